@@ -1,0 +1,3 @@
+from rootboard.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,338 @@
+"""Forests and adjacency, derived from a board's geometry. The only place that polygonizes.
+
+Nothing here is typed in per map: the same code derives every board, shipped or not.
+
+* Forests are the areas enclosed by paths and clearings (Law 2.4): the faces of the
+  dividing lines, less the clearing discs and the lake. What divides is decided by
+  :func:`dividing_lines`: printed paths, closed paths included (16.2.3.II); the river
+  only on maps where it divides forests (Winter, 16.2.1.I; elsewhere rivers do not, 2.3);
+  the lake divides by being cut away (16.2.2.II).
+* A forest is adjacent to every clearing it touches without crossing a path (2.4.1), and
+  to every forest on the other side of one path (2.4.1), closed path (16.2.3.II) or, on
+  Winter, the river (16.2.1.I). Coastal forests are adjacent to their neighbours along
+  the shore, one coastal clearing apart, and never across open lake (16.2.2.IV, 16.6.2).
+* Clearings are adjacent along open paths (2.2.1). Closed paths (16.2.3.II), rivers (2.3)
+  and the lake's links between coastal clearings (16.2.2.II) are recorded, not adjacency.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Iterable, Union
+
+import networkx as nx
+import shapely
+from shapely.geometry import LineString, MultiPolygon, Point, Polygon
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import polygonize, unary_union
+
+from .mapfile import Board, ClearingId
+from .shapes import BoardShapes
+
+ForestId = str
+AreaId = Union[ClearingId, ForestId]
+
+# Tolerances in board millimetres. Boundaries produced by the same difference operation
+# coincide up to floating-point noise; TOUCH is how close counts as touching, and MIN_SHARED
+# how long a shared stretch must be to be more than a touch at a single point.
+TOUCH = 0.05
+MIN_SHARED = 1.0
+MIN_FOREST_AREA = 25.0  # mm²: slivers smaller than this are drawing noise, not forests
+
+# Kinds of link. Clearing-clearing: PATH, CLOSED_PATH, RIVER, LAKE. Forest-clearing: TOUCHES.
+# Forest-forest: PATH, CLOSED_PATH, RIVER (Winter), LAKE_SHORE (coastal neighbours).
+PATH = "path"
+CLOSED_PATH = "closed_path"
+RIVER = "river"
+LAKE = "lake"
+TOUCHES = "touches"
+LAKE_SHORE = "lake_shore"
+
+SECTIONS = {
+    ("clearing", PATH): "2.2.1",
+    ("clearing", CLOSED_PATH): "16.2.3.II",
+    ("clearing", RIVER): "2.3",
+    ("clearing", LAKE): "16.2.2.II",
+    ("forest", TOUCHES): "2.4.1",
+    ("forest", PATH): "2.4.1",
+    ("forest", CLOSED_PATH): "16.2.3.II",
+    ("forest", RIVER): "16.2.1.I",
+    ("forest", LAKE_SHORE): "16.2.2.IV",
+}
+
+
+def is_forest(area: AreaId) -> bool:
+    return isinstance(area, str)
+
+
+@dataclass(frozen=True)
+class Forest:
+    id: ForestId
+    clearings: tuple[ClearingId, ...]
+    polygon: Polygon
+    coastal: bool = False
+
+
+@dataclass(frozen=True)
+class Link:
+    """One relationship between two areas, with the geometry that justifies it.
+
+    ``adjacent`` says whether it makes the two areas adjacent on the printed board
+    (closed paths, rivers and lake links do not; game state or abilities may change that).
+    """
+
+    a: AreaId
+    b: AreaId
+    kind: str
+    section: str
+    adjacent: bool
+    geometry: BaseGeometry = field(compare=False, repr=False)
+    via: ClearingId | None = None  # LAKE_SHORE: the coastal clearing between the forests
+
+    def other(self, area: AreaId) -> AreaId:
+        return self.b if area == self.a else self.a
+
+
+@dataclass(frozen=True)
+class Divider:
+    kind: str  # PATH, CLOSED_PATH or RIVER
+    between: tuple[ClearingId, ClearingId]
+    line: LineString
+
+
+def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
+    """What encloses and divides forests on this board (2.4, 16.2.1.I, 16.2.3.II).
+
+    Every printed path divides, closed or not. A river divides only where the map says so
+    (Winter); elsewhere rivers divide neither clearings nor forests (2.3). The lake is not
+    a line: it divides by being cut out of the forests (16.2.2.II).
+    """
+    lines = [
+        Divider(CLOSED_PATH if p.closed else PATH, p.key, shapes.path_lines[p.key])
+        for p in board.paths
+    ]
+    if board.river_divides_forests:
+        lines += [Divider(RIVER, key, seg) for key, seg in shapes.river_segments.items()]
+    return lines
+
+
+class Topology:
+    """A board's derived forests and adjacency graph. Build with :func:`derive_topology`."""
+
+    def __init__(self, board: Board, shapes: BoardShapes, forests: dict[ForestId, Forest],
+                 links: list[Link], coastal_clearings: frozenset[ClearingId]):
+        self.board = board
+        self.shapes = shapes
+        self.forests = forests
+        self.links = links
+        self.coastal_clearings = coastal_clearings
+        graph = nx.MultiGraph()
+        for cid in board.clearings:
+            graph.add_node(cid, kind="clearing")
+        for fid, forest in forests.items():
+            graph.add_node(fid, kind="forest", coastal=forest.coastal)
+        for link in links:
+            graph.add_edge(link.a, link.b, key=link.kind, kind=link.kind, section=link.section,
+                           adjacent=link.adjacent, geometry=link.geometry, link=link)
+        self.graph = graph
+
+    # --- areas -----------------------------------------------------------------------
+    @property
+    def clearings(self):
+        return self.board.clearings
+
+    @cached_property
+    def areas(self) -> tuple[AreaId, ...]:
+        return tuple(self.board.clearings) + tuple(self.forests)
+
+    def has_area(self, area: AreaId) -> bool:
+        return area in self.graph
+
+    def parse_area(self, text: str | int) -> AreaId:
+        """A clearing number or forest id as typed by a person; ValueError names it."""
+        if isinstance(text, int) or (isinstance(text, str) and text.strip().isdigit()):
+            cid = int(text)
+            if cid in self.board.clearings:
+                return cid
+            raise ValueError(f"{self.board.title} has no clearing {cid}")
+        key = str(text).strip()
+        if key in self.forests:
+            return key
+        raise ValueError(
+            f"{self.board.title} has no area {key!r}: name a clearing (1-{max(self.board.clearings)}) "
+            f"or a forest id such as {next(iter(self.forests), '1_2_3')}"
+        )
+
+    def geometry(self, area: AreaId) -> Polygon:
+        return self.forests[area].polygon if is_forest(area) else self.shapes.discs[area]
+
+    def forests_of(self, clearing: ClearingId) -> list[ForestId]:
+        return sorted(l.other(clearing) for l in self.links_of(clearing) if l.kind == TOUCHES)
+
+    # --- links -----------------------------------------------------------------------
+    def links_of(self, area: AreaId, kinds: Iterable[str] | None = None) -> list[Link]:
+        wanted = set(kinds) if kinds is not None else None
+        return [
+            data["link"]
+            for _, _, data in self.graph.edges(area, data=True)
+            if wanted is None or data["kind"] in wanted
+        ]
+
+    def links_between(self, a: AreaId, b: AreaId) -> list[Link]:
+        if not self.graph.has_edge(a, b):
+            return []
+        return [d["link"] for d in self.graph.get_edge_data(a, b).values()]
+
+    def neighbours(self, area: AreaId, kinds: Iterable[str] | None = None) -> list[AreaId]:
+        """Areas linked to ``area`` by links of the given kinds (all kinds by default)."""
+        return sorted({l.other(area) for l in self.links_of(area, kinds)}, key=area_sort_key)
+
+    def adjacent(self, area: AreaId) -> list[AreaId]:
+        """Areas adjacent to ``area`` on the printed board, closed paths still closed."""
+        return sorted({l.other(area) for l in self.links_of(area) if l.adjacent}, key=area_sort_key)
+
+    def is_adjacent(self, a: AreaId, b: AreaId) -> bool:
+        return any(l.adjacent for l in self.links_between(a, b))
+
+    def clearing_links(self, clearing: ClearingId, kind: str) -> list[ClearingId]:
+        return sorted(
+            l.other(clearing) for l in self.links_of(clearing, [kind]) if not is_forest(l.other(clearing))
+        )
+
+
+def area_sort_key(area: AreaId):
+    return (1, area) if is_forest(area) else (0, area)
+
+
+def derive_topology(board: Board) -> Topology:
+    """Forests and adjacency of ``board``, from its geometry alone."""
+    shapes = BoardShapes(board)
+    dividers = dividing_lines(board, shapes)
+    lake = shapes.lake
+    discs = shapes.discs
+
+    cut_away = shapes.all_discs if lake is None else unary_union([shapes.all_discs, lake])
+    pieces: list[Polygon] = []
+    for face in polygonize(unary_union([d.line for d in dividers])):
+        region = face.difference(cut_away)
+        for part in getattr(region, "geoms", [region]):
+            if isinstance(part, Polygon) and part.area >= MIN_FOREST_AREA:
+                pieces.append(part)
+    shapely.prepare(pieces)
+
+    near = [p.boundary.buffer(TOUCH, quad_segs=2) for p in pieces]
+    touched = [_touched_clearings(board, discs, b) for b in near]
+    coastal_forest = [lake is not None and _shares(lake.exterior, b) for b in near]
+    ids = _forest_ids(pieces, touched)
+    forests = {
+        fid: Forest(fid, tuple(touched[i]), pieces[i], coastal_forest[i]) for i, fid in enumerate(ids)
+    }
+
+    links: list[Link] = []
+    # Forest-clearing: touching without crossing a path (2.4.1).
+    for i, fid in enumerate(ids):
+        for cid in touched[i]:
+            arc = discs[cid].exterior.intersection(near[i])
+            links.append(Link(fid, cid, TOUCHES, SECTIONS[("forest", TOUCHES)], True, arc))
+    # Forest-forest: on the two sides of one divider (2.4.1, 16.2.3.II, 16.2.1.I).
+    for divider in dividers:
+        for i, j in _sides(divider, pieces, shapes):
+            adjacent = divider.kind != RIVER or board.river_parted_forests_adjacent
+            a, b = sorted((ids[i], ids[j]))
+            stretch = divider.line.difference(shapes.all_discs)
+            links.append(Link(a, b, divider.kind, SECTIONS[("forest", divider.kind)], adjacent, stretch))
+    # Clearing-clearing links as printed.
+    for p in board.paths:
+        kind = CLOSED_PATH if p.closed else PATH
+        links.append(Link(p.key[0], p.key[1], kind, SECTIONS[("clearing", kind)], not p.closed,
+                          shapes.path_lines[p.key]))
+    for key, seg in shapes.river_segments.items():
+        links.append(Link(key[0], key[1], RIVER, SECTIONS[("clearing", RIVER)], False, seg))
+
+    coastal: frozenset[ClearingId] = frozenset()
+    if lake is not None:
+        coastal = frozenset(cid for cid, d in discs.items() if d.intersects(lake))
+        # The lake links every coastal clearing to every other one, as rivers do (16.2.2.II).
+        ordered = sorted(coastal)
+        for x, a in enumerate(ordered):
+            for b in ordered[x + 1:]:
+                line = LineString([board.clearings[a].centre, board.clearings[b].centre])
+                links.append(Link(a, b, LAKE, SECTIONS[("clearing", LAKE)], False, line))
+        links += _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_forest)
+
+    return Topology(board, shapes, forests, links, coastal)
+
+
+def _shares(line: BaseGeometry, near_boundary: Polygon) -> bool:
+    return line.intersection(near_boundary).length >= MIN_SHARED
+
+
+def _touched_clearings(board: Board, discs, near_boundary: Polygon) -> list[ClearingId]:
+    return sorted(cid for cid in board.clearings if _shares(discs[cid].exterior, near_boundary))
+
+
+def _forest_ids(pieces: list[Polygon], touched: list[list[ClearingId]]) -> list[ForestId]:
+    """Rootlog notation: the sorted clearing numbers joined by '_'; a suffix if two share it."""
+    base = ["_".join(str(c) for c in t) if t else "forest" for t in touched]
+    ids = list(base)
+    for name in set(base):
+        same = [i for i, b in enumerate(base) if b == name]
+        if len(same) > 1:
+            # Suffixes in reading order (top to bottom, left to right), so they are stable.
+            same.sort(key=lambda i: (pieces[i].centroid.y, pieces[i].centroid.x))
+            for n, i in enumerate(same):
+                ids[i] = f"{name}{chr(ord('a') + n)}"
+    return ids
+
+
+def _sides(divider: Divider, pieces, shapes: BoardShapes) -> list[tuple[int, int]]:
+    """Pairs of forests facing each other across one stretch of a divider."""
+    stretch = divider.line.difference(shapes.all_discs)
+    if stretch.is_empty:
+        return []
+    left = stretch_offset(divider.line, +4 * TOUCH).difference(shapes.all_discs)
+    right = stretch_offset(divider.line, -4 * TOUCH).difference(shapes.all_discs)
+    # A forest lies on a side where the offset line runs inside it; two forests face each
+    # other where their stretches overlap along the divider.
+    lefts = {i: left.intersection(p) for i, p in enumerate(pieces) if p.intersects(left)}
+    rights = {i: right.intersection(p) for i, p in enumerate(pieces) if p.intersects(right)}
+    pairs = []
+    for i, span_i in lefts.items():
+        if span_i.length < MIN_SHARED:
+            continue
+        reach = span_i.buffer(16 * TOUCH, cap_style="flat")
+        for j, span_j in rights.items():
+            if i != j and span_j.length >= MIN_SHARED and reach.intersection(span_j).length >= MIN_SHARED:
+                pairs.append((i, j))
+    return pairs
+
+
+def stretch_offset(line: LineString, distance: float) -> BaseGeometry:
+    return line.offset_curve(distance, quad_segs=2, join_style="mitre")
+
+
+def _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_forest) -> list[Link]:
+    """Coastal forests one coastal clearing apart along the shore (16.2.2.IV).
+
+    Where the shore enters and leaves a coastal clearing's disc, a coastal forest lies on
+    each side; those two are neighbours. Forests facing each other across open water are
+    not (16.2.2.II, 16.6.2), so nothing else is linked.
+    """
+    links = []
+    for cid in sorted(coastal):
+        crossings = lake.exterior.intersection(discs[cid].exterior)
+        points = [g for g in getattr(crossings, "geoms", [crossings]) if isinstance(g, Point)]
+        sides = []
+        for pt in points:
+            probe = pt.buffer(4 * TOUCH + 0.5)
+            for i in range(len(pieces)):
+                if coastal_forest[i] and pieces[i].intersects(probe) and i not in sides:
+                    sides.append(i)
+        for x, i in enumerate(sides):
+            for j in sides[x + 1:]:
+                a, b = sorted((ids[i], ids[j]))
+                geom = LineString([pieces[i].representative_point(), board.clearings[cid].centre,
+                                   pieces[j].representative_point()])
+                links.append(Link(a, b, LAKE_SHORE, SECTIONS[("forest", LAKE_SHORE)], True, geom, via=cid))
+    return links
