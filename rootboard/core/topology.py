@@ -89,6 +89,7 @@ class Link:
     adjacent: bool
     geometry: BaseGeometry = field(compare=False, repr=False)
     via: ClearingId | None = None  # LAKE_SHORE: the coastal clearing between the forests
+    divider: tuple[ClearingId, ClearingId] | None = None  # forest-forest: the path or river between
 
     def other(self, area: AreaId) -> AreaId:
         return self.b if area == self.a else self.a
@@ -212,13 +213,18 @@ def derive_topology(board: Board) -> Topology:
     lake = shapes.lake
     discs = shapes.discs
 
-    cut_away = shapes.all_discs if lake is None else unary_union([shapes.all_discs, lake])
-    pieces: list[Polygon] = []
-    for face in polygonize(unary_union([d.line for d in dividers])):
-        region = face.difference(cut_away)
-        for part in getattr(region, "geoms", [region]):
-            if isinstance(part, Polygon) and part.area >= MIN_FOREST_AREA:
-                pieces.append(part)
+    # Forests are the areas enclosed by paths and clearings (2.4), and on the Lake by the
+    # shore as well (16.2.2.II): polygonize all of those outlines together, then keep the
+    # faces that are neither a clearing nor water.
+    outlines = [d.line for d in dividers] + [disc.exterior for disc in discs.values()]
+    if lake is not None:
+        outlines.append(lake.exterior)
+    water_and_clearings = shapes.all_discs if lake is None else unary_union([shapes.all_discs, lake])
+    shapely.prepare(water_and_clearings)
+    pieces: list[Polygon] = [
+        face for face in polygonize(unary_union(outlines))
+        if face.area >= MIN_FOREST_AREA and not water_and_clearings.contains(face.representative_point())
+    ]
     shapely.prepare(pieces)
 
     near = [p.boundary.buffer(TOUCH, quad_segs=2) for p in pieces]
@@ -241,7 +247,8 @@ def derive_topology(board: Board) -> Topology:
             adjacent = divider.kind != RIVER or board.river_parted_forests_adjacent
             a, b = sorted((ids[i], ids[j]))
             stretch = divider.line.difference(shapes.all_discs)
-            links.append(Link(a, b, divider.kind, SECTIONS[("forest", divider.kind)], adjacent, stretch))
+            links.append(Link(a, b, divider.kind, SECTIONS[("forest", divider.kind)], adjacent, stretch,
+                              divider=divider.between))
     # Clearing-clearing links as printed.
     for p in board.paths:
         kind = CLOSED_PATH if p.closed else PATH
