@@ -66,7 +66,8 @@ def explain_neighbours(topology: Topology, area: AreaId) -> list[Explanation]:
     """
     _require(topology, area)
     found = [_explain_link(topology, area, link) for link in topology.links_of(area)]
-    return sorted(found, key=lambda e: (not e.adjacent, KIND_ORDER.index(e.kind), area_sort_key(e.neighbour)))
+    return sorted(found, key=lambda e: (not e.adjacent, is_forest(e.neighbour), KIND_ORDER.index(e.kind),
+                                        area_sort_key(e.neighbour)))
 
 
 def relation(topology: Topology, a: AreaId, b: AreaId) -> Explanation:
@@ -78,10 +79,9 @@ def relation(topology: Topology, a: AreaId, b: AreaId) -> Explanation:
     links = topology.links_between(a, b)
     if links:
         best = min(links, key=lambda l: (not l.adjacent, KIND_ORDER.index(l.kind)))
-        reason = _reason(topology, a, best)
-        verdict = "adjacent" if best.adjacent else "not adjacent"
+        reason = _verdict(best, _reason(topology, a, best), always=True)
         return Explanation(a, b, best.kind, best.adjacent, best.section,
-                           f"{area_name(a)} and {area_name(b)}: {verdict}: {reason} ({best.section})")
+                           f"{area_name(a)} and {area_name(b)}: {reason} ({best.section})")
     kind, section, reason = _why_unlinked(topology, a, b)
     return Explanation(a, b, kind, False, section,
                        f"{area_name(a)} and {area_name(b)}: not adjacent: {reason} ({section})")
@@ -112,7 +112,7 @@ def vagabond_reach(topology: Topology, area: AreaId) -> list[Explanation]:
 
 def _explain_link(topology: Topology, area: AreaId, link: Link) -> Explanation:
     other = link.other(area)
-    sentence = f"{area_name(other)}: {_reason(topology, area, link)} ({link.section})"
+    sentence = f"{area_name(other)}: {_verdict(link, _reason(topology, area, link))} ({link.section})"
     return Explanation(area, other, link.kind, link.adjacent, link.section, sentence)
 
 
@@ -128,8 +128,8 @@ def _reason(topology: Topology, area: AreaId, link: Link) -> str:
         return {
             PATH: "joined by a path",
             CLOSED_PATH: "joined by a closed path, not adjacent until its marker is removed",
-            RIVER: "linked by a river; rivers are not paths, so not adjacent",
-            LAKE: "across the lake, which counts as a river: not adjacent (the Ferry can carry pieces, 16.2.2.V)",
+            RIVER: "linked by a river, which is not a path",
+            LAKE: "across the lake, which counts as a river; the Ferry (16.2.2.V) can carry pieces over",
         }[kind]
     between = _divider(topology, link)
     if kind == PATH:
@@ -143,6 +143,15 @@ def _reason(topology: Topology, area: AreaId, link: Link) -> str:
     if kind == LAKE_SHORE:
         return f"neighbouring coastal forests, one coastal clearing ({link.via}) apart"
     raise ValueError(f"unknown link kind {kind!r} between {link.a} and {link.b}")
+
+
+def _verdict(link: Link, reason: str, always: bool = False) -> str:
+    """Say "not adjacent" up front unless the reason already says so; "adjacent" if asked."""
+    if "adjacent" in reason:
+        return reason
+    if not link.adjacent:
+        return f"not adjacent: {reason}"
+    return f"adjacent: {reason}" if always else reason
 
 
 def _lower_reason(e: Explanation) -> str:
@@ -177,7 +186,7 @@ def _why_unlinked(topology: Topology, a: AreaId, b: AreaId) -> tuple[str, str, s
         gap = shapely.shortest_line(fa.polygon, fb.polygon)
         if gap.length > 0 and gap.intersection(lake).length > 0.5 * gap.length:
             return ACROSS_LAKE, SECTION_OPEN_LAKE, "separated by open lake"
-    return UNLINKED, SECTION_FOREST, "not separated by only one path"
+    return UNLINKED, SECTION_FOREST, "more than one path lies between them"
 
 
 def _require(topology: Topology, area: AreaId) -> None:
