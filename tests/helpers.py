@@ -44,3 +44,19 @@ def run_cli(*argv: str) -> tuple[int, str, str]:
 def forest_sets(topology: Topology) -> list[tuple[int, ...]]:
     """Forests as the sorted tuples of clearings they touch (ids with suffixes ignored)."""
     return sorted(f.clearings for f in topology.forests.values())
+
+
+def expected_after_deleting(topology, key) -> list[tuple[int, ...]]:
+    """What deleting path ``key`` must leave: the forests on its two sides merged, or,
+    for a path with one forest beside it, that forest opened onto the outside."""
+    sides = {f for l in topology.links if l.divider == key for f in (l.a, l.b)}
+    if not sides:
+        line = topology.shapes.path_lines[key]
+        sides = {fid for fid, f in topology.forests.items()
+                 if f.polygon.boundary.intersection(line.buffer(0.1)).length > 5}
+    untouched = [f.clearings for fid, f in topology.forests.items() if fid not in sides]
+    if len(sides) == 2:
+        merged = tuple(sorted({c for fid in sides for c in topology.forests[fid].clearings}))
+        return sorted(untouched + [merged])
+    assert len(sides) <= 1
+    return sorted(untouched)

@@ -13,7 +13,7 @@ from rootboard.core.mapfile import Board
 from rootboard.core.topology import (
     CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES, derive_topology, dividing_lines, is_forest,
 )
-from tests.helpers import FACTS_DIR, MAP_NAMES, forest_sets, raw_map, topology_of
+from tests.helpers import FACTS_DIR, MAP_NAMES, expected_after_deleting, forest_sets, raw_map, topology_of
 
 
 @pytest.fixture(scope="module", params=MAP_NAMES)
@@ -223,18 +223,5 @@ def test_deleting_a_path_merges_the_forests_it_separated(name, index):
     raw = raw_map(name)
     before = topology_of(raw)
     key = tuple(sorted(raw["paths"][index]["between"]))
-    sides = {fid for l in before.links if l.divider == key for fid in (l.a, l.b)}
-    if not sides:
-        # A path with only one forest beside it (on the map edge): find that forest.
-        sides = {fid for fid, f in before.forests.items()
-                 if f.polygon.boundary.intersection(before.shapes.path_lines[key].buffer(0.1)).length > 5}
     del raw["paths"][index]
-    after = topology_of(raw)
-    untouched = [f.clearings for fid, f in before.forests.items() if fid not in sides]
-    if len(sides) == 2:
-        merged = tuple(sorted({c for fid in sides for c in before.forests[fid].clearings}))
-        assert forest_sets(after) == sorted(untouched + [merged])
-    else:
-        # A map-edge path: its forest opens onto the ground outside and is a forest no more.
-        assert len(sides) == 1
-        assert forest_sets(after) == sorted(untouched)
+    assert forest_sets(topology_of(raw)) == expected_after_deleting(before, key)

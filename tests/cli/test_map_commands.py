@@ -1,0 +1,78 @@
+"""`rootboard maps`, `topology` and `check`: the stable command-line contract."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rootboard.core.maps import load_topology
+from rootboard.core.topology import is_forest
+from tests.helpers import MAP_NAMES, raw_map, run_cli, write_map
+
+CLEARING_KEYS = {"id", "suit", "slots", "ruins", "corner", "coastal", "adjacent", "closed_paths", "rivers", "forests"}
+FOREST_KEYS = {"id", "clearings", "coastal", "adjacent"}
+
+
+def test_maps_lists_every_shipped_map_with_aliases():
+    code, out, _ = run_cli("maps")
+    assert code == 0
+    names = [line.split()[0] for line in out.splitlines()]
+    assert names == sorted(MAP_NAMES)
+    assert "fall" in out  # Autumn's other name
+
+
+@pytest.mark.parametrize("name", MAP_NAMES)
+def test_topology_json_has_the_contract_shape(name):
+    code, out, _ = run_cli("topology", name, "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert report["map"] == name
+    assert report["clearings"] and report["forests"]
+    forest_ids = {f["id"] for f in report["forests"]}
+    clearing_ids = {c["id"] for c in report["clearings"]}
+    for c in report["clearings"]:
+        assert CLEARING_KEYS <= set(c)
+        assert set(c["adjacent"]) | set(c["closed_paths"]) | set(c["rivers"]) <= clearing_ids
+        assert set(c["forests"]) <= forest_ids
+    for f in report["forests"]:
+        assert FOREST_KEYS <= set(f)
+        assert set(f["clearings"]) <= clearing_ids
+        for a in f["adjacent"]:
+            assert a["forest"] in forest_ids
+            assert a["separated_by"] in {"path", "closed_path", "river", "lake_shore"}
+
+
+@pytest.mark.parametrize("name", MAP_NAMES)
+def test_topology_json_agrees_with_the_graph_both_ways(name):
+    report = json.loads(run_cli("topology", name, "--json")[1])
+    topology = load_topology(name)
+    by_id = {f["id"]: f for f in report["forests"]}
+    for c in report["clearings"]:
+        # Forest-clearing adjacency is reported from both ends alike (2.4.1).
+        for fid in c["forests"]:
+            assert c["id"] in by_id[fid]["clearings"]
+        assert c["adjacent"] == sorted(a for a in topology.adjacent(c["id"]) if not is_forest(a))
+    for f in report["forests"]:
+        for a in f["adjacent"]:
+            assert f["id"] in [b["forest"] for b in by_id[a["forest"]]["adjacent"]]
+
+
+def test_fall_is_autumn_and_a_file_path_works(tmp_path):
+    assert run_cli("topology", "fall", "--json")[1] == run_cli("topology", "autumn", "--json")[1]
+    path = write_map(tmp_path, raw_map("winter"), name="copy.json")
+    code, out, _ = run_cli("topology", path, "--json")
+    assert code == 0 and json.loads(out)["forests"] == json.loads(run_cli("topology", "winter", "--json")[1])["forests"]
+
+
+def test_topology_tables_are_readable():
+    code, out, _ = run_cli("topology", "mountain")
+    assert code == 0
+    assert out.startswith("Mountain: 12 clearings,")
+    assert "closed path" in out and "adjacent forests" in out
+
+
+def test_unknown_map_is_bad_input():
+    code, out, err = run_cli("topology", "marsh")
+    assert code == 2 and out == ""
+    assert "marsh" in err and "autumn" in err
