@@ -17,6 +17,7 @@ def topology_report(topology: Topology) -> dict:
             "corner": c.corner,
             "opposite_corner": c.opposite_corner,
             "coastal": cid in topology.coastal_clearings,
+            "map_edge": cid in topology.map_edge.clearings,
             "adjacent": topology.clearing_links(cid, PATH),
             "closed_paths": topology.clearing_links(cid, CLOSED_PATH),
             # The lake counts as rivers between coastal clearings (16.2.2.II).

@@ -138,6 +138,11 @@ class Topology:
                            adjacent=link.adjacent, geometry=link.geometry, link=link)
         self.graph = graph
 
+    @cached_property
+    def map_edge(self) -> "MapEdge":
+        """The ring of clearings and paths around the outside of the map (16.6.15)."""
+        return derive_map_edge(self.board, self.shapes)
+
     # --- areas -----------------------------------------------------------------------
     @property
     def clearings(self):
@@ -200,6 +205,25 @@ class Topology:
         return sorted(
             l.other(clearing) for l in self.links_of(clearing, [kind]) if not is_forest(l.other(clearing))
         )
+
+
+@dataclass(frozen=True)
+class MapEdge:
+    clearings: frozenset[ClearingId]
+    paths: frozenset[tuple[ClearingId, ClearingId]]
+
+
+def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
+    """The outer loop of clearings and paths, closed paths included (glossary 16.6.15):
+    the boundary of everything the paths enclose."""
+    enclosed = unary_union(list(polygonize(unary_union(list(shapes.path_lines.values())))))
+    rings = [g.exterior for g in getattr(enclosed, "geoms", [enclosed]) if isinstance(g, Polygon)]
+    if not rings:
+        return MapEdge(frozenset(), frozenset())
+    outline = unary_union(rings).buffer(TOUCH)
+    paths = frozenset(key for key, line in shapes.path_lines.items() if outline.contains(line))
+    clearings = frozenset(c for key in paths for c in key)
+    return MapEdge(clearings, paths)
 
 
 def area_sort_key(area: AreaId):

@@ -225,3 +225,19 @@ def test_deleting_a_path_merges_the_forests_it_separated(name, index):
     key = tuple(sorted(raw["paths"][index]["between"]))
     del raw["paths"][index]
     assert forest_sets(topology_of(raw)) == expected_after_deleting(before, key)
+
+
+# --- the map edge (16.6.15) ---------------------------------------------------------------
+
+def test_map_edge_is_one_ring_of_paths_each_with_woodland_on_one_side_only(topo):
+    edge = topo.map_edge
+    ring = nx.Graph(list(edge.paths))
+    assert nx.is_connected(ring) and all(d == 2 for _, d in ring.degree())
+    assert set(ring.nodes) == set(edge.clearings)
+    for p in topo.board.paths:
+        sides = [l for l in topo.links if l.divider == p.key]
+        # Inside the ring a path has forests on both sides, so it links two forests;
+        # on the ring the other side is the ground beyond the map edge.
+        assert bool(sides) is (p.key not in edge.paths), p.key
+    # Closed paths belong to the map edge like any other path (16.6.15).
+    assert {p.key for p in topo.board.paths if p.closed} & edge.paths or not topo.board.closed_paths
