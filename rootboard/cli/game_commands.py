@@ -1,7 +1,345 @@
-"""Commands that play: new, place, move, rule, ... (Filled in by the rules-core work.)"""
+"""Commands that play: new, place, remove, move, open-path, end-turn, undo, redo, rule,
+legal, status, log, pieces, and the state toggles the Law needs (phase, hostile, effect,
+control, score).
+
+Exit status: 0 legal (and, unless --dry-run, applied and saved); 1 refused, with
+``Law SECTION: reason`` on stderr and the file unchanged; 2 bad input (unknown faction,
+piece, area or file), from the ValueError the core raises.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
+import sys
+
+from rootboard.core import actions as act
+from rootboard.core.movement import MoveRequest, default_piece, legal_destinations, via
+from rootboard.core.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
+from rootboard.core.placement import PieceRequest
+from rootboard.core.rules import ruling, rulings
+from rootboard.core.state import (EFFECTS, PHASES, GameState, area_name, load_game, new_game,
+                                  save_game)
+from rootboard.core.verdict import Verdict
+
+EXIT_OK, EXIT_REFUSED = 0, 1
+FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
+AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, or 'burrow'"
+
 
 def register(sub) -> None:
-    pass
+    p = sub.add_parser("new", help="start a game file on a map",
+                       description="Start a game: the map's own pieces (ruins, Ferry, Tower, "
+                       "closed-path markers) where the map says, every faction's pieces in its supply.")
+    p.add_argument("map", metavar="MAP", help="a shipped map (autumn, winter, lake, mountain) or a map file")
+    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help="the game file to write")
+    p.add_argument("--factions", default="marquise,eyrie,alliance,vagabond", metavar="LIST",
+                   help=f"seating order, comma-separated; the first takes the first turn. Names: {FACTION_NAMES}")
+    p.add_argument("--seed", type=int, help="seed for the shuffled suit markers (16.1.1)")
+    p.add_argument("--hirelings", type=int, default=0, metavar="N",
+                   help="generic hirelings hireling1..N in play (0-3, 16.1.6)")
+    p.set_defaults(run=run_new)
+
+    p = _action_parser(sub, "place", "place pieces from a faction's supply (16.6.19)")
+    _piece_args(p)
+    p.add_argument("--face-up", action="store_true", help="Corvid plots: place face up (default face down, 13.5.2)")
+    p.set_defaults(run=run_place)
+
+    p = _action_parser(sub, "remove", "remove pieces to their supply, or out of the game (16.6.22)")
+    _piece_args(p)
+    p.add_argument("--in-battle", action="store_true", help="the removal is a battle's hit (the warlord, 14.2.2)")
+    p.set_defaults(run=run_remove)
+
+    p = _action_parser(sub, "move", "move warriors or a pawn from one area to an adjacent one (4.2)")
+    p.add_argument("faction", metavar="FACTION", help=FACTION_NAMES)
+    p.add_argument("origin", metavar="FROM", help=AREA_HELP)
+    p.add_argument("destination", metavar="TO", help=AREA_HELP)
+    p.add_argument("--count", type=int, default=1, metavar="N", help="how many pieces move (default 1)")
+    p.add_argument("--piece", metavar="KIND", help="which piece (default: warrior; the Vagabond: pawn)")
+    p.add_argument("--slip", action="store_true", help="the Vagabond's Birdsong Slip (9.4.2); without it a "
+                   "Vagabond move is his Daylight Move (9.5.1)")
+    p.add_argument("--ferry", action="store_true", help="take the Lake's Ferry to another coastal clearing (16.2.2.V)")
+    p.add_argument("--carry", action="append", default=[], metavar="RELIC",
+                   help="Keepers: a relic carried by a moving warrior (15.2.4); repeat for more")
+    p.set_defaults(run=run_move)
+
+    p = _action_parser(sub, "open-path", "remove a closed-path marker on the Mountain (16.2.3.III), "
+                       "as the faction on turn, in its Daylight")
+    p.add_argument("a", type=int, metavar="A")
+    p.add_argument("b", type=int, metavar="B")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.OpenPath(args.a, args.b)))
+
+    p = _action_parser(sub, "end-turn", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.EndTurn()))
+
+    p = _action_parser(sub, "phase", "go on to a later phase of the current turn (1.4.1); "
+                       "checks depend on it: Slip in Birdsong, Vagabond Move and closed-path removal in Daylight")
+    p.add_argument("phase", nargs="?", choices=PHASES, help="default: the next phase")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.AdvancePhase(args.phase)))
+
+    p = _action_parser(sub, "score", "add (or with a negative number take) victory points (3.2)")
+    p.add_argument("faction", metavar="FACTION")
+    p.add_argument("points", type=int, metavar="POINTS")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Score(_in_game(s, args.faction), args.points)))
+
+    p = _action_parser(sub, "hostile", "record that a faction is Hostile to a Vagabond (9.2.9.III): "
+                       "his Move into its warriors costs +1 boot")
+    p.add_argument("vagabond", metavar="VAGABOND", help="vagabond or vagabond2")
+    p.add_argument("faction", metavar="FACTION")
+    p.add_argument("--off", action="store_true", help="no longer Hostile")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetHostile(
+        _in_game(s, args.vagabond), _in_game(s, args.faction), not args.off)))
+
+    p = _action_parser(sub, "effect", "record a card or service the app cannot see: "
+                       "boat-builders (rivers are paths, 16.4.3.V), riverboats (rivers are paths this "
+                       "turn, 11.2.7.II), mercenaries (Riverfolk warriors rule for the buyer this turn, 11.2.7.III)")
+    p.add_argument("faction", metavar="FACTION")
+    p.add_argument("effect", choices=sorted(EFFECTS))
+    p.add_argument("--off", action="store_true", help="the effect ends")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetEffect(
+        _in_game(s, args.faction), args.effect, not args.off)))
+
+    p = _action_parser(sub, "control", "set who controls a hireling (16.4.3.I); 'none' for uncontrolled")
+    p.add_argument("hireling", metavar="HIRELING")
+    p.add_argument("controller", metavar="FACTION")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Control(
+        args.hireling, None if args.controller == "none" else _in_game(s, args.controller))))
+
+    for name, helptext in (("undo", "undo the last action"), ("redo", "redo the last undone action")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("game", metavar="GAME.json")
+        p.set_defaults(run=run_undo_redo)
+
+    p = sub.add_parser("rule", help="who rules each clearing, and why (2.5)")
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("clearing", nargs="?", metavar="CLEARING")
+    p.add_argument("--json", action="store_true", help='{"7": {"ruler": ..., "section": ..., "reason": ...}}')
+    p.set_defaults(run=run_rule)
+
+    p = sub.add_parser("legal", help="every legal destination of one piece from an area")
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("faction", metavar="FACTION")
+    p.add_argument("origin", metavar="FROM", help=AREA_HELP)
+    p.add_argument("--piece", metavar="KIND", help="which piece (default: warrior; the Vagabond: pawn)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_legal)
+
+    p = sub.add_parser("status", help="whose turn, scores, Ferry, closed paths, pieces per area")
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_status)
+
+    p = sub.add_parser("log", help="the action log")
+    p.add_argument("game", metavar="GAME.json")
+    p.set_defaults(run=run_log)
+
+    p = sub.add_parser("pieces", help="the factions' pieces and how many are in the box")
+    p.add_argument("faction", nargs="?", metavar="FACTION", help=f"{FACTION_NAMES}, hireling1-3 or map")
+    p.set_defaults(run=run_pieces)
+
+
+def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
+    p = sub.add_parser(name, help=helptext, description=helptext + ". Exit 0 legal (applied and saved "
+                       "unless --dry-run), 1 refused (file unchanged), 2 bad input.")
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("--mode", choices=act.MODES, default=act.ENFORCE,
+                   help="enforce: refuse illegal actions (default); teach: apply them with the warning logged")
+    p.add_argument("--dry-run", action="store_true", help="check only; change nothing")
+    p.add_argument("--json", action="store_true", help='print the verdict as {"legal", "section", "reason"}')
+    return p
+
+
+def _piece_args(p) -> None:
+    p.add_argument("faction", metavar="FACTION", help=f"{FACTION_NAMES}, hireling1-3, or map (ruins, landmarks)")
+    p.add_argument("piece", metavar="PIECE", help="a piece name as `rootboard pieces FACTION` lists it")
+    p.add_argument("where", metavar="WHERE", help=AREA_HELP)
+    p.add_argument("--count", type=int, default=1, metavar="N", help="how many (default 1)")
+
+
+def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
+    fid = faction(name).id
+    if fid == MAP and allow_map:
+        return fid
+    if fid not in state.in_game:
+        raise ValueError(f"{fid} is not in this game (factions: {', '.join(state.in_game)})")
+    return fid
+
+
+def _count(n: int) -> int:
+    if n < 1:
+        raise ValueError(f"--count must be 1 or more, got {n}")
+    return n
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+def _run_action(args, build) -> int:
+    state = load_game(args.game)
+    action = build(state)
+    outcome = act.perform(state, action, args.mode, dry_run=args.dry_run)
+    if outcome.applied:
+        save_game(state, args.game)
+    _report(outcome.verdict, args.json, outcome.applied, args.dry_run)
+    ok = outcome.applied or (args.dry_run and outcome.verdict.legal)
+    return EXIT_OK if ok else EXIT_REFUSED
+
+
+def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> None:
+    if as_json:
+        print(json.dumps(verdict.to_json()))
+    if not verdict.legal:
+        if applied:
+            print(f"WARNING (teach mode, applied anyway): {verdict}", file=sys.stderr)
+        else:
+            suffix = "" if verdict.possible else " (not possible even in teach mode)"
+            print(f"{verdict}{suffix}", file=sys.stderr)
+        return
+    if not as_json:
+        print(f"{verdict}" + (" (dry run: nothing changed)" if dry_run else ""))
+        for note in verdict.notes:
+            print(f"  note: {note}")
+
+
+def run_place(args) -> int:
+    return _run_action(args, lambda s: act.Place(_piece_request(s, args, face_up=args.face_up)))
+
+
+def run_remove(args) -> int:
+    return _run_action(args, lambda s: act.Remove(_piece_request(s, args, in_battle=args.in_battle)))
+
+
+def _piece_request(state: GameState, args, **extra) -> PieceRequest:
+    fid = _in_game(state, args.faction, allow_map=True)
+    piece = FACTIONS[fid].piece(args.piece).name
+    return PieceRequest(fid, piece, state.parse_area(args.where), _count(args.count), **extra)
+
+
+def run_move(args) -> int:
+    def build(state):
+        fid = _in_game(state, args.faction)
+        piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
+        carry = tuple(FACTIONS[fid].piece(r).name for r in args.carry)
+        return act.Move(MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
+                                    _count(args.count), piece, args.slip, args.ferry, carry))
+    return _run_action(args, build)
+
+
+def run_new(args) -> int:
+    names = [n for n in args.factions.replace(",", " ").split() if n]
+    state = new_game(args.map, names, seed=args.seed, hirelings=args.hirelings)
+    save_game(state, args.output)
+    print(f"{args.output}: {state.topology.board.title}, seating {', '.join(state.factions)}; "
+          f"{short_name(state.current)} takes the first turn")
+    return EXIT_OK
+
+
+def run_undo_redo(args) -> int:
+    state = load_game(args.game)
+    text = (act.undo if args.command == "undo" else act.redo)(state)
+    if text is None:
+        print(f"nothing to {args.command}", file=sys.stderr)
+        return EXIT_REFUSED
+    save_game(state, args.game)
+    print(f"{args.command}: {text}")
+    return EXIT_OK
+
+
+# --- questions -------------------------------------------------------------------------------
+
+def run_rule(args) -> int:
+    state = load_game(args.game)
+    if args.clearing is not None:
+        where = state.parse_area(args.clearing)
+        if not isinstance(where, int) and where != "burrow":
+            raise ValueError(f"forests have no rule (2.5 speaks of clearings); {where} is a forest")
+        found = {where: ruling(state, where)}
+    else:
+        found = rulings(state)
+    if args.json:
+        print(json.dumps({str(k): r.to_json() for k, r in found.items()}, indent=1))
+        return EXIT_OK
+    for where, r in found.items():
+        print(f"{area_name(where)}: {r.ruler or 'nobody'} ({r.section}) - {r.reason}")
+    return EXIT_OK
+
+
+def run_legal(args) -> int:
+    state = load_game(args.game)
+    fid = _in_game(state, args.faction)
+    origin = state.parse_area(args.origin)
+    piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
+    found = legal_destinations(state, fid, origin, piece)
+    if args.json:
+        print(json.dumps([{"to": d.area, "by": via(d.request, state), **d.verdict.to_json()} for d in found], indent=1))
+        return EXIT_OK
+    if not found:
+        print(f"{short_name(fid)} {piece} in {area_name(origin)}: no legal destination now "
+              f"({short_name(state.current)}'s {state.phase.title()})")
+    for d in found:
+        print(f"{area_name(d.area)} by {via(d.request, state)}: {d.verdict}")
+    return EXIT_OK
+
+
+def status_report(state: GameState) -> dict:
+    return {
+        "map": state.map_name,
+        "turn": {"faction": state.current, "phase": state.phase, "round": state.round,
+                 "seating": list(state.factions)},
+        "scores": dict(state.scores),
+        "ferry": state.ferry,
+        "tower": state.tower,
+        "closed_paths": [list(k) for k in sorted(state.closed_paths)],
+        "used_this_turn": sorted(state.used),
+        "suits": {str(c): s for c, s in sorted(state.suits.items())},
+        "areas": {str(a): [{"faction": f, "piece": p, "count": n} for f, p, n in entries]
+                  for a, entries in [*state.board_pieces().items(), *(
+                      [("burrow", state.burrow())] if state.burrow() else [])]},
+        "hostile": {k: sorted(v) for k, v in state.hostile.items() if v},
+        "effects": {k: sorted(v) for k, v in state.effects.items() if v},
+        "controllers": dict(state.controllers),
+        "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
+    }
+
+
+def run_status(args) -> int:
+    state = load_game(args.game)
+    report = status_report(state)
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return EXIT_OK
+    board = state.topology.board
+    turn = report["turn"]
+    print(f"{board.title}, round {turn['round']}: {short_name(turn['faction'])}'s {turn['phase'].title()}"
+          f" (seating: {', '.join(turn['seating'])})")
+    print("scores: " + ", ".join(f"{short_name(f)} {n}" for f, n in state.scores.items()))
+    if board.lake is not None:
+        used = " (used this turn)" if "ferry" in state.used else ""
+        print(f"Ferry: clearing {state.ferry}{used}" if state.ferry else "Ferry: not on the map")
+    if board.closed_paths:
+        still = ", ".join(f"{a}-{b}" for a, b in sorted(state.closed_paths)) or "none"
+        print(f"closed paths: {still}" + ("; one removed this turn" if "open-path" in state.used else ""))
+    for kind in ("hostile", "effects", "controllers"):
+        if report[kind]:
+            print(f"{kind}: {report[kind]}")
+    print("pieces:")
+    for area, entries in report["areas"].items():
+        where = area_name(int(area) if area.isdigit() else area)
+        print(f"  {where}: " + ", ".join(f"{e['count']} {e['faction']} {e['piece']}" for e in entries))
+    return EXIT_OK
+
+
+def run_log(args) -> int:
+    state = load_game(args.game)
+    lines = act.log_lines(state)
+    print("\n".join(lines) if lines else "no actions yet")
+    return EXIT_OK
+
+
+def run_pieces(args) -> int:
+    chosen = [faction(args.faction)] if args.faction else list(FACTIONS.values())
+    for f in chosen:
+        print(f"{f.id}: {f.title} ({f.chapter})")
+        for p in f.pieces:
+            flag = "  [unconfirmed]" if p.unconfirmed else ""
+            print(f"  {p.name:<18} {p.kind:<9} {p.count:>3}  ({p.section}){flag}")
+    return EXIT_OK

@@ -98,6 +98,13 @@ class Edit:
 _EDIT_ARITY = {"shift": 5, "set": 3, "score": 2}
 
 
+def area_name(where: Location) -> str:
+    """How a sentence names an area: 'clearing 5', 'forest 1_2_5_10', 'the Burrow'."""
+    if where == BURROW:
+        return "the Burrow"
+    return f"clearing {where}" if isinstance(where, int) else f"forest {where}"
+
+
 def shift(key: PieceKey, source: Location, destination: Location, count: int) -> Edit:
     return Edit("shift", (key[0], key[1], source, destination, count))
 
@@ -162,6 +169,14 @@ class GameState:
     @property
     def in_game(self) -> list[str]:
         return [*self.factions, *self.hirelings]
+
+    def parse_area(self, text: str | int) -> Location:
+        """A clearing number, forest id or (with the Duchy) 'burrow'; ValueError otherwise."""
+        if str(text).strip().lower() == BURROW:
+            if "duchy" not in self.factions:
+                raise ValueError("the Burrow exists only when the Underground Duchy plays (12.2.2)")
+            return BURROW
+        return self.topology.parse_area(text)
 
     def count(self, where: Location, key: PieceKey) -> int:
         return self.areas.get(where, {}).get(key, 0)
