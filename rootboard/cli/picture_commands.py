@@ -1,11 +1,90 @@
-"""Commands that draw: gui, render. (Filled in by the visualiser work.)"""
+"""Commands that draw: gui, render.
+
+Qt is imported only inside the commands, so `rootboard topology` and friends never load it.
+"""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+GAME_FORMAT = "rootboard-game"
+
 
 def register(sub) -> None:
-    pass
+    p = sub.add_parser("gui", help="open the board window (the default with no command)")
+    p.add_argument("map", metavar="MAP", nargs="?", help="a shipped map or a map file (default: the last one used)")
+    p.add_argument("--screenshot", metavar="OUT.png",
+                   help="open the window, save a picture of it once it has painted, and exit")
+    p.set_defaults(run=run_gui)
+
+    p = sub.add_parser("render", help="draw a map, or a game's board with its pieces, to PNG or SVG")
+    p.add_argument("source", metavar="MAP|GAME",
+                   help="a shipped map, a map file, or a game file (format rootboard-game)")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg", help="the picture to write")
+    p.add_argument("--width", type=int, default=1600, metavar="PX", help="picture width in pixels (default 1600)")
+    p.add_argument("--highlight", metavar="AREA", help="light up an area (clearing number or forest id) and its neighbours")
+    p.set_defaults(run=run_render)
 
 
 def open_window(map_name: str | None) -> int:
-    raise SystemExit("rootboard: the board window is not built yet")
+    from rootboard.ui.window import run_window
+
+    return run_window(map_name)
+
+
+def run_gui(args) -> int:
+    from rootboard.ui.window import run_window
+
+    if args.screenshot:
+        _check_picture_name(args.screenshot, (".png",))
+    return run_window(args.map, screenshot=args.screenshot)
+
+
+def run_render(args) -> int:
+    _check_picture_name(args.output, (".png", ".svg"))
+    pieces = rulers = None
+    game = read_game_header(args.source)
+    if game:
+        topology, pieces, rulers = load_game_pictures(args.source)
+    else:
+        from rootboard.core.maps import load_topology
+
+        topology = load_topology(args.source)
+    highlight = topology.parse_area(args.highlight) if args.highlight else None
+    from rootboard.ui.render import render_map
+
+    out = render_map(topology, args.output, args.width, highlight=highlight, pieces=pieces, rulers=rulers)
+    print(out)
+    return 0
+
+
+def read_game_header(source: str) -> bool:
+    """True if ``source`` is a game file (JSON with "format": "rootboard-game")."""
+    path = Path(source)
+    if path.suffix.lower() != ".json" or not path.is_file():
+        return False
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False  # the map loader reports what is wrong with it
+    return isinstance(data, dict) and data.get("format") == GAME_FORMAT
+
+
+def load_game_pictures(source: str):
+    """The board, pieces and rulers of a game file, through the rules core (issue 4)."""
+    try:
+        from rootboard.core.rules import rulers as rulers_of
+        from rootboard.core.state import load_game
+    except ImportError as exc:
+        raise ValueError(f"{source}: drawing a game needs the rules core, which is not available ({exc})") from None
+    from rootboard.core.maps import load_topology
+
+    state = load_game(source)
+    topology = load_topology(state.map_name)
+    return topology, state.board_pieces(), rulers_of(state)
+
+
+def _check_picture_name(path: str, allowed: tuple[str, ...]) -> None:
+    if Path(path).suffix.lower() not in allowed:
+        raise ValueError(f"{path}: the picture must be named {' or '.join('*' + s for s in allowed)}")

@@ -1,0 +1,467 @@
+"""One QGraphicsItem class per kind of thing on the board.
+
+Each item draws one model object from its shapely shape (via :mod:`qtgeom`) and the
+look in :mod:`theme`. Items hold display state only (a highlight, a toggle); which areas
+to highlight and why is decided by the core and passed in by the scene.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem
+from shapely.geometry import Polygon
+
+from rootboard.core.mapfile import Clearing, Path, River
+from rootboard.core.topology import Forest
+
+from . import theme
+from .qtgeom import point, to_path
+
+# Stacking order, bottom to top.
+Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIECES = range(9)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """How an area is lit: as the selection, the Shift partner, or a neighbour by a link kind."""
+
+    role: str  # "selected", "partner", "neighbour", "reach"
+    kind: str | None = None  # link kind for neighbours
+    adjacent: bool = True
+
+    def colour(self) -> QColor:
+        if self.role == "selected":
+            return theme.SELECTED
+        if self.role == "partner":
+            return theme.PARTNER
+        if self.role == "reach":
+            return theme.REACH
+        return theme.HIGHLIGHT[self.kind]
+
+
+class BoardItem(QGraphicsItem):
+    """Base for items drawn from one fixed painter path."""
+
+    def __init__(self, path: QPainterPath, z: int):
+        super().__init__()
+        self._path = path
+        self._bounds = path.boundingRect()
+        self.setZValue(z)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+
+class AreaItem(BoardItem):
+    """A clearing or a forest: clickable, and lit up by the adjacency explorer."""
+
+    area_id = None
+
+    def __init__(self, path: QPainterPath, z: int, glow: float):
+        super().__init__(path, z)
+        self.mark: Mark | None = None
+        self._glow = glow
+        self._bounds = path.boundingRect().adjusted(-glow, -glow, glow, glow)
+
+    def set_mark(self, mark: Mark | None) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+
+class GroundItem(BoardItem):
+    """The board inside its edge: the ground around the path network, not forest."""
+
+    def __init__(self, outline: Polygon):
+        super().__init__(to_path(outline), Z_GROUND)
+        self._bounds = self._bounds.adjusted(-4, -4, 6, 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawPath(self._path.translated(2.5, 3.5))
+        painter.setBrush(theme.GROUND)
+        painter.setPen(theme.pen(theme.GROUND_EDGE, 2.5))
+        painter.drawPath(self._path)
+        inner = self._path.boundingRect().adjusted(6, 6, -6, -6)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(QColor(theme.GROUND_EDGE.red(), theme.GROUND_EDGE.green(),
+                                        theme.GROUND_EDGE.blue(), 110), 0.8))
+        painter.drawRect(inner)
+
+
+class ForestItem(AreaItem):
+    """A derived forest (2.4): moss ground with round trees, clipped to its polygon."""
+
+    def __init__(self, forest: Forest):
+        super().__init__(to_path(forest.polygon), Z_FOREST, glow=0.0)
+        self.area_id = forest.id
+        self.forest = forest
+        self.show_id = False
+        self._trees = _tree_glyphs(forest.polygon)
+        self.label = LabelItem(forest.id, QPointF(0, 0))
+        self.label.setVisible(False)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(theme.FOREST)
+        painter.drawPath(self._path)
+        painter.save()
+        painter.setClipPath(self._path)
+        shadow, canopy, shine = self._trees
+        painter.setBrush(QColor(30, 45, 20, 90))
+        painter.drawPath(shadow)
+        painter.setBrush(theme.TREE_DARK)
+        painter.drawPath(canopy)
+        painter.setBrush(theme.TREE_LIGHT)
+        painter.drawPath(shine)
+        if self.mark is not None:
+            colour = self.mark.colour()
+            wash = QColor(colour)
+            wash.setAlpha(45 if self.mark.adjacent else 25)
+            painter.setBrush(wash)
+            painter.drawPath(self._path)
+            style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
+            painter.setBrush(Qt.NoBrush)
+            # The clip keeps the inner half of this band; lanes cover its first 6 mm.
+            band = QColor(colour)
+            band.setAlpha(190)
+            painter.setPen(theme.pen(band, 2 * (theme.PATH_EDGE_WIDTH / 2 + 5.0), style, Qt.FlatCap))
+            painter.drawPath(self._path)
+        painter.restore()
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(theme.FOREST_EDGE, 1.0))
+        painter.drawPath(self._path)
+
+    def set_mark(self, mark: Mark | None) -> None:
+        super().set_mark(mark)
+        self.label.setVisible(self.show_id or mark is not None)
+
+    def set_show_id(self, on: bool) -> None:
+        self.show_id = on
+        self.label.setVisible(on or self.mark is not None)
+
+
+class LabelItem(QGraphicsItem):
+    """An area's id on a dark pill, above everything, so lanes and rivers never hide it."""
+
+    SIZE = 6.5
+
+    def __init__(self, text: str, at: QPointF):
+        super().__init__()
+        self.text = text
+        self.setPos(at)
+        width = 0.62 * self.SIZE * len(text) + 5
+        self._rect = QRectF(-width / 2, -self.SIZE * 0.8, width, self.SIZE * 1.6)
+        self.setZValue(Z_PIECES + 1)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(theme.pen(QColor(251, 245, 230, 200), 0.5))
+        painter.setBrush(QColor(38, 30, 20, 205))
+        painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
+        theme.draw_text(painter, 0, 0.3, self.text, self.SIZE, theme.LABEL)
+
+
+def _tree_glyphs(polygon: Polygon) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    """Round tree crowns on a jittered grid inside the forest (display only, deterministic)."""
+    shadow, canopy, shine = QPainterPath(), QPainterPath(), QPainterPath()
+    inner = polygon.buffer(-3.0)
+    if inner.is_empty:
+        return shadow, canopy, shine
+    shapely.prepare(inner)
+    minx, miny, maxx, maxy = polygon.bounds
+    step = theme.TREE_SPACING
+    row = 0
+    y = miny + step / 2
+    while y < maxy:
+        x = minx + (step / 2 if row % 2 else 0)
+        while x < maxx:
+            # Jitter from the position itself, so every render of a map is identical.
+            h = math.sin(x * 12.9898 + y * 78.233) * 43758.5453
+            jx, jy = (h % 1 - 0.5) * step * 0.5, ((h * 7.13) % 1 - 0.5) * step * 0.5
+            cx, cy = x + jx, y + jy
+            if inner.contains(shapely.Point(cx, cy)):
+                r = 4.6 + (h * 3.7 % 1) * 1.8
+                shadow.addEllipse(QPointF(cx + 1.4, cy + 1.8), r, r * 0.9)
+                canopy.addEllipse(QPointF(cx, cy), r, r)
+                shine.addEllipse(QPointF(cx - r * 0.3, cy - r * 0.3), r * 0.45, r * 0.45)
+            x += step
+        y += step * 0.87
+        row += 1
+    return shadow, canopy, shine
+
+
+class LakeItem(BoardItem):
+    """The lake (16.2.2.II): open water with a pale shore line and ripples."""
+
+    def __init__(self, lake: Polygon):
+        super().__init__(to_path(lake), Z_LAKE)
+        self._bounds = self._bounds.adjusted(-3, -3, 3, 3)
+        self._ripples = _ripples(lake)
+        c = lake.centroid
+        self._centre = QPointF(c.x, c.y)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        gradient = QRadialGradient(self._centre, max(self._bounds.width(), self._bounds.height()) / 2)
+        gradient.setColorAt(0.0, theme.LAKE_DEEP)
+        gradient.setColorAt(1.0, theme.LAKE_WATER)
+        painter.setPen(theme.pen(theme.LAKE_SHORE_LINE, 3.0))
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(self._path)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(theme.RIVER_BANK, 0.9))
+        painter.drawPath(self._path)
+        painter.setPen(theme.pen(theme.RIVER_SHINE, 1.0))
+        painter.drawPath(self._ripples)
+
+
+def _ripples(lake: Polygon) -> QPainterPath:
+    path = QPainterPath()
+    inner = lake.buffer(-9)
+    if inner.is_empty:
+        return path
+    minx, miny, maxx, maxy = lake.bounds
+    y = miny + 10
+    row = 0
+    while y < maxy:
+        x = minx + (12 if row % 2 else 0)
+        while x < maxx:
+            if inner.contains(shapely.Point(x, y)):
+                path.moveTo(x - 5, y)
+                path.cubicTo(x - 3, y - 2, x - 1, y - 2, x, y)
+                path.cubicTo(x + 1, y + 2, x + 3, y + 2, x + 5, y)
+            x += 24
+        y += 14
+        row += 1
+    return path
+
+
+class RiverItem(BoardItem):
+    """A river along its printed course (2.3): blue, under the paths that bridge it."""
+
+    def __init__(self, river: River, line, board_outline: Polygon):
+        course = line.intersection(board_outline)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(theme.RIVER_BANK_WIDTH)
+        self._line = _smooth(course)
+        super().__init__(stroker.createStroke(self._line), Z_RIVER)
+        self._edge = to_path(board_outline)
+        self.river = river
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setClipPath(self._edge)  # rivers run off the board: cut them at its edge
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(theme.RIVER_BANK, theme.RIVER_BANK_WIDTH))
+        painter.drawPath(self._line)
+        painter.setPen(theme.pen(theme.RIVER_WATER, theme.RIVER_WIDTH))
+        painter.drawPath(self._line)
+        painter.setPen(theme.pen(theme.RIVER_SHINE, 1.2, Qt.DashLine, Qt.FlatCap))
+        painter.drawPath(self._line.translated(-1.2, -1.2))
+
+
+def _smooth(line) -> QPainterPath:
+    """A polyline drawn through its points' midpoints with quadratic curves: a river's meander."""
+    path = QPainterPath()
+    for part in getattr(line, "geoms", [line]):
+        pts = [QPointF(x, y) for x, y, *_ in part.coords]
+        if len(pts) < 2:
+            continue
+        path.moveTo(pts[0])
+        for i in range(1, len(pts) - 1):
+            mid = (pts[i] + pts[i + 1]) / 2
+            path.quadTo(pts[i], mid)
+        path.lineTo(pts[-1])
+    return path
+
+
+class PathItem(BoardItem):
+    """A printed path (2.2.1) as a cream lane; a closed path (16.2.3) as dug earth."""
+
+    def __init__(self, path: Path, line, marker_at: QPointF | None):
+        stroker = QPainterPathStroker()
+        stroker.setWidth(theme.PATH_EDGE_WIDTH)
+        self._line = to_path(line)
+        super().__init__(stroker.createStroke(self._line), Z_PATH)
+        self.path = path
+        self.marker_at = marker_at
+        self.mark: Mark | None = None
+        self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
+
+    def set_mark(self, mark: Mark | None) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setBrush(Qt.NoBrush)
+        if self.mark is not None:
+            style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
+            painter.setPen(theme.pen(self.mark.colour(), theme.PATH_EDGE_WIDTH + 5, style, Qt.FlatCap))
+            painter.drawPath(self._line)
+        if self.path.closed:
+            painter.setPen(theme.pen(QColor("#2a1d14"), theme.PATH_EDGE_WIDTH))
+            painter.drawPath(self._line)
+            painter.setPen(theme.pen(theme.CLOSED_LANE, theme.PATH_WIDTH))
+            painter.drawPath(self._line)
+            speckle = theme.pen(theme.CLOSED_SPECK, 2.2, Qt.CustomDashLine)
+            speckle.setDashPattern([0.6, 2.2])
+            painter.setPen(speckle)
+            painter.drawPath(self._line.translated(1.6, 0.8))
+            painter.drawPath(self._line.translated(-1.8, -1.0))
+        else:
+            painter.setPen(theme.pen(theme.PATH_EDGE, theme.PATH_EDGE_WIDTH))
+            painter.drawPath(self._line)
+            painter.setPen(theme.pen(theme.PATH_LANE, theme.PATH_WIDTH))
+            painter.drawPath(self._line)
+
+
+class MarkerItem(QGraphicsItem):
+    """An icon from assets/ standing on the board: Tower, Ferry, closed-path marker."""
+
+    def __init__(self, icon: str, centre: QPointF, size: float, z: int = Z_MARKER):
+        super().__init__()
+        self.icon = icon
+        self._rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        self.setZValue(z)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(self._rect.center() + QPointF(1.2, 1.8), self._rect.width() * 0.42,
+                            self._rect.height() * 0.42)
+        theme.icon(self.icon).render(painter, self._rect)
+
+
+class ClearingItem(AreaItem):
+    """A clearing (2.2): suit colour and icon, building slots, R for ruins, priority number."""
+
+    def __init__(self, clearing: Clearing):
+        path = QPainterPath()
+        path.addEllipse(point(clearing.centre), clearing.radius, clearing.radius)
+        super().__init__(path, Z_CLEARING, glow=11.0)
+        self.area_id = clearing.id
+        self.clearing = clearing
+        self.show_number = True
+        self.ruler: str | None = None  # faction ruling it (2.5), shown when a game is drawn
+        self.ruins_present: int = clearing.ruins  # display only: a game may have explored some
+
+    def set_ruler(self, faction: str | None) -> None:
+        self.ruler = faction
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        c = self.clearing
+        cx, cy = c.centre
+        r = c.radius
+        centre = QPointF(cx, cy)
+        if self.mark is not None:
+            self._paint_mark(painter, centre, r)
+        if self.ruler is not None:
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(theme.pen(theme.INK, 7.0))
+            painter.drawEllipse(centre, r + 3.2, r + 3.2)
+            painter.setPen(theme.pen(theme.faction_colour(self.ruler), 5.0))
+            painter.drawEllipse(centre, r + 3.2, r + 3.2)
+        # shadow, then the disc: suit colour, lighter towards the middle
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawEllipse(centre + QPointF(1.3, 2.0), r, r)
+        suit = theme.SUITS.get(c.suit, theme.SUITS[None])
+        gradient = QRadialGradient(centre + QPointF(-r * 0.25, -r * 0.3), r * 1.3)
+        gradient.setColorAt(0.0, suit.lighter(135))
+        gradient.setColorAt(1.0, suit)
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(theme.pen(theme.INK, 1.4))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(theme.pen(suit.darker(135), 1.2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(centre, r - 2.2, r - 2.2)
+        # suit icon at the top
+        size = theme.ICON_SIZE * r / 32
+        icon_rect = QRectF(cx - size / 2, cy - r * 0.82, size, size)
+        theme.icon(theme.suit_icon_name(c.suit)).render(painter, icon_rect)
+        self._paint_slots(painter, cx, cy + r * 0.2, r)
+        if c.suit is None:
+            theme.draw_text(painter, cx, cy + r * 0.64, "no suit yet", 5.0, theme.INK, bold=False)
+        if self.show_number:
+            bx, by = cx + r * 0.74, cy + r * 0.74
+            painter.setPen(theme.pen(theme.INK, 1.0))
+            painter.setBrush(theme.INK)
+            painter.drawEllipse(QPointF(bx, by), theme.BADGE_RADIUS, theme.BADGE_RADIUS)
+            theme.draw_text(painter, bx, by + 0.3, str(c.id), 8.0, theme.PAPER)
+
+    def _paint_slots(self, painter: QPainter, cx: float, cy: float, r: float) -> None:
+        """White building slots in a row; the last ``ruins`` are printed with an R (2.2.4)."""
+        n = self.clearing.slots
+        if n == 0:
+            return
+        s = theme.SLOT_SIZE
+        gap = 2.6
+        per_row = 3
+        rows = [min(per_row, n - i) for i in range(0, n, per_row)]
+        index = 0
+        for row_no, count in enumerate(rows):
+            left = cx - (count * s + (count - 1) * gap) / 2
+            top = cy - s / 2 + row_no * (s + gap)
+            for k in range(count):
+                rect = QRectF(left + k * (s + gap), top, s, s)
+                is_ruin_slot = index >= n - self.clearing.ruins
+                ruin_here = is_ruin_slot and (index - (n - self.clearing.ruins)) < self.ruins_present
+                painter.setPen(theme.pen(theme.INK, 1.1))
+                painter.setBrush(theme.RUIN if ruin_here else theme.SLOT)
+                painter.drawRoundedRect(rect, 1.6, 1.6)
+                if is_ruin_slot:
+                    colour = theme.PAPER if ruin_here else theme.INK
+                    theme.draw_text(painter, rect.center().x(), rect.center().y() + 0.4, "R", 8.5, colour)
+                index += 1
+
+    def _paint_mark(self, painter: QPainter, centre: QPointF, r: float) -> None:
+        colour = self.mark.colour()
+        halo = QColor(colour)
+        halo.setAlpha(95)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(halo)
+        painter.drawEllipse(centre, r + 9, r + 9)
+        style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(colour, 4.0, style, Qt.FlatCap))
+        painter.drawEllipse(centre, r + 6, r + 6)
+
+
+class LinkItem(BoardItem):
+    """A river or lake link drawn as a dotted line between two clearings (a toggle)."""
+
+    def __init__(self, kind: str, a: QPointF, b: QPointF):
+        path = QPainterPath(a)
+        # A gentle bow so links that share a clearing do not lie on top of each other.
+        mid = (a + b) / 2
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy) or 1.0
+        bow = QPointF(-dy / length, dx / length) * min(18.0, length * 0.12)
+        path.quadTo(mid + bow, b)
+        super().__init__(path, Z_LINK)
+        self.kind = kind
+        self._bounds = self._bounds.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(QColor(20, 30, 50, 160), 3.6, Qt.SolidLine))
+        painter.drawPath(self._path)
+        dots = theme.pen(theme.HIGHLIGHT[self.kind], 2.2, Qt.CustomDashLine)
+        dots.setDashPattern([1.0, 1.6])
+        painter.setPen(dots)
+        painter.drawPath(self._path)

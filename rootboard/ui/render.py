@@ -1,0 +1,95 @@
+"""Pictures of a scene: PNG or SVG, with or without a window.
+
+``render_map`` is the headless front used by ``rootboard render``; the window's
+File > Export image calls :func:`save_picture` on the part of the scene in view.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
+
+from rootboard.core.explain import explain_neighbours, vagabond_reach
+from rootboard.core.topology import AreaId, Topology
+
+from .app import ensure_app
+from .pieces import Piece
+
+FORMATS = (".png", ".svg")
+DEFAULT_WIDTH = 1600
+
+
+def picture_format(path: str | Path) -> str:
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise ValueError(f"{path}: cannot tell the picture format; name it .png or .svg")
+    return suffix
+
+
+def _paint(scene, painter: QPainter, target: QRectF, source: QRectF) -> None:
+    painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+    scene.render(painter, target, source, Qt.KeepAspectRatio)
+
+
+def scene_image(scene, width: int, source: QRectF | None = None) -> QImage:
+    """The scene (or the ``source`` part of it) as an image ``width`` pixels wide."""
+    source = QRectF(source or scene.sceneRect())
+    height = max(1, round(width * source.height() / source.width()))
+    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    image.fill(scene.backgroundBrush().color())
+    painter = QPainter(image)
+    _paint(scene, painter, QRectF(0, 0, width, height), source)
+    painter.end()
+    return image
+
+
+def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QRectF | None = None,
+                 title: str = "rootboard") -> Path:
+    """Write PNG or SVG (chosen by the file name); ValueError if it cannot be written."""
+    path = Path(path)
+    kind = picture_format(path)
+    if width < 16:
+        raise ValueError(f"--width {width}: too small for a picture (at least 16 pixels)")
+    source = QRectF(source or scene.sceneRect())
+    if kind == ".png":
+        if not scene_image(scene, width, source).save(str(path), "PNG"):
+            raise ValueError(f"{path}: cannot write the PNG file")
+        return path
+    height = max(1, round(width * source.height() / source.width()))
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(QSize(width, height))
+    generator.setViewBox(QRectF(0, 0, width, height))
+    generator.setTitle(title)
+    generator.setDescription("Drawn by rootboard from the map's polygon data")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise ValueError(f"{path}: cannot write the SVG file")
+    _paint(scene, painter, QRectF(0, 0, width, height), source)
+    painter.end()
+    return path
+
+
+def build_scene(topology: Topology, highlight: AreaId | None = None,
+                pieces: dict[AreaId, list[Piece]] | None = None,
+                rulers: dict[int, str | None] | None = None, reach: bool = False):
+    """A scene for ``topology``, lit around ``highlight`` if given (its neighbours, or Slip reach)."""
+    ensure_app()
+    from .scene import BoardScene  # after the application exists: items need fonts
+
+    scene = BoardScene(topology, pieces=pieces, rulers=rulers)
+    if highlight is not None:
+        explanations = vagabond_reach(topology, highlight) if reach else explain_neighbours(topology, highlight)
+        scene.show_neighbours(highlight, explanations, reach=reach)
+    return scene
+
+
+def render_map(topology: Topology, out: str | Path, width: int = DEFAULT_WIDTH,
+               highlight: AreaId | None = None, pieces=None, rulers=None) -> Path:
+    """Headless: draw the board (and any pieces) straight to a PNG or SVG file."""
+    picture_format(out)
+    scene = build_scene(topology, highlight, pieces, rulers)
+    return save_picture(scene, out, width, title=topology.board.title)

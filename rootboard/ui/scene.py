@@ -1,0 +1,199 @@
+"""BoardScene: a QGraphicsScene that mirrors one board's topology, item for item.
+
+It builds one item per clearing, forest, path, river (and the lake, markers, links) from
+the core's shapes, and lights areas up when told which and why. It owns no rules: the
+explanations it displays come from :mod:`rootboard.core.explain`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsScene
+from shapely.geometry import Point
+from shapely.ops import nearest_points, polylabel, unary_union
+
+from rootboard.core.explain import Explanation
+from rootboard.core.topology import CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest
+
+from . import theme
+from .items import (
+    AreaItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
+)
+from .pieces import MAP_FACTION, Piece, PiecesItem, shown_pieces
+
+MARGIN = 14.0  # mm of table around the board
+
+
+class BoardScene(QGraphicsScene):
+    """The drawn board. ``pieces`` and ``rulers`` are display-only game data, if any."""
+
+    def __init__(self, topology: Topology, pieces: dict[AreaId, list[Piece]] | None = None,
+                 rulers: dict[int, str | None] | None = None, parent=None):
+        super().__init__(parent)
+        self.topology = topology
+        board, shapes = topology.board, topology.shapes
+        self.setBackgroundBrush(theme.TABLE)
+        self.ground = GroundItem(shapes.outline)
+        self.addItem(self.ground)
+        self.forest_items = {fid: ForestItem(f) for fid, f in topology.forests.items()}
+        self.clearing_items = {cid: ClearingItem(c) for cid, c in board.clearings.items()}
+        self.path_items = {p.key: PathItem(p, shapes.path_lines[p.key], self._marker_point(p))
+                           for p in board.paths}
+        self.river_items = [RiverItem(r, shapes.river_line(r), shapes.outline) for r in board.rivers]
+        self.lake_item = LakeItem(shapes.lake) if shapes.lake is not None else None
+        self.link_items = [
+            LinkItem(link.kind, QPointF(*board.clearings[link.a].centre), QPointF(*board.clearings[link.b].centre))
+            for link in topology.links if link.kind in (RIVER, LAKE) and not is_forest(link.a)
+        ]
+        for group in (self.forest_items.values(), self.clearing_items.values(), self.path_items.values(),
+                      self.river_items, self.link_items, [self.lake_item] if self.lake_item else []):
+            for item in group:
+                self.addItem(item)
+        for item in self.link_items:
+            item.setVisible(False)
+        self._place_forest_labels()
+        self.marker_items = [MarkerItem("closed_path", item.marker_at, 20.0)
+                             for item in self.path_items.values() if item.marker_at is not None]
+        self.marker_items += self._pieces_of_the_map(pieces)
+        for item in self.marker_items:
+            self.addItem(item)
+        self.pieces_items = self._add_pieces(pieces or {})
+        for cid, faction in (rulers or {}).items():
+            if cid in self.clearing_items and faction is not None:
+                self.clearing_items[cid].set_ruler(faction)
+        self.area_items: dict[AreaId, AreaItem] = {**self.clearing_items, **self.forest_items}
+        bounds = self.ground.boundingRect()
+        self.setSceneRect(bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+        self.selected: AreaId | None = None
+
+    # --- what is where -----------------------------------------------------------------
+    def area_at(self, pos: QPointF) -> AreaId | None:
+        """The clearing or forest under a scene point (pieces count for their area)."""
+        for item in self.items(pos):
+            area = getattr(item, "area_id", None)
+            if area is not None:
+                return area
+        return None
+
+    def area_centre(self, area: AreaId) -> QPointF:
+        if is_forest(area):
+            p = self.topology.forests[area].polygon.representative_point()
+            return QPointF(p.x, p.y)
+        return QPointF(*self.topology.board.clearings[area].centre)
+
+    # --- toggles -------------------------------------------------------------------------
+    def set_show_numbers(self, on: bool) -> None:
+        for item in self.clearing_items.values():
+            item.show_number = on
+            item.update()
+
+    def set_show_forest_ids(self, on: bool) -> None:
+        for item in self.forest_items.values():
+            item.set_show_id(on)
+
+    def set_show_links(self, on: bool) -> None:
+        for item in self.link_items:
+            item.setVisible(on)
+
+    # --- the explorer's highlight --------------------------------------------------------
+    def show_neighbours(self, area: AreaId | None, explanations: list[Explanation],
+                        partner: AreaId | None = None, reach: bool = False) -> None:
+        """Light ``area`` and each explained neighbour by its kind of link; clear the rest."""
+        marks: dict[AreaId, Mark] = {}
+        for e in explanations:
+            # Several links can join the same two areas; the first (adjacent first) wins.
+            marks.setdefault(e.neighbour, Mark("reach" if reach else "neighbour", e.kind, e.adjacent))
+        if area is not None:
+            marks[area] = Mark("selected")
+        if partner is not None and partner != area:
+            marks[partner] = Mark("partner")
+        for key, item in self.area_items.items():
+            item.set_mark(marks.get(key))
+        lanes: dict[tuple[int, int], Mark] = {}
+        if area is not None and not is_forest(area):
+            for e in explanations:
+                if e.kind in (PATH, CLOSED_PATH) and not is_forest(e.neighbour):
+                    lanes[tuple(sorted((area, e.neighbour)))] = Mark("neighbour", e.kind, e.adjacent)
+        for key, item in self.path_items.items():
+            item.set_mark(lanes.get(key))
+        self.selected = area
+
+    def marked(self) -> dict[AreaId, Mark]:
+        """Which areas are lit, and how (for tests and the status bar)."""
+        return {key: item.mark for key, item in self.area_items.items() if item.mark is not None}
+
+    # --- building ------------------------------------------------------------------------
+    def _marker_point(self, path) -> QPointF | None:
+        """Closed-path markers sit midway along the visible stretch of their path."""
+        if not path.closed:
+            return None
+        stretch = self.topology.shapes.path_lines[path.key].difference(self.topology.shapes.all_discs)
+        mid = stretch.interpolate(0.5, normalized=True)
+        return QPointF(mid.x, mid.y)
+
+    def _place_forest_labels(self) -> None:
+        """Each forest's id where it is furthest from the lanes and rivers that cross it."""
+        shapes = self.topology.shapes
+        lines = list(shapes.path_lines.values()) + [shapes.river_line(r) for r in self.topology.board.rivers]
+        busy = unary_union([unary_union(lines).buffer(9.0), shapes.all_discs.buffer(6.0)])
+        for item in self.forest_items.values():
+            polygon = item.forest.polygon
+            room = polygon.difference(busy)
+            parts = [g for g in getattr(room, "geoms", [room]) if g.geom_type == "Polygon" and not g.is_empty]
+            spot = polylabel(max(parts, key=lambda g: g.area), tolerance=0.5) if parts else polygon.representative_point()
+            item.label.setPos(QPointF(spot.x, spot.y))
+            self.addItem(item.label)
+
+    def _pieces_of_the_map(self, pieces) -> list[MarkerItem]:
+        """The Tower on the Pass and the Ferry, where the board (or a game) puts them."""
+        board = self.topology.board
+        tower, ferry = board.tower_clearing, board.ferry_start
+        if pieces:
+            tower = next((a for a, ps in pieces.items() for f, p, n in ps if f == MAP_FACTION and p == "tower"), tower)
+            ferry = next((a for a, ps in pieces.items() for f, p, n in ps if f == MAP_FACTION and p == "ferry"), ferry)
+            for cid, item in self.clearing_items.items():
+                item.ruins_present = sum(n for f, p, n in pieces.get(cid, []) if f == MAP_FACTION and p in ("ruin", "ruins"))
+        markers = []
+        if tower is not None and tower in board.clearings:
+            c = board.clearings[tower]
+            markers.append(MarkerItem("tower", QPointF(c.centre[0] + c.radius * 0.78, c.centre[1] - c.radius * 0.78), 32.0))
+        if ferry is not None and ferry in board.clearings:
+            markers.append(MarkerItem("ferry", self._beside_the_water(ferry), 30.0))
+        return markers
+
+    def _beside_the_water(self, cid: int) -> QPointF:
+        """Just outside a coastal clearing's disc, on the lake side."""
+        c = self.topology.board.clearings[cid]
+        centre = Point(c.centre)
+        lake = self.topology.shapes.lake
+        if lake is None:
+            return QPointF(c.centre[0] - c.radius, c.centre[1] + c.radius * 0.6)
+        towards = nearest_points(lake.centroid, centre)[0]
+        dx, dy = towards.x - centre.x, towards.y - centre.y
+        length = (dx * dx + dy * dy) ** 0.5 or 1.0
+        reach = c.radius + 12
+        return QPointF(centre.x + dx / length * reach, centre.y + dy / length * reach)
+
+    def _add_pieces(self, pieces: dict[AreaId, list[Piece]]) -> list[PiecesItem]:
+        items = []
+        board = self.topology.board
+        midline = (min(x for x, _ in board.outline) + max(x for x, _ in board.outline)) / 2
+        for area, listed in pieces.items():
+            shown = shown_pieces(list(listed))
+            if not shown or not self.topology.has_area(area):
+                continue
+            if is_forest(area):
+                anchor = self.area_centre(area)
+                item = PiecesItem(area, shown, anchor - QPointF(16.5, 0), align_left=True)
+            else:
+                c = board.clearings[area]
+                # Chips go on the side facing the middle of the board, where there is room.
+                right = c.centre[0] < midline
+                x = c.centre[0] + (c.radius + 2 if right else -c.radius - 2)
+                item = PiecesItem(area, shown, QPointF(x, c.centre[1]), align_left=right)
+            self.addItem(item)
+            items.append(item)
+        return items
+
+    def board_rect(self) -> QRectF:
+        return self.ground.boundingRect()
