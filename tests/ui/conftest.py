@@ -1,0 +1,47 @@
+"""Shared fixtures for the widget tests: real widgets, offscreen, isolated settings."""
+
+import pytest
+from PySide6.QtCore import QSettings
+from shapely.ops import polylabel, unary_union
+
+from rootboard.core.maps import shipped_maps
+from rootboard.core.topology import is_forest
+
+MAPS = list(shipped_maps())
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "rootboard.ini"), QSettings.IniFormat)
+
+
+@pytest.fixture
+def make_window(qtbot, settings):
+    from rootboard.ui.window import MainWindow
+
+    def make(map_name="autumn"):
+        window = MainWindow(map_name, settings=settings)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def click_point():
+    return board_point_inside
+
+
+def board_point_inside(topology, area):
+    """A board point inside ``area``, clear of lanes, rivers and other discs (from geometry)."""
+    if not is_forest(area):
+        return topology.board.clearings[area].centre
+    shapes = topology.shapes
+    lines = list(shapes.path_lines.values()) + [shapes.river_line(r) for r in topology.board.rivers]
+    room = topology.forests[area].polygon.difference(unary_union(lines).buffer(9))
+    parts = [g for g in getattr(room, "geoms", [room]) if g.geom_type == "Polygon"]
+    spot = polylabel(max(parts, key=lambda g: g.area), tolerance=0.5)
+    return spot.x, spot.y
+

@@ -1,0 +1,19 @@
+"""The app survives PySide6 6.12.0's None-reference bug (see rootboard/ui/__init__.py)."""
+
+import subprocess
+import sys
+
+CODE = """
+import rootboard.ui
+from PySide6.QtCore import QPointF
+p = QPointF()
+for _ in range(200_000):  # far more void calls than None has references
+    p.setX(1.0)
+print("alive")
+"""
+
+
+def test_many_void_calls_do_not_kill_python():
+    result = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-500:]
+    assert result.stdout.strip() == "alive"
