@@ -43,10 +43,9 @@ def run_gui(args) -> int:
 
 def run_render(args) -> int:
     _check_picture_name(args.output, (".png", ".svg"))
-    pieces = rulers = None
-    game = read_game_header(args.source)
-    if game:
-        topology, pieces, rulers = load_game_pictures(args.source)
+    game = {}
+    if read_game_header(args.source):
+        topology, game = load_game_pictures(args.source)
     else:
         from rootboard.core.maps import load_topology
 
@@ -54,7 +53,7 @@ def run_render(args) -> int:
     highlight = topology.parse_area(args.highlight) if args.highlight else None
     from rootboard.ui.render import render_map
 
-    out = render_map(topology, args.output, args.width, highlight=highlight, pieces=pieces, rulers=rulers)
+    out = render_map(topology, args.output, args.width, highlight=highlight, **game)
     print(out)
     return 0
 
@@ -72,7 +71,11 @@ def read_game_header(source: str) -> bool:
 
 
 def load_game_pictures(source: str):
-    """The board, pieces and rulers of a game file, through the rules core (issue 4)."""
+    """The board of a game file, and what to draw on it, through the rules core (issue 4).
+
+    Pieces and rulers are the agreed interface; suits from setup and the paths still
+    closed are drawn too when the state offers them.
+    """
     try:
         from rootboard.core.rules import rulers as rulers_of
         from rootboard.core.state import load_game
@@ -82,7 +85,14 @@ def load_game_pictures(source: str):
 
     state = load_game(source)
     topology = load_topology(state.map_name)
-    return topology, state.board_pieces(), rulers_of(state)
+    game = {"pieces": state.board_pieces(), "rulers": rulers_of(state)}
+    suits = getattr(state, "suits", None)
+    if suits:
+        game["suits"] = dict(suits)
+    closed = getattr(state, "closed_paths", None)
+    if closed is not None and topology.board.closed_paths:
+        game["closed_paths"] = set(closed)
+    return topology, game
 
 
 def _check_picture_name(path: str, allowed: tuple[str, ...]) -> None:

@@ -294,6 +294,7 @@ class PathItem(BoardItem):
         self._line = to_path(line)
         super().__init__(stroker.createStroke(self._line), Z_PATH)
         self.path = path
+        self.closed = path.closed  # a game may have removed its marker (16.2.3.III)
         self.marker_at = marker_at
         self.mark: Mark | None = None
         self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
@@ -309,7 +310,7 @@ class PathItem(BoardItem):
             style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
             painter.setPen(theme.pen(self.mark.colour(), theme.PATH_EDGE_WIDTH + 5, style, Qt.FlatCap))
             painter.drawPath(self._line)
-        if self.path.closed:
+        if self.closed:
             painter.setPen(theme.pen(QColor("#2a1d14"), theme.PATH_EDGE_WIDTH))
             painter.drawPath(self._line)
             painter.setPen(theme.pen(theme.CLOSED_LANE, theme.PATH_WIDTH))
@@ -356,6 +357,7 @@ class ClearingItem(AreaItem):
         self.area_id = clearing.id
         self.clearing = clearing
         self.show_number = True
+        self.suit = clearing.suit  # a game's setup markers give variant maps their suits (16.1.1)
         self.ruler: str | None = None  # faction ruling it (2.5), shown when a game is drawn
         self.ruins_present: int = clearing.ruins  # display only: a game may have explored some
 
@@ -380,7 +382,7 @@ class ClearingItem(AreaItem):
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawEllipse(centre + QPointF(1.3, 2.0), r, r)
-        suit = theme.SUITS.get(c.suit, theme.SUITS[None])
+        suit = theme.SUITS.get(self.suit, theme.SUITS[None])
         gradient = QRadialGradient(centre + QPointF(-r * 0.25, -r * 0.3), r * 1.3)
         gradient.setColorAt(0.0, suit.lighter(135))
         gradient.setColorAt(1.0, suit)
@@ -393,9 +395,9 @@ class ClearingItem(AreaItem):
         # suit icon at the top
         size = theme.ICON_SIZE * r / 32
         icon_rect = QRectF(cx - size / 2, cy - r * 0.82, size, size)
-        theme.icon(theme.suit_icon_name(c.suit)).render(painter, icon_rect)
+        theme.icon(theme.suit_icon_name(self.suit)).render(painter, icon_rect)
         self._paint_slots(painter, cx, cy + r * 0.2, r)
-        if c.suit is None:
+        if self.suit is None:
             theme.draw_text(painter, cx, cy + r * 0.64, "no suit yet", 5.0, theme.INK, bold=False)
         if self.show_number:
             bx, by = cx + r * 0.74, cy + r * 0.74

@@ -15,7 +15,7 @@ from .items import Z_PIECES
 
 Piece = tuple[str, str, int]
 
-CHIP_W, CHIP_H, CHIP_GAP = 30.0, 8.0, 1.4
+CHIP_W, CHIP_H, CHIP_GAP = 34.0, 9.5, 1.4
 # Short names keep chips legible at handout size; anything else is shown as given.
 SHORT = {"warrior": "warr", "warriors": "warr"}
 # Map pieces drawn by the board itself (the Tower, the Ferry, ruins in their slots).
@@ -23,7 +23,9 @@ MAP_FACTION = "map"
 BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
 
 
-def chip_label(piece: str, count: int) -> str:
+def chip_label(faction: str, piece: str, count: int) -> str:
+    if piece == "pawn":  # a pawn is the faction itself on the board
+        return faction.replace("vagabond2", "vagabond 2").title()
     name = SHORT.get(piece, piece.replace("_", " "))
     return f"{count}× {name}" if count != 1 else name
 
@@ -66,5 +68,5 @@ class PiecesItem(QGraphicsItem):
             painter.setBrush(colour)
             painter.drawRoundedRect(chip, 1.8, 1.8)
             theme.draw_text(painter, chip.center().x(), chip.center().y() + 0.2,
-                            chip_label(piece, count), 4.6, theme.ink_on(colour))
+                            chip_label(faction, piece, count), 5.4, theme.ink_on(colour))
             y += CHIP_H + CHIP_GAP

@@ -19,16 +19,19 @@ from . import theme
 from .items import (
     AreaItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
 )
-from .pieces import MAP_FACTION, Piece, PiecesItem, shown_pieces
+from .pieces import CHIP_W, MAP_FACTION, Piece, PiecesItem, shown_pieces
 
 MARGIN = 14.0  # mm of table around the board
 
 
 class BoardScene(QGraphicsScene):
-    """The drawn board. ``pieces`` and ``rulers`` are display-only game data, if any."""
+    """The drawn board. ``pieces``, ``rulers``, ``suits`` and ``closed_paths`` are display-only
+    game data, if any: the suits set up on a variant map (16.1.1) and the paths still closed
+    (16.2.3.III); without them the board is drawn as printed."""
 
     def __init__(self, topology: Topology, pieces: dict[AreaId, list[Piece]] | None = None,
-                 rulers: dict[int, str | None] | None = None, parent=None):
+                 rulers: dict[int, str | None] | None = None, suits: dict[int, str] | None = None,
+                 closed_paths=None, parent=None):
         super().__init__(parent)
         self.topology = topology
         board, shapes = topology.board, topology.shapes
@@ -37,8 +40,12 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.ground)
         self.forest_items = {fid: ForestItem(f) for fid, f in topology.forests.items()}
         self.clearing_items = {cid: ClearingItem(c) for cid, c in board.clearings.items()}
-        self.path_items = {p.key: PathItem(p, shapes.path_lines[p.key], self._marker_point(p))
-                           for p in board.paths}
+        still_closed = None if closed_paths is None else {tuple(sorted(k)) for k in closed_paths}
+        self.path_items = {}
+        for p in board.paths:
+            closed = p.closed if still_closed is None else p.closed and p.key in still_closed
+            self.path_items[p.key] = PathItem(p, shapes.path_lines[p.key], self._marker_point(p) if closed else None)
+            self.path_items[p.key].closed = closed
         self.river_items = [RiverItem(r, shapes.river_line(r), shapes.outline) for r in board.rivers]
         self.lake_item = LakeItem(shapes.lake) if shapes.lake is not None else None
         self.link_items = [
@@ -58,6 +65,9 @@ class BoardScene(QGraphicsScene):
         for item in self.marker_items:
             self.addItem(item)
         self.pieces_items = self._add_pieces(pieces or {})
+        for cid, suit in (suits or {}).items():
+            if cid in self.clearing_items:
+                self.clearing_items[cid].suit = suit
         for cid, faction in (rulers or {}).items():
             if cid in self.clearing_items and faction is not None:
                 self.clearing_items[cid].set_ruler(faction)
@@ -184,7 +194,7 @@ class BoardScene(QGraphicsScene):
                 continue
             if is_forest(area):
                 anchor = self.area_centre(area)
-                item = PiecesItem(area, shown, anchor - QPointF(16.5, 0), align_left=True)
+                item = PiecesItem(area, shown, anchor - QPointF(CHIP_W / 2 + 1.5, 0), align_left=True)
             else:
                 c = board.clearings[area]
                 # Chips go on the side facing the middle of the board, where there is room.
