@@ -11,14 +11,15 @@ load: each entry keeps the action, a readable sentence, the verdict and the edit
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass
 
 from .movement import MoveRequest, check_move
 from .pieces import FACTIONS, PLAYER_FACTIONS, short_name
 from .placement import PLOTS, PieceRequest, check_place, check_remove, removal_destination
 from .rules import ruling
-from .state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, area_name, shift
-from .verdict import Verdict, illegal, legal
+from .state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, area_name, shift
+from .verdict import Verdict, illegal, impossible, legal
 
 ENFORCE, TEACH = "enforce", "teach"
 MODES = (ENFORCE, TEACH)
@@ -204,10 +205,11 @@ class AdvancePhase(Action):
         target = self.target(state)
         if target is not None and target not in PHASES:
             raise ValueError(f"unknown phase {target!r}; phases: {', '.join(PHASES)}")
-        if target is None or PHASES.index(target) <= PHASES.index(state.phase):
+        if target is None:
+            return impossible("1.4.1", f"Evening is the last phase of a turn (1.4.1): end the turn instead")
+        if PHASES.index(target) <= PHASES.index(state.phase):
             return illegal("1.4.1", f"a turn runs Birdsong, Daylight, Evening (1.4.1); from "
-                           f"{state.phase.title()} it cannot go to {(target or 'another phase').title()}: "
-                           f"end the turn instead")
+                           f"{state.phase.title()} it cannot go back to {target.title()}")
         return legal("1.4.1", f"{short_name(state.current)}'s {target.title()} (1.4.1)")
 
     def edits(self, state):
@@ -344,15 +346,21 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     if dry_run or not allowed:
         return Outcome(verdict, False)
     edits = action.edits(state)
-    state.apply(edits)
+    try:
+        state.apply(edits)  # all or nothing
+    except StateError as exc:
+        # Against the rules and physically impossible too (teach mode): nothing changes.
+        return Outcome(Verdict(False, verdict.section, f"{verdict.reason}; it cannot be done "
+                               f"anyway: {exc}", possible=False), False)
     del state.history[state.cursor:]
-    state.history.append({
+    entry = {
         "action": action.to_json(),
         "text": action.describe(),
         "mode": mode,
         "verdict": verdict.to_json(),
         "edits": [e.to_json() for e in edits],
-    })
+    }
+    state.history.append(json.loads(json.dumps(entry)))  # as it will read back from the file
     state.cursor = len(state.history)
     return Outcome(verdict, True)
 

@@ -93,6 +93,9 @@ def _why_not_adjacent(state: GameState, fid: str, a: Location, b: Location) -> V
     if CLOSED_PATH in kinds:
         return illegal("16.2.3.II", f"the path between clearing {a} and clearing {b} is closed: "
                        f"they are not adjacent while its marker is on (16.2.3.II)")
+    if (RIVER in kinds or LAKE in kinds) and FACTIONS[fid].hireling and rivers_are_paths(state, state.controllers.get(fid) or fid):
+        return illegal("16.4.3.V", f"a hireling cannot use its controller's effects: rivers are not "
+                       f"paths for {fid} (16.4.3.V)")
     if RIVER in kinds:
         return illegal("2.3", f"clearing {a} and clearing {b} are joined only by a river, and a river "
                        f"is not a path for {who} (2.3; only Swimmers, Riverboats or Boat Builders "
@@ -116,6 +119,12 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
         return illegal("4.2", "a move takes one or more pieces, never zero (4.2)")
     have = state.count(m.origin, key)
     if have < m.count:
+        hired = [h for h in state.hirelings if state.controllers.get(h) == m.faction
+                 and state.count(m.origin, (h, WARRIOR))]
+        if hired:
+            return impossible("16.4.3.IV", f"{who} has {have} {piece.name}s of its own in "
+                              f"{area_name(m.origin)}; {hired[0]}'s warriors there move only by the "
+                              f"hireling's own moves, never by its controller's (16.4.3.IV)")
         return impossible("4.2", f"{who} has {have} {piece.name}{'s' if have != 1 else ''} in "
                           f"{area_name(m.origin)}, not {m.count} (4.2)")
     if m.origin == m.destination:
@@ -248,12 +257,14 @@ def _moves_with_hireling_rule(state: GameState, fid: str, where: Location) -> bo
 def _rule_requirement(state: GameState, m: MoveRequest, f: Faction, by: str) -> Verdict:
     who = short_name(m.faction)
     a, b = area_name(m.origin), area_name(m.destination)
+    if m.slip:
+        return legal("9.4.2", f"{who} slips from {a} to {b}: Slip reaches an adjacent clearing or "
+                     f"forest, no boots, no rule needed (9.4.2, 9.2.3)")
     if f.nimble:
         section = f.nimble
         extra = (" (the Ferry's 'normal movement rules' do not override Nimble, RULES.md 5.4, "
                  "an ambiguous reading)") if by == BY_FERRY else ""
-        how = "slips" if m.slip else "moves"
-        return legal(section, f"{who} {how} from {a} to {b}: Nimble, no rule needed ({section}){extra}")
+        return legal(section, f"{who} moves from {a} to {b}: Nimble, no rule needed ({section}){extra}")
     if by == BY_RIVER and f.swimmers:
         return legal("11.2.2", f"{who} swim from {a} to {b} along the river: Swimmers need no rule (11.2.2)")
     ruled = [w for w in (m.origin, m.destination) if _moves_with_hireling_rule(state, m.faction, w)]
