@@ -1,0 +1,248 @@
+"""The game command line: rule scenarios through the CLI on all four maps, and its contract.
+
+Positions are scripted the way a teacher would: `new`, then `place --mode teach` (placing
+by hand, whatever the rules), `phase`, `effect`, `hostile`. The expected verdicts and
+sections come from the Law (RULES.md); map facts are printed ones (gamekit.FACTS).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.core.gamekit import FACTS, MAPS
+from tests.helpers import run_cli
+
+VAGABOND_FIRST = "vagabond,marquise,eyrie,alliance,riverfolk,duchy,corvids,hundreds,keepers,lizards"
+
+
+def new(tmp_path, map_name, factions=VAGABOND_FIRST):
+    path = tmp_path / "g.json"
+    code, _, err = run_cli("new", map_name, "-o", path, "--factions", factions, "--seed", 3)
+    assert code == 0, err
+    return path
+
+
+def setup(path, *commands):
+    for command in commands:
+        verb, *rest = command.split()
+        extra = ["--mode", "teach"] if verb in ("place", "move") else []
+        code, _, err = run_cli(verb, path, *rest, *extra)
+        assert code == 0, f"{command}: {err}"
+
+
+def forest(map_name, a, b):
+    from rootboard.core.maps import load_topology
+    topology = load_topology(map_name)
+    return sorted(set(topology.forests_of(a)) & set(topology.forests_of(b)))[0]
+
+
+def verdict_of(path, *argv):
+    """Run an action with --json; returns (exit status, verdict dict, stderr)."""
+    code, out, err = run_cli(*argv[:1], path, *argv[1:], "--json")
+    return code, json.loads(out) if out.strip() else None, err
+
+
+# (id, maps, setup commands, action, exit status, section). {a} {b}: a printed path;
+# {r} {s}: a river (on the Lake, two coastal clearings across the lake); {x} {y}: joined by
+# nothing; {w}: a forest touching a and b.
+SCENARIOS = [
+    ("move ruling origin", MAPS, ["place marquise warrior {a} --count 2"],
+     "move marquise {a} {b}", 0, "4.2.1"),
+    ("move ruling destination", MAPS, ["place marquise warrior {a}", "place alliance warrior {a} --count 2",
+                                       "place marquise recruiter {b}"], "move marquise {a} {b}", 0, "4.2.1"),
+    ("move ruling neither", MAPS, ["place marquise warrior {a}", "place alliance warrior {a} --count 2",
+                                   "place alliance warrior {b}"], "move marquise {a} {b}", 1, "4.2.1"),
+    ("Lords of the Forest let the Eyrie move out", MAPS, ["place eyrie warrior {a} --count 2",
+                                                          "place marquise warrior {a} --count 2"],
+     "move eyrie {a} {b}", 0, "4.2.1"),
+    ("not adjacent", MAPS, ["place marquise warrior {x} --count 3"], "move marquise {x} {y}", 1, "4.2"),
+    ("river is not a path", ("autumn", "winter", "mountain"), ["place marquise warrior {r} --count 3"],
+     "move marquise {r} {s}", 1, "2.3"),
+    ("lake is not a path", ("lake",), ["place marquise warrior {r} --count 3"], "move marquise {r} {s}", 1, "16.2.2.II"),
+    ("swimmers", MAPS, ["place riverfolk warrior {r}", "place eyrie warrior {r} --count 2",
+                        "place eyrie warrior {s} --count 2"], "move riverfolk {r} {s}", 0, "11.2.2"),
+    ("boat builders", MAPS, ["place eyrie warrior {r} --count 2", "effect eyrie boat-builders"],
+     "move eyrie {r} {s}", 0, "4.2.1"),
+    ("corvids nimble", MAPS, ["place corvids warrior {a}", "place eyrie warrior {a} --count 2",
+                              "place eyrie warrior {b} --count 2"], "move corvids {a} {b}", 0, "13.2.3"),
+    ("vagabond slips out of a forest", MAPS, ["place vagabond pawn {w}"], "move vagabond {w} {a} --slip", 0, "9.4.2"),
+    ("vagabond slips into a forest", MAPS, ["place vagabond pawn {w}", "move vagabond {w} {a} --slip"],
+     "move vagabond {a} {w} --slip", 0, "9.4.2"),
+    ("vagabond daylight move into a forest", MAPS, ["place vagabond pawn {w}", "move vagabond {w} {a} --slip",
+                                                     "phase daylight"], "move vagabond {a} {w}", 1, "9.5.1"),
+    ("vagabond daylight move from a forest", MAPS, ["place vagabond pawn {w}", "phase daylight"],
+     "move vagabond {w} {b}", 0, "9.2.3"),
+    ("vagabond move in birdsong", MAPS, ["place vagabond pawn {w}"], "move vagabond {w} {b}", 1, "9.5.1"),
+    ("slip in daylight", MAPS, ["place vagabond pawn {w}", "phase daylight"], "move vagabond {w} {b} --slip", 1, "9.4.2"),
+    ("snare holds", MAPS, ["place marquise warrior {a} --count 2", "place corvids snare {a} --face-up"],
+     "move marquise {a} {b}", 1, "13.7.2"),
+    ("face-down snare does not", MAPS, ["place marquise warrior {a} --count 2", "place corvids snare {a}"],
+     "move marquise {a} {b}", 0, "4.2.1"),
+    ("placing into a snare", MAPS, ["place corvids snare {a} --face-up"], "place marquise warrior {a}", 1, "13.7.2"),
+    ("keep", MAPS, ["place marquise keep {a}"], "place eyrie warrior {a}", 1, "6.2.2"),
+    ("moving into the keep", MAPS, ["place marquise keep {a}", "place eyrie warrior {b} --count 2"],
+     "move eyrie {b} {a}", 0, "4.2.1"),
+    ("scorched earth", MAPS, ["place vagabond pawn {w}", "move vagabond {w} {a} --slip", "place vagabond torch {a}",
+                              "place marquise warrior {b} --count 3"], "move marquise {b} {a}", 1, "16.3.6"),
+    ("supply limit", MAPS, [], "place alliance warrior {a} --count 11", 1, "1.5.1"),
+    ("burrow through a tunnel", MAPS, ["place duchy tunnel {a}", "place duchy warrior {a} --count 2"],
+     "move duchy {a} burrow --count 2", 0, "4.2.1"),
+    ("burrow is the duchy's", MAPS, ["place duchy tunnel {a}", "place marquise warrior {a} --count 3"],
+     "move marquise {a} burrow", 1, "12.2.2"),
+    ("relic delve", MAPS, ["place keepers figure {w}", "place keepers warrior {a} --count 2"],
+     "move keepers {w} {a} --piece figure", 0, "15.5.2.II.a"),
+    ("warlord outside battle", MAPS, ["place hundreds warlord {a}"], "remove hundreds warlord {a}", 1, "14.2.2"),
+    ("vagabond pawn stays", MAPS, ["place vagabond pawn {w}"], "remove vagabond pawn {w}", 1, "9.2.2"),
+    ("closed path", ("mountain",), ["place marquise warrior {c} --count 3"], "move marquise {c} {d}", 1, "16.2.3.II"),
+    ("open path in birdsong", ("mountain",), ["place vagabond pawn {w}", "end-turn", "place marquise warrior {c}"],
+     "open-path {c} {d}", 1, "16.2.3.III"),
+    ("open path in daylight", ("mountain",), ["place vagabond pawn {w}", "end-turn", "place marquise warrior {c}",
+                                              "phase daylight"], "open-path {c} {d}", 0, "16.2.3.III"),
+    ("open path without a piece", ("mountain",), ["end-turn", "place eyrie warrior {c}", "phase daylight"],
+     "open-path {c} {d}", 1, "16.2.3.III"),
+    ("the pass", ("mountain",), ["place vagabond pawn {w}", "end-turn", "place marquise warrior 10"],
+     "end-turn", 0, "16.2.3.IV"),
+    ("ferry", ("lake",), ["end-turn", "place marquise warrior 1 --count 2"], "move marquise 1 12 --ferry", 0, "16.2.2.V"),
+    ("ferry needs rule", ("lake",), ["end-turn", "place marquise warrior 1", "place eyrie warrior 1 --count 2",
+                                     "place eyrie warrior 12"], "move marquise 1 12 --ferry", 1, "4.2.1"),
+    ("ferry once per turn", ("lake",), ["end-turn", "place marquise warrior 1 --count 3",
+                                        "move marquise 1 12 --ferry --count 2"], "move marquise 12 10 --ferry", 1, "16.2.2.V"),
+]
+
+
+def fill(text, map_name):
+    facts = FACTS[map_name]
+    a, b = facts["path"]
+    values = dict(a=a, b=b, r=facts["river"][0], s=facts["river"][1], x=facts["apart"][0],
+                  y=facts["apart"][1], w=forest(map_name, a, b))
+    if "closed" in facts:
+        values.update(c=facts["closed"][0], d=facts["closed"][1])
+    return text.format(**values)
+
+
+CASES = [pytest.param(m, *case[2:], id=f"{case[0]}-{m}") for case in SCENARIOS for m in case[1]]
+
+
+@pytest.mark.parametrize("map_name, commands, action, status, section", CASES)
+def test_scenario_through_the_command_line(tmp_path, map_name, commands, action, status, section):
+    path = new(tmp_path, map_name)
+    setup(path, *(fill(c, map_name) for c in commands))
+    before = path.read_bytes()
+    verb, *rest = fill(action, map_name).split()
+    code, verdict, err = verdict_of(path, verb, *rest)
+    assert (code, verdict["section"]) == (status, section), verdict["reason"]
+    assert verdict["legal"] == (status == 0)
+    if status == 1:
+        assert err.startswith(f"Law {section}: ") and path.read_bytes() == before
+    else:
+        assert path.read_bytes() != before
+
+
+def test_refusal_on_stderr_in_plain_text(tmp_path):
+    path = new(tmp_path, "autumn")
+    setup(path, "place marquise warrior 1", "place alliance warrior 1 --count 2", "place alliance warrior 5")
+    code, out, err = run_cli("move", path, "marquise", "1", "5")
+    assert code == 1 and out == ""
+    assert err.strip() == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5 (4.2.1)"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["place", "{g}", "cats", "warrior", "5"], "unknown faction 'cats'"),
+    (["place", "{g}", "marquise", "roost", "5"], "no piece 'roost'"),
+    (["place", "{g}", "marquise", "warrior", "13"], "no clearing 13"),
+    (["place", "{g}", "marquise", "warrior", "9_9_9"], "no area '9_9_9'"),
+    (["place", "{g}", "lizards", "warrior", "5"], "lizards is not in this game"),
+    (["move", "{g}", "marquise", "5", "burrow"], "Burrow exists only"),
+    (["place", "{g}", "marquise", "warrior", "5", "--count", "0"], "--count"),
+    (["place", "{d}/missing.json", "marquise", "warrior", "5"], "no such file"),
+    (["rule", "{d}/broken.json"], "not valid JSON"),
+    (["open-path", "{g}", "1", "3"], "no path between"),
+    (["new", "moon", "-o", "{d}/x.json"], "no shipped map"),
+])
+def test_bad_input_exits_2_with_a_clear_message_and_changes_nothing(tmp_path, argv, message):
+    path = new(tmp_path, "autumn", "marquise,eyrie")
+    (tmp_path / "broken.json").write_text('{"format": "rootboard-game", "version": 1, "map": "aut')
+    before = path.read_bytes()
+    code, _, err = run_cli(*[a.format(g=path, d=tmp_path) for a in argv])
+    assert code == 2 and message in err
+    assert path.read_bytes() == before
+
+
+def test_dry_run_checks_and_changes_nothing(tmp_path):
+    path = new(tmp_path, "winter")
+    setup(path, "place marquise warrior 1 --count 2")
+    before = path.read_bytes()
+    assert run_cli("move", path, "marquise", 1, 5, "--dry-run")[0] == 0
+    assert run_cli("move", path, "marquise", 1, 3, "--dry-run")[0] == 1
+    assert path.read_bytes() == before
+
+
+def test_teach_mode_applies_with_the_warning_and_logs_it(tmp_path):
+    path = new(tmp_path, "autumn")
+    setup(path, "place marquise warrior 1 --count 2")
+    code, _, err = run_cli("move", path, "marquise", 1, 3, "--mode", "teach")
+    assert code == 0 and "WARNING" in err and "Law 4.2:" in err
+    code, out, _ = run_cli("log", path)
+    assert "moves 1 warrior from clearing 1 to clearing 3" in out and "WARNING (teach mode): Law 4.2" in out
+
+
+def test_undo_redo_survive_saving(tmp_path):
+    path = new(tmp_path, "lake")
+    start = json.loads(run_cli("status", path, "--json")[1])
+    setup(path, "place marquise warrior 11 --count 3", "move marquise 11 6")
+    assert run_cli("undo", path)[0] == 0 and run_cli("undo", path)[0] == 0
+    assert json.loads(run_cli("status", path, "--json")[1]) == {**start, "history": {"applied": 0, "undone": 2}}
+    assert run_cli("undo", path)[:2] == (1, "")
+    assert run_cli("redo", path)[0] == 0 and run_cli("redo", path)[0] == 0 and run_cli("redo", path)[0] == 1
+    areas = json.loads(run_cli("status", path, "--json")[1])["areas"]
+    assert {"faction": "marquise", "piece": "warrior", "count": 1} in areas["6"]
+
+
+def test_rule_json_contract(tmp_path):
+    path = new(tmp_path, "autumn")
+    setup(path, "place eyrie warrior 7 --count 2", "place marquise warrior 7 --count 2", "place vagabond pawn 3_6_11")
+    code, out, _ = run_cli("rule", path, "--json")
+    report = json.loads(out)
+    assert code == 0 and set(report) == {str(c) for c in range(1, 13)}
+    assert report["7"]["ruler"] == "eyrie" and report["7"]["section"] == "7.2.2"
+    assert report["1"] == {"ruler": None, "section": "2.5", "reason": report["1"]["reason"]}
+    assert json.loads(run_cli("rule", path, "7", "--json")[1]) == {"7": report["7"]}
+
+
+def test_status_json_contract(tmp_path):
+    path = new(tmp_path, "mountain", "marquise,eyrie")
+    setup(path, "place marquise warrior 2", "phase daylight", "open-path 2 5")
+    report = json.loads(run_cli("status", path, "--json")[1])
+    assert {"turn", "scores", "ferry", "closed_paths"} <= set(report)
+    assert report["turn"]["faction"] == "marquise" and report["scores"]["marquise"] == 1
+    assert [2, 5] not in report["closed_paths"] and len(report["closed_paths"]) == 5
+    assert report["ferry"] is None
+    assert "closed paths:" in run_cli("status", path)[1]
+
+
+def test_legal_lists_every_destination(tmp_path):
+    path = new(tmp_path, "lake", "marquise,eyrie")
+    setup(path, "place marquise warrior 1 --count 2")
+    code, out, _ = run_cli("legal", path, "marquise", 1, "--json")
+    found = {(d["to"], d["by"]) for d in json.loads(out)}
+    assert code == 0 and (5, "path") in found and (12, "ferry") in found and (2, "path") not in found
+
+
+def test_pieces_lists_every_faction_with_warrior_and_pawn():
+    code, out, _ = run_cli("pieces")
+    assert code == 0
+    for fid in VAGABOND_FIRST.split(",") + ["vagabond2", "map"]:
+        assert f"\n{fid}: " in "\n" + out
+    assert "warrior" in run_cli("pieces", "keepers")[1] and "pawn" in run_cli("pieces", "vagabond2")[1]
+    assert run_cli("pieces", "cats")[0] == 2
+
+
+def test_a_newcomer_scripts_a_position_and_renders_it(tmp_path):
+    path, picture = tmp_path / "g.json", tmp_path / "g.png"
+    assert run_cli("new", "lake", "-o", path)[0] == 0
+    assert run_cli("place", path, "marquise", "warrior", 11, "--count", 3)[0] == 0
+    code, _, err = run_cli("render", path, "-o", picture)
+    assert code == 0, err
+    assert picture.stat().st_size > 1000
