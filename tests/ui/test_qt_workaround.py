@@ -5,10 +5,16 @@ import sys
 
 CODE = """
 import rootboard.ui
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QObject, QPointF, Signal
+
+class Switch(QObject):
+    toggled = Signal(bool)
+
 p = QPointF()
-for _ in range(200_000):  # far more void calls than None has references
+a = Switch()
+for n in range(200_000):  # far more calls than None, True and False have references
     p.setX(1.0)
+    a.toggled.emit(n % 2 == 0)
 print("alive")
 """
 
