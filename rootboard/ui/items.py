@@ -65,16 +65,39 @@ class AreaItem(BoardItem):
 
     area_id = None
 
-    def __init__(self, path: QPainterPath, z: int, glow: float):
+    def __init__(self, path: QPainterPath, z: int, glow: float, mark_behind: bool):
         super().__init__(path, z)
         self.mark: Mark | None = None
-        self._glow = glow
         self._bounds = path.boundingRect().adjusted(-glow, -glow, glow, glow)
+        # The area's own picture is costly (trees, icons) and never changes with the explorer:
+        # cache it at screen resolution, and draw the highlight on a separate overlay.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.overlay = MarkOverlay(self, mark_behind)
 
     def set_mark(self, mark: Mark | None) -> None:
         if mark != self.mark:
             self.mark = mark
-            self.update()
+            self.overlay.update()
+
+    def paint_mark(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+
+class MarkOverlay(QGraphicsItem):
+    """Draws its area's highlight, so lighting an area never repaints the area itself."""
+
+    def __init__(self, area: AreaItem, behind: bool):
+        super().__init__(area)
+        self._area = area
+        if behind:
+            self.setFlag(QGraphicsItem.ItemStacksBehindParent)
+
+    def boundingRect(self) -> QRectF:
+        return self._area.boundingRect()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._area.mark is not None:
+            self._area.paint_mark(painter)
 
 
 class GroundItem(BoardItem):
@@ -83,6 +106,7 @@ class GroundItem(BoardItem):
     def __init__(self, outline: Polygon):
         super().__init__(to_path(outline), Z_GROUND)
         self._bounds = self._bounds.adjusted(-4, -4, 6, 6)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(Qt.NoPen)
@@ -102,7 +126,7 @@ class ForestItem(AreaItem):
     """A derived forest (2.4): moss ground with round trees, clipped to its polygon."""
 
     def __init__(self, forest: Forest):
-        super().__init__(to_path(forest.polygon), Z_FOREST, glow=0.0)
+        super().__init__(to_path(forest.polygon), Z_FOREST, glow=0.0, mark_behind=False)
         self.area_id = forest.id
         self.forest = forest
         self.show_id = False
@@ -123,23 +147,29 @@ class ForestItem(AreaItem):
         painter.drawPath(canopy)
         painter.setBrush(theme.TREE_LIGHT)
         painter.drawPath(shine)
-        if self.mark is not None:
-            colour = self.mark.colour()
-            wash = QColor(colour)
-            wash.setAlpha(45 if self.mark.adjacent else 25)
-            painter.setBrush(wash)
-            painter.drawPath(self._path)
-            style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
-            painter.setBrush(Qt.NoBrush)
-            # The clip keeps the inner half of this band; lanes cover its first 6 mm.
-            band = QColor(colour)
-            band.setAlpha(190)
-            painter.setPen(theme.pen(band, 2 * (theme.PATH_EDGE_WIDTH / 2 + 5.0), style, Qt.FlatCap))
-            painter.drawPath(self._path)
         painter.restore()
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(theme.FOREST_EDGE, 1.0))
         painter.drawPath(self._path)
+
+    def paint_mark(self, painter: QPainter) -> None:
+        """A light wash and a band along the inside of the edge, in the colour of the link."""
+        painter.save()
+        painter.setClipPath(self._path)
+        colour = self.mark.colour()
+        wash = QColor(colour)
+        wash.setAlpha(45 if self.mark.adjacent else 25)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(wash)
+        painter.drawPath(self._path)
+        style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
+        painter.setBrush(Qt.NoBrush)
+        # The clip keeps the inner half of this band; lanes cover its first 6 mm.
+        band = QColor(colour)
+        band.setAlpha(190)
+        painter.setPen(theme.pen(band, 2 * (theme.PATH_EDGE_WIDTH / 2 + 5.0), style, Qt.FlatCap))
+        painter.drawPath(self._path)
+        painter.restore()
 
     def set_mark(self, mark: Mark | None) -> None:
         super().set_mark(mark)
@@ -208,6 +238,7 @@ class LakeItem(BoardItem):
     def __init__(self, lake: Polygon):
         super().__init__(to_path(lake), Z_LAKE)
         self._bounds = self._bounds.adjusted(-3, -3, 3, 3)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self._ripples = _ripples(lake)
         c = lake.centroid
         self._centre = QPointF(c.x, c.y)
@@ -258,6 +289,7 @@ class RiverItem(BoardItem):
         super().__init__(stroker.createStroke(self._line), Z_RIVER)
         self._edge = to_path(board_outline)
         self.river = river
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setClipPath(self._edge)  # rivers run off the board: cut them at its edge
@@ -353,7 +385,7 @@ class ClearingItem(AreaItem):
     def __init__(self, clearing: Clearing):
         path = QPainterPath()
         path.addEllipse(point(clearing.centre), clearing.radius, clearing.radius)
-        super().__init__(path, Z_CLEARING, glow=11.0)
+        super().__init__(path, Z_CLEARING, glow=11.0, mark_behind=True)
         self.area_id = clearing.id
         self.clearing = clearing
         self.show_number = True
@@ -370,8 +402,6 @@ class ClearingItem(AreaItem):
         cx, cy = c.centre
         r = c.radius
         centre = QPointF(cx, cy)
-        if self.mark is not None:
-            self._paint_mark(painter, centre, r)
         if self.ruler is not None:
             painter.setBrush(Qt.NoBrush)
             painter.setPen(theme.pen(theme.INK, 7.0))
@@ -431,7 +461,9 @@ class ClearingItem(AreaItem):
                     theme.draw_text(painter, rect.center().x(), rect.center().y() + 0.4, "R", 8.5, colour)
                 index += 1
 
-    def _paint_mark(self, painter: QPainter, centre: QPointF, r: float) -> None:
+    def paint_mark(self, painter: QPainter) -> None:
+        """A halo behind the disc: solid for adjacency, dashed for a link that is not."""
+        centre, r = point(self.clearing.centre), self.clearing.radius
         colour = self.mark.colour()
         halo = QColor(colour)
         halo.setAlpha(95)
