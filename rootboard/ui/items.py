@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QRadialGradient
@@ -209,26 +210,22 @@ def _tree_glyphs(polygon: Polygon) -> tuple[QPainterPath, QPainterPath, QPainter
     inner = polygon.buffer(-3.0)
     if inner.is_empty:
         return shadow, canopy, shine
-    shapely.prepare(inner)
     minx, miny, maxx, maxy = polygon.bounds
     step = theme.TREE_SPACING
-    row = 0
-    y = miny + step / 2
-    while y < maxy:
-        x = minx + (step / 2 if row % 2 else 0)
-        while x < maxx:
-            # Jitter from the position itself, so every render of a map is identical.
-            h = math.sin(x * 12.9898 + y * 78.233) * 43758.5453
-            jx, jy = (h % 1 - 0.5) * step * 0.5, ((h * 7.13) % 1 - 0.5) * step * 0.5
-            cx, cy = x + jx, y + jy
-            if inner.contains(shapely.Point(cx, cy)):
-                r = 4.6 + (h * 3.7 % 1) * 1.8
-                shadow.addEllipse(QPointF(cx + 1.4, cy + 1.8), r, r * 0.9)
-                canopy.addEllipse(QPointF(cx, cy), r, r)
-                shine.addEllipse(QPointF(cx - r * 0.3, cy - r * 0.3), r * 0.45, r * 0.45)
-            x += step
-        y += step * 0.87
-        row += 1
+    ys = np.arange(miny + step / 2, maxy, step * 0.87)
+    xs = np.arange(minx, maxx, step)
+    gx, gy = np.meshgrid(xs, ys)
+    gx = gx + (np.arange(len(ys)) % 2 * step / 2)[:, None]  # every other row shifted: a hex grid
+    # Jitter from the position itself, so every render of a map is identical.
+    h = np.sin(gx * 12.9898 + gy * 78.233) * 43758.5453
+    cx = (gx + (h % 1 - 0.5) * step * 0.5).ravel()
+    cy = (gy + ((h * 7.13) % 1 - 0.5) * step * 0.5).ravel()
+    radius = (4.6 + (h * 3.7 % 1) * 1.8).ravel()
+    inside = shapely.contains_xy(inner, cx, cy)
+    for x, y, r in zip(cx[inside].tolist(), cy[inside].tolist(), radius[inside].tolist()):
+        shadow.addEllipse(QPointF(x + 1.4, y + 1.8), r, r * 0.9)
+        canopy.addEllipse(QPointF(x, y), r, r)
+        shine.addEllipse(QPointF(x - r * 0.3, y - r * 0.3), r * 0.45, r * 0.45)
     return shadow, canopy, shine
 
 

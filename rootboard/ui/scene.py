@@ -58,7 +58,7 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
         for item in self.link_items:
             item.setVisible(False)
-        self._place_forest_labels()
+        self._labels_placed = False  # placed when first shown: costly, and often never needed
         self.marker_items = [MarkerItem("closed_path", item.marker_at, 20.0)
                              for item in self.path_items.values() if item.marker_at is not None]
         self.marker_items += self._pieces_of_the_map(pieces)
@@ -98,6 +98,8 @@ class BoardScene(QGraphicsScene):
             item.update()
 
     def set_show_forest_ids(self, on: bool) -> None:
+        if on:
+            self._place_forest_labels()
         for item in self.forest_items.values():
             item.set_show_id(on)
 
@@ -109,6 +111,7 @@ class BoardScene(QGraphicsScene):
     def show_neighbours(self, area: AreaId | None, explanations: list[Explanation],
                         partner: AreaId | None = None, reach: bool = False) -> None:
         """Light ``area`` and each explained neighbour by its kind of link; clear the rest."""
+        self._place_forest_labels()
         marks: dict[AreaId, Mark] = {}
         for e in explanations:
             # Several links can join the same two areas; the first (adjacent first) wins.
@@ -143,6 +146,9 @@ class BoardScene(QGraphicsScene):
 
     def _place_forest_labels(self) -> None:
         """Each forest's id where it is furthest from the lanes and rivers that cross it."""
+        if self._labels_placed:
+            return
+        self._labels_placed = True
         shapes = self.topology.shapes
         lines = list(shapes.path_lines.values()) + [shapes.river_line(r) for r in self.topology.board.rivers]
         busy = unary_union([unary_union(lines).buffer(9.0), shapes.all_discs.buffer(6.0)])
