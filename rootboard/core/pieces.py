@@ -211,6 +211,10 @@ PLAYER_FACTIONS = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, VAGABOND2, RIVERFOLK, LI
 FACTIONS: dict[str, Faction] = {f.id: f for f in (*PLAYER_FACTIONS, *HIRELINGS, MAP_PIECES)}
 
 
+# (faction, piece) -> kind, for the hot loops of rule checks.
+KINDS: dict[tuple[str, str], str] = {(f.id, p.name): p.kind for f in FACTIONS.values() for p in f.pieces}
+
+
 def faction(name: str) -> Faction:
     """The faction called ``name`` on the command line; ValueError lists the names."""
     key = name.strip().lower()

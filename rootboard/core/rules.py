@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .pieces import FACTIONS, PAWN, RULING_KINDS, WARRIOR, short_name
+from .pieces import FACTIONS, KINDS, PAWN, RULING_KINDS, WARRIOR, short_name
 from .state import BURROW, GameState, Location
 
 
@@ -31,14 +31,14 @@ def presence(state: GameState, where: Location) -> dict[str, int]:
     """Warriors plus buildings per ruling side in ``where`` (2.5, 16.4.3.I, 11.2.7.III)."""
     buyer = mercenaries_buyer(state)
     totals: dict[str, int] = {}
-    for (fid, piece), n in state.pieces_at(where).items():
-        f = FACTIONS[fid]
-        if f.piece(piece).kind not in RULING_KINDS:
+    for key, n in state.pieces_at(where).items():
+        kind = KINDS[key]
+        if kind not in RULING_KINDS:
             continue
-        side = fid
-        if f.hireling and state.controllers.get(fid):
-            side = state.controllers[fid]  # counts as the controller's for rule (16.4.3.I)
-        elif fid == "riverfolk" and buyer and f.piece(piece).kind == WARRIOR:
+        fid = side = key[0]
+        if state.controllers.get(fid):
+            side = state.controllers[fid]  # a hireling counts as its controller's for rule (16.4.3.I)
+        elif fid == "riverfolk" and buyer and kind == WARRIOR:
             side = buyer  # mercenaries (11.2.7.III)
         totals[side] = totals.get(side, 0) + n
     return totals
@@ -64,7 +64,7 @@ def ruling(state: GameState, where: Location) -> Ruling:
                       f"the Lizard Cult rules {name}: it holds a garden (Pilgrims, 10.2.4)")
     totals = presence(state, where)
     if not totals:
-        if any(FACTIONS[f].piece(p).kind == PAWN and FACTIONS[f].vagabond for (f, p) in pieces):
+        if any(KINDS[key] == PAWN and FACTIONS[key[0]].vagabond for key in pieces):
             return Ruling(None, "9.2.2", f"nobody rules {name}: the Vagabond pawn is not a "
                           f"warrior and never rules (9.2.2), and no one has warriors or buildings there")
         return Ruling(None, "2.5", f"nobody rules {name}: no warriors or buildings there (2.5)")

@@ -17,6 +17,7 @@ import os
 import random
 import tempfile
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Union
 
@@ -159,7 +160,7 @@ class GameState:
     # --- derived ---------------------------------------------------------------------------
     @property
     def topology(self) -> Topology:
-        return load_topology(self.map_name)
+        return _topology(self.map_name)
 
     @property
     def current(self) -> str:
@@ -323,6 +324,13 @@ class GameState:
     @classmethod
     def from_json(cls, data: Any, source: str = "<game>") -> "GameState":
         return _Reader(source).game(data)
+
+
+@lru_cache(maxsize=16)
+def _topology(map_name: str) -> Topology:
+    """A game's board, looked up once per process: rule checks ask for it constantly, and
+    finding a map by name reads the maps folder."""
+    return load_topology(map_name)
 
 
 def _entries(counter: dict[PieceKey, int]) -> list[list]:
