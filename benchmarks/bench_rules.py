@@ -11,30 +11,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench_topology import median_ms  # noqa: E402  (the same clock for every benchmark)
 from rootboard.core.movement import legal_destinations  # noqa: E402
 from rootboard.core.rules import rulers  # noqa: E402
 from rootboard.core.state import SUPPLY, load_game, new_game, save_game, shift  # noqa: E402
 
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "lizards",
             "duchy", "corvids", "hundreds", "keepers")
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def crowded(map_name: str):
@@ -66,7 +56,6 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=300)
     runs = parser.parse_args().runs
-    baseline_rule = None
     print(f"{'map':<9} {'legal warrior':>14} {'legal slip':>11} {'rulers':>8} {'save+load':>10} "
           f"{'json baseline':>14} {'ratio':>6}")
     for map_name in ("autumn", "winter", "lake", "mountain"):
@@ -83,7 +72,6 @@ def main() -> None:
             save_load_ms = median_ms(lambda: (save_game(state, path), load_game(path)), max(20, runs // 10))
             data = state.to_json()
             baseline_ms = median_ms(lambda: json.loads(json.dumps(data, indent=1)), max(20, runs // 10))
-        baseline_rule = baseline_rule or rule_ms
         print(f"{map_name:<9} {legal_ms:>11.3f} ms {pawn_ms:>8.3f} ms {rule_ms:>5.3f} ms "
               f"{save_load_ms:>7.2f} ms {baseline_ms:>11.2f} ms {save_load_ms / baseline_ms:>5.1f}x")
     print("legal: every legal destination of one piece (goal < 1 ms); save+load: atomic write with "

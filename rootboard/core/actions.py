@@ -237,6 +237,14 @@ class Score(Action):
         return f"{short_name(self.faction)} {self.points:+d} VP"
 
 
+def _toggled(groups: dict[str, set[str]], key: str, member: str, on: bool) -> dict[str, set[str]]:
+    """A copy of ``groups`` with ``member`` added to (or taken from) ``groups[key]``."""
+    result = {k: set(v) for k, v in groups.items()}
+    group = result.setdefault(key, set())
+    (group.add if on else group.discard)(member)
+    return result
+
+
 @dataclass(frozen=True)
 class SetHostile(Action):
     """The Vagabond's relationship: a faction goes into (or out of) his Hostile box (9.2.9.III)."""
@@ -257,10 +265,7 @@ class SetHostile(Action):
                      f"{short_name(self.vagabond)} (9.2.9.III)")
 
     def edits(self, state):
-        hostile = {k: set(v) for k, v in state.hostile.items()}
-        group = hostile.setdefault(self.vagabond, set())
-        (group.add if self.hostile else group.discard)(self.faction)
-        return [state.set_edit("hostile", hostile)]
+        return [state.set_edit("hostile", _toggled(state.hostile, self.vagabond, self.faction, self.hostile))]
 
     def describe(self):
         return f"{short_name(self.faction)} {'Hostile' if self.hostile else 'not Hostile'} to {short_name(self.vagabond)}"
@@ -297,10 +302,7 @@ class SetEffect(Action):
                      f"({EFFECTS[self.effect]}, {section})")
 
     def edits(self, state):
-        effects = {k: set(v) for k, v in state.effects.items()}
-        group = effects.setdefault(self.faction, set())
-        (group.add if self.on else group.discard)(self.effect)
-        return [state.set_edit("effects", effects)]
+        return [state.set_edit("effects", _toggled(state.effects, self.faction, self.effect, self.on))]
 
     def describe(self):
         return f"{short_name(self.faction)} {'+' if self.on else '-'}{self.effect}"
