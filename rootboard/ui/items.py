@@ -193,6 +193,7 @@ class LabelItem(QGraphicsItem):
         width = 0.62 * self.SIZE * len(text) + 5
         self._rect = QRectF(-width / 2, -self.SIZE * 0.8, width, self.SIZE * 1.6)
         self.setZValue(Z_PIECES + 1)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -327,6 +328,7 @@ class PathItem(BoardItem):
         self.marker_at = marker_at
         self.mark: Mark | None = None
         self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # repainted only when its mark changes
 
     def set_mark(self, mark: Mark | None) -> None:
         if mark != self.mark:
@@ -364,6 +366,7 @@ class MarkerItem(QGraphicsItem):
         self.icon = icon
         self._rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # SVG rendering is slow
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 3, 3)

@@ -49,6 +49,7 @@ class PiecesItem(QGraphicsItem):
         left = anchor.x() if align_left else anchor.x() - CHIP_W - 3.0
         self._rect = QRectF(left, anchor.y() - height / 2, CHIP_W + 3.0, height)
         self.setZValue(Z_PIECES)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 2, 2)

@@ -1,0 +1,151 @@
+"""The board window: cold start to first paint, and click to highlighted repaint.
+
+Prints medians; never asserts. Goals (issue 3):
+* a cold start of the main window on Autumn, to its first painted frame, at most 2x a bare
+  PySide6 window showing one empty QGraphicsView (both in fresh interpreters, same run);
+* from a click on an area to the repainted highlight, under 16 ms (one frame at 60 Hz).
+
+    python benchmarks/bench_window.py [--runs N] [--clicks N]
+
+Without a display it draws offscreen (QT_QPA_PLATFORM=offscreen); under xvfb-run it uses
+the real X window system.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+# Each child prints the wall-clock time of the end of its first paint and quits.
+BARE = """
+import time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+class View(QGraphicsView):
+    done = False
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not View.done:
+            View.done = True
+            print(time.time(), flush=True)
+            QTimer.singleShot(0, app.quit)
+
+app = QApplication([])
+scene = QGraphicsScene()
+view = View(scene)
+view.resize(1280, 860)
+view.show()
+app.exec()
+"""
+
+OURS = """
+import time
+from PySide6.QtCore import QSettings, QTimer
+from rootboard.ui.app import ensure_app
+from rootboard.ui.window import MainWindow
+
+app = ensure_app()
+window = MainWindow("autumn", settings=QSettings(r"{ini}", QSettings.IniFormat))
+done = []
+def first_paint():
+    if not done:
+        done.append(1)
+        print(time.time(), flush=True)
+        QTimer.singleShot(0, app.quit)
+window.view.painted.connect(first_paint)
+window.show()
+app.exec()
+"""
+
+
+def cold_start_ms(code: str) -> float:
+    """Launch a fresh interpreter and time it until it reports its first painted frame."""
+    start = time.time()
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                            env=os.environ, timeout=120)
+    if result.returncode != 0 or not result.stdout.strip():
+        raise SystemExit(f"child failed:\n{result.stderr[-2000:]}")
+    return (float(result.stdout.split()[0]) - start) * 1000
+
+
+def click_to_repaint_ms(map_name: str, clicks: int) -> list[float]:
+    """In one window: a real click on each area in turn, then a synchronous repaint."""
+    from PySide6.QtCore import QPointF, QSettings, Qt
+    from PySide6.QtTest import QTest
+    from shapely.ops import polylabel, unary_union
+
+    from rootboard.core.topology import is_forest
+    from rootboard.ui.app import ensure_app
+    from rootboard.ui.window import MainWindow
+
+    app = ensure_app()
+    with tempfile.TemporaryDirectory() as tmp:
+        window = MainWindow(map_name, settings=QSettings(str(Path(tmp) / "b.ini"), QSettings.IniFormat))
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        app.processEvents()
+        topology = window.topology
+        lines = unary_union(list(topology.shapes.path_lines.values())).buffer(9)
+        points = []
+        for area in topology.areas:
+            if is_forest(area):
+                room = topology.forests[area].polygon.difference(lines)
+                part = max(getattr(room, "geoms", [room]), key=lambda g: g.area)
+                p = polylabel(part, tolerance=0.5)
+                points.append(QPointF(p.x, p.y))
+            else:
+                points.append(QPointF(*topology.board.clearings[area].centre))
+        viewport = window.view.viewport()
+        viewport.repaint()
+        times = []
+        for n in range(clicks):
+            pos = window.view.mapFromScene(points[n % len(points)])
+            start = time.perf_counter()
+            QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, pos)
+            viewport.repaint()  # paint now, as the next frame would
+            times.append((time.perf_counter() - start) * 1000)
+        window.close()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="fresh processes per cold start (default 7)")
+    parser.add_argument("--clicks", type=int, default=200, help="clicks to time (default 200)")
+    args = parser.parse_args()
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    platform = os.environ.get("QT_QPA_PLATFORM") or "default (display)"
+    print(f"Qt platform: {platform}; Python {sys.version.split()[0]}")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        ours_code = OURS.format(ini=str(Path(tmp) / "bench.ini"))
+        bare, ours = [], []
+        for _ in range(args.runs):  # interleaved, so drift hits both alike
+            bare.append(cold_start_ms(BARE))
+            ours.append(cold_start_ms(ours_code))
+    b, o = statistics.median(bare), statistics.median(ours)
+    print(f"cold start to first paint, median of {args.runs} fresh processes:")
+    print(f"  bare QGraphicsView window   {b:7.1f} ms")
+    print(f"  rootboard main window       {o:7.1f} ms  (Autumn)")
+    print(f"  ratio                       {o / b:7.2f}x  (goal: at most 2x)")
+
+    print(f"click to highlighted repaint, {args.clicks} clicks over every area:")
+    for name in ("autumn", "winter", "lake", "mountain"):
+        times = click_to_repaint_ms(name, args.clicks)
+        q = statistics.quantiles(times, n=20)
+        print(f"  {name:9s} median {statistics.median(times):6.2f} ms   p95 {q[18]:6.2f} ms  (goal: under 16 ms)")
+
+
+if __name__ == "__main__":
+    main()
