@@ -6,11 +6,13 @@ File > Export image calls :func:`save_picture` on the part of the scene in view.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.core.explain import explain_neighbours, vagabond_reach
 from rootboard.core.topology import AreaId, Topology
@@ -29,9 +31,24 @@ def picture_format(path: str | Path) -> str:
     return suffix
 
 
+@contextmanager
+def _uncached(scene):
+    """Draw every item afresh: the window's screen-resolution caches would otherwise land in
+    the picture as bitmaps (blurry PNGs, SVGs without vectors)."""
+    cached = [(item, item.cacheMode()) for item in scene.items() if item.cacheMode() != QGraphicsItem.NoCache]
+    for item, _ in cached:
+        item.setCacheMode(QGraphicsItem.NoCache)
+    try:
+        yield
+    finally:
+        for item, mode in cached:
+            item.setCacheMode(mode)
+
+
 def _paint(scene, painter: QPainter, target: QRectF, source: QRectF) -> None:
     painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
-    scene.render(painter, target, source, Qt.KeepAspectRatio)
+    with _uncached(scene):
+        scene.render(painter, target, source, Qt.KeepAspectRatio)
 
 
 def scene_image(scene, width: int, source: QRectF | None = None) -> QImage:

@@ -35,6 +35,8 @@ def test_export_writes_png_and_svg_of_the_view(qtbot, make_window, tmp_path):
     svg = window.export_image(str(tmp_path / "view.svg"))
     root = svg_root(svg)
     assert len(root.findall(".//{http://www.w3.org/2000/svg}path")) > 20
+    # Drawn as vectors, not as the window's cached bitmaps.
+    assert not root.findall(".//{http://www.w3.org/2000/svg}image")
 
 
 def test_export_refuses_an_unknown_format(qtbot, make_window, tmp_path, monkeypatch):
