@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 
 from .movement import MoveRequest, check_move
 from .pieces import FACTIONS, PLAYER_FACTIONS, short_name
-from .placement import PLOTS, PieceRequest, check_place, check_remove, removal_destination
+from .placement import PLOTS, PieceRequest, check_place, check_remove, plural, removal_destination
 from .rules import ruling
 from .state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, area_name, shift
 from .verdict import Verdict, illegal, impossible, legal
@@ -59,7 +59,7 @@ class Place(Action):
     def describe(self):
         r = self.request
         up = " face up" if r.face_up else ""
-        return f"{short_name(r.faction)} places {r.count} {r.piece}{up} in {area_name(r.where)}"
+        return f"{short_name(r.faction)} places {plural(r.piece, r.count)}{up} in {area_name(r.where)}"
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ class Remove(Action):
 
     def describe(self):
         r = self.request
-        return f"{short_name(r.faction)} {r.piece} x{r.count} removed from {area_name(r.where)}"
+        return f"{plural(short_name(r.faction) + ' ' + r.piece, r.count)} removed from {area_name(r.where)}"
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ class Move(Action):
         m = self.request
         how = " (slip)" if m.slip else " by Ferry" if m.ferry else ""
         carry = f" carrying {', '.join(m.carry)}" if m.carry else ""
-        return (f"{short_name(m.faction)} moves {m.count} {m.kind} from {area_name(m.origin)} to "
+        return (f"{short_name(m.faction)} moves {plural(m.kind, m.count)} from {area_name(m.origin)} to "
                 f"{area_name(m.destination)}{how}{carry}")
 
 

@@ -32,7 +32,8 @@ class PieceRequest:
     in_battle: bool = False  # removal happens in battle (the warlord, 14.2.2)
 
 
-def _plural(piece: str, n: int) -> str:
+def plural(piece: str, n: int) -> str:
+    """'3 warriors', '1 sawmill', '2 wood'."""
     return f"{n} {piece}" + ("s" if n != 1 and not piece.endswith(("s", "y", "wood")) else "")
 
 
@@ -62,8 +63,9 @@ def check_place(state: GameState, r: PieceRequest) -> Verdict:
         return illegal("2.2.4", "ruins start on the R slots and are never placed again (2.2.4)")
     have = state.supply.get((r.faction, piece.name), 0)
     if have < r.count:
-        return impossible("1.5.1", f"{who} has {have} {piece.name} left in supply, not {r.count}: "
-                          f"pieces are limited to what is in the box (1.5.1)")
+        return impossible("1.5.1", f"{who} has {plural(piece.name, have)} left in supply, not {r.count}: "
+                          f"pieces are limited to what is in the box (1.5.1); when told to place more, "
+                          f"place as many as you can (1.5.4)")
     forest = _forest_rule(state, r, piece)
     if forest is not None:
         return forest
@@ -79,7 +81,7 @@ def check_place(state: GameState, r: PieceRequest) -> Verdict:
         notes.append("the warlord is placed only at setup and by Anoint (14.2.2)")
     if piece.name in PLOTS and not r.face_up:
         notes.append("placed face down (13.5.2)")
-    return legal("16.6.19", f"{who} places {_plural(piece.name, r.count)} in {where} (16.6.19)", *notes)
+    return legal("16.6.19", f"{who} places {plural(piece.name, r.count)} in {where} (16.6.19)", *notes)
 
 
 def _forest_rule(state: GameState, r: PieceRequest, piece: PieceType) -> Verdict | None:
@@ -105,7 +107,7 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
         free = open_slots(state, cid)
         if free < r.count:
             return illegal("2.2.3", f"clearing {cid} has {free} open building slot{'s' if free != 1 else ''}; "
-                           f"{_plural(piece.name, r.count)} need{'s' if r.count == 1 else ''} "
+                           f"{plural(piece.name, r.count)} need{'s' if r.count == 1 else ''} "
                            f"{r.count} (2.2.3)")
     limit = piece.one_per_clearing
     if limit is not None:
@@ -165,7 +167,7 @@ def check_remove(state: GameState, r: PieceRequest) -> Verdict:
         notes.append("removed by another player: Outrage (8.2.6)")
     if piece.kind in (BUILDING, "token") and r.faction != MAP:
         notes.append("removing an enemy building or token scores 1 VP (3.2.1)")
-    return legal("16.6.22", f"{_plural(who + ' ' + piece.name, r.count)} removed from {where} (16.6.22)", *notes)
+    return legal("16.6.22", f"{plural(who + ' ' + piece.name, r.count)} removed from {where} (16.6.22)", *notes)
 
 
 def _remove_ruin(state: GameState, r: PieceRequest) -> Verdict:
