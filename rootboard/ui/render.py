@@ -55,7 +55,7 @@ def scene_image(scene, width: int, source: QRectF | None = None) -> QImage:
     """The scene (or the ``source`` part of it) as an image ``width`` pixels wide."""
     source = QRectF(source or scene.sceneRect())
     height = max(1, round(width * source.height() / source.width()))
-    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    image = QImage(width, height, QImage.Format_RGB32)  # opaque: the table colour fills it
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)
     _paint(scene, painter, QRectF(0, 0, width, height), source)
@@ -72,7 +72,8 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
         raise ValueError(f"--width {width}: too small for a picture (at least 16 pixels)")
     source = QRectF(source or scene.sceneRect())
     if kind == ".png":
-        if not scene_image(scene, width, source).save(str(path), "PNG"):
+        # Quality 0 is zlib's strongest compression: same pixels, smaller file.
+        if not scene_image(scene, width, source).save(str(path), "PNG", 0):
             raise ValueError(f"{path}: cannot write the PNG file")
         return path
     height = max(1, round(width * source.height() / source.width()))

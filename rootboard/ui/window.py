@@ -237,10 +237,10 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     """
     from .app import ensure_app
 
+    if map_name is not None:
+        load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
     app = ensure_app()
     window = MainWindow(map_name)
-    if map_name is not None and window.topology is None:
-        raise ValueError(f"cannot open map {map_name}")
     window.show()
     if screenshot is None:
         return app.exec()

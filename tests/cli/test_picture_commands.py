@@ -1,0 +1,41 @@
+"""The drawing commands load Qt only when they draw."""
+
+import subprocess
+import sys
+
+from rootboard.cli import main
+
+
+def qt_loaded_after(code: str) -> bool:
+    probe = f"{code}\nimport sys\nprint(any(m.startswith('PySide6') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    return out.strip().splitlines()[-1] == "True"
+
+
+def test_map_commands_never_load_qt():
+    assert not qt_loaded_after("from rootboard.cli import main; main(['topology', 'autumn'])")
+    assert not qt_loaded_after("from rootboard.cli import main; main(['render', '--help'])")
+
+
+def test_render_loads_qt(tmp_path):
+    out = tmp_path / "w.png"
+    assert qt_loaded_after(f"from rootboard.cli import main; main(['render', 'winter', '-o', r'{out}', '--width', '64'])")
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_screenshot_must_be_png(capsys):
+    assert main(["gui", "autumn", "--screenshot", "x.svg"]) == 2
+    assert "*.png" in capsys.readouterr().err
+
+
+def test_gui_screenshot_offscreen(tmp_path):
+    out = tmp_path / "window.png"
+    result = subprocess.run([sys.executable, "-m", "rootboard", "gui", "lake", "--screenshot", str(out)],
+                            capture_output=True, text=True, timeout=120,
+                            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_gui_unknown_map_is_bad_input(tmp_path, capsys):
+    assert main(["gui", "nowhere", "--screenshot", str(tmp_path / "x.png")]) == 2
