@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-import numpy as np
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QRadialGradient
@@ -22,6 +21,7 @@ from rootboard.core.topology import Forest
 
 from . import theme
 from .qtgeom import point, to_path
+from .trees import draw_trees, tree_spots
 
 # Stacking order, bottom to top.
 Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIECES = range(9)
@@ -131,7 +131,7 @@ class ForestItem(AreaItem):
         self.area_id = forest.id
         self.forest = forest
         self.show_id = False
-        self._trees = _tree_glyphs(forest.polygon)
+        self._trees = tree_spots(forest.polygon)
         self.label = LabelItem(forest.id, QPointF(0, 0))
         self.label.setVisible(False)
 
@@ -141,13 +141,7 @@ class ForestItem(AreaItem):
         painter.drawPath(self._path)
         painter.save()
         painter.setClipPath(self._path)
-        shadow, canopy, shine = self._trees
-        painter.setBrush(QColor(30, 45, 20, 90))
-        painter.drawPath(shadow)
-        painter.setBrush(theme.TREE_DARK)
-        painter.drawPath(canopy)
-        painter.setBrush(theme.TREE_LIGHT)
-        painter.drawPath(shine)
+        draw_trees(painter, self._trees)
         painter.restore()
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(theme.FOREST_EDGE, 1.0))
@@ -203,31 +197,6 @@ class LabelItem(QGraphicsItem):
         painter.setBrush(QColor(38, 30, 20, 205))
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
         theme.draw_text(painter, 0, 0.3, self.text, self.SIZE, theme.LABEL)
-
-
-def _tree_glyphs(polygon: Polygon) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
-    """Round tree crowns on a jittered grid inside the forest (display only, deterministic)."""
-    shadow, canopy, shine = QPainterPath(), QPainterPath(), QPainterPath()
-    inner = polygon.buffer(-3.0)
-    if inner.is_empty:
-        return shadow, canopy, shine
-    minx, miny, maxx, maxy = polygon.bounds
-    step = theme.TREE_SPACING
-    ys = np.arange(miny + step / 2, maxy, step * 0.87)
-    xs = np.arange(minx, maxx, step)
-    gx, gy = np.meshgrid(xs, ys)
-    gx = gx + (np.arange(len(ys)) % 2 * step / 2)[:, None]  # every other row shifted: a hex grid
-    # Jitter from the position itself, so every render of a map is identical.
-    h = np.sin(gx * 12.9898 + gy * 78.233) * 43758.5453
-    cx = (gx + (h % 1 - 0.5) * step * 0.5).ravel()
-    cy = (gy + ((h * 7.13) % 1 - 0.5) * step * 0.5).ravel()
-    radius = (4.6 + (h * 3.7 % 1) * 1.8).ravel()
-    inside = shapely.contains_xy(inner, cx, cy)
-    for x, y, r in zip(cx[inside].tolist(), cy[inside].tolist(), radius[inside].tolist()):
-        shadow.addEllipse(QPointF(x + 1.4, y + 1.8), r, r * 0.9)
-        canopy.addEllipse(QPointF(x, y), r, r)
-        shine.addEllipse(QPointF(x - r * 0.3, y - r * 0.3), r * 0.45, r * 0.45)
-    return shadow, canopy, shine
 
 
 class LakeItem(BoardItem):
