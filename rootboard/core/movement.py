@@ -155,7 +155,14 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     else:
         by = connection(state, m.faction, m.origin, m.destination)
         if by is None:
-            return _why_not_adjacent(state, m.faction, m.origin, m.destination)
+            refusal = _why_not_adjacent(state, m.faction, m.origin, m.destination)
+            if refusal.section == "4.2" and m.slip:
+                return illegal("9.4.2", f"Slip reaches only an adjacent clearing or forest; "
+                               f"{area_name(m.destination)} is not adjacent to {area_name(m.origin)} (9.4.2)")
+            if refusal.section == "4.2" and f.vagabond and in_forest(m.origin):
+                return illegal("9.5.1", f"from a forest the Vagabond moves only to an adjacent clearing; "
+                               f"{area_name(m.destination)} is not adjacent to {area_name(m.origin)} (9.5.1)")
+            return refusal
     if f.vagabond and not m.slip and in_forest(m.destination):
         return illegal("9.5.1", "the Vagabond's Daylight Move cannot enter a forest; only Slip can (9.5.1)")
     banned = _entry_ban(state, m.faction, m.destination, "move into")

@@ -232,6 +232,22 @@ def daylight_move_from_forest_to_adjacent_clearing(s, f):
     return move("vagabond", wood, b)
 
 
+@scenario(False, "9.4.2")
+def slip_only_to_an_adjacent_area(s, f):
+    a, b = f["apart"]
+    put(s, a, "vagabond", "pawn"); turn_of(s, "vagabond", "birdsong")
+    return move("vagabond", a, b, slip=True)
+
+
+@scenario(False, "9.5.1")
+def daylight_move_from_a_forest_to_a_clearing_it_does_not_touch(s, f):
+    a, _ = f["apart"]
+    wood = s.topology.forests_of(a)[0]
+    far = next(c for c in s.topology.board.clearings if c not in s.topology.forests[wood].clearings)
+    put(s, wood, "vagabond", "pawn"); turn_of(s, "vagabond", "daylight")
+    return move("vagabond", wood, far)
+
+
 @scenario(False, "9.5.1")
 def daylight_move_in_birdsong(s, f):
     a, b = f["path"]
