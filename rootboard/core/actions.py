@@ -15,7 +15,7 @@ import json
 from dataclasses import asdict, dataclass
 
 from .movement import MoveRequest, check_move
-from .pieces import FACTIONS, PLAYER_FACTIONS, short_name
+from .pieces import FACTIONS, short_name
 from .placement import PLOTS, PieceRequest, check_place, check_remove, plural, removal_destination
 from .rules import ruling
 from .state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, area_name, shift
@@ -399,5 +399,3 @@ def log_lines(state: GameState) -> list[str]:
             lines.append(f"     note: {note}")
     return lines
 
-
-PLAYER_IDS = tuple(f.id for f in PLAYER_FACTIONS)

@@ -85,10 +85,6 @@ def ruler(state: GameState, where: Location) -> str | None:
     return ruling(state, where).ruler
 
 
-def rules(state: GameState, fid: str, where: Location) -> bool:
-    return ruling(state, where).ruler == fid
-
-
 def rulings(state: GameState) -> dict[int, Ruling]:
     return {cid: ruling(state, cid) for cid in state.topology.board.clearings}
 

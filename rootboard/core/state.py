@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable, Union
 
 from .maps import load_topology
-from .pieces import FACTIONS, MAP, MAP_PIECES, PLAYER_FACTIONS, SUITS, Faction, faction
+from .pieces import FACTIONS, MAP, MAP_PIECES, PLAYER_FACTIONS, SUITS, faction
 from .topology import AreaId, Topology, area_sort_key
 
 FORMAT_NAME = "rootboard-game"
