@@ -7,11 +7,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from rootboard.core.explain import Explanation, area_name
 
 from . import theme
+
+STYLE = """
+#explorer { background: #f4ecd8; }
+#explorer QLabel { color: #3a2419; }
+#explorer QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
+#explorer QListWidget::item { padding: 3px 2px; border-bottom: 1px solid #efe4c8; }
+"""
 
 HINT = ("Hover or click a clearing or forest to see what it is adjacent to, and why.\n"
         "Shift-click a second area to compare the two.")
@@ -38,7 +45,9 @@ class ExplorerPanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("explorer")
-        self.setMinimumWidth(280)
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.setMinimumWidth(300)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         self.heading = QLabel("Adjacency explorer")
@@ -54,6 +63,7 @@ class ExplorerPanel(QWidget):
         self.neighbours.setWordWrap(True)
         self.neighbours.setIconSize(QSize(14, 14))
         self.neighbours.setSelectionMode(QListWidget.NoSelection)
+        self.neighbours.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.neighbours.setFocusPolicy(Qt.NoFocus)
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
@@ -62,14 +72,22 @@ class ExplorerPanel(QWidget):
         layout.addWidget(self._legend())
 
     def _legend(self) -> QWidget:
-        legend = QListWidget()
-        legend.setSelectionMode(QListWidget.NoSelection)
-        legend.setFocusPolicy(Qt.NoFocus)
-        legend.setIconSize(QSize(14, 14))
-        for kind, name in theme.HIGHLIGHT_NAMES.items():
-            legend.addItem(QListWidgetItem(swatch(theme.HIGHLIGHT[kind], True), name))
-        legend.addItem(QListWidgetItem(swatch(theme.HIGHLIGHT["river"], False), "dashed: linked, not adjacent"))
-        legend.setMaximumHeight(legend.sizeHintForRow(0) * (legend.count() + 1))
+        """Colour key, two columns: what each colour of light means."""
+        legend = QWidget()
+        grid = QGridLayout(legend)
+        grid.setContentsMargins(0, 4, 0, 0)
+        grid.setHorizontalSpacing(10)
+        entries = [(theme.HIGHLIGHT[kind], True, name) for kind, name in theme.HIGHLIGHT_NAMES.items()]
+        entries += [(theme.REACH, True, "Vagabond Slip"), (theme.HIGHLIGHT["river"], False, "dashed: not adjacent")]
+        for n, (colour, solid, name) in enumerate(entries):
+            cell = QLabel(f"{name}")
+            icon = QLabel()
+            icon.setPixmap(swatch(colour, solid).pixmap(14, 14))
+            row, col = divmod(n, 2)
+            grid.addWidget(icon, row, 2 * col)
+            grid.addWidget(cell, row, 2 * col + 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
         return legend
 
     def show_area(self, area, explanations: list[Explanation], reach: bool = False) -> None:

@@ -80,7 +80,7 @@ HIGHLIGHT_NAMES = {
 }
 SELECTED = QColor("#fffaf0")
 PARTNER = QColor("#ff6fb5")  # the second area of a pair picked with Shift
-REACH = QColor("#e8e2ff")
+REACH = QColor("#c58cff")  # where a Vagabond could Slip (9.4.2)
 
 # --- factions (RULES.md 3.2: the Law app's theme colours) --------------------------------
 FACTIONS = {
