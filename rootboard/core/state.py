@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Union
 
-from .maps import load_topology
+from .maps import aliases, load_topology, shipped_maps
 from .pieces import FACTIONS, MAP, MAP_PIECES, PLAYER_FACTIONS, SUITS, faction
 from .topology import AreaId, Topology, area_sort_key
 
@@ -392,7 +392,6 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
 
 
 def _is_shipped(name: str, board_name: str) -> bool:
-    from .maps import aliases, shipped_maps
     key = str(name).lower()
     return key in shipped_maps() or aliases().get(key) == board_name
 
@@ -412,7 +411,7 @@ def save_game(state: GameState, path: str | Path) -> None:
     """Write atomically: a temporary file in the same folder, fsync, then os.replace."""
     path = Path(path)
     text = json.dumps(state.to_json(), indent=1) + "\n"
-    folder = path.parent if str(path.parent) else Path(".")
+    folder = path.parent
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
