@@ -240,6 +240,9 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     if map_name is not None:
         load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
     app = ensure_app()
+    if screenshot is None and app.platformName() in ("offscreen", "minimal"):
+        raise ValueError("no display to open the window on; use --screenshot OUT.png, "
+                         "or `rootboard render MAP -o OUT.png` for a picture")
     window = MainWindow(map_name)
     window.show()
     if screenshot is None:

@@ -39,3 +39,10 @@ def test_gui_screenshot_offscreen(tmp_path):
 
 def test_gui_unknown_map_is_bad_input(tmp_path, capsys):
     assert main(["gui", "nowhere", "--screenshot", str(tmp_path / "x.png")]) == 2
+
+
+def test_gui_without_a_display_says_what_to_do_instead():
+    result = subprocess.run([sys.executable, "-m", "rootboard", "gui", "autumn"], capture_output=True, text=True,
+                            timeout=60, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 2
+    assert "--screenshot" in result.stderr
