@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
                 a.setChecked(checked)
                 a.toggled.connect(slot)
             else:
-                a.triggered.connect(slot)
+                a.triggered.connect(lambda _checked=False: slot())
             return a
 
         self.numbers_action = action("Priority numbers", self._toggle_numbers, "N", True, True)
@@ -91,23 +91,11 @@ class MainWindow(QMainWindow):
         export = action("Export image…", self.export_image, "Ctrl+E")
         open_file = action("Open map file…", self.open_map_file, QKeySequence.Open)
         quit_ = action("Quit", self.close, QKeySequence.Quit)
-        for a in (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action):
-            bar.addAction(a)
-        bar.addSeparator()
-        for a in (zoom_in, zoom_out, fit):
-            bar.addAction(a)
-        file_menu = self.menuBar().addMenu("&File")
-        for a in (open_file, export):
-            file_menu.addAction(a)
-        file_menu.addSeparator()
-        file_menu.addAction(quit_)
-        view_menu = self.menuBar().addMenu("&View")
-        for a in (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action):
-            view_menu.addAction(a)
-        view_menu.addSeparator()
-        for a in (zoom_in, zoom_out, fit):
-            view_menu.addAction(a)
-        view_menu.addAction(self.dock.toggleViewAction())
+        toggles = (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action)
+        zooms = (zoom_in, zoom_out, fit)
+        add_groups(bar, toggles, zooms)
+        add_groups(self.menuBar().addMenu("&File"), (open_file, export), (quit_,))
+        add_groups(self.menuBar().addMenu("&View"), toggles, zooms + (self.dock.toggleViewAction(),))
         self.export_action = export
 
     def _toggle_numbers(self, on: bool) -> None:
@@ -228,6 +216,15 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window_state", self.saveState())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def add_groups(target, *groups) -> None:
+    """Actions into a toolbar or menu, a separator between groups."""
+    for n, group in enumerate(groups):
+        if n:
+            target.addSeparator()
+        for a in group:
+            target.addAction(a)
 
 
 def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: int = 15000) -> int:
