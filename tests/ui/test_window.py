@@ -135,3 +135,19 @@ def test_zoom_keys_and_wheel(qtbot, make_window):
     assert window.view.transform().m11() > before
     qtbot.keyClick(window.view, Qt.Key_0)
     assert window.view.transform().m11() == pytest.approx(before)
+
+
+def test_window_layout_is_remembered(qtbot, make_window, settings):
+    window = make_window("mountain")
+    window.resize(640, 480)  # within the offscreen screen (800x600): restoreGeometry keeps windows on screen
+    window.dock.hide()
+    window.close()
+    from rootboard.ui.window import MainWindow
+
+    again = MainWindow(None, settings=settings)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert (again.width(), again.height()) == (640, 480)
+    assert not again.dock.isVisible()
+    assert again.topology.board.name == "mountain"
