@@ -15,9 +15,7 @@ from .items import Z_PIECES
 
 Piece = tuple[str, str, int]
 
-CHIP_W, CHIP_H, CHIP_GAP = 34.0, 9.5, 1.4
-# Short names keep chips legible at handout size; anything else is shown as given.
-SHORT = {"warrior": "warr", "warriors": "warr"}
+CHIP_W, CHIP_H, CHIP_GAP = 38.0, 9.5, 1.4
 # Map pieces drawn by the board itself (the Tower, the Ferry, ruins in their slots).
 MAP_FACTION = "map"
 BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
@@ -26,7 +24,7 @@ BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
 def chip_label(faction: str, piece: str, count: int) -> str:
     if piece == "pawn":  # a pawn is the faction itself on the board
         return faction.replace("vagabond2", "vagabond 2").title()
-    name = SHORT.get(piece, piece.replace("_", " "))
+    name = piece.replace("_", " ")
     return f"{count}× {name}" if count != 1 else name
 
 
