@@ -90,8 +90,12 @@ def cold_start_ms(code: str, env: dict) -> list[float]:
     return [(float(t) - start) * 1000 for t in result.stdout.split()]
 
 
-def click_to_repaint_ms(map_name: str, clicks: int) -> list[float]:
-    """In one window: a real click on each area in turn, then a synchronous repaint."""
+def click_to_repaint_ms(map_name: str, clicks: int) -> tuple[list[float], list[float]]:
+    """In one window: a real click on each area in turn, until the highlight is on screen.
+
+    Returns two timings per click: until Qt's own next paint (only what changed is redrawn),
+    and with a forced repaint of the whole view instead (the worst case).
+    """
     from PySide6.QtCore import QPointF, QSettings, Qt
     from PySide6.QtTest import QTest
     from shapely.ops import polylabel, unary_union
@@ -119,15 +123,25 @@ def click_to_repaint_ms(map_name: str, clicks: int) -> list[float]:
                 points.append(QPointF(*topology.board.clearings[area].centre))
         viewport = window.view.viewport()
         viewport.repaint()
-        times = []
+        painted = []
+        window.view.painted.connect(lambda: painted.append(time.perf_counter()))
+        natural, forced = [], []
         for n in range(clicks):
             pos = window.view.mapFromScene(points[n % len(points)])
+            painted.clear()
             start = time.perf_counter()
             QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, pos)
-            viewport.repaint()  # paint now, as the next frame would
-            times.append((time.perf_counter() - start) * 1000)
+            while not painted and time.perf_counter() - start < 1.0:
+                app.processEvents()
+            if painted:
+                natural.append((painted[0] - start) * 1000)
+            pos = window.view.mapFromScene(points[(n + 7) % len(points)])
+            start = time.perf_counter()
+            QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, pos)
+            viewport.repaint()  # the whole view, now
+            forced.append((time.perf_counter() - start) * 1000)
         window.close()
-    return times
+    return natural, forced
 
 
 def main() -> None:
@@ -165,11 +179,15 @@ def main() -> None:
     print(f"    map, scene and window       {built:7.1f} ms")
     print(f"    show and first paint        {painted:7.1f} ms")
 
-    print(f"click to highlighted repaint, {args.clicks} clicks over every area:")
+    print(f"click to highlighted repaint, {args.clicks} clicks over every area (goal: under 16 ms):")
+    print("              Qt's next paint (what changed)    forced repaint of the whole view")
     for name in ("autumn", "winter", "lake", "mountain"):
-        times = click_to_repaint_ms(name, args.clicks)
-        q = statistics.quantiles(times, n=20)
-        print(f"  {name:9s} median {statistics.median(times):6.2f} ms   p95 {q[18]:6.2f} ms  (goal: under 16 ms)")
+        natural, forced = click_to_repaint_ms(name, args.clicks)
+        row = []
+        for times in (natural, forced):
+            q = statistics.quantiles(times, n=20)
+            row.append(f"median {statistics.median(times):6.2f} ms  p95 {q[18]:6.2f} ms")
+        print(f"  {name:9s}   {row[0]}    {row[1]}")
 
 
 if __name__ == "__main__":

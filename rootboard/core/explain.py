@@ -9,6 +9,7 @@ pure Python and never imports Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import shapely
 
@@ -162,15 +163,19 @@ def _lower_reason(e: Explanation) -> str:
 
 def _divider(topology: Topology, link: Link) -> str:
     """' (between 9 and 12)': which printed line parts two forests, found by its geometry."""
-    lines = dict(topology.shapes.path_lines)
-    if link.kind == RIVER:
-        lines = dict(topology.shapes.river_segments)
-    discs = topology.shapes.all_discs
-    for (a, b), line in lines.items():
-        stretch = line.difference(discs)
-        if not stretch.is_empty and shapely.hausdorff_distance(stretch, link.geometry) < 0.01:
+    for (a, b), stretch in _stretches(topology, link.kind == RIVER).items():
+        if shapely.hausdorff_distance(stretch, link.geometry) < 0.01:
             return f" between {a} and {b}"
     return ""
+
+
+@lru_cache(maxsize=16)
+def _stretches(topology: Topology, rivers: bool) -> dict:
+    """Each path's (or river segment's) stretch outside the clearings, as forest links store it."""
+    lines = topology.shapes.river_segments if rivers else topology.shapes.path_lines
+    discs = topology.shapes.all_discs
+    found = {key: line.difference(discs) for key, line in lines.items()}
+    return {key: stretch for key, stretch in found.items() if not stretch.is_empty}
 
 
 def _why_unlinked(topology: Topology, a: AreaId, b: AreaId) -> tuple[str, str, str]:
