@@ -61,17 +61,16 @@ class BoardItem(QGraphicsItem):
         return self._path
 
 
-class AreaItem(BoardItem):
-    """A clearing or a forest: clickable, and lit up by the adjacency explorer."""
+class MarkedItem(BoardItem):
+    """An item the explorer lights up (an area, or the lane joining two clearings).
 
-    area_id = None
+    Its own picture is costly (trees, icons, long lanes) and never changes with the explorer:
+    it is cached at screen resolution, and the highlight is drawn on a separate overlay.
+    """
 
-    def __init__(self, path: QPainterPath, z: int, glow: float, mark_behind: bool):
+    def __init__(self, path: QPainterPath, z: int, mark_behind: bool):
         super().__init__(path, z)
         self.mark: Mark | None = None
-        self._bounds = path.boundingRect().adjusted(-glow, -glow, glow, glow)
-        # The area's own picture is costly (trees, icons) and never changes with the explorer:
-        # cache it at screen resolution, and draw the highlight on a separate overlay.
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.overlay = MarkOverlay(self, mark_behind)
 
@@ -85,20 +84,30 @@ class AreaItem(BoardItem):
 
 
 class MarkOverlay(QGraphicsItem):
-    """Draws its area's highlight, so lighting an area never repaints the area itself."""
+    """Draws its owner's highlight, so lighting an item never repaints the item itself."""
 
-    def __init__(self, area: AreaItem, behind: bool):
-        super().__init__(area)
-        self._area = area
+    def __init__(self, owner: MarkedItem, behind: bool):
+        super().__init__(owner)
+        self._owner = owner
         if behind:
             self.setFlag(QGraphicsItem.ItemStacksBehindParent)
 
     def boundingRect(self) -> QRectF:
-        return self._area.boundingRect()
+        return self._owner.boundingRect()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self._area.mark is not None:
-            self._area.paint_mark(painter)
+        if self._owner.mark is not None:
+            self._owner.paint_mark(painter)
+
+
+class AreaItem(MarkedItem):
+    """A clearing or a forest: clickable, and lit up by the adjacency explorer."""
+
+    area_id = None
+
+    def __init__(self, path: QPainterPath, z: int, glow: float, mark_behind: bool):
+        super().__init__(path, z, mark_behind)
+        self._bounds = path.boundingRect().adjusted(-glow, -glow, glow, glow)
 
 
 class GroundItem(BoardItem):
@@ -294,32 +303,28 @@ def _smooth(line) -> QPainterPath:
     return path
 
 
-class PathItem(BoardItem):
+class PathItem(MarkedItem):
     """A printed path (2.2.1) as a cream lane; a closed path (16.2.3) as dug earth."""
 
     def __init__(self, path: Path, line, marker_at: QPointF | None):
         stroker = QPainterPathStroker()
         stroker.setWidth(theme.PATH_EDGE_WIDTH)
         self._line = to_path(line)
-        super().__init__(stroker.createStroke(self._line), Z_PATH)
+        super().__init__(stroker.createStroke(self._line), Z_PATH, mark_behind=True)
         self.path = path
         self.closed = path.closed  # a game may have removed its marker (16.2.3.III)
         self.marker_at = marker_at
-        self.mark: Mark | None = None
         self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # repainted only when its mark changes
 
-    def set_mark(self, mark: Mark | None) -> None:
-        if mark != self.mark:
-            self.mark = mark
-            self.update()
+    def paint_mark(self, painter: QPainter) -> None:
+        """A glow along the lane: solid for a path, dashed for a closed one."""
+        style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(self.mark.colour(), theme.PATH_EDGE_WIDTH + 5, style, Qt.FlatCap))
+        painter.drawPath(self._line)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setBrush(Qt.NoBrush)
-        if self.mark is not None:
-            style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
-            painter.setPen(theme.pen(self.mark.colour(), theme.PATH_EDGE_WIDTH + 5, style, Qt.FlatCap))
-            painter.drawPath(self._line)
         if self.closed:
             painter.setPen(theme.pen(QColor("#2a1d14"), theme.PATH_EDGE_WIDTH))
             painter.drawPath(self._line)
