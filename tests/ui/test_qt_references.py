@@ -1,4 +1,7 @@
-"""The app survives PySide6 6.12.0's None-reference bug (see rootboard/ui/__init__.py)."""
+"""The installed PySide6 does not leak references to None, True or False.
+
+PySide6 6.12.0 did, and Python 3.11 aborted after a few thousand Qt calls; pyproject.toml
+pins below it. This fails if a leaking version is installed anyway."""
 
 import subprocess
 import sys
