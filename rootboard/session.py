@@ -1,0 +1,106 @@
+"""One open game, as the window plays it: state, file, mode, autosave, undo and redo.
+
+The controller between the UI and the core (ui -> session -> core). It owns no rules: every
+check and change goes through :mod:`rootboard.core.actions`, exactly as the command line's
+do, so the mouse and the CLI can never disagree. Pure Python (no Qt): the window subscribes
+with :meth:`GameSession.subscribe` and redraws when told.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Iterable
+
+from rootboard.core.actions import ENFORCE, MODES, Action, Outcome, log_lines, perform, redo, undo
+from rootboard.core.state import GameState, load_game, new_game, save_game
+
+Listener = Callable[["GameSession", "Outcome | None"], None]
+
+
+class GameSession:
+    """A game being played. ``path`` is where Save writes; ``autosave_path`` is written after
+    every change so a crash or a closed lid loses nothing (atomically, like every save)."""
+
+    def __init__(self, state: GameState, path: str | Path | None = None, mode: str = ENFORCE,
+                 autosave_path: str | Path | None = None):
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}; modes: {', '.join(MODES)}")
+        self.state = state
+        self.path = Path(path) if path else None
+        self.mode = mode
+        self.autosave_path = Path(autosave_path) if autosave_path else None
+        self.dirty = False
+        self._listeners: list[Listener] = []
+
+    # --- opening ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, map_name: str, factions: Iterable[str], seed: int | None = None, **options) -> "GameSession":
+        return cls(new_game(map_name, list(factions), seed=seed), **options)
+
+    @classmethod
+    def open(cls, path: str | Path, **options) -> "GameSession":
+        """Load a game file; a bad file raises GameFormatError (a ValueError) naming it."""
+        return cls(load_game(path), path=path, **options)
+
+    # --- listening --------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(session, outcome)`` after every change; returns an unsubscribe."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _changed(self, outcome: Outcome | None) -> None:
+        self.dirty = True
+        self._autosave()
+        for listener in list(self._listeners):
+            listener(self, outcome)
+
+    # --- playing ----------------------------------------------------------------------
+    def check(self, action: Action) -> Outcome:
+        """The verdict on ``action`` now, changing nothing (for checks as you drag)."""
+        return perform(self.state, action, self.mode, dry_run=True)
+
+    def perform(self, action: Action) -> Outcome:
+        """Check and, if the mode allows, apply ``action``. A refusal changes nothing and
+        notifies nobody; the caller shows ``outcome.verdict`` (what, why, Law section)."""
+        outcome = perform(self.state, action, self.mode)
+        if outcome.applied:
+            self._changed(outcome)
+        return outcome
+
+    def undo(self) -> str | None:
+        text = undo(self.state)
+        if text is not None:
+            self._changed(None)
+        return text
+
+    def redo(self) -> str | None:
+        text = redo(self.state)
+        if text is not None:
+            self._changed(None)
+        return text
+
+    @property
+    def can_undo(self) -> bool:
+        return self.state.cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.state.cursor < len(self.state.history)
+
+    def log(self) -> list[str]:
+        return log_lines(self.state)
+
+    # --- saving -----------------------------------------------------------------------
+    def save(self, path: str | Path | None = None) -> Path:
+        target = Path(path) if path else self.path
+        if target is None:
+            raise ValueError("this game has no file yet: choose where to save it")
+        save_game(self.state, target)
+        self.path = target
+        self.dirty = False
+        return target
+
+    def _autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+            save_game(self.state, self.autosave_path)

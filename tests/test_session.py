@@ -1,0 +1,71 @@
+"""The window's game controller: every change goes through the core, and is autosaved."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rootboard.core.actions import TEACH, Move, Place
+from rootboard.core.movement import MoveRequest
+from rootboard.core.placement import PieceRequest
+from rootboard.core.state import GameFormatError
+from rootboard.session import GameSession
+
+
+def _place(faction, piece, where, count=1):
+    return Place(PieceRequest(faction, piece, where, count))
+
+
+def test_a_legal_action_is_applied_notified_and_autosaved(tmp_path):
+    autosave = tmp_path / "auto" / "game.json"
+    session = GameSession.new("autumn", ["marquise", "eyrie"], seed=1, autosave_path=autosave)
+    heard = []
+    session.subscribe(lambda s, outcome: heard.append(outcome))
+    outcome = session.perform(_place("marquise", "warrior", 1, 2))
+    assert outcome.applied and outcome.verdict.legal
+    assert len(heard) == 1 and session.dirty
+    saved = json.loads(autosave.read_text())
+    assert saved["format"] == "rootboard-game"
+    assert GameSession.open(autosave).state.count(1, ("marquise", "warrior")) == 2
+
+
+def test_a_refused_action_changes_nothing_and_cites_the_law(tmp_path):
+    session = GameSession.new("autumn", ["marquise", "eyrie"], seed=1, autosave_path=tmp_path / "a.json")
+    session.perform(_place("marquise", "warrior", 1))
+    before = json.dumps(session.state.to_json(), sort_keys=True)
+    heard = []
+    session.subscribe(lambda s, o: heard.append(o))
+    # Clearings 1 and 11 share no path on Autumn: not adjacent (4.2).
+    outcome = session.perform(Move(MoveRequest("marquise", 1, 11)))
+    assert not outcome.applied and not outcome.verdict.legal
+    assert outcome.verdict.section.startswith("4.2")
+    assert heard == [] and json.dumps(session.state.to_json(), sort_keys=True) == before
+
+
+def test_teach_mode_applies_with_the_warning():
+    session = GameSession.new("autumn", ["marquise", "eyrie"], seed=1, mode=TEACH)
+    session.perform(_place("marquise", "warrior", 1))
+    outcome = session.perform(Move(MoveRequest("marquise", 1, 11)))
+    assert outcome.applied and not outcome.verdict.legal
+    assert any("WARNING" in line for line in session.log())
+
+
+def test_undo_redo_and_save_round_trip(tmp_path):
+    session = GameSession.new("lake", ["marquise", "vagabond"], seed=3)
+    session.perform(_place("marquise", "warrior", 11, 3))
+    assert session.can_undo and not session.can_redo
+    assert session.undo() is not None and session.state.count(11, ("marquise", "warrior")) == 0
+    assert session.redo() is not None and session.state.count(11, ("marquise", "warrior")) == 3
+    with pytest.raises(ValueError, match="no file"):
+        session.save()
+    path = session.save(tmp_path / "g.json")
+    reopened = GameSession.open(path)
+    assert reopened.state.to_json() == session.state.to_json() and not reopened.dirty
+
+
+def test_opening_a_bad_file_names_it(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "rootboard-game", "version": 1,')
+    with pytest.raises(GameFormatError, match="bad.json"):
+        GameSession.open(bad)
