@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Union
 
-import networkx as nx
 import shapely
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
@@ -128,15 +127,34 @@ class Topology:
         self.forests = forests
         self.links = links
         self.coastal_clearings = coastal_clearings
-        graph = nx.MultiGraph()
-        for cid in board.clearings:
-            graph.add_node(cid, kind="clearing")
-        for fid, forest in forests.items():
-            graph.add_node(fid, kind="forest", coastal=forest.coastal)
+        # Plain indexes answer the hot queries (explorer clicks, move checks); the networkx
+        # graph is built on first use, so opening a board does not pay for importing it.
+        self._links_of: dict[AreaId, list[Link]] = {area: [] for area in (*board.clearings, *forests)}
+        self._between: dict[frozenset, list[Link]] = {}
         for link in links:
-            graph.add_edge(link.a, link.b, key=link.kind, kind=link.kind, section=link.section,
+            self._links_of[link.a].append(link)
+            self._links_of[link.b].append(link)
+            self._between.setdefault(frozenset((link.a, link.b)), []).append(link)
+
+    @cached_property
+    def graph(self):
+        """The topology as a networkx MultiGraph: nodes are clearings (kind "clearing") and
+        forests (kind "forest"); each edge is keyed by its kind and carries the Link, its
+        Law section, whether it is adjacency, and the geometry that justifies it."""
+        import networkx as nx
+
+        graph = nx.MultiGraph()
+        for cid in self.board.clearings:
+            graph.add_node(cid, kind="clearing")
+        for fid, forest in self.forests.items():
+            graph.add_node(fid, kind="forest", coastal=forest.coastal)
+        for link in self.links:
+            # Keyed by kind and the path (or coastal clearing) behind it: two forests could
+            # share two different paths, and each is its own reason.
+            key = (link.kind, link.divider or link.via)
+            graph.add_edge(link.a, link.b, key=key, kind=link.kind, section=link.section,
                            adjacent=link.adjacent, geometry=link.geometry, link=link)
-        self.graph = graph
+        return graph
 
     @cached_property
     def map_edge(self) -> "MapEdge":
@@ -153,7 +171,7 @@ class Topology:
         return tuple(self.board.clearings) + tuple(self.forests)
 
     def has_area(self, area: AreaId) -> bool:
-        return area in self.graph
+        return area in self._links_of
 
     def parse_area(self, text: str | int) -> AreaId:
         """A clearing number or forest id as typed by a person; ValueError names it."""
@@ -178,17 +196,14 @@ class Topology:
 
     # --- links -----------------------------------------------------------------------
     def links_of(self, area: AreaId, kinds: Iterable[str] | None = None) -> list[Link]:
-        wanted = set(kinds) if kinds is not None else None
-        return [
-            data["link"]
-            for _, _, data in self.graph.edges(area, data=True)
-            if wanted is None or data["kind"] in wanted
-        ]
+        links = self._links_of.get(area, [])
+        if kinds is None:
+            return list(links)
+        wanted = set(kinds)
+        return [link for link in links if link.kind in wanted]
 
     def links_between(self, a: AreaId, b: AreaId) -> list[Link]:
-        if not self.graph.has_edge(a, b):
-            return []
-        return [d["link"] for d in self.graph.get_edge_data(a, b).values()]
+        return list(self._between.get(frozenset((a, b)), []))
 
     def neighbours(self, area: AreaId, kinds: Iterable[str] | None = None) -> list[AreaId]:
         """Areas linked to ``area`` by links of the given kinds (all kinds by default)."""

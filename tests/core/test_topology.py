@@ -241,3 +241,14 @@ def test_map_edge_is_one_ring_of_paths_each_with_woodland_on_one_side_only(topo)
         assert bool(sides) is (p.key not in edge.paths), p.key
     # Closed paths belong to the map edge like any other path (16.6.15).
     assert {p.key for p in topo.board.paths if p.closed} & edge.paths or not topo.board.closed_paths
+
+
+def test_the_networkx_graph_carries_every_link_with_its_kind_and_geometry(topo):
+    graph = topo.graph
+    assert {n for n, d in graph.nodes(data=True) if d["kind"] == "clearing"} == set(topo.board.clearings)
+    assert {n for n, d in graph.nodes(data=True) if d["kind"] == "forest"} == set(topo.forests)
+    assert graph.number_of_edges() == len(topo.links)
+    for a, b, data in graph.edges(data=True):
+        assert data["link"] in topo.links_between(a, b)
+        assert data["kind"] == data["link"].kind and data["section"]
+        assert not data["geometry"].is_empty
