@@ -166,6 +166,8 @@ def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
 
 
 def _count(n: int) -> int:
+    # A move of zero pieces is a refusal the core explains (4.2); placing or removing
+    # none is just a mistyped count.
     if n < 1:
         raise ValueError(f"--count must be 1 or more, got {n}")
     return n
@@ -220,7 +222,7 @@ def run_move(args) -> int:
         piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
         carry = tuple(FACTIONS[fid].piece(r).name for r in args.carry)
         return act.Move(MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
-                                    _count(args.count), piece, args.slip, args.ferry, carry))
+                                    args.count, piece, args.slip, args.ferry, carry))
     return _run_action(args, build)
 
 
@@ -273,8 +275,9 @@ def run_legal(args) -> int:
         print(json.dumps([{"to": d.area, "by": via(d.request, state), **d.verdict.to_json()} for d in found], indent=1))
         return EXIT_OK
     if not found:
+        when = state.phase.title() if state.phase_tracked else "turn"
         print(f"{short_name(fid)} {piece} in {area_name(origin)}: no legal destination now "
-              f"({short_name(state.current)}'s {state.phase.title()})")
+              f"({short_name(state.current)}'s {when})")
     for d in found:
         print(f"{area_name(d.area)} by {via(d.request, state)}: {d.verdict}")
     return EXIT_OK
@@ -283,7 +286,8 @@ def run_legal(args) -> int:
 def status_report(state: GameState) -> dict:
     return {
         "map": state.map_name,
-        "turn": {"faction": state.current, "phase": state.phase, "round": state.round,
+        "turn": {"faction": state.current, "phase": state.phase if state.phase_tracked else None,
+                 "phase_tracked": state.phase_tracked, "round": state.round,
                  "seating": list(state.factions)},
         "scores": dict(state.scores),
         "ferry": state.ferry,
@@ -309,7 +313,8 @@ def run_status(args) -> int:
         return EXIT_OK
     board = state.topology.board
     turn = report["turn"]
-    print(f"{board.title}, round {turn['round']}: {short_name(turn['faction'])}'s {turn['phase'].title()}"
+    phase = turn["phase"].title() if turn["phase"] else "turn (phase not tracked: 'rootboard phase' sets it)"
+    print(f"{board.title}, round {turn['round']}: {short_name(turn['faction'])}'s {phase}"
           f" (seating: {', '.join(turn['seating'])})")
     print("scores: " + ", ".join(f"{short_name(f)} {n}" for f, n in state.scores.items()))
     if board.lake is not None:

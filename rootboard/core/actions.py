@@ -134,7 +134,7 @@ class OpenPath(Action):
             return illegal("16.2.3.III", f"the marker between clearing {self.a} and clearing {self.b} has "
                            f"already been removed (16.2.3.III)")
         who = short_name(state.current)
-        if state.phase != "daylight":
+        if state.phase_tracked and state.phase != "daylight":
             return illegal("16.2.3.III", f"a closed path is removed in your own Daylight; it is {who}'s "
                            f"{state.phase.title()} (16.2.3.III)")
         if "open-path" in state.used:
@@ -144,8 +144,11 @@ class OpenPath(Action):
         if not any(state.count(c, (own.id, p.name)) for c in self.key for p in own.pieces if p.kind != "item"):
             return illegal("16.2.3.III", f"{who} has no faction piece in clearing {self.a} or clearing "
                            f"{self.b} (16.2.3.III; hireling pieces do not count, 16.4.3.III)")
+        daylight = "" if state.phase_tracked else (
+            "only in your Daylight (16.2.3.III): the phase is not tracked, so rootboard takes it that "
+            "it is (set it with 'rootboard phase')")
         return legal("16.2.3.III", f"{who} removes the closed path between clearing {self.a} and clearing "
-                     f"{self.b} and scores 1 VP (16.2.3.III)", "spend one card (16.2.3.III)")
+                     f"{self.b} and scores 1 VP (16.2.3.III)", "spend one card (16.2.3.III)", daylight)
 
     def edits(self, state):
         return [state.set_edit("closed_paths", state.closed_paths - {self.key}),
@@ -207,13 +210,19 @@ class AdvancePhase(Action):
             raise ValueError(f"unknown phase {target!r}; phases: {', '.join(PHASES)}")
         if target is None:
             return impossible("1.4.1", f"Evening is the last phase of a turn (1.4.1): end the turn instead")
+        if not state.phase_tracked:
+            return legal("1.4.1", f"{short_name(state.current)}'s {target.title()} (1.4.1); rootboard "
+                         f"tracks the phase from now on")
         if PHASES.index(target) <= PHASES.index(state.phase):
             return illegal("1.4.1", f"a turn runs Birdsong, Daylight, Evening (1.4.1); from "
                            f"{state.phase.title()} it cannot go back to {target.title()}")
         return legal("1.4.1", f"{short_name(state.current)}'s {target.title()} (1.4.1)")
 
     def edits(self, state):
-        return [state.set_edit("phase", self.target(state))]
+        edits = [state.set_edit("phase", self.target(state))]
+        if not state.phase_tracked:  # from now on, phase-bound checks are enforced
+            edits.append(state.set_edit("phase_tracked", True))
+        return edits
 
     def describe(self):
         return f"to {self.phase or 'the next phase'}"

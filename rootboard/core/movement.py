@@ -209,6 +209,12 @@ def _check_delve(state: GameState, m: MoveRequest) -> Verdict:
 
 
 def _vagabond_timing(state: GameState, m: MoveRequest) -> Verdict | None:
+    """Slip is his Birdsong action (9.4.2), Move his Daylight one (9.5.1). Checked against
+    the turn and phase only once the phase is tracked; before that, --slip declares which."""
+    if not state.phase_tracked:
+        if m.slip and m.ferry:
+            return illegal("9.4.2", "Slip goes to an adjacent area; it does not take the Ferry (9.4.2)")
+        return None
     who = short_name(m.faction)
     if m.slip:
         if state.current != m.faction or state.phase != "birdsong":

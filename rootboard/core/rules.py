@@ -45,9 +45,10 @@ def presence(state: GameState, where: Location) -> dict[str, int]:
 
 
 def mercenaries_buyer(state: GameState) -> str | None:
-    """The faction on turn, if it bought mercenaries and it is Daylight or Evening (11.2.7.III)."""
+    """The faction on turn, if it bought mercenaries and it is Daylight or Evening (11.2.7.III);
+    with the phase untracked, the effect counts from when it is set."""
     current = state.current
-    if state.phase != "birdsong" and "mercenaries" in state.effects.get(current, ()):
+    if (not state.phase_tracked or state.phase != "birdsong") and "mercenaries" in state.effects.get(current, ()):
         return current
     return None
 

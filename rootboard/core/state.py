@@ -121,6 +121,7 @@ _FIELD_CODECS = {
     "turn": (int, int),
     "round": (int, int),
     "phase": (str, str),
+    "phase_tracked": (bool, bool),
     "used": (sorted, set),
     "closed_paths": (lambda v: [list(k) for k in sorted(v)], lambda v: {tuple(k) for k in v}),
     "face_up": (_sorted_areas, set),
@@ -130,6 +131,10 @@ _FIELD_CODECS = {
                 lambda v: {k: set(s) for k, s in v.items()}),
     "controllers": (lambda v: dict(sorted(v.items())), dict),
 }
+
+
+# Fields a file may leave out (the dataclass default applies).
+_OPTIONAL_FIELDS = {"phase_tracked"}
 
 
 # --- the state ------------------------------------------------------------------------------
@@ -148,6 +153,11 @@ class GameState:
     turn: int = 0  # index into factions
     round: int = 1
     phase: str = PHASES[0]
+    # Until someone sets the phase (``rootboard phase``, the window's Next phase), rootboard
+    # does not know it: the table does. Phase-bound checks (Slip in Birdsong 9.4.2, Move and
+    # closed-path removal in Daylight 9.5.1, 16.2.3.III) then trust the action as declared
+    # (--slip or not) and remind instead of refusing.
+    phase_tracked: bool = False
     used: set[str] = field(default_factory=set)  # once-per-turn uses: 'ferry', 'open-path'
     closed_paths: set[tuple[int, int]] = field(default_factory=set)  # still closed (16.2.3.II)
     face_up: set[Location] = field(default_factory=set)  # clearings with a face-up plot (13.2.2)
@@ -512,6 +522,8 @@ class _Reader:
         state.supply = self.entries(self.get(data, "supply", list), "supply", known)
         state.out = self.entries(self.get(data, "out", list), "out", known)
         for name, (_, from_json) in _FIELD_CODECS.items():
+            if name in _OPTIONAL_FIELDS and name not in data:
+                continue  # keep the default
             try:
                 setattr(state, name, from_json(data[name]))
             except KeyError:

@@ -33,10 +33,11 @@ def put(state: GameState, where, faction: str, piece: str = "warrior", n: int = 
 
 
 def turn_of(state: GameState, faction: str, phase: str = "birdsong") -> GameState:
-    """Make it ``faction``'s turn in ``phase`` (arranging, not playing)."""
+    """Make it ``faction``'s turn in ``phase``, with the phase tracked (arranging, not playing)."""
     assert phase in PHASES
     state.turn = state.factions.index(faction)
     state.phase = phase
+    state.phase_tracked = True
     return state
 
 

@@ -205,7 +205,16 @@ def slip_outside_birdsong(s, f):
 @scenario(False, "9.4.2")
 def slip_on_another_players_turn(s, f):
     a, b = f["path"]
+    put(s, a, "vagabond", "pawn"); turn_of(s, "marquise", "birdsong")
+    return move("vagabond", a, b, slip=True)
+
+
+@scenario(True, "9.4.2")
+def slip_with_the_phase_untracked_is_taken_as_declared(s, f):
+    # A new game does not know the table's phase: --slip says it is his Birdsong.
+    a, b = f["path"]
     put(s, a, "vagabond", "pawn")
+    assert not s.phase_tracked
     return move("vagabond", a, b, slip=True)
 
 
@@ -791,3 +800,17 @@ def test_vagabond_destinations_in_birdsong_are_slips_into_clearings_and_forests(
     found = legal_destinations(state, "vagabond", wood)
     assert {d.area for d in found} == set(state.topology.adjacent(wood))
     assert all(d.request.slip for d in found)
+
+
+def test_open_path_with_the_phase_untracked_reminds_that_it_is_a_daylight_action():
+    state = game("mountain")
+    a, b = FACTS["mountain"]["closed"]
+    put(state, a, "marquise")
+    assert not state.phase_tracked
+    outcome = act.perform(state, act.OpenPath(a, b))
+    assert outcome.applied and outcome.verdict.section == "16.2.3.III"
+    assert any("Daylight" in note for note in outcome.verdict.notes)
+    # Once the phase is set, it is checked: the next turn's Birdsong refuses.
+    act.perform(state, act.EndTurn())
+    act.perform(state, act.AdvancePhase("birdsong"))
+    assert state.phase_tracked
