@@ -292,7 +292,9 @@ def _rule_requirement(state: GameState, m: MoveRequest, f: Faction, by: str) -> 
 def _reminders(state: GameState, m: MoveRequest, f: Faction, by: str) -> list[str]:
     notes = []
     if by == BY_FERRY:
-        notes.append(f"the Ferry goes along to clearing {m.destination}; {short_name(state.current)}, "
+        # The player who moves draws; for hireling pieces, the player controlling them (16.4.3.VII).
+        mover = state.controllers.get(m.faction) if f.hireling else m.faction
+        notes.append(f"the Ferry goes along to clearing {m.destination}; {short_name(mover or state.current)}, "
                      f"the moving player, draws a card (16.2.2.V, 16.4.3.VII)")
     if f.vagabond and m.kind == PAWN and not m.slip:
         notes.append(_boots(state, m))

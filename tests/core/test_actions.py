@@ -814,3 +814,16 @@ def test_open_path_with_the_phase_untracked_reminds_that_it_is_a_daylight_action
     act.perform(state, act.EndTurn())
     act.perform(state, act.AdvancePhase("birdsong"))
     assert state.phase_tracked
+
+
+def test_the_player_who_takes_the_ferry_draws_even_off_turn_and_for_hirelings():
+    state = game("lake", hirelings=1)
+    put(state, 1, "eyrie", n=2)  # the Eyrie move on the Marquise's turn (a card effect)
+    outcome = act.perform(state, move("eyrie", 1, 12, ferry=True))
+    assert outcome.applied and any(n.startswith("the Ferry goes along to clearing 12; Eyrie,") for n in outcome.verdict.notes)
+    act.perform(state, act.EndTurn())
+    state.controllers["hireling1"] = "eyrie"
+    put(state, 12, "hireling1", n=2)
+    outcome = act.perform(state, move("hireling1", 12, 1, ferry=True))
+    # Hireling pieces on the Ferry: the player moving them draws (16.4.3.VII).
+    assert any("; Eyrie, the moving player, draws" in n for n in outcome.verdict.notes), outcome.verdict
