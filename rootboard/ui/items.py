@@ -31,7 +31,7 @@ Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIE
 class Mark:
     """How an area is lit: as the selection, the Shift partner, or a neighbour by a link kind."""
 
-    role: str  # "selected", "partner", "neighbour", "reach"
+    role: str  # "selected", "partner", "neighbour", "reach", "drop" (a legal destination)
     kind: str | None = None  # link kind for neighbours
     adjacent: bool = True
 
@@ -42,6 +42,8 @@ class Mark:
             return theme.PARTNER
         if self.role == "reach":
             return theme.REACH
+        if self.role == "drop":
+            return theme.DROP_OK
         return theme.HIGHLIGHT[self.kind]
 
 
@@ -410,7 +412,7 @@ class ClearingItem(AreaItem):
         size = theme.ICON_SIZE * r / 32
         icon_rect = QRectF(cx - size / 2, cy - r * 0.82, size, size)
         theme.icon(theme.suit_icon_name(self.suit)).render(painter, icon_rect)
-        self._paint_slots(painter, cx, cy + r * 0.2, r)
+        self._paint_slots(painter)
         if self.suit is None:
             theme.draw_text(painter, cx, cy + r * 0.64, "no suit yet", 5.0, theme.INK, bold=False)
         if self.show_number:
@@ -420,30 +422,18 @@ class ClearingItem(AreaItem):
             painter.drawEllipse(QPointF(bx, by), theme.BADGE_RADIUS, theme.BADGE_RADIUS)
             theme.draw_text(painter, bx, by + 0.3, str(c.id), 8.0, theme.PAPER)
 
-    def _paint_slots(self, painter: QPainter, cx: float, cy: float, r: float) -> None:
+    def _paint_slots(self, painter: QPainter) -> None:
         """White building slots in a row; the last ``ruins`` are printed with an R (2.2.4)."""
-        n = self.clearing.slots
-        if n == 0:
-            return
-        s = theme.SLOT_SIZE
-        gap = 2.6
-        per_row = 3
-        rows = [min(per_row, n - i) for i in range(0, n, per_row)]
-        index = 0
-        for row_no, count in enumerate(rows):
-            left = cx - (count * s + (count - 1) * gap) / 2
-            top = cy - s / 2 + row_no * (s + gap)
-            for k in range(count):
-                rect = QRectF(left + k * (s + gap), top, s, s)
-                is_ruin_slot = index >= n - self.clearing.ruins
-                ruin_here = is_ruin_slot and (index - (n - self.clearing.ruins)) < self.ruins_present
-                painter.setPen(theme.pen(theme.INK, 1.1))
-                painter.setBrush(theme.RUIN if ruin_here else theme.SLOT)
-                painter.drawRoundedRect(rect, 1.6, 1.6)
-                if is_ruin_slot:
-                    colour = theme.PAPER if ruin_here else theme.INK
-                    theme.draw_text(painter, rect.center().x(), rect.center().y() + 0.4, "R", 8.5, colour)
-                index += 1
+        n, ruins = self.clearing.slots, self.clearing.ruins
+        for index, rect in enumerate(slot_rects(self.clearing)):
+            is_ruin_slot = index >= n - ruins
+            ruin_here = is_ruin_slot and (index - (n - ruins)) < self.ruins_present
+            painter.setPen(theme.pen(theme.INK, 1.1))
+            painter.setBrush(theme.RUIN if ruin_here else theme.SLOT)
+            painter.drawRoundedRect(rect, 1.6, 1.6)
+            if is_ruin_slot:
+                colour = theme.PAPER if ruin_here else theme.INK
+                theme.draw_text(painter, rect.center().x(), rect.center().y() + 0.4, "R", 8.5, colour)
 
     def paint_mark(self, painter: QPainter) -> None:
         """A halo behind the disc: solid for adjacency, dashed for a link that is not."""
@@ -458,6 +448,21 @@ class ClearingItem(AreaItem):
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(colour, 4.0, style, Qt.FlatCap))
         painter.drawEllipse(centre, r + 6, r + 6)
+
+
+def slot_rects(clearing: Clearing) -> list[QRectF]:
+    """Where a clearing's building slots are printed, three to a row below its suit icon; the
+    last ``ruins`` of them are the R slots (2.2.4). Pieces drawn in slots use the same rects."""
+    n = clearing.slots
+    s, gap, per_row = theme.SLOT_SIZE, 2.6, 3
+    cx, cy = clearing.centre[0], clearing.centre[1] + clearing.radius * 0.2
+    rects = []
+    for row_no, start in enumerate(range(0, n, per_row)):
+        count = min(per_row, n - start)
+        left = cx - (count * s + (count - 1) * gap) / 2
+        top = cy - s / 2 + row_no * (s + gap)
+        rects += [QRectF(left + k * (s + gap), top, s, s) for k in range(count)]
+    return rects
 
 
 class LinkItem(BoardItem):

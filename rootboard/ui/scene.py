@@ -7,7 +7,9 @@ explanations it displays come from :mod:`rootboard.core.explain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 from shapely.geometry import Point
 from shapely.ops import nearest_points, polylabel, unary_union
@@ -19,7 +21,7 @@ from . import theme
 from .items import (
     AreaItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
 )
-from .pieces import CHIP_W, MAP_FACTION, Piece, PiecesItem, shown_pieces
+from .pieces import MAP_FACTION, Piece, PiecesItem, PiecesLayer
 
 MARGIN = 14.0  # mm of table around the board
 
@@ -191,25 +193,18 @@ class BoardScene(QGraphicsScene):
         return QPointF(centre.x + dx / length * reach, centre.y + dy / length * reach)
 
     def _add_pieces(self, pieces: dict[AreaId, list[Piece]]) -> list[PiecesItem]:
-        items = []
-        board = self.topology.board
-        midline = (min(x for x, _ in board.outline) + max(x for x, _ in board.outline)) / 2
-        for area, listed in pieces.items():
-            shown = shown_pieces(list(listed))
-            if not shown or not self.topology.has_area(area):
-                continue
-            if is_forest(area):
-                anchor = self.area_centre(area)
-                item = PiecesItem(area, shown, anchor - QPointF(CHIP_W / 2 + 1.5, 0), align_left=True)
-            else:
-                c = board.clearings[area]
-                # Chips go on the side facing the middle of the board, where there is room.
-                right = c.centre[0] < midline
-                x = c.centre[0] + (c.radius + 2 if right else -c.radius - 2)
-                item = PiecesItem(area, shown, QPointF(x, c.centre[1]), align_left=right)
-            self.addItem(item)
-            items.append(item)
-        return items
+        """Pieces through one layer that rebuilds only the areas whose pieces changed."""
+        if not hasattr(self, "pieces_layer"):
+            self.pieces_layer = PiecesLayer(self)
+        ruins = {cid: item.ruins_present for cid, item in self.clearing_items.items()}
+        avoid = {}  # rim angles the Tower and the Ferry already take
+        for marker in self.marker_items:
+            if marker.icon in ("tower", "ferry"):
+                at = marker.boundingRect().center()
+                cid = min(self.clearing_items, key=lambda c: QLineF(at, self.area_centre(c)).length())
+                centre = self.area_centre(cid)
+                avoid.setdefault(cid, []).append(math.degrees(math.atan2(at.y() - centre.y(), at.x() - centre.x())))
+        return self.pieces_layer.show(pieces, ruins, avoid)
 
     def board_rect(self) -> QRectF:
         return self.ground.boundingRect()

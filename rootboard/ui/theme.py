@@ -81,6 +81,8 @@ HIGHLIGHT_NAMES = {
 SELECTED = QColor("#fffaf0")
 PARTNER = QColor("#ff6fb5")  # the second area of a pair picked with Shift
 REACH = QColor("#c58cff")  # where a Vagabond could Slip (9.4.2)
+DROP_OK = QColor("#8dff6a")  # while dragging a piece: where it may legally go
+DROP_DIM = QColor(24, 16, 10, 135)  # ... and the veil over where it may not
 
 # --- factions (RULES.md 3.2: the Law app's theme colours) --------------------------------
 FACTIONS = {
