@@ -1,0 +1,50 @@
+"""The README's command-line examples work as written (the window ones are tested in tests/ui)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+
+from tests.helpers import run_cli
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
+            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render"}
+
+
+def readme_commands() -> list[list[str]]:
+    """Every `rootboard ...` line of the README's bash blocks, in order, split at ';'."""
+    blocks = re.findall(r"```bash\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    commands = []
+    for block in blocks:
+        for line in block.splitlines():
+            code, _, comment = line.partition("#")
+            for part in code.split(";"):
+                words = shlex.split(part)
+                placeholder = any(re.fullmatch(r"[A-Z]+(\.json)?", w) for w in words)
+                if words[:1] == ["rootboard"] and len(words) > 1 and words[1] in HEADLESS and not placeholder:
+                    refused = "exit 1" in comment
+                    commands.append((words[1:], refused))
+    return commands
+
+
+def test_the_readme_shows_the_scripted_game():
+    verbs = [words[0] for words, _ in readme_commands()]
+    for verb in ("new", "place", "move", "rule", "legal", "status", "undo", "redo", "log", "render"):
+        assert verb in verbs
+
+
+def test_every_readme_command_runs_as_written(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    # Map files the README names as examples of "your own map".
+    for name in ("my-map.json",):
+        (tmp_path / name).write_text((Path(__file__).resolve().parents[1] / "maps" / "autumn.json").read_text())
+    for words, refused in readme_commands():
+        code, out, err = run_cli(*words)
+        expected = 1 if refused else 0
+        assert code == expected, f"rootboard {' '.join(words)} -> {code}: {err or out}"
+        if refused:
+            assert err.startswith("Law "), err
+    assert (tmp_path / "g.png").stat().st_size > 10_000
