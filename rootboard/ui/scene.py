@@ -61,9 +61,7 @@ class BoardScene(QGraphicsScene):
         for item in self.link_items:
             item.setVisible(False)
         self._labels_placed = False  # placed when first shown: costly, and often never needed
-        self.marker_items = [MarkerItem("closed_path", item.marker_at, 20.0)
-                             for item in self.path_items.values() if item.marker_at is not None]
-        self.marker_items += self._pieces_of_the_map(pieces)
+        self.marker_items = self._closed_path_markers() + self._pieces_of_the_map(pieces)
         for item in self.marker_items:
             self.addItem(item)
         self.pieces_items = self._add_pieces(pieces or {})
@@ -137,6 +135,34 @@ class BoardScene(QGraphicsScene):
         """Which areas are lit, and how (for tests and the status bar)."""
         return {key: item.mark for key, item in self.area_items.items() if item.mark is not None}
 
+    # --- a game in play ------------------------------------------------------------------
+    def show_game(self, pieces: dict[AreaId, list[Piece]], rulers: dict[int, str | None],
+                  closed_paths=None) -> None:
+        """Redraw what a game changes, in place: pieces, the map's own pieces, rulers and the
+        paths still closed. The board items keep their cached pictures and the view keeps
+        its zoom; only items whose look changed are repainted (pieces: by their layer)."""
+        for cid, item in self.clearing_items.items():
+            if item.ruler != rulers.get(cid):
+                item.set_ruler(rulers.get(cid))
+        if closed_paths is not None:
+            still_closed = {tuple(sorted(k)) for k in closed_paths}
+            for key, item in self.path_items.items():
+                closed = item.path.closed and key in still_closed
+                if closed != item.closed:
+                    item.closed = closed
+                    item.marker_at = self._marker_point(item.path) if closed else None
+                    item.update()
+        ruins_before = {cid: item.ruins_present for cid, item in self.clearing_items.items()}
+        for item in self.marker_items:
+            self.removeItem(item)
+        self.marker_items = self._closed_path_markers() + self._pieces_of_the_map(pieces)
+        for item in self.marker_items:
+            self.addItem(item)
+        self.pieces_items = self._add_pieces(pieces)
+        for cid, item in self.clearing_items.items():
+            if item.ruins_present != ruins_before[cid]:
+                item.update()
+
     # --- building ------------------------------------------------------------------------
     def _marker_point(self, path) -> QPointF | None:
         """Closed-path markers sit midway along the visible stretch of their path."""
@@ -161,6 +187,10 @@ class BoardScene(QGraphicsScene):
             spot = polylabel(max(parts, key=lambda g: g.area), tolerance=0.5) if parts else polygon.representative_point()
             item.label.setPos(QPointF(spot.x, spot.y))
             self.addItem(item.label)
+
+    def _closed_path_markers(self) -> list[MarkerItem]:
+        return [MarkerItem("closed_path", item.marker_at, 20.0)
+                for item in self.path_items.values() if item.marker_at is not None]
 
     def _pieces_of_the_map(self, pieces) -> list[MarkerItem]:
         """The Tower on the Pass and the Ferry, where the board (or a game) puts them."""
