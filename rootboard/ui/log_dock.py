@@ -1,0 +1,66 @@
+"""The action log in a side dock: the core's readable lines, undone entries greyed.
+
+The lines are :func:`rootboard.core.actions.log_lines` as `rootboard log` prints them; this
+widget only styles them. An entry and its warning and note lines are undone together, so
+the grey follows the entry's number against the history cursor, and the word "(undone)"
+in the text says it without the grey.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem
+
+from rootboard.session import GameSession
+
+ENTRY = re.compile(r"^\s*(\d+)\. ")
+UNDONE_INK = QColor("#9a8f7d")
+WARNING_INK = QColor("#9c4a00")
+NO_ACTIONS = "no actions yet"
+
+
+class ActionLog(QListWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("action-log")
+        self.setAccessibleName("Action log")
+        self.setWordWrap(True)
+        self.setSelectionMode(QListWidget.NoSelection)
+        self.setStyleSheet("#action-log { background: #fffaf0; color: #3a2419; font-family: 'DejaVu Sans Mono'; }")
+
+    def show_session(self, session: GameSession | None) -> None:
+        self.clear()
+        if session is None:
+            return
+        lines = session.log()
+        if not lines:
+            self.addItem(NO_ACTIONS)
+            return
+        cursor = session.state.cursor
+        number = 0
+        for line in lines:
+            found = ENTRY.match(line)
+            if found:
+                number = int(found.group(1))
+            item = QListWidgetItem(line)
+            undone = number > cursor
+            item.setData(Qt.UserRole, undone)
+            if undone:
+                item.setForeground(QBrush(UNDONE_INK))
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+            elif "WARNING" in line:
+                item.setForeground(QBrush(WARNING_INK))
+            self.addItem(item)
+        # the newest applied entry in view: that is what undo would take back
+        last_applied = next((i for i in range(self.count() - 1, -1, -1)
+                             if not self.item(i).data(Qt.UserRole)), self.count() - 1)
+        self.scrollToItem(self.item(last_applied))
+
+    def lines(self) -> list[tuple[str, bool]]:
+        """(text, undone) per row, for tests and screen readers' summaries."""
+        return [(self.item(i).text(), bool(self.item(i).data(Qt.UserRole))) for i in range(self.count())]
