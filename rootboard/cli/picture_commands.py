@@ -13,7 +13,9 @@ GAME_FORMAT = "rootboard-game"
 
 def register(sub) -> None:
     p = sub.add_parser("gui", help="open the board window (the default with no command)")
-    p.add_argument("map", metavar="MAP", nargs="?", help="a shipped map or a map file (default: the last one used)")
+    p.add_argument("map", metavar="MAP|GAME", nargs="?",
+                   help="a shipped map or a map file to explore, or a game file to play "
+                   "(default: the last map used)")
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="open the window, save a picture of it once it has painted, and exit")
     p.set_defaults(run=run_gui)
@@ -38,6 +40,8 @@ def run_gui(args) -> int:
 
     if args.screenshot:
         _check_picture_name(args.screenshot, (".png",))
+    if args.map is not None and read_game_header(args.map):
+        return run_window(None, screenshot=args.screenshot, game=args.map)
     return run_window(args.map, screenshot=args.screenshot)
 
 

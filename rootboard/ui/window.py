@@ -1,50 +1,97 @@
-"""MainWindow: the board, the explorer panel, the map switcher and the toggles.
+"""MainWindow: the board, the explorer panel, the map switcher and the toggles, and the
+game in play: its turn bar, message strip, who-rules panel, action log, files and undo.
 
-Errors from the core (a broken map file, an unknown area) are caught here and shown in
-a message box; they never take the window down.
+Errors from the core (a broken map or game file, an unknown area) are caught here and shown
+in a message box; they never take the window down, and they change nothing.
+
+A game is a :class:`~rootboard.session.GameSession`: every action goes through it (and so
+through the core's checks), the window subscribes and redraws. Board interaction attaches
+here: ``session_changed`` (a game opened or closed; the scene is new), ``game_updated``
+(after each change is drawn) and :meth:`MainWindow.perform` (act and show the verdict).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QToolBar,
+    QComboBox, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar,
+    QVBoxLayout, QWidget,
 )
 
+from rootboard.core.actions import ENFORCE, TEACH, Action, AdvancePhase, EndTurn, Outcome, Score
 from rootboard.core.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.core.maps import load_topology, shipped_maps
+from rootboard.core.pieces import short_name
+from rootboard.core.rules import ruling, rulers
 from rootboard.core.topology import AreaId, Topology
+from rootboard.session import GameSession
 
+from .badges import title
+from .game_dialogs import NewGameDialog
+from .game_files import Autosave, RecentFiles, is_game_file
+from .log_dock import ActionLog
+from .message_strip import MessageStrip
 from .panel import ExplorerPanel
 from .render import save_picture
+from .rule_panel import RulePanel
 from .scene import BoardScene
+from .turn_bar import END_TURN_SHORTCUT, PHASE_SHORTCUT, TurnBar
 from .view import BoardView
 
 DEFAULT_MAP = "autumn"
 ROOTBOARD_ERRORS = (ValueError, KeyError, OSError)  # MapFormatError is a ValueError
 
 
+GAME_FILTER = "rootboard games (*.json)"
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, map_name: str | None = None, settings: QSettings | None = None):
+    session_changed = Signal(object)  # the new GameSession, or None; the scene is already new
+    game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
+
+    def __init__(self, map_name: str | None = None, settings: QSettings | None = None,
+                 autosave_path: str | Path | None = None):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.topology: Topology | None = None
         self.scene: BoardScene | None = None  # kept here: a scene only a view refers to can be collected
         self.selected: AreaId | None = None
         self.partner: AreaId | None = None
+        self.session: GameSession | None = None
+        self._unsubscribe = None
+        self.autosave = Autosave(self.settings, autosave_path)
+        self.recent = RecentFiles(self.settings)
         self.view = BoardView()
-        self.setCentralWidget(self.view)
+        self.turn_bar = TurnBar()
+        self.strip = MessageStrip()
+        board_area = QWidget()
+        column = QVBoxLayout(board_area)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.turn_bar)
+        column.addWidget(self.strip)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(board_area)
         self.panel = ExplorerPanel()
-        self.dock = QDockWidget("Explorer", self)
-        self.dock.setObjectName("explorer-dock")
-        self.dock.setWidget(self.panel)
-        self.addDockWidget(Qt.RightDockWidgetArea, self.dock)
+        self.dock = self._dock("Explorer", "explorer-dock", self.panel)
+        self.rule_panel = RulePanel()
+        self.rule_dock = self._dock("Who rules", "rule-dock", self.rule_panel)
+        self.log_view = ActionLog()
+        self.log_dock = self._dock("Action log", "log-dock", self.log_view)
+        # explorer and who-rules share a tabbed column; the log stays in view below them
+        self.splitDockWidget(self.dock, self.log_dock, Qt.Vertical)
+        self.tabifyDockWidget(self.dock, self.rule_dock)
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
         self._build_actions()
+        self._build_game_actions()
+        self.turn_bar.next_phase_requested.connect(self.next_phase)
+        self.turn_bar.end_turn_requested.connect(self.end_turn)
+        self.turn_bar.score_requested.connect(self.score)
+        self.rule_panel.clearing_chosen.connect(self._rule_row_chosen)
         self.view.area_clicked.connect(self.select)
         self.view.area_shift_clicked.connect(self.pick_partner)
         self.view.area_hovered.connect(self.hover)
@@ -53,6 +100,14 @@ class MainWindow(QMainWindow):
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
         if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
             self.open_map(DEFAULT_MAP)
+        self._show_game_chrome()
+
+    def _dock(self, title_text: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title_text, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        return dock
 
     # --- actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -68,18 +123,7 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.map_box)
         bar.addSeparator()
 
-        def action(text, slot, shortcut=None, checkable=False, checked=False):
-            a = QAction(text, self)
-            if shortcut:
-                a.setShortcut(QKeySequence(shortcut))
-            a.setCheckable(checkable)
-            if checkable:
-                a.setChecked(checked)
-                a.toggled.connect(slot)
-            else:
-                a.triggered.connect(lambda _checked=False: slot())
-            return a
-
+        action = self._action
         self.numbers_action = action("Priority numbers", self._toggle_numbers, "N", True, True)
         self.forest_ids_action = action("Forest ids", self._toggle_forest_ids, "I", True)
         self.links_action = action("River && lake links", self._toggle_links, "L", True)
@@ -89,14 +133,68 @@ class MainWindow(QMainWindow):
         zoom_out = action("Zoom out", self.view.zoom_out, QKeySequence.ZoomOut)
         fit = action("Fit", self.view.fit, "Ctrl+0")
         export = action("Export image…", self.export_image, "Ctrl+E")
-        open_file = action("Open map file…", self.open_map_file, QKeySequence.Open)
-        quit_ = action("Quit", self.close, QKeySequence.Quit)
+        self.quit_action = action("Quit", self.close, QKeySequence.Quit)
         toggles = (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action)
         zooms = (zoom_in, zoom_out, fit)
         add_groups(bar, toggles, zooms)
-        add_groups(self.menuBar().addMenu("&File"), (open_file, export), (quit_,))
-        add_groups(self.menuBar().addMenu("&View"), toggles, zooms + (self.dock.toggleViewAction(),))
+        self.file_menu = self.menuBar().addMenu("&File")
+        self.view_menu = self.menuBar().addMenu("&View")
+        add_groups(self.view_menu, toggles, zooms)
         self.export_action = export
+
+    def _action(self, text, slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        a = QAction(text, self)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            a.setShortcuts(shortcut)  # every binding of the platform: Redo is Ctrl+Y and Ctrl+Shift+Z
+        elif shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setCheckable(checkable)
+        if checkable:
+            a.setChecked(checked)
+            a.toggled.connect(slot)
+        else:
+            a.triggered.connect(lambda _checked=False: slot())
+        return a
+
+    def _build_game_actions(self) -> None:
+        """File, Edit and Game menus: every game action has a menu entry and a key."""
+        action = self._action
+        self.new_action = action("New game…", self.new_game, QKeySequence.New)
+        self.open_action = action("Open…", self.open_file, QKeySequence.Open)
+        self.open_action.setToolTip("Open a game file, or a map file to explore")
+        self.save_action = action("Save", self.save, QKeySequence.Save)
+        self.save_as_action = action("Save as…", self.save_as, QKeySequence.SaveAs)
+        self.close_game_action = action("Close game", self.close_game, QKeySequence.Close)
+        self.recent_menu = QMenu("Open recent", self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        add_groups(self.file_menu, (self.new_action, self.open_action))
+        self.file_menu.addMenu(self.recent_menu)
+        add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
+                   (self.export_action,), (self.quit_action,))
+
+        self.undo_action = action("Undo", self.undo, QKeySequence.Undo)
+        self.redo_action = action("Redo", self.redo, QKeySequence.Redo)
+        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action))
+
+        self.next_phase_action = action("Next phase", self.next_phase, PHASE_SHORTCUT)
+        self.end_turn_action = action("End turn", self.end_turn, END_TURN_SHORTCUT)
+        self.teach_action = action("Teach mode (apply illegal actions with a warning)", self._set_teach, "Ctrl+T",
+                                   checkable=True)
+        self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
+        self.game_menu = self.menuBar().addMenu("&Game")
+        self.score_menu = QMenu("Score", self)
+        add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
+        self.game_menu.addMenu(self.score_menu)
+        add_groups(self.game_menu, (), (self.who_rules_action, self.teach_action))
+        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
+                             self.end_turn_action, self.who_rules_action, self.teach_action)
+
+        docks = []
+        for n, dock in enumerate((self.dock, self.rule_dock, self.log_dock), start=1):
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(f"Ctrl+{n}"))
+            docks.append(toggle)
+        add_groups(self.view_menu, (), docks)
 
     def _toggle_numbers(self, on: bool) -> None:
         if self.scene:
@@ -119,8 +217,15 @@ class MainWindow(QMainWindow):
             if not quiet:
                 self.show_error(f"Cannot open map {name}", exc)
             return False
+        index = self._show_board(topology)
+        self.settings.setValue("map", topology.board.name if index >= 0 else str(name))
+        return True
+
+    def _show_board(self, topology: Topology, **game) -> int:
+        """A new scene for ``topology`` (with a game's pieces, rulers, suits and closed paths);
+        returns the map's index in the switcher, -1 for a map file."""
         self.topology = topology
-        self.scene = BoardScene(topology)
+        self.scene = BoardScene(topology, **game)
         self.scene.set_show_numbers(self.numbers_action.isChecked())
         self.scene.set_show_forest_ids(self.forest_ids_action.isChecked())
         self.scene.set_show_links(self.links_action.isChecked())
@@ -130,14 +235,19 @@ class MainWindow(QMainWindow):
         index = self.map_box.findData(topology.board.name)
         if index >= 0:
             self.map_box.setCurrentIndex(index)
-        self.setWindowTitle(f"rootboard — {topology.board.title}")
-        self.settings.setValue("map", topology.board.name if index >= 0 else str(name))
-        return True
+        self._update_title()
+        return index
 
-    def open_map_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open map file", "", "rootboard maps (*.json)")
-        if path:
-            self.open_map(path)
+    def open_file(self) -> None:
+        """File > Open: a game file plays it; a map file shows its board to explore."""
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game or a map", self._folder(),
+                                              "rootboard games and maps (*.json)")
+        if not path:
+            return
+        if is_game_file(path):
+            self.open_game(path)
+        elif self.open_map(path):
+            self.set_session(None, redraw=False)
 
     def show_error(self, title: str, exc: Exception) -> None:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
@@ -160,6 +270,9 @@ class MainWindow(QMainWindow):
     def hover(self, area: AreaId | None) -> None:
         if area is None:
             self.hover_label.setText("")
+        elif isinstance(area, int) and self.session is not None:
+            who = ruling(self.session.state, area).ruler
+            self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
         else:
             self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
         if self.selected is None:  # hovering previews until something is picked
@@ -184,6 +297,242 @@ class MainWindow(QMainWindow):
         self.scene.show_neighbours(area, found, partner=self.partner, reach=reach)
         self.panel.show_area(area, found, reach=reach)
         self.panel.show_relation(pair)
+        if self.session is not None and isinstance(self.selected, int):
+            self.rule_panel.show_clearing(self.selected)
+
+    # --- the game: opening and closing --------------------------------------------------------
+    def set_session(self, session: GameSession | None, redraw: bool = True) -> None:
+        """Play ``session`` (None: back to exploring the map on show). The board is redrawn
+        from its state, and every later change of the session redraws it again."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        self.session = session
+        if session is not None:
+            self._unsubscribe = session.subscribe(self._session_changed)
+            self.teach_action.setChecked(session.mode == TEACH)
+            state = session.state
+            self._show_board(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
+                             suits=dict(state.suits), closed_paths=set(state.closed_paths))
+            self.rule_dock.raise_()
+        elif redraw and self.topology is not None:
+            self._show_board(self.topology)
+        self.map_box.setEnabled(session is None)
+        self.map_box.setToolTip("Switch map" if session is None else "The game's map: close the game (Ctrl+W) to explore others")
+        self.strip.show_message("info", "")
+        self._fill_score_menu()  # once per game: the factions do not change while it lasts
+        self._show_game_chrome()
+        self.session_changed.emit(session)
+
+    def new_game(self) -> bool:
+        """Game > New game: the dialog, then a fresh game on the chosen map."""
+        dialog = NewGameDialog(self, self.topology.board.name if self.topology else None)
+        if dialog.exec() != QDialog.Accepted:
+            return False
+        choice = dialog.choice()
+        try:
+            session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
+                                      autosave_path=self.autosave.path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot start the game", exc)
+            return False
+        self.set_session(session)
+        state = session.state
+        self.strip.show_message("info", f"New game on {state.topology.board.title}, seating "
+                                f"{', '.join(short_name(f) for f in state.factions)}; "
+                                f"{short_name(state.current)} takes the first turn.")
+        return True
+
+    def open_game(self, path: str | Path) -> bool:
+        """Open a game file; a bad one is shown (file and element) and nothing changes."""
+        try:
+            session = GameSession.open(path, mode=self._mode(), autosave_path=self.autosave.path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot open the game", exc)
+            return False
+        self.set_session(session)
+        self.recent.add(path)
+        self.strip.show_message("info", f"Opened {Path(path).name}.")
+        return True
+
+    def close_game(self) -> None:
+        """Back to exploring the map; the autosave keeps any unsaved change."""
+        if self.session is not None:
+            self.set_session(None)
+
+    def offer_restore(self) -> bool:
+        """At start: if the autosave is newer than its game's last save, offer it back."""
+        found = self.autosave.restorable()
+        if found is None:
+            return False
+        answer = QMessageBox.question(self, "Restore the autosaved game?", found.question(),
+                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+        if answer != QMessageBox.Yes:
+            self.autosave.discard()
+            return False
+        try:
+            session = GameSession.open(found.autosave, mode=self._mode(), autosave_path=self.autosave.path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot restore the autosave", exc)
+            return False
+        session.path, session.dirty = found.source, True  # Save goes back to the game it continues
+        self.set_session(session)
+        self.strip.show_message("info", "Restored the autosaved game: save it to keep it (Ctrl+S).")
+        return True
+
+    # --- the game: saving -------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        suggested = str(self.session.path or Path(self._folder()) / f"{self.session.state.map_name}-game.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, GAME_FILTER)
+        return bool(path) and self._save_to(path)
+
+    def _save_to(self, path: str | Path) -> bool:
+        try:
+            saved = self.session.save(path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot save the game", exc)
+            return False
+        self.recent.add(saved)
+        self.autosave.belongs_to(saved)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {saved}", 5000)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent.paths()
+        for n, path in enumerate(paths, start=1):
+            entry = self.recent_menu.addAction(f"&{n} {Path(path).name}  ({Path(path).parent})")
+            entry.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        if not paths:
+            self.recent_menu.addAction("(no recent games)").setEnabled(False)
+
+    def _open_recent(self, path: str) -> None:
+        if not self.open_game(path) and not Path(path).exists():
+            self.recent.forget(path)
+
+    def _folder(self) -> str:
+        paths = self.recent.paths()
+        return str(Path(paths[0]).parent) if paths else ""
+
+    # --- the game: playing ------------------------------------------------------------------
+    def perform(self, action: Action) -> Outcome | None:
+        """Check and (if the mode allows) apply ``action``; the verdict goes in the message
+        strip either way: a refusal with its Law section, a success with its reminders."""
+        if self.session is None:
+            return None
+        try:
+            outcome = self.session.perform(action)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot do that", exc)
+            return None
+        if not outcome.applied:  # applied ones are shown by _session_changed, whoever performed them
+            self.strip.show_outcome(outcome)
+            self.statusBar().showMessage(str(outcome.verdict), 8000)
+        return outcome
+
+    def next_phase(self) -> None:
+        self.perform(AdvancePhase())
+
+    def end_turn(self) -> None:
+        self.perform(EndTurn())
+
+    def score(self, faction: str, points: int) -> None:
+        self.perform(Score(faction, points))
+
+    def undo(self) -> None:
+        self._step(self.session.undo if self.session else None, "Undone")
+
+    def redo(self) -> None:
+        self._step(self.session.redo if self.session else None, "Redone")
+
+    def _step(self, step, word: str) -> None:
+        text = step() if step is not None else None
+        if text is None:
+            self.statusBar().showMessage(f"Nothing to {word[:-2].lower()}", 3000)
+            return
+        self.strip.show_message("info", f"{word}: {text}.")
+
+    def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
+        """After every change, whoever made it: redraw the board and the chrome."""
+        state = session.state
+        self.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
+        if outcome is not None:
+            self.strip.show_outcome(outcome)
+        self.autosave.belongs_to(session.path)
+        self._show_game_chrome()
+        self.game_updated.emit(outcome)
+
+    def _set_teach(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.mode = TEACH if on else ENFORCE
+            self.strip.show_message("info", "Teach mode: actions against the rules are applied, with the rule "
+                                    "they break in the log." if on else
+                                    "Enforce mode: actions against the rules are refused.")
+
+    def _mode(self) -> str:
+        return TEACH if self.teach_action.isChecked() else ENFORCE
+
+    def ask_who_rules(self) -> None:
+        """Game > Who rules: show the panel, focused on its list of clearings (keyboard)."""
+        if self.session is None:
+            return
+        self.rule_dock.show()
+        self.rule_dock.raise_()
+        self.rule_panel.overview.setFocus()
+        if self.rule_panel.clearing is None and self.rule_panel.overview.count():
+            self.rule_panel.overview.setCurrentRow(0)
+
+    def _rule_row_chosen(self, clearing: int) -> None:
+        if clearing != self.selected:
+            self.select(clearing)
+
+    def _show_game_chrome(self) -> None:
+        """Turn bar, rule panel, log, menus and title after a change of game or position."""
+        session = self.session
+        self.turn_bar.show_session(session)
+        self.rule_panel.show_state(session.state if session else None)
+        self.log_view.show_session(session)
+        for a in self.game_actions:
+            a.setEnabled(session is not None)
+        self.undo_action.setEnabled(bool(session and session.can_undo))
+        self.redo_action.setEnabled(bool(session and session.can_redo))
+        history = session.state.history if session else []
+        cursor = session.state.cursor if session else 0
+        self.undo_action.setText(f"Undo {history[cursor - 1]['text']}" if self.undo_action.isEnabled() else "Undo")
+        self.redo_action.setText(f"Redo {history[cursor]['text']}" if self.redo_action.isEnabled() else "Redo")
+        if session is not None:
+            self.next_phase_action.setEnabled(self.turn_bar.next_phase.isEnabled())
+        self._update_title()
+
+    def _fill_score_menu(self) -> None:
+        self.score_menu.clear()
+        self.score_menu.setEnabled(self.session is not None)
+        if self.session is None:
+            return
+        for fid in self.session.state.factions:
+            for delta in (1, -1):
+                entry = self.score_menu.addAction(f"{title(fid)} {delta:+d} VP")
+                entry.triggered.connect(lambda _=False, f=fid, d=delta: self.score(f, d))
+
+    def _update_title(self) -> None:
+        board = self.topology.board.title if self.topology else "rootboard"
+        if self.session is None:
+            self.setWindowTitle(f"rootboard — {board}")
+            self.setWindowModified(False)
+            return
+        name = self.session.path.name if self.session.path else "unsaved game"
+        self.setWindowTitle(f"rootboard — {board} — {name}[*]")
+        self.setWindowModified(self.session.dirty)
 
     # --- pictures --------------------------------------------------------------------------
     def export_image(self, path: str | None = None) -> Path | None:
@@ -227,13 +576,20 @@ def add_groups(target, *groups) -> None:
             target.addAction(a)
 
 
-def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: int = 15000) -> int:
-    """Open the main window; with ``screenshot``, save a grab after the first paint and exit.
+def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: int = 15000,
+               game: str | None = None) -> int:
+    """Open the main window, on a map or playing a game file; with ``screenshot``, save a
+    grab after the first paint and exit. Without one, offer the autosave back if it holds
+    changes newer than their game's last save.
 
     Exit 0 when the picture was saved, 1 when the window never painted in time.
     """
+    from rootboard.core.state import load_game
+
     from .app import ensure_app
 
+    if game is not None:
+        map_name = load_game(game).map_name  # a bad game file on the command line: exit 2, no window
     if map_name is not None:
         load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
     app = ensure_app()
@@ -241,8 +597,12 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
         raise ValueError("no display to open the window on; use --screenshot OUT.png, "
                          "or `rootboard render MAP -o OUT.png` for a picture")
     window = MainWindow(map_name)
+    if game is not None:
+        window.open_game(game)
     window.show()
     if screenshot is None:
+        if game is None or window.autosave.source() == Path(game).resolve():
+            QTimer.singleShot(0, window.offer_restore)
         return app.exec()
     result = {"status": 1}
 
