@@ -330,6 +330,8 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.Accepted:
             return False
         choice = dialog.choice()
+        if not self._may_leave_game():
+            return False
         try:
             session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
                                       autosave_path=self.autosave.path)
@@ -350,6 +352,8 @@ class MainWindow(QMainWindow):
         except ROOTBOARD_ERRORS as exc:
             self.show_error("Cannot open the game", exc)
             return False
+        if not self._may_leave_game():
+            return False
         self.set_session(session)
         self.recent.add(path)
         self.strip.show_message("info", f"Opened {Path(path).name}.")
@@ -357,8 +361,21 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         """Back to exploring the map; the autosave keeps any unsaved change."""
-        if self.session is not None:
+        if self.session is not None and self._may_leave_game():
             self.set_session(None)
+
+    def _may_leave_game(self) -> bool:
+        """Before another game replaces this one: offer to save unsaved changes, because the
+        next change would overwrite the autosave that holds them. False: stay (Cancel)."""
+        if self.session is None or not self.session.dirty:
+            return True
+        name = self.session.path.name if self.session.path else "this game"
+        answer = QMessageBox.question(self, "Save changes?", f"Save the changes to {name} first?",
+                                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
+                                      QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
 
     def offer_restore(self) -> bool:
         """At start: if the autosave is newer than its game's last save, offer it back."""

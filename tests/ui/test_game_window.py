@@ -397,3 +397,17 @@ def test_gui_with_a_corrupt_game_file_is_bad_input(tmp_path, capsys):
     bad.write_text('{"format": "rootboard-game", "version": 1}')
     assert main(["gui", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
     assert "g.json" in capsys.readouterr().err
+
+
+def test_leaving_a_changed_game_asks_first(qtbot, make_game_window, tmp_path, monkeypatch):
+    window = make_game_window()
+    window.perform(place("marquise", "warrior", 1))
+    other = tmp_path / "other.json"
+    save_game(new_game("winter", ["eyrie", "alliance"], seed=3), other)
+    session = window.session
+    answers = [QMessageBox.Cancel, QMessageBox.Discard]
+    monkeypatch.setattr("rootboard.ui.window.QMessageBox.question", lambda *args, **kw: answers.pop(0))
+    assert not window.open_game(other)
+    assert window.session is session  # Cancel: stay
+    assert window.open_game(other)
+    assert window.session.state.map_name == "winter" and window.scene.topology.board.name == "winter"
