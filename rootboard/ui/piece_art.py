@@ -250,8 +250,9 @@ def initial(piece: str) -> str:
 
 
 def draw_piece(painter: QPainter, faction: str, piece: str, centre: QPointF, size: float,
-               count: int = 1, ghost: bool = False) -> None:
-    """One piece (a stack when ``count`` > 1: a "×5" badge) of ``size`` mm, centred."""
+               count: int = 1, ghost: bool = False, badge: bool = True) -> None:
+    """One piece (a stack when ``count`` > 1: a "×5" badge) of ``size`` mm, centred.
+    ``badge`` False leaves the count for the caller to draw (over its neighbours)."""
     kind = piece_kind(faction, piece)
     shape = silhouette(kind)
     colour = QColor(theme.faction_colour(faction))
@@ -289,8 +290,13 @@ def draw_piece(painter: QPainter, faction: str, piece: str, centre: QPointF, siz
         painter.drawEllipse(QPointF(0, 0), 0.36, 0.36)
         _draw_mark(painter, faction, piece, 0.5, ink)
     painter.restore()
-    if count > 1:
-        draw_count(painter, centre + QPointF(size * 0.5, size * 0.42), count, size)
+    if count > 1 and badge:
+        draw_count(painter, count_anchor(centre, size), count, size)
+
+
+def count_anchor(centre: QPointF, size: float) -> QPointF:
+    """Where a stack's "×5" badge goes: over the icon's lower right corner."""
+    return centre + QPointF(size * 0.5, size * 0.42)
 
 
 def _shadowed(painter: QPainter, path: QPainterPath, fill: QColor, outline) -> None:

@@ -24,13 +24,13 @@ from rootboard.core.mapfile import Clearing
 
 from . import theme
 from .items import Z_PIECES, slot_rects
-from .piece_art import angle_point, draw_piece, piece_kind, silhouette
+from .piece_art import angle_point, count_anchor, draw_count, draw_piece, piece_kind, silhouette
 
 Piece = tuple[str, str, int]
 
-PIECE_SIZE = 16.0  # mm: an icon on the board
-RIM_OFFSET = 15.0  # mm from the clearing's edge to an icon's centre: clear of the ruler ring
-STEP_MM = 19.5  # mm between neighbouring icons along the rim, room for the count badge
+PIECE_SIZE = 19.0  # mm: an icon on the board
+RIM_OFFSET = 16.5  # mm from the clearing's edge to an icon's centre: clear of the ruler ring
+STEP_MM = 23.0  # mm between neighbouring icons along the rim, room for the count badge
 # Map pieces drawn by the board itself (the Tower, the Ferry, ruins in their slots).
 MAP_FACTION = "map"
 BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
@@ -136,10 +136,18 @@ class PiecesItem(QGraphicsItem):
         return None
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        # Icons first, then every count badge, so no neighbour ever hides a "×5".
         for spot in self.spots:
             faction, name, count = spot.piece
-            size = theme.SLOT_SIZE - 0.6 if spot.in_slot else PIECE_SIZE
-            draw_piece(painter, faction, name, spot.rect.center(), size, count)
+            draw_piece(painter, faction, name, spot.rect.center(), self._size(spot), count, badge=False)
+        for spot in self.spots:
+            if spot.piece[2] > 1:
+                size = self._size(spot)
+                draw_count(painter, count_anchor(spot.rect.center(), size), spot.piece[2], size)
+
+    @staticmethod
+    def _size(spot: Spot) -> float:
+        return theme.SLOT_SIZE - 0.6 if spot.in_slot else PIECE_SIZE
 
 
 class PiecesLayer:
