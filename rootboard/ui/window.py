@@ -17,21 +17,20 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar,
-    QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QVBoxLayout, QWidget,
 )
 
-from rootboard.core.actions import ENFORCE, TEACH, Action, AdvancePhase, EndTurn, Outcome, Score
 from rootboard.core.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.core.maps import load_topology, shipped_maps
-from rootboard.core.pieces import short_name
-from rootboard.core.rules import ruling, rulers
+from rootboard.core.rules import ruling
 from rootboard.core.topology import AreaId, Topology
 from rootboard.session import GameSession
 
 from .badges import title
-from .game_dialogs import NewGameDialog
+from .errors import ROOTBOARD_ERRORS
+from .game_file_commands import GameFileCommands
 from .game_files import Autosave, RecentFiles, is_game_file
+from .game_play import GamePlay
 from .log_dock import ActionLog
 from .message_strip import MessageStrip
 from .panel import ExplorerPanel
@@ -42,13 +41,9 @@ from .turn_bar import END_TURN_SHORTCUT, PHASE_SHORTCUT, TurnBar
 from .view import BoardView
 
 DEFAULT_MAP = "autumn"
-ROOTBOARD_ERRORS = (ValueError, KeyError, OSError)  # MapFormatError is a ValueError
 
 
-GAME_FILTER = "rootboard games (*.json)"
-
-
-class MainWindow(QMainWindow):
+class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     session_changed = Signal(object)  # the new GameSession, or None; the scene is already new
     game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
 
@@ -299,257 +294,6 @@ class MainWindow(QMainWindow):
         self.panel.show_relation(pair)
         if self.session is not None and isinstance(self.selected, int):
             self.rule_panel.show_clearing(self.selected)
-
-    # --- the game: opening and closing --------------------------------------------------------
-    def set_session(self, session: GameSession | None, redraw: bool = True) -> None:
-        """Play ``session`` (None: back to exploring the map on show). The board is redrawn
-        from its state, and every later change of the session redraws it again."""
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
-        self.session = session
-        if session is not None:
-            self._unsubscribe = session.subscribe(self._session_changed)
-            self.teach_action.setChecked(session.mode == TEACH)
-            state = session.state
-            self._show_board(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
-                             suits=dict(state.suits), closed_paths=set(state.closed_paths))
-            self.rule_dock.raise_()
-        elif redraw and self.topology is not None:
-            self._show_board(self.topology)
-        self.map_box.setEnabled(session is None)
-        self.map_box.setToolTip("Switch map" if session is None else "The game's map: close the game (Ctrl+W) to explore others")
-        self.strip.show_message("info", "")
-        self._fill_score_menu()  # once per game: the factions do not change while it lasts
-        self._show_game_chrome()
-        self.session_changed.emit(session)
-
-    def new_game(self) -> bool:
-        """Game > New game: the dialog, then a fresh game on the chosen map."""
-        dialog = NewGameDialog(self, self.topology.board.name if self.topology else None)
-        if dialog.exec() != QDialog.Accepted:
-            return False
-        choice = dialog.choice()
-        if not self._may_leave_game():
-            return False
-        try:
-            session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
-                                      autosave_path=self.autosave.path)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot start the game", exc)
-            return False
-        self.set_session(session)
-        state = session.state
-        self.strip.show_message("info", f"New game on {state.topology.board.title}, seating "
-                                f"{', '.join(short_name(f) for f in state.factions)}; "
-                                f"{short_name(state.current)} takes the first turn.")
-        return True
-
-    def open_game(self, path: str | Path) -> bool:
-        """Open a game file; a bad one is shown (file and element) and nothing changes."""
-        try:
-            session = GameSession.open(path, mode=self._mode(), autosave_path=self.autosave.path)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot open the game", exc)
-            return False
-        if not self._may_leave_game():
-            return False
-        self.set_session(session)
-        self.recent.add(path)
-        self.strip.show_message("info", f"Opened {Path(path).name}.")
-        return True
-
-    def close_game(self) -> None:
-        """Back to exploring the map; the autosave keeps any unsaved change."""
-        if self.session is not None and self._may_leave_game():
-            self.set_session(None)
-
-    def _may_leave_game(self) -> bool:
-        """Before another game replaces this one: offer to save unsaved changes, because the
-        next change would overwrite the autosave that holds them. False: stay (Cancel)."""
-        if self.session is None or not self.session.dirty:
-            return True
-        name = self.session.path.name if self.session.path else "this game"
-        answer = QMessageBox.question(self, "Save changes?", f"Save the changes to {name} first?",
-                                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
-                                      QMessageBox.Save)
-        if answer == QMessageBox.Save:
-            return self.save()
-        return answer == QMessageBox.Discard
-
-    def offer_restore(self) -> bool:
-        """At start: if the autosave is newer than its game's last save, offer it back."""
-        found = self.autosave.restorable()
-        if found is None:
-            return False
-        answer = QMessageBox.question(self, "Restore the autosaved game?", found.question(),
-                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
-        if answer != QMessageBox.Yes:
-            self.autosave.discard()
-            return False
-        try:
-            session = GameSession.open(found.autosave, mode=self._mode(), autosave_path=self.autosave.path)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot restore the autosave", exc)
-            return False
-        session.path, session.dirty = found.source, True  # Save goes back to the game it continues
-        self.set_session(session)
-        self.strip.show_message("info", "Restored the autosaved game: save it to keep it (Ctrl+S).")
-        return True
-
-    # --- the game: saving -------------------------------------------------------------------
-    def save(self) -> bool:
-        if self.session is None:
-            return False
-        if self.session.path is None:
-            return self.save_as()
-        return self._save_to(self.session.path)
-
-    def save_as(self) -> bool:
-        if self.session is None:
-            return False
-        suggested = str(self.session.path or Path(self._folder()) / f"{self.session.state.map_name}-game.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, GAME_FILTER)
-        return bool(path) and self._save_to(path)
-
-    def _save_to(self, path: str | Path) -> bool:
-        try:
-            saved = self.session.save(path)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot save the game", exc)
-            return False
-        self.recent.add(saved)
-        self.autosave.belongs_to(saved)
-        self._update_title()
-        self.statusBar().showMessage(f"Saved {saved}", 5000)
-        return True
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        paths = self.recent.paths()
-        for n, path in enumerate(paths, start=1):
-            entry = self.recent_menu.addAction(f"&{n} {Path(path).name}  ({Path(path).parent})")
-            entry.triggered.connect(lambda _=False, p=path: self._open_recent(p))
-        if not paths:
-            self.recent_menu.addAction("(no recent games)").setEnabled(False)
-
-    def _open_recent(self, path: str) -> None:
-        if not self.open_game(path) and not Path(path).exists():
-            self.recent.forget(path)
-
-    def _folder(self) -> str:
-        paths = self.recent.paths()
-        return str(Path(paths[0]).parent) if paths else ""
-
-    # --- the game: playing ------------------------------------------------------------------
-    def perform(self, action: Action) -> Outcome | None:
-        """Check and (if the mode allows) apply ``action``; the verdict goes in the message
-        strip either way: a refusal with its Law section, a success with its reminders."""
-        if self.session is None:
-            return None
-        try:
-            outcome = self.session.perform(action)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot do that", exc)
-            return None
-        if not outcome.applied:  # applied ones are shown by _session_changed, whoever performed them
-            self.strip.show_outcome(outcome)
-            self.statusBar().showMessage(str(outcome.verdict), 8000)
-        return outcome
-
-    def next_phase(self) -> None:
-        self.perform(AdvancePhase())
-
-    def end_turn(self) -> None:
-        self.perform(EndTurn())
-
-    def score(self, faction: str, points: int) -> None:
-        self.perform(Score(faction, points))
-
-    def undo(self) -> None:
-        self._step(self.session.undo if self.session else None, "Undone")
-
-    def redo(self) -> None:
-        self._step(self.session.redo if self.session else None, "Redone")
-
-    def _step(self, step, word: str) -> None:
-        text = step() if step is not None else None
-        if text is None:
-            self.statusBar().showMessage(f"Nothing to {word[:-2].lower()}", 3000)
-            return
-        self.strip.show_message("info", f"{word}: {text}.")
-
-    def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
-        """After every change, whoever made it: redraw the board and the chrome."""
-        state = session.state
-        self.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
-        if outcome is not None:
-            self.strip.show_outcome(outcome)
-        self.autosave.belongs_to(session.path)
-        self._show_game_chrome()
-        self.game_updated.emit(outcome)
-
-    def _set_teach(self, on: bool) -> None:
-        if self.session is not None:
-            self.session.mode = TEACH if on else ENFORCE
-            self.strip.show_message("info", "Teach mode: actions against the rules are applied, with the rule "
-                                    "they break in the log." if on else
-                                    "Enforce mode: actions against the rules are refused.")
-
-    def _mode(self) -> str:
-        return TEACH if self.teach_action.isChecked() else ENFORCE
-
-    def ask_who_rules(self) -> None:
-        """Game > Who rules: show the panel, focused on its list of clearings (keyboard)."""
-        if self.session is None:
-            return
-        self.rule_dock.show()
-        self.rule_dock.raise_()
-        self.rule_panel.overview.setFocus()
-        if self.rule_panel.clearing is None and self.rule_panel.overview.count():
-            self.rule_panel.overview.setCurrentRow(0)
-
-    def _rule_row_chosen(self, clearing: int) -> None:
-        if clearing != self.selected:
-            self.select(clearing)
-
-    def _show_game_chrome(self) -> None:
-        """Turn bar, rule panel, log, menus and title after a change of game or position."""
-        session = self.session
-        self.turn_bar.show_session(session)
-        self.rule_panel.show_state(session.state if session else None)
-        self.log_view.show_session(session)
-        for a in self.game_actions:
-            a.setEnabled(session is not None)
-        self.undo_action.setEnabled(bool(session and session.can_undo))
-        self.redo_action.setEnabled(bool(session and session.can_redo))
-        history = session.state.history if session else []
-        cursor = session.state.cursor if session else 0
-        self.undo_action.setText(f"Undo {history[cursor - 1]['text']}" if self.undo_action.isEnabled() else "Undo")
-        self.redo_action.setText(f"Redo {history[cursor]['text']}" if self.redo_action.isEnabled() else "Redo")
-        if session is not None:
-            self.next_phase_action.setEnabled(self.turn_bar.next_phase.isEnabled())
-        self._update_title()
-
-    def _fill_score_menu(self) -> None:
-        self.score_menu.clear()
-        self.score_menu.setEnabled(self.session is not None)
-        if self.session is None:
-            return
-        for fid in self.session.state.factions:
-            for delta in (1, -1):
-                entry = self.score_menu.addAction(f"{title(fid)} {delta:+d} VP")
-                entry.triggered.connect(lambda _=False, f=fid, d=delta: self.score(f, d))
-
-    def _update_title(self) -> None:
-        board = self.topology.board.title if self.topology else "rootboard"
-        if self.session is None:
-            self.setWindowTitle(f"rootboard — {board}")
-            self.setWindowModified(False)
-            return
-        name = self.session.path.name if self.session.path else "unsaved game"
-        self.setWindowTitle(f"rootboard — {board} — {name}[*]")
-        self.setWindowModified(self.session.dirty)
 
     # --- pictures --------------------------------------------------------------------------
     def export_image(self, path: str | None = None) -> Path | None:
