@@ -371,7 +371,7 @@ class ClearingItem(AreaItem):
     def __init__(self, clearing: Clearing):
         path = QPainterPath()
         path.addEllipse(point(clearing.centre), clearing.radius, clearing.radius)
-        super().__init__(path, Z_CLEARING, glow=11.0, mark_behind=True)
+        super().__init__(path, Z_CLEARING, glow=15.0, mark_behind=True)
         self.area_id = clearing.id
         self.clearing = clearing
         self.show_number = True
@@ -443,6 +443,10 @@ class ClearingItem(AreaItem):
         halo.setAlpha(95)
         painter.setPen(Qt.NoPen)
         painter.setBrush(halo)
+        if self.mark.role == "drop":  # a drop target: a wider glow, beyond the ruler's ring
+            painter.setPen(theme.pen(colour, 5.0))
+            painter.drawEllipse(centre, r + 12, r + 12)
+            return
         painter.drawEllipse(centre, r + 9, r + 9)
         style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine
         painter.setBrush(Qt.NoBrush)
