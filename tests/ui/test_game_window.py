@@ -411,3 +411,15 @@ def test_leaving_a_changed_game_asks_first(qtbot, make_game_window, tmp_path, mo
     assert window.session is session  # Cancel: stay
     assert window.open_game(other)
     assert window.session.state.map_name == "winter" and window.scene.topology.board.name == "winter"
+
+
+def test_the_autosave_of_an_opened_game_belongs_to_its_file(qtbot, make_game_window, tmp_path):
+    window = make_game_window(session=False)
+    game = tmp_path / "opened.json"
+    save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
+    assert window.open_game(game)
+    assert window.autosave.restorable() is None  # opened, not changed: nothing to offer
+    window.perform(place("eyrie", "warrior", 4))
+    found = window.autosave.restorable()
+    assert found is not None and found.source == game.resolve()
+    assert "opened.json" in found.question()
