@@ -37,7 +37,6 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
     from rootboard.core.state import area_name
     from rootboard.session import GameSession
     from rootboard.ui.app import ensure_app
-    from rootboard.ui.board_play import attach_board_play
     from rootboard.ui.window import MainWindow
 
     app = ensure_app()
@@ -52,8 +51,7 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
         window.show()
         QTest.qWaitForWindowExposed(window)
         window.set_session(GameSession(state))
-        play = getattr(window, "board_play", None) or attach_board_play(window)
-        interaction = play.interaction
+        interaction = window.board_play.interaction
         app.processEvents()
         viewport = window.view.viewport()
         print(f"{pieces_on_board(state)} pieces on the board of {map_name}, "

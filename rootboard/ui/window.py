@@ -27,6 +27,7 @@ from rootboard.core.topology import AreaId, Topology
 from rootboard.session import GameSession
 
 from .badges import title
+from .board_play import attach_board_play
 from .errors import ROOTBOARD_ERRORS
 from .game_file_commands import GameFileCommands
 from .game_files import Autosave, RecentFiles, is_game_file
@@ -90,6 +91,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.view.area_clicked.connect(self.select)
         self.view.area_shift_clicked.connect(self.pick_partner)
         self.view.area_hovered.connect(self.hover)
+        self.board_play = attach_board_play(self)  # drag, drop, right-click, supply trays
         self.resize(1280, 860)
         self._restore_layout()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))

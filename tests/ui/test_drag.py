@@ -29,17 +29,9 @@ def play(qtbot, settings, tmp_path):
         window.show()
         qtbot.waitExposed(window)
         window.set_session(GameSession(state, mode=mode))
-        return window, board_play(window).interaction
+        return window, window.board_play.interaction
 
     return make
-
-
-def board_play(window):
-    if getattr(window, "board_play", None) is None:  # until the window attaches it itself
-        from rootboard.ui.board_play import attach_board_play
-
-        window.board_play = attach_board_play(window)
-    return window.board_play
 
 
 def at_area(window, area) -> QPoint:
@@ -94,7 +86,7 @@ def pieces_of(state):
 def test_place_from_the_tray(qtbot, play):
     state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise")
     window, interaction = play(state)
-    tile = board_play(window).trays.tile("marquise", "sawmill")
+    tile = window.board_play.trays.tile("marquise", "sawmill")
     assert tile.count == state.supply[("marquise", "sawmill")]
     action = Place(PieceRequest("marquise", "sawmill", 5))
     outcome, expected = expected_after(state, action)
@@ -114,7 +106,7 @@ def test_a_refused_place_changes_nothing_and_cites_its_law(qtbot, play):
     before = state.to_json()
     verdict = window.session.check(Place(PieceRequest("marquise", "warrior", forest))).verdict
     assert not verdict.legal
-    drag(qtbot, window, QPoint(), at_area(window, forest), source=board_play(window).trays.tile("marquise", "warrior"))
+    drag(qtbot, window, QPoint(), at_area(window, forest), source=window.board_play.trays.tile("marquise", "warrior"))
     assert window.session.state.to_json() == before
     assert interaction.last_outcome.verdict == verdict and not interaction.last_outcome.applied
     assert f"Law {verdict.section}" in interaction.hint

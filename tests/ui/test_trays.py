@@ -9,15 +9,12 @@ from tests.core.gamekit import game, turn_of
 
 
 def open_game(qtbot, settings, tmp_path, state):
-    from rootboard.ui.board_play import attach_board_play
     from rootboard.ui.window import MainWindow
 
     window = MainWindow(state.map_name, settings=settings, autosave_path=tmp_path / "autosave.json")
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    if getattr(window, "board_play", None) is None:
-        window.board_play = attach_board_play(window)
     window.set_session(GameSession(state))
     return window
 
