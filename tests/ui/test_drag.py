@@ -298,3 +298,14 @@ def test_a_closed_path_is_removed_from_its_context_menu(qtbot, play):
     assert window.session.state.closed_paths == expected.closed_paths
     assert not window.scene.path_items[(min(a, b), max(a, b))].closed
     assert interaction.last_outcome.verdict == outcome.verdict
+
+
+def test_a_click_on_a_piece_selects_its_area_as_a_click_on_the_area_would(qtbot, play):
+    state = marquise_rules_1()
+    window, interaction = play(state)
+    before = state.to_json()
+    with qtbot.waitSignal(window.view.area_clicked) as blocker:
+        qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, at_piece(window, 1, "marquise", "warrior"))
+    assert blocker.args == [1]
+    assert interaction.drag is None and window.session.state.to_json() == before
+    assert window.scene.marked()[1].role == "selected"
