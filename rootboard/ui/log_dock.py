@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
@@ -29,7 +29,7 @@ class ActionLog(QListWidget):
         self.setAccessibleName("Action log")
         self.setWordWrap(True)
         self.setSelectionMode(QListWidget.NoSelection)
-        self.setStyleSheet("#action-log { background: #fffaf0; color: #3a2419; font-family: 'DejaVu Sans Mono'; }")
+        self.setStyleSheet("#action-log { background: #fffaf0; color: #3a2419; font-family: 'DejaVu Sans Mono'; font-size: 9pt; }")
 
     def show_session(self, session: GameSession | None) -> None:
         self.clear()
@@ -56,10 +56,8 @@ class ActionLog(QListWidget):
             elif "WARNING" in line:
                 item.setForeground(QBrush(WARNING_INK))
             self.addItem(item)
-        # the newest applied entry in view: that is what undo would take back
-        last_applied = next((i for i in range(self.count() - 1, -1, -1)
-                             if not self.item(i).data(Qt.UserRole)), self.count() - 1)
-        self.scrollToItem(self.item(last_applied))
+        # the newest entries in view (after layout, or a dock not shown yet stays at the top)
+        QTimer.singleShot(0, self.scrollToBottom)
 
     def lines(self) -> list[tuple[str, bool]]:
         """(text, undone) per row, for tests and screen readers' summaries."""

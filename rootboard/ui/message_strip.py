@@ -4,12 +4,14 @@ A refusal, a teach-mode warning and an action's reminders (draw a card after the
 16.2.2.V) stay here until the next action, so nobody misses them as they would a status
 bar message that fades. The words carry the meaning (Refused, Warning, Law section); the
 colour only repeats it, and the label's accessible name is the same text, so a screen
-reader reads what a sighted player sees.
+reader reads what a sighted player sees; refusals and warnings are also announced at once
+(an accessibility announcement), as a sighted player notices the red strip.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel
 
 from rootboard.core.actions import Outcome
@@ -58,3 +60,8 @@ class MessageStrip(QLabel):
         self.setText(text)
         self.setAccessibleName(text)
         self.setVisible(bool(text))
+        if text and kind in ("refused", "warning", "note") and QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self, text)
+            if kind == "refused":
+                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+            QAccessible.updateAccessibility(event)

@@ -114,6 +114,7 @@ class TurnBar(QFrame):
         self.score_row.setHorizontalSpacing(4)
         self.uses = QLabel()
         self.uses.setObjectName("turn-uses")
+        self.uses.setWordWrap(True)  # wraps rather than widen the window on a small screen
         middle.addWidget(score_title)
         middle.addLayout(self.score_row)
         middle.addStretch(1)
