@@ -70,6 +70,20 @@ def pick_in_next_menu(label_start: str, seen: list):
     QTimer.singleShot(0, pick)
 
 
+def read_next_menu(seen: list):
+    """Note the next popup menu's entries as (text, enabled), then close it choosing nothing."""
+
+    def read():
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            QTimer.singleShot(10, read)
+            return
+        seen.extend((a.text(), a.isEnabled()) for a in menu.actions())
+        menu.close()
+
+    QTimer.singleShot(0, read)
+
+
 def expected_after(state, action, mode=ENFORCE):
     """The core's own result of ``action`` on a copy: the areas and supply the board must show."""
     copy = state.copy()
@@ -268,16 +282,7 @@ def test_the_vagabond_pawn_cannot_be_removed_and_the_menu_says_why(qtbot, play):
     window, interaction = play(state)
     verdict = window.session.check(Remove(PieceRequest("vagabond", "pawn", 1))).verdict
     seen = []
-
-    def close_menu():
-        menu = QApplication.activePopupWidget()
-        if menu is None:
-            QTimer.singleShot(10, close_menu)
-            return
-        seen.extend((a.text(), a.isEnabled()) for a in menu.actions())
-        menu.close()
-
-    QTimer.singleShot(0, close_menu)
+    read_next_menu(seen)
     right_click(window, at_piece(window, 1, "vagabond", "pawn"))
     assert seen == [(f"Remove 1 Vagabond pawn — Law {verdict.section}", False)]
     assert interaction.hint.endswith(verdict.reason)
@@ -309,3 +314,17 @@ def test_a_click_on_a_piece_selects_its_area_as_a_click_on_the_area_would(qtbot,
     assert blocker.args == [1]
     assert interaction.drag is None and window.session.state.to_json() == before
     assert window.scene.marked()[1].role == "selected"
+
+
+def test_a_closed_path_the_rules_keep_closed_shows_why(qtbot, play):
+    a, b = FACTS["mountain"]["closed"]
+    state = turn_of(game("mountain", ("marquise", "eyrie")), "marquise", "daylight")  # no piece at either end
+    window, interaction = play(state)
+    verdict = window.session.check(OpenPath(a, b)).verdict
+    assert not verdict.legal
+    seen = []
+    read_next_menu(seen)
+    right_click(window, window.view.mapFromScene(window.scene.path_items[(min(a, b), max(a, b))].marker_at))
+    assert seen == [(f"Remove closed path {min(a, b)}–{max(a, b)} — Law {verdict.section}", False)]
+    assert interaction.hint.endswith(verdict.reason)
+    assert window.session.state.closed_paths == state.closed_paths
