@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from rootboard.core.actions import ENFORCE, TEACH
 from rootboard.core.maps import shipped_maps
-from rootboard.core.pieces import PLAYER_FACTIONS
+from rootboard.core.pieces import PLAYER_FACTIONS, short_name
 from rootboard.core.state import DEFAULT_FACTIONS
 
 from .badges import badge_icon
@@ -51,6 +51,8 @@ class NewGameDialog(QDialog):
         self.factions = QListWidget()
         self.factions.setAccessibleName("Factions in play, in seating order")
         self.factions.setDragDropMode(QListWidget.InternalMove)
+        self.factions.setMinimumHeight(27 * len(PLAYER_FACTIONS) + 6)  # all of them, no scrolling
+        self.factions.model().rowsMoved.connect(lambda *_: self._validate())
         for f in PLAYER_FACTIONS:
             item = QListWidgetItem(badge_icon(f.id, 18), f.title)
             item.setData(Qt.UserRole, f.id)
@@ -90,6 +92,8 @@ class NewGameDialog(QDialog):
         modes.setLayout(mode_box)
         form.addRow("Rules:", modes)
 
+        self.seating = QLabel()
+        self.seating.setWordWrap(True)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #9c1c0c; font-weight: bold;")
         self.problem.setWordWrap(True)
@@ -99,7 +103,8 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Tick the factions in play; the first ticked takes the first turn."))
+        layout.addWidget(QLabel("Tick the factions in play; drag them (or Seat earlier/later) into seating order."))
+        layout.addWidget(self.seating)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self._validate()
@@ -113,6 +118,7 @@ class NewGameDialog(QDialog):
         item = self.factions.takeItem(row)
         self.factions.insertItem(target, item)
         self.factions.setCurrentRow(target)
+        self._validate()
 
     def chosen_factions(self) -> list[str]:
         return [self.factions.item(i).data(Qt.UserRole) for i in range(self.factions.count())
@@ -130,6 +136,8 @@ class NewGameDialog(QDialog):
         seed = self.seed.text().strip()
         if seed and not seed.lstrip("-").isdigit():
             problem = f"The seed must be a whole number, not {seed!r} (or leave it empty for a random one)."
+        chosen = [short_name(f) for f in self.chosen_factions()]
+        self.seating.setText(f"Seating: {', '.join(chosen)}. {chosen[0]} takes the first turn." if chosen else "")
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(not problem)

@@ -77,6 +77,7 @@ def test_new_game_through_the_dialog(qtbot, make_game_window):
         next(b for b in dialog.modes.buttons() if b.property("mode") == "teach").click()
         ok = dialog.buttons.button(QDialogButtonBox.Ok)
         assert ok.isEnabled()
+        assert dialog.seating.text() == "Seating: Riverfolk, Marquise. Riverfolk takes the first turn."
         qtbot.mouseClick(ok, Qt.LeftButton)
 
     QTimer.singleShot(0, fill_in_the_dialog)
