@@ -8,7 +8,7 @@ grabs the window before the release.
 import sys, tempfile
 from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from PySide6.QtCore import QSettings, Qt, QPointF, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from rootboard.ui.app import ensure_app
 app = ensure_app()

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QPainter, QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
 
 from rootboard.core.actions import Action, Move, OpenPath, Outcome, Place, Remove

@@ -361,8 +361,3 @@ def draw_count(painter: QPainter, at: QPointF, count: int, size: float) -> None:
     painter.drawRoundedRect(rect, h / 2, h / 2)
     theme.draw_text(painter, rect.center().x(), rect.center().y() + h * 0.04, text, h * 0.78, theme.PAPER)
     painter.restore()
-
-
-def angle_point(centre: QPointF, radius: float, degrees: float) -> QPointF:
-    a = math.radians(degrees)
-    return QPointF(centre.x() + radius * math.cos(a), centre.y() + radius * math.sin(a))

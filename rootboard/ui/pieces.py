@@ -24,7 +24,7 @@ from rootboard.core.mapfile import Clearing
 
 from . import theme
 from .items import Z_PIECES, slot_rects
-from .piece_art import angle_point, count_anchor, draw_count, draw_piece, piece_kind, silhouette
+from .piece_art import count_anchor, draw_count, draw_piece, piece_kind, silhouette
 
 Piece = tuple[str, str, int]
 
@@ -92,6 +92,11 @@ def rim_angles(radius: float, facing: float, avoid: tuple[float, ...]):
         angle = (facing + offset) % 360
         if all(abs((angle - a + 180) % 360 - 180) > step * 0.9 for a in avoid):
             yield angle
+
+
+def angle_point(centre: QPointF, radius: float, degrees: float) -> QPointF:
+    a = math.radians(degrees)
+    return QPointF(centre.x() + radius * math.cos(a), centre.y() + radius * math.sin(a))
 
 
 def forest_spots(anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
