@@ -424,3 +424,19 @@ def test_the_autosave_of_an_opened_game_belongs_to_its_file(qtbot, make_game_win
     found = window.autosave.restorable()
     assert found is not None and found.source == game.resolve()
     assert "opened.json" in found.question()
+
+
+def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):
+    window = make_game_window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    window.view.setFocus()
+    state = window.session.state
+    qtbot.keyClick(window.view, Qt.Key_Right, Qt.ControlModifier)
+    assert state.phase == "daylight"
+    qtbot.keyClick(window.view, Qt.Key_Return, Qt.ControlModifier)
+    assert state.current == "eyrie" and state.phase == "birdsong"
+    qtbot.keyClick(window.view, Qt.Key_T, Qt.ControlModifier)
+    assert window.session.mode == "teach" and "Teach mode" in window.strip.text()
+    qtbot.keyClick(window.view, Qt.Key_2, Qt.ControlModifier)  # hide the who-rules dock, and back
+    assert not window.rule_dock.isVisible()
