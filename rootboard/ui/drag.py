@@ -140,6 +140,7 @@ class BoardInteraction(QObject):
         self._dim: DimItem | None = None
         self._saved_marks: dict = {}
         self._menu_on_press = False
+        self._over_piece = False
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)  # keys while dragging
 
@@ -232,9 +233,19 @@ class BoardInteraction(QObject):
             self._pending = None
             self.begin_move(area, faction, piece, whole_stack=bool(modifiers & Qt.ShiftModifier))
         if self.drag is None:
+            self._show_hand(self.session() is not None and self.spot_at(pos) is not None)
             return False
         self.drag_to(pos)
         return True
+
+    def _show_hand(self, over_piece: bool) -> None:
+        """An open hand over a piece says it can be picked up; elsewhere the view's cursor."""
+        if over_piece != self._over_piece:
+            self._over_piece = over_piece
+            if over_piece:
+                self.view.viewport().setCursor(Qt.OpenHandCursor)
+            else:
+                self.view.viewport().unsetCursor()
 
     def _mouse_release(self, event) -> bool:
         if event.button() != Qt.LeftButton:
@@ -281,6 +292,7 @@ class BoardInteraction(QObject):
         self.cancel()
         self.drag = drag
         self._saved_marks = {key: item.mark for key, item in self.scene.area_items.items()}
+        self.view.viewport().setCursor(Qt.ClosedHandCursor)
         self._ghost = GhostItem(drag)
         self._ghost.setVisible(False)
         self.scene.addItem(self._ghost)
@@ -422,6 +434,8 @@ class BoardInteraction(QObject):
         if self.drag is None:
             return
         self.drag = None
+        self.view.viewport().unsetCursor()
+        self._over_piece = False
         scene = self.scene
         for item in (self._ghost, self._dim):
             if item is not None and item.scene() is not None:

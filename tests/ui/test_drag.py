@@ -328,3 +328,16 @@ def test_a_closed_path_the_rules_keep_closed_shows_why(qtbot, play):
     assert seen == [(f"Remove closed path {min(a, b)}–{max(a, b)} — Law {verdict.section}", False)]
     assert interaction.hint.endswith(verdict.reason)
     assert window.session.state.closed_paths == state.closed_paths
+
+
+def test_the_cursor_says_what_can_be_picked_up(qtbot, play):
+    window, _ = play(marquise_rules_1())
+    viewport = window.view.viewport()
+    QTest.mouseMove(viewport, at_piece(window, 1, "marquise", "warrior"))
+    assert viewport.cursor().shape() == Qt.OpenHandCursor
+    QTest.mouseMove(viewport, at_area(window, 1))
+    assert viewport.cursor().shape() != Qt.OpenHandCursor
+    drag(qtbot, window, at_piece(window, 1, "marquise", "warrior"), at_area(window, 5), release=False)
+    assert viewport.cursor().shape() == Qt.ClosedHandCursor
+    QTest.keyClick(window.view, Qt.Key_Escape)
+    assert viewport.cursor().shape() != Qt.ClosedHandCursor
