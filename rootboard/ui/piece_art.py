@@ -146,8 +146,64 @@ def _banner():
                   _poly([(-0.22, -0.38), (0.36, -0.26), (0.2, -0.1), (0.36, 0.06), (-0.22, 0.04)]))
 
 
-# Pictures for buildings of a faction with more than one kind: the Marquise's three.
-BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _banner}
+def _log():
+    """Wood: a log's end, its rings."""
+    return _circle(0, 0, 0.4).subtracted(_circle(0, 0, 0.28)).united(_circle(0, 0, 0.16).subtracted(_circle(0, 0, 0.06)))
+
+
+def _keep():
+    """The keep: a crenellated tower."""
+    return _poly([(-0.32, 0.38), (-0.32, -0.36), (-0.18, -0.36), (-0.18, -0.22), (-0.06, -0.22), (-0.06, -0.36),
+                  (0.06, -0.36), (0.06, -0.22), (0.18, -0.22), (0.18, -0.36), (0.32, -0.36), (0.32, 0.38)]
+                 ).subtracted(_poly([(-0.1, 0.38), (-0.1, 0.12), (0.1, 0.12), (0.1, 0.38)]))
+
+
+def _arch():
+    """A tunnel: an arch into the earth."""
+    arch = QPainterPath(QPointF(-0.38, 0.34))
+    arch.lineTo(QPointF(-0.38, 0.0))
+    arch.cubicTo(QPointF(-0.38, -0.5), QPointF(0.38, -0.5), QPointF(0.38, 0.0))
+    arch.lineTo(QPointF(0.38, 0.34))
+    arch.closeSubpath()
+    hole = QPainterPath(QPointF(-0.2, 0.34))
+    hole.lineTo(QPointF(-0.2, 0.04))
+    hole.cubicTo(QPointF(-0.2, -0.26), QPointF(0.2, -0.26), QPointF(0.2, 0.04))
+    hole.lineTo(QPointF(0.2, 0.34))
+    hole.closeSubpath()
+    return arch.subtracted(hole)
+
+
+def _statue():
+    """A relic figure: a little statue on a plinth."""
+    return _union(_circle(0, -0.24, 0.12), _poly([(-0.14, -0.1), (0.14, -0.1), (0.1, 0.2), (-0.1, 0.2)]),
+                  _poly([(-0.26, 0.2), (0.26, 0.2), (0.26, 0.36), (-0.26, 0.36)]))
+
+
+def _tablet():
+    """A relic tablet: a stone slab with lines of writing."""
+    slab = QPainterPath()
+    slab.addRoundedRect(QRectF(-0.28, -0.38, 0.56, 0.76), 0.14, 0.14)
+    for y in (-0.16, 0.0, 0.16):
+        slab = slab.subtracted(_stroke(_line((-0.14, y), (0.14, y)), 0.06))
+    return slab
+
+
+def _gem():
+    """A relic jewel: a cut gem."""
+    return _poly([(-0.36, -0.1), (-0.18, -0.32), (0.18, -0.32), (0.36, -0.1), (0, 0.38)]).subtracted(
+        _stroke(_line((-0.36, -0.1), (0.36, -0.1)), 0.05))
+
+
+def _bomb():
+    """A bomb plot: a round bomb with its fuse."""
+    return _union(_circle(-0.04, 0.08, 0.28), _stroke(_line((0.12, -0.14), (0.3, -0.34)), 0.08),
+                  _circle(0.32, -0.36, 0.06))
+
+
+# Pictures for pieces that share a faction with others of their kind: the Marquise's three
+# buildings, wood and keep, the Duchy's tunnels, the Keepers' relics, a plot.
+BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _banner, "wood": _log, "keep": _keep,
+                     "tunnel": _arch, "figure": _statue, "tablet": _tablet, "jewelry": _gem, "bomb": _bomb}
 
 
 def _ring():
@@ -321,7 +377,7 @@ def _draw_mark(painter: QPainter, faction: str, piece: str, scale: float, ink: Q
     if piece in BUILDING_PICTURES:
         painter.setPen(Qt.NoPen)
         painter.setBrush(ink)
-        painter.drawPath(QTransform().scale(scale * 1.15, scale * 1.15).map(_picture(piece)))
+        painter.drawPath(QTransform().scale(scale * 1.1, scale * 1.1).map(_picture(piece)))
         return
     if suit is not None:
         s = scale * 0.95
