@@ -9,6 +9,7 @@ or a closed lid loses nothing.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +22,19 @@ RECENT_KEY = "recent_games"
 AUTOSAVE_SOURCE_KEY = "autosave/source"
 RECENT_LIMIT = 8
 
-is_game_file = read_game_header  # a JSON file whose "format" is rootboard-game
+GAME_FORMAT_MARK = re.compile(r'"format"\s*:\s*"rootboard-game"')
+
+
+def is_game_file(path: str | Path) -> bool:
+    """A game file, even a damaged one: its "format" says rootboard-game. A truncated game
+    file is not valid JSON, yet it must be reported as a game that cannot be read (naming
+    the line), not as a map."""
+    if read_game_header(str(path)):
+        return True
+    try:
+        return bool(GAME_FORMAT_MARK.search(Path(path).read_text(encoding="utf-8", errors="replace")[:4096]))
+    except OSError:
+        return False
 
 
 def default_autosave_path() -> Path:

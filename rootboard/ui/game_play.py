@@ -65,17 +65,17 @@ class GamePlay:
         self.perform(Score(faction, points))
 
     def undo(self) -> None:
-        self._step(self.session.undo if self.session else None, "Undone")
+        self._step(self.session.undo if self.session else None, "undo", "Undone")
 
     def redo(self) -> None:
-        self._step(self.session.redo if self.session else None, "Redone")
+        self._step(self.session.redo if self.session else None, "redo", "Redone")
 
-    def _step(self, step, word: str) -> None:
+    def _step(self, step, verb: str, done: str) -> None:
         text = step() if step is not None else None
         if text is None:
-            self.statusBar().showMessage(f"Nothing to {word[:-2].lower()}", 3000)
+            self.statusBar().showMessage(f"Nothing to {verb}", 3000)
             return
-        self.strip.show_message("info", f"{word}: {text}.")
+        self.strip.show_message("info", f"{done}: {text}.")
 
     def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
         """After every change, whoever made it: redraw the board and the chrome."""

@@ -243,7 +243,13 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             return
         if is_game_file(path):
             self.open_game(path)
-        elif self.open_map(path):
+            return
+        try:
+            load_topology(path)  # a bad map is shown before anything else happens
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error(f"Cannot open map {path}", exc)
+            return
+        if self._may_leave_game() and self.open_map(path):
             self.set_session(None, redraw=False)
 
     def show_error(self, title: str, exc: Exception) -> None:

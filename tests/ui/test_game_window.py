@@ -27,6 +27,14 @@ def snapshot(session) -> str:
     return json.dumps(session.state.to_json(), sort_keys=True)
 
 
+@pytest.fixture(autouse=True)
+def no_unexpected_dialogs(monkeypatch):
+    """A modal box nobody answers would hang the run: any not patched by the test fails it."""
+    for box in ("question", "warning"):
+        monkeypatch.setattr(f"rootboard.ui.window.QMessageBox.{box}",
+                            lambda *args, **kw: pytest.fail(f"unexpected message box: {args[1:3]}"))
+
+
 @pytest.fixture
 def autosave_path(tmp_path):
     return tmp_path / "data" / "autosave.json"
@@ -141,10 +149,13 @@ def test_a_corrupt_file_shows_the_error_and_leaves_the_game_alone(qtbot, make_ga
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "rootboard-game", "version": 1, "map": "autumn",')
     shown = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[1:3]))
     monkeypatch.setattr("rootboard.ui.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.open_action.trigger()
-    assert len(shown) == 1 and "broken.json" in shown[0] and "line 1" in shown[0]
+    assert len(shown) == 1
+    title, message = shown[0]
+    assert title == "Cannot open the game"  # a damaged game file is still a game, not a map
+    assert "broken.json" in message and "line 1" in message
     assert window.session is session and snapshot(session) == before
     assert window.scene.topology.board.name == "autumn"
 
@@ -440,3 +451,18 @@ def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):
     assert window.session.mode == "teach" and "Teach mode" in window.strip.text()
     qtbot.keyClick(window.view, Qt.Key_2, Qt.ControlModifier)  # hide the who-rules dock, and back
     assert not window.rule_dock.isVisible()
+
+
+def test_a_bad_map_file_opened_during_a_game_changes_nothing(qtbot, make_game_window, tmp_path, monkeypatch):
+    window = make_game_window()
+    window.perform(place("marquise", "warrior", 1))
+    session, before = window.session, snapshot(window.session)
+    bad = tmp_path / "map.json"
+    bad.write_text('{"format": "rootboard-map", "clearings": [')
+    shown = []
+    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr("rootboard.ui.window.QMessageBox.question", lambda *a, **k: pytest.fail("asked to save"))
+    monkeypatch.setattr("rootboard.ui.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
+    window.open_action.trigger()
+    assert len(shown) == 1 and "map.json" in shown[0]
+    assert window.session is session and snapshot(session) == before
