@@ -47,7 +47,7 @@ class ExplorerPanel(QWidget):
         self.setObjectName("explorer")
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         self.heading = QLabel("Adjacency explorer")

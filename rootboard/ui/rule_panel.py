@@ -39,7 +39,7 @@ class RulePanel(QWidget):
         self.setObjectName("rule-panel")
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(250)
         self.state: GameState | None = None
         self.clearing: int | None = None
         layout = QVBoxLayout(self)

@@ -97,38 +97,43 @@ class TurnBar(QFrame):
         self.next_phase.clicked.connect(self.next_phase_requested)
         self.end_turn = QPushButton("End turn ⏎")
         self.end_turn.clicked.connect(self.end_turn_requested)
-        for widget in (self.badge, self.who):
-            top.addWidget(widget)
-        top.addSpacing(8)
-        top.addWidget(self.when)
-        top.addSpacing(12)
+        who_and_when = QVBoxLayout()  # stacked, so the bar fits a 1280-pixel screen with both docks
+        who_and_when.setSpacing(0)
+        who_and_when.addWidget(self.who)
+        who_and_when.addWidget(self.when)
+        top.addWidget(self.badge)
+        top.addLayout(who_and_when)
+        top.addSpacing(16)
         top.addWidget(self.next_phase)
         top.addWidget(self.end_turn)
         top.addStretch(1)
         outer.addLayout(top)
-        # second row: the scores, and the once-per-turn uses
+        # second row: the scores
         middle = QHBoxLayout()
         score_title = QLabel("Scores")
         score_title.setStyleSheet("font-weight: bold;")
         self.score_row = QGridLayout()
         self.score_row.setHorizontalSpacing(4)
-        self.uses = QLabel()
-        self.uses.setObjectName("turn-uses")
-        self.uses.setWordWrap(True)  # wraps rather than widen the window on a small screen
         middle.addWidget(score_title)
         middle.addLayout(self.score_row)
         middle.addStretch(1)
-        middle.addWidget(self.uses)
         outer.addLayout(middle)
-        # third row: what to do next, or the reminder of what End turn will do (the Pass)
+        # third row: what to do next (or the reminder of what End turn will do: the Pass),
+        # and the once-per-turn uses
+        bottom = QHBoxLayout()
         self.hint = QLabel()
         self.hint.setObjectName("turn-hint")
         self.hint.setWordWrap(True)
         self.reminder = QLabel()
         self.reminder.setObjectName("turn-reminder")
         self.reminder.setWordWrap(True)
-        outer.addWidget(self.hint)
-        outer.addWidget(self.reminder)
+        self.uses = QLabel()
+        self.uses.setObjectName("turn-uses")
+        bottom.addWidget(self.hint, 1)
+        bottom.addWidget(self.reminder, 1)
+        bottom.addSpacing(12)
+        bottom.addWidget(self.uses)
+        outer.addLayout(bottom)
 
     # --- showing ---------------------------------------------------------------------------
     def show_session(self, session: GameSession | None) -> None:
