@@ -58,7 +58,7 @@ class GameFileCommands:
         return True
 
     def close_game(self) -> None:
-        """Back to exploring the map; the autosave keeps any unsaved change."""
+        """Back to exploring the map, after offering to save a changed game."""
         if self.session is not None and self._may_leave_game():
             self.set_session(None)
 
@@ -73,7 +73,10 @@ class GameFileCommands:
                                       QMessageBox.Save)
         if answer == QMessageBox.Save:
             return self.save()
-        return answer == QMessageBox.Discard
+        if answer == QMessageBox.Discard:
+            self.autosave.discard()  # or the next start would offer back what was thrown away
+            return True
+        return False
 
     def offer_restore(self) -> bool:
         """At start: if the autosave is newer than its game's last save, offer it back."""

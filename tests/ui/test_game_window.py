@@ -423,6 +423,7 @@ def test_leaving_a_changed_game_asks_first(qtbot, make_game_window, tmp_path, mo
     assert window.session is session  # Cancel: stay
     assert window.open_game(other)
     assert window.session.state.map_name == "winter" and window.scene.topology.board.name == "winter"
+    assert window.autosave.restorable() is None  # what was discarded is not offered back later
 
 
 def test_the_autosave_of_an_opened_game_belongs_to_its_file(qtbot, make_game_window, tmp_path):
