@@ -15,6 +15,8 @@ from rootboard.session import GameSession
 from .badges import title
 from .errors import ROOTBOARD_ERRORS
 
+NO_GAME = "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file."
+
 
 class GamePlay:
     def set_session(self, session: GameSession | None, redraw: bool = True) -> None:
@@ -31,11 +33,13 @@ class GamePlay:
             self._show_board(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
                              suits=dict(state.suits), closed_paths=set(state.closed_paths))
             self.rule_dock.raise_()
-        elif redraw and self.topology is not None:
-            self._show_board(self.topology)
+        else:
+            self.dock.raise_()
+            if redraw and self.topology is not None:
+                self._show_board(self.topology)
         self.map_box.setEnabled(session is None)
         self.map_box.setToolTip("Switch map" if session is None else "The game's map: close the game (Ctrl+W) to explore others")
-        self.strip.show_message("info", "")
+        self.strip.show_message("info", "" if session is not None else NO_GAME)
         self._fill_score_menu()  # once per game: the factions do not change while it lasts
         self._show_game_chrome()
         self.session_changed.emit(session)

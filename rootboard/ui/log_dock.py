@@ -20,6 +20,7 @@ ENTRY = re.compile(r"^\s*(\d+)\. ")
 UNDONE_INK = QColor("#9a8f7d")
 WARNING_INK = QColor("#9c4a00")
 NO_ACTIONS = "no actions yet"
+NO_GAME = "No game open: File › New game (Ctrl+N) or Open… (Ctrl+O)."
 
 
 class ActionLog(QListWidget):
@@ -34,6 +35,7 @@ class ActionLog(QListWidget):
     def show_session(self, session: GameSession | None) -> None:
         self.clear()
         if session is None:
+            self.addItem(NO_GAME)
             return
         lines = session.log()
         if not lines:

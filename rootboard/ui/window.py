@@ -80,6 +80,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         # explorer and who-rules share a tabbed column; the log stays in view below them
         self.splitDockWidget(self.dock, self.log_dock, Qt.Vertical)
         self.tabifyDockWidget(self.dock, self.rule_dock)
+        self.dock.raise_()  # the explorer in front until a game starts
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
         self._build_actions()
@@ -97,7 +98,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
         if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
             self.open_map(DEFAULT_MAP)
-        self._show_game_chrome()
+        self.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
 
     def _dock(self, title_text: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title_text, self)
