@@ -34,8 +34,14 @@ class GameSession:
 
     # --- opening ----------------------------------------------------------------------
     @classmethod
-    def new(cls, map_name: str, factions: Iterable[str], seed: int | None = None, **options) -> "GameSession":
-        return cls(new_game(map_name, list(factions), seed=seed), **options)
+    def new(cls, map_name: str, factions: Iterable[str], seed: int | None = None,
+            track_phase: bool = True, **options) -> "GameSession":
+        """A new game. The window tracks the phase from the first Birdsong (its turn bar
+        shows it), so phase-bound actions are checked from the start (9.4.2, 9.5.1, 16.2.3.III);
+        a game made on the command line leaves it untracked until 'rootboard phase'."""
+        state = new_game(map_name, list(factions), seed=seed)
+        state.phase_tracked = track_phase
+        return cls(state, **options)
 
     @classmethod
     def open(cls, path: str | Path, **options) -> "GameSession":
@@ -103,4 +109,5 @@ class GameSession:
     def _autosave(self) -> None:
         if self.autosave_path is not None:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(self.state, self.autosave_path)
+            # Compact: it is written after every change and the history only grows.
+            save_game(self.state, self.autosave_path, indent=None)

@@ -69,3 +69,12 @@ def test_opening_a_bad_file_names_it(tmp_path):
     bad.write_text('{"format": "rootboard-game", "version": 1,')
     with pytest.raises(GameFormatError, match="bad.json"):
         GameSession.open(bad)
+
+
+def test_the_window_tracks_the_phase_from_the_start_and_autosaves_compactly(tmp_path):
+    autosave = tmp_path / "a.json"
+    session = GameSession.new("autumn", ["marquise", "vagabond"], seed=1, autosave_path=autosave)
+    assert session.state.phase_tracked and session.state.phase == "birdsong"
+    session.perform(_place("marquise", "warrior", 1))
+    assert "\n" not in autosave.read_text().rstrip("\n")  # one line: written after every change
+    assert not GameSession.new("autumn", ["marquise"], track_phase=False).state.phase_tracked

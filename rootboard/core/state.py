@@ -417,10 +417,11 @@ def _setup_suits(board, seed: int) -> dict[int, str]:
 
 # --- saving and loading --------------------------------------------------------------------
 
-def save_game(state: GameState, path: str | Path) -> None:
-    """Write atomically: a temporary file in the same folder, fsync, then os.replace."""
+def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> None:
+    """Write atomically: a temporary file in the same folder, fsync, then os.replace.
+    ``indent=None`` writes compact JSON (autosaves, written after every change)."""
     path = Path(path)
-    text = json.dumps(state.to_json(), indent=1) + "\n"
+    text = json.dumps(state.to_json(), indent=indent) + "\n"
     folder = path.parent
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:

@@ -144,10 +144,15 @@ class TurnBar(QFrame):
         current = state.current
         self.badge.setPixmap(badge_pixmap(current, 34))
         self.who.setText(f"{title(current)}’s turn")
-        steps = " › ".join(f"<b><u>{p.title()}</u></b>" if p == state.phase else p.title() for p in PHASES)
+        if state.phase_tracked:
+            steps = " › ".join(f"<b><u>{p.title()}</u></b>" if p == state.phase else p.title() for p in PHASES)
+            phase = state.phase.title()
+        else:  # a game from the command line: the table's phase is not known yet
+            steps = " › ".join(p.title() for p in PHASES) + " (not tracked)"
+            phase = "phase not tracked"
         self.when.setText(f"Round {state.round} · {steps}")
-        self.when.setAccessibleName(f"Round {state.round}, {state.phase.title()}")
-        self.setAccessibleName(f"{title(current)}'s turn, round {state.round}, {state.phase.title()}")
+        self.when.setAccessibleName(f"Round {state.round}, {phase}")
+        self.setAccessibleName(f"{title(current)}'s turn, round {state.round}, {phase}")
         self._show_buttons(session)
         self._show_scores(state)
         self.uses.setText(self._uses_text(state))
@@ -200,6 +205,9 @@ class TurnBar(QFrame):
         """What to do next, in a newcomer's words."""
         state = session.state
         who = short_name(state.current)
+        if not state.phase_tracked:
+            return (f"{who}’s turn. The phase is not tracked, so Slip, Move and closed paths take your "
+                    f"word for it; Next phase ({PHASE_SHORTCUT}) starts tracking it.")
         if state.phase == PHASES[-1]:
             return f"{who}’s Evening: finish it, then End turn ({END_TURN_SHORTCUT})."
         nxt = PHASES[PHASES.index(state.phase) + 1].title()

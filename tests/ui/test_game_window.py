@@ -467,3 +467,15 @@ def test_a_bad_map_file_opened_during_a_game_changes_nothing(qtbot, make_game_wi
     window.open_action.trigger()
     assert len(shown) == 1 and "map.json" in shown[0]
     assert window.session is session and snapshot(session) == before
+
+
+def test_a_game_from_the_command_line_shows_its_phase_untracked_until_next_phase(qtbot, make_game_window, autosave_path):
+    window = make_game_window(session=False)
+    window.set_session(GameSession.new("lake", ("marquise", "vagabond"), seed=1, track_phase=False,
+                                       autosave_path=autosave_path))
+    bar = window.turn_bar
+    assert bar.when.accessibleName() == "Round 1, phase not tracked" and "<u>" not in bar.when.text()
+    assert "not tracked" in bar.hint.text()
+    qtbot.mouseClick(bar.next_phase, Qt.LeftButton)
+    assert window.session.state.phase_tracked
+    assert bar.when.accessibleName() == "Round 1, Daylight"
