@@ -72,8 +72,9 @@ def register(sub) -> None:
     p = _action_parser(sub, "end-turn", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.EndTurn()))
 
-    p = _action_parser(sub, "phase", "go on to a later phase of the current turn (1.4.1); "
-                       "checks depend on it: Slip in Birdsong, Vagabond Move and closed-path removal in Daylight")
+    p = _action_parser(sub, "phase", "set or advance the phase of the current turn (1.4.1); from then on "
+                       "the phase is tracked and checked: Slip in Birdsong, Vagabond Move and closed-path "
+                       "removal in Daylight (a new game leaves it untracked and trusts the action as declared)")
     p.add_argument("phase", nargs="?", choices=PHASES, help="default: the next phase")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.AdvancePhase(args.phase)))
 
