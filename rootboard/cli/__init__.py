@@ -52,3 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except OSError as exc:  # a folder that does not exist, a file we may not write...
+        where = exc.filename or ""
+        print(f"rootboard {args.command}: {where}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT

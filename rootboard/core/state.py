@@ -12,6 +12,7 @@ the element, and nothing is changed. No Qt here.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -423,6 +424,8 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> Non
     path = Path(path)
     text = json.dumps(state.to_json(), indent=indent) + "\n"
     folder = path.parent
+    if not folder.is_dir():  # say so plainly, not with the name of a temporary file
+        raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -250,3 +250,9 @@ def test_a_newcomer_scripts_a_position_and_renders_it(tmp_path):
     code, _, err = run_cli("render", path, "-o", picture)
     assert code == 0, err
     assert picture.stat().st_size > 1000
+
+
+def test_saving_into_a_missing_folder_is_bad_input_naming_it(tmp_path):
+    code, out, err = run_cli("new", "lake", "-o", tmp_path / "nowhere" / "g.json")
+    assert code == 2 and "nowhere" in err and "no such folder" in err
+    assert not (tmp_path / "nowhere").exists()
