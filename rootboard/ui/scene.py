@@ -111,7 +111,6 @@ class BoardScene(QGraphicsScene):
     def show_neighbours(self, area: AreaId | None, explanations: list[Explanation],
                         partner: AreaId | None = None, reach: bool = False) -> None:
         """Light ``area`` and each explained neighbour by its kind of link; clear the rest."""
-        self._place_forest_labels()
         marks: dict[AreaId, Mark] = {}
         for e in explanations:
             # Several links can join the same two areas; the first (adjacent first) wins.
@@ -120,6 +119,8 @@ class BoardScene(QGraphicsScene):
             marks[area] = Mark("selected")
         if partner is not None and partner != area:
             marks[partner] = Mark("partner")
+        if any(is_forest(key) for key in marks):
+            self._place_forest_labels()  # a lit forest shows its id
         for key, item in self.area_items.items():
             item.set_mark(marks.get(key))
         lanes: dict[tuple[int, int], Mark] = {}
