@@ -3,6 +3,7 @@
 The window keeps the game (``window.session``), does actions and shows their verdicts
 (``window.perform``) and redraws the board after each change; this module only adds the
 mouse: :class:`~rootboard.ui.drag.BoardInteraction` on the view and a "Supply" dock.
+The window attaches them when its first game opens: exploring a map needs neither.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ def attach_board_play(window) -> BoardPlay:
     dock = QDockWidget("Supply", window)
     dock.setObjectName("supply-dock")
     dock.setWidget(trays)
-    window.addDockWidget(Qt.LeftDockWidgetArea, dock)
+    if not window.restoreDockWidget(dock):  # attached with the first game: where the saved layout had it
+        window.addDockWidget(Qt.LeftDockWidgetArea, dock)
     interaction.message.connect(lambda text: window.statusBar().showMessage(text, 10000))
 
     def show_supply(*_args) -> None:

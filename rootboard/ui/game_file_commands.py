@@ -4,6 +4,8 @@ A mixin of :class:`~rootboard.ui.window.MainWindow` (it uses the window's sessio
 menus and :meth:`set_session`); kept apart so the window module stays about the board.
 A file that cannot be read is shown (file and element) and nothing changes; a changed game
 is never replaced without asking, because the next change would overwrite its autosave.
+
+The session and the New game dialog are imported on first use: the window starts without them.
 """
 
 from __future__ import annotations
@@ -12,11 +14,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from rootboard.core.pieces import short_name
-from rootboard.session import GameSession
-
 from .errors import ROOTBOARD_ERRORS
-from .game_dialogs import NewGameDialog
 
 GAME_FILTER = "rootboard games (*.json)"
 
@@ -24,6 +22,11 @@ GAME_FILTER = "rootboard games (*.json)"
 class GameFileCommands:
     def new_game(self) -> bool:
         """Game > New game: the dialog, then a fresh game on the chosen map."""
+        from rootboard.core.pieces import short_name
+        from rootboard.session import GameSession
+
+        from .game_dialogs import NewGameDialog
+
         dialog = NewGameDialog(self, self.topology.board.name if self.topology else None)
         if dialog.exec() != QDialog.Accepted:
             return False
@@ -45,6 +48,8 @@ class GameFileCommands:
 
     def open_game(self, path: str | Path) -> bool:
         """Open a game file; a bad one is shown (file and element) and nothing changes."""
+        from rootboard.session import GameSession
+
         try:
             session = GameSession.open(path, mode=self._mode(), autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
@@ -88,6 +93,8 @@ class GameFileCommands:
         if answer != QMessageBox.Yes:
             self.autosave.discard()
             return False
+        from rootboard.session import GameSession
+
         try:
             session = GameSession.open(found.autosave, mode=self._mode(), autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:

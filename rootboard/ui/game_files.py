@@ -15,8 +15,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from rootboard.cli.picture_commands import read_game_header
-
 AUTOSAVE_NAME = "autosave.json"
 RECENT_KEY = "recent_games"
 AUTOSAVE_SOURCE_KEY = "autosave/source"
@@ -29,6 +27,8 @@ def is_game_file(path: str | Path) -> bool:
     """A game file, even a damaged one: its "format" says rootboard-game. A truncated game
     file is not valid JSON, yet it must be reported as a game that cannot be read (naming
     the line), not as a map."""
+    from rootboard.cli.picture_commands import read_game_header  # not at import: it loads the whole CLI
+
     if read_game_header(str(path)):
         return True
     try:

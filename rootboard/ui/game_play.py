@@ -4,16 +4,20 @@ A mixin of :class:`~rootboard.ui.window.MainWindow`. Every action goes through t
 :class:`~rootboard.session.GameSession` (so through the core's checks); the window
 subscribes and, after every change whoever made it, redraws the board, the turn bar, the
 who-rules panel and the log. Refusals and reminders go to the message strip, in words.
+
+The core's game modules (actions, rules, the session) and the mouse play are imported
+when first needed: a window that starts exploring a map draws its first frame without them.
 """
 
 from __future__ import annotations
 
-from rootboard.core.actions import ENFORCE, TEACH, Action, AdvancePhase, EndTurn, Outcome, Score
-from rootboard.core.rules import rulers
-from rootboard.session import GameSession
+from typing import TYPE_CHECKING
 
-from .badges import title
 from .errors import ROOTBOARD_ERRORS
+
+if TYPE_CHECKING:
+    from rootboard.core.actions import Action, Outcome
+    from rootboard.session import GameSession
 
 NO_GAME = "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file."
 
@@ -27,6 +31,9 @@ class GamePlay:
             self._unsubscribe = None
         self.session = session
         if session is not None:
+            from rootboard.core.actions import TEACH
+            from rootboard.core.rules import rulers
+
             self._unsubscribe = session.subscribe(self._session_changed)
             self.teach_action.setChecked(session.mode == TEACH)
             state = session.state
@@ -43,6 +50,10 @@ class GamePlay:
         self._fill_score_menu()  # once per game: the factions do not change while it lasts
         self._show_game_chrome()
         self.session_changed.emit(session)
+        if session is not None and self.board_play is None:
+            from .board_play import attach_board_play
+
+            self.board_play = attach_board_play(self)  # exploring needs no drag, drop or supply trays
 
     def perform(self, action: Action) -> Outcome | None:
         """Check and (if the mode allows) apply ``action``; the verdict goes in the message
@@ -60,12 +71,18 @@ class GamePlay:
         return outcome
 
     def next_phase(self) -> None:
+        from rootboard.core.actions import AdvancePhase
+
         self.perform(AdvancePhase())
 
     def end_turn(self) -> None:
+        from rootboard.core.actions import EndTurn
+
         self.perform(EndTurn())
 
     def score(self, faction: str, points: int) -> None:
+        from rootboard.core.actions import Score
+
         self.perform(Score(faction, points))
 
     def undo(self) -> None:
@@ -83,6 +100,8 @@ class GamePlay:
 
     def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
         """After every change, whoever made it: redraw the board and the chrome."""
+        from rootboard.core.rules import rulers
+
         state = session.state
         self.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
         if outcome is not None:
@@ -92,6 +111,8 @@ class GamePlay:
         self.game_updated.emit(outcome)
 
     def _set_teach(self, on: bool) -> None:
+        from rootboard.core.actions import ENFORCE, TEACH
+
         if self.session is not None:
             self.session.mode = TEACH if on else ENFORCE
             self.strip.show_message("info", "Teach mode: actions against the rules are applied, with the rule "
@@ -99,6 +120,8 @@ class GamePlay:
                                     "Enforce mode: actions against the rules are refused.")
 
     def _mode(self) -> str:
+        from rootboard.core.actions import ENFORCE, TEACH
+
         return TEACH if self.teach_action.isChecked() else ENFORCE
 
     def ask_who_rules(self) -> None:
@@ -138,6 +161,8 @@ class GamePlay:
         self.score_menu.setEnabled(self.session is not None)
         if self.session is None:
             return
+        from .badges import title
+
         for fid in self.session.state.factions:
             for delta in (1, -1):
                 entry = self.score_menu.addAction(f"{title(fid)} {delta:+d} VP")

@@ -9,12 +9,14 @@ in the text says it without the grey.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from rootboard.session import GameSession
+if TYPE_CHECKING:
+    from rootboard.session import GameSession
 
 ENTRY = re.compile(r"^\s*(\d+)\. ")
 UNDONE_INK = QColor("#9a8f7d")

@@ -10,11 +10,13 @@ reader reads what a sighted player sees; refusals and warnings are also announce
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel
 
-from rootboard.core.actions import Outcome
+if TYPE_CHECKING:
+    from rootboard.core.actions import Outcome
 
 KINDS = {
     # kind: (background, border, text colour)
@@ -60,7 +62,11 @@ class MessageStrip(QLabel):
         self.setText(text)
         self.setAccessibleName(text)
         self.setVisible(bool(text))
-        if text and kind in ("refused", "warning", "note") and QAccessible.isActive():
+        if not text or kind not in ("refused", "warning", "note"):
+            return
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # first use: a cold start needs none
+
+        if QAccessible.isActive():
             event = QAccessibleAnnouncementEvent(self, text)
             if kind == "refused":
                 event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)

@@ -3,18 +3,23 @@
 Everything shown is :func:`rootboard.core.rules.ruling`, as `rootboard rule GAME.json 7`
 prints it. The list is keyboard-driven (arrows pick a clearing), and each row names the
 ruler in words beside its badge, so the colour ring on the board is never the only clue.
+
+Until a game opens it only says so; the rules it shows are imported then (first use), so a
+window that starts exploring a map draws without them.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from rootboard.core.pieces import short_name
-from rootboard.core.rules import Ruling, ruling, rulings
-from rootboard.core.state import GameState, area_name
 
-from .badges import badge_icon, badge_pixmap, title
+if TYPE_CHECKING:
+    from rootboard.core.rules import Ruling
+    from rootboard.core.state import GameState
 
 STYLE = """
 #rule-panel { background: #f4ecd8; }
@@ -28,6 +33,8 @@ HINT = "Pick a clearing in the list, or click one on the board, to see who rules
 
 def ruling_sentence(where, r: Ruling) -> str:
     """One line per clearing, the CLI's `rule` wording: who, section, reason."""
+    from rootboard.core.state import area_name
+
     return f"{area_name(where)}: {short_name(r.ruler) if r.ruler else 'nobody'} ({r.section}) - {r.reason}"
 
 
@@ -80,6 +87,10 @@ class RulePanel(QWidget):
         self.overview.blockSignals(True)
         self.overview.clear()
         if state is not None:
+            from rootboard.core.rules import rulings
+
+            from .badges import badge_icon, title
+
             for cid, r in rulings(state).items():
                 who = title(r.ruler) if r.ruler else "nobody"
                 item = QListWidgetItem(badge_icon(r.ruler, 18), f"{cid}: {who}")
@@ -100,6 +111,10 @@ class RulePanel(QWidget):
             self.reason.setText(HINT if self.state is not None else "Start or open a game to see who rules.")
             self.section.setText("")
             return
+        from rootboard.core.rules import ruling
+
+        from .badges import badge_pixmap, title
+
         r = ruling(self.state, clearing)
         self.heading.setText(f"Who rules clearing {clearing}")
         self.ruler.setText(title(r.ruler) if r.ruler else "Nobody")

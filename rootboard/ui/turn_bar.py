@@ -3,23 +3,26 @@
 It reads the state and asks the session for verdicts (may the phase advance? what will
 End turn do?), so its buttons and reminders say what the core would say; it changes
 nothing itself, it only asks the window to act (signals).
+
+It is built with the window but hidden until a game opens; the game modules it reads are
+imported then (first use), so a window that starts exploring a map draws without them.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout,
 )
 
-from rootboard.core.actions import AdvancePhase, EndTurn
 from rootboard.core.pieces import short_name
-from rootboard.core.rules import ruling
-from rootboard.core.state import PHASES
-from rootboard.session import GameSession
 
 from . import theme
-from .badges import badge_pixmap, title
+
+if TYPE_CHECKING:
+    from rootboard.session import GameSession
 
 STYLE = """
 #turn-bar { background: #f4ecd8; border-bottom: 1px solid #c9b78f; }
@@ -43,6 +46,8 @@ class ScoreBox(QFrame):
 
     def __init__(self, fid: str, bar: "TurnBar"):
         super().__init__()
+        from .badges import badge_pixmap
+
         self.fid = fid
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
         name = short_name(fid)
@@ -66,6 +71,8 @@ class ScoreBox(QFrame):
         self.minus, self.plus = minus, plus
 
     def show_score(self, points: int, on_turn: bool) -> None:
+        from .badges import title
+
         self.points.setText(str(points))
         self.setAccessibleName(f"{title(self.fid)}: {points} victory points")
         border = theme.faction_colour(self.fid).name() if on_turn else "transparent"
@@ -140,6 +147,10 @@ class TurnBar(QFrame):
         self.setVisible(session is not None)
         if session is None:
             return
+        from rootboard.core.state import PHASES
+
+        from .badges import badge_pixmap, title
+
         state = session.state
         current = state.current
         self.badge.setPixmap(badge_pixmap(current, 34))
@@ -164,6 +175,8 @@ class TurnBar(QFrame):
         self.hint.setVisible(not reminder)  # the reminder says what End turn will do instead
 
     def _show_buttons(self, session: GameSession) -> None:
+        from rootboard.core.actions import AdvancePhase, EndTurn
+
         phase = session.check(AdvancePhase()).verdict
         self.next_phase.setEnabled(phase.legal)
         self.next_phase.setToolTip(f"{phase} ({PHASE_SHORTCUT})")
@@ -203,6 +216,8 @@ class TurnBar(QFrame):
     @staticmethod
     def _hint(session: GameSession) -> str:
         """What to do next, in a newcomer's words."""
+        from rootboard.core.state import PHASES
+
         state = session.state
         who = short_name(state.current)
         if not state.phase_tracked:
@@ -218,6 +233,10 @@ class TurnBar(QFrame):
     def _pass_reminder(session: GameSession) -> str:
         """The Pass (16.2.3.IV): whoever is on turn and rules the Tower's clearing at the end
         of Evening scores 1 VP on End turn. Said in Evening, when it is about to happen."""
+        from rootboard.core.actions import EndTurn
+        from rootboard.core.rules import ruling
+        from rootboard.core.state import PHASES
+
         state = session.state
         if state.tower is None or state.phase != PHASES[-1]:
             return ""

@@ -13,6 +13,7 @@ here: ``session_changed`` (a game opened or closed; the scene is new), ``game_up
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,12 +23,8 @@ from PySide6.QtWidgets import (
 
 from rootboard.core.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.core.maps import load_topology, shipped_maps
-from rootboard.core.rules import ruling
 from rootboard.core.topology import AreaId, Topology
-from rootboard.session import GameSession
 
-from .badges import title
-from .board_play import attach_board_play
 from .errors import ROOTBOARD_ERRORS
 from .game_file_commands import GameFileCommands
 from .game_files import Autosave, RecentFiles, is_game_file
@@ -35,11 +32,15 @@ from .game_play import GamePlay
 from .log_dock import ActionLog
 from .message_strip import MessageStrip
 from .panel import ExplorerPanel
-from .render import save_picture
 from .rule_panel import RulePanel
 from .scene import BoardScene
 from .turn_bar import END_TURN_SHORTCUT, PHASE_SHORTCUT, TurnBar
 from .view import BoardView
+
+if TYPE_CHECKING:
+    from rootboard.session import GameSession
+
+    from .board_play import BoardPlay
 
 DEFAULT_MAP = "autumn"
 
@@ -92,7 +93,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.view.area_clicked.connect(self.select)
         self.view.area_shift_clicked.connect(self.pick_partner)
         self.view.area_hovered.connect(self.hover)
-        self.board_play = attach_board_play(self)  # drag, drop, right-click, supply trays
+        self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
         self.resize(1280, 860)
         self._restore_layout()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
@@ -275,6 +276,10 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         if area is None:
             self.hover_label.setText("")
         elif isinstance(area, int) and self.session is not None:
+            from rootboard.core.rules import ruling  # imported with the game, like the session
+
+            from .badges import title
+
             who = ruling(self.session.state, area).ruler
             self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
         else:
@@ -315,6 +320,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         source = visible.intersected(self.scene.sceneRect())
         width = max(800, self.view.viewport().width() * 2)
+        from .render import save_picture  # imported on first use: not needed to draw the window
+
         try:
             return save_picture(self.scene, path, width, source, title=self.topology.board.title)
         except ROOTBOARD_ERRORS as exc:
