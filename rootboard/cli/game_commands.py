@@ -213,8 +213,10 @@ def run_remove(args) -> int:
 
 def _piece_request(state: GameState, args, **extra) -> PieceRequest:
     fid = _in_game(state, args.faction, allow_map=True)
-    piece = FACTIONS[fid].piece(args.piece).name
-    return PieceRequest(fid, piece, state.parse_area(args.where), _count(args.count), **extra)
+    where = state.parse_area(args.where)
+    # "garden" / "trade-post" mean the one of the clearing's suit (10.x, 11.x).
+    piece = FACTIONS[fid].piece(args.piece, suit=state.suits.get(where)).name
+    return PieceRequest(fid, piece, where, _count(args.count), **extra)
 
 
 def run_move(args) -> int:

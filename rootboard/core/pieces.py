@@ -66,11 +66,20 @@ class Faction:
     def __post_init__(self):
         object.__setattr__(self, "_index", {p.name: p for p in self.pieces})
 
-    def piece(self, name: str) -> PieceType:
-        """The piece type called ``name``; ValueError lists the faction's pieces."""
-        key = name.strip().lower().replace("_", "-")
+    def piece(self, name: str, suit: str | None = None) -> PieceType:
+        """The piece type called ``name``; ValueError lists the faction's pieces.
+
+        Pieces that come in one kind per suit (gardens, trade posts) may be named without
+        the suit ("garden") when ``suit`` says which: the suit of the clearing they go to."""
+        key = name.strip().lower().replace("_", "-").replace(" ", "-")
         found = self._index.get(key) or self._index.get(key.rstrip("s"))  # "warriors" is fine too
+        if found is None and suit is not None:
+            found = self._index.get(f"{suit}-{key}") or self._index.get(f"{suit}-{key.rstrip('s')}")
         if found is None:
+            per_suit = [n for n in self._index if n.split("-", 1)[-1] in (key, key.rstrip("s"))]
+            if per_suit:
+                raise ValueError(f"{self.title} has one {key} per suit: name it ({', '.join(per_suit)}), "
+                                 f"or put it in a clearing whose suit is known")
             raise ValueError(
                 f"{self.title} has no piece {name!r}; its pieces are: {', '.join(self._index)}"
             )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .movement import in_forest, is_clearing, place_ban
+from .mapfile import SUITS as SUIT_NAMES
 from .pieces import (BUILDING, ELDER_TREETOP_EXTRA_SLOTS, FACTIONS, LANDMARK, MAP, PAWN, RELICS,
                      PieceType, short_name)
 from .state import OUT, SUPPLY, GameState, Location, area_name
@@ -109,6 +110,13 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
             return illegal("2.2.3", f"clearing {cid} has {free} open building slot{'s' if free != 1 else ''}; "
                            f"{plural(piece.name, r.count)} need{'s' if r.count == 1 else ''} "
                            f"{r.count} (2.2.3)")
+    suit, _, kind = piece.name.partition("-")
+    if suit in SUIT_NAMES and state.suits.get(cid) not in (None, suit):
+        # A garden goes only where its suit matches the clearing's (10.3.2, 10.5.1), and so
+        # does a trade post (11.5.6).
+        section = "10.5.1" if kind == "garden" else "11.5.6"
+        return illegal(section, f"a {piece.name} goes in a {suit} clearing; clearing {cid} is "
+                       f"{state.suits[cid]} ({section})")
     limit = piece.one_per_clearing
     if limit is not None:
         f = FACTIONS[r.faction]

@@ -827,3 +827,15 @@ def test_the_player_who_takes_the_ferry_draws_even_off_turn_and_for_hirelings():
     outcome = act.perform(state, move("hireling1", 12, 1, ferry=True))
     # Hireling pieces on the Ferry: the player moving them draws (16.4.3.VII).
     assert any("; Eyrie, the moving player, draws" in n for n in outcome.verdict.notes), outcome.verdict
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+@pytest.mark.parametrize("faction, kind, section", [("lizards", "garden", "10.5.1"), ("riverfolk", "trade-post", "11.5.6")])
+def test_a_per_suit_piece_goes_only_where_its_suit_matches_the_clearing(map_name, faction, kind, section):
+    state = game(map_name, factions=("marquise", faction))
+    cid = next(c for c, cl in state.topology.board.clearings.items() if cl.slots - cl.ruins >= 1)
+    suit = state.suits[cid]
+    other = next(s for s in ("fox", "mouse", "rabbit") if s != suit)
+    refused = act.perform(state, place(faction, f"{other}-{kind}", cid))
+    assert not refused.applied and (refused.verdict.legal, refused.verdict.section) == (False, section)
+    assert act.perform(state, place(faction, f"{suit}-{kind}", cid)).verdict.legal
