@@ -112,9 +112,9 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
                            f"{r.count} (2.2.3)")
     suit, _, kind = piece.name.partition("-")
     if suit in SUIT_NAMES and state.suits.get(cid) not in (None, suit):
-        # A garden goes only where its suit matches the clearing's (10.3.2, 10.5.1), and so
-        # does a trade post (11.5.6).
-        section = "10.5.1" if kind == "garden" else "11.5.6"
+        # A garden goes only where its suit matches the clearing's (10.3.2, 10.5.1); so does
+        # a trade post (11.5.6) and a base placed by Revolt (8.4.1).
+        section = {"garden": "10.5.1", "trade-post": "11.5.6", "base": "8.4.1"}[kind]
         return illegal(section, f"a {piece.name} goes in a {suit} clearing; clearing {cid} is "
                        f"{state.suits[cid]} ({section})")
     limit = piece.one_per_clearing

@@ -830,7 +830,8 @@ def test_the_player_who_takes_the_ferry_draws_even_off_turn_and_for_hirelings():
 
 
 @pytest.mark.parametrize("map_name", MAPS)
-@pytest.mark.parametrize("faction, kind, section", [("lizards", "garden", "10.5.1"), ("riverfolk", "trade-post", "11.5.6")])
+@pytest.mark.parametrize("faction, kind, section", [("lizards", "garden", "10.5.1"), ("riverfolk", "trade-post", "11.5.6"),
+                                                    ("alliance", "base", "8.4.1")])
 def test_a_per_suit_piece_goes_only_where_its_suit_matches_the_clearing(map_name, faction, kind, section):
     state = game(map_name, factions=("marquise", faction))
     cid = next(c for c, cl in state.topology.board.clearings.items() if cl.slots - cl.ruins >= 1)
