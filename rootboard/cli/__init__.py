@@ -43,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
         return int(exc.code or 0)
     if args.command is None:
-        return picture_commands.open_window(map_name=None)
+        args.command = "gui"  # `rootboard` alone opens the window
+        args.run = lambda _: picture_commands.open_window(map_name=None)
     try:
         return args.run(args)
     except (MapFormatError, UsageError, ValueError, KeyError) as exc:

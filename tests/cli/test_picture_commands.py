@@ -46,3 +46,13 @@ def test_gui_without_a_display_says_what_to_do_instead():
                             timeout=60, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 2
     assert "--screenshot" in result.stderr
+
+
+def test_rootboard_alone_without_a_display_says_what_to_do(monkeypatch):
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    from tests.helpers import run_cli
+
+    code, out, err = run_cli()
+    assert code == 2 and "no display" in err and "render" in err
