@@ -188,9 +188,6 @@ class Topology:
             f"or a forest id such as {next(iter(self.forests), '1_2_3')}"
         )
 
-    def geometry(self, area: AreaId) -> Polygon:
-        return self.forests[area].polygon if is_forest(area) else self.shapes.discs[area]
-
     def forests_of(self, clearing: ClearingId) -> list[ForestId]:
         return sorted(l.other(clearing) for l in self.links_of(clearing) if l.kind == TOUCHES)
 
@@ -282,10 +279,10 @@ def derive_topology(board: Board) -> Topology:
             links.append(Link(fid, cid, TOUCHES, SECTIONS[("forest", TOUCHES)], True, arc))
     # Forest-forest: on the two sides of one divider (2.4.1, 16.2.3.II, 16.2.1.I).
     for divider in dividers:
-        for i, j in _sides(divider, pieces, shapes):
-            adjacent = divider.kind != RIVER or board.river_parted_forests_adjacent
+        stretch = divider.line.difference(shapes.all_discs)  # the divider between the discs
+        adjacent = divider.kind != RIVER or board.river_parted_forests_adjacent
+        for i, j in _sides(divider, stretch, pieces, shapes):
             a, b = sorted((ids[i], ids[j]))
-            stretch = divider.line.difference(shapes.all_discs)
             links.append(Link(a, b, divider.kind, SECTIONS[("forest", divider.kind)], adjacent, stretch,
                               divider=divider.between))
     # Clearing-clearing links as printed.
@@ -332,9 +329,8 @@ def _forest_ids(pieces: list[Polygon], touched: list[list[ClearingId]]) -> list[
     return ids
 
 
-def _sides(divider: Divider, pieces, shapes: BoardShapes) -> list[tuple[int, int]]:
-    """Pairs of forests facing each other across one stretch of a divider."""
-    stretch = divider.line.difference(shapes.all_discs)
+def _sides(divider: Divider, stretch: BaseGeometry, pieces, shapes: BoardShapes) -> list[tuple[int, int]]:
+    """Pairs of forests facing each other across ``stretch``, the divider between the discs."""
     if stretch.is_empty:
         return []
     left = stretch_offset(divider.line, +4 * TOUCH).difference(shapes.all_discs)
