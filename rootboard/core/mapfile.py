@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path as FilePath
-from typing import Any, Iterable
+from typing import Any
 
 FORMAT_NAME = "rootboard-map"
 FORMAT_VERSION = 1
@@ -90,7 +90,6 @@ class Board:
     tower_clearing: ClearingId | None = None  # Mountain: the Pass (16.2.3.IV)
     aliases: tuple[str, ...] = ()
     source: str = "<map>"
-    raw: dict = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def from_file(cls, path: str | FilePath) -> "Board":
@@ -129,10 +128,6 @@ class Board:
     def path_between(self, a: ClearingId, b: ClearingId) -> Path | None:
         key = (a, b) if a < b else (b, a)
         return next((p for p in self.paths if p.key == key), None)
-
-    def to_dict(self) -> dict:
-        """The board as map-file JSON (used by tests that edit a copy of a map)."""
-        return json.loads(json.dumps(self.raw))
 
 
 class _Reader:
@@ -232,7 +227,6 @@ class _Reader:
             tower_clearing=tower,
             aliases=tuple(aliases),
             source=self.source,
-            raw=data,
         )
 
     def board_outline(self, data: dict) -> tuple[Point, ...]:
@@ -352,11 +346,3 @@ class _Reader:
             raise self.fail(f"{key}.{field_name}", f"names unknown clearing {cid}")
         return cid
 
-
-def iter_links(board: Board) -> Iterable[tuple[str, tuple[int, int]]]:
-    """Every printed link between two clearings: ('path'|'closed_path'|'river', (a, b))."""
-    for p in board.paths:
-        yield ("closed_path" if p.closed else "path"), p.key
-    for r in board.rivers:
-        for a, b in r.links:
-            yield "river", ((a, b) if a < b else (b, a))
