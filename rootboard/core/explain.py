@@ -9,9 +9,6 @@ pure Python and never imports Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-
-import shapely
 
 from .topology import (
     CLOSED_PATH,
@@ -162,20 +159,11 @@ def _lower_reason(e: Explanation) -> str:
 
 
 def _divider(topology: Topology, link: Link) -> str:
-    """' (between 9 and 12)': which printed line parts two forests, found by its geometry."""
-    for (a, b), stretch in _stretches(topology, link.kind == RIVER).items():
-        if shapely.hausdorff_distance(stretch, link.geometry) < 0.01:
-            return f" between {a} and {b}"
-    return ""
-
-
-@lru_cache(maxsize=16)
-def _stretches(topology: Topology, rivers: bool) -> dict:
-    """Each path's (or river segment's) stretch outside the clearings, as forest links store it."""
-    lines = topology.shapes.river_segments if rivers else topology.shapes.path_lines
-    discs = topology.shapes.all_discs
-    found = {key: line.difference(discs) for key, line in lines.items()}
-    return {key: stretch for key, stretch in found.items() if not stretch.is_empty}
+    """' between 9 and 12': which printed path (or river stretch) parts two forests."""
+    if link.divider is None:
+        return ""
+    a, b = link.divider
+    return f" between {a} and {b}"
 
 
 def _why_unlinked(topology: Topology, a: AreaId, b: AreaId) -> tuple[str, str, str]:
@@ -184,10 +172,12 @@ def _why_unlinked(topology: Topology, a: AreaId, b: AreaId) -> tuple[str, str, s
     if is_forest(a) != is_forest(b):
         forest, clearing = (a, b) if is_forest(a) else (b, a)
         return UNLINKED, SECTION_FOREST, f"clearing {clearing} does not touch forest {forest}"
-    lake = topology.shapes.lake
     fa, fb = topology.forests[a], topology.forests[b]
-    if lake is not None and fa.coastal and fb.coastal:
+    if topology.board.lake is not None and fa.coastal and fb.coastal:
+        import shapely  # only this question needs geometry beyond the topology's links
+
         # The straight way from one shore to the other runs over water.
+        lake = topology.shapes.lake
         gap = shapely.shortest_line(fa.polygon, fb.polygon)
         if gap.length > 0 and gap.intersection(lake).length > 0.5 * gap.length:
             return ACROSS_LAKE, SECTION_OPEN_LAKE, "separated by open lake"

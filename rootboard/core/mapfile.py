@@ -93,21 +93,27 @@ class Board:
 
     @classmethod
     def from_file(cls, path: str | FilePath) -> "Board":
-        path = FilePath(path)
         source = str(path)
+        return cls.from_text(cls.decode(read_map_bytes(path), source), source)
+
+    @staticmethod
+    def decode(raw: bytes, source: str) -> str:
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise MapFormatError(source, "", "no such file") from None
-        except (OSError, UnicodeDecodeError) as exc:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
             raise MapFormatError(source, "", f"cannot read the file ({exc})") from None
+
+    @classmethod
+    def from_text(cls, text: str, source: str = "<map>", check_polygons: bool = True) -> "Board":
+        """``check_polygons=False`` skips only the polygon validity checks (which need
+        shapely), for text known to have passed them: see :mod:`rootboard.core.cache`."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise MapFormatError(
                 source, f"line {exc.lineno}, column {exc.colno}", f"not valid JSON: {exc.msg}"
             ) from None
-        return cls.from_dict(data, source=source)
+        return _Reader(source, check_polygons).board(data)
 
     @classmethod
     def from_dict(cls, data: Any, source: str = "<map>") -> "Board":
@@ -130,11 +136,22 @@ class Board:
         return next((p for p in self.paths if p.key == key), None)
 
 
+def read_map_bytes(path: str | FilePath) -> bytes:
+    """A map file's bytes; MapFormatError naming the file if it cannot be read."""
+    try:
+        return FilePath(path).read_bytes()
+    except FileNotFoundError:
+        raise MapFormatError(str(path), "", "no such file") from None
+    except OSError as exc:
+        raise MapFormatError(str(path), "", f"cannot read the file ({exc})") from None
+
+
 class _Reader:
     """Turns parsed JSON into a Board, naming the element at fault on any error."""
 
-    def __init__(self, source: str):
+    def __init__(self, source: str, check_polygons: bool = True):
         self.source = source
+        self.check_polygons = check_polygons
 
     def fail(self, element: str, problem: str) -> MapFormatError:
         return MapFormatError(self.source, element, problem)
@@ -234,14 +251,18 @@ class _Reader:
         if not isinstance(board, dict):
             raise self.fail("board", "expected an object")
         outline = self.points(self.require(board, "outline", "board"), "board.outline", 3)
-        from shapely.geometry import Polygon  # local: keeps reading cheap to import
+        self.valid_polygon(outline, "board.outline")
+        return outline
+
+    def valid_polygon(self, outline: tuple[Point, ...], element: str) -> None:
+        if not self.check_polygons:
+            return
+        from shapely.geometry import Polygon  # local: reading a checked map needs no shapely
+        from shapely.validation import explain_validity
 
         poly = Polygon(outline)
         if not poly.is_valid or poly.area <= 0:
-            from shapely.validation import explain_validity
-
-            raise self.fail("board.outline", f"not a valid polygon ({explain_validity(poly)})")
-        return outline
+            raise self.fail(element, f"not a valid polygon ({explain_validity(poly)})")
 
     def clearings(self, data: dict) -> dict[ClearingId, Clearing]:
         items = self.objects(data, "clearings")
@@ -327,12 +348,7 @@ class _Reader:
         if not isinstance(lake, dict):
             raise self.fail("lake", "expected an object")
         outline = self.points(self.require(lake, "outline", "lake"), "lake.outline", 3)
-        from shapely.geometry import Polygon
-        from shapely.validation import explain_validity
-
-        poly = Polygon(outline)
-        if not poly.is_valid or poly.area <= 0:
-            raise self.fail("lake.outline", f"not a valid polygon ({explain_validity(poly)})")
+        self.valid_polygon(outline, "lake.outline")
         return Lake(outline)
 
     def piece_clearing(self, data: dict, key: str, field_name: str, clearings: dict) -> int | None:

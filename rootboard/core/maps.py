@@ -6,8 +6,9 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from .cache import load_topology_file
 from .mapfile import Board, MapFormatError
-from .topology import Topology, derive_topology
+from .topology import Topology
 
 
 def data_dir(kind: str) -> Path:
@@ -61,11 +62,12 @@ def load_board(name_or_path: str | Path) -> Board:
 
 @lru_cache(maxsize=16)
 def _cached(path: str, mtime: float) -> Topology:
-    return derive_topology(Board.from_file(path))
+    return load_topology_file(path)
 
 
 def load_topology(name_or_path: str | Path) -> Topology:
-    """Board and derived topology; cached per file version, since boards are immutable."""
+    """Board and derived topology, with its drawing. Kept per file version in memory, since
+    boards are immutable, and on disk by :mod:`rootboard.core.cache`."""
     path = resolve_map(name_or_path)
     try:
         mtime = path.stat().st_mtime

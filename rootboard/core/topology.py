@@ -19,15 +19,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable, Union
-
-import shapely
-from shapely.geometry import LineString, MultiPolygon, Point, Polygon
-from shapely.geometry.base import BaseGeometry
-from shapely.ops import polygonize, unary_union
+from typing import TYPE_CHECKING, Any, Iterable, Union
 
 from .mapfile import Board, ClearingId
-from .shapes import BoardShapes
+
+if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
+    from shapely.geometry import LineString, Polygon
+    from shapely.geometry.base import BaseGeometry
+
+    from .drawing import BoardDrawing
+    from .shapes import BoardShapes
 
 ForestId = str
 AreaId = Union[ClearingId, ForestId]
@@ -65,12 +66,29 @@ def is_forest(area: AreaId) -> bool:
     return isinstance(area, str)
 
 
+def _geometry(owner: Any, name: str):
+    """A shape field that may still hold its GeoJSON mapping, as read from the derived cache
+    (:mod:`rootboard.core.cache`): turned into a shapely geometry on first use, so a board
+    opened from the cache is drawn and explored without importing shapely at all."""
+    value = owner.__dict__[name]
+    if isinstance(value, dict):
+        from shapely.geometry import shape
+
+        value = shape(value)
+        object.__setattr__(owner, name, value)
+    return value
+
+
 @dataclass(frozen=True)
 class Forest:
     id: ForestId
     clearings: tuple[ClearingId, ...]
-    polygon: Polygon
+    shape: Any = field(compare=False, repr=False)  # its Polygon (or GeoJSON mapping): see .polygon
     coastal: bool = False
+
+    @property
+    def polygon(self) -> Polygon:
+        return _geometry(self, "shape")
 
 
 @dataclass(frozen=True)
@@ -86,9 +104,13 @@ class Link:
     kind: str
     section: str
     adjacent: bool
-    geometry: BaseGeometry = field(compare=False, repr=False)
+    shape: Any = field(compare=False, repr=False)  # its geometry (or GeoJSON mapping): see .geometry
     via: ClearingId | None = None  # LAKE_SHORE: the coastal clearing between the forests
     divider: tuple[ClearingId, ClearingId] | None = None  # forest-forest: the path or river between
+
+    @property
+    def geometry(self) -> BaseGeometry:
+        return _geometry(self, "shape")
 
     def other(self, area: AreaId) -> AreaId:
         return self.b if area == self.a else self.a
@@ -120,10 +142,9 @@ def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
 class Topology:
     """A board's derived forests and adjacency graph. Build with :func:`derive_topology`."""
 
-    def __init__(self, board: Board, shapes: BoardShapes, forests: dict[ForestId, Forest],
-                 links: list[Link], coastal_clearings: frozenset[ClearingId]):
+    def __init__(self, board: Board, forests: dict[ForestId, Forest], links: list[Link],
+                 coastal_clearings: frozenset[ClearingId]):
         self.board = board
-        self.shapes = shapes
         self.forests = forests
         self.links = links
         self.coastal_clearings = coastal_clearings
@@ -135,6 +156,21 @@ class Topology:
             self._links_of[link.a].append(link)
             self._links_of[link.b].append(link)
             self._between.setdefault(frozenset((link.a, link.b)), []).append(link)
+
+    @cached_property
+    def shapes(self) -> BoardShapes:
+        """The shapely shapes of the printed elements, built on first use."""
+        from .shapes import BoardShapes
+
+        return BoardShapes(self.board)
+
+    @cached_property
+    def drawing(self) -> BoardDrawing:
+        """Everything the board's picture needs, as plain coordinates (:mod:`.drawing`).
+        Laid out with shapely on first use, unless it came from the derived cache."""
+        from .layout import lay_out
+
+        return lay_out(self)
 
     @cached_property
     def graph(self):
@@ -228,6 +264,9 @@ class MapEdge:
 def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
     """The outer loop of clearings and paths, closed paths included (glossary 16.6.15):
     the boundary of everything the paths enclose."""
+    from shapely.geometry import Polygon
+    from shapely.ops import polygonize, unary_union
+
     enclosed = unary_union(list(polygonize(unary_union(list(shapes.path_lines.values())))))
     rings = [g.exterior for g in getattr(enclosed, "geoms", [enclosed]) if isinstance(g, Polygon)]
     if not rings:
@@ -244,6 +283,12 @@ def area_sort_key(area: AreaId):
 
 def derive_topology(board: Board) -> Topology:
     """Forests and adjacency of ``board``, from its geometry alone."""
+    import shapely
+    from shapely.geometry import LineString, Polygon
+    from shapely.ops import polygonize, unary_union
+
+    from .shapes import BoardShapes
+
     shapes = BoardShapes(board)
     dividers = dividing_lines(board, shapes)
     lake = shapes.lake
@@ -304,7 +349,9 @@ def derive_topology(board: Board) -> Topology:
                 links.append(Link(a, b, LAKE, SECTIONS[("clearing", LAKE)], False, line))
         links += _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_forest)
 
-    return Topology(board, shapes, forests, links, coastal)
+    topology = Topology(board, forests, links, coastal)
+    topology.__dict__["shapes"] = shapes  # already built: the drawing and the explorer reuse them
+    return topology
 
 
 def _shares(line: BaseGeometry, near_boundary: Polygon) -> bool:
@@ -361,6 +408,8 @@ def _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_fo
     each side; those two are neighbours. Forests facing each other across open water are
     not (16.2.2.II, 16.6.2), so nothing else is linked.
     """
+    from shapely.geometry import LineString, Point
+
     links = []
     for cid in sorted(coastal):
         crossings = lake.exterior.intersection(discs[cid].exterior)

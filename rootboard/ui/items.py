@@ -1,7 +1,8 @@
 """One QGraphicsItem class per kind of thing on the board.
 
-Each item draws one model object from its shapely shape (via :mod:`qtgeom`) and the
-look in :mod:`theme`. Items hold display state only (a highlight, a toggle); which areas
+Each item draws one element of the board's drawing (plain coordinates laid out by the
+core, :mod:`rootboard.core.drawing`, turned into painter paths by :mod:`qtgeom`) in the
+look of :mod:`theme`. Items hold display state only (a highlight, a toggle); which areas
 to highlight and why is decided by the core and passed in by the scene.
 """
 
@@ -10,18 +11,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem
-from shapely.geometry import Polygon
 
+from rootboard.core.drawing import ForestDrawing, LakeDrawing, Line, Ring
 from rootboard.core.mapfile import Clearing, Path, River
-from rootboard.core.topology import Forest
 
 from . import theme
-from .qtgeom import point, to_path
-from .trees import draw_trees, tree_spots
+from .qtgeom import line_path, point, shape_path, shapes_path
+from .trees import draw_trees
 
 # Stacking order, bottom to top.
 Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIECES = range(9)
@@ -115,8 +114,8 @@ class AreaItem(MarkedItem):
 class GroundItem(BoardItem):
     """The board inside its edge: the ground around the path network, not forest."""
 
-    def __init__(self, outline: Polygon):
-        super().__init__(to_path(outline), Z_GROUND)
+    def __init__(self, outline: Ring):
+        super().__init__(shape_path((outline,)), Z_GROUND)
         self._bounds = self._bounds.adjusted(-4, -4, 6, 6)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -137,14 +136,14 @@ class GroundItem(BoardItem):
 class ForestItem(AreaItem):
     """A derived forest (2.4): moss ground with round trees, clipped to its polygon."""
 
-    def __init__(self, forest: Forest):
-        super().__init__(to_path(forest.polygon), Z_FOREST, glow=0.0, mark_behind=False)
-        self.area_id = forest.id
-        self.forest = forest
+    def __init__(self, forest_id: str, drawing: ForestDrawing):
+        super().__init__(shape_path(drawing.shape), Z_FOREST, glow=0.0, mark_behind=False)
+        self.area_id = forest_id
+        self.drawing = drawing
         self.show_id = False
-        self._trees = tree_spots(forest.polygon)
+        self._trees = drawing.trees
         self._band_path: QPainterPath | None = None
-        self.label = LabelItem(forest.id, QPointF(0, 0))
+        self.label = LabelItem(forest_id, point(drawing.label))
         self.label.setVisible(False)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -183,8 +182,7 @@ class ForestItem(AreaItem):
 
     def _band(self) -> QPainterPath:
         if self._band_path is None:
-            polygon = self.forest.polygon
-            self._band_path = to_path(polygon.difference(polygon.buffer(-(theme.PATH_EDGE_WIDTH / 2 + 5.0))))
+            self._band_path = shapes_path(self.drawing.band)
         return self._band_path
 
     def set_mark(self, mark: Mark | None) -> None:
@@ -223,13 +221,12 @@ class LabelItem(QGraphicsItem):
 class LakeItem(BoardItem):
     """The lake (16.2.2.II): open water with a pale shore line and ripples."""
 
-    def __init__(self, lake: Polygon):
-        super().__init__(to_path(lake), Z_LAKE)
+    def __init__(self, lake: LakeDrawing):
+        super().__init__(shape_path((lake.outline,)), Z_LAKE)
         self._bounds = self._bounds.adjusted(-3, -3, 3, 3)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self._ripples = _ripples(lake)
-        c = lake.centroid
-        self._centre = QPointF(c.x, c.y)
+        self._ripples = _ripples(lake.ripples)
+        self._centre = point(lake.centre)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         gradient = QRadialGradient(self._centre, max(self._bounds.width(), self._bounds.height()) / 2)
@@ -245,37 +242,25 @@ class LakeItem(BoardItem):
         painter.drawPath(self._ripples)
 
 
-def _ripples(lake: Polygon) -> QPainterPath:
+def _ripples(spots) -> QPainterPath:
+    """A small wave at each spot the layout chose, well inside the water."""
     path = QPainterPath()
-    inner = lake.buffer(-9)
-    if inner.is_empty:
-        return path
-    minx, miny, maxx, maxy = lake.bounds
-    y = miny + 10
-    row = 0
-    while y < maxy:
-        x = minx + (12 if row % 2 else 0)
-        while x < maxx:
-            if inner.contains(shapely.Point(x, y)):
-                path.moveTo(x - 5, y)
-                path.cubicTo(x - 3, y - 2, x - 1, y - 2, x, y)
-                path.cubicTo(x + 1, y + 2, x + 3, y + 2, x + 5, y)
-            x += 24
-        y += 14
-        row += 1
+    for x, y in spots:
+        path.moveTo(x - 5, y)
+        path.cubicTo(x - 3, y - 2, x - 1, y - 2, x, y)
+        path.cubicTo(x + 1, y + 2, x + 3, y + 2, x + 5, y)
     return path
 
 
 class RiverItem(BoardItem):
     """A river along its printed course (2.3): blue, under the paths that bridge it."""
 
-    def __init__(self, river: River, line, board_outline: Polygon):
-        course = line.intersection(board_outline)
+    def __init__(self, river: River, course: tuple[Line, ...], board_outline: Ring):
         stroker = QPainterPathStroker()
         stroker.setWidth(theme.RIVER_BANK_WIDTH)
         self._line = _smooth(course)
         super().__init__(stroker.createStroke(self._line), Z_RIVER)
-        self._edge = to_path(board_outline)
+        self._edge = shape_path((board_outline,))
         self.river = river
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -290,11 +275,11 @@ class RiverItem(BoardItem):
         painter.drawPath(self._line.translated(-1.2, -1.2))
 
 
-def _smooth(line) -> QPainterPath:
-    """A polyline drawn through its points' midpoints with quadratic curves: a river's meander."""
+def _smooth(parts: tuple[Line, ...]) -> QPainterPath:
+    """Polylines drawn through their points' midpoints with quadratic curves: a river's meander."""
     path = QPainterPath()
-    for part in getattr(line, "geoms", [line]):
-        pts = [QPointF(x, y) for x, y, *_ in part.coords]
+    for part in parts:
+        pts = [QPointF(x, y) for x, y in part]
         if len(pts) < 2:
             continue
         path.moveTo(pts[0])
@@ -308,10 +293,10 @@ def _smooth(line) -> QPainterPath:
 class PathItem(MarkedItem):
     """A printed path (2.2.1) as a cream lane; a closed path (16.2.3) as dug earth."""
 
-    def __init__(self, path: Path, line, marker_at: QPointF | None):
+    def __init__(self, path: Path, line: Line, marker_at: QPointF | None):
         stroker = QPainterPathStroker()
         stroker.setWidth(theme.PATH_EDGE_WIDTH)
-        self._line = to_path(line)
+        self._line = line_path(line)
         super().__init__(stroker.createStroke(self._line), Z_PATH, mark_behind=True)
         self.path = path
         self.closed = path.closed  # a game may have removed its marker (16.2.3.III)

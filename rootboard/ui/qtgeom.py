@@ -1,50 +1,46 @@
-"""shapely -> QPainterPath: the one seam between the geometry core and Qt.
+"""Plain coordinates -> QPainterPath: the one seam between the board's drawing and Qt.
 
-Scene coordinates are board millimetres, x right and y down, exactly as in the map
-files, so shapes convert point for point with no flipping.
+Scene coordinates are board millimetres, x right and y down, exactly as in the map files
+and in :mod:`rootboard.core.drawing`, so points convert one for one with no flipping.
 """
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath, QPolygonF
-from shapely.geometry.base import BaseGeometry
+
+from rootboard.core.drawing import Line, Shape
 
 
-def _ring(coords) -> QPolygonF:
-    return QPolygonF([QPointF(x, y) for x, y, *_ in coords])
+def _polygon(points: Line) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
 
 
-def to_path(geometry: BaseGeometry) -> QPainterPath:
-    """A painter path for any shapely geometry: polygons (holes included) and lines."""
+def shapes_path(shapes: Iterable[Shape]) -> QPainterPath:
+    """A filled path for polygons, holes included (each polygon: outside ring, then holes)."""
     path = QPainterPath()
     path.setFillRule(path.fillRule().OddEvenFill)
-    _add(path, geometry)
+    for shape in shapes:
+        for ring in shape:
+            path.addPolygon(_polygon(ring))
+            path.closeSubpath()
     return path
 
 
-def _add(path: QPainterPath, geometry: BaseGeometry) -> None:
-    kind = geometry.geom_type
-    if geometry.is_empty:
-        return
-    if kind == "Polygon":
-        path.addPolygon(_ring(geometry.exterior.coords))
-        path.closeSubpath()
-        for hole in geometry.interiors:
-            path.addPolygon(_ring(hole.coords))
-            path.closeSubpath()
-    elif kind in ("LineString", "LinearRing"):
-        coords = list(geometry.coords)
-        path.moveTo(*coords[0][:2])
-        for x, y, *_ in coords[1:]:
+def shape_path(shape: Shape) -> QPainterPath:
+    return shapes_path([shape])
+
+
+def line_path(line: Line) -> QPainterPath:
+    """An open path through the points of a polyline."""
+    path = QPainterPath()
+    if line:
+        path.moveTo(*line[0])
+        for x, y in line[1:]:
             path.lineTo(x, y)
-    elif kind == "Point":
-        path.moveTo(geometry.x, geometry.y)
-    elif hasattr(geometry, "geoms"):
-        for part in geometry.geoms:
-            _add(path, part)
-    else:
-        raise ValueError(f"cannot draw a {kind}")
+    return path
 
 
 def point(xy) -> QPointF:

@@ -1,7 +1,8 @@
 """BoardScene: a QGraphicsScene that mirrors one board's topology, item for item.
 
 It builds one item per clearing, forest, path, river (and the lake, markers, links) from
-the core's shapes, and lights areas up when told which and why. It owns no rules: the
+the board's drawing (plain coordinates the core laid out), and lights areas up when told
+which and why. It owns no rules: the
 explanations it displays come from :mod:`rootboard.core.explain`.
 """
 
@@ -11,8 +12,6 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
-from shapely.geometry import Point
-from shapely.ops import nearest_points, polylabel, unary_union
 
 from rootboard.core.explain import Explanation
 from rootboard.core.topology import CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest
@@ -21,6 +20,7 @@ from . import theme
 from .items import (
     AreaItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
 )
+from .qtgeom import point
 from .pieces import MAP_FACTION, Piece, PiecesItem, PiecesLayer
 
 MARGIN = 14.0  # mm of table around the board
@@ -36,20 +36,21 @@ class BoardScene(QGraphicsScene):
                  closed_paths=None, parent=None):
         super().__init__(parent)
         self.topology = topology
-        board, shapes = topology.board, topology.shapes
+        board, drawing = topology.board, topology.drawing
+        self.drawing = drawing
         self.setBackgroundBrush(theme.TABLE)
-        self.ground = GroundItem(shapes.outline)
+        self.ground = GroundItem(drawing.outline)
         self.addItem(self.ground)
-        self.forest_items = {fid: ForestItem(f) for fid, f in topology.forests.items()}
+        self.forest_items = {fid: ForestItem(fid, drawing.forests[fid]) for fid in topology.forests}
         self.clearing_items = {cid: ClearingItem(c) for cid, c in board.clearings.items()}
         still_closed = None if closed_paths is None else {tuple(sorted(k)) for k in closed_paths}
         self.path_items = {}
         for p in board.paths:
             closed = p.closed if still_closed is None else p.closed and p.key in still_closed
-            self.path_items[p.key] = PathItem(p, shapes.path_lines[p.key], self._marker_point(p) if closed else None)
+            self.path_items[p.key] = PathItem(p, drawing.paths[p.key], self._marker_point(p) if closed else None)
             self.path_items[p.key].closed = closed
-        self.river_items = [RiverItem(r, shapes.river_line(r), shapes.outline) for r in board.rivers]
-        self.lake_item = LakeItem(shapes.lake) if shapes.lake is not None else None
+        self.river_items = [RiverItem(r, course, drawing.outline) for r, course in zip(board.rivers, drawing.rivers)]
+        self.lake_item = LakeItem(drawing.lake) if drawing.lake is not None else None
         self.link_items = [
             LinkItem(link.kind, QPointF(*board.clearings[link.a].centre), QPointF(*board.clearings[link.b].centre))
             for link in topology.links if link.kind in (RIVER, LAKE) and not is_forest(link.a)
@@ -60,7 +61,8 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
         for item in self.link_items:
             item.setVisible(False)
-        self._labels_placed = False  # placed when first shown: costly, and often never needed
+        for item in self.forest_items.values():
+            self.addItem(item.label)
         self.marker_items = self._closed_path_markers() + self._pieces_of_the_map(pieces)
         for item in self.marker_items:
             self.addItem(item)
@@ -87,8 +89,7 @@ class BoardScene(QGraphicsScene):
 
     def area_centre(self, area: AreaId) -> QPointF:
         if is_forest(area):
-            p = self.topology.forests[area].polygon.representative_point()
-            return QPointF(p.x, p.y)
+            return point(self.drawing.forests[area].anchor)
         return QPointF(*self.topology.board.clearings[area].centre)
 
     # --- toggles -------------------------------------------------------------------------
@@ -98,8 +99,6 @@ class BoardScene(QGraphicsScene):
             item.update()
 
     def set_show_forest_ids(self, on: bool) -> None:
-        if on:
-            self._place_forest_labels()
         for item in self.forest_items.values():
             item.set_show_id(on)
 
@@ -119,8 +118,6 @@ class BoardScene(QGraphicsScene):
             marks[area] = Mark("selected")
         if partner is not None and partner != area:
             marks[partner] = Mark("partner")
-        if any(is_forest(key) for key in marks):
-            self._place_forest_labels()  # a lit forest shows its id
         for key, item in self.area_items.items():
             item.set_mark(marks.get(key))
         lanes: dict[tuple[int, int], Mark] = {}
@@ -166,28 +163,9 @@ class BoardScene(QGraphicsScene):
 
     # --- building ------------------------------------------------------------------------
     def _marker_point(self, path) -> QPointF | None:
-        """Closed-path markers sit midway along the visible stretch of their path."""
-        if not path.closed:
-            return None
-        stretch = self.topology.shapes.path_lines[path.key].difference(self.topology.shapes.all_discs)
-        mid = stretch.interpolate(0.5, normalized=True)
-        return QPointF(mid.x, mid.y)
-
-    def _place_forest_labels(self) -> None:
-        """Each forest's id where it is furthest from the lanes and rivers that cross it."""
-        if self._labels_placed:
-            return
-        self._labels_placed = True
-        shapes = self.topology.shapes
-        lines = list(shapes.path_lines.values()) + [shapes.river_line(r) for r in self.topology.board.rivers]
-        busy = unary_union([unary_union(lines).buffer(9.0), shapes.all_discs.buffer(6.0)])
-        for item in self.forest_items.values():
-            polygon = item.forest.polygon
-            room = polygon.difference(busy)
-            parts = [g for g in getattr(room, "geoms", [room]) if g.geom_type == "Polygon" and not g.is_empty]
-            spot = polylabel(max(parts, key=lambda g: g.area), tolerance=0.5) if parts else polygon.representative_point()
-            item.label.setPos(QPointF(spot.x, spot.y))
-            self.addItem(item.label)
+        """Where a closed path's marker stands, as the layout placed it (16.2.3)."""
+        at = self.drawing.closed_path_markers.get(path.key) if path.closed else None
+        return None if at is None else point(at)
 
     def _closed_path_markers(self) -> list[MarkerItem]:
         return [MarkerItem("closed_path", item.marker_at, 20.0)
@@ -211,17 +189,12 @@ class BoardScene(QGraphicsScene):
         return markers
 
     def _beside_the_water(self, cid: int) -> QPointF:
-        """Just outside a coastal clearing's disc, on the lake side."""
-        c = self.topology.board.clearings[cid]
-        centre = Point(c.centre)
-        lake = self.topology.shapes.lake
-        if lake is None:
-            return QPointF(c.centre[0] - c.radius, c.centre[1] + c.radius * 0.6)
-        towards = nearest_points(lake.centroid, centre)[0]
-        dx, dy = towards.x - centre.x, towards.y - centre.y
-        length = (dx * dx + dy * dy) ** 0.5 or 1.0
-        reach = c.radius + 12
-        return QPointF(centre.x + dx / length * reach, centre.y + dy / length * reach)
+        """Just outside a coastal clearing's disc, on the lake side (as laid out)."""
+        spot = self.drawing.shore_spots.get(cid)
+        if spot is not None:
+            return point(spot)
+        c = self.topology.board.clearings[cid]  # a game put the Ferry off the shore
+        return QPointF(c.centre[0] - c.radius, c.centre[1] + c.radius * 0.6)
 
     def _add_pieces(self, pieces: dict[AreaId, list[Piece]]) -> list[PiecesItem]:
         """Pieces through one layer that rebuilds only the areas whose pieces changed."""

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
+from rootboard.core.drawing import LANE_EDGE_WIDTH
 from rootboard.core.maps import data_dir
 from rootboard.core.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES
 
@@ -51,7 +52,7 @@ SUITS = {
 
 # --- sizes (mm) -------------------------------------------------------------------------
 PATH_WIDTH = 9.0
-PATH_EDGE_WIDTH = 12.0
+PATH_EDGE_WIDTH = LANE_EDGE_WIDTH  # the layout of forest bands depends on it
 RIVER_WIDTH = 9.0
 RIVER_BANK_WIDTH = 13.0
 CLEARING_RIM = 3.0
@@ -59,7 +60,6 @@ SLOT_SIZE = 11.0
 ICON_SIZE = 22.0
 LABEL_SIZE = 9.0
 BADGE_RADIUS = 7.0
-TREE_SPACING = 16.0
 
 # --- highlights, by kind of link (what the explorer lights up) ---------------------------
 HIGHLIGHT = {

@@ -1,4 +1,5 @@
-"""The woodland texture: round tree crowns scattered inside a forest (display only).
+"""The woodland texture: round tree crowns inside a forest (display only; where they stand
+is laid out by :mod:`rootboard.core.layout`).
 
 On screen each crown is a small sprite rendered once per zoom level at exactly the screen's
 resolution (so it stays crisp, and a whole board of trees draws in a few milliseconds);
@@ -7,39 +8,18 @@ into SVG the crowns go as vector ellipses.
 
 from __future__ import annotations
 
-import numpy as np
-import shapely
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPainterPath, QPixmap
-from shapely.geometry import Polygon
+from PySide6.QtGui import QColor, QPaintEngine, QPainter, QPixmap
+
+from rootboard.core.drawing import Tree
 
 from . import theme
-
-Tree = tuple[float, float, float]  # centre x, centre y, crown radius (mm)
 
 UNIT = 6.0  # crown radius of the sprite, mm
 SHADOW = QColor(30, 45, 20, 90)
 _sprites: dict[float, QPixmap] = {}
-
-
-def tree_spots(polygon: Polygon) -> list[Tree]:
-    """Crowns on a jittered hex grid inside the forest; the same on every run."""
-    inner = polygon.buffer(-3.0)
-    if inner.is_empty:
-        return []
-    minx, miny, maxx, maxy = polygon.bounds
-    step = theme.TREE_SPACING
-    ys = np.arange(miny + step / 2, maxy, step * 0.87)
-    xs = np.arange(minx, maxx, step)
-    gx, gy = np.meshgrid(xs, ys)
-    gx = gx + (np.arange(len(ys)) % 2 * step / 2)[:, None]  # every other row shifted
-    # Jitter from the position itself, so every render of a map is identical.
-    h = np.sin(gx * 12.9898 + gy * 78.233) * 43758.5453
-    cx = (gx + (h % 1 - 0.5) * step * 0.5).ravel()
-    cy = (gy + ((h * 7.13) % 1 - 0.5) * step * 0.5).ravel()
-    radius = (4.6 + (h * 3.7 % 1) * 1.8).ravel()
-    inside = shapely.contains_xy(inner, cx, cy)
-    return list(zip(cx[inside].tolist(), cy[inside].tolist(), radius[inside].tolist()))
 
 
 def _crown(painter: QPainter, x: float, y: float, r: float) -> None:
@@ -55,7 +35,7 @@ def _sprite(scale: float) -> QPixmap:
     """One crown (with its shadow) drawn at ``scale`` device pixels per millimetre."""
     key = round(scale, 2)
     if key not in _sprites:
-        size = max(2, int(np.ceil(2 * (UNIT + 2.5) * key)))
+        size = max(2, int(math.ceil(2 * (UNIT + 2.5) * key)))
         pixmap = QPixmap(size, size)
         pixmap.fill(Qt.transparent)
         p = QPainter(pixmap)
@@ -70,7 +50,7 @@ def _sprite(scale: float) -> QPixmap:
     return _sprites[key]
 
 
-def draw_trees(painter: QPainter, trees: list[Tree]) -> None:
+def draw_trees(painter: QPainter, trees: tuple[Tree, ...]) -> None:
     painter.setPen(Qt.NoPen)
     engine = painter.paintEngine()
     if engine is not None and engine.type() in (QPaintEngine.SVG, QPaintEngine.Pdf, QPaintEngine.Picture):
