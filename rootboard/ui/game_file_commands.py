@@ -5,14 +5,13 @@ menus and :meth:`set_session`); kept apart so the window module stays about the 
 A file that cannot be read is shown (file and element) and nothing changes; a changed game
 is never replaced without asking, because the next change would overwrite its autosave.
 
-The session and the New game dialog are imported on first use: the window starts without them.
+The session, the New game dialog and Qt's dialog classes are imported on first use: the
+window starts without them (PySide6 builds each class, with its enums, on first touch).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from .errors import ROOTBOARD_ERRORS
 
@@ -22,6 +21,8 @@ GAME_FILTER = "rootboard games (*.json)"
 class GameFileCommands:
     def new_game(self) -> bool:
         """Game > New game: the dialog, then a fresh game on the chosen map."""
+        from PySide6.QtWidgets import QDialog
+
         from rootboard.core.pieces import short_name
         from rootboard.session import GameSession
 
@@ -72,6 +73,8 @@ class GameFileCommands:
         next change would overwrite the autosave that holds them. False: stay (Cancel)."""
         if self.session is None or not self.session.dirty:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         name = self.session.path.name if self.session.path else "this game"
         answer = QMessageBox.question(self, "Save changes?", f"Save the changes to {name} first?",
                                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
@@ -88,6 +91,8 @@ class GameFileCommands:
         found = self.autosave.restorable()
         if found is None:
             return False
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self, "Restore the autosaved game?", found.question(),
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
         if answer != QMessageBox.Yes:
@@ -116,6 +121,8 @@ class GameFileCommands:
     def save_as(self) -> bool:
         if self.session is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         suggested = str(self.session.path or Path(self._folder()) / f"{self.session.state.map_name}-game.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, GAME_FILTER)
         return bool(path) and self._save_to(path)

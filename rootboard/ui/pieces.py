@@ -21,6 +21,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.core.mapfile import Clearing
+from rootboard.core.pieces import MAP
 
 from . import theme
 from .items import Z_PIECES, slot_rects
@@ -32,7 +33,7 @@ PIECE_SIZE = 19.0  # mm: an icon on the board
 RIM_OFFSET = 16.5  # mm from the clearing's edge to an icon's centre: clear of the ruler ring
 STEP_MM = 23.0  # mm between neighbouring icons along the rim, room for the count badge
 # Map pieces drawn by the board itself (the Tower, the Ferry, ruins in their slots).
-MAP_FACTION = "map"
+MAP_FACTION = MAP
 BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
 BADGE_ANGLE = 45.0  # the priority number badge, bottom right of the disc (items.ClearingItem)
 

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from rootboard.core.pieces import short_name
 
 if TYPE_CHECKING:
     from rootboard.core.rules import Ruling
@@ -33,6 +32,7 @@ HINT = "Pick a clearing in the list, or click one on the board, to see who rules
 
 def ruling_sentence(where, r: Ruling) -> str:
     """One line per clearing, the CLI's `rule` wording: who, section, reason."""
+    from rootboard.core.pieces import short_name
     from rootboard.core.state import area_name
 
     return f"{area_name(where)}: {short_name(r.ruler) if r.ruler else 'nobody'} ({r.section}) - {r.reason}"

@@ -9,9 +9,10 @@ explanations it displays come from :mod:`rootboard.core.explain`.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from rootboard.core.explain import Explanation
 from rootboard.core.topology import CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest
@@ -21,7 +22,13 @@ from .items import (
     AreaItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
 )
 from .qtgeom import point
-from .pieces import MAP_FACTION, Piece, PiecesItem, PiecesLayer
+
+if TYPE_CHECKING:
+    from .pieces import Piece, PiecesItem
+
+# The owner of the map's own pieces (the Tower, the Ferry, ruins): rootboard.core.pieces.MAP,
+# spelled out so that a board to explore loads no piece modules.
+MAP_FACTION = "map"
 
 MARGIN = 14.0  # mm of table around the board
 
@@ -77,6 +84,24 @@ class BoardScene(QGraphicsScene):
         bounds = self.ground.boundingRect()
         self.setSceneRect(bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
         self.selected: AreaId | None = None
+        self._deferred_caches = self._defer_caches()
+
+    # --- item caches ---------------------------------------------------------------------
+    def _defer_caches(self) -> list:
+        """The board's items cache their pictures at screen resolution, so that lighting an
+        area repaints in a few milliseconds. Filling those caches doubles the work of the
+        first frame (10 ms of a start under X), so the first frame is drawn straight and the
+        caches come on after it (:meth:`caches_on`, called by the view once it has painted)."""
+        deferred = [(item, item.cacheMode()) for item in self.items() if item.cacheMode() != QGraphicsItem.NoCache]
+        for item, _ in deferred:
+            item.setCacheMode(QGraphicsItem.NoCache)
+        return deferred
+
+    def caches_on(self) -> None:
+        """Turn the deferred caches on; they fill as items next repaint. Changes no pixel."""
+        deferred, self._deferred_caches = self._deferred_caches, []
+        for item, mode in deferred:
+            item.setCacheMode(mode)
 
     # --- what is where -----------------------------------------------------------------
     def area_at(self, pos: QPointF) -> AreaId | None:
@@ -199,6 +224,10 @@ class BoardScene(QGraphicsScene):
     def _add_pieces(self, pieces: dict[AreaId, list[Piece]]) -> list[PiecesItem]:
         """Pieces through one layer that rebuilds only the areas whose pieces changed."""
         if not hasattr(self, "pieces_layer"):
+            if not pieces:
+                return []  # a board to explore: the piece art is imported with the first piece
+            from .pieces import PiecesLayer
+
             self.pieces_layer = PiecesLayer(self)
         ruins = {cid: item.ruins_present for cid, item in self.clearing_items.items()}
         avoid = {}  # rim angles the Tower and the Ferry already take

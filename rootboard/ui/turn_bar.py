@@ -17,12 +17,17 @@ from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout,
 )
 
-from rootboard.core.pieces import short_name
 
 from . import theme
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
+
+def _short_name(fid: str) -> str:
+    from rootboard.core.pieces import short_name  # with the first game, not at startup
+
+    return short_name(fid)
+
 
 STYLE = """
 #turn-bar { background: #f4ecd8; border-bottom: 1px solid #c9b78f; }
@@ -50,7 +55,7 @@ class ScoreBox(QFrame):
 
         self.fid = fid
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        name = short_name(fid)
+        name = _short_name(fid)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(3, 0, 3, 0)
         layout.setSpacing(2)
@@ -219,7 +224,7 @@ class TurnBar(QFrame):
         from rootboard.core.state import PHASES
 
         state = session.state
-        who = short_name(state.current)
+        who = _short_name(state.current)
         if not state.phase_tracked:
             return (f"{who}’s turn. The phase is not tracked, so Slip, Move and closed paths take your "
                     f"word for it; Next phase ({PHASE_SHORTCUT}) starts tracking it.")
@@ -244,6 +249,6 @@ class TurnBar(QFrame):
         if end.section == "16.2.3.IV":
             return f"The Pass: {end.reason}."
         holder = ruling(state, state.tower).ruler
-        ruled = f"it is ruled by {short_name(holder)}" if holder else "nobody rules it"
-        return (f"The Pass (clearing {state.tower}): {short_name(state.current)} does not rule it ({ruled}), "
+        ruled = f"it is ruled by {_short_name(holder)}" if holder else "nobody rules it"
+        return (f"The Pass (clearing {state.tower}): {_short_name(state.current)} does not rule it ({ruled}), "
                 f"so End turn scores nothing for it. Rule it at the end of your Evening for 1 VP (16.2.3.IV).")

@@ -4,9 +4,14 @@ clicks and hovering into area ids.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+if TYPE_CHECKING:  # PySide6 builds a class (and its enums) on first touch: not at startup
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 
 ZOOM_STEP = 1.25
 MIN_SCALE, MAX_SCALE = 0.2, 12.0  # relative to the fitted view
@@ -81,6 +86,9 @@ class BoardView(QGraphicsView):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
+        caches_on = getattr(self.scene(), "caches_on", None)
+        if caches_on is not None:
+            caches_on()  # after a board's first frame (BoardScene._defer_caches)
         self.painted.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget,
 )
 
 from rootboard.core.explain import explain_neighbours, relation, vagabond_reach
@@ -239,6 +239,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
     def open_file(self) -> None:
         """File > Open: a game file plays it; a map file shows its board to explore."""
+        from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
+
         path, _ = QFileDialog.getOpenFileName(self, "Open a game or a map", self._folder(),
                                               "rootboard games and maps (*.json)")
         if not path:
@@ -257,6 +259,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     def show_error(self, title: str, exc: Exception) -> None:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         self.statusBar().showMessage(f"{title}: {message}", 10000)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, title, message)
 
     # --- explorer --------------------------------------------------------------------------
@@ -313,6 +317,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     def export_image(self, path: str | None = None) -> Path | None:
         """File > Export image: the part of the board in view, as PNG or SVG."""
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(
                 self, "Export image", f"{self.topology.board.name}.png", "PNG image (*.png);;SVG drawing (*.svg)")
             if not path:

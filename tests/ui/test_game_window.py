@@ -31,7 +31,7 @@ def snapshot(session) -> str:
 def no_unexpected_dialogs(monkeypatch):
     """A modal box nobody answers would hang the run: any not patched by the test fails it."""
     for box in ("question", "warning"):
-        monkeypatch.setattr(f"rootboard.ui.window.QMessageBox.{box}",
+        monkeypatch.setattr(f"PySide6.QtWidgets.QMessageBox.{box}",
                             lambda *args, **kw: pytest.fail(f"unexpected message box: {args[1:3]}"))
 
 
@@ -124,7 +124,7 @@ def test_save_and_open_round_trip_through_the_menus(qtbot, make_game_window, tmp
     window.perform(place("eyrie", "roost", 3))
     target = tmp_path / "games" / "first.json"
     target.parent.mkdir()
-    monkeypatch.setattr("rootboard.ui.window.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
     assert window.isWindowModified()
     window.save_action.trigger()  # no file yet: Save asks where, like Save as
     assert load_game(target).to_json() == window.session.state.to_json()
@@ -133,7 +133,7 @@ def test_save_and_open_round_trip_through_the_menus(qtbot, make_game_window, tmp
 
     window.close_game_action.trigger()
     assert window.session is None and window.scene.pieces_items == []
-    monkeypatch.setattr("rootboard.ui.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(target), ""))
     window.open_action.trigger()
     assert window.session is not None and snapshot(window.session) == saved
     assert window.session.path == target
@@ -149,8 +149,8 @@ def test_a_corrupt_file_shows_the_error_and_leaves_the_game_alone(qtbot, make_ga
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "rootboard-game", "version": 1, "map": "autumn",')
     shown = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[1:3]))
-    monkeypatch.setattr("rootboard.ui.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[1:3]))
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.open_action.trigger()
     assert len(shown) == 1
     title, message = shown[0]
@@ -168,7 +168,7 @@ def test_an_unreadable_game_element_is_named(qtbot, make_game_window, tmp_path, 
     data["factions"] = ["marquise", "badgers"]
     good.write_text(json.dumps(data))
     shown = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
     assert not window.open_game(good)
     assert "good.json" in shown[0] and "badgers" in shown[0]
 
@@ -190,7 +190,7 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
     from rootboard.ui.window import MainWindow
 
     asked = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.question",
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question",
                         lambda *args, **kw: asked.append(args[2]) or QMessageBox.Yes)
     again = MainWindow(None, settings=settings, autosave_path=autosave_path)
     qtbot.addWidget(again)
@@ -203,7 +203,7 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
 def test_declining_the_restore_discards_the_autosave(qtbot, make_game_window, settings, autosave_path, monkeypatch):
     window = make_game_window()
     window.perform(place("marquise", "warrior", 5))
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.question", lambda *args, **kw: QMessageBox.No)
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *args, **kw: QMessageBox.No)
     assert not window.offer_restore()
     assert not autosave_path.exists() and window.autosave.restorable() is None
 
@@ -418,7 +418,7 @@ def test_leaving_a_changed_game_asks_first(qtbot, make_game_window, tmp_path, mo
     save_game(new_game("winter", ["eyrie", "alliance"], seed=3), other)
     session = window.session
     answers = [QMessageBox.Cancel, QMessageBox.Discard]
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.question", lambda *args, **kw: answers.pop(0))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *args, **kw: answers.pop(0))
     assert not window.open_game(other)
     assert window.session is session  # Cancel: stay
     assert window.open_game(other)
@@ -461,9 +461,9 @@ def test_a_bad_map_file_opened_during_a_game_changes_nothing(qtbot, make_game_wi
     bad = tmp_path / "map.json"
     bad.write_text('{"format": "rootboard-map", "clearings": [')
     shown = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[2]))
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.question", lambda *a, **k: pytest.fail("asked to save"))
-    monkeypatch.setattr("rootboard.ui.window.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *a, **k: pytest.fail("asked to save"))
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.open_action.trigger()
     assert len(shown) == 1 and "map.json" in shown[0]
     assert window.session is session and snapshot(session) == before

@@ -42,7 +42,7 @@ def test_export_writes_png_and_svg_of_the_view(qtbot, make_window, tmp_path):
 def test_export_refuses_an_unknown_format(qtbot, make_window, tmp_path, monkeypatch):
     window = make_window("lake")
     shown = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
     assert window.export_image(str(tmp_path / "view.gif")) is None
     assert ".png or .svg" in shown[0]
 

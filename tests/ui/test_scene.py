@@ -103,3 +103,27 @@ def test_game_pieces_and_rulers_are_drawn(qapp):
     # Clicking a chip picks its area.
     chips = next(i for i in scene.pieces_items if i.area_id == 5)
     assert scene.area_at(chips.boundingRect().center()) == 5
+
+
+def test_the_scene_names_the_map_pieces_owner_as_the_core_does():
+    from rootboard.core.pieces import MAP
+    from rootboard.ui import scene
+
+    assert scene.MAP_FACTION == MAP
+
+
+def test_item_caches_come_on_once_the_view_has_painted_the_board(qtbot):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from rootboard.ui.view import BoardView
+
+    scene = BoardScene(load_topology("lake"))
+    assert all(item.cacheMode() == QGraphicsItem.NoCache for item in scene.items())
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(600, 500)
+    with qtbot.waitSignal(view.painted, timeout=5000):
+        view.show()
+    cached = [item for item in scene.items() if item.cacheMode() == QGraphicsItem.DeviceCoordinateCache]
+    assert scene.forest_items["1_9_12"] in cached and scene.clearing_items[1] in cached
+    assert all(item in cached for item in scene.path_items.values())

@@ -110,7 +110,7 @@ def test_toolbar_switches_maps_and_the_last_map_is_remembered(qtbot, make_window
 def test_a_broken_map_is_shown_not_raised(qtbot, make_window, tmp_path, monkeypatch):
     window = make_window("autumn")
     shown = []
-    monkeypatch.setattr("rootboard.ui.window.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     assert window.open_map(str(bad)) is False
