@@ -141,9 +141,10 @@ class GamePlay:
     def _show_game_chrome(self) -> None:
         """Turn bar, rule panel, log, menus and title after a change of game or position."""
         session = self.session
-        self.turn_bar.show_session(session)
-        self.rule_panel.show_state(session.state if session else None)
-        self.log_view.show_session(session)
+        if session is not None or self.has_game_chrome:  # exploring builds none of it
+            self.turn_bar.show_session(session)
+            self.rule_panel.show_state(session.state if session else None)
+            self.log_view.show_session(session)
         for a in self.game_actions:
             a.setEnabled(session is not None)
         self.undo_action.setEnabled(bool(session and session.can_undo))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 
 from . import theme
+from .game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
@@ -43,7 +44,6 @@ STYLE = """
 #turn-uses { color: #3a2419; }
 #turn-reminder { background: #fff3c4; border: 1px solid #d8ab2e; border-radius: 4px; padding: 3px 8px; color: #4a3505; }
 """
-PHASE_SHORTCUT, END_TURN_SHORTCUT = "Ctrl+Right", "Ctrl+Return"
 
 
 class ScoreBox(QFrame):

@@ -29,12 +29,10 @@ from .errors import ROOTBOARD_ERRORS
 from .game_file_commands import GameFileCommands
 from .game_files import Autosave, RecentFiles, is_game_file
 from .game_play import GamePlay
-from .log_dock import ActionLog
+from .game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT, GameChrome
 from .message_strip import MessageStrip
 from .panel import ExplorerPanel
-from .rule_panel import RulePanel
 from .scene import BoardScene
-from .turn_bar import END_TURN_SHORTCUT, PHASE_SHORTCUT, TurnBar
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -62,34 +60,22 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.autosave = Autosave(self.settings, autosave_path)
         self.recent = RecentFiles(self.settings)
         self.view = BoardView()
-        self.turn_bar = TurnBar()
         self.strip = MessageStrip()
         board_area = QWidget()
-        column = QVBoxLayout(board_area)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.turn_bar)
-        column.addWidget(self.strip)
-        column.addWidget(self.view, 1)
+        self._column = QVBoxLayout(board_area)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.strip)
+        self._column.addWidget(self.view, 1)
         self.setCentralWidget(board_area)
         self.panel = ExplorerPanel()
+        self.docks_restored: set[str] = set()
         self.dock = self._dock("Explorer", "explorer-dock", self.panel)
-        self.rule_panel = RulePanel()
-        self.rule_dock = self._dock("Who rules", "rule-dock", self.rule_panel)
-        self.log_view = ActionLog()
-        self.log_dock = self._dock("Action log", "log-dock", self.log_view)
-        # explorer and who-rules share a tabbed column; the log stays in view below them
-        self.splitDockWidget(self.dock, self.log_dock, Qt.Vertical)
-        self.tabifyDockWidget(self.dock, self.rule_dock)
-        self.dock.raise_()  # the explorer in front until a game starts
+        self._game_chrome: GameChrome | None = None  # the turn bar and game docks: see game_chrome
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
         self._build_actions()
         self._build_game_actions()
-        self.turn_bar.next_phase_requested.connect(self.next_phase)
-        self.turn_bar.end_turn_requested.connect(self.end_turn)
-        self.turn_bar.score_requested.connect(self.score)
-        self.rule_panel.clearing_chosen.connect(self._rule_row_chosen)
         self.view.area_clicked.connect(self.select)
         self.view.area_shift_clicked.connect(self.pick_partner)
         self.view.area_hovered.connect(self.hover)
@@ -102,11 +88,40 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
 
     def _dock(self, title_text: str, name: str, widget: QWidget) -> QDockWidget:
+        """A dock on the right; where the layout memory puts it, if it was created after the
+        layout was restored (the game docks are) and the memory knows it."""
         dock = QDockWidget(title_text, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        if self.restoreDockWidget(dock):
+            self.docks_restored.add(name)
+        else:
+            self.addDockWidget(Qt.RightDockWidgetArea, dock)
         return dock
+
+    @staticmethod
+    def _show_dock(dock: QDockWidget) -> None:
+        dock.show()
+        dock.raise_()
+
+    # --- the game's chrome: the turn bar, Who rules and the action log ------------------------
+    # Built with the first game (or when a menu asks for one of them), not at startup: a board
+    # to explore needs none of them, and they are a tenth of a cold start.
+    @property
+    def game_chrome(self) -> GameChrome:
+        if self._game_chrome is None:
+            self._game_chrome = GameChrome(self)
+        return self._game_chrome
+
+    @property
+    def has_game_chrome(self) -> bool:
+        return self._game_chrome is not None
+
+    turn_bar = property(lambda self: self.game_chrome.turn_bar)
+    rule_panel = property(lambda self: self.game_chrome.rule_panel)
+    rule_dock = property(lambda self: self.game_chrome.rule_dock)
+    log_view = property(lambda self: self.game_chrome.log_view)
+    log_dock = property(lambda self: self.game_chrome.log_dock)
 
     # --- actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -188,12 +203,15 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
                              self.end_turn_action, self.who_rules_action, self.teach_action)
 
-        docks = []
-        for n, dock in enumerate((self.dock, self.rule_dock, self.log_dock), start=1):
-            toggle = dock.toggleViewAction()
-            toggle.setShortcut(QKeySequence(f"Ctrl+{n}"))
-            docks.append(toggle)
-        add_groups(self.view_menu, (), docks)
+        explorer = self.dock.toggleViewAction()
+        explorer.setShortcut(QKeySequence("Ctrl+1"))
+        # Until the game docks exist, their entries build and show them (GameChrome then puts
+        # the docks' own toggles in their place).
+        self.game_dock_actions = [
+            action("Who rules", lambda: self._show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
+            action("Action log", lambda: self._show_dock(self.game_chrome.log_dock), "Ctrl+3"),
+        ]
+        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
 
     def _toggle_numbers(self, on: bool) -> None:
         if self.scene:
@@ -344,6 +362,12 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event) -> None:
+        if not self.has_game_chrome:
+            # Qt's saved layout keeps only the docks that exist when it is saved: build the game
+            # docks unseen (the window is closing), so that a session spent exploring does not
+            # forget where the player put them.
+            self.setUpdatesEnabled(False)
+            self.game_chrome
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
         self.settings.sync()
@@ -359,6 +383,16 @@ def add_groups(target, *groups) -> None:
             target.addAction(a)
 
 
+def _started() -> None:
+    """The first frame is on screen: resume the cyclic collector (paused by the command for the
+    start) and leave everything made so far out of its sweeps, as it will live as long as the
+    window does."""
+    import gc
+
+    gc.freeze()
+    gc.enable()
+
+
 def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: int = 15000,
                game: str | None = None) -> int:
     """Open the main window, on a map or playing a game file; with ``screenshot``, save a
@@ -367,11 +401,11 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
 
     Exit 0 when the picture was saved, 1 when the window never painted in time.
     """
-    from rootboard.core.state import load_game
-
     from .app import ensure_app
 
     if game is not None:
+        from rootboard.core.state import load_game  # the rules load with a game, not to explore
+
         map_name = load_game(game).map_name  # a bad game file on the command line: exit 2, no window
     if map_name is not None:
         load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
@@ -382,6 +416,7 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     window = MainWindow(map_name)
     if game is not None:
         window.open_game(game)
+    window.view.painted.connect(_started, Qt.SingleShotConnection)
     window.show()
     if screenshot is None:
         if game is None or window.autosave.source() == Path(game).resolve():

@@ -56,3 +56,33 @@ def test_rootboard_alone_without_a_display_says_what_to_do(monkeypatch):
 
     code, out, err = run_cli()
     assert code == 2 and "no display" in err and "render" in err
+
+
+def test_the_command_table_names_exactly_what_each_module_registers():
+    import argparse
+    from importlib import import_module
+
+    from rootboard.cli import COMMANDS
+
+    for module, names in COMMANDS.items():
+        parser = argparse.ArgumentParser()
+        sub = parser.add_subparsers()
+        import_module(f"rootboard.cli.{module}").register(sub)
+        assert tuple(sub.choices) == names, module
+
+
+def test_a_command_line_registers_its_own_command_and_help_lists_them_all(capsys):
+    import argparse
+
+    from rootboard.cli import COMMANDS, build_parser
+
+    for names in COMMANDS.values():
+        for name in names:
+            parser = build_parser(name)
+            sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+            assert set(sub.choices) == set(names)  # its module's commands, no other module imported
+    assert main(["--help"]) == 0
+    listed = capsys.readouterr().out
+    assert all(name in listed for names in COMMANDS.values() for name in names)
+    assert main(["no-such-command"]) == 2
+    assert "invalid choice" in capsys.readouterr().err

@@ -60,3 +60,32 @@ def test_a_second_start_paints_the_same_board_without_geometry_libraries(tmp_pat
         assert second["loaded"] == []
         assert {k: v for k, v in second.items() if k != "loaded"} == {k: v for k, v in first.items() if k != "loaded"}
         assert second["forests"] and second["trees"] > 100
+
+
+def test_the_rootboard_command_opens_the_window_without_the_rules_or_shapely(tmp_path):
+    """The real start, `rootboard gui MAP`, through the command line: with the board derived
+    before, it imports neither the geometry libraries nor the game commands and rules."""
+    script = textwrap.dedent("""
+        import gc, json, sys
+        from rootboard.cli import main
+        status = main(["gui", "winter", "--screenshot", sys.argv[1]])
+        print(json.dumps({"status": status, "collector": [gc.isenabled(), gc.get_freeze_count() > 1000], "loaded": sorted(
+            m for m in sys.modules
+            if m in ("shapely", "numpy", "networkx") or m.startswith(("rootboard.cli.game", "rootboard.cli.map",
+                                                                   "rootboard.core.state", "rootboard.core.rules",
+                                                                   "rootboard.core.movement", "rootboard.core.problems")))}))
+    """)
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "derived"), "QT_QPA_PLATFORM": "offscreen",
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    runs = []
+    for n in range(2):
+        shot = tmp_path / f"shot{n}.png"
+        result = subprocess.run([sys.executable, "-c", script, str(shot)], cwd=ROOT, env=env, capture_output=True,
+                                text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        runs.append(json.loads(result.stdout.strip().splitlines()[-1]))
+        assert runs[-1]["status"] == 0 and shot.read_bytes()[:4] == b"\x89PNG"
+    assert "shapely" in runs[0]["loaded"]  # the first start derives the board
+    assert runs[1]["loaded"] == []
+    # The collector, paused for the start, runs again; what the start made is frozen out of it.
+    assert runs[1]["collector"] == [True, True]

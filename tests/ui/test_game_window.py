@@ -479,3 +479,38 @@ def test_a_game_from_the_command_line_shows_its_phase_untracked_until_next_phase
     qtbot.mouseClick(bar.next_phase, Qt.LeftButton)
     assert window.session.state.phase_tracked
     assert bar.when.accessibleName() == "Round 1, Daylight"
+
+
+def test_exploring_builds_no_game_chrome_and_a_game_builds_it_where_it_was_left(qtbot, make_game_window,
+                                                                                 settings, autosave_path):
+    from rootboard.ui.window import MainWindow
+
+    window = make_game_window(session=False)
+    assert not window.has_game_chrome  # a board to explore: no turn bar, no game docks
+    texts = [a.text() for a in window.view_menu.actions()]
+    assert "Who rules" in texts and "Action log" in texts  # still reachable from the menu
+    window.set_session(GameSession.new("autumn", ("marquise", "eyrie"), seed=1, autosave_path=autosave_path))
+    assert window.has_game_chrome and window.turn_bar.isVisible() and window.log_dock.isVisible()
+    assert window.rule_dock.toggleViewAction() in window.view_menu.actions()
+    window.log_dock.hide()  # the player's arrangement
+    window.close()
+
+    between = MainWindow("autumn", settings=settings, autosave_path=autosave_path)  # explores, closes
+    qtbot.addWidget(between)
+    between.show()
+    qtbot.waitExposed(between)
+    assert not between.has_game_chrome
+    between.close()
+
+    again = make_game_window(session=False)
+    again.set_session(GameSession.new("autumn", ("marquise", "eyrie"), seed=1, autosave_path=autosave_path))
+    assert not again.log_dock.isVisible() and again.turn_bar.isVisible()
+
+
+def test_the_view_menu_opens_a_game_dock_before_any_game(qtbot, make_game_window):
+    window = make_game_window(session=False)
+    entry = next(a for a in window.view_menu.actions() if a.text() == "Action log")
+    entry.trigger()
+    assert window.has_game_chrome and window.log_dock.isVisible()
+    assert window.log_view.item(0).text().startswith("No game open")
+    assert not window.turn_bar.isVisible()  # no game: no turn to show
