@@ -95,19 +95,36 @@ app.exec()
 """
 
 # The real start: the `rootboard gui autumn` command, argument parsing and all, timed to the
-# board view's first paint (the one thing patched: the view reports its first paint and quits).
+# board view's first paint. The one thing added: when the command imports the view module,
+# its class is wrapped to report its first paint and quit (nothing is imported ahead of it).
 COMMAND = """
-import sys, time
-from rootboard.ui import view
-_paint = view.BoardView.paintEvent
-def paintEvent(self, event):
-    _paint(self, event)
-    if not hasattr(view, "timed"):
-        view.timed = True
-        print(time.time(), flush=True)
-        from PySide6.QtWidgets import QApplication
-        QApplication.instance().quit()
-view.BoardView.paintEvent = paintEvent
+import importlib.abc, importlib.util, sys, time
+
+def report_first_paint(view):
+    paint = view.BoardView.paintEvent
+    def paintEvent(self, event):
+        paint(self, event)
+        if not hasattr(view, "timed"):
+            view.timed = True
+            print(time.time(), flush=True)
+            from PySide6.QtWidgets import QApplication
+            QApplication.instance().quit()
+    view.BoardView.paintEvent = paintEvent
+
+class WhenViewLoads(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != "rootboard.ui.view":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            report_first_paint(module)
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, WhenViewLoads())
 from rootboard.cli import main
 main(["gui", "autumn", "--screenshot", r"{shot}"])  # --screenshot: allowed offscreen; quit before it is taken
 """
