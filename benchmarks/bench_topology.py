@@ -1,4 +1,5 @@
-"""Load-and-derive time per board, and the import time of the core.
+"""Load-and-derive time per board, reading it back from the derived cache, and the import
+time of the core.
 
 Prints medians, and ratios against baselines measured in the same run (machines here are
 noisy, so absolute numbers drift; the ratios are what to compare between runs).
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -47,8 +49,8 @@ def main() -> None:
 
     core = import_ms("import rootboard.core.maps, rootboard.core.topology", 9)
     deps = import_ms("import shapely.geometry, shapely.ops", 9)
-    print(f"import of the core:       {core:7.1f} ms median  "
-          f"(shapely alone {deps:.1f} ms; ratio {core / deps:.2f}; networkx loads on first use of Topology.graph)")
+    print(f"import of the core:       {core:7.1f} ms median  (shapely alone {deps:.1f} ms, ratio {core / deps:.2f}: "
+          "the core imports shapely with the first derivation, networkx with the first use of Topology.graph)")
 
     from shapely.geometry import LineString
     from shapely.ops import polygonize, unary_union
@@ -72,6 +74,25 @@ def main() -> None:
         full()  # warm caches of lazily imported modules
         ours, base = median_ms(full, args.runs), median_ms(baseline, args.runs)
         print(f"  {name:9s} {ours:6.2f} ms   baseline {base:5.2f} ms   ratio {ours / base:5.1f}")
+
+    print(f"\nthe same boards with their drawing (trees, labels, markers), median of {args.runs} runs:")
+    print("  derived and laid out, against read back from the derived cache (rootboard.core.cache)")
+    import tempfile
+
+    from rootboard.core import cache
+
+    with tempfile.TemporaryDirectory() as folder:
+        for name, path in shipped_maps().items():
+            def derive_and_lay_out():
+                derive_topology(Board.from_file(path)).drawing
+
+            def from_cache():
+                cache.load_topology_file(path)
+
+            os.environ["ROOTBOARD_CACHE_DIR"] = folder
+            from_cache()  # derives once and writes the entry
+            fresh, cached = median_ms(derive_and_lay_out, args.runs), median_ms(from_cache, args.runs)
+            print(f"  {name:9s} {fresh:6.2f} ms   from the cache {cached:5.2f} ms   ratio {fresh / cached:5.1f}")
 
 
 if __name__ == "__main__":
