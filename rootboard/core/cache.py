@@ -35,6 +35,7 @@ from .mapfile import Board, read_map_bytes
 from .topology import Forest, Link, MapEdge, Topology, derive_topology
 
 CACHE_FORMAT = 1
+MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few hundred kB
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("mapfile.py", "shapes.py", "topology.py", "drawing.py", "layout.py", "cache.py")
 
@@ -97,9 +98,12 @@ def load_topology_file(path: str | Path) -> Topology:
                 # This exact text passed every check when the entry was written, polygon
                 # validity included (the one check that needs shapely), so it is not redone.
                 board = Board.from_text(text, source, check_polygons=False)
-                return topology_from_plain(board, cached)
+                topology = topology_from_plain(board, cached)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 pass  # a malformed entry: derive afresh, and overwrite it below
+            else:
+                _used(entry)
+                return topology
     board = Board.from_text(text, source)
     topology = derive_topology(board)
     if entry is not None:
@@ -137,8 +141,24 @@ def _write_entry(entry: Path, text: str, plain: dict) -> None:
         for stale in entry.parent.glob(f"{same_file}-*.json"):
             if stale != entry and stale.stem.rsplit("-", 1)[0] == same_file:
                 stale.unlink(missing_ok=True)  # this map before an edit, or derived by other code
+        _keep_newest(entry.parent, MAX_ENTRIES)
     except OSError:
         pass
+
+
+def _used(entry: Path) -> None:
+    try:
+        os.utime(entry)  # the entries used last are the ones kept (_keep_newest)
+    except OSError:
+        pass
+
+
+def _keep_newest(folder: Path, count: int) -> None:
+    """Map files come and go (downloads, edits, temporary copies): keep the ``count`` entries
+    written or used last, about 120 kB each, and forget the rest."""
+    entries = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[count:]:
+        old.unlink(missing_ok=True)
 
 
 # --- topology <-> plain JSON ----------------------------------------------------------------

@@ -210,3 +210,18 @@ def test_the_fingerprint_covers_every_module_that_shapes_an_entry():
                 todo.append(node.module.split(".")[0] + ".py")
     assert seen <= listed, f"not fingerprinted: {sorted(seen - listed)}"
     assert all((here / name).is_file() for name in listed)
+
+
+def test_the_cache_keeps_the_boards_written_or_used_last(folder, tmp_path, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    raw = raw_map("autumn")
+    paths = [write_map(tmp_path, raw, f"copy{n}.json") for n in range(4)]
+    cache.load_topology_file(paths[0])
+    entry0 = next(folder.glob("copy0-*.json"))
+    for n, path in enumerate(paths[1:3], start=1):
+        cache.load_topology_file(path)
+        os.utime(next(folder.glob(f"copy{n}-*.json")), (n, n))  # long unused, copy1 the longest
+    cache.load_topology_file(paths[0])  # used again: stays
+    assert entry0.stat().st_mtime > 1000
+    cache.load_topology_file(paths[3])
+    assert sorted(p.name.split("-")[0] for p in folder.glob("*.json")) == ["copy0", "copy2", "copy3"]
