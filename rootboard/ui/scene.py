@@ -97,11 +97,13 @@ class BoardScene(QGraphicsScene):
             item.setCacheMode(QGraphicsItem.NoCache)
         return deferred
 
-    def caches_on(self) -> None:
-        """Turn the deferred caches on; they fill as items next repaint. Changes no pixel."""
+    def caches_on(self) -> bool:
+        """Turn the deferred caches on (True if any were); they fill as items next repaint.
+        Changes no pixel."""
         deferred, self._deferred_caches = self._deferred_caches, []
         for item, mode in deferred:
             item.setCacheMode(mode)
+        return bool(deferred)
 
     # --- what is where -----------------------------------------------------------------
     def area_at(self, pos: QPointF) -> AreaId | None:

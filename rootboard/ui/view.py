@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -87,9 +87,14 @@ class BoardView(QGraphicsView):
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         caches_on = getattr(self.scene(), "caches_on", None)
-        if caches_on is not None:
-            caches_on()  # after a board's first frame (BoardScene._defer_caches)
+        if caches_on is not None and caches_on():  # after a board's first frame (BoardScene._defer_caches)
+            # Fill the caches at the next idle moment, not at the first hover: a repaint now
+            # costs what the first frame saved, but nobody is pointing at anything yet.
+            QTimer.singleShot(0, self, self._fill_caches)  # (not run if the view is gone by then)
         self.painted.emit()
+
+    def _fill_caches(self) -> None:
+        self.viewport().update()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
