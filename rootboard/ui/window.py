@@ -72,6 +72,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.docks_restored: set[str] = set()
         self.dock = self._dock("Explorer", "explorer-dock", self.panel)
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: see game_chrome
+        self._go_to = None  # View › Go to area's field, made on first use
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
         self._build_actions()
@@ -153,7 +154,9 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         add_groups(bar, toggles, zooms)
         self.file_menu = self.menuBar().addMenu("&File")
         self.view_menu = self.menuBar().addMenu("&View")
-        add_groups(self.view_menu, toggles, zooms)
+        self.go_to_action = action("Go to area…", self.go_to_area, "Ctrl+G")
+        self.go_to_action.setToolTip("Pick a clearing or forest by typing it")
+        add_groups(self.view_menu, (self.go_to_action,), toggles, zooms)
         self.export_action = export
 
     def _action(self, text, slot, shortcut=None, checkable=False, checked=False) -> QAction:
@@ -308,6 +311,14 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
         if self.selected is None:  # hovering previews until something is picked
             self.refresh(preview=area)
+
+    def go_to_area(self) -> None:
+        """View › Go to area: a field to type a clearing or forest in (made on first use)."""
+        if self._go_to is None:
+            from .go_to_area import GoToArea
+
+            self._go_to = GoToArea(self)
+        self._go_to.open()
 
     def explanations(self, area: AreaId):
         if self.reach_action.isChecked():
