@@ -55,13 +55,17 @@ def cache_dir() -> Path | None:
 
 
 @lru_cache(maxsize=1)
-def code_fingerprint() -> str:
-    """A checksum of the deriving modules' source and of the shapely release beside them."""
+def code_fingerprint() -> str | None:
+    """A checksum of the deriving modules' source and of the shapely release beside them;
+    None where the source cannot be read (a frozen build): then nothing is cached."""
     here = Path(__file__).resolve().parent
     crc, size = zlib.crc32(f"format {CACHE_FORMAT}; {_shapely_release()}".encode()), 0
-    for name in DERIVING_MODULES:
-        source = (here / name).read_bytes()
-        crc, size = zlib.crc32(source, zlib.crc32(name.encode(), crc)), size + len(source)
+    try:
+        for name in DERIVING_MODULES:
+            source = (here / name).read_bytes()
+            crc, size = zlib.crc32(source, zlib.crc32(name.encode(), crc)), size + len(source)
+    except OSError:
+        return None
     return f"{crc:08x}-{size}"
 
 
@@ -89,7 +93,7 @@ def load_topology_file(path: str | Path) -> Topology:
     path = Path(path)
     source = str(path)
     text = Board.decode(read_map_bytes(path), source)
-    folder = cache_dir()
+    folder = cache_dir() if code_fingerprint() is not None else None
     entry = None if folder is None else entry_path(folder, path, text)
     if entry is not None:
         cached = _read_entry(entry, text)

@@ -225,3 +225,17 @@ def test_the_cache_keeps_the_boards_written_or_used_last(folder, tmp_path, monke
     assert entry0.stat().st_mtime > 1000
     cache.load_topology_file(paths[3])
     assert sorted(p.name.split("-")[0] for p in folder.glob("*.json")) == ["copy0", "copy2", "copy3"]
+
+
+def test_without_the_deriving_source_nothing_is_cached_and_boards_still_derive(folder, monkeypatch):
+    """A frozen build may ship bytecode only: the code cannot be fingerprinted, so no entry
+    could be trusted, and none is read or written."""
+    monkeypatch.setattr(cache, "DERIVING_MODULES", cache.DERIVING_MODULES + ("gone.py",))
+    cache.code_fingerprint.cache_clear()
+    try:
+        assert cache.code_fingerprint() is None
+        path = shipped_maps()["lake"]
+        same_topology(derive_topology(Board.from_file(path)), cache.load_topology_file(path))
+        assert not folder.exists() or not list(folder.iterdir())
+    finally:
+        cache.code_fingerprint.cache_clear()
