@@ -3,7 +3,6 @@
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from rootboard.core.explain import explain_neighbours, relation
 from rootboard.core.maps import load_topology, shipped_maps
 from rootboard.core.topology import CLOSED_PATH, LAKE_SHORE, is_forest
 
@@ -153,26 +152,3 @@ def test_window_layout_is_remembered(qtbot, make_window, settings):
     assert not again.dock.isVisible()
     assert again.topology.board.name == "mountain"
 
-
-def test_go_to_area_explores_and_compares_by_keyboard(qtbot, make_window):
-    window = make_window("lake")
-    window.go_to_action.trigger()
-    field = window._go_to
-    assert field.isVisible() and window.focusWidget() is field
-    qtbot.keyClicks(field, "1_9_12")
-    qtbot.keyClick(field, Qt.Key_Return)
-    assert window.selected == "1_9_12"
-    expected = {e.neighbour for e in explain_neighbours(window.topology, "1_9_12")}
-    assert set(window.scene.marked()) == expected | {"1_9_12"}
-    field.clear()
-    qtbot.keyClicks(field, "1_5_11")
-    qtbot.keyClick(field, Qt.Key_Return, Qt.ShiftModifier)
-    assert window.selected == "1_9_12" and window.partner == "1_5_11"
-    assert window.panel.relation.text() == relation(window.topology, "1_9_12", "1_5_11").sentence
-    field.clear()
-    qtbot.keyClicks(field, "13")
-    qtbot.keyClick(field, Qt.Key_Return)
-    assert window.selected == "1_9_12"  # nothing changed
-    assert "Lake has no clearing 13" in window.statusBar().currentMessage()
-    qtbot.keyClick(field, Qt.Key_Escape)
-    assert not field.isVisible()
