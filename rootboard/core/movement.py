@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .explain import Explanation
 from .pieces import FACTIONS, MOVING_KINDS, PAWN, RELICS, WARRIOR, Faction, short_name
 from .rules import ruler
 from .state import BURROW, GameState, Location, area_name
@@ -60,11 +61,23 @@ def rivers_are_paths(state: GameState, fid: str) -> bool:
     return f.swimmers or bool(state.effects.get(fid, set()) & {"boat-builders", "riverboats"})
 
 
+def tunnel_clearings(state: GameState) -> list[int]:
+    """The clearings with a tunnel: the Burrow's neighbours (12.2.2)."""
+    return sorted(c for c in state.topology.board.clearings if state.count(c, ("duchy", "tunnel")))
+
+
+def burrow_neighbours(state: GameState) -> list[Explanation]:
+    """The Burrow's neighbours as the explorer shows them: each clearing with a tunnel."""
+    return [Explanation(BURROW, c, PATH, True, "12.2.2",
+                        f"clearing {c}: a tunnel leads there from the Burrow, so they are adjacent (12.2.2)")
+            for c in tunnel_clearings(state)]
+
+
 def connection(state: GameState, fid: str, a: Location, b: Location) -> str | None:
     """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None."""
     if a == BURROW or b == BURROW:
         other = b if a == BURROW else a
-        if is_clearing(other) and state.count(other, ("duchy", "tunnel")):
+        if is_clearing(other) and other in tunnel_clearings(state):
             return BY_TUNNEL  # 12.2.2
         return None
     by = None
@@ -351,7 +364,7 @@ def legal_destinations(state: GameState, fid: str, origin: Location, piece: str 
     candidates = set(topology.neighbours(origin)) if origin != BURROW else set()
     if "duchy" in state.factions:
         if origin == BURROW:
-            candidates |= {c for c in topology.board.clearings if state.count(c, ("duchy", "tunnel"))}
+            candidates |= set(tunnel_clearings(state))
         elif is_clearing(origin):
             candidates.add(BURROW)
     variants = [dict(slip=True), dict()] if f.vagabond else [dict()]

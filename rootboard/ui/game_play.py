@@ -38,7 +38,7 @@ class GamePlay:
             self.teach_action.setChecked(session.mode == TEACH)
             state = session.state
             self._show_board(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
-                             suits=dict(state.suits), closed_paths=set(state.closed_paths))
+                             suits=dict(state.suits), closed_paths=set(state.closed_paths), burrow=_burrow(state))
             self.rule_dock.raise_()
         else:
             self.dock.raise_()
@@ -103,7 +103,7 @@ class GamePlay:
         from rootboard.core.rules import rulers
 
         state = session.state
-        self.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
+        self.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths, burrow=_burrow(state))
         if outcome is not None:
             self.strip.show_outcome(outcome)
         self.autosave.belongs_to(session.path)
@@ -179,3 +179,7 @@ class GamePlay:
         self.setWindowTitle(f"rootboard — {board} — {name}[*]")
         self.setWindowModified(self.session.dirty)
 
+
+def _burrow(state):
+    """The Burrow's pieces when the Duchy plays (its board then shows the Burrow), else None."""
+    return state.burrow() if "duchy" in state.factions else None

@@ -477,3 +477,45 @@ class LinkItem(BoardItem):
         dots.setDashPattern([1.0, 1.6])
         painter.setPen(dots)
         painter.drawPath(self._path)
+
+
+class BurrowItem(AreaItem):
+    """The Underground Duchy's Burrow (12.2.2): a clearing off the board, drawn beside it as a
+    dug-out den. Pieces in it are drawn on it; the explorer lights the clearings it reaches."""
+
+    WIDTH, HEIGHT = 84.0, 74.0
+
+    def __init__(self, area_id: str, top_left: QPointF):
+        self.rect = QRectF(top_left.x(), top_left.y(), self.WIDTH, self.HEIGHT)
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 14, 14)
+        super().__init__(path, Z_CLEARING, glow=15.0, mark_behind=True)
+        self.area_id = area_id
+
+    def pieces_anchor(self) -> QPointF:
+        """Where the Burrow's pieces gather: below its name."""
+        return QPointF(self.rect.center().x(), self.rect.top() + self.HEIGHT * 0.62)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(self._path.translated(1.3, 2.0))
+        painter.setBrush(theme.CLOSED_LANE)
+        painter.setPen(theme.pen(theme.INK, 1.4))
+        painter.drawPath(self._path)
+        speckle = theme.pen(theme.CLOSED_SPECK, 2.2, Qt.CustomDashLine)
+        speckle.setDashPattern([0.6, 2.6])
+        painter.setPen(speckle)
+        inner = self.rect.adjusted(5, 5, -5, -5)
+        painter.drawRoundedRect(inner, 10, 10)
+        theme.draw_text(painter, self.rect.center().x(), self.rect.top() + 13, "Burrow", 9.0, theme.PAPER)
+        theme.draw_text(painter, self.rect.center().x(), self.rect.top() + 23, "12.2.2", 5.5, theme.PAPER, bold=False)
+
+    def paint_mark(self, painter: QPainter) -> None:
+        colour = self.mark.colour()
+        halo = QColor(colour)
+        halo.setAlpha(95)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(theme.pen(halo if self.mark.role != "drop" else colour, 9.0 if self.mark.role != "drop" else 5.0))
+        grow = 6.0 if self.mark.role != "drop" else 10.0
+        painter.drawRoundedRect(self.rect.adjusted(-grow, -grow, grow, grow), 16, 16)

@@ -129,7 +129,7 @@ class ExplorerPanel(QWidget):
             self.neighbours.clear()
             self.show_relation(None)
             return
-        self.heading.setText(area_name(area).capitalize())
+        self.heading.setText("The Burrow" if area == "burrow" else area_name(area).capitalize())
         adjacent = sum(e.adjacent for e in explanations)
         if reach:
             self.summary.setText(f"A Vagabond here can Slip (9.4.2) to {adjacent} area{'s' * (adjacent != 1)}:")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.core.mapfile import Clearing
 from rootboard.core.pieces import MAP
+from rootboard.core.state import BURROW
 
 from . import theme
 from .items import Z_PIECES, slot_rects
@@ -172,7 +173,7 @@ class PiecesLayer:
         wanted = {}
         for area, listed in pieces.items():
             shown = shown_pieces(list(listed))
-            if shown and topology.has_area(area):
+            if shown and (topology.has_area(area) or (area == BURROW and self.scene.burrow_item is not None)):
                 wanted[area] = (tuple(shown), ruins.get(area, 0), tuple(avoid.get(area, ())))
         for area in list(self.items):
             if self.items[area].scene() is not self.scene:  # removed by someone else: rebuild
@@ -190,7 +191,7 @@ class PiecesLayer:
 
     def _build(self, area, shown: list[Piece], ruins: int, avoid: tuple[float, ...]) -> PiecesItem:
         topology = self.scene.topology
-        if area in topology.forests:
+        if area in topology.forests or area == BURROW:
             return PiecesItem(area, shown, forest_spots(self.scene.area_centre(area), shown))
         clearing = topology.board.clearings[area]
         return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, self._facing(clearing), avoid))

@@ -94,12 +94,12 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
 def build_scene(topology: Topology, highlight: AreaId | None = None,
                 pieces: dict[AreaId, list[Piece]] | None = None,
                 rulers: dict[int, str | None] | None = None, reach: bool = False, suits=None,
-                closed_paths=None):
+                closed_paths=None, burrow=None):
     """A scene for ``topology``, lit around ``highlight`` if given (its neighbours, or Slip reach)."""
     ensure_app()
     from .scene import BoardScene  # after the application exists: items need fonts
 
-    scene = BoardScene(topology, pieces=pieces, rulers=rulers, suits=suits, closed_paths=closed_paths)
+    scene = BoardScene(topology, pieces=pieces, rulers=rulers, suits=suits, closed_paths=closed_paths, burrow=burrow)
     if highlight is not None:
         explanations = vagabond_reach(topology, highlight) if reach else explain_neighbours(topology, highlight)
         scene.show_neighbours(highlight, explanations, reach=reach)
@@ -108,8 +108,9 @@ def build_scene(topology: Topology, highlight: AreaId | None = None,
 
 def render_map(topology: Topology, out: str | Path, width: int = DEFAULT_WIDTH,
                highlight: AreaId | None = None, pieces=None, rulers=None, suits=None,
-               closed_paths=None) -> Path:
-    """Headless: draw the board (and a game's pieces, rulers, suits) straight to PNG or SVG."""
+               closed_paths=None, burrow=None) -> Path:
+    """Headless: draw the board (and a game's pieces, rulers, suits, the Duchy's Burrow)
+    straight to PNG or SVG."""
     picture_format(out)
-    scene = build_scene(topology, highlight, pieces, rulers, suits=suits, closed_paths=closed_paths)
+    scene = build_scene(topology, highlight, pieces, rulers, suits=suits, closed_paths=closed_paths, burrow=burrow)
     return save_picture(scene, out, width, title=topology.board.title)

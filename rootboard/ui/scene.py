@@ -19,7 +19,7 @@ from rootboard.core.topology import CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topo
 
 from . import theme
 from .items import (
-    AreaItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
+    AreaItem, BurrowItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
 )
 from .qtgeom import point
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # The owner of the map's own pieces (the Tower, the Ferry, ruins): rootboard.core.pieces.MAP,
 # spelled out so that a board to explore loads no piece modules.
 MAP_FACTION = "map"
+BURROW = "burrow"  # the Duchy's off-board clearing: rootboard.core.state.BURROW, spelled out likewise
 
 MARGIN = 14.0  # mm of table around the board
 
@@ -40,9 +41,10 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, topology: Topology, pieces: dict[AreaId, list[Piece]] | None = None,
                  rulers: dict[int, str | None] | None = None, suits: dict[int, str] | None = None,
-                 closed_paths=None, parent=None):
+                 closed_paths=None, burrow: list[Piece] | None = None, parent=None):
         super().__init__(parent)
         self.topology = topology
+        self.burrow_item: BurrowItem | None = None
         board, drawing = topology.board, topology.drawing
         self.drawing = drawing
         self.setBackgroundBrush(theme.TABLE)
@@ -82,6 +84,13 @@ class BoardScene(QGraphicsScene):
                 self.clearing_items[cid].set_ruler(faction)
         self.area_items: dict[AreaId, AreaItem] = {**self.clearing_items, **self.forest_items}
         bounds = self.ground.boundingRect()
+        # The Duchy's Burrow (12.2.2), off the board: beside it, when the Duchy plays.
+        self.burrow_item = None if burrow is None else BurrowItem(BURROW, QPointF(bounds.right() + 16, bounds.top() + 24))
+        if self.burrow_item is not None:
+            self.addItem(self.burrow_item)
+            self.area_items[BURROW] = self.burrow_item
+            bounds = bounds.united(self.burrow_item.boundingRect())
+            self.pieces_items = self._add_pieces({**(pieces or {}), BURROW: burrow})
         self.setSceneRect(bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
         self.selected: AreaId | None = None
         self._deferred_caches = self._defer_caches()
@@ -115,6 +124,8 @@ class BoardScene(QGraphicsScene):
         return None
 
     def area_centre(self, area: AreaId) -> QPointF:
+        if area == BURROW and self.burrow_item is not None:
+            return self.burrow_item.pieces_anchor()
         if is_forest(area):
             return point(self.drawing.forests[area].anchor)
         return QPointF(*self.topology.board.clearings[area].centre)
@@ -162,7 +173,7 @@ class BoardScene(QGraphicsScene):
 
     # --- a game in play ------------------------------------------------------------------
     def show_game(self, pieces: dict[AreaId, list[Piece]], rulers: dict[int, str | None],
-                  closed_paths=None) -> None:
+                  closed_paths=None, burrow: list[Piece] | None = None) -> None:
         """Redraw what a game changes, in place: pieces, the map's own pieces, rulers and the
         paths still closed. The board items keep their cached pictures and the view keeps
         its zoom; only items whose look changed are repainted (pieces: by their layer)."""
@@ -183,6 +194,8 @@ class BoardScene(QGraphicsScene):
         self.marker_items = self._closed_path_markers() + self._pieces_of_the_map(pieces)
         for item in self.marker_items:
             self.addItem(item)
+        if self.burrow_item is not None:
+            pieces = {**pieces, BURROW: burrow or []}
         self.pieces_items = self._add_pieces(pieces)
         for cid, item in self.clearing_items.items():
             if item.ruins_present != ruins_before[cid]:

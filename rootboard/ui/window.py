@@ -32,7 +32,7 @@ from .game_play import GamePlay
 from .game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT, GameChrome
 from .message_strip import MessageStrip
 from .panel import ExplorerPanel
-from .scene import BoardScene
+from .scene import BURROW, BoardScene
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -307,6 +307,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
             who = ruling(self.session.state, area).ruler
             self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
+        elif area == BURROW:
+            self.hover_label.setText("the Burrow: the Duchy's clearing off the board (12.2.2)")
         else:
             self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
         if self.selected is None:  # hovering previews until something is picked
@@ -321,6 +323,10 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self._go_to.open()
 
     def explanations(self, area: AreaId):
+        if area == BURROW:  # off the board: its neighbours are the game's tunnels (12.2.2)
+            from rootboard.core.movement import burrow_neighbours
+
+            return burrow_neighbours(self.session.state) if self.session is not None else []
         if self.reach_action.isChecked():
             return vagabond_reach(self.topology, area)
         return explain_neighbours(self.topology, area)
@@ -332,7 +338,9 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         reach = self.reach_action.isChecked()
         try:
             found = self.explanations(area) if area is not None else []
-            pair = relation(self.topology, self.selected, self.partner) if self.partner is not None else None
+            pair = None
+            if self.partner is not None and BURROW not in (self.selected, self.partner):
+                pair = relation(self.topology, self.selected, self.partner)
         except ROOTBOARD_ERRORS as exc:
             self.show_error("Cannot explain that area", exc)
             return
