@@ -46,6 +46,16 @@ class Mark:
         return theme.HIGHLIGHT[self.kind]
 
 
+def paint_shadowed(painter: QPainter, path: QPainterPath, offset: QPointF, shadow_alpha: int, fill, edge) -> None:
+    """A filled outline over its drop shadow (the board, the Burrow)."""
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(QColor(0, 0, 0, shadow_alpha))
+    painter.drawPath(path.translated(offset))
+    painter.setBrush(fill)
+    painter.setPen(edge)
+    painter.drawPath(path)
+
+
 class BoardItem(QGraphicsItem):
     """Base for items drawn from one fixed painter path."""
 
@@ -120,12 +130,7 @@ class GroundItem(BoardItem):
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawPath(self._path.translated(2.5, 3.5))
-        painter.setBrush(theme.GROUND)
-        painter.setPen(theme.pen(theme.GROUND_EDGE, 2.5))
-        painter.drawPath(self._path)
+        paint_shadowed(painter, self._path, QPointF(2.5, 3.5), 90, theme.GROUND, theme.pen(theme.GROUND_EDGE, 2.5))
         inner = self._path.boundingRect().adjusted(6, 6, -6, -6)
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(QColor(theme.GROUND_EDGE.red(), theme.GROUND_EDGE.green(),
@@ -317,9 +322,7 @@ class PathItem(MarkedItem):
             painter.drawPath(self._line)
             painter.setPen(theme.pen(theme.CLOSED_LANE, theme.PATH_WIDTH))
             painter.drawPath(self._line)
-            speckle = theme.pen(theme.CLOSED_SPECK, 2.2, Qt.CustomDashLine)
-            speckle.setDashPattern([0.6, 2.2])
-            painter.setPen(speckle)
+            painter.setPen(theme.speckle_pen([0.6, 2.2]))
             painter.drawPath(self._line.translated(1.6, 0.8))
             painter.drawPath(self._line.translated(-1.8, -1.0))
         else:
@@ -497,15 +500,8 @@ class BurrowItem(AreaItem):
         return QPointF(self.rect.center().x(), self.rect.top() + self.HEIGHT * 0.62)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawPath(self._path.translated(1.3, 2.0))
-        painter.setBrush(theme.CLOSED_LANE)
-        painter.setPen(theme.pen(theme.INK, 1.4))
-        painter.drawPath(self._path)
-        speckle = theme.pen(theme.CLOSED_SPECK, 2.2, Qt.CustomDashLine)
-        speckle.setDashPattern([0.6, 2.6])
-        painter.setPen(speckle)
+        paint_shadowed(painter, self._path, QPointF(1.3, 2.0), 80, theme.CLOSED_LANE, theme.pen(theme.INK, 1.4))
+        painter.setPen(theme.speckle_pen([0.6, 2.6]))
         inner = self.rect.adjusted(5, 5, -5, -5)
         painter.drawRoundedRect(inner, 10, 10)
         theme.draw_text(painter, self.rect.center().x(), self.rect.top() + 13, "Burrow", 9.0, theme.PAPER)

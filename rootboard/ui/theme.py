@@ -118,6 +118,13 @@ def pen(colour: QColor, width: float, style=Qt.SolidLine, cap=Qt.RoundCap) -> QP
     return p
 
 
+def speckle_pen(pattern: list[float]) -> QPen:
+    """Grit on dug earth: a closed path's lane (16.2.3), the Burrow (12.2.2)."""
+    p = pen(CLOSED_SPECK, 2.2, Qt.CustomDashLine)
+    p.setDashPattern(pattern)
+    return p
+
+
 # --- text -------------------------------------------------------------------------------
 FONT_FAMILY = "DejaVu Sans"
 _FONT_PX = 100  # fonts are laid out at 100 px and scaled, so any size in mm stays exact
