@@ -198,13 +198,15 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.teach_action = action("Teach mode (apply illegal actions with a warning)", self._set_teach, "Ctrl+T",
                                    checkable=True)
         self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
+        self.piece_action = action("Move or place pieces…", self.move_or_place, "Ctrl+M")
+        self.piece_action.setToolTip("The mouse's drags by keyboard, with the core's verdict as you choose")
         self.game_menu = self.menuBar().addMenu("&Game")
         self.score_menu = QMenu("Score", self)
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
-        add_groups(self.game_menu, (), (self.who_rules_action, self.teach_action))
+        add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
-                             self.end_turn_action, self.who_rules_action, self.teach_action)
+                             self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
 
         explorer = self.dock.toggleViewAction()
         explorer.setShortcut(QKeySequence("Ctrl+1"))
@@ -313,6 +315,14 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
         if self.selected is None:  # hovering previews until something is picked
             self.refresh(preview=area)
+
+    def move_or_place(self) -> None:
+        """Game › Move or place pieces: the drags of the mouse, by keyboard."""
+        if self.session is None:
+            return
+        from .piece_dialog import PieceDialog
+
+        PieceDialog(self).exec()
 
     def go_to_area(self) -> None:
         """View › Go to area: a field to type a clearing or forest in (made on first use)."""
