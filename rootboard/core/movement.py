@@ -191,6 +191,14 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     return verdict.with_notes(*_reminders(state, m, f, by))
 
 
+def carriable_relics(state: GameState, fid: str, origin: Location, piece: str | None) -> list[str]:
+    """The kinds of relic moving ``piece``s of ``fid`` could carry from ``origin``: Keeper
+    warriors carry one relic each (Devout Knights, 15.2.4)."""
+    if fid != "keepers" or (piece or default_piece(fid)) != WARRIOR:
+        return []
+    return sorted(r for r in RELICS if state.count(origin, ("keepers", r)))
+
+
 def _check_carry(state: GameState, m: MoveRequest) -> Verdict | None:
     if not m.carry:
         return None
@@ -209,7 +217,7 @@ def _check_carry(state: GameState, m: MoveRequest) -> Verdict | None:
 def _check_delve(state: GameState, m: MoveRequest) -> Verdict:
     """Relics move by Delve: from an adjacent forest into a ruled clearing (15.5.2.II.a)."""
     if not (in_forest(m.origin) and is_clearing(m.destination)):
-        return illegal("15.2.4", "relics move only with moving Keeper warriors (15.2.4: use --carry) "
+        return illegal("15.2.4", "relics move only carried by moving Keeper warriors (15.2.4) "
                        "or by Delve, from a forest into an adjacent clearing (15.5.2.II.a)")
     if not state.topology.is_adjacent(m.origin, m.destination):
         return illegal("15.5.2.II.a", f"Delve takes a relic from a forest adjacent to the clearing; "

@@ -30,7 +30,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
 
 from rootboard.core.actions import Action, Move, OpenPath, Outcome, Place, Remove
-from rootboard.core.movement import MoveRequest
+from rootboard.core.movement import MoveRequest, carriable_relics
 from rootboard.core.pieces import FACTIONS, PAWN
 from rootboard.core.placement import PieceRequest
 from rootboard.core.state import area_name
@@ -349,6 +349,9 @@ class BoardInteraction(QObject):
             moves = [slip, *moves] if birdsong else [*moves, slip]
         if state.ferry is not None and state.ferry == d.origin and area in state.topology.coastal_clearings:
             moves.append(("Move by Ferry", Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, ferry=True))))
+        for relic in carriable_relics(state, d.faction, d.origin, d.piece):  # Keepers (15.2.4)
+            moves.append((f"Move carrying a {relic}",
+                          Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, carry=(relic,)))))
         return moves
 
     def drag_to(self, pos: QPoint) -> None:

@@ -1,7 +1,7 @@
 """Game › Move or place pieces (Ctrl+M): the mouse's drags, by keyboard.
 
-A form: Move or Place, faction, piece, from, to, how many (and Slip or the Ferry where they
-apply). Under it, the core's verdict on exactly that action, updated as the form changes,
+A form: Move or Place, faction, piece, from, to, how many (and Slip, the Ferry or a relic
+carried where they apply). Under it, the core's verdict on exactly that action, updated as the form changes,
 with its Law section: the dialog decides nothing. OK performs the action through the
 window, as a drop would; in enforce mode it is offered only when the action is legal.
 """
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from rootboard.core.actions import TEACH, Move, Place
-from rootboard.core.movement import MoveRequest
+from rootboard.core.movement import MoveRequest, carriable_relics
 from rootboard.core.pieces import FACTIONS, short_name
 from rootboard.core.placement import PieceRequest
 from rootboard.core.state import BURROW, area_name
@@ -41,6 +41,7 @@ class PieceDialog(QDialog):
         self.count = QSpinBox()
         self.slip = QCheckBox("Slip (9.4.2)")
         self.ferry = QCheckBox("by Ferry (16.2.2.V)")
+        self.carry = QComboBox()  # Keeper warriors carry a relic each (15.2.4)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
@@ -53,6 +54,7 @@ class PieceDialog(QDialog):
             form.addRow(label, field)
         form.addRow("", self.slip)
         form.addRow("", self.ferry)
+        form.addRow("&Carrying", self.carry)
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(self.verdict)
@@ -63,7 +65,7 @@ class PieceDialog(QDialog):
         self.origin.currentIndexChanged.connect(self._fill_pieces)
         self.piece.currentIndexChanged.connect(self._fill_count)
         for signal in (self.destination.currentIndexChanged, self.count.valueChanged, self.slip.toggled,
-                       self.ferry.toggled):
+                       self.ferry.toggled, self.carry.currentIndexChanged):
             signal.connect(self._judge)
 
     # --- what the form offers: read from the game ---------------------------------------------
@@ -117,6 +119,16 @@ class PieceDialog(QDialog):
 
     def _fill_count(self) -> None:
         chosen = self.piece.currentData()
+        where = self.origin.currentData()
+        relics = [] if chosen is None or where is None else carriable_relics(
+            self.state, self.faction.currentData(), where, chosen[0])
+        self.carry.blockSignals(True)
+        self.carry.clear()
+        self.carry.addItem("no relic", None)
+        for relic in relics:
+            self.carry.addItem(f"a {relic}", relic)
+        self.carry.setEnabled(bool(relics))
+        self.carry.blockSignals(False)
         self.count.blockSignals(True)
         self.count.setRange(1, max(1, chosen[1] if chosen else 1))
         self.count.blockSignals(False)
@@ -131,9 +143,11 @@ class PieceDialog(QDialog):
         fid, piece, count, to = self.faction.currentData(), chosen[0], self.count.value(), self.destination.currentData()
         if self.kind.currentText() == PLACE:
             return Place(PieceRequest(fid, piece, to, count))
+        relic = self.carry.currentData()
         return Move(MoveRequest(fid, self.origin.currentData(), to, count, piece,
                                 slip=self.slip.isEnabled() and self.slip.isChecked(),
-                                ferry=self.ferry.isEnabled() and self.ferry.isChecked()))
+                                ferry=self.ferry.isEnabled() and self.ferry.isChecked(),
+                                carry=(relic,) if relic else ()))
 
     def _judge(self) -> None:
         action = self.action()
