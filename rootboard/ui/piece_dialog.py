@@ -1,7 +1,7 @@
 """Game › Move or place pieces (Ctrl+M): the mouse's drags, by keyboard.
 
-A form: Move or Place, faction, piece, from, to, how many (and Slip, the Ferry or a relic
-carried where they apply). Under it, the core's verdict on exactly that action, updated as the form changes,
+A form: Move or Place, faction, piece, from, to, how many (and Slip, the Ferry, a relic
+carried or a plot face up where they apply). Under it, the core's verdict on exactly that action, updated as the form changes,
 with its Law section: the dialog decides nothing. OK performs the action through the
 window, as a drop would; in enforce mode it is offered only when the action is legal.
 """
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from rootboard.core.actions import TEACH, Move, Place
 from rootboard.core.movement import MoveRequest, carriable_relics
 from rootboard.core.pieces import FACTIONS, short_name
-from rootboard.core.placement import PieceRequest
+from rootboard.core.placement import PLOTS, PieceRequest
 from rootboard.core.state import BURROW, area_name
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ class PieceDialog(QDialog):
         self.slip = QCheckBox("Slip (9.4.2)")
         self.ferry = QCheckBox("by Ferry (16.2.2.V)")
         self.carry = QComboBox()  # Keeper warriors carry a relic each (15.2.4)
+        self.face_up = QCheckBox("placed face up (13.2.2)")  # Corvid plots; face down by default (13.5.2)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
@@ -55,6 +56,7 @@ class PieceDialog(QDialog):
         form.addRow("", self.slip)
         form.addRow("", self.ferry)
         form.addRow("&Carrying", self.carry)
+        form.addRow("", self.face_up)
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(self.verdict)
@@ -65,7 +67,7 @@ class PieceDialog(QDialog):
         self.origin.currentIndexChanged.connect(self._fill_pieces)
         self.piece.currentIndexChanged.connect(self._fill_count)
         for signal in (self.destination.currentIndexChanged, self.count.valueChanged, self.slip.toggled,
-                       self.ferry.toggled, self.carry.currentIndexChanged):
+                       self.ferry.toggled, self.carry.currentIndexChanged, self.face_up.toggled):
             signal.connect(self._judge)
 
     # --- what the form offers: read from the game ---------------------------------------------
@@ -129,6 +131,7 @@ class PieceDialog(QDialog):
             self.carry.addItem(f"a {relic}", relic)
         self.carry.setEnabled(bool(relics))
         self.carry.blockSignals(False)
+        self.face_up.setEnabled(chosen is not None and where is None and chosen[0] in PLOTS)
         self.count.blockSignals(True)
         self.count.setRange(1, max(1, chosen[1] if chosen else 1))
         self.count.blockSignals(False)
@@ -142,7 +145,7 @@ class PieceDialog(QDialog):
             return None
         fid, piece, count, to = self.faction.currentData(), chosen[0], self.count.value(), self.destination.currentData()
         if self.kind.currentText() == PLACE:
-            return Place(PieceRequest(fid, piece, to, count))
+            return Place(PieceRequest(fid, piece, to, count, face_up=self.face_up.isEnabled() and self.face_up.isChecked()))
         relic = self.carry.currentData()
         return Move(MoveRequest(fid, self.origin.currentData(), to, count, piece,
                                 slip=self.slip.isEnabled() and self.slip.isChecked(),

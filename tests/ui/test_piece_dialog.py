@@ -91,3 +91,25 @@ def test_the_menu_entry_needs_a_game(qtbot, play):
     assert window.piece_action.isEnabled()
     window.set_session(None)
     assert not window.piece_action.isEnabled()
+
+
+def test_a_corvid_plot_can_be_placed_face_up(qtbot, play):
+    from rootboard.ui.piece_dialog import PLACE, PieceDialog
+
+    state = turn_of(game("autumn", ("corvids", "marquise")), "corvids", "daylight")
+    where = min(state.topology.board.clearings)
+    put(state, where, "corvids", "warrior", 1)
+    window, _ = play(state)
+    dialog = PieceDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentText(PLACE)
+    choose_piece(dialog, "warrior")
+    assert not dialog.face_up.isEnabled()  # only plots have a face to choose
+    choose_piece(dialog, "snare")
+    assert dialog.face_up.isEnabled()
+    choose(dialog.destination, where)
+    dialog.face_up.setChecked(True)
+    action = Place(PieceRequest("corvids", "snare", where, 1, face_up=True))
+    outcome, expected = expected_after(window.session.state, action)
+    assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {outcome.verdict}"
+    assert dialog.action() == action
