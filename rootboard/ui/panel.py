@@ -150,5 +150,12 @@ class ExplorerPanel(QWidget):
         self.relation.setText(explanation.sentence)
         self.relation.show()
 
+    def as_text(self) -> str:
+        """What the panel says, as plain text to paste (a forum post, teaching notes)."""
+        lines = [self.heading.text(), self.summary.text()]
+        if self.relation.isVisibleTo(self) and self.relation.text():
+            lines.append(self.relation.text())
+        return "\n".join([*lines, *(f"- {s}" for s in self.sentences())])
+
     def sentences(self) -> list[str]:
         return [self.neighbours.item(i).text() for i in range(self.neighbours.count())]

@@ -191,7 +191,9 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
         self.undo_action = action("Undo", self.undo, QKeySequence.Undo)
         self.redo_action = action("Redo", self.redo, QKeySequence.Redo)
-        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action))
+        self.copy_action = action("Copy explanation", self.copy_explanation, QKeySequence.Copy)
+        self.copy_action.setToolTip("The explorer's explanation, as text to paste")
+        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action), (self.copy_action,))
 
         self.next_phase_action = action("Next phase", self.next_phase, PHASE_SHORTCUT)
         self.end_turn_action = action("End turn", self.end_turn, END_TURN_SHORTCUT)
@@ -323,6 +325,13 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         from .piece_dialog import PieceDialog
 
         PieceDialog(self).exec()
+
+    def copy_explanation(self) -> None:
+        """Edit › Copy explanation: what the explorer says about the area picked, as text."""
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(self.panel.as_text())
+        self.statusBar().showMessage(f"Copied: {self.panel.heading.text()}", 4000)
 
     def go_to_area(self) -> None:
         """View › Go to area: a field to type a clearing or forest in (made on first use)."""

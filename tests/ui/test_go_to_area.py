@@ -27,3 +27,4 @@ def test_go_to_area_explores_and_compares_by_keyboard(qtbot, make_window):
     assert "Lake has no clearing 13" in window.statusBar().currentMessage()
     qtbot.keyClick(field, Qt.Key_Escape)
     assert not field.isVisible()
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
+from rootboard.core.explain import explain_neighbours
 from rootboard.ui import theme
 from rootboard.ui.panel import ExplorerPanel, Legend
 
@@ -31,3 +32,19 @@ def test_the_legend_paints_a_swatch_and_words_on_each_row(qapp):
     y = legend.sizeHint().height() // 2
     row = {image.pixel(x, y) & 0xFFFFFF for x in range(legend.SWATCH)}
     assert swatch_colour in row
+
+
+def test_the_explanation_is_copied_as_text(qtbot, make_window):
+    from PySide6.QtGui import QGuiApplication
+
+    from rootboard.core.topology import CLOSED_PATH
+
+    window = make_window("mountain")
+    cid = next(c for c in window.topology.board.clearings if window.topology.links_of(c, [CLOSED_PATH]))
+    window.select(cid)
+    window.copy_action.trigger()
+    lines = QGuiApplication.clipboard().text().splitlines()
+    assert lines[0] == f"Clearing {cid}"
+    sentences = [e.sentence for e in explain_neighbours(window.topology, cid)]
+    assert lines[-len(sentences):] == [f"- {s}" for s in sentences]
+    assert any("(16.2.3.II)" in line for line in lines)  # its closed path, cited
