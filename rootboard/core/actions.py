@@ -209,7 +209,7 @@ class AdvancePhase(Action):
         if target is not None and target not in PHASES:
             raise ValueError(f"unknown phase {target!r}; phases: {', '.join(PHASES)}")
         if target is None:
-            return impossible("1.4.1", f"Evening is the last phase of a turn (1.4.1): end the turn instead")
+            return impossible("1.4.1", "Evening is the last phase of a turn (1.4.1): end the turn instead")
         if not state.phase_tracked:
             return legal("1.4.1", f"{short_name(state.current)}'s {target.title()} (1.4.1); rootboard "
                          f"tracks the phase from now on")

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
 
 from rootboard.core.explain import Explanation, area_name
 
 from . import theme
+from .side_panel import SidePanel
 
 STYLE = """
 #explorer { background: #f4ecd8; }
@@ -84,17 +85,9 @@ class Legend(QWidget):
         painter.end()
 
 
-class ExplorerPanel(QWidget):
+class ExplorerPanel(SidePanel):
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("explorer")
-        self.setAttribute(Qt.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
-        self.setMinimumWidth(260)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 10, 10, 10)
-        self.heading = QLabel("Adjacency explorer")
-        self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        super().__init__("explorer", STYLE, "Adjacency explorer", 260, parent)
         self.summary = QLabel(HINT)
         self.summary.setWordWrap(True)
         self.relation = QLabel()
@@ -108,11 +101,10 @@ class ExplorerPanel(QWidget):
         self.neighbours.setSelectionMode(QListWidget.NoSelection)
         self.neighbours.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.neighbours.setFocusPolicy(Qt.NoFocus)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.relation)
-        layout.addWidget(self.neighbours, 1)
-        layout.addWidget(self._legend())
+        for widget in (self.summary, self.relation):
+            self.column.addWidget(widget)
+        self.column.addWidget(self.neighbours, 1)
+        self.column.addWidget(self._legend())
 
     def _legend(self) -> "Legend":
         """Colour key, two columns: what each colour of light means."""

@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
+from .side_panel import SidePanel
 
 if TYPE_CHECKING:
     from rootboard.core.rules import Ruling
@@ -38,21 +39,13 @@ def ruling_sentence(where, r: Ruling) -> str:
     return f"{area_name(where)}: {short_name(r.ruler) if r.ruler else 'nobody'} ({r.section}) - {r.reason}"
 
 
-class RulePanel(QWidget):
+class RulePanel(SidePanel):
     clearing_chosen = Signal(int)
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("rule-panel")
-        self.setAttribute(Qt.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
-        self.setMinimumWidth(250)
+        super().__init__("rule-panel", STYLE, "Who rules", 250, parent)
         self.state: GameState | None = None
         self.clearing: int | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 10, 10, 10)
-        self.heading = QLabel("Who rules")
-        self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
         self.verdict = QFrame()
         self.verdict.setObjectName("rule-verdict")
         box = QVBoxLayout(self.verdict)
@@ -76,10 +69,9 @@ class RulePanel(QWidget):
         self.overview.setAccessibleName("Rulers of every clearing")
         self.overview.setIconSize(QSize(18, 18))
         self.overview.currentItemChanged.connect(self._picked)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.verdict)
-        layout.addWidget(QLabel("Every clearing:"))
-        layout.addWidget(self.overview, 1)
+        self.column.addWidget(self.verdict)
+        self.column.addWidget(QLabel("Every clearing:"))
+        self.column.addWidget(self.overview, 1)
 
     def show_state(self, state: GameState | None) -> None:
         """A new position: refresh the overview and the chosen clearing's explanation."""

@@ -11,7 +11,7 @@ from shapely.ops import polygonize, unary_union
 
 from rootboard.core.mapfile import Board
 from rootboard.core.topology import (
-    CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES, derive_topology, dividing_lines, is_forest,
+    CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, derive_topology, dividing_lines, is_forest,
 )
 from tests.helpers import FACTS_DIR, MAP_NAMES, expected_after_deleting, forest_sets, raw_map, topology_of
 

@@ -30,6 +30,25 @@ def make_window(qtbot, settings):
 
 
 @pytest.fixture
+def play(qtbot, settings, tmp_path):
+    """A main window playing ``state``; returns (window, interaction)."""
+    from rootboard.core.actions import ENFORCE
+    from rootboard.session import GameSession
+    from rootboard.ui.window import MainWindow
+
+    def make(state, mode=None):
+        window = MainWindow(state.map_name, settings=settings, autosave_path=tmp_path / "autosave.json")
+        qtbot.addWidget(window)
+        window.resize(1300, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        window.set_session(GameSession(state, mode=mode or ENFORCE))
+        return window, window.board_play.interaction
+
+    return make
+
+
+@pytest.fixture
 def click_point():
     return board_point_inside
 

@@ -11,7 +11,7 @@ from rootboard.core.actions import Move
 from rootboard.core.movement import MoveRequest, tunnel_clearings
 from rootboard.core.state import BURROW
 from tests.core.gamekit import game, put, turn_of
-from tests.ui.test_drag import at_area, at_piece, drag, expected_after, pieces_of, play  # noqa: F401 (fixture)
+from tests.ui.test_drag import at_area, at_piece, drag, expected_after, pieces_of
 
 
 def duchy_game():

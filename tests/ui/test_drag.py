@@ -5,7 +5,6 @@ Every expectation comes from the core: the same action performed on a copy of th
 lights up. Nothing here types a list of legal areas by hand.
 """
 
-import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -13,25 +12,7 @@ from PySide6.QtWidgets import QApplication
 from rootboard.core.actions import ENFORCE, TEACH, Move, OpenPath, Place, Remove, perform
 from rootboard.core.movement import MoveRequest, legal_destinations
 from rootboard.core.placement import PieceRequest
-from rootboard.session import GameSession
 from tests.core.gamekit import FACTS, forest_between, game, put, turn_of
-
-
-@pytest.fixture
-def play(qtbot, settings, tmp_path):
-    """A main window playing ``state``; returns (window, interaction)."""
-    from rootboard.ui.window import MainWindow
-
-    def make(state, mode=ENFORCE):
-        window = MainWindow(state.map_name, settings=settings, autosave_path=tmp_path / "autosave.json")
-        qtbot.addWidget(window)
-        window.resize(1300, 900)
-        window.show()
-        qtbot.waitExposed(window)
-        window.set_session(GameSession(state, mode=mode))
-        return window, window.board_play.interaction
-
-    return make
 
 
 def at_area(window, area) -> QPoint:

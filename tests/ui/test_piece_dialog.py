@@ -6,7 +6,7 @@ from rootboard.core.actions import TEACH, Move, Place
 from rootboard.core.movement import MoveRequest
 from rootboard.core.placement import PieceRequest
 from tests.core.gamekit import FACTS, game, put, turn_of
-from tests.ui.test_drag import expected_after, pieces_of, play  # noqa: F401 (fixture)
+from tests.ui.test_drag import expected_after, pieces_of
 
 
 def choose(combo, data) -> None:

@@ -4,8 +4,8 @@ and by keyboard, from the Move or place dialog. Expectations come from the core.
 from rootboard.core.actions import Move
 from rootboard.core.movement import MoveRequest, carriable_relics
 from tests.core.gamekit import FACTS, game, put, turn_of
-from tests.ui.test_drag import (  # noqa: F401 (fixture)
-    at_area, at_piece, drag, expected_after, pick_in_next_menu, pieces_of, play,
+from tests.ui.test_drag import (
+    at_area, at_piece, drag, expected_after, pick_in_next_menu, pieces_of,
 )
 
 

@@ -1,0 +1,23 @@
+"""The pages of the side docks (the explorer, Who rules) in one house style."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+
+class SidePanel(QWidget):
+    """A dock's page: its own background and style sheet, and a heading at the top of a column
+    that the page fills below it."""
+
+    def __init__(self, name: str, style: str, heading: str, minimum_width: int, parent=None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet(style)
+        self.setMinimumWidth(minimum_width)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(10, 10, 10, 10)
+        self.heading = QLabel(heading)
+        self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.column.addWidget(self.heading)
