@@ -20,6 +20,7 @@ from rootboard.core.placement import PieceRequest
 from rootboard.core.rules import ruling, rulings
 from rootboard.core.state import (EFFECTS, PHASES, GameState, area_name, load_game, new_game,
                                   save_game)
+from rootboard.core.topology import BURROW
 from rootboard.core.verdict import Verdict
 
 EXIT_OK, EXIT_REFUSED = 0, 1
@@ -255,7 +256,7 @@ def run_rule(args) -> int:
     state = load_game(args.game)
     if args.clearing is not None:
         where = state.parse_area(args.clearing)
-        if not isinstance(where, int) and where != "burrow":
+        if not isinstance(where, int) and where != BURROW:
             raise ValueError(f"forests have no rule (2.5 speaks of clearings); {where} is a forest")
         found = {where: ruling(state, where)}
     else:
@@ -300,7 +301,7 @@ def status_report(state: GameState) -> dict:
         "suits": {str(c): s for c, s in sorted(state.suits.items())},
         "areas": {str(a): [{"faction": f, "piece": p, "count": n} for f, p, n in entries]
                   for a, entries in [*state.board_pieces().items(), *(
-                      [("burrow", state.burrow())] if state.burrow() else [])]},
+                      [(BURROW, state.burrow())] if state.burrow() else [])]},
         "hostile": {k: sorted(v) for k, v in state.hostile.items() if v},
         "effects": {k: sorted(v) for k, v in state.effects.items() if v},
         "controllers": dict(state.controllers),

@@ -113,7 +113,7 @@ def load_game_pictures(source: str):
     closed = getattr(state, "closed_paths", None)
     if closed is not None and topology.board.closed_paths:
         game["closed_paths"] = set(closed)
-    if "duchy" in getattr(state, "factions", ()):
+    if getattr(state, "burrow_in_play", False):  # optional in the agreed interface
         game["burrow"] = state.burrow()  # the Duchy's Burrow, drawn beside the board (12.2.2)
     return topology, game
 

@@ -31,13 +31,14 @@ from pathlib import Path
 from typing import Any
 
 from .drawing import BoardDrawing
+from .files import write_atomically
 from .mapfile import Board, read_map_bytes
 from .topology import Forest, Link, MapEdge, Topology, derive_topology
 
 CACHE_FORMAT = 1
 MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few hundred kB
 # Every module whose code shapes what is cached: a change to any of them is a new key.
-DERIVING_MODULES = ("mapfile.py", "shapes.py", "topology.py", "drawing.py", "layout.py", "cache.py")
+DERIVING_MODULES = ("mapfile.py", "shapes.py", "topology.py", "drawing.py", "layout.py", "cache.py", "files.py")
 
 
 def cache_dir() -> Path | None:
@@ -128,19 +129,10 @@ def _read_entry(entry: Path, text: str) -> dict | None:
 
 def _write_entry(entry: Path, text: str, plain: dict) -> None:
     """Atomically, and quietly: a cache that cannot be written only costs time."""
-    import tempfile
-
     plain = {"code": code_fingerprint(), "map": text, **plain}
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=entry.name, suffix=".tmp", dir=entry.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(plain, f, separators=(",", ":"))
-            os.replace(tmp, entry)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomically(entry, json.dumps(plain, separators=(",", ":")), durable=False)
         same_file = entry.stem.rsplit("-", 1)[0]
         for stale in entry.parent.glob(f"{same_file}-*.json"):
             if stale != entry and stale.stem.rsplit("-", 1)[0] == same_file:

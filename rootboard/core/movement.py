@@ -370,7 +370,7 @@ def legal_destinations(state: GameState, fid: str, origin: Location, piece: str 
     topology = state.topology
     f = FACTIONS[fid]
     candidates = set(topology.neighbours(origin)) if origin != BURROW else set()
-    if "duchy" in state.factions:
+    if state.burrow_in_play:
         if origin == BURROW:
             candidates |= set(tunnel_clearings(state))
         elif is_clearing(origin):

@@ -14,24 +14,22 @@ from __future__ import annotations
 
 import errno
 import json
-import os
 import random
-import tempfile
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Union
 
+from .files import write_atomically
 from .maps import aliases, load_topology, shipped_maps
 from .pieces import FACTIONS, MAP, MAP_PIECES, PLAYER_FACTIONS, SUITS, faction
-from .topology import AreaId, Topology, area_sort_key
+from .topology import BURROW, AreaId, Topology, area_sort_key
 
 FORMAT_NAME = "rootboard-game"
 FORMAT_VERSION = 1
 
 SUPPLY = "supply"  # the owner's supply (16.6.30)
 OUT = "out"  # out of the game
-BURROW = "burrow"  # the Duchy's off-board clearing (12.2.2)
 Location = Union[AreaId, str]
 PieceKey = tuple[str, str]  # (faction, piece)
 
@@ -224,6 +222,11 @@ class GameState:
             if entries:
                 result[area] = entries
         return result
+
+    @property
+    def burrow_in_play(self) -> bool:
+        """The Burrow exists when the Duchy plays (12.2.2)."""
+        return "duchy" in self.factions
 
     def burrow(self) -> list[tuple[str, str, int]]:
         return [(f, p, n) for (f, p), n in self.areas.get(BURROW, {}).items() if n > 0]
@@ -426,27 +429,7 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> Non
     folder = path.parent
     if not folder.is_dir():  # say so plainly, not with the name of a temporary file
         raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable where the platform allows it
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
+    write_atomically(path, text)
 
 
 def load_game(path: str | Path) -> GameState:

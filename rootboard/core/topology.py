@@ -32,6 +32,9 @@ if TYPE_CHECKING:  # shapely loads with the first derivation, not with this modu
 
 ForestId = str
 AreaId = Union[ClearingId, ForestId]
+# The Duchy's Burrow (12.2.2): a clearing of the game on no map. Named here, with the map's
+# areas, so that the window can draw it without loading the game's state and rules.
+BURROW = "burrow"
 
 # Tolerances in board millimetres. Boundaries produced by the same difference operation
 # coincide up to floating-point noise; TOUCH is how close counts as touching, and MIN_SHARED

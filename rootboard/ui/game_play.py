@@ -182,4 +182,4 @@ class GamePlay:
 
 def _burrow(state):
     """The Burrow's pieces when the Duchy plays (its board then shows the Burrow), else None."""
-    return state.burrow() if "duchy" in state.factions else None
+    return state.burrow() if state.burrow_in_play else None

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
 
 from rootboard.core.explain import Explanation, area_name
+from rootboard.core.topology import BURROW
 
 from . import theme
 from .side_panel import SidePanel
@@ -121,7 +122,7 @@ class ExplorerPanel(SidePanel):
             self.neighbours.clear()
             self.show_relation(None)
             return
-        self.heading.setText("The Burrow" if area == "burrow" else area_name(area).capitalize())
+        self.heading.setText("The Burrow" if area == BURROW else area_name(area).capitalize())
         adjacent = sum(e.adjacent for e in explanations)
         if reach:
             self.summary.setText(f"A Vagabond here can Slip (9.4.2) to {adjacent} area{'s' * (adjacent != 1)}:")

@@ -87,7 +87,7 @@ class PieceDialog(QDialog):
     def _areas(self) -> list:
         topology = self.state.topology
         areas = list(topology.areas)
-        return areas + [BURROW] if "duchy" in self.state.factions else areas
+        return areas + [BURROW] if self.state.burrow_in_play else areas
 
     def _fill_origins(self) -> None:
         """Move: the areas holding this faction's pieces. Place: its supply."""

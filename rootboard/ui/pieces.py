@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.core.mapfile import Clearing
 from rootboard.core.pieces import MAP
-from rootboard.core.state import BURROW
+from rootboard.core.topology import BURROW
 
 from . import theme
 from .items import Z_PIECES, slot_rects

@@ -15,7 +15,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from rootboard.core.explain import Explanation
-from rootboard.core.topology import CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest
+from rootboard.core.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest
 
 from . import theme
 from .items import (
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 # The owner of the map's own pieces (the Tower, the Ferry, ruins): rootboard.core.pieces.MAP,
 # spelled out so that a board to explore loads no piece modules.
 MAP_FACTION = "map"
-BURROW = "burrow"  # the Duchy's off-board clearing: rootboard.core.state.BURROW, spelled out likewise
 
 MARGIN = 14.0  # mm of table around the board
 

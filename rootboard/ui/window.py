@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from rootboard.core.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.core.maps import load_topology, shipped_maps
-from rootboard.core.topology import AreaId, Topology
+from rootboard.core.topology import BURROW, AreaId, Topology
 
 from .errors import ROOTBOARD_ERRORS
 from .game_file_commands import GameFileCommands
@@ -32,7 +32,7 @@ from .game_play import GamePlay
 from .game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT, GameChrome
 from .message_strip import MessageStrip
 from .panel import ExplorerPanel
-from .scene import BURROW, BoardScene
+from .scene import BoardScene
 from .view import BoardView
 
 if TYPE_CHECKING:
