@@ -34,7 +34,7 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
     from PySide6.QtTest import QTest
 
     from benchmarks.busy_game import busy_game, pieces_on_board
-    from rootboard.core.state import area_name
+    from rootboard.game.state import area_name
     from rootboard.session import GameSession
     from rootboard.ui.app import ensure_app
     from rootboard.ui.window import MainWindow
@@ -104,15 +104,15 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
 
 
 def move(a, b):
-    from rootboard.core.actions import Move
-    from rootboard.core.movement import MoveRequest
+    from rootboard.game.actions import Move
+    from rootboard.game.movement import MoveRequest
 
     return Move(MoveRequest("marquise", a, b, 1, "warrior"))
 
 
 def legal_pair(state):
     """Two adjacent clearings with Marquise warriors that it may move between both ways."""
-    from rootboard.core.actions import perform
+    from rootboard.game.actions import perform
 
     for a in state.topology.board.clearings:
         for b in state.topology.adjacent(a):

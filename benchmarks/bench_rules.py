@@ -19,9 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench_topology import median_ms  # noqa: E402  (the same clock for every benchmark)
-from rootboard.core.movement import legal_destinations  # noqa: E402
-from rootboard.core.rules import rulers  # noqa: E402
-from rootboard.core.state import SUPPLY, load_game, new_game, save_game, shift  # noqa: E402
+from rootboard.game.movement import legal_destinations  # noqa: E402
+from rootboard.game.rules import rulers  # noqa: E402
+from rootboard.game.state import SUPPLY, load_game, new_game, save_game, shift  # noqa: E402
 
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "lizards",
             "duchy", "corvids", "hundreds", "keepers")

@@ -47,7 +47,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=40)
     args = parser.parse_args()
 
-    core = import_ms("import rootboard.core.maps, rootboard.core.topology", 9)
+    core = import_ms("import rootboard.board.catalog, rootboard.board.topology", 9)
     deps = import_ms("import shapely.geometry, shapely.ops", 9)
     print(f"import of the core:       {core:7.1f} ms median  (shapely alone {deps:.1f} ms, ratio {core / deps:.2f}: "
           "the core imports shapely with the first derivation, networkx with the first use of Topology.graph)")
@@ -55,9 +55,9 @@ def main() -> None:
     from shapely.geometry import LineString
     from shapely.ops import polygonize, unary_union
 
-    from rootboard.core.mapfile import Board
-    from rootboard.core.maps import shipped_maps
-    from rootboard.core.topology import derive_topology
+    from rootboard.board.mapfile import Board
+    from rootboard.board.catalog import shipped_maps
+    from rootboard.board.topology import derive_topology
 
     print(f"\nload + derive, median of {args.runs} runs per board (goal < 20 ms):")
     print("  baseline: json.load + polygonize of the straight paths alone, same process")
@@ -76,15 +76,16 @@ def main() -> None:
         print(f"  {name:9s} {ours:6.2f} ms   baseline {base:5.2f} ms   ratio {ours / base:5.1f}")
 
     print(f"\nthe same boards with their drawing (trees, labels, markers), median of {args.runs} runs:")
-    print("  derived and laid out, against read back from the derived cache (rootboard.core.cache)")
+    print("  derived and laid out, against read back from the derived cache (rootboard.derived.cache)")
     import tempfile
 
-    from rootboard.core import cache
+    from rootboard.derived import cache
+    from rootboard.drawing import board_drawing
 
     with tempfile.TemporaryDirectory() as folder:
         for name, path in shipped_maps().items():
             def derive_and_lay_out():
-                derive_topology(Board.from_file(path)).drawing
+                board_drawing(derive_topology(Board.from_file(path)))
 
             def from_cache():
                 cache.load_topology_file(path)

@@ -113,7 +113,7 @@ def report_first_paint(view):
 
 class WhenViewLoads(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
-        if name != "rootboard.ui.view":
+        if name != "rootboard.ui.board.view":
             return None
         sys.meta_path.remove(self)
         spec = importlib.util.find_spec(name)
@@ -155,7 +155,7 @@ app.exec()
 def child_env(tmp: Path) -> dict:
     """As an installed app runs: with compiled bytecode (kept out of the tree), even where the
     environment says PYTHONDONTWRITEBYTECODE; otherwise every run would compile rootboard.
-    The derived cache (rootboard.core.cache) and the window's settings live in ``tmp``."""
+    The derived cache (rootboard.derived.cache) and the window's settings live in ``tmp``."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(tmp / "pycache")
     env["ROOTBOARD_CACHE_DIR"] = str(tmp / "derived")
@@ -185,7 +185,7 @@ def click_to_repaint_ms(map_name: str, clicks: int) -> tuple[list[float], list[f
     from PySide6.QtTest import QTest
     from shapely.ops import polylabel, unary_union
 
-    from rootboard.core.topology import is_forest
+    from rootboard.board.topology import is_forest
     from rootboard.ui.app import ensure_app
     from rootboard.ui.window import MainWindow
 
@@ -244,7 +244,7 @@ def main() -> None:
         command_code = COMMAND.format(shot=str(tmp / "never.png"))
         ours_code = OURS.format(ini=str(tmp / "bench.ini"))
         env = child_env(tmp)
-        core_code = "import time; t = time.perf_counter(); import rootboard.core.maps; print(time.perf_counter() - t)"
+        core_code = "import time; t = time.perf_counter(); import rootboard.board.catalog; print(time.perf_counter() - t)"
         for code in (BARE, command_code, ours_code):  # warm-up: bytecode, disk cache, derived cache
             cold_start_ms(code, env)
         bare, command, chrome, ours, first, core = [], [], [], [], [], []

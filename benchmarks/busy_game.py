@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sys
 
-from rootboard.core.placement import open_slots
-from rootboard.core.state import SUPPLY, GameState, new_game, save_game, shift
+from rootboard.game.placement import open_slots
+from rootboard.game.state import SUPPLY, GameState, new_game, save_game, shift
 
 FACTIONS = ("marquise", "eyrie", "alliance", "riverfolk")
 # (faction, piece, how many, clearings to spread them over, in order; None: every clearing)

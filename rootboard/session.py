@@ -1,7 +1,7 @@
 """One open game, as the window plays it: state, file, mode, autosave, undo and redo.
 
 The controller between the UI and the core (ui -> session -> core). It owns no rules: every
-check and change goes through :mod:`rootboard.core.actions`, exactly as the command line's
+check and change goes through :mod:`rootboard.game.actions`, exactly as the command line's
 do, so the mouse and the CLI can never disagree. Pure Python (no Qt): the window subscribes
 with :meth:`GameSession.subscribe` and redraws when told.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, Iterable
 
-from rootboard.core.actions import ENFORCE, MODES, Action, Outcome, log_lines, perform, redo, undo
-from rootboard.core.state import GameState, load_game, new_game, save_game
+from rootboard.game.actions import ENFORCE, MODES, Action, Outcome, log_lines, perform, redo, undo
+from rootboard.game.state import GameState, load_game, new_game, save_game
 
 Listener = Callable[["GameSession", "Outcome | None"], None]
 

@@ -9,9 +9,9 @@ import json
 from pathlib import Path
 
 from rootboard.cli import main
-from rootboard.core.mapfile import Board
-from rootboard.core.maps import maps_dir, shipped_maps
-from rootboard.core.topology import Topology, derive_topology
+from rootboard.board.mapfile import Board
+from rootboard.board.catalog import maps_dir, shipped_maps
+from rootboard.board.topology import Topology, derive_topology
 
 MAP_FILES = sorted(maps_dir().glob("*.json"))
 MAP_NAMES = [p.stem for p in MAP_FILES]

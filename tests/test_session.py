@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from rootboard.core.actions import TEACH, Move, Place
-from rootboard.core.movement import MoveRequest
-from rootboard.core.placement import PieceRequest
-from rootboard.core.state import GameFormatError
+from rootboard.game.actions import TEACH, Move, Place
+from rootboard.game.movement import MoveRequest
+from rootboard.game.placement import PieceRequest
+from rootboard.game.state import GameFormatError
 from rootboard.session import GameSession
 
 

@@ -15,7 +15,7 @@ import argparse
 import sys
 from importlib import import_module
 
-from rootboard.core.mapfile import MapFormatError
+from rootboard.board.mapfile import MapFormatError
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 # Which module registers which commands (tests/cli check this against the registrations).

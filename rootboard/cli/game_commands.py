@@ -13,15 +13,15 @@ import argparse
 import json
 import sys
 
-from rootboard.core import actions as act
-from rootboard.core.movement import MoveRequest, default_piece, legal_destinations, via
-from rootboard.core.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
-from rootboard.core.placement import PieceRequest
-from rootboard.core.rules import ruling, rulings
-from rootboard.core.state import (EFFECTS, PHASES, GameState, area_name, load_game, new_game,
+from rootboard.game import actions as act
+from rootboard.game.movement import MoveRequest, default_piece, legal_destinations, via
+from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
+from rootboard.game.placement import PieceRequest
+from rootboard.game.rules import ruling, rulings
+from rootboard.game.state import (EFFECTS, PHASES, GameState, area_name, load_game, new_game,
                                   save_game)
-from rootboard.core.topology import BURROW
-from rootboard.core.verdict import Verdict
+from rootboard.board.topology import BURROW
+from rootboard.game.verdict import Verdict
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)

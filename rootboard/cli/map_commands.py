@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 
-from rootboard.core.mapfile import Board
-from rootboard.core.maps import aliases, load_topology, resolve_map, shipped_maps
-from rootboard.core.problems import find_problems
-from rootboard.core.report import topology_report
+from rootboard.board.mapfile import Board
+from rootboard.board.catalog import aliases, resolve_map, shipped_maps
+from rootboard.derived.loading import load_topology
+from rootboard.board.problems import find_problems
+from rootboard.board.report import topology_report
 
 
 def register(sub) -> None:

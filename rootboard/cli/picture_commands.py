@@ -68,11 +68,11 @@ def run_render(args) -> int:
     if read_game_header(args.source):
         topology, game = load_game_pictures(args.source)
     else:
-        from rootboard.core.maps import load_topology
+        from rootboard.derived.loading import load_topology
 
         topology = load_topology(args.source)
     highlight = topology.parse_area(args.highlight) if args.highlight else None
-    from rootboard.ui.render import render_map
+    from rootboard.ui.board.render import render_map
 
     out = render_map(topology, args.output, args.width, highlight=highlight, **game)
     print(out)
@@ -98,11 +98,11 @@ def load_game_pictures(source: str):
     closed are drawn too when the state offers them.
     """
     try:
-        from rootboard.core.rules import rulers as rulers_of
-        from rootboard.core.state import load_game
+        from rootboard.game.rules import rulers as rulers_of
+        from rootboard.game.state import load_game
     except ImportError as exc:
         raise ValueError(f"{source}: drawing a game needs the rules core, which is not available ({exc})") from None
-    from rootboard.core.maps import load_topology
+    from rootboard.derived.loading import load_topology
 
     state = load_game(source)
     topology = load_topology(state.map_name)

@@ -1,6 +1,6 @@
 """The desktop board: the only package that imports PySide6.
 
-It draws what :mod:`rootboard.core` computes (board shapes, derived topology,
+It draws what the Qt-free packages (board, drawing, game) compute (board shapes, derived topology,
 explanations) and owns no rules.
 
 PySide6 6.12.0 drops a reference to None on every call that returns nothing, and to

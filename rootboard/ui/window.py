@@ -21,24 +21,25 @@ from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget,
 )
 
-from rootboard.core.explain import explain_neighbours, relation, vagabond_reach
-from rootboard.core.maps import load_topology, shipped_maps
-from rootboard.core.topology import BURROW, AreaId, Topology
+from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
+from rootboard.board.catalog import shipped_maps
+from rootboard.derived.loading import load_topology
+from rootboard.board.topology import BURROW, AreaId, Topology
 
-from .errors import ROOTBOARD_ERRORS
-from .game_file_commands import GameFileCommands
-from .game_files import Autosave, RecentFiles, is_game_file
-from .game_play import GamePlay
-from .game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT, GameChrome
-from .message_strip import MessageStrip
-from .panel import ExplorerPanel
-from .scene import BoardScene
-from .view import BoardView
+from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.play.game_file_commands import GameFileCommands
+from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
+from rootboard.ui.play.game_play import GamePlay
+from rootboard.ui.play.game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT, GameChrome
+from rootboard.ui.widgets.message_strip import MessageStrip
+from rootboard.ui.explore.panel import ExplorerPanel
+from rootboard.ui.board.scene import BoardScene
+from rootboard.ui.board.view import BoardView
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
 
-    from .board_play import BoardPlay
+    from rootboard.ui.play.board_play import BoardPlay
 
 DEFAULT_MAP = "autumn"
 
@@ -305,9 +306,9 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         if area is None:
             self.hover_label.setText("")
         elif isinstance(area, int) and self.session is not None:
-            from rootboard.core.rules import ruling  # imported with the game, like the session
+            from rootboard.game.rules import ruling  # imported with the game, like the session
 
-            from .badges import title
+            from rootboard.ui.board.badges import title
 
             who = ruling(self.session.state, area).ruler
             self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
@@ -322,7 +323,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         """Game › Move or place pieces: the drags of the mouse, by keyboard."""
         if self.session is None:
             return
-        from .piece_dialog import PieceDialog
+        from rootboard.ui.play.piece_dialog import PieceDialog
 
         PieceDialog(self).exec()
 
@@ -336,14 +337,14 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     def go_to_area(self) -> None:
         """View › Go to area: a field to type a clearing or forest in (made on first use)."""
         if self._go_to is None:
-            from .go_to_area import GoToArea
+            from rootboard.ui.explore.go_to_area import GoToArea
 
             self._go_to = GoToArea(self)
         self._go_to.open()
 
     def explanations(self, area: AreaId):
         if area == BURROW:  # off the board: its neighbours are the game's tunnels (12.2.2)
-            from rootboard.core.movement import burrow_neighbours
+            from rootboard.game.movement import burrow_neighbours
 
             return burrow_neighbours(self.session.state) if self.session is not None else []
         if self.reach_action.isChecked():
@@ -382,7 +383,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
         source = visible.intersected(self.scene.sceneRect())
         width = max(800, self.view.viewport().width() * 2)
-        from .render import save_picture  # imported on first use: not needed to draw the window
+        from rootboard.ui.board.render import save_picture  # imported on first use: not needed to draw the window
 
         try:
             return save_picture(self.scene, path, width, source, title=self.topology.board.title)
@@ -439,10 +440,10 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
 
     Exit 0 when the picture was saved, 1 when the window never painted in time.
     """
-    from .app import ensure_app
+    from rootboard.ui.app import ensure_app
 
     if game is not None:
-        from rootboard.core.state import load_game  # the rules load with a game, not to explore
+        from rootboard.game.state import load_game  # the rules load with a game, not to explore
 
         map_name = load_game(game).map_name  # a bad game file on the command line: exit 2, no window
     if map_name is not None:

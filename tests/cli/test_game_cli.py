@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from tests.core.gamekit import FACTS, MAPS
+from tests.game.gamekit import FACTS, MAPS
 from tests.helpers import run_cli
 
 VAGABOND_FIRST = "vagabond,marquise,eyrie,alliance,riverfolk,duchy,corvids,hundreds,keepers,lizards"
@@ -33,7 +33,7 @@ def setup(path, *commands):
 
 
 def forest(map_name, a, b):
-    from rootboard.core.maps import load_topology
+    from rootboard.derived.loading import load_topology
     topology = load_topology(map_name)
     return sorted(set(topology.forests_of(a)) & set(topology.forests_of(b)))[0]
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from rootboard.core.maps import load_topology
-from rootboard.core.topology import is_forest
+from rootboard.derived.loading import load_topology
+from rootboard.board.topology import is_forest
 from tests.helpers import MAP_NAMES, raw_map, run_cli, write_map
 
 CLEARING_KEYS = {"id", "suit", "slots", "ruins", "corner", "coastal", "adjacent", "closed_paths", "rivers", "forests"}

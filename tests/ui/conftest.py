@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from shapely.ops import polylabel, unary_union
 
-from rootboard.core.maps import shipped_maps
-from rootboard.core.topology import is_forest
+from rootboard.board.catalog import shipped_maps
+from rootboard.board.topology import is_forest
 
 MAPS = list(shipped_maps())
 
@@ -32,7 +32,7 @@ def make_window(qtbot, settings):
 @pytest.fixture
 def play(qtbot, settings, tmp_path):
     """A main window playing ``state``; returns (window, interaction)."""
-    from rootboard.core.actions import ENFORCE
+    from rootboard.game.actions import ENFORCE
     from rootboard.session import GameSession
     from rootboard.ui.window import MainWindow
 

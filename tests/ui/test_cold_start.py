@@ -1,7 +1,7 @@
 """What a start of the window loads: with the board derived before, no geometry libraries.
 
 Importing shapely (and numpy under it) costs more than drawing the whole window, so a start
-with a warm derived cache (rootboard.core.cache) must paint the full board without them.
+with a warm derived cache (rootboard.derived.cache) must paint the full board without them.
 Timing is measured in benchmarks/bench_window.py; this checks the behaviour it relies on.
 """
 
@@ -72,8 +72,8 @@ def test_the_rootboard_command_opens_the_window_without_the_rules_or_shapely(tmp
         print(json.dumps({"status": status, "collector": [gc.isenabled(), gc.get_freeze_count() > 1000], "loaded": sorted(
             m for m in sys.modules
             if m in ("shapely", "numpy", "networkx") or m.startswith(("rootboard.cli.game", "rootboard.cli.map",
-                                                                   "rootboard.core.state", "rootboard.core.rules",
-                                                                   "rootboard.core.movement", "rootboard.core.problems")))}))
+                                                                   "rootboard.game.state", "rootboard.game.rules",
+                                                                   "rootboard.game.movement", "rootboard.board.problems")))}))
     """)
     env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "derived"), "QT_QPA_PLATFORM": "offscreen",
            "XDG_CONFIG_HOME": str(tmp_path / "config")}

@@ -3,8 +3,10 @@
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from rootboard.core.maps import load_topology, shipped_maps
-from rootboard.core.topology import CLOSED_PATH, LAKE_SHORE, is_forest
+from rootboard.board.catalog import shipped_maps
+
+from rootboard.derived.loading import load_topology
+from rootboard.board.topology import CLOSED_PATH, LAKE_SHORE, is_forest
 
 MAPS = list(shipped_maps())
 

@@ -1,0 +1,130 @@
+"""Geometry that reads but looks wrong: the problems `rootboard check` reports.
+
+A map with problems still loads (like shapely's invalid geometries), so a map maker can
+see it drawn while fixing it; each problem names the element at fault.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from shapely.geometry import Point
+
+from rootboard.board.mapfile import Board
+from rootboard.board.shapes import BoardShapes
+
+# Lines may end inside the discs they join; elsewhere they must keep this far from other
+# discs and from each other (mm), or the drawn board would show them touching.
+CLEARANCE = 0.5
+
+
+@dataclass(frozen=True)
+class Problem:
+    element: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.element}: {self.message}"
+
+
+def find_problems(board: Board, shapes: BoardShapes | None = None) -> list[Problem]:
+    shapes = shapes or BoardShapes(board)
+    problems: list[Problem] = []
+    problems += _overlapping_clearings(board, shapes)
+    problems += _clearings_off_board(board, shapes)
+    problems += _lines_through_clearings(board, shapes)
+    problems += _crossing_paths(board, shapes)
+    problems += _unreached_clearings(board)
+    problems += _lake_problems(board, shapes)
+    problems += _river_links(board, shapes)
+    return problems
+
+
+def _overlapping_clearings(board: Board, shapes: BoardShapes) -> list[Problem]:
+    found = []
+    for a, b in combinations(board.clearings, 2):
+        if shapes.discs[a].intersects(shapes.discs[b]):
+            found.append(Problem(f"clearings {a} and {b}", "overlap"))
+    return found
+
+
+def _clearings_off_board(board: Board, shapes: BoardShapes) -> list[Problem]:
+    return [
+        Problem(f"clearing {cid}", "lies (partly) outside the board outline")
+        for cid, disc in shapes.discs.items()
+        if not shapes.outline.buffer(CLEARANCE).contains(disc)
+    ]
+
+
+def _lines_through_clearings(board: Board, shapes: BoardShapes) -> list[Problem]:
+    found = []
+    for path in board.paths:
+        line = shapes.path_lines[path.key]
+        for cid, disc in shapes.discs.items():
+            if cid not in path.between and line.distance(disc) < CLEARANCE:
+                found.append(Problem(_path_name(path.key),
+                                     f"passes through clearing {cid}, which it does not join"))
+    for river in board.rivers:
+        linked = {c for link in river.links for c in link}
+        line = shapes.river_line(river)
+        for cid, disc in shapes.discs.items():
+            if cid not in linked and line.intersects(disc):
+                found.append(Problem(f"river '{river.name}'",
+                                     f"passes through clearing {cid}, which it does not link"))
+    return found
+
+
+def _crossing_paths(board: Board, shapes: BoardShapes) -> list[Problem]:
+    found = []
+    for p, q in combinations(board.paths, 2):
+        meeting = shapes.path_lines[p.key].intersection(shapes.path_lines[q.key])
+        if meeting.is_empty:
+            continue
+        # Paths that share a clearing meet at its centre; that is not a crossing.
+        shared = set(p.between) & set(q.between)
+        allowed = shapes.all_discs if not shared else shapes.discs[shared.pop()]
+        if not meeting.difference(allowed).is_empty:
+            found.append(Problem(f"{_path_name(p.key)} and {_path_name(q.key)}", "cross each other"))
+    return found
+
+
+def _unreached_clearings(board: Board) -> list[Problem]:
+    if len(board.clearings) < 2:
+        return []
+    reached = {c for p in board.paths for c in p.between}
+    return [Problem(f"clearing {cid}", "no path reaches it") for cid in board.clearings if cid not in reached]
+
+
+def _lake_problems(board: Board, shapes: BoardShapes) -> list[Problem]:
+    lake = shapes.lake
+    if lake is None:
+        return []
+    found = []
+    if not shapes.outline.buffer(CLEARANCE).contains(lake):
+        found.append(Problem("lake", "lies (partly) outside the board outline"))
+    for path in board.paths:
+        crossing = shapes.path_lines[path.key].intersection(lake).difference(shapes.all_discs)
+        if crossing.length > 0:
+            found.append(Problem(_path_name(path.key), "runs across the lake"))
+    if board.ferry_start is not None and not shapes.discs[board.ferry_start].intersects(lake):
+        found.append(Problem("ferry.start", f"clearing {board.ferry_start} is not on the lake shore"))
+    if not any(d.intersects(lake) for d in shapes.discs.values()):
+        found.append(Problem("lake", "touches no clearing, so it has no coast"))
+    return found
+
+
+def _river_links(board: Board, shapes: BoardShapes) -> list[Problem]:
+    found = []
+    for river in board.rivers:
+        line = shapes.river_line(river)
+        for a, b in river.links:
+            for cid in (a, b):
+                if line.distance(Point(board.clearings[cid].centre)) > board.clearings[cid].radius:
+                    found.append(Problem(f"river '{river.name}' link {a}-{b}",
+                                         f"its course does not reach clearing {cid}"))
+    return found
+
+
+def _path_name(key: tuple[int, int]) -> str:
+    return f"path {key[0]}-{key[1]}"

@@ -1,0 +1,423 @@
+"""Forests and adjacency, derived from a board's geometry. The only place that polygonizes.
+
+Nothing here is typed in per map: the same code derives every board, shipped or not.
+
+* Forests are the areas enclosed by paths and clearings (Law 2.4): the faces of the
+  dividing lines, less the clearing discs and the lake. What divides is decided by
+  :func:`dividing_lines`: printed paths, closed paths included (16.2.3.II); the river
+  only on maps where it divides forests (Winter, 16.2.1.I; elsewhere rivers do not, 2.3);
+  the lake divides by being cut away (16.2.2.II).
+* A forest is adjacent to every clearing it touches without crossing a path (2.4.1), and
+  to every forest on the other side of one path (2.4.1), closed path (16.2.3.II) or, on
+  Winter, the river (16.2.1.I). Coastal forests are adjacent to their neighbours along
+  the shore, one coastal clearing apart, and never across open lake (16.2.2.IV, 16.6.2).
+* Clearings are adjacent along open paths (2.2.1). Closed paths (16.2.3.II), rivers (2.3)
+  and the lake's links between coastal clearings (16.2.2.II) are recorded, not adjacency.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Iterable, Union
+
+from rootboard.board.mapfile import Board, ClearingId
+
+if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
+    from shapely.geometry import LineString, Polygon
+    from shapely.geometry.base import BaseGeometry
+
+    from rootboard.board.shapes import BoardShapes
+
+ForestId = str
+AreaId = Union[ClearingId, ForestId]
+# The Duchy's Burrow (12.2.2): a clearing of the game on no map. Named here, with the map's
+# areas, so that the window can draw it without loading the game's state and rules.
+BURROW = "burrow"
+
+# Tolerances in board millimetres. Boundaries produced by the same difference operation
+# coincide up to floating-point noise; TOUCH is how close counts as touching, and MIN_SHARED
+# how long a shared stretch must be to be more than a touch at a single point.
+TOUCH = 0.05
+MIN_SHARED = 1.0
+MIN_FOREST_AREA = 25.0  # mm²: slivers smaller than this are drawing noise, not forests
+
+# Kinds of link. Clearing-clearing: PATH, CLOSED_PATH, RIVER, LAKE. Forest-clearing: TOUCHES.
+# Forest-forest: PATH, CLOSED_PATH, RIVER (Winter), LAKE_SHORE (coastal neighbours).
+PATH = "path"
+CLOSED_PATH = "closed_path"
+RIVER = "river"
+LAKE = "lake"
+TOUCHES = "touches"
+LAKE_SHORE = "lake_shore"
+
+SECTIONS = {
+    ("clearing", PATH): "2.2.1",
+    ("clearing", CLOSED_PATH): "16.2.3.II",
+    ("clearing", RIVER): "2.3",
+    ("clearing", LAKE): "16.2.2.II",
+    ("forest", TOUCHES): "2.4.1",
+    ("forest", PATH): "2.4.1",
+    ("forest", CLOSED_PATH): "16.2.3.II",
+    ("forest", RIVER): "16.2.1.I",
+    ("forest", LAKE_SHORE): "16.2.2.IV",
+}
+
+
+def is_forest(area: AreaId) -> bool:
+    return isinstance(area, str)
+
+
+def _geometry(owner: Any, name: str):
+    """A shape field that may still hold its GeoJSON mapping, as read from the derived cache
+    (:mod:`rootboard.derived.cache`): turned into a shapely geometry on first use, so a board
+    opened from the cache is drawn and explored without importing shapely at all."""
+    value = owner.__dict__[name]
+    if isinstance(value, dict):
+        from shapely.geometry import shape
+
+        value = shape(value)
+        object.__setattr__(owner, name, value)
+    return value
+
+
+@dataclass(frozen=True)
+class Forest:
+    id: ForestId
+    clearings: tuple[ClearingId, ...]
+    shape: Any = field(compare=False, repr=False)  # its Polygon (or GeoJSON mapping): see .polygon
+    coastal: bool = False
+
+    @property
+    def polygon(self) -> Polygon:
+        return _geometry(self, "shape")
+
+
+@dataclass(frozen=True)
+class Link:
+    """One relationship between two areas, with the geometry that justifies it.
+
+    ``adjacent`` says whether it makes the two areas adjacent on the printed board
+    (closed paths, rivers and lake links do not; game state or abilities may change that).
+    """
+
+    a: AreaId
+    b: AreaId
+    kind: str
+    section: str
+    adjacent: bool
+    shape: Any = field(compare=False, repr=False)  # its geometry (or GeoJSON mapping): see .geometry
+    via: ClearingId | None = None  # LAKE_SHORE: the coastal clearing between the forests
+    divider: tuple[ClearingId, ClearingId] | None = None  # forest-forest: the path or river between
+
+    @property
+    def geometry(self) -> BaseGeometry:
+        return _geometry(self, "shape")
+
+    def other(self, area: AreaId) -> AreaId:
+        return self.b if area == self.a else self.a
+
+
+@dataclass(frozen=True)
+class Divider:
+    kind: str  # PATH, CLOSED_PATH or RIVER
+    between: tuple[ClearingId, ClearingId]
+    line: LineString
+
+
+def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
+    """What encloses and divides forests on this board (2.4, 16.2.1.I, 16.2.3.II).
+
+    Every printed path divides, closed or not. A river divides only where the map says so
+    (Winter); elsewhere rivers divide neither clearings nor forests (2.3). The lake is not
+    a line: it divides by being cut out of the forests (16.2.2.II).
+    """
+    lines = [
+        Divider(CLOSED_PATH if p.closed else PATH, p.key, shapes.path_lines[p.key])
+        for p in board.paths
+    ]
+    if board.river_divides_forests:
+        lines += [Divider(RIVER, key, seg) for key, seg in shapes.river_segments.items()]
+    return lines
+
+
+class Topology:
+    """A board's derived forests and adjacency graph. Build with :func:`derive_topology`."""
+
+    def __init__(self, board: Board, forests: dict[ForestId, Forest], links: list[Link],
+                 coastal_clearings: frozenset[ClearingId]):
+        self.board = board
+        self.forests = forests
+        self.links = links
+        self.coastal_clearings = coastal_clearings
+        # Plain indexes answer the hot queries (explorer clicks, move checks); the networkx
+        # graph is built on first use, so opening a board does not pay for importing it.
+        self._links_of: dict[AreaId, list[Link]] = {area: [] for area in (*board.clearings, *forests)}
+        self._between: dict[frozenset, list[Link]] = {}
+        for link in links:
+            self._links_of[link.a].append(link)
+            self._links_of[link.b].append(link)
+            self._between.setdefault(frozenset((link.a, link.b)), []).append(link)
+
+    @cached_property
+    def shapes(self) -> BoardShapes:
+        """The shapely shapes of the printed elements, built on first use."""
+        from rootboard.board.shapes import BoardShapes
+
+        return BoardShapes(self.board)
+
+    @cached_property
+    def graph(self):
+        """The topology as a networkx MultiGraph: nodes are clearings (kind "clearing") and
+        forests (kind "forest"); each edge is keyed by its kind and carries the Link, its
+        Law section, whether it is adjacency, and the geometry that justifies it."""
+        import networkx as nx
+
+        graph = nx.MultiGraph()
+        for cid in self.board.clearings:
+            graph.add_node(cid, kind="clearing")
+        for fid, forest in self.forests.items():
+            graph.add_node(fid, kind="forest", coastal=forest.coastal)
+        for link in self.links:
+            # Keyed by kind and the path (or coastal clearing) behind it: two forests could
+            # share two different paths, and each is its own reason.
+            key = (link.kind, link.divider or link.via)
+            graph.add_edge(link.a, link.b, key=key, kind=link.kind, section=link.section,
+                           adjacent=link.adjacent, geometry=link.geometry, link=link)
+        return graph
+
+    @cached_property
+    def map_edge(self) -> "MapEdge":
+        """The ring of clearings and paths around the outside of the map (16.6.15)."""
+        return derive_map_edge(self.board, self.shapes)
+
+    # --- areas -----------------------------------------------------------------------
+    @property
+    def clearings(self):
+        return self.board.clearings
+
+    @cached_property
+    def areas(self) -> tuple[AreaId, ...]:
+        return tuple(self.board.clearings) + tuple(self.forests)
+
+    def has_area(self, area: AreaId) -> bool:
+        return area in self._links_of
+
+    def parse_area(self, text: str | int) -> AreaId:
+        """A clearing number or forest id as typed by a person; ValueError names it."""
+        if isinstance(text, int) or (isinstance(text, str) and text.strip().isdigit()):
+            cid = int(text)
+            if cid in self.board.clearings:
+                return cid
+            raise ValueError(f"{self.board.title} has no clearing {cid}")
+        key = str(text).strip()
+        if key in self.forests:
+            return key
+        raise ValueError(
+            f"{self.board.title} has no area {key!r}: name a clearing (1-{max(self.board.clearings)}) "
+            f"or a forest id such as {next(iter(self.forests), '1_2_3')}"
+        )
+
+    def forests_of(self, clearing: ClearingId) -> list[ForestId]:
+        return sorted(l.other(clearing) for l in self.links_of(clearing) if l.kind == TOUCHES)
+
+    # --- links -----------------------------------------------------------------------
+    def links_of(self, area: AreaId, kinds: Iterable[str] | None = None) -> list[Link]:
+        links = self._links_of.get(area, [])
+        if kinds is None:
+            return list(links)
+        wanted = set(kinds)
+        return [link for link in links if link.kind in wanted]
+
+    def links_between(self, a: AreaId, b: AreaId) -> list[Link]:
+        return list(self._between.get(frozenset((a, b)), []))
+
+    def neighbours(self, area: AreaId, kinds: Iterable[str] | None = None) -> list[AreaId]:
+        """Areas linked to ``area`` by links of the given kinds (all kinds by default)."""
+        return sorted({l.other(area) for l in self.links_of(area, kinds)}, key=area_sort_key)
+
+    def adjacent(self, area: AreaId) -> list[AreaId]:
+        """Areas adjacent to ``area`` on the printed board, closed paths still closed."""
+        return sorted({l.other(area) for l in self.links_of(area) if l.adjacent}, key=area_sort_key)
+
+    def is_adjacent(self, a: AreaId, b: AreaId) -> bool:
+        return any(l.adjacent for l in self.links_between(a, b))
+
+    def clearing_links(self, clearing: ClearingId, kind: str) -> list[ClearingId]:
+        return sorted(
+            l.other(clearing) for l in self.links_of(clearing, [kind]) if not is_forest(l.other(clearing))
+        )
+
+
+@dataclass(frozen=True)
+class MapEdge:
+    clearings: frozenset[ClearingId]
+    paths: frozenset[tuple[ClearingId, ClearingId]]
+
+
+def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
+    """The outer loop of clearings and paths, closed paths included (glossary 16.6.15):
+    the boundary of everything the paths enclose."""
+    from shapely.geometry import Polygon
+    from shapely.ops import polygonize, unary_union
+
+    enclosed = unary_union(list(polygonize(unary_union(list(shapes.path_lines.values())))))
+    rings = [g.exterior for g in getattr(enclosed, "geoms", [enclosed]) if isinstance(g, Polygon)]
+    if not rings:
+        return MapEdge(frozenset(), frozenset())
+    outline = unary_union(rings).buffer(TOUCH)
+    paths = frozenset(key for key, line in shapes.path_lines.items() if outline.contains(line))
+    clearings = frozenset(c for key in paths for c in key)
+    return MapEdge(clearings, paths)
+
+
+def area_sort_key(area: AreaId):
+    return (1, area) if is_forest(area) else (0, area)
+
+
+def derive_topology(board: Board) -> Topology:
+    """Forests and adjacency of ``board``, from its geometry alone."""
+    import shapely
+    from shapely.geometry import LineString, Polygon
+    from shapely.ops import polygonize, unary_union
+
+    from rootboard.board.shapes import BoardShapes
+
+    shapes = BoardShapes(board)
+    dividers = dividing_lines(board, shapes)
+    lake = shapes.lake
+    discs = shapes.discs
+
+    # Forests are the areas enclosed by paths and clearings (2.4), and on the Lake by the
+    # shore as well (16.2.2.II): polygonize all of those outlines together, then keep the
+    # faces that are neither a clearing nor water.
+    outlines = [d.line for d in dividers] + [disc.exterior for disc in discs.values()]
+    if lake is not None:
+        outlines.append(lake.exterior)
+    water_and_clearings = shapes.all_discs if lake is None else unary_union([shapes.all_discs, lake])
+    shapely.prepare(water_and_clearings)
+    pieces: list[Polygon] = [
+        face for face in polygonize(unary_union(outlines))
+        if face.area >= MIN_FOREST_AREA and not water_and_clearings.contains(face.representative_point())
+    ]
+    shapely.prepare(pieces)
+
+    near = [p.boundary.buffer(TOUCH, quad_segs=2) for p in pieces]
+    touched = [_touched_clearings(board, discs, b) for b in near]
+    coastal_forest = [lake is not None and _shares(lake.exterior, b) for b in near]
+    ids = _forest_ids(pieces, touched)
+    forests = {
+        fid: Forest(fid, tuple(touched[i]), pieces[i], coastal_forest[i]) for i, fid in enumerate(ids)
+    }
+
+    links: list[Link] = []
+    # Forest-clearing: touching without crossing a path (2.4.1).
+    for i, fid in enumerate(ids):
+        for cid in touched[i]:
+            arc = discs[cid].exterior.intersection(near[i])
+            links.append(Link(fid, cid, TOUCHES, SECTIONS[("forest", TOUCHES)], True, arc))
+    # Forest-forest: on the two sides of one divider (2.4.1, 16.2.3.II, 16.2.1.I).
+    for divider in dividers:
+        stretch = divider.line.difference(shapes.all_discs)  # the divider between the discs
+        adjacent = divider.kind != RIVER or board.river_parted_forests_adjacent
+        for i, j in _sides(divider, stretch, pieces, shapes):
+            a, b = sorted((ids[i], ids[j]))
+            links.append(Link(a, b, divider.kind, SECTIONS[("forest", divider.kind)], adjacent, stretch,
+                              divider=divider.between))
+    # Clearing-clearing links as printed.
+    for p in board.paths:
+        kind = CLOSED_PATH if p.closed else PATH
+        links.append(Link(p.key[0], p.key[1], kind, SECTIONS[("clearing", kind)], not p.closed,
+                          shapes.path_lines[p.key]))
+    for key, seg in shapes.river_segments.items():
+        links.append(Link(key[0], key[1], RIVER, SECTIONS[("clearing", RIVER)], False, seg))
+
+    coastal: frozenset[ClearingId] = frozenset()
+    if lake is not None:
+        coastal = frozenset(cid for cid, d in discs.items() if d.intersects(lake))
+        # The lake links every coastal clearing to every other one, as rivers do (16.2.2.II).
+        ordered = sorted(coastal)
+        for x, a in enumerate(ordered):
+            for b in ordered[x + 1:]:
+                line = LineString([board.clearings[a].centre, board.clearings[b].centre])
+                links.append(Link(a, b, LAKE, SECTIONS[("clearing", LAKE)], False, line))
+        links += _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_forest)
+
+    topology = Topology(board, forests, links, coastal)
+    topology.__dict__["shapes"] = shapes  # already built: the drawing and the explorer reuse them
+    return topology
+
+
+def _shares(line: BaseGeometry, near_boundary: Polygon) -> bool:
+    return line.intersection(near_boundary).length >= MIN_SHARED
+
+
+def _touched_clearings(board: Board, discs, near_boundary: Polygon) -> list[ClearingId]:
+    return sorted(cid for cid in board.clearings if _shares(discs[cid].exterior, near_boundary))
+
+
+def _forest_ids(pieces: list[Polygon], touched: list[list[ClearingId]]) -> list[ForestId]:
+    """Rootlog notation: the sorted clearing numbers joined by '_'; a suffix if two share it."""
+    base = ["_".join(str(c) for c in t) if t else "forest" for t in touched]
+    ids = list(base)
+    for name in set(base):
+        same = [i for i, b in enumerate(base) if b == name]
+        if len(same) > 1:
+            # Suffixes in reading order (top to bottom, left to right), so they are stable.
+            same.sort(key=lambda i: (pieces[i].centroid.y, pieces[i].centroid.x))
+            for n, i in enumerate(same):
+                ids[i] = f"{name}{chr(ord('a') + n)}"
+    return ids
+
+
+def _sides(divider: Divider, stretch: BaseGeometry, pieces, shapes: BoardShapes) -> list[tuple[int, int]]:
+    """Pairs of forests facing each other across ``stretch``, the divider between the discs."""
+    if stretch.is_empty:
+        return []
+    left = stretch_offset(divider.line, +4 * TOUCH).difference(shapes.all_discs)
+    right = stretch_offset(divider.line, -4 * TOUCH).difference(shapes.all_discs)
+    # A forest lies on a side where the offset line runs inside it; two forests face each
+    # other where their stretches overlap along the divider.
+    lefts = {i: left.intersection(p) for i, p in enumerate(pieces) if p.intersects(left)}
+    rights = {i: right.intersection(p) for i, p in enumerate(pieces) if p.intersects(right)}
+    pairs = []
+    for i, span_i in lefts.items():
+        if span_i.length < MIN_SHARED:
+            continue
+        reach = span_i.buffer(16 * TOUCH, cap_style="flat")
+        for j, span_j in rights.items():
+            if i != j and span_j.length >= MIN_SHARED and reach.intersection(span_j).length >= MIN_SHARED:
+                pairs.append((i, j))
+    return pairs
+
+
+def stretch_offset(line: LineString, distance: float) -> BaseGeometry:
+    return line.offset_curve(distance, quad_segs=2, join_style="mitre")
+
+
+def _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_forest) -> list[Link]:
+    """Coastal forests one coastal clearing apart along the shore (16.2.2.IV).
+
+    Where the shore enters and leaves a coastal clearing's disc, a coastal forest lies on
+    each side; those two are neighbours. Forests facing each other across open water are
+    not (16.2.2.II, 16.6.2), so nothing else is linked.
+    """
+    from shapely.geometry import LineString, Point
+
+    links = []
+    for cid in sorted(coastal):
+        crossings = lake.exterior.intersection(discs[cid].exterior)
+        points = [g for g in getattr(crossings, "geoms", [crossings]) if isinstance(g, Point)]
+        sides = []
+        for pt in points:
+            probe = pt.buffer(4 * TOUCH + 0.5)
+            for i in range(len(pieces)):
+                if coastal_forest[i] and pieces[i].intersects(probe) and i not in sides:
+                    sides.append(i)
+        for x, i in enumerate(sides):
+            for j in sides[x + 1:]:
+                a, b = sorted((ids[i], ids[j]))
+                geom = LineString([pieces[i].representative_point(), board.clearings[cid].centre,
+                                   pieces[j].representative_point()])
+                links.append(Link(a, b, LAKE_SHORE, SECTIONS[("forest", LAKE_SHORE)], True, geom, via=cid))
+    return links

@@ -1,0 +1,214 @@
+"""The derived cache: a board's topology and drawing, kept on disk between runs.
+
+Deriving a board takes shapely, and importing shapely (with numpy under it) costs more than
+drawing the whole window. So what :func:`~rootboard.board.topology.derive_topology` and
+:func:`~rootboard.drawing.layout.lay_out` compute is written to the user's cache folder, as
+plain JSON, and read back on the next start: the window then draws and explains the board
+without importing shapely at all (it loads on the first question that needs it).
+
+Nothing in the cache is typed by anyone, and nothing of it ships or is committed: it is
+derived on this machine, like Python's bytecode. An entry holds the exact text of the map it
+was derived from and a fingerprint of the code that derived it (the source of every module
+that reads, derives or lays out a board, and the shapely release), and is used only when
+both match: a changed map, a changed rootboard or a new shapely derives afresh. A missing,
+unreadable or malformed entry is never an error: the board is derived again and the entry
+rewritten. (Checksums come from zlib, which Qt has loaded already; hashlib would load
+OpenSSL, a few milliseconds of every start, and the map's text is compared in full anyway.)
+
+The folder is ``$ROOTBOARD_CACHE_DIR`` if set (empty turns the cache off), otherwise the
+platform's user cache folder plus ``rootboard``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+import zlib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from rootboard.drawing import board_drawing, remember_drawing
+from rootboard.drawing.model import BoardDrawing
+from rootboard.files import write_atomically
+from rootboard.board.mapfile import Board, read_map_bytes
+from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
+
+CACHE_FORMAT = 1
+MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few hundred kB
+# Every module whose code shapes what is cached: a change to any of them is a new key.
+DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
+                    "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout",
+                    "rootboard.derived.cache", "rootboard.files")
+
+
+def cache_dir() -> Path | None:
+    """Where entries live, or None when the cache is turned off."""
+    chosen = os.environ.get("ROOTBOARD_CACHE_DIR")
+    if chosen is not None:
+        return Path(chosen) if chosen.strip() else None
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Caches"
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "rootboard"
+
+
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str | None:
+    """A checksum of the deriving modules' source and of the shapely release beside them;
+    None where the source cannot be read (a frozen build): then nothing is cached."""
+    crc, size = zlib.crc32(f"format {CACHE_FORMAT}; {_shapely_release()}".encode()), 0
+    try:
+        for name in DERIVING_MODULES:
+            source = _module_source(name).read_bytes()
+            crc, size = zlib.crc32(source, zlib.crc32(name.encode(), crc)), size + len(source)
+    except (OSError, ImportError):
+        return None
+    return f"{crc:08x}-{size}"
+
+
+def _module_source(name: str) -> Path:
+    """The source file of a module, found without importing it (its packages are light)."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+        raise ImportError(f"no source for {name}")
+    return Path(spec.origin)
+
+
+def _shapely_release() -> str:
+    """The installed shapely's dist-info name, found without importing shapely."""
+    spec = importlib.util.find_spec("shapely")
+    if spec is None or not spec.origin:
+        return "no shapely"
+    site = Path(spec.origin).resolve().parent.parent
+    return ",".join(sorted(p.name for p in site.glob("shapely-*.dist-info"))) or str(site)
+
+
+def entry_path(folder: Path, map_path: Path, text: str) -> Path:
+    """``autumn-<where>-<what>.json``: one entry per map file (by its absolute path), named
+    for its text and the code. Writing it removes the entries of the same file's earlier
+    texts; two files of the same name in different folders keep theirs."""
+    where = zlib.crc32(str(map_path.resolve()).encode("utf-8"))
+    what = zlib.crc32(text.encode("utf-8"), zlib.crc32(code_fingerprint().encode()))
+    return folder / f"{map_path.stem}-{where:08x}-{what:08x}.json"
+
+
+def load_topology_file(path: str | Path) -> Topology:
+    """A map file's board and topology (with its drawing): from the cache if this exact
+    file was derived before by this exact code, otherwise derived now and cached."""
+    path = Path(path)
+    source = str(path)
+    text = Board.decode(read_map_bytes(path), source)
+    folder = cache_dir() if code_fingerprint() is not None else None
+    entry = None if folder is None else entry_path(folder, path, text)
+    if entry is not None:
+        cached = _read_entry(entry, text)
+        if cached is not None:
+            try:
+                # This exact text passed every check when the entry was written, polygon
+                # validity included (the one check that needs shapely), so it is not redone.
+                board = Board.from_text(text, source, check_polygons=False)
+                topology = topology_from_plain(board, cached)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                pass  # a malformed entry: derive afresh, and overwrite it below
+            else:
+                _used(entry)
+                return topology
+    board = Board.from_text(text, source)
+    topology = derive_topology(board)
+    if entry is not None:
+        _write_entry(entry, text, topology_to_plain(topology))
+    return topology
+
+
+def _read_entry(entry: Path, text: str) -> dict | None:
+    """The entry's data if it was derived from exactly ``text`` by exactly this code."""
+    try:
+        data = json.loads(entry.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("code") != code_fingerprint() or data.get("map") != text:
+        return None
+    return data
+
+
+def _write_entry(entry: Path, text: str, plain: dict) -> None:
+    """Atomically, and quietly: a cache that cannot be written only costs time."""
+    plain = {"code": code_fingerprint(), "map": text, **plain}
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(entry, json.dumps(plain, separators=(",", ":")), durable=False)
+        same_file = entry.stem.rsplit("-", 1)[0]
+        for stale in entry.parent.glob(f"{same_file}-*.json"):
+            if stale != entry and stale.stem.rsplit("-", 1)[0] == same_file:
+                stale.unlink(missing_ok=True)  # this map before an edit, or derived by other code
+        _keep_newest(entry.parent, MAX_ENTRIES)
+    except OSError:
+        pass
+
+
+def _used(entry: Path) -> None:
+    try:
+        os.utime(entry)  # the entries used last are the ones kept (_keep_newest)
+    except OSError:
+        pass
+
+
+def _keep_newest(folder: Path, count: int) -> None:
+    """Map files come and go (downloads, edits, temporary copies): keep the ``count`` entries
+    written or used last, about 120 kB each, and forget the rest."""
+    entries = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[count:]:
+        old.unlink(missing_ok=True)
+
+
+# --- topology <-> plain JSON ----------------------------------------------------------------
+
+def topology_to_plain(topology: Topology) -> dict[str, Any]:
+    from shapely.geometry import mapping
+
+    edge = topology.map_edge
+    return {
+        "forests": [{"id": f.id, "clearings": f.clearings, "coastal": f.coastal, "shape": mapping(f.polygon)}
+                    for f in topology.forests.values()],
+        "links": [{"a": l.a, "b": l.b, "kind": l.kind, "section": l.section, "adjacent": l.adjacent,
+                   "via": l.via, "divider": l.divider, "shape": mapping(l.geometry)} for l in topology.links],
+        "coastal_clearings": sorted(topology.coastal_clearings),
+        "map_edge": {"clearings": sorted(edge.clearings), "paths": sorted(edge.paths)},
+        "drawing": board_drawing(topology).to_plain(),
+    }
+
+
+def topology_from_plain(board: Board, data: dict[str, Any]) -> Topology:
+    """The inverse of :func:`topology_to_plain`. Shapes stay GeoJSON mappings until used."""
+    forests = {}
+    for f in data["forests"]:
+        forests[str(f["id"])] = Forest(str(f["id"]), tuple(int(c) for c in f["clearings"]), dict(f["shape"]),
+                                       bool(f["coastal"]))
+    clearings = board.clearings
+    links = []
+    for l in data["links"]:
+        a, b = (_area(l[end], clearings, forests) for end in ("a", "b"))
+        links.append(Link(a, b, str(l["kind"]), str(l["section"]), bool(l["adjacent"]), dict(l["shape"]),
+                          via=None if l["via"] is None else int(l["via"]),
+                          divider=None if l["divider"] is None else tuple(int(c) for c in l["divider"])))
+    topology = Topology(board, forests, links, frozenset(int(c) for c in data["coastal_clearings"]))
+    edge = data["map_edge"]
+    topology.__dict__["map_edge"] = MapEdge(frozenset(int(c) for c in edge["clearings"]),
+                                            frozenset((int(a), int(b)) for a, b in edge["paths"]))
+    remember_drawing(topology, BoardDrawing.from_plain(data["drawing"]))
+    return topology
+
+
+def _area(value, clearings, forests):
+    """A clearing number or forest id from the cache; ValueError if the board has no such area."""
+    if isinstance(value, int) and value in clearings:
+        return value
+    if isinstance(value, str) and value in forests:
+        return value
+    raise ValueError(f"no area {value!r}")

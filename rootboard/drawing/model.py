@@ -1,0 +1,111 @@
+"""What a board's picture is made of, as plain coordinates in board millimetres.
+
+This is the seam between the geometry core and the UI. :mod:`rootboard.drawing.layout` lays
+a board out from its topology with shapely (forest outlines, tree crowns, label spots,
+where markers stand); :mod:`rootboard.derived.cache` stores the result beside the topology;
+:mod:`rootboard.ui` draws it. Everything here is tuples of floats, so a window can draw a
+board read back from the cache without importing shapely or numpy.
+
+Nothing in a drawing decides anything: where forests are comes from the topology (2.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rootboard.board.mapfile import ClearingId
+
+XY = tuple[float, float]
+Line = tuple[XY, ...]  # a polyline
+Ring = tuple[XY, ...]  # a closed ring; first point repeated last
+Shape = tuple[Ring, ...]  # a polygon: its outside ring, then any holes
+Tree = tuple[float, float, float]  # crown centre x, y and radius
+
+# Sizes the layout depends on, in board millimetres. The theme draws lanes this wide.
+LANE_EDGE_WIDTH = 12.0  # a path's lane with its edging
+TREE_SPACING = 16.0  # between tree crowns in a forest
+BAND_WIDTH = LANE_EDGE_WIDTH / 2 + 5.0  # a lit forest's band inside its edge; lanes cover 6 mm
+LABEL_CLEARANCE = 9.0  # a forest label keeps this far from lanes and rivers
+
+
+@dataclass(frozen=True)
+class ForestDrawing:
+    shape: Shape  # the derived forest (2.4), exactly as the topology has it
+    trees: tuple[Tree, ...]
+    band: tuple[Shape, ...]  # drawn when the explorer lights the forest
+    anchor: XY  # a point inside it: where pieces in the forest gather
+    label: XY  # where its id goes: as far from lanes, rivers and clearings as it can be
+
+
+@dataclass(frozen=True)
+class LakeDrawing:
+    outline: Ring  # the printed shore (16.2.2)
+    centre: XY
+    ripples: tuple[XY, ...]  # where ripples are drawn, well inside the water
+
+
+@dataclass(frozen=True)
+class BoardDrawing:
+    outline: Ring  # the board's edge
+    forests: dict[str, ForestDrawing]
+    paths: dict[tuple[ClearingId, ClearingId], Line]  # centre to centre through the printed bends
+    closed_path_markers: dict[tuple[ClearingId, ClearingId], XY]  # midway along each closed path's lane
+    rivers: tuple[tuple[Line, ...], ...]  # per river, the parts of its course on the board
+    lake: LakeDrawing | None
+    shore_spots: dict[ClearingId, XY]  # just off each coastal clearing, on the water side: the Ferry
+
+    # --- plain JSON, for the derived cache ----------------------------------------------
+    def to_plain(self) -> dict[str, Any]:
+        return {
+            "outline": self.outline,
+            "forests": {fid: {"shape": f.shape, "trees": f.trees, "band": f.band, "anchor": f.anchor,
+                              "label": f.label} for fid, f in self.forests.items()},
+            "paths": [[list(key), line] for key, line in self.paths.items()],
+            "closed_path_markers": [[list(key), xy] for key, xy in self.closed_path_markers.items()],
+            "rivers": self.rivers,
+            "lake": None if self.lake is None else {
+                "outline": self.lake.outline, "centre": self.lake.centre, "ripples": self.lake.ripples},
+            "shore_spots": [[cid, xy] for cid, xy in self.shore_spots.items()],
+        }
+
+    @classmethod
+    def from_plain(cls, data: dict[str, Any]) -> "BoardDrawing":
+        """The inverse of :meth:`to_plain`; KeyError, TypeError or ValueError if it is not one."""
+        lake = data["lake"]
+        return cls(
+            outline=_line(data["outline"]),
+            forests={str(fid): ForestDrawing(_shape(f["shape"]), tuple(_tree(t) for t in f["trees"]),
+                                             tuple(_shape(s) for s in f["band"]), _xy(f["anchor"]),
+                                             _xy(f["label"]))
+                     for fid, f in data["forests"].items()},
+            paths={_key(key): _line(line) for key, line in data["paths"]},
+            closed_path_markers={_key(key): _xy(xy) for key, xy in data["closed_path_markers"]},
+            rivers=tuple(tuple(_line(part) for part in river) for river in data["rivers"]),
+            lake=None if lake is None else LakeDrawing(_line(lake["outline"]), _xy(lake["centre"]),
+                                                       _line(lake["ripples"])),
+            shore_spots={int(cid): _xy(xy) for cid, xy in data["shore_spots"]},
+        )
+
+
+def _xy(value) -> XY:
+    x, y = value
+    return (float(x), float(y))
+
+
+def _tree(value) -> Tree:
+    x, y, r = value
+    return (float(x), float(y), float(r))
+
+
+def _line(value) -> Line:
+    return tuple(_xy(p) for p in value)
+
+
+def _shape(value) -> Shape:
+    return tuple(_line(ring) for ring in value)
+
+
+def _key(value) -> tuple[int, int]:
+    a, b = value
+    return (int(a), int(b))

@@ -1,0 +1,1 @@
+"""The board on screen: the scene and its items, the view, piece art, theme, render."""

@@ -1,0 +1,116 @@
+"""Pictures of a scene: PNG or SVG, with or without a window.
+
+``render_map`` is the headless front used by ``rootboard render``; the window's
+File > Export image calls :func:`save_picture` on the part of the scene in view.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem
+
+from rootboard.board.explain import explain_neighbours, vagabond_reach
+from rootboard.board.topology import AreaId, Topology
+
+from rootboard.ui.app import ensure_app
+from rootboard.ui.board.pieces import Piece
+
+FORMATS = (".png", ".svg")
+DEFAULT_WIDTH = 1600
+
+
+def picture_format(path: str | Path) -> str:
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise ValueError(f"{path}: cannot tell the picture format; name it .png or .svg")
+    return suffix
+
+
+@contextmanager
+def _uncached(scene):
+    """Draw every item afresh: the window's screen-resolution caches would otherwise land in
+    the picture as bitmaps (blurry PNGs, SVGs without vectors)."""
+    cached = [(item, item.cacheMode()) for item in scene.items() if item.cacheMode() != QGraphicsItem.NoCache]
+    for item, _ in cached:
+        item.setCacheMode(QGraphicsItem.NoCache)
+    try:
+        yield
+    finally:
+        for item, mode in cached:
+            item.setCacheMode(mode)
+
+
+def _paint(scene, painter: QPainter, target: QRectF, source: QRectF) -> None:
+    painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+    with _uncached(scene):
+        scene.render(painter, target, source, Qt.KeepAspectRatio)
+
+
+def scene_image(scene, width: int, source: QRectF | None = None) -> QImage:
+    """The scene (or the ``source`` part of it) as an image ``width`` pixels wide."""
+    source = QRectF(source or scene.sceneRect())
+    height = max(1, round(width * source.height() / source.width()))
+    image = QImage(width, height, QImage.Format_RGB32)  # opaque: the table colour fills it
+    image.fill(scene.backgroundBrush().color())
+    painter = QPainter(image)
+    _paint(scene, painter, QRectF(0, 0, width, height), source)
+    painter.end()
+    return image
+
+
+def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QRectF | None = None,
+                 title: str = "rootboard") -> Path:
+    """Write PNG or SVG (chosen by the file name); ValueError if it cannot be written."""
+    path = Path(path)
+    kind = picture_format(path)
+    if width < 16:
+        raise ValueError(f"--width {width}: too small for a picture (at least 16 pixels)")
+    source = QRectF(source or scene.sceneRect())
+    if kind == ".png":
+        # Quality 0 is zlib's strongest compression: same pixels, smaller file.
+        if not scene_image(scene, width, source).save(str(path), "PNG", 0):
+            raise ValueError(f"{path}: cannot write the PNG file")
+        return path
+    height = max(1, round(width * source.height() / source.width()))
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(QSize(width, height))
+    generator.setViewBox(QRectF(0, 0, width, height))
+    generator.setTitle(title)
+    generator.setDescription("Drawn by rootboard from the map's polygon data")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise ValueError(f"{path}: cannot write the SVG file")
+    _paint(scene, painter, QRectF(0, 0, width, height), source)
+    painter.end()
+    return path
+
+
+def build_scene(topology: Topology, highlight: AreaId | None = None,
+                pieces: dict[AreaId, list[Piece]] | None = None,
+                rulers: dict[int, str | None] | None = None, reach: bool = False, suits=None,
+                closed_paths=None, burrow=None):
+    """A scene for ``topology``, lit around ``highlight`` if given (its neighbours, or Slip reach)."""
+    ensure_app()
+    from rootboard.ui.board.scene import BoardScene  # after the application exists: items need fonts
+
+    scene = BoardScene(topology, pieces=pieces, rulers=rulers, suits=suits, closed_paths=closed_paths, burrow=burrow)
+    if highlight is not None:
+        explanations = vagabond_reach(topology, highlight) if reach else explain_neighbours(topology, highlight)
+        scene.show_neighbours(highlight, explanations, reach=reach)
+    return scene
+
+
+def render_map(topology: Topology, out: str | Path, width: int = DEFAULT_WIDTH,
+               highlight: AreaId | None = None, pieces=None, rulers=None, suits=None,
+               closed_paths=None, burrow=None) -> Path:
+    """Headless: draw the board (and a game's pieces, rulers, suits, the Duchy's Burrow)
+    straight to PNG or SVG."""
+    picture_format(out)
+    scene = build_scene(topology, highlight, pieces, rulers, suits=suits, closed_paths=closed_paths, burrow=burrow)
+    return save_picture(scene, out, width, title=topology.board.title)

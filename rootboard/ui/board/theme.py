@@ -1,0 +1,165 @@
+"""Colours, pen widths, fonts and icons: every look decision in one place.
+
+Sizes are board millimetres (the scene's unit). The palette is a warm woodland: parchment
+ground, moss forests, cream lanes, slate-blue water, suits in the board game's fox red,
+mouse orange and rabbit yellow.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtSvg import QSvgRenderer
+
+from rootboard.drawing.model import LANE_EDGE_WIDTH
+from rootboard.board.catalog import data_dir
+from rootboard.board.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES
+
+# --- the board --------------------------------------------------------------------------
+TABLE = QColor("#2f2a24")  # behind the board, in the window
+GROUND = QColor("#d9c9a0")  # board inside its edge but outside every forest
+GROUND_EDGE = QColor("#8a7552")
+FOREST = QColor("#5f7f45")
+FOREST_EDGE = QColor("#3f5a2e")
+TREE_DARK = QColor("#3e5a2d")
+TREE_LIGHT = QColor("#7a9a55")
+TRUNK = QColor("#5a4030")
+PATH_LANE = QColor("#f1e4c2")
+PATH_EDGE = QColor("#9b8560")
+CLOSED_LANE = QColor("#4e3727")  # dug earth (16.2.3.I)
+CLOSED_SPECK = QColor("#7a5a40")
+RIVER_WATER = QColor("#4d8fc4")
+RIVER_BANK = QColor("#2f6593")
+RIVER_SHINE = QColor("#a8d2ee")
+LAKE_WATER = QColor("#5a9ccc")
+LAKE_DEEP = QColor("#3d7eb0")
+LAKE_SHORE_LINE = QColor("#e7dcc0")
+INK = QColor("#3a2419")
+PAPER = QColor("#fbf5e6")
+SLOT = QColor("#fffdf7")
+RUIN = QColor("#8c8173")
+LABEL = QColor("#fbf5e6")
+LABEL_SHADOW = QColor(30, 22, 14, 170)
+
+SUITS = {
+    "fox": QColor("#d4553a"),
+    "mouse": QColor("#eb9340"),
+    "rabbit": QColor("#ecc94e"),
+    None: QColor("#c7bba3"),
+}
+
+# --- sizes (mm) -------------------------------------------------------------------------
+PATH_WIDTH = 9.0
+PATH_EDGE_WIDTH = LANE_EDGE_WIDTH  # the layout of forest bands depends on it
+RIVER_WIDTH = 9.0
+RIVER_BANK_WIDTH = 13.0
+CLEARING_RIM = 3.0
+SLOT_SIZE = 11.0
+ICON_SIZE = 22.0
+LABEL_SIZE = 9.0
+BADGE_RADIUS = 7.0
+
+# --- highlights, by kind of link (what the explorer lights up) ---------------------------
+HIGHLIGHT = {
+    PATH: QColor("#ffd34d"),
+    TOUCHES: QColor("#b4f06a"),
+    LAKE_SHORE: QColor("#59e0c8"),
+    CLOSED_PATH: QColor("#ff8a4c"),
+    RIVER: QColor("#7cc8ff"),
+    LAKE: QColor("#9fb8ff"),
+}
+HIGHLIGHT_NAMES = {
+    PATH: "path",
+    TOUCHES: "forest / clearing",
+    LAKE_SHORE: "lake shore",
+    CLOSED_PATH: "closed path",
+    RIVER: "river link",
+    LAKE: "lake link",
+}
+SELECTED = QColor("#fffaf0")
+PARTNER = QColor("#ff6fb5")  # the second area of a pair picked with Shift
+REACH = QColor("#c58cff")  # where a Vagabond could Slip (9.4.2)
+DROP_OK = QColor("#8dff6a")  # while dragging a piece: where it may legally go
+DROP_DIM = QColor(24, 16, 10, 135)  # ... and the veil over where it may not
+
+# --- factions (RULES.md 3.2: the Law app's theme colours) --------------------------------
+FACTIONS = {
+    "marquise": QColor("#e07a37"),
+    "eyrie": QColor("#416eb0"),
+    "alliance": QColor("#68b653"),
+    "vagabond": QColor("#6d6e70"),
+    "vagabond2": QColor("#a0a2a6"),
+    "riverfolk": QColor("#5bc3bd"),
+    "lizards": QColor("#fcf065"),
+    "duchy": QColor("#eec4ab"),
+    "corvids": QColor("#925da5"),
+    "hundreds": QColor("#e11b3f"),
+    "keepers": QColor("#8b8d90"),
+    "hirelings": QColor("#b59a6a"),
+    "map": QColor("#8c8173"),
+}
+UNKNOWN_FACTION = QColor("#ffffff")
+
+
+def faction_colour(faction: str) -> QColor:
+    return FACTIONS.get(faction, UNKNOWN_FACTION)
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Dark ink on light colours, paper on dark ones, for legible labels."""
+    return INK if colour.lightnessF() > 0.55 else PAPER
+
+
+def pen(colour: QColor, width: float, style=Qt.SolidLine, cap=Qt.RoundCap) -> QPen:
+    p = QPen(colour, width, style, cap, Qt.RoundJoin)
+    p.setCosmetic(False)
+    return p
+
+
+def speckle_pen(pattern: list[float]) -> QPen:
+    """Grit on dug earth: a closed path's lane (16.2.3), the Burrow (12.2.2)."""
+    p = pen(CLOSED_SPECK, 2.2, Qt.CustomDashLine)
+    p.setDashPattern(pattern)
+    return p
+
+
+# --- text -------------------------------------------------------------------------------
+FONT_FAMILY = "DejaVu Sans"
+_FONT_PX = 100  # fonts are laid out at 100 px and scaled, so any size in mm stays exact
+
+
+def draw_text(painter: QPainter, centre_x: float, centre_y: float, text: str, size: float,
+              colour: QColor, bold: bool = True, shadow: QColor | None = None) -> None:
+    """Text of height ``size`` mm centred on a point; crisp at every zoom and in SVG."""
+    font = QFont(FONT_FAMILY)
+    font.setPixelSize(_FONT_PX)
+    font.setBold(bold)
+    scale = size / _FONT_PX
+    painter.save()
+    painter.translate(centre_x, centre_y)
+    painter.scale(scale, scale)
+    painter.setFont(font)
+    box = QRectF(-20 * _FONT_PX, -_FONT_PX, 40 * _FONT_PX, 2 * _FONT_PX)
+    if shadow is not None:
+        painter.setPen(shadow)
+        painter.drawText(box.translated(6, 6), Qt.AlignCenter, text)
+    painter.setPen(colour)
+    painter.drawText(box, Qt.AlignCenter, text)
+    painter.restore()
+
+
+# --- icons ------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def icon(name: str) -> QSvgRenderer:
+    """One of our own SVG icons in assets/ (suits, tower, ferry, closed-path marker)."""
+    path = data_dir("assets") / f"{name}.svg"
+    renderer = QSvgRenderer(str(path))
+    if not renderer.isValid():
+        raise ValueError(f"icon {name!r}: cannot read {path}")
+    return renderer
+
+
+def suit_icon_name(suit: str | None) -> str:
+    return suit if suit else "nosuit"

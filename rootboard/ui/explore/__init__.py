@@ -1,0 +1,1 @@
+"""The adjacency explorer: its side panel and Go to area."""

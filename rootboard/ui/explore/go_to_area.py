@@ -1,0 +1,73 @@
+"""View › Go to area (Ctrl+G): pick a clearing or forest by typing it, no mouse needed.
+
+A field in the status bar, made on first use (it is not part of the window's start). It
+completes forest ids as they are typed; Enter explores the area, Shift+Enter compares it
+with the area already picked (as Shift-click does), Escape closes it. What it cannot find
+is said in the core's words ("Autumn has no clearing 13") and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCompleter, QLineEdit
+
+if TYPE_CHECKING:
+    from rootboard.ui.window import MainWindow
+
+PLACEHOLDER = "clearing number or forest id, Enter (Shift+Enter: compare)"
+
+
+class GoToArea(QLineEdit):
+    def __init__(self, window: MainWindow):
+        super().__init__()
+        self.window = window
+        self.setObjectName("go-to-area")
+        self.setPlaceholderText(PLACEHOLDER)
+        self.setClearButtonEnabled(True)
+        self.setMinimumWidth(340)
+        self.setToolTip("Type a clearing (1-12) or a forest id such as 1_2_5_10")
+        window.statusBar().addPermanentWidget(self)
+
+    def open(self) -> None:
+        """Show the field for the map on the board, with its areas to complete."""
+        topology = self.window.topology
+        if topology is None:
+            return
+        completer = QCompleter([str(area) for area in topology.areas], self)
+        completer.setCaseSensitivity(Qt.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchContains)
+        self.setCompleter(completer)
+        self.show()
+        self.setFocus()
+        self.selectAll()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Escape:
+            self.hide()
+            self.window.view.setFocus()
+            return
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            self.go(compare=bool(event.modifiers() & Qt.ShiftModifier))
+            return
+        super().keyPressEvent(event)
+
+    def go(self, compare: bool = False) -> bool:
+        """Explore (or compare with) the typed area; False, and a message, if there is none."""
+        text = self.text().strip()
+        topology = self.window.topology
+        if not text or topology is None:
+            return False
+        try:
+            area = topology.parse_area(text)
+        except ValueError as exc:
+            self.window.statusBar().showMessage(str(exc), 8000)
+            return False
+        if compare:
+            self.window.pick_partner(area)
+        else:
+            self.window.select(area)
+        self.window.statusBar().clearMessage()
+        self.selectAll()
+        return True

@@ -1,0 +1,154 @@
+"""The explorer's side panel: the selected area, each neighbour and why, and a legend.
+
+It only shows :class:`~rootboard.board.explain.Explanation` values made by the core.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
+
+from rootboard.board.explain import Explanation, area_name
+from rootboard.board.topology import BURROW
+
+from rootboard.ui.board import theme
+from rootboard.ui.widgets.side_panel import SidePanel
+
+STYLE = """
+#explorer { background: #f4ecd8; }
+#explorer QLabel { color: #3a2419; }
+#explorer QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
+#explorer QListWidget::item { padding: 3px 2px; border-bottom: 1px solid #efe4c8; }
+"""
+
+HINT = ("Hover or click a clearing or forest to see what it is adjacent to, and why.\n"
+        "Shift-click a second area to compare the two.")
+
+
+def swatch(colour: QColor, solid: bool, size: int = 14) -> QPixmap:
+    """A small colour key: filled for adjacency, a dashed ring for a link that is not."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    if solid:
+        painter.setPen(QPen(QColor("#3a2419"), 1))
+        painter.setBrush(colour)
+    else:
+        painter.setPen(QPen(colour, 2, Qt.DashLine))
+        painter.setBrush(Qt.NoBrush)
+    painter.drawEllipse(2, 2, size - 4, size - 4)
+    painter.end()
+    return pixmap
+
+
+class Legend(QWidget):
+    """The explorer's colour key, painted as one widget: a grid of sixteen labels cost 5 ms
+    of every start (each child widget is re-polished when the dock adopts the panel)."""
+
+    SWATCH, GAP, SPACING, COLUMNS = 14, 6, 10, 2
+
+    def __init__(self, entries: list[tuple[QColor, bool, str]], parent=None):
+        super().__init__(parent)
+        self.entries = entries
+        self._swatches = [swatch(colour, solid, self.SWATCH) for colour, solid, _ in entries]
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+
+    def _row_height(self) -> int:
+        return max(self.SWATCH, self.fontMetrics().height()) + 4
+
+    def _column_widths(self) -> list[int]:
+        metrics = self.fontMetrics()
+        return [self.SWATCH + self.GAP + max(metrics.horizontalAdvance(text) for _, _, text in self.entries[c::self.COLUMNS])
+                for c in range(self.COLUMNS)]
+
+    def sizeHint(self) -> QSize:
+        rows = -(-len(self.entries) // self.COLUMNS)
+        return QSize(sum(self._column_widths()) + self.SPACING * (self.COLUMNS - 1), rows * self._row_height() + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().windowText().color())
+        widths, row_height = self._column_widths(), self._row_height()
+        # Room beyond the natural width goes to the columns evenly, as in a stretched grid.
+        extra = max(0, self.width() - self.sizeHint().width()) // self.COLUMNS
+        lefts = [sum(widths[:c]) + (self.SPACING + extra) * c for c in range(self.COLUMNS)]
+        for n, ((_, _, text), pixmap) in enumerate(zip(self.entries, self._swatches)):
+            row, column = divmod(n, self.COLUMNS)
+            x, y = lefts[column], 4 + row * row_height
+            painter.drawPixmap(x, y + (row_height - self.SWATCH) // 2, pixmap)
+            painter.drawText(QRect(x + self.SWATCH + self.GAP, y, widths[column], row_height),
+                             Qt.AlignLeft | Qt.AlignVCenter, text)
+        painter.end()
+
+
+class ExplorerPanel(SidePanel):
+    def __init__(self, parent=None):
+        super().__init__("explorer", STYLE, "Adjacency explorer", 260, parent)
+        self.summary = QLabel(HINT)
+        self.summary.setWordWrap(True)
+        self.relation = QLabel()
+        self.relation.setWordWrap(True)
+        self.relation.setFrameShape(QFrame.StyledPanel)
+        self.relation.setStyleSheet(f"padding: 6px; border: 2px solid {theme.PARTNER.name()}; border-radius: 4px;")
+        self.relation.hide()
+        self.neighbours = QListWidget()
+        self.neighbours.setWordWrap(True)
+        self.neighbours.setIconSize(QSize(14, 14))
+        self.neighbours.setSelectionMode(QListWidget.NoSelection)
+        self.neighbours.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.neighbours.setFocusPolicy(Qt.NoFocus)
+        for widget in (self.summary, self.relation):
+            self.column.addWidget(widget)
+        self.column.addWidget(self.neighbours, 1)
+        self.column.addWidget(self._legend())
+
+    def _legend(self) -> "Legend":
+        """Colour key, two columns: what each colour of light means."""
+        entries = [(theme.HIGHLIGHT[kind], True, name) for kind, name in theme.HIGHLIGHT_NAMES.items()]
+        entries += [(theme.REACH, True, "Vagabond Slip"), (theme.HIGHLIGHT["river"], False, "dashed: not adjacent")]
+        return Legend(entries)
+
+    def show_area(self, area, explanations: list[Explanation], reach: bool = False) -> None:
+        from PySide6.QtGui import QIcon  # here, not at startup: PySide builds a class's enums on first use
+
+        if area is None:
+            self.heading.setText("Adjacency explorer")
+            self.summary.setText(HINT)
+            self.neighbours.clear()
+            self.show_relation(None)
+            return
+        self.heading.setText("The Burrow" if area == BURROW else area_name(area).capitalize())
+        adjacent = sum(e.adjacent for e in explanations)
+        if reach:
+            self.summary.setText(f"A Vagabond here can Slip (9.4.2) to {adjacent} area{'s' * (adjacent != 1)}:")
+        else:
+            linked = len(explanations) - adjacent
+            self.summary.setText(f"{adjacent} adjacent" + (f", {linked} linked but not adjacent" if linked else "") + ":")
+        self.neighbours.clear()
+        for e in explanations:
+            colour = theme.REACH if reach else theme.HIGHLIGHT[e.kind]
+            item = QListWidgetItem(QIcon(swatch(colour, e.adjacent)), e.sentence)
+            item.setData(Qt.UserRole, e)
+            self.neighbours.addItem(item)
+
+    def show_relation(self, explanation: Explanation | None) -> None:
+        if explanation is None:
+            self.relation.hide()
+            return
+        self.relation.setText(explanation.sentence)
+        self.relation.show()
+
+    def as_text(self) -> str:
+        """What the panel says, as plain text to paste (a forum post, teaching notes)."""
+        lines = [self.heading.text(), self.summary.text()]
+        if self.relation.isVisibleTo(self) and self.relation.text():
+            lines.append(self.relation.text())
+        return "\n".join([*lines, *(f"- {s}" for s in self.sentences())])
+
+    def sentences(self) -> list[str]:
+        return [self.neighbours.item(i).text() for i in range(self.neighbours.count())]

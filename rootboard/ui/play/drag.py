@@ -1,0 +1,494 @@
+"""Playing on the board with the mouse: drag pieces, drop them, right-click to remove.
+
+The board asks, never decides: every option on a drop is an action of the core (``Place``,
+``Move``, ``Remove``, ``OpenPath``) checked with ``session.check`` (a dry run) and done with
+the window's ``perform``, so the mouse and the command line can never disagree.
+
+- **Drag a piece** on the board to move it (``Move``). A plain drag takes one piece;
+  Shift+drag takes the whole stack; while dragging, the mouse wheel, + / - or a digit key
+  changes how many. A drag from a supply tray places pieces (``Place``).
+- **While dragging**, the legal destinations light up and the others dim: every area's
+  verdicts are computed once when the drag starts (and again only if the count changes).
+  Hovering an area tells its verdict, with its Law section, in the status bar and a tooltip.
+- **On a drop** the one legal option is done. An illegal drop is refused in enforce mode
+  (nothing changes, the reason is shown) or applied with its warning in teach mode. When
+  there is a choice a menu offers it: the Vagabond's Slip or Move (also in his Birdsong,
+  9.4.2), the Ferry's "Move by Ferry" from its clearing to a coastal one (16.2.2.V).
+- **Right-click** a piece: Remove one, or the whole stack (``Remove``); a closed path:
+  Remove closed path (``OpenPath``, 16.2.3.III), or why not.
+
+Escape, or dropping off the board or back where it started, cancels a drag.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
+
+from rootboard.game.actions import Action, Move, OpenPath, Outcome, Place, Remove
+from rootboard.game.movement import MoveRequest, carriable_relics
+from rootboard.game.pieces import FACTIONS, PAWN
+from rootboard.game.placement import PieceRequest
+from rootboard.game.state import area_name
+from rootboard.game.verdict import Verdict
+
+from rootboard.ui.board import theme
+from rootboard.ui.board.items import Z_PIECES, Mark, PathItem
+from rootboard.ui.board.piece_art import draw_piece
+from rootboard.ui.board.pieces import PIECE_SIZE, PiecesItem, piece_label
+
+DRAG_THRESHOLD = 4  # pixels a press may move and still be a click
+MARKER_REACH = 12.0  # mm around a closed-path marker that a right-click picks it
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing a drop could do: a label for the menu, the action, and the core's verdict."""
+
+    label: str
+    action: Action
+    verdict: Verdict
+
+
+@dataclass
+class Drag:
+    """A piece (or stack) in the hand: from an area (a move) or from the supply (a place)."""
+
+    faction: str
+    piece: str
+    origin: object | None  # an area id, or None for the supply
+    available: int
+    count: int = 1
+    options: dict = field(default_factory=dict, repr=False)  # area -> [Option], for ``count``
+    hovered: object | None = None
+
+    @property
+    def placing(self) -> bool:
+        return self.origin is None
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """One line for the status bar: done, done against the rules, or refused, with the Law."""
+    v = outcome.verdict
+    if not outcome.applied:
+        return f"Refused: {v}"
+    notes = "".join(f" — remember: {n}" for n in v.notes)
+    return (f"Done: {v.reason}" if v.legal else f"Warning (teach mode): {v}") + notes
+
+
+class GhostItem(QGraphicsItem):
+    """The piece under the cursor while dragging, with a ✓ or ✗ for the area below it."""
+
+    def __init__(self, drag: Drag):
+        super().__init__()
+        self.drag = drag
+        self.verdict_ok: bool | None = None
+        self.setZValue(Z_PIECES + 5)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._size = PIECE_SIZE * 1.35
+
+    def boundingRect(self) -> QRectF:
+        s = self._size
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        d = self.drag
+        draw_piece(painter, d.faction, d.piece, QPointF(0, 0), self._size, d.count, ghost=True)
+        if self.verdict_ok is not None:
+            at, r = QPointF(-self._size * 0.55, -self._size * 0.5), self._size * 0.2
+            painter.setPen(theme.pen(theme.PAPER, 0.8))
+            painter.setBrush(theme.DROP_OK.darker(160) if self.verdict_ok else theme.SUITS["fox"].darker(120))
+            painter.drawEllipse(at, r, r)
+            theme.draw_text(painter, at.x(), at.y() + 0.3, "✓" if self.verdict_ok else "✗", r * 1.5, theme.PAPER)
+
+
+class DimItem(QGraphicsPathItem):
+    """The veil over every area a dragged piece may not go to."""
+
+    def __init__(self, path: QPainterPath):
+        super().__init__(path)
+        self.setPen(Qt.NoPen)
+        self.setBrush(theme.DROP_DIM)
+        self.setZValue(Z_PIECES - 0.5)  # over the board, under the pieces
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+
+class BoardInteraction(QObject):
+    """Mouse play on a BoardView. ``session()`` returns the GameSession in play (or None:
+    the board is then only explored); ``perform(action)`` does an action and shows its
+    verdict (the window's); ``message`` carries hints and verdicts for the status bar."""
+
+    message = Signal(str)
+    dropped = Signal(object)  # the Outcome of a drop or a menu choice
+
+    def __init__(self, view, session: Callable[[], object | None], perform: Callable[[Action], Outcome | None]):
+        super().__init__(view)
+        self.view = view
+        self.session = session
+        self.perform_action = perform
+        self.drag: Drag | None = None
+        self.hint = ""  # the last hint or verdict shown (tests read it)
+        self.last_outcome: Outcome | None = None
+        self.choose_from_menu = self._exec_menu  # how a menu is shown (kept swappable)
+        self._press: QPoint | None = None
+        self._pending: tuple | None = None  # (area, piece, modifiers) pressed, not yet dragged
+        self._ghost: GhostItem | None = None
+        self._dim: DimItem | None = None
+        self._saved_marks: dict = {}
+        self._menu_on_press = False
+        self._over_piece = False
+        view.viewport().installEventFilter(self)
+        view.installEventFilter(self)  # keys while dragging
+
+    # --- what is under the mouse ---------------------------------------------------------
+    @property
+    def scene(self):
+        return self.view.scene()
+
+    def _scene_pos(self, pos) -> QPointF:
+        return self.view.mapToScene(pos.toPoint() if isinstance(pos, QPointF) else pos)
+
+    def spot_at(self, pos: QPoint):
+        """(area, (faction, piece, count)) of the stack under a viewport point, or None."""
+        if self.scene is None:
+            return None
+        at = self._scene_pos(pos)
+        for item in self.scene.items(at):
+            if isinstance(item, PiecesItem):
+                spot = item.spot_at(at)
+                if spot is not None:
+                    return item.area_id, spot.piece
+        return None
+
+    def area_at(self, pos: QPoint):
+        """The area under a viewport point; None off the board or outside the viewport (a
+        release over the tray it came from cancels)."""
+        if not self.view.viewport().rect().contains(pos):
+            return None
+        return self.view.area_at(pos)
+
+    def closed_path_at(self, pos: QPoint):
+        """The (a, b) key of a closed path under a viewport point (its lane or its marker)."""
+        if self.scene is None:
+            return None
+        at = self._scene_pos(pos)
+        for item in self.scene.path_items.values():
+            if item.closed and item.marker_at is not None and QLineF(at, item.marker_at).length() < MARKER_REACH:
+                return item.path.key
+        for item in self.scene.items(at):
+            if isinstance(item, PathItem) and item.closed:
+                return item.path.key
+        return None
+
+    # --- Qt events -----------------------------------------------------------------------
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if watched is self.view:
+            if kind == QEvent.KeyPress and self.drag is not None:
+                return self._key(event)
+            return False
+        if kind == QEvent.MouseButtonPress:
+            return self._mouse_press(event)
+        if kind == QEvent.MouseMove:
+            return self._mouse_move(event)
+        if kind == QEvent.MouseButtonRelease:
+            return self._mouse_release(event)
+        if kind == QEvent.Wheel and self.drag is not None:
+            steps = event.angleDelta().y() // 120
+            self.set_count(self.drag.count + (steps or (1 if event.angleDelta().y() > 0 else -1)))
+            return True
+        if kind == QEvent.ContextMenu:
+            if event.reason() == event.Reason.Mouse and self._menu_on_press:
+                self._menu_on_press = False
+                return True  # already shown on the press
+            return self.context_menu(event.pos(), event.globalPos())
+        return False
+
+    def _mouse_press(self, event) -> bool:
+        pos = event.position().toPoint()
+        if self.session() is None:
+            return False
+        if event.button() == Qt.RightButton:
+            self._menu_on_press = self.context_menu(pos, event.globalPosition().toPoint())
+            return self._menu_on_press
+        if event.button() != Qt.LeftButton or self.drag is not None:
+            return self.drag is not None
+        found = self.spot_at(pos)
+        if found is None:
+            return False
+        self._press = pos
+        self._pending = (found[0], found[1], event.modifiers())
+        return True
+
+    def _mouse_move(self, event) -> bool:
+        pos = event.position().toPoint()
+        if self._pending is not None and self.drag is None:
+            if (pos - self._press).manhattanLength() <= DRAG_THRESHOLD:
+                return True
+            area, (faction, piece, _), modifiers = self._pending
+            self._pending = None
+            self.begin_move(area, faction, piece, whole_stack=bool(modifiers & Qt.ShiftModifier))
+        if self.drag is None:
+            self._show_hand(self.session() is not None and self.spot_at(pos) is not None)
+            return False
+        self.drag_to(pos)
+        return True
+
+    def _show_hand(self, over_piece: bool) -> None:
+        """An open hand over a piece says it can be picked up; elsewhere the view's cursor."""
+        if over_piece != self._over_piece:
+            self._over_piece = over_piece
+            if over_piece:
+                self.view.viewport().setCursor(Qt.OpenHandCursor)
+            else:
+                self.view.viewport().unsetCursor()
+
+    def _mouse_release(self, event) -> bool:
+        if event.button() != Qt.LeftButton:
+            return self.drag is not None
+        pos = event.position().toPoint()
+        if self.drag is not None:
+            self.drop_at(pos)
+            return True
+        if self._pending is not None:  # a click on a piece: select its area, as a click on the area would
+            area = self._pending[0]
+            self._pending = None
+            self.view.area_clicked.emit(area)
+            return True
+        return False
+
+    def _key(self, event) -> bool:
+        key = event.key()
+        if key == Qt.Key_Escape:
+            self.cancel()
+        elif key in (Qt.Key_Plus, Qt.Key_Equal):
+            self.set_count(self.drag.count + 1)
+        elif key in (Qt.Key_Minus, Qt.Key_Underscore):
+            self.set_count(self.drag.count - 1)
+        elif Qt.Key_1 <= key <= Qt.Key_9:
+            self.set_count(key - Qt.Key_0)
+        else:
+            return False
+        return True
+
+    # --- dragging ------------------------------------------------------------------------
+    def begin_move(self, origin, faction: str, piece: str, whole_stack: bool = False) -> Drag:
+        have = self.session().state.count(origin, (faction, piece))
+        return self._begin(Drag(faction, piece, origin, have, have if whole_stack else 1))
+
+    def begin_place(self, faction: str, piece: str, count: int = 1) -> Drag | None:
+        """A drag out of the supply tray (the tray calls this on a press)."""
+        session = self.session()
+        if session is None:
+            return None
+        have = session.state.supply.get((faction, piece), 0)
+        return self._begin(Drag(faction, piece, None, have, max(1, min(count, have))))
+
+    def _begin(self, drag: Drag) -> Drag:
+        self.cancel()
+        self.drag = drag
+        self._saved_marks = {key: item.mark for key, item in self.scene.area_items.items()}
+        self.view.viewport().setCursor(Qt.ClosedHandCursor)
+        self._ghost = GhostItem(drag)
+        self._ghost.setVisible(False)
+        self.scene.addItem(self._ghost)
+        self._judge()
+        return drag
+
+    def set_count(self, count: int) -> None:
+        """How many pieces the drag carries (1 to the stack or supply); verdicts follow."""
+        d = self.drag
+        if d is None:
+            return
+        count = max(1, min(count, max(1, d.available)))
+        if count != d.count:
+            d.count = count
+            self._judge()
+            self._ghost.update()
+            self._show_hint(d.hovered, None)
+
+    def _judge(self) -> None:
+        """Every area's options now, and the board lit to match: legal glow, illegal veil."""
+        d = self.drag
+        session = self.session()
+        scene = self.scene
+        d.options = {area: [Option(label, action, session.check(action).verdict) for label, action in self._options(d, area)]
+                     for area in scene.area_items if area != d.origin}
+        veil = QPainterPath()
+        veil.setFillRule(Qt.WindingFill)
+        for area, item in scene.area_items.items():
+            options = d.options.get(area)
+            if options is None:
+                item.set_mark(Mark("selected"))
+            elif any(o.verdict.legal for o in options):
+                item.set_mark(Mark("drop"))
+            else:
+                item.set_mark(None)
+                veil.addPath(item.shape())
+        if self._dim is None:
+            self._dim = DimItem(veil)
+            scene.addItem(self._dim)
+        else:
+            self._dim.setPath(veil)
+
+    def _options(self, d: Drag, area) -> list[tuple[str, Action]]:
+        """What dropping here could mean, the likeliest first."""
+        if d.placing:
+            return [("Place", Place(PieceRequest(d.faction, d.piece, area, d.count)))]
+        state = self.session().state
+        request = MoveRequest(d.faction, d.origin, area, d.count, d.piece)
+        moves = [("Move", Move(request))]
+        f = FACTIONS[d.faction]
+        if f.vagabond and f.piece(d.piece).kind == PAWN:
+            slip = ("Slip", Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, slip=True)))
+            birdsong = state.current == d.faction and state.phase == "birdsong"
+            moves = [slip, *moves] if birdsong else [*moves, slip]
+        if state.ferry is not None and state.ferry == d.origin and area in state.topology.coastal_clearings:
+            moves.append(("Move by Ferry", Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, ferry=True))))
+        for relic in carriable_relics(state, d.faction, d.origin, d.piece):  # Keepers (15.2.4)
+            moves.append((f"Move carrying a {relic}",
+                          Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, carry=(relic,)))))
+        return moves
+
+    def drag_to(self, pos: QPoint) -> None:
+        d = self.drag
+        if d is None:
+            return
+        self._ghost.setPos(self._scene_pos(pos))
+        self._ghost.setVisible(self.view.viewport().rect().contains(pos))
+        area = self.area_at(pos)
+        if area != d.hovered:
+            d.hovered = area
+            self._show_hint(area, pos)
+
+    def _show_hint(self, area, pos: QPoint | None) -> None:
+        d = self.drag
+        options = d.options.get(area) if area is not None else None
+        what = piece_label((d.faction, d.piece, d.count))
+        if not options:
+            self._ghost.verdict_ok = None
+            text = f"{what}: drop on a clearing or forest" if area is None else f"{what}: back to {area_name(area)}"
+        else:
+            legal = [o for o in options if o.verdict.legal]
+            self._ghost.verdict_ok = bool(legal)
+            if legal:
+                text = "✓ " + "  or  ".join(f"{o.label}: Law {o.verdict.section}: {o.verdict.reason}" for o in legal)
+            else:
+                text = f"✗ {options[0].label} {area_name(area)}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+        self._ghost.update()
+        self.hint = text
+        self.message.emit(text)
+        if pos is not None and area is not None:
+            QToolTip.showText(self.view.viewport().mapToGlobal(pos) + QPoint(16, 16), text, self.view.viewport())
+
+    def drop_at(self, pos: QPoint) -> Outcome | None:
+        """Drop the drag at a viewport point: do the option chosen, or refuse and say why."""
+        d = self.drag
+        if d is None:
+            return None
+        area = self.area_at(pos)
+        options = d.options.get(area) if area is not None else None
+        self.cancel()
+        QToolTip.hideText()
+        if not options:
+            return None
+        option = self._pick(d, options, self.view.viewport().mapToGlobal(pos))
+        if option is None:
+            self.message.emit("Nothing moved.")
+            return None
+        return self._perform(option.action)
+
+    def _pick(self, d: Drag, options: list[Option], at: QPoint) -> Option | None:
+        """The option to do: the only legal one, a menu when there is a choice, or the
+        likeliest one (refused in enforce mode, applied with a warning in teach mode)."""
+        legal = [o for o in options if o.verdict.legal]
+        state = self.session().state
+        vagabond_birdsong = any(o.label == "Slip" for o in options) and state.current == d.faction \
+            and state.phase == "birdsong"
+        ferry = any(o.label == "Move by Ferry" for o in options)
+        if len(legal) >= 2 or (legal and (vagabond_birdsong or ferry)):
+            return self.choose_from_menu(options, at)
+        return legal[0] if legal else options[0]
+
+    def _exec_menu(self, options: list[Option], at: QPoint) -> Option | None:
+        menu = QMenu(self.view)
+        teach = getattr(self.session(), "mode", "") == "teach"
+        chosen = {}
+        for o in options:
+            if o.verdict.legal:
+                action = menu.addAction(o.label)
+            else:
+                action = menu.addAction(f"{o.label} — Law {o.verdict.section}")
+                action.setEnabled(teach and o.verdict.possible)
+            action.setToolTip(str(o.verdict))
+            action.setStatusTip(str(o.verdict))
+            chosen[action] = o
+        menu.setToolTipsVisible(True)
+        picked = menu.exec(at)
+        return chosen.get(picked)
+
+    def cancel(self) -> None:
+        """Put the piece back: no ghost, no veil, the board lit as before the drag."""
+        self._pending = None
+        if self.drag is None:
+            return
+        self.drag = None
+        self.view.viewport().unsetCursor()
+        self._over_piece = False
+        scene = self.scene
+        for item in (self._ghost, self._dim):
+            if item is not None and item.scene() is not None:
+                item.scene().removeItem(item)
+        self._ghost = self._dim = None
+        if scene is not None:
+            for key, item in scene.area_items.items():
+                item.set_mark(self._saved_marks.get(key))
+        self._saved_marks = {}
+
+    def _perform(self, action: Action) -> Outcome | None:
+        outcome = self.perform_action(action)
+        self.last_outcome = outcome
+        if outcome is not None:
+            self.hint = outcome_text(outcome)
+            self.message.emit(self.hint)
+            self.dropped.emit(outcome)
+        return outcome
+
+    # --- right-click -----------------------------------------------------------------------
+    def context_menu(self, pos: QPoint, global_pos: QPoint) -> bool:
+        """Remove for a piece, Remove closed path for a closed path; False if neither is there."""
+        if self.session() is None or self.drag is not None:
+            return False
+        options = self.menu_options(pos)
+        if not options:
+            return False
+        if not any(o.verdict.legal for o in options):
+            self.hint = f"✗ {options[0].label}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+            self.message.emit(self.hint)
+        option = self.choose_from_menu(options, global_pos)
+        if option is not None:
+            self._perform(option.action)
+        return True
+
+    def menu_options(self, pos: QPoint) -> list[Option]:
+        session = self.session()
+        found = self.spot_at(pos)
+        actions: list[tuple[str, Action]] = []
+        if found is not None:
+            area, (faction, piece, _) = found
+            have = session.state.count(area, (faction, piece))
+            label = piece_label((faction, piece, 1))
+            actions.append((f"Remove {label}", Remove(PieceRequest(faction, piece, area, 1))))
+            if have > 1:
+                actions.append((f"Remove all {piece_label((faction, piece, have))}",
+                                Remove(PieceRequest(faction, piece, area, have))))
+        else:
+            key = self.closed_path_at(pos)
+            if key is not None:
+                actions.append((f"Remove closed path {key[0]}–{key[1]}", OpenPath(*key)))
+        return [Option(label, action, session.check(action).verdict) for label, action in actions]
+

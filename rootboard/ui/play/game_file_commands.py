@@ -1,0 +1,158 @@
+"""The window's game files: New game, Open, Save, Save as, recent games, the autosave's restore.
+
+A mixin of :class:`~rootboard.ui.window.MainWindow` (it uses the window's session, strip,
+menus and :meth:`set_session`); kept apart so the window module stays about the board.
+A file that cannot be read is shown (file and element) and nothing changes; a changed game
+is never replaced without asking, because the next change would overwrite its autosave.
+
+The session, the New game dialog and Qt's dialog classes are imported on first use: the
+window starts without them (PySide6 builds each class, with its enums, on first touch).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rootboard.ui.errors import ROOTBOARD_ERRORS
+
+GAME_FILTER = "rootboard games (*.json)"
+
+
+class GameFileCommands:
+    def new_game(self) -> bool:
+        """Game > New game: the dialog, then a fresh game on the chosen map."""
+        from PySide6.QtWidgets import QDialog
+
+        from rootboard.game.pieces import short_name
+        from rootboard.session import GameSession
+
+        from rootboard.ui.play.game_dialogs import NewGameDialog
+
+        dialog = NewGameDialog(self, self.topology.board.name if self.topology else None)
+        if dialog.exec() != QDialog.Accepted:
+            return False
+        choice = dialog.choice()
+        if not self._may_leave_game():
+            return False
+        try:
+            session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
+                                      autosave_path=self.autosave.path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot start the game", exc)
+            return False
+        self.set_session(session)
+        state = session.state
+        self.strip.show_message("info", f"New game on {state.topology.board.title}, seating "
+                                f"{', '.join(short_name(f) for f in state.factions)}; "
+                                f"{short_name(state.current)} takes the first turn.")
+        return True
+
+    def open_game(self, path: str | Path) -> bool:
+        """Open a game file; a bad one is shown (file and element) and nothing changes."""
+        from rootboard.session import GameSession
+
+        try:
+            session = GameSession.open(path, mode=self._mode(), autosave_path=self.autosave.path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot open the game", exc)
+            return False
+        if not self._may_leave_game():
+            return False
+        self.set_session(session)
+        self.recent.add(path)
+        self.strip.show_message("info", f"Opened {Path(path).name}.")
+        return True
+
+    def close_game(self) -> None:
+        """Back to exploring the map, after offering to save a changed game."""
+        if self.session is not None and self._may_leave_game():
+            self.set_session(None)
+
+    def _may_leave_game(self) -> bool:
+        """Before another game replaces this one: offer to save unsaved changes, because the
+        next change would overwrite the autosave that holds them. False: stay (Cancel)."""
+        if self.session is None or not self.session.dirty:
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        name = self.session.path.name if self.session.path else "this game"
+        answer = QMessageBox.question(self, "Save changes?", f"Save the changes to {name} first?",
+                                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
+                                      QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save()
+        if answer == QMessageBox.Discard:
+            self.autosave.discard()  # or the next start would offer back what was thrown away
+            return True
+        return False
+
+    def offer_restore(self) -> bool:
+        """At start: if the autosave is newer than its game's last save, offer it back."""
+        found = self.autosave.restorable()
+        if found is None:
+            return False
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self, "Restore the autosaved game?", found.question(),
+                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+        if answer != QMessageBox.Yes:
+            self.autosave.discard()
+            return False
+        from rootboard.session import GameSession
+
+        try:
+            session = GameSession.open(found.autosave, mode=self._mode(), autosave_path=self.autosave.path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot restore the autosave", exc)
+            return False
+        session.path, session.dirty = found.source, True  # Save goes back to the game it continues
+        self.set_session(session)
+        self.strip.show_message("info", "Restored the autosaved game: save it to keep it (Ctrl+S).")
+        return True
+
+    # --- the game: saving -------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        from PySide6.QtWidgets import QFileDialog
+
+        suggested = str(self.session.path or Path(self._folder()) / f"{self.session.state.map_name}-game.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, GAME_FILTER)
+        return bool(path) and self._save_to(path)
+
+    def _save_to(self, path: str | Path) -> bool:
+        try:
+            saved = self.session.save(path)
+        except ROOTBOARD_ERRORS as exc:
+            self.show_error("Cannot save the game", exc)
+            return False
+        self.recent.add(saved)
+        self.autosave.belongs_to(saved)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {saved}", 5000)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent.paths()
+        for n, path in enumerate(paths, start=1):
+            entry = self.recent_menu.addAction(f"&{n} {Path(path).name}  ({Path(path).parent})")
+            entry.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        if not paths:
+            self.recent_menu.addAction("(no recent games)").setEnabled(False)
+
+    def _open_recent(self, path: str) -> None:
+        if not self.open_game(path) and not Path(path).exists():
+            self.recent.forget(path)
+
+    def _folder(self) -> str:
+        paths = self.recent.paths()
+        return str(Path(paths[0]).parent) if paths else ""
+

@@ -1,0 +1,153 @@
+"""Supply trays: each faction's pieces still in its supply (16.6.30), ready to be dragged out.
+
+One tray per faction in play, one tile per kind of piece with how many remain (from
+``state.supply``). Pressing a tile starts a drag of the board interaction
+(:meth:`BoardInteraction.begin_place`); the tile keeps the mouse while the button is held
+(Qt's implicit grab), so it passes every move and the release on to the board, where the
+drop is checked and done like any other (``Place``). Shift+drag takes the whole supply of
+that piece; the wheel, + / - or a digit change the count while dragging.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from rootboard.game.pieces import FACTIONS, MARKER, short_name
+
+from rootboard.ui.board import theme
+from rootboard.ui.board.piece_art import GLYPH_NAMES, draw_piece
+from rootboard.ui.board.pieces import piece_label
+
+TILE = 46  # pixels
+PER_ROW = 4
+
+
+class TrayPiece(QWidget):
+    """One kind of piece in a tray: its icon, how many remain; drag it onto the board."""
+
+    def __init__(self, interaction, faction: str, piece: str, count: int):
+        super().__init__()
+        self.interaction = interaction
+        self.faction, self.piece = faction, piece
+        self.count = 0
+        self._dragging = False
+        self.setFixedSize(QSize(TILE, TILE + 14))
+        self.setCursor(Qt.OpenHandCursor)
+        self.set_count(count)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.setEnabled(count > 0)
+            name = piece_label((self.faction, self.piece, count)) if count else \
+                f"no {short_name(self.faction)} {self.piece.replace('-', ' ')} left"
+            self.setToolTip(f"{name} in supply — drag onto a clearing or forest to place "
+                            f"(Shift: all of them; wheel or +/- while dragging: how many)")
+            self.setAccessibleName(f"{name} in supply")
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        if not self.isEnabled():
+            painter.setOpacity(0.35)
+        draw_piece(painter, self.faction, self.piece, QPointF(TILE / 2, TILE / 2 - 1), TILE * 0.62)
+        theme.draw_text(painter, TILE / 2, TILE + 5, f"×{self.count}", 12, theme.INK)
+        painter.end()
+
+    # The drag itself belongs to the board interaction; the tile only hands it the mouse.
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton and self.count:
+            whole = bool(event.modifiers() & Qt.ShiftModifier)
+            self._dragging = self.interaction.begin_place(self.faction, self.piece,
+                                                          self.count if whole else 1) is not None
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._dragging and self.interaction.drag is not None:
+            self.interaction.drag_to(self._on_board(event))
+            event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._dragging and event.button() == Qt.LeftButton:
+            self._dragging = False
+            if self.interaction.drag is not None:
+                self.interaction.drop_at(self._on_board(event))
+            event.accept()
+
+    def _on_board(self, event) -> QPoint:
+        return self.interaction.view.viewport().mapFromGlobal(event.globalPosition().toPoint())
+
+
+class SupplyTray(QFrame):
+    """One faction's supply: a heading (its glyph, colour and name) and its tiles."""
+
+    def __init__(self, interaction, faction: str, supply: dict):
+        super().__init__()
+        self.faction = faction
+        self.setFrameShape(QFrame.StyledPanel)
+        colour = theme.faction_colour(faction)
+        self.setStyleSheet(f"SupplyTray {{ border: 2px solid {colour.name()}; border-radius: 6px; "
+                           f"background: #fbf5e6; }}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        heading = QLabel(f"<b>{FACTIONS[faction].title}</b> "
+                         f"<span style='color:#6b5440'>({GLYPH_NAMES.get(faction, 'ring')})</span>")
+        heading.setStyleSheet("color: #3a2419;")
+        layout.addWidget(heading)
+        grid = QGridLayout()
+        grid.setSpacing(2)
+        layout.addLayout(grid)
+        self.tiles: dict[str, TrayPiece] = {}
+        shown = [p for p in FACTIONS[faction].pieces if p.kind != MARKER and p.name != "torch"]
+        for n, p in enumerate(shown):
+            tile = TrayPiece(interaction, faction, p.name, supply.get((faction, p.name), 0))
+            grid.addWidget(tile, n // PER_ROW, n % PER_ROW)
+            self.tiles[p.name] = tile
+
+    def show_supply(self, supply: dict) -> None:
+        for name, tile in self.tiles.items():
+            tile.set_count(supply.get((self.faction, name), 0))
+
+
+class SupplyTrays(QScrollArea):
+    """Every faction's tray, in seating order, then hirelings; empty when no game is open."""
+
+    def __init__(self, interaction):
+        super().__init__()
+        self.interaction = interaction
+        self.trays: dict[str, SupplyTray] = {}
+        self.setWidgetResizable(True)
+        self.setMinimumWidth(PER_ROW * (TILE + 2) + 40)
+        self._show_factions(())
+
+    def _show_factions(self, factions) -> None:
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(4, 4, 4, 4)
+        self.trays = {}
+        if not factions:
+            hint = QLabel("Start or open a game (File menu) to play pieces from the supply.")
+            hint.setWordWrap(True)
+            column.addWidget(hint)
+        for fid in factions:
+            self.trays[fid] = SupplyTray(self.interaction, fid, {})
+            column.addWidget(self.trays[fid])
+        column.addStretch(1)
+        self.setWidget(body)
+
+    def show_state(self, state) -> None:
+        """Counts from ``state.supply``; the trays are rebuilt only if the factions changed."""
+        factions = tuple(state.in_game) if state is not None else ()
+        if factions != tuple(self.trays):
+            self._show_factions(factions)
+        for tray in self.trays.values():
+            tray.show_supply(state.supply)
+
+    def tile(self, faction: str, piece: str) -> TrayPiece:
+        return self.trays[faction].tiles[piece]
+

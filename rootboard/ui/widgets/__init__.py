@@ -1,0 +1,1 @@
+"""Small widgets the explorer and the game share."""

@@ -1,0 +1,73 @@
+"""The message strip above the board: what the last action did, and what it asks of you.
+
+A refusal, a teach-mode warning and an action's reminders (draw a card after the Ferry,
+16.2.2.V) stay here until the next action, so nobody misses them as they would a status
+bar message that fades. The words carry the meaning (Refused, Warning, Law section); the
+colour only repeats it, and the label's accessible name is the same text, so a screen
+reader reads what a sighted player sees; refusals and warnings are also announced at once
+(an accessibility announcement), as a sighted player notices the red strip.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+if TYPE_CHECKING:
+    from rootboard.game.actions import Outcome
+
+KINDS = {
+    # kind: (background, border, text colour)
+    "info": ("#f4ecd8", "#c9b78f", "#3a2419"),
+    "done": ("#e6f0d8", "#7fa35a", "#23381a"),
+    "note": ("#fff3c4", "#d8ab2e", "#4a3505"),
+    "warning": ("#ffe2c2", "#d9822b", "#4d2600"),
+    "refused": ("#f9d6d0", "#c0392b", "#5c130a"),
+}
+
+
+def outcome_message(outcome: Outcome) -> tuple[str, str]:
+    """(kind, text) for what an action did: applied, applied against the rules, or refused."""
+    verdict = outcome.verdict
+    if not outcome.applied:
+        also = "" if verdict.possible else " It cannot be done even in teach mode."
+        return "refused", f"Refused: Law {verdict.section}: {verdict.reason}.{also}"
+    notes = "".join(f"\nRemember: {note}" for note in verdict.notes)
+    if not verdict.legal:
+        return "warning", f"Warning (teach mode, applied anyway): Law {verdict.section}: {verdict.reason}{notes}"
+    return ("note" if verdict.notes else "done"), f"Done: {verdict.reason}{notes}"
+
+
+class MessageStrip(QLabel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("message-strip")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.PlainText)
+        self.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.setFocusPolicy(Qt.TabFocus)  # reachable, so a screen reader can return to it
+        self.kind = "info"
+        self.show_message("info", "")
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        self.show_message(*outcome_message(outcome))
+
+    def show_message(self, kind: str, text: str) -> None:
+        self.kind = kind
+        background, border, ink = KINDS[kind]
+        self.setStyleSheet(f"#message-strip {{ background: {background}; color: {ink}; border: 1px solid {border};"
+                           f" border-left: 6px solid {border}; padding: 6px 10px; font-size: 11pt; }}")
+        self.setText(text)
+        self.setAccessibleName(text)
+        self.setVisible(bool(text))
+        if not text or kind not in ("refused", "warning", "note"):
+            return
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # first use: a cold start needs none
+
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self, text)
+            if kind == "refused":
+                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+            QAccessible.updateAccessibility(event)

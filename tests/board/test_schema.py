@@ -1,0 +1,37 @@
+"""maps/README.md documents the format with a JSON Schema: it must describe the real files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from rootboard.board.catalog import maps_dir
+from tests.helpers import MAP_NAMES, raw_map
+
+SCHEMA = json.loads((maps_dir() / "schema" / "rootboard-map-v1.schema.json").read_text())
+VALIDATOR = Draft202012Validator(SCHEMA)
+
+
+def test_schema_is_a_valid_schema():
+    Draft202012Validator.check_schema(SCHEMA)
+
+
+@pytest.mark.parametrize("name", MAP_NAMES)
+def test_shipped_maps_follow_the_schema(name):
+    errors = [e.message for e in VALIDATOR.iter_errors(raw_map(name))]
+    assert errors == []
+
+
+@pytest.mark.parametrize("edit", [
+    lambda raw: raw.update(version=2),
+    lambda raw: raw["clearings"][0].update(radius=0),
+    lambda raw: raw["paths"][0].update(between=[1]),
+    lambda raw: raw["clearings"][0].update(suit="badger"),
+    lambda raw: raw.pop("clearings"),
+])
+def test_schema_rejects_what_the_reader_rejects(edit):
+    raw = raw_map("autumn")
+    edit(raw)
+    assert list(VALIDATOR.iter_errors(raw))

@@ -1,0 +1,259 @@
+"""The derived cache gives back exactly what derivation gives, and never an error or a stale answer."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from rootboard.derived import cache
+from rootboard.board.mapfile import Board, MapFormatError
+from rootboard.board.catalog import shipped_maps
+from rootboard.board.topology import derive_topology
+from rootboard.drawing import board_drawing
+from tests.helpers import MAP_NAMES, raw_map, write_map
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    where = tmp_path / "derived"
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(where))
+    return where
+
+
+def same_topology(a, b) -> None:
+    """Everything a topology says, geometry included, is the same in both."""
+    assert a.board == b.board
+    assert list(a.forests) == list(b.forests)
+    for fid, fa in a.forests.items():
+        fb = b.forests[fid]
+        assert (fa.id, fa.clearings, fa.coastal) == (fb.id, fb.clearings, fb.coastal)
+        assert fa.polygon.equals_exact(fb.polygon, 0.0)
+    assert len(a.links) == len(b.links)
+    for la, lb in zip(a.links, b.links):
+        assert la == lb  # ends, kind, section, adjacency, via, divider
+        assert la.geometry.equals_exact(lb.geometry, 0.0), (la, la.geometry.wkt[:80], lb.geometry.wkt[:80])
+    assert a.coastal_clearings == b.coastal_clearings
+    assert a.map_edge == b.map_edge
+    assert board_drawing(a) == board_drawing(b)
+
+
+@pytest.mark.parametrize("name", MAP_NAMES)
+def test_a_board_read_back_from_the_cache_is_the_board_derived(folder, name):
+    path = shipped_maps()[name]
+    derived = derive_topology(Board.from_file(path))
+    first = cache.load_topology_file(path)  # derives and writes the entry
+    assert len(list(folder.glob(f"{name}-*.json"))) == 1
+    again = cache.load_topology_file(path)  # reads it
+    assert again is not first
+    same_topology(derived, first)
+    same_topology(derived, again)
+
+
+def test_a_warm_cache_answers_without_shapely_numpy_or_networkx(folder):
+    script = textwrap.dedent("""
+        import sys
+        from rootboard.board.explain import explain_neighbours, vagabond_reach
+        from rootboard.derived.loading import load_topology
+        from rootboard.drawing import board_drawing
+        for name in ("autumn", "winter", "lake", "mountain"):
+            topology = load_topology(name)
+            for area in topology.areas:
+                explain_neighbours(topology, area)
+                vagabond_reach(topology, area)
+            assert board_drawing(topology).forests and topology.map_edge.clearings
+        print(sorted(m for m in ("shapely", "numpy", "networkx") if m in sys.modules))
+    """)
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(folder)}
+    run = lambda: subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True,
+                                 text=True, timeout=120)
+    cold = run()
+    assert cold.returncode == 0, cold.stderr
+    assert "'shapely'" in cold.stdout  # the first run derives
+    warm = run()
+    assert warm.returncode == 0, warm.stderr
+    assert warm.stdout.strip() == "[]"
+
+
+def test_geometry_read_from_the_cache_turns_into_shapely_on_first_use(folder):
+    path = shipped_maps()["lake"]
+    cache.load_topology_file(path)
+    topology = cache.load_topology_file(path)
+    forest = next(iter(topology.forests.values()))
+    assert isinstance(forest.shape, dict)  # still the mapping read from the file
+    assert forest.polygon.geom_type == "Polygon" and forest.polygon.area > 0
+    assert forest.shape is forest.polygon  # converted once, then kept
+
+
+@pytest.mark.parametrize("damage", [
+    lambda text: "",
+    lambda text: text[: len(text) // 2],
+    lambda text: "[1, 2, 3]",
+    lambda text: json.dumps({**json.loads(text), "code": "other code"}),
+    lambda text: json.dumps({**json.loads(text), "forests": "many"}),
+    lambda text: json.dumps({**json.loads(text), "links": [{"a": 999, "b": 1}]}),
+    lambda text: json.dumps({**json.loads(text), "links": [{**json.loads(text)["links"][0], "a": "no_such_forest"}]}),
+    lambda text: json.dumps({k: v for k, v in json.loads(text).items() if k != "drawing"}),
+    lambda text: json.dumps({**json.loads(text), "drawing": {**json.loads(text)["drawing"], "outline": [[1]]}}),
+])
+def test_a_damaged_entry_is_derived_again_and_rewritten(folder, damage):
+    path = shipped_maps()["autumn"]
+    derived = cache.load_topology_file(path)
+    entry = next(folder.glob("autumn-*.json"))
+    entry.write_text(damage(entry.read_text(encoding="utf-8")), encoding="utf-8")
+    again = cache.load_topology_file(path)
+    same_topology(derived, again)
+    rewritten = json.loads(entry.read_text(encoding="utf-8"))
+    assert rewritten["code"] == cache.code_fingerprint()
+    same_topology(derived, cache.topology_from_plain(derived.board, rewritten))
+
+
+def test_an_entry_is_used_only_for_the_exact_text_it_was_derived_from(folder, tmp_path):
+    raw = raw_map("autumn")
+    path = write_map(tmp_path, raw, "mine.json")
+    before = cache.load_topology_file(path)
+    raw["paths"] = raw["paths"][1:]  # an edit that changes the forests
+    write_map(tmp_path, raw, "mine.json")
+    after = cache.load_topology_file(path)
+    assert len(after.forests) == len(before.forests) - 1
+    assert len(list(folder.glob("mine-*.json"))) == 1  # the entry of the old text is gone
+    same_topology(derive_topology(Board.from_file(path)), after)
+    # An entry that claims to be for another text is not believed, even in the right file.
+    entry = next(folder.glob("mine-*.json"))
+    forged = json.loads(entry.read_text(encoding="utf-8"))
+    raw["paths"] = raw["paths"][1:]
+    write_map(tmp_path, raw, "mine.json")
+    entry.write_text(json.dumps(forged), encoding="utf-8")
+    cache_named_like_new = cache.entry_path(folder, path, path.read_text(encoding="utf-8"))
+    cache_named_like_new.write_text(json.dumps(forged), encoding="utf-8")
+    assert len(cache.load_topology_file(path).forests) == len(after.forests) - 1
+
+
+def test_two_maps_of_the_same_name_keep_their_own_entries(folder, tmp_path):
+    one, two = tmp_path / "a", tmp_path / "b"
+    one.mkdir(), two.mkdir()
+    raw = raw_map("winter")
+    write_map(one, raw, "board.json")
+    raw["paths"] = raw["paths"][1:]
+    write_map(two, raw, "board.json")
+    cache.load_topology_file(one / "board.json")
+    cache.load_topology_file(two / "board.json")
+    assert len(list(folder.glob("board-*.json"))) == 2
+
+
+def test_polygon_checks_are_skipped_only_for_text_the_cache_has_seen(folder, tmp_path):
+    raw = raw_map("lake")
+    raw["lake"]["outline"] = [[0, 0], [100, 100], [100, 0], [0, 100]]  # a bow tie
+    path = write_map(tmp_path, raw, "bowtie.json")
+    for _ in range(2):  # nothing was cached by the first refusal, so the second refuses too
+        with pytest.raises(MapFormatError, match="lake.outline"):
+            cache.load_topology_file(path)
+    assert not list(folder.glob("bowtie-*.json"))
+
+
+def test_an_unreadable_map_is_named_and_nothing_is_cached(folder, tmp_path):
+    with pytest.raises(MapFormatError, match="no such file"):
+        cache.load_topology_file(tmp_path / "missing.json")
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe not text")
+    with pytest.raises(MapFormatError, match="cannot read"):
+        cache.load_topology_file(bad)
+    assert not folder.exists() or not list(folder.iterdir())
+
+
+def test_the_cache_can_be_turned_off(monkeypatch, tmp_path):
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", "")
+    assert cache.cache_dir() is None
+    monkeypatch.chdir(tmp_path)
+    topology = cache.load_topology_file(shipped_maps()["mountain"])
+    assert board_drawing(topology).closed_path_markers
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_cache_that_cannot_be_written_only_costs_time(monkeypatch, tmp_path):
+    blocker = tmp_path / "a file, not a folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(blocker / "derived"))
+    path = shipped_maps()["winter"]
+    same_topology(derive_topology(Board.from_file(path)), cache.load_topology_file(path))
+
+
+def test_the_default_folder_follows_the_platform(monkeypatch, tmp_path):
+    monkeypatch.delenv("ROOTBOARD_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    if sys.platform not in ("win32", "darwin"):
+        assert cache.cache_dir() == tmp_path / "rootboard"
+    else:
+        assert cache.cache_dir().name == "rootboard"
+
+
+def test_the_fingerprint_covers_every_module_that_shapes_an_entry():
+    """Every rootboard module that the derivation, the layout or the cache import (directly,
+    lazily inside a function, or through each other) is fingerprinted, so changing any of
+    them derives afresh."""
+    import ast
+    import importlib.util
+
+    listed = set(cache.DERIVING_MODULES)
+    todo, seen = ["rootboard.derived.cache", "rootboard.drawing.layout"], set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        source = Path(importlib.util.find_spec(name).origin).read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("rootboard"):
+                todo.append(node.module)
+                # "from rootboard.drawing import board_drawing" names a function, not a module
+                if _is_package(node.module):
+                    todo += [f"{node.module}.{a.name}" for a in node.names
+                             if importlib.util.find_spec(f"{node.module}.{a.name}")]
+            elif isinstance(node, ast.Import):
+                todo += [a.name for a in node.names if a.name.startswith("rootboard")]
+    seen = {name for name in seen if name != "rootboard"}
+    assert seen <= listed, f"not fingerprinted: {sorted(seen - listed)}"
+    assert all(importlib.util.find_spec(name) for name in listed)
+
+
+def _is_package(name: str) -> bool:
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    return spec is not None and spec.submodule_search_locations is not None
+
+
+def test_the_cache_keeps_the_boards_written_or_used_last(folder, tmp_path, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_ENTRIES", 3)
+    raw = raw_map("autumn")
+    paths = [write_map(tmp_path, raw, f"copy{n}.json") for n in range(4)]
+    cache.load_topology_file(paths[0])
+    entry0 = next(folder.glob("copy0-*.json"))
+    for n, path in enumerate(paths[1:3], start=1):
+        cache.load_topology_file(path)
+        os.utime(next(folder.glob(f"copy{n}-*.json")), (n, n))  # long unused, copy1 the longest
+    cache.load_topology_file(paths[0])  # used again: stays
+    assert entry0.stat().st_mtime > 1000
+    cache.load_topology_file(paths[3])
+    assert sorted(p.name.split("-")[0] for p in folder.glob("*.json")) == ["copy0", "copy2", "copy3"]
+
+
+def test_without_the_deriving_source_nothing_is_cached_and_boards_still_derive(folder, monkeypatch):
+    """A frozen build may ship bytecode only: the code cannot be fingerprinted, so no entry
+    could be trusted, and none is read or written."""
+    monkeypatch.setattr(cache, "DERIVING_MODULES", cache.DERIVING_MODULES + ("gone.py",))
+    cache.code_fingerprint.cache_clear()
+    try:
+        assert cache.code_fingerprint() is None
+        path = shipped_maps()["lake"]
+        same_topology(derive_topology(Board.from_file(path)), cache.load_topology_file(path))
+        assert not folder.exists() or not list(folder.iterdir())
+    finally:
+        cache.code_fingerprint.cache_clear()

@@ -1,0 +1,177 @@
+"""Game state: setup from the map, save and load, and files that cannot be read."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from rootboard.game import actions as act
+from rootboard.game.movement import MoveRequest
+from rootboard.game.placement import PieceRequest
+from rootboard.game.state import (GameFormatError, GameState, load_game, new_game, save_game)
+from tests.game.gamekit import FACTS, MAPS, game, put
+
+# --- setup -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_new_game_puts_the_maps_own_pieces_where_the_map_says(map_name):
+    state = new_game(map_name, ["eyrie", "marquise"], seed=1)
+    board = state.topology.board
+    ruins = {cid: n for cid, pieces in state.areas.items() for (f, p), n in pieces.items() if p == "ruin"}
+    assert ruins == {cid: c.ruins for cid, c in board.clearings.items() if c.ruins}
+    assert sum(ruins.values()) == 4  # four ruins on every map (RULES.md 1.1)
+    assert state.ferry == FACTS[map_name].get("ferry")
+    assert state.tower == FACTS[map_name].get("pass")
+    assert state.closed_paths == {p.key for p in board.closed_paths}
+    assert len(state.closed_paths) == (6 if map_name == "mountain" else 0)  # 16.2.3.I
+    assert map_name != "mountain" or tuple(FACTS["mountain"]["closed"]) in state.closed_paths
+    assert state.current == "eyrie" and state.phase == "birdsong"  # first listed takes the first turn
+    assert state.scores == {"eyrie": 0, "marquise": 0}
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_every_piece_of_the_game_is_somewhere(map_name):
+    state = game(map_name, hirelings=3)
+    for key, n in state.inventory().items():
+        assert state.total(key) == n
+
+
+def test_suits_printed_on_autumn_shuffled_elsewhere_and_reproducible():
+    autumn = new_game("autumn", ["marquise"], seed=1)
+    assert autumn.suits == {cid: c.suit for cid, c in autumn.topology.board.clearings.items()}
+    one, same, other = (new_game("winter", ["marquise"], seed=s).suits for s in (5, 5, 6))
+    assert one == same and sorted(one.values()) == sorted(["fox", "mouse", "rabbit"] * 4)
+    assert one != other or new_game("winter", ["marquise"], seed=7).suits != one
+
+
+@pytest.mark.parametrize("factions, message", [
+    (["marquise", "cats"], "unknown faction 'cats'"),
+    (["marquise", "marquise"], "listed twice"),
+    (["map"], "not a player faction"),
+    ([], "at least one faction"),
+])
+def test_new_game_refuses_bad_faction_lists(factions, message):
+    with pytest.raises(ValueError, match=message):
+        new_game("autumn", factions)
+
+
+def test_board_pieces_is_the_renderers_view():
+    state = game("lake")
+    put(state, 11, "marquise", n=3)
+    put(state, "1_5_11", "vagabond", "pawn")
+    pieces = state.board_pieces()
+    assert pieces[11] == [("marquise", "warrior", 3), ("map", "ruin", 1)]
+    assert pieces["1_5_11"] == [("vagabond", "pawn", 1)]
+    assert pieces[1] == [("map", "ferry", 1)]
+
+
+# --- save and load ---------------------------------------------------------------------------
+
+def played(map_name: str) -> GameState:
+    state = game(map_name)
+    a, b = FACTS[map_name]["path"]
+    act.perform(state, act.Place(PieceRequest("marquise", "warrior", a, 3)))
+    act.perform(state, act.Move(MoveRequest("marquise", a, b, 2)))
+    act.perform(state, act.Place(PieceRequest("corvids", "snare", b, 1, face_up=True)))
+    act.perform(state, act.SetHostile("vagabond", "eyrie"))
+    act.perform(state, act.EndTurn())
+    act.undo(state)
+    return state
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_save_and_load_round_trip_with_history(tmp_path, map_name):
+    state = played(map_name)
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    again = load_game(path)
+    assert again.to_json() == state.to_json()
+    assert again.cursor == 4 and len(again.history) == 5
+    data = json.loads(path.read_text())
+    assert (data["format"], data["version"], data["map"]) == ("rootboard-game", 1, map_name)
+    # Undo and redo continue after loading.
+    assert act.redo(again) == "end of turn" and act.redo(again) is None
+    while act.undo(again):
+        pass
+    fresh = game(map_name).to_json()
+    assert {k: v for k, v in again.to_json().items() if k not in ("history", "cursor")} == \
+        {k: v for k, v in fresh.items() if k not in ("history", "cursor")}
+
+
+def test_saving_is_atomic(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    save_game(game("autumn"), path)
+    before = path.read_bytes()
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(fd) or real_fsync(fd))
+
+    def crash(src, dst):
+        raise OSError("disk full")
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        save_game(played("autumn"), path)
+    assert path.read_bytes() == before  # the old file is whole
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temporary file left behind
+    assert synced  # the data was flushed to disk before the rename
+
+
+def _valid(tmp_path) -> tuple:
+    path = tmp_path / "game.json"
+    save_game(played("mountain"), path)
+    return path, json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("fraction", [0.0, 0.01, 0.3, 0.5, 0.9, 0.999])
+def test_truncated_files_fail_clearly(tmp_path, fraction):
+    path, _ = _valid(tmp_path)
+    text = path.read_text()
+    path.write_text(text[: int(len(text) * fraction)])
+    cut = path.read_bytes()
+    with pytest.raises(GameFormatError) as error:
+        load_game(path)
+    assert str(path) in str(error.value)
+    assert path.read_bytes() == cut  # loading changes nothing
+
+
+CORRUPTIONS = [
+    ("a map file", lambda d: {"format": "rootboard-map", "version": 1}, "format", "not a rootboard game"),
+    ("a list", lambda d: [1, 2], "", "top level"),
+    ("newer version", lambda d: {**d, "version": 2}, "version", "unknown version 2"),
+    ("unknown map", lambda d: {**d, "map": "moon"}, "map", "cannot load map"),
+    ("unknown faction", lambda d: {**d, "factions": ["marquise", "bees"]}, "factions", "bees"),
+    ("unknown piece", lambda d: {**d, "supply": d["supply"] + [["marquise", "laser", 1]]}, "supply[", "laser"),
+    ("unknown area", lambda d: {**d, "areas": {**d["areas"], "99": [["marquise", "warrior", 1]]}}, "areas.99", "no clearing 99"),
+    ("negative count", lambda d: {**d, "supply": [[f, p, -n] for f, p, n in d["supply"]]}, "supply[0]", "positive"),
+    ("pieces do not add up", lambda d: {**d, "out": [["marquise", "warrior", 3]]}, "areas", "1.5.1"),
+    ("bad phase", lambda d: {**d, "phase": "midnight"}, "phase", "midnight"),
+    ("bad turn", lambda d: {**d, "turn": 40}, "turn", "seat 40"),
+    ("closed path that is not", lambda d: {**d, "closed_paths": [[1, 8]]}, "closed_paths", "not closed paths"),
+    ("history that does not fit", lambda d: {**d, "history": [{**d["history"][0], "edits": [
+        ["shift", "marquise", "warrior", "supply", 5, 30]]}] + d["history"][1:]}, "history[0]", "cannot be"),
+    ("cursor beyond history", lambda d: {**d, "cursor": 99}, "cursor", "outside"),
+    ("missing scores", lambda d: {k: v for k, v in d.items() if k != "scores"}, "", "scores"),
+]
+
+
+@pytest.mark.parametrize("change, element, message", [pytest.param(*c[1:], id=c[0]) for c in CORRUPTIONS])
+def test_corrupt_files_name_the_file_and_the_element(tmp_path, change, element, message):
+    path, data = _valid(tmp_path)
+    path.write_text(json.dumps(change(data)))
+    before = path.read_bytes()
+    with pytest.raises(GameFormatError) as error:
+        load_game(path)
+    assert error.value.source == str(path) and str(path) in str(error.value)
+    assert error.value.element.startswith(element) and message in str(error.value)
+    assert path.read_bytes() == before
+
+
+def test_missing_and_empty_files(tmp_path):
+    with pytest.raises(GameFormatError, match="no such file"):
+        load_game(tmp_path / "nope.json")
+    (tmp_path / "empty.json").write_text("")
+    with pytest.raises(GameFormatError, match="empty"):
+        load_game(tmp_path / "empty.json")

@@ -1,0 +1,132 @@
+"""Pictures: PNG and SVG from the window's export, the render command and the game branch."""
+
+import json
+import struct
+import sys
+import types
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from rootboard.cli import main
+from rootboard.derived.loading import load_topology
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def png_size(path):
+    data = path.read_bytes()
+    assert data[:8] == PNG_SIGNATURE
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def svg_root(path):
+    root = ET.parse(path).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return root
+
+
+def test_export_writes_png_and_svg_of_the_view(qtbot, make_window, tmp_path):
+    window = make_window("lake")
+    png = window.export_image(str(tmp_path / "view.png"))
+    width, height = png_size(png)
+    assert width >= 800 and height > 100
+    svg = window.export_image(str(tmp_path / "view.svg"))
+    root = svg_root(svg)
+    assert len(root.findall(".//{http://www.w3.org/2000/svg}path")) > 20
+    # Drawn as vectors, not as the window's cached bitmaps.
+    assert not root.findall(".//{http://www.w3.org/2000/svg}image")
+
+
+def test_export_refuses_an_unknown_format(qtbot, make_window, tmp_path, monkeypatch):
+    window = make_window("lake")
+    shown = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
+    assert window.export_image(str(tmp_path / "view.gif")) is None
+    assert ".png or .svg" in shown[0]
+
+
+@pytest.mark.parametrize("map_name", ["autumn", "winter", "lake", "mountain"])
+def test_render_command_png(tmp_path, map_name, capsys):
+    out = tmp_path / f"{map_name}.png"
+    assert main(["render", map_name, "-o", str(out), "--width", "500", "--highlight", "1"]) == 0
+    width, height = png_size(out)
+    board = load_topology(map_name).board
+    assert width == 500
+    assert height == pytest.approx(500 * (board.height + 28) / (board.width + 28), abs=2)
+
+
+def test_render_command_svg(tmp_path):
+    out = tmp_path / "m.svg"
+    assert main(["render", "mountain", "-o", str(out), "--width", "600"]) == 0
+    assert svg_root(out).get("viewBox") is not None
+
+
+def test_render_refuses_bad_input(tmp_path, capsys):
+    assert main(["render", "autumn", "-o", str(tmp_path / "x.gif")]) == 2
+    assert main(["render", "autumn", "-o", str(tmp_path / "x.png"), "--highlight", "99"]) == 2
+    assert "no clearing 99" in capsys.readouterr().err
+    assert main(["render", "nowhere", "-o", str(tmp_path / "x.png")]) == 2
+
+
+def test_highlight_draws_differently(tmp_path):
+    plain, lit = tmp_path / "plain.png", tmp_path / "lit.png"
+    main(["render", "autumn", "-o", str(plain), "--width", "300"])
+    main(["render", "autumn", "-o", str(lit), "--width", "300", "--highlight", "10"])
+    assert plain.read_bytes() != lit.read_bytes()
+
+
+@pytest.fixture
+def fake_rules_core(monkeypatch):
+    """Stand-ins for rootboard.game.state / rules with exactly the agreed interface (issue 4)."""
+    pieces = {5: [("marquise", "warrior", 2)], "1_2_5_10": [("vagabond", "pawn", 1)], 1: [("map", "ruin", 0)]}
+
+    class GameState:
+        map_name = "autumn"
+
+        def board_pieces(self):
+            return pieces
+
+    state = types.ModuleType("rootboard.game.state")
+    state.load_game = lambda path: GameState()
+    rules = types.ModuleType("rootboard.game.rules")
+    rules.rulers = lambda s: {5: "marquise", 1: None}
+    monkeypatch.setitem(sys.modules, "rootboard.game.state", state)
+    monkeypatch.setitem(sys.modules, "rootboard.game.rules", rules)
+    return pieces
+
+
+def test_render_a_game_file_draws_its_pieces(tmp_path, fake_rules_core, monkeypatch):
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps({"format": "rootboard-game", "version": 1}))
+    built = {}
+    from rootboard.ui.board import render
+
+    original = render.build_scene
+
+    def spy(*args, **kwargs):
+        built["scene"] = original(*args, **kwargs)
+        return built["scene"]
+
+    monkeypatch.setattr(render, "build_scene", spy)
+    out = tmp_path / "game.png"
+    assert main(["render", str(game), "-o", str(out), "--width", "400"]) == 0
+    png_size(out)
+    scene = built["scene"]
+    assert scene.topology.board.name == "autumn"
+    assert {i.area_id for i in scene.pieces_items} == {5, "1_2_5_10"}
+    assert scene.clearing_items[5].ruler == "marquise"
+
+
+def test_render_a_real_game_file(tmp_path):
+    """Through the rules core's own load_game, once it exists (issue 4)."""
+    state = pytest.importorskip("rootboard.game.state")
+    new_game = getattr(state, "new_game", None)
+    if new_game is None or not hasattr(state, "save_game"):
+        pytest.skip("the rules core has no new_game/save_game to make a game file with")
+    game = tmp_path / "game.json"
+    state.save_game(new_game("autumn"), game)
+    out = tmp_path / "game.png"
+    assert main(["render", str(game), "-o", str(out), "--width", "400"]) == 0
+    png_size(out)

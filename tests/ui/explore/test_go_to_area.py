@@ -1,0 +1,30 @@
+"""View › Go to area: the explorer by keyboard."""
+
+from PySide6.QtCore import Qt
+
+from rootboard.board.explain import explain_neighbours, relation
+
+
+def test_go_to_area_explores_and_compares_by_keyboard(qtbot, make_window):
+    window = make_window("lake")
+    window.go_to_action.trigger()
+    field = window._go_to
+    assert field.isVisible() and window.focusWidget() is field
+    qtbot.keyClicks(field, "1_9_12")
+    qtbot.keyClick(field, Qt.Key_Return)
+    assert window.selected == "1_9_12"
+    expected = {e.neighbour for e in explain_neighbours(window.topology, "1_9_12")}
+    assert set(window.scene.marked()) == expected | {"1_9_12"}
+    field.clear()
+    qtbot.keyClicks(field, "1_5_11")
+    qtbot.keyClick(field, Qt.Key_Return, Qt.ShiftModifier)
+    assert window.selected == "1_9_12" and window.partner == "1_5_11"
+    assert window.panel.relation.text() == relation(window.topology, "1_9_12", "1_5_11").sentence
+    field.clear()
+    qtbot.keyClicks(field, "13")
+    qtbot.keyClick(field, Qt.Key_Return)
+    assert window.selected == "1_9_12"  # nothing changed
+    assert "Lake has no clearing 13" in window.statusBar().currentMessage()
+    qtbot.keyClick(field, Qt.Key_Escape)
+    assert not field.isVisible()
+

@@ -1,0 +1,62 @@
+"""Supply trays: one per faction in play, counts from the state's supply, drags that start there."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from rootboard.game.pieces import FACTIONS
+from rootboard.session import GameSession
+from tests.game.gamekit import game, turn_of
+
+
+def open_game(qtbot, settings, tmp_path, state):
+    from rootboard.ui.window import MainWindow
+
+    window = MainWindow(state.map_name, settings=settings, autosave_path=tmp_path / "autosave.json")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_session(GameSession(state))
+    return window
+
+
+def shown_counts(trays):
+    return {(fid, name): tile.count for fid, tray in trays.trays.items() for name, tile in tray.tiles.items()}
+
+
+def test_one_tray_per_faction_with_the_supply_counts(qtbot, settings, tmp_path):
+    state = game("winter", ("marquise", "eyrie", "vagabond"), hirelings=1)
+    window = open_game(qtbot, settings, tmp_path, state)
+    trays = window.board_play.trays
+    assert list(trays.trays) == state.in_game
+    counts = shown_counts(trays)
+    assert counts and all(state.supply.get(key, 0) == n for key, n in counts.items())
+    assert {name for (fid, name) in counts if fid == "marquise"} == {p.name for p in FACTIONS["marquise"].pieces}
+    assert window.board_play.dock.isVisible()
+
+
+def test_a_drag_released_over_the_tray_places_nothing(qtbot, settings, tmp_path):
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise")
+    window = open_game(qtbot, settings, tmp_path, state)
+    before = state.to_json()
+    tile = window.board_play.trays.tile("marquise", "warrior")
+    QTest.mousePress(tile, Qt.LeftButton, Qt.NoModifier, QPoint(10, 10))
+    assert window.board_play.interaction.drag is not None
+    QTest.mouseMove(tile, QPoint(12, 30))
+    QTest.mouseRelease(tile, Qt.LeftButton, Qt.NoModifier, QPoint(12, 30))
+    assert window.board_play.interaction.drag is None
+    assert window.session.state.to_json() == before
+    assert window.scene.marked() == {}
+
+
+def test_counts_follow_undo_and_an_empty_supply_disables_its_tile(qtbot, settings, tmp_path):
+    from rootboard.game.actions import Place
+    from rootboard.game.placement import PieceRequest
+
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise")
+    window = open_game(qtbot, settings, tmp_path, state)
+    trays = window.board_play.trays
+    window.perform(Place(PieceRequest("marquise", "keep", 1)))
+    assert trays.tile("marquise", "keep").count == 0 and not trays.tile("marquise", "keep").isEnabled()
+    window.undo()
+    assert shown_counts(trays)[("marquise", "keep")] == window.session.state.supply[("marquise", "keep")] == 1
+    assert trays.tile("marquise", "keep").isEnabled()
