@@ -17,23 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
 
+from rootboard.errors import MapFormatError  # noqa: F401 (raised here; re-exported for callers)
+
 FORMAT_NAME = "rootboard-map"
 FORMAT_VERSION = 1
 SUITS = ("fox", "mouse", "rabbit")
 
 ClearingId = int
 Point = tuple[float, float]
-
-
-class MapFormatError(ValueError):
-    """A map file that cannot be read. The message names the file and the element."""
-
-    def __init__(self, source: str, element: str, problem: str):
-        self.source = source
-        self.element = element
-        self.problem = problem
-        where = f"{source}: {element}: " if element else f"{source}: "
-        super().__init__(where + problem)
 
 
 @dataclass(frozen=True)

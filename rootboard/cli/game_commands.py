@@ -190,7 +190,7 @@ def _run_action(args, build) -> int:
 
 def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> None:
     if as_json:
-        print(json.dumps(verdict.to_json()))
+        print(json.dumps(_verdict_json(verdict)))
     if not verdict.legal:
         if applied:
             print(f"WARNING (teach mode, applied anyway): {verdict}", file=sys.stderr)
@@ -200,7 +200,7 @@ def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> No
         return
     if not as_json:
         print(f"{verdict}" + (" (dry run: nothing changed)" if dry_run else ""))
-        for note in verdict.notes:
+        for note in verdict.note_texts:
             print(f"  note: {note}")
 
 
@@ -276,7 +276,7 @@ def run_legal(args) -> int:
     piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
     found = legal_destinations(state, fid, origin, piece)
     if args.json:
-        print(json.dumps([{"to": d.area, "by": via(d.request, state), **d.verdict.to_json()} for d in found], indent=1))
+        print(json.dumps([{"to": d.area, "by": via(d.request, state), **_verdict_json(d.verdict)} for d in found], indent=1))
         return EXIT_OK
     if not found:
         when = state.phase.title() if state.phase_tracked else "turn"
@@ -352,3 +352,11 @@ def run_pieces(args) -> int:
             flag = "  [unconfirmed]" if p.unconfirmed else ""
             print(f"  {p.name:<18} {p.kind:<9} {p.count:>3}  ({p.section}){flag}")
     return EXIT_OK
+
+
+def _verdict_json(verdict: Verdict) -> dict:
+    """What --json prints: the verdict's words in English beside its data."""
+    data = {"legal": verdict.legal, "section": verdict.section, "reason": verdict.reason}
+    if verdict.notes:
+        data["notes"] = list(verdict.note_texts)
+    return data

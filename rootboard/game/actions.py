@@ -20,8 +20,10 @@ from rootboard.game.placement import PLOTS, PieceRequest, check_place, check_rem
 from rootboard.game.rules import ruling
 from rootboard.game.state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, area_name, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.messages import Template, render, text
 
 ENFORCE, TEACH = "enforce", "teach"
+CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
 MODES = (ENFORCE, TEACH)
 
 
@@ -361,8 +363,8 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
         state.apply(edits)  # all or nothing
     except StateError as exc:
         # Against the rules and physically impossible too (teach mode): nothing changes.
-        return Outcome(Verdict(False, verdict.section, f"{verdict.reason}; it cannot be done "
-                               f"anyway: {exc}", possible=False), False)
+        return Outcome(Verdict(False, CANNOT_ANYWAY(*verdict.sections, reason=verdict.message, problem=str(exc)),
+                               possible=False), False)
     del state.history[state.cursor:]
     entry = {
         "action": action.to_json(),
@@ -402,9 +404,14 @@ def log_lines(state: GameState) -> list[str]:
         verdict = entry["verdict"]
         undone = "  (undone)" if n > state.cursor else ""
         lines.append(f"{n:3d}. {entry['text']}{undone}")
+        if "message" in verdict:  # transitional: version 1 files keep the words
+            loaded = Verdict.from_json(verdict)
+            reason, notes = render(loaded.message), [text(n) for n in loaded.notes]
+        else:
+            reason, notes = f"Law {verdict['section']}: {verdict['reason']}", verdict.get("notes", [])
         if not verdict["legal"]:
-            lines.append(f"     WARNING (teach mode): Law {verdict['section']}: {verdict['reason']}")
-        for note in verdict.get("notes", []):
+            lines.append(f"     WARNING (teach mode): {reason}")
+        for note in notes:
             lines.append(f"     note: {note}")
     return lines
 

@@ -20,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Union
 
+from rootboard.errors import GameFormatError, StateError
 from rootboard.files import write_atomically
 from rootboard.board.catalog import aliases, shipped_maps
 from rootboard.derived.loading import load_topology
@@ -45,19 +46,6 @@ EFFECTS = {
     # and Evening of the turn bought (11.2.7.III).
     "mercenaries": "this turn",
 }
-
-
-class GameFormatError(ValueError):
-    """A game file that cannot be read. The message names the file and the element."""
-
-    def __init__(self, source: str, element: str, problem: str):
-        self.source, self.element, self.problem = source, element, problem
-        where = f"{source}: {element}: " if element else f"{source}: "
-        super().__init__(where + problem)
-
-
-class StateError(ValueError):
-    """An edit that does not fit the state (e.g. shifting pieces that are not there)."""
 
 
 # --- edits ---------------------------------------------------------------------------------

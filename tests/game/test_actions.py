@@ -713,7 +713,7 @@ def test_ferry_moves_along_and_reminds_to_draw():
     put(state, 1, "marquise", n=2)
     outcome = act.perform(state, move("marquise", 1, 12, ferry=True))
     assert outcome.applied and state.ferry == 12 and "ferry" in state.used
-    assert any("draws a card" in n for n in outcome.verdict.notes)
+    assert any("draws a card" in n for n in outcome.verdict.note_texts)
     assert state.count(12, ("marquise", "warrior")) == 1
     act.perform(state, act.EndTurn())
     assert state.used == set()  # once per turn, so usable again next turn
@@ -742,9 +742,9 @@ def test_boots_reported_plus_one_into_hostile_warriors():
     state = turn_of(game("autumn"), "vagabond", "daylight")
     a, b = FACTS["autumn"]["path"]
     put(state, a, "vagabond", "pawn"); put(state, b, "eyrie", n=1)
-    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.notes == ("costs 1 boot (9.5.1)",)
+    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.note_texts == ("costs 1 boot (9.5.1)",)
     act.perform(state, act.SetHostile("vagabond", "eyrie"))
-    notes = act.perform(state, move("vagabond", a, b)).verdict.notes
+    notes = act.perform(state, move("vagabond", a, b)).verdict.note_texts
     assert notes and notes[0].startswith("costs 2 boots") and "Eyrie" in notes[0]
 
 
@@ -752,7 +752,7 @@ def test_outrage_reminder_when_warriors_enter_sympathy():
     state = game("autumn")
     a, b = FACTS["autumn"]["path"]
     put(state, a, "marquise", n=2); put(state, b, "alliance", "sympathy")
-    assert any("Outrage" in n for n in act.perform(state, move("marquise", a, b)).verdict.notes)
+    assert any("Outrage" in n for n in act.perform(state, move("marquise", a, b)).verdict.note_texts)
 
 
 def test_teach_mode_applies_and_logs_the_warning():
@@ -809,7 +809,7 @@ def test_open_path_with_the_phase_untracked_reminds_that_it_is_a_daylight_action
     assert not state.phase_tracked
     outcome = act.perform(state, act.OpenPath(a, b))
     assert outcome.applied and outcome.verdict.section == "16.2.3.III"
-    assert any("Daylight" in note for note in outcome.verdict.notes)
+    assert any("Daylight" in note for note in outcome.verdict.note_texts)
     # Once the phase is set, it is checked: the next turn's Birdsong refuses.
     act.perform(state, act.EndTurn())
     act.perform(state, act.AdvancePhase("birdsong"))
@@ -820,13 +820,13 @@ def test_the_player_who_takes_the_ferry_draws_even_off_turn_and_for_hirelings():
     state = game("lake", hirelings=1)
     put(state, 1, "eyrie", n=2)  # the Eyrie move on the Marquise's turn (a card effect)
     outcome = act.perform(state, move("eyrie", 1, 12, ferry=True))
-    assert outcome.applied and any(n.startswith("the Ferry goes along to clearing 12; Eyrie,") for n in outcome.verdict.notes)
+    assert outcome.applied and any(n.startswith("the Ferry goes along to clearing 12; Eyrie,") for n in outcome.verdict.note_texts)
     act.perform(state, act.EndTurn())
     state.controllers["hireling1"] = "eyrie"
     put(state, 12, "hireling1", n=2)
     outcome = act.perform(state, move("hireling1", 12, 1, ferry=True))
     # Hireling pieces on the Ferry: the player moving them draws (16.4.3.VII).
-    assert any("; Eyrie, the moving player, draws" in n for n in outcome.verdict.notes), outcome.verdict
+    assert any("; Eyrie, the moving player, draws" in n for n in outcome.verdict.note_texts), outcome.verdict
 
 
 @pytest.mark.parametrize("map_name", MAPS)

@@ -76,7 +76,7 @@ def outcome_text(outcome: Outcome) -> str:
     v = outcome.verdict
     if not outcome.applied:
         return f"Refused: {v}"
-    notes = "".join(f" — remember: {n}" for n in v.notes)
+    notes = "".join(f" — remember: {n}" for n in v.note_texts)
     return (f"Done: {v.reason}" if v.legal else f"Warning (teach mode): {v}") + notes
 
 

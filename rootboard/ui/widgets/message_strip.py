@@ -34,7 +34,7 @@ def outcome_message(outcome: Outcome) -> tuple[str, str]:
     if not outcome.applied:
         also = "" if verdict.possible else " It cannot be done even in teach mode."
         return "refused", f"Refused: Law {verdict.section}: {verdict.reason}.{also}"
-    notes = "".join(f"\nRemember: {note}" for note in verdict.notes)
+    notes = "".join(f"\nRemember: {note}" for note in verdict.note_texts)
     if not verdict.legal:
         return "warning", f"Warning (teach mode, applied anyway): Law {verdict.section}: {verdict.reason}{notes}"
     return ("note" if verdict.notes else "done"), f"Done: {verdict.reason}{notes}"

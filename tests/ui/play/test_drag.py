@@ -230,7 +230,7 @@ def test_the_ferry_offers_itself_and_reminds_to_draw_a_card(qtbot, play):
     assert "Move by Ferry" in seen
     assert pieces_of(window.session.state) == pieces_of(expected)
     assert window.session.state.ferry == across
-    assert any("draws a card" in note for note in interaction.last_outcome.verdict.notes)
+    assert any("draws a card" in note for note in interaction.last_outcome.verdict.note_texts)
     assert "draws a card" in interaction.hint  # the reminder is shown
     ferry_marker = next(m for m in window.scene.marker_items if m.icon == "ferry")
     c = window.topology.board.clearings[across]

@@ -295,7 +295,7 @@ def test_the_ferry_move_keeps_its_card_reminder_and_marks_the_ferry_used(qtbot, 
     outcome = window.perform(Move(MoveRequest("marquise", ferry, 10, 1, "warrior", False, True)))
     assert outcome.applied and outcome.verdict.notes
     assert window.strip.kind == "note"
-    assert all(f"Remember: {note}" in window.strip.text() for note in outcome.verdict.notes)
+    assert all(f"Remember: {note}" in window.strip.text() for note in outcome.verdict.note_texts)
     assert "card" in window.strip.text()
     assert "Ferry (clearing 10): used this turn" in window.turn_bar.uses.text()
     window.perform(Place(PieceRequest("marquise", "warrior", 2)))  # the next action replaces the reminder

@@ -1,0 +1,199 @@
+"""Messages as data: an id, its parameters and its Law sections, turned into words at the edge.
+
+Every verdict, reason, reminder, explanation and log entry rootboard produces is a
+:class:`Message`. Nothing below the command line and the window turns one into text, and no
+code reads rendered text back: a caller that needs to know *what* was said looks at the id,
+the parameters or the sections. The Law section is kept apart from the words and printed
+once, in front: ``Law 16.6.19: Marquise places 1 keep in clearing 1``.
+
+A kind of message is a :class:`Template`: an id, its English text and, where a count
+changes the words, a plural. Templates are declared where they are used (the module that
+decides what to say), so the text sits beside the rule it explains. The English text is the
+gettext msgid: a catalogue per language renders the same message (the languages issue builds
+on this; :func:`render` takes ``lang`` already).
+
+Placeholders name how a parameter is shown: ``{origin:area}`` shows a clearing or forest
+id as "clearing 5" or "forest 1_2_5_10", ``{who:faction}`` a faction id as its name. These
+*terms* belong to the layer that owns the word (the board owns areas, the game factions and
+pieces) and are registered there with :func:`term`; a test checks that every placeholder of
+every template has one. A parameter that is a Message is rendered in place; a list is shown
+as its items joined. Parameters themselves stay plain JSON: ids and numbers, never words.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping
+
+#: id -> Template, for every template declared (imported) so far.
+TEMPLATES: dict[str, "Template"] = {}
+#: term name -> how a parameter value is shown, given the language.
+TERMS: dict[str, Callable[[Any, str], str]] = {}
+
+DEFAULT_LANGUAGE = "en"
+
+
+@dataclass(frozen=True)
+class Message:
+    """What to say, as data. ``params`` are JSON values (or nested Messages)."""
+
+    id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    sections: tuple[str, ...] = ()
+
+    @property
+    def template(self) -> "Template":
+        try:
+            return TEMPLATES[self.id]
+        except KeyError:
+            raise KeyError(f"no message template {self.id!r}") from None
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"id": self.id}
+        if self.params:
+            data["params"] = {k: _param_to_json(v) for k, v in self.params.items()}
+        if self.sections:
+            data["sections"] = list(self.sections)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Message":
+        """The inverse of :meth:`to_json`; ValueError (naming what is wrong) otherwise."""
+        if not isinstance(data, dict) or not isinstance(data.get("id"), str):
+            raise ValueError("a message is an object with an 'id'")
+        if data["id"] not in TEMPLATES:
+            raise ValueError(f"unknown message id {data['id']!r}")
+        params = data.get("params", {})
+        sections = data.get("sections", [])
+        if not isinstance(params, dict) or not isinstance(sections, list) \
+                or not all(isinstance(s, str) for s in sections):
+            raise ValueError(f"message {data['id']!r}: 'params' must be an object, 'sections' a list of strings")
+        extra = set(data) - {"id", "params", "sections"}
+        if extra:
+            raise ValueError(f"message {data['id']!r}: unknown keys {sorted(extra)}")
+        message = cls(data["id"], {k: _param_from_json(v) for k, v in params.items()}, tuple(sections))
+        missing = TEMPLATES[message.id].placeholders - set(message.params)
+        if missing:
+            raise ValueError(f"message {message.id!r}: missing parameters {sorted(missing)}")
+        return message
+
+    def with_sections(self, *sections: str) -> "Message":
+        return Message(self.id, self.params, tuple(sections))
+
+
+class Template:
+    """A kind of message: ``Template("move.not-adjacent", "{to:area} is not adjacent to {at:area}")``.
+
+    Calling it makes a Message: ``NOT_ADJACENT("4.2", to=5, at=1)``; the positional
+    arguments are the Law sections. ``plural`` (with ``count``, the parameter that decides)
+    is the text for counts other than one, as gettext's ngettext has it.
+    """
+
+    def __init__(self, id: str, text: str, plural: str | None = None, count: str | None = None):
+        if id in TEMPLATES:
+            raise ValueError(f"message id {id!r} is declared twice")
+        if (plural is None) != (count is None):
+            raise ValueError(f"{id}: a plural needs the count parameter that chooses it, and the reverse")
+        self.id, self.text, self.plural, self.count = id, text, plural, count
+        self.placeholders = _placeholders(text) | (_placeholders(plural) if plural else set())
+        if count is not None and count not in self.placeholders:
+            self.placeholders = self.placeholders | {count}
+        TEMPLATES[id] = self
+
+    def __call__(self, *sections: str, **params: Any) -> Message:
+        missing = self.placeholders - set(params)
+        if missing:
+            raise TypeError(f"message {self.id!r} needs {sorted(missing)}")
+        # Lists become tuples, as they read back from JSON, so a message equals its round trip.
+        return Message(self.id, {k: tuple(v) if isinstance(v, list) else v for k, v in params.items()},
+                       tuple(sections))
+
+    def __repr__(self) -> str:
+        return f"Template({self.id!r})"
+
+    def terms(self) -> set[str]:
+        """The term names its placeholders use (``area`` in ``{origin:area}``)."""
+        found = set()
+        for text in filter(None, (self.text, self.plural)):
+            for _, name, spec, _ in string.Formatter().parse(text):
+                if name is not None and spec:
+                    found.add(spec)
+        return found
+
+
+def term(name: str) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
+    """Register how a kind of parameter is shown: ``@term("area") def _(value, lang): ...``."""
+
+    def register(fn: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
+        TERMS[name] = fn
+        return fn
+
+    return register
+
+
+def text(message: Message, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The message's words, without its Law sections."""
+    template = message.template
+    chosen = template.text
+    if template.plural is not None and message.params.get(template.count) != 1:
+        chosen = template.plural
+    return _Formatter(lang).vformat(chosen, (), message.params)
+
+
+def law(sections: Iterable[str]) -> str:
+    """``Law 4.2.1`` or ``Law 2.3, 11.2.2``; empty for no section."""
+    sections = list(sections)
+    return f"Law {', '.join(sections)}" if sections else ""
+
+
+def render(message: Message, lang: str = DEFAULT_LANGUAGE) -> str:
+    """``Law 16.6.19: Marquise places 1 keep in clearing 1``: the sections once, in front."""
+    words = text(message, lang)
+    cited = law(message.sections)
+    return f"{cited}: {words}" if cited else words
+
+
+# --- internals -------------------------------------------------------------------------------
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Message):
+            return text(value, self.lang)
+        if isinstance(value, (list, tuple)):
+            return ", ".join(self.format_field(v, format_spec) for v in value)
+        if format_spec:
+            try:
+                shown = TERMS[format_spec]
+            except KeyError:
+                raise KeyError(f"no term {format_spec!r} is registered") from None
+            return shown(value, self.lang)
+        return str(value)
+
+
+def _param_to_json(value: Any) -> Any:
+    if isinstance(value, Message):
+        return {"message": value.to_json()}
+    if isinstance(value, (list, tuple)):
+        return [_param_to_json(v) for v in value]
+    return value
+
+
+def _param_from_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        if set(value) == {"message"}:
+            return Message.from_json(value["message"])
+        raise ValueError("a message parameter is a plain value, a list, or {'message': ...}")
+    if isinstance(value, list):
+        return tuple(_param_from_json(v) for v in value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise ValueError(f"not a message parameter: {value!r}")
