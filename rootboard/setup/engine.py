@@ -1,0 +1,188 @@
+"""A setup as a sequence of steps, each offering its choices with a reason for every one
+that is not legal; replayed from its recorded choices, so it can be undone and repeated.
+
+A setup is written as a *script*: a generator that yields a :class:`Step` whenever the
+table must choose, and is sent the value chosen. Everything else a step does (deal cards,
+place the pieces a choice implies, shuffle markers) happens in the script, drawing chance
+from ``ctx.rng``, which is seeded from the game's seed. So a setup is wholly described by
+its configuration and the list of values chosen: :class:`Setup` replays that list from the
+start every time. Undo drops the last choice; a refused choice is never recorded, so it
+changes nothing; the same seed and choices give the same board, card for card.
+
+"Choose for us" (:meth:`Setup.auto_value`) picks uniformly among the legal options with a
+generator of its own, seeded from the game's seed and the step's number, so choosing for
+the table never shifts what the deals draw.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generator, Iterable
+
+from rootboard.errors import BadInput
+from rootboard.game.verdict import Verdict, illegal, legal
+from rootboard.messages import Message, Template
+
+CHOSEN = Template("setup.chosen", "{choice}")
+NOT_OFFERED = Template("setup.not-offered", "{value} is not one of this step's choices ({choices})")
+NOTHING_PENDING = Template("setup.nothing-pending", "the setup is complete: there is nothing left to choose")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of a step. ``why`` says what it does, or, when not ``legal``, why not
+    (with the Law section)."""
+
+    value: Any  # a JSON value: a clearing number, a forest id, a faction id, a suit...
+    legal: bool
+    why: Message
+
+
+@dataclass(frozen=True)
+class Step:
+    """What the table must choose now. ``who`` is the faction (or seat) choosing, or None
+    for the whole table; ``kind`` says what the values are ("clearing", "forest", "faction",
+    "suit", "seat", "landmark", "hireling", "path", "count") so a window knows how to offer
+    them (on the board, in a list)."""
+
+    id: str
+    kind: str
+    prompt: Message
+    options: tuple[Option, ...]
+    who: str | None = None
+
+    def legal_values(self) -> list[Any]:
+        return [o.value for o in self.options if o.legal]
+
+    def option(self, value: Any) -> Option | None:
+        return next((o for o in self.options if o.value == value), None)
+
+
+Script = Callable[["Context"], Generator[Step, Any, None]]
+
+
+@dataclass
+class Context:
+    """What a setup script works on: the board, the configuration, chance, the position
+    being set up, and a summary to read aloud at the end."""
+
+    topology: Any
+    config: Any
+    rng: random.Random
+    seed: int = 0
+    state: Any = None  # the GameState as set up so far
+    homelands: dict[str, list[Any]] = field(default_factory=dict)  # faction -> its homeland areas
+    summary: list[Message] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)  # what steps record for later steps
+
+    def say(self, message: Message) -> None:
+        self.summary.append(message)
+
+
+class Setup:
+    """A setup being made: its pending step, the position so far, and how it got there."""
+
+    def __init__(self, script: Script, topology: Any, config: Any, seed: int,
+                 choices: Iterable[tuple[str, Any]] = ()):
+        self.script, self.topology, self.config, self.seed = script, topology, config, seed
+        self.choices: list[tuple[str, Any]] = []
+        self._replay(list(choices))
+
+    # --- the table's side -------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self.pending is None
+
+    def choose(self, value: Any) -> Verdict:
+        """Choose ``value`` for the pending step. Refused (and nothing changes) when it is
+        not offered or not legal; the verdict then says why, with its Law section."""
+        step = self.pending
+        if step is None:
+            return illegal(NOTHING_PENDING())
+        option = step.option(value)
+        if option is None:
+            return illegal(NOT_OFFERED(value=value, choices=tuple(o.value for o in step.options)))
+        if not option.legal:
+            return illegal(option.why)
+        self._replay([*self.choices, (step.id, value)])
+        return legal(option.why)
+
+    def undo(self) -> bool:
+        """Take back the last choice; False when nothing was chosen yet."""
+        if not self.choices:
+            return False
+        self._replay(self.choices[:-1])
+        return True
+
+    def auto_value(self) -> Any:
+        """A legal value for the pending step, chosen at random from the game's seed."""
+        step = self.pending
+        if step is None:
+            return None
+        values = step.legal_values()
+        if not values:
+            return None
+        return random.Random(f"{self.seed}/{len(self.choices)}/{step.id}").choice(values)
+
+    def run_auto(self, given: dict[str, Any] | None = None) -> None:
+        """Make every remaining choice: ``given`` values by step id first (a refused one
+        raises BadInput naming the step), the rest at random from the seed."""
+        given = dict(given or {})
+        while self.pending is not None:
+            step = self.pending
+            if step.id in given:
+                verdict = self.choose(given.pop(step.id))
+                if not verdict.legal:
+                    raise BadInput(verdict.message, element=step.id)
+                continue
+            value = self.auto_value()
+            if value is None:
+                raise BadInput(step.prompt, element=f"{step.id}: no legal choice")
+            self.choose(value)
+        if given:
+            raise BadInput(f"no step {', '.join(sorted(given))} in this setup", element="--choose")
+
+    def to_json(self) -> dict:
+        return {"choices": [[sid, value] for sid, value in self.choices]}
+
+    # --- replay ---------------------------------------------------------------------------------
+    def _replay(self, choices: list[tuple[str, Any]]) -> None:
+        ctx = Context(self.topology, self.config, random.Random(self.seed), self.seed)
+        run = self.script(ctx)
+        step = _advance(run, None, first=True)
+        for n, (sid, value) in enumerate(choices):
+            if step is None or step.id != sid:
+                raise BadInput(f"choice {n + 1} is for step {sid!r}, but the setup asks "
+                               f"{step.id if step else 'nothing more'!r} there", element="setup.choices")
+            option = step.option(value)
+            if option is None or not option.legal:
+                raise BadInput(option.why if option else NOT_OFFERED(value=value, choices=step.legal_values()),
+                               element=f"setup.choices[{n}]")
+            step = _advance(run, value)
+        self.ctx, self.pending, self.choices = ctx, step, list(choices)
+
+    @property
+    def state(self):
+        return self.ctx.state
+
+    @property
+    def summary(self) -> list[Message]:
+        return self.ctx.summary
+
+
+def _advance(run: Generator[Step, Any, None], value: Any, first: bool = False) -> Step | None:
+    try:
+        return next(run) if first else run.send(value)
+    except StopIteration:
+        return None
+
+
+def options(values: Iterable[Any], check: Callable[[Any], Message | None], describe: Callable[[Any], Message]
+            ) -> tuple[Option, ...]:
+    """Options for ``values``: ``check`` returns why a value is refused (or None)."""
+    found = []
+    for value in values:
+        refusal = check(value)
+        found.append(Option(value, refusal is None, refusal if refusal is not None else describe(value)))
+    return tuple(found)
