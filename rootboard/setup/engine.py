@@ -75,9 +75,16 @@ class Context:
     homelands: dict[str, list[Any]] = field(default_factory=dict)  # faction -> its homeland areas
     summary: list[Message] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)  # what steps record for later steps
+    edits: list[Any] = field(default_factory=list)  # every edit setup made, in order
 
     def say(self, message: Message) -> None:
         self.summary.append(message)
+
+    def apply(self, edits: list[Any]) -> None:
+        """Change the position (all or nothing) and remember how, so that a position with
+        more factions can be rebuilt from the same edits."""
+        self.state.apply(edits)
+        self.edits.extend(edits)
 
 
 class Setup:

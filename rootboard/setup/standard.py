@@ -61,7 +61,9 @@ ASK_EDGE_NEIGHBOUR = Template("setup.keepers.edge.ask",
 NOT_EDGE_NEIGHBOUR = Template("setup.keepers.not-edge-neighbour",
                               "{at:area} is not a map-edge clearing adjacent to {corner:area}")
 RUIN_ITEMS = Template("setup.ruin-items", "put the four R items (bag, boot, hammer, sword) under the ruins, "
-                      "shuffled, one each{twice}")
+                      "shuffled, one each")
+SECOND_RUIN_ITEMS = Template("setup.ruin-items.second", "two Vagabonds: add the second set of R items, two "
+                             "random items under each ruin")
 SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face down as supporters")
 NOTHING = Template("setup.nothing", "{who:faction} places nothing on the map")
 
@@ -90,7 +92,7 @@ def place(ctx: Context, fid: str, piece: str, where, count: int = 1, say: bool =
     verdict = check_place(ctx.state, PieceRequest(fid, piece, where, count))
     if not verdict.legal:
         return verdict.message
-    ctx.state.apply([shift((fid, FACTIONS[fid].piece(piece).name), SUPPLY, where, count)])
+    ctx.apply([shift((fid, FACTIONS[fid].piece(piece).name), SUPPLY, where, count)])
     if say:
         ctx.say(PLACED(FACTIONS[fid].chapter, who=fid, what=PIECES(count=count, piece=piece), at=where))
     return None
@@ -143,13 +145,19 @@ def adjacent_each(ctx: Context, fid: str, centre: int, count: int) -> None:
         place(ctx, fid, WARRIOR, c, count)
 
 
-def ruin_items(ctx: Context) -> None:
-    """The R items go under the ruins once, whoever needs them first (9.3.4, 14.3.3)."""
-    vagabonds = [f for f in ctx.config.factions if FACTIONS[f].vagabond]
-    if ctx.data.get("ruin_items"):
+def ruin_items(ctx: Context, fid: str) -> None:
+    """The R items go under the ruins once, whoever needs them first (9.3.4, 14.3.3); a
+    second Vagabond adds the second set, two per ruin (9.7.1)."""
+    sets = ctx.data.setdefault("ruin_item_sets", [])
+    if not sets:
+        ctx.say(RUIN_ITEMS("9.3.4", "14.3.3"))
+    elif FACTIONS[fid].vagabond and not any(FACTIONS[f].vagabond for f in sets):
+        pass  # the Hundreds put them there; the first Vagabond needs no other set
+    elif FACTIONS[fid].vagabond:
+        ctx.say(SECOND_RUIN_ITEMS("9.7.1"))
+    else:
         return
-    ctx.data["ruin_items"] = True
-    ctx.say(RUIN_ITEMS("9.3.4", twice="; two Vagabonds: both sets, two per ruin" if len(vagabonds) > 1 else ""))
+    sets.append(fid)
 
 
 # --- each faction --------------------------------------------------------------------------------------
@@ -200,7 +208,7 @@ def vagabond(ctx: Context, fid: str):
     where = yield Step(f"{fid}.forest", "forest", ASK_FOREST("9.3.2", who=fid), options(
         forests, lambda f: can_place(ctx, fid, [(PAWN, 1)], f), lambda f: IN_FOREST("9.3.2", who=fid, at=f)), fid)
     place(ctx, fid, PAWN, where)
-    ruin_items(ctx)
+    ruin_items(ctx, fid)
 
 
 def lizards(ctx: Context, fid: str):
@@ -271,7 +279,7 @@ def hundreds(ctx: Context, fid: str):
     """14.3.2-14.3.3: the warlord, 4 warriors and a stronghold in a corner (corner rule);
     the R items under the ruins unless already done."""
     yield from corner_step(ctx, fid, [("stronghold", 1), ("warlord", 1), (WARRIOR, 4)], "14.3.2")
-    ruin_items(ctx)
+    ruin_items(ctx, fid)
 
 
 def keepers(ctx: Context, fid: str):
