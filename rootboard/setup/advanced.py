@@ -22,7 +22,7 @@ from rootboard.setup.board_step import suit_step
 from rootboard.setup.engine import Context, Option, Step, options
 from rootboard.setup.homelands import fallback_note, homeland_options
 from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_items
-from rootboard.setup.unconfirmed import FORGE_ITEMS, LANDMARKS, MILITANT, SETUP_CARDS
+from rootboard.game.unconfirmed import FORGE_ITEMS, LANDMARKS, MILITANT, SETUP_CARDS
 
 CHARACTERS = ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel", "adventurer", "ronin", "harrier")
 

@@ -18,7 +18,7 @@ from rootboard.game import suits as suit_layouts
 from rootboard.game.pieces import FACTIONS, MAP
 from rootboard.setup import advanced
 from rootboard.setup.engine import Setup
-from rootboard.setup.unconfirmed import LANDMARKS, MILITANT, SETUP_CARDS
+from rootboard.game.unconfirmed import LANDMARKS, MILITANT, SETUP_CARDS
 
 MAPS = sorted(shipped_maps())
 

@@ -1,0 +1,91 @@
+"""UNCONFIRMED card data: what only third-party transcriptions of the cards say (the one table).
+
+The Law of Root names the setup steps but not what each printed card says: which factions
+are militant (the red name with a sword, 16.1.8.I), what each faction setup card asks, where
+each landmark is set up. These come from setup tools' card data (shared/rules/SETUP.md tags
+them "unconfirmed"), and they live here, in one plainly marked table, so that a player with
+the cards in hand can correct them in one place. Nothing derived from the map is here: the
+clearings a rule allows are always worked out from the board.
+"""
+
+from __future__ import annotations
+
+# 16.1.8.I: the militant setup cards; every other faction card is insurgent.
+MILITANT = frozenset({"marquise", "eyrie", "duchy", "hundreds", "keepers"})
+
+# What each faction setup card asks for its homelands (16.1.8.II): how many, where, how far
+# from enemy homelands ("two-between": two or more clearings between, falling back to "not
+# adjacent", then to anything; "not-adjacent": falling back to anything; "free": no rule).
+SETUP_CARDS = {
+    "marquise": {"homelands": 3, "keep_distance": "not-adjacent"},
+    "eyrie": {"homelands": 1, "map_edge": True, "distance": "two-between"},
+    "alliance": {"homelands": 0},
+    "vagabond": {"homelands": 0},
+    "vagabond2": {"homelands": 0},
+    "lizards": {"homelands": 1, "distance": "not-adjacent", "spread": 3, "acolytes": 2},
+    "riverfolk": {"homelands": 0},
+    "duchy": {"homelands": 1, "distance": "not-adjacent", "spread": 5},
+    "corvids": {"homelands": 1, "distance": "free"},
+    "hundreds": {"homelands": 1, "map_edge": True, "distance": "two-between"},
+    "keepers": {"homelands": 2, "map_edge": True, "distance": "two-between", "adjacent_pair": True},
+}
+
+# Landmark cards (16.5): where each is set up, and what its setup adds.
+#   where: "ruin" (a clearing with a ruin), "river" (on the river; the Lake's coast),
+#          "one-slot" (exactly one building slot and no ruin), "any", "corner"
+#   apart: not in, and (if True) not adjacent to, a clearing holding a landmark
+LANDMARKS = {
+    "tower": {"where": "ruin", "apart": False},
+    "ferry": {"where": "river", "apart": True},
+    "black-market": {"where": "one-slot", "apart": True, "reminder": "black-market"},
+    "lost-city": {"where": "river", "apart": True},
+    "legendary-forge": {"where": "any", "apart": True, "reminder": "forge"},
+    "elder-treetop": {"where": "corner", "apart": True, "min_players": 3},
+}
+
+# The Legendary Forge's items by its clearing's suit.
+FORGE_ITEMS = {
+    "fox": (("sword", 2), ("crossbow", 1), ("hammer", 1)),
+    "mouse": (("bag", 2), ("tea", 2)),
+    "rabbit": (("boot", 2), ("coin", 2)),
+}
+
+# Hireling cards (16.4): promoted and demoted names, the faction each keeps out of the game
+# (16.1.6.V), its pieces, and what its promoted side sets up (16.1.6.III). Setup kinds:
+#   every-clearing: one warrior in each clearing; ruins: one warrior in each clearing with a
+#   ruin; map-edge: all warriors in one map-edge clearing; uprising: roll the uprising die
+#   twice, a warrior in a clearing of each suit rolled; forest-pawn: the pawn in a forest;
+#   edge-river-pawn: the pawn in a clearing on both the map edge and the river; paths: two
+#   warriors, each on a different path (never closed, 16.2.3.II, nor a river, 16.4.3.V);
+#   foothold: a foothold and three warriors in one clearing; same-suit: two warriors in two
+#   clearings of one suit; pawn: the pawn in any clearing; any-two: two warriors among any
+#   clearings; vault: two warriors and a vault in a clearing with an open slot; two-clearings:
+#   two warriors in two different clearings.
+HIRELINGS = {
+    "forest-patrol": {"demoted": "feline-physicians", "excludes": "marquise",
+                      "pieces": {"warrior": 12}, "setup": "every-clearing"},
+    "last-dynasty": {"demoted": "bluebird-nobles", "excludes": "eyrie",
+                     "pieces": {"warrior": 5}, "setup": "map-edge"},
+    "spring-uprising": {"demoted": "rabbit-scouts", "excludes": "alliance",
+                        "pieces": {"warrior": 4}, "setup": "uprising"},
+    "the-exile": {"demoted": "the-brigand", "excludes": ("vagabond", "vagabond2"),
+                  "pieces": {"pawn": 1}, "setup": "forest-pawn", "demoted_setup": "ruin-items"},
+    "warm-sun-prophets": {"demoted": "lizard-envoys", "excludes": "lizards",
+                          "pieces": {"warrior": 4}, "setup": "ruins"},
+    "riverfolk-flotilla": {"demoted": "otter-divers", "excludes": "riverfolk",
+                           "pieces": {"pawn": 1}, "setup": "edge-river-pawn"},
+    "highway-bandits": {"demoted": "bandit-gangs", "excludes": None,
+                        "pieces": {"warrior": 4}, "setup": "paths"},
+    "sunward-expedition": {"demoted": "mole-artisans", "excludes": "duchy",
+                           "pieces": {"warrior": 8, "foothold": 3}, "setup": "foothold"},
+    "corvid-spies": {"demoted": "raven-sentries", "excludes": "corvids",
+                     "pieces": {"warrior": 6}, "setup": "same-suit"},
+    "furious-protector": {"demoted": "stoic-protector", "excludes": None,
+                          "pieces": {"pawn": 1}, "setup": "pawn"},
+    "flame-bearers": {"demoted": "rat-smugglers", "excludes": "hundreds",
+                      "pieces": {"warrior": 6}, "setup": "any-two"},
+    "vault-keepers": {"demoted": "badger-bodyguards", "excludes": "keepers",
+                      "pieces": {"warrior": 6, "vault": 6}, "setup": "vault"},
+    "popular-band": {"demoted": "street-band", "excludes": None,
+                     "pieces": {"warrior": 5}, "setup": "two-clearings"},
+}
