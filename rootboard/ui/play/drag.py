@@ -133,6 +133,7 @@ class BoardInteraction(QObject):
         self._over_piece = False
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)  # keys while dragging
+        view.area_clicked.connect(lambda _area: self.clear_hint())  # a click moves on from the last verdict
 
     # --- what is under the mouse ---------------------------------------------------------
     @property
@@ -177,6 +178,10 @@ class BoardInteraction(QObject):
     # --- Qt events -----------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
+        if kind in (QEvent.Enter, QEvent.Leave) and self.drag is not None:
+            # The hint's tooltip popping up under the cursor makes the viewport "left": the
+            # explorer's hover would then clear every mark, the drop glow with them.
+            return True
         if watched is self.view:
             if kind == QEvent.KeyPress and self.drag is not None:
                 return self._key(event)
@@ -388,12 +393,20 @@ class BoardInteraction(QObject):
         picked = menu.exec(at)
         return chosen.get(picked)
 
+    def clear_hint(self) -> None:
+        """The last hint or verdict no longer applies (Escape, a click, undo): stop showing it."""
+        if self.hint:
+            self.hint = ""
+            self.message.emit("")
+
     def cancel(self) -> None:
-        """Put the piece back: no ghost, no veil, the board lit as before the drag."""
+        """Put the piece back: no ghost, no veil, the board lit as before the drag, and its
+        hint gone."""
         self._pending = None
         if self.drag is None:
             return
         self.drag = None
+        self.clear_hint()
         self.view.viewport().unsetCursor()
         self._over_piece = False
         scene = self.scene
