@@ -30,7 +30,8 @@ from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
 from rootboard.ui.play.game_play import GamePlay
-from rootboard.ui.play.game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT, GameChrome
+from rootboard.ui.play.game_chrome import GameChrome
+from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
 from rootboard.ui.widgets.message_strip import MessageStrip
 from rootboard.ui.explore.panel import ExplorerPanel
 from rootboard.ui.board.scene import BoardScene

@@ -33,11 +33,17 @@ def attach_board_play(window) -> BoardPlay:
     dock.setWidget(trays)
     if not window.restoreDockWidget(dock):  # attached with the first game: where the saved layout had it
         window.addDockWidget(Qt.LeftDockWidgetArea, dock)
-    interaction.message.connect(lambda text: window.statusBar().showMessage(text, 10000))
+    status = window.statusBar()
+    interaction.message.connect(lambda text: status.showMessage(text, 10000) if text else status.clearMessage())
 
     def show_supply(*_args) -> None:
         session = window.session
         trays.show_state(session.state if session is not None else None)
+
+    def game_updated(outcome) -> None:
+        show_supply()
+        if outcome is None:  # undone or redone: the last drop's verdict is about a position gone
+            interaction.clear_hint()
 
     def new_session(session) -> None:
         interaction.cancel()
@@ -45,6 +51,6 @@ def attach_board_play(window) -> BoardPlay:
         dock.setVisible(session is not None)
 
     window.session_changed.connect(new_session)
-    window.game_updated.connect(show_supply)
+    window.game_updated.connect(game_updated)
     new_session(window.session)
     return BoardPlay(interaction, trays, dock)

@@ -2,7 +2,9 @@
 
 The board asks, never decides: every option on a drop is an action of the core (``Place``,
 ``Move``, ``Remove``, ``OpenPath``) checked with ``session.check`` (a dry run) and done with
-the window's ``perform``, so the mouse and the command line can never disagree.
+the window's ``perform``, so the mouse and the command line can never disagree. What a drag
+or drop may do is decided in :mod:`rootboard.interaction` (no Qt, tested with plain Python);
+this module is its Qt side: events, the ghost, the glow and the veil, menus and hints.
 
 - **Drag a piece** on the board to move it (``Move``). A plain drag takes one piece;
   Shift+drag takes the whole stack; while dragging, the mouse wheel, + / - or a digit key
@@ -22,19 +24,16 @@ Escape, or dropping off the board or back where it started, cancels a drag.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
 
-from rootboard.game.actions import Action, Move, OpenPath, Outcome, Place, Remove
-from rootboard.game.movement import MoveRequest, carriable_relics
-from rootboard.game.pieces import FACTIONS, PAWN
-from rootboard.game.placement import PieceRequest
+from rootboard import interaction as rules
+from rootboard.game.actions import TEACH, Action, Outcome
 from rootboard.game.state import area_name
-from rootboard.game.verdict import Verdict
+from rootboard.interaction import Drag, Option
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, Mark, PathItem
@@ -45,30 +44,21 @@ DRAG_THRESHOLD = 4  # pixels a press may move and still be a click
 MARKER_REACH = 12.0  # mm around a closed-path marker that a right-click picks it
 
 
-@dataclass(frozen=True)
-class Option:
-    """One thing a drop could do: a label for the menu, the action, and the core's verdict."""
+def option_label(option: Option) -> str:
+    """The words for an option in a menu or a hint (the window's edge: kinds are data)."""
+    kind, action = option.kind, option.action
+    if kind in (rules.REMOVE, rules.REMOVE_ALL):
+        r = action.request
+        return f"Remove {'all ' if kind == rules.REMOVE_ALL else ''}{piece_label((r.faction, r.piece, r.count))}"
+    if kind == rules.OPEN_PATH:
+        return f"Remove closed path {action.a}–{action.b}"
+    if kind == rules.CARRY:
+        return f"Move carrying a {option.relic}"
+    return OPTION_LABELS[kind]
 
-    label: str
-    action: Action
-    verdict: Verdict
 
-
-@dataclass
-class Drag:
-    """A piece (or stack) in the hand: from an area (a move) or from the supply (a place)."""
-
-    faction: str
-    piece: str
-    origin: object | None  # an area id, or None for the supply
-    available: int
-    count: int = 1
-    options: dict = field(default_factory=dict, repr=False)  # area -> [Option], for ``count``
-    hovered: object | None = None
-
-    @property
-    def placing(self) -> bool:
-        return self.origin is None
+OPTION_LABELS = {rules.PLACE: "Place", rules.PLACE_FACE_UP: "Place face up", rules.MOVE: "Move",
+                 rules.SLIP: "Slip", rules.FERRY: "Move by Ferry"}
 
 
 def outcome_text(outcome: Outcome) -> str:
@@ -143,6 +133,7 @@ class BoardInteraction(QObject):
         self._over_piece = False
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)  # keys while dragging
+        view.area_clicked.connect(lambda _area: self.clear_hint())  # a click moves on from the last verdict
 
     # --- what is under the mouse ---------------------------------------------------------
     @property
@@ -187,6 +178,10 @@ class BoardInteraction(QObject):
     # --- Qt events -----------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
+        if kind in (QEvent.Enter, QEvent.Leave) and self.drag is not None:
+            # The hint's tooltip popping up under the cursor makes the viewport "left": the
+            # explorer's hover would then clear every mark, the drop glow with them.
+            return True
         if watched is self.view:
             if kind == QEvent.KeyPress and self.drag is not None:
                 return self._key(event)
@@ -277,16 +272,14 @@ class BoardInteraction(QObject):
 
     # --- dragging ------------------------------------------------------------------------
     def begin_move(self, origin, faction: str, piece: str, whole_stack: bool = False) -> Drag:
-        have = self.session().state.count(origin, (faction, piece))
-        return self._begin(Drag(faction, piece, origin, have, have if whole_stack else 1))
+        return self._begin(rules.start_move(self.session().state, origin, faction, piece, whole_stack))
 
     def begin_place(self, faction: str, piece: str, count: int = 1) -> Drag | None:
         """A drag out of the supply tray (the tray calls this on a press)."""
         session = self.session()
         if session is None:
             return None
-        have = session.state.supply.get((faction, piece), 0)
-        return self._begin(Drag(faction, piece, None, have, max(1, min(count, have))))
+        return self._begin(rules.start_place(session.state, faction, piece, count))
 
     def _begin(self, drag: Drag) -> Drag:
         self.cancel()
@@ -304,7 +297,7 @@ class BoardInteraction(QObject):
         d = self.drag
         if d is None:
             return
-        count = max(1, min(count, max(1, d.available)))
+        count = d.clamp(count)
         if count != d.count:
             d.count = count
             self._judge()
@@ -316,15 +309,14 @@ class BoardInteraction(QObject):
         d = self.drag
         session = self.session()
         scene = self.scene
-        d.options = {area: [Option(label, action, session.check(action).verdict) for label, action in self._options(d, area)]
-                     for area in scene.area_items if area != d.origin}
+        d.options = rules.judge(session.state, d, scene.area_items, lambda action: session.check(action).verdict)
         veil = QPainterPath()
         veil.setFillRule(Qt.WindingFill)
-        for area, item in scene.area_items.items():
-            options = d.options.get(area)
-            if options is None:
+        for area, look in rules.looks(d, scene.area_items).items():
+            item = scene.area_items[area]
+            if look == rules.ORIGIN:
                 item.set_mark(Mark("selected"))
-            elif any(o.verdict.legal for o in options):
+            elif look == rules.LEGAL:
                 item.set_mark(Mark("drop"))
             else:
                 item.set_mark(None)
@@ -334,25 +326,6 @@ class BoardInteraction(QObject):
             scene.addItem(self._dim)
         else:
             self._dim.setPath(veil)
-
-    def _options(self, d: Drag, area) -> list[tuple[str, Action]]:
-        """What dropping here could mean, the likeliest first."""
-        if d.placing:
-            return [("Place", Place(PieceRequest(d.faction, d.piece, area, d.count)))]
-        state = self.session().state
-        request = MoveRequest(d.faction, d.origin, area, d.count, d.piece)
-        moves = [("Move", Move(request))]
-        f = FACTIONS[d.faction]
-        if f.vagabond and f.piece(d.piece).kind == PAWN:
-            slip = ("Slip", Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, slip=True)))
-            birdsong = state.current == d.faction and state.phase == "birdsong"
-            moves = [slip, *moves] if birdsong else [*moves, slip]
-        if state.ferry is not None and state.ferry == d.origin and area in state.topology.coastal_clearings:
-            moves.append(("Move by Ferry", Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, ferry=True))))
-        for relic in carriable_relics(state, d.faction, d.origin, d.piece):  # Keepers (15.2.4)
-            moves.append((f"Move carrying a {relic}",
-                          Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, carry=(relic,)))))
-        return moves
 
     def drag_to(self, pos: QPoint) -> None:
         d = self.drag
@@ -373,12 +346,12 @@ class BoardInteraction(QObject):
             self._ghost.verdict_ok = None
             text = f"{what}: drop on a clearing or forest" if area is None else f"{what}: back to {area_name(area)}"
         else:
-            legal = [o for o in options if o.verdict.legal]
+            legal = rules.legal(options)
             self._ghost.verdict_ok = bool(legal)
             if legal:
-                text = "✓ " + "  or  ".join(f"{o.label}: Law {o.verdict.section}: {o.verdict.reason}" for o in legal)
+                text = "✓ " + "  or  ".join(f"{option_label(o)}: Law {o.verdict.section}: {o.verdict.reason}" for o in legal)
             else:
-                text = f"✗ {options[0].label} {area_name(area)}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+                text = f"✗ {option_label(options[0])} {area_name(area)}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
         self._ghost.update()
         self.hint = text
         self.message.emit(text)
@@ -390,39 +363,28 @@ class BoardInteraction(QObject):
         d = self.drag
         if d is None:
             return None
-        area = self.area_at(pos)
-        options = d.options.get(area) if area is not None else None
+        verdict = rules.drop(self.session().state, d, self.area_at(pos))
         self.cancel()
         QToolTip.hideText()
-        if not options:
+        if not verdict.options:
             return None
-        option = self._pick(d, options, self.view.viewport().mapToGlobal(pos))
+        option = verdict.chosen
+        if verdict.asks:
+            option = self.choose_from_menu(list(verdict.options), self.view.viewport().mapToGlobal(pos))
         if option is None:
             self.message.emit("Nothing moved.")
             return None
         return self._perform(option.action)
 
-    def _pick(self, d: Drag, options: list[Option], at: QPoint) -> Option | None:
-        """The option to do: the only legal one, a menu when there is a choice, or the
-        likeliest one (refused in enforce mode, applied with a warning in teach mode)."""
-        legal = [o for o in options if o.verdict.legal]
-        state = self.session().state
-        vagabond_birdsong = any(o.label == "Slip" for o in options) and state.current == d.faction \
-            and state.phase == "birdsong"
-        ferry = any(o.label == "Move by Ferry" for o in options)
-        if len(legal) >= 2 or (legal and (vagabond_birdsong or ferry)):
-            return self.choose_from_menu(options, at)
-        return legal[0] if legal else options[0]
-
     def _exec_menu(self, options: list[Option], at: QPoint) -> Option | None:
         menu = QMenu(self.view)
-        teach = getattr(self.session(), "mode", "") == "teach"
+        teach = getattr(self.session(), "mode", "") == TEACH
         chosen = {}
         for o in options:
             if o.verdict.legal:
-                action = menu.addAction(o.label)
+                action = menu.addAction(option_label(o))
             else:
-                action = menu.addAction(f"{o.label} — Law {o.verdict.section}")
+                action = menu.addAction(f"{option_label(o)} — Law {o.verdict.section}")
                 action.setEnabled(teach and o.verdict.possible)
             action.setToolTip(str(o.verdict))
             action.setStatusTip(str(o.verdict))
@@ -431,12 +393,20 @@ class BoardInteraction(QObject):
         picked = menu.exec(at)
         return chosen.get(picked)
 
+    def clear_hint(self) -> None:
+        """The last hint or verdict no longer applies (Escape, a click, undo): stop showing it."""
+        if self.hint:
+            self.hint = ""
+            self.message.emit("")
+
     def cancel(self) -> None:
-        """Put the piece back: no ghost, no veil, the board lit as before the drag."""
+        """Put the piece back: no ghost, no veil, the board lit as before the drag, and its
+        hint gone."""
         self._pending = None
         if self.drag is None:
             return
         self.drag = None
+        self.clear_hint()
         self.view.viewport().unsetCursor()
         self._over_piece = False
         scene = self.scene
@@ -467,7 +437,7 @@ class BoardInteraction(QObject):
         if not options:
             return False
         if not any(o.verdict.legal for o in options):
-            self.hint = f"✗ {options[0].label}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+            self.hint = f"✗ {option_label(options[0])}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
             self.message.emit(self.hint)
         option = self.choose_from_menu(options, global_pos)
         if option is not None:
@@ -476,19 +446,10 @@ class BoardInteraction(QObject):
 
     def menu_options(self, pos: QPoint) -> list[Option]:
         session = self.session()
+        check = lambda action: session.check(action).verdict  # noqa: E731
         found = self.spot_at(pos)
-        actions: list[tuple[str, Action]] = []
         if found is not None:
             area, (faction, piece, _) = found
-            have = session.state.count(area, (faction, piece))
-            label = piece_label((faction, piece, 1))
-            actions.append((f"Remove {label}", Remove(PieceRequest(faction, piece, area, 1))))
-            if have > 1:
-                actions.append((f"Remove all {piece_label((faction, piece, have))}",
-                                Remove(PieceRequest(faction, piece, area, have))))
-        else:
-            key = self.closed_path_at(pos)
-            if key is not None:
-                actions.append((f"Remove closed path {key[0]}–{key[1]}", OpenPath(*key)))
-        return [Option(label, action, session.check(action).verdict) for label, action in actions]
-
+            return rules.piece_options(session.state, area, faction, piece, check)
+        key = self.closed_path_at(pos)
+        return rules.path_options(key, check) if key is not None else []

@@ -16,10 +16,6 @@ from PySide6.QtCore import Qt
 if TYPE_CHECKING:
     from rootboard.ui.window import MainWindow
 
-# Keys of the game's two turn-structure actions (the window's menus; the turn bar's hints).
-PHASE_SHORTCUT, END_TURN_SHORTCUT = "Ctrl+Right", "Ctrl+Return"
-
-
 class GameChrome:
     def __init__(self, window: MainWindow):
         from rootboard.ui.play.log_dock import ActionLog

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 
 from rootboard.ui.board import theme
-from rootboard.ui.play.game_chrome import END_TURN_SHORTCUT, PHASE_SHORTCUT
+from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QSizePolicy
 
 if TYPE_CHECKING:
     from rootboard.game.actions import Outcome
@@ -44,7 +44,13 @@ class MessageStrip(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("message-strip")
-        self.setWordWrap(True)
+        # One line per line of the message (the whole text in its tooltip), its room kept while
+        # hidden: a refusal that wrapped, or a strip that came and went, resized the view under
+        # it and the board jumped as it refitted.
+        self.setWordWrap(False)
+        policy = QSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)  # a long line never widens the window
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.setTextFormat(Qt.PlainText)
         self.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.setFocusPolicy(Qt.TabFocus)  # reachable, so a screen reader can return to it
@@ -59,7 +65,9 @@ class MessageStrip(QLabel):
         background, border, ink = KINDS[kind]
         self.setStyleSheet(f"#message-strip {{ background: {background}; color: {ink}; border: 1px solid {border};"
                            f" border-left: 6px solid {border}; padding: 6px 10px; font-size: 11pt; }}")
+        self._keep_one_line()
         self.setText(text)
+        self.setToolTip(text)
         self.setAccessibleName(text)
         self.setVisible(bool(text))
         if not text or kind not in ("refused", "warning", "note"):
@@ -71,3 +79,9 @@ class MessageStrip(QLabel):
             if kind == "refused":
                 event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
             QAccessible.updateAccessibility(event)
+
+    def _keep_one_line(self) -> None:
+        """At least one line's height, shown or hidden, so one-line messages never move the board."""
+        self.ensurePolished()
+        self.setText("Xg")
+        self.setMinimumHeight(self.sizeHint().height())

@@ -1,0 +1,176 @@
+"""What a drag or a drop on the board may do, decided without Qt.
+
+The board's mouse play (rootboard/ui/play/drag.py) asks this module and only draws the
+answer: which options a drop on an area offers (Place, face up or down; Move, Slip, Move by
+Ferry, Move carrying a relic), which areas are legal while dragging, and what a drop does
+(the one legal option, a choice to offer, or the likeliest option to refuse or to apply with
+a warning in teach mode). Right-click's Remove and Remove closed path are decided here too.
+
+Every option is an action of the core, judged by a ``check`` callable (the session's dry
+run, so the mouse and the command line can never disagree). An :class:`Option` carries a
+kind id (:data:`SLIP`, :data:`FERRY`, ...): code compares kinds, never the menu's words,
+which the window renders at its edge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
+from rootboard.game.movement import MoveRequest, carriable_relics
+from rootboard.game.pieces import FACTIONS, PAWN
+from rootboard.game.placement import PLOTS, PieceRequest
+from rootboard.game.state import GameState, Location
+from rootboard.game.verdict import Verdict
+
+# The kinds of option, the likeliest of each drop first.
+PLACE = "place"  # a plot: face down, the default (13.5.2)
+PLACE_FACE_UP = "place-face-up"  # a plot placed face up (13.2.2)
+MOVE = "move"
+SLIP = "slip"  # the Vagabond's Slip (9.4.2)
+FERRY = "ferry"  # the Lake's Ferry (16.2.2.V)
+CARRY = "carry"  # Keepers' warriors carrying a relic (15.2.4)
+REMOVE = "remove"  # one piece
+REMOVE_ALL = "remove-all"  # the whole stack
+OPEN_PATH = "open-path"  # a Mountain closed path (16.2.3.III)
+
+# How an area looks while dragging.
+ORIGIN, LEGAL, ILLEGAL = "origin", "legal", "illegal"
+
+Check = Callable[[Action], Verdict]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing a drop (or a right-click) could do: its kind, the action and the core's verdict."""
+
+    kind: str
+    action: Action
+    verdict: Verdict
+    relic: str | None = None  # CARRY: the relic carried
+
+
+@dataclass
+class Drag:
+    """A piece (or stack) in the hand: from an area (a move) or from the supply (a place)."""
+
+    faction: str
+    piece: str
+    origin: Location | None  # an area id, or None for the supply
+    available: int
+    count: int = 1
+    options: dict = field(default_factory=dict, repr=False)  # area -> [Option], for ``count``
+    hovered: Location | None = None
+
+    @property
+    def placing(self) -> bool:
+        return self.origin is None
+
+    def clamp(self, count: int) -> int:
+        """``count`` kept between one and what the stack or supply holds."""
+        return max(1, min(count, max(1, self.available)))
+
+
+def start_move(state: GameState, origin: Location, faction: str, piece: str, whole_stack: bool = False) -> Drag:
+    """A drag of one piece (or, ``whole_stack``, all of them) off ``origin``."""
+    have = state.count(origin, (faction, piece))
+    return Drag(faction, piece, origin, have, have if whole_stack else 1)
+
+
+def start_place(state: GameState, faction: str, piece: str, count: int = 1) -> Drag:
+    """A drag out of the supply."""
+    have = state.supply.get((faction, piece), 0)
+    return Drag(faction, piece, None, have, max(1, min(count, have)))
+
+
+def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, Action, str | None]]:
+    """What dropping ``drag`` on ``area`` could mean, as (kind, action, relic), the likeliest first."""
+    d = drag
+    if d.placing:
+        place = [(PLACE, Place(PieceRequest(d.faction, d.piece, area, d.count)), None)]
+        if d.piece in PLOTS:  # a plot goes face down unless its player says otherwise (13.5.2, 13.2.2)
+            place.append((PLACE_FACE_UP, Place(PieceRequest(d.faction, d.piece, area, d.count, face_up=True)), None))
+        return place
+
+    def move(**how) -> Move:
+        return Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, **how))
+
+    moves = [(MOVE, move(), None)]
+    f = FACTIONS[d.faction]
+    if f.vagabond and f.piece(d.piece).kind == PAWN:
+        slip = (SLIP, move(slip=True), None)
+        moves = [slip, *moves] if _birdsong_of(state, d.faction) else [*moves, slip]  # his Birdsong: Slip (9.4.2)
+    if state.ferry is not None and state.ferry == d.origin and area in state.topology.coastal_clearings:
+        moves.append((FERRY, move(ferry=True), None))
+    for relic in carriable_relics(state, d.faction, d.origin, d.piece):
+        moves.append((CARRY, move(carry=(relic,)), relic))
+    return moves
+
+
+def judge(state: GameState, drag: Drag, areas: Iterable[Location], check: Check) -> dict:
+    """Every area's options for the drag as it is (its count), with the core's verdicts; the
+    origin has none (dropping there puts the piece back)."""
+    return {area: [Option(kind, action, check(action), relic) for kind, action, relic in candidates(state, drag, area)]
+            for area in areas if area != drag.origin}
+
+
+def looks(drag: Drag, areas: Iterable[Location]) -> dict:
+    """area -> ORIGIN, LEGAL (some option is legal) or ILLEGAL, from the judged options."""
+    found = {}
+    for area in areas:
+        options = drag.options.get(area)
+        found[area] = ORIGIN if options is None else LEGAL if any(o.verdict.legal for o in options) else ILLEGAL
+    return found
+
+
+def legal(options: Iterable[Option]) -> list[Option]:
+    return [o for o in options if o.verdict.legal]
+
+
+@dataclass(frozen=True)
+class Drop:
+    """What a drop does: nothing (no options: off the board, or back where it started), the
+    ``chosen`` option, or (``chosen`` None with options) a choice the player makes."""
+
+    options: tuple[Option, ...] = ()
+    chosen: Option | None = None
+
+    @property
+    def asks(self) -> bool:
+        return bool(self.options) and self.chosen is None
+
+
+def drop(state: GameState, drag: Drag, area: Location | None) -> Drop:
+    """The verdict for dropping ``drag`` on ``area``: the only legal option; a choice when
+    there are several, or when the Vagabond may Slip in his Birdsong or the Ferry may carry
+    (both are choices the player must see); else the likeliest option, which enforce mode
+    refuses and teach mode applies with its warning."""
+    options = tuple(drag.options.get(area) or ()) if area is not None else ()
+    if not options:
+        return Drop()
+    ok = legal(options)
+    kinds = {o.kind for o in options}
+    choice = (SLIP in kinds and _birdsong_of(state, drag.faction)) or FERRY in kinds
+    if len(ok) >= 2 or (ok and choice):
+        return Drop(options)
+    return Drop(options, ok[0] if ok else options[0])
+
+
+def piece_options(state: GameState, area: Location, faction: str, piece: str, check: Check) -> list[Option]:
+    """Right-click on a stack: Remove one, and Remove all when there are more."""
+    have = state.count(area, (faction, piece))
+    found = [(REMOVE, Remove(PieceRequest(faction, piece, area, 1)))]
+    if have > 1:
+        found.append((REMOVE_ALL, Remove(PieceRequest(faction, piece, area, have))))
+    return [Option(kind, action, check(action)) for kind, action in found]
+
+
+def path_options(key: tuple[int, int], check: Check) -> list[Option]:
+    """Right-click on a closed path: Remove closed path (16.2.3.III)."""
+    action = OpenPath(*key)
+    return [Option(OPEN_PATH, action, check(action))]
+
+
+def _birdsong_of(state: GameState, faction: str) -> bool:
+    return state.current == faction and state.phase == "birdsong"
