@@ -22,6 +22,7 @@ from rootboard.game.state import (EFFECTS, PHASES, GameState, area_name, load_ga
                                   save_game)
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
+from rootboard.messages import render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
@@ -193,15 +194,15 @@ def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> No
         print(json.dumps(_verdict_json(verdict)))
     if not verdict.legal:
         if applied:
-            print(f"WARNING (teach mode, applied anyway): {verdict}", file=sys.stderr)
+            print(f"WARNING (teach mode, applied anyway): {render(verdict.message)}", file=sys.stderr)
         else:
             suffix = "" if verdict.possible else " (not possible even in teach mode)"
-            print(f"{verdict}{suffix}", file=sys.stderr)
+            print(f"{render(verdict.message)}{suffix}", file=sys.stderr)
         return
     if not as_json:
-        print(f"{verdict}" + (" (dry run: nothing changed)" if dry_run else ""))
-        for note in verdict.note_texts:
-            print(f"  note: {note}")
+        print(render(verdict.message) + (" (dry run: nothing changed)" if dry_run else ""))
+        for note in verdict.notes:
+            print(f"  note: {render(note)}")
 
 
 def run_place(args) -> int:
@@ -265,7 +266,7 @@ def run_rule(args) -> int:
         print(json.dumps({str(k): r.to_json() for k, r in found.items()}, indent=1))
         return EXIT_OK
     for where, r in found.items():
-        print(f"{area_name(where)}: {r.ruler or 'nobody'} ({r.section}) - {r.reason}")
+        print(f"{area_name(where)}: {r.ruler or 'nobody'} ({r.section}) - {text(r.message)}")
     return EXIT_OK
 
 
@@ -283,7 +284,7 @@ def run_legal(args) -> int:
         print(f"{short_name(fid)} {piece} in {area_name(origin)}: no legal destination now "
               f"({short_name(state.current)}'s {when})")
     for d in found:
-        print(f"{area_name(d.area)} by {via(d.request, state)}: {d.verdict}")
+        print(f"{area_name(d.area)} by {via(d.request, state)}: {render(d.verdict.message)}")
     return EXIT_OK
 
 
@@ -355,8 +356,11 @@ def run_pieces(args) -> int:
 
 
 def _verdict_json(verdict: Verdict) -> dict:
-    """What --json prints: the verdict's words in English beside its data."""
-    data = {"legal": verdict.legal, "section": verdict.section, "reason": verdict.reason}
+    """What --json prints: the verdict's words in English beside its data (the message's id,
+    params and sections, as a catalogue in another language would render them)."""
+    message = verdict.message.to_json()
+    data = {"legal": verdict.legal, "section": verdict.section, "reason": text(verdict.message),
+            "sections": list(verdict.sections), "id": message["id"], "params": message.get("params", {})}
     if verdict.notes:
-        data["notes"] = list(verdict.note_texts)
+        data["notes"] = [render(n) for n in verdict.notes]
     return data

@@ -25,6 +25,7 @@ from rootboard.files import write_atomically
 from rootboard.board.catalog import aliases, shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES, PLAYER_FACTIONS, SUITS, faction
+from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 
 FORMAT_NAME = "rootboard-game"
@@ -85,13 +86,6 @@ class Edit:
 
 
 _EDIT_ARITY = {"shift": 5, "set": 3, "score": 2}
-
-
-def area_name(where: Location) -> str:
-    """How a sentence names an area: 'clearing 5', 'forest 1_2_5_10', 'the Burrow'."""
-    if where == BURROW:
-        return "the Burrow"
-    return f"clearing {where}" if isinstance(where, int) else f"forest {where}"
 
 
 def shift(key: PieceKey, source: Location, destination: Location, count: int) -> Edit:

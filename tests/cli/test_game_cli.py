@@ -8,11 +8,17 @@ sections come from the Law (RULES.md); map facts are printed ones (gamekit.FACTS
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from rootboard.game.rules import NOBODY_THERE
+from rootboard.messages import TEMPLATES
 from tests.game.gamekit import FACTS, MAPS
 from tests.helpers import run_cli
+
+# A Law section written into the words, "(4.2)" or "(16.2.3.II)": render puts it in front, once.
+SECTION_IN_WORDS = re.compile(r"\(\d+\.\d+|\d+\.\d+(\.\w+)*\)")
 
 VAGABOND_FIRST = "vagabond,marquise,eyrie,alliance,riverfolk,duchy,corvids,hundreds,keepers,lizards"
 
@@ -138,8 +144,10 @@ def test_scenario_through_the_command_line(tmp_path, map_name, commands, action,
     code, verdict, err = verdict_of(path, verb, *rest)
     assert (code, verdict["section"]) == (status, section), verdict["reason"]
     assert verdict["legal"] == (status == 0)
+    assert verdict["sections"][0] == section and verdict["id"] in TEMPLATES
+    assert not SECTION_IN_WORDS.search(verdict["reason"] + err), "the Law section is printed once, in front"
     if status == 1:
-        assert err.startswith(f"Law {section}: ") and path.read_bytes() == before
+        assert err.startswith(f"Law {', '.join(verdict['sections'])}: ") and path.read_bytes() == before
     else:
         assert path.read_bytes() != before
 
@@ -149,7 +157,7 @@ def test_refusal_on_stderr_in_plain_text(tmp_path):
     setup(path, "place marquise warrior 1", "place alliance warrior 1 --count 2", "place alliance warrior 5")
     code, out, err = run_cli("move", path, "marquise", "1", "5")
     assert code == 1 and out == ""
-    assert err.strip() == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5 (4.2.1)"
+    assert err.strip() == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5"
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -211,7 +219,8 @@ def test_rule_json_contract(tmp_path):
     report = json.loads(out)
     assert code == 0 and set(report) == {str(c) for c in range(1, 13)}
     assert report["7"]["ruler"] == "eyrie" and report["7"]["section"] == "7.2.2"
-    assert report["1"] == {"ruler": None, "section": "2.5", "reason": report["1"]["reason"]}
+    assert report["1"] == {"ruler": None, "section": "2.5", "reason": report["1"]["reason"], "sections": ["2.5"],
+                           "id": NOBODY_THERE.id, "params": {"where": 1}}
     assert json.loads(run_cli("rule", path, "7", "--json")[1]) == {"7": report["7"]}
 
 

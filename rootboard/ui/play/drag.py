@@ -35,6 +35,7 @@ from rootboard.game.pieces import FACTIONS, PAWN
 from rootboard.game.placement import PieceRequest
 from rootboard.game.state import area_name
 from rootboard.game.verdict import Verdict
+from rootboard.messages import render
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, Mark, PathItem
@@ -52,6 +53,14 @@ class Option:
     label: str
     action: Action
     verdict: Verdict
+
+    @property
+    def kind(self) -> str:
+        """Which kind of thing it does, as data: "slip", "ferry", or the action's own kind."""
+        request = getattr(self.action, "request", None)
+        if isinstance(request, MoveRequest) and (request.slip or request.ferry):
+            return "slip" if request.slip else "ferry"
+        return self.action.kind
 
 
 @dataclass
@@ -75,9 +84,9 @@ def outcome_text(outcome: Outcome) -> str:
     """One line for the status bar: done, done against the rules, or refused, with the Law."""
     v = outcome.verdict
     if not outcome.applied:
-        return f"Refused: {v}"
-    notes = "".join(f" — remember: {n}" for n in v.note_texts)
-    return (f"Done: {v.reason}" if v.legal else f"Warning (teach mode): {v}") + notes
+        return f"Refused: {render(v.message)}"
+    notes = "".join(f" — remember: {render(n)}" for n in v.notes)
+    return (f"Done: {render(v.message)}" if v.legal else f"Warning (teach mode): {render(v.message)}") + notes
 
 
 class GhostItem(QGraphicsItem):
@@ -376,9 +385,9 @@ class BoardInteraction(QObject):
             legal = [o for o in options if o.verdict.legal]
             self._ghost.verdict_ok = bool(legal)
             if legal:
-                text = "✓ " + "  or  ".join(f"{o.label}: Law {o.verdict.section}: {o.verdict.reason}" for o in legal)
+                text = "✓ " + "  or  ".join(f"{o.label}: {render(o.verdict.message)}" for o in legal)
             else:
-                text = f"✗ {options[0].label} {area_name(area)}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+                text = f"✗ {options[0].label} {area_name(area)}: {render(options[0].verdict.message)}"
         self._ghost.update()
         self.hint = text
         self.message.emit(text)
@@ -407,9 +416,9 @@ class BoardInteraction(QObject):
         likeliest one (refused in enforce mode, applied with a warning in teach mode)."""
         legal = [o for o in options if o.verdict.legal]
         state = self.session().state
-        vagabond_birdsong = any(o.label == "Slip" for o in options) and state.current == d.faction \
+        vagabond_birdsong = any(o.kind == "slip" for o in options) and state.current == d.faction \
             and state.phase == "birdsong"
-        ferry = any(o.label == "Move by Ferry" for o in options)
+        ferry = any(o.kind == "ferry" for o in options)
         if len(legal) >= 2 or (legal and (vagabond_birdsong or ferry)):
             return self.choose_from_menu(options, at)
         return legal[0] if legal else options[0]
@@ -424,8 +433,8 @@ class BoardInteraction(QObject):
             else:
                 action = menu.addAction(f"{o.label} — Law {o.verdict.section}")
                 action.setEnabled(teach and o.verdict.possible)
-            action.setToolTip(str(o.verdict))
-            action.setStatusTip(str(o.verdict))
+            action.setToolTip(render(o.verdict.message))
+            action.setStatusTip(render(o.verdict.message))
             chosen[action] = o
         menu.setToolTipsVisible(True)
         picked = menu.exec(at)
@@ -467,7 +476,7 @@ class BoardInteraction(QObject):
         if not options:
             return False
         if not any(o.verdict.legal for o in options):
-            self.hint = f"✗ {options[0].label}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+            self.hint = f"✗ {options[0].label}: {render(options[0].verdict.message)}"
             self.message.emit(self.hint)
         option = self.choose_from_menu(options, global_pos)
         if option is not None:
