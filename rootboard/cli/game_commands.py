@@ -4,7 +4,7 @@ control, score).
 
 Exit status: 0 legal (and, unless --dry-run, applied and saved); 1 refused, with
 ``Law SECTION: reason`` on stderr and the file unchanged; 2 bad input (unknown faction,
-piece, area or file), from the ValueError the core raises.
+piece, area or file), from the RootboardError the core raises.
 """
 
 from __future__ import annotations
@@ -22,11 +22,17 @@ from rootboard.game.state import (EFFECTS, PHASES, GameState, area_name, load_ga
                                   save_game)
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
-from rootboard.messages import render, text
+from rootboard.cli import count_argument
+from rootboard.errors import BadInput
+from rootboard.messages import Template, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
 AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, or 'burrow'"
+
+NOT_IN_GAME = Template("cli.not-in-game", "{who} is not in this game (factions: {factions})")
+FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
+                                "{where:area} is a forest")
 
 
 def register(sub) -> None:
@@ -56,7 +62,7 @@ def register(sub) -> None:
     p.add_argument("faction", metavar="FACTION", help=FACTION_NAMES)
     p.add_argument("origin", metavar="FROM", help=AREA_HELP)
     p.add_argument("destination", metavar="TO", help=AREA_HELP)
-    p.add_argument("--count", type=int, default=1, metavar="N", help="how many pieces move (default 1)")
+    p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many pieces move (default 1)")
     p.add_argument("--piece", metavar="KIND", help="which piece (default: warrior; the Vagabond: pawn)")
     p.add_argument("--slip", action="store_true", help="the Vagabond's Birdsong Slip (9.4.2); without it a "
                    "Vagabond move is his Daylight Move (9.5.1)")
@@ -156,7 +162,7 @@ def _piece_args(p) -> None:
     p.add_argument("faction", metavar="FACTION", help=f"{FACTION_NAMES}, hireling1-3, or map (ruins, landmarks)")
     p.add_argument("piece", metavar="PIECE", help="a piece name as `rootboard pieces FACTION` lists it")
     p.add_argument("where", metavar="WHERE", help=AREA_HELP)
-    p.add_argument("--count", type=int, default=1, metavar="N", help="how many (default 1)")
+    p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many (default 1)")
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
@@ -164,16 +170,8 @@ def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
     if fid == MAP and allow_map:
         return fid
     if fid not in state.in_game:
-        raise ValueError(f"{fid} is not in this game (factions: {', '.join(state.in_game)})")
+        raise BadInput(NOT_IN_GAME(who=fid, factions=list(state.in_game)))
     return fid
-
-
-def _count(n: int) -> int:
-    # A move of zero pieces is a refusal the core explains (4.2); placing or removing
-    # none is just a mistyped count.
-    if n < 1:
-        raise ValueError(f"--count must be 1 or more, got {n}")
-    return n
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -218,7 +216,7 @@ def _piece_request(state: GameState, args, **extra) -> PieceRequest:
     where = state.parse_area(args.where)
     # "garden" / "trade-post" mean the one of the clearing's suit (10.x, 11.x).
     piece = FACTIONS[fid].piece(args.piece, suit=state.suits.get(where)).name
-    return PieceRequest(fid, piece, where, _count(args.count), **extra)
+    return PieceRequest(fid, piece, where, args.count, **extra)
 
 
 def run_move(args) -> int:
@@ -258,7 +256,7 @@ def run_rule(args) -> int:
     if args.clearing is not None:
         where = state.parse_area(args.clearing)
         if not isinstance(where, int) and where != BURROW:
-            raise ValueError(f"forests have no rule (2.5 speaks of clearings); {where} is a forest")
+            raise BadInput(FORESTS_HAVE_NO_RULE("2.5", where=where))
         found = {where: ruling(state, where)}
     else:
         found = rulings(state)

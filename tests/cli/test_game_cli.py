@@ -81,7 +81,6 @@ SCENARIOS = [
     ("vagabond daylight move from a forest", MAPS, ["place vagabond pawn {w}", "phase daylight"],
      "move vagabond {w} {b}", 0, "9.2.3"),
     ("vagabond move in birdsong", MAPS, ["place vagabond pawn {w}", "phase birdsong"], "move vagabond {w} {b}", 1, "9.5.1"),
-    ("move of zero pieces", MAPS, ["place marquise warrior {a} --count 2"], "move marquise {a} {b} --count 0", 1, "4.2"),
     ("vagabond move, phase not tracked", MAPS, ["place vagabond pawn {w}"], "move vagabond {w} {b}", 0, "9.2.3"),
     ("slip in daylight", MAPS, ["place vagabond pawn {w}", "phase daylight"], "move vagabond {w} {b} --slip", 1, "9.4.2"),
     ("snare holds", MAPS, ["place marquise warrior {a} --count 2", "place corvids snare {a} --face-up"],
@@ -179,6 +178,20 @@ def test_bad_input_exits_2_with_a_clear_message_and_changes_nothing(tmp_path, ar
     before = path.read_bytes()
     code, _, err = run_cli(*[a.format(g=path, d=tmp_path) for a in argv])
     assert code == 2 and message in err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("count", ["0", "-1", "two"])
+@pytest.mark.parametrize("argv", [["place", "marquise", "warrior", "1"], ["remove", "marquise", "warrior", "1"],
+                                  ["move", "marquise", "1", "5"]])
+def test_a_count_below_one_is_bad_input_for_every_command(tmp_path, argv, count):
+    """--count is checked in one place, the same for every command: 0 or less exits 2. (A
+    move of zero pieces reaching the core is still refused there, 4.2.)"""
+    path = new(tmp_path, "autumn", "marquise,eyrie")
+    setup(path, "place marquise warrior 1 --count 2")
+    before = path.read_bytes()
+    code, out, err = run_cli(argv[0], path, *argv[1:], "--count", count)
+    assert (code, out) == (2, "") and "--count" in err and "Traceback" not in err
     assert path.read_bytes() == before
 
 

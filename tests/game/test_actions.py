@@ -11,7 +11,8 @@ import pytest
 
 from rootboard.game import actions as act
 from rootboard.game.actions import DAYLIGHT_ASSUMED
-from rootboard.game.movement import (BOOTS, BOOTS_HOSTILE, FERRY_DRAWS, OUTRAGE_ON_MOVE, RULES_NEITHER, MoveRequest,
+from rootboard.game.movement import (BOOTS, BOOTS_HOSTILE, FERRY_DRAWS, OUTRAGE_ON_MOVE, RULES_NEITHER, SNARE_BARS_MOVE,
+                                     SNARE_BARS_PLACE, MoveRequest,
                                      legal_destinations)
 from rootboard.game.placement import PieceRequest
 from rootboard.game.state import BURROW
@@ -848,3 +849,19 @@ def test_a_per_suit_piece_goes_only_where_its_suit_matches_the_clearing(map_name
     refused = act.perform(state, place(faction, f"{other}-{kind}", cid))
     assert not refused.applied and (refused.verdict.legal, refused.verdict.section) == (False, section)
     assert act.perform(state, place(faction, f"{suit}-{kind}", cid)).verdict.legal
+
+
+@pytest.mark.parametrize("controller, barred", [("corvids", False), ("marquise", True), (None, True)])
+def test_a_face_up_snare_bars_only_pieces_that_are_enemies_of_the_corvids(controller, barred):
+    """A snare bars enemy pieces only (13.7.2); a hireling is no enemy of its controller
+    (16.4.3.II, 16.6.9), so the Corvids' own hireling is placed and moves freely."""
+    state = game("autumn", factions=("corvids", "marquise"), hirelings=1)
+    state.controllers["hireling1"] = controller
+    a, b = FACTS["autumn"]["path"]
+    put(state, a, "corvids", "snare"); state.face_up = {a}
+    put(state, b, "hireling1", n=2); put(state, a, "hireling1", n=2)
+    place = act.perform(state, act.Place(PieceRequest("hireling1", "warrior", a)), dry_run=True).verdict
+    assert place.legal != barred
+    assert (place.message.id == SNARE_BARS_PLACE.id) == barred and (not barred or "13.7.2" in place.sections)
+    moving = act.perform(state, move("hireling1", a, b), dry_run=True).verdict
+    assert (moving.message.id == SNARE_BARS_MOVE.id) == barred, render(moving.message)
