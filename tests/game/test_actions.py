@@ -865,3 +865,28 @@ def test_a_face_up_snare_bars_only_pieces_that_are_enemies_of_the_corvids(contro
     assert (place.message.id == SNARE_BARS_PLACE.id) == barred and (not barred or "13.7.2" in place.sections)
     moving = act.perform(state, move("hireling1", a, b), dry_run=True).verdict
     assert (moving.message.id == SNARE_BARS_MOVE.id) == barred, render(moving.message)
+
+
+def test_the_log_shows_the_vp_of_an_opened_path_and_of_the_pass():
+    """Opening a closed path (16.2.3.III) and ruling the Pass at the end of the turn
+    (16.2.3.IV) score a VP, and their log descriptions say so."""
+    state = turn_of(game("mountain", factions=("marquise", "eyrie")), "marquise", "daylight")
+    a, b = FACTS["mountain"]["closed"]
+    put(state, a, "marquise"); put(state, FACTS["mountain"]["pass"], "marquise")
+    assert act.perform(state, act.OpenPath(a, b)).applied and act.perform(state, act.EndTurn()).applied
+    opened, ended = act.log_entries(state)
+    for entry, action in ((opened, act.OpenPath(a, b)), (ended, act.EndTurn())):
+        assert entry.description == act.WITH_SCORES(*action.describe().sections, action=action.describe(),
+                                                    scores=[act.SCORE_DONE(who="marquise", points=1)])
+    assert "  2. end of turn, Marquise +1 VP" in act.log_lines(state)
+
+
+def test_the_log_reads_entries_with_the_old_verdict_words():
+    state = game("autumn")
+    a, b = FACTS["autumn"]["apart"]
+    put(state, a, "marquise", n=2)
+    act.perform(state, move("marquise", a, b), mode=act.TEACH)
+    state.history[0]["verdict"] = {"legal": False, "section": "4.2", "reason": "not adjacent", "notes": ["mind"]}
+    [entry] = act.log_entries(state)
+    assert entry.description == move("marquise", a, b).describe()
+    assert act.log_lines(state)[1:] == ["     WARNING (teach mode): Law 4.2: not adjacent", "     note: mind"]
