@@ -11,8 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, Iterable
 
-from rootboard.game.actions import ENFORCE, MODES, Action, Outcome, log_lines, perform, redo, undo
+from rootboard.errors import BadInput
+from rootboard.game.actions import (ENFORCE, MODES, UNKNOWN_MODE, Action, LogEntry, Outcome, log_entries, log_lines, perform, redo,
+                                    undo)
 from rootboard.game.state import GameState, load_game, new_game, save_game
+from rootboard.messages import Template
+
+NO_FILE_YET = Template("session.no-file-yet", "this game has no file yet: choose where to save it")
 
 Listener = Callable[["GameSession", "Outcome | None"], None]
 
@@ -24,7 +29,7 @@ class GameSession:
     def __init__(self, state: GameState, path: str | Path | None = None, mode: str = ENFORCE,
                  autosave_path: str | Path | None = None):
         if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}; modes: {', '.join(MODES)}")
+            raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
         self.state = state
         self.path = Path(path) if path else None
         self.mode = mode
@@ -96,11 +101,14 @@ class GameSession:
     def log(self) -> list[str]:
         return log_lines(self.state)
 
+    def log_entries(self) -> list[LogEntry]:
+        return log_entries(self.state)
+
     # --- saving -----------------------------------------------------------------------
     def save(self, path: str | Path | None = None) -> Path:
         target = Path(path) if path else self.path
         if target is None:
-            raise ValueError("this game has no file yet: choose where to save it")
+            raise BadInput(NO_FILE_YET())
         save_game(self.state, target)
         self.path = target
         self.dirty = False

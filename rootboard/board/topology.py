@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Union
 
+from rootboard.errors import BadInput
 from rootboard.board.mapfile import Board, ClearingId
 
 if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
@@ -204,16 +205,16 @@ class Topology:
         return area in self._links_of
 
     def parse_area(self, text: str | int) -> AreaId:
-        """A clearing number or forest id as typed by a person; ValueError names it."""
+        """A clearing number or forest id as typed by a person; BadInput names it."""
         if isinstance(text, int) or (isinstance(text, str) and text.strip().isdigit()):
             cid = int(text)
             if cid in self.board.clearings:
                 return cid
-            raise ValueError(f"{self.board.title} has no clearing {cid}")
+            raise BadInput(f"{self.board.title} has no clearing {cid}")
         key = str(text).strip()
         if key in self.forests:
             return key
-        raise ValueError(
+        raise BadInput(
             f"{self.board.title} has no area {key!r}: name a clearing (1-{max(self.board.clearings)}) "
             f"or a forest id such as {next(iter(self.forests), '1_2_3')}"
         )

@@ -15,7 +15,7 @@ import argparse
 import sys
 from importlib import import_module
 
-from rootboard.board.mapfile import MapFormatError
+from rootboard.errors import BadInput, RootboardError
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 # Which module registers which commands (tests/cli check this against the registrations).
@@ -27,8 +27,20 @@ COMMANDS = {
 }
 
 
-class UsageError(Exception):
+class UsageError(BadInput):
     """Bad input from the command line: unknown faction, piece, area or file (exit 2)."""
+
+
+def count_argument(text: str) -> int:
+    """The argparse type of every --count: a whole number, 1 or more (0 or less is bad
+    input, exit 2, for every command the same)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {n}")
+    return n
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -65,9 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         args.run = lambda _: import_module(f"{__name__}.picture_commands").open_window(map_name=None)
     try:
         return args.run(args)
-    except (MapFormatError, UsageError, ValueError, KeyError) as exc:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"rootboard {args.command}: {message}", file=sys.stderr)
+    except RootboardError as exc:  # bad input; anything else is a bug, and a traceback
+        print(f"rootboard {args.command}: {exc.describe()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK

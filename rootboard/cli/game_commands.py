@@ -4,7 +4,7 @@ control, score).
 
 Exit status: 0 legal (and, unless --dry-run, applied and saved); 1 refused, with
 ``Law SECTION: reason`` on stderr and the file unchanged; 2 bad input (unknown faction,
-piece, area or file), from the ValueError the core raises.
+piece, area or file), from the RootboardError the core raises.
 """
 
 from __future__ import annotations
@@ -22,10 +22,17 @@ from rootboard.game.state import (EFFECTS, PHASES, GameState, area_name, load_ga
                                   save_game)
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
+from rootboard.cli import count_argument
+from rootboard.errors import BadInput
+from rootboard.messages import Template, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
 AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, or 'burrow'"
+
+NOT_IN_GAME = Template("cli.not-in-game", "{who} is not in this game (factions: {factions})")
+FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
+                                "{where:area} is a forest")
 
 
 def register(sub) -> None:
@@ -55,7 +62,7 @@ def register(sub) -> None:
     p.add_argument("faction", metavar="FACTION", help=FACTION_NAMES)
     p.add_argument("origin", metavar="FROM", help=AREA_HELP)
     p.add_argument("destination", metavar="TO", help=AREA_HELP)
-    p.add_argument("--count", type=int, default=1, metavar="N", help="how many pieces move (default 1)")
+    p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many pieces move (default 1)")
     p.add_argument("--piece", metavar="KIND", help="which piece (default: warrior; the Vagabond: pawn)")
     p.add_argument("--slip", action="store_true", help="the Vagabond's Birdsong Slip (9.4.2); without it a "
                    "Vagabond move is his Daylight Move (9.5.1)")
@@ -155,7 +162,7 @@ def _piece_args(p) -> None:
     p.add_argument("faction", metavar="FACTION", help=f"{FACTION_NAMES}, hireling1-3, or map (ruins, landmarks)")
     p.add_argument("piece", metavar="PIECE", help="a piece name as `rootboard pieces FACTION` lists it")
     p.add_argument("where", metavar="WHERE", help=AREA_HELP)
-    p.add_argument("--count", type=int, default=1, metavar="N", help="how many (default 1)")
+    p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many (default 1)")
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
@@ -163,16 +170,8 @@ def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
     if fid == MAP and allow_map:
         return fid
     if fid not in state.in_game:
-        raise ValueError(f"{fid} is not in this game (factions: {', '.join(state.in_game)})")
+        raise BadInput(NOT_IN_GAME(who=fid, factions=list(state.in_game)))
     return fid
-
-
-def _count(n: int) -> int:
-    # A move of zero pieces is a refusal the core explains (4.2); placing or removing
-    # none is just a mistyped count.
-    if n < 1:
-        raise ValueError(f"--count must be 1 or more, got {n}")
-    return n
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -193,15 +192,15 @@ def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> No
         print(json.dumps(_verdict_json(verdict)))
     if not verdict.legal:
         if applied:
-            print(f"WARNING (teach mode, applied anyway): {verdict}", file=sys.stderr)
+            print(f"WARNING (teach mode, applied anyway): {render(verdict.message)}", file=sys.stderr)
         else:
             suffix = "" if verdict.possible else " (not possible even in teach mode)"
-            print(f"{verdict}{suffix}", file=sys.stderr)
+            print(f"{render(verdict.message)}{suffix}", file=sys.stderr)
         return
     if not as_json:
-        print(f"{verdict}" + (" (dry run: nothing changed)" if dry_run else ""))
-        for note in verdict.note_texts:
-            print(f"  note: {note}")
+        print(render(verdict.message) + (" (dry run: nothing changed)" if dry_run else ""))
+        for note in verdict.notes:
+            print(f"  note: {render(note)}")
 
 
 def run_place(args) -> int:
@@ -217,7 +216,7 @@ def _piece_request(state: GameState, args, **extra) -> PieceRequest:
     where = state.parse_area(args.where)
     # "garden" / "trade-post" mean the one of the clearing's suit (10.x, 11.x).
     piece = FACTIONS[fid].piece(args.piece, suit=state.suits.get(where)).name
-    return PieceRequest(fid, piece, where, _count(args.count), **extra)
+    return PieceRequest(fid, piece, where, args.count, **extra)
 
 
 def run_move(args) -> int:
@@ -257,7 +256,7 @@ def run_rule(args) -> int:
     if args.clearing is not None:
         where = state.parse_area(args.clearing)
         if not isinstance(where, int) and where != BURROW:
-            raise ValueError(f"forests have no rule (2.5 speaks of clearings); {where} is a forest")
+            raise BadInput(FORESTS_HAVE_NO_RULE("2.5", where=where))
         found = {where: ruling(state, where)}
     else:
         found = rulings(state)
@@ -265,7 +264,7 @@ def run_rule(args) -> int:
         print(json.dumps({str(k): r.to_json() for k, r in found.items()}, indent=1))
         return EXIT_OK
     for where, r in found.items():
-        print(f"{area_name(where)}: {r.ruler or 'nobody'} ({r.section}) - {r.reason}")
+        print(f"{area_name(where)}: {r.ruler or 'nobody'} ({r.section}) - {text(r.message)}")
     return EXIT_OK
 
 
@@ -283,7 +282,7 @@ def run_legal(args) -> int:
         print(f"{short_name(fid)} {piece} in {area_name(origin)}: no legal destination now "
               f"({short_name(state.current)}'s {when})")
     for d in found:
-        print(f"{area_name(d.area)} by {via(d.request, state)}: {d.verdict}")
+        print(f"{area_name(d.area)} by {via(d.request, state)}: {render(d.verdict.message)}")
     return EXIT_OK
 
 
@@ -355,8 +354,11 @@ def run_pieces(args) -> int:
 
 
 def _verdict_json(verdict: Verdict) -> dict:
-    """What --json prints: the verdict's words in English beside its data."""
-    data = {"legal": verdict.legal, "section": verdict.section, "reason": verdict.reason}
+    """What --json prints: the verdict's words in English beside its data (the message's id,
+    params and sections, as a catalogue in another language would render them)."""
+    message = verdict.message.to_json()
+    data = {"legal": verdict.legal, "section": verdict.section, "reason": text(verdict.message),
+            "sections": list(verdict.sections), "id": message["id"], "params": message.get("params", {})}
     if verdict.notes:
-        data["notes"] = list(verdict.note_texts)
+        data["notes"] = [render(n) for n in verdict.notes]
     return data

@@ -10,6 +10,8 @@ import json
 from contextlib import contextmanager
 from pathlib import Path
 
+from rootboard.errors import BadInput
+
 GAME_FORMAT = "rootboard-game"
 
 
@@ -101,7 +103,7 @@ def load_game_pictures(source: str):
         from rootboard.game.rules import rulers as rulers_of
         from rootboard.game.state import load_game
     except ImportError as exc:
-        raise ValueError(f"{source}: drawing a game needs the rules core, which is not available ({exc})") from None
+        raise BadInput(f"{source}: drawing a game needs the rules core, which is not available ({exc})") from None
     from rootboard.derived.loading import load_topology
 
     state = load_game(source)
@@ -120,4 +122,4 @@ def load_game_pictures(source: str):
 
 def _check_picture_name(path: str, allowed: tuple[str, ...]) -> None:
     if Path(path).suffix.lower() not in allowed:
-        raise ValueError(f"{path}: the picture must be named {' or '.join('*' + s for s in allowed)}")
+        raise BadInput(f"{path}: the picture must be named {' or '.join('*' + s for s in allowed)}")

@@ -211,4 +211,4 @@ def _area(value, clearings, forests):
         return value
     if isinstance(value, str) and value in forests:
         return value
-    raise ValueError(f"no area {value!r}")
+    raise ValueError(f"no area {value!r}")  # caught by the reader above: a malformed entry

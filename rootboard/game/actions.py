@@ -13,18 +13,91 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
+from typing import Any
 
+import rootboard.game.terms  # noqa: F401  (the terms these messages use)
+from rootboard.errors import BadInput, GameFormatError
 from rootboard.game.movement import MoveRequest, check_move
-from rootboard.game.pieces import FACTIONS, short_name
-from rootboard.game.placement import PLOTS, PieceRequest, check_place, check_remove, plural, removal_destination
+from rootboard.game.pieces import FACTIONS
+from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
 from rootboard.game.rules import ruling
-from rootboard.game.state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, area_name, shift
+from rootboard.game.state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.messages import Template, render, text
+from rootboard.messages import Message, Template, render, text
 
 ENFORCE, TEACH = "enforce", "teach"
-CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
 MODES = (ENFORCE, TEACH)
+
+CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
+UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")
+# What the log says an action did (Action.describe).
+PLACE_DONE = Template("action.place", "{who:faction} places {count} {piece:piece} in {where:area}",
+                      plural="{who:faction} places {count} {piece:pieces} in {where:area}", count="count")
+PLACE_UP_DONE = Template("action.place-face-up", "{who:faction} places {count} {piece:piece} face up in {where:area}",
+                         plural="{who:faction} places {count} {piece:pieces} face up in {where:area}", count="count")
+MOVE_DONE = Template("action.move", "{who:faction} moves {count} {piece:piece} from {at:area} to {to:area}",
+                     plural="{who:faction} moves {count} {piece:pieces} from {at:area} to {to:area}", count="count")
+SLIP_DONE = Template("action.slip", "{who:faction} moves {count} {piece:piece} from {at:area} to {to:area} (slip)",
+                     plural="{who:faction} moves {count} {piece:pieces} from {at:area} to {to:area} (slip)",
+                     count="count")
+FERRY_DONE = Template("action.ferry", "{who:faction} moves {count} {piece:piece} from {at:area} to {to:area} by Ferry",
+                      plural="{who:faction} moves {count} {piece:pieces} from {at:area} to {to:area} by Ferry",
+                      count="count")
+CARRYING = Template("action.carrying", "{move} carrying {relics:piece}")
+OPEN_PATH_DONE = Template("action.open-path", "closed path {a}-{b} removed")
+END_TURN_DONE = Template("action.end-turn", "end of turn")
+PHASE_DONE = Template("action.phase", "to {phase:phase}")
+NEXT_PHASE_DONE = Template("action.next-phase", "to the next phase")
+SCORE_DONE = Template("action.score", "{who:faction} {points:vp} VP")
+HOSTILE_DONE = Template("action.hostile", "{who:faction} Hostile to {vagabond:faction}")
+NOT_HOSTILE_DONE = Template("action.not-hostile", "{who:faction} not Hostile to {vagabond:faction}")
+EFFECT_ON_DONE = Template("action.effect-on", "{who:faction} +{effect}")
+EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect}")
+CONTROL_DONE = Template("action.control", "{hireling} controlled by {controller:faction}")
+WITH_SCORES = Template("action.with-scores", "{action}, {scores}")
+# An entry of a file written before actions were read back: its words as recorded.
+AS_RECORDED = Template("log.as-recorded", "{text}")
+# Verdicts.
+NO_PATH = Template("input.no-path", "{map} has no path between {a:area} and {b:area}")
+NEVER_CLOSED = Template("path.never-closed", "the path between {a:area} and {b:area} was never closed: only the "
+                        "darker paths start under a marker")
+MARKER_GONE = Template("path.marker-gone", "the marker between {a:area} and {b:area} has already been removed")
+PATH_IN_DAYLIGHT = Template("path.in-daylight", "a closed path is removed in your own Daylight; it is "
+                            "{who:faction}'s {phase:phase}")
+PATH_ONCE = Template("path.once-per-turn", "{who:faction} has already removed a closed path this turn: once per turn")
+PATH_NO_PIECE = Template("path.no-piece", "{who:faction} has no faction piece in {a:area} or {b:area}; hireling "
+                         "pieces do not count")
+PATH_OPENED = Template("path.opened", "{who:faction} removes the closed path between {a:area} and {b:area} and "
+                       "scores 1 VP")
+SPEND_CARD = Template("path.spend-card", "spend one card")
+DAYLIGHT_ASSUMED = Template("path.daylight-assumed", "only in your Daylight: the phase is not tracked, so rootboard "
+                            "takes it that it is (set it with 'rootboard phase')")
+ENDS_ON_PASS = Template("turn.ends-on-pass", "{who:faction} ends the turn ruling the Pass ({tower:area}) and scores "
+                        "1 VP; {next:faction} is next")
+ENDS = Template("turn.ends", "{who:faction} ends the turn; {next:faction} is next")
+UNKNOWN_PHASE = Template("input.unknown-phase", "unknown phase {phase!r}; phases: {phases}")
+LAST_PHASE = Template("turn.last-phase", "Evening is the last phase of a turn: end the turn instead")
+PHASE_TRACKED = Template("turn.phase-tracked", "{who:faction}'s {phase:phase}; rootboard tracks the phase from now on")
+PHASE_BACK = Template("turn.phase-back", "a turn runs Birdsong, Daylight, Evening; from {at:phase} it cannot go "
+                      "back to {to:phase}")
+PHASE_SET = Template("turn.phase", "{who:faction}'s {phase:phase}")
+NO_SCORE = Template("input.no-score", "{who} has no score in this game")
+SCORES = Template("score.scores", "{who:faction} scores {points:vp} VP")
+NOT_IN_THIS_GAME = Template("input.not-in-game", "{who} is not in this game")
+HOSTILITY_PAIR = Template("input.hostility-pair", "hostility is a Vagabond's relationship with a non-Vagabond faction")
+IS_HOSTILE = Template("hostile.on", "{who:faction} is Hostile to the {vagabond:faction}")
+NOT_HOSTILE = Template("hostile.off", "{who:faction} is no longer Hostile to the {vagabond:faction}")
+UNKNOWN_EFFECT = Template("input.unknown-effect", "unknown effect {effect!r}; known: {effects}")
+SERVICE_FROM_RIVERFOLK = Template("effect.service", "{effect} is a service bought from the Riverfolk by another player")
+NO_VAGABOND_MERCENARIES = Template("effect.no-vagabond-mercenaries", "the Vagabond cannot buy mercenaries")
+SERVICE_OWN_TURN = Template("effect.own-turn", "services are bought on the buyer's own turn; it is "
+                            "{current:faction}'s turn")
+HAS_EFFECT = Template("effect.on", "{who:faction} has {effect} ({lasts})")
+LOST_EFFECT = Template("effect.off", "{who:faction} no longer has {effect} ({lasts})")
+NOT_A_HIRELING = Template("input.not-a-hireling", "{hireling} is not a hireling of this game ({hirelings})")
+CONTROLLED = Template("control.controlled", "{hireling} is controlled by {controller:faction}; its pieces count for "
+                      "that faction in rule")
+UNCONTROLLED = Template("control.uncontrolled", "{hireling} is controlled by nobody; its pieces count for itself in rule")
 
 
 class Action:
@@ -36,7 +109,8 @@ class Action:
     def edits(self, state: GameState) -> list[Edit]:
         raise NotImplementedError
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """What the log says this action did."""
         raise NotImplementedError
 
     def to_json(self) -> dict:
@@ -60,8 +134,8 @@ class Place(Action):
 
     def describe(self):
         r = self.request
-        up = " face up" if r.face_up else ""
-        return f"{short_name(r.faction)} places {plural(r.piece, r.count)}{up} in {area_name(r.where)}"
+        return (PLACE_UP_DONE if r.face_up else PLACE_DONE)("16.6.19", who=r.faction, count=r.count, piece=r.piece,
+                                                             where=r.where)
 
 
 @dataclass(frozen=True)
@@ -82,7 +156,7 @@ class Remove(Action):
 
     def describe(self):
         r = self.request
-        return f"{plural(short_name(r.faction) + ' ' + r.piece, r.count)} removed from {area_name(r.where)}"
+        return REMOVED("16.6.22", who=r.faction, count=r.count, piece=r.piece, where=r.where)
 
 
 @dataclass(frozen=True)
@@ -106,10 +180,9 @@ class Move(Action):
 
     def describe(self):
         m = self.request
-        how = " (slip)" if m.slip else " by Ferry" if m.ferry else ""
-        carry = f" carrying {', '.join(m.carry)}" if m.carry else ""
-        return (f"{short_name(m.faction)} moves {plural(m.kind, m.count)} from {area_name(m.origin)} to "
-                f"{area_name(m.destination)}{how}{carry}")
+        template, section = (SLIP_DONE, "9.4.2") if m.slip else (FERRY_DONE, "16.2.2.V") if m.ferry else (MOVE_DONE, "4.2")
+        move = template(section, who=m.faction, count=m.count, piece=m.kind, at=m.origin, to=m.destination)
+        return CARRYING(*move.sections, move=move, relics=list(m.carry)) if m.carry else move
 
 
 @dataclass(frozen=True)
@@ -128,29 +201,22 @@ class OpenPath(Action):
         board = state.topology.board
         path = board.path_between(self.a, self.b)
         if path is None:
-            raise ValueError(f"{board.title} has no path between clearing {self.a} and clearing {self.b}")
+            raise BadInput(NO_PATH(map=board.title, a=self.a, b=self.b))
+        ends = dict(a=self.a, b=self.b)
         if not path.closed:
-            return illegal("16.2.3.II", f"the path between clearing {self.a} and clearing {self.b} was never "
-                           f"closed: only the darker paths start under a marker (16.2.3.I, 16.2.3.II)")
+            return illegal(NEVER_CLOSED("16.2.3.II", "16.2.3.I", **ends))
         if self.key not in state.closed_paths:
-            return illegal("16.2.3.III", f"the marker between clearing {self.a} and clearing {self.b} has "
-                           f"already been removed (16.2.3.III)")
-        who = short_name(state.current)
+            return illegal(MARKER_GONE("16.2.3.III", **ends))
+        who = state.current
         if state.phase_tracked and state.phase != "daylight":
-            return illegal("16.2.3.III", f"a closed path is removed in your own Daylight; it is {who}'s "
-                           f"{state.phase.title()} (16.2.3.III)")
+            return illegal(PATH_IN_DAYLIGHT("16.2.3.III", who=who, phase=state.phase))
         if "open-path" in state.used:
-            return illegal("16.2.3.III", f"{who} has already removed a closed path this turn: once per "
-                           f"turn (16.2.3.III)")
+            return illegal(PATH_ONCE("16.2.3.III", who=who))
         own = FACTIONS[state.current]
         if not any(state.count(c, (own.id, p.name)) for c in self.key for p in own.pieces if p.kind != "item"):
-            return illegal("16.2.3.III", f"{who} has no faction piece in clearing {self.a} or clearing "
-                           f"{self.b} (16.2.3.III; hireling pieces do not count, 16.4.3.III)")
-        daylight = "" if state.phase_tracked else (
-            "only in your Daylight (16.2.3.III): the phase is not tracked, so rootboard takes it that "
-            "it is (set it with 'rootboard phase')")
-        return legal("16.2.3.III", f"{who} removes the closed path between clearing {self.a} and clearing "
-                     f"{self.b} and scores 1 VP (16.2.3.III)", "spend one card (16.2.3.III)", daylight)
+            return illegal(PATH_NO_PIECE("16.2.3.III", "16.4.3.III", who=who, **ends))
+        daylight = None if state.phase_tracked else DAYLIGHT_ASSUMED("16.2.3.III")
+        return legal(PATH_OPENED("16.2.3.III", who=who, **ends), SPEND_CARD("16.2.3.III"), daylight)
 
     def edits(self, state):
         return [state.set_edit("closed_paths", state.closed_paths - {self.key}),
@@ -158,7 +224,7 @@ class OpenPath(Action):
                 Edit("score", (state.current, 1))]
 
     def describe(self):
-        return f"closed path {self.a}-{self.b} removed"
+        return OPEN_PATH_DONE("16.2.3.III", a=self.a, b=self.b)
 
 
 @dataclass(frozen=True)
@@ -170,12 +236,10 @@ class EndTurn(Action):
         return state.tower is not None and ruling(state, state.tower).ruler == state.current
 
     def check(self, state):
-        who = short_name(state.current)
-        nxt = short_name(state.factions[(state.turn + 1) % len(state.factions)])
+        turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
         if self.pass_ruled(state):
-            return legal("16.2.3.IV", f"{who} ends the turn ruling the Pass (clearing {state.tower}) and "
-                         f"scores 1 VP (16.2.3.IV); {nxt} is next")
-        return legal("1.4", f"{who} ends the turn; {nxt} is next (1.4)")
+            return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn))
+        return legal(ENDS("1.4", **turn))
 
     def edits(self, state):
         edits = []
@@ -190,7 +254,7 @@ class EndTurn(Action):
         return [e for e in edits if e.op != "set" or e.args[1] != e.args[2]]
 
     def describe(self):
-        return "end of turn"
+        return END_TURN_DONE("1.4")
 
 
 @dataclass(frozen=True)
@@ -209,16 +273,14 @@ class AdvancePhase(Action):
     def check(self, state):
         target = self.target(state)
         if target is not None and target not in PHASES:
-            raise ValueError(f"unknown phase {target!r}; phases: {', '.join(PHASES)}")
+            raise BadInput(UNKNOWN_PHASE(phase=target, phases=list(PHASES)))
         if target is None:
-            return impossible("1.4.1", "Evening is the last phase of a turn (1.4.1): end the turn instead")
+            return impossible(LAST_PHASE("1.4.1"))
         if not state.phase_tracked:
-            return legal("1.4.1", f"{short_name(state.current)}'s {target.title()} (1.4.1); rootboard "
-                         f"tracks the phase from now on")
+            return legal(PHASE_TRACKED("1.4.1", who=state.current, phase=target))
         if PHASES.index(target) <= PHASES.index(state.phase):
-            return illegal("1.4.1", f"a turn runs Birdsong, Daylight, Evening (1.4.1); from "
-                           f"{state.phase.title()} it cannot go back to {target.title()}")
-        return legal("1.4.1", f"{short_name(state.current)}'s {target.title()} (1.4.1)")
+            return illegal(PHASE_BACK("1.4.1", at=state.phase, to=target))
+        return legal(PHASE_SET("1.4.1", who=state.current, phase=target))
 
     def edits(self, state):
         edits = [state.set_edit("phase", self.target(state))]
@@ -227,7 +289,7 @@ class AdvancePhase(Action):
         return edits
 
     def describe(self):
-        return f"to {self.phase or 'the next phase'}"
+        return PHASE_DONE("1.4.1", phase=self.phase) if self.phase else NEXT_PHASE_DONE("1.4.1")
 
 
 @dataclass(frozen=True)
@@ -238,14 +300,14 @@ class Score(Action):
 
     def check(self, state):
         if self.faction not in state.scores:
-            raise ValueError(f"{self.faction} has no score in this game")
-        return legal("3.2", f"{short_name(self.faction)} scores {self.points:+d} VP (3.2)")
+            raise BadInput(NO_SCORE(who=self.faction))
+        return legal(SCORES("3.2", who=self.faction, points=self.points))
 
     def edits(self, state):
         return [Edit("score", (self.faction, self.points))]
 
     def describe(self):
-        return f"{short_name(self.faction)} {self.points:+d} VP"
+        return SCORE_DONE("3.2", who=self.faction, points=self.points)
 
 
 def _toggled(groups: dict[str, set[str]], key: str, member: str, on: bool) -> dict[str, set[str]]:
@@ -268,18 +330,16 @@ class SetHostile(Action):
     def check(self, state):
         for fid in (self.vagabond, self.faction):
             if fid not in state.factions:
-                raise ValueError(f"{fid} is not in this game")
+                raise BadInput(NOT_IN_THIS_GAME(who=fid))
         if not FACTIONS[self.vagabond].vagabond or FACTIONS[self.faction].vagabond:
-            raise ValueError("hostility is a Vagabond's relationship with a non-Vagabond faction (9.2.9)")
-        state_word = "Hostile" if self.hostile else "no longer Hostile"
-        return legal("9.2.9.III", f"{short_name(self.faction)} is {state_word} to the "
-                     f"{short_name(self.vagabond)} (9.2.9.III)")
+            raise BadInput(HOSTILITY_PAIR("9.2.9"))
+        return legal((IS_HOSTILE if self.hostile else NOT_HOSTILE)("9.2.9.III", who=self.faction, vagabond=self.vagabond))
 
     def edits(self, state):
         return [state.set_edit("hostile", _toggled(state.hostile, self.vagabond, self.faction, self.hostile))]
 
     def describe(self):
-        return f"{short_name(self.faction)} {'Hostile' if self.hostile else 'not Hostile'} to {short_name(self.vagabond)}"
+        return (HOSTILE_DONE if self.hostile else NOT_HOSTILE_DONE)("9.2.9.III", who=self.faction, vagabond=self.vagabond)
 
 
 @dataclass(frozen=True)
@@ -295,28 +355,26 @@ class SetEffect(Action):
 
     def check(self, state):
         if self.effect not in EFFECTS:
-            raise ValueError(f"unknown effect {self.effect!r}; known: {', '.join(EFFECTS)}")
+            raise BadInput(UNKNOWN_EFFECT(effect=self.effect, effects=list(EFFECTS)))
         if self.faction not in state.factions:
-            raise ValueError(f"{self.faction} is not in this game")
+            raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
         section = self.SECTIONS[self.effect]
         if self.on and self.effect in ("riverboats", "mercenaries"):
             if "riverfolk" not in state.factions or self.faction == "riverfolk":
-                return illegal(section, f"{self.effect} is a service bought from the Riverfolk by "
-                               f"another player ({section})")
+                return illegal(SERVICE_FROM_RIVERFOLK(section, effect=self.effect))
             if self.effect == "mercenaries" and FACTIONS[self.faction].vagabond:
-                return illegal("11.2.7.III.b", "the Vagabond cannot buy mercenaries (11.2.7.III.b)")
+                return illegal(NO_VAGABOND_MERCENARIES("11.2.7.III.b"))
             if self.faction != state.current:
-                return illegal(section, f"services are bought on the buyer's own turn; it is "
-                               f"{short_name(state.current)}'s turn ({section})")
-        word = "has" if self.on else "no longer has"
-        return legal(section, f"{short_name(self.faction)} {word} {self.effect} "
-                     f"({EFFECTS[self.effect]}, {section})")
+                return illegal(SERVICE_OWN_TURN(section, current=state.current))
+        return legal((HAS_EFFECT if self.on else LOST_EFFECT)(section, who=self.faction, effect=self.effect,
+                                                              lasts=EFFECTS[self.effect]))
 
     def edits(self, state):
         return [state.set_edit("effects", _toggled(state.effects, self.faction, self.effect, self.on))]
 
     def describe(self):
-        return f"{short_name(self.faction)} {'+' if self.on else '-'}{self.effect}"
+        return (EFFECT_ON_DONE if self.on else EFFECT_OFF_DONE)(self.SECTIONS[self.effect], who=self.faction,
+                                                                effect=self.effect)
 
 
 @dataclass(frozen=True)
@@ -329,18 +387,18 @@ class Control(Action):
 
     def check(self, state):
         if self.hireling not in state.hirelings:
-            raise ValueError(f"{self.hireling} is not a hireling of this game ({', '.join(state.hirelings) or 'none'})")
+            raise BadInput(NOT_A_HIRELING(hireling=self.hireling, hirelings=list(state.hirelings) or ["none"]))
         if self.controller is not None and self.controller not in state.factions:
-            raise ValueError(f"{self.controller} is not in this game")
-        who = short_name(self.controller) if self.controller else "nobody"
-        return legal("16.4.3.I", f"{self.hireling} is controlled by {who}; its pieces count for "
-                     f"{'that faction' if self.controller else 'itself'} in rule (16.4.3.I)")
+            raise BadInput(NOT_IN_THIS_GAME(who=self.controller))
+        if self.controller is None:
+            return legal(UNCONTROLLED("16.4.3.I", hireling=self.hireling))
+        return legal(CONTROLLED("16.4.3.I", hireling=self.hireling, controller=self.controller))
 
     def edits(self, state):
         return [state.set_edit("controllers", {**state.controllers, self.hireling: self.controller})]
 
     def describe(self):
-        return f"{self.hireling} controlled by {self.controller or 'nobody'}"
+        return CONTROL_DONE("16.4.1", hireling=self.hireling, controller=self.controller)
 
 
 @dataclass(frozen=True)
@@ -353,7 +411,7 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     """Check ``action``; apply it if legal (or, in teach mode, if possible). Nothing changes
     when it is refused or ``dry_run``."""
     if mode not in MODES:
-        raise ValueError(f"unknown mode {mode!r}; modes: {', '.join(MODES)}")
+        raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
     verdict = action.check(state)
     allowed = verdict.legal or (mode == TEACH and verdict.possible)
     if dry_run or not allowed:
@@ -368,7 +426,7 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     del state.history[state.cursor:]
     entry = {
         "action": action.to_json(),
-        "text": action.describe(),
+        "text": text(described(action, edits)),  # English for now; game file v2 derives it
         "mode": mode,
         "verdict": verdict.to_json(),
         "edits": [e.to_json() for e in edits],
@@ -397,21 +455,82 @@ def redo(state: GameState) -> str | None:
     return entry["text"]
 
 
-def log_lines(state: GameState) -> list[str]:
-    """The action log a person can read; undone actions are marked, teach warnings kept."""
-    lines = []
-    for n, entry in enumerate(state.history, start=1):
-        verdict = entry["verdict"]
-        undone = "  (undone)" if n > state.cursor else ""
-        lines.append(f"{n:3d}. {entry['text']}{undone}")
-        if "message" in verdict:  # transitional: version 1 files keep the words
-            loaded = Verdict.from_json(verdict)
-            reason, notes = render(loaded.message), [text(n) for n in loaded.notes]
-        else:
-            reason, notes = f"Law {verdict['section']}: {verdict['reason']}", verdict.get("notes", [])
-        if not verdict["legal"]:
-            lines.append(f"     WARNING (teach mode): {reason}")
-        for note in notes:
-            lines.append(f"     note: {note}")
-    return lines
+def described(action: Action, edits: list[Edit]) -> Message:
+    """What the log says an action did, with the victory points its edits scored: opening
+    a closed path (16.2.3.III), ruling the Pass at the end of the turn (16.2.3.IV)."""
+    description = action.describe()
+    scored = [Edit.from_json(e) if not isinstance(e, Edit) else e for e in edits]
+    scores = [SCORE_DONE(who=e.args[0], points=e.args[1]) for e in scored if e.op == "score"]
+    if scores and not isinstance(action, Score):
+        return WITH_SCORES(*description.sections, action=description, scores=scores)
+    return description
 
+
+ACTIONS = {cls.kind: cls for cls in (Place, Remove, Move, OpenPath, EndTurn, AdvancePhase, Score, SetHostile,
+                                     SetEffect, Control)}
+_REQUESTS = {"place": PieceRequest, "remove": PieceRequest, "move": MoveRequest}
+
+
+def action_from_json(data: Any) -> Action:
+    """The inverse of :meth:`Action.to_json`; GameFormatError names what does not fit."""
+    if not isinstance(data, dict) or data.get("type") not in ACTIONS:
+        raise GameFormatError("", "action", f"not an action: {json.dumps(data)[:80]}")
+    cls = ACTIONS[data["type"]]
+    args = {k: v for k, v in data.items() if k != "type"}
+    try:
+        if data["type"] in _REQUESTS:
+            request = dict(args["request"])
+            if "carry" in request:
+                request["carry"] = tuple(request["carry"])
+            args = {"request": _REQUESTS[data["type"]](**request)}
+        return cls(**args)
+    except (KeyError, TypeError) as exc:
+        raise GameFormatError("", "action", f"{data['type']}: {exc}") from None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the action log, as data: rendered by whoever shows it."""
+
+    number: int
+    description: Message
+    undone: bool
+    warning: Message | None = None  # the rule broken, for an action applied in teach mode
+    notes: tuple[Message, ...] = ()
+
+
+def _entry_description(entry: dict) -> Message:
+    try:
+        return described(action_from_json(entry.get("action")), entry["edits"])
+    except GameFormatError:
+        return AS_RECORDED(text=entry["text"])  # an older file's action this version cannot read
+
+
+def _entry_verdict(verdict: dict) -> tuple[bool, Message, tuple[Message, ...]]:
+    if "message" in verdict:
+        loaded = Verdict.from_json(verdict)
+        return loaded.legal, loaded.message, loaded.notes
+    # Version 1 files keep the verdict's words and section.
+    return (verdict["legal"], AS_RECORDED(verdict["section"], text=verdict["reason"]),
+            tuple(AS_RECORDED(text=n) for n in verdict.get("notes", [])))
+
+
+def log_entries(state: GameState) -> list[LogEntry]:
+    """The action log as data; undone actions are marked, teach warnings kept."""
+    entries = []
+    for n, entry in enumerate(state.history, start=1):
+        legal_, message, notes = _entry_verdict(entry["verdict"])
+        entries.append(LogEntry(n, _entry_description(entry), n > state.cursor, None if legal_ else message, notes))
+    return entries
+
+
+def log_lines(state: GameState, lang: str = "en") -> list[str]:
+    """The action log a person can read (the command line's ``rootboard log``)."""
+    lines = []
+    for e in log_entries(state):
+        lines.append(f"{e.number:3d}. {text(e.description, lang)}" + ("  (undone)" if e.undone else ""))
+        if e.warning is not None:
+            lines.append(f"     WARNING (teach mode): {render(e.warning, lang)}")
+        for note in e.notes:
+            lines.append(f"     note: {render(note, lang)}")
+    return lines

@@ -13,12 +13,112 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.board.explain import Explanation
-from rootboard.game.pieces import FACTIONS, MOVING_KINDS, PAWN, RELICS, WARRIOR, Faction, short_name
-from rootboard.game.rules import ruler
-from rootboard.game.state import BURROW, GameState, Location, area_name
 from rootboard.board.topology import CLOSED_PATH, LAKE, PATH, RIVER, is_forest
+from rootboard.game.pieces import FACTIONS, MAP, MOVING_KINDS, PAWN, RELICS, WARRIOR, Faction
+from rootboard.game.rules import ruler
+from rootboard.game.state import BURROW, GameState, Location
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.messages import Message, Template
+
+NOT_IN_GAME = Template("game.not-in-game", "{who:faction} is not in this game")
+# Adjacency in play.
+BURROW_NEEDS_TUNNEL = Template("move.burrow-needs-tunnel",
+                               "the Burrow is adjacent only to clearings with a tunnel, and {area:area} has none")
+TUNNEL_LEADS_THERE = Template("move.tunnel-leads-there", "{to:area}: a tunnel leads there from the Burrow, so they are adjacent")
+PATH_CLOSED = Template("move.path-closed",
+                       "the path between {a:area} and {b:area} is closed: they are not adjacent while its marker is on")
+HIRELING_NO_RIVER = Template("move.hireling-no-river",
+                             "a hireling cannot use its controller's effects: rivers are not paths for {who:faction}")
+RIVER_NOT_PATH = Template("move.river-not-path",
+                          "{a:area} and {b:area} are joined only by a river, and a river is not a path for "
+                          "{who:faction}: only Swimmers, Riverboats or Boat Builders treat rivers as paths")
+ACROSS_LAKE = Template("move.across-lake",
+                       "{a:area} and {b:area} face each other across the lake, which counts as rivers, not paths, "
+                       "for {who:faction}; the Ferry can carry a move between coastal clearings")
+NOT_ADJACENT = Template("move.not-adjacent", "{to:area} is not adjacent to {at:area}: a move goes to an adjacent clearing")
+# What moves, and from where.
+NO_PIECES = Template("move.no-pieces", "a move takes one or more pieces, never zero")
+HIRELING_OWN_MOVES = Template(
+    "move.hireling-own-moves",
+    "{who:faction} has {have} {piece:piece} of its own in {at:area}; {hireling:faction}'s warriors there "
+    "move only by the hireling's own moves, never by its controller's",
+    plural="{who:faction} has {have} {piece:pieces} of its own in {at:area}; {hireling:faction}'s warriors "
+    "there move only by the hireling's own moves, never by its controller's", count="have")
+TOO_FEW = Template("move.too-few", "{who:faction} has {have} {piece:piece} in {at:area}, not {count}",
+                   plural="{who:faction} has {have} {piece:pieces} in {at:area}, not {count}", count="have")
+SAME_AREA = Template("move.same-area", "a move goes to another area, not back to {at:area}")
+NOT_MOVING_KIND = Template("move.not-moving-kind", "a {piece:piece} is a {kind}; only warriors and pawns move")
+WARLORD_TURN = Template("move.warlord-turn", "the warlord moves only on the Hundreds' own turn")
+ONLY_VAGABOND_SLIPS = Template("move.only-vagabond-slips", "only the Vagabond slips; {who:faction} moves")
+ONLY_VAGABOND_IN_FORESTS = Template("move.only-vagabond-in-forests", "{who:faction} moves only between clearings; "
+                                    "only the Vagabond enters or leaves forests")
+SLIP_NOT_ADJACENT = Template("move.slip-not-adjacent", "Slip reaches only an adjacent clearing or forest; "
+                             "{to:area} is not adjacent to {at:area}")
+FOREST_MOVE_NOT_ADJACENT = Template("move.forest-not-adjacent", "from a forest the Vagabond moves only to an "
+                                    "adjacent clearing; {to:area} is not adjacent to {at:area}")
+MOVE_NO_FOREST = Template("move.move-no-forest", "the Vagabond's Daylight Move cannot enter a forest; only Slip can")
+SNARE_BARS_MOVE = Template("move.snare-bars-move", "a face-up snare in {at:area}: {who:faction} pieces cannot move "
+                           "out of it; only the Vagabond's Slip ignores it")
+# Keepers' relics.
+CARRY_ONLY_KEEPERS = Template("move.carry-only-keepers", "only moving Keeper warriors carry relics (Devout Knights)")
+CARRY_ONE_EACH = Template("move.carry-one-each",
+                          "each moving Keeper warrior carries one relic: {count} warrior cannot carry {relics}",
+                          plural="each moving Keeper warrior carries one relic: {count} warriors cannot carry {relics}",
+                          count="count")
+CARRY_TOO_FEW = Template("move.carry-too-few", "{at:area} holds {have} {relic:piece} relic, not {want}",
+                         plural="{at:area} holds {have} {relic:piece} relics, not {want}", count="have")
+RELICS_MOVE_HOW = Template("move.relics-move-how", "relics move only carried by moving Keeper warriors, or by Delve, "
+                           "from a forest into an adjacent clearing")
+DELVE_NOT_ADJACENT = Template("move.delve-not-adjacent", "Delve takes a relic from a forest adjacent to the "
+                              "clearing; {at:area} is not adjacent to {to:area}")
+DELVE_NEEDS_RULE = Template("move.delve-needs-rule", "Delve needs a clearing the Keepers rule with a Keeper "
+                            "warrior in it; {to:area} is not one")
+DELVES = Template("move.delves", "the Keepers delve: {count} {relic:piece} relic from {at:area} into {to:area}, face up",
+                  plural="the Keepers delve: {count} {relic:piece} relics from {at:area} into {to:area}, face up",
+                  count="count")
+# The Vagabond's timing.
+SLIP_NO_FERRY = Template("move.slip-no-ferry", "Slip goes to an adjacent area; it does not take the Ferry")
+SLIP_IN_BIRDSONG = Template("move.slip-in-birdsong", "Slip is the {who:faction}'s Birdsong action; "
+                            "it is {current:faction}'s {phase:phase}")
+MOVE_IN_DAYLIGHT = Template("move.move-in-daylight", "the {who:faction}'s Move is a Daylight action of his own "
+                            "turn; it is {current:faction}'s {phase:phase} (in Birdsong, use Slip)")
+# The Ferry.
+NO_FERRY = Template("move.no-ferry", "there is no Ferry on this map")
+FERRY_ELSEWHERE = Template("move.ferry-elsewhere", "the Ferry is in {ferry:area}, not {at:area}: it carries moves "
+                           "from its own clearing")
+FERRY_COAST_ONLY = Template("move.ferry-coast-only", "the Ferry goes only to another coastal clearing ({coastal}); "
+                            "{to:area} is not one")
+FERRY_USED = Template("move.ferry-used", "the Ferry has already been used this turn: once per turn")
+# Entry bans.
+BURROW_NO_MOVE = Template("move.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
+                          "{who:faction} cannot move into it")
+BURROW_NO_PLACE = Template("place.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
+                           "{who:faction} cannot place in it")
+SCORCHED = Template("move.scorched", "{at:area} is scorched (Scoundrel's torch): no piece may be placed in or "
+                    "moved into it, his own included")
+KEEP_BARS_PLACE = Template("place.keep-bars", "{at:area} holds the Marquise's keep: only the Marquise may place "
+                           "pieces there; {who:faction} cannot")
+SNARE_BARS_PLACE = Template("place.snare-bars", "a face-up snare in {at:area}: no {who:faction} piece may be placed there")
+# The rule requirement, and what a legal move says.
+SLIPS = Template("move.slips", "{who:faction} slips from {at:area} to {to:area}: Slip reaches an adjacent clearing "
+                 "or forest, no boots, no rule needed")
+NIMBLE = Template("move.nimble", "{who:faction} moves from {at:area} to {to:area}: Nimble, no rule needed")
+NIMBLE_BY_FERRY = Template("move.nimble-by-ferry", "{who:faction} moves from {at:area} to {to:area}: Nimble, no rule "
+                           "needed (the Ferry's 'normal movement rules' do not override Nimble, an ambiguous reading)")
+SWIMS = Template("move.swims", "{who:faction} swim from {at:area} to {to:area} along the river: Swimmers need no rule")
+RULES_NEITHER = Template("move.rules-neither", "{who:faction} rules neither {at:area} nor {to:area}")
+FERRY_RULING = Template("move.ferry-ruling", "{who:faction} takes the Ferry from {at:area} to {to:area}, ruling {ruled:area}")
+MOVES_RULING = Template("move.moves-ruling", "{who:faction} moves from {at:area} to {to:area}, ruling {ruled:area}")
+# Reminders that go with a legal move.
+FERRY_DRAWS = Template("move.ferry-draws", "the Ferry goes along to {to:area}; {mover:faction}, the moving player, "
+                       "draws a card")
+BOOTS = Template("move.boots", "costs {cost} boot", plural="costs {cost} boots", count="cost")
+BOOTS_HOSTILE = Template("move.boots-hostile", "costs {cost} boots: 1 to move, +1 because {to:area} holds warriors "
+                         "of Hostile {hostile:faction}")
+OUTRAGE_ON_MOVE = Template("move.outrage", "{to:area} is sympathetic: Outrage, the mover adds a matching card to "
+                           "the Alliance's Supporters")
 
 # How a move gets from one area to the next.
 BY_PATH, BY_RIVER, BY_TUNNEL, BY_FOREST, BY_FERRY = "path", "river", "tunnel", "forest", "ferry"
@@ -68,8 +168,7 @@ def tunnel_clearings(state: GameState) -> list[int]:
 
 def burrow_neighbours(state: GameState) -> list[Explanation]:
     """The Burrow's neighbours as the explorer shows them: each clearing with a tunnel."""
-    return [Explanation(BURROW, c, PATH, True, "12.2.2",
-                        f"clearing {c}: a tunnel leads there from the Burrow, so they are adjacent (12.2.2)")
+    return [Explanation(BURROW, c, PATH, True, "12.2.2", TUNNEL_LEADS_THERE("12.2.2", to=c))
             for c in tunnel_clearings(state)]
 
 
@@ -97,69 +196,55 @@ def connection(state: GameState, fid: str, a: Location, b: Location) -> str | No
 
 
 def _why_not_adjacent(state: GameState, fid: str, a: Location, b: Location) -> Verdict:
-    who = short_name(fid)
     kinds = {link.kind for link in state.topology.links_between(a, b)}
     if BURROW in (a, b):
-        other = b if a == BURROW else a
-        return illegal("12.2.2", f"the Burrow is adjacent only to clearings with a tunnel, and "
-                       f"{area_name(other)} has none (12.2.2)")
+        return illegal(BURROW_NEEDS_TUNNEL("12.2.2", area=b if a == BURROW else a))
     if CLOSED_PATH in kinds:
-        return illegal("16.2.3.II", f"the path between clearing {a} and clearing {b} is closed: "
-                       f"they are not adjacent while its marker is on (16.2.3.II)")
+        return illegal(PATH_CLOSED("16.2.3.II", a=a, b=b))
     if (RIVER in kinds or LAKE in kinds) and FACTIONS[fid].hireling and rivers_are_paths(state, state.controllers.get(fid) or fid):
-        return illegal("16.4.3.V", f"a hireling cannot use its controller's effects: rivers are not "
-                       f"paths for {fid} (16.4.3.V)")
+        return illegal(HIRELING_NO_RIVER("16.4.3.V", who=fid))
     if RIVER in kinds:
-        return illegal("2.3", f"clearing {a} and clearing {b} are joined only by a river, and a river "
-                       f"is not a path for {who} (2.3; only Swimmers, Riverboats or Boat Builders "
-                       f"treat rivers as paths, 11.2.2)")
+        return illegal(RIVER_NOT_PATH("2.3", "11.2.2", a=a, b=b, who=fid))
     if LAKE in kinds:
-        return illegal("16.2.2.II", f"clearing {a} and clearing {b} face each other across the lake, "
-                       f"which counts as rivers, not paths, for {who} (16.2.2.II); the Ferry can "
-                       f"carry a move between coastal clearings (16.2.2.V)")
-    return illegal("4.2", f"{area_name(b)} is not adjacent to {area_name(a)}: a move goes to an "
-                   f"adjacent clearing (4.2)")
+        return illegal(ACROSS_LAKE("16.2.2.II", "16.2.2.V", a=a, b=b, who=fid))
+    return illegal(NOT_ADJACENT("4.2", to=b, at=a))
 
 
 def check_move(state: GameState, m: MoveRequest) -> Verdict:
     f = FACTIONS[m.faction]
-    who = short_name(m.faction)
     piece = f.piece(m.kind)
     key = (m.faction, piece.name)
     if m.faction not in state.in_game:
-        return impossible("1.5.1", f"{f.title} is not in this game")
+        return impossible(NOT_IN_GAME("1.5.1", who=m.faction))
     if m.count < 1:
-        return illegal("4.2", "a move takes one or more pieces, never zero (4.2)")
+        return illegal(NO_PIECES("4.2"))
     have = state.count(m.origin, key)
     if have < m.count:
         hired = [h for h in state.hirelings if state.controllers.get(h) == m.faction
                  and state.count(m.origin, (h, WARRIOR))]
         if hired:
-            return impossible("16.4.3.IV", f"{who} has {have} {piece.name}s of its own in "
-                              f"{area_name(m.origin)}; {hired[0]}'s warriors there move only by the "
-                              f"hireling's own moves, never by its controller's (16.4.3.IV)")
-        return impossible("4.2", f"{who} has {have} {piece.name}{'s' if have != 1 else ''} in "
-                          f"{area_name(m.origin)}, not {m.count} (4.2)")
+            return impossible(HIRELING_OWN_MOVES("16.4.3.IV", who=m.faction, have=have, piece=piece.name,
+                                                 at=m.origin, hireling=hired[0]))
+        return impossible(TOO_FEW("4.2", who=m.faction, have=have, piece=piece.name, at=m.origin, count=m.count))
     if m.origin == m.destination:
-        return illegal("4.2", f"a move goes to another area, not back to {area_name(m.origin)} (4.2)")
+        return illegal(SAME_AREA("4.2", at=m.origin))
     if m.faction == "keepers" and piece.name in RELICS:
         return _check_delve(state, m)
     if piece.kind not in MOVING_KINDS:
-        return illegal("4.2", f"a {piece.name} is a {piece.kind}; only warriors and pawns move (4.2)")
+        return illegal(NOT_MOVING_KIND("4.2", piece=piece.name, kind=piece.kind))
     carried = _check_carry(state, m)
     if carried is not None:
         return carried
     if piece.name == "warlord" and state.current != "hundreds":
-        return illegal("14.2.2", "the warlord moves only on the Hundreds' own turn (14.2.2)")
+        return illegal(WARLORD_TURN("14.2.2"))
     if f.vagabond:
         timing = _vagabond_timing(state, m)
         if timing is not None:
             return timing
     elif m.slip:
-        return illegal("9.4.2", f"only the Vagabond slips (9.4.2); {who} moves (4.2)")
+        return illegal(ONLY_VAGABOND_SLIPS("9.4.2", "4.2", who=m.faction))
     elif in_forest(m.origin) or in_forest(m.destination):
-        return illegal("4.2", f"{who} moves only between clearings; only the Vagabond enters or "
-                       f"leaves forests (4.2, 9.4.2)")
+        return illegal(ONLY_VAGABOND_IN_FORESTS("4.2", "9.4.2", who=m.faction))
     if m.ferry:
         by = BY_FERRY
         ferry = _check_ferry(state, m)
@@ -169,26 +254,29 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
         by = connection(state, m.faction, m.origin, m.destination)
         if by is None:
             refusal = _why_not_adjacent(state, m.faction, m.origin, m.destination)
-            if refusal.section == "4.2" and m.slip:
-                return illegal("9.4.2", f"Slip reaches only an adjacent clearing or forest; "
-                               f"{area_name(m.destination)} is not adjacent to {area_name(m.origin)} (9.4.2)")
-            if refusal.section == "4.2" and f.vagabond and in_forest(m.origin):
-                return illegal("9.5.1", f"from a forest the Vagabond moves only to an adjacent clearing; "
-                               f"{area_name(m.destination)} is not adjacent to {area_name(m.origin)} (9.5.1)")
+            if refusal.message.id == NOT_ADJACENT.id and m.slip:
+                return illegal(SLIP_NOT_ADJACENT("9.4.2", to=m.destination, at=m.origin))
+            if refusal.message.id == NOT_ADJACENT.id and f.vagabond and in_forest(m.origin):
+                return illegal(FOREST_MOVE_NOT_ADJACENT("9.5.1", to=m.destination, at=m.origin))
             return refusal
     if f.vagabond and not m.slip and in_forest(m.destination):
-        return illegal("9.5.1", "the Vagabond's Daylight Move cannot enter a forest; only Slip can (9.5.1)")
-    banned = _entry_ban(state, m.faction, m.destination, "move into")
+        return illegal(MOVE_NO_FOREST("9.5.1"))
+    banned = _entry_ban(state, m.faction, m.destination, placing=False)
     if banned is not None:
         return banned
     if m.origin in state.face_up and state.count(m.origin, ("corvids", "snare")) \
-            and m.faction != "corvids" and not m.slip:
-        return illegal("13.7.2", f"a face-up snare in {area_name(m.origin)}: {who} pieces cannot move "
-                       f"out of it (13.7.2; only the Vagabond's Slip ignores it, 9.4.2)")
+            and snare_bars(state, m.faction) and not m.slip:
+        return illegal(SNARE_BARS_MOVE("13.7.2", "9.4.2", at=m.origin, who=m.faction))
     verdict = _rule_requirement(state, m, f, by)
     if not verdict.legal:
         return verdict
     return verdict.with_notes(*_reminders(state, m, f, by))
+
+
+def snare_bars(state: GameState, fid: str) -> bool:
+    """A face-up snare bars enemy pieces only (13.7.2): not the Corvids', nor the map's, nor
+    those of a hireling the Corvids control, which is no enemy of its controller (16.4.3.II, 16.6.9)."""
+    return fid not in ("corvids", MAP) and state.controllers.get(fid) != "corvids"
 
 
 def carriable_relics(state: GameState, fid: str, origin: Location, piece: str | None) -> list[str]:
@@ -203,30 +291,25 @@ def _check_carry(state: GameState, m: MoveRequest) -> Verdict | None:
     if not m.carry:
         return None
     if m.faction != "keepers" or m.kind != WARRIOR:
-        return illegal("15.2.4", "only moving Keeper warriors carry relics (Devout Knights, 15.2.4)")
+        return illegal(CARRY_ONLY_KEEPERS("15.2.4"))
     if len(m.carry) > m.count:
-        return illegal("15.2.4", f"each moving Keeper warrior carries one relic: {m.count} warriors "
-                       f"cannot carry {len(m.carry)} (15.2.4)")
+        return illegal(CARRY_ONE_EACH("15.2.4", count=m.count, relics=len(m.carry)))
     for relic in set(m.carry):
         have, want = state.count(m.origin, ("keepers", relic)), m.carry.count(relic)
         if have < want:
-            return impossible("15.2.4", f"{area_name(m.origin)} holds {have} {relic} relics, not {want}")
+            return impossible(CARRY_TOO_FEW("15.2.4", at=m.origin, have=have, relic=relic, want=want))
     return None
 
 
 def _check_delve(state: GameState, m: MoveRequest) -> Verdict:
     """Relics move by Delve: from an adjacent forest into a ruled clearing (15.5.2.II.a)."""
     if not (in_forest(m.origin) and is_clearing(m.destination)):
-        return illegal("15.2.4", "relics move only carried by moving Keeper warriors (15.2.4) "
-                       "or by Delve, from a forest into an adjacent clearing (15.5.2.II.a)")
+        return illegal(RELICS_MOVE_HOW("15.2.4", "15.5.2.II.a"))
     if not state.topology.is_adjacent(m.origin, m.destination):
-        return illegal("15.5.2.II.a", f"Delve takes a relic from a forest adjacent to the clearing; "
-                       f"{area_name(m.origin)} is not adjacent to {area_name(m.destination)} (15.5.2.II.a)")
+        return illegal(DELVE_NOT_ADJACENT("15.5.2.II.a", at=m.origin, to=m.destination))
     if ruler(state, m.destination) != "keepers" or not state.count(m.destination, ("keepers", WARRIOR)):
-        return illegal("15.5.2.II.a", f"Delve needs a clearing the Keepers rule with a Keeper warrior "
-                       f"in it; {area_name(m.destination)} is not one (15.5.2.II.a)")
-    return legal("15.5.2.II.a", f"the Keepers delve: {m.count} {m.kind} relic(s) from "
-                 f"{area_name(m.origin)} into {area_name(m.destination)}, face up (15.5.2.II.a)")
+        return illegal(DELVE_NEEDS_RULE("15.5.2.II.a", to=m.destination))
+    return legal(DELVES("15.5.2.II.a", count=m.count, relic=m.kind, at=m.origin, to=m.destination))
 
 
 def _vagabond_timing(state: GameState, m: MoveRequest) -> Verdict | None:
@@ -234,48 +317,40 @@ def _vagabond_timing(state: GameState, m: MoveRequest) -> Verdict | None:
     the turn and phase only once the phase is tracked; before that, --slip declares which."""
     if not state.phase_tracked:
         if m.slip and m.ferry:
-            return illegal("9.4.2", "Slip goes to an adjacent area; it does not take the Ferry (9.4.2)")
+            return illegal(SLIP_NO_FERRY("9.4.2"))
         return None
-    who = short_name(m.faction)
     if m.slip:
         if state.current != m.faction or state.phase != "birdsong":
-            return illegal("9.4.2", f"Slip is the {who}'s Birdsong action; it is "
-                           f"{short_name(state.current)}'s {state.phase.title()} (9.4.2)")
+            return illegal(SLIP_IN_BIRDSONG("9.4.2", who=m.faction, current=state.current, phase=state.phase))
         if m.ferry:
-            return illegal("9.4.2", "Slip goes to an adjacent area; it does not take the Ferry (9.4.2)")
+            return illegal(SLIP_NO_FERRY("9.4.2"))
         return None
     if m.kind == PAWN and (state.current != m.faction or state.phase != "daylight"):
-        return illegal("9.5.1", f"the {who}'s Move is a Daylight action of his own turn; it is "
-                       f"{short_name(state.current)}'s {state.phase.title()} (9.5.1; in Birdsong use --slip, 9.4.2)")
+        return illegal(MOVE_IN_DAYLIGHT("9.5.1", "9.4.2", who=m.faction, current=state.current, phase=state.phase))
     return None
 
 
 def _check_ferry(state: GameState, m: MoveRequest) -> Verdict | None:
     coastal = state.topology.coastal_clearings
     if state.ferry is None:
-        return illegal("16.2.2.V", "there is no Ferry on this map (16.2.2.V)")
+        return illegal(NO_FERRY("16.2.2.V"))
     if m.origin != state.ferry:
-        return illegal("16.2.2.V", f"the Ferry is in clearing {state.ferry}, not {area_name(m.origin)}: "
-                       f"it carries moves from its own clearing (16.2.2.V)")
+        return illegal(FERRY_ELSEWHERE("16.2.2.V", ferry=state.ferry, at=m.origin))
     if m.destination not in coastal:
-        return illegal("16.2.2.V", f"the Ferry goes only to another coastal clearing "
-                       f"({', '.join(map(str, sorted(coastal)))}); {area_name(m.destination)} is not one (16.2.2.V)")
+        return illegal(FERRY_COAST_ONLY("16.2.2.V", coastal=sorted(coastal), to=m.destination))
     if "ferry" in state.used:
-        return illegal("16.2.2.V", "the Ferry has already been used this turn: once per turn (16.2.2.V)")
+        return illegal(FERRY_USED("16.2.2.V"))
     return None
 
 
-def _entry_ban(state: GameState, fid: str, where: Location, verb: str) -> Verdict | None:
+def _entry_ban(state: GameState, fid: str, where: Location, placing: bool) -> Verdict | None:
     """What no piece of ``fid`` may be placed in or moved into (12.2.2, 16.3.6)."""
-    who = short_name(fid)
     if where == BURROW and fid != "duchy":
-        return illegal("12.2.2", f"only Duchy pieces may be placed in or moved into the Burrow; "
-                       f"{who} cannot {verb} it (12.2.2)")
+        return illegal((BURROW_NO_PLACE if placing else BURROW_NO_MOVE)("12.2.2", who=fid))
     if is_clearing(where):
         torches = [v for v in ("vagabond", "vagabond2") if state.count(where, (v, "torch"))]
         if torches:
-            return illegal("16.3.6", f"clearing {where} is scorched (Scoundrel's torch): no piece may "
-                           f"be placed in or moved into it, his own included (16.3.6)")
+            return illegal(SCORCHED("16.3.6", at=where))
     return None
 
 
@@ -289,41 +364,33 @@ def _moves_with_hireling_rule(state: GameState, fid: str, where: Location) -> bo
 
 
 def _rule_requirement(state: GameState, m: MoveRequest, f: Faction, by: str) -> Verdict:
-    who = short_name(m.faction)
-    a, b = area_name(m.origin), area_name(m.destination)
+    where = dict(who=m.faction, at=m.origin, to=m.destination)
     if m.slip:
-        return legal("9.4.2", f"{who} slips from {a} to {b}: Slip reaches an adjacent clearing or "
-                     f"forest, no boots, no rule needed (9.4.2, 9.2.3)")
+        return legal(SLIPS("9.4.2", "9.2.3", **where))
     if f.nimble:
-        section = f.nimble
-        extra = (" (the Ferry's 'normal movement rules' do not override Nimble, RULES.md 5.4, "
-                 "an ambiguous reading)") if by == BY_FERRY else ""
-        return legal(section, f"{who} moves from {a} to {b}: Nimble, no rule needed ({section}){extra}")
+        return legal((NIMBLE_BY_FERRY if by == BY_FERRY else NIMBLE)(f.nimble, **where))
     if by == BY_RIVER and f.swimmers:
-        return legal("11.2.2", f"{who} swim from {a} to {b} along the river: Swimmers need no rule (11.2.2)")
+        return legal(SWIMS("11.2.2", **where))
     ruled = [w for w in (m.origin, m.destination) if _moves_with_hireling_rule(state, m.faction, w)]
     if not ruled:
-        return illegal("4.2.1", f"{who} rules neither {a} nor {b} (4.2.1)")
+        return illegal(RULES_NEITHER("4.2.1", **where))
     if by == BY_FERRY:
-        return legal("16.2.2.V", f"{who} takes the Ferry from {a} to {b}, ruling "
-                     f"{area_name(ruled[0])} (16.2.2.V, 4.2.1)")
-    return legal("4.2.1", f"{who} moves from {a} to {b}, ruling {area_name(ruled[0])} (4.2.1)")
+        return legal(FERRY_RULING("16.2.2.V", "4.2.1", ruled=ruled[0], **where))
+    return legal(MOVES_RULING("4.2.1", ruled=ruled[0], **where))
 
 
-def _reminders(state: GameState, m: MoveRequest, f: Faction, by: str) -> list[str]:
+def _reminders(state: GameState, m: MoveRequest, f: Faction, by: str) -> list[Message]:
     notes = []
     if by == BY_FERRY:
         # The player who moves draws; for hireling pieces, the player controlling them (16.4.3.VII).
         mover = state.controllers.get(m.faction) if f.hireling else m.faction
-        notes.append(f"the Ferry goes along to clearing {m.destination}; {short_name(mover or state.current)}, "
-                     f"the moving player, draws a card (16.2.2.V, 16.4.3.VII)")
+        notes.append(FERRY_DRAWS("16.2.2.V", "16.4.3.VII", to=m.destination, mover=mover or state.current))
     if f.vagabond and m.kind == PAWN and not m.slip:
         notes.append(_boots(state, m))
     moving_warriors = f.piece(m.kind).kind == WARRIOR
     if moving_warriors and m.faction != "alliance" and is_clearing(m.destination) \
             and state.count(m.destination, ("alliance", "sympathy")):
-        notes.append(f"clearing {m.destination} is sympathetic: Outrage, the mover adds a matching "
-                     f"card to the Alliance's Supporters (8.2.6)")
+        notes.append(OUTRAGE_ON_MOVE("8.2.6", to=m.destination))
     return notes
 
 
@@ -334,27 +401,23 @@ def boots_cost(state: GameState, fid: str, destination: Location) -> tuple[int, 
     return 1 + (1 if hostile else 0), hostile
 
 
-def _boots(state: GameState, m: MoveRequest) -> str:
+def _boots(state: GameState, m: MoveRequest) -> Message:
     cost, hostile = boots_cost(state, m.faction, m.destination)
     if hostile:
-        return (f"costs {cost} boots: 1 to move, +1 because {area_name(m.destination)} holds warriors "
-                f"of Hostile {', '.join(short_name(h) for h in hostile)} (9.5.1, 9.2.9.III.b)")
-    return "costs 1 boot (9.5.1)"
+        return BOOTS_HOSTILE("9.5.1", "9.2.9.III.b", cost=cost, to=m.destination, hostile=hostile)
+    return BOOTS("9.5.1", cost=cost)
 
 
 def place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
     """Bans on placing any piece of ``fid`` (6.2.2, 13.7.2, 12.2.2, 16.3.6)."""
-    banned = _entry_ban(state, fid, where, "place in")
+    banned = _entry_ban(state, fid, where, placing=True)
     if banned is not None:
         return banned
-    who = short_name(fid)
     keep = state.count(where, ("marquise", "keep"))
     if keep and fid != "marquise" and state.controllers.get(fid) != "marquise":
-        return illegal("6.2.2", f"clearing {where} holds the Marquise's keep: only the Marquise may "
-                       f"place pieces there; {who} cannot (6.2.2)")
-    if where in state.face_up and state.count(where, ("corvids", "snare")) and fid not in ("corvids", "map"):
-        return illegal("13.7.2", f"a face-up snare in {area_name(where)}: no {who} piece may be placed "
-                       f"there (13.7.2)")
+        return illegal(KEEP_BARS_PLACE("6.2.2", at=where, who=fid))
+    if where in state.face_up and state.count(where, ("corvids", "snare")) and snare_bars(state, fid):
+        return illegal(SNARE_BARS_PLACE("13.7.2", at=where, who=fid))
     return None
 
 

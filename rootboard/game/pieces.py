@@ -14,6 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rootboard.errors import BadInput
+from rootboard.messages import Template
+
+PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction} has one {piece} per suit: name it ({choices}), or put it "
+                          "in a clearing whose suit is known")
+NO_SUCH_PIECE = Template("input.no-such-piece", "{faction} has no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices}")
+
 # Kinds of piece. Warriors and buildings count for rule (2.5); pawns and tokens never do.
 WARRIOR = "warrior"
 PAWN = "pawn"
@@ -67,7 +75,7 @@ class Faction:
         object.__setattr__(self, "_index", {p.name: p for p in self.pieces})
 
     def piece(self, name: str, suit: str | None = None) -> PieceType:
-        """The piece type called ``name``; ValueError lists the faction's pieces.
+        """The piece type called ``name``; BadInput lists the faction's pieces.
 
         Pieces that come in one kind per suit (gardens, trade posts) may be named without
         the suit ("garden") when ``suit`` says which: the suit of the clearing they go to."""
@@ -78,11 +86,8 @@ class Faction:
         if found is None:
             per_suit = [n for n in self._index if n.split("-", 1)[-1] in (key, key.rstrip("s"))]
             if per_suit:
-                raise ValueError(f"{self.title} has one {key} per suit: name it ({', '.join(per_suit)}), "
-                                 f"or put it in a clearing whose suit is known")
-            raise ValueError(
-                f"{self.title} has no piece {name!r}; its pieces are: {', '.join(self._index)}"
-            )
+                raise BadInput(PIECE_PER_SUIT(faction=self.title, piece=key, choices=per_suit))
+            raise BadInput(NO_SUCH_PIECE(faction=self.title, piece=name, choices=list(self._index)))
         return found
 
     def has_piece(self, name: str) -> bool:
@@ -225,11 +230,11 @@ KINDS: dict[tuple[str, str], str] = {(f.id, p.name): p.kind for f in FACTIONS.va
 
 
 def faction(name: str) -> Faction:
-    """The faction called ``name`` on the command line; ValueError lists the names."""
+    """The faction called ``name`` on the command line; BadInput lists the names."""
     key = name.strip().lower()
     if key in FACTIONS:
         return FACTIONS[key]
-    raise ValueError(f"unknown faction {name!r}; known: {', '.join(FACTIONS)}")
+    raise BadInput(NO_SUCH_FACTION(name=name, choices=list(FACTIONS)))
 
 
 # Short names for sentences ("Marquise rules neither clearing 5 nor clearing 1").

@@ -13,18 +13,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rootboard.game.pieces import FACTIONS, KINDS, PAWN, RULING_KINDS, WARRIOR, short_name
+import rootboard.game.terms  # noqa: F401  (the terms these messages use)
+from rootboard.game.pieces import FACTIONS, KINDS, PAWN, RULING_KINDS, WARRIOR
 from rootboard.game.state import BURROW, GameState, Location
+from rootboard.messages import Message, Template, text
+
+DUCHY_BURROW = Template("rule.burrow", "the Duchy rules the Burrow at all times")
+PILGRIMS = Template("rule.pilgrims", "the Lizard Cult rules {where:area}: it holds a garden (Pilgrims)")
+PAWN_NEVER_RULES = Template("rule.pawn-never-rules", "nobody rules {where:area}: the Vagabond pawn is not a warrior "
+                            "and never rules, and no one has warriors or buildings there")
+NOBODY_THERE = Template("rule.nobody-there", "nobody rules {where:area}: no warriors or buildings there")
+MOST = Template("rule.most", "{who:faction} rules {where:area} with the most warriors and buildings ({counts})")
+LORDS_OF_THE_FOREST = Template("rule.lords-of-the-forest", "the Eyrie rule {where:area}: tied for the most warriors "
+                               "and buildings ({counts}), Lords of the Forest wins the tie")
+TIED = Template("rule.tied", "nobody rules {where:area}: tied for the most warriors and buildings ({counts})")
+COUNT = Template("rule.count", "{who:faction} {count}")
 
 
 @dataclass(frozen=True)
 class Ruling:
     ruler: str | None
-    section: str
-    reason: str
+    message: Message  # why, citing the section that decided it
+
+    @property
+    def section(self) -> str:
+        return self.message.sections[0]
 
     def to_json(self) -> dict:
-        return {"ruler": self.ruler, "section": self.section, "reason": self.reason}
+        """``reason`` is the English words, beside the message as data."""
+        return {"ruler": self.ruler, "section": self.section, "reason": text(self.message),
+                "sections": list(self.message.sections), **self.message.to_json()}
 
 
 def presence(state: GameState, where: Location) -> dict[str, int]:
@@ -55,31 +73,25 @@ def mercenaries_buyer(state: GameState) -> str | None:
 
 def ruling(state: GameState, where: Location) -> Ruling:
     """Who rules ``where`` and why, citing the section that decided it."""
-    name = "the Burrow" if where == BURROW else f"clearing {where}"
     if where == BURROW:
-        return Ruling("duchy", "12.2.2", "the Duchy rules the Burrow at all times (12.2.2)")
+        return Ruling("duchy", DUCHY_BURROW("12.2.2"))
     pieces = state.pieces_at(where)
     gardens = [p for (f, p), n in pieces.items() if f == "lizards" and p.endswith("-garden") and n]
     if gardens:
-        return Ruling("lizards", "10.2.4",
-                      f"the Lizard Cult rules {name}: it holds a garden (Pilgrims, 10.2.4)")
+        return Ruling("lizards", PILGRIMS("10.2.4", where=where))
     totals = presence(state, where)
     if not totals:
         if any(KINDS[key] == PAWN and FACTIONS[key[0]].vagabond for key in pieces):
-            return Ruling(None, "9.2.2", f"nobody rules {name}: the Vagabond pawn is not a "
-                          f"warrior and never rules (9.2.2), and no one has warriors or buildings there")
-        return Ruling(None, "2.5", f"nobody rules {name}: no warriors or buildings there (2.5)")
+            return Ruling(None, PAWN_NEVER_RULES("9.2.2", "2.5", where=where))
+        return Ruling(None, NOBODY_THERE("2.5", where=where))
     top = max(totals.values())
     leaders = sorted(f for f, n in totals.items() if n == top)
-    counts = ", ".join(f"{short_name(f)} {n}" for f, n in sorted(totals.items(), key=lambda kv: -kv[1]))
+    counts = [COUNT(who=f, count=n) for f, n in sorted(totals.items(), key=lambda kv: -kv[1])]
     if len(leaders) == 1:
-        return Ruling(leaders[0], "2.5", f"{short_name(leaders[0])} rules {name} with the most "
-                      f"warriors and buildings ({counts}) (2.5)")
+        return Ruling(leaders[0], MOST("2.5", who=leaders[0], where=where, counts=counts))
     if "eyrie" in leaders:
-        return Ruling("eyrie", "7.2.2", f"the Eyrie rule {name}: tied for the most warriors and "
-                      f"buildings ({counts}), Lords of the Forest wins the tie (7.2.2)")
-    return Ruling(None, "2.5", f"nobody rules {name}: tied for the most warriors and buildings "
-                  f"({counts}) (2.5)")
+        return Ruling("eyrie", LORDS_OF_THE_FOREST("7.2.2", where=where, counts=counts))
+    return Ruling(None, TIED("2.5", where=where, counts=counts))
 
 
 def ruler(state: GameState, where: Location) -> str | None:

@@ -20,11 +20,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Union
 
-from rootboard.errors import GameFormatError, StateError
+from rootboard.errors import BadInput, GameFormatError, RootboardError, StateError
+from rootboard.messages import Template
 from rootboard.files import write_atomically
 from rootboard.board.catalog import aliases, shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES, PLAYER_FACTIONS, SUITS, faction
+from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 
 FORMAT_NAME = "rootboard-game"
@@ -34,6 +36,12 @@ SUPPLY = "supply"  # the owner's supply (16.6.30)
 OUT = "out"  # out of the game
 Location = Union[AreaId, str]
 PieceKey = tuple[str, str]  # (faction, piece)
+
+NO_BURROW = Template("input.no-burrow", "the Burrow exists only when the Underground Duchy plays")
+NOT_A_PLAYER = Template("input.not-a-player", "{faction!r} is not a player faction; players: {players}")
+NO_FACTIONS = Template("input.no-factions", "a game needs at least one faction")
+FACTION_TWICE = Template("input.faction-twice", "a faction is listed twice: {factions}")
+HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings, not {hirelings}")
 
 PHASES = ("birdsong", "daylight", "evening")  # 1.4.1
 CLOSED_PATH_MARKER = "closed-path"  # tracked in GameState.closed_paths, not in areas
@@ -85,13 +93,6 @@ class Edit:
 
 
 _EDIT_ARITY = {"shift": 5, "set": 3, "score": 2}
-
-
-def area_name(where: Location) -> str:
-    """How a sentence names an area: 'clearing 5', 'forest 1_2_5_10', 'the Burrow'."""
-    if where == BURROW:
-        return "the Burrow"
-    return f"clearing {where}" if isinstance(where, int) else f"forest {where}"
 
 
 def shift(key: PieceKey, source: Location, destination: Location, count: int) -> Edit:
@@ -170,10 +171,10 @@ class GameState:
         return [*self.factions, *self.hirelings]
 
     def parse_area(self, text: str | int) -> Location:
-        """A clearing number, forest id or (with the Duchy) 'burrow'; ValueError otherwise."""
+        """A clearing number, forest id or (with the Duchy) 'burrow'; BadInput otherwise."""
         if str(text).strip().lower() == BURROW:
             if "duchy" not in self.factions:
-                raise ValueError("the Burrow exists only when the Underground Duchy plays (12.2.2)")
+                raise BadInput(NO_BURROW("12.2.2"))
             return BURROW
         return self.topology.parse_area(text)
 
@@ -365,14 +366,13 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
     chosen = [faction(f).id for f in factions]
     for fid in chosen:
         if FACTIONS[fid] not in PLAYER_FACTIONS:
-            raise ValueError(f"{fid!r} is not a player faction; players: "
-                             f"{', '.join(f.id for f in PLAYER_FACTIONS)}")
+            raise BadInput(NOT_A_PLAYER(faction=fid, players=[f.id for f in PLAYER_FACTIONS]))
     if not chosen:
-        raise ValueError("a game needs at least one faction")
+        raise BadInput(NO_FACTIONS())
     if len(set(chosen)) != len(chosen):
-        raise ValueError(f"a faction is listed twice: {', '.join(chosen)}")
+        raise BadInput(FACTION_TWICE(factions=chosen))
     if not 0 <= hirelings <= 3:
-        raise ValueError("a game has 0 to 3 hirelings (16.1.6)")
+        raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=hirelings))
     seed = random.SystemRandom().randrange(2**31) if seed is None else seed
     state = GameState(map_name=board.name if _is_shipped(map_name, board.name) else str(map_name),
                       factions=chosen, hirelings=[f"hireling{n}" for n in range(1, hirelings + 1)],
@@ -472,7 +472,7 @@ class _Reader:
         map_name = self.get(data, "map", str)
         try:
             topology = load_topology(map_name)
-        except ValueError as exc:
+        except RootboardError as exc:
             raise self.fail("map", f"cannot load map {map_name!r}: {exc}") from None
         factions = self.get(data, "factions", list)
         hirelings = self.get(data, "hirelings", list, [])
@@ -530,7 +530,7 @@ class _Reader:
             return BURROW
         try:
             return topology.parse_area(key)
-        except ValueError as exc:
+        except RootboardError as exc:
             raise self.fail(f"areas.{key}", str(exc)) from None
 
     def entries(self, entries: Any, element: str, known: set) -> dict[PieceKey, int]:

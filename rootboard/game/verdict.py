@@ -11,11 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rootboard.messages import Message, Template, render, text
-
-# Transitional: a reason still written as one English sentence, until its module declares
-# templates. Rendered as the sentence itself; the sections are kept apart as for any message.
-LEGACY = Template("legacy.text", "{text}")
+from rootboard.errors import GameFormatError
+from rootboard.messages import Message
 
 
 @dataclass(frozen=True)
@@ -38,21 +35,8 @@ class Verdict:
     def sections(self) -> tuple[str, ...]:
         return self.message.sections
 
-    # Transitional, until every consumer renders at its edge: the English words.
-    @property
-    def reason(self) -> str:
-        return text(self.message)
-
-    @property
-    def note_texts(self) -> tuple[str, ...]:
-        return tuple(text(n) for n in self.notes)
-
-    def __str__(self) -> str:
-        return render(self.message)
-
-    def with_notes(self, *notes: Message | str | None) -> "Verdict":
-        return Verdict(self.legal, self.message, self.notes + tuple(n for n in map(_note, notes) if n),
-                       self.possible)
+    def with_notes(self, *notes: Message | None) -> "Verdict":
+        return Verdict(self.legal, self.message, self.notes + tuple(n for n in notes if n), self.possible)
 
     def to_json(self) -> dict:
         """The verdict as data (game files): no rendered words."""
@@ -67,34 +51,19 @@ class Verdict:
     def from_json(cls, data: Any) -> "Verdict":
         if not isinstance(data, dict) or not isinstance(data.get("legal"), bool) \
                 or not isinstance(data.get("possible", True), bool) or not isinstance(data.get("notes", []), list):
-            raise ValueError("a verdict is an object with 'legal' (true or false) and a 'message'")
+            raise GameFormatError("", "verdict", "a verdict is an object with 'legal' (true or false) and a 'message'")
         return cls(data["legal"], Message.from_json(data.get("message")),
                    tuple(Message.from_json(n) for n in data.get("notes", [])), data.get("possible", True))
 
 
-def _message(section_or_message: str | Message, reason: str | None) -> Message:
-    if isinstance(section_or_message, Message):
-        return section_or_message
-    return LEGACY(section_or_message, text=reason or "")
+def legal(message: Message, *notes: Message | None) -> Verdict:
+    """A legal action, and the reminders that go with it (None for a reminder that does not apply)."""
+    return Verdict(True, message, tuple(n for n in notes if n))
 
 
-def _note(note: str | Message | None) -> Message | None:
-    if not note:
-        return None
-    return note if isinstance(note, Message) else LEGACY(text=note)
+def illegal(message: Message) -> Verdict:
+    return Verdict(False, message)
 
 
-def legal(section_or_message: str | Message, reason: str | None = None, *notes: str | Message | None) -> Verdict:
-    """``legal(MESSAGE, *notes)``; transitional: ``legal(section, sentence, *notes)``."""
-    if isinstance(section_or_message, Message) and reason is not None:
-        notes = (reason, *notes)
-        reason = None
-    return Verdict(True, _message(section_or_message, reason), tuple(n for n in map(_note, notes) if n))
-
-
-def illegal(section_or_message: str | Message, reason: str | None = None) -> Verdict:
-    return Verdict(False, _message(section_or_message, reason))
-
-
-def impossible(section_or_message: str | Message, reason: str | None = None) -> Verdict:
-    return Verdict(False, _message(section_or_message, reason), possible=False)
+def impossible(message: Message) -> Verdict:
+    return Verdict(False, message, possible=False)

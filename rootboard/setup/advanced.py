@@ -39,7 +39,7 @@ class AdvancedConfig:
 
 # --- messages ------------------------------------------------------------------------------------------
 
-ASK_FIRST_SEAT = Template("setup.seats.first.ask", "Who takes the first turn? (at random, 16.1.4)")
+ASK_FIRST_SEAT = Template("setup.seats.first.ask", "Who takes the first turn? The Law has it decided at random")
 FIRST_SEAT = Template("setup.seats.first", "seat {seat} takes the first turn; play goes clockwise")
 DECK = Template("setup.deck", "the standard deck, or the Exiles and Partisans deck in its place")
 BOTS = Template("setup.bots", "bots, if any, follow the Law of Rootbotics")
@@ -56,7 +56,7 @@ NEEDS_ONE_SLOT = Template("setup.landmark.needs-one-slot",
 NEEDS_CORNER = Template("setup.landmark.needs-corner", "the Elder Treetop goes in a corner clearing; {at:area} is not")
 FEW_PLAYERS = Template("setup.landmark.few-players", "the Elder Treetop is not recommended for two players")
 ASK_MAP_PIECES = Template("setup.landmarks.map-pieces.ask",
-                          "With landmarks, the map's own {names} may stay or be left out (16.1.5)")
+                          "With landmarks, the map's own {names} may stay or be left out")
 KEEP_MAP_PIECES = Template("setup.landmarks.map-pieces.keep", "keep the map's {names} where the map puts them")
 DROP_MAP_PIECES = Template("setup.landmarks.map-pieces.drop", "leave the map's {names} out of this game")
 FORGE = Template("setup.landmark.forge", "move onto the Legendary Forge's card: {items}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.game.pieces import FACTIONS, PAWN, RELICS, WARRIOR
 from rootboard.game.placement import PieceRequest, check_place
 from rootboard.game.state import SUPPLY, new_game, shift
@@ -35,10 +36,10 @@ class SetupConfig:
 
 # --- messages ------------------------------------------------------------------------------------
 
-ASK_FIRST = Template("setup.first.ask", "Who takes the first turn? (chosen at random, 5.1)")
+ASK_FIRST = Template("setup.first.ask", "Who takes the first turn? The Law has it chosen at random")
 FIRST = Template("setup.first", "{who:faction} takes the first turn; play goes clockwise")
 PLACED = Template("setup.placed", "{who:faction}: {what} in {at:area}")
-PIECES = Template("setup.pieces", "{count} {piece}", plural="{count} {piece}s", count="count")
+PIECES = Template("setup.pieces", "{count} {piece:piece}", plural="{count} {piece:pieces}", count="count")
 ASK_CORNER = Template("setup.corner.ask", "{who:faction}: choose a starting corner")
 TAKEN = Template("setup.corner.taken", "{at:area} is {owner:faction}'s starting corner")
 NOT_OPPOSITE = Template("setup.corner.not-opposite",
@@ -52,10 +53,10 @@ ASK_FOREST = Template("setup.forest.ask", "{who:faction}: choose a forest for th
 IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 ASK_RIVER = Template("setup.river.ask", "Riverfolk: warrior {n} of 4 goes to a clearing on the river")
 NOT_RIVER = Template("setup.river.not-river", "{at:area} is not on the river")
-ASK_SUIT_CLEARING = Template("setup.suit-clearing.ask", "Corvids: a warrior in a {suit} clearing")
-WRONG_SUIT = Template("setup.suit-clearing.wrong", "{at:area} is not a {suit} clearing")
+ASK_SUIT_CLEARING = Template("setup.suit-clearing.ask", "Corvids: a warrior in a {suit:suit} clearing")
+WRONG_SUIT = Template("setup.suit-clearing.wrong", "{at:area} is not a {suit:suit} clearing")
 ASK_OUTCAST = Template("setup.outcast.ask", "Lizard Cult: the Outcast marker goes on which suit?")
-OUTCAST = Template("setup.outcast", "the Outcast is {suit}")
+OUTCAST = Template("setup.outcast", "the Outcast is {suit:suit}")
 ASK_EDGE_NEIGHBOUR = Template("setup.keepers.edge.ask",
                               "Keepers: 4 more warriors in a map-edge clearing adjacent to {at:area}")
 NOT_EDGE_NEIGHBOUR = Template("setup.keepers.not-edge-neighbour",

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget,
 )
 
+from rootboard.errors import BadInput
 from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
@@ -451,7 +452,7 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
         load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
     app = ensure_app()
     if screenshot is None and app.platformName() in ("offscreen", "minimal"):
-        raise ValueError("no display to open the window on; use --screenshot OUT.png, "
+        raise BadInput("no display to open the window on; use --screenshot OUT.png, "
                          "or `rootboard render MAP -o OUT.png` for a picture")
     window = MainWindow(map_name)
     if game is not None:

@@ -1,4 +1,4 @@
-"""The explorer's sentences agree with the topology and cite the right Law sections."""
+"""The explorer's messages agree with the topology and cite the right Law sections."""
 
 import subprocess
 import sys
@@ -6,8 +6,11 @@ import sys
 import pytest
 
 from rootboard.board.explain import (
-    ACROSS_LAKE, SAME, SECTION_SLIP, UNLINKED, explain_neighbours, relation, vagabond_reach,
+    ACROSS_LAKE, ADJACENT_BECAUSE, BY_CLOSED_PATH, BY_RIVER, MOVE_NO_FOREST, NEIGHBOUR, NOT_ADJACENT_BECAUSE,
+    OPEN_LAKE, PAIR, PAST_CLOSED_BETWEEN, SAME, SAY_ADJACENCY, SECTION_SLIP, SHORE, TOUCHES_CLEARING, UNLINKED,
+    explain_neighbours, relation, vagabond_reach,
 )
+from rootboard.messages import render
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.board.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES, is_forest
@@ -36,9 +39,11 @@ def test_adjacency_and_sections_come_from_the_links(topology):
             assert len(links) == 1
             assert e.adjacent == links[0].adjacent
             assert e.section == links[0].section
-            assert e.sentence.startswith(("forest " if is_forest(e.neighbour) else "clearing ") + str(e.neighbour))
-            assert e.sentence.endswith(f"({e.section})")
-            assert ("not adjacent" in e.sentence) == (not e.adjacent)
+            assert (e.message.id, e.message.params["other"]) == (NEIGHBOUR.id, e.neighbour)
+            assert e.message.sections[0] == e.section
+            reason = e.message.params["reason"]
+            # Not adjacent is said up front, or by the reason itself (a closed path, a river).
+            assert reason.id == NOT_ADJACENT_BECAUSE.id or reason.id in SAY_ADJACENCY or e.adjacent
 
 
 def test_adjacent_neighbours_are_listed_first(topology):
@@ -51,7 +56,8 @@ def test_touching_forest_names_the_clearing():
     topology = load_topology("autumn")
     forest = topology.forests_of(10)[0]
     e = next(e for e in explain_neighbours(topology, 10) if e.neighbour == forest)
-    assert e.sentence == f"forest {forest}: touches clearing 10 without crossing a path (2.4.1)"
+    assert e.message == NEIGHBOUR("2.4.1", other=forest, reason=TOUCHES_CLEARING(clearing=10))
+    assert render(e.message) == f"Law 2.4.1: forest {forest}: touches clearing 10 without crossing a path"
 
 
 def test_river_is_not_a_path():
@@ -59,7 +65,8 @@ def test_river_is_not_a_path():
     river = topology.board.rivers[0].links[0]
     e = relation(topology, *river)
     assert (e.kind, e.adjacent, e.section) == (RIVER, False, "2.3")
-    assert "not a path" in e.sentence
+    assert e.message.params["reason"] == ADJACENT_BECAUSE(reason=BY_RIVER()) \
+        or e.message.params["reason"] == NOT_ADJACENT_BECAUSE(reason=BY_RIVER())
 
 
 def test_closed_path_cites_16_2_3_II():
@@ -67,7 +74,7 @@ def test_closed_path_cites_16_2_3_II():
     a, b = topology.board.closed_paths[0].between
     e = next(e for e in explain_neighbours(topology, a) if e.neighbour == b)
     assert (e.kind, e.adjacent, e.section) == (CLOSED_PATH, False, "16.2.3.II")
-    assert e.sentence == f"clearing {b}: joined by a closed path, not adjacent until its marker is removed (16.2.3.II)"
+    assert e.message == NEIGHBOUR("16.2.3.II", other=b, reason=BY_CLOSED_PATH())
 
 
 def test_forests_across_a_closed_path_are_adjacent_and_name_it():
@@ -75,7 +82,9 @@ def test_forests_across_a_closed_path_are_adjacent_and_name_it():
     link = next(l for l in topology.links if l.kind == CLOSED_PATH and is_forest(l.a))
     e = relation(topology, link.a, link.b)
     assert (e.adjacent, e.section) == (True, "16.2.3.II")
-    path = next(p for p in topology.board.closed_paths if f"between {p.key[0]} and {p.key[1]}" in e.sentence)
+    reason = e.message.params["reason"]
+    assert reason.id == PAST_CLOSED_BETWEEN.id
+    path = next(p for p in topology.board.closed_paths if p.key == (reason.params["x"], reason.params["y"]))
     assert path.closed
 
 
@@ -86,7 +95,7 @@ def test_lake_links_and_coastal_neighbours():
     shore = next(l for l in topology.links if l.kind == LAKE_SHORE)
     e = relation(topology, shore.a, shore.b)
     assert (e.adjacent, e.section) == (True, "16.2.2.IV")
-    assert f"forest {shore.a} and forest {shore.b}: adjacent: neighbouring coastal forests" in e.sentence
+    assert e.message == PAIR("16.2.2.IV", a=shore.a, b=shore.b, reason=ADJACENT_BECAUSE(reason=SHORE(via=shore.via)))
 
 
 def test_coastal_forests_facing_over_water_are_separated_by_open_lake():
@@ -97,7 +106,7 @@ def test_coastal_forests_facing_over_water_are_separated_by_open_lake():
     for a, b in unlinked:
         e = relation(topology, a, b)
         assert (e.kind, e.adjacent, e.section) == (ACROSS_LAKE, False, "16.2.2.II")
-        assert e.sentence.endswith("not adjacent: separated by open lake (16.2.2.II)")
+        assert e.message == PAIR("16.2.2.II", a=a, b=b, reason=NOT_ADJACENT_BECAUSE(reason=OPEN_LAKE()))
 
 
 def test_unlinked_areas(topology):
@@ -125,7 +134,7 @@ def test_vagabond_slips_exactly_to_adjacent_areas(topology):
         assert {e.neighbour for e in reach} == set(topology.adjacent(area))
         assert all(e.section == SECTION_SLIP for e in reach)
         for e in reach:
-            assert ("Move cannot enter a forest" in e.sentence) == is_forest(e.neighbour)
+            assert (e.message.params["move"] == MOVE_NO_FOREST()) == is_forest(e.neighbour)
 
 
 def test_vagabond_slips_across_a_closed_path_only_between_forests():

@@ -8,11 +8,17 @@ sections come from the Law (RULES.md); map facts are printed ones (gamekit.FACTS
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from rootboard.game.rules import NOBODY_THERE
+from rootboard.messages import TEMPLATES
 from tests.game.gamekit import FACTS, MAPS
 from tests.helpers import run_cli
+
+# A Law section written into the words, "(4.2)" or "(16.2.3.II)": render puts it in front, once.
+SECTION_IN_WORDS = re.compile(r"\(\d+\.\d+|\d+\.\d+(\.\w+)*\)")
 
 VAGABOND_FIRST = "vagabond,marquise,eyrie,alliance,riverfolk,duchy,corvids,hundreds,keepers,lizards"
 
@@ -75,7 +81,6 @@ SCENARIOS = [
     ("vagabond daylight move from a forest", MAPS, ["place vagabond pawn {w}", "phase daylight"],
      "move vagabond {w} {b}", 0, "9.2.3"),
     ("vagabond move in birdsong", MAPS, ["place vagabond pawn {w}", "phase birdsong"], "move vagabond {w} {b}", 1, "9.5.1"),
-    ("move of zero pieces", MAPS, ["place marquise warrior {a} --count 2"], "move marquise {a} {b} --count 0", 1, "4.2"),
     ("vagabond move, phase not tracked", MAPS, ["place vagabond pawn {w}"], "move vagabond {w} {b}", 0, "9.2.3"),
     ("slip in daylight", MAPS, ["place vagabond pawn {w}", "phase daylight"], "move vagabond {w} {b} --slip", 1, "9.4.2"),
     ("snare holds", MAPS, ["place marquise warrior {a} --count 2", "place corvids snare {a} --face-up"],
@@ -138,8 +143,10 @@ def test_scenario_through_the_command_line(tmp_path, map_name, commands, action,
     code, verdict, err = verdict_of(path, verb, *rest)
     assert (code, verdict["section"]) == (status, section), verdict["reason"]
     assert verdict["legal"] == (status == 0)
+    assert verdict["sections"][0] == section and verdict["id"] in TEMPLATES
+    assert not SECTION_IN_WORDS.search(verdict["reason"] + err), "the Law section is printed once, in front"
     if status == 1:
-        assert err.startswith(f"Law {section}: ") and path.read_bytes() == before
+        assert err.startswith(f"Law {', '.join(verdict['sections'])}: ") and path.read_bytes() == before
     else:
         assert path.read_bytes() != before
 
@@ -149,7 +156,7 @@ def test_refusal_on_stderr_in_plain_text(tmp_path):
     setup(path, "place marquise warrior 1", "place alliance warrior 1 --count 2", "place alliance warrior 5")
     code, out, err = run_cli("move", path, "marquise", "1", "5")
     assert code == 1 and out == ""
-    assert err.strip() == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5 (4.2.1)"
+    assert err.strip() == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5"
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -171,6 +178,20 @@ def test_bad_input_exits_2_with_a_clear_message_and_changes_nothing(tmp_path, ar
     before = path.read_bytes()
     code, _, err = run_cli(*[a.format(g=path, d=tmp_path) for a in argv])
     assert code == 2 and message in err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("count", ["0", "-1", "two"])
+@pytest.mark.parametrize("argv", [["place", "marquise", "warrior", "1"], ["remove", "marquise", "warrior", "1"],
+                                  ["move", "marquise", "1", "5"]])
+def test_a_count_below_one_is_bad_input_for_every_command(tmp_path, argv, count):
+    """--count is checked in one place, the same for every command: 0 or less exits 2. (A
+    move of zero pieces reaching the core is still refused there, 4.2.)"""
+    path = new(tmp_path, "autumn", "marquise,eyrie")
+    setup(path, "place marquise warrior 1 --count 2")
+    before = path.read_bytes()
+    code, out, err = run_cli(argv[0], path, *argv[1:], "--count", count)
+    assert (code, out) == (2, "") and "--count" in err and "Traceback" not in err
     assert path.read_bytes() == before
 
 
@@ -211,7 +232,8 @@ def test_rule_json_contract(tmp_path):
     report = json.loads(out)
     assert code == 0 and set(report) == {str(c) for c in range(1, 13)}
     assert report["7"]["ruler"] == "eyrie" and report["7"]["section"] == "7.2.2"
-    assert report["1"] == {"ruler": None, "section": "2.5", "reason": report["1"]["reason"]}
+    assert report["1"] == {"ruler": None, "section": "2.5", "reason": report["1"]["reason"], "sections": ["2.5"],
+                           "id": NOBODY_THERE.id, "params": {"where": 1}}
     assert json.loads(run_cli("rule", path, "7", "--json")[1]) == {"7": report["7"]}
 
 

@@ -10,9 +10,13 @@ from __future__ import annotations
 import pytest
 
 from rootboard.game import actions as act
-from rootboard.game.movement import MoveRequest, legal_destinations
+from rootboard.game.actions import DAYLIGHT_ASSUMED
+from rootboard.game.movement import (BOOTS, BOOTS_HOSTILE, FERRY_DRAWS, OUTRAGE_ON_MOVE, RULES_NEITHER, SNARE_BARS_MOVE,
+                                     SNARE_BARS_PLACE, MoveRequest,
+                                     legal_destinations)
 from rootboard.game.placement import PieceRequest
 from rootboard.game.state import BURROW
+from rootboard.messages import render
 from tests.game.gamekit import FACTS, MAPS, forest_between, game, put, turn_of
 
 SCENARIOS = []
@@ -693,8 +697,8 @@ def test_scenario(build, map_name, legal, section, hirelings):
     action = build(state, FACTS[map_name])
     before = state.to_json()
     outcome = act.perform(state, action)
-    assert (outcome.verdict.legal, outcome.verdict.section) == (legal, section), outcome.verdict.reason
-    assert section in outcome.verdict.reason  # every sentence cites its section
+    assert (outcome.verdict.legal, outcome.verdict.section) == (legal, section), render(outcome.verdict.message)
+    assert section in outcome.verdict.message.sections  # every message cites its section
     if legal:
         assert outcome.applied and state.cursor == 1
     else:
@@ -705,7 +709,8 @@ def test_refusal_names_the_faction_and_both_clearings():
     state = game("autumn")
     put(state, 1, "marquise"); put(state, 1, "alliance", n=2); put(state, 5, "alliance")
     verdict = act.perform(state, move("marquise", 1, 5)).verdict
-    assert verdict.reason == "Marquise rules neither clearing 1 nor clearing 5 (4.2.1)"
+    assert verdict.message == RULES_NEITHER("4.2.1", who="marquise", at=1, to=5)
+    assert render(verdict.message) == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5"
 
 
 def test_ferry_moves_along_and_reminds_to_draw():
@@ -713,7 +718,7 @@ def test_ferry_moves_along_and_reminds_to_draw():
     put(state, 1, "marquise", n=2)
     outcome = act.perform(state, move("marquise", 1, 12, ferry=True))
     assert outcome.applied and state.ferry == 12 and "ferry" in state.used
-    assert any("draws a card" in n for n in outcome.verdict.note_texts)
+    assert [n.id for n in outcome.verdict.notes] == [FERRY_DRAWS.id]
     assert state.count(12, ("marquise", "warrior")) == 1
     act.perform(state, act.EndTurn())
     assert state.used == set()  # once per turn, so usable again next turn
@@ -742,17 +747,19 @@ def test_boots_reported_plus_one_into_hostile_warriors():
     state = turn_of(game("autumn"), "vagabond", "daylight")
     a, b = FACTS["autumn"]["path"]
     put(state, a, "vagabond", "pawn"); put(state, b, "eyrie", n=1)
-    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.note_texts == ("costs 1 boot (9.5.1)",)
+    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.notes == (BOOTS("9.5.1", cost=1),)
     act.perform(state, act.SetHostile("vagabond", "eyrie"))
-    notes = act.perform(state, move("vagabond", a, b)).verdict.note_texts
-    assert notes and notes[0].startswith("costs 2 boots") and "Eyrie" in notes[0]
+    notes = act.perform(state, move("vagabond", a, b)).verdict.notes
+    assert notes and notes[0].id == BOOTS_HOSTILE.id and notes[0].params["cost"] == 2
+    assert notes[0].params["hostile"] == ("eyrie",)
 
 
 def test_outrage_reminder_when_warriors_enter_sympathy():
     state = game("autumn")
     a, b = FACTS["autumn"]["path"]
     put(state, a, "marquise", n=2); put(state, b, "alliance", "sympathy")
-    assert any("Outrage" in n for n in act.perform(state, move("marquise", a, b)).verdict.note_texts)
+    notes = act.perform(state, move("marquise", a, b)).verdict.notes
+    assert any(n.id == OUTRAGE_ON_MOVE.id and "8.2.6" in n.sections for n in notes)
 
 
 def test_teach_mode_applies_and_logs_the_warning():
@@ -762,7 +769,9 @@ def test_teach_mode_applies_and_logs_the_warning():
     outcome = act.perform(state, move("marquise", a, b), mode=act.TEACH)
     assert outcome.applied and not outcome.verdict.legal
     assert state.count(b, ("marquise", "warrior")) == 1
-    assert any("WARNING" in line and "4.2" in line for line in act.log_lines(state))
+    [entry] = act.log_entries(state)
+    assert entry.warning is not None and "4.2" in entry.warning.sections
+    assert any(line.startswith("     WARNING (teach mode): Law 4.2") for line in act.log_lines(state))
 
 
 def test_teach_mode_cannot_move_pieces_that_are_not_there():
@@ -809,7 +818,7 @@ def test_open_path_with_the_phase_untracked_reminds_that_it_is_a_daylight_action
     assert not state.phase_tracked
     outcome = act.perform(state, act.OpenPath(a, b))
     assert outcome.applied and outcome.verdict.section == "16.2.3.III"
-    assert any("Daylight" in note for note in outcome.verdict.note_texts)
+    assert any(note.id == DAYLIGHT_ASSUMED.id for note in outcome.verdict.notes)
     # Once the phase is set, it is checked: the next turn's Birdsong refuses.
     act.perform(state, act.EndTurn())
     act.perform(state, act.AdvancePhase("birdsong"))
@@ -820,13 +829,13 @@ def test_the_player_who_takes_the_ferry_draws_even_off_turn_and_for_hirelings():
     state = game("lake", hirelings=1)
     put(state, 1, "eyrie", n=2)  # the Eyrie move on the Marquise's turn (a card effect)
     outcome = act.perform(state, move("eyrie", 1, 12, ferry=True))
-    assert outcome.applied and any(n.startswith("the Ferry goes along to clearing 12; Eyrie,") for n in outcome.verdict.note_texts)
+    assert outcome.applied and FERRY_DRAWS("16.2.2.V", "16.4.3.VII", to=12, mover="eyrie") in outcome.verdict.notes
     act.perform(state, act.EndTurn())
     state.controllers["hireling1"] = "eyrie"
     put(state, 12, "hireling1", n=2)
     outcome = act.perform(state, move("hireling1", 12, 1, ferry=True))
     # Hireling pieces on the Ferry: the player moving them draws (16.4.3.VII).
-    assert any("; Eyrie, the moving player, draws" in n for n in outcome.verdict.note_texts), outcome.verdict
+    assert any(n.id == FERRY_DRAWS.id and n.params["mover"] == "eyrie" for n in outcome.verdict.notes), outcome.verdict
 
 
 @pytest.mark.parametrize("map_name", MAPS)
@@ -840,3 +849,44 @@ def test_a_per_suit_piece_goes_only_where_its_suit_matches_the_clearing(map_name
     refused = act.perform(state, place(faction, f"{other}-{kind}", cid))
     assert not refused.applied and (refused.verdict.legal, refused.verdict.section) == (False, section)
     assert act.perform(state, place(faction, f"{suit}-{kind}", cid)).verdict.legal
+
+
+@pytest.mark.parametrize("controller, barred", [("corvids", False), ("marquise", True), (None, True)])
+def test_a_face_up_snare_bars_only_pieces_that_are_enemies_of_the_corvids(controller, barred):
+    """A snare bars enemy pieces only (13.7.2); a hireling is no enemy of its controller
+    (16.4.3.II, 16.6.9), so the Corvids' own hireling is placed and moves freely."""
+    state = game("autumn", factions=("corvids", "marquise"), hirelings=1)
+    state.controllers["hireling1"] = controller
+    a, b = FACTS["autumn"]["path"]
+    put(state, a, "corvids", "snare"); state.face_up = {a}
+    put(state, b, "hireling1", n=2); put(state, a, "hireling1", n=2)
+    place = act.perform(state, act.Place(PieceRequest("hireling1", "warrior", a)), dry_run=True).verdict
+    assert place.legal != barred
+    assert (place.message.id == SNARE_BARS_PLACE.id) == barred and (not barred or "13.7.2" in place.sections)
+    moving = act.perform(state, move("hireling1", a, b), dry_run=True).verdict
+    assert (moving.message.id == SNARE_BARS_MOVE.id) == barred, render(moving.message)
+
+
+def test_the_log_shows_the_vp_of_an_opened_path_and_of_the_pass():
+    """Opening a closed path (16.2.3.III) and ruling the Pass at the end of the turn
+    (16.2.3.IV) score a VP, and their log descriptions say so."""
+    state = turn_of(game("mountain", factions=("marquise", "eyrie")), "marquise", "daylight")
+    a, b = FACTS["mountain"]["closed"]
+    put(state, a, "marquise"); put(state, FACTS["mountain"]["pass"], "marquise")
+    assert act.perform(state, act.OpenPath(a, b)).applied and act.perform(state, act.EndTurn()).applied
+    opened, ended = act.log_entries(state)
+    for entry, action in ((opened, act.OpenPath(a, b)), (ended, act.EndTurn())):
+        assert entry.description == act.WITH_SCORES(*action.describe().sections, action=action.describe(),
+                                                    scores=[act.SCORE_DONE(who="marquise", points=1)])
+    assert "  2. end of turn, Marquise +1 VP" in act.log_lines(state)
+
+
+def test_the_log_reads_entries_with_the_old_verdict_words():
+    state = game("autumn")
+    a, b = FACTS["autumn"]["apart"]
+    put(state, a, "marquise", n=2)
+    act.perform(state, move("marquise", a, b), mode=act.TEACH)
+    state.history[0]["verdict"] = {"legal": False, "section": "4.2", "reason": "not adjacent", "notes": ["mind"]}
+    [entry] = act.log_entries(state)
+    assert entry.description == move("marquise", a, b).describe()
+    assert act.log_lines(state)[1:] == ["     WARNING (teach mode): Law 4.2: not adjacent", "     note: mind"]

@@ -50,8 +50,8 @@ def test_rule(map_name, pieces, ruler, section):
             if n:
                 put(state, cid, fid, piece, n)
         found = ruling(state, cid)
-        assert (found.ruler, found.section) == (ruler, section), found.reason
-        assert section in found.reason
+        assert (found.ruler, found.section) == (ruler, section), found.message
+        assert section in found.message.sections
         assert rulers(state)[cid] == ruler and set(rulers(state)) == set(state.topology.board.clearings)
 
 

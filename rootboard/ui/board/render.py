@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
+from rootboard.errors import BadInput
 from rootboard.board.explain import explain_neighbours, vagabond_reach
 from rootboard.board.topology import AreaId, Topology
 
@@ -27,7 +28,7 @@ DEFAULT_WIDTH = 1600
 def picture_format(path: str | Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
-        raise ValueError(f"{path}: cannot tell the picture format; name it .png or .svg")
+        raise BadInput(f"{path}: cannot tell the picture format; name it .png or .svg")
     return suffix
 
 
@@ -65,16 +66,16 @@ def scene_image(scene, width: int, source: QRectF | None = None) -> QImage:
 
 def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QRectF | None = None,
                  title: str = "rootboard") -> Path:
-    """Write PNG or SVG (chosen by the file name); ValueError if it cannot be written."""
+    """Write PNG or SVG (chosen by the file name); BadInput if it cannot be written."""
     path = Path(path)
     kind = picture_format(path)
     if width < 16:
-        raise ValueError(f"--width {width}: too small for a picture (at least 16 pixels)")
+        raise BadInput(f"--width {width}: too small for a picture (at least 16 pixels)")
     source = QRectF(source or scene.sceneRect())
     if kind == ".png":
         # Quality 0 is zlib's strongest compression: same pixels, smaller file.
         if not scene_image(scene, width, source).save(str(path), "PNG", 0):
-            raise ValueError(f"{path}: cannot write the PNG file")
+            raise BadInput(f"{path}: cannot write the PNG file")
         return path
     height = max(1, round(width * source.height() / source.width()))
     generator = QSvgGenerator()
@@ -85,7 +86,7 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
     generator.setDescription("Drawn by rootboard from the map's polygon data")
     painter = QPainter()
     if not painter.begin(generator):
-        raise ValueError(f"{path}: cannot write the SVG file")
+        raise BadInput(f"{path}: cannot write the SVG file")
     _paint(scene, painter, QRectF(0, 0, width, height), source)
     painter.end()
     return path

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
+from rootboard.errors import RootboardError
+
 if TYPE_CHECKING:
     from rootboard.ui.window import MainWindow
 
@@ -61,7 +63,7 @@ class GoToArea(QLineEdit):
             return False
         try:
             area = topology.parse_area(text)
-        except ValueError as exc:
+        except RootboardError as exc:
             self.window.statusBar().showMessage(str(exc), 8000)
             return False
         if compare:

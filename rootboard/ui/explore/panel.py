@@ -9,6 +9,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
 
+from rootboard.messages import render
 from rootboard.board.explain import Explanation, area_name
 from rootboard.board.topology import BURROW
 
@@ -132,7 +133,7 @@ class ExplorerPanel(SidePanel):
         self.neighbours.clear()
         for e in explanations:
             colour = theme.REACH if reach else theme.HIGHLIGHT[e.kind]
-            item = QListWidgetItem(QIcon(swatch(colour, e.adjacent)), e.sentence)
+            item = QListWidgetItem(QIcon(swatch(colour, e.adjacent)), render(e.message))
             item.setData(Qt.UserRole, e)
             self.neighbours.addItem(item)
 
@@ -140,7 +141,7 @@ class ExplorerPanel(SidePanel):
         if explanation is None:
             self.relation.hide()
             return
-        self.relation.setText(explanation.sentence)
+        self.relation.setText(render(explanation.message))
         self.relation.show()
 
     def as_text(self) -> str:

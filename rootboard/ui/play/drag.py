@@ -34,6 +34,7 @@ from rootboard import interaction as rules
 from rootboard.game.actions import TEACH, Action, Outcome
 from rootboard.game.state import area_name
 from rootboard.interaction import Drag, Option
+from rootboard.messages import render
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, Mark, PathItem
@@ -65,9 +66,9 @@ def outcome_text(outcome: Outcome) -> str:
     """One line for the status bar: done, done against the rules, or refused, with the Law."""
     v = outcome.verdict
     if not outcome.applied:
-        return f"Refused: {v}"
-    notes = "".join(f" — remember: {n}" for n in v.note_texts)
-    return (f"Done: {v.reason}" if v.legal else f"Warning (teach mode): {v}") + notes
+        return f"Refused: {render(v.message)}"
+    notes = "".join(f" — remember: {render(n)}" for n in v.notes)
+    return (f"Done: {render(v.message)}" if v.legal else f"Warning (teach mode): {render(v.message)}") + notes
 
 
 class GhostItem(QGraphicsItem):
@@ -349,9 +350,9 @@ class BoardInteraction(QObject):
             legal = rules.legal(options)
             self._ghost.verdict_ok = bool(legal)
             if legal:
-                text = "✓ " + "  or  ".join(f"{option_label(o)}: Law {o.verdict.section}: {o.verdict.reason}" for o in legal)
+                text = "✓ " + "  or  ".join(f"{option_label(o)}: {render(o.verdict.message)}" for o in legal)
             else:
-                text = f"✗ {option_label(options[0])} {area_name(area)}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+                text = f"✗ {option_label(options[0])} {area_name(area)}: {render(options[0].verdict.message)}"
         self._ghost.update()
         self.hint = text
         self.message.emit(text)
@@ -386,8 +387,8 @@ class BoardInteraction(QObject):
             else:
                 action = menu.addAction(f"{option_label(o)} — Law {o.verdict.section}")
                 action.setEnabled(teach and o.verdict.possible)
-            action.setToolTip(str(o.verdict))
-            action.setStatusTip(str(o.verdict))
+            action.setToolTip(render(o.verdict.message))
+            action.setStatusTip(render(o.verdict.message))
             chosen[action] = o
         menu.setToolTipsVisible(True)
         picked = menu.exec(at)
@@ -437,7 +438,7 @@ class BoardInteraction(QObject):
         if not options:
             return False
         if not any(o.verdict.legal for o in options):
-            self.hint = f"✗ {option_label(options[0])}: Law {options[0].verdict.section}: {options[0].verdict.reason}"
+            self.hint = f"✗ {option_label(options[0])}: {render(options[0].verdict.message)}"
             self.message.emit(self.hint)
         option = self.choose_from_menu(options, global_pos)
         if option is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rootboard.messages import render
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class GamePlay:
             return None
         if not outcome.applied:  # applied ones are shown by _session_changed, whoever performed them
             self.strip.show_outcome(outcome)
-            self.statusBar().showMessage(str(outcome.verdict), 8000)
+            self.statusBar().showMessage(render(outcome.verdict.message), 8000)
         return outcome
 
     def next_phase(self) -> None:

@@ -1,24 +1,24 @@
-"""The action log in a side dock: the core's readable lines, undone entries greyed.
+"""The action log in a side dock: the core's log entries rendered, undone entries greyed.
 
-The lines are :func:`rootboard.game.actions.log_lines` as `rootboard log` prints them; this
-widget only styles them. An entry and its warning and note lines are undone together, so
-the grey follows the entry's number against the history cursor, and the word "(undone)"
-in the text says it without the grey.
+The entries are :func:`rootboard.game.actions.log_entries` (data: number, description,
+undone, warning, notes), rendered here in the words `rootboard log` prints. An entry and its
+warning and note lines are undone together, and the word "(undone)" in the text says it
+without the grey.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
+from rootboard.messages import render, text
+
 if TYPE_CHECKING:
     from rootboard.session import GameSession
 
-ENTRY = re.compile(r"^\s*(\d+)\. ")
 UNDONE_INK = QColor("#9a8f7d")
 WARNING_INK = QColor("#9c4a00")
 NO_ACTIONS = "no actions yet"
@@ -39,27 +39,26 @@ class ActionLog(QListWidget):
         if session is None:
             self.addItem(NO_GAME)
             return
-        lines = session.log()
-        if not lines:
+        entries = session.log_entries()
+        if not entries:
             self.addItem(NO_ACTIONS)
             return
-        cursor = session.state.cursor
-        number = 0
-        for line in lines:
-            found = ENTRY.match(line)
-            if found:
-                number = int(found.group(1))
-            item = QListWidgetItem(line)
-            undone = number > cursor
-            item.setData(Qt.UserRole, undone)
-            if undone:
-                item.setForeground(QBrush(UNDONE_INK))
-                font = item.font()
-                font.setItalic(True)
-                item.setFont(font)
-            elif "WARNING" in line:
-                item.setForeground(QBrush(WARNING_INK))
-            self.addItem(item)
+        for e in entries:
+            rows = [(f"{e.number:3d}. {text(e.description)}" + ("  (undone)" if e.undone else ""), False)]
+            if e.warning is not None:
+                rows.append((f"     WARNING (teach mode): {render(e.warning)}", True))
+            rows += [(f"     note: {render(note)}", False) for note in e.notes]
+            for line, warning in rows:
+                item = QListWidgetItem(line)
+                item.setData(Qt.UserRole, e.undone)
+                if e.undone:
+                    item.setForeground(QBrush(UNDONE_INK))
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                elif warning:
+                    item.setForeground(QBrush(WARNING_INK))
+                self.addItem(item)
         # the newest entries in view (after layout, or a dock not shown yet stays at the top)
         QTimer.singleShot(0, self.scrollToBottom)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
 )
 
+from rootboard.messages import render
 from rootboard.game.actions import TEACH, Move, Place
 from rootboard.game.movement import MoveRequest, carriable_relics
 from rootboard.game.pieces import FACTIONS, short_name
@@ -161,7 +162,7 @@ class PieceDialog(QDialog):
             return
         verdict = self.window.session.check(action).verdict
         mark = "✓" if verdict.legal else "✗"
-        self.verdict.setText(f"{mark} {verdict}")
+        self.verdict.setText(f"{mark} {render(verdict.message)}")
         teach = self.window.session.mode == TEACH
         ok.setEnabled(verdict.legal or (teach and verdict.possible))
 

@@ -36,7 +36,9 @@ def ruling_sentence(where, r: Ruling) -> str:
     from rootboard.game.pieces import short_name
     from rootboard.game.state import area_name
 
-    return f"{area_name(where)}: {short_name(r.ruler) if r.ruler else 'nobody'} ({r.section}) - {r.reason}"
+    from rootboard.messages import text
+
+    return f"{area_name(where)}: {short_name(r.ruler) if r.ruler else 'nobody'} ({r.section}) - {text(r.message)}"
 
 
 class RulePanel(SidePanel):
@@ -80,6 +82,7 @@ class RulePanel(SidePanel):
         self.overview.clear()
         if state is not None:
             from rootboard.game.rules import rulings
+            from rootboard.messages import render
 
             from rootboard.ui.board.badges import badge_icon, title
 
@@ -87,7 +90,7 @@ class RulePanel(SidePanel):
                 who = title(r.ruler) if r.ruler else "nobody"
                 item = QListWidgetItem(badge_icon(r.ruler, 18), f"{cid}: {who}")
                 item.setData(Qt.UserRole, cid)
-                item.setToolTip(r.reason)
+                item.setToolTip(render(r.message))
                 self.overview.addItem(item)
                 if cid == self.clearing:
                     self.overview.setCurrentItem(item)
@@ -104,6 +107,7 @@ class RulePanel(SidePanel):
             self.section.setText("")
             return
         from rootboard.game.rules import ruling
+        from rootboard.messages import law, text
 
         from rootboard.ui.board.badges import badge_pixmap, title
 
@@ -114,8 +118,9 @@ class RulePanel(SidePanel):
             self.ruler_badge.setPixmap(badge_pixmap(r.ruler, 26))
         else:
             self.ruler_badge.clear()
-        self.reason.setText(r.reason[0].upper() + r.reason[1:])
-        self.section.setText(f"Law {r.section}")
+        reason = text(r.message)
+        self.reason.setText(reason[0].upper() + reason[1:])
+        self.section.setText(law(r.message.sections))
         self.verdict.setAccessibleDescription(ruling_sentence(clearing, r))
         self._select_row(clearing)
 

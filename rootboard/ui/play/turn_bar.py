@@ -238,7 +238,8 @@ class TurnBar(QFrame):
     def _pass_reminder(session: GameSession) -> str:
         """The Pass (16.2.3.IV): whoever is on turn and rules the Tower's clearing at the end
         of Evening scores 1 VP on End turn. Said in Evening, when it is about to happen."""
-        from rootboard.game.actions import EndTurn
+        from rootboard.game.actions import ENDS_ON_PASS, EndTurn
+        from rootboard.messages import render
         from rootboard.game.rules import ruling
         from rootboard.game.state import PHASES
 
@@ -246,8 +247,8 @@ class TurnBar(QFrame):
         if state.tower is None or state.phase != PHASES[-1]:
             return ""
         end = session.check(EndTurn()).verdict
-        if end.section == "16.2.3.IV":
-            return f"The Pass: {end.reason}."
+        if end.message.id == ENDS_ON_PASS.id:
+            return f"The Pass: {render(end.message)}."
         holder = ruling(state, state.tower).ruler
         ruled = f"it is ruled by {_short_name(holder)}" if holder else "nobody rules it"
         return (f"The Pass (clearing {state.tower}): {_short_name(state.current)} does not rule it ({ruled}), "

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
+from rootboard.messages import render
+
 if TYPE_CHECKING:
     from rootboard.game.actions import Outcome
 
@@ -33,11 +35,11 @@ def outcome_message(outcome: Outcome) -> tuple[str, str]:
     verdict = outcome.verdict
     if not outcome.applied:
         also = "" if verdict.possible else " It cannot be done even in teach mode."
-        return "refused", f"Refused: Law {verdict.section}: {verdict.reason}.{also}"
-    notes = "".join(f"\nRemember: {note}" for note in verdict.note_texts)
+        return "refused", f"Refused: {render(verdict.message)}.{also}"
+    notes = "".join(f"\nRemember: {render(note)}" for note in verdict.notes)
     if not verdict.legal:
-        return "warning", f"Warning (teach mode, applied anyway): Law {verdict.section}: {verdict.reason}{notes}"
-    return ("note" if verdict.notes else "done"), f"Done: {verdict.reason}{notes}"
+        return "warning", f"Warning (teach mode, applied anyway): {render(verdict.message)}{notes}"
+    return ("note" if verdict.notes else "done"), f"Done: {render(verdict.message)}{notes}"
 
 
 class MessageStrip(QLabel):

@@ -2,6 +2,7 @@
 
 from PySide6.QtCore import Qt
 
+from rootboard.messages import render
 from rootboard.board.explain import explain_neighbours, relation
 
 
@@ -19,7 +20,7 @@ def test_go_to_area_explores_and_compares_by_keyboard(qtbot, make_window):
     qtbot.keyClicks(field, "1_5_11")
     qtbot.keyClick(field, Qt.Key_Return, Qt.ShiftModifier)
     assert window.selected == "1_9_12" and window.partner == "1_5_11"
-    assert window.panel.relation.text() == relation(window.topology, "1_9_12", "1_5_11").sentence
+    assert window.panel.relation.text() == render(relation(window.topology, "1_9_12", "1_5_11").message)
     field.clear()
     qtbot.keyClicks(field, "13")
     qtbot.keyClick(field, Qt.Key_Return)

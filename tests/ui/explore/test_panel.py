@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
+from rootboard.messages import render
 from rootboard.board.explain import explain_neighbours
 from rootboard.ui.board import theme
 from rootboard.ui.explore.panel import ExplorerPanel, Legend
@@ -45,6 +46,6 @@ def test_the_explanation_is_copied_as_text(qtbot, make_window):
     window.copy_action.trigger()
     lines = QGuiApplication.clipboard().text().splitlines()
     assert lines[0] == f"Clearing {cid}"
-    sentences = [e.sentence for e in explain_neighbours(window.topology, cid)]
+    sentences = [render(e.message) for e in explain_neighbours(window.topology, cid)]
     assert lines[-len(sentences):] == [f"- {s}" for s in sentences]
-    assert any("(16.2.3.II)" in line for line in lines)  # its closed path, cited
+    assert any(line.startswith("- Law 16.2.3.II: ") for line in lines)  # its closed path, cited

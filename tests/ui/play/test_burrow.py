@@ -76,7 +76,7 @@ def test_clicking_the_burrow_lights_the_clearings_its_tunnels_reach(qtbot, play)
     lit = {area for area, mark in window.scene.marked().items() if mark.role == "neighbour"}
     assert lit == set(tunnel_clearings(window.session.state))
     assert window.panel.heading.text() == "The Burrow"
-    assert all("(12.2.2)" in sentence for sentence in window.panel.sentences())
+    assert all(sentence.startswith("Law 12.2.2: ") for sentence in window.panel.sentences())
 
 
 def test_a_duchy_game_s_picture_shows_the_burrow_with_its_pieces(tmp_path, qapp):

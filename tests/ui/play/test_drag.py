@@ -9,6 +9,8 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from rootboard.messages import render
+from rootboard.game.movement import FERRY_DRAWS
 from rootboard.game.actions import ENFORCE, TEACH, Move, OpenPath, Place, Remove, perform
 from rootboard.game.movement import MoveRequest, legal_destinations
 from rootboard.game.placement import PieceRequest
@@ -124,7 +126,7 @@ def test_move_one_warrior_by_dragging_it(qtbot, play):
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, b))
     assert pieces_of(window.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
-    assert window.session.log()[-1].endswith(action.describe())
+    assert window.session.log_entries()[-1].description == action.describe()
 
 
 def test_shift_drag_takes_the_stack_and_the_wheel_changes_how_many(qtbot, play):
@@ -161,7 +163,7 @@ def test_a_refused_move_changes_nothing_and_says_why_with_its_section(qtbot, pla
     verdict = window.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
     assert not verdict.legal
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, far), release=False)
-    assert interaction.hint == f"✗ Move clearing {far}: Law {verdict.section}: {verdict.reason}"  # hovering tells why
+    assert interaction.hint == f"✗ Move clearing {far}: {render(verdict.message)}"  # hovering tells why
     assert verdict.section in window.statusBar().currentMessage()
     QTest.mouseRelease(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, at_area(window, far))
     assert window.session.state.to_json() == before
@@ -230,7 +232,7 @@ def test_the_ferry_offers_itself_and_reminds_to_draw_a_card(qtbot, play):
     assert "Move by Ferry" in seen
     assert pieces_of(window.session.state) == pieces_of(expected)
     assert window.session.state.ferry == across
-    assert any("draws a card" in note for note in interaction.last_outcome.verdict.note_texts)
+    assert any(note.id == FERRY_DRAWS.id for note in interaction.last_outcome.verdict.notes)
     assert "draws a card" in interaction.hint  # the reminder is shown
     ferry_marker = next(m for m in window.scene.marker_items if m.icon == "ferry")
     c = window.topology.board.clearings[across]
@@ -266,7 +268,7 @@ def test_the_vagabond_pawn_cannot_be_removed_and_the_menu_says_why(qtbot, play):
     read_next_menu(seen)
     right_click(window, at_piece(window, 1, "vagabond", "pawn"))
     assert seen == [(f"Remove 1 Vagabond pawn — Law {verdict.section}", False)]
-    assert interaction.hint.endswith(verdict.reason)
+    assert interaction.hint.endswith(render(verdict.message))
     assert state.count(1, ("vagabond", "pawn")) == 1
 
 
@@ -307,7 +309,7 @@ def test_a_closed_path_the_rules_keep_closed_shows_why(qtbot, play):
     read_next_menu(seen)
     right_click(window, window.view.mapFromScene(window.scene.path_items[(min(a, b), max(a, b))].marker_at))
     assert seen == [(f"Remove closed path {min(a, b)}–{max(a, b)} — Law {verdict.section}", False)]
-    assert interaction.hint.endswith(verdict.reason)
+    assert interaction.hint.endswith(render(verdict.message))
     assert window.session.state.closed_paths == state.closed_paths
 
 

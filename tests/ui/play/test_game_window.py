@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from rootboard.messages import render
+from rootboard.messages import text as message_text
 from rootboard.game.actions import Move, Place
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
@@ -295,7 +297,7 @@ def test_the_ferry_move_keeps_its_card_reminder_and_marks_the_ferry_used(qtbot, 
     outcome = window.perform(Move(MoveRequest("marquise", ferry, 10, 1, "warrior", False, True)))
     assert outcome.applied and outcome.verdict.notes
     assert window.strip.kind == "note"
-    assert all(f"Remember: {note}" in window.strip.text() for note in outcome.verdict.note_texts)
+    assert all(f"Remember: {render(note)}" in window.strip.text() for note in outcome.verdict.notes)
     assert "card" in window.strip.text()
     assert "Ferry (clearing 10): used this turn" in window.turn_bar.uses.text()
     window.perform(Place(PieceRequest("marquise", "warrior", 2)))  # the next action replaces the reminder
@@ -311,7 +313,7 @@ def test_a_refusal_is_text_with_its_law_section_and_changes_nothing(qtbot, make_
     outcome = window.perform(Move(MoveRequest("marquise", 1, 11)))
     assert not outcome.applied
     text = window.strip.text()
-    assert text.startswith(f"Refused: Law {outcome.verdict.section}:") and outcome.verdict.reason in text
+    assert text.startswith(f"Refused: {render(outcome.verdict.message)}")
     assert window.strip.accessibleName() == text and window.strip.kind == "refused"
     assert snapshot(window.session) == before
 
@@ -342,7 +344,7 @@ def test_who_rules_panel_cites_the_rulings_section(qtbot, make_game_window, piec
     panel = window.rule_panel
     assert panel.heading.text() == "Who rules clearing 7"
     assert panel.section.text() == f"Law {found.section}"
-    assert panel.reason.text().lower() == found.reason.lower()
+    assert panel.reason.text().lower() == message_text(found.message).lower()
     assert panel.ruler.text() == ({"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties"}.get(found.ruler, "Nobody"))
     # the board's ring says the same: the scene's clearing carries the ruler's colour
     assert window.scene.clearing_items[7].ruler == found.ruler
@@ -368,7 +370,7 @@ def test_the_board_redraws_after_every_change_whoever_makes_it(qtbot, make_game_
     assert window.scene.clearing_items[2].ruler == "marquise"
     assert any(item.area_id == 2 for item in window.scene.pieces_items)
     assert window.rule_panel.overview.item(1).text() == "2: Marquise de Cat"
-    assert window.strip.text().startswith("Done: Marquise places 2 warriors in clearing 2")
+    assert window.strip.text().startswith("Done: Law 16.6.19: Marquise places 2 warriors in clearing 2")
 
 
 def test_every_game_action_has_a_key_and_a_menu(qtbot, make_game_window):

@@ -2,6 +2,7 @@
 
 from PySide6.QtWidgets import QDialogButtonBox
 
+from rootboard.messages import render
 from rootboard.game.actions import TEACH, Move, Place
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
@@ -39,11 +40,11 @@ def test_a_legal_move_is_offered_with_its_verdict_and_performed_as_a_drag_would_
     dialog.count.setValue(2)
     action = Move(MoveRequest("marquise", a, b, 2, "warrior"))
     outcome, expected = expected_after(window.session.state, action)
-    assert dialog.verdict.text() == f"✓ {outcome.verdict}"
+    assert dialog.verdict.text() == f"✓ {render(outcome.verdict.message)}"
     assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
     dialog.accept()
     assert pieces_of(window.session.state) == pieces_of(expected)
-    assert window.session.log()[-1].endswith(action.describe())
+    assert window.session.log_entries()[-1].description == action.describe()
 
 
 def test_an_illegal_move_says_why_and_cannot_be_confirmed_in_enforce_mode(qtbot, play):
@@ -58,7 +59,7 @@ def test_an_illegal_move_says_why_and_cannot_be_confirmed_in_enforce_mode(qtbot,
     choose(dialog.destination, far)
     verdict = window.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
     assert not verdict.legal
-    assert dialog.verdict.text() == f"✗ {verdict}" and f"Law {verdict.section}" in dialog.verdict.text()
+    assert dialog.verdict.text() == f"✗ {render(verdict.message)}" and f"Law {verdict.section}" in dialog.verdict.text()
     assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
     window.session.mode = TEACH  # teach mode applies it, with the rule it breaks in the log
     dialog._judge()
@@ -80,7 +81,7 @@ def test_placing_takes_pieces_from_the_supply(qtbot, play):
                  if window.session.check(Place(PieceRequest("marquise", "warrior", c))).verdict.legal)
     choose(dialog.destination, where)
     outcome, expected = expected_after(window.session.state, Place(PieceRequest("marquise", "warrior", where)))
-    assert dialog.verdict.text() == f"✓ {outcome.verdict}"
+    assert dialog.verdict.text() == f"✓ {render(outcome.verdict.message)}"
     dialog.accept()
     assert pieces_of(window.session.state) == pieces_of(expected)
 
@@ -111,5 +112,5 @@ def test_a_corvid_plot_can_be_placed_face_up(qtbot, play):
     dialog.face_up.setChecked(True)
     action = Place(PieceRequest("corvids", "snare", where, 1, face_up=True))
     outcome, expected = expected_after(window.session.state, action)
-    assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {outcome.verdict}"
+    assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {render(outcome.verdict.message)}"
     assert dialog.action() == action

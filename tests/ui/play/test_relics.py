@@ -1,6 +1,7 @@
 """Keeper warriors carry relics (Devout Knights, 15.2.4): by mouse, from the drop's menu,
 and by keyboard, from the Move or place dialog. Expectations come from the core."""
 
+from rootboard.messages import render
 from rootboard.game.actions import Move
 from rootboard.game.movement import MoveRequest, carriable_relics
 from tests.game.gamekit import FACTS, game, put, turn_of
@@ -46,7 +47,7 @@ def test_the_keyboard_dialog_offers_the_relics_a_move_can_carry(qtbot, play):
     dialog.carry.setCurrentIndex(dialog.carry.findData("tablet"))
     outcome, expected = expected_after(window.session.state, Move(MoveRequest("keepers", a, b, 1, "warrior",
                                                                               carry=("tablet",))))
-    assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {outcome.verdict}"
+    assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {render(outcome.verdict.message)}"
     dialog.accept()
     assert pieces_of(window.session.state) == pieces_of(expected)
 
