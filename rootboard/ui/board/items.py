@@ -338,19 +338,19 @@ class MarkerItem(QGraphicsItem):
     def __init__(self, icon: str, centre: QPointF, size: float, z: int = Z_MARKER):
         super().__init__()
         self.icon = icon
-        self._rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        self.rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         self.setZValue(z)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # SVG rendering is slow
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 3, 3)
+        return self.rect.adjusted(-2, -2, 3, 3)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(self._rect.center() + QPointF(1.2, 1.8), self._rect.width() * 0.42,
-                            self._rect.height() * 0.42)
-        theme.icon(self.icon).render(painter, self._rect)
+        painter.drawEllipse(self.rect.center() + QPointF(1.2, 1.8), self.rect.width() * 0.42,
+                            self.rect.height() * 0.42)
+        theme.icon(self.icon).render(painter, self.rect)
 
 
 class ClearingItem(AreaItem):
