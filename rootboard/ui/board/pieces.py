@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from rootboard.board.mapfile import Clearing
 from rootboard.game.pieces import MAP
 from rootboard.board.topology import BURROW
-from rootboard.drawing.model import PIECE_SIZE, XY  # noqa: F401  (PIECE_SIZE: the board's icon size)
+from rootboard.drawing.model import PIECE_SIZE, XY  # PIECE_SIZE: also what drag.py and tests import from here
 from rootboard.drawing.pieces_layout import Circle, place_stacks
 
 from rootboard.ui.board import theme
