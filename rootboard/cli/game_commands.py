@@ -13,6 +13,7 @@ import argparse
 import json
 import sys
 
+from rootboard.words import ASCII_APOSTROPHE, possessive
 from rootboard.game import actions as act
 from rootboard.game.movement import MoveRequest, default_piece, legal_destinations, via
 from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
@@ -280,7 +281,7 @@ def run_legal(args) -> int:
     if not found:
         when = state.phase.title() if state.phase_tracked else "turn"
         print(f"{short_name(fid)} {piece} in {area_name(origin)}: no legal destination now "
-              f"({short_name(state.current)}'s {when})")
+              f"({possessive(short_name(state.current), apostrophe=ASCII_APOSTROPHE)} {when})")
     for d in found:
         print(f"{area_name(d.area)} by {via(d.request, state)}: {render(d.verdict.message)}")
     return EXIT_OK
@@ -317,7 +318,7 @@ def run_status(args) -> int:
     board = state.topology.board
     turn = report["turn"]
     phase = turn["phase"].title() if turn["phase"] else "turn (phase not tracked: 'rootboard phase' sets it)"
-    print(f"{board.title}, round {turn['round']}: {short_name(turn['faction'])}'s {phase}"
+    print(f"{board.title}, round {turn['round']}: {possessive(short_name(turn['faction']), apostrophe=ASCII_APOSTROPHE)} {phase}"
           f" (seating: {', '.join(turn['seating'])})")
     print("scores: " + ", ".join(f"{short_name(f)} {n}" for f, n in state.scores.items()))
     if board.lake is not None:

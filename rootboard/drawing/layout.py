@@ -8,6 +8,8 @@ topology, so the window can draw without this module.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import shapely
 from shapely.geometry import Point, Polygon
@@ -17,6 +19,7 @@ from rootboard.drawing.model import (
     BAND_WIDTH, LABEL_CLEARANCE, TREE_SPACING, BoardDrawing, ForestDrawing, LakeDrawing, Line, Shape, Tree, XY,
 )
 from rootboard.board.topology import Topology
+from rootboard.drawing.pieces_layout import stack_spots
 
 RIPPLE_INSET = 9.0  # ripples keep this far inside the shore
 CLEARING_CLEARANCE = 6.0  # a forest label keeps this far from clearings
@@ -47,7 +50,7 @@ def lay_out(topology: Topology) -> BoardDrawing:
         for r in board.rivers
     )
     lake = shapes.lake
-    return BoardDrawing(
+    drawing = BoardDrawing(
         outline=_coords(shapes.outline.exterior),
         forests=forests,
         paths=paths,
@@ -56,6 +59,8 @@ def lay_out(topology: Topology) -> BoardDrawing:
         lake=None if lake is None else LakeDrawing(_coords(lake.exterior), _xy(lake.centroid), _ripples(lake)),
         shore_spots={cid: _beside_the_water(topology, cid) for cid in sorted(topology.coastal_clearings)},
     )
+    # Where pieces stand depends on everything above (lanes, water, markers): laid out last.
+    return replace(drawing, stack_spots=stack_spots(board.clearings, drawing))
 
 
 def tree_spots(polygon: Polygon) -> tuple[Tree, ...]:

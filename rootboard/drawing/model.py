@@ -11,7 +11,7 @@ Nothing in a drawing decides anything: where forests are comes from the topology
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rootboard.board.mapfile import ClearingId
@@ -27,6 +27,17 @@ LANE_EDGE_WIDTH = 12.0  # a path's lane with its edging
 TREE_SPACING = 16.0  # between tree crowns in a forest
 BAND_WIDTH = LANE_EDGE_WIDTH / 2 + 5.0  # a lit forest's band inside its edge; lanes cover 6 mm
 LABEL_CLEARANCE = 9.0  # a forest label keeps this far from lanes and rivers
+RIVER_EDGE_WIDTH = 13.0  # a river with its banks
+CLOSED_PATH_MARKER_SIZE = 20.0  # the marker standing on a closed path (16.2.3)
+# The ruler's ring (2.5) around a clearing: a band in the faction's colour on a dark halo.
+RULER_RING_OFFSET = 4.6  # from the clearing's edge to the middle of the band
+RULER_RING_WIDTH = 4.4
+RULER_HALO_WIDTH = 1.8  # the halo shows this much on each side of the band
+RULER_RING_REACH = RULER_RING_OFFSET + RULER_RING_WIDTH / 2 + RULER_HALO_WIDTH  # beyond the edge
+# A stack of pieces standing beside a clearing: the icon, and the "×5" badge over its lower
+# right corner (ui.board.piece_art.count_anchor draws it there), each as a disc.
+PIECE_SIZE = 19.0
+STACK_FOOTPRINT = ((0.0, 0.0, PIECE_SIZE / 2), (PIECE_SIZE * 0.5, PIECE_SIZE * 0.42, PIECE_SIZE * 0.36))
 
 
 @dataclass(frozen=True)
@@ -54,6 +65,9 @@ class BoardDrawing:
     rivers: tuple[tuple[Line, ...], ...]  # per river, the parts of its course on the board
     lake: LakeDrawing | None
     shore_spots: dict[ClearingId, XY]  # just off each coastal clearing, on the water side: the Ferry
+    # Per clearing, where a stack of its pieces may stand, best first: clear of water, lanes,
+    # rivers, markers and every other clearing's room (drawing.pieces_layout).
+    stack_spots: dict[ClearingId, tuple[XY, ...]] = field(default_factory=dict)
 
     # --- plain JSON, for the derived cache ----------------------------------------------
     def to_plain(self) -> dict[str, Any]:
@@ -67,6 +81,7 @@ class BoardDrawing:
             "lake": None if self.lake is None else {
                 "outline": self.lake.outline, "centre": self.lake.centre, "ripples": self.lake.ripples},
             "shore_spots": [[cid, xy] for cid, xy in self.shore_spots.items()],
+            "stack_spots": [[cid, spots] for cid, spots in self.stack_spots.items()],
         }
 
     @classmethod
@@ -85,6 +100,7 @@ class BoardDrawing:
             lake=None if lake is None else LakeDrawing(_line(lake["outline"]), _xy(lake["centre"]),
                                                        _line(lake["ripples"])),
             shore_spots={int(cid): _xy(xy) for cid, xy in data["shore_spots"]},
+            stack_spots={int(cid): _line(spots) for cid, spots in data["stack_spots"]},
         )
 
 

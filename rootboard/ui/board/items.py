@@ -15,7 +15,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem
 
-from rootboard.drawing.model import ForestDrawing, LakeDrawing, Line, Ring
+from rootboard.drawing.model import (
+    RULER_HALO_WIDTH, RULER_RING_OFFSET, RULER_RING_WIDTH, ForestDrawing, LakeDrawing, Line, Ring,
+)
 from rootboard.board.mapfile import Clearing, Path, River
 
 from rootboard.ui.board import theme
@@ -338,19 +340,19 @@ class MarkerItem(QGraphicsItem):
     def __init__(self, icon: str, centre: QPointF, size: float, z: int = Z_MARKER):
         super().__init__()
         self.icon = icon
-        self._rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        self.rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         self.setZValue(z)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # SVG rendering is slow
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 3, 3)
+        return self.rect.adjusted(-2, -2, 3, 3)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(self._rect.center() + QPointF(1.2, 1.8), self._rect.width() * 0.42,
-                            self._rect.height() * 0.42)
-        theme.icon(self.icon).render(painter, self._rect)
+        painter.drawEllipse(self.rect.center() + QPointF(1.2, 1.8), self.rect.width() * 0.42,
+                            self.rect.height() * 0.42)
+        theme.icon(self.icon).render(painter, self.rect)
 
 
 class ClearingItem(AreaItem):
@@ -377,16 +379,18 @@ class ClearingItem(AreaItem):
         r = c.radius
         centre = QPointF(cx, cy)
         if self.ruler is not None:
+            # The ruler's ring (2.5) on a halo that stands out from the ring and the fill alike.
+            ring = r + RULER_RING_OFFSET
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(theme.pen(theme.INK, 7.0))
-            painter.drawEllipse(centre, r + 3.2, r + 3.2)
-            painter.setPen(theme.pen(theme.faction_colour(self.ruler), 5.0))
-            painter.drawEllipse(centre, r + 3.2, r + 3.2)
+            painter.setPen(theme.pen(theme.ring_halo(self.ruler, self.suit), RULER_RING_WIDTH + 2 * RULER_HALO_WIDTH))
+            painter.drawEllipse(centre, ring, ring)
+            painter.setPen(theme.pen(theme.faction_colour(self.ruler), RULER_RING_WIDTH))
+            painter.drawEllipse(centre, ring, ring)
         # shadow, then the disc: suit colour, lighter towards the middle
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawEllipse(centre + QPointF(1.3, 2.0), r, r)
-        suit = theme.SUITS.get(self.suit, theme.SUITS[None])
+        suit = theme.suit_colour(self.suit)
         gradient = QRadialGradient(centre + QPointF(-r * 0.25, -r * 0.3), r * 1.3)
         gradient.setColorAt(0.0, suit.lighter(135))
         gradient.setColorAt(1.0, suit)

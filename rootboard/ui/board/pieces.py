@@ -4,17 +4,19 @@ Pieces are display-only data handed to the scene (like python-chess's ``chess.sv
 takes arrows): ``{area: [(faction, piece, count), ...]}``. Nothing here checks them.
 
 Layout, per clearing: buildings fill the printed slots (2.2.3), the free ones first, then
-the R slots a ruin no longer covers (2.2.4); every other stack (warriors, pawns, tokens)
-stands just outside the ruler's ring, one icon per (faction, piece) with a "×5" badge, on
-the side facing the middle of the board first, so the ring stays visible. In a forest the
+the R slots a ruin no longer covers (2.2.4); every other stack (warriors, pawns, tokens),
+one icon per (faction, piece) with a "×5" badge, stands beside the clearing, outside the
+ruler's ring, at the best free spot the layout found there: never on the lake, across a
+lane or a river, or in a neighbouring clearing's room (:mod:`rootboard.drawing.pieces_layout`
+says how, and places them). In a forest the
 stacks stand in a row at its middle. Each area's pieces are one cached item, rebuilt only
 when that area's pieces change (:class:`PiecesLayer`), so a drop repaints one or two areas.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
@@ -23,6 +25,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from rootboard.board.mapfile import Clearing
 from rootboard.game.pieces import MAP
 from rootboard.board.topology import BURROW
+from rootboard.drawing.model import PIECE_SIZE, XY  # PIECE_SIZE: also what drag.py and tests import from here
+from rootboard.drawing.pieces_layout import Circle, place_stacks
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, slot_rects
@@ -30,13 +34,9 @@ from rootboard.ui.board.piece_art import count_anchor, draw_count, draw_piece, p
 
 Piece = tuple[str, str, int]
 
-PIECE_SIZE = 19.0  # mm: an icon on the board
-RIM_OFFSET = 16.5  # mm from the clearing's edge to an icon's centre: clear of the ruler ring
-STEP_MM = 23.0  # mm between neighbouring icons along the rim, room for the count badge
 # Map pieces drawn by the board itself (the Tower, the Ferry, ruins in their slots).
 MAP_FACTION = MAP
 BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
-BADGE_ANGLE = 45.0  # the priority number badge, bottom right of the disc (items.ClearingItem)
 
 
 def shown_pieces(pieces: list[Piece]) -> list[Piece]:
@@ -62,8 +62,10 @@ def piece_label(piece: Piece) -> str:
 
 
 def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,
-                   facing: float, avoid: tuple[float, ...] = ()) -> list[Spot]:
-    """Buildings in slots, the rest on the rim starting at angle ``facing`` (degrees, y down)."""
+                   candidates: Sequence[XY] = (), keep_clear: Sequence[Circle] = ()) -> list[Spot]:
+    """Buildings in slots; every other stack at the first of ``candidates`` (the layout's spots
+    beside the clearing, best first: :mod:`rootboard.drawing.pieces_layout`) where it overlaps
+    neither a stack placed before it nor what ``keep_clear`` holds (the Tower, the Ferry)."""
     slots = slot_rects(clearing)
     free_plain = slots[:clearing.slots - clearing.ruins]
     free_ruin = slots[clearing.slots - clearing.ruins + ruins_present:]
@@ -76,29 +78,11 @@ def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,
                 spots.append(Spot(free.pop(0), (faction, name, 1), in_slot=True))
         else:
             rim.append(piece)
-    centre = QPointF(*clearing.centre)
-    radius = clearing.radius + RIM_OFFSET
-    for piece, angle in zip(rim, rim_angles(radius, facing, (BADGE_ANGLE, *avoid))):
-        at = angle_point(centre, radius, angle)
-        half = PIECE_SIZE / 2
-        spots.append(Spot(QRectF(at.x() - half, at.y() - half, PIECE_SIZE, PIECE_SIZE), piece))
+    at, scale = place_stacks(candidates, [count > 1 for _, _, count in rim], keep_clear, fallback=clearing)
+    size = PIECE_SIZE * scale  # smaller icons where a clearing is crowded and hemmed in
+    for piece, (x, y) in zip(rim, at):
+        spots.append(Spot(QRectF(x - size / 2, y - size / 2, size, size), piece))
     return spots
-
-
-def rim_angles(radius: float, facing: float, avoid: tuple[float, ...]):
-    """Angles around the rim, nearest ``facing`` first, alternating sides, skipping ``avoid``."""
-    step = math.degrees(STEP_MM / radius)
-    n = int(360 // step)
-    for k in range(n):
-        offset = ((k + 1) // 2) * step * (1 if k % 2 else -1)
-        angle = (facing + offset) % 360
-        if all(abs((angle - a + 180) % 360 - 180) > step * 0.9 for a in avoid):
-            yield angle
-
-
-def angle_point(centre: QPointF, radius: float, degrees: float) -> QPointF:
-    a = math.radians(degrees)
-    return QPointF(centre.x() + radius * math.cos(a), centre.y() + radius * math.sin(a))
 
 
 def forest_spots(anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
@@ -154,7 +138,7 @@ class PiecesItem(QGraphicsItem):
 
     @staticmethod
     def _size(spot: Spot) -> float:
-        return theme.SLOT_SIZE - 0.6 if spot.in_slot else PIECE_SIZE
+        return theme.SLOT_SIZE - 0.6 if spot.in_slot else spot.rect.width()
 
 
 class PiecesLayer:
@@ -165,16 +149,18 @@ class PiecesLayer:
         self.items: dict = {}  # area -> PiecesItem
         self._drawn: dict = {}  # area -> what the item was built from
 
-    def show(self, pieces: dict, ruins: dict[int, int] | None = None, avoid: dict | None = None) -> list[PiecesItem]:
-        """Draw ``pieces``; only areas whose pieces (or ruins, or neighbours such as the Ferry)
-        changed get a new item. Returns the items, in area order."""
-        ruins, avoid = ruins or {}, avoid or {}
+    def show(self, pieces: dict, ruins: dict[int, int] | None = None,
+             keep_clear: dict | None = None) -> list[PiecesItem]:
+        """Draw ``pieces``; only areas whose pieces (or ruins, or neighbours such as the Ferry:
+        ``keep_clear``, area -> circles no stack may cover) changed get a new item. Returns the
+        items, in area order."""
+        ruins, keep_clear = ruins or {}, keep_clear or {}
         topology = self.scene.topology
         wanted = {}
         for area, listed in pieces.items():
             shown = shown_pieces(list(listed))
             if shown and (topology.has_area(area) or (area == BURROW and self.scene.burrow_item is not None)):
-                wanted[area] = (tuple(shown), ruins.get(area, 0), tuple(avoid.get(area, ())))
+                wanted[area] = (tuple(shown), ruins.get(area, 0), tuple(keep_clear.get(area, ())))
         for area in list(self.items):
             if self.items[area].scene() is not self.scene:  # removed by someone else: rebuild
                 del self.items[area], self._drawn[area]
@@ -189,17 +175,10 @@ class PiecesLayer:
                 self._drawn[area] = key
         return list(self.items.values())
 
-    def _build(self, area, shown: list[Piece], ruins: int, avoid: tuple[float, ...]) -> PiecesItem:
+    def _build(self, area, shown: list[Piece], ruins: int, keep_clear: tuple[Circle, ...]) -> PiecesItem:
         topology = self.scene.topology
         if area in topology.forests or area == BURROW:
             return PiecesItem(area, shown, forest_spots(self.scene.area_centre(area), shown))
         clearing = topology.board.clearings[area]
-        return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, self._facing(clearing), avoid))
-
-    def _facing(self, clearing: Clearing) -> float:
-        """The angle from a clearing towards the middle of the board, where there is room."""
-        outline = self.scene.topology.board.outline
-        mx = (min(x for x, _ in outline) + max(x for x, _ in outline)) / 2
-        my = (min(y for _, y in outline) + max(y for _, y in outline)) / 2
-        cx, cy = clearing.centre
-        return math.degrees(math.atan2(my - cy, mx - cx))
+        candidates = self.scene.drawing.stack_spots.get(area, ())
+        return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, candidates, keep_clear))

@@ -245,14 +245,13 @@ class BoardScene(QGraphicsScene):
 
             self.pieces_layer = PiecesLayer(self)
         ruins = {cid: item.ruins_present for cid, item in self.clearing_items.items()}
-        avoid = {}  # rim angles the Tower and the Ferry already take
+        keep_clear = {}  # what the Tower and the Ferry cover, by the clearing they stand beside
         for marker in self.marker_items:
             if marker.icon in ("tower", "ferry"):
-                at = marker.boundingRect().center()
+                at = marker.rect.center()
                 cid = min(self.clearing_items, key=lambda c: QLineF(at, self.area_centre(c)).length())
-                centre = self.area_centre(cid)
-                avoid.setdefault(cid, []).append(math.degrees(math.atan2(at.y() - centre.y(), at.x() - centre.x())))
-        return self.pieces_layer.show(pieces, ruins, avoid)
+                keep_clear.setdefault(cid, []).append((at.x(), at.y(), marker.rect.width() / 2))
+        return self.pieces_layer.show(pieces, ruins, keep_clear)
 
     def board_rect(self) -> QRectF:
         return self.ground.boundingRect()

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
-from rootboard.drawing.model import LANE_EDGE_WIDTH
+from rootboard.drawing.model import LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH
 from rootboard.board.catalog import data_dir
 from rootboard.board.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES
 
@@ -54,7 +54,7 @@ SUITS = {
 PATH_WIDTH = 9.0
 PATH_EDGE_WIDTH = LANE_EDGE_WIDTH  # the layout of forest bands depends on it
 RIVER_WIDTH = 9.0
-RIVER_BANK_WIDTH = 13.0
+RIVER_BANK_WIDTH = RIVER_EDGE_WIDTH  # pieces keep off it (drawing.pieces_layout)
 CLEARING_RIM = 3.0
 SLOT_SIZE = 11.0
 ICON_SIZE = 22.0
@@ -105,6 +105,38 @@ UNKNOWN_FACTION = QColor("#ffffff")
 
 def faction_colour(faction: str) -> QColor:
     return FACTIONS.get(faction, UNKNOWN_FACTION)
+
+
+# --- the ruler's ring (2.5): legible on every suit ---------------------------------------
+# Several factions' colours are close to a suit's (the Marquise's orange on a mouse clearing,
+# the Duchy's pink on a rabbit one), so the ring in the faction's colour lies on a halo that
+# stands out from both the clearing's fill and the ring: WCAG 2.1's 3:1 for graphics (1.4.11).
+RING_HALOS = (QColor("#1a100a"), QColor("#fffaf0"))  # a deep ink, a warm white
+MIN_RING_CONTRAST = 3.0
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG 2.1's relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2.1's contrast ratio, 1 (none) to 21 (black on white)."""
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def suit_colour(suit: str | None) -> QColor:
+    return SUITS.get(suit, SUITS[None])
+
+
+def ring_halo(faction: str, suit: str | None) -> QColor:
+    """The halo under a faction's ring on a clearing of ``suit``: whichever of
+    :data:`RING_HALOS` stands out more from both the ring and the fill."""
+    ring, fill = faction_colour(faction), suit_colour(suit)
+    return max(RING_HALOS, key=lambda halo: min(contrast_ratio(halo, ring), contrast_ratio(halo, fill)))
 
 
 def ink_on(colour: QColor) -> QColor:

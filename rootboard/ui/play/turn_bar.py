@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 
+from rootboard.words import ASCII_APOSTROPHE, possessive
 from rootboard.ui.board import theme
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
 
@@ -159,7 +160,7 @@ class TurnBar(QFrame):
         state = session.state
         current = state.current
         self.badge.setPixmap(badge_pixmap(current, 34))
-        self.who.setText(f"{title(current)}’s turn")
+        self.who.setText(f"{possessive(title(current))} turn")
         if state.phase_tracked:
             steps = " › ".join(f"<b><u>{p.title()}</u></b>" if p == state.phase else p.title() for p in PHASES)
             phase = state.phase.title()
@@ -168,7 +169,7 @@ class TurnBar(QFrame):
             phase = "phase not tracked"
         self.when.setText(f"Round {state.round} · {steps}")
         self.when.setAccessibleName(f"Round {state.round}, {phase}")
-        self.setAccessibleName(f"{title(current)}'s turn, round {state.round}, {phase}")
+        self.setAccessibleName(f"{possessive(title(current), apostrophe=ASCII_APOSTROPHE)} turn, round {state.round}, {phase}")
         self._show_buttons(session)
         self._show_scores(state)
         self.uses.setText(self._uses_text(state))
@@ -226,12 +227,12 @@ class TurnBar(QFrame):
         state = session.state
         who = _short_name(state.current)
         if not state.phase_tracked:
-            return (f"{who}’s turn. The phase is not tracked, so Slip, Move and closed paths take your "
+            return (f"{possessive(who)} turn. The phase is not tracked, so Slip, Move and closed paths take your "
                     f"word for it; Next phase ({PHASE_SHORTCUT}) starts tracking it.")
         if state.phase == PHASES[-1]:
-            return f"{who}’s Evening: finish it, then End turn ({END_TURN_SHORTCUT})."
+            return f"{possessive(who)} Evening: finish it, then End turn ({END_TURN_SHORTCUT})."
         nxt = PHASES[PHASES.index(state.phase) + 1].title()
-        return (f"{who}’s {state.phase.title()}: place or move pieces on the board, then Next phase "
+        return (f"{possessive(who)} {state.phase.title()}: place or move pieces on the board, then Next phase "
                 f"({PHASE_SHORTCUT}) to {nxt}. Undo with Ctrl+Z.")
 
     @staticmethod

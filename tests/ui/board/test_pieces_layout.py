@@ -75,3 +75,82 @@ def test_only_changed_areas_get_new_items(busy):
     changed = {a for a in after if after[a] is not before.get(a)}
     assert changed <= {area}
     assert all(item.scene() is scene for item in after.values())
+
+
+# --- a crowded game: six factions in every clearing ---------------------------------------
+CROWD_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "riverfolk", "duchy", "lizards", "hundreds")
+CROWD_PLAN = (  # (faction, piece, how many in each clearing); buildings beyond the slots stand outside
+    ("marquise", "warrior", 2), ("eyrie", "warrior", 1), ("lizards", "warrior", 2),
+    ("riverfolk", "warrior", 1), ("duchy", "warrior", 1), ("hundreds", "warrior", 1),
+    ("alliance", "warrior", 1), ("marquise", "wood", 1), ("alliance", "sympathy", 1),
+    ("eyrie", "roost", 1), ("marquise", "sawmill", 1), ("duchy", "market", 1),
+)
+
+
+@pytest.fixture(params=MAPS)
+def crowded(request, qapp):
+    from rootboard.game.state import SUPPLY, new_game, shift
+
+    state = new_game(request.param, CROWD_FACTIONS, seed=1)
+    for cid in state.topology.board.clearings:
+        for faction, piece, count in CROWD_PLAN:
+            count = min(count, state.supply.get((faction, piece), 0))  # a supply runs out: enough left
+            if count:
+                state.apply([shift((faction, piece), SUPPLY, cid, count)])
+    state.apply([shift(("vagabond", "pawn"), SUPPLY, min(state.topology.board.clearings), 1)])
+    scene = BoardScene(state.topology, pieces=state.board_pieces(), rulers=rulers(state), suits=state.suits)
+    return state, scene
+
+
+def _stack_discs(spot):
+    from rootboard.drawing.pieces_layout import footprint
+
+    scale = spot.rect.width() / PIECE_SIZE
+    centre = spot.rect.center()
+    return footprint((centre.x(), centre.y()), spot.piece[2] > 1, scale)
+
+
+def test_a_crowded_game_keeps_every_stack_off_water_lanes_rivers_and_each_other(crowded):
+    from shapely.geometry import LineString, Point, Polygon
+    from shapely.ops import unary_union
+
+    from rootboard.drawing.model import LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH
+    from rootboard.drawing.pieces_layout import overlaps
+
+    state, scene = crowded
+    drawing = scene.drawing
+    lanes = unary_union([LineString(line) for line in drawing.paths.values()]).buffer(LANE_EDGE_WIDTH / 2)
+    rivers = unary_union([LineString(p) for r in drawing.rivers for p in r]).buffer(RIVER_EDGE_WIDTH / 2) \
+        if drawing.rivers else None
+    water = Polygon(drawing.lake.outline) if drawing.lake else None
+    markers = [(m.rect.center().x(), m.rect.center().y(), m.rect.width() / 2) for m in scene.marker_items
+               if m.icon in ("tower", "ferry")]
+    everyone = []
+    for cid, item in scene.pieces_layer.items.items():
+        if cid not in state.topology.board.clearings:
+            continue
+        outside = [_stack_discs(s) for s in item.spots if not s.in_slot]
+        assert len(outside) >= 6, f"clearing {cid}: the crowd did not gather"  # 6 warrior stacks at least
+        for covers in outside:
+            shape = unary_union([Point(x, y).buffer(r) for x, y, r in covers])
+            assert not shape.intersects(lanes), f"clearing {cid}: a stack across a lane"
+            assert rivers is None or not shape.intersects(rivers), f"clearing {cid}: a stack on a river"
+            assert water is None or not shape.intersects(water), f"clearing {cid}: a stack on the lake"
+            assert not overlaps(covers, markers), f"clearing {cid}: a stack on the Tower or the Ferry"
+        for a, b in itertools.combinations(outside, 2):
+            assert not overlaps(a, b), f"clearing {cid}: two stacks overlap"
+        everyone += [(cid, covers) for covers in outside]
+    for (a, ca), (b, cb) in itertools.combinations(everyone, 2):
+        assert a == b or not overlaps(ca, cb), f"stacks of clearings {a} and {b} overlap"
+
+
+def test_the_layout_footprint_is_where_the_window_draws_the_count_badge(qapp):
+    from PySide6.QtCore import QPointF
+
+    from rootboard.drawing.model import STACK_FOOTPRINT
+    from rootboard.ui.board.piece_art import count_anchor
+
+    (_, _, icon), (bx, by, badge) = STACK_FOOTPRINT
+    at = count_anchor(QPointF(0, 0), PIECE_SIZE)
+    assert (at.x(), at.y()) == pytest.approx((bx, by))
+    assert icon == PIECE_SIZE / 2

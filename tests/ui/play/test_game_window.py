@@ -250,7 +250,7 @@ def test_turn_bar_follows_phase_and_end_turn(qtbot, make_game_window):
     assert "1.4.1" in bar.next_phase.toolTip()  # why not: Evening is the last phase
     assert "End turn" in bar.hint.text()
     qtbot.mouseClick(bar.end_turn, Qt.LeftButton)
-    assert bar.who.text() == "Eyrie Dynasties’s turn" and bar.when.accessibleName() == "Round 1, Birdsong"
+    assert bar.who.text() == "Eyrie Dynasties’ turn" and bar.when.accessibleName() == "Round 1, Birdsong"
     assert bar.scores["eyrie"].accessibleName().startswith("Eyrie Dynasties")
     window.end_turn_action.trigger()
     assert bar.who.text().startswith("Marquise") and bar.when.accessibleName() == "Round 2, Birdsong"

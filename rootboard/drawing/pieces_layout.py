@@ -1,0 +1,178 @@
+"""Where a clearing's pieces stand: beside its disc, never on water or across a lane.
+
+Two halves, so the window never waits for shapely:
+
+- :func:`stack_spots` (once per board, with the rest of the layout, and cached with it): for
+  every clearing, candidate spots on rings just outside its ruler's ring, nearest ring first
+  and, along a ring, nearest the side facing the middle of the board first. A spot is kept
+  only if a stack's whole footprint there (its icon and its "×5" badge) stays off the lake,
+  off every path's lane and river's banks, off every clearing's disc and ring, off the
+  closed-path markers, inside the board, and inside the clearing's own room: the part of
+  the board nearer (by power distance) to it than to any other clearing, so two clearings'
+  stacks can never touch.
+- :func:`place_stacks` (pure Python, each time an area's pieces change): takes spots in that
+  order, skipping any whose footprint would overlap a stack already placed or something the
+  game put beside the clearing (the Tower, the Ferry). A clearing hemmed in by water and
+  lanes (the Lake's middle) may hold more stacks than fit at full size: then its icons are
+  drawn smaller (:data:`SCALES`), as players squeeze a crowded clearing's pieces together.
+
+Everything is derived from the drawing's plain coordinates and the map's clearings: nothing
+is typed in per map, and the same board always gets the same spots.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Mapping, Sequence
+
+from rootboard.board.mapfile import Clearing, ClearingId
+from rootboard.drawing.model import (
+    CLOSED_PATH_MARKER_SIZE, LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH, RULER_RING_REACH, STACK_FOOTPRINT, BoardDrawing,
+    XY,
+)
+
+Circle = tuple[float, float, float]  # centre x, y and radius, board millimetres
+
+RING_GAP = 1.0  # between the ruler's ring (with its halo) and the nearest icon
+RING_STEP = 10.0  # between the rings of candidate spots
+RINGS = 7
+ARC_STEP = 4.0  # between candidate spots along a ring
+CLEARANCE = 0.8  # between a footprint and the edge of water, a lane or a river's bank
+SHORE_LINE = 1.5  # half the lake's pale shore line (ui.board.items.LakeItem)
+ICON = STACK_FOOTPRINT[0][2]
+SCALES = (1.0, 0.8, 0.65)  # icon sizes tried in turn for a crowded clearing; every spot fits them all
+
+
+def first_ring(clearing: Clearing) -> float:
+    """From a clearing's centre to the icons of its nearest ring of stacks."""
+    return clearing.radius + RULER_RING_REACH + RING_GAP + ICON
+
+
+def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing) -> dict[ClearingId, tuple[XY, ...]]:
+    """Every clearing's candidate spots for stacks, best first (see the module's docstring)."""
+    import numpy as np  # shapely and numpy load here, with the rest of the layout
+    import shapely
+    from shapely.geometry import LineString, MultiLineString, Polygon
+
+    outline = Polygon(drawing.outline)
+    lake = Polygon(drawing.lake.outline) if drawing.lake is not None else None
+    lanes = MultiLineString([LineString(line) for line in drawing.paths.values() if len(line) > 1])
+    banks = [LineString(part) for river in drawing.rivers for part in river if len(part) > 1]
+    rivers = MultiLineString(banks) if banks else None
+    markers = np.array(list(drawing.closed_path_markers.values()), dtype=float).reshape(-1, 2)
+    ids = sorted(clearings)
+    centres = np.array([clearings[c].centre for c in ids], dtype=float)
+    radii = np.array([clearings[c].radius for c in ids], dtype=float)
+    insides = {rho * k: outline.buffer(-(rho * k + CLEARANCE)) for k in SCALES for _, _, rho in STACK_FOOTPRINT}
+    mx, my = (outline.bounds[0] + outline.bounds[2]) / 2, (outline.bounds[1] + outline.bounds[3]) / 2
+
+    spots = {}
+    for index, cid in enumerate(ids):
+        clearing = clearings[cid]
+        cx, cy = clearing.centre
+        xy = np.array(_candidates(clearing, math.atan2(my - cy, mx - cx)), dtype=float).reshape(-1, 2)
+        keep = np.ones(len(xy), dtype=bool)
+        others = np.arange(len(ids)) != index
+        for dx, dy, rho in {(dx * k, dy * k, rho * k) for k in SCALES for dx, dy, rho in STACK_FOOTPRINT}:
+            px, py = xy[:, 0] + dx, xy[:, 1] + dy
+            points = shapely.points(px, py)
+            keep &= shapely.contains_xy(insides[rho], px, py)
+            if lake is not None:
+                keep &= shapely.distance(lake, points) >= rho + SHORE_LINE + CLEARANCE
+            keep &= shapely.distance(lanes, points) >= LANE_EDGE_WIDTH / 2 + rho + CLEARANCE
+            if rivers is not None:
+                keep &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
+            # off every disc and ruler's ring, this clearing's own included
+            gaps = np.hypot(px[:, None] - centres[None, :, 0], py[:, None] - centres[None, :, 1])
+            keep &= (gaps >= radii[None, :] + RULER_RING_REACH + rho + CLEARANCE).all(axis=1)
+            if len(markers):
+                to_markers = np.hypot(px[:, None] - markers[None, :, 0], py[:, None] - markers[None, :, 1])
+                keep &= (to_markers >= CLOSED_PATH_MARKER_SIZE / 2 + rho).all(axis=1)
+            # inside this clearing's room: on its side of the power bisector with every other one
+            a, r_a = centres[index], radii[index]
+            b, r_b = centres[others], radii[others]
+            towards = a[None, :] - b  # (n, 2)
+            power_gap = (2 * (px[:, None] * towards[None, :, 0] + py[:, None] * towards[None, :, 1])
+                         + (b ** 2).sum(axis=1)[None, :] - (a ** 2).sum() - r_b[None, :] ** 2 + r_a ** 2)
+            keep &= (power_gap / (2 * np.hypot(towards[:, 0], towards[:, 1]))[None, :] >= rho).all(axis=1)
+        # Hundredths of a millimetre: far below a pixel, and a smaller cache.
+        spots[cid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[keep])
+    return spots
+
+
+def _candidates(clearing: Clearing, facing: float) -> list[XY]:
+    """Spots on rings around the clearing: nearest ring first; along a ring, from ``facing``
+    (radians, y down) outwards, alternating sides, so a few stacks stand towards the board's
+    middle, where there is room, and any number spread evenly round."""
+    cx, cy = clearing.centre
+    spots = []
+    for ring in range(RINGS):
+        distance = first_ring(clearing) + ring * RING_STEP
+        step = ARC_STEP / distance
+        half_turn = int(math.pi / step)
+        for k in range(2 * half_turn):
+            angle = facing + ((k + 1) // 2) * step * (1 if k % 2 else -1)
+            spots.append((cx + distance * math.cos(angle), cy + distance * math.sin(angle)))
+    return spots
+
+
+# --- placing stacks, each time an area's pieces change (pure Python) ---------------------------
+def footprint(spot: XY, badge: bool, scale: float = 1.0) -> tuple[Circle, ...]:
+    """The discs a stack covers at ``spot``: its icon, and its count badge if it shows one."""
+    x, y = spot
+    discs = STACK_FOOTPRINT if badge else STACK_FOOTPRINT[:1]
+    return tuple((x + dx * scale, y + dy * scale, rho * scale) for dx, dy, rho in discs)
+
+
+def overlaps(a: Iterable[Circle], b: Iterable[Circle], gap: float = 0.0) -> bool:
+    b = tuple(b)
+    return any(math.hypot(ax - bx, ay - by) < ar + br + gap for ax, ay, ar in a for bx, by, br in b)
+
+
+def place_stacks(candidates: Sequence[XY], badges: Sequence[bool], keep_clear: Iterable[Circle] = (),
+                 fallback: Clearing | None = None) -> tuple[list[XY], float]:
+    """One spot per stack (``badges[i]``: whether stack ``i`` shows a count) and the icons'
+    scale: the spots are taken from ``candidates`` in order, each clear of the stacks placed
+    before it and of ``keep_clear``, at the largest of :data:`SCALES` where every stack fits.
+
+    A clearing with more stacks than room even then (never on the shipped maps, see the
+    tests) still shows every stack: the rest take the unused candidates in order,
+    overlapping, or with no candidates at all, a ring round ``fallback``.
+    """
+    keep_clear = tuple(keep_clear)
+    for scale in SCALES:
+        chosen, used = _greedy(candidates, badges, keep_clear, scale)
+        if len(chosen) == len(badges):
+            return [chosen[i] for i in range(len(badges))], scale
+    spare = [spot for i, spot in enumerate(candidates) if i not in used]
+    if not spare and fallback is not None:
+        spare = _fallback_ring(fallback, len(badges) - len(chosen))
+    for n, stack in enumerate(i for i in range(len(badges)) if i not in chosen):
+        chosen[stack] = spare[n % len(spare)] if spare else (0.0, 0.0)
+    return [chosen[i] for i in range(len(badges))], scale
+
+
+def _greedy(candidates: Sequence[XY], badges: Sequence[bool], keep_clear: tuple[Circle, ...],
+            scale: float) -> tuple[dict[int, XY], set[int]]:
+    chosen: dict[int, XY] = {}
+    used: set[int] = set()
+    taken: list[tuple[Circle, ...]] = []
+    stack = 0
+    for i, spot in enumerate(candidates):
+        if stack == len(badges):
+            break
+        covers = footprint(spot, badges[stack], scale)
+        if overlaps(covers, keep_clear) or any(overlaps(covers, other) for other in taken):
+            continue
+        chosen[stack] = spot
+        taken.append(covers)
+        used.add(i)
+        stack += 1
+    return chosen, used
+
+
+def _fallback_ring(clearing: Clearing, count: int) -> list[XY]:
+    cx, cy = clearing.centre
+    distance = first_ring(clearing)
+    return [(cx + distance * math.cos(2 * math.pi * k / count), cy + distance * math.sin(2 * math.pi * k / count))
+            for k in range(count)]
