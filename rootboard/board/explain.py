@@ -23,6 +23,7 @@ from rootboard.board.topology import (
     area_sort_key,
     is_forest,
 )
+from rootboard.errors import BadInput
 
 # Kinds of Explanation beyond the link kinds of the topology.
 SAME = "same"  # an area and itself
@@ -186,4 +187,4 @@ def _why_unlinked(topology: Topology, a: AreaId, b: AreaId) -> tuple[str, str, s
 
 def _require(topology: Topology, area: AreaId) -> None:
     if not topology.has_area(area):
-        raise ValueError(f"{topology.board.title} has no area {area!r}")
+        raise BadInput(f"{topology.board.title} has no area {area!r}")
