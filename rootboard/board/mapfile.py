@@ -41,6 +41,12 @@ MAX_NESTING = 32
 #   overlays (polygonize, union) lose their noding near 1e300 and crash; ten metres leaves
 #   every double of precision the derivation's 0.05 mm tolerance needs.
 COORDINATE_LIMIT = 10_000.0
+# - coordinates are read to the micrometre: nothing printed is finer, and denormal numbers
+#   (5e-324) make GEOS divide by zero;
+COORDINATE_DIGITS = 3
+# - a clearing's radius is at least 1 mm: a forest touches a clearing along at least 1 mm of
+#   its outline (topology.MIN_SHARED), so a smaller one could touch nothing.
+MIN_RADIUS = 1.0
 
 
 @dataclass(frozen=True)
@@ -267,7 +273,7 @@ class _Reader:
         if abs(number) > COORDINATE_LIMIT:
             raise self.fail(element, f"{number:g} mm is outside the range a map may use "
                                      f"(-{COORDINATE_LIMIT:g} to {COORDINATE_LIMIT:g} mm)")
-        return number
+        return round(number, COORDINATE_DIGITS) + 0.0  # + 0.0: no -0.0
 
     def point(self, value: Any, element: str) -> Point:
         if not isinstance(value, list) or len(value) != 2:
@@ -385,8 +391,10 @@ class _Reader:
                 raise self.fail(element, f"duplicate clearing id {cid}")
             centre = self.point(self.require(item, "centre", element), f"{element}.centre")
             radius = self.coordinate(self.require(item, "radius", element), f"{element}.radius")
-            if radius <= 0:
+            if item["radius"] <= 0:  # the number as written: the read one is rounded
                 raise self.fail(f"{element}.radius", f"must be positive, got {item['radius']}")
+            if radius < MIN_RADIUS:
+                raise self.fail(f"{element}.radius", f"must be at least {MIN_RADIUS:g} mm, got {item['radius']}")
             suit = item.get("suit")
             if suit is not None and suit not in SUITS:
                 raise self.fail(f"{element}.suit", f"unknown suit {_show(suit)}; expected one of {', '.join(SUITS)} or null")

@@ -140,7 +140,9 @@ def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
     ]
     if board.river_divides_forests:
         lines += [Divider(RIVER, key, seg) for key, seg in shapes.river_segments.items()]
-    return lines
+    # A line of no length (two clearings on one spot, a river link whose clearings project to
+    # one point of its course) encloses nothing; check reports what made it.
+    return [d for d in lines if d.line.geom_type == "LineString" and d.line.length > 0]
 
 
 class Topology:

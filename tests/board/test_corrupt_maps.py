@@ -144,7 +144,9 @@ CORRUPT = [
      "rivers[0].course[0]", ["outside the range"]),
     ("lake shore at -inf", edited("lake", put(["lake", "outline", 0], [-INF, 0])), "lake.outline[0]",
      ["expected a number"]),
-    ("board outline in a tiny scale", scaled("autumn", 1e-300), "board.outline", ["encloses no area"]),
+    ("board outline in a tiny scale", scaled("autumn", 1e-300), "board.outline", ["not a valid polygon"]),
+    ("radius 1e-300", edited("autumn", put(["clearings", 0, "radius"], 1e-300)), "clearings[0] (id 1).radius",
+     ["at least 1 mm"]),
     # Wrong types.
     ("centre a string", edited("autumn", put(["clearings", 3, "centre"], "90,453")), "clearings[3] (id 4).centre",
      ["expected a point"]),
@@ -250,3 +252,36 @@ def test_a_fifo_does_not_block_the_reader(tmp_path):
     path = fifo(tmp_path)
     with pytest.raises(MapFormatError, match="not a regular file"):
         Board.from_file(path)
+
+
+def _grown_over_its_closed_path(raw):
+    """A Mountain clearing so large that it covers a closed path from end to end."""
+    closed = next(p for p in raw["paths"] if p.get("closed"))
+    _clearing(raw, closed["between"][0])["radius"] = 500
+
+
+def _two_on_one_spot(raw):
+    a, b = raw["paths"][0]["between"]
+    _clearing(raw, b)["centre"] = list(_clearing(raw, a)["centre"])
+
+
+def _denormal(raw):
+    raw["clearings"][0]["centre"] = [5e-324, raw["clearings"][0]["centre"][1]]
+
+
+@pytest.mark.parametrize("map_name, edit", [
+    ("mountain", _grown_over_its_closed_path),
+    ("winter", _two_on_one_spot),
+    ("lake", _two_on_one_spot),
+    ("autumn", _denormal),
+], ids=["clearing over a closed path", "winter: two clearings on one spot", "lake: two clearings on one spot",
+        "a denormal coordinate"])
+def test_readable_but_wrong_maps_are_checked_derived_and_drawn(tmp_path, map_name, edit):
+    """Geometry that reads but looks wrong loads (shapely's split): check names the
+    problem, and topology and render still work, so the map maker sees it drawn."""
+    path = edited(map_name, edit)(tmp_path)
+    assert run_cli("check", path)[0] == 1
+    assert run_cli("topology", path)[0] == 0
+    code, _, err = run_cli("render", path, "-o", tmp_path / "out.png", "--width", "300")
+    assert code == 0, err
+    assert (tmp_path / "out.png").exists()
