@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rootboard.board.mapfile import Board, MapFormatError
+from rootboard.board.mapfile import Board, close_matches, did_you_mean
+from rootboard.errors import BadInput
 
 
 def data_dir(kind: str) -> Path:
@@ -49,8 +50,9 @@ def resolve_map(name_or_path: str | Path) -> Path:
     path = Path(text)
     if path.suffix == ".json" or path.exists() or "/" in text or "\\" in text:
         return path
-    known = ", ".join(list(maps) + sorted(aliases()))
-    raise MapFormatError(text, "", f"no shipped map of that name (known: {known}) and no such file")
+    names = list(maps) + sorted(aliases())
+    raise BadInput(f"no shipped map of that name and no such file"
+                   f"{did_you_mean(close_matches(key, names))} (shipped maps: {', '.join(names)})", source=text)
 
 
 def load_board(name_or_path: str | Path) -> Board:

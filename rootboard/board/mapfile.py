@@ -11,8 +11,12 @@ the file and the element at fault; geometry that reads but looks wrong is report
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
+import os
+import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
@@ -25,6 +29,24 @@ SUITS = ("fox", "mouse", "rabbit")
 
 ClearingId = int
 Point = tuple[float, float]
+
+# Bounds on what a map file may hold, so that a hostile or broken file is refused with a
+# clear error rather than hanging, exhausting memory or failing deep inside GEOS:
+# - the bytes of a map: the shipped maps are 2.5-4 kB; 2 MB leaves room for any traced detail;
+MAX_MAP_BYTES = 2_000_000
+# - nesting of [ and {: the format itself goes 5 deep (clearings[].centre[], rivers[].course[][]);
+#   json's recursive decoder fails with RecursionError somewhere past 900;
+MAX_NESTING = 32
+# - coordinates and radii, in millimetres: the printed boards are about 610 x 560 mm. GEOS
+#   overlays (polygonize, union) lose their noding near 1e300 and crash; ten metres leaves
+#   every double of precision the derivation's 0.05 mm tolerance needs.
+COORDINATE_LIMIT = 10_000.0
+# - coordinates are read to the micrometre: nothing printed is finer, and denormal numbers
+#   (5e-324) make GEOS divide by zero;
+COORDINATE_DIGITS = 3
+# - a clearing's radius is at least 1 mm: a forest touches a clearing along at least 1 mm of
+#   its outline (topology.MIN_SHARED), so a smaller one could touch nothing.
+MIN_RADIUS = 1.0
 
 
 @dataclass(frozen=True)
@@ -92,18 +114,23 @@ class Board:
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise MapFormatError(source, "", f"cannot read the file ({exc})") from None
+            line = raw.count(b"\n", 0, exc.start) + 1
+            raise MapFormatError(source, f"line {line}",
+                                 f"cannot read the file: not UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start})") from None
 
     @classmethod
     def from_text(cls, text: str, source: str = "<map>", check_polygons: bool = True) -> "Board":
         """``check_polygons=False`` skips only the polygon validity checks (which need
         shapely), for text known to have passed them: see :mod:`rootboard.derived.cache`."""
+        _check_nesting(text, source)
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise MapFormatError(
                 source, f"line {exc.lineno}, column {exc.colno}", f"not valid JSON: {exc.msg}"
             ) from None
+        except (ValueError, RecursionError):  # Python refuses integers of over 4300 digits
+            raise MapFormatError(source, "", "not valid JSON: a number in it is too long to read") from None
         return _Reader(source, check_polygons).board(data)
 
     @classmethod
@@ -128,13 +155,97 @@ class Board:
 
 
 def read_map_bytes(path: str | FilePath) -> bytes:
-    """A map file's bytes; MapFormatError naming the file if it cannot be read."""
+    """A map file's bytes; MapFormatError naming the file if it cannot be read.
+
+    Only a regular file of at most MAX_MAP_BYTES is read: a FIFO would block for ever, a
+    device such as /dev/zero would never end, and a folder is no map. The file is opened
+    without blocking and checked by its descriptor, so what is checked is what is read.
+    """
+    source = str(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        return FilePath(path).read_bytes()
+        fd = os.open(path, flags)
     except FileNotFoundError:
-        raise MapFormatError(str(path), "", "no such file") from None
+        raise MapFormatError(source, "", "no such file" + _did_you_mean_file(path)) from None
+    except IsADirectoryError:
+        raise MapFormatError(source, "", "is a folder, not a map file") from None
     except OSError as exc:
-        raise MapFormatError(str(path), "", f"cannot read the file ({exc})") from None
+        raise MapFormatError(source, "", f"cannot read the file ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise MapFormatError(source, "", "is a folder, not a map file")
+        if not stat.S_ISREG(info.st_mode):
+            raise MapFormatError(source, "", "is not a regular file (a pipe, device or socket); "
+                                             "a map is read from a file")
+        too_big = MapFormatError(source, "", f"is larger than a map file may be "
+                                             f"({MAX_MAP_BYTES // 1_000_000} MB; the shipped maps are under 5 kB)")
+        if info.st_size > MAX_MAP_BYTES:
+            raise too_big
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            raw = file.read(MAX_MAP_BYTES + 1)  # bounded even if the file grows meanwhile
+        if len(raw) > MAX_MAP_BYTES:
+            raise too_big
+        return raw
+    except OSError as exc:
+        raise MapFormatError(source, "", f"cannot read the file ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def _did_you_mean_file(path: str | FilePath) -> str:
+    """"; did you mean autumn.json?" for the map files beside ``path`` named most like it."""
+    path = FilePath(path)
+    try:
+        with os.scandir(path.parent) as entries:
+            # At most a thousand names: a suggestion must not cost a walk over a huge folder.
+            names = [e.name for _, e in zip(range(1000), entries) if e.name.endswith(".json")]
+    except OSError:
+        return ""
+    stems = {FilePath(name).stem: name for name in names}
+    close = difflib.get_close_matches(path.stem, list(stems), n=3, cutoff=0.75)
+    return did_you_mean([stems[c] for c in close])
+
+
+def close_matches(typed, choices, cutoff: float = 0.6) -> list:
+    """The choices closest to ``typed``, best first (difflib's ratio; strings or tuples)."""
+    return difflib.get_close_matches(typed, list(choices), n=3, cutoff=cutoff)
+
+
+def did_you_mean(names) -> str:
+    """"; did you mean X or Y?" for the names given, or nothing where there are none."""
+    names = [str(n) for n in names]
+    return f"; did you mean {' or '.join(names)}?" if names else ""
+
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _check_nesting(text: str, source: str) -> None:
+    """Refuse JSON nested deeper than MAX_NESTING before json's recursive decoder sees it
+    (a hundred thousand '[' end in RecursionError there). Strings are skipped whole."""
+    depth = 0
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                at = token.start()
+                line = text.count("\n", 0, at) + 1
+                column = at - text.rfind("\n", 0, at)
+                raise MapFormatError(source, f"line {line}, column {column}",
+                                     f"nested more than {MAX_NESTING} deep; a map file is nested at most 5 deep")
+        elif mark in "]}":
+            depth -= 1
+
+
+def _show(value: Any, limit: int = 60) -> str:
+    """A value as JSON for an error message, cut short: the message stays one line."""
+    try:
+        shown = json.dumps(value)
+    except (ValueError, TypeError, RecursionError):
+        shown = repr(type(value).__name__)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 class _Reader:
@@ -154,13 +265,20 @@ class _Reader:
 
     def number(self, value: Any, element: str) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise self.fail(element, f"expected a number, got {json.dumps(value)}")
+            raise self.fail(element, f"expected a number, got {_show(value)}")
         return float(value)
+
+    def coordinate(self, value: Any, element: str) -> float:
+        number = self.number(value, element)
+        if abs(number) > COORDINATE_LIMIT:
+            raise self.fail(element, f"{number:g} mm is outside the range a map may use "
+                                     f"(-{COORDINATE_LIMIT:g} to {COORDINATE_LIMIT:g} mm)")
+        return round(number, COORDINATE_DIGITS) + 0.0  # + 0.0: no -0.0
 
     def point(self, value: Any, element: str) -> Point:
         if not isinstance(value, list) or len(value) != 2:
-            raise self.fail(element, f"expected a point [x, y], got {json.dumps(value)}")
-        return (self.number(value[0], element), self.number(value[1], element))
+            raise self.fail(element, f"expected a point [x, y], got {_show(value)}")
+        return (self.coordinate(value[0], element), self.coordinate(value[1], element))
 
     def points(self, value: Any, element: str, minimum: int) -> tuple[Point, ...]:
         if not isinstance(value, list):
@@ -171,7 +289,7 @@ class _Reader:
 
     def integer(self, value: Any, element: str, minimum: int = 0) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(element, f"expected a whole number, got {json.dumps(value)}")
+            raise self.fail(element, f"expected a whole number, got {_show(value)}")
         if value < minimum:
             raise self.fail(element, f"must be at least {minimum}, got {value}")
         return value
@@ -194,11 +312,11 @@ class _Reader:
             raise self.fail("", "the top level must be a JSON object")
         fmt = data.get("format", FORMAT_NAME)
         if fmt != FORMAT_NAME:
-            raise self.fail("format", f"not a rootboard map (format {json.dumps(fmt)})")
+            raise self.fail("format", f"not a rootboard map (format {_show(fmt)})")
         version = self.require(data, "version", "")
         if version != FORMAT_VERSION:
             raise self.fail(
-                "version", f"unknown format version {json.dumps(version)}; this rootboard reads {FORMAT_VERSION}"
+                "version", f"unknown format version {_show(version)}; this rootboard reads {FORMAT_VERSION}"
             )
         name = data.get("name", FilePath(self.source).stem)
         if not isinstance(name, str) or not name:
@@ -221,9 +339,12 @@ class _Reader:
         aliases = data.get("aliases", [])
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise self.fail("aliases", "expected a list of names")
+        title = data.get("title", name.title())
+        if not isinstance(title, str):
+            raise self.fail("title", f"expected a string, got {_show(title)}")
         return Board(
             name=name,
-            title=str(data.get("title", name.title())),
+            title=title,
             outline=outline,
             clearings=clearings,
             paths=paths,
@@ -252,8 +373,10 @@ class _Reader:
         from shapely.validation import explain_validity
 
         poly = Polygon(outline)
-        if not poly.is_valid or poly.area <= 0:
+        if not poly.is_valid:
             raise self.fail(element, f"not a valid polygon ({explain_validity(poly)})")
+        if poly.area <= 0:
+            raise self.fail(element, "not a valid polygon (it encloses no area)")
 
     def clearings(self, data: dict) -> dict[ClearingId, Clearing]:
         items = self.objects(data, "clearings")
@@ -267,12 +390,14 @@ class _Reader:
             if cid in result:
                 raise self.fail(element, f"duplicate clearing id {cid}")
             centre = self.point(self.require(item, "centre", element), f"{element}.centre")
-            radius = self.number(self.require(item, "radius", element), f"{element}.radius")
-            if radius <= 0:
+            radius = self.coordinate(self.require(item, "radius", element), f"{element}.radius")
+            if item["radius"] <= 0:  # the number as written: the read one is rounded
                 raise self.fail(f"{element}.radius", f"must be positive, got {item['radius']}")
+            if radius < MIN_RADIUS:
+                raise self.fail(f"{element}.radius", f"must be at least {MIN_RADIUS:g} mm, got {item['radius']}")
             suit = item.get("suit")
             if suit is not None and suit not in SUITS:
-                raise self.fail(f"{element}.suit", f"unknown suit {json.dumps(suit)}; expected one of {', '.join(SUITS)} or null")
+                raise self.fail(f"{element}.suit", f"unknown suit {_show(suit)}; expected one of {', '.join(SUITS)} or null")
             slots = self.integer(item.get("slots", 0), f"{element}.slots")
             ruins = self.integer(item.get("ruins", 0), f"{element}.ruins")
             if ruins > slots:
@@ -291,7 +416,7 @@ class _Reader:
 
     def link(self, value: Any, element: str, clearings: dict) -> tuple[int, int]:
         if not isinstance(value, list) or len(value) != 2:
-            raise self.fail(element, f"expected two clearing ids [a, b], got {json.dumps(value)}")
+            raise self.fail(element, f"expected two clearing ids [a, b], got {_show(value)}")
         a, b = (self.integer(v, element, minimum=1) for v in value)
         for c in (a, b):
             if c not in clearings:
@@ -329,7 +454,10 @@ class _Reader:
             links = tuple(
                 self.link(v, f"{element}.links[{j}]", clearings) for j, v in enumerate(links_raw)
             )
-            result.append(River(str(item.get("name", f"river {i + 1}")), course, links))
+            name = item.get("name", f"river {i + 1}")
+            if not isinstance(name, str):
+                raise self.fail(f"{element}.name", f"expected a string, got {_show(name)}")
+            result.append(River(name, course, links))
         return tuple(result)
 
     def lake(self, data: dict) -> Lake | None:

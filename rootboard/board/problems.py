@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from shapely.geometry import Point
+from shapely.geometry import LineString, Point
 
 from rootboard.board.mapfile import Board
 from rootboard.board.shapes import BoardShapes
@@ -17,6 +17,8 @@ from rootboard.board.shapes import BoardShapes
 # Lines may end inside the discs they join; elsewhere they must keep this far from other
 # discs and from each other (mm), or the drawn board would show them touching.
 CLEARANCE = 0.5
+# How far a line may run alongside itself (mm) at a bend before it has doubled back.
+DOUBLED_BACK = 4 * CLEARANCE
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,7 @@ def find_problems(board: Board, shapes: BoardShapes | None = None) -> list[Probl
     problems += _overlapping_clearings(board, shapes)
     problems += _clearings_off_board(board, shapes)
     problems += _lines_through_clearings(board, shapes)
+    problems += _lines_over_themselves(board, shapes)
     problems += _crossing_paths(board, shapes)
     problems += _unreached_clearings(board)
     problems += _lake_problems(board, shapes)
@@ -73,6 +76,50 @@ def _lines_through_clearings(board: Board, shapes: BoardShapes) -> list[Problem]
                 found.append(Problem(f"river '{river.name}'",
                                      f"passes through clearing {cid}, which it does not link"))
     return found
+
+
+def _lines_over_themselves(board: Board, shapes: BoardShapes) -> list[Problem]:
+    """A path or river whose bends take it back over itself: drawn, it looks like one line
+    where it is two (or a loop where there is none), and the forests it encloses are
+    nothing a player could see on the board (2.4)."""
+    found = []
+    for path in board.paths:
+        why = _over_itself(shapes.path_lines[path.key])
+        if why:
+            found.append(Problem(_path_name(path.key), why))
+    for river in board.rivers:
+        why = _over_itself(shapes.river_line(river))
+        if why:
+            found.append(Problem(f"river '{river.name}'", why))
+    return found
+
+
+def _over_itself(line: LineString) -> str:
+    """What is wrong with a line that comes back within CLEARANCE of itself, or nothing.
+
+    Traced lines are never exactly collinear, so this is measured with the clearance, not
+    with shapely's exact is_simple: for every two stretches of the line, how much of one
+    runs within CLEARANCE of the other. Two consecutive stretches always do so for a little
+    where they meet; more than DOUBLED_BACK of it means a turn of more than about 165
+    degrees, which is no bend but the line going back the way it came.
+    """
+    points = list(line.coords)
+    stretches = [LineString(pair) for pair in zip(points, points[1:]) if pair[0] != pair[1]]
+    worst = 0.0
+    crossed = False
+    for i, a in enumerate(stretches):
+        near_a = a.buffer(CLEARANCE)
+        for j in range(i + 1, len(stretches)):
+            b = stretches[j]
+            if b.distance(a) >= CLEARANCE:
+                continue
+            alongside = b.intersection(near_a).length
+            if j > i + 1 or alongside > DOUBLED_BACK:
+                worst = max(worst, alongside)
+                crossed = True
+    if worst > DOUBLED_BACK:
+        return f"doubles back on itself ({worst:.1f} mm of it runs over itself)"
+    return "crosses itself" if crossed else ""
 
 
 def _crossing_paths(board: Board, shapes: BoardShapes) -> list[Problem]:

@@ -17,12 +17,13 @@ Nothing here is typed in per map: the same code derives every board, shipped or 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Union
 
+from rootboard.board.mapfile import Board, ClearingId, close_matches, did_you_mean
 from rootboard.errors import BadInput
-from rootboard.board.mapfile import Board, ClearingId
 
 if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
     from shapely.geometry import LineString, Polygon
@@ -139,7 +140,9 @@ def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
     ]
     if board.river_divides_forests:
         lines += [Divider(RIVER, key, seg) for key, seg in shapes.river_segments.items()]
-    return lines
+    # A line of no length (two clearings on one spot, a river link whose clearings project to
+    # one point of its course) encloses nothing; check reports what made it.
+    return [d for d in lines if d.line.geom_type == "LineString" and d.line.length > 0]
 
 
 class Topology:
@@ -205,19 +208,43 @@ class Topology:
         return area in self._links_of
 
     def parse_area(self, text: str | int) -> AreaId:
-        """A clearing number or forest id as typed by a person; BadInput names it."""
+        """A clearing number or forest id as typed by a person; BadInput names it otherwise.
+
+        A forest's clearings may be typed in any order (``12_11_7_3`` is ``3_7_11_12``: the id
+        is their sorted numbers, Rootlog notation); a near miss is answered with the closest
+        ids (difflib) rather than an example.
+        """
         if isinstance(text, int) or (isinstance(text, str) and text.strip().isdigit()):
             cid = int(text)
             if cid in self.board.clearings:
                 return cid
-            raise BadInput(f"{self.board.title} has no clearing {cid}")
-        key = str(text).strip()
+            raise BadInput(f"{self.board.title} has no clearing {cid} (its clearings are {self._clearing_range()})")
+        key = normalise_forest_id(str(text))
         if key in self.forests:
             return key
-        raise BadInput(
-            f"{self.board.title} has no area {key!r}: name a clearing (1-{max(self.board.clearings)}) "
-            f"or a forest id such as {next(iter(self.forests), '1_2_3')}"
-        )
+        close = self._close_forests(key)
+        hint = did_you_mean(close) if close else (
+            f": name a clearing ({self._clearing_range()}) or a forest by the clearings it touches, "
+            f"joined by _ (such as {next(iter(self.forests), '1_2_3')})")
+        raise BadInput(f"{self.board.title} has no area {str(text).strip()!r}{hint}")
+
+    def _clearing_range(self) -> str:
+        ids = sorted(self.board.clearings)
+        if ids == list(range(ids[0], ids[-1] + 1)):
+            return f"{ids[0]}-{ids[-1]}"
+        return ", ".join(str(c) for c in ids)
+
+    def _close_forests(self, key: str) -> list[ForestId]:
+        """The forest ids most like ``key``: compared as sequences of clearing numbers, so
+        that 3_7_11 is one clearing short of 3_7_11_12 (not a few characters off)."""
+        def numbers(fid: str) -> tuple:
+            match = _FOREST_ID.fullmatch(fid)
+            if not match:
+                return tuple(fid)
+            return (*(int(n) for n in match["numbers"].split("_")), *filter(None, [match["suffix"]]))
+
+        by_numbers = {numbers(fid): fid for fid in self.forests}
+        return [by_numbers[n] for n in close_matches(numbers(key), by_numbers)]
 
     def forests_of(self, clearing: ClearingId) -> list[ForestId]:
         return sorted(l.other(clearing) for l in self.links_of(clearing) if l.kind == TOUCHES)
@@ -270,6 +297,25 @@ def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
     paths = frozenset(key for key, line in shapes.path_lines.items() if outline.contains(line))
     clearings = frozenset(c for key in paths for c in key)
     return MapEdge(clearings, paths)
+
+
+_FOREST_ID = re.compile(r"(?P<numbers>\d+(?:_\d+)*)(?P<suffix>[a-z]?)")
+
+
+def normalise_forest_id(text: str) -> str:
+    """A forest id as typed, in the form the board keys it by: the clearing numbers sorted
+    and joined by _ (``12_11_7_3`` -> ``3_7_11_12``), a letter suffix kept at the end
+    (``5_1_2a`` -> ``1_2_5a``), spaces and leading zeros dropped. Anything else comes back
+    stripped, to be refused by the caller."""
+    key = re.sub(r"\s*_\s*", "_", text.strip().lower())
+    parts = [re.fullmatch(r"(\d+)([a-z]?)", part) for part in key.split("_")]
+    if not all(parts):
+        return key
+    suffixes = [m[2] for m in parts if m[2]]
+    if len(suffixes) > 1:
+        return key
+    numbers = sorted(int(m[1]) for m in parts)
+    return "_".join(str(n) for n in numbers) + "".join(suffixes)
 
 
 def area_sort_key(area: AreaId):

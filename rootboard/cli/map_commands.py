@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import sys
 
 from rootboard.board.mapfile import Board
+from rootboard.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_REFUSED
+from rootboard.errors import RootboardError
 from rootboard.board.catalog import aliases, resolve_map, shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.board.problems import find_problems
@@ -20,8 +23,9 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="print JSON instead of tables")
     p.set_defaults(run=run_topology)
 
-    p = sub.add_parser("check", help="report what looks wrong in a map file (exit 1 if anything)")
-    p.add_argument("map", metavar="FILE", help="a map file or a shipped map's name")
+    p = sub.add_parser("check", help="report what looks wrong in map files (exit: the worst of them, "
+                                     "2 unreadable, 1 problems, 0 none)")
+    p.add_argument("maps", metavar="FILE", nargs="+", help="map files or shipped maps' names")
     p.set_defaults(run=run_check)
 
 
@@ -69,15 +73,25 @@ def run_topology(args) -> int:
 
 
 def run_check(args) -> int:
-    board = Board.from_file(resolve_map(args.map))
+    """One report per file, each file read on its own: an unreadable one (exit 2) does not
+    stop the others. The exit status is the worst of them."""
+    return max(_check_one(name, args.command) for name in args.maps)
+
+
+def _check_one(name: str, command: str) -> int:
+    try:
+        board = Board.from_file(resolve_map(name))
+    except RootboardError as exc:
+        print(f"rootboard {command}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     problems = find_problems(board)
     for problem in problems:
         print(f"{board.source}: {problem}")
     if problems:
-        print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} found")
-        return 1
+        print(f"{board.source}: {len(problems)} problem{'s' if len(problems) != 1 else ''} found")
+        return EXIT_REFUSED
     print(f"{board.source}: no problems")
-    return 0
+    return EXIT_OK
 
 
 def _ids(values) -> str:

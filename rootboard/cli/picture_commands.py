@@ -13,6 +13,9 @@ from pathlib import Path
 from rootboard.errors import BadInput
 
 GAME_FORMAT = "rootboard-game"
+# Larger than any game file (its whole history included) is read to see whether it is one:
+# a 1 GB file is then left to the map reader, which refuses it by its size.
+GAME_SNIFF_LIMIT = 64_000_000
 
 
 def register(sub) -> None:
@@ -84,12 +87,12 @@ def run_render(args) -> int:
 def read_game_header(source: str) -> bool:
     """True if ``source`` is a game file (JSON with "format": "rootboard-game")."""
     path = Path(source)
-    if path.suffix.lower() != ".json" or not path.is_file():
-        return False
     try:
+        if path.suffix.lower() != ".json" or not path.is_file() or path.stat().st_size > GAME_SNIFF_LIMIT:
+            return False
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return False  # the map loader reports what is wrong with it
+    except (OSError, ValueError, RecursionError):  # ValueError: bad UTF-8 or JSON, 4300-digit numbers
+        return False  # the map loader reports what is wrong with it (nesting too deep included)
     return isinstance(data, dict) and data.get("format") == GAME_FORMAT
 
 

@@ -44,6 +44,8 @@ def lay_out(topology: Topology) -> BoardDrawing:
     for p in board.closed_paths:
         # Closed-path markers sit midway along the visible stretch of their path (16.2.3).
         stretch = shapes.path_lines[p.key].difference(shapes.all_discs)
+        if stretch.is_empty:  # clearings that overlap hide it all (check reports them): mid-path
+            stretch = shapes.path_lines[p.key]
         markers[p.key] = _xy(stretch.interpolate(0.5, normalized=True))
     rivers = tuple(
         tuple(_coords(part) for part in _lines(shapes.river_line(r).intersection(shapes.outline)))

@@ -36,6 +36,34 @@ def unreached(raw):
     return raw
 
 
+def _along(raw, a, b, *fractions):
+    """Points on the straight line from clearing a's centre to b's, at the given fractions."""
+    (ax, ay), (bx, by) = _clearing(raw, a)["centre"], _clearing(raw, b)["centre"]
+    return [[ax + (bx - ax) * f, ay + (by - ay) * f] for f in fractions]
+
+
+def path_doubling_back(raw):
+    # Autumn's path 1-5 runs on to 80% of the way, turns back to 50%, then on to its end.
+    path = next(p for p in raw["paths"] if sorted(p["between"]) == [1, 5])
+    path["bends"] = _along(raw, *path["between"], 0.8, 0.5)
+    return raw
+
+
+def path_looping(raw):
+    # Autumn's path 1-5 ties a knot halfway: past the middle, round, and down across itself.
+    path = next(p for p in raw["paths"] if sorted(p["between"]) == [1, 5])
+    (x, y), = _along(raw, *path["between"], 0.5)
+    path["bends"] = [[x + 10, y], [x, y + 10], [x, y - 10]]
+    return raw
+
+
+def river_doubling_back(raw):
+    course = raw["rivers"][0]["course"]
+    (x0, y0), (x1, y1) = course[0], course[1]
+    course[1:1] = [[x0 + (x1 - x0) * 0.9, y0 + (y1 - y0) * 0.9], [x0 + (x1 - x0) * 0.4, y0 + (y1 - y0) * 0.4]]
+    return raw
+
+
 def off_board(raw):
     _clearing(raw, 5)["centre"][1] = 5.0
     return raw
@@ -61,6 +89,9 @@ PROBLEMS = [
     ("path through a clearing", "autumn", path_through_clearing, "path 1-5: passes through clearing 10"),
     ("paths crossing", "autumn", crossing_paths, "path 1-10 and path 5-9: cross each other"),
     ("clearing no path reaches", "autumn", unreached, "clearing 13: no path reaches it"),
+    ("path doubling back", "autumn", path_doubling_back, "path 1-5: doubles back on itself"),
+    ("path crossing itself", "autumn", path_looping, "path 1-5: crosses itself"),
+    ("river doubling back", "winter", river_doubling_back, "river 'river': doubles back on itself"),
     ("clearing outside the board", "autumn", off_board, "clearing 5: lies (partly) outside the board outline"),
     ("river through a clearing", "winter", river_through_clearing, "river 'river': passes through clearing 1"),
     ("path across the lake", "lake", lake_across_path, "runs across the lake"),
@@ -88,3 +119,16 @@ def test_shipped_maps_have_no_problems(name):
     code, out, _ = run_cli("check", name)
     assert code == 0, out
     assert "no problems" in out
+
+
+@pytest.mark.parametrize("turn", [0.3, 0.6, 0.9], ids=["gentle", "square", "sharp"])
+def test_a_bend_is_not_doubling_back(turn):
+    """A bend that turns the line (even sharply, short of going back) is no problem."""
+    raw = raw_map("autumn")
+    path = next(p for p in raw["paths"] if sorted(p["between"]) == [1, 5])
+    (ax, ay), (bx, by) = (_clearing(raw, c)["centre"] for c in path["between"])
+    # Out sideways from the middle by a fraction of the way, then on to the far end.
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    path["bends"] = [[mx - (by - ay) * turn, my + (bx - ax) * turn]]
+    messages = [str(p) for p in find_problems(Board.from_dict(raw))]
+    assert not any("itself" in m for m in messages), messages

@@ -76,3 +76,48 @@ def test_unknown_map_is_bad_input():
     code, out, err = run_cli("topology", "marsh")
     assert code == 2 and out == ""
     assert "marsh" in err and "autumn" in err
+
+
+def _doubling_back(tmp_path):
+    """A readable map with one problem: Autumn's path 1-5 going back the way it came."""
+    raw = raw_map("autumn")
+    path = next(p for p in raw["paths"] if sorted(p["between"]) == [1, 5])
+    (ax, ay), (bx, by) = (next(c["centre"] for c in raw["clearings"] if c["id"] == cid) for cid in path["between"])
+    path["bends"] = [[ax + (bx - ax) * f, ay + (by - ay) * f] for f in (0.8, 0.5)]
+    return write_map(tmp_path, raw, name="doubled.json")
+
+
+def _unreadable(tmp_path):
+    return write_map(tmp_path, "{", name="broken.json")
+
+
+@pytest.mark.parametrize("kinds, status", [
+    (["clean", "clean"], 0),
+    (["clean", "problem"], 1),
+    (["problem", "clean"], 1),
+    (["unreadable", "problem", "clean"], 2),
+    (["clean", "problem", "unreadable"], 2),
+])
+def test_check_reports_every_file_and_exits_with_the_worst(tmp_path, kinds, status):
+    made = {"clean": lambda: "lake", "problem": lambda: _doubling_back(tmp_path),
+            "unreadable": lambda: _unreadable(tmp_path)}
+    files = [str(made[kind]()) for kind in kinds]
+    code, out, err = run_cli("check", *files)
+    assert code == status
+    reports = out.splitlines() + err.splitlines()
+    for kind, name in zip(kinds, files):
+        about = [line for line in reports if name in line]
+        assert about, f"no report on {name}"
+        if kind == "clean":
+            assert any(line.endswith("no problems") for line in about)
+        elif kind == "problem":
+            assert any("doubles back on itself" in line for line in about)
+        else:
+            [line] = [line for line in err.splitlines() if name in line]  # one line, on stderr
+            assert line.startswith(f"rootboard check: {name}: line 1, column 2: not valid JSON")
+
+
+def test_check_needs_a_file():
+    code, _, err = run_cli("check")
+    assert code == 2
+    assert "rootboard check" in err
