@@ -94,7 +94,12 @@ def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing)
             towards = a[None, :] - b  # (n, 2)
             power_gap = (2 * (px[:, None] * towards[None, :, 0] + py[:, None] * towards[None, :, 1])
                          + (b ** 2).sum(axis=1)[None, :] - (a ** 2).sum() - r_b[None, :] ** 2 + r_a ** 2)
-            keep &= (power_gap / (2 * np.hypot(towards[:, 0], towards[:, 1]))[None, :] >= rho).all(axis=1)
+            # Two clearings on one spot (a map check reports it) share no bisector: their room
+            # is the disc test above alone.
+            apart = np.hypot(towards[:, 0], towards[:, 1]) > 0
+            if apart.any():
+                gap = power_gap[:, apart] / (2 * np.hypot(towards[apart, 0], towards[apart, 1]))[None, :]
+                keep &= (gap >= rho).all(axis=1)
         # Hundredths of a millimetre: far below a pixel, and a smaller cache.
         spots[cid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[keep])
     return spots
