@@ -21,7 +21,9 @@ sys.path.insert(0, str(ROOT))
 from bench_topology import median_ms  # noqa: E402  (the same clock for every benchmark)
 from rootboard.game.movement import legal_destinations  # noqa: E402
 from rootboard.game.rules import rulers  # noqa: E402
-from rootboard.game.state import SUPPLY, load_game, new_game, save_game, shift  # noqa: E402
+from rootboard.game.gamefile import load_game, save_game  # noqa: E402
+from rootboard.game.setup import new_game  # noqa: E402
+from rootboard.game.state import SUPPLY, shift  # noqa: E402
 
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "lizards",
             "duchy", "corvids", "hundreds", "keepers")

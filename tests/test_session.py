@@ -9,7 +9,7 @@ import pytest
 from rootboard.game.actions import TEACH, Move, Place
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
-from rootboard.game.state import GameFormatError
+from rootboard.errors import GameFormatError
 from rootboard.session import GameSession
 
 

@@ -18,14 +18,25 @@ from rootboard.game.movement import MoveRequest, default_piece, legal_destinatio
 from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling, rulings
-from rootboard.game.state import (EFFECTS, PHASES, GameState, area_name, load_game, new_game,
-                                  save_game)
+from rootboard.game.gamefile import read_game, save_game
+from rootboard.game.setup import new_game
+from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
+from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
 AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, or 'burrow'"
+
+
+def load_game(path: str) -> GameState:
+    """The game in ``path``; what the reader noticed and accepted (a map file changed since
+    the game was saved) goes to stderr, once, before the command's own output."""
+    loaded = read_game(path)
+    for note in loaded.notes:
+        print(f"rootboard: {path}: {render(note)}", file=sys.stderr)
+    return loaded.state
 
 
 def register(sub) -> None:

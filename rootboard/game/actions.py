@@ -6,13 +6,19 @@ in the log, because a physical game has cards and effects the app cannot see. Wh
 be done even against the rules (pieces that are not there) is refused in both modes.
 
 History lives in the state (``history``, ``cursor``) so undo and redo survive save and
-load: each entry keeps the action, a readable sentence, the verdict and the edits.
+load: each entry keeps the action (:meth:`Action.to_json`), the mode, the verdict
+(:meth:`Verdict.to_json`) and the edits, all as data; what an entry says is derived from
+its action when it is shown (:meth:`Action.describe`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import types
+import typing
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.pieces import FACTIONS, short_name
@@ -27,8 +33,18 @@ CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be
 MODES = (ENFORCE, TEACH)
 
 
+#: kind -> Action class, for reading history entries back (every Action subclass registers).
+ACTIONS: dict[str, type["Action"]] = {}
+
+
 class Action:
     kind = "action"
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.kind in ACTIONS:
+            raise TypeError(f"two actions of kind {cls.kind!r}")
+        ACTIONS[cls.kind] = cls
 
     def check(self, state: GameState) -> Verdict:
         raise NotImplementedError
@@ -40,7 +56,19 @@ class Action:
         raise NotImplementedError
 
     def to_json(self) -> dict:
-        return {"type": self.kind, **asdict(self)}
+        """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
+        return json.loads(json.dumps({"type": self.kind, **asdict(self)}))
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Action":
+        """The inverse of :meth:`to_json`, strictly typed: ValueError naming the field that
+        is missing, unknown or of the wrong type (no value is ever coerced)."""
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise ValueError("an action is an object with a 'type'")
+        kind = ACTIONS.get(data["type"])
+        if kind is None:
+            raise ValueError(f"unknown action type {data['type']!r}; known: {', '.join(sorted(ACTIONS))}")
+        return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])
 
 
 @dataclass(frozen=True)
@@ -368,7 +396,6 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     del state.history[state.cursor:]
     entry = {
         "action": action.to_json(),
-        "text": action.describe(),
         "mode": mode,
         "verdict": verdict.to_json(),
         "edits": [e.to_json() for e in edits],
@@ -378,40 +405,97 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     return Outcome(verdict, True)
 
 
-def undo(state: GameState) -> str | None:
-    """Undo the last applied action; its text, or None if there is nothing to undo."""
+def undo(state: GameState):
+    """Undo the last applied action; its description, or None if there is nothing to undo."""
     if state.cursor == 0:
         return None
     entry = state.history[state.cursor - 1]
     state.revert([Edit.from_json(e) for e in entry["edits"]])
     state.cursor -= 1
-    return entry["text"]
+    return Action.from_json(entry["action"]).describe()
 
 
-def redo(state: GameState) -> str | None:
+def redo(state: GameState):
     if state.cursor >= len(state.history):
         return None
     entry = state.history[state.cursor]
     state.apply([Edit.from_json(e) for e in entry["edits"]])
     state.cursor += 1
-    return entry["text"]
+    return Action.from_json(entry["action"]).describe()
+
+
+def entry_text(entry: dict) -> str:
+    """What a history entry did, in words: derived from its action, never stored."""
+    described = Action.from_json(entry["action"]).describe()
+    return described if isinstance(described, str) else text(described)  # a Message, once describe() returns one
 
 
 def log_lines(state: GameState) -> list[str]:
     """The action log a person can read; undone actions are marked, teach warnings kept."""
     lines = []
     for n, entry in enumerate(state.history, start=1):
-        verdict = entry["verdict"]
+        loaded = Verdict.from_json(entry["verdict"])
+        described = entry_text(entry)
         undone = "  (undone)" if n > state.cursor else ""
-        lines.append(f"{n:3d}. {entry['text']}{undone}")
-        if "message" in verdict:  # transitional: version 1 files keep the words
-            loaded = Verdict.from_json(verdict)
-            reason, notes = render(loaded.message), [text(n) for n in loaded.notes]
-        else:
-            reason, notes = f"Law {verdict['section']}: {verdict['reason']}", verdict.get("notes", [])
-        if not verdict["legal"]:
-            lines.append(f"     WARNING (teach mode): {reason}")
-        for note in notes:
-            lines.append(f"     note: {note}")
+        lines.append(f"{n:3d}. {described}{undone}")
+        if not loaded.legal:
+            lines.append(f"     WARNING (teach mode): {render(loaded.message)}")
+        for note in loaded.notes:
+            lines.append(f"     note: {text(note)}")
     return lines
 
+
+# --- reading actions back: strictly typed ------------------------------------------------------
+
+def _decode(cls: type, data: dict, where: str):
+    """``cls(**data)`` for a dataclass, each value checked against the field's type."""
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    extra = set(data) - set(fields)
+    if extra:
+        raise ValueError(f"{where}: unknown fields {sorted(extra)}")
+    values = {}
+    for name, f in fields.items():
+        if name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise ValueError(f"{where}: missing field {name!r}")
+            continue
+        values[name] = _value(hints[name], data[name], f"{where}.{name}")
+    return cls(**values)
+
+
+def _value(hint, value, where: str):
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        for option in typing.get_args(hint):
+            try:
+                return _value(option, value, where)
+            except ValueError:
+                continue
+        raise ValueError(f"{where}: {json.dumps(value)[:60]} is not {_hint_name(hint)}")
+    if origin is tuple:  # tuple[str, ...]
+        (item, _) = typing.get_args(hint)
+        if not isinstance(value, list):
+            raise ValueError(f"{where}: expected a list, got {json.dumps(value)[:60]}")
+        return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
+    if hint is type(None):
+        if value is not None:
+            raise ValueError(f"{where}: expected null")
+        return None
+    if dataclasses.is_dataclass(hint):
+        if not isinstance(value, dict):
+            raise ValueError(f"{where}: expected an object, got {json.dumps(value)[:60]}")
+        return _decode(hint, value, where)
+    if hint in (str, int, bool):
+        # type(), not isinstance(): true is not 1, and 1.0 is not 1
+        if type(value) is not hint:
+            raise ValueError(f"{where}: expected {_hint_name(hint)}, got {json.dumps(value)[:60]}")
+        return value
+    raise TypeError(f"{where}: no reader for {hint!r}")
+
+
+def _hint_name(hint) -> str:
+    names = {str: "a string", int: "a whole number", bool: "true or false", type(None): "null"}
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return " or ".join(_hint_name(h) for h in typing.get_args(hint))
+    return names.get(hint, getattr(hint, "__name__", str(hint)))
