@@ -39,8 +39,8 @@ from rootboard.board.topology import BURROW, Topology
 from rootboard.errors import GameFormatError, MapFormatError, StateError
 from rootboard.files import write_atomically
 from rootboard.game.pieces import FACTIONS, MAP
-from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, PHASES, Edit, GameState,
-                                  Location, PieceKey)
+from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, PHASES, ROUND_LIMIT, SCORE_LIMIT,
+                                  Edit, GameState, Location, PieceKey)
 from rootboard.messages import Message, Template
 
 FORMAT_NAME = "rootboard-game"
@@ -153,9 +153,17 @@ def _schema_check(data: Any, source: str) -> None:
     # The first element at fault, in the file's own order; the best reason for it.
     first = min(_path_key(e.absolute_path) for e in errors)
     error = jsonschema.exceptions.best_match(e for e in errors if _path_key(e.absolute_path) == first)
-    # Within a oneOf, the deepest reason says most.
+    # Within a oneOf, the branch that got furthest into the value says most: for
+    # ["score", "eyrie", 1.5], the score edit's "1.5 is not a whole number".
     while error.context:
-        error = jsonschema.exceptions.best_match(error.context)
+        branches: dict = {}
+        for e in error.context:
+            branches.setdefault(e.schema_path[0], []).append(e)
+        # A branch whose tag does not match (the edit's "shift", "set" or "score") is not it.
+        kept = [e for b in branches.values() if not any(x.validator == "const" and list(x.relative_path) == [0]
+                                                         for x in b) for e in b] or list(error.context)
+        deepest = max(len(e.relative_path) for e in kept)
+        error = jsonschema.exceptions.best_match(e for e in kept if len(e.relative_path) == deepest)
     element = _element(error.absolute_path)
     if error.validator == "required":
         missing = [k for k in error.validator_value if k not in error.instance]
@@ -511,10 +519,10 @@ def check_position(state: GameState) -> tuple[str, str] | None:
             return "areas", (f"{key[0]} {key[1]}: {state.total(key)} pieces found in areas, supply and out, "
                              f"but the game has {n} (1.5.1)")
     for fid, score in state.scores.items():
-        if fid not in state.factions or not -999 <= score <= 999:
-            return "scores", f"{fid}: {score} is not a score of this game (-999 to 999)"
-    if not 1 <= state.round <= 9999:
-        return "round", f"{state.round} is not a round (1 to 9999)"
+        if fid not in state.factions or not -SCORE_LIMIT <= score <= SCORE_LIMIT:
+            return "scores", f"{fid}: {score} is not a score of this game (-{SCORE_LIMIT} to {SCORE_LIMIT})"
+    if not 1 <= state.round <= ROUND_LIMIT:
+        return "round", f"{state.round} is not a round (1 to {ROUND_LIMIT})"
     return None
 
 
@@ -559,6 +567,6 @@ def _refers_outside(state: GameState, action) -> str | None:
         return f"unknown effect {values['effect']!r}; known: {', '.join(EFFECTS)}"
     if "count" in values and not 1 <= values["count"] <= 999:
         return f"count {values['count']} is outside 1 to 999"
-    if "points" in values and not -999 <= values["points"] <= 999:
-        return f"points {values['points']} is outside -999 to 999"
+    if "points" in values and not -2 * SCORE_LIMIT <= values["points"] <= 2 * SCORE_LIMIT:
+        return f"points {values['points']} is outside what a score can change by"
     return None

@@ -26,6 +26,10 @@ Location = Union[AreaId, str]
 PieceKey = tuple[str, str]  # (faction, piece)
 
 PHASES = ("birdsong", "daylight", "evening")  # 1.4.1
+# The ranges a game file allows (maps/schema/rootboard-game.schema.json): an edit that would
+# leave them is refused, so no game can be saved that would not open again.
+SCORE_LIMIT = 999
+ROUND_LIMIT = 9999
 CLOSED_PATH_MARKER = "closed-path"  # tracked in GameState.closed_paths, not in areas
 EFFECTS = {
     # Persistent card: its owner treats rivers as paths (16.4.3.V; wording unconfirmed, RULES 4.11).
@@ -269,11 +273,15 @@ class GameState:
             to_json, from_json = FIELD_CODECS[name]
             if to_json(getattr(self, name)) != old:
                 raise StateError(f"field {name} is not {old!r}")
+            if name == "round" and not 1 <= new <= ROUND_LIMIT:
+                raise StateError(f"a round is 1 to {ROUND_LIMIT} (a game file holds no other)")
             setattr(self, name, from_json(new))
         elif edit.op == "score":
             f, delta = edit.args
             if f not in self.scores:
                 raise StateError(f"{f} has no score")
+            if type(delta) is not int or not -SCORE_LIMIT <= self.scores[f] + delta <= SCORE_LIMIT:
+                raise StateError(f"a score stays within -{SCORE_LIMIT} to {SCORE_LIMIT} (a game file holds no other)")
             self.scores[f] += delta
         else:
             raise StateError(f"unknown edit {edit.op!r}")
