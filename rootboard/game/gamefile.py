@@ -514,9 +514,13 @@ def check_position(state: GameState) -> tuple[str, str] | None:
         for key in counter:
             if key not in inventory:
                 return element, f"no piece {key[0]} {key[1]} in this game"
+    found: dict = {}
+    for counter in (state.supply, state.out, *state.areas.values()):  # one pass, not one per piece
+        for key, n in counter.items():
+            found[key] = found.get(key, 0) + n
     for key, n in inventory.items():
-        if state.total(key) != n:
-            return "areas", (f"{key[0]} {key[1]}: {state.total(key)} pieces found in areas, supply and out, "
+        if found.get(key, 0) != n:
+            return "areas", (f"{key[0]} {key[1]}: {found.get(key, 0)} pieces found in areas, supply and out, "
                              f"but the game has {n} (1.5.1)")
     for fid, score in state.scores.items():
         if fid not in state.factions or not -SCORE_LIMIT <= score <= SCORE_LIMIT:
