@@ -21,7 +21,9 @@ sys.path.insert(0, str(ROOT))
 from bench_topology import median_ms  # noqa: E402  (the same clock for every benchmark)
 from rootboard.game.movement import legal_destinations  # noqa: E402
 from rootboard.game.rules import rulers  # noqa: E402
-from rootboard.game.state import SUPPLY, load_game, new_game, save_game, shift  # noqa: E402
+from rootboard.game.gamefile import load_game, save_game  # noqa: E402
+from rootboard.game.newgame import new_game  # noqa: E402
+from rootboard.game.state import SUPPLY, shift  # noqa: E402
 
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "lizards",
             "duchy", "corvids", "hundreds", "keepers")
@@ -45,10 +47,10 @@ def crowded(map_name: str):
     edits.append(shift(("vagabond", "pawn"), SUPPLY, forests[0], 1))
     edits.append(shift(("vagabond2", "pawn"), SUPPLY, forests[1], 1))
     state.apply(edits)
-    state.history = [{"action": {"type": "score"}, "text": "filler", "mode": "enforce",
-                      "verdict": {"legal": True, "section": "3.2", "reason": "filler"},
-                      "edits": [["score", "marquise", 1], ["score", "marquise", -1]]}] * 300
-    state.cursor = len(state.history)
+    from rootboard.game.actions import Score, perform
+
+    for n in range(300):  # a real history, which every load replays
+        perform(state, Score("marquise", 1 if n % 2 == 0 else -1))
     return state
 
 

@@ -22,7 +22,7 @@ from bench_topology import median_ms  # noqa: E402  (the same clock for every be
 from rootboard.board.catalog import shipped_maps  # noqa: E402
 from rootboard.derived.loading import load_topology  # noqa: E402
 from rootboard.game import suits  # noqa: E402
-from rootboard.game.state import new_game  # noqa: E402
+from rootboard.game.newgame import new_game  # noqa: E402
 from rootboard.setup import advanced  # noqa: E402
 from rootboard.setup.engine import Setup  # noqa: E402
 

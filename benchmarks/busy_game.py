@@ -11,7 +11,9 @@ from __future__ import annotations
 import sys
 
 from rootboard.game.placement import open_slots
-from rootboard.game.state import SUPPLY, GameState, new_game, save_game, shift
+from rootboard.game.gamefile import save_game
+from rootboard.game.newgame import new_game
+from rootboard.game.state import SUPPLY, GameState, shift
 
 FACTIONS = ("marquise", "eyrie", "alliance", "riverfolk")
 # (faction, piece, how many, clearings to spread them over, in order; None: every clearing)

@@ -1,9 +1,21 @@
-"""Writing a file so that it is either the old one or the new one, never half of either."""
+"""Writing a file so that it is either the old one or the new one, never half of either.
+
+The temporary file is created beside the target (``.NAME.XXXX.tmp``), locked while it is
+written, and renamed over the target. The target keeps its permissions (a 0644 game file
+stays 0644); a new file gets what the umask gives any new file. A save killed half-way
+leaves its temporary file behind; the next save of the same target removes such leftovers,
+but only ones that no live save holds locked and that are a few seconds old.
+"""
 
 from __future__ import annotations
 
+import glob
 import os
+import stat
+import time
 from pathlib import Path
+
+STRAY_AGE = 5.0  # seconds: a temporary file this old and unlocked belongs to a dead save
 
 
 def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
@@ -14,20 +26,29 @@ def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
 
     path = Path(path)
     folder = path.parent
+    mode = _mode_for(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
+        _lock(fd)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)  # mkstemp makes 0600
             handle.write(text)
             if durable:
                 handle.flush()
                 os.fsync(handle.fileno())
-        os.replace(tmp, path)
+            if os.name == "posix":
+                os.replace(tmp, path)  # before closing: the lock is held until the name is gone
+        if os.name != "posix":
+            os.replace(tmp, path)  # Windows renames no open file
+            os.chmod(path, mode)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+    remove_strays(path)
     if not durable:
         return
     try:  # make the rename itself durable where the platform allows it
@@ -38,3 +59,62 @@ def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return os.stat(path).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _lock(fd: int) -> None:
+    try:
+        import fcntl
+    except ImportError:  # Windows: the age alone tells a dead save's leftover
+        return
+    fcntl.flock(fd, fcntl.LOCK_EX)
+
+
+def _unlocked(name: str) -> bool:
+    try:
+        import fcntl
+    except ImportError:
+        return True
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False  # a live save is writing it
+    finally:
+        os.close(fd)
+
+
+def remove_strays(path: str | Path) -> list[Path]:
+    """Remove temporary files of ``path`` left by saves that were killed; what was removed."""
+    path = Path(path)
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return removed
+    for stray in candidates:
+        try:
+            info = stray.lstat()
+        except OSError:
+            continue
+        if now - info.st_mtime < STRAY_AGE or not stat.S_ISREG(info.st_mode) or not _unlocked(str(stray)):
+            continue
+        try:
+            stray.unlink()
+            removed.append(stray)
+        except OSError:
+            pass
+    return removed

@@ -1,5 +1,11 @@
 """One open game, as the window plays it: state, file, mode, autosave, undo and redo.
 
+The session keeps the file it was opened from (or last saved as): every change is written
+to it atomically, as the command line writes after every action, so ``rootboard log
+GAME.json`` shows a game played with the mouse. A game with no file yet (new, untitled)
+goes to the autosave after every change, until it is saved as a file; so does a change the
+file could not take (a full disk, a read-only file), and ``write_error`` says why.
+
 The controller between the UI and the core (ui -> session -> core). It owns no rules: every
 check and change goes through :mod:`rootboard.game.actions`, exactly as the command line's
 do, so the mouse and the CLI can never disagree. Pure Python (no Qt): the window subscribes
@@ -12,10 +18,12 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from rootboard.errors import BadInput
-from rootboard.game.actions import (ENFORCE, MODES, UNKNOWN_MODE, Action, LogEntry, Outcome, log_entries, log_lines, perform, redo,
-                                    undo)
-from rootboard.game.state import GameState, load_game, new_game, save_game
-from rootboard.messages import Template
+from rootboard.game.actions import (ENFORCE, MODES, UNKNOWN_MODE, Action, LogEntry, Outcome, entry_description, log_entries,
+                                    log_lines, perform, redo, undo)
+from rootboard.game.gamefile import read_game, save_game
+from rootboard.game.newgame import new_game
+from rootboard.game.state import GameState
+from rootboard.messages import Message, Template
 
 NO_FILE_YET = Template("session.no-file-yet", "this game has no file yet: choose where to save it")
 
@@ -23,8 +31,8 @@ Listener = Callable[["GameSession", "Outcome | None"], None]
 
 
 class GameSession:
-    """A game being played. ``path`` is where Save writes; ``autosave_path`` is written after
-    every change so a crash or a closed lid loses nothing (atomically, like every save)."""
+    """A game being played. ``path`` is its file, written after every change; without one,
+    ``autosave_path`` is, so a crash or a closed lid loses nothing (atomically, like every save)."""
 
     def __init__(self, state: GameState, path: str | Path | None = None, mode: str = ENFORCE,
                  autosave_path: str | Path | None = None):
@@ -34,7 +42,9 @@ class GameSession:
         self.path = Path(path) if path else None
         self.mode = mode
         self.autosave_path = Path(autosave_path) if autosave_path else None
-        self.dirty = False
+        self.dirty = False  # changes not in ``path`` (only in the autosave)
+        self.write_error: OSError | None = None  # why the last change could not go to ``path``
+        self.notes: tuple = ()  # what the reader noticed when opening (a changed map file)
         self._listeners: list[Listener] = []
 
     # --- opening ----------------------------------------------------------------------
@@ -51,7 +61,10 @@ class GameSession:
     @classmethod
     def open(cls, path: str | Path, **options) -> "GameSession":
         """Load a game file; a bad file raises GameFormatError (a ValueError) naming it."""
-        return cls(load_game(path), path=path, **options)
+        loaded = read_game(path)
+        session = cls(loaded.state, path=path, **options)
+        session.notes = loaded.notes
+        return session
 
     # --- listening --------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -60,8 +73,7 @@ class GameSession:
         return lambda: self._listeners.remove(listener)
 
     def _changed(self, outcome: Outcome | None) -> None:
-        self.dirty = True
-        self._autosave()
+        self._write()
         for listener in list(self._listeners):
             listener(self, outcome)
 
@@ -98,6 +110,10 @@ class GameSession:
     def can_redo(self) -> bool:
         return self.state.cursor < len(self.state.history)
 
+    def entry_description(self, index: int) -> "Message":
+        """What history entry ``index`` did, in words (Undo/Redo menu items, the log)."""
+        return entry_description(self.state.history[index])
+
     def log(self) -> list[str]:
         return log_lines(self.state)
 
@@ -113,6 +129,19 @@ class GameSession:
         self.path = target
         self.dirty = False
         return target
+
+    def _write(self) -> None:
+        """After every change: to the game's file if it has one, else to the autosave."""
+        if self.path is not None:
+            try:
+                save_game(self.state, self.path)
+            except OSError as exc:
+                self.write_error = exc  # kept in the autosave below; Save says what is wrong
+            else:
+                self.write_error, self.dirty = None, False
+                return
+        self.dirty = True
+        self._autosave()
 
     def _autosave(self) -> None:
         if self.autosave_path is not None:

@@ -9,7 +9,7 @@ import pytest
 from rootboard.game.actions import TEACH, Move, Place
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
-from rootboard.game.state import GameFormatError
+from rootboard.errors import GameFormatError
 from rootboard.session import GameSession
 
 
@@ -78,3 +78,29 @@ def test_the_window_tracks_the_phase_from_the_start_and_autosaves_compactly(tmp_
     session.perform(_place("marquise", "warrior", 1))
     assert "\n" not in autosave.read_text().rstrip("\n")  # one line: written after every change
     assert not GameSession.new("autumn", ["marquise"], track_phase=False).state.phase_tracked
+
+
+def test_a_session_with_a_file_writes_every_change_to_it(tmp_path, monkeypatch):
+    from rootboard.game.gamefile import load_game
+    import rootboard.session as session_module
+
+    path = tmp_path / "g.json"
+    autosave = tmp_path / "auto.json"
+    GameSession.new("autumn", ["marquise", "eyrie"], seed=1).save(path)
+    session = GameSession.open(path, autosave_path=autosave)
+    session.perform(_place("marquise", "warrior", 1, 2))
+    assert load_game(path).count(1, ("marquise", "warrior")) == 2
+    assert not session.dirty and not autosave.exists()
+    # A change the file cannot take (a full disk): kept in the autosave, and said.
+    real = session_module.save_game
+
+    def full_disk(state, target, **kw):
+        if target == path:
+            raise OSError(28, "No space left on device")
+        return real(state, target, **kw)
+
+    monkeypatch.setattr(session_module, "save_game", full_disk)
+    session.perform(_place("marquise", "warrior", 1, 1))
+    assert session.dirty and session.write_error.errno == 28
+    assert load_game(autosave).count(1, ("marquise", "warrior")) == 3
+    assert load_game(path).count(1, ("marquise", "warrior")) == 2

@@ -19,8 +19,10 @@ from rootboard.game.movement import MoveRequest, default_piece, legal_destinatio
 from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling, rulings
-from rootboard.game.state import (EFFECTS, PHASES, GameState, area_name, load_game, new_game,
-                                  save_game)
+from rootboard.game.gamefile import read_game, save_game
+from rootboard.game.newgame import new_game
+from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
+from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
 from rootboard.cli import count_argument
@@ -34,6 +36,15 @@ AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, or 'burrow'"
 NOT_IN_GAME = Template("cli.not-in-game", "{who} is not in this game (factions: {factions})")
 FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
                                 "{where:area} is a forest")
+
+
+def load_game(path: str) -> GameState:
+    """The game in ``path``; what the reader noticed and accepted (a map file changed since
+    the game was saved) goes to stderr, once, before the command's own output."""
+    loaded = read_game(path)
+    for note in loaded.notes:
+        print(f"rootboard: {path}: {render(note)}", file=sys.stderr)
+    return loaded.state
 
 
 def register(sub) -> None:

@@ -6,16 +6,10 @@ Qt is imported only inside the commands, so `rootboard topology` and friends nev
 from __future__ import annotations
 
 import gc
-import json
 from contextlib import contextmanager
 from pathlib import Path
 
 from rootboard.errors import BadInput
-
-GAME_FORMAT = "rootboard-game"
-# Larger than any game file (its whole history included) is read to see whether it is one:
-# a 1 GB file is then left to the map reader, which refuses it by its size.
-GAME_SNIFF_LIMIT = 64_000_000
 
 
 def register(sub) -> None:
@@ -41,6 +35,15 @@ def open_window(map_name: str | None) -> int:
         from rootboard.ui.window import run_window
 
         return run_window(map_name)
+
+
+def read_game_header(source: str) -> bool:
+    """True if ``source`` is a game file; a map's name is answered without loading the rules."""
+    if Path(source).suffix.lower() != ".json":
+        return False
+    from rootboard.game.gamefile import read_game_header as is_game  # the rules load only for a file
+
+    return is_game(source)
 
 
 def run_gui(args) -> int:
@@ -84,18 +87,6 @@ def run_render(args) -> int:
     return 0
 
 
-def read_game_header(source: str) -> bool:
-    """True if ``source`` is a game file (JSON with "format": "rootboard-game")."""
-    path = Path(source)
-    try:
-        if path.suffix.lower() != ".json" or not path.is_file() or path.stat().st_size > GAME_SNIFF_LIMIT:
-            return False
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):  # ValueError: bad UTF-8 or JSON, 4300-digit numbers
-        return False  # the map loader reports what is wrong with it (nesting too deep included)
-    return isinstance(data, dict) and data.get("format") == GAME_FORMAT
-
-
 def load_game_pictures(source: str):
     """The board of a game file, and what to draw on it, through the rules core (issue 4).
 
@@ -104,13 +95,11 @@ def load_game_pictures(source: str):
     """
     try:
         from rootboard.game.rules import rulers as rulers_of
-        from rootboard.game.state import load_game
+        from rootboard.game.gamefile import load_game
     except ImportError as exc:
         raise BadInput(f"{source}: drawing a game needs the rules core, which is not available ({exc})") from None
-    from rootboard.derived.loading import load_topology
-
     state = load_game(source)
-    topology = load_topology(state.map_name)
+    topology = state.topology
     game = {"pieces": state.board_pieces(), "rulers": rulers_of(state)}
     suits = getattr(state, "suits", None)
     if suits:

@@ -6,12 +6,17 @@ in the log, because a physical game has cards and effects the app cannot see. Wh
 be done even against the rules (pieces that are not there) is refused in both modes.
 
 History lives in the state (``history``, ``cursor``) so undo and redo survive save and
-load: each entry keeps the action, a readable sentence, the verdict and the edits.
+load: each entry keeps the action (:meth:`Action.to_json`), the mode, the verdict
+(:meth:`Verdict.to_json`) and the edits, all as data; what an entry says is derived from
+its action when it is shown (:meth:`Action.describe`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import types
+import typing
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -55,8 +60,6 @@ EFFECT_ON_DONE = Template("action.effect-on", "{who:faction} +{effect}")
 EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect}")
 CONTROL_DONE = Template("action.control", "{hireling} controlled by {controller:faction}")
 WITH_SCORES = Template("action.with-scores", "{action}, {scores}")
-# An entry of a file written before actions were read back: its words as recorded.
-AS_RECORDED = Template("log.as-recorded", "{text}")
 # Verdicts.
 NO_PATH = Template("input.no-path", "{map} has no path between {a:area} and {b:area}")
 NEVER_CLOSED = Template("path.never-closed", "the path between {a:area} and {b:area} was never closed: only the "
@@ -100,8 +103,18 @@ CONTROLLED = Template("control.controlled", "{hireling} is controlled by {contro
 UNCONTROLLED = Template("control.uncontrolled", "{hireling} is controlled by nobody; its pieces count for itself in rule")
 
 
+#: kind -> Action class, for reading history entries back (every Action subclass registers).
+ACTIONS: dict[str, type["Action"]] = {}
+
+
 class Action:
     kind = "action"
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.kind in ACTIONS:
+            raise TypeError(f"two actions of kind {cls.kind!r}")
+        ACTIONS[cls.kind] = cls
 
     def check(self, state: GameState) -> Verdict:
         raise NotImplementedError
@@ -114,7 +127,19 @@ class Action:
         raise NotImplementedError
 
     def to_json(self) -> dict:
-        return {"type": self.kind, **asdict(self)}
+        """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
+        return json.loads(json.dumps({"type": self.kind, **asdict(self)}))
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Action":
+        """The inverse of :meth:`to_json`, strictly typed: ValueError naming the field that
+        is missing, unknown or of the wrong type (no value is ever coerced)."""
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise ValueError("an action is an object with a 'type'")
+        kind = ACTIONS.get(data["type"])
+        if kind is None:
+            raise ValueError(f"unknown action type {data['type']!r}; known: {', '.join(sorted(ACTIONS))}")
+        return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])
 
 
 @dataclass(frozen=True)
@@ -426,7 +451,6 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     del state.history[state.cursor:]
     entry = {
         "action": action.to_json(),
-        "text": text(described(action, edits)),  # English for now; game file v2 derives it
         "mode": mode,
         "verdict": verdict.to_json(),
         "edits": [e.to_json() for e in edits],
@@ -436,23 +460,28 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     return Outcome(verdict, True)
 
 
-def undo(state: GameState) -> str | None:
-    """Undo the last applied action; its text, or None if there is nothing to undo."""
+def undo(state: GameState):
+    """Undo the last applied action; its description, or None if there is nothing to undo."""
     if state.cursor == 0:
         return None
     entry = state.history[state.cursor - 1]
     state.revert([Edit.from_json(e) for e in entry["edits"]])
     state.cursor -= 1
-    return entry["text"]
+    return entry_description(entry)
 
 
-def redo(state: GameState) -> str | None:
+def redo(state: GameState):
     if state.cursor >= len(state.history):
         return None
     entry = state.history[state.cursor]
     state.apply([Edit.from_json(e) for e in entry["edits"]])
     state.cursor += 1
-    return entry["text"]
+    return entry_description(entry)
+
+
+def entry_description(entry: dict) -> Message:
+    """What a history entry did: derived from its action and edits, never stored."""
+    return described(Action.from_json(entry["action"]), entry["edits"])
 
 
 def described(action: Action, edits: list[Edit]) -> Message:
@@ -466,28 +495,6 @@ def described(action: Action, edits: list[Edit]) -> Message:
     return description
 
 
-ACTIONS = {cls.kind: cls for cls in (Place, Remove, Move, OpenPath, EndTurn, AdvancePhase, Score, SetHostile,
-                                     SetEffect, Control)}
-_REQUESTS = {"place": PieceRequest, "remove": PieceRequest, "move": MoveRequest}
-
-
-def action_from_json(data: Any) -> Action:
-    """The inverse of :meth:`Action.to_json`; GameFormatError names what does not fit."""
-    if not isinstance(data, dict) or data.get("type") not in ACTIONS:
-        raise GameFormatError("", "action", f"not an action: {json.dumps(data)[:80]}")
-    cls = ACTIONS[data["type"]]
-    args = {k: v for k, v in data.items() if k != "type"}
-    try:
-        if data["type"] in _REQUESTS:
-            request = dict(args["request"])
-            if "carry" in request:
-                request["carry"] = tuple(request["carry"])
-            args = {"request": _REQUESTS[data["type"]](**request)}
-        return cls(**args)
-    except (KeyError, TypeError) as exc:
-        raise GameFormatError("", "action", f"{data['type']}: {exc}") from None
-
-
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the action log, as data: rendered by whoever shows it."""
@@ -499,28 +506,13 @@ class LogEntry:
     notes: tuple[Message, ...] = ()
 
 
-def _entry_description(entry: dict) -> Message:
-    try:
-        return described(action_from_json(entry.get("action")), entry["edits"])
-    except GameFormatError:
-        return AS_RECORDED(text=entry["text"])  # an older file's action this version cannot read
-
-
-def _entry_verdict(verdict: dict) -> tuple[bool, Message, tuple[Message, ...]]:
-    if "message" in verdict:
-        loaded = Verdict.from_json(verdict)
-        return loaded.legal, loaded.message, loaded.notes
-    # Version 1 files keep the verdict's words and section.
-    return (verdict["legal"], AS_RECORDED(verdict["section"], text=verdict["reason"]),
-            tuple(AS_RECORDED(text=n) for n in verdict.get("notes", [])))
-
-
 def log_entries(state: GameState) -> list[LogEntry]:
     """The action log as data; undone actions are marked, teach warnings kept."""
     entries = []
     for n, entry in enumerate(state.history, start=1):
-        legal_, message, notes = _entry_verdict(entry["verdict"])
-        entries.append(LogEntry(n, _entry_description(entry), n > state.cursor, None if legal_ else message, notes))
+        verdict = Verdict.from_json(entry["verdict"])
+        entries.append(LogEntry(n, entry_description(entry), n > state.cursor,
+                                None if verdict.legal else verdict.message, verdict.notes))
     return entries
 
 
@@ -534,3 +526,57 @@ def log_lines(state: GameState, lang: str = "en") -> list[str]:
         for note in e.notes:
             lines.append(f"     note: {render(note, lang)}")
     return lines
+# --- reading actions back: strictly typed ------------------------------------------------------
+
+def _decode(cls: type, data: dict, where: str):
+    """``cls(**data)`` for a dataclass, each value checked against the field's type."""
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    extra = set(data) - set(fields)
+    if extra:
+        raise ValueError(f"{where}: unknown fields {sorted(extra)}")
+    values = {}
+    for name, f in fields.items():
+        if name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise ValueError(f"{where}: missing field {name!r}")
+            continue
+        values[name] = _value(hints[name], data[name], f"{where}.{name}")
+    return cls(**values)
+
+
+def _value(hint, value, where: str):
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        for option in typing.get_args(hint):
+            try:
+                return _value(option, value, where)
+            except ValueError:
+                continue
+        raise ValueError(f"{where}: {json.dumps(value)[:60]} is not {_hint_name(hint)}")
+    if origin is tuple:  # tuple[str, ...]
+        (item, _) = typing.get_args(hint)
+        if not isinstance(value, list):
+            raise ValueError(f"{where}: expected a list, got {json.dumps(value)[:60]}")
+        return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
+    if hint is type(None):
+        if value is not None:
+            raise ValueError(f"{where}: expected null")
+        return None
+    if dataclasses.is_dataclass(hint):
+        if not isinstance(value, dict):
+            raise ValueError(f"{where}: expected an object, got {json.dumps(value)[:60]}")
+        return _decode(hint, value, where)
+    if hint in (str, int, bool):
+        # type(), not isinstance(): true is not 1, and 1.0 is not 1
+        if type(value) is not hint:
+            raise ValueError(f"{where}: expected {_hint_name(hint)}, got {json.dumps(value)[:60]}")
+        return value
+    raise TypeError(f"{where}: no reader for {hint!r}")
+
+
+def _hint_name(hint) -> str:
+    names = {str: "a string", int: "a whole number", bool: "true or false", type(None): "null"}
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return " or ".join(_hint_name(h) for h in typing.get_args(hint))
+    return names.get(hint, getattr(hint, "__name__", str(hint)))

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rootboard.game.pieces import FACTIONS, MAP, PAWN, RELICS, WARRIOR
-from rootboard.game.state import SUPPLY, new_game, shift
+from rootboard.game.newgame import new_game
+from rootboard.game.state import SUPPLY, shift
 from rootboard.messages import Template
 from rootboard.setup import places, standard
 from rootboard.setup.board_step import suit_step
@@ -75,6 +76,7 @@ NOT_NEXT_TO_HOMELAND = Template("setup.homeland.not-next-to-own", "{at:area} is 
                                 "{who:faction}'s homelands")
 NO_ROOM = Template("setup.homeland.no-room", "{at:area} leaves no room for all of {who:faction}'s "
                    "homelands next to each other")
+ALREADY_OWN = Template("setup.homeland.already-own", "{at:area} is already one of {who:faction}'s homelands")
 ONE_AT_A_TIME = Template("setup.homeland.one-at-a-time", "{who:faction} cannot meet every homeland "
                          "requirement: each homeland is chosen as well as it can be, one at a time")
 ASK_KEEP_HOMELAND = Template("setup.keep.homeland.ask", "Marquise: which homeland holds the keep?")
@@ -262,6 +264,8 @@ def _homeland(ctx: Context, fid: str, n: int, of: int, pieces, candidates=None, 
         candidates = places.map_edge(topology) if card.get("map_edge") else set(topology.board.clearings)
 
     def blocked(c):
+        if c in ctx.homelands.get(fid, []):
+            return ALREADY_OWN("16.1.8.II", at=c, who=fid)
         if extra is not None:
             why = extra(c)
             if why is not None:

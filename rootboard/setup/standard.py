@@ -16,7 +16,8 @@ from typing import Iterable
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.game.pieces import FACTIONS, PAWN, RELICS, WARRIOR
 from rootboard.game.placement import PieceRequest, check_place
-from rootboard.game.state import SUPPLY, new_game, shift
+from rootboard.game.newgame import new_game
+from rootboard.game.state import SUPPLY, shift
 from rootboard.messages import Message, Template
 from rootboard.setup import places
 from rootboard.setup.board_step import suit_step

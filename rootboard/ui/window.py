@@ -445,7 +445,7 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     from rootboard.ui.app import ensure_app
 
     if game is not None:
-        from rootboard.game.state import load_game  # the rules load with a game, not to explore
+        from rootboard.game.gamefile import load_game  # the rules load with a game, not to explore
 
         map_name = load_game(game).map_name  # a bad game file on the command line: exit 2, no window
     if map_name is not None:

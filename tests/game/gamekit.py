@@ -7,7 +7,8 @@ clearings joined by nothing, and on the Mountain a closed path and the Pass.
 
 from __future__ import annotations
 
-from rootboard.game.state import PHASES, SUPPLY, GameState, new_game, shift
+from rootboard.game.newgame import new_game
+from rootboard.game.state import PHASES, SUPPLY, GameState, shift
 
 MAPS = ("autumn", "winter", "lake", "mountain")
 ALL_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "lizards",

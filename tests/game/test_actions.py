@@ -882,11 +882,15 @@ def test_the_log_shows_the_vp_of_an_opened_path_and_of_the_pass():
 
 
 def test_the_log_reads_entries_with_the_old_verdict_words():
-    state = game("autumn")
-    a, b = FACTS["autumn"]["apart"]
-    put(state, a, "marquise", n=2)
-    act.perform(state, move("marquise", a, b), mode=act.TEACH)
-    state.history[0]["verdict"] = {"legal": False, "section": "4.2", "reason": "not adjacent", "notes": ["mind"]}
-    [entry] = act.log_entries(state)
-    assert entry.description == move("marquise", a, b).describe()
-    assert act.log_lines(state)[1:] == ["     WARNING (teach mode): Law 4.2: not adjacent", "     note: mind"]
+    """A version 1 file kept its verdicts as words; loading rebuilds them as messages by
+    replaying each action, so the log shows the warning with its section as data."""
+    from pathlib import Path
+
+    from rootboard.game.gamefile import load_game
+
+    state = load_game(Path(__file__).parent / "fixtures" / "v1" / "lake.json")
+    entries = act.log_entries(state)
+    warned = [e for e in entries if e.warning is not None]
+    assert warned and all(e.warning.id != "legacy.text" for e in warned)
+    assert {s for e in warned for s in e.warning.sections} >= {"16.2.2.II"}
+    assert [e.description for e in entries] == [act.entry_description(h) for h in state.history]

@@ -10,7 +10,10 @@ import pytest
 from rootboard.game import actions as act
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
-from rootboard.game.state import (GameFormatError, GameState, load_game, new_game, save_game)
+from rootboard.errors import GameFormatError
+from rootboard.game.gamefile import load_game, save_game
+from rootboard.game.newgame import new_game
+from rootboard.game.state import GameState
 from tests.game.gamekit import FACTS, MAPS, game, put
 
 # --- setup -----------------------------------------------------------------------------------
@@ -91,9 +94,9 @@ def test_save_and_load_round_trip_with_history(tmp_path, map_name):
     assert again.to_json() == state.to_json()
     assert again.cursor == 4 and len(again.history) == 5
     data = json.loads(path.read_text())
-    assert (data["format"], data["version"], data["map"]) == ("rootboard-game", 1, map_name)
+    assert (data["format"], data["version"], data["map"]) == ("rootboard-game", 2, map_name)
     # Undo and redo continue after loading.
-    assert act.redo(again) == "end of turn" and act.redo(again) is None
+    assert act.redo(again) == act.EndTurn().describe() and act.redo(again) is None
     while act.undo(again):
         pass
     fresh = game(map_name).to_json()
@@ -140,7 +143,7 @@ def test_truncated_files_fail_clearly(tmp_path, fraction):
 CORRUPTIONS = [
     ("a map file", lambda d: {"format": "rootboard-map", "version": 1}, "format", "not a rootboard game"),
     ("a list", lambda d: [1, 2], "", "top level"),
-    ("newer version", lambda d: {**d, "version": 2}, "version", "unknown version 2"),
+    ("newer version", lambda d: {**d, "version": 3}, "version", "unknown version 3"),
     ("unknown map", lambda d: {**d, "map": "moon"}, "map", "cannot load map"),
     ("unknown faction", lambda d: {**d, "factions": ["marquise", "bees"]}, "factions", "bees"),
     ("unknown piece", lambda d: {**d, "supply": d["supply"] + [["marquise", "laser", 1]]}, "supply[", "laser"),

@@ -50,7 +50,7 @@ def made(name, seed, **config):
 
 @pytest.mark.parametrize("name", MAPS)
 def test_free_choice_setups_keep_every_homeland_rule(name):
-    for n, factions in enumerate(groups(hash(name) % 1000, 12)):
+    for n, factions in enumerate(groups(MAPS.index(name), 12)):
         topology, setup = made(name, n, players=len(factions), factions=factions, suits="balanced", landmarks=2)
         assert setup.done
         check_position(topology, setup)
@@ -93,6 +93,9 @@ def check_position(topology, setup):
             first = hs[0]
             candidates = [c for c in (outer_ring(topology) if card.get("map_edge") else board.clearings)
                           if c not in earlier and _has_room(state, c, fid)]
+            if card.get("adjacent_pair"):  # the Keepers' first homeland needs a free map-edge neighbour
+                paired = [c for c in candidates if any(graph.has_edge(c, o) for o in candidates)]
+                candidates = paired or candidates
             best = next(t for t in tiers if any(far(c) >= t for c in candidates + [first]))
             assert far(first) >= best, (fid, first, earlier)
         if card.get("map_edge"):

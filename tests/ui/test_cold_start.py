@@ -71,7 +71,7 @@ def test_the_rootboard_command_opens_the_window_without_the_rules_or_shapely(tmp
         status = main(["gui", "winter", "--screenshot", sys.argv[1]])
         print(json.dumps({"status": status, "collector": [gc.isenabled(), gc.get_freeze_count() > 1000], "loaded": sorted(
             m for m in sys.modules
-            if m in ("shapely", "numpy", "networkx") or m.startswith(("rootboard.cli.game", "rootboard.cli.map",
+            if m in ("shapely", "numpy", "networkx", "jsonschema") or m.startswith(("rootboard.cli.game", "rootboard.cli.map",
                                                                    "rootboard.game.state", "rootboard.game.rules",
                                                                    "rootboard.game.movement", "rootboard.board.problems")))}))
     """)

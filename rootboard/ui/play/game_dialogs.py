@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from rootboard.game.actions import ENFORCE, TEACH
 from rootboard.board.catalog import shipped_maps
 from rootboard.game.pieces import PLAYER_FACTIONS, short_name
-from rootboard.game.state import DEFAULT_FACTIONS
+from rootboard.game.newgame import DEFAULT_FACTIONS
 
 from rootboard.ui.board.badges import badge_icon
 

@@ -2,8 +2,10 @@
 
 A mixin of :class:`~rootboard.ui.window.MainWindow` (it uses the window's session, strip,
 menus and :meth:`set_session`); kept apart so the window module stays about the board.
-A file that cannot be read is shown (file and element) and nothing changes; a changed game
-is never replaced without asking, because the next change would overwrite its autosave.
+A file that cannot be read is shown (file and element) and nothing changes. A game opened
+from (or saved as) a file keeps it: every change is written to it, as the command line does
+(see :mod:`rootboard.session`). An untitled game lives in the autosave until it is saved as a
+file, so it is never replaced without asking, because the next change would overwrite it.
 
 The session, the New game dialog and Qt's dialog classes are imported on first use: the
 window starts without them (PySide6 builds each class, with its enums, on first touch).
@@ -60,7 +62,10 @@ class GameFileCommands:
             return False
         self.set_session(session)
         self.recent.add(path)
-        self.strip.show_message("info", f"Opened {Path(path).name}.")
+        from rootboard.messages import text
+
+        noticed = "".join(f" Note: {text(note)}." for note in session.notes)  # a changed map file
+        self.strip.show_message("info", f"Opened {Path(path).name}; every change is written to it.{noticed}")
         return True
 
     def close_game(self) -> None:
@@ -123,7 +128,8 @@ class GameFileCommands:
             return False
         from PySide6.QtWidgets import QFileDialog
 
-        suggested = str(self.session.path or Path(self._folder()) / f"{self.session.state.map_name}-game.json")
+        map_stem = Path(self.session.state.map_name).stem  # a shipped map's name, or a map file's
+        suggested = str(self.session.path or Path(self._folder()) / f"{map_stem}-game.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, GAME_FILTER)
         return bool(path) and self._save_to(path)
 

@@ -27,13 +27,14 @@ def is_game_file(path: str | Path) -> bool:
     """A game file, even a damaged one: its "format" says rootboard-game. A truncated game
     file is not valid JSON, yet it must be reported as a game that cannot be read (naming
     the line), not as a map."""
-    from rootboard.cli.picture_commands import read_game_header  # not at import: it loads the whole CLI
+    from rootboard.game.gamefile import read_bounded, read_game_header  # not at import: it loads the rules
 
     if read_game_header(str(path)):
         return True
     try:
-        return bool(GAME_FORMAT_MARK.search(Path(path).read_text(encoding="utf-8", errors="replace")[:4096]))
-    except OSError:
+        head = read_bounded(path, 1 << 30)[:4096]  # a regular file only: a FIFO would hang here
+        return bool(GAME_FORMAT_MARK.search(head.decode("utf-8", errors="replace")))
+    except ValueError:
         return False
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rootboard.messages import render
+from rootboard.messages import render, text
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 
 if TYPE_CHECKING:
@@ -150,10 +150,11 @@ class GamePlay:
             a.setEnabled(session is not None)
         self.undo_action.setEnabled(bool(session and session.can_undo))
         self.redo_action.setEnabled(bool(session and session.can_redo))
-        history = session.state.history if session else []
         cursor = session.state.cursor if session else 0
-        self.undo_action.setText(f"Undo {history[cursor - 1]['text']}" if self.undo_action.isEnabled() else "Undo")
-        self.redo_action.setText(f"Redo {history[cursor]['text']}" if self.redo_action.isEnabled() else "Redo")
+        self.undo_action.setText(f"Undo {text(session.entry_description(cursor - 1))}"
+                                 if self.undo_action.isEnabled() else "Undo")
+        self.redo_action.setText(f"Redo {text(session.entry_description(cursor))}"
+                                 if self.redo_action.isEnabled() else "Redo")
         if session is not None:
             self.next_phase_action.setEnabled(self.turn_bar.next_phase.isEnabled())
         self._update_title()

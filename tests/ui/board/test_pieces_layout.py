@@ -89,7 +89,8 @@ CROWD_PLAN = (  # (faction, piece, how many in each clearing); buildings beyond 
 
 @pytest.fixture(params=MAPS)
 def crowded(request, qapp):
-    from rootboard.game.state import SUPPLY, new_game, shift
+    from rootboard.game.newgame import new_game
+    from rootboard.game.state import SUPPLY, shift
 
     state = new_game(request.param, CROWD_FACTIONS, seed=1)
     for cid in state.topology.board.clearings:

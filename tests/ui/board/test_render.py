@@ -79,20 +79,23 @@ def test_highlight_draws_differently(tmp_path):
 
 @pytest.fixture
 def fake_rules_core(monkeypatch):
-    """Stand-ins for rootboard.game.state / rules with exactly the agreed interface (issue 4)."""
+    """Stand-ins for rootboard.game.gamefile / rules with exactly the agreed interface (issue 4):
+    a game file's state brings its board (topology) and its pieces."""
     pieces = {5: [("marquise", "warrior", 2)], "1_2_5_10": [("vagabond", "pawn", 1)], 1: [("map", "ruin", 0)]}
 
     class GameState:
         map_name = "autumn"
+        topology = load_topology("autumn")
 
         def board_pieces(self):
             return pieces
 
-    state = types.ModuleType("rootboard.game.state")
+    state = types.ModuleType("rootboard.game.gamefile")
     state.load_game = lambda path: GameState()
+    state.read_game_header = lambda path: str(path).endswith(".json")
     rules = types.ModuleType("rootboard.game.rules")
     rules.rulers = lambda s: {5: "marquise", 1: None}
-    monkeypatch.setitem(sys.modules, "rootboard.game.state", state)
+    monkeypatch.setitem(sys.modules, "rootboard.game.gamefile", state)
     monkeypatch.setitem(sys.modules, "rootboard.game.rules", rules)
     return pieces
 
@@ -121,12 +124,11 @@ def test_render_a_game_file_draws_its_pieces(tmp_path, fake_rules_core, monkeypa
 
 def test_render_a_real_game_file(tmp_path):
     """Through the rules core's own load_game, once it exists (issue 4)."""
-    state = pytest.importorskip("rootboard.game.state")
-    new_game = getattr(state, "new_game", None)
-    if new_game is None or not hasattr(state, "save_game"):
-        pytest.skip("the rules core has no new_game/save_game to make a game file with")
+    from rootboard.game.gamefile import save_game
+    from rootboard.game.newgame import new_game
+
     game = tmp_path / "game.json"
-    state.save_game(new_game("autumn"), game)
+    save_game(new_game("autumn"), game)
     out = tmp_path / "game.png"
     assert main(["render", str(game), "-o", str(out), "--width", "400"]) == 0
     png_size(out)

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from rootboard.messages import render
@@ -17,7 +17,8 @@ from rootboard.game.actions import Move, Place
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling
-from rootboard.game.state import load_game, new_game, save_game
+from rootboard.game.gamefile import load_game, save_game
+from rootboard.game.newgame import new_game
 from rootboard.session import GameSession
 
 
@@ -177,17 +178,15 @@ def test_an_unreadable_game_element_is_named(qtbot, make_game_window, tmp_path, 
 
 def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_window, settings, autosave_path,
                                                               tmp_path, monkeypatch):
+    """An untitled game goes to the autosave after every change; once saved as a file, every
+    change goes to that file, and there is nothing left to restore."""
     window = make_game_window()
     assert not autosave_path.exists()
     window.perform(place("marquise", "warrior", 5, 2))
     assert load_game(autosave_path).count(5, ("marquise", "warrior")) == 2
-    target = tmp_path / "kept.json"
-    window._save_to(target)
-    assert window.autosave.restorable() is None  # saved since the last change
-    window.perform(place("eyrie", "warrior", 5, 2))  # a change after the save: then the lid closes
     expected = snapshot(window.session)
     found = window.autosave.restorable()
-    assert found is not None and found.source == target.resolve()
+    assert found is not None and found.source is None  # the lid closes on an untitled game
 
     from rootboard.ui.window import MainWindow
 
@@ -197,9 +196,14 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
     again = MainWindow(None, settings=settings, autosave_path=autosave_path)
     qtbot.addWidget(again)
     assert again.offer_restore()
-    assert "kept.json" in asked[0]
+    assert "never saved" in asked[0]
     assert snapshot(again.session) == expected
-    assert again.session.path == target.resolve() and again.session.dirty and again.isWindowModified()
+    assert again.session.path is None and again.session.dirty and again.isWindowModified()
+    target = tmp_path / "kept.json"
+    again._save_to(target)
+    again.perform(place("eyrie", "warrior", 5, 2))  # a change after the save: in the file itself
+    assert load_game(target).count(5, ("eyrie", "warrior")) == 2
+    assert again.autosave.restorable() is None and not again.session.dirty
 
 
 def test_declining_the_restore_discards_the_autosave(qtbot, make_game_window, settings, autosave_path, monkeypatch):
@@ -428,16 +432,31 @@ def test_leaving_a_changed_game_asks_first(qtbot, make_game_window, tmp_path, mo
     assert window.autosave.restorable() is None  # what was discarded is not offered back later
 
 
-def test_the_autosave_of_an_opened_game_belongs_to_its_file(qtbot, make_game_window, tmp_path):
+def test_an_opened_game_keeps_its_file(qtbot, make_game_window, tmp_path, capsys):
+    """Played with the mouse, a game opened from a file is written to that file after every
+    change: `rootboard log` of the file shows it, and the autosave has nothing to offer."""
+    from rootboard.cli import main
+
     window = make_game_window(session=False)
     game = tmp_path / "opened.json"
     save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
     assert window.open_game(game)
     assert window.autosave.restorable() is None  # opened, not changed: nothing to offer
-    window.perform(place("eyrie", "warrior", 4))
-    found = window.autosave.restorable()
-    assert found is not None and found.source == game.resolve()
-    assert "opened.json" in found.question()
+    first = min(window.session.state.topology.board.clearings)
+    put = place("eyrie", "warrior", first)
+    from tests.ui.play.test_drag import at_area, drag
+
+    drag(qtbot, window, QPoint(), at_area(window, first), source=window.board_play.trays.tile("eyrie", "warrior"))
+    assert load_game(game).count(first, ("eyrie", "warrior")) == 1
+    assert window.autosave.restorable() is None and not window.session.dirty
+    capsys.readouterr()
+    assert main(["log", str(game)]) == 0
+    from rootboard.game.actions import entry_description
+    from rootboard.messages import text
+
+    entry = load_game(game).history[0]
+    assert entry["action"] == put.to_json()
+    assert capsys.readouterr().out.splitlines() == [f"  1. {text(entry_description(entry))}"]
 
 
 def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):

@@ -1,0 +1,594 @@
+"""The game file: read as strictly as a map file, written atomically.
+
+The format (``"format": "rootboard-game"``, version 2, docs/game-format.md) stores data, not
+sentences: the position, and every history entry as its action (:meth:`Action.to_json`), mode,
+verdict (:meth:`Verdict.to_json`) and edits. Version 1 files (which also kept each entry's
+English sentence) still open, and are written back as version 2.
+
+Reading a file, in order (each step names the file and the element at fault, and raises
+:class:`GameFormatError`; nothing is changed):
+
+1. the bytes: a regular file of bounded size (a FIFO or /dev/zero is refused, not read);
+2. the JSON: nesting bounded before ``json.loads`` can recurse;
+3. the JSON Schema (maps/schema/rootboard-game.schema.json): every type (never coerced:
+   ``"false"`` is not false, ``1.5`` and ``true`` are not whole numbers) and range;
+4. the map it names: a shipped map, or a regular map file of bounded size, by resolved path
+   and SHA-256 (a changed file is said so);
+5. the position against the map and the pieces in the box (1.5.1);
+6. the history, replayed: every entry (undone ones too) read by :meth:`Action.from_json`,
+   its stored edits required to equal what the action's ``edits()`` give on the replayed
+   position, and every position it leads to checked as in 5. So no file that loads can
+   lead (by undo or redo) to one that does not. Version 1 verdicts, which held English
+   words, are rebuilt by re-running each action's ``check()`` on the replayed position.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import stat
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from rootboard.board.catalog import aliases, data_dir, resolve_map, shipped_maps
+from rootboard.board.topology import BURROW, Topology
+from rootboard.errors import GameFormatError, MapFormatError, StateError
+from rootboard.files import write_atomically
+from rootboard.game.pieces import FACTIONS, MAP
+from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, PHASES, ROUND_LIMIT, SCORE_LIMIT,
+                                  Edit, GameState, Location, PieceKey)
+from rootboard.messages import Message, Template
+
+FORMAT_NAME = "rootboard-game"
+FORMAT_VERSION = 2  # written
+READABLE_VERSIONS = (1, 2)
+SCHEMA_FILE = "rootboard-game.schema.json"
+MAX_GAME_BYTES = 32 * 1024 * 1024  # a game of thousands of actions is a few MB
+MAX_MAP_BYTES = 4 * 1024 * 1024  # the shipped maps are about 4 kB
+MAX_DEPTH = 64  # a game file nests about 8 deep; json.loads recurses once per level
+
+MAP_CHANGED = Template(
+    "gamefile.map-changed",
+    "the map file {file} has changed since this game was saved; the game still fits it (every "
+    "piece and history entry was checked), and the next save records the map as it is now")
+
+
+@dataclass(frozen=True)
+class MapReference:
+    """The board a game is played on: ``name`` as the file stores it (a shipped map's name,
+    or a map file's resolved path), its topology, and (map files) the SHA-256 of its bytes."""
+
+    name: str
+    topology: Topology
+    digest: str | None = None
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    state: GameState
+    notes: tuple[Message, ...] = ()  # what the reader noticed but accepted: a changed map file
+
+
+# --- bytes, depth, schema ------------------------------------------------------------------
+
+def read_bounded(path: str | Path, limit: int, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; OSError-free: ValueError
+    (``(element, problem)`` in args) otherwise. A FIFO, a device or a folder is never opened
+    for reading, so a game or map reference naming one cannot hang or fill memory."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise _Refused("no such file") from None
+    except OSError as exc:
+        raise _Refused(f"cannot read the {what} ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise _Refused(f"not a regular file: a {what} must be a plain file")
+    if info.st_size > limit:
+        raise _Refused(f"{info.st_size} bytes: larger than any {what} ({limit} bytes at most)")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as exc:
+        raise _Refused(f"cannot read the {what} ({exc.strerror or exc})") from None
+    if len(data) > limit:
+        raise _Refused(f"larger than any {what} ({limit} bytes at most)")
+    return data
+
+
+class _Refused(ValueError):
+    """A reference refused by :func:`read_bounded`; the caller names the file and element."""
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def nesting_depth(text: str) -> int:
+    """How deep arrays and objects nest, outside strings (no recursion, no parsing)."""
+    depth = deepest = 0
+    for match in _BRACKETS.finditer(_STRINGS.sub("", text)):
+        depth += 1 if match.group() in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    """The game schema's validator; jsonschema is imported here, on the first game read, so
+    the window's cold start (exploring a map) never pays for it."""
+    import jsonschema
+
+    base = jsonschema.Draft202012Validator
+    # JSON Schema counts 1.0 as an integer and Python counts True as 1: neither is a whole
+    # number in a game file.
+    checker = base.TYPE_CHECKER.redefine("integer", lambda _, value: type(value) is int)
+    strict = jsonschema.validators.extend(base, type_checker=checker)
+    schema = json.loads((data_dir("maps") / "schema" / SCHEMA_FILE).read_text(encoding="utf-8"))
+    return strict(_inlined(schema, schema.get("$defs", {})))
+
+
+def _inlined(node, defs: dict):
+    """The schema with its local ``$ref``s replaced by what they name (it has no recursion):
+    the same checks, 40% faster on a long history (jsonschema resolves a reference per use)."""
+    if isinstance(node, list):
+        return [_inlined(v, defs) for v in node]
+    if not isinstance(node, dict):
+        return node
+    if isinstance(node.get("$ref"), str) and node["$ref"].startswith("#/$defs/"):
+        target = _inlined(defs[node["$ref"][len("#/$defs/"):]], defs)
+        rest = {k: _inlined(v, defs) for k, v in node.items() if k != "$ref"}
+        if any(k in target and target[k] != v for k, v in rest.items() if k != "description"):
+            return {"allOf": [target, rest]}  # keywords beside a $ref apply as well as it
+        return {**target, **rest}
+    return {k: _inlined(v, defs) for k, v in node.items() if k != "$defs"}
+
+
+def _path_key(path) -> tuple:
+    return tuple((0, p, "") if isinstance(p, int) else (1, 0, p) for p in path)
+
+
+def _element(path) -> str:
+    """``history[3].edits[0]`` for the JSON path ['history', 3, 'edits', 0]."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _schema_check(data: Any, source: str) -> None:
+    import jsonschema
+
+    errors = list(_validator().iter_errors(data))
+    if not errors:
+        return
+    # The first element at fault, in the file's own order; the best reason for it.
+    first = min(_path_key(e.absolute_path) for e in errors)
+    error = jsonschema.exceptions.best_match(e for e in errors if _path_key(e.absolute_path) == first)
+    # Within a oneOf, the branch that got furthest into the value says most: for
+    # ["score", "eyrie", 1.5], the score edit's "1.5 is not a whole number".
+    while error.context:
+        branches: dict = {}
+        for e in error.context:
+            branches.setdefault(e.schema_path[0], []).append(e)
+        # A branch whose tag does not match (the edit's "shift", "set" or "score") is not it.
+        kept = [e for b in branches.values() if not any(x.validator == "const" and list(x.relative_path) == [0]
+                                                         for x in b) for e in b] or list(error.context)
+        deepest = max(len(e.relative_path) for e in kept)
+        error = jsonschema.exceptions.best_match(e for e in kept if len(e.relative_path) == deepest)
+    element = _element(error.absolute_path)
+    if error.validator == "required":
+        missing = [k for k in error.validator_value if k not in error.instance]
+        raise GameFormatError(source, element, f"missing key {missing[0]!r}" if missing else error.message)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = set(error.schema.get("properties", {}))
+        extra = sorted(k for k in error.instance if k not in allowed)
+        raise GameFormatError(source, element, f"unknown key {extra[0]!r}" if extra else error.message)
+    shown, value = json.dumps(error.instance)[:60], error.validator_value
+    if error.validator == "type":
+        reason = f"expected {_type_words(value)}, got {shown}"
+    elif error.validator == "enum":
+        reason = f"{shown} is not one of {', '.join(json.dumps(v) for v in value)}"
+    elif error.validator == "const":
+        reason = f"expected {json.dumps(value)}, got {shown}"
+    elif error.validator == "minimum":
+        reason = f"expected a positive number, got {shown}" if value == 1 else f"{shown} is below {value}"
+    elif error.validator == "maximum":
+        reason = f"{shown} is above {value}"
+    elif error.validator == "uniqueItems":
+        reason = "an item is listed twice"
+    elif error.validator == "pattern":
+        reason = f"{shown} is not an id or name of the expected form"
+    else:
+        reason = error.message[:200]
+    raise GameFormatError(source, element, reason)
+
+
+def _type_words(kind) -> str:
+    words = {"integer": "a whole number", "string": "a string", "boolean": "true or false",
+             "array": "a list", "object": "an object", "null": "null", "number": "a number"}
+    kinds = kind if isinstance(kind, list) else [kind]
+    return " or ".join(words.get(k, k) for k in kinds)
+
+
+# --- maps ----------------------------------------------------------------------------------
+
+def open_map(name_or_path: str | Path) -> MapReference:
+    """A shipped map by name or alias, or a map file (a regular file of bounded size)."""
+    from rootboard.derived.loading import load_topology
+
+    text = str(name_or_path)
+    key = text.lower()
+    if key in shipped_maps() or key in aliases():
+        topology = load_topology(text)
+        return MapReference(topology.board.name, topology)
+    path = resolve_map(text).resolve()
+    try:
+        raw = read_bounded(path, MAX_MAP_BYTES, "map file")
+    except _Refused as exc:
+        raise MapFormatError(str(path), "", str(exc)) from None
+    return MapReference(str(path), load_topology(path), _sha256(raw))
+
+
+def _sha256(raw: bytes) -> str:
+    import hashlib  # here: it loads OpenSSL, which only a game on a map file needs
+
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _map_reference(data: Any, version: int, source: str) -> tuple[MapReference, list[Message]]:
+    stored = data["map"]
+    if isinstance(stored, dict):
+        wanted, digest = stored["file"], stored["sha256"]
+    else:
+        wanted, digest = stored, None
+        key = stored.lower()
+        if version == 1 and key not in shipped_maps() and key not in aliases() \
+                and not Path(stored).is_absolute() and not Path(stored).exists():
+            # Version 1 kept a map file's path as typed: relative to where `new` ran; most
+            # often that is the game's own folder.
+            beside = Path(source).resolve().parent / stored
+            wanted = str(beside) if beside.exists() else stored
+        elif version == 2 and key not in shipped_maps() and key not in aliases():
+            raise GameFormatError(source, "map", f"cannot load map {json.dumps(stored)[:60]}: no shipped map of "
+                                  "that name (a map file is stored as {\"file\": PATH, \"sha256\": DIGEST})")
+    try:
+        reference = open_map(wanted)
+    except MapFormatError as exc:
+        raise GameFormatError(source, "map", f"cannot load map {wanted!r}: {exc}") from None
+    notes = []
+    if digest is not None and reference.digest != digest:
+        notes.append(MAP_CHANGED(file=reference.name))
+    return reference, notes
+
+
+# --- writing -------------------------------------------------------------------------------
+
+def game_to_json(state: GameState) -> dict:
+    """The file's data, version 2."""
+    if state.map_digest is None:
+        stored_map: Any = state.map_name
+    else:
+        stored_map = {"file": state.map_name, "sha256": state.map_digest}
+    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "map": stored_map, **state.fields_json(),
+            "history": state.history, "cursor": state.cursor}
+
+
+def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> None:
+    """Write atomically: a temporary file in the same folder, fsync, then os.replace.
+    ``indent=None`` writes compact JSON (autosaves, written after every change)."""
+    path = Path(path)
+    text = json.dumps(game_to_json(state), indent=indent) + "\n"
+    folder = path.parent
+    if not folder.is_dir():  # say so plainly, not with the name of a temporary file
+        raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
+    write_atomically(path, text)
+
+
+# --- reading -------------------------------------------------------------------------------
+
+def read_game(path: str | Path) -> LoadedGame:
+    """Read a game file; GameFormatError (a ValueError) names the file and the element."""
+    source = str(path)
+    try:
+        raw = read_bounded(path, MAX_GAME_BYTES, "game file")
+    except _Refused as exc:
+        raise GameFormatError(source, "", str(exc)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise GameFormatError(source, "", f"cannot read the file ({exc})") from None
+    if not text.strip():
+        raise GameFormatError(source, "", "the file is empty")
+    if nesting_depth(text) > MAX_DEPTH:
+        raise GameFormatError(source, "", f"nested more than {MAX_DEPTH} deep: not a game file")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        hint = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) - 1 else ""
+        raise GameFormatError(source, f"line {exc.lineno}, column {exc.colno}",
+                              f"not valid JSON: {exc.msg}{hint}") from None
+    except RecursionError:  # bounded above; kept for a platform with a smaller stack
+        raise GameFormatError(source, "", "nested too deep: not a game file") from None
+    return read_game_data(data, source)
+
+
+def load_game(path: str | Path) -> GameState:
+    return read_game(path).state
+
+
+def read_game_data(data: Any, source: str = "<game>") -> LoadedGame:
+    """Parsed JSON to a game, with every check of the module docstring."""
+    if not isinstance(data, dict):
+        raise GameFormatError(source, "", "the top level must be a JSON object")
+    if data.get("format") != FORMAT_NAME:
+        raise GameFormatError(source, "format", f"not a rootboard game file (format {json.dumps(data.get('format'))[:60]})")
+    version = data.get("version")
+    if type(version) is not int or version not in READABLE_VERSIONS:
+        raise GameFormatError(source, "version", f"unknown version {json.dumps(version)[:20]}; this rootboard "
+                              f"reads {', '.join(map(str, READABLE_VERSIONS))}")
+    _schema_check(data, source)
+    reference, notes = _map_reference(data, version, source)
+    try:
+        state = _Reader(source, reference, version).game(data)
+    except GameFormatError as exc:
+        if notes:  # the map changed and the game no longer fits: say both
+            raise GameFormatError(source, exc.element, f"the map file {reference.name} has changed since this "
+                                  f"game was saved, and the game no longer fits it: {exc.problem}") from None
+        raise
+    return LoadedGame(state, tuple(notes))
+
+
+def read_game_header(source: str | Path) -> bool:
+    """True if ``source`` is a game file (a .json file with "format": "rootboard-game")."""
+    path = Path(source)
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        text = read_bounded(path, MAX_GAME_BYTES).decode("utf-8")
+        if nesting_depth(text) > MAX_DEPTH:
+            return False
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        return False  # the map loader reports what is wrong with it
+    return isinstance(data, dict) and data.get("format") == FORMAT_NAME
+
+
+class _Reader:
+    """Turns schema-valid JSON into a GameState, checking it against its map and the box."""
+
+    def __init__(self, source: str, reference: MapReference, version: int):
+        self.source, self.reference, self.version = source, reference, version
+        self.topology = reference.topology
+
+    def fail(self, element: str, problem: str) -> GameFormatError:
+        return GameFormatError(self.source, element, problem)
+
+    def game(self, data: dict) -> GameState:
+        factions, hirelings = data["factions"], data.get("hirelings", [])
+        for element, names, hireling in (("factions", factions, False), ("hirelings", hirelings, True)):
+            for i, name in enumerate(names):
+                f = FACTIONS.get(name)
+                if f is None or f.hireling != hireling or f.id == MAP:
+                    raise self.fail(f"{element}[{i}]", f"unknown {'hireling' if hireling else 'player'} "
+                                    f"faction {json.dumps(name)}")
+        state = GameState(map_name=self.reference.name, factions=list(factions), hirelings=list(hirelings),
+                          seed=data["seed"], topology=self.topology, map_digest=self.reference.digest)
+        state.suits = self.suits(data["suits"])
+        scores = data["scores"]
+        if set(scores) != set(factions):
+            raise self.fail("scores", "needs a score for every faction, and nothing else")
+        state.scores = dict(scores)
+        known = set(state.inventory())
+        for key, entries in data["areas"].items():
+            area = self.area(key, state, f"areas.{key}")
+            state.areas[area] = self.entries(entries, f"areas.{key}", known)
+        state.supply = self.entries(data["supply"], "supply", known)
+        state.out = self.entries(data["out"], "out", known)
+        for name, (_, from_json) in FIELD_CODECS.items():
+            if name in data:  # phase_tracked may be left out (version 1): the default applies
+                setattr(state, name, from_json(data[name]))
+        for i, area in enumerate(data["face_up"]):
+            self.area(area, state, f"face_up[{i}]")
+        problem = check_position(state)
+        if problem:
+            raise self.fail(*problem)
+        state.history, state.cursor = self.history(data, state), data["cursor"]
+        return state
+
+    def suits(self, suits: dict) -> dict[int, str]:
+        result = {}
+        for key, suit in suits.items():
+            if int(key) not in self.topology.board.clearings:
+                raise self.fail(f"suits.{key}", f"{self.topology.board.title} has no clearing {key}")
+            result[int(key)] = suit
+        if set(result) != set(self.topology.board.clearings):
+            raise self.fail("suits", "needs a suit for every clearing")
+        return result
+
+    def area(self, key, state: GameState, element: str) -> Location:
+        if key == BURROW:
+            if not state.burrow_in_play:
+                raise self.fail(element, "the Burrow exists only when the Underground Duchy plays (12.2.2)")
+            return BURROW
+        try:
+            area = self.topology.parse_area(key)
+        except ValueError as exc:
+            raise self.fail(element, str(exc)) from None
+        if str(area) != str(key):
+            raise self.fail(element, f"{json.dumps(key)} is not how this map names {area}")
+        return area
+
+    def entries(self, entries: list, element: str, known: set) -> dict[PieceKey, int]:
+        result: dict[PieceKey, int] = {}
+        for i, (f, p, n) in enumerate(entries):
+            if (f, p) not in known:
+                raise self.fail(f"{element}[{i}]", f"no piece {json.dumps(f)} {json.dumps(p)} in this game")
+            if (f, p) in result:
+                raise self.fail(f"{element}[{i}]", f"{f} {p} listed twice")
+            result[(f, p)] = n
+        return result
+
+    def history(self, data: dict, saved: GameState) -> list[dict]:
+        """Replay every entry from the starting position (see the module docstring)."""
+        from rootboard.game.actions import Action, Verdict
+
+        history, cursor = data["history"], data["cursor"]
+        if cursor > len(history):
+            raise self.fail("cursor", f"{cursor} is outside the history of {len(history)} actions")
+        parsed = []
+        for i, entry in enumerate(history):
+            try:
+                action = Action.from_json(entry["action"])
+            except ValueError as exc:
+                raise self.fail(f"history[{i}].action", str(exc)) from None
+            edits = [Edit.from_json(e) for e in entry["edits"]]  # shapes checked by the schema
+            verdict = None
+            if self.version >= 2:
+                try:
+                    verdict = Verdict.from_json(entry["verdict"])
+                except ValueError as exc:
+                    raise self.fail(f"history[{i}].verdict", str(exc)) from None
+            parsed.append((action, edits, verdict))
+        # The starting position: every applied entry undone from the saved one.
+        position = saved.copy()
+        position.history, position.cursor = [], 0
+        for i in reversed(range(cursor)):
+            try:
+                position.revert(parsed[i][1])
+            except StateError as exc:
+                raise self.fail(f"history[{i}]", f"cannot be undone from the saved position: {exc}") from None
+        result = []
+        inventory = saved.inventory()
+        for i, (action, edits, verdict) in enumerate(parsed):
+            where = f"history[{i}]"
+            problem = _refers_outside(position, action)
+            if problem:
+                raise self.fail(f"{where}.action", problem)
+            try:
+                if verdict is None:  # version 1: its words are rebuilt by the rules
+                    verdict = action.check(position)
+                expected = action.edits(position)
+            except (ValueError, KeyError, TypeError) as exc:
+                raise self.fail(f"{where}.action", f"does not fit the game here: {exc}") from None
+            if _canonical([e.to_json() for e in expected]) != _canonical(history[i]["edits"]):
+                raise self.fail(f"{where}.edits", f"do not match what {action.kind!r} does in this position")
+            try:
+                position.apply(edits)
+            except StateError as exc:
+                raise self.fail(where, f"cannot be replayed: {exc}") from None
+            problem = check_position(position, inventory)
+            if problem:
+                raise self.fail(where, f"leads to a position that does not fit: {problem[0]}: {problem[1]}")
+            result.append({"action": action.to_json(), "mode": history[i]["mode"], "verdict": verdict.to_json(),
+                           "edits": [e.to_json() for e in edits]})
+        return result
+
+
+def _canonical(value) -> str:
+    # Compared as JSON text, so true is not 1 and 1.0 is not 1.
+    return json.dumps(value, sort_keys=True)
+
+
+def check_position(state: GameState, inventory: dict | None = None) -> tuple[str, str] | None:
+    """(element, problem) for a position that does not fit its map and the box, or None.
+    ``inventory``: the game's pieces, when known (it never changes during a game)."""
+    topology = state.topology
+    if not 0 <= state.turn < len(state.factions):
+        return "turn", f"no faction at seat {state.turn}"
+    if state.phase not in PHASES:
+        return "phase", f"unknown phase {state.phase!r}; phases: {', '.join(PHASES)}"
+    printed_closed = {p.key for p in topology.board.closed_paths}
+    if not state.closed_paths <= printed_closed:
+        return "closed_paths", f"{sorted(state.closed_paths - printed_closed)} are not closed paths of this map"
+    if state.out.get((MAP, CLOSED_PATH_MARKER), 0):
+        return "out", "closed-path markers are tracked in closed_paths"
+    for area in state.face_up:
+        if not topology.has_area(area):
+            return "face_up", f"{area!r} is not an area of this map"
+    if set(state.controllers) != set(state.hirelings) or not all(
+            c is None or c in state.factions for c in state.controllers.values()):
+        return "controllers", "needs every hireling, each controlled by a faction in the game or null"
+    for name in ("hostile", "effects"):
+        for fid, values in getattr(state, name).items():
+            if fid not in state.factions:
+                return name, f"{fid!r} is not in this game"
+            if name == "hostile" and not FACTIONS[fid].vagabond:
+                return name, f"{fid!r} is not a Vagabond: only a Vagabond has Hostile factions (9.2.9)"
+            allowed = set(state.factions) if name == "hostile" else set(EFFECTS)
+            if not values <= allowed:
+                return name, f"{fid}: unknown {sorted(values - allowed)}"
+    for area in state.areas:
+        if area != BURROW and not topology.has_area(area):
+            return "areas", f"{area!r} is not an area of this map"
+        if area == BURROW and not state.burrow_in_play:
+            return "areas", "the Burrow exists only when the Underground Duchy plays (12.2.2)"
+    inventory = state.inventory() if inventory is None else inventory
+    for counter, element in ((state.supply, "supply"), (state.out, "out"), *((p, "areas") for p in state.areas.values())):
+        for key in counter:
+            if key not in inventory:
+                return element, f"no piece {key[0]} {key[1]} in this game"
+    found: dict = {}
+    for counter in (state.supply, state.out, *state.areas.values()):  # one pass, not one per piece
+        for key, n in counter.items():
+            found[key] = found.get(key, 0) + n
+    for key, n in inventory.items():
+        if found.get(key, 0) != n:
+            return "areas", (f"{key[0]} {key[1]}: {found.get(key, 0)} pieces found in areas, supply and out, "
+                             f"but the game has {n} (1.5.1)")
+    for fid, score in state.scores.items():
+        if fid not in state.factions or not -SCORE_LIMIT <= score <= SCORE_LIMIT:
+            return "scores", f"{fid}: {score} is not a score of this game (-{SCORE_LIMIT} to {SCORE_LIMIT})"
+    if not 1 <= state.round <= ROUND_LIMIT:
+        return "round", f"{state.round} is not a round (1 to {ROUND_LIMIT})"
+    return None
+
+
+def _refers_outside(state: GameState, action) -> str | None:
+    """What an action names that this game does not have: a faction, piece, area, phase."""
+    import dataclasses
+
+    values = {}
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if dataclasses.is_dataclass(value):
+            values.update({g.name: getattr(value, g.name) for g in dataclasses.fields(value)})
+        else:
+            values[f.name] = value
+    in_game = set(state.in_game) | {MAP}
+    for name in ("faction", "vagabond", "hireling", "controller"):
+        fid = values.get(name)
+        if fid is not None and fid not in in_game:
+            return f"{name} {fid!r} is not in this game"
+    fid = values.get("faction")
+    pieces = {p.name for p in FACTIONS[fid].pieces} if fid in FACTIONS else set()
+    for name in ("piece",):
+        if values.get(name) is not None and values[name] not in pieces:
+            return f"{fid} has no piece {values[name]!r}"
+    for relic in values.get("carry", ()):
+        if relic not in pieces:
+            return f"{fid} has no piece {relic!r}"
+    for name in ("where", "origin", "destination"):
+        if name in values:
+            area = values[name]
+            if area == BURROW:
+                if not state.burrow_in_play:
+                    return f"{name}: the Burrow exists only when the Underground Duchy plays (12.2.2)"
+            elif not state.topology.has_area(area):
+                return f"{name}: {area!r} is not an area of this map"
+    for name in ("a", "b"):
+        if name in values and values[name] not in state.topology.board.clearings:
+            return f"{name}: {state.topology.board.title} has no clearing {values[name]!r}"
+    if values.get("phase") is not None and values["phase"] not in PHASES:
+        return f"unknown phase {values['phase']!r}; phases: {', '.join(PHASES)}"
+    if "effect" in values and values["effect"] not in EFFECTS:
+        return f"unknown effect {values['effect']!r}; known: {', '.join(EFFECTS)}"
+    if "count" in values and not 1 <= values["count"] <= 999:
+        return f"count {values['count']} is outside 1 to 999"
+    if "points" in values and not -2 * SCORE_LIMIT <= values["points"] <= 2 * SCORE_LIMIT:
+        return f"points {values['points']} is outside what a score can change by"
+    return None

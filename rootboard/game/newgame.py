@@ -1,0 +1,75 @@
+"""A new game: the map's own pieces where the map says, every faction's pieces in its supply."""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from rootboard.errors import BadInput
+from rootboard.game.gamefile import open_map
+from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, SUITS, faction
+from rootboard.game.state import SUPPLY, GameState, shift
+from rootboard.messages import Template
+
+DEFAULT_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")  # the base game's four
+
+NOT_A_PLAYER = Template("input.not-a-player", "{faction!r} is not a player faction; players: {players}")
+NO_FACTIONS = Template("input.no-factions", "a game needs at least one faction")
+FACTION_TWICE = Template("input.faction-twice", "a faction is listed twice: {factions}")
+HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings, not {hirelings}")
+
+
+def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: int | None = None,
+             hirelings: int = 0) -> GameState:
+    """A game on ``map_name`` (a shipped map's name, or a map file) with the map's own
+    pieces where the map says (16.2).
+
+    Ruins on R slots (2.2.4); the Ferry on its coastal corner (16.2.2.I); the Tower on the
+    Pass (16.2.3.I); closed-path markers on the darker paths (16.2.3.I). Every faction's
+    pieces start in its supply; the seating order is the order given, and the first faction
+    takes the first turn. Suits: printed ones if the board has them for every clearing,
+    otherwise the 12 suit markers shuffled with ``seed`` (16.1.1). A map file that is not
+    shipped is kept by its resolved path and the SHA-256 of its bytes, so the game opens
+    from any folder and knows when the file has changed.
+    """
+    reference = open_map(map_name)
+    board = reference.topology.board
+    chosen = [faction(f).id for f in factions]
+    for fid in chosen:
+        if FACTIONS[fid] not in PLAYER_FACTIONS:
+            raise BadInput(NOT_A_PLAYER(faction=fid, players=[f.id for f in PLAYER_FACTIONS]))
+    if not chosen:
+        raise BadInput(NO_FACTIONS())
+    if len(set(chosen)) != len(chosen):
+        raise BadInput(FACTION_TWICE(factions=chosen))
+    if not 0 <= hirelings <= 3:
+        raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=hirelings))
+    seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+    state = GameState(map_name=reference.name, factions=chosen,
+                      hirelings=[f"hireling{n}" for n in range(1, hirelings + 1)],
+                      suits=_setup_suits(board, seed), seed=seed,
+                      topology=reference.topology, map_digest=reference.digest)
+    state.scores = {fid: 0 for fid in chosen}
+    state.controllers = {h: None for h in state.hirelings}
+    for key, n in state.inventory().items():
+        state.supply[key] = n
+    setup = []
+    for cid, c in board.clearings.items():
+        if c.ruins:
+            setup.append(shift((MAP, "ruin"), SUPPLY, cid, c.ruins))
+    if board.ferry_start is not None:
+        setup.append(shift((MAP, "ferry"), SUPPLY, board.ferry_start, 1))
+    if board.tower_clearing is not None:
+        setup.append(shift((MAP, "tower"), SUPPLY, board.tower_clearing, 1))
+    state.apply(setup)
+    state.closed_paths = {p.key for p in board.closed_paths}
+    return state
+
+
+def _setup_suits(board, seed: int) -> dict[int, str]:
+    printed = {cid: c.suit for cid, c in board.clearings.items()}
+    if all(printed.values()):
+        return printed  # Autumn: printed suits (RULES.md 5.1 recommends this default)
+    markers = [SUITS[n % 3] for n in range(len(printed))]  # 4 of each on 12 clearings (B.1)
+    random.Random(seed).shuffle(markers)
+    return dict(zip(sorted(printed), markers))

@@ -1,0 +1,152 @@
+"""The game file, version 2: data not sentences, a map file by resolved path and digest,
+every action through to_json/from_json, and the state given its topology."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from rootboard.board.catalog import shipped_maps
+from rootboard.cli import main
+from rootboard.game import actions as act
+from rootboard.game.gamefile import load_game, read_game, save_game
+from rootboard.game.movement import MoveRequest
+from rootboard.game.placement import PieceRequest
+from rootboard.game.newgame import new_game
+from tests.game.gamekit import game
+
+EVERY_KIND = [
+    act.Place(PieceRequest("corvids", "snare", 5, 1, face_up=True)),
+    act.Remove(PieceRequest("marquise", "warrior", "1_2_5_10", 2, in_battle=True)),
+    act.Move(MoveRequest("keepers", 1, 5, 2, "warrior", carry=("relic-tablet",))),
+    act.Move(MoveRequest("vagabond", "1_2_5_10", 5, slip=True)),
+    act.Move(MoveRequest("marquise", 1, 12, ferry=True)),
+    act.OpenPath(2, 5),
+    act.EndTurn(),
+    act.AdvancePhase(),
+    act.AdvancePhase("evening"),
+    act.Score("eyrie", -2),
+    act.SetHostile("vagabond", "eyrie", False),
+    act.SetEffect("riverfolk", "boat-builders"),
+    act.Control("hireling1", None),
+    act.Control("hireling2", "marquise"),
+]
+
+
+def test_every_kind_of_action_is_listed():
+    assert {type(a) for a in EVERY_KIND} == set(act.ACTIONS.values())
+
+
+@pytest.mark.parametrize("action", EVERY_KIND, ids=lambda a: a.kind)
+def test_every_action_round_trips_through_json(action):
+    data = action.to_json()
+    assert json.loads(json.dumps(data)) == data and data["type"] == action.kind
+    assert act.Action.from_json(data) == action
+
+
+@pytest.mark.parametrize("data, words", [
+    ({"type": "score", "faction": "eyrie", "points": 1.0}, "points: expected a whole number"),
+    ({"type": "score", "faction": "eyrie", "points": True}, "points: expected a whole number"),
+    ({"type": "score", "faction": "eyrie"}, "missing field 'points'"),
+    ({"type": "hostile", "vagabond": "vagabond", "faction": "eyrie", "hostile": "yes"}, "expected true or false"),
+    ({"type": "move", "request": {"faction": "marquise", "origin": 1, "destination": [5]}}, "destination"),
+    ({"type": "move", "request": {"faction": "marquise", "origin": 1, "destination": 5, "carry": "relic"}},
+     "carry: expected a list"),
+    ({"type": "control", "hireling": "hireling1", "controller": 3}, "controller"),
+    ({"type": "warp"}, "unknown action type 'warp'"),
+    (["place"], "an action is an object"),
+])
+def test_action_from_json_is_strict(data, words):
+    with pytest.raises(ValueError, match=words):
+        act.Action.from_json(data)
+
+
+def test_a_history_entry_holds_data_not_sentences(tmp_path):
+    state = game("lake", ("marquise", "eyrie"))
+    act.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    act.perform(state, act.Move(MoveRequest("marquise", 1, 12, ferry=True)))
+    entry = state.history[-1]
+    assert set(entry) == {"action", "mode", "verdict", "edits"}
+    assert act.Action.from_json(entry["action"]) == act.Move(MoveRequest("marquise", 1, 12, ferry=True))
+    assert entry["verdict"]["legal"] and entry["verdict"]["message"]["sections"]
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    assert json.loads(path.read_text())["version"] == 2
+
+
+def test_rule_checks_use_the_given_topology_and_never_the_disk(monkeypatch):
+    state = game("mountain")
+    import rootboard.derived.loading as loading
+
+    monkeypatch.setattr(loading, "load_topology", lambda *a: pytest.fail("looked up the map during play"))
+    act.perform(state, act.Place(PieceRequest("marquise", "warrior", 2, 1)))
+    assert act.perform(state, act.OpenPath(2, 5)).applied
+    with pytest.raises(TypeError, match="Topology"):
+        type(state)(map_name="autumn", factions=["marquise"])
+
+
+@pytest.fixture
+def fan_map(tmp_path):
+    """A map file that is not shipped: a copy of the Lake under another name."""
+    data = json.loads(shipped_maps()["lake"].read_text())
+    data.update(name="fanlake", title="Fan Lake", aliases=[])
+    path = tmp_path / "maps" / "fanlake.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_a_game_on_a_map_file_opens_from_any_folder(tmp_path, fan_map, monkeypatch, capsys):
+    games = tmp_path / "games"
+    games.mkdir()
+    monkeypatch.chdir(fan_map.parent)
+    assert main(["new", "fanlake.json", "-o", str(games / "g.json"), "--factions", "marquise,eyrie"]) == 0
+    stored = json.loads((games / "g.json").read_text())["map"]
+    assert stored["file"] == str(fan_map.resolve()) and len(stored["sha256"]) == 64
+    monkeypatch.chdir(games)
+    assert main(["place", "g.json", "marquise", "warrior", "1"]) == 0
+    capsys.readouterr()
+    assert main(["status", "g.json", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["areas"]["1"][0] == {"faction": "marquise", "piece": "warrior", "count": 1}
+
+
+def test_a_changed_map_file_is_said_so(tmp_path, fan_map, capsys):
+    path = tmp_path / "g.json"
+    save_game(new_game(str(fan_map), ["marquise", "eyrie"], seed=1), path)
+    data = json.loads(fan_map.read_text())
+    data["title"] = "Fan Lake, second printing"
+    fan_map.write_text(json.dumps(data))
+    loaded = read_game(path)
+    assert [n.id for n in loaded.notes] == ["gamefile.map-changed"]
+    assert loaded.notes[0].params["file"] == str(fan_map.resolve())
+    capsys.readouterr()
+    assert main(["status", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert str(path) in err and str(fan_map.resolve()) in err and "changed" in err
+    # A change the game no longer fits: refused, saying the map changed.
+    data["clearings"] = data["clearings"][:-1]
+    data["paths"] = [p for p in data["paths"] if max(p["between"]) < len(data["clearings"]) + 1]
+    fan_map.write_text(json.dumps(data))
+    before = path.read_bytes()
+    assert main(["status", str(path)]) == 2
+    assert "has changed since this game was saved" in capsys.readouterr().err
+    assert path.read_bytes() == before
+
+
+def test_a_copy_is_independent_and_on_the_same_board():
+    state = game("autumn")
+    copy = state.copy()
+    assert copy == state and copy.topology is state.topology
+    act.perform(copy, act.Place(PieceRequest("marquise", "warrior", 1)))
+    assert copy != state and state.count(1, ("marquise", "warrior")) == 0
+
+
+def test_a_score_a_file_cannot_hold_is_refused_so_every_save_opens(tmp_path, capsys):
+    path = tmp_path / "g.json"
+    save_game(game("autumn", ("marquise", "eyrie")), path)
+    before = path.read_bytes()
+    assert main(["score", str(path), "eyrie", "5000"]) == 1  # cannot be done, even in teach mode
+    assert path.read_bytes() == before
+    assert main(["score", str(path), "eyrie", "999"]) == 0 and load_game(path).scores["eyrie"] == 999

@@ -1,0 +1,106 @@
+"""Atomic writes: the target keeps its mode, new files get the umask's, killed saves leave
+no debris for good, and a save in progress is never disturbed."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from rootboard.files import STRAY_AGE, remove_strays, write_atomically
+
+ROOT = Path(__file__).resolve().parent.parent
+posix_only = pytest.mark.skipif(os.name != "posix", reason="modes, SIGKILL and flock are POSIX")
+
+
+@posix_only
+def test_the_target_keeps_its_mode_and_a_new_file_gets_the_umasks(tmp_path):
+    kept = tmp_path / "g.json"
+    kept.write_text("{}")
+    kept.chmod(0o644)
+    write_atomically(kept, "{\"a\": 1}\n")
+    assert kept.stat().st_mode & 0o777 == 0o644 and kept.read_text() == "{\"a\": 1}\n"
+    kept.chmod(0o640)
+    write_atomically(kept, "{}\n")
+    assert kept.stat().st_mode & 0o777 == 0o640
+    old = os.umask(0o027)
+    try:
+        fresh = tmp_path / "new.json"
+        write_atomically(fresh, "{}\n")
+    finally:
+        os.umask(old)
+    assert fresh.stat().st_mode & 0o777 == 0o640  # 0666 less the umask, as any new file
+
+
+SAVER = """
+import sys
+from rootboard.files import write_atomically
+text = "x" * 200000 + "\\n"
+print("ready", flush=True)
+while True:
+    write_atomically(sys.argv[1], text)
+"""
+
+
+@posix_only
+def test_killed_saves_leave_no_debris_for_good(tmp_path):
+    """A save loop killed at random moments: the target is always whole, and the stray
+    temporary files the kills leave are removed by the next save once they are old."""
+    target = tmp_path / "g.json"
+    write_atomically(target, "x" * 200000 + "\n")
+    deadline, kills = time.monotonic() + 2.0, 0
+    while time.monotonic() < deadline:
+        child = subprocess.Popen([sys.executable, "-c", SAVER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
+        child.stdout.readline()
+        time.sleep(0.001 * (kills % 7))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        kills += 1
+        assert target.read_text() == "x" * 200000 + "\n"  # never half a file
+    strays = list(tmp_path.glob(".g.json.*.tmp"))
+    past = time.time() - 2 * STRAY_AGE
+    for stray in strays:
+        os.utime(stray, (past, past))
+    write_atomically(target, "done\n")
+    assert kills >= 5 and list(tmp_path.glob(".g.json.*.tmp")) == []
+    assert target.read_text() == "done\n"
+
+
+LOCKER = """
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o600)
+fcntl.flock(fd, fcntl.LOCK_EX)
+print("locked", flush=True)
+time.sleep(30)
+"""
+
+
+@posix_only
+def test_a_save_in_progress_is_left_alone(tmp_path):
+    target = tmp_path / "g.json"
+    target.write_text("{}")
+    live = tmp_path / ".g.json.live.tmp"
+    dead = tmp_path / ".g.json.dead.tmp"
+    young = tmp_path / ".g.json.young.tmp"
+    other = tmp_path / ".h.json.dead.tmp"  # another game's: not ours to touch
+    holder = subprocess.Popen([sys.executable, "-c", LOCKER, str(live)], stdout=subprocess.PIPE)
+    try:
+        holder.stdout.readline()
+        for stray in (dead, young, other):
+            stray.write_text("partial")
+        past = time.time() - 2 * STRAY_AGE
+        for stray in (live, dead, other):
+            os.utime(stray, (past, past))
+        assert remove_strays(target) == [dead]
+        assert live.exists() and young.exists() and other.exists()
+    finally:
+        holder.kill()
+        holder.wait()
+        holder.stdout.close()
