@@ -39,12 +39,10 @@ from rootboard.board.topology import BURROW, Topology
 from rootboard.errors import GameFormatError, MapFormatError, StateError
 from rootboard.files import write_atomically
 from rootboard.game.pieces import FACTIONS, MAP
-from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, PHASES, ROUND_LIMIT, SCORE_LIMIT,
-                                  Edit, GameState, Location, PieceKey)
+from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
+                                  ROUND_LIMIT, SCORE_LIMIT, Edit, GameState, Location, PieceKey)
 from rootboard.messages import Message, Template
 
-FORMAT_NAME = "rootboard-game"
-FORMAT_VERSION = 2  # written
 READABLE_VERSIONS = (1, 2)
 SCHEMA_FILE = "rootboard-game.schema.json"
 MAX_GAME_BYTES = 32 * 1024 * 1024  # a game of thousands of actions is a few MB
@@ -268,21 +266,11 @@ def _map_reference(data: Any, version: int, source: str) -> tuple[MapReference, 
 
 # --- writing -------------------------------------------------------------------------------
 
-def game_to_json(state: GameState) -> dict:
-    """The file's data, version 2."""
-    if state.map_digest is None:
-        stored_map: Any = state.map_name
-    else:
-        stored_map = {"file": state.map_name, "sha256": state.map_digest}
-    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "map": stored_map, **state.fields_json(),
-            "history": state.history, "cursor": state.cursor}
-
-
 def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> None:
     """Write atomically: a temporary file in the same folder, fsync, then os.replace.
     ``indent=None`` writes compact JSON (autosaves, written after every change)."""
     path = Path(path)
-    text = json.dumps(game_to_json(state), indent=indent) + "\n"
+    text = json.dumps(state.to_json(), indent=indent) + "\n"
     folder = path.parent
     if not folder.is_dir():  # say so plainly, not with the name of a temporary file
         raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))

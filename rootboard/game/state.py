@@ -22,6 +22,9 @@ from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES
 from rootboard.messages import Template
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 
+FORMAT_NAME = "rootboard-game"
+FORMAT_VERSION = 2  # the version written; gamefile also reads 1
+
 SUPPLY = "supply"  # the owner's supply (16.6.30)
 OUT = "out"  # out of the game
 Location = Union[AreaId, str]
@@ -298,10 +301,14 @@ class GameState:
 
     # --- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        """The game file's data (``rootboard.game.gamefile`` writes and reads it)."""
-        from rootboard.game.gamefile import game_to_json
-
-        return game_to_json(self)
+        """The game file's data, version 2 (``rootboard.game.gamefile`` writes and reads it).
+        A map file that is not shipped is named by its path and the SHA-256 of its bytes."""
+        if self.map_digest is None:
+            stored_map: Any = self.map_name
+        else:
+            stored_map = {"file": self.map_name, "sha256": self.map_digest}
+        return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "map": stored_map, **self.fields_json(),
+                "history": self.history, "cursor": self.cursor}
 
     def copy(self) -> "GameState":
         """An independent copy on the same board (pieces, fields and history)."""
