@@ -8,12 +8,13 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import pytest
 
-from rootboard.files import STRAY_AGE, remove_strays, write_atomically
+from rootboard.files import STRAY_AGE, remove_strays, unnamed_temporary_files, write_atomically
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="modes, SIGKILL and flock are POSIX")
@@ -104,3 +105,24 @@ def test_a_save_in_progress_is_left_alone(tmp_path):
         holder.kill()
         holder.wait()
         holder.stdout.close()
+
+
+@pytest.mark.skipif(not unnamed_temporary_files(tempfile.gettempdir()), reason="no unnamed temporary files here")
+def test_where_temporary_files_can_be_unnamed_a_killed_save_leaves_nothing(tmp_path):
+    """While it is written the temporary file has no name (O_TMPFILE); it is named only for
+    the instant before the rename, so kills at any moment of the write leave no file, with
+    no later save needed to clean up."""
+    target = tmp_path / "g.json"
+    write_atomically(target, "x" * 200000 + "\n")
+    os.chmod(target, 0o644)
+    deadline, kills = time.monotonic() + 2.0, 0
+    while time.monotonic() < deadline:
+        child = subprocess.Popen([sys.executable, "-c", SAVER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
+        child.stdout.readline()
+        time.sleep(0.001 * (kills % 7))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        kills += 1
+    assert kills >= 5 and sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
+    assert target.read_text() == "x" * 200000 + "\n" and target.stat().st_mode & 0o777 == 0o644
