@@ -22,8 +22,21 @@ def area_name(area: AreaId, lang: str | None = None) -> str:
     return pgettext(AREA, FOREST if is_forest(area) else CLEARING, lang).format(id=area)
 
 
+MAP = "term.map"
+
+
+def map_title(title: str, lang: str | None = None) -> str:
+    """A map's title as the language's rulebook names it ("Meer Kaart", "Mapa del Lago");
+    a fan map's own title where the catalogue has none."""
+    return pgettext(MAP, title, language(lang))
+
+
 def _words():
-    return [(AREA, w) for w in (CLEARING, FOREST, THE_BURROW)]
+    from rootboard.board.catalog import shipped_maps  # the shipped maps' titles, from their files
+    import json
+
+    titles = {json.loads(p.read_text(encoding="utf-8")).get("title", name.title()) for name, p in shipped_maps().items()}
+    return [(AREA, w) for w in (CLEARING, FOREST, THE_BURROW)] + [(MAP, t) for t in sorted(titles)]
 
 
 @term("area", words=_words)
