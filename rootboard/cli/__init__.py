@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"rootboard: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    i18n.choose(lang or i18n.from_environment())
+    i18n.choose(lang or i18n.from_environment(), explicit=lang is not None)
     parser = build_parser(_command_in(argv))
     try:
         args = parser.parse_args(argv)

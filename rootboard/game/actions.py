@@ -426,7 +426,7 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     del state.history[state.cursor:]
     entry = {
         "action": action.to_json(),
-        "text": text(described(action, edits)),  # English for now; game file v2 derives it
+        "text": text(described(action, edits), "en"),  # English for now, whatever the language; game file v2 derives it
         "mode": mode,
         "verdict": verdict.to_json(),
         "edits": [e.to_json() for e in edits],

@@ -96,6 +96,7 @@ def npgettext(context: str, singular: str, plural: str, n: int, lang: str) -> st
 
 
 _current = DEFAULT_LANGUAGE
+_explicit = False
 
 
 def current() -> str:
@@ -103,9 +104,16 @@ def current() -> str:
     return _current
 
 
-def choose(lang: str) -> str:
-    global _current
+def explicit() -> bool:
+    """Whether the language was asked for on the command line (--lang): the window's kept
+    setting then gives way to it."""
+    return _explicit
+
+
+def choose(lang: str, explicit: bool = False) -> str:
+    global _current, _explicit
     _current = check(lang)
+    _explicit = explicit
     return _current
 
 
@@ -118,3 +126,9 @@ def tr(context: str, text: str) -> str:
 def ntr(context: str, singular: str, plural: str, n: int) -> str:
     """The plural form for ``n`` of a window or command-line string (keyword ``ntr``)."""
     return npgettext(context, singular, plural, n, _current)
+
+
+def N_(context: str, text: str) -> tuple[str, str]:
+    """Mark a string for the catalogues, to translate later: ``N_("menu", "Quit")`` is the
+    pair that :func:`tr` takes (keyword ``N_``), for strings set again on a change of language."""
+    return (context, text)

@@ -38,7 +38,7 @@ from rootboard import i18n
 
 PACKAGE = Path(rootboard.__file__).resolve().parent
 POT = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
-KEYWORDS = {"tr": ((1, "c"), 2), "ntr": ((1, "c"), 2, 3)}
+KEYWORDS = {"tr": ((1, "c"), 2), "ntr": ((1, "c"), 2, 3), "N_": ((1, "c"), 2)}
 
 
 def import_everything() -> None:
