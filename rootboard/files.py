@@ -6,7 +6,8 @@ written and gets one (``.NAME.XXXX.tmp``) only for the instant before the rename
 killed while writing leaves nothing behind at all; elsewhere it is named from the start. The target keeps its permissions (a 0644 game file
 stays 0644); a new file gets what the umask gives any new file. A save killed half-way
 leaves its temporary file behind; the next save of the same target removes such leftovers,
-but only ones that no live save holds locked and that are a few seconds old.
+but only ones that no live save holds locked (and, where saves name their file before
+locking it, that are a few seconds old).
 """
 
 from __future__ import annotations
@@ -153,12 +154,16 @@ def remove_strays(path: str | Path) -> list[Path]:
         candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
     except OSError:
         return removed
+    unnamed = bool(candidates) and unnamed_temporary_files(path.parent)
     for stray in candidates:
         try:
             info = stray.lstat()
         except OSError:
             continue
-        if now - info.st_mtime < STRAY_AGE or not stat.S_ISREG(info.st_mode) or not _unlocked(str(stray)):
+        # Young files are spared only where a save names its file before locking it: with
+        # unnamed temporary files every save here locks first, so unlocked means dead.
+        young = now - info.st_mtime < STRAY_AGE and not unnamed
+        if young or not stat.S_ISREG(info.st_mode) or not _unlocked(str(stray)):
             continue
         try:
             stray.unlink()

@@ -99,8 +99,11 @@ def test_a_save_in_progress_is_left_alone(tmp_path):
         past = time.time() - 2 * STRAY_AGE
         for stray in (live, dead, other):
             os.utime(stray, (past, past))
-        assert remove_strays(target) == [dead]
-        assert live.exists() and young.exists() and other.exists()
+        # A young unlocked file may be a save between naming and locking its file, except
+        # where saves lock an unnamed file before naming it (then it can only be dead).
+        unnamed = unnamed_temporary_files(tmp_path)
+        assert sorted(remove_strays(target)) == sorted([dead, young] if unnamed else [dead])
+        assert live.exists() and other.exists() and young.exists() != unnamed
     finally:
         holder.kill()
         holder.wait()
@@ -110,8 +113,9 @@ def test_a_save_in_progress_is_left_alone(tmp_path):
 @pytest.mark.skipif(not unnamed_temporary_files(tempfile.gettempdir()), reason="no unnamed temporary files here")
 def test_where_temporary_files_can_be_unnamed_a_killed_save_leaves_nothing(tmp_path):
     """While it is written the temporary file has no name (O_TMPFILE); it is named only for
-    the instant before the rename, so kills at any moment of the write leave no file, with
-    no later save needed to clean up."""
+    the instant before the rename, under its lock. So a kill during the write leaves no file,
+    and the rare one that lands in that instant leaves an unlocked file the very next save
+    removes, with no waiting: every save here locks before it names."""
     target = tmp_path / "g.json"
     write_atomically(target, "x" * 200000 + "\n")
     os.chmod(target, 0o644)
@@ -124,5 +128,8 @@ def test_where_temporary_files_can_be_unnamed_a_killed_save_leaves_nothing(tmp_p
         child.wait()
         child.stdout.close()
         kills += 1
-    assert kills >= 5 and sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
     assert target.read_text() == "x" * 200000 + "\n" and target.stat().st_mode & 0o777 == 0o644
+    left = [p for p in tmp_path.iterdir() if p.name != "g.json"]
+    assert len(left) <= kills // 10, f"{len(left)} strays after {kills} kills"  # the instant is rare
+    write_atomically(target, "done\n")
+    assert kills >= 5 and sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
