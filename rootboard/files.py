@@ -171,3 +171,46 @@ def remove_strays(path: str | Path) -> list[Path]:
         except OSError:
             pass
     return removed
+
+
+class NotReadable(ValueError):
+    """Why :func:`read_regular` read nothing: ``kind`` is "missing", "folder", "special" (a
+    pipe, device or socket), "too-big" or "unreadable"; ``detail`` the system's words."""
+
+    def __init__(self, kind: str, detail: str = ""):
+        self.kind, self.detail = kind, detail
+        super().__init__(f"{kind}: {detail}" if detail else kind)
+
+
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, or NotReadable.
+
+    A FIFO would block for ever, a device such as /dev/zero would never end, and a folder is
+    no file: the path is opened without blocking and checked by its descriptor, so what is
+    checked is what is read, and the read is bounded even if the file grows meanwhile."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise NotReadable("missing") from None
+    except IsADirectoryError:
+        raise NotReadable("folder") from None
+    except OSError as exc:
+        raise NotReadable("unreadable", exc.strerror or str(exc)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise NotReadable("folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise NotReadable("special")
+        if info.st_size > limit:
+            raise NotReadable("too-big", f"{info.st_size} bytes")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(limit + 1)
+        if len(raw) > limit:
+            raise NotReadable("too-big", f"more than {limit} bytes")
+        return raw
+    except OSError as exc:
+        raise NotReadable("unreadable", exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
