@@ -55,7 +55,20 @@ def test_killed_saves_leave_no_debris_for_good(tmp_path):
     temporary files the kills leave are removed by the next save once they are old."""
     target = tmp_path / "g.json"
     write_atomically(target, "x" * 200000 + "\n")
-    deadline, kills = time.monotonic() + 2.0, 0
+    kills = kill_saves(target, seconds=2.0, whole="x" * 200000 + "\n")
+    strays = list(tmp_path.glob(".g.json.*.tmp"))
+    past = time.time() - 2 * STRAY_AGE
+    for stray in strays:
+        os.utime(stray, (past, past))
+    write_atomically(target, "done\n")
+    assert kills >= 5 and list(tmp_path.glob(".g.json.*.tmp")) == []
+    assert target.read_text() == "done\n"
+
+
+def kill_saves(target: Path, seconds: float, whole: str) -> int:
+    """Start saving loops and SIGKILL them at varied moments for ``seconds``; after every
+    kill the target is still ``whole`` (never half a file). How many kills there were."""
+    deadline, kills = time.monotonic() + seconds, 0
     while time.monotonic() < deadline:
         child = subprocess.Popen([sys.executable, "-c", SAVER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
         child.stdout.readline()
@@ -64,14 +77,8 @@ def test_killed_saves_leave_no_debris_for_good(tmp_path):
         child.wait()
         child.stdout.close()
         kills += 1
-        assert target.read_text() == "x" * 200000 + "\n"  # never half a file
-    strays = list(tmp_path.glob(".g.json.*.tmp"))
-    past = time.time() - 2 * STRAY_AGE
-    for stray in strays:
-        os.utime(stray, (past, past))
-    write_atomically(target, "done\n")
-    assert kills >= 5 and list(tmp_path.glob(".g.json.*.tmp")) == []
-    assert target.read_text() == "done\n"
+        assert target.read_text() == whole
+    return kills
 
 
 LOCKER = """
@@ -119,15 +126,7 @@ def test_where_temporary_files_can_be_unnamed_a_killed_save_leaves_nothing(tmp_p
     target = tmp_path / "g.json"
     write_atomically(target, "x" * 200000 + "\n")
     os.chmod(target, 0o644)
-    deadline, kills = time.monotonic() + 2.0, 0
-    while time.monotonic() < deadline:
-        child = subprocess.Popen([sys.executable, "-c", SAVER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
-        child.stdout.readline()
-        time.sleep(0.001 * (kills % 7))
-        child.send_signal(signal.SIGKILL)
-        child.wait()
-        child.stdout.close()
-        kills += 1
+    kills = kill_saves(target, seconds=2.0, whole="x" * 200000 + "\n")
     assert target.read_text() == "x" * 200000 + "\n" and target.stat().st_mode & 0o777 == 0o644
     left = [p for p in tmp_path.iterdir() if p.name != "g.json"]
     assert len(left) <= kills // 10, f"{len(left)} strays after {kills} kills"  # the instant is rare
