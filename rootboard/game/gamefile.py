@@ -443,8 +443,10 @@ class _Reader:
             if problem:
                 raise self.fail(f"{where}.action", problem)
             try:
-                if verdict is None:  # version 1: its words are rebuilt by the rules
-                    verdict = action.check(position)
+                # The verdict is derived data: whatever a file says (version 1 its words,
+                # version 2 a message), the rules say it again here, so a file cannot make
+                # the log tell of a verdict the rules never gave.
+                verdict = action.check(position)
                 expected = action.edits(position)
             except (ValueError, KeyError, TypeError) as exc:
                 raise self.fail(f"{where}.action", f"does not fit the game here: {exc}") from None

@@ -150,3 +150,26 @@ def test_a_score_a_file_cannot_hold_is_refused_so_every_save_opens(tmp_path, cap
     assert main(["score", str(path), "eyrie", "5000"]) == 1  # cannot be done, even in teach mode
     assert path.read_bytes() == before
     assert main(["score", str(path), "eyrie", "999"]) == 0 and load_game(path).scores["eyrie"] == 999
+
+
+def test_a_stored_verdict_is_said_again_by_the_rules(tmp_path):
+    """A version 2 entry's verdict is derived data: a file that says otherwise (another
+    section, another count) is read with the verdict the rules give, not the file's."""
+    import json
+
+    from rootboard.game import actions as act
+    from rootboard.game.gamefile import load_game, save_game
+    from tests.game.gamekit import game, put
+
+    state = game("lake")
+    put(state, 11, "marquise", n=3)
+    assert act.perform(state, act.Move(act.MoveRequest("marquise", 11, 6, 2))).applied
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    data = json.loads(path.read_text())
+    told = data["history"][-1]["verdict"]
+    data["history"][-1]["verdict"] = {**told, "message": {**told["message"], "sections": ["9.9.9"]}}
+    path.write_text(json.dumps(data))
+    again = load_game(path)
+    assert again.history[-1]["verdict"] == told
+    assert act.log_entries(again)[-1].description == act.log_entries(state)[-1].description
