@@ -25,9 +25,12 @@ from rootboard.errors import BadInput
 from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
+from rootboard.board.terms import area_name
 from rootboard.board.topology import BURROW, AreaId, Topology
 
+from rootboard.i18n import LANGUAGE_NAMES, LANGUAGES, N_, tr
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.i18n import SETTING as LANGUAGE_SETTING, Texts, apply_language, startup_language
 from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
 from rootboard.ui.play.game_play import GamePlay
@@ -54,6 +57,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
                  autosave_path: str | Path | None = None):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        apply_language(startup_language(self.settings))
+        self.texts = Texts()  # every string set once, re-set when the language changes
         self.topology: Topology | None = None
         self.scene: BoardScene | None = None  # kept here: a scene only a view refers to can be collected
         self.selected: AreaId | None = None
@@ -74,6 +79,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.panel = ExplorerPanel()
         self.docks_restored: set[str] = set()
         self.dock = self._dock("Explorer", "explorer-dock", self.panel)
+        self.texts.set(self.dock.setWindowTitle, N_("dock", "Explorer"))
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: see game_chrome
         self._go_to = None  # View › Go to area's field, made on first use
         self.hover_label = QLabel()
@@ -129,41 +135,80 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
     # --- actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        bar = QToolBar("Board")
+        bar = QToolBar()
+        self.texts.set(bar.setWindowTitle, N_("toolbar", "Board"))
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
         self.map_box = QComboBox()
-        self.map_box.setToolTip("Switch map")
+        self.texts.set(self.map_box.setToolTip, N_("toolbar", "Switch map"))
+        from rootboard.board.terms import map_title
+
         for name in shipped_maps():
             self.map_box.addItem(name.title(), name)
+            index = self.map_box.count() - 1
+            self.texts.later(lambda t, i=index: self.map_box.setItemText(i, t), lambda n=name: map_title(n.title()))
         self.map_box.activated.connect(lambda i: self.open_map(self.map_box.itemData(i)))
-        bar.addWidget(QLabel(" Map "))
+        map_label = QLabel()
+        self.texts.set(lambda t: map_label.setText(f" {t} "), N_("toolbar", "Map"))
+        bar.addWidget(map_label)
         bar.addWidget(self.map_box)
         bar.addSeparator()
 
         action = self._action
-        self.numbers_action = action("Priority numbers", self._toggle_numbers, "N", True, True)
-        self.forest_ids_action = action("Forest ids", self._toggle_forest_ids, "I", True)
-        self.links_action = action("River && lake links", self._toggle_links, "L", True)
-        self.reach_action = action("Vagabond reach", lambda on: self.refresh(), "V", True)
-        self.reach_action.setToolTip("Where a Vagabond in the selected area could Slip (9.4.2)")
-        zoom_in = action("Zoom in", self.view.zoom_in, QKeySequence.ZoomIn)
-        zoom_out = action("Zoom out", self.view.zoom_out, QKeySequence.ZoomOut)
-        fit = action("Fit", self.view.fit, "Ctrl+0")
-        export = action("Export image…", self.export_image, "Ctrl+E")
-        self.quit_action = action("Quit", self.close, QKeySequence.Quit)
+        self.numbers_action = action(N_("menu", "Priority numbers"), self._toggle_numbers, "N", True, True)
+        self.forest_ids_action = action(N_("menu", "Forest ids"), self._toggle_forest_ids, "I", True)
+        self.links_action = action(N_("menu", "River && lake links"), self._toggle_links, "L", True)
+        self.reach_action = action(N_("menu", "Vagabond reach"), lambda on: self.refresh(), "V", True)
+        self.texts.set(self.reach_action.setToolTip, N_("tooltip", "Where a Vagabond in the selected area could Slip (9.4.2)"))
+        zoom_in = action(N_("menu", "Zoom in"), self.view.zoom_in, QKeySequence.ZoomIn)
+        zoom_out = action(N_("menu", "Zoom out"), self.view.zoom_out, QKeySequence.ZoomOut)
+        fit = action(N_("menu", "Fit"), self.view.fit, "Ctrl+0")
+        export = action(N_("menu", "Export image…"), self.export_image, "Ctrl+E")
+        self.quit_action = action(N_("menu", "Quit"), self.close, QKeySequence.Quit)
         toggles = (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action)
         zooms = (zoom_in, zoom_out, fit)
         add_groups(bar, toggles, zooms)
-        self.file_menu = self.menuBar().addMenu("&File")
-        self.view_menu = self.menuBar().addMenu("&View")
-        self.go_to_action = action("Go to area…", self.go_to_area, "Ctrl+G")
-        self.go_to_action.setToolTip("Pick a clearing or forest by typing it")
+        self.file_menu = self._menu(N_("menu", "&File"))
+        self.view_menu = self._menu(N_("menu", "&View"))
+        self.go_to_action = action(N_("menu", "Go to area…"), self.go_to_area, "Ctrl+G")
+        self.texts.set(self.go_to_action.setToolTip, N_("tooltip", "Pick a clearing or forest by typing it"))
         add_groups(self.view_menu, (self.go_to_action,), toggles, zooms)
+        self.language_menu = self._menu(N_("menu", "&Language"), parent=self.view_menu)
+        self.language_actions = {}
+        for lang in LANGUAGES:
+            a = self.language_menu.addAction(LANGUAGE_NAMES[lang])  # each in its own language
+            a.setCheckable(True)
+            a.setData(lang)
+            a.triggered.connect(lambda _checked=False, lang=lang: self.set_language(lang))
+            self.language_actions[lang] = a
+        self._check_language()
         self.export_action = export
 
-    def _action(self, text, slot, shortcut=None, checkable=False, checked=False) -> QAction:
-        a = QAction(text, self)
+    def _menu(self, title: tuple[str, str], parent=None) -> QMenu:
+        """A menu of the menu bar (or of ``parent``), its title in the window's language."""
+        menu = (parent or self.menuBar()).addMenu("")
+        self.texts.set(menu.setTitle, title)
+        return menu
+
+    def set_language(self, lang: str) -> None:
+        """View › Language: kept in the settings and applied at once, to every string shown."""
+        apply_language(lang)
+        self.settings.setValue(LANGUAGE_SETTING, lang)
+        self.texts.retranslate()
+        self._check_language()
+        self._update_title()
+        self.refresh()
+        self._show_game_chrome()  # the turn bar, Who rules, the log and Undo/Redo, made again
+
+    def _check_language(self) -> None:
+        from rootboard.i18n import current
+
+        for lang, a in self.language_actions.items():
+            a.setChecked(lang == current())
+
+    def _action(self, text: tuple[str, str], slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        a = QAction(self)
+        self.texts.set(a.setText, text)
         if isinstance(shortcut, QKeySequence.StandardKey):
             a.setShortcuts(shortcut)  # every binding of the platform: Redo is Ctrl+Y and Ctrl+Shift+Z
         elif shortcut:
@@ -179,37 +224,39 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     def _build_game_actions(self) -> None:
         """File, Edit and Game menus: every game action has a menu entry and a key."""
         action = self._action
-        self.new_action = action("New game…", self.set_up_game, QKeySequence.New)
-        self.blank_game_action = action("Blank game (no setup)…", self.new_game)
-        self.blank_game_action.setToolTip("The map's own pieces only, every faction's in its supply: to set "
-                                          "a position up by hand")
-        self.open_action = action("Open…", self.open_file, QKeySequence.Open)
-        self.open_action.setToolTip("Open a game file, or a map file to explore")
-        self.save_action = action("Save", self.save, QKeySequence.Save)
-        self.save_as_action = action("Save as…", self.save_as, QKeySequence.SaveAs)
-        self.close_game_action = action("Close game", self.close_game, QKeySequence.Close)
-        self.recent_menu = QMenu("Open recent", self)
+        self.new_action = action(N_("menu", "New game…"), self.set_up_game, QKeySequence.New)
+        self.blank_game_action = action(N_("menu", "Blank game (no setup)…"), self.new_game)
+        self.texts.set(self.blank_game_action.setToolTip, N_("tooltip", "The map's own pieces only, every "
+                                                              "faction's in its supply: to set a position up by hand"))
+        self.open_action = action(N_("menu", "Open…"), self.open_file, QKeySequence.Open)
+        self.texts.set(self.open_action.setToolTip, N_("tooltip", "Open a game file, or a map file to explore"))
+        self.save_action = action(N_("menu", "Save"), self.save, QKeySequence.Save)
+        self.save_as_action = action(N_("menu", "Save as…"), self.save_as, QKeySequence.SaveAs)
+        self.close_game_action = action(N_("menu", "Close game"), self.close_game, QKeySequence.Close)
+        self.recent_menu = QMenu(self)
+        self.texts.set(self.recent_menu.setTitle, N_("menu", "Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         add_groups(self.file_menu, (self.new_action, self.blank_game_action, self.open_action))
         self.file_menu.addMenu(self.recent_menu)
         add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
                    (self.export_action,), (self.quit_action,))
 
-        self.undo_action = action("Undo", self.undo, QKeySequence.Undo)
-        self.redo_action = action("Redo", self.redo, QKeySequence.Redo)
-        self.copy_action = action("Copy explanation", self.copy_explanation, QKeySequence.Copy)
-        self.copy_action.setToolTip("The explorer's explanation, as text to paste")
-        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action), (self.copy_action,))
+        self.undo_action = action(N_("menu", "Undo"), self.undo, QKeySequence.Undo)
+        self.redo_action = action(N_("menu", "Redo"), self.redo, QKeySequence.Redo)
+        self.copy_action = action(N_("menu", "Copy explanation"), self.copy_explanation, QKeySequence.Copy)
+        self.texts.set(self.copy_action.setToolTip, N_("tooltip", "The explorer's explanation, as text to paste"))
+        add_groups(self._menu(N_("menu", "&Edit")), (self.undo_action, self.redo_action), (self.copy_action,))
 
-        self.next_phase_action = action("Next phase", self.next_phase, PHASE_SHORTCUT)
-        self.end_turn_action = action("End turn", self.end_turn, END_TURN_SHORTCUT)
-        self.teach_action = action("Teach mode (apply illegal actions with a warning)", self._set_teach, "Ctrl+T",
+        self.next_phase_action = action(N_("menu", "Next phase"), self.next_phase, PHASE_SHORTCUT)
+        self.end_turn_action = action(N_("menu", "End turn"), self.end_turn, END_TURN_SHORTCUT)
+        self.teach_action = action(N_("menu", "Teach mode (apply illegal actions with a warning)"), self._set_teach, "Ctrl+T",
                                    checkable=True)
-        self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
-        self.piece_action = action("Move or place pieces…", self.move_or_place, "Ctrl+M")
-        self.piece_action.setToolTip("The mouse's drags by keyboard, with the core's verdict as you choose")
-        self.game_menu = self.menuBar().addMenu("&Game")
-        self.score_menu = QMenu("Score", self)
+        self.who_rules_action = action(N_("menu", "Who rules clearing…"), self.ask_who_rules, "Ctrl+R")
+        self.piece_action = action(N_("menu", "Move or place pieces…"), self.move_or_place, "Ctrl+M")
+        self.texts.set(self.piece_action.setToolTip, N_("tooltip", "The mouse's drags by keyboard, with the core's verdict as you choose"))
+        self.game_menu = self._menu(N_("menu", "&Game"))
+        self.score_menu = QMenu(self)
+        self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
         add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
@@ -221,8 +268,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         # Until the game docks exist, their entries build and show them (GameChrome then puts
         # the docks' own toggles in their place).
         self.game_dock_actions = [
-            action("Who rules", lambda: self._show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
-            action("Action log", lambda: self._show_dock(self.game_chrome.log_dock), "Ctrl+3"),
+            action(N_("menu", "Who rules"), lambda: self._show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
+            action(N_("menu", "Action log"), lambda: self._show_dock(self.game_chrome.log_dock), "Ctrl+3"),
         ]
         add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
 
@@ -251,7 +298,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             topology = load_topology(name)
         except ROOTBOARD_ERRORS as exc:
             if not quiet:
-                self.show_error(f"Cannot open map {name}", exc)
+                self.show_error(tr("error", "Cannot open map {name}").format(name=name), exc)
             return False
         index = self._show_board(topology)
         self.settings.setValue("map", topology.board.name if index >= 0 else str(name))
@@ -278,8 +325,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         """File > Open: a game file plays it; a map file shows its board to explore."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game or a map", self._folder(),
-                                              "rootboard games and maps (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Open a game or a map"), self._folder(),
+                                              tr("dialog", "rootboard games and maps (*.json)"))
         if not path:
             return
         if is_game_file(path):
@@ -288,13 +335,18 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         try:
             load_topology(path)  # a bad map is shown before anything else happens
         except ROOTBOARD_ERRORS as exc:
-            self.show_error(f"Cannot open map {path}", exc)
+            self.show_error(tr("error", "Cannot open map {name}").format(name=path), exc)
             return
         if self._may_leave_game() and self.open_map(path):
             self.set_session(None, redraw=False)
 
     def show_error(self, title: str, exc: Exception) -> None:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+        from rootboard.errors import RootboardError
+
+        if isinstance(exc, RootboardError):
+            message = exc.describe()
+        else:
+            message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         self.statusBar().showMessage(f"{title}: {message}", 10000)
         from PySide6.QtWidgets import QMessageBox
 
@@ -322,11 +374,14 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             from rootboard.ui.board.badges import title
 
             who = ruling(self.session.state, area).ruler
-            self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
+            from rootboard.game.terms import faction_title
+
+            self.hover_label.setText(tr("status", "{area}: ruled by {who}").format(
+                area=area_name(area), who=faction_title(who) if who else tr("status", "nobody")))
         elif area == BURROW:
-            self.hover_label.setText("the Burrow: the Duchy's clearing off the board (12.2.2)")
+            self.hover_label.setText(tr("status", "the Burrow: the Duchy's clearing off the board (12.2.2)"))
         else:
-            self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
+            self.hover_label.setText(area_name(area))
         if self.selected is None:  # hovering previews until something is picked
             self.refresh(preview=area)
 
@@ -343,7 +398,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(self.panel.as_text())
-        self.statusBar().showMessage(f"Copied: {self.panel.heading.text()}", 4000)
+        self.statusBar().showMessage(tr("status", "Copied: {what}").format(what=self.panel.heading.text()), 4000)
 
     def go_to_area(self) -> None:
         """View › Go to area: a field to type a clearing or forest in (made on first use)."""
@@ -373,7 +428,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             if self.partner is not None and BURROW not in (self.selected, self.partner):
                 pair = relation(self.topology, self.selected, self.partner)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot explain that area", exc)
+            self.show_error(tr("error", "Cannot explain that area"), exc)
             return
         self.scene.show_neighbours(area, found, partner=self.partner, reach=reach)
         self.panel.show_area(area, found, reach=reach)
@@ -388,7 +443,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export image", f"{self.topology.board.name}.png", "PNG image (*.png);;SVG drawing (*.svg)")
+                self, tr("dialog", "Export image"), f"{self.topology.board.name}.png",
+                tr("dialog", "PNG image (*.png);;SVG drawing (*.svg)"))
             if not path:
                 return None
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
@@ -397,9 +453,11 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         from rootboard.ui.board.render import save_picture  # imported on first use: not needed to draw the window
 
         try:
-            return save_picture(self.scene, path, width, source, title=self.topology.board.title)
+            from rootboard.board.terms import map_title
+
+            return save_picture(self.scene, path, width, source, title=map_title(self.topology.board.title))
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot export the picture", exc)
+            self.show_error(tr("error", "Cannot export the picture"), exc)
             return None
 
     # --- layout memory ---------------------------------------------------------------------
@@ -488,7 +546,7 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     def give_up() -> None:
         import sys
 
-        print(f"rootboard gui: the window did not paint within {timeout_ms} ms", file=sys.stderr)
+        print(tr("cli", "rootboard gui: the window did not paint within {ms} ms").format(ms=timeout_ms), file=sys.stderr)
         app.quit()
 
     window.view.painted.connect(grab_after_paint)

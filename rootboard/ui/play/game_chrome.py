@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
+from rootboard.i18n import N_
+
 if TYPE_CHECKING:
     from rootboard.ui.window import MainWindow
 
@@ -29,6 +31,8 @@ class GameChrome:
         self.log_view = ActionLog()
         self.rule_dock = window._dock("Who rules", "rule-dock", self.rule_panel)
         self.log_dock = window._dock("Action log", "log-dock", self.log_view)
+        window.texts.set(self.rule_dock.setWindowTitle, N_("dock", "Who rules"))
+        window.texts.set(self.log_dock.setWindowTitle, N_("dock", "Action log"))
         if not {"rule-dock", "log-dock"} <= window.docks_restored:
             # explorer and who-rules share a tabbed column; the log stays in view below them
             window.splitDockWidget(window.dock, self.log_dock, Qt.Vertical)

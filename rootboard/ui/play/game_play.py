@@ -151,10 +151,12 @@ class GamePlay:
         self.undo_action.setEnabled(bool(session and session.can_undo))
         self.redo_action.setEnabled(bool(session and session.can_redo))
         cursor = session.state.cursor if session else 0
-        self.undo_action.setText(f"Undo {text(session.entry_description(cursor - 1))}"
-                                 if self.undo_action.isEnabled() else "Undo")
-        self.redo_action.setText(f"Redo {text(session.entry_description(cursor))}"
-                                 if self.redo_action.isEnabled() else "Redo")
+        from rootboard.i18n import tr
+
+        self.undo_action.setText(tr("menu", "Undo {action}").format(action=text(session.entry_description(cursor - 1)))
+                                 if self.undo_action.isEnabled() else tr("menu", "Undo"))
+        self.redo_action.setText(tr("menu", "Redo {action}").format(action=text(session.entry_description(cursor)))
+                                 if self.redo_action.isEnabled() else tr("menu", "Redo"))
         if session is not None:
             self.next_phase_action.setEnabled(self.turn_bar.next_phase.isEnabled())
         self._update_title()
@@ -168,16 +170,22 @@ class GamePlay:
 
         for fid in self.session.state.factions:
             for delta in (1, -1):
-                entry = self.score_menu.addAction(f"{title(fid)} {delta:+d} VP")
+                from rootboard.i18n import tr
+
+                entry = self.score_menu.addAction(tr("menu", "{faction} {points} VP").format(
+                    faction=title(fid), points=f"{delta:+d}"))
                 entry.triggered.connect(lambda _=False, f=fid, d=delta: self.score(f, d))
 
     def _update_title(self) -> None:
-        board = self.topology.board.title if self.topology else "rootboard"
+        from rootboard.board.terms import map_title
+        from rootboard.i18n import tr
+
+        board = map_title(self.topology.board.title) if self.topology else "rootboard"
         if self.session is None:
             self.setWindowTitle(f"rootboard — {board}")
             self.setWindowModified(False)
             return
-        name = self.session.path.name if self.session.path else "unsaved game"
+        name = self.session.path.name if self.session.path else tr("window", "unsaved game")
         self.setWindowTitle(f"rootboard — {board} — {name}[*]")
         self.setWindowModified(self.session.dirty)
 
