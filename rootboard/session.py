@@ -24,6 +24,7 @@ from rootboard.game.gamefile import read_game, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState
 from rootboard.messages import Message, Template
+from rootboard.setup.record import verify as verify_setup
 
 NO_FILE_YET = Template("session.no-file-yet", "this game has no file yet: choose where to save it")
 
@@ -62,6 +63,7 @@ class GameSession:
     def open(cls, path: str | Path, **options) -> "GameSession":
         """Load a game file; a bad file raises GameFormatError (a ValueError) naming it."""
         loaded = read_game(path)
+        verify_setup(loaded.state, str(path))  # a recorded setup must lead to the starting position
         session = cls(loaded.state, path=path, **options)
         session.notes = loaded.notes
         return session

@@ -11,7 +11,7 @@ from tests.helpers import run_cli
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
-            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render"}
+            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup"}
 
 
 def readme_commands() -> list[list[str]]:

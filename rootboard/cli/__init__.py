@@ -25,6 +25,7 @@ COMMANDS = {
     "picture_commands": ("gui", "render"),
     "game_commands": ("new", "place", "remove", "move", "open-path", "end-turn", "phase", "score", "hostile",
                       "effect", "control", "undo", "redo", "rule", "legal", "status", "log", "pieces"),
+    "setup_commands": ("setup",),
 }
 
 

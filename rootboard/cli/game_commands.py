@@ -24,6 +24,7 @@ from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
 from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
+from rootboard.setup.record import dealt_landmarks, verify as verify_setup
 from rootboard.cli import count_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
@@ -44,6 +45,7 @@ def load_game(path: str) -> GameState:
     """The game in ``path``; what the reader noticed and accepted (a map file changed since
     the game was saved) goes to stderr, once, before the command's own output."""
     loaded = read_game(path)
+    verify_setup(loaded.state, str(path))  # a recorded setup must lead to the starting position
     for note in loaded.notes:
         print(f"rootboard: {path}: {render(note)}", file=sys.stderr)
     return loaded.state
@@ -311,7 +313,7 @@ def _way(how: str) -> str:
 
 
 def status_report(state: GameState) -> dict:
-    return {
+    report = {
         "map": state.map_name,
         "turn": {"faction": state.current, "phase": state.phase if state.phase_tracked else None,
                  "phase_tracked": state.phase_tracked, "round": state.round,
@@ -322,7 +324,7 @@ def status_report(state: GameState) -> dict:
         "closed_paths": [list(k) for k in sorted(state.closed_paths)],
         "used_this_turn": sorted(state.used),
         "suits": {str(c): s for c, s in sorted(state.suits.items())},
-        "areas": {str(a): [{"faction": f, "piece": p, "count": n} for f, p, n in entries]
+        "areas": {_area_key(a): [{"faction": f, "piece": p, "count": n} for f, p, n in entries]
                   for a, entries in [*state.board_pieces().items(), *(
                       [(BURROW, state.burrow())] if state.burrow() else [])]},
         "hostile": {k: sorted(v) for k, v in state.hostile.items() if v},
@@ -330,6 +332,18 @@ def status_report(state: GameState) -> dict:
         "controllers": dict(state.controllers),
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
     }
+    if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
+        report.update({"homelands": dict(state.setup["homelands"]), "landmarks": dealt_landmarks(state),
+                       "hirelings": list(state.setup["hirelings"]), "characters": dict(state.setup["characters"])})
+    return report
+
+
+def _area_key(area) -> str:
+    """An area as status names it: a clearing's number, a forest's id, a path as "A-B" (A < B)."""
+    if isinstance(area, tuple):
+        a, b = sorted(area)
+        return f"{a}-{b}"
+    return str(area)
 
 
 def run_status(args) -> int:

@@ -38,7 +38,8 @@ from rootboard.board.mapfile import read_map_bytes
 from rootboard.board.topology import BURROW, Topology
 from rootboard.errors import GameFormatError, MapFormatError, StateError
 from rootboard.files import NotReadable, read_regular, write_atomically
-from rootboard.game.pieces import FACTIONS, MAP
+from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
+from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
 from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
                                   ROUND_LIMIT, SCORE_LIMIT, Edit, GameState, Location, PieceKey)
 from rootboard.messages import Message, Template
@@ -370,8 +371,35 @@ class _Reader:
         problem = check_position(state)
         if problem:
             raise self.fail(*problem)
+        if "setup" in data:
+            state.setup = self.setup(data["setup"], state)
         state.history, state.cursor = self.history(data, state), data["cursor"]
         return state
+
+    def setup(self, setup: dict, state: GameState) -> dict:
+        """The recorded setup, against this game and map (its types are the schema's). That
+        its choices lead to the starting position is checked by replaying it, one layer up
+        (:func:`rootboard.setup.record.verify`): the setup scripts sit above the game."""
+        clearings = self.topology.board.clearings
+        for fid, homes in setup["homelands"].items():
+            if fid not in state.factions:
+                raise self.fail(f"setup.homelands.{fid}", f"{json.dumps(fid)} is not a faction of this game")
+            for i, c in enumerate(homes):
+                if c not in clearings:
+                    raise self.fail(f"setup.homelands.{fid}[{i}]", f"{self.topology.board.title} has no clearing {c}")
+        for fid in setup["characters"]:
+            if fid not in state.factions or not FACTIONS[fid].vagabond:
+                raise self.fail(f"setup.characters.{fid}", f"{json.dumps(fid)} is not a Vagabond of this game")
+        for i, entry in enumerate(setup["landmarks"]):
+            if KINDS.get((MAP, entry["name"])) != LANDMARK:
+                raise self.fail(f"setup.landmarks[{i}].name", f"{json.dumps(entry['name'])} is not a landmark")
+            if entry["clearing"] not in clearings:
+                raise self.fail(f"setup.landmarks[{i}].clearing",
+                                f"{self.topology.board.title} has no clearing {entry['clearing']}")
+        for i, entry in enumerate(setup["hirelings"]):
+            if entry["name"] not in HIRELING_CARDS:
+                raise self.fail(f"setup.hirelings[{i}].name", f"{json.dumps(entry['name'])} is not a hireling")
+        return setup
 
     def suits(self, suits: dict) -> dict[int, str]:
         result = {}

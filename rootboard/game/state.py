@@ -144,6 +144,9 @@ class GameState:
     controllers: dict[str, str | None] = field(default_factory=dict)  # hireling -> controller (16.4)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
+    # How the game was set up, as the file records it (rootboard.setup.record), or None for a
+    # game started without a setup: what play needs from setup (homelands, characters).
+    setup: dict | None = None
     # The board, given when the game is made or read: never looked up by name during play.
     topology: Topology | None = field(default=None, compare=False, repr=False)
     # A map file that is not shipped: the SHA-256 of the bytes the game was made or read on.
@@ -307,8 +310,11 @@ class GameState:
             stored_map: Any = self.map_name
         else:
             stored_map = {"file": self.map_name, "sha256": self.map_digest}
-        return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "map": stored_map, **self.fields_json(),
+        data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "map": stored_map, **self.fields_json(),
                 "history": self.history, "cursor": self.cursor}
+        if self.setup is not None:
+            data["setup"] = self.setup
+        return data
 
     def copy(self) -> "GameState":
         """An independent copy on the same board (pieces, fields and history)."""

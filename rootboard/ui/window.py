@@ -224,7 +224,10 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     def _build_game_actions(self) -> None:
         """File, Edit and Game menus: every game action has a menu entry and a key."""
         action = self._action
-        self.new_action = action(N_("menu", "New game…"), self.new_game, QKeySequence.New)
+        self.new_action = action(N_("menu", "New game…"), self.set_up_game, QKeySequence.New)
+        self.blank_game_action = action(N_("menu", "Blank game (no setup)…"), self.new_game)
+        self.texts.set(self.blank_game_action.setToolTip, N_("tooltip", "The map's own pieces only, every "
+                                                              "faction's in its supply: to set a position up by hand"))
         self.open_action = action(N_("menu", "Open…"), self.open_file, QKeySequence.Open)
         self.texts.set(self.open_action.setToolTip, N_("tooltip", "Open a game file, or a map file to explore"))
         self.save_action = action(N_("menu", "Save"), self.save, QKeySequence.Save)
@@ -233,7 +236,7 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self.recent_menu = QMenu(self)
         self.texts.set(self.recent_menu.setTitle, N_("menu", "Open recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        add_groups(self.file_menu, (self.new_action, self.open_action))
+        add_groups(self.file_menu, (self.new_action, self.blank_game_action, self.open_action))
         self.file_menu.addMenu(self.recent_menu)
         add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
                    (self.export_action,), (self.quit_action,))
@@ -269,6 +272,12 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             action(N_("menu", "Action log"), lambda: self._show_dock(self.game_chrome.log_dock), "Ctrl+3"),
         ]
         add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+
+    def set_up_game(self):
+        """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard)."""
+        from rootboard.ui.play.setup_wizard import open_setup_wizard
+
+        return open_setup_wizard(self)
 
     def _toggle_numbers(self, on: bool) -> None:
         if self.scene:

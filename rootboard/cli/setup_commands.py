@@ -1,0 +1,211 @@
+"""`rootboard setup`: a game set up step by step (Standard 5.1 or Advanced 16.1), written as
+a game file that records its setup and starts at the first player's Birdsong.
+
+With --auto every choice not given by --choose is made at random from the seed (the same
+seed, the same board). Without it, in a terminal, each step is asked: its legal options
+numbered, the refused ones listed with their reason and Law section; ``?`` chooses for us,
+``u`` takes back the last choice. A step left to choose when stdin is not a terminal is bad
+input (exit 2) naming the step, never a silent guess.
+
+Exit status: 0 written; 1 a --choose value the rules refuse (its reason on stderr, nothing
+written); 2 bad input (an unknown map, faction, step or value; no terminal to ask on).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from rootboard.cli import UsageError
+from rootboard.game.gamefile import open_map, save_game
+from rootboard.game.pieces import PLAYER_FACTIONS, faction, short_name
+from rootboard.messages import Template, render, text
+from rootboard.setup import record
+from rootboard.setup.board_step import SUIT_MODES
+from rootboard.setup.engine import Setup
+
+EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
+
+NO_TERMINAL = Template("cli.setup.no-terminal",
+                       "step {step} ({prompt}) is still to be chosen, and stdin is not a terminal to ask on: "
+                       "give --auto, or --choose {step}=VALUE")
+STANDARD_NEEDS_FACTIONS = Template("cli.setup.standard-needs-factions",
+                                   "Standard Setup has no draft: give --factions, or --advanced with --players")
+STANDARD_NO_LANDMARKS = Template("cli.setup.standard-no-landmarks",
+                                 "landmarks come with Advanced Setup: give --advanced")
+BAD_CHOOSE = Template("cli.setup.bad-choose", "{given!r} is not STEP=VALUE")
+PLAYERS_RANGE = Template("cli.setup.players-range", "Advanced Setup seats 2 to 6 players, not {players}")
+NOT_A_STEP = Template("cli.setup.not-a-step", "this setup has no step {steps}")
+REFUSED_HEADING = Template("cli.setup.refused", "not possible:")
+KEYS = Template("cli.setup.keys", "type a choice; ? chooses for us, u takes back the last choice")
+UNDONE = Template("cli.setup.undone", "took back: {step} = {value}")
+NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back yet")
+FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
+NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
+END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
+WRITTEN = Template("cli.setup.written",
+                   "{file}: {map}, seating {seating:faction}; {first:faction} takes the first turn, in Birdsong "
+                   "(seed {seed})")
+
+
+def register(sub) -> None:
+    p = sub.add_parser("setup", help="set up a game step by step (Standard 5.1 or Advanced 16.1)",
+                       description="Set up a game: every step offers its legal choices and says, citing the Law, "
+                       "why the others are refused. The file records the setup and starts at the first "
+                       "player's Birdsong.")
+    p.add_argument("map", metavar="MAP", help="a shipped map (autumn, winter, lake, mountain) or a map file")
+    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help="the game file to write")
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", type=int, metavar="N", help="2 to 6 players who draft their factions (16.1.8.I)")
+    who.add_argument("--factions", metavar="LIST", help="factions chosen freely, in seating order, comma-separated")
+    kind = p.add_mutually_exclusive_group()
+    kind.add_argument("--standard", dest="kind", action="store_const", const=record.STANDARD,
+                      help="Standard Setup (5.1)")
+    kind.add_argument("--advanced", dest="kind", action="store_const", const=record.ADVANCED,
+                      help="Advanced Setup (16.1), the default")
+    p.add_argument("--suits", choices=SUIT_MODES, help="printed, random or balanced suits (16.1.1); asked if not given")
+    p.add_argument("--landmarks", type=int, choices=(0, 1, 2), default=0, help="landmarks in play (16.1.5)")
+    if "hirelings" in record.config_fields(record.ADVANCED):
+        p.add_argument("--hirelings", action="store_true", help="three hirelings in play (16.1.6)")
+    p.add_argument("--seed", type=int, help="the seed every deal and 'choose for us' draws from (random if not given)")
+    p.add_argument("--auto", action="store_true", help="choose at random, from the seed, every step not given")
+    p.add_argument("--choose", action="append", default=[], metavar="STEP=VALUE",
+                   help="the value for one step, e.g. marquise.keep=1 (repeatable)")
+    p.set_defaults(run=run_setup)
+
+
+def configuration(args):
+    """The setup's kind and configuration from the arguments (bad input raised, exit 2)."""
+    kind = args.kind or record.ADVANCED
+    factions = None
+    if args.factions is not None:
+        factions = tuple(faction(n).id for n in args.factions.replace(",", " ").split() if n)
+        players = len(factions)
+    else:
+        players = args.players
+    if kind == record.STANDARD:
+        if factions is None:
+            raise UsageError(STANDARD_NEEDS_FACTIONS("5.1"))
+        if args.landmarks:
+            raise UsageError(STANDARD_NO_LANDMARKS("16.1.5"))
+        return record.make_config(kind, factions=factions, suits=args.suits)
+    if not 2 <= players <= 6:
+        raise UsageError(PLAYERS_RANGE("16.1", players=players))
+    settings = dict(players=players, factions=factions, suits=args.suits, landmarks=args.landmarks)
+    if getattr(args, "hirelings", False):
+        settings["hirelings"] = True
+    return record.make_config(kind, **settings)
+
+
+def parse_choices(given: list[str]) -> dict:
+    choices = {}
+    for item in given:
+        step, sep, value = item.partition("=")
+        if not sep or not step or not value:
+            raise UsageError(BAD_CHOOSE(given=item), element="--choose")
+        choices[step.strip()] = _value(value.strip())
+    return choices
+
+
+def _value(word: str):
+    """A typed value as the step's options hold it: a clearing or seat is a number."""
+    return int(word) if word.isdigit() else word
+
+
+def run_setup(args) -> int:
+    config = configuration(args)
+    reference = open_map(args.map)
+    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
+    given = parse_choices(args.choose)
+    for name in given:
+        if not name or name.startswith("-"):
+            raise UsageError(BAD_CHOOSE(given=name), element="--choose")
+    setup = record.start(reference.topology, config, seed)
+    if args.auto:
+        code = _given_then(setup, given, auto=True)
+    elif not setup.done and not sys.stdin.isatty():
+        code = _given_then(setup, given, auto=False)
+        if code == EXIT_OK and not setup.done:
+            step = setup.pending
+            raise UsageError(NO_TERMINAL(step=step.id, prompt=text(step.prompt)), element=step.id)
+    else:
+        code = _given_then(setup, given, auto=False)
+        if code == EXIT_OK:
+            code = ask(setup)
+    if code != EXIT_OK:
+        return code
+    state = record.first_turn(setup)
+    state.map_name, state.map_digest = reference.name, reference.digest
+    save_game(state, args.output)
+    for message in setup.summary:
+        print(render(message))
+    print(render(WRITTEN(file=args.output, map=reference.topology.board.title, seating=tuple(state.factions),
+                         first=state.factions[0], seed=seed)))
+    return EXIT_OK
+
+
+def _given_then(setup: Setup, given: dict, auto: bool) -> int:
+    """Apply the --choose values as their steps come up (and, with ``auto``, choose the rest
+    for us). A refused value: its reason on stderr, exit 1; a step never reached: exit 2."""
+    while setup.pending is not None:
+        step = setup.pending
+        if step.id in given:
+            value = given.pop(step.id)
+            verdict = setup.choose(value)
+            if not verdict.legal:
+                refused = step.option(value) is not None
+                print(f"rootboard setup: {step.id}={value}: {render(verdict.message)}", file=sys.stderr)
+                return EXIT_REFUSED if refused else EXIT_BAD_INPUT
+            continue
+        if not auto:
+            break
+        setup.choose(setup.auto_value())
+    if given and (auto or setup.done):
+        raise UsageError(NOT_A_STEP(steps=", ".join(sorted(given))), element="--choose")
+    return EXIT_OK
+
+
+def ask(setup: Setup, read=input, write=print) -> int:
+    """Ask every remaining step at the terminal. Clearings and seats are typed as their
+    number; other options by their place in the list (or their value)."""
+    while setup.pending is not None:
+        step = setup.pending
+        legal = [o for o in step.options if o.legal]
+        refused = [o for o in step.options if not o.legal]
+        by_value = all(isinstance(o.value, int) for o in step.options)
+        keys = {str(o.value): o.value for o in step.options} if by_value else {
+            **{str(o.value): o.value for o in step.options}, **{str(n): o.value for n, o in enumerate(legal, 1)}}
+        write("")
+        write(_heading(step))
+        for n, option in enumerate(legal, 1):
+            write(f"  {option.value if by_value else n:>3}) {text(option.why)}")
+        if refused:
+            write("  " + text(REFUSED_HEADING()))
+            for option in refused:
+                write(f"  {option.value:>3}  {render(option.why)}")
+        write("  " + text(KEYS()))
+        try:
+            answer = read("> ").strip()
+        except EOFError:
+            raise UsageError(END_OF_INPUT(step=step.id), element=step.id) from None
+        if answer == "?":
+            value = setup.auto_value()
+            setup.choose(value)
+            write(text(FOR_US(value=value)))
+            continue
+        if answer.lower() == "u":
+            last = setup.choices[-1] if setup.choices else None
+            write(text(UNDONE(step=last[0], value=last[1]) if setup.undo() else NOTHING_TO_UNDO()))
+            continue
+        if answer not in keys:
+            write(text(NOT_UNDERSTOOD(answer=answer)))
+            continue
+        verdict = setup.choose(keys[answer])
+        if not verdict.legal:
+            write(render(verdict.message))
+    return EXIT_OK
+
+
+def _heading(step) -> str:
+    who = f"[{short_name(step.who)}] " if step.who in {f.id for f in PLAYER_FACTIONS} else ""
+    return f"{who}{step.id}: {render(step.prompt)}"

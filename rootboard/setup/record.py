@@ -1,0 +1,167 @@
+"""A setup as the game file records it, and the first turn it leads to.
+
+The game file keeps a setup as what makes it: its kind (Standard, 5.1, or Advanced, 16.1),
+its configuration, the seed and the choices made, in order (:class:`~.engine.Setup` replays
+them), beside what it dealt and chose that play needs to know: each faction's homelands, the
+Vagabonds' characters, the landmarks and hirelings dealt. :func:`verify` replays a recorded
+setup and requires the starting position it leads to to be the game's, so a file cannot
+claim a setup it did not come from.
+
+Play begins where setup ends (5.1, 16.1.10): the first player's Birdsong, with the phase
+tracked from there (1.4.1), so phase-bound checks (9.4.2, 9.5.1, 16.2.3.III) apply at once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Iterable
+
+from rootboard.errors import BadInput, GameFormatError
+from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
+from rootboard.game.state import PHASES, Edit, GameState
+from rootboard.game.unconfirmed import HIRELINGS
+from rootboard.messages import Template
+from rootboard.setup import advanced, standard
+from rootboard.setup.engine import Setup
+
+STANDARD, ADVANCED = "standard", "advanced"
+SCRIPTS = {STANDARD: (standard.script, standard.SetupConfig), ADVANCED: (advanced.script, advanced.AdvancedConfig)}
+
+UNKNOWN_SETTING = Template("setup.record.unknown-setting", "{kind} setup has no setting {name!r}; its settings: {names}")
+NOT_THIS_SETUP = Template("setup.record.mismatch",
+                          "the recorded setup, replayed from its configuration, seed and choices, does not lead "
+                          "to this game's starting position ({field} differs)")
+
+
+def config_fields(kind: str) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(SCRIPTS[kind][1]))
+
+
+def make_config(kind: str, **settings: Any):
+    """The configuration of a ``kind`` setup; a setting it does not have is bad input."""
+    cls = SCRIPTS[kind][1]
+    names = config_fields(kind)
+    for name in settings:
+        if name not in names:
+            raise BadInput(UNKNOWN_SETTING(kind=kind, name=name, names=", ".join(names)))
+    return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in settings.items()})
+
+
+def config_to_json(config) -> dict:
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in dataclasses.asdict(config).items()}
+
+
+def kind_of(config) -> str:
+    return next(k for k, (_, cls) in SCRIPTS.items() if isinstance(config, cls))
+
+
+def start(topology, config, seed: int, choices: Iterable = ()) -> Setup:
+    """A setup of ``config``'s kind on ``topology``, replayed through ``choices``."""
+    script = SCRIPTS[kind_of(config)][0]
+    return Setup(script, topology, config, seed, [tuple(c) for c in choices])
+
+
+# --- what the file records ------------------------------------------------------------------
+
+def record(setup: Setup) -> dict:
+    """The game file's ``"setup"`` object for a finished ``setup``."""
+    ctx = setup.ctx
+    return {
+        "kind": kind_of(setup.config),
+        "config": config_to_json(setup.config),
+        "seed": setup.seed,
+        "choices": [[sid, value] for sid, value in setup.choices],
+        "homelands": {f: list(areas) for f, areas in ctx.homelands.items()},
+        # Characters of the Vagabonds in play (a pool's card left unpicked takes its own away, 16.1.8.I.c).
+        "characters": {f: c for f, c in ctx.data.get("characters", {}).items() if f in setup.state.factions},
+        "landmarks": dealt_landmarks(setup.state),
+        "hirelings": dealt_hirelings(ctx.data.get("hirelings", ())),
+    }
+
+
+def dealt_landmarks(state: GameState) -> list[dict]:
+    """Every landmark standing in a clearing (16.5; the Ferry and the Tower too, 16.2)."""
+    found = [{"name": p, "clearing": a} for a, held in state.areas.items() for (f, p), n in held.items()
+             if f == MAP and n and KINDS.get((f, p)) == LANDMARK and isinstance(a, int)]
+    return sorted(found, key=lambda e: (e["clearing"], e["name"]))
+
+
+def dealt_hirelings(dealt: Iterable) -> list[dict]:
+    """Hirelings dealt (16.1.6), each as ``{"name", "demoted", "excludes"}``: its card, whether
+    it is on its demoted side, and the faction(s) it keeps out of the game (16.1.6.V)."""
+    found = []
+    for entry in dealt:
+        name, demoted = (entry, False) if isinstance(entry, str) else (entry["name"], bool(entry.get("demoted")))
+        excludes = HIRELINGS.get(name, {}).get("excludes")
+        found.append({"name": name, "demoted": demoted,
+                      "excludes": [excludes] if isinstance(excludes, str) else list(excludes or ())})
+    return found
+
+
+def first_turn(setup: Setup) -> GameState:
+    """The position a finished setup leads to, at the first player's Birdsong, the phase
+    tracked, and the setup recorded in it."""
+    state = setup.state.copy()
+    state.turn, state.round, state.phase, state.phase_tracked = 0, 1, PHASES[0], True
+    state.used = set()
+    state.history, state.cursor = [], 0
+    state.setup = record(setup)
+    return state
+
+
+# --- checking a recorded setup ---------------------------------------------------------------
+
+def replay(data: dict, topology, source: str = "<game>") -> Setup:
+    """The setup ``data`` (a file's ``"setup"`` object) records, replayed; GameFormatError
+    naming the element when it cannot be."""
+    try:
+        config = make_config(data["kind"], **data["config"])
+        setup = start(topology, config, data["seed"], data["choices"])
+    except (BadInput, TypeError) as exc:
+        raise GameFormatError(source, "setup", getattr(exc, "problem", str(exc))) from None
+    if not setup.done:
+        raise GameFormatError(source, "setup.choices", f"the setup is not finished: step {setup.pending.id!r} "
+                              "is still to be chosen")
+    return setup
+
+
+def starting_position(state: GameState) -> GameState:
+    """``state`` with every applied history entry undone."""
+    position = state.copy()
+    for entry in reversed(state.history[:state.cursor]):
+        position.revert([Edit.from_json(e) for e in entry["edits"]])
+    position.history, position.cursor = [], 0
+    return position
+
+
+def verify(state: GameState, source: str = "<game>") -> None:
+    """If ``state`` records a setup, replay it and require its starting position: the same
+    pieces, suits, seats and scores, and the same homelands, characters and landmarks."""
+    data = getattr(state, "setup", None)
+    if data is None:
+        return
+    setup = replay(data, state.topology, source)
+    expected = first_turn(setup)
+    start_json, expected_json = starting_position(state).fields_json(), expected.fields_json()
+    for name in expected_json:
+        if expected_json[name] != start_json.get(name):
+            raise GameFormatError(source, "setup", NOT_THIS_SETUP(field=name))
+    wanted = expected.setup
+    for name in ("homelands", "characters", "landmarks", "hirelings"):
+        if _jsonish(wanted[name]) != _jsonish(data.get(name)):
+            raise GameFormatError(source, f"setup.{name}", NOT_THIS_SETUP(field=name))
+
+
+def _jsonish(value):
+    import json
+
+    return json.dumps(value, sort_keys=True)
+
+
+def read_game(path) -> Any:
+    """:func:`rootboard.game.gamefile.read_game`, then the recorded setup replayed."""
+    from rootboard.game.gamefile import read_game as read
+
+    loaded = read(path)
+    verify(loaded.state, str(path))
+    return loaded

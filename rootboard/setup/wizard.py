@@ -1,0 +1,87 @@
+"""What the window's setup wizard decides, without Qt: the first page's choices as a setup's
+configuration, which steps are chosen on the board, and what each area says while one is.
+
+The wizard (rootboard/ui/play/setup_wizard.py) only shows this: a clearing or forest step
+lights its legal areas and veils the rest, and each refused area says why (the Option's
+``why``, with its Law section); every other step is a list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rootboard.messages import Message, Template
+from rootboard.setup import record
+from rootboard.setup.engine import Option, Setup, Step
+
+BOARD_KINDS = ("clearing", "forest")  # steps chosen by clicking the board
+
+NOT_THIS_STEP = Template("setup.wizard.not-offered", "{at:area} is not one of this step's choices")
+PICK_FACTIONS = Template("setup.wizard.pick-factions", "Advanced Setup seats 2 to 6 players: choose 2 to 6 factions")
+STANDARD_NO_DRAFT = Template("setup.wizard.standard-no-draft",
+                             "Standard Setup has no draft: choose the factions, or use Advanced Setup")
+STANDARD_ONE = Template("setup.wizard.standard-one", "choose at least one faction")
+
+
+@dataclass
+class FirstPage:
+    """The wizard's first page: map, kind, factions (free) or players (draft), suits,
+    landmarks and (when the Advanced Setup has them) hirelings."""
+
+    map_name: str = "autumn"
+    kind: str = record.ADVANCED
+    draft: bool = False
+    factions: list[str] = field(default_factory=lambda: ["marquise", "eyrie", "alliance", "vagabond"])
+    players: int = 4
+    suits: str | None = None  # None: asked at its step
+    landmarks: int = 0
+    hirelings: bool = False
+    seed: int | None = None
+
+    def problem(self) -> Message | None:
+        """Why this page cannot start a setup (its Law section), or None."""
+        if self.kind == record.STANDARD:
+            if self.draft:
+                return STANDARD_NO_DRAFT("5.1")
+            if not self.factions:
+                return STANDARD_ONE("5.1")
+            return None
+        if not self.draft and not 2 <= len(self.factions) <= 6:
+            return PICK_FACTIONS("16.1")
+        return None
+
+    def config(self):
+        if self.kind == record.STANDARD:
+            return record.make_config(self.kind, factions=tuple(self.factions), suits=self.suits)
+        settings: dict[str, Any] = dict(players=self.players if self.draft else len(self.factions),
+                                        factions=None if self.draft else tuple(self.factions),
+                                        suits=self.suits, landmarks=self.landmarks)
+        if self.hirelings and hirelings_offered():
+            settings["hirelings"] = True
+        return record.make_config(self.kind, **settings)
+
+    def start(self, topology, seed: int) -> Setup:
+        return record.start(topology, self.config(), seed)
+
+
+def hirelings_offered() -> bool:
+    """Whether the Advanced Setup deals hirelings (16.1.6) in this version."""
+    return "hirelings" in record.config_fields(record.ADVANCED)
+
+
+def on_board(step: Step | None) -> bool:
+    return step is not None and step.kind in BOARD_KINDS
+
+
+def area_options(step: Step) -> dict[Any, Option]:
+    """Area -> its option, for a step chosen on the board."""
+    return {o.value: o for o in step.options} if on_board(step) else {}
+
+
+def why_not(step: Step, area: Any) -> Message | None:
+    """What hovering ``area`` says during ``step``: None where it may be chosen."""
+    option = area_options(step).get(area)
+    if option is None:
+        return NOT_THIS_STEP(*step.prompt.sections, at=area)
+    return None if option.legal else option.why

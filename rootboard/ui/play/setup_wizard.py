@@ -1,0 +1,452 @@
+"""File › New game: the setup wizard, docked beside the live board (never a modal dialog
+hiding it).
+
+One step at a time: the first page chooses the map, Standard (5.1) or Advanced (16.1) Setup,
+the factions (free) or the number of players (draft), the suits, landmarks (and hirelings
+when the Advanced Setup deals them). Then each step of the setup: a clearing or forest is
+chosen by clicking the board, which lights the legal areas and veils the rest; hovering a
+veiled one says why not, with its Law section; every other step is a list whose refused
+options are greyed out with their reason. Back takes back the last choice, "Choose for us"
+picks a legal one at random from the seed, and the last page is the summary to read aloud.
+Start play begins the game at the first player's Birdsong, the phase tracked.
+
+What the steps offer and why is the setup engine's (Qt-free, :mod:`rootboard.setup`); what
+the wizard decides about the board is :mod:`rootboard.setup.wizard`; this module shows it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+    QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from rootboard.board.catalog import shipped_maps
+from rootboard.derived.loading import load_topology
+from rootboard.game.pieces import PLAYER_FACTIONS
+from rootboard.messages import render, text
+from rootboard.setup import record, wizard
+from rootboard.setup.board_step import SUIT_MODES
+from rootboard.ui.board.badges import badge_icon
+from rootboard.ui.board.items import Mark
+from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.play.drag import DimItem
+from rootboard.ui.widgets.side_panel import SidePanel
+
+# The window's words for this panel, in one place (to be wrapped for translation).
+WORDS = {
+    "heading": "New game",
+    "map": "&Map:", "kind": "Setup:", "standard": "Standard (5.1)", "advanced": "Advanced (16.1)",
+    "free": "Factions chosen freely", "draft": "Drafted with the setup cards",
+    "factions": "&Factions:", "players": "&Players:", "suits": "S&uits:", "ask": "choose at its step",
+    "landmarks": "&Landmarks:", "hirelings": "&Hirelings (16.1.6)", "seed": "S&eed:", "random": "random",
+    "back": "◀ &Back", "next": "&Next ▶", "for_us": "Choose for &us", "start": "&Start play",
+    "cancel": "Cancel", "summary": "Read aloud, then start:", "board_hint": "Click a lit area on the board.",
+    "list_hint": "Pick one, then Next.", "step": "Step {n}", "refused": "{value} — {reason}",
+}
+
+STYLE = """
+#setup-wizard { background: #f4ecd8; }
+#setup-wizard QLabel { color: #3a2419; }
+#setup-wizard QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
+#setup-wizard QListWidget::item { padding: 4px 2px; border-bottom: 1px solid #efe4c8; }
+#setup-wizard QListWidget::item:selected { background: #e3cd94; color: #3a2419; }
+#setup-wizard QListWidget::item:disabled { color: #9a8a78; }
+#setup-wizard #why { color: #9c1c0c; font-weight: bold; }
+#setup-wizard #prompt { font-size: 12pt; font-weight: bold; }
+"""
+
+
+def open_setup_wizard(window) -> "SetupWizard":
+    """The File › New game hook: show the wizard's dock beside the board."""
+    panel = getattr(window, "setup_wizard", None)
+    if panel is None:
+        panel = SetupWizard(window)
+        window.setup_wizard = panel
+        dock = QDockWidget(WORDS["heading"], window)
+        dock.setObjectName("setup-dock")
+        dock.setWidget(panel)
+        window.addDockWidget(Qt.RightDockWidgetArea, dock)
+        panel.dock = dock
+    panel.restart()
+    panel.dock.show()
+    panel.dock.raise_()
+    return panel
+
+
+class SetupWizard(SidePanel):
+    def __init__(self, window):
+        super().__init__("setup-wizard", STYLE, WORDS["heading"], 340)
+        self.window = window
+        self.setup = None
+        self.page = wizard.FirstPage()
+        self.dock: QDockWidget | None = None
+        self._dim: DimItem | None = None
+        self._suits_drawn = None
+        self._filling = False
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._first_page())
+        self.pages.addWidget(self._step_page())
+        self.pages.addWidget(self._summary_page())
+        self.column.addWidget(self.pages, 1)
+        buttons = QHBoxLayout()
+        self.back = QPushButton(WORDS["back"])
+        self.for_us = QPushButton(WORDS["for_us"])
+        self.next = QPushButton(WORDS["next"])
+        self.next.setDefault(True)
+        for b in (self.back, self.for_us, self.next):
+            buttons.addWidget(b)
+        self.column.addLayout(buttons)
+        self.back.clicked.connect(self.go_back)
+        self.for_us.clicked.connect(self.choose_for_us)
+        self.next.clicked.connect(self.go_next)
+        window.view.area_clicked.connect(self.area_clicked)
+        window.view.area_hovered.connect(self.area_hovered)
+
+    # --- the pages ------------------------------------------------------------------------
+    def _first_page(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.map_box = QComboBox()
+        for name in shipped_maps():
+            self.map_box.addItem(name.title(), name)
+        form.addRow(WORDS["map"], self.map_box)
+        self.kinds, self.modes = QButtonGroup(self), QButtonGroup(self)
+        kinds = QVBoxLayout()
+        for kind in (record.ADVANCED, record.STANDARD):
+            b = QRadioButton(WORDS[kind])
+            b.setProperty("kind", kind)
+            self.kinds.addButton(b)
+            kinds.addWidget(b)
+        for mode in ("free", "draft"):
+            b = QRadioButton(WORDS[mode])
+            b.setProperty("draft", mode == "draft")
+            self.modes.addButton(b)
+            kinds.addWidget(b)
+        box = QWidget()
+        box.setLayout(kinds)
+        form.addRow(WORDS["kind"], box)
+        self.faction_list = QListWidget()
+        self.faction_list.setAccessibleName("Factions in play, in seating order")
+        self.faction_list.setDragDropMode(QListWidget.InternalMove)
+        for f in PLAYER_FACTIONS:
+            item = QListWidgetItem(badge_icon(f.id, 18), f.title)
+            item.setData(Qt.UserRole, f.id)
+            item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
+            self.faction_list.addItem(item)
+        form.addRow(WORDS["factions"], self.faction_list)
+        self.players = QSpinBox()
+        self.players.setRange(2, 6)
+        form.addRow(WORDS["players"], self.players)
+        self.suits = QComboBox()
+        self.suits.addItem(WORDS["ask"], None)
+        for mode in SUIT_MODES:
+            self.suits.addItem(mode, mode)
+        form.addRow(WORDS["suits"], self.suits)
+        self.landmarks = QSpinBox()
+        self.landmarks.setRange(0, 2)
+        form.addRow(WORDS["landmarks"], self.landmarks)
+        self.hirelings = QCheckBox(WORDS["hirelings"])
+        self.hirelings.setVisible(wizard.hirelings_offered())
+        form.addRow("", self.hirelings)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(WORDS["random"])
+        form.addRow(WORDS["seed"], self.seed)
+        self.problem = QLabel()
+        self.problem.setObjectName("why")
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
+        for signal in (self.kinds.buttonClicked, self.modes.buttonClicked):
+            signal.connect(lambda _b: self._read_first_page())
+        self.faction_list.itemChanged.connect(lambda _i: self._read_first_page())
+        self.faction_list.model().rowsMoved.connect(lambda *_: self._read_first_page())
+        for box in (self.players, self.landmarks):
+            box.valueChanged.connect(lambda _v: self._read_first_page())
+        self.map_box.currentIndexChanged.connect(lambda _i: self._read_first_page())
+        self.suits.currentIndexChanged.connect(lambda _i: self._read_first_page())
+        self.hirelings.toggled.connect(lambda _on: self._read_first_page())
+        self.seed.textChanged.connect(lambda _t: self._read_first_page())
+        return page
+
+    def _step_page(self) -> QWidget:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.step_number = QLabel()
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.options = QListWidget()
+        self.options.setWordWrap(True)
+        self.options.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.options.itemDoubleClicked.connect(lambda _item: self.go_next())
+        self.options.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.why = QLabel()
+        self.why.setObjectName("why")
+        self.why.setWordWrap(True)
+        for w in (self.step_number, self.prompt, self.hint):
+            column.addWidget(w)
+        column.addWidget(self.options, 1)
+        column.addWidget(self.why)
+        return page
+
+    def _summary_page(self) -> QWidget:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(QLabel(WORDS["summary"]))
+        self.summary = QListWidget()
+        self.summary.setWordWrap(True)
+        self.summary.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        column.addWidget(self.summary, 1)
+        return page
+
+    # --- first page -------------------------------------------------------------------------
+    def restart(self) -> None:
+        """Back to the first page, as it was last filled in (the current map first time)."""
+        self._clear_board()
+        self.setup = None
+        page = self.page
+        self._filling = True  # the widgets are set from the page, not the page from them
+        if self.window.topology is not None and self.map_box.findData(self.window.topology.board.name) >= 0:
+            page.map_name = self.window.topology.board.name
+        self.map_box.setCurrentIndex(max(0, self.map_box.findData(page.map_name)))
+        for b in self.kinds.buttons():
+            b.setChecked(b.property("kind") == page.kind)
+        for b in self.modes.buttons():
+            b.setChecked(b.property("draft") == page.draft)
+        for i in range(self.faction_list.count()):
+            item = self.faction_list.item(i)
+            item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in page.factions else Qt.Unchecked)
+        self.players.setValue(page.players)
+        self.suits.setCurrentIndex(max(0, self.suits.findData(page.suits)))
+        self.landmarks.setValue(page.landmarks)
+        self.hirelings.setChecked(page.hirelings)
+        self._filling = False
+        self.pages.setCurrentIndex(0)
+        self._read_first_page()
+
+    def _read_first_page(self) -> None:
+        if self._filling:
+            return
+        page = self.page
+        page.map_name = self.map_box.currentData()
+        checked = self.kinds.checkedButton()
+        page.kind = checked.property("kind") if checked else record.ADVANCED
+        mode = self.modes.checkedButton()
+        page.draft = bool(mode.property("draft")) if mode else False
+        page.factions = [self.faction_list.item(i).data(Qt.UserRole) for i in range(self.faction_list.count())
+                         if self.faction_list.item(i).checkState() == Qt.Checked]
+        page.players = self.players.value()
+        page.suits = self.suits.currentData()
+        page.landmarks = self.landmarks.value() if page.kind == record.ADVANCED else 0
+        page.hirelings = self.hirelings.isChecked()
+        seed = self.seed.text().strip()
+        page.seed = int(seed) if seed.isdigit() else None
+        advanced = page.kind == record.ADVANCED
+        self.players.setEnabled(page.draft)
+        self.faction_list.setEnabled(not page.draft)
+        self.landmarks.setEnabled(advanced)
+        self.hirelings.setEnabled(advanced)
+        problem = page.problem()
+        if seed and not seed.isdigit():
+            self.problem.setText("The seed is a whole number (or empty: random).")
+        else:
+            self.problem.setText(render(problem) if problem else "")
+        self._update_buttons()
+
+    # --- moving through the steps -----------------------------------------------------------
+    def go_next(self) -> None:
+        index = self.pages.currentIndex()
+        if index == 0:
+            self._start()
+        elif index == 1:
+            item = self.options.currentItem()
+            if item is not None and not wizard.on_board(self.setup.pending):
+                self.choose(item.data(Qt.UserRole))
+        else:
+            self.start_play()
+
+    def go_back(self) -> None:
+        index = self.pages.currentIndex()
+        if index == 0:
+            return
+        if self.setup is None or not self.setup.undo():
+            self.restart()
+            return
+        self._show_step()
+
+    def choose_for_us(self) -> None:
+        if self.setup is not None and self.setup.pending is not None:
+            self.choose(self.setup.auto_value())
+
+    def choose(self, value) -> bool:
+        """Choose ``value`` for the pending step; a refusal shows its reason and changes nothing."""
+        verdict = self.setup.choose(value)
+        if not verdict.legal:
+            self.why.setText(render(verdict.message))
+            return False
+        self._show_step()
+        return True
+
+    def _start(self) -> None:
+        page = self.page
+        if page.problem() is not None:
+            return
+        try:
+            topology = load_topology(page.map_name)
+            seed = page.seed if page.seed is not None else random.SystemRandom().randrange(2**31)
+            self.setup = page.start(topology, seed)
+        except ROOTBOARD_ERRORS as exc:
+            self.window.show_error("Cannot set up the game", exc)
+            return
+        self._suits_drawn = None
+        self._show_step()
+
+    def _show_step(self) -> None:
+        setup = self.setup
+        self._draw_board()
+        self.why.setText("")
+        if setup.done:
+            self._clear_marks()
+            self.summary.clear()
+            for message in setup.summary:
+                self.summary.addItem(render(message))
+            self.window.strip.show_message("info", WORDS["summary"])
+            self.pages.setCurrentIndex(2)
+            self._update_buttons()
+            return
+        step = setup.pending
+        self.window.strip.show_message("info", render(step.prompt))
+        self.pages.setCurrentIndex(1)
+        self.step_number.setText(WORDS["step"].format(n=len(setup.choices) + 1) + f" · {step.id}")
+        self.prompt.setText(render(step.prompt))
+        board = wizard.on_board(step)
+        self.hint.setText(WORDS["board_hint"] if board else WORDS["list_hint"])
+        self.options.clear()
+        for option in step.options:
+            if board and not option.legal:
+                continue  # on the board: veiled, and hovering says why
+            words = text(option.why) if option.legal else WORDS["refused"].format(
+                value=option.value, reason=render(option.why))
+            item = QListWidgetItem(words)
+            item.setData(Qt.UserRole, option.value)
+            item.setToolTip(render(option.why))
+            if not option.legal:
+                item.setFlags(item.flags() & ~Qt.ItemIsEnabled & ~Qt.ItemIsSelectable)
+            self.options.addItem(item)
+        self._light(step)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        index = self.pages.currentIndex()
+        self.back.setEnabled(index > 0)
+        self.for_us.setEnabled(index == 1)
+        self.next.setText(WORDS["start"] if index == 2 else WORDS["next"])
+        if index == 0:
+            self.next.setEnabled(self.page.problem() is None and not self.problem.text())
+        elif index == 1:
+            step = self.setup.pending
+            item = self.options.currentItem()
+            self.next.setEnabled(not wizard.on_board(step) and item is not None
+                                 and bool(item.flags() & Qt.ItemIsEnabled))
+        else:
+            self.next.setEnabled(True)
+
+    # --- the board ---------------------------------------------------------------------------
+    def _draw_board(self) -> None:
+        from rootboard.game.rules import rulers
+
+        window, setup = self.window, self.setup
+        state = setup.state
+        rulers = rulers if state is not None and state.factions else (lambda _state: {})  # before the draft
+        suits = dict(state.suits) if state is not None else None
+        if window.topology is not setup.topology or suits != self._suits_drawn or window.scene is None:
+            window._show_board(setup.topology, **({} if state is None else dict(
+                pieces=state.board_pieces(), rulers=rulers(state), suits=suits, closed_paths=set(state.closed_paths))))
+            self._dim = None
+            self._suits_drawn = suits
+        elif state is not None:
+            window.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
+
+    def _light(self, step) -> None:
+        """Legal areas glow, the others are veiled (the drag's look: the same meaning)."""
+        scene = self.window.scene
+        options = wizard.area_options(step)
+        veil = QPainterPath()
+        veil.setFillRule(Qt.WindingFill)
+        for area, item in scene.area_items.items():
+            option = options.get(area)
+            if option is not None and option.legal:
+                item.set_mark(Mark("drop"))
+            else:
+                item.set_mark(None)
+                if options:
+                    veil.addPath(item.shape())
+        if self._dim is None or self._dim.scene() is not scene:
+            self._dim = DimItem(veil)
+            scene.addItem(self._dim)
+        else:
+            self._dim.setPath(veil)
+
+    def _clear_marks(self) -> None:
+        if self.window.scene is not None:
+            for item in self.window.scene.area_items.values():
+                item.set_mark(None)
+        if self._dim is not None and self._dim.scene() is not None:
+            self._dim.setPath(QPainterPath())
+
+    def _clear_board(self) -> None:
+        self._clear_marks()
+        self._dim = None
+
+    def _active_board_step(self):
+        if self.setup is None or self.pages.currentIndex() != 1 or not self.isVisible():
+            return None
+        step = self.setup.pending
+        return step if wizard.on_board(step) else None
+
+    def area_clicked(self, area) -> None:
+        step = self._active_board_step()
+        if step is None:
+            return
+        why = wizard.why_not(step, area)
+        if why is not None:
+            self.why.setText(render(why))
+            self._light(step)  # the explorer's click lit neighbours: the step's look again
+            return
+        self.choose(area)
+
+    def area_hovered(self, area) -> None:
+        step = self._active_board_step()
+        if step is None:
+            return
+        self._light(step)
+        if area is None:
+            return
+        why = wizard.why_not(step, area)
+        words = render(why) if why is not None else text(wizard.area_options(step)[area].why)
+        self.window.hover_label.setText(words)
+        self.why.setText(words if why is not None else "")
+
+    # --- play ---------------------------------------------------------------------------------
+    def start_play(self) -> None:
+        from rootboard.session import GameSession
+
+        window = self.window
+        if self.setup is None or not self.setup.done or not window._may_leave_game():
+            return
+        state = record.first_turn(self.setup)
+        session = GameSession(state, autosave_path=window.autosave.path)
+        self._clear_board()
+        window.set_session(session)
+        window.strip.show_message("info", "  ".join(render(m) for m in self.setup.summary[-2:]))
+        self.setup = None
+        if self.dock is not None:
+            self.dock.hide()

@@ -1,0 +1,200 @@
+"""`rootboard setup`: complete, legal starting positions from --auto on every map, refusals
+with their Law section, the interactive prompt, and what `status --json` reports of a setup.
+
+Expectations come from the setup's own data (the file's recorded setup replayed, the map's
+clearings, the game's pieces in the box), never from typed-in answers.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+
+from rootboard.board.catalog import shipped_maps
+from rootboard.game.gamefile import read_game
+from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
+from rootboard.game.unconfirmed import SETUP_CARDS
+from rootboard.setup import record
+from rootboard.setup.standard import SETUP_ORDER
+from tests.helpers import run_cli
+
+MAPS = sorted(shipped_maps())
+STATUS_KEYS = ("homelands", "landmarks", "hirelings", "characters")
+
+
+def status(path) -> dict:
+    code, out, err = run_cli("status", path, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def assert_complete_start(path, players: int):
+    """The file loads (its setup replayed), starts at the first player's Birdsong with the
+    phase tracked, and every piece of the box is somewhere (1.5.1)."""
+    state = read_game(path).state
+    record.verify(state, str(path))
+    assert len(state.factions) == players
+    assert (state.turn, state.round, state.phase, state.phase_tracked) == (0, 1, "birdsong", True)
+    for key, n in state.inventory().items():
+        assert state.total(key) == n
+    report = status(path)
+    for key in STATUS_KEYS:
+        assert key in report
+    clearings = set(state.topology.board.clearings)
+    for fid, homes in report["homelands"].items():
+        assert fid in state.factions and set(homes) <= clearings
+    for entry in report["landmarks"]:
+        assert KINDS[(MAP, entry["name"])] == LANDMARK
+        assert state.count(entry["clearing"], (MAP, entry["name"]))
+    for fid in report["characters"]:
+        assert FACTIONS[fid].vagabond and fid in state.factions
+    assert report["turn"]["phase"] == "birdsong" and report["turn"]["faction"] == state.factions[0]
+    return state, report
+
+
+@pytest.mark.parametrize("name", MAPS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_auto_drafted_setups_write_complete_legal_starts(tmp_path, name, players):
+    path = tmp_path / "g.json"
+    code, out, err = run_cli("setup", name, "-o", path, "--players", players, "--auto", "--seed", players,
+                             "--landmarks", 2 if players > 2 else 1)
+    assert code == 0, err
+    state, report = assert_complete_start(path, players)
+    assert out.splitlines()[-1].startswith(str(path))  # the summary, then the file written
+    assert any(line.startswith("Law 16.1.8.II:") for line in out.splitlines())
+    assert len(report["landmarks"]) >= (2 if players > 2 else 1)
+    vagabonds = [f for f in state.factions if FACTIONS[f].vagabond]
+    assert sorted(report["characters"]) == sorted(vagabonds)  # each dealt a character (16.1.8.I.c)
+
+
+@pytest.mark.parametrize("name", MAPS)
+def test_auto_free_choice_setups_standard_and_advanced(tmp_path, name):
+    rng = random.Random(MAPS.index(name))
+    for n in range(4):
+        chosen = rng.sample(sorted(SETUP_CARDS), rng.randint(2, 6))
+        kind = "--standard" if n % 2 else "--advanced"
+        if kind == "--standard":
+            chosen = [f for f in chosen if f in SETUP_ORDER] or ["marquise", "eyrie"]
+        path = tmp_path / f"g{n}.json"
+        code, _, err = run_cli("setup", name, "-o", path, "--factions", ",".join(chosen), kind, "--auto",
+                               "--seed", n, "--suits", "random")
+        assert code == 0, f"{chosen} {kind}: {err}"
+        state, report = assert_complete_start(path, len(chosen))
+        assert sorted(state.factions) == sorted(chosen)
+        assert state.setup["kind"] == kind[2:]
+
+
+def test_the_same_seed_and_choices_give_the_same_file(tmp_path):
+    one, two = tmp_path / "1.json", tmp_path / "2.json"
+    for path in (one, two):
+        assert run_cli("setup", "winter", "-o", path, "--players", 4, "--auto", "--seed", 11)[0] == 0
+    assert json.loads(one.read_text()) == json.loads(two.read_text())
+
+
+def test_a_refused_choice_exits_1_with_its_law_section_and_writes_nothing(tmp_path):
+    path = tmp_path / "g.json"
+    # The Marquise keeps clearing 1; the Eyrie may not start in her corner (7.3.2).
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard", "--auto",
+                           "--seed", 1, "--suits", "printed", "--choose", "marquise.keep=1", "--choose",
+                           "eyrie.corner=1")
+    assert code == 1
+    assert err.startswith("rootboard setup: eyrie.corner=1: Law 7.3.2: "), err
+    assert not path.exists()
+
+
+def test_choices_given_by_step_are_kept(tmp_path):
+    path = tmp_path / "g.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard", "--auto",
+                           "--seed", 1, "--suits", "printed", "--choose", "marquise.keep=1", "--choose",
+                           "seats.first=eyrie")
+    assert code == 0, err
+    state = read_game(path).state
+    assert state.count(1, ("marquise", "keep")) == 1 and state.factions[0] == "eyrie"
+    assert ["marquise.keep", 1] in state.setup["choices"]
+
+
+@pytest.mark.parametrize("argv, element", [
+    (["--choose", "no.such-step=3"], "no.such-step"),
+    (["--choose", "marquise.keep"], "--choose"),
+    (["--choose", "marquise.keep=99"], "marquise.keep"),
+])
+def test_bad_choices_are_bad_input(tmp_path, argv, element):
+    code, _, err = run_cli("setup", "autumn", "-o", tmp_path / "g.json", "--factions", "marquise,eyrie",
+                           "--standard", "--auto", "--seed", 1, *argv)
+    assert code == 2 and element in err, err
+    assert not (tmp_path / "g.json").exists()
+
+
+@pytest.mark.parametrize("argv", [
+    ["--players", "4", "--standard"],
+    ["--players", "7"],
+    ["--factions", "marquise,nobody"],
+    ["--factions", "marquise,eyrie", "--standard", "--landmarks", "1"],
+])
+def test_impossible_configurations_are_bad_input(tmp_path, argv):
+    code, _, err = run_cli("setup", "autumn", "-o", tmp_path / "g.json", "--auto", *argv)
+    assert code == 2 and err.startswith("rootboard setup: "), err
+
+
+def test_without_a_terminal_a_pending_step_is_named(tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, _, err = run_cli("setup", "autumn", "-o", tmp_path / "g.json", "--factions", "marquise,eyrie",
+                           "--standard", "--seed", 1)
+    assert code == 2 and "map.suits" in err and "--auto" in err, err
+    assert not (tmp_path / "g.json").exists()
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_terminal_asks_each_step_undoes_and_chooses_for_us(tmp_path, monkeypatch):
+    """A keyboard session: printed suits, a refused clearing (its reason shown), an undo, then
+    'choose for us' for everything left."""
+    answers = ["1", "?", "1", "u", "3", "?", "?", "?", "3", *["?"] * 40]
+    monkeypatch.setattr("sys.stdin", Terminal("\n".join(answers) + "\n"))
+    path = tmp_path / "g.json"
+    code, out, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard",
+                             "--seed", 1)
+    assert code == 0, err
+    assert "map.suits:" in out and "marquise.keep:" in out
+    assert "took back: marquise.keep = 1" in out
+    assert "Law 7.3.2: clearing 3 is Marquise" in out  # the keep's corner, refused to the Eyrie with its section
+    state = read_game(path).state
+    keep = state.setup["choices"][[c[0] for c in state.setup["choices"]].index("marquise.keep")][1]
+    assert keep == 3 and state.count(3, ("marquise", "keep")) == 1
+
+
+def test_a_recorded_setup_that_does_not_lead_to_the_position_is_refused(tmp_path):
+    path = tmp_path / "g.json"
+    assert run_cli("setup", "lake", "-o", path, "--players", 3, "--auto", "--seed", 5)[0] == 0
+    data = json.loads(path.read_text())
+    data["setup"]["seed"] = 6  # another seed deals another game
+    path.write_text(json.dumps(data))
+    code, _, err = run_cli("status", path)
+    assert code == 2 and "setup" in err, err
+    data["setup"]["seed"] = 5
+    data["setup"]["homelands"] = {data["factions"][0]: [99]}
+    path.write_text(json.dumps(data))
+    code, _, err = run_cli("status", path)
+    assert code == 2 and "setup.homelands" in err and "no clearing 99" in err, err
+
+
+def test_a_game_made_by_new_reports_no_setup(tmp_path):
+    path = tmp_path / "g.json"
+    assert run_cli("new", "mountain", "-o", path, "--factions", "marquise,eyrie")[0] == 0
+    report = status(path)
+    assert not set(STATUS_KEYS) & set(report)  # nothing was dealt: status says what it knows
+
+
+def test_landmarks_in_status_follow_the_position(tmp_path):
+    """The Lake's Ferry moves in play (16.2.2.V): status says where it is now."""
+    path = tmp_path / "g.json"
+    assert run_cli("setup", "lake", "-o", path, "--factions", "marquise,eyrie", "--standard", "--auto",
+                   "--seed", 2)[0] == 0
+    state = read_game(path).state
+    assert status(path)["landmarks"] == [{"name": "ferry", "clearing": state.ferry}]
