@@ -23,7 +23,8 @@ from rootboard.messages import Message, Template
 
 TOWER = Template("landmark.tower", "the Tower in {at:area}: whoever rules it at the end of their Evening scores 1 VP")
 FERRY = Template("landmark.ferry", "the Ferry in {at:area}: once per turn, pieces moving from here may go along the "
-                 "river, ignoring paths, taking the Ferry; each player whose pieces moved draws a card")
+                 "river (on the Lake, to any other coastal clearing), taking the Ferry; the player who moved "
+                 "draws a card")
 BLACK_MARKET = Template("landmark.black-market", "the Black Market in {at:area}: once on their turn, a player with "
                         "faction pieces here may swap a card in hand with one of its three face-down cards")
 LOST_CITY = Template("landmark.lost-city", "the Lost City in {at:area}: this clearing is fox, mouse and rabbit at once")

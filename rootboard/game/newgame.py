@@ -21,8 +21,8 @@ HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings
 NOT_A_HIRELING_CARD = Template("input.not-a-hireling-card", "unknown hireling {name!r}; hirelings: {choices}")
 DEMOTED_NOT_IN_GAME = Template("input.demoted-not-in-game", "{demoted} cannot be demoted: not among this game's "
                                "hirelings ({hirelings})")
-HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} cannot play while the {hireling} is in "
-                             "the game: a faction stays out while its hireling is in play")
+HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} plays beside the {hireling}: Advanced Setup "
+                             "keeps a faction out while its hireling is in play")
 
 
 def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: int | None = None,
@@ -97,11 +97,14 @@ def _hirelings(hirelings: int | Iterable[str], players: list[str]) -> list[str]:
     if len(set(hired)) != len(hired) or len(hired) > 3:
         raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=len(hired)) if len(hired) > 3
                        else FACTION_TWICE(factions=hired))
-    for h in hired:
-        clash = [f for f in excluded(h) if f in players]
-        if clash:
-            raise BadInput(HIRELING_EXCLUDES("16.1.6.V", hireling=h, faction=clash[0]))
     return hired
+
+
+def exclusion_notes(state: GameState) -> list:
+    """Factions playing beside the hireling that keeps them out at setup (16.1.6.V): a game
+    made by hand may hold them (the Advanced Setup never deals them so); said, not refused."""
+    return [HIRELING_EXCLUDES("16.1.6.V", hireling=FACTIONS[h].title, faction=f)
+            for h in state.hirelings for f in excluded(h) if f in state.factions]
 
 
 def _setup_suits(board, seed: int) -> dict[int, str]:

@@ -55,8 +55,8 @@ ONE_LANDMARK = Template("place.one-landmark", "{where:area} already holds the {p
                         "clearing without one (landmark cards, unconfirmed)")
 BANDITS_ON_PATHS = Template("place.bandits-on-paths", "{who:faction} stand on paths, not in {where:area}: name a "
                             "path as A-B")
-NEVER_ON_RIVER = Template("place.never-on-river", "{where:area} is a river, not a path: rivers are not paths, and a "
-                          "hireling never treats them as paths, so {who:faction} are never placed on a river")
+NEVER_ON_RIVER = Template("place.never-on-river", "{a:area} and {b:area} are joined by a river, not a path: a "
+                          "hireling never treats rivers as paths, so {who:faction} are never placed on one")
 NOT_ON_PATHS = Template("place.not-on-paths", "{who:faction} pieces do not stand on paths: pieces go in clearings "
                         "(only Highway Bandits stand on {where:area})")
 CLOSED_PATH_NO_PIECES = Template("place.closed-path", "{where:area} is a closed path: no piece is placed on it "
