@@ -105,17 +105,17 @@ MAX_CONTROL_MARKERS = 12  # the control markers in a hireling pack (Law EN'24 B.
 MARKERS_RANGE = Template("input.markers-range", "a hireling holds 0 to {most} control markers, not {markers}")
 ROLL_RANGE = Template("input.roll-range", "a control roll shows 0 to {most} pips, of which no more are gold: not "
                       "{pips} pips with {gold} gold")
-HIRE_CONTROLLED = Template("hire.controlled", "the {hireling} is not in the supply: {controller:faction} controls it")
+HIRE_CONTROLLED = Template("hire.controlled", "{hireling} is not in the supply: {controller:faction} controls it")
 HIRE_NO_MARKER = Template("hire.no-marker", "{who:faction} holds no hireling marker: a hireling is taken from the "
-                          "supply at the end of the turn its score entered 4, 8 or 12, and the {hireling} was "
+                          "supply at the end of the turn its score entered 4, 8 or 12, and {hireling} was "
                           "not passed to it")
-HIRED_GOLD = Template("hire.gold", "{who:faction} gains the {hireling} with {markers} control marker: in the "
+HIRED_GOLD = Template("hire.gold", "{who:faction} gains {hireling} with {markers} control marker: in the "
                       "lead, it counts the gold pips only",
-                      plural="{who:faction} gains the {hireling} with {markers} control markers: in the "
+                      plural="{who:faction} gains {hireling} with {markers} control markers: in the "
                       "lead, it counts the gold pips only", count="markers")
-HIRED_ALL = Template("hire.all", "{who:faction} gains the {hireling} with {markers} control marker: not in the "
+HIRED_ALL = Template("hire.all", "{who:faction} gains {hireling} with {markers} control marker: not in the "
                      "lead, it counts all the pips",
-                     plural="{who:faction} gains the {hireling} with {markers} control markers: not in the "
+                     plural="{who:faction} gains {hireling} with {markers} control markers: not in the "
                      "lead, it counts all the pips", count="markers")
 HIRE_DONE = Template("action.hire", "{who:faction} gains {hireling} (roll: {pips} pips, {gold} gold)")
 UNCONTROLLED = Template("control.uncontrolled", "{hireling} is controlled by nobody; its pieces count for itself in rule")

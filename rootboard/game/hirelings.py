@@ -36,11 +36,11 @@ TAKES_MARKER = Template("hireling.takes-marker", "{who:faction} enters {space} o
                         "control")
 HIRE_FIRST = Template("hireling.hire-first", "{who:faction} holds a hireling marker: at the end of the turn it takes a "
                       "hireling from the supply ({supply}) and rolls for control first ('rootboard hire')")
-ROLL_FIRST = Template("hireling.roll-first", "{who:faction} was passed the {hireling} and rolls for control at once "
+ROLL_FIRST = Template("hireling.roll-first", "{who:faction} was passed {hireling} and rolls for control at once "
                       "('rootboard hire')")
-MARKER_OFF = Template("hireling.marker-off", "one control marker comes off the {hireling}: {left} left",
-                      plural="one control marker comes off the {hireling}: {left} left", count="left")
-PASSES = Template("hireling.passes", "the {hireling} has no control marker left and passes from {who:faction} to "
+MARKER_OFF = Template("hireling.marker-off", "one control marker comes off {hireling}: {left} left",
+                      plural="one control marker comes off {hireling}: {left} left", count="left")
+PASSES = Template("hireling.passes", "{hireling} has no control marker left and passes from {who:faction} to "
                   "{to:faction} (chosen at random; the table may choose any other player), who rolls for control "
                   "at once ('rootboard hire')")
 
