@@ -6,19 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from rootboard.board.topology import BURROW, AreaId, is_forest
+from rootboard.board.topology import BURROW, AreaId, is_forest, is_path
 from rootboard.i18n import pgettext
 from rootboard.messages import language, term
 
 AREA = "term.area"
-CLEARING, FOREST, THE_BURROW = "clearing {id}", "forest {id}", "the Burrow"
+CLEARING, FOREST, PATH, THE_BURROW = "clearing {id}", "forest {id}", "path {id}", "the Burrow"
 
 
 def area_name(area: AreaId, lang: str | None = None) -> str:
-    """How a sentence names an area: 'clearing 5', 'forest 1_2_5_10', 'the Burrow'."""
+    """How a sentence names an area: 'clearing 5', 'forest 1_2_5_10', 'the Burrow', 'path 3-7'
+    (a path as a place pieces stand on: Highway Bandits, 16.4)."""
     lang = language(lang)
     if area == BURROW:
         return pgettext(AREA, THE_BURROW, lang)
+    if is_path(area):
+        return pgettext(AREA, PATH, lang).format(id=area)
     return pgettext(AREA, FOREST if is_forest(area) else CLEARING, lang).format(id=area)
 
 
@@ -36,7 +39,7 @@ def _words():
     import json
 
     titles = {json.loads(p.read_text(encoding="utf-8")).get("title", name.title()) for name, p in shipped_maps().items()}
-    return [(AREA, w) for w in (CLEARING, FOREST, THE_BURROW)] + [(MAP, t) for t in sorted(titles)]
+    return [(AREA, w) for w in (CLEARING, FOREST, PATH, THE_BURROW)] + [(MAP, t) for t in sorted(titles)]
 
 
 @term("area", words=_words)

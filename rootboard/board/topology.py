@@ -67,7 +67,23 @@ SECTIONS = {
 
 
 def is_forest(area: AreaId) -> bool:
-    return isinstance(area, str)
+    return isinstance(area, str) and not is_path(area)
+
+
+def is_path(area: AreaId) -> bool:
+    """A path as a place pieces stand on ("3-7", the smaller clearing first): Highway
+    Bandits stand there (16.2.3.II, 16.4.3.V). Never a clearing or a forest."""
+    return isinstance(area, str) and "-" in area
+
+
+def path_area(a: ClearingId, b: ClearingId) -> str:
+    """The area id of the path between clearings ``a`` and ``b``: "A-B" with A < B."""
+    return f"{min(a, b)}-{max(a, b)}"
+
+
+def path_ends(area: str) -> tuple[ClearingId, ClearingId]:
+    a, b = area.split("-")
+    return int(a), int(b)
 
 
 def _geometry(owner: Any, name: str):
@@ -157,6 +173,9 @@ class Topology:
         # Plain indexes answer the hot queries (explorer clicks, move checks); the networkx
         # graph is built on first use, so opening a board does not pay for importing it.
         self._links_of: dict[AreaId, list[Link]] = {area: [] for area in (*board.clearings, *forests)}
+        # Every printed path is a place pieces can stand on (closed ones too: a refusal there
+        # cites 16.2.3.II); rivers are not paths, so no river is one (16.4.3.V).
+        self.path_areas: frozenset[str] = frozenset(path_area(*p.key) for p in board.paths)
         self._between: dict[frozenset, list[Link]] = {}
         for link in links:
             self._links_of[link.a].append(link)
@@ -205,7 +224,11 @@ class Topology:
         return tuple(self.board.clearings) + tuple(self.forests)
 
     def has_area(self, area: AreaId) -> bool:
-        return area in self._links_of
+        return area in self._links_of or area in self.path_areas
+
+    def river_between(self, a: ClearingId, b: ClearingId) -> bool:
+        """Whether a river (or, on the Lake, the lake) joins ``a`` and ``b`` (2.3, 16.2.2.II)."""
+        return any(l.kind in (RIVER, LAKE) for l in self.links_between(a, b))
 
     def parse_area(self, text: str | int) -> AreaId:
         """A clearing number or forest id as typed by a person; BadInput names it otherwise.
@@ -219,6 +242,9 @@ class Topology:
             if cid in self.board.clearings:
                 return cid
             raise BadInput(f"{self.board.title} has no clearing {cid} (its clearings are {self._clearing_range()})")
+        path = _PATH_ID.fullmatch(str(text).strip())
+        if path:
+            return self._parse_path(int(path[1]), int(path[2]), str(text).strip())
         key = normalise_forest_id(str(text))
         if key in self.forests:
             return key
@@ -227,6 +253,17 @@ class Topology:
             f": name a clearing ({self._clearing_range()}) or a forest by the clearings it touches, "
             f"joined by _ (such as {next(iter(self.forests), '1_2_3')})")
         raise BadInput(f"{self.board.title} has no area {str(text).strip()!r}{hint}")
+
+    def _parse_path(self, a: int, b: int, typed: str) -> str:
+        """A path area typed as "A-B" in either order. A river between them parses too (as
+        "A-B"), so that placing a piece there is refused with its reason (16.4.3.V)."""
+        for c in (a, b):
+            if c not in self.board.clearings:
+                raise BadInput(f"{self.board.title} has no clearing {c} (its clearings are {self._clearing_range()})")
+        area = path_area(a, b)
+        if area in self.path_areas or self.river_between(a, b):
+            return area
+        raise BadInput(f"{self.board.title} has no path {typed!r}: no path joins clearings {min(a, b)} and {max(a, b)}")
 
     def _clearing_range(self) -> str:
         ids = sorted(self.board.clearings)
@@ -299,6 +336,7 @@ def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
     return MapEdge(clearings, paths)
 
 
+_PATH_ID = re.compile(r"(\d+)\s*-\s*(\d+)")
 _FOREST_ID = re.compile(r"(?P<numbers>\d+(?:_\d+)*)(?P<suffix>[a-z]?)")
 
 
@@ -319,6 +357,8 @@ def normalise_forest_id(text: str) -> str:
 
 
 def area_sort_key(area: AreaId):
+    if is_path(area):
+        return (2, path_ends(area))
     return (1, area) if is_forest(area) else (0, area)
 
 

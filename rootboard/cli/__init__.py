@@ -24,7 +24,7 @@ COMMANDS = {
     "map_commands": ("maps", "topology", "check"),
     "picture_commands": ("gui", "render"),
     "game_commands": ("new", "place", "remove", "move", "open-path", "end-turn", "phase", "score", "hostile",
-                      "effect", "control", "undo", "redo", "rule", "legal", "status", "log", "pieces"),
+                      "effect", "control", "hire", "undo", "redo", "rule", "legal", "status", "log", "pieces"),
     "setup_commands": ("setup",),
 }
 

@@ -19,12 +19,15 @@ from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling, rulings
 from rootboard.game.gamefile import read_game, save_game
-from rootboard.game.newgame import new_game
+from rootboard.game.hirelings import excluded, title as hireling_title
+from rootboard.game.landmarks import reminder, standing
+from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
+from rootboard.game.pieces import NAMED_HIRELINGS
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
 from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
-from rootboard.setup.record import dealt_landmarks, verify as verify_setup
+from rootboard.setup.record import verify as verify_setup
 from rootboard.cli import count_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
@@ -34,7 +37,8 @@ from rootboard.messages import Template, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
-AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, or 'burrow'"
+HIRELING_NAMES = [h.id for h in NAMED_HIRELINGS]
+AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, a path such as 1-5 (Highway Bandits), or 'burrow'"
 
 NOT_IN_GAME = Template("cli.not-in-game", "{who} is not in this game (factions: {factions})")
 FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
@@ -60,8 +64,10 @@ def register(sub) -> None:
     p.add_argument("--factions", default="marquise,eyrie,alliance,vagabond", metavar="LIST",
                    help=f"seating order, comma-separated; the first takes the first turn. Names: {FACTION_NAMES}")
     p.add_argument("--seed", type=int, help="seed for the shuffled suit markers (16.1.1)")
-    p.add_argument("--hirelings", type=int, default=0, metavar="N",
-                   help="generic hirelings hireling1..N in play (0-3, 16.1.6)")
+    p.add_argument("--hirelings", default="", metavar="LIST",
+                   help="the hirelings in play, comma-separated (up to 3, 16.1.6): " + " ".join(HIRELING_NAMES)
+                   + "; a number N gives N unnamed hirelings (hireling1..N), as older games had")
+    p.add_argument("--demoted", default="", metavar="LIST", help="hirelings on their demoted side (16.1.6.II)")
     p.set_defaults(run=run_new)
 
     p = _action_parser(sub, "place", "place pieces from a faction's supply (16.6.19)")
@@ -72,6 +78,7 @@ def register(sub) -> None:
     p = _action_parser(sub, "remove", "remove pieces to their supply, or out of the game (16.6.22)")
     _piece_args(p)
     p.add_argument("--in-battle", action="store_true", help="the removal is a battle's hit (the warlord, 14.2.2)")
+    p.add_argument("--by", metavar="FACTION", help="who removes: a hireling scores its controller nothing (16.4.3.VI)")
     p.set_defaults(run=run_remove)
 
     p = _action_parser(sub, "move", "move warriors or a pawn from one area to an adjacent one (4.2)")
@@ -124,11 +131,21 @@ def register(sub) -> None:
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetEffect(
         _in_game(s, args.faction), args.effect, not args.off)))
 
-    p = _action_parser(sub, "control", "set who controls a hireling (16.4.3.I); 'none' for uncontrolled")
-    p.add_argument("hireling", metavar="HIRELING")
+    p = _action_parser(sub, "control", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled")
+    p.add_argument("hireling", metavar="HIRELING", help="a hireling of the game, such as forest-patrol")
     p.add_argument("controller", metavar="FACTION")
+    p.add_argument("--markers", type=int, metavar="N", help="the control markers on its card (16.4.1.II)")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Control(
-        args.hireling, None if args.controller == "none" else _in_game(s, args.controller))))
+        _hireling(args.hireling), None if args.controller == "none" else _in_game(s, args.controller), args.markers)))
+
+    p = _action_parser(sub, "hire", "a player gains a hireling and rolls for control (16.4.1): at the end of the "
+                       "turn its score entered 4, 8 or 12, or when one is passed to it")
+    p.add_argument("hireling", metavar="HIRELING")
+    p.add_argument("faction", metavar="FACTION")
+    p.add_argument("--pips", type=int, required=True, metavar="N", help="all the pips the control die shows")
+    p.add_argument("--gold", type=int, required=True, metavar="N", help="the gold pips among them")
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Hire(
+        _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
 
     for name, helptext in (("undo", "undo the last action"), ("redo", "redo the last undone action")):
         p = sub.add_parser(name, help=helptext)
@@ -159,7 +176,7 @@ def register(sub) -> None:
     p.set_defaults(run=run_log)
 
     p = sub.add_parser("pieces", help="the factions' pieces and how many are in the box")
-    p.add_argument("faction", nargs="?", metavar="FACTION", help=f"{FACTION_NAMES}, hireling1-3 or map")
+    p.add_argument("faction", nargs="?", metavar="FACTION", help=f"{FACTION_NAMES}, a hireling ({' '.join(HIRELING_NAMES)}) or map")
     p.set_defaults(run=run_pieces)
 
 
@@ -175,10 +192,14 @@ def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
 
 
 def _piece_args(p) -> None:
-    p.add_argument("faction", metavar="FACTION", help=f"{FACTION_NAMES}, hireling1-3, or map (ruins, landmarks)")
+    p.add_argument("faction", metavar="FACTION", help=f"{FACTION_NAMES}, a hireling such as highway-bandits, or map (ruins, landmarks)")
     p.add_argument("piece", metavar="PIECE", help="a piece name as `rootboard pieces FACTION` lists it")
     p.add_argument("where", metavar="WHERE", help=AREA_HELP)
     p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many (default 1)")
+
+
+def _hireling(name: str) -> str:
+    return name if name.startswith("hireling") else hireling_id(name)
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
@@ -224,7 +245,8 @@ def run_place(args) -> int:
 
 
 def run_remove(args) -> int:
-    return _run_action(args, lambda s: act.Remove(_piece_request(s, args, in_battle=args.in_battle)))
+    return _run_action(args, lambda s: act.Remove(_piece_request(s, args, in_battle=args.in_battle),
+                                                  _in_game(s, args.by) if args.by else None))
 
 
 def _piece_request(state: GameState, args, **extra) -> PieceRequest:
@@ -247,8 +269,13 @@ def run_move(args) -> int:
 
 def run_new(args) -> int:
     names = [n for n in args.factions.replace(",", " ").split() if n]
-    state = new_game(args.map, names, seed=args.seed, hirelings=args.hirelings)
+    hired = [n for n in args.hirelings.split(",") if n.strip()]
+    hirelings = int(hired[0]) if len(hired) == 1 and hired[0].strip().isdigit() else hired
+    demoted = [n for n in args.demoted.split(",") if n.strip()]
+    state = new_game(args.map, names, seed=args.seed, hirelings=hirelings, demoted=demoted)
     save_game(state, args.output)
+    for note in exclusion_notes(state):
+        print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
     print(tr("cli", "{file}: {map}, seating {seating}; {first} takes the first turn").format(
         file=args.output, map=map_title(state.topology.board.title), seating=", ".join(state.factions),
         first=faction_name(state.current)))
@@ -330,11 +357,16 @@ def status_report(state: GameState) -> dict:
         "hostile": {k: sorted(v) for k, v in state.hostile.items() if v},
         "effects": {k: sorted(v) for k, v in state.effects.items() if v},
         "controllers": dict(state.controllers),
+        "hirelings": [{"name": h, "title": hireling_title(state, h), "demoted": h in state.demoted,
+                       "excludes": list(excluded(h)), "controller": state.controllers.get(h),
+                       "control_markers": state.control_markers.get(h), "to_roll": h in state.to_roll}
+                      for h in state.hirelings],
+        "hireling_markers": {k: list(v) for k, v in sorted(state.hireling_markers.items()) if v},
+        "landmarks": [{"name": name, "clearing": c, "does": text(reminder(name, c))} for name, c in standing(state)],
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
     }
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
-        report.update({"homelands": dict(state.setup["homelands"]), "landmarks": dealt_landmarks(state),
-                       "hirelings": list(state.setup["hirelings"]), "characters": dict(state.setup["characters"])})
+        report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
     return report
 
 
@@ -370,9 +402,19 @@ def run_status(args) -> int:
         still = ", ".join(f"{a}-{b}" for a, b in sorted(state.closed_paths)) or tr("cli", "none")
         print(tr("cli", "closed paths: {paths}").format(paths=still)
               + (tr("cli", "; one removed this turn") if "open-path" in state.used else ""))
-    for kind in ("hostile", "effects", "controllers"):
+    for kind in ("hostile", "effects"):
         if report[kind]:
             print(f"{kind}: {report[kind]}")
+    for h in report["hirelings"]:
+        who = faction_name(h["controller"]) if h["controller"] else tr("cli", "in the supply")
+        markers = "" if h["control_markers"] is None else tr("cli", ", {n} control markers").format(n=h["control_markers"])
+        print(tr("cli", "hireling {title}: {controller}{markers}").format(title=h["title"], controller=who, markers=markers)
+              + (tr("cli", " (to roll for control)") if h["to_roll"] else ""))
+    if report["hireling_markers"]:
+        print(tr("cli", "hireling markers: {markers}").format(
+            markers=", ".join(f"{faction_name(k)} {v}" for k, v in report["hireling_markers"].items())))
+    for lm in report["landmarks"]:
+        print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)

@@ -43,6 +43,19 @@ ICON = STACK_FOOTPRINT[0][2]
 SCALES = (1.0, 0.8, 0.65)  # icon sizes tried in turn for a crowded clearing; every spot fits them all
 
 
+def path_midpoint(line: Sequence[XY]) -> XY:
+    """Halfway along a drawn path (centre to centre through its bends): where the pieces
+    standing on that path are drawn (Highway Bandits, 16.4.3.V)."""
+    lengths = [math.dist(a, b) for a, b in zip(line, line[1:])]
+    half = sum(lengths) / 2
+    for (a, b), length in zip(zip(line, line[1:]), lengths):
+        if half <= length and length > 0:
+            t = half / length
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        half -= length
+    return tuple(line[-1]) if line else (0.0, 0.0)
+
+
 def first_ring(clearing: Clearing) -> float:
     """From a clearing's centre to the icons of its nearest ring of stacks."""
     return clearing.radius + RULER_RING_REACH + RING_GAP + ICON

@@ -22,6 +22,7 @@ from typing import Any
 
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.errors import BadInput, GameFormatError
+from rootboard.game import hirelings
 from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.pieces import FACTIONS
 from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
@@ -100,6 +101,23 @@ LOST_EFFECT = Template("effect.off", "{who:faction} no longer has {effect} ({las
 NOT_A_HIRELING = Template("input.not-a-hireling", "{hireling} is not a hireling of this game ({hirelings})")
 CONTROLLED = Template("control.controlled", "{hireling:faction} is controlled by {controller:faction}; its pieces count for "
                       "that faction in rule")
+MAX_CONTROL_MARKERS = 12  # the control markers in a hireling pack (Law EN'24 B.10)
+MARKERS_RANGE = Template("input.markers-range", "a hireling holds 0 to {most} control markers, not {markers}")
+ROLL_RANGE = Template("input.roll-range", "a control roll shows 0 to {most} pips, of which no more are gold: not "
+                      "{pips} pips with {gold} gold")
+HIRE_CONTROLLED = Template("hire.controlled", "{hireling:faction} is not in the supply: {controller:faction} controls it")
+HIRE_NO_MARKER = Template("hire.no-marker", "{who:faction} holds no hireling marker: a hireling is taken from the "
+                          "supply at the end of the turn its score entered 4, 8 or 12, and {hireling:faction} was "
+                          "not passed to it")
+HIRED_GOLD = Template("hire.gold", "{who:faction} gains {hireling:faction} with {markers} control marker: in the "
+                      "lead, it counts the gold pips only",
+                      plural="{who:faction} gains {hireling:faction} with {markers} control markers: in the "
+                      "lead, it counts the gold pips only", count="markers")
+HIRED_ALL = Template("hire.all", "{who:faction} gains {hireling:faction} with {markers} control marker: not in the "
+                     "lead, it counts all the pips",
+                     plural="{who:faction} gains {hireling:faction} with {markers} control markers: not in the "
+                     "lead, it counts all the pips", count="markers")
+HIRE_DONE = Template("action.hire", "{who:faction} gains {hireling:faction} (roll: {pips} pips, {gold} gold)")
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} is controlled by nobody; its pieces count for itself in rule")
 
 
@@ -166,10 +184,17 @@ class Place(Action):
 @dataclass(frozen=True)
 class Remove(Action):
     request: PieceRequest
+    by: str | None = None  # who removes, when the table says: a hireling scores nothing (16.4.3.VI)
     kind = "remove"
 
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.by is None:
+            del data["by"]  # as files written before removers were named
+        return data
+
     def check(self, state):
-        return check_remove(state, self.request)
+        return check_remove(state, self.request, self.by)
 
     def edits(self, state):
         r = self.request
@@ -241,12 +266,13 @@ class OpenPath(Action):
         if not any(state.count(c, (own.id, p.name)) for c in self.key for p in own.pieces if p.kind != "item"):
             return illegal(PATH_NO_PIECE("16.2.3.III", "16.4.3.III", who=who, **ends))
         daylight = None if state.phase_tracked else DAYLIGHT_ASSUMED("16.2.3.III")
-        return legal(PATH_OPENED("16.2.3.III", who=who, **ends), SPEND_CARD("16.2.3.III"), daylight)
+        _, markers = hirelings.score_edits(state, who, 1)
+        return legal(PATH_OPENED("16.2.3.III", who=who, **ends), SPEND_CARD("16.2.3.III"), daylight, *markers)
 
     def edits(self, state):
         return [state.set_edit("closed_paths", state.closed_paths - {self.key}),
                 state.set_edit("used", state.used | {"open-path"}),
-                Edit("score", (state.current, 1))]
+                *hirelings.score_edits(state, state.current, 1)[0]]
 
     def describe(self):
         return OPEN_PATH_DONE("16.2.3.III", a=self.a, b=self.b)
@@ -262,14 +288,24 @@ class EndTurn(Action):
 
     def check(self, state):
         turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
+        blocked = hirelings.end_of_turn_block(state)
+        if blocked is not None:
+            return illegal(blocked)
+        notes = []
         if self.pass_ruled(state):
-            return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn))
-        return legal(ENDS("1.4", **turn))
+            notes += hirelings.score_edits(state, state.current, 1)[1]
+        notes += hirelings.end_of_turn(state)[1]
+        if self.pass_ruled(state):
+            return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
+        return legal(ENDS("1.4", **turn), *notes)
 
     def edits(self, state):
         edits = []
         if self.pass_ruled(state):
-            edits.append(Edit("score", (state.current, 1)))
+            edits += hirelings.score_edits(state, state.current, 1)[0]
+        # Control markers come off before the turn passes (16.4.1.III); they read the position
+        # before the score above, which moves no control marker.
+        edits += hirelings.end_of_turn(state)[0]
         lasting = {fid: {e for e in effects if EFFECTS[e] != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
         edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
@@ -326,10 +362,11 @@ class Score(Action):
     def check(self, state):
         if self.faction not in state.scores:
             raise BadInput(NO_SCORE(who=self.faction))
-        return legal(SCORES("3.2", who=self.faction, points=self.points))
+        _, notes = hirelings.score_edits(state, self.faction, self.points)
+        return legal(SCORES("3.2", who=self.faction, points=self.points), *notes)
 
     def edits(self, state):
-        return [Edit("score", (self.faction, self.points))]
+        return hirelings.score_edits(state, self.faction, self.points)[0]
 
     def describe(self):
         return SCORE_DONE("3.2", who=self.faction, points=self.points)
@@ -404,26 +441,97 @@ class SetEffect(Action):
 
 @dataclass(frozen=True)
 class Control(Action):
-    """Who controls a hireling (16.4.1); None: uncontrolled, it rules like a player (16.4.3.I)."""
+    """Who controls a hireling, set by hand (16.4.1); None: uncontrolled, it rules like a
+    player (16.4.3.I). ``markers``: the control markers on its card, if the table says."""
 
     hireling: str
     controller: str | None
+    markers: int | None = None
     kind = "control"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.markers is None:
+            del data["markers"]  # as files written before markers were tracked
+        return data
 
     def check(self, state):
         if self.hireling not in state.hirelings:
             raise BadInput(NOT_A_HIRELING(hireling=self.hireling, hirelings=list(state.hirelings) or ["none"]))
         if self.controller is not None and self.controller not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.controller))
+        if self.markers is not None and not 0 <= self.markers <= MAX_CONTROL_MARKERS:
+            raise BadInput(MARKERS_RANGE(markers=self.markers, most=MAX_CONTROL_MARKERS))
+        name = hirelings.title(state, self.hireling)
         if self.controller is None:
-            return legal(UNCONTROLLED("16.4.3.I", hireling=self.hireling))
-        return legal(CONTROLLED("16.4.3.I", hireling=self.hireling, controller=self.controller))
+            return legal(UNCONTROLLED("16.4.3.I", hireling=name))
+        return legal(CONTROLLED("16.4.3.I", hireling=name, controller=self.controller))
 
     def edits(self, state):
-        return [state.set_edit("controllers", {**state.controllers, self.hireling: self.controller})]
+        h = self.hireling
+        edits = [state.set_edit("controllers", {**state.controllers, h: self.controller})]
+        markers = {k: v for k, v in state.control_markers.items() if k != h}
+        if self.controller is not None and self.markers is not None:
+            markers[h] = self.markers
+            edits.append(state.set_edit("gained", {**state.gained, h: state.turn_number}))
+        elif self.controller is not None and h in state.control_markers:
+            markers[h] = state.control_markers[h]
+        edits += [state.set_edit("control_markers", markers), state.set_edit("to_roll", state.to_roll - {h})]
+        return [e for e in edits if e.args[1] != e.args[2]]
 
     def describe(self):
         return CONTROL_DONE("16.4.1", hireling=self.hireling, controller=self.controller)
+
+
+@dataclass(frozen=True)
+class Hire(Action):
+    """A player gains a hireling and rolls for control (16.4.1.I-II): from the supply, with a
+    hireling marker it holds, at the end of its turn; or one passed to it (16.4.1.III).
+    ``pips`` and ``gold``: what the table's control die shows (all pips, gold pips)."""
+
+    hireling: str
+    faction: str
+    pips: int
+    gold: int
+    kind = "hire"
+
+    def check(self, state):
+        if self.hireling not in state.hirelings or not hirelings.is_named(self.hireling):
+            named = [h for h in state.hirelings if hirelings.is_named(h)] or ["none"]
+            raise BadInput(NOT_A_HIRELING(hireling=self.hireling, hirelings=named))
+        if self.faction not in state.factions:
+            raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
+        if not 0 <= self.gold <= self.pips <= MAX_CONTROL_MARKERS:
+            raise BadInput(ROLL_RANGE(pips=self.pips, gold=self.gold, most=MAX_CONTROL_MARKERS))
+        name = hirelings.title(state, self.hireling)
+        controller = state.controllers.get(self.hireling)
+        passed = self.hireling in state.to_roll and controller == self.faction
+        if not passed:
+            if controller is not None:
+                return illegal(HIRE_CONTROLLED("16.4.1.I", hireling=name, controller=controller))
+            if not state.hireling_markers.get(self.faction):
+                return illegal(HIRE_NO_MARKER("16.4.1.I", who=self.faction, hireling=name))
+        n = hirelings.control_markers(state, self.faction, self.pips, self.gold)
+        template = HIRED_GOLD if hirelings.leads(state, self.faction) else HIRED_ALL
+        return legal(template("16.4.1.III" if passed else "16.4.1.I", "16.4.1.II", who=self.faction,
+                              hireling=name, markers=n))
+
+    def edits(self, state):
+        h, fid = self.hireling, self.faction
+        n = hirelings.control_markers(state, fid, self.pips, self.gold)
+        edits = [state.set_edit("controllers", {**state.controllers, h: fid}),
+                 state.set_edit("control_markers", {**state.control_markers, h: n}),
+                 state.set_edit("gained", {**state.gained, h: state.turn_number})]
+        if h in state.to_roll:
+            edits.append(state.set_edit("to_roll", state.to_roll - {h}))
+        else:  # the marker is flipped: it is spent (16.4.1.I)
+            markers = {k: list(v) for k, v in state.hireling_markers.items()}
+            markers[fid] = markers[fid][1:]
+            edits.append(state.set_edit("hireling_markers", markers))
+        return [e for e in edits if e.args[1] != e.args[2]]
+
+    def describe(self):
+        return HIRE_DONE("16.4.1", who=self.faction, hireling=self.hireling, pips=self.pips, gold=self.gold)
 
 
 @dataclass(frozen=True)

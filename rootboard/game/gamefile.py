@@ -41,7 +41,7 @@ from rootboard.files import NotReadable, read_regular, write_atomically
 from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
 from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
-                                  ROUND_LIMIT, SCORE_LIMIT, Edit, GameState, Location, PieceKey)
+                                  ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location, PieceKey)
 from rootboard.messages import Message, Template
 
 READABLE_VERSIONS = (1, 2)
@@ -422,6 +422,8 @@ class _Reader:
             raise self.fail(element, str(exc)) from None
         if str(area) != str(key):
             raise self.fail(element, f"{json.dumps(key)} is not how this map names {area}")
+        if not self.topology.has_area(area):  # "A-B" parses for a river, to be refused (16.4.3.V)
+            raise self.fail(element, f"{json.dumps(key)} is a river, not a path: no piece stands on it (16.4.3.V)")
         return area
 
     def entries(self, entries: list, element: str, known: set) -> dict[PieceKey, int]:
@@ -516,6 +518,9 @@ def check_position(state: GameState, inventory: dict | None = None) -> tuple[str
     if set(state.controllers) != set(state.hirelings) or not all(
             c is None or c in state.factions for c in state.controllers.values()):
         return "controllers", "needs every hireling, each controlled by a faction in the game or null"
+    problem = _hireling_problem(state)
+    if problem:
+        return problem
     for name in ("hostile", "effects"):
         for fid, values in getattr(state, name).items():
             if fid not in state.factions:
@@ -551,6 +556,22 @@ def check_position(state: GameState, inventory: dict | None = None) -> tuple[str
     return None
 
 
+def _hireling_problem(state: GameState) -> tuple[str, str] | None:
+    """What the hirelings' fields say that this game cannot hold (16.1.6, 16.4.1)."""
+    hirelings = set(state.hirelings)
+    for name in ("demoted", "control_markers", "gained", "to_roll"):
+        unknown = set(getattr(state, name)) - hirelings
+        if unknown:
+            return name, f"{sorted(unknown)} are not hirelings of this game"
+    markers = [m for values in state.hireling_markers.values() for m in values]
+    if len(markers) != len(set(markers)):
+        return "hireling_markers", "a hireling marker is in two places: there is one each of 4, 8 and 12"
+    for holder in state.hireling_markers:
+        if holder != TRACK and holder not in state.factions:
+            return "hireling_markers", f"{holder!r} is neither the track nor a faction in this game"
+    return None
+
+
 def _refers_outside(state: GameState, action) -> str | None:
     """What an action names that this game does not have: a faction, piece, area, phase."""
     import dataclasses
@@ -563,7 +584,7 @@ def _refers_outside(state: GameState, action) -> str | None:
         else:
             values[f.name] = value
     in_game = set(state.in_game) | {MAP}
-    for name in ("faction", "vagabond", "hireling", "controller"):
+    for name in ("faction", "vagabond", "hireling", "controller", "by"):
         fid = values.get(name)
         if fid is not None and fid not in in_game:
             return f"{name} {fid!r} is not in this game"

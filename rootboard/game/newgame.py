@@ -7,8 +7,9 @@ from typing import Iterable
 
 from rootboard.errors import BadInput
 from rootboard.game.gamefile import open_map
-from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, SUITS, faction
-from rootboard.game.state import SUPPLY, GameState, shift
+from rootboard.game.hirelings import MARKER_SPACES, excluded, is_named
+from rootboard.game.pieces import FACTIONS, MAP, NAMED_HIRELINGS, PLAYER_FACTIONS, SUITS, faction
+from rootboard.game.state import SUPPLY, TRACK, GameState, shift
 from rootboard.messages import Template
 
 DEFAULT_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")  # the base game's four
@@ -17,10 +18,15 @@ NOT_A_PLAYER = Template("input.not-a-player", "{faction!r} is not a player facti
 NO_FACTIONS = Template("input.no-factions", "a game needs at least one faction")
 FACTION_TWICE = Template("input.faction-twice", "a faction is listed twice: {factions}")
 HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings, not {hirelings}")
+NOT_A_HIRELING_CARD = Template("input.not-a-hireling-card", "unknown hireling {name!r}; hirelings: {choices}")
+DEMOTED_NOT_IN_GAME = Template("input.demoted-not-in-game", "{demoted} cannot be demoted: not among this game's "
+                               "hirelings ({hirelings})")
+HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} plays beside the {hireling:card}: Advanced Setup "
+                             "keeps a faction out while its hireling is in play")
 
 
 def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: int | None = None,
-             hirelings: int = 0) -> GameState:
+             hirelings: int | Iterable[str] = 0, demoted: Iterable[str] = ()) -> GameState:
     """A game on ``map_name`` (a shipped map's name, or a map file) with the map's own
     pieces where the map says (16.2).
 
@@ -31,6 +37,10 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
     otherwise the 12 suit markers shuffled with ``seed`` (16.1.1). A map file that is not
     shipped is kept by its resolved path and the SHA-256 of its bytes, so the game opens
     from any folder and knows when the file has changed.
+
+    ``hirelings``: the named hirelings in play (16.1.6), their markers on 4, 8 and 12 of the
+    score track (16.1.6.IV), those in ``demoted`` on their demoted side (16.1.6.II); or a
+    number, for that many unnamed hirelings (hireling1..N) whose control is set by hand.
     """
     reference = open_map(map_name)
     board = reference.topology.board
@@ -42,15 +52,19 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
         raise BadInput(NO_FACTIONS())
     if len(set(chosen)) != len(chosen):
         raise BadInput(FACTION_TWICE(factions=chosen))
-    if not 0 <= hirelings <= 3:
-        raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=hirelings))
+    hired = _hirelings(hirelings, chosen)
+    down = {hireling_id(h) for h in demoted}
+    if not down <= set(hired):
+        raise BadInput(DEMOTED_NOT_IN_GAME("16.1.6.II", demoted=sorted(down - set(hired)), hirelings=hired))
     seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-    state = GameState(map_name=reference.name, factions=chosen,
-                      hirelings=[f"hireling{n}" for n in range(1, hirelings + 1)],
+    state = GameState(map_name=reference.name, factions=chosen, hirelings=hired,
                       suits=_setup_suits(board, seed), seed=seed,
                       topology=reference.topology, map_digest=reference.digest)
     state.scores = {fid: 0 for fid in chosen}
     state.controllers = {h: None for h in state.hirelings}
+    state.demoted = down
+    if any(is_named(h) for h in hired):
+        state.hireling_markers = {TRACK: list(MARKER_SPACES)}  # 16.1.6.IV
     for key, n in state.inventory().items():
         state.supply[key] = n
     setup = []
@@ -64,6 +78,33 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
     state.apply(setup)
     state.closed_paths = {p.key for p in board.closed_paths}
     return state
+
+
+def hireling_id(name: str) -> str:
+    """A hireling as typed ("Forest Patrol", "forest_patrol") to its id; BadInput lists them."""
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    if key in FACTIONS and FACTIONS[key].hireling:
+        return key
+    raise BadInput(NOT_A_HIRELING_CARD(name=name, choices=[h.id for h in NAMED_HIRELINGS]))
+
+
+def _hirelings(hirelings: int | Iterable[str], players: list[str]) -> list[str]:
+    if isinstance(hirelings, int):
+        if not 0 <= hirelings <= 3:
+            raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=hirelings))
+        return [f"hireling{n}" for n in range(1, hirelings + 1)]
+    hired = [hireling_id(h) for h in hirelings]
+    if len(set(hired)) != len(hired) or len(hired) > 3:
+        raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=len(hired)) if len(hired) > 3
+                       else FACTION_TWICE(factions=hired))
+    return hired
+
+
+def exclusion_notes(state: GameState) -> list:
+    """Factions playing beside the hireling that keeps them out at setup (16.1.6.V): a game
+    made by hand may hold them (the Advanced Setup never deals them so); said, not refused."""
+    return [HIRELING_EXCLUDES("16.1.6.V", hireling=h, faction=f)
+            for h in state.hirelings for f in excluded(h) if f in state.factions]
 
 
 def _setup_suits(board, seed: int) -> dict[int, str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rootboard.errors import BadInput
+from rootboard.game.unconfirmed import HIRELINGS as _HIRELING_CARDS
 from rootboard.messages import Template
 
 PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction} has one {piece} per suit: name it ({choices}), or put it "
@@ -194,7 +195,8 @@ RELICS = frozenset({"figure", "tablet", "jewelry"})  # 15.2.1
 
 
 def _hireling(n: int) -> Faction:
-    # Hirelings are generic here: their cards' piece counts are unconfirmed (RULES.md 6.4).
+    # The unnamed hirelings of game files written before the named ones (docs/game-format.md):
+    # they still open and play, with control set by hand; new games name their hirelings.
     # 12 warriors covers the largest setup (Forest Patrol: one in every clearing).
     return Faction(f"hireling{n}", f"Hireling {n}", "16.4", (
         _p(WARRIOR, WARRIOR, 12, "16.4", unconfirmed=True),
@@ -202,7 +204,26 @@ def _hireling(n: int) -> Faction:
     ), seated=False, hireling=True)
 
 
-HIRELINGS = tuple(_hireling(n) for n in (1, 2, 3))  # three hirelings are dealt (16.1.6)
+UNNAMED_HIRELINGS = tuple(_hireling(n) for n in (1, 2, 3))
+
+# The kinds of the hireling cards' pieces (unconfirmed.HIRELINGS names them): footholds are
+# tokens, vaults buildings (Law EN'24 B.4, B.10, as SETUP.md reads them).
+_HIRELING_PIECE_KINDS = {"warrior": WARRIOR, "pawn": PAWN, "foothold": TOKEN, "vault": BUILDING}
+
+
+def card_title(card_id: str) -> str:
+    """'forest-patrol' -> 'Forest Patrol': the card's printed name, from its id."""
+    return " ".join(w.capitalize() for w in card_id.split("-"))
+
+
+def _named_hireling(card_id: str, card: dict) -> Faction:
+    pieces = tuple(_p(name, _HIRELING_PIECE_KINDS[name], n, "16.4", unconfirmed=True)
+                   for name, n in card["pieces"].items())
+    return Faction(card_id, card_title(card_id), "16.4", pieces, seated=False, hireling=True)
+
+
+# The thirteen hireling cards (16.4; their data is unconfirmed, see unconfirmed.HIRELINGS).
+NAMED_HIRELINGS = tuple(_named_hireling(cid, card) for cid, card in _HIRELING_CARDS.items())
 
 # The map's own pieces. Ruins cover R slots (2.2.4); their count comes from the board.
 MAP_PIECES = Faction(MAP, "the map", "16.2", (
@@ -222,7 +243,7 @@ ELDER_TREETOP_EXTRA_SLOTS = 1  # unconfirmed (LM-data), RULES.md 6.3
 
 PLAYER_FACTIONS = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, VAGABOND2, RIVERFOLK, LIZARDS, DUCHY,
                    CORVIDS, HUNDREDS, KEEPERS)
-FACTIONS: dict[str, Faction] = {f.id: f for f in (*PLAYER_FACTIONS, *HIRELINGS, MAP_PIECES)}
+FACTIONS: dict[str, Faction] = {f.id: f for f in (*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS, MAP_PIECES)}
 
 
 # (faction, piece) -> kind, for the hot loops of rule checks.

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from rootboard.board.mapfile import SUITS as SUIT_NAMES
 from rootboard.errors import BadInput
+from rootboard.board.topology import is_path, path_ends
+from rootboard.game import hirelings, landmarks
 from rootboard.game.movement import NOT_IN_GAME, in_forest, is_clearing, place_ban
 from rootboard.game.pieces import BUILDING, ELDER_TREETOP_EXTRA_SLOTS, FACTIONS, LANDMARK, MAP, PAWN, RELICS, PieceType
 from rootboard.game.state import OUT, SUPPLY, GameState, Location
@@ -51,6 +53,14 @@ TORCH_OWN_CLEARING = Template("place.torch-own-clearing", "Scorched Earth places
                               "clearing; the {who:faction} is not in {where:area}")
 ONE_LANDMARK = Template("place.one-landmark", "{where:area} already holds the {present:piece}: a landmark goes in a "
                         "clearing without one (landmark cards, unconfirmed)")
+BANDITS_ON_PATHS = Template("place.bandits-on-paths", "{who:faction} stand on paths, not in {where:area}: name a "
+                            "path as A-B")
+NEVER_ON_RIVER = Template("place.never-on-river", "{a:area} and {b:area} are joined by a river, not a path: a "
+                          "hireling never treats rivers as paths, so {who:faction} are never placed on one")
+NOT_ON_PATHS = Template("place.not-on-paths", "{who:faction} pieces do not stand on paths: pieces go in clearings "
+                        "(only Highway Bandits stand on {where:area})")
+CLOSED_PATH_NO_PIECES = Template("place.closed-path", "{where:area} is a closed path: no piece is placed on it "
+                                 "while its marker is on, not even {who:faction}")
 WARLORD_PLACED_WHEN = Template("place.warlord-when", "the warlord is placed only at setup and by Anoint")
 FACE_DOWN = Template("place.face-down", "placed face down")
 PLACES = Template("place.places", "{who:faction} places {count} {piece:piece} in {where:area}",
@@ -70,6 +80,8 @@ TRADE_POST_LEAVES = Template("remove.trade-post-leaves", "a removed trade post l
                              "lose half their funds")
 RELIC_RETURNS = Template("remove.relic-returns", "the enemy who removed it places the relic face up in any forest "
                          "and scores one extra VP")
+HIRELING_SCORES_NOTHING = Template("remove.hireling-scores-nothing", "removed by {who:faction}: its controller "
+                                   "({controller:faction}) scores nothing for what a hireling removes")
 OUTRAGE_ON_REMOVE = Template("remove.outrage", "removed by another player: Outrage")
 ENEMY_BUILDING_VP = Template("remove.enemy-building-vp", "removing an enemy building or token scores 1 VP")
 REMOVED = Template("remove.removed", "{count} {who:faction} {piece:piece} removed from {where:area}",
@@ -125,6 +137,10 @@ def check_place(state: GameState, r: PieceRequest) -> Verdict:
     forest = _forest_rule(state, r, piece)
     if forest is not None:
         return forest
+    if is_path(r.where) or hirelings.stands_on_paths(r.faction):
+        on_path = _path_rule(state, r)
+        if on_path is not None:
+            return on_path
     banned = place_ban(state, r.faction, r.where)
     if banned is not None:
         return banned
@@ -147,11 +163,26 @@ def _forest_rule(state: GameState, r: PieceRequest, piece: PieceType) -> Verdict
             return None  # setup: any forest (9.3.2)
         if r.faction == "keepers" and piece.name in RELICS:
             return None  # relics start in forests (15.3.1) and return there (15.2.5)
-        if f.hireling and piece.kind == PAWN:
+        if f.hireling and piece.kind == PAWN and hirelings.stands_in_forest(r.faction):
             return None  # the Exile's pawn starts in a forest (RULES.md 6.4, unconfirmed)
         return illegal(FOREST_HOLDS_NO("2.4", "9.3.2", "15.3.1", who=r.faction, piece=piece.name))
     if f.vagabond and piece.kind == PAWN:
         return illegal(PAWN_AT_SETUP("9.3.2", who=r.faction, where=r.where))
+    return None
+
+
+def _path_rule(state: GameState, r: PieceRequest) -> Verdict | None:
+    """Paths as places: only Highway Bandits stand on them (and they stand nowhere else),
+    never on a closed path (16.2.3.II) nor a river (16.4.3.V)."""
+    if not is_path(r.where):
+        return illegal(BANDITS_ON_PATHS("16.4.3.V", who=r.faction, where=r.where))
+    a, b = path_ends(r.where)
+    if r.where not in state.topology.path_areas:
+        return impossible(NEVER_ON_RIVER("16.4.3.V", "2.3", who=r.faction, where=r.where, a=a, b=b))
+    if not hirelings.stands_on_paths(r.faction):
+        return illegal(NOT_ON_PATHS("2.2.1", who=r.faction, where=r.where))
+    if (a, b) in state.closed_paths:
+        return illegal(CLOSED_PATH_NO_PIECES("16.2.3.II", who=r.faction, where=r.where))
     return None
 
 
@@ -163,7 +194,8 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
             return illegal(SLOTS_SHORT("2.2.3", where=cid, free=free,
                                        need=PIECES_NEED(count=r.count, piece=piece.name)))
     suit, _, kind = piece.name.partition("-")
-    if suit in SUIT_NAMES and state.suits.get(cid) not in (None, suit):
+    suits = landmarks.clearing_suits(state, cid)
+    if suit in SUIT_NAMES and suits and suit not in suits:
         # A garden goes only where its suit matches the clearing's (10.3.2, 10.5.1); so does
         # a trade post (11.5.6) and a base placed by Revolt (8.4.1).
         section = {"garden": "10.5.1", "trade-post": "11.5.6", "base": "8.4.1"}[kind]
@@ -186,7 +218,7 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
     return None
 
 
-def check_remove(state: GameState, r: PieceRequest) -> Verdict:
+def check_remove(state: GameState, r: PieceRequest, by: str | None = None) -> Verdict:
     f = FACTIONS[r.faction]
     piece = f.piece(r.piece)
     if r.count < 1:
@@ -214,8 +246,11 @@ def check_remove(state: GameState, r: PieceRequest) -> Verdict:
     elif piece.name in RELICS:
         notes.append(RELIC_RETURNS("15.2.5"))
     elif piece.name == "sympathy":
-        notes.append(OUTRAGE_ON_REMOVE("8.2.6"))
-    if piece.kind in (BUILDING, "token") and r.faction != MAP:
+        # A hireling removing sympathy still causes Outrage (16.4.3.VII).
+        notes.append(OUTRAGE_ON_REMOVE("8.2.6", *(("16.4.3.VII",) if by in FACTIONS and FACTIONS[by].hireling else ())))
+    if by is not None and by in FACTIONS and FACTIONS[by].hireling:
+        notes.append(HIRELING_SCORES_NOTHING("16.4.3.VI", who=by, controller=state.controllers.get(by)))
+    elif piece.kind in (BUILDING, "token") and r.faction != MAP and by != r.faction:
         notes.append(ENEMY_BUILDING_VP("3.2.1"))
     return legal(REMOVED("16.6.22", who=r.faction, count=r.count, piece=piece.name, where=r.where), *notes)
 

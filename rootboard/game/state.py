@@ -112,7 +112,18 @@ FIELD_CODECS = {
     "effects": (lambda v: {k: sorted(s) for k, s in sorted(v.items()) if s},
                 lambda v: {k: set(s) for k, s in v.items()}),
     "controllers": (lambda v: dict(sorted(v.items())), dict),
+    # Hirelings (16.4.1): which are on their demoted side (16.1.6.II); control markers on each
+    # card; the turn number (GameState.turn_number) each was gained on; where the hireling
+    # markers are: "track" (still on 4, 8, 12 of the score track, 16.1.6.IV) or a faction
+    # holding them below its Evening, not yet flipped (16.4.1.I).
+    "demoted": (sorted, set),
+    "control_markers": (lambda v: dict(sorted(v.items())), dict),
+    "gained": (lambda v: dict(sorted(v.items())), dict),
+    "hireling_markers": (lambda v: {k: sorted(s) for k, s in sorted(v.items()) if s},
+                         lambda v: {k: list(s) for k, s in v.items()}),
+    "to_roll": (sorted, set),  # hirelings passed on whose new controller has yet to roll (16.4.1.III)
 }
+TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 
 # --- the state ------------------------------------------------------------------------------
@@ -142,6 +153,11 @@ class GameState:
     hostile: dict[str, set[str]] = field(default_factory=dict)  # Vagabond -> Hostile factions (9.2.9)
     effects: dict[str, set[str]] = field(default_factory=dict)  # faction -> EFFECTS in force
     controllers: dict[str, str | None] = field(default_factory=dict)  # hireling -> controller (16.4)
+    demoted: set[str] = field(default_factory=set)  # hirelings on their demoted side (16.1.6.II)
+    control_markers: dict[str, int] = field(default_factory=dict)  # hireling -> markers on its card (16.4.1.II)
+    gained: dict[str, int] = field(default_factory=dict)  # hireling -> turn_number it was gained on
+    hireling_markers: dict[str, list[int]] = field(default_factory=dict)  # "track" or faction -> markers
+    to_roll: set[str] = field(default_factory=set)  # passed on, the new controller to roll (16.4.1.III)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a
@@ -164,11 +180,16 @@ class GameState:
         return self.factions[self.turn]
 
     @property
+    def turn_number(self) -> int:
+        """Turns taken before this one, counted over the whole game (0 on the first turn)."""
+        return (self.round - 1) * len(self.factions) + self.turn
+
+    @property
     def in_game(self) -> list[str]:
         return [*self.factions, *self.hirelings]
 
     def parse_area(self, text: str | int) -> Location:
-        """A clearing number, forest id or (with the Duchy) 'burrow'; BadInput otherwise."""
+        """A clearing number, forest id, path "A-B" or (with the Duchy) 'burrow'; BadInput otherwise."""
         if str(text).strip().lower() == BURROW:
             if "duchy" not in self.factions:
                 raise BadInput(NO_BURROW("12.2.2"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
-from rootboard.game.pieces import FACTIONS, SHORT_NAMES, SUITS, short_name
+from rootboard.game.pieces import card_title, FACTIONS, SHORT_NAMES, SUITS, short_name
 from rootboard.i18n import pgettext
 from rootboard.messages import language, term
 
@@ -57,6 +57,19 @@ def suit_name(suit: str, lang: str | None = None) -> str:
 
 def _piece_names() -> list[str]:
     return sorted({p.name for f in FACTIONS.values() for p in f.pieces})
+
+
+def _card_ids() -> list[str]:
+    from rootboard.game.unconfirmed import HIRELINGS
+
+    return sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())})
+
+
+@term("card", words=lambda: [("term.card", card_title(c)) for c in _card_ids()])
+def _card(value: Any, lang: str) -> str:
+    """A hireling card by the side showing, promoted or demoted ("forest-patrol",
+    "feline-physicians"): its printed name in the language's rulebook."""
+    return pgettext("term.card", card_title(str(value)), language(lang))
 
 
 @term("faction", words=lambda: [("term.faction", n) for n in (*SHORT_NAMES.values(), NOBODY,

@@ -1,10 +1,9 @@
 """Advanced Setup (16.1), steps 1 to 10, with the faction setup cards (16.1.8).
 
 1 map (suits, ruins, the map's own pieces), 2 deck, 3 bots (reminders), 4 seats and the
-first player, 5 landmarks, 7 draw five (a reminder), 8 factions: chosen freely or drafted
+first player, 5 landmarks, 6 hirelings, 7 draw five (a reminder), 8 factions: chosen freely or drafted
 with the setup cards, from the last player backwards, each set up at once on its homelands,
-9 score markers, 10 keep three (reminders). Hirelings (step 6) come with the named
-hirelings of 16.4.
+9 score markers, 10 keep three (reminders). Step 6, hirelings, is :mod:`.hirelings`.
 
 The setup cards' texts are third-party data (:mod:`.unconfirmed`); every clearing they allow
 is worked out from the board (:mod:`.places`, :mod:`.homelands`).
@@ -23,7 +22,8 @@ from rootboard.setup.board_step import suit_step
 from rootboard.setup.engine import Context, Option, Step, options
 from rootboard.setup.homelands import fallback_note, homeland_options
 from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_items
-from rootboard.game.unconfirmed import FORGE_ITEMS, LANDMARKS, MILITANT, SETUP_CARDS
+from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
+from rootboard.setup import hirelings as hireling_setup
 
 CHARACTERS = ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel", "adventurer", "ronin", "harrier")
 
@@ -36,6 +36,8 @@ class AdvancedConfig:
     landmarks: int = 0  # 0, 1 or 2 (16.1.5.I)
     landmark_cards: tuple[str, ...] = tuple(LANDMARKS)  # the cards the group plays with
     first: int | None = None  # the first player's seat (1..players); None: ask (at random, 16.1.4)
+    hirelings: bool = False  # three hirelings, or none (16.1.6)
+    hireling_cards: tuple[str, ...] = tuple(HIRELINGS)  # the cards the group plays with
 
 
 # --- messages ------------------------------------------------------------------------------------------
@@ -112,6 +114,8 @@ def script(ctx: Context):
     ctx.say(FIRST_SEAT("16.1.4", seat=first))
     if config.landmarks:
         yield from landmarks(ctx)  # step 5
+    if config.hirelings:
+        yield from hireling_setup.step(ctx, lambda: _rebuild(ctx, layout))  # step 6
     two = TWO_PLAYERS() if config.players == 2 else ""
     ctx.say(DRAW_FIVE("16.1.7", two=two))  # step 7
     yield from factions(ctx, layout)  # step 8
@@ -123,12 +127,14 @@ def _rebuild(ctx: Context, layout: dict[int, str]) -> None:
     """The position with the factions chosen so far, in turn order, and every setup edit."""
     seat_factions = ctx.data["seat_factions"]
     chosen = [seat_factions[s] for s in ctx.data["turn_order"] if s in seat_factions]
-    if ctx.state is not None and list(ctx.state.factions) == chosen:
+    hired = ctx.data.get("hirelings", [])
+    if ctx.state is not None and list(ctx.state.factions) == chosen and list(ctx.state.hirelings) == hired:
         return
-    state = new_game(ctx.topology.board.name, chosen or ["alliance"], seed=ctx.seed)
-    if not chosen:  # before the draft: the map alone (no faction's pieces in any supply)
+    state = new_game(ctx.topology.board.name, chosen or ["alliance"], seed=ctx.seed, hirelings=list(hired),
+                     demoted=ctx.data.get("demoted", ()))
+    if not chosen:  # before the draft: the map and the hirelings (no faction's pieces in any supply)
         state.factions, state.scores = [], {}
-        state.supply = {k: n for k, n in state.supply.items() if k[0] == MAP}
+        state.supply = {k: n for k, n in state.supply.items() if k[0] == MAP or k[0] in hired}
     state.suits = dict(layout)
     state.apply(ctx.edits)
     ctx.state = state
@@ -231,7 +237,8 @@ def _deal_pool(ctx: Context) -> tuple[list[str], str | None]:
     insurgents, one card per player; two players take the insurgents out first (I.a); the
     last card dealt, if insurgent, is locked (I.b); a Vagabond card is dealt a character (I.c)."""
     players = ctx.config.players
-    cards = [f for f in SETUP_CARDS]
+    out = set(ctx.data.get("excluded", ()))  # kept out by their hirelings (16.1.6.V)
+    cards = [f for f in SETUP_CARDS if f not in out]
     militant = sorted(f for f in cards if f in MILITANT)
     first = ctx.rng.choice(militant)
     rest = [f for f in cards if f != first and (players > 2 or f in MILITANT)]

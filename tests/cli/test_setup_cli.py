@@ -185,10 +185,16 @@ def test_a_recorded_setup_that_does_not_lead_to_the_position_is_refused(tmp_path
 
 
 def test_a_game_made_by_new_reports_no_setup(tmp_path):
+    """Nothing was dealt or chosen: no homelands, no characters. What stands on the board is
+    reported all the same: the Mountain's Tower on the Pass (16.2.3.I), no hirelings."""
+    from rootboard.board.catalog import load_board
+
     path = tmp_path / "g.json"
     assert run_cli("new", "mountain", "-o", path, "--factions", "marquise,eyrie")[0] == 0
     report = status(path)
-    assert not set(STATUS_KEYS) & set(report)  # nothing was dealt: status says what it knows
+    assert not {"homelands", "characters"} & set(report)
+    assert [(l["name"], l["clearing"]) for l in report["landmarks"]] == [("tower", load_board("mountain").tower_clearing)]
+    assert report["hirelings"] == []
 
 
 def test_landmarks_in_status_follow_the_position(tmp_path):
@@ -197,4 +203,4 @@ def test_landmarks_in_status_follow_the_position(tmp_path):
     assert run_cli("setup", "lake", "-o", path, "--factions", "marquise,eyrie", "--standard", "--auto",
                    "--seed", 2)[0] == 0
     state = read_game(path).state
-    assert status(path)["landmarks"] == [{"name": "ferry", "clearing": state.ferry}]
+    assert [(l["name"], l["clearing"]) for l in status(path)["landmarks"]] == [("ferry", state.ferry)]

@@ -32,6 +32,9 @@ EVERY_KIND = [
     act.SetEffect("riverfolk", "boat-builders"),
     act.Control("hireling1", None),
     act.Control("hireling2", "marquise"),
+    act.Control("forest-patrol", "marquise", markers=2),
+    act.Hire("highway-bandits", "eyrie", 3, 1),
+    act.Remove(PieceRequest("alliance", "sympathy", 5), by="forest-patrol"),
 ]
 
 

@@ -60,7 +60,10 @@ def test_a_version_1_file_shows_the_same_position_rule_and_log(old_game, capsys)
     name, path = old_game
     before = path.read_bytes()
     status = json.loads(run(capsys, "status", str(path), "--json"))
-    assert status == json.loads((FIXTURES / f"{name}.status.json").read_text())
+    recorded_status = json.loads((FIXTURES / f"{name}.status.json").read_text())
+    # Every key that release printed, printed the same; keys added since (hirelings by
+    # name, landmarks) come on top.
+    assert {k: status[k] for k in recorded_status} == recorded_status
     rules = json.loads(run(capsys, "rule", str(path), "--json"))
     recorded = json.loads((FIXTURES / f"{name}.rule.json").read_text())
     assert set(rules) == set(recorded)

@@ -175,3 +175,106 @@ def test_every_vagabond_gets_a_character_and_seeds_reproduce_setups():
     assert set(characters) == {"vagabond", "vagabond2"} and len(set(characters.values())) == 2
     assert one.choices == two.choices and one.state.to_json() == two.state.to_json()
     assert Setup(advanced.script, topology, one.config, 9, one.choices).state.to_json() == one.state.to_json()
+
+
+# --- step 6: hirelings (16.1.6), checked by a reading written here -----------------------------------
+
+from rootboard.game.unconfirmed import HIRELINGS  # noqa: E402
+
+DEMOTED_BY_PLAYERS = {2: 0, 3: 1, 4: 2, 5: 3, 6: 3}  # 16.1.6.II (two players: none, derived)
+
+
+def kept_out(h) -> set[str]:
+    ex = HIRELINGS[h]["excludes"]
+    return set() if ex is None else {ex} if isinstance(ex, str) else set(ex)
+
+
+def hireling_pieces(state, h) -> dict:
+    return {a: {p: n for (f, p), n in held.items() if f == h} for a, held in state.areas.items()
+            if any(f == h for f, _ in held)}
+
+
+def check_hireling(topology, state, h):
+    board = topology.board
+    placed = hireling_pieces(state, h)
+    kind = HIRELINGS[h]["setup"]
+    if h in state.demoted:
+        assert placed == {}, h  # demoted sides place nothing (the Brigand: R items, a reminder)
+        return
+    if kind == "every-clearing":
+        assert placed == {c: {"warrior": 1} for c in board.clearings}
+    elif kind == "ruins":
+        assert placed == {c: {"warrior": 1} for c, cl in board.clearings.items() if cl.ruins}
+    elif kind == "paths":
+        open_paths = {f"{a}-{b}" for a, b in (p.key for p in board.paths if not p.closed)}
+        assert len(placed) == 2 and set(placed) <= open_paths and all(v == {"warrior": 1} for v in placed.values())
+    elif kind == "forest-pawn":
+        assert list(placed.values()) == [{"pawn": 1}] and next(iter(placed)) in topology.forests
+    elif kind == "edge-river-pawn":
+        rivers = {c for r in board.rivers for link in r.links for c in link} | set(topology.coastal_clearings)
+        (c,) = placed
+        assert c in outer_ring(topology) and c in rivers and placed[c] == {"pawn": 1}
+    elif kind == "map-edge":
+        (c,) = placed
+        assert c in outer_ring(topology) and placed[c] == {"warrior": HIRELINGS[h]["pieces"]["warrior"]}
+    elif kind == "same-suit":
+        assert len(placed) == 2 and len({state.suits[c] for c in placed}) == 1
+    elif kind == "two-clearings":
+        assert len(placed) == 2
+    elif kind == "any-two":
+        assert sum(v.get("warrior", 0) for v in placed.values()) == 2
+    elif kind == "uprising":
+        assert sum(v.get("warrior", 0) for v in placed.values()) == 2
+    elif kind == "foothold":
+        assert list(placed.values()) == [{"foothold": 1, "warrior": 3}]
+    elif kind == "vault":
+        (c,) = placed
+        assert placed[c] == {"vault": 1, "warrior": 2}
+        assert board.clearings[c].slots >= 1 + board.clearings[c].ruins
+    elif kind == "pawn":
+        assert list(placed.values()) == [{"pawn": 1}] and isinstance(next(iter(placed)), int)
+
+
+@pytest.mark.parametrize("name", MAPS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_hirelings_are_dealt_demoted_and_set_up_as_their_cards_say(name, players):
+    for seed in range(4):
+        topology, setup = made(name, seed, players=players, suits="balanced", hirelings=True)
+        state = setup.state
+        assert len(state.hirelings) == 3 and len(state.demoted) == DEMOTED_BY_PLAYERS[players]
+        assert not set().union(*(kept_out(h) for h in state.hirelings)) & set(state.factions)
+        assert state.hireling_markers == {"track": [4, 8, 12]}
+        for h in state.hirelings:
+            check_hireling(topology, state, h)
+
+
+@pytest.mark.parametrize("name", MAPS)
+def test_every_hireling_card_sets_up_promoted(name):
+    cards = sorted(HIRELINGS)
+    for n in range(0, len(cards), 3):
+        dealt = tuple(cards[n:n + 3])
+        if len(dealt) < 3:
+            dealt = tuple(cards[-3:])
+        factions = tuple(f for f in ("marquise", "eyrie", "alliance", "riverfolk", "duchy", "corvids", "keepers",
+                                     "hundreds", "lizards") if not any(f in kept_out(h) for h in dealt))[:2]
+        topology, setup = made(name, n, players=2, factions=factions, suits="balanced", hirelings=True,
+                               hireling_cards=dealt)
+        assert set(setup.state.hirelings) == set(dealt) and not setup.state.demoted
+        for h in dealt:
+            check_hireling(topology, setup.state, h)
+
+
+def test_bandits_are_never_set_up_on_a_closed_path():
+    topology = load_topology("mountain")
+    config = advanced.AdvancedConfig(players=2, factions=("eyrie", "riverfolk"), suits="balanced", hirelings=True,
+                                     hireling_cards=("highway-bandits", "popular-band", "forest-patrol"), first=1)
+    setup = Setup(advanced.script, topology, config, seed=1)
+    while setup.pending.kind != "path":
+        setup.choose(setup.auto_value())
+    closed = [f"{a}-{b}" for a, b in (p.key for p in topology.board.paths if p.closed)]
+    assert closed
+    choices = len(setup.choices)
+    for area in closed:
+        verdict = setup.choose(area)
+        assert not verdict.legal and verdict.section == "16.2.3.II"
+    assert len(setup.choices) == choices  # nothing changed

@@ -181,7 +181,7 @@ class PiecesLayer:
 
     def _build(self, area, shown: list[Piece], ruins: int, keep_clear: tuple[Circle, ...]) -> PiecesItem:
         topology = self.scene.topology
-        if area in topology.forests or area == BURROW:
+        if area in topology.forests or area == BURROW or area in topology.path_areas:
             return PiecesItem(area, shown, forest_spots(self.scene.area_centre(area), shown))
         clearing = topology.board.clearings[area]
         candidates = self.scene.drawing.stack_spots.get(area, ())

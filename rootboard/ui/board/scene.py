@@ -15,7 +15,8 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from rootboard.board.explain import Explanation
-from rootboard.board.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest
+from rootboard.board.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest, is_path, path_ends
+from rootboard.drawing.pieces_layout import path_midpoint
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import (
@@ -128,6 +129,8 @@ class BoardScene(QGraphicsScene):
             return self.burrow_item.pieces_anchor()
         if is_forest(area):
             return point(self.drawing.forests[area].anchor)
+        if is_path(area):  # pieces on a path stand halfway along it (16.4.3.V)
+            return point(path_midpoint(self.drawing.paths[path_ends(area)]))
         return QPointF(*self.topology.board.clearings[area].centre)
 
     # --- toggles -------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""Landmarks in play (16.5): where they stand, and what their effects change in what
+rootboard checks.
+
+General rules (16.5.1): a landmark is never battled, moved or removed unless a landmark says
+so (placement refuses removing one, 16.5.1.I); no faction owns it and it is no enemy piece
+(16.5.1.II); it is neither warrior nor building, so it never counts for rule (2.5). The
+landmarks' own effects are card texts (unconfirmed, RULES.md 6.3): the ones that touch the
+board are checked here, the others are reminders (:func:`reminders`):
+
+* Lost City: its clearing is fox, mouse and rabbit at once (gardens, bases, trade posts);
+* Elder Treetop: one more building slot (:func:`rootboard.game.placement.open_slots`);
+* Tower: the player ruling it at the end of its Evening scores 1 VP (16.2.3.IV; the
+  end-of-turn action scores it);
+* Ferry: a move from its clearing along the river (16.2.2.V; movement checks it).
+"""
+
+from __future__ import annotations
+
+import rootboard.game.terms  # noqa: F401  (the terms these messages use)
+from rootboard.game.pieces import FACTIONS, LANDMARK, MAP, SUITS
+from rootboard.game.state import GameState
+from rootboard.messages import Message, Template
+
+TOWER = Template("landmark.tower", "the Tower in {at:area}: whoever rules it at the end of their Evening scores 1 VP")
+FERRY = Template("landmark.ferry", "the Ferry in {at:area}: once per turn, pieces moving from here may go along the "
+                 "river (on the Lake, to any other coastal clearing), taking the Ferry; the player who moved "
+                 "draws a card")
+BLACK_MARKET = Template("landmark.black-market", "the Black Market in {at:area}: once on their turn, a player with "
+                        "faction pieces here may swap a card in hand with one of its three face-down cards")
+LOST_CITY = Template("landmark.lost-city", "the Lost City in {at:area}: this clearing is fox, mouse and rabbit at once")
+LEGENDARY_FORGE = Template("landmark.legendary-forge", "the Legendary Forge in {at:area}: its items are crafted only "
+                           "with a faction piece here; crafting one draws a card and scores 1 VP")
+ELDER_TREETOP = Template("landmark.elder-treetop", "the Elder Treetop in {at:area}: one more building slot; removing "
+                         "an enemy building from it scores one more VP")
+SAFE = Template("landmark.safe", "a landmark is never battled, moved or removed unless a landmark says so; no one "
+                "owns it, and it is no enemy piece")
+
+EFFECTS = {"tower": TOWER, "ferry": FERRY, "black-market": BLACK_MARKET, "lost-city": LOST_CITY,
+           "legendary-forge": LEGENDARY_FORGE, "elder-treetop": ELDER_TREETOP}
+SECTIONS = {"tower": "16.2.3.IV", "ferry": "16.2.2.V"}  # the others: their cards (16.5)
+
+
+def is_landmark(piece: str) -> bool:
+    return FACTIONS[MAP].has_piece(piece) and FACTIONS[MAP].piece(piece).kind == LANDMARK
+
+
+def standing(state: GameState) -> list[tuple[str, int]]:
+    """(landmark, clearing) for every landmark on the map, by clearing."""
+    found = [(p, a) for a, held in state.areas.items() for (f, p), n in held.items()
+             if f == MAP and n and is_landmark(p) and isinstance(a, int)]
+    return sorted(found, key=lambda e: (e[1], e[0]))
+
+
+def clearing_suits(state: GameState, clearing: int) -> frozenset[str]:
+    """The suits a clearing counts as: its own, or all three with the Lost City (unconfirmed
+    card text, RULES.md 6.3; the Law confirms it changes which suit a garden matches, 10.2.1)."""
+    if state.count(clearing, (MAP, "lost-city")):
+        return frozenset(SUITS)
+    suit = state.suits.get(clearing)
+    return frozenset({suit}) if suit else frozenset()
+
+
+def reminder(name: str, clearing: int) -> Message:
+    """What a landmark does, as the explorer and status say it."""
+    return EFFECTS[name](SECTIONS.get(name, "16.5"), at=clearing)
+
+
+def reminders(state: GameState) -> list[Message]:
+    return [reminder(name, c) for name, c in standing(state)]
