@@ -22,7 +22,7 @@ from typing import Any
 
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.errors import BadInput, GameFormatError
-from rootboard.game.movement import MoveRequest, check_move
+from rootboard.game.movement import MoveRequest, boot_edits, check_move
 from rootboard.game.pieces import FACTIONS
 from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
 from rootboard.game.rules import ruling
@@ -201,7 +201,7 @@ class Move(Action):
         if m.ferry and state.ferry == m.origin:
             edits.append(shift((MAP, "ferry"), m.origin, m.destination, 1))
             edits.append(state.set_edit("used", state.used | {"ferry"}))
-        return edits
+        return edits + boot_edits(state, m)  # the Vagabond's Move exhausts boots (9.5.1)
 
     def describe(self):
         m = self.request

@@ -39,6 +39,7 @@ from rootboard.board.topology import BURROW, Topology
 from rootboard.errors import GameFormatError, MapFormatError, StateError
 from rootboard.files import write_atomically
 from rootboard.game.pieces import FACTIONS, MAP
+from rootboard.game.vagabond import board_problem
 from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
                                   ROUND_LIMIT, SCORE_LIMIT, Edit, GameState, Location, PieceKey)
 from rootboard.messages import Message, Template
@@ -424,6 +425,7 @@ class _Reader:
     def history(self, data: dict, saved: GameState) -> list[dict]:
         """Replay every entry from the starting position (see the module docstring)."""
         from rootboard.game.actions import Action, Verdict
+        import rootboard.game.vagabond_actions  # noqa: F401  (registers the Vagabond's actions)
 
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
@@ -510,6 +512,13 @@ def check_position(state: GameState, inventory: dict | None = None) -> tuple[str
             allowed = set(state.factions) if name == "hostile" else set(EFFECTS)
             if not values <= allowed:
                 return name, f"{fid}: unknown {sorted(values - allowed)}"
+    for fid, board in state.vagabonds.items():  # 9.2: the Vagabonds' boards
+        problem = board_problem(fid, board, state.factions)
+        if problem:
+            return "vagabonds", problem
+    for clearing, taken in state.explored.items():  # 9.5.3: one item per ruin, two with two Vagabonds (9.7.1)
+        if clearing not in topology.board.clearings or not topology.board.clearings[clearing].ruins:
+            return "explored", f"{clearing} is not a clearing with a ruin on this map"
     for area in state.areas:
         if area != BURROW and not topology.has_area(area):
             return "areas", f"{area!r} is not an area of this map"

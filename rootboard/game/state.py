@@ -19,6 +19,7 @@ from typing import Any, Iterable, Union
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.errors import BadInput, StateError
 from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES
+from rootboard.game.vagabond import boards_from_json, boards_to_json
 from rootboard.messages import Template
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 
@@ -112,6 +113,10 @@ FIELD_CODECS = {
     "effects": (lambda v: {k: sorted(s) for k, s in sorted(v.items()) if s},
                 lambda v: {k: set(s) for k, s in v.items()}),
     "controllers": (lambda v: dict(sorted(v.items())), dict),
+    # The Vagabonds' boards (rootboard.game.vagabond), and the items taken from each ruin (9.5.3).
+    "vagabonds": (boards_to_json, boards_from_json),
+    "explored": (lambda v: {str(k): list(s) for k, s in sorted(v.items()) if s},
+                 lambda v: {int(k): list(s) for k, s in v.items()}),
 }
 
 
@@ -142,6 +147,9 @@ class GameState:
     hostile: dict[str, set[str]] = field(default_factory=dict)  # Vagabond -> Hostile factions (9.2.9)
     effects: dict[str, set[str]] = field(default_factory=dict)  # faction -> EFFECTS in force
     controllers: dict[str, str | None] = field(default_factory=dict)  # hireling -> controller (16.4)
+    # Vagabond -> his board (game/vagabond.py); a Vagabond without one has no known items.
+    vagabonds: dict = field(default_factory=dict)
+    explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # The board, given when the game is made or read: never looked up by name during play.
