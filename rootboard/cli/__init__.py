@@ -24,6 +24,8 @@ COMMANDS = {
     "picture_commands": ("gui", "render"),
     "game_commands": ("new", "place", "remove", "move", "open-path", "end-turn", "phase", "score", "hostile",
                       "effect", "control", "undo", "redo", "rule", "legal", "status", "log", "pieces"),
+    "vagabond_commands": ("character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest",
+                          "hits", "special"),
 }
 
 

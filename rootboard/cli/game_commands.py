@@ -22,6 +22,7 @@ from rootboard.game.rules import ruling, rulings
 from rootboard.game.gamefile import read_game, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
+from rootboard.game.vagabond import vagabonds_report
 from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
@@ -316,6 +317,7 @@ def status_report(state: GameState) -> dict:
         "hostile": {k: sorted(v) for k, v in state.hostile.items() if v},
         "effects": {k: sorted(v) for k, v in state.effects.items() if v},
         "controllers": dict(state.controllers),
+        "vagabonds": vagabonds_report(state),  # 9.2: each Vagabond's board (game/vagabond.py)
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
     }
 
@@ -341,11 +343,22 @@ def run_status(args) -> int:
     for kind in ("hostile", "effects", "controllers"):
         if report[kind]:
             print(f"{kind}: {report[kind]}")
+    for fid in (f for f in state.factions if FACTIONS[f].vagabond):
+        print(_vagabond_line(fid, report["vagabonds"].get(fid)))
     print("pieces:")
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
         print(f"  {where}: " + ", ".join(f"{e['count']} {e['faction']} {e['piece']}" for e in entries))
     return EXIT_OK
+
+
+def _vagabond_line(fid: str, board: dict | None) -> str:
+    if board is None:
+        return f"{fid}: items not known in this game ('rootboard character' sets up his board)"
+    items = ", ".join(f"{i['item']} ({i['where']}{', exhausted' if i['exhausted'] else ''})" for i in board["items"])
+    relations = ", ".join(f"{f} {r}" + (f" {board['allied_space'][f]}" if r == "indifferent" and board["allied_space"][f]
+                                         else "") for f, r in board["relationships"].items())
+    return f"{fid}: {board['character']}; items: {items or 'none'}; item limit {board['item_limit']}; {relations}"
 
 
 def run_log(args) -> int:

@@ -434,7 +434,10 @@ def boot_edits(state: GameState, m: MoveRequest) -> list:
     if not pays_boots(state, m) or board is None:
         return []
     cost, _ = boots_cost(state, m.faction, m.destination)
-    return [state.set_edit("vagabonds", {**state.vagabonds, m.faction: board.exhaust("boot", cost)})]
+    paid = min(cost, board.usable("boot"))  # teach mode: a Move he cannot pay for exhausts what he has
+    if not paid:
+        return []
+    return [state.set_edit("vagabonds", {**state.vagabonds, m.faction: board.exhaust("boot", paid)})]
 
 
 def _boots(state: GameState, m: MoveRequest) -> Message:

@@ -279,6 +279,21 @@ def others(state, fid: str) -> list[str]:
     return [f for f in state.factions if not FACTIONS[f].vagabond]
 
 
+def vagabonds_report(state) -> dict:
+    """What ``status --json`` says of each Vagabond's board: character, items, relationships."""
+    report = {}
+    for fid, board in sorted(state.vagabonds.items()):
+        report[fid] = {
+            "character": board.character,
+            "items": [{"item": i.item, "where": i.where, "exhausted": i.exhausted} for i in board.items],
+            "relationships": {f: relationship(state, fid, f) for f in others(state, fid)},
+            "allied_space": {f: board.space(f) for f in others(state, fid)},
+            "item_limit": board.item_limit,
+            "removed": sorted(board.removed),
+        }
+    return report
+
+
 # --- the setup ---------------------------------------------------------------------------------
 
 def vagabond_board_edits(state, faction: str, name: str) -> list:

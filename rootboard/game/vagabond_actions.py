@@ -187,14 +187,15 @@ def his_clearing(state: GameState, fid: str, action: str, section: str):
     if where is None:
         return None, impossible(NO_PAWN("9.2.2", who=fid))
     if not is_clearing(where):
-        return None, illegal(IN_A_FOREST(section, who=fid, where=where, action=action))
+        return None, impossible(IN_A_FOREST(section, who=fid, where=where, action=action))
     return where, None
 
 
 def pay(board: VagabondBoard, fid: str, item: str, need: int, action: str, section: str) -> Verdict | None:
     have = board.usable(item)
     if have < need:
-        return illegal(NO_USABLE(section, "9.2.5", action=action, need=need, item=item, who=fid, have=have))
+        # Nothing to exhaust: not even teach mode can pay with an item he does not have.
+        return impossible(NO_USABLE(section, "9.2.5", action=action, need=need, item=item, who=fid, have=have))
     return None
 
 
@@ -412,9 +413,7 @@ def _daylight(state, fid, action, section, item, need=1):
     board, refusal = board_or_refusal(state, fid)
     if refusal:
         return None, None, refusal
-    late = timing(state, fid, "daylight", action, section)
-    if late:
-        return None, None, late
+    # What cannot be done at all first (teach mode applies only what is possible), then when.
     where, refusal = his_clearing(state, fid, action, section)
     if refusal:
         return None, None, refusal
@@ -422,6 +421,9 @@ def _daylight(state, fid, action, section, item, need=1):
         refusal = pay(board, fid, item, need, action, section)
         if refusal:
             return None, None, refusal
+    late = timing(state, fid, "daylight", action, section)
+    if late:
+        return None, None, late
     return board, where, None
 
 
@@ -446,7 +448,7 @@ class Explore(Action):
         if not state.count(where, (MAP, "ruin")):
             return illegal(NO_RUIN("9.5.3", where=where))
         if self.item not in R_ITEMS:
-            return illegal(NOT_R_ITEM("9.3.4", items=list(R_ITEMS), item=self.item))
+            return impossible(NOT_R_ITEM("9.3.4", items=list(R_ITEMS), item=self.item))
         sets = 2 if two_vagabonds(state) else 1
         taken = sum(t.count(self.item) for t in state.explored.values())
         if taken >= sets:
@@ -504,7 +506,7 @@ class Strike(Action):
             there = sorted(p for (fid, p), n in state.pieces_at(where).items() if fid == self.target and n)
             if not there:
                 return impossible(STRIKE_NO_PIECE("9.5.6", target=self.target, piece=WARRIOR, where=where))
-            return illegal(STRIKE_WHICH("9.5.6", target=self.target, where=where, pieces=there))
+            return impossible(STRIKE_WHICH("9.5.6", target=self.target, where=where, pieces=there))
         if not state.count(where, (self.target, piece)):
             return impossible(STRIKE_NO_PIECE("9.5.6", target=self.target, piece=piece, where=where))
         if f.piece(piece).kind != WARRIOR and state.count(where, (self.target, WARRIOR)):
@@ -544,14 +546,14 @@ class Repair(Action):
         board, refusal = board_or_refusal(state, self.vagabond)
         if refusal:
             return refusal
-        late = timing(state, self.vagabond, "daylight", "Repair", "9.5.7")
-        if late:
-            return late
         refusal = pay(board, self.vagabond, "hammer", 1, "Repair", "9.5.7")
         if refusal:
             return refusal
         if not board.count(self.item, where=DAMAGED):
             return impossible(NOTHING_DAMAGED("9.5.7", who=self.vagabond, item=self.item))
+        late = timing(state, self.vagabond, "daylight", "Repair", "9.5.7")
+        if late:
+            return late
         return legal(REPAIRS("9.5.7", who=self.vagabond, item=self.item))
 
     def edits(self, state):
@@ -596,7 +598,7 @@ class Aid(Action):
                 return illegal(AID_HOSTILE_STAYS("9.2.9.III", target=self.target))
             space = board.space(self.target)
             if space >= ALLIED_SPACES:
-                return illegal(AID_ALREADY_ALLIED("9.2.9.II", target=self.target))
+                return impossible(AID_ALREADY_ALLIED("9.2.9.II", target=self.target))
             notes.append(AID_ADVANCES("9.2.9.I", target=self.target, space=space + 1))
         elif rel == ALLIED:
             notes.append(AID_ALLIED_VP("9.2.9.II", target=self.target))
@@ -673,7 +675,7 @@ class Hits(Action):
         chosen = self.chosen(board)
         undamaged = sum(1 for i in board.items if i.where != DAMAGED)
         if len(chosen) != min(self.count, undamaged):
-            return illegal(HITS_ITEMS("9.2.7", count=min(self.count, undamaged), items=len(chosen)))
+            return (impossible if len(chosen) > undamaged else illegal)(HITS_ITEMS("9.2.7", count=min(self.count, undamaged), items=len(chosen)))
         try:
             damage_all(board, chosen)
         except KeyError:
@@ -727,14 +729,14 @@ class Special(Action):
             return refusal
         c = self.character(state)
         name = SPECIAL_NAMES[c.special]
-        if c.special in SPECIAL_DAYLIGHT:
-            late = timing(state, self.vagabond, "daylight", name, "9.5.9")
-            if late:
-                return late
         if c.special_item:
             refusal = pay(board, self.vagabond, c.special_item, 1, name, c.section)
             if refusal:
                 return refusal
+        if c.special in SPECIAL_DAYLIGHT:
+            late = timing(state, self.vagabond, "daylight", name, "9.5.9")
+            if late:
+                return late
         done = SPECIAL_DONE(c.section, who=self.vagabond, character=c.name, special=name)
         at = pawn_at(state, self.vagabond)
         if at is None:
@@ -743,7 +745,7 @@ class Special(Action):
             if self.to is None:
                 raise BadInput(GLIDE_WHERE("16.3.9"))
             if not isinstance(self.to, int) or self.to not in state.topology.board.clearings:
-                return illegal(GLIDE_NOT_CLEARING("16.3.9", where=self.to))
+                return impossible(GLIDE_NOT_CLEARING("16.3.9", where=self.to))
             if self.to == at:
                 return illegal(SAME_AREA("4.2", at=at))
             banned = _entry_ban(state, self.vagabond, self.to, placing=False)
@@ -752,7 +754,7 @@ class Special(Action):
             return legal(GLIDES("16.3.9", who=self.vagabond, at=at, to=self.to))
         if c.special in ("scorched-earth", "steal", "day-labor", "instigate"):
             if not is_clearing(at):
-                return illegal(IN_A_FOREST(c.section, who=self.vagabond, where=at, action=name))
+                return impossible(IN_A_FOREST(c.section, who=self.vagabond, where=at, action=name))
         if c.special == "scorched-earth":
             removed = scorched_removals(state, self.vagabond, at)
             others = [v for v in state.factions if v != self.vagabond and state.count(at, (v, PAWN))]

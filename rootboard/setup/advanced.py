@@ -25,7 +25,7 @@ from rootboard.setup.homelands import fallback_note, homeland_options
 from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_items
 from rootboard.game.unconfirmed import FORGE_ITEMS, LANDMARKS, MILITANT, SETUP_CARDS
 
-CHARACTERS = ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel", "adventurer", "ronin", "harrier")
+from rootboard.game.vagabond import CHARACTERS  # the one source of the characters (16.3)
 
 
 @dataclass(frozen=True)
