@@ -23,6 +23,7 @@ from rootboard.game.gamefile import read_game, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
 from rootboard.game.vagabond import vagabonds_report
+from rootboard.game.vagabond_actions import MoveWithAlly
 from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
@@ -82,6 +83,10 @@ def register(sub) -> None:
     p.add_argument("--ferry", action="store_true", help="take the Lake's Ferry to another coastal clearing (16.2.2.V)")
     p.add_argument("--carry", action="append", default=[], metavar="RELIC",
                    help="Keepers: a relic carried by a moving warrior (15.2.4); repeat for more")
+    p.add_argument("--with", dest="ally", metavar="FACTION", help="the Vagabond: an Allied faction whose "
+                   "warriors move with him from the same clearing (9.2.9.II.b)")
+    p.add_argument("--with-count", type=count_argument, default=1, metavar="N",
+                   help="how many of its warriors go with him (default 1)")
     p.set_defaults(run=run_move)
 
     p = _action_parser(sub, "open-path", "remove a closed-path marker on the Mountain (16.2.3.III), "
@@ -237,8 +242,11 @@ def run_move(args) -> int:
         fid = _in_game(state, args.faction)
         piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
         carry = tuple(FACTIONS[fid].piece(r).name for r in args.carry)
-        return act.Move(MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
-                                    args.count, piece, args.slip, args.ferry, carry))
+        request = MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
+                              args.count, piece, args.slip, args.ferry, carry)
+        if args.ally:
+            return MoveWithAlly(request, _in_game(state, args.ally), args.with_count)
+        return act.Move(request)
     return _run_action(args, build)
 
 

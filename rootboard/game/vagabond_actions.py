@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.errors import BadInput
-from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
-from rootboard.game.movement import SAME_AREA, _entry_ban, in_forest, is_clearing
+from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove
+from rootboard.game.movement import SAME_AREA, MoveRequest, _entry_ban, in_forest, is_clearing
 from rootboard.game.pieces import BUILDING, FACTIONS, MAP, PAWN, TOKEN, WARRIOR
 from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_remove
 from rootboard.game.state import SUPPLY, Edit, GameState, shift
@@ -57,6 +57,8 @@ ITEM_REMOVED = Template("item.removed", "the {who:faction} removes a {item} perm
 REFRESH_TOO_MANY = Template("refresh.too-many", "Refresh flips {allowed} exhausted items face up (3, plus 2 per "
                             "face-up tea on its track); {asked} asked")
 REFRESH_NOT_EXHAUSTED = Template("refresh.not-exhausted", "the {who:faction} has no exhausted {item} to refresh")
+NOTHING_TO_REFRESH = Template("refresh.nothing", "the {who:faction} has no exhausted item: nothing to refresh "
+                              "(he may refresh {allowed})")
 REFRESHED = Template("refresh.done", "the {who:faction} refreshes {count} of {allowed} items: {items}")
 # Explore.
 NO_RUIN = Template("explore.no-ruin", "there is no ruin in {where:area} to explore")
@@ -88,7 +90,7 @@ REST_DRAW = Template("rest.draw", "draw {count} cards (1, plus 1 per face-up coi
                      "down to five")
 HITS_ITEMS = Template("hits.items", "{count} hits damage {count} undamaged items; {items} named")
 HITS_NOT_UNDAMAGED = Template("hits.not-undamaged", "the {who:faction} has no undamaged {item} to damage")
-HITS_TAKEN = Template("hits.done", "the {who:faction} takes {count} hits: {items} damaged",
+HITS_TAKEN = Template("hits.done", "the {who:faction} takes {count} hit: {items} damaged",
                       plural="the {who:faction} takes {count} hits: {items} damaged", count="count")
 HITS_IGNORED = Template("hits.ignored", "{count} more hits are ignored: no undamaged item is left")
 # Aid and relationships.
@@ -140,7 +142,7 @@ SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-eart
 EXPLORE_LOG = Template("explore.log", "the {who:faction} explores: {item}")
 STRIKE_LOG = Template("strike.log", "the {who:faction} strikes {target:faction}")
 REST_LOG = Template("rest.log", "the {who:faction} rests")
-HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hits", plural="the {who:faction} takes {count} hits",
+HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hit", plural="the {who:faction} takes {count} hits",
                     count="count")
 SPECIAL_LOG = Template("special.log", "the {who:faction}'s special action")
 UNKNOWN_OP = Template("input.item-op", "unknown item change {op!r}; changes: {ops}")
@@ -396,6 +398,8 @@ class Refresh(Action):
                 if not board.count(item, exhausted=True):
                     return impossible(REFRESH_NOT_EXHAUSTED("9.4.1", who=self.vagabond, item=item))
             return impossible(REFRESH_TOO_MANY("9.4.1", allowed=allowed, asked=len(chosen)))
+        if not chosen:
+            return legal(NOTHING_TO_REFRESH("9.4.1", who=self.vagabond, allowed=allowed))
         return legal(REFRESHED("9.4.1", who=self.vagabond, count=len(chosen), allowed=allowed, items=chosen))
 
     def edits(self, state):
@@ -409,22 +413,20 @@ class Refresh(Action):
 # --- Daylight --------------------------------------------------------------------------------------
 
 def _daylight(state, fid, action, section, item, need=1):
-    """(board, clearing, refusal) for a Daylight action on his clearing paying ``need`` ``item``."""
+    """(board, clearing, refusal, late) for a Daylight action on his clearing paying ``need``
+    ``item``: ``refusal`` what cannot be done at all, ``late`` the timing (9.5), which the
+    caller returns after its own checks of what is possible (teach mode applies the rest)."""
     board, refusal = board_or_refusal(state, fid)
     if refusal:
-        return None, None, refusal
-    # What cannot be done at all first (teach mode applies only what is possible), then when.
+        return None, None, refusal, None
     where, refusal = his_clearing(state, fid, action, section)
     if refusal:
-        return None, None, refusal
+        return None, None, refusal, None
     if item:
         refusal = pay(board, fid, item, need, action, section)
         if refusal:
-            return None, None, refusal
-    late = timing(state, fid, "daylight", action, section)
-    if late:
-        return None, None, late
-    return board, where, None
+            return None, None, refusal, None
+    return board, where, None, timing(state, fid, "daylight", action, section)
 
 
 def two_vagabonds(state: GameState) -> bool:
@@ -442,11 +444,11 @@ class Explore(Action):
     kind = "explore"
 
     def check(self, state):
-        board, where, refusal = _daylight(state, self.vagabond, "Explore", "9.5.3", "torch")
+        board, where, refusal, late = _daylight(state, self.vagabond, "Explore", "9.5.3", "torch")
         if refusal:
             return refusal
         if not state.count(where, (MAP, "ruin")):
-            return illegal(NO_RUIN("9.5.3", where=where))
+            return impossible(NO_RUIN("9.5.3", where=where))
         if self.item not in R_ITEMS:
             return impossible(NOT_R_ITEM("9.3.4", items=list(R_ITEMS), item=self.item))
         sets = 2 if two_vagabonds(state) else 1
@@ -455,6 +457,8 @@ class Explore(Action):
             return impossible(NONE_LEFT("9.3.4", "9.7.1", item=self.item, taken=taken, sets=sets))
         if sets == 2 and board.count(self.item, ruin=True):
             return illegal(ALREADY_HAS_R("9.7.3", who=self.vagabond, item=self.item))
+        if late:
+            return late
         last = len(state.explored.get(where, [])) + 1 >= sets
         return legal(EXPLORES("9.5.3", who=self.vagabond, where=where, item=self.item),
                      RUIN_GOES("9.5.3") if last else None)
@@ -497,7 +501,7 @@ class Strike(Action):
             raise BadInput(NOT_IN_THIS_GAME(who=self.target))
         if self.target == self.vagabond:
             raise BadInput(STRIKE_SELF("9.5.6", who=self.vagabond))
-        board, where, refusal = _daylight(state, self.vagabond, "Strike", "9.5.6", "crossbow")
+        board, where, refusal, late = _daylight(state, self.vagabond, "Strike", "9.5.6", "crossbow")
         if refusal:
             return refusal
         piece = self.chosen(state, where)
@@ -514,6 +518,8 @@ class Strike(Action):
         removal = check_remove(state, PieceRequest(self.target, piece, where))
         if not removal.legal:
             return removal
+        if late:
+            return late
         notes = []
         if hostility_edits(state, self.vagabond, self.target, piece):
             notes.append(TURNS_HOSTILE("9.2.9.III", target=self.target))
@@ -584,9 +590,11 @@ class Aid(Action):
             raise BadInput(AID_SELF("9.5.4"))
         if self.take is not None and self.take not in ITEMS:
             raise BadInput(NO_SUCH_ITEM(item=self.take, items=list(ITEMS)))
-        board, where, refusal = _daylight(state, self.vagabond, "Aid", "9.5.4", self.item)
+        board, where, refusal, late = _daylight(state, self.vagabond, "Aid", "9.5.4", self.item)
         if refusal:
             return refusal
+        if late:
+            return late
         if not any(n for (fid, _), n in state.pieces_at(where).items() if fid == self.target):
             return illegal(AID_NO_PIECES("9.5.4", target=self.target, where=where))
         notes = [AID_CARD("9.5.4", target=self.target, where=where)]
@@ -826,3 +834,52 @@ class Special(Action):
     def describe(self):
         return SPECIAL_LOG("9.5.9", who=self.vagabond)
 
+
+
+# --- moving with an Ally (9.2.9.II.b) -----------------------------------------------------------
+
+NOT_ALLIED = Template("ally.not-allied", "only warriors of an Allied faction move with the {who:faction}; "
+                      "{ally:faction} is {relation}")
+ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warriors in {at:area}, not {count}")
+ALLY_TO_CLEARING = Template("ally.to-clearing", "Allied warriors go with him only into an adjacent clearing")
+ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warriors move with him", plural="{count} "
+                      "{ally:faction} warriors move with him", count="count")
+ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warriors")
+
+
+@dataclass(frozen=True)
+class MoveWithAlly(Action):
+    """His move, forcing ``count`` warriors of one Allied faction along from the same
+    clearing to the same adjacent clearing (9.2.9.II.b)."""
+
+    request: MoveRequest
+    ally: str
+    count: int = 1
+    kind = "move-with"
+
+    def check(self, state):
+        m = self.request
+        vagabond_of(state, m.faction)
+        if self.ally not in state.factions or FACTIONS[self.ally].vagabond:
+            raise BadInput(NO_RELATIONSHIP("9.2.9", who=m.faction, target=self.ally))
+        if self.count < 1:
+            raise BadInput(COUNT_AT_LEAST_ONE(count=self.count))
+        have = state.count(m.origin, (self.ally, WARRIOR))
+        if have < self.count:
+            return impossible(ALLY_TOO_FEW("9.2.9.II.b", ally=self.ally, have=have, at=m.origin, count=self.count))
+        if not is_clearing(m.destination):
+            return impossible(ALLY_TO_CLEARING("9.2.9.II.b"))
+        move = Move(m).check(state)
+        if not move.legal:
+            return move
+        relation = relationship(state, m.faction, self.ally)
+        if relation != ALLIED:
+            return illegal(NOT_ALLIED("9.2.9.II.b", who=m.faction, ally=self.ally, relation=relation))
+        return move.with_notes(ALLY_MOVES("9.2.9.II.b", count=self.count, ally=self.ally))
+
+    def edits(self, state):
+        m = self.request
+        return [*Move(m).edits(state), shift((self.ally, WARRIOR), m.origin, m.destination, self.count)]
+
+    def describe(self):
+        return ALLY_MOVE_LOG("9.2.9.II.b", move=Move(self.request).describe(), count=self.count, ally=self.ally)

@@ -25,7 +25,7 @@ from rootboard.setup.homelands import fallback_note, homeland_options
 from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_items
 from rootboard.game.unconfirmed import FORGE_ITEMS, LANDMARKS, MILITANT, SETUP_CARDS
 
-from rootboard.game.vagabond import CHARACTERS  # the one source of the characters (16.3)
+from rootboard.game.vagabond import CHARACTERS, vagabond_board_edits  # the one source of the characters (16.3)
 
 
 @dataclass(frozen=True)
@@ -451,6 +451,7 @@ def vagabond_card(ctx: Context, fid: str):
         character = ctx.rng.choice([c for c in CHARACTERS if c not in taken])
         ctx.data.setdefault("characters", {})[fid] = character
     ctx.say(CHARACTER("16.1.8.I.c", who=fid, character=character))
+    ctx.apply(vagabond_board_edits(ctx.state, fid, character))  # his board: the card's items (9.3.5)
     yield from standard.vagabond(ctx, fid)
 
 

@@ -45,6 +45,7 @@ EVERY_KIND = [
     va.Hits("vagabond", 3, ("sword",)),
     va.Special("vagabond", to=7),
     va.Special("vagabond"),
+    va.MoveWithAlly(MoveRequest("vagabond", 1, 5), "eyrie", 2),
 ]
 
 

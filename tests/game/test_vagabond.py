@@ -444,3 +444,14 @@ def test_random_vagabond_actions_conserve_items_and_undo_redo_exactly(name, mode
     for _ in range(applied):
         act.redo(state)
     assert state.to_json() == end
+
+
+def test_allied_warriors_move_with_him_only_when_allied():
+    state = vagabond_game("ronin")
+    a, b = FACTS["autumn"]["path"]
+    put(state, a, "eyrie", n=3)
+    refused(state, va.MoveWithAlly(MoveRequest("vagabond", a, b), "eyrie", 2), "9.2.9.II.b")
+    ok(state, va.SetAllied("vagabond", "eyrie", 4))
+    ok(state, va.MoveWithAlly(MoveRequest("vagabond", a, b), "eyrie", 2))
+    assert state.count(b, ("eyrie", "warrior")) == 2 and state.count(b, ("vagabond", "pawn")) == 1
+    assert state.vagabonds["vagabond"].usable("boot") == 1  # his Move paid its boot (9.5.1)

@@ -175,3 +175,14 @@ def test_every_vagabond_gets_a_character_and_seeds_reproduce_setups():
     assert set(characters) == {"vagabond", "vagabond2"} and len(set(characters.values())) == 2
     assert one.choices == two.choices and one.state.to_json() == two.state.to_json()
     assert Setup(advanced.script, topology, one.config, 9, one.choices).state.to_json() == one.state.to_json()
+
+
+def test_a_dealt_vagabond_gets_his_board_with_the_characters_items():
+    from rootboard.game.vagabond import CHARACTER_BY_NAME
+
+    config = dict(players=3, factions=("vagabond", "vagabond2", "marquise"), suits="balanced", landmarks=0)
+    _, done = made("winter", 9, **config)
+    for fid, name in done.ctx.data["characters"].items():
+        board = done.state.vagabonds[fid]  # 9.3.1, 9.3.5: the dealt card and its S items
+        assert board.character == name
+        assert sorted(i.item for i in board.items) == sorted(CHARACTER_BY_NAME[name].items)
