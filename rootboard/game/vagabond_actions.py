@@ -141,6 +141,8 @@ SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-eart
 # What the log says (Action.describe).
 EXPLORE_LOG = Template("explore.log", "the {who:faction} explores: {item}")
 STRIKE_LOG = Template("strike.log", "the {who:faction} strikes {target:faction}")
+REFRESH_LOG = Template("refresh.log", "the {who:faction} refreshes")
+REFRESH_LOG_ITEMS = Template("refresh.log-items", "the {who:faction} refreshes {items}")
 REST_LOG = Template("rest.log", "the {who:faction} rests")
 HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hit", plural="the {who:faction} takes {count} hits",
                     count="count")
@@ -406,8 +408,9 @@ class Refresh(Action):
         return [board_edit(state, self.vagabond, self._after(state.vagabonds[self.vagabond]))]
 
     def describe(self):
-        return REFRESHED("9.4.1", who=self.vagabond, count=len(self.items), allowed=len(self.items),
-                         items=list(self.items))
+        if self.items:
+            return REFRESH_LOG_ITEMS("9.4.1", who=self.vagabond, items=list(self.items))
+        return REFRESH_LOG("9.4.1", who=self.vagabond)
 
 
 # --- Daylight --------------------------------------------------------------------------------------
