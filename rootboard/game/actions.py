@@ -27,6 +27,7 @@ from rootboard.game.pieces import FACTIONS
 from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
 from rootboard.game.rules import ruling
 from rootboard.game.state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, shift
+from rootboard.game.vagabond import over_limit
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template, render, text
 
@@ -262,6 +263,9 @@ class EndTurn(Action):
 
     def check(self, state):
         turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
+        too_many = over_limit(state, state.current)  # the Vagabond's item limit (9.6.4)
+        if too_many is not None:
+            return illegal(too_many)
         if self.pass_ruled(state):
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn))
         return legal(ENDS("1.4", **turn))

@@ -519,6 +519,9 @@ def check_position(state: GameState, inventory: dict | None = None) -> tuple[str
     for clearing, taken in state.explored.items():  # 9.5.3: one item per ruin, two with two Vagabonds (9.7.1)
         if clearing not in topology.board.clearings or not topology.board.clearings[clearing].ruins:
             return "explored", f"{clearing} is not a clearing with a ruin on this map"
+        per_ruin = sum(1 for f in state.factions if FACTIONS[f].vagabond) or 1
+        if len(taken) > per_ruin:
+            return "explored", f"{clearing}: {len(taken)} items taken from a ruin that held {per_ruin}"
     for area in state.areas:
         if area != BURROW and not topology.has_area(area):
             return "areas", f"{area!r} is not an area of this map"

@@ -45,6 +45,9 @@ BASE_ITEM_LIMIT, PER_BAG = 6, 2  # 9.6.4
 BASE_REFRESH, PER_TEA = 3, 2  # 9.4.1
 
 NO_SUCH_ITEM = Template("input.no-such-item", "unknown item {item!r}; items: {items}")
+OVER_LIMIT = Template("vagabond.over-limit", "the {who:faction} holds {held} items in his Satchel and Damaged box, "
+                      "over his item limit of {limit}: at the end of Evening he removes {excess} of them "
+                      "('rootboard item ... remove')")
 NO_SUCH_CHARACTER = Template("input.no-such-character", "unknown character {name!r}; characters: {names}")
 
 
@@ -292,6 +295,15 @@ def vagabonds_report(state) -> dict:
             "removed": sorted(board.removed),
         }
     return report
+
+
+def over_limit(state, fid: str):
+    """The refusal to end his turn above the item limit (9.6.4), or None."""
+    board = state.vagabonds.get(fid)
+    if board is None or board.counted_for_limit <= board.item_limit:
+        return None
+    held, limit = board.counted_for_limit, board.item_limit
+    return OVER_LIMIT("9.6.4", who=fid, held=held, limit=limit, excess=held - limit)
 
 
 # --- the setup ---------------------------------------------------------------------------------

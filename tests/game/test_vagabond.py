@@ -455,3 +455,20 @@ def test_allied_warriors_move_with_him_only_when_allied():
     ok(state, va.MoveWithAlly(MoveRequest("vagabond", a, b), "eyrie", 2))
     assert state.count(b, ("eyrie", "warrior")) == 2 and state.count(b, ("vagabond", "pawn")) == 1
     assert state.vagabonds["vagabond"].usable("boot") == 1  # his Move paid its boot (9.5.1)
+
+
+def test_his_turn_does_not_end_above_the_item_limit():
+    state = vagabond_game("ranger", phase="evening")
+    for _ in range(3):
+        ok(state, va.ItemChange("vagabond", "sword", "take"))
+    refused(state, act.EndTurn(), "9.6.4")
+    ok(state, va.ItemChange("vagabond", "sword", "remove"))
+    ok(state, act.EndTurn())
+
+
+def test_a_file_cannot_claim_more_items_from_a_ruin_than_it_held():
+    state = vagabond_game("ranger")
+    data = json.loads(json.dumps(state.to_json()))
+    data["explored"] = {str(ruin_clearing(state)): ["boot", "sword"]}
+    with pytest.raises(ValueError, match="explored"):
+        read_game_data(data)
