@@ -23,7 +23,7 @@ from rootboard.game.gamefile import read_game, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
 from rootboard.game.vagabond import vagabonds_report
-from rootboard.game.vagabond_actions import MoveWithAlly
+from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter
 from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
@@ -60,6 +60,9 @@ def register(sub) -> None:
     p.add_argument("--seed", type=int, help="seed for the shuffled suit markers (16.1.1)")
     p.add_argument("--hirelings", type=int, default=0, metavar="N",
                    help="generic hirelings hireling1..N in play (0-3, 16.1.6)")
+    p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
+                   help="a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
+                   "repeat for vagabond2 (later: 'rootboard character')")
     p.set_defaults(run=run_new)
 
     p = _action_parser(sub, "place", "place pieces from a faction's supply (16.6.19)")
@@ -253,6 +256,13 @@ def run_move(args) -> int:
 def run_new(args) -> int:
     names = [n for n in args.factions.replace(",", " ").split() if n]
     state = new_game(args.map, names, seed=args.seed, hirelings=args.hirelings)
+    for given in args.character:  # his board as setup leaves it (9.3.5): part of the start, not of the history
+        fid, _, name = given.partition("=")
+        action = SetCharacter(_in_game(state, fid.strip()), name.strip())
+        verdict = action.check(state)
+        if not verdict.legal:
+            raise BadInput(verdict.message)
+        state.apply(action.edits(state))
     save_game(state, args.output)
     print(f"{args.output}: {state.topology.board.title}, seating {', '.join(state.factions)}; "
           f"{short_name(state.current)} takes the first turn")

@@ -125,7 +125,7 @@ def home(item: str) -> str:
 class VagabondBoard:
     character: str
     items: tuple[Item, ...] = ()
-    allied: dict[str, int] = field(default_factory=dict, compare=True, hash=False)  # faction -> space 0..4
+    allied: dict[str, int] = field(default_factory=dict)  # faction -> space 1..4 (absent: Indifferent)
     removed: tuple[str, ...] = ()  # items out of the game or on the map (9.6.4, 16.3.6)
 
     def count(self, item: str, **where) -> int:
@@ -177,7 +177,7 @@ class VagabondBoard:
     def refresh(self, item: str) -> "VagabondBoard":
         """Flip an exhausted item face up; undamaged tea, coins and bags return to their track."""
         found, rest = self.take(lambda i: i.item == item and i.exhausted and i.where != DAMAGED)
-        return self.with_items([*rest, replace(found, where=home(item), exhausted=False)]) if found else self
+        return self.with_items([*rest, replace(found, where=home(item), exhausted=False)])
 
     def refresh_damaged(self, item: str) -> "VagabondBoard":
         found, rest = self.take(lambda i: i.item == item and i.exhausted and i.where == DAMAGED)

@@ -472,3 +472,16 @@ def test_a_file_cannot_claim_more_items_from_a_ruin_than_it_held():
     data["explored"] = {str(ruin_clearing(state)): ["boot", "sword"]}
     with pytest.raises(ValueError, match="explored"):
         read_game_data(data)
+
+
+def test_new_game_with_characters(tmp_path, capsys):
+    path = tmp_path / "n.json"
+    assert main(["new", "autumn", "-o", str(path), "--factions", "vagabond,vagabond2,marquise",
+                 "--character", "vagabond=thief", "--character", "vagabond2=harrier"]) == 0
+    capsys.readouterr()
+    assert main(["status", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)["vagabonds"]
+    assert {f: r["character"] for f, r in report.items()} == {"vagabond": "thief", "vagabond2": "harrier"}
+    assert main(["new", "autumn", "-o", str(path), "--character", "vagabond=thief",
+                 "--character", "vagabond=ranger"]) == 2  # one card each (9.3.1)
+    assert main(["new", "autumn", "-o", str(path), "--character", "vagabond=wizard"]) == 2
