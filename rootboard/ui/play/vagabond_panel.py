@@ -125,7 +125,8 @@ class VagabondPanel(QScrollArea):
         self.window = window
         self.setWidgetResizable(True)
         self.setObjectName("vagabond-panel")
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(260)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the rows wrap to the dock's width
 
     def _perform(self, action) -> None:
         # After the click's own handler returns: the change redraws the panel, and the widget
@@ -215,7 +216,7 @@ class VagabondPanel(QScrollArea):
                 button.setMenu(menu)
             else:
                 button.clicked.connect(slot)
-            grid.addWidget(button, n // 3, n % 3)
+            grid.addWidget(button, n // 2, n % 2)
         return grid
 
     def special(self, fid: str, character) -> None:
