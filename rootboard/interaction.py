@@ -22,6 +22,8 @@ from rootboard.game.movement import MoveRequest, carriable_relics
 from rootboard.game.pieces import FACTIONS, PAWN
 from rootboard.game.placement import PLOTS, PieceRequest
 from rootboard.game.state import GameState, Location
+from rootboard.game.vagabond import CHARACTER_BY_NAME
+from rootboard.game.vagabond_actions import Special
 from rootboard.game.verdict import Verdict
 
 # The kinds of option, the likeliest of each drop first.
@@ -34,6 +36,8 @@ CARRY = "carry"  # Keepers' warriors carrying a relic (15.2.4)
 REMOVE = "remove"  # one piece
 REMOVE_ALL = "remove-all"  # the whole stack
 OPEN_PATH = "open-path"  # a Mountain closed path (16.2.3.III)
+GLIDE = "glide"  # the Harrier's Glide to any clearing (16.3.9)
+SPECIAL = "special"  # the Vagabond's character action, from a right-click on his pawn (9.5.9)
 
 # How an area looks while dragging.
 ORIGIN, LEGAL, ILLEGAL = "origin", "legal", "illegal"
@@ -105,6 +109,8 @@ def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, 
         moves.append((FERRY, move(ferry=True), None))
     for relic in carriable_relics(state, d.faction, d.origin, d.piece):
         moves.append((CARRY, move(carry=(relic,)), relic))
+    if f.vagabond and d.piece == PAWN and isinstance(area, int) and _special_of(state, d.faction) == "glide":
+        moves.append((GLIDE, Special(d.faction, to=area), None))
     return moves
 
 
@@ -151,7 +157,8 @@ def drop(state: GameState, drag: Drag, area: Location | None) -> Drop:
         return Drop()
     ok = legal(options)
     kinds = {o.kind for o in options}
-    choice = (SLIP in kinds and _birdsong_of(state, drag.faction)) or FERRY in kinds
+    # Glide spends a torch: the player picks it, even when it is the only legal option.
+    choice = (SLIP in kinds and _birdsong_of(state, drag.faction)) or FERRY in kinds or GLIDE in kinds
     if len(ok) >= 2 or (ok and choice):
         return Drop(options)
     return Drop(options, ok[0] if ok else options[0])
@@ -163,6 +170,8 @@ def piece_options(state: GameState, area: Location, faction: str, piece: str, ch
     found = [(REMOVE, Remove(PieceRequest(faction, piece, area, 1)))]
     if have > 1:
         found.append((REMOVE_ALL, Remove(PieceRequest(faction, piece, area, have))))
+    if piece == PAWN and _special_of(state, faction) not in (None, "glide"):  # Glide: drag the pawn
+        found.insert(0, (SPECIAL, Special(faction)))
     return [Option(kind, action, check(action)) for kind, action in found]
 
 
@@ -170,6 +179,12 @@ def path_options(key: tuple[int, int], check: Check) -> list[Option]:
     """Right-click on a closed path: Remove closed path (16.2.3.III)."""
     action = OpenPath(*key)
     return [Option(OPEN_PATH, action, check(action))]
+
+
+def _special_of(state: GameState, faction: str) -> str | None:
+    """The special action of a Vagabond's character, when his board is known (16.3)."""
+    board = state.vagabonds.get(faction)
+    return CHARACTER_BY_NAME[board.character].special if board is not None else None
 
 
 def _birdsong_of(state: GameState, faction: str) -> bool:

@@ -11,7 +11,10 @@ from tests.helpers import run_cli
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
-            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup"}
+            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup",
+            # the Vagabond's (rootboard/cli/vagabond_commands.py)
+            "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
+            "special"}
 
 
 def readme_commands() -> list[list[str]]:

@@ -24,6 +24,8 @@ from rootboard.game.landmarks import reminder, standing
 from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.pieces import NAMED_HIRELINGS
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
+from rootboard.game.vagabond import vagabonds_report
+from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter
 from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
@@ -68,6 +70,9 @@ def register(sub) -> None:
                    help="the hirelings in play, comma-separated (up to 3, 16.1.6): " + " ".join(HIRELING_NAMES)
                    + "; a number N gives N unnamed hirelings (hireling1..N), as older games had")
     p.add_argument("--demoted", default="", metavar="LIST", help="hirelings on their demoted side (16.1.6.II)")
+    p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
+                   help="a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
+                   "repeat for vagabond2 (later: 'rootboard character')")
     p.set_defaults(run=run_new)
 
     p = _action_parser(sub, "place", "place pieces from a faction's supply (16.6.19)")
@@ -92,6 +97,10 @@ def register(sub) -> None:
     p.add_argument("--ferry", action="store_true", help="take the Lake's Ferry to another coastal clearing (16.2.2.V)")
     p.add_argument("--carry", action="append", default=[], metavar="RELIC",
                    help="Keepers: a relic carried by a moving warrior (15.2.4); repeat for more")
+    p.add_argument("--with", dest="ally", metavar="FACTION", help="the Vagabond: an Allied faction whose "
+                   "warriors move with him from the same clearing (9.2.9.II.b)")
+    p.add_argument("--with-count", type=count_argument, default=1, metavar="N",
+                   help="how many of its warriors go with him (default 1)")
     p.set_defaults(run=run_move)
 
     p = _action_parser(sub, "open-path", "remove a closed-path marker on the Mountain (16.2.3.III), "
@@ -262,8 +271,11 @@ def run_move(args) -> int:
         fid = _in_game(state, args.faction)
         piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
         carry = tuple(FACTIONS[fid].piece(r).name for r in args.carry)
-        return act.Move(MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
-                                    args.count, piece, args.slip, args.ferry, carry))
+        request = MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
+                              args.count, piece, args.slip, args.ferry, carry)
+        if args.ally:
+            return MoveWithAlly(request, _in_game(state, args.ally), args.with_count)
+        return act.Move(request)
     return _run_action(args, build)
 
 
@@ -273,6 +285,13 @@ def run_new(args) -> int:
     hirelings = int(hired[0]) if len(hired) == 1 and hired[0].strip().isdigit() else hired
     demoted = [n for n in args.demoted.split(",") if n.strip()]
     state = new_game(args.map, names, seed=args.seed, hirelings=hirelings, demoted=demoted)
+    for given in args.character:  # his board as setup leaves it (9.3.5): part of the start, not of the history
+        fid, _, name = given.partition("=")
+        action = SetCharacter(_in_game(state, fid.strip()), name.strip())
+        verdict = action.check(state)
+        if not verdict.legal:
+            raise BadInput(verdict.message)
+        state.apply(action.edits(state))
     save_game(state, args.output)
     for note in exclusion_notes(state):
         print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
@@ -363,6 +382,7 @@ def status_report(state: GameState) -> dict:
                       for h in state.hirelings],
         "hireling_markers": {k: list(v) for k, v in sorted(state.hireling_markers.items()) if v},
         "landmarks": [{"name": name, "clearing": c, "does": text(reminder(name, c))} for name, c in standing(state)],
+        "vagabonds": vagabonds_report(state),  # 9.2: each Vagabond's board (game/vagabond.py)
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
     }
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
@@ -415,12 +435,23 @@ def run_status(args) -> int:
             markers=", ".join(f"{faction_name(k)} {v}" for k, v in report["hireling_markers"].items())))
     for lm in report["landmarks"]:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
+    for fid in (f for f in state.factions if FACTIONS[f].vagabond):
+        print(_vagabond_line(fid, report["vagabonds"].get(fid)))
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
         print(f"  {where}: " + ", ".join(f"{e['count']} {faction_name(e['faction'])} "
                                          f"{piece_name(e['piece'], plural=e['count'] != 1)}" for e in entries))
     return EXIT_OK
+
+
+def _vagabond_line(fid: str, board: dict | None) -> str:
+    if board is None:
+        return f"{fid}: items not known in this game ('rootboard character' sets up his board)"
+    items = ", ".join(f"{i['item']} ({i['where']}{', exhausted' if i['exhausted'] else ''})" for i in board["items"])
+    relations = ", ".join(f"{f} {r}" + (f" {board['allied_space'][f]}" if r == "indifferent" and board["allied_space"][f]
+                                         else "") for f, r in board["relationships"].items())
+    return f"{fid}: {board['character']}; items: {items or 'none'}; item limit {board['item_limit']}; {relations}"
 
 
 def run_log(args) -> int:

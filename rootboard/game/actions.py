@@ -23,11 +23,12 @@ from typing import Any
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
-from rootboard.game.movement import MoveRequest, check_move
+from rootboard.game.movement import MoveRequest, boot_edits, check_move
 from rootboard.game.pieces import FACTIONS
 from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
 from rootboard.game.rules import ruling
 from rootboard.game.state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, shift
+from rootboard.game.vagabond import over_limit
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template, render, text
 
@@ -226,7 +227,7 @@ class Move(Action):
         if m.ferry and state.ferry == m.origin:
             edits.append(shift((MAP, "ferry"), m.origin, m.destination, 1))
             edits.append(state.set_edit("used", state.used | {"ferry"}))
-        return edits
+        return edits + boot_edits(state, m)  # the Vagabond's Move exhausts boots (9.5.1)
 
     def describe(self):
         m = self.request
@@ -288,6 +289,9 @@ class EndTurn(Action):
 
     def check(self, state):
         turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
+        too_many = over_limit(state, state.current)  # the Vagabond's item limit (9.6.4)
+        if too_many is not None:
+            return illegal(too_many)
         blocked = hirelings.end_of_turn_block(state)
         if blocked is not None:
             return illegal(blocked)

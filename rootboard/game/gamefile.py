@@ -40,6 +40,7 @@ from rootboard.errors import GameFormatError, MapFormatError, StateError
 from rootboard.files import NotReadable, read_regular, write_atomically
 from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
+from rootboard.game.vagabond import board_problem
 from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
                                   ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location, PieceKey)
 from rootboard.messages import Message, Template
@@ -439,6 +440,7 @@ class _Reader:
     def history(self, data: dict, saved: GameState) -> list[dict]:
         """Replay every entry from the starting position (see the module docstring)."""
         from rootboard.game.actions import Action, Verdict
+        import rootboard.game.vagabond_actions  # noqa: F401  (registers the Vagabond's actions)
 
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
@@ -530,6 +532,16 @@ def check_position(state: GameState, inventory: dict | None = None) -> tuple[str
             allowed = set(state.factions) if name == "hostile" else set(EFFECTS)
             if not values <= allowed:
                 return name, f"{fid}: unknown {sorted(values - allowed)}"
+    for fid, board in state.vagabonds.items():  # 9.2: the Vagabonds' boards
+        problem = board_problem(fid, board, state.factions)
+        if problem:
+            return "vagabonds", problem
+    for clearing, taken in state.explored.items():  # 9.5.3: one item per ruin, two with two Vagabonds (9.7.1)
+        if clearing not in topology.board.clearings or not topology.board.clearings[clearing].ruins:
+            return "explored", f"{clearing} is not a clearing with a ruin on this map"
+        per_ruin = sum(1 for f in state.factions if FACTIONS[f].vagabond) or 1
+        if len(taken) > per_ruin:
+            return "explored", f"{clearing}: {len(taken)} items taken from a ruin that held {per_ruin}"
     for area in state.areas:
         if area != BURROW and not topology.has_area(area):
             return "areas", f"{area!r} is not an area of this map"

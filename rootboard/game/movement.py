@@ -115,6 +115,11 @@ MOVES_RULING = Template("move.moves-ruling", "{who:faction} moves from {at:area}
 FERRY_DRAWS = Template("move.ferry-draws", "the Ferry goes along to {to:area}; {mover:faction}, the moving player, "
                        "draws a card")
 BOOTS = Template("move.boots", "costs {cost} boot", plural="costs {cost} boots", count="cost")
+NO_BOOTS = Template("move.no-boots", "this Move costs {cost} boot and the {who:faction} has {have} face-up "
+                    "undamaged", plural="this Move costs {cost} boots and the {who:faction} has {have} face-up "
+                    "undamaged", count="cost")
+ITEMS_UNKNOWN = Template("move.items-unknown", "the {who:faction}'s items are not known in this game, so the boots "
+                         "are not checked ('rootboard character' sets up his board)")
 BOOTS_HOSTILE = Template("move.boots-hostile", "costs {cost} boots: 1 to move, +1 because {to:area} holds warriors "
                          "of Hostile {hostile:faction}")
 OUTRAGE_ON_MOVE = Template("move.outrage", "{to:area} is sympathetic: Outrage, the mover adds a matching card to "
@@ -270,6 +275,9 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     verdict = _rule_requirement(state, m, f, by)
     if not verdict.legal:
         return verdict
+    unpaid = _unpaid_boots(state, m)
+    if unpaid is not None:
+        return unpaid
     return verdict.with_notes(*_reminders(state, m, f, by))
 
 
@@ -387,6 +395,8 @@ def _reminders(state: GameState, m: MoveRequest, f: Faction, by: str) -> list[Me
         notes.append(FERRY_DRAWS("16.2.2.V", "16.4.3.VII", to=m.destination, mover=mover or state.current))
     if f.vagabond and m.kind == PAWN and not m.slip:
         notes.append(_boots(state, m))
+        if m.faction not in state.vagabonds:
+            notes.append(ITEMS_UNKNOWN("9.5.1", who=m.faction))
     moving_warriors = f.piece(m.kind).kind == WARRIOR
     if moving_warriors and m.faction != "alliance" and is_clearing(m.destination) \
             and state.count(m.destination, ("alliance", "sympathy")):
@@ -399,6 +409,35 @@ def boots_cost(state: GameState, fid: str, destination: Location) -> tuple[int, 
     hostile = sorted(h for h in state.hostile.get(fid, set())
                      if state.count(destination, (h, WARRIOR)) or state.count(destination, (h, "warlord")))
     return 1 + (1 if hostile else 0), hostile
+
+
+def pays_boots(state: GameState, m: MoveRequest) -> bool:
+    """A Vagabond's Daylight Move of his pawn pays boots (9.5.1); Slip does not (9.4.2)."""
+    return FACTIONS[m.faction].vagabond and m.kind == PAWN and not m.slip
+
+
+def _unpaid_boots(state: GameState, m: MoveRequest) -> Verdict | None:
+    """Refused without enough face-up undamaged boots, when his board is known (9.5.1, 9.2.5)."""
+    board = state.vagabonds.get(m.faction)
+    if not pays_boots(state, m) or board is None:
+        return None
+    cost, _ = boots_cost(state, m.faction, m.destination)
+    have = board.usable("boot")
+    if have < cost:
+        return illegal(NO_BOOTS("9.5.1", "9.2.5", cost=cost, who=m.faction, have=have))
+    return None
+
+
+def boot_edits(state: GameState, m: MoveRequest) -> list:
+    """The boots his Move exhausts (9.5.1): one edit of his board, or none (Slip, unknown board)."""
+    board = state.vagabonds.get(m.faction)
+    if not pays_boots(state, m) or board is None:
+        return []
+    cost, _ = boots_cost(state, m.faction, m.destination)
+    paid = min(cost, board.usable("boot"))  # teach mode: a Move he cannot pay for exhausts what he has
+    if not paid:
+        return []
+    return [state.set_edit("vagabonds", {**state.vagabonds, m.faction: board.exhaust("boot", paid)})]
 
 
 def _boots(state: GameState, m: MoveRequest) -> Message:

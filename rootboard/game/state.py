@@ -19,6 +19,7 @@ from typing import Any, Iterable, Union
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.errors import BadInput, StateError
 from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES
+from rootboard.game.vagabond import boards_from_json, boards_to_json
 from rootboard.messages import Template
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 
@@ -122,6 +123,10 @@ FIELD_CODECS = {
     "hireling_markers": (lambda v: {k: sorted(s) for k, s in sorted(v.items()) if s},
                          lambda v: {k: list(s) for k, s in v.items()}),
     "to_roll": (sorted, set),  # hirelings passed on whose new controller has yet to roll (16.4.1.III)
+    # The Vagabonds' boards (rootboard.game.vagabond), and the items taken from each ruin (9.5.3).
+    "vagabonds": (boards_to_json, boards_from_json),
+    "explored": (lambda v: {str(k): list(s) for k, s in sorted(v.items()) if s},
+                 lambda v: {int(k): list(s) for k, s in v.items()}),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -158,6 +163,9 @@ class GameState:
     gained: dict[str, int] = field(default_factory=dict)  # hireling -> turn_number it was gained on
     hireling_markers: dict[str, list[int]] = field(default_factory=dict)  # "track" or faction -> markers
     to_roll: set[str] = field(default_factory=set)  # passed on, the new controller to roll (16.4.1.III)
+    # Vagabond -> his board (game/vagabond.py); a Vagabond without one has no known items.
+    vagabonds: dict = field(default_factory=dict)
+    explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a

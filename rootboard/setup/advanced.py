@@ -25,7 +25,7 @@ from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_item
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.setup import hirelings as hireling_setup
 
-CHARACTERS = ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel", "adventurer", "ronin", "harrier")
+from rootboard.game.vagabond import CHARACTERS, vagabond_board_edits  # the one source of the characters (16.3)
 
 
 @dataclass(frozen=True)
@@ -458,6 +458,7 @@ def vagabond_card(ctx: Context, fid: str):
         character = ctx.rng.choice([c for c in CHARACTERS if c not in taken])
         ctx.data.setdefault("characters", {})[fid] = character
     ctx.say(CHARACTER("16.1.8.I.c", who=fid, character=character))
+    ctx.apply(vagabond_board_edits(ctx.state, fid, character))  # his board: the card's items (9.3.5)
     yield from standard.vagabond(ctx, fid)
 
 

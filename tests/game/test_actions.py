@@ -11,7 +11,7 @@ import pytest
 
 from rootboard.game import actions as act
 from rootboard.game.actions import DAYLIGHT_ASSUMED
-from rootboard.game.movement import (BOOTS, BOOTS_HOSTILE, FERRY_DRAWS, OUTRAGE_ON_MOVE, RULES_NEITHER, SNARE_BARS_MOVE,
+from rootboard.game.movement import (BOOTS, BOOTS_HOSTILE, ITEMS_UNKNOWN, FERRY_DRAWS, OUTRAGE_ON_MOVE, RULES_NEITHER, SNARE_BARS_MOVE,
                                      SNARE_BARS_PLACE, MoveRequest,
                                      legal_destinations)
 from rootboard.game.placement import PieceRequest
@@ -747,7 +747,9 @@ def test_boots_reported_plus_one_into_hostile_warriors():
     state = turn_of(game("autumn"), "vagabond", "daylight")
     a, b = FACTS["autumn"]["path"]
     put(state, a, "vagabond", "pawn"); put(state, b, "eyrie", n=1)
-    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.notes == (BOOTS("9.5.1", cost=1),)
+    # A game without his board (no character set): the boots are reported, and said to be unchecked.
+    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.notes == (
+        BOOTS("9.5.1", cost=1), ITEMS_UNKNOWN("9.5.1", who="vagabond"))
     act.perform(state, act.SetHostile("vagabond", "eyrie"))
     notes = act.perform(state, move("vagabond", a, b)).verdict.notes
     assert notes and notes[0].id == BOOTS_HOSTILE.id and notes[0].params["cost"] == 2

@@ -11,6 +11,7 @@ import pytest
 from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
 from rootboard.game import actions as act
+from rootboard.game import vagabond_actions as va
 from rootboard.game.gamefile import load_game, read_game, save_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
@@ -35,6 +36,19 @@ EVERY_KIND = [
     act.Control("forest-patrol", "marquise", markers=2),
     act.Hire("highway-bandits", "eyrie", 3, 1),
     act.Remove(PieceRequest("alliance", "sympathy", 5), by="forest-patrol"),
+    va.SetCharacter("vagabond", "ranger"),
+    va.ItemChange("vagabond", "boot", "exhaust", 2),
+    va.SetAllied("vagabond", "eyrie", 3),
+    va.Refresh("vagabond", ("boot", "torch")),
+    va.Explore("vagabond", "hammer"),
+    va.Strike("vagabond", "marquise", "sawmill"),
+    va.Repair("vagabond", "sword"),
+    va.Aid("vagabond", "eyrie", "tea", advance=True, take="coins"),
+    va.Rest("vagabond"),
+    va.Hits("vagabond", 3, ("sword",)),
+    va.Special("vagabond", to=7),
+    va.Special("vagabond"),
+    va.MoveWithAlly(MoveRequest("vagabond", 1, 5), "eyrie", 2),
 ]
 
 

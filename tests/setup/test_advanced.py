@@ -278,3 +278,12 @@ def test_bandits_are_never_set_up_on_a_closed_path():
         verdict = setup.choose(area)
         assert not verdict.legal and verdict.section == "16.2.3.II"
     assert len(setup.choices) == choices  # nothing changed
+def test_a_dealt_vagabond_gets_his_board_with_the_characters_items():
+    from rootboard.game.vagabond import CHARACTER_BY_NAME
+
+    config = dict(players=3, factions=("vagabond", "vagabond2", "marquise"), suits="balanced", landmarks=0)
+    _, done = made("winter", 9, **config)
+    for fid, name in done.ctx.data["characters"].items():
+        board = done.state.vagabonds[fid]  # 9.3.1, 9.3.5: the dealt card and its S items
+        assert board.character == name
+        assert sorted(i.item for i in board.items) == sorted(CHARACTER_BY_NAME[name].items)

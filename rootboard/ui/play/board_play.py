@@ -53,4 +53,7 @@ def attach_board_play(window) -> BoardPlay:
     window.session_changed.connect(new_session)
     window.game_updated.connect(game_updated)
     new_session(window.session)
+    from rootboard.ui.play.vagabond_panel import attach_vagabond_panel
+
+    window.vagabond_panel = attach_vagabond_panel(window)  # the Vagabond's board, beside the board
     return BoardPlay(interaction, trays, dock)

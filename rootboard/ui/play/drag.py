@@ -59,7 +59,8 @@ def option_label(option: Option) -> str:
 
 
 OPTION_LABELS = {rules.PLACE: "Place", rules.PLACE_FACE_UP: "Place face up", rules.MOVE: "Move",
-                 rules.SLIP: "Slip", rules.FERRY: "Move by Ferry"}
+                 rules.SLIP: "Slip", rules.FERRY: "Move by Ferry", rules.GLIDE: "Glide (torch)",
+                 rules.SPECIAL: "Special action"}
 
 
 def outcome_text(outcome: Outcome) -> str:

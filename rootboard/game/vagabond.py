@@ -1,0 +1,315 @@
+"""The Vagabond's board as data: his character, his items and his relationships (chapter 9, 16.3).
+
+A board is plain, immutable data kept in ``GameState.vagabonds`` (faction -> board). It changes
+only through checked actions (:mod:`rootboard.game.vagabond_actions`), each as one reversible
+``set`` edit of that field, so undo and redo restore it exactly. Items are never created or
+lost on the board: they arrive from the box at setup (9.3.5), from a ruin (Explore, 9.5.3) or
+from another player's Crafted Items box or a craft (9.5.4, 9.5.8), and leave only when removed
+permanently (item limit, 9.6.4) or placed on the map (Scorched Earth, 16.3.6); the board keeps
+what left in ``removed`` so a count over the game always adds up.
+
+Each item is somewhere: in the Satchel, on its track (tea, coins, bags, 9.2.5), or in the
+Damaged box (9.2.7); face up or exhausted (face down). Items marked R came from a ruin, which
+matters with two Vagabonds (9.7.3). Relationships (9.2.9): Hostile factions stay in
+``GameState.hostile`` (files of version 2 already keep them there); the board keeps how far
+each other faction's marker is along the Allied track, 0 being the Indifferent space (9.3.6).
+
+A Vagabond of an old game file has no board here: his items are not known. Rules that need
+them say so and leave it to the table; ``rootboard character`` sets his board up.
+
+This module imports nothing of the state, so the state can use its codecs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from rootboard.errors import BadInput
+from rootboard.game.pieces import FACTIONS
+from rootboard.messages import Template
+
+# --- items -------------------------------------------------------------------------------------
+
+ITEMS = ("boot", "bag", "coins", "crossbow", "hammer", "sword", "tea", "torch")  # 9.2.5, B
+TRACK_ITEMS = frozenset({"tea", "coins", "bag"})  # 9.2.5: they have tracks on his board
+R_ITEMS = ("bag", "boot", "hammer", "sword")  # 9.3.4: one of each goes under a ruin
+SATCHEL, TRACK, DAMAGED = "satchel", "track", "damaged"
+WHERE = (SATCHEL, TRACK, DAMAGED)
+ITEM_ALIASES = {"coin": "coins", "sack": "bag", "bags": "bag", "boots": "boot", "swords": "sword",
+                "hammers": "hammer", "crossbows": "crossbow", "torches": "torch", "teas": "tea"}
+# Allied track (9.2.9): four spaces after the Indifferent one (0); the last is Allied (9.2.9.II).
+# The printed board is the authority (RULES.md 4.4 / SETUP.md 4 read it this way).
+ALLIED_SPACES = 4
+BASE_ITEM_LIMIT, PER_BAG = 6, 2  # 9.6.4
+BASE_REFRESH, PER_TEA = 3, 2  # 9.4.1
+
+NO_SUCH_ITEM = Template("input.no-such-item", "unknown item {item!r}; items: {items}")
+OVER_LIMIT = Template("vagabond.over-limit", "the {who:faction} holds {held} items in his Satchel and Damaged box, "
+                      "over his item limit of {limit}: at the end of Evening he removes {excess} of them "
+                      "('rootboard item ... remove')")
+NO_SUCH_CHARACTER = Template("input.no-such-character", "unknown character {name!r}; characters: {names}")
+
+
+def item_name(text: str) -> str:
+    key = text.strip().lower()
+    key = ITEM_ALIASES.get(key, key)
+    if key not in ITEMS:
+        raise BadInput(NO_SUCH_ITEM(item=text, items=list(ITEMS)))
+    return key
+
+
+# --- characters (16.3.1 to 16.3.9) -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Character:
+    name: str
+    section: str  # 16.3.x (D.x)
+    items: tuple[str, ...]  # the "S" items of its card
+    special: str  # the special action's id
+    special_item: str | None  # what the special action exhausts (None: nothing, see its rule)
+    box: str
+
+
+CHARACTERS_DATA = (
+    Character("thief", "16.3.1", ("boot", "torch", "tea", "sword"), "steal", "torch", "Root"),
+    Character("tinker", "16.3.2", ("boot", "torch", "bag", "hammer"), "day-labor", "torch", "Root"),
+    Character("ranger", "16.3.3", ("boot", "torch", "crossbow", "sword"), "hideout", "torch", "Root"),
+    Character("vagrant", "16.3.4", ("coins", "torch", "boot"), "instigate", "torch", "Riverfolk"),
+    # Protector is offered by a defender before the roll; it exhausts nothing and scores 1 VP.
+    Character("arbiter", "16.3.5", ("boot", "torch", "sword", "sword"), "protector", None, "Riverfolk"),
+    Character("scoundrel", "16.3.6", ("boot", "boot", "torch", "crossbow"), "scorched-earth", "torch", "Riverfolk"),
+    # Improvise works inside a Quest: the item it stands for is exhausted (and damaged) there.
+    Character("adventurer", "16.3.7", ("boot", "torch", "hammer"), "improvise", None, "Vagabond Pack"),
+    Character("ronin", "16.3.8", ("boot", "boot", "torch", "sword"), "swift-strike", "sword", "Vagabond Pack"),
+    Character("harrier", "16.3.9", ("coins", "torch", "sword", "crossbow"), "glide", "torch", "Vagabond Pack"),
+)
+CHARACTER_BY_NAME = {c.name: c for c in CHARACTERS_DATA}
+CHARACTERS = tuple(c.name for c in CHARACTERS_DATA)  # the names, as setup deals them (16.1.8.I.c)
+
+
+def character(name: str) -> Character:
+    key = name.strip().lower()
+    if key not in CHARACTER_BY_NAME:
+        raise BadInput(NO_SUCH_CHARACTER(name=name, names=list(CHARACTERS)))
+    return CHARACTER_BY_NAME[key]
+
+
+# --- the board ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, order=True)
+class Item:
+    item: str
+    where: str = SATCHEL
+    exhausted: bool = False
+    ruin: bool = False  # an R item, from a ruin (9.7.3)
+
+    @property
+    def usable(self) -> bool:
+        """Can be exhausted to pay for an action: face up and undamaged (9.2.5)."""
+        return not self.exhausted and self.where != DAMAGED
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"item": self.item, "where": self.where, "exhausted": self.exhausted}
+        if self.ruin:
+            data["ruin"] = True
+        return data
+
+
+def home(item: str) -> str:
+    """Where a face-up undamaged item rests: tea, coins and bags on their track (9.2.5)."""
+    return TRACK if item in TRACK_ITEMS else SATCHEL
+
+
+@dataclass(frozen=True)
+class VagabondBoard:
+    character: str
+    items: tuple[Item, ...] = ()
+    allied: dict[str, int] = field(default_factory=dict)  # faction -> space 1..4 (absent: Indifferent)
+    removed: tuple[str, ...] = ()  # items out of the game or on the map (9.6.4, 16.3.6)
+
+    def count(self, item: str, **where) -> int:
+        return sum(1 for i in self.items if i.item == item and all(getattr(i, k) == v for k, v in where.items()))
+
+    def usable(self, item: str) -> int:
+        """Face-up, undamaged items of a kind: what can be exhausted (9.2.5)."""
+        return sum(1 for i in self.items if i.item == item and i.usable)
+
+    def face_up_on_track(self, item: str) -> int:
+        return sum(1 for i in self.items if i.item == item and i.where == TRACK and not i.exhausted)
+
+    @property
+    def item_limit(self) -> int:
+        return BASE_ITEM_LIMIT + PER_BAG * self.face_up_on_track("bag")  # 9.6.4
+
+    @property
+    def counted_for_limit(self) -> int:
+        """Items in the Satchel and the Damaged box (9.6.4): tracks do not count."""
+        return sum(1 for i in self.items if i.where != TRACK)
+
+    @property
+    def refresh_count(self) -> int:
+        return BASE_REFRESH + PER_TEA * self.face_up_on_track("tea")  # 9.4.1
+
+    def space(self, fid: str) -> int:
+        return self.allied.get(fid, 0)
+
+    # --- changes (each returns a new board) ---
+
+    def with_items(self, items) -> "VagabondBoard":
+        return replace(self, items=tuple(sorted(items)))
+
+    def take(self, predicate) -> tuple[Item, list[Item]]:
+        """The first item (in board order) that ``predicate`` accepts, and the others."""
+        for n, i in enumerate(self.items):
+            if predicate(i):
+                return i, [*self.items[:n], *self.items[n + 1:]]
+        raise KeyError("no such item")
+
+    def exhaust(self, item: str, count: int = 1) -> "VagabondBoard":
+        """Exhaust usable items: face down; one on a track goes to the Satchel (9.2.5)."""
+        board = self
+        for _ in range(count):
+            found, rest = board.take(lambda i: i.item == item and i.usable)
+            board = board.with_items([*rest, replace(found, where=SATCHEL, exhausted=True)])
+        return board
+
+    def refresh(self, item: str) -> "VagabondBoard":
+        """Flip an exhausted item face up; undamaged tea, coins and bags return to their track."""
+        found, rest = self.take(lambda i: i.item == item and i.exhausted and i.where != DAMAGED)
+        return self.with_items([*rest, replace(found, where=home(item), exhausted=False)])
+
+    def refresh_damaged(self, item: str) -> "VagabondBoard":
+        found, rest = self.take(lambda i: i.item == item and i.exhausted and i.where == DAMAGED)
+        return self.with_items([*rest, replace(found, exhausted=False)])
+
+    def damage(self, item: str, exhausted: bool | None = None) -> "VagabondBoard":
+        """An undamaged item to the Damaged box, keeping its face (9.2.7)."""
+        found, rest = self.take(lambda i: i.item == item and i.where != DAMAGED
+                                and (exhausted is None or i.exhausted == exhausted))
+        return self.with_items([*rest, replace(found, where=DAMAGED)])
+
+    def repair(self, item: str) -> "VagabondBoard":
+        """A damaged item to the Satchel keeping its face; face up tea, coins, bags to their track (9.5.7)."""
+        found, rest = self.take(lambda i: i.item == item and i.where == DAMAGED)
+        where = home(item) if not found.exhausted else SATCHEL
+        return self.with_items([*rest, replace(found, where=where)])
+
+    def gain(self, item: str, ruin: bool = False) -> "VagabondBoard":
+        """An item arrives face up, in the Satchel or on its track (9.5.3, 9.5.4, 9.5.8)."""
+        return self.with_items([*self.items, Item(item, home(item), False, ruin)])
+
+    def lose(self, item: str, predicate=None) -> "VagabondBoard":
+        found, rest = self.take(lambda i: i.item == item and (predicate is None or predicate(i)))
+        return replace(self.with_items(rest), removed=tuple(sorted((*self.removed, item))))
+
+    def with_space(self, fid: str, space: int) -> "VagabondBoard":
+        allied = dict(self.allied)
+        if space:
+            allied[fid] = space
+        else:
+            allied.pop(fid, None)
+        return replace(self, allied=dict(sorted(allied.items())))
+
+    # --- JSON ---
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"character": self.character, "items": [i.to_json() for i in sorted(self.items)],
+                                "allied": dict(sorted(self.allied.items()))}
+        if self.removed:
+            data["removed"] = sorted(self.removed)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "VagabondBoard":
+        items = tuple(sorted(Item(i["item"], i["where"], i["exhausted"], i.get("ruin", False)) for i in data["items"]))
+        return cls(data["character"], items, dict(sorted(data.get("allied", {}).items())),
+                   tuple(sorted(data.get("removed", []))))
+
+
+def starting_board(name: str) -> VagabondBoard:
+    """The character's S items face up: tea, coins and bags on their tracks, the rest in the
+    Satchel (9.3.5); every marker on Indifferent (9.3.6)."""
+    c = character(name)
+    return VagabondBoard(c.name, tuple(sorted(Item(i, home(i)) for i in c.items)))
+
+
+def boards_to_json(boards: dict[str, VagabondBoard]) -> dict:
+    return {fid: b.to_json() for fid, b in sorted(boards.items())}
+
+
+def boards_from_json(data: dict) -> dict[str, VagabondBoard]:
+    return {fid: VagabondBoard.from_json(b) for fid, b in data.items()}
+
+
+def board_problem(fid: str, board: VagabondBoard, factions: list[str]) -> str | None:
+    """What makes a stored board impossible, or None (the game file's strict reading)."""
+    if fid not in factions or not FACTIONS[fid].vagabond:
+        return f"{fid!r} is not a Vagabond of this game"
+    if board.character not in CHARACTER_BY_NAME:
+        return f"{fid}: unknown character {board.character!r}"
+    for i in board.items:
+        if i.where == TRACK and i.item not in TRACK_ITEMS:
+            return f"{fid}: a {i.item} has no track (only {', '.join(sorted(TRACK_ITEMS))})"
+        if i.where == TRACK and i.exhausted:
+            return f"{fid}: an exhausted {i.item} is in the Satchel, not on its track (9.2.5)"
+        if i.ruin and i.item not in R_ITEMS:
+            return f"{fid}: no {i.item} is an R item"
+    for other, space in board.allied.items():
+        if other not in factions or FACTIONS[other].vagabond:
+            return f"{fid}: relationship with {other!r}, which is not a non-Vagabond faction of this game"
+        if not 0 <= space <= ALLIED_SPACES:
+            return f"{fid}: {other} on space {space}; the Allied track has {ALLIED_SPACES}"
+    return None
+
+
+# --- relationships (9.2.9) ------------------------------------------------------------------------
+
+INDIFFERENT, ALLIED, HOSTILE = "indifferent", "allied", "hostile"
+
+
+def relationship(state, fid: str, other: str) -> str:
+    if other in state.hostile.get(fid, set()):
+        return HOSTILE
+    board = state.vagabonds.get(fid)
+    if board is not None and board.space(other) >= ALLIED_SPACES:
+        return ALLIED
+    return INDIFFERENT
+
+
+def others(state, fid: str) -> list[str]:
+    """The factions he has a relationship with: every non-Vagabond player (9.2.9)."""
+    return [f for f in state.factions if not FACTIONS[f].vagabond]
+
+
+def vagabonds_report(state) -> dict:
+    """What ``status --json`` says of each Vagabond's board: character, items, relationships."""
+    report = {}
+    for fid, board in sorted(state.vagabonds.items()):
+        report[fid] = {
+            "character": board.character,
+            "items": [{"item": i.item, "where": i.where, "exhausted": i.exhausted} for i in board.items],
+            "relationships": {f: relationship(state, fid, f) for f in others(state, fid)},
+            "allied_space": {f: board.space(f) for f in others(state, fid)},
+            "item_limit": board.item_limit,
+            "removed": sorted(board.removed),
+        }
+    return report
+
+
+def over_limit(state, fid: str):
+    """The refusal to end his turn above the item limit (9.6.4), or None."""
+    board = state.vagabonds.get(fid)
+    if board is None or board.counted_for_limit <= board.item_limit:
+        return None
+    held, limit = board.counted_for_limit, board.item_limit
+    return OVER_LIMIT("9.6.4", who=fid, held=held, limit=limit, excess=held - limit)
+
+
+# --- the setup ---------------------------------------------------------------------------------
+
+def vagabond_board_edits(state, faction: str, name: str) -> list:
+    """The edits that give ``faction`` the board of character ``name`` (9.3.1, 9.3.5, 9.3.6):
+    what a setup calls when it deals or chooses his character."""
+    boards = {**state.vagabonds, faction: starting_board(name)}
+    return [state.set_edit("vagabonds", boards)]

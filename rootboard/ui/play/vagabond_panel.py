@@ -1,0 +1,285 @@
+"""The Vagabond's board as a dock: his items (our own icons; exhausted turned a quarter, damaged
+apart), his relationships, and his actions, every change through ``window.perform`` (so through
+the core's checks, exactly as the command line's ``item``, ``refresh``, ``special``... commands).
+
+Click an item for its menu (exhaust, refresh, damage, repair); drop an item on the Damaged row to
+damage it, or on the Satchel row to repair it. A relationship is changed in its box. Attached
+with the first game, like the Supply dock; hidden when the game has no Vagabond.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
+                               QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
+
+from rootboard.game.pieces import short_name
+from rootboard.game.vagabond import (ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
+                                     relationship)
+from rootboard.ui.board.theme import icon
+
+# The panel's words, in one place (to be wrapped for translation).
+WORDS = {
+    "title": "Vagabond",
+    "unknown": "His items are not known in this game.",
+    "set": "Set character",
+    TRACK: "Tracks",
+    SATCHEL: "Satchel",
+    DAMAGED: "Damaged",
+    "limit": "Items {held} of {limit} · Refresh {refresh}",
+    "exhaust": "Exhaust", "refresh": "Refresh", "damage": "Damage", "repair": "Repair (hammer)",
+    "refresh-all": "Refresh", "rest": "Rest", "special": "Special", "explore": "Explore",
+    "strike": "Strike", "hit": "Take a hit",
+    "relationships": "Relationships",
+    "hostile": "Hostile", "indifferent": "Indifferent", "space": "Allied track {n}", "allied": "Allied",
+    "exhausted": "{item} (exhausted)",
+}
+ICON = 34
+MIME = "application/x-rootboard-item"
+
+
+def item_pixmap(item: str, exhausted: bool, size: int = ICON) -> QPixmap:
+    """Our icon for ``item``; exhausted: turned a quarter and faded, as a flipped token reads."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    if exhausted:
+        painter.setOpacity(0.55)
+        painter.setTransform(QTransform().translate(size / 2, size / 2).rotate(90).translate(-size / 2, -size / 2))
+    icon(f"item-{item}").render(painter, QRectF(2, 2, size - 4, size - 4))
+    painter.end()
+    return pixmap
+
+
+class ItemButton(QToolButton):
+    def __init__(self, panel: "VagabondPanel", fid: str, item, parent=None):
+        super().__init__(parent)
+        self.panel, self.fid, self.item = panel, fid, item
+        self.setIcon(QIcon(item_pixmap(item.item, item.exhausted)))
+        self.setIconSize(QSize(ICON, ICON))
+        self.setAutoRaise(True)
+        name = WORDS["exhausted"].format(item=item.item) if item.exhausted else item.item
+        self.setToolTip(name)
+        self.setAccessibleName(name)
+        self.setObjectName(f"item-{fid}-{item.item}")
+        self.clicked.connect(self.show_menu)
+
+    def show_menu(self) -> None:
+        menu = QMenu(self)
+        i = self.item
+        for op, enabled in (("exhaust", i.usable), ("refresh", i.exhausted), ("damage", i.where != DAMAGED)):
+            menu.addAction(WORDS[op], lambda op=op: self.panel.item_change(self.fid, i.item, op)).setEnabled(enabled)
+        menu.addAction(WORDS["repair"], lambda: self.panel.repair(self.fid, i.item)).setEnabled(i.where == DAMAGED)
+        menu.exec(self.mapToGlobal(self.rect().bottomLeft()))
+
+    def mouseMoveEvent(self, event) -> None:
+        if event.buttons() & Qt.LeftButton:
+            drag = QDrag(self)
+            data = QMimeData()
+            data.setData(MIME, QByteArray(f"{self.fid}:{self.item.item}:{self.item.where}".encode()))
+            drag.setMimeData(data)
+            drag.setPixmap(item_pixmap(self.item.item, self.item.exhausted))
+            drag.exec(Qt.MoveAction)
+            return
+        super().mouseMoveEvent(event)
+
+
+class ItemRow(QFrame):
+    """One part of his board; dropping an item here damages it (Damaged) or repairs it (Satchel)."""
+
+    def __init__(self, panel: "VagabondPanel", fid: str, where: str):
+        super().__init__()
+        self.panel, self.fid, self.where = panel, fid, where
+        self.setAcceptDrops(where in (DAMAGED, SATCHEL))
+        self.setObjectName(f"row-{where}")
+        self.setStyleSheet(f"#row-{where} {{ background: {'#f1dcd2' if where == DAMAGED else '#f6ecd9'};"
+                           " border: 1px solid #cdb893; border-radius: 6px; }")
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(4, 2, 4, 2)
+        self.row.setSpacing(2)
+        self.row.addStretch(1)
+
+    def add(self, button: QWidget) -> None:
+        self.row.insertWidget(self.row.count() - 1, button)
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        fid, item, where = bytes(event.mimeData().data(MIME)).decode().split(":")
+        if fid != self.fid or where == self.where:
+            return
+        if self.where == DAMAGED:
+            self.panel.item_change(fid, item, "damage")
+        elif where == DAMAGED:
+            self.panel.repair(fid, item)
+        event.acceptProposedAction()
+
+
+class VagabondPanel(QScrollArea):
+    def __init__(self, window):
+        super().__init__()
+        self.window = window
+        self.setWidgetResizable(True)
+        self.setObjectName("vagabond-panel")
+        self.setMinimumWidth(260)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the rows wrap to the dock's width
+
+    def _perform(self, action) -> None:
+        # After the click's own handler returns: the change redraws the panel, and the widget
+        # that was clicked goes with it (deleting it inside its own signal crashes Qt).
+        QTimer.singleShot(0, lambda: self.window.perform(action))
+
+    # --- actions the panel offers ---
+    def item_change(self, fid: str, item: str, op: str) -> None:
+        from rootboard.game.vagabond_actions import ItemChange
+
+        self._perform(ItemChange(fid, item, op))
+
+    def repair(self, fid: str, item: str) -> None:
+        from rootboard.game.vagabond_actions import Repair
+
+        self._perform(Repair(fid, item))
+
+    # --- drawing ---
+    def show_state(self, state) -> None:
+        body = QWidget()
+        body.setStyleSheet("QWidget { color: #3a2419; } QGroupBox { font-weight: bold; }")
+        column = QVBoxLayout(body)
+        vagabonds = [f for f in (state.factions if state else []) if f in ("vagabond", "vagabond2")]
+        for fid in vagabonds:
+            column.addWidget(self._board_box(state, fid))
+        column.addStretch(1)
+        self.setWidget(body)
+
+    def _board_box(self, state, fid: str) -> QGroupBox:
+        from rootboard.game import vagabond_actions as va
+
+        board = state.vagabonds.get(fid)
+        box = QGroupBox(short_name(fid) + (f" — {board.character.title()}" if board else ""))
+        box.setObjectName(f"board-{fid}")
+        layout = QVBoxLayout(box)
+        if board is None:
+            layout.addWidget(QLabel(WORDS["unknown"]))
+            choose = QComboBox()
+            choose.addItems([c.title() for c in CHARACTERS])
+            button = QPushButton(WORDS["set"])
+            button.clicked.connect(lambda: self._perform(va.SetCharacter(fid, CHARACTERS[choose.currentIndex()])))
+            row = QHBoxLayout()
+            row.addWidget(choose)
+            row.addWidget(button)
+            layout.addLayout(row)
+            return box
+        grid = QGridLayout()
+        for n, where in enumerate((TRACK, SATCHEL, DAMAGED)):
+            label = QLabel(WORDS[where])
+            label.setMinimumWidth(56)
+            grid.addWidget(label, n, 0)
+            row = ItemRow(self, fid, where)
+            for item in board.items:
+                if item.where == where:
+                    row.add(ItemButton(self, fid, item))
+            row.setMinimumHeight(ICON + 8)
+            grid.addWidget(row, n, 1)
+        layout.addLayout(grid)
+        layout.addWidget(QLabel(WORDS["limit"].format(held=board.counted_for_limit, limit=board.item_limit,
+                                                      refresh=board.refresh_count)))
+        layout.addLayout(self._actions(state, fid, board))
+        layout.addWidget(self._relationships(state, fid, board))
+        return box
+
+    def _actions(self, state, fid: str, board) -> QGridLayout:
+        from rootboard.game import vagabond_actions as va
+
+        character = va.CHARACTER_BY_NAME[board.character]
+        grid = QGridLayout()
+        buttons = [
+            (WORDS["refresh-all"], lambda: self._perform(va.Refresh(fid)), None),
+            (va.SPECIAL_NAMES[character.special], lambda: self.special(fid, character), None),
+            (WORDS["explore"], None, [(item, lambda item=item: self._perform(va.Explore(fid, item)))
+                                      for item in R_ITEMS]),
+            (WORDS["strike"], None, [(short_name(f), lambda f=f: self._perform(va.Strike(fid, f)))
+                                     for f in state.factions if f != fid]),
+            (WORDS["rest"], lambda: self._perform(va.Rest(fid)), None),
+            (WORDS["hit"], lambda: self._perform(va.Hits(fid, 1)), None),
+        ]
+        for n, (label, slot, choices) in enumerate(buttons):
+            button = QPushButton(label)
+            button.setObjectName(f"action-{fid}-{n}")
+            if choices:
+                menu = QMenu(button)
+                for text, choice in choices:
+                    menu.addAction(text, choice)
+                button.setMenu(menu)
+            else:
+                button.clicked.connect(slot)
+            grid.addWidget(button, n // 2, n % 2)
+        return grid
+
+    def special(self, fid: str, character) -> None:
+        from rootboard.game import vagabond_actions as va
+
+        if character.special == "glide":  # the destination: the clearing picked on the board
+            selected = self.window.selected
+            self._perform(va.Special(fid, to=selected if isinstance(selected, int) else None))
+            return
+        self._perform(va.Special(fid))
+
+    def _relationships(self, state, fid: str, board) -> QGroupBox:
+        from rootboard.game.actions import SetHostile
+        from rootboard.game import vagabond_actions as va
+
+        box = QGroupBox(WORDS["relationships"])
+        grid = QGridLayout(box)
+        labels = [WORDS["hostile"], WORDS["indifferent"],
+                  *[WORDS["space"].format(n=n) for n in range(1, ALLIED_SPACES)], WORDS["allied"]]
+        for n, other in enumerate(others(state, fid)):
+            grid.addWidget(QLabel(short_name(other)), n, 0)
+            choose = QComboBox()
+            choose.setObjectName(f"relationship-{fid}-{other}")
+            choose.addItems(labels)
+            hostile = relationship(state, fid, other) == HOSTILE
+            choose.setCurrentIndex(0 if hostile else 1 + board.space(other))
+
+            def changed(index, other=other, hostile=hostile):
+                if index == 0:
+                    self._perform(SetHostile(fid, other, True))
+                elif hostile:
+                    self._perform(SetHostile(fid, other, False))
+                else:
+                    self._perform(va.SetAllied(fid, other, index - 1))
+
+            choose.currentIndexChanged.connect(changed)
+            grid.addWidget(choose, n, 1)
+        return box
+
+
+def attach_vagabond_panel(window) -> VagabondPanel:
+    """A "Vagabond" dock beside the board, shown while the game has a Vagabond."""
+    panel = VagabondPanel(window)
+    dock = QDockWidget(WORDS["title"], window)
+    dock.setObjectName("vagabond-dock")
+    dock.setWidget(panel)
+    if not window.restoreDockWidget(dock):
+        window.addDockWidget(Qt.RightDockWidgetArea, dock)
+        window.tabifyDockWidget(window.dock, dock)  # a tab beside the Explorer: the full height
+
+    def show(*_args) -> None:
+        session = window.session
+        panel.show_state(session.state if session is not None else None)
+
+    def new_session(session) -> None:
+        show()
+        has = session is not None and any(f in ("vagabond", "vagabond2") for f in session.state.factions)
+        dock.setVisible(has)
+        if has:
+            dock.raise_()
+
+    window.session_changed.connect(new_session)
+    window.game_updated.connect(show)
+    new_session(window.session)
+    panel.dock = dock
+    return panel
