@@ -1,13 +1,20 @@
-"""MainWindow: the board, the explorer panel, the map switcher and the toggles, and the
-game in play: its turn bar, message strip, who-rules panel, action log, files and undo.
+"""MainWindow: the parts of the window, built and wired here, and its menus, built in one place.
 
-Errors from the core (a broken map or game file, an unknown area) are caught here and shown
-in a message box; they never take the window down, and they change nothing.
+The parts each declare what they are given and never read the window's attributes:
 
-A game is a :class:`~rootboard.session.GameSession`: every action goes through it (and so
-through the core's checks), the window subscribes and redraws. Board interaction attaches
-here: ``session_changed`` (a game opened or closed; the scene is new), ``game_updated``
-(after each change is drawn) and :meth:`MainWindow.perform` (act and show the verdict).
+* :class:`~rootboard.ui.explore.board_part.BoardPart`: the board on show and the explorer
+  (the scene, the area picked, the side panel, the hover line, the picture export);
+* :class:`~rootboard.ui.play.game_play.GamePart`: the game in play (the session, its actions,
+  undo and redo, teach mode); its ``session_changed`` and ``game_updated`` are how the rest
+  follows the game;
+* :class:`~rootboard.ui.play.game_file_commands.GameFileCommands`: New game, Open, Save, the
+  recent games and the autosave's restore;
+* :class:`~rootboard.ui.play.game_chrome.GameChrome` (the turn bar, Who rules and the log)
+  and :mod:`~rootboard.ui.play.board_play` (drag, drop, the Supply trays): built with the
+  first game, not at startup.
+
+Errors from the core (a broken map or game file, an unknown area) are caught and shown in a
+message box; they never take the window down, and they change nothing.
 """
 
 from __future__ import annotations
@@ -15,53 +22,40 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QTimer, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from rootboard.errors import BadInput
-from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
-from rootboard.board.topology import BURROW, AreaId, Topology
+from rootboard.board.topology import Topology
 
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.explore.board_part import BoardPart
+from rootboard.ui.explore.panel import ExplorerPanel
 from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
-from rootboard.ui.play.game_play import GamePlay
-from rootboard.ui.play.game_chrome import GameChrome
+from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
+from rootboard.ui.widgets.docks import Docks, show_dock
 from rootboard.ui.widgets.message_strip import MessageStrip
-from rootboard.ui.explore.panel import ExplorerPanel
-from rootboard.ui.board.scene import BoardScene
 from rootboard.ui.board.view import BoardView
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
 
     from rootboard.ui.play.board_play import BoardPlay
+    from rootboard.ui.play.game_chrome import GameChrome
 
 DEFAULT_MAP = "autumn"
 
 
-class MainWindow(GamePlay, GameFileCommands, QMainWindow):
-    session_changed = Signal(object)  # the new GameSession, or None; the scene is already new
-    game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
-
+class MainWindow(QMainWindow):
     def __init__(self, map_name: str | None = None, settings: QSettings | None = None,
                  autosave_path: str | Path | None = None):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
-        self.topology: Topology | None = None
-        self.scene: BoardScene | None = None  # kept here: a scene only a view refers to can be collected
-        self.selected: AreaId | None = None
-        self.partner: AreaId | None = None
-        self.session: GameSession | None = None
-        self._unsubscribe = None
-        self.autosave = Autosave(self.settings, autosave_path)
-        self.recent = RecentFiles(self.settings)
         self.view = BoardView()
         self.strip = MessageStrip()
         board_area = QWidget()
@@ -72,41 +66,40 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self._column.addWidget(self.view, 1)
         self.setCentralWidget(board_area)
         self.panel = ExplorerPanel()
-        self.docks_restored: set[str] = set()
-        self.dock = self._dock("Explorer", "explorer-dock", self.panel)
-        self._game_chrome: GameChrome | None = None  # the turn bar and game docks: see game_chrome
-        self._go_to = None  # View › Go to area's field, made on first use
+        self.docks = Docks(self)
+        self.dock = self.docks.add("Explorer", "explorer-dock", self.panel)
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
-        self._build_actions()
-        self._build_game_actions()
-        self.view.area_clicked.connect(self.select)
-        self.view.area_shift_clicked.connect(self.pick_partner)
-        self.view.area_hovered.connect(self.hover)
+        status = self.statusBar().showMessage
+
+        # The parts, each given what it works with.
+        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error)
+        self.game = GamePart(self.board, self.strip, status, self.show_error)
+        self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_path), RecentFiles(self.settings),
+                                      self, status=status, show_error=self.show_error,
+                                      map_on_show=lambda: self.board.topology.board.name if self.board.topology
+                                      else None)
+        self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
+        self._go_to = None  # View › Go to area's field, made on first use
+        self._build_menus()
+
+        # The wiring: the board follows the view, the window's chrome follows the parts.
+        self.view.area_clicked.connect(self.board.select)
+        self.view.area_shift_clicked.connect(self.board.pick_partner)
+        self.view.area_hovered.connect(self.board.hover)
+        self.board.board_shown.connect(self._board_shown)
+        self.board.clearing_explored.connect(lambda clearing: self.game_chrome.rule_panel.show_clearing(clearing))
+        self.game.session_changed.connect(self._session_changed)
+        self.game.game_updated.connect(lambda _outcome: self._show_game_chrome())
+        self.files.saved.connect(lambda _path: self._update_title())
+
         self.resize(1280, 860)
         self._restore_layout()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
         if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
             self.open_map(DEFAULT_MAP)
-        self.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
-
-    def _dock(self, title_text: str, name: str, widget: QWidget) -> QDockWidget:
-        """A dock on the right; where the layout memory puts it, if it was created after the
-        layout was restored (the game docks are) and the memory knows it."""
-        dock = QDockWidget(title_text, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        if self.restoreDockWidget(dock):
-            self.docks_restored.add(name)
-        else:
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        return dock
-
-    @staticmethod
-    def _show_dock(dock: QDockWidget) -> None:
-        dock.show()
-        dock.raise_()
+        self.game.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
 
     # --- the game's chrome: the turn bar, Who rules and the action log ------------------------
     # Built with the first game (or when a menu asks for one of them), not at startup: a board
@@ -114,21 +107,30 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     @property
     def game_chrome(self) -> GameChrome:
         if self._game_chrome is None:
-            self._game_chrome = GameChrome(self)
+            from rootboard.ui.play.game_chrome import GameChrome
+
+            chrome = self._game_chrome = GameChrome(self._column, self.docks, self.dock)
+            chrome.turn_bar.next_phase_requested.connect(self.game.next_phase)
+            chrome.turn_bar.end_turn_requested.connect(self.game.end_turn)
+            chrome.turn_bar.score_requested.connect(self.game.score)
+            chrome.rule_panel.clearing_chosen.connect(self._rule_row_chosen)
+            # The View menu's entries for the docks become the docks' own toggles, same keys.
+            toggles = [chrome.rule_dock.toggleViewAction(), chrome.log_dock.toggleViewAction()]
+            for placeholder, toggle in zip(self.game_dock_actions, toggles):
+                toggle.setShortcut(placeholder.shortcut())
+                placeholder.setShortcut("")
+                self.view_menu.insertAction(placeholder, toggle)
+                self.view_menu.removeAction(placeholder)
+            self.game_dock_actions = toggles
         return self._game_chrome
 
     @property
     def has_game_chrome(self) -> bool:
         return self._game_chrome is not None
 
-    turn_bar = property(lambda self: self.game_chrome.turn_bar)
-    rule_panel = property(lambda self: self.game_chrome.rule_panel)
-    rule_dock = property(lambda self: self.game_chrome.rule_dock)
-    log_view = property(lambda self: self.game_chrome.log_view)
-    log_dock = property(lambda self: self.game_chrome.log_dock)
-
-    # --- actions ---------------------------------------------------------------------------
-    def _build_actions(self) -> None:
+    # --- the menus and the toolbar: every action has a menu entry and a key --------------------
+    def _build_menus(self) -> None:
+        action, board, game, files = self._action, self.board, self.game, self.files
         bar = QToolBar("Board")
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
@@ -141,26 +143,68 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         bar.addWidget(self.map_box)
         bar.addSeparator()
 
-        action = self._action
-        self.numbers_action = action("Priority numbers", self._toggle_numbers, "N", True, True)
-        self.forest_ids_action = action("Forest ids", self._toggle_forest_ids, "I", True)
-        self.links_action = action("River && lake links", self._toggle_links, "L", True)
-        self.reach_action = action("Vagabond reach", lambda on: self.refresh(), "V", True)
+        self.numbers_action = action("Priority numbers", board.set_show_numbers, "N", True, board.numbers)
+        self.forest_ids_action = action("Forest ids", board.set_show_forest_ids, "I", True, board.forest_ids)
+        self.links_action = action("River && lake links", board.set_show_links, "L", True, board.links)
+        self.reach_action = action("Vagabond reach", board.set_reach, "V", True, board.reach)
         self.reach_action.setToolTip("Where a Vagabond in the selected area could Slip (9.4.2)")
         zoom_in = action("Zoom in", self.view.zoom_in, QKeySequence.ZoomIn)
         zoom_out = action("Zoom out", self.view.zoom_out, QKeySequence.ZoomOut)
         fit = action("Fit", self.view.fit, "Ctrl+0")
-        export = action("Export image…", self.export_image, "Ctrl+E")
+        self.export_action = action("Export image…", board.export_image, "Ctrl+E")
         self.quit_action = action("Quit", self.close, QKeySequence.Quit)
         toggles = (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action)
         zooms = (zoom_in, zoom_out, fit)
         add_groups(bar, toggles, zooms)
+
+        self.new_action = action("New game…", files.new_game, QKeySequence.New)
+        self.open_action = action("Open…", self.open_file, QKeySequence.Open)
+        self.open_action.setToolTip("Open a game file, or a map file to explore")
+        self.save_action = action("Save", files.save, QKeySequence.Save)
+        self.save_as_action = action("Save as…", files.save_as, QKeySequence.SaveAs)
+        self.close_game_action = action("Close game", files.close_game, QKeySequence.Close)
+        self.recent_menu = QMenu("Open recent", self)
+        self.recent_menu.aboutToShow.connect(lambda: files.fill_recent_menu(self.recent_menu))
         self.file_menu = self.menuBar().addMenu("&File")
+        add_groups(self.file_menu, (self.new_action, self.open_action))
+        self.file_menu.addMenu(self.recent_menu)
+        add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
+                   (self.export_action,), (self.quit_action,))
+
+        self.undo_action = action("Undo", game.undo, QKeySequence.Undo)
+        self.redo_action = action("Redo", game.redo, QKeySequence.Redo)
+        self.copy_action = action("Copy explanation", self.copy_explanation, QKeySequence.Copy)
+        self.copy_action.setToolTip("The explorer's explanation, as text to paste")
+        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action), (self.copy_action,))
+
         self.view_menu = self.menuBar().addMenu("&View")
         self.go_to_action = action("Go to area…", self.go_to_area, "Ctrl+G")
         self.go_to_action.setToolTip("Pick a clearing or forest by typing it")
         add_groups(self.view_menu, (self.go_to_action,), toggles, zooms)
-        self.export_action = export
+        explorer = self.dock.toggleViewAction()
+        explorer.setShortcut(QKeySequence("Ctrl+1"))
+        # Until the game docks exist, their entries build and show them (game_chrome then puts
+        # the docks' own toggles in their place).
+        self.game_dock_actions = [
+            action("Who rules", lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
+            action("Action log", lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
+        ]
+        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+
+        self.next_phase_action = action("Next phase", game.next_phase, PHASE_SHORTCUT)
+        self.end_turn_action = action("End turn", game.end_turn, END_TURN_SHORTCUT)
+        self.teach_action = action("Teach mode (apply illegal actions with a warning)", game.set_teach, "Ctrl+T",
+                                   checkable=True, checked=game.teach)
+        self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
+        self.piece_action = action("Move or place pieces…", self.move_or_place, "Ctrl+M")
+        self.piece_action.setToolTip("The mouse's drags by keyboard, with the core's verdict as you choose")
+        self.game_menu = self.menuBar().addMenu("&Game")
+        self.score_menu = QMenu("Score", self)
+        add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
+        self.game_menu.addMenu(self.score_menu)
+        add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
+        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
+                             self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
 
     def _action(self, text, slot, shortcut=None, checkable=False, checked=False) -> QAction:
         a = QAction(text, self)
@@ -176,66 +220,75 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             a.triggered.connect(lambda _checked=False: slot())
         return a
 
-    def _build_game_actions(self) -> None:
-        """File, Edit and Game menus: every game action has a menu entry and a key."""
-        action = self._action
-        self.new_action = action("New game…", self.new_game, QKeySequence.New)
-        self.open_action = action("Open…", self.open_file, QKeySequence.Open)
-        self.open_action.setToolTip("Open a game file, or a map file to explore")
-        self.save_action = action("Save", self.save, QKeySequence.Save)
-        self.save_as_action = action("Save as…", self.save_as, QKeySequence.SaveAs)
-        self.close_game_action = action("Close game", self.close_game, QKeySequence.Close)
-        self.recent_menu = QMenu("Open recent", self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        add_groups(self.file_menu, (self.new_action, self.open_action))
-        self.file_menu.addMenu(self.recent_menu)
-        add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
-                   (self.export_action,), (self.quit_action,))
+    def _fill_score_menu(self, session: GameSession | None) -> None:
+        self.score_menu.clear()
+        self.score_menu.setEnabled(session is not None)
+        if session is None:
+            return
+        from rootboard.ui.board.badges import title
 
-        self.undo_action = action("Undo", self.undo, QKeySequence.Undo)
-        self.redo_action = action("Redo", self.redo, QKeySequence.Redo)
-        self.copy_action = action("Copy explanation", self.copy_explanation, QKeySequence.Copy)
-        self.copy_action.setToolTip("The explorer's explanation, as text to paste")
-        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action), (self.copy_action,))
+        for fid in session.state.factions:
+            for delta in (1, -1):
+                entry = self.score_menu.addAction(f"{title(fid)} {delta:+d} VP")
+                entry.triggered.connect(lambda _=False, f=fid, d=delta: self.game.score(f, d))
 
-        self.next_phase_action = action("Next phase", self.next_phase, PHASE_SHORTCUT)
-        self.end_turn_action = action("End turn", self.end_turn, END_TURN_SHORTCUT)
-        self.teach_action = action("Teach mode (apply illegal actions with a warning)", self._set_teach, "Ctrl+T",
-                                   checkable=True)
-        self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
-        self.piece_action = action("Move or place pieces…", self.move_or_place, "Ctrl+M")
-        self.piece_action.setToolTip("The mouse's drags by keyboard, with the core's verdict as you choose")
-        self.game_menu = self.menuBar().addMenu("&Game")
-        self.score_menu = QMenu("Score", self)
-        add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
-        self.game_menu.addMenu(self.score_menu)
-        add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
-        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
-                             self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
+    # --- following the parts ---------------------------------------------------------------
+    def _board_shown(self, topology: Topology) -> None:
+        index = self.map_box.findData(topology.board.name)
+        if index >= 0:
+            self.map_box.setCurrentIndex(index)
+        self._update_title()
 
-        explorer = self.dock.toggleViewAction()
-        explorer.setShortcut(QKeySequence("Ctrl+1"))
-        # Until the game docks exist, their entries build and show them (GameChrome then puts
-        # the docks' own toggles in their place).
-        self.game_dock_actions = [
-            action("Who rules", lambda: self._show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
-            action("Action log", lambda: self._show_dock(self.game_chrome.log_dock), "Ctrl+3"),
-        ]
-        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+    def _session_changed(self, session: GameSession | None) -> None:
+        """A game opened or closed (the board is already new): the window's chrome follows."""
+        self.teach_action.setChecked(self.game.teach)
+        (self.game_chrome.rule_dock if session is not None else self.dock).raise_()
+        self.map_box.setEnabled(session is None)
+        self.map_box.setToolTip("Switch map" if session is None else "The game's map: close the game (Ctrl+W) to explore others")
+        self._fill_score_menu(session)  # once per game: the factions do not change while it lasts
+        self._show_game_chrome()
+        if session is not None and self.board_play is None:
+            from rootboard.ui.play.board_play import attach_board_play
 
-    def _toggle_numbers(self, on: bool) -> None:
-        if self.scene:
-            self.scene.set_show_numbers(on)
+            # exploring needs no drag, drop or supply trays
+            self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
 
-    def _toggle_forest_ids(self, on: bool) -> None:
-        if self.scene:
-            self.scene.set_show_forest_ids(on)
+    def _show_game_chrome(self) -> None:
+        """Turn bar, rule panel, log, menus and title after a change of game or position."""
+        from rootboard.messages import text
 
-    def _toggle_links(self, on: bool) -> None:
-        if self.scene:
-            self.scene.set_show_links(on)
+        session = self.game.session
+        if session is not None or self.has_game_chrome:  # exploring builds none of it
+            self.game_chrome.show_session(session)
+        for a in self.game_actions:
+            a.setEnabled(session is not None)
+        self.undo_action.setEnabled(bool(session and session.can_undo))
+        self.redo_action.setEnabled(bool(session and session.can_redo))
+        cursor = session.state.cursor if session else 0
+        self.undo_action.setText(f"Undo {text(session.entry_description(cursor - 1))}"
+                                 if self.undo_action.isEnabled() else "Undo")
+        self.redo_action.setText(f"Redo {text(session.entry_description(cursor))}"
+                                 if self.redo_action.isEnabled() else "Redo")
+        if session is not None:
+            self.next_phase_action.setEnabled(self.game_chrome.turn_bar.next_phase.isEnabled())
+        self._update_title()
 
-    # --- maps ------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        topology, session = self.board.topology, self.game.session
+        board = topology.board.title if topology else "rootboard"
+        if session is None:
+            self.setWindowTitle(f"rootboard — {board}")
+            self.setWindowModified(False)
+            return
+        name = session.path.name if session.path else "unsaved game"
+        self.setWindowTitle(f"rootboard — {board} — {name}[*]")
+        self.setWindowModified(session.dirty)
+
+    def _rule_row_chosen(self, clearing: int) -> None:
+        if clearing != self.board.selected:
+            self.board.select(clearing)
+
+    # --- commands of the window's own --------------------------------------------------------
     def open_map(self, name: str, quiet: bool = False) -> bool:
         """Show a shipped map or a map file; on a rootboard error, say so and keep the old one."""
         try:
@@ -244,45 +297,29 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             if not quiet:
                 self.show_error(f"Cannot open map {name}", exc)
             return False
-        index = self._show_board(topology)
-        self.settings.setValue("map", topology.board.name if index >= 0 else str(name))
+        self.board.show(topology)
+        shipped = self.map_box.findData(topology.board.name) >= 0
+        self.settings.setValue("map", topology.board.name if shipped else str(name))
         return True
-
-    def _show_board(self, topology: Topology, **game) -> int:
-        """A new scene for ``topology`` (with a game's pieces, rulers, suits and closed paths);
-        returns the map's index in the switcher, -1 for a map file."""
-        self.topology = topology
-        self.scene = BoardScene(topology, **game)
-        self.scene.set_show_numbers(self.numbers_action.isChecked())
-        self.scene.set_show_forest_ids(self.forest_ids_action.isChecked())
-        self.scene.set_show_links(self.links_action.isChecked())
-        self.view.setScene(self.scene)
-        self.selected = self.partner = None
-        self.refresh()
-        index = self.map_box.findData(topology.board.name)
-        if index >= 0:
-            self.map_box.setCurrentIndex(index)
-        self._update_title()
-        return index
 
     def open_file(self) -> None:
         """File > Open: a game file plays it; a map file shows its board to explore."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game or a map", self._folder(),
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game or a map", self.files.folder(),
                                               "rootboard games and maps (*.json)")
         if not path:
             return
         if is_game_file(path):
-            self.open_game(path)
+            self.files.open_game(path)
             return
         try:
             load_topology(path)  # a bad map is shown before anything else happens
         except ROOTBOARD_ERRORS as exc:
             self.show_error(f"Cannot open map {path}", exc)
             return
-        if self._may_leave_game() and self.open_map(path):
-            self.set_session(None, redraw=False)
+        if self.files.may_leave_game() and self.open_map(path):
+            self.game.set_session(None, redraw=False)
 
     def show_error(self, title: str, exc: Exception) -> None:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
@@ -291,43 +328,18 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
         QMessageBox.warning(self, title, message)
 
-    # --- explorer --------------------------------------------------------------------------
-    def select(self, area: AreaId | None) -> None:
-        self.selected = area
-        self.partner = None
-        self.refresh()
-
-    def pick_partner(self, area: AreaId) -> None:
-        if self.selected is None:
-            self.select(area)
-            return
-        self.partner = area
-        self.refresh()
-
-    def hover(self, area: AreaId | None) -> None:
-        if area is None:
-            self.hover_label.setText("")
-        elif isinstance(area, int) and self.session is not None:
-            from rootboard.game.rules import ruling  # imported with the game, like the session
-
-            from rootboard.ui.board.badges import title
-
-            who = ruling(self.session.state, area).ruler
-            self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
-        elif area == BURROW:
-            self.hover_label.setText("the Burrow: the Duchy's clearing off the board (12.2.2)")
-        else:
-            self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
-        if self.selected is None:  # hovering previews until something is picked
-            self.refresh(preview=area)
+    def ask_who_rules(self) -> None:
+        """Game > Who rules: the panel, focused on its list of clearings (keyboard)."""
+        if self.game.session is not None:
+            self.game_chrome.focus_who_rules()
 
     def move_or_place(self) -> None:
         """Game › Move or place pieces: the drags of the mouse, by keyboard."""
-        if self.session is None:
+        if self.game.session is None:
             return
         from rootboard.ui.play.piece_dialog import PieceDialog
 
-        PieceDialog(self).exec()
+        PieceDialog(self, self.game).exec()
 
     def copy_explanation(self) -> None:
         """Edit › Copy explanation: what the explorer says about the area picked, as text."""
@@ -341,57 +353,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         if self._go_to is None:
             from rootboard.ui.explore.go_to_area import GoToArea
 
-            self._go_to = GoToArea(self)
+            self._go_to = GoToArea(self.board, self.statusBar())
         self._go_to.open()
-
-    def explanations(self, area: AreaId):
-        if area == BURROW:  # off the board: its neighbours are the game's tunnels (12.2.2)
-            from rootboard.game.movement import burrow_neighbours
-
-            return burrow_neighbours(self.session.state) if self.session is not None else []
-        if self.reach_action.isChecked():
-            return vagabond_reach(self.topology, area)
-        return explain_neighbours(self.topology, area)
-
-    def refresh(self, preview: AreaId | None = None) -> None:
-        if self.scene is None:
-            return
-        area = self.selected if self.selected is not None else preview
-        reach = self.reach_action.isChecked()
-        try:
-            found = self.explanations(area) if area is not None else []
-            pair = None
-            if self.partner is not None and BURROW not in (self.selected, self.partner):
-                pair = relation(self.topology, self.selected, self.partner)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot explain that area", exc)
-            return
-        self.scene.show_neighbours(area, found, partner=self.partner, reach=reach)
-        self.panel.show_area(area, found, reach=reach)
-        self.panel.show_relation(pair)
-        if self.session is not None and isinstance(self.selected, int):
-            self.rule_panel.show_clearing(self.selected)
-
-    # --- pictures --------------------------------------------------------------------------
-    def export_image(self, path: str | None = None) -> Path | None:
-        """File > Export image: the part of the board in view, as PNG or SVG."""
-        if not path:
-            from PySide6.QtWidgets import QFileDialog
-
-            path, _ = QFileDialog.getSaveFileName(
-                self, "Export image", f"{self.topology.board.name}.png", "PNG image (*.png);;SVG drawing (*.svg)")
-            if not path:
-                return None
-        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
-        source = visible.intersected(self.scene.sceneRect())
-        width = max(800, self.view.viewport().width() * 2)
-        from rootboard.ui.board.render import save_picture  # imported on first use: not needed to draw the window
-
-        try:
-            return save_picture(self.scene, path, width, source, title=self.topology.board.title)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot export the picture", exc)
-            return None
 
     # --- layout memory ---------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -456,12 +419,12 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
                          "or `rootboard render MAP -o OUT.png` for a picture")
     window = MainWindow(map_name)
     if game is not None:
-        window.open_game(game)
+        window.files.open_game(game)
     window.view.painted.connect(_started, Qt.SingleShotConnection)
     window.show()
     if screenshot is None:
-        if game is None or window.autosave.source() == Path(game).resolve():
-            QTimer.singleShot(0, window.offer_restore)
+        if game is None or window.files.autosave.source() == Path(game).resolve():
+            QTimer.singleShot(0, window.files.offer_restore)
         return app.exec()
     result = {"status": 1}
 

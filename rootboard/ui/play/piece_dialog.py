@@ -3,15 +3,13 @@
 A form: Move or Place, faction, piece, from, to, how many (and Slip, the Ferry, a relic
 carried or a plot face up where they apply). Under it, the core's verdict on exactly that action, updated as the form changes,
 with its Law section: the dialog decides nothing. OK performs the action through the
-window, as a drop would; in enforce mode it is offered only when the action is legal.
+game part, as a drop would; in enforce mode it is offered only when the action is legal.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from rootboard.messages import render
@@ -21,16 +19,15 @@ from rootboard.game.pieces import FACTIONS, short_name
 from rootboard.game.placement import PLOTS, PieceRequest
 from rootboard.game.state import BURROW, area_name
 
-if TYPE_CHECKING:
-    from rootboard.ui.window import MainWindow
+from rootboard.ui.play.game_play import GamePart
 
 MOVE, PLACE = "Move", "Place"
 
 
 class PieceDialog(QDialog):
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, game: GamePart):
+        super().__init__(parent)
+        self.game = game  # the session on show, and perform: the dialog needs nothing else
         self.setWindowTitle("Move or place pieces")
         self.setMinimumWidth(400)
         self.kind = QComboBox()
@@ -74,7 +71,7 @@ class PieceDialog(QDialog):
     # --- what the form offers: read from the game ---------------------------------------------
     @property
     def state(self):
-        return self.window.session.state
+        return self.game.session.state
 
     def _fill(self) -> None:
         state = self.state
@@ -160,14 +157,14 @@ class PieceDialog(QDialog):
             self.verdict.setText("Nothing of this faction's to move from there.")
             ok.setEnabled(False)
             return
-        verdict = self.window.session.check(action).verdict
+        verdict = self.game.session.check(action).verdict
         mark = "✓" if verdict.legal else "✗"
         self.verdict.setText(f"{mark} {render(verdict.message)}")
-        teach = self.window.session.mode == TEACH
+        teach = self.game.session.mode == TEACH
         ok.setEnabled(verdict.legal or (teach and verdict.possible))
 
     def accept(self) -> None:
         action = self.action()
         if action is not None:
-            self.window.perform(action)
+            self.game.perform(action)
         super().accept()
