@@ -76,9 +76,7 @@ class MainWindow(QMainWindow):
         self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error)
         self.game = GamePart(self.board, self.strip, status, self.show_error)
         self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_path), RecentFiles(self.settings),
-                                      self, status=status, show_error=self.show_error,
-                                      map_on_show=lambda: self.board.topology.board.name if self.board.topology
-                                      else None)
+                                      self, status=status, show_error=self.show_error, map_on_show=self.board.map_name)
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
         self._go_to = None  # View › Go to area's field, made on first use
@@ -131,6 +129,9 @@ class MainWindow(QMainWindow):
     # --- the menus and the toolbar: every action has a menu entry and a key --------------------
     def _build_menus(self) -> None:
         action, board, game, files = self._action, self.board, self.game, self.files
+        menus = self.menuBar()
+        self.file_menu, self.view_menu = menus.addMenu("&File"), menus.addMenu("&View")
+        edit_menu, self.game_menu = menus.addMenu("&Edit"), menus.addMenu("&Game")
         bar = QToolBar("Board")
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
@@ -165,7 +166,6 @@ class MainWindow(QMainWindow):
         self.close_game_action = action("Close game", files.close_game, QKeySequence.Close)
         self.recent_menu = QMenu("Open recent", self)
         self.recent_menu.aboutToShow.connect(lambda: files.fill_recent_menu(self.recent_menu))
-        self.file_menu = self.menuBar().addMenu("&File")
         add_groups(self.file_menu, (self.new_action, self.open_action))
         self.file_menu.addMenu(self.recent_menu)
         add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
@@ -175,9 +175,8 @@ class MainWindow(QMainWindow):
         self.redo_action = action("Redo", game.redo, QKeySequence.Redo)
         self.copy_action = action("Copy explanation", self.copy_explanation, QKeySequence.Copy)
         self.copy_action.setToolTip("The explorer's explanation, as text to paste")
-        add_groups(self.menuBar().addMenu("&Edit"), (self.undo_action, self.redo_action), (self.copy_action,))
+        add_groups(edit_menu, (self.undo_action, self.redo_action), (self.copy_action,))
 
-        self.view_menu = self.menuBar().addMenu("&View")
         self.go_to_action = action("Go to area…", self.go_to_area, "Ctrl+G")
         self.go_to_action.setToolTip("Pick a clearing or forest by typing it")
         add_groups(self.view_menu, (self.go_to_action,), toggles, zooms)
@@ -198,7 +197,6 @@ class MainWindow(QMainWindow):
         self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
         self.piece_action = action("Move or place pieces…", self.move_or_place, "Ctrl+M")
         self.piece_action.setToolTip("The mouse's drags by keyboard, with the core's verdict as you choose")
-        self.game_menu = self.menuBar().addMenu("&Game")
         self.score_menu = QMenu("Score", self)
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)

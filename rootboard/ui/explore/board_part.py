@@ -60,6 +60,10 @@ class BoardPart(QObject):
         self.refresh()
         self.board_shown.emit(topology)
 
+    def map_name(self) -> str | None:
+        """The name of the map on show (a shipped map's, or a map file's board name)."""
+        return self.topology.board.name if self.topology else None
+
     def show_game(self, pieces, rulers, closed_paths, burrow=None) -> None:
         """The game's position on the scene already shown (after every change)."""
         self.scene.show_game(pieces, rulers, closed_paths, burrow=burrow)
