@@ -27,7 +27,7 @@ class RootboardError(ValueError):
     def message(self) -> Message | None:
         return self.problem if isinstance(self.problem, Message) else None
 
-    def describe(self, lang: str = "en") -> str:
+    def describe(self, lang: str | None = None) -> str:
         """``file: element: problem``, in ``lang`` where the problem is a Message."""
         words = render(self.problem, lang) if isinstance(self.problem, Message) else str(self.problem)
         where = ": ".join(part for part in (self.source, self.element) if part)

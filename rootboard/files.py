@@ -1,10 +1,13 @@
 """Writing a file so that it is either the old one or the new one, never half of either.
 
-The temporary file is created beside the target (``.NAME.XXXX.tmp``), locked while it is
-written, and renamed over the target. The target keeps its permissions (a 0644 game file
+The temporary file is created beside the target, locked while it is written, and renamed
+over the target. Where the system allows it (Linux's O_TMPFILE), it has no name while it is
+written and gets one (``.NAME.XXXX.tmp``) only for the instant before the rename, so a save
+killed while writing leaves nothing behind at all; elsewhere it is named from the start. The target keeps its permissions (a 0644 game file
 stays 0644); a new file gets what the umask gives any new file. A save killed half-way
 leaves its temporary file behind; the next save of the same target removes such leftovers,
-but only ones that no live save holds locked and that are a few seconds old.
+but only ones that no live save holds locked (and, where saves name their file before
+locking it, that are a few seconds old).
 """
 
 from __future__ import annotations
@@ -27,16 +30,21 @@ def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
     path = Path(path)
     folder = path.parent
     mode = _mode_for(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    fd, tmp = _anonymous(folder)
+    if fd is None:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         _lock(fd)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             if hasattr(os, "fchmod"):
                 os.fchmod(handle.fileno(), mode)  # mkstemp makes 0600
             handle.write(text)
-            if durable:
+            if durable or tmp is None:
                 handle.flush()
+            if durable:
                 os.fsync(handle.fileno())
+            if tmp is None:  # named only now, for the rename
+                tmp = _name_anonymous(handle.fileno(), folder, path.name)
             if os.name == "posix":
                 os.replace(tmp, path)  # before closing: the lock is held until the name is gone
         if os.name != "posix":
@@ -44,7 +52,8 @@ def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
             os.chmod(path, mode)
     except BaseException:
         try:
-            os.unlink(tmp)
+            if tmp is not None:
+                os.unlink(tmp)
         except OSError:
             pass
         raise
@@ -59,6 +68,46 @@ def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+def _anonymous(folder: Path) -> tuple[int | None, None]:
+    """A file with no name in ``folder`` (Linux O_TMPFILE), or (None, None) where the system
+    or the file system has none."""
+    flag = getattr(os, "O_TMPFILE", None)
+    if flag is None or not os.path.isdir(f"/proc/self/fd"):
+        return None, None
+    try:
+        return os.open(folder, flag | os.O_WRONLY, 0o600), None
+    except OSError:  # a file system without it (some network ones): a named file instead
+        return None, None
+
+
+def unnamed_temporary_files(folder: str | Path) -> bool:
+    """Whether saves in ``folder`` write an unnamed temporary file (see the module's doc)."""
+    fd, _ = _anonymous(Path(folder))
+    if fd is None:
+        return False
+    os.close(fd)
+    return True
+
+
+def _name_anonymous(fd: int, folder: Path, name: str) -> str:
+    """Give the unnamed file a temporary name beside the target (through /proc: linkat with
+    AT_EMPTY_PATH needs a privilege the /proc link does not)."""
+    dir_fd = os.open(folder, os.O_RDONLY)
+    try:
+        for _ in range(100):
+            short = f".{name}.{os.urandom(4).hex()}.tmp"
+            try:
+                # A destination folder descriptor makes Python call linkat, which follows the
+                # /proc link to the open file (plain link() would try to link the link).
+                os.link(f"/proc/self/fd/{fd}", short, dst_dir_fd=dir_fd, follow_symlinks=True)
+                return os.path.join(folder, short)
+            except FileExistsError:
+                continue
+    finally:
+        os.close(dir_fd)
+    raise FileExistsError(f"no free temporary name beside {name}")
 
 
 def _mode_for(path: Path) -> int:
@@ -105,12 +154,16 @@ def remove_strays(path: str | Path) -> list[Path]:
         candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
     except OSError:
         return removed
+    unnamed = bool(candidates) and unnamed_temporary_files(path.parent)
     for stray in candidates:
         try:
             info = stray.lstat()
         except OSError:
             continue
-        if now - info.st_mtime < STRAY_AGE or not stat.S_ISREG(info.st_mode) or not _unlocked(str(stray)):
+        # Young files are spared only where a save names its file before locking it: with
+        # unnamed temporary files every save here locks first, so unlocked means dead.
+        young = now - info.st_mtime < STRAY_AGE and not unnamed
+        if young or not stat.S_ISREG(info.st_mode) or not _unlocked(str(stray)):
             continue
         try:
             stray.unlink()
@@ -118,3 +171,46 @@ def remove_strays(path: str | Path) -> list[Path]:
         except OSError:
             pass
     return removed
+
+
+class NotReadable(ValueError):
+    """Why :func:`read_regular` read nothing: ``kind`` is "missing", "folder", "special" (a
+    pipe, device or socket), "too-big" or "unreadable"; ``detail`` the system's words."""
+
+    def __init__(self, kind: str, detail: str = ""):
+        self.kind, self.detail = kind, detail
+        super().__init__(f"{kind}: {detail}" if detail else kind)
+
+
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, or NotReadable.
+
+    A FIFO would block for ever, a device such as /dev/zero would never end, and a folder is
+    no file: the path is opened without blocking and checked by its descriptor, so what is
+    checked is what is read, and the read is bounded even if the file grows meanwhile."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise NotReadable("missing") from None
+    except IsADirectoryError:
+        raise NotReadable("folder") from None
+    except OSError as exc:
+        raise NotReadable("unreadable", exc.strerror or str(exc)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise NotReadable("folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise NotReadable("special")
+        if info.st_size > limit:
+            raise NotReadable("too-big", f"{info.st_size} bytes")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(limit + 1)
+        if len(raw) > limit:
+            raise NotReadable("too-big", f"more than {limit} bytes")
+        return raw
+    except OSError as exc:
+        raise NotReadable("unreadable", exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)

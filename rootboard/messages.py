@@ -9,8 +9,10 @@ once, in front: ``Law 16.6.19: Marquise places 1 keep in clearing 1``.
 A kind of message is a :class:`Template`: an id, its English text and, where a count
 changes the words, a plural. Templates are declared where they are used (the module that
 decides what to say), so the text sits beside the rule it explains. The English text is the
-gettext msgid: a catalogue per language renders the same message (the languages issue builds
-on this; :func:`render` takes ``lang`` already).
+gettext msgid and the template's id its msgctxt, so two templates with the same English stay
+apart: :func:`text` looks the words up in the language's catalogue (:mod:`rootboard.i18n`),
+a plural through ngettext with the count parameter, so each language applies its own plural
+rule. ``lang`` None means the language chosen for this run (:func:`rootboard.i18n.current`).
 
 Placeholders name how a parameter is shown: ``{origin:area}`` shows a clearing or forest
 id as "clearing 5" or "forest 1_2_5_10", ``{who:faction}`` a faction id as its name. These
@@ -23,15 +25,21 @@ as its items joined. Parameters themselves stay plain JSON: ids and numbers, nev
 from __future__ import annotations
 
 import string
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
+
+from rootboard import i18n
+from rootboard.i18n.sections import section as local_section
 
 #: id -> Template, for every template declared (imported) so far.
 TEMPLATES: dict[str, "Template"] = {}
 #: term name -> how a parameter value is shown, given the language.
 TERMS: dict[str, Callable[[Any, str], str]] = {}
+#: term name -> the (msgctxt, msgid) pairs it may look up, for the catalogues' extraction.
+TERM_WORDS: dict[str, Callable[[], Iterable[tuple[str, str]]]] = {}
 
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
 
 
 @dataclass(frozen=True)
@@ -96,6 +104,8 @@ class Template:
         if (plural is None) != (count is None):
             raise ValueError(f"{id}: a plural needs the count parameter that chooses it, and the reverse")
         self.id, self.text, self.plural, self.count = id, text, plural, count
+        # Where it is declared, for the translators' catalogues (rootboard.tools.catalogues).
+        self.module = sys._getframe(1).f_globals.get("__name__", "")
         self.placeholders = _placeholders(text) | (_placeholders(plural) if plural else set())
         if count is not None and count not in self.placeholders:
             self.placeholders = self.placeholders | {count}
@@ -122,35 +132,58 @@ class Template:
         return found
 
 
-def term(name: str) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
-    """Register how a kind of parameter is shown: ``@term("area") def _(value, lang): ...``."""
+def term(name: str, words: Callable[[], Iterable[tuple[str, str]]] | None = None,
+         ) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
+    """Register how a kind of parameter is shown: ``@term("area") def _(value, lang): ...``.
+
+    ``words`` lists the (msgctxt, msgid) pairs the term looks up in the catalogues, so that
+    extraction finds every word a term can say (faction names, piece names, phases)."""
 
     def register(fn: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
         TERMS[name] = fn
+        if words is not None:
+            TERM_WORDS[name] = words
         return fn
 
     return register
 
 
-def text(message: Message, lang: str = DEFAULT_LANGUAGE) -> str:
-    """The message's words, without its Law sections."""
+def language(lang: str | None) -> str:
+    """``lang``, or the language chosen for this run when None."""
+    return i18n.current() if lang is None else lang
+
+
+def text(message: Message, lang: str | None = None) -> str:
+    """The message's words in ``lang``, without its Law sections."""
+    lang = language(lang)
     template = message.template
-    chosen = template.text
-    if template.plural is not None and message.params.get(template.count) != 1:
-        chosen = template.plural
+    if template.plural is not None:
+        count = message.params.get(template.count)
+        n = count if isinstance(count, int) else 2
+        chosen = i18n.npgettext(template.id, template.text, template.plural, n, lang)
+    else:
+        chosen = i18n.pgettext(template.id, template.text, lang)
     return _Formatter(lang).vformat(chosen, (), message.params)
 
 
-def law(sections: Iterable[str]) -> str:
-    """``Law 4.2.1`` or ``Law 2.3, 11.2.2``; empty for no section."""
-    sections = list(sections)
-    return f"Law {', '.join(sections)}" if sections else ""
+LAW = ("law", "Law {sections}")  # msgctxt, msgid: "Wet 4.2.1", "Ley 4.2.1"
 
 
-def render(message: Message, lang: str = DEFAULT_LANGUAGE) -> str:
+def law(sections: Iterable[str], lang: str | None = None) -> str:
+    """``Law 4.2.1`` or ``Law 2.3, 11.2.2``; empty for no section. In Spanish the glossary's
+    sections are the Spanish glossary's numbers (:mod:`rootboard.i18n.sections`)."""
+    lang = language(lang)
+    sections = [local_section(s, lang) for s in sections]
+    if not sections:
+        return ""
+    return i18n.pgettext(*LAW, lang).format(sections=", ".join(sections))
+
+
+def render(message: Message, lang: str | None = None) -> str:
     """``Law 16.6.19: Marquise places 1 keep in clearing 1``: the sections once, in front."""
+    lang = language(lang)
     words = text(message, lang)
-    cited = law(message.sections)
+    cited = law(message.sections, lang)
     return f"{cited}: {words}" if cited else words
 
 

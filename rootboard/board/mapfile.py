@@ -16,12 +16,12 @@ import json
 import math
 import os
 import re
-import stat
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
 
 from rootboard.errors import MapFormatError  # noqa: F401 (raised here; re-exported for callers)
+from rootboard.files import NotReadable, read_regular
 
 FORMAT_NAME = "rootboard-map"
 FORMAT_VERSION = 1
@@ -162,35 +162,17 @@ def read_map_bytes(path: str | FilePath) -> bytes:
     without blocking and checked by its descriptor, so what is checked is what is read.
     """
     source = str(path)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise MapFormatError(source, "", "no such file" + _did_you_mean_file(path)) from None
-    except IsADirectoryError:
-        raise MapFormatError(source, "", "is a folder, not a map file") from None
-    except OSError as exc:
-        raise MapFormatError(source, "", f"cannot read the file ({exc.strerror or exc})") from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise MapFormatError(source, "", "is a folder, not a map file")
-        if not stat.S_ISREG(info.st_mode):
-            raise MapFormatError(source, "", "is not a regular file (a pipe, device or socket); "
-                                             "a map is read from a file")
-        too_big = MapFormatError(source, "", f"is larger than a map file may be "
-                                             f"({MAX_MAP_BYTES // 1_000_000} MB; the shipped maps are under 5 kB)")
-        if info.st_size > MAX_MAP_BYTES:
-            raise too_big
-        with os.fdopen(fd, "rb", closefd=False) as file:
-            raw = file.read(MAX_MAP_BYTES + 1)  # bounded even if the file grows meanwhile
-        if len(raw) > MAX_MAP_BYTES:
-            raise too_big
-        return raw
-    except OSError as exc:
-        raise MapFormatError(source, "", f"cannot read the file ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
+        return read_regular(path, MAX_MAP_BYTES)
+    except NotReadable as exc:
+        problem = {
+            "missing": "no such file" + (_did_you_mean_file(path) if exc.kind == "missing" else ""),
+            "folder": "is a folder, not a map file",
+            "special": "is not a regular file (a pipe, device or socket); a map is read from a file",
+            "too-big": f"is larger than a map file may be ({MAX_MAP_BYTES // 1_000_000} MB; the shipped maps "
+                       f"are under 5 kB)",
+        }.get(exc.kind, f"cannot read the file ({exc.detail})")
+        raise MapFormatError(source, "", problem) from None
 
 
 def _did_you_mean_file(path: str | FilePath) -> str:

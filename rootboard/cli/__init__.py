@@ -15,6 +15,7 @@ import argparse
 import sys
 from importlib import import_module
 
+from rootboard import i18n
 from rootboard.errors import BadInput, RootboardError
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
@@ -52,6 +53,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         "adjacency, and moves checked against the Law of Root. "
         "With no command, opens the board window.",
     )
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
+                        help="the language of what rootboard says (before or after the command; "
+                        "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
+                        "keys and ids in English")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
         import_module(f"{__name__}.{name}").register(sub)
@@ -65,8 +70,37 @@ def _command_in(argv: list[str]) -> str | None:
     return None if argv[0].startswith("-") else argv[0]
 
 
+def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
+    """``--lang X`` / ``--lang=X`` anywhere on the line (every command has it): the language
+    asked for, and the arguments without it. ValueError for a language rootboard lacks."""
+    lang, rest, i = None, [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest += argv[i:]
+            break
+        if arg == "--lang" or arg.startswith("--lang="):
+            if arg == "--lang":
+                if i + 1 >= len(argv):
+                    raise ValueError("--lang needs a language: " + "|".join(i18n.LANGUAGES))
+                value, i = argv[i + 1], i + 2
+            else:
+                value, i = arg.split("=", 1)[1], i + 1
+            lang = i18n.check(value.strip().lower())
+            continue
+        rest.append(arg)
+        i += 1
+    return lang, rest
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        lang, argv = take_language(argv)
+    except ValueError as exc:
+        print(f"rootboard: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    i18n.choose(lang or i18n.from_environment(), explicit=lang is not None)
     parser = build_parser(_command_in(argv))
     try:
         args = parser.parse_args(argv)

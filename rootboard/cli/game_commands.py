@@ -13,7 +13,6 @@ import argparse
 import json
 import sys
 
-from rootboard.words import ASCII_APOSTROPHE, possessive
 from rootboard.game import actions as act
 from rootboard.game.movement import MoveRequest, default_piece, legal_destinations, via
 from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
@@ -27,6 +26,9 @@ from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
 from rootboard.cli import count_argument
 from rootboard.errors import BadInput
+from rootboard.board.terms import map_title
+from rootboard.game.terms import faction_name, phase_name, piece_name
+from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
@@ -204,15 +206,15 @@ def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> No
         print(json.dumps(_verdict_json(verdict)))
     if not verdict.legal:
         if applied:
-            print(f"WARNING (teach mode, applied anyway): {render(verdict.message)}", file=sys.stderr)
+            print(tr("cli", "WARNING (teach mode, applied anyway): {reason}").format(reason=render(verdict.message)), file=sys.stderr)
         else:
-            suffix = "" if verdict.possible else " (not possible even in teach mode)"
+            suffix = "" if verdict.possible else tr("cli", " (not possible even in teach mode)")
             print(f"{render(verdict.message)}{suffix}", file=sys.stderr)
         return
     if not as_json:
-        print(render(verdict.message) + (" (dry run: nothing changed)" if dry_run else ""))
+        print(render(verdict.message) + (tr("cli", " (dry run: nothing changed)") if dry_run else ""))
         for note in verdict.notes:
-            print(f"  note: {render(note)}")
+            print("  " + tr("cli", "note: {note}").format(note=render(note)))
 
 
 def run_place(args) -> int:
@@ -245,8 +247,9 @@ def run_new(args) -> int:
     names = [n for n in args.factions.replace(",", " ").split() if n]
     state = new_game(args.map, names, seed=args.seed, hirelings=args.hirelings)
     save_game(state, args.output)
-    print(f"{args.output}: {state.topology.board.title}, seating {', '.join(state.factions)}; "
-          f"{short_name(state.current)} takes the first turn")
+    print(tr("cli", "{file}: {map}, seating {seating}; {first} takes the first turn").format(
+        file=args.output, map=map_title(state.topology.board.title), seating=", ".join(state.factions),
+        first=faction_name(state.current)))
     return EXIT_OK
 
 
@@ -254,10 +257,10 @@ def run_undo_redo(args) -> int:
     state = load_game(args.game)
     text = (act.undo if args.command == "undo" else act.redo)(state)
     if text is None:
-        print(f"nothing to {args.command}", file=sys.stderr)
+        print(tr("cli", "nothing to undo") if args.command == "undo" else tr("cli", "nothing to redo"), file=sys.stderr)
         return EXIT_REFUSED
     save_game(state, args.game)
-    print(f"{args.command}: {text}")
+    print((tr("cli", "undo: {what}") if args.command == "undo" else tr("cli", "redo: {what}")).format(what=text))
     return EXIT_OK
 
 
@@ -276,7 +279,7 @@ def run_rule(args) -> int:
         print(json.dumps({str(k): r.to_json() for k, r in found.items()}, indent=1))
         return EXIT_OK
     for where, r in found.items():
-        print(f"{area_name(where)}: {r.ruler or 'nobody'} ({r.section}) - {text(r.message)}")
+        print(f"{area_name(where)}: {faction_name(r.ruler)} ({r.section}) - {text(r.message)}")
     return EXIT_OK
 
 
@@ -290,12 +293,21 @@ def run_legal(args) -> int:
         print(json.dumps([{"to": d.area, "by": via(d.request, state), **_verdict_json(d.verdict)} for d in found], indent=1))
         return EXIT_OK
     if not found:
-        when = state.phase.title() if state.phase_tracked else "turn"
-        print(f"{short_name(fid)} {piece} in {area_name(origin)}: no legal destination now "
-              f"({possessive(short_name(state.current), apostrophe=ASCII_APOSTROPHE)} {when})")
+        when = (tr("cli", "{phase} of {who}").format(phase=phase_name(state.phase), who=faction_name(state.current))
+                if state.phase_tracked else tr("cli", "turn of {who}").format(who=faction_name(state.current)))
+        print(tr("cli", "{who} {piece} in {area}: no legal destination now ({when})").format(
+            who=faction_name(fid), piece=piece_name(piece), area=area_name(origin), when=when))
     for d in found:
-        print(f"{area_name(d.area)} by {via(d.request, state)}: {render(d.verdict.message)}")
+        print(tr("cli", "{area} by {way}: {verdict}").format(area=area_name(d.area), way=_way(via(d.request, state)),
+                                                         verdict=render(d.verdict.message)))
     return EXIT_OK
+
+
+def _way(how: str) -> str:
+    """How a legal destination is reached, in words: 'path', 'slip', 'ferry'..."""
+    words = {"path": tr("cli.via", "path"), "river": tr("cli.via", "river"), "tunnel": tr("cli.via", "tunnel"),
+             "forest": tr("cli.via", "forest"), "ferry": tr("cli.via", "ferry"), "slip": tr("cli.via", "slip")}
+    return words.get(how, how)
 
 
 def status_report(state: GameState) -> dict:
@@ -328,30 +340,37 @@ def run_status(args) -> int:
         return EXIT_OK
     board = state.topology.board
     turn = report["turn"]
-    phase = turn["phase"].title() if turn["phase"] else "turn (phase not tracked: 'rootboard phase' sets it)"
-    print(f"{board.title}, round {turn['round']}: {possessive(short_name(turn['faction']), apostrophe=ASCII_APOSTROPHE)} {phase}"
-          f" (seating: {', '.join(turn['seating'])})")
-    print("scores: " + ", ".join(f"{short_name(f)} {n}" for f, n in state.scores.items()))
+    who = faction_name(turn["faction"])
+    if turn["phase"]:
+        whose = tr("cli", "{phase} of {who}").format(phase=phase_name(turn["phase"]), who=who)
+    else:
+        whose = tr("cli", "turn of {who} (phase not tracked: 'rootboard phase' sets it)").format(who=who)
+    print(tr("cli", "{map}, round {round}: {whose} (seating: {seating})").format(
+        map=map_title(board.title), round=turn["round"], whose=whose, seating=", ".join(turn["seating"])))
+    print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
     if board.lake is not None:
-        used = " (used this turn)" if "ferry" in state.used else ""
-        print(f"Ferry: clearing {state.ferry}{used}" if state.ferry else "Ferry: not on the map")
+        used = tr("cli", " (used this turn)") if "ferry" in state.used else ""
+        print(tr("cli", "Ferry: {area}{used}").format(area=area_name(state.ferry), used=used) if state.ferry
+              else tr("cli", "Ferry: not on the map"))
     if board.closed_paths:
-        still = ", ".join(f"{a}-{b}" for a, b in sorted(state.closed_paths)) or "none"
-        print(f"closed paths: {still}" + ("; one removed this turn" if "open-path" in state.used else ""))
+        still = ", ".join(f"{a}-{b}" for a, b in sorted(state.closed_paths)) or tr("cli", "none")
+        print(tr("cli", "closed paths: {paths}").format(paths=still)
+              + (tr("cli", "; one removed this turn") if "open-path" in state.used else ""))
     for kind in ("hostile", "effects", "controllers"):
         if report[kind]:
             print(f"{kind}: {report[kind]}")
-    print("pieces:")
+    print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
-        print(f"  {where}: " + ", ".join(f"{e['count']} {e['faction']} {e['piece']}" for e in entries))
+        print(f"  {where}: " + ", ".join(f"{e['count']} {faction_name(e['faction'])} "
+                                         f"{piece_name(e['piece'], plural=e['count'] != 1)}" for e in entries))
     return EXIT_OK
 
 
 def run_log(args) -> int:
     state = load_game(args.game)
     lines = act.log_lines(state)
-    print("\n".join(lines) if lines else "no actions yet")
+    print("\n".join(lines) if lines else tr("cli", "no actions yet"))
     return EXIT_OK
 
 

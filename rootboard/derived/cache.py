@@ -41,7 +41,8 @@ MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few h
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
                     "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout", "rootboard.drawing.pieces_layout",
-                    "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages")
+                    "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
+                    "rootboard.i18n", "rootboard.i18n.sections")
 
 
 def cache_dir() -> Path | None:

@@ -58,7 +58,7 @@ HOSTILE_DONE = Template("action.hostile", "{who:faction} Hostile to {vagabond:fa
 NOT_HOSTILE_DONE = Template("action.not-hostile", "{who:faction} not Hostile to {vagabond:faction}")
 EFFECT_ON_DONE = Template("action.effect-on", "{who:faction} +{effect}")
 EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect}")
-CONTROL_DONE = Template("action.control", "{hireling} controlled by {controller:faction}")
+CONTROL_DONE = Template("action.control", "{hireling:faction} controlled by {controller:faction}")
 WITH_SCORES = Template("action.with-scores", "{action}, {scores}")
 # Verdicts.
 NO_PATH = Template("input.no-path", "{map} has no path between {a:area} and {b:area}")
@@ -98,9 +98,9 @@ SERVICE_OWN_TURN = Template("effect.own-turn", "services are bought on the buyer
 HAS_EFFECT = Template("effect.on", "{who:faction} has {effect} ({lasts})")
 LOST_EFFECT = Template("effect.off", "{who:faction} no longer has {effect} ({lasts})")
 NOT_A_HIRELING = Template("input.not-a-hireling", "{hireling} is not a hireling of this game ({hirelings})")
-CONTROLLED = Template("control.controlled", "{hireling} is controlled by {controller:faction}; its pieces count for "
+CONTROLLED = Template("control.controlled", "{hireling:faction} is controlled by {controller:faction}; its pieces count for "
                       "that faction in rule")
-UNCONTROLLED = Template("control.uncontrolled", "{hireling} is controlled by nobody; its pieces count for itself in rule")
+UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} is controlled by nobody; its pieces count for itself in rule")
 
 
 #: kind -> Action class, for reading history entries back (every Action subclass registers).
@@ -516,7 +516,7 @@ def log_entries(state: GameState) -> list[LogEntry]:
     return entries
 
 
-def log_lines(state: GameState, lang: str = "en") -> list[str]:
+def log_lines(state: GameState, lang: str | None = None) -> list[str]:
     """The action log a person can read (the command line's ``rootboard log``)."""
     lines = []
     for e in log_entries(state):

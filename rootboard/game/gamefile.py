@@ -28,16 +28,16 @@ import errno
 import json
 import os
 import re
-import stat
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from rootboard.board.catalog import aliases, data_dir, resolve_map, shipped_maps
+from rootboard.board.mapfile import read_map_bytes
 from rootboard.board.topology import BURROW, Topology
 from rootboard.errors import GameFormatError, MapFormatError, StateError
-from rootboard.files import write_atomically
+from rootboard.files import NotReadable, read_regular, write_atomically
 from rootboard.game.pieces import FACTIONS, MAP
 from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
                                   ROUND_LIMIT, SCORE_LIMIT, Edit, GameState, Location, PieceKey)
@@ -46,7 +46,6 @@ from rootboard.messages import Message, Template
 READABLE_VERSIONS = (1, 2)
 SCHEMA_FILE = "rootboard-game.schema.json"
 MAX_GAME_BYTES = 32 * 1024 * 1024  # a game of thousands of actions is a few MB
-MAX_MAP_BYTES = 4 * 1024 * 1024  # the shipped maps are about 4 kB
 MAX_DEPTH = 64  # a game file nests about 8 deep; json.loads recurses once per level
 
 MAP_CHANGED = Template(
@@ -74,28 +73,17 @@ class LoadedGame:
 # --- bytes, depth, schema ------------------------------------------------------------------
 
 def read_bounded(path: str | Path, limit: int, what: str = "file") -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes; OSError-free: ValueError
-    (``(element, problem)`` in args) otherwise. A FIFO, a device or a folder is never opened
-    for reading, so a game or map reference naming one cannot hang or fill memory."""
+    """The bytes of a regular file of at most ``limit`` bytes (:func:`rootboard.files.read_regular`),
+    or _Refused saying why in words about a ``what``: the caller names the file and element."""
     try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise _Refused("no such file") from None
-    except OSError as exc:
-        raise _Refused(f"cannot read the {what} ({exc.strerror or exc})") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise _Refused(f"not a regular file: a {what} must be a plain file")
-    if info.st_size > limit:
-        raise _Refused(f"{info.st_size} bytes: larger than any {what} ({limit} bytes at most)")
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            data = handle.read(limit + 1)
-    except OSError as exc:
-        raise _Refused(f"cannot read the {what} ({exc.strerror or exc})") from None
-    if len(data) > limit:
-        raise _Refused(f"larger than any {what} ({limit} bytes at most)")
-    return data
+        return read_regular(path, limit)
+    except NotReadable as exc:
+        raise _Refused({
+            "missing": "no such file",
+            "folder": f"is a folder, not a {what}",
+            "special": f"not a regular file: a {what} must be a plain file",
+            "too-big": f"larger than any {what} ({limit} bytes at most; {exc.detail})",
+        }.get(exc.kind, f"cannot read the {what} ({exc.detail})")) from None
 
 
 class _Refused(ValueError):
@@ -225,10 +213,7 @@ def open_map(name_or_path: str | Path) -> MapReference:
         topology = load_topology(text)
         return MapReference(topology.board.name, topology)
     path = resolve_map(text).resolve()
-    try:
-        raw = read_bounded(path, MAX_MAP_BYTES, "map file")
-    except _Refused as exc:
-        raise MapFormatError(str(path), "", str(exc)) from None
+    raw = read_map_bytes(path)  # the board's own reader: a regular file of bounded size, or MapFormatError
     return MapReference(str(path), load_topology(path), _sha256(raw))
 
 

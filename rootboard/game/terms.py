@@ -6,6 +6,10 @@ stays "wood"), ``{phase:phase}`` a phase ("Birdsong"), ``{suit:suit}`` a suit, `
 a signed number of victory points ("+1"). Every game module that declares templates imports
 this one, so that the terms are there whenever its messages are. The board's ``area`` term
 comes with it.
+
+The words are English msgids looked up in the catalogues under a context per kind
+(``term.faction``, ``term.piece``, ``term.pieces``, ``term.phase``, ``term.suit``), with the
+seeds' terms (TERMS.md): Markiezin / Marquesado, krijger / guerrero, Vogelzang / Alba.
 """
 
 from __future__ import annotations
@@ -13,8 +17,12 @@ from __future__ import annotations
 from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
-from rootboard.game.pieces import short_name
-from rootboard.messages import term
+from rootboard.game.pieces import FACTIONS, SHORT_NAMES, SUITS, short_name
+from rootboard.i18n import pgettext
+from rootboard.messages import language, term
+
+NOBODY = "nobody"
+PHASE_NAMES = ("Birdsong", "Daylight", "Evening")  # 1.4.1
 
 
 def plural_piece(name: str) -> str:
@@ -22,29 +30,60 @@ def plural_piece(name: str) -> str:
     return name if name.endswith(("s", "y", "wood")) else f"{name}s"
 
 
-@term("faction")
+def faction_name(fid: str | None, lang: str | None = None) -> str:
+    """A faction's short name in ``lang`` ("Markiezin"); "nobody" for None."""
+    return pgettext("term.faction", short_name(fid) if fid else NOBODY, language(lang))
+
+
+def faction_title(fid: str, lang: str | None = None) -> str:
+    """A faction's full name in ``lang`` ("Markiezin de Kat", "El Marquesado")."""
+    title = FACTIONS[fid].title if fid in FACTIONS else fid
+    return pgettext("term.faction-title", title, language(lang))
+
+
+def piece_name(name: str, lang: str | None = None, plural: bool = False) -> str:
+    if plural:
+        return pgettext("term.pieces", plural_piece(str(name)), language(lang))
+    return pgettext("term.piece", str(name), language(lang))
+
+
+def phase_name(phase: str, lang: str | None = None) -> str:
+    return pgettext("term.phase", str(phase).title(), language(lang))
+
+
+def suit_name(suit: str, lang: str | None = None) -> str:
+    return pgettext("term.suit", str(suit), language(lang))
+
+
+def _piece_names() -> list[str]:
+    return sorted({p.name for f in FACTIONS.values() for p in f.pieces})
+
+
+@term("faction", words=lambda: [("term.faction", n) for n in (*SHORT_NAMES.values(), NOBODY,
+                                 *(f.title for fid, f in FACTIONS.items() if fid not in SHORT_NAMES))]
+      + [("term.faction-title", f.title) for f in FACTIONS.values()])
 def _faction(value: Any, lang: str) -> str:
-    return short_name(value) if value else "nobody"
+    return faction_name(value, lang)
 
 
-@term("piece")
+@term("piece", words=lambda: [("term.piece", n) for n in _piece_names()])
 def _piece(value: Any, lang: str) -> str:
-    return str(value)
+    return piece_name(value, lang)
 
 
-@term("pieces")
+@term("pieces", words=lambda: [("term.pieces", plural_piece(n)) for n in _piece_names()])
 def _pieces(value: Any, lang: str) -> str:
-    return plural_piece(str(value))
+    return piece_name(value, lang, plural=True)
 
 
-@term("phase")
+@term("phase", words=lambda: [("term.phase", n) for n in PHASE_NAMES])
 def _phase(value: Any, lang: str) -> str:
-    return str(value).title()
+    return phase_name(value, lang)
 
 
-@term("suit")
+@term("suit", words=lambda: [("term.suit", s) for s in SUITS])
 def _suit(value: Any, lang: str) -> str:
-    return str(value)
+    return suit_name(value, lang)
 
 
 @term("vp")

@@ -13,6 +13,10 @@ The parts each declare what they are given and never read the window's attribute
   and :mod:`~rootboard.ui.play.board_play` (drag, drop, the Supply trays): built with the
   first game, not at startup.
 
+Every string the window sets once is registered with :class:`~rootboard.ui.i18n.Texts`
+(``texts.set(setter, N_(context, English))``), and the parts that own such strings are given
+the registry; View › Language re-sets them all and redraws what is made on each refresh.
+
 Errors from the core (a broken map or game file, an unknown area) are caught and shown in a
 message box; they never take the window down, and they change nothing.
 """
@@ -31,9 +35,11 @@ from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.board.topology import Topology
 
+from rootboard.i18n import LANGUAGE_NAMES, LANGUAGES, N_, tr
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.explore.board_part import BoardPart
 from rootboard.ui.explore.panel import ExplorerPanel
+from rootboard.ui.i18n import SETTING as LANGUAGE_SETTING, Texts, apply_language, startup_language
 from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
 from rootboard.ui.play.game_play import GamePart
@@ -56,6 +62,8 @@ class MainWindow(QMainWindow):
                  autosave_path: str | Path | None = None):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        apply_language(startup_language(self.settings))
+        self.texts = Texts()  # every string set once, re-set when the language changes
         self.view = BoardView()
         self.strip = MessageStrip()
         board_area = QWidget()
@@ -66,8 +74,8 @@ class MainWindow(QMainWindow):
         self._column.addWidget(self.view, 1)
         self.setCentralWidget(board_area)
         self.panel = ExplorerPanel()
-        self.docks = Docks(self)
-        self.dock = self.docks.add("Explorer", "explorer-dock", self.panel)
+        self.docks = Docks(self, self.texts)
+        self.dock = self.docks.add(N_("dock", "Explorer"), "explorer-dock", self.panel)
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
         status = self.statusBar().showMessage
@@ -130,82 +138,107 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         action, board, game, files = self._action, self.board, self.game, self.files
         menus = self.menuBar()
-        self.file_menu, self.view_menu = menus.addMenu("&File"), menus.addMenu("&View")
-        edit_menu, self.game_menu = menus.addMenu("&Edit"), menus.addMenu("&Game")
-        bar = QToolBar("Board")
+        self.file_menu, self.view_menu = self._menu(N_("menu", "&File"), menus), self._menu(N_("menu", "&View"), menus)
+        edit_menu, self.game_menu = self._menu(N_("menu", "&Edit"), menus), self._menu(N_("menu", "&Game"), menus)
+        bar = QToolBar()
+        self.texts.set(bar.setWindowTitle, N_("toolbar", "Board"))
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
         self.map_box = QComboBox()
-        self.map_box.setToolTip("Switch map")
+        from rootboard.board.terms import map_title
+
         for name in shipped_maps():
             self.map_box.addItem(name.title(), name)
+            index = self.map_box.count() - 1
+            self.texts.later(lambda t, i=index: self.map_box.setItemText(i, t), lambda n=name: map_title(n.title()))
+        self.texts.later(self.map_box.setToolTip, self._map_box_tip)
         self.map_box.activated.connect(lambda i: self.open_map(self.map_box.itemData(i)))
-        bar.addWidget(QLabel(" Map "))
+        map_label = QLabel()
+        self.texts.set(lambda t: map_label.setText(f" {t} "), N_("toolbar", "Map"))
+        bar.addWidget(map_label)
         bar.addWidget(self.map_box)
         bar.addSeparator()
 
-        self.numbers_action = action("Priority numbers", board.set_show_numbers, "N", True, board.numbers)
-        self.forest_ids_action = action("Forest ids", board.set_show_forest_ids, "I", True, board.forest_ids)
-        self.links_action = action("River && lake links", board.set_show_links, "L", True, board.links)
-        self.reach_action = action("Vagabond reach", board.set_reach, "V", True, board.reach)
-        self.reach_action.setToolTip("Where a Vagabond in the selected area could Slip (9.4.2)")
-        zoom_in = action("Zoom in", self.view.zoom_in, QKeySequence.ZoomIn)
-        zoom_out = action("Zoom out", self.view.zoom_out, QKeySequence.ZoomOut)
-        fit = action("Fit", self.view.fit, "Ctrl+0")
-        self.export_action = action("Export image…", board.export_image, "Ctrl+E")
-        self.quit_action = action("Quit", self.close, QKeySequence.Quit)
+        self.numbers_action = action(N_("menu", "Priority numbers"), board.set_show_numbers, "N", True, board.numbers)
+        self.forest_ids_action = action(N_("menu", "Forest ids"), board.set_show_forest_ids, "I", True, board.forest_ids)
+        self.links_action = action(N_("menu", "River && lake links"), board.set_show_links, "L", True, board.links)
+        self.reach_action = action(N_("menu", "Vagabond reach"), board.set_reach, "V", True, board.reach)
+        self.texts.set(self.reach_action.setToolTip, N_("tooltip", "Where a Vagabond in the selected area could Slip (9.4.2)"))
+        zoom_in = action(N_("menu", "Zoom in"), self.view.zoom_in, QKeySequence.ZoomIn)
+        zoom_out = action(N_("menu", "Zoom out"), self.view.zoom_out, QKeySequence.ZoomOut)
+        fit = action(N_("menu", "Fit"), self.view.fit, "Ctrl+0")
+        self.export_action = action(N_("menu", "Export image…"), board.export_image, "Ctrl+E")
+        self.quit_action = action(N_("menu", "Quit"), self.close, QKeySequence.Quit)
         toggles = (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action)
         zooms = (zoom_in, zoom_out, fit)
         add_groups(bar, toggles, zooms)
 
-        self.new_action = action("New game…", files.new_game, QKeySequence.New)
-        self.open_action = action("Open…", self.open_file, QKeySequence.Open)
-        self.open_action.setToolTip("Open a game file, or a map file to explore")
-        self.save_action = action("Save", files.save, QKeySequence.Save)
-        self.save_as_action = action("Save as…", files.save_as, QKeySequence.SaveAs)
-        self.close_game_action = action("Close game", files.close_game, QKeySequence.Close)
-        self.recent_menu = QMenu("Open recent", self)
+        self.new_action = action(N_("menu", "New game…"), files.new_game, QKeySequence.New)
+        self.open_action = action(N_("menu", "Open…"), self.open_file, QKeySequence.Open)
+        self.texts.set(self.open_action.setToolTip, N_("tooltip", "Open a game file, or a map file to explore"))
+        self.save_action = action(N_("menu", "Save"), files.save, QKeySequence.Save)
+        self.save_as_action = action(N_("menu", "Save as…"), files.save_as, QKeySequence.SaveAs)
+        self.close_game_action = action(N_("menu", "Close game"), files.close_game, QKeySequence.Close)
+        self.recent_menu = QMenu(self)
+        self.texts.set(self.recent_menu.setTitle, N_("menu", "Open recent"))
         self.recent_menu.aboutToShow.connect(lambda: files.fill_recent_menu(self.recent_menu))
         add_groups(self.file_menu, (self.new_action, self.open_action))
         self.file_menu.addMenu(self.recent_menu)
         add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
                    (self.export_action,), (self.quit_action,))
 
-        self.undo_action = action("Undo", game.undo, QKeySequence.Undo)
-        self.redo_action = action("Redo", game.redo, QKeySequence.Redo)
-        self.copy_action = action("Copy explanation", self.copy_explanation, QKeySequence.Copy)
-        self.copy_action.setToolTip("The explorer's explanation, as text to paste")
+        self.undo_action = action(N_("menu", "Undo"), game.undo, QKeySequence.Undo)
+        self.redo_action = action(N_("menu", "Redo"), game.redo, QKeySequence.Redo)
+        self.copy_action = action(N_("menu", "Copy explanation"), self.copy_explanation, QKeySequence.Copy)
+        self.texts.set(self.copy_action.setToolTip, N_("tooltip", "The explorer's explanation, as text to paste"))
         add_groups(edit_menu, (self.undo_action, self.redo_action), (self.copy_action,))
 
-        self.go_to_action = action("Go to area…", self.go_to_area, "Ctrl+G")
-        self.go_to_action.setToolTip("Pick a clearing or forest by typing it")
+        self.go_to_action = action(N_("menu", "Go to area…"), self.go_to_area, "Ctrl+G")
+        self.texts.set(self.go_to_action.setToolTip, N_("tooltip", "Pick a clearing or forest by typing it"))
         add_groups(self.view_menu, (self.go_to_action,), toggles, zooms)
         explorer = self.dock.toggleViewAction()
         explorer.setShortcut(QKeySequence("Ctrl+1"))
         # Until the game docks exist, their entries build and show them (game_chrome then puts
         # the docks' own toggles in their place).
         self.game_dock_actions = [
-            action("Who rules", lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
-            action("Action log", lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
+            action(N_("menu", "Who rules"), lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
+            action(N_("menu", "Action log"), lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
         ]
         add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+        self.language_menu = self._menu(N_("menu", "&Language"), self.view_menu)
+        self.language_actions = {}
+        for lang in LANGUAGES:
+            a = self.language_menu.addAction(LANGUAGE_NAMES[lang])  # each in its own language
+            a.setCheckable(True)
+            a.setData(lang)
+            a.triggered.connect(lambda _checked=False, lang=lang: self.set_language(lang))
+            self.language_actions[lang] = a
+        self._check_language()
 
-        self.next_phase_action = action("Next phase", game.next_phase, PHASE_SHORTCUT)
-        self.end_turn_action = action("End turn", game.end_turn, END_TURN_SHORTCUT)
-        self.teach_action = action("Teach mode (apply illegal actions with a warning)", game.set_teach, "Ctrl+T",
+        self.next_phase_action = action(N_("menu", "Next phase"), game.next_phase, PHASE_SHORTCUT)
+        self.end_turn_action = action(N_("menu", "End turn"), game.end_turn, END_TURN_SHORTCUT)
+        self.teach_action = action(N_("menu", "Teach mode (apply illegal actions with a warning)"), game.set_teach, "Ctrl+T",
                                    checkable=True, checked=game.teach)
-        self.who_rules_action = action("Who rules clearing…", self.ask_who_rules, "Ctrl+R")
-        self.piece_action = action("Move or place pieces…", self.move_or_place, "Ctrl+M")
-        self.piece_action.setToolTip("The mouse's drags by keyboard, with the core's verdict as you choose")
-        self.score_menu = QMenu("Score", self)
+        self.who_rules_action = action(N_("menu", "Who rules clearing…"), self.ask_who_rules, "Ctrl+R")
+        self.piece_action = action(N_("menu", "Move or place pieces…"), self.move_or_place, "Ctrl+M")
+        self.texts.set(self.piece_action.setToolTip, N_("tooltip", "The mouse's drags by keyboard, with the core's verdict as you choose"))
+        self.score_menu = QMenu(self)
+        self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
         add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
                              self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
 
-    def _action(self, text, slot, shortcut=None, checkable=False, checked=False) -> QAction:
-        a = QAction(text, self)
+    def _menu(self, title: tuple[str, str], parent) -> QMenu:
+        """A menu of the menu bar (or of a menu), its title in the window's language."""
+        menu = parent.addMenu("")
+        self.texts.set(menu.setTitle, title)
+        return menu
+
+    def _action(self, text: tuple[str, str], slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        a = QAction(self)
+        self.texts.set(a.setText, text)
         if isinstance(shortcut, QKeySequence.StandardKey):
             a.setShortcuts(shortcut)  # every binding of the platform: Redo is Ctrl+Y and Ctrl+Shift+Z
         elif shortcut:
@@ -227,8 +260,31 @@ class MainWindow(QMainWindow):
 
         for fid in session.state.factions:
             for delta in (1, -1):
-                entry = self.score_menu.addAction(f"{title(fid)} {delta:+d} VP")
+                entry = self.score_menu.addAction(tr("menu", "{faction} {points} VP").format(
+                    faction=title(fid), points=f"{delta:+d}"))
                 entry.triggered.connect(lambda _=False, f=fid, d=delta: self.game.score(f, d))
+
+    # --- the language ------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """View › Language: kept in the settings and applied at once, to every string shown."""
+        apply_language(lang)
+        self.settings.setValue(LANGUAGE_SETTING, lang)
+        self.texts.retranslate()
+        self._check_language()
+        self.board.refresh()
+        self._fill_score_menu(self.game.session)
+        self._show_game_chrome()  # the turn bar, Who rules, the log, Undo/Redo and the title, made again
+
+    def _check_language(self) -> None:
+        from rootboard.i18n import current
+
+        for lang, a in self.language_actions.items():
+            a.setChecked(lang == current())
+
+    def _map_box_tip(self) -> str:
+        if self.game.session is None:
+            return tr("toolbar", "Switch map")
+        return tr("toolbar", "The game's map: close the game (Ctrl+W) to explore others")
 
     # --- following the parts ---------------------------------------------------------------
     def _board_shown(self, topology: Topology) -> None:
@@ -242,7 +298,7 @@ class MainWindow(QMainWindow):
         self.teach_action.setChecked(self.game.teach)
         (self.game_chrome.rule_dock if session is not None else self.dock).raise_()
         self.map_box.setEnabled(session is None)
-        self.map_box.setToolTip("Switch map" if session is None else "The game's map: close the game (Ctrl+W) to explore others")
+        self.map_box.setToolTip(self._map_box_tip())
         self._fill_score_menu(session)  # once per game: the factions do not change while it lasts
         self._show_game_chrome()
         if session is not None and self.board_play is None:
@@ -263,22 +319,24 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(bool(session and session.can_undo))
         self.redo_action.setEnabled(bool(session and session.can_redo))
         cursor = session.state.cursor if session else 0
-        self.undo_action.setText(f"Undo {text(session.entry_description(cursor - 1))}"
-                                 if self.undo_action.isEnabled() else "Undo")
-        self.redo_action.setText(f"Redo {text(session.entry_description(cursor))}"
-                                 if self.redo_action.isEnabled() else "Redo")
+        self.undo_action.setText(tr("menu", "Undo {action}").format(action=text(session.entry_description(cursor - 1)))
+                                 if self.undo_action.isEnabled() else tr("menu", "Undo"))
+        self.redo_action.setText(tr("menu", "Redo {action}").format(action=text(session.entry_description(cursor)))
+                                 if self.redo_action.isEnabled() else tr("menu", "Redo"))
         if session is not None:
             self.next_phase_action.setEnabled(self.game_chrome.turn_bar.next_phase.isEnabled())
         self._update_title()
 
     def _update_title(self) -> None:
+        from rootboard.board.terms import map_title
+
         topology, session = self.board.topology, self.game.session
-        board = topology.board.title if topology else "rootboard"
+        board = map_title(topology.board.title) if topology else "rootboard"
         if session is None:
             self.setWindowTitle(f"rootboard — {board}")
             self.setWindowModified(False)
             return
-        name = session.path.name if session.path else "unsaved game"
+        name = session.path.name if session.path else tr("window", "unsaved game")
         self.setWindowTitle(f"rootboard — {board} — {name}[*]")
         self.setWindowModified(session.dirty)
 
@@ -293,7 +351,7 @@ class MainWindow(QMainWindow):
             topology = load_topology(name)
         except ROOTBOARD_ERRORS as exc:
             if not quiet:
-                self.show_error(f"Cannot open map {name}", exc)
+                self.show_error(tr("error", "Cannot open map {name}").format(name=name), exc)
             return False
         self.board.show(topology)
         shipped = self.map_box.findData(topology.board.name) >= 0
@@ -304,8 +362,8 @@ class MainWindow(QMainWindow):
         """File > Open: a game file plays it; a map file shows its board to explore."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game or a map", self.files.folder(),
-                                              "rootboard games and maps (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Open a game or a map"), self.files.folder(),
+                                              tr("dialog", "rootboard games and maps (*.json)"))
         if not path:
             return
         if is_game_file(path):
@@ -314,13 +372,18 @@ class MainWindow(QMainWindow):
         try:
             load_topology(path)  # a bad map is shown before anything else happens
         except ROOTBOARD_ERRORS as exc:
-            self.show_error(f"Cannot open map {path}", exc)
+            self.show_error(tr("error", "Cannot open map {name}").format(name=path), exc)
             return
         if self.files.may_leave_game() and self.open_map(path):
             self.game.set_session(None, redraw=False)
 
     def show_error(self, title: str, exc: Exception) -> None:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+        from rootboard.errors import RootboardError
+
+        if isinstance(exc, RootboardError):
+            message = exc.describe()
+        else:
+            message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         self.statusBar().showMessage(f"{title}: {message}", 10000)
         from PySide6.QtWidgets import QMessageBox
 
@@ -344,7 +407,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(self.panel.as_text())
-        self.statusBar().showMessage(f"Copied: {self.panel.heading.text()}", 4000)
+        self.statusBar().showMessage(tr("status", "Copied: {what}").format(what=self.panel.heading.text()), 4000)
 
     def go_to_area(self) -> None:
         """View › Go to area: a field to type a clearing or forest in (made on first use)."""
@@ -440,7 +503,7 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     def give_up() -> None:
         import sys
 
-        print(f"rootboard gui: the window did not paint within {timeout_ms} ms", file=sys.stderr)
+        print(tr("cli", "rootboard gui: the window did not paint within {ms} ms").format(ms=timeout_ms), file=sys.stderr)
         app.quit()
 
     window.view.painted.connect(grab_after_paint)

@@ -12,7 +12,8 @@ import pytest
 from rootboard.cli import main
 from rootboard.errors import GameFormatError
 from rootboard.game import actions as act
-from rootboard.game.gamefile import MAX_MAP_BYTES, load_game, save_game
+from rootboard.board.mapfile import MAX_MAP_BYTES
+from rootboard.game.gamefile import load_game, save_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from tests.game.gamekit import game

@@ -25,6 +25,7 @@ GAMES = sorted(p.stem for p in FIXTURES.glob("*.json") if p.stem.count(".") == 0
 
 SECTION = r"\d+(?:\.[0-9A-Za-z]+)*"
 CITED = re.compile(rf"\s*\((?:[^()]*?(?:{SECTION})[^()]*?)\)")  # "(16.2.2.II)", "(2.3; only ..., 11.2.2)"
+HIRELING_ID = re.compile(r"\bhireling(\d)\b")
 SCORED = re.compile(r", [\w ]+ [+-]\d+ VP$")
 IN_FRONT = re.compile(rf"Law ({SECTION}(?:, {SECTION})*): ")
 
@@ -72,9 +73,11 @@ def test_a_version_1_file_shows_the_same_position_rule_and_log(old_game, capsys)
     assert len(log) == len(recorded_log)
     for line, was in zip(log, recorded_log):
         (words, sections), (old_words, old_sections) = said(line), said(was)
-        # Two things the log says better now: the VP a line scored (opening a closed path,
-        # 16.2.3.III; the Pass, 16.2.3.IV), and factions by name where it printed an id.
+        # Three things the log says better now: the VP a line scored (opening a closed path,
+        # 16.2.3.III; the Pass, 16.2.3.IV), factions by name where it printed an id, and the
+        # generic hirelings as words ("hireling 1", not the id "hireling1").
         words = SCORED.sub("", words) if not SCORED.search(old_words) else words
+        old_words = HIRELING_ID.sub(r"hireling \1", old_words)
         assert (words.casefold(), sections) == (old_words.casefold(), old_sections)
     assert path.read_bytes() == before  # questions write nothing
 

@@ -28,8 +28,10 @@ def monogram(fid: str) -> str:
 
 
 def title(fid: str) -> str:
-    """The faction's full name, as on its board ("Marquise de Cat")."""
-    return FACTIONS[fid].title if fid in FACTIONS else fid
+    """The faction's full name, as on its board ("Marquise de Cat"), in the window's language."""
+    from rootboard.game.terms import faction_title
+
+    return faction_title(fid)
 
 
 def _canvas(size: int) -> tuple[QPixmap, QPainter]:

@@ -8,6 +8,8 @@ to highlight and why is decided by the core and passed in by the scene.
 
 from __future__ import annotations
 
+from rootboard.i18n import tr
+
 import math
 from dataclasses import dataclass
 
@@ -406,7 +408,7 @@ class ClearingItem(AreaItem):
         theme.icon(theme.suit_icon_name(self.suit)).render(painter, icon_rect)
         self._paint_slots(painter)
         if self.suit is None:
-            theme.draw_text(painter, cx, cy + r * 0.64, "no suit yet", 5.0, theme.INK, bold=False)
+            theme.draw_text(painter, cx, cy + r * 0.64, tr("board", "no suit yet"), 5.0, theme.INK, bold=False)
         if self.show_number:
             bx, by = cx + r * 0.74, cy + r * 0.74
             painter.setPen(theme.pen(theme.INK, 1.0))

@@ -55,10 +55,14 @@ class Spot:
 
 def piece_label(piece: Piece) -> str:
     """'3 Marquise warriors', 'Vagabond pawn': for tooltips and the status bar."""
-    from rootboard.game.pieces import short_name
+    from rootboard.game.terms import faction_name, piece_name
+    from rootboard.i18n import ntr
 
     faction, name, count = piece
-    return f"{count} {short_name(faction)} {name.replace('-', ' ')}{'s' if count != 1 and not name.endswith(('s', 'wood')) else ''}"
+    # The catalogue's plural forms choose the words (never an added 's').
+    return ntr("piece-label", "{count} {faction} {piece}", "{count} {faction} {pieces}", count).format(
+        count=count, faction=faction_name(faction), piece=piece_name(name).replace("-", " "),
+        pieces=piece_name(name, plural=True).replace("-", " "))
 
 
 def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,

@@ -83,7 +83,9 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
     generator.setSize(QSize(width, height))
     generator.setViewBox(QRectF(0, 0, width, height))
     generator.setTitle(title)
-    generator.setDescription("Drawn by rootboard from the map's polygon data")
+    from rootboard.i18n import tr
+
+    generator.setDescription(tr("board", "Drawn by rootboard from the map's polygon data"))
     painter = QPainter()
     if not painter.begin(generator):
         raise BadInput(f"{path}: cannot write the SVG file")
@@ -114,4 +116,6 @@ def render_map(topology: Topology, out: str | Path, width: int = DEFAULT_WIDTH,
     straight to PNG or SVG."""
     picture_format(out)
     scene = build_scene(topology, highlight, pieces, rulers, suits=suits, closed_paths=closed_paths, burrow=burrow)
-    return save_picture(scene, out, width, title=topology.board.title)
+    from rootboard.board.terms import map_title
+
+    return save_picture(scene, out, width, title=map_title(topology.board.title))

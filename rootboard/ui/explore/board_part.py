@@ -20,7 +20,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel
 
 from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
+from rootboard.board.terms import area_name
 from rootboard.board.topology import BURROW, AreaId, Topology
+from rootboard.i18n import tr
 
 from rootboard.ui.board.scene import BoardScene
 from rootboard.ui.board.view import BoardView
@@ -108,14 +110,15 @@ class BoardPart(QObject):
         elif isinstance(area, int) and session is not None:
             from rootboard.game.rules import ruling  # imported with the game, like the session
 
-            from rootboard.ui.board.badges import title
+            from rootboard.game.terms import faction_title
 
             who = ruling(session.state, area).ruler
-            self.hover_label.setText(f"clearing {area}: ruled by {title(who) if who else 'nobody'}")
+            self.hover_label.setText(tr("status", "{area}: ruled by {who}").format(
+                area=area_name(area), who=faction_title(who) if who else tr("status", "nobody")))
         elif area == BURROW:
-            self.hover_label.setText("the Burrow: the Duchy's clearing off the board (12.2.2)")
+            self.hover_label.setText(tr("status", "the Burrow: the Duchy's clearing off the board (12.2.2)"))
         else:
-            self.hover_label.setText(f"{'forest' if isinstance(area, str) else 'clearing'} {area}")
+            self.hover_label.setText(area_name(area))
         if self.selected is None:  # hovering previews until something is picked
             self.refresh(preview=area)
 
@@ -139,7 +142,7 @@ class BoardPart(QObject):
             if self.partner is not None and BURROW not in (self.selected, self.partner):
                 pair = relation(self.topology, self.selected, self.partner)
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot explain that area", exc)
+            self._show_error(tr("error", "Cannot explain that area"), exc)
             return
         self.scene.show_neighbours(area, found, partner=self.partner, reach=self.reach)
         self.panel.show_area(area, found, reach=self.reach)
@@ -154,8 +157,8 @@ class BoardPart(QObject):
             from PySide6.QtWidgets import QFileDialog
 
             path, _ = QFileDialog.getSaveFileName(
-                self.view.window(), "Export image", f"{self.topology.board.name}.png",
-                "PNG image (*.png);;SVG drawing (*.svg)")
+                self.view.window(), tr("dialog", "Export image"), f"{self.topology.board.name}.png",
+                tr("dialog", "PNG image (*.png);;SVG drawing (*.svg)"))
             if not path:
                 return None
         visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
@@ -163,8 +166,10 @@ class BoardPart(QObject):
         width = max(800, self.view.viewport().width() * 2)
         from rootboard.ui.board.render import save_picture  # imported on first use: not needed to draw the window
 
+        from rootboard.board.terms import map_title
+
         try:
-            return save_picture(self.scene, path, width, source, title=self.topology.board.title)
+            return save_picture(self.scene, path, width, source, title=map_title(self.topology.board.title))
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot export the picture", exc)
+            self._show_error(tr("error", "Cannot export the picture"), exc)
             return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QStatusBar
 
+from rootboard.i18n import N_
 from rootboard.ui.board.view import BoardView
 from rootboard.ui.play.drag import BoardInteraction
 from rootboard.ui.play.game_play import GamePart
@@ -33,7 +34,7 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
     interaction = BoardInteraction(view, lambda: game.session, game.perform)
     trays = SupplyTrays(interaction)
     # attached with the first game: where the saved layout had it, else on the left
-    dock = docks.add("Supply", "supply-dock", trays, Qt.LeftDockWidgetArea)
+    dock = docks.add(N_("dock", "Supply"), "supply-dock", trays, Qt.LeftDockWidgetArea)
     interaction.message.connect(lambda text: status.showMessage(text, 10000) if text else status.clearMessage())
 
     def show_supply(*_args) -> None:

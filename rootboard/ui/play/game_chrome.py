@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout
 
+from rootboard.i18n import N_
 from rootboard.ui.widgets.docks import Docks, show_dock
 
 if TYPE_CHECKING:
@@ -32,8 +33,8 @@ class GameChrome:
         column.insertWidget(0, self.turn_bar)
         self.rule_panel = RulePanel()
         self.log_view = ActionLog()
-        self.rule_dock = docks.add("Who rules", "rule-dock", self.rule_panel)
-        self.log_dock = docks.add("Action log", "log-dock", self.log_view)
+        self.rule_dock = docks.add(N_("dock", "Who rules"), "rule-dock", self.rule_panel)
+        self.log_dock = docks.add(N_("dock", "Action log"), "log-dock", self.log_view)
         if not {"rule-dock", "log-dock"} <= docks.restored:
             # explorer and who-rules share a tabbed column; the log stays in view below them
             docks.below(explorer_dock, self.log_dock)

@@ -32,14 +32,17 @@ KINDS = {
 
 def outcome_message(outcome: Outcome) -> tuple[str, str]:
     """(kind, text) for what an action did: applied, applied against the rules, or refused."""
+    from rootboard.i18n import tr
+
     verdict = outcome.verdict
     if not outcome.applied:
-        also = "" if verdict.possible else " It cannot be done even in teach mode."
-        return "refused", f"Refused: {render(verdict.message)}.{also}"
-    notes = "".join(f"\nRemember: {render(note)}" for note in verdict.notes)
+        also = "" if verdict.possible else tr("strip", " It cannot be done even in teach mode.")
+        return "refused", tr("strip", "Refused: {reason}.").format(reason=render(verdict.message)) + also
+    notes = "".join("\n" + tr("strip", "Remember: {note}").format(note=render(note)) for note in verdict.notes)
     if not verdict.legal:
-        return "warning", f"Warning (teach mode, applied anyway): {render(verdict.message)}{notes}"
-    return ("note" if verdict.notes else "done"), f"Done: {render(verdict.message)}{notes}"
+        return "warning", tr("strip", "Warning (teach mode, applied anyway): {reason}").format(
+            reason=render(verdict.message)) + notes
+    return ("note" if verdict.notes else "done"), tr("strip", "Done: {reason}").format(reason=render(verdict.message)) + notes
 
 
 class MessageStrip(QLabel):

@@ -1,0 +1,73 @@
+"""The command line in Dutch and Spanish: --lang anywhere, LANG as the default, JSON keys in English."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from rootboard.cli import main
+
+
+@pytest.fixture
+def game(tmp_path):
+    path = tmp_path / "g.json"
+    assert main(["new", "lake", "-o", str(path), "--factions", "marquise,eyrie,vagabond", "--seed", "1"]) == 0
+    assert main(["place", str(path), "marquise", "warrior", "11", "--count", "3"]) == 0
+    return path
+
+
+ENGLISH = ("clearing", "forest", "across", "lake", "Marquise", "Ferry", "Law ")
+
+
+def test_a_dutch_refusal_with_its_law_section(game, capsys):
+    assert main(["--lang", "nl", "move", str(game), "marquise", "11", "1"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("Wet 16.2.2.II")
+    assert "open plek 11" in err and "het meer" in err and "Markiezin" in err and "Veerboot" in err
+    assert not any(word in err for word in ENGLISH)
+
+
+def test_a_spanish_refusal_after_the_command_word(game, capsys):
+    assert main(["move", str(game), "marquise", "11", "1", "--lang", "es"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("Ley 16.2.2.II")
+    assert "claro 11" in err and "lago" in err and "Marquesado" in err and "Transbordador" in err
+    assert not any(word in err for word in ENGLISH)
+
+
+def test_json_keeps_its_keys_and_ids_in_english(game, capsys):
+    assert main(["--lang=es", "move", str(game), "marquise", "11", "5", "--json", "--dry-run"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["id"] == "move.moves-ruling" and data["params"]["who"] == "marquise"
+    assert data["section"] == "4.2.1" and "Marquesado" in data["reason"]
+
+
+def test_lang_from_the_environment(game):
+    env = dict(os.environ, LANG="nl_NL.UTF-8")
+    env.pop("LANGUAGE", None)
+    env.pop("LC_ALL", None)
+    done = subprocess.run([sys.executable, "-m", "rootboard", "move", str(game), "marquise", "11", "1"],
+                          capture_output=True, text=True, env=env)
+    assert done.returncode == 1
+    assert done.stderr.startswith("Wet 16.2.2.II") and "open plek" in done.stderr
+
+
+def test_an_unknown_language_is_bad_input(game, capsys):
+    assert main(["--lang", "fr", "status", str(game)]) == 2
+    assert "en, nl, es" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang,words", [("nl", ("Vogelzang", "Markiezin", "Meer Kaart")),
+                                        ("es", ("Alba", "Marquesado", "Mapa del Lago"))])
+def test_status_and_log_speak_the_language(game, capsys, lang, words):
+    assert main(["--lang", lang, "phase", str(game), "birdsong"]) == 0
+    capsys.readouterr()
+    assert main(["--lang", lang, "status", str(game)]) == 0
+    out = capsys.readouterr().out
+    assert all(w in out for w in words[1:]) and words[0] in out
+    assert main(["--lang", lang, "log", str(game)]) == 0
+    assert words[1] in capsys.readouterr().out

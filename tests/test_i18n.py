@@ -1,0 +1,100 @@
+"""The catalogues: complete in Dutch and Spanish, compiled, and rendering the seeds' terms.
+
+A failure here after adding a Template or a tr() string means: run
+``python -m rootboard.tools.catalogues update`` and translate what it lists (README, "Languages")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rootboard import i18n
+from rootboard.tools import catalogues
+from rootboard.i18n.sections import SPANISH_GLOSSARY, section
+from rootboard.messages import TEMPLATES, render, text
+
+UPDATE = "run `python -m rootboard.tools.catalogues update` and translate what it lists"
+
+
+@pytest.fixture(scope="module")
+def pot():
+    return catalogues.template_catalogue()
+
+
+def _key(m):
+    return (m.context, m.id)
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_every_msgid_has_a_translation(pot, lang):
+    po = catalogues.read(i18n.po_path(lang), lang)
+    have = {_key(m): m for m in po if m.id}
+    missing = [f"[{m.context}] {m.id!r}" for m in pot if m.id and _key(m) not in have]
+    assert not missing, f"{lang}.po lacks {len(missing)} msgids ({UPDATE}): {missing[:10]}"
+    empty = [f"[{m.context}] {m.id!r}" for m in catalogues.untranslated(po)]
+    assert not empty, f"{lang}.po has {len(empty)} untranslated or fuzzy ({UPDATE}): {empty[:10]}"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_compiled_catalogues_are_those_of_the_po_files(lang):
+    po = catalogues.read(i18n.po_path(lang), lang)
+    assert i18n.mo_path(lang).read_bytes() == catalogues.compiled(po), \
+        f"{i18n.mo_path(lang)} is older than its .po: run `python -m rootboard.i18n compile`"
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_translations_keep_the_placeholders_of_their_msgid(lang):
+    fields = lambda s: set(re.findall(r"\{(\w+)", s))  # noqa: E731
+    for m in catalogues.read(i18n.po_path(lang), lang):
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        wanted = set().union(*map(fields, ids))
+        for s in strings:
+            assert fields(s) <= wanted, f"{lang} [{m.context}] {s!r} names a parameter the msgid lacks"
+
+
+def test_the_spanish_glossary_numbers_are_those_of_the_rules_digest():
+    digest = Path(__file__).resolve().parents[2] / "shared" / "rules" / "RULES.md"
+    if not digest.exists():
+        digest = Path(__file__).resolve().parents[1].parent / "shared" / "rules" / "RULES.md"
+    if not digest.exists():
+        pytest.skip("no ../shared/rules/RULES.md beside this checkout")
+    table = dict((int(a), int(b)) for a, b in
+                 re.findall(r"^\| (\d+) \| [^|]+\| 16\.6\.(\d+) \|", digest.read_text(encoding="utf-8"), re.M))
+    assert table == SPANISH_GLOSSARY
+    assert sorted(SPANISH_GLOSSARY.values()) == list(range(1, 35))
+
+
+def test_sections_keep_their_numbers_but_the_spanish_glossary():
+    assert section("16.6.2", "es") == "16.6.1"
+    assert section("16.6.19", "es") == "16.6.5"
+    assert section("16.6.19", "nl") == "16.6.19"
+    assert section("16.2.2.V", "es") == "16.2.2.V"
+    assert section("4.2.1", "es") == "4.2.1"
+
+
+def test_a_spanish_verdict_cites_the_spanish_glossary():
+    place = TEMPLATES["place.places"]("16.6.19", who="marquise", count=3, piece="warrior", where=11)
+    assert render(place, "es") == "Ley 16.6.5: Marquesado coloca 3 guerreros en claro 11"
+    assert render(place, "nl") == "Wet 16.6.19: Markiezin plaatst 3 krijgers in open plek 11"
+    assert render(place, "en") == "Law 16.6.19: Marquise places 3 warriors in clearing 11"
+
+
+def test_plurals_come_from_the_catalogue():
+    one = TEMPLATES["action.move"]("4.2", who="eyrie", count=1, piece="warrior", at=1, to=5)
+    two = TEMPLATES["action.move"]("4.2", who="eyrie", count=2, piece="warrior", at=1, to=5)
+    assert "1 krijger " in text(one, "nl") and "2 krijgers " in text(two, "nl")
+    assert "1 guerrero " in text(one, "es") and "2 guerreros " in text(two, "es")
+
+
+def test_the_environment_chooses_the_language():
+    env = i18n.from_environment
+    assert env({"LANG": "nl_NL.UTF-8"}) == "nl"
+    assert env({"LANGUAGE": "fr:es", "LANG": "nl_NL.UTF-8"}) == "es"
+    assert env({"LC_ALL": "C", "LANG": "nl_NL.UTF-8"}) == "en"
+    assert env({"LANG": "fr_FR.UTF-8"}) == "en"
+    assert env({}) == "en"
