@@ -24,8 +24,7 @@ from rootboard.setup.engine import Context, Option, Step, options
 from rootboard.setup.homelands import fallback_note, homeland_options
 from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_items
 from rootboard.game.unconfirmed import FORGE_ITEMS, LANDMARKS, MILITANT, SETUP_CARDS
-
-CHARACTERS = ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel", "adventurer", "ronin", "harrier")
+from rootboard.setup.terms import CHARACTERS  # with the character term its messages use
 
 
 @dataclass(frozen=True)
@@ -44,25 +43,25 @@ ASK_FIRST_SEAT = Template("setup.seats.first.ask", "Who takes the first turn? Th
 FIRST_SEAT = Template("setup.seats.first", "seat {seat} takes the first turn; play goes clockwise")
 DECK = Template("setup.deck", "the standard deck, or the Exiles and Partisans deck in its place")
 BOTS = Template("setup.bots", "bots, if any, follow the Law of Rootbotics")
-DEALT_LANDMARKS = Template("setup.landmarks.dealt", "landmarks dealt: {names}")
-ASK_LANDMARK = Template("setup.landmark.ask", "seat {seat}: where does the {name} go?")
-LANDMARK_PLACED = Template("setup.landmark.placed", "the {name} stands in {at:area}")
-LANDMARK_HERE = Template("setup.landmark.here", "{at:area} already holds the {name}")
-LANDMARK_NEXT = Template("setup.landmark.next", "{at:area} is adjacent to the {name} in {there:area}")
+DEALT_LANDMARKS = Template("setup.landmarks.dealt", "landmarks dealt: {names:piece}")
+ASK_LANDMARK = Template("setup.landmark.ask", "seat {seat}: where does the {name:piece} go?")
+LANDMARK_PLACED = Template("setup.landmark.placed", "the {name:piece} stands in {at:area}")
+LANDMARK_HERE = Template("setup.landmark.here", "{at:area} already holds the {name:piece}")
+LANDMARK_NEXT = Template("setup.landmark.next", "{at:area} is adjacent to the {name:piece} in {there:area}")
 NEEDS_RUIN = Template("setup.landmark.needs-ruin", "the Tower goes in a clearing with a ruin; {at:area} has none")
-NEEDS_RIVER = Template("setup.landmark.needs-river", "the {name} goes in a clearing on the river; {at:area} is not")
+NEEDS_RIVER = Template("setup.landmark.needs-river", "the {name:piece} goes in a clearing on the river; {at:area} is not")
 NEEDS_ONE_SLOT = Template("setup.landmark.needs-one-slot",
                           "the Black Market goes in a clearing with exactly one building slot and no ruin; "
                           "{at:area} is not one")
 NEEDS_CORNER = Template("setup.landmark.needs-corner", "the Elder Treetop goes in a corner clearing; {at:area} is not")
 FEW_PLAYERS = Template("setup.landmark.few-players", "the Elder Treetop is not recommended for two players")
 ASK_MAP_PIECES = Template("setup.landmarks.map-pieces.ask",
-                          "With landmarks, the map's own {names} may stay or be left out")
-KEEP_MAP_PIECES = Template("setup.landmarks.map-pieces.keep", "keep the map's {names} where the map puts them")
-DROP_MAP_PIECES = Template("setup.landmarks.map-pieces.drop", "leave the map's {names} out of this game")
+                          "With landmarks, the map's own {names:piece} may stay or be left out")
+KEEP_MAP_PIECES = Template("setup.landmarks.map-pieces.keep", "keep the map's {names:piece} where the map puts them")
+DROP_MAP_PIECES = Template("setup.landmarks.map-pieces.drop", "leave the map's {names:piece} out of this game")
 FORGE = Template("setup.landmark.forge", "move onto the Legendary Forge's card: {items}")
 BLACK_MARKET = Template("setup.landmark.black-market", "deal 3 cards face down beside the Black Market, unseen")
-ITEM = Template("setup.item", "{count} {item}", plural="{count} {item}s", count="count")
+ITEM = Template("setup.item", "{count} {item:item}", plural="{count} {item:items}", count="count")
 DRAW_FIVE = Template("setup.draw-five", "every player draws five cards{two}")
 TWO_PLAYERS = Template("setup.two-players", " (two players: take the four dominance cards out of the deck first)")
 POOL = Template("setup.draft.pool", "faction setup cards in the pool: {factions:faction}")
@@ -70,7 +69,7 @@ ASK_PICK = Template("setup.draft.ask", "seat {seat}: choose a faction")
 LOCKED = Template("setup.draft.locked", "{who:faction} is turned sideways: it cannot be chosen until a "
                   "militant faction has been")
 PICKED = Template("setup.draft.picked", "seat {seat} plays {who:faction}")
-CHARACTER = Template("setup.character", "{who:faction} plays the {character} (its card was dealt with it)")
+CHARACTER = Template("setup.character", "{who:faction} plays the {character:character} (its card was dealt with it)")
 ASK_HOMELAND = Template("setup.homeland.ask", "{who:faction}: choose homeland {n} of {of}")
 NOT_NEXT_TO_HOMELAND = Template("setup.homeland.not-next-to-own", "{at:area} is adjacent to none of "
                                 "{who:faction}'s homelands")
