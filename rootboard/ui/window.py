@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         self._column.addWidget(self.strip)
         self._column.addWidget(self.view, 1)
         self.setCentralWidget(board_area)
-        self.panel = ExplorerPanel()
+        self.panel = ExplorerPanel(self.texts)
         self.docks = Docks(self, self.texts)
         self.dock = self.docks.add(N_("dock", "Explorer"), "explorer-dock", self.panel)
         self.hover_label = QLabel()
@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         if self._game_chrome is None:
             from rootboard.ui.play.game_chrome import GameChrome
 
-            chrome = self._game_chrome = GameChrome(self._column, self.docks, self.dock)
+            chrome = self._game_chrome = GameChrome(self._column, self.docks, self.dock, self.texts)
             chrome.turn_bar.next_phase_requested.connect(self.game.next_phase)
             chrome.turn_bar.end_turn_requested.connect(self.game.end_turn)
             chrome.turn_bar.score_requested.connect(self.game.score)
@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
         self.texts.retranslate()
         self._check_language()
         self.board.refresh()
+        self.game.retranslate()
         self._fill_score_menu(self.game.session)
         self._show_game_chrome()  # the turn bar, Who rules, the log, Undo/Redo and the title, made again
 
@@ -414,7 +415,7 @@ class MainWindow(QMainWindow):
         if self._go_to is None:
             from rootboard.ui.explore.go_to_area import GoToArea
 
-            self._go_to = GoToArea(self.board, self.statusBar())
+            self._go_to = GoToArea(self.board, self.statusBar(), self.texts)
         self._go_to.open()
 
     # --- layout memory ---------------------------------------------------------------------

@@ -15,22 +15,24 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QStatusBar
 
 from rootboard.errors import RootboardError
+from rootboard.i18n import N_
+from rootboard.ui.i18n import Texts
 
 if TYPE_CHECKING:
     from rootboard.ui.explore.board_part import BoardPart
 
-PLACEHOLDER = "clearing number or forest id, Enter (Shift+Enter: compare)"
+PLACEHOLDER = N_("go-to", "clearing number or forest id, Enter (Shift+Enter: compare)")
 
 
 class GoToArea(QLineEdit):
-    def __init__(self, board: BoardPart, status: QStatusBar):
+    def __init__(self, board: BoardPart, status: QStatusBar, texts: Texts):
         super().__init__()
         self.board, self.status = board, status  # the board explored, and the bar the field sits in
         self.setObjectName("go-to-area")
-        self.setPlaceholderText(PLACEHOLDER)
+        texts.set(self.setPlaceholderText, PLACEHOLDER)
         self.setClearButtonEnabled(True)
         self.setMinimumWidth(340)
-        self.setToolTip("Type a clearing (1-12) or a forest id such as 1_2_5_10")
+        texts.set(self.setToolTip, N_("go-to", "Type a clearing (1-12) or a forest id such as 1_2_5_10"))
         status.addPermanentWidget(self)
 
     def open(self) -> None:

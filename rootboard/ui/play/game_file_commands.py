@@ -21,11 +21,12 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
+from rootboard.i18n import N_, tr
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.play.game_files import Autosave, RecentFiles
 from rootboard.ui.play.game_play import GamePart
 
-GAME_FILTER = "rootboard games (*.json)"
+GAME_FILTER = N_("dialog", "rootboard games (*.json)")
 
 
 class GameFileCommands(QObject):
@@ -46,7 +47,7 @@ class GameFileCommands(QObject):
         """Game > New game: the dialog, then a fresh game on the chosen map."""
         from PySide6.QtWidgets import QDialog
 
-        from rootboard.game.pieces import short_name
+        from rootboard.game.terms import faction_name
         from rootboard.session import GameSession
 
         from rootboard.ui.play.game_dialogs import NewGameDialog
@@ -61,13 +62,15 @@ class GameFileCommands(QObject):
             session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
                                       autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot start the game", exc)
+            self._show_error(tr("error", "Cannot start the game"), exc)
             return False
         self.game.set_session(session)
         state = session.state
-        self.game.say(f"New game on {state.topology.board.title}, seating "
-                                f"{', '.join(short_name(f) for f in state.factions)}; "
-                                f"{short_name(state.current)} takes the first turn.")
+        from rootboard.board.terms import map_title
+
+        self.game.say(tr("strip", "New game on {map}, seating {factions}; {first} takes the first turn.").format(
+            map=map_title(state.topology.board.title), factions=", ".join(faction_name(f) for f in state.factions),
+            first=faction_name(state.current)))
         return True
 
     def open_game(self, path: str | Path) -> bool:
@@ -77,7 +80,7 @@ class GameFileCommands(QObject):
         try:
             session = GameSession.open(path, mode=self.game.mode(), autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot open the game", exc)
+            self._show_error(tr("error", "Cannot open the game"), exc)
             return False
         if not self.may_leave_game():
             return False
@@ -85,8 +88,8 @@ class GameFileCommands(QObject):
         self.recent.add(path)
         from rootboard.messages import text
 
-        noticed = "".join(f" Note: {text(note)}." for note in session.notes)  # a changed map file
-        self.game.say(f"Opened {Path(path).name}; every change is written to it.{noticed}")
+        noticed = "".join(tr("strip", " Note: {note}.").format(note=text(note)) for note in session.notes)  # a changed map file
+        self.game.say(tr("strip", "Opened {file}; every change is written to it.").format(file=Path(path).name) + noticed)
         return True
 
     def close_game(self) -> None:
@@ -101,8 +104,9 @@ class GameFileCommands(QObject):
             return True
         from PySide6.QtWidgets import QMessageBox
 
-        name = self.game.session.path.name if self.game.session.path else "this game"
-        answer = QMessageBox.question(self._parent, "Save changes?", f"Save the changes to {name} first?",
+        name = self.game.session.path.name if self.game.session.path else tr("dialog", "this game")
+        answer = QMessageBox.question(self._parent, tr("dialog", "Save changes?"),
+                                      tr("dialog", "Save the changes to {name} first?").format(name=name),
                                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
                                       QMessageBox.Save)
         if answer == QMessageBox.Save:
@@ -119,7 +123,7 @@ class GameFileCommands(QObject):
             return False
         from PySide6.QtWidgets import QMessageBox
 
-        answer = QMessageBox.question(self._parent, "Restore the autosaved game?", found.question(),
+        answer = QMessageBox.question(self._parent, tr("dialog", "Restore the autosaved game?"), found.question(),
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
         if answer != QMessageBox.Yes:
             self.autosave.discard()
@@ -129,11 +133,11 @@ class GameFileCommands(QObject):
         try:
             session = GameSession.open(found.autosave, mode=self.game.mode(), autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot restore the autosave", exc)
+            self._show_error(tr("error", "Cannot restore the autosave"), exc)
             return False
         session.path, session.dirty = found.source, True  # Save goes back to the game it continues
         self.game.set_session(session)
-        self.game.say("Restored the autosaved game: save it to keep it (Ctrl+S).")
+        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it (Ctrl+S)."))
         return True
 
     # --- the game: saving -------------------------------------------------------------------
@@ -151,19 +155,19 @@ class GameFileCommands(QObject):
 
         map_stem = Path(self.game.session.state.map_name).stem  # a shipped map's name, or a map file's
         suggested = str(self.game.session.path or Path(self.folder()) / f"{map_stem}-game.json")
-        path, _ = QFileDialog.getSaveFileName(self._parent, "Save game", suggested, GAME_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self._parent, tr("dialog", "Save game"), suggested, tr(*GAME_FILTER))
         return bool(path) and self._save_to(path)
 
     def _save_to(self, path: str | Path) -> bool:
         try:
             saved = self.game.session.save(path)
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot save the game", exc)
+            self._show_error(tr("error", "Cannot save the game"), exc)
             return False
         self.recent.add(saved)
         self.autosave.belongs_to(saved)
         self.saved.emit(saved)
-        self._status(f"Saved {saved}", 5000)
+        self._status(tr("status", "Saved {file}").format(file=saved), 5000)
         return True
 
     def fill_recent_menu(self, menu: QMenu) -> None:
@@ -174,7 +178,7 @@ class GameFileCommands(QObject):
             entry = menu.addAction(f"&{n} {Path(path).name}  ({Path(path).parent})")
             entry.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         if not paths:
-            menu.addAction("(no recent games)").setEnabled(False)
+            menu.addAction(tr("menu", "(no recent games)")).setEnabled(False)
 
     def _open_recent(self, path: str) -> None:
         if not self.open_game(path) and not Path(path).exists():

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from rootboard.messages import render
 
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.i18n import N_, tr
 from rootboard.ui.widgets.message_strip import MessageStrip
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from rootboard.game.actions import Action, Outcome
     from rootboard.session import GameSession
 
-NO_GAME = "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file."
+NO_GAME = N_("strip", "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file.")
 
 
 class Board(Protocol):
@@ -72,8 +73,13 @@ class GamePart(QObject):
                              suits=dict(state.suits), closed_paths=set(state.closed_paths), burrow=_burrow(state))
         elif redraw and self._board.topology is not None:
             self._board.show(self._board.topology)
-        self._strip.show_message("info", "" if session is not None else NO_GAME)
+        self._strip.show_message("info", "" if session is not None else tr(*NO_GAME))
         self.session_changed.emit(session)
+
+    def retranslate(self) -> None:
+        """After a change of language: the strip's words while exploring, in the new one."""
+        if self.session is None:
+            self._strip.show_message("info", tr(*NO_GAME))
 
     def say(self, words: str) -> None:
         """What the last command did, in the strip over the board until the next one."""
@@ -87,7 +93,7 @@ class GamePart(QObject):
         try:
             outcome = self.session.perform(action)
         except ROOTBOARD_ERRORS as exc:
-            self._show_error("Cannot do that", exc)
+            self._show_error(tr("error", "Cannot do that"), exc)
             return None
         if not outcome.applied:  # applied ones are shown by _session_changed, whoever performed them
             self._strip.show_outcome(outcome)
@@ -110,17 +116,17 @@ class GamePart(QObject):
         self.perform(Score(faction, points))
 
     def undo(self) -> None:
-        self._step(self.session.undo if self.session else None, "undo", "Undone")
+        self._step(self.session.undo if self.session else None, tr("status", "Nothing to undo"), N_("strip", "Undone: {action}."))
 
     def redo(self) -> None:
-        self._step(self.session.redo if self.session else None, "redo", "Redone")
+        self._step(self.session.redo if self.session else None, tr("status", "Nothing to redo"), N_("strip", "Redone: {action}."))
 
-    def _step(self, step, verb: str, done: str) -> None:
+    def _step(self, step, nothing: str, done: tuple[str, str]) -> None:
         text = step() if step is not None else None
         if text is None:
-            self._status(f"Nothing to {verb}", 3000)
+            self._status(nothing, 3000)
             return
-        self.say(f"{done}: {text}.")
+        self.say(tr(*done).format(action=text))
 
     def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
         """After every change, whoever made it: redraw the board, then tell the listeners."""
@@ -140,9 +146,9 @@ class GamePart(QObject):
         mode = TEACH if on else ENFORCE
         if self.session is not None and self.session.mode != mode:  # not when a new game sets it
             self.session.mode = mode
-            self.say("Teach mode: actions against the rules are applied, with the rule "
-                     "they break in the log." if on else
-                     "Enforce mode: actions against the rules are refused.")
+            self.say(tr("strip", "Teach mode: actions against the rules are applied, with the rule "
+                        "they break in the log.") if on else
+                     tr("strip", "Enforce mode: actions against the rules are refused."))
 
     def mode(self) -> str:
         from rootboard.game.actions import ENFORCE, TEACH
