@@ -52,7 +52,7 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
         window.resize(1400, 950)
         window.show()
         QTest.qWaitForWindowExposed(window)
-        window.set_session(GameSession(state))
+        window.game.set_session(GameSession(state))
         interaction = window.board_play.interaction
         app.processEvents()
         viewport = window.view.viewport()
@@ -61,7 +61,7 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
         a, b = legal_pair(state)
         far = next(c for c in state.topology.board.clearings
                    if c != a and not state.topology.is_adjacent(a, c)
-                   and not window.session.check(move(a, c)).verdict.legal)
+                   and not window.game.session.check(move(a, c)).verdict.legal)
         print(f"moving a Marquise warrior between {area_name(a)} and {area_name(b)}; refused: to {area_name(far)}")
         painted = []
         window.view.painted.connect(lambda: painted.append(time.perf_counter()))
@@ -73,7 +73,7 @@ def measure(map_name: str, drops: int) -> dict[str, list[float]]:
 
         def drag_to(origin, target, key: str | None, release: bool = True) -> None:
             press = piece_point(window, origin)
-            end = window.view.mapFromScene(window.scene.area_centre(target))
+            end = window.view.mapFromScene(window.board.scene.area_centre(target))
             QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, press)
             start = time.perf_counter()
             QTest.mouseMove(viewport, press + (end - press) / 2)  # past the threshold: the drag starts
@@ -125,7 +125,7 @@ def legal_pair(state):
 
 
 def piece_point(window, area):
-    item = window.scene.pieces_layer.items[area]
+    item = window.board.scene.pieces_layer.items[area]
     spot = next(s for s in item.spots if s.piece[:2] == ("marquise", "warrior"))
     return window.view.mapFromScene(spot.rect.center())
 

@@ -195,7 +195,7 @@ def click_to_repaint_ms(map_name: str, clicks: int) -> tuple[list[float], list[f
         window.show()
         QTest.qWaitForWindowExposed(window)
         app.processEvents()
-        topology = window.topology
+        topology = window.board.topology
         lines = unary_union(list(topology.shapes.path_lines.values())).buffer(9)
         points = []
         for area in topology.areas:

@@ -70,8 +70,9 @@ def test_unknown_id_and_missing_params_are_refused():
 
 def _sample(name: str, spec: str, template: Template):
     """A sample value for a placeholder: by its term, or a number where the count chooses."""
-    samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior", "phase": "daylight",
-               "suit": "fox", "vp": 1}
+    samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",
+               "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
+               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief"}
     if spec:
         return samples[spec]
     return 2 if name == template.count else "x"

@@ -49,7 +49,7 @@ HIRELING_OWN_MOVES = Template(
 TOO_FEW = Template("move.too-few", "{who:faction} has {have} {piece:piece} in {at:area}, not {count}",
                    plural="{who:faction} has {have} {piece:pieces} in {at:area}, not {count}", count="have")
 SAME_AREA = Template("move.same-area", "a move goes to another area, not back to {at:area}")
-NOT_MOVING_KIND = Template("move.not-moving-kind", "a {piece:piece} is a {kind}; only warriors and pawns move")
+NOT_MOVING_KIND = Template("move.not-moving-kind", "a {piece:piece} is a {kind:kind}; only warriors and pawns move")
 WARLORD_TURN = Template("move.warlord-turn", "the warlord moves only on the Hundreds' own turn")
 ONLY_VAGABOND_SLIPS = Template("move.only-vagabond-slips", "only the Vagabond slips; {who:faction} moves")
 ONLY_VAGABOND_IN_FORESTS = Template("move.only-vagabond-in-forests", "{who:faction} moves only between clearings; "

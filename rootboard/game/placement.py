@@ -46,9 +46,9 @@ SLOTS_SHORT = Template("place.slots-short", "{where:area} has {free} open buildi
 PIECES_NEED = Template("place.pieces-need", "{count} {piece:piece} needs {count}",
                        plural="{count} {piece:pieces} need {count}", count="count")
 WRONG_SUIT = Template("place.wrong-suit", "a {piece:piece} goes in a {suit:suit} clearing; {where:area} is {actual:suit}")
-ONE_PER_CLEARING_HELD = Template("place.one-per-clearing-held", "{where:area} may hold only one {group}: it already "
+ONE_PER_CLEARING_HELD = Template("place.one-per-clearing-held", "{where:area} may hold only one {group:group}: it already "
                                  "holds a {present:piece}")
-ONE_PER_CLEARING = Template("place.one-per-clearing", "{where:area} may hold only one {group}: not {count}")
+ONE_PER_CLEARING = Template("place.one-per-clearing", "{where:area} may hold only one {group:group}: not {count}")
 TORCH_OWN_CLEARING = Template("place.torch-own-clearing", "Scorched Earth places the torch in the Scoundrel's own "
                               "clearing; the {who:faction} is not in {where:area}")
 ONE_LANDMARK = Template("place.one-landmark", "{where:area} already holds the {present:piece}: a landmark goes in a "

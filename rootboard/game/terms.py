@@ -3,13 +3,19 @@
 ``{who:faction}`` a faction id as its short name ("Marquise"), ``{piece:piece}`` and
 ``{piece:pieces}`` a piece name in the singular and the plural ("warrior", "warriors"; "wood"
 stays "wood"), ``{phase:phase}`` a phase ("Birdsong"), ``{suit:suit}`` a suit, ``{points:vp}``
-a signed number of victory points ("+1"). Every game module that declares templates imports
+a signed number of victory points ("+1"), ``{kind:kind}`` a kind of piece ("token"),
+``{group:group}`` a one-per-clearing group ("plot"), ``{effect:effect}`` a card or service
+in effect ("boat-builders") and ``{lasts:lasts}`` how long it lasts, ``{item:item}`` /
+``{item:items}`` a Vagabond item ("sword", "swords"). Every game module that declares templates imports
 this one, so that the terms are there whenever its messages are. The board's ``area`` term
 comes with it.
 
 The words are English msgids looked up in the catalogues under a context per kind
-(``term.faction``, ``term.piece``, ``term.pieces``, ``term.phase``, ``term.suit``), with the
-seeds' terms (TERMS.md): Markiezin / Marquesado, krijger / guerrero, Vogelzang / Alba.
+(``term.faction``, ``term.piece``, ``term.pieces``, ``term.phase``, ``term.suit``, ``term.kind``,
+``term.group``, ``term.effect``, ``term.lasts``, ``term.item``, ``term.items``), with the seeds'
+terms (TERMS.md): Markiezin / Marquesado, krijger / guerrero, Vogelzang / Alba, Bootbouwers /
+Carpinteros de Ribera. The English words are the ids the core keeps (a group's, an effect's),
+so the English sentences read as they always have.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
 from rootboard.game.pieces import card_title, FACTIONS, SHORT_NAMES, SUITS, short_name
+from rootboard.game.state import EFFECTS
+from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import pgettext
 from rootboard.messages import language, term
 
@@ -53,6 +61,37 @@ def phase_name(phase: str, lang: str | None = None) -> str:
 
 def suit_name(suit: str, lang: str | None = None) -> str:
     return pgettext("term.suit", str(suit), language(lang))
+
+
+#: The Vagabond's items (9.2.5), as the app names them.
+ITEMS = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin", "torch")
+
+
+def kind_name(kind: str, lang: str | None = None) -> str:
+    return pgettext("term.kind", str(kind), language(lang))
+
+
+def group_name(group: str, lang: str | None = None) -> str:
+    return pgettext("term.group", str(group), language(lang))
+
+
+def effect_name(effect: str, lang: str | None = None) -> str:
+    return pgettext("term.effect", str(effect), language(lang))
+
+
+def plural_item(item: str) -> str:
+    """'swords', 'torches'."""
+    return f"{item}es" if item.endswith(("ch", "sh")) else f"{item}s"
+
+
+def item_name(item: str, lang: str | None = None, plural: bool = False) -> str:
+    if plural:
+        return pgettext("term.items", plural_item(str(item)), language(lang))
+    return pgettext("term.item", str(item), language(lang))
+
+
+def _item_names() -> list[str]:
+    return sorted({*ITEMS, *(i for items in FORGE_ITEMS.values() for i, _ in items)})
 
 
 def _piece_names() -> list[str]:
@@ -102,3 +141,34 @@ def _suit(value: Any, lang: str) -> str:
 @term("vp")
 def _vp(value: Any, lang: str) -> str:
     return f"{int(value):+d}"
+
+
+@term("kind", words=lambda: [("term.kind", k) for k in sorted({p.kind for f in FACTIONS.values() for p in f.pieces})])
+def _kind(value: Any, lang: str) -> str:
+    return kind_name(value, lang)
+
+
+@term("group", words=lambda: [("term.group", g) for g in sorted(
+        {p.one_per_clearing.group for f in FACTIONS.values() for p in f.pieces if p.one_per_clearing})])
+def _group(value: Any, lang: str) -> str:
+    return group_name(value, lang)
+
+
+@term("effect", words=lambda: [("term.effect", e) for e in EFFECTS])
+def _effect(value: Any, lang: str) -> str:
+    return effect_name(value, lang)
+
+
+@term("lasts", words=lambda: [("term.lasts", d) for d in sorted(set(EFFECTS.values()))])
+def _lasts(value: Any, lang: str) -> str:
+    return pgettext("term.lasts", str(value), language(lang))
+
+
+@term("item", words=lambda: [("term.item", i) for i in _item_names()])
+def _item(value: Any, lang: str) -> str:
+    return item_name(value, lang)
+
+
+@term("items", words=lambda: [("term.items", plural_item(i)) for i in _item_names()])
+def _items(value: Any, lang: str) -> str:
+    return item_name(value, lang, plural=True)

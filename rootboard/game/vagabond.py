@@ -27,7 +27,7 @@ from typing import Any
 
 from rootboard.errors import BadInput
 from rootboard.game.pieces import FACTIONS
-from rootboard.messages import Template
+from rootboard.messages import term, Template
 
 # --- items -------------------------------------------------------------------------------------
 
@@ -313,3 +313,17 @@ def vagabond_board_edits(state, faction: str, name: str) -> list:
     what a setup calls when it deals or chooses his character."""
     boards = {**state.vagabonds, faction: starting_board(name)}
     return [state.set_edit("vagabonds", boards)]
+
+
+def character_name(character: str, lang: str | None = None) -> str:
+    """A character as the language's rulebook names it (TERMS.md 7): Dief / Ladrón ..."""
+    from rootboard.i18n import pgettext
+    from rootboard.messages import language
+
+    return pgettext("term.character", str(character), language(lang))
+
+
+@term("character", words=lambda: [("term.character", c) for c in CHARACTERS])
+def _character(value, lang: str) -> str:
+    """``{character:character}``: the English word is the id setup records."""
+    return character_name(value, lang)

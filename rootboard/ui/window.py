@@ -1,13 +1,24 @@
-"""MainWindow: the board, the explorer panel, the map switcher and the toggles, and the
-game in play: its turn bar, message strip, who-rules panel, action log, files and undo.
+"""MainWindow: the parts of the window, built and wired here, and its menus, built in one place.
 
-Errors from the core (a broken map or game file, an unknown area) are caught here and shown
-in a message box; they never take the window down, and they change nothing.
+The parts each declare what they are given and never read the window's attributes:
 
-A game is a :class:`~rootboard.session.GameSession`: every action goes through it (and so
-through the core's checks), the window subscribes and redraws. Board interaction attaches
-here: ``session_changed`` (a game opened or closed; the scene is new), ``game_updated``
-(after each change is drawn) and :meth:`MainWindow.perform` (act and show the verdict).
+* :class:`~rootboard.ui.explore.board_part.BoardPart`: the board on show and the explorer
+  (the scene, the area picked, the side panel, the hover line, the picture export);
+* :class:`~rootboard.ui.play.game_play.GamePart`: the game in play (the session, its actions,
+  undo and redo, teach mode); its ``session_changed`` and ``game_updated`` are how the rest
+  follows the game;
+* :class:`~rootboard.ui.play.game_file_commands.GameFileCommands`: New game, Open, Save, the
+  recent games and the autosave's restore;
+* :class:`~rootboard.ui.play.game_chrome.GameChrome` (the turn bar, Who rules and the log)
+  and :mod:`~rootboard.ui.play.board_play` (drag, drop, the Supply trays): built with the
+  first game, not at startup.
+
+Every string the window sets once is registered with :class:`~rootboard.ui.i18n.Texts`
+(``texts.set(setter, N_(context, English))``), and the parts that own such strings are given
+the registry; View › Language re-sets them all and redraws what is made on each refresh.
+
+Errors from the core (a broken map or game file, an unknown area) are caught and shown in a
+message box; they never take the window down, and they change nothing.
 """
 
 from __future__ import annotations
@@ -15,58 +26,44 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QTimer, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from rootboard.errors import BadInput
-from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
-from rootboard.board.terms import area_name
-from rootboard.board.topology import BURROW, AreaId, Topology
+from rootboard.board.topology import Topology
 
 from rootboard.i18n import LANGUAGE_NAMES, LANGUAGES, N_, tr
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.explore.board_part import BoardPart
+from rootboard.ui.explore.panel import ExplorerPanel
 from rootboard.ui.i18n import SETTING as LANGUAGE_SETTING, Texts, apply_language, startup_language
 from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
-from rootboard.ui.play.game_play import GamePlay
-from rootboard.ui.play.game_chrome import GameChrome
+from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
+from rootboard.ui.widgets.docks import Docks, show_dock
 from rootboard.ui.widgets.message_strip import MessageStrip
-from rootboard.ui.explore.panel import ExplorerPanel
-from rootboard.ui.board.scene import BoardScene
 from rootboard.ui.board.view import BoardView
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
 
     from rootboard.ui.play.board_play import BoardPlay
+    from rootboard.ui.play.game_chrome import GameChrome
 
 DEFAULT_MAP = "autumn"
 
 
-class MainWindow(GamePlay, GameFileCommands, QMainWindow):
-    session_changed = Signal(object)  # the new GameSession, or None; the scene is already new
-    game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
-
+class MainWindow(QMainWindow):
     def __init__(self, map_name: str | None = None, settings: QSettings | None = None,
                  autosave_path: str | Path | None = None):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         apply_language(startup_language(self.settings))
         self.texts = Texts()  # every string set once, re-set when the language changes
-        self.topology: Topology | None = None
-        self.scene: BoardScene | None = None  # kept here: a scene only a view refers to can be collected
-        self.selected: AreaId | None = None
-        self.partner: AreaId | None = None
-        self.session: GameSession | None = None
-        self._unsubscribe = None
-        self.autosave = Autosave(self.settings, autosave_path)
-        self.recent = RecentFiles(self.settings)
         self.view = BoardView()
         self.strip = MessageStrip()
         board_area = QWidget()
@@ -76,43 +73,39 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         self._column.addWidget(self.strip)
         self._column.addWidget(self.view, 1)
         self.setCentralWidget(board_area)
-        self.panel = ExplorerPanel()
-        self.docks_restored: set[str] = set()
-        self.dock = self._dock("Explorer", "explorer-dock", self.panel)
-        self.texts.set(self.dock.setWindowTitle, N_("dock", "Explorer"))
-        self._game_chrome: GameChrome | None = None  # the turn bar and game docks: see game_chrome
-        self._go_to = None  # View › Go to area's field, made on first use
+        self.panel = ExplorerPanel(self.texts)
+        self.docks = Docks(self, self.texts)
+        self.dock = self.docks.add(N_("dock", "Explorer"), "explorer-dock", self.panel)
         self.hover_label = QLabel()
         self.statusBar().addWidget(self.hover_label, 1)
-        self._build_actions()
-        self._build_game_actions()
-        self.view.area_clicked.connect(self.select)
-        self.view.area_shift_clicked.connect(self.pick_partner)
-        self.view.area_hovered.connect(self.hover)
+        status = self.statusBar().showMessage
+
+        # The parts, each given what it works with.
+        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error)
+        self.game = GamePart(self.board, self.strip, status, self.show_error)
+        self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_path), RecentFiles(self.settings),
+                                      self, status=status, show_error=self.show_error, map_on_show=self.board.map_name)
+        self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
+        self._go_to = None  # View › Go to area's field, made on first use
+        self._build_menus()
+
+        # The wiring: the board follows the view, the window's chrome follows the parts.
+        self.view.area_clicked.connect(self.board.select)
+        self.view.area_shift_clicked.connect(self.board.pick_partner)
+        self.view.area_hovered.connect(self.board.hover)
+        self.board.board_shown.connect(self._board_shown)
+        self.board.clearing_explored.connect(lambda clearing: self.game_chrome.rule_panel.show_clearing(clearing))
+        self.game.session_changed.connect(self._session_changed)
+        self.game.game_updated.connect(lambda _outcome: self._show_game_chrome())
+        self.files.saved.connect(lambda _path: self._update_title())
+
         self.resize(1280, 860)
         self._restore_layout()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
         if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
             self.open_map(DEFAULT_MAP)
-        self.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
-
-    def _dock(self, title_text: str, name: str, widget: QWidget) -> QDockWidget:
-        """A dock on the right; where the layout memory puts it, if it was created after the
-        layout was restored (the game docks are) and the memory knows it."""
-        dock = QDockWidget(title_text, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        if self.restoreDockWidget(dock):
-            self.docks_restored.add(name)
-        else:
-            self.addDockWidget(Qt.RightDockWidgetArea, dock)
-        return dock
-
-    @staticmethod
-    def _show_dock(dock: QDockWidget) -> None:
-        dock.show()
-        dock.raise_()
+        self.game.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
 
     # --- the game's chrome: the turn bar, Who rules and the action log ------------------------
     # Built with the first game (or when a menu asks for one of them), not at startup: a board
@@ -120,33 +113,45 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
     @property
     def game_chrome(self) -> GameChrome:
         if self._game_chrome is None:
-            self._game_chrome = GameChrome(self)
+            from rootboard.ui.play.game_chrome import GameChrome
+
+            chrome = self._game_chrome = GameChrome(self._column, self.docks, self.dock, self.texts)
+            chrome.turn_bar.next_phase_requested.connect(self.game.next_phase)
+            chrome.turn_bar.end_turn_requested.connect(self.game.end_turn)
+            chrome.turn_bar.score_requested.connect(self.game.score)
+            chrome.rule_panel.clearing_chosen.connect(self._rule_row_chosen)
+            # The View menu's entries for the docks become the docks' own toggles, same keys.
+            toggles = [chrome.rule_dock.toggleViewAction(), chrome.log_dock.toggleViewAction()]
+            for placeholder, toggle in zip(self.game_dock_actions, toggles):
+                toggle.setShortcut(placeholder.shortcut())
+                placeholder.setShortcut("")
+                self.view_menu.insertAction(placeholder, toggle)
+                self.view_menu.removeAction(placeholder)
+            self.game_dock_actions = toggles
         return self._game_chrome
 
     @property
     def has_game_chrome(self) -> bool:
         return self._game_chrome is not None
 
-    turn_bar = property(lambda self: self.game_chrome.turn_bar)
-    rule_panel = property(lambda self: self.game_chrome.rule_panel)
-    rule_dock = property(lambda self: self.game_chrome.rule_dock)
-    log_view = property(lambda self: self.game_chrome.log_view)
-    log_dock = property(lambda self: self.game_chrome.log_dock)
-
-    # --- actions ---------------------------------------------------------------------------
-    def _build_actions(self) -> None:
+    # --- the menus and the toolbar: every action has a menu entry and a key --------------------
+    def _build_menus(self) -> None:
+        action, board, game, files = self._action, self.board, self.game, self.files
+        menus = self.menuBar()
+        self.file_menu, self.view_menu = self._menu(N_("menu", "&File"), menus), self._menu(N_("menu", "&View"), menus)
+        edit_menu, self.game_menu = self._menu(N_("menu", "&Edit"), menus), self._menu(N_("menu", "&Game"), menus)
         bar = QToolBar()
         self.texts.set(bar.setWindowTitle, N_("toolbar", "Board"))
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
         self.map_box = QComboBox()
-        self.texts.set(self.map_box.setToolTip, N_("toolbar", "Switch map"))
         from rootboard.board.terms import map_title
 
         for name in shipped_maps():
             self.map_box.addItem(name.title(), name)
             index = self.map_box.count() - 1
             self.texts.later(lambda t, i=index: self.map_box.setItemText(i, t), lambda n=name: map_title(n.title()))
+        self.texts.later(self.map_box.setToolTip, self._map_box_tip)
         self.map_box.activated.connect(lambda i: self.open_map(self.map_box.itemData(i)))
         map_label = QLabel()
         self.texts.set(lambda t: map_label.setText(f" {t} "), N_("toolbar", "Map"))
@@ -154,26 +159,56 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         bar.addWidget(self.map_box)
         bar.addSeparator()
 
-        action = self._action
-        self.numbers_action = action(N_("menu", "Priority numbers"), self._toggle_numbers, "N", True, True)
-        self.forest_ids_action = action(N_("menu", "Forest ids"), self._toggle_forest_ids, "I", True)
-        self.links_action = action(N_("menu", "River && lake links"), self._toggle_links, "L", True)
-        self.reach_action = action(N_("menu", "Vagabond reach"), lambda on: self.refresh(), "V", True)
+        self.numbers_action = action(N_("menu", "Priority numbers"), board.set_show_numbers, "N", True, board.numbers)
+        self.forest_ids_action = action(N_("menu", "Forest ids"), board.set_show_forest_ids, "I", True, board.forest_ids)
+        self.links_action = action(N_("menu", "River && lake links"), board.set_show_links, "L", True, board.links)
+        self.reach_action = action(N_("menu", "Vagabond reach"), board.set_reach, "V", True, board.reach)
         self.texts.set(self.reach_action.setToolTip, N_("tooltip", "Where a Vagabond in the selected area could Slip (9.4.2)"))
         zoom_in = action(N_("menu", "Zoom in"), self.view.zoom_in, QKeySequence.ZoomIn)
         zoom_out = action(N_("menu", "Zoom out"), self.view.zoom_out, QKeySequence.ZoomOut)
         fit = action(N_("menu", "Fit"), self.view.fit, "Ctrl+0")
-        export = action(N_("menu", "Export image…"), self.export_image, "Ctrl+E")
+        self.export_action = action(N_("menu", "Export image…"), board.export_image, "Ctrl+E")
         self.quit_action = action(N_("menu", "Quit"), self.close, QKeySequence.Quit)
         toggles = (self.numbers_action, self.forest_ids_action, self.links_action, self.reach_action)
         zooms = (zoom_in, zoom_out, fit)
         add_groups(bar, toggles, zooms)
-        self.file_menu = self._menu(N_("menu", "&File"))
-        self.view_menu = self._menu(N_("menu", "&View"))
+
+        self.new_action = action(N_("menu", "New game…"), self.set_up_game, QKeySequence.New)
+        self.blank_game_action = action(N_("menu", "Blank game (no setup)…"), files.new_game)
+        self.texts.set(self.blank_game_action.setToolTip, N_("tooltip", "The map's own pieces only, every "
+                                                              "faction's in its supply: to set a position up by hand"))
+        self.open_action = action(N_("menu", "Open…"), self.open_file, QKeySequence.Open)
+        self.texts.set(self.open_action.setToolTip, N_("tooltip", "Open a game file, or a map file to explore"))
+        self.save_action = action(N_("menu", "Save"), files.save, QKeySequence.Save)
+        self.save_as_action = action(N_("menu", "Save as…"), files.save_as, QKeySequence.SaveAs)
+        self.close_game_action = action(N_("menu", "Close game"), files.close_game, QKeySequence.Close)
+        self.recent_menu = QMenu(self)
+        self.texts.set(self.recent_menu.setTitle, N_("menu", "Open recent"))
+        self.recent_menu.aboutToShow.connect(lambda: files.fill_recent_menu(self.recent_menu))
+        add_groups(self.file_menu, (self.new_action, self.blank_game_action, self.open_action))
+        self.file_menu.addMenu(self.recent_menu)
+        add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
+                   (self.export_action,), (self.quit_action,))
+
+        self.undo_action = action(N_("menu", "Undo"), game.undo, QKeySequence.Undo)
+        self.redo_action = action(N_("menu", "Redo"), game.redo, QKeySequence.Redo)
+        self.copy_action = action(N_("menu", "Copy explanation"), self.copy_explanation, QKeySequence.Copy)
+        self.texts.set(self.copy_action.setToolTip, N_("tooltip", "The explorer's explanation, as text to paste"))
+        add_groups(edit_menu, (self.undo_action, self.redo_action), (self.copy_action,))
+
         self.go_to_action = action(N_("menu", "Go to area…"), self.go_to_area, "Ctrl+G")
         self.texts.set(self.go_to_action.setToolTip, N_("tooltip", "Pick a clearing or forest by typing it"))
         add_groups(self.view_menu, (self.go_to_action,), toggles, zooms)
-        self.language_menu = self._menu(N_("menu", "&Language"), parent=self.view_menu)
+        explorer = self.dock.toggleViewAction()
+        explorer.setShortcut(QKeySequence("Ctrl+1"))
+        # Until the game docks exist, their entries build and show them (game_chrome then puts
+        # the docks' own toggles in their place).
+        self.game_dock_actions = [
+            action(N_("menu", "Who rules"), lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
+            action(N_("menu", "Action log"), lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
+        ]
+        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+        self.language_menu = self._menu(N_("menu", "&Language"), self.view_menu)
         self.language_actions = {}
         for lang in LANGUAGES:
             a = self.language_menu.addAction(LANGUAGE_NAMES[lang])  # each in its own language
@@ -182,29 +217,27 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             a.triggered.connect(lambda _checked=False, lang=lang: self.set_language(lang))
             self.language_actions[lang] = a
         self._check_language()
-        self.export_action = export
 
-    def _menu(self, title: tuple[str, str], parent=None) -> QMenu:
-        """A menu of the menu bar (or of ``parent``), its title in the window's language."""
-        menu = (parent or self.menuBar()).addMenu("")
+        self.next_phase_action = action(N_("menu", "Next phase"), game.next_phase, PHASE_SHORTCUT)
+        self.end_turn_action = action(N_("menu", "End turn"), game.end_turn, END_TURN_SHORTCUT)
+        self.teach_action = action(N_("menu", "Teach mode (apply illegal actions with a warning)"), game.set_teach, "Ctrl+T",
+                                   checkable=True, checked=game.teach)
+        self.who_rules_action = action(N_("menu", "Who rules clearing…"), self.ask_who_rules, "Ctrl+R")
+        self.piece_action = action(N_("menu", "Move or place pieces…"), self.move_or_place, "Ctrl+M")
+        self.texts.set(self.piece_action.setToolTip, N_("tooltip", "The mouse's drags by keyboard, with the core's verdict as you choose"))
+        self.score_menu = QMenu(self)
+        self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
+        add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
+        self.game_menu.addMenu(self.score_menu)
+        add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
+        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
+                             self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
+
+    def _menu(self, title: tuple[str, str], parent) -> QMenu:
+        """A menu of the menu bar (or of a menu), its title in the window's language."""
+        menu = parent.addMenu("")
         self.texts.set(menu.setTitle, title)
         return menu
-
-    def set_language(self, lang: str) -> None:
-        """View › Language: kept in the settings and applied at once, to every string shown."""
-        apply_language(lang)
-        self.settings.setValue(LANGUAGE_SETTING, lang)
-        self.texts.retranslate()
-        self._check_language()
-        self._update_title()
-        self.refresh()
-        self._show_game_chrome()  # the turn bar, Who rules, the log and Undo/Redo, made again
-
-    def _check_language(self) -> None:
-        from rootboard.i18n import current
-
-        for lang, a in self.language_actions.items():
-            a.setChecked(lang == current())
 
     def _action(self, text: tuple[str, str], slot, shortcut=None, checkable=False, checked=False) -> QAction:
         a = QAction(self)
@@ -221,57 +254,48 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             a.triggered.connect(lambda _checked=False: slot())
         return a
 
-    def _build_game_actions(self) -> None:
-        """File, Edit and Game menus: every game action has a menu entry and a key."""
-        action = self._action
-        self.new_action = action(N_("menu", "New game…"), self.set_up_game, QKeySequence.New)
-        self.blank_game_action = action(N_("menu", "Blank game (no setup)…"), self.new_game)
-        self.texts.set(self.blank_game_action.setToolTip, N_("tooltip", "The map's own pieces only, every "
-                                                              "faction's in its supply: to set a position up by hand"))
-        self.open_action = action(N_("menu", "Open…"), self.open_file, QKeySequence.Open)
-        self.texts.set(self.open_action.setToolTip, N_("tooltip", "Open a game file, or a map file to explore"))
-        self.save_action = action(N_("menu", "Save"), self.save, QKeySequence.Save)
-        self.save_as_action = action(N_("menu", "Save as…"), self.save_as, QKeySequence.SaveAs)
-        self.close_game_action = action(N_("menu", "Close game"), self.close_game, QKeySequence.Close)
-        self.recent_menu = QMenu(self)
-        self.texts.set(self.recent_menu.setTitle, N_("menu", "Open recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        add_groups(self.file_menu, (self.new_action, self.blank_game_action, self.open_action))
-        self.file_menu.addMenu(self.recent_menu)
-        add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
-                   (self.export_action,), (self.quit_action,))
+    def _fill_score_menu(self, session: GameSession | None) -> None:
+        self.score_menu.clear()
+        self.score_menu.setEnabled(session is not None)
+        if session is None:
+            return
+        from rootboard.ui.board.badges import title
 
-        self.undo_action = action(N_("menu", "Undo"), self.undo, QKeySequence.Undo)
-        self.redo_action = action(N_("menu", "Redo"), self.redo, QKeySequence.Redo)
-        self.copy_action = action(N_("menu", "Copy explanation"), self.copy_explanation, QKeySequence.Copy)
-        self.texts.set(self.copy_action.setToolTip, N_("tooltip", "The explorer's explanation, as text to paste"))
-        add_groups(self._menu(N_("menu", "&Edit")), (self.undo_action, self.redo_action), (self.copy_action,))
+        for fid in session.state.factions:
+            for delta in (1, -1):
+                entry = self.score_menu.addAction(tr("menu", "{faction} {points} VP").format(
+                    faction=title(fid), points=f"{delta:+d}"))
+                entry.triggered.connect(lambda _=False, f=fid, d=delta: self.game.score(f, d))
 
-        self.next_phase_action = action(N_("menu", "Next phase"), self.next_phase, PHASE_SHORTCUT)
-        self.end_turn_action = action(N_("menu", "End turn"), self.end_turn, END_TURN_SHORTCUT)
-        self.teach_action = action(N_("menu", "Teach mode (apply illegal actions with a warning)"), self._set_teach, "Ctrl+T",
-                                   checkable=True)
-        self.who_rules_action = action(N_("menu", "Who rules clearing…"), self.ask_who_rules, "Ctrl+R")
-        self.piece_action = action(N_("menu", "Move or place pieces…"), self.move_or_place, "Ctrl+M")
-        self.texts.set(self.piece_action.setToolTip, N_("tooltip", "The mouse's drags by keyboard, with the core's verdict as you choose"))
-        self.game_menu = self._menu(N_("menu", "&Game"))
-        self.score_menu = QMenu(self)
-        self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
-        add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
-        self.game_menu.addMenu(self.score_menu)
-        add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
-        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
-                             self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
+    # --- the language ------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """View › Language: kept in the settings and applied at once, to every string shown."""
+        apply_language(lang)
+        self.settings.setValue(LANGUAGE_SETTING, lang)
+        self.texts.retranslate()
+        self._check_language()
+        self.board.refresh()
+        self.game.retranslate()
+        self._fill_score_menu(self.game.session)
+        self._show_game_chrome()  # the turn bar, Who rules, the log, Undo/Redo and the title, made again
 
-        explorer = self.dock.toggleViewAction()
-        explorer.setShortcut(QKeySequence("Ctrl+1"))
-        # Until the game docks exist, their entries build and show them (GameChrome then puts
-        # the docks' own toggles in their place).
-        self.game_dock_actions = [
-            action(N_("menu", "Who rules"), lambda: self._show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
-            action(N_("menu", "Action log"), lambda: self._show_dock(self.game_chrome.log_dock), "Ctrl+3"),
-        ]
-        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+    def _check_language(self) -> None:
+        from rootboard.i18n import current
+
+        for lang, a in self.language_actions.items():
+            a.setChecked(lang == current())
+
+    def _map_box_tip(self) -> str:
+        if self.game.session is None:
+            return tr("toolbar", "Switch map")
+        return tr("toolbar", "The game's map: close the game (Ctrl+W) to explore others")
+
+    # --- following the parts ---------------------------------------------------------------
+    def _board_shown(self, topology: Topology) -> None:
+        index = self.map_box.findData(topology.board.name)
+        if index >= 0:
+            self.map_box.setCurrentIndex(index)
+        self._update_title()
 
     def set_up_game(self):
         """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard)."""
@@ -279,19 +303,61 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
         return open_setup_wizard(self)
 
-    def _toggle_numbers(self, on: bool) -> None:
-        if self.scene:
-            self.scene.set_show_numbers(on)
+    def _session_changed(self, session: GameSession | None) -> None:
+        """A game opened or closed (the board is already new): the window's chrome follows."""
+        self.teach_action.setChecked(self.game.teach)
+        (self.game_chrome.rule_dock if session is not None else self.dock).raise_()
+        self.map_box.setEnabled(session is None)
+        self.map_box.setToolTip(self._map_box_tip())
+        self._fill_score_menu(session)  # once per game: the factions do not change while it lasts
+        self._show_game_chrome()
+        if session is not None and self.board_play is None:
+            from rootboard.ui.play.board_play import attach_board_play
 
-    def _toggle_forest_ids(self, on: bool) -> None:
-        if self.scene:
-            self.scene.set_show_forest_ids(on)
+            from rootboard.ui.play.vagabond_panel import attach_vagabond_panel
 
-    def _toggle_links(self, on: bool) -> None:
-        if self.scene:
-            self.scene.set_show_links(on)
+            # exploring needs no drag, drop or supply trays, nor the Vagabond's board
+            self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
+            self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
 
-    # --- maps ------------------------------------------------------------------------------
+    def _show_game_chrome(self) -> None:
+        """Turn bar, rule panel, log, menus and title after a change of game or position."""
+        from rootboard.messages import text
+
+        session = self.game.session
+        if session is not None or self.has_game_chrome:  # exploring builds none of it
+            self.game_chrome.show_session(session)
+        for a in self.game_actions:
+            a.setEnabled(session is not None)
+        self.undo_action.setEnabled(bool(session and session.can_undo))
+        self.redo_action.setEnabled(bool(session and session.can_redo))
+        cursor = session.state.cursor if session else 0
+        self.undo_action.setText(tr("menu", "Undo {action}").format(action=text(session.entry_description(cursor - 1)))
+                                 if self.undo_action.isEnabled() else tr("menu", "Undo"))
+        self.redo_action.setText(tr("menu", "Redo {action}").format(action=text(session.entry_description(cursor)))
+                                 if self.redo_action.isEnabled() else tr("menu", "Redo"))
+        if session is not None:
+            self.next_phase_action.setEnabled(self.game_chrome.turn_bar.next_phase.isEnabled())
+        self._update_title()
+
+    def _update_title(self) -> None:
+        from rootboard.board.terms import map_title
+
+        topology, session = self.board.topology, self.game.session
+        board = map_title(topology.board.title) if topology else "rootboard"
+        if session is None:
+            self.setWindowTitle(f"rootboard — {board}")
+            self.setWindowModified(False)
+            return
+        name = session.path.name if session.path else tr("window", "unsaved game")
+        self.setWindowTitle(f"rootboard — {board} — {name}[*]")
+        self.setWindowModified(session.dirty)
+
+    def _rule_row_chosen(self, clearing: int) -> None:
+        if clearing != self.board.selected:
+            self.board.select(clearing)
+
+    # --- commands of the window's own --------------------------------------------------------
     def open_map(self, name: str, quiet: bool = False) -> bool:
         """Show a shipped map or a map file; on a rootboard error, say so and keep the old one."""
         try:
@@ -300,45 +366,29 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
             if not quiet:
                 self.show_error(tr("error", "Cannot open map {name}").format(name=name), exc)
             return False
-        index = self._show_board(topology)
-        self.settings.setValue("map", topology.board.name if index >= 0 else str(name))
+        self.board.show(topology)
+        shipped = self.map_box.findData(topology.board.name) >= 0
+        self.settings.setValue("map", topology.board.name if shipped else str(name))
         return True
-
-    def _show_board(self, topology: Topology, **game) -> int:
-        """A new scene for ``topology`` (with a game's pieces, rulers, suits and closed paths);
-        returns the map's index in the switcher, -1 for a map file."""
-        self.topology = topology
-        self.scene = BoardScene(topology, **game)
-        self.scene.set_show_numbers(self.numbers_action.isChecked())
-        self.scene.set_show_forest_ids(self.forest_ids_action.isChecked())
-        self.scene.set_show_links(self.links_action.isChecked())
-        self.view.setScene(self.scene)
-        self.selected = self.partner = None
-        self.refresh()
-        index = self.map_box.findData(topology.board.name)
-        if index >= 0:
-            self.map_box.setCurrentIndex(index)
-        self._update_title()
-        return index
 
     def open_file(self) -> None:
         """File > Open: a game file plays it; a map file shows its board to explore."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
 
-        path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Open a game or a map"), self._folder(),
+        path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Open a game or a map"), self.files.folder(),
                                               tr("dialog", "rootboard games and maps (*.json)"))
         if not path:
             return
         if is_game_file(path):
-            self.open_game(path)
+            self.files.open_game(path)
             return
         try:
             load_topology(path)  # a bad map is shown before anything else happens
         except ROOTBOARD_ERRORS as exc:
             self.show_error(tr("error", "Cannot open map {name}").format(name=path), exc)
             return
-        if self._may_leave_game() and self.open_map(path):
-            self.set_session(None, redraw=False)
+        if self.files.may_leave_game() and self.open_map(path):
+            self.game.set_session(None, redraw=False)
 
     def show_error(self, title: str, exc: Exception) -> None:
         from rootboard.errors import RootboardError
@@ -352,46 +402,18 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
 
         QMessageBox.warning(self, title, message)
 
-    # --- explorer --------------------------------------------------------------------------
-    def select(self, area: AreaId | None) -> None:
-        self.selected = area
-        self.partner = None
-        self.refresh()
-
-    def pick_partner(self, area: AreaId) -> None:
-        if self.selected is None:
-            self.select(area)
-            return
-        self.partner = area
-        self.refresh()
-
-    def hover(self, area: AreaId | None) -> None:
-        if area is None:
-            self.hover_label.setText("")
-        elif isinstance(area, int) and self.session is not None:
-            from rootboard.game.rules import ruling  # imported with the game, like the session
-
-            from rootboard.ui.board.badges import title
-
-            who = ruling(self.session.state, area).ruler
-            from rootboard.game.terms import faction_title
-
-            self.hover_label.setText(tr("status", "{area}: ruled by {who}").format(
-                area=area_name(area), who=faction_title(who) if who else tr("status", "nobody")))
-        elif area == BURROW:
-            self.hover_label.setText(tr("status", "the Burrow: the Duchy's clearing off the board (12.2.2)"))
-        else:
-            self.hover_label.setText(area_name(area))
-        if self.selected is None:  # hovering previews until something is picked
-            self.refresh(preview=area)
+    def ask_who_rules(self) -> None:
+        """Game > Who rules: the panel, focused on its list of clearings (keyboard)."""
+        if self.game.session is not None:
+            self.game_chrome.focus_who_rules()
 
     def move_or_place(self) -> None:
         """Game › Move or place pieces: the drags of the mouse, by keyboard."""
-        if self.session is None:
+        if self.game.session is None:
             return
         from rootboard.ui.play.piece_dialog import PieceDialog
 
-        PieceDialog(self).exec()
+        PieceDialog(self, self.game).exec()
 
     def copy_explanation(self) -> None:
         """Edit › Copy explanation: what the explorer says about the area picked, as text."""
@@ -405,60 +427,8 @@ class MainWindow(GamePlay, GameFileCommands, QMainWindow):
         if self._go_to is None:
             from rootboard.ui.explore.go_to_area import GoToArea
 
-            self._go_to = GoToArea(self)
+            self._go_to = GoToArea(self.board, self.statusBar(), self.texts)
         self._go_to.open()
-
-    def explanations(self, area: AreaId):
-        if area == BURROW:  # off the board: its neighbours are the game's tunnels (12.2.2)
-            from rootboard.game.movement import burrow_neighbours
-
-            return burrow_neighbours(self.session.state) if self.session is not None else []
-        if self.reach_action.isChecked():
-            return vagabond_reach(self.topology, area)
-        return explain_neighbours(self.topology, area)
-
-    def refresh(self, preview: AreaId | None = None) -> None:
-        if self.scene is None:
-            return
-        area = self.selected if self.selected is not None else preview
-        reach = self.reach_action.isChecked()
-        try:
-            found = self.explanations(area) if area is not None else []
-            pair = None
-            if self.partner is not None and BURROW not in (self.selected, self.partner):
-                pair = relation(self.topology, self.selected, self.partner)
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error(tr("error", "Cannot explain that area"), exc)
-            return
-        self.scene.show_neighbours(area, found, partner=self.partner, reach=reach)
-        self.panel.show_area(area, found, reach=reach)
-        self.panel.show_relation(pair)
-        if self.session is not None and isinstance(self.selected, int):
-            self.rule_panel.show_clearing(self.selected)
-
-    # --- pictures --------------------------------------------------------------------------
-    def export_image(self, path: str | None = None) -> Path | None:
-        """File > Export image: the part of the board in view, as PNG or SVG."""
-        if not path:
-            from PySide6.QtWidgets import QFileDialog
-
-            path, _ = QFileDialog.getSaveFileName(
-                self, tr("dialog", "Export image"), f"{self.topology.board.name}.png",
-                tr("dialog", "PNG image (*.png);;SVG drawing (*.svg)"))
-            if not path:
-                return None
-        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
-        source = visible.intersected(self.scene.sceneRect())
-        width = max(800, self.view.viewport().width() * 2)
-        from rootboard.ui.board.render import save_picture  # imported on first use: not needed to draw the window
-
-        try:
-            from rootboard.board.terms import map_title
-
-            return save_picture(self.scene, path, width, source, title=map_title(self.topology.board.title))
-        except ROOTBOARD_ERRORS as exc:
-            self.show_error(tr("error", "Cannot export the picture"), exc)
-            return None
 
     # --- layout memory ---------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -523,12 +493,12 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
                          "or `rootboard render MAP -o OUT.png` for a picture")
     window = MainWindow(map_name)
     if game is not None:
-        window.open_game(game)
+        window.files.open_game(game)
     window.view.painted.connect(_started, Qt.SingleShotConnection)
     window.show()
     if screenshot is None:
-        if game is None or window.autosave.source() == Path(game).resolve():
-            QTimer.singleShot(0, window.offer_restore)
+        if game is None or window.files.autosave.source() == Path(game).resolve():
+            QTimer.singleShot(0, window.files.offer_restore)
         return app.exec()
     result = {"status": 1}
 

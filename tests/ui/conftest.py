@@ -42,7 +42,7 @@ def play(qtbot, settings, tmp_path):
         window.resize(1300, 900)
         window.show()
         qtbot.waitExposed(window)
-        window.set_session(GameSession(state, mode=mode or ENFORCE))
+        window.game.set_session(GameSession(state, mode=mode or ENFORCE))
         return window, window.board_play.interaction
 
     return make

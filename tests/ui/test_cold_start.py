@@ -33,7 +33,7 @@ SCRIPT = textwrap.dedent("""
     window.show()
     QTimer.singleShot(20000, app.quit)
     app.exec()
-    scene = window.scene
+    scene = window.board.scene
     print(json.dumps({
         "painted": bool(painted),
         "loaded": sorted(m for m in ("shapely", "numpy", "networkx") if m in sys.modules),

@@ -61,7 +61,7 @@ def test_a_refusal_in_the_window_speaks_dutch(play, settings):
     settings.setValue("language", "nl")
     state = new_game("lake", ["marquise", "eyrie"], seed=1)
     window, _ = play(state)
-    outcome = window.session.perform(Move(MoveRequest("marquise", 11, 1, 1, "warrior")))
+    outcome = window.game.session.perform(Move(MoveRequest("marquise", 11, 1, 1, "warrior")))
     kind, words = outcome_message(outcome)
     assert kind == "refused"
     assert words.startswith("Geweigerd: Wet ") and "open plek 11" in words and "Markiezin" in words

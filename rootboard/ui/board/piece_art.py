@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 
 from rootboard.game.pieces import BUILDING, FACTIONS, MARKER, PAWN, SUITS, TOKEN, WARRIOR
 
+from rootboard.i18n import N_
 from rootboard.ui.board import theme
 
 SHADOW = QColor(20, 12, 6, 110)
@@ -215,11 +216,14 @@ GLYPHS = {
     "riverfolk": _wave, "lizards": _eye, "duchy": _crown, "corvids": _claw, "hundreds": _flame,
     "keepers": _shield,
 }
+# The glyphs' names (English, marked for the catalogues; shown through tr("glyph", ...)).
 GLYPH_NAMES = {
-    "marquise": "paw", "eyrie": "feather", "alliance": "leaf", "vagabond": "crossed swords",
-    "vagabond2": "crossed swords", "riverfolk": "wave", "lizards": "eye", "duchy": "crown",
-    "corvids": "claw", "hundreds": "flame", "keepers": "shield",
+    "marquise": N_("glyph", "paw")[1], "eyrie": N_("glyph", "feather")[1], "alliance": N_("glyph", "leaf")[1],
+    "vagabond": N_("glyph", "crossed swords")[1], "vagabond2": N_("glyph", "crossed swords")[1],
+    "riverfolk": N_("glyph", "wave")[1], "lizards": N_("glyph", "eye")[1], "duchy": N_("glyph", "crown")[1],
+    "corvids": N_("glyph", "claw")[1], "hundreds": N_("glyph", "flame")[1], "keepers": N_("glyph", "shield")[1],
 }
+RING = N_("glyph", "ring")[1]  # the hirelings' mark
 
 
 @lru_cache(maxsize=None)

@@ -16,6 +16,7 @@ from PySide6.QtSvg import QSvgRenderer
 from rootboard.drawing.model import LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH
 from rootboard.board.catalog import data_dir
 from rootboard.board.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES
+from rootboard.i18n import N_
 
 # --- the board --------------------------------------------------------------------------
 TABLE = QColor("#2f2a24")  # behind the board, in the window
@@ -70,13 +71,14 @@ HIGHLIGHT = {
     RIVER: QColor("#7cc8ff"),
     LAKE: QColor("#9fb8ff"),
 }
+# The legend's words, English; marked for the catalogues and shown through tr("legend", ...).
 HIGHLIGHT_NAMES = {
-    PATH: "path",
-    TOUCHES: "forest / clearing",
-    LAKE_SHORE: "lake shore",
-    CLOSED_PATH: "closed path",
-    RIVER: "river link",
-    LAKE: "lake link",
+    PATH: N_("legend", "path")[1],
+    TOUCHES: N_("legend", "forest / clearing")[1],
+    LAKE_SHORE: N_("legend", "lake shore")[1],
+    CLOSED_PATH: N_("legend", "closed path")[1],
+    RIVER: N_("legend", "river link")[1],
+    LAKE: N_("legend", "lake link")[1],
 }
 SELECTED = QColor("#fffaf0")
 PARTNER = QColor("#ff6fb5")  # the second area of a pair picked with Shift

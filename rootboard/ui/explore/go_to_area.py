@@ -1,6 +1,7 @@
 """View › Go to area (Ctrl+G): pick a clearing or forest by typing it, no mouse needed.
 
-A field in the status bar, made on first use (it is not part of the window's start). It
+A field in the status bar, made on first use (it is not part of the window's start), given the
+board part it explores and the status bar it sits in. It
 completes forest ids as they are typed; Enter explores the area, Shift+Enter compares it
 with the area already picked (as Shift-click does), Escape closes it. What it cannot find
 is said in the core's words ("Autumn has no clearing 13") and changes nothing.
@@ -11,30 +12,32 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCompleter, QLineEdit
+from PySide6.QtWidgets import QCompleter, QLineEdit, QStatusBar
 
 from rootboard.errors import RootboardError
+from rootboard.i18n import N_
+from rootboard.ui.i18n import Texts
 
 if TYPE_CHECKING:
-    from rootboard.ui.window import MainWindow
+    from rootboard.ui.explore.board_part import BoardPart
 
-PLACEHOLDER = "clearing number or forest id, Enter (Shift+Enter: compare)"
+PLACEHOLDER = N_("go-to", "clearing number or forest id, Enter (Shift+Enter: compare)")
 
 
 class GoToArea(QLineEdit):
-    def __init__(self, window: MainWindow):
+    def __init__(self, board: BoardPart, status: QStatusBar, texts: Texts):
         super().__init__()
-        self.window = window
+        self.board, self.status = board, status  # the board explored, and the bar the field sits in
         self.setObjectName("go-to-area")
-        self.setPlaceholderText(PLACEHOLDER)
+        texts.set(self.setPlaceholderText, PLACEHOLDER)
         self.setClearButtonEnabled(True)
         self.setMinimumWidth(340)
-        self.setToolTip("Type a clearing (1-12) or a forest id such as 1_2_5_10")
-        window.statusBar().addPermanentWidget(self)
+        texts.set(self.setToolTip, N_("go-to", "Type a clearing (1-12) or a forest id such as 1_2_5_10"))
+        status.addPermanentWidget(self)
 
     def open(self) -> None:
         """Show the field for the map on the board, with its areas to complete."""
-        topology = self.window.topology
+        topology = self.board.topology
         if topology is None:
             return
         completer = QCompleter([str(area) for area in topology.areas], self)
@@ -48,7 +51,7 @@ class GoToArea(QLineEdit):
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape:
             self.hide()
-            self.window.view.setFocus()
+            self.board.view.setFocus()
             return
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):
             self.go(compare=bool(event.modifiers() & Qt.ShiftModifier))
@@ -58,18 +61,18 @@ class GoToArea(QLineEdit):
     def go(self, compare: bool = False) -> bool:
         """Explore (or compare with) the typed area; False, and a message, if there is none."""
         text = self.text().strip()
-        topology = self.window.topology
+        topology = self.board.topology
         if not text or topology is None:
             return False
         try:
             area = topology.parse_area(text)
         except RootboardError as exc:
-            self.window.statusBar().showMessage(str(exc), 8000)
+            self.status.showMessage(str(exc), 8000)
             return False
         if compare:
-            self.window.pick_partner(area)
+            self.board.pick_partner(area)
         else:
-            self.window.select(area)
-        self.window.statusBar().clearMessage()
+            self.board.select(area)
+        self.status.clearMessage()
         self.selectAll()
         return True

@@ -13,7 +13,9 @@ from rootboard.messages import render
 from rootboard.board.explain import Explanation, area_name
 from rootboard.board.topology import BURROW
 
+from rootboard.i18n import N_, ntr, tr
 from rootboard.ui.board import theme
+from rootboard.ui.i18n import Texts
 from rootboard.ui.widgets.side_panel import SidePanel
 
 STYLE = """
@@ -23,8 +25,10 @@ STYLE = """
 #explorer QListWidget::item { padding: 3px 2px; border-bottom: 1px solid #efe4c8; }
 """
 
-HINT = ("Hover or click a clearing or forest to see what it is adjacent to, and why.\n"
-        "Shift-click a second area to compare the two.")
+HEADING = N_("explorer", "Adjacency explorer")
+HINT = N_("explorer", "Hover or click a clearing or forest to see what it is adjacent to, and why.\n"
+                      "Shift-click a second area to compare the two.")
+LEGEND = "legend"  # the catalogues' context of the legend's words (theme.HIGHLIGHT_NAMES and below)
 
 
 def swatch(colour: QColor, solid: bool, size: int = 14) -> QPixmap:
@@ -51,6 +55,7 @@ class Legend(QWidget):
     SWATCH, GAP, SPACING, COLUMNS = 14, 6, 10, 2
 
     def __init__(self, entries: list[tuple[QColor, bool, str]], parent=None):
+        """Each entry's words are English, marked ``N_("legend", ...)``; shown in the window's language."""
         super().__init__(parent)
         self.entries = entries
         self._swatches = [swatch(colour, solid, self.SWATCH) for colour, solid, _ in entries]
@@ -61,7 +66,7 @@ class Legend(QWidget):
 
     def _column_widths(self) -> list[int]:
         metrics = self.fontMetrics()
-        return [self.SWATCH + self.GAP + max(metrics.horizontalAdvance(text) for _, _, text in self.entries[c::self.COLUMNS])
+        return [self.SWATCH + self.GAP + max(metrics.horizontalAdvance(tr(LEGEND, text)) for _, _, text in self.entries[c::self.COLUMNS])
                 for c in range(self.COLUMNS)]
 
     def sizeHint(self) -> QSize:
@@ -83,14 +88,14 @@ class Legend(QWidget):
             x, y = lefts[column], 4 + row * row_height
             painter.drawPixmap(x, y + (row_height - self.SWATCH) // 2, pixmap)
             painter.drawText(QRect(x + self.SWATCH + self.GAP, y, widths[column], row_height),
-                             Qt.AlignLeft | Qt.AlignVCenter, text)
+                             Qt.AlignLeft | Qt.AlignVCenter, tr(LEGEND, text))
         painter.end()
 
 
 class ExplorerPanel(SidePanel):
-    def __init__(self, parent=None):
-        super().__init__("explorer", STYLE, "Adjacency explorer", 260, parent)
-        self.summary = QLabel(HINT)
+    def __init__(self, texts: Texts | None = None, parent=None):
+        super().__init__("explorer", STYLE, HEADING, 260, parent)
+        self.summary = QLabel(tr(*HINT))
         self.summary.setWordWrap(True)
         self.relation = QLabel()
         self.relation.setWordWrap(True)
@@ -106,30 +111,41 @@ class ExplorerPanel(SidePanel):
         for widget in (self.summary, self.relation):
             self.column.addWidget(widget)
         self.column.addWidget(self.neighbours, 1)
-        self.column.addWidget(self._legend())
+        self.legend = self._legend()
+        self.column.addWidget(self.legend)
+        if texts is not None:  # a change of language: the legend's words, and so its size, change
+            texts.later(lambda _words: (self.legend.updateGeometry(), self.legend.update()), lambda: "")
 
     def _legend(self) -> "Legend":
         """Colour key, two columns: what each colour of light means."""
         entries = [(theme.HIGHLIGHT[kind], True, name) for kind, name in theme.HIGHLIGHT_NAMES.items()]
-        entries += [(theme.REACH, True, "Vagabond Slip"), (theme.HIGHLIGHT["river"], False, "dashed: not adjacent")]
+        entries += [(theme.REACH, True, N_("legend", "Vagabond Slip")[1]),
+                    (theme.HIGHLIGHT["river"], False, N_("legend", "dashed: not adjacent")[1])]
         return Legend(entries)
 
     def show_area(self, area, explanations: list[Explanation], reach: bool = False) -> None:
         from PySide6.QtGui import QIcon  # here, not at startup: PySide builds a class's enums on first use
 
         if area is None:
-            self.heading.setText("Adjacency explorer")
-            self.summary.setText(HINT)
+            self.heading.setText(tr(*HEADING))
+            self.summary.setText(tr(*HINT))
             self.neighbours.clear()
             self.show_relation(None)
             return
-        self.heading.setText("The Burrow" if area == BURROW else area_name(area).capitalize())
+        name = tr("explorer", "The Burrow") if area == BURROW else area_name(area)
+        self.heading.setText(name[:1].upper() + name[1:])
         adjacent = sum(e.adjacent for e in explanations)
         if reach:
-            self.summary.setText(f"A Vagabond here can Slip (9.4.2) to {adjacent} area{'s' * (adjacent != 1)}:")
+            self.summary.setText(ntr("explorer", "A Vagabond here can Slip (9.4.2) to {count} area:",
+                                     "A Vagabond here can Slip (9.4.2) to {count} areas:", adjacent).format(count=adjacent))
         else:
             linked = len(explanations) - adjacent
-            self.summary.setText(f"{adjacent} adjacent" + (f", {linked} linked but not adjacent" if linked else "") + ":")
+            if linked:
+                self.summary.setText(ntr("explorer", "{count} adjacent, {linked} linked but not adjacent:",
+                                         "{count} adjacent, {linked} linked but not adjacent:", linked).format(
+                    count=adjacent, linked=linked))
+            else:
+                self.summary.setText(tr("explorer", "{count} adjacent:").format(count=adjacent))
         self.neighbours.clear()
         for e in explanations:
             colour = theme.REACH if reach else theme.HIGHLIGHT[e.kind]

@@ -1,9 +1,10 @@
-"""Mouse play attached to the main window: the board interaction and the supply trays.
+"""Mouse play on the board: the board interaction and the supply trays.
 
-The window keeps the game (``window.session``), does actions and shows their verdicts
-(``window.perform``) and redraws the board after each change; this module only adds the
-mouse: :class:`~rootboard.ui.play.drag.BoardInteraction` on the view and a "Supply" dock.
-The window attaches them when its first game opens: exploring a map needs neither.
+The game part keeps the game, does actions and shows their verdicts and redraws the board
+after each change; this module only adds the mouse: :class:`~rootboard.ui.play.drag.BoardInteraction`
+on the view and a "Supply" dock, given the view, the game part (its session, :meth:`perform`
+and its two signals), the window's docks and the status bar for the drag's hints. The window
+attaches them when its first game opens: exploring a map needs neither.
 """
 
 from __future__ import annotations
@@ -11,10 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QStatusBar
 
+from rootboard.i18n import N_
+from rootboard.ui.board.view import BoardView
 from rootboard.ui.play.drag import BoardInteraction
+from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.trays import SupplyTrays
+from rootboard.ui.widgets.docks import Docks
 
 
 @dataclass
@@ -24,20 +29,16 @@ class BoardPlay:
     dock: QDockWidget
 
 
-def attach_board_play(window) -> BoardPlay:
-    """Drag, drop and right-click on ``window.view``; a Supply dock on the left."""
-    interaction = BoardInteraction(window.view, lambda: window.session, window.perform)
+def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QStatusBar) -> BoardPlay:
+    """Drag, drop and right-click on ``view``; a Supply dock on the left."""
+    interaction = BoardInteraction(view, lambda: game.session, game.perform)
     trays = SupplyTrays(interaction)
-    dock = QDockWidget("Supply", window)
-    dock.setObjectName("supply-dock")
-    dock.setWidget(trays)
-    if not window.restoreDockWidget(dock):  # attached with the first game: where the saved layout had it
-        window.addDockWidget(Qt.LeftDockWidgetArea, dock)
-    status = window.statusBar()
+    # attached with the first game: where the saved layout had it, else on the left
+    dock = docks.add(N_("dock", "Supply"), "supply-dock", trays, Qt.LeftDockWidgetArea)
     interaction.message.connect(lambda text: status.showMessage(text, 10000) if text else status.clearMessage())
 
     def show_supply(*_args) -> None:
-        session = window.session
+        session = game.session
         trays.show_state(session.state if session is not None else None)
 
     def game_updated(outcome) -> None:
@@ -50,10 +51,7 @@ def attach_board_play(window) -> BoardPlay:
         show_supply()
         dock.setVisible(session is not None)
 
-    window.session_changed.connect(new_session)
-    window.game_updated.connect(game_updated)
-    new_session(window.session)
-    from rootboard.ui.play.vagabond_panel import attach_vagabond_panel
-
-    window.vagabond_panel = attach_vagabond_panel(window)  # the Vagabond's board, beside the board
+    game.session_changed.connect(new_session)
+    game.game_updated.connect(game_updated)
+    new_session(game.session)
     return BoardPlay(interaction, trays, dock)

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
 from rootboard import interaction as rules
 from rootboard.game.actions import TEACH, Action, Outcome
 from rootboard.game.state import area_name
+from rootboard.i18n import N_, tr
 from rootboard.interaction import Drag, Option
-from rootboard.messages import render
+from rootboard.messages import law, render
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, Mark, PathItem
@@ -50,26 +51,31 @@ def option_label(option: Option) -> str:
     kind, action = option.kind, option.action
     if kind in (rules.REMOVE, rules.REMOVE_ALL):
         r = action.request
-        return f"Remove {'all ' if kind == rules.REMOVE_ALL else ''}{piece_label((r.faction, r.piece, r.count))}"
+        pieces = piece_label((r.faction, r.piece, r.count))
+        return (tr("drag", "Remove all {pieces}") if kind == rules.REMOVE_ALL else tr("drag", "Remove {pieces}")).format(
+            pieces=pieces)
     if kind == rules.OPEN_PATH:
-        return f"Remove closed path {action.a}–{action.b}"
+        return tr("drag", "Remove closed path {a}–{b}").format(a=action.a, b=action.b)
     if kind == rules.CARRY:
-        return f"Move carrying a {option.relic}"
-    return OPTION_LABELS[kind]
+        from rootboard.game.terms import piece_name
+
+        return tr("drag", "Move carrying a {relic}").format(relic=piece_name(option.relic))
+    return tr(*OPTION_LABELS[kind])
 
 
-OPTION_LABELS = {rules.PLACE: "Place", rules.PLACE_FACE_UP: "Place face up", rules.MOVE: "Move",
-                 rules.SLIP: "Slip", rules.FERRY: "Move by Ferry", rules.GLIDE: "Glide (torch)",
-                 rules.SPECIAL: "Special action"}
+OPTION_LABELS = {rules.PLACE: N_("drag", "Place"), rules.PLACE_FACE_UP: N_("drag", "Place face up"),
+                 rules.MOVE: N_("drag", "Move"), rules.SLIP: N_("drag", "Slip"), rules.FERRY: N_("drag", "Move by Ferry"),
+                 rules.GLIDE: N_("drag", "Glide (torch)"), rules.SPECIAL: N_("drag", "Special action")}
 
 
 def outcome_text(outcome: Outcome) -> str:
     """One line for the status bar: done, done against the rules, or refused, with the Law."""
     v = outcome.verdict
     if not outcome.applied:
-        return f"Refused: {render(v.message)}"
-    notes = "".join(f" — remember: {render(n)}" for n in v.notes)
-    return (f"Done: {render(v.message)}" if v.legal else f"Warning (teach mode): {render(v.message)}") + notes
+        return tr("drag", "Refused: {reason}").format(reason=render(v.message))
+    notes = "".join(tr("drag", " — remember: {note}").format(note=render(n)) for n in v.notes)
+    said = tr("drag", "Done: {reason}") if v.legal else tr("drag", "Warning (teach mode): {reason}")
+    return said.format(reason=render(v.message)) + notes
 
 
 class GhostItem(QGraphicsItem):
@@ -346,12 +352,13 @@ class BoardInteraction(QObject):
         what = piece_label((d.faction, d.piece, d.count))
         if not options:
             self._ghost.verdict_ok = None
-            text = f"{what}: drop on a clearing or forest" if area is None else f"{what}: back to {area_name(area)}"
+            text = (tr("drag", "{pieces}: drop on a clearing or forest").format(pieces=what) if area is None else
+                    tr("drag", "{pieces}: back to {area}").format(pieces=what, area=area_name(area)))
         else:
             legal = rules.legal(options)
             self._ghost.verdict_ok = bool(legal)
             if legal:
-                text = "✓ " + "  or  ".join(f"{option_label(o)}: {render(o.verdict.message)}" for o in legal)
+                text = "✓ " + tr("drag", "  or  ").join(f"{option_label(o)}: {render(o.verdict.message)}" for o in legal)
             else:
                 text = f"✗ {option_label(options[0])} {area_name(area)}: {render(options[0].verdict.message)}"
         self._ghost.update()
@@ -374,7 +381,7 @@ class BoardInteraction(QObject):
         if verdict.asks:
             option = self.choose_from_menu(list(verdict.options), self.view.viewport().mapToGlobal(pos))
         if option is None:
-            self.message.emit("Nothing moved.")
+            self.message.emit(tr("drag", "Nothing moved."))
             return None
         return self._perform(option.action)
 
@@ -386,7 +393,7 @@ class BoardInteraction(QObject):
             if o.verdict.legal:
                 action = menu.addAction(option_label(o))
             else:
-                action = menu.addAction(f"{option_label(o)} — Law {o.verdict.section}")
+                action = menu.addAction(f"{option_label(o)} — {law((o.verdict.section,))}")
                 action.setEnabled(teach and o.verdict.possible)
             action.setToolTip(render(o.verdict.message))
             action.setStatusTip(render(o.verdict.message))

@@ -16,14 +16,16 @@ from PySide6.QtWidgets import (
 
 from rootboard.game.actions import ENFORCE, TEACH
 from rootboard.board.catalog import shipped_maps
-from rootboard.game.pieces import PLAYER_FACTIONS, short_name
+from rootboard.game.pieces import PLAYER_FACTIONS
+from rootboard.game.terms import faction_name, faction_title
+from rootboard.i18n import N_, tr
 from rootboard.game.newgame import DEFAULT_FACTIONS
 
 from rootboard.ui.board.badges import badge_icon
 
 MODE_HELP = {
-    ENFORCE: "Enforce: an action against the rules is refused, and nothing changes.",
-    TEACH: "Teach: it is applied anyway, with the rule it breaks in the log (for cards the app cannot see).",
+    ENFORCE: N_("new-game", "Enforce: an action against the rules is refused, and nothing changes."),
+    TEACH: N_("new-game", "Teach: it is applied anyway, with the rule it breaks in the log (for cards the app cannot see)."),
 }
 
 
@@ -38,29 +40,31 @@ class GameChoice:
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, map_name: str | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("new-game", "New game"))
         self.setMinimumWidth(420)
         form = QFormLayout()
         self.map_box = QComboBox()
+        from rootboard.board.terms import map_title
+
         for name in shipped_maps():
-            self.map_box.addItem(name.title(), name)
+            self.map_box.addItem(map_title(name.title()), name)
         if map_name is not None and self.map_box.findData(map_name) >= 0:
             self.map_box.setCurrentIndex(self.map_box.findData(map_name))
-        form.addRow("&Map:", self.map_box)
+        form.addRow(tr("new-game", "&Map:"), self.map_box)
 
         self.factions = QListWidget()
-        self.factions.setAccessibleName("Factions in play, in seating order")
+        self.factions.setAccessibleName(tr("new-game", "Factions in play, in seating order"))
         self.factions.setDragDropMode(QListWidget.InternalMove)
         self.factions.setMinimumHeight(27 * len(PLAYER_FACTIONS) + 6)  # all of them, no scrolling
         self.factions.model().rowsMoved.connect(lambda *_: self._validate())
         for f in PLAYER_FACTIONS:
-            item = QListWidgetItem(badge_icon(f.id, 18), f.title)
+            item = QListWidgetItem(badge_icon(f.id, 18), faction_title(f.id))
             item.setData(Qt.UserRole, f.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             item.setCheckState(Qt.Checked if f.id in DEFAULT_FACTIONS[:2] else Qt.Unchecked)
             self.factions.addItem(item)
         self.factions.itemChanged.connect(lambda _item: self._validate())
-        up, down = QPushButton("Seat &earlier"), QPushButton("Seat &later")
+        up, down = QPushButton(tr("new-game", "Seat &earlier")), QPushButton(tr("new-game", "Seat &later"))
         up.clicked.connect(lambda: self.move_selected(-1))
         down.clicked.connect(lambda: self.move_selected(1))
         order = QHBoxLayout()
@@ -71,26 +75,26 @@ class NewGameDialog(QDialog):
         seating.addLayout(order)
         seating_box = QWidget()
         seating_box.setLayout(seating)
-        form.addRow("&Factions:", seating_box)
+        form.addRow(tr("new-game", "&Factions:"), seating_box)
         form.labelForField(seating_box).setBuddy(self.factions)
 
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("Shuffles the suit markers on the variant maps (16.1.1); the same seed, the same board")
+        self.seed.setPlaceholderText(tr("new-game", "random"))
+        self.seed.setToolTip(tr("new-game", "Shuffles the suit markers on the variant maps (16.1.1); the same seed, the same board"))
         self.seed.textChanged.connect(lambda _text: self._validate())
-        form.addRow("&Seed:", self.seed)
+        form.addRow(tr("new-game", "&Seed:"), self.seed)
 
         self.modes = QButtonGroup(self)
         mode_box = QVBoxLayout()
         for mode in (ENFORCE, TEACH):
-            button = QRadioButton(MODE_HELP[mode])
+            button = QRadioButton(tr(*MODE_HELP[mode]))
             button.setProperty("mode", mode)
             button.setChecked(mode == ENFORCE)
             self.modes.addButton(button)
             mode_box.addWidget(button)
         modes = QWidget()
         modes.setLayout(mode_box)
-        form.addRow("Rules:", modes)
+        form.addRow(tr("new-game", "Rules:"), modes)
 
         self.seating = QLabel()
         self.seating.setWordWrap(True)
@@ -98,12 +102,12 @@ class NewGameDialog(QDialog):
         self.problem.setStyleSheet("color: #9c1c0c; font-weight: bold;")
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Start game")
+        self.buttons.button(QDialogButtonBox.Ok).setText(tr("new-game", "Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Tick the factions in play; drag them (or Seat earlier/later) into seating order."))
+        layout.addWidget(QLabel(tr("new-game", "Tick the factions in play; drag them (or Seat earlier/later) into seating order.")))
         layout.addWidget(self.seating)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
@@ -132,12 +136,14 @@ class NewGameDialog(QDialog):
     def _validate(self) -> None:
         problem = ""
         if not self.chosen_factions():
-            problem = "Tick at least one faction."
+            problem = tr("new-game", "Tick at least one faction.")
         seed = self.seed.text().strip()
         if seed and not seed.lstrip("-").isdigit():
-            problem = f"The seed must be a whole number, not {seed!r} (or leave it empty for a random one)."
-        chosen = [short_name(f) for f in self.chosen_factions()]
-        self.seating.setText(f"Seating: {', '.join(chosen)}. {chosen[0]} takes the first turn." if chosen else "")
+            problem = tr("new-game", "The seed must be a whole number, not {seed!r} (or leave it empty for a random one).").format(
+                seed=seed)
+        chosen = [faction_name(f) for f in self.chosen_factions()]
+        self.seating.setText(tr("new-game", "Seating: {factions}. {first} takes the first turn.").format(
+            factions=", ".join(chosen), first=chosen[0]) if chosen else "")
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(not problem)

@@ -1,8 +1,10 @@
 """The window's game files: New game, Open, Save, Save as, recent games, the autosave's restore.
 
-A mixin of :class:`~rootboard.ui.window.MainWindow` (it uses the window's session, strip,
-menus and :meth:`set_session`); kept apart so the window module stays about the board.
-A file that cannot be read is shown (file and element) and nothing changes. A game opened
+A part of the main window, given what it works with: the game part (the session it plays,
+and where to say what happened), the autosave, the recent files, the window to parent its
+dialogs, the status bar's message line, where an error is shown and the map on show (the New
+game dialog starts on it). It says :attr:`GameFileCommands.saved` after a save (the window's
+title follows); it never reads the window's attributes. A file that cannot be read is shown (file and element) and nothing changes. A game opened
 from (or saved as) a file keeps it: every change is written to it, as the command line does
 (see :mod:`rootboard.session`). An untitled game lives in the autosave until it is saved as a
 file, so it is never replaced without asking, because the next change would overwrite it.
@@ -14,39 +16,61 @@ window starts without them (PySide6 builds each class, with its enums, on first 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMenu, QWidget
+
+from rootboard.i18n import N_, tr
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.play.game_files import Autosave, RecentFiles
+from rootboard.ui.play.game_play import GamePart
 
-GAME_FILTER = "rootboard games (*.json)"
+GAME_FILTER = N_("dialog", "rootboard games (*.json)")
 
 
-class GameFileCommands:
+class GameFileCommands(QObject):
+    saved = Signal(object)  # the Path just written
+
+    def __init__(self, game: GamePart, autosave: Autosave, recent: RecentFiles, parent: QWidget, *,
+                 status: Callable[[str, int], None], show_error: Callable[[str, Exception], None],
+                 map_on_show: Callable[[], str | None]):
+        super().__init__(parent)
+        self.game, self.autosave, self.recent, self._parent = game, autosave, recent, parent
+        self._status, self._show_error, self._map_on_show = status, show_error, map_on_show
+        game.game_updated.connect(self._game_updated)
+
+    def _game_updated(self, _outcome) -> None:
+        self.autosave.belongs_to(self.game.session.path)  # the game the autosave continues, should it be restored
+
     def new_game(self) -> bool:
         """Game > New game: the dialog, then a fresh game on the chosen map."""
         from PySide6.QtWidgets import QDialog
 
-        from rootboard.game.pieces import short_name
+        from rootboard.game.terms import faction_name
         from rootboard.session import GameSession
 
         from rootboard.ui.play.game_dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self, self.topology.board.name if self.topology else None)
+        dialog = NewGameDialog(self._parent, self._map_on_show())
         if dialog.exec() != QDialog.Accepted:
             return False
         choice = dialog.choice()
-        if not self._may_leave_game():
+        if not self.may_leave_game():
             return False
         try:
             session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
                                       autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot start the game", exc)
+            self._show_error(tr("error", "Cannot start the game"), exc)
             return False
-        self.set_session(session)
+        self.game.set_session(session)
         state = session.state
-        self.strip.show_message("info", f"New game on {state.topology.board.title}, seating "
-                                f"{', '.join(short_name(f) for f in state.factions)}; "
-                                f"{short_name(state.current)} takes the first turn.")
+        from rootboard.board.terms import map_title
+
+        self.game.say(tr("strip", "New game on {map}, seating {factions}; {first} takes the first turn.").format(
+            map=map_title(state.topology.board.title), factions=", ".join(faction_name(f) for f in state.factions),
+            first=faction_name(state.current)))
         return True
 
     def open_game(self, path: str | Path) -> bool:
@@ -54,34 +78,35 @@ class GameFileCommands:
         from rootboard.session import GameSession
 
         try:
-            session = GameSession.open(path, mode=self._mode(), autosave_path=self.autosave.path)
+            session = GameSession.open(path, mode=self.game.mode(), autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot open the game", exc)
+            self._show_error(tr("error", "Cannot open the game"), exc)
             return False
-        if not self._may_leave_game():
+        if not self.may_leave_game():
             return False
-        self.set_session(session)
+        self.game.set_session(session)
         self.recent.add(path)
         from rootboard.messages import text
 
-        noticed = "".join(f" Note: {text(note)}." for note in session.notes)  # a changed map file
-        self.strip.show_message("info", f"Opened {Path(path).name}; every change is written to it.{noticed}")
+        noticed = "".join(tr("strip", " Note: {note}.").format(note=text(note)) for note in session.notes)  # a changed map file
+        self.game.say(tr("strip", "Opened {file}; every change is written to it.").format(file=Path(path).name) + noticed)
         return True
 
     def close_game(self) -> None:
         """Back to exploring the map, after offering to save a changed game."""
-        if self.session is not None and self._may_leave_game():
-            self.set_session(None)
+        if self.game.session is not None and self.may_leave_game():
+            self.game.set_session(None)
 
-    def _may_leave_game(self) -> bool:
+    def may_leave_game(self) -> bool:
         """Before another game replaces this one: offer to save unsaved changes, because the
         next change would overwrite the autosave that holds them. False: stay (Cancel)."""
-        if self.session is None or not self.session.dirty:
+        if self.game.session is None or not self.game.session.dirty:
             return True
         from PySide6.QtWidgets import QMessageBox
 
-        name = self.session.path.name if self.session.path else "this game"
-        answer = QMessageBox.question(self, "Save changes?", f"Save the changes to {name} first?",
+        name = self.game.session.path.name if self.game.session.path else tr("dialog", "this game")
+        answer = QMessageBox.question(self._parent, tr("dialog", "Save changes?"),
+                                      tr("dialog", "Save the changes to {name} first?").format(name=name),
                                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
                                       QMessageBox.Save)
         if answer == QMessageBox.Save:
@@ -98,7 +123,7 @@ class GameFileCommands:
             return False
         from PySide6.QtWidgets import QMessageBox
 
-        answer = QMessageBox.question(self, "Restore the autosaved game?", found.question(),
+        answer = QMessageBox.question(self._parent, tr("dialog", "Restore the autosaved game?"), found.question(),
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
         if answer != QMessageBox.Yes:
             self.autosave.discard()
@@ -106,59 +131,60 @@ class GameFileCommands:
         from rootboard.session import GameSession
 
         try:
-            session = GameSession.open(found.autosave, mode=self._mode(), autosave_path=self.autosave.path)
+            session = GameSession.open(found.autosave, mode=self.game.mode(), autosave_path=self.autosave.path)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot restore the autosave", exc)
+            self._show_error(tr("error", "Cannot restore the autosave"), exc)
             return False
         session.path, session.dirty = found.source, True  # Save goes back to the game it continues
-        self.set_session(session)
-        self.strip.show_message("info", "Restored the autosaved game: save it to keep it (Ctrl+S).")
+        self.game.set_session(session)
+        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it (Ctrl+S)."))
         return True
 
     # --- the game: saving -------------------------------------------------------------------
     def save(self) -> bool:
-        if self.session is None:
+        if self.game.session is None:
             return False
-        if self.session.path is None:
+        if self.game.session.path is None:
             return self.save_as()
-        return self._save_to(self.session.path)
+        return self._save_to(self.game.session.path)
 
     def save_as(self) -> bool:
-        if self.session is None:
+        if self.game.session is None:
             return False
         from PySide6.QtWidgets import QFileDialog
 
-        map_stem = Path(self.session.state.map_name).stem  # a shipped map's name, or a map file's
-        suggested = str(self.session.path or Path(self._folder()) / f"{map_stem}-game.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, GAME_FILTER)
+        map_stem = Path(self.game.session.state.map_name).stem  # a shipped map's name, or a map file's
+        suggested = str(self.game.session.path or Path(self.folder()) / f"{map_stem}-game.json")
+        path, _ = QFileDialog.getSaveFileName(self._parent, tr("dialog", "Save game"), suggested, tr(*GAME_FILTER))
         return bool(path) and self._save_to(path)
 
     def _save_to(self, path: str | Path) -> bool:
         try:
-            saved = self.session.save(path)
+            saved = self.game.session.save(path)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot save the game", exc)
+            self._show_error(tr("error", "Cannot save the game"), exc)
             return False
         self.recent.add(saved)
         self.autosave.belongs_to(saved)
-        self._update_title()
-        self.statusBar().showMessage(f"Saved {saved}", 5000)
+        self.saved.emit(saved)
+        self._status(tr("status", "Saved {file}").format(file=saved), 5000)
         return True
 
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        """File › Open recent, filled as it opens."""
+        menu.clear()
         paths = self.recent.paths()
         for n, path in enumerate(paths, start=1):
-            entry = self.recent_menu.addAction(f"&{n} {Path(path).name}  ({Path(path).parent})")
+            entry = menu.addAction(f"&{n} {Path(path).name}  ({Path(path).parent})")
             entry.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         if not paths:
-            self.recent_menu.addAction("(no recent games)").setEnabled(False)
+            menu.addAction(tr("menu", "(no recent games)")).setEnabled(False)
 
     def _open_recent(self, path: str) -> None:
         if not self.open_game(path) and not Path(path).exists():
             self.recent.forget(path)
 
-    def _folder(self) -> str:
+    def folder(self) -> str:
         paths = self.recent.paths()
         return str(Path(paths[0]).parent) if paths else ""
 

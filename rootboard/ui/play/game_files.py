@@ -15,6 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from rootboard.i18n import tr
+
 AUTOSAVE_NAME = "autosave.json"
 RECENT_KEY = "recent_games"
 AUTOSAVE_SOURCE_KEY = "autosave/source"
@@ -72,9 +74,9 @@ class Restorable:
 
     def question(self) -> str:
         if self.source is None:
-            return "A game that was never saved was left open last time. Restore it?"
-        return (f"The game {self.source.name} has changes made after its last save "
-                f"(kept in the autosave). Restore them?")
+            return tr("dialog", "A game that was never saved was left open last time. Restore it?")
+        return tr("dialog", "The game {name} has changes made after its last save "
+                  "(kept in the autosave). Restore them?").format(name=self.source.name)
 
 
 class Autosave:

@@ -1,29 +1,60 @@
-"""The window playing a game: the session, its actions, undo and redo, and the chrome.
+"""The game in play: the session, its actions, undo and redo, teach or enforce.
 
-A mixin of :class:`~rootboard.ui.window.MainWindow`. Every action goes through the
-:class:`~rootboard.session.GameSession` (so through the core's checks); the window
-subscribes and, after every change whoever made it, redraws the board, the turn bar, the
-who-rules panel and the log. Refusals and reminders go to the message strip, in words.
+A part of the main window, given what it works with: the board to draw the game on (a
+:class:`Board`: the window's board part), the message strip over it, the status bar's
+message line and where an error is shown. It holds the :class:`~rootboard.session.GameSession`;
+every action goes through it (so through the core's checks). After every change, whoever
+made it, it redraws the board and says :attr:`GamePart.game_updated`; a game opened or
+closed says :attr:`GamePart.session_changed`. The window, the game files and the mouse play
+listen to those; none of them reads another's attributes. Refusals and reminders go to the
+message strip, in words.
 
-The core's game modules (actions, rules, the session) and the mouse play are imported
-when first needed: a window that starts exploring a map draws its first frame without them.
+The core's game modules (actions, rules, the session) are imported when first needed: a
+window that starts exploring a map draws its first frame without them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Protocol
 
-from rootboard.messages import render, text
+from PySide6.QtCore import QObject, Signal
+
+from rootboard.messages import render
+
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.i18n import N_, tr
+from rootboard.ui.widgets.message_strip import MessageStrip
 
 if TYPE_CHECKING:
+    from rootboard.board.topology import Topology
     from rootboard.game.actions import Action, Outcome
     from rootboard.session import GameSession
 
-NO_GAME = "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file."
+NO_GAME = N_("strip", "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file.")
 
 
-class GamePlay:
+class Board(Protocol):
+    """What the game needs of the board on show."""
+
+    topology: Topology | None
+
+    def show(self, topology: Topology, **game) -> None: ...
+
+    def show_game(self, pieces, rulers, closed_paths, burrow=None) -> None: ...
+
+
+class GamePart(QObject):
+    session_changed = Signal(object)  # the new GameSession, or None; the board is already new
+    game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
+
+    def __init__(self, board: Board, strip: MessageStrip, status: Callable[[str, int], None],
+                 show_error: Callable[[str, Exception], None]):
+        super().__init__(strip)
+        self._board, self._strip, self._status, self._show_error = board, strip, status, show_error
+        self.session: GameSession | None = None
+        self.teach = False  # the mode a game opened from a file plays in (Game › Teach mode)
+        self._unsubscribe = None
+
     def set_session(self, session: GameSession | None, redraw: bool = True) -> None:
         """Play ``session`` (None: back to exploring the map on show). The board is redrawn
         from its state, and every later change of the session redraws it again."""
@@ -36,25 +67,23 @@ class GamePlay:
             from rootboard.game.rules import rulers
 
             self._unsubscribe = session.subscribe(self._session_changed)
-            self.teach_action.setChecked(session.mode == TEACH)
+            self.teach = session.mode == TEACH
             state = session.state
-            self._show_board(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
+            self._board.show(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
                              suits=dict(state.suits), closed_paths=set(state.closed_paths), burrow=_burrow(state))
-            self.rule_dock.raise_()
-        else:
-            self.dock.raise_()
-            if redraw and self.topology is not None:
-                self._show_board(self.topology)
-        self.map_box.setEnabled(session is None)
-        self.map_box.setToolTip("Switch map" if session is None else "The game's map: close the game (Ctrl+W) to explore others")
-        self.strip.show_message("info", "" if session is not None else NO_GAME)
-        self._fill_score_menu()  # once per game: the factions do not change while it lasts
-        self._show_game_chrome()
+        elif redraw and self._board.topology is not None:
+            self._board.show(self._board.topology)
+        self._strip.show_message("info", "" if session is not None else tr(*NO_GAME))
         self.session_changed.emit(session)
-        if session is not None and self.board_play is None:
-            from rootboard.ui.play.board_play import attach_board_play
 
-            self.board_play = attach_board_play(self)  # exploring needs no drag, drop or supply trays
+    def retranslate(self) -> None:
+        """After a change of language: the strip's words while exploring, in the new one."""
+        if self.session is None:
+            self._strip.show_message("info", tr(*NO_GAME))
+
+    def say(self, words: str) -> None:
+        """What the last command did, in the strip over the board until the next one."""
+        self._strip.show_message("info", words)
 
     def perform(self, action: Action) -> Outcome | None:
         """Check and (if the mode allows) apply ``action``; the verdict goes in the message
@@ -64,11 +93,11 @@ class GamePlay:
         try:
             outcome = self.session.perform(action)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot do that", exc)
+            self._show_error(tr("error", "Cannot do that"), exc)
             return None
         if not outcome.applied:  # applied ones are shown by _session_changed, whoever performed them
-            self.strip.show_outcome(outcome)
-            self.statusBar().showMessage(render(outcome.verdict.message), 8000)
+            self._strip.show_outcome(outcome)
+            self._status(render(outcome.verdict.message), 8000)
         return outcome
 
     def next_phase(self) -> None:
@@ -87,107 +116,44 @@ class GamePlay:
         self.perform(Score(faction, points))
 
     def undo(self) -> None:
-        self._step(self.session.undo if self.session else None, "undo", "Undone")
+        self._step(self.session.undo if self.session else None, tr("status", "Nothing to undo"), N_("strip", "Undone: {action}."))
 
     def redo(self) -> None:
-        self._step(self.session.redo if self.session else None, "redo", "Redone")
+        self._step(self.session.redo if self.session else None, tr("status", "Nothing to redo"), N_("strip", "Redone: {action}."))
 
-    def _step(self, step, verb: str, done: str) -> None:
+    def _step(self, step, nothing: str, done: tuple[str, str]) -> None:
         text = step() if step is not None else None
         if text is None:
-            self.statusBar().showMessage(f"Nothing to {verb}", 3000)
+            self._status(nothing, 3000)
             return
-        self.strip.show_message("info", f"{done}: {text}.")
+        self.say(tr(*done).format(action=text))
 
     def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
-        """After every change, whoever made it: redraw the board and the chrome."""
+        """After every change, whoever made it: redraw the board, then tell the listeners."""
         from rootboard.game.rules import rulers
 
         state = session.state
-        self.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths, burrow=_burrow(state))
+        self._board.show_game(state.board_pieces(), rulers(state), state.closed_paths, burrow=_burrow(state))
         if outcome is not None:
-            self.strip.show_outcome(outcome)
-        self.autosave.belongs_to(session.path)
-        self._show_game_chrome()
+            self._strip.show_outcome(outcome)
         self.game_updated.emit(outcome)
 
-    def _set_teach(self, on: bool) -> None:
+    def set_teach(self, on: bool) -> None:
+        """Game › Teach mode: apply actions against the rules, with a warning; or refuse them."""
         from rootboard.game.actions import ENFORCE, TEACH
 
-        if self.session is not None:
-            self.session.mode = TEACH if on else ENFORCE
-            self.strip.show_message("info", "Teach mode: actions against the rules are applied, with the rule "
-                                    "they break in the log." if on else
-                                    "Enforce mode: actions against the rules are refused.")
+        self.teach = on
+        mode = TEACH if on else ENFORCE
+        if self.session is not None and self.session.mode != mode:  # not when a new game sets it
+            self.session.mode = mode
+            self.say(tr("strip", "Teach mode: actions against the rules are applied, with the rule "
+                        "they break in the log.") if on else
+                     tr("strip", "Enforce mode: actions against the rules are refused."))
 
-    def _mode(self) -> str:
+    def mode(self) -> str:
         from rootboard.game.actions import ENFORCE, TEACH
 
-        return TEACH if self.teach_action.isChecked() else ENFORCE
-
-    def ask_who_rules(self) -> None:
-        """Game > Who rules: show the panel, focused on its list of clearings (keyboard)."""
-        if self.session is None:
-            return
-        self.rule_dock.show()
-        self.rule_dock.raise_()
-        self.rule_panel.overview.setFocus()
-        if self.rule_panel.clearing is None and self.rule_panel.overview.count():
-            self.rule_panel.overview.setCurrentRow(0)
-
-    def _rule_row_chosen(self, clearing: int) -> None:
-        if clearing != self.selected:
-            self.select(clearing)
-
-    def _show_game_chrome(self) -> None:
-        """Turn bar, rule panel, log, menus and title after a change of game or position."""
-        session = self.session
-        if session is not None or self.has_game_chrome:  # exploring builds none of it
-            self.turn_bar.show_session(session)
-            self.rule_panel.show_state(session.state if session else None)
-            self.log_view.show_session(session)
-        for a in self.game_actions:
-            a.setEnabled(session is not None)
-        self.undo_action.setEnabled(bool(session and session.can_undo))
-        self.redo_action.setEnabled(bool(session and session.can_redo))
-        cursor = session.state.cursor if session else 0
-        from rootboard.i18n import tr
-
-        self.undo_action.setText(tr("menu", "Undo {action}").format(action=text(session.entry_description(cursor - 1)))
-                                 if self.undo_action.isEnabled() else tr("menu", "Undo"))
-        self.redo_action.setText(tr("menu", "Redo {action}").format(action=text(session.entry_description(cursor)))
-                                 if self.redo_action.isEnabled() else tr("menu", "Redo"))
-        if session is not None:
-            self.next_phase_action.setEnabled(self.turn_bar.next_phase.isEnabled())
-        self._update_title()
-
-    def _fill_score_menu(self) -> None:
-        self.score_menu.clear()
-        self.score_menu.setEnabled(self.session is not None)
-        if self.session is None:
-            return
-        from rootboard.ui.board.badges import title
-
-        for fid in self.session.state.factions:
-            for delta in (1, -1):
-                from rootboard.i18n import tr
-
-                entry = self.score_menu.addAction(tr("menu", "{faction} {points} VP").format(
-                    faction=title(fid), points=f"{delta:+d}"))
-                entry.triggered.connect(lambda _=False, f=fid, d=delta: self.score(f, d))
-
-    def _update_title(self) -> None:
-        from rootboard.board.terms import map_title
-        from rootboard.i18n import tr
-
-        board = map_title(self.topology.board.title) if self.topology else "rootboard"
-        if self.session is None:
-            self.setWindowTitle(f"rootboard — {board}")
-            self.setWindowModified(False)
-            return
-        name = self.session.path.name if self.session.path else tr("window", "unsaved game")
-        self.setWindowTitle(f"rootboard — {board} — {name}[*]")
-        self.setWindowModified(self.session.dirty)
+        return TEACH if self.teach else ENFORCE
 
 
 def _burrow(state):

@@ -16,20 +16,22 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from rootboard.messages import render, text
 
+from rootboard.i18n import N_, tr
+
 if TYPE_CHECKING:
     from rootboard.session import GameSession
 
 UNDONE_INK = QColor("#9a8f7d")
 WARNING_INK = QColor("#9c4a00")
-NO_ACTIONS = "no actions yet"
-NO_GAME = "No game open: File › New game (Ctrl+N) or Open… (Ctrl+O)."
+NO_ACTIONS = N_("log", "no actions yet")
+NO_GAME = N_("log", "No game open: File › New game (Ctrl+N) or Open… (Ctrl+O).")
 
 
 class ActionLog(QListWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("action-log")
-        self.setAccessibleName("Action log")
+        self.setAccessibleName(tr("log", "Action log"))
         self.setWordWrap(True)
         self.setSelectionMode(QListWidget.NoSelection)
         self.setStyleSheet("#action-log { background: #fffaf0; color: #3a2419; font-family: 'DejaVu Sans Mono'; font-size: 9pt; }")
@@ -37,17 +39,17 @@ class ActionLog(QListWidget):
     def show_session(self, session: GameSession | None) -> None:
         self.clear()
         if session is None:
-            self.addItem(NO_GAME)
+            self.addItem(tr(*NO_GAME))
             return
         entries = session.log_entries()
         if not entries:
-            self.addItem(NO_ACTIONS)
+            self.addItem(tr(*NO_ACTIONS))
             return
         for e in entries:
-            rows = [(f"{e.number:3d}. {text(e.description)}" + ("  (undone)" if e.undone else ""), False)]
+            rows = [(f"{e.number:3d}. {text(e.description)}" + (tr("log", "  (undone)") if e.undone else ""), False)]
             if e.warning is not None:
-                rows.append((f"     WARNING (teach mode): {render(e.warning)}", True))
-            rows += [(f"     note: {render(note)}", False) for note in e.notes]
+                rows.append(("     " + tr("log", "WARNING (teach mode): {reason}").format(reason=render(e.warning)), True))
+            rows += [("     " + tr("log", "note: {note}").format(note=render(note)), False) for note in e.notes]
             for line, warning in rows:
                 item = QListWidgetItem(line)
                 item.setData(Qt.UserRole, e.undone)

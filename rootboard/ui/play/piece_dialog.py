@@ -3,47 +3,47 @@
 A form: Move or Place, faction, piece, from, to, how many (and Slip, the Ferry, a relic
 carried or a plot face up where they apply). Under it, the core's verdict on exactly that action, updated as the form changes,
 with its Law section: the dialog decides nothing. OK performs the action through the
-window, as a drop would; in enforce mode it is offered only when the action is legal.
+game part, as a drop would; in enforce mode it is offered only when the action is legal.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from rootboard.i18n import tr
 from rootboard.messages import render
 from rootboard.game.actions import TEACH, Move, Place
 from rootboard.game.movement import MoveRequest, carriable_relics
-from rootboard.game.pieces import FACTIONS, short_name
+from rootboard.game.pieces import FACTIONS
+from rootboard.game.terms import faction_name, piece_name
 from rootboard.game.placement import PLOTS, PieceRequest
 from rootboard.game.state import BURROW, area_name
 
-if TYPE_CHECKING:
-    from rootboard.ui.window import MainWindow
+from rootboard.ui.play.game_play import GamePart
 
-MOVE, PLACE = "Move", "Place"
+MOVE, PLACE = "Move", "Place"  # the Action field's data; shown in the window's language
 
 
 class PieceDialog(QDialog):
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self.window = window
-        self.setWindowTitle("Move or place pieces")
+    def __init__(self, parent: QWidget, game: GamePart):
+        super().__init__(parent)
+        self.game = game  # the session on show, and perform: the dialog needs nothing else
+        self.setWindowTitle(tr("piece-dialog", "Move or place pieces"))
         self.setMinimumWidth(400)
         self.kind = QComboBox()
-        self.kind.addItems([MOVE, PLACE])
+        self.kind.addItem(tr("piece-dialog", "Move"), MOVE)
+        self.kind.addItem(tr("piece-dialog", "Place"), PLACE)
         self.faction = QComboBox()
         self.origin = QComboBox()
         self.piece = QComboBox()
         self.destination = QComboBox()
         self.count = QSpinBox()
-        self.slip = QCheckBox("Slip (9.4.2)")
-        self.ferry = QCheckBox("by Ferry (16.2.2.V)")
+        self.slip = QCheckBox(tr("piece-dialog", "Slip (9.4.2)"))
+        self.ferry = QCheckBox(tr("piece-dialog", "by Ferry (16.2.2.V)"))
         self.carry = QComboBox()  # Keeper warriors carry a relic each (15.2.4)
-        self.face_up = QCheckBox("placed face up (13.2.2)")  # Corvid plots; face down by default (13.5.2)
+        self.face_up = QCheckBox(tr("piece-dialog", "placed face up (13.2.2)"))  # Corvid plots; face down by default (13.5.2)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
@@ -51,12 +51,13 @@ class PieceDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        for label, field in (("&Action", self.kind), ("&Faction", self.faction), ("F&rom", self.origin),
-                             ("&Piece", self.piece), ("&To", self.destination), ("How &many", self.count)):
+        for label, field in ((tr("piece-dialog", "&Action"), self.kind), (tr("piece-dialog", "&Faction"), self.faction),
+                             (tr("piece-dialog", "F&rom"), self.origin), (tr("piece-dialog", "&Piece"), self.piece),
+                             (tr("piece-dialog", "&To"), self.destination), (tr("piece-dialog", "How &many"), self.count)):
             form.addRow(label, field)
         form.addRow("", self.slip)
         form.addRow("", self.ferry)
-        form.addRow("&Carrying", self.carry)
+        form.addRow(tr("piece-dialog", "&Carrying"), self.carry)
         form.addRow("", self.face_up)
         column = QVBoxLayout(self)
         column.addLayout(form)
@@ -74,12 +75,12 @@ class PieceDialog(QDialog):
     # --- what the form offers: read from the game ---------------------------------------------
     @property
     def state(self):
-        return self.window.session.state
+        return self.game.session.state
 
     def _fill(self) -> None:
         state = self.state
         for fid in state.in_game:
-            self.faction.addItem(short_name(fid), fid)
+            self.faction.addItem(faction_name(fid), fid)
         self.faction.setCurrentIndex(max(0, self.faction.findData(state.current)))
         for area in self._areas():
             self.destination.addItem(area_name(area), area)
@@ -93,11 +94,11 @@ class PieceDialog(QDialog):
     def _fill_origins(self) -> None:
         """Move: the areas holding this faction's pieces. Place: its supply."""
         fid = self.faction.currentData()
-        placing = self.kind.currentText() == PLACE
+        placing = self.kind.currentData() == PLACE
         self.origin.blockSignals(True)
         self.origin.clear()
         if placing:
-            self.origin.addItem("the supply", None)
+            self.origin.addItem(tr("piece-dialog", "the supply"), None)
         else:
             for area in self._areas():
                 if any(f == fid and n > 0 for (f, _), n in self.state.areas.get(area, {}).items()):
@@ -115,7 +116,7 @@ class PieceDialog(QDialog):
         self.piece.clear()
         for (f, piece), n in source.items():
             if f == fid and n > 0:
-                self.piece.addItem(f"{piece.replace('-', ' ')} ({n})", (piece, n))
+                self.piece.addItem(f"{piece_name(piece).replace('-', ' ')} ({n})", (piece, n))
         self.piece.blockSignals(False)
         self.ferry.setEnabled(where is not None and where == self.state.ferry)
         self._fill_count()
@@ -127,9 +128,9 @@ class PieceDialog(QDialog):
             self.state, self.faction.currentData(), where, chosen[0])
         self.carry.blockSignals(True)
         self.carry.clear()
-        self.carry.addItem("no relic", None)
+        self.carry.addItem(tr("piece-dialog", "no relic"), None)
         for relic in relics:
-            self.carry.addItem(f"a {relic}", relic)
+            self.carry.addItem(tr("piece-dialog", "a {relic}").format(relic=piece_name(relic)), relic)
         self.carry.setEnabled(bool(relics))
         self.carry.blockSignals(False)
         self.face_up.setEnabled(chosen is not None and where is None and chosen[0] in PLOTS)
@@ -145,7 +146,7 @@ class PieceDialog(QDialog):
         if chosen is None or self.faction.currentData() is None:
             return None
         fid, piece, count, to = self.faction.currentData(), chosen[0], self.count.value(), self.destination.currentData()
-        if self.kind.currentText() == PLACE:
+        if self.kind.currentData() == PLACE:
             return Place(PieceRequest(fid, piece, to, count, face_up=self.face_up.isEnabled() and self.face_up.isChecked()))
         relic = self.carry.currentData()
         return Move(MoveRequest(fid, self.origin.currentData(), to, count, piece,
@@ -157,17 +158,17 @@ class PieceDialog(QDialog):
         action = self.action()
         ok = self.buttons.button(QDialogButtonBox.Ok)
         if action is None:
-            self.verdict.setText("Nothing of this faction's to move from there.")
+            self.verdict.setText(tr("piece-dialog", "Nothing of this faction's to move from there."))
             ok.setEnabled(False)
             return
-        verdict = self.window.session.check(action).verdict
+        verdict = self.game.session.check(action).verdict
         mark = "✓" if verdict.legal else "✗"
         self.verdict.setText(f"{mark} {render(verdict.message)}")
-        teach = self.window.session.mode == TEACH
+        teach = self.game.session.mode == TEACH
         ok.setEnabled(verdict.legal or (teach and verdict.possible))
 
     def accept(self) -> None:
         action = self.action()
         if action is not None:
-            self.window.perform(action)
+            self.game.perform(action)
         super().accept()

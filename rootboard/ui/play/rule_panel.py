@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
+from rootboard.i18n import N_, tr
+from rootboard.ui.i18n import Texts
 from rootboard.ui.widgets.side_panel import SidePanel
 
 if TYPE_CHECKING:
@@ -28,24 +30,26 @@ STYLE = """
 #rule-verdict { background: #fffaf0; border: 1px solid #c9b78f; border-radius: 4px; padding: 8px; }
 """
 
-HINT = "Pick a clearing in the list, or click one on the board, to see who rules it and why (2.5)."
+HEADING = N_("who-rules", "Who rules")
+HINT = N_("who-rules", "Pick a clearing in the list, or click one on the board, to see who rules it and why (2.5).")
+NO_GAME = N_("who-rules", "Start or open a game to see who rules.")
 
 
 def ruling_sentence(where, r: Ruling) -> str:
     """One line per clearing, the CLI's `rule` wording: who, section, reason."""
-    from rootboard.game.pieces import short_name
     from rootboard.game.state import area_name
+    from rootboard.game.terms import faction_name
 
     from rootboard.messages import text
 
-    return f"{area_name(where)}: {short_name(r.ruler) if r.ruler else 'nobody'} ({r.section}) - {text(r.message)}"
+    return f"{area_name(where)}: {faction_name(r.ruler)} ({r.section}) - {text(r.message)}"
 
 
 class RulePanel(SidePanel):
     clearing_chosen = Signal(int)
 
-    def __init__(self, parent=None):
-        super().__init__("rule-panel", STYLE, "Who rules", 250, parent)
+    def __init__(self, texts: Texts, parent=None):
+        super().__init__("rule-panel", STYLE, HEADING, 250, parent)
         self.state: GameState | None = None
         self.clearing: int | None = None
         self.verdict = QFrame()
@@ -55,7 +59,7 @@ class RulePanel(SidePanel):
         self.ruler_badge = QLabel()
         self.ruler = QLabel()
         self.ruler.setStyleSheet("font-size: 12pt; font-weight: bold;")
-        self.reason = QLabel(HINT)
+        self.reason = QLabel(tr(*HINT))
         self.reason.setWordWrap(True)
         self.section = QLabel()
         self.section.setStyleSheet("font-weight: bold; color: #7a4a12;")
@@ -68,11 +72,13 @@ class RulePanel(SidePanel):
         box.addWidget(self.reason)
         box.addWidget(self.section)
         self.overview = QListWidget()
-        self.overview.setAccessibleName("Rulers of every clearing")
+        texts.set(self.overview.setAccessibleName, N_("who-rules", "Rulers of every clearing"))
         self.overview.setIconSize(QSize(18, 18))
         self.overview.currentItemChanged.connect(self._picked)
         self.column.addWidget(self.verdict)
-        self.column.addWidget(QLabel("Every clearing:"))
+        every = QLabel()
+        texts.set(every.setText, N_("who-rules", "Every clearing:"))
+        self.column.addWidget(every)
         self.column.addWidget(self.overview, 1)
 
     def show_state(self, state: GameState | None) -> None:
@@ -87,7 +93,7 @@ class RulePanel(SidePanel):
             from rootboard.ui.board.badges import badge_icon, title
 
             for cid, r in rulings(state).items():
-                who = title(r.ruler) if r.ruler else "nobody"
+                who = title(r.ruler) if r.ruler else tr("who-rules", "nobody")
                 item = QListWidgetItem(badge_icon(r.ruler, 18), f"{cid}: {who}")
                 item.setData(Qt.UserRole, cid)
                 item.setToolTip(render(r.message))
@@ -100,10 +106,10 @@ class RulePanel(SidePanel):
     def show_clearing(self, clearing: int | None) -> None:
         self.clearing = clearing
         if self.state is None or clearing is None:
-            self.heading.setText("Who rules")
+            self.heading.setText(tr(*HEADING))
             self.ruler.setText("")
             self.ruler_badge.clear()
-            self.reason.setText(HINT if self.state is not None else "Start or open a game to see who rules.")
+            self.reason.setText(tr(*(HINT if self.state is not None else NO_GAME)))
             self.section.setText("")
             return
         from rootboard.game.rules import ruling
@@ -112,8 +118,10 @@ class RulePanel(SidePanel):
         from rootboard.ui.board.badges import badge_pixmap, title
 
         r = ruling(self.state, clearing)
-        self.heading.setText(f"Who rules clearing {clearing}")
-        self.ruler.setText(title(r.ruler) if r.ruler else "Nobody")
+        from rootboard.game.state import area_name
+
+        self.heading.setText(tr("who-rules", "Who rules {area}").format(area=area_name(clearing)))
+        self.ruler.setText(title(r.ruler) if r.ruler else tr("who-rules", "Nobody"))
         if r.ruler:
             self.ruler_badge.setPixmap(badge_pixmap(r.ruler, 26))
         else:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
+from rootboard.i18n import N_, tr
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.game.pieces import PLAYER_FACTIONS
@@ -37,16 +38,16 @@ from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.play.drag import DimItem
 from rootboard.ui.widgets.side_panel import SidePanel
 
-# The window's words for this panel, in one place (to be wrapped for translation).
-WORDS = {
-    "heading": "New game",
-    "map": "&Map:", "kind": "Setup:", "standard": "Standard (5.1)", "advanced": "Advanced (16.1)",
-    "free": "Factions chosen freely", "draft": "Drafted with the setup cards",
-    "factions": "&Factions:", "players": "&Players:", "suits": "S&uits:", "ask": "choose at its step",
-    "landmarks": "&Landmarks:", "hirelings": "&Hirelings (16.1.6)", "seed": "S&eed:", "random": "random",
-    "back": "◀ &Back", "next": "&Next ▶", "for_us": "Choose for &us", "start": "&Start play",
-    "cancel": "Cancel", "summary": "Read aloud, then start:", "board_hint": "Click a lit area on the board.",
-    "list_hint": "Pick one, then Next.", "step": "Step {n}", "refused": "{value} — {reason}",
+# The window's words for this panel, in one place.
+WORDS = {  # N_(context, English): shown through tr(), in the window's language
+    "heading": N_("setup", "New game"),
+    "map": N_("setup", "&Map:"), "kind": N_("setup", "Setup:"), "standard": N_("setup", "Standard (5.1)"), "advanced": N_("setup", "Advanced (16.1)"),
+    "free": N_("setup", "Factions chosen freely"), "draft": N_("setup", "Drafted with the setup cards"),
+    "factions": N_("setup", "&Factions:"), "players": N_("setup", "&Players:"), "suits": N_("setup", "S&uits:"), "ask": N_("setup", "choose at its step"),
+    "landmarks": N_("setup", "&Landmarks:"), "hirelings": N_("setup", "&Hirelings (16.1.6)"), "seed": N_("setup", "S&eed:"), "random": N_("setup", "random"),
+    "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
+    "cancel": N_("setup", "Cancel"), "summary": N_("setup", "Read aloud, then start:"), "board_hint": N_("setup", "Click a lit area on the board."),
+    "list_hint": N_("setup", "Pick one, then Next."), "step": N_("setup", "Step {n}"), "refused": N_("setup", "{value} — {reason}"),
 }
 
 STYLE = """
@@ -61,13 +62,20 @@ STYLE = """
 """
 
 
+
+def word(key) -> str:
+    """One of the wizard's words, in the window's language."""
+    return tr(*WORDS[key])
+
+
 def open_setup_wizard(window) -> "SetupWizard":
     """The File › New game hook: show the wizard's dock beside the board."""
     panel = getattr(window, "setup_wizard", None)
     if panel is None:
-        panel = SetupWizard(window)
+        panel = SetupWizard(window.view, window.board, window.game, window.files, window.strip,
+                            window.hover_label, window.show_error)
         window.setup_wizard = panel
-        dock = QDockWidget(WORDS["heading"], window)
+        dock = QDockWidget(word("heading"), window)
         dock.setObjectName("setup-dock")
         dock.setWidget(panel)
         window.addDockWidget(Qt.RightDockWidgetArea, dock)
@@ -79,9 +87,14 @@ def open_setup_wizard(window) -> "SetupWizard":
 
 
 class SetupWizard(SidePanel):
-    def __init__(self, window):
+    """Given the view it lights areas on, the board part that draws the position, the game
+    part that takes the game set up, the game files (may the current game be left; the
+    autosave), the message strip, the hover line, and how to show an error."""
+
+    def __init__(self, view, board, game, files, strip, hover_label, show_error):
         super().__init__("setup-wizard", STYLE, WORDS["heading"], 340)
-        self.window = window
+        self.view, self.board, self.game, self.files = view, board, game, files
+        self.strip, self.hover_label, self.show_error = strip, hover_label, show_error
         self.setup = None
         self.page = wizard.FirstPage()
         self.dock: QDockWidget | None = None
@@ -94,9 +107,9 @@ class SetupWizard(SidePanel):
         self.pages.addWidget(self._summary_page())
         self.column.addWidget(self.pages, 1)
         buttons = QHBoxLayout()
-        self.back = QPushButton(WORDS["back"])
-        self.for_us = QPushButton(WORDS["for_us"])
-        self.next = QPushButton(WORDS["next"])
+        self.back = QPushButton(word("back"))
+        self.for_us = QPushButton(word("for_us"))
+        self.next = QPushButton(word("next"))
         self.next.setDefault(True)
         for b in (self.back, self.for_us, self.next):
             buttons.addWidget(b)
@@ -104,8 +117,8 @@ class SetupWizard(SidePanel):
         self.back.clicked.connect(self.go_back)
         self.for_us.clicked.connect(self.choose_for_us)
         self.next.clicked.connect(self.go_next)
-        window.view.area_clicked.connect(self.area_clicked)
-        window.view.area_hovered.connect(self.area_hovered)
+        view.area_clicked.connect(self.area_clicked)
+        view.area_hovered.connect(self.area_hovered)
 
     # --- the pages ------------------------------------------------------------------------
     def _first_page(self) -> QWidget:
@@ -114,22 +127,22 @@ class SetupWizard(SidePanel):
         self.map_box = QComboBox()
         for name in shipped_maps():
             self.map_box.addItem(name.title(), name)
-        form.addRow(WORDS["map"], self.map_box)
+        form.addRow(word("map"), self.map_box)
         self.kinds, self.modes = QButtonGroup(self), QButtonGroup(self)
         kinds = QVBoxLayout()
         for kind in (record.ADVANCED, record.STANDARD):
-            b = QRadioButton(WORDS[kind])
+            b = QRadioButton(word(kind))
             b.setProperty("kind", kind)
             self.kinds.addButton(b)
             kinds.addWidget(b)
         for mode in ("free", "draft"):
-            b = QRadioButton(WORDS[mode])
+            b = QRadioButton(word(mode))
             b.setProperty("draft", mode == "draft")
             self.modes.addButton(b)
             kinds.addWidget(b)
         box = QWidget()
         box.setLayout(kinds)
-        form.addRow(WORDS["kind"], box)
+        form.addRow(word("kind"), box)
         self.faction_list = QListWidget()
         self.faction_list.setAccessibleName("Factions in play, in seating order")
         self.faction_list.setDragDropMode(QListWidget.InternalMove)
@@ -138,24 +151,24 @@ class SetupWizard(SidePanel):
             item.setData(Qt.UserRole, f.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             self.faction_list.addItem(item)
-        form.addRow(WORDS["factions"], self.faction_list)
+        form.addRow(word("factions"), self.faction_list)
         self.players = QSpinBox()
         self.players.setRange(2, 6)
-        form.addRow(WORDS["players"], self.players)
+        form.addRow(word("players"), self.players)
         self.suits = QComboBox()
-        self.suits.addItem(WORDS["ask"], None)
+        self.suits.addItem(word("ask"), None)
         for mode in SUIT_MODES:
             self.suits.addItem(mode, mode)
-        form.addRow(WORDS["suits"], self.suits)
+        form.addRow(word("suits"), self.suits)
         self.landmarks = QSpinBox()
         self.landmarks.setRange(0, 2)
-        form.addRow(WORDS["landmarks"], self.landmarks)
-        self.hirelings = QCheckBox(WORDS["hirelings"])
+        form.addRow(word("landmarks"), self.landmarks)
+        self.hirelings = QCheckBox(word("hirelings"))
         self.hirelings.setVisible(wizard.hirelings_offered())
         form.addRow("", self.hirelings)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(WORDS["random"])
-        form.addRow(WORDS["seed"], self.seed)
+        self.seed.setPlaceholderText(word("random"))
+        form.addRow(word("seed"), self.seed)
         self.problem = QLabel()
         self.problem.setObjectName("why")
         self.problem.setWordWrap(True)
@@ -200,7 +213,7 @@ class SetupWizard(SidePanel):
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(QLabel(WORDS["summary"]))
+        column.addWidget(QLabel(word("summary")))
         self.summary = QListWidget()
         self.summary.setWordWrap(True)
         self.summary.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -214,8 +227,8 @@ class SetupWizard(SidePanel):
         self.setup = None
         page = self.page
         self._filling = True  # the widgets are set from the page, not the page from them
-        if self.window.topology is not None and self.map_box.findData(self.window.topology.board.name) >= 0:
-            page.map_name = self.window.topology.board.name
+        if self.board.topology is not None and self.map_box.findData(self.board.topology.board.name) >= 0:
+            page.map_name = self.board.topology.board.name
         self.map_box.setCurrentIndex(max(0, self.map_box.findData(page.map_name)))
         for b in self.kinds.buttons():
             b.setChecked(b.property("kind") == page.kind)
@@ -304,7 +317,7 @@ class SetupWizard(SidePanel):
             seed = page.seed if page.seed is not None else random.SystemRandom().randrange(2**31)
             self.setup = page.start(topology, seed)
         except ROOTBOARD_ERRORS as exc:
-            self.window.show_error("Cannot set up the game", exc)
+            self.show_error("Cannot set up the game", exc)
             return
         self._suits_drawn = None
         self._show_step()
@@ -318,22 +331,22 @@ class SetupWizard(SidePanel):
             self.summary.clear()
             for message in setup.summary:
                 self.summary.addItem(render(message))
-            self.window.strip.show_message("info", WORDS["summary"])
+            self.strip.show_message("info", word("summary"))
             self.pages.setCurrentIndex(2)
             self._update_buttons()
             return
         step = setup.pending
-        self.window.strip.show_message("info", render(step.prompt))
+        self.strip.show_message("info", render(step.prompt))
         self.pages.setCurrentIndex(1)
-        self.step_number.setText(WORDS["step"].format(n=len(setup.choices) + 1) + f" · {step.id}")
+        self.step_number.setText(word("step").format(n=len(setup.choices) + 1) + f" · {step.id}")
         self.prompt.setText(render(step.prompt))
         board = wizard.on_board(step)
-        self.hint.setText(WORDS["board_hint"] if board else WORDS["list_hint"])
+        self.hint.setText(word("board_hint") if board else word("list_hint"))
         self.options.clear()
         for option in step.options:
             if board and not option.legal:
                 continue  # on the board: veiled, and hovering says why
-            words = text(option.why) if option.legal else WORDS["refused"].format(
+            words = text(option.why) if option.legal else word("refused").format(
                 value=option.value, reason=render(option.why))
             item = QListWidgetItem(words)
             item.setData(Qt.UserRole, option.value)
@@ -348,7 +361,7 @@ class SetupWizard(SidePanel):
         index = self.pages.currentIndex()
         self.back.setEnabled(index > 0)
         self.for_us.setEnabled(index == 1)
-        self.next.setText(WORDS["start"] if index == 2 else WORDS["next"])
+        self.next.setText(word("start") if index == 2 else word("next"))
         if index == 0:
             self.next.setEnabled(self.page.problem() is None and not self.problem.text())
         elif index == 1:
@@ -363,21 +376,21 @@ class SetupWizard(SidePanel):
     def _draw_board(self) -> None:
         from rootboard.game.rules import rulers
 
-        window, setup = self.window, self.setup
+        setup = self.setup
         state = setup.state
         rulers = rulers if state is not None and state.factions else (lambda _state: {})  # before the draft
         suits = dict(state.suits) if state is not None else None
-        if window.topology is not setup.topology or suits != self._suits_drawn or window.scene is None:
-            window._show_board(setup.topology, **({} if state is None else dict(
+        if self.board.topology is not setup.topology or suits != self._suits_drawn or self.board.scene is None:
+            self.board.show(setup.topology, **({} if state is None else dict(
                 pieces=state.board_pieces(), rulers=rulers(state), suits=suits, closed_paths=set(state.closed_paths))))
             self._dim = None
             self._suits_drawn = suits
         elif state is not None:
-            window.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
+            self.board.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
 
     def _light(self, step) -> None:
         """Legal areas glow, the others are veiled (the drag's look: the same meaning)."""
-        scene = self.window.scene
+        scene = self.board.scene
         options = wizard.area_options(step)
         veil = QPainterPath()
         veil.setFillRule(Qt.WindingFill)
@@ -396,8 +409,8 @@ class SetupWizard(SidePanel):
             self._dim.setPath(veil)
 
     def _clear_marks(self) -> None:
-        if self.window.scene is not None:
-            for item in self.window.scene.area_items.values():
+        if self.board.scene is not None:
+            for item in self.board.scene.area_items.values():
                 item.set_mark(None)
         if self._dim is not None and self._dim.scene() is not None:
             self._dim.setPath(QPainterPath())
@@ -432,21 +445,20 @@ class SetupWizard(SidePanel):
             return
         why = wizard.why_not(step, area)
         words = render(why) if why is not None else text(wizard.area_options(step)[area].why)
-        self.window.hover_label.setText(words)
+        self.hover_label.setText(words)
         self.why.setText(words if why is not None else "")
 
     # --- play ---------------------------------------------------------------------------------
     def start_play(self) -> None:
         from rootboard.session import GameSession
 
-        window = self.window
-        if self.setup is None or not self.setup.done or not window._may_leave_game():
+        if self.setup is None or not self.setup.done or not self.files.may_leave_game():
             return
         state = record.first_turn(self.setup)
-        session = GameSession(state, autosave_path=window.autosave.path)
+        session = GameSession(state, autosave_path=self.files.autosave.path)
         self._clear_board()
-        window.set_session(session)
-        window.strip.show_message("info", "  ".join(render(m) for m in self.setup.summary[-2:]))
+        self.game.set_session(session)
+        self.strip.show_message("info", "  ".join(render(m) for m in self.setup.summary[-2:]))
         self.setup = None
         if self.dock is not None:
             self.dock.hide()

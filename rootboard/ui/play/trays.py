@@ -14,10 +14,12 @@ from PySide6.QtCore import QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from rootboard.game.pieces import FACTIONS, MARKER, short_name
+from rootboard.game.pieces import FACTIONS, MARKER
+from rootboard.game.terms import faction_name, faction_title, piece_name
+from rootboard.i18n import tr
 
 from rootboard.ui.board import theme
-from rootboard.ui.board.piece_art import GLYPH_NAMES, draw_piece
+from rootboard.ui.board.piece_art import GLYPH_NAMES, RING, draw_piece
 from rootboard.ui.board.pieces import piece_label
 
 TILE = 46  # pixels
@@ -42,10 +44,11 @@ class TrayPiece(QWidget):
             self.count = count
             self.setEnabled(count > 0)
             name = piece_label((self.faction, self.piece, count)) if count else \
-                f"no {short_name(self.faction)} {self.piece.replace('-', ' ')} left"
-            self.setToolTip(f"{name} in supply — drag onto a clearing or forest to place "
-                            f"(Shift: all of them; wheel or +/- while dragging: how many)")
-            self.setAccessibleName(f"{name} in supply")
+                tr("trays", "no {faction} {piece} left").format(faction=faction_name(self.faction),
+                                                                 piece=piece_name(self.piece).replace('-', ' '))
+            self.setToolTip(tr("trays", "{pieces} in supply — drag onto a clearing or forest to place "
+                               "(Shift: all of them; wheel or +/- while dragging: how many)").format(pieces=name))
+            self.setAccessibleName(tr("trays", "{pieces} in supply").format(pieces=name))
             self.update()
 
     def paintEvent(self, event) -> None:
@@ -95,8 +98,8 @@ class SupplyTray(QFrame):
                            f"background: #fbf5e6; }}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        heading = QLabel(f"<b>{FACTIONS[faction].title}</b> "
-                         f"<span style='color:#6b5440'>({GLYPH_NAMES.get(faction, 'ring')})</span>")
+        heading = QLabel(f"<b>{faction_title(faction)}</b> "
+                         f"<span style='color:#6b5440'>({tr('glyph', GLYPH_NAMES.get(faction, RING))})</span>")
         heading.setStyleSheet("color: #3a2419;")
         layout.addWidget(heading)
         grid = QGridLayout()
@@ -131,7 +134,7 @@ class SupplyTrays(QScrollArea):
         column.setContentsMargins(4, 4, 4, 4)
         self.trays = {}
         if not factions:
-            hint = QLabel("Start or open a game (File menu) to play pieces from the supply.")
+            hint = QLabel(tr("trays", "Start or open a game (File menu) to play pieces from the supply."))
             hint.setWordWrap(True)
             column.addWidget(hint)
         for fid in factions:

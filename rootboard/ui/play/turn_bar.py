@@ -4,6 +4,10 @@ It reads the state and asks the session for verdicts (may the phase advance? wha
 End turn do?), so its buttons and reminders say what the core would say; it changes
 nothing itself, it only asks the window to act (signals).
 
+Its words are the window's language (``tr``): a sentence about a faction is given both the
+faction's name (``{who}``) and its English possessive (``{who:whose}``), so each language builds
+its own ("Marquise’s turn", "Markiezin is aan de beurt", "Turno de Marquesado").
+
 It is built with the window but hidden until a game opens; the game modules it reads are
 imported then (first use), so a window that starts exploring a map draws without them.
 """
@@ -18,17 +22,42 @@ from PySide6.QtWidgets import (
 )
 
 
+from rootboard.i18n import N_, tr
 from rootboard.words import ASCII_APOSTROPHE, possessive
 from rootboard.ui.board import theme
+from rootboard.ui.i18n import Texts
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
 
 def _short_name(fid: str) -> str:
-    from rootboard.game.pieces import short_name  # with the first game, not at startup
+    from rootboard.game.terms import faction_name  # with the first game, not at startup
 
-    return short_name(fid)
+    return faction_name(fid)
+
+
+def _phase(phase: str) -> str:
+    from rootboard.game.terms import phase_name
+
+    return phase_name(phase)
+
+
+class _Name(str):
+    """A faction's name that a format spec turns into English's possessive: ``{who:whose}``
+    ("Marquise’s"), ``{who:whose-ascii}`` for screen readers; ``{who}`` is the name itself."""
+
+    def __format__(self, spec: str) -> str:
+        if spec == "whose":
+            return possessive(str(self))
+        if spec == "whose-ascii":
+            return possessive(str(self), apostrophe=ASCII_APOSTROPHE)
+        return super().__format__(spec)
+
+
+def _say(words: str, who: str, **params) -> str:
+    """``words`` (a ``tr`` string) with the faction ``who`` filled in, as a name or a possessive."""
+    return words.format(who=_Name(who), **params)
 
 
 STYLE = """
@@ -56,31 +85,36 @@ class ScoreBox(QFrame):
 
         self.fid = fid
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        name = _short_name(fid)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(3, 0, 3, 0)
         layout.setSpacing(2)
         badge = QLabel()
         badge.setPixmap(badge_pixmap(fid, 20))
-        label = QLabel(name)
+        self.label = QLabel()
         self.points = QLabel("0")
         self.points.setStyleSheet("font-size: 13pt; font-weight: bold; min-width: 22px;")
         self.points.setAlignment(Qt.AlignCenter)
         minus, plus = QToolButton(), QToolButton()
         for button, delta, sign in ((minus, -1, "−"), (plus, 1, "+")):
             button.setText(sign)
-            button.setToolTip(f"{name} {delta:+d} VP (3.2)")
-            button.setAccessibleName(f"{name} {'minus' if delta < 0 else 'plus'} one victory point")
             button.clicked.connect(lambda _=False, d=delta: bar.score_requested.emit(fid, d))
-        for widget in (badge, label, minus, self.points, plus):
+        for widget in (badge, self.label, minus, self.points, plus):
             layout.addWidget(widget)
         self.minus, self.plus = minus, plus
 
     def show_score(self, points: int, on_turn: bool) -> None:
+        from rootboard.i18n import ntr
         from rootboard.ui.board.badges import title
 
+        name = _short_name(self.fid)  # set on every refresh: the words follow a change of language
+        self.label.setText(name)
+        for button, delta in ((self.minus, -1), (self.plus, 1)):
+            button.setToolTip(tr("turn", "{faction} {points} VP (3.2)").format(faction=name, points=f"{delta:+d}"))
+            button.setAccessibleName((tr("turn", "{faction} minus one victory point") if delta < 0 else
+                                      tr("turn", "{faction} plus one victory point")).format(faction=name))
         self.points.setText(str(points))
-        self.setAccessibleName(f"{title(self.fid)}: {points} victory points")
+        self.setAccessibleName(ntr("turn", "{faction}: {count} victory point", "{faction}: {count} victory points",
+                                   points).format(faction=title(self.fid), count=points))
         border = theme.faction_colour(self.fid).name() if on_turn else "transparent"
         self.setStyleSheet(f"ScoreBox {{ border: 2px solid {border}; border-radius: 5px; background: "
                            f"{'#fffaf0' if on_turn else 'transparent'}; }}")
@@ -91,7 +125,7 @@ class TurnBar(QFrame):
     end_turn_requested = Signal()
     score_requested = Signal(str, int)
 
-    def __init__(self, parent=None):
+    def __init__(self, texts: Texts, parent=None):
         super().__init__(parent)
         self.setObjectName("turn-bar")
         self.setAttribute(Qt.WA_StyledBackground, True)
@@ -106,9 +140,11 @@ class TurnBar(QFrame):
         self.who.setObjectName("turn-who")
         self.when = QLabel()
         self.when.setTextFormat(Qt.RichText)
-        self.next_phase = QPushButton("Next phase ▸")
+        self.next_phase = QPushButton()
+        texts.set(self.next_phase.setText, N_("turn", "Next phase ▸"))
         self.next_phase.clicked.connect(self.next_phase_requested)
-        self.end_turn = QPushButton("End turn ⏎")
+        self.end_turn = QPushButton()
+        texts.set(self.end_turn.setText, N_("turn", "End turn ⏎"))
         self.end_turn.clicked.connect(self.end_turn_requested)
         who_and_when = QVBoxLayout()  # stacked, so the bar fits a 1280-pixel screen with both docks
         who_and_when.setSpacing(0)
@@ -123,7 +159,8 @@ class TurnBar(QFrame):
         outer.addLayout(top)
         # second row: the scores
         middle = QHBoxLayout()
-        score_title = QLabel("Scores")
+        score_title = QLabel()
+        texts.set(score_title.setText, N_("turn", "Scores"))
         score_title.setStyleSheet("font-weight: bold;")
         self.score_row = QGridLayout()
         self.score_row.setHorizontalSpacing(4)
@@ -160,16 +197,17 @@ class TurnBar(QFrame):
         state = session.state
         current = state.current
         self.badge.setPixmap(badge_pixmap(current, 34))
-        self.who.setText(f"{possessive(title(current))} turn")
+        self.who.setText(_say(tr("turn", "{who:whose} turn"), title(current)))
         if state.phase_tracked:
-            steps = " › ".join(f"<b><u>{p.title()}</u></b>" if p == state.phase else p.title() for p in PHASES)
-            phase = state.phase.title()
+            steps = " › ".join(f"<b><u>{_phase(p)}</u></b>" if p == state.phase else _phase(p) for p in PHASES)
+            phase = _phase(state.phase)
         else:  # a game from the command line: the table's phase is not known yet
-            steps = " › ".join(p.title() for p in PHASES) + " (not tracked)"
-            phase = "phase not tracked"
-        self.when.setText(f"Round {state.round} · {steps}")
-        self.when.setAccessibleName(f"Round {state.round}, {phase}")
-        self.setAccessibleName(f"{possessive(title(current), apostrophe=ASCII_APOSTROPHE)} turn, round {state.round}, {phase}")
+            steps = tr("turn", "{steps} (not tracked)").format(steps=" › ".join(_phase(p) for p in PHASES))
+            phase = tr("turn", "phase not tracked")
+        self.when.setText(tr("turn", "Round {round} · {steps}").format(round=state.round, steps=steps))
+        self.when.setAccessibleName(tr("turn", "Round {round}, {phase}").format(round=state.round, phase=phase))
+        self.setAccessibleName(_say(tr("turn", "{who:whose-ascii} turn, round {round}, {phase}"), title(current),
+                                    round=state.round, phase=phase))
         self._show_buttons(session)
         self._show_scores(state)
         self.uses.setText(self._uses_text(state))
@@ -211,12 +249,14 @@ class TurnBar(QFrame):
         board = state.topology.board
         parts = []
         if board.lake is not None:
-            where = f"clearing {state.ferry}" if state.ferry is not None else "off the map"
-            used = "used this turn" if "ferry" in state.used else "not used yet this turn"
-            parts.append(f"Ferry ({where}): {used}")
+            from rootboard.board.terms import area_name
+
+            where = area_name(state.ferry) if state.ferry is not None else tr("turn", "off the map")
+            used = tr("turn", "used this turn") if "ferry" in state.used else tr("turn", "not used yet this turn")
+            parts.append(tr("turn", "Ferry ({where}): {used}").format(where=where, used=used))
         if board.closed_paths:
-            removed = "one removed this turn" if "open-path" in state.used else "none removed this turn"
-            parts.append(f"Closed paths: {len(state.closed_paths)} left, {removed}")
+            removed = tr("turn", "one removed this turn") if "open-path" in state.used else tr("turn", "none removed this turn")
+            parts.append(tr("turn", "Closed paths: {left} left, {removed}").format(left=len(state.closed_paths), removed=removed))
         return " · ".join(parts)
 
     @staticmethod
@@ -227,13 +267,14 @@ class TurnBar(QFrame):
         state = session.state
         who = _short_name(state.current)
         if not state.phase_tracked:
-            return (f"{possessive(who)} turn. The phase is not tracked, so Slip, Move and closed paths take your "
-                    f"word for it; Next phase ({PHASE_SHORTCUT}) starts tracking it.")
+            return _say(tr("turn", "{who:whose} turn. The phase is not tracked, so Slip, Move and closed paths take your "
+                        "word for it; Next phase ({key}) starts tracking it."), who, key=PHASE_SHORTCUT)
         if state.phase == PHASES[-1]:
-            return f"{possessive(who)} Evening: finish it, then End turn ({END_TURN_SHORTCUT})."
-        nxt = PHASES[PHASES.index(state.phase) + 1].title()
-        return (f"{possessive(who)} {state.phase.title()}: place or move pieces on the board, then Next phase "
-                f"({PHASE_SHORTCUT}) to {nxt}. Undo with Ctrl+Z.")
+            return _say(tr("turn", "{who:whose} {phase}: finish it, then End turn ({key})."), who,
+                        phase=_phase(state.phase), key=END_TURN_SHORTCUT)
+        nxt = _phase(PHASES[PHASES.index(state.phase) + 1])
+        return _say(tr("turn", "{who:whose} {phase}: place or move pieces on the board, then Next phase ({key}) to {next}. "
+                    "Undo with Ctrl+Z."), who, phase=_phase(state.phase), key=PHASE_SHORTCUT, next=nxt)
 
     @staticmethod
     def _pass_reminder(session: GameSession) -> str:
@@ -249,8 +290,11 @@ class TurnBar(QFrame):
             return ""
         end = session.check(EndTurn()).verdict
         if end.message.id == ENDS_ON_PASS.id:
-            return f"The Pass: {render(end.message)}."
+            return tr("turn", "The Pass: {reason}.").format(reason=render(end.message))
+        from rootboard.board.terms import area_name
+
         holder = ruling(state, state.tower).ruler
-        ruled = f"it is ruled by {_short_name(holder)}" if holder else "nobody rules it"
-        return (f"The Pass (clearing {state.tower}): {_short_name(state.current)} does not rule it ({ruled}), "
-                f"so End turn scores nothing for it. Rule it at the end of your Evening for 1 VP (16.2.3.IV).")
+        ruled = tr("turn", "it is ruled by {who}").format(who=_short_name(holder)) if holder else tr("turn", "nobody rules it")
+        return _say(tr("turn", "The Pass ({where}): {who} does not rule it ({ruled}), so End turn scores nothing for it. "
+                    "Rule it at the end of your Evening for 1 VP (16.2.3.IV)."), _short_name(state.current),
+                    where=area_name(state.tower), ruled=ruled)

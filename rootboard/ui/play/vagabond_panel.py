@@ -15,25 +15,26 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QFrame, QGridLayout, QGro
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from rootboard.game.pieces import short_name
+from rootboard.i18n import N_, tr
 from rootboard.game.vagabond import (ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
                                      relationship)
 from rootboard.ui.board.theme import icon
 
 # The panel's words, in one place (to be wrapped for translation).
-WORDS = {
-    "title": "Vagabond",
-    "unknown": "His items are not known in this game.",
-    "set": "Set character",
-    TRACK: "Tracks",
-    SATCHEL: "Satchel",
-    DAMAGED: "Damaged",
-    "limit": "Items {held} of {limit} · Refresh {refresh}",
-    "exhaust": "Exhaust", "refresh": "Refresh", "damage": "Damage", "repair": "Repair (hammer)",
-    "refresh-all": "Refresh", "rest": "Rest", "special": "Special", "explore": "Explore",
-    "strike": "Strike", "hit": "Take a hit",
-    "relationships": "Relationships",
-    "hostile": "Hostile", "indifferent": "Indifferent", "space": "Allied track {n}", "allied": "Allied",
-    "exhausted": "{item} (exhausted)",
+WORDS = {  # N_(context, English): shown through tr(), in the window's language
+    "title": N_("vagabond", "Vagabond"),
+    "unknown": N_("vagabond", "His items are not known in this game."),
+    "set": N_("vagabond", "Set character"),
+    TRACK: N_("vagabond", "Tracks"),
+    SATCHEL: N_("vagabond", "Satchel"),
+    DAMAGED: N_("vagabond", "Damaged"),
+    "limit": N_("vagabond", "Items {held} of {limit} · Refresh {refresh}"),
+    "exhaust": N_("vagabond", "Exhaust"), "refresh": N_("vagabond", "Refresh"), "damage": N_("vagabond", "Damage"), "repair": N_("vagabond", "Repair (hammer)"),
+    "refresh-all": N_("vagabond", "Refresh"), "rest": N_("vagabond", "Rest"), "special": N_("vagabond", "Special"), "explore": N_("vagabond", "Explore"),
+    "strike": N_("vagabond", "Strike"), "hit": N_("vagabond", "Take a hit"),
+    "relationships": N_("vagabond", "Relationships"),
+    "hostile": N_("vagabond", "Hostile"), "indifferent": N_("vagabond", "Indifferent"), "space": N_("vagabond", "Allied track {n}"), "allied": N_("vagabond", "Allied"),
+    "exhausted": N_("vagabond", "{item} (exhausted)"),
 }
 ICON = 34
 MIME = "application/x-rootboard-item"
@@ -53,6 +54,12 @@ def item_pixmap(item: str, exhausted: bool, size: int = ICON) -> QPixmap:
     return pixmap
 
 
+
+def word(key) -> str:
+    """One of the panel's words, in the window's language."""
+    return tr(*WORDS[key])
+
+
 class ItemButton(QToolButton):
     def __init__(self, panel: "VagabondPanel", fid: str, item, parent=None):
         super().__init__(parent)
@@ -60,7 +67,7 @@ class ItemButton(QToolButton):
         self.setIcon(QIcon(item_pixmap(item.item, item.exhausted)))
         self.setIconSize(QSize(ICON, ICON))
         self.setAutoRaise(True)
-        name = WORDS["exhausted"].format(item=item.item) if item.exhausted else item.item
+        name = word("exhausted").format(item=item.item) if item.exhausted else item.item
         self.setToolTip(name)
         self.setAccessibleName(name)
         self.setObjectName(f"item-{fid}-{item.item}")
@@ -70,8 +77,8 @@ class ItemButton(QToolButton):
         menu = QMenu(self)
         i = self.item
         for op, enabled in (("exhaust", i.usable), ("refresh", i.exhausted), ("damage", i.where != DAMAGED)):
-            menu.addAction(WORDS[op], lambda op=op: self.panel.item_change(self.fid, i.item, op)).setEnabled(enabled)
-        menu.addAction(WORDS["repair"], lambda: self.panel.repair(self.fid, i.item)).setEnabled(i.where == DAMAGED)
+            menu.addAction(word(op), lambda op=op: self.panel.item_change(self.fid, i.item, op)).setEnabled(enabled)
+        menu.addAction(word("repair"), lambda: self.panel.repair(self.fid, i.item)).setEnabled(i.where == DAMAGED)
         menu.exec(self.mapToGlobal(self.rect().bottomLeft()))
 
     def mouseMoveEvent(self, event) -> None:
@@ -120,9 +127,12 @@ class ItemRow(QFrame):
 
 
 class VagabondPanel(QScrollArea):
-    def __init__(self, window):
+    """Given ``perform`` (the game part's: every change through the rules) and ``selected``
+    (the area picked on the board: Glide's destination)."""
+
+    def __init__(self, perform, selected):
         super().__init__()
-        self.window = window
+        self.perform, self.selected = perform, selected
         self.setWidgetResizable(True)
         self.setObjectName("vagabond-panel")
         self.setMinimumWidth(260)
@@ -131,7 +141,7 @@ class VagabondPanel(QScrollArea):
     def _perform(self, action) -> None:
         # After the click's own handler returns: the change redraws the panel, and the widget
         # that was clicked goes with it (deleting it inside its own signal crashes Qt).
-        QTimer.singleShot(0, lambda: self.window.perform(action))
+        QTimer.singleShot(0, lambda: self.perform(action))
 
     # --- actions the panel offers ---
     def item_change(self, fid: str, item: str, op: str) -> None:
@@ -163,10 +173,10 @@ class VagabondPanel(QScrollArea):
         box.setObjectName(f"board-{fid}")
         layout = QVBoxLayout(box)
         if board is None:
-            layout.addWidget(QLabel(WORDS["unknown"]))
+            layout.addWidget(QLabel(word("unknown")))
             choose = QComboBox()
             choose.addItems([c.title() for c in CHARACTERS])
-            button = QPushButton(WORDS["set"])
+            button = QPushButton(word("set"))
             button.clicked.connect(lambda: self._perform(va.SetCharacter(fid, CHARACTERS[choose.currentIndex()])))
             row = QHBoxLayout()
             row.addWidget(choose)
@@ -175,7 +185,7 @@ class VagabondPanel(QScrollArea):
             return box
         grid = QGridLayout()
         for n, where in enumerate((TRACK, SATCHEL, DAMAGED)):
-            label = QLabel(WORDS[where])
+            label = QLabel(word(where))
             label.setMinimumWidth(56)
             grid.addWidget(label, n, 0)
             row = ItemRow(self, fid, where)
@@ -185,7 +195,7 @@ class VagabondPanel(QScrollArea):
             row.setMinimumHeight(ICON + 8)
             grid.addWidget(row, n, 1)
         layout.addLayout(grid)
-        layout.addWidget(QLabel(WORDS["limit"].format(held=board.counted_for_limit, limit=board.item_limit,
+        layout.addWidget(QLabel(word("limit").format(held=board.counted_for_limit, limit=board.item_limit,
                                                       refresh=board.refresh_count)))
         layout.addLayout(self._actions(state, fid, board))
         layout.addWidget(self._relationships(state, fid, board))
@@ -197,14 +207,14 @@ class VagabondPanel(QScrollArea):
         character = va.CHARACTER_BY_NAME[board.character]
         grid = QGridLayout()
         buttons = [
-            (WORDS["refresh-all"], lambda: self._perform(va.Refresh(fid)), None),
+            (word("refresh-all"), lambda: self._perform(va.Refresh(fid)), None),
             (va.SPECIAL_NAMES[character.special], lambda: self.special(fid, character), None),
-            (WORDS["explore"], None, [(item, lambda item=item: self._perform(va.Explore(fid, item)))
+            (word("explore"), None, [(item, lambda item=item: self._perform(va.Explore(fid, item)))
                                       for item in R_ITEMS]),
-            (WORDS["strike"], None, [(short_name(f), lambda f=f: self._perform(va.Strike(fid, f)))
+            (word("strike"), None, [(short_name(f), lambda f=f: self._perform(va.Strike(fid, f)))
                                      for f in state.factions if f != fid]),
-            (WORDS["rest"], lambda: self._perform(va.Rest(fid)), None),
-            (WORDS["hit"], lambda: self._perform(va.Hits(fid, 1)), None),
+            (word("rest"), lambda: self._perform(va.Rest(fid)), None),
+            (word("hit"), lambda: self._perform(va.Hits(fid, 1)), None),
         ]
         for n, (label, slot, choices) in enumerate(buttons):
             button = QPushButton(label)
@@ -223,7 +233,7 @@ class VagabondPanel(QScrollArea):
         from rootboard.game import vagabond_actions as va
 
         if character.special == "glide":  # the destination: the clearing picked on the board
-            selected = self.window.selected
+            selected = self.selected()
             self._perform(va.Special(fid, to=selected if isinstance(selected, int) else None))
             return
         self._perform(va.Special(fid))
@@ -232,10 +242,10 @@ class VagabondPanel(QScrollArea):
         from rootboard.game.actions import SetHostile
         from rootboard.game import vagabond_actions as va
 
-        box = QGroupBox(WORDS["relationships"])
+        box = QGroupBox(word("relationships"))
         grid = QGridLayout(box)
-        labels = [WORDS["hostile"], WORDS["indifferent"],
-                  *[WORDS["space"].format(n=n) for n in range(1, ALLIED_SPACES)], WORDS["allied"]]
+        labels = [word("hostile"), word("indifferent"),
+                  *[word("space").format(n=n) for n in range(1, ALLIED_SPACES)], word("allied")]
         for n, other in enumerate(others(state, fid)):
             grid.addWidget(QLabel(short_name(other)), n, 0)
             choose = QComboBox()
@@ -257,18 +267,17 @@ class VagabondPanel(QScrollArea):
         return box
 
 
-def attach_vagabond_panel(window) -> VagabondPanel:
-    """A "Vagabond" dock beside the board, shown while the game has a Vagabond."""
-    panel = VagabondPanel(window)
-    dock = QDockWidget(WORDS["title"], window)
-    dock.setObjectName("vagabond-dock")
-    dock.setWidget(panel)
-    if not window.restoreDockWidget(dock):
-        window.addDockWidget(Qt.RightDockWidgetArea, dock)
-        window.tabifyDockWidget(window.dock, dock)  # a tab beside the Explorer: the full height
+def attach_vagabond_panel(game, board, docks, explorer_dock) -> VagabondPanel:
+    """A "Vagabond" dock beside the board (a tab of the explorer's column, the full height),
+    shown while the game has a Vagabond. Given the game part, the board part (the area picked)
+    and the window's docks."""
+    panel = VagabondPanel(game.perform, lambda: board.selected)
+    dock = docks.add(N_("dock", "Vagabond"), "vagabond-dock", panel)
+    if "vagabond-dock" not in docks.restored:
+        docks.behind(explorer_dock, dock)
 
     def show(*_args) -> None:
-        session = window.session
+        session = game.session
         panel.show_state(session.state if session is not None else None)
 
     def new_session(session) -> None:
@@ -278,8 +287,8 @@ def attach_vagabond_panel(window) -> VagabondPanel:
         if has:
             dock.raise_()
 
-    window.session_changed.connect(new_session)
-    window.game_updated.connect(show)
-    new_session(window.session)
+    game.session_changed.connect(new_session)
+    game.game_updated.connect(show)
+    new_session(game.session)
     panel.dock = dock
     return panel

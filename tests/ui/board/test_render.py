@@ -29,10 +29,10 @@ def svg_root(path):
 
 def test_export_writes_png_and_svg_of_the_view(qtbot, make_window, tmp_path):
     window = make_window("lake")
-    png = window.export_image(str(tmp_path / "view.png"))
+    png = window.board.export_image(str(tmp_path / "view.png"))
     width, height = png_size(png)
     assert width >= 800 and height > 100
-    svg = window.export_image(str(tmp_path / "view.svg"))
+    svg = window.board.export_image(str(tmp_path / "view.svg"))
     root = svg_root(svg)
     assert len(root.findall(".//{http://www.w3.org/2000/svg}path")) > 20
     # Drawn as vectors, not as the window's cached bitmaps.
@@ -43,7 +43,7 @@ def test_export_refuses_an_unknown_format(qtbot, make_window, tmp_path, monkeypa
     window = make_window("lake")
     shown = []
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
-    assert window.export_image(str(tmp_path / "view.gif")) is None
+    assert window.board.export_image(str(tmp_path / "view.gif")) is None
     assert ".png or .svg" in shown[0]
 
 

@@ -13,18 +13,18 @@ def test_go_to_area_explores_and_compares_by_keyboard(qtbot, make_window):
     assert field.isVisible() and window.focusWidget() is field
     qtbot.keyClicks(field, "1_9_12")
     qtbot.keyClick(field, Qt.Key_Return)
-    assert window.selected == "1_9_12"
-    expected = {e.neighbour for e in explain_neighbours(window.topology, "1_9_12")}
-    assert set(window.scene.marked()) == expected | {"1_9_12"}
+    assert window.board.selected == "1_9_12"
+    expected = {e.neighbour for e in explain_neighbours(window.board.topology, "1_9_12")}
+    assert set(window.board.scene.marked()) == expected | {"1_9_12"}
     field.clear()
     qtbot.keyClicks(field, "1_5_11")
     qtbot.keyClick(field, Qt.Key_Return, Qt.ShiftModifier)
-    assert window.selected == "1_9_12" and window.partner == "1_5_11"
-    assert window.panel.relation.text() == render(relation(window.topology, "1_9_12", "1_5_11").message)
+    assert window.board.selected == "1_9_12" and window.board.partner == "1_5_11"
+    assert window.panel.relation.text() == render(relation(window.board.topology, "1_9_12", "1_5_11").message)
     field.clear()
     qtbot.keyClicks(field, "13")
     qtbot.keyClick(field, Qt.Key_Return)
-    assert window.selected == "1_9_12"  # nothing changed
+    assert window.board.selected == "1_9_12"  # nothing changed
     assert "Lake has no clearing 13" in window.statusBar().currentMessage()
     qtbot.keyClick(field, Qt.Key_Escape)
     assert not field.isVisible()

@@ -41,11 +41,11 @@ def test_the_explanation_is_copied_as_text(qtbot, make_window):
     from rootboard.board.topology import CLOSED_PATH
 
     window = make_window("mountain")
-    cid = next(c for c in window.topology.board.clearings if window.topology.links_of(c, [CLOSED_PATH]))
-    window.select(cid)
+    cid = next(c for c in window.board.topology.board.clearings if window.board.topology.links_of(c, [CLOSED_PATH]))
+    window.board.select(cid)
     window.copy_action.trigger()
     lines = QGuiApplication.clipboard().text().splitlines()
     assert lines[0] == f"Clearing {cid}"
-    sentences = [render(e.message) for e in explain_neighbours(window.topology, cid)]
+    sentences = [render(e.message) for e in explain_neighbours(window.board.topology, cid)]
     assert lines[-len(sentences):] == [f"- {s}" for s in sentences]
     assert any(line.startswith("- Law 16.2.3.II: ") for line in lines)  # its closed path, cited

@@ -27,7 +27,7 @@ def duchy_game():
 def test_the_burrow_is_drawn_only_when_the_duchy_plays(qtbot, play):
     state, first = duchy_game()
     window, _ = play(state)
-    scene = window.scene
+    scene = window.board.scene
     assert scene.burrow_item is not None and BURROW in scene.area_items
     assert not scene.board_rect().intersects(scene.burrow_item.boundingRect())  # off the board
     assert scene.sceneRect().contains(scene.burrow_item.boundingRect())  # yet in view
@@ -35,23 +35,23 @@ def test_the_burrow_is_drawn_only_when_the_duchy_plays(qtbot, play):
     burrow_pieces = scene.pieces_layer.items[BURROW].pieces
     assert burrow_pieces == [("duchy", "warrior", 3)] == state.burrow()
     other, _ = play(turn_of(game("autumn", ("marquise", "eyrie")), "marquise"))
-    assert other.scene.burrow_item is None and BURROW not in other.scene.area_items
+    assert other.board.scene.burrow_item is None and BURROW not in other.board.scene.area_items
 
 
 def test_warriors_go_down_a_tunnel_and_up_again_by_dragging(qtbot, play):
     state, first = duchy_game()
     window, interaction = play(state)
     down = Move(MoveRequest("duchy", first, BURROW, 1, "warrior"))
-    outcome, expected = expected_after(window.session.state, down)
+    outcome, expected = expected_after(window.game.session.state, down)
     assert outcome.applied
     drag(qtbot, window, at_piece(window, first, "duchy", "warrior"), at_area(window, BURROW))
-    assert pieces_of(window.session.state) == pieces_of(expected)
-    assert window.scene.pieces_layer.items[BURROW].pieces == window.session.state.burrow()
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
+    assert window.board.scene.pieces_layer.items[BURROW].pieces == window.game.session.state.burrow()
     up = Move(MoveRequest("duchy", BURROW, first, 1, "warrior"))
-    outcome, expected = expected_after(window.session.state, up)
+    outcome, expected = expected_after(window.game.session.state, up)
     assert outcome.applied
     drag(qtbot, window, at_piece(window, BURROW, "duchy", "warrior"), at_area(window, first))
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
 
 
 def test_no_tunnel_no_way_down_and_the_refusal_cites_12_2_2(qtbot, play):
@@ -59,11 +59,11 @@ def test_no_tunnel_no_way_down_and_the_refusal_cites_12_2_2(qtbot, play):
     elsewhere = max(state.topology.board.clearings)
     put(state, elsewhere, "duchy", "warrior", 1)
     window, interaction = play(state)
-    before = window.session.state.to_json()
-    verdict = window.session.check(Move(MoveRequest("duchy", elsewhere, BURROW, 1, "warrior"))).verdict
+    before = window.game.session.state.to_json()
+    verdict = window.game.session.check(Move(MoveRequest("duchy", elsewhere, BURROW, 1, "warrior"))).verdict
     assert not verdict.legal and verdict.section == "12.2.2"
     drag(qtbot, window, at_piece(window, elsewhere, "duchy", "warrior"), at_area(window, BURROW))
-    assert window.session.state.to_json() == before
+    assert window.game.session.state.to_json() == before
     assert interaction.last_outcome.verdict == verdict
     assert "12.2.2" in window.statusBar().currentMessage()
 
@@ -72,9 +72,9 @@ def test_clicking_the_burrow_lights_the_clearings_its_tunnels_reach(qtbot, play)
     state, first = duchy_game()
     window, _ = play(state)
     qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, pos=at_area(window, BURROW) + QPoint(0, -20))
-    assert window.selected == BURROW
-    lit = {area for area, mark in window.scene.marked().items() if mark.role == "neighbour"}
-    assert lit == set(tunnel_clearings(window.session.state))
+    assert window.board.selected == BURROW
+    lit = {area for area, mark in window.board.scene.marked().items() if mark.role == "neighbour"}
+    assert lit == set(tunnel_clearings(window.game.session.state))
     assert window.panel.heading.text() == "The Burrow"
     assert all(sentence.startswith("Law 12.2.2: ") for sentence in window.panel.sentences())
 

@@ -18,11 +18,11 @@ from tests.game.gamekit import FACTS, forest_between, game, put, turn_of
 
 
 def at_area(window, area) -> QPoint:
-    return window.view.mapFromScene(window.scene.area_centre(area))
+    return window.view.mapFromScene(window.board.scene.area_centre(area))
 
 
 def at_piece(window, area, faction, piece) -> QPoint:
-    item = window.scene.pieces_layer.items[area]
+    item = window.board.scene.pieces_layer.items[area]
     spot = next(s for s in item.spots if s.piece[:2] == (faction, piece))
     return window.view.mapFromScene(spot.rect.center())
 
@@ -89,10 +89,10 @@ def test_place_from_the_tray(qtbot, play):
     outcome, expected = expected_after(state, action)
     assert outcome.applied
     drag(qtbot, window, QPoint(), at_area(window, 5), source=tile)
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
     assert tile.count == expected.supply[("marquise", "sawmill")]  # the tray counts down
-    spots = window.scene.pieces_layer.items[5].spots
+    spots = window.board.scene.pieces_layer.items[5].spots
     assert [s.piece for s in spots if s.in_slot] == [("marquise", "sawmill", 1)]  # in its slot
 
 
@@ -101,10 +101,10 @@ def test_a_refused_place_changes_nothing_and_cites_its_law(qtbot, play):
     forest = forest_between(state, 1, 5)
     window, interaction = play(state)
     before = state.to_json()
-    verdict = window.session.check(Place(PieceRequest("marquise", "warrior", forest))).verdict
+    verdict = window.game.session.check(Place(PieceRequest("marquise", "warrior", forest))).verdict
     assert not verdict.legal
     drag(qtbot, window, QPoint(), at_area(window, forest), source=window.board_play.trays.tile("marquise", "warrior"))
-    assert window.session.state.to_json() == before
+    assert window.game.session.state.to_json() == before
     assert interaction.last_outcome.verdict == verdict and not interaction.last_outcome.applied
     assert f"Law {verdict.section}" in interaction.hint
     assert verdict.section in window.statusBar().currentMessage()
@@ -124,9 +124,9 @@ def test_move_one_warrior_by_dragging_it(qtbot, play):
     action = Move(MoveRequest("marquise", a, b, 1, "warrior"))
     outcome, expected = expected_after(state, action)
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, b))
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
-    assert window.session.log_entries()[-1].description == action.describe()
+    assert window.game.session.log_entries()[-1].description == action.describe()
 
 
 def test_shift_drag_takes_the_stack_and_the_wheel_changes_how_many(qtbot, play):
@@ -139,20 +139,20 @@ def test_shift_drag_takes_the_stack_and_the_wheel_changes_how_many(qtbot, play):
     assert interaction.drag.count == 2
     QTest.mouseRelease(window.view.viewport(), Qt.LeftButton, Qt.ShiftModifier, at_area(window, b))
     _, expected = expected_after(state, Move(MoveRequest("marquise", a, b, 2, "warrior")))
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
 
 
 def test_while_dragging_the_core_s_legal_destinations_light_up_and_the_rest_dims(qtbot, play):
     state = marquise_rules_1("lake")  # the Ferry is in clearing 1: its coastal reach lights up too
     window, interaction = play(state)
     drag(qtbot, window, at_piece(window, 1, "marquise", "warrior"), at_area(window, 5), release=False)
-    lit = {area for area, mark in window.scene.marked().items() if mark.role == "drop"}
-    assert lit == {d.area for d in legal_destinations(window.session.state, "marquise", 1, "warrior")}
-    assert window.scene.marked()[1].role == "selected"
+    lit = {area for area, mark in window.board.scene.marked().items() if mark.role == "drop"}
+    assert lit == {d.area for d in legal_destinations(window.game.session.state, "marquise", 1, "warrior")}
+    assert window.board.scene.marked()[1].role == "selected"
     assert interaction._dim is not None and not interaction._dim.path().isEmpty()
     QTest.keyClick(window.view, Qt.Key_Escape)  # cancel: nothing lit, nothing moved
-    assert window.scene.marked() == {} and interaction._dim is None
-    assert window.session.state.count(1, ("marquise", "warrior")) == 3
+    assert window.board.scene.marked() == {} and interaction._dim is None
+    assert window.game.session.state.count(1, ("marquise", "warrior")) == 3
 
 
 def test_a_refused_move_changes_nothing_and_says_why_with_its_section(qtbot, play):
@@ -160,13 +160,13 @@ def test_a_refused_move_changes_nothing_and_says_why_with_its_section(qtbot, pla
     a, far = FACTS["autumn"]["apart"]
     window, interaction = play(state)
     before = state.to_json()
-    verdict = window.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
+    verdict = window.game.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
     assert not verdict.legal
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, far), release=False)
     assert interaction.hint == f"✗ Move clearing {far}: {render(verdict.message)}"  # hovering tells why
     assert verdict.section in window.statusBar().currentMessage()
     QTest.mouseRelease(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, at_area(window, far))
-    assert window.session.state.to_json() == before
+    assert window.game.session.state.to_json() == before
     assert interaction.last_outcome.verdict == verdict and not interaction.last_outcome.applied
     assert f"Law {verdict.section}" in window.statusBar().currentMessage()
 
@@ -179,7 +179,7 @@ def test_teach_mode_applies_an_illegal_drop_with_its_warning(qtbot, play):
     outcome, expected = expected_after(state, action, TEACH)
     assert outcome.applied and not outcome.verdict.legal
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, far))
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.hint.startswith("Warning (teach mode): Law " + outcome.verdict.section)
 
 
@@ -189,13 +189,13 @@ def test_undo_after_a_drag_restores_the_board(qtbot, play):
     window, _ = play(state)
     before = state.to_json()["areas"]
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, b))
-    assert window.session.state.to_json()["areas"] != before
-    window.undo()
-    assert window.session.state.to_json()["areas"] == before
-    shown = {area: item.pieces for area, item in window.scene.pieces_layer.items.items()}
+    assert window.game.session.state.to_json()["areas"] != before
+    window.game.undo()
+    assert window.game.session.state.to_json()["areas"] == before
+    shown = {area: item.pieces for area, item in window.board.scene.pieces_layer.items.items()}
     assert shown[a] == [("marquise", "warrior", 3)] and b not in shown  # the board follows
-    window.redo()
-    assert window.scene.pieces_layer.items[b].pieces == [("marquise", "warrior", 1)]
+    window.game.redo()
+    assert window.board.scene.pieces_layer.items[b].pieces == [("marquise", "warrior", 1)]
 
 
 # --- the Vagabond and the Ferry ---------------------------------------------------------------
@@ -210,11 +210,11 @@ def test_vagabond_slips_into_a_forest_from_the_menu(qtbot, play):
     seen = []
     pick_in_next_menu("Slip", seen)
     drag(qtbot, window, at_piece(window, 1, "vagabond", "pawn"), at_area(window, forest))
-    move_verdict = window.session.check(Move(MoveRequest("vagabond", 1, 5, 1, "pawn"))).verdict
+    move_verdict = window.game.session.check(Move(MoveRequest("vagabond", 1, 5, 1, "pawn"))).verdict
     assert seen[0] == "Slip" and seen[1].startswith("Move — Law 9.5.1")  # his Birdsong: Move explains itself
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
-    assert window.scene.pieces_layer.items[forest].pieces == [("vagabond", "pawn", 1)]
+    assert window.board.scene.pieces_layer.items[forest].pieces == [("vagabond", "pawn", 1)]
     assert not move_verdict.legal  # Daylight Move only (9.5.1), as the menu said
 
 
@@ -230,12 +230,12 @@ def test_the_ferry_offers_itself_and_reminds_to_draw_a_card(qtbot, play):
     pick_in_next_menu("Move by Ferry", seen)
     drag(qtbot, window, at_piece(window, ferry, "marquise", "warrior"), at_area(window, across))
     assert "Move by Ferry" in seen
-    assert pieces_of(window.session.state) == pieces_of(expected)
-    assert window.session.state.ferry == across
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
+    assert window.game.session.state.ferry == across
     assert any(note.id == FERRY_DRAWS.id for note in interaction.last_outcome.verdict.notes)
     assert "draws a card" in interaction.hint  # the reminder is shown
-    ferry_marker = next(m for m in window.scene.marker_items if m.icon == "ferry")
-    c = window.topology.board.clearings[across]
+    ferry_marker = next(m for m in window.board.scene.marker_items if m.icon == "ferry")
+    c = window.board.topology.board.clearings[across]
     centre = ferry_marker.boundingRect().center()
     assert (centre.x() - c.centre[0]) ** 2 + (centre.y() - c.centre[1]) ** 2 < (2 * c.radius) ** 2
 
@@ -256,14 +256,14 @@ def test_right_click_removes_a_piece(qtbot, play):
     pick_in_next_menu("Remove all", seen)
     right_click(window, at_piece(window, 1, "marquise", "warrior"))
     assert seen[0].startswith("Remove 1 Marquise warrior")
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
 
 
 def test_the_vagabond_pawn_cannot_be_removed_and_the_menu_says_why(qtbot, play):
     state = put(game("autumn", ("vagabond", "marquise")), 1, "vagabond", "pawn")
     window, interaction = play(state)
-    verdict = window.session.check(Remove(PieceRequest("vagabond", "pawn", 1))).verdict
+    verdict = window.game.session.check(Remove(PieceRequest("vagabond", "pawn", 1))).verdict
     seen = []
     read_next_menu(seen)
     right_click(window, at_piece(window, 1, "vagabond", "pawn"))
@@ -279,12 +279,12 @@ def test_a_closed_path_is_removed_from_its_context_menu(qtbot, play):
     action = OpenPath(a, b)
     outcome, expected = expected_after(state, action)
     assert outcome.applied
-    marker = window.scene.path_items[(min(a, b), max(a, b))].marker_at
+    marker = window.board.scene.path_items[(min(a, b), max(a, b))].marker_at
     seen = []
     pick_in_next_menu("Remove closed path", seen)
     right_click(window, window.view.mapFromScene(marker))
-    assert window.session.state.closed_paths == expected.closed_paths
-    assert not window.scene.path_items[(min(a, b), max(a, b))].closed
+    assert window.game.session.state.closed_paths == expected.closed_paths
+    assert not window.board.scene.path_items[(min(a, b), max(a, b))].closed
     assert interaction.last_outcome.verdict == outcome.verdict
 
 
@@ -295,22 +295,22 @@ def test_a_click_on_a_piece_selects_its_area_as_a_click_on_the_area_would(qtbot,
     with qtbot.waitSignal(window.view.area_clicked) as blocker:
         qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, at_piece(window, 1, "marquise", "warrior"))
     assert blocker.args == [1]
-    assert interaction.drag is None and window.session.state.to_json() == before
-    assert window.scene.marked()[1].role == "selected"
+    assert interaction.drag is None and window.game.session.state.to_json() == before
+    assert window.board.scene.marked()[1].role == "selected"
 
 
 def test_a_closed_path_the_rules_keep_closed_shows_why(qtbot, play):
     a, b = FACTS["mountain"]["closed"]
     state = turn_of(game("mountain", ("marquise", "eyrie")), "marquise", "daylight")  # no piece at either end
     window, interaction = play(state)
-    verdict = window.session.check(OpenPath(a, b)).verdict
+    verdict = window.game.session.check(OpenPath(a, b)).verdict
     assert not verdict.legal
     seen = []
     read_next_menu(seen)
-    right_click(window, window.view.mapFromScene(window.scene.path_items[(min(a, b), max(a, b))].marker_at))
+    right_click(window, window.view.mapFromScene(window.board.scene.path_items[(min(a, b), max(a, b))].marker_at))
     assert seen == [(f"Remove closed path {min(a, b)}–{max(a, b)} — Law {verdict.section}", False)]
     assert interaction.hint.endswith(render(verdict.message))
-    assert window.session.state.closed_paths == state.closed_paths
+    assert window.game.session.state.closed_paths == state.closed_paths
 
 
 def test_the_cursor_says_what_can_be_picked_up(qtbot, play):

@@ -12,7 +12,7 @@ from tests.ui.play.test_drag import at_area, at_piece, drag, marquise_rules_1
 
 
 def lit(window):
-    return {area for area, mark in window.scene.marked().items() if mark.role == "drop"}
+    return {area for area, mark in window.board.scene.marked().items() if mark.role == "drop"}
 
 
 def test_the_first_drag_keeps_its_glow_when_the_hint_s_tooltip_takes_the_pointer(qtbot, play):
@@ -20,7 +20,7 @@ def test_the_first_drag_keeps_its_glow_when_the_hint_s_tooltip_takes_the_pointer
     window, interaction = play(state)
     expected = {d.area for d in legal_destinations(state, "marquise", 1, "warrior")}
     QTest.mouseMove(window.view.viewport(), at_piece(window, 1, "marquise", "warrior"))  # a hand reaches for it
-    previewed = window.scene.marked()
+    previewed = window.board.scene.marked()
     drag(qtbot, window, at_piece(window, 1, "marquise", "warrior"), at_area(window, 5), release=False)
     assert lit(window) == expected
     # The tooltip under the cursor takes it off the viewport: Qt sends Leave to the view.
@@ -28,12 +28,12 @@ def test_the_first_drag_keeps_its_glow_when_the_hint_s_tooltip_takes_the_pointer
         QApplication.sendEvent(widget, QEvent(QEvent.Leave))
     assert lit(window) == expected
     QTest.keyClick(window.view, Qt.Key_Escape)
-    assert window.scene.marked() == previewed  # lit as before the drag
+    assert window.board.scene.marked() == previewed  # lit as before the drag
 
 
 def refused_hover(qtbot, window):
     a, far = FACTS["autumn"]["apart"]
-    verdict = window.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
+    verdict = window.game.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, far), release=False)
     assert verdict.section in window.statusBar().currentMessage()
     return a, far, verdict

@@ -53,14 +53,14 @@ def make_game_window(qtbot, settings, autosave_path):
         window.show()
         qtbot.waitExposed(window)
         if session:
-            window.set_session(GameSession.new(map_name, factions, seed=1, autosave_path=autosave_path))
+            window.game.set_session(GameSession.new(map_name, factions, seed=1, autosave_path=autosave_path))
         return window
 
     return make
 
 
 def click_clearing(qtbot, window, clearing):
-    centre = window.topology.board.clearings[clearing].centre
+    centre = window.board.topology.board.clearings[clearing].centre
     pos = window.view.mapFromScene(QPointF(*centre))
     with qtbot.waitSignal(window.view.area_clicked, timeout=2000):
         qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
@@ -70,9 +70,9 @@ def click_clearing(qtbot, window, clearing):
 
 def test_new_game_through_the_dialog(qtbot, make_game_window):
     window = make_game_window(session=False)
-    assert window.session is None and not window.turn_bar.isVisible()
+    assert window.game.session is None and not window.game_chrome.turn_bar.isVisible()
     changed = []
-    window.session_changed.connect(changed.append)
+    window.game.session_changed.connect(changed.append)
 
     def fill_in_the_dialog():
         dialog = QApplication.activeModalWidget()
@@ -92,13 +92,13 @@ def test_new_game_through_the_dialog(qtbot, make_game_window):
         qtbot.mouseClick(ok, Qt.LeftButton)
 
     QTimer.singleShot(0, fill_in_the_dialog)
-    assert window.new_game()
-    state = window.session.state
+    assert window.files.new_game()
+    state = window.game.session.state
     assert state.map_name == "lake" and state.factions == ["riverfolk", "marquise"] and state.seed == 42
-    assert window.session.mode == "teach" and window.teach_action.isChecked()
-    assert changed == [window.session]
-    assert window.scene.topology.board.name == "lake" and window.view.scene() is window.scene
-    assert window.turn_bar.isVisible() and window.turn_bar.who.text().startswith("Riverfolk Company")
+    assert window.game.session.mode == "teach" and window.teach_action.isChecked()
+    assert changed == [window.game.session]
+    assert window.board.scene.topology.board.name == "lake" and window.view.scene() is window.board.scene
+    assert window.game_chrome.turn_bar.isVisible() and window.game_chrome.turn_bar.who.text().startswith("Riverfolk Company")
     assert not window.map_box.isEnabled()
 
 
@@ -123,32 +123,32 @@ def test_the_dialog_refuses_no_faction_and_a_bad_seed(qtbot):
 
 def test_save_and_open_round_trip_through_the_menus(qtbot, make_game_window, tmp_path, monkeypatch):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 1, 3))
-    window.perform(place("eyrie", "roost", 3))
+    window.game.perform(place("marquise", "warrior", 1, 3))
+    window.game.perform(place("eyrie", "roost", 3))
     target = tmp_path / "games" / "first.json"
     target.parent.mkdir()
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
     assert window.isWindowModified()
     window.save_action.trigger()  # no file yet: Save asks where, like Save as
-    assert load_game(target).to_json() == window.session.state.to_json()
+    assert load_game(target).to_json() == window.game.session.state.to_json()
     assert not window.isWindowModified() and "first.json" in window.windowTitle()
-    saved = snapshot(window.session)
+    saved = snapshot(window.game.session)
 
     window.close_game_action.trigger()
-    assert window.session is None and window.scene.pieces_items == []
+    assert window.game.session is None and window.board.scene.pieces_items == []
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(target), ""))
     window.open_action.trigger()
-    assert window.session is not None and snapshot(window.session) == saved
-    assert window.session.path == target
-    assert window.recent.paths()[0] == str(target.resolve())
+    assert window.game.session is not None and snapshot(window.game.session) == saved
+    assert window.game.session.path == target
+    assert window.files.recent.paths()[0] == str(target.resolve())
     window.recent_menu.aboutToShow.emit()
     assert any("first.json" in a.text() for a in window.recent_menu.actions())
 
 
 def test_a_corrupt_file_shows_the_error_and_leaves_the_game_alone(qtbot, make_game_window, tmp_path, monkeypatch):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 1, 2))
-    session, before = window.session, snapshot(window.session)
+    window.game.perform(place("marquise", "warrior", 1, 2))
+    session, before = window.game.session, snapshot(window.game.session)
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "rootboard-game", "version": 1, "map": "autumn",')
     shown = []
@@ -159,8 +159,8 @@ def test_a_corrupt_file_shows_the_error_and_leaves_the_game_alone(qtbot, make_ga
     title, message = shown[0]
     assert title == "Cannot open the game"  # a damaged game file is still a game, not a map
     assert "broken.json" in message and "line 1" in message
-    assert window.session is session and snapshot(session) == before
-    assert window.scene.topology.board.name == "autumn"
+    assert window.game.session is session and snapshot(session) == before
+    assert window.board.scene.topology.board.name == "autumn"
 
 
 def test_an_unreadable_game_element_is_named(qtbot, make_game_window, tmp_path, monkeypatch):
@@ -172,7 +172,7 @@ def test_an_unreadable_game_element_is_named(qtbot, make_game_window, tmp_path, 
     good.write_text(json.dumps(data))
     shown = []
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *args: shown.append(args[2]))
-    assert not window.open_game(good)
+    assert not window.files.open_game(good)
     assert "good.json" in shown[0] and "badgers" in shown[0]
 
 
@@ -182,10 +182,10 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
     change goes to that file, and there is nothing left to restore."""
     window = make_game_window()
     assert not autosave_path.exists()
-    window.perform(place("marquise", "warrior", 5, 2))
+    window.game.perform(place("marquise", "warrior", 5, 2))
     assert load_game(autosave_path).count(5, ("marquise", "warrior")) == 2
-    expected = snapshot(window.session)
-    found = window.autosave.restorable()
+    expected = snapshot(window.game.session)
+    found = window.files.autosave.restorable()
     assert found is not None and found.source is None  # the lid closes on an untitled game
 
     from rootboard.ui.window import MainWindow
@@ -195,23 +195,23 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
                         lambda *args, **kw: asked.append(args[2]) or QMessageBox.Yes)
     again = MainWindow(None, settings=settings, autosave_path=autosave_path)
     qtbot.addWidget(again)
-    assert again.offer_restore()
+    assert again.files.offer_restore()
     assert "never saved" in asked[0]
-    assert snapshot(again.session) == expected
-    assert again.session.path is None and again.session.dirty and again.isWindowModified()
+    assert snapshot(again.game.session) == expected
+    assert again.game.session.path is None and again.game.session.dirty and again.isWindowModified()
     target = tmp_path / "kept.json"
-    again._save_to(target)
-    again.perform(place("eyrie", "warrior", 5, 2))  # a change after the save: in the file itself
+    again.files._save_to(target)
+    again.game.perform(place("eyrie", "warrior", 5, 2))  # a change after the save: in the file itself
     assert load_game(target).count(5, ("eyrie", "warrior")) == 2
-    assert again.autosave.restorable() is None and not again.session.dirty
+    assert again.files.autosave.restorable() is None and not again.game.session.dirty
 
 
 def test_declining_the_restore_discards_the_autosave(qtbot, make_game_window, settings, autosave_path, monkeypatch):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 5))
+    window.game.perform(place("marquise", "warrior", 5))
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *args, **kw: QMessageBox.No)
-    assert not window.offer_restore()
-    assert not autosave_path.exists() and window.autosave.restorable() is None
+    assert not window.files.offer_restore()
+    assert not autosave_path.exists() and window.files.autosave.restorable() is None
 
 
 # --- undo and redo ------------------------------------------------------------------------------
@@ -222,34 +222,34 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(qtbot, make_game_window):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     window.view.setFocus()
     assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
-    window.perform(place("marquise", "warrior", 1, 2))
+    window.game.perform(place("marquise", "warrior", 1, 2))
     assert window.undo_action.isEnabled() and "places 2 warriors" in window.undo_action.text()
-    state = window.session.state
+    state = window.game.session.state
 
     qtbot.keyClick(window.view, Qt.Key_Z, Qt.ControlModifier)
     assert state.count(1, ("marquise", "warrior")) == 0
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
-    assert window.log_view.lines()[0][1] is True and "(undone)" in window.log_view.lines()[0][0]
+    assert window.game_chrome.log_view.lines()[0][1] is True and "(undone)" in window.game_chrome.log_view.lines()[0][0]
     assert "Undone" in window.strip.text()
-    assert not window.scene.pieces_items
+    assert not window.board.scene.pieces_items
 
     qtbot.keyClick(window.view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert state.count(1, ("marquise", "warrior")) == 2
-    assert window.log_view.lines()[0][1] is False
-    assert window.scene.pieces_items
+    assert window.game_chrome.log_view.lines()[0][1] is False
+    assert window.board.scene.pieces_items
 
 
 # --- the turn bar -------------------------------------------------------------------------------
 
 def test_turn_bar_follows_phase_and_end_turn(qtbot, make_game_window):
     window = make_game_window()
-    bar = window.turn_bar
+    bar = window.game_chrome.turn_bar
     assert bar.who.text() == "Marquise de Cat’s turn"
     assert bar.when.accessibleName() == "Round 1, Birdsong"
     qtbot.mouseClick(bar.next_phase, Qt.LeftButton)
     assert bar.when.accessibleName() == "Round 1, Daylight" and "<u>Daylight</u>" in bar.when.text()
     window.next_phase_action.trigger()
-    assert window.session.state.phase == "evening"
+    assert window.game.session.state.phase == "evening"
     assert not bar.next_phase.isEnabled() and not window.next_phase_action.isEnabled()
     assert "1.4.1" in bar.next_phase.toolTip()  # why not: Evening is the last phase
     assert "End turn" in bar.hint.text()
@@ -262,11 +262,11 @@ def test_turn_bar_follows_phase_and_end_turn(qtbot, make_game_window):
 
 def test_score_buttons_adjust_and_undo(qtbot, make_game_window):
     window = make_game_window()
-    box = window.turn_bar.scores["eyrie"]
+    box = window.game_chrome.turn_bar.scores["eyrie"]
     qtbot.mouseClick(box.plus, Qt.LeftButton)
     qtbot.mouseClick(box.plus, Qt.LeftButton)
     qtbot.mouseClick(box.minus, Qt.LeftButton)
-    assert window.session.state.scores["eyrie"] == 1 and box.points.text() == "1"
+    assert window.game.session.state.scores["eyrie"] == 1 and box.points.text() == "1"
     assert "3.2" in window.strip.text()
     window.undo_action.trigger()
     assert box.points.text() == "2"
@@ -274,37 +274,37 @@ def test_score_buttons_adjust_and_undo(qtbot, make_game_window):
 
 def test_the_pass_is_reminded_in_evening_and_scored_on_end_turn(qtbot, make_game_window):
     window = make_game_window("mountain")
-    tower = window.session.state.tower
-    window.perform(place("marquise", "warrior", tower, 2))
-    bar = window.turn_bar
+    tower = window.game.session.state.tower
+    window.game.perform(place("marquise", "warrior", tower, 2))
+    bar = window.game_chrome.turn_bar
     assert not bar.reminder.isVisible()  # only at the end of Evening
-    window.next_phase()
-    window.next_phase()
+    window.game.next_phase()
+    window.game.next_phase()
     assert bar.reminder.isVisible() and "16.2.3.IV" in bar.reminder.text()
     assert f"clearing {tower}" in bar.reminder.text()
     assert "Closed paths: 6 left" in bar.uses.text()
-    window.end_turn()
-    assert window.session.state.scores["marquise"] == 1 and bar.scores["marquise"].points.text() == "1"
+    window.game.end_turn()
+    assert window.game.session.state.scores["marquise"] == 1 and bar.scores["marquise"].points.text() == "1"
     assert "16.2.3.IV" in window.strip.text()
     # the Eyrie do not rule the Pass: their Evening reminder says End turn scores nothing for it
-    window.next_phase()
-    window.next_phase()
+    window.game.next_phase()
+    window.game.next_phase()
     assert "does not rule it" in bar.reminder.text() and "Marquise" in bar.reminder.text()
 
 
 def test_the_ferry_move_keeps_its_card_reminder_and_marks_the_ferry_used(qtbot, make_game_window):
     window = make_game_window("lake")
-    state = window.session.state
+    state = window.game.session.state
     ferry = state.ferry
-    window.perform(place("marquise", "warrior", ferry, 2))
-    assert "not used yet" in window.turn_bar.uses.text()
-    outcome = window.perform(Move(MoveRequest("marquise", ferry, 10, 1, "warrior", False, True)))
+    window.game.perform(place("marquise", "warrior", ferry, 2))
+    assert "not used yet" in window.game_chrome.turn_bar.uses.text()
+    outcome = window.game.perform(Move(MoveRequest("marquise", ferry, 10, 1, "warrior", False, True)))
     assert outcome.applied and outcome.verdict.notes
     assert window.strip.kind == "note"
     assert all(f"Remember: {render(note)}" in window.strip.text() for note in outcome.verdict.notes)
     assert "card" in window.strip.text()
-    assert "Ferry (clearing 10): used this turn" in window.turn_bar.uses.text()
-    window.perform(Place(PieceRequest("marquise", "warrior", 2)))  # the next action replaces the reminder
+    assert "Ferry (clearing 10): used this turn" in window.game_chrome.turn_bar.uses.text()
+    window.game.perform(Place(PieceRequest("marquise", "warrior", 2)))  # the next action replaces the reminder
     assert "Remember" not in window.strip.text()
 
 
@@ -312,25 +312,25 @@ def test_the_ferry_move_keeps_its_card_reminder_and_marks_the_ferry_used(qtbot, 
 
 def test_a_refusal_is_text_with_its_law_section_and_changes_nothing(qtbot, make_game_window):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 1))
-    before = snapshot(window.session)
-    outcome = window.perform(Move(MoveRequest("marquise", 1, 11)))
+    window.game.perform(place("marquise", "warrior", 1))
+    before = snapshot(window.game.session)
+    outcome = window.game.perform(Move(MoveRequest("marquise", 1, 11)))
     assert not outcome.applied
     text = window.strip.text()
     assert text.startswith(f"Refused: {render(outcome.verdict.message)}")
     assert window.strip.accessibleName() == text and window.strip.kind == "refused"
-    assert snapshot(window.session) == before
+    assert snapshot(window.game.session) == before
 
 
 def test_teach_mode_applies_with_a_warning(qtbot, make_game_window):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 1))
+    window.game.perform(place("marquise", "warrior", 1))
     window.teach_action.trigger()
-    assert window.session.mode == "teach"
-    outcome = window.perform(Move(MoveRequest("marquise", 1, 11)))
+    assert window.game.session.mode == "teach"
+    outcome = window.game.perform(Move(MoveRequest("marquise", 1, 11)))
     assert outcome.applied and window.strip.kind == "warning"
     assert window.strip.text().startswith(f"Warning (teach mode, applied anyway): Law {outcome.verdict.section}")
-    assert any("WARNING" in text for text, _ in window.log_view.lines())
+    assert any("WARNING" in text for text, _ in window.game_chrome.log_view.lines())
 
 
 @pytest.mark.parametrize("pieces, expected_section", [
@@ -341,39 +341,39 @@ def test_teach_mode_applies_with_a_warning(qtbot, make_game_window):
 def test_who_rules_panel_cites_the_rulings_section(qtbot, make_game_window, pieces, expected_section):
     window = make_game_window()
     for faction, piece, n in pieces:
-        window.perform(place(faction, piece, 7, n))
+        window.game.perform(place(faction, piece, 7, n))
     click_clearing(qtbot, window, 7)
-    found = ruling(window.session.state, 7)
+    found = ruling(window.game.session.state, 7)
     assert found.section == expected_section
-    panel = window.rule_panel
+    panel = window.game_chrome.rule_panel
     assert panel.heading.text() == "Who rules clearing 7"
     assert panel.section.text() == f"Law {found.section}"
     assert panel.reason.text().lower() == message_text(found.message).lower()
     assert panel.ruler.text() == ({"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties"}.get(found.ruler, "Nobody"))
     # the board's ring says the same: the scene's clearing carries the ruler's colour
-    assert window.scene.clearing_items[7].ruler == found.ruler
+    assert window.board.scene.clearing_items[7].ruler == found.ruler
 
 
 def test_who_rules_from_the_keyboard(qtbot, make_game_window):
     window = make_game_window()
-    window.perform(place("eyrie", "roost", 3))
+    window.game.perform(place("eyrie", "roost", 3))
     window.who_rules_action.trigger()
-    panel = window.rule_panel
+    panel = window.game_chrome.rule_panel
     assert panel.overview.hasFocus() or panel.overview.currentRow() == 0
     panel.overview.setCurrentRow(2)  # clearing 3, as the arrow keys would pick it
     assert panel.clearing == 3 and panel.ruler.text() == "Eyrie Dynasties"
-    assert window.selected == 3 and window.scene.marked()[3].role == "selected"
+    assert window.board.selected == 3 and window.board.scene.marked()[3].role == "selected"
 
 
 def test_the_board_redraws_after_every_change_whoever_makes_it(qtbot, make_game_window):
     window = make_game_window()
     updates = []
-    window.game_updated.connect(updates.append)
-    outcome = window.session.perform(place("marquise", "warrior", 2, 2))  # as the drag code would
+    window.game.game_updated.connect(updates.append)
+    outcome = window.game.session.perform(place("marquise", "warrior", 2, 2))  # as the drag code would
     assert updates == [outcome]
-    assert window.scene.clearing_items[2].ruler == "marquise"
-    assert any(item.area_id == 2 for item in window.scene.pieces_items)
-    assert window.rule_panel.overview.item(1).text() == "2: Marquise de Cat"
+    assert window.board.scene.clearing_items[2].ruler == "marquise"
+    assert any(item.area_id == 2 for item in window.board.scene.pieces_items)
+    assert window.game_chrome.rule_panel.overview.item(1).text() == "2: Marquise de Cat"
     assert window.strip.text().startswith("Done: Law 16.6.19: Marquise places 2 warriors in clearing 2")
 
 
@@ -384,8 +384,8 @@ def test_every_game_action_has_a_key_and_a_menu(qtbot, make_game_window):
         in_menus.update(menu_action.menu().actions())
     keyed = (window.new_action, window.open_action, window.save_action, window.save_as_action, window.undo_action,
              window.redo_action, window.end_turn_action, window.next_phase_action, window.teach_action,
-             window.who_rules_action, window.dock.toggleViewAction(), window.rule_dock.toggleViewAction(),
-             window.log_dock.toggleViewAction())
+             window.who_rules_action, window.dock.toggleViewAction(), window.game_chrome.rule_dock.toggleViewAction(),
+             window.game_chrome.log_dock.toggleViewAction())
     for action in keyed:
         assert not action.shortcut().isEmpty(), action.text()
         assert action in in_menus, action.text()
@@ -419,17 +419,17 @@ def test_gui_with_a_corrupt_game_file_is_bad_input(tmp_path, capsys):
 
 def test_leaving_a_changed_game_asks_first(qtbot, make_game_window, tmp_path, monkeypatch):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 1))
+    window.game.perform(place("marquise", "warrior", 1))
     other = tmp_path / "other.json"
     save_game(new_game("winter", ["eyrie", "alliance"], seed=3), other)
-    session = window.session
+    session = window.game.session
     answers = [QMessageBox.Cancel, QMessageBox.Discard]
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *args, **kw: answers.pop(0))
-    assert not window.open_game(other)
-    assert window.session is session  # Cancel: stay
-    assert window.open_game(other)
-    assert window.session.state.map_name == "winter" and window.scene.topology.board.name == "winter"
-    assert window.autosave.restorable() is None  # what was discarded is not offered back later
+    assert not window.files.open_game(other)
+    assert window.game.session is session  # Cancel: stay
+    assert window.files.open_game(other)
+    assert window.game.session.state.map_name == "winter" and window.board.scene.topology.board.name == "winter"
+    assert window.files.autosave.restorable() is None  # what was discarded is not offered back later
 
 
 def test_an_opened_game_keeps_its_file(qtbot, make_game_window, tmp_path, capsys):
@@ -440,15 +440,15 @@ def test_an_opened_game_keeps_its_file(qtbot, make_game_window, tmp_path, capsys
     window = make_game_window(session=False)
     game = tmp_path / "opened.json"
     save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
-    assert window.open_game(game)
-    assert window.autosave.restorable() is None  # opened, not changed: nothing to offer
-    first = min(window.session.state.topology.board.clearings)
+    assert window.files.open_game(game)
+    assert window.files.autosave.restorable() is None  # opened, not changed: nothing to offer
+    first = min(window.game.session.state.topology.board.clearings)
     put = place("eyrie", "warrior", first)
     from tests.ui.play.test_drag import at_area, drag
 
     drag(qtbot, window, QPoint(), at_area(window, first), source=window.board_play.trays.tile("eyrie", "warrior"))
     assert load_game(game).count(first, ("eyrie", "warrior")) == 1
-    assert window.autosave.restorable() is None and not window.session.dirty
+    assert window.files.autosave.restorable() is None and not window.game.session.dirty
     capsys.readouterr()
     assert main(["log", str(game)]) == 0
     from rootboard.game.actions import entry_description
@@ -464,21 +464,21 @@ def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     window.view.setFocus()
-    state = window.session.state
+    state = window.game.session.state
     qtbot.keyClick(window.view, Qt.Key_Right, Qt.ControlModifier)
     assert state.phase == "daylight"
     qtbot.keyClick(window.view, Qt.Key_Return, Qt.ControlModifier)
     assert state.current == "eyrie" and state.phase == "birdsong"
     qtbot.keyClick(window.view, Qt.Key_T, Qt.ControlModifier)
-    assert window.session.mode == "teach" and "Teach mode" in window.strip.text()
+    assert window.game.session.mode == "teach" and "Teach mode" in window.strip.text()
     qtbot.keyClick(window.view, Qt.Key_2, Qt.ControlModifier)  # hide the who-rules dock, and back
-    assert not window.rule_dock.isVisible()
+    assert not window.game_chrome.rule_dock.isVisible()
 
 
 def test_a_bad_map_file_opened_during_a_game_changes_nothing(qtbot, make_game_window, tmp_path, monkeypatch):
     window = make_game_window()
-    window.perform(place("marquise", "warrior", 1))
-    session, before = window.session, snapshot(window.session)
+    window.game.perform(place("marquise", "warrior", 1))
+    session, before = window.game.session, snapshot(window.game.session)
     bad = tmp_path / "map.json"
     bad.write_text('{"format": "rootboard-map", "clearings": [')
     shown = []
@@ -487,18 +487,18 @@ def test_a_bad_map_file_opened_during_a_game_changes_nothing(qtbot, make_game_wi
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *a, **k: (str(bad), ""))
     window.open_action.trigger()
     assert len(shown) == 1 and "map.json" in shown[0]
-    assert window.session is session and snapshot(session) == before
+    assert window.game.session is session and snapshot(session) == before
 
 
 def test_a_game_from_the_command_line_shows_its_phase_untracked_until_next_phase(qtbot, make_game_window, autosave_path):
     window = make_game_window(session=False)
-    window.set_session(GameSession.new("lake", ("marquise", "vagabond"), seed=1, track_phase=False,
+    window.game.set_session(GameSession.new("lake", ("marquise", "vagabond"), seed=1, track_phase=False,
                                        autosave_path=autosave_path))
-    bar = window.turn_bar
+    bar = window.game_chrome.turn_bar
     assert bar.when.accessibleName() == "Round 1, phase not tracked" and "<u>" not in bar.when.text()
     assert "not tracked" in bar.hint.text()
     qtbot.mouseClick(bar.next_phase, Qt.LeftButton)
-    assert window.session.state.phase_tracked
+    assert window.game.session.state.phase_tracked
     assert bar.when.accessibleName() == "Round 1, Daylight"
 
 
@@ -510,10 +510,10 @@ def test_exploring_builds_no_game_chrome_and_a_game_builds_it_where_it_was_left(
     assert not window.has_game_chrome  # a board to explore: no turn bar, no game docks
     texts = [a.text() for a in window.view_menu.actions()]
     assert "Who rules" in texts and "Action log" in texts  # still reachable from the menu
-    window.set_session(GameSession.new("autumn", ("marquise", "eyrie"), seed=1, autosave_path=autosave_path))
-    assert window.has_game_chrome and window.turn_bar.isVisible() and window.log_dock.isVisible()
-    assert window.rule_dock.toggleViewAction() in window.view_menu.actions()
-    window.log_dock.hide()  # the player's arrangement
+    window.game.set_session(GameSession.new("autumn", ("marquise", "eyrie"), seed=1, autosave_path=autosave_path))
+    assert window.has_game_chrome and window.game_chrome.turn_bar.isVisible() and window.game_chrome.log_dock.isVisible()
+    assert window.game_chrome.rule_dock.toggleViewAction() in window.view_menu.actions()
+    window.game_chrome.log_dock.hide()  # the player's arrangement
     window.close()
 
     between = MainWindow("autumn", settings=settings, autosave_path=autosave_path)  # explores, closes
@@ -524,14 +524,14 @@ def test_exploring_builds_no_game_chrome_and_a_game_builds_it_where_it_was_left(
     between.close()
 
     again = make_game_window(session=False)
-    again.set_session(GameSession.new("autumn", ("marquise", "eyrie"), seed=1, autosave_path=autosave_path))
-    assert not again.log_dock.isVisible() and again.turn_bar.isVisible()
+    again.game.set_session(GameSession.new("autumn", ("marquise", "eyrie"), seed=1, autosave_path=autosave_path))
+    assert not again.game_chrome.log_dock.isVisible() and again.game_chrome.turn_bar.isVisible()
 
 
 def test_the_view_menu_opens_a_game_dock_before_any_game(qtbot, make_game_window):
     window = make_game_window(session=False)
     entry = next(a for a in window.view_menu.actions() if a.text() == "Action log")
     entry.trigger()
-    assert window.has_game_chrome and window.log_dock.isVisible()
-    assert window.log_view.item(0).text().startswith("No game open")
-    assert not window.turn_bar.isVisible()  # no game: no turn to show
+    assert window.has_game_chrome and window.game_chrome.log_dock.isVisible()
+    assert window.game_chrome.log_view.item(0).text().startswith("No game open")
+    assert not window.game_chrome.turn_bar.isVisible()  # no game: no turn to show

@@ -32,19 +32,19 @@ def test_a_legal_move_is_offered_with_its_verdict_and_performed_as_a_drag_would_
 
     state, a, b = marquise_game()
     window, _ = play(state)
-    dialog = PieceDialog(window)
+    dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     choose(dialog.origin, a)
     choose_piece(dialog, "warrior")
     choose(dialog.destination, b)
     dialog.count.setValue(2)
     action = Move(MoveRequest("marquise", a, b, 2, "warrior"))
-    outcome, expected = expected_after(window.session.state, action)
+    outcome, expected = expected_after(window.game.session.state, action)
     assert dialog.verdict.text() == f"✓ {render(outcome.verdict.message)}"
     assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
     dialog.accept()
-    assert pieces_of(window.session.state) == pieces_of(expected)
-    assert window.session.log_entries()[-1].description == action.describe()
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
+    assert window.game.session.log_entries()[-1].description == action.describe()
 
 
 def test_an_illegal_move_says_why_and_cannot_be_confirmed_in_enforce_mode(qtbot, play):
@@ -53,15 +53,15 @@ def test_an_illegal_move_says_why_and_cannot_be_confirmed_in_enforce_mode(qtbot,
     state, a, b = marquise_game()
     window, _ = play(state)
     far = next(c for c in state.topology.board.clearings if c != a and not state.topology.is_adjacent(a, c))
-    dialog = PieceDialog(window)
+    dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     choose(dialog.origin, a)
     choose(dialog.destination, far)
-    verdict = window.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
+    verdict = window.game.session.check(Move(MoveRequest("marquise", a, far, 1, "warrior"))).verdict
     assert not verdict.legal
     assert dialog.verdict.text() == f"✗ {render(verdict.message)}" and f"Law {verdict.section}" in dialog.verdict.text()
     assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
-    window.session.mode = TEACH  # teach mode applies it, with the rule it breaks in the log
+    window.game.session.mode = TEACH  # teach mode applies it, with the rule it breaks in the log
     dialog._judge()
     assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled() == verdict.possible
 
@@ -71,26 +71,26 @@ def test_placing_takes_pieces_from_the_supply(qtbot, play):
 
     state, a, b = marquise_game()
     window, _ = play(state)
-    dialog = PieceDialog(window)
+    dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentText(PLACE)
     assert not dialog.origin.isEnabled()
     choose_piece(dialog, "warrior")
     assert dialog.count.maximum() == state.supply[("marquise", "warrior")]
     where = next(c for c in state.topology.board.clearings
-                 if window.session.check(Place(PieceRequest("marquise", "warrior", c))).verdict.legal)
+                 if window.game.session.check(Place(PieceRequest("marquise", "warrior", c))).verdict.legal)
     choose(dialog.destination, where)
-    outcome, expected = expected_after(window.session.state, Place(PieceRequest("marquise", "warrior", where)))
+    outcome, expected = expected_after(window.game.session.state, Place(PieceRequest("marquise", "warrior", where)))
     assert dialog.verdict.text() == f"✓ {render(outcome.verdict.message)}"
     dialog.accept()
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
 
 
 def test_the_menu_entry_needs_a_game(qtbot, play):
     state, a, b = marquise_game()
     window, _ = play(state)
     assert window.piece_action.isEnabled()
-    window.set_session(None)
+    window.game.set_session(None)
     assert not window.piece_action.isEnabled()
 
 
@@ -101,7 +101,7 @@ def test_a_corvid_plot_can_be_placed_face_up(qtbot, play):
     where = min(state.topology.board.clearings)
     put(state, where, "corvids", "warrior", 1)
     window, _ = play(state)
-    dialog = PieceDialog(window)
+    dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentText(PLACE)
     choose_piece(dialog, "warrior")
@@ -111,6 +111,6 @@ def test_a_corvid_plot_can_be_placed_face_up(qtbot, play):
     choose(dialog.destination, where)
     dialog.face_up.setChecked(True)
     action = Place(PieceRequest("corvids", "snare", where, 1, face_up=True))
-    outcome, expected = expected_after(window.session.state, action)
+    outcome, expected = expected_after(window.game.session.state, action)
     assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {render(outcome.verdict.message)}"
     assert dialog.action() == action

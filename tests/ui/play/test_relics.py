@@ -23,13 +23,13 @@ def test_a_keeper_warrior_carries_a_relic_chosen_from_the_drop_menu(qtbot, play)
     assert carriable_relics(state, "keepers", a, "warrior") == ["tablet"]
     window, interaction = play(state)
     carry = Move(MoveRequest("keepers", a, b, 1, "warrior", carry=("tablet",)))
-    outcome, expected = expected_after(window.session.state, carry)
+    outcome, expected = expected_after(window.game.session.state, carry)
     assert outcome.applied
     seen = []
     pick_in_next_menu("Move carrying a tablet", seen)
     drag(qtbot, window, at_piece(window, a, "keepers", "warrior"), at_area(window, b))
     assert any(text.startswith("Move carrying a tablet") for text in seen)
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
 
 
@@ -38,18 +38,18 @@ def test_the_keyboard_dialog_offers_the_relics_a_move_can_carry(qtbot, play):
 
     state, a, b = keepers_with_a_relic()
     window, _ = play(state)
-    dialog = PieceDialog(window)
+    dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     dialog.origin.setCurrentIndex(dialog.origin.findData(a))
     dialog.piece.setCurrentIndex(next(i for i in range(dialog.piece.count()) if dialog.piece.itemData(i)[0] == "warrior"))
     dialog.destination.setCurrentIndex(dialog.destination.findData(b))
     assert dialog.carry.isEnabled() and dialog.carry.findData("tablet") >= 0
     dialog.carry.setCurrentIndex(dialog.carry.findData("tablet"))
-    outcome, expected = expected_after(window.session.state, Move(MoveRequest("keepers", a, b, 1, "warrior",
+    outcome, expected = expected_after(window.game.session.state, Move(MoveRequest("keepers", a, b, 1, "warrior",
                                                                               carry=("tablet",))))
     assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {render(outcome.verdict.message)}"
     dialog.accept()
-    assert pieces_of(window.session.state) == pieces_of(expected)
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
 
 
 
@@ -59,7 +59,7 @@ def test_only_keeper_warriors_are_offered_relics(qtbot, play):
     state, a, b = keepers_with_a_relic()
     put(state, a, "marquise", "warrior", 1)
     window, _ = play(state)
-    dialog = PieceDialog(window)
+    dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     dialog.faction.setCurrentIndex(dialog.faction.findData("marquise"))
     dialog.origin.setCurrentIndex(dialog.origin.findData(a))

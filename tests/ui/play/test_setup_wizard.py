@@ -32,7 +32,7 @@ def click(qtbot, widget):
 
 
 def click_area(qtbot, window, area, point_of):
-    pos = window.view.mapFromScene(QPointF(*point_of(window.topology, area)))
+    pos = window.view.mapFromScene(QPointF(*point_of(window.board.topology, area)))
     with qtbot.waitSignal(window.view.area_clicked, timeout=2000):
         qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
 
@@ -65,7 +65,7 @@ def test_a_newcomer_sets_up_four_drafted_players_by_clicking(qtbot, window, clic
                 assert panel.why.text() == render(refused[0].why) and refused[0].why.sections
                 assert panel.setup.choices == before
                 refused_seen += 1
-            lit = {a for a, item in window.scene.area_items.items() if item.mark is not None}
+            lit = {a for a, item in window.board.scene.area_items.items() if item.mark is not None}
             assert lit == set(step.legal_values())  # the legal areas glow, nothing else
             click_area(qtbot, window, step.legal_values()[0], click_point)
             board_clicks += 1
@@ -81,10 +81,10 @@ def test_a_newcomer_sets_up_four_drafted_players_by_clicking(qtbot, window, clic
     assert panel.pages.currentIndex() == 2 and panel.summary.count() == len(panel.setup.summary)
     assert board_clicks >= 4 and refused_seen
     click(qtbot, panel.next)  # Start play
-    state = window.session.state
+    state = window.game.session.state
     assert len(state.factions) == 4 and state.setup["kind"] == "advanced"
     assert (state.turn, state.phase, state.phase_tracked) == (0, "birdsong", True)
-    assert window.turn_bar.isVisible() and not panel.dock.isVisible()
+    assert window.game_chrome.turn_bar.isVisible() and not panel.dock.isVisible()
     record.verify(read_game_data(state.to_json()).state)  # the game recorded is the one set up
 
 

@@ -15,7 +15,7 @@ def open_game(qtbot, settings, tmp_path, state):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.set_session(GameSession(state))
+    window.game.set_session(GameSession(state))
     return window
 
 
@@ -44,8 +44,8 @@ def test_a_drag_released_over_the_tray_places_nothing(qtbot, settings, tmp_path)
     QTest.mouseMove(tile, QPoint(12, 30))
     QTest.mouseRelease(tile, Qt.LeftButton, Qt.NoModifier, QPoint(12, 30))
     assert window.board_play.interaction.drag is None
-    assert window.session.state.to_json() == before
-    assert window.scene.marked() == {}
+    assert window.game.session.state.to_json() == before
+    assert window.board.scene.marked() == {}
 
 
 def test_counts_follow_undo_and_an_empty_supply_disables_its_tile(qtbot, settings, tmp_path):
@@ -55,8 +55,8 @@ def test_counts_follow_undo_and_an_empty_supply_disables_its_tile(qtbot, setting
     state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise")
     window = open_game(qtbot, settings, tmp_path, state)
     trays = window.board_play.trays
-    window.perform(Place(PieceRequest("marquise", "keep", 1)))
+    window.game.perform(Place(PieceRequest("marquise", "keep", 1)))
     assert trays.tile("marquise", "keep").count == 0 and not trays.tile("marquise", "keep").isEnabled()
-    window.undo()
-    assert shown_counts(trays)[("marquise", "keep")] == window.session.state.supply[("marquise", "keep")] == 1
+    window.game.undo()
+    assert shown_counts(trays)[("marquise", "keep")] == window.game.session.state.supply[("marquise", "keep")] == 1
     assert trays.tile("marquise", "keep").isEnabled()

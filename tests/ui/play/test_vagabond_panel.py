@@ -31,7 +31,7 @@ def test_the_panel_shows_each_item_and_changes_follow_the_core(play, qtbot):
     assert [b.item.item for b in buttons(window) if b.item.where == DAMAGED] == ["sword"]
     window.vagabond_panel.repair("vagabond", "sword")  # the thief has no hammer: refused, 9.5.7
     qtbot.waitUntil(lambda: "9.5.7" in window.statusBar().currentMessage())
-    assert window.session.state.vagabonds["vagabond"].count("sword", where=DAMAGED) == 1
+    assert window.game.session.state.vagabonds["vagabond"].count("sword", where=DAMAGED) == 1
     assert "9.5.7" in window.statusBar().currentMessage()
 
 
@@ -39,8 +39,8 @@ def test_a_relationship_is_changed_in_its_box(play, qtbot):
     window, _ = play(vagabond_state())
     box = window.vagabond_panel.findChild(QComboBox, "relationship-vagabond-eyrie")
     box.setCurrentIndex(0)  # Hostile
-    qtbot.waitUntil(lambda: bool(window.session.state.hostile.get("vagabond")))
-    assert window.session.state.hostile["vagabond"] == {"eyrie"}
+    qtbot.waitUntil(lambda: bool(window.game.session.state.hostile.get("vagabond")))
+    assert window.game.session.state.hostile["vagabond"] == {"eyrie"}
 
 
 def test_no_vagabond_no_panel(play):

@@ -1,0 +1,46 @@
+"""The main window's docks, each put where the window's layout memory last had it.
+
+Docks made after the layout was restored (the game's, built with the first game) are put
+back by QMainWindow.restoreDockWidget when the memory knows them; :attr:`Docks.restored`
+says which were, so a part arranges the others itself. Each dock's title is registered with
+the window's :class:`~rootboard.ui.i18n.Texts`, so it follows a change of language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from rootboard.ui.i18n import Texts
+
+
+class Docks:
+    def __init__(self, window: QMainWindow, texts: Texts):
+        self._window, self._texts = window, texts
+        self.restored: set[str] = set()
+
+    def add(self, title: tuple[str, str], name: str, widget: QWidget,
+            area: Qt.DockWidgetArea = Qt.RightDockWidgetArea) -> QDockWidget:
+        """A dock holding ``widget``: where the layout memory had it, else on ``area``'s side.
+        ``title`` is ``N_("dock", English)``."""
+        dock = QDockWidget(self._window)
+        self._texts.set(dock.setWindowTitle, title)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        if self._window.restoreDockWidget(dock):
+            self.restored.add(name)
+        else:
+            self._window.addDockWidget(area, dock)
+        return dock
+
+    def below(self, first: QDockWidget, second: QDockWidget) -> None:
+        self._window.splitDockWidget(first, second, Qt.Vertical)
+
+    def behind(self, first: QDockWidget, second: QDockWidget) -> None:
+        """``second`` in a tab of ``first``'s column."""
+        self._window.tabifyDockWidget(first, second)
+
+
+def show_dock(dock: QDockWidget) -> None:
+    dock.show()
+    dock.raise_()
