@@ -50,6 +50,10 @@ CORNER_OK = Template("setup.corner.ok", "{who:faction} starts in {at:area}")
 ASK_KEEP = Template("setup.keep.ask", "Marquise: choose the corner for the keep")
 ASK_BUILDING = Template("setup.building.ask", "{who:faction}: where does the {piece:piece} go?")
 NOT_NEAR_KEEP = Template("setup.building.not-near-keep", "{at:area} is neither the keep's clearing nor adjacent to it")
+ASK_CHARACTER = Template("setup.character.ask", "{who:faction}: choose a character card")
+CHARACTER_TAKEN = Template("setup.character.taken", "the {character:character} is {owner:faction}'s: two Vagabonds "
+                           "play two different characters")
+CHARACTER_CHOSEN = Template("setup.character.chosen", "{who:faction} plays the {character:character}")
 ASK_FOREST = Template("setup.forest.ask", "{who:faction}: choose a forest for the pawn")
 IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 ASK_RIVER = Template("setup.river.ask", "Riverfolk: warrior {n} of 4 goes to a clearing on the river")
@@ -213,6 +217,22 @@ def vagabond(ctx: Context, fid: str):
     ruin_items(ctx, fid)
 
 
+def vagabond_standard(ctx: Context, fid: str):
+    """9.3.1: the Vagabond chooses a character card (two Vagabonds, two different ones) and
+    takes its starting items (9.3.5); then his pawn and the ruin items (9.3.2, 9.3.4)."""
+    from rootboard.game.vagabond import CHARACTERS, vagabond_board_edits
+
+    chosen = ctx.data.setdefault("characters", {})
+    taken = {c: other for other, c in chosen.items() if other != fid}
+    character = yield Step(f"{fid}.character", "character", ASK_CHARACTER("9.3.1", who=fid), options(
+        CHARACTERS, lambda c: CHARACTER_TAKEN("9.7.1", character=c, owner=taken[c]) if c in taken else None,
+        lambda c: CHARACTER_CHOSEN("9.3.1", who=fid, character=c)), fid)
+    chosen[fid] = character
+    ctx.apply(vagabond_board_edits(ctx.state, fid, character))
+    ctx.say(CHARACTER_CHOSEN("9.3.1", who=fid, character=character))
+    yield from vagabond(ctx, fid)
+
+
 def lizards(ctx: Context, fid: str):
     """10.3.2: 4 warriors and a garden of the clearing's suit in a corner (corner rule), a
     warrior in each adjacent clearing; 10.3.3: the Outcast on any suit."""
@@ -315,7 +335,8 @@ def keepers(ctx: Context, fid: str):
 
 
 FACTION_SETUPS = {
-    "marquise": marquise, "eyrie": eyrie, "alliance": alliance, "vagabond": vagabond, "vagabond2": vagabond,
+    "marquise": marquise, "eyrie": eyrie, "alliance": alliance, "vagabond": vagabond_standard,
+    "vagabond2": vagabond_standard,
     "lizards": lizards, "riverfolk": riverfolk, "duchy": duchy, "corvids": corvids, "hundreds": hundreds,
     "keepers": keepers,
 }

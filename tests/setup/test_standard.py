@@ -162,3 +162,25 @@ def test_setup_order_follows_5_1_not_the_seats():
     order = [f for f in dict.fromkeys(asked) if f in SETUP_ORDER]
     assert order == sorted(order, key=SETUP_ORDER.index)
     assert made.state.factions[0] == "alliance"  # the first player takes the first turn
+
+
+def test_each_vagabond_chooses_a_character_and_takes_its_items():
+    """9.3.1, 9.3.5: a character card each, never the same one twice (9.7.1), and its
+    starting items on his board."""
+    from rootboard.game.vagabond import CHARACTER_BY_NAME
+
+    topology, made = setup("winter", ("vagabond", "vagabond2", "eyrie"), first="eyrie")
+    while made.pending.id != "vagabond.character":
+        made.choose(made.auto_value())
+    first = made.pending.legal_values()[0]
+    made.choose(first)
+    while made.pending.id != "vagabond2.character":
+        made.choose(made.auto_value())
+    taken = made.pending.option(first)
+    assert not taken.legal and taken.why.id == "setup.character.taken" and taken.why.sections == ("9.7.1",)
+    made.run_auto()
+    boards = made.state.vagabonds
+    assert set(boards) == {"vagabond", "vagabond2"} and boards["vagabond"].character == first
+    assert boards["vagabond"].character != boards["vagabond2"].character
+    for board in boards.values():
+        assert sorted(i.item for i in board.items) == sorted(CHARACTER_BY_NAME[board.character].items)
