@@ -106,17 +106,17 @@ MAX_CONTROL_MARKERS = 12  # the control markers in a hireling pack (Law EN'24 B.
 MARKERS_RANGE = Template("input.markers-range", "a hireling holds 0 to {most} control markers, not {markers}")
 ROLL_RANGE = Template("input.roll-range", "a control roll shows 0 to {most} pips, of which no more are gold: not "
                       "{pips} pips with {gold} gold")
-HIRE_CONTROLLED = Template("hire.controlled", "{hireling:faction} is not in the supply: {controller:faction} controls it")
+HIRE_CONTROLLED = Template("hire.controlled", "{hireling:card} is not in the supply: {controller:faction} controls it")
 HIRE_NO_MARKER = Template("hire.no-marker", "{who:faction} holds no hireling marker: a hireling is taken from the "
-                          "supply at the end of the turn its score entered 4, 8 or 12, and {hireling:faction} was "
+                          "supply at the end of the turn its score entered 4, 8 or 12, and {hireling:card} was "
                           "not passed to it")
-HIRED_GOLD = Template("hire.gold", "{who:faction} gains {hireling:faction} with {markers} control marker: in the "
+HIRED_GOLD = Template("hire.gold", "{who:faction} gains {hireling:card} with {markers} control marker: in the "
                       "lead, it counts the gold pips only",
-                      plural="{who:faction} gains {hireling:faction} with {markers} control markers: in the "
+                      plural="{who:faction} gains {hireling:card} with {markers} control markers: in the "
                       "lead, it counts the gold pips only", count="markers")
-HIRED_ALL = Template("hire.all", "{who:faction} gains {hireling:faction} with {markers} control marker: not in the "
+HIRED_ALL = Template("hire.all", "{who:faction} gains {hireling:card} with {markers} control marker: not in the "
                      "lead, it counts all the pips",
-                     plural="{who:faction} gains {hireling:faction} with {markers} control markers: not in the "
+                     plural="{who:faction} gains {hireling:card} with {markers} control markers: not in the "
                      "lead, it counts all the pips", count="markers")
 HIRE_DONE = Template("action.hire", "{who:faction} gains {hireling:faction} (roll: {pips} pips, {gold} gold)")
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} is controlled by nobody; its pieces count for itself in rule")
@@ -507,7 +507,7 @@ class Hire(Action):
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
         if not 0 <= self.gold <= self.pips <= MAX_CONTROL_MARKERS:
             raise BadInput(ROLL_RANGE(pips=self.pips, gold=self.gold, most=MAX_CONTROL_MARKERS))
-        name = hirelings.title(state, self.hireling)
+        name = hirelings.showing(state, self.hireling)  # the side showing, named by its card term
         controller = state.controllers.get(self.hireling)
         passed = self.hireling in state.to_roll and controller == self.faction
         if not passed:

@@ -35,7 +35,7 @@ TAKES_MARKER = Template("hireling.takes-marker", "{who:faction} enters {space} o
                         "hireling marker: at the end of this turn, take a hireling from the supply and roll for "
                         "control")
 HIRE_FIRST = Template("hireling.hire-first", "{who:faction} holds a hireling marker: at the end of the turn it takes a "
-                      "hireling from the supply ({supply}) and rolls for control first ('rootboard hire')")
+                      "hireling from the supply ({supply:card}) and rolls for control first ('rootboard hire')")
 ROLL_FIRST = Template("hireling.roll-first", "{who:faction} was passed {hireling:card} and rolls for control at once "
                       "('rootboard hire')")
 MARKER_OFF = Template("hireling.marker-off", "one control marker comes off {hireling:card}: {left} left",
@@ -134,7 +134,7 @@ def end_of_turn_block(state: GameState) -> Message | None:
         return ROLL_FIRST("16.4.1.III", who=state.controllers[waiting[0]], hireling=showing(state, waiting[0]))
     supply = in_supply(state)
     if state.hireling_markers.get(state.current) and supply:
-        return HIRE_FIRST("16.4.1.I", who=state.current, supply=tuple(title(state, h) for h in supply))
+        return HIRE_FIRST("16.4.1.I", who=state.current, supply=tuple(showing(state, h) for h in supply))
     return None
 
 

@@ -225,12 +225,14 @@ class MainWindow(QMainWindow):
         self.who_rules_action = action(N_("menu", "Who rules clearing…"), self.ask_who_rules, "Ctrl+R")
         self.piece_action = action(N_("menu", "Move or place pieces…"), self.move_or_place, "Ctrl+M")
         self.texts.set(self.piece_action.setToolTip, N_("tooltip", "The mouse's drags by keyboard, with the core's verdict as you choose"))
+        self.hire_action = action(N_("menu", "Take a hireling…"), self.take_hireling, "Ctrl+H")
+        self.texts.set(self.hire_action.setToolTip, N_("tooltip", "Gain a hireling and roll for its control (16.4.1)"))
         self.score_menu = QMenu(self)
         self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
-        add_groups(self.game_menu, (), (self.piece_action, self.who_rules_action, self.teach_action))
-        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action,
+        add_groups(self.game_menu, (), (self.piece_action, self.hire_action, self.who_rules_action, self.teach_action))
+        self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action, self.hire_action,
                              self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
 
     def _menu(self, title: tuple[str, str], parent) -> QMenu:
@@ -414,6 +416,14 @@ class MainWindow(QMainWindow):
         from rootboard.ui.play.piece_dialog import PieceDialog
 
         PieceDialog(self, self.game).exec()
+
+    def take_hireling(self) -> None:
+        """Game › Take a hireling: the control roll, asked of the table (16.4.1)."""
+        if self.game.session is None:
+            return
+        from rootboard.ui.play.hire_dialog import HireDialog
+
+        HireDialog(self, self.game).exec()
 
     def copy_explanation(self) -> None:
         """Edit › Copy explanation: what the explorer says about the area picked, as text."""
