@@ -38,16 +38,16 @@ CHARACTER_SET = Template("vagabond.character-set", "the {who:faction} plays the 
                          "tea, coins and bags on their tracks; every relationship Indifferent")
 WRONG_PHASE = Template("vagabond.wrong-phase", "{action} is done in the {who:faction}'s own {phase:phase}; it is "
                        "{current:faction}'s {now:phase}")
-NO_USABLE = Template("vagabond.no-usable", "{action} exhausts {need} face-up undamaged {item}; the {who:faction} "
-                     "has {have}", plural="{action} exhausts {need} face-up undamaged {item}s; the {who:faction} "
-                     "has {have}", count="need")
+NO_USABLE = Template("vagabond.no-usable", "{action} exhausts {need} face-up undamaged {item:item}; the "
+                     "{who:faction} has {have}", plural="{action} exhausts {need} face-up undamaged {item:items}; "
+                     "the {who:faction} has {have}", count="need")
 IN_A_FOREST = Template("vagabond.in-a-forest", "{action} acts on the {who:faction}'s clearing, and he is in "
                        "{where:area}, a forest")
 NO_PAWN = Template("vagabond.no-pawn", "the {who:faction} pawn is not on the map")
 # Bookkeeping.
 ITEM_NONE = Template("item.none", "the {who:faction} has no {state} {item} to {op}")
-ITEM_DONE = Template("item.done", "the {who:faction}: {count} {item} {op}", plural="the {who:faction}: {count} "
-                     "{item}s {op}", count="count")
+ITEM_DONE = Template("item.done", "the {who:faction}: {count} {item:item} {op}", plural="the {who:faction}: "
+                     "{count} {item:items} {op}", count="count")
 ITEM_NOT_OVER = Template("item.not-over-limit", "items are removed only down to the item limit: the "
                          "{who:faction} holds {held} in his Satchel and Damaged box, his limit is {limit}")
 ITEM_LIMIT_EVENING = Template("item.limit-evening", "the item limit is checked at the end of Evening")
@@ -845,7 +845,7 @@ NOT_ALLIED = Template("ally.not-allied", "only warriors of an Allied faction mov
                       "{ally:faction} is {relation}")
 ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warriors in {at:area}, not {count}")
 ALLY_TO_CLEARING = Template("ally.to-clearing", "Allied warriors go with him only into an adjacent clearing")
-ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warriors move with him", plural="{count} "
+ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warrior moves with him", plural="{count} "
                       "{ally:faction} warriors move with him", count="count")
 ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warriors")
 
