@@ -23,50 +23,51 @@ from rootboard.game.state import SUPPLY, Edit, GameState, shift
 from rootboard.game.vagabond import (ALLIED, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, HOSTILE, ITEMS, NO_SUCH_ITEM,
                                      R_ITEMS, TRACK, VagabondBoard, character, home, relationship, starting_board)
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.messages import Template
+from rootboard.i18n import pgettext
+from rootboard.messages import language, term, Template
 
 # --- messages --------------------------------------------------------------------------------------
 
 NOT_A_VAGABOND = Template("vagabond.not-a-vagabond", "{who:faction} is not a Vagabond: only the Vagabond has items")
 NO_BOARD = Template("vagabond.no-board", "the {who:faction}'s items are not known in this game (it was saved "
                     "before rootboard kept his board): set his character with 'rootboard character'")
-HAS_BOARD = Template("vagabond.has-board", "the {who:faction} already plays the {character}: a character is "
+HAS_BOARD = Template("vagabond.has-board", "the {who:faction} already plays the {character:character}: a character is "
                      "chosen once, at setup")
-CHARACTER_TAKEN = Template("vagabond.character-taken", "the {other:faction} already plays the {character}: "
+CHARACTER_TAKEN = Template("vagabond.character-taken", "the {other:faction} already plays the {character:character}: "
                            "each Vagabond has his own character card")
-CHARACTER_SET = Template("vagabond.character-set", "the {who:faction} plays the {character}: {items} face up, "
+CHARACTER_SET = Template("vagabond.character-set", "the {who:faction} plays the {character:character}: {items:item} face up, "
                          "tea, coins and bags on their tracks; every relationship Indifferent")
-WRONG_PHASE = Template("vagabond.wrong-phase", "{action} is done in the {who:faction}'s own {phase:phase}; it is "
+WRONG_PHASE = Template("vagabond.wrong-phase", "{action:vagabond} is done in the {who:faction}'s own {phase:phase}; it is "
                        "{current:faction}'s {now:phase}")
-NO_USABLE = Template("vagabond.no-usable", "{action} exhausts {need} face-up undamaged {item:item}; the "
-                     "{who:faction} has {have}", plural="{action} exhausts {need} face-up undamaged {item:items}; "
+NO_USABLE = Template("vagabond.no-usable", "{action:vagabond} exhausts {need} face-up undamaged {item:item}; the "
+                     "{who:faction} has {have}", plural="{action:vagabond} exhausts {need} face-up undamaged {item:items}; "
                      "the {who:faction} has {have}", count="need")
-IN_A_FOREST = Template("vagabond.in-a-forest", "{action} acts on the {who:faction}'s clearing, and he is in "
+IN_A_FOREST = Template("vagabond.in-a-forest", "{action:vagabond} acts on the {who:faction}'s clearing, and he is in "
                        "{where:area}, a forest")
 NO_PAWN = Template("vagabond.no-pawn", "the {who:faction} pawn is not on the map")
 # Bookkeeping.
-ITEM_NONE = Template("item.none", "the {who:faction} has no {state} {item} to {op}")
-ITEM_DONE = Template("item.done", "the {who:faction}: {count} {item:item} {op}", plural="the {who:faction}: "
-                     "{count} {item:items} {op}", count="count")
+ITEM_NONE = Template("item.none", "the {who:faction} has no {state:vagabond} {item:item} to {op:vagabond}")
+ITEM_DONE = Template("item.done", "the {who:faction}: {count} {item:item} {op:vagabond}", plural="the {who:faction}: "
+                     "{count} {item:items} {op:vagabond}", count="count")
 ITEM_NOT_OVER = Template("item.not-over-limit", "items are removed only down to the item limit: the "
                          "{who:faction} holds {held} in his Satchel and Damaged box, his limit is {limit}")
 ITEM_LIMIT_EVENING = Template("item.limit-evening", "the item limit is checked at the end of Evening")
-ITEM_REMOVED = Template("item.removed", "the {who:faction} removes a {item} permanently: {held} items over the "
+ITEM_REMOVED = Template("item.removed", "the {who:faction} removes a {item:item} permanently: {held} items over the "
                         "limit of {limit}")
 # Refresh.
 REFRESH_TOO_MANY = Template("refresh.too-many", "Refresh flips {allowed} exhausted items face up (3, plus 2 per "
                             "face-up tea on its track); {asked} asked")
-REFRESH_NOT_EXHAUSTED = Template("refresh.not-exhausted", "the {who:faction} has no exhausted {item} to refresh")
+REFRESH_NOT_EXHAUSTED = Template("refresh.not-exhausted", "the {who:faction} has no exhausted {item:item} to refresh")
 NOTHING_TO_REFRESH = Template("refresh.nothing", "the {who:faction} has no exhausted item: nothing to refresh "
                               "(he may refresh {allowed})")
-REFRESHED = Template("refresh.done", "the {who:faction} refreshes {count} of {allowed} items: {items}")
+REFRESHED = Template("refresh.done", "the {who:faction} refreshes {count} of {allowed} items: {items:item}")
 # Explore.
 NO_RUIN = Template("explore.no-ruin", "there is no ruin in {where:area} to explore")
-NOT_R_ITEM = Template("explore.not-r-item", "a ruin holds only R items ({items}); a {item} is not one")
-NONE_LEFT = Template("explore.none-left", "no R {item} is left under the ruins: {taken} taken of {sets}")
+NOT_R_ITEM = Template("explore.not-r-item", "a ruin holds only R items ({items:item}); a {item:item} is not one")
+NONE_LEFT = Template("explore.none-left", "no R {item:item} is left under the ruins: {taken} taken of {sets}")
 ALREADY_HAS_R = Template("explore.already-has-r", "with two Vagabonds nobody takes an R item of a type he "
-                         "already holds one of: the {who:faction} has an R {item}")
-EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {where:area}, takes a {item} face up "
+                         "already holds one of: the {who:faction} has an R {item:item}")
+EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {where:area}, takes a {item:item} face up "
                     "and scores 1 VP")
 RUIN_GOES = Template("explore.ruin-goes", "that was its last item: the ruin is removed, its slot opens")
 # Strike.
@@ -82,17 +83,20 @@ TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} becomes Hos
                          "faction was removed")
 BUILDING_VP = Template("strike.building-vp", "removing an enemy building or token scores 1 VP")
 # Repair, Rest, Hits.
-NOTHING_DAMAGED = Template("repair.nothing-damaged", "the {who:faction} has no damaged {item} to repair")
-REPAIRS = Template("repair.done", "the {who:faction} repairs a {item}")
+NOTHING_DAMAGED = Template("repair.nothing-damaged", "the {who:faction} has no damaged {item:item} to repair")
+REPAIRS = Template("repair.done", "the {who:faction} repairs a {item:item}")
 REST_IN_FOREST = Template("rest.in-forest", "the {who:faction} rests only in a forest; he is in {where:area}")
-RESTS = Template("rest.done", "the {who:faction} rests: {count} damaged items repaired and face up")
-REST_DRAW = Template("rest.draw", "draw {count} cards (1, plus 1 per face-up coins on its track), then discard "
-                     "down to five")
-HITS_ITEMS = Template("hits.items", "{count} hits damage {count} undamaged items; {items} named")
-HITS_NOT_UNDAMAGED = Template("hits.not-undamaged", "the {who:faction} has no undamaged {item} to damage")
-HITS_TAKEN = Template("hits.done", "the {who:faction} takes {count} hit: {items} damaged",
-                      plural="the {who:faction} takes {count} hits: {items} damaged", count="count")
-HITS_IGNORED = Template("hits.ignored", "{count} more hits are ignored: no undamaged item is left")
+RESTS = Template("rest.done", "the {who:faction} rests: {count} damaged item repaired and face up",
+                 plural="the {who:faction} rests: {count} damaged items repaired and face up", count="count")
+REST_DRAW = Template("rest.draw", "draw {count} card (1, plus 1 per face-up coins on its track), then discard "
+                     "down to five", plural="draw {count} cards (1, plus 1 per face-up coins on its track), then "
+                     "discard down to five", count="count")
+HITS_ITEMS = Template("hits.items", "{count} hits damage {count} undamaged items; {items:item} named")
+HITS_NOT_UNDAMAGED = Template("hits.not-undamaged", "the {who:faction} has no undamaged {item:item} to damage")
+HITS_TAKEN = Template("hits.done", "the {who:faction} takes {count} hit: {items:item} damaged",
+                      plural="the {who:faction} takes {count} hits: {items:item} damaged", count="count")
+HITS_IGNORED = Template("hits.ignored", "{count} more hit is ignored: no undamaged item is left",
+                        plural="{count} more hits are ignored: no undamaged item is left", count="count")
 # Aid and relationships.
 AID_SELF = Template("aid.self", "Aid gives a card to another player")
 AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} has no pieces in {where:area}: Aid goes to a player "
@@ -100,28 +104,31 @@ AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} has no pieces in {wh
 AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} is Hostile: Aid cannot move its marker out "
                              "of the Hostile box")
 AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} is already Allied: its marker is on the last space")
-AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting a {item}")
+AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting a {item:item}")
 AID_CARD = Template("aid.card", "give {target:faction} a card matching {where:area}")
 AID_ADVANCES = Template("aid.advances", "{target:faction}'s marker moves to space {space}: score its printed VP")
 AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} is Allied: this Aid scores 2 VP")
-AID_TAKES = Template("aid.takes", "he takes a {item} from {target:faction}'s Crafted Items, face up")
+AID_TAKES = Template("aid.takes", "he takes a {item:item} from {target:faction}'s Crafted Items, face up")
 SPACE_RANGE = Template("allied.range", "the Allied track has spaces 0 (Indifferent) to {spaces} (Allied), "
                        "not {space}")
 SPACE_SET = Template("allied.set", "{target:faction}'s marker on the {who:faction}'s Allied track: space {space}")
 NO_RELATIONSHIP = Template("allied.no-relationship", "the {who:faction} keeps relationships with the other "
                            "factions only, not with {target:faction}")
 # Special actions (16.3).
-SPECIAL_DONE = Template("special.done", "the {who:faction} ({character}): {special}")
+SPECIAL_DONE = Template("special.done", "the {who:faction} ({character:character}): {special:vagabond}")
 GLIDE_WHERE = Template("special.glide-where", "Glide moves the pawn to a clearing: name one")
 GLIDE_NOT_CLEARING = Template("special.glide-clearing", "Glide moves the pawn to any clearing; {where:area} is "
                               "not one")
 GLIDES = Template("special.glides", "the {who:faction} glides from {at:area} to {to:area}: any clearing, no "
                   "boots, even Hostile")
 SCORCHES = Template("special.scorches", "the {who:faction} places his torch in {where:area}: {count} enemy "
-                    "pieces removed; no piece may be placed in or moved into it again")
+                    "piece removed; no piece may be placed in or moved into it again",
+                    plural="the {who:faction} places his torch in {where:area}: {count} enemy pieces removed; no "
+                    "piece may be placed in or moved into it again", count="count")
 PAWN_DAMAGED = Template("special.pawn-damaged", "the {other:faction} pawn cannot be removed: 3 of his items are "
                         "damaged instead")
-HIDEOUT = Template("special.hideout", "the {who:faction} repairs {count} items; Daylight ends and Evening begins")
+HIDEOUT = Template("special.hideout", "the {who:faction} repairs {count} item; Daylight ends and Evening begins",
+                   plural="the {who:faction} repairs {count} items; Daylight ends and Evening begins", count="count")
 REMINDERS = {
     "steal": Template("special.steal", "take a random card from a player with pieces in his clearing"),
     "day-labor": Template("special.day-labor", "take a card of his clearing's suit (or a bird) from the discard pile"),
@@ -139,15 +146,28 @@ SPECIAL_NAMES = {"steal": "Steal", "day-labor": "Day Labor", "hideout": "Hideout
 SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-earth", "glide"}  # 9.5.9
 
 # What the log says (Action.describe).
-EXPLORE_LOG = Template("explore.log", "the {who:faction} explores: {item}")
+EXPLORE_LOG = Template("explore.log", "the {who:faction} explores: {item:item}")
 STRIKE_LOG = Template("strike.log", "the {who:faction} strikes {target:faction}")
 REFRESH_LOG = Template("refresh.log", "the {who:faction} refreshes")
-REFRESH_LOG_ITEMS = Template("refresh.log-items", "the {who:faction} refreshes {items}")
+REFRESH_LOG_ITEMS = Template("refresh.log-items", "the {who:faction} refreshes {items:item}")
 REST_LOG = Template("rest.log", "the {who:faction} rests")
 HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hit", plural="the {who:faction} takes {count} hits",
                     count="count")
 SPECIAL_LOG = Template("special.log", "the {who:faction}'s special action")
 UNKNOWN_OP = Template("input.item-op", "unknown item change {op!r}; changes: {ops}")
+
+# The words the Vagabond's messages use for his actions, special actions, item operations,
+# the state an item must be in, and relationships: shown through the catalogues.
+VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip",
+              "exhaust", "refresh", "damage", "repair", "take", "remove",
+              "face-up undamaged", "exhausted", "undamaged", "damaged", "Satchel or damaged",
+              "indifferent", "hostile", "allied")
+
+
+@term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])
+def _vagabond_word(value, lang: str) -> str:
+    return pgettext("term.vagabond", str(value), language(lang))
+
 
 OPS = ("exhaust", "refresh", "damage", "repair", "take", "remove")
 
@@ -842,7 +862,7 @@ class Special(Action):
 # --- moving with an Ally (9.2.9.II.b) -----------------------------------------------------------
 
 NOT_ALLIED = Template("ally.not-allied", "only warriors of an Allied faction move with the {who:faction}; "
-                      "{ally:faction} is {relation}")
+                      "{ally:faction} is {relation:vagabond}")
 ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warriors in {at:area}, not {count}")
 ALLY_TO_CLEARING = Template("ally.to-clearing", "Allied warriors go with him only into an adjacent clearing")
 ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warrior moves with him", plural="{count} "
