@@ -85,6 +85,9 @@ def plural_item(item: str) -> str:
 
 
 def item_name(item: str, lang: str | None = None, plural: bool = False) -> str:
+    # The Vagabond's board names the item "coins" (9.2.5), one of them or several; its word
+    # is the coin's ("coin", "coins").
+    item = {"coins": "coin"}.get(str(item), item)
     if plural:
         return pgettext("term.items", plural_item(str(item)), language(lang))
     return pgettext("term.item", str(item), language(lang))

@@ -86,6 +86,8 @@ BUILDING_VP = Template("strike.building-vp", "removing an enemy building or toke
 NOTHING_DAMAGED = Template("repair.nothing-damaged", "the {who:faction} has no damaged {item:item} to repair")
 REPAIRS = Template("repair.done", "the {who:faction} repairs a {item:item}")
 REST_IN_FOREST = Template("rest.in-forest", "the {who:faction} rests only in a forest; he is in {where:area}")
+PAWN_OFF_MAP = Template("vagabond.pawn-off-map", "the {who:faction}'s pawn is not on the map yet: it is placed "
+                        "in a forest at setup")
 RESTS = Template("rest.done", "the {who:faction} rests: {count} damaged item repaired and face up",
                  plural="the {who:faction} rests: {count} damaged items repaired and face up", count="count")
 REST_DRAW = Template("rest.draw", "draw {count} card (1, plus 1 per face-up coins on its track), then discard "
@@ -670,7 +672,9 @@ class Rest(Action):
         if late:
             return late
         where = pawn_at(state, self.vagabond)
-        if where is None or not in_forest(where):
+        if where is None:
+            return impossible(PAWN_OFF_MAP("9.3.2", who=self.vagabond))
+        if not in_forest(where):
             return illegal(REST_IN_FOREST("9.6.1", who=self.vagabond, where=where))
         repaired = sum(1 for i in board.items if i.where == DAMAGED)
         draw = 1 + board.face_up_on_track("coins")
