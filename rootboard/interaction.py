@@ -2,7 +2,7 @@
 
 The board's mouse play (rootboard/ui/play/drag.py) asks this module and only draws the
 answer: which options a drop on an area offers (Place, face up or down; Move, Slip, Move by
-Ferry, Move carrying a relic), which areas are legal while dragging, and what a drop does
+Ferry, Move carrying a relic), which areas are legal while dragging (paths too, for Highway Bandits: :func:`targets`), and what a drop does
 (the one legal option, a choice to offer, or the likeliest option to refuse or to apply with
 a warning in teach mode). Right-click's Remove and Remove closed path are decided here too.
 
@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
+from rootboard.board.topology import RIVER, is_forest, path_area
 from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
+from rootboard.game.hirelings import stands_on_paths
 from rootboard.game.movement import MoveRequest, carriable_relics
 from rootboard.game.pieces import FACTIONS, PAWN
 from rootboard.game.placement import PLOTS, PieceRequest
@@ -112,6 +114,28 @@ def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, 
     if f.vagabond and d.piece == PAWN and isinstance(area, int) and _special_of(state, d.faction) == "glide":
         moves.append((GLIDE, Special(d.faction, to=area), None))
     return moves
+
+
+def on_paths(drag: Drag) -> bool:
+    """Whether the dragged pieces stand on paths (Highway Bandits, 16.4.3.V): their drops are
+    judged on paths too, and on rivers, which the core refuses with its reason."""
+    return stands_on_paths(drag.faction)
+
+
+def path_targets(state: GameState) -> list[str]:
+    """Every path of the map as a place ("A-B"), closed ones included (the core refuses them,
+    16.2.3.II), then every river joining two clearings that no path joins (refused, 16.4.3.V)."""
+    topology = state.topology
+    rivers = {path_area(link.a, link.b) for link in topology.links
+              if link.kind == RIVER and not is_forest(link.a) and not is_forest(link.b)}
+    return sorted(topology.path_areas) + sorted(rivers - topology.path_areas)
+
+
+def targets(state: GameState, drag: Drag, areas: Iterable[Location]) -> list[Location]:
+    """The areas a drop of ``drag`` is judged on: the board's ``areas``, and paths for pieces
+    that stand on them."""
+    found = list(areas)
+    return found + path_targets(state) if on_paths(drag) else found
 
 
 def judge(state: GameState, drag: Drag, areas: Iterable[Location], check: Check) -> dict:

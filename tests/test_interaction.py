@@ -160,3 +160,63 @@ def test_judging_changes_nothing():
     before = state.to_json()
     judged(state, rules.start_move(state, 1, "marquise", "warrior", whole_stack=True))
     assert state.to_json() == before
+
+
+# --- Highway Bandits on paths (16.4.3.V) ---------------------------------------------------
+
+def bandits(map_name="autumn"):
+    from rootboard.game.newgame import new_game
+
+    return new_game(map_name, ("eyrie", "alliance", "riverfolk"), seed=3, hirelings=("highway-bandits",))
+
+
+def judged_on_paths(state, drag):
+    drag.options = rules.judge(state, drag, rules.targets(state, drag, state.topology.areas), checker(state))
+    return drag
+
+
+def test_a_bandit_from_the_tray_is_judged_on_every_path_and_placed_on_an_open_one():
+    state = bandits()
+    a, b = FACTS["autumn"]["path"]
+    drag = judged_on_paths(state, rules.start_place(state, "highway-bandits", "warrior"))
+    assert set(state.topology.path_areas) <= set(drag.options)
+    verdict = rules.drop(state, drag, f"{a}-{b}")
+    assert verdict.chosen.kind == rules.PLACE and verdict.chosen.verdict.legal
+    assert verdict.chosen.action.request.where == f"{a}-{b}"
+    # In a clearing they may not stand: the core's own reason (16.4.3.V).
+    refused = rules.drop(state, drag, a)
+    assert not refused.chosen.verdict.legal and refused.chosen.verdict.section == "16.4.3.V"
+
+
+def test_other_pieces_are_never_judged_on_paths():
+    state = bandits()
+    drag = rules.start_place(state, "eyrie", "warrior")
+    assert rules.targets(state, drag, state.topology.areas) == list(state.topology.areas)
+
+
+@pytest.mark.parametrize("map_name", ["autumn", "winter", "mountain"])  # rivers one can drop on (not the lake)
+def test_a_bandit_dropped_on_a_river_is_refused_with_its_law(map_name):
+    state = bandits(map_name)
+    a, b = FACTS[map_name]["river"]
+    drag = judged_on_paths(state, rules.start_place(state, "highway-bandits", "warrior"))
+    verdict = rules.drop(state, drag, f"{min(a, b)}-{max(a, b)}")
+    assert not verdict.chosen.verdict.legal and "16.4.3.V" in verdict.chosen.verdict.sections
+
+
+def test_a_bandit_dropped_on_a_closed_path_is_refused_with_its_law():
+    state = bandits("mountain")
+    a, b = FACTS["mountain"]["closed"]
+    drag = judged_on_paths(state, rules.start_place(state, "highway-bandits", "warrior"))
+    verdict = rules.drop(state, drag, f"{a}-{b}")
+    assert not verdict.chosen.verdict.legal and verdict.chosen.verdict.section == "16.2.3.II"
+
+
+def test_a_bandit_on_a_path_is_moved_onto_another_path_through_the_core():
+    state = bandits()
+    a, b = FACTS["autumn"]["path"]
+    put(state, f"{a}-{b}", "highway-bandits")
+    drag = judged_on_paths(state, rules.start_move(state, f"{a}-{b}", "highway-bandits", "warrior"))
+    assert f"{a}-{b}" not in drag.options  # its origin: dropping there puts it back
+    for area, options in drag.options.items():
+        assert kinds(options)[0] == rules.MOVE
+        assert options[0].verdict == checker(state)(options[0].action)

@@ -107,11 +107,15 @@ def _card_ids() -> list[str]:
     return sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())})
 
 
-@term("card", words=lambda: [("term.card", card_title(c)) for c in _card_ids()])
-def _card(value: Any, lang: str) -> str:
+def card_name(card_id: str, lang: str | None = None) -> str:
     """A hireling card by the side showing, promoted or demoted ("forest-patrol",
     "feline-physicians"): its printed name in the language's rulebook."""
-    return pgettext("term.card", card_title(str(value)), language(lang))
+    return pgettext("term.card", card_title(str(card_id)), language(lang))
+
+
+@term("card", words=lambda: [("term.card", card_title(c)) for c in _card_ids()])
+def _card(value: Any, lang: str) -> str:
+    return card_name(value, lang)
 
 
 @term("faction", words=lambda: [("term.faction", n) for n in (*SHORT_NAMES.values(), NOBODY,

@@ -337,11 +337,12 @@ class PathItem(MarkedItem):
 
 
 class MarkerItem(QGraphicsItem):
-    """An icon from assets/ standing on the board: Tower, Ferry, closed-path marker."""
+    """An icon from assets/ standing on the board: Tower, Ferry, a landmark, closed-path marker."""
 
     def __init__(self, icon: str, centre: QPointF, size: float, z: int = Z_MARKER):
         super().__init__()
         self.icon = icon
+        self.landmark: str | None = None  # a landmark card's piece (16.5): its tooltip says what it does
         self.rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         self.setZValue(z)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # SVG rendering is slow
@@ -352,6 +353,16 @@ class MarkerItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
+        if self.landmark is not None:
+            # A landmark is a round token on the board (16.5): its picture on a pale disc,
+            # so a green tree or a dark stall stands out from the forest behind it.
+            r = self.rect.width() / 2
+            painter.drawEllipse(self.rect.center() + QPointF(1.0, 1.5), r, r)
+            painter.setPen(theme.pen(theme.INK, 1.3))
+            painter.setBrush(theme.PAPER)
+            painter.drawEllipse(self.rect.center(), r, r)
+            theme.icon(self.icon).render(painter, self.rect.adjusted(r * 0.28, r * 0.28, -r * 0.28, -r * 0.28))
+            return
         painter.drawEllipse(self.rect.center() + QPointF(1.2, 1.8), self.rect.width() * 0.42,
                             self.rect.height() * 0.42)
         theme.icon(self.icon).render(painter, self.rect)

@@ -34,14 +34,19 @@ from rootboard.ui.board.piece_art import count_anchor, draw_count, draw_piece, p
 
 Piece = tuple[str, str, int]
 
-# Map pieces drawn by the board itself (the Tower, the Ferry, ruins in their slots).
+# Map pieces drawn by the board itself: ruins in their slots, and every map piece with its
+# own icon in assets/ (the Tower, the Ferry, the landmarks: :meth:`BoardScene._landmarks`).
 MAP_FACTION = MAP
 BOARD_DRAWN = {"tower", "ferry", "ruin", "ruins"}
 
 
+def board_drawn(piece: Piece) -> bool:
+    return piece[0] == MAP_FACTION and (piece[1] in BOARD_DRAWN or theme.has_icon(piece[1]))
+
+
 def shown_pieces(pieces: list[Piece]) -> list[Piece]:
     """The pieces drawn here: everything but the map pieces the board draws itself."""
-    return [p for p in pieces if not (p[0] == MAP_FACTION and p[1] in BOARD_DRAWN) and p[2] > 0]
+    return [p for p in pieces if not board_drawn(p) and p[2] > 0]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from rootboard.board.explain import Explanation
-from rootboard.board.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest, is_path, path_ends
+from rootboard.board.topology import (
+    BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest, is_path, path_area, path_ends,
+)
 from rootboard.drawing.pieces_layout import path_midpoint
 
 from rootboard.ui.board import theme
@@ -59,6 +61,8 @@ class BoardScene(QGraphicsScene):
             closed = p.closed if still_closed is None else p.closed and p.key in still_closed
             self.path_items[p.key] = PathItem(p, drawing.paths[p.key], self._marker_point(p) if closed else None)
             self.path_items[p.key].closed = closed
+        # Paths as places (Highway Bandits stand on them, 16.4.3.V): a drop's hit areas.
+        self.path_areas = {path_area(*key): item for key, item in self.path_items.items()}
         self.river_items = [RiverItem(r, course, drawing.outline) for r, course in zip(board.rivers, drawing.rivers)]
         self.lake_item = LakeItem(drawing.lake) if drawing.lake is not None else None
         self.link_items = [
@@ -116,13 +120,35 @@ class BoardScene(QGraphicsScene):
         return bool(deferred)
 
     # --- what is where -----------------------------------------------------------------
-    def area_at(self, pos: QPointF) -> AreaId | None:
-        """The clearing or forest under a scene point (pieces count for their area)."""
+    def area_at(self, pos: QPointF, paths: bool = False) -> AreaId | None:
+        """The clearing or forest under a scene point (pieces count for their area); with
+        ``paths``, a lane is its path ("A-B") and a river the two clearings it joins there
+        (where Highway Bandits may be dropped, or refused)."""
         for item in self.items(pos):
+            if paths and isinstance(item, PathItem):
+                return path_area(*item.path.key)
+            if paths and isinstance(item, RiverItem):
+                found = self._river_at(pos)
+                if found is not None:
+                    return found
             area = getattr(item, "area_id", None)
             if area is not None:
                 return area
         return None
+
+    def _river_at(self, pos: QPointF) -> str | None:
+        """The pair of clearings a river joins nearest ``pos`` (no path joining them), as "A-B"."""
+        board = self.topology.board
+        pairs = {path_area(link.a, link.b) for link in self.topology.links
+                 if link.kind == RIVER and not is_forest(link.a) and not is_forest(link.b)} - set(self.path_areas)
+
+        def distance(area: str) -> float:
+            a, b = (QPointF(*board.clearings[c].centre) for c in path_ends(area))
+            ab = b - a
+            t = max(0.0, min(1.0, QPointF.dotProduct(pos - a, ab) / max(QPointF.dotProduct(ab, ab), 1e-9)))
+            return QLineF(pos, a + ab * t).length()
+
+        return min(pairs, key=distance, default=None)
 
     def area_centre(self, area: AreaId) -> QPointF:
         if area == BURROW and self.burrow_item is not None:
@@ -223,12 +249,32 @@ class BoardScene(QGraphicsScene):
             ferry = next((a for a, ps in pieces.items() for f, p, n in ps if f == MAP_FACTION and p == "ferry"), ferry)
             for cid, item in self.clearing_items.items():
                 item.ruins_present = sum(n for f, p, n in pieces.get(cid, []) if f == MAP_FACTION and p in ("ruin", "ruins"))
-        markers = []
+        markers = self._landmarks(pieces or {})
         if tower is not None and tower in board.clearings:
             c = board.clearings[tower]
             markers.append(MarkerItem("tower", QPointF(c.centre[0] + c.radius * 0.78, c.centre[1] - c.radius * 0.78), 32.0))
         if ferry is not None and ferry in board.clearings:
             markers.append(MarkerItem("ferry", self._beside_the_water(ferry), 30.0))
+        return markers
+
+    def _landmarks(self, pieces) -> list[MarkerItem]:
+        """The landmark cards' pieces (16.5) as their own icons, at the upper left of their
+        clearing's disc (the Tower stands at its upper right), each telling what it does."""
+        found = [(cid, p) for cid, ps in pieces.items() for f, p, n in ps
+                 if f == MAP_FACTION and n and p not in ("tower", "ferry") and theme.has_icon(p)
+                 and cid in self.clearing_items]
+        if not found:
+            return []
+        from rootboard.game.landmarks import reminder  # with a game's pieces: the game is loaded
+        from rootboard.messages import render
+
+        markers = []
+        for cid, name in found:
+            c = self.topology.board.clearings[cid]
+            marker = MarkerItem(name, QPointF(c.centre[0] - c.radius * 0.8, c.centre[1] - c.radius * 0.8), 26.0)
+            marker.landmark = name
+            marker.setToolTip(render(reminder(name, cid)))
+            markers.append(marker)
         return markers
 
     def _beside_the_water(self, cid: int) -> QPointF:
@@ -248,9 +294,9 @@ class BoardScene(QGraphicsScene):
 
             self.pieces_layer = PiecesLayer(self)
         ruins = {cid: item.ruins_present for cid, item in self.clearing_items.items()}
-        keep_clear = {}  # what the Tower and the Ferry cover, by the clearing they stand beside
+        keep_clear = {}  # what the Tower, the Ferry and the landmarks cover, by the clearing they stand beside
         for marker in self.marker_items:
-            if marker.icon in ("tower", "ferry"):
+            if marker.icon != "closed_path":
                 at = marker.rect.center()
                 cid = min(self.clearing_items, key=lambda c: QLineF(at, self.area_centre(c)).length())
                 keep_clear.setdefault(cid, []).append((at.x(), at.y(), marker.rect.width() / 2))

@@ -195,5 +195,11 @@ def icon(name: str) -> QSvgRenderer:
     return renderer
 
 
+@lru_cache(maxsize=None)
+def has_icon(name: str) -> bool:
+    """Whether assets/ holds an icon of that name (the map pieces the board draws itself)."""
+    return (data_dir("assets") / f"{name}.svg").is_file()
+
+
 def suit_icon_name(suit: str | None) -> str:
     return suit if suit else "nosuit"

@@ -146,9 +146,20 @@ class BoardPart(QObject):
             return
         self.scene.show_neighbours(area, found, partner=self.partner, reach=self.reach)
         self.panel.show_area(area, found, reach=self.reach)
+        self.panel.show_landmarks(self.landmark_reminders(area))
         self.panel.show_relation(pair)
         if self._game() is not None and isinstance(self.selected, int):
             self.clearing_explored.emit(self.selected)
+
+    def landmark_reminders(self, area: AreaId | None) -> list[str]:
+        """What each landmark in ``area`` does (16.5), rendered for the explorer; none without a game."""
+        session = self._game()
+        if session is None or not isinstance(area, int):
+            return []
+        from rootboard.game.landmarks import reminder, standing  # imported with the game
+        from rootboard.messages import render
+
+        return [render(reminder(name, at)) for name, at in standing(session.state) if at == area]
 
     # --- pictures ----------------------------------------------------------------------------
     def export_image(self, path: str | None = None) -> Path | None:

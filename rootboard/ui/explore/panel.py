@@ -102,13 +102,20 @@ class ExplorerPanel(SidePanel):
         self.relation.setFrameShape(QFrame.StyledPanel)
         self.relation.setStyleSheet(f"padding: 6px; border: 2px solid {theme.PARTNER.name()}; border-radius: 4px;")
         self.relation.hide()
+        # What the landmarks in the clearing do (16.5), as the core says it.
+        self.landmarks = QLabel()
+        self.landmarks.setWordWrap(True)
+        self.landmarks.setTextFormat(Qt.PlainText)
+        self.landmarks.setFrameShape(QFrame.StyledPanel)
+        self.landmarks.setStyleSheet("padding: 6px; background: #fffaf0; border: 1px solid #b08a4a; border-radius: 4px;")
+        self.landmarks.hide()
         self.neighbours = QListWidget()
         self.neighbours.setWordWrap(True)
         self.neighbours.setIconSize(QSize(14, 14))
         self.neighbours.setSelectionMode(QListWidget.NoSelection)
         self.neighbours.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.neighbours.setFocusPolicy(Qt.NoFocus)
-        for widget in (self.summary, self.relation):
+        for widget in (self.summary, self.landmarks, self.relation):
             self.column.addWidget(widget)
         self.column.addWidget(self.neighbours, 1)
         self.legend = self._legend()
@@ -160,9 +167,16 @@ class ExplorerPanel(SidePanel):
         self.relation.setText(render(explanation.message))
         self.relation.show()
 
+    def show_landmarks(self, sentences: list[str]) -> None:
+        """What the landmarks standing in the area shown do (rendered reminders), or nothing."""
+        self.landmarks.setText("\n".join(sentences))
+        self.landmarks.setVisible(bool(sentences))
+
     def as_text(self) -> str:
         """What the panel says, as plain text to paste (a forum post, teaching notes)."""
         lines = [self.heading.text(), self.summary.text()]
+        if self.landmarks.isVisibleTo(self) and self.landmarks.text():
+            lines.append(self.landmarks.text())
         if self.relation.isVisibleTo(self) and self.relation.text():
             lines.append(self.relation.text())
         return "\n".join([*lines, *(f"- {s}" for s in self.sentences())])

@@ -166,9 +166,10 @@ class BoardInteraction(QObject):
     def area_at(self, pos: QPoint):
         """The area under a viewport point; None off the board or outside the viewport (a
         release over the tray it came from cancels)."""
-        if not self.view.viewport().rect().contains(pos):
+        if not self.view.viewport().rect().contains(pos) or self.scene is None:
             return None
-        return self.view.area_at(pos)
+        # Highway Bandits are dropped on paths (16.4.3.V): a lane under the mouse is its path.
+        return self.scene.area_at(self._scene_pos(pos), paths=self.drag is not None and rules.on_paths(self.drag))
 
     def closed_path_at(self, pos: QPoint):
         """The (a, b) key of a closed path under a viewport point (its lane or its marker)."""
@@ -292,13 +293,20 @@ class BoardInteraction(QObject):
     def _begin(self, drag: Drag) -> Drag:
         self.cancel()
         self.drag = drag
-        self._saved_marks = {key: item.mark for key, item in self.scene.area_items.items()}
+        self._saved_marks = {key: item.mark for key, item in self._lit_items().items()}
         self.view.viewport().setCursor(Qt.ClosedHandCursor)
         self._ghost = GhostItem(drag)
         self._ghost.setVisible(False)
         self.scene.addItem(self._ghost)
         self._judge()
         return drag
+
+    def _lit_items(self) -> dict:
+        """The items a drag lights: the areas, and the paths for pieces that stand on them."""
+        scene = self.scene
+        if self.drag is not None and rules.on_paths(self.drag):
+            return {**scene.area_items, **scene.path_areas}
+        return scene.area_items
 
     def set_count(self, count: int) -> None:
         """How many pieces the drag carries (1 to the stack or supply); verdicts follow."""
@@ -317,18 +325,23 @@ class BoardInteraction(QObject):
         d = self.drag
         session = self.session()
         scene = self.scene
-        d.options = rules.judge(session.state, d, scene.area_items, lambda action: session.check(action).verdict)
+        areas = rules.targets(session.state, d, scene.area_items)
+        d.options = rules.judge(session.state, d, areas, lambda action: session.check(action).verdict)
         veil = QPainterPath()
         veil.setFillRule(Qt.WindingFill)
-        for area, look in rules.looks(d, scene.area_items).items():
-            item = scene.area_items[area]
+        lit = self._lit_items()
+        for area, look in rules.looks(d, areas).items():
+            item = lit.get(area)  # a river has no item of its own: it is only refused
+            if item is None:
+                continue
             if look == rules.ORIGIN:
                 item.set_mark(Mark("selected"))
             elif look == rules.LEGAL:
                 item.set_mark(Mark("drop"))
             else:
                 item.set_mark(None)
-                veil.addPath(item.shape())
+                if area in scene.area_items:  # lanes are not veiled: the areas around them are
+                    veil.addPath(item.shape())
         if self._dim is None:
             self._dim = DimItem(veil)
             scene.addItem(self._dim)
@@ -414,6 +427,7 @@ class BoardInteraction(QObject):
         self._pending = None
         if self.drag is None:
             return
+        lit = self._lit_items() if self.scene is not None else {}
         self.drag = None
         self.clear_hint()
         self.view.viewport().unsetCursor()
@@ -423,9 +437,8 @@ class BoardInteraction(QObject):
             if item is not None and item.scene() is not None:
                 item.scene().removeItem(item)
         self._ghost = self._dim = None
-        if scene is not None:
-            for key, item in scene.area_items.items():
-                item.set_mark(self._saved_marks.get(key))
+        for key, item in lit.items():
+            item.set_mark(self._saved_marks.get(key))
         self._saved_marks = {}
 
     def _perform(self, action: Action) -> Outcome | None:

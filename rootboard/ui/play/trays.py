@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from rootboard.game import hirelings
 from rootboard.game.pieces import FACTIONS, MARKER
-from rootboard.game.terms import faction_name, faction_title, piece_name
-from rootboard.i18n import tr
+from rootboard.game.terms import card_name, faction_name, faction_title, piece_name
+from rootboard.i18n import ntr, tr
 
 from rootboard.ui.board import theme
+from rootboard.ui.board.badges import badge_pixmap, nobody_pixmap
 from rootboard.ui.board.piece_art import GLYPH_NAMES, RING, draw_piece
 from rootboard.ui.board.pieces import piece_label
 
@@ -86,22 +88,38 @@ class TrayPiece(QWidget):
         return self.interaction.view.viewport().mapFromGlobal(event.globalPosition().toPoint())
 
 
+BADGE = 18  # pixels: a hireling's controller
+
+
 class SupplyTray(QFrame):
-    """One faction's supply: a heading (its glyph, colour and name) and its tiles."""
+    """One faction's supply: a heading (its glyph, colour and name) and its tiles. A hireling's
+    tray also says who controls it and with how many control markers (16.4.1), and names the
+    side showing: its demoted side's name when demoted (16.1.6.II)."""
 
     def __init__(self, interaction, faction: str, supply: dict):
         super().__init__()
         self.faction = faction
         self.setFrameShape(QFrame.StyledPanel)
-        colour = theme.faction_colour(faction)
-        self.setStyleSheet(f"SupplyTray {{ border: 2px solid {colour.name()}; border-radius: 6px; "
-                           f"background: #fbf5e6; }}")
+        self._border(faction)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        heading = QLabel(f"<b>{faction_title(faction)}</b> "
-                         f"<span style='color:#6b5440'>({tr('glyph', GLYPH_NAMES.get(faction, RING))})</span>")
-        heading.setStyleSheet("color: #3a2419;")
-        layout.addWidget(heading)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("color: #3a2419;")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.controller: str | None = None
+        self.control = self.badge = None
+        if FACTIONS[faction].hireling:
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            self.badge, self.control = QLabel(), QLabel()
+            self.control.setWordWrap(True)
+            self.control.setStyleSheet("color: #3a2419;")
+            row.addWidget(self.badge, 0, Qt.AlignTop)
+            row.addWidget(self.control, 1)
+            layout.addLayout(row)
+        self.show_heading(None)
         grid = QGridLayout()
         grid.setSpacing(2)
         layout.addLayout(grid)
@@ -112,9 +130,47 @@ class SupplyTray(QFrame):
             grid.addWidget(tile, n // PER_ROW, n % PER_ROW)
             self.tiles[p.name] = tile
 
+    def _border(self, fid: str) -> None:
+        """The tray's edge in its faction's colour (a controlled hireling: its controller's)."""
+        self.setStyleSheet(f"SupplyTray {{ border: 2px solid {theme.faction_colour(fid).name()}; "
+                           f"border-radius: 6px; background: #fbf5e6; }}")
+
     def show_supply(self, supply: dict) -> None:
         for name, tile in self.tiles.items():
             tile.set_count(supply.get((self.faction, name), 0))
+
+    def show_heading(self, state) -> None:
+        """The name on the side showing, its glyph; for a hireling, its controller and markers."""
+        fid = self.faction
+        glyph = f"<span style='color:#6b5440'>({tr('glyph', GLYPH_NAMES.get(fid, RING))})</span>"
+        demoted = state is not None and fid in state.demoted and hirelings.is_named(fid)
+        if hirelings.is_named(fid):
+            name = card_name(hirelings.showing(state, fid))
+        else:
+            name = faction_title(fid)
+        heading = f"<b>{name}</b> {glyph}"
+        if demoted:
+            heading += "<br><span style='color:#6b5440'>" + tr("trays", "demoted side of {card}").format(
+                card=card_name(fid)) + "</span>"
+        self.heading.setText(heading)
+        if self.control is None:
+            return
+        who = state.controllers.get(fid) if state is not None else None
+        if who != self.controller:
+            self._border(who or fid)
+        self.controller = who
+        self.badge.setPixmap(nobody_pixmap(BADGE) if who is None else badge_pixmap(who, BADGE))
+        if who is None:
+            self.control.setText(tr("trays", "in the supply: nobody controls it"))
+            return
+        said = tr("trays", "controlled by {who}").format(who=faction_title(who))
+        if hirelings.is_named(fid):
+            markers = state.control_markers.get(fid, 0)
+            said += "<br>" + ntr("trays", "{count} control marker", "{count} control markers", markers).format(
+                count=markers)
+            if fid in state.to_roll:
+                said += "<br>" + tr("trays", "rolls for control at once (16.4.1.III)")
+        self.control.setText(said)
 
 
 class SupplyTrays(QScrollArea):
@@ -150,6 +206,7 @@ class SupplyTrays(QScrollArea):
             self._show_factions(factions)
         for tray in self.trays.values():
             tray.show_supply(state.supply)
+            tray.show_heading(state)
 
     def tile(self, faction: str, piece: str) -> TrayPiece:
         return self.trays[faction].tiles[piece]

@@ -60,3 +60,30 @@ def test_counts_follow_undo_and_an_empty_supply_disables_its_tile(qtbot, setting
     window.game.undo()
     assert shown_counts(trays)[("marquise", "keep")] == window.game.session.state.supply[("marquise", "keep")] == 1
     assert trays.tile("marquise", "keep").isEnabled()
+
+
+def test_a_hireling_s_tray_shows_its_controller_its_markers_and_the_side_showing(qtbot, settings, tmp_path):
+    from rootboard.game import actions as act
+    from rootboard.game.hirelings import showing
+    from rootboard.game.newgame import new_game
+    from rootboard.game.terms import card_name, faction_title
+
+    state = new_game("autumn", ("eyrie", "alliance", "riverfolk"), seed=3,
+                     hirelings=("forest-patrol", "highway-bandits", "popular-band"))
+    state.demoted = {"popular-band"}
+    window = open_game(qtbot, settings, tmp_path, state)
+    trays = window.board_play.trays
+    patrol = trays.trays["forest-patrol"]
+    assert patrol.controller is None and "in the supply" in patrol.control.text()
+    assert card_name("forest-patrol") in patrol.heading.text()
+    band = trays.trays["popular-band"]
+    assert card_name(showing(state, "popular-band")) in band.heading.text()  # the demoted side's name
+    assert "demoted side of" in band.heading.text()
+    assert trays.trays["eyrie"].control is None  # a player's tray has no controller
+
+    assert window.game.perform(act.Score("eyrie", 4)).applied  # takes the hireling marker on 4 (16.4.1.I)
+    assert window.game.perform(act.Hire("forest-patrol", "eyrie", 3, 2)).applied
+    state = window.game.session.state
+    assert patrol.controller == state.controllers["forest-patrol"] == "eyrie"
+    markers = state.control_markers["forest-patrol"]
+    assert faction_title("eyrie") in patrol.control.text() and f"{markers} control marker" in patrol.control.text()
