@@ -528,10 +528,11 @@ class Hire(Action):
                  state.set_edit("gained", {**state.gained, h: state.turn_number})]
         if h in state.to_roll:
             edits.append(state.set_edit("to_roll", state.to_roll - {h}))
-        else:  # the marker is flipped: it is spent (16.4.1.I)
+        elif state.hireling_markers.get(fid):  # the marker is flipped: it is spent (16.4.1.I)
             markers = {k: list(v) for k, v in state.hireling_markers.items()}
             markers[fid] = markers[fid][1:]
             edits.append(state.set_edit("hireling_markers", markers))
+        # (in teach mode a player with no marker may hire anyway: there is no marker to spend)
         return [e for e in edits if e.args[1] != e.args[2]]
 
     def describe(self):

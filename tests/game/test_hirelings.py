@@ -153,3 +153,17 @@ def test_demoted_hirelings_carry_their_other_name():
     verdict = act.Control("forest-patrol", "eyrie").check(state)
     assert verdict.message.params["hireling"] == "Feline Physicians"
     assert FACTIONS["forest-patrol"].title == "Forest Patrol"
+
+
+def test_hiring_without_a_marker_in_teach_mode_is_applied_with_its_warning():
+    """16.4.1.I refuses it in enforce mode; teach mode applies it anyway, with the rule it
+    breaks kept, and spends no marker the player does not hold."""
+    from rootboard.game import actions as act
+    from rootboard.game.newgame import new_game
+
+    state = new_game("autumn", ["marquise", "eyrie"], seed=1, hirelings=["forest-patrol", "popular-band", "corvid-spies"])
+    hire = act.Hire("popular-band", "eyrie", 3, 1)
+    assert not act.perform(state, hire).applied
+    outcome = act.perform(state, hire, mode=act.TEACH)
+    assert outcome.applied and not outcome.verdict.legal and outcome.verdict.sections[0] == "16.4.1.I"
+    assert state.controllers["popular-band"] == "eyrie" and not state.hireling_markers.get("eyrie")
