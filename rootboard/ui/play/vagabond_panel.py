@@ -14,9 +14,9 @@ from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
-from rootboard.game.pieces import short_name
+from rootboard.game.terms import faction_name
 from rootboard.i18n import N_, tr
-from rootboard.game.vagabond import (ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
+from rootboard.game.vagabond import (character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
                                      relationship)
 from rootboard.ui.board.theme import icon
 
@@ -169,13 +169,14 @@ class VagabondPanel(QScrollArea):
         from rootboard.game import vagabond_actions as va
 
         board = state.vagabonds.get(fid)
-        box = QGroupBox(short_name(fid) + (f" — {board.character.title()}" if board else ""))
+        box = QGroupBox(faction_name(fid) + (f" — {character_name(board.character).title()}" if board else ""))
         box.setObjectName(f"board-{fid}")
         layout = QVBoxLayout(box)
         if board is None:
             layout.addWidget(QLabel(word("unknown")))
             choose = QComboBox()
-            choose.addItems([c.title() for c in CHARACTERS])
+            for c in CHARACTERS:
+                choose.addItem(character_name(c).title(), c)
             button = QPushButton(word("set"))
             button.clicked.connect(lambda: self._perform(va.SetCharacter(fid, CHARACTERS[choose.currentIndex()])))
             row = QHBoxLayout()
@@ -211,7 +212,7 @@ class VagabondPanel(QScrollArea):
             (va.SPECIAL_NAMES[character.special], lambda: self.special(fid, character), None),
             (word("explore"), None, [(item, lambda item=item: self._perform(va.Explore(fid, item)))
                                       for item in R_ITEMS]),
-            (word("strike"), None, [(short_name(f), lambda f=f: self._perform(va.Strike(fid, f)))
+            (word("strike"), None, [(faction_name(f), lambda f=f: self._perform(va.Strike(fid, f)))
                                      for f in state.factions if f != fid]),
             (word("rest"), lambda: self._perform(va.Rest(fid)), None),
             (word("hit"), lambda: self._perform(va.Hits(fid, 1)), None),
@@ -247,7 +248,7 @@ class VagabondPanel(QScrollArea):
         labels = [word("hostile"), word("indifferent"),
                   *[word("space").format(n=n) for n in range(1, ALLIED_SPACES)], word("allied")]
         for n, other in enumerate(others(state, fid)):
-            grid.addWidget(QLabel(short_name(other)), n, 0)
+            grid.addWidget(QLabel(faction_name(other)), n, 0)
             choose = QComboBox()
             choose.setObjectName(f"relationship-{fid}-{other}")
             choose.addItems(labels)
