@@ -12,7 +12,6 @@ locking it, that are a few seconds old).
 
 from __future__ import annotations
 
-import glob
 import os
 import stat
 import time
@@ -151,6 +150,8 @@ def remove_strays(path: str | Path) -> list[Path]:
     removed = []
     now = time.time()
     try:
+        import glob  # here: only a save needs it, not a start
+
         candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
     except OSError:
         return removed

@@ -11,7 +11,6 @@ the file and the element at fault; geometry that reads but looks wrong is report
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 import os
@@ -185,12 +184,16 @@ def _did_you_mean_file(path: str | FilePath) -> str:
     except OSError:
         return ""
     stems = {FilePath(name).stem: name for name in names}
+    import difflib  # here: a start from the derived cache needs no near misses
+
     close = difflib.get_close_matches(path.stem, list(stems), n=3, cutoff=0.75)
     return did_you_mean([stems[c] for c in close])
 
 
 def close_matches(typed, choices, cutoff: float = 0.6) -> list:
     """The choices closest to ``typed``, best first (difflib's ratio; strings or tuples)."""
+    import difflib  # here: only a near miss needs it
+
     return difflib.get_close_matches(typed, list(choices), n=3, cutoff=cutoff)
 
 
