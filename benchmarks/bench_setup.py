@@ -41,7 +41,7 @@ def main() -> None:
 
         def setup():
             made = Setup(advanced.script, topology, advanced.AdvancedConfig(
-                players=6, suits="balanced", landmarks=2), seed=next(seeds))
+                players=6, suits="balanced", landmarks=2, hirelings=True), seed=next(seeds))
             made.run_auto()
 
         def balanced():
@@ -51,7 +51,7 @@ def main() -> None:
         base = median_ms(new, runs)
         whole = median_ms(setup, runs)
         layout = median_ms(balanced, runs)
-        print(f"  {name:9s} new game {base:7.2f} ms | 6-player Advanced Setup --auto {whole:7.1f} ms "
+        print(f"  {name:9s} new game {base:7.2f} ms | 6-player Advanced Setup (landmarks, hirelings) --auto {whole:7.1f} ms "
               f"({whole / base:5.1f}x) | balanced layout {layout:6.2f} ms ({layout / base:4.1f}x)")
 
 
