@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rootboard.game.pieces import FACTIONS, MAP, PAWN, RELICS, WARRIOR
+from rootboard.game.pieces import FACTIONS, MAP, WARRIOR
 from rootboard.game.newgame import new_game
 from rootboard.game.state import SUPPLY, shift
 from rootboard.messages import Template
 from rootboard.setup import places, standard
 from rootboard.setup.board_step import suit_step
 from rootboard.setup.engine import Context, Option, Step, options
-from rootboard.setup.homelands import fallback_note, homeland_options
+from rootboard.setup.homelands import enemy_homes, fallback_note, homeland_options
 from rootboard.setup.standard import PIECES, PLACED, can_place, place, ruin_items
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.setup import hirelings as hireling_setup
@@ -310,7 +310,7 @@ def marquise_card(ctx: Context, fid: str):
     topology = ctx.topology
     homes: list[int] = []
     one_building = [(WARRIOR, 2), ("sawmill", 1)]
-    enemies = set().union(*(set(h) for f, h in ctx.homelands.items() if f != fid)) if ctx.homelands else set()
+    enemies = set(enemy_homes(ctx, fid))
     usable = {c for c in topology.board.clearings if c not in enemies and can_place(ctx, fid, one_building, c) is None}
     for n in (1, 2, 3):
         near = set().union(*(places.open_neighbours(topology, h) for h in homes)) - set(homes) if homes else None
@@ -420,13 +420,9 @@ def corvids_card(ctx: Context, fid: str):
 
 def keepers_card(ctx: Context, fid: str):
     topology = ctx.topology
-    relics = [r for r in sorted(RELICS) for _ in range(FACTIONS[fid].piece(r).count)]
-    ctx.rng.shuffle(relics)
-    forests = sorted(topology.forests)
-    for forest, relic in zip(forests, relics):
-        place(ctx, fid, relic, forest, say=False)
+    left = standard.relics_one_per_forest(ctx, fid)
     edge = places.map_edge(topology)
-    enemies = set().union(*(set(h) for f, h in ctx.homelands.items() if f != fid)) if ctx.homelands else set()
+    enemies = set(enemy_homes(ctx, fid))
     partners = {c for c in edge if c not in enemies and can_place(ctx, fid, [(WARRIOR, 4)], c) is None}
 
     def pairable(c):
@@ -441,14 +437,7 @@ def keepers_card(ctx: Context, fid: str):
     pair = places.open_neighbours(topology, first) & partners if paired else edge
     second = yield from _homeland(ctx, fid, 2, 2, [(WARRIOR, 4)], candidates=pair)
     place(ctx, fid, WARRIOR, second, 4)
-    homes = {first, second}
-    far = [f for f in forests if not set(topology.forests[f].clearings) & homes] or forests
-    for relic in relics[len(forests):]:
-        held = {f: sum(ctx.state.count(f, (fid, r)) for r in RELICS) for f in far}
-        fewest = min(held.values())
-        place(ctx, fid, relic, ctx.rng.choice([f for f in far if held[f] == fewest]), say=False)
-    ctx.say(PLACED("15.3.1", who=fid, what=PIECES(count=len(relics), piece="relic"), at=tuple(
-        f for f in forests if any(ctx.state.count(f, (fid, r)) for r in RELICS))))
+    standard.relics_far_from(ctx, fid, left, {first, second})
 
 
 def vagabond_card(ctx: Context, fid: str):

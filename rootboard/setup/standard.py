@@ -118,10 +118,12 @@ def starting_corners(ctx: Context) -> dict[int, str]:
     return {c: owner for owner, homes in ctx.homelands.items() for c in homes if c in places.corners(ctx.topology)}
 
 
-def corner_step(ctx: Context, fid: str, pieces: list[tuple[str, int]], section: str):
+def corner_step(ctx: Context, fid: str, pieces, section: str):
     """The corner rule: a corner that is no other player's starting corner and, if possible,
-    diagonally opposite a starting corner (5.1, the factions' setup sections)."""
+    diagonally opposite a starting corner (5.1, the factions' setup sections). ``pieces``: what
+    goes there, or a function of the corner giving it (a garden takes its clearing's suit)."""
     topology = ctx.topology
+    pieces_at = pieces if callable(pieces) else (lambda _corner: pieces)
     taken = starting_corners(ctx)
     free = [c for c in places.corners(topology) if c not in taken]
     opposite_free = [c for c in free if places.opposite_corner(topology, c) in taken]
@@ -129,7 +131,7 @@ def corner_step(ctx: Context, fid: str, pieces: list[tuple[str, int]], section: 
     def refusal(c):
         if c in taken:
             return TAKEN(section, at=c, owner=taken[c])
-        blocked = can_place(ctx, fid, pieces, c)
+        blocked = can_place(ctx, fid, pieces_at(c), c)
         if blocked is not None:
             return blocked
         if opposite_free and c not in opposite_free:
@@ -138,7 +140,7 @@ def corner_step(ctx: Context, fid: str, pieces: list[tuple[str, int]], section: 
 
     corner = yield Step(f"{fid}.corner", "clearing", ASK_CORNER(section, who=fid),
                         options(places.corners(topology), refusal, lambda c: CORNER_OK(section, who=fid, at=c)), fid)
-    for piece, count in pieces:
+    for piece, count in pieces_at(corner):
         place(ctx, fid, piece, corner, count)
     ctx.homelands.setdefault(fid, []).append(corner)
     return corner
@@ -245,27 +247,7 @@ def lizards(ctx: Context, fid: str):
 
 def _corner_with_garden(ctx: Context, fid: str):
     suits = ctx.state.suits
-    # The garden's kind depends on the corner's suit, so the rule's check runs per corner.
-    taken = starting_corners(ctx)
-    free = [c for c in places.corners(ctx.topology) if c not in taken]
-    opposite_free = [c for c in free if places.opposite_corner(ctx.topology, c) in taken]
-
-    def refusal(c):
-        if c in taken:
-            return TAKEN("10.3.2", at=c, owner=taken[c])
-        blocked = can_place(ctx, fid, [(f"{suits[c]}-garden", 1), (WARRIOR, 4)], c)
-        if blocked is not None:
-            return blocked
-        if opposite_free and c not in opposite_free:
-            return NOT_OPPOSITE("10.3.2", at=c, free=opposite_free[0])
-        return None
-
-    corner = yield Step(f"{fid}.corner", "clearing", ASK_CORNER("10.3.2", who=fid), options(
-        places.corners(ctx.topology), refusal, lambda c: CORNER_OK("10.3.2", who=fid, at=c)), fid)
-    place(ctx, fid, f"{suits[corner]}-garden", corner)
-    place(ctx, fid, WARRIOR, corner, 4)
-    ctx.homelands.setdefault(fid, []).append(corner)
-    return corner
+    return (yield from corner_step(ctx, fid, lambda c: [(f"{suits[c]}-garden", 1), (WARRIOR, 4)], "10.3.2"))
 
 
 def riverfolk(ctx: Context, fid: str):
@@ -309,12 +291,7 @@ def keepers(ctx: Context, fid: str):
     and 4 in a map-edge clearing adjacent to it; the other relics at random, as evenly as
     possible, in forests not adjacent to clearings with Keeper warriors."""
     topology = ctx.topology
-    relics = [r for r in sorted(RELICS) for _ in range(FACTIONS[fid].piece(r).count)]
-    ctx.rng.shuffle(relics)
-    forests = sorted(topology.forests)
-    for forest, relic in zip(forests, relics):
-        place(ctx, fid, relic, forest, say=False)
-    left = relics[len(forests):]
+    left = relics_one_per_forest(ctx, fid)
     corner = yield from corner_step(ctx, fid, [(WARRIOR, 4)], "15.3.2")
     edge = places.map_edge(topology) & places.open_neighbours(topology, corner)
     second = yield Step("keepers.edge", "clearing", ASK_EDGE_NEIGHBOUR("15.3.2", at=corner), options(
@@ -323,15 +300,32 @@ def keepers(ctx: Context, fid: str):
         else can_place(ctx, fid, [(WARRIOR, 4)], c),
         lambda c: PLACED("15.3.2", who=fid, what=PIECES(count=4, piece=WARRIOR), at=c)), fid)
     place(ctx, fid, WARRIOR, second, 4)
-    guarded = {corner, second}
-    far = [f for f in forests if not set(topology.forests[f].clearings) & guarded] or forests
-    # As evenly as possible: deal round the far forests, fewest relics first, ties at random.
+    relics_far_from(ctx, fid, left, {corner, second})
+
+
+def relics_one_per_forest(ctx: Context, fid: str) -> list[str]:
+    """15.3.1: the relics shuffled face down, one in each forest first; the ones left over."""
+    relics = [r for r in sorted(RELICS) for _ in range(FACTIONS[fid].piece(r).count)]
+    ctx.rng.shuffle(relics)
+    forests = sorted(ctx.topology.forests)
+    for forest, relic in zip(forests, relics):
+        place(ctx, fid, relic, forest, say=False)
+    return relics[len(forests):]
+
+
+def relics_far_from(ctx: Context, fid: str, left: list[str], homes: set[int]) -> None:
+    """15.3.4: the remaining relics at random, as evenly as possible, in forests not adjacent
+    to ``homes``: each to one of those forests holding the fewest so far."""
+    topology = ctx.topology
+    forests = sorted(topology.forests)
+    far = [f for f in forests if not set(topology.forests[f].clearings) & homes] or forests
     for relic in left:
         held = {f: sum(ctx.state.count(f, (fid, r)) for r in RELICS) for f in far}
         fewest = min(held.values())
         place(ctx, fid, relic, ctx.rng.choice([f for f in far if held[f] == fewest]), say=False)
-    ctx.say(PLACED("15.3.1", who=fid, what=PIECES(count=len(relics), piece="relic"), at=tuple(
-        f for f in forests if any(ctx.state.count(f, (fid, r)) for r in RELICS))))
+    ctx.say(PLACED("15.3.1", who=fid, what=PIECES(count=sum(FACTIONS[fid].piece(r).count for r in RELICS),
+                                                  piece="relic"),
+                   at=tuple(f for f in forests if any(ctx.state.count(f, (fid, r)) for r in RELICS))))
 
 
 FACTION_SETUPS = {
