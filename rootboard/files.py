@@ -73,7 +73,7 @@ def _anonymous(folder: Path) -> tuple[int | None, None]:
     """A file with no name in ``folder`` (Linux O_TMPFILE), or (None, None) where the system
     or the file system has none."""
     flag = getattr(os, "O_TMPFILE", None)
-    if flag is None or not os.path.isdir(f"/proc/self/fd"):
+    if flag is None or not os.path.isdir("/proc/self/fd"):
         return None, None
     try:
         return os.open(folder, flag | os.O_WRONLY, 0o600), None

@@ -15,7 +15,7 @@ import sys
 
 from rootboard.game import actions as act
 from rootboard.game.movement import MoveRequest, default_piece, legal_destinations, via
-from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction, short_name
+from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling, rulings
 from rootboard.game.gamefile import read_game, save_game
@@ -26,7 +26,6 @@ from rootboard.game.pieces import NAMED_HIRELINGS
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
 from rootboard.game.vagabond import vagabonds_report
 from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter
-from rootboard.messages import render
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
 from rootboard.setup.record import verify as verify_setup

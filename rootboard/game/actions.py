@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
-from rootboard.errors import BadInput, GameFormatError
+from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.movement import MoveRequest, boot_edits, check_move
 from rootboard.game.pieces import FACTIONS

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.board.topology import path_area
-from rootboard.game.hirelings import MARKER_SPACES, excluded, showing, title
-from rootboard.game.pieces import FACTIONS, PAWN, SUITS, WARRIOR, card_title
+from rootboard.game.hirelings import MARKER_SPACES, excluded, showing
+from rootboard.game.pieces import FACTIONS, PAWN, SUITS, WARRIOR
 from rootboard.game.unconfirmed import HIRELINGS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
 from rootboard.setup import places

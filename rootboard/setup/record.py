@@ -17,7 +17,7 @@ import dataclasses
 from typing import Any, Iterable
 
 from rootboard.errors import BadInput, GameFormatError
-from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
+from rootboard.game.pieces import KINDS, LANDMARK, MAP
 from rootboard.game.state import PHASES, Edit, GameState
 from rootboard.game.unconfirmed import HIRELINGS
 from rootboard.messages import Template

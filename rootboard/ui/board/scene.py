@@ -8,7 +8,6 @@ explanations it displays come from :mod:`rootboard.board.explain`.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF

@@ -432,7 +432,6 @@ class BoardInteraction(QObject):
         self.clear_hint()
         self.view.viewport().unsetCursor()
         self._over_piece = False
-        scene = self.scene
         for item in (self._ghost, self._dim):
             if item is not None and item.scene() is not None:
                 item.scene().removeItem(item)

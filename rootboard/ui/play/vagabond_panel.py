@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QMimeData, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from rootboard.game.terms import faction_name
