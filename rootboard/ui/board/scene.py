@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from rootboard.board.explain import Explanation
 from rootboard.board.topology import (
     BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest, is_path, path_area, path_ends,
 )
@@ -27,6 +26,7 @@ from rootboard.ui.board.qtgeom import point
 from rootboard.drawing import board_drawing
 
 if TYPE_CHECKING:
+    from rootboard.board.explain import Explanation
     from rootboard.ui.board.pieces import Piece, PiecesItem
 
 # The owner of the map's own pieces (the Tower, the Ferry, ruins): rootboard.game.pieces.MAP,

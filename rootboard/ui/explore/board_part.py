@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel
 
-from rootboard.board.explain import explain_neighbours, relation, vagabond_reach
 from rootboard.board.terms import area_name
 from rootboard.board.topology import BURROW, AreaId, Topology
 from rootboard.i18n import tr
@@ -128,6 +127,9 @@ class BoardPart(QObject):
 
             session = self._game()
             return burrow_neighbours(session.state) if session is not None else []
+        # The explainer loads with the first area explored: the first frame shows none.
+        from rootboard.board.explain import explain_neighbours, vagabond_reach
+
         if self.reach:
             return vagabond_reach(self.topology, area)
         return explain_neighbours(self.topology, area)
@@ -140,6 +142,8 @@ class BoardPart(QObject):
             found = self.explanations(area) if area is not None else []
             pair = None
             if self.partner is not None and BURROW not in (self.selected, self.partner):
+                from rootboard.board.explain import relation
+
                 pair = relation(self.topology, self.selected, self.partner)
         except ROOTBOARD_ERRORS as exc:
             self._show_error(tr("error", "Cannot explain that area"), exc)

@@ -5,18 +5,23 @@ It only shows :class:`~rootboard.board.explain.Explanation` values made by the c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QSizePolicy, QWidget
 
 from rootboard.messages import render
-from rootboard.board.explain import Explanation, area_name
+from rootboard.board.terms import area_name
 from rootboard.board.topology import BURROW
 
 from rootboard.i18n import N_, ntr, tr
 from rootboard.ui.board import theme
 from rootboard.ui.i18n import Texts
 from rootboard.ui.widgets.side_panel import SidePanel
+
+if TYPE_CHECKING:
+    from rootboard.board.explain import Explanation
 
 STYLE = """
 #explorer { background: #f4ecd8; }
@@ -131,14 +136,14 @@ class ExplorerPanel(SidePanel):
         return Legend(entries)
 
     def show_area(self, area, explanations: list[Explanation], reach: bool = False) -> None:
-        from PySide6.QtGui import QIcon  # here, not at startup: PySide builds a class's enums on first use
-
-        if area is None:
+        if area is None:  # as at startup: nothing picked
             self.heading.setText(tr(*HEADING))
             self.summary.setText(tr(*HINT))
             self.neighbours.clear()
             self.show_relation(None)
             return
+        from PySide6.QtGui import QIcon  # with the first area picked: PySide builds a class's enums on first use
+
         name = tr("explorer", "The Burrow") if area == BURROW else area_name(area)
         self.heading.setText(name[:1].upper() + name[1:])
         adjacent = sum(e.adjacent for e in explanations)
