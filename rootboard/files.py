@@ -20,10 +20,11 @@ from pathlib import Path
 STRAY_AGE = 5.0  # seconds: a temporary file this old and unlocked belongs to a dead save
 
 
-def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
+def write_atomically(path: str | Path, text: str | bytes, durable: bool = True) -> None:
     """A temporary file in the same folder, then os.replace over ``path``. ``durable`` also
     fsyncs the file and the folder, so a crash right after cannot lose it (games); a cache
-    that can be derived again need not wait for the disk."""
+    that can be derived again need not wait for the disk. ``text`` is written as UTF-8;
+    bytes are written as they are."""
     import tempfile  # here: it loads the random module, which a start from the cache needs not
 
     path = Path(path)
@@ -34,7 +35,7 @@ def write_atomically(path: str | Path, text: str, durable: bool = True) -> None:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         _lock(fd)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with (os.fdopen(fd, "wb") if isinstance(text, bytes) else os.fdopen(fd, "w", encoding="utf-8")) as handle:
             if hasattr(os, "fchmod"):
                 os.fchmod(handle.fileno(), mode)  # mkstemp makes 0600
             handle.write(text)

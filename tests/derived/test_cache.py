@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -50,7 +49,7 @@ def test_a_board_read_back_from_the_cache_is_the_board_derived(folder, name):
     path = shipped_maps()[name]
     derived = derive_topology(Board.from_file(path))
     first = cache.load_topology_file(path)  # derives and writes the entry
-    assert len(list(folder.glob(f"{name}-*.json"))) == 1
+    assert len(list(folder.glob(f"{name}-*{cache.SUFFIX}"))) == 1
     again = cache.load_topology_file(path)  # reads it
     assert again is not first
     same_topology(derived, first)
@@ -92,27 +91,63 @@ def test_geometry_read_from_the_cache_turns_into_shapely_on_first_use(folder):
     assert forest.shape is forest.polygon  # converted once, then kept
 
 
+def edited(change):
+    """A damage that rewrites an entry's data, well packed: only its content is wrong."""
+    return lambda blob: cache.pack(change(cache.unpack(blob)))
+
+
+def flipped(blob: bytes) -> bytes:
+    """One bit changed in the middle of the data: the checksum no longer fits."""
+    middle = len(blob) // 2
+    return blob[:middle] + bytes([blob[middle] ^ 0x10]) + blob[middle + 1:]
+
+
 @pytest.mark.parametrize("damage", [
-    lambda text: "",
-    lambda text: text[: len(text) // 2],
-    lambda text: "[1, 2, 3]",
-    lambda text: json.dumps({**json.loads(text), "code": "other code"}),
-    lambda text: json.dumps({**json.loads(text), "forests": "many"}),
-    lambda text: json.dumps({**json.loads(text), "links": [{"a": 999, "b": 1}]}),
-    lambda text: json.dumps({**json.loads(text), "links": [{**json.loads(text)["links"][0], "a": "no_such_forest"}]}),
-    lambda text: json.dumps({k: v for k, v in json.loads(text).items() if k != "drawing"}),
-    lambda text: json.dumps({**json.loads(text), "drawing": {**json.loads(text)["drawing"], "outline": [[1]]}}),
+    lambda blob: b"",
+    lambda blob: blob[: len(blob) // 2],
+    lambda blob: b'{"code": "a cache entry of format 1, as JSON"}',
+    flipped,
+    lambda blob: cache.HEADER + b"\0\0\0\0" + blob[len(cache.HEADER) + 4:],  # a checksum of nothing
+    lambda blob: cache.pack([1, 2, 3]),
+    edited(lambda data: {**data, "code": "other code"}),
+    edited(lambda data: {**data, "forests": "many"}),
+    edited(lambda data: {**data, "links": [{"a": 999, "b": 1}]}),
+    edited(lambda data: {**data, "links": [{**data["links"][0], "a": "no_such_forest"}]}),
+    edited(lambda data: {k: v for k, v in data.items() if k != "drawing"}),
+    edited(lambda data: {**data, "drawing": {**data["drawing"], "outline": [[1]]}}),
 ])
 def test_a_damaged_entry_is_derived_again_and_rewritten(folder, damage):
     path = shipped_maps()["autumn"]
     derived = cache.load_topology_file(path)
-    entry = next(folder.glob("autumn-*.json"))
-    entry.write_text(damage(entry.read_text(encoding="utf-8")), encoding="utf-8")
+    entry = next(folder.glob(f"autumn-*{cache.SUFFIX}"))
+    entry.write_bytes(damage(entry.read_bytes()))
     again = cache.load_topology_file(path)
     same_topology(derived, again)
-    rewritten = json.loads(entry.read_text(encoding="utf-8"))
+    rewritten = cache.unpack(entry.read_bytes())
     assert rewritten["code"] == cache.code_fingerprint()
     same_topology(derived, cache.topology_from_plain(derived.board, rewritten))
+
+
+def test_an_entry_holds_python_values_only_however_the_layout_computed_them():
+    """marshal writes a numpy number as its raw bytes: the entry is made of Python's own
+    types before it is written, so what reads back is the number."""
+    numpy = pytest.importorskip("numpy")
+    data = {"xy": (numpy.float64(1.25), numpy.int64(3)), "coastal": numpy.bool_(True), "ids": [1, "1_2"]}
+    back = cache.unpack(cache.pack(data))
+    assert back == {"xy": (1.25, 3), "coastal": True, "ids": [1, "1_2"]}
+    assert [type(v) for v in back["xy"]] == [float, int] and type(back["coastal"]) is bool
+    with pytest.raises(TypeError, match="plain data"):
+        cache.pack({"where": Path("autumn.json")})
+
+
+def test_entries_of_the_json_format_are_removed_and_nothing_else(folder):
+    folder.mkdir(parents=True)
+    earlier = folder / "autumn-776fee71-f50c99c8.json"  # as cache format 1 named them
+    earlier.write_text("{}")
+    kept = folder / "my-notes.json"  # ROOTBOARD_CACHE_DIR may be a folder with other files
+    kept.write_text("{}")
+    cache.load_topology_file(shipped_maps()["autumn"])
+    assert not earlier.exists() and kept.exists()
 
 
 def test_an_entry_is_used_only_for_the_exact_text_it_was_derived_from(folder, tmp_path):
@@ -123,16 +158,16 @@ def test_an_entry_is_used_only_for_the_exact_text_it_was_derived_from(folder, tm
     write_map(tmp_path, raw, "mine.json")
     after = cache.load_topology_file(path)
     assert len(after.forests) == len(before.forests) - 1
-    assert len(list(folder.glob("mine-*.json"))) == 1  # the entry of the old text is gone
+    assert len(list(folder.glob(f"mine-*{cache.SUFFIX}"))) == 1  # the entry of the old text is gone
     same_topology(derive_topology(Board.from_file(path)), after)
     # An entry that claims to be for another text is not believed, even in the right file.
-    entry = next(folder.glob("mine-*.json"))
-    forged = json.loads(entry.read_text(encoding="utf-8"))
+    entry = next(folder.glob(f"mine-*{cache.SUFFIX}"))
+    forged = entry.read_bytes()
     raw["paths"] = raw["paths"][1:]
     write_map(tmp_path, raw, "mine.json")
-    entry.write_text(json.dumps(forged), encoding="utf-8")
+    entry.write_bytes(forged)
     cache_named_like_new = cache.entry_path(folder, path, path.read_text(encoding="utf-8"))
-    cache_named_like_new.write_text(json.dumps(forged), encoding="utf-8")
+    cache_named_like_new.write_bytes(forged)
     assert len(cache.load_topology_file(path).forests) == len(after.forests) - 1
 
 
@@ -145,7 +180,7 @@ def test_two_maps_of_the_same_name_keep_their_own_entries(folder, tmp_path):
     write_map(two, raw, "board.json")
     cache.load_topology_file(one / "board.json")
     cache.load_topology_file(two / "board.json")
-    assert len(list(folder.glob("board-*.json"))) == 2
+    assert len(list(folder.glob(f"board-*{cache.SUFFIX}"))) == 2
 
 
 def test_polygon_checks_are_skipped_only_for_text_the_cache_has_seen(folder, tmp_path):
@@ -155,7 +190,7 @@ def test_polygon_checks_are_skipped_only_for_text_the_cache_has_seen(folder, tmp
     for _ in range(2):  # nothing was cached by the first refusal, so the second refuses too
         with pytest.raises(MapFormatError, match="lake.outline"):
             cache.load_topology_file(path)
-    assert not list(folder.glob("bowtie-*.json"))
+    assert not list(folder.glob(f"bowtie-*{cache.SUFFIX}"))
 
 
 def test_an_unreadable_map_is_named_and_nothing_is_cached(folder, tmp_path):
@@ -235,14 +270,14 @@ def test_the_cache_keeps_the_boards_written_or_used_last(folder, tmp_path, monke
     raw = raw_map("autumn")
     paths = [write_map(tmp_path, raw, f"copy{n}.json") for n in range(4)]
     cache.load_topology_file(paths[0])
-    entry0 = next(folder.glob("copy0-*.json"))
+    entry0 = next(folder.glob(f"copy0-*{cache.SUFFIX}"))
     for n, path in enumerate(paths[1:3], start=1):
         cache.load_topology_file(path)
-        os.utime(next(folder.glob(f"copy{n}-*.json")), (n, n))  # long unused, copy1 the longest
+        os.utime(next(folder.glob(f"copy{n}-*{cache.SUFFIX}")), (n, n))  # long unused, copy1 the longest
     cache.load_topology_file(paths[0])  # used again: stays
     assert entry0.stat().st_mtime > 1000
     cache.load_topology_file(paths[3])
-    assert sorted(p.name.split("-")[0] for p in folder.glob("*.json")) == ["copy0", "copy2", "copy3"]
+    assert sorted(p.name.split("-")[0] for p in folder.glob(f"*{cache.SUFFIX}")) == ["copy0", "copy2", "copy3"]
 
 
 def test_without_the_deriving_source_nothing_is_cached_and_boards_still_derive(folder, monkeypatch):
