@@ -86,3 +86,51 @@ def test_a_command_line_registers_its_own_command_and_help_lists_them_all(capsys
     assert all(name in listed for names in COMMANDS.values() for name in names)
     assert main(["no-such-command"]) == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_the_window_imports_its_qt_free_core_before_qt(tmp_path):
+    """Once PySide6 is loaded it reads the source of every module imported after it, so the
+    window's start imports the core it uses before Qt (CORE_BEFORE_QT): every rootboard
+    module outside rootboard.ui that is imported before the first frame comes before PySide6."""
+    child = f"""
+import importlib.abc, importlib.util, sys
+order = []
+
+class Record(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        order.append(name)
+        if name != "rootboard.ui.board.view":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            paint = module.BoardView.paintEvent
+            def first_paint(view, event):
+                paint(view, event)
+                if "painted" not in order:
+                    order.append("painted")
+                    # find_spec is asked of modules never imported too (the derived cache's
+                    # fingerprint reads its deriving modules' source): those imported only
+                    print(repr([name for name in order if name in sys.modules or name == "painted"]), flush=True)
+            module.BoardView.paintEvent = first_paint
+            sys.meta_path.insert(0, self)
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, Record())
+from rootboard.cli import main
+main(["gui", "autumn", "--screenshot", r"{tmp_path / 'x.png'}"])
+"""
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    for _ in range(2):  # the second start reads the derived cache, as every start but the first does
+        result = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, timeout=120, env=env)
+        assert result.returncode == 0, result.stderr
+    order = __import__("ast").literal_eval(result.stdout.strip().splitlines()[-1])
+    started = order[:order.index("painted")]
+    qt = next(i for i, name in enumerate(started) if name.startswith("PySide6"))
+    core = [name for name in started if name.startswith("rootboard.") and not name.startswith("rootboard.ui")]
+    late = [name for name in core if started.index(name) > qt]
+    assert core and not late, f"imported after PySide6: {late}"
