@@ -8,7 +8,10 @@ python-chess's and shapely's input errors are, so callers that only know Python'
 hierarchy still catch it.
 
 Its words are a :class:`~rootboard.messages.Message` where the raiser has one, or plain
-English where none is declared yet; ``str(error)`` renders it in English.
+English where none is declared yet; ``str(error)`` renders it in the language chosen for the
+run. The element is a map or game file's own name for the part at fault
+(``clearings[3].centre``: the file's keys, data, shown as they are) or a Message where it is
+said in words (``line 3, column 7``).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from rootboard.messages import Message, render
 class RootboardError(ValueError):
     """Bad input, named: the file and element where there is one, and what is wrong."""
 
-    def __init__(self, problem: Message | str, *, source: str = "", element: str = ""):
+    def __init__(self, problem: Message | str, *, source: str = "", element: Message | str = ""):
         self.problem, self.source, self.element = problem, source, element
         super().__init__(problem)
 
@@ -29,8 +32,8 @@ class RootboardError(ValueError):
 
     def describe(self, lang: str | None = None) -> str:
         """``file: element: problem``, in ``lang`` where the problem is a Message."""
-        words = render(self.problem, lang) if isinstance(self.problem, Message) else str(self.problem)
-        where = ": ".join(part for part in (self.source, self.element) if part)
+        words = _words(self.problem, lang)
+        where = ": ".join(_words(part, lang) for part in (self.source, self.element) if part)
         return f"{where}: {words}" if where else words
 
     def __str__(self) -> str:
@@ -45,17 +48,21 @@ class BadInput(RootboardError):
 class MapFormatError(RootboardError):
     """A map file that cannot be read. Names the file and the element."""
 
-    def __init__(self, source: str, element: str, problem: Message | str):
+    def __init__(self, source: str, element: Message | str, problem: Message | str):
         super().__init__(problem, source=source, element=element)
 
 
 class GameFormatError(RootboardError):
     """A game file that cannot be read. Names the file and the element."""
 
-    def __init__(self, source: str, element: str, problem: Message | str):
+    def __init__(self, source: str, element: Message | str, problem: Message | str):
         super().__init__(problem, source=source, element=element)
 
 
 class StateError(RootboardError):
     """An edit that does not fit the state (shifting pieces that are not there): from a file
     whose history does not fit its position; the rules never produce one."""
+
+
+def _words(said: Message | str, lang: str | None) -> str:
+    return render(said, lang) if isinstance(said, Message) else str(said)

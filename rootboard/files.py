@@ -17,6 +17,8 @@ import stat
 import time
 from pathlib import Path
 
+from rootboard.messages import Message, Template
+
 STRAY_AGE = 5.0  # seconds: a temporary file this old and unlocked belongs to a dead save
 
 
@@ -175,12 +177,24 @@ def remove_strays(path: str | Path) -> list[Path]:
     return removed
 
 
+# What a file that cannot be read is, in words: the default a caller may show (a map's reader
+# says "a map file" where it has better words for it).
+MISSING = Template("file.missing", "no such file")
+FOLDER = Template("file.folder", "is a folder, not a file")
+NOT_REGULAR = Template("file.not-regular", "is not a regular file (a pipe, device or socket)")
+TOO_BIG = Template("file.too-big", "is larger than {limit} byte", plural="is larger than {limit} bytes", count="limit")
+UNREADABLE = Template("file.unreadable", "cannot read the file ({detail})")  # detail: the system's words
+
+
 class NotReadable(ValueError):
     """Why :func:`read_regular` read nothing: ``kind`` is "missing", "folder", "special" (a
-    pipe, device or socket), "too-big" or "unreadable"; ``detail`` the system's words."""
+    pipe, device or socket), "too-big" or "unreadable"; ``detail`` the system's words (an
+    OSError's strerror, in English) or, for "too-big", how big; ``message`` the reason as a
+    Message (``file.*``), for a caller with no words of its own."""
 
-    def __init__(self, kind: str, detail: str = ""):
+    def __init__(self, kind: str, detail: str = "", message: Message | None = None):
         self.kind, self.detail = kind, detail
+        self.message = message
         super().__init__(f"{kind}: {detail}" if detail else kind)
 
 
@@ -194,25 +208,30 @@ def read_regular(path: str | Path, limit: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise NotReadable("missing") from None
+        raise NotReadable("missing", message=MISSING()) from None
     except IsADirectoryError:
-        raise NotReadable("folder") from None
+        raise NotReadable("folder", message=FOLDER()) from None
     except OSError as exc:
-        raise NotReadable("unreadable", exc.strerror or str(exc)) from None
+        raise _unreadable(exc) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise NotReadable("folder")
+            raise NotReadable("folder", message=FOLDER())
         if not stat.S_ISREG(info.st_mode):
-            raise NotReadable("special")
+            raise NotReadable("special", message=NOT_REGULAR())
         if info.st_size > limit:
-            raise NotReadable("too-big", f"{info.st_size} bytes")
+            raise NotReadable("too-big", f"{info.st_size} bytes", TOO_BIG(limit=limit))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             raw = handle.read(limit + 1)
         if len(raw) > limit:
-            raise NotReadable("too-big", f"more than {limit} bytes")
+            raise NotReadable("too-big", f"more than {limit} bytes", TOO_BIG(limit=limit))
         return raw
     except OSError as exc:
-        raise NotReadable("unreadable", exc.strerror or str(exc)) from None
+        raise _unreadable(exc) from None
     finally:
         os.close(fd)
+
+
+def _unreadable(exc: OSError) -> NotReadable:
+    detail = exc.strerror or str(exc)
+    return NotReadable("unreadable", detail, UNREADABLE(detail=detail))

@@ -72,7 +72,8 @@ def _sample(name: str, spec: str, template: Template):
     """A sample value for a placeholder: by its term, or a number where the count chooses."""
     samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",
                "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
-               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "exhaust"}
+               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "exhaust",
+               "map": "Lake"}
     if spec:
         return samples[spec]
     return 2 if name == template.count else "x"

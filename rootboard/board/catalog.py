@@ -7,6 +7,12 @@ from pathlib import Path
 
 from rootboard.board.mapfile import Board, close_matches, did_you_mean
 from rootboard.errors import BadInput
+from rootboard.messages import Template
+
+# The map names listed are what to type (ids and aliases), so they stay as they are.
+NO_SUCH_MAP = Template("map.no-such-map", "no shipped map of that name and no such file (shipped maps: {maps})")
+NO_SUCH_MAP_NEAR = Template("map.no-such-map-near",
+                            "no shipped map of that name and no such file; {suggestion} (shipped maps: {maps})")
 
 
 def data_dir(kind: str) -> Path:
@@ -51,8 +57,9 @@ def resolve_map(name_or_path: str | Path) -> Path:
     if path.suffix == ".json" or path.exists() or "/" in text or "\\" in text:
         return path
     names = list(maps) + sorted(aliases())
-    raise BadInput(f"no shipped map of that name and no such file"
-                   f"{did_you_mean(close_matches(key, names))} (shipped maps: {', '.join(names)})", source=text)
+    near = did_you_mean(close_matches(key, names))
+    problem = NO_SUCH_MAP_NEAR(suggestion=near, maps=names) if near else NO_SUCH_MAP(maps=names)
+    raise BadInput(problem, source=text)
 
 
 def load_board(name_or_path: str | Path) -> Board:

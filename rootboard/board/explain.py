@@ -89,7 +89,7 @@ NO_PATH = Template("explain.no-path", "no path joins them")
 NOT_TOUCHING = Template("explain.not-touching", "{clearing:area} does not touch {forest:area}")
 OPEN_LAKE = Template("explain.open-lake", "separated by open lake")
 PATHS_BETWEEN = Template("explain.paths-between", "more than one path lies between them")
-NO_SUCH_AREA = Template("input.no-such-area", "{map} has no area {area!r}")
+NO_SUCH_AREA = Template("input.no-such-area", "{map:map} has no area {area!r}")
 
 # The reasons that already say whether the areas are adjacent (the rest get it said up front).
 SAY_ADJACENCY = {BY_CLOSED_PATH.id, PAST_CLOSED.id, PAST_CLOSED_BETWEEN.id, PAST_RIVER_NOT.id,

@@ -1,7 +1,9 @@
 """Geometry that reads but looks wrong: the problems `rootboard check` reports.
 
 A map with problems still loads (like shapely's invalid geometries), so a map maker can
-see it drawn while fixing it; each problem names the element at fault.
+see it drawn while fixing it; each problem names the element at fault. Both are Messages,
+said in the run's language; the file's own keys ("lake", "ferry.start") and a river's name
+stay as they are.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from shapely.geometry import LineString, Point
 
 from rootboard.board.mapfile import Board
 from rootboard.board.shapes import BoardShapes
+from rootboard.messages import Message, Template, render
 
 # Lines may end inside the discs they join; elsewhere they must keep this far from other
 # discs and from each other (mm), or the drawn board would show them touching.
@@ -21,13 +24,39 @@ CLEARANCE = 0.5
 DOUBLED_BACK = 4 * CLEARANCE
 
 
+# The elements at fault, in words.
+CLEARING = Template("problem.clearing", "clearing {clearing}")
+CLEARINGS = Template("problem.clearings", "clearings {a} and {b}")
+PATH = Template("problem.path", "path {a}-{b}")
+TWO_PATHS = Template("problem.two-paths", "{first} and {second}")
+RIVER = Template("problem.river", "river '{river}'")
+RIVER_LINK = Template("problem.river-link", "river '{river}' link {a}-{b}")
+# What is wrong with them.
+OVERLAP = Template("problem.overlap", "overlap")
+OFF_BOARD = Template("problem.off-board", "lies (partly) outside the board outline")
+PATH_THROUGH = Template("problem.path-through", "passes through clearing {clearing}, which it does not join")
+RIVER_THROUGH = Template("problem.river-through", "passes through clearing {clearing}, which it does not link")
+DOUBLES_BACK = Template("problem.doubles-back", "doubles back on itself ({mm} mm of it runs over itself)")
+CROSSES_ITSELF = Template("problem.crosses-itself", "crosses itself")
+CROSS = Template("problem.cross", "cross each other")
+UNREACHED = Template("problem.unreached", "no path reaches it")
+ACROSS_LAKE = Template("problem.across-lake", "runs across the lake")
+FERRY_OFF_SHORE = Template("problem.ferry-off-shore", "clearing {clearing} is not on the lake shore")
+NO_COAST = Template("problem.no-coast", "touches no clearing, so it has no coast")
+RIVER_MISSES = Template("problem.river-misses", "its course does not reach clearing {clearing}")
+
+
 @dataclass(frozen=True)
 class Problem:
-    element: str
-    message: str
+    element: Message | str  # a str: the file's own key ("lake", "ferry.start")
+    message: Message
+
+    def describe(self, lang: str | None = None) -> str:
+        element = render(self.element, lang) if isinstance(self.element, Message) else self.element
+        return f"{element}: {render(self.message, lang)}"
 
     def __str__(self) -> str:
-        return f"{self.element}: {self.message}"
+        return self.describe()
 
 
 def find_problems(board: Board, shapes: BoardShapes | None = None) -> list[Problem]:
@@ -48,13 +77,13 @@ def _overlapping_clearings(board: Board, shapes: BoardShapes) -> list[Problem]:
     found = []
     for a, b in combinations(board.clearings, 2):
         if shapes.discs[a].intersects(shapes.discs[b]):
-            found.append(Problem(f"clearings {a} and {b}", "overlap"))
+            found.append(Problem(CLEARINGS(a=a, b=b), OVERLAP()))
     return found
 
 
 def _clearings_off_board(board: Board, shapes: BoardShapes) -> list[Problem]:
     return [
-        Problem(f"clearing {cid}", "lies (partly) outside the board outline")
+        Problem(CLEARING(clearing=cid), OFF_BOARD())
         for cid, disc in shapes.discs.items()
         if not shapes.outline.buffer(CLEARANCE).contains(disc)
     ]
@@ -66,15 +95,13 @@ def _lines_through_clearings(board: Board, shapes: BoardShapes) -> list[Problem]
         line = shapes.path_lines[path.key]
         for cid, disc in shapes.discs.items():
             if cid not in path.between and line.distance(disc) < CLEARANCE:
-                found.append(Problem(_path_name(path.key),
-                                     f"passes through clearing {cid}, which it does not join"))
+                found.append(Problem(_path_name(path.key), PATH_THROUGH(clearing=cid)))
     for river in board.rivers:
         linked = {c for link in river.links for c in link}
         line = shapes.river_line(river)
         for cid, disc in shapes.discs.items():
             if cid not in linked and line.intersects(disc):
-                found.append(Problem(f"river '{river.name}'",
-                                     f"passes through clearing {cid}, which it does not link"))
+                found.append(Problem(RIVER(river=river.name), RIVER_THROUGH(clearing=cid)))
     return found
 
 
@@ -90,11 +117,11 @@ def _lines_over_themselves(board: Board, shapes: BoardShapes) -> list[Problem]:
     for river in board.rivers:
         why = _over_itself(shapes.river_line(river))
         if why:
-            found.append(Problem(f"river '{river.name}'", why))
+            found.append(Problem(RIVER(river=river.name), why))
     return found
 
 
-def _over_itself(line: LineString) -> str:
+def _over_itself(line: LineString) -> Message | None:
     """What is wrong with a line that comes back within CLEARANCE of itself, or nothing.
 
     Traced lines are never exactly collinear, so this is measured with the clearance, not
@@ -118,8 +145,8 @@ def _over_itself(line: LineString) -> str:
                 worst = max(worst, alongside)
                 crossed = True
     if worst > DOUBLED_BACK:
-        return f"doubles back on itself ({worst:.1f} mm of it runs over itself)"
-    return "crosses itself" if crossed else ""
+        return DOUBLES_BACK(mm=f"{worst:.1f}")
+    return CROSSES_ITSELF() if crossed else None
 
 
 def _crossing_paths(board: Board, shapes: BoardShapes) -> list[Problem]:
@@ -132,7 +159,7 @@ def _crossing_paths(board: Board, shapes: BoardShapes) -> list[Problem]:
         shared = set(p.between) & set(q.between)
         allowed = shapes.all_discs if not shared else shapes.discs[shared.pop()]
         if not meeting.difference(allowed).is_empty:
-            found.append(Problem(f"{_path_name(p.key)} and {_path_name(q.key)}", "cross each other"))
+            found.append(Problem(TWO_PATHS(first=_path_name(p.key), second=_path_name(q.key)), CROSS()))
     return found
 
 
@@ -140,7 +167,7 @@ def _unreached_clearings(board: Board) -> list[Problem]:
     if len(board.clearings) < 2:
         return []
     reached = {c for p in board.paths for c in p.between}
-    return [Problem(f"clearing {cid}", "no path reaches it") for cid in board.clearings if cid not in reached]
+    return [Problem(CLEARING(clearing=cid), UNREACHED()) for cid in board.clearings if cid not in reached]
 
 
 def _lake_problems(board: Board, shapes: BoardShapes) -> list[Problem]:
@@ -149,15 +176,15 @@ def _lake_problems(board: Board, shapes: BoardShapes) -> list[Problem]:
         return []
     found = []
     if not shapes.outline.buffer(CLEARANCE).contains(lake):
-        found.append(Problem("lake", "lies (partly) outside the board outline"))
+        found.append(Problem("lake", OFF_BOARD()))
     for path in board.paths:
         crossing = shapes.path_lines[path.key].intersection(lake).difference(shapes.all_discs)
         if crossing.length > 0:
-            found.append(Problem(_path_name(path.key), "runs across the lake"))
+            found.append(Problem(_path_name(path.key), ACROSS_LAKE()))
     if board.ferry_start is not None and not shapes.discs[board.ferry_start].intersects(lake):
-        found.append(Problem("ferry.start", f"clearing {board.ferry_start} is not on the lake shore"))
+        found.append(Problem("ferry.start", FERRY_OFF_SHORE(clearing=board.ferry_start)))
     if not any(d.intersects(lake) for d in shapes.discs.values()):
-        found.append(Problem("lake", "touches no clearing, so it has no coast"))
+        found.append(Problem("lake", NO_COAST()))
     return found
 
 
@@ -168,10 +195,9 @@ def _river_links(board: Board, shapes: BoardShapes) -> list[Problem]:
         for a, b in river.links:
             for cid in (a, b):
                 if line.distance(Point(board.clearings[cid].centre)) > board.clearings[cid].radius:
-                    found.append(Problem(f"river '{river.name}' link {a}-{b}",
-                                         f"its course does not reach clearing {cid}"))
+                    found.append(Problem(RIVER_LINK(river=river.name, a=a, b=b), RIVER_MISSES(clearing=cid)))
     return found
 
 
-def _path_name(key: tuple[int, int]) -> str:
-    return f"path {key[0]}-{key[1]}"
+def _path_name(key: tuple[int, int]) -> Message:
+    return PATH(a=key[0], b=key[1])

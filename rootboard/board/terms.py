@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rootboard.board.mapfile import MAP, map_title  # noqa: F401 (re-exported; the map term is there)
 from rootboard.board.topology import BURROW, AreaId, is_forest, is_path
 from rootboard.i18n import pgettext
 from rootboard.messages import language, term
@@ -23,15 +24,6 @@ def area_name(area: AreaId, lang: str | None = None) -> str:
     if is_path(area):
         return pgettext(AREA, PATH, lang).format(id=area)
     return pgettext(AREA, FOREST if is_forest(area) else CLEARING, lang).format(id=area)
-
-
-MAP = "term.map"
-
-
-def map_title(title: str, lang: str | None = None) -> str:
-    """A map's title as the language's rulebook names it ("Meer Kaart", "Mapa del Lago");
-    a fan map's own title where the catalogue has none."""
-    return pgettext(MAP, title, language(lang))
 
 
 def _words():

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Union
 
 from rootboard.board.mapfile import Board, ClearingId, close_matches, did_you_mean
 from rootboard.errors import BadInput
+from rootboard.messages import Template
 
 if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
     from shapely.geometry import LineString, Polygon
@@ -36,6 +37,15 @@ AreaId = Union[ClearingId, ForestId]
 # The Duchy's Burrow (12.2.2): a clearing of the game on no map. Named here, with the map's
 # areas, so that the window can draw it without loading the game's state and rules.
 BURROW = "burrow"
+
+# Areas as people type them, refused: ``clearings`` is the map's clearing numbers ("1-12"),
+# ``typed`` what was typed, as typed.
+NO_SUCH_CLEARING = Template("area.no-such-clearing", "{map:map} has no clearing {clearing} (its clearings are {clearings})")
+NO_SUCH_AREA_NEAR = Template("area.no-such-area-near", "{map:map} has no area {typed!r}; {suggestion}")
+NO_SUCH_AREA_HOW = Template("area.no-such-area-how",
+                            "{map:map} has no area {typed!r}: name a clearing ({clearings}) or a forest by the "
+                            "clearings it touches, joined by _ (such as {example})")
+NO_SUCH_PATH = Template("area.no-such-path", "{map:map} has no path {typed!r}: no path joins clearings {a} and {b}")
 
 # Tolerances in board millimetres. Boundaries produced by the same difference operation
 # coincide up to floating-point noise; TOUCH is how close counts as touching, and MIN_SHARED
@@ -241,29 +251,33 @@ class Topology:
             cid = int(text)
             if cid in self.board.clearings:
                 return cid
-            raise BadInput(f"{self.board.title} has no clearing {cid} (its clearings are {self._clearing_range()})")
+            raise BadInput(self._no_clearing(cid))
         path = _PATH_ID.fullmatch(str(text).strip())
         if path:
             return self._parse_path(int(path[1]), int(path[2]), str(text).strip())
         key = normalise_forest_id(str(text))
         if key in self.forests:
             return key
-        close = self._close_forests(key)
-        hint = did_you_mean(close) if close else (
-            f": name a clearing ({self._clearing_range()}) or a forest by the clearings it touches, "
-            f"joined by _ (such as {next(iter(self.forests), '1_2_3')})")
-        raise BadInput(f"{self.board.title} has no area {str(text).strip()!r}{hint}")
+        typed = str(text).strip()
+        near = did_you_mean(self._close_forests(key))
+        if near:
+            raise BadInput(NO_SUCH_AREA_NEAR(map=self.board.title, typed=typed, suggestion=near))
+        raise BadInput(NO_SUCH_AREA_HOW(map=self.board.title, typed=typed, clearings=self._clearing_range(),
+                                        example=next(iter(self.forests), "1_2_3")))
 
     def _parse_path(self, a: int, b: int, typed: str) -> str:
         """A path area typed as "A-B" in either order. A river between them parses too (as
         "A-B"), so that placing a piece there is refused with its reason (16.4.3.V)."""
         for c in (a, b):
             if c not in self.board.clearings:
-                raise BadInput(f"{self.board.title} has no clearing {c} (its clearings are {self._clearing_range()})")
+                raise BadInput(self._no_clearing(c))
         area = path_area(a, b)
         if area in self.path_areas or self.river_between(a, b):
             return area
-        raise BadInput(f"{self.board.title} has no path {typed!r}: no path joins clearings {min(a, b)} and {max(a, b)}")
+        raise BadInput(NO_SUCH_PATH(map=self.board.title, typed=typed, a=min(a, b), b=max(a, b)))
+
+    def _no_clearing(self, cid: int):
+        return NO_SUCH_CLEARING(map=self.board.title, clearing=cid, clearings=self._clearing_range())
 
     def _clearing_range(self) -> str:
         ids = sorted(self.board.clearings)

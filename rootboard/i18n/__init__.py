@@ -57,7 +57,13 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
 
 
 def check(lang: str) -> str:
-    """``lang`` if rootboard speaks it; ValueError naming the languages otherwise."""
+    """``lang`` if rootboard speaks it; ValueError naming the languages otherwise.
+
+    A plain ValueError in English on purpose: this package is the lowest layer, below the
+    messages, and an unknown language has no language to be said in. Inside rootboard only a
+    programmer meets it (the window offers LANGUAGES, argparse checks --lang's choices). The
+    one place a user's word reaches it, ``--lang xx``, is the command line's to refuse in its
+    own words (it catches this error in ``take_language``)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
     return lang

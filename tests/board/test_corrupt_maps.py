@@ -15,7 +15,8 @@ import sys
 
 import pytest
 
-from rootboard.board.mapfile import COORDINATE_LIMIT, MAX_MAP_BYTES, MAX_NESTING, Board, MapFormatError
+from rootboard.board.mapfile import (AT_LINE, AT_LINE_COLUMN, COORDINATE_LIMIT, MAX_MAP_BYTES, MAX_NESTING, Board,
+                                     MapFormatError)
 from tests.helpers import raw_map, run_cli
 
 
@@ -117,13 +118,14 @@ def drop(path):
 NAN, INF = float("nan"), float("inf")
 DEEP = 100_000
 
-# (case, build(tmp_path) -> path, element named ("" where the file as a whole is at fault), words)
+# (case, build(tmp_path) -> path, element named ("" where the file as a whole is at fault; a Message where
+# it is a place in the text, said in words), words)
 CORRUPT = [
     # The fuzzer's findings: coordinates that broke GEOS, nesting that broke json.
     ("centre at 1e308", edited("autumn", put(["clearings", 0, "centre"], [1e308, 5])),
      "clearings[0] (id 1).centre", ["outside the range"]),
     ("board scaled by 1e305", scaled("autumn", 1e305), "board.outline[1]", ["outside the range"]),
-    ("JSON nested 100,000 deep", text("[" * DEEP + "]" * DEEP), "line 1, column 33", ["nested more than"]),
+    ("JSON nested 100,000 deep", text("[" * DEEP + "]" * DEEP), AT_LINE_COLUMN(line=1, column=33), ["nested more than"]),
     # Coordinates out of range, NaN, infinities.
     ("centre just past the limit", edited("lake", put(["clearings", 2, "centre"], [COORDINATE_LIMIT + 1, 10])),
      "clearings[2] (id 3).centre", ["outside the range"]),
@@ -179,16 +181,16 @@ CORRUPT = [
     ("board without outline", edited("autumn", drop(["board", "outline"])), "board", ["missing key 'outline'"]),
     ("river without links", edited("winter", drop(["rivers", 0, "links"])), "rivers[0]", ["missing key 'links'"]),
     # Not JSON a map could be.
-    ("objects nested 10,000 deep", text('{"a":' * 10_000 + "1" + "}" * 10_000), f"line 1, column {5 * MAX_NESTING + 1}",
+    ("objects nested 10,000 deep", text('{"a":' * 10_000 + "1" + "}" * 10_000), AT_LINE_COLUMN(line=1, column=5 * MAX_NESTING + 1),
      ["nested more than"]),
     ("a number of 5000 digits", text(json.dumps(raw_map("autumn")).replace('"id": 1,', '"id": ' + "9" * 5000 + ",", 1)),
      "", ["too long"]),
-    ("empty file", text(""), "line 1, column 1", ["not valid JSON"]),
+    ("empty file", text(""), AT_LINE_COLUMN(line=1, column=1), ["not valid JSON"]),
     ("a string, not an object", text('"autumn"'), "", ["top level"]),
-    ("NUL bytes", text(b"\0" * 64), "line 1, column 1", ["not valid JSON"]),
+    ("NUL bytes", text(b"\0" * 64), AT_LINE_COLUMN(line=1, column=1), ["not valid JSON"]),
     ("Latin-1 text", text(json.dumps(raw_map("autumn"), ensure_ascii=False).replace("Autumn", "Herbstwäld").encode("latin-1")),
-     "line 1", ["not UTF-8"]),
-    ("UTF-16 with its mark", text(json.dumps(raw_map("autumn")).encode("utf-16")), "line 1", ["not UTF-8"]),
+     AT_LINE(line=1), ["not UTF-8"]),
+    ("UTF-16 with its mark", text(json.dumps(raw_map("autumn")).encode("utf-16")), AT_LINE(line=1), ["not UTF-8"]),
     # Not a regular file of a sane size.
     ("a FIFO", fifo, "", ["not a regular file"]),
     ("/dev/zero", dev_zero, "", ["not a regular file"]),
