@@ -62,7 +62,8 @@ def register(sub) -> None:
     p = sub.add_parser("new", help=tr("cli.help", "start a game file on a map"),
                        description=tr("cli.help", "Start a game: the map's own pieces (ruins, Ferry, Tower, "
                                                   "closed-path markers) where the map says, every faction's pieces in its supply."))
-    p.add_argument("map", metavar="MAP", help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
+    p.add_argument("map", metavar="MAP",
+                   help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
     p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
     p.add_argument("--factions", default="marquise,eyrie,alliance,vagabond", metavar="LIST",
                    help=tr("cli.help", "seating order, comma-separated; the first takes the first turn. Names: {names}")
@@ -72,7 +73,8 @@ def register(sub) -> None:
                    help=tr("cli.help", "the hirelings in play, comma-separated (up to 3, 16.1.6): {names}; a number N "
                                        "gives N unnamed hirelings (hireling1..N), as older games had")
                    .format(names=" ".join(HIRELING_NAMES)))
-    p.add_argument("--demoted", default="", metavar="LIST", help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
+    p.add_argument("--demoted", default="", metavar="LIST",
+                   help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
     p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
                    help=tr("cli.help", "a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
                                        "repeat for vagabond2 (later: 'rootboard character')"))
@@ -80,28 +82,35 @@ def register(sub) -> None:
 
     p = _action_parser(sub, "place", tr("cli.help", "place pieces from a faction's supply (16.6.19)"))
     _piece_args(p)
-    p.add_argument("--face-up", action="store_true", help=tr("cli.help", "Corvid plots: place face up (default face down, 13.5.2)"))
+    p.add_argument("--face-up", action="store_true",
+                   help=tr("cli.help", "Corvid plots: place face up (default face down, 13.5.2)"))
     p.set_defaults(run=run_place)
 
     p = _action_parser(sub, "remove", tr("cli.help", "remove pieces to their supply, or out of the game (16.6.22)"))
     _piece_args(p)
-    p.add_argument("--in-battle", action="store_true", help=tr("cli.help", "the removal is a battle's hit (the warlord, 14.2.2)"))
-    p.add_argument("--by", metavar="FACTION", help=tr("cli.help", "who removes: a hireling scores its controller nothing (16.4.3.VI)"))
+    p.add_argument("--in-battle", action="store_true",
+                   help=tr("cli.help", "the removal is a battle's hit (the warlord, 14.2.2)"))
+    p.add_argument("--by", metavar="FACTION",
+                   help=tr("cli.help", "who removes: a hireling scores its controller nothing (16.4.3.VI)"))
     p.set_defaults(run=run_remove)
 
     p = _action_parser(sub, "move", tr("cli.help", "move warriors or a pawn from one area to an adjacent one (4.2)"))
     p.add_argument("faction", metavar="FACTION", help=FACTION_NAMES)
     p.add_argument("origin", metavar="FROM", help=tr(*AREA_HELP))
     p.add_argument("destination", metavar="TO", help=tr(*AREA_HELP))
-    p.add_argument("--count", type=count_argument, default=1, metavar="N", help=tr("cli.help", "how many pieces move (default 1)"))
+    p.add_argument("--count", type=count_argument, default=1, metavar="N",
+                   help=tr("cli.help", "how many pieces move (default 1)"))
     p.add_argument("--piece", metavar="KIND", help=tr("cli.help", "which piece (default: warrior; the Vagabond: pawn)"))
-    p.add_argument("--slip", action="store_true", help=tr("cli.help", "the Vagabond's Birdsong Slip (9.4.2); without it a "
-                                                                      "Vagabond move is his Daylight Move (9.5.1)"))
-    p.add_argument("--ferry", action="store_true", help=tr("cli.help", "take the Lake's Ferry to another coastal clearing (16.2.2.V)"))
+    p.add_argument("--slip", action="store_true",
+                   help=tr("cli.help", "the Vagabond's Birdsong Slip (9.4.2); without it a "
+                                       "Vagabond move is his Daylight Move (9.5.1)"))
+    p.add_argument("--ferry", action="store_true",
+                   help=tr("cli.help", "take the Lake's Ferry to another coastal clearing (16.2.2.V)"))
     p.add_argument("--carry", action="append", default=[], metavar="RELIC",
                    help=tr("cli.help", "Keepers: a relic carried by a moving warrior (15.2.4); repeat for more"))
-    p.add_argument("--with", dest="ally", metavar="FACTION", help=tr("cli.help", "the Vagabond: an Allied faction whose "
-                                                                                 "warriors move with him from the same clearing (9.2.9.II.b)"))
+    p.add_argument("--with", dest="ally", metavar="FACTION",
+                   help=tr("cli.help", "the Vagabond: an Allied faction whose "
+                                       "warriors move with him from the same clearing (9.2.9.II.b)"))
     p.add_argument("--with-count", type=count_argument, default=1, metavar="N",
                    help=tr("cli.help", "how many of its warriors go with him (default 1)"))
     p.set_defaults(run=run_move)
@@ -146,7 +155,8 @@ def register(sub) -> None:
     p = _action_parser(sub, "control", tr("cli.help", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled"))
     p.add_argument("hireling", metavar="HIRELING", help=tr("cli.help", "a hireling of the game, such as forest-patrol"))
     p.add_argument("controller", metavar="FACTION")
-    p.add_argument("--markers", type=int, metavar="N", help=tr("cli.help", "the control markers on its card (16.4.1.II)"))
+    p.add_argument("--markers", type=int, metavar="N",
+                   help=tr("cli.help", "the control markers on its card (16.4.1.II)"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Control(
         _hireling(args.hireling), None if args.controller == "none" else _in_game(s, args.controller), args.markers)))
 
@@ -154,7 +164,8 @@ def register(sub) -> None:
                                                    "turn its score entered 4, 8 or 12, or when one is passed to it"))
     p.add_argument("hireling", metavar="HIRELING")
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("--pips", type=int, required=True, metavar="N", help=tr("cli.help", "all the pips the control die shows"))
+    p.add_argument("--pips", type=int, required=True, metavar="N",
+                   help=tr("cli.help", "all the pips the control die shows"))
     p.add_argument("--gold", type=int, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Hire(
         _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
@@ -168,7 +179,8 @@ def register(sub) -> None:
     p = sub.add_parser("rule", help=tr("cli.help", "who rules each clearing, and why (2.5)"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("clearing", nargs="?", metavar="CLEARING")
-    p.add_argument("--json", action="store_true", help=tr("cli.help", '{"7": {"ruler": ..., "section": ..., "reason": ...}}'))
+    p.add_argument("--json", action="store_true",
+                   help=tr("cli.help", '{"7": {"ruler": ..., "section": ..., "reason": ...}}'))
     p.set_defaults(run=run_rule)
 
     p = sub.add_parser("legal", help=tr("cli.help", "every legal destination of one piece from an area"))
@@ -189,7 +201,8 @@ def register(sub) -> None:
     p.set_defaults(run=run_log)
 
     p = sub.add_parser("pieces", help=tr("cli.help", "the factions' pieces and how many are in the box"))
-    p.add_argument("faction", nargs="?", metavar="FACTION", help=tr("cli.help", "{factions}, a hireling ({hirelings}) or map").format(
+    p.add_argument("faction", nargs="?", metavar="FACTION",
+                   help=tr("cli.help", "{factions}, a hireling ({hirelings}) or map").format(
         factions=FACTION_NAMES, hirelings=" ".join(HIRELING_NAMES)))
     p.set_defaults(run=run_pieces)
 
@@ -202,13 +215,15 @@ def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=act.MODES, default=act.ENFORCE,
                    help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
-    p.add_argument("--json", action="store_true", help=tr("cli.help", 'print the verdict as {"legal", "section", "reason"}'))
+    p.add_argument("--json", action="store_true",
+                   help=tr("cli.help", 'print the verdict as {"legal", "section", "reason"}'))
     return p
 
 
 def _piece_args(p) -> None:
-    p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "{factions}, a hireling such as highway-bandits, or map "
-                                                                     "(ruins, landmarks)").format(factions=FACTION_NAMES))
+    p.add_argument("faction", metavar="FACTION",
+                   help=tr("cli.help", "{factions}, a hireling such as highway-bandits, or map "
+                                       "(ruins, landmarks)").format(factions=FACTION_NAMES))
     p.add_argument("piece", metavar="PIECE", help=tr("cli.help", "a piece name as `rootboard pieces FACTION` lists it"))
     p.add_argument("where", metavar="WHERE", help=tr(*AREA_HELP))
     p.add_argument("--count", type=count_argument, default=1, metavar="N", help=tr("cli.help", "how many (default 1)"))

@@ -22,7 +22,8 @@ def register(sub) -> None:
     p.set_defaults(run=run_maps)
 
     p = sub.add_parser("topology", help=tr("cli.help", "forests and adjacency derived from a map's geometry"))
-    p.add_argument("map", metavar="MAP", help=tr("cli.help", "a shipped map (autumn/fall, winter, lake, mountain) or a map file"))
+    p.add_argument("map", metavar="MAP",
+                   help=tr("cli.help", "a shipped map (autumn/fall, winter, lake, mountain) or a map file"))
     p.add_argument("--json", action="store_true", help=tr("cli.help", "print JSON instead of tables"))
     p.set_defaults(run=run_topology)
 

@@ -34,9 +34,12 @@ def register(sub) -> None:
     p = sub.add_parser("render", help=tr("cli.help", "draw a map, or a game's board with its pieces, to PNG or SVG"))
     p.add_argument("source", metavar="MAP|GAME",
                    help=tr("cli.help", "a shipped map, a map file, or a game file (format rootboard-game)"))
-    p.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg", help=tr("cli.help", "the picture to write"))
-    p.add_argument("--width", type=int, default=1600, metavar="PX", help=tr("cli.help", "picture width in pixels (default 1600)"))
-    p.add_argument("--highlight", metavar="AREA", help=tr("cli.help", "light up an area (clearing number or forest id) and its neighbours"))
+    p.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg",
+                   help=tr("cli.help", "the picture to write"))
+    p.add_argument("--width", type=int, default=1600, metavar="PX",
+                   help=tr("cli.help", "picture width in pixels (default 1600)"))
+    p.add_argument("--highlight", metavar="AREA",
+                   help=tr("cli.help", "light up an area (clearing number or forest id) and its neighbours"))
     p.set_defaults(run=run_render)
 
 

@@ -51,7 +51,8 @@ def register(sub) -> None:
     p = _action_parser(sub, "explore", tr("cli.help", "Daylight: exhaust a torch, take the item found in the ruin of his "
                                                       "clearing, 1 VP; the ruin goes with its last item (9.5.3, 9.7.3)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
-    p.add_argument("item", metavar="ITEM", type=item_name, help=tr("cli.help", "the R item taken: bag, boot, hammer or sword"))
+    p.add_argument("item", metavar="ITEM", type=item_name,
+                   help=tr("cli.help", "the R item taken: bag, boot, hammer or sword"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Explore(_in_game(s, a.vagabond), a.item)))
 
     p = _action_parser(sub, "strike", tr("cli.help", "Daylight: exhaust a crossbow, remove an enemy warrior in his clearing, "
@@ -72,8 +73,10 @@ def register(sub) -> None:
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
     p.add_argument("target", metavar="FACTION")
     p.add_argument("item", metavar="ITEM", type=item_name, help=tr("cli.help", "the item exhausted"))
-    p.add_argument("--advance", action="store_true", help=tr("cli.help", "this Aid completes the printed number for the next space"))
-    p.add_argument("--take", type=item_name, metavar="ITEM", help=tr("cli.help", "an item taken from that player's Crafted Items"))
+    p.add_argument("--advance", action="store_true",
+                   help=tr("cli.help", "this Aid completes the printed number for the next space"))
+    p.add_argument("--take", type=item_name, metavar="ITEM",
+                   help=tr("cli.help", "an item taken from that player's Crafted Items"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Aid(_in_game(s, a.vagabond), _in_game(s, a.target),
                                                                   a.item, a.advance, a.take)))
 
