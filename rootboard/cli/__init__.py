@@ -16,7 +16,10 @@ import sys
 from importlib import import_module
 
 from rootboard import i18n
+from rootboard.cli import frame
 from rootboard.errors import BadInput, RootboardError
+from rootboard.i18n import tr
+from rootboard.messages import Template
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 # Which module registers which commands (tests/cli check this against the registrations).
@@ -35,31 +38,36 @@ class UsageError(BadInput):
     """Bad input from the command line: unknown faction, piece, area or file (exit 2)."""
 
 
+LANG_NEEDS_VALUE = Template("cli.lang-needs-value", "--lang needs a language: {languages}")
+UNKNOWN_LANGUAGE = Template("cli.unknown-language", "unknown language {lang!r}; languages: {languages}")
+
+
 def count_argument(text: str) -> int:
     """The argparse type of every --count: a whole number, 1 or more (0 or less is bad
     input, exit 2, for every command the same)."""
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("cli", "expected a whole number, got {text!r}").format(text=text)) from None
     if n < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, got {n}")
+        raise argparse.ArgumentTypeError(tr("cli", "must be 1 or more, got {n}").format(n=n))
     return n
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser for ``command`` alone (its module is the only one imported), or for all."""
+    """The parser for ``command`` alone (its module is the only one imported), or for all,
+    its help in the language chosen for the run (choose it first)."""
     modules = [m for m, names in COMMANDS.items() if command in names] or list(COMMANDS)
     parser = argparse.ArgumentParser(
         prog="rootboard",
-        description="A companion for the board game Root: boards, derived forests and "
-        "adjacency, and moves checked against the Law of Root. "
-        "With no command, opens the board window.",
+        description=tr("cli.help", "A companion for the board game Root: boards, derived forests and "
+                                   "adjacency, and moves checked against the Law of Root. "
+                                   "With no command, opens the board window."),
     )
     parser.add_argument("--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
-                        help="the language of what rootboard says (before or after the command; "
-                        "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
-                        "keys and ids in English")
+                        help=tr("cli.help", "the language of what rootboard says (before or after the command; "
+                                            "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
+                                            "keys and ids in English"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
         import_module(f"{__name__}.{name}").register(sub)
@@ -75,7 +83,8 @@ def _command_in(argv: list[str]) -> str | None:
 
 def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
     """``--lang X`` / ``--lang=X`` anywhere on the line (every command has it): the language
-    asked for, and the arguments without it. ValueError for a language rootboard lacks."""
+    asked for, and the arguments without it. UsageError (a ValueError) for a language
+    rootboard lacks, or none given."""
     lang, rest, i = None, [], 0
     while i < len(argv):
         arg = argv[i]
@@ -85,11 +94,13 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
         if arg == "--lang" or arg.startswith("--lang="):
             if arg == "--lang":
                 if i + 1 >= len(argv):
-                    raise ValueError("--lang needs a language: " + "|".join(i18n.LANGUAGES))
+                    raise UsageError(LANG_NEEDS_VALUE(languages="|".join(i18n.LANGUAGES)))
                 value, i = argv[i + 1], i + 2
             else:
                 value, i = arg.split("=", 1)[1], i + 1
-            lang = i18n.check(value.strip().lower())
+            lang = value.strip().lower()
+            if lang not in i18n.LANGUAGES:
+                raise UsageError(UNKNOWN_LANGUAGE(lang=lang, languages=", ".join(i18n.LANGUAGES)))
             continue
         rest.append(arg)
         i += 1
@@ -100,11 +111,12 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         lang, argv = take_language(argv)
-    except ValueError as exc:
-        print(f"rootboard: {exc}", file=sys.stderr)
+    except UsageError as exc:  # said in the environment's language: the one asked for is not there
+        print(f"rootboard: {exc.describe(i18n.from_environment())}", file=sys.stderr)
         return EXIT_BAD_INPUT
     i18n.choose(lang or i18n.from_environment(), explicit=lang is not None)
-    parser = build_parser(_command_in(argv))
+    frame.install()  # argparse's own words ("usage:", "error:") in that language too
+    parser = build_parser(_command_in(argv))  # after choosing: the help is looked up now
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help

@@ -32,14 +32,16 @@ from rootboard.setup.record import verify as verify_setup
 from rootboard.cli import count_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
-from rootboard.game.terms import faction_name, phase_name, piece_name
-from rootboard.i18n import tr
+from rootboard.game.terms import faction_name, faction_title, kind_name, phase_name, piece_name
+from rootboard.i18n import N_, tr
 from rootboard.messages import Template, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
 HIRELING_NAMES = [h.id for h in NAMED_HIRELINGS]
-AREA_HELP = "a clearing number, a forest id such as 1_9_10_12, a path such as 1-5 (Highway Bandits), or 'burrow'"
+# Looked up when the parser is built, in the language of the run.
+AREA_HELP = N_("cli.help", "a clearing number, a forest id such as 1_9_10_12, a path such as 1-5 (Highway Bandits), "
+                           "or 'burrow'")
 
 NOT_IN_GAME = Template("cli.not-in-game", "{who} is not in this game (factions: {factions})")
 FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
@@ -57,153 +59,174 @@ def load_game(path: str) -> GameState:
 
 
 def register(sub) -> None:
-    p = sub.add_parser("new", help="start a game file on a map",
-                       description="Start a game: the map's own pieces (ruins, Ferry, Tower, "
-                       "closed-path markers) where the map says, every faction's pieces in its supply.")
-    p.add_argument("map", metavar="MAP", help="a shipped map (autumn, winter, lake, mountain) or a map file")
-    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help="the game file to write")
+    p = sub.add_parser("new", help=tr("cli.help", "start a game file on a map"),
+                       description=tr("cli.help", "Start a game: the map's own pieces (ruins, Ferry, Tower, "
+                                                  "closed-path markers) where the map says, every faction's pieces in its supply."))
+    p.add_argument("map", metavar="MAP",
+                   help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
+    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
     p.add_argument("--factions", default="marquise,eyrie,alliance,vagabond", metavar="LIST",
-                   help=f"seating order, comma-separated; the first takes the first turn. Names: {FACTION_NAMES}")
-    p.add_argument("--seed", type=int, help="seed for the shuffled suit markers (16.1.1)")
+                   help=tr("cli.help", "seating order, comma-separated; the first takes the first turn. Names: {names}")
+                   .format(names=FACTION_NAMES))
+    p.add_argument("--seed", type=int, help=tr("cli.help", "seed for the shuffled suit markers (16.1.1)"))
     p.add_argument("--hirelings", default="", metavar="LIST",
-                   help="the hirelings in play, comma-separated (up to 3, 16.1.6): " + " ".join(HIRELING_NAMES)
-                   + "; a number N gives N unnamed hirelings (hireling1..N), as older games had")
-    p.add_argument("--demoted", default="", metavar="LIST", help="hirelings on their demoted side (16.1.6.II)")
+                   help=tr("cli.help", "the hirelings in play, comma-separated (up to 3, 16.1.6): {names}; a number N "
+                                       "gives N unnamed hirelings (hireling1..N), as older games had")
+                   .format(names=" ".join(HIRELING_NAMES)))
+    p.add_argument("--demoted", default="", metavar="LIST",
+                   help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
     p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
-                   help="a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
-                   "repeat for vagabond2 (later: 'rootboard character')")
+                   help=tr("cli.help", "a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
+                                       "repeat for vagabond2 (later: 'rootboard character')"))
     p.set_defaults(run=run_new)
 
-    p = _action_parser(sub, "place", "place pieces from a faction's supply (16.6.19)")
+    p = _action_parser(sub, "place", tr("cli.help", "place pieces from a faction's supply (16.6.19)"))
     _piece_args(p)
-    p.add_argument("--face-up", action="store_true", help="Corvid plots: place face up (default face down, 13.5.2)")
+    p.add_argument("--face-up", action="store_true",
+                   help=tr("cli.help", "Corvid plots: place face up (default face down, 13.5.2)"))
     p.set_defaults(run=run_place)
 
-    p = _action_parser(sub, "remove", "remove pieces to their supply, or out of the game (16.6.22)")
+    p = _action_parser(sub, "remove", tr("cli.help", "remove pieces to their supply, or out of the game (16.6.22)"))
     _piece_args(p)
-    p.add_argument("--in-battle", action="store_true", help="the removal is a battle's hit (the warlord, 14.2.2)")
-    p.add_argument("--by", metavar="FACTION", help="who removes: a hireling scores its controller nothing (16.4.3.VI)")
+    p.add_argument("--in-battle", action="store_true",
+                   help=tr("cli.help", "the removal is a battle's hit (the warlord, 14.2.2)"))
+    p.add_argument("--by", metavar="FACTION",
+                   help=tr("cli.help", "who removes: a hireling scores its controller nothing (16.4.3.VI)"))
     p.set_defaults(run=run_remove)
 
-    p = _action_parser(sub, "move", "move warriors or a pawn from one area to an adjacent one (4.2)")
+    p = _action_parser(sub, "move", tr("cli.help", "move warriors or a pawn from one area to an adjacent one (4.2)"))
     p.add_argument("faction", metavar="FACTION", help=FACTION_NAMES)
-    p.add_argument("origin", metavar="FROM", help=AREA_HELP)
-    p.add_argument("destination", metavar="TO", help=AREA_HELP)
-    p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many pieces move (default 1)")
-    p.add_argument("--piece", metavar="KIND", help="which piece (default: warrior; the Vagabond: pawn)")
-    p.add_argument("--slip", action="store_true", help="the Vagabond's Birdsong Slip (9.4.2); without it a "
-                   "Vagabond move is his Daylight Move (9.5.1)")
-    p.add_argument("--ferry", action="store_true", help="take the Lake's Ferry to another coastal clearing (16.2.2.V)")
+    p.add_argument("origin", metavar="FROM", help=tr(*AREA_HELP))
+    p.add_argument("destination", metavar="TO", help=tr(*AREA_HELP))
+    p.add_argument("--count", type=count_argument, default=1, metavar="N",
+                   help=tr("cli.help", "how many pieces move (default 1)"))
+    p.add_argument("--piece", metavar="KIND", help=tr("cli.help", "which piece (default: warrior; the Vagabond: pawn)"))
+    p.add_argument("--slip", action="store_true",
+                   help=tr("cli.help", "the Vagabond's Birdsong Slip (9.4.2); without it a "
+                                       "Vagabond move is his Daylight Move (9.5.1)"))
+    p.add_argument("--ferry", action="store_true",
+                   help=tr("cli.help", "take the Lake's Ferry to another coastal clearing (16.2.2.V)"))
     p.add_argument("--carry", action="append", default=[], metavar="RELIC",
-                   help="Keepers: a relic carried by a moving warrior (15.2.4); repeat for more")
-    p.add_argument("--with", dest="ally", metavar="FACTION", help="the Vagabond: an Allied faction whose "
-                   "warriors move with him from the same clearing (9.2.9.II.b)")
+                   help=tr("cli.help", "Keepers: a relic carried by a moving warrior (15.2.4); repeat for more"))
+    p.add_argument("--with", dest="ally", metavar="FACTION",
+                   help=tr("cli.help", "the Vagabond: an Allied faction whose "
+                                       "warriors move with him from the same clearing (9.2.9.II.b)"))
     p.add_argument("--with-count", type=count_argument, default=1, metavar="N",
-                   help="how many of its warriors go with him (default 1)")
+                   help=tr("cli.help", "how many of its warriors go with him (default 1)"))
     p.set_defaults(run=run_move)
 
-    p = _action_parser(sub, "open-path", "remove a closed-path marker on the Mountain (16.2.3.III), "
-                       "as the faction on turn, in its Daylight")
+    p = _action_parser(sub, "open-path", tr("cli.help", "remove a closed-path marker on the Mountain (16.2.3.III), "
+                                                        "as the faction on turn, in its Daylight"))
     p.add_argument("a", type=int, metavar="A")
     p.add_argument("b", type=int, metavar="B")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.OpenPath(args.a, args.b)))
 
-    p = _action_parser(sub, "end-turn", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong")
+    p = _action_parser(sub, "end-turn", tr("cli.help", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.EndTurn()))
 
-    p = _action_parser(sub, "phase", "set or advance the phase of the current turn (1.4.1); from then on "
-                       "the phase is tracked and checked: Slip in Birdsong, Vagabond Move and closed-path "
-                       "removal in Daylight (a new game leaves it untracked and trusts the action as declared)")
-    p.add_argument("phase", nargs="?", choices=PHASES, help="default: the next phase")
+    p = _action_parser(sub, "phase", tr("cli.help", "set or advance the phase of the current turn (1.4.1); from then on "
+                                                    "the phase is tracked and checked: Slip in Birdsong, Vagabond Move and closed-path "
+                                                    "removal in Daylight (a new game leaves it untracked and trusts the action as declared)"))
+    p.add_argument("phase", nargs="?", choices=PHASES, help=tr("cli.help", "default: the next phase"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.AdvancePhase(args.phase)))
 
-    p = _action_parser(sub, "score", "add (or with a negative number take) victory points (3.2)")
+    p = _action_parser(sub, "score", tr("cli.help", "add (or with a negative number take) victory points (3.2)"))
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("points", type=int, metavar="POINTS")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Score(_in_game(s, args.faction), args.points)))
 
-    p = _action_parser(sub, "hostile", "record that a faction is Hostile to a Vagabond (9.2.9.III): "
-                       "his Move into its warriors costs +1 boot")
-    p.add_argument("vagabond", metavar="VAGABOND", help="vagabond or vagabond2")
+    p = _action_parser(sub, "hostile", tr("cli.help", "record that a faction is Hostile to a Vagabond (9.2.9.III): "
+                                                      "his Move into its warriors costs +1 boot"))
+    p.add_argument("vagabond", metavar="VAGABOND", help=tr("cli.help", "vagabond or vagabond2"))
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("--off", action="store_true", help="no longer Hostile")
+    p.add_argument("--off", action="store_true", help=tr("cli.help", "no longer Hostile"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetHostile(
         _in_game(s, args.vagabond), _in_game(s, args.faction), not args.off)))
 
-    p = _action_parser(sub, "effect", "record a card or service the app cannot see: "
-                       "boat-builders (rivers are paths, 16.4.3.V), riverboats (rivers are paths this "
-                       "turn, 11.2.7.II), mercenaries (Riverfolk warriors rule for the buyer this turn, 11.2.7.III)")
+    p = _action_parser(sub, "effect", tr("cli.help", "record a card or service the app cannot see: "
+                                                     "boat-builders (rivers are paths, 16.4.3.V), riverboats (rivers are paths this "
+                                                     "turn, 11.2.7.II), mercenaries (Riverfolk warriors rule for the buyer this turn, 11.2.7.III)"))
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("effect", choices=sorted(EFFECTS))
-    p.add_argument("--off", action="store_true", help="the effect ends")
+    p.add_argument("--off", action="store_true", help=tr("cli.help", "the effect ends"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetEffect(
         _in_game(s, args.faction), args.effect, not args.off)))
 
-    p = _action_parser(sub, "control", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled")
-    p.add_argument("hireling", metavar="HIRELING", help="a hireling of the game, such as forest-patrol")
+    p = _action_parser(sub, "control", tr("cli.help", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled"))
+    p.add_argument("hireling", metavar="HIRELING", help=tr("cli.help", "a hireling of the game, such as forest-patrol"))
     p.add_argument("controller", metavar="FACTION")
-    p.add_argument("--markers", type=int, metavar="N", help="the control markers on its card (16.4.1.II)")
+    p.add_argument("--markers", type=int, metavar="N",
+                   help=tr("cli.help", "the control markers on its card (16.4.1.II)"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Control(
         _hireling(args.hireling), None if args.controller == "none" else _in_game(s, args.controller), args.markers)))
 
-    p = _action_parser(sub, "hire", "a player gains a hireling and rolls for control (16.4.1): at the end of the "
-                       "turn its score entered 4, 8 or 12, or when one is passed to it")
+    p = _action_parser(sub, "hire", tr("cli.help", "a player gains a hireling and rolls for control (16.4.1): at the end of the "
+                                                   "turn its score entered 4, 8 or 12, or when one is passed to it"))
     p.add_argument("hireling", metavar="HIRELING")
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("--pips", type=int, required=True, metavar="N", help="all the pips the control die shows")
-    p.add_argument("--gold", type=int, required=True, metavar="N", help="the gold pips among them")
+    p.add_argument("--pips", type=int, required=True, metavar="N",
+                   help=tr("cli.help", "all the pips the control die shows"))
+    p.add_argument("--gold", type=int, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Hire(
         _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
 
-    for name, helptext in (("undo", "undo the last action"), ("redo", "redo the last undone action")):
+    for name, helptext in (("undo", tr("cli.help", "undo the last action")),
+                           ("redo", tr("cli.help", "redo the last undone action"))):
         p = sub.add_parser(name, help=helptext)
         p.add_argument("game", metavar="GAME.json")
         p.set_defaults(run=run_undo_redo)
 
-    p = sub.add_parser("rule", help="who rules each clearing, and why (2.5)")
+    p = sub.add_parser("rule", help=tr("cli.help", "who rules each clearing, and why (2.5)"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("clearing", nargs="?", metavar="CLEARING")
-    p.add_argument("--json", action="store_true", help='{"7": {"ruler": ..., "section": ..., "reason": ...}}')
+    p.add_argument("--json", action="store_true",
+                   help=tr("cli.help", '{"7": {"ruler": ..., "section": ..., "reason": ...}}'))
     p.set_defaults(run=run_rule)
 
-    p = sub.add_parser("legal", help="every legal destination of one piece from an area")
+    p = sub.add_parser("legal", help=tr("cli.help", "every legal destination of one piece from an area"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("origin", metavar="FROM", help=AREA_HELP)
-    p.add_argument("--piece", metavar="KIND", help="which piece (default: warrior; the Vagabond: pawn)")
+    p.add_argument("origin", metavar="FROM", help=tr(*AREA_HELP))
+    p.add_argument("--piece", metavar="KIND", help=tr("cli.help", "which piece (default: warrior; the Vagabond: pawn)"))
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_legal)
 
-    p = sub.add_parser("status", help="whose turn, scores, Ferry, closed paths, pieces per area")
+    p = sub.add_parser("status", help=tr("cli.help", "whose turn, scores, Ferry, closed paths, pieces per area"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_status)
 
-    p = sub.add_parser("log", help="the action log")
+    p = sub.add_parser("log", help=tr("cli.help", "the action log"))
     p.add_argument("game", metavar="GAME.json")
     p.set_defaults(run=run_log)
 
-    p = sub.add_parser("pieces", help="the factions' pieces and how many are in the box")
-    p.add_argument("faction", nargs="?", metavar="FACTION", help=f"{FACTION_NAMES}, a hireling ({' '.join(HIRELING_NAMES)}) or map")
+    p = sub.add_parser("pieces", help=tr("cli.help", "the factions' pieces and how many are in the box"))
+    p.add_argument("faction", nargs="?", metavar="FACTION",
+                   help=tr("cli.help", "{factions}, a hireling ({hirelings}) or map").format(
+        factions=FACTION_NAMES, hirelings=" ".join(HIRELING_NAMES)))
     p.set_defaults(run=run_pieces)
 
 
 def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
-    p = sub.add_parser(name, help=helptext, description=helptext + ". Exit 0 legal (applied and saved "
-                       "unless --dry-run), 1 refused (file unchanged), 2 bad input.")
+    p = sub.add_parser(name, help=helptext, description=tr(
+        "cli.help", "{help}. Exit 0 legal (applied and saved unless --dry-run), 1 refused (file unchanged), "
+                    "2 bad input.").format(help=helptext))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--mode", choices=act.MODES, default=act.ENFORCE,
-                   help="enforce: refuse illegal actions (default); teach: apply them with the warning logged")
-    p.add_argument("--dry-run", action="store_true", help="check only; change nothing")
-    p.add_argument("--json", action="store_true", help='print the verdict as {"legal", "section", "reason"}')
+                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+    p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
+    p.add_argument("--json", action="store_true",
+                   help=tr("cli.help", 'print the verdict as {"legal", "section", "reason"}'))
     return p
 
 
 def _piece_args(p) -> None:
-    p.add_argument("faction", metavar="FACTION", help=f"{FACTION_NAMES}, a hireling such as highway-bandits, or map (ruins, landmarks)")
-    p.add_argument("piece", metavar="PIECE", help="a piece name as `rootboard pieces FACTION` lists it")
-    p.add_argument("where", metavar="WHERE", help=AREA_HELP)
-    p.add_argument("--count", type=count_argument, default=1, metavar="N", help="how many (default 1)")
+    p.add_argument("faction", metavar="FACTION",
+                   help=tr("cli.help", "{factions}, a hireling such as highway-bandits, or map "
+                                       "(ruins, landmarks)").format(factions=FACTION_NAMES))
+    p.add_argument("piece", metavar="PIECE", help=tr("cli.help", "a piece name as `rootboard pieces FACTION` lists it"))
+    p.add_argument("where", metavar="WHERE", help=tr(*AREA_HELP))
+    p.add_argument("--count", type=count_argument, default=1, metavar="N", help=tr("cli.help", "how many (default 1)"))
 
 
 def _hireling(name: str) -> str:
@@ -421,9 +444,10 @@ def run_status(args) -> int:
         still = ", ".join(f"{a}-{b}" for a, b in sorted(state.closed_paths)) or tr("cli", "none")
         print(tr("cli", "closed paths: {paths}").format(paths=still)
               + (tr("cli", "; one removed this turn") if "open-path" in state.used else ""))
-    for kind in ("hostile", "effects"):
-        if report[kind]:
-            print(f"{kind}: {report[kind]}")
+    if report["hostile"]:
+        print(tr("cli", "hostile: {which}").format(which=report["hostile"]))
+    if report["effects"]:
+        print(tr("cli", "effects: {which}").format(which=report["effects"]))
     for h in report["hirelings"]:
         who = faction_name(h["controller"]) if h["controller"] else tr("cli", "in the supply")
         markers = "" if h["control_markers"] is None else tr("cli", ", {n} control markers").format(n=h["control_markers"])
@@ -446,11 +470,14 @@ def run_status(args) -> int:
 
 def _vagabond_line(fid: str, board: dict | None) -> str:
     if board is None:
-        return f"{fid}: items not known in this game ('rootboard character' sets up his board)"
-    items = ", ".join(f"{i['item']} ({i['where']}{', exhausted' if i['exhausted'] else ''})" for i in board["items"])
+        return tr("cli", "{who}: items not known in this game ('rootboard character' sets up his board)").format(who=fid)
+    exhausted = tr("cli", ", exhausted")
+    items = ", ".join(f"{i['item']} ({i['where']}{exhausted if i['exhausted'] else ''})" for i in board["items"])
     relations = ", ".join(f"{f} {r}" + (f" {board['allied_space'][f]}" if r == "indifferent" and board["allied_space"][f]
                                          else "") for f, r in board["relationships"].items())
-    return f"{fid}: {board['character']}; items: {items or 'none'}; item limit {board['item_limit']}; {relations}"
+    return tr("cli", "{who}: {character}; items: {items}; item limit {limit}; {relations}").format(
+        who=fid, character=board["character"], items=items or tr("cli", "none"), limit=board["item_limit"],
+        relations=relations)
 
 
 def run_log(args) -> int:
@@ -463,10 +490,10 @@ def run_log(args) -> int:
 def run_pieces(args) -> int:
     chosen = [faction(args.faction)] if args.faction else list(FACTIONS.values())
     for f in chosen:
-        print(f"{f.id}: {f.title} ({f.chapter})")
+        print(f"{f.id}: {faction_title(f.id)} ({f.chapter})")
         for p in f.pieces:
-            flag = "  [unconfirmed]" if p.unconfirmed else ""
-            print(f"  {p.name:<18} {p.kind:<9} {p.count:>3}  ({p.section}){flag}")
+            flag = "  " + tr("cli", "[unconfirmed]") if p.unconfirmed else ""
+            print(f"  {p.name:<18} {kind_name(p.kind):<9} {p.count:>3}  ({p.section}){flag}")
     return EXIT_OK
 
 

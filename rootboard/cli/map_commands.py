@@ -12,20 +12,24 @@ from rootboard.board.catalog import aliases, resolve_map, shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.board.problems import find_problems
 from rootboard.board.report import topology_report
+from rootboard.board.terms import map_title
+from rootboard.game.terms import suit_name
+from rootboard.i18n import ntr, tr
 
 
 def register(sub) -> None:
-    p = sub.add_parser("maps", help="list the shipped maps")
+    p = sub.add_parser("maps", help=tr("cli.help", "list the shipped maps"))
     p.set_defaults(run=run_maps)
 
-    p = sub.add_parser("topology", help="forests and adjacency derived from a map's geometry")
-    p.add_argument("map", metavar="MAP", help="a shipped map (autumn/fall, winter, lake, mountain) or a map file")
-    p.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    p = sub.add_parser("topology", help=tr("cli.help", "forests and adjacency derived from a map's geometry"))
+    p.add_argument("map", metavar="MAP",
+                   help=tr("cli.help", "a shipped map (autumn/fall, winter, lake, mountain) or a map file"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help", "print JSON instead of tables"))
     p.set_defaults(run=run_topology)
 
-    p = sub.add_parser("check", help="report what looks wrong in map files (exit: the worst of them, "
-                                     "2 unreadable, 1 problems, 0 none)")
-    p.add_argument("maps", metavar="FILE", nargs="+", help="map files or shipped maps' names")
+    p = sub.add_parser("check", help=tr("cli.help", "report what looks wrong in map files (exit: the worst of them, "
+                                                    "2 unreadable, 1 problems, 0 none)"))
+    p.add_argument("maps", metavar="FILE", nargs="+", help=tr("cli.help", "map files or shipped maps' names"))
     p.set_defaults(run=run_check)
 
 
@@ -34,7 +38,8 @@ def run_maps(args) -> int:
     for alias, name in aliases().items():
         alias_of.setdefault(name, []).append(alias)
     for name, path in shipped_maps().items():
-        extra = f" (also: {', '.join(sorted(alias_of[name]))})" if name in alias_of else ""
+        extra = tr("cli.maps", " (also: {names})").format(names=", ".join(sorted(alias_of[name]))) \
+            if name in alias_of else ""
         print(f"{name}{extra}\t{path}")
     return 0
 
@@ -44,13 +49,20 @@ def run_topology(args) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{report['title']}: {len(report['clearings'])} clearings, {len(report['forests'])} forests")
+    clearings, forests = len(report["clearings"]), len(report["forests"])
+    print(tr("cli.topology", "{title}: {clearings}, {forests}").format(
+        title=map_title(report["title"]),
+        clearings=ntr("cli.topology", "{n} clearing", "{n} clearings", clearings).format(n=clearings),
+        forests=ntr("cli.topology", "{n} forest", "{n} forests", forests).format(n=forests)))
     print()
-    rows = [("clearing", "suit", "slots", "ruins", "adjacent (path)", "closed paths", "rivers/lake", "forests")]
+    rows = [(tr("cli.topology", "clearing"), tr("cli.topology", "suit"), tr("cli.topology", "slots"),
+             tr("cli.topology", "ruins"), tr("cli.topology", "adjacent (path)"), tr("cli.topology", "closed paths"),
+             tr("cli.topology", "rivers/lake"), tr("cli.topology", "forests"))]
+    corner, coastal = tr("cli.topology", "corner"), tr("cli.topology", "coastal")
     for c in report["clearings"]:
         rows.append((
-            str(c["id"]) + (" corner" if c["corner"] else "") + (" coastal" if c["coastal"] else ""),
-            c["suit"] or "-",
+            str(c["id"]) + (f" {corner}" if c["corner"] else "") + (f" {coastal}" if c["coastal"] else ""),
+            suit_name(c["suit"]) if c["suit"] else "-",
             str(c["slots"]),
             str(c["ruins"]),
             _ids(c["adjacent"]),
@@ -60,16 +72,25 @@ def run_topology(args) -> int:
         ))
     _table(rows)
     print()
-    rows = [("forest", "clearings", "coastal", "adjacent forests (separated by)")]
+    rows = [(tr("cli.topology", "forest"), tr("cli.topology", "clearings"), coastal,
+             tr("cli.topology", "adjacent forests (separated by)"))]
     for f in report["forests"]:
         rows.append((
             f["id"],
             _ids(f["clearings"]),
-            "yes" if f["coastal"] else "",
-            ", ".join(f"{a['forest']} ({a['separated_by'].replace('_', ' ')})" for a in f["adjacent"]) or "-",
+            tr("cli.topology", "yes") if f["coastal"] else "",
+            ", ".join(f"{a['forest']} ({_separation(a['separated_by'])})" for a in f["adjacent"]) or "-",
         ))
     _table(rows)
     return 0
+
+
+def _separation(kind: str) -> str:
+    """What separates two adjacent forests, in words (the report keeps the link's kind)."""
+    words = {"path": tr("cli.topology", "path"), "closed_path": tr("cli.topology", "closed path"),
+             "river": tr("cli.topology", "river"), "lake": tr("cli.topology", "lake"),
+             "lake_shore": tr("cli.topology", "lake shore"), "touches": tr("cli.topology", "touches")}
+    return words.get(kind, kind.replace("_", " "))
 
 
 def run_check(args) -> int:
@@ -82,15 +103,16 @@ def _check_one(name: str, command: str) -> int:
     try:
         board = Board.from_file(resolve_map(name))
     except RootboardError as exc:
-        print(f"rootboard {command}: {exc}", file=sys.stderr)
+        print(f"rootboard {command}: {exc.describe()}", file=sys.stderr)
         return EXIT_BAD_INPUT
     problems = find_problems(board)
     for problem in problems:
         print(f"{board.source}: {problem}")
     if problems:
-        print(f"{board.source}: {len(problems)} problem{'s' if len(problems) != 1 else ''} found")
+        found = ntr("cli.check", "{n} problem found", "{n} problems found", len(problems)).format(n=len(problems))
+        print(f"{board.source}: {found}")
         return EXIT_REFUSED
-    print(f"{board.source}: no problems")
+    print(tr("cli.check", "{file}: no problems").format(file=board.source))
     return EXIT_OK
 
 

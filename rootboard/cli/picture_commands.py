@@ -11,23 +11,36 @@ from importlib import import_module
 from pathlib import Path
 
 from rootboard.errors import BadInput
+from rootboard.i18n import tr
+from rootboard.messages import Template
+
+# A picture's name, by the endings a command writes (the words say "or", so one Template each).
+PICTURE_NAMES = {
+    (".png",): Template("cli.picture.png", "the picture must be named *.png"),
+    (".png", ".svg"): Template("cli.picture.png-or-svg", "the picture must be named *.png or *.svg"),
+}
+NO_RULES_CORE = Template("cli.picture.no-rules-core",
+                         "drawing a game needs the rules core, which is not available ({reason})")
 
 
 def register(sub) -> None:
-    p = sub.add_parser("gui", help="open the board window (the default with no command)")
+    p = sub.add_parser("gui", help=tr("cli.help", "open the board window (the default with no command)"))
     p.add_argument("map", metavar="MAP|GAME", nargs="?",
-                   help="a shipped map or a map file to explore, or a game file to play "
-                   "(default: the last map used)")
+                   help=tr("cli.help", "a shipped map or a map file to explore, or a game file to play "
+                                       "(default: the last map used)"))
     p.add_argument("--screenshot", metavar="OUT.png",
-                   help="open the window, save a picture of it once it has painted, and exit")
+                   help=tr("cli.help", "open the window, save a picture of it once it has painted, and exit"))
     p.set_defaults(run=run_gui)
 
-    p = sub.add_parser("render", help="draw a map, or a game's board with its pieces, to PNG or SVG")
+    p = sub.add_parser("render", help=tr("cli.help", "draw a map, or a game's board with its pieces, to PNG or SVG"))
     p.add_argument("source", metavar="MAP|GAME",
-                   help="a shipped map, a map file, or a game file (format rootboard-game)")
-    p.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg", help="the picture to write")
-    p.add_argument("--width", type=int, default=1600, metavar="PX", help="picture width in pixels (default 1600)")
-    p.add_argument("--highlight", metavar="AREA", help="light up an area (clearing number or forest id) and its neighbours")
+                   help=tr("cli.help", "a shipped map, a map file, or a game file (format rootboard-game)"))
+    p.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg",
+                   help=tr("cli.help", "the picture to write"))
+    p.add_argument("--width", type=int, default=1600, metavar="PX",
+                   help=tr("cli.help", "picture width in pixels (default 1600)"))
+    p.add_argument("--highlight", metavar="AREA",
+                   help=tr("cli.help", "light up an area (clearing number or forest id) and its neighbours"))
     p.set_defaults(run=run_render)
 
 
@@ -112,7 +125,7 @@ def load_game_pictures(source: str):
         from rootboard.game.rules import rulers as rulers_of
         from rootboard.game.gamefile import load_game
     except ImportError as exc:
-        raise BadInput(f"{source}: drawing a game needs the rules core, which is not available ({exc})") from None
+        raise BadInput(NO_RULES_CORE(reason=str(exc)), source=source) from None
     state = load_game(source)
     topology = state.topology
     game = {"pieces": state.board_pieces(), "rulers": rulers_of(state)}
@@ -129,4 +142,4 @@ def load_game_pictures(source: str):
 
 def _check_picture_name(path: str, allowed: tuple[str, ...]) -> None:
     if Path(path).suffix.lower() not in allowed:
-        raise BadInput(f"{path}: the picture must be named {' or '.join('*' + s for s in allowed)}")
+        raise BadInput(PICTURE_NAMES[allowed](), source=path)

@@ -19,6 +19,7 @@ import sys
 from rootboard.cli import UsageError
 from rootboard.game.gamefile import open_map, save_game
 from rootboard.game.pieces import PLAYER_FACTIONS, faction, short_name
+from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
 from rootboard.setup import record
 from rootboard.setup.board_step import SUIT_MODES
@@ -49,28 +50,35 @@ WRITTEN = Template("cli.setup.written",
 
 
 def register(sub) -> None:
-    p = sub.add_parser("setup", help="set up a game step by step (Standard 5.1 or Advanced 16.1)",
-                       description="Set up a game: every step offers its legal choices and says, citing the Law, "
-                       "why the others are refused. The file records the setup and starts at the first "
-                       "player's Birdsong.")
-    p.add_argument("map", metavar="MAP", help="a shipped map (autumn, winter, lake, mountain) or a map file")
-    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help="the game file to write")
+    p = sub.add_parser("setup", help=tr("cli.help", "set up a game step by step (Standard 5.1 or Advanced 16.1)"),
+                       description=tr("cli.help", "Set up a game: every step offers its legal choices and says, citing the Law, "
+                                                  "why the others are refused. The file records the setup and starts at the first "
+                                                  "player's Birdsong."))
+    p.add_argument("map", metavar="MAP",
+                   help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
+    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
     who = p.add_mutually_exclusive_group(required=True)
-    who.add_argument("--players", type=int, metavar="N", help="2 to 6 players who draft their factions (16.1.8.I)")
-    who.add_argument("--factions", metavar="LIST", help="factions chosen freely, in seating order, comma-separated")
+    who.add_argument("--players", type=int, metavar="N",
+                     help=tr("cli.help", "2 to 6 players who draft their factions (16.1.8.I)"))
+    who.add_argument("--factions", metavar="LIST",
+                     help=tr("cli.help", "factions chosen freely, in seating order, comma-separated"))
     kind = p.add_mutually_exclusive_group()
     kind.add_argument("--standard", dest="kind", action="store_const", const=record.STANDARD,
-                      help="Standard Setup (5.1)")
+                      help=tr("cli.help", "Standard Setup (5.1)"))
     kind.add_argument("--advanced", dest="kind", action="store_const", const=record.ADVANCED,
-                      help="Advanced Setup (16.1), the default")
-    p.add_argument("--suits", choices=SUIT_MODES, help="printed, random or balanced suits (16.1.1); asked if not given")
-    p.add_argument("--landmarks", type=int, choices=(0, 1, 2), default=0, help="landmarks in play (16.1.5)")
+                      help=tr("cli.help", "Advanced Setup (16.1), the default"))
+    p.add_argument("--suits", choices=SUIT_MODES,
+                   help=tr("cli.help", "printed, random or balanced suits (16.1.1); asked if not given"))
+    p.add_argument("--landmarks", type=int, choices=(0, 1, 2), default=0,
+                   help=tr("cli.help", "landmarks in play (16.1.5)"))
     if "hirelings" in record.config_fields(record.ADVANCED):
-        p.add_argument("--hirelings", action="store_true", help="three hirelings in play (16.1.6)")
-    p.add_argument("--seed", type=int, help="the seed every deal and 'choose for us' draws from (random if not given)")
-    p.add_argument("--auto", action="store_true", help="choose at random, from the seed, every step not given")
+        p.add_argument("--hirelings", action="store_true", help=tr("cli.help", "three hirelings in play (16.1.6)"))
+    p.add_argument("--seed", type=int,
+                   help=tr("cli.help", "the seed every deal and 'choose for us' draws from (random if not given)"))
+    p.add_argument("--auto", action="store_true",
+                   help=tr("cli.help", "choose at random, from the seed, every step not given"))
     p.add_argument("--choose", action="append", default=[], metavar="STEP=VALUE",
-                   help="the value for one step, e.g. marquise.keep=1 (repeatable)")
+                   help=tr("cli.help", "the value for one step, e.g. marquise.keep=1 (repeatable)"))
     p.set_defaults(run=run_setup)
 
 

@@ -15,13 +15,17 @@ Where the msgids come from:
 * the words every term can say (:data:`~rootboard.messages.TERM_WORDS`: faction, piece and
   phase names) and the "Law {sections}" prefix;
 * every ``tr(context, text)`` and ``ntr(context, singular, plural, n)`` call, found by Babel's
-  Python extractor.
+  Python extractor;
+* argparse's own words (its usage line, headings and errors), under the context
+  :data:`rootboard.cli.frame.CONTEXT`: :func:`argparse_msgids` takes them from the running
+  Python's argparse source, so none is typed here (``rootboard.cli.frame`` says why).
 
 This module needs Babel (a development dependency); running rootboard does not.
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import io
 import pkgutil
@@ -29,16 +33,29 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 import rootboard
 from rootboard import i18n
+from rootboard.cli import frame
 
 PACKAGE = Path(rootboard.__file__).resolve().parent
 POT = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 KEYWORDS = {"tr": ((1, "c"), 2), "ntr": ((1, "c"), 2, 3), "N_": ((1, "c"), 2)}
+#: How argparse marks its words: ``_(msgid)`` and ``ngettext(singular, plural, n)``.
+ARGPARSE_KEYWORDS = {"_": None, "ngettext": (1, 2)}
+
+
+def argparse_msgids() -> list[tuple[str | tuple[str, str], int]]:
+    """Every word argparse can say, as the running Python's argparse source marks it:
+    (msgid or (singular, plural), line)."""
+    found = {}
+    for lineno, message, _comments, _context in extract_from_file(
+            "python", argparse.__file__, keywords=ARGPARSE_KEYWORDS):
+        found.setdefault(message, lineno)
+    return sorted(found.items(), key=lambda item: item[1])
 
 
 def import_everything() -> None:
@@ -69,6 +86,9 @@ def template_catalogue() -> Catalog:
             str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)):
         catalog.add(message, context=context, locations=[(f"rootboard/{filename}", lineno)],
                     auto_comments=comments)
+    for message, lineno in argparse_msgids():
+        catalog.add(message, context=frame.CONTEXT, locations=[("argparse.py", lineno)],
+                    auto_comments=["argparse's own words: keep every %(name)s and %s, and a trailing space"])
     return catalog
 
 
