@@ -21,9 +21,10 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import rootboard.game.terms  # noqa: F401  (the terms these messages use)
-from rootboard.errors import BadInput
+from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
 from rootboard.game.movement import MoveRequest, boot_edits, check_move
+from rootboard.game.json_words import kind_words
 from rootboard.game.pieces import FACTIONS
 from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
 from rootboard.game.rules import ruling
@@ -37,6 +38,15 @@ MODES = (ENFORCE, TEACH)
 
 CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
 UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")
+# Reading an action back (a game file's history): ``field`` is where in the action, as data
+# ("place.request.count"); ``shown`` the value as JSON.
+NOT_AN_ACTION = Template("action-file.not-an-action", "an action is an object with a 'type'")
+UNKNOWN_ACTION = Template("action-file.unknown-type", "unknown action type {kind!r}; known: {kinds}")
+UNKNOWN_FIELDS = Template("action-file.unknown-fields", "{field}: unknown fields {names}")
+MISSING_FIELD = Template("action-file.missing-field", "{field}: missing field {name!r}")
+NOT_EITHER = Template("action-file.not-either", "{field}: {shown} is not {expected}")
+EXPECTED = Template("action-file.expected", "{field}: expected {expected}, got {shown}")
+EXPECTED_NULL = Template("action-file.expected-null", "{field}: expected null")
 # What the log says an action did (Action.describe).
 PLACE_DONE = Template("action.place", "{who:faction} places {count} {piece:piece} in {where:area}",
                       plural="{who:faction} places {count} {piece:pieces} in {where:area}", count="count")
@@ -152,12 +162,13 @@ class Action:
     @classmethod
     def from_json(cls, data: Any) -> "Action":
         """The inverse of :meth:`to_json`, strictly typed: ValueError naming the field that
-        is missing, unknown or of the wrong type (no value is ever coerced)."""
+        is missing, unknown or of the wrong type (no value is ever coerced): a GameFormatError,
+        whose file and element the game file's reader gives."""
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise ValueError("an action is an object with a 'type'")
+            raise _unreadable(NOT_AN_ACTION())
         kind = ACTIONS.get(data["type"])
         if kind is None:
-            raise ValueError(f"unknown action type {data['type']!r}; known: {', '.join(sorted(ACTIONS))}")
+            raise _unreadable(UNKNOWN_ACTION(kind=data["type"], kinds=sorted(ACTIONS)))
         return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])
 
 
@@ -641,18 +652,22 @@ def log_lines(state: GameState, lang: str | None = None) -> list[str]:
     return lines
 # --- reading actions back: strictly typed ------------------------------------------------------
 
+def _unreadable(problem: Message) -> GameFormatError:
+    return GameFormatError("", "", problem)
+
+
 def _decode(cls: type, data: dict, where: str):
     """``cls(**data)`` for a dataclass, each value checked against the field's type."""
     hints = typing.get_type_hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     extra = set(data) - set(fields)
     if extra:
-        raise ValueError(f"{where}: unknown fields {sorted(extra)}")
+        raise _unreadable(UNKNOWN_FIELDS(field=where, names=sorted(extra)))
     values = {}
     for name, f in fields.items():
         if name not in data:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise ValueError(f"{where}: missing field {name!r}")
+                raise _unreadable(MISSING_FIELD(field=where, name=name))
             continue
         values[name] = _value(hints[name], data[name], f"{where}.{name}")
     return cls(**values)
@@ -666,30 +681,36 @@ def _value(hint, value, where: str):
                 return _value(option, value, where)
             except ValueError:
                 continue
-        raise ValueError(f"{where}: {json.dumps(value)[:60]} is not {_hint_name(hint)}")
+        raise _unreadable(NOT_EITHER(field=where, shown=json.dumps(value)[:60], expected=_hint_words(hint)))
     if origin is tuple:  # tuple[str, ...]
         (item, _) = typing.get_args(hint)
         if not isinstance(value, list):
-            raise ValueError(f"{where}: expected a list, got {json.dumps(value)[:60]}")
+            raise _unreadable(EXPECTED(field=where, expected=kind_words("array"), shown=json.dumps(value)[:60]))
         return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
     if hint is type(None):
         if value is not None:
-            raise ValueError(f"{where}: expected null")
+            raise _unreadable(EXPECTED_NULL(field=where))
         return None
     if dataclasses.is_dataclass(hint):
         if not isinstance(value, dict):
-            raise ValueError(f"{where}: expected an object, got {json.dumps(value)[:60]}")
+            raise _unreadable(EXPECTED(field=where, expected=kind_words("object"), shown=json.dumps(value)[:60]))
         return _decode(hint, value, where)
     if hint in (str, int, bool):
         # type(), not isinstance(): true is not 1, and 1.0 is not 1
         if type(value) is not hint:
-            raise ValueError(f"{where}: expected {_hint_name(hint)}, got {json.dumps(value)[:60]}")
+            raise _unreadable(EXPECTED(field=where, expected=_hint_words(hint), shown=json.dumps(value)[:60]))
         return value
     raise TypeError(f"{where}: no reader for {hint!r}")
 
 
-def _hint_name(hint) -> str:
-    names = {str: "a string", int: "a whole number", bool: "true or false", type(None): "null"}
+def _json_kinds(hint) -> list[str]:
+    """The JSON kinds a field's type reads: ["string", "null"] for ``str | None``."""
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        return " or ".join(_hint_name(h) for h in typing.get_args(hint))
-    return names.get(hint, getattr(hint, "__name__", str(hint)))
+        return [k for h in typing.get_args(hint) for k in _json_kinds(h)]
+    if typing.get_origin(hint) is tuple:
+        return ["array"]
+    return [{str: "string", int: "integer", bool: "boolean", type(None): "null"}.get(hint, "object")]
+
+
+def _hint_words(hint) -> Message:
+    return kind_words(_json_kinds(hint))

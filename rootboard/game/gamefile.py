@@ -35,13 +35,15 @@ from typing import Any
 from rootboard.board.catalog import aliases, data_dir, resolve_map, shipped_maps
 from rootboard.board.mapfile import read_map_bytes
 from rootboard.board.topology import BURROW, Topology
-from rootboard.errors import GameFormatError, MapFormatError, StateError
-from rootboard.files import NotReadable, read_regular, write_atomically
+from rootboard.errors import GameFormatError, MapFormatError, RootboardError, StateError
+from rootboard.files import MISSING, NotReadable, read_regular, write_atomically
+from rootboard.game.json_words import kind_words
 from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
 from rootboard.game.vagabond import board_problem
-from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, PHASES,
-                                  ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location, PieceKey)
+from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
+                                  PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location, PieceKey)
+import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.messages import Message, Template
 
 READABLE_VERSIONS = (1, 2)
@@ -53,6 +55,118 @@ MAP_CHANGED = Template(
     "gamefile.map-changed",
     "the map file {file} has changed since this game was saved; the game still fits it (every "
     "piece and history entry was checked), and the next save records the map as it is now")
+
+# Why a file was not read (rootboard.files.read_regular), about a "file" or a "game file".
+FILE = Template("file-kind.file", "file")
+GAME_FILE = Template("file-kind.game-file", "game file")
+IS_A_FOLDER = Template("game-file.folder", "is a folder, not a {what}")
+NOT_REGULAR = Template("game-file.special", "not a regular file: a {what} must be a plain file")
+TOO_BIG = Template("game-file.too-big", "larger than any {what} ({limit} bytes at most; {detail})")
+UNREADABLE = Template("game-file.unreadable", "cannot read the {what} ({detail})")
+
+# Reading the bytes and the JSON. ``detail`` is the library's own English (Python's codecs, json).
+NOT_UTF8 = Template("game-file.not-utf8", "cannot read the file ({detail})")
+EMPTY = Template("game-file.empty", "the file is empty")
+TOO_DEEP = Template("game-file.too-deep", "nested more than {depth} deep: not a game file")
+RECURSION = Template("game-file.nested-too-deep", "nested too deep: not a game file")
+NOT_JSON = Template("game-file.not-json", "not valid JSON: {detail}")
+NOT_JSON_TRUNCATED = Template("game-file.not-json-truncated", "not valid JSON: {detail} (the file looks truncated)")
+NOT_AN_OBJECT = Template("game-file.not-an-object", "the top level must be a JSON object")
+NOT_A_GAME = Template("game-file.not-a-game", "not a rootboard game file (format {format})")
+UNKNOWN_VERSION = Template("game-file.unknown-version", "unknown version {version}; this rootboard reads {versions}")
+
+# The schema (the element at fault is the error's element; ``shown`` the value as JSON).
+MISSING_KEY = Template("game-file.missing-key", "missing key {key!r}")
+UNKNOWN_KEY = Template("game-file.unknown-key", "unknown key {key!r}")
+EXPECTED_KIND = Template("game-file.expected-kind", "expected {expected}, got {shown}")
+NOT_ONE_OF = Template("game-file.not-one-of", "{shown} is not one of {choices}")
+EXPECTED_VALUE = Template("game-file.expected-value", "expected {expected}, got {shown}")
+NOT_POSITIVE = Template("game-file.not-positive", "expected a positive number, got {shown}")
+BELOW = Template("game-file.below-minimum", "{shown} is below {minimum}")
+ABOVE = Template("game-file.above-maximum", "{shown} is above {maximum}")
+LISTED_TWICE_ITEM = Template("game-file.item-twice", "an item is listed twice")
+BAD_NAME = Template("game-file.bad-name", "{shown} is not an id or name of the expected form")
+SCHEMA_OTHER = Template("game-file.schema", "does not fit the game file format: {detail}")
+
+# The map the game is played on.
+MAP_NOT_SHIPPED = Template("game-file.map-not-shipped", "cannot load map {map}: no shipped map of that name (a map "
+                           "file is stored as {form})")
+MAP_FILE_FORM = '{"file": PATH, "sha256": DIGEST}'  # JSON, as the file has it
+MAP_UNREADABLE = Template("game-file.map-unreadable", "cannot load map {map!r}: {problem}")
+LOCATED = Template("game-file.located", "{where}: {problem}")  # a map file's error: its file and element
+MAP_CHANGED_NO_FIT = Template("game-file.map-changed-no-fit", "the map file {file} has changed since this game was "
+                              "saved, and the game no longer fits it: {problem}")
+
+# The position and the setup record, against the map and the box.
+UNKNOWN_PLAYER = Template("game-file.unknown-player", "unknown player faction {name}")
+UNKNOWN_HIRELING = Template("game-file.unknown-hireling", "unknown hireling faction {name}")
+SCORES = Template("game-file.scores", "needs a score for every faction, and nothing else")
+NOT_A_FACTION_HERE = Template("game-file.not-a-faction-here", "{name} is not a faction of this game")
+NO_CLEARING = Template("game-file.no-clearing", "{map} has no {clearing:area}")
+NOT_A_VAGABOND_HERE = Template("game-file.not-a-vagabond-here", "{name} is not a Vagabond of this game")
+NOT_A_LANDMARK = Template("game-file.not-a-landmark", "{name} is not a landmark")
+NOT_A_HIRELING = Template("game-file.not-a-hireling", "{name} is not a hireling")
+SUITS = Template("game-file.suits", "needs a suit for every clearing")
+AREA_SPELLING = Template("game-file.area-spelling", "{key} is not how this map names {area:area}")
+RIVER = Template("game-file.river", "{key} is a river, not a path: no piece stands on it")
+NO_SUCH_PIECE = Template("game-file.no-such-piece", "no piece {faction} {piece} in this game")
+PIECE_TWICE = Template("game-file.piece-twice", "{who:faction} {piece:piece} listed twice")
+NO_SEAT = Template("game-file.no-seat", "no faction at seat {seat}")
+UNKNOWN_PHASE = Template("game-file.unknown-phase", "unknown phase {phase!r}; phases: {phases:phase}")
+NOT_CLOSED_PATHS = Template("game-file.not-closed-paths", "{paths} are not closed paths of this map")
+CLOSED_PATHS_OUT = Template("game-file.closed-paths-out", "closed-path markers are tracked in closed_paths")
+NOT_AN_AREA = Template("game-file.not-an-area", "{area!r} is not an area of this map")
+CONTROLLERS = Template("game-file.controllers",
+                       "needs every hireling, each controlled by a faction in the game or null")
+NOT_IN_THIS_GAME = Template("game-file.not-in-this-game", "{name!r} is not in this game")
+HOSTILE_NOT_A_VAGABOND = Template("game-file.hostile-not-a-vagabond",
+                                  "{who:faction} is not a Vagabond: only a Vagabond has Hostile factions")
+HOSTILE_UNKNOWN = Template("game-file.hostile-unknown", "{who:faction} is Hostile to factions not in this game: {names}")
+EFFECTS_UNKNOWN = Template("game-file.effects-unknown", "{who:faction}: unknown effects {names}")
+NO_RUIN = Template("game-file.no-ruin", "{clearing:area} is not a clearing with a ruin on this map")
+RUIN_OVERTAKEN = Template("game-file.ruin-overtaken", "{clearing:area}: {taken} item taken from a ruin that held {held}",
+                          plural="{clearing:area}: {taken} items taken from a ruin that held {held}", count="taken")
+PIECES_LOST = Template("game-file.pieces-lost",
+                       "{who:faction} {piece:pieces}: {found} found in areas, supply and out, but the game has {n}")
+BAD_SCORE = Template("game-file.bad-score", "{name}: {score} is not a score of this game (-{limit} to {limit})")
+BAD_ROUND = Template("game-file.bad-round", "{round} is not a round (1 to {limit})")
+NOT_HIRELINGS = Template("game-file.not-hirelings", "{names} are not hirelings of this game")
+MARKER_TWICE = Template("game-file.hireling-marker-twice",
+                        "a hireling marker is in two places: there is one each of 4, 8 and 12")
+MARKER_HOLDER = Template("game-file.hireling-marker-holder", "{name!r} is neither the track nor a faction in this game")
+
+# The history, replayed.
+CURSOR_OUTSIDE = Template("game-file.cursor-outside", "{cursor} is outside the history of {n} action",
+                          plural="{cursor} is outside the history of {n} actions", count="n")
+BAD_VERDICT = Template("game-file.bad-verdict", "not a verdict this rootboard can read: {detail}")
+CANNOT_UNDO = Template("game-file.cannot-undo", "cannot be undone from the saved position: {problem}")
+DOES_NOT_FIT = Template("game-file.does-not-fit", "does not fit the game here: {problem}")
+EDITS_MISMATCH = Template("game-file.edits-mismatch", "do not match what {kind!r} does in this position")
+CANNOT_REPLAY = Template("game-file.cannot-replay", "cannot be replayed: {problem}")
+LEADS_NOWHERE = Template("game-file.leads-to-bad-position", "leads to a position that does not fit: {element}: {problem}")
+# What an action names that the game has not (the field is the action's, as the file has it).
+ABSENT = Template("game-file.action-names-absent", "{field} {name!r} is not in this game")
+NO_PIECE_OF = Template("game-file.action-no-piece", "{who:faction} has no piece {piece!r}")
+IN_FIELD = Template("game-file.action-field", "{field}: {problem}")
+UNKNOWN_EFFECT = Template("game-file.unknown-effect", "unknown effect {effect!r}; known: {effects}")
+COUNT_RANGE = Template("game-file.count-range", "count {count} is outside 1 to {most}")
+POINTS_RANGE = Template("game-file.points-range", "points {points} is outside what a score can change by")
+
+
+def _within(template: Template, problem: Message | str, **params) -> Message:
+    """``template`` around a nested problem, citing the problem's Law sections (a nested
+    message is rendered without them)."""
+    sections = problem.sections if isinstance(problem, Message) else ()
+    return template(*sections, problem=problem, **params)
+
+
+def _problem(exc: Exception) -> Message | str:
+    """What an error says: a RootboardError's problem (its file and element in front, if it
+    has them), or Python's own words for anything else."""
+    if not isinstance(exc, RootboardError):
+        return str(exc)
+    where = ": ".join(part for part in (exc.source, exc.element) if part)
+    return _within(LOCATED, exc.problem, where=where) if where else exc.problem
 
 
 @dataclass(frozen=True)
@@ -73,22 +187,34 @@ class LoadedGame:
 
 # --- bytes, depth, schema ------------------------------------------------------------------
 
-def read_bounded(path: str | Path, limit: int, what: str = "file") -> bytes:
+def read_bounded(path: str | Path, limit: int, what: Message | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes (:func:`rootboard.files.read_regular`),
-    or _Refused saying why in words about a ``what``: the caller names the file and element."""
+    or _Refused saying why in words about a ``what`` (:data:`FILE`, :data:`GAME_FILE`): the
+    caller names the file and element."""
+    what = FILE() if what is None else what
     try:
         return read_regular(path, limit)
     except NotReadable as exc:
-        raise _Refused({
-            "missing": "no such file",
-            "folder": f"is a folder, not a {what}",
-            "special": f"not a regular file: a {what} must be a plain file",
-            "too-big": f"larger than any {what} ({limit} bytes at most; {exc.detail})",
-        }.get(exc.kind, f"cannot read the {what} ({exc.detail})")) from None
+        if exc.kind == "missing":
+            problem = MISSING()
+        elif exc.kind == "folder":
+            problem = IS_A_FOLDER(what=what)
+        elif exc.kind == "special":
+            problem = NOT_REGULAR(what=what)
+        elif exc.kind == "too-big":
+            problem = TOO_BIG(what=what, limit=limit, detail=exc.detail)
+        else:
+            problem = UNREADABLE(what=what, detail=exc.detail)
+        raise _Refused(problem) from None
 
 
 class _Refused(ValueError):
-    """A reference refused by :func:`read_bounded`; the caller names the file and element."""
+    """A reference refused by :func:`read_bounded` (``problem``, a Message); the caller names
+    the file and element."""
+
+    def __init__(self, problem: Message):
+        self.problem = problem
+        super().__init__(problem)
 
 
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
@@ -170,36 +296,31 @@ def _schema_check(data: Any, source: str) -> None:
     element = _element(error.absolute_path)
     if error.validator == "required":
         missing = [k for k in error.validator_value if k not in error.instance]
-        raise GameFormatError(source, element, f"missing key {missing[0]!r}" if missing else error.message)
+        raise GameFormatError(source, element, MISSING_KEY(key=missing[0]) if missing
+                              else SCHEMA_OTHER(detail=error.message[:200]))
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in error.instance if k not in allowed)
-        raise GameFormatError(source, element, f"unknown key {extra[0]!r}" if extra else error.message)
+        raise GameFormatError(source, element, UNKNOWN_KEY(key=extra[0]) if extra
+                              else SCHEMA_OTHER(detail=error.message[:200]))
     shown, value = json.dumps(error.instance)[:60], error.validator_value
     if error.validator == "type":
-        reason = f"expected {_type_words(value)}, got {shown}"
+        reason = EXPECTED_KIND(expected=kind_words(value), shown=shown)
     elif error.validator == "enum":
-        reason = f"{shown} is not one of {', '.join(json.dumps(v) for v in value)}"
+        reason = NOT_ONE_OF(shown=shown, choices=[json.dumps(v) for v in value])
     elif error.validator == "const":
-        reason = f"expected {json.dumps(value)}, got {shown}"
+        reason = EXPECTED_VALUE(expected=json.dumps(value), shown=shown)
     elif error.validator == "minimum":
-        reason = f"expected a positive number, got {shown}" if value == 1 else f"{shown} is below {value}"
+        reason = NOT_POSITIVE(shown=shown) if value == 1 else BELOW(shown=shown, minimum=value)
     elif error.validator == "maximum":
-        reason = f"{shown} is above {value}"
+        reason = ABOVE(shown=shown, maximum=value)
     elif error.validator == "uniqueItems":
-        reason = "an item is listed twice"
+        reason = LISTED_TWICE_ITEM()
     elif error.validator == "pattern":
-        reason = f"{shown} is not an id or name of the expected form"
+        reason = BAD_NAME(shown=shown)
     else:
-        reason = error.message[:200]
+        reason = SCHEMA_OTHER(detail=error.message[:200])  # jsonschema's own English, in our words
     raise GameFormatError(source, element, reason)
-
-
-def _type_words(kind) -> str:
-    words = {"integer": "a whole number", "string": "a string", "boolean": "true or false",
-             "array": "a list", "object": "an object", "null": "null", "number": "a number"}
-    kinds = kind if isinstance(kind, list) else [kind]
-    return " or ".join(words.get(k, k) for k in kinds)
 
 
 # --- maps ----------------------------------------------------------------------------------
@@ -238,12 +359,11 @@ def _map_reference(data: Any, version: int, source: str) -> tuple[MapReference, 
             beside = Path(source).resolve().parent / stored
             wanted = str(beside) if beside.exists() else stored
         elif version == 2 and key not in shipped_maps() and key not in aliases():
-            raise GameFormatError(source, "map", f"cannot load map {json.dumps(stored)[:60]}: no shipped map of "
-                                  "that name (a map file is stored as {\"file\": PATH, \"sha256\": DIGEST})")
+            raise GameFormatError(source, "map", MAP_NOT_SHIPPED(map=json.dumps(stored)[:60], form=MAP_FILE_FORM))
     try:
         reference = open_map(wanted)
     except MapFormatError as exc:
-        raise GameFormatError(source, "map", f"cannot load map {wanted!r}: {exc}") from None
+        raise GameFormatError(source, "map", _within(MAP_UNREADABLE, _problem(exc), map=wanted)) from None
     notes = []
     if digest is not None and reference.digest != digest:
         notes.append(MAP_CHANGED(file=reference.name))
@@ -269,25 +389,26 @@ def read_game(path: str | Path) -> LoadedGame:
     """Read a game file; GameFormatError (a ValueError) names the file and the element."""
     source = str(path)
     try:
-        raw = read_bounded(path, MAX_GAME_BYTES, "game file")
+        raw = read_bounded(path, MAX_GAME_BYTES, GAME_FILE())
     except _Refused as exc:
-        raise GameFormatError(source, "", str(exc)) from None
+        raise GameFormatError(source, "", exc.problem) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise GameFormatError(source, "", f"cannot read the file ({exc})") from None
+        raise GameFormatError(source, "", NOT_UTF8(detail=str(exc))) from None
     if not text.strip():
-        raise GameFormatError(source, "", "the file is empty")
+        raise GameFormatError(source, "", EMPTY())
     if nesting_depth(text) > MAX_DEPTH:
-        raise GameFormatError(source, "", f"nested more than {MAX_DEPTH} deep: not a game file")
+        raise GameFormatError(source, "", TOO_DEEP(depth=MAX_DEPTH))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        hint = " (the file looks truncated)" if exc.pos >= len(text.rstrip()) - 1 else ""
+        truncated = exc.pos >= len(text.rstrip()) - 1
+        # The element is where json stopped, as editors count (the error's element is text).
         raise GameFormatError(source, f"line {exc.lineno}, column {exc.colno}",
-                              f"not valid JSON: {exc.msg}{hint}") from None
+                              (NOT_JSON_TRUNCATED if truncated else NOT_JSON)(detail=exc.msg)) from None
     except RecursionError:  # bounded above; kept for a platform with a smaller stack
-        raise GameFormatError(source, "", "nested too deep: not a game file") from None
+        raise GameFormatError(source, "", RECURSION()) from None
     return read_game_data(data, source)
 
 
@@ -298,21 +419,21 @@ def load_game(path: str | Path) -> GameState:
 def read_game_data(data: Any, source: str = "<game>") -> LoadedGame:
     """Parsed JSON to a game, with every check of the module docstring."""
     if not isinstance(data, dict):
-        raise GameFormatError(source, "", "the top level must be a JSON object")
+        raise GameFormatError(source, "", NOT_AN_OBJECT())
     if data.get("format") != FORMAT_NAME:
-        raise GameFormatError(source, "format", f"not a rootboard game file (format {json.dumps(data.get('format'))[:60]})")
+        raise GameFormatError(source, "format", NOT_A_GAME(format=json.dumps(data.get("format"))[:60]))
     version = data.get("version")
     if type(version) is not int or version not in READABLE_VERSIONS:
-        raise GameFormatError(source, "version", f"unknown version {json.dumps(version)[:20]}; this rootboard "
-                              f"reads {', '.join(map(str, READABLE_VERSIONS))}")
+        raise GameFormatError(source, "version", UNKNOWN_VERSION(version=json.dumps(version)[:20],
+                                                                 versions=READABLE_VERSIONS))
     _schema_check(data, source)
     reference, notes = _map_reference(data, version, source)
     try:
         state = _Reader(source, reference, version).game(data)
     except GameFormatError as exc:
         if notes:  # the map changed and the game no longer fits: say both
-            raise GameFormatError(source, exc.element, f"the map file {reference.name} has changed since this "
-                                  f"game was saved, and the game no longer fits it: {exc.problem}") from None
+            raise GameFormatError(source, exc.element, _within(MAP_CHANGED_NO_FIT, exc.problem,
+                                                               file=reference.name)) from None
         raise
     return LoadedGame(state, tuple(notes))
 
@@ -339,7 +460,7 @@ class _Reader:
         self.source, self.reference, self.version = source, reference, version
         self.topology = reference.topology
 
-    def fail(self, element: str, problem: str) -> GameFormatError:
+    def fail(self, element: str, problem: Message) -> GameFormatError:
         return GameFormatError(self.source, element, problem)
 
     def game(self, data: dict) -> GameState:
@@ -348,14 +469,14 @@ class _Reader:
             for i, name in enumerate(names):
                 f = FACTIONS.get(name)
                 if f is None or f.hireling != hireling or f.id == MAP:
-                    raise self.fail(f"{element}[{i}]", f"unknown {'hireling' if hireling else 'player'} "
-                                    f"faction {json.dumps(name)}")
+                    raise self.fail(f"{element}[{i}]", (UNKNOWN_HIRELING if hireling else UNKNOWN_PLAYER)(
+                        name=json.dumps(name)))
         state = GameState(map_name=self.reference.name, factions=list(factions), hirelings=list(hirelings),
                           seed=data["seed"], topology=self.topology, map_digest=self.reference.digest)
         state.suits = self.suits(data["suits"])
         scores = data["scores"]
         if set(scores) != set(factions):
-            raise self.fail("scores", "needs a score for every faction, and nothing else")
+            raise self.fail("scores", SCORES())
         state.scores = dict(scores)
         known = set(state.inventory())
         for key, entries in data["areas"].items():
@@ -383,56 +504,56 @@ class _Reader:
         clearings = self.topology.board.clearings
         for fid, homes in setup["homelands"].items():
             if fid not in state.factions:
-                raise self.fail(f"setup.homelands.{fid}", f"{json.dumps(fid)} is not a faction of this game")
+                raise self.fail(f"setup.homelands.{fid}", NOT_A_FACTION_HERE(name=json.dumps(fid)))
             for i, c in enumerate(homes):
                 if c not in clearings:
-                    raise self.fail(f"setup.homelands.{fid}[{i}]", f"{self.topology.board.title} has no clearing {c}")
+                    raise self.fail(f"setup.homelands.{fid}[{i}]", NO_CLEARING(map=self.topology.board.title, clearing=c))
         for fid in setup["characters"]:
             if fid not in state.factions or not FACTIONS[fid].vagabond:
-                raise self.fail(f"setup.characters.{fid}", f"{json.dumps(fid)} is not a Vagabond of this game")
+                raise self.fail(f"setup.characters.{fid}", NOT_A_VAGABOND_HERE(name=json.dumps(fid)))
         for i, entry in enumerate(setup["landmarks"]):
             if KINDS.get((MAP, entry["name"])) != LANDMARK:
-                raise self.fail(f"setup.landmarks[{i}].name", f"{json.dumps(entry['name'])} is not a landmark")
+                raise self.fail(f"setup.landmarks[{i}].name", NOT_A_LANDMARK(name=json.dumps(entry["name"])))
             if entry["clearing"] not in clearings:
                 raise self.fail(f"setup.landmarks[{i}].clearing",
-                                f"{self.topology.board.title} has no clearing {entry['clearing']}")
+                                NO_CLEARING(map=self.topology.board.title, clearing=entry["clearing"]))
         for i, entry in enumerate(setup["hirelings"]):
             if entry["name"] not in HIRELING_CARDS:
-                raise self.fail(f"setup.hirelings[{i}].name", f"{json.dumps(entry['name'])} is not a hireling")
+                raise self.fail(f"setup.hirelings[{i}].name", NOT_A_HIRELING(name=json.dumps(entry["name"])))
         return setup
 
     def suits(self, suits: dict) -> dict[int, str]:
         result = {}
         for key, suit in suits.items():
             if int(key) not in self.topology.board.clearings:
-                raise self.fail(f"suits.{key}", f"{self.topology.board.title} has no clearing {key}")
+                raise self.fail(f"suits.{key}", NO_CLEARING(map=self.topology.board.title, clearing=int(key)))
             result[int(key)] = suit
         if set(result) != set(self.topology.board.clearings):
-            raise self.fail("suits", "needs a suit for every clearing")
+            raise self.fail("suits", SUITS())
         return result
 
     def area(self, key, state: GameState, element: str) -> Location:
         if key == BURROW:
             if not state.burrow_in_play:
-                raise self.fail(element, "the Burrow exists only when the Underground Duchy plays (12.2.2)")
+                raise self.fail(element, NO_BURROW("12.2.2"))
             return BURROW
         try:
             area = self.topology.parse_area(key)
         except ValueError as exc:
-            raise self.fail(element, str(exc)) from None
+            raise self.fail(element, exc.problem if isinstance(exc, RootboardError) else str(exc)) from None
         if str(area) != str(key):
-            raise self.fail(element, f"{json.dumps(key)} is not how this map names {area}")
+            raise self.fail(element, AREA_SPELLING(key=json.dumps(key), area=area))
         if not self.topology.has_area(area):  # "A-B" parses for a river, to be refused (16.4.3.V)
-            raise self.fail(element, f"{json.dumps(key)} is a river, not a path: no piece stands on it (16.4.3.V)")
+            raise self.fail(element, RIVER("16.4.3.V", key=json.dumps(key)))
         return area
 
     def entries(self, entries: list, element: str, known: set) -> dict[PieceKey, int]:
         result: dict[PieceKey, int] = {}
         for i, (f, p, n) in enumerate(entries):
             if (f, p) not in known:
-                raise self.fail(f"{element}[{i}]", f"no piece {json.dumps(f)} {json.dumps(p)} in this game")
+                raise self.fail(f"{element}[{i}]", NO_SUCH_PIECE(faction=json.dumps(f), piece=json.dumps(p)))
             if (f, p) in result:
-                raise self.fail(f"{element}[{i}]", f"{f} {p} listed twice")
+                raise self.fail(f"{element}[{i}]", PIECE_TWICE(who=f, piece=p))
             result[(f, p)] = n
         return result
 
@@ -443,20 +564,22 @@ class _Reader:
 
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
-            raise self.fail("cursor", f"{cursor} is outside the history of {len(history)} actions")
+            raise self.fail("cursor", CURSOR_OUTSIDE(cursor=cursor, n=len(history)))
         parsed = []
         for i, entry in enumerate(history):
             try:
                 action = Action.from_json(entry["action"])
-            except ValueError as exc:
-                raise self.fail(f"history[{i}].action", str(exc)) from None
+            except GameFormatError as exc:  # names the action's field in its words
+                raise self.fail(f"history[{i}].action", exc.problem) from None
             edits = [Edit.from_json(e) for e in entry["edits"]]  # shapes checked by the schema
             verdict = None
             if self.version >= 2:
                 try:
                     verdict = Verdict.from_json(entry["verdict"])
-                except ValueError as exc:
-                    raise self.fail(f"history[{i}].verdict", str(exc)) from None
+                except GameFormatError as exc:
+                    raise self.fail(f"history[{i}].verdict", exc.problem) from None
+                except ValueError as exc:  # Message.from_json's own words
+                    raise self.fail(f"history[{i}].verdict", BAD_VERDICT(detail=str(exc))) from None
             parsed.append((action, edits, verdict))
         # The starting position: every applied entry undone from the saved one.
         position = saved.copy()
@@ -465,7 +588,7 @@ class _Reader:
             try:
                 position.revert(parsed[i][1])
             except StateError as exc:
-                raise self.fail(f"history[{i}]", f"cannot be undone from the saved position: {exc}") from None
+                raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         result = []
         inventory = saved.inventory()
         for i, (action, edits, verdict) in enumerate(parsed):
@@ -480,16 +603,16 @@ class _Reader:
                 verdict = action.check(position)
                 expected = action.edits(position)
             except (ValueError, KeyError, TypeError) as exc:
-                raise self.fail(f"{where}.action", f"does not fit the game here: {exc}") from None
+                raise self.fail(f"{where}.action", _within(DOES_NOT_FIT, _problem(exc))) from None
             if _canonical([e.to_json() for e in expected]) != _canonical(history[i]["edits"]):
-                raise self.fail(f"{where}.edits", f"do not match what {action.kind!r} does in this position")
+                raise self.fail(f"{where}.edits", EDITS_MISMATCH(kind=action.kind))
             try:
                 position.apply(edits)
             except StateError as exc:
-                raise self.fail(where, f"cannot be replayed: {exc}") from None
+                raise self.fail(where, _within(CANNOT_REPLAY, exc.problem)) from None
             problem = check_position(position, inventory)
             if problem:
-                raise self.fail(where, f"leads to a position that does not fit: {problem[0]}: {problem[1]}")
+                raise self.fail(where, _within(LEADS_NOWHERE, problem[1], element=problem[0]))
             result.append({"action": action.to_json(), "mode": history[i]["mode"], "verdict": verdict.to_json(),
                            "edits": [e.to_json() for e in edits]})
         return result
@@ -500,90 +623,91 @@ def _canonical(value) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def check_position(state: GameState, inventory: dict | None = None) -> tuple[str, str] | None:
+def check_position(state: GameState, inventory: dict | None = None) -> tuple[str, Message] | None:
     """(element, problem) for a position that does not fit its map and the box, or None.
     ``inventory``: the game's pieces, when known (it never changes during a game)."""
     topology = state.topology
     if not 0 <= state.turn < len(state.factions):
-        return "turn", f"no faction at seat {state.turn}"
+        return "turn", NO_SEAT(seat=state.turn)
     if state.phase not in PHASES:
-        return "phase", f"unknown phase {state.phase!r}; phases: {', '.join(PHASES)}"
+        return "phase", UNKNOWN_PHASE(phase=state.phase, phases=PHASES)
     printed_closed = {p.key for p in topology.board.closed_paths}
     if not state.closed_paths <= printed_closed:
-        return "closed_paths", f"{sorted(state.closed_paths - printed_closed)} are not closed paths of this map"
+        return "closed_paths", NOT_CLOSED_PATHS(paths=["-".join(map(str, k))
+                                                       for k in sorted(state.closed_paths - printed_closed)])
     if state.out.get((MAP, CLOSED_PATH_MARKER), 0):
-        return "out", "closed-path markers are tracked in closed_paths"
+        return "out", CLOSED_PATHS_OUT()
     for area in state.face_up:
         if not topology.has_area(area):
-            return "face_up", f"{area!r} is not an area of this map"
+            return "face_up", NOT_AN_AREA(area=area)
     if set(state.controllers) != set(state.hirelings) or not all(
             c is None or c in state.factions for c in state.controllers.values()):
-        return "controllers", "needs every hireling, each controlled by a faction in the game or null"
+        return "controllers", CONTROLLERS()
     problem = _hireling_problem(state)
     if problem:
         return problem
     for name in ("hostile", "effects"):
         for fid, values in getattr(state, name).items():
             if fid not in state.factions:
-                return name, f"{fid!r} is not in this game"
+                return name, NOT_IN_THIS_GAME(name=fid)
             if name == "hostile" and not FACTIONS[fid].vagabond:
-                return name, f"{fid!r} is not a Vagabond: only a Vagabond has Hostile factions (9.2.9)"
+                return name, HOSTILE_NOT_A_VAGABOND("9.2.9", who=fid)
             allowed = set(state.factions) if name == "hostile" else set(EFFECTS)
             if not values <= allowed:
-                return name, f"{fid}: unknown {sorted(values - allowed)}"
+                return name, (HOSTILE_UNKNOWN if name == "hostile" else EFFECTS_UNKNOWN)(
+                    who=fid, names=sorted(values - allowed))
     for fid, board in state.vagabonds.items():  # 9.2: the Vagabonds' boards
         problem = board_problem(fid, board, state.factions)
         if problem:
             return "vagabonds", problem
     for clearing, taken in state.explored.items():  # 9.5.3: one item per ruin, two with two Vagabonds (9.7.1)
         if clearing not in topology.board.clearings or not topology.board.clearings[clearing].ruins:
-            return "explored", f"{clearing} is not a clearing with a ruin on this map"
+            return "explored", NO_RUIN(clearing=clearing)
         per_ruin = sum(1 for f in state.factions if FACTIONS[f].vagabond) or 1
         if len(taken) > per_ruin:
-            return "explored", f"{clearing}: {len(taken)} items taken from a ruin that held {per_ruin}"
+            return "explored", RUIN_OVERTAKEN("9.5.3", clearing=clearing, taken=len(taken), held=per_ruin)
     for area in state.areas:
         if area != BURROW and not topology.has_area(area):
-            return "areas", f"{area!r} is not an area of this map"
+            return "areas", NOT_AN_AREA(area=area)
         if area == BURROW and not state.burrow_in_play:
-            return "areas", "the Burrow exists only when the Underground Duchy plays (12.2.2)"
+            return "areas", NO_BURROW("12.2.2")
     inventory = state.inventory() if inventory is None else inventory
     for counter, element in ((state.supply, "supply"), (state.out, "out"), *((p, "areas") for p in state.areas.values())):
         for key in counter:
             if key not in inventory:
-                return element, f"no piece {key[0]} {key[1]} in this game"
+                return element, NO_SUCH_PIECE(faction=json.dumps(key[0]), piece=json.dumps(key[1]))
     found: dict = {}
     for counter in (state.supply, state.out, *state.areas.values()):  # one pass, not one per piece
         for key, n in counter.items():
             found[key] = found.get(key, 0) + n
     for key, n in inventory.items():
         if found.get(key, 0) != n:
-            return "areas", (f"{key[0]} {key[1]}: {found.get(key, 0)} pieces found in areas, supply and out, "
-                             f"but the game has {n} (1.5.1)")
+            return "areas", PIECES_LOST("1.5.1", who=key[0], piece=key[1], found=found.get(key, 0), n=n)
     for fid, score in state.scores.items():
         if fid not in state.factions or not -SCORE_LIMIT <= score <= SCORE_LIMIT:
-            return "scores", f"{fid}: {score} is not a score of this game (-{SCORE_LIMIT} to {SCORE_LIMIT})"
+            return "scores", BAD_SCORE(name=fid, score=score, limit=SCORE_LIMIT)
     if not 1 <= state.round <= ROUND_LIMIT:
-        return "round", f"{state.round} is not a round (1 to {ROUND_LIMIT})"
+        return "round", BAD_ROUND(round=state.round, limit=ROUND_LIMIT)
     return None
 
 
-def _hireling_problem(state: GameState) -> tuple[str, str] | None:
+def _hireling_problem(state: GameState) -> tuple[str, Message] | None:
     """What the hirelings' fields say that this game cannot hold (16.1.6, 16.4.1)."""
     hirelings = set(state.hirelings)
     for name in ("demoted", "control_markers", "gained", "to_roll"):
         unknown = set(getattr(state, name)) - hirelings
         if unknown:
-            return name, f"{sorted(unknown)} are not hirelings of this game"
+            return name, NOT_HIRELINGS(names=sorted(unknown))
     markers = [m for values in state.hireling_markers.values() for m in values]
     if len(markers) != len(set(markers)):
-        return "hireling_markers", "a hireling marker is in two places: there is one each of 4, 8 and 12"
+        return "hireling_markers", MARKER_TWICE("16.1.6.IV")
     for holder in state.hireling_markers:
         if holder != TRACK and holder not in state.factions:
-            return "hireling_markers", f"{holder!r} is neither the track nor a faction in this game"
+            return "hireling_markers", MARKER_HOLDER(name=holder)
     return None
 
 
-def _refers_outside(state: GameState, action) -> str | None:
+def _refers_outside(state: GameState, action) -> Message | None:
     """What an action names that this game does not have: a faction, piece, area, phase."""
     import dataclasses
 
@@ -598,32 +722,32 @@ def _refers_outside(state: GameState, action) -> str | None:
     for name in ("faction", "vagabond", "hireling", "controller", "by"):
         fid = values.get(name)
         if fid is not None and fid not in in_game:
-            return f"{name} {fid!r} is not in this game"
+            return ABSENT(field=name, name=fid)
     fid = values.get("faction")
     pieces = {p.name for p in FACTIONS[fid].pieces} if fid in FACTIONS else set()
     for name in ("piece",):
         if values.get(name) is not None and values[name] not in pieces:
-            return f"{fid} has no piece {values[name]!r}"
+            return NO_PIECE_OF(who=fid, piece=values[name])
     for relic in values.get("carry", ()):
         if relic not in pieces:
-            return f"{fid} has no piece {relic!r}"
+            return NO_PIECE_OF(who=fid, piece=relic)
     for name in ("where", "origin", "destination"):
         if name in values:
             area = values[name]
             if area == BURROW:
                 if not state.burrow_in_play:
-                    return f"{name}: the Burrow exists only when the Underground Duchy plays (12.2.2)"
+                    return _within(IN_FIELD, NO_BURROW("12.2.2"), field=name)
             elif not state.topology.has_area(area):
-                return f"{name}: {area!r} is not an area of this map"
+                return IN_FIELD(field=name, problem=NOT_AN_AREA(area=area))
     for name in ("a", "b"):
         if name in values and values[name] not in state.topology.board.clearings:
-            return f"{name}: {state.topology.board.title} has no clearing {values[name]!r}"
+            return IN_FIELD(field=name, problem=NO_CLEARING(map=state.topology.board.title, clearing=values[name]))
     if values.get("phase") is not None and values["phase"] not in PHASES:
-        return f"unknown phase {values['phase']!r}; phases: {', '.join(PHASES)}"
+        return UNKNOWN_PHASE(phase=values["phase"], phases=PHASES)
     if "effect" in values and values["effect"] not in EFFECTS:
-        return f"unknown effect {values['effect']!r}; known: {', '.join(EFFECTS)}"
+        return UNKNOWN_EFFECT(effect=values["effect"], effects=list(EFFECTS))
     if "count" in values and not 1 <= values["count"] <= 999:
-        return f"count {values['count']} is outside 1 to 999"
+        return COUNT_RANGE(count=values["count"], most=999)
     if "points" in values and not -2 * SCORE_LIMIT <= values["points"] <= 2 * SCORE_LIMIT:
-        return f"points {values['points']} is outside what a score can change by"
+        return POINTS_RANGE(points=values["points"])
     return None

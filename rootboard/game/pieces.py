@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rootboard.board.mapfile import did_you_mean
 from rootboard.errors import BadInput
 from rootboard.game.unconfirmed import HIRELINGS as _HIRELING_CARDS
 from rootboard.messages import Template
 
-PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction} has one {piece} per suit: name it ({choices}), or put it "
+PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
-NO_SUCH_PIECE = Template("input.no-such-piece", "{faction} has no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
+                               "{faction:faction} has no piece {piece!r}; {meant} Its pieces are: {choices}")
 NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices}")
+NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices}")
 
 # Kinds of piece. Warriors and buildings count for rule (2.5); pawns and tokens never do.
 WARRIOR = "warrior"
@@ -87,8 +91,12 @@ class Faction:
         if found is None:
             per_suit = [n for n in self._index if n.split("-", 1)[-1] in (key, key.rstrip("s"))]
             if per_suit:
-                raise BadInput(PIECE_PER_SUIT(faction=self.title, piece=key, choices=per_suit))
-            raise BadInput(NO_SUCH_PIECE(faction=self.title, piece=name, choices=list(self._index)))
+                raise BadInput(PIECE_PER_SUIT(faction=self.id, piece=key, choices=per_suit))
+            close = _close(key, self._index)
+            if close:
+                raise BadInput(NO_SUCH_PIECE_MEANT(faction=self.id, piece=name, meant=did_you_mean(close),
+                                                   choices=list(self._index)))
+            raise BadInput(NO_SUCH_PIECE(faction=self.id, piece=name, choices=list(self._index)))
         return found
 
     def has_piece(self, name: str) -> bool:
@@ -255,7 +263,17 @@ def faction(name: str) -> Faction:
     key = name.strip().lower()
     if key in FACTIONS:
         return FACTIONS[key]
+    close = _close(key, FACTIONS)
+    if close:
+        raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=list(FACTIONS)))
     raise BadInput(NO_SUCH_FACTION(name=name, choices=list(FACTIONS)))
+
+
+def _close(typed: str, names) -> list[str]:
+    """The names most like a near miss ("marqise": marquise), for a did-you-mean."""
+    from rootboard.board.mapfile import close_matches
+
+    return close_matches(typed, names, cutoff=0.75)
 
 
 # Short names for sentences ("Marquise rules neither clearing 5 nor clearing 1").

@@ -20,7 +20,7 @@ from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sen
 from rootboard.errors import BadInput, StateError
 from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES
 from rootboard.game.vagabond import boards_from_json, boards_to_json
-from rootboard.messages import Template
+from rootboard.messages import Message, Template
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 
 FORMAT_NAME = "rootboard-game"
@@ -32,6 +32,23 @@ Location = Union[AreaId, str]
 PieceKey = tuple[str, str]  # (faction, piece)
 
 NO_BURROW = Template("input.no-burrow", "the Burrow exists only when the Underground Duchy plays")
+# An edit that does not fit the state (a game file whose history does not fit its position).
+# ``shown`` is the edit as JSON; ``old`` a field's value as JSON.
+NOT_AN_EDIT = Template("state.not-an-edit", "not an edit: {shown}")
+EDIT_ARITY = Template("state.edit-arity", "edit {op!r} needs {n} argument", plural="edit {op!r} needs {n} arguments",
+                      count="n")
+EDIT_FAILED = Template("state.edit-failed", "the edit cannot be made: {detail}")  # Python's words for a malformed one
+CANNOT_SHIFT = Template("state.cannot-shift", "cannot shift {n!r} pieces")
+TOO_FEW = Template("state.too-few", "{n} {who:faction} {piece:piece} needed in {where}, {have} there",
+                   plural="{n} {who:faction} {piece:pieces} needed in {where}, {have} there", count="n")
+UNKNOWN_FIELD = Template("state.unknown-field", "unknown field {name!r}")
+FIELD_IS_NOT = Template("state.field-is-not", "field {name} is not {old}")
+ROUND_RANGE = Template("state.round-range", "a round is 1 to {most} (a game file holds no other)")
+NO_SCORE = Template("state.no-score", "{who:faction} has no score")
+SCORE_RANGE = Template("state.score-range", "a score stays within -{most} to {most} (a game file holds no other)")
+UNKNOWN_EDIT = Template("state.unknown-edit", "unknown edit {op!r}")
+IN_SUPPLY = Template("state.location.supply", "the supply")
+OUT_OF_GAME = Template("state.location.out", "out of the game")
 
 PHASES = ("birdsong", "daylight", "evening")  # 1.4.1
 # The ranges a game file allows (maps/schema/rootboard-game.schema.json): an edit that would
@@ -80,9 +97,9 @@ class Edit:
     @classmethod
     def from_json(cls, data: Any) -> "Edit":
         if not isinstance(data, list) or not data or data[0] not in _EDIT_ARITY:
-            raise StateError(f"not an edit: {json.dumps(data)[:80]}")
+            raise StateError(NOT_AN_EDIT(shown=json.dumps(data)[:80]))
         if len(data) != _EDIT_ARITY[data[0]] + 1:
-            raise StateError(f"edit {data[0]!r} needs {_EDIT_ARITY[data[0]]} arguments")
+            raise StateError(EDIT_ARITY(op=data[0], n=_EDIT_ARITY[data[0]]))
         return cls(data[0], tuple(data[1:]))
 
 
@@ -91,6 +108,18 @@ _EDIT_ARITY = {"shift": 5, "set": 3, "score": 2}
 
 def shift(key: PieceKey, source: Location, destination: Location, count: int) -> Edit:
     return Edit("shift", (key[0], key[1], source, destination, count))
+
+
+def _location(where: Location) -> Message | str:
+    """How an error names a location: an area by its term, the supply and out in words."""
+    if where == SUPPLY:
+        return IN_SUPPLY()
+    if where == OUT:
+        return OUT_OF_GAME()
+    return AREA(area=where)
+
+
+AREA = Template("state.location.area", "{area:area}")
 
 
 # --- fields that 'set' edits change, with their JSON form -----------------------------------
@@ -275,7 +304,7 @@ class GameState:
         except (StateError, KeyError, TypeError, ValueError) as exc:
             for edit in reversed(done):
                 self._apply_one(edit.inverse())
-            raise StateError(str(exc)) from None
+            raise (exc if isinstance(exc, StateError) else StateError(EDIT_FAILED(detail=str(exc)))) from None
 
     def revert(self, edits: Iterable[Edit]) -> None:
         self.apply([e.inverse() for e in reversed(list(edits))])
@@ -292,31 +321,31 @@ class GameState:
             f, p, src, dst, n = edit.args
             key = (f, p)
             if not isinstance(n, int) or n <= 0:
-                raise StateError(f"cannot shift {n!r} pieces")
+                raise StateError(CANNOT_SHIFT(n=n))
             have = self._counter(src).get(key, 0)
             if have < n:
-                raise StateError(f"{n} {f} {p} needed in {src}, {have} there")
+                raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
             self._add(src, key, -n)
             self._add(dst, key, n)
         elif edit.op == "set":
             name, old, new = edit.args
             if name not in FIELD_CODECS:
-                raise StateError(f"unknown field {name!r}")
+                raise StateError(UNKNOWN_FIELD(name=name))
             to_json, from_json = FIELD_CODECS[name]
             if to_json(getattr(self, name)) != old:
-                raise StateError(f"field {name} is not {old!r}")
+                raise StateError(FIELD_IS_NOT(name=name, old=json.dumps(old)[:80]))
             if name == "round" and not 1 <= new <= ROUND_LIMIT:
-                raise StateError(f"a round is 1 to {ROUND_LIMIT} (a game file holds no other)")
+                raise StateError(ROUND_RANGE(most=ROUND_LIMIT))
             setattr(self, name, from_json(new))
         elif edit.op == "score":
             f, delta = edit.args
             if f not in self.scores:
-                raise StateError(f"{f} has no score")
+                raise StateError(NO_SCORE(who=f))
             if type(delta) is not int or not -SCORE_LIMIT <= self.scores[f] + delta <= SCORE_LIMIT:
-                raise StateError(f"a score stays within -{SCORE_LIMIT} to {SCORE_LIMIT} (a game file holds no other)")
+                raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
         else:
-            raise StateError(f"unknown edit {edit.op!r}")
+            raise StateError(UNKNOWN_EDIT(op=edit.op))
 
     def _add(self, where: Location, key: PieceKey, n: int) -> None:
         counter = self._counter(where)

@@ -27,7 +27,7 @@ from typing import Any
 
 from rootboard.errors import BadInput
 from rootboard.game.pieces import FACTIONS
-from rootboard.messages import term, Template
+from rootboard.messages import Message, term, Template
 
 # --- items -------------------------------------------------------------------------------------
 
@@ -242,24 +242,37 @@ def boards_from_json(data: dict) -> dict[str, VagabondBoard]:
     return {fid: VagabondBoard.from_json(b) for fid, b in data.items()}
 
 
-def board_problem(fid: str, board: VagabondBoard, factions: list[str]) -> str | None:
+# What makes a stored board impossible (a game file's strict reading).
+BOARD_NOT_A_VAGABOND = Template("game-file.vagabond.not-a-vagabond", "{name!r} is not a Vagabond of this game")
+BOARD_CHARACTER = Template("game-file.vagabond.character", "{who:faction}: unknown character {character!r}")
+BOARD_NO_TRACK = Template("game-file.vagabond.no-track", "{who:faction}: {item:items} have no track (only {tracks:items})")
+BOARD_EXHAUSTED_ON_TRACK = Template("game-file.vagabond.exhausted-on-track",
+                                    "{who:faction}: an exhausted {item:item} is in the Satchel, not on its track")
+BOARD_NOT_R = Template("game-file.vagabond.not-r-item", "{who:faction}: no {item:item} is an R item")
+BOARD_RELATIONSHIP = Template("game-file.vagabond.relationship", "{who:faction}: relationship with {other!r}, which "
+                              "is not a non-Vagabond faction of this game")
+BOARD_SPACE = Template("game-file.vagabond.allied-space",
+                       "{who:faction}: {other:faction} on space {space}; the Allied track has {spaces}")
+
+
+def board_problem(fid: str, board: VagabondBoard, factions: list[str]) -> Message | None:
     """What makes a stored board impossible, or None (the game file's strict reading)."""
     if fid not in factions or not FACTIONS[fid].vagabond:
-        return f"{fid!r} is not a Vagabond of this game"
+        return BOARD_NOT_A_VAGABOND(name=fid)
     if board.character not in CHARACTER_BY_NAME:
-        return f"{fid}: unknown character {board.character!r}"
+        return BOARD_CHARACTER(who=fid, character=board.character)
     for i in board.items:
         if i.where == TRACK and i.item not in TRACK_ITEMS:
-            return f"{fid}: a {i.item} has no track (only {', '.join(sorted(TRACK_ITEMS))})"
+            return BOARD_NO_TRACK("9.2.5", who=fid, item=i.item, tracks=sorted(TRACK_ITEMS))
         if i.where == TRACK and i.exhausted:
-            return f"{fid}: an exhausted {i.item} is in the Satchel, not on its track (9.2.5)"
+            return BOARD_EXHAUSTED_ON_TRACK("9.2.5", who=fid, item=i.item)
         if i.ruin and i.item not in R_ITEMS:
-            return f"{fid}: no {i.item} is an R item"
+            return BOARD_NOT_R(who=fid, item=i.item)
     for other, space in board.allied.items():
         if other not in factions or FACTIONS[other].vagabond:
-            return f"{fid}: relationship with {other!r}, which is not a non-Vagabond faction of this game"
+            return BOARD_RELATIONSHIP("9.2.9", who=fid, other=other)
         if not 0 <= space <= ALLIED_SPACES:
-            return f"{fid}: {other} on space {space}; the Allied track has {ALLIED_SPACES}"
+            return BOARD_SPACE("9.2.9", who=fid, other=other, spaces=ALLIED_SPACES, space=space)
     return None
 
 

@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from rootboard.errors import GameFormatError
-from rootboard.messages import Message
+from rootboard.messages import Message, Template
+
+NOT_A_VERDICT = Template("game-file.not-a-verdict",
+                         "a verdict is an object with 'legal' (true or false) and a 'message'")
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,7 @@ class Verdict:
     def from_json(cls, data: Any) -> "Verdict":
         if not isinstance(data, dict) or not isinstance(data.get("legal"), bool) \
                 or not isinstance(data.get("possible", True), bool) or not isinstance(data.get("notes", []), list):
-            raise GameFormatError("", "verdict", "a verdict is an object with 'legal' (true or false) and a 'message'")
+            raise GameFormatError("", "verdict", NOT_A_VERDICT())
         return cls(data["legal"], Message.from_json(data.get("message")),
                    tuple(Message.from_json(n) for n in data.get("notes", [])), data.get("possible", True))
 

@@ -27,6 +27,11 @@ from rootboard.messages import Message, Template
 CHOSEN = Template("setup.chosen", "{choice}")
 NOT_OFFERED = Template("setup.not-offered", "{value} is not one of this step's choices ({choices})")
 NOTHING_PENDING = Template("setup.nothing-pending", "the setup is complete: there is nothing left to choose")
+NO_LEGAL_CHOICE = Template("setup.no-legal-choice", "no legal choice: {prompt}")
+NO_SUCH_STEP = Template("setup.no-such-step", "no step {steps} in this setup", plural="no steps {steps} in this setup",
+                        count="n")
+WRONG_STEP = Template("setup.wrong-step", "choice {n} is for step {step!r}, but the setup asks {asked!r} there")
+NOTHING_MORE = Template("setup.wrong-step-done", "choice {n} is for step {step!r}, but the setup asks nothing more there")
 
 
 @dataclass(frozen=True)
@@ -145,10 +150,10 @@ class Setup:
                 continue
             value = self.auto_value()
             if value is None:
-                raise BadInput(step.prompt, element=f"{step.id}: no legal choice")
+                raise BadInput(NO_LEGAL_CHOICE(*step.prompt.sections, prompt=step.prompt), element=step.id)
             self.choose(value)
         if given:
-            raise BadInput(f"no step {', '.join(sorted(given))} in this setup", element="--choose")
+            raise BadInput(NO_SUCH_STEP(steps=sorted(given), n=len(given)), element="--choose")
 
     def to_json(self) -> dict:
         return {"choices": [[sid, value] for sid, value in self.choices]}
@@ -160,8 +165,8 @@ class Setup:
         step = _advance(run, None, first=True)
         for n, (sid, value) in enumerate(choices):
             if step is None or step.id != sid:
-                raise BadInput(f"choice {n + 1} is for step {sid!r}, but the setup asks "
-                               f"{step.id if step else 'nothing more'!r} there", element="setup.choices")
+                raise BadInput(WRONG_STEP(n=n + 1, step=sid, asked=step.id) if step else NOTHING_MORE(n=n + 1, step=sid),
+                               element="setup.choices")
             option = step.option(value)
             if option is None or not option.legal:
                 raise BadInput(option.why if option else NOT_OFFERED(value=value, choices=step.legal_values()),

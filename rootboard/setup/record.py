@@ -31,6 +31,9 @@ UNKNOWN_SETTING = Template("setup.record.unknown-setting", "{kind} setup has no 
 NOT_THIS_SETUP = Template("setup.record.mismatch",
                           "the recorded setup, replayed from its configuration, seed and choices, does not lead "
                           "to this game's starting position ({field} differs)")
+NOT_FINISHED = Template("setup.record.not-finished", "the setup is not finished: step {step!r} is still to be chosen")
+# A configuration the setup script cannot take: ``detail`` is Python's words (a TypeError).
+SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuration cannot be used: {detail}")
 
 
 def config_fields(kind: str) -> tuple[str, ...]:
@@ -118,10 +121,11 @@ def replay(data: dict, topology, source: str = "<game>") -> Setup:
         config = make_config(data["kind"], **data["config"])
         setup = start(topology, config, data["seed"], data["choices"])
     except (BadInput, TypeError) as exc:
-        raise GameFormatError(source, "setup", getattr(exc, "problem", str(exc))) from None
+        if isinstance(exc, BadInput):  # a choice refused names itself: setup.choices[3]
+            raise GameFormatError(source, exc.element or "setup", exc.problem) from None
+        raise GameFormatError(source, "setup", SETUP_UNREADABLE(detail=str(exc))) from None
     if not setup.done:
-        raise GameFormatError(source, "setup.choices", f"the setup is not finished: step {setup.pending.id!r} "
-                              "is still to be chosen")
+        raise GameFormatError(source, "setup.choices", NOT_FINISHED(step=setup.pending.id))
     return setup
 
 

@@ -36,6 +36,7 @@ from rootboard.derived.loading import load_topology
 from rootboard.board.topology import Topology
 
 from rootboard.i18n import LANGUAGE_NAMES, LANGUAGES, N_, tr
+from rootboard.messages import Template
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.explore.board_part import BoardPart
 from rootboard.ui.explore.panel import ExplorerPanel
@@ -55,6 +56,8 @@ if TYPE_CHECKING:
     from rootboard.ui.play.game_chrome import GameChrome
 
 DEFAULT_MAP = "autumn"
+NO_DISPLAY = Template("window.no-display", "no display to open the window on; use --screenshot OUT.png, "
+                      "or `rootboard render MAP -o OUT.png` for a picture")
 
 
 class MainWindow(QMainWindow):
@@ -499,8 +502,7 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
         load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
     app = ensure_app()
     if screenshot is None and app.platformName() in ("offscreen", "minimal"):
-        raise BadInput("no display to open the window on; use --screenshot OUT.png, "
-                         "or `rootboard render MAP -o OUT.png` for a picture")
+        raise BadInput(NO_DISPLAY())
     window = MainWindow(map_name)
     if game is not None:
         window.files.open_game(game)

@@ -17,18 +17,26 @@ from PySide6.QtWidgets import QGraphicsItem
 from rootboard.errors import BadInput
 from rootboard.board.explain import explain_neighbours, vagabond_reach
 from rootboard.board.topology import AreaId, Topology
+from rootboard.messages import Template
 
 from rootboard.ui.app import ensure_app
 from rootboard.ui.board.pieces import Piece
 
 FORMATS = (".png", ".svg")
 DEFAULT_WIDTH = 1600
+MIN_WIDTH = 16
+
+# The picture file is the error's source.
+UNKNOWN_FORMAT = Template("picture.unknown-format", "cannot tell the picture format; name it .png or .svg")
+TOO_NARROW = Template("picture.too-narrow", "{width} is too small for a picture (at least {least} pixels)")
+CANNOT_WRITE_PNG = Template("picture.cannot-write-png", "cannot write the PNG file")
+CANNOT_WRITE_SVG = Template("picture.cannot-write-svg", "cannot write the SVG file")
 
 
 def picture_format(path: str | Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
-        raise BadInput(f"{path}: cannot tell the picture format; name it .png or .svg")
+        raise BadInput(UNKNOWN_FORMAT(), source=str(path))
     return suffix
 
 
@@ -69,13 +77,13 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
     """Write PNG or SVG (chosen by the file name); BadInput if it cannot be written."""
     path = Path(path)
     kind = picture_format(path)
-    if width < 16:
-        raise BadInput(f"--width {width}: too small for a picture (at least 16 pixels)")
+    if width < MIN_WIDTH:
+        raise BadInput(TOO_NARROW(width=width, least=MIN_WIDTH), element="--width")
     source = QRectF(source or scene.sceneRect())
     if kind == ".png":
         # Quality 0 is zlib's strongest compression: same pixels, smaller file.
         if not scene_image(scene, width, source).save(str(path), "PNG", 0):
-            raise BadInput(f"{path}: cannot write the PNG file")
+            raise BadInput(CANNOT_WRITE_PNG(), source=str(path))
         return path
     height = max(1, round(width * source.height() / source.width()))
     generator = QSvgGenerator()
@@ -88,7 +96,7 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
     generator.setDescription(tr("board", "Drawn by rootboard from the map's polygon data"))
     painter = QPainter()
     if not painter.begin(generator):
-        raise BadInput(f"{path}: cannot write the SVG file")
+        raise BadInput(CANNOT_WRITE_SVG(), source=str(path))
     _paint(scene, painter, QRectF(0, 0, width, height), source)
     painter.end()
     return path
