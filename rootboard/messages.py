@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from rootboard import i18n
-from rootboard.i18n.sections import section as local_section
 
 #: id -> Template, for every template declared (imported) so far.
 TEMPLATES: dict[str, "Template"] = {}
@@ -173,7 +172,9 @@ def law(sections: Iterable[str], lang: str | None = None) -> str:
     """``Law 4.2.1`` or ``Law 2.3, 11.2.2``; empty for no section. In Spanish the glossary's
     sections are the Spanish glossary's numbers (:mod:`rootboard.i18n.sections`)."""
     lang = language(lang)
-    sections = [local_section(s, lang) for s in sections]
+    from rootboard.i18n.sections import section  # with the first message said: the window starts with none
+
+    sections = [section(s, lang) for s in sections]
     if not sections:
         return ""
     return i18n.pgettext(*LAW, lang).format(sections=", ".join(sections))

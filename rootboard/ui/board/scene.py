@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from rootboard.board.topology import (
     BURROW, CLOSED_PATH, LAKE, PATH, RIVER, AreaId, Topology, is_forest, is_path, path_area, path_ends,
 )
-from rootboard.drawing.pieces_layout import path_midpoint
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import (
@@ -155,6 +154,8 @@ class BoardScene(QGraphicsScene):
         if is_forest(area):
             return point(self.drawing.forests[area].anchor)
         if is_path(area):  # pieces on a path stand halfway along it (16.4.3.V)
+            from rootboard.drawing.pieces_layout import path_midpoint  # with a game's pieces, not at start
+
             return point(path_midpoint(self.drawing.paths[path_ends(area)]))
         return QPointF(*self.topology.board.clearings[area].centre)
 
