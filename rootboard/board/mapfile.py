@@ -11,7 +11,6 @@ the file and the element at fault; geometry that reads but looks wrong is report
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
@@ -120,6 +119,8 @@ def _map_term(value: Any, lang: str) -> str:
 
 @dataclass(frozen=True)
 class Clearing:
+    """A clearing as printed (2.2): where it is, its suit, its building slots and ruins."""
+
     id: ClearingId
     centre: Point
     radius: float
@@ -132,6 +133,8 @@ class Clearing:
 
 @dataclass(frozen=True)
 class Path:
+    """A printed path (2.2.1) between two clearings, through its printed bends."""
+
     between: tuple[ClearingId, ClearingId]
     bends: tuple[Point, ...] = ()
     closed: bool = False  # Mountain: starts under a closed-path marker (16.2.3.II)
@@ -144,6 +147,8 @@ class Path:
 
 @dataclass(frozen=True)
 class River:
+    """A printed river (2.3): its course, and the clearings it links (not adjacent, 2.3)."""
+
     name: str
     course: tuple[Point, ...]
     links: tuple[tuple[ClearingId, ClearingId], ...]
@@ -151,6 +156,8 @@ class River:
 
 @dataclass(frozen=True)
 class Lake:
+    """The Lake map's lake (16.2.2), as its printed shore."""
+
     outline: tuple[Point, ...]
 
 
@@ -191,6 +198,8 @@ class Board:
     def from_text(cls, text: str, source: str = "<map>", check_polygons: bool = True) -> "Board":
         """``check_polygons=False`` skips only the polygon validity checks (which need
         shapely), for text known to have passed them: see :mod:`rootboard.derived.cache`."""
+        import json  # here: a start from the derived cache reads the board's data without it
+
         _check_nesting(text, source)
         try:
             data = json.loads(text)
@@ -202,8 +211,9 @@ class Board:
         return _Reader(source, check_polygons).board(data)
 
     @classmethod
-    def from_dict(cls, data: Any, source: str = "<map>") -> "Board":
-        return _Reader(source).board(data)
+    def from_dict(cls, data: Any, source: str = "<map>", check_polygons: bool = True) -> "Board":
+        """The board of a map file's parsed JSON; ``check_polygons`` as in :meth:`from_text`."""
+        return _Reader(source, check_polygons).board(data)
 
     @property
     def width(self) -> float:
@@ -310,6 +320,8 @@ def _check_nesting(text: str, source: str) -> None:
 
 def _show(value: Any, limit: int = 60) -> str:
     """A value as JSON for an error message, cut short: the message stays one line."""
+    import json
+
     try:
         shown = json.dumps(value)
     except (ValueError, TypeError, RecursionError):

@@ -111,6 +111,8 @@ def _geometry(owner: Any, name: str):
 
 @dataclass(frozen=True)
 class Forest:
+    """A forest derived from the board (2.4): its id, the clearings around it, its shape."""
+
     id: ForestId
     clearings: tuple[ClearingId, ...]
     shape: Any = field(compare=False, repr=False)  # its Polygon (or GeoJSON mapping): see .polygon
@@ -148,6 +150,8 @@ class Link:
 
 @dataclass(frozen=True)
 class Divider:
+    """A line that encloses and divides forests: a path, a closed path or a river (2.4, 16.2.1.I)."""
+
     kind: str  # PATH, CLOSED_PATH or RIVER
     between: tuple[ClearingId, ClearingId]
     line: LineString
@@ -330,6 +334,8 @@ class Topology:
 
 @dataclass(frozen=True)
 class MapEdge:
+    """The clearings and paths on the map's edge (glossary 16.6.15)."""
+
     clearings: frozenset[ClearingId]
     paths: frozenset[tuple[ClearingId, ClearingId]]
 

@@ -42,6 +42,8 @@ STACK_FOOTPRINT = ((0.0, 0.0, PIECE_SIZE / 2), (PIECE_SIZE * 0.5, PIECE_SIZE * 0
 
 @dataclass(frozen=True)
 class ForestDrawing:
+    """How a forest is drawn: its outline, its trees, its lit band, where its pieces and id go."""
+
     shape: Shape  # the derived forest (2.4), exactly as the topology has it
     trees: tuple[Tree, ...]
     band: tuple[Shape, ...]  # drawn when the explorer lights the forest
@@ -51,6 +53,8 @@ class ForestDrawing:
 
 @dataclass(frozen=True)
 class LakeDrawing:
+    """How the lake is drawn (16.2.2): its shore, its middle and its ripples."""
+
     outline: Ring  # the printed shore (16.2.2)
     centre: XY
     ripples: tuple[XY, ...]  # where ripples are drawn, well inside the water
@@ -58,6 +62,8 @@ class LakeDrawing:
 
 @dataclass(frozen=True)
 class BoardDrawing:
+    """Everything a board's picture is made of, in board millimetres (see the module)."""
+
     outline: Ring  # the board's edge
     forests: dict[str, ForestDrawing]
     paths: dict[tuple[ClearingId, ClearingId], Line]  # centre to centre through the printed bends
