@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from rootboard.board.mapfile import Board, close_matches, did_you_mean
@@ -33,6 +32,8 @@ def shipped_maps() -> dict[str, Path]:
 
 def aliases() -> dict[str, str]:
     """Alternative names of shipped maps (Autumn is also called Fall)."""
+    import json  # here: a shipped map named by its name needs none
+
     result = {}
     for name, path in shipped_maps().items():
         try:

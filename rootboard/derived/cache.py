@@ -124,8 +124,9 @@ def load_topology_file(path: str | Path) -> Topology:
         if cached is not None:
             try:
                 # This exact text passed every check when the entry was written, polygon
-                # validity included (the one check that needs shapely), so it is not redone.
-                board = Board.from_text(text, source, check_polygons=False)
+                # validity included (the one check that needs shapely), so it is not redone;
+                # its parsed data is in the entry, so neither is the parse (nor json's import).
+                board = Board.from_dict(cached["board"], source, check_polygons=False)
                 topology = topology_from_plain(board, cached)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 pass  # a malformed entry: derive afresh, and overwrite it below
@@ -135,7 +136,9 @@ def load_topology_file(path: str | Path) -> Topology:
     board = Board.from_text(text, source)
     topology = derive_topology(board)
     if entry is not None:
-        _write_entry(entry, text, topology_to_plain(topology))
+        import json
+
+        _write_entry(entry, text, {"board": json.loads(text), **topology_to_plain(topology)})
     return topology
 
 

@@ -56,7 +56,8 @@ def test_a_board_read_back_from_the_cache_is_the_board_derived(folder, name):
     same_topology(derived, again)
 
 
-def test_a_warm_cache_answers_without_shapely_numpy_or_networkx(folder):
+def test_a_warm_cache_answers_without_shapely_numpy_networkx_or_json(folder):
+    """A warm start reads the board's data from the entry too: not even json loads."""
     script = textwrap.dedent("""
         import sys
         from rootboard.board.explain import explain_neighbours, vagabond_reach
@@ -68,7 +69,7 @@ def test_a_warm_cache_answers_without_shapely_numpy_or_networkx(folder):
                 explain_neighbours(topology, area)
                 vagabond_reach(topology, area)
             assert board_drawing(topology).forests and topology.map_edge.clearings
-        print(sorted(m for m in ("shapely", "numpy", "networkx") if m in sys.modules))
+        print(sorted(m for m in ("shapely", "numpy", "networkx", "json") if m in sys.modules))
     """)
     env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(folder)}
     run = lambda: subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True,
@@ -115,6 +116,8 @@ def flipped(blob: bytes) -> bytes:
     edited(lambda data: {**data, "links": [{**data["links"][0], "a": "no_such_forest"}]}),
     edited(lambda data: {k: v for k, v in data.items() if k != "drawing"}),
     edited(lambda data: {**data, "drawing": {**data["drawing"], "outline": [[1]]}}),
+    edited(lambda data: {**data, "board": {**data["board"], "clearings": "many"}}),
+    edited(lambda data: {k: v for k, v in data.items() if k != "board"}),
 ])
 def test_a_damaged_entry_is_derived_again_and_rewritten(folder, damage):
     path = shipped_maps()["autumn"]
