@@ -6,7 +6,11 @@ Prints medians; never asserts. Goals (issue 3):
   back to back; the ratio is the median of the rounds' ratios);
 * from a click on an area to the repainted highlight, under 16 ms (one frame at 60 Hz).
 
-    python benchmarks/bench_window.py [--runs N] [--clicks N]
+    python benchmarks/bench_window.py [--runs N] [--clicks N] [--against CHECKOUT]
+
+``--against`` times an earlier rootboard (a checkout of it: ``git worktree add /tmp/before
+bc654c1``) in the same rounds, with its own derived cache: the ratio of the two starts, round
+by round, is what "no slower than before" is measured by.
 
 Without a display it draws offscreen (QT_QPA_PLATFORM=offscreen); under xvfb-run it uses
 the real X window system.
@@ -94,6 +98,8 @@ window.show()
 app.exec()
 """
 
+VIEW_MODULE = "rootboard.ui.board.view"
+
 # The real start: the `rootboard gui autumn` command, argument parsing and all, timed to the
 # board view's first paint. The one thing added: when the command imports the view module,
 # its class is wrapped to report its first paint and quit (nothing is imported ahead of it).
@@ -113,7 +119,7 @@ def report_first_paint(view):
 
 class WhenViewLoads(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
-        if name != "rootboard.ui.board.view":
+        if name != "{view}":
             return None
         sys.meta_path.remove(self)
         spec = importlib.util.find_spec(name)
@@ -163,13 +169,14 @@ def child_env(tmp: Path) -> dict:
     return env
 
 
-def cold_start_ms(code: str, env: dict) -> list[float]:
-    """Launch a fresh interpreter and time it until it reports its first painted frame.
+def cold_start_ms(code: str, env: dict, checkout: Path = ROOT) -> list[float]:
+    """Launch a fresh interpreter in ``checkout`` and time it until it reports its first
+    painted frame (the checkout's rootboard is the one imported: it comes first on the path).
 
     Returns [to first paint, and any other moments the child reports], in ms from launch."""
     start = time.time()
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                            env=env, timeout=120)
+    result = subprocess.run([sys.executable, "-c", code], cwd=checkout, capture_output=True, text=True,
+                            env={**env, "PYTHONPATH": str(checkout)}, timeout=120)
     if not result.stdout.strip():
         raise SystemExit(f"child failed:\n{result.stderr[-2000:]}")
     return [(float(t) - start) * 1000 for t in result.stdout.split()]
@@ -233,6 +240,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="rounds of fresh processes (default 15)")
     parser.add_argument("--clicks", type=int, default=200, help="clicks to time (default 200; 0 times only the cold start)")
+    parser.add_argument("--against", metavar="CHECKOUT", type=Path,
+                        help="an earlier rootboard's checkout, started in the same rounds")
     args = parser.parse_args()
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -241,16 +250,26 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
-        command_code = COMMAND.format(shot=str(tmp / "never.png"))
+        command_code = COMMAND.format(shot=str(tmp / "never.png"), view=VIEW_MODULE)
         ours_code = OURS.format(ini=str(tmp / "bench.ini"))
         env = child_env(tmp)
         core_code = "import time; t = time.perf_counter(); import rootboard.board.catalog; print(time.perf_counter() - t)"
+        before = None
+        if args.against is not None:
+            # Releases before the house was restructured had the view at rootboard.ui.view.
+            view = VIEW_MODULE if (args.against / "rootboard/ui/board/view.py").exists() else "rootboard.ui.view"
+            before = (COMMAND.format(shot=str(tmp / "never.png"), view=view), child_env(tmp / "before"),
+                      args.against.resolve())
         for code in (BARE, command_code, ours_code):  # warm-up: bytecode, disk cache, derived cache
             cold_start_ms(code, env)
-        bare, command, chrome, ours, first, core = [], [], [], [], [], []
+        if before is not None:
+            cold_start_ms(*before)
+        bare, command, chrome, ours, first, core, earlier = [], [], [], [], [], [], []
         for n in range(args.runs):  # one round: each kind once, back to back, so drift hits all alike
             bare.append(cold_start_ms(BARE, env)[0])
             command.append(cold_start_ms(command_code, env)[0])
+            if before is not None:
+                earlier.append(cold_start_ms(*before)[0])
             chrome.append(cold_start_ms(CHROME, env)[0])
             ours.append(cold_start_ms(ours_code, env))
             # The first start ever (or after a map or rootboard changed): nothing derived yet.
@@ -274,6 +293,11 @@ def main() -> None:
     print(f"  bare QGraphicsView window     {b:7.1f} ms")
     print(f"  `rootboard gui autumn`        {statistics.median(command):7.1f} ms  {ratios(command)}  "
           "(derived cache warm: every start but the first; goal: at most 2x)")
+    if earlier:
+        against = sorted(n / e for n, e in zip(command, earlier))
+        q = statistics.quantiles(against, n=4)
+        print(f"  the same by the earlier one   {statistics.median(earlier):7.1f} ms  {ratios(earlier)}  "
+              f"(ours to it, round by round: {statistics.median(against):.3f}x, middle half {q[0]:.3f}-{q[2]:.3f}x)")
     print(f"  chrome like ours, no board    {statistics.median(chrome):7.1f} ms  {ratios(chrome)}  "
           "(menus, toolbar, docks: the floor for ours)")
     print(f"  the first start ever          {statistics.median(first):7.1f} ms  {ratios(first)}  "
