@@ -98,3 +98,19 @@ def test_the_environment_chooses_the_language():
     assert env({"LC_ALL": "C", "LANG": "nl_NL.UTF-8"}) == "en"
     assert env({"LANG": "fr_FR.UTF-8"}) == "en"
     assert env({}) == "en"
+
+
+def test_argparse_words_of_other_python_releases_stay_in_the_catalogue(pot):
+    """Each Python release words argparse a little differently; an update run on one keeps
+    the words (and translations) another release needs."""
+    from rootboard.cli import frame
+
+    words = [m for m in pot if m.id and m.context == frame.CONTEXT]
+    assert words
+    gone = words[0]
+    without = catalogues.Catalog(domain=i18n.DOMAIN)
+    for m in pot:
+        if m.id and (m.id, m.context) != (gone.id, gone.context):
+            without.add(m.id, context=m.context)
+    catalogues.keep_argparse_words(without)
+    assert without.get(gone.id, frame.CONTEXT) is not None

@@ -18,7 +18,10 @@ Where the msgids come from:
   Python extractor;
 * argparse's own words (its usage line, headings and errors), under the context
   :data:`rootboard.cli.frame.CONTEXT`: :func:`argparse_msgids` takes them from the running
-  Python's argparse source, so none is typed here (``rootboard.cli.frame`` says why).
+  Python's argparse source, so none is typed here (``rootboard.cli.frame`` says why). Each
+  Python release words a few differently: ``update --argparse FILE...`` adds other Pythons'
+  argparse sources, and words already in the catalogue stay (the catalogue carries those of
+  3.10 to 3.13, so the test of the catalogues passes on each).
 
 This module needs Babel (a development dependency); running rootboard does not.
 """
@@ -48,13 +51,14 @@ KEYWORDS = {"tr": ((1, "c"), 2), "ntr": ((1, "c"), 2, 3), "N_": ((1, "c"), 2)}
 ARGPARSE_KEYWORDS = {"_": None, "ngettext": (1, 2)}
 
 
-def argparse_msgids() -> list[tuple[str | tuple[str, str], int]]:
-    """Every word argparse can say, as the running Python's argparse source marks it:
+def argparse_msgids(sources: tuple[str, ...] = ()) -> list[tuple[str | tuple[str, str], int]]:
+    """Every word argparse can say, as the running Python's argparse source marks it, and
+    the argparse sources of other Pythons given (their words differ from release to release):
     (msgid or (singular, plural), line)."""
     found = {}
-    for lineno, message, _comments, _context in extract_from_file(
-            "python", argparse.__file__, keywords=ARGPARSE_KEYWORDS):
-        found.setdefault(message, lineno)
+    for source in (argparse.__file__, *sources):
+        for lineno, message, _comments, _context in extract_from_file("python", source, keywords=ARGPARSE_KEYWORDS):
+            found.setdefault(message, lineno)
     return sorted(found.items(), key=lambda item: item[1])
 
 
@@ -66,7 +70,7 @@ def import_everything() -> None:
         importlib.import_module(info.name)
 
 
-def template_catalogue() -> Catalog:
+def template_catalogue(argparse_sources: tuple[str, ...] = ()) -> Catalog:
     """The .pot: every msgid rootboard can show, with where it is declared."""
     import_everything()
     from rootboard import messages
@@ -86,10 +90,23 @@ def template_catalogue() -> Catalog:
             str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)):
         catalog.add(message, context=context, locations=[(f"rootboard/{filename}", lineno)],
                     auto_comments=comments)
-    for message, lineno in argparse_msgids():
-        catalog.add(message, context=frame.CONTEXT, locations=[("argparse.py", lineno)],
-                    auto_comments=["argparse's own words: keep every %(name)s and %s, and a trailing space"])
+    for message, lineno in argparse_msgids(argparse_sources):
+        catalog.add(message, context=frame.CONTEXT, locations=[("argparse.py", lineno)], auto_comments=[ARGPARSE_NOTE])
     return catalog
+
+
+ARGPARSE_NOTE = "argparse's own words: keep every %(name)s and %s, and a trailing space"
+
+
+def keep_argparse_words(pot: Catalog) -> None:
+    """argparse's words that the catalogue has and this Python's argparse lacks belong to
+    another Python release (rootboard runs on several): they stay, with their translations."""
+    path = i18n.po_path(i18n.DEFAULT_LANGUAGE)
+    if not path.exists():
+        return
+    for message in read(path, i18n.DEFAULT_LANGUAGE):
+        if message.id and message.context == frame.CONTEXT and pot.get(message.id, frame.CONTEXT) is None:
+            pot.add(message.id, context=frame.CONTEXT, locations=message.locations, auto_comments=[ARGPARSE_NOTE])
 
 
 def read(path: Path, lang: str | None = None) -> Catalog:
@@ -122,8 +139,9 @@ def untranslated(catalog: Catalog) -> list:
     return found
 
 
-def update() -> int:
-    pot = template_catalogue()
+def update(argparse_sources: tuple[str, ...] = ()) -> int:
+    pot = template_catalogue(argparse_sources)
+    keep_argparse_words(pot)
     write(pot, POT)
     for lang in i18n.LANGUAGES:
         path = i18n.po_path(lang)
@@ -166,7 +184,9 @@ def status(out=sys.stdout) -> int:
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "update"
     if command == "update":
-        return update()
+        # update --argparse /usr/lib/python3.13/argparse.py ...: another Python's argparse words too
+        sources = tuple(argv[2:]) if argv[1:2] == ["--argparse"] else ()
+        return update(sources)
     if command == "compile":
         compile_all()
         return 0
