@@ -24,7 +24,7 @@ from rootboard.game.landmarks import reminder, standing
 from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.pieces import NAMED_HIRELINGS
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
-from rootboard.game.vagabond import vagabonds_report
+from rootboard.game.vagabond import DAMAGED, SATCHEL, TRACK, character_name, vagabonds_report
 from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
@@ -32,7 +32,7 @@ from rootboard.setup.record import verify as verify_setup
 from rootboard.cli import count_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
-from rootboard.game.terms import faction_name, faction_title, kind_name, phase_name, piece_name
+from rootboard.game.terms import effect_name, faction_name, faction_title, item_name, kind_name, phase_name, piece_name
 from rootboard.i18n import N_, tr
 from rootboard.messages import Template, render, text
 
@@ -434,7 +434,8 @@ def run_status(args) -> int:
     else:
         whose = tr("cli", "turn of {who} (phase not tracked: 'rootboard phase' sets it)").format(who=who)
     print(tr("cli", "{map}, round {round}: {whose} (seating: {seating})").format(
-        map=map_title(board.title), round=turn["round"], whose=whose, seating=", ".join(turn["seating"])))
+        map=map_title(board.title), round=turn["round"], whose=whose,
+        seating=", ".join(faction_name(f) for f in turn["seating"])))
     print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
     if board.lake is not None:
         used = tr("cli", " (used this turn)") if "ferry" in state.used else ""
@@ -444,10 +445,12 @@ def run_status(args) -> int:
         still = ", ".join(f"{a}-{b}" for a, b in sorted(state.closed_paths)) or tr("cli", "none")
         print(tr("cli", "closed paths: {paths}").format(paths=still)
               + (tr("cli", "; one removed this turn") if "open-path" in state.used else ""))
-    if report["hostile"]:
-        print(tr("cli", "hostile: {which}").format(which=report["hostile"]))
-    if report["effects"]:
-        print(tr("cli", "effects: {which}").format(which=report["effects"]))
+    for vagabond, hostile in report["hostile"].items():  # 9.2.9.III
+        print(tr("cli", "Hostile to {vagabond}: {factions}").format(
+            vagabond=faction_name(vagabond), factions=", ".join(faction_name(f) for f in hostile)))
+    for fid, effects in report["effects"].items():
+        print(tr("cli", "effects for {who}: {effects}").format(
+            who=faction_name(fid), effects=", ".join(effect_name(e) for e in effects)))
     for h in report["hirelings"]:
         who = faction_name(h["controller"]) if h["controller"] else tr("cli", "in the supply")
         markers = "" if h["control_markers"] is None else tr("cli", ", {n} control markers").format(n=h["control_markers"])
@@ -463,21 +466,40 @@ def run_status(args) -> int:
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
-        print(f"  {where}: " + ", ".join(f"{e['count']} {faction_name(e['faction'])} "
-                                         f"{piece_name(e['piece'], plural=e['count'] != 1)}" for e in entries))
+        print(f"  {where}: " + ", ".join(_pieces_entry(e) for e in entries))
     return EXIT_OK
+
+
+def _pieces_entry(entry: dict) -> str:
+    """"2 Marquise warriors"; the map's own pieces (ruins, markers) belong to nobody: "1 ruin"."""
+    piece = piece_name(entry["piece"], plural=entry["count"] != 1)
+    if entry["faction"] == MAP:
+        return f"{entry['count']} {piece}"
+    return f"{entry['count']} {faction_name(entry['faction'])} {piece}"
+
+
+# Where his items are (9.2.1) and how he stands with each faction (9.2.9), in the status line.
+ITEM_PLACES = {TRACK: N_("cli.vagabond", "on its track"), SATCHEL: N_("cli.vagabond", "in the Satchel"),
+               DAMAGED: N_("cli.vagabond", "damaged")}
+RELATIONSHIPS = {"indifferent": N_("cli.vagabond", "Indifferent"), "hostile": N_("cli.vagabond", "Hostile"),
+                 "allied": N_("cli.vagabond", "Allied")}
 
 
 def _vagabond_line(fid: str, board: dict | None) -> str:
     if board is None:
-        return tr("cli", "{who}: items not known in this game ('rootboard character' sets up his board)").format(who=fid)
+        return tr("cli", "{who}: items not known in this game ('rootboard character' sets up his board)").format(
+            who=faction_name(fid))
     exhausted = tr("cli", ", exhausted")
-    items = ", ".join(f"{i['item']} ({i['where']}{exhausted if i['exhausted'] else ''})" for i in board["items"])
-    relations = ", ".join(f"{f} {r}" + (f" {board['allied_space'][f]}" if r == "indifferent" and board["allied_space"][f]
-                                         else "") for f, r in board["relationships"].items())
+    items = ", ".join(f"{item_name(i['item'])} ({tr(*ITEM_PLACES[i['where']])}{exhausted if i['exhausted'] else ''})"
+                      for i in board["items"])
+    relations = ", ".join(
+        f"{faction_name(f)} {tr(*RELATIONSHIPS[r])}"
+        + (" " + tr("cli.vagabond", "(Allied track {n})").format(n=board["allied_space"][f])
+           if r == "indifferent" and board["allied_space"][f] else "")
+        for f, r in board["relationships"].items())
     return tr("cli", "{who}: {character}; items: {items}; item limit {limit}; {relations}").format(
-        who=fid, character=board["character"], items=items or tr("cli", "none"), limit=board["item_limit"],
-        relations=relations)
+        who=faction_name(fid), character=character_name(board["character"]), items=items or tr("cli", "none"),
+        limit=board["item_limit"], relations=relations)
 
 
 def run_log(args) -> int:

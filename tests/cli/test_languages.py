@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -71,3 +72,25 @@ def test_status_and_log_speak_the_language(game, capsys, lang, words):
     assert all(w in out for w in words[1:]) and words[0] in out
     assert main(["--lang", lang, "log", str(game)]) == 0
     assert words[1] in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_the_vagabonds_status_lines_name_things_in_the_language(game, capsys, lang):
+    """Hostility, effects and the Vagabond's board are said with the rulebook's words:
+    faction, character, item and relationship names, never ids or a Python dict."""
+    from rootboard.game.terms import effect_name, faction_name, item_name
+    from rootboard.game.vagabond import character_name
+
+    for argv in (["character", str(game), "vagabond", "thief"], ["hostile", str(game), "vagabond", "eyrie"],
+                 ["effect", str(game), "marquise", "boat-builders"]):
+        assert main(argv) == 0
+    capsys.readouterr()
+    assert main(["--lang", lang, "status", str(game)]) == 0
+    out = capsys.readouterr().out
+    assert "{" not in out and "[" not in out
+    for shown in (faction_name("eyrie", lang), faction_name("vagabond", lang), character_name("thief", lang),
+                  item_name("torch", lang), effect_name("boat-builders", lang)):
+        assert shown in out
+    if lang != "en":
+        english = re.compile(r"\b(satchel|track|indifferent|hostile|allied|thief|torch|the map)\b", re.IGNORECASE)
+        assert not english.search(out)
