@@ -318,19 +318,20 @@ def run_new(args) -> int:
     for note in exclusion_notes(state):
         print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
     print(tr("cli", "{file}: {map}, seating {seating}; {first} takes the first turn").format(
-        file=args.output, map=map_title(state.topology.board.title), seating=", ".join(state.factions),
-        first=faction_name(state.current)))
+        file=args.output, map=map_title(state.topology.board.title),
+        seating=", ".join(faction_name(f) for f in state.factions), first=faction_name(state.current)))
     return EXIT_OK
 
 
 def run_undo_redo(args) -> int:
     state = load_game(args.game)
-    text = (act.undo if args.command == "undo" else act.redo)(state)
-    if text is None:
+    done = (act.undo if args.command == "undo" else act.redo)(state)
+    if done is None:
         print(tr("cli", "nothing to undo") if args.command == "undo" else tr("cli", "nothing to redo"), file=sys.stderr)
         return EXIT_REFUSED
     save_game(state, args.game)
-    print((tr("cli", "undo: {what}") if args.command == "undo" else tr("cli", "redo: {what}")).format(what=text))
+    # What the action did, as the log says it (a Message: said here, in the run's language).
+    print((tr("cli", "undo: {what}") if args.command == "undo" else tr("cli", "redo: {what}")).format(what=text(done)))
     return EXIT_OK
 
 
