@@ -73,7 +73,7 @@ EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect:effect}"
 CONTROL_DONE = Template("action.control", "{hireling:faction} controlled by {controller:faction}")
 WITH_SCORES = Template("action.with-scores", "{action}, {scores}")
 # Verdicts.
-NO_PATH = Template("input.no-path", "{map} has no path between {a:area} and {b:area}")
+NO_PATH = Template("input.no-path", "{map:map} has no path between {a:area} and {b:area}")
 NEVER_CLOSED = Template("path.never-closed", "the path between {a:area} and {b:area} was never closed: only the "
                         "darker paths start under a marker")
 MARKER_GONE = Template("path.marker-gone", "the marker between {a:area} and {b:area} has already been removed")

@@ -23,7 +23,7 @@ RANDOM = Template("setup.suits.random", "the twelve suit markers, shuffled, one 
 BALANCED = Template("setup.suits.balanced",
                     "suit markers laid so that no path joins two clearings of one suit, drawn at random "
                     "among the {count} such layouts of this map", plural=None)
-NO_BALANCED = Template("setup.suits.no-balanced", "no layout of {map}'s markers keeps every path's two "
+NO_BALANCED = Template("setup.suits.no-balanced", "no layout of {map:map}'s markers keeps every path's two "
                        "clearings of different suits")
 SUITS_DONE = Template("setup.suits.done", "suits: {layout}")
 
