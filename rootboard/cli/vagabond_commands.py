@@ -5,8 +5,11 @@ saved unless --dry-run), 1 refused with ``Law SECTION: reason`` on stderr, 2 bad
 
 from __future__ import annotations
 
+import argparse
+
 from rootboard.cli import count_argument
 from rootboard.cli.game_commands import _action_parser, _in_game, _run_action
+from rootboard.errors import BadInput
 from rootboard.game import vagabond_actions as va
 from rootboard.game.vagabond import ALLIED_SPACES, CHARACTERS, ITEMS, item_name
 from rootboard.i18n import N_, tr
@@ -14,6 +17,15 @@ from rootboard.i18n import N_, tr
 # Looked up when the parser is built, in the language of the run.
 VAGABOND_HELP = N_("cli.help", "vagabond or vagabond2")
 ITEM_HELP = ", ".join(ITEMS)
+
+
+def item_argument(text: str) -> str:
+    """argparse's type for an item: the core's own refusal, in the run's language (argparse
+    turns any other error of a type into "invalid item_name value")."""
+    try:
+        return item_name(text)
+    except BadInput as exc:
+        raise argparse.ArgumentTypeError(exc.describe()) from None
 
 
 def register(sub) -> None:
@@ -27,7 +39,7 @@ def register(sub) -> None:
                                                    "9.2.7); take (an item he crafts or is given, face up, 9.5.8); remove (above the item "
                                                    "limit, 9.6.4)"))
     p.add_argument("vagabond", metavar="FACTION", help=tr(*VAGABOND_HELP))
-    p.add_argument("item", metavar="ITEM", type=item_name, help=ITEM_HELP)
+    p.add_argument("item", metavar="ITEM", type=item_argument, help=ITEM_HELP)
     p.add_argument("op", choices=va.OPS)
     p.add_argument("--count", type=count_argument, default=1, metavar="N", help=tr("cli.help", "how many (default 1)"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.ItemChange(_in_game(s, a.vagabond), a.item, a.op,
@@ -44,14 +56,14 @@ def register(sub) -> None:
     p = _action_parser(sub, "refresh", tr("cli.help", "Birdsong: flip 3 exhausted items face up, plus 2 per face-up tea on its "
                                                       "track (9.4.1)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
-    p.add_argument("--item", action="append", default=[], type=item_name, metavar="ITEM",
+    p.add_argument("--item", action="append", default=[], type=item_argument, metavar="ITEM",
                    help=tr("cli.help", "an item to refresh (repeat); default: exhausted undamaged items first"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Refresh(_in_game(s, a.vagabond), tuple(a.item))))
 
     p = _action_parser(sub, "explore", tr("cli.help", "Daylight: exhaust a torch, take the item found in the ruin of his "
                                                       "clearing, 1 VP; the ruin goes with its last item (9.5.3, 9.7.3)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
-    p.add_argument("item", metavar="ITEM", type=item_name,
+    p.add_argument("item", metavar="ITEM", type=item_argument,
                    help=tr("cli.help", "the R item taken: bag, boot, hammer or sword"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Explore(_in_game(s, a.vagabond), a.item)))
 
@@ -65,17 +77,17 @@ def register(sub) -> None:
 
     p = _action_parser(sub, "repair", tr("cli.help", "Daylight: exhaust a hammer to repair a damaged item (9.5.7)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
-    p.add_argument("item", metavar="ITEM", type=item_name, help=tr("cli.help", "the damaged item"))
+    p.add_argument("item", metavar="ITEM", type=item_argument, help=tr("cli.help", "the damaged item"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Repair(_in_game(s, a.vagabond), a.item)))
 
     p = _action_parser(sub, "aid", tr("cli.help", "Daylight: exhaust an item and give a card to a player with pieces in his "
                                                   "clearing (9.5.4); --advance moves its marker on the Allied track (9.2.9.I)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
     p.add_argument("target", metavar="FACTION")
-    p.add_argument("item", metavar="ITEM", type=item_name, help=tr("cli.help", "the item exhausted"))
+    p.add_argument("item", metavar="ITEM", type=item_argument, help=tr("cli.help", "the item exhausted"))
     p.add_argument("--advance", action="store_true",
                    help=tr("cli.help", "this Aid completes the printed number for the next space"))
-    p.add_argument("--take", type=item_name, metavar="ITEM",
+    p.add_argument("--take", type=item_argument, metavar="ITEM",
                    help=tr("cli.help", "an item taken from that player's Crafted Items"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Aid(_in_game(s, a.vagabond), _in_game(s, a.target),
                                                                   a.item, a.advance, a.take)))
@@ -88,7 +100,7 @@ def register(sub) -> None:
                                                    "the rest are ignored (9.2.7)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
     p.add_argument("count", type=count_argument, metavar="N")
-    p.add_argument("--item", action="append", default=[], type=item_name, metavar="ITEM",
+    p.add_argument("--item", action="append", default=[], type=item_argument, metavar="ITEM",
                    help=tr("cli.help", "an item he damages (repeat); default: exhausted items first"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Hits(_in_game(s, a.vagabond), a.count, tuple(a.item))))
 
@@ -96,6 +108,6 @@ def register(sub) -> None:
                                                       "Earth, Hideout (--item), Steal, Day Labor, Instigate, Protector, Improvise, Swift Strike"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
     p.add_argument("--to", type=int, metavar="CLEARING", help=tr("cli.help", "Glide: the clearing the pawn goes to"))
-    p.add_argument("--item", action="append", default=[], type=item_name, metavar="ITEM",
+    p.add_argument("--item", action="append", default=[], type=item_argument, metavar="ITEM",
                    help=tr("cli.help", "Hideout: a damaged item to repair (repeat, up to 3)"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Special(_in_game(s, a.vagabond), a.to, tuple(a.item))))

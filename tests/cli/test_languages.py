@@ -94,3 +94,31 @@ def test_the_vagabonds_status_lines_name_things_in_the_language(game, capsys, la
     if lang != "en":
         english = re.compile(r"\b(satchel|track|indifferent|hostile|allied|thief|torch|the map)\b", re.IGNORECASE)
         assert not english.search(out)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_undo_and_redo_say_what_they_took_back_in_the_language(game, capsys, lang):
+    from rootboard.game import actions as act
+    from rootboard.game.gamefile import load_game
+    from rootboard.messages import text
+
+    placed = act.entry_description(load_game(game).history[-1])  # the fixture's last action
+    capsys.readouterr()
+    assert main(["--lang", lang, "undo", str(game)]) == 0
+    undone = capsys.readouterr().out
+    assert main(["--lang", lang, "redo", str(game)]) == 0
+    redone = capsys.readouterr().out
+    for said in (undone, redone):
+        assert text(placed, lang) in said and "Message(" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_an_unknown_item_on_the_command_line_is_refused_in_the_core_s_words(game, capsys, lang):
+    from rootboard.errors import BadInput
+    from rootboard.game.vagabond import item_name
+
+    with pytest.raises(BadInput) as refused:
+        item_name("lantern")
+    assert main(["--lang", lang, "explore", str(game), "vagabond", "lantern"]) == 2
+    err = capsys.readouterr().err
+    assert refused.value.describe(lang) in err and "item_name" not in err
