@@ -88,6 +88,11 @@ class Message:
     def with_sections(self, *sections: str) -> "Message":
         return Message(self.id, self.params, tuple(sections))
 
+    def __format__(self, spec: str) -> str:
+        # f"{message}" or "...{}".format(message) would show the dataclass's repr to a user
+        # (it once did, in 'undo: Message(id=...)'): a Message is said with render() or text().
+        raise TypeError(f"message {self.id!r} formatted as text: say it with messages.render() or text()")
+
 
 class Template:
     """A kind of message: ``Template("move.not-adjacent", "{to:area} is not adjacent to {at:area}")``.

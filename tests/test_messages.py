@@ -105,3 +105,17 @@ def test_no_template_writes_a_law_section_into_its_words():
     for template in TEMPLATES.values():
         for words in filter(None, (template.text, template.plural)):
             assert not SECTION_IN_WORDS.search(words), (template.id, words)
+
+
+def test_a_message_or_verdict_formatted_into_a_string_is_a_bug_not_a_repr_on_screen():
+    """A Message is said with render() or text(); formatting one into a string (an f-string,
+    str.format) would show the dataclass's repr to a user, so it raises instead."""
+    from rootboard.game.verdict import Verdict
+
+    message = Message("turn.ends", {"who": "marquise", "next": "eyrie"}, ("1.4",))
+    with pytest.raises(TypeError, match="render"):
+        f"{message}"
+    with pytest.raises(TypeError, match="render"):
+        "undo: {what}".format(what=message)
+    with pytest.raises(TypeError, match="render"):
+        f"{Verdict(True, message)}"

@@ -38,6 +38,11 @@ class Verdict:
     def sections(self) -> tuple[str, ...]:
         return self.message.sections
 
+    def __format__(self, spec: str) -> str:
+        # As for a Message: a verdict formatted into a string would show its repr to a user
+        # (the turn bar's tooltips once did); its words are render(verdict.message).
+        raise TypeError("a verdict formatted as text: say its message with messages.render()")
+
     def with_notes(self, *notes: Message | None) -> "Verdict":
         return Verdict(self.legal, self.message, self.notes + tuple(n for n in notes if n), self.possible)
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from rootboard.messages import render
+from rootboard.messages import render, text
 
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.i18n import N_, tr
@@ -122,11 +122,11 @@ class GamePart(QObject):
         self._step(self.session.redo if self.session else None, tr("status", "Nothing to redo"), N_("strip", "Redone: {action}."))
 
     def _step(self, step, nothing: str, done: tuple[str, str]) -> None:
-        text = step() if step is not None else None
-        if text is None:
+        undone = step() if step is not None else None  # what the log says the action did
+        if undone is None:
             self._status(nothing, 3000)
             return
-        self.say(tr(*done).format(action=text))
+        self.say(tr(*done).format(action=text(undone)))
 
     def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
         """After every change, whoever made it: redraw the board, then tell the listeners."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 
 from rootboard.i18n import N_, tr
+from rootboard.messages import render
 from rootboard.words import ASCII_APOSTROPHE, possessive
 from rootboard.ui.board import theme
 from rootboard.ui.i18n import Texts
@@ -223,9 +224,9 @@ class TurnBar(QFrame):
 
         phase = session.check(AdvancePhase()).verdict
         self.next_phase.setEnabled(phase.legal)
-        self.next_phase.setToolTip(f"{phase} ({PHASE_SHORTCUT})")
+        self.next_phase.setToolTip(f"{render(phase.message)} ({PHASE_SHORTCUT})")
         end = session.check(EndTurn()).verdict
-        self.end_turn.setToolTip(f"{end} ({END_TURN_SHORTCUT})")
+        self.end_turn.setToolTip(f"{render(end.message)} ({END_TURN_SHORTCUT})")
         # the step a newcomer takes next stands out: Next phase, or End turn in Evening
         for button, primary in ((self.next_phase, phase.legal), (self.end_turn, not phase.legal)):
             if button.property("primary") != primary:
@@ -281,7 +282,6 @@ class TurnBar(QFrame):
         """The Pass (16.2.3.IV): whoever is on turn and rules the Tower's clearing at the end
         of Evening scores 1 VP on End turn. Said in Evening, when it is about to happen."""
         from rootboard.game.actions import ENDS_ON_PASS, EndTurn
-        from rootboard.messages import render
         from rootboard.game.rules import ruling
         from rootboard.game.state import PHASES
 

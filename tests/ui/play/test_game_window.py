@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from rootboard.messages import render
 from rootboard.messages import text as message_text
-from rootboard.game.actions import Move, Place
+from rootboard.game.actions import Move, Place, entry_description
+from rootboard.i18n import tr
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling
@@ -230,7 +231,8 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(qtbot, make_game_window):
     assert state.count(1, ("marquise", "warrior")) == 0
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
     assert window.game_chrome.log_view.lines()[0][1] is True and "(undone)" in window.game_chrome.log_view.lines()[0][0]
-    assert "Undone" in window.strip.text()
+    placed = entry_description(state.history[0])  # the log's words for it, never the Message's repr
+    assert window.strip.text() == tr("strip", "Undone: {action}.").format(action=message_text(placed))
     assert not window.board.scene.pieces_items
 
     qtbot.keyClick(window.view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
