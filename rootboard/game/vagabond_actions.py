@@ -166,9 +166,15 @@ VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "
               "indifferent", "hostile", "allied")
 
 
+def vagabond_word(word: str, lang: str | None = None) -> str:
+    """One of the Vagabond's words (:data:`VOCABULARY`, a special action's name) as the
+    language's rulebook says it: Steal is Stelen / Robar."""
+    return pgettext("term.vagabond", str(word), language(lang))
+
+
 @term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])
 def _vagabond_word(value, lang: str) -> str:
-    return pgettext("term.vagabond", str(value), language(lang))
+    return vagabond_word(value, lang)
 
 
 OPS = ("exhaust", "refresh", "damage", "repair", "take", "remove")

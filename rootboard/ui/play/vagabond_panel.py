@@ -14,7 +14,7 @@ from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
-from rootboard.game.terms import faction_name
+from rootboard.game.terms import faction_name, item_name
 from rootboard.i18n import N_, tr
 from rootboard.game.vagabond import (character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
                                      relationship)
@@ -67,7 +67,7 @@ class ItemButton(QToolButton):
         self.setIcon(QIcon(item_pixmap(item.item, item.exhausted)))
         self.setIconSize(QSize(ICON, ICON))
         self.setAutoRaise(True)
-        name = word("exhausted").format(item=item.item) if item.exhausted else item.item
+        name = word("exhausted").format(item=item_name(item.item)) if item.exhausted else item_name(item.item)
         self.setToolTip(name)
         self.setAccessibleName(name)
         self.setObjectName(f"item-{fid}-{item.item}")
@@ -209,8 +209,8 @@ class VagabondPanel(QScrollArea):
         grid = QGridLayout()
         buttons = [
             (word("refresh-all"), lambda: self._perform(va.Refresh(fid)), None),
-            (va.SPECIAL_NAMES[character.special], lambda: self.special(fid, character), None),
-            (word("explore"), None, [(item, lambda item=item: self._perform(va.Explore(fid, item)))
+            (va.vagabond_word(va.SPECIAL_NAMES[character.special]), lambda: self.special(fid, character), None),
+            (word("explore"), None, [(item_name(item), lambda item=item: self._perform(va.Explore(fid, item)))
                                       for item in R_ITEMS]),
             (word("strike"), None, [(faction_name(f), lambda f=f: self._perform(va.Strike(fid, f)))
                                      for f in state.factions if f != fid]),
@@ -290,6 +290,7 @@ def attach_vagabond_panel(game, board, docks, explorer_dock) -> VagabondPanel:
 
     game.session_changed.connect(new_session)
     game.game_updated.connect(show)
+    game.language_changed.connect(show)
     new_session(game.session)
     panel.dock = dock
     return panel
