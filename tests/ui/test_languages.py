@@ -65,3 +65,61 @@ def test_a_refusal_in_the_window_speaks_dutch(play, settings):
     kind, words = outcome_message(outcome)
     assert kind == "refused"
     assert words.startswith("Geweigerd: Wet ") and "open plek 11" in words and "Markiezin" in words
+
+
+def _widget_texts(window) -> set[str]:
+    """Every word a widget of the window shows: texts, titles, tooltips, accessible names, list,
+    combo box and menu entries. Qt's own buttons (a dock's Close and Float, a tab bar's
+    scroll arrows) are left out: Qt's shipped catalogue says those."""
+    from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QListWidget, QTabBar,
+                                   QWidget)
+
+    found = set()
+    for w in [window, *window.findChildren(QWidget)]:
+        if w.objectName().startswith("qt_") or isinstance(w.parent(), QTabBar):
+            continue
+        found |= {w.toolTip(), w.windowTitle(), w.accessibleName(), w.statusTip()}
+        if isinstance(w, (QLabel, QAbstractButton)):
+            found.add(w.text())
+        if isinstance(w, QLineEdit):
+            found.add(w.placeholderText())
+        if isinstance(w, QGroupBox):
+            found.add(w.title())
+        if isinstance(w, QComboBox):
+            found |= {w.itemText(i) for i in range(w.count())}
+        if isinstance(w, QListWidget):
+            found |= {w.item(i).text() for i in range(w.count())} | {w.item(i).toolTip() for i in range(w.count())}
+        for a in w.actions():
+            found |= {a.text(), a.toolTip()}
+    return {t for t in found if t and not t.strip(" 0123456789.,:;·×+-–—()/").isspace() and any(c.isalpha() for c in t)}
+
+
+def _vagabond_game_window(play, settings, lang):
+    from rootboard.game.newgame import new_game
+    from rootboard.game.vagabond_actions import SetCharacter
+
+    settings.setValue("language", lang)
+    window, _ = play(new_game("lake", ["marquise", "eyrie", "alliance", "vagabond"], seed=1))
+    window.game.perform(SetCharacter("vagabond", "thief"))
+    window.board.select(11)
+    return window
+
+
+SAME_IN_DUTCH = {"Score"}  # the Dutch word is the English one
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_a_game_window_keeps_no_english_word_at_start_or_after_view_language(play, settings, lang):
+    """Menus, turn bar, docks, supply trays, the Vagabond's board, the explorer and the strip:
+    nothing a window in Dutch or Spanish shows is the English it shows in English, whether it
+    opened in the language or was switched to it (View › Language)."""
+    english = _widget_texts(_vagabond_game_window(play, settings, "en"))
+    assert english
+    opened = _widget_texts(_vagabond_game_window(play, settings, lang))
+    switched_window = _vagabond_game_window(play, settings, "en")
+    switched_window.set_language(lang)
+    switched_window.board.select(11)
+    switched = _widget_texts(switched_window)
+    allowed = set(i18n.LANGUAGE_NAMES.values()) | SAME_IN_DUTCH
+    assert not (opened & english) - allowed, sorted((opened & english) - allowed)
+    assert not (switched & english) - allowed, sorted((switched & english) - allowed)

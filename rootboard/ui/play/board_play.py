@@ -53,5 +53,6 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
 
     game.session_changed.connect(new_session)
     game.game_updated.connect(game_updated)
+    game.language_changed.connect(lambda: (trays.retranslate(), show_supply()))
     new_session(game.session)
     return BoardPlay(interaction, trays, dock)

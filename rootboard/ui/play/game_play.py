@@ -46,6 +46,7 @@ class Board(Protocol):
 class GamePart(QObject):
     session_changed = Signal(object)  # the new GameSession, or None; the board is already new
     game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
+    language_changed = Signal()  # View › Language: what shows the game is made again, in the new one
 
     def __init__(self, board: Board, strip: MessageStrip, status: Callable[[str, int], None],
                  show_error: Callable[[str, Exception], None]):
@@ -77,9 +78,13 @@ class GamePart(QObject):
         self.session_changed.emit(session)
 
     def retranslate(self) -> None:
-        """After a change of language: the strip's words while exploring, in the new one."""
+        """After a change of language: the strip's words (while exploring, or the last verdict)
+        and whatever shows the game (the supply trays, the Vagabond's board), in the new one."""
         if self.session is None:
             self._strip.show_message("info", tr(*NO_GAME))
+        else:
+            self._strip.retranslate()
+        self.language_changed.emit()
 
     def say(self, words: str) -> None:
         """What the last command did, in the strip over the board until the next one."""

@@ -37,6 +37,7 @@ class ActionLog(QListWidget):
         self.setStyleSheet("#action-log { background: #fffaf0; color: #3a2419; font-family: 'DejaVu Sans Mono'; font-size: 9pt; }")
 
     def show_session(self, session: GameSession | None) -> None:
+        self.setAccessibleName(tr("log", "Action log"))  # again: the language may have changed
         self.clear()
         if session is None:
             self.addItem(tr(*NO_GAME))

@@ -45,13 +45,18 @@ class TrayPiece(QWidget):
         if count != self.count:
             self.count = count
             self.setEnabled(count > 0)
-            name = piece_label((self.faction, self.piece, count)) if count else \
-                tr("trays", "no {faction} {piece} left").format(faction=faction_name(self.faction),
-                                                                 piece=piece_name(self.piece).replace('-', ' '))
-            self.setToolTip(tr("trays", "{pieces} in supply — drag onto a clearing or forest to place "
-                               "(Shift: all of them; wheel or +/- while dragging: how many)").format(pieces=name))
-            self.setAccessibleName(tr("trays", "{pieces} in supply").format(pieces=name))
+            self.say()
             self.update()
+
+    def say(self) -> None:
+        """Its tooltip and accessible name, in the language of the moment."""
+        count = self.count
+        name = piece_label((self.faction, self.piece, count)) if count else \
+            tr("trays", "no {faction} {piece} left").format(faction=faction_name(self.faction),
+                                                             piece=piece_name(self.piece).replace('-', ' '))
+        self.setToolTip(tr("trays", "{pieces} in supply — drag onto a clearing or forest to place "
+                           "(Shift: all of them; wheel or +/- while dragging: how many)").format(pieces=name))
+        self.setAccessibleName(tr("trays", "{pieces} in supply").format(pieces=name))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -207,6 +212,13 @@ class SupplyTrays(QScrollArea):
         for tray in self.trays.values():
             tray.show_supply(state.supply)
             tray.show_heading(state)
+
+    def retranslate(self) -> None:
+        """After a change of language: every tile says its pieces again (headings follow
+        the next show_state)."""
+        for tray in self.trays.values():
+            for tile in tray.tiles.values():
+                tile.say()
 
     def tile(self, faction: str, piece: str) -> TrayPiece:
         return self.trays[faction].tiles[piece]

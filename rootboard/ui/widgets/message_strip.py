@@ -68,12 +68,20 @@ class MessageStrip(QLabel):
         self.setFocusPolicy(Qt.TabFocus)  # reachable, so a screen reader can return to it
         self.kind = "info"
         self._line_height_kept = False
+        self._outcome: Outcome | None = None  # what the strip says, while it says an action's verdict
         self.show_message("info", "")
 
     def show_outcome(self, outcome: Outcome) -> None:
         self.show_message(*outcome_message(outcome))
+        self._outcome = outcome
+
+    def retranslate(self) -> None:
+        """After a change of language: an action's verdict is said again, in the new one."""
+        if self._outcome is not None:
+            self.show_outcome(self._outcome)
 
     def show_message(self, kind: str, text: str) -> None:
+        self._outcome = None
         self.kind = kind
         background, border, ink = KINDS[kind]
         self.setStyleSheet(f"#message-strip {{ background: {background}; color: {ink}; border: {BORDER}px solid {border};"
