@@ -18,7 +18,7 @@ SUIT_MODES = ("printed", "random", "balanced")
 ASK_SUITS = Template("setup.suits.ask", "How are the clearings' suits decided?")
 PRINTED = Template("setup.suits.printed", "the suits printed on the board")
 NO_PRINTED = Template("setup.suits.no-printed",
-                      "{map} prints no suit on some clearings: the suit markers decide them")
+                      "{map:map} prints no suit on some clearings: the suit markers decide them")
 RANDOM = Template("setup.suits.random", "the twelve suit markers, shuffled, one on each clearing")
 BALANCED = Template("setup.suits.balanced",
                     "suit markers laid so that no path joins two clearings of one suit, drawn at random "

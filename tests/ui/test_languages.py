@@ -105,7 +105,7 @@ def _vagabond_game_window(play, settings, lang):
     return window
 
 
-SAME_IN_DUTCH = {"Score"}  # the Dutch word is the English one
+SAME_IN_DUTCH = {"Score", "OK"}  # the Dutch words are the English ones (Qt's Dutch OK button too)
 
 
 @pytest.mark.parametrize("lang", ["nl", "es"])
@@ -123,3 +123,30 @@ def test_a_game_window_keeps_no_english_word_at_start_or_after_view_language(pla
     allowed = set(i18n.LANGUAGE_NAMES.values()) | SAME_IN_DUTCH
     assert not (opened & english) - allowed, sorted((opened & english) - allowed)
     assert not (switched & english) - allowed, sorted((switched & english) - allowed)
+
+
+def _dialog_texts(play, settings, lang):
+    """The words of the game's dialogs and of the setup wizard, opened in ``lang``."""
+    from rootboard.game.newgame import new_game
+    from rootboard.ui.play.game_dialogs import NewGameDialog
+    from rootboard.ui.play.hire_dialog import HireDialog
+    from rootboard.ui.play.piece_dialog import PieceDialog
+    from rootboard.ui.play.setup_wizard import open_setup_wizard
+
+    settings.setValue("language", lang)
+    state = new_game("lake", ["marquise", "eyrie", "vagabond"], seed=1,
+                     hirelings=["forest-patrol", "popular-band", "corvid-spies"])
+    window, _ = play(state)
+    found = set()
+    for dialog in (HireDialog(window, window.game), PieceDialog(window, window.game), NewGameDialog(window, "lake")):
+        found |= _widget_texts(dialog)
+        dialog.deleteLater()
+    return found | _widget_texts(open_setup_wizard(window))
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_the_dialogs_and_the_setup_wizard_keep_no_english_word(play, settings, lang):
+    english = _dialog_texts(play, settings, "en")
+    shown = _dialog_texts(play, settings, lang)
+    left = (shown & english) - set(i18n.LANGUAGE_NAMES.values()) - SAME_IN_DUTCH
+    assert not left, "; ".join(sorted(left))

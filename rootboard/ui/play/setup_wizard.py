@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from rootboard.i18n import N_, tr
 from rootboard.board.catalog import shipped_maps
+from rootboard.board.terms import map_title
 from rootboard.derived.loading import load_topology
 from rootboard.game.pieces import PLAYER_FACTIONS
+from rootboard.game.terms import faction_title
 from rootboard.messages import render, text
 from rootboard.setup import record, wizard
 from rootboard.setup.board_step import SUIT_MODES
@@ -48,6 +50,10 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
     "cancel": N_("setup", "Cancel"), "summary": N_("setup", "Read aloud, then start:"), "board_hint": N_("setup", "Click a lit area on the board."),
     "list_hint": N_("setup", "Pick one, then Next."), "step": N_("setup", "Step {n}"), "refused": N_("setup", "{value} — {reason}"),
+    "seating": N_("new-game", "Factions in play, in seating order"),
+    # How the suits are decided (16.1.1), as the first page's list offers them.
+    "suits-printed": N_("setup", "as printed"), "suits-random": N_("setup", "random markers"),
+    "suits-balanced": N_("setup", "balanced markers"),
 }
 
 STYLE = """
@@ -126,7 +132,7 @@ class SetupWizard(SidePanel):
         form = QFormLayout(page)
         self.map_box = QComboBox()
         for name in shipped_maps():
-            self.map_box.addItem(name.title(), name)
+            self.map_box.addItem(map_title(name.title()), name)
         form.addRow(word("map"), self.map_box)
         self.kinds, self.modes = QButtonGroup(self), QButtonGroup(self)
         kinds = QVBoxLayout()
@@ -144,10 +150,10 @@ class SetupWizard(SidePanel):
         box.setLayout(kinds)
         form.addRow(word("kind"), box)
         self.faction_list = QListWidget()
-        self.faction_list.setAccessibleName("Factions in play, in seating order")
+        self.faction_list.setAccessibleName(word("seating"))
         self.faction_list.setDragDropMode(QListWidget.InternalMove)
         for f in PLAYER_FACTIONS:
-            item = QListWidgetItem(badge_icon(f.id, 18), f.title)
+            item = QListWidgetItem(badge_icon(f.id, 18), faction_title(f.id))
             item.setData(Qt.UserRole, f.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             self.faction_list.addItem(item)
@@ -158,7 +164,7 @@ class SetupWizard(SidePanel):
         self.suits = QComboBox()
         self.suits.addItem(word("ask"), None)
         for mode in SUIT_MODES:
-            self.suits.addItem(mode, mode)
+            self.suits.addItem(word(f"suits-{mode}"), mode)
         form.addRow(word("suits"), self.suits)
         self.landmarks = QSpinBox()
         self.landmarks.setRange(0, 2)
