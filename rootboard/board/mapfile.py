@@ -461,6 +461,7 @@ class _Reader:
         if not items:
             raise self.fail("clearings", NO_CLEARINGS())
         result: dict[ClearingId, Clearing] = {}
+        where: dict[ClearingId, str] = {}  # each clearing's element, for the checks made after
         for i, item in enumerate(items):
             element = f"clearings[{i}]"
             cid = self.integer(self.require(item, "id", element), f"{element}.id", minimum=1)
@@ -487,9 +488,10 @@ class _Reader:
             if opposite is not None:
                 opposite = self.integer(opposite, f"{element}.opposite_corner", minimum=1)
             result[cid] = Clearing(cid, centre, radius, suit, slots, ruins, corner, opposite)
+            where[cid] = element
         for cid, c in result.items():
             if c.opposite_corner is not None and c.opposite_corner not in result:
-                raise self.fail(f"clearing {cid}.opposite_corner", UNKNOWN_CLEARING(clearing=c.opposite_corner))
+                raise self.fail(f"{where[cid]}.opposite_corner", UNKNOWN_CLEARING(clearing=c.opposite_corner))
         return dict(sorted(result.items()))
 
     def link(self, value: Any, element: str, clearings: dict) -> tuple[int, int]:
@@ -509,7 +511,7 @@ class _Reader:
         for i, item in enumerate(self.objects(data, "paths")):
             element = f"paths[{i}]"
             between = self.link(self.require(item, "between", element), f"{element}.between", clearings)
-            element = f"paths[{i}] (between {between[0]} and {between[1]})"
+            element = f"paths[{i}] ({between[0]}-{between[1]})"  # the path as it is typed: data, in every language
             bends = self.points(item.get("bends", []), f"{element}.bends", 0)
             closed = item.get("closed", False)
             if not isinstance(closed, bool):

@@ -62,7 +62,7 @@ BAD_FILES = [
     ("path to itself", "autumn", _set(["paths", 0, "between"], [5, 5]), ["paths[0].between", "itself"]),
     ("path missing between", "mountain", _delete(["paths", 2, "between"]), ["paths[2]", "missing key 'between'"]),
     ("duplicate path", "autumn", _append("paths", {"between": [5, 1]}), ["duplicate path between 1 and 5"]),
-    ("closed not a flag", "mountain", _set(["paths", 2, "closed"], "yes"), ["paths[2] (between 2 and 5).closed"]),
+    ("closed not a flag", "mountain", _set(["paths", 2, "closed"], "yes"), ["paths[2] (2-5).closed"]),
     ("river link to unknown clearing", "winter", _set(["rivers", 0, "links", 1], [11, 40]),
      ["rivers[0].links[1]", "unknown clearing 40"]),
     ("river course too short", "winter", _set(["rivers", 0, "course"], [[1, 2]]), ["rivers[0].course", "at least 2"]),
