@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from rootboard.board.catalog import aliases, data_dir, resolve_map, shipped_maps
-from rootboard.board.mapfile import read_map_bytes
+from rootboard.board.mapfile import AT_LINE_COLUMN, read_map_bytes
 from rootboard.board.topology import BURROW, Topology
 from rootboard.errors import GameFormatError, MapFormatError, RootboardError, StateError
 from rootboard.files import MISSING, NotReadable, read_regular, write_atomically
@@ -93,7 +93,8 @@ MAP_NOT_SHIPPED = Template("game-file.map-not-shipped", "cannot load map {map}: 
                            "file is stored as {form})")
 MAP_FILE_FORM = '{"file": PATH, "sha256": DIGEST}'  # JSON, as the file has it
 MAP_UNREADABLE = Template("game-file.map-unreadable", "cannot load map {map!r}: {problem}")
-LOCATED = Template("game-file.located", "{where}: {problem}")  # a map file's error: its file and element
+LOCATED = Template("game-file.located", "{where}: {problem}")  # a map file's error: its file, or element
+LOCATED_IN = Template("game-file.located-in", "{source}: {element}: {problem}")  # ... its file and element
 MAP_CHANGED_NO_FIT = Template("game-file.map-changed-no-fit", "the map file {file} has changed since this game was "
                               "saved, and the game no longer fits it: {problem}")
 
@@ -165,8 +166,10 @@ def _problem(exc: Exception) -> Message | str:
     has them), or Python's own words for anything else."""
     if not isinstance(exc, RootboardError):
         return str(exc)
-    where = ": ".join(part for part in (exc.source, exc.element) if part)
-    return _within(LOCATED, exc.problem, where=where) if where else exc.problem
+    parts = [part for part in (exc.source, exc.element) if part]  # the element may be a Message
+    if len(parts) == 2:
+        return _within(LOCATED_IN, exc.problem, source=parts[0], element=parts[1])
+    return _within(LOCATED, exc.problem, where=parts[0]) if parts else exc.problem
 
 
 @dataclass(frozen=True)
@@ -404,8 +407,8 @@ def read_game(path: str | Path) -> LoadedGame:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         truncated = exc.pos >= len(text.rstrip()) - 1
-        # The element is where json stopped, as editors count (the error's element is text).
-        raise GameFormatError(source, f"line {exc.lineno}, column {exc.colno}",
+        # The element is where json stopped, as editors count, said in the run's language.
+        raise GameFormatError(source, AT_LINE_COLUMN(line=exc.lineno, column=exc.colno),
                               (NOT_JSON_TRUNCATED if truncated else NOT_JSON)(detail=exc.msg)) from None
     except RecursionError:  # bounded above; kept for a platform with a smaller stack
         raise GameFormatError(source, "", RECURSION()) from None

@@ -11,6 +11,7 @@ import pytest
 
 from rootboard.cli import main
 from rootboard.errors import GameFormatError
+from rootboard.messages import text
 from rootboard.game import actions as act
 from rootboard.board.mapfile import MAX_MAP_BYTES
 from rootboard.game.gamefile import load_game, save_game
@@ -230,7 +231,9 @@ def test_a_bad_game_file_is_named_refused_and_left_alone(tmp_path, base_data, mu
     with pytest.raises(GameFormatError) as error:
         load_game(path)
     assert error.value.source == str(path) and str(path) in str(error.value)
-    assert error.value.element.startswith(element), (error.value.element, str(error.value))
+    where = error.value.element
+    where = where if isinstance(where, str) else text(where, "en")  # a place in the text is a Message
+    assert where.startswith(element), (where, str(error.value))
     capsys.readouterr()
     assert main(["status", str(path)]) == 2
     assert main(["redo", str(path)]) == 2

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rootboard import files
-from rootboard.board.mapfile import suggested
+from rootboard.board.mapfile import AT_LINE_COLUMN, suggested
 from rootboard.errors import BadInput, GameFormatError, RootboardError, StateError
 from rootboard.game import actions as act
 from rootboard.game import gamefile, pieces, state as state_module, vagabond
@@ -66,7 +66,9 @@ def test_a_folder_is_not_a_game_file_in_the_languages_words(tmp_path):
 def test_truncated_json_keeps_jsons_words_as_a_parameter(saved):
     path, data = saved
     error = refused(path, json.dumps(data)[:300])
-    assert error.message.id == gamefile.NOT_JSON_TRUNCATED.id and error.element.startswith("line 1")
+    assert error.message.id == gamefile.NOT_JSON_TRUNCATED.id
+    assert error.element.id == AT_LINE_COLUMN.id and error.element.params["line"] == 1
+    assert error.describe("nl").count("regel 1") == 1 and "line" not in error.describe("nl")
     detail = error.message.params["detail"]  # json's own English, kept as it said it
     assert detail and detail in error.describe("nl") and detail in error.describe("es")
     speaks(error, nl=("geen geldige JSON",), es=("JSON no válido",))
@@ -222,3 +224,24 @@ def test_an_unknown_piece_names_the_faction_in_the_language():
         pieces.FACTIONS["marquise"].piece("sawmil")
     assert error.value.message.id == pieces.NO_SUCH_PIECE_MEANT.id
     assert suggested(error.value.message.params["meant"]) == ("sawmill",)
+
+
+def test_a_game_whose_map_file_broke_since_says_where_in_the_map(tmp_path, capsys):
+    """The map's own error (its file, and the line and column json stopped at, a Message)
+    is said inside the game file's, in the language."""
+    from rootboard.board.catalog import shipped_maps
+    from rootboard.cli import main
+
+    board = tmp_path / "mine.json"
+    board.write_text(shipped_maps()["autumn"].read_text(encoding="utf-8"), encoding="utf-8")
+    game = tmp_path / "g.json"
+    assert main(["new", str(board), "-o", str(game), "--factions", "marquise,eyrie"]) == 0
+    text = board.read_text(encoding="utf-8")
+    board.write_text(text[: len(text) // 2], encoding="utf-8")
+    capsys.readouterr()
+    with pytest.raises(GameFormatError) as error:
+        load_game(game)
+    assert error.value.message.id == gamefile.MAP_UNREADABLE.id
+    assert main(["--lang", "nl", "status", str(game)]) == 2
+    said = capsys.readouterr().err
+    assert str(board) in said and "regel " in said and ", kolom " in said
