@@ -25,7 +25,7 @@ from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.pieces import NAMED_HIRELINGS
 from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
 from rootboard.game.vagabond import DAMAGED, SATCHEL, TRACK, character_name, vagabonds_report
-from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter
+from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter, vagabond_word
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
 from rootboard.setup.record import verify as verify_setup
@@ -479,11 +479,10 @@ def _pieces_entry(entry: dict) -> str:
     return f"{entry['count']} {faction_name(entry['faction'])} {piece}"
 
 
-# Where his items are (9.2.1) and how he stands with each faction (9.2.9), in the status line.
+# Where his items are (9.2.1), in the status line; how he stands with each faction (9.2.9)
+# is said in the core's own words for it (vagabond_word).
 ITEM_PLACES = {TRACK: N_("cli.vagabond", "on its track"), SATCHEL: N_("cli.vagabond", "in the Satchel"),
                DAMAGED: N_("cli.vagabond", "damaged")}
-RELATIONSHIPS = {"indifferent": N_("cli.vagabond", "Indifferent"), "hostile": N_("cli.vagabond", "Hostile"),
-                 "allied": N_("cli.vagabond", "Allied")}
 
 
 def _vagabond_line(fid: str, board: dict | None) -> str:
@@ -494,7 +493,7 @@ def _vagabond_line(fid: str, board: dict | None) -> str:
     items = ", ".join(f"{item_name(i['item'])} ({tr(*ITEM_PLACES[i['where']])}{exhausted if i['exhausted'] else ''})"
                       for i in board["items"])
     relations = ", ".join(
-        f"{faction_name(f)} {tr(*RELATIONSHIPS[r])}"
+        f"{faction_name(f)} {vagabond_word(r)}"
         + (" " + tr("cli.vagabond", "(Allied track {n})").format(n=board["allied_space"][f])
            if r == "indifferent" and board["allied_space"][f] else "")
         for f, r in board["relationships"].items())
