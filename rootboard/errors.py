@@ -59,6 +59,14 @@ class GameFormatError(RootboardError):
         super().__init__(problem, source=source, element=element)
 
 
+class GameBusy(RootboardError):
+    """Another rootboard was changing the same game file for longer than a change waits:
+    nothing was changed (a command exits 1, not 2: the input was fine)."""
+
+    def __init__(self, source: str, problem: Message | str):
+        super().__init__(problem, source=source)
+
+
 class StateError(RootboardError):
     """An edit that does not fit the state (shifting pieces that are not there): from a file
     whose history does not fit its position; the rules never produce one."""

@@ -15,7 +15,9 @@ from __future__ import annotations
 import os
 import stat
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from rootboard.messages import Message, Template
 
@@ -235,3 +237,124 @@ def read_regular(path: str | Path, limit: int) -> bytes:
 def _unreadable(exc: OSError) -> NotReadable:
     detail = exc.strerror or str(exc)
     return NotReadable("unreadable", detail, UNREADABLE(detail=detail))
+
+
+# --- one change at a time ------------------------------------------------------------------------
+
+LOCK_WAIT = 5.0  # seconds a change waits for another one on the same file before it gives up
+LOCK_POLL = 0.02
+BUSY = Template("file.busy", "another rootboard is changing this file, and it was still at it after {seconds} s: "
+                "nothing was changed; try again")
+
+
+class FileBusy(RuntimeError):
+    """:func:`changing` waited ``seconds`` for another process to finish with the file."""
+
+    def __init__(self, path: str | Path, seconds: float):
+        self.path, self.seconds = str(path), seconds
+        self.message = BUSY(seconds=_seconds(seconds))
+        super().__init__(f"{path}: busy after {seconds} s")
+
+
+def _seconds(seconds: float) -> int | float:
+    return int(seconds) if float(seconds).is_integer() else round(seconds, 2)
+
+
+@contextmanager
+def changing(path: str | Path, wait: float | None = None) -> Iterator[None]:
+    """Hold ``path`` for a read-check-write: no other :func:`changing` of the same file runs
+    until this one ends, so two changes made at once are made one after the other and
+    neither is lost. Read the file *inside* the block: what was read before may be stale.
+
+    The lock is the file's own (flock), taken on the file that the path names when it is
+    held: a save replaces the file (:func:`write_atomically`), so a waiter that gets the
+    lock of the file it opened checks that the path still names it, and else waits for the
+    new one. A missing file, or one that is not a regular file, is not locked: there is
+    nothing to lose, and its reader says what is wrong with it. FileBusy after ``wait``
+    seconds (default :data:`LOCK_WAIT`, or ROOTBOARD_LOCK_WAIT in the environment)."""
+    wait = _lock_wait() if wait is None else wait
+    deadline = time.monotonic() + wait
+    while True:
+        fd = _open_for_lock(path)
+        if fd is None:
+            yield
+            return
+        if _try_lock(fd):
+            if _still_names(path, fd):
+                break
+        os.close(fd)
+        if time.monotonic() >= deadline:
+            raise FileBusy(path, wait)
+        time.sleep(LOCK_POLL)
+    try:
+        yield
+    finally:
+        os.close(fd)  # and the lock with it
+
+
+def _lock_wait() -> float:
+    try:
+        return max(0.0, float(os.environ.get("ROOTBOARD_LOCK_WAIT", LOCK_WAIT)))
+    except ValueError:
+        return LOCK_WAIT
+
+
+def _open_for_lock(path: str | Path) -> int | None:
+    """A descriptor to lock for ``path``, or None (missing, a folder, a pipe...): the file
+    itself on POSIX; on Windows, which replaces no open file, a lock file beside it."""
+    if os.name == "nt":
+        if not os.path.isfile(path):
+            return None
+        side = Path(path).with_name(f".{Path(path).name}.lock")
+        return os.open(side, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o666)
+    for flags in (os.O_RDWR, os.O_RDONLY):  # a read-only game file is still locked against others
+        try:
+            fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+        except PermissionError:
+            continue
+        except OSError:
+            return None
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            return fd
+        os.close(fd)
+        return None
+    return None
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        import fcntl
+    except ImportError:  # Windows: a byte of the file, locked without blocking
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return True
+        except OSError:
+            return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False
+
+
+def _still_names(path: str | Path, fd: int) -> bool:
+    """Whether ``path`` still names the file open as ``fd`` (a save may have replaced it)."""
+    if os.name == "nt":
+        return True  # the lock file beside it is never replaced
+    try:
+        now, held = os.stat(path), os.fstat(fd)
+    except OSError:
+        return False
+    return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
+
+def stamp(path: str | Path) -> tuple | None:
+    """What tells one version of a file from another (its identity, size and time), or None
+    for a file that is not there: a reader keeps it to notice a change made elsewhere."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)

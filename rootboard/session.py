@@ -14,19 +14,26 @@ with :meth:`GameSession.subscribe` and redraws when told.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from rootboard.errors import BadInput
+from rootboard.files import stamp
 from rootboard.game.actions import (ENFORCE, MODES, UNKNOWN_MODE, Action, LogEntry, Outcome, entry_description, log_entries,
                                     log_lines, perform, redo, undo)
-from rootboard.game.gamefile import read_game, save_game
+from rootboard.game.gamefile import changing, read_game, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState
+from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 from rootboard.setup.record import verify as verify_setup
 
 NO_FILE_YET = Template("session.no-file-yet", "this game has no file yet: choose where to save it")
+RELOADED = Template("session.reloaded", "{file} was changed by another program: the game is shown as that file "
+                    "now has it, and nothing else was done; do it again if it still stands")
+CHANGED_BOTH = Template("session.changed-both", "{file} was changed by another program, and this window has "
+                        "changes the file could not take: nothing was done; keep yours with File › Save as")
 
 Listener = Callable[["GameSession", "Outcome | None"], None]
 
@@ -47,6 +54,10 @@ class GameSession:
         self.write_error: OSError | None = None  # why the last change could not go to ``path``
         self.notes: tuple = ()  # what the reader noticed when opening (a changed map file)
         self._listeners: list[Listener] = []
+        self._stamp = stamp(self.path) if self.path else None  # the file as last read or written here
+        # Why the last change was not made, when another program had changed the file: it
+        # was read again instead (RELOADED), or it could not be (CHANGED_BOTH).
+        self.stale: Outcome | None = None
 
     # --- opening ----------------------------------------------------------------------
     @classmethod
@@ -62,10 +73,12 @@ class GameSession:
     @classmethod
     def open(cls, path: str | Path, **options) -> "GameSession":
         """Load a game file; a bad file raises GameFormatError (a ValueError) naming it."""
-        loaded = read_game(path)
-        verify_setup(loaded.state, str(path))  # a recorded setup must lead to the starting position
+        with changing(path):  # not half-way through another rootboard's change of it
+            before = stamp(path)
+            loaded = _read(path)
         session = cls(loaded.state, path=path, **options)
         session.notes = loaded.notes
+        session._stamp = before
         return session
 
     # --- listening --------------------------------------------------------------------
@@ -86,23 +99,71 @@ class GameSession:
 
     def perform(self, action: Action) -> Outcome:
         """Check and, if the mode allows, apply ``action``. A refusal changes nothing and
-        notifies nobody; the caller shows ``outcome.verdict`` (what, why, Law section)."""
-        outcome = perform(self.state, action, self.mode)
-        if outcome.applied:
-            self._changed(outcome)
+        notifies nobody; the caller shows ``outcome.verdict`` (what, why, Law section).
+
+        Another program (``rootboard move`` on the same file) may have changed the game
+        since it was shown: then it is read again and shown as it is now, and the action,
+        chosen on what was shown before, is not done (the outcome says so)."""
+        with self._holding_file() as stale:
+            if stale is not None:
+                return stale
+            outcome = perform(self.state, action, self.mode)
+            if outcome.applied:
+                self._changed(outcome)
         return outcome
 
-    def undo(self) -> str | None:
-        text = undo(self.state)
-        if text is not None:
-            self._changed(None)
+    def undo(self) -> Message | None:
+        """What was taken back, or None: nothing to undo, or (``stale`` says so) the file had
+        changed elsewhere and was read again instead."""
+        return self._step(undo)
+
+    def redo(self) -> Message | None:
+        return self._step(redo)
+
+    def _step(self, step) -> Message | None:
+        with self._holding_file() as stale:
+            if stale is not None:
+                return None
+            text = step(self.state)
+            if text is not None:
+                self._changed(None)
         return text
 
-    def redo(self) -> str | None:
-        text = redo(self.state)
-        if text is not None:
-            self._changed(None)
-        return text
+    # --- the file, shared with other programs ---------------------------------------------
+    def changed_elsewhere(self) -> bool:
+        """Whether the game's file is no longer as this session last read or wrote it."""
+        return self.path is not None and stamp(self.path) != self._stamp
+
+    def reload_if_changed(self) -> Outcome | None:
+        """Read the file again if another program changed it (the window asks when it is
+        shown again or told the file changed); the outcome that says so, or None."""
+        if not self.changed_elsewhere():
+            return None
+        with self._holding_file() as stale:
+            return stale
+
+    @contextmanager
+    def _holding_file(self) -> Iterator[Outcome | None]:
+        """Hold the game's file for a change: yields None when the game here is the file's,
+        else an Outcome saying what happened instead (read again, or nothing done)."""
+        self.stale = None
+        if self.path is None:
+            yield None
+            return
+        with changing(self.path):
+            if stamp(self.path) == self._stamp:
+                yield None
+                return
+            if self.dirty:  # changes here the file never took, and changes there: keep both
+                self.stale = Outcome(Verdict(False, CHANGED_BOTH(file=str(self.path))), False)
+                yield self.stale
+                return
+            loaded = _read(self.path)
+            self.state, self.notes, self._stamp = loaded.state, loaded.notes, stamp(self.path)
+            self.stale = Outcome(Verdict(False, RELOADED(file=str(self.path))), False)
+            for listener in list(self._listeners):
+                listener(self, self.stale)
+            yield self.stale
 
     @property
     def can_undo(self) -> bool:
@@ -127,7 +188,9 @@ class GameSession:
         target = Path(path) if path else self.path
         if target is None:
             raise BadInput(NO_FILE_YET())
-        save_game(self.state, target)
+        with changing(target):
+            save_game(self.state, target)
+            self._stamp = stamp(target)
         self.path = target
         self.dirty = False
         return target
@@ -136,7 +199,8 @@ class GameSession:
         """After every change: to the game's file if it has one, else to the autosave."""
         if self.path is not None:
             try:
-                save_game(self.state, self.path)
+                save_game(self.state, self.path)  # under the lock its change holds
+                self._stamp = stamp(self.path)
             except OSError as exc:
                 self.write_error = exc  # kept in the autosave below; Save says what is wrong
             else:
@@ -150,3 +214,10 @@ class GameSession:
             self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
             # Compact: it is written after every change and the history only grows.
             save_game(self.state, self.autosave_path, indent=None)
+
+
+def _read(path: str | Path):
+    """The game in ``path``, its recorded setup verified (the start it claims is the start)."""
+    loaded = read_game(path)
+    verify_setup(loaded.state, str(path))
+    return loaded

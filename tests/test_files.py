@@ -132,3 +132,80 @@ def test_where_temporary_files_can_be_unnamed_a_killed_save_leaves_nothing(tmp_p
     assert len(left) <= kills // 10, f"{len(left)} strays after {kills} kills"  # the instant is rare
     write_atomically(target, "done\n")
     assert kills >= 5 and sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
+
+
+# --- one change at a time (files.changing) -------------------------------------------------------
+
+def _bump(path: Path, times: int, barrier) -> None:
+    """Read a counter, add one, write it back atomically: ``times`` read-check-writes."""
+    from rootboard.files import changing
+
+    barrier.wait()
+    for _ in range(times):
+        with changing(path, wait=30):
+            n = json.loads(path.read_text())["n"]
+            write_atomically(path, json.dumps({"n": n + 1}), durable=False)
+
+
+@posix_only
+def test_changes_made_at_once_are_made_one_after_the_other(tmp_path):
+    """Four writers at once, each replacing the file it changes: no increment is lost, so a
+    waiter never holds the lock of a file a save has already replaced."""
+    import threading
+
+    path = tmp_path / "counter.json"
+    path.write_text(json.dumps({"n": 0}))
+    barrier = threading.Barrier(4)
+    writers = [threading.Thread(target=_bump, args=(path, 25, barrier)) for _ in range(4)]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join()
+    assert json.loads(path.read_text())["n"] == 100
+
+
+HOLD = """
+import sys, time
+from rootboard.files import changing
+with changing(sys.argv[1]):
+    print("held", flush=True)
+    time.sleep(float(sys.argv[2]))
+print("released", flush=True)
+"""
+
+
+def _holder(path: Path, seconds: float) -> subprocess.Popen:
+    """Another process holding ``path`` for ``seconds``; returns once it holds it."""
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path), str(seconds)], stdout=subprocess.PIPE,
+                            cwd=ROOT, text=True)
+    assert proc.stdout.readline().strip() == "held"
+    return proc
+
+
+@posix_only
+def test_a_change_waits_for_another_process_and_gives_up_after_its_wait(tmp_path):
+    from rootboard.files import FileBusy, changing
+
+    path = tmp_path / "g.json"
+    path.write_text("{}")
+    holder = _holder(path, 1.0)
+    try:
+        started = time.monotonic()
+        with pytest.raises(FileBusy) as caught:
+            with changing(path, wait=0.2):
+                pass
+        assert time.monotonic() - started < 0.9
+        assert caught.value.message.id == "file.busy" and caught.value.message.params["seconds"] == 0.2
+        with changing(path, wait=10):  # waits for the holder to let go, then holds it
+            assert holder.stdout.readline().strip() == "released"
+    finally:
+        holder.wait()
+
+
+def test_a_missing_file_or_a_folder_is_not_locked(tmp_path):
+    from rootboard.files import changing
+
+    with changing(tmp_path / "not-yet.json", wait=0):
+        pass
+    with changing(tmp_path, wait=0):
+        pass

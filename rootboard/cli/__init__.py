@@ -17,7 +17,7 @@ from importlib import import_module
 
 from rootboard import i18n
 from rootboard.cli import frame
-from rootboard.errors import BadInput, RootboardError
+from rootboard.errors import BadInput, GameBusy, RootboardError
 from rootboard.i18n import tr
 from rootboard.messages import Template
 
@@ -52,6 +52,19 @@ def count_argument(text: str) -> int:
     if n < 1:
         raise argparse.ArgumentTypeError(tr("cli", "must be 1 or more, got {n}").format(n=n))
     return n
+
+
+SEED_LIMIT = 2**63  # a game file's seed is below it (its schema)
+
+
+def seed_argument(text: str) -> int:
+    """The argparse type of every --seed: a whole number of ASCII digits, 0 to 2**63 - 1
+    (what a game file can hold), read without converting thousands of digits."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 19) or int(text) >= SEED_LIMIT:
+        shown = text if len(text) <= 24 else text[:20] + "…"
+        raise argparse.ArgumentTypeError(
+            tr("cli", "a seed is a whole number from 0 to {most}, not {text!r}").format(most=SEED_LIMIT - 1, text=shown))
+    return int(text)
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -126,6 +139,9 @@ def main(argv: list[str] | None = None) -> int:
         args.run = lambda _: import_module(f"{__name__}.picture_commands").open_window(map_name=None)
     try:
         return args.run(args)
+    except GameBusy as exc:  # another rootboard held the game too long: nothing changed, the input was fine
+        print(f"rootboard {args.command}: {exc.describe()}", file=sys.stderr)
+        return EXIT_REFUSED
     except RootboardError as exc:  # bad input; anything else is a bug, and a traceback
         print(f"rootboard {args.command}: {exc.describe()}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -18,7 +18,7 @@ from rootboard.game.movement import MoveRequest, default_piece, legal_destinatio
 from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling, rulings
-from rootboard.game.gamefile import read_game, save_game
+from rootboard.game.gamefile import changing, read_game, save_game
 from rootboard.game.hirelings import excluded, title as hireling_title
 from rootboard.game.landmarks import reminder, standing
 from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
@@ -29,7 +29,7 @@ from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter, vagabond
 from rootboard.board.topology import BURROW
 from rootboard.game.verdict import Verdict
 from rootboard.setup.record import verify as verify_setup
-from rootboard.cli import count_argument
+from rootboard.cli import count_argument, seed_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
 from rootboard.game.terms import effect_name, faction_name, faction_title, item_name, kind_name, phase_name, piece_name
@@ -68,7 +68,7 @@ def register(sub) -> None:
     p.add_argument("--factions", default="marquise,eyrie,alliance,vagabond", metavar="LIST",
                    help=tr("cli.help", "seating order, comma-separated; the first takes the first turn. Names: {names}")
                    .format(names=FACTION_NAMES))
-    p.add_argument("--seed", type=int, help=tr("cli.help", "seed for the shuffled suit markers (16.1.1)"))
+    p.add_argument("--seed", type=seed_argument, help=tr("cli.help", "seed for the shuffled suit markers (16.1.1)"))
     p.add_argument("--hirelings", default="", metavar="LIST",
                    help=tr("cli.help", "the hirelings in play, comma-separated (up to 3, 16.1.6): {names}; a number N "
                                        "gives N unnamed hirelings (hireling1..N), as older games had")
@@ -245,11 +245,14 @@ def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
 # --- actions ---------------------------------------------------------------------------------
 
 def _run_action(args, build) -> int:
-    state = load_game(args.game)
-    action = build(state)
-    outcome = act.perform(state, action, args.mode, dry_run=args.dry_run)
-    if outcome.applied:
-        save_game(state, args.game)
+    # Read, check and write under the file's lock: a command run at the same moment on the
+    # same game waits its turn, then reads what this one wrote, so no action is lost.
+    with changing(args.game):
+        state = load_game(args.game)
+        action = build(state)
+        outcome = act.perform(state, action, args.mode, dry_run=args.dry_run)
+        if outcome.applied:
+            save_game(state, args.game)
     _report(outcome.verdict, args.json, outcome.applied, args.dry_run)
     ok = outcome.applied or (args.dry_run and outcome.verdict.legal)
     return EXIT_OK if ok else EXIT_REFUSED
@@ -314,7 +317,8 @@ def run_new(args) -> int:
         if not verdict.legal:
             raise BadInput(verdict.message)
         state.apply(action.edits(state))
-    save_game(state, args.output)
+    with changing(args.output):  # a game being played in that file waits for no half-made one
+        save_game(state, args.output)
     for note in exclusion_notes(state):
         print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
     print(tr("cli", "{file}: {map}, seating {seating}; {first} takes the first turn").format(
@@ -324,12 +328,14 @@ def run_new(args) -> int:
 
 
 def run_undo_redo(args) -> int:
-    state = load_game(args.game)
-    done = (act.undo if args.command == "undo" else act.redo)(state)
+    with changing(args.game):
+        state = load_game(args.game)
+        done = (act.undo if args.command == "undo" else act.redo)(state)
+        if done is not None:
+            save_game(state, args.game)
     if done is None:
         print(tr("cli", "nothing to undo") if args.command == "undo" else tr("cli", "nothing to redo"), file=sys.stderr)
         return EXIT_REFUSED
-    save_game(state, args.game)
     # What the action did, as the log says it (a Message: said here, in the run's language).
     print((tr("cli", "undo: {what}") if args.command == "undo" else tr("cli", "redo: {what}")).format(what=text(done)))
     return EXIT_OK

@@ -14,10 +14,11 @@ written); 2 bad input (an unknown map, faction, step or value; no terminal to as
 from __future__ import annotations
 
 import random
+import re
 import sys
 
-from rootboard.cli import UsageError
-from rootboard.game.gamefile import open_map, save_game
+from rootboard.cli import UsageError, seed_argument
+from rootboard.game.gamefile import changing, open_map, save_game
 from rootboard.game.pieces import PLAYER_FACTIONS, faction, short_name
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
@@ -34,13 +35,18 @@ STANDARD_NEEDS_FACTIONS = Template("cli.setup.standard-needs-factions",
                                    "Standard Setup has no draft: give --factions, or --advanced with --players")
 STANDARD_NO_LANDMARKS = Template("cli.setup.standard-no-landmarks",
                                  "landmarks come with Advanced Setup: give --advanced")
+STANDARD_NO_HIRELINGS = Template("cli.setup.standard-no-hirelings",
+                                 "hirelings come with Advanced Setup: give --advanced")
 BAD_CHOOSE = Template("cli.setup.bad-choose", "{given!r} is not STEP=VALUE")
+BAD_VALUE = Template("cli.setup.bad-value", "{value!r} is not a value a step takes: a number (1, 12), a forest "
+                     "id (1_2_5_10) or a name (marquise, fox)")
 PLAYERS_RANGE = Template("cli.setup.players-range", "Advanced Setup seats 2 to 6 players, not {players}")
 NOT_A_STEP = Template("cli.setup.not-a-step", "this setup has no step {steps}")
 REFUSED_HEADING = Template("cli.setup.refused", "not possible:")
 KEYS = Template("cli.setup.keys", "type a choice; ? chooses for us, u takes back the last choice")
 UNDONE = Template("cli.setup.undone", "took back: {step} = {value}")
 NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back yet")
+UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice; anything else stops the setup")
 FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
@@ -73,7 +79,7 @@ def register(sub) -> None:
                    help=tr("cli.help", "landmarks in play (16.1.5)"))
     if "hirelings" in record.config_fields(record.ADVANCED):
         p.add_argument("--hirelings", action="store_true", help=tr("cli.help", "three hirelings in play (16.1.6)"))
-    p.add_argument("--seed", type=int,
+    p.add_argument("--seed", type=seed_argument,
                    help=tr("cli.help", "the seed every deal and 'choose for us' draws from (random if not given)"))
     p.add_argument("--auto", action="store_true",
                    help=tr("cli.help", "choose at random, from the seed, every step not given"))
@@ -82,8 +88,23 @@ def register(sub) -> None:
     p.set_defaults(run=run_setup)
 
 
-def configuration(args):
-    """The setup's kind and configuration from the arguments (bad input raised, exit 2)."""
+# Which option gave each setting of a setup's configuration, to name it when it is refused.
+OPTIONS = {"factions": "--factions", "players": "--players", "suits": "--suits", "landmarks": "--landmarks",
+           "landmark_cards": "--landmarks", "hirelings": "--hirelings", "hireling_cards": "--hirelings",
+           "first": "--choose seats.first"}
+
+
+def configuration(args, topology=None):
+    """The setup's kind and configuration from the arguments, checked as one set against the
+    Law and the map ``topology`` before any step runs (bad input raised, exit 2)."""
+    config = _configuration(args)
+    if topology is not None:
+        given = "--factions" if args.factions is not None else "--players"
+        record.check(topology, config, lambda name: given if name == "factions" else OPTIONS.get(name, name))
+    return config
+
+
+def _configuration(args):
     kind = args.kind or record.ADVANCED
     factions = None
     if args.factions is not None:
@@ -95,39 +116,49 @@ def configuration(args):
         if factions is None:
             raise UsageError(STANDARD_NEEDS_FACTIONS("5.1"))
         if args.landmarks:
-            raise UsageError(STANDARD_NO_LANDMARKS("16.1.5"))
+            raise UsageError(STANDARD_NO_LANDMARKS("16.1.5"), element="--landmarks")
+        if getattr(args, "hirelings", False):
+            raise UsageError(STANDARD_NO_HIRELINGS("16.1.6"), element="--hirelings")
         return record.make_config(kind, factions=factions, suits=args.suits)
     if not 2 <= players <= 6:
-        raise UsageError(PLAYERS_RANGE("16.1", players=players))
+        raise UsageError(PLAYERS_RANGE("16.1", players=players), element="--factions" if factions else "--players")
     settings = dict(players=players, factions=factions, suits=args.suits, landmarks=args.landmarks)
     if getattr(args, "hirelings", False):
         settings["hirelings"] = True
     return record.make_config(kind, **settings)
 
 
+STEP_ID = re.compile(r"[a-z][a-z0-9.-]{0,63}", re.ASCII)  # as a game file records a step (its schema)
+NUMBER = re.compile(r"0|[1-9][0-9]{0,5}", re.ASCII)  # a clearing, a seat, a count: ASCII digits, bounded
+WORD = re.compile(r"[a-z][a-z0-9_-]{0,63}|[0-9]{1,2}(_[0-9]{1,2}){1,11}", re.ASCII)  # a name, or a forest id
+
+
 def parse_choices(given: list[str]) -> dict:
+    """``--choose STEP=VALUE`` values, read strictly: nothing around them, no other digits than
+    ASCII's, no leading zeros, no number longer than any step takes."""
     choices = {}
     for item in given:
         step, sep, value = item.partition("=")
-        if not sep or not step or not value:
+        if not sep or not STEP_ID.fullmatch(step):
             raise UsageError(BAD_CHOOSE(given=item), element="--choose")
-        choices[step.strip()] = _value(value.strip())
+        choices[step] = _value(value)
     return choices
 
 
 def _value(word: str):
     """A typed value as the step's options hold it: a clearing or seat is a number."""
-    return int(word) if word.isdigit() else word
+    if NUMBER.fullmatch(word):
+        return int(word)
+    if WORD.fullmatch(word):
+        return word
+    raise UsageError(BAD_VALUE(value=word), element="--choose")
 
 
 def run_setup(args) -> int:
-    config = configuration(args)
-    reference = open_map(args.map)
-    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
     given = parse_choices(args.choose)
-    for name in given:
-        if not name or name.startswith("-"):
-            raise UsageError(BAD_CHOOSE(given=name), element="--choose")
+    reference = open_map(args.map)
+    config = configuration(args, reference.topology)
+    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
     setup = record.start(reference.topology, config, seed)
     if args.auto:
         code = _given_then(setup, given, auto=True)
@@ -144,7 +175,8 @@ def run_setup(args) -> int:
         return code
     state = record.first_turn(setup)
     state.map_name, state.map_digest = reference.name, reference.digest
-    save_game(state, args.output)
+    with changing(args.output):
+        save_game(state, args.output)
     for message in setup.summary:
         print(render(message))
     print(render(WRITTEN(file=args.output, map=reference.topology.board.title, seating=tuple(state.factions),
@@ -167,6 +199,10 @@ def _given_then(setup: Setup, given: dict, auto: bool) -> int:
             continue
         if not auto:
             break
+        stuck = setup.dead_end()
+        if stuck is not None:  # every option refused: no setup can go on from here
+            print(f"rootboard setup: {step.id}: {render(stuck)}", file=sys.stderr)
+            return EXIT_REFUSED
         setup.choose(setup.auto_value())
     if given and (auto or setup.done):
         raise UsageError(NOT_A_STEP(steps=", ".join(sorted(given))), element="--choose")
@@ -178,6 +214,14 @@ def ask(setup: Setup, read=input, write=print) -> int:
     number; other options by their place in the list (or their value)."""
     while setup.pending is not None:
         step = setup.pending
+        stuck = setup.dead_end()
+        if stuck is not None:
+            write(f"{step.id}: {render(stuck)}")
+            write(text(UNDO_OR_STOP()))
+            answer = _read_answer(read, step)
+            if answer.lower() == "u" and setup.undo():
+                continue
+            return EXIT_REFUSED
         legal = [o for o in step.options if o.legal]
         refused = [o for o in step.options if not o.legal]
         by_value = all(isinstance(o.value, int) for o in step.options)
@@ -192,10 +236,7 @@ def ask(setup: Setup, read=input, write=print) -> int:
             for option in refused:
                 write(f"  {option.value:>3}  {render(option.why)}")
         write("  " + text(KEYS()))
-        try:
-            answer = read("> ").strip()
-        except EOFError:
-            raise UsageError(END_OF_INPUT(step=step.id), element=step.id) from None
+        answer = _read_answer(read, step)
         if answer == "?":
             value = setup.auto_value()
             setup.choose(value)
@@ -212,6 +253,13 @@ def ask(setup: Setup, read=input, write=print) -> int:
         if not verdict.legal:
             write(render(verdict.message))
     return EXIT_OK
+
+
+def _read_answer(read, step) -> str:
+    try:
+        return read("> ").strip()
+    except EOFError:
+        raise UsageError(END_OF_INPUT(step=step.id), element=step.id) from None
 
 
 def _heading(step) -> str:

@@ -27,16 +27,18 @@ from __future__ import annotations
 import errno
 import json
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from rootboard.board.catalog import aliases, data_dir, resolve_map, shipped_maps
 from rootboard.board.mapfile import AT_LINE_COLUMN, read_map_bytes
 from rootboard.board.topology import BURROW, Topology
-from rootboard.errors import GameFormatError, MapFormatError, RootboardError, StateError
-from rootboard.files import MISSING, NotReadable, read_regular, write_atomically
+from rootboard.errors import GameBusy, GameFormatError, MapFormatError, RootboardError, StateError
+from rootboard.files import MISSING, FileBusy, NotReadable, read_regular, write_atomically
+from rootboard.files import changing as _changing
 from rootboard.game.json_words import kind_words
 from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
@@ -71,6 +73,7 @@ TOO_DEEP = Template("game-file.too-deep", "nested more than {depth} deep: not a 
 RECURSION = Template("game-file.nested-too-deep", "nested too deep: not a game file")
 NOT_JSON = Template("game-file.not-json", "not valid JSON: {detail}")
 NOT_JSON_TRUNCATED = Template("game-file.not-json-truncated", "not valid JSON: {detail} (the file looks truncated)")
+HUGE_NUMBER = Template("game-file.huge-number", "holds a number thousands of digits long: no game file holds one")
 NOT_AN_OBJECT = Template("game-file.not-an-object", "the top level must be a JSON object")
 NOT_A_GAME = Template("game-file.not-a-game", "not a rootboard game file (format {format})")
 UNKNOWN_VERSION = Template("game-file.unknown-version", "unknown version {version}; this rootboard reads {versions}")
@@ -386,6 +389,18 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> Non
     write_atomically(path, text)
 
 
+@contextmanager
+def changing(path: str | Path, wait: float | None = None) -> Iterator[None]:
+    """Hold the game file for a read-check-write (:func:`rootboard.files.changing`): read it,
+    change it and save it inside the block, and no other rootboard's change of it comes in
+    between, so neither is lost. GameBusy (nothing changed) when another holds it too long."""
+    try:
+        with _changing(path, wait):
+            yield
+    except FileBusy as exc:
+        raise GameBusy(str(path), exc.message) from None
+
+
 # --- reading -------------------------------------------------------------------------------
 
 def read_game(path: str | Path) -> LoadedGame:
@@ -412,6 +427,8 @@ def read_game(path: str | Path) -> LoadedGame:
                               (NOT_JSON_TRUNCATED if truncated else NOT_JSON)(detail=exc.msg)) from None
     except RecursionError:  # bounded above; kept for a platform with a smaller stack
         raise GameFormatError(source, "", RECURSION()) from None
+    except ValueError:  # a number of more digits than Python converts (int_max_str_digits)
+        raise GameFormatError(source, "", HUGE_NUMBER()) from None
     return read_game_data(data, source)
 
 

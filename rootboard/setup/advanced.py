@@ -296,29 +296,46 @@ def _homeland(ctx: Context, fid: str, n: int, of: int, pieces, candidates=None, 
 
 
 def _connected_completions(topology, usable: set[int], chosen: list[int], size: int) -> bool:
-    """Can ``chosen`` grow, one adjacent clearing at a time within ``usable``, to ``size``?"""
-    if len(chosen) == size:
-        return True
-    frontier = set().union(*(places.open_neighbours(topology, c) for c in chosen)) & usable - set(chosen)
-    return any(_connected_completions(topology, usable, [*chosen, c], size) for c in sorted(frontier))
+    """Can ``chosen`` grow, one adjacent clearing at a time within ``usable``, to ``size``?
+    Each group is tried once (a breadth-first search over the groups, bounded by the map)."""
+    start = frozenset(chosen)
+    seen, frontier = {start}, [start]
+    while frontier:
+        group = frontier.pop()
+        if len(group) >= size:
+            return True
+        nearby = set().union(*(places.open_neighbours(topology, c) for c in group)) & usable
+        for c in sorted(nearby - group):
+            grown = group | {c}
+            if grown not in seen:
+                seen.add(grown)
+                frontier.append(grown)
+    return False
 
 
 def marquise_card(ctx: Context, fid: str):
     """Three homelands, each adjacent to another (a connected group), 2 warriors in each and
     1 everywhere else; the keep in one of them, not adjacent to an enemy homeland if able;
-    a sawmill, a workshop and a recruiter each in a different homeland."""
+    a sawmill, a workshop and a recruiter each in a different homeland. Where no three
+    connected clearings are left, each homeland is chosen as well as it can be, one at a
+    time: next to one already chosen where one is free (16.1.8.II.c)."""
     topology = ctx.topology
     homes: list[int] = []
     one_building = [(WARRIOR, 2), ("sawmill", 1)]
     enemies = set(enemy_homes(ctx, fid))
     usable = {c for c in topology.board.clearings if c not in enemies and can_place(ctx, fid, one_building, c) is None}
+    connected = any(_connected_completions(topology, usable, [c], 3) for c in sorted(usable))
+    if not connected:
+        ctx.say(ONE_AT_A_TIME("16.1.8.II.c", who=fid))
     for n in (1, 2, 3):
         near = set().union(*(places.open_neighbours(topology, h) for h in homes)) - set(homes) if homes else None
+        if near is not None and not connected and not near & usable:
+            near = None  # no free clearing next to its homelands: any will do, as well as it can be
 
         def extra(c, near=near):
             if near is not None and c not in near:
                 return NOT_NEXT_TO_HOMELAND("16.1.8.II", at=c, who=fid)
-            if c in usable and not _connected_completions(topology, usable, [*homes, c], 3):
+            if connected and c in usable and not _connected_completions(topology, usable, [*homes, c], 3):
                 return NO_ROOM("16.1.8.II.a", at=c, who=fid)
             return None
 

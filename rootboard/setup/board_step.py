@@ -28,8 +28,10 @@ NO_BALANCED = Template("setup.suits.no-balanced", "no layout of {map:map}'s mark
 SUITS_DONE = Template("setup.suits.done", "suits: {layout}")
 
 
-def suit_step(ctx: Context):
-    """Yield the suits choice (unless the configuration names it); return the layout."""
+def suit_step(ctx: Context, standard: bool = False):
+    """Yield the suits choice (unless the configuration names it); return the layout.
+    A Standard Setup on a board that prints its suits plays them (5.1: the printed map), and
+    asks only where the board leaves them to the markers."""
     board = ctx.topology.board
     printed = {cid: c.suit for cid, c in board.clearings.items()}
     balanced_count = len(suit_layouts.balanced_layouts(board))
@@ -41,6 +43,8 @@ def suit_step(ctx: Context):
                else NO_BALANCED("16.1.1", map=board.title)),
     )
     mode = getattr(ctx.config, "suits", None)
+    if mode is None and standard and all(printed.values()):
+        mode = "printed"
     if mode is None:
         mode = yield Step("map.suits", "suits", ASK_SUITS("16.1.1"), options)
     if mode == "printed":
@@ -50,5 +54,5 @@ def suit_step(ctx: Context):
     else:
         layout = suit_layouts.balanced_layout(board, ctx.rng)
     ctx.data["suits"] = dict(layout)
-    ctx.say(SUITS_DONE("16.1.1", layout=tuple(f"{c} {s}" for c, s in sorted(layout.items()))))
+    ctx.say(SUITS_DONE("5.1.1" if mode == "printed" else "16.1.1", layout=tuple(f"{c} {s}" for c, s in sorted(layout.items()))))
     return dict(layout)

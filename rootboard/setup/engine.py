@@ -28,6 +28,7 @@ CHOSEN = Template("setup.chosen", "{choice}")
 NOT_OFFERED = Template("setup.not-offered", "{value} is not one of this step's choices ({choices})")
 NOTHING_PENDING = Template("setup.nothing-pending", "the setup is complete: there is nothing left to choose")
 NO_LEGAL_CHOICE = Template("setup.no-legal-choice", "no legal choice: {prompt}")
+DEAD_END = Template("setup.dead-end", "{prompt}: nothing can be chosen ({value}: {why})")
 NO_SUCH_STEP = Template("setup.no-such-step", "no step {steps} in this setup", plural="no steps {steps} in this setup",
                         count="n")
 WRONG_STEP = Template("setup.wrong-step", "choice {n} is for step {step!r}, but the setup asks {asked!r} there")
@@ -127,6 +128,17 @@ class Setup:
         self._replay(self.choices[:-1])
         return True
 
+    def dead_end(self) -> Message | None:
+        """Why the pending step cannot be answered at all (every option refused), with the
+        first refusal's reason and sections; None while it can be."""
+        step = self.pending
+        if step is None or step.legal_values():
+            return None
+        if not step.options:
+            return NO_LEGAL_CHOICE(*step.prompt.sections, prompt=step.prompt)
+        first = step.options[0]
+        return DEAD_END(*first.why.sections, prompt=step.prompt, value=first.value, why=first.why)
+
     def auto_value(self) -> Any:
         """A legal value for the pending step, chosen at random from the game's seed."""
         step = self.pending
@@ -148,10 +160,10 @@ class Setup:
                 if not verdict.legal:
                     raise BadInput(verdict.message, element=step.id)
                 continue
-            value = self.auto_value()
-            if value is None:
-                raise BadInput(NO_LEGAL_CHOICE(*step.prompt.sections, prompt=step.prompt), element=step.id)
-            self.choose(value)
+            stuck = self.dead_end()
+            if stuck is not None:
+                raise BadInput(stuck, element=step.id)
+            self.choose(self.auto_value())
         if given:
             raise BadInput(NO_SUCH_STEP(steps=sorted(given), n=len(given)), element="--choose")
 

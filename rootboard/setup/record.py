@@ -21,13 +21,15 @@ from rootboard.game.pieces import KINDS, LANDMARK, MAP
 from rootboard.game.state import PHASES, Edit, GameState
 from rootboard.game.unconfirmed import HIRELINGS
 from rootboard.messages import Template
-from rootboard.setup import advanced, standard
+from rootboard.setup import advanced, checks, standard
 from rootboard.setup.engine import Setup
 
 STANDARD, ADVANCED = "standard", "advanced"
 SCRIPTS = {STANDARD: (standard.script, standard.SetupConfig), ADVANCED: (advanced.script, advanced.AdvancedConfig)}
 
 UNKNOWN_SETTING = Template("setup.record.unknown-setting", "{kind} setup has no setting {name!r}; its settings: {names}")
+MISSING_SETTING = Template("setup.record.missing-setting", "the setup's configuration lacks {name!r}: a game file "
+                           "records every setting of its setup")
 NOT_THIS_SETUP = Template("setup.record.mismatch",
                           "the recorded setup, replayed from its configuration, seed and choices, does not lead "
                           "to this game's starting position ({field} differs)")
@@ -48,6 +50,15 @@ def make_config(kind: str, **settings: Any):
         if name not in names:
             raise BadInput(UNKNOWN_SETTING(kind=kind, name=name, names=", ".join(names)))
     return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in settings.items()})
+
+
+def check(topology, config, element=lambda name: name) -> None:
+    """Refuse a configuration that cannot be set up on ``topology`` (BadInput naming the
+    setting as ``element(name)``), before any step runs (:mod:`.checks`)."""
+    found = checks.problem(topology, config)
+    if found is not None:
+        name, why = found
+        raise BadInput(why, element=element(name))
 
 
 def config_to_json(config) -> dict:
@@ -118,7 +129,11 @@ def replay(data: dict, topology, source: str = "<game>") -> Setup:
     """The setup ``data`` (a file's ``"setup"`` object) records, replayed; GameFormatError
     naming the element when it cannot be."""
     try:
+        missing = [n for n in config_fields(data["kind"]) if n not in data["config"]]
+        if missing:
+            raise BadInput(MISSING_SETTING(name=missing[0]), element=f"setup.config.{missing[0]}")
         config = make_config(data["kind"], **data["config"])
+        check(topology, config, lambda name: f"setup.config.{name}")
         setup = start(topology, config, data["seed"], data["choices"])
     except (BadInput, TypeError) as exc:
         if isinstance(exc, BadInput):  # a choice refused names itself: setup.choices[3]

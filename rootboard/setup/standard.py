@@ -28,6 +28,15 @@ SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "lizard
                "corvids", "hundreds", "keepers")
 
 
+# The factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2,
+# 12.3.3, 14.3.2, 15.3.2): with five or more of them, Advanced Setup is required (5).
+CORNER_STARTS = frozenset({"marquise", "eyrie", "lizards", "duchy", "hundreds", "keepers"})
+
+
+def starts_in_a_corner(fid: str) -> bool:
+    return fid in CORNER_STARTS
+
+
 @dataclass(frozen=True)
 class SetupConfig:
     factions: tuple[str, ...]  # in seating order, clockwise
@@ -77,7 +86,7 @@ NOTHING = Template("setup.nothing", "{who:faction} places nothing on the map")
 def script(ctx: Context):
     """Standard Setup, start to end."""
     config: SetupConfig = ctx.config
-    layout = yield from suit_step(ctx)
+    layout = yield from suit_step(ctx, standard=True)
     first = config.first
     if first is None:
         first = yield Step("seats.first", "faction", ASK_FIRST("5.1"),

@@ -141,7 +141,8 @@ def test_impossible_configurations_are_bad_input(tmp_path, argv):
 
 def test_without_a_terminal_a_pending_step_is_named(tmp_path, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    code, _, err = run_cli("setup", "autumn", "-o", tmp_path / "g.json", "--factions", "marquise,eyrie",
+    # (Winter: its suits are the markers' to decide; Autumn's Standard Setup plays its printed ones.)
+    code, _, err = run_cli("setup", "winter", "-o", tmp_path / "g.json", "--factions", "marquise,eyrie",
                            "--standard", "--seed", 1)
     assert code == 2 and "map.suits" in err and "--auto" in err, err
     assert not (tmp_path / "g.json").exists()
@@ -153,15 +154,15 @@ class Terminal(io.StringIO):
 
 
 def test_the_terminal_asks_each_step_undoes_and_chooses_for_us(tmp_path, monkeypatch):
-    """A keyboard session: printed suits, a refused clearing (its reason shown), an undo, then
-    'choose for us' for everything left."""
-    answers = ["1", "?", "1", "u", "3", "?", "?", "?", "3", *["?"] * 40]
+    """A keyboard session: a refused clearing (its reason shown), an undo, then 'choose for us'
+    for everything left. Autumn's Standard Setup plays its printed suits: no step asks (5.1.1)."""
+    answers = ["?", "1", "u", "3", "?", "?", "?", "3", *["?"] * 40]
     monkeypatch.setattr("sys.stdin", Terminal("\n".join(answers) + "\n"))
     path = tmp_path / "g.json"
     code, out, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard",
                              "--seed", 1)
     assert code == 0, err
-    assert "map.suits:" in out and "marquise.keep:" in out
+    assert "map.suits:" not in out and "marquise.keep:" in out
     assert "took back: marquise.keep = 1" in out
     assert "Law 7.3.2: clearing 3 is Marquise" in out  # the keep's corner, refused to the Eyrie with its section
     state = read_game(path).state

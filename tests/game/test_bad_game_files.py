@@ -123,6 +123,7 @@ BAD = [
     ("redo entry: phase midnight", with_redo("phase", phase_midnight), "history[5].action"),
     ("redo entry: a float score", float_score, "history[6]"),
     # More.
+    ("a seed of 5000 digits", lambda d, t: json.dumps(d).replace(f'"seed": {d["seed"]}', '"seed": ' + "7" * 5000), ""),
     ("top level is a list", lambda d, t: [1, 2], ""),
     ("top level is a string", lambda d, t: "game", ""),
     ("no format", drop_key("format"), "format"),

@@ -29,7 +29,7 @@ def test_a_step_the_setup_has_not_is_named_as_typed():
 
 def test_a_recorded_setup_that_is_not_finished():
     topology, setup = started()
-    data = {"kind": "standard", "config": {"factions": ["marquise", "eyrie"], "suits": "random"},
+    data = {"kind": "standard", "config": {"factions": ["marquise", "eyrie"], "suits": "random", "first": None},
             "seed": 1, "choices": []}
     with pytest.raises(GameFormatError) as error:
         record.replay(data, topology, "g.json")
@@ -40,7 +40,7 @@ def test_a_recorded_setup_that_is_not_finished():
 
 def test_a_choice_for_another_step_names_both():
     topology, setup = started()
-    data = {"kind": "standard", "config": {"factions": ["marquise", "eyrie"], "suits": "random"},
+    data = {"kind": "standard", "config": {"factions": ["marquise", "eyrie"], "suits": "random", "first": None},
             "seed": 1, "choices": [["no-such-step", 1]]}
     with pytest.raises(GameFormatError) as error:
         record.replay(data, topology, "g.json")

@@ -129,7 +129,8 @@ class GamePart(QObject):
     def _step(self, step, nothing: str, done: tuple[str, str]) -> None:
         undone = step() if step is not None else None  # what the log says the action did
         if undone is None:
-            self._status(nothing, 3000)
+            if self.session is None or self.session.stale is None:  # a file read again says so itself
+                self._status(nothing, 3000)
             return
         self.say(tr(*done).format(action=text(undone)))
 
