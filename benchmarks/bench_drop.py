@@ -112,7 +112,7 @@ def move(a, b):
 
 def legal_pair(state):
     """Two adjacent clearings with Marquise warriors that it may move between both ways."""
-    from rootboard.game.actions import perform
+    from rootboard.game.replay import perform
 
     for a in state.topology.board.clearings:
         for b in state.topology.adjacent(a):

@@ -47,7 +47,8 @@ def crowded(map_name: str):
     edits.append(shift(("vagabond", "pawn"), SUPPLY, forests[0], 1))
     edits.append(shift(("vagabond2", "pawn"), SUPPLY, forests[1], 1))
     state.apply(edits)
-    from rootboard.game.actions import Score, perform
+    from rootboard.game.actions import Score
+    from rootboard.game.replay import perform
 
     for n in range(300):  # a real history, which every load replays
         perform(state, Score("marquise", 1 if n % 2 == 0 else -1))

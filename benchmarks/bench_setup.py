@@ -24,7 +24,7 @@ from rootboard.derived.loading import load_topology  # noqa: E402
 from rootboard.game import suits  # noqa: E402
 from rootboard.game.newgame import new_game  # noqa: E402
 from rootboard.setup import advanced  # noqa: E402
-from rootboard.setup.engine import Setup  # noqa: E402
+from rootboard.game.setupkit.engine import Setup  # noqa: E402
 
 
 def main() -> None:

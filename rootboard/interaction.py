@@ -19,13 +19,12 @@ from typing import Callable, Iterable
 
 from rootboard.board.topology import RIVER, is_forest, path_area
 from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
-from rootboard.game.hirelings import stands_on_paths
-from rootboard.game.movement import MoveRequest, carriable_relics
-from rootboard.game.pieces import FACTIONS, PAWN
-from rootboard.game.placement import PLOTS, PieceRequest
+from rootboard.game.factions.vagabond.actions import Special
+from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
+from rootboard.game.kinds import PAWN
+from rootboard.game.movement import MoveRequest, carriable
+from rootboard.game.placement import PieceRequest
 from rootboard.game.state import GameState, Location
-from rootboard.game.vagabond import CHARACTER_BY_NAME
-from rootboard.game.vagabond_actions import Special
 from rootboard.game.verdict import Verdict
 
 # The kinds of option, the likeliest of each drop first.
@@ -68,6 +67,9 @@ class Drag:
     count: int = 1
     options: dict = field(default_factory=dict, repr=False)  # area -> [Option], for ``count``
     hovered: Location | None = None
+    # The pieces stand on paths (Highway Bandits, 16.4.3.V): their drops are judged on paths
+    # too, and on rivers, which the core refuses with its reason.
+    on_paths: bool = False
 
     @property
     def placing(self) -> bool:
@@ -81,21 +83,22 @@ class Drag:
 def start_move(state: GameState, origin: Location, faction: str, piece: str, whole_stack: bool = False) -> Drag:
     """A drag of one piece (or, ``whole_stack``, all of them) off ``origin``."""
     have = state.count(origin, (faction, piece))
-    return Drag(faction, piece, origin, have, have if whole_stack else 1)
+    return Drag(faction, piece, origin, have, have if whole_stack else 1, on_paths=state.law[faction].stands_on_paths())
 
 
 def start_place(state: GameState, faction: str, piece: str, count: int = 1) -> Drag:
     """A drag out of the supply."""
     have = state.supply.get((faction, piece), 0)
-    return Drag(faction, piece, None, have, max(1, min(count, have)))
+    return Drag(faction, piece, None, have, max(1, min(count, have)), on_paths=state.law[faction].stands_on_paths())
 
 
 def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, Action, str | None]]:
     """What dropping ``drag`` on ``area`` could mean, as (kind, action, relic), the likeliest first."""
     d = drag
+    f = state.law[d.faction]
     if d.placing:
         place = [(PLACE, Place(PieceRequest(d.faction, d.piece, area, d.count)), None)]
-        if d.piece in PLOTS:  # a plot goes face down unless its player says otherwise (13.5.2, 13.2.2)
+        if f.piece(d.piece).face_down:  # a plot goes face down unless its player says otherwise (13.5.2, 13.2.2)
             place.append((PLACE_FACE_UP, Place(PieceRequest(d.faction, d.piece, area, d.count, face_up=True)), None))
         return place
 
@@ -103,23 +106,16 @@ def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, 
         return Move(MoveRequest(d.faction, d.origin, area, d.count, d.piece, **how))
 
     moves = [(MOVE, move(), None)]
-    f = FACTIONS[d.faction]
-    if f.vagabond and f.piece(d.piece).kind == PAWN:
+    if f.slips and f.piece(d.piece).kind == PAWN:
         slip = (SLIP, move(slip=True), None)
         moves = [slip, *moves] if _birdsong_of(state, d.faction) else [*moves, slip]  # his Birdsong: Slip (9.4.2)
     if state.ferry is not None and state.ferry == d.origin and area in state.topology.coastal_clearings:
         moves.append((FERRY, move(ferry=True), None))
-    for relic in carriable_relics(state, d.faction, d.origin, d.piece):
-        moves.append((CARRY, move(carry=(relic,)), relic))
-    if f.vagabond and d.piece == PAWN and isinstance(area, int) and _special_of(state, d.faction) == "glide":
+    for carried in carriable(state, d.faction, d.origin, d.piece):  # the Keepers' relics (15.2.4)
+        moves.append((CARRY, move(carry=(carried,)), carried))
+    if d.piece == PAWN and isinstance(area, int) and _special_of(state, d.faction) == "glide":
         moves.append((GLIDE, Special(d.faction, to=area), None))
     return moves
-
-
-def on_paths(drag: Drag) -> bool:
-    """Whether the dragged pieces stand on paths (Highway Bandits, 16.4.3.V): their drops are
-    judged on paths too, and on rivers, which the core refuses with its reason."""
-    return stands_on_paths(drag.faction)
 
 
 def path_targets(state: GameState) -> list[str]:
@@ -135,7 +131,7 @@ def targets(state: GameState, drag: Drag, areas: Iterable[Location]) -> list[Loc
     """The areas a drop of ``drag`` is judged on: the board's ``areas``, and paths for pieces
     that stand on them."""
     found = list(areas)
-    return found + path_targets(state) if on_paths(drag) else found
+    return found + path_targets(state) if drag.on_paths else found
 
 
 def judge(state: GameState, drag: Drag, areas: Iterable[Location], check: Check) -> dict:

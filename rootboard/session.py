@@ -20,14 +20,15 @@ from typing import Callable, Iterable, Iterator
 
 from rootboard.errors import BadInput
 from rootboard.files import stamp
-from rootboard.game.actions import (ENFORCE, MODES, UNKNOWN_MODE, Action, LogEntry, Outcome, entry_description, log_entries,
-                                    log_lines, perform, redo, undo)
-from rootboard.game.gamefile import changing, read_game, save_game
+from rootboard.game.actions import Action
+from rootboard.game.replay import (ENFORCE, MODES, UNKNOWN_MODE, LogEntry, Outcome, entry_description, log_entries,
+                                   perform, redo, undo)
+from rootboard.game.gamefile import changing, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
-from rootboard.setup.record import verify as verify_setup
+from rootboard.loading import load
 
 NO_FILE_YET = Template("session.no-file-yet", "this game has no file yet: choose where to save it")
 RELOADED = Template("session.reloaded", "{file} was changed by another program: the game is shown as that file "
@@ -75,7 +76,7 @@ class GameSession:
         """Load a game file; a bad file raises GameFormatError (a ValueError) naming it."""
         with changing(path):  # not half-way through another rootboard's change of it
             before = stamp(path)
-            loaded = _read(path)
+            loaded = load(path)
         session = cls(loaded.state, path=path, **options)
         session.notes = loaded.notes
         session._stamp = before
@@ -158,7 +159,7 @@ class GameSession:
                 self.stale = Outcome(Verdict(False, CHANGED_BOTH(file=str(self.path))), False)
                 yield self.stale
                 return
-            loaded = _read(self.path)
+            loaded = load(self.path)
             self.state, self.notes, self._stamp = loaded.state, loaded.notes, stamp(self.path)
             self.stale = Outcome(Verdict(False, RELOADED(file=str(self.path))), False)
             for listener in list(self._listeners):
@@ -175,10 +176,7 @@ class GameSession:
 
     def entry_description(self, index: int) -> "Message":
         """What history entry ``index`` did, in words (Undo/Redo menu items, the log)."""
-        return entry_description(self.state.history[index])
-
-    def log(self) -> list[str]:
-        return log_lines(self.state)
+        return entry_description(self.state, self.state.history[index])
 
     def log_entries(self) -> list[LogEntry]:
         return log_entries(self.state)
@@ -215,9 +213,3 @@ class GameSession:
             # Compact: it is written after every change and the history only grows.
             save_game(self.state, self.autosave_path, indent=None)
 
-
-def _read(path: str | Path):
-    """The game in ``path``, its recorded setup verified (the start it claims is the start)."""
-    loaded = read_game(path)
-    verify_setup(loaded.state, str(path))
-    return loaded

@@ -60,3 +60,10 @@ def expected_after_deleting(topology, key) -> list[tuple[int, ...]]:
         return sorted(untouched + [merged])
     assert len(sides) <= 1
     return sorted(untouched)
+
+
+def load_game(path):
+    """The game in ``path``, read by the one loader (rootboard.loading): its state."""
+    from rootboard.loading import load
+
+    return load(path).state

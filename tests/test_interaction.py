@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from rootboard import interaction as rules
-from rootboard.game.actions import ENFORCE, Move, OpenPath, Place, Remove, perform
-from rootboard.game.movement import MoveRequest, carriable_relics, legal_destinations
+from rootboard.game.replay import ENFORCE, perform
+from rootboard.game.actions import Move, OpenPath, Place, Remove
+from rootboard.game.movement import MoveRequest, carriable as carriable_relics, legal_destinations
 from rootboard.game.placement import PieceRequest
 from tests.game.gamekit import FACTS, forest_between, game, put, turn_of
 

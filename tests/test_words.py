@@ -2,7 +2,8 @@
 
 import pytest
 
-from rootboard.game.pieces import FACTIONS, short_name
+from rootboard.game.factions import FACTIONS
+from rootboard.game.terms import short_name
 from rootboard.words import possessive
 
 

@@ -13,22 +13,24 @@ import argparse
 import json
 import sys
 
+import rootboard.game.terms  # noqa: F401  (the words of what this command says)
+from rootboard.board.topology import BURROW
 from rootboard.game import actions as act
-from rootboard.game.movement import MoveRequest, default_piece, legal_destinations, via
-from rootboard.game.pieces import FACTIONS, MAP, PLAYER_FACTIONS, faction
+from rootboard.game import replay
+from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
+from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile, vagabond_word
+from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, character_name, vagabonds_report
+from rootboard.game.gamefile import changing, save_game
+from rootboard.game.hirelings import excluded, title as hireling_title
+from rootboard.game.kinds import MAP
+from rootboard.game.landmarks import reminder, standing
+from rootboard.game.movement import MoveRequest, legal_destinations, via
+from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling, rulings
-from rootboard.game.gamefile import changing, read_game, save_game
-from rootboard.game.hirelings import excluded, title as hireling_title
-from rootboard.game.landmarks import reminder, standing
-from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
-from rootboard.game.pieces import NAMED_HIRELINGS
-from rootboard.game.state import EFFECTS, PHASES, GameState, area_name
-from rootboard.game.vagabond import DAMAGED, SATCHEL, TRACK, character_name, vagabonds_report
-from rootboard.game.vagabond_actions import MoveWithAlly, SetCharacter, vagabond_word
-from rootboard.board.topology import BURROW
+from rootboard.game.state import PHASES, GameState, area_name
 from rootboard.game.verdict import Verdict
-from rootboard.setup.record import verify as verify_setup
+from rootboard.loading import load
 from rootboard.cli import count_argument, seed_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
@@ -51,8 +53,7 @@ FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rul
 def load_game(path: str) -> GameState:
     """The game in ``path``; what the reader noticed and accepted (a map file changed since
     the game was saved) goes to stderr, once, before the command's own output."""
-    loaded = read_game(path)
-    verify_setup(loaded.state, str(path))  # a recorded setup must lead to the starting position
+    loaded = load(path)
     for note in loaded.notes:
         print(f"rootboard: {path}: {render(note)}", file=sys.stderr)
     return loaded.state
@@ -140,14 +141,14 @@ def register(sub) -> None:
     p.add_argument("vagabond", metavar="VAGABOND", help=tr("cli.help", "vagabond or vagabond2"))
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("--off", action="store_true", help=tr("cli.help", "no longer Hostile"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetHostile(
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: SetHostile(
         _in_game(s, args.vagabond), _in_game(s, args.faction), not args.off)))
 
     p = _action_parser(sub, "effect", tr("cli.help", "record a card or service the app cannot see: "
                                                      "boat-builders (rivers are paths, 16.4.3.V), riverboats (rivers are paths this "
                                                      "turn, 11.2.7.II), mercenaries (Riverfolk warriors rule for the buyer this turn, 11.2.7.III)"))
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("effect", choices=sorted(EFFECTS))
+    p.add_argument("effect", choices=sorted(LAW.effects))
     p.add_argument("--off", action="store_true", help=tr("cli.help", "the effect ends"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetEffect(
         _in_game(s, args.faction), args.effect, not args.off)))
@@ -212,7 +213,7 @@ def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
         "cli.help", "{help}. Exit 0 legal (applied and saved unless --dry-run), 1 refused (file unchanged), "
                     "2 bad input.").format(help=helptext))
     p.add_argument("game", metavar="GAME.json")
-    p.add_argument("--mode", choices=act.MODES, default=act.ENFORCE,
+    p.add_argument("--mode", choices=replay.MODES, default=replay.ENFORCE,
                    help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
     p.add_argument("--json", action="store_true",
@@ -250,7 +251,7 @@ def _run_action(args, build) -> int:
     with changing(args.game):
         state = load_game(args.game)
         action = build(state)
-        outcome = act.perform(state, action, args.mode, dry_run=args.dry_run)
+        outcome = replay.perform(state, action, args.mode, dry_run=args.dry_run)
         if outcome.applied:
             save_game(state, args.game)
     _report(outcome.verdict, args.json, outcome.applied, args.dry_run)
@@ -294,7 +295,7 @@ def _piece_request(state: GameState, args, **extra) -> PieceRequest:
 def run_move(args) -> int:
     def build(state):
         fid = _in_game(state, args.faction)
-        piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
+        piece = FACTIONS[fid].piece(args.piece or FACTIONS[fid].default_mover()).name
         carry = tuple(FACTIONS[fid].piece(r).name for r in args.carry)
         request = MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
                               args.count, piece, args.slip, args.ferry, carry)
@@ -330,7 +331,7 @@ def run_new(args) -> int:
 def run_undo_redo(args) -> int:
     with changing(args.game):
         state = load_game(args.game)
-        done = (act.undo if args.command == "undo" else act.redo)(state)
+        done = (replay.undo if args.command == "undo" else replay.redo)(state)
         if done is not None:
             save_game(state, args.game)
     if done is None:
@@ -364,7 +365,7 @@ def run_legal(args) -> int:
     state = load_game(args.game)
     fid = _in_game(state, args.faction)
     origin = state.parse_area(args.origin)
-    piece = FACTIONS[fid].piece(args.piece or default_piece(fid)).name
+    piece = FACTIONS[fid].piece(args.piece or FACTIONS[fid].default_mover()).name
     found = legal_destinations(state, fid, origin, piece)
     if args.json:
         print(json.dumps([{"to": d.area, "by": via(d.request, state), **_verdict_json(d.verdict)} for d in found], indent=1))
@@ -510,9 +511,21 @@ def _vagabond_line(fid: str, board: dict | None) -> str:
 
 def run_log(args) -> int:
     state = load_game(args.game)
-    lines = act.log_lines(state)
-    print("\n".join(lines) if lines else tr("cli", "no actions yet"))
+    lines = log_lines(state)
+    print("\n".join(lines) if lines else tr("log", "no actions yet"))
     return EXIT_OK
+
+
+def log_lines(state: GameState) -> list[str]:
+    """The action log a person can read, in the run's language: the log's own words, as the
+    window's log says them (undone, the teach-mode warning, the notes)."""
+    lines = []
+    for e in replay.log_entries(state):
+        lines.append(f"{e.number:3d}. {text(e.description)}" + (tr("log", "  (undone)") if e.undone else ""))
+        if e.warning is not None:
+            lines.append("     " + tr("log", "WARNING (teach mode): {reason}").format(reason=render(e.warning)))
+        lines += ["     " + tr("log", "note: {note}").format(note=render(note)) for note in e.notes]
+    return lines
 
 
 def run_pieces(args) -> int:

@@ -11,6 +11,7 @@ from importlib import import_module
 from pathlib import Path
 
 from rootboard.errors import BadInput
+from rootboard.loading import is_game_file
 from rootboard.i18n import tr
 from rootboard.messages import Template
 
@@ -64,15 +65,6 @@ def _import_core() -> None:
         import_module(name)
 
 
-def read_game_header(source: str) -> bool:
-    """True if ``source`` is a game file; a map's name is answered without loading the rules."""
-    if Path(source).suffix.lower() != ".json":
-        return False
-    from rootboard.game.gamefile import read_game_header as is_game  # the rules load only for a file
-
-    return is_game(source)
-
-
 def run_gui(args) -> int:
     if args.screenshot:
         _check_picture_name(args.screenshot, (".png",))
@@ -80,7 +72,7 @@ def run_gui(args) -> int:
         _import_core()
         from rootboard.ui.window import run_window
 
-        if args.map is not None and read_game_header(args.map):
+        if args.map is not None and is_game_file(args.map):
             return run_window(None, screenshot=args.screenshot, game=args.map)
         return run_window(args.map, screenshot=args.screenshot)
 
@@ -101,7 +93,7 @@ def _collector_paused():
 def run_render(args) -> int:
     _check_picture_name(args.output, (".png", ".svg"))
     game = {}
-    if read_game_header(args.source):
+    if is_game_file(args.source):
         topology, game = load_game_pictures(args.source)
     else:
         from rootboard.derived.loading import load_topology
@@ -123,10 +115,10 @@ def load_game_pictures(source: str):
     """
     try:
         from rootboard.game.rules import rulers as rulers_of
-        from rootboard.game.gamefile import load_game
+        from rootboard.loading import load
     except ImportError as exc:
         raise BadInput(NO_RULES_CORE(reason=str(exc)), source=source) from None
-    state = load_game(source)
+    state = load(source).state
     topology = state.topology
     game = {"pieces": state.board_pieces(), "rulers": rulers_of(state)}
     suits = getattr(state, "suits", None)

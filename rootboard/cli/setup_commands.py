@@ -19,12 +19,13 @@ import sys
 
 from rootboard.cli import UsageError, seed_argument
 from rootboard.game.gamefile import changing, open_map, save_game
-from rootboard.game.pieces import PLAYER_FACTIONS, faction, short_name
+from rootboard.game.factions import PLAYER_FACTIONS, faction
+from rootboard.game.terms import short_name
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
 from rootboard.setup import record
 from rootboard.setup.board_step import SUIT_MODES
-from rootboard.setup.engine import Setup
+from rootboard.game.setupkit.engine import Setup
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 

@@ -10,8 +10,8 @@ import argparse
 from rootboard.cli import count_argument
 from rootboard.cli.game_commands import _action_parser, _in_game, _run_action
 from rootboard.errors import BadInput
-from rootboard.game import vagabond_actions as va
-from rootboard.game.vagabond import ALLIED_SPACES, CHARACTERS, ITEMS, item_name
+from rootboard.game.factions.vagabond import actions as va
+from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTERS, ITEMS, item_name
 from rootboard.i18n import N_, tr
 
 # Looked up when the parser is built, in the language of the run.

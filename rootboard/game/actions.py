@@ -8,7 +8,12 @@ be done even against the rules (pieces that are not there) is refused in both mo
 History lives in the state (``history``, ``cursor``) so undo and redo survive save and
 load: each entry keeps the action (:meth:`Action.to_json`), the mode, the verdict
 (:meth:`Verdict.to_json`) and the edits, all as data; what an entry says is derived from
-its action when it is shown (:meth:`Action.describe`).
+its action when it is shown (:meth:`Action.describe`). Applying, undoing and replaying them
+is :mod:`rootboard.game.replay`.
+
+The actions here are everyone's; a faction's own actions live in its module
+(``rootboard.game.factions``) and are listed by it. Which kinds there are is the Law's
+(``Law.actions``): a game file's action is read back by :func:`read_action` against it.
 """
 
 from __future__ import annotations
@@ -20,24 +25,17 @@ import typing
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
-from rootboard.game.movement import MoveRequest, boot_edits, check_move
+from rootboard.game.faction import rules_for
 from rootboard.game.json_words import kind_words
-from rootboard.game.pieces import FACTIONS
-from rootboard.game.placement import PLOTS, REMOVED, PieceRequest, check_place, check_remove, removal_destination
+from rootboard.game.kinds import SUPPLY
+from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
+from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_remove, removal_destination
 from rootboard.game.rules import ruling
-from rootboard.game.state import EFFECTS, MAP, PHASES, SUPPLY, Edit, GameState, StateError, shift
-from rootboard.game.vagabond import over_limit
+from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.messages import Message, Template, render, text
-
-ENFORCE, TEACH = "enforce", "teach"
-MODES = (ENFORCE, TEACH)
-
-CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
-UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")
+from rootboard.messages import Message, Template
 # Reading an action back (a game file's history): ``field`` is where in the action, as data
 # ("place.request.count"); ``shown`` the value as JSON.
 NOT_AN_ACTION = Template("action-file.not-an-action", "an action is an object with a 'type'")
@@ -66,8 +64,6 @@ END_TURN_DONE = Template("action.end-turn", "end of turn")
 PHASE_DONE = Template("action.phase", "to {phase:phase}")
 NEXT_PHASE_DONE = Template("action.next-phase", "to the next phase")
 SCORE_DONE = Template("action.score", "{who:faction} {points:vp} VP")
-HOSTILE_DONE = Template("action.hostile", "{who:faction} Hostile to {vagabond:faction}")
-NOT_HOSTILE_DONE = Template("action.not-hostile", "{who:faction} not Hostile to {vagabond:faction}")
 EFFECT_ON_DONE = Template("action.effect-on", "{who:faction} +{effect:effect}")
 EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect:effect}")
 CONTROL_DONE = Template("action.control", "{hireling:faction} controlled by {controller:faction}")
@@ -99,14 +95,7 @@ PHASE_SET = Template("turn.phase", "{who:faction}'s {phase:phase}")
 NO_SCORE = Template("input.no-score", "{who} has no score in this game")
 SCORES = Template("score.scores", "{who:faction} scores {points:vp} VP")
 NOT_IN_THIS_GAME = Template("input.not-in-game", "{who} is not in this game")
-HOSTILITY_PAIR = Template("input.hostility-pair", "hostility is a Vagabond's relationship with a non-Vagabond faction")
-IS_HOSTILE = Template("hostile.on", "{who:faction} is Hostile to the {vagabond:faction}")
-NOT_HOSTILE = Template("hostile.off", "{who:faction} is no longer Hostile to the {vagabond:faction}")
 UNKNOWN_EFFECT = Template("input.unknown-effect", "unknown effect {effect!r}; known: {effects}")
-SERVICE_FROM_RIVERFOLK = Template("effect.service", "{effect:effect} is a service bought from the Riverfolk by another player")
-NO_VAGABOND_MERCENARIES = Template("effect.no-vagabond-mercenaries", "the Vagabond cannot buy mercenaries")
-SERVICE_OWN_TURN = Template("effect.own-turn", "services are bought on the buyer's own turn; it is "
-                            "{current:faction}'s turn")
 HAS_EFFECT = Template("effect.on", "{who:faction} has {effect:effect} ({lasts:lasts})")
 LOST_EFFECT = Template("effect.off", "{who:faction} no longer has {effect:effect} ({lasts:lasts})")
 NOT_A_HIRELING = Template("input.not-a-hireling", "{hireling} is not a hireling of this game ({hirelings})")
@@ -132,18 +121,8 @@ HIRE_DONE = Template("action.hire", "{who:faction} gains {hireling:faction} (rol
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} is controlled by nobody; its pieces count for itself in rule")
 
 
-#: kind -> Action class, for reading history entries back (every Action subclass registers).
-ACTIONS: dict[str, type["Action"]] = {}
-
-
 class Action:
     kind = "action"
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        if cls.kind in ACTIONS:
-            raise TypeError(f"two actions of kind {cls.kind!r}")
-        ACTIONS[cls.kind] = cls
 
     def check(self, state: GameState) -> Verdict:
         raise NotImplementedError
@@ -151,25 +130,26 @@ class Action:
     def edits(self, state: GameState) -> list[Edit]:
         raise NotImplementedError
 
-    def describe(self) -> Message:
-        """What the log says this action did."""
+    def describe(self, law) -> Message:
+        """What the log says this action did (``law``: the Law it was played under)."""
         raise NotImplementedError
 
     def to_json(self) -> dict:
         """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
         return json.loads(json.dumps({"type": self.kind, **asdict(self)}))
 
-    @classmethod
-    def from_json(cls, data: Any) -> "Action":
-        """The inverse of :meth:`to_json`, strictly typed: ValueError naming the field that
-        is missing, unknown or of the wrong type (no value is ever coerced): a GameFormatError,
-        whose file and element the game file's reader gives."""
-        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise _unreadable(NOT_AN_ACTION())
-        kind = ACTIONS.get(data["type"])
-        if kind is None:
-            raise _unreadable(UNKNOWN_ACTION(kind=data["type"], kinds=sorted(ACTIONS)))
-        return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])
+
+
+def read_action(data: Any, law) -> Action:
+    """The inverse of :meth:`Action.to_json` for the kinds of ``law`` (a Law), strictly typed:
+    a GameFormatError naming the field that is missing, unknown or of the wrong type (no value
+    is ever coerced), whose file and element the game file's reader gives."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise _unreadable(NOT_AN_ACTION())
+    kind = law.actions.get(data["type"])
+    if kind is None:
+        raise _unreadable(UNKNOWN_ACTION(kind=data["type"], kinds=sorted(law.actions)))
+    return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])
 
 
 @dataclass(frozen=True)
@@ -182,15 +162,19 @@ class Place(Action):
 
     def edits(self, state):
         r = self.request
-        edits = [shift((r.faction, FACTIONS[r.faction].piece(r.piece).name), SUPPLY, r.where, r.count)]
+        edits = [shift((r.faction, rules_for(state)[r.faction].piece(r.piece).name), SUPPLY, r.where, r.count)]
         if r.face_up and r.where not in state.face_up:
             edits.append(state.set_edit("face_up", state.face_up | {r.where}))
         return edits
 
-    def describe(self):
+    def describe(self, law):
         r = self.request
-        return (PLACE_UP_DONE if r.face_up else PLACE_DONE)("16.6.19", who=r.faction, count=r.count, piece=r.piece,
-                                                             where=r.where)
+        if r.face_up:
+            return PLACE_UP_DONE("16.6.19", who=r.faction, count=r.count, piece=r.piece, where=r.where)
+        hidden = law[r.faction].piece(r.piece).face_down if r.faction in law else None
+        # A piece placed face down is told by the name the table sees it by (13.5.2): the log
+        # is on the screen the whole table sees.
+        return PLACE_DONE("16.6.19", who=r.faction, count=r.count, piece=hidden or r.piece, where=r.where)
 
 
 @dataclass(frozen=True)
@@ -210,13 +194,13 @@ class Remove(Action):
 
     def edits(self, state):
         r = self.request
-        name = FACTIONS[r.faction].piece(r.piece).name
-        edits = [shift((r.faction, name), r.where, removal_destination(name), r.count)]
-        if name in PLOTS and r.where in state.face_up:
+        piece = rules_for(state)[r.faction].piece(r.piece)
+        edits = [shift((r.faction, piece.name), r.where, removal_destination(state, r.faction, piece.name), r.count)]
+        if piece.face_down and r.where in state.face_up:
             edits.append(state.set_edit("face_up", state.face_up - {r.where}))
         return edits
 
-    def describe(self):
+    def describe(self, law):
         r = self.request
         return REMOVED("16.6.22", who=r.faction, count=r.count, piece=r.piece, where=r.where)
 
@@ -230,20 +214,18 @@ class Move(Action):
         return check_move(state, self.request)
 
     def edits(self, state):
-        m = self.request
-        name = FACTIONS[m.faction].piece(m.kind).name
+        m = mover(state, self.request)
+        name = rules_for(state)[m.faction].piece(m.kind).name
         edits = [shift((m.faction, name), m.origin, m.destination, m.count)]
-        for relic in sorted(set(m.carry)):
-            edits.append(shift((m.faction, relic), m.origin, m.destination, m.carry.count(relic)))
-        if m.ferry and state.ferry == m.origin:
-            edits.append(shift((MAP, "ferry"), m.origin, m.destination, 1))
-            edits.append(state.set_edit("used", state.used | {"ferry"}))
-        return edits + boot_edits(state, m)  # the Vagabond's Move exhausts boots (9.5.1)
+        for carried in sorted(set(m.carry)):
+            edits.append(shift((m.faction, carried), m.origin, m.destination, m.carry.count(carried)))
+        return edits + move_edits(state, m)  # the Ferry along; what the move costs the mover (boots)
 
-    def describe(self):
+    def describe(self, law):
         m = self.request
         template, section = (SLIP_DONE, "9.4.2") if m.slip else (FERRY_DONE, "16.2.2.V") if m.ferry else (MOVE_DONE, "4.2")
-        move = template(section, who=m.faction, count=m.count, piece=m.kind, at=m.origin, to=m.destination)
+        piece = m.piece or law[m.faction].default_mover()
+        move = template(section, who=m.faction, count=m.count, piece=piece, at=m.origin, to=m.destination)
         return CARRYING(*move.sections, move=move, relics=list(m.carry)) if m.carry else move
 
 
@@ -274,7 +256,7 @@ class OpenPath(Action):
             return illegal(PATH_IN_DAYLIGHT("16.2.3.III", who=who, phase=state.phase))
         if "open-path" in state.used:
             return illegal(PATH_ONCE("16.2.3.III", who=who))
-        own = FACTIONS[state.current]
+        own = rules_for(state)[state.current]
         if not any(state.count(c, (own.id, p.name)) for c in self.key for p in own.pieces if p.kind != "item"):
             return illegal(PATH_NO_PIECE("16.2.3.III", "16.4.3.III", who=who, **ends))
         daylight = None if state.phase_tracked else DAYLIGHT_ASSUMED("16.2.3.III")
@@ -286,7 +268,7 @@ class OpenPath(Action):
                 state.set_edit("used", state.used | {"open-path"}),
                 *hirelings.score_edits(state, state.current, 1)[0]]
 
-    def describe(self):
+    def describe(self, law):
         return OPEN_PATH_DONE("16.2.3.III", a=self.a, b=self.b)
 
 
@@ -300,9 +282,9 @@ class EndTurn(Action):
 
     def check(self, state):
         turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
-        too_many = over_limit(state, state.current)  # the Vagabond's item limit (9.6.4)
-        if too_many is not None:
-            return illegal(too_many)
+        not_yet = rules_for(state)[state.current].end_of_turn_refusal(state)  # the Vagabond's item limit (9.6.4)
+        if not_yet is not None:
+            return illegal(not_yet)
         blocked = hirelings.end_of_turn_block(state)
         if blocked is not None:
             return illegal(blocked)
@@ -321,7 +303,8 @@ class EndTurn(Action):
         # Control markers come off before the turn passes (16.4.1.III); they read the position
         # before the score above, which moves no control marker.
         edits += hirelings.end_of_turn(state)[0]
-        lasting = {fid: {e for e in effects if EFFECTS[e] != "this turn"} for fid, effects in state.effects.items()}
+        known = rules_for(state).effects
+        lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
         edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
                   state.set_edit("phase", PHASES[0]), state.set_edit("turn", nxt)]
@@ -329,7 +312,7 @@ class EndTurn(Action):
             edits.append(state.set_edit("round", state.round + 1))
         return [e for e in edits if e.op != "set" or e.args[1] != e.args[2]]
 
-    def describe(self):
+    def describe(self, law):
         return END_TURN_DONE("1.4")
 
 
@@ -364,7 +347,7 @@ class AdvancePhase(Action):
             edits.append(state.set_edit("phase_tracked", True))
         return edits
 
-    def describe(self):
+    def describe(self, law):
         return PHASE_DONE("1.4.1", phase=self.phase) if self.phase else NEXT_PHASE_DONE("1.4.1")
 
 
@@ -383,40 +366,16 @@ class Score(Action):
     def edits(self, state):
         return hirelings.score_edits(state, self.faction, self.points)[0]
 
-    def describe(self):
+    def describe(self, law):
         return SCORE_DONE("3.2", who=self.faction, points=self.points)
 
 
-def _toggled(groups: dict[str, set[str]], key: str, member: str, on: bool) -> dict[str, set[str]]:
+def toggled(groups: dict[str, set[str]], key: str, member: str, on: bool) -> dict[str, set[str]]:
     """A copy of ``groups`` with ``member`` added to (or taken from) ``groups[key]``."""
     result = {k: set(v) for k, v in groups.items()}
     group = result.setdefault(key, set())
     (group.add if on else group.discard)(member)
     return result
-
-
-@dataclass(frozen=True)
-class SetHostile(Action):
-    """The Vagabond's relationship: a faction goes into (or out of) his Hostile box (9.2.9.III)."""
-
-    vagabond: str
-    faction: str
-    hostile: bool = True
-    kind = "hostile"
-
-    def check(self, state):
-        for fid in (self.vagabond, self.faction):
-            if fid not in state.factions:
-                raise BadInput(NOT_IN_THIS_GAME(who=fid))
-        if not FACTIONS[self.vagabond].vagabond or FACTIONS[self.faction].vagabond:
-            raise BadInput(HOSTILITY_PAIR("9.2.9"))
-        return legal((IS_HOSTILE if self.hostile else NOT_HOSTILE)("9.2.9.III", who=self.faction, vagabond=self.vagabond))
-
-    def edits(self, state):
-        return [state.set_edit("hostile", _toggled(state.hostile, self.vagabond, self.faction, self.hostile))]
-
-    def describe(self):
-        return (HOSTILE_DONE if self.hostile else NOT_HOSTILE_DONE)("9.2.9.III", who=self.faction, vagabond=self.vagabond)
 
 
 @dataclass(frozen=True)
@@ -428,30 +387,27 @@ class SetEffect(Action):
     on: bool = True
     kind = "effect"
 
-    SECTIONS = {"boat-builders": "16.4.3.V", "riverboats": "11.2.7.II", "mercenaries": "11.2.7.III"}
-
     def check(self, state):
-        if self.effect not in EFFECTS:
-            raise BadInput(UNKNOWN_EFFECT(effect=self.effect, effects=list(EFFECTS)))
+        law = rules_for(state)
+        effect = law.effects.get(self.effect)
+        if effect is None:
+            raise BadInput(UNKNOWN_EFFECT(effect=self.effect, effects=list(law.effects)))
         if self.faction not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
-        section = self.SECTIONS[self.effect]
-        if self.on and self.effect in ("riverboats", "mercenaries"):
-            if "riverfolk" not in state.factions or self.faction == "riverfolk":
-                return illegal(SERVICE_FROM_RIVERFOLK(section, effect=self.effect))
-            if self.effect == "mercenaries" and FACTIONS[self.faction].vagabond:
-                return illegal(NO_VAGABOND_MERCENARIES("11.2.7.III.b"))
-            if self.faction != state.current:
-                return illegal(SERVICE_OWN_TURN(section, current=state.current))
-        return legal((HAS_EFFECT if self.on else LOST_EFFECT)(section, who=self.faction, effect=self.effect,
-                                                              lasts=EFFECTS[self.effect]))
+        if self.on and effect.seller is not None:  # a service, bought from the faction that sells it
+            refused = law[effect.seller].sells(state, effect, self.faction)
+            if refused is not None:
+                return refused
+        return legal((HAS_EFFECT if self.on else LOST_EFFECT)(effect.section, who=self.faction, effect=self.effect,
+                                                              lasts=effect.lasts))
 
     def edits(self, state):
-        return [state.set_edit("effects", _toggled(state.effects, self.faction, self.effect, self.on))]
+        return [state.set_edit("effects", toggled(state.effects, self.faction, self.effect, self.on))]
 
-    def describe(self):
-        return (EFFECT_ON_DONE if self.on else EFFECT_OFF_DONE)(self.SECTIONS[self.effect], who=self.faction,
-                                                                effect=self.effect)
+    def describe(self, law):
+        effect = law.effects.get(self.effect)
+        return (EFFECT_ON_DONE if self.on else EFFECT_OFF_DONE)(*((effect.section,) if effect else ()),
+                                                                who=self.faction, effect=self.effect)
 
 
 @dataclass(frozen=True)
@@ -494,7 +450,7 @@ class Control(Action):
         edits += [state.set_edit("control_markers", markers), state.set_edit("to_roll", state.to_roll - {h})]
         return [e for e in edits if e.args[1] != e.args[2]]
 
-    def describe(self):
+    def describe(self, law):
         return CONTROL_DONE("16.4.1", hireling=self.hireling, controller=self.controller)
 
 
@@ -546,110 +502,14 @@ class Hire(Action):
         # (in teach mode a player with no marker may hire anyway: there is no marker to spend)
         return [e for e in edits if e.args[1] != e.args[2]]
 
-    def describe(self):
+    def describe(self, law):
         return HIRE_DONE("16.4.1", who=self.faction, hireling=self.hireling, pips=self.pips, gold=self.gold)
 
 
-@dataclass(frozen=True)
-class Outcome:
-    verdict: Verdict
-    applied: bool
+#: Everyone's actions (each faction lists its own: Faction.actions); the Law knows them all.
+GENERIC = (Place, Remove, Move, OpenPath, EndTurn, AdvancePhase, Score, SetEffect, Control, Hire)
 
 
-def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool = False) -> Outcome:
-    """Check ``action``; apply it if legal (or, in teach mode, if possible). Nothing changes
-    when it is refused or ``dry_run``."""
-    if mode not in MODES:
-        raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
-    verdict = action.check(state)
-    allowed = verdict.legal or (mode == TEACH and verdict.possible)
-    if dry_run or not allowed:
-        return Outcome(verdict, False)
-    edits = action.edits(state)
-    try:
-        state.apply(edits)  # all or nothing
-    except StateError as exc:
-        # Against the rules and physically impossible too (teach mode): nothing changes.
-        return Outcome(Verdict(False, CANNOT_ANYWAY(*verdict.sections, reason=verdict.message, problem=str(exc)),
-                               possible=False), False)
-    del state.history[state.cursor:]
-    entry = {
-        "action": action.to_json(),
-        "mode": mode,
-        "verdict": verdict.to_json(),
-        "edits": [e.to_json() for e in edits],
-    }
-    state.history.append(json.loads(json.dumps(entry)))  # as it will read back from the file
-    state.cursor = len(state.history)
-    return Outcome(verdict, True)
-
-
-def undo(state: GameState):
-    """Undo the last applied action; its description, or None if there is nothing to undo."""
-    if state.cursor == 0:
-        return None
-    entry = state.history[state.cursor - 1]
-    state.revert([Edit.from_json(e) for e in entry["edits"]])
-    state.cursor -= 1
-    return entry_description(entry)
-
-
-def redo(state: GameState):
-    if state.cursor >= len(state.history):
-        return None
-    entry = state.history[state.cursor]
-    state.apply([Edit.from_json(e) for e in entry["edits"]])
-    state.cursor += 1
-    return entry_description(entry)
-
-
-def entry_description(entry: dict) -> Message:
-    """What a history entry did: derived from its action and edits, never stored."""
-    return described(Action.from_json(entry["action"]), entry["edits"])
-
-
-def described(action: Action, edits: list[Edit]) -> Message:
-    """What the log says an action did, with the victory points its edits scored: opening
-    a closed path (16.2.3.III), ruling the Pass at the end of the turn (16.2.3.IV)."""
-    description = action.describe()
-    scored = [Edit.from_json(e) if not isinstance(e, Edit) else e for e in edits]
-    scores = [SCORE_DONE(who=e.args[0], points=e.args[1]) for e in scored if e.op == "score"]
-    if scores and not isinstance(action, Score):
-        return WITH_SCORES(*description.sections, action=description, scores=scores)
-    return description
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One line of the action log, as data: rendered by whoever shows it."""
-
-    number: int
-    description: Message
-    undone: bool
-    warning: Message | None = None  # the rule broken, for an action applied in teach mode
-    notes: tuple[Message, ...] = ()
-
-
-def log_entries(state: GameState) -> list[LogEntry]:
-    """The action log as data; undone actions are marked, teach warnings kept."""
-    entries = []
-    for n, entry in enumerate(state.history, start=1):
-        verdict = Verdict.from_json(entry["verdict"])
-        entries.append(LogEntry(n, entry_description(entry), n > state.cursor,
-                                None if verdict.legal else verdict.message, verdict.notes))
-    return entries
-
-
-def log_lines(state: GameState, lang: str | None = None) -> list[str]:
-    """The action log a person can read (the command line's ``rootboard log``)."""
-    lines = []
-    for e in log_entries(state):
-        lines.append(f"{e.number:3d}. {text(e.description, lang)}" + ("  (undone)" if e.undone else ""))
-        if e.warning is not None:
-            lines.append(f"     WARNING (teach mode): {render(e.warning, lang)}")
-        for note in e.notes:
-            lines.append(f"     note: {render(note, lang)}")
-    return lines
 # --- reading actions back: strictly typed ------------------------------------------------------
 
 def _unreadable(problem: Message) -> GameFormatError:

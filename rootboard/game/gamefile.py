@@ -40,12 +40,11 @@ from rootboard.errors import GameBusy, GameFormatError, MapFormatError, Rootboar
 from rootboard.files import MISSING, FileBusy, NotReadable, read_regular, write_atomically
 from rootboard.files import changing as _changing
 from rootboard.game.json_words import kind_words
-from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
+from rootboard.game.faction import Law
+from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
-from rootboard.game.vagabond import board_problem
-from rootboard.game.state import (CLOSED_PATH_MARKER, EFFECTS, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
+from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
                                   PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location, PieceKey)
-import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.messages import Message, Template
 
 READABLE_VERSIONS = (1, 2)
@@ -403,8 +402,9 @@ def changing(path: str | Path, wait: float | None = None) -> Iterator[None]:
 
 # --- reading -------------------------------------------------------------------------------
 
-def read_game(path: str | Path) -> LoadedGame:
-    """Read a game file; GameFormatError (a ValueError) names the file and the element."""
+def read_game(path: str | Path, law: Law | None = None) -> LoadedGame:
+    """Read a game file, played under ``law`` (default: every faction there is);
+    GameFormatError (a ValueError) names the file and the element."""
     source = str(path)
     try:
         raw = read_bounded(path, MAX_GAME_BYTES, GAME_FILE())
@@ -429,15 +429,13 @@ def read_game(path: str | Path) -> LoadedGame:
         raise GameFormatError(source, "", RECURSION()) from None
     except ValueError:  # a number of more digits than Python converts (int_max_str_digits)
         raise GameFormatError(source, "", HUGE_NUMBER()) from None
-    return read_game_data(data, source)
+    return read_game_data(data, source, law)
 
 
-def load_game(path: str | Path) -> GameState:
-    return read_game(path).state
-
-
-def read_game_data(data: Any, source: str = "<game>") -> LoadedGame:
+def read_game_data(data: Any, source: str = "<game>", law: Law | None = None) -> LoadedGame:
     """Parsed JSON to a game, with every check of the module docstring."""
+    if law is None:
+        from rootboard.game.factions import LAW as law
     if not isinstance(data, dict):
         raise GameFormatError(source, "", NOT_AN_OBJECT())
     if data.get("format") != FORMAT_NAME:
@@ -449,7 +447,7 @@ def read_game_data(data: Any, source: str = "<game>") -> LoadedGame:
     _schema_check(data, source)
     reference, notes = _map_reference(data, version, source)
     try:
-        state = _Reader(source, reference, version).game(data)
+        state = _Reader(source, reference, version, law).game(data)
     except GameFormatError as exc:
         if notes:  # the map changed and the game no longer fits: say both
             raise GameFormatError(source, exc.element, _within(MAP_CHANGED_NO_FIT, exc.problem,
@@ -458,26 +456,11 @@ def read_game_data(data: Any, source: str = "<game>") -> LoadedGame:
     return LoadedGame(state, tuple(notes))
 
 
-def read_game_header(source: str | Path) -> bool:
-    """True if ``source`` is a game file (a .json file with "format": "rootboard-game")."""
-    path = Path(source)
-    if path.suffix.lower() != ".json":
-        return False
-    try:
-        text = read_bounded(path, MAX_GAME_BYTES).decode("utf-8")
-        if nesting_depth(text) > MAX_DEPTH:
-            return False
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
-        return False  # the map loader reports what is wrong with it
-    return isinstance(data, dict) and data.get("format") == FORMAT_NAME
-
-
 class _Reader:
     """Turns schema-valid JSON into a GameState, checking it against its map and the box."""
 
-    def __init__(self, source: str, reference: MapReference, version: int):
-        self.source, self.reference, self.version = source, reference, version
+    def __init__(self, source: str, reference: MapReference, version: int, law: Law):
+        self.source, self.reference, self.version, self.law = source, reference, version, law
         self.topology = reference.topology
 
     def fail(self, element: str, problem: Message) -> GameFormatError:
@@ -487,12 +470,12 @@ class _Reader:
         factions, hirelings = data["factions"], data.get("hirelings", [])
         for element, names, hireling in (("factions", factions, False), ("hirelings", hirelings, True)):
             for i, name in enumerate(names):
-                f = FACTIONS.get(name)
-                if f is None or f.hireling != hireling or f.id == MAP:
+                f = self.law.get(name) if isinstance(name, str) else None
+                if f is None or f.hireling != hireling or f is self.law.map:
                     raise self.fail(f"{element}[{i}]", (UNKNOWN_HIRELING if hireling else UNKNOWN_PLAYER)(
                         name=json.dumps(name)))
         state = GameState(map_name=self.reference.name, factions=list(factions), hirelings=list(hirelings),
-                          seed=data["seed"], topology=self.topology, map_digest=self.reference.digest)
+                          seed=data["seed"], topology=self.topology, law=self.law, map_digest=self.reference.digest)
         state.suits = self.suits(data["suits"])
         scores = data["scores"]
         if set(scores) != set(factions):
@@ -504,9 +487,9 @@ class _Reader:
             state.areas[area] = self.entries(entries, f"areas.{key}", known)
         state.supply = self.entries(data["supply"], "supply", known)
         state.out = self.entries(data["out"], "out", known)
-        for name, (_, from_json) in FIELD_CODECS.items():
+        for name in FIELD_CODECS:
             if name in data:  # phase_tracked may be left out (version 1): the default applies
-                setattr(state, name, from_json(data[name]))
+                setattr(state, name, state.field_from_json(name, data[name]))
         for i, area in enumerate(data["face_up"]):
             self.area(area, state, f"face_up[{i}]")
         problem = check_position(state)
@@ -529,10 +512,10 @@ class _Reader:
                 if c not in clearings:
                     raise self.fail(f"setup.homelands.{fid}[{i}]", NO_CLEARING(map=self.topology.board.title, clearing=c))
         for fid in setup["characters"]:
-            if fid not in state.factions or not FACTIONS[fid].vagabond:
+            if fid not in state.factions or not self.law[fid].vagabond:
                 raise self.fail(f"setup.characters.{fid}", NOT_A_VAGABOND_HERE(name=json.dumps(fid)))
         for i, entry in enumerate(setup["landmarks"]):
-            if KINDS.get((MAP, entry["name"])) != LANDMARK:
+            if self.law.kinds.get((MAP, entry["name"])) != LANDMARK:
                 raise self.fail(f"setup.landmarks[{i}].name", NOT_A_LANDMARK(name=json.dumps(entry["name"])))
             if entry["clearing"] not in clearings:
                 raise self.fail(f"setup.landmarks[{i}].clearing",
@@ -578,9 +561,11 @@ class _Reader:
         return result
 
     def history(self, data: dict, saved: GameState) -> list[dict]:
-        """Replay every entry from the starting position (see the module docstring)."""
-        from rootboard.game.actions import Action, Verdict
-        import rootboard.game.vagabond_actions  # noqa: F401  (registers the Vagabond's actions)
+        """Replay every entry from the starting position (see the module docstring), through
+        the public replay (rootboard.game.replay) in trust mode: each was applied when made."""
+        from rootboard.game.actions import read_action
+        from rootboard.game.replay import TRUST, apply_action
+        from rootboard.game.verdict import Verdict
 
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
@@ -588,19 +573,18 @@ class _Reader:
         parsed = []
         for i, entry in enumerate(history):
             try:
-                action = Action.from_json(entry["action"])
+                action = read_action(entry["action"], self.law)
             except GameFormatError as exc:  # names the action's field in its words
                 raise self.fail(f"history[{i}].action", exc.problem) from None
             edits = [Edit.from_json(e) for e in entry["edits"]]  # shapes checked by the schema
-            verdict = None
             if self.version >= 2:
                 try:
-                    verdict = Verdict.from_json(entry["verdict"])
+                    Verdict.from_json(entry["verdict"])
                 except GameFormatError as exc:
                     raise self.fail(f"history[{i}].verdict", exc.problem) from None
                 except ValueError as exc:  # Message.from_json's own words
                     raise self.fail(f"history[{i}].verdict", BAD_VERDICT(detail=str(exc))) from None
-            parsed.append((action, edits, verdict))
+            parsed.append((action, edits))
         # The starting position: every applied entry undone from the saved one.
         position = saved.copy()
         position.history, position.cursor = [], 0
@@ -611,7 +595,7 @@ class _Reader:
                 raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         result = []
         inventory = saved.inventory()
-        for i, (action, edits, verdict) in enumerate(parsed):
+        for i, (action, edits) in enumerate(parsed):
             where = f"history[{i}]"
             problem = _refers_outside(position, action)
             if problem:
@@ -620,21 +604,18 @@ class _Reader:
                 # The verdict is derived data: whatever a file says (version 1 its words,
                 # version 2 a message), the rules say it again here, so a file cannot make
                 # the log tell of a verdict the rules never gave.
-                verdict = action.check(position)
-                expected = action.edits(position)
+                outcome, made = apply_action(position, action, TRUST)
             except (ValueError, KeyError, TypeError) as exc:
                 raise self.fail(f"{where}.action", _within(DOES_NOT_FIT, _problem(exc))) from None
-            if _canonical([e.to_json() for e in expected]) != _canonical(history[i]["edits"]):
+            if not outcome.applied:
+                raise self.fail(where, _within(CANNOT_REPLAY, outcome.verdict.message))
+            if _canonical([e.to_json() for e in made]) != _canonical(history[i]["edits"]):
                 raise self.fail(f"{where}.edits", EDITS_MISMATCH(kind=action.kind))
-            try:
-                position.apply(edits)
-            except StateError as exc:
-                raise self.fail(where, _within(CANNOT_REPLAY, exc.problem)) from None
             problem = check_position(position, inventory)
             if problem:
                 raise self.fail(where, _within(LEADS_NOWHERE, problem[1], element=problem[0]))
-            result.append({"action": action.to_json(), "mode": history[i]["mode"], "verdict": verdict.to_json(),
-                           "edits": [e.to_json() for e in edits]})
+            result.append({"action": action.to_json(), "mode": history[i]["mode"],
+                           "verdict": outcome.verdict.to_json(), "edits": [e.to_json() for e in edits]})
         return result
 
 
@@ -670,20 +651,23 @@ def check_position(state: GameState, inventory: dict | None = None) -> tuple[str
         for fid, values in getattr(state, name).items():
             if fid not in state.factions:
                 return name, NOT_IN_THIS_GAME(name=fid)
-            if name == "hostile" and not FACTIONS[fid].vagabond:
+            if name == "hostile" and not state.law[fid].vagabond:
                 return name, HOSTILE_NOT_A_VAGABOND("9.2.9", who=fid)
-            allowed = set(state.factions) if name == "hostile" else set(EFFECTS)
+            allowed = set(state.factions) if name == "hostile" else set(state.law.effects)
             if not values <= allowed:
                 return name, (HOSTILE_UNKNOWN if name == "hostile" else EFFECTS_UNKNOWN)(
                     who=fid, names=sorted(values - allowed))
-    for fid, board in state.vagabonds.items():  # 9.2: the Vagabonds' boards
-        problem = board_problem(fid, board, state.factions)
+    for fid in state.vagabonds:  # the factions' boards (the Vagabond's, 9.2)
+        if fid not in state.factions or not state.law[fid].vagabond:
+            return "vagabonds", NOT_A_VAGABOND_HERE(name=json.dumps(fid))
+    for f in state.law.present(state):
+        problem = f.position_problem(state)
         if problem:
-            return "vagabonds", problem
+            return problem
     for clearing, taken in state.explored.items():  # 9.5.3: one item per ruin, two with two Vagabonds (9.7.1)
         if clearing not in topology.board.clearings or not topology.board.clearings[clearing].ruins:
             return "explored", NO_RUIN(clearing=clearing)
-        per_ruin = sum(1 for f in state.factions if FACTIONS[f].vagabond) or 1
+        per_ruin = sum(1 for f in state.factions if state.law[f].vagabond) or 1
         if len(taken) > per_ruin:
             return "explored", RUIN_OVERTAKEN("9.5.3", clearing=clearing, taken=len(taken), held=per_ruin)
     for area in state.areas:
@@ -744,7 +728,7 @@ def _refers_outside(state: GameState, action) -> Message | None:
         if fid is not None and fid not in in_game:
             return ABSENT(field=name, name=fid)
     fid = values.get("faction")
-    pieces = {p.name for p in FACTIONS[fid].pieces} if fid in FACTIONS else set()
+    pieces = {p.name for p in state.law[fid].pieces} if fid in state.law else set()
     for name in ("piece",):
         if values.get(name) is not None and values[name] not in pieces:
             return NO_PIECE_OF(who=fid, piece=values[name])
@@ -764,8 +748,8 @@ def _refers_outside(state: GameState, action) -> Message | None:
             return IN_FIELD(field=name, problem=NO_CLEARING(map=state.topology.board.title, clearing=values[name]))
     if values.get("phase") is not None and values["phase"] not in PHASES:
         return UNKNOWN_PHASE(phase=values["phase"], phases=PHASES)
-    if "effect" in values and values["effect"] not in EFFECTS:
-        return UNKNOWN_EFFECT(effect=values["effect"], effects=list(EFFECTS))
+    if "effect" in values and values["effect"] not in state.law.effects:
+        return UNKNOWN_EFFECT(effect=values["effect"], effects=list(state.law.effects))
     if "count" in values and not 1 <= values["count"] <= 999:
         return COUNT_RANGE(count=values["count"], most=999)
     if "points" in values and not -2 * SCORE_LIMIT <= values["points"] <= 2 * SCORE_LIMIT:

@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import random
 
-import rootboard.game.terms  # noqa: F401  (the terms these messages use)
-from rootboard.game.pieces import FACTIONS, card_title
 from rootboard.game.state import TRACK, Edit, GameState
 from rootboard.game.unconfirmed import HIRELINGS as CARDS
 from rootboard.messages import Message, Template
@@ -43,6 +41,11 @@ MARKER_OFF = Template("hireling.marker-off", "one control marker comes off {hire
 PASSES = Template("hireling.passes", "{hireling:card} has no control marker left and passes from {who:faction} to "
                   "{to:faction} (chosen at random; the table may choose any other player), who rolls for control "
                   "at once ('rootboard hire')")
+
+
+def card_title(card_id: str) -> str:
+    """'forest-patrol' -> 'Forest Patrol': the card's printed name, from its id."""
+    return " ".join(w.capitalize() for w in card_id.split("-"))
 
 
 def is_named(fid: str) -> bool:
@@ -65,24 +68,13 @@ def title(state: GameState | None, fid: str) -> str:
     """The name on the side showing: the promoted name, or the demoted one (16.1.6.II)."""
     if state is not None and fid in state.demoted and is_named(fid):
         return card_title(CARDS[fid]["demoted"])
-    return FACTIONS[fid].title if fid in FACTIONS else fid
+    return state.law[fid].title if state is not None and fid in state.law else card_title(fid)
 
 
 def excluded(fid: str) -> tuple[str, ...]:
     """The factions a hireling keeps out of the game (16.1.6.V)."""
     ex = CARDS[fid]["excludes"] if is_named(fid) else None
     return () if ex is None else (ex,) if isinstance(ex, str) else tuple(ex)
-
-
-def stands_on_paths(fid: str) -> bool:
-    """Highway Bandits stand on paths (16.2.3.II, 16.4.3.V; their card: "paths")."""
-    return is_named(fid) and CARDS[fid]["setup"] == "paths"
-
-
-def stands_in_forest(fid: str) -> bool:
-    """The Exile's pawn starts in a forest (its card, unconfirmed); the unnamed hirelings'
-    pawn may too, as before."""
-    return not is_named(fid) or CARDS[fid]["setup"] == "forest-pawn"
 
 
 def is_enemy(state: GameState, hireling: str, fid: str) -> bool:

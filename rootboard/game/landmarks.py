@@ -16,8 +16,8 @@ board are checked here, the others are reminders (:func:`reminders`):
 
 from __future__ import annotations
 
-import rootboard.game.terms  # noqa: F401  (the terms these messages use)
-from rootboard.game.pieces import FACTIONS, LANDMARK, MAP, SUITS
+from rootboard.game.kinds import LANDMARK, MAP, SUITS
+from rootboard.game.mappieces import MAP_PIECES
 from rootboard.game.state import GameState
 from rootboard.messages import Message, Template
 
@@ -41,7 +41,7 @@ SECTIONS = {"tower": "16.2.3.IV", "ferry": "16.2.2.V"}  # the others: their card
 
 
 def is_landmark(piece: str) -> bool:
-    return FACTIONS[MAP].has_piece(piece) and FACTIONS[MAP].piece(piece).kind == LANDMARK
+    return MAP_PIECES.has_piece(piece) and MAP_PIECES.piece(piece).kind == LANDMARK
 
 
 def standing(state: GameState) -> list[tuple[str, int]]:

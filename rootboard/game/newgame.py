@@ -6,10 +6,13 @@ import random
 from typing import Iterable
 
 from rootboard.errors import BadInput
-from rootboard.game.gamefile import open_map
+from rootboard.board.topology import Topology
+from rootboard.game.gamefile import MapReference, open_map
 from rootboard.game.hirelings import MARKER_SPACES, excluded, is_named
-from rootboard.game.pieces import FACTIONS, MAP, NAMED_HIRELINGS, PLAYER_FACTIONS, SUITS, faction
-from rootboard.game.state import SUPPLY, TRACK, GameState, shift
+from rootboard.game.faction import Law
+from rootboard.game.factions import LAW
+from rootboard.game.kinds import MAP, SUITS, SUPPLY
+from rootboard.game.state import TRACK, GameState, shift
 from rootboard.messages import Template
 
 DEFAULT_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")  # the base game's four
@@ -25,10 +28,10 @@ HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} plays
                              "keeps a faction out while its hireling is in play")
 
 
-def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: int | None = None,
-             hirelings: int | Iterable[str] = 0, demoted: Iterable[str] = ()) -> GameState:
-    """A game on ``map_name`` (a shipped map's name, or a map file) with the map's own
-    pieces where the map says (16.2).
+def new_game(map_name: str | Topology, factions: Iterable[str] = DEFAULT_FACTIONS, seed: int | None = None,
+             hirelings: int | Iterable[str] = 0, demoted: Iterable[str] = (), law: Law | None = None) -> GameState:
+    """A game on ``map_name`` (a shipped map's name, a map file, or a board already derived)
+    with the map's own pieces where the map says (16.2).
 
     Ruins on R slots (2.2.4); the Ferry on its coastal corner (16.2.2.I); the Tower on the
     Pass (16.2.3.I); closed-path markers on the darker paths (16.2.3.I). Every faction's
@@ -41,25 +44,28 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
     ``hirelings``: the named hirelings in play (16.1.6), their markers on 4, 8 and 12 of the
     score track (16.1.6.IV), those in ``demoted`` on their demoted side (16.1.6.II); or a
     number, for that many unnamed hirelings (hireling1..N) whose control is set by hand.
+    ``law``: what the game is played under (every faction there is; a fan faction added).
     """
-    reference = open_map(map_name)
+    law = LAW if law is None else law
+    reference = MapReference(map_name.board.name, map_name) if isinstance(map_name, Topology) else open_map(map_name)
     board = reference.topology.board
-    chosen = [faction(f).id for f in factions]
+    chosen = [law.parse(f).id for f in factions]
+    players = [f.id for f in law.players]
     for fid in chosen:
-        if FACTIONS[fid] not in PLAYER_FACTIONS:
-            raise BadInput(NOT_A_PLAYER(faction=fid, players=[f.id for f in PLAYER_FACTIONS]))
+        if fid not in players:
+            raise BadInput(NOT_A_PLAYER(faction=fid, players=players))
     if not chosen:
         raise BadInput(NO_FACTIONS())
     if len(set(chosen)) != len(chosen):
         raise BadInput(FACTION_TWICE(factions=chosen))
-    hired = _hirelings(hirelings, chosen)
-    down = {hireling_id(h) for h in demoted}
+    hired = _hirelings(hirelings, law)
+    down = {hireling_id(h, law) for h in demoted}
     if not down <= set(hired):
         raise BadInput(DEMOTED_NOT_IN_GAME("16.1.6.II", demoted=sorted(down - set(hired)), hirelings=hired))
     seed = random.SystemRandom().randrange(2**31) if seed is None else seed
     state = GameState(map_name=reference.name, factions=chosen, hirelings=hired,
                       suits=_setup_suits(board, seed), seed=seed,
-                      topology=reference.topology, map_digest=reference.digest)
+                      topology=reference.topology, law=law, map_digest=reference.digest)
     state.scores = {fid: 0 for fid in chosen}
     state.controllers = {h: None for h in state.hirelings}
     state.demoted = down
@@ -80,20 +86,20 @@ def new_game(map_name: str, factions: Iterable[str] = DEFAULT_FACTIONS, seed: in
     return state
 
 
-def hireling_id(name: str) -> str:
+def hireling_id(name: str, law: Law = LAW) -> str:
     """A hireling as typed ("Forest Patrol", "forest_patrol") to its id; BadInput lists them."""
     key = name.strip().lower().replace("_", "-").replace(" ", "-")
-    if key in FACTIONS and FACTIONS[key].hireling:
+    if key in law and law[key].hireling:
         return key
-    raise BadInput(NOT_A_HIRELING_CARD(name=name, choices=[h.id for h in NAMED_HIRELINGS]))
+    raise BadInput(NOT_A_HIRELING_CARD(name=name, choices=[f.id for f in law if f.hireling and is_named(f.id)]))
 
 
-def _hirelings(hirelings: int | Iterable[str], players: list[str]) -> list[str]:
+def _hirelings(hirelings: int | Iterable[str], law: Law) -> list[str]:
     if isinstance(hirelings, int):
         if not 0 <= hirelings <= 3:
             raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=hirelings))
         return [f"hireling{n}" for n in range(1, hirelings + 1)]
-    hired = [hireling_id(h) for h in hirelings]
+    hired = [hireling_id(h, law) for h in hirelings]
     if len(set(hired)) != len(hired) or len(hired) > 3:
         raise BadInput(HIRELINGS_RANGE("16.1.6", hirelings=len(hired)) if len(hired) > 3
                        else FACTION_TWICE(factions=hired))

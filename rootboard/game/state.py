@@ -5,9 +5,10 @@ supply (16.6.30), or out of the game (the keep, 6.2.2; trade posts, 11.2.5.I; ex
 ruins, 9.5.3). Every change goes through an :class:`Edit`, so pieces can only be shifted,
 never created or lost, and every edit can be inverted (undo, redo).
 
-A GameState is given its board's :class:`Topology` when it is made (``rootboard.game.newgame``)
-or read (``rootboard.game.gamefile``): rule checks ask for it constantly and never touch the
-disk. The file format lives in :mod:`rootboard.game.gamefile`. No Qt here.
+A GameState is given its board's :class:`Topology` and the :class:`~rootboard.game.faction.Law`
+it is played under when it is made (``rootboard.game.newgame``) or read (``rootboard.loading``):
+rule checks ask for them constantly and never touch the disk. The file format lives in
+:mod:`rootboard.game.gamefile`. No Qt here.
 """
 
 from __future__ import annotations
@@ -17,17 +18,15 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Union
 
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
-from rootboard.errors import BadInput, StateError
-from rootboard.game.pieces import FACTIONS, MAP, MAP_PIECES
-from rootboard.game.vagabond import boards_from_json, boards_to_json
-from rootboard.messages import Message, Template
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
+from rootboard.errors import BadInput, StateError
+from rootboard.game.faction import Law
+from rootboard.game.kinds import MAP, OUT, SUPPLY
+from rootboard.messages import Message, Template
 
 FORMAT_NAME = "rootboard-game"
 FORMAT_VERSION = 2  # the version written; gamefile also reads 1
 
-SUPPLY = "supply"  # the owner's supply (16.6.30)
-OUT = "out"  # out of the game
 Location = Union[AreaId, str]
 PieceKey = tuple[str, str]  # (faction, piece)
 
@@ -56,15 +55,6 @@ PHASES = ("birdsong", "daylight", "evening")  # 1.4.1
 SCORE_LIMIT = 999
 ROUND_LIMIT = 9999
 CLOSED_PATH_MARKER = "closed-path"  # tracked in GameState.closed_paths, not in areas
-EFFECTS = {
-    # Persistent card: its owner treats rivers as paths (16.4.3.V; wording unconfirmed, RULES 4.11).
-    "boat-builders": "persistent",
-    # Riverfolk service: rivers are paths for the buyer until the end of the turn (11.2.7.II).
-    "riverboats": "this turn",
-    # Riverfolk service: the buyer counts Riverfolk warriors as its own for rule in the Daylight
-    # and Evening of the turn bought (11.2.7.III).
-    "mercenaries": "this turn",
-}
 
 
 # --- edits ---------------------------------------------------------------------------------
@@ -152,8 +142,9 @@ FIELD_CODECS = {
     "hireling_markers": (lambda v: {k: sorted(s) for k, s in sorted(v.items()) if s},
                          lambda v: {k: list(s) for k, s in v.items()}),
     "to_roll": (sorted, set),  # hirelings passed on whose new controller has yet to roll (16.4.1.III)
-    # The Vagabonds' boards (rootboard.game.vagabond), and the items taken from each ruin (9.5.3).
-    "vagabonds": (boards_to_json, boards_from_json),
+    # The factions' own boards (the Vagabond's, rootboard.game.factions.vagabond): each read
+    # back by its faction (GameState.field_from_json); and the items taken from each ruin (9.5.3).
+    "vagabonds": (lambda v: {fid: b.to_json() for fid, b in sorted(v.items())}, None),
     "explored": (lambda v: {str(k): list(s) for k, s in sorted(v.items()) if s},
                  lambda v: {int(k): list(s) for k, s in v.items()}),
 }
@@ -185,14 +176,15 @@ class GameState:
     closed_paths: set[tuple[int, int]] = field(default_factory=set)  # still closed (16.2.3.II)
     face_up: set[Location] = field(default_factory=set)  # clearings with a face-up plot (13.2.2)
     hostile: dict[str, set[str]] = field(default_factory=dict)  # Vagabond -> Hostile factions (9.2.9)
-    effects: dict[str, set[str]] = field(default_factory=dict)  # faction -> EFFECTS in force
+    effects: dict[str, set[str]] = field(default_factory=dict)  # faction -> effects in force (Law.effects)
     controllers: dict[str, str | None] = field(default_factory=dict)  # hireling -> controller (16.4)
     demoted: set[str] = field(default_factory=set)  # hirelings on their demoted side (16.1.6.II)
     control_markers: dict[str, int] = field(default_factory=dict)  # hireling -> markers on its card (16.4.1.II)
     gained: dict[str, int] = field(default_factory=dict)  # hireling -> turn_number it was gained on
     hireling_markers: dict[str, list[int]] = field(default_factory=dict)  # "track" or faction -> markers
     to_roll: set[str] = field(default_factory=set)  # passed on, the new controller to roll (16.4.1.III)
-    # Vagabond -> his board (game/vagabond.py); a Vagabond without one has no known items.
+    # Faction -> its board (the Vagabond's, game/factions/vagabond); a Vagabond without one has
+    # no known items.
     vagabonds: dict = field(default_factory=dict)
     explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
@@ -200,14 +192,17 @@ class GameState:
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a
     # game started without a setup: what play needs from setup (homelands, characters).
     setup: dict | None = None
-    # The board, given when the game is made or read: never looked up by name during play.
+    # The board and the Law, given when the game is made or read: never looked up during play.
     topology: Topology | None = field(default=None, compare=False, repr=False)
+    law: Law | None = field(default=None, compare=False, repr=False)
     # A map file that is not shipped: the SHA-256 of the bytes the game was made or read on.
     map_digest: str | None = field(default=None, compare=False)
 
     def __post_init__(self):
         if not isinstance(self.topology, Topology):
             raise TypeError("a GameState is given the Topology of its map (topology=...)")
+        if not isinstance(self.law, Law):
+            raise TypeError("a GameState is given the Law it is played under (law=...)")
 
     # --- derived ---------------------------------------------------------------------------
 
@@ -225,10 +220,16 @@ class GameState:
     def in_game(self) -> list[str]:
         return [*self.factions, *self.hirelings]
 
+    @property
+    def extra_areas(self) -> tuple[str, ...]:
+        """Areas off the printed board that the factions of this game bring (the Burrow, 12.2.2)."""
+        return tuple(a for f in self.in_game for a in self.law[f].areas)
+
     def parse_area(self, text: str | int) -> Location:
-        """A clearing number, forest id, path "A-B" or (with the Duchy) 'burrow'; BadInput otherwise."""
+        """A clearing number, forest id, path "A-B" or an area a faction brings ('burrow');
+        BadInput otherwise."""
         if str(text).strip().lower() == BURROW:
-            if "duchy" not in self.factions:
+            if BURROW not in self.extra_areas:
                 raise BadInput(NO_BURROW("12.2.2"))
             return BURROW
         return self.topology.parse_area(text)
@@ -263,15 +264,15 @@ class GameState:
         result = {}
         for area in _sorted_areas(a for a in self.areas if topology.has_area(a)):
             entries = [(f, p, n) for (f, p), n in self.areas[area].items() if n > 0]
-            entries.sort(key=lambda e: (order.get(e[0], 99), _piece_order(e[0], e[1])))
+            entries.sort(key=lambda e: (order.get(e[0], 99), _piece_order(self.law, e[0], e[1])))
             if entries:
                 result[area] = entries
         return result
 
     @property
     def burrow_in_play(self) -> bool:
-        """The Burrow exists when the Duchy plays (12.2.2)."""
-        return "duchy" in self.factions
+        """The Burrow exists when a faction that brings it plays (the Duchy, 12.2.2)."""
+        return BURROW in self.extra_areas
 
     def burrow(self) -> list[tuple[str, str, int]]:
         return [(f, p, n) for (f, p), n in self.areas.get(BURROW, {}).items() if n > 0]
@@ -281,9 +282,9 @@ class GameState:
         board = self.topology.board
         result = {}
         for fid in self.in_game:
-            for p in FACTIONS[fid].pieces:
+            for p in self.law[fid].pieces:
                 result[(fid, p.name)] = p.count
-        for p in MAP_PIECES.pieces:
+        for p in self.law.map.pieces:
             if p.name != CLOSED_PATH_MARKER:
                 result[(MAP, p.name)] = p.count
         result[(MAP, "ruin")] = sum(c.ruins for c in board.clearings.values())
@@ -331,12 +332,12 @@ class GameState:
             name, old, new = edit.args
             if name not in FIELD_CODECS:
                 raise StateError(UNKNOWN_FIELD(name=name))
-            to_json, from_json = FIELD_CODECS[name]
+            to_json, _ = FIELD_CODECS[name]
             if to_json(getattr(self, name)) != old:
                 raise StateError(FIELD_IS_NOT(name=name, old=json.dumps(old)[:80]))
             if name == "round" and not 1 <= new <= ROUND_LIMIT:
                 raise StateError(ROUND_RANGE(most=ROUND_LIMIT))
-            setattr(self, name, from_json(new))
+            setattr(self, name, self.field_from_json(name, new))
         elif edit.op == "score":
             f, delta = edit.args
             if f not in self.scores:
@@ -354,6 +355,12 @@ class GameState:
             del counter[key]
             if where not in (SUPPLY, OUT) and not counter:
                 del self.areas[where]
+
+    def field_from_json(self, name: str, value):
+        """A field's value from its JSON form; the factions' boards are read by their factions."""
+        if name == "vagabonds":
+            return {fid: self.law[fid].board_from_json(b) for fid, b in value.items()}
+        return FIELD_CODECS[name][1](value)
 
     def set_edit(self, name: str, new_value) -> Edit:
         """The edit that sets field ``name`` to ``new_value``."""
@@ -376,8 +383,8 @@ class GameState:
 
     def copy(self) -> "GameState":
         """An independent copy on the same board (pieces, fields and history)."""
-        fields = {k: _clone(v) for k, v in vars(self).items() if k != "topology"}
-        return GameState(topology=self.topology, **fields)
+        fields = {k: _clone(v) for k, v in vars(self).items() if k not in ("topology", "law")}
+        return GameState(topology=self.topology, law=self.law, **fields)
 
     def fields_json(self) -> dict:
         """The position as JSON values (no history): what the file stores and tests compare."""
@@ -387,21 +394,21 @@ class GameState:
             "seed": self.seed,
             "suits": {str(c): s for c, s in sorted(self.suits.items())},
             "scores": dict(self.scores),
-            "areas": {str(a): _entries(self.areas[a]) for a in _sorted_areas(self.areas)},
-            "supply": _entries(self.supply),
-            "out": _entries(self.out),
+            "areas": {str(a): _entries(self.areas[a], self.law) for a in _sorted_areas(self.areas)},
+            "supply": _entries(self.supply, self.law),
+            "out": _entries(self.out, self.law),
         }
         for name, (to_json, _) in FIELD_CODECS.items():
             data[name] = to_json(getattr(self, name))
         return data
 
 
-def _entries(counter: dict[PieceKey, int]) -> list[list]:
-    return [[f, p, n] for (f, p), n in sorted(counter.items(), key=lambda kv: (kv[0][0], _piece_order(*kv[0])))]
+def _entries(counter: dict[PieceKey, int], law: Law) -> list[list]:
+    return [[f, p, n] for (f, p), n in sorted(counter.items(), key=lambda kv: (kv[0][0], _piece_order(law, *kv[0])))]
 
 
-def _piece_order(fid: str, piece: str) -> int:
-    names = [p.name for p in FACTIONS[fid].pieces] if fid in FACTIONS else []
+def _piece_order(law: Law, fid: str, piece: str) -> int:
+    names = [p.name for p in law[fid].pieces] if fid in law else []
     return names.index(piece) if piece in names else len(names)
 
 

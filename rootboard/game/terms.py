@@ -23,8 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
-from rootboard.game.pieces import card_title, FACTIONS, SHORT_NAMES, SUITS, short_name
-from rootboard.game.state import EFFECTS
+import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
+from rootboard.game.factions import FACTIONS, LAW
+from rootboard.game.hirelings import card_title
+from rootboard.game.kinds import SUITS
 from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import pgettext
 from rootboard.messages import language, term
@@ -36,6 +38,11 @@ PHASE_NAMES = ("Birdsong", "Daylight", "Evening")  # 1.4.1
 def plural_piece(name: str) -> str:
     """'warriors', 'sawmills'; 'wood' and 'sympathy' tokens, and names ending in s, stay as they are."""
     return name if name.endswith(("s", "y", "wood")) else f"{name}s"
+
+
+def short_name(fid: str) -> str:
+    """A faction's name in sentences, in English ("Marquise"): its id where the Law has none."""
+    return FACTIONS[fid].short if fid in FACTIONS else fid
 
 
 def faction_name(fid: str | None, lang: str | None = None) -> str:
@@ -98,7 +105,8 @@ def _item_names() -> list[str]:
 
 
 def _piece_names() -> list[str]:
-    return sorted({p.name for f in FACTIONS.values() for p in f.pieces})
+    """Every piece's name, and the names pieces go by while face down ("plot")."""
+    return sorted({n for f in FACTIONS.values() for p in f.pieces for n in (p.name, p.face_down) if n})
 
 
 def _card_ids() -> list[str]:
@@ -118,8 +126,7 @@ def _card(value: Any, lang: str) -> str:
     return card_name(value, lang)
 
 
-@term("faction", words=lambda: [("term.faction", n) for n in (*SHORT_NAMES.values(), NOBODY,
-                                 *(f.title for fid, f in FACTIONS.items() if fid not in SHORT_NAMES))]
+@term("faction", words=lambda: [("term.faction", n) for n in (*(f.short for f in FACTIONS.values()), NOBODY)]
       + [("term.faction-title", f.title) for f in FACTIONS.values()])
 def _faction(value: Any, lang: str) -> str:
     return faction_name(value, lang)
@@ -161,12 +168,12 @@ def _group(value: Any, lang: str) -> str:
     return group_name(value, lang)
 
 
-@term("effect", words=lambda: [("term.effect", e) for e in EFFECTS])
+@term("effect", words=lambda: [("term.effect", e) for e in LAW.effects])
 def _effect(value: Any, lang: str) -> str:
     return effect_name(value, lang)
 
 
-@term("lasts", words=lambda: [("term.lasts", d) for d in sorted(set(EFFECTS.values()))])
+@term("lasts", words=lambda: [("term.lasts", d) for d in sorted({e.lasts for e in LAW.effects.values()})])
 def _lasts(value: Any, lang: str) -> str:
     return pgettext("term.lasts", str(value), language(lang))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rootboard.game import suits as suit_layouts
 from rootboard.messages import Template
-from rootboard.setup.engine import Context, Option, Step
+from rootboard.game.setupkit.engine import Context, Option, Step
 
 SUIT_MODES = ("printed", "random", "balanced")
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from rootboard.game import suits as suit_layouts
-from rootboard.game.pieces import FACTIONS
 from rootboard.game.unconfirmed import HIRELINGS, LANDMARKS
 from rootboard.messages import Message, Template
 from rootboard.setup.board_step import NO_BALANCED, NO_PRINTED, SUIT_MODES
@@ -50,13 +49,16 @@ TOO_FEW_HIRELINGS = Template("setup.config.too-few-hirelings",
 Problem = tuple[str, Message]  # (setting, why)
 
 
-def problem(topology, config) -> Problem | None:
-    """The first setting of ``config`` the Law or the map ``topology`` refuses, and why."""
+def problem(topology, config, law=None) -> Problem | None:
+    """The first setting of ``config`` the Law (``law``: every faction there is, by default)
+    or the map ``topology`` refuses, and why."""
     from rootboard.setup.advanced import AdvancedConfig
 
+    if law is None:
+        from rootboard.game.factions import LAW as law
     if isinstance(config, AdvancedConfig):
-        return _advanced(topology, config)
-    return _standard(topology, config)
+        return _advanced(topology, config, law)
+    return _standard(topology, config, law)
 
 
 def suits_problem(board, mode: Any) -> Message | None:
@@ -72,10 +74,10 @@ def suits_problem(board, mode: Any) -> Message | None:
     return None
 
 
-def _factions(factions: Any) -> Message | None:
+def _factions(factions: Any, law) -> Message | None:
     if not factions:
         return NO_FACTIONS("5.1")
-    players = [f.id for f in FACTIONS.values() if f.seated]
+    players = [f.id for f in law.players]
     seen: set[str] = set()
     for fid in factions:
         if fid not in players:
@@ -86,14 +88,12 @@ def _factions(factions: Any) -> Message | None:
     return None
 
 
-def _standard(topology, config) -> Problem | None:
-    from rootboard.setup.standard import starts_in_a_corner
-
-    found = _factions(config.factions)
+def _standard(topology, config, law) -> Problem | None:
+    found = _factions(config.factions, law)
     if found is not None:
         return "factions", found
     corners = [c for c, clearing in topology.board.clearings.items() if clearing.corner]
-    cornered = tuple(f for f in config.factions if starts_in_a_corner(f))
+    cornered = tuple(f for f in config.factions if law[f].starts_in_a_corner)
     if len(cornered) > len(corners):  # 5 (the Setup chapter's opening)
         return "factions", TOO_MANY_CORNERS("5", factions=cornered, map=topology.board.title, corners=len(corners))
     if config.first is not None and config.first not in config.factions:
@@ -102,11 +102,11 @@ def _standard(topology, config) -> Problem | None:
     return ("suits", found) if found is not None else None
 
 
-def _advanced(topology, config) -> Problem | None:
+def _advanced(topology, config, law) -> Problem | None:
     if not _whole(config.players) or not 2 <= config.players <= 6:
         return "players", PLAYERS("16.1", players=config.players)
     if config.factions is not None:
-        found = _factions(config.factions)
+        found = _factions(config.factions, law)
         if found is not None:
             return "factions", found
         if len(config.factions) != config.players:

@@ -17,12 +17,13 @@ import dataclasses
 from typing import Any, Iterable
 
 from rootboard.errors import BadInput, GameFormatError
-from rootboard.game.pieces import KINDS, LANDMARK, MAP
-from rootboard.game.state import PHASES, Edit, GameState
+from rootboard.game.kinds import LANDMARK, MAP
+from rootboard.game.replay import starting_position
+from rootboard.game.setupkit.engine import Setup
+from rootboard.game.state import PHASES, GameState
 from rootboard.game.unconfirmed import HIRELINGS
 from rootboard.messages import Template
 from rootboard.setup import advanced, checks, standard
-from rootboard.setup.engine import Setup
 
 STANDARD, ADVANCED = "standard", "advanced"
 SCRIPTS = {STANDARD: (standard.script, standard.SetupConfig), ADVANCED: (advanced.script, advanced.AdvancedConfig)}
@@ -52,10 +53,10 @@ def make_config(kind: str, **settings: Any):
     return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in settings.items()})
 
 
-def check(topology, config, element=lambda name: name) -> None:
+def check(topology, config, element=lambda name: name, law=None) -> None:
     """Refuse a configuration that cannot be set up on ``topology`` (BadInput naming the
     setting as ``element(name)``), before any step runs (:mod:`.checks`)."""
-    found = checks.problem(topology, config)
+    found = checks.problem(topology, config, law)
     if found is not None:
         name, why = found
         raise BadInput(why, element=element(name))
@@ -69,10 +70,13 @@ def kind_of(config) -> str:
     return next(k for k, (_, cls) in SCRIPTS.items() if isinstance(config, cls))
 
 
-def start(topology, config, seed: int, choices: Iterable = ()) -> Setup:
-    """A setup of ``config``'s kind on ``topology``, replayed through ``choices``."""
+def start(topology, config, seed: int, choices: Iterable = (), law=None) -> Setup:
+    """A setup of ``config``'s kind on ``topology``, replayed through ``choices``, under
+    ``law`` (default: every faction there is)."""
+    if law is None:
+        from rootboard.game.factions import LAW as law
     script = SCRIPTS[kind_of(config)][0]
-    return Setup(script, topology, config, seed, [tuple(c) for c in choices])
+    return Setup(script, topology, config, seed, [tuple(c) for c in choices], law=law)
 
 
 # --- what the file records ------------------------------------------------------------------
@@ -95,8 +99,9 @@ def record(setup: Setup) -> dict:
 
 def dealt_landmarks(state: GameState) -> list[dict]:
     """Every landmark standing in a clearing (16.5; the Ferry and the Tower too, 16.2)."""
+    kinds = state.law.kinds
     found = [{"name": p, "clearing": a} for a, held in state.areas.items() for (f, p), n in held.items()
-             if f == MAP and n and KINDS.get((f, p)) == LANDMARK and isinstance(a, int)]
+             if f == MAP and n and kinds.get((f, p)) == LANDMARK and isinstance(a, int)]
     return sorted(found, key=lambda e: (e["clearing"], e["name"]))
 
 
@@ -125,7 +130,7 @@ def first_turn(setup: Setup) -> GameState:
 
 # --- checking a recorded setup ---------------------------------------------------------------
 
-def replay(data: dict, topology, source: str = "<game>") -> Setup:
+def replay(data: dict, topology, source: str = "<game>", law=None) -> Setup:
     """The setup ``data`` (a file's ``"setup"`` object) records, replayed; GameFormatError
     naming the element when it cannot be."""
     try:
@@ -133,8 +138,8 @@ def replay(data: dict, topology, source: str = "<game>") -> Setup:
         if missing:
             raise BadInput(MISSING_SETTING(name=missing[0]), element=f"setup.config.{missing[0]}")
         config = make_config(data["kind"], **data["config"])
-        check(topology, config, lambda name: f"setup.config.{name}")
-        setup = start(topology, config, data["seed"], data["choices"])
+        check(topology, config, lambda name: f"setup.config.{name}", law)
+        setup = start(topology, config, data["seed"], data["choices"], law)
     except (BadInput, TypeError) as exc:
         if isinstance(exc, BadInput):  # a choice refused names itself: setup.choices[3]
             raise GameFormatError(source, exc.element or "setup", exc.problem) from None
@@ -144,22 +149,13 @@ def replay(data: dict, topology, source: str = "<game>") -> Setup:
     return setup
 
 
-def starting_position(state: GameState) -> GameState:
-    """``state`` with every applied history entry undone."""
-    position = state.copy()
-    for entry in reversed(state.history[:state.cursor]):
-        position.revert([Edit.from_json(e) for e in entry["edits"]])
-    position.history, position.cursor = [], 0
-    return position
-
-
 def verify(state: GameState, source: str = "<game>") -> None:
     """If ``state`` records a setup, replay it and require its starting position: the same
     pieces, suits, seats and scores, and the same homelands, characters and landmarks."""
     data = getattr(state, "setup", None)
     if data is None:
         return
-    setup = replay(data, state.topology, source)
+    setup = replay(data, state.topology, source, state.law)
     expected = first_turn(setup)
     start_json, expected_json = starting_position(state).fields_json(), expected.fields_json()
     for name in expected_json:
@@ -175,12 +171,3 @@ def _jsonish(value):
     import json
 
     return json.dumps(value, sort_keys=True)
-
-
-def read_game(path) -> Any:
-    """:func:`rootboard.game.gamefile.read_game`, then the recorded setup replayed."""
-    from rootboard.game.gamefile import read_game as read
-
-    loaded = read(path)
-    verify(loaded.state, str(path))
-    return loaded

@@ -13,7 +13,7 @@ from typing import Any
 
 from rootboard.messages import Message, Template
 from rootboard.setup import record
-from rootboard.setup.engine import Option, Setup, Step
+from rootboard.game.setupkit.engine import Option, Setup, Step
 
 BOARD_KINDS = ("clearing", "forest")  # steps chosen by clicking the board
 

@@ -42,7 +42,8 @@ from rootboard.ui.explore.board_part import BoardPart
 from rootboard.ui.explore.panel import ExplorerPanel
 from rootboard.ui.i18n import SETTING as LANGUAGE_SETTING, Texts, apply_language, startup_language
 from rootboard.ui.play.game_file_commands import GameFileCommands
-from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
+from rootboard.loading import is_game_file
+from rootboard.ui.play.game_files import Autosave, RecentFiles
 from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
 from rootboard.ui.widgets.docks import Docks, show_dock
@@ -495,9 +496,9 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     from rootboard.ui.app import ensure_app
 
     if game is not None:
-        from rootboard.game.gamefile import load_game  # the rules load with a game, not to explore
+        from rootboard.loading import load  # the rules load with a game, not to explore
 
-        map_name = load_game(game).map_name  # a bad game file on the command line: exit 2, no window
+        map_name = load(game).state.map_name  # a bad game file on the command line: exit 2, no window
     if map_name is not None:
         load_topology(map_name)  # a map named on the command line: its error is the command's (exit 2)
     app = ensure_app()

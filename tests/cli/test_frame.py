@@ -9,7 +9,7 @@ import pytest
 
 from rootboard import i18n
 from rootboard.cli import COMMANDS, frame, main
-from rootboard.game.vagabond import ITEMS
+from rootboard.game.factions.vagabond.board import ITEMS
 from rootboard.tools import catalogues
 
 ALL_COMMANDS = [name for names in COMMANDS.values() for name in names]

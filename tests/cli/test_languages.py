@@ -79,7 +79,7 @@ def test_the_vagabonds_status_lines_name_things_in_the_language(game, capsys, la
     """Hostility, effects and the Vagabond's board are said with the rulebook's words:
     faction, character, item and relationship names, never ids or a Python dict."""
     from rootboard.game.terms import effect_name, faction_name, item_name
-    from rootboard.game.vagabond import character_name
+    from rootboard.game.factions.vagabond.board import character_name
 
     for argv in (["character", str(game), "vagabond", "thief"], ["hostile", str(game), "vagabond", "eyrie"],
                  ["effect", str(game), "marquise", "boat-builders"]):
@@ -98,11 +98,12 @@ def test_the_vagabonds_status_lines_name_things_in_the_language(game, capsys, la
 
 @pytest.mark.parametrize("lang", ["en", "nl", "es"])
 def test_undo_and_redo_say_what_they_took_back_in_the_language(game, capsys, lang):
-    from rootboard.game import actions as act
-    from rootboard.game.gamefile import load_game
+    from rootboard.game import replay
+    from tests.helpers import load_game
     from rootboard.messages import text
 
-    placed = act.entry_description(load_game(game).history[-1])  # the fixture's last action
+    loaded = load_game(game)
+    placed = replay.entry_description(loaded, loaded.history[-1])  # the fixture's last action
     capsys.readouterr()
     assert main(["--lang", lang, "undo", str(game)]) == 0
     undone = capsys.readouterr().out
@@ -115,7 +116,7 @@ def test_undo_and_redo_say_what_they_took_back_in_the_language(game, capsys, lan
 @pytest.mark.parametrize("lang", ["en", "nl", "es"])
 def test_an_unknown_item_on_the_command_line_is_refused_in_the_core_s_words(game, capsys, lang):
     from rootboard.errors import BadInput
-    from rootboard.game.vagabond import item_name
+    from rootboard.game.factions.vagabond.board import item_name
 
     with pytest.raises(BadInput) as refused:
         item_name("lantern")

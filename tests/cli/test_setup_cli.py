@@ -15,10 +15,11 @@ import pytest
 
 from rootboard.board.catalog import shipped_maps
 from rootboard.game.gamefile import read_game
-from rootboard.game.pieces import FACTIONS, KINDS, LANDMARK, MAP
+from rootboard.game.factions import FACTIONS
+from rootboard.game.factions import LAW
+from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.setup import record
-from rootboard.setup.standard import SETUP_ORDER
 from tests.helpers import run_cli
 
 MAPS = sorted(shipped_maps())
@@ -47,7 +48,7 @@ def assert_complete_start(path, players: int):
     for fid, homes in report["homelands"].items():
         assert fid in state.factions and set(homes) <= clearings
     for entry in report["landmarks"]:
-        assert KINDS[(MAP, entry["name"])] == LANDMARK
+        assert LAW.kinds[(MAP, entry["name"])] == LANDMARK
         assert state.count(entry["clearing"], (MAP, entry["name"]))
     for fid in report["characters"]:
         assert FACTIONS[fid].vagabond and fid in state.factions
@@ -77,7 +78,9 @@ def test_auto_free_choice_setups_standard_and_advanced(tmp_path, name):
         chosen = rng.sample(sorted(SETUP_CARDS), rng.randint(2, 6))
         kind = "--standard" if n % 2 else "--advanced"
         if kind == "--standard":
-            chosen = [f for f in chosen if f in SETUP_ORDER] or ["marquise", "eyrie"]
+            # Standard Setup starts at most one faction in each of the four corners (5).
+            corners = [f for f in chosen if LAW[f].starts_in_a_corner]
+            chosen = [f for f in chosen if f not in corners[4:]]
         path = tmp_path / f"g{n}.json"
         code, _, err = run_cli("setup", name, "-o", path, "--factions", ",".join(chosen), kind, "--auto",
                                "--seed", n, "--suits", "random")

@@ -9,8 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rootboard.game import actions as act
+from rootboard.game import replay
 from rootboard.game.movement import MoveRequest
-from rootboard.game.pieces import FACTIONS
+from rootboard.game.factions import FACTIONS
 from rootboard.game.placement import PieceRequest
 from rootboard.game.gamefile import read_game_data
 from rootboard.game.state import BURROW, GameState
@@ -58,13 +59,13 @@ def draw_action(data, state: GameState) -> act.Action:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(MAPS), st.sampled_from(act.MODES), st.data())
+@given(st.sampled_from(MAPS), st.sampled_from(replay.MODES), st.data())
 def test_random_actions_conserve_pieces_and_undo_restores_the_start(map_name, mode, data):
     state = GAMES[map_name].copy()
     start = without_history(state)
     for _ in range(data.draw(st.integers(1, 30))):
         before = state.to_json()
-        outcome = act.perform(state, draw_action(data, state), mode)
+        outcome = replay.perform(state, draw_action(data, state), mode)
         if not outcome.applied:
             assert state.to_json() == before  # a refused action changes nothing
         assert_conserved(state)
@@ -73,11 +74,11 @@ def test_random_actions_conserve_pieces_and_undo_restores_the_start(map_name, mo
     assert read_game_data(json.loads(json.dumps(end))).state.to_json() == end
     applied = state.cursor
     for _ in range(applied):
-        assert act.undo(state) is not None
+        assert replay.undo(state) is not None
         assert_conserved(state)
-    assert act.undo(state) is None
+    assert replay.undo(state) is None
     assert without_history(state) == start
     for _ in range(applied):
-        act.redo(state)
+        replay.redo(state)
     assert state.to_json() == end
     assert json.loads(json.dumps(end)) == end

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import pytest
 
+from rootboard.game.factions import LAW
 from rootboard.game import actions as act
+from rootboard.cli.game_commands import log_lines
+from rootboard.game.factions.vagabond.actions import SetHostile
+from rootboard.game import replay
 from rootboard.game.actions import DAYLIGHT_ASSUMED
-from rootboard.game.movement import (BOOTS, BOOTS_HOSTILE, ITEMS_UNKNOWN, FERRY_DRAWS, OUTRAGE_ON_MOVE, RULES_NEITHER, SNARE_BARS_MOVE,
-                                     SNARE_BARS_PLACE, MoveRequest,
-                                     legal_destinations)
+from rootboard.game.factions.alliance import OUTRAGE_ON_MOVE
+from rootboard.game.factions.corvids import SNARE_BARS_MOVE, SNARE_BARS_PLACE
+from rootboard.game.factions.vagabond import BOOTS, BOOTS_HOSTILE, ITEMS_UNKNOWN
+from rootboard.game.movement import FERRY_DRAWS, RULES_NEITHER, MoveRequest, legal_destinations
 from rootboard.game.placement import PieceRequest
 from rootboard.game.state import BURROW
 from rootboard.messages import render
@@ -481,7 +486,7 @@ def moving_into_the_keep_clearing(s, f):
 @scenario(False, "6.2.2")
 def keep_never_returns(s, f):
     put(s, 1, "marquise", "keep")
-    act.perform(s, remove("marquise", "keep", 1))
+    replay.perform(s, remove("marquise", "keep", 1))
     return place("marquise", "keep", 2)
 
 
@@ -696,7 +701,7 @@ def test_scenario(build, map_name, legal, section, hirelings):
     state = game(map_name, hirelings=hirelings)
     action = build(state, FACTS[map_name])
     before = state.to_json()
-    outcome = act.perform(state, action)
+    outcome = replay.perform(state, action)
     assert (outcome.verdict.legal, outcome.verdict.section) == (legal, section), render(outcome.verdict.message)
     assert section in outcome.verdict.message.sections  # every message cites its section
     if legal:
@@ -708,7 +713,7 @@ def test_scenario(build, map_name, legal, section, hirelings):
 def test_refusal_names_the_faction_and_both_clearings():
     state = game("autumn")
     put(state, 1, "marquise"); put(state, 1, "alliance", n=2); put(state, 5, "alliance")
-    verdict = act.perform(state, move("marquise", 1, 5)).verdict
+    verdict = replay.perform(state, move("marquise", 1, 5)).verdict
     assert verdict.message == RULES_NEITHER("4.2.1", who="marquise", at=1, to=5)
     assert render(verdict.message) == "Law 4.2.1: Marquise rules neither clearing 1 nor clearing 5"
 
@@ -716,11 +721,11 @@ def test_refusal_names_the_faction_and_both_clearings():
 def test_ferry_moves_along_and_reminds_to_draw():
     state = game("lake")
     put(state, 1, "marquise", n=2)
-    outcome = act.perform(state, move("marquise", 1, 12, ferry=True))
+    outcome = replay.perform(state, move("marquise", 1, 12, ferry=True))
     assert outcome.applied and state.ferry == 12 and "ferry" in state.used
     assert [n.id for n in outcome.verdict.notes] == [FERRY_DRAWS.id]
     assert state.count(12, ("marquise", "warrior")) == 1
-    act.perform(state, act.EndTurn())
+    replay.perform(state, act.EndTurn())
     assert state.used == set()  # once per turn, so usable again next turn
 
 
@@ -728,17 +733,17 @@ def test_open_path_scores_and_joins_the_clearings():
     state = turn_of(game("mountain"), "marquise", "daylight")
     a, b = FACTS["mountain"]["closed"]
     put(state, a, "marquise", n=2)
-    assert act.perform(state, move("marquise", a, b)).verdict.section == "16.2.3.II"
-    assert act.perform(state, act.OpenPath(a, b)).applied
+    assert replay.perform(state, move("marquise", a, b)).verdict.section == "16.2.3.II"
+    assert replay.perform(state, act.OpenPath(a, b)).applied
     assert state.scores["marquise"] == 1 and (a, b) not in state.closed_paths
-    assert act.perform(state, move("marquise", a, b)).applied
+    assert replay.perform(state, move("marquise", a, b)).applied
 
 
 def test_pass_scores_at_end_of_evening_only_for_its_ruler():
     state = game("mountain", factions=("marquise", "eyrie"))
     put(state, FACTS["mountain"]["pass"], "marquise", n=1)
-    act.perform(state, act.EndTurn())
-    act.perform(state, act.EndTurn())  # Eyrie does not rule the Pass
+    replay.perform(state, act.EndTurn())
+    replay.perform(state, act.EndTurn())  # Eyrie does not rule the Pass
     assert state.scores == {"marquise": 1, "eyrie": 0}
     assert state.round == 2 and state.current == "marquise"
 
@@ -748,10 +753,10 @@ def test_boots_reported_plus_one_into_hostile_warriors():
     a, b = FACTS["autumn"]["path"]
     put(state, a, "vagabond", "pawn"); put(state, b, "eyrie", n=1)
     # A game without his board (no character set): the boots are reported, and said to be unchecked.
-    assert act.perform(state, move("vagabond", a, b), dry_run=True).verdict.notes == (
+    assert replay.perform(state, move("vagabond", a, b), dry_run=True).verdict.notes == (
         BOOTS("9.5.1", cost=1), ITEMS_UNKNOWN("9.5.1", who="vagabond"))
-    act.perform(state, act.SetHostile("vagabond", "eyrie"))
-    notes = act.perform(state, move("vagabond", a, b)).verdict.notes
+    replay.perform(state, SetHostile("vagabond", "eyrie"))
+    notes = replay.perform(state, move("vagabond", a, b)).verdict.notes
     assert notes and notes[0].id == BOOTS_HOSTILE.id and notes[0].params["cost"] == 2
     assert notes[0].params["hostile"] == ("eyrie",)
 
@@ -760,7 +765,7 @@ def test_outrage_reminder_when_warriors_enter_sympathy():
     state = game("autumn")
     a, b = FACTS["autumn"]["path"]
     put(state, a, "marquise", n=2); put(state, b, "alliance", "sympathy")
-    notes = act.perform(state, move("marquise", a, b)).verdict.notes
+    notes = replay.perform(state, move("marquise", a, b)).verdict.notes
     assert any(n.id == OUTRAGE_ON_MOVE.id and "8.2.6" in n.sections for n in notes)
 
 
@@ -768,26 +773,26 @@ def test_teach_mode_applies_and_logs_the_warning():
     state = game("autumn")
     a, b = FACTS["autumn"]["apart"]
     put(state, a, "marquise", n=2)
-    outcome = act.perform(state, move("marquise", a, b), mode=act.TEACH)
+    outcome = replay.perform(state, move("marquise", a, b), mode=replay.TEACH)
     assert outcome.applied and not outcome.verdict.legal
     assert state.count(b, ("marquise", "warrior")) == 1
-    [entry] = act.log_entries(state)
+    [entry] = replay.log_entries(state)
     assert entry.warning is not None and "4.2" in entry.warning.sections
-    assert any(line.startswith("     WARNING (teach mode): Law 4.2") for line in act.log_lines(state))
+    assert any(line.startswith("     WARNING (teach mode): Law 4.2") for line in log_lines(state))
 
 
 def test_teach_mode_cannot_move_pieces_that_are_not_there():
     state = game("autumn")
     before = state.to_json()
-    outcome = act.perform(state, move("marquise", 1, 5), mode=act.TEACH)
+    outcome = replay.perform(state, move("marquise", 1, 5), mode=replay.TEACH)
     assert not outcome.applied and not outcome.verdict.possible and state.to_json() == before
 
 
 def test_riverboats_and_mercenaries_end_with_the_turn_boat_builders_stays():
     state = game("autumn", factions=("eyrie", "riverfolk", "marquise"))
-    assert act.perform(state, act.SetEffect("eyrie", "riverboats")).applied
-    assert act.perform(state, act.SetEffect("eyrie", "boat-builders")).applied
-    act.perform(state, act.EndTurn())
+    assert replay.perform(state, act.SetEffect("eyrie", "riverboats")).applied
+    assert replay.perform(state, act.SetEffect("eyrie", "boat-builders")).applied
+    replay.perform(state, act.EndTurn())
     assert state.effects["eyrie"] == {"boat-builders"}
 
 
@@ -800,7 +805,7 @@ def test_legal_destinations_agree_with_single_checks(map_name):
     assert b in found and FACTS[map_name]["apart"][1] not in found
     every = [n for n in state.topology.board.clearings if n != a]
     by_single_checks = {n for n in every for ferry in (False, True)
-                        if act.perform(state, move("marquise", a, n, ferry=ferry), dry_run=True).verdict.legal}
+                        if replay.perform(state, move("marquise", a, n, ferry=ferry), dry_run=True).verdict.legal}
     assert found == by_single_checks
 
 
@@ -818,24 +823,24 @@ def test_open_path_with_the_phase_untracked_reminds_that_it_is_a_daylight_action
     a, b = FACTS["mountain"]["closed"]
     put(state, a, "marquise")
     assert not state.phase_tracked
-    outcome = act.perform(state, act.OpenPath(a, b))
+    outcome = replay.perform(state, act.OpenPath(a, b))
     assert outcome.applied and outcome.verdict.section == "16.2.3.III"
     assert any(note.id == DAYLIGHT_ASSUMED.id for note in outcome.verdict.notes)
     # Once the phase is set, it is checked: the next turn's Birdsong refuses.
-    act.perform(state, act.EndTurn())
-    act.perform(state, act.AdvancePhase("birdsong"))
+    replay.perform(state, act.EndTurn())
+    replay.perform(state, act.AdvancePhase("birdsong"))
     assert state.phase_tracked
 
 
 def test_the_player_who_takes_the_ferry_draws_even_off_turn_and_for_hirelings():
     state = game("lake", hirelings=1)
     put(state, 1, "eyrie", n=2)  # the Eyrie move on the Marquise's turn (a card effect)
-    outcome = act.perform(state, move("eyrie", 1, 12, ferry=True))
+    outcome = replay.perform(state, move("eyrie", 1, 12, ferry=True))
     assert outcome.applied and FERRY_DRAWS("16.2.2.V", "16.4.3.VII", to=12, mover="eyrie") in outcome.verdict.notes
-    act.perform(state, act.EndTurn())
+    replay.perform(state, act.EndTurn())
     state.controllers["hireling1"] = "eyrie"
     put(state, 12, "hireling1", n=2)
-    outcome = act.perform(state, move("hireling1", 12, 1, ferry=True))
+    outcome = replay.perform(state, move("hireling1", 12, 1, ferry=True))
     # Hireling pieces on the Ferry: the player moving them draws (16.4.3.VII).
     assert any(n.id == FERRY_DRAWS.id and n.params["mover"] == "eyrie" for n in outcome.verdict.notes), outcome.verdict
 
@@ -848,9 +853,9 @@ def test_a_per_suit_piece_goes_only_where_its_suit_matches_the_clearing(map_name
     cid = next(c for c, cl in state.topology.board.clearings.items() if cl.slots - cl.ruins >= 1)
     suit = state.suits[cid]
     other = next(s for s in ("fox", "mouse", "rabbit") if s != suit)
-    refused = act.perform(state, place(faction, f"{other}-{kind}", cid))
+    refused = replay.perform(state, place(faction, f"{other}-{kind}", cid))
     assert not refused.applied and (refused.verdict.legal, refused.verdict.section) == (False, section)
-    assert act.perform(state, place(faction, f"{suit}-{kind}", cid)).verdict.legal
+    assert replay.perform(state, place(faction, f"{suit}-{kind}", cid)).verdict.legal
 
 
 @pytest.mark.parametrize("controller, barred", [("corvids", False), ("marquise", True), (None, True)])
@@ -862,10 +867,10 @@ def test_a_face_up_snare_bars_only_pieces_that_are_enemies_of_the_corvids(contro
     a, b = FACTS["autumn"]["path"]
     put(state, a, "corvids", "snare"); state.face_up = {a}
     put(state, b, "hireling1", n=2); put(state, a, "hireling1", n=2)
-    place = act.perform(state, act.Place(PieceRequest("hireling1", "warrior", a)), dry_run=True).verdict
+    place = replay.perform(state, act.Place(PieceRequest("hireling1", "warrior", a)), dry_run=True).verdict
     assert place.legal != barred
     assert (place.message.id == SNARE_BARS_PLACE.id) == barred and (not barred or "13.7.2" in place.sections)
-    moving = act.perform(state, move("hireling1", a, b), dry_run=True).verdict
+    moving = replay.perform(state, move("hireling1", a, b), dry_run=True).verdict
     assert (moving.message.id == SNARE_BARS_MOVE.id) == barred, render(moving.message)
 
 
@@ -875,12 +880,12 @@ def test_the_log_shows_the_vp_of_an_opened_path_and_of_the_pass():
     state = turn_of(game("mountain", factions=("marquise", "eyrie")), "marquise", "daylight")
     a, b = FACTS["mountain"]["closed"]
     put(state, a, "marquise"); put(state, FACTS["mountain"]["pass"], "marquise")
-    assert act.perform(state, act.OpenPath(a, b)).applied and act.perform(state, act.EndTurn()).applied
-    opened, ended = act.log_entries(state)
+    assert replay.perform(state, act.OpenPath(a, b)).applied and replay.perform(state, act.EndTurn()).applied
+    opened, ended = replay.log_entries(state)
     for entry, action in ((opened, act.OpenPath(a, b)), (ended, act.EndTurn())):
-        assert entry.description == act.WITH_SCORES(*action.describe().sections, action=action.describe(),
+        assert entry.description == act.WITH_SCORES(*action.describe(LAW).sections, action=action.describe(LAW),
                                                     scores=[act.SCORE_DONE(who="marquise", points=1)])
-    assert "  2. end of turn, Marquise +1 VP" in act.log_lines(state)
+    assert "  2. end of turn, Marquise +1 VP" in log_lines(state)
 
 
 def test_the_log_reads_entries_with_the_old_verdict_words():
@@ -888,11 +893,11 @@ def test_the_log_reads_entries_with_the_old_verdict_words():
     replaying each action, so the log shows the warning with its section as data."""
     from pathlib import Path
 
-    from rootboard.game.gamefile import load_game
+    from tests.helpers import load_game
 
     state = load_game(Path(__file__).parent / "fixtures" / "v1" / "lake.json")
-    entries = act.log_entries(state)
+    entries = replay.log_entries(state)
     warned = [e for e in entries if e.warning is not None]
     assert warned and all(e.warning.id != "legacy.text" for e in warned)
     assert {s for e in warned for s in e.warning.sections} >= {"16.2.2.II"}
-    assert [e.description for e in entries] == [act.entry_description(h) for h in state.history]
+    assert [e.description for e in entries] == [replay.entry_description(state, h) for h in state.history]

@@ -13,8 +13,11 @@ from rootboard.cli import main
 from rootboard.errors import GameFormatError
 from rootboard.messages import text
 from rootboard.game import actions as act
+from rootboard.game.factions.vagabond.actions import SetHostile
+from rootboard.game import replay
 from rootboard.board.mapfile import MAX_MAP_BYTES
-from rootboard.game.gamefile import load_game, save_game
+from rootboard.game.gamefile import save_game
+from tests.helpers import load_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from tests.game.gamekit import game
@@ -24,14 +27,14 @@ def base_game():
     """A Lake game with the Ferry used, a Hostile faction, scores, the phase tracked, and two
     undone entries (a Place and an AdvancePhase) to redo."""
     state = game("lake", ("marquise", "eyrie", "vagabond"))
-    act.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
-    act.perform(state, act.Move(MoveRequest("marquise", 1, 12, 1, ferry=True)))
-    act.perform(state, act.SetHostile("vagabond", "eyrie"))
-    act.perform(state, act.Score("eyrie", 2))
-    act.perform(state, act.Place(PieceRequest("eyrie", "warrior", 5, 1)))
-    act.perform(state, act.AdvancePhase("daylight"))
-    act.undo(state)
-    act.undo(state)
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    replay.perform(state, act.Move(MoveRequest("marquise", 1, 12, 1, ferry=True)))
+    replay.perform(state, SetHostile("vagabond", "eyrie"))
+    replay.perform(state, act.Score("eyrie", 2))
+    replay.perform(state, act.Place(PieceRequest("eyrie", "warrior", 5, 1)))
+    replay.perform(state, act.AdvancePhase("daylight"))
+    replay.undo(state)
+    replay.undo(state)
     return state
 
 

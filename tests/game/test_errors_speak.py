@@ -11,8 +11,14 @@ from rootboard import files
 from rootboard.board.mapfile import AT_LINE_COLUMN, suggested
 from rootboard.errors import BadInput, GameFormatError, RootboardError, StateError
 from rootboard.game import actions as act
-from rootboard.game import gamefile, pieces, state as state_module, vagabond
-from rootboard.game.gamefile import load_game, save_game
+from rootboard.game import replay
+from types import SimpleNamespace
+
+from rootboard.game import faction as pieces, gamefile, state as state_module
+from rootboard.game.factions import LAW, faction
+from rootboard.game.factions.vagabond import board as vagabond
+from rootboard.game.gamefile import save_game
+from tests.helpers import load_game
 from rootboard.game.state import SUPPLY, Edit, shift
 from rootboard.messages import Message
 from tests.game.gamekit import game
@@ -131,13 +137,16 @@ def test_the_burrow_without_the_duchy(saved):
 
 def test_a_vagabonds_board_that_cannot_be():
     board = vagabond.VagabondBoard("thief")
-    problem = vagabond.board_problem("vagabond", board, ["marquise"])
+    def among(*factions):
+        return SimpleNamespace(factions=list(factions), law=LAW)
+
+    problem = vagabond.board_problem(among("marquise"), "vagabond", board)
     assert isinstance(problem, Message) and problem.id == vagabond.BOARD_NOT_A_VAGABOND.id
-    problem = vagabond.board_problem("vagabond", vagabond.VagabondBoard("thief", allied={"vagabond2": 1}),
-                                     ["marquise", "vagabond", "vagabond2"])
+    problem = vagabond.board_problem(among("marquise", "vagabond", "vagabond2"), "vagabond",
+                                     vagabond.VagabondBoard("thief", allied={"vagabond2": 1}))
     assert problem.id == vagabond.BOARD_RELATIONSHIP.id and problem.sections == ("9.2.9",)
-    problem = vagabond.board_problem("vagabond", vagabond.VagabondBoard("thief", allied={"marquise": 9}),
-                                     ["marquise", "vagabond"])
+    problem = vagabond.board_problem(among("marquise", "vagabond"), "vagabond",
+                                     vagabond.VagabondBoard("thief", allied={"marquise": 9}))
     assert problem.id == vagabond.BOARD_SPACE.id and problem.params["other"] == "marquise"
     error = GameFormatError("g.json", "vagabonds", problem)
     speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "Aliado"))
@@ -147,7 +156,7 @@ def test_a_vagabonds_board_that_cannot_be():
 
 def test_an_action_of_the_wrong_type_names_its_field():
     with pytest.raises(GameFormatError) as error:
-        act.Action.from_json({"type": "score", "faction": "eyrie", "points": 1.0})
+        act.read_action({"type": "score", "faction": "eyrie", "points": 1.0}, LAW)
     message = error.value.message
     assert message.id == act.EXPECTED.id and message.params["field"] == "score.points"
     assert message.params["expected"].id == "json.integer"
@@ -158,7 +167,7 @@ def test_a_history_entry_that_does_not_read_is_named_by_its_element(tmp_path):
     from rootboard.game.placement import PieceRequest
 
     state = game("autumn", ("marquise", "eyrie"))
-    act.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
     path = tmp_path / "g.json"
     save_game(state, path)
     data = json.loads(path.read_text())
@@ -198,7 +207,7 @@ def test_an_edit_that_is_not_one():
 
 def test_an_unknown_faction_keeps_the_names_to_type():
     with pytest.raises(BadInput) as error:
-        pieces.faction("bees")
+        faction("bees")
     assert error.value.message.id == pieces.NO_SUCH_FACTION.id
     assert "marquise" in error.value.message.params["choices"]  # what to type, not a translated name
     speaks(error.value, nl=("onbekende factie", "'bees'"), es=("facción desconocida", "'bees'"))
@@ -206,7 +215,7 @@ def test_an_unknown_faction_keeps_the_names_to_type():
 
 def test_a_near_miss_is_offered_as_a_nested_message():
     with pytest.raises(BadInput) as error:
-        pieces.faction("marqise")
+        faction("marqise")
     message = error.value.message
     assert message.id == pieces.NO_SUCH_FACTION_MEANT.id
     meant = message.params["meant"]
@@ -216,12 +225,12 @@ def test_a_near_miss_is_offered_as_a_nested_message():
 
 def test_an_unknown_piece_names_the_faction_in_the_language():
     with pytest.raises(BadInput) as error:
-        pieces.FACTIONS["marquise"].piece("laser")
+        LAW["marquise"].piece("laser")
     message = error.value.message
     assert message.id == pieces.NO_SUCH_PIECE.id and message.params["faction"] == "marquise"
     speaks(error.value, nl=("Markiezin",), es=("Marquesado",))
     with pytest.raises(BadInput) as error:
-        pieces.FACTIONS["marquise"].piece("sawmil")
+        LAW["marquise"].piece("sawmil")
     assert error.value.message.id == pieces.NO_SUCH_PIECE_MEANT.id
     assert suggested(error.value.message.params["meant"]) == ("sawmill",)
 

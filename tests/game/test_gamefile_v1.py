@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from rootboard.cli import main
-from rootboard.game.gamefile import FORMAT_VERSION, load_game
+from rootboard.game.gamefile import FORMAT_VERSION
+from tests.helpers import load_game
 from rootboard.messages import Message
 
 FIXTURES = Path(__file__).parent / "fixtures" / "v1"

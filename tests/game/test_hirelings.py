@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from rootboard.game import actions as act
+from rootboard.game import replay
 from rootboard.game.gamefile import read_game_data
-from rootboard.game.hirelings import MARKER_SPACES, excluded, stands_on_paths
+from rootboard.game.factions import LAW
+from rootboard.game.hirelings import MARKER_SPACES, excluded
 from rootboard.game.newgame import exclusion_notes, new_game
-from rootboard.game.pieces import FACTIONS, NAMED_HIRELINGS
+from rootboard.game.factions import FACTIONS, NAMED_HIRELINGS
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling
 from rootboard.game.state import TRACK
@@ -47,7 +49,7 @@ def test_a_game_by_hand_says_when_a_hireling_would_keep_its_faction_out():
 def test_bandits_stand_on_open_paths(map_name):
     state = hired(map_name)
     a, b = FACTS[map_name]["path"]
-    verdict = act.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", state.parse_area(f"{b}-{a}"))))
+    verdict = replay.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", state.parse_area(f"{b}-{a}"))))
     assert verdict.applied
     assert state.count(f"{a}-{b}", ("highway-bandits", "warrior")) == 1
     # Standing on a path, they rule no clearing (2.5).
@@ -58,8 +60,8 @@ def test_bandits_stand_on_open_paths(map_name):
 def test_bandits_are_never_on_a_river(map_name):
     state = hired(map_name)
     a, b = FACTS[map_name]["river"]
-    outcome = act.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", state.parse_area(f"{a}-{b}"))),
-                          act.TEACH)
+    outcome = replay.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", state.parse_area(f"{a}-{b}"))),
+                          replay.TEACH)
     assert not outcome.applied and not outcome.verdict.possible
     assert "16.4.3.V" in outcome.verdict.sections
 
@@ -67,18 +69,18 @@ def test_bandits_are_never_on_a_river(map_name):
 def test_bandits_are_never_on_a_closed_path():
     state = hired("mountain")
     a, b = FACTS["mountain"]["closed"]
-    outcome = act.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", f"{a}-{b}")))
+    outcome = replay.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", f"{a}-{b}")))
     assert not outcome.applied and outcome.verdict.section == "16.2.3.II"
 
 
 def test_only_bandits_stand_on_paths_and_bandits_stand_only_on_paths():
     state = hired()
     a, b = FACTS["autumn"]["path"]
-    other = act.perform(state, act.Place(PieceRequest("forest-patrol", "warrior", f"{a}-{b}")))
+    other = replay.perform(state, act.Place(PieceRequest("forest-patrol", "warrior", f"{a}-{b}")))
     assert not other.applied and other.verdict.section == "2.2.1"
-    bandit = act.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", a)))
+    bandit = replay.perform(state, act.Place(PieceRequest("highway-bandits", "warrior", a)))
     assert not bandit.applied and bandit.verdict.section == "16.4.3.V"
-    assert [h for h in HIRELINGS if stands_on_paths(h)] == ["highway-bandits"]
+    assert [h for h in HIRELINGS if LAW[h].stands_on_paths()] == ["highway-bandits"]
 
 
 def test_a_path_that_is_not_printed_is_no_area():
@@ -92,7 +94,7 @@ def test_the_controller_rules_with_its_hireling_alone():
     state = hired()
     put(state, 1, "forest-patrol", n=2); put(state, 1, "alliance")
     assert ruling(state, 1).ruler == "forest-patrol"  # uncontrolled: rules as a player (16.4.3.I)
-    assert act.perform(state, act.Control("forest-patrol", "eyrie")).applied
+    assert replay.perform(state, act.Control("forest-patrol", "eyrie")).applied
     assert ruling(state, 1).ruler == "eyrie"
 
 
@@ -106,7 +108,7 @@ def test_a_hireling_removing_scores_nothing():
 
 
 def _end_turn(state):
-    outcome = act.perform(state, act.EndTurn())
+    outcome = replay.perform(state, act.EndTurn())
     assert outcome.applied, outcome.verdict.message
     return outcome.verdict
 
@@ -114,13 +116,13 @@ def _end_turn(state):
 def test_gaining_and_losing_a_hireling():
     state = hired()
     who = state.current
-    verdict = act.perform(state, act.Score(who, 5)).verdict
+    verdict = replay.perform(state, act.Score(who, 5)).verdict
     assert state.hireling_markers == {TRACK: [8, 12], who: [4]}
     assert "16.4.1.I" in {s for n in verdict.notes for s in n.sections}
-    refused = act.perform(state, act.EndTurn())
+    refused = replay.perform(state, act.EndTurn())
     assert not refused.applied and refused.verdict.section == "16.4.1.I"
     # In the lead, only the gold pips count (16.4.1.II).
-    assert act.perform(state, act.Hire("forest-patrol", who, 3, 1)).applied
+    assert replay.perform(state, act.Hire("forest-patrol", who, 3, 1)).applied
     assert state.controllers["forest-patrol"] == who and state.control_markers["forest-patrol"] == 1
     assert state.hireling_markers == {TRACK: [8, 12]}
     _end_turn(state)  # gained this turn: no marker comes off
@@ -131,10 +133,10 @@ def test_gaining_and_losing_a_hireling():
     new = state.controllers["forest-patrol"]
     assert new not in (None, who) and state.to_roll == {"forest-patrol"}
     assert "16.4.1.III" in verdict.notes[-1].sections
-    blocked = act.perform(state, act.EndTurn())
+    blocked = replay.perform(state, act.EndTurn())
     assert not blocked.applied and blocked.verdict.section == "16.4.1.III"
     # Not in the lead: all the pips count.
-    assert act.perform(state, act.Hire("forest-patrol", new, 3, 1)).applied
+    assert replay.perform(state, act.Hire("forest-patrol", new, 3, 1)).applied
     assert state.control_markers["forest-patrol"] == 3 and not state.to_roll
     # Every position on the way reads back from the file, history replayed.
     again = read_game_data(state.to_json()).state
@@ -143,7 +145,7 @@ def test_gaining_and_losing_a_hireling():
 
 def test_a_hireling_is_hired_only_with_a_marker():
     state = hired()
-    outcome = act.perform(state, act.Hire("popular-band", state.current, 2, 0))
+    outcome = replay.perform(state, act.Hire("popular-band", state.current, 2, 0))
     assert not outcome.applied and outcome.verdict.section == "16.4.1.I"
 
 
@@ -163,7 +165,7 @@ def test_hiring_without_a_marker_in_teach_mode_is_applied_with_its_warning():
 
     state = new_game("autumn", ["marquise", "eyrie"], seed=1, hirelings=["forest-patrol", "popular-band", "corvid-spies"])
     hire = act.Hire("popular-band", "eyrie", 3, 1)
-    assert not act.perform(state, hire).applied
-    outcome = act.perform(state, hire, mode=act.TEACH)
+    assert not replay.perform(state, hire).applied
+    outcome = replay.perform(state, hire, mode=replay.TEACH)
     assert outcome.applied and not outcome.verdict.legal and outcome.verdict.sections[0] == "16.4.1.I"
     assert state.controllers["popular-band"] == "eyrie" and not state.hireling_markers.get("eyrie")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rootboard.game.pieces import (BUILDING, FACTIONS, PAWN, PLAYER_FACTIONS, RULING_KINDS, TOKEN,
-                                   WARRIOR, faction)
+from rootboard.game.kinds import BUILDING, PAWN, RULING_KINDS, TOKEN, WARRIOR
+from rootboard.game.factions import FACTIONS, PLAYER_FACTIONS, faction
 
 CLI_NAMES = "marquise eyrie alliance vagabond vagabond2 riverfolk lizards duchy corvids hundreds keepers".split()
 

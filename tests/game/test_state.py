@@ -7,11 +7,15 @@ import os
 
 import pytest
 
+from rootboard.game.factions import LAW
 from rootboard.game import actions as act
+from rootboard.game.factions.vagabond.actions import SetHostile
+from rootboard.game import replay
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from rootboard.errors import GameFormatError
-from rootboard.game.gamefile import load_game, save_game
+from rootboard.game.gamefile import save_game
+from tests.helpers import load_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState
 from tests.game.gamekit import FACTS, MAPS, game, put
@@ -76,12 +80,12 @@ def test_board_pieces_is_the_renderers_view():
 def played(map_name: str) -> GameState:
     state = game(map_name)
     a, b = FACTS[map_name]["path"]
-    act.perform(state, act.Place(PieceRequest("marquise", "warrior", a, 3)))
-    act.perform(state, act.Move(MoveRequest("marquise", a, b, 2)))
-    act.perform(state, act.Place(PieceRequest("corvids", "snare", b, 1, face_up=True)))
-    act.perform(state, act.SetHostile("vagabond", "eyrie"))
-    act.perform(state, act.EndTurn())
-    act.undo(state)
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", a, 3)))
+    replay.perform(state, act.Move(MoveRequest("marquise", a, b, 2)))
+    replay.perform(state, act.Place(PieceRequest("corvids", "snare", b, 1, face_up=True)))
+    replay.perform(state, SetHostile("vagabond", "eyrie"))
+    replay.perform(state, act.EndTurn())
+    replay.undo(state)
     return state
 
 
@@ -96,8 +100,8 @@ def test_save_and_load_round_trip_with_history(tmp_path, map_name):
     data = json.loads(path.read_text())
     assert (data["format"], data["version"], data["map"]) == ("rootboard-game", 2, map_name)
     # Undo and redo continue after loading.
-    assert act.redo(again) == act.EndTurn().describe() and act.redo(again) is None
-    while act.undo(again):
+    assert replay.redo(again) == act.EndTurn().describe(LAW) and replay.redo(again) is None
+    while replay.undo(again):
         pass
     fresh = game(map_name).to_json()
     assert {k: v for k, v in again.to_json().items() if k not in ("history", "cursor")} == \

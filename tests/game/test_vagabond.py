@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 
 from rootboard.cli import main
 from rootboard.game import actions as act
-from rootboard.game import vagabond_actions as va
+from rootboard.game.factions.vagabond.actions import SetHostile
+from rootboard.game import replay
+from rootboard.game.factions.vagabond import actions as va
 from rootboard.game.gamefile import read_game_data, save_game
 from rootboard.game.movement import MoveRequest
-from rootboard.game.pieces import MAP
-from rootboard.game.vagabond import (CHARACTER_BY_NAME, CHARACTERS, DAMAGED, ITEMS, SATCHEL, TRACK, TRACK_ITEMS,
-                                     starting_board, vagabond_board_edits)
+from rootboard.game.kinds import MAP
+from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME, CHARACTERS, DAMAGED, ITEMS, SATCHEL, TRACK, TRACK_ITEMS, starting_board, vagabond_board_edits
 from tests.game.gamekit import FACTS, forest_between, game, put, turn_of
 
 
@@ -30,14 +31,14 @@ def vagabond_game(character="ranger", factions=("vagabond", "marquise", "eyrie")
 
 
 def ok(state, action):
-    outcome = act.perform(state, action)
+    outcome = replay.perform(state, action)
     assert outcome.applied, outcome.verdict
     return outcome.verdict
 
 
 def refused(state, action, section):
     before = state.to_json()
-    outcome = act.perform(state, action)
+    outcome = replay.perform(state, action)
     assert not outcome.applied and outcome.verdict.section == section, outcome.verdict
     assert state.to_json() == before
     return outcome.verdict
@@ -89,11 +90,11 @@ def test_move_into_hostile_warriors_needs_two_boots():
     state = vagabond_game("ronin")  # two boots
     a, b = FACTS["autumn"]["path"]
     put(state, b, "eyrie")
-    ok(state, act.SetHostile("vagabond", "eyrie"))
+    ok(state, SetHostile("vagabond", "eyrie"))
     ok(state, va.ItemChange("vagabond", "boot", "exhaust"))
     verdict = refused(state, act.Move(MoveRequest("vagabond", a, b)), "9.5.1")
     assert verdict.message.params == {"cost": 2, "who": "vagabond", "have": 1}
-    act.undo(state)
+    replay.undo(state)
     ok(state, act.Move(MoveRequest("vagabond", a, b)))
     assert items(state)[("boot", SATCHEL, True)] == 2
 
@@ -213,12 +214,12 @@ def test_aid_moves_the_marker_to_allied_never_out_of_hostile():
     refused(state, va.Aid("vagabond", "marquise", "sword"), "9.5.4")  # no Marquise piece there
     ok(state, va.SetAllied("vagabond", "eyrie", 3))
     ok(state, va.Aid("vagabond", "eyrie", "sword", advance=True))
-    from rootboard.game.vagabond import relationship
+    from rootboard.game.factions.vagabond.board import relationship
 
     assert relationship(state, "vagabond", "eyrie") == "allied"
     ok(state, va.ItemChange("vagabond", "sword", "refresh"))
     refused(state, va.Aid("vagabond", "eyrie", "sword", advance=True), "9.2.9.II")
-    ok(state, act.SetHostile("vagabond", "marquise"))
+    ok(state, SetHostile("vagabond", "marquise"))
     put(state, a, "marquise")
     refused(state, va.Aid("vagabond", "marquise", "sword", advance=True), "9.2.9.III")
 
@@ -301,9 +302,9 @@ def test_scorched_earth_removes_every_enemy_piece_and_leaves_the_map_pieces():
     from rootboard.game.rules import ruler
 
     assert ruler(state, ruin) is None
-    act.undo(state)
+    replay.undo(state)
     assert state.to_json()["areas"] == before["areas"]
-    act.redo(state)
+    replay.redo(state)
     from rootboard.game.placement import PieceRequest
 
     refused(state, act.Place(PieceRequest("marquise", "warrior", ruin)), "16.3.6")
@@ -418,7 +419,7 @@ def draw(data, state):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(CHARACTERS), st.sampled_from(act.MODES), st.data())
+@given(st.sampled_from(CHARACTERS), st.sampled_from(replay.MODES), st.data())
 def test_random_vagabond_actions_conserve_items_and_undo_redo_exactly(name, mode, data):
     state = game("autumn", ("vagabond", "marquise", "eyrie"))
     put(state, ruin_clearing(state), "vagabond", "pawn")
@@ -429,7 +430,7 @@ def test_random_vagabond_actions_conserve_items_and_undo_redo_exactly(name, mode
     positions = [start]
     for _ in range(data.draw(st.integers(1, 40))):
         before = state.to_json()
-        if not act.perform(state, draw(data, state), mode).applied:
+        if not replay.perform(state, draw(data, state), mode).applied:
             assert state.to_json() == before
         else:
             positions.append(state.to_json())
@@ -438,11 +439,11 @@ def test_random_vagabond_actions_conserve_items_and_undo_redo_exactly(name, mode
     assert read_game_data(json.loads(json.dumps(end))).state.to_json() == end
     applied = state.cursor
     for n in range(applied):
-        act.undo(state)
+        replay.undo(state)
         assert {k: v for k, v in state.to_json().items() if k not in ("history", "cursor")} == \
             {k: v for k, v in positions[-2 - n].items() if k not in ("history", "cursor")}
     for _ in range(applied):
-        act.redo(state)
+        replay.redo(state)
     assert state.to_json() == end
 
 

@@ -15,9 +15,10 @@ import pytest
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.game import suits as suit_layouts
-from rootboard.game.pieces import FACTIONS, MAP
+from rootboard.game.factions import FACTIONS
+from rootboard.game.kinds import MAP
 from rootboard.setup import advanced
-from rootboard.setup.engine import Setup
+from rootboard.game.setupkit.engine import Setup
 from rootboard.game.unconfirmed import LANDMARKS, MILITANT, SETUP_CARDS
 
 MAPS = sorted(shipped_maps())
@@ -279,7 +280,7 @@ def test_bandits_are_never_set_up_on_a_closed_path():
         assert not verdict.legal and verdict.section == "16.2.3.II"
     assert len(setup.choices) == choices  # nothing changed
 def test_a_dealt_vagabond_gets_his_board_with_the_characters_items():
-    from rootboard.game.vagabond import CHARACTER_BY_NAME
+    from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 
     config = dict(players=3, factions=("vagabond", "vagabond2", "marquise"), suits="balanced", landmarks=0)
     _, done = made("winter", 9, **config)

@@ -10,11 +10,10 @@ import pytest
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.errors import BadInput
-from rootboard.game.pieces import FACTIONS
+from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.unconfirmed import HIRELINGS, LANDMARKS
 from rootboard.setup import record
-from rootboard.setup.engine import Option, Setup, Step
-from rootboard.setup.standard import starts_in_a_corner
+from rootboard.game.setupkit.engine import Option, Setup, Step
 from rootboard.messages import Template
 from tests.helpers import run_cli
 
@@ -42,7 +41,7 @@ def test_printed_suits_on_a_map_that_prints_none_are_refused(map_name, kind, ext
 
 
 def test_five_factions_that_start_in_corners_need_advanced_setup():
-    cornered = [f for f in PLAYED if starts_in_a_corner(f)]
+    cornered = [f for f in PLAYED if LAW[f].starts_in_a_corner]
     topology = load_topology("autumn")
     corners = sum(1 for c in topology.board.clearings.values() if c.corner)
     assert len(cornered) > corners  # enough corner factions in the box to ask for too many

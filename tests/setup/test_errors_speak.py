@@ -6,8 +6,9 @@ import pytest
 
 from rootboard.derived.loading import load_topology
 from rootboard.errors import BadInput, GameFormatError
-from rootboard.setup import engine, record
-from rootboard.setup.engine import Setup
+from rootboard.game.setupkit import engine
+from rootboard.setup import record
+from rootboard.game.setupkit.engine import Setup
 from rootboard.setup.standard import SetupConfig, script
 
 

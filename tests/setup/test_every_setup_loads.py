@@ -15,7 +15,7 @@ import pytest
 
 from rootboard.board.catalog import shipped_maps
 from rootboard.game.gamefile import read_game
-from rootboard.game.pieces import FACTIONS
+from rootboard.game.factions import FACTIONS
 from rootboard.setup.record import verify
 from tests.helpers import run_cli
 

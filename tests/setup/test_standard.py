@@ -12,11 +12,14 @@ import itertools
 import pytest
 
 from rootboard.derived.loading import load_topology
-from rootboard.game.pieces import FACTIONS, PAWN, RELICS, WARRIOR
+from rootboard.game.factions import FACTIONS
+from rootboard.game.kinds import PAWN, WARRIOR
+from rootboard.game.factions.keepers import RELICS
 from rootboard.board.catalog import shipped_maps
-from rootboard.setup import places
-from rootboard.setup.engine import Setup
-from rootboard.setup.standard import SETUP_ORDER, SetupConfig, script
+from rootboard.game.setupkit import places
+from rootboard.game.setupkit.engine import Setup
+from rootboard.game.factions import LAW
+from rootboard.setup.standard import SetupConfig, script
 
 MAPS = sorted(shipped_maps())
 CORNER_FACTIONS = ("marquise", "eyrie", "lizards", "duchy", "hundreds", "keepers")
@@ -159,15 +162,15 @@ def test_setup_order_follows_5_1_not_the_seats():
     while made.pending is not None:
         asked.append(made.pending.id.split(".")[0])
         made.choose(made.auto_value())
-    order = [f for f in dict.fromkeys(asked) if f in SETUP_ORDER]
-    assert order == sorted(order, key=SETUP_ORDER.index)
+    order = [f for f in dict.fromkeys(asked) if f in LAW]
+    assert order == sorted(order, key=lambda f: LAW[f].setup_order)
     assert made.state.factions[0] == "alliance"  # the first player takes the first turn
 
 
 def test_each_vagabond_chooses_a_character_and_takes_its_items():
     """9.3.1, 9.3.5: a character card each, never the same one twice (9.7.1), and its
     starting items on his board."""
-    from rootboard.game.vagabond import CHARACTER_BY_NAME
+    from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 
     topology, made = setup("winter", ("vagabond", "vagabond2", "eyrie"), first="eyrie")
     while made.pending.id != "vagabond.character":

@@ -32,7 +32,7 @@ def make_window(qtbot, settings):
 @pytest.fixture
 def play(qtbot, settings, tmp_path):
     """A main window playing ``state``; returns (window, interaction)."""
-    from rootboard.game.actions import ENFORCE
+    from rootboard.game.replay import ENFORCE
     from rootboard.session import GameSession
     from rootboard.ui.window import MainWindow
 

@@ -96,7 +96,7 @@ def _widget_texts(window) -> set[str]:
 
 def _vagabond_game_window(play, settings, lang):
     from rootboard.game.newgame import new_game
-    from rootboard.game.vagabond_actions import SetCharacter
+    from rootboard.game.factions.vagabond.actions import SetCharacter
 
     settings.setValue("language", lang)
     window, _ = play(new_game("lake", ["marquise", "eyrie", "alliance", "vagabond"], seed=1))

@@ -12,7 +12,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
-from rootboard.game.pieces import short_name
+from rootboard.game.terms import short_name
 
 from rootboard.ui.board import theme
 

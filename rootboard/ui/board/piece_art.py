@@ -19,7 +19,8 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF, QTransform
 
-from rootboard.game.pieces import BUILDING, FACTIONS, MARKER, PAWN, SUITS, TOKEN, WARRIOR
+from rootboard.game.kinds import BUILDING, MARKER, PAWN, SUITS, TOKEN, WARRIOR
+from rootboard.game.factions import FACTIONS
 
 from rootboard.i18n import N_
 from rootboard.ui.board import theme

@@ -23,7 +23,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.board.mapfile import Clearing
-from rootboard.game.pieces import MAP
+from rootboard.game.kinds import MAP
 from rootboard.board.topology import BURROW
 from rootboard.drawing.model import PIECE_SIZE, XY  # PIECE_SIZE: also what drag.py and tests import from here
 from rootboard.drawing.pieces_layout import Circle, place_stacks

@@ -122,11 +122,11 @@ class BoardPart(QObject):
             self.refresh(preview=area)
 
     def explanations(self, area: AreaId):
-        if area == BURROW:  # off the board: its neighbours are the game's tunnels (12.2.2)
-            from rootboard.game.movement import burrow_neighbours
+        if area == BURROW:  # off the board: its links are the game's (the Duchy's tunnels, 12.2.2)
+            from rootboard.game.movement import explained_links
 
             session = self._game()
-            return burrow_neighbours(session.state) if session is not None else []
+            return explained_links(session.state, area) if session is not None else []
         # The explainer loads with the first area explored: the first frame shows none.
         from rootboard.board.explain import explain_neighbours, vagabond_reach
 

@@ -31,7 +31,8 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
 
 from rootboard import interaction as rules
-from rootboard.game.actions import TEACH, Action, Outcome
+from rootboard.game.replay import TEACH, Outcome
+from rootboard.game.actions import Action
 from rootboard.game.state import area_name
 from rootboard.i18n import N_, tr
 from rootboard.interaction import Drag, Option
@@ -169,7 +170,7 @@ class BoardInteraction(QObject):
         if not self.view.viewport().rect().contains(pos) or self.scene is None:
             return None
         # Highway Bandits are dropped on paths (16.4.3.V): a lane under the mouse is its path.
-        return self.scene.area_at(self._scene_pos(pos), paths=self.drag is not None and rules.on_paths(self.drag))
+        return self.scene.area_at(self._scene_pos(pos), paths=self.drag is not None and self.drag.on_paths)
 
     def closed_path_at(self, pos: QPoint):
         """The (a, b) key of a closed path under a viewport point (its lane or its marker)."""
@@ -304,7 +305,7 @@ class BoardInteraction(QObject):
     def _lit_items(self) -> dict:
         """The items a drag lights: the areas, and the paths for pieces that stand on them."""
         scene = self.scene
-        if self.drag is not None and rules.on_paths(self.drag):
+        if self.drag is not None and self.drag.on_paths:
             return {**scene.area_items, **scene.path_areas}
         return scene.area_items
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QListWidget, QListWidgetItem, QPushButton, QRadioButton, QVBoxLayout, QWidget,
 )
 
-from rootboard.game.actions import ENFORCE, TEACH
+from rootboard.game.replay import ENFORCE, TEACH
 from rootboard.board.catalog import shipped_maps
-from rootboard.game.pieces import PLAYER_FACTIONS
+from rootboard.game.factions import PLAYER_FACTIONS
 from rootboard.game.terms import faction_name, faction_title
 from rootboard.i18n import N_, tr
 from rootboard.game.newgame import DEFAULT_FACTIONS

@@ -9,7 +9,6 @@ or a closed lid loses nothing.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,23 +20,6 @@ AUTOSAVE_NAME = "autosave.json"
 RECENT_KEY = "recent_games"
 AUTOSAVE_SOURCE_KEY = "autosave/source"
 RECENT_LIMIT = 8
-
-GAME_FORMAT_MARK = re.compile(r'"format"\s*:\s*"rootboard-game"')
-
-
-def is_game_file(path: str | Path) -> bool:
-    """A game file, even a damaged one: its "format" says rootboard-game. A truncated game
-    file is not valid JSON, yet it must be reported as a game that cannot be read (naming
-    the line), not as a map."""
-    from rootboard.game.gamefile import read_bounded, read_game_header  # not at import: it loads the rules
-
-    if read_game_header(str(path)):
-        return True
-    try:
-        head = read_bounded(path, 1 << 30)[:4096]  # a regular file only: a FIFO would hang here
-        return bool(GAME_FORMAT_MARK.search(head.decode("utf-8", errors="replace")))
-    except ValueError:
-        return False
 
 
 def default_autosave_path() -> Path:

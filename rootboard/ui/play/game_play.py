@@ -27,7 +27,8 @@ from rootboard.ui.widgets.message_strip import MessageStrip
 
 if TYPE_CHECKING:
     from rootboard.board.topology import Topology
-    from rootboard.game.actions import Action, Outcome
+    from rootboard.game.actions import Action
+    from rootboard.game.replay import Outcome
     from rootboard.session import GameSession
 
 NO_GAME = N_("strip", "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file.")
@@ -64,7 +65,7 @@ class GamePart(QObject):
             self._unsubscribe = None
         self.session = session
         if session is not None:
-            from rootboard.game.actions import TEACH
+            from rootboard.game.replay import TEACH
             from rootboard.game.rules import rulers
 
             self._unsubscribe = session.subscribe(self._session_changed)
@@ -146,7 +147,7 @@ class GamePart(QObject):
 
     def set_teach(self, on: bool) -> None:
         """Game › Teach mode: apply actions against the rules, with a warning; or refuse them."""
-        from rootboard.game.actions import ENFORCE, TEACH
+        from rootboard.game.replay import ENFORCE, TEACH
 
         self.teach = on
         mode = TEACH if on else ENFORCE
@@ -157,7 +158,7 @@ class GamePart(QObject):
                      tr("strip", "Enforce mode: actions against the rules are refused."))
 
     def mode(self) -> str:
-        from rootboard.game.actions import ENFORCE, TEACH
+        from rootboard.game.replay import ENFORCE, TEACH
 
         return TEACH if self.teach else ENFORCE
 

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from rootboard.errors import RootboardError
 from rootboard.game import hirelings
-from rootboard.game.actions import TEACH, Hire, MAX_CONTROL_MARKERS
+from rootboard.game.replay import TEACH
+from rootboard.game.actions import Hire, MAX_CONTROL_MARKERS
 from rootboard.game.terms import faction_name
 from rootboard.i18n import tr
 from rootboard.messages import TERMS, render

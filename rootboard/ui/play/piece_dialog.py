@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (
 
 from rootboard.i18n import tr
 from rootboard.messages import render
-from rootboard.game.actions import TEACH, Move, Place
-from rootboard.game.movement import MoveRequest, carriable_relics
-from rootboard.game.pieces import FACTIONS
+from rootboard.game.replay import TEACH
+from rootboard.game.actions import Move, Place
+from rootboard.game.movement import MoveRequest, carriable
+from rootboard.game.factions import FACTIONS
 from rootboard.game.terms import faction_name, piece_name
-from rootboard.game.placement import PLOTS, PieceRequest
+from rootboard.game.placement import PieceRequest
 from rootboard.game.state import BURROW, area_name
 
 from rootboard.ui.play.game_play import GamePart
@@ -105,8 +106,8 @@ class PieceDialog(QDialog):
                     self.origin.addItem(area_name(area), area)
         self.origin.setEnabled(not placing)
         self.origin.blockSignals(False)
-        vagabond = bool(fid) and FACTIONS[fid].vagabond
-        self.slip.setEnabled(vagabond and not placing)
+        slips = bool(fid) and self.state.law[fid].slips
+        self.slip.setEnabled(slips and not placing)
         self._fill_pieces()
 
     def _fill_pieces(self) -> None:
@@ -124,7 +125,7 @@ class PieceDialog(QDialog):
     def _fill_count(self) -> None:
         chosen = self.piece.currentData()
         where = self.origin.currentData()
-        relics = [] if chosen is None or where is None else carriable_relics(
+        relics = [] if chosen is None or where is None else carriable(
             self.state, self.faction.currentData(), where, chosen[0])
         self.carry.blockSignals(True)
         self.carry.clear()
@@ -133,7 +134,8 @@ class PieceDialog(QDialog):
             self.carry.addItem(tr("piece-dialog", "a {relic}").format(relic=piece_name(relic)), relic)
         self.carry.setEnabled(bool(relics))
         self.carry.blockSignals(False)
-        self.face_up.setEnabled(chosen is not None and where is None and chosen[0] in PLOTS)
+        self.face_up.setEnabled(chosen is not None and where is None
+                                and bool(self.state.law[self.faction.currentData()].piece(chosen[0]).face_down))
         self.count.blockSignals(True)
         self.count.setRange(1, max(1, chosen[1] if chosen else 1))
         self.count.blockSignals(False)

@@ -29,7 +29,7 @@ from rootboard.i18n import N_, tr
 from rootboard.board.catalog import shipped_maps
 from rootboard.board.terms import map_title
 from rootboard.derived.loading import load_topology
-from rootboard.game.pieces import PLAYER_FACTIONS
+from rootboard.game.factions import PLAYER_FACTIONS
 from rootboard.game.terms import faction_title
 from rootboard.messages import render, text
 from rootboard.setup import record, wizard

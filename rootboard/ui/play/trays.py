@@ -15,7 +15,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from rootboard.game import hirelings
-from rootboard.game.pieces import FACTIONS, MARKER
+from rootboard.game.factions import FACTIONS
+from rootboard.game.kinds import MARKER
 from rootboard.game.terms import card_name, faction_name, faction_title, piece_name
 from rootboard.i18n import ntr, tr
 

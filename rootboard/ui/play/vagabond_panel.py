@@ -16,8 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxL
 
 from rootboard.game.terms import faction_name, item_name
 from rootboard.i18n import N_, tr
-from rootboard.game.vagabond import (character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
-                                     relationship)
+from rootboard.game.factions.vagabond.board import character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others, relationship
 from rootboard.ui.board.theme import icon
 
 # The panel's words, in one place (to be wrapped for translation).
@@ -145,12 +144,12 @@ class VagabondPanel(QScrollArea):
 
     # --- actions the panel offers ---
     def item_change(self, fid: str, item: str, op: str) -> None:
-        from rootboard.game.vagabond_actions import ItemChange
+        from rootboard.game.factions.vagabond.actions import ItemChange
 
         self._perform(ItemChange(fid, item, op))
 
     def repair(self, fid: str, item: str) -> None:
-        from rootboard.game.vagabond_actions import Repair
+        from rootboard.game.factions.vagabond.actions import Repair
 
         self._perform(Repair(fid, item))
 
@@ -166,7 +165,7 @@ class VagabondPanel(QScrollArea):
         self.setWidget(body)
 
     def _board_box(self, state, fid: str) -> QGroupBox:
-        from rootboard.game import vagabond_actions as va
+        from rootboard.game.factions.vagabond import actions as va
 
         board = state.vagabonds.get(fid)
         box = QGroupBox(faction_name(fid) + (f" — {character_name(board.character).title()}" if board else ""))
@@ -203,7 +202,7 @@ class VagabondPanel(QScrollArea):
         return box
 
     def _actions(self, state, fid: str, board) -> QGridLayout:
-        from rootboard.game import vagabond_actions as va
+        from rootboard.game.factions.vagabond import actions as va
 
         character = va.CHARACTER_BY_NAME[board.character]
         grid = QGridLayout()
@@ -231,7 +230,7 @@ class VagabondPanel(QScrollArea):
         return grid
 
     def special(self, fid: str, character) -> None:
-        from rootboard.game import vagabond_actions as va
+        from rootboard.game.factions.vagabond import actions as va
 
         if character.special == "glide":  # the destination: the clearing picked on the board
             selected = self.selected()
@@ -240,8 +239,8 @@ class VagabondPanel(QScrollArea):
         self._perform(va.Special(fid))
 
     def _relationships(self, state, fid: str, board) -> QGroupBox:
-        from rootboard.game.actions import SetHostile
-        from rootboard.game import vagabond_actions as va
+        from rootboard.game.factions.vagabond.actions import SetHostile
+        from rootboard.game.factions.vagabond import actions as va
 
         box = QGroupBox(word("relationships"))
         grid = QGridLayout(box)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy
 from rootboard.messages import render
 
 if TYPE_CHECKING:
-    from rootboard.game.actions import Outcome
+    from rootboard.game.replay import Outcome
 
 # The strip's box, in its style sheet (px, except the font's points): one line of text is
 # this padding and border above and below a line of this font.

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from rootboard.game.pieces import FACTIONS, PLAYER_FACTIONS
+from rootboard.game.factions import FACTIONS, PLAYER_FACTIONS
 from rootboard.ui.board.piece_art import glyph, meeple, piece_kind, silhouette
 
 ALL_PIECES = [(f.id, p.name) for f in FACTIONS.values() for p in f.pieces]

@@ -7,7 +7,8 @@ import math
 import pytest
 
 from benchmarks.busy_game import busy_game
-from rootboard.game.pieces import FACTIONS, MAP
+from rootboard.game.factions import FACTIONS
+from rootboard.game.kinds import MAP
 from rootboard.game.rules import rulers
 from rootboard.ui.board.pieces import BOARD_DRAWN, PIECE_SIZE
 from rootboard.ui.board.scene import BoardScene

@@ -106,7 +106,7 @@ def test_game_pieces_and_rulers_are_drawn(qapp):
 
 
 def test_the_scene_names_the_map_pieces_owner_as_the_core_does():
-    from rootboard.game.pieces import MAP
+    from rootboard.game.kinds import MAP
     from rootboard.ui.board import scene
 
     assert scene.MAP_FACTION == MAP

@@ -8,7 +8,8 @@ for verdicts, ``tunnel_clearings`` for what the Burrow reaches.
 from PySide6.QtCore import QPoint, Qt
 
 from rootboard.game.actions import Move
-from rootboard.game.movement import MoveRequest, tunnel_clearings
+from rootboard.board.topology import BURROW
+from rootboard.game.movement import MoveRequest, neighbours
 from rootboard.game.state import BURROW
 from tests.game.gamekit import game, put, turn_of
 from tests.ui.play.test_drag import at_area, at_piece, drag, expected_after, pieces_of
@@ -74,7 +75,7 @@ def test_clicking_the_burrow_lights_the_clearings_its_tunnels_reach(qtbot, play)
     qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, pos=at_area(window, BURROW) + QPoint(0, -20))
     assert window.board.selected == BURROW
     lit = {area for area, mark in window.board.scene.marked().items() if mark.role == "neighbour"}
-    assert lit == set(tunnel_clearings(window.game.session.state))
+    assert lit == neighbours(window.game.session.state, BURROW)
     assert window.panel.heading.text() == "The Burrow"
     assert all(sentence.startswith("Law 12.2.2: ") for sentence in window.panel.sentences())
 

@@ -9,9 +9,11 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from rootboard.game.factions import LAW
 from rootboard.messages import render
 from rootboard.game.movement import FERRY_DRAWS
-from rootboard.game.actions import ENFORCE, TEACH, Move, OpenPath, Place, Remove, perform
+from rootboard.game.replay import ENFORCE, TEACH, perform
+from rootboard.game.actions import Move, OpenPath, Place, Remove
 from rootboard.game.movement import MoveRequest, legal_destinations
 from rootboard.game.placement import PieceRequest
 from tests.game.gamekit import FACTS, forest_between, game, put, turn_of
@@ -126,7 +128,7 @@ def test_move_one_warrior_by_dragging_it(qtbot, play):
     drag(qtbot, window, at_piece(window, a, "marquise", "warrior"), at_area(window, b))
     assert pieces_of(window.game.session.state) == pieces_of(expected)
     assert interaction.last_outcome.verdict == outcome.verdict
-    assert window.game.session.log_entries()[-1].description == action.describe()
+    assert window.game.session.log_entries()[-1].description == action.describe(LAW)
 
 
 def test_shift_drag_takes_the_stack_and_the_wheel_changes_how_many(qtbot, play):

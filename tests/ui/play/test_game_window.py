@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from rootboard.messages import render
 from rootboard.messages import text as message_text
-from rootboard.game.actions import Move, Place, entry_description
+from rootboard.game.actions import Move, Place
+from rootboard.game.replay import entry_description
 from rootboard.i18n import tr
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling
-from rootboard.game.gamefile import load_game, save_game
+from rootboard.game.gamefile import save_game
+from tests.helpers import load_game
 from rootboard.game.newgame import new_game
 from rootboard.session import GameSession
 
@@ -231,7 +233,7 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(qtbot, make_game_window):
     assert state.count(1, ("marquise", "warrior")) == 0
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
     assert window.game_chrome.log_view.lines()[0][1] is True and "(undone)" in window.game_chrome.log_view.lines()[0][0]
-    placed = entry_description(state.history[0])  # the log's words for it, never the Message's repr
+    placed = entry_description(state, state.history[0])  # the log's words for it, never the Message's repr
     assert window.strip.text() == tr("strip", "Undone: {action}.").format(action=message_text(placed))
     assert not window.board.scene.pieces_items
 
@@ -453,12 +455,13 @@ def test_an_opened_game_keeps_its_file(qtbot, make_game_window, tmp_path, capsys
     assert window.files.autosave.restorable() is None and not window.game.session.dirty
     capsys.readouterr()
     assert main(["log", str(game)]) == 0
-    from rootboard.game.actions import entry_description
+    from rootboard.game.replay import entry_description
     from rootboard.messages import text
 
-    entry = load_game(game).history[0]
+    saved = load_game(game)
+    entry = saved.history[0]
     assert entry["action"] == put.to_json()
-    assert capsys.readouterr().out.splitlines() == [f"  1. {text(entry_description(entry))}"]
+    assert capsys.readouterr().out.splitlines() == [f"  1. {text(entry_description(saved, entry))}"]
 
 
 def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):

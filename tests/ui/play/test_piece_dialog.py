@@ -2,8 +2,10 @@
 
 from PySide6.QtWidgets import QDialogButtonBox
 
+from rootboard.game.factions import LAW
 from rootboard.messages import render
-from rootboard.game.actions import TEACH, Move, Place
+from rootboard.game.replay import TEACH
+from rootboard.game.actions import Move, Place
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from tests.game.gamekit import FACTS, game, put, turn_of
@@ -44,7 +46,7 @@ def test_a_legal_move_is_offered_with_its_verdict_and_performed_as_a_drag_would_
     assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
     dialog.accept()
     assert pieces_of(window.game.session.state) == pieces_of(expected)
-    assert window.game.session.log_entries()[-1].description == action.describe()
+    assert window.game.session.log_entries()[-1].description == action.describe(LAW)
 
 
 def test_an_illegal_move_says_why_and_cannot_be_confirmed_in_enforce_mode(qtbot, play):

@@ -3,7 +3,7 @@ and by keyboard, from the Move or place dialog. Expectations come from the core.
 
 from rootboard.messages import render
 from rootboard.game.actions import Move
-from rootboard.game.movement import MoveRequest, carriable_relics
+from rootboard.game.movement import MoveRequest, carriable as carriable_relics
 from tests.game.gamekit import FACTS, game, put, turn_of
 from tests.ui.play.test_drag import (
     at_area, at_piece, drag, expected_after, pick_in_next_menu, pieces_of,

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from rootboard.game.pieces import FACTIONS
+from rootboard.game.factions import FACTIONS
 from rootboard.session import GameSession
 from tests.game.gamekit import game, turn_of
 

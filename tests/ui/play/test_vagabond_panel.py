@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QToolButton
 
-from rootboard.game.vagabond import DAMAGED, vagabond_board_edits
+from rootboard.game.factions.vagabond.board import DAMAGED, vagabond_board_edits
 from rootboard.ui.play.vagabond_panel import ItemButton
 from tests.game.gamekit import FACTS, game, put, turn_of
 
@@ -50,7 +50,7 @@ def test_no_vagabond_no_panel(play):
 
 def test_the_harrier_glides_by_dragging_and_the_pawn_menu_offers_the_special_action():
     from rootboard import interaction as rules
-    from rootboard.game.actions import perform
+    from rootboard.game.replay import perform
 
     state = vagabond_state("harrier")
     a, far = FACTS["autumn"]["apart"]

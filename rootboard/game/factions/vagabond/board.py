@@ -1,7 +1,7 @@
 """The Vagabond's board as data: his character, his items and his relationships (chapter 9, 16.3).
 
 A board is plain, immutable data kept in ``GameState.vagabonds`` (faction -> board). It changes
-only through checked actions (:mod:`rootboard.game.vagabond_actions`), each as one reversible
+only through checked actions (:mod:`.actions`), each as one reversible
 ``set`` edit of that field, so undo and redo restore it exactly. Items are never created or
 lost on the board: they arrive from the box at setup (9.3.5), from a ruin (Explore, 9.5.3) or
 from another player's Crafted Items box or a craft (9.5.4, 9.5.8), and leave only when removed
@@ -17,7 +17,6 @@ each other faction's marker is along the Allied track, 0 being the Indifferent s
 A Vagabond of an old game file has no board here: his items are not known. Rules that need
 them say so and leave it to the table; ``rootboard character`` sets his board up.
 
-This module imports nothing of the state, so the state can use its codecs.
 """
 
 from __future__ import annotations
@@ -26,8 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rootboard.errors import BadInput
-from rootboard.game.pieces import FACTIONS
-from rootboard.messages import Message, term, Template
+from rootboard.messages import Message, Template, term
 
 # --- items -------------------------------------------------------------------------------------
 
@@ -234,14 +232,6 @@ def starting_board(name: str) -> VagabondBoard:
     return VagabondBoard(c.name, tuple(sorted(Item(i, home(i)) for i in c.items)))
 
 
-def boards_to_json(boards: dict[str, VagabondBoard]) -> dict:
-    return {fid: b.to_json() for fid, b in sorted(boards.items())}
-
-
-def boards_from_json(data: dict) -> dict[str, VagabondBoard]:
-    return {fid: VagabondBoard.from_json(b) for fid, b in data.items()}
-
-
 # What makes a stored board impossible (a game file's strict reading).
 BOARD_NOT_A_VAGABOND = Template("game-file.vagabond.not-a-vagabond", "{name!r} is not a Vagabond of this game")
 BOARD_CHARACTER = Template("game-file.vagabond.character", "{who:faction}: unknown character {character!r}")
@@ -255,9 +245,10 @@ BOARD_SPACE = Template("game-file.vagabond.allied-space",
                        "{who:faction}: {other:faction} on space {space}; the Allied track has {spaces}")
 
 
-def board_problem(fid: str, board: VagabondBoard, factions: list[str]) -> Message | None:
+def board_problem(state, fid: str, board: VagabondBoard) -> Message | None:
     """What makes a stored board impossible, or None (the game file's strict reading)."""
-    if fid not in factions or not FACTIONS[fid].vagabond:
+    factions = state.factions
+    if fid not in factions or not state.law[fid].vagabond:
         return BOARD_NOT_A_VAGABOND(name=fid)
     if board.character not in CHARACTER_BY_NAME:
         return BOARD_CHARACTER(who=fid, character=board.character)
@@ -269,7 +260,7 @@ def board_problem(fid: str, board: VagabondBoard, factions: list[str]) -> Messag
         if i.ruin and i.item not in R_ITEMS:
             return BOARD_NOT_R(who=fid, item=i.item)
     for other, space in board.allied.items():
-        if other not in factions or FACTIONS[other].vagabond:
+        if other not in factions or state.law[other].vagabond:
             return BOARD_RELATIONSHIP("9.2.9", who=fid, other=other)
         if not 0 <= space <= ALLIED_SPACES:
             return BOARD_SPACE("9.2.9", who=fid, other=other, spaces=ALLIED_SPACES, space=space)
@@ -292,7 +283,7 @@ def relationship(state, fid: str, other: str) -> str:
 
 def others(state, fid: str) -> list[str]:
     """The factions he has a relationship with: every non-Vagabond player (9.2.9)."""
-    return [f for f in state.factions if not FACTIONS[f].vagabond]
+    return [f for f in state.factions if not state.law[f].vagabond]
 
 
 def vagabonds_report(state) -> dict:

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import rootboard.game.terms  # noqa: F401  (the terms these messages use)
 from rootboard.errors import BadInput
-from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove
-from rootboard.game.movement import SAME_AREA, MoveRequest, _entry_ban, in_forest, is_clearing
-from rootboard.game.pieces import BUILDING, FACTIONS, MAP, PAWN, TOKEN, WARRIOR
+from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove, toggled
+from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, HOSTILE, ITEMS,
+                                                    NO_SUCH_ITEM, R_ITEMS, TRACK, VagabondBoard, character, home,
+                                                    relationship, starting_board)
+from rootboard.game.kinds import BUILDING, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
+from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest, is_clearing
 from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_remove
-from rootboard.game.state import SUPPLY, Edit, GameState, shift
-from rootboard.game.vagabond import (ALLIED, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, HOSTILE, ITEMS, NO_SUCH_ITEM,
-                                     R_ITEMS, TRACK, VagabondBoard, character, home, relationship, starting_board)
+from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.i18n import pgettext
 from rootboard.messages import language, term, Template
@@ -185,7 +185,7 @@ OPS = ("exhaust", "refresh", "damage", "repair", "take", "remove")
 def vagabond_of(state: GameState, fid: str) -> None:
     if fid not in state.factions:
         raise BadInput(NOT_IN_THIS_GAME(who=fid))
-    if not FACTIONS[fid].vagabond:
+    if not state.law[fid].vagabond:
         raise BadInput(NOT_A_VAGABOND("9.2.5", who=fid))
 
 
@@ -234,7 +234,7 @@ def pay(board: VagabondBoard, fid: str, item: str, need: int, action: str, secti
 def hostility_edits(state: GameState, fid: str, target: str, piece: str) -> list[Edit]:
     """Removing a warrior of a non-Hostile faction makes it Hostile (9.2.9.III); hireling
     warriors never make anyone Hostile ([FAQ])."""
-    f = FACTIONS[target]
+    f = state.law[target]
     if f.piece(piece).kind != WARRIOR or f.vagabond or f.hireling or target == MAP:
         return []
     if target in state.hostile.get(fid, set()):
@@ -261,6 +261,37 @@ def damage_all(board: VagabondBoard, items: list[str]) -> VagabondBoard:
 
 # --- setup and bookkeeping -----------------------------------------------------------------------
 
+HOSTILE_DONE = Template("action.hostile", "{who:faction} Hostile to {vagabond:faction}")
+NOT_HOSTILE_DONE = Template("action.not-hostile", "{who:faction} not Hostile to {vagabond:faction}")
+HOSTILITY_PAIR = Template("input.hostility-pair", "hostility is a Vagabond's relationship with a non-Vagabond faction")
+IS_HOSTILE = Template("hostile.on", "{who:faction} is Hostile to the {vagabond:faction}")
+NOT_HOSTILE = Template("hostile.off", "{who:faction} is no longer Hostile to the {vagabond:faction}")
+
+
+@dataclass(frozen=True)
+class SetHostile(Action):
+    """The Vagabond's relationship: a faction goes into (or out of) his Hostile box (9.2.9.III)."""
+
+    vagabond: str
+    faction: str
+    hostile: bool = True
+    kind = "hostile"
+
+    def check(self, state):
+        for fid in (self.vagabond, self.faction):
+            if fid not in state.factions:
+                raise BadInput(NOT_IN_THIS_GAME(who=fid))
+        if not state.law[self.vagabond].vagabond or state.law[self.faction].vagabond:
+            raise BadInput(HOSTILITY_PAIR("9.2.9"))
+        return legal((IS_HOSTILE if self.hostile else NOT_HOSTILE)("9.2.9.III", who=self.faction, vagabond=self.vagabond))
+
+    def edits(self, state):
+        return [state.set_edit("hostile", toggled(state.hostile, self.vagabond, self.faction, self.hostile))]
+
+    def describe(self, law):
+        return (HOSTILE_DONE if self.hostile else NOT_HOSTILE_DONE)("9.2.9.III", who=self.faction, vagabond=self.vagabond)
+
+
 @dataclass(frozen=True)
 class SetCharacter(Action):
     """The character card, and its starting items (9.3.1, 9.3.5, 16.3)."""
@@ -284,7 +315,7 @@ class SetCharacter(Action):
     def edits(self, state):
         return [board_edit(state, self.vagabond, starting_board(self.character))]
 
-    def describe(self):
+    def describe(self, law):
         return CHARACTER_SET(CHARACTER_BY_NAME[self.character].section, who=self.vagabond, character=self.character,
                              items=list(CHARACTER_BY_NAME[self.character].items))
 
@@ -353,7 +384,7 @@ class ItemChange(Action):
     def edits(self, state):
         return [board_edit(state, self.vagabond, self._after(state.vagabonds[self.vagabond]))]
 
-    def describe(self):
+    def describe(self, law):
         return ITEM_DONE("9.2.5", who=self.vagabond, count=self.count, item=self.item, op=self.op)
 
 
@@ -370,7 +401,7 @@ class SetAllied(Action):
         board, refusal = board_or_refusal(state, self.vagabond)
         if refusal:
             return refusal
-        if self.faction not in state.factions or FACTIONS[self.faction].vagabond:
+        if self.faction not in state.factions or state.law[self.faction].vagabond:
             raise BadInput(NO_RELATIONSHIP("9.2.9", who=self.vagabond, target=self.faction))
         if not 0 <= self.space <= ALLIED_SPACES:
             raise BadInput(SPACE_RANGE("9.2.9", spaces=ALLIED_SPACES, space=self.space))
@@ -382,7 +413,7 @@ class SetAllied(Action):
         board = state.vagabonds[self.vagabond]
         return [board_edit(state, self.vagabond, board.with_space(self.faction, self.space))]
 
-    def describe(self):
+    def describe(self, law):
         return SPACE_SET("9.2.9.I", who=self.vagabond, target=self.faction, space=self.space)
 
 
@@ -435,7 +466,7 @@ class Refresh(Action):
     def edits(self, state):
         return [board_edit(state, self.vagabond, self._after(state.vagabonds[self.vagabond]))]
 
-    def describe(self):
+    def describe(self, law):
         if self.items:
             return REFRESH_LOG_ITEMS("9.4.1", who=self.vagabond, items=list(self.items))
         return REFRESH_LOG("9.4.1", who=self.vagabond)
@@ -461,7 +492,7 @@ def _daylight(state, fid, action, section, item, need=1):
 
 
 def two_vagabonds(state: GameState) -> bool:
-    return sum(1 for f in state.factions if FACTIONS[f].vagabond) > 1
+    return sum(1 for f in state.factions if state.law[f].vagabond) > 1
 
 
 @dataclass(frozen=True)
@@ -504,7 +535,7 @@ class Explore(Action):
             edits.append(Remove(PieceRequest(MAP, "ruin", where)).edits(state)[0])
         return edits
 
-    def describe(self):
+    def describe(self, law):
         return EXPLORE_LOG("9.5.3", who=self.vagabond, item=self.item)
 
 
@@ -521,10 +552,10 @@ class Strike(Action):
 
     def chosen(self, state, where) -> str | None:
         if self.piece:
-            return FACTIONS[self.target].piece(self.piece).name
-        for name in (WARRIOR, "warlord"):
-            if FACTIONS[self.target].has_piece(name) and state.count(where, (self.target, name)):
-                return name
+            return state.law[self.target].piece(self.piece).name
+        for p in state.law[self.target].pieces:  # its warriors first (9.5.6)
+            if p.kind == WARRIOR and state.count(where, (self.target, p.name)):
+                return p.name
         return None
 
     def check(self, state):
@@ -536,7 +567,7 @@ class Strike(Action):
         if refusal:
             return refusal
         piece = self.chosen(state, where)
-        f = FACTIONS[self.target]
+        f = state.law[self.target]
         if piece is None:
             there = sorted(p for (fid, p), n in state.pieces_at(where).items() if fid == self.target and n)
             if not there:
@@ -566,7 +597,7 @@ class Strike(Action):
                 *Remove(PieceRequest(self.target, piece, where)).edits(state),
                 *hostility_edits(state, self.vagabond, self.target, piece)]
 
-    def describe(self):
+    def describe(self, law):
         return STRIKE_LOG("9.5.6", who=self.vagabond, target=self.target)
 
 
@@ -597,7 +628,7 @@ class Repair(Action):
         board = state.vagabonds[self.vagabond].exhaust("hammer").repair(self.item)
         return [board_edit(state, self.vagabond, board)]
 
-    def describe(self):
+    def describe(self, law):
         return REPAIRS("9.5.7", who=self.vagabond, item=self.item)
 
 
@@ -629,9 +660,9 @@ class Aid(Action):
         if not any(n for (fid, _), n in state.pieces_at(where).items() if fid == self.target):
             return illegal(AID_NO_PIECES("9.5.4", target=self.target, where=where))
         notes = [AID_CARD("9.5.4", target=self.target, where=where)]
-        rel = relationship(state, self.vagabond, self.target) if not FACTIONS[self.target].vagabond else None
+        rel = relationship(state, self.vagabond, self.target) if not state.law[self.target].vagabond else None
         if self.advance:
-            if FACTIONS[self.target].vagabond:
+            if state.law[self.target].vagabond:
                 raise BadInput(NO_RELATIONSHIP("9.2.9", who=self.vagabond, target=self.target))
             if rel == HOSTILE:
                 return illegal(AID_HOSTILE_STAYS("9.2.9.III", target=self.target))
@@ -653,7 +684,7 @@ class Aid(Action):
             board = board.gain(self.take)
         return [board_edit(state, self.vagabond, board)]
 
-    def describe(self):
+    def describe(self, law):
         return AIDS("9.5.4", who=self.vagabond, target=self.target, item=self.item)
 
 
@@ -689,7 +720,7 @@ class Rest(Action):
     def edits(self, state):
         return [board_edit(state, self.vagabond, self._after(state.vagabonds[self.vagabond]))]
 
-    def describe(self):
+    def describe(self, law):
         return REST_LOG("9.6.1", who=self.vagabond)
 
 
@@ -731,7 +762,7 @@ class Hits(Action):
         board = state.vagabonds[self.vagabond]
         return [board_edit(state, self.vagabond, damage_all(board, self.chosen(board)))]
 
-    def describe(self):
+    def describe(self, law):
         return HITS_LOG("9.2.7", who=self.vagabond, count=self.count)
 
 
@@ -789,7 +820,7 @@ class Special(Action):
                 return impossible(GLIDE_NOT_CLEARING("16.3.9", where=self.to))
             if self.to == at:
                 return illegal(SAME_AREA("4.2", at=at))
-            banned = _entry_ban(state, self.vagabond, self.to, placing=False)
+            banned = entry_ban(state, self.vagabond, self.to, placing=False)
             if banned is not None:
                 return banned
             return legal(GLIDES("16.3.9", who=self.vagabond, at=at, to=self.to))
@@ -864,7 +895,7 @@ class Special(Action):
             edits.insert(0, board_edit(state, self.vagabond, board))
         return edits
 
-    def describe(self):
+    def describe(self, law):
         return SPECIAL_LOG("9.5.9", who=self.vagabond)
 
 
@@ -893,7 +924,7 @@ class MoveWithAlly(Action):
     def check(self, state):
         m = self.request
         vagabond_of(state, m.faction)
-        if self.ally not in state.factions or FACTIONS[self.ally].vagabond:
+        if self.ally not in state.factions or state.law[self.ally].vagabond:
             raise BadInput(NO_RELATIONSHIP("9.2.9", who=m.faction, target=self.ally))
         if self.count < 1:
             raise BadInput(COUNT_AT_LEAST_ONE(count=self.count))
@@ -914,5 +945,10 @@ class MoveWithAlly(Action):
         m = self.request
         return [*Move(m).edits(state), shift((self.ally, WARRIOR), m.origin, m.destination, self.count)]
 
-    def describe(self):
-        return ALLY_MOVE_LOG("9.2.9.II.b", move=Move(self.request).describe(), count=self.count, ally=self.ally)
+    def describe(self, law):
+        return ALLY_MOVE_LOG("9.2.9.II.b", move=Move(self.request).describe(law), count=self.count, ally=self.ally)
+
+
+# His actions, as the Law lists them (rootboard.game.faction.Law.actions).
+ACTIONS = (SetHostile, SetCharacter, ItemChange, SetAllied, Refresh, Explore, Strike, Repair, Aid, Rest, Hits, Special,
+           MoveWithAlly)

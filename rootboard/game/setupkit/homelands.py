@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from rootboard.messages import Message, Template
-from rootboard.setup import places
-from rootboard.setup.engine import Context, Option
+from rootboard.game.setupkit import places
+from rootboard.game.setupkit.engine import Context, Option
 
 # Fallback tiers per distance rule, strictest first: (minimum steps, the rule's name).
 TIERS = {

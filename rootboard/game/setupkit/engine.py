@@ -82,6 +82,7 @@ class Context:
     summary: list[Message] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)  # what steps record for later steps
     edits: list[Any] = field(default_factory=list)  # every edit setup made, in order
+    law: Any = None  # the Law the game is set up under (None: every faction there is)
 
     def say(self, message: Message) -> None:
         self.summary.append(message)
@@ -97,8 +98,8 @@ class Setup:
     """A setup being made: its pending step, the position so far, and how it got there."""
 
     def __init__(self, script: Script, topology: Any, config: Any, seed: int,
-                 choices: Iterable[tuple[str, Any]] = ()):
-        self.script, self.topology, self.config, self.seed = script, topology, config, seed
+                 choices: Iterable[tuple[str, Any]] = (), law: Any = None):
+        self.script, self.topology, self.config, self.seed, self.law = script, topology, config, seed, law
         self.choices: list[tuple[str, Any]] = []
         self._replay(list(choices))
 
@@ -172,7 +173,7 @@ class Setup:
 
     # --- replay ---------------------------------------------------------------------------------
     def _replay(self, choices: list[tuple[str, Any]]) -> None:
-        ctx = Context(self.topology, self.config, random.Random(self.seed), self.seed)
+        ctx = Context(self.topology, self.config, random.Random(self.seed), self.seed, law=self.law)
         run = self.script(ctx)
         step = _advance(run, None, first=True)
         for n, (sid, value) in enumerate(choices):

@@ -1,0 +1,327 @@
+"""A faction, and the Law of a game: the one place the core learns what a faction may do.
+
+The core (who rules, movement, placement, actions, setup) never asks which faction it is
+looking at. It asks the factions of the game, through the hooks of :class:`Faction`, each of
+which does nothing for a faction its rule does not concern; a faction's own module
+(``rootboard.game.factions.marquise`` ...) overrides the hooks its rules need. So a rule of
+one faction lives in that faction's module, cited there, and a new faction is one new module.
+
+A game is given its :class:`Law` when it is made or read (``GameState.law``), as it is given
+its board: :func:`rules_for` is how the core reaches it. The Law holds the factions that can
+play, the map's own pieces, the actions there are (the generic ones and each faction's own)
+and the effects (cards, and the services factions sell). It is built in one place,
+:mod:`rootboard.game.factions`, which names every faction explicitly.
+
+Hooks get the state and what is asked; they return None (or nothing, or False) when they
+have nothing to say, a Verdict when they decide, a Message or a list of Messages when they
+add a reason or a reminder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
+
+from rootboard.errors import BadInput
+from rootboard.game.kinds import SUPPLY, PieceType
+from rootboard.messages import Message, Template
+
+if TYPE_CHECKING:
+    from rootboard.game.state import GameState
+    from rootboard.game.verdict import Verdict
+
+PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {piece} per suit: name it ({choices}), or put it "
+                          "in a clearing whose suit is known")
+NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
+                               "{faction:faction} has no piece {piece!r}; {meant} Its pieces are: {choices}")
+NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices}")
+NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices}")
+
+@dataclass(frozen=True)
+class Effect:
+    """A card or service in effect for a faction, which the app cannot see being played:
+    the table says so (``rootboard effect``). ``lasts``: "persistent" or "this turn";
+    ``seller``: the faction selling it as a service (None: a card)."""
+
+    id: str
+    lasts: str
+    section: str
+    rivers_are_paths: bool = False  # its holder treats rivers as paths
+    seller: str | None = None
+
+
+@dataclass(frozen=True)
+class Faction:
+    """What a faction is (its pieces, names and chapter) and what its rules change (the hooks).
+
+    ``seated``: it takes turns (a player); hirelings and the map do not. ``nimble``: the
+    section that lets it move regardless of rule. ``slips``/``enters_forests``: the Vagabond's
+    Slip (9.4.2) and his moves into and out of forests (9.5.1). ``carries``: pieces its moving
+    warriors carry along (the Keepers' relics, 15.2.4). ``areas``: areas off the printed board
+    it brings into the game (the Duchy's Burrow, 12.2.2). ``actions``: its own actions, as
+    Action classes."""
+
+    id: str
+    title: str  # the full name (term.faction-title)
+    short: str  # its name in sentences (term.faction): "Marquise rules clearing 5"
+    chapter: str  # the Law's chapter of the faction
+    pieces: tuple[PieceType, ...]
+    seated: bool = True
+    hireling: bool = False
+    vagabond: bool = False  # keeps a Vagabond's board and relationships (chapter 9)
+    nimble: str | None = None
+    swimmers: bool = False  # rivers are paths, and moves along one need no rule (11.2.2)
+    slips: bool = False
+    enters_forests: bool = False
+    carries: frozenset[str] = frozenset()
+    areas: tuple[str, ...] = ()
+    actions: tuple[type, ...] = ()
+    services: tuple[Effect, ...] = ()
+    setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
+    starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
+    _index: dict = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "_index", {p.name: p for p in self.pieces})
+
+    # --- its pieces ---------------------------------------------------------------------------
+    def piece(self, name: str, suit: str | None = None) -> PieceType:
+        """The piece type called ``name``; BadInput lists the faction's pieces.
+
+        Pieces that come in one kind per suit (gardens, trade posts) may be named without
+        the suit ("garden") when ``suit`` says which: the suit of the clearing they go to."""
+        key = name.strip().lower().replace("_", "-").replace(" ", "-")
+        found = self._index.get(key) or self._index.get(key.rstrip("s"))  # "warriors" is fine too
+        if found is None and suit is not None:
+            found = self._index.get(f"{suit}-{key}") or self._index.get(f"{suit}-{key.rstrip('s')}")
+        if found is None:
+            per_suit = [n for n in self._index if n.split("-", 1)[-1] in (key, key.rstrip("s"))]
+            if per_suit:
+                raise BadInput(PIECE_PER_SUIT(faction=self.id, piece=key, choices=per_suit))
+            close = close_matches(key, self._index)
+            if close:
+                from rootboard.board.mapfile import did_you_mean
+
+                raise BadInput(NO_SUCH_PIECE_MEANT(faction=self.id, piece=name, meant=did_you_mean(close),
+                                                   choices=list(self._index)))
+            raise BadInput(NO_SUCH_PIECE(faction=self.id, piece=name, choices=list(self._index)))
+        return found
+
+    def has_piece(self, name: str) -> bool:
+        return name in self._index
+
+    def default_mover(self) -> str:
+        """The piece a move takes unless told: its warriors, or a pawn when it has no warriors."""
+        return "warrior" if self.has_piece("warrior") else "pawn"
+
+    # --- who rules (2.5) -------------------------------------------------------------------------
+    def claims(self, state: GameState, where) -> Message | None:
+        """The reason it rules ``where`` whatever the counts (the Burrow, Pilgrims), or None."""
+        return None
+
+    def tie_break(self, state: GameState, where, leaders: list[str], counts: list) -> Message | None:
+        """The reason it wins a tie for the most warriors and buildings (Lords of the Forest)."""
+        return None
+
+    def rule_side(self, state: GameState, kind: str) -> str:
+        """Whose rule its piece of ``kind`` counts for: its own, unless an effect lends it."""
+        return self.id
+
+    def no_rule_reason(self, state: GameState, where) -> Message | None:
+        """Why nobody rules ``where`` when no one has warriors or buildings there, if its
+        pieces there need saying (the Vagabond's pawn never rules, 9.2.2)."""
+        return None
+
+    # --- areas and links -----------------------------------------------------------------------
+    def neighbours(self, state: GameState, area) -> set:
+        """Areas it links to ``area`` beyond the printed board (a tunnel's Burrow, 12.2.2)."""
+        return set()
+
+    def link(self, state: GameState, a, b) -> str | None:
+        """How its rules link ``a`` and ``b`` (a tunnel), or None."""
+        return None
+
+    def unlinked(self, state: GameState, a, b) -> Verdict | None:
+        """Why its rules do not link ``a`` and ``b`` after all, when one is its area."""
+        return None
+
+    def explain_links(self, state: GameState, area) -> list:
+        """What the explorer says of ``area``'s links its rules make (Explanations)."""
+        return []
+
+    # --- moving (4.2) ------------------------------------------------------------------------------
+    def check_own_move(self, state: GameState, m) -> Verdict | None:
+        """Its own rules for a move of its pieces, checked once the pieces are there: a
+        verdict that decides it (a refusal, or a move by its own rule), or None."""
+        return None
+
+    def not_adjacent(self, state: GameState, m) -> Verdict | None:
+        """Its own words for a move to an area that is not adjacent (a Slip's reach), or None."""
+        return None
+
+    def rivers_are_paths(self, state: GameState) -> bool:
+        """Whether it treats rivers as paths now: Swimmers (11.2.2), or a card or service in
+        effect for it (Boat Builders 16.4.3.V, Riverboats 11.2.7.II)."""
+        effects = state.law.effects
+        return self.swimmers or any(effects[e].rivers_are_paths for e in state.effects.get(self.id, ()) if e in effects)
+
+    def moves_without_rule(self, state: GameState, m, by: str) -> Message | None:
+        """The reason its move needs no rule (4.2.1 does not apply), or None."""
+        return None
+
+    def move_cost(self, state: GameState, m) -> Verdict | None:
+        """A refusal for a move it cannot pay for (the Vagabond's boots, 9.5.1), or None."""
+        return None
+
+    def move_edits(self, state: GameState, m) -> list:
+        """What its move costs, as edits (boots exhausted)."""
+        return []
+
+    def move_notes(self, state: GameState, m) -> list[Message]:
+        """Reminders that go with its legal move."""
+        return []
+
+    def bars_entry(self, state: GameState, fid: str, where, placing: bool) -> Verdict | None:
+        """What its pieces or rules forbid ``fid``'s pieces to be placed in or moved into."""
+        return None
+
+    def bars_leaving(self, state: GameState, m) -> Verdict | None:
+        """What its pieces forbid ``m``'s mover to move out of (a face-up snare, 13.7.2)."""
+        return None
+
+    def arrival_notes(self, state: GameState, m) -> list[Message]:
+        """What ``m`` arriving causes for it (Outrage, 8.2.6)."""
+        return []
+
+    # --- placing and removing (16.6.19, 16.6.22) -----------------------------------------------
+    def check_own_place(self, state: GameState, r) -> Verdict | None:
+        """Its own rules for placing its pieces, or None."""
+        return None
+
+    def place_notes(self, state: GameState, r) -> list[Message]:
+        return []
+
+    def bars_placing(self, state: GameState, fid: str, where) -> Verdict | None:
+        """What its pieces forbid ``fid`` to place in ``where`` (the keep, 6.2.2)."""
+        return None
+
+    def stands_on_paths(self) -> bool:
+        """Whether its pieces stand on paths rather than in clearings (Highway Bandits)."""
+        return False
+
+    def check_own_removal(self, state: GameState, r) -> Verdict | None:
+        """What of its own cannot be removed (the Vagabond's pawn, 9.2.2), or None."""
+        return None
+
+    def removal_notes(self, state: GameState, r, by: str | None) -> list[Message]:
+        """What removing its piece causes (the keep leaves the game, 6.2.2)."""
+        return []
+
+    def removed_to(self, piece: str) -> str:
+        """Where a removed piece of its goes: its supply, or out of the game."""
+        return SUPPLY
+
+    def removes_ruin(self, state: GameState, where) -> Message | None:
+        """The reason its pieces in ``where`` may remove the ruin there (Explore, Raze), or None."""
+        return None
+
+    # --- services, its board, the turn ----------------------------------------------------------
+    def sells(self, state: GameState, effect: Effect, buyer: str) -> Verdict | None:
+        """Why ``buyer`` cannot buy its service ``effect`` now, or None (11.2.7)."""
+        return None
+
+    def board_from_json(self, data: dict) -> Any:
+        """Its faction board as kept in the game file (the Vagabond's items, 9.2)."""
+        raise NotImplementedError(f"{self.id} keeps no board")
+
+    def board_to_json(self, board: Any) -> dict:
+        raise NotImplementedError(f"{self.id} keeps no board")
+
+    def position_problem(self, state: GameState) -> tuple[str, Message] | None:
+        """(element, problem) for what of its own a game file holds that cannot be (its board)."""
+        return None
+
+    def end_of_turn_refusal(self, state: GameState) -> Message | None:
+        """Why it cannot end its turn yet (the Vagabond's item limit, 9.6.4), or None."""
+        return None
+
+    # --- setup ---------------------------------------------------------------------------------
+    def standard_setup(self, ctx):
+        """Its Standard Setup (its chapter's Faction Setup): a script of setup steps."""
+        return
+        yield  # a script with no step is still a generator
+
+    def advanced_setup(self, ctx):
+        """Its faction setup card (16.1.8.II); by default its Standard Setup."""
+        return (yield from self.standard_setup(ctx))
+
+
+class Law:
+    """The factions there are, the map's own pieces, the actions and the effects: what a game
+    is played under. Looked up by id; ``parse`` reads a name typed on the command line."""
+
+    def __init__(self, factions: Iterable[Faction], map_pieces: Faction, actions: Iterable[type] = (),
+                 effects: Iterable[Effect] = ()):
+        factions = tuple(factions)
+        self._factions = {f.id: f for f in (*factions, map_pieces)}
+        if len(self._factions) != len(factions) + 1:
+            raise ValueError("two factions with one id")
+        self.map = map_pieces
+        self.kinds = {(f.id, p.name): p.kind for f in self._factions.values() for p in f.pieces}
+        self.actions: dict[str, type] = {}
+        for action in (*actions, *(a for f in factions for a in f.actions)):
+            if self.actions.setdefault(action.kind, action) is not action:
+                raise ValueError(f"two actions of kind {action.kind!r}")
+        self.effects: dict[str, Effect] = {e.id: e for e in (*effects, *(s for f in factions for s in f.services))}
+        self._base = (factions, map_pieces, tuple(actions), tuple(effects))
+
+    def __getitem__(self, fid: str) -> Faction:
+        return self._factions[fid]
+
+    def __contains__(self, fid: object) -> bool:
+        return fid in self._factions
+
+    def __iter__(self) -> Iterator[Faction]:
+        return iter(self._factions.values())
+
+    def get(self, fid: str) -> Faction | None:
+        return self._factions.get(fid)
+
+    @property
+    def players(self) -> list[Faction]:
+        """The factions players play (seated), in the Law's order."""
+        return [f for f in self._factions.values() if f.seated]
+
+    def present(self, state: GameState) -> list[Faction]:
+        """The factions of ``state``: the players in seating order, then the hirelings."""
+        return [self._factions[f] for f in state.in_game]
+
+    def parse(self, name: str) -> Faction:
+        """The faction called ``name`` on the command line; BadInput lists the names."""
+        key = name.strip().lower()
+        if key in self._factions:
+            return self._factions[key]
+        close = close_matches(key, self._factions)
+        if close:
+            from rootboard.board.mapfile import did_you_mean
+
+            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=list(self._factions)))
+        raise BadInput(NO_SUCH_FACTION(name=name, choices=list(self._factions)))
+
+    def with_faction(self, faction: Faction) -> "Law":
+        """This Law with one more faction (a fan faction, tried out)."""
+        factions, map_pieces, actions, effects = self._base
+        return Law((*factions, faction), map_pieces, actions, effects)
+
+
+def rules_for(state: GameState) -> Law:
+    """The Law ``state`` is played under: what the core asks instead of comparing ids."""
+    return state.law
+
+
+def close_matches(typed: str, names) -> list[str]:
+    """The names most like a near miss ("marqise": marquise), for a did-you-mean."""
+    from rootboard.board.mapfile import close_matches as close
+
+    return close(typed, names, cutoff=0.75)

@@ -1,0 +1,35 @@
+"""Every faction, each in its own module, and the Law they are played under (:data:`LAW`).
+
+This is the one place that names them all: a new faction is a module beside these and a line
+here. Each faction module depends only on the core below it (rootboard.game: the state, the
+rule checks, the setup kit), never on another faction (an import contract checks it).
+"""
+
+from __future__ import annotations
+
+from rootboard.game import actions
+from rootboard.game.faction import Effect, Faction, Law
+from rootboard.game.factions import alliance, corvids, duchy, eyrie, hirelings, hundreds, keepers, lizards, marquise
+from rootboard.game.factions import riverfolk, vagabond
+from rootboard.game.mappieces import MAP_PIECES
+
+# Cards the table plays that bend the rules rootboard checks (their text: RULES.md 4.11, unconfirmed):
+# Boat Builders, a persistent card whose owner treats rivers as paths (16.4.3.V).
+CARD_EFFECTS = (Effect("boat-builders", "persistent", "16.4.3.V", rivers_are_paths=True),)
+
+PLAYER_FACTIONS: tuple[Faction, ...] = (
+    marquise.FACTION, eyrie.FACTION, alliance.FACTION, vagabond.VAGABOND, vagabond.VAGABOND2, riverfolk.FACTION,
+    lizards.FACTION, duchy.FACTION, corvids.FACTION, hundreds.FACTION, keepers.FACTION,
+)
+NAMED_HIRELINGS = hirelings.NAMED
+UNNAMED_HIRELINGS = hirelings.UNNAMED
+
+LAW = Law((*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS), MAP_PIECES, actions.GENERIC, CARD_EFFECTS)
+
+#: Every faction of the Law by id, the map's pieces (``map``) too.
+FACTIONS: dict[str, Faction] = {f.id: f for f in LAW}
+
+
+def faction(name: str) -> Faction:
+    """The faction called ``name`` on the command line; BadInput lists the names."""
+    return LAW.parse(name)

@@ -1,0 +1,47 @@
+"""The Woodland Alliance (chapter 8): its pieces, Outrage, and its setup."""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Faction
+from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
+from rootboard.messages import Template
+
+SYMPATHY = "sympathy"
+
+OUTRAGE_ON_MOVE = Template("move.outrage", "{to:area} is sympathetic: Outrage, the mover adds a matching card to "
+                           "the Alliance's Supporters")
+OUTRAGE_ON_REMOVE = Template("remove.outrage", "removed by another player: Outrage")
+NOTHING = Template("setup.nothing", "{who:faction} places nothing on the map")
+SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face down as supporters")
+
+
+class Alliance(Faction):
+    def arrival_notes(self, state, m):
+        # Warriors moved into a sympathetic clearing by another player: Outrage (8.2.6); a pawn
+        # moving in, or pieces placed there, cause none ([FAQ]).
+        mover = state.law[m.faction]
+        if m.faction == self.id or mover.piece(m.kind).kind != WARRIOR or not isinstance(m.destination, int):
+            return []
+        return [OUTRAGE_ON_MOVE("8.2.6", to=m.destination)] if state.count(m.destination, (self.id, SYMPATHY)) else []
+
+    def removal_notes(self, state, r, by):
+        if r.piece != SYMPATHY:
+            return []
+        # A hireling removing sympathy still causes Outrage (16.4.3.VII).
+        remover = state.law.get(by) if by else None
+        return [OUTRAGE_ON_REMOVE("8.2.6", *(("16.4.3.VII",) if remover is not None and remover.hireling else ()))]
+
+    def standard_setup(self, ctx):
+        """8.3: nothing on the map; three supporters from the deck."""
+        ctx.say(NOTHING("8.3", who=self.id))
+        ctx.say(SUPPORTERS("8.3.3"))
+        return
+        yield  # a script with no step is still a generator
+
+
+FACTION = Alliance("alliance", "Woodland Alliance", "Alliance", "8", (
+    piece(WARRIOR, WARRIOR, 10, "B"),  # officers are warriors on the board, not on the map
+    # One base per suit (8.4.1); a base is placed by Revolt in a clearing of its suit.
+    *per_suit("base", BUILDING, 1, "B", suit_section="8.4.1"),
+    piece(SYMPATHY, TOKEN, 10, "B", one_per_clearing=OnePerClearing("sympathy", "8.2.5.I")),
+), setup_order=3)

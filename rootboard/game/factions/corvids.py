@@ -1,0 +1,75 @@
+"""The Corvid Conspiracy (chapter 13): its pieces, its plots, Nimble, snares, and its setups."""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Faction
+from rootboard.game.kinds import MAP, SUITS, TOKEN, WARRIOR, OnePerClearing, piece
+from rootboard.game.setupkit.engine import Option, Step, options
+from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, homeland, place
+from rootboard.game.verdict import illegal
+from rootboard.messages import Template
+
+PLOTS = ("bomb", "snare", "extortion", "raid")  # 13.2.2
+SNARE = "snare"
+
+SNARE_BARS_MOVE = Template("move.snare-bars-move", "a face-up snare in {at:area}: {who:faction} pieces cannot move "
+                           "out of it; only the Vagabond's Slip ignores it")
+SNARE_BARS_PLACE = Template("place.snare-bars", "a face-up snare in {at:area}: no {who:faction} piece may be placed there")
+FACE_DOWN = Template("place.face-down", "placed face down")
+ASK_SUIT_CLEARING = Template("setup.suit-clearing.ask", "Corvids: a warrior in a {suit:suit} clearing")
+WRONG_SUIT = Template("setup.suit-clearing.wrong", "{at:area} is not a {suit:suit} clearing")
+ASK_PLOT = Template("setup.corvids.plot.ask", "Corvids: which plot goes face down in the homeland?")
+PLOT = Template("setup.corvids.plot", "a face-down plot in {at:area} (the Corvids know which)")
+
+_PLOT = OnePerClearing("plot", "13.2.2.II")  # one plot token per clearing, whatever its kind
+
+
+class Corvids(Faction):
+    def _face_up_snare(self, state, where) -> bool:
+        return where in state.face_up and bool(state.count(where, (self.id, SNARE)))
+
+    def _enemy(self, state, fid) -> bool:
+        """A snare bars enemy pieces only (13.7.2): not the Corvids', nor the map's, nor those
+        of a hireling the Corvids control, which is no enemy of its controller (16.4.3.II, 16.6.9)."""
+        return fid not in (self.id, MAP) and state.controllers.get(fid) != self.id
+
+    def bars_leaving(self, state, m):
+        # Enemy pieces cannot move out of a face-up snare's clearing; Slip ignores it (13.7.2, 9.4.2).
+        if not m.slip and self._face_up_snare(state, m.origin) and self._enemy(state, m.faction):
+            return illegal(SNARE_BARS_MOVE("13.7.2", "9.4.2", at=m.origin, who=m.faction))
+        return None
+
+    def bars_placing(self, state, fid, where):
+        if self._face_up_snare(state, where) and self._enemy(state, fid):
+            return illegal(SNARE_BARS_PLACE("13.7.2", at=where, who=fid))
+        return None
+
+    def place_notes(self, state, r):
+        return [FACE_DOWN("13.5.2")] if r.piece in PLOTS and not r.face_up else []
+
+    def standard_setup(self, ctx):
+        """13.3.2: a warrior in a clearing of each suit."""
+        fid = self.id
+        for suit in SUITS:
+            where = yield Step(f"{fid}.{suit}", "clearing", ASK_SUIT_CLEARING("13.3.2", suit=suit), options(
+                sorted(ctx.topology.board.clearings),
+                lambda c: WRONG_SUIT("13.3.2", at=c, suit=suit) if ctx.state.suits.get(c) != suit
+                else can_place(ctx, fid, [(WARRIOR, 1)], c),
+                lambda c: PLACED("13.3.2", who=fid, what=PIECES(count=1, piece=WARRIOR), at=c)), fid)
+            place(ctx, fid, WARRIOR, where)
+
+    def advanced_setup(self, ctx):
+        fid = self.id
+        home = yield from homeland(ctx, fid, 1, 1, [(WARRIOR, 1), (PLOTS[0], 1)])
+        place(ctx, fid, WARRIOR, home)
+        plot = yield Step(f"{fid}.plot", "plot", ASK_PLOT("13.3"),
+                          tuple(Option(p, True, PLOT("13.2.2", at=home)) for p in PLOTS), fid)
+        place(ctx, fid, plot, home, say=False)
+        ctx.say(PLOT("13.2.2", at=home))
+        yield from self.standard_setup(ctx)
+
+
+FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
+    piece(WARRIOR, WARRIOR, 15, "B"),
+    *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
+), nimble="13.2.3", setup_order=9)

@@ -1,0 +1,81 @@
+"""The Underground Duchy (chapter 12): its pieces, the Burrow and its tunnels, and its setups."""
+
+from __future__ import annotations
+
+from rootboard.board.explain import Explanation
+from rootboard.board.topology import BURROW, PATH
+from rootboard.game.faction import Faction
+from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
+from rootboard.game.setupkit.steps import adjacent_each, corner_step, homeland, place, spread
+from rootboard.game.unconfirmed import SETUP_CARDS
+from rootboard.game.verdict import illegal
+from rootboard.messages import Template
+
+TUNNEL = "tunnel"
+BY_TUNNEL = "tunnel"
+
+DUCHY_BURROW = Template("rule.burrow", "the Duchy rules the Burrow at all times")
+BURROW_NEEDS_TUNNEL = Template("move.burrow-needs-tunnel",
+                               "the Burrow is adjacent only to clearings with a tunnel, and {area:area} has none")
+TUNNEL_LEADS_THERE = Template("move.tunnel-leads-there", "{to:area}: a tunnel leads there from the Burrow, so they are adjacent")
+BURROW_NO_MOVE = Template("move.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
+                          "{who:faction} cannot move into it")
+BURROW_NO_PLACE = Template("place.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
+                           "{who:faction} cannot place in it")
+
+
+class Duchy(Faction):
+    def tunnels(self, state) -> list[int]:
+        """The clearings with a tunnel: the Burrow's neighbours (12.2.2)."""
+        return sorted(c for c in state.topology.board.clearings if state.count(c, (self.id, TUNNEL)))
+
+    def claims(self, state, where):
+        return DUCHY_BURROW("12.2.2") if where == BURROW else None  # 12.2.2
+
+    def neighbours(self, state, area):
+        if area == BURROW:
+            return set(self.tunnels(state))
+        return {BURROW} if isinstance(area, int) else set()
+
+    def link(self, state, a, b):
+        if BURROW in (a, b):
+            other = b if a == BURROW else a
+            return BY_TUNNEL if isinstance(other, int) and other in self.tunnels(state) else None
+        return None
+
+    def unlinked(self, state, a, b):
+        if BURROW in (a, b):
+            return illegal(BURROW_NEEDS_TUNNEL("12.2.2", area=b if a == BURROW else a))
+        return None
+
+    def explain_links(self, state, area):
+        if area != BURROW:
+            return []
+        return [Explanation(BURROW, c, PATH, True, "12.2.2", TUNNEL_LEADS_THERE("12.2.2", to=c))
+                for c in self.tunnels(state)]
+
+    def bars_entry(self, state, fid, where, placing):
+        # Only Duchy pieces may be placed in or moved into the Burrow (12.2.2).
+        if where == BURROW and fid != self.id:
+            return illegal((BURROW_NO_PLACE if placing else BURROW_NO_MOVE)("12.2.2", who=fid))
+        return None
+
+    def standard_setup(self, ctx):
+        """12.3.3: 2 warriors and a tunnel in a corner (corner rule); 2 warriors in each
+        adjacent clearing, never the Burrow."""
+        corner = yield from corner_step(ctx, self.id, [(TUNNEL, 1), (WARRIOR, 2)], "12.3.3")
+        adjacent_each(ctx, self.id, corner, 2)  # the Burrow is no clearing: none go there
+
+    def advanced_setup(self, ctx):
+        home = yield from homeland(ctx, self.id, 1, 1, [(TUNNEL, 1), (WARRIOR, 2)])
+        place(ctx, self.id, TUNNEL, home)
+        place(ctx, self.id, WARRIOR, home, 2)
+        yield from spread(ctx, self.id, home, SETUP_CARDS[self.id]["spread"])
+
+
+FACTION = Duchy("duchy", "Underground Duchy", "Duchy", "12", (
+    piece(WARRIOR, WARRIOR, 20, "B"),
+    piece("citadel", BUILDING, 3, "B"),
+    piece("market", BUILDING, 3, "B"),
+    piece(TUNNEL, TOKEN, 3, "12.2.4", one_per_clearing=OnePerClearing("tunnel", "12.5.1.V")),
+), areas=(BURROW,), setup_order=8, starts_in_a_corner=True)

@@ -1,0 +1,55 @@
+"""The Lizard Cult (chapter 10): its pieces, Pilgrims, and its setups."""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Faction
+from rootboard.game.kinds import BUILDING, SUITS, WARRIOR, per_suit, piece
+from rootboard.game.setupkit.engine import Option, Step
+from rootboard.game.setupkit.steps import adjacent_each, can_place, corner_step, homeland, place, spread
+from rootboard.game.unconfirmed import SETUP_CARDS
+from rootboard.messages import Template
+
+PILGRIMS = Template("rule.pilgrims", "the Lizard Cult rules {where:area}: it holds a garden (Pilgrims)")
+ASK_OUTCAST = Template("setup.outcast.ask", "Lizard Cult: the Outcast marker goes on which suit?")
+OUTCAST = Template("setup.outcast", "the Outcast is {suit:suit}")
+ACOLYTES = Template("setup.lizards.acolytes", "Lizard Cult: 2 warriors in the Acolytes box")
+
+
+class Lizards(Faction):
+    def claims(self, state, where):
+        # Pilgrims: the Cult rules every clearing holding one of its gardens, whatever the
+        # counts; this beats Lords of the Forest (10.2.4).
+        if any(n for (f, p), n in state.pieces_at(where).items() if f == self.id and p.endswith("-garden")):
+            return PILGRIMS("10.2.4", where=where)
+        return None
+
+    def _outcast(self, ctx):
+        suit = yield Step(f"{self.id}.outcast", "suit", ASK_OUTCAST("10.3.3"),
+                          tuple(Option(s, True, OUTCAST("10.3.3", suit=s)) for s in SUITS), self.id)
+        ctx.say(OUTCAST("10.3.3", suit=suit))
+
+    def standard_setup(self, ctx):
+        """10.3.2: 4 warriors and a garden of the clearing's suit in a corner (corner rule), a
+        warrior in each adjacent clearing; 10.3.3: the Outcast on any suit."""
+        suits = ctx.state.suits
+        corner = yield from corner_step(ctx, self.id, lambda c: [(f"{suits[c]}-garden", 1), (WARRIOR, 4)], "10.3.2")
+        adjacent_each(ctx, self.id, corner, 1)
+        yield from self._outcast(ctx)
+
+    def advanced_setup(self, ctx):
+        fid, suits = self.id, ctx.state.suits
+        home = yield from homeland(ctx, fid, 1, 1, [(WARRIOR, 4)],
+                                   extra=lambda c: can_place(ctx, fid, [(f"{suits[c]}-garden", 1)], c))
+        place(ctx, fid, f"{suits[home]}-garden", home)
+        place(ctx, fid, WARRIOR, home, 4)
+        yield from spread(ctx, fid, home, SETUP_CARDS[fid]["spread"])
+        ctx.say(ACOLYTES("10.3"))
+        yield from self._outcast(ctx)
+
+
+FACTION = Lizards("lizards", "Lizard Cult", "Lizard Cult", "10", (
+    piece(WARRIOR, WARRIOR, 25, "B"),
+    # 15 gardens; the 5-per-suit split is unconfirmed (RULES.md 3.1). A garden goes only where
+    # its suit matches the clearing's (10.3.2, 10.5.1).
+    *per_suit("garden", BUILDING, 5, "B", unconfirmed=True, suit_section="10.5.1"),
+), setup_order=6, starts_in_a_corner=True)

@@ -1,0 +1,82 @@
+"""The Riverfolk Company (chapter 11): its pieces, Swimmers, the services it sells, and its setup."""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Effect, Faction
+from rootboard.game.kinds import OUT, SUPPLY, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
+from rootboard.game.movement import BY_RIVER
+from rootboard.game.setupkit import places
+from rootboard.game.setupkit.engine import Step, options
+from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, place
+from rootboard.game.verdict import illegal
+from rootboard.messages import Template
+
+SWIMS = Template("move.swims", "{who:faction} swim from {at:area} to {to:area} along the river: Swimmers need no rule")
+TRADE_POST_LEAVES = Template("remove.trade-post-leaves", "a removed trade post leaves the game, and the Riverfolk "
+                             "lose half their funds")
+SERVICE_FROM_RIVERFOLK = Template("effect.service", "{effect:effect} is a service bought from the Riverfolk by another "
+                                  "player")
+NO_VAGABOND_MERCENARIES = Template("effect.no-vagabond-mercenaries", "the Vagabond cannot buy mercenaries")
+SERVICE_OWN_TURN = Template("effect.own-turn", "services are bought on the buyer's own turn; it is "
+                            "{current:faction}'s turn")
+ASK_RIVER = Template("setup.river.ask", "Riverfolk: warrior {n} of 4 goes to a clearing on the river")
+NOT_RIVER = Template("setup.river.not-river", "{at:area} is not on the river")
+
+# The services another player buys (11.2.7): rivers are paths for the buyer until the end of
+# the turn (Riverboats, II); the buyer counts Riverfolk warriors as its own for rule in the
+# Daylight and Evening of the turn bought (mercenaries, III).
+RIVERBOATS = Effect("riverboats", "this turn", "11.2.7.II", rivers_are_paths=True, seller="riverfolk")
+MERCENARIES = Effect("mercenaries", "this turn", "11.2.7.III", seller="riverfolk")
+
+
+class Riverfolk(Faction):
+    def rule_side(self, state, kind):
+        # Mercenaries: in the Daylight and Evening of the turn bought, its warriors count for
+        # the buyer, and not for the Riverfolk (11.2.7.III; RULES.md 1.7 recommends "the buyer
+        # only"). With the phase untracked, from when the table sets the effect.
+        buyer = state.current
+        if kind == WARRIOR and MERCENARIES.id in state.effects.get(buyer, ()) \
+                and (not state.phase_tracked or state.phase != "birdsong"):
+            return buyer
+        return self.id
+
+    def moves_without_rule(self, state, m, by):
+        # Swimmers: a move along a river needs no rule; along a path it does (11.2.2).
+        return SWIMS("11.2.2", who=m.faction, at=m.origin, to=m.destination) if by == BY_RIVER else None
+
+    def removal_notes(self, state, r, by):
+        return [TRADE_POST_LEAVES("11.2.5.I")] if r.piece.endswith("trade-post") else []
+
+    def removed_to(self, name):
+        return OUT if name.endswith("trade-post") else SUPPLY  # 11.2.5.I
+
+    def sells(self, state, effect, buyer):
+        """Services are bought from the Riverfolk by another player, on the buyer's own turn
+        (11.2.7); the Vagabond cannot buy mercenaries (11.2.7.III.b)."""
+        if self.id not in state.factions or buyer == self.id:
+            return illegal(SERVICE_FROM_RIVERFOLK(effect.section, effect=effect.id))
+        if effect == MERCENARIES and state.law[buyer].vagabond:
+            return illegal(NO_VAGABOND_MERCENARIES("11.2.7.III.b"))
+        if buyer != state.current:
+            return illegal(SERVICE_OWN_TURN(effect.section, current=state.current))
+        return None
+
+    def standard_setup(self, ctx):
+        """11.3.2: 4 warriors among clearings on the river (the Lake's coast, 16.2.2.II)."""
+        fid, topology = self.id, ctx.topology
+        river = places.river_clearings(topology)
+        for n in range(1, 5):
+            where = yield Step(f"{fid}.warrior{n}", "clearing", ASK_RIVER("11.3.2", n=n), options(
+                sorted(topology.board.clearings),
+                lambda c: NOT_RIVER("11.3.2", at=c) if c not in river else can_place(ctx, fid, [(WARRIOR, 1)], c),
+                lambda c: PLACED("11.3.2", who=fid, what=PIECES(count=1, piece=WARRIOR), at=c)), fid)
+            place(ctx, fid, WARRIOR, where)
+
+
+FACTION = Riverfolk("riverfolk", "Riverfolk Company", "Riverfolk", "11", (
+    piece(WARRIOR, WARRIOR, 15, "B"),
+    # 9 trade posts; the 3-per-suit split is unconfirmed (RULES.md 3.1). Removed ones leave
+    # the game (11.2.5.I); one per clearing, of the clearing's suit (11.5.6).
+    *per_suit("trade-post", TOKEN, 3, "B", one_per_clearing=OnePerClearing("trade-post", "11.5.6.I"),
+              unconfirmed=True, suit_section="11.5.6"),
+), swimmers=True, services=(RIVERBOATS, MERCENARIES), setup_order=7)

@@ -1,0 +1,235 @@
+"""The Vagabond (chapter 9, 16.3): his pawn, Slip and Move, boots, his board, his actions, his setups.
+
+One module for both seats: ``vagabond`` and ``vagabond2`` (the second Vagabond of the Riverfolk
+expansion, 9.7) are two records of the same :class:`Vagabond`. His board (items, characters,
+relationships) is :mod:`.board`; his actions on it :mod:`.actions`.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Faction
+from rootboard.game.factions.vagabond import actions
+from rootboard.game.factions.vagabond.board import (CHARACTERS, VagabondBoard, board_problem, over_limit,
+                                                    vagabond_board_edits)
+from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
+from rootboard.game.movement import in_forest, is_clearing
+from rootboard.game.setupkit.engine import Step, options
+from rootboard.game.setupkit.steps import can_place, place, ruin_items
+from rootboard.game.verdict import illegal, legal
+from rootboard.messages import Template
+
+TORCH = "torch"
+
+PAWN_NEVER_RULES = Template("rule.pawn-never-rules", "nobody rules {where:area}: the Vagabond pawn is not a warrior "
+                            "and never rules, and no one has warriors or buildings there")
+SLIP_NO_FERRY = Template("move.slip-no-ferry", "Slip goes to an adjacent area; it does not take the Ferry")
+SLIP_IN_BIRDSONG = Template("move.slip-in-birdsong", "Slip is the {who:faction}'s Birdsong action; "
+                            "it is {current:faction}'s {phase:phase}")
+MOVE_IN_DAYLIGHT = Template("move.move-in-daylight", "the {who:faction}'s Move is a Daylight action of his own "
+                            "turn; it is {current:faction}'s {phase:phase} (in Birdsong, use Slip)")
+MOVE_NO_FOREST = Template("move.move-no-forest", "the Vagabond's Daylight Move cannot enter a forest; only Slip can")
+SLIP_NOT_ADJACENT = Template("move.slip-not-adjacent", "Slip reaches only an adjacent clearing or forest; "
+                             "{to:area} is not adjacent to {at:area}")
+FOREST_MOVE_NOT_ADJACENT = Template("move.forest-not-adjacent", "from a forest the Vagabond moves only to an "
+                                    "adjacent clearing; {to:area} is not adjacent to {at:area}")
+SLIPS = Template("move.slips", "{who:faction} slips from {at:area} to {to:area}: Slip reaches an adjacent clearing "
+                 "or forest, no boots, no rule needed")
+BOOTS = Template("move.boots", "costs {cost} boot", plural="costs {cost} boots", count="cost")
+NO_BOOTS = Template("move.no-boots", "this Move costs {cost} boot and the {who:faction} has {have} face-up "
+                    "undamaged", plural="this Move costs {cost} boots and the {who:faction} has {have} face-up "
+                    "undamaged", count="cost")
+ITEMS_UNKNOWN = Template("move.items-unknown", "the {who:faction}'s items are not known in this game, so the boots "
+                         "are not checked ('rootboard character' sets up his board)")
+BOOTS_HOSTILE = Template("move.boots-hostile", "costs {cost} boots: 1 to move, +1 because {to:area} holds warriors "
+                         "of Hostile {hostile:faction}")
+SCORCHED = Template("move.scorched", "{at:area} is scorched (Scoundrel's torch): no piece may be placed in or "
+                    "moved into it, his own included")
+PAWN_AT_SETUP = Template("place.pawn-at-setup", "the {who:faction} pawn is placed only at setup, in a forest; it "
+                         "reaches {where:area} by moving")
+TORCH_OWN_CLEARING = Template("place.torch-own-clearing", "Scorched Earth places the torch in the Scoundrel's own "
+                              "clearing; the {who:faction} is not in {where:area}")
+PAWN_STAYS = Template("remove.pawn-stays", "the {who:faction} pawn cannot be removed from the map; an effect "
+                      "removing all enemy pieces damages 3 of his items instead")
+TORCH_STAYS = Template("remove.torch-stays", "the Scoundrel's torch stays: it is not an enemy piece and nothing removes it")
+RUIN_EXPLORED = Template("remove.ruin-explored", "the ruin in {where:area} goes when the {who:faction} explores its "
+                         "last item; its slot opens")
+ASK_CHARACTER = Template("setup.character.ask", "{who:faction}: choose a character card")
+CHARACTER_TAKEN = Template("setup.character.taken", "the {character:character} is {owner:faction}'s: two Vagabonds "
+                           "play two different characters")
+CHARACTER_CHOSEN = Template("setup.character.chosen", "{who:faction} plays the {character:character}")
+CHARACTER_DEALT = Template("setup.character", "{who:faction} plays the {character:character} (its card was dealt "
+                           "with it)")
+ASK_FOREST = Template("setup.forest.ask", "{who:faction}: choose a forest for the pawn")
+IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
+
+
+class Vagabond(Faction):
+    # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
+    def no_rule_reason(self, state, where):
+        return PAWN_NEVER_RULES("9.2.2", "2.5", where=where) if state.count(where, (self.id, PAWN)) else None
+
+    # --- moving: Slip in Birdsong (9.4.2), Move in Daylight for boots (9.5.1) ---------------------
+    def check_own_move(self, state, m):
+        """Slip is his Birdsong action (9.4.2), Move his Daylight one (9.5.1). Checked against
+        the turn and phase only once the phase is tracked; before that, --slip declares which."""
+        if m.slip and m.ferry:
+            return illegal(SLIP_NO_FERRY("9.4.2"))
+        if state.phase_tracked:
+            if m.slip and (state.current != m.faction or state.phase != "birdsong"):
+                return illegal(SLIP_IN_BIRDSONG("9.4.2", who=m.faction, current=state.current, phase=state.phase))
+            if not m.slip and m.kind == PAWN and (state.current != m.faction or state.phase != "daylight"):
+                return illegal(MOVE_IN_DAYLIGHT("9.5.1", "9.4.2", who=m.faction, current=state.current,
+                                                phase=state.phase))
+        if not m.slip and in_forest(m.destination):
+            return illegal(MOVE_NO_FOREST("9.5.1"))  # a Daylight Move never enters a forest (9.5.1)
+        return None
+
+    def not_adjacent(self, state, m):
+        if m.slip:
+            return illegal(SLIP_NOT_ADJACENT("9.4.2", to=m.destination, at=m.origin))
+        if in_forest(m.origin):
+            return illegal(FOREST_MOVE_NOT_ADJACENT("9.5.1", to=m.destination, at=m.origin))
+        return None
+
+    def moves_without_rule(self, state, m, by):
+        return SLIPS("9.4.2", "9.2.3", who=m.faction, at=m.origin, to=m.destination) if m.slip else None
+
+    def _pays_boots(self, m) -> bool:
+        """His Daylight Move of his pawn pays boots (9.5.1); Slip does not (9.4.2)."""
+        return m.kind == PAWN and not m.slip
+
+    def boots(self, state, destination) -> tuple[int, list[str]]:
+        """Boots his Daylight Move exhausts, and the Hostile factions that add one (9.2.9.III.b):
+        one more where warriors of a Hostile faction are."""
+        kinds = state.law.kinds
+        hostile = sorted(h for h in state.hostile.get(self.id, set())
+                         if any(n for (f, p), n in state.pieces_at(destination).items() if f == h
+                                and kinds[(f, p)] == WARRIOR))
+        return 1 + (1 if hostile else 0), hostile
+
+    def move_cost(self, state, m):
+        """Refused without enough face-up undamaged boots, when his board is known (9.5.1, 9.2.5)."""
+        board = state.vagabonds.get(self.id)
+        if not self._pays_boots(m) or board is None:
+            return None
+        cost, _ = self.boots(state, m.destination)
+        have = board.usable("boot")
+        if have < cost:
+            return illegal(NO_BOOTS("9.5.1", "9.2.5", cost=cost, who=m.faction, have=have))
+        return None
+
+    def move_edits(self, state, m):
+        """The boots his Move exhausts (9.5.1): one edit of his board, or none (Slip, unknown board)."""
+        board = state.vagabonds.get(self.id)
+        if not self._pays_boots(m) or board is None:
+            return []
+        cost, _ = self.boots(state, m.destination)
+        paid = min(cost, board.usable("boot"))  # teach mode: a Move he cannot pay for exhausts what he has
+        if not paid:
+            return []
+        return [state.set_edit("vagabonds", {**state.vagabonds, self.id: board.exhaust("boot", paid)})]
+
+    def move_notes(self, state, m):
+        if not self._pays_boots(m):
+            return []
+        cost, hostile = self.boots(state, m.destination)
+        notes = [BOOTS_HOSTILE("9.5.1", "9.2.9.III.b", cost=cost, to=m.destination, hostile=hostile) if hostile
+                 else BOOTS("9.5.1", cost=cost)]
+        if self.id not in state.vagabonds:
+            notes.append(ITEMS_UNKNOWN("9.5.1", who=m.faction))
+        return notes
+
+    def bars_entry(self, state, fid, where, placing):
+        # Scorched Earth: no piece may be placed in or moved into the torch's clearing, his own
+        # included (16.3.6).
+        if is_clearing(where) and state.count(where, (self.id, TORCH)):
+            return illegal(SCORCHED("16.3.6", at=where))
+        return None
+
+    # --- placing and removing ----------------------------------------------------------------------
+    def check_own_place(self, state, r):
+        if r.piece == PAWN and not in_forest(r.where):
+            return illegal(PAWN_AT_SETUP("9.3.2", who=r.faction, where=r.where))  # setup only, a forest (9.3.2)
+        if r.piece == TORCH and not state.count(r.where, (self.id, PAWN)):
+            return illegal(TORCH_OWN_CLEARING("16.3.6", who=r.faction, where=r.where))
+        return None
+
+    def check_own_removal(self, state, r):
+        if r.piece == PAWN:
+            return illegal(PAWN_STAYS("9.2.2", "9.2.2.I", who=r.faction))
+        if r.piece == TORCH:
+            return illegal(TORCH_STAYS("16.3.6"))
+        return None
+
+    def removes_ruin(self, state, where):
+        # Explore takes the ruin's last item and the ruin goes (9.5.3).
+        return RUIN_EXPLORED("9.5.3", where=where, who=self.id) if state.count(where, (self.id, PAWN)) else None
+
+    # --- his board ---------------------------------------------------------------------------------
+    def board_from_json(self, data):
+        return VagabondBoard.from_json(data)
+
+    def board_to_json(self, board):
+        return board.to_json()
+
+    def position_problem(self, state):
+        board = state.vagabonds.get(self.id)
+        if board is not None:
+            problem = board_problem(state, self.id, board)
+            if problem:
+                return "vagabonds", problem
+        return None
+
+    def end_of_turn_refusal(self, state):
+        return over_limit(state, self.id)  # the item limit, at the end of Evening (9.6.4)
+
+    # --- setup -------------------------------------------------------------------------------------
+    def _pawn_and_ruin_items(self, ctx):
+        """9.3.2, 9.3.4: the pawn in any forest; the R items under the ruins."""
+        fid = self.id
+        where = yield Step(f"{fid}.forest", "forest", ASK_FOREST("9.3.2", who=fid), options(
+            sorted(ctx.topology.forests), lambda f: can_place(ctx, fid, [(PAWN, 1)], f),
+            lambda f: IN_FOREST("9.3.2", who=fid, at=f)), fid)
+        place(ctx, fid, PAWN, where)
+        ruin_items(ctx, fid, second_set=True)
+
+    def standard_setup(self, ctx):
+        """9.3.1: he chooses a character card (two Vagabonds, two different ones) and takes its
+        starting items (9.3.5); then his pawn and the ruin items (9.3.2, 9.3.4)."""
+        fid = self.id
+        chosen = ctx.data.setdefault("characters", {})
+        taken = {c: other for other, c in chosen.items() if other != fid}
+        character = yield Step(f"{fid}.character", "character", ASK_CHARACTER("9.3.1", who=fid), options(
+            CHARACTERS, lambda c: CHARACTER_TAKEN("9.7.1", character=c, owner=taken[c]) if c in taken else None,
+            lambda c: CHARACTER_CHOSEN("9.3.1", who=fid, character=c)), fid)
+        chosen[fid] = character
+        ctx.apply(vagabond_board_edits(ctx.state, fid, character))
+        ctx.say(CHARACTER_CHOSEN("9.3.1", who=fid, character=character))
+        yield from self._pawn_and_ruin_items(ctx)
+
+    def advanced_setup(self, ctx):
+        """His card comes with a character card dealt with it (16.1.8.I.c), or, chosen freely,
+        dealt now; his board as that character's (9.3.5); his pawn and the ruin items."""
+        fid = self.id
+        character = ctx.data.get("characters", {}).get(fid)
+        if character is None:
+            taken = set(ctx.data.get("characters", {}).values())
+            character = ctx.rng.choice([c for c in CHARACTERS if c not in taken])
+            ctx.data.setdefault("characters", {})[fid] = character
+        ctx.say(CHARACTER_DEALT("16.1.8.I.c", who=fid, character=character))
+        ctx.apply(vagabond_board_edits(ctx.state, fid, character))
+        yield from self._pawn_and_ruin_items(ctx)
+
+
+def _vagabond(fid: str, title: str, short: str, order: int) -> Vagabond:
+    return Vagabond(fid, title, short, "9", (
+        # Not a warrior: never rules, cannot be removed (9.2.2); stands in forests (9.3.2).
+        piece(PAWN, PAWN, 1, "9.2.2", in_forests=True),
+        # The Scoundrel's exhausted torch, placed by Scorched Earth (16.3.6). An item, not a
+        # faction piece (16.6.10); kept here because its owner matters: he may not return.
+        piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
+    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=actions.ACTIONS, setup_order=order)
+
+
+VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4)
+VAGABOND2 = _vagabond("vagabond2", "Second Vagabond", "second Vagabond", 5)  # Riverfolk expansion (B.2)

@@ -1,0 +1,180 @@
+"""Playing actions on a position: one at a time (perform, undo, redo) or a list of them (replay).
+
+Every action goes through the rules the same way, whoever sends it: the command line, the
+window, a game file read back, a recorded game (Rootlog). It is checked (a Verdict); in
+**enforce** mode an illegal action is refused and nothing changes; in **teach** mode it is
+applied anyway, its warning kept in the log, because a physical game has cards and effects
+the app cannot see; in **trust** mode (a record whose actions were applied when made) it is
+applied whatever the rules say, if it can be. What cannot be done even against the rules
+(pieces that are not there) is refused in every mode, and changes nothing.
+
+The history lives in the state (``history``, ``cursor``), so undo and redo survive save and
+load: each entry keeps the action, the mode, the verdict and the edits, all as data; what an
+entry says is derived from its action when it is shown (:func:`entry_description`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from rootboard.errors import BadInput, RootboardError, StateError
+from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
+from rootboard.game.faction import rules_for
+from rootboard.game.state import Edit, GameState
+from rootboard.game.verdict import Verdict
+from rootboard.messages import Message, Template
+
+ENFORCE, TEACH, TRUST = "enforce", "teach", "trust"
+MODES = (ENFORCE, TEACH)  # what a player chooses; TRUST is for records already played
+ALL_MODES = (ENFORCE, TEACH, TRUST)
+
+CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
+UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    verdict: Verdict
+    applied: bool
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action replayed: what the rules said, whether it was applied, and how."""
+
+    index: int
+    action: Action
+    verdict: Verdict
+    applied: bool
+    edits: tuple[Edit, ...] = ()
+
+
+def allowed(verdict: Verdict, mode: str) -> bool:
+    """Whether ``mode`` applies an action the rules judged so."""
+    return verdict.legal or (mode != ENFORCE and verdict.possible) or mode == TRUST
+
+
+def apply_action(state: GameState, action: Action, mode: str = ENFORCE) -> tuple[Outcome, list[Edit]]:
+    """Check ``action`` and apply it if ``mode`` allows, all or nothing; the outcome and the
+    edits made (none when refused). The history is not touched (:func:`perform` records it)."""
+    verdict = action.check(state)
+    if not allowed(verdict, mode):
+        return Outcome(verdict, False), []
+    try:
+        edits = action.edits(state)
+        state.apply(edits)  # all or nothing
+    except StateError as exc:
+        problem: Message | str = exc.problem
+    except RootboardError:
+        raise
+    except (KeyError, IndexError, ValueError, TypeError) as exc:
+        # An edit that cannot even be made (teach mode asked for the impossible): Python's words.
+        problem = str(exc)
+    else:
+        return Outcome(verdict, True), edits
+    # Against the rules and physically impossible too: nothing changes.
+    return Outcome(Verdict(False, CANNOT_ANYWAY(*verdict.sections, reason=verdict.message, problem=problem),
+                           possible=False), False), []
+
+
+def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool = False) -> Outcome:
+    """Check ``action``; apply it if legal (or, in teach mode, if possible) and record it in
+    the history. Nothing changes when it is refused or ``dry_run``."""
+    if mode not in MODES:
+        raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
+    if dry_run:
+        return Outcome(action.check(state), False)
+    outcome, edits = apply_action(state, action, mode)
+    if outcome.applied:
+        record(state, action, mode, outcome.verdict, edits)
+    return outcome
+
+
+def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits: Iterable[Edit]) -> None:
+    """Keep an applied action in the history (dropping what was undone after the cursor)."""
+    del state.history[state.cursor:]
+    entry = {"action": action.to_json(), "mode": mode, "verdict": verdict.to_json(),
+             "edits": [e.to_json() for e in edits]}
+    state.history.append(json.loads(json.dumps(entry)))  # as it will read back from the file
+    state.cursor = len(state.history)
+
+
+def replay(state: GameState, actions: Iterable[Action], mode: str = TEACH, keep: bool = True) -> Iterator[Step]:
+    """Play ``actions`` on ``state`` one after the other through the rules, in ``mode``;
+    each one's step, as it is played. ``keep``: record the applied ones in the history."""
+    if mode not in ALL_MODES:
+        raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(ALL_MODES)))
+    for index, action in enumerate(actions):
+        outcome, edits = apply_action(state, action, mode)
+        if outcome.applied and keep:
+            record(state, action, mode, outcome.verdict, edits)
+        yield Step(index, action, outcome.verdict, outcome.applied, tuple(edits))
+
+
+def undo(state: GameState) -> Message | None:
+    """Undo the last applied action; its description, or None if there is nothing to undo."""
+    if state.cursor == 0:
+        return None
+    entry = state.history[state.cursor - 1]
+    state.revert([Edit.from_json(e) for e in entry["edits"]])
+    state.cursor -= 1
+    return entry_description(state, entry)
+
+
+def redo(state: GameState) -> Message | None:
+    """Apply the next undone action again, as it was (its edits were verified on load)."""
+    if state.cursor >= len(state.history):
+        return None
+    entry = state.history[state.cursor]
+    state.apply([Edit.from_json(e) for e in entry["edits"]])
+    state.cursor += 1
+    return entry_description(state, entry)
+
+
+def starting_position(state: GameState) -> GameState:
+    """``state`` as it was before its first action: every applied history entry undone."""
+    position = state.copy()
+    for entry in reversed(state.history[:state.cursor]):
+        position.revert([Edit.from_json(e) for e in entry["edits"]])
+    position.history, position.cursor = [], 0
+    return position
+
+
+def entry_description(state: GameState, entry: dict) -> Message:
+    """What a history entry did: derived from its action and edits, never stored."""
+    law = rules_for(state)
+    return described(read_action(entry["action"], law), entry["edits"], law)
+
+
+def described(action: Action, edits: list, law) -> Message:
+    """What the log says an action did, with the victory points its edits scored: opening
+    a closed path (16.2.3.III), ruling the Pass at the end of the turn (16.2.3.IV)."""
+    description = action.describe(law)
+    scored = [Edit.from_json(e) if not isinstance(e, Edit) else e for e in edits]
+    scores = [SCORE_DONE(who=e.args[0], points=e.args[1]) for e in scored if e.op == "score"]
+    if scores and not isinstance(action, Score):
+        return WITH_SCORES(*description.sections, action=description, scores=scores)
+    return description
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the action log, as data: rendered by whoever shows it."""
+
+    number: int
+    description: Message
+    undone: bool
+    warning: Message | None = None  # the rule broken, for an action applied in teach mode
+    notes: tuple[Message, ...] = ()
+
+
+def log_entries(state: GameState) -> list[LogEntry]:
+    """The action log as data; undone actions are marked, teach warnings kept."""
+    entries = []
+    for n, entry in enumerate(state.history, start=1):
+        verdict = Verdict.from_json(entry["verdict"])
+        entries.append(LogEntry(n, entry_description(state, entry), n > state.cursor,
+                                None if verdict.legal else verdict.message, verdict.notes))
+    return entries

@@ -1,0 +1,55 @@
+"""Opening a game file: the one loader of the command line, the window and ``render``.
+
+:func:`load` reads a game file as strictly as a map file (its bytes, JSON, schema, map,
+position and every history entry, :mod:`rootboard.game.gamefile`) and verifies the setup it
+records: replayed from its configuration, seed and choices, it must lead to the game's
+starting position (:func:`rootboard.setup.record.verify`). Nothing reads a game another way.
+
+:func:`is_game_file` is the one answer to "is this a game file?": what ``render``, ``gui`` and
+the window's Open ask before choosing between a game and a map. A damaged game file (cut
+short, so no longer JSON) is still a game file, and is refused as one, naming the line; it
+is not taken for a map. It imports no rules, so a window opening a map pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from rootboard.files import NotReadable, read_regular
+
+GAME_FORMAT = "rootboard-game"
+# A game file's mark, for one that is no longer JSON: its "format" near the top.
+GAME_FORMAT_MARK = re.compile(r'"format"\s*:\s*"rootboard-game"')
+HEAD = 4096
+MAX_BYTES = 32 * 1024 * 1024  # as gamefile.MAX_GAME_BYTES: no game file is larger
+
+
+def load(path: str | Path, law=None):
+    """The game in ``path`` and what the reader noticed and accepted (a ``LoadedGame``): read,
+    validated and its recorded setup verified; GameFormatError (a ValueError) naming the
+    file and the element when any of it fails. ``law``: every faction there is, by default."""
+    from rootboard.game.gamefile import read_game
+    from rootboard.setup.record import verify
+
+    loaded = read_game(path, law)
+    verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
+    return loaded
+
+
+def is_game_file(path: str | Path) -> bool:
+    """Whether ``path`` is a game file (even a damaged one): a .json regular file whose
+    "format" says rootboard-game. A map's name or a map file is not."""
+    path = Path(path)
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        raw = read_regular(path, MAX_BYTES)  # a regular file only: a FIFO would hang here
+    except NotReadable:
+        return False
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return bool(GAME_FORMAT_MARK.search(raw[:HEAD].decode("utf-8", errors="replace")))
+    return isinstance(data, dict) and data.get("format") == GAME_FORMAT
