@@ -384,7 +384,7 @@ class _ActionReader:
             return self.card()
         if c == "$":
             return self.marker(None, at)
-        if c.isdigit():
+        if _digit(c):
             place = self.place(allow_items=False)
             if not isinstance(place, Path):
                 raise self.fail(EXPECTED_THING(rest=self.rest(i)), i)
@@ -419,7 +419,7 @@ class _ActionReader:
             if "a" <= c <= "z":
                 subtype.append(c)
                 self.i += 2
-            elif c.isdigit() and s.startswith("_", self.i + 2) and self.i + 3 < self.n and "a" <= s[self.i + 3] <= "z":
+            elif _digit(c) and s.startswith("_", self.i + 2) and self.i + 3 < self.n and "a" <= s[self.i + 3] <= "z":
                 subtype.append(c)
                 self.i += 2
             else:
@@ -457,7 +457,7 @@ class _ActionReader:
         self.i += 1  # the $
         if not self.take("_"):
             raise self.fail(EXPECTED_THING(rest=self.rest(at)), at)
-        if self.i < self.n and self.s[self.i].isupper():
+        if self.i < self.n and _upper(self.s[self.i]):
             letter_at = self.i
             toward = self.faction(optional=True)
             if toward is None or toward.hireling:
@@ -568,7 +568,7 @@ class _ActionReader:
     def faction(self, optional: bool) -> FactionCode | None:
         """A faction at the cursor (``C``, ``h_C``, ``h_Cd``), or None where there is none."""
         s, i = self.s, self.i
-        if s.startswith("h_", i) and i + 2 < self.n and s[i + 2].isupper():
+        if s.startswith("h_", i) and i + 2 < self.n and _upper(s[i + 2]):
             letter = s[i + 2]
             if letter not in words.HIRELINGS:
                 raise self.fail(UNKNOWN_HIRELING(letter=letter, choices=", ".join(words.HIRELINGS)))
@@ -595,7 +595,7 @@ class _ActionReader:
 
     def clearing_number(self, form: str) -> int:
         at = self.i
-        place = self.place(allow_items=False) if self.i < self.n and self.s[self.i].isdigit() else None
+        place = self.place(allow_items=False) if self.i < self.n and _digit(self.s[self.i]) else None
         if not isinstance(place, Clearing):
             raise self.form(form, at)
         return place.number
@@ -606,7 +606,7 @@ class _ActionReader:
         if i >= self.n or s[i] in _STOPS or s.startswith("->", i) or s.startswith("<->", i):
             return None
         c = s[i]
-        if c.isdigit():
+        if _digit(c):
             return self.numbered_place()
         if c == "*":
             self.i += 1
@@ -670,6 +670,14 @@ class _ActionReader:
         if len(numbers) == 2:
             return Path(*ordered)
         return Forest(tuple(ordered))
+
+
+def _digit(c: str) -> bool:
+    return "0" <= c <= "9"  # str.isdigit would take any script's digits: "٣" is no clearing
+
+
+def _upper(c: str) -> bool:
+    return "A" <= c <= "Z"
 
 
 def _placed(action: Action, line: int, col: int, text: str) -> Action:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
+from rootboard.messages import Message
 from rootboard.notation import vocabulary as words
 
 
@@ -184,7 +185,7 @@ class Piece:
     @property
     def value(self) -> int | None:
         """The points a flipped relic is worth (``t_3_j``); None otherwise."""
-        return int(self.subtype[0]) if self.subtype and self.subtype[0].isdigit() else None
+        return int(self.subtype[0]) if self.subtype and self.subtype[0] in words.RELIC_VALUES else None
 
     @property
     def face_down(self) -> str | None:
@@ -194,16 +195,20 @@ class Piece:
 
 def _first_kind(subtype: tuple[str, ...]) -> str:
     # A relic's value comes before its type (t_3_j): the type names the piece.
-    if subtype and subtype[0].isdigit():
+    if subtype and _is_digit(subtype[0]):
         return subtype[1] if len(subtype) > 1 else subtype[0]
     return subtype[0] if subtype else ""
+
+
+def _is_digit(part: str) -> bool:
+    return len(part) == 1 and "0" <= part <= "9"
 
 
 def _valid_rest(letter: str, type_: str, subtype: tuple[str, ...]) -> bool:
     """Beyond the first part, only the Keepers' relics (a value) and waystations (the face-down
     relic, another than the face-up one) say more."""
     if len(subtype) <= 1:
-        return not (subtype and subtype[0].isdigit())
+        return not (subtype and _is_digit(subtype[0]))
     if len(subtype) > 2 or letter != "K":
         return False
     first, second = subtype
@@ -259,7 +264,7 @@ class Marker:
 
     @property
     def is_relationship(self) -> bool:
-        return len(self.area) == 1 and self.area.isupper()
+        return len(self.area) == 1 and "A" <= self.area <= "Z"
 
     @property
     def toward(self) -> FactionCode | None:
@@ -469,7 +474,7 @@ class Note:
 
     line: int
     col: int
-    message: object  # a rootboard.messages.Message
+    message: Message
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,7 @@ WINNER_NOT_PLAYING = Template("rootlog.note.winner-not-playing", "the winner {fa
 
 _FIELD = re.compile(r"(Map|Deck|Clearings|Landmarks|Hirelings|Pool|Winner)\s*:")
 _FACTION_LINE = re.compile(r"(h_[A-Z]d?|[A-Z])\s*:")
+_HIRELING = re.compile(r"h_([A-Z])(d?)")
 _SEPARATORS = re.compile(r"[/;]")
 _SPACE = re.compile(r"\s")
 _CLEARING = re.compile(r"([A-Z])([0-9]+)")
@@ -231,10 +232,10 @@ class _LogReader:
             at = col + offset + (len(entry) - len(entry.lstrip()))
             offset += len(entry) + 1
             written = entry.strip()
-            found = _FACTION_LINE.fullmatch(written + ":")
-            if not found or not written.startswith("h_") or written[2] not in words.HIRELINGS:
+            found = _HIRELING.fullmatch(written)
+            if not found or found.group(1) not in words.HIRELINGS:
                 raise RootlogError(NOT_A_HIRELING(text=written), number, at)
-            code = FactionCode(written[2], hireling=True, demoted=written.endswith("d"))
+            code = FactionCode(found.group(1), hireling=True, demoted=bool(found.group(2)))
             if code.letter in {h.letter for h in hirelings}:
                 raise RootlogError(LISTED_TWICE(letter=written), number, at)
             hirelings.append(code)

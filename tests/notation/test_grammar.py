@@ -281,7 +281,8 @@ TOKENS = ["->", "<->", "++", "--", "h_", "$_", "(", ")", "+", "^", "#", "%", "@"
 
 
 @settings(max_examples=3000, deadline=None)
-@given(st.one_of(st.text(alphabet=ALPHABET, min_size=1, max_size=20),
+@given(st.one_of(st.text(alphabet=ALPHABET, min_size=1, max_size=20), st.text(min_size=1, max_size=12),
+                 st.text(alphabet=ALPHABET + "٣²Ⅻ", min_size=1, max_size=12),
                  st.lists(st.sampled_from(TOKENS), min_size=1, max_size=9).map("".join)),
        st.sampled_from([C, V, O, K, None]))
 def test_no_text_crashes_the_action_reader(text, current):
