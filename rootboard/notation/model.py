@@ -185,12 +185,19 @@ class Piece:
     @property
     def value(self) -> int | None:
         """The points a flipped relic is worth (``t_3_j``); None otherwise."""
-        return int(self.subtype[0]) if self.subtype and self.subtype[0] in words.RELIC_VALUES else None
+        return int(self.subtype[0]) if self._second_part() == words.VALUE_FIRST else None
 
     @property
     def face_down(self) -> str | None:
         """A waystation's face-down relic (``b_f_t``: "t"); None otherwise."""
-        return self.subtype[1] if self.type == "b" and len(self.subtype) == 2 else None
+        return self.subtype[1] if self._second_part() == words.FACE_DOWN_SECOND else None
+
+    def _second_part(self) -> str | None:
+        """What the piece's two-part subtype says (:data:`vocabulary.TWO_PARTS`), if it has a
+        valid one."""
+        if self.faction.hireling or len(self.subtype) != 2 or self.name is None:
+            return None
+        return words.TWO_PARTS.get((self.faction.letter, self.type))
 
 
 def _first_kind(subtype: tuple[str, ...]) -> str:
@@ -205,16 +212,17 @@ def _is_digit(part: str) -> bool:
 
 
 def _valid_rest(letter: str, type_: str, subtype: tuple[str, ...]) -> bool:
-    """Beyond the first part, only the Keepers' relics (a value) and waystations (the face-down
-    relic, another than the face-up one) say more."""
+    """Beyond its first part, a subtype says more only where the spec says so: a relic's value
+    before its type (t_3_j), a waystation's face-down relic after its face-up one (b_f_t)."""
     if len(subtype) <= 1:
         return not (subtype and _is_digit(subtype[0]))
-    if len(subtype) > 2 or letter != "K":
+    form = words.TWO_PARTS.get((letter, type_))
+    if len(subtype) > 2 or form is None:
         return False
     first, second = subtype
-    if type_ == "t":
+    if form == words.VALUE_FIRST:
         return first in words.RELIC_VALUES and second in words.RELIC_TYPES
-    return type_ == "b" and first in words.RELIC_TYPES and second in words.RELIC_TYPES and first != second
+    return first in words.RELIC_TYPES and second in words.RELIC_TYPES and first != second
 
 
 @dataclass(frozen=True)

@@ -106,8 +106,12 @@ PIECES: dict[str, dict[tuple[str, str], str]] = {
 #: A hireling's pieces are named by their kind (its card has no others).
 HIRELING_PIECES = {(letter, ""): kind for letter, kind in PIECE_TYPES.items()}
 
-#: What a relic or waystation's further subtypes may say: a relic worth 1 to 3 points
-#: (t_3_j), a waystation with its face-down relic (b_f_t).
+#: Pieces whose subtype has two parts: (faction letter, type) -> what the parts say. A flipped
+#: relic's value comes first (t_3_j: jewelry worth 3); a waystation's face-down relic second
+#: (b_f_t: the figure up, the tablet down).
+VALUE_FIRST = "value-first"
+FACE_DOWN_SECOND = "face-down-second"
+TWO_PARTS = {("K", "t"): VALUE_FIRST, ("K", "b"): FACE_DOWN_SECOND}
 RELIC_TYPES = frozenset(_RELICS)
 RELIC_VALUES = frozenset("123")
 

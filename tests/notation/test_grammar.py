@@ -291,3 +291,83 @@ def test_no_text_crashes_the_action_reader(text, current):
     except RootlogError as refused:
         assert 1 <= refused.col <= len(text) + 1
         assert str(refused)
+
+
+# --- the spec's tables: every letter it lists reads --------------------------------------------------------
+
+CARD_EXAMPLES = [  # "Card Examples", each discarded from the Marquise's hand
+    ("F#", 1, "F", None), ("2R#", 2, "R", None), ("#sappers", 1, None, "sappers"), ("#sap", 1, None, "sap"),
+    ("R#favor", 1, "R", "favor"),
+]
+
+
+@pytest.mark.parametrize("written, count, suit, name", CARD_EXAMPLES, ids=[c[0] for c in CARD_EXAMPLES])
+def test_every_card_example_reads(written, count, suit, name):
+    assert read(f"{written}C->") == Move((thing(count, card(suit, name), Hand(C)),))
+
+
+def test_the_grouped_card_example_is_two_things():
+    assert read("(2F+M)#C->") == Move((thing(2, card("F"), Hand(C)), thing(1, card("M"), Hand(C))))
+
+
+# The spec's faction syntax: each subtype it lists, and the piece rootboard calls it.
+SUBTYPES = [
+    (C, "b_s", "sawmill"), (C, "b_w", "workshop"), (C, "b_r", "recruiter"), (C, "t_k", "keep"), (C, "t", "wood"),
+    (A, "b_f", "fox-base"), (A, "b_r", "rabbit-base"), (A, "b_m", "mouse-base"),
+    (L, "b_f", "fox-garden"), (L, "b_r", "rabbit-garden"), (L, "b_m", "mouse-garden"),
+    (O, "t_f", "fox-trade-post"), (O, "t_r", "rabbit-trade-post"), (O, "t_m", "mouse-trade-post"),
+    (D, "b_c", "citadel"), (D, "b_m", "market"),
+    (P, "t", "plot"), (P, "t_b", "bomb"), (P, "t_s", "snare"), (P, "t_r", "raid"), (P, "t_e", "extortion"),
+    (H, "w_w", "warlord"),
+    (K, "t_f", "figure"), (K, "t_t", "tablet"), (K, "t_j", "jewelry"), (K, "t_1_f", "figure"),
+    (K, "t_2_t", "tablet"), (K, "t_3_j", "jewelry"), (K, "b_f", "waystation"), (K, "b_t", "waystation"),
+    (K, "b_j", "waystation"), (K, "b_f_t", "waystation"), (K, "b_t_j", "waystation"), (K, "b_j_f", "waystation"),
+]
+
+
+@pytest.mark.parametrize("faction, written, name", SUBTYPES, ids=[f"{s[0].code}{s[1]}" for s in SUBTYPES])
+def test_every_subtype_of_the_spec_names_its_piece(faction, written, name):
+    notes = []
+    move = read(f"{written}->5", faction, notes)
+    assert move.things[0].what.name == name and notes == []
+
+
+@pytest.mark.parametrize("letter", "sbcxhtrfu")
+def test_every_item_of_the_spec_reads(letter):
+    assert read(f"%{letter}->e", V) == Move((thing(1, item(letter)),), (ItemSpace(state="e"),))
+
+
+@pytest.mark.parametrize("status", ["h", "0", "1", "2", "a"])
+def test_every_relationship_status_reads(status):
+    assert read(f"G$_O->{status}", E).to == (Status(status),)
+
+
+@pytest.mark.parametrize("area, kind", [("h", "price-hand-card"), ("r", "price-riverboats"),
+                                        ("m", "price-mercenaries"), ("", "prices"), ("f", "funds")])
+def test_every_riverfolk_marker_reads(area, kind):
+    move = read(f"$_{area}->4", O)
+    assert (move.things[0].what.kind, move.to) == (kind, (Amount(4),))
+
+
+@pytest.mark.parametrize("column", "rmxb")
+def test_every_decree_column_is_a_place_for_cards(column):
+    assert read(f"B#E->$_{column}", E).to[0].area_kind.startswith("decree-")
+
+
+@pytest.mark.parametrize("written, name", [("treetop", "treetop"), ("city", "city"), ("market", "market"),
+                                           ("forge", "forge"), ("ferry", "ferry"), ("f", "ferry"),
+                                           ("tower", "tower")])
+def test_every_landmark_of_the_spec_reads(written, name):
+    assert read(f"{written}->3", None) == Move((thing(1, Landmark(name)),), (at(3),))
+
+
+@pytest.mark.parametrize("letter", "CEAVLODPHKTSJ")
+def test_every_hireling_type_reads_promoted_and_demoted(letter):
+    assert read(f"h_{letter}w->3").things[0].what.faction == hireling(letter)
+    assert read(f"h_{letter}dw->3").things[0].what.faction == hireling(letter, demoted=True)
+
+
+def test_a_mood_a_minister_and_a_leader_are_cards_of_their_kind():
+    assert [read(text, who).things[0].what.kind for text, who in [
+        ("#bitter->$", H), ("#brigadier->$", D), ("#commander->$", E), ("#thief->$", V)]] == [
+        "mood", "minister", "leader", "character"]

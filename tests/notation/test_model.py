@@ -3,8 +3,11 @@ names from the spec's tables, ids of forests and factions."""
 
 from __future__ import annotations
 
+from hypothesis import given, strategies as st
+
 from rootboard.notation.model import Board, Forest, ItemSpace, Marker, Move, Piece, Step
 from tests.notation.spec import A, C, E, K, L, O, P, V, at, card, hireling, item, piece, read, thing
+from tests.notation.strategies import boards, cards, other_markers, pieces, relationship_markers
 
 
 def test_a_move_to_several_places_moves_its_count_to_each():
@@ -36,6 +39,8 @@ def test_a_relic_has_its_value_and_a_waystation_its_face_down_relic():
     assert (piece(K, "t", "3", "j").value, piece(K, "t", "j").value) == (3, None)
     assert (piece(K, "b", "t", "j").face_down, piece(K, "b", "t", "j").name) == ("j", "waystation")
     assert piece(K, "b", "t", "t").name is None  # a waystation shows two different relics
+    assert (piece(K, "t", "x", "j").value, piece(K, "b", "t", "t").face_down, piece(C, "t", "3", "j").value) == (
+        None, None, None)
     assert piece(C, "b", "s", "x").name is None
     assert piece(hireling("E"), "w").name == "warrior" and piece(hireling("E"), "w", "x").name is None
 
@@ -61,3 +66,12 @@ def test_where_an_action_was_read_is_no_part_of_its_value():
     first, second = read("w->3"), Move((thing(1, Piece(C, "w")),), (at(3),))
     assert first == second and (first.line, first.col, first.text) == (1, 1, "w->3")
     assert (second.line, second.col, second.text) == (0, 0, "")
+
+
+@given(pieces, cards, st.one_of(other_markers, relationship_markers), boards)
+def test_what_the_data_says_for_a_translation_is_a_name_or_none_for_any_data(a_piece, a_card, a_marker, a_board):
+    assert a_piece.value in (None, 1, 2, 3) and a_piece.face_down in (None, "f", "t", "j")
+    assert a_piece.name is None or (a_piece.value is None and a_piece.face_down is None) or a_piece.faction == K
+    for said in (a_piece.name, a_card.full_name, a_card.kind, a_marker.kind, a_board.area_kind):
+        assert said is None or isinstance(said, str)
+    assert (a_marker.toward is not None) == a_marker.is_relationship
