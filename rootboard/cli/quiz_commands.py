@@ -112,7 +112,7 @@ def _read(terminal: bool) -> str | None:
     """The next answer: from the terminal after a prompt, else the next line of stdin (echoed)."""
     try:
         line = input("> ") if terminal else sys.stdin.readline()
-    except EOFError:
+    except (EOFError, OSError):  # the input ended, or there is none to read (closed, detached)
         return None
     if not terminal:
         if not line:

@@ -332,16 +332,20 @@ def homeland_step(source: Source, factions: list[str], fid: str, number: int, se
 @lru_cache(maxsize=None)
 def _homeland_counts(map_ref: str) -> dict[str, int]:
     """How many homelands each faction's setup card asks for, read off the setup's own steps:
-    each faction set up alone beside another."""
+    each faction set up last beside a Vagabond (whose card asks for none), up to the end of its
+    homeland steps."""
     source = Source(open_map(map_ref).topology, map_ref)
+    wanderers = [f for f in player_factions() if FACTIONS[f].vagabond]
     counts = {}
     for fid in player_factions():
-        other = next(f for f in player_factions() if f != fid and not FACTIONS[f].vagabond)
+        other = next(f for f in wanderers if f != fid)
         setup = _advanced_setup(source, [fid, other], 0)
         asked = 0
         while setup.pending is not None:
             if setup.pending.id == _homeland_step_id(fid, asked + 1):
                 asked += 1
+            elif asked:
+                break  # its homelands are all chosen
             value = setup.auto_value()
             if value is None:
                 break
