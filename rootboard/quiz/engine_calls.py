@@ -23,6 +23,7 @@ import rootboard.game.terms  # noqa: F401  (the faction, piece and area terms th
 from rootboard.board import explain
 from rootboard.board import terms as board_terms
 from rootboard.board.catalog import shipped_maps
+from rootboard.errors import RootboardError
 from rootboard.board.topology import (
     BURROW, CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES, AreaId, Topology, area_sort_key, is_forest,
 )
@@ -160,6 +161,11 @@ def player_factions() -> list[str]:
 def pieces_of(fid: str, kind: str) -> list[str]:
     """The names of ``fid``'s pieces of a kind (WARRIOR, BUILDING, TOKEN, PAWN), in box order."""
     return [p.name for p in FACTIONS[fid].pieces if p.kind == kind]
+
+
+def placed_face_down(piece: str) -> bool:
+    """A piece placed face down, its kind the owner's secret (the Corvids' plots, 13.2.2)."""
+    return piece in PLOTS
 
 
 def is_vagabond(fid: str) -> bool:
@@ -313,8 +319,11 @@ class HomelandStep:
 def homeland_step(source: Source, factions: list[str], fid: str, number: int, seed: int) -> HomelandStep | None:
     """Drive an Advanced Setup with ``factions`` chosen freely (in seating order; ``fid`` first,
     so it sets up last, 16.1.8.II) and every other choice made from the seed, up to ``fid``'s
-    homeland ``number``; None if the setup never asks it."""
-    setup = _advanced_setup(source, factions, seed)
+    homeland ``number``; None if the setup never asks it, or cannot be made on this board."""
+    try:
+        setup = _advanced_setup(source, factions, seed)
+    except RootboardError:
+        return None
     wanted = _homeland_step_id(fid, number)
     while setup.pending is not None and setup.pending.id != wanted:
         value = setup.auto_value()
@@ -339,7 +348,10 @@ def _homeland_counts(map_ref: str) -> dict[str, int]:
     counts = {}
     for fid in player_factions():
         other = next(f for f in wanderers if f != fid)
-        setup = _advanced_setup(source, [fid, other], 0)
+        try:
+            setup = _advanced_setup(source, [fid, other], 0)
+        except RootboardError:  # a board the Advanced Setup cannot be made on asks no homeland
+            return {}
         asked = 0
         while setup.pending is not None:
             if setup.pending.id == _homeland_step_id(fid, asked + 1):
@@ -355,7 +367,7 @@ def _homeland_counts(map_ref: str) -> dict[str, int]:
 
 
 def homeland_count(source: Source, fid: str) -> int:
-    return _homeland_counts(source.map_ref)[fid]
+    return _homeland_counts(source.map_ref).get(fid, 0)
 
 
 def homeland_factions(source: Source) -> list[str]:

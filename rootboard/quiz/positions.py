@@ -55,7 +55,9 @@ class Position:
         return next((n for n in names if core.place(self.state, fid, n, where)), None)
 
     def token(self, fid: str, where) -> str | None:
-        names = core.pieces_of(fid, core.TOKEN)
+        """One of ``fid``'s tokens in ``where``, if the rules allow one; never one placed face
+        down (a plot: the table could not be told what it is, 13.2.2)."""
+        names = [n for n in core.pieces_of(fid, core.TOKEN) if not core.placed_face_down(n)]
         self.rng.shuffle(names)
         return next((n for n in names if core.place(self.state, fid, n, where)), None)
 

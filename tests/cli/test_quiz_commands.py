@@ -176,3 +176,34 @@ def test_bad_input_exits_2_naming_it(argv, said):
 def test_its_help_speaks_dutch():
     code, out, _ = run_cli("--lang", "nl", "quiz", "--help")
     assert code == 0 and "hoeveel vragen" in out and "--kinds" in out
+
+
+def test_a_map_file_is_quizzed_too(tmp_path):
+    from tests.helpers import raw_map, write_map
+    from tests.quiz.reading import clearing_neighbours
+
+    raw = raw_map("winter")
+    raw.update(name="fan-winter", title="Fan Winter", aliases=[])
+    path = write_map(tmp_path, raw, "fan.json")
+    questions = quiz_json(path, "--kinds", "adjacent,rules,move", "--count", "9", "--seed", "1")
+    assert all(q["map"] == str(path.resolve()) for q in questions)
+    for q in questions:
+        if q["kind"] == "adjacent" and q["params"]["of"] == "clearings" and isinstance(q["params"]["area"], int):
+            assert set(q["answer"]) == clearing_neighbours("winter", q["params"]["area"])
+        if q["kind"] == "rules":
+            assert q["answer"] == who_rules(q, q["params"]["clearing"])
+
+
+def test_a_face_down_plot_keeps_its_secret(tmp_path):
+    game = tmp_path / "g.json"
+    assert run_cli("new", "autumn", "-o", game, "--factions", "corvids,marquise", "--seed", "1")[0] == 0
+    assert run_cli("place", game, "corvids", "warrior", 3)[0] == 0
+    assert run_cli("place", game, "corvids", "bomb", 3)[0] == 0  # face down (13.5.2)
+    assert run_cli("place", game, "marquise", "warrior", 3, "--count", 2)[0] == 0
+    questions = quiz_json(game, "--kinds", "rules", "--count", "6", "--seed", "2")
+    shown = [e for q in questions for e in q["position"]["areas"].get("3", [])]
+    assert {"faction": "corvids", "piece": "plot", "count": 1} in shown
+    assert not any(e["piece"] == "bomb" for q in questions for entries in q["position"]["areas"].values()
+                   for e in entries)
+    code, out, _ = run_cli("quiz", game, "--kinds", "rules", "--count", "6", "--seed", "2")
+    assert "bomb" not in out

@@ -5,8 +5,8 @@ A move goes to an adjacent clearing, and the mover must rule the origin or the d
 clearings joined by a path, with the mover ruling the origin, the destination or neither; a
 closed path (16.2.3.II); a river, often for the faction that swims (11.2.2); the lake, from the
 Ferry's clearing to another coastal one (16.2.2.V) or straight across (16.2.2.II); a clearing
-far away; a faction that needs no rule (Nimble, 13.2.3); the Burrow, down a tunnel or into it
-without one's own (12.2.2). The answer is yes when any way the move rules know (by path, river
+far away; a faction that needs no rule (Nimble, 13.2.3); the Burrow, which no one but its owner
+may enter, tunnel or not (12.2.2). The answer is yes when any way the move rules know (by path, river
 or tunnel, or by the Ferry when it stands in the origin) finds it legal; the explanation is
 their verdict, or every refusal.
 """
@@ -160,27 +160,21 @@ def _nimble(source, rng, pairs):
 
 
 def _burrow(source, rng, pairs):
-    """Down a tunnel into the Burrow (ruled by its owner at all times, 12.2.2), up again, or
-    another faction trying it."""
+    """Another faction's warriors beside a tunnel, trying to go down it: only the Burrow's owner
+    may enter (12.2.2)."""
     owner = burrow_factions(source)[0]
     for _ in range(12):
         where = rng.choice(core.clearings(source.topology))
-        mover = owner if rng.random() < 0.65 else rng.choice(fighters(exclude=[owner]))
-        others = rng.sample(fighters(exclude=[owner, mover]), 1)
-        position = Position(source, list(dict.fromkeys([mover, owner, *others])), rng)
+        mover = rng.choice(fighters(exclude=[owner]))
+        position = Position(source, [mover, owner], rng)
         position.scatter(reserved={where})
         while where not in core.tunnels(position.state) and position.token(owner, where):
             pass  # its tokens, until one is a tunnel: the Burrow's way in (12.2.2)
         if where not in core.tunnels(position.state):
             continue
-        down = rng.random() < 0.6 or mover != owner
-        if down:
-            position.warriors(mover, where, rng.randint(1, 3))
-            position.strength(others[0], where, rng.randint(0, 4))
-            return question(source, position.state, mover, where, core.BURROW)
-        position.warriors(owner, core.BURROW, rng.randint(1, 3))
-        position.strength(others[0], where, rng.randint(0, 3))
-        return question(source, position.state, owner, core.BURROW, where)
+        position.warriors(mover, where, rng.randint(1, 3))
+        position.strength(owner, where, rng.randint(0, 3))
+        return question(source, position.state, mover, where, core.BURROW)
     return _path(source, rng, pairs)
 
 

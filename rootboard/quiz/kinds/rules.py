@@ -61,7 +61,7 @@ def _setting(source, rng, needed: list[str], extra: int = 1, staged=()) -> tuple
     """A position with ``needed`` factions and up to ``extra`` others, and a clearing to stage,
     kept clear of the scattered pieces (``staged`` factions are placed by the case alone)."""
     others = [f for f in fighters() if f not in needed]
-    factions = [*needed, *rng.sample(others, rng.randint(0, extra))]
+    factions = [*needed, *rng.sample(others, rng.randint(max(0, 2 - len(needed)), max(1, extra)))]
     if rng.random() < 0.3 and not any(core.is_vagabond(f) for f in factions):
         factions.append(vagabonds()[0])
     rng.shuffle(factions)

@@ -15,13 +15,6 @@ from rootboard.ui.board.scene import BoardScene
 LANE_KINDS = (PATH, CLOSED_PATH)
 
 
-def clear(scene: BoardScene) -> None:
-    for item in scene.area_items.values():
-        item.set_mark(None)
-    for item in scene.path_items.values():
-        item.set_mark(None)
-
-
 def light(scene: BoardScene, lits: tuple[Lit, ...] | list[Lit], picked=(), lanes_too: bool = True) -> None:
     """Light ``lits`` (and ``picked``, the areas a player has chosen, as a legal drop glows);
     everything else goes dark. ``lanes_too``: the paths between them as well (an

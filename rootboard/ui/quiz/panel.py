@@ -103,7 +103,8 @@ def open_quiz_panel(window) -> "QuizPanel":
         if explorer is not None:  # the explorer says nothing while a quiz runs: the quiz takes its place
             window.tabifyDockWidget(explorer, dock)
         panel.dock = dock
-    panel.restart()
+    if panel.run is None:  # a quiz under way is shown again, not started afresh
+        panel.restart()
     panel.dock.show()
     panel.dock.raise_()
     return panel
@@ -135,14 +136,17 @@ class QuizPanel(SidePanel):
         self.source: engine_calls.Source | None = None
         self.seed = 0
         self.shown: Question | None = None  # the question on show (answered or not)
+        self.finished: tuple[int, int] | None = None  # the last quiz's score: right answers, questions
         self.picked: list = []
         self.answered = False
         self.pages = QStackedWidget()
         self.pages.addWidget(self._first_page(texts))
-        self.pages.addWidget(self._question_page(texts))
+        self.pages.addWidget(self._question_page())
         self.column.addWidget(self.pages, 1)
         texts.later(lambda _words: self._retranslate(), lambda: "")
+        self._drawing = False  # the board shown is the quiz's own question
         view.area_clicked.connect(self.area_clicked)
+        board.board_shown.connect(self._board_shown)
         game.session_changed.connect(lambda session: self.stop() if session is not None else self._check_first_page())
 
     # --- the pages ------------------------------------------------------------------------------
@@ -192,7 +196,7 @@ class QuizPanel(SidePanel):
         form.addRow(self.start_button)
         return page
 
-    def _question_page(self, texts) -> QWidget:
+    def _question_page(self) -> QWidget:
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
@@ -260,6 +264,7 @@ class QuizPanel(SidePanel):
             self.show_error(tr("error", "Cannot make the quiz"), exc)
             return
         self.run = QuizRun(questions)
+        self.finished = None
         self.board.hold(self)
         self.pages.setCurrentIndex(1)
         self.show_question()
@@ -276,7 +281,11 @@ class QuizPanel(SidePanel):
         if self.board.held_by is self:
             self.board.hold(None)
             if self.game.session is None and self.board.topology is not None:
-                self.board.show(self.board.topology)
+                self._drawing = True
+                try:
+                    self.board.show(self.board.topology)  # the map as printed, for the explorer
+                finally:
+                    self._drawing = False
 
     # --- a question -----------------------------------------------------------------------------
     @property
@@ -307,12 +316,15 @@ class QuizPanel(SidePanel):
         self.explanation.setVisible(False)
         self.next_button.setVisible(False)
 
-    def _fill_choices(self, question: Question) -> None:
+    def _clear_choices(self) -> None:
         while self.choices.count():
             item = self.choices.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.choice_buttons: dict = {}
+
+    def _fill_choices(self, question: Question) -> None:
+        self._clear_choices()
         if question.answer_type == AREAS:
             self._choice(word("answer"), lambda: self.answer(list(self.picked)), "answer")
             self._choice(word("clear"), self.clear_picked, "clear")
@@ -332,7 +344,23 @@ class QuizPanel(SidePanel):
         self.choice_buttons[key] = button
         return button
 
+    def _board_shown(self, topology) -> None:
+        """Another map put on show (the toolbar's map box) ends the quiz: its areas are not
+        the quiz's."""
+        if not self._drawing and self.run is not None and topology is not self.source.topology:
+            self.run = self.shown = None
+            self.board.hold(None)
+            self.strip.show_message("info", "")
+            self.restart()
+
     def _draw_board(self, question: Question) -> None:
+        self._drawing = True
+        try:
+            self._show_position(question)
+        finally:
+            self._drawing = False
+
+    def _show_position(self, question: Question) -> None:
         topology = self.source.topology
         pieces = position_pieces(question.position, topology)
         burrow = pieces.pop(BURROW, None)
@@ -389,7 +417,8 @@ class QuizPanel(SidePanel):
     def _show_result(self, question: Question, right: bool) -> None:
         said = word("right") if right else word("wrong").format(answer=text(answer_message(question)))
         self.result.setObjectName("right" if right else "wrong")
-        self.result.setStyleSheet("")  # re-polish: the object name chooses the style
+        self.result.style().unpolish(self.result)  # the object name chooses the style sheet's colour
+        self.result.style().polish(self.result)
         self.result.setText(said)
         self.explanation.clear()
         for message in question.explanation:
@@ -416,27 +445,26 @@ class QuizPanel(SidePanel):
 
     def _show_score(self) -> None:
         run = self.run
-        score = word("score").format(score=run.score, of=len(run.questions))
+        self.finished = (run.score, len(run.questions))
+        self.run = self.shown = None  # the next click starts afresh
+        self._say_score()
+        self._release()
+
+    def _say_score(self) -> None:
+        right, of = self.finished
+        score = word("score").format(score=right, of=of)
         self.progress.setText(score)
         self.prompt.setText(score)
         self.context.setText(word("seed-was").format(seed=self.seed))
         self.context.setVisible(True)
         self.hint.setText("")
-        self._fill_choices_done()
+        self._clear_choices()
         self.picked_label.setVisible(False)
         self.result.setText("")
         self.explanation.clear()
+        self.explanation.setVisible(False)
         self.strip.show_message("info", score)
         self.next_button.setText(word("again"))
-        self.run = self.shown = None  # the next click starts afresh
-        self._release()
-
-    def _fill_choices_done(self) -> None:
-        while self.choices.count():
-            item = self.choices.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        self.choice_buttons = {}
 
     # --- the language ---------------------------------------------------------------------------
     def _retranslate(self) -> None:
@@ -444,6 +472,9 @@ class QuizPanel(SidePanel):
         self.heading.setText(word("heading"))
         self._check_first_page()
         question = self.question
+        if self.pages.currentIndex() == 1 and question is None and self.finished is not None:
+            self._say_score()
+            return
         if question is None or self.pages.currentIndex() != 1:
             return
         answered, picked = self.answered, list(self.picked)

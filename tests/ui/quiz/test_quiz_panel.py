@@ -123,3 +123,26 @@ def test_a_game_keeps_the_board(qtbot, window):
     window.quiz_action.trigger()
     panel = window.quiz_panel
     assert not panel.start_button.isEnabled() and "close the game" in panel.problem.text()
+
+
+def test_another_map_ends_the_quiz_and_the_menu_does_not_restart_one(qtbot, window):
+    panel = start_quiz(qtbot, window, kinds=["adjacent"])
+    asked = panel.shown
+    window.quiz_action.trigger()  # Teach › Quiz again: the same quiz, on the same question
+    assert panel.shown is asked and panel.pages.currentIndex() == 1
+    window.open_map("winter")
+    assert panel.run is None and panel.pages.currentIndex() == 0 and window.board.held_by is None
+
+
+def test_the_score_is_said_again_in_another_language(qtbot, window, click_point):
+    panel = start_quiz(qtbot, window, kinds=["move"])
+    panel.count.setValue(1)
+    panel.restart()
+    qtbot.mouseClick(panel.start_button, Qt.LeftButton)
+    answer_by_clicking(qtbot, window, panel, click_point)
+    qtbot.mouseClick(panel.next_button, Qt.LeftButton)
+    assert panel.prompt.text() == "Score: 1 of 1"
+    window.set_language("es")
+    assert panel.prompt.text() == "Puntuación: 1 de 1"
+    qtbot.mouseClick(panel.next_button, Qt.LeftButton)  # New quiz
+    assert panel.pages.currentIndex() == 0
