@@ -85,14 +85,12 @@ class Position:
         return placed + self.warriors(fid, where, total - placed)
 
     # --- the rest of the board --------------------------------------------------------------------
-    def scatter(self, reserved=(), busy: tuple[int, int] = (2, 4), skip=()) -> None:
+    def scatter(self, reserved=(), busy: tuple[int, int] = (2, 4)) -> None:
         """Each faction's pieces in a few clearings other than ``reserved``: warriors, now and
-        then a building or a token; each Vagabond's pawn in a forest. ``skip``: factions the
-        question stages itself."""
+        then a building or a token; each Vagabond's pawn in a forest (unless the question has
+        put it somewhere already). What the supply no longer holds is simply not placed."""
         free = [c for c in core.clearings(self.topology) if c not in reserved]
         for fid in self.factions:
-            if fid in skip:
-                continue
             if core.is_vagabond(fid):
                 woods = [f for f in core.forests(self.topology) if f not in reserved]
                 if woods:

@@ -92,9 +92,7 @@ def _staged(source, rng, mover: str, origin, destination, rule: str, needed=()) 
     enemy = rng.choice(fighters(exclude=[mover, *needed]))
     others = rng.sample(fighters(exclude=[mover, enemy, *needed]), rng.randint(0, 1))
     position = Position(source, [mover, enemy, *needed, *others], rng)
-    reserved = {origin, destination}
-    position.scatter(reserved=reserved)
-    mine = max(1, position.warriors(mover, origin, rng.randint(1, 3)))
+    mine = position.warriors(mover, origin, rng.randint(1, 3))
     if rule == ORIGIN:
         position.strength(enemy, origin, rng.randint(0, mine - 1))
     else:
@@ -106,6 +104,7 @@ def _staged(source, rng, mover: str, origin, destination, rule: str, needed=()) 
             position.strength(mover, destination, theirs + 1)
         elif rng.random() < 0.6:
             position.strength(enemy, destination, rng.randint(1, 3))
+    position.scatter(reserved={origin, destination})  # after the case: its pieces come first from the supply
     return question(source, position.state, mover, origin, destination)
 
 
@@ -167,13 +166,13 @@ def _burrow(source, rng, pairs):
         where = rng.choice(core.clearings(source.topology))
         mover = rng.choice(fighters(exclude=[owner]))
         position = Position(source, [mover, owner], rng)
-        position.scatter(reserved={where})
         while where not in core.tunnels(position.state) and position.token(owner, where):
             pass  # its tokens, until one is a tunnel: the Burrow's way in (12.2.2)
         if where not in core.tunnels(position.state):
             continue
         position.warriors(mover, where, rng.randint(1, 3))
         position.strength(owner, where, rng.randint(0, 3))
+        position.scatter(reserved={where})
         return question(source, position.state, mover, where, core.BURROW)
     return _path(source, rng, pairs)
 

@@ -33,8 +33,8 @@ def generate(source: core.Source, rng: random.Random) -> Question:
         if found is not None:
             return found
     case = weighted(rng, CASES)
-    staged = _STAGES[case](source, rng)
-    position, where = staged
+    position, where = _STAGES[case](source, rng)
+    position.scatter(reserved={where})  # after the case: its pieces come first from the supply
     return question(source, position.state, where)
 
 
@@ -57,9 +57,9 @@ def _in_the_game(source: core.Source, rng: random.Random) -> Question | None:
 
 # --- the cases ---------------------------------------------------------------------------------------
 
-def _setting(source, rng, needed: list[str], extra: int = 1, staged=()) -> tuple[Position, int]:
-    """A position with ``needed`` factions and up to ``extra`` others, and a clearing to stage,
-    kept clear of the scattered pieces (``staged`` factions are placed by the case alone)."""
+def _setting(source, rng, needed: list[str], extra: int = 1) -> tuple[Position, int]:
+    """A position with ``needed`` factions and up to ``extra`` others, and a clearing to stage
+    the case in (the rest of the board is scattered once the case is set)."""
     others = [f for f in fighters() if f not in needed]
     factions = [*needed, *rng.sample(others, rng.randint(max(0, 2 - len(needed)), max(1, extra)))]
     if rng.random() < 0.3 and not any(core.is_vagabond(f) for f in factions):
@@ -67,7 +67,6 @@ def _setting(source, rng, needed: list[str], extra: int = 1, staged=()) -> tuple
     rng.shuffle(factions)
     position = Position(source, factions, rng)
     where = rng.choice([c for c in core.clearings(source.topology) if core.slots(source.topology, c) >= 1])
-    position.scatter(reserved={where}, skip=staged)
     return position, where
 
 
@@ -112,7 +111,7 @@ def _building(source, rng):
 def _pawn(source, rng):
     vagabond = vagabonds()[0]
     for _ in range(12):
-        position, where = _setting(source, rng, [vagabond, rng.choice(fighters())], staged=[vagabond])
+        position, where = _setting(source, rng, [vagabond, rng.choice(fighters())])
         if position.pawn(vagabond, where):
             break
     tokens = [f for f in position.factions if core.pieces_of(f, core.TOKEN) and not core.is_vagabond(f)]
