@@ -97,7 +97,7 @@ def _faction(question: Question, data: Any, raw: str) -> str | None:
     if word in _words(ANSWER_NOBODY) | {"none", "null", "-"}:
         return None
     choices = set(question.choices) | ({question.answer} if question.answer else set())
-    for fid in core.player_factions():
+    for fid in dict.fromkeys([*core.player_factions(), *question.choices]):
         names = {fid, *(core.faction_name(fid, lang).lower() for lang in LANGUAGES)}
         if word in names or _plain(word) in {_plain(n) for n in names}:
             return fid

@@ -222,7 +222,8 @@ def occupied(state: GameState) -> list[AreaId]:
 
 
 def factions_in(state: GameState) -> list[str]:
-    return list(state.factions)
+    """The factions in play: the players in seating order, then the hirelings (16.4)."""
+    return list(state.in_game)
 
 
 

@@ -207,3 +207,16 @@ def test_a_face_down_plot_keeps_its_secret(tmp_path):
                    for e in entries)
     code, out, _ = run_cli("quiz", game, "--kinds", "rules", "--count", "6", "--seed", "2")
     assert "bomb" not in out
+
+
+def test_a_hireling_that_rules_is_a_choice_and_can_be_typed(tmp_path, monkeypatch):
+    game = tmp_path / "g.json"
+    assert run_cli("new", "autumn", "-o", game, "--factions", "marquise,eyrie", "--hirelings", "forest-patrol",
+                   "--seed", "1")[0] == 0
+    for clearing in range(1, 13):  # an uncontrolled hireling rules as a player would (16.4.3.I)
+        assert run_cli("place", game, "forest-patrol", "warrior", clearing)[0] == 0
+    questions = quiz_json(game, "--kinds", "rules", "--count", "3", "--seed", "1")
+    assert {q["answer"] for q in questions} == {"forest-patrol"}
+    answering(monkeypatch, ["forest-patrol", "Forest Patrol", "forest patrol"])
+    code, out, _ = run_cli("quiz", game, "--kinds", "rules", "--count", "3", "--seed", "1")
+    assert out.rstrip("\n").splitlines()[-1] == "3/3"
