@@ -11,7 +11,7 @@ from tests.helpers import run_cli
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
-            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup",
+            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
             "special"}

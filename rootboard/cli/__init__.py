@@ -29,6 +29,7 @@ COMMANDS = {
     "game_commands": ("new", "place", "remove", "move", "open-path", "end-turn", "phase", "score", "hostile",
                       "effect", "control", "hire", "undo", "redo", "rule", "legal", "status", "log", "pieces"),
     "setup_commands": ("setup",),
+    "quiz_commands": ("quiz",),
     "vagabond_commands": ("character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest",
                           "hits", "special"),
 }

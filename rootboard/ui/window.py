@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         self.file_menu, self.view_menu = self._menu(N_("menu", "&File"), menus), self._menu(N_("menu", "&View"), menus)
         edit_menu, self.game_menu = self._menu(N_("menu", "&Edit"), menus), self._menu(N_("menu", "&Game"), menus)
+        self.teach_menu = self._menu(N_("menu", "&Teach"), menus)
         bar = QToolBar()
         self.texts.set(bar.setWindowTitle, N_("toolbar", "Board"))
         bar.setObjectName("board-toolbar")
@@ -236,6 +237,10 @@ class MainWindow(QMainWindow):
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
         add_groups(self.game_menu, (), (self.piece_action, self.hire_action, self.who_rules_action, self.teach_action))
+        self.quiz_action = action(N_("menu", "Quiz…"), self.open_quiz, "Ctrl+K")
+        self.texts.set(self.quiz_action.setToolTip, N_("tooltip", "Questions on the board on show, answered on it "
+                                                                 "and explained with the Law"))
+        self.teach_menu.addAction(self.quiz_action)
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action, self.hire_action,
                              self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
 
@@ -302,6 +307,12 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.map_box.setCurrentIndex(index)
         self._update_title()
+
+    def open_quiz(self):
+        """Teach › Quiz: questions on the board on show, docked beside it (rootboard.ui.quiz)."""
+        from rootboard.ui.quiz.panel import open_quiz_panel
+
+        return open_quiz_panel(self)
 
     def set_up_game(self):
         """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard)."""

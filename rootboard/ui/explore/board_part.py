@@ -47,6 +47,8 @@ class BoardPart(QObject):
         self.partner: AreaId | None = None
         # What the View menu's toggles show (the window's actions start from these).
         self.numbers, self.forest_ids, self.links, self.reach = True, False, False, False
+        # Who has the board's clicks and lights instead of the explorer (Teach › Quiz), if anyone.
+        self.held_by: object | None = None
 
     # --- what is on show ---------------------------------------------------------------------
     def show(self, topology: Topology, **game) -> None:
@@ -90,12 +92,27 @@ class BoardPart(QObject):
         self.refresh()
 
     # --- exploring ---------------------------------------------------------------------------
+    def hold(self, owner: object | None) -> None:
+        """Give the board to ``owner`` (None: back to the explorer). While a quiz asks about the
+        board, the explorer lights and explains nothing: it would show the answers."""
+        self.held_by = owner
+        self.selected = self.partner = None
+        if owner is not None:
+            self.panel.show_area(None, [], reach=self.reach)
+            self.panel.show_relation(None)
+        else:
+            self.refresh()
+
     def select(self, area: AreaId | None) -> None:
+        if self.held_by is not None:
+            return
         self.selected = area
         self.partner = None
         self.refresh()
 
     def pick_partner(self, area: AreaId) -> None:
+        if self.held_by is not None:
+            return
         if self.selected is None:
             self.select(area)
             return
@@ -118,7 +135,7 @@ class BoardPart(QObject):
             self.hover_label.setText(tr("status", "the Burrow: the Duchy's clearing off the board (12.2.2)"))
         else:
             self.hover_label.setText(area_name(area))
-        if self.selected is None:  # hovering previews until something is picked
+        if self.selected is None and self.held_by is None:  # hovering previews until something is picked
             self.refresh(preview=area)
 
     def explanations(self, area: AreaId):
@@ -135,7 +152,7 @@ class BoardPart(QObject):
         return explain_neighbours(self.topology, area)
 
     def refresh(self, preview: AreaId | None = None) -> None:
-        if self.scene is None:
+        if self.scene is None or self.held_by is not None:
             return
         area = self.selected if self.selected is not None else preview
         try:
