@@ -21,8 +21,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 
 from rootboard.game.pieces import BUILDING, FACTIONS, MARKER, PAWN, SUITS, TOKEN, WARRIOR
 
-from rootboard.i18n import N_
 from rootboard.ui.board import theme
+from rootboard.ui.board.faction_looks import BIRD, CAT, CREST, OTHER, ROUND_EARS, SMALL_EARS, look
 
 SHADOW = QColor(20, 12, 6, 110)
 
@@ -211,25 +211,21 @@ def _ring():
     return _circle(0, 0, 0.34).subtracted(_circle(0, 0, 0.2))
 
 
-GLYPHS = {
-    "marquise": _paw, "eyrie": _feather, "alliance": _leaf, "vagabond": _swords, "vagabond2": _swords,
-    "riverfolk": _wave, "lizards": _eye, "duchy": _crown, "corvids": _claw, "hundreds": _flame,
-    "keepers": _shield,
-}
-# The glyphs' names (English, marked for the catalogues; shown through tr("glyph", ...)).
-GLYPH_NAMES = {
-    "marquise": N_("glyph", "paw")[1], "eyrie": N_("glyph", "feather")[1], "alliance": N_("glyph", "leaf")[1],
-    "vagabond": N_("glyph", "crossed swords")[1], "vagabond2": N_("glyph", "crossed swords")[1],
-    "riverfolk": N_("glyph", "wave")[1], "lizards": N_("glyph", "eye")[1], "duchy": N_("glyph", "crown")[1],
-    "corvids": N_("glyph", "claw")[1], "hundreds": N_("glyph", "flame")[1], "keepers": N_("glyph", "shield")[1],
-}
-RING = N_("glyph", "ring")[1]  # the hirelings' mark
+# The marks' shapes, by the name faction_looks gives each faction's mark.
+GLYPH_SHAPES = {"paw": _paw, "feather": _feather, "leaf": _leaf, "swords": _swords, "wave": _wave, "eye": _eye,
+                "crown": _crown, "claw": _claw, "flame": _flame, "shield": _shield, "ring": _ring}
+RING = OTHER.mark_name  # the hirelings' mark
+
+
+def mark_name(faction: str) -> str:
+    """The English name of the faction's mark (shown through tr("glyph", ...))."""
+    return look(faction).mark_name
 
 
 @lru_cache(maxsize=None)
 def glyph(faction: str) -> QPainterPath:
     """The faction's mark: the same on its warriors, tokens and tray (hirelings get a ring)."""
-    return GLYPHS.get(faction, _ring)()
+    return GLYPH_SHAPES[look(faction).mark]()
 
 
 # --- silhouettes ------------------------------------------------------------------------------
@@ -240,16 +236,17 @@ def meeple(faction: str) -> QPainterPath:
                    (0, 0.28), (0.07, 0.44), (0.3, 0.44), (0.2, 0.12), (0.42, 0.12), (0.4, -0.04), (0.12, -0.12)])
     body = _union(_stroke(body, 0.12), body)  # rounded corners
     head = _circle(0, -0.29, 0.19)
-    if faction == "marquise":
+    shape = look(faction).head
+    if shape == CAT:
         head = _union(head, _poly([(-0.17, -0.36), (-0.16, -0.52), (-0.04, -0.44)]),
                       _poly([(0.17, -0.36), (0.16, -0.52), (0.04, -0.44)]))
-    elif faction in ("eyrie", "corvids"):
+    elif shape == BIRD:
         head = _union(head, _poly([(0.12, -0.36), (0.32, -0.28), (0.12, -0.22)]))
-    elif faction in ("alliance", "hundreds", "duchy"):
+    elif shape == ROUND_EARS:
         head = _union(head, _circle(-0.14, -0.43, 0.08), _circle(0.14, -0.43, 0.08))
-    elif faction == "riverfolk":
+    elif shape == SMALL_EARS:
         head = _union(head, _circle(-0.15, -0.4, 0.05), _circle(0.15, -0.4, 0.05))
-    elif faction == "lizards":
+    elif shape == CREST:
         head = _union(head, _poly([(-0.06, -0.47), (0, -0.56), (0.06, -0.47)]))
     return _union(body, head)
 

@@ -21,7 +21,7 @@ from rootboard.i18n import ntr, tr
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.badges import badge_pixmap, nobody_pixmap
-from rootboard.ui.board.piece_art import GLYPH_NAMES, RING, draw_piece
+from rootboard.ui.board.piece_art import draw_piece, mark_name
 from rootboard.ui.board.pieces import piece_label
 
 TILE = 46  # pixels
@@ -147,7 +147,7 @@ class SupplyTray(QFrame):
     def show_heading(self, state) -> None:
         """The name on the side showing, its glyph; for a hireling, its controller and markers."""
         fid = self.faction
-        glyph = f"<span style='color:#6b5440'>({tr('glyph', GLYPH_NAMES.get(fid, RING))})</span>"
+        glyph = f"<span style='color:#6b5440'>({tr('glyph', mark_name(fid))})</span>"
         demoted = state is not None and fid in state.demoted and hirelings.is_named(fid)
         if hirelings.is_named(fid):
             name = card_name(hirelings.showing(state, fid))

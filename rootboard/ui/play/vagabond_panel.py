@@ -14,6 +14,7 @@ from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
+from rootboard.game.pieces import FACTIONS
 from rootboard.game.terms import faction_name, item_name
 from rootboard.i18n import N_, tr
 from rootboard.game.vagabond import (character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others,
@@ -159,7 +160,7 @@ class VagabondPanel(QScrollArea):
         body = QWidget()
         body.setStyleSheet("QWidget { color: #3a2419; } QGroupBox { font-weight: bold; }")
         column = QVBoxLayout(body)
-        vagabonds = [f for f in (state.factions if state else []) if f in ("vagabond", "vagabond2")]
+        vagabonds = [f for f in (state.factions if state else []) if FACTIONS[f].vagabond]
         for fid in vagabonds:
             column.addWidget(self._board_box(state, fid))
         column.addStretch(1)
@@ -283,7 +284,7 @@ def attach_vagabond_panel(game, board, docks, explorer_dock) -> VagabondPanel:
 
     def new_session(session) -> None:
         show()
-        has = session is not None and any(f in ("vagabond", "vagabond2") for f in session.state.factions)
+        has = session is not None and any(FACTIONS[f].vagabond for f in session.state.factions)
         dock.setVisible(has)
         if has:
             dock.raise_()
