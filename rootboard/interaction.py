@@ -22,6 +22,7 @@ from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
 from rootboard.game.hirelings import stands_on_paths
 from rootboard.game.movement import MoveRequest, carriable_relics
 from rootboard.game.pieces import FACTIONS, PAWN
+from rootboard.game.display import actual_piece
 from rootboard.game.placement import PLOTS, PieceRequest
 from rootboard.game.state import GameState, Location
 from rootboard.game.vagabond import CHARACTER_BY_NAME
@@ -189,7 +190,9 @@ def drop(state: GameState, drag: Drag, area: Location | None) -> Drop:
 
 
 def piece_options(state: GameState, area: Location, faction: str, piece: str, check: Check) -> list[Option]:
-    """Right-click on a stack: Remove one, and Remove all when there are more."""
+    """Right-click on a stack: Remove one, and Remove all when there are more. A stack shown face
+    down (a plot, 13.2.2) is removed as the piece it is, which the click never shows."""
+    piece = actual_piece(state, area, faction, piece)
     have = state.count(area, (faction, piece))
     found = [(REMOVE, Remove(PieceRequest(faction, piece, area, 1)))]
     if have > 1:

@@ -210,7 +210,11 @@ class MainWindow(QMainWindow):
             action(N_("menu", "Who rules"), lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
             action(N_("menu", "Action log"), lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
         ]
-        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+        # A faction's own view of the game: its face-down pieces with their kinds (13.2.2); shown
+        # with a game whose factions hide some, named after it (_show_view_as).
+        self.view_as_action = action(N_("menu", "A faction's view"), self.game.set_viewer_on, checkable=True)
+        self.view_as_action.setVisible(False)
+        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions], (self.view_as_action,))
         self.language_menu = self._menu(N_("menu", "&Language"), self.view_menu)
         self.language_actions = {}
         for lang in LANGUAGES:
@@ -325,11 +329,26 @@ class MainWindow(QMainWindow):
             self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
 
+    def _show_view_as(self, session: GameSession | None) -> None:
+        """View › the Corvids' view: offered when a faction in the game keeps pieces face down."""
+        keeper = self.game.secret_keeper()
+        self.view_as_action.setVisible(keeper is not None)
+        self.view_as_action.blockSignals(True)
+        self.view_as_action.setChecked(self.game.viewer is not None)
+        self.view_as_action.blockSignals(False)
+        if keeper is not None:
+            from rootboard.game.terms import faction_name
+            from rootboard.ui.play.turn_bar import say_with_name
+
+            self.view_as_action.setText(say_with_name(tr("menu", "The {who:whose} view (face-down pieces shown)"),
+                                                      faction_name(keeper)))
+
     def _show_game_chrome(self) -> None:
         """Turn bar, rule panel, log, menus and title after a change of game or position."""
         from rootboard.messages import text
 
         session = self.game.session
+        self._show_view_as(session)
         if session is not None or self.has_game_chrome:  # exploring builds none of it
             self.game_chrome.show_session(session)
         for a in self.game_actions:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF, QTransform
 
+from rootboard.game.display import FACE_DOWN
 from rootboard.game.pieces import BUILDING, FACTIONS, MARKER, PAWN, SUITS, TOKEN, WARRIOR
 
 from rootboard.ui.board import theme
@@ -341,7 +342,10 @@ def draw_piece(painter: QPainter, faction: str, piece: str, centre: QPointF, siz
         _draw_mark(painter, faction, piece, 0.62, ink)
     else:
         disc = _circle(0, 0, 0.46)
-        _shadowed(painter, disc, colour.lighter(112), theme.pen(theme.INK, 0.07))
+        if piece == FACE_DOWN:  # the token's back: darker, the faction's glyph, no kind
+            colour = colour.darker(135)
+            ink = theme.ink_on(colour)
+        _shadowed(painter, disc, colour if piece == FACE_DOWN else colour.lighter(112), theme.pen(theme.INK, 0.07))
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(colour.darker(140), 0.05))
         painter.drawEllipse(QPointF(0, 0), 0.36, 0.36)
@@ -371,26 +375,39 @@ def _draw_glyph(painter: QPainter, faction: str, at: QPointF, scale: float, colo
     painter.drawPath(QTransform().translate(at.x(), at.y()).scale(scale, scale).map(glyph(faction)))
 
 
-def _draw_mark(painter: QPainter, faction: str, piece: str, scale: float, ink: QColor) -> None:
-    """What a building or token shows: its suit, a picture, its faction's glyph (when the
-    faction has one kind of it: roost, stronghold) or its initial (citadel, market, wood)."""
-    suit = piece_suit(piece)
+def piece_mark(faction: str, piece: str) -> tuple[str, str | None]:
+    """What a building or token shows, as data: ("face-down", None) for a plot whose kind is
+    hidden (its back: the faction's glyph, 13.2.2), ("picture", piece), ("suit", suit),
+    ("glyph", None) when the faction has one kind of it (roost, stronghold) or the token is its
+    mark, else ("initial", letters)."""
+    if piece == FACE_DOWN:
+        return "face-down", None
     if piece in BUILDING_PICTURES:
+        return "picture", piece
+    suit = piece_suit(piece)
+    if suit is not None:
+        return "suit", suit
+    if piece in GLYPH_TOKENS or _only_kind(faction, piece):
+        return "glyph", None
+    return "initial", initial(piece)
+
+
+def _draw_mark(painter: QPainter, faction: str, piece: str, scale: float, ink: QColor) -> None:
+    kind, what = piece_mark(faction, piece)
+    if kind == "picture":
         painter.setPen(Qt.NoPen)
         painter.setBrush(ink)
-        painter.drawPath(QTransform().scale(scale * 1.1, scale * 1.1).map(_picture(piece)))
-        return
-    if suit is not None:
+        painter.drawPath(QTransform().scale(scale * 1.1, scale * 1.1).map(_picture(what)))
+    elif kind == "suit":
         s = scale * 0.95
         painter.setPen(Qt.NoPen)
         painter.setBrush(theme.PAPER)
         painter.drawEllipse(QPointF(0, 0), s * 0.56, s * 0.56)
-        theme.icon(suit).render(painter, QRectF(-s / 2, -s / 2, s, s))
-    elif piece in GLYPH_TOKENS or _only_kind(faction, piece):
+        theme.icon(what).render(painter, QRectF(-s / 2, -s / 2, s, s))
+    elif kind in ("glyph", "face-down"):
         _draw_glyph(painter, faction, QPointF(0, 0), scale * 1.1, ink)
     else:
-        text = initial(piece)
-        theme.draw_text(painter, 0, 0.03, text, scale * (0.9 if len(text) == 1 else 0.62), ink)
+        theme.draw_text(painter, 0, 0.03, what, scale * (0.9 if len(what) == 1 else 0.62), ink)
 
 
 @lru_cache(maxsize=None)

@@ -23,6 +23,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.board.mapfile import Clearing
+from rootboard.game.display import FACE_DOWN
 from rootboard.game.pieces import MAP
 from rootboard.board.topology import BURROW
 from rootboard.drawing.model import PIECE_SIZE, XY  # PIECE_SIZE: also what drag.py and tests import from here
@@ -64,6 +65,9 @@ def piece_label(piece: Piece) -> str:
     from rootboard.i18n import ntr
 
     faction, name, count = piece
+    if name == FACE_DOWN:  # its kind is hidden (13.2.2): never named
+        return ntr("piece-label", "{count} {faction} plot, face down", "{count} {faction} plots, face down",
+                   count).format(count=count, faction=faction_name(faction))
     # The catalogue's plural forms choose the words (never an added 's').
     return ntr("piece-label", "{count} {faction} {piece}", "{count} {faction} {pieces}", count).format(
         count=count, faction=faction_name(faction), piece=piece_name(name).replace("-", " "),

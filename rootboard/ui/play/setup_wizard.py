@@ -380,19 +380,18 @@ class SetupWizard(SidePanel):
 
     # --- the board ---------------------------------------------------------------------------
     def _draw_board(self) -> None:
-        from rootboard.game.rules import rulers
+        from rootboard.game.display import position_display
 
         setup = self.setup
         state = setup.state
-        rulers = rulers if state is not None and state.factions else (lambda _state: {})  # before the draft
+        shown = None if state is None else position_display(state, self.game.viewer)
         suits = dict(state.suits) if state is not None else None
         if self.board.topology is not setup.topology or suits != self._suits_drawn or self.board.scene is None:
-            self.board.show(setup.topology, **({} if state is None else dict(
-                pieces=state.board_pieces(), rulers=rulers(state), suits=suits, closed_paths=set(state.closed_paths))))
+            self.board.show(setup.topology, **({} if shown is None else shown.scene()))
             self._dim = None
             self._suits_drawn = suits
-        elif state is not None:
-            self.board.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
+        elif shown is not None:
+            self.board.scene.show_game(shown.pieces, shown.rulers, shown.closed_paths, burrow=shown.burrow)
 
     def _light(self, step) -> None:
         """Legal areas glow, the others are veiled (the drag's look: the same meaning)."""

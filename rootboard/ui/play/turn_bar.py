@@ -61,6 +61,9 @@ def _say(words: str, who: str, **params) -> str:
     return words.format(who=_Name(who), **params)
 
 
+say_with_name = _say  # for the window's menus: "The {who:whose} view"
+
+
 STYLE = """
 #turn-bar { background: #f4ecd8; border-bottom: 1px solid #c9b78f; }
 #turn-bar QLabel { color: #3a2419; }
