@@ -20,6 +20,7 @@ PICTURE_NAMES = {
     (".png", ".svg"): Template("cli.picture.png-or-svg", "the picture must be named *.png or *.svg"),
 }
 VIEW_NEEDS_GAME = Template("cli.picture.view-needs-game", "only a game has a faction's view: give a game file")
+NO_FOLDER = Template("cli.picture.no-folder", "there is no folder {folder} to save the picture in")
 NO_RULES_CORE = Template("cli.picture.no-rules-core",
                          "drawing a game needs the rules core, which is not available ({reason})")
 
@@ -80,6 +81,7 @@ def read_game_header(source: str) -> bool:
 def run_gui(args) -> int:
     if args.screenshot:
         _check_picture_name(args.screenshot, (".png",))
+        _check_picture_folder(args.screenshot)
     with _collector_paused():
         _import_core()
         from rootboard.ui.window import run_window
@@ -132,6 +134,13 @@ def load_game_pictures(source: str, viewer: str | None = None):
         raise BadInput(NO_RULES_CORE(reason=str(exc)), source=source) from None
     state = load_game(source)
     return state.topology, position_display(state, viewer_of(state, viewer)).scene()
+
+
+def _check_picture_folder(path: str) -> None:
+    """A screenshot goes into a folder that exists: said before the window opens (exit 2)."""
+    folder = Path(path).expanduser().resolve().parent
+    if not folder.is_dir():
+        raise BadInput(NO_FOLDER(folder=str(folder)), source=path)
 
 
 def _check_picture_name(path: str, allowed: tuple[str, ...]) -> None:

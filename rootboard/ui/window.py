@@ -539,9 +539,13 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
         QTimer.singleShot(50, save_grab)
 
     def save_grab() -> None:
+        import sys
+
         pixmap = window.grab()
         if not pixmap.isNull() and pixmap.save(str(screenshot)):
             result["status"] = 0
+        else:  # a full disk, a folder that cannot be written: say so (exit 1)
+            print(tr("cli", "rootboard gui: cannot write the picture {path}").format(path=screenshot), file=sys.stderr)
         app.quit()
 
     def give_up() -> None:
