@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from rootboard.errors import BadInput
@@ -45,7 +45,8 @@ from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.ui.play.game_files import Autosave, RecentFiles, is_game_file
 from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
-from rootboard.ui.widgets.docks import Docks, show_dock
+from rootboard.ui.mode import WindowMode
+from rootboard.ui.widgets.docks import Docks, scrolled, show_dock
 from rootboard.ui.widgets.message_strip import MessageStrip
 from rootboard.ui.board.view import BoardView
 
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 
     from rootboard.ui.play.board_play import BoardPlay
     from rootboard.ui.play.game_chrome import GameChrome
+    from rootboard.ui.play.setup_wizard import SetupWizard
 
 DEFAULT_MAP = "autumn"
 NO_DISPLAY = Template("window.no-display", "no display to open the window on; use --screenshot OUT.png, "
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         apply_language(startup_language(self.settings))
         self.texts = Texts()  # every string set once, re-set when the language changes
+        self.mode = WindowMode(self)  # exploring, setting up or playing: said here, and only here
         self.view = BoardView()
         self.strip = MessageStrip()
         board_area = QWidget()
@@ -84,13 +87,15 @@ class MainWindow(QMainWindow):
         status = self.statusBar().showMessage
 
         # The parts, each given what it works with.
-        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error)
-        self.game = GamePart(self.board, self.strip, status, self.show_error)
+        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error,
+                               self.mode)
+        self.game = GamePart(self.board, self.strip, status, self.show_error, self.mode)
         self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_path), RecentFiles(self.settings),
                                       self, status=status, show_error=self.show_error, map_on_show=self.board.map_name)
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
         self._go_to = None  # View › Go to area's field, made on first use
+        self.setup_wizard: SetupWizard | None = None  # File › New game: made on first use
         self._build_menus()
 
         # The wiring: the board follows the view, the window's chrome follows the parts.
@@ -102,9 +107,11 @@ class MainWindow(QMainWindow):
         self.game.session_changed.connect(self._session_changed)
         self.game.game_updated.connect(lambda _outcome: self._show_game_chrome())
         self.files.saved.connect(lambda _path: self._update_title())
+        self.mode.changed.connect(self._mode_changed)
 
         self.resize(1280, 860)
         self._restore_layout()
+        self.keep_on_screen()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
         if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
             self.open_map(DEFAULT_MAP)
@@ -295,7 +302,9 @@ class MainWindow(QMainWindow):
             a.setChecked(lang == current())
 
     def _map_box_tip(self) -> str:
-        if self.game.session is None:
+        if self.mode.setting_up:
+            return tr("toolbar", "The wizard's first page chooses the map of the new game")
+        if self.mode.exploring:
             return tr("toolbar", "Switch map")
         return tr("toolbar", "The game's map: close the game (Ctrl+W) to explore others")
 
@@ -306,21 +315,50 @@ class MainWindow(QMainWindow):
             self.map_box.setCurrentIndex(index)
         self._update_title()
 
-    def set_up_game(self):
-        """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard)."""
-        from rootboard.ui.play.setup_wizard import open_setup_wizard
+    def set_up_game(self) -> SetupWizard:
+        """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard),
+        handed what it works with."""
+        from rootboard.ui.play.setup_wizard import WORDS, SetupWizard, show_setup_wizard
 
-        return open_setup_wizard(self)
+        if self.setup_wizard is None:
+            wizard = self.setup_wizard = SetupWizard(self.view, self.board, self.game, self.files, self.strip,
+                                                     self.hover_label, self.show_error, self.mode)
+            wizard.dock = self.docks.add(WORDS["heading"], "setup-dock", scrolled(wizard))
+            wizard.dock.toggleViewAction().toggled.connect(lambda shown: shown or wizard.closed())
+        show_setup_wizard(self.setup_wizard)
+        return self.setup_wizard
+
+    def keep_on_screen(self) -> None:
+        """Never taller or wider than the screen it is on (a 1366x768 laptop): a dock that is
+        added (the wizard, the game's) makes the others share the room, and scrolls if it must."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.size()  # the window manager's decorations
+        width = min(self.width(), room.width() - frame.width())
+        height = min(self.height(), room.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():  # shown by us: now the window manager's frame is known
+            self.keep_on_screen()
+
+    def _mode_changed(self, _mode: str) -> None:
+        """Exploring, setting up or playing: the map box is the explorer's, game actions the game's."""
+        self.map_box.setEnabled(self.mode.exploring)
+        self.map_box.setToolTip(self._map_box_tip())
+        self._show_game_chrome()
 
     def _session_changed(self, session: GameSession | None) -> None:
         """A game opened or closed (the board is already new): the window's chrome follows."""
         self.teach_action.setChecked(self.game.teach)
-        (self.game_chrome.rule_dock if session is not None else self.dock).raise_()
-        self.map_box.setEnabled(session is None)
-        self.map_box.setToolTip(self._map_box_tip())
+        (self.game_chrome.rule_dock if self.mode.playing else self.dock).raise_()
         self._fill_score_menu(session)  # once per game: the factions do not change while it lasts
         self._show_game_chrome()
-        if session is not None and self.board_play is None:
+        if self.mode.playing and self.board_play is None:
             from rootboard.ui.play.board_play import attach_board_play
 
             from rootboard.ui.play.vagabond_panel import attach_vagabond_panel
@@ -349,10 +387,10 @@ class MainWindow(QMainWindow):
 
         session = self.game.session
         self._show_view_as(session)
-        if session is not None or self.has_game_chrome:  # exploring builds none of it
+        if self.mode.playing or self.has_game_chrome:  # exploring builds none of it
             self.game_chrome.show_session(session)
         for a in self.game_actions:
-            a.setEnabled(session is not None)
+            a.setEnabled(self.mode.playing)
         self.undo_action.setEnabled(bool(session and session.can_undo))
         self.redo_action.setEnabled(bool(session and session.can_redo))
         cursor = session.state.cursor if session else 0
@@ -360,7 +398,7 @@ class MainWindow(QMainWindow):
                                  if self.undo_action.isEnabled() else tr("menu", "Undo"))
         self.redo_action.setText(tr("menu", "Redo {action}").format(action=text(session.entry_description(cursor)))
                                  if self.redo_action.isEnabled() else tr("menu", "Redo"))
-        if session is not None:
+        if self.mode.playing:
             self.next_phase_action.setEnabled(self.game_chrome.turn_bar.next_phase.isEnabled())
         self._update_title()
 
@@ -428,12 +466,12 @@ class MainWindow(QMainWindow):
 
     def ask_who_rules(self) -> None:
         """Game > Who rules: the panel, focused on its list of clearings (keyboard)."""
-        if self.game.session is not None:
+        if self.mode.playing:
             self.game_chrome.focus_who_rules()
 
     def move_or_place(self) -> None:
         """Game › Move or place pieces: the drags of the mouse, by keyboard."""
-        if self.game.session is None:
+        if not self.mode.playing:
             return
         from rootboard.ui.play.piece_dialog import PieceDialog
 
@@ -441,7 +479,7 @@ class MainWindow(QMainWindow):
 
     def take_hireling(self) -> None:
         """Game › Take a hireling: the control roll, asked of the table (16.4.1)."""
-        if self.game.session is None:
+        if not self.mode.playing:
             return
         from rootboard.ui.play.hire_dialog import HireDialog
 

@@ -27,6 +27,7 @@ from rootboard.ui.board.scene import BoardScene
 from rootboard.ui.board.view import BoardView
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.explore.panel import ExplorerPanel
+from rootboard.ui.mode import WindowMode
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
@@ -37,10 +38,14 @@ class BoardPart(QObject):
     clearing_explored = Signal(int)  # a clearing picked (or re-explained) while a game is on show
 
     def __init__(self, view: BoardView, panel: ExplorerPanel, hover_label: QLabel,
-                 game: Callable[[], GameSession | None], show_error: Callable[[str, Exception], None]):
+                 game: Callable[[], GameSession | None], show_error: Callable[[str, Exception], None],
+                 mode: WindowMode | None = None):
         super().__init__(view)
         self.view, self.panel, self.hover_label = view, panel, hover_label
         self._game, self._show_error = game, show_error
+        # While a setup step lights the board, the explorer neither follows hovers nor lights
+        # neighbours on a click: the wizard's look (legal areas lit, the rest veiled) stays.
+        self._mode = mode if mode is not None else WindowMode(self)
         self.topology: Topology | None = None
         self.scene: BoardScene | None = None  # kept here: a scene only a view refers to can be collected
         self.selected: AreaId | None = None
@@ -91,11 +96,15 @@ class BoardPart(QObject):
 
     # --- exploring ---------------------------------------------------------------------------
     def select(self, area: AreaId | None) -> None:
+        if self._mode.setting_up:
+            return
         self.selected = area
         self.partner = None
         self.refresh()
 
     def pick_partner(self, area: AreaId) -> None:
+        if self._mode.setting_up:
+            return
         if self.selected is None:
             self.select(area)
             return
@@ -103,6 +112,8 @@ class BoardPart(QObject):
         self.refresh()
 
     def hover(self, area: AreaId | None) -> None:
+        if self._mode.setting_up:  # the wizard says what a hovered area is for
+            return
         session = self._game()
         if area is None:
             self.hover_label.setText("")
@@ -152,7 +163,7 @@ class BoardPart(QObject):
         self.panel.show_area(area, found, reach=self.reach)
         self.panel.show_landmarks(self.landmark_reminders(area))
         self.panel.show_relation(pair)
-        if self._game() is not None and isinstance(self.selected, int):
+        if self._mode.playing and isinstance(self.selected, int):
             self.clearing_explored.emit(self.selected)
 
     def landmark_reminders(self, area: AreaId | None) -> list[str]:

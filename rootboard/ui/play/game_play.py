@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from rootboard.messages import render, text
 
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.mode import WindowMode
 from rootboard.i18n import N_, tr
 from rootboard.ui.widgets.message_strip import MessageStrip
 
@@ -50,9 +51,10 @@ class GamePart(QObject):
     language_changed = Signal()  # View › Language: what shows the game is made again, in the new one
 
     def __init__(self, board: Board, strip: MessageStrip, status: Callable[[str, int], None],
-                 show_error: Callable[[str, Exception], None]):
+                 show_error: Callable[[str, Exception], None], mode: WindowMode | None = None):
         super().__init__(strip)
         self._board, self._strip, self._status, self._show_error = board, strip, status, show_error
+        self._mode = mode if mode is not None else WindowMode(self)  # the window's, which this part sets
         self.session: GameSession | None = None
         self.teach = False  # the mode a game opened from a file plays in (Game › Teach mode)
         self.viewer: str | None = None  # whose hidden pieces the board shows (None: the table's view)
@@ -75,6 +77,10 @@ class GamePart(QObject):
         elif redraw and self._board.topology is not None:
             self._board.show(self._board.topology)
         self._strip.show_message("info", "" if session is not None else tr(*NO_GAME))
+        if session is not None:
+            self._mode.play()
+        else:
+            self._mode.explore()
         self.session_changed.emit(session)
 
     def retranslate(self) -> None:

@@ -37,6 +37,7 @@ from rootboard.setup.board_step import SUIT_MODES
 from rootboard.ui.board.badges import badge_icon
 from rootboard.ui.board.items import Mark
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.mode import WindowMode
 from rootboard.ui.play.drag import DimItem
 from rootboard.ui.widgets.side_panel import SidePanel
 
@@ -74,33 +75,26 @@ def word(key) -> str:
     return tr(*WORDS[key])
 
 
-def open_setup_wizard(window) -> "SetupWizard":
-    """The File › New game hook: show the wizard's dock beside the board."""
-    panel = getattr(window, "setup_wizard", None)
-    if panel is None:
-        panel = SetupWizard(window.view, window.board, window.game, window.files, window.strip,
-                            window.hover_label, window.show_error)
-        window.setup_wizard = panel
-        dock = QDockWidget(word("heading"), window)
-        dock.setObjectName("setup-dock")
-        dock.setWidget(panel)
-        window.addDockWidget(Qt.RightDockWidgetArea, dock)
-        panel.dock = dock
-    panel.restart()
-    panel.dock.show()
-    panel.dock.raise_()
-    return panel
+def show_setup_wizard(wizard: "SetupWizard") -> "SetupWizard":
+    """The File › New game hook: the wizard, back at its first page, in its dock beside the board."""
+    wizard.restart()
+    wizard.dock.show()
+    wizard.dock.raise_()
+    return wizard
 
 
 class SetupWizard(SidePanel):
     """Given the view it lights areas on, the board part that draws the position, the game
     part that takes the game set up, the game files (may the current game be left; the
-    autosave), the message strip, the hover line, and how to show an error."""
+    autosave), the message strip, the hover line, how to show an error, and the window's mode
+    (it says when a setup is under way and when it is left). The window puts it in a dock
+    (:attr:`dock`, set by whoever docks it) and shows it with :func:`show_setup_wizard`."""
 
-    def __init__(self, view, board, game, files, strip, hover_label, show_error):
-        super().__init__("setup-wizard", STYLE, WORDS["heading"], 340)
+    def __init__(self, view, board, game, files, strip, hover_label, show_error, mode: WindowMode):
+        super().__init__("setup-wizard", STYLE, WORDS["heading"], 300)
         self.view, self.board, self.game, self.files = view, board, game, files
         self.strip, self.hover_label, self.show_error = strip, hover_label, show_error
+        self.mode = mode
         self.setup = None
         self.page = wizard.FirstPage()
         self.dock: QDockWidget | None = None
@@ -250,6 +244,13 @@ class SetupWizard(SidePanel):
         self._filling = False
         self.pages.setCurrentIndex(0)
         self._read_first_page()
+        self.mode.set_up()
+
+    def closed(self) -> None:
+        """The wizard's dock was closed: no setup is under way any more."""
+        self._clear_board()
+        self.setup = None
+        self.mode.leave_setup()
 
     def _read_first_page(self) -> None:
         if self._filling:

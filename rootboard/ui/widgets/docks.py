@@ -9,7 +9,7 @@ the window's :class:`~rootboard.ui.i18n.Texts`, so it follows a change of langua
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 from rootboard.ui.i18n import Texts
 
@@ -44,3 +44,14 @@ class Docks:
 def show_dock(dock: QDockWidget) -> None:
     dock.show()
     dock.raise_()
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area that it fills: a dock of it can be shorter (or
+    narrower) than its contents on a small screen, and scrolls instead of cutting them."""
+    area = QScrollArea()
+    area.setObjectName(f"{widget.objectName()}-scroll")
+    area.setFrameShape(QFrame.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area
