@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         self.files.saved.connect(lambda _path: self._update_title())
         self.mode.changed.connect(self._mode_changed)
 
-        self.resize(1280, 860)
+        self.resize(*self._first_size())
         self._restore_layout()
         self.keep_on_screen()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
@@ -324,9 +324,22 @@ class MainWindow(QMainWindow):
             wizard = self.setup_wizard = SetupWizard(self.view, self.board, self.game, self.files, self.strip,
                                                      self.hover_label, self.show_error, self.mode)
             wizard.dock = self.docks.add(WORDS["heading"], "setup-dock", scrolled(wizard))
+            if "setup-dock" not in self.docks.restored:  # the explorer's column, its whole height
+                self.docks.behind(self.dock, wizard.dock)
             wizard.dock.toggleViewAction().toggled.connect(lambda shown: shown or wizard.closed())
         show_setup_wizard(self.setup_wizard)
         return self.setup_wizard
+
+    def _first_size(self) -> tuple[int, int]:
+        """1280x860 where the screen has room; on a smaller one (a 1366x768 laptop) all of it,
+        for the board (issue 23: pieces were 12 px there)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return 1280, 860
+        room = screen.availableGeometry()
+        if room.width() < 1440 or room.height() < 900:
+            return room.width(), room.height()
+        return 1280, 860
 
     def keep_on_screen(self) -> None:
         """Never taller or wider than the screen it is on (a 1366x768 laptop): a dock that is
@@ -366,6 +379,7 @@ class MainWindow(QMainWindow):
             # exploring needs no drag, drop or supply trays, nor the Vagabond's board
             self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
+        self.keep_on_screen()  # the game's docks share the room the screen has
 
     def _show_view_as(self, session: GameSession | None) -> None:
         """View › the Corvids' view: offered when a faction in the game keeps pieces face down."""

@@ -46,6 +46,8 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "heading": N_("setup", "New game"),
     "map": N_("setup", "&Map:"), "kind": N_("setup", "Setup:"), "standard": N_("setup", "Standard (5.1)"), "advanced": N_("setup", "Advanced (16.1)"),
     "free": N_("setup", "Factions chosen freely"), "draft": N_("setup", "Drafted with the setup cards"),
+    "how": N_("setup", "Who plays:"),
+    "done": N_("setup", "Setup done: read the summary aloud (the New game panel), then Start play."),
     "factions": N_("setup", "&Factions:"), "players": N_("setup", "&Players:"), "suits": N_("setup", "S&uits:"), "ask": N_("setup", "choose at its step"),
     "landmarks": N_("setup", "&Landmarks:"), "hirelings": N_("setup", "&Hirelings (16.1.6)"), "seed": N_("setup", "S&eed:"), "random": N_("setup", "random"),
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
@@ -129,20 +131,19 @@ class SetupWizard(SidePanel):
             self.map_box.addItem(map_title(name.title()), name)
         form.addRow(word("map"), self.map_box)
         self.kinds, self.modes = QButtonGroup(self), QButtonGroup(self)
-        kinds = QVBoxLayout()
-        for kind in (record.ADVANCED, record.STANDARD):
-            b = QRadioButton(word(kind))
-            b.setProperty("kind", kind)
-            self.kinds.addButton(b)
-            kinds.addWidget(b)
-        for mode in ("free", "draft"):
-            b = QRadioButton(word(mode))
-            b.setProperty("draft", mode == "draft")
-            self.modes.addButton(b)
-            kinds.addWidget(b)
-        box = QWidget()
-        box.setLayout(kinds)
-        form.addRow(word("kind"), box)
+        # Two questions, two rows: which setup (5.1 or 16.1), and how the factions are chosen.
+        for group, label, choices in ((self.kinds, "kind", [(record.ADVANCED, "kind"), (record.STANDARD, "kind")]),
+                                      (self.modes, "how", [("free", "draft"), ("draft", "draft")])):
+            column = QVBoxLayout()
+            column.setContentsMargins(0, 0, 0, 0)
+            for value, prop in choices:
+                b = QRadioButton(word(value))
+                b.setProperty(prop, value if prop == "kind" else value == "draft")
+                group.addButton(b)
+                column.addWidget(b)
+            box = QWidget()
+            box.setLayout(column)
+            form.addRow(word(label), box)
         self.faction_list = QListWidget()
         self.faction_list.setAccessibleName(word("seating"))
         self.faction_list.setDragDropMode(QListWidget.InternalMove)
@@ -151,6 +152,7 @@ class SetupWizard(SidePanel):
             item.setData(Qt.UserRole, f.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             self.faction_list.addItem(item)
+        self.faction_list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         form.addRow(word("factions"), self.faction_list)
         self.players = QSpinBox()
         self.players.setRange(2, 6)
@@ -246,6 +248,18 @@ class SetupWizard(SidePanel):
         self._read_first_page()
         self.mode.set_up()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_factions()
+
+    def _fit_factions(self) -> None:
+        """Every faction in sight (the list showed two rows): the page scrolls, the list does not.
+        Measured once styled, as its rows' padding comes from the style sheet."""
+        listing = self.faction_list
+        listing.ensurePolished()
+        rows = listing.count()
+        listing.setMinimumHeight(sum(listing.sizeHintForRow(i) for i in range(rows)) + 2 * listing.frameWidth() + 2)
+
     def closed(self) -> None:
         """The wizard's dock was closed: no setup is under way any more."""
         self._clear_board()
@@ -276,7 +290,7 @@ class SetupWizard(SidePanel):
         self.hirelings.setEnabled(advanced)
         problem = page.problem()
         if seed and not seed.isdigit():
-            self.problem.setText("The seed is a whole number (or empty: random).")
+            self.problem.setText(tr("setup", "The seed is a whole number (or empty: random)."))
         else:
             self.problem.setText(render(problem) if problem else "")
         self._update_buttons()
@@ -324,7 +338,7 @@ class SetupWizard(SidePanel):
             seed = page.seed if page.seed is not None else random.SystemRandom().randrange(2**31)
             self.setup = page.start(topology, seed)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot set up the game", exc)
+            self.show_error(tr("error", "Cannot set up the game"), exc)
             return
         self._suits_drawn = None
         self._show_step()
@@ -338,7 +352,7 @@ class SetupWizard(SidePanel):
             self.summary.clear()
             for message in setup.summary:
                 self.summary.addItem(render(message))
-            self.strip.show_message("info", word("summary"))
+            self.strip.show_message("info", word("done"))
             self.pages.setCurrentIndex(2)
             self._update_buttons()
             return
@@ -349,6 +363,9 @@ class SetupWizard(SidePanel):
         self.prompt.setText(render(step.prompt))
         board = wizard.on_board(step)
         self.hint.setText(word("board_hint") if board else word("list_hint"))
+        # A board step is chosen on the board: its choices are the lit areas, not a list
+        # whose rows could not be picked (issue 23 papercut).
+        self.options.setVisible(not board)
         self.options.clear()
         for option in step.options:
             if board and not option.legal:
