@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from rootboard.i18n import N_, tr
@@ -209,6 +209,8 @@ class SetupWizard(SidePanel):
             column.addWidget(w)
         column.addWidget(self.options, 1)
         column.addWidget(self.why)
+        self._step_column = column
+        column.addStretch(0)  # takes the list's room on a board step, where the list is hidden
         return page
 
     def _summary_page(self) -> QWidget:
@@ -244,7 +246,7 @@ class SetupWizard(SidePanel):
         self.landmarks.setValue(page.landmarks)
         self.hirelings.setChecked(page.hirelings)
         self._filling = False
-        self.pages.setCurrentIndex(0)
+        self._show_page(0)
         self._read_first_page()
         self.mode.set_up()
 
@@ -262,6 +264,10 @@ class SetupWizard(SidePanel):
 
     def closed(self) -> None:
         """The wizard's dock was closed: no setup is under way any more."""
+        from shiboken6 import isValid
+
+        if self.board.scene is not None and not isValid(self.board.scene):
+            return  # the window is going: its board went first
         self._clear_board()
         self.setup = None
         self.mode.leave_setup()
@@ -353,19 +359,20 @@ class SetupWizard(SidePanel):
             for message in setup.summary:
                 self.summary.addItem(render(message))
             self.strip.show_message("info", word("done"))
-            self.pages.setCurrentIndex(2)
+            self._show_page(2)
             self._update_buttons()
             return
         step = setup.pending
         self.strip.show_message("info", render(step.prompt))
-        self.pages.setCurrentIndex(1)
-        self.step_number.setText(word("step").format(n=len(setup.choices) + 1) + f" · {step.id}")
+        self._show_page(1)
+        self.step_number.setText(word("step").format(n=len(setup.choices) + 1))  # its id is no word for the table
         self.prompt.setText(render(step.prompt))
         board = wizard.on_board(step)
         self.hint.setText(word("board_hint") if board else word("list_hint"))
         # A board step is chosen on the board: its choices are the lit areas, not a list
         # whose rows could not be picked (issue 23 papercut).
         self.options.setVisible(not board)
+        self._step_column.setStretch(self._step_column.count() - 1, 1 if board else 0)
         self.options.clear()
         for option in step.options:
             if board and not option.legal:
@@ -380,6 +387,15 @@ class SetupWizard(SidePanel):
             self.options.addItem(item)
         self._light(step)
         self._update_buttons()
+
+    def _show_page(self, index: int) -> None:
+        """Only the page on show counts for the wizard's size: the first page's long factions
+        list does not make a board step scroll."""
+        for n in range(self.pages.count()):
+            policy = QSizePolicy.Preferred if n == index else QSizePolicy.Ignored
+            self.pages.widget(n).setSizePolicy(policy, policy)
+        self.pages.setCurrentIndex(index)
+        self.pages.adjustSize()
 
     def _update_buttons(self) -> None:
         index = self.pages.currentIndex()
