@@ -196,6 +196,7 @@ def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
     centres = np.array([c.centre for c in clearings.values()], dtype=float).reshape(-1, 2)
     radii = np.array([c.radius for c in clearings.values()], dtype=float)
     discs = {(dx * k, dy * k, rho * k) for k in SCALES for dx, dy, rho in STACK_FOOTPRINT}
+    on_board = {rho: outline.buffer(-(rho + CLEARANCE)) for _, _, rho in discs}
     spots = {}
     for fid, forest in drawing.forests.items():
         polygon = Polygon(forest.shape[0], forest.shape[1:])
@@ -211,11 +212,12 @@ def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
         keep = shapely.contains_xy(polygon, xy[:, 0], xy[:, 1])
         xy = xy[keep]
         keep = np.ones(len(xy), dtype=bool)
+        inside = {rho: polygon.buffer(-(LANE_EDGE_WIDTH / 2 + rho + CLEARANCE)) for _, _, rho in discs}
         for dx, dy, rho in discs:
             px, py = xy[:, 0] + dx, xy[:, 1] + dy
             points = shapely.points(px, py)
-            keep &= shapely.contains_xy(polygon.buffer(-(LANE_EDGE_WIDTH / 2 + rho + CLEARANCE)), px, py)
-            keep &= shapely.contains_xy(outline.buffer(-(rho + CLEARANCE)), px, py)
+            keep &= shapely.contains_xy(inside[rho], px, py)
+            keep &= shapely.contains_xy(on_board[rho], px, py)
             if rivers is not None:
                 keep &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
             if lake is not None:
