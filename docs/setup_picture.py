@@ -49,7 +49,7 @@ if where != "first":
     if where == "homeland":
         step = panel.setup.pending
         refused = next(o.value for o in step.options if not o.legal and o.why.id in ("setup.homeland.too-close", "setup.homeland.enemy"))
-        centre = w.topology.board.clearings[refused].centre
+        centre = w.board.topology.board.clearings[refused].centre
         QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(QPointF(*centre)))
     if where == "draft":
         panel.options.setCurrentRow(0)

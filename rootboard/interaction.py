@@ -19,6 +19,7 @@ from typing import Callable, Iterable
 
 from rootboard.board.topology import RIVER, is_forest, path_area
 from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
+from rootboard.game.display import actual_piece
 from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.kinds import PAWN
@@ -185,7 +186,9 @@ def drop(state: GameState, drag: Drag, area: Location | None) -> Drop:
 
 
 def piece_options(state: GameState, area: Location, faction: str, piece: str, check: Check) -> list[Option]:
-    """Right-click on a stack: Remove one, and Remove all when there are more."""
+    """Right-click on a stack: Remove one, and Remove all when there are more. A stack shown face
+    down (a plot, 13.2.2) is removed as the piece it is, which the click never shows."""
+    piece = actual_piece(state, area, faction, piece)
     have = state.count(area, (faction, piece))
     found = [(REMOVE, Remove(PieceRequest(faction, piece, area, 1)))]
     if have > 1:

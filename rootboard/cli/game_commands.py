@@ -27,6 +27,7 @@ from rootboard.game.landmarks import reminder, standing
 from rootboard.game.movement import MoveRequest, legal_destinations, via
 from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.placement import PieceRequest
+from rootboard.game.display import position_display
 from rootboard.game.rules import ruling, rulings
 from rootboard.game.state import PHASES, GameState, area_name
 from rootboard.game.verdict import Verdict
@@ -35,7 +36,7 @@ from rootboard.cli import count_argument, seed_argument
 from rootboard.errors import BadInput
 from rootboard.board.terms import map_title
 from rootboard.game.terms import effect_name, faction_name, faction_title, item_name, kind_name, phase_name, piece_name
-from rootboard.i18n import N_, tr
+from rootboard.i18n import N_, ntr, tr
 from rootboard.messages import Template, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
@@ -195,6 +196,9 @@ def register(sub) -> None:
     p = sub.add_parser("status", help=tr("cli.help", "whose turn, scores, Ferry, closed paths, pieces per area"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--as", dest="viewer", metavar="FACTION",
+                   help=tr("cli.help", "show what only this faction may see (the kinds of the Corvids' "
+                                       "face-down plots); without it, what the whole table sees"))
     p.set_defaults(run=run_status)
 
     p = sub.add_parser("log", help=tr("cli.help", "the action log"))
@@ -388,7 +392,15 @@ def _way(how: str) -> str:
     return words.get(how, how)
 
 
-def status_report(state: GameState) -> dict:
+def viewer_of(state: GameState, name: str | None) -> str | None:
+    """``--as FACTION``: a faction in the game, whose hidden pieces are then shown (13.2.2)."""
+    return None if name is None else _in_game(state, name)
+
+
+def status_report(state: GameState, viewer: str | None = None) -> dict:
+    """The position as the table sees it (face-down plots without their kind), or as ``viewer``
+    does: the pieces come from the one builder of what is shown (game/display.py)."""
+    shown = position_display(state, viewer)
     report = {
         "map": state.map_name,
         "turn": {"faction": state.current, "phase": state.phase if state.phase_tracked else None,
@@ -400,9 +412,8 @@ def status_report(state: GameState) -> dict:
         "closed_paths": [list(k) for k in sorted(state.closed_paths)],
         "used_this_turn": sorted(state.used),
         "suits": {str(c): s for c, s in sorted(state.suits.items())},
-        "areas": {_area_key(a): [{"faction": f, "piece": p, "count": n} for f, p, n in entries]
-                  for a, entries in [*state.board_pieces().items(), *(
-                      [(BURROW, state.burrow())] if state.burrow() else [])]},
+        "areas": {_area_key(a): [_stack_json(s) for s in stacks]
+                  for a, stacks in [*shown.pieces.items(), *([(BURROW, shown.burrow)] if shown.burrow else [])]},
         "hostile": {k: sorted(v) for k, v in state.hostile.items() if v},
         "effects": {k: sorted(v) for k, v in state.effects.items() if v},
         "controllers": dict(state.controllers),
@@ -420,6 +431,13 @@ def status_report(state: GameState) -> dict:
     return report
 
 
+def _stack_json(stack) -> dict:
+    entry = {"faction": stack.faction, "piece": stack.piece, "count": stack.count}
+    if stack.face_down:  # its kind is the Corvids' to know (13.2.2)
+        entry["face_down"] = True
+    return entry
+
+
 def _area_key(area) -> str:
     """An area as status names it: a clearing's number, a forest's id, a path as "A-B" (A < B)."""
     if isinstance(area, tuple):
@@ -430,7 +448,7 @@ def _area_key(area) -> str:
 
 def run_status(args) -> int:
     state = load_game(args.game)
-    report = status_report(state)
+    report = status_report(state, viewer_of(state, args.viewer))
     if args.json:
         print(json.dumps(report, indent=1))
         return EXIT_OK
@@ -480,6 +498,9 @@ def run_status(args) -> int:
 
 def _pieces_entry(entry: dict) -> str:
     """"2 Marquise warriors"; the map's own pieces (ruins, markers) belong to nobody: "1 ruin"."""
+    if entry.get("face_down"):
+        return ntr("cli", "{count} {who} plot, face down", "{count} {who} plots, face down", entry["count"]).format(
+            count=entry["count"], who=faction_name(entry["faction"]))
     piece = piece_name(entry["piece"], plural=entry["count"] != 1)
     if entry["faction"] == MAP:
         return f"{entry['count']} {piece}"

@@ -20,6 +20,8 @@ PICTURE_NAMES = {
     (".png",): Template("cli.picture.png", "the picture must be named *.png"),
     (".png", ".svg"): Template("cli.picture.png-or-svg", "the picture must be named *.png or *.svg"),
 }
+VIEW_NEEDS_GAME = Template("cli.picture.view-needs-game", "only a game has a faction's view: give a game file")
+NO_FOLDER = Template("cli.picture.no-folder", "there is no folder {folder} to save the picture in")
 NO_RULES_CORE = Template("cli.picture.no-rules-core",
                          "drawing a game needs the rules core, which is not available ({reason})")
 
@@ -42,6 +44,9 @@ def register(sub) -> None:
                    help=tr("cli.help", "picture width in pixels (default 1600)"))
     p.add_argument("--highlight", metavar="AREA",
                    help=tr("cli.help", "light up an area (clearing number or forest id) and its neighbours"))
+    p.add_argument("--as", dest="viewer", metavar="FACTION",
+                   help=tr("cli.help", "show what only this faction may see (the kinds of the Corvids' "
+                                       "face-down plots); without it, what the whole table sees"))
     p.set_defaults(run=run_render)
 
 
@@ -68,6 +73,7 @@ def _import_core() -> None:
 def run_gui(args) -> int:
     if args.screenshot:
         _check_picture_name(args.screenshot, (".png",))
+        _check_picture_folder(args.screenshot)
     with _collector_paused():
         _import_core()
         from rootboard.ui.window import run_window
@@ -94,8 +100,10 @@ def run_render(args) -> int:
     _check_picture_name(args.output, (".png", ".svg"))
     game = {}
     if is_game_file(args.source):
-        topology, game = load_game_pictures(args.source)
+        topology, game = load_game_pictures(args.source, args.viewer)
     else:
+        if args.viewer is not None:
+            raise BadInput(VIEW_NEEDS_GAME(), element="--as")
         from rootboard.derived.loading import load_topology
 
         topology = load_topology(args.source)
@@ -107,29 +115,24 @@ def run_render(args) -> int:
     return 0
 
 
-def load_game_pictures(source: str):
-    """The board of a game file, and what to draw on it, through the rules core (issue 4).
-
-    Pieces and rulers are the agreed interface; suits from setup and the paths still
-    closed are drawn too when the state offers them.
-    """
+def load_game_pictures(source: str, viewer: str | None = None):
+    """The board of a game file, and what to draw on it as ``viewer`` sees it (None: the whole
+    table, face-down plots without their kind), from the one builder of what is shown."""
     try:
-        from rootboard.game.rules import rulers as rulers_of
+        from rootboard.game.display import position_display
         from rootboard.loading import load
+        from rootboard.cli.game_commands import viewer_of
     except ImportError as exc:
         raise BadInput(NO_RULES_CORE(reason=str(exc)), source=source) from None
     state = load(source).state
-    topology = state.topology
-    game = {"pieces": state.board_pieces(), "rulers": rulers_of(state)}
-    suits = getattr(state, "suits", None)
-    if suits:
-        game["suits"] = dict(suits)
-    closed = getattr(state, "closed_paths", None)
-    if closed is not None and topology.board.closed_paths:
-        game["closed_paths"] = set(closed)
-    if getattr(state, "burrow_in_play", False):  # optional in the agreed interface
-        game["burrow"] = state.burrow()  # the Duchy's Burrow, drawn beside the board (12.2.2)
-    return topology, game
+    return state.topology, position_display(state, viewer_of(state, viewer)).scene()
+
+
+def _check_picture_folder(path: str) -> None:
+    """A screenshot goes into a folder that exists: said before the window opens (exit 2)."""
+    folder = Path(path).expanduser().resolve().parent
+    if not folder.is_dir():
+        raise BadInput(NO_FOLDER(folder=str(folder)), source=path)
 
 
 def _check_picture_name(path: str, allowed: tuple[str, ...]) -> None:

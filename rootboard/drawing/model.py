@@ -74,6 +74,9 @@ class BoardDrawing:
     # Per clearing, where a stack of its pieces may stand, best first: clear of water, lanes,
     # rivers, markers and every other clearing's room (drawing.pieces_layout).
     stack_spots: dict[ClearingId, tuple[XY, ...]] = field(default_factory=dict)
+    # Per forest, where a stack of its pieces may stand, nearest its middle first: inside it,
+    # clear of its lanes, rivers, the lake and every clearing's ring (drawing.pieces_layout).
+    forest_spots: dict[str, tuple[XY, ...]] = field(default_factory=dict)
 
     # --- plain JSON, for the derived cache ----------------------------------------------
     def to_plain(self) -> dict[str, Any]:
@@ -88,6 +91,7 @@ class BoardDrawing:
                 "outline": self.lake.outline, "centre": self.lake.centre, "ripples": self.lake.ripples},
             "shore_spots": [[cid, xy] for cid, xy in self.shore_spots.items()],
             "stack_spots": [[cid, spots] for cid, spots in self.stack_spots.items()],
+            "forest_spots": [[fid, spots] for fid, spots in self.forest_spots.items()],
         }
 
     @classmethod
@@ -107,6 +111,7 @@ class BoardDrawing:
                                                        _line(lake["ripples"])),
             shore_spots={int(cid): _xy(xy) for cid, xy in data["shore_spots"]},
             stack_spots={int(cid): _line(spots) for cid, spots in data["stack_spots"]},
+            forest_spots={str(fid): _line(spots) for fid, spots in data["forest_spots"]},
         )
 
 

@@ -1,4 +1,5 @@
-"""Where a clearing's pieces stand: beside its disc, never on water or across a lane.
+"""Where an area's pieces stand: a clearing's beside its disc, on a tray joined to its ring; a
+forest's inside the forest, round its middle; never on water, a lane or the margin.
 
 Two halves, so the window never waits for shapely:
 
@@ -10,6 +11,9 @@ Two halves, so the window never waits for shapely:
   closed-path markers, inside the board, and inside the clearing's own room: the part of
   the board nearer (by power distance) to it than to any other clearing, so two clearings'
   stacks can never touch.
+- :func:`forest_spots` (likewise): for every forest, spots inside it where a stack's whole
+  footprint stays inside the forest, off its lanes, rivers, the lake and every clearing's
+  ring, nearest the forest's middle (its pole of inaccessibility) first.
 - :func:`place_stacks` (pure Python, each time an area's pieces change): takes spots in that
   order, skipping any whose footprint would overlap a stack already placed or something the
   game put beside the clearing (the Tower, the Ferry). A clearing hemmed in by water and
@@ -27,8 +31,8 @@ from typing import Iterable, Mapping, Sequence
 
 from rootboard.board.mapfile import Clearing, ClearingId
 from rootboard.drawing.model import (
-    CLOSED_PATH_MARKER_SIZE, LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH, RULER_RING_REACH, STACK_FOOTPRINT, BoardDrawing,
-    XY,
+    CLOSED_PATH_MARKER_SIZE, LANE_EDGE_WIDTH, PIECE_SIZE, RIVER_EDGE_WIDTH, RULER_RING_REACH, STACK_FOOTPRINT,
+    BoardDrawing, XY,
 )
 
 Circle = tuple[float, float, float]  # centre x, y and radius, board millimetres
@@ -40,7 +44,8 @@ ARC_STEP = 4.0  # between candidate spots along a ring
 CLEARANCE = 0.8  # between a footprint and the edge of water, a lane or a river's bank
 SHORE_LINE = 1.5  # half the lake's pale shore line (ui.board.items.LakeItem)
 ICON = STACK_FOOTPRINT[0][2]
-SCALES = (1.0, 0.8, 0.65)  # icon sizes tried in turn for a crowded clearing; every spot fits them all
+SCALES = (1.0, 0.8, 0.65, 0.55)  # icon sizes tried in turn for a crowded clearing; every spot fits them all
+TRAY_BRIDGE = PIECE_SIZE * 0.5  # the width of the tray's arm from a clearing's ring to a stack
 
 
 def path_midpoint(line: Sequence[XY]) -> XY:
@@ -54,6 +59,26 @@ def path_midpoint(line: Sequence[XY]) -> XY:
             return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
         half -= length
     return tuple(line[-1]) if line else (0.0, 0.0)
+
+
+def drawn_river(part: Sequence[XY], steps: int = 12) -> list[XY]:
+    """A river's course as the window draws it (ui.board.items.RiverItem): through its points'
+    midpoints with quadratic curves, the printed points as their control points. The water a
+    piece must keep off is this curve, which cuts the course's corners by several millimetres."""
+    points = [tuple(p) for p in part]
+    if len(points) < 3:
+        return points
+    line, start = [points[0]], points[0]
+    for i in range(1, len(points) - 1):
+        control = points[i]
+        end = ((points[i][0] + points[i + 1][0]) / 2, (points[i][1] + points[i + 1][1]) / 2)
+        for k in range(1, steps + 1):
+            t = k / steps
+            line.append(((1 - t) ** 2 * start[0] + 2 * (1 - t) * t * control[0] + t * t * end[0],
+                         (1 - t) ** 2 * start[1] + 2 * (1 - t) * t * control[1] + t * t * end[1]))
+        start = end
+    line.append(points[-1])  # then straight on to the last point, as the window draws it
+    return line
 
 
 def first_ring(clearing: Clearing) -> float:
@@ -70,7 +95,9 @@ def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing)
     outline = Polygon(drawing.outline)
     lake = Polygon(drawing.lake.outline) if drawing.lake is not None else None
     lanes = MultiLineString([LineString(line) for line in drawing.paths.values() if len(line) > 1])
-    banks = [LineString(part) for river in drawing.rivers for part in river if len(part) > 1]
+    # the course as printed and as drawn (its corners cut): a piece keeps off both
+    banks = [LineString(line) for river in drawing.rivers for part in river if len(part) > 1
+             for line in (part, drawn_river(part))]
     rivers = MultiLineString(banks) if banks else None
     markers = np.array(list(drawing.closed_path_markers.values()), dtype=float).reshape(-1, 2)
     ids = sorted(clearings)
@@ -113,8 +140,96 @@ def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing)
             if apart.any():
                 gap = power_gap[:, apart] / (2 * np.hypot(towards[apart, 0], towards[apart, 1]))[None, :]
                 keep &= (gap >= rho).all(axis=1)
+        # The tray that joins a stack to its clearing (ui.board.pieces draws it) crosses no lane,
+        # river or water either: from the ruler's ring to the stack, the stack reads as the
+        # clearing's own (issue 23: never as a forest's, or on a river).
+        ux, uy = xy[:, 0] - cx, xy[:, 1] - cy
+        length = np.maximum(np.hypot(ux, uy), 1e-9)
+        start = clearing.radius + RULER_RING_REACH
+        bridges = shapely.linestrings(np.stack([np.stack([cx + ux / length * start, cy + uy / length * start], axis=1),
+                                                xy], axis=1))
+        direct = shapely.distance(lanes, bridges) >= LANE_EDGE_WIDTH / 2 + TRAY_BRIDGE / 2
+        if rivers is not None:
+            direct &= shapely.distance(rivers, bridges) >= RIVER_EDGE_WIDTH / 2 + TRAY_BRIDGE / 2
+        if lake is not None:
+            direct &= shapely.distance(lake, bridges) >= TRAY_BRIDGE / 2 + SHORE_LINE
+        keep &= _joined(xy, length, keep & direct, keep)
         # Hundredths of a millimetre: far below a pixel, and a smaller cache.
         spots[cid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[keep])
+    return spots
+
+
+def _joined(xy, distance, direct, usable):
+    """Which spots a tray reaches: those whose arm to the ring is clear (``direct``), then, ring by
+    ring outwards, any usable spot within a piece's width of one reached on a nearer ring (the
+    two plates touch; no lane or river fits between two spots that far apart, each clear of it)."""
+    import numpy as np
+
+    joined = direct.copy()
+    rings = np.floor((distance - distance.min() + RING_STEP / 2) / RING_STEP).astype(int)
+    for ring in range(1, int(rings.max(initial=0)) + 1):
+        inner = np.flatnonzero(joined & (rings < ring))
+        here = np.flatnonzero(usable & ~joined & (rings == ring))
+        if len(inner) and len(here):
+            gaps = np.hypot(xy[here, None, 0] - xy[None, inner, 0], xy[here, None, 1] - xy[None, inner, 1])
+            joined[here[(gaps <= PIECE_SIZE).any(axis=1)]] = True
+    return joined
+
+
+def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing) -> dict[str, tuple[XY, ...]]:
+    """Every forest's candidate spots for stacks (pawns, relics), nearest its middle first: a
+    stack's whole footprint stays inside the forest, off its lanes (its edges), off rivers
+    that cross it (2.3: they divide nothing on most maps) and the lake, off every clearing's
+    disc and ruler's ring and the closed-path markers, and on the board."""
+    import numpy as np
+    import shapely
+    from shapely.geometry import LineString, MultiLineString, Polygon
+    from shapely.ops import polylabel
+
+    outline = Polygon(drawing.outline)
+    lake = Polygon(drawing.lake.outline) if drawing.lake is not None else None
+    # the course as printed and as drawn (its corners cut): a piece keeps off both
+    banks = [LineString(line) for river in drawing.rivers for part in river if len(part) > 1
+             for line in (part, drawn_river(part))]
+    rivers = MultiLineString(banks) if banks else None
+    markers = np.array(list(drawing.closed_path_markers.values()), dtype=float).reshape(-1, 2)
+    centres = np.array([c.centre for c in clearings.values()], dtype=float).reshape(-1, 2)
+    radii = np.array([c.radius for c in clearings.values()], dtype=float)
+    discs = {(dx * k, dy * k, rho * k) for k in SCALES for dx, dy, rho in STACK_FOOTPRINT}
+    on_board = {rho: outline.buffer(-(rho + CLEARANCE)) for _, _, rho in discs}
+    spots = {}
+    for fid, forest in drawing.forests.items():
+        polygon = Polygon(forest.shape[0], forest.shape[1:])
+        inner = polygon.buffer(-(LANE_EDGE_WIDTH / 2 + CLEARANCE))
+        if inner.is_empty:
+            spots[fid] = ()
+            continue
+        middle = polylabel(max(getattr(inner, "geoms", [inner]), key=lambda g: g.area), tolerance=0.5)
+        x0, y0, x1, y1 = polygon.bounds
+        gx, gy = np.meshgrid(np.arange(x0, x1, ARC_STEP), np.arange(y0, y1, ARC_STEP * 0.866))
+        gx = gx + (np.arange(gx.shape[0])[:, None] % 2) * ARC_STEP / 2  # a hex grid
+        xy = np.stack([gx.ravel(), gy.ravel()], axis=1)
+        keep = shapely.contains_xy(polygon, xy[:, 0], xy[:, 1])
+        xy = xy[keep]
+        keep = np.ones(len(xy), dtype=bool)
+        inside = {rho: polygon.buffer(-(LANE_EDGE_WIDTH / 2 + rho + CLEARANCE)) for _, _, rho in discs}
+        for dx, dy, rho in discs:
+            px, py = xy[:, 0] + dx, xy[:, 1] + dy
+            points = shapely.points(px, py)
+            keep &= shapely.contains_xy(inside[rho], px, py)
+            keep &= shapely.contains_xy(on_board[rho], px, py)
+            if rivers is not None:
+                keep &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
+            if lake is not None:
+                keep &= shapely.distance(lake, points) >= rho + SHORE_LINE + CLEARANCE
+            gaps = np.hypot(px[:, None] - centres[None, :, 0], py[:, None] - centres[None, :, 1])
+            keep &= (gaps >= radii[None, :] + RULER_RING_REACH + rho + CLEARANCE).all(axis=1)
+            if len(markers):
+                to_markers = np.hypot(px[:, None] - markers[None, :, 0], py[:, None] - markers[None, :, 1])
+                keep &= (to_markers >= CLOSED_PATH_MARKER_SIZE / 2 + rho).all(axis=1)
+        xy = xy[keep]
+        order = np.argsort(np.hypot(xy[:, 0] - middle.x, xy[:, 1] - middle.y), kind="stable")
+        spots[fid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[order])
     return spots
 
 

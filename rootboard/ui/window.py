@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
 
 from rootboard.errors import BadInput
@@ -46,7 +46,8 @@ from rootboard.loading import is_game_file
 from rootboard.ui.play.game_files import Autosave, RecentFiles
 from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
-from rootboard.ui.widgets.docks import Docks, show_dock
+from rootboard.ui.mode import WindowMode
+from rootboard.ui.widgets.docks import Docks, scrolled, show_dock
 from rootboard.ui.widgets.message_strip import MessageStrip
 from rootboard.ui.board.view import BoardView
 
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
 
     from rootboard.ui.play.board_play import BoardPlay
     from rootboard.ui.play.game_chrome import GameChrome
+    from rootboard.ui.play.setup_wizard import SetupWizard
 
 DEFAULT_MAP = "autumn"
 NO_DISPLAY = Template("window.no-display", "no display to open the window on; use --screenshot OUT.png, "
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         apply_language(startup_language(self.settings))
         self.texts = Texts()  # every string set once, re-set when the language changes
+        self.mode = WindowMode(self)  # exploring, setting up or playing: said here, and only here
         self.view = BoardView()
         self.strip = MessageStrip()
         board_area = QWidget()
@@ -85,13 +88,16 @@ class MainWindow(QMainWindow):
         status = self.statusBar().showMessage
 
         # The parts, each given what it works with.
-        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error)
-        self.game = GamePart(self.board, self.strip, status, self.show_error)
+        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error,
+                               self.mode)
+        self.game = GamePart(self.board, self.strip, status, self.show_error, self.mode)
         self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_path), RecentFiles(self.settings),
                                       self, status=status, show_error=self.show_error, map_on_show=self.board.map_name)
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
         self._go_to = None  # View › Go to area's field, made on first use
+        self.setup_wizard: SetupWizard | None = None  # File › New game: made on first use
+        self.quiz_panel = None  # Teach › Quiz: made on first use
         self._build_menus()
 
         # The wiring: the board follows the view, the window's chrome follows the parts.
@@ -103,9 +109,11 @@ class MainWindow(QMainWindow):
         self.game.session_changed.connect(self._session_changed)
         self.game.game_updated.connect(lambda _outcome: self._show_game_chrome())
         self.files.saved.connect(lambda _path: self._update_title())
+        self.mode.changed.connect(self._mode_changed)
 
-        self.resize(1280, 860)
+        self.resize(*self._first_size())
         self._restore_layout()
+        self.keep_on_screen()
         name = map_name or str(self.settings.value("map", DEFAULT_MAP))
         if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
             self.open_map(DEFAULT_MAP)
@@ -212,7 +220,11 @@ class MainWindow(QMainWindow):
             action(N_("menu", "Who rules"), lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
             action(N_("menu", "Action log"), lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
         ]
-        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions])
+        # A faction's own view of the game: its face-down pieces with their kinds (13.2.2); shown
+        # with a game whose factions hide some, named after it (_show_view_as).
+        self.view_as_action = action(N_("menu", "A faction's view"), self.game.set_viewer_on, checkable=True)
+        self.view_as_action.setVisible(False)
+        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions], (self.view_as_action,))
         self.language_menu = self._menu(N_("menu", "&Language"), self.view_menu)
         self.language_actions = {}
         for lang in LANGUAGES:
@@ -297,7 +309,9 @@ class MainWindow(QMainWindow):
             a.setChecked(lang == current())
 
     def _map_box_tip(self) -> str:
-        if self.game.session is None:
+        if self.mode.setting_up:
+            return tr("toolbar", "The wizard's first page chooses the map of the new game")
+        if self.mode.exploring:
             return tr("toolbar", "Switch map")
         return tr("toolbar", "The game's map: close the game (Ctrl+W) to explore others")
 
@@ -309,26 +323,77 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def open_quiz(self):
-        """Teach › Quiz: questions on the board on show, docked beside it (rootboard.ui.quiz)."""
-        from rootboard.ui.quiz.panel import open_quiz_panel
+        """Teach › Quiz: questions on the board on show, docked in the explorer's place while they
+        run (rootboard.ui.quiz), handed what it works with."""
+        from rootboard.ui.quiz.panel import WORDS as QUIZ_WORDS, QuizPanel, show_quiz
 
-        return open_quiz_panel(self)
+        if self.quiz_panel is None:
+            panel = self.quiz_panel = QuizPanel(self.view, self.board, self.game, self.strip, self.texts,
+                                                self.show_error, self.mode)
+            panel.dock = self.docks.add(QUIZ_WORDS["dock"], "quiz-dock", panel)
+            if "quiz-dock" not in self.docks.restored:  # the explorer says nothing while a quiz runs
+                self.docks.behind(self.dock, panel.dock)
+            panel.dock.toggleViewAction().toggled.connect(lambda shown: shown or panel.stop())
+        show_quiz(self.quiz_panel)
+        return self.quiz_panel
 
-    def set_up_game(self):
-        """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard)."""
-        from rootboard.ui.play.setup_wizard import open_setup_wizard
+    def set_up_game(self) -> SetupWizard:
+        """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard),
+        handed what it works with."""
+        from rootboard.ui.play.setup_wizard import WORDS, SetupWizard, show_setup_wizard
 
-        return open_setup_wizard(self)
+        if self.setup_wizard is None:
+            wizard = self.setup_wizard = SetupWizard(self.view, self.board, self.game, self.files, self.strip,
+                                                     self.hover_label, self.show_error, self.mode)
+            wizard.dock = self.docks.add(WORDS["heading"], "setup-dock", scrolled(wizard))
+            if "setup-dock" not in self.docks.restored:  # the explorer's column, its whole height
+                self.docks.behind(self.dock, wizard.dock)
+            wizard.dock.toggleViewAction().toggled.connect(lambda shown: shown or wizard.closed())
+        show_setup_wizard(self.setup_wizard)
+        return self.setup_wizard
+
+    def _first_size(self) -> tuple[int, int]:
+        """1280x860 where the screen has room; on a smaller one (a 1366x768 laptop) all of it,
+        for the board (issue 23: pieces were 12 px there)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return 1280, 860
+        room = screen.availableGeometry()
+        if room.width() < 1440 or room.height() < 900:
+            return room.width(), room.height()
+        return 1280, 860
+
+    def keep_on_screen(self) -> None:
+        """Never taller or wider than the screen it is on (a 1366x768 laptop): a dock that is
+        added (the wizard, the game's) makes the others share the room, and scrolls if it must."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.size()  # the window manager's decorations
+        width = min(self.width(), room.width() - frame.width())
+        height = min(self.height(), room.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():  # shown by us: now the window manager's frame is known
+            self.keep_on_screen()
+
+    def _mode_changed(self, _mode: str) -> None:
+        """Exploring, setting up or playing: the map box is the explorer's, game actions the game's."""
+        self.map_box.setEnabled(self.mode.exploring)
+        self.map_box.setToolTip(self._map_box_tip())
+        self._show_game_chrome()
 
     def _session_changed(self, session: GameSession | None) -> None:
         """A game opened or closed (the board is already new): the window's chrome follows."""
         self.teach_action.setChecked(self.game.teach)
-        (self.game_chrome.rule_dock if session is not None else self.dock).raise_()
-        self.map_box.setEnabled(session is None)
-        self.map_box.setToolTip(self._map_box_tip())
+        (self.game_chrome.rule_dock if self.mode.playing else self.dock).raise_()
         self._fill_score_menu(session)  # once per game: the factions do not change while it lasts
         self._show_game_chrome()
-        if session is not None and self.board_play is None:
+        if self.mode.playing and self.board_play is None:
             from rootboard.ui.play.board_play import attach_board_play
 
             from rootboard.ui.play.vagabond_panel import attach_vagabond_panel
@@ -336,16 +401,32 @@ class MainWindow(QMainWindow):
             # exploring needs no drag, drop or supply trays, nor the Vagabond's board
             self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
+        self.keep_on_screen()  # the game's docks share the room the screen has
+
+    def _show_view_as(self, session: GameSession | None) -> None:
+        """View › the Corvids' view: offered when a faction in the game keeps pieces face down."""
+        keeper = self.game.secret_keeper()
+        self.view_as_action.setVisible(keeper is not None)
+        self.view_as_action.blockSignals(True)
+        self.view_as_action.setChecked(self.game.viewer is not None)
+        self.view_as_action.blockSignals(False)
+        if keeper is not None:
+            from rootboard.game.terms import faction_name
+            from rootboard.ui.play.turn_bar import say_with_name
+
+            self.view_as_action.setText(say_with_name(tr("menu", "The {who:whose} view (face-down pieces shown)"),
+                                                      faction_name(keeper)))
 
     def _show_game_chrome(self) -> None:
         """Turn bar, rule panel, log, menus and title after a change of game or position."""
         from rootboard.messages import text
 
         session = self.game.session
-        if session is not None or self.has_game_chrome:  # exploring builds none of it
+        self._show_view_as(session)
+        if self.mode.playing or self.has_game_chrome:  # exploring builds none of it
             self.game_chrome.show_session(session)
         for a in self.game_actions:
-            a.setEnabled(session is not None)
+            a.setEnabled(self.mode.playing)
         self.undo_action.setEnabled(bool(session and session.can_undo))
         self.redo_action.setEnabled(bool(session and session.can_redo))
         cursor = session.state.cursor if session else 0
@@ -353,7 +434,7 @@ class MainWindow(QMainWindow):
                                  if self.undo_action.isEnabled() else tr("menu", "Undo"))
         self.redo_action.setText(tr("menu", "Redo {action}").format(action=text(session.entry_description(cursor)))
                                  if self.redo_action.isEnabled() else tr("menu", "Redo"))
-        if session is not None:
+        if self.mode.playing:
             self.next_phase_action.setEnabled(self.game_chrome.turn_bar.next_phase.isEnabled())
         self._update_title()
 
@@ -421,12 +502,12 @@ class MainWindow(QMainWindow):
 
     def ask_who_rules(self) -> None:
         """Game > Who rules: the panel, focused on its list of clearings (keyboard)."""
-        if self.game.session is not None:
+        if self.mode.playing:
             self.game_chrome.focus_who_rules()
 
     def move_or_place(self) -> None:
         """Game › Move or place pieces: the drags of the mouse, by keyboard."""
-        if self.game.session is None:
+        if not self.mode.playing:
             return
         from rootboard.ui.play.piece_dialog import PieceDialog
 
@@ -434,7 +515,7 @@ class MainWindow(QMainWindow):
 
     def take_hireling(self) -> None:
         """Game › Take a hireling: the control roll, asked of the table (16.4.1)."""
-        if self.game.session is None:
+        if not self.mode.playing:
             return
         from rootboard.ui.play.hire_dialog import HireDialog
 
@@ -532,9 +613,13 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
         QTimer.singleShot(50, save_grab)
 
     def save_grab() -> None:
+        import sys
+
         pixmap = window.grab()
         if not pixmap.isNull() and pixmap.save(str(screenshot)):
             result["status"] = 0
+        else:  # a full disk, a folder that cannot be written: say so (exit 1)
+            print(tr("cli", "rootboard gui: cannot write the picture {path}").format(path=screenshot), file=sys.stderr)
         app.quit()
 
     def give_up() -> None:

@@ -286,3 +286,53 @@ def test_per_suit_pieces_can_be_named_without_their_suit_where_the_clearing_says
     assert code == 0 and "rabbit-garden" in out
     code, _, err = run_cli("place", path, "riverfolk", "trade_post", "1_2_5_10")  # a forest has no suit
     assert code == 2 and "fox-trade-post" in err
+
+
+# --- face-down plots (13.2.2): status says one is there, never which ---------------------------
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_status_names_no_face_down_plot_s_kind(tmp_path, lang):
+    from rootboard.game.gamefile import save_game
+    from rootboard.game.terms import piece_name
+    from tests.game.test_display import plotted
+
+    path = tmp_path / "plots.json"
+    save_game(plotted(), path)
+    code, table, err = run_cli("--lang", lang, "status", path)
+    assert code == 0, err
+    line = next(l for l in table.splitlines() if l.strip().startswith(area_word(lang, 1)))
+    assert piece_name("bomb", lang) not in line and piece_name("bomb", lang, plural=True) not in line
+    code, owner, _ = run_cli("--lang", lang, "status", path, "--as", "corvids")
+    line = next(l for l in owner.splitlines() if l.strip().startswith(area_word(lang, 1)))
+    assert piece_name("bomb", lang) in line
+
+
+def area_word(lang, clearing):
+    from rootboard.board.terms import area_name
+
+    return area_name(clearing, lang) + ":"
+
+
+def test_status_json_marks_a_face_down_plot_without_its_kind(tmp_path):
+    from rootboard.game.gamefile import save_game
+    from tests.game.test_display import plotted
+
+    path = tmp_path / "plots.json"
+    save_game(plotted(), path)
+    code, out, err = run_cli("status", path, "--json")
+    assert code == 0, err
+    assert "bomb" not in out
+    areas = json.loads(out)["areas"]
+    assert {"faction": "corvids", "piece": "plot", "count": 1, "face_down": True} in areas["1"]
+    assert areas["2"] == [{"faction": "corvids", "piece": "snare", "count": 1}]  # face up: its kind is shown
+    code, out, _ = run_cli("status", path, "--json", "--as", "corvids")
+    assert {"faction": "corvids", "piece": "bomb", "count": 1} in json.loads(out)["areas"]["1"]
+
+
+def test_status_as_a_faction_not_in_the_game_is_bad_input(tmp_path):
+    from rootboard.game.gamefile import save_game
+    from tests.game.test_display import plotted
+
+    path = tmp_path / "plots.json"
+    save_game(plotted(), path)
+    assert run_cli("status", path, "--as", "eyrie")[0] == 2

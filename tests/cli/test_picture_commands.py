@@ -35,6 +35,7 @@ def test_gui_screenshot_offscreen(tmp_path):
                             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr
     assert out.read_bytes()[:4] == b"\x89PNG"
+    assert "propagateSizeHints" not in result.stderr  # Qt's offscreen chatter is not the user's business
 
 
 def test_gui_unknown_map_is_bad_input(tmp_path, capsys):
@@ -134,3 +135,20 @@ main(["gui", "autumn", "--screenshot", r"{tmp_path / 'x.png'}"])
     core = [name for name in started if name.startswith("rootboard.") and not name.startswith("rootboard.ui")]
     late = [name for name in core if started.index(name) > qt]
     assert core and not late, f"imported after PySide6: {late}"
+
+
+def test_a_screenshot_into_a_folder_that_does_not_exist_says_why(tmp_path, capsys):
+    out = tmp_path / "no" / "such" / "folder" / "x.png"
+    assert main(["gui", "autumn", "--screenshot", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert str(out.parent) in err and "folder" in err
+
+
+def test_a_screenshot_that_cannot_be_written_says_so(tmp_path):
+    out = tmp_path / "taken.png"
+    out.mkdir()  # a folder where the picture should go: the picture cannot be written
+    result = subprocess.run([sys.executable, "-m", "rootboard", "gui", "autumn", "--screenshot", str(out)],
+                            capture_output=True, text=True, timeout=120,
+                            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 1
+    assert str(out) in result.stderr

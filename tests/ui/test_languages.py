@@ -131,7 +131,6 @@ def _dialog_texts(play, settings, lang):
     from rootboard.ui.play.game_dialogs import NewGameDialog
     from rootboard.ui.play.hire_dialog import HireDialog
     from rootboard.ui.play.piece_dialog import PieceDialog
-    from rootboard.ui.play.setup_wizard import open_setup_wizard
 
     settings.setValue("language", lang)
     state = new_game("lake", ["marquise", "eyrie", "vagabond"], seed=1,
@@ -141,7 +140,7 @@ def _dialog_texts(play, settings, lang):
     for dialog in (HireDialog(window, window.game), PieceDialog(window, window.game), NewGameDialog(window, "lake")):
         found |= _widget_texts(dialog)
         dialog.deleteLater()
-    return found | _widget_texts(open_setup_wizard(window))
+    return found | _widget_texts(window.set_up_game())
 
 
 @pytest.mark.parametrize("lang", ["nl", "es"])

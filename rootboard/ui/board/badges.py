@@ -15,16 +15,10 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from rootboard.game.terms import short_name
 
 from rootboard.ui.board import theme
-
-MONOGRAMS = {
-    "marquise": "MC", "eyrie": "ED", "alliance": "WA", "vagabond": "V", "vagabond2": "V2",
-    "riverfolk": "RC", "lizards": "LC", "duchy": "UD", "corvids": "CC", "hundreds": "LH",
-    "keepers": "KI",
-}
-
+from rootboard.ui.board.faction_looks import look
 
 def monogram(fid: str) -> str:
-    return MONOGRAMS.get(fid) or "".join(w[0] for w in short_name(fid).split()[:2]).upper()
+    return look(fid).monogram or "".join(w[0] for w in short_name(fid).split()[:2]).upper()
 
 
 def title(fid: str) -> str:

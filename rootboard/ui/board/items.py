@@ -428,7 +428,9 @@ class ClearingItem(AreaItem):
             theme.draw_text(painter, bx, by + 0.3, str(c.id), 8.0, theme.PAPER)
 
     def _paint_slots(self, painter: QPainter) -> None:
-        """White building slots in a row; the last ``ruins`` are printed with an R (2.2.4)."""
+        """White building slots in a row; the last ``ruins`` are printed with an R (2.2.4), covered
+        by their ruin while it is there. An explored ruin that gave its last item is gone (9.5.3):
+        its slot is an open one, drawn without the R."""
         n, ruins = self.clearing.slots, self.clearing.ruins
         for index, rect in enumerate(slot_rects(self.clearing)):
             is_ruin_slot = index >= n - ruins
@@ -436,9 +438,8 @@ class ClearingItem(AreaItem):
             painter.setPen(theme.pen(theme.INK, 1.1))
             painter.setBrush(theme.RUIN if ruin_here else theme.SLOT)
             painter.drawRoundedRect(rect, 1.6, 1.6)
-            if is_ruin_slot:
-                colour = theme.PAPER if ruin_here else theme.INK
-                theme.draw_text(painter, rect.center().x(), rect.center().y() + 0.4, "R", 8.5, colour)
+            if ruin_here:
+                theme.draw_text(painter, rect.center().x(), rect.center().y() + 0.4, "R", 8.5, theme.PAPER)
 
     def paint_mark(self, painter: QPainter) -> None:
         """A halo behind the disc: solid for adjacency, dashed for a link that is not."""

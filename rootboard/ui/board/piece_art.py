@@ -19,11 +19,12 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF, QTransform
 
+from rootboard.game.display import FACE_DOWN
 from rootboard.game.kinds import BUILDING, MARKER, PAWN, SUITS, TOKEN, WARRIOR
 from rootboard.game.factions import FACTIONS
 
-from rootboard.i18n import N_
 from rootboard.ui.board import theme
+from rootboard.ui.board.faction_looks import BIRD, CAT, CREST, OTHER, ROUND_EARS, SMALL_EARS, look
 
 SHADOW = QColor(20, 12, 6, 110)
 
@@ -212,25 +213,21 @@ def _ring():
     return _circle(0, 0, 0.34).subtracted(_circle(0, 0, 0.2))
 
 
-GLYPHS = {
-    "marquise": _paw, "eyrie": _feather, "alliance": _leaf, "vagabond": _swords, "vagabond2": _swords,
-    "riverfolk": _wave, "lizards": _eye, "duchy": _crown, "corvids": _claw, "hundreds": _flame,
-    "keepers": _shield,
-}
-# The glyphs' names (English, marked for the catalogues; shown through tr("glyph", ...)).
-GLYPH_NAMES = {
-    "marquise": N_("glyph", "paw")[1], "eyrie": N_("glyph", "feather")[1], "alliance": N_("glyph", "leaf")[1],
-    "vagabond": N_("glyph", "crossed swords")[1], "vagabond2": N_("glyph", "crossed swords")[1],
-    "riverfolk": N_("glyph", "wave")[1], "lizards": N_("glyph", "eye")[1], "duchy": N_("glyph", "crown")[1],
-    "corvids": N_("glyph", "claw")[1], "hundreds": N_("glyph", "flame")[1], "keepers": N_("glyph", "shield")[1],
-}
-RING = N_("glyph", "ring")[1]  # the hirelings' mark
+# The marks' shapes, by the name faction_looks gives each faction's mark.
+GLYPH_SHAPES = {"paw": _paw, "feather": _feather, "leaf": _leaf, "swords": _swords, "wave": _wave, "eye": _eye,
+                "crown": _crown, "claw": _claw, "flame": _flame, "shield": _shield, "ring": _ring}
+RING = OTHER.mark_name  # the hirelings' mark
+
+
+def mark_name(faction: str) -> str:
+    """The English name of the faction's mark (shown through tr("glyph", ...))."""
+    return look(faction).mark_name
 
 
 @lru_cache(maxsize=None)
 def glyph(faction: str) -> QPainterPath:
     """The faction's mark: the same on its warriors, tokens and tray (hirelings get a ring)."""
-    return GLYPHS.get(faction, _ring)()
+    return GLYPH_SHAPES[look(faction).mark]()
 
 
 # --- silhouettes ------------------------------------------------------------------------------
@@ -241,16 +238,17 @@ def meeple(faction: str) -> QPainterPath:
                    (0, 0.28), (0.07, 0.44), (0.3, 0.44), (0.2, 0.12), (0.42, 0.12), (0.4, -0.04), (0.12, -0.12)])
     body = _union(_stroke(body, 0.12), body)  # rounded corners
     head = _circle(0, -0.29, 0.19)
-    if faction == "marquise":
+    shape = look(faction).head
+    if shape == CAT:
         head = _union(head, _poly([(-0.17, -0.36), (-0.16, -0.52), (-0.04, -0.44)]),
                       _poly([(0.17, -0.36), (0.16, -0.52), (0.04, -0.44)]))
-    elif faction in ("eyrie", "corvids"):
+    elif shape == BIRD:
         head = _union(head, _poly([(0.12, -0.36), (0.32, -0.28), (0.12, -0.22)]))
-    elif faction in ("alliance", "hundreds", "duchy"):
+    elif shape == ROUND_EARS:
         head = _union(head, _circle(-0.14, -0.43, 0.08), _circle(0.14, -0.43, 0.08))
-    elif faction == "riverfolk":
+    elif shape == SMALL_EARS:
         head = _union(head, _circle(-0.15, -0.4, 0.05), _circle(0.15, -0.4, 0.05))
-    elif faction == "lizards":
+    elif shape == CREST:
         head = _union(head, _poly([(-0.06, -0.47), (0, -0.56), (0.06, -0.47)]))
     return _union(body, head)
 
@@ -345,7 +343,10 @@ def draw_piece(painter: QPainter, faction: str, piece: str, centre: QPointF, siz
         _draw_mark(painter, faction, piece, 0.62, ink)
     else:
         disc = _circle(0, 0, 0.46)
-        _shadowed(painter, disc, colour.lighter(112), theme.pen(theme.INK, 0.07))
+        if piece == FACE_DOWN:  # the token's back: darker, the faction's glyph, no kind
+            colour = colour.darker(135)
+            ink = theme.ink_on(colour)
+        _shadowed(painter, disc, colour if piece == FACE_DOWN else colour.lighter(112), theme.pen(theme.INK, 0.07))
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(colour.darker(140), 0.05))
         painter.drawEllipse(QPointF(0, 0), 0.36, 0.36)
@@ -375,26 +376,39 @@ def _draw_glyph(painter: QPainter, faction: str, at: QPointF, scale: float, colo
     painter.drawPath(QTransform().translate(at.x(), at.y()).scale(scale, scale).map(glyph(faction)))
 
 
-def _draw_mark(painter: QPainter, faction: str, piece: str, scale: float, ink: QColor) -> None:
-    """What a building or token shows: its suit, a picture, its faction's glyph (when the
-    faction has one kind of it: roost, stronghold) or its initial (citadel, market, wood)."""
-    suit = piece_suit(piece)
+def piece_mark(faction: str, piece: str) -> tuple[str, str | None]:
+    """What a building or token shows, as data: ("face-down", None) for a plot whose kind is
+    hidden (its back: the faction's glyph, 13.2.2), ("picture", piece), ("suit", suit),
+    ("glyph", None) when the faction has one kind of it (roost, stronghold) or the token is its
+    mark, else ("initial", letters)."""
+    if piece == FACE_DOWN:
+        return "face-down", None
     if piece in BUILDING_PICTURES:
+        return "picture", piece
+    suit = piece_suit(piece)
+    if suit is not None:
+        return "suit", suit
+    if piece in GLYPH_TOKENS or _only_kind(faction, piece):
+        return "glyph", None
+    return "initial", initial(piece)
+
+
+def _draw_mark(painter: QPainter, faction: str, piece: str, scale: float, ink: QColor) -> None:
+    kind, what = piece_mark(faction, piece)
+    if kind == "picture":
         painter.setPen(Qt.NoPen)
         painter.setBrush(ink)
-        painter.drawPath(QTransform().scale(scale * 1.1, scale * 1.1).map(_picture(piece)))
-        return
-    if suit is not None:
+        painter.drawPath(QTransform().scale(scale * 1.1, scale * 1.1).map(_picture(what)))
+    elif kind == "suit":
         s = scale * 0.95
         painter.setPen(Qt.NoPen)
         painter.setBrush(theme.PAPER)
         painter.drawEllipse(QPointF(0, 0), s * 0.56, s * 0.56)
-        theme.icon(suit).render(painter, QRectF(-s / 2, -s / 2, s, s))
-    elif piece in GLYPH_TOKENS or _only_kind(faction, piece):
+        theme.icon(what).render(painter, QRectF(-s / 2, -s / 2, s, s))
+    elif kind in ("glyph", "face-down"):
         _draw_glyph(painter, faction, QPointF(0, 0), scale * 1.1, ink)
     else:
-        text = initial(piece)
-        theme.draw_text(painter, 0, 0.03, text, scale * (0.9 if len(text) == 1 else 0.62), ink)
+        theme.draw_text(painter, 0, 0.03, what, scale * (0.9 if len(what) == 1 else 0.62), ink)
 
 
 @lru_cache(maxsize=None)

@@ -8,8 +8,8 @@ the R slots a ruin no longer covers (2.2.4); every other stack (warriors, pawns,
 one icon per (faction, piece) with a "×5" badge, stands beside the clearing, outside the
 ruler's ring, at the best free spot the layout found there: never on the lake, across a
 lane or a river, or in a neighbouring clearing's room (:mod:`rootboard.drawing.pieces_layout`
-says how, and places them). In a forest the
-stacks stand in a row at its middle. Each area's pieces are one cached item, rebuilt only
+says how, and places them), on a tray joined to the clearing's ring so that it reads as the
+clearing's. In a forest the stacks stand inside it, round its middle. Each area's pieces are one cached item, rebuilt only
 when that area's pieces change (:class:`PiecesLayer`), so a drop repaints one or two areas.
 """
 
@@ -18,15 +18,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPainterPath
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.board.mapfile import Clearing
+from rootboard.game.display import FACE_DOWN
 from rootboard.game.kinds import MAP
 from rootboard.board.topology import BURROW
-from rootboard.drawing.model import PIECE_SIZE, XY  # PIECE_SIZE: also what drag.py and tests import from here
-from rootboard.drawing.pieces_layout import Circle, place_stacks
+from rootboard.drawing.model import PIECE_SIZE, RULER_RING_REACH, XY  # PIECE_SIZE: also what drag.py and tests import
+from rootboard.drawing.pieces_layout import TRAY_BRIDGE, Circle, place_stacks
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, slot_rects
@@ -64,6 +67,9 @@ def piece_label(piece: Piece) -> str:
     from rootboard.i18n import ntr
 
     faction, name, count = piece
+    if name == FACE_DOWN:  # its kind is hidden (13.2.2): never named
+        return ntr("piece-label", "{count} {faction} plot, face down", "{count} {faction} plots, face down",
+                   count).format(count=count, faction=faction_name(faction))
     # The catalogue's plural forms choose the words (never an added 's').
     return ntr("piece-label", "{count} {faction} {piece}", "{count} {faction} {pieces}", count).format(
         count=count, faction=faction_name(faction), piece=piece_name(name).replace("-", " "),
@@ -94,8 +100,19 @@ def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,
     return spots
 
 
-def forest_spots(anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
-    """A row of stacks centred on the forest's middle (pawns, relics)."""
+def area_spots(candidates: Sequence[XY], anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
+    """A forest's stacks (pawns, relics) at the first of ``candidates`` (the layout's spots inside
+    the forest, its middle first: :func:`rootboard.drawing.pieces_layout.forest_spots`) where they
+    overlap no stack placed before; without candidates (the Burrow, a path), a row at ``anchor``."""
+    if not candidates:
+        return row_spots(anchor, pieces)
+    at, scale = place_stacks(candidates, [count > 1 for _, _, count in pieces])
+    size = PIECE_SIZE * scale
+    return [Spot(QRectF(x - size / 2, y - size / 2, size, size), piece) for piece, (x, y) in zip(pieces, at)]
+
+
+def row_spots(anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
+    """A row of stacks centred on ``anchor`` (the Burrow's, a path's)."""
     gap = PIECE_SIZE + 2.0
     left = anchor.x() - gap * (len(pieces) - 1) / 2
     half = PIECE_SIZE / 2
@@ -103,17 +120,51 @@ def forest_spots(anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
             for i, piece in enumerate(pieces)]
 
 
+TRAY_FILL = QColor(251, 245, 230, 215)  # the supply trays' paper, a little see-through
+TRAY_EDGE = QColor(58, 36, 25, 150)
+
+
+def tray_path(clearing: Clearing, spots: list[Spot]) -> QPainterPath:
+    """The tray a clearing's stacks beside it stand on: a plate under each, and an arm from the
+    ruler's ring to it, so each reads as in its clearing (issue 23), never as in the forest.
+    The layout keeps the arms off lanes, rivers and water (pieces_layout.stack_spots)."""
+    cx, cy = clearing.centre
+    tray = QPainterPath()
+    tray.setFillRule(Qt.WindingFill)
+    rim = [spot for spot in spots if not spot.in_slot]
+    start = clearing.radius + RULER_RING_REACH - 1.0  # under the ring's halo: joined to it
+    for spot in rim:
+        at = spot.rect.center()
+        dx, dy = at.x() - cx, at.y() - cy
+        length = max(math.hypot(dx, dy), 1e-9)
+        # the arm goes to the ring, or to a stack nearer it whose plate it then joins
+        # (the layout reaches outer spots that way: pieces_layout._joined)
+        ends = [QPointF(cx + dx / length * start, cy + dy / length * start)]
+        ends += [o.rect.center() for o in rim if o is not spot
+                 and math.hypot(o.rect.center().x() - cx, o.rect.center().y() - cy) < length - 1.0]
+        arm = QPainterPath(at)
+        arm.lineTo(min(ends, key=lambda e: QLineF(e, at).length()))
+        stroker = QPainterPathStroker()
+        stroker.setWidth(TRAY_BRIDGE * spot.rect.width() / PIECE_SIZE)
+        stroker.setCapStyle(Qt.RoundCap)
+        tray.addPath(stroker.createStroke(arm))
+        plate = spot.rect.width() / 2 + 0.6  # within the layout's clearance round the footprint
+        tray.addEllipse(at, plate, plate)
+    return tray.simplified()
+
+
 class PiecesItem(QGraphicsItem):
     """The pieces of one area. ``area_id`` makes a click (or a drop) on them count for their
     area, and :meth:`spot_at` tells which stack the mouse is on, for dragging."""
 
-    def __init__(self, area_id, pieces: list[Piece], spots: list[Spot]):
+    def __init__(self, area_id, pieces: list[Piece], spots: list[Spot], clearing: Clearing | None = None):
         super().__init__()
         self.area_id = area_id
         self.pieces = pieces
         self.spots = spots
+        self.tray = tray_path(clearing, spots) if clearing is not None else QPainterPath()
         self._shape = QPainterPath()
-        bounds = QRectF()
+        bounds = self.tray.boundingRect() if not self.tray.isEmpty() else QRectF()
         for spot in spots:
             self._shape.addRect(spot.rect)
             bounds = bounds.united(spot.rect)
@@ -136,6 +187,10 @@ class PiecesItem(QGraphicsItem):
         return None
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.tray.isEmpty():  # the tray joining the stacks to their clearing's ring
+            painter.setPen(theme.pen(TRAY_EDGE, 0.8))
+            painter.setBrush(TRAY_FILL)
+            painter.drawPath(self.tray)
         # Icons first, then every count badge, so no neighbour ever hides a "×5".
         for spot in self.spots:
             faction, name, count = spot.piece
@@ -185,9 +240,9 @@ class PiecesLayer:
         return list(self.items.values())
 
     def _build(self, area, shown: list[Piece], ruins: int, keep_clear: tuple[Circle, ...]) -> PiecesItem:
-        topology = self.scene.topology
+        topology, drawing = self.scene.topology, self.scene.drawing
         if area in topology.forests or area == BURROW or area in topology.path_areas:
-            return PiecesItem(area, shown, forest_spots(self.scene.area_centre(area), shown))
+            return PiecesItem(area, shown, area_spots(drawing.forest_spots.get(area, ()), self.scene.area_centre(area), shown))
         clearing = topology.board.clearings[area]
-        candidates = self.scene.drawing.stack_spots.get(area, ())
-        return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, candidates, keep_clear))
+        candidates = drawing.stack_spots.get(area, ())
+        return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, candidates, keep_clear), clearing)

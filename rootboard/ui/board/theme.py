@@ -18,6 +18,8 @@ from rootboard.board.catalog import data_dir
 from rootboard.board.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, TOUCHES
 from rootboard.i18n import N_
 
+from rootboard.ui.board.faction_looks import LOOKS, OTHER
+
 # --- the board --------------------------------------------------------------------------
 TABLE = QColor("#2f2a24")  # behind the board, in the window
 GROUND = QColor("#d9c9a0")  # board inside its edge but outside every forest
@@ -86,23 +88,9 @@ REACH = QColor("#c58cff")  # where a Vagabond could Slip (9.4.2)
 DROP_OK = QColor("#8dff6a")  # while dragging a piece: where it may legally go
 DROP_DIM = QColor(24, 16, 10, 135)  # ... and the veil over where it may not
 
-# --- factions (RULES.md 3.2: the Law app's theme colours) --------------------------------
-FACTIONS = {
-    "marquise": QColor("#e07a37"),
-    "eyrie": QColor("#416eb0"),
-    "alliance": QColor("#68b653"),
-    "vagabond": QColor("#6d6e70"),
-    "vagabond2": QColor("#a0a2a6"),
-    "riverfolk": QColor("#5bc3bd"),
-    "lizards": QColor("#fcf065"),
-    "duchy": QColor("#eec4ab"),
-    "corvids": QColor("#925da5"),
-    "hundreds": QColor("#e11b3f"),
-    "keepers": QColor("#8b8d90"),
-    "hirelings": QColor("#b59a6a"),
-    "map": QColor("#8c8173"),
-}
-UNKNOWN_FACTION = QColor("#ffffff")
+# --- factions: their colours are in faction_looks (one table of how each faction looks) -----
+FACTIONS = {fid: QColor(look.colour) for fid, look in LOOKS.items()}
+UNKNOWN_FACTION = QColor(OTHER.colour)
 
 
 def faction_colour(faction: str) -> QColor:

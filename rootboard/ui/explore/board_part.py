@@ -27,6 +27,7 @@ from rootboard.ui.board.scene import BoardScene
 from rootboard.ui.board.view import BoardView
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.explore.panel import ExplorerPanel
+from rootboard.ui.mode import WindowMode
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
@@ -37,18 +38,21 @@ class BoardPart(QObject):
     clearing_explored = Signal(int)  # a clearing picked (or re-explained) while a game is on show
 
     def __init__(self, view: BoardView, panel: ExplorerPanel, hover_label: QLabel,
-                 game: Callable[[], GameSession | None], show_error: Callable[[str, Exception], None]):
+                 game: Callable[[], GameSession | None], show_error: Callable[[str, Exception], None],
+                 mode: WindowMode | None = None):
         super().__init__(view)
         self.view, self.panel, self.hover_label = view, panel, hover_label
         self._game, self._show_error = game, show_error
+        # While a setup step lights the board, the explorer neither follows hovers nor lights
+        # neighbours on a click: the wizard's look (legal areas lit, the rest veiled) stays.
+        self._mode = mode if mode is not None else WindowMode(self)
+        self._mode.changed.connect(self._mode_changed)
         self.topology: Topology | None = None
         self.scene: BoardScene | None = None  # kept here: a scene only a view refers to can be collected
         self.selected: AreaId | None = None
         self.partner: AreaId | None = None
         # What the View menu's toggles show (the window's actions start from these).
         self.numbers, self.forest_ids, self.links, self.reach = True, False, False, False
-        # Who has the board's clicks and lights instead of the explorer (Teach › Quiz), if anyone.
-        self.held_by: object | None = None
 
     # --- what is on show ---------------------------------------------------------------------
     def show(self, topology: Topology, **game) -> None:
@@ -92,26 +96,15 @@ class BoardPart(QObject):
         self.refresh()
 
     # --- exploring ---------------------------------------------------------------------------
-    def hold(self, owner: object | None) -> None:
-        """Give the board to ``owner`` (None: back to the explorer). While a quiz asks about the
-        board, the explorer lights and explains nothing: it would show the answers."""
-        self.held_by = owner
-        self.selected = self.partner = None
-        if owner is not None:
-            self.panel.show_area(None, [], reach=self.reach)
-            self.panel.show_relation(None)
-        else:
-            self.refresh()
-
     def select(self, area: AreaId | None) -> None:
-        if self.held_by is not None:
+        if self._mode.board_taken:
             return
         self.selected = area
         self.partner = None
         self.refresh()
 
     def pick_partner(self, area: AreaId) -> None:
-        if self.held_by is not None:
+        if self._mode.board_taken:
             return
         if self.selected is None:
             self.select(area)
@@ -120,6 +113,8 @@ class BoardPart(QObject):
         self.refresh()
 
     def hover(self, area: AreaId | None) -> None:
+        if self._mode.board_taken:  # the wizard (or the quiz) says what a hovered area is for
+            return
         session = self._game()
         if area is None:
             self.hover_label.setText("")
@@ -135,11 +130,11 @@ class BoardPart(QObject):
             self.hover_label.setText(tr("status", "the Burrow: the Duchy's clearing off the board (12.2.2)"))
         else:
             self.hover_label.setText(area_name(area))
-        if self.selected is None and self.held_by is None:  # hovering previews until something is picked
+        if self.selected is None:  # hovering previews until something is picked
             self.refresh(preview=area)
 
     def explanations(self, area: AreaId):
-        if area == BURROW:  # off the board: its links are the game's (the Duchy's tunnels, 12.2.2)
+        if area == BURROW:  # off the board: its neighbours are the game's tunnels (12.2.2)
             from rootboard.game.movement import explained_links
 
             session = self._game()
@@ -151,8 +146,18 @@ class BoardPart(QObject):
             return vagabond_reach(self.topology, area)
         return explain_neighbours(self.topology, area)
 
+    def _mode_changed(self, _mode: str) -> None:
+        """A quiz takes the board: what was picked goes, and the explorer says nothing (its
+        lights would answer the questions); given back, the explorer starts afresh."""
+        if self._mode.quizzing:
+            self.selected = self.partner = None
+            self.panel.show_area(None, [], reach=self.reach)
+            self.panel.show_relation(None)
+        elif self._mode.exploring:
+            self.refresh()
+
     def refresh(self, preview: AreaId | None = None) -> None:
-        if self.scene is None or self.held_by is not None:
+        if self.scene is None or self._mode.quizzing:
             return
         area = self.selected if self.selected is not None else preview
         try:
@@ -169,7 +174,7 @@ class BoardPart(QObject):
         self.panel.show_area(area, found, reach=self.reach)
         self.panel.show_landmarks(self.landmark_reminders(area))
         self.panel.show_relation(pair)
-        if self._game() is not None and isinstance(self.selected, int):
+        if self._mode.playing and isinstance(self.selected, int):
             self.clearing_explored.emit(self.selected)
 
     def landmark_reminders(self, area: AreaId | None) -> list[str]:

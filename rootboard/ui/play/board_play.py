@@ -39,7 +39,7 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
 
     def show_supply(*_args) -> None:
         session = game.session
-        trays.show_state(session.state if session is not None else None)
+        trays.show_state(session.state if session is not None else None, game.viewer)
 
     def game_updated(outcome) -> None:
         show_supply()

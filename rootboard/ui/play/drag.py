@@ -31,6 +31,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QMenu, QToolTip
 
 from rootboard import interaction as rules
+from rootboard.game.display import FACE_DOWN
 from rootboard.game.replay import TEACH, Outcome
 from rootboard.game.actions import Action
 from rootboard.game.state import area_name
@@ -223,7 +224,7 @@ class BoardInteraction(QObject):
         if event.button() != Qt.LeftButton or self.drag is not None:
             return self.drag is not None
         found = self.spot_at(pos)
-        if found is None:
+        if found is None or found[1][1] == FACE_DOWN:  # a plot never moves (4.2); shown face down, nor is it named
             return False
         self._press = pos
         self._pending = (found[0], found[1], event.modifiers())

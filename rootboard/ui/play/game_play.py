@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from rootboard.messages import render, text
 
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.mode import WindowMode
 from rootboard.i18n import N_, tr
 from rootboard.ui.widgets.message_strip import MessageStrip
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from rootboard.board.topology import Topology
     from rootboard.game.actions import Action
     from rootboard.game.replay import Outcome
+    from rootboard.game.display import Display
     from rootboard.session import GameSession
 
 NO_GAME = N_("strip", "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file.")
@@ -50,11 +52,13 @@ class GamePart(QObject):
     language_changed = Signal()  # View › Language: what shows the game is made again, in the new one
 
     def __init__(self, board: Board, strip: MessageStrip, status: Callable[[str, int], None],
-                 show_error: Callable[[str, Exception], None]):
+                 show_error: Callable[[str, Exception], None], mode: WindowMode | None = None):
         super().__init__(strip)
         self._board, self._strip, self._status, self._show_error = board, strip, status, show_error
+        self._mode = mode if mode is not None else WindowMode(self)  # the window's, which this part sets
         self.session: GameSession | None = None
         self.teach = False  # the mode a game opened from a file plays in (Game › Teach mode)
+        self.viewer: str | None = None  # whose hidden pieces the board shows (None: the table's view)
         self._unsubscribe = None
 
     def set_session(self, session: GameSession | None, redraw: bool = True) -> None:
@@ -64,18 +68,20 @@ class GamePart(QObject):
             self._unsubscribe()
             self._unsubscribe = None
         self.session = session
+        self.viewer = None  # every game opens as the whole table sees it
         if session is not None:
             from rootboard.game.replay import TEACH
-            from rootboard.game.rules import rulers
 
             self._unsubscribe = session.subscribe(self._session_changed)
             self.teach = session.mode == TEACH
-            state = session.state
-            self._board.show(state.topology, pieces=state.board_pieces(), rulers=rulers(state),
-                             suits=dict(state.suits), closed_paths=set(state.closed_paths), burrow=_burrow(state))
+            self._board.show(session.state.topology, **self.display().scene())
         elif redraw and self._board.topology is not None:
             self._board.show(self._board.topology)
         self._strip.show_message("info", "" if session is not None else tr(*NO_GAME))
+        if session is not None:
+            self._mode.play()
+        else:
+            self._mode.explore()
         self.session_changed.emit(session)
 
     def retranslate(self) -> None:
@@ -135,12 +141,43 @@ class GamePart(QObject):
             return
         self.say(tr(*done).format(action=text(undone)))
 
+    def display(self) -> Display | None:
+        """What the board shows of the game, as the table sees it, or as :attr:`viewer` does."""
+        if self.session is None:
+            return None
+        from rootboard.game.display import position_display
+
+        return position_display(self.session.state, self.viewer)
+
+    def set_viewer(self, viewer: str | None) -> None:
+        """View › a faction's view: its face-down pieces shown with their kinds (13.2.2), or
+        (None) what the whole table may see. Redraws the board and tells the listeners."""
+        if viewer == self.viewer:
+            return
+        self.viewer = viewer
+        if self.session is not None:
+            self._redraw()
+            self.game_updated.emit(None)
+
+    def secret_keeper(self) -> str | None:
+        """The faction in the game that keeps pieces face down (the Corvids' plots), if any."""
+        if self.session is None:
+            return None
+        from rootboard.game.display import keepers_of_secrets
+
+        return next(iter(keepers_of_secrets(self.session.state)), None)
+
+    def set_viewer_on(self, on: bool) -> None:
+        """View › the Corvids' view, on or off: the secret keeper's view, or the table's."""
+        self.set_viewer(self.secret_keeper() if on else None)
+
+    def _redraw(self) -> None:
+        shown = self.display()
+        self._board.show_game(shown.pieces, shown.rulers, shown.closed_paths, burrow=shown.burrow)
+
     def _session_changed(self, session: GameSession, outcome: Outcome | None) -> None:
         """After every change, whoever made it: redraw the board, then tell the listeners."""
-        from rootboard.game.rules import rulers
-
-        state = session.state
-        self._board.show_game(state.board_pieces(), rulers(state), state.closed_paths, burrow=_burrow(state))
+        self._redraw()
         if outcome is not None:
             self._strip.show_outcome(outcome)
         self.game_updated.emit(outcome)
@@ -162,7 +199,3 @@ class GamePart(QObject):
 
         return TEACH if self.teach else ENFORCE
 
-
-def _burrow(state):
-    """The Burrow's pieces when the Duchy plays (its board then shows the Burrow), else None."""
-    return state.burrow() if state.burrow_in_play else None

@@ -20,7 +20,8 @@ from rootboard.game.movement import MoveRequest, carriable
 from rootboard.game.factions import FACTIONS
 from rootboard.game.terms import faction_name, piece_name
 from rootboard.game.placement import PieceRequest
-from rootboard.game.state import BURROW, area_name
+from rootboard.game.display import Stack, shown_stacks
+from rootboard.game.state import BURROW, SUPPLY, area_name
 
 from rootboard.ui.play.game_play import GamePart
 
@@ -113,10 +114,14 @@ class PieceDialog(QDialog):
     def _fill_pieces(self) -> None:
         fid, where = self.faction.currentData(), self.origin.currentData()
         source = self.state.supply if where is None else self.state.areas.get(where, {})
+        entries = [(f, piece, n) for (f, piece), n in source.items() if f == fid and n > 0]
+        # As the table may see them: a face-down plot's kind is not listed (13.2.2), unless
+        # the game part shows its owner's view; a face-down plot is not moved or placed by name.
+        shown = shown_stacks(self.state, SUPPLY if where is None else where, entries, self.game.viewer)
         self.piece.blockSignals(True)
         self.piece.clear()
-        for (f, piece), n in source.items():
-            if f == fid and n > 0:
+        for f, piece, n in shown:
+            if not Stack(f, piece, n).face_down:
                 self.piece.addItem(f"{piece_name(piece).replace('-', ' ')} ({n})", (piece, n))
         self.piece.blockSignals(False)
         self.ferry.setEnabled(where is not None and where == self.state.ferry)

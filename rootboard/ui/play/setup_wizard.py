@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from rootboard.i18n import N_, tr
@@ -37,6 +37,7 @@ from rootboard.setup.board_step import SUIT_MODES
 from rootboard.ui.board.badges import badge_icon
 from rootboard.ui.board.items import Mark
 from rootboard.ui.errors import ROOTBOARD_ERRORS
+from rootboard.ui.mode import WindowMode
 from rootboard.ui.play.drag import DimItem
 from rootboard.ui.widgets.side_panel import SidePanel
 
@@ -45,6 +46,8 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "heading": N_("setup", "New game"),
     "map": N_("setup", "&Map:"), "kind": N_("setup", "Setup:"), "standard": N_("setup", "Standard (5.1)"), "advanced": N_("setup", "Advanced (16.1)"),
     "free": N_("setup", "Factions chosen freely"), "draft": N_("setup", "Drafted with the setup cards"),
+    "how": N_("setup", "Who plays:"),
+    "done": N_("setup", "Setup done: read the summary aloud (the New game panel), then Start play."),
     "factions": N_("setup", "&Factions:"), "players": N_("setup", "&Players:"), "suits": N_("setup", "S&uits:"), "ask": N_("setup", "choose at its step"),
     "landmarks": N_("setup", "&Landmarks:"), "hirelings": N_("setup", "&Hirelings (16.1.6)"), "seed": N_("setup", "S&eed:"), "random": N_("setup", "random"),
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
@@ -74,33 +77,26 @@ def word(key) -> str:
     return tr(*WORDS[key])
 
 
-def open_setup_wizard(window) -> "SetupWizard":
-    """The File › New game hook: show the wizard's dock beside the board."""
-    panel = getattr(window, "setup_wizard", None)
-    if panel is None:
-        panel = SetupWizard(window.view, window.board, window.game, window.files, window.strip,
-                            window.hover_label, window.show_error)
-        window.setup_wizard = panel
-        dock = QDockWidget(word("heading"), window)
-        dock.setObjectName("setup-dock")
-        dock.setWidget(panel)
-        window.addDockWidget(Qt.RightDockWidgetArea, dock)
-        panel.dock = dock
-    panel.restart()
-    panel.dock.show()
-    panel.dock.raise_()
-    return panel
+def show_setup_wizard(wizard: "SetupWizard") -> "SetupWizard":
+    """The File › New game hook: the wizard, back at its first page, in its dock beside the board."""
+    wizard.restart()
+    wizard.dock.show()
+    wizard.dock.raise_()
+    return wizard
 
 
 class SetupWizard(SidePanel):
     """Given the view it lights areas on, the board part that draws the position, the game
     part that takes the game set up, the game files (may the current game be left; the
-    autosave), the message strip, the hover line, and how to show an error."""
+    autosave), the message strip, the hover line, how to show an error, and the window's mode
+    (it says when a setup is under way and when it is left). The window puts it in a dock
+    (:attr:`dock`, set by whoever docks it) and shows it with :func:`show_setup_wizard`."""
 
-    def __init__(self, view, board, game, files, strip, hover_label, show_error):
-        super().__init__("setup-wizard", STYLE, WORDS["heading"], 340)
+    def __init__(self, view, board, game, files, strip, hover_label, show_error, mode: WindowMode):
+        super().__init__("setup-wizard", STYLE, WORDS["heading"], 300)
         self.view, self.board, self.game, self.files = view, board, game, files
         self.strip, self.hover_label, self.show_error = strip, hover_label, show_error
+        self.mode = mode
         self.setup = None
         self.page = wizard.FirstPage()
         self.dock: QDockWidget | None = None
@@ -135,20 +131,19 @@ class SetupWizard(SidePanel):
             self.map_box.addItem(map_title(name.title()), name)
         form.addRow(word("map"), self.map_box)
         self.kinds, self.modes = QButtonGroup(self), QButtonGroup(self)
-        kinds = QVBoxLayout()
-        for kind in (record.ADVANCED, record.STANDARD):
-            b = QRadioButton(word(kind))
-            b.setProperty("kind", kind)
-            self.kinds.addButton(b)
-            kinds.addWidget(b)
-        for mode in ("free", "draft"):
-            b = QRadioButton(word(mode))
-            b.setProperty("draft", mode == "draft")
-            self.modes.addButton(b)
-            kinds.addWidget(b)
-        box = QWidget()
-        box.setLayout(kinds)
-        form.addRow(word("kind"), box)
+        # Two questions, two rows: which setup (5.1 or 16.1), and how the factions are chosen.
+        for group, label, choices in ((self.kinds, "kind", [(record.ADVANCED, "kind"), (record.STANDARD, "kind")]),
+                                      (self.modes, "how", [("free", "draft"), ("draft", "draft")])):
+            column = QVBoxLayout()
+            column.setContentsMargins(0, 0, 0, 0)
+            for value, prop in choices:
+                b = QRadioButton(word(value))
+                b.setProperty(prop, value if prop == "kind" else value == "draft")
+                group.addButton(b)
+                column.addWidget(b)
+            box = QWidget()
+            box.setLayout(column)
+            form.addRow(word(label), box)
         self.faction_list = QListWidget()
         self.faction_list.setAccessibleName(word("seating"))
         self.faction_list.setDragDropMode(QListWidget.InternalMove)
@@ -157,6 +152,7 @@ class SetupWizard(SidePanel):
             item.setData(Qt.UserRole, f.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             self.faction_list.addItem(item)
+        self.faction_list.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         form.addRow(word("factions"), self.faction_list)
         self.players = QSpinBox()
         self.players.setRange(2, 6)
@@ -213,6 +209,8 @@ class SetupWizard(SidePanel):
             column.addWidget(w)
         column.addWidget(self.options, 1)
         column.addWidget(self.why)
+        self._step_column = column
+        column.addStretch(0)  # takes the list's room on a board step, where the list is hidden
         return page
 
     def _summary_page(self) -> QWidget:
@@ -248,8 +246,31 @@ class SetupWizard(SidePanel):
         self.landmarks.setValue(page.landmarks)
         self.hirelings.setChecked(page.hirelings)
         self._filling = False
-        self.pages.setCurrentIndex(0)
+        self._show_page(0)
         self._read_first_page()
+        self.mode.set_up()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_factions()
+
+    def _fit_factions(self) -> None:
+        """Every faction in sight (the list showed two rows): the page scrolls, the list does not.
+        Measured once styled, as its rows' padding comes from the style sheet."""
+        listing = self.faction_list
+        listing.ensurePolished()
+        rows = listing.count()
+        listing.setMinimumHeight(sum(listing.sizeHintForRow(i) for i in range(rows)) + 2 * listing.frameWidth() + 2)
+
+    def closed(self) -> None:
+        """The wizard's dock was closed: no setup is under way any more."""
+        from shiboken6 import isValid
+
+        if self.board.scene is not None and not isValid(self.board.scene):
+            return  # the window is going: its board went first
+        self._clear_board()
+        self.setup = None
+        self.mode.leave_setup()
 
     def _read_first_page(self) -> None:
         if self._filling:
@@ -275,7 +296,7 @@ class SetupWizard(SidePanel):
         self.hirelings.setEnabled(advanced)
         problem = page.problem()
         if seed and not seed.isdigit():
-            self.problem.setText("The seed is a whole number (or empty: random).")
+            self.problem.setText(tr("setup", "The seed is a whole number (or empty: random)."))
         else:
             self.problem.setText(render(problem) if problem else "")
         self._update_buttons()
@@ -323,7 +344,7 @@ class SetupWizard(SidePanel):
             seed = page.seed if page.seed is not None else random.SystemRandom().randrange(2**31)
             self.setup = page.start(topology, seed)
         except ROOTBOARD_ERRORS as exc:
-            self.show_error("Cannot set up the game", exc)
+            self.show_error(tr("error", "Cannot set up the game"), exc)
             return
         self._suits_drawn = None
         self._show_step()
@@ -337,17 +358,21 @@ class SetupWizard(SidePanel):
             self.summary.clear()
             for message in setup.summary:
                 self.summary.addItem(render(message))
-            self.strip.show_message("info", word("summary"))
-            self.pages.setCurrentIndex(2)
+            self.strip.show_message("info", word("done"))
+            self._show_page(2)
             self._update_buttons()
             return
         step = setup.pending
         self.strip.show_message("info", render(step.prompt))
-        self.pages.setCurrentIndex(1)
-        self.step_number.setText(word("step").format(n=len(setup.choices) + 1) + f" · {step.id}")
+        self._show_page(1)
+        self.step_number.setText(word("step").format(n=len(setup.choices) + 1))  # its id is no word for the table
         self.prompt.setText(render(step.prompt))
         board = wizard.on_board(step)
         self.hint.setText(word("board_hint") if board else word("list_hint"))
+        # A board step is chosen on the board: its choices are the lit areas, not a list
+        # whose rows could not be picked (issue 23 papercut).
+        self.options.setVisible(not board)
+        self._step_column.setStretch(self._step_column.count() - 1, 1 if board else 0)
         self.options.clear()
         for option in step.options:
             if board and not option.legal:
@@ -362,6 +387,15 @@ class SetupWizard(SidePanel):
             self.options.addItem(item)
         self._light(step)
         self._update_buttons()
+
+    def _show_page(self, index: int) -> None:
+        """Only the page on show counts for the wizard's size: the first page's long factions
+        list does not make a board step scroll."""
+        for n in range(self.pages.count()):
+            policy = QSizePolicy.Preferred if n == index else QSizePolicy.Ignored
+            self.pages.widget(n).setSizePolicy(policy, policy)
+        self.pages.setCurrentIndex(index)
+        self.pages.adjustSize()
 
     def _update_buttons(self) -> None:
         index = self.pages.currentIndex()
@@ -380,19 +414,18 @@ class SetupWizard(SidePanel):
 
     # --- the board ---------------------------------------------------------------------------
     def _draw_board(self) -> None:
-        from rootboard.game.rules import rulers
+        from rootboard.game.display import position_display
 
         setup = self.setup
         state = setup.state
-        rulers = rulers if state is not None and state.factions else (lambda _state: {})  # before the draft
+        shown = None if state is None else position_display(state, self.game.viewer)
         suits = dict(state.suits) if state is not None else None
         if self.board.topology is not setup.topology or suits != self._suits_drawn or self.board.scene is None:
-            self.board.show(setup.topology, **({} if state is None else dict(
-                pieces=state.board_pieces(), rulers=rulers(state), suits=suits, closed_paths=set(state.closed_paths))))
+            self.board.show(setup.topology, **({} if shown is None else shown.scene()))
             self._dim = None
             self._suits_drawn = suits
-        elif state is not None:
-            self.board.scene.show_game(state.board_pieces(), rulers(state), state.closed_paths)
+        elif shown is not None:
+            self.board.scene.show_game(shown.pieces, shown.rulers, shown.closed_paths, burrow=shown.burrow)
 
     def _light(self, step) -> None:
         """Legal areas glow, the others are veiled (the drag's look: the same meaning)."""

@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from rootboard.game import hirelings
+from rootboard.game.display import FACE_DOWN, Stack, supply_display
 from rootboard.game.factions import FACTIONS
 from rootboard.game.kinds import MARKER
 from rootboard.game.terms import card_name, faction_name, faction_title, piece_name
@@ -22,10 +23,16 @@ from rootboard.i18n import ntr, tr
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.badges import badge_pixmap, nobody_pixmap
-from rootboard.ui.board.piece_art import GLYPH_NAMES, RING, draw_piece
+from rootboard.ui.board.piece_art import draw_piece, mark_name, piece_kind
 from rootboard.ui.board.pieces import piece_label
 
 TILE = 46  # pixels
+UNTRAYED = {"torch"}  # the Scoundrel's torch is an item (16.6.13), never placed from a supply
+
+
+def _trayed(stack: Stack) -> bool:
+    """Markers (ruins, closed paths) are the map's, never in a tray."""
+    return stack.face_down or piece_kind(stack.faction, stack.piece) != MARKER
 PER_ROW = 4
 
 
@@ -49,9 +56,20 @@ class TrayPiece(QWidget):
             self.say()
             self.update()
 
+    @property
+    def face_down(self) -> bool:
+        return self.piece == FACE_DOWN
+
     def say(self) -> None:
         """Its tooltip and accessible name, in the language of the moment."""
         count = self.count
+        if self.face_down:  # the supply's plots lie face down (13.2.2): which are left is the owner's to know
+            name = piece_label((self.faction, self.piece, count))
+            self.setToolTip(tr("trays", "{pieces} in supply, face down: only their owner knows which. To place "
+                               "one, switch to their view (View menu)").format(pieces=name))
+            self.setAccessibleName(tr("trays", "{pieces} in supply, face down").format(pieces=name))
+            self.setCursor(Qt.ArrowCursor)
+            return
         name = piece_label((self.faction, self.piece, count)) if count else \
             tr("trays", "no {faction} {piece} left").format(faction=faction_name(self.faction),
                                                              piece=piece_name(self.piece).replace('-', ' '))
@@ -70,7 +88,7 @@ class TrayPiece(QWidget):
 
     # The drag itself belongs to the board interaction; the tile only hands it the mouse.
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self.count:
+        if event.button() == Qt.LeftButton and self.count and not self.face_down:
             whole = bool(event.modifiers() & Qt.ShiftModifier)
             self._dragging = self.interaction.begin_place(self.faction, self.piece,
                                                           self.count if whole else 1) is not None
@@ -129,26 +147,36 @@ class SupplyTray(QFrame):
         grid = QGridLayout()
         grid.setSpacing(2)
         layout.addLayout(grid)
+        self.grid = grid
+        self.interaction = interaction
         self.tiles: dict[str, TrayPiece] = {}
-        shown = [p for p in FACTIONS[faction].pieces if p.kind != MARKER and p.name != "torch"]
-        for n, p in enumerate(shown):
-            tile = TrayPiece(interaction, faction, p.name, supply.get((faction, p.name), 0))
-            grid.addWidget(tile, n // PER_ROW, n % PER_ROW)
-            self.tiles[p.name] = tile
+        self.show_supply([Stack(faction, p.name, supply.get((faction, p.name), 0)) for p in FACTIONS[faction].pieces])
+
+    def show_supply(self, stacks) -> None:
+        """The supply as :func:`rootboard.game.display.supply_display` gives it; the tiles are
+        made again only when the kinds shown change (a change of view)."""
+        wanted = [s for s in stacks if s.piece not in UNTRAYED and _trayed(s)]
+        if [s.piece for s in wanted] != list(self.tiles):
+            for tile in self.tiles.values():
+                self.grid.removeWidget(tile)
+                tile.deleteLater()
+            self.tiles = {}
+            for n, s in enumerate(wanted):
+                tile = TrayPiece(self.interaction, self.faction, s.piece, 0)
+                self.grid.addWidget(tile, n // PER_ROW, n % PER_ROW)
+                self.tiles[s.piece] = tile
+        for s in wanted:
+            self.tiles[s.piece].set_count(s.count)
 
     def _border(self, fid: str) -> None:
         """The tray's edge in its faction's colour (a controlled hireling: its controller's)."""
         self.setStyleSheet(f"SupplyTray {{ border: 2px solid {theme.faction_colour(fid).name()}; "
                            f"border-radius: 6px; background: #fbf5e6; }}")
 
-    def show_supply(self, supply: dict) -> None:
-        for name, tile in self.tiles.items():
-            tile.set_count(supply.get((self.faction, name), 0))
-
     def show_heading(self, state) -> None:
         """The name on the side showing, its glyph; for a hireling, its controller and markers."""
         fid = self.faction
-        glyph = f"<span style='color:#6b5440'>({tr('glyph', GLYPH_NAMES.get(fid, RING))})</span>"
+        glyph = f"<span style='color:#6b5440'>({tr('glyph', mark_name(fid))})</span>"
         demoted = state is not None and fid in state.demoted and hirelings.is_named(fid)
         if hirelings.is_named(fid):
             name = card_name(hirelings.showing(state, fid))
@@ -205,13 +233,14 @@ class SupplyTrays(QScrollArea):
         column.addStretch(1)
         self.setWidget(body)
 
-    def show_state(self, state) -> None:
-        """Counts from ``state.supply``; the trays are rebuilt only if the factions changed."""
+    def show_state(self, state, viewer: str | None = None) -> None:
+        """Counts from the supply as ``viewer`` (None: the whole table) may see it; the trays
+        are rebuilt only if the factions changed."""
         factions = tuple(state.in_game) if state is not None else ()
         if factions != tuple(self.trays):
             self._show_factions(factions)
-        for tray in self.trays.values():
-            tray.show_supply(state.supply)
+        for fid, tray in self.trays.items():
+            tray.show_supply(supply_display(state, fid, viewer))
             tray.show_heading(state)
 
     def retranslate(self) -> None:

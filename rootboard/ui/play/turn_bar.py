@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout,
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
 )
 
 
@@ -59,6 +59,9 @@ class _Name(str):
 def _say(words: str, who: str, **params) -> str:
     """``words`` (a ``tr`` string) with the faction ``who`` filled in, as a name or a possessive."""
     return words.format(who=_Name(who), **params)
+
+
+say_with_name = _say  # for the window's menus: "The {who:whose} view"
 
 
 STYLE = """
@@ -121,6 +124,60 @@ class ScoreBox(QFrame):
                            f"{'#fffaf0' if on_turn else 'transparent'}; }}")
 
 
+class ScoreGrid(QWidget):
+    """The score boxes, in as many columns as its width holds (four at most, rows kept even):
+    one row on a wide window, two where the names are long or the window narrow, so the bar
+    never makes the window wider than a 1366-pixel laptop, in any language (issue 23.4)."""
+
+    def __init__(self):
+        super().__init__()
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(4)
+        self.boxes: list[QWidget] = []
+        self.columns = 0
+
+    def _widest(self) -> int:
+        return max((b.sizeHint().width() for b in self.boxes), default=0) + self.grid.horizontalSpacing()
+
+    def _fit(self, width: int) -> int:
+        if not self.boxes:
+            return 1
+        columns = max(1, min(4, len(self.boxes), width // max(1, self._widest())))
+        rows = -(-len(self.boxes) // columns)
+        return -(-len(self.boxes) // rows)
+
+    def arrange(self, boxes: list[QWidget] | None = None) -> None:
+        if boxes is not None and boxes != self.boxes:
+            self.boxes, self.columns = boxes, 0
+        columns = self._fit(self.width() if self.isVisible() else 4 * self._widest())
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for box in self.boxes:
+            self.grid.removeWidget(box)
+        for n, box in enumerate(self.boxes):
+            self.grid.addWidget(box, n // columns, n % columns)
+        self.updateGeometry()
+
+    def _height(self, columns: int) -> int:
+        rows = -(-len(self.boxes) // max(1, columns)) if self.boxes else 1
+        height = max((b.sizeHint().height() for b in self.boxes), default=0)
+        return rows * height + (rows - 1) * max(0, self.grid.verticalSpacing())
+
+    def minimumSizeHint(self) -> QSize:
+        """Two columns wide at least (what the bar needs); as tall as the rows now shown."""
+        return QSize(min(2, max(1, len(self.boxes))) * self._widest(), self._height(self.columns or 2))
+
+    def sizeHint(self) -> QSize:
+        columns = self.columns or 4
+        return QSize(columns * self._widest(), self._height(columns))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+
 class TurnBar(QFrame):
     next_phase_requested = Signal()
     end_turn_requested = Signal()
@@ -139,6 +196,7 @@ class TurnBar(QFrame):
         self.badge = QLabel()
         self.who = QLabel()
         self.who.setObjectName("turn-who")
+        self.who.setWordWrap(True)  # "Woodland Alliantie is aan de beurt" on two lines rather than cut
         self.when = QLabel()
         self.when.setTextFormat(Qt.RichText)
         self.next_phase = QPushButton()
@@ -152,22 +210,20 @@ class TurnBar(QFrame):
         who_and_when.addWidget(self.who)
         who_and_when.addWidget(self.when)
         top.addWidget(self.badge)
-        top.addLayout(who_and_when)
+        top.addLayout(who_and_when, 1)  # the name takes the room there is, and wraps only without it
         top.addSpacing(16)
         top.addWidget(self.next_phase)
         top.addWidget(self.end_turn)
-        top.addStretch(1)
         outer.addLayout(top)
         # second row: the scores
         middle = QHBoxLayout()
         score_title = QLabel()
         texts.set(score_title.setText, N_("turn", "Scores"))
         score_title.setStyleSheet("font-weight: bold;")
-        self.score_row = QGridLayout()
-        self.score_row.setHorizontalSpacing(4)
+        self.score_grid = ScoreGrid()
+        self.score_row = self.score_grid.grid
         middle.addWidget(score_title)
-        middle.addLayout(self.score_row)
-        middle.addStretch(1)
+        middle.addWidget(self.score_grid, 1)
         outer.addLayout(middle)
         # third row: what to do next (or the reminder of what End turn will do: the Pass),
         # and the once-per-turn uses
@@ -239,10 +295,12 @@ class TurnBar(QFrame):
             for box in self.scores.values():
                 box.deleteLater()
             self.scores = {fid: ScoreBox(fid, self) for fid in state.factions}
-            for n, box in enumerate(self.scores.values()):
-                self.score_row.addWidget(box, n // 4, n % 4)  # two rows for five or more players
         for fid, box in self.scores.items():
             box.show_score(state.scores.get(fid, 0), fid == state.current)
+        self._arrange_scores()
+
+    def _arrange_scores(self) -> None:
+        self.score_grid.arrange(list(self.scores.values()))
 
     @staticmethod
     def _uses_text(state) -> str:

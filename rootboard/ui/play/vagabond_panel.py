@@ -14,10 +14,12 @@ from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMenu,
                                QPushButton, QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
+from rootboard.game.factions import FACTIONS
 from rootboard.game.terms import faction_name, item_name
 from rootboard.i18n import N_, tr
 from rootboard.game.factions.vagabond.board import character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others, relationship
 from rootboard.ui.board.theme import icon
+from rootboard.ui.widgets.docks import FittingScroll
 
 # The panel's words, in one place (to be wrapped for translation).
 WORDS = {  # N_(context, English): shown through tr(), in the window's language
@@ -36,6 +38,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "exhausted": N_("vagabond", "{item} (exhausted)"),
 }
 ICON = 34
+ITEMS_PER_ROW = 4
 MIME = "application/x-rootboard-item"
 
 
@@ -102,13 +105,18 @@ class ItemRow(QFrame):
         self.setObjectName(f"row-{where}")
         self.setStyleSheet(f"#row-{where} {{ background: {'#f1dcd2' if where == DAMAGED else '#f6ecd9'};"
                            " border: 1px solid #cdb893; border-radius: 6px; }")
-        self.row = QHBoxLayout(self)
+        # Items in rows of ITEMS_PER_ROW: a full Satchel wraps onto a second row instead of
+        # running out of the dock (issue 23.3: the fifth item could not be reached).
+        self.row = QGridLayout(self)
         self.row.setContentsMargins(4, 2, 4, 2)
         self.row.setSpacing(2)
-        self.row.addStretch(1)
+        self.row.setColumnStretch(ITEMS_PER_ROW, 1)
+        self.buttons: list[QWidget] = []
 
     def add(self, button: QWidget) -> None:
-        self.row.insertWidget(self.row.count() - 1, button)
+        n = len(self.buttons)
+        self.row.addWidget(button, n // ITEMS_PER_ROW, n % ITEMS_PER_ROW)
+        self.buttons.append(button)
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasFormat(MIME):
@@ -125,7 +133,7 @@ class ItemRow(QFrame):
         event.acceptProposedAction()
 
 
-class VagabondPanel(QScrollArea):
+class VagabondPanel(FittingScroll):
     """Given ``perform`` (the game part's: every change through the rules) and ``selected``
     (the area picked on the board: Glide's destination)."""
 
@@ -134,8 +142,10 @@ class VagabondPanel(QScrollArea):
         self.perform, self.selected = perform, selected
         self.setWidgetResizable(True)
         self.setObjectName("vagabond-panel")
-        self.setMinimumWidth(260)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the rows wrap to the dock's width
+        self.setFrameShape(QFrame.NoFrame)
+        # As wide as its contents need (their words in the window's language), and a scroll
+        # bar where the screen is shorter or narrower than that: nothing is ever cut off.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
 
     def _perform(self, action) -> None:
         # After the click's own handler returns: the change redraws the panel, and the widget
@@ -158,11 +168,12 @@ class VagabondPanel(QScrollArea):
         body = QWidget()
         body.setStyleSheet("QWidget { color: #3a2419; } QGroupBox { font-weight: bold; }")
         column = QVBoxLayout(body)
-        vagabonds = [f for f in (state.factions if state else []) if f in ("vagabond", "vagabond2")]
+        vagabonds = [f for f in (state.factions if state else []) if FACTIONS[f].vagabond]
         for fid in vagabonds:
             column.addWidget(self._board_box(state, fid))
         column.addStretch(1)
         self.setWidget(body)
+        self.updateGeometry()  # as wide as the new contents need (FittingScroll)
 
     def _board_box(self, state, fid: str) -> QGroupBox:
         from rootboard.game.factions.vagabond import actions as va
@@ -282,7 +293,7 @@ def attach_vagabond_panel(game, board, docks, explorer_dock) -> VagabondPanel:
 
     def new_session(session) -> None:
         show()
-        has = session is not None and any(f in ("vagabond", "vagabond2") for f in session.state.factions)
+        has = session is not None and any(FACTIONS[f].vagabond for f in session.state.factions)
         dock.setVisible(has)
         if has:
             dock.raise_()

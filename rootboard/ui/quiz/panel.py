@@ -90,37 +90,12 @@ def word(key: str) -> str:
     return tr(*WORDS[key])
 
 
-def open_quiz_panel(window) -> "QuizPanel":
-    """The Teach › Quiz hook: show the quiz's dock beside the board (made on first use)."""
-    panel = getattr(window, "quiz_panel", None)
-    if panel is None:
-        panel = QuizPanel(window.view, window.board, window.game, window.strip, window.texts, window.show_error)
-        window.quiz_panel = panel
-        dock = QuizDock(panel, window)
-        window.texts.set(dock.setWindowTitle, WORDS["dock"])
-        window.addDockWidget(Qt.RightDockWidgetArea, dock)
-        explorer = getattr(window, "dock", None)
-        if explorer is not None:  # the explorer says nothing while a quiz runs: the quiz takes its place
-            window.tabifyDockWidget(explorer, dock)
-        panel.dock = dock
-    if panel.run is None:  # a quiz under way is shown again, not started afresh
+def show_quiz(panel: "QuizPanel") -> None:
+    """Teach › Quiz: the quiz's dock shown; a quiz under way is shown again, not started afresh."""
+    if panel.run is None:
         panel.restart()
     panel.dock.show()
     panel.dock.raise_()
-    return panel
-
-
-class QuizDock(QDockWidget):
-    """The quiz's dock: closing it ends the quiz and gives the board back to the explorer."""
-
-    def __init__(self, panel: "QuizPanel", parent):
-        super().__init__(parent)
-        self.setObjectName("quiz-dock")
-        self.setWidget(panel)
-
-    def closeEvent(self, event) -> None:  # Qt override: the dock's own close button
-        self.widget().stop()
-        super().closeEvent(event)
 
 
 class QuizPanel(SidePanel):
@@ -128,9 +103,10 @@ class QuizPanel(SidePanel):
     while the quiz runs), the game part (a quiz needs no game open), the message strip over the
     board, the window's string registry and how to show an error."""
 
-    def __init__(self, view, board, game, strip, texts, show_error):
+    def __init__(self, view, board, game, strip, texts, show_error, mode):
         super().__init__("quiz", STYLE, WORDS["heading"], 340)
         self.view, self.board, self.game, self.strip, self.show_error = view, board, game, strip, show_error
+        self.mode = mode  # the window's mode: a quiz takes the board from the explorer
         self.dock: QDockWidget | None = None
         self.run: QuizRun | None = None
         self.source: engine_calls.Source | None = None
@@ -265,7 +241,7 @@ class QuizPanel(SidePanel):
             return
         self.run = QuizRun(questions)
         self.finished = None
-        self.board.hold(self)
+        self.mode.quiz()
         self.pages.setCurrentIndex(1)
         self.show_question()
 
@@ -278,8 +254,8 @@ class QuizPanel(SidePanel):
         self.strip.show_message("info", "")
 
     def _release(self) -> None:
-        if self.board.held_by is self:
-            self.board.hold(None)
+        if self.mode.quizzing:
+            self.mode.leave_quiz()
             if self.game.session is None and self.board.topology is not None:
                 self._drawing = True
                 try:
@@ -349,7 +325,7 @@ class QuizPanel(SidePanel):
         the quiz's."""
         if not self._drawing and self.run is not None and topology is not self.source.topology:
             self.run = self.shown = None
-            self.board.hold(None)
+            self.mode.leave_quiz()
             self.strip.show_message("info", "")
             self.restart()
 

@@ -8,8 +8,8 @@ the window's :class:`~rootboard.ui.i18n.Texts`, so it follows a change of langua
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 from rootboard.ui.i18n import Texts
 
@@ -44,3 +44,35 @@ class Docks:
 def show_dock(dock: QDockWidget) -> None:
     dock.show()
     dock.raise_()
+
+
+class FittingScroll(QScrollArea):
+    """A scroll area as wide as its widget needs (with room for the vertical scroll bar), and
+    as short as a screen must make it: a dock of it scrolls up and down, and never squeezes
+    its words (issues 22, 23: labels and buttons were cut to "Damagec", "Hideou")."""
+
+    ROOM = 80  # px: the least height a dock of it keeps
+
+    def _width(self) -> int:
+        widget = self.widget()
+        need = widget.minimumSizeHint().width() if widget is not None else 0
+        return need + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width(), self.ROOM)
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        height = widget.sizeHint().height() if widget is not None else self.ROOM
+        return QSize(self._width(), height + 2 * self.frameWidth())
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless :class:`FittingScroll` that it fills: a dock of it can be
+    shorter than its contents on a small screen, and scrolls instead of cutting them."""
+    area = FittingScroll()
+    area.setObjectName(f"{widget.objectName()}-scroll")
+    area.setFrameShape(QFrame.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area

@@ -23,4 +23,5 @@ class SidePanel(QWidget):
         self.column.setContentsMargins(10, 10, 10, 10)
         self.heading = QLabel(tr(*heading))
         self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.heading.setWordWrap(True)  # "Aangrenzendheid verkennen" is wider than the dock
         self.column.addWidget(self.heading)

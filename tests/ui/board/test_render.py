@@ -77,32 +77,17 @@ def test_highlight_draws_differently(tmp_path):
     assert plain.read_bytes() != lit.read_bytes()
 
 
-@pytest.fixture
-def fake_rules_core(monkeypatch):
-    """Stand-ins for rootboard.game.gamefile / rules with exactly the agreed interface (issue 4):
-    a game file's state brings its board (topology) and its pieces."""
-    pieces = {5: [("marquise", "warrior", 2)], "1_2_5_10": [("vagabond", "pawn", 1)], 1: [("map", "ruin", 0)]}
+def test_render_a_game_file_draws_its_pieces(tmp_path, monkeypatch):
+    """What a game file holds is drawn: its pieces and who rules (through the one builder of
+    what is shown, rootboard.game.display; the fake rules core of issue 4 is gone with it)."""
+    from rootboard.game.gamefile import save_game
+    from rootboard.game.newgame import new_game
+    from rootboard.game.state import SUPPLY, shift
 
-    class GameState:
-        map_name = "autumn"
-        topology = load_topology("autumn")
-
-        def board_pieces(self):
-            return pieces
-
-    state = types.ModuleType("rootboard.game.gamefile")
-    state.load_game = lambda path: GameState()
-    state.read_game_header = lambda path: str(path).endswith(".json")
-    rules = types.ModuleType("rootboard.game.rules")
-    rules.rulers = lambda s: {5: "marquise", 1: None}
-    monkeypatch.setitem(sys.modules, "rootboard.game.gamefile", state)
-    monkeypatch.setitem(sys.modules, "rootboard.game.rules", rules)
-    return pieces
-
-
-def test_render_a_game_file_draws_its_pieces(tmp_path, fake_rules_core, monkeypatch):
+    state = new_game("autumn", ["marquise", "vagabond"])
+    state.apply([shift(("marquise", "warrior"), SUPPLY, 5, 2), shift(("vagabond", "pawn"), SUPPLY, "1_2_5_10", 1)])
     game = tmp_path / "game.json"
-    game.write_text(json.dumps({"format": "rootboard-game", "version": 1}))
+    save_game(state, game)
     built = {}
     from rootboard.ui.board import render
 
@@ -118,7 +103,7 @@ def test_render_a_game_file_draws_its_pieces(tmp_path, fake_rules_core, monkeypa
     png_size(out)
     scene = built["scene"]
     assert scene.topology.board.name == "autumn"
-    assert {i.area_id for i in scene.pieces_items} == {5, "1_2_5_10"}
+    assert {5, "1_2_5_10"} <= {i.area_id for i in scene.pieces_items}
     assert scene.clearing_items[5].ruler == "marquise"
 
 
@@ -132,3 +117,54 @@ def test_render_a_real_game_file(tmp_path):
     out = tmp_path / "game.png"
     assert main(["render", str(game), "-o", str(out), "--width", "400"]) == 0
     png_size(out)
+
+
+# --- face-down plots (13.2.2): the table never sees their kind ---------------------------------
+
+def _snare_game(tmp_path):
+    """A face-down snare in clearing 1 (its letter S would give it away) and a face-down bomb."""
+    from rootboard.game.gamefile import save_game
+    from rootboard.game.newgame import new_game
+    from rootboard.game.state import SUPPLY, shift
+
+    state = new_game("autumn", ["marquise", "corvids"])
+    state.apply([shift(("corvids", "snare"), SUPPLY, 1, 1), shift(("corvids", "bomb"), SUPPLY, 2, 1)])
+    path = tmp_path / "plots.json"
+    save_game(state, path)
+    return path
+
+
+def _texts(svg):
+    return [t.text.strip() for t in svg_root(svg).iter() if t.tag.endswith("text") and t.text and t.text.strip()]
+
+
+def test_render_draws_a_face_down_plot_face_down(tmp_path, monkeypatch):
+    from rootboard.ui.board import pieces
+
+    drawn = []
+    original = pieces.draw_piece
+    monkeypatch.setattr(pieces, "draw_piece", lambda p, f, name, *a, **k: (drawn.append((f, name)), original(p, f, name, *a, **k)))
+    game = _snare_game(tmp_path)
+    table, owner = tmp_path / "table.svg", tmp_path / "owner.svg"
+    assert main(["render", str(game), "-o", str(table), "--width", "600"]) == 0
+    seen_by_table, drawn[:] = list(drawn), []
+    assert main(["render", str(game), "-o", str(owner), "--width", "600", "--as", "corvids"]) == 0
+    assert ("corvids", "plot") in seen_by_table
+    assert not {("corvids", "snare"), ("corvids", "bomb")} & set(seen_by_table)
+    assert {("corvids", "snare"), ("corvids", "bomb")} <= set(drawn)
+    assert "S" not in _texts(table) and "S" in _texts(owner)
+
+
+def test_the_art_of_a_face_down_plot_names_no_kind():
+    from rootboard.ui.board.piece_art import piece_mark
+
+    assert piece_mark("corvids", "plot") == ("face-down", None)
+    assert piece_mark("corvids", "snare") == ("initial", "S")
+    assert piece_mark("corvids", "bomb") == ("picture", "bomb")
+
+
+def test_render_as_needs_a_game_and_a_faction_in_it(tmp_path, capsys):
+    assert main(["render", "autumn", "-o", str(tmp_path / "m.png"), "--as", "corvids"]) == 2
+    game = _snare_game(tmp_path)
+    assert main(["render", str(game), "-o", str(tmp_path / "g.png"), "--as", "eyrie"]) == 2
+    assert "eyrie" in capsys.readouterr().err

@@ -127,3 +127,24 @@ def test_item_caches_come_on_once_the_view_has_painted_the_board(qtbot):
     cached = [item for item in scene.items() if item.cacheMode() == QGraphicsItem.DeviceCoordinateCache]
     assert scene.forest_items["1_9_12"] in cached and scene.clearing_items[1] in cached
     assert all(item in cached for item in scene.path_items.values())
+
+
+@pytest.mark.parametrize("present", [0, 1])
+def test_an_explored_ruin_is_no_longer_drawn_as_r(qapp, monkeypatch, present):
+    """A ruin that gave its last item is removed (9.5.3): its slot is open, with no R on it."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from rootboard.ui.board import theme
+
+    topology = load_topology("autumn")
+    cid = next(c for c, cl in topology.board.clearings.items() if cl.ruins)
+    item = ClearingItem(topology.board.clearings[cid])
+    item.ruins_present = present
+    said = []
+    original = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda p, x, y, text, *a, **k: (said.append(text), original(p, x, y, text, *a, **k)))
+    image = QImage(200, 200, QImage.Format_ARGB32)
+    painter = QPainter(image)
+    item.paint(painter, None)
+    painter.end()
+    assert said.count("R") == present

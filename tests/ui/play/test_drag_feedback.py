@@ -67,6 +67,7 @@ def test_undo_clears_the_last_drop_s_verdict(qtbot, play):
 def test_a_refused_drop_s_message_keeps_one_line_and_the_board_still(qtbot, play):
     window, interaction = play(marquise_rules_1())
     qtbot.wait(20)
+    size = window.size()  # as the window's screen lets it be (it never grows past it)
     before = (window.view.geometry(), window.view.transform())
     a, far, verdict = refused_hover(qtbot, window)
     QTest.mouseRelease(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, at_area(window, far))
@@ -76,6 +77,6 @@ def test_a_refused_drop_s_message_keeps_one_line_and_the_board_still(qtbot, play
     qtbot.wait(20)
     one_line = window.strip.fontMetrics().lineSpacing()
     assert window.strip.contentsRect().height() < 2 * one_line
-    window.resize(1300, 900)
+    window.resize(size)
     qtbot.wait(20)
     assert (window.view.geometry(), window.view.transform()) == before

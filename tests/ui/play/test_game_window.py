@@ -540,3 +540,36 @@ def test_the_view_menu_opens_a_game_dock_before_any_game(qtbot, make_game_window
     assert window.has_game_chrome and window.game_chrome.log_dock.isVisible()
     assert window.game_chrome.log_view.item(0).text().startswith("No game open")
     assert not window.game_chrome.turn_bar.isVisible()  # no game: no turn to show
+
+
+# --- face-down plots (13.2.2): the board shows one face down, its kind only in the Corvids' view --
+
+def test_the_board_shows_a_face_down_plot_face_down_until_the_corvids_view(qtbot, settings, tmp_path):
+    from rootboard.game.display import FACE_DOWN
+    from rootboard.game.factions.corvids import PLOTS
+    from rootboard.game.terms import piece_name
+    from tests.game.test_display import plotted
+    from tests.ui.play.test_trays import open_game
+
+    window = open_game(qtbot, settings, tmp_path, plotted())
+    layer = window.board.scene.pieces_layer
+
+    def drawn(area):
+        return {p for _f, p, _n in layer.items[area].pieces}
+
+    assert FACE_DOWN in drawn(1) and not set(PLOTS) & drawn(1)
+    assert piece_name("bomb") not in layer.items[1].toolTip()
+    assert drawn(2) == {"snare"}  # face up
+    assert window.view_as_action.isVisible()
+    window.view_as_action.trigger()
+    assert "bomb" in drawn(1) and FACE_DOWN not in drawn(1)
+    window.view_as_action.trigger()
+    assert FACE_DOWN in drawn(1)
+
+
+def test_no_view_toggle_without_a_faction_that_hides_pieces(qtbot, settings, tmp_path):
+    from tests.game.gamekit import game
+    from tests.ui.play.test_trays import open_game
+
+    window = open_game(qtbot, settings, tmp_path, game("autumn", ("marquise", "eyrie")))
+    assert not window.view_as_action.isVisible()

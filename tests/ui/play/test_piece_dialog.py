@@ -103,6 +103,12 @@ def test_a_corvid_plot_can_be_placed_face_up(qtbot, play):
     where = min(state.topology.board.clearings)
     put(state, where, "corvids", "warrior", 1)
     window, _ = play(state)
+    table = PieceDialog(window, window.game)
+    qtbot.addWidget(table)
+    table.kind.setCurrentText(PLACE)
+    listed = [table.piece.itemData(i)[0] for i in range(table.piece.count())]
+    assert listed == ["warrior"]  # the supply's plots are face down: which are left is the Corvids' to know (13.2.2)
+    window.game.set_viewer("corvids")  # the Corvids' view: they place a plot knowing its kind
     dialog = PieceDialog(window, window.game)
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentText(PLACE)

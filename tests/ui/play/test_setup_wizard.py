@@ -120,3 +120,42 @@ def test_the_first_page_refuses_too_few_factions_for_advanced_setup(qtbot, windo
     for i in range(panel.faction_list.count()):
         panel.faction_list.item(i).setCheckState(Qt.Unchecked)
     assert not panel.next.isEnabled() and panel.problem.text().startswith("Law 16.1:")
+
+
+# --- what a newcomer met on the first page and the board steps (issue 23 papercuts) --------------
+
+def test_the_factions_list_shows_every_faction_and_each_question_has_its_own_row(qtbot, window):
+    from PySide6.QtWidgets import QFormLayout
+
+    panel = window.set_up_game()
+    qtbot.wait(10)
+    listing = panel.faction_list
+    assert listing.viewport().height() >= listing.count() * listing.sizeHintForRow(0)  # it showed two rows
+    form = panel.pages.widget(0).layout()
+    assert isinstance(form, QFormLayout)
+    kinds = panel.kinds.buttons()[0].parentWidget()
+    modes = panel.modes.buttons()[0].parentWidget()
+    assert kinds is not modes  # two radio groups, two rows, each under its own label
+    assert form.labelForField(kinds) is not None and form.labelForField(modes) is not None
+    assert form.labelForField(kinds).text() != form.labelForField(modes).text()
+
+
+def test_a_board_step_lists_no_choice_and_the_summary_s_strip_says_what_to_do(qtbot, window):
+    from rootboard.ui.play.setup_wizard import word
+
+    panel = window.set_up_game()
+    panel.page.factions = ["marquise", "eyrie"]
+    panel.restart()
+    panel.go_next()
+    seen_board = False
+    for _ in range(80):
+        if panel.setup.done:
+            break
+        if wizard.on_board(panel.setup.pending):
+            seen_board = True
+            assert not panel.options.isVisibleTo(panel)  # chosen on the board, not in a list
+        else:
+            assert panel.options.isVisibleTo(panel)
+        panel.choose_for_us()
+    assert seen_board and panel.setup.done
+    assert window.strip.text() == word("done") and window.strip.text() != word("summary")

@@ -87,3 +87,24 @@ def test_a_hireling_s_tray_shows_its_controller_its_markers_and_the_side_showing
     assert patrol.controller == state.controllers["forest-patrol"] == "eyrie"
     markers = state.control_markers["forest-patrol"]
     assert faction_title("eyrie") in patrol.control.text() and f"{markers} control marker" in patrol.control.text()
+
+
+# --- face-down plots (13.2.2): the Corvids' supply is face down to the table -------------------
+
+def test_the_corvids_supply_shows_its_plots_face_down_until_their_view(qtbot, settings, tmp_path):
+    from rootboard.game.display import FACE_DOWN
+    from rootboard.game.factions.corvids import PLOTS
+    from tests.game.test_display import plotted
+
+    state = plotted()
+    window = open_game(qtbot, settings, tmp_path, state)
+    tiles = window.board_play.trays.trays["corvids"].tiles
+    assert FACE_DOWN in tiles and not set(PLOTS) & set(tiles)
+    assert tiles[FACE_DOWN].count == sum(state.supply.get(("corvids", p), 0) for p in PLOTS)
+    assert not any(p in tiles[FACE_DOWN].toolTip() for p in PLOTS)
+    QTest.mousePress(tiles[FACE_DOWN], Qt.LeftButton, Qt.NoModifier, QPoint(20, 20))
+    assert window.board_play.interaction.drag is None  # a face-down plot cannot be placed without its kind
+    window.view_as_action.trigger()
+    tiles = window.board_play.trays.trays["corvids"].tiles
+    assert set(PLOTS) <= set(tiles) and FACE_DOWN not in tiles
+    assert tiles["bomb"].count == state.supply[("corvids", "bomb")]

@@ -79,7 +79,7 @@ def test_a_quiz_is_answered_by_clicking_and_scored(qtbot, window, click_point):
         qtbot.mouseClick(panel.next_button, Qt.LeftButton)
     assert kinds == {"adjacent", "slip", "rules", "move", "homeland"}
     assert panel.prompt.text() == f"Score: {count} of {count}"
-    assert window.board.held_by is None  # the board is the explorer's again
+    assert not window.mode.quizzing  # the board is the explorer's again
 
 
 def test_wrong_answers_are_told_the_right_one(qtbot, window, click_point):
@@ -99,7 +99,7 @@ def test_the_explorer_keeps_quiet_while_the_quiz_runs(qtbot, window, click_point
     assert window.board.selected is None  # the explorer did not pick it
     assert window.panel.neighbours.count() == 0  # and says nothing of its neighbours
     panel.dock.close()
-    assert window.board.held_by is None and panel.run is None
+    assert not window.mode.quizzing and panel.run is None
     click_area(qtbot, window, asked, click_point)
     assert window.board.selected == asked and window.panel.neighbours.count() > 0
 
@@ -131,7 +131,7 @@ def test_another_map_ends_the_quiz_and_the_menu_does_not_restart_one(qtbot, wind
     window.quiz_action.trigger()  # Teach › Quiz again: the same quiz, on the same question
     assert panel.shown is asked and panel.pages.currentIndex() == 1
     window.open_map("winter")
-    assert panel.run is None and panel.pages.currentIndex() == 0 and window.board.held_by is None
+    assert panel.run is None and panel.pages.currentIndex() == 0 and not window.mode.quizzing
 
 
 def test_the_score_is_said_again_in_another_language(qtbot, window, click_point):
