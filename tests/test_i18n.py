@@ -41,7 +41,7 @@ def test_every_msgid_has_a_translation(pot, lang):
 def test_the_compiled_catalogues_are_those_of_the_po_files(lang):
     po = catalogues.read(i18n.po_path(lang), lang)
     assert i18n.mo_path(lang).read_bytes() == catalogues.compiled(po), \
-        f"{i18n.mo_path(lang)} is older than its .po: run `python -m rootboard.i18n compile`"
+        f"{i18n.mo_path(lang)} is older than its .po: run `python -m rootboard.tools.catalogues compile`"
 
 
 @pytest.mark.parametrize("lang", ["nl", "es"])

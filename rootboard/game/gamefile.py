@@ -711,6 +711,10 @@ def _hireling_problem(state: GameState) -> tuple[str, Message] | None:
     return None
 
 
+# The fields of actions that name a faction of the game (an action's own, or its request's).
+FACTION_FIELDS = ("faction", "vagabond", "hireling", "controller", "by", "target", "ally")
+
+
 def _refers_outside(state: GameState, action) -> Message | None:
     """What an action names that this game does not have: a faction, piece, area, phase."""
     import dataclasses
@@ -723,7 +727,7 @@ def _refers_outside(state: GameState, action) -> Message | None:
         else:
             values[f.name] = value
     in_game = set(state.in_game) | {MAP}
-    for name in ("faction", "vagabond", "hireling", "controller", "by"):
+    for name in FACTION_FIELDS:
         fid = values.get(name)
         if fid is not None and fid not in in_game:
             return ABSENT(field=name, name=fid)

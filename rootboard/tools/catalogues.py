@@ -4,7 +4,7 @@ Run ``python -m rootboard.tools.catalogues update`` after adding a Template or a
 new msgids appear in ``rootboard/locale/{nl,es}/LC_MESSAGES/rootboard.po`` with an empty
 msgstr, the command lists them, and the test of the catalogues fails until they are
 translated. (A changed English text keeps its old translation marked ``#, fuzzy``: revise it
-and delete the mark.) ``python -m rootboard.i18n compile`` only compiles; ``... status``
+and delete the mark.) ``python -m rootboard.tools.catalogues compile`` only compiles; ``... status``
 only lists what is untranslated.
 
 Where the msgids come from:
@@ -192,7 +192,7 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "status":
         return status()
-    print("usage: python -m rootboard.i18n [update|compile|status]", file=sys.stderr)
+    print("usage: python -m rootboard.tools.catalogues [update|compile|status]", file=sys.stderr)
     return 2
 
 

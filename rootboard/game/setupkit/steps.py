@@ -127,11 +127,12 @@ def ruin_items(ctx: Context, fid: str, second_set: bool = False) -> None:
     sets.append(fid)
 
 
-def homeland(ctx: Context, fid: str, n: int, of: int, pieces, candidates=None, rule=None, extra=None):
+def homeland(ctx: Context, fid: str, n: int, of: int, pieces, candidates=None, rule=None, extra=None, card=None):
     """Yield one homeland choice of a faction setup card; record it; return it (16.1.8.II).
     ``candidates``: where it may be (default: the map edge or any clearing, as the card says);
-    ``rule``: how far from enemy homelands; ``extra``: a card's own refusal of a clearing."""
-    card = SETUP_CARDS[fid]
+    ``rule``: how far from enemy homelands; ``extra``: a card's own refusal of a clearing;
+    ``card``: what the card asks (default: the printed card's, :data:`SETUP_CARDS`)."""
+    card = SETUP_CARDS.get(fid, {}) if card is None else card
     topology = ctx.topology
     if candidates is None:
         candidates = places.map_edge(topology) if card.get("map_edge") else set(topology.board.clearings)
