@@ -20,6 +20,14 @@ id as "clearing 5" or "forest 1_2_5_10", ``{who:faction}`` a faction id as its n
 pieces) and are registered there with :func:`term`; a test checks that every placeholder of
 every template has one. A parameter that is a Message is rendered in place; a list is shown
 as its items joined. Parameters themselves stay plain JSON: ids and numbers, never words.
+
+After the term's name a placeholder may ask for a form of the word, so that each language
+builds its own sentence (:mod:`rootboard.i18n.grammar`): ``{who:faction.the}`` "los Córvidos",
+``{at:area.del}`` "del claro 5", ``{who:faction|sg=plaatst|pl=plaatsen}`` a verb agreeing with
+the faction, ``{relation:vagabond~ally}`` a word inflected to agree with the parameter ``ally``.
+A list in a form is each item in that form, joined as the language joins the last two
+(``list``: "el Transbordador y la Torre"); ``{names:piece.and}`` joins the bare words so. A
+list asked to agree (``|pl=...``) agrees as its items do together.
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from rootboard import i18n
+from rootboard.i18n.grammar import Word, group
 
 #: id -> Template, for every template declared (imported) so far.
 TEMPLATES: dict[str, "Template"] = {}
@@ -127,13 +136,20 @@ class Template:
         return f"Template({self.id!r})"
 
     def terms(self) -> set[str]:
-        """The term names its placeholders use (``area`` in ``{origin:area}``)."""
+        """The term names its placeholders use (``area`` in ``{origin:area}``, ``{at:area.del}``)."""
         found = set()
         for text in filter(None, (self.text, self.plural)):
-            for _, name, spec, _ in string.Formatter().parse(text):
-                if name is not None and spec:
-                    found.add(spec)
-        return found
+            found |= {term_of(spec) for _, name, spec, _ in string.Formatter().parse(text) if name is not None and spec}
+        return found - {""}
+
+
+def term_of(spec: str) -> str:
+    """The term a format spec names: ``area`` in ``area``, ``area.del``, ``faction|sg=a|pl=b``,
+    ``vagabond~ally``."""
+    for i, char in enumerate(spec):
+        if char in ".|~":
+            return spec[:i]
+    return spec
 
 
 def term(name: str, words: Callable[[], Iterable[tuple[str, str]]] | None = None,
@@ -171,6 +187,8 @@ def text(message: Message, lang: str | None = None) -> str:
 
 
 LAW = ("law", "Law {sections}")  # msgctxt, msgid: "Wet 4.2.1", "Ley 4.2.1"
+#: How running text joins a list's last two items ("A, B and C"): msgctxt, msgid.
+LIST = ("list", "{head} and {last}")
 
 
 def law(sections: Iterable[str], lang: str | None = None) -> str:
@@ -199,23 +217,55 @@ def _placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+def joined(items: list[str], lang: str) -> str:
+    """"A, B and C" as ``lang`` says it (the catalogue's ``list``)."""
+    if len(items) < 2:
+        return "".join(items)
+    return i18n.pgettext(*LIST, lang).format(head=", ".join(items[:-1]), last=items[-1])
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str):
         super().__init__()
         self.lang = lang
+        self.params: Mapping[str, Any] = {}
+        self.specs: dict[str, str] = {}
+
+    def vformat(self, format_string, args, kwargs):
+        self.params = kwargs
+        # Which term each parameter is shown by, for a word that agrees with it ({x:term~it}).
+        self.specs = {name: spec for _, name, spec, _ in self.parse(format_string) if name and spec}
+        return super().vformat(format_string, args, kwargs)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Message):
             return text(value, self.lang)
+        name = term_of(format_spec)
+        form = format_spec[len(name):]
         if isinstance(value, (list, tuple)):
+            if form.startswith("|"):
+                return group([self.word(v, name) for v in value], self.lang).form(form)
+            if form:
+                shown = [self.format_field(v, name + ("" if form == ".and" else form)) for v in value]
+                return joined(shown, self.lang)
             return ", ".join(self.format_field(v, format_spec) for v in value)
-        if format_spec:
-            try:
-                shown = TERMS[format_spec]
-            except KeyError:
-                raise KeyError(f"no term {format_spec!r} is registered") from None
-            return shown(value, self.lang)
+        if form.startswith("~"):
+            other = form[1:]
+            return self.word(value, name).inflected(self.word(self.params.get(other), term_of(self.specs.get(other, ""))))
+        if name or isinstance(value, Word):
+            return self.word(value, name).form(form) if form else str(self.word(value, name))
         return str(value)
+
+    def word(self, value: Any, name: str) -> Any:
+        """The value as its term shows it: a Word where the term knows its grammar."""
+        if isinstance(value, Word) or not name:
+            return value if isinstance(value, Word) else Word(str(value), self.lang)
+        try:
+            shown = TERMS[name]
+        except KeyError:
+            raise KeyError(f"no term {name!r} is registered") from None
+        found = shown(value, self.lang)
+        return found if isinstance(found, Word) else Word(str(found), self.lang)
 
 
 def _param_to_json(value: Any) -> Any:

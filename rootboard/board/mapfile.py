@@ -20,7 +20,7 @@ from typing import Any
 
 from rootboard.errors import MapFormatError  # noqa: F401 (raised here; re-exported for callers)
 from rootboard.files import NotReadable, read_regular
-from rootboard.i18n import pgettext
+from rootboard.i18n.grammar import Word, word
 from rootboard.messages import Message, Template, language, term
 
 FORMAT_NAME = "rootboard-map"
@@ -108,8 +108,8 @@ DID_YOU_MEAN_EITHER = Template("input.did-you-mean-either", "did you mean {other
 MAP = "term.map"
 
 
-def map_title(title: str, lang: str | None = None) -> str:
-    return pgettext(MAP, title, language(lang))
+def map_title(title: str, lang: str | None = None) -> Word:
+    return word(MAP, title, language(lang))
 
 
 @term("map")

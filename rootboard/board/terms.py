@@ -8,22 +8,22 @@ from typing import Any
 
 from rootboard.board.mapfile import MAP, map_title  # noqa: F401 (re-exported; the map term is there)
 from rootboard.board.topology import BURROW, AreaId, is_forest, is_path
-from rootboard.i18n import pgettext
+from rootboard.i18n.grammar import Word, word
 from rootboard.messages import language, term
 
 AREA = "term.area"
 CLEARING, FOREST, PATH, THE_BURROW = "clearing {id}", "forest {id}", "path {id}", "the Burrow"
 
 
-def area_name(area: AreaId, lang: str | None = None) -> str:
+def area_name(area: AreaId, lang: str | None = None) -> Word:
     """How a sentence names an area: 'clearing 5', 'forest 1_2_5_10', 'the Burrow', 'path 3-7'
-    (a path as a place pieces stand on: Highway Bandits, 16.4)."""
+    (a path as a place pieces stand on: Highway Bandits, 16.4), with its grammar ("el claro 5")."""
     lang = language(lang)
     if area == BURROW:
-        return pgettext(AREA, THE_BURROW, lang)
+        return word(AREA, THE_BURROW, lang)
     if is_path(area):
-        return pgettext(AREA, PATH, lang).format(id=area)
-    return pgettext(AREA, FOREST if is_forest(area) else CLEARING, lang).format(id=area)
+        return word(AREA, PATH, lang, id=area)
+    return word(AREA, FOREST if is_forest(area) else CLEARING, lang, id=area)
 
 
 def _words():

@@ -60,7 +60,8 @@ class Faction:
     Slip (9.4.2) and his moves into and out of forests (9.5.1). ``carries``: pieces its moving
     warriors carry along (the Keepers' relics, 15.2.4). ``areas``: areas off the printed board
     it brings into the game (the Duchy's Burrow, 12.2.2). ``actions``: its own actions, as
-    Action classes."""
+    Action classes. ``piece_words``: names its messages give some of its pieces together (the
+    Keepers' "relic" for figures, tablets and jewelry, 15.2.1), for the catalogues."""
 
     id: str
     title: str  # the full name (term.faction-title)
@@ -76,6 +77,7 @@ class Faction:
     enters_forests: bool = False
     carries: frozenset[str] = frozenset()
     areas: tuple[str, ...] = ()
+    piece_words: tuple[str, ...] = ()
     actions: tuple[type, ...] = ()
     services: tuple[Effect, ...] = ()
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)

@@ -16,6 +16,10 @@ The words are English msgids looked up in the catalogues under a context per kin
 terms (TERMS.md): Markiezin / Marquesado, krijger / guerrero, Vogelzang / Alba, Bootbouwers /
 Carpinteros de Ribera. The English words are the ids the core keeps (a group's, an effect's),
 so the English sentences read as they always have.
+
+Each word comes back as a :class:`~rootboard.i18n.grammar.Word`, with its gender, number and
+article in the language (the catalogue's ``names.tsv``), so that a sentence can ask for
+``{who:faction.the}`` or make a verb agree; a plural piece or item keeps its singular's gender.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from rootboard.game.hirelings import card_title
 from rootboard.game.kinds import SUITS
 from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import pgettext
+from rootboard.i18n.grammar import Word, word
 from rootboard.messages import language, term
 
 NOBODY = "nobody"
@@ -45,9 +50,9 @@ def short_name(fid: str) -> str:
     return FACTIONS[fid].short if fid in FACTIONS else fid
 
 
-def faction_name(fid: str | None, lang: str | None = None) -> str:
+def faction_name(fid: str | None, lang: str | None = None) -> Word:
     """A faction's short name in ``lang`` ("Markiezin"); "nobody" for None."""
-    return pgettext("term.faction", short_name(fid) if fid else NOBODY, language(lang))
+    return word("term.faction", short_name(fid) if fid else NOBODY, language(lang))
 
 
 def faction_title(fid: str, lang: str | None = None) -> str:
@@ -56,34 +61,39 @@ def faction_title(fid: str, lang: str | None = None) -> str:
     return pgettext("term.faction-title", title, language(lang))
 
 
-def piece_name(name: str, lang: str | None = None, plural: bool = False) -> str:
+def _plural(context: str, singular: str, plural: str, lang: str) -> Word:
+    """The plural word, with the grammar of its singular (its gender; the plural's article)."""
+    return word(context, singular, lang).plural_of(pgettext(context + "s", plural, lang))
+
+
+def piece_name(name: str, lang: str | None = None, plural: bool = False) -> Word:
     if plural:
-        return pgettext("term.pieces", plural_piece(str(name)), language(lang))
-    return pgettext("term.piece", str(name), language(lang))
+        return _plural("term.piece", str(name), plural_piece(str(name)), language(lang))
+    return word("term.piece", str(name), language(lang))
 
 
-def phase_name(phase: str, lang: str | None = None) -> str:
-    return pgettext("term.phase", str(phase).title(), language(lang))
+def phase_name(phase: str, lang: str | None = None) -> Word:
+    return word("term.phase", str(phase).title(), language(lang))
 
 
-def suit_name(suit: str, lang: str | None = None) -> str:
-    return pgettext("term.suit", str(suit), language(lang))
+def suit_name(suit: str, lang: str | None = None) -> Word:
+    return word("term.suit", str(suit), language(lang))
 
 
 #: The Vagabond's items (9.2.5), as the app names them.
 ITEMS = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin", "torch")
 
 
-def kind_name(kind: str, lang: str | None = None) -> str:
-    return pgettext("term.kind", str(kind), language(lang))
+def kind_name(kind: str, lang: str | None = None) -> Word:
+    return word("term.kind", str(kind), language(lang))
 
 
-def group_name(group: str, lang: str | None = None) -> str:
-    return pgettext("term.group", str(group), language(lang))
+def group_name(group: str, lang: str | None = None) -> Word:
+    return word("term.group", str(group), language(lang))
 
 
-def effect_name(effect: str, lang: str | None = None) -> str:
-    return pgettext("term.effect", str(effect), language(lang))
+def effect_name(effect: str, lang: str | None = None) -> Word:
+    return word("term.effect", str(effect), language(lang))
 
 
 def plural_item(item: str) -> str:
@@ -91,13 +101,13 @@ def plural_item(item: str) -> str:
     return f"{item}es" if item.endswith(("ch", "sh")) else f"{item}s"
 
 
-def item_name(item: str, lang: str | None = None, plural: bool = False) -> str:
+def item_name(item: str, lang: str | None = None, plural: bool = False) -> Word:
     # The Vagabond's board names the item "coins" (9.2.5), one of them or several; its word
     # is the coin's ("coin", "coins").
     item = {"coins": "coin"}.get(str(item), item)
     if plural:
-        return pgettext("term.items", plural_item(str(item)), language(lang))
-    return pgettext("term.item", str(item), language(lang))
+        return _plural("term.item", str(item), plural_item(str(item)), language(lang))
+    return word("term.item", str(item), language(lang))
 
 
 def _item_names() -> list[str]:
@@ -105,8 +115,10 @@ def _item_names() -> list[str]:
 
 
 def _piece_names() -> list[str]:
-    """Every piece's name, and the names pieces go by while face down ("plot")."""
-    return sorted({n for f in FACTIONS.values() for p in f.pieces for n in (p.name, p.face_down) if n})
+    """Every piece's name, the names pieces go by while face down ("plot"), and the names
+    a faction gives some of its pieces together ("relic")."""
+    return sorted({n for f in FACTIONS.values() for p in f.pieces for n in (p.name, p.face_down) if n}
+                  | {n for f in FACTIONS.values() for n in f.piece_words})
 
 
 def _card_ids() -> list[str]:
@@ -115,10 +127,10 @@ def _card_ids() -> list[str]:
     return sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())})
 
 
-def card_name(card_id: str, lang: str | None = None) -> str:
+def card_name(card_id: str, lang: str | None = None) -> Word:
     """A hireling card by the side showing, promoted or demoted ("forest-patrol",
     "feline-physicians"): its printed name in the language's rulebook."""
-    return pgettext("term.card", card_title(str(card_id)), language(lang))
+    return word("term.card", card_title(str(card_id)), language(lang))
 
 
 @term("card", words=lambda: [("term.card", card_title(c)) for c in _card_ids()])
@@ -174,8 +186,8 @@ def _effect(value: Any, lang: str) -> str:
 
 
 @term("lasts", words=lambda: [("term.lasts", d) for d in sorted({e.lasts for e in LAW.effects.values()})])
-def _lasts(value: Any, lang: str) -> str:
-    return pgettext("term.lasts", str(value), language(lang))
+def _lasts(value: Any, lang: str) -> Word:
+    return word("term.lasts", str(value), language(lang))
 
 
 @term("item", words=lambda: [("term.item", i) for i in _item_names()])

@@ -23,7 +23,7 @@ from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest
 from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_remove
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.i18n import pgettext
+from rootboard.i18n.grammar import Word, word as grammar_word
 from rootboard.messages import language, term, Template
 
 # --- messages --------------------------------------------------------------------------------------
@@ -166,10 +166,11 @@ VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "
               "indifferent", "hostile", "allied")
 
 
-def vagabond_word(word: str, lang: str | None = None) -> str:
+def vagabond_word(word: str, lang: str | None = None) -> Word:
     """One of the Vagabond's words (:data:`VOCABULARY`, a special action's name) as the
-    language's rulebook says it: Steal is Stelen / Robar."""
-    return pgettext("term.vagabond", str(word), language(lang))
+    language's rulebook says it: Steal is Stelen / Robar; a relation agrees with its faction
+    (``{relation:vagabond~ally}``: "aliada" for la Alianza)."""
+    return grammar_word("term.vagabond", str(word), language(lang))
 
 
 @term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])

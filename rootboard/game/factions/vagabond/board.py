@@ -321,10 +321,10 @@ def vagabond_board_edits(state, faction: str, name: str) -> list:
 
 def character_name(character: str, lang: str | None = None) -> str:
     """A character as the language's rulebook names it (TERMS.md 7): Dief / Ladrón ..."""
-    from rootboard.i18n import pgettext
+    from rootboard.i18n.grammar import word
     from rootboard.messages import language
 
-    return pgettext("term.character", str(character), language(lang))
+    return word("term.character", str(character), language(lang))
 
 
 @term("character", words=lambda: [("term.character", c) for c in CHARACTERS])
