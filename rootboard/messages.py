@@ -203,6 +203,14 @@ def law(sections: Iterable[str], lang: str | None = None) -> str:
     return i18n.pgettext(*LAW, lang).format(sections=", ".join(sections))
 
 
+def fill(words: str, lang: str | None = None, **params: Any) -> str:
+    """A window or command-line string, already in its language (from ``tr()``), filled with
+    ids through the terms it names, as a Template's text is: ``fill(tr("cli", "turn of
+    {who:faction}"), who="corvids")`` -> "beurt van de Kraaien" where the msgstr says
+    "beurt van {who:faction.the}". Pass ids, not names: a name has no grammar to ask for."""
+    return _Formatter(language(lang)).vformat(words, (), params)
+
+
 def render(message: Message, lang: str | None = None) -> str:
     """``Law 16.6.19: Marquise places 1 keep in clearing 1``: the sections once, in front."""
     lang = language(lang)

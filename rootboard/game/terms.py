@@ -24,17 +24,19 @@ article in the language (the catalogue's ``names.tsv``), so that a sentence can 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
 import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
-from rootboard.game.kinds import SUITS
+from rootboard.game.display import FACE_DOWN
+from rootboard.game.kinds import MAP, SUITS
 from rootboard.game.unconfirmed import FORGE_ITEMS
-from rootboard.i18n import pgettext
+from rootboard.i18n import ntr, pgettext
 from rootboard.i18n.grammar import Word, word
-from rootboard.messages import language, term
+from rootboard.messages import fill, language, term
 
 NOBODY = "nobody"
 PHASE_NAMES = ("Birdsong", "Daylight", "Evening")  # 1.4.1
@@ -55,10 +57,10 @@ def faction_name(fid: str | None, lang: str | None = None) -> Word:
     return word("term.faction", short_name(fid) if fid else NOBODY, language(lang))
 
 
-def faction_title(fid: str, lang: str | None = None) -> str:
+def faction_title(fid: str, lang: str | None = None) -> Word:
     """A faction's full name in ``lang`` ("Markiezin de Kat", "El Marquesado")."""
     title = FACTIONS[fid].title if fid in FACTIONS else fid
-    return pgettext("term.faction-title", title, language(lang))
+    return word("term.faction-title", title, language(lang))
 
 
 def _plural(context: str, singular: str, plural: str, lang: str) -> Word:
@@ -121,15 +123,19 @@ def _piece_names() -> list[str]:
                   | {n for f in FACTIONS.values() for n in f.piece_words})
 
 
-def _card_ids() -> list[str]:
+@lru_cache(maxsize=1)
+def _card_ids() -> tuple[str, ...]:
     from rootboard.game.unconfirmed import HIRELINGS
 
-    return sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())})
+    return tuple(sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}))
 
 
 def card_name(card_id: str, lang: str | None = None) -> Word:
     """A hireling card by the side showing, promoted or demoted ("forest-patrol",
-    "feline-physicians"): its printed name in the language's rulebook."""
+    "feline-physicians"): its printed name in the language's rulebook. An unnamed hireling of
+    an older game has no card: its name ("Hireling 1")."""
+    if str(card_id) not in _card_ids():
+        return faction_name(str(card_id), lang)
     return word("term.card", card_title(str(card_id)), language(lang))
 
 
@@ -138,10 +144,15 @@ def _card(value: Any, lang: str) -> str:
     return card_name(value, lang)
 
 
-@term("faction", words=lambda: [("term.faction", n) for n in (*(f.short for f in FACTIONS.values()), NOBODY)]
-      + [("term.faction-title", f.title) for f in FACTIONS.values()])
+@term("faction", words=lambda: [("term.faction", n) for n in (*(f.short for f in FACTIONS.values()), NOBODY)])
 def _faction(value: Any, lang: str) -> str:
     return faction_name(value, lang)
+
+
+@term("title", words=lambda: [("term.faction-title", f.title) for f in FACTIONS.values()])
+def _title(value: Any, lang: str) -> Word:
+    """``{who:title}``: a faction by its full name, as on its board ("Marquise de Cat")."""
+    return faction_title(value, lang)
 
 
 @term("piece", words=lambda: [("term.piece", n) for n in _piece_names()])
@@ -198,3 +209,16 @@ def _item(value: Any, lang: str) -> str:
 @term("items", words=lambda: [("term.items", plural_item(i)) for i in _item_names()])
 def _items(value: Any, lang: str) -> str:
     return item_name(value, lang, plural=True)
+
+
+def pieces_said(faction: str, piece: str, count: int) -> str:
+    """A stack in words, in each language's order, in the run's language: "2 Marquise
+    warriors", "2 krijgers van de Markiezin", "2 guerreros del Marquesado"; the map's own
+    pieces belong to nobody ("1 ruin"); a face-down plot is never named by its kind (13.2.2)."""
+    if piece == FACE_DOWN:
+        return fill(ntr("pieces", "{count} {who:faction} plot, face down", "{count} {who:faction} plots, face down",
+                        count), count=count, who=faction)
+    if faction == MAP:
+        return fill(ntr("pieces", "{count} {piece:piece}", "{count} {piece:pieces}", count), count=count, piece=piece)
+    return fill(ntr("pieces", "{count} {who:faction} {piece:piece}", "{count} {who:faction} {piece:pieces}", count),
+                count=count, who=faction, piece=piece)

@@ -17,7 +17,7 @@ placeholder's format spec says which form a sentence wants (:meth:`Word.form`):
 ``{who:faction.no}``         negative                   ningún guerrero, geen laars
 ``{who:faction.del}``        a preposition and article  del Marquesado, de la Alianza (the language's
 ``{who:faction.al}``         rows ``@form``/``@contract``) al Marquesado, a la Noche
-``{who:faction.whose}``      English possessive         the Marquise's, the Corvids'
+``{who:faction.whose}``      English possessive         the Marquise’s, the Corvids’ (``whose-ascii``: ')
 ``{who:faction|sg=x|pl=y}``  a word that agrees         the first key that matches the word
 ``{state:vagabond~ally}``    a word inflected to agree with another parameter (messages.py)
 
@@ -40,7 +40,7 @@ NAMES = "names.tsv"
 SINGULAR, PLURAL = "sg", "pl"
 ANY = "*"
 NO_ARTICLE = "-"
-APOSTROPHE = "'"  # messages are plain text, for the command line and the window alike
+APOSTROPHE = "'"  # for plain ASCII text (screen readers): the form whose-ascii
 
 
 @dataclass(frozen=True)
@@ -208,17 +208,19 @@ class Word(str):
             return _capital(shown) if form == "The" else shown
         if form in ("a", "no"):
             return self._with(self._determiner(form))
-        if form in ("whose", "Whose"):
-            shown = self._with(self.article)
-            shown += APOSTROPHE if shown.endswith(("s", "S")) else APOSTROPHE + "s"
-            return _capital(shown) if form == "Whose" else shown
+        if form.lower() in ("whose", "whose-ascii"):
+            # English's possessive (rootboard.words): a bare apostrophe after a final s.
+            from rootboard.words import APOSTROPHE as TYPOGRAPHIC, possessive
+
+            shown = possessive(self._with(self.article), apostrophe=APOSTROPHE if form.endswith("ascii") else TYPOGRAPHIC)
+            return _capital(shown) if form[0] == "W" else shown
         grammar = language(self.lang)
         preposition = grammar.prepositions.get(form.lower())
         if preposition is None:
             return str(self)  # a form the language lacks (a test of the catalogues names it): the word
         shown = f"{preposition} {self._with(self.article)}"
         for words, contracted in grammar.contractions.items():
-            if shown.startswith(words + " "):
+            if shown.lower().startswith(words + " "):  # "de El Marquesado" too: "del Marquesado"
                 shown = contracted + shown[len(words):]
                 break
         return _capital(shown) if form[0].isupper() else shown
@@ -245,7 +247,7 @@ class Word(str):
 
 
 #: The forms every language's words have; a language's ``@form`` rows add its own.
-FORMS = ("the", "The", "a", "no", "whose", "Whose", "and")
+FORMS = ("the", "The", "a", "no", "whose", "Whose", "whose-ascii", "Whose-ascii", "and")
 
 
 def forms(lang: str) -> set[str]:

@@ -149,7 +149,7 @@ def test_a_vagabonds_board_that_cannot_be():
                                      vagabond.VagabondBoard("thief", allied={"marquise": 9}))
     assert problem.id == vagabond.BOARD_SPACE.id and problem.params["other"] == "marquise"
     error = GameFormatError("g.json", "vagabonds", problem)
-    speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "Aliado"))
+    speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "relaciones"))
 
 
 # --- the history ---------------------------------------------------------------------------------

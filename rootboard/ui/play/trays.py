@@ -18,8 +18,9 @@ from rootboard.game import hirelings
 from rootboard.game.display import FACE_DOWN, Stack, supply_display
 from rootboard.game.factions import FACTIONS
 from rootboard.game.kinds import MARKER
-from rootboard.game.terms import card_name, faction_name, faction_title, piece_name
+from rootboard.game.terms import card_name, faction_title
 from rootboard.i18n import ntr, tr
+from rootboard.messages import fill
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.badges import badge_pixmap, nobody_pixmap
@@ -71,8 +72,7 @@ class TrayPiece(QWidget):
             self.setCursor(Qt.ArrowCursor)
             return
         name = piece_label((self.faction, self.piece, count)) if count else \
-            tr("trays", "no {faction} {piece} left").format(faction=faction_name(self.faction),
-                                                             piece=piece_name(self.piece).replace('-', ' '))
+            fill(tr("trays", "no {faction:faction} {piece:piece} left"), faction=self.faction, piece=self.piece)
         self.setToolTip(tr("trays", "{pieces} in supply — drag onto a clearing or forest to place "
                            "(Shift: all of them; wheel or +/- while dragging: how many)").format(pieces=name))
         self.setAccessibleName(tr("trays", "{pieces} in supply").format(pieces=name))
@@ -195,7 +195,7 @@ class SupplyTray(QFrame):
         self.controller = who
         self.badge.setPixmap(nobody_pixmap(BADGE) if who is None else badge_pixmap(who, BADGE))
         if who is None:
-            self.control.setText(tr("trays", "in the supply: nobody controls it"))
+            self.control.setText(tr("trays", "nobody controls it (its card is in the supply)"))
             return
         said = tr("trays", "controlled by {who}").format(who=faction_title(who))
         if hirelings.is_named(fid):

@@ -46,9 +46,19 @@ IN_A_FOREST = Template("vagabond.in-a-forest", "{action:vagabond} acts on the {w
                        "{where:area}, a forest")
 NO_PAWN = Template("vagabond.no-pawn", "the {who:faction} pawn is not on the map")
 # Bookkeeping.
-ITEM_NONE = Template("item.none", "the {who:faction} has no {state:vagabond} {item:item} to {op:vagabond}")
-ITEM_DONE = Template("item.done", "the {who:faction}: {count} {item:item} {op:vagabond}", plural="the {who:faction}: "
-                     "{count} {item:items} {op:vagabond}", count="count")
+# One sentence per operation: a verb is not a word to slot in ("de Vagebond put 1 laars uit",
+# "el Vagabundo agota 1 bota"), and each names the state the item must be in.
+ITEM_NONE = {
+    "exhaust": Template("item.none.exhaust", "the {who:faction} has no face-up undamaged {item:item} to exhaust"),
+    "refresh": Template("item.none.refresh", "the {who:faction} has no exhausted {item:item} to refresh"),
+    "damage": Template("item.none.damage", "the {who:faction} has no undamaged {item:item} to damage"),
+    "repair": Template("item.none.repair", "the {who:faction} has no damaged {item:item} to repair"),
+    "remove": Template("item.none.remove", "the {who:faction} has no {item:item} in the Satchel or damaged to remove"),
+}
+ITEM_DONE = {op: Template(f"item.done.{op}", f"the {{who:faction}} {verb} {{count}} {{item:item}}",
+                          plural=f"the {{who:faction}} {verb} {{count}} {{item:items}}", count="count")
+             for op, verb in (("exhaust", "exhausts"), ("refresh", "refreshes"), ("damage", "damages"),
+                              ("repair", "repairs"), ("take", "takes"), ("remove", "removes"))}
 ITEM_NOT_OVER = Template("item.not-over-limit", "items are removed only down to the item limit: the "
                          "{who:faction} holds {held} in his Satchel and Damaged box, his limit is {limit}")
 ITEM_LIMIT_EVENING = Template("item.limit-evening", "the item limit is checked at the end of Evening")
@@ -158,11 +168,9 @@ HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hit", plural="t
 SPECIAL_LOG = Template("special.log", "the {who:faction}'s special action")
 UNKNOWN_OP = Template("input.item-op", "unknown item change {op!r}; changes: {ops}")
 
-# The words the Vagabond's messages use for his actions, special actions, item operations,
-# the state an item must be in, and relationships: shown through the catalogues.
+# The words the Vagabond's messages use for his actions, special actions and relationships:
+# shown through the catalogues.
 VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip",
-              "exhaust", "refresh", "damage", "repair", "take", "remove",
-              "face-up undamaged", "exhausted", "undamaged", "damaged", "Satchel or damaged",
               "indifferent", "hostile", "allied")
 
 
@@ -368,10 +376,8 @@ class ItemChange(Action):
         try:
             self._after(board)
         except KeyError:
-            wanted = {"exhaust": "face-up undamaged", "refresh": "exhausted", "damage": "undamaged",
-                      "repair": "damaged", "remove": "Satchel or damaged"}[self.op]
-            return impossible(ITEM_NONE(section, who=self.vagabond, state=wanted, item=self.item, op=self.op))
-        done = ITEM_DONE(section, who=self.vagabond, count=self.count, item=self.item, op=self.op)
+            return impossible(ITEM_NONE[self.op](section, who=self.vagabond, item=self.item))
+        done = ITEM_DONE[self.op](section, who=self.vagabond, count=self.count, item=self.item)
         if self.op == "remove":
             held, limit = board.counted_for_limit, board.item_limit
             if held - self.count < limit:
@@ -386,7 +392,7 @@ class ItemChange(Action):
         return [board_edit(state, self.vagabond, self._after(state.vagabonds[self.vagabond]))]
 
     def describe(self, law):
-        return ITEM_DONE("9.2.5", who=self.vagabond, count=self.count, item=self.item, op=self.op)
+        return ITEM_DONE[self.op]("9.2.5", who=self.vagabond, count=self.count, item=self.item)
 
 
 @dataclass(frozen=True)
