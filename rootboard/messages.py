@@ -46,6 +46,8 @@ TEMPLATES: dict[str, "Template"] = {}
 TERMS: dict[str, Callable[[Any, str], str]] = {}
 #: term name -> the (msgctxt, msgid) pairs it may look up, for the catalogues' extraction.
 TERM_WORDS: dict[str, Callable[[], Iterable[tuple[str, str]]]] = {}
+#: Terms that show a list as one phrase ("clearings 1, 2 and 5"), not item by item.
+WHOLE_TERMS: set[str] = set()
 
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
 
@@ -152,17 +154,20 @@ def term_of(spec: str) -> str:
     return spec
 
 
-def term(name: str, words: Callable[[], Iterable[tuple[str, str]]] | None = None,
+def term(name: str, words: Callable[[], Iterable[tuple[str, str]]] | None = None, whole: bool = False,
          ) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
     """Register how a kind of parameter is shown: ``@term("area") def _(value, lang): ...``.
 
     ``words`` lists the (msgctxt, msgid) pairs the term looks up in the catalogues, so that
-    extraction finds every word a term can say (faction names, piece names, phases)."""
+    extraction finds every word a term can say (faction names, piece names, phases).
+    ``whole``: a list is given to the term as it is, to be said as one phrase."""
 
     def register(fn: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
         TERMS[name] = fn
         if words is not None:
             TERM_WORDS[name] = words
+        if whole:
+            WHOLE_TERMS.add(name)
         return fn
 
     return register
@@ -179,7 +184,7 @@ def text(message: Message, lang: str | None = None) -> str:
     template = message.template
     if template.plural is not None:
         count = message.params.get(template.count)
-        n = count if isinstance(count, int) else 2
+        n = abs(count) if isinstance(count, int) else 2  # "-1 point" is one point taken
         chosen = i18n.npgettext(template.id, template.text, template.plural, n, lang)
     else:
         chosen = i18n.pgettext(template.id, template.text, lang)
@@ -250,7 +255,7 @@ class _Formatter(string.Formatter):
             return text(value, self.lang)
         name = term_of(format_spec)
         form = format_spec[len(name):]
-        if isinstance(value, (list, tuple)):
+        if isinstance(value, (list, tuple)) and name not in WHOLE_TERMS:
             if form.startswith("|"):
                 return group([self.word(v, name) for v in value], self.lang).form(form)
             if form:

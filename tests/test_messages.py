@@ -11,7 +11,7 @@ import string
 import pytest
 
 import rootboard
-from rootboard.messages import TEMPLATES, TERMS, Message, Template, law, render, text
+from rootboard.messages import TEMPLATES, TERMS, Message, Template, law, render, term_of, text
 
 # Declared once for these tests (a second declaration of an id is an error).
 GREETING = Template("test.greeting", "{who} sees {n} {thing}", plural="{who} sees {n} {thing}s", count="n")
@@ -72,10 +72,10 @@ def _sample(name: str, spec: str, template: Template):
     """A sample value for a placeholder: by its term, or a number where the count chooses."""
     samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",
                "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
-               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "exhaust",
-               "map": "Lake"}
-    if spec:
-        return samples[spec]
+               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "allied",
+               "map": "Lake", "areas": (1, 5), "title": "eyrie"}
+    if term_of(spec):
+        return samples[term_of(spec)]
     return 2 if name == template.count else "x"
 
 

@@ -326,7 +326,7 @@ def run_new(args) -> int:
         save_game(state, args.output)
     for note in exclusion_notes(state):
         print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
-    print(fill(tr("cli", "{file}: {map:map}, seating order {seating:faction}; {first:faction} takes the first turn"),
+    print(fill(tr("cli", "{file}: {map:map}, turn order {seating:faction}; {first:faction} takes the first turn"),
                file=args.output, map=state.topology.board.title, seating=list(state.factions), first=state.current))
     return EXIT_OK
 
@@ -458,7 +458,7 @@ def run_status(args) -> int:
     else:
         whose = fill(tr("cli", "turn of {who:faction} (phase not tracked: 'rootboard phase' sets it)"),
                      who=turn["faction"])
-    print(fill(tr("cli", "{map:map}, round {round}: {whose} (seating order: {seating:faction})"),
+    print(fill(tr("cli", "{map:map}, round {round}: {whose} (turn order: {seating:faction})"),
                map=board.title, round=turn["round"], whose=whose, seating=turn["seating"]))
     print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
     if board.lake is not None:

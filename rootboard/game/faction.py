@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from rootboard.game.state import GameState
     from rootboard.game.verdict import Verdict
 
-PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {piece} per suit: name it ({choices:piece}), or put it "
+PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
 NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece {piece!r}; its pieces are: {choices}")
 NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",

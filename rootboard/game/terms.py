@@ -32,7 +32,7 @@ import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's w
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
 from rootboard.game.display import FACE_DOWN
-from rootboard.game.kinds import MAP, SUITS
+from rootboard.game.kinds import LANDMARK, MAP, SUITS
 from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import ntr, pgettext
 from rootboard.i18n.grammar import Word, word
@@ -63,15 +63,26 @@ def faction_title(fid: str, lang: str | None = None) -> Word:
     return word("term.faction-title", title, language(lang))
 
 
-def _plural(context: str, singular: str, plural: str, lang: str) -> Word:
+def _plural(context: str, singular: str, plural: str, lang: str, spelled=None) -> Word:
     """The plural word, with the grammar of its singular (its gender; the plural's article)."""
-    return word(context, singular, lang).plural_of(pgettext(context + "s", plural, lang))
+    shown = pgettext(context + "s", plural, lang)
+    if spelled is not None and shown == plural:
+        shown = spelled(plural)
+    return word(context, singular, lang).plural_of(shown)
+
+
+def _spelled_piece(name: str) -> str:
+    """A piece's id as words, where the catalogue has no other (English): "fox garden"; the
+    map's landmarks are names ("Legendary Forge", "the Ferry")."""
+    words = name.replace("-", " ")
+    proper = {p.name for p in FACTIONS[MAP].pieces if p.kind == LANDMARK} if MAP in FACTIONS else set()
+    return words.title() if name in proper or name.rstrip("s") in proper else words
 
 
 def piece_name(name: str, lang: str | None = None, plural: bool = False) -> Word:
     if plural:
-        return _plural("term.piece", str(name), plural_piece(str(name)), language(lang))
-    return word("term.piece", str(name), language(lang))
+        return _plural("term.piece", str(name), plural_piece(str(name)), language(lang), _spelled_piece)
+    return word("term.piece", str(name), language(lang), _spelled_piece)
 
 
 def phase_name(phase: str, lang: str | None = None) -> Word:

@@ -188,8 +188,9 @@ class Word(str):
         return other.agree(list(self.inflections))
 
     def plural_of(self, shown: str) -> "Word":
-        """The plural of this word, shown as ``shown``, with its gender."""
-        return Word(shown, self.lang, self.gender, PLURAL, None, self.inflections)
+        """The plural of this word, shown as ``shown``, with its gender (and, for a word said
+        with no article, none: "open plekken 1 en 4")."""
+        return Word(shown, self.lang, self.gender, PLURAL, "" if self._article == "" else None, self.inflections)
 
     # --- forms ---------------------------------------------------------------------------------
 
@@ -260,14 +261,36 @@ def _capital(shown: str) -> str:
     return shown[:1].upper() + shown[1:]
 
 
-def word(context: str, msgid: str, lang: str, **params) -> Word:
+def word(context: str, msgid: str, lang: str, spelled=None, **params) -> Word:
     """The catalogue's word for (``context``, ``msgid``) in ``lang``, with its grammar;
-    ``params`` fill its placeholders ("claro {id}" -> "claro 5")."""
+    ``params`` fill its placeholders ("claro {id}" -> "claro 5"). ``spelled``: how a msgid
+    that is an id reads where the catalogue has no other word for it (English, whose words
+    are the msgids: "legendary-forge" is "Legendary Forge")."""
     shown = i18n.pgettext(context, msgid, lang)
+    if spelled is not None and shown == msgid:
+        shown = spelled(msgid)
     if params:
         shown = shown.format(**params)
     record = language(lang).record(context, msgid) or Record()
     return Word(shown, lang, record.gender, record.number, record.article, record.inflections)
+
+
+class Phrase(Word):
+    """Words said together ("claro 5 y bosques 1_2_5_10 y 3_6_11"): a form is each part's,
+    joined by ``join``; agreement is the parts' together (plural)."""
+
+    parts: tuple[Word, ...]
+
+    def __new__(cls, parts, join, lang: str) -> "Phrase":
+        parts = tuple(parts)
+        self = super().__new__(cls, join([str(p) for p in parts]), lang, group(list(parts), lang).gender, PLURAL)
+        self.parts, self._join = parts, join
+        return self
+
+    def form(self, spec: str) -> str:
+        if "|" in spec or not spec.partition(".")[2]:
+            return super().form(spec)
+        return self._join([p.form(spec) for p in self.parts])
 
 
 def group(words: list, lang: str) -> Word:

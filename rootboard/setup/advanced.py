@@ -23,7 +23,7 @@ from rootboard.game.state import shift
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
 from rootboard.setup import hirelings as hireling_setup
-from rootboard.setup.board_step import suit_step
+from rootboard.setup.board_step import say_map_pieces, suit_step
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ TWO_PLAYERS = Template("setup.two-players", " (two players: take the four domina
 POOL = Template("setup.draft.pool", "faction setup cards in the pool: {factions:faction}")
 ASK_PICK = Template("setup.draft.ask", "seat {seat}: choose a faction")
 LOCKED = Template("setup.draft.locked", "{who:faction} is turned sideways: it cannot be chosen until a "
-                  "militant faction has been")
+                  "militant faction has been chosen")
 PICKED = Template("setup.draft.picked", "seat {seat} plays {who:faction}")
 SCORE_MARKERS = Template("setup.score-markers", "every score marker on 0")
 KEEP_THREE = Template("setup.keep-three", "keep three of your five cards, put two face down on the deck, "
@@ -90,6 +90,7 @@ def script(ctx: Context):
     ctx.data["turn_order"] = turn_order
     ctx.data["seat_factions"] = dict(zip(seats, config.factions)) if config.factions else {}
     _rebuild(ctx, layout)
+    say_map_pieces(ctx)
     ctx.say(FIRST_SEAT("16.1.4", seat=first))
     if config.landmarks:
         yield from landmarks(ctx)  # step 5

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rootboard.game.newgame import new_game
 from rootboard.messages import Template
-from rootboard.setup.board_step import suit_step
+from rootboard.setup.board_step import say_map_pieces, suit_step
 from rootboard.game.setupkit.engine import Context, Option, Step
 
 
@@ -38,6 +38,7 @@ def script(ctx: Context):
     turn_order = seats[seats.index(first):] + seats[:seats.index(first)]
     ctx.state = new_game(ctx.topology, turn_order, seed=ctx.seed, law=ctx.law)
     ctx.state.suits = dict(layout)
+    say_map_pieces(ctx)
     ctx.say(FIRST("5.1", who=first))
     law = ctx.state.law
     # Setup order A, B, C... (5.1.7), as each faction's module numbers it.

@@ -72,8 +72,9 @@ def test_a_list_agrees_as_its_words_together():
 
 
 def test_english_possessive_after_the_article():
-    assert Word("Hundreds", "en", None, "pl").form("faction.whose") == "the Hundreds'"
-    assert Word("Marquise", "en").form("faction.Whose") == "The Marquise's"
+    assert Word("Hundreds", "en", None, "pl").form("faction.whose") == "the Hundreds’"
+    assert Word("Marquise", "en").form("faction.Whose") == "The Marquise’s"
+    assert Word("Marquise de Cat", "en", article="").form("title.whose-ascii") == "Marquise de Cat's"
 
 
 def test_names_file_rows_are_read_and_bad_rows_named():

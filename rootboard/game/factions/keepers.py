@@ -10,7 +10,7 @@ from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Step, options
 from rootboard.game.setupkit.homelands import enemy_homes
 from rootboard.game.setupkit.steps import (NO_ROOM, ONE_AT_A_TIME, PIECES, PLACED, can_place, corner_step, homeland,
-                                           place)
+                                           place, say_placed)
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 
@@ -87,9 +87,9 @@ class Keepers(Faction):
             held = {f: sum(ctx.state.count(f, (self.id, r)) for r in RELICS) for f in far}
             fewest = min(held.values())
             place(ctx, self.id, relic, ctx.rng.choice([f for f in far if held[f] == fewest]), say=False)
-        ctx.say(PLACED("15.3.1", who=self.id, what=PIECES(count=sum(self.piece(r).count for r in RELICS),
-                                                          piece="relic"),
-                       at=tuple(f for f in forests if any(ctx.state.count(f, (self.id, r)) for r in RELICS))))
+        say_placed(ctx, "15.3.1", self.id, "relic", {f: sum(ctx.state.count(f, (self.id, r)) for r in RELICS)
+                                                    for f in forests if any(ctx.state.count(f, (self.id, r)) for r in RELICS)},
+                   each=False)
 
     def standard_setup(self, ctx):
         """15.3.1-15.3.4: a relic at random in each forest; 4 warriors in a corner (corner rule)

@@ -103,7 +103,8 @@ RESTS = Template("rest.done", "the {who:faction} rests: {count} damaged item rep
 REST_DRAW = Template("rest.draw", "draw {count} card (1, plus 1 per face-up coins on its track), then discard "
                      "down to five", plural="draw {count} cards (1, plus 1 per face-up coins on its track), then "
                      "discard down to five", count="count")
-HITS_ITEMS = Template("hits.items", "{count} hits damage {count} undamaged items; {items:item} named")
+HITS_ITEMS = Template("hits.items", "{count} hit damages {count} undamaged item; {items} named",
+                      plural="{count} hits damage {count} undamaged items; {items} named", count="count")
 HITS_NOT_UNDAMAGED = Template("hits.not-undamaged", "the {who:faction} has no undamaged {item:item} to damage")
 HITS_TAKEN = Template("hits.done", "the {who:faction} takes {count} hit: {items:item} damaged",
                       plural="the {who:faction} takes {count} hits: {items:item} damaged", count="count")
@@ -911,11 +912,13 @@ class Special(Action):
 
 NOT_ALLIED = Template("ally.not-allied", "only warriors of an Allied faction move with the {who:faction}; "
                       "{ally:faction} is {relation:vagabond}")
-ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warriors in {at:area}, not {count}")
+ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warrior in {at:area}, not {count}",
+                        plural="{ally:faction} has {have} warriors in {at:area}, not {count}", count="have")
 ALLY_TO_CLEARING = Template("ally.to-clearing", "Allied warriors go with him only into an adjacent clearing")
 ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warrior moves with him", plural="{count} "
                       "{ally:faction} warriors move with him", count="count")
-ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warriors")
+ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warrior",
+                         plural="{move}, with {count} {ally:faction} warriors", count="count")
 
 
 @dataclass(frozen=True)

@@ -324,7 +324,7 @@ def character_name(character: str, lang: str | None = None) -> str:
     from rootboard.i18n.grammar import word
     from rootboard.messages import language
 
-    return word("term.character", str(character), language(lang))
+    return word("term.character", str(character), language(lang), str.title)  # "thief" reads "Thief"
 
 
 @term("character", words=lambda: [("term.character", c) for c in CHARACTERS])
