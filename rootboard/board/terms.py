@@ -29,6 +29,29 @@ def area_name(area: AreaId, lang: str | None = None) -> Word:
     return word(AREA, FOREST if is_forest(area) else CLEARING, lang, id=area)
 
 
+def typed_area(text: str | int) -> str | int:
+    """An area as a person may type it, in English or in the run's language, with its word
+    and article or without: "open plek 3", "el claro 3", "bosque 1_9_12", "het Hol" -> "3",
+    "1_9_12", "burrow"; anything else comes back as typed, for the board to read or refuse."""
+    from rootboard.i18n import ARTICLES, folded, typed_names
+
+    if isinstance(text, int):
+        return text
+    typed = folded(str(text)).replace("-", " ")
+    words = typed.split()
+    if words and words[0] in ARTICLES:
+        words = words[1:]
+    rest = " ".join(words)
+    if rest.replace(" ", "-") in {n.replace("_", "-") for n in typed_names(AREA, THE_BURROW)} | {"burrow"}:
+        return BURROW
+    for kind in (CLEARING, FOREST, PATH):
+        for name in typed_names(AREA, kind):
+            head = name.replace("-{id}", "").replace("{id}", "").replace("-", " ").strip()
+            if head and rest.startswith(head + " "):
+                return rest[len(head) + 1:].strip().replace(" ", {FOREST: "_", PATH: "-"}.get(kind, " "))
+    return str(text)
+
+
 def _kind(area: AreaId) -> str:
     if area == BURROW:
         return THE_BURROW

@@ -239,7 +239,8 @@ def _hireling(name: str) -> str:
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
-    fid = faction(name).id
+    # An unknown name is answered with this game's factions, not every hireling of the Law.
+    fid = state.law.parse(name, among=list(state.in_game)).id
     if fid == MAP and allow_map:
         return fid
     if fid not in state.in_game:

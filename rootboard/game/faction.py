@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from rootboard.errors import BadInput
-from rootboard.game.kinds import SUPPLY, PieceType
+from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
+from rootboard.i18n import current, folded, pgettext, typed_names
 from rootboard.messages import Message, Template
 
 if TYPE_CHECKING:
@@ -35,8 +36,8 @@ PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {pi
 NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece {piece!r}; its pieces are: {choices}")
 NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
                                "{faction:faction} has no piece {piece!r}; {meant} Its pieces are: {choices}")
-NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices}")
-NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices}")
+NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices:faction}")
+NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices:faction}")
 
 @dataclass(frozen=True)
 class Effect:
@@ -83,17 +84,22 @@ class Faction:
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
     starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
     _index: dict = field(default=None, compare=False, repr=False)
+    _names: dict = field(default=None, compare=False, repr=False)  # language -> its names of the pieces
 
     def __post_init__(self):
         object.__setattr__(self, "_index", {p.name: p for p in self.pieces})
+        object.__setattr__(self, "_names", {})
 
     # --- its pieces ---------------------------------------------------------------------------
     def piece(self, name: str, suit: str | None = None) -> PieceType:
         """The piece type called ``name``; BadInput lists the faction's pieces.
 
-        Pieces that come in one kind per suit (gardens, trade posts) may be named without
-        the suit ("garden") when ``suit`` says which: the suit of the clearing they go to."""
+        A piece may be named by its id or by its name in the run's language, singular or plural
+        ("krijger", "guerreros", "vos-tuin"). Pieces that come in one kind per suit (gardens, trade
+        posts) may be named without the suit ("garden", "tuin") when ``suit`` says which: the suit
+        of the clearing they go to."""
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
+        key = self._named().get(folded(name), key)
         found = self._index.get(key) or self._index.get(key.rstrip("s"))  # "warriors" is fine too
         if found is None and suit is not None:
             found = self._index.get(f"{suit}-{key}") or self._index.get(f"{suit}-{key.rstrip('s')}")
@@ -109,6 +115,28 @@ class Faction:
                                                    choices=list(self._index)))
             raise BadInput(NO_SUCH_PIECE(faction=self.id, piece=name, choices=list(self._index)))
         return found
+
+    def _named(self) -> dict[str, str]:
+        """The run's language's names of its pieces (folded) -> the piece's id, or the per-suit
+        piece's name without its suit ("tuin" -> "garden")."""
+        lang = current()
+        cached = self._names.get(lang)
+        if cached is not None:
+            return cached
+        names: dict[str, str] = {}
+        suits = {s: folded(pgettext("term.suit", s, lang)) for s in SUITS}
+        for p in self.pieces:
+            for n in typed_names("term.piece", p.name) | typed_names("term.pieces", plural_piece(p.name)):
+                names.setdefault(n, p.name)
+                suit, _, base = p.name.partition("-")
+                if suit in suits:  # "vos-tuin" -> "tuin", "jardin-de-zorro" -> "jardin": the piece of any suit
+                    words = [w for w in n.split("-") if w != suits[suit]]
+                    while words and words[-1] in ("de", "del", "van"):
+                        words.pop()
+                    if words:
+                        names.setdefault("-".join(words), base)
+        self._names[lang] = names
+        return names
 
     def has_piece(self, name: str) -> bool:
         return name in self._index
@@ -299,17 +327,35 @@ class Law:
         """The factions of ``state``: the players in seating order, then the hirelings."""
         return [self._factions[f] for f in state.in_game]
 
-    def parse(self, name: str) -> Faction:
-        """The faction called ``name`` on the command line; BadInput lists the names."""
+    def parse(self, name: str, among: Iterable[str] | None = None) -> Faction:
+        """The faction called ``name`` on the command line: its id, or its name in English or in
+        the run's language ("markiezin", "los Córvidos"). BadInput names the factions ``among``
+        (a game's; the players' when not given), never all the Law's hirelings."""
         key = name.strip().lower()
         if key in self._factions:
             return self._factions[key]
-        close = close_matches(key, self._factions)
+        names = self.typed_names()
+        typed = folded(name)
+        for form in (typed, typed.split("-", 1)[-1]):  # "de kraaien": the article may be typed
+            if form in names:
+                return self._factions[names[form]]
+        choices = list(among) if among is not None else [f.id for f in self.players]
+        close = close_matches(typed, names)
         if close:
             from rootboard.board.mapfile import did_you_mean
 
-            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=list(self._factions)))
-        raise BadInput(NO_SUCH_FACTION(name=name, choices=list(self._factions)))
+            meant = did_you_mean(sorted({pgettext("term.faction", self._factions[names[c]].short, current())
+                                         for c in close}))
+            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=meant, choices=choices))
+        raise BadInput(NO_SUCH_FACTION(name=name, choices=choices))
+
+    def typed_names(self) -> dict[str, str]:
+        """Every way a faction may be typed in the run's language (folded) -> its id."""
+        names: dict[str, str] = {}
+        for f in self._factions.values():
+            for n in (*typed_names("term.faction", f.short), *typed_names("term.faction-title", f.title), f.id):
+                names.setdefault(n, f.id)
+        return names
 
     def with_faction(self, faction: Faction) -> "Law":
         """This Law with one more faction (a fan faction, tried out)."""

@@ -228,6 +228,9 @@ class GameState:
     def parse_area(self, text: str | int) -> Location:
         """A clearing number, forest id, path "A-B" or an area a faction brings ('burrow');
         BadInput otherwise."""
+        from rootboard.board.terms import typed_area  # words of the run's language: "open plek 3", "la Madriguera"
+
+        text = typed_area(text)
         if str(text).strip().lower() == BURROW:
             if BURROW not in self.extra_areas:
                 raise BadInput(NO_BURROW("12.2.2"))

@@ -32,7 +32,7 @@ import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's w
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
 from rootboard.game.display import FACE_DOWN
-from rootboard.game.kinds import LANDMARK, MAP, SUITS
+from rootboard.game.kinds import LANDMARK, MAP, SUITS, plural_piece  # noqa: F401 (plural_piece: re-exported)
 from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import ntr, pgettext
 from rootboard.i18n.grammar import Word, word
@@ -40,11 +40,6 @@ from rootboard.messages import fill, language, term
 
 NOBODY = "nobody"
 PHASE_NAMES = ("Birdsong", "Daylight", "Evening")  # 1.4.1
-
-
-def plural_piece(name: str) -> str:
-    """'warriors', 'sawmills'; 'wood' and 'sympathy' tokens, and names ending in s, stay as they are."""
-    return name if name.endswith(("s", "y", "wood")) else f"{name}s"
 
 
 def short_name(fid: str) -> str:

@@ -17,7 +17,7 @@ from rootboard.game.factions.vagabond.board import CHARACTERS  # the one source 
 from rootboard.game.kinds import LANDMARK, MAP, SUPPLY
 from rootboard.game.newgame import new_game
 from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Context, Option, Step, options
+from rootboard.game.setupkit.engine import VALUE_WORDS, Context, Option, Step, options
 from rootboard.game.setupkit.steps import can_place
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
@@ -60,6 +60,8 @@ ASK_MAP_PIECES = Template("setup.landmarks.map-pieces.ask",
                           "With landmarks, the map's own {names:piece} may stay or be left out")
 KEEP_MAP_PIECES = Template("setup.landmarks.map-pieces.keep", "keep the map's {names:piece} where the map puts them")
 DROP_MAP_PIECES = Template("setup.landmarks.map-pieces.drop", "leave the map's {names:piece} out of this game")
+VALUE_WORDS.update({("choice", "keep"): Template("setup.landmarks.map-pieces.value.keep", "keep them"),
+                    ("choice", "omit"): Template("setup.landmarks.map-pieces.value.omit", "leave them out")})
 FORGE = Template("setup.landmark.forge", "move onto the Legendary Forge's card: {items}")
 BLACK_MARKET = Template("setup.landmark.black-market", "deal 3 cards face down beside the Black Market, unseen")
 ITEM = Template("setup.item", "{count} {item:item}", plural="{count} {item:items}", count="count")

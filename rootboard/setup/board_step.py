@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rootboard.game import suits as suit_layouts
 from rootboard.messages import Template
-from rootboard.game.setupkit.engine import Context, Option, Step
+from rootboard.game.setupkit.engine import VALUE_WORDS, Context, Option, Step
 
 SUIT_MODES = ("printed", "random", "balanced")
 
@@ -26,6 +26,9 @@ BALANCED = Template("setup.suits.balanced",
 NO_BALANCED = Template("setup.suits.no-balanced", "no layout of {map:map}'s markers keeps every path's two "
                        "clearings of different suits")
 SUITS_DONE = Template("setup.suits.done", "suits: {layout}")
+VALUE_WORDS.update({("suits", "printed"): Template("setup.suits.value.printed", "printed suits"),
+                    ("suits", "random"): Template("setup.suits.value.random", "random suits"),
+                    ("suits", "balanced"): Template("setup.suits.value.balanced", "balanced suits")})
 SUIT_CLEARINGS = Template("setup.suits.clearings", "{suit:suit} in {at:areas}")
 # The map's own pieces as the new game stands them (16.2.2.I, 16.2.3.I), read aloud with the rest.
 MAP_PIECE = Template("setup.map-piece", "the {name:piece} stands in {at:area}")
