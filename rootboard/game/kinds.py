@@ -74,3 +74,8 @@ def plural_piece(name: str) -> str:
     """The English plural of a piece's name, the catalogue's msgid for it: 'warriors',
     'sawmills'; 'wood' and 'sympathy' tokens, and names ending in s, stay as they are."""
     return name if name.endswith(("s", "y", "wood")) else f"{name}s"
+
+
+def plural_item(item: str) -> str:
+    """The English plural of a Vagabond item, the catalogue's msgid for it: 'swords', 'torches'."""
+    return f"{item}es" if item.endswith(("ch", "sh")) else f"{item}s"

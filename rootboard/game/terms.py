@@ -32,7 +32,7 @@ import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's w
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
 from rootboard.game.display import FACE_DOWN
-from rootboard.game.kinds import LANDMARK, MAP, SUITS, plural_piece  # noqa: F401 (plural_piece: re-exported)
+from rootboard.game.kinds import LANDMARK, MAP, SUITS, plural_item, plural_piece  # noqa: F401 (re-exported)
 from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import ntr, pgettext
 from rootboard.i18n.grammar import Word, word
@@ -102,11 +102,6 @@ def group_name(group: str, lang: str | None = None) -> Word:
 
 def effect_name(effect: str, lang: str | None = None) -> Word:
     return word("term.effect", str(effect), language(lang))
-
-
-def plural_item(item: str) -> str:
-    """'swords', 'torches'."""
-    return f"{item}es" if item.endswith(("ch", "sh")) else f"{item}s"
 
 
 def item_name(item: str, lang: str | None = None, plural: bool = False) -> Word:

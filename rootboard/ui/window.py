@@ -313,7 +313,9 @@ class MainWindow(QMainWindow):
             return tr("toolbar", "The wizard's first page chooses the map of the new game")
         if self.mode.exploring:
             return tr("toolbar", "Switch map")
-        return tr("toolbar", "The game's map: close the game (Ctrl+W) to explore others")
+        from rootboard.ui.play.shortcuts import key_name
+
+        return tr("toolbar", "The game's map: close the game ({key}) to explore others").format(key=key_name("Ctrl+W"))
 
     # --- following the parts ---------------------------------------------------------------
     def _board_shown(self, topology: Topology) -> None:

@@ -135,7 +135,9 @@ class GameFileCommands(QObject):
             return False
         session.path, session.dirty = found.source, True  # Save goes back to the game it continues
         self.game.set_session(session)
-        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it (Ctrl+S)."))
+        from rootboard.ui.play.shortcuts import key_name
+
+        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it ({key}).").format(key=key_name("Ctrl+S")))
         return True
 
     # --- the game: saving -------------------------------------------------------------------

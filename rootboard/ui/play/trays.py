@@ -73,8 +73,11 @@ class TrayPiece(QWidget):
             return
         name = piece_label((self.faction, self.piece, count)) if count else \
             fill(tr("trays", "no {faction:faction} {piece:piece} left"), faction=self.faction, piece=self.piece)
+        from rootboard.ui.play.shortcuts import key_name
+
         self.setToolTip(tr("trays", "{pieces} in supply — drag onto a clearing or forest to place "
-                           "(Shift: all of them; wheel or +/- while dragging: how many)").format(pieces=name))
+                           "({shift}: all of them; wheel or +/- while dragging: how many)").format(
+            pieces=name, shift=key_name("Shift")))
         self.setAccessibleName(tr("trays", "{pieces} in supply").format(pieces=name))
 
     def paintEvent(self, event) -> None:

@@ -261,9 +261,9 @@ class TurnBar(QFrame):
 
         phase = session.check(AdvancePhase()).verdict
         self.next_phase.setEnabled(phase.legal)
-        self.next_phase.setToolTip(f"{render(phase.message)} ({PHASE_SHORTCUT})")
+        self.next_phase.setToolTip(f"{render(phase.message)} ({key_name(PHASE_SHORTCUT)})")
         end = session.check(EndTurn()).verdict
-        self.end_turn.setToolTip(f"{render(end.message)} ({END_TURN_SHORTCUT})")
+        self.end_turn.setToolTip(f"{render(end.message)} ({key_name(END_TURN_SHORTCUT)})")
         # the step a newcomer takes next stands out: Next phase, or End turn in Evening
         for button, primary in ((self.next_phase, phase.legal), (self.end_turn, not phase.legal)):
             if button.property("primary") != primary:
