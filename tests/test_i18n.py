@@ -120,6 +120,42 @@ def test_translations_ask_only_for_forms_their_language_has(lang):
     assert not problems, "\n".join(problems[:20]) + f"\n({len(problems)} in all)"
 
 
+RULED_OUT = i18n.LOCALE_DIR / "ruled-out.tsv"
+
+
+def _ruled_out():
+    rules = []
+    for line in RULED_OUT.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            lang, regex, required, source = line.split("\t")
+            rules.append((lang, re.compile(regex), required, source))
+    return rules
+
+
+def test_the_table_of_ruled_out_words_catches_what_it_rules_out():
+    rules = _ruled_out()
+    assert {lang for lang, *_ in rules} == {"nl", "es"}
+    hit = lambda lang, words: [r for l, r, *_ in rules if l == lang and r.search(words)]  # noqa: E731
+    assert hit("nl", "een kustopen plek op het speelbord") and hit("es", "la Mochila boca arriba")
+    assert not hit("nl", "de oeverplek op de kaart") and not hit("es", "el Hatillo bocarriba")
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_no_translation_uses_a_word_the_terms_rule_out(lang):
+    """TERMS.md (the seeds' words) and, where it is silent, the Law's own Dutch and Spanish
+    decide one word per thing: locale/ruled-out.tsv lists the words they rule out."""
+    rules = [(r, required, source) for l, r, required, source in _ruled_out() if l == lang]
+    found = []
+    for m in catalogues.read(i18n.po_path(lang), lang):
+        if not m.id or m.context == "argparse":
+            continue
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            words = re.sub(r"\{[^{}]*\}", "", s)
+            found += [f"[{m.context}] {s!r}: /{r.pattern}/ -> {required} ({source})"
+                      for r, required, source in rules if r.search(words)]
+    assert not found, "\n".join(found[:20]) + f"\n({len(found)} in all)"
+
+
 def test_the_spanish_glossary_numbers_are_those_of_the_rules_digest():
     digest = Path(__file__).resolve().parents[2] / "shared" / "rules" / "RULES.md"
     if not digest.exists():

@@ -358,7 +358,7 @@ def run_rule(args) -> int:
     else:
         found = rulings(state)
     if args.json:
-        print(json.dumps({str(k): r.to_json() for k, r in found.items()}, indent=1))
+        print(json.dumps({str(k): with_spanish_sections(r.to_json()) for k, r in found.items()}, indent=1))
         return EXIT_OK
     for where, r in found.items():
         print(f"{area_name(where)}: {faction_name(r.ruler)} ({local_section(r.section, current())}) - {text(r.message)}")
@@ -571,4 +571,16 @@ def _verdict_json(verdict: Verdict) -> dict:
             "sections": list(verdict.sections), "id": message["id"], "params": message.get("params", {})}
     if verdict.notes:
         data["notes"] = [render(n) for n in verdict.notes]
+    return with_spanish_sections(data)
+
+
+def with_spanish_sections(data: dict) -> dict:
+    """In a Spanish run, the sections as the Spanish rulebook numbers them as well: its glossary
+    (16.6) is in Spanish alphabetical order ("section": "16.6.19", "section_es": "16.6.5"). The
+    keys "section" and "sections" keep the English numbers, the same in every language."""
+    if current() == "es":
+        if data.get("section"):
+            data["section_es"] = local_section(data["section"], "es")
+        if "sections" in data:
+            data["sections_es"] = [local_section(s, "es") for s in data["sections"]]
     return data
