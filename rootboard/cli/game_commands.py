@@ -46,7 +46,7 @@ HIRELING_NAMES = [h.id for h in NAMED_HIRELINGS]
 AREA_HELP = N_("cli.help", "a clearing number, a forest id such as 1_9_10_12, a path such as 1-5 (Highway Bandits), "
                            "or 'burrow'")
 
-NOT_IN_GAME = Template("cli.not-in-game", "{who:faction} is not in this game (factions: {factions:faction})")
+NOT_IN_GAME = Template("cli.not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game (factions: {factions:faction})")
 FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
                                 "{where:area} is a forest")
 
@@ -327,7 +327,7 @@ def run_new(args) -> int:
         save_game(state, args.output)
     for note in exclusion_notes(state):
         print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
-    print(fill(tr("cli", "{file}: {map:map}, turn order {seating:faction}; {first:faction} takes the first turn"),
+    print(fill(tr("cli", "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn"),
                file=args.output, map=state.topology.board.title, seating=list(state.factions), first=state.current))
     return EXIT_OK
 

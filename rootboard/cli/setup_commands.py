@@ -52,7 +52,7 @@ FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
 WRITTEN = Template("cli.setup.written",
-                   "{file}: {map:map}, turn order {seating:faction}; {first:faction} takes the first turn, in Birdsong "
+                   "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn, in Birdsong "
                    "(seed {seed})")
 
 

@@ -31,11 +31,11 @@ if TYPE_CHECKING:
     from rootboard.game.state import GameState
     from rootboard.game.verdict import Verdict
 
-PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {piece} per suit: name it ({choices}), or put it "
+PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
-NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; its pieces are: {choices}")
 NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
-                               "{faction:faction} has no piece {piece!r}; {meant} Its pieces are: {choices}")
+                               "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; {meant} Its pieces are: {choices}")
 NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices:faction}")
 NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices:faction}")
 

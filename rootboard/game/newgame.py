@@ -25,7 +25,7 @@ HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings
 NOT_A_HIRELING_CARD = Template("input.not-a-hireling-card", "unknown hireling {name!r}; hirelings: {choices}")
 DEMOTED_NOT_IN_GAME = Template("input.demoted-not-in-game", "{demoted} cannot be demoted: not among this game's "
                                "hirelings ({hirelings})")
-HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} plays beside the {hireling:card}: Advanced Setup "
+HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} {faction:faction|sg=plays|pl=play} beside the {hireling:card}: Advanced Setup "
                              "keeps a faction out while its hireling is in play")
 
 

@@ -43,7 +43,7 @@ TOO_FEW = Template("state.too-few", "{n} {who:faction} {piece:piece} needed in {
 UNKNOWN_FIELD = Template("state.unknown-field", "unknown field {name!r}")
 FIELD_IS_NOT = Template("state.field-is-not", "field {name} is not {old}")
 ROUND_RANGE = Template("state.round-range", "a round is 1 to {most} (a game file holds no other)")
-NO_SCORE = Template("state.no-score", "{who:faction} has no score")
+NO_SCORE = Template("state.no-score", "{who:faction} {who:faction|sg=has|pl=have} no score")
 SCORE_RANGE = Template("state.score-range", "a score stays within -{most} to {most} (a game file holds no other)")
 UNKNOWN_EDIT = Template("state.unknown-edit", "unknown edit {op!r}")
 IN_SUPPLY = Template("state.location.supply", "the supply")

@@ -69,7 +69,7 @@ DRAW_FIVE = Template("setup.draw-five", "every player draws five cards{two}")
 TWO_PLAYERS = Template("setup.two-players", " (two players: take the four dominance cards out of the deck first)")
 POOL = Template("setup.draft.pool", "faction setup cards in the pool: {factions:faction}")
 ASK_PICK = Template("setup.draft.ask", "seat {seat}: choose a faction")
-LOCKED = Template("setup.draft.locked", "{who:faction} is turned sideways: it cannot be chosen until a "
+LOCKED = Template("setup.draft.locked", "{who:faction} {who:faction|sg=is|pl=are} turned sideways: it cannot be chosen until a "
                   "militant faction has been chosen")
 PICKED = Template("setup.draft.picked", "seat {seat} plays {who:faction}")
 SCORE_MARKERS = Template("setup.score-markers", "every score marker on 0")

@@ -23,7 +23,7 @@ class SetupConfig:
 
 
 ASK_FIRST = Template("setup.first.ask", "Who takes the first turn? The Law has it chosen at random")
-FIRST = Template("setup.first", "{who:faction} takes the first turn; play goes clockwise")
+FIRST = Template("setup.first", "{who:faction} {who:faction|sg=takes|pl=take} the first turn; play goes clockwise")
 
 
 def script(ctx: Context):

@@ -11,7 +11,7 @@ SYMPATHY = "sympathy"
 OUTRAGE_ON_MOVE = Template("move.outrage", "{to:area} is sympathetic: Outrage, the mover adds a matching card to "
                            "the Alliance's Supporters")
 OUTRAGE_ON_REMOVE = Template("remove.outrage", "removed by another player: Outrage")
-NOTHING = Template("setup.nothing", "{who:faction} places nothing on the map")
+NOTHING = Template("setup.nothing", "{who:faction} {who:faction|sg=places|pl=place} nothing on the map")
 SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face down as supporters")
 
 

@@ -66,7 +66,7 @@ class GameFileCommands(QObject):
             return False
         self.game.set_session(session)
         state = session.state
-        self.game.say(fill(tr("strip", "New game on {map:map}, turn order {factions:faction}; {first:faction} takes "
+        self.game.say(fill(tr("strip", "New game on {map:map}, turn order {factions:faction}; {first:faction} {first:faction|sg=takes|pl=take} "
                               "the first turn."), map=state.topology.board.title, factions=list(state.factions),
                            first=state.current))
         return True

@@ -334,6 +334,6 @@ class TurnBar(QFrame):
             return tr("turn", "The Pass: {reason}.").format(reason=render(end.message))
         holder = ruling(state, state.tower).ruler
         ruled = fill(tr("turn", "it is ruled by {who:faction}"), who=holder) if holder else tr("turn", "nobody rules it")
-        return fill(tr("turn", "The Pass ({where:area}): {who:faction} does not rule it ({ruled}), so End turn scores "
+        return fill(tr("turn", "The Pass ({where:area}): {who:faction} {who:faction|sg=does|pl=do} not rule it ({ruled}), so End turn scores "
                     "nothing for it. Rule it at the end of your Evening for 1 VP (16.2.3.IV)."), who=state.current,
                     where=state.tower, ruled=ruled)

@@ -28,7 +28,7 @@ from rootboard.messages import language, term, Template
 
 # --- messages --------------------------------------------------------------------------------------
 
-NOT_A_VAGABOND = Template("vagabond.not-a-vagabond", "{who:faction} is not a Vagabond: only the Vagabond has items")
+NOT_A_VAGABOND = Template("vagabond.not-a-vagabond", "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only the Vagabond has items")
 NO_BOARD = Template("vagabond.no-board", "the {who:faction}'s items are not known in this game (it was saved "
                     "before rootboard kept his board): set his character with 'rootboard character'")
 HAS_BOARD = Template("vagabond.has-board", "the {who:faction} already plays the {character:character}: a character is "
@@ -38,7 +38,7 @@ CHARACTER_TAKEN = Template("vagabond.character-taken", "the {other:faction} alre
 CHARACTER_SET = Template("vagabond.character-set", "the {who:faction} plays the {character:character}: {items:item} face up, "
                          "tea, coins and bags on their tracks; every relationship Indifferent")
 WRONG_PHASE = Template("vagabond.wrong-phase", "{action:vagabond} is done in the {who:faction}'s own {phase:phase}; it is "
-                       "{current:faction}'s {now:phase}")
+                       "{current:faction.whose} {now:phase}")
 NO_USABLE = Template("vagabond.no-usable", "{action:vagabond} exhausts {need} face-up undamaged {item:item}; the "
                      "{who:faction} has {have}", plural="{action:vagabond} exhausts {need} face-up undamaged {item:items}; "
                      "the {who:faction} has {have}", count="need")
@@ -82,14 +82,14 @@ EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {whe
 RUIN_GOES = Template("explore.ruin-goes", "that was its last item: the ruin is removed, its slot opens")
 # Strike.
 STRIKE_SELF = Template("strike.self", "Strike removes an enemy piece; the {who:faction} cannot strike himself")
-STRIKE_NO_PIECE = Template("strike.no-piece", "{target:faction} has no {piece:piece} in {where:area}")
-STRIKE_WARRIOR_FIRST = Template("strike.warrior-first", "{target:faction} has warriors in {where:area}: Strike "
+STRIKE_NO_PIECE = Template("strike.no-piece", "{target:faction} {target:faction|sg=has|pl=have} no {piece:piece} in {where:area}")
+STRIKE_WARRIOR_FIRST = Template("strike.warrior-first", "{target:faction} {target:faction|sg=has|pl=have} warriors in {where:area}: Strike "
                                 "removes a warrior, and another piece only when they have none there")
-STRIKE_WHICH = Template("strike.which", "{target:faction} has no warriors in {where:area}: say which of its "
+STRIKE_WHICH = Template("strike.which", "{target:faction} {target:faction|sg=has|pl=have} no warriors in {where:area}: say which of its "
                         "pieces to remove ({pieces})")
 STRIKES = Template("strike.done", "the {who:faction} strikes: a {target:faction} {piece:piece} is removed from "
                    "{where:area}")
-TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} becomes Hostile: a warrior of a non-Hostile "
+TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} {target:faction|sg=becomes|pl=become} Hostile: a warrior of a non-Hostile "
                          "faction was removed")
 BUILDING_VP = Template("strike.building-vp", "removing an enemy building or token scores 1 VP")
 # Repair, Rest, Hits.
@@ -112,19 +112,19 @@ HITS_IGNORED = Template("hits.ignored", "{count} more hit is ignored: no undamag
                         plural="{count} more hits are ignored: no undamaged item is left", count="count")
 # Aid and relationships.
 AID_SELF = Template("aid.self", "Aid gives a card to another player")
-AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} has no pieces in {where:area}: Aid goes to a player "
+AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} {target:faction|sg=has|pl=have} no pieces in {where:area}: Aid goes to a player "
                          "with pieces in his clearing")
-AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} is Hostile: Aid cannot move its marker out "
+AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} {target:faction|sg=is|pl=are} Hostile: Aid cannot move its marker out "
                              "of the Hostile box")
-AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} is already Allied: its marker is on the last space")
+AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} {target:faction|sg=is|pl=are} already Allied: its marker is on the last space")
 AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting a {item:item}")
 AID_CARD = Template("aid.card", "give {target:faction} a card matching {where:area}")
-AID_ADVANCES = Template("aid.advances", "{target:faction}'s marker moves to space {space}: score its printed VP")
-AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} is Allied: this Aid scores 2 VP")
-AID_TAKES = Template("aid.takes", "he takes a {item:item} from {target:faction}'s Crafted Items, face up")
+AID_ADVANCES = Template("aid.advances", "{target:faction.whose} marker moves to space {space}: score its printed VP")
+AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} {target:faction|sg=is|pl=are} Allied: this Aid scores 2 VP")
+AID_TAKES = Template("aid.takes", "he takes a {item:item} from {target:faction.whose} Crafted Items, face up")
 SPACE_RANGE = Template("allied.range", "the Allied track has spaces 0 (Indifferent) to {spaces} (Allied), "
                        "not {space}")
-SPACE_SET = Template("allied.set", "{target:faction}'s marker on the {who:faction}'s Allied track: space {space}")
+SPACE_SET = Template("allied.set", "{target:faction.whose} marker on the {who:faction}'s Allied track: space {space}")
 NO_RELATIONSHIP = Template("allied.no-relationship", "the {who:faction} keeps relationships with the other "
                            "factions only, not with {target:faction}")
 # Special actions (16.3).
@@ -274,8 +274,8 @@ def damage_all(board: VagabondBoard, items: list[str]) -> VagabondBoard:
 HOSTILE_DONE = Template("action.hostile", "{who:faction} Hostile to {vagabond:faction}")
 NOT_HOSTILE_DONE = Template("action.not-hostile", "{who:faction} not Hostile to {vagabond:faction}")
 HOSTILITY_PAIR = Template("input.hostility-pair", "hostility is a Vagabond's relationship with a non-Vagabond faction")
-IS_HOSTILE = Template("hostile.on", "{who:faction} is Hostile to the {vagabond:faction}")
-NOT_HOSTILE = Template("hostile.off", "{who:faction} is no longer Hostile to the {vagabond:faction}")
+IS_HOSTILE = Template("hostile.on", "{who:faction} {who:faction|sg=is|pl=are} Hostile to the {vagabond:faction}")
+NOT_HOSTILE = Template("hostile.off", "{who:faction} {who:faction|sg=is|pl=are} no longer Hostile to the {vagabond:faction}")
 
 
 @dataclass(frozen=True)
@@ -911,9 +911,9 @@ class Special(Action):
 # --- moving with an Ally (9.2.9.II.b) -----------------------------------------------------------
 
 NOT_ALLIED = Template("ally.not-allied", "only warriors of an Allied faction move with the {who:faction}; "
-                      "{ally:faction} is {relation:vagabond}")
-ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warrior in {at:area}, not {count}",
-                        plural="{ally:faction} has {have} warriors in {at:area}, not {count}", count="have")
+                      "{ally:faction} {ally:faction|sg=is|pl=are} {relation:vagabond}")
+ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} {ally:faction|sg=has|pl=have} {have} warrior in {at:area}, not {count}",
+                        plural="{ally:faction} {ally:faction|sg=has|pl=have} {have} warriors in {at:area}, not {count}", count="have")
 ALLY_TO_CLEARING = Template("ally.to-clearing", "Allied warriors go with him only into an adjacent clearing")
 ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warrior moves with him", plural="{count} "
                       "{ally:faction} warriors move with him", count="count")
