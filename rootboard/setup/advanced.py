@@ -143,6 +143,7 @@ def landmarks(ctx: Context):
         keep = yield Step("landmarks.map-pieces", "choice", ASK_MAP_PIECES("16.1.5", names=tuple(kept)), (
             Option("keep", True, KEEP_MAP_PIECES("16.1.5", names=tuple(kept))),
             Option("omit", True, DROP_MAP_PIECES("16.1.5", names=tuple(kept)))))
+        ctx.say((DROP_MAP_PIECES if keep == "omit" else KEEP_MAP_PIECES)("16.1.5", names=tuple(kept)))
         if keep == "omit":
             overridden += kept
     for name in overridden:
