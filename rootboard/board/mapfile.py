@@ -109,7 +109,14 @@ MAP = "term.map"
 
 
 def map_title(title: str, lang: str | None = None) -> Word:
-    return word(MAP, title, language(lang))
+    """A map's title in ``lang``, with its grammar ("de Meer Kaart", "el Mapa del Lago"); a fan
+    map's own title takes no article ("My Map has no clearing 13")."""
+    from rootboard.i18n.grammar import language as grammar
+
+    lang = language(lang)
+    if grammar(lang).record(MAP, title) is None:
+        return Word(title, lang, article="")
+    return word(MAP, title, lang)
 
 
 @term("map")
