@@ -43,7 +43,10 @@ def ruling_sentence(where, r: Ruling) -> str:
 
     from rootboard.messages import text
 
-    return f"{area_name(where)}: {faction_name(r.ruler)} ({r.section}) - {text(r.message)}"
+    from rootboard.i18n import current
+    from rootboard.i18n.sections import section
+
+    return f"{area_name(where)}: {faction_name(r.ruler)} ({section(r.section, current())}) - {text(r.message)}"
 
 
 class RulePanel(SidePanel):
