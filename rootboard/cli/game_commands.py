@@ -34,7 +34,7 @@ from rootboard.game.verdict import Verdict
 from rootboard.loading import load
 from rootboard.cli import count_argument, seed_argument
 from rootboard.errors import BadInput
-from rootboard.game.terms import faction_name, faction_title, kind_name, pieces_said
+from rootboard.game.terms import faction_name, faction_title, kind_name, piece_name, pieces_said
 from rootboard.i18n import N_, current, ntr, tr
 from rootboard.i18n.sections import section as local_section
 from rootboard.messages import Template, fill, render, text
@@ -559,7 +559,9 @@ def run_pieces(args) -> int:
         print(f"{f.id}: {faction_title(f.id)} ({f.chapter})")
         for p in f.pieces:
             flag = "  " + tr("cli", "[unconfirmed]") if p.unconfirmed else ""
-            print(f"  {p.name:<18} {kind_name(p.kind):<9} {p.count:>3}  ({p.section}){flag}")
+            # its name in the run's language too, where that is not its id: either may be typed
+            named = f" {str(piece_name(p.name)):<24}" if current() != "en" else ""
+            print(f"  {p.name:<18}{named} {kind_name(p.kind):<9} {p.count:>3}  ({p.section}){flag}")
     return EXIT_OK
 
 
