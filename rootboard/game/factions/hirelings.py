@@ -109,8 +109,7 @@ def _clearing(ctx, h, what, pieces, n=1, of=1, extra=None):
                        options(sorted(ctx.topology.board.clearings), refusal,
                                lambda c: PLACED("16.1.6.III", who=h, what=_what(pieces), at=c)), h)
     for piece, count in pieces:
-        place(ctx, h, piece, where, count, say=False)
-    ctx.say(PLACED("16.1.6.III", who=h, what=_what(pieces), at=where))
+        place(ctx, h, piece, where, count)
     return where
 
 
@@ -120,16 +119,14 @@ def _what(pieces):
 
 def every_clearing(ctx, h):
     for c in sorted(ctx.topology.board.clearings):
-        place(ctx, h, WARRIOR, c, say=False)
-    ctx.say(PLACED("16.1.6.III", who=h, what=_what([(WARRIOR, 1)]), at=tuple(sorted(ctx.topology.board.clearings))))
+        place(ctx, h, WARRIOR, c)
     yield from ()
 
 
 def ruins(ctx, h):
     with_ruin = sorted(places.with_ruin(ctx.topology))
     for c in with_ruin:
-        place(ctx, h, WARRIOR, c, say=False)
-    ctx.say(PLACED("16.1.6.III", who=h, what=_what([(WARRIOR, 1)]), at=tuple(with_ruin)))
+        place(ctx, h, WARRIOR, c)
     yield from ()
 
 
