@@ -50,11 +50,19 @@ class Hireling(Faction):
     def rule_side(self, state, kind):
         return state.controllers.get(self.id) or self.id
 
+    def turn_owner(self, state):
+        """A controlled hireling's warriors move in its controller's turn (16.4.3.IV)."""
+        return state.controllers.get(self.id) or self.id
+
     def rivers_are_paths(self, state):
         return False  # a hireling cannot use its controller's effects (16.4.3.V)
 
     def card(self) -> dict | None:
         return CARDS.get(self.id)
+
+    def aliases(self):
+        card = self.card()  # typed by the side of the card showing: "rabbit-scouts" (16.1.6.II)
+        return (self.id, card["demoted"]) if card else (self.id,)
 
     def stands_on_paths(self):
         card = self.card()
