@@ -38,7 +38,6 @@ BITTER_NO_MOB = Template("battle.bitter.no-mob", "{at:area} holds no mob to remo
 BITTER = Template("battle.bitter", "Bitter: the Hundreds remove {count} mob and place {placed} warrior in "
                   "{where:area}", plural="Bitter: the Hundreds remove {count} mobs and place {placed} warriors "
                   "in {where:area}", count="count")
-LOOTERS_ATTACKER = Template("battle.looters.attacker", "Looters: declared by the Hundreds attacking")
 LOOTERS_NOT_VAGABOND = Template("battle.looters.vagabond", "the Hundreds cannot loot the Vagabond")
 LOOTERS = Template("battle.looters", "the Hundreds declare they loot {defender:faction} (who must have an item "
                    "in its Crafted Items box): they deal no rolled hits")

@@ -45,9 +45,7 @@ TRICK_IN_DAYLIGHT = Template("plot.trick-phase", "Trick is a Daylight action of 
 FLIPS = Template("plot.flips", "the Corvids flip the plot in {where:area} face up: a {plot:piece}; they score "
                  "{points} VP, one per face-up plot on the map")
 BOMB_GOES = Template("plot.bomb", "the bomb removes every enemy piece in {where:area} ({count}), then itself; "
-                     "the Corvids score 1 VP per building or token removed",
-                     plural="the bomb removes every enemy piece in {where:area} ({count}), then itself; the "
-                     "Corvids score 1 VP per building or token removed", count="count")
+                     "the Corvids score 1 VP per building or token removed")
 BOMB_SPARES = Template("plot.bomb-spares", "the {piece:piece} of {who:faction} stays: it cannot be removed this way")
 EXTORTS = Template("plot.extortion", "extortion: the Corvids take a random card from {players:faction}; while it "
                    "is face up they draw one more card in Evening")

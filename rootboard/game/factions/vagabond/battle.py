@@ -37,7 +37,6 @@ SWORDS = Template("battle.vagabond.swords", "{count} undamaged sword", plural="{
                   count="count")
 ALLY_WARRIORS = Template("battle.vagabond.ally-warriors", "{count} {ally:faction} warrior",
                          plural="{count} {ally:faction} warriors", count="count")
-NO_SWORD = Template("battle.vagabond.no-sword", "no undamaged sword")
 DAMAGED_ITEMS = Template("battle.vagabond.damaged", "{items:item} damaged")
 NOT_AN_ITEM = Template("battle.vagabond.not-an-item", "the {who:faction} takes hits on his items (or on Allied "
                        "warriors he treats as his own): {name!r} is neither")
