@@ -143,3 +143,21 @@ def test_roll_gives_the_seeded_faces(qtbot, play):
     qtbot.addWidget(dialog)
     dialog.roll_button.click()
     assert tuple(d.value() for d in dialog.dice) == seeded_rolls(state)
+
+
+def test_a_right_click_on_a_clearing_offers_its_battles(qtbot, play, monkeypatch):
+    from rootboard.interaction import battles_in
+    from tests.ui.play.test_drag import at_area
+
+    state, c = battle_game()
+    window, interaction = play(state)
+    pos = at_area(window, c)
+    assert interaction.spot_at(pos) is None, "the clearing's centre, not a piece"
+    offered = battles_in(state, c)  # the player on turn's: the Marquise against the Eyrie
+    seen, menu = [], []
+    answering(monkeypatch, (0, 0), seen)
+    pick_in_next_menu("Battle", menu)
+    right_click(window, pos)
+    assert [m for m in menu if m.startswith("Battle")] and len(menu) == len(offered)
+    [(battle, text, ok)] = seen
+    assert (battle.attacker, battle.clearing) == ("marquise", c) and ok
