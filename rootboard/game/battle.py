@@ -197,10 +197,15 @@ class BattleEffect:
     value_optional = False
     repeatable = False
     unconfirmed = False
+    initiates = False  # the battle is this effect's owner's action, not the attacker's (Instigate)
 
     def user(self, state: GameState, fight: "Fight", value: str | None) -> str | Verdict:
         """The role using it (ATTACKER or DEFENDER), or why it cannot be this battle's."""
         raise NotImplementedError
+
+    def removes_for_both(self, fight: "Fight", use: EffectUse) -> str | None:
+        """Who removes the pieces of both sides instead of the sides themselves, or None."""
+        return None
 
     def refusal(self, state: GameState, fight: "Fight", use: EffectUse) -> Verdict | None:
         return None
@@ -355,6 +360,21 @@ class Fight:
 
     def role_of(self, fid: str) -> str | None:
         return ATTACKER if fid == self.attacker else DEFENDER if fid == self.defender else None
+
+    def remover_of(self, role: str) -> str:
+        """Who removes the pieces ``role``'s side loses: the other side, or whoever the battle
+        is instigated by (the Vagrant removes pieces for each, 16.3.4.II)."""
+        for use in self.uses:
+            instigator = use.effect.removes_for_both(self, use)
+            if instigator is not None:
+                return instigator
+        return self.faction(self.other(role))
+
+    @property
+    def instigated(self) -> bool:
+        """Whether the battle is someone else's action (the Vagrant's Instigate): the attacker
+        then pays nothing for it, and its own Battle action's conditions do not apply."""
+        return any(u.effect.initiates for u in self.uses)
 
     def uses_of(self, role: str) -> list[EffectUse]:
         return [u for u in self.uses if u.role == role]
@@ -538,6 +558,8 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     if unused is not None:
         return _refused(unused)
     for role in ROLES:
+        if role == ATTACKER and fight.instigated:
+            continue  # not the attacker's Battle action: its own conditions do not apply
         own = law[fight.faction(role)].battle_refusal(fight.state, fight, role)
         if own is not None:
             if not own.possible:
@@ -559,9 +581,10 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
 
     # The start of the battle: what it costs, and what is declared.
     fight.say(BEGINS("4.3", attacker=b.attacker, defender=b.defender, where=where))
-    cost, said = law[b.attacker].battle_cost(fight.state, fight)
-    fight.do(cost)
-    fight.say(*said)
+    if not fight.instigated:
+        cost, said = law[b.attacker].battle_cost(fight.state, fight)
+        fight.do(cost)
+        fight.say(*said)
     for role in ROLES:
         for lender in fight.lenders[role]:
             fight.say(law[lender].lending_words(fight.state, fight.faction(role), where))
@@ -624,10 +647,10 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
         _after_batch(fight, batch)
 
     # The end of the battle: what each side's removals did for it, the effects' last words, scores.
-    for role in ROLES:
-        theirs = [r for r in fight.removals if r.role == fight.other(role)]
-        fid = fight.faction(role)
-        said = law[fid].battle_removals(fight.state, fight, role, theirs)
+    removers = {fight.remover_of(role) for role in ROLES}
+    for remover in sorted(removers):
+        theirs = [r for r in fight.removals if fight.remover_of(r.role) == remover]
+        said = law[remover].battle_removals(fight.state, fight, fight.role_of(remover), theirs)
         fight.say(*said)
     for use in fight.uses:
         fight.say(*use.effect.at_end(fight.state, fight, use))
@@ -816,7 +839,7 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     the Vagabond's items (9.2.7), is ignored, or is lost when nothing is left (1.5.4)."""
     fid = fight.faction(role)
     f = fight.law[fid]
-    remover = fight.faction(fight.other(role))
+    remover = fight.remover_of(role)
     batch: list[Removal] = []
     lost = taken = ignored = 0
     for _ in range(hits):
@@ -916,7 +939,7 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         mine = [r for r in batch if r.owner == owner and not r.item]
         if not mine:
             continue
-        remover = fight.faction(fight.other(mine[0].role))
+        remover = fight.remover_of(mine[0].role)
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
         for r in mine:
@@ -946,7 +969,7 @@ def _score(fight: Fight) -> None:
     gave; all through the score track's hireling markers (16.4.1.I)."""
     law = fight.law
     for role in ROLES:
-        remover = fight.faction(role)
+        remover = fight.remover_of(fight.other(role))
         removed = [r for r in fight.removals if r.role == fight.other(role) and not r.item
                    and r.kind in (BUILDING, TOKEN)]
         if not removed:

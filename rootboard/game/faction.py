@@ -306,8 +306,9 @@ class Faction:
         return []
 
     def battle_removals(self, state: GameState, fight, role: str, removals: list) -> list[Message]:
-        """What the pieces it removed in the battle (as ``role``) do for it at the end (Hostile
-        factions, Infamy: 9.2.9.III), with ``fight.do`` and ``fight.score``; the words for it."""
+        """What the pieces it removed in the battle (as ``role``; None when it removed them for
+        both sides, Instigate 16.3.4.II) do for it at the end (Hostile factions, Infamy:
+        9.2.9.III), with ``fight.do`` and ``fight.score``; the words for it."""
         return []
 
     def suffers_full_removal(self, state: GameState, where, by: str) -> tuple[list, list[Message]]:

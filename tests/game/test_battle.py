@@ -867,3 +867,19 @@ def test_teach_mode_applies_a_refused_order_as_the_table_says():
     assert not verdict.legal and verdict.section == "4.3.4"
     assert state.history[-1]["mode"] == replay.TEACH
     assert pieces(state, c, "eyrie") == {"warrior": 1}  # the roost, as the table said (teach mode)
+
+
+def test_the_vagrant_instigates_and_removes_for_both_sides():
+    state = turn_of(game("autumn", ("vagabond", "marquise", "eyrie")), "vagabond", "daylight")
+    c = field(state)
+    vagabond_in(state, c, "vagrant", ("torch", "satchel", UP), ("boot", "satchel", UP))
+    put(state, c, "marquise", "warrior", 2)
+    put(state, c, "eyrie", "warrior", 1)
+    put(state, c, "eyrie", "roost")
+    r = played(state, Battle("marquise", "eyrie", c, (3, 1), effects=("instigate",)))
+    assert not pieces(state, c, "eyrie") and pieces(state, c, "marquise") == {"warrior": 1}
+    # He removed an Eyrie warrior (Hostile), the roost (+1, +1 Infamy), a Marquise warrior (Hostile).
+    assert state.hostile["vagabond"] == {"eyrie", "marquise"}
+    assert state.scores == {"vagabond": 2, "marquise": 0, "eyrie": 0}
+    assert state.vagabonds["vagabond"].usable("torch") == 0 and "16.3.4.II" in r.sections
+    refused(state, Battle("vagabond", "marquise", c, (1, 1), effects=("instigate",)), "16.3.4.II")

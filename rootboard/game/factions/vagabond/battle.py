@@ -320,4 +320,54 @@ class SwiftStrike(BattleEffect):
         return [SWIFT_STRIKE("16.3.8.II", who=fid)]
 
 
-EFFECTS = (AlliedAttack(), Protector(), SwiftStrike())
+NO_VAGRANT = Template("battle.instigate.none", "no Vagrant stands in {where:area} to instigate a battle there")
+VAGRANT_OWN = Template("battle.instigate.own", "the Vagrant instigates a battle between two others; he is "
+                       "{role:role} here")
+INSTIGATES = Template("battle.instigate", "the Vagrant ({who:faction}) exhausts a torch and instigates the battle: he "
+                      "chooses the order in which each side removes its buildings and tokens, and removes pieces "
+                      "for each")
+
+
+class Instigate(BattleEffect):
+    """``instigate``: the Vagrant exhausts a torch to start a battle in his clearing between
+    two factions he chooses; he chooses each side's order of buildings and tokens (the orders
+    given) and removes pieces for each, so he scores what is scored for removing them: a point
+    per building or token (3.2.1) and per piece of a Hostile faction (Infamy; a warrior of a
+    faction not Hostile makes it so, 9.2.9.III) (16.3.4.II, 9.5.9)."""
+
+    id = "instigate"
+    title = "Instigate"
+    section = "16.3.4.II"
+    value = "VAGABOND"
+    value_optional = True
+    initiates = True
+
+    def vagrant(self, state, fight, use) -> str | None:
+        found = [f for f in state.factions if state.law[f].vagabond and board_of(state, f) is not None
+                 and board_of(state, f).character == "vagrant" and (use.value is None or f == use.value)]
+        return found[0] if found else None
+
+    def user(self, state, fight, value):
+        return ATTACKER
+
+    def refusal(self, state, fight, use):
+        fid = self.vagrant(state, fight, use)
+        if fid is None or not fight.count(fid, PAWN):
+            return impossible(NO_VAGRANT("16.3.4.II", where=fight.where))
+        if fid in (fight.attacker, fight.defender):
+            return illegal(VAGRANT_OWN("16.3.4.II", role=fight.role_of(fid)))
+        return pay(board_of(state, fid), fid, "torch", 1, "Instigate", "16.3.4.II") \
+            or timing(state, fid, "daylight", "Instigate", "9.5.9")
+
+    def at_start(self, state, fight, use):
+        fid = self.vagrant(state, fight, use)
+        board = board_of(state, fid)
+        if board.usable("torch"):
+            fight.do([board_edit(state, fid, board.exhaust("torch"))])
+        return [INSTIGATES("16.3.4.II", who=fid)]
+
+    def removes_for_both(self, fight, use):
+        return self.vagrant(fight.state, fight, use)
+
+
+EFFECTS = (AlliedAttack(), Protector(), SwiftStrike(), Instigate())
