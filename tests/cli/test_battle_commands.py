@@ -260,3 +260,34 @@ def test_flip_trick_and_expose_through_the_command_line(tmp_path, map_name):
     answer = json.loads(out)["answer"]
     assert code == 0 and answer["right"] and status(path)["scores"]["eyrie"] == 1
     assert not held(status(path), b, "corvids")
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_factions_board_rules_through_the_command_form(tmp_path, map_name):
+    """Field Hospitals to the keep, a raid's warriors, a relic's forest and mercenaries: what
+    ``status --json`` shows after each, on every map."""
+    from rootboard.game.setupkit.places import open_neighbours
+
+    path = new(tmp_path, map_name, ("eyrie", "marquise", "corvids", "keepers", "riverfolk"))
+    free, state = places(path)
+    c, k = free[0], free[-1]
+    run(path, f"place marquise keep {k}", f"place eyrie warrior {c} --count 3", f"place marquise warrior {c} --count 2")
+    code, verdict, err = battle(path, "eyrie", "marquise", str(c), "--rolls", "2,1", "--effect", "field-hospitals")
+    assert code == 0, err
+    assert held(status(path), k, "marquise") == {"keep": 1, "warrior": 2}  # 6.2.3
+    run(path, f"place corvids warrior {c}", f"place corvids raid {c}")
+    code, verdict, err = battle(path, "eyrie", "corvids", str(c), "--rolls", "3,0")
+    report = status(path)
+    around = open_neighbours(state.topology, c, set())
+    assert code == 0 and all(held(report, n, "corvids").get("warrior") == 1 for n in around - {k})  # 13.7.4
+    assert "warrior" not in held(report, k, "corvids")  # only the Marquise places in the keep's clearing (6.2.2)
+    assert report["scores"]["eyrie"] == 1 and "raid" not in json.dumps(verdict["removed"])
+    forest = state.topology.forests_of(c)[0]
+    run(path, f"place keepers jewelry {c}")
+    code, verdict, err = battle(path, "eyrie", "keepers", str(c), "--rolls", "0,0", "--effect", f"relic-forest={forest}")
+    report = status(path)
+    assert code == 0 and held(report, forest, "keepers").get("jewelry") == 1 and report["scores"]["eyrie"] == 1 + 2
+    run(path, f"place riverfolk warrior {c} --count 2", f"place marquise warrior {c}", "effect eyrie mercenaries")
+    code, verdict, err = battle(path, "eyrie", "marquise", str(c), "--rolls", "3,3")
+    assert code == 0, err
+    assert "11.2.7.III" in verdict["sections"] and not held(status(path), c, "marquise")
