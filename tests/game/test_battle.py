@@ -121,13 +121,14 @@ def test_no_faction_battles_itself(map_name):
     assert "16.6.8" in verdict.sections
 
 
-def with_patrol(factions):
+def with_patrol(factions, map_name="autumn"):
     """A game with the Forest Patrol hireling (16.4), on the first faction's Daylight."""
-    return turn_of(new_game("autumn", list(factions), seed=1, hirelings=["forest-patrol"]), factions[0], "daylight")
+    return turn_of(new_game(map_name, list(factions), seed=1, hirelings=["forest-patrol"]), factions[0], "daylight")
 
 
-def test_a_hireling_is_no_enemy_of_its_controller():
-    state = with_patrol(("eyrie", "alliance"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_hireling_is_no_enemy_of_its_controller(map_name):
+    state = with_patrol(("eyrie", "alliance"), map_name)
     c = field(state)
     state.controllers["forest-patrol"] = "eyrie"
     put(state, c, "eyrie", "warrior", 2)
@@ -177,8 +178,9 @@ def test_the_attacker_deals_the_higher_roll_the_defender_the_lower_each_capped(m
     assert state.scores == {"marquise": 0, "eyrie": 0}  # warriors score nothing (3.2.1)
 
 
-def test_the_two_faces_are_the_same_battle_either_way_round():
-    state, c = arena("autumn")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_two_faces_are_the_same_battle_either_way_round(map_name):
+    state, c = arena(map_name)
     put(state, c, "marquise", "warrior", 3)
     put(state, c, "eyrie", "warrior", 3)
     a, b = fight(state, "marquise", "eyrie", c, (3, 1)), fight(state, "marquise", "eyrie", c, (1, 3))
@@ -186,8 +188,9 @@ def test_the_two_faces_are_the_same_battle_either_way_round():
 
 
 @pytest.mark.parametrize("rolls", [(4, 1), (3,), (1, 2, 3), (-1, 0)])
-def test_the_dice_are_two_faces_of_0_to_3(rolls):
-    state, c = arena("autumn")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_dice_are_two_faces_of_0_to_3(map_name, rolls):
+    state, c = arena(map_name)
     put(state, c, "marquise", "warrior", 3)
     put(state, c, "eyrie", "warrior", 3)
     with pytest.raises(BadInput):
@@ -251,8 +254,9 @@ def test_a_choice_that_matters_is_asked_and_the_order_given_is_followed(map_name
     assert state.scores["eyrie"] == 2 and "3.2.1" in r.sections  # the defenseless hit too (4.3.3.II)
 
 
-def test_no_choice_is_asked_when_every_piece_goes():
-    state, c = arena("autumn", ("eyrie", "marquise"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_no_choice_is_asked_when_every_piece_goes(map_name):
+    state, c = arena(map_name, ("eyrie", "marquise"))
     put(state, c, "eyrie", "warrior", 3)
     put(state, c, "marquise", "sawmill")
     put(state, c, "marquise", "wood")
@@ -260,8 +264,9 @@ def test_no_choice_is_asked_when_every_piece_goes():
     assert not pieces(state, c, "marquise") and state.scores["eyrie"] == 2
 
 
-def test_naming_pieces_that_are_not_there_is_refused():
-    state, c = arena("autumn", ("eyrie", "marquise"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_naming_pieces_that_are_not_there_is_refused(map_name):
+    state, c = arena(map_name, ("eyrie", "marquise"))
     put(state, c, "eyrie", "warrior", 3)
     put(state, c, "marquise", "sawmill")
     refused(state, Battle("eyrie", "marquise", c, (3, 0), defender_removes=("workshop",)), "4.3.4")
@@ -317,8 +322,9 @@ def test_an_ambush_card_matches_the_clearing_or_is_a_bird(map_name):
         assert fight(state, "eyrie", "marquise", c, (1, 1), ambush=True, ambush_suit=ok).verdict.legal
 
 
-def test_an_ambush_removes_the_attacker_s_buildings_too_and_scores_them():
-    state, c = arena("autumn")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_an_ambush_removes_the_attacker_s_buildings_too_and_scores_them(map_name):
+    state, c = arena(map_name)
     put(state, c, "marquise", "warrior", 1)
     put(state, c, "marquise", "sawmill", 1)
     put(state, c, "eyrie", "warrior", 1)
@@ -350,18 +356,20 @@ def test_the_vagabond_exhausts_a_sword_rolls_up_to_his_swords_and_damages_items(
     assert {"9.5.2", "9.2.6", "9.2.7", "9.2.9.III", "9.2.9.III.a"} <= set(r.sections)
 
 
-def test_the_vagabond_needs_a_face_up_sword_and_his_daylight():
-    state, c = vagabond_arena("autumn", "ranger", ("sword", "satchel", EXH), ("boot", "satchel", UP))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_vagabond_needs_a_face_up_sword_and_his_daylight(map_name):
+    state, c = vagabond_arena(map_name, "ranger", ("sword", "satchel", EXH), ("boot", "satchel", UP))
     put(state, c, "eyrie", "warrior")
     refused(state, Battle("vagabond", "eyrie", c, (1, 1)), "9.5.2")
-    state, c = vagabond_arena("autumn", "ranger", SWORD)
+    state, c = vagabond_arena(map_name, "ranger", SWORD)
     put(state, c, "eyrie", "warrior")
     state.phase = "evening"
     refused(state, Battle("vagabond", "eyrie", c, (1, 1)), "9.5.2")
 
 
-def test_an_ambush_on_the_vagabond_damages_items_and_the_battle_goes_on():
-    state, c = vagabond_arena("autumn", "ranger", SWORD, ("sword", "satchel", EXH), ("boot", "satchel", UP),
+@pytest.mark.parametrize("map_name", MAPS)
+def test_an_ambush_on_the_vagabond_damages_items_and_the_battle_goes_on(map_name):
+    state, c = vagabond_arena(map_name, "ranger", SWORD, ("sword", "satchel", EXH), ("boot", "satchel", UP),
                               ("torch", "satchel", UP))
     put(state, c, "eyrie", "warrior", 3)
     swords = fight(state, "vagabond", "eyrie", c, (3, 0), ambush=True, attacker_removes=("sword", "sword"))
@@ -370,11 +378,12 @@ def test_an_ambush_on_the_vagabond_damages_items_and_the_battle_goes_on():
     assert others.hits[ATTACKER] == 2
 
 
-def test_a_damaged_sword_does_not_count_and_without_one_he_is_defenseless():
-    state, c = vagabond_arena("autumn", "ranger", SWORD, ("sword", DAMAGED, UP))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_damaged_sword_does_not_count_and_without_one_he_is_defenseless(map_name):
+    state, c = vagabond_arena(map_name, "ranger", SWORD, ("sword", DAMAGED, UP))
     put(state, c, "eyrie", "warrior", 3)
     assert fight(state, "vagabond", "eyrie", c, (3, 0)).hits[ATTACKER] == 1
-    state = turn_of(game("autumn", ("marquise", "vagabond")), "marquise", "daylight")
+    state = turn_of(game(map_name, ("marquise", "vagabond")), "marquise", "daylight")
     c = field(state)
     vagabond_in(state, c, "ranger", ("boot", "satchel", UP), ("torch", "satchel", UP), ("crossbow", "satchel", UP))
     put(state, c, "marquise", "warrior", 2)
@@ -384,8 +393,9 @@ def test_a_damaged_sword_does_not_count_and_without_one_he_is_defenseless():
     assert pieces(state, c, "marquise") == {"warrior": 2}  # no sword, no rolled hits
 
 
-def test_hits_beyond_his_items_are_ignored():
-    state = turn_of(game("autumn", ("marquise", "vagabond")), "marquise", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_hits_beyond_his_items_are_ignored(map_name):
+    state = turn_of(game(map_name, ("marquise", "vagabond")), "marquise", "daylight")
     c = field(state)
     vagabond_in(state, c, "ranger", ("boot", "satchel", UP))
     put(state, c, "marquise", "warrior", 2)
@@ -404,14 +414,15 @@ def test_infamy_counts_every_hostile_piece_but_the_warrior_that_made_it_hostile(
     assert state.scores["vagabond"] == 3 and "marquise" in state.hostile["vagabond"]
 
 
-def test_no_infamy_off_his_turn_and_hireling_warriors_make_no_one_hostile():
-    state = turn_of(game("autumn", ("marquise", "vagabond")), "marquise", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_no_infamy_off_his_turn_and_hireling_warriors_make_no_one_hostile(map_name):
+    state = turn_of(game(map_name, ("marquise", "vagabond")), "marquise", "daylight")
     c = field(state)
     vagabond_in(state, c, "ranger", SWORD, SWORD)
     put(state, c, "marquise", "warrior", 2)
     played(state, Battle("marquise", "vagabond", c, (2, 1)))
     assert "marquise" in state.hostile["vagabond"] and state.scores["vagabond"] == 0
-    state = with_patrol(("vagabond", "eyrie"))
+    state = with_patrol(("vagabond", "eyrie"), map_name)
     c = field(state)
     vagabond_in(state, c, "ranger", SWORD)
     put(state, c, "forest-patrol", "warrior")
@@ -420,37 +431,40 @@ def test_no_infamy_off_his_turn_and_hireling_warriors_make_no_one_hostile():
     assert not state.hostile.get("vagabond")
 
 
-def allied_arena():
-    state, c = vagabond_arena("autumn", "ranger", SWORD, ("boot", "satchel", UP), others=("alliance", "eyrie"))
+def allied_arena(map_name="autumn"):
+    state, c = vagabond_arena(map_name, "ranger", SWORD, ("boot", "satchel", UP), others=("alliance", "eyrie"))
     put(state, c, "alliance", "warrior", 2)
     put(state, c, "eyrie", "warrior", 3)
     state.vagabonds["vagabond"] = state.vagabonds["vagabond"].with_space("alliance", 4)
     return state, c
 
 
-def test_attacking_with_an_ally_its_warriors_fight_and_take_hits():
-    state, c = allied_arena()
+@pytest.mark.parametrize("map_name", MAPS)
+def test_attacking_with_an_ally_its_warriors_fight_and_take_hits(map_name):
+    state, c = allied_arena(map_name)
     r = played(state, Battle("vagabond", "eyrie", c, (3, 2), attacker_removes=("warrior", "warrior"),
                              effects=("allied=alliance",)))
     assert not pieces(state, c, "eyrie")  # cap 1 sword + 2 Alliance warriors (9.2.9.II.c)
     assert not pieces(state, c, "alliance") and "alliance" in state.hostile["vagabond"]  # 2 > 0 (9.2.9.II.d)
     assert "9.2.9.II.d" in r.sections
-    state, c = allied_arena()
+    state, c = allied_arena(map_name)
     played(state, Battle("vagabond", "eyrie", c, (3, 2), attacker_removes=("warrior", "boot"),
                          effects=("allied=alliance",)))
     assert "alliance" not in state.hostile.get("vagabond", set())  # 1 = 1: not more
 
 
-def test_no_ally_s_warriors_against_that_ally_nor_a_faction_not_allied():
-    state, c = allied_arena()
+@pytest.mark.parametrize("map_name", MAPS)
+def test_no_ally_s_warriors_against_that_ally_nor_a_faction_not_allied(map_name):
+    state, c = allied_arena(map_name)
     refused(state, Battle("vagabond", "alliance", c, (1, 1), effects=("allied=alliance",)), "9.2.9.II.c")
     refused(state, Battle("vagabond", "eyrie", c, (1, 1), effects=("allied=eyrie",)), "9.2.9.II.c")
     state.vagabonds["vagabond"] = state.vagabonds["vagabond"].with_space("alliance", 3)
     refused(state, Battle("vagabond", "eyrie", c, (1, 1), effects=("allied=alliance",)), "9.2.9.II")
 
 
-def test_the_arbiter_enlisted_adds_his_swords_and_scores():
-    state = turn_of(game("autumn", ("eyrie", "marquise", "vagabond")), "eyrie", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_arbiter_enlisted_adds_his_swords_and_scores(map_name):
+    state = turn_of(game(map_name, ("eyrie", "marquise", "vagabond")), "eyrie", "daylight")
     c = field(state)
     vagabond_in(state, c, "arbiter", SWORD, SWORD)
     put(state, c, "eyrie", "warrior", 3)
@@ -463,13 +477,14 @@ def test_the_arbiter_enlisted_adds_his_swords_and_scores():
     refused(state, Battle("vagabond", "marquise", c, (1, 1), effects=("protector",)), "16.3.5.II")
 
 
-def test_swift_strike_exhausts_another_sword_for_an_extra_hit():
-    state, c = vagabond_arena("autumn", "ronin", SWORD, SWORD)
+@pytest.mark.parametrize("map_name", MAPS)
+def test_swift_strike_exhausts_another_sword_for_an_extra_hit(map_name):
+    state, c = vagabond_arena(map_name, "ronin", SWORD, SWORD)
     put(state, c, "eyrie", "warrior", 2)
     r = played(state, Battle("vagabond", "eyrie", c, (1, 0), effects=("swift-strike",)))
     assert not pieces(state, c, "eyrie") and state.vagabonds["vagabond"].usable("sword") == 0
     assert "16.3.8.II" in r.sections
-    state, c = vagabond_arena("autumn", "ronin", SWORD)
+    state, c = vagabond_arena(map_name, "ronin", SWORD)
     put(state, c, "eyrie", "warrior", 2)
     refused(state, Battle("vagabond", "eyrie", c, (1, 0), effects=("swift-strike",)), "16.3.8.II")
 
@@ -510,8 +525,9 @@ def test_guerrilla_war_the_alliance_defending_deals_the_higher_roll(map_name):
     assert pieces(state, c, "marquise") == {"warrior": 1} and pieces(state, c, "alliance") == {"warrior": 1}
 
 
-def test_removing_bases_and_sympathy_remind_what_the_table_does():
-    state = turn_of(game("autumn", ("marquise", "alliance")), "marquise", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_removing_bases_and_sympathy_remind_what_the_table_does(map_name):
+    state = turn_of(game(map_name, ("marquise", "alliance")), "marquise", "daylight")
     c = field(state)
     suit = state.suits[c]
     put(state, c, "marquise", "warrior", 1)
@@ -538,23 +554,25 @@ def test_field_hospitals_sends_removed_warriors_to_the_keep(map_name):
     assert state.count(keep, ("marquise", "warrior")) == 2 and "6.2.3" in r.sections
 
 
-def test_field_hospitals_cannot_place_under_a_face_up_snare_nor_without_the_keep():
-    state, keep, c = keep_arena()
+@pytest.mark.parametrize("map_name", MAPS)
+def test_field_hospitals_cannot_place_under_a_face_up_snare_nor_without_the_keep(map_name):
+    state, keep, c = keep_arena(map_name)
     put(state, keep, "corvids", "snare")
     state.face_up = {keep}
     put(state, c, "eyrie", "warrior", 3)
     put(state, c, "marquise", "warrior", 2)
     r = played(state, Battle("eyrie", "marquise", c, (2, 1), effects=("field-hospitals",)))
     assert not state.count(keep, ("marquise", "warrior")) and "13.7.2" in r.sections
-    state, keep, c = keep_arena()
+    state, keep, c = keep_arena(map_name)
     state.apply([shift(("marquise", "keep"), keep, OUT, 1)])  # removed earlier: gone for good (6.2.2)
     put(state, c, "eyrie", "warrior", 3)
     put(state, c, "marquise", "warrior", 2)
     refused(state, Battle("eyrie", "marquise", c, (2, 1), effects=("field-hospitals",)), "6.2.3")
 
 
-def test_field_hospitals_in_the_keep_s_clearing_keeps_an_ambushed_attack_going():
-    state, keep, _ = keep_arena("autumn", first="marquise")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_field_hospitals_in_the_keep_s_clearing_keeps_an_ambushed_attack_going(map_name):
+    state, keep, _ = keep_arena(map_name, first="marquise")
     put(state, keep, "marquise", "warrior", 2)
     put(state, keep, "eyrie", "warrior", 1)
     r = fight(state, "marquise", "eyrie", keep, (2, 0), ambush=True, effects=("field-hospitals",))
@@ -589,8 +607,9 @@ def test_embedded_agents_deal_an_extra_hit_defending_with_a_face_down_plot(map_n
     assert "snare" not in render(r.message)  # a face-down plot's kind is not said (13.2.2)
 
 
-def test_embedded_agents_not_face_up_not_attacking_and_even_defenseless():
-    state, c = arena("autumn", ("marquise", "corvids"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_embedded_agents_not_face_up_not_attacking_and_even_defenseless(map_name):
+    state, c = arena(map_name, ("marquise", "corvids"))
     put(state, c, "marquise", "warrior", 2)
     put(state, c, "corvids", "warrior", 1)
     put(state, c, "corvids", "snare")
@@ -600,7 +619,7 @@ def test_embedded_agents_not_face_up_not_attacking_and_even_defenseless():
     state.factions = ["corvids", "marquise"]
     turn_of(state, "corvids", "daylight")
     assert "13.2.5" not in fight(state, "corvids", "marquise", c, (2, 0)).verdict.sections
-    state, c = arena("autumn", ("marquise", "corvids"))
+    state, c = arena(map_name, ("marquise", "corvids"))
     put(state, c, "marquise", "warrior", 1)
     put(state, c, "corvids", "bomb")
     r = played(state, Battle("marquise", "corvids", c, (0, 0)))
@@ -632,8 +651,9 @@ def test_mercenaries_fight_for_the_buyer_and_split_its_hits(map_name):
     assert {"11.2.7.III"} <= set(r.sections)
 
 
-def test_mercenaries_hit_by_turns_and_never_against_the_riverfolk():
-    state, c = arena("autumn", ("marquise", "eyrie", "riverfolk"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_mercenaries_hit_by_turns_and_never_against_the_riverfolk(map_name):
+    state, c = arena(map_name, ("marquise", "eyrie", "riverfolk"))
     state.effects = {"marquise": {"mercenaries"}}
     put(state, c, "marquise", "warrior", 2)
     put(state, c, "riverfolk", "warrior", 2)
@@ -648,8 +668,9 @@ def test_mercenaries_hit_by_turns_and_never_against_the_riverfolk():
     assert r.hits[ATTACKER] == 2  # the Riverfolk fight as themselves: cap 2 Marquise warriors
 
 
-def test_a_mercenary_the_vagabond_removes_makes_the_buyer_hostile():
-    state = turn_of(game("autumn", ("marquise", "vagabond", "riverfolk")), "marquise", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_mercenary_the_vagabond_removes_makes_the_buyer_hostile(map_name):
+    state = turn_of(game(map_name, ("marquise", "vagabond", "riverfolk")), "marquise", "daylight")
     c = field(state)
     state.effects = {"marquise": {"mercenaries"}}
     vagabond_in(state, c, "ranger", SWORD, SWORD)
@@ -692,8 +713,9 @@ def test_warlord_or_warrior_is_the_hundreds_choice(map_name):
     assert pieces(state, c, "hundreds") == {"warlord": 1}
 
 
-def test_stubborn_ignores_the_first_hit_in_the_warlord_s_clearing():
-    state, c = hundreds_arena()
+@pytest.mark.parametrize("map_name", MAPS)
+def test_stubborn_ignores_the_first_hit_in_the_warlord_s_clearing(map_name):
+    state, c = hundreds_arena(map_name)
     put(state, c, "hundreds", "warrior", 2)
     put(state, c, "marquise", "warrior", 3)
     r = played(state, Battle("marquise", "hundreds", c, (2, 0), defender_removes=("warrior",),
@@ -705,14 +727,15 @@ def test_stubborn_ignores_the_first_hit_in_the_warlord_s_clearing():
     refused(state, Battle("marquise", "hundreds", other, (2, 0), effects=("stubborn",)), "14.7.7")
 
 
-def test_wrathful_and_bitter():
-    state, c = hundreds_arena(first="hundreds")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_wrathful_and_bitter(map_name):
+    state, c = hundreds_arena(map_name, first="hundreds")
     put(state, c, "hundreds", "warrior")
     put(state, c, "eyrie", "warrior", 3)
     r = played(state, Battle("hundreds", "eyrie", c, (1, 1), defender_removes=("warrior",), attacker_removes=("warrior",),
                              effects=("wrathful",)))
     assert pieces(state, c, "eyrie") == {"warrior": 1} and "14.7.8" in r.sections
-    state, c = hundreds_arena(first="hundreds")
+    state, c = hundreds_arena(map_name, first="hundreds")
     near = min(open_neighbours(state.topology, c, set()))
     put(state, c, "hundreds", "mob")
     put(state, near, "hundreds", "mob")
@@ -727,8 +750,9 @@ def test_wrathful_and_bitter():
     refused(state, Battle("hundreds", "eyrie", c, (1, 0), effects=(f"bitter={far}",)), "14.7.1")
 
 
-def test_looters_deal_no_rolled_hits_and_never_loot_the_vagabond():
-    state, c = hundreds_arena(first="hundreds")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_looters_deal_no_rolled_hits_and_never_loot_the_vagabond(map_name):
+    state, c = hundreds_arena(map_name, first="hundreds")
     put(state, c, "hundreds", "warrior", 3)
     put(state, c, "eyrie", "warrior", 1)
     r = played(state, Battle("hundreds", "eyrie", c, (3, 1), attacker_removes=("warrior",), effects=("looters",)))
@@ -764,8 +788,9 @@ def test_a_relic_removed_goes_face_up_to_a_forest_and_scores_two(map_name):
     assert "15.2.5" in r.sections
 
 
-def test_a_hireling_scores_its_controller_nothing_and_cannot_ambush():
-    state = with_patrol(("eyrie", "marquise"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_hireling_scores_its_controller_nothing_and_cannot_ambush(map_name):
+    state = with_patrol(("eyrie", "marquise"), map_name)
     c = field(state)
     state.controllers["forest-patrol"] = "eyrie"
     put(state, c, "forest-patrol", "warrior")
@@ -786,8 +811,9 @@ def test_the_ferry_tower_and_ruins_stay():
         assert state.count(c, (MAP, piece)) == 1 and not pieces(state, c, "marquise")
 
 
-def test_a_score_through_4_takes_the_hireling_marker():
-    state = with_patrol(("eyrie", "marquise"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_score_through_4_takes_the_hireling_marker(map_name):
+    state = with_patrol(("eyrie", "marquise"), map_name)
     c = field(state)
     state.scores["eyrie"] = 3
     put(state, c, "eyrie", "warrior", 3)
@@ -800,8 +826,9 @@ def test_a_score_through_4_takes_the_hireling_marker():
 
 # --- the cards the table plays (unconfirmed texts) ------------------------------------------
 
-def test_armorers_sappers_brutal_tactics_scouting_party_partisans():
-    state, c = arena("autumn", ("eyrie", "marquise"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_armorers_sappers_brutal_tactics_scouting_party_partisans(map_name):
+    state, c = arena(map_name, ("eyrie", "marquise"))
     put(state, c, "eyrie", "warrior", 3)
     put(state, c, "marquise", "warrior", 3)
     r = fight(state, "eyrie", "marquise", c, (3, 2), effects=("armorers=defender",))
@@ -820,8 +847,9 @@ def test_armorers_sappers_brutal_tactics_scouting_party_partisans():
         fight(state, "eyrie", "marquise", c, (1, 1), effects=("no-such-card",))
 
 
-def test_sappers_is_the_defender_s():
-    state, c = arena("autumn", ("eyrie", "marquise"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_sappers_is_the_defender_s(map_name):
+    state, c = arena(map_name, ("eyrie", "marquise"))
     put(state, c, "eyrie", "warrior", 3)
     put(state, c, "marquise", "warrior", 3)
     with pytest.raises(BadInput):
@@ -847,8 +875,9 @@ def test_a_battle_undoes_and_redoes_exactly(map_name):
     assert described.params["action"].id == "battle.log-rolls" and described.params["action"].params["high"] == 3
 
 
-def test_pieces_are_conserved():
-    state, c = vagabond_arena("autumn", "ranger", SWORD, SWORD, ("boot", "satchel", UP), others=("marquise", "eyrie"))
+@pytest.mark.parametrize("map_name", MAPS)
+def test_pieces_are_conserved(map_name):
+    state, c = vagabond_arena(map_name, "ranger", SWORD, SWORD, ("boot", "satchel", UP), others=("marquise", "eyrie"))
     put(state, c, "marquise", "warrior", 2)
     put(state, c, "marquise", "sawmill")
     totals = {k: state.total(k) for k in state.inventory()}
@@ -858,8 +887,9 @@ def test_pieces_are_conserved():
     assert state.supply[("marquise", "warrior")] == state.inventory()[("marquise", "warrior")]
 
 
-def test_teach_mode_applies_a_refused_order_as_the_table_says():
-    state, c = arena("autumn")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_teach_mode_applies_a_refused_order_as_the_table_says(map_name):
+    state, c = arena(map_name)
     put(state, c, "marquise", "warrior", 3)
     put(state, c, "eyrie", "warrior", 1)
     put(state, c, "eyrie", "roost", 1)
@@ -869,8 +899,9 @@ def test_teach_mode_applies_a_refused_order_as_the_table_says():
     assert pieces(state, c, "eyrie") == {"warrior": 1}  # the roost, as the table said (teach mode)
 
 
-def test_the_vagrant_instigates_and_removes_for_both_sides():
-    state = turn_of(game("autumn", ("vagabond", "marquise", "eyrie")), "vagabond", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_vagrant_instigates_and_removes_for_both_sides(map_name):
+    state = turn_of(game(map_name, ("vagabond", "marquise", "eyrie")), "vagabond", "daylight")
     c = field(state)
     vagabond_in(state, c, "vagrant", ("torch", "satchel", UP), ("boot", "satchel", UP))
     put(state, c, "marquise", "warrior", 2)

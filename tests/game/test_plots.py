@@ -97,8 +97,9 @@ def test_a_bomb_removes_every_enemy_piece_there_and_itself(map_name):
     assert {"13.7.1", "9.2.2.I", "14.2.2"} <= set(s for n in verdict.notes for s in n.sections)
 
 
-def test_an_extortion_names_the_enemy_players_there():
-    state = corvid_game("autumn")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_an_extortion_names_the_enemy_players_there(map_name):
+    state = corvid_game(map_name)
     [c] = clearings(state, 1)
     put(state, c, "corvids", "warrior")
     put(state, c, "corvids", "extortion")
@@ -147,8 +148,9 @@ def test_a_right_guess_removes_the_plot_and_scores_a_wrong_one_says_no(map_name)
     assert not state.count(a, ("corvids", "bomb")) and state.scores["eyrie"] == 1
 
 
-def test_an_exposed_raid_places_no_warriors():
-    state = turn_of(game("autumn", ("eyrie", "corvids")), "eyrie", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_an_exposed_raid_places_no_warriors(map_name):
+    state = turn_of(game(map_name, ("eyrie", "corvids")), "eyrie", "daylight")
     [a] = clearings(state, 1)
     put(state, a, "eyrie", "warrior")
     put(state, a, "corvids", "raid")
@@ -176,8 +178,9 @@ def test_exposure_needs_the_guessers_turn_faction_pieces_and_a_face_down_plot(ma
     refused(state, Expose("eyrie", b, "bomb"), "13.2.2")  # no plot there
 
 
-def test_every_plot_is_a_guess():
-    state = turn_of(game("autumn", ("eyrie", "corvids")), "eyrie", "daylight")
+@pytest.mark.parametrize("map_name", MAPS)
+def test_every_plot_is_a_guess(map_name):
+    state = turn_of(game(map_name, ("eyrie", "corvids")), "eyrie", "daylight")
     [a] = clearings(state, 1)
     put(state, a, "eyrie", "warrior")
     for plot in PLOTS:
