@@ -284,7 +284,7 @@ def test_the_factions_board_rules_through_the_command_form(tmp_path, map_name):
     assert report["scores"]["eyrie"] == 1 and "raid" not in json.dumps(verdict["removed"])
     forest = state.topology.forests_of(c)[0]
     run(path, f"place keepers jewelry {c}")
-    code, verdict, err = battle(path, "eyrie", "keepers", str(c), "--rolls", "0,0", "--effect", f"relic-forest={forest}")
+    code, verdict, err = battle(path, "eyrie", "keepers", str(c), "--rolls", "0,0", "--effect", f"trophy-forest={forest}")
     report = status(path)
     assert code == 0 and held(report, forest, "keepers").get("jewelry") == 1 and report["scores"]["eyrie"] == 1 + 2
     run(path, f"place riverfolk warrior {c} --count 2", f"place marquise warrior {c}", "effect eyrie mercenaries")

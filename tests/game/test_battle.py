@@ -783,7 +783,7 @@ def test_a_relic_removed_goes_face_up_to_a_forest_and_scores_two(map_name):
     put(state, c, "marquise", "warrior")
     put(state, c, "keepers", "jewelry")
     forest = state.topology.forests_of(c)[-1]
-    r = played(state, Battle("marquise", "keepers", c, (0, 0), effects=(f"relic-forest={forest}",)))
+    r = played(state, Battle("marquise", "keepers", c, (0, 0), effects=(f"trophy-forest={forest}",)))
     assert state.count(forest, ("keepers", "jewelry")) == 1 and state.scores["marquise"] == 2
     assert "15.2.5" in r.sections
 
@@ -914,3 +914,14 @@ def test_the_vagrant_instigates_and_removes_for_both_sides(map_name):
     assert state.scores == {"vagabond": 2, "marquise": 0, "eyrie": 0}
     assert state.vagabonds["vagabond"].usable("torch") == 0 and "16.3.4.II" in r.sections
     refused(state, Battle("vagabond", "marquise", c, (1, 1), effects=("instigate",)), "16.3.4.II")
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_reaching_30_wins_and_is_said(map_name):
+    state, c = arena(map_name, ("eyrie", "marquise"))
+    state.scores["eyrie"] = 29
+    put(state, c, "eyrie", "warrior", 2)
+    put(state, c, "marquise", "sawmill")
+    r = played(state, Battle("eyrie", "marquise", c, (1, 0)))
+    [won] = [n for n in r.notes if n.id == "battle.wins"]
+    assert won.sections == ("3.1",) and won.params == {"who": "eyrie", "points": 30}

@@ -42,7 +42,7 @@ TROPHY = Template("battle.prized-trophies", "Prized Trophies: {remover:faction} 
                   "in {forest:area}")
 TROPHY_CHOSEN = Template("battle.prized-trophies.nearest", "Prized Trophies: {remover:faction} places the "
                          "{relic:piece} relic face up in {forest:area}, the first forest beside the clearing (any "
-                         "forest may be chosen: relic-forest=FOREST)")
+                         "forest may be chosen: trophy-forest=FOREST)")
 TROPHY_VP = Template("battle.prized-trophies.vp", "a relic removed")
 NOT_A_FOREST = Template("battle.relic-forest.not-forest", "a removed relic goes to a forest, and {where:area} is not one")
 ASK_EDGE_NEIGHBOUR = Template("setup.keepers.edge.ask",
@@ -52,10 +52,10 @@ NOT_EDGE_NEIGHBOUR = Template("setup.keepers.not-edge-neighbour",
 
 
 class RelicForest(BattleEffect):
-    """``relic-forest=FOREST``: where the enemy who removes a relic places it (15.2.5), one
+    """``trophy-forest=FOREST``: where the enemy who removes a relic places it (15.2.5), one
     per relic removed, in order."""
 
-    id, title, section, value, repeatable = "relic-forest", "Prized Trophies", "15.2.5", "FOREST", True
+    id, title, section, value, repeatable = "trophy-forest", "Prized Trophies", "15.2.5", "FOREST", True
 
     def user(self, state, fight, value):
         where = state.parse_area(value)
