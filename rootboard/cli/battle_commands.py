@@ -22,7 +22,7 @@ from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import PLOTS, Expose, Flip, Trick
 from rootboard.game.gamefile import changing, save_game
-from rootboard.game.terms import faction_name, piece_name
+from rootboard.game.terms import faction_name, item_name, piece_name
 from rootboard.i18n import tr
 from rootboard.messages import Template, render
 
@@ -103,7 +103,8 @@ def _ask(need: ChoiceNeeded) -> str:
     """Ask the player on the terminal which piece takes the hit."""
     print(render(need.message), file=sys.stderr)
     for n, choice in enumerate(need.choices, start=1):
-        print(f"  {n}. {piece_name(choice)}", file=sys.stderr)
+        shown = item_name(choice) if choice in need.items else piece_name(choice)
+        print(f"  {n}. {choice}" + (f" ({shown})" if shown != choice else ""), file=sys.stderr)
     while True:
         answer = input(tr("cli", "{who} removes (1-{n}): ").format(who=faction_name(need.faction),
                                                                      n=len(need.choices))).strip()

@@ -150,9 +150,10 @@ class ChoiceNeeded(BadInput):
     """A removal whose choice changes the outcome, not given: ``role`` (attacker or defender)
     chooses among ``choices`` (piece or item names) for its next hit."""
 
-    def __init__(self, role: str, faction: str, choices: list[str], at: int):
+    def __init__(self, role: str, faction: str, choices: list[str], at: int, items: frozenset = frozenset()):
         super().__init__(CHOOSE("4.3.4", who=faction, choices=choices))
         self.role, self.faction, self.choices, self.at = role, faction, choices, at
+        self.items = items  # the choices that are the Vagabond's items, not pieces (9.2.7)
 
     def answered(self, battle: "Battle", choice: str) -> "Battle":
         """``battle`` with ``choice`` in its removal order where the choice was needed."""
@@ -927,7 +928,7 @@ def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target
         return targets[0]
     shown = [PLOT_NAME if is_face_down(fight.state, fight.where, t.owner, t.piece) else t.name
              for t in {t.name: t for t in targets}.values()]
-    raise ChoiceNeeded(role, fid, shown, at)
+    raise ChoiceNeeded(role, fid, shown, at, frozenset(t.name for t in targets if t.item))
 
 
 def _after_batch(fight: Fight, batch: list[Removal]) -> None:

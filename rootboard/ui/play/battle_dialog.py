@@ -22,7 +22,7 @@ from rootboard.errors import RootboardError
 from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.replay import TEACH
 from rootboard.game.state import area_name
-from rootboard.game.terms import battle_effect_name, faction_name, piece_name, suit_name
+from rootboard.game.terms import battle_effect_name, faction_name, item_name, piece_name, suit_name
 from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.i18n import tr
 from rootboard.messages import render
@@ -215,7 +215,7 @@ class BattleDialog(QDialog):
             return
         self.choice_label.setText(tr("battle-dialog", "{who} removes:").format(who=faction_name(need.faction)))
         for choice in need.choices:
-            button = QPushButton(piece_name(choice))
+            button = QPushButton(item_name(choice) if choice in need.items else piece_name(choice))
             button.setObjectName(f"choice-{choice}")
             button.clicked.connect(lambda _=False, c=choice, n=need: self.choose(n, c))
             self.choices.addWidget(button)
