@@ -3,7 +3,8 @@ raids, and its setups; its plots in play (flip, trick, expose) are :mod:`.plots`
 
 from __future__ import annotations
 
-from rootboard.game.battle import DEFENDER, opened_paths, place_warriors
+from rootboard.game.battle import opened_paths, place_warriors
+from rootboard.game.battle_effects import DEFENDER
 from rootboard.game.faction import Faction
 from rootboard.game.factions.corvids.plots import ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401
 from rootboard.game.kinds import MAP, SUITS, TOKEN, WARRIOR, OnePerClearing, piece

@@ -19,10 +19,11 @@ asks of him through the hooks of his faction, and the effects the table names.
 from __future__ import annotations
 
 from rootboard.errors import BadInput
-from rootboard.game.battle import ATTACKER, CAP_PLUS, DEFENDER, BattleEffect, Target
+from rootboard.game.battle import CAP_PLUS, Target
+from rootboard.game.battle_effects import ATTACKER, DEFENDER, BattleEffect
 from rootboard.game.factions.vagabond.actions import (NOT_IN_THIS_GAME, board_edit, damage_all, default_damage_order,
                                                       pay, timing)
-from rootboard.game.factions.vagabond.board import ALLIED, DAMAGED, HOSTILE, item_name, relationship
+from rootboard.game.factions.vagabond.board import ALLIED, DAMAGED, item_name, relationship
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
 from rootboard.game.verdict import illegal, impossible
 from rootboard.messages import Message, Template
