@@ -21,8 +21,8 @@ deals, extra hits, a first hit ignored, what takes its hits, what its removed pi
 what removing pieces does for it), never by comparing ids. What the app cannot see (a card
 played, a leader, a mood, a choice made at the table) is a battle effect named on the
 battle (``--effect NAME``, :mod:`rootboard.game.battle_effects`): the factions declare theirs
-(``Faction.battle_effects``), the cards are in :mod:`rootboard.game.battle_cards`; each checks that it applies, citing its
-section.
+(``Faction.battle_effects``), the cards are in :mod:`rootboard.game.battle_cards`; each
+checks that it applies, citing its section.
 
 The dice are the table's (``rolls``); without them the battle rolls from the game's seed and
 the history's length (:func:`seeded_rolls`), and whoever plays it records the faces in the
