@@ -1,6 +1,6 @@
 """``rootboard battle``, ``flip``, ``trick`` and ``expose`` through the command form of issue
 19: exit 0/1/2, ``--json``, and ``status --json`` showing the pieces and scores after; the
-research file's scenarios on all four maps, the clearing chosen from each map."""
+scenarios on all four maps, the clearing chosen from each map."""
 
 from __future__ import annotations
 

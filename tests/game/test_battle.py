@@ -1,8 +1,8 @@
 """Battle (Law 4.3) and each faction's battle rules: every rule at its edge, with its section,
 on all four maps; the expected counts are the rule's arithmetic on the scenario's own numbers.
 
-The scenarios are the research file's (B01-B78): each position is put by hand in a clearing
-chosen from the map (one with no ruin or landmark, of a suit when the rule needs one)."""
+Each position is put by hand in a clearing chosen from the map (one with no ruin or landmark,
+of a suit when the rule needs one)."""
 
 from __future__ import annotations
 
