@@ -17,6 +17,7 @@ import rootboard.game.terms  # noqa: F401  (the words of what this command says)
 from rootboard.board.topology import BURROW
 from rootboard.game import actions as act
 from rootboard.game import replay
+from rootboard.game.faction import rules_for
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
 from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile
 from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, vagabonds_report
@@ -46,7 +47,6 @@ HIRELING_NAMES = [h.id for h in NAMED_HIRELINGS]
 AREA_HELP = N_("cli.help", "a clearing number, a forest id such as 1_9_10_12, a path such as 1-5 (Highway Bandits), "
                            "or 'burrow'")
 
-NOT_IN_GAME = Template("cli.not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game (factions: {factions:faction})")
 FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
                                 "{where:area} is a forest")
 
@@ -239,13 +239,7 @@ def _hireling(name: str) -> str:
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
-    # An unknown name is answered with this game's factions, not every hireling of the Law.
-    fid = state.law.parse(name, among=list(state.in_game)).id
-    if fid == MAP and allow_map:
-        return fid
-    if fid not in state.in_game:
-        raise BadInput(NOT_IN_GAME(who=fid, factions=list(state.in_game)))
-    return fid
+    return rules_for(state).parse_in(state, name, extra=(MAP,) if allow_map else ()).id
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -499,7 +493,7 @@ def _hireling_line(state: GameState, h: dict) -> str:
     if h["controller"]:
         said = fill(tr("cli", "hireling {card:card}: controlled by {who:faction}"), card=card, who=h["controller"])
     else:
-        said = fill(tr("cli", "hireling {card:card}: controlled by nobody (its card is in the supply)"), card=card)
+        said = fill(tr("cli", "hireling {card:card}: controlled by nobody"), card=card)
     if h["control_markers"] is not None:
         said += ntr("cli", ", {n} control marker", ", {n} control markers", h["control_markers"]).format(
             n=h["control_markers"])

@@ -118,10 +118,8 @@ def _item_names() -> list[str]:
 
 
 def _piece_names() -> list[str]:
-    """Every piece's name, the names pieces go by while face down ("plot"), and the names
-    a faction gives some of its pieces together ("relic")."""
-    return sorted({n for f in FACTIONS.values() for p in f.pieces for n in (p.name, p.face_down) if n}
-                  | {n for f in FACTIONS.values() for n in f.piece_words})
+    """Every piece's name, and the names pieces go by while face down ("plot")."""
+    return sorted({n for f in FACTIONS.values() for p in f.pieces for n in (p.name, p.face_down) if n})
 
 
 @lru_cache(maxsize=1)
@@ -223,3 +221,25 @@ def pieces_said(faction: str, piece: str, count: int) -> str:
         return fill(ntr("pieces", "{count} {piece:piece}", "{count} {piece:pieces}", count), count=count, piece=piece)
     return fill(ntr("pieces", "{count} {who:faction} {piece:piece}", "{count} {who:faction} {piece:pieces}", count),
                 count=count, who=faction, piece=piece)
+#: The sides of a battle (4.3), as the Law names them.
+ROLE_NAMES = ("attacker", "defender")
+
+
+def role_name(role: str, lang: str | None = None) -> Word:
+    return word("term.role", str(role), language(lang))
+
+
+@term("role", words=lambda: [("term.role", r) for r in ROLE_NAMES])
+def _role(value: Any, lang: str) -> str:
+    return role_name(value, lang)
+
+
+def battle_effect_name(effect: str, lang: str | None = None) -> str:
+    """A battle effect by its name in sentences ("Field Hospitals"), in ``lang``."""
+    found = LAW.battle_effects.get(str(effect))
+    return word("term.battle-effect", found.title if found else str(effect), language(lang))
+
+
+@term("battle-effect", words=lambda: [("term.battle-effect", e.title) for e in LAW.battle_effects.values()])
+def _battle_effect(value: Any, lang: str) -> str:
+    return battle_effect_name(value, lang)

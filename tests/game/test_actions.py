@@ -788,6 +788,28 @@ def test_teach_mode_cannot_move_pieces_that_are_not_there():
     assert not outcome.applied and not outcome.verdict.possible and state.to_json() == before
 
 
+def test_teach_mode_never_applies_an_edit_that_cannot_be_made():
+    """An action the rules call possible whose edits cannot be made (a check that missed it)
+    is refused in teach mode too, and the position is as it was: all or nothing."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Careless(act.Score):  # says possible, then shifts a piece that is not there
+        kind = "careless"
+
+        def check(self, state):
+            return act.illegal(act.SCORES("3.2", who=self.faction, points=self.points))
+
+        def edits(self, state):
+            return [*super().edits(state), act.shift(("marquise", "keep"), 5, 6, 1)]
+
+    state = game("autumn")
+    before = state.to_json()
+    outcome, edits = replay.apply_action(state, Careless("marquise", 1), replay.TEACH)
+    assert not outcome.applied and not outcome.verdict.possible and edits == []
+    assert outcome.verdict.message.id == "action.cannot-be-done-anyway" and state.to_json() == before
+
+
 def test_riverboats_and_mercenaries_end_with_the_turn_boat_builders_stays():
     state = game("autumn", factions=("eyrie", "riverfolk", "marquise"))
     assert replay.perform(state, act.SetEffect("eyrie", "riverboats")).applied
@@ -880,12 +902,14 @@ def test_the_log_shows_the_vp_of_an_opened_path_and_of_the_pass():
     state = turn_of(game("mountain", factions=("marquise", "eyrie")), "marquise", "daylight")
     a, b = FACTS["mountain"]["closed"]
     put(state, a, "marquise"); put(state, FACTS["mountain"]["pass"], "marquise")
-    assert replay.perform(state, act.OpenPath(a, b)).applied and replay.perform(state, act.EndTurn()).applied
-    opened, ended = replay.log_entries(state)
+    assert replay.perform(state, act.OpenPath(a, b)).applied
+    assert replay.perform(state, act.AdvancePhase()).applied and replay.perform(state, act.EndTurn()).applied
+    opened, _, ended = replay.log_entries(state)
     for entry, action in ((opened, act.OpenPath(a, b)), (ended, act.EndTurn())):
-        assert entry.description == act.WITH_SCORES(*action.describe(LAW).sections, action=action.describe(LAW),
+        said = action.describe_played(LAW, [], "marquise")
+        assert entry.description == act.WITH_SCORES(*said.sections, action=said,
                                                     scores=[act.SCORE_DONE(who="marquise", points=1)])
-    assert "  2. end of turn, Marquise +1 VP" in log_lines(state)
+    assert "  3. Marquise ends the turn, Marquise +1 VP" in log_lines(state)
 
 
 def test_the_log_reads_entries_with_the_old_verdict_words():
@@ -900,4 +924,4 @@ def test_the_log_reads_entries_with_the_old_verdict_words():
     warned = [e for e in entries if e.warning is not None]
     assert warned and all(e.warning.id != "legacy.text" for e in warned)
     assert {s for e in warned for s in e.warning.sections} >= {"16.2.2.II"}
-    assert [e.description for e in entries] == [replay.entry_description(state, h) for h in state.history]
+    assert [e.description for e in entries] == [replay.entry_description(state, i) for i in range(len(state.history))]

@@ -4,18 +4,21 @@ with its section; items conserved over random actions, undo and redo exact."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from collections import Counter
 
 import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rootboard.cli import main
+from rootboard.errors import GameFormatError
 from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
-from rootboard.game.gamefile import read_game_data, save_game
+from rootboard.game.gamefile import read_game, read_game_data, save_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.kinds import MAP
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME, CHARACTERS, DAMAGED, ITEMS, SATCHEL, TRACK, TRACK_ITEMS, starting_board, vagabond_board_edits
@@ -132,6 +135,31 @@ def test_refresh_three_plus_two_per_face_up_tea():
     refused(state, va.Refresh("vagabond", ("boot", "torch", "sword", "tea")), "9.4.1")
     ok(state, va.Refresh("vagabond", ("tea", "boot", "torch")))
     assert items(state)[("tea", TRACK, False)] == 1  # face up again, back on its track
+
+
+def test_refresh_checks_what_the_items_are_before_how_many_even_in_teach_mode(tmp_path):
+    """Issue 19: more items than allowed, one of them not exhausted, used to end in a KeyError
+    in teach mode ("too many" was refused first, and teach mode applies that anyway)."""
+    state = vagabond_game("ranger", phase="birdsong")  # boot, torch, crossbow, sword, all face up
+    ok(state, va.ItemChange("vagabond", "sword", "exhaust"))
+    before = state.to_json()
+    for items in (("sword", "torch", "boot", "crossbow"), ("sword", "sword", "sword", "sword")):
+        outcome = replay.perform(state, va.Refresh("vagabond", items), mode=replay.TEACH)
+        assert not outcome.applied and not outcome.verdict.possible
+        assert outcome.verdict.message.id == "refresh.not-exhausted" and outcome.verdict.section == "9.4.1"
+        assert state.to_json() == before
+    for item in ("torch", "boot", "crossbow"):
+        ok(state, va.ItemChange("vagabond", item, "exhaust"))
+    outcome = replay.perform(state, va.Refresh("vagabond", ("sword", "torch", "boot", "crossbow")), mode=replay.TEACH)
+    assert outcome.applied and outcome.verdict.message.id == "refresh.too-many"  # possible: applied, warned
+    assert all(not i.exhausted for i in state.vagabonds["vagabond"].items)
+    # Through the command line: exit 1 with the reason, the file unchanged, no traceback.
+    path = tmp_path / "v.json"
+    save_game(vagabond_game("ranger", phase="birdsong"), path)
+    data = path.read_bytes()
+    assert main(["refresh", str(path), "vagabond", "--item", "sword", "--item", "torch", "--item", "boot",
+                 "--item", "crossbow", "--mode", "teach"]) == 1
+    assert path.read_bytes() == data
 
 
 def test_refresh_only_in_his_birdsong():
@@ -340,15 +368,24 @@ def test_the_board_round_trips_through_the_game_file(tmp_path):
 
 
 def test_a_file_without_boards_loads_and_character_sets_it_up(tmp_path):
-    state = game("autumn", ("vagabond", "marquise"))
-    data = state.to_json()
-    del data["vagabonds"], data["explored"]
-    path = tmp_path / "old.json"
-    path.write_text(json.dumps(data))
-    assert main(["status", str(path)]) == 0
-    assert main(["character", str(path), "vagabond", "tinker"]) == 0
-    assert main(["item", str(path), "vagabond", "hammer", "exhaust"]) == 0
-    assert main(["item", str(path), "vagabond", "hammer", "exhaust"]) == 1
+    """A version 1 file (made before rootboard kept his board) opens with his items unknown, and
+    'character' sets them up; a version 2 file always holds the boards (version 2 writes them),
+    so one without is refused, naming what it lacks (issue 23)."""
+    v1 = Path(__file__).resolve().parent / "fixtures" / "v1" / "autumn.json"
+    old = tmp_path / "old.json"
+    old.write_text(v1.read_text())
+    assert "vagabond" in json.loads(old.read_text())["factions"] and "vagabonds" not in json.loads(old.read_text())
+    assert main(["status", str(old)]) == 0
+    assert main(["character", str(old), "vagabond", "tinker"]) == 0
+    assert main(["item", str(old), "vagabond", "hammer", "exhaust"]) == 0
+    assert main(["item", str(old), "vagabond", "hammer", "exhaust"]) == 1
+    data = game("autumn", ("vagabond", "marquise")).to_json()
+    del data["vagabonds"]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError) as error:
+        read_game(cut)
+    assert error.value.message.params["key"] == "vagabonds"
 
 
 def test_status_json_reports_the_board(tmp_path, capsys):

@@ -22,17 +22,17 @@ from rootboard.game.placement import PieceRequest, check_place
 from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Context, Option, Step, options
 from rootboard.game.setupkit.homelands import NOT_ON_EDGE, fallback_note, homeland_options
+from rootboard.board.topology import area_sort_key
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.messages import Message, Template
 
 PLACED = Template("setup.placed", "{who:faction}: {what} in {at:areas}")
+# Read aloud: the pieces of a set joined ("1 roost and 6 warriors"), the areas as one phrase
+# ("in each of clearings 1, 3 and 10").
+PLACED_IN = Template("setup.placed-in", "{who:faction}: {what:.and} in {at:areas}",
+                     plural="{who:faction}: {what:.and} in each of {at:areas}", count="n")
 PIECES = Template("setup.pieces", "{count} {piece:piece}", plural="{count} {piece:pieces}", count="count")
-# The summary says a faction's placements together, once, to be read aloud (issue 23): "Riverfolk:
-# 2 warriors in clearing 5, 1 warrior in each of clearings 4 and 11", not one line per piece.
-PLACED_ALL = Template("setup.placed.all", "{who:faction}: {parts}")
-IN = Template("setup.placed.in", "{what:.and} in {at:areas}")
-IN_EACH = Template("setup.placed.in-each", "{what:.and} in each of {at:areas}")
 ASK_CORNER = Template("setup.corner.ask", "{who:faction}: choose a starting corner")
 TAKEN = Template("setup.corner.taken", "{at:area} is {owner:faction.whose} starting corner")
 NOT_OPPOSITE = Template("setup.corner.not-opposite",
@@ -55,71 +55,39 @@ NOT_NEXT = Template("setup.spread.not-next", "{at:area} is not adjacent to {home
 UNEVEN = Template("setup.spread.uneven", "{at:area} has more warriors than {other:area}: as evenly as possible")
 
 
-def place(ctx: Context, fid: str, piece: str, where, count: int = 1, say: bool = True,
-          section: str | None = None) -> Message | None:
-    """Place pieces from the supply, said in the summary (under ``section``, the faction's
-    chapter unless given); the refusal, if the rules refuse (nothing placed)."""
+def place(ctx: Context, fid: str, piece: str, where, count: int = 1) -> Message | None:
+    """Place pieces from the supply; the refusal, if the rules refuse (nothing placed). What was
+    placed is said once the faction's setup is done (:func:`say_placed`), from the edits."""
     verdict = check_place(ctx.state, PieceRequest(fid, piece, where, count))
     if not verdict.legal:
         return verdict.message
-    faction = ctx.state.law[fid]
-    name = faction.piece(piece).name
-    ctx.apply([shift((fid, name), SUPPLY, where, count)])
-    if say:
-        say_placed(ctx, section or faction.chapter, fid, name, {where: count})
+    ctx.apply([shift((fid, ctx.state.law[fid].piece(piece).name), SUPPLY, where, count)])
     return None
 
 
-def say_placed(ctx: Context, section: str, fid: str, piece: str, counts: dict, each: bool = True) -> None:
-    """Say that ``counts`` (area -> how many) of ``fid``'s ``piece`` went on the map: joined to
-    the summary's last line when that line is this faction's under the same section, so that
-    the summary says each faction's setup in one line. ``each``: each area got its count (a
-    spread placement, such as the Keepers' relics, is said as its total over the areas)."""
-    groups = ctx.data.setdefault("placed", [])
-    last = groups[-1] if groups else None
-    if last is None or last["at"] != len(ctx.summary) - 1 or (last["who"], last["section"]) != (fid, section):
-        ctx.summary.append(None)  # this line is made below
-        last = {"who": fid, "section": section, "at": len(ctx.summary) - 1, "parts": []}
-        groups.append(last)
-    parts = last["parts"]
-    part = next((p for p in parts if p["each"] and p["piece"] == piece), None) if each else None
-    if part is None:
-        part = {"piece": piece, "each": each, "counts": {}}
-        parts.append(part)
-    for where, count in counts.items():
-        part["counts"][where] = part["counts"].get(where, 0) + count
-    ctx.summary[last["at"]] = _placed_line(section, fid, parts)
-
-
-def _placed_line(section: str, fid: str, parts: list) -> Message:
-    """The faction's placements in as few words as read aloud well: the pieces of one area
-    together ("1 roost and 6 warriors in clearing 7"), the areas with the same pieces together
-    ("1 warrior in each of clearings 1, 3 and 10"); a spread placement as its total."""
-    spread = [p for p in parts if not p["each"]]
-    by_area: dict = {}
-    for part in parts:
-        if part["each"]:
-            for where, count in part["counts"].items():
-                by_area.setdefault(where, []).append((part["piece"], count))
-    by_pieces: dict = {}
-    for where, pieces in by_area.items():
-        by_pieces.setdefault(tuple(pieces), []).append(where)
-    said = []
-    for pieces, areas in by_pieces.items():
-        what = tuple(PIECES(count=n, piece=p) for p, n in pieces)
-        areas = tuple(sorted(areas, key=_in_reading_order))
-        said.append(IN_EACH(what=what, at=areas) if len(areas) > 1 else IN(what=what, at=areas[0]))
-    for part in spread:
-        said.append(IN(what=(PIECES(count=sum(part["counts"].values()), piece=part["piece"]),),
-                       at=tuple(sorted(part["counts"], key=_in_reading_order))))
-    return PLACED_ALL(section, who=fid, parts=tuple(said))
-
-
-def _in_reading_order(area) -> tuple:
-    """Clearings by number, then forests by their clearings' numbers (1_9_12 before 10_11_12)."""
-    if isinstance(area, int):
-        return (0, (area,))
-    return (1, tuple(int(n) for n in str(area).replace("-", "_").split("_") if n.isdigit()))
+def say_placed(ctx: Context, fid: str, edits, section: str) -> None:
+    """Say what ``fid``'s setup placed, from its ``edits`` (so no piece placed goes unsaid): one
+    line per set of pieces, with every area that took that set (to be read aloud at the
+    table). A piece placed face down is said by the name the table knows it by (a plot)."""
+    law = ctx.state.law
+    held: dict = {}
+    for edit in edits:
+        if edit.op != "shift":
+            continue
+        owner, name, source, area, count = edit.args
+        if owner != fid or source != SUPPLY or area in (SUPPLY,):
+            continue
+        shown = law[owner].piece(name).face_down or name
+        bundle = held.setdefault(area, {})
+        bundle[shown] = bundle.get(shown, 0) + count
+    order = {p.name: n for n, p in enumerate(law[fid].pieces)}
+    areas_of: dict = {}
+    for area, bundle in held.items():
+        key = tuple(sorted(bundle.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+        areas_of.setdefault(key, []).append(area)
+    for key, areas in sorted(areas_of.items(), key=lambda kv: -len(kv[1])):
+        what = tuple(PIECES(count=n, piece=name) for name, n in key)
+        ctx.say(PLACED_IN(section, who=fid, what=what, at=tuple(sorted(areas, key=area_sort_key)), n=len(areas)))
 
 
 def can_place(ctx: Context, fid: str, pieces: Iterable[tuple[str, int]], where) -> Message | None:
