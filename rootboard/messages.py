@@ -48,6 +48,9 @@ TERMS: dict[str, Callable[[Any, str], str]] = {}
 TERM_WORDS: dict[str, Callable[[], Iterable[tuple[str, str]]]] = {}
 #: Terms that show a list as one phrase ("clearings 1, 2 and 5"), not item by item.
 WHOLE_TERMS: set[str] = set()
+#: A template id no longer declared -> how a message saved with it reads now: (params) -> (id, params).
+#: Game files keep their verdicts as messages, so a file saved before a template was split still loads.
+RENAMED: dict[str, Callable[[Mapping[str, Any]], tuple[str, Mapping[str, Any]]]] = {}
 
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
 
@@ -80,9 +83,12 @@ class Message:
         """The inverse of :meth:`to_json`; ValueError (naming what is wrong) otherwise."""
         if not isinstance(data, dict) or not isinstance(data.get("id"), str):
             raise ValueError("a message is an object with an 'id'")
+        params = data.get("params", {})
+        if data["id"] not in TEMPLATES and data["id"] in RENAMED and isinstance(params, dict):
+            new_id, params = RENAMED[data["id"]](params)
+            data = {**data, "id": new_id, "params": params}
         if data["id"] not in TEMPLATES:
             raise ValueError(f"unknown message id {data['id']!r}")
-        params = data.get("params", {})
         sections = data.get("sections", [])
         if not isinstance(params, dict) or not isinstance(sections, list) \
                 or not all(isinstance(s, str) for s in sections):

@@ -119,3 +119,18 @@ def test_a_message_or_verdict_formatted_into_a_string_is_a_bug_not_a_repr_on_scr
         "undo: {what}".format(what=message)
     with pytest.raises(TypeError, match="render"):
         f"{Verdict(True, message)}"
+
+
+def test_a_message_saved_under_a_template_since_split_reads_as_its_new_one():
+    """Game files keep verdicts as messages: "item.done" (one template with an "op") reads as
+    the operation's own template now ("item.done.take"), with the same words' data."""
+    from rootboard.messages import RENAMED
+
+    assert "item.done" in RENAMED and "item.none" in RENAMED
+    saved = {"id": "item.done", "params": {"who": "vagabond", "count": 2, "item": "bag", "op": "take"},
+             "sections": ["9.5.8"]}
+    message = Message.from_json(saved)
+    assert message.id == "item.done.take" and message.params == {"who": "vagabond", "count": 2, "item": "bag"}
+    assert render(message) == "Law 9.5.8: the Vagabond takes 2 bags"
+    with pytest.raises(ValueError, match="unknown message id"):
+        Message.from_json({"id": "test.never-declared"})

@@ -24,7 +24,7 @@ from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_rem
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.i18n.grammar import Word, word as grammar_word
-from rootboard.messages import language, term, Template
+from rootboard.messages import RENAMED, language, term, Template
 
 # --- messages --------------------------------------------------------------------------------------
 
@@ -59,6 +59,9 @@ ITEM_DONE = {op: Template(f"item.done.{op}", f"the {{who:faction}} {verb} {{coun
                           plural=f"the {{who:faction}} {verb} {{count}} {{item:items}}", count="count")
              for op, verb in (("exhaust", "exhausts"), ("refresh", "refreshes"), ("damage", "damages"),
                               ("repair", "repairs"), ("take", "takes"), ("remove", "removes"))}
+# A game saved when these were one template each ("item.done" with its "op") reads them so.
+RENAMED["item.done"] = lambda p: (f"item.done.{p.get('op')}", {k: v for k, v in p.items() if k != "op"})
+RENAMED["item.none"] = lambda p: (f"item.none.{p.get('op')}", {k: v for k, v in p.items() if k not in ("op", "state")})
 ITEM_NOT_OVER = Template("item.not-over-limit", "items are removed only down to the item limit: the "
                          "{who:faction} holds {held} in his Satchel and Damaged box, his limit is {limit}")
 ITEM_LIMIT_EVENING = Template("item.limit-evening", "the item limit is checked at the end of Evening")
