@@ -134,4 +134,5 @@ FACTION = Keepers("keepers", "Keepers in Iron", "Keepers", "15", (
     piece("waystation", BUILDING, 3, "B", one_per_clearing=OnePerClearing("waystation", "15.4.1")),
     # 12 relics, 4 of each type (15.2.1). They start in forests (15.3.1) and may stand there.
     *(piece(r, TOKEN, 4, "15.2.1", in_forests=True) for r in ("figure", "tablet", "jewelry")),
-), carries=frozenset(RELICS), setup_order=11, starts_in_a_corner=True)
+), carries=frozenset(RELICS), crafting_pieces=frozenset({"waystation"}), setup_order=11,  # waystations (15.2.3)
+   starts_in_a_corner=True)
