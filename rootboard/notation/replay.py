@@ -18,14 +18,17 @@ Each doubt is a :class:`Flag` at the action's line and column, in one category:
 A step that could not be made leaves its pieces where they were, and later steps fail on them:
 such a flag is a consequence, and names its first cause (``Flag.cause``).
 
-The replayed game keeps every applied action in its history, each with its verdict, like any
-rootboard game: ``rootboard import`` saves it, the window steps through it (:attr:`Report.moments`).
+The replayed game keeps every applied action of the turns in its history, each with its verdict,
+like any rootboard game: ``rootboard import`` saves it, the window steps through it
+(:attr:`Report.moments`). The setup (the header's landmarks and hirelings, each faction's setup
+turn) is checked the same way and becomes the game's starting position, as a setup does.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import rootboard.game.terms  # noqa: F401  (the words its messages use: factions, pieces, items, areas)
 from rootboard.errors import RootboardError
 from rootboard.game.actions import EndTurn
 from rootboard.game.faction import Law
@@ -40,6 +43,13 @@ from rootboard.notation.translate import points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
+#: How each category is said (the ids stay English in --json).
+CATEGORY_WORDS = {
+    ILLEGAL: Template("rootlog.category.illegal", "illegal"),
+    IMPOSSIBLE: Template("rootlog.category.impossible", "impossible"),
+    ASSUMED: Template("rootlog.category.assumed", "assumed"),
+    NOT_MODELLED: Template("rootlog.category.not-modelled", "not modelled"),
+}
 
 TURN_SKIPPED = Template("rootlog.replay.turn-skipped",
                         "the log has no turn for {who:faction} here: rootboard ends it and goes on")
@@ -149,6 +159,7 @@ class _Run:
         self.report, self.translator = report, translator
         self.state = report.state
         self.tainted: dict[tuple, Flag] = {}  # what a step that could not be made left undone
+        self.recording = False  # the setup makes the starting position; the turns the history
 
     # --- the log's parts -----------------------------------------------------------------------
 
@@ -160,6 +171,7 @@ class _Run:
 
     def turn(self, index: int, turn: m.Turn) -> None:
         fid = faction_id(turn.faction)
+        self.recording = not turn.setup
         if not turn.setup:
             self.to_turn_of(fid, turn)
         ctx = self.translator.begin(turn)
@@ -284,7 +296,7 @@ class _Run:
                 outcome, edits = apply_action(state, rootboard_action, TEACH)
             except RootboardError:
                 outcome, edits = None, []
-            if outcome is None or not outcome.applied or not outcome.verdict.legal:
+            if outcome is None or not outcome.applied or not outcome.verdict.legal:  # undo the tried ones
                 for _, _, made in reversed(done):
                     state.revert(made)
                 if outcome is not None and outcome.applied:
@@ -292,7 +304,8 @@ class _Run:
                 return False
             done.append((rootboard_action, outcome.verdict, edits))
         for rootboard_action, verdict, edits in done:
-            record(state, rootboard_action, TEACH, verdict, edits)
+            if self.recording:
+                record(state, rootboard_action, TEACH, verdict, edits)
             self.credit(rootboard_action, edits, action)
         return True
 
@@ -310,7 +323,8 @@ class _Run:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment)
             return False, None
         if outcome.applied:
-            record(state, rootboard_action, TEACH, outcome.verdict, edits)
+            if self.recording:
+                record(state, rootboard_action, TEACH, outcome.verdict, edits)
             if credit:
                 self.credit(rootboard_action, edits, action)
         return outcome.applied, outcome.verdict
