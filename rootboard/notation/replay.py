@@ -208,7 +208,8 @@ class _Run:
         self.apply(EndTurn(), turn, max(last, 0), credit=False)
         for credit in ctx.credits:
             flag = Flag(credit.line, credit.col, credit.text, ASSUMED,
-                        points.NOT_RECORDED(*credit.why.sections, points=credit.points, why=credit.why),
+                        points.NOT_RECORDED(*credit.why.sections, points=credit.points, who=credit.faction,
+                                            why=credit.why),
                         self._moment_at(credit.line, credit.col))
             self.report.flags.append(flag)
         ctx.credits.clear()

@@ -20,9 +20,9 @@ from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
 
 ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored {points} VP for this: {why}")
 NOT_RECORDED = Template("rootlog.replay.not-recorded",
-                        "rootboard scored {points} VP for {why}; the log records no point for it",
-                        plural="rootboard scored {points} VP for {why}; the log records no points for it",
-                        count="points")
+                        "rootboard scored {points} VP for {who:faction} here ({why}); the log records no point for it",
+                        plural="rootboard scored {points} VP for {who:faction} here ({why}); the log records no "
+                        "points for it", count="points")
 NO_SCORE = Template("rootlog.replay.no-score", "{who} has no score in this game")
 THE_PASS = Template("rootlog.replay.the-pass", "ruling the Pass at the end of the turn")
 

@@ -271,6 +271,7 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
             continue
         if hostile:
             found.append(Planned(SetHostile(vagabond, other, False), touches=touches))
-        if value in SPACES and state.vagabonds.get(vagabond) is not None:
+        board = state.vagabonds.get(vagabond)
+        if value in SPACES and board is not None and (board.space(other) != SPACES[value] or not hostile):
             found.append(Planned(SetAllied(vagabond, other, SPACES[value]), touches=touches))
     return found
