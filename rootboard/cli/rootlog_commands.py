@@ -37,8 +37,8 @@ def register(sub) -> None:
                                                   "column, with its Law section.") + " " + codes)
     p.add_argument("log", metavar="LOG.rootlog")
     p.add_argument("--json", action="store_true",
-                   help=tr("cli.help", 'print {"map", "factions", "actions", "replayed", "skipped", "flags", '
-                                       '"scores", "log_scores"}'))
+                   help=tr("cli.help", "print the report as JSON (its keys and ids in English, as the README lists "
+                                       "them)"))
     p.set_defaults(run=run_replay)
 
     p = sub.add_parser("import", help=tr("cli.help", "a game file of a recorded game (Rootlog), replayed under "
@@ -84,14 +84,12 @@ def run_import(args) -> int:
 
 def run_export(args) -> int:
     from rootboard.files import write_atomically
+    from rootboard.notation import read_text
 
     state = load(args.game).state
     written = export(state)
     write_atomically(args.output, written)
-    print(tr("cli", "{file}: {turns} turn lines written").format(
-        file=args.output, turns=sum(1 for line in written.splitlines() if line[:1].isupper() and ":" in line
-                                   and not line.startswith(("Map:", "Deck:", "Clearings:", "Landmarks:",
-                                                            "Hirelings:", "Pool:", "Winner:")))))
+    print(tr("cli", "{file}: {turns} turn lines written").format(file=args.output, turns=len(read_text(written).turns)))
     return EXIT_OK
 
 

@@ -192,7 +192,7 @@ class _Run:
                 return
             skipped = self.state.current
             moment = max(len(self.report.moments) - 1, 0)
-            written = m.Move((), line=turn.line, col=1, text=f"{turn.faction.code}:")  # where the turn is written
+            written = _Written(turn.line, 1, f"{turn.faction.code}:")  # where the turn is written
             self.apply(EndTurn(), written, moment)
             self.flag(written, ASSUMED, TURN_SKIPPED("1.4", who=skipped), moment)
 
@@ -349,10 +349,21 @@ class _Run:
             if first is not None and (first.line, first.col) != (line, col):
                 cause = (first.line, first.col)
         found = Flag(line, col, text, category, message, moment, cause)
+        if found in self.report.flags[-4:]:  # w->1+3+4+10 short of all four says it once
+            return
         self.report.flags.append(found)
         if root:
             for key in {*keys, *touches}:
                 self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
+
+
+@dataclass(frozen=True)
+class _Written:
+    """Where something the log does not write is said: a turn line (a turn it skips)."""
+
+    line: int
+    col: int
+    text: str
 
 
 def _keys(message: Message) -> frozenset:

@@ -19,12 +19,12 @@ from rootboard.notation.translate.steps import NotModelled, Step
 BATTLE = Template("rootlog.replay.battle",
                   "battle is not modelled yet: {attacker:faction} battles {defender:faction} in {where:area}; the "
                   "removals that follow are checked as removals in battle")
-FLIP = Template("rootlog.replay.flip", "flipping a plot face up is not modelled yet: the plot in {where:area} is a "
-                "{piece:piece}")
+FLIP = Template("rootlog.replay.flip", "flipping a plot face up is not modelled yet: the plot in {where:area} "
+                "shows its kind ({piece:piece}) and stays face down in rootboard")
 TRICK = Template("rootlog.replay.trick", "the Corvids' trick is not modelled yet: the plots in {first:area} and "
                  "{second:area} swap places, and rootboard keeps them where they were")
 EXPOSURE = Template("rootlog.replay.exposure", "exposure is not modelled yet: what follows says whether the guess "
-                    "of a {piece:piece} in {where:area} was right")
+                    "({piece:piece} in {where:area}) was right")
 
 
 def battle(state: GameState, fought: m.Battle, removals: list[m.Action]) -> list[Step]:
