@@ -9,7 +9,6 @@ column named). ``export`` exits 0, or 2 for a game it cannot read or write as Ro
 from __future__ import annotations
 
 import json
-import sys
 
 from rootboard.board.terms import map_title
 from rootboard.game.gamefile import changing, save_game

@@ -99,10 +99,11 @@ class _Exporter:
     # --- the log -----------------------------------------------------------------------------
 
     def text(self) -> str:
-        state, start = self.state, self.position
-        lines = [f"Map: {_MAP_NAMES[state.map_name]}", "Deck: Standard"]
-        if state.map_name != "autumn" or any(state.suits.get(c) != s.suit for c, s in
-                                             state.topology.board.clearings.items()):
+        state = self.state
+        name = _MAP_NAMES[state.map_name]
+        lines = [f"Map: {name}", "Deck: Standard"]  # rootboard keeps no deck: the base game's
+        if name not in words.PRINTED_SUITS or any(state.suits.get(c) != s.suit for c, s in
+                                                  state.topology.board.clearings.items()):
             suits = ", ".join(f"{_SUIT_LETTERS[state.suits[c]]}{c}" for c in sorted(state.topology.board.clearings)
                               if c in state.suits)
             if len(state.suits) == len(state.topology.board.clearings):

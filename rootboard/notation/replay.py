@@ -54,6 +54,9 @@ CATEGORY_WORDS = {
 TURN_SKIPPED = Template("rootlog.replay.turn-skipped",
                         "the log has no turn for {who:faction} here: rootboard ends it and goes on")
 CANNOT_CHECK = Template("rootlog.replay.cannot-check", "rootboard cannot play this: {problem}")
+# A translation that failed (a fault of rootboard's, never of the log): said, and the replay goes on.
+UNTRANSLATED = Template("rootlog.replay.untranslated", "rootboard could not translate this action ({problem}); it "
+                        "is skipped")
 FOLLOWS = Template("rootlog.replay.follows", "{reason} (follows from line {line}, column {col})")
 
 
@@ -237,6 +240,8 @@ class _Run:
             steps = self.translator.translate(self.state, action, index)
         except RootboardError as exc:
             steps = [Refused(CANNOT_CHECK(*exc.problem.sections, problem=exc.problem))]
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:  # never a traceback at the table
+            steps = [NotModelled(UNTRANSLATED(problem=f"{type(exc).__name__}: {exc}"))]
         self.steps(action, moment, steps, counted)
 
     def steps(self, action: m.Action, moment: int, steps: list, counted: bool) -> None:

@@ -10,13 +10,16 @@ nothing said about an earlier line may change.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rootboard.game.factions import LAW
 from rootboard.notation import read_file, read_text
 from rootboard.notation.replay import ASSUMED, CATEGORIES, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
 from tests.notation.games import GAMES_DIR, PUBLISHED, SPEC_EXAMPLE, raw_actions
+from tests.notation.strategies import _resolved as resolved, actions, logs
 
 GAME5 = GAMES_DIR / "2020_11_20_winter_tournament_r1g5.rootlog"
 GAME3 = GAMES_DIR / "2020_11_26_winter_tournament_r1g3.rootlog"
@@ -280,3 +283,29 @@ def test_unknown_pieces_and_factions_out_of_the_game_are_said_and_skipped():
     assert [(f.category, f.message.id) for f in report.flags] == [
         (NOT_MODELLED, "rootlog.replay.unknown-piece"), (IMPOSSIBLE, "rootlog.replay.not-in-game")]
     assert report.skipped == 2
+
+
+# --- whatever a log says ------------------------------------------------------------------------
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(logs())
+def test_any_log_replays_to_the_end(log):
+    report = replay_log(log)  # never an exception, whatever the actions say
+    assert report.replayed + report.skipped == report.actions
+    assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]  # nor a fault of ours
+    assert all(f.category in CATEGORIES for f in report.flags)
+    assert report.state.cursor == len(report.state.history)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_real_game_with_an_action_replaced_replays_to_the_end(data):
+    log = read_file(data.draw(st.sampled_from(PUBLISHED)))
+    index = data.draw(st.integers(0, len(log.turns) - 1))
+    turn = log.turns[index]
+    n = data.draw(st.integers(0, max(len(turn.actions) - 1, 0)))
+    new = resolved(data.draw(actions(True)), turn.faction)
+    changed = replace(turn, actions=(*turn.actions[:n], new, *turn.actions[n + 1:]))
+    report = replay_log(replace(log, turns=(*log.turns[:index], changed, *log.turns[index + 1:])))
+    assert report.replayed + report.skipped == report.actions
+    assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]

@@ -57,8 +57,8 @@ FERRY_ALONE = Template("rootlog.replay.ferry-alone",
 FERRY_NOT_WRITTEN = Template("rootlog.replay.ferry-not-written",
                              "the Ferry is not written, but only the Ferry carries this move: taken as a move by Ferry")
 SERVICE_BOUGHT = Template("rootlog.replay.service-bought",
-                          "{who:faction} paid the Riverfolk this turn: taken as Riverboats bought, rivers are paths "
-                          "for it this turn")
+                          "{who:faction} paid {seller:faction} this turn: taken as {effect:effect} bought, so rivers "
+                          "are paths for it this turn")
 ANOTHERS_TURN = Template("rootlog.replay.anothers-turn",
                          "{who:faction} pieces move on {current:faction}'s turn, by a card or an ability rootboard "
                          "does not model (False Orders, an Ally of the Vagabond...): {reason}")
@@ -112,8 +112,6 @@ def _landmark(state, move, step, moves_with_ferry) -> Step:
 
 
 def _landmark_name(landmark: m.Landmark) -> str:
-    from rootboard.notation import vocabulary as words
-
     return words.LANDMARKS.get(landmark.name, landmark.name)
 
 
@@ -206,7 +204,8 @@ def _unwritten(ctx: TurnContext, state: GameState, request: MoveRequest) -> tupl
     for effect in state.law.effects.values():
         if effect.seller in state.factions and effect.rivers_are_paths and request.faction in ctx.paid:
             buy = SetEffect(request.faction, effect.id)
-            found.append(Instead((buy, Move(request)), NO_WAY, SERVICE_BOUGHT(effect.section, who=request.faction)))
+            said = SERVICE_BOUGHT(effect.section, who=request.faction, seller=effect.seller, effect=effect.id)
+            found.append(Instead((buy, Move(request)), NO_WAY, said))
     return tuple(found)
 
 

@@ -46,6 +46,7 @@ NOT_EXHAUSTED = Template("rootlog.replay.not-exhausted",
 BOOTS_OF_MOVE = Template("rootlog.replay.boots-of-move", "the boots the Move that follows exhausts")
 NOT_A_VAGABOND = Template("rootlog.replay.not-a-vagabond",
                           "{who:faction} is not a Vagabond: only a Vagabond keeps relationships")
+ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
 OTHER_MARKER = Template("rootlog.replay.other-marker",
                         "{text!r}: prices, funds, the outcast and the Decree are not modelled")
 
@@ -194,6 +195,8 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
         ruin = slots(step.start.number)  # an Explore that fails leaves the ruin in its slot (9.5.3)
         return [Planned(Explore(who, name), touches=frozenset({(who, name, None), ruin}))] * step.count
     source = _source(ctx, start)
+    if to is not None and not isinstance(to, (m.Board, m.ItemSpace)):  # to a clearing (Scorched Earth's torch)
+        return [NotModelled(ITEM_ON_MAP())]
     if isinstance(to, m.Board) and target != source:
         if is_vagabond(state, target):  # from another's Crafted Items to his board (Aid, 9.5.4)
             name = item_name(step.what)
