@@ -44,7 +44,8 @@ class Translator:
         ctx.index = index
         if isinstance(action, m.Battle):
             ctx.battle, ctx.battle_until = action, index + _aftermath(ctx.actions[index + 1:], action)
-            return seams.battle(state, action, list(ctx.actions[index + 1:ctx.battle_until + 1]))
+            steps, ctx.battle_removes = seams.battle(state, action, list(ctx.actions[index + 1:ctx.battle_until + 1]))
+            return steps
         if isinstance(action, m.Move):
             return self.move(ctx, state, action)
         if isinstance(action, m.Score):

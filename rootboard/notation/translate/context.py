@@ -45,6 +45,7 @@ class TurnContext:
     index: int = 0
     battle: m.Battle | None = None  # the battle whose removals follow (4.3.4)
     battle_until: int = -1  # the last action of its aftermath
+    battle_removes: bool = False  # the battle's own action removed its pieces: the log's removals are its
     boots: int = 0  # boots the log exhausted just before this pawn move (9.5.1)
     glide: bool = False  # the torch the log exhausted just before this pawn move: a Glide (16.3.9)
     credits: list[Credit] = field(default_factory=list)

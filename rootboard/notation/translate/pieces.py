@@ -45,6 +45,7 @@ FROM_BATTLE = Template("rootlog.replay.from-battle",
 PLOT_NOT_SHOWN = Template("rootlog.replay.plot-not-shown",
                           "the log never shows which {piece:piece} this is: rootboard keeps one of those left in "
                           "the supply, face down")
+BATTLE_REMOVED = Template("rootlog.replay.battle-removed", "removed by the battle before it")
 FIELD_HOSPITALS = Template("rootlog.replay.field-hospitals",
                            "Field Hospitals: {who:faction} warriors removed from {at:area} go to the keep's "
                            "clearing, {to:area}, for a card matching {at:area}")
@@ -153,6 +154,8 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
             touched.add(slots(destination))
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
+        if battle is not None and ctx.battle_removes:
+            return [Covered(BATTLE_REMOVED("4.3.4"))]
         kind = _present_kind(state, fid, name, hidden, origin)
         by = _remover(ctx, fid)
         request = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)

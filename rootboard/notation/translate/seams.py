@@ -5,7 +5,9 @@ or exposure (``?Pt_e3``) becomes. rootboard does not model them yet, so each is 
 not modelled, and what follows them in the log is replayed as it is written: a battle's removals
 are checked as removals, by the other side, in battle (4.3.4), a bomb's removal as a removal. When
 rootboard's Battle, Flip, Trick and Expose actions exist, these four functions return them
-instead (a battle with its removals: ``battle`` is given them), and nothing else changes.
+instead, and nothing else changes: ``battle`` is given the removals that follow (to infer the
+hits the log does not write) and says whether its action removes the pieces itself, so that the
+log's removals after it are then covered rather than made twice.
 """
 
 from __future__ import annotations
@@ -27,10 +29,11 @@ EXPOSURE = Template("rootlog.replay.exposure", "exposure is not modelled yet: wh
                     "({piece:piece} in {where:area}) was right")
 
 
-def battle(state: GameState, fought: m.Battle, removals: list[m.Action]) -> list[Step]:
-    """A battle (4.3) and the removals that follow it in the log (its hits, 4.3.4)."""
+def battle(state: GameState, fought: m.Battle, removals: list[m.Action]) -> tuple[list[Step], bool]:
+    """A battle (4.3), given the actions that follow it in the log (its hits, 4.3.4): its steps,
+    and whether they remove the pieces themselves (not yet: the log's removals are replayed)."""
     attacker, defender = faction_id(fought.attacker), faction_id(fought.defender)
-    return [NotModelled(BATTLE("4.3", attacker=attacker, defender=defender, where=fought.clearing))]
+    return [NotModelled(BATTLE("4.3", attacker=attacker, defender=defender, where=fought.clearing))], False
 
 
 def flip(state: GameState, flipped: m.Flip) -> list[Step]:

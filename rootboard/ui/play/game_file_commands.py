@@ -109,7 +109,7 @@ class GameFileCommands(QObject):
             return None
         if not self.may_leave_game():
             return None
-        self.game.set_teach(True)
+        # Teach mode, as it was replayed: the window's Teach toggle follows the session.
         self.game.set_session(GameSession(report.state, mode=TEACH, autosave_path=self.autosave.path))
         self.game.say(tr("strip", "Imported {file}: replayed under the rules; the flagged actions are listed beside "
                                   "the log.").format(file=Path(path).name))
