@@ -121,6 +121,22 @@ class GameSession:
     def redo(self) -> Message | None:
         return self._step(redo)
 
+    def go_to(self, cursor: int) -> bool:
+        """Undo or redo until ``cursor`` history entries are applied (a moment of a recorded game,
+        stepped to); one change said, one write. False when there is nothing to move."""
+        cursor = max(0, min(cursor, len(self.state.history)))
+        if cursor == self.state.cursor:
+            return False
+        with self._holding_file() as stale:
+            if stale is not None:
+                return False
+            while self.state.cursor > cursor:
+                undo(self.state)
+            while self.state.cursor < cursor:
+                redo(self.state)
+            self._changed(None)
+        return True
+
     def _step(self, step) -> Message | None:
         with self._holding_file() as stale:
             if stale is not None:

@@ -30,6 +30,7 @@ COMMANDS = {
                       "effect", "control", "hire", "undo", "redo", "rule", "legal", "status", "log", "pieces"),
     "setup_commands": ("setup",),
     "quiz_commands": ("quiz",),
+    "rootlog_commands": ("replay", "import", "export"),
     "vagabond_commands": ("character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest",
                           "hits", "special"),
     "battle_commands": ("battle", "flip", "trick", "expose"),

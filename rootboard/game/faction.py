@@ -52,6 +52,8 @@ class Effect:
     section: str
     rivers_are_paths: bool = False  # its holder treats rivers as paths
     seller: str | None = None
+    # Its holder treats clearings that both hold its crafting pieces as adjacent (Tunnels).
+    crafting_pieces_adjacent: bool = False
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,9 @@ class Faction:
     Slip (9.4.2) and his moves into and out of forests (9.5.1). ``carries``: pieces its moving
     warriors carry along (the Keepers' relics, 15.2.4). ``areas``: areas off the printed board
     it brings into the game (the Duchy's Burrow, 12.2.2). ``actions``: its own actions, as
-    Action classes."""
+    Action classes. ``crafting_pieces``: the pieces it crafts with, as its chapter's Crafting
+    section lists them (4.1.1: workshops, roosts, sympathy...; none for the Vagabond and the
+    Riverfolk)."""
 
     id: str
     title: str  # the full name (term.faction-title)
@@ -78,6 +82,7 @@ class Faction:
     slips: bool = False
     enters_forests: bool = False
     carries: frozenset[str] = frozenset()
+    crafting_pieces: frozenset[str] = frozenset()
     areas: tuple[str, ...] = ()
     actions: tuple[type, ...] = ()
     services: tuple[Effect, ...] = ()
@@ -205,6 +210,14 @@ class Faction:
         effects = state.law.effects
         return self.swimmers or any(effects[e].rivers_are_paths for e in state.effects.get(self.id, ()) if e in effects)
 
+    def linked_by_crafting(self, state: GameState, a, b) -> bool:
+        """Whether a card in effect for it makes clearings ``a`` and ``b`` adjacent because both
+        hold its crafting pieces (Tunnels, RULES.md 4.11, unconfirmed)."""
+        effects = state.law.effects
+        if not any(effects[e].crafting_pieces_adjacent for e in state.effects.get(self.id, ()) if e in effects):
+            return False
+        return all(any(state.count(c, (self.id, p)) for p in self.crafting_pieces) for c in (a, b))
+
     def moves_without_rule(self, state: GameState, m, by: str) -> Message | None:
         """The reason its move needs no rule (4.2.1 does not apply), or None."""
         return None
@@ -260,6 +273,12 @@ class Faction:
     def removed_to(self, piece: str) -> str:
         """Where a removed piece of its goes: its supply, or out of the game."""
         return SUPPLY
+
+    def removed_warriors_return_to(self, state: GameState):
+        """Where its warriors removed from a clearing may be placed instead of its supply, for
+        a price the table pays (the Marquise's Field Hospitals, 6.2.3: the keep's clearing), or
+        None. A recorded game writes them as moving there (Rootlog)."""
+        return None
 
     def removes_ruin(self, state: GameState, where) -> Message | None:
         """The reason its pieces in ``where`` may remove the ruin there (Explore, Raze), or None."""

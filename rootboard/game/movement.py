@@ -74,11 +74,13 @@ NIMBLE_BY_FERRY = Template("move.nimble-by-ferry", "{who:faction} {who:faction|s
 RULES_NEITHER = Template("move.rules-neither", "{who:faction} {who:faction|sg=rules|pl=rule} neither {at:area} nor {to:area}")
 FERRY_RULING = Template("move.ferry-ruling", "{who:faction} {who:faction|sg=takes|pl=take} the Ferry from {at:area} to {to:area}, ruling {ruled:area}")
 MOVES_RULING = Template("move.moves-ruling", "{who:faction} {who:faction|sg=moves|pl=move} from {at:area} to {to:area}, ruling {ruled:area}")
+BY_CRAFTING = Template("move.by-crafting", "{at:area} and {to:area} both hold {who:faction} crafting pieces: "
+                       "Tunnels makes them adjacent (card text unconfirmed)")
 FERRY_DRAWS = Template("move.ferry-draws", "the Ferry goes along to {to:area}; {mover:faction}, the moving player, "
                        "draws a card")
 
 # How a move gets from one area to the next.
-BY_PATH, BY_RIVER, BY_FOREST, BY_FERRY = "path", "river", "forest", "ferry"
+BY_PATH, BY_RIVER, BY_FOREST, BY_FERRY, BY_TUNNELS = "path", "river", "forest", "ferry", "tunnels"
 
 
 @dataclass(frozen=True)
@@ -165,6 +167,8 @@ def connection(state: GameState, fid: str, a: Location, b: Location) -> str | No
                 by = BY_RIVER if faction.swimmers else (by or BY_RIVER)
         elif link.adjacent and (in_forest(a) or in_forest(b)):
             by = by or BY_FOREST  # forest-clearing (2.4.1) or forest-forest (2.4.1, 16.2.2.IV)
+    if by is None and is_clearing(a) and is_clearing(b) and faction.linked_by_crafting(state, a, b):
+        by = BY_TUNNELS  # a card makes them adjacent: both hold its crafting pieces (Tunnels, 4.1.3)
     return by
 
 
@@ -318,6 +322,8 @@ def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
         # The player who moves draws; for hireling pieces, the player controlling them (16.4.3.VII).
         who = state.controllers.get(m.faction) if f.hireling else m.faction
         notes.append(FERRY_DRAWS("16.2.2.V", "16.4.3.VII", to=m.destination, mover=who or state.current))
+    if by == BY_TUNNELS:
+        notes.append(BY_CRAFTING("4.1.1", "4.1.3", at=m.origin, to=m.destination, who=m.faction))
     notes += f.move_notes(state, m)
     for other in law.present(state):
         notes += other.arrival_notes(state, m)

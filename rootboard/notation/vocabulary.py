@@ -150,6 +150,12 @@ ABBREVIATIONS = {
     "funds": "fundraising", "speech": "giveaspeech", "guard": "guardduty", "logs": "logistics",
     "shed": "repairashed",
 }
+#: Crafted cards whose effect rootboard checks -> the effect's id in rootboard's Law (Law.effects).
+EFFECT_CARDS = {"boatbuilders": "boat-builders", "tunnels": "tunnels"}
+#: Cards in play that let their owner move in ways rootboard does not model -> the ids of the
+#: refusals they may answer (Corvid Planners: move regardless of rule, RULES.md 4.11, unconfirmed).
+MOVE_CARDS = {"corvidplanners": ("move.rules-neither",)}
+
 #: Cards whose suit is part of their name when crafted (``ffavor``, ``fpart``).
 SUITED_CARDS = frozenset({"favor", "part"})
 

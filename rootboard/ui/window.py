@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self._go_to = None  # View › Go to area's field, made on first use
         self.setup_wizard: SetupWizard | None = None  # File › New game: made on first use
         self.quiz_panel = None  # Teach › Quiz: made on first use
+        self.rootlog_panel = None  # File › Import Rootlog: made on first use
         self._build_menus()
 
         # The wiring: the board follows the view, the window's chrome follows the parts.
@@ -191,6 +192,10 @@ class MainWindow(QMainWindow):
         self.texts.set(self.blank_game_action.setToolTip, N_("tooltip", "The map's own pieces only, every "
                                                               "faction's in its supply: to set a position up by hand"))
         self.open_action = action(N_("menu", "Open…"), self.open_file, QKeySequence.Open)
+        self.import_action = action(N_("menu", "Import Rootlog…"), self.import_rootlog, "Ctrl+I")
+        self.texts.set(self.import_action.setToolTip, N_("tooltip", "A recorded game in Rootlog, replayed under the "
+                                                                    "rules and stepped through, its doubtful actions "
+                                                                    "listed"))
         self.texts.set(self.open_action.setToolTip, N_("tooltip", "Open a game file, or a map file to explore"))
         self.save_action = action(N_("menu", "Save"), files.save, QKeySequence.Save)
         self.save_as_action = action(N_("menu", "Save as…"), files.save_as, QKeySequence.SaveAs)
@@ -200,6 +205,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(lambda: files.fill_recent_menu(self.recent_menu))
         add_groups(self.file_menu, (self.new_action, self.blank_game_action, self.open_action))
         self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addAction(self.import_action)
         add_groups(self.file_menu, (), (self.save_action, self.save_as_action, self.close_game_action),
                    (self.export_action,), (self.quit_action,))
 
@@ -343,6 +349,30 @@ class MainWindow(QMainWindow):
             panel.dock.toggleViewAction().toggled.connect(lambda shown: shown or panel.stop())
         show_quiz(self.quiz_panel)
         return self.quiz_panel
+
+    def import_rootlog(self, path: str | None = None):
+        """File › Import Rootlog: a recorded game replayed under the rules, played as an untitled
+        game, and stepped through in its dock beside the board (rootboard.ui.play.rootlog_panel)."""
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Import a recorded game"), self.files.folder(),
+                                                  tr("dialog", "Rootlog (*.rootlog *.txt);;All files (*)"))
+            if not path:
+                return None
+        imported = self.files.import_rootlog(path)
+        if imported is None:
+            return None
+        from rootboard.ui.play.rootlog_panel import WORDS as ROOTLOG_WORDS, RootlogPanel, show_rootlog
+
+        if self.rootlog_panel is None:
+            panel = self.rootlog_panel = RootlogPanel(self.game, self.texts)
+            panel.dock = self.docks.add(ROOTLOG_WORDS["dock"], "rootlog-dock", panel)
+            if "rootlog-dock" not in self.docks.restored:  # the explorer's column, in a tab of its own
+                self.docks.behind(self.dock, panel.dock)
+        self.rootlog_panel.show_report(*imported, path)
+        show_rootlog(self.rootlog_panel)
+        return self.rootlog_panel
 
     def set_up_game(self) -> SetupWizard:
         """File › New game: the setup wizard, docked beside the board (rootboard.ui.play.setup_wizard),

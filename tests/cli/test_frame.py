@@ -19,7 +19,7 @@ WORD = re.compile(r"[A-Za-z][a-z]{3,}")  # prose words; ids and metavars are fil
 # Words a translation rightly keeps: the game's and the formats' names, and words Dutch or
 # Spanish spell as English does (TERMS.md: effect, controller, Ronin; the catalogue's Dutch
 # keeps "seed" for a random seed).
-KEPT = {"Root", "rootboard", "json", "JSON", "Ronin"}
+KEPT = {"Root", "rootboard", "json", "JSON", "Ronin", "Rootlog"}  # Rootlog: the notation's name
 SAME_WORD = {"nl": {"effect", "controller", "open", "plus", "hand", "pixels", "scores", "later", "seed"}, "es": set()}
 
 

@@ -148,6 +148,30 @@ def boat_builders_river_as_path_with_rule(s, f):
     return move("eyrie", a, b)
 
 
+@scenario(True, "4.2.1")
+def tunnels_join_clearings_with_the_owners_crafting_pieces(s, f):
+    a, b = f["apart"]
+    put(s, a, "marquise", n=2); put(s, a, "marquise", "workshop"); put(s, b, "marquise", "workshop")
+    s.effects["marquise"] = {"tunnels"}
+    return move("marquise", a, b)
+
+
+@scenario(False, "4.2")
+def tunnels_need_crafting_pieces_at_both_ends(s, f):
+    a, b = f["apart"]
+    put(s, a, "marquise", n=2); put(s, a, "marquise", "workshop"); put(s, b, "marquise", "sawmill")
+    s.effects["marquise"] = {"tunnels"}
+    return move("marquise", a, b)
+
+
+@scenario(False, "4.2")
+def tunnels_are_their_owners_only(s, f):
+    a, b = f["apart"]
+    put(s, a, "marquise", n=2); put(s, a, "marquise", "workshop"); put(s, b, "marquise", "workshop")
+    s.effects["eyrie"] = {"tunnels"}
+    return move("marquise", a, b)
+
+
 @scenario(False, "4.2.1")
 def riverboats_buyer_still_needs_rule(s, f):
     a, b = f["river"]
@@ -925,3 +949,23 @@ def test_the_log_reads_entries_with_the_old_verdict_words():
     assert warned and all(e.warning.id != "legacy.text" for e in warned)
     assert {s for e in warned for s in e.warning.sections} >= {"16.2.2.II"}
     assert [e.description for e in entries] == [replay.entry_description(state, i) for i in range(len(state.history))]
+
+
+def test_a_move_by_tunnels_says_so_and_its_card_is_unconfirmed():
+    from rootboard.game.movement import BY_CRAFTING
+
+    state = game("autumn")
+    a, b = FACTS["autumn"]["apart"]
+    put(state, a, "marquise", n=2); put(state, a, "marquise", "workshop"); put(state, b, "marquise", "workshop")
+    state.effects["marquise"] = {"tunnels"}
+    verdict = move("marquise", a, b).check(state)
+    assert verdict.legal and [n.id for n in verdict.notes] == [BY_CRAFTING.id]
+    assert {"4.1.1", "4.1.3"} <= set(verdict.notes[0].sections)
+
+
+def test_removed_marquise_warriors_may_go_to_the_keep_and_no_one_elses_anywhere():
+    state = game("autumn")
+    assert LAW["marquise"].removed_warriors_return_to(state) is None  # no keep: Field Hospitals cannot
+    put(state, 3, "marquise", "keep")
+    assert LAW["marquise"].removed_warriors_return_to(state) == 3  # the keep's clearing (6.2.3)
+    assert all(LAW[f].removed_warriors_return_to(state) is None for f in state.factions if f != "marquise")

@@ -14,8 +14,10 @@ from rootboard.game.factions import riverfolk, vagabond
 from rootboard.game.mappieces import MAP_PIECES
 
 # Cards the table plays that bend the rules rootboard checks (their text: RULES.md 4.11, unconfirmed):
-# Boat Builders, a persistent card whose owner treats rivers as paths (16.4.3.V).
-CARD_EFFECTS = (Effect("boat-builders", "persistent", "16.4.3.V", rivers_are_paths=True),)
+# Boat Builders, a persistent card whose owner treats rivers as paths (16.4.3.V); Tunnels, a
+# persistent card whose owner treats clearings with its crafting pieces as adjacent (4.1.3).
+CARD_EFFECTS = (Effect("boat-builders", "persistent", "16.4.3.V", rivers_are_paths=True),
+                Effect("tunnels", "persistent", "4.1.3", crafting_pieces_adjacent=True))
 
 PLAYER_FACTIONS: tuple[Faction, ...] = (
     marquise.FACTION, eyrie.FACTION, alliance.FACTION, vagabond.VAGABOND, vagabond.VAGABOND2, riverfolk.FACTION,

@@ -58,4 +58,5 @@ FACTION = Eyrie("eyrie", "Eyrie Dynasties", "Eyrie", "7", (
     piece(WARRIOR, WARRIOR, 20, "B"),
     # Decree Build puts a roost only where the Eyrie have none (7.5.2.IV).
     piece("roost", BUILDING, 7, "B", one_per_clearing=OnePerClearing("roost", "7.5.2.IV")),
-), battle_effects=(Commander(), Despot()), setup_order=2, starts_in_a_corner=True)
+), battle_effects=(Commander(), Despot()), crafting_pieces=frozenset({"roost"}), setup_order=2,  # roosts (7.2.1)
+   starts_in_a_corner=True)

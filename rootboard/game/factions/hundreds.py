@@ -188,4 +188,5 @@ FACTION = Hundreds("hundreds", "Lord of the Hundreds", "Hundreds", "14", (
     piece(WARLORD, WARRIOR, 1, "14.2.2"),
     piece("stronghold", BUILDING, 6, "B"),
     piece(MOB, TOKEN, 5, "B.4", one_per_clearing=OnePerClearing("mob", "14.6.1")),
-), battle_effects=(Stubborn(), Wrathful(), Bitter(), Looters()), setup_order=10, starts_in_a_corner=True)
+), battle_effects=(Stubborn(), Wrathful(), Bitter(), Looters()), crafting_pieces=frozenset({"stronghold"}),  # 14.2.1
+   setup_order=10, starts_in_a_corner=True)

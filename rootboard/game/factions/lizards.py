@@ -66,4 +66,5 @@ FACTION = Lizards("lizards", "Lizard Cult", "Lizard Cult", "10", (
     # 15 gardens; the 5-per-suit split is unconfirmed (RULES.md 3.1). A garden goes only where
     # its suit matches the clearing's (10.3.2, 10.5.1).
     *per_suit("garden", BUILDING, 5, "B", unconfirmed=True, suit_section="10.5.1"),
-), setup_order=6, starts_in_a_corner=True)
+), crafting_pieces=frozenset(f"{suit}-garden" for suit in SUITS), setup_order=6,
+   starts_in_a_corner=True)  # crafts with gardens (10.2.1)

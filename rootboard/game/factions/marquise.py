@@ -88,6 +88,12 @@ class Marquise(Faction):
     def removed_to(self, name):
         return OUT if name == KEEP else SUPPLY
 
+    def removed_warriors_return_to(self, state):
+        # Field Hospitals: for a card matching the clearing, removed warriors go to the keep's
+        # clearing instead of the supply (6.2.3); with the keep gone, they cannot.
+        found = state.where_is((self.id, KEEP))
+        return found[0] if found else None
+
     def standard_setup(self, ctx):
         """6.3.2-6.3.4: the keep in any corner; a warrior everywhere but the opposite corner; a
         sawmill, a workshop and a recruiter in the keep's clearing or next to it."""
@@ -173,4 +179,5 @@ FACTION = Marquise("marquise", "Marquise de Cat", "Marquise", "6", (
     piece("wood", TOKEN, 8, "B"),
     # Only the Marquise may place pieces in its clearing; once removed it never returns (6.2.2).
     piece(KEEP, TOKEN, 1, "6.2.2"),
-), battle_effects=(FieldHospitals(),), setup_order=1, starts_in_a_corner=True)
+), battle_effects=(FieldHospitals(),), crafting_pieces=frozenset({"workshop"}), setup_order=1,  # workshops (6.2.1)
+   starts_in_a_corner=True)

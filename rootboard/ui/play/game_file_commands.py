@@ -90,6 +90,29 @@ class GameFileCommands(QObject):
         self.game.say(tr("strip", "Opened {file}; every change is written to it.").format(file=Path(path).name) + noticed)
         return True
 
+    def import_rootlog(self, path: str | Path):
+        """File › Import Rootlog: the log replayed under the rules (teach mode) and played as an
+        untitled game (it lives in the autosave until saved); (report, text), or None when the
+        log cannot be read (shown, with its line and column) or the game on show is kept."""
+        from rootboard.notation.reader import read_file
+        from rootboard.notation.replay import replay_log
+        from rootboard.game.replay import TEACH
+        from rootboard.session import GameSession
+
+        try:
+            log = read_file(path)
+            report = replay_log(log)
+        except ROOTBOARD_ERRORS as exc:
+            self._show_error(tr("error", "Cannot import the recorded game"), exc)
+            return None
+        if not self.may_leave_game():
+            return None
+        # Teach mode, as it was replayed: the window's Teach toggle follows the session.
+        self.game.set_session(GameSession(report.state, mode=TEACH, autosave_path=self.autosave.path))
+        self.game.say(tr("strip", "Imported {file}: replayed under the rules; the flagged actions are listed beside "
+                                  "the log.").format(file=Path(path).name))
+        return report, Path(path).read_text(encoding="utf-8-sig", errors="replace")
+
     def close_game(self) -> None:
         """Back to exploring the map, after offering to save a changed game."""
         if self.game.session is not None and self.may_leave_game():

@@ -99,9 +99,10 @@ class GamePart(QObject):
             self._strip.retranslate()
         self.language_changed.emit()
 
-    def say(self, words: str) -> None:
-        """What the last command did, in the strip over the board until the next one."""
-        self._strip.show_message("info", words)
+    def say(self, words: str, kind: str = "info") -> None:
+        """What the last command did, in the strip over the board until the next one (``kind``:
+        the strip's, "info", "warning", "note"...)."""
+        self._strip.show_message(kind, words)
 
     def perform(self, action: Action) -> Outcome | None:
         """Check and (if the mode allows) apply ``action``; the verdict goes in the message

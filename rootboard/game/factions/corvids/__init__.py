@@ -103,4 +103,4 @@ class Corvids(Faction):
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", actions=ACTIONS, setup_order=9)
+), nimble="13.2.3", actions=ACTIONS, crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)

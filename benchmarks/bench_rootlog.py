@@ -1,0 +1,86 @@
+"""Replaying a recorded game: ``rootboard replay`` of the 476-action tournament game against
+``rootboard maps`` (goal: at most 3 times), and ``rootboard status`` of the game file ``rootboard
+import`` writes, against ``python -c pass`` and against ``status`` of a new game.
+
+Every command is a fresh process, as at a table. Each round starts them all, in an order that
+turns from round to round, so the machine's load of the moment weighs on each; the figures are
+the medians of the per-round ratios, with their middle half. In process: the replay alone.
+
+    python benchmarks/bench_rootlog.py [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench_topology import median_ms  # noqa: E402  (the same clock for every benchmark)
+from rootboard.notation import read_file  # noqa: E402
+from rootboard.notation.replay import replay_log  # noqa: E402
+
+GAMES = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+
+
+def run_ms(*argv: str) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, *argv], cwd=ROOT, capture_output=True)
+    return (time.perf_counter() - start) * 1000
+
+
+def middle_half(values: list[float]) -> tuple[float, float]:
+    quartiles = statistics.quantiles(values, n=4)
+    return quartiles[0], quartiles[2]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=21)
+    rounds = parser.parse_args().rounds
+    sizes = {path: sum(len(turn.actions) for turn in read_file(path).turns) for path in GAMES}
+    longest = max(sizes, key=sizes.get)
+    folder = Path(tempfile.mkdtemp())
+    imported, fresh = folder / "imported.json", folder / "new.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "import", str(longest), "-o", str(imported)],
+                   cwd=ROOT, capture_output=True)
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "winter", "-o", str(fresh),
+                    "--factions", "alliance,eyrie,duchy,corvids"], cwd=ROOT, check=True, capture_output=True)
+    commands = {
+        "bare": ("-c", "pass"),
+        "maps": ("-m", "rootboard", "maps"),
+        "replay": ("-m", "rootboard", "replay", str(longest), "--json"),
+        "status": ("-m", "rootboard", "status", str(imported)),
+        "status-new": ("-m", "rootboard", "status", str(fresh)),
+    }
+    run_ms(*commands["maps"])  # the derived cache, warm for every round
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for number in range(rounds):
+        names = list(commands)
+        names = names[number % len(names):] + names[:number % len(names)]
+        for name in names:
+            times[name].append(run_ms(*commands[name]))
+
+    def ratio(a: str, b: str) -> str:
+        values = [x / y for x, y in zip(times[a], times[b])]
+        low, high = middle_half(values)
+        return f"{statistics.median(values):.2f}x (middle half {low:.2f}-{high:.2f}x)"
+
+    print(f"{longest.name}: {sizes[longest]} actions; {rounds} rounds")
+    for name in commands:
+        print(f"  {name:11} {statistics.median(times[name]):7.1f} ms (median)")
+    print(f"  replay / maps              {ratio('replay', 'maps')}   goal: at most 3x")
+    print(f"  status of the import / bare {ratio('status', 'bare')}")
+    print(f"  status of the import / status of a new game {ratio('status', 'status-new')}")
+    log = read_file(longest)
+    print(f"  in process: the replay {median_ms(lambda: replay_log(log), max(rounds, 11)):6.1f} ms (median)")
+
+
+if __name__ == "__main__":
+    main()

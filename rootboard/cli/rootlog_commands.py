@@ -1,0 +1,142 @@
+"""Commands for recorded games in Rootlog: replay (check a log under the rules), import (a game
+file of the replay), export (a game file as Rootlog).
+
+``replay`` and ``import`` exit 0 when nothing is flagged illegal or impossible, 1 when something
+is (``import`` writes the game file in both cases), 2 when the log cannot be read (its line and
+column named). ``export`` exits 0, or 2 for a game it cannot read or write as Rootlog.
+"""
+
+from __future__ import annotations
+
+import json
+
+from rootboard.board.terms import map_title
+from rootboard.game.gamefile import changing, save_game
+from rootboard.game.terms import faction_name
+from rootboard.i18n import ntr, tr
+from rootboard.loading import load
+from rootboard.messages import render
+from rootboard.notation import read_file
+from rootboard.notation.export import export
+from rootboard.notation.replay import ASSUMED, CATEGORIES, CATEGORY_WORDS, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, Report
+from rootboard.notation.replay import replay_log
+
+EXIT_OK, EXIT_REFUSED = 0, 1
+
+
+def register(sub) -> None:
+    codes = tr("cli.help", "Exit 0 nothing flagged illegal or impossible, 1 something is, 2 the log cannot be read "
+                           "(its line and column named).")
+    p = sub.add_parser("replay", help=tr("cli.help", "replay a recorded game (Rootlog) under the rules and point at "
+                                                     "each doubtful action"),
+                       description=tr("cli.help", "Replay a Rootlog under the rules, in teach mode: every action is "
+                                                  "checked, and each one the rules refuse (illegal), that cannot "
+                                                  "happen (impossible), that the replay had to infer (assumed) or "
+                                                  "that rootboard does not model is flagged at its line and "
+                                                  "column, with its Law section.") + " " + codes)
+    p.add_argument("log", metavar="LOG.rootlog")
+    p.add_argument("--json", action="store_true",
+                   help=tr("cli.help", "print the report as JSON (its keys and ids in English, as the README lists "
+                                       "them)"))
+    p.set_defaults(run=run_replay)
+
+    p = sub.add_parser("import", help=tr("cli.help", "a game file of a recorded game (Rootlog), replayed under "
+                                                     "the rules"),
+                       description=tr("cli.help", "Replay a Rootlog under the rules and write the game file it "
+                                                  "ends in, its history holding every action replayed (undo, redo, "
+                                                  "log and the window step through it).") + " " + codes)
+    p.add_argument("log", metavar="LOG.rootlog")
+    p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
+    p.set_defaults(run=run_import)
+
+    p = sub.add_parser("export", help=tr("cli.help", "write a game file as Rootlog"),
+                       description=tr("cli.help", "Write a game as Rootlog: its setup and every action of its "
+                                                  "history. A face-down plot is written face down. Exit 0 written, "
+                                                  "2 a game that cannot be read or written as Rootlog."))
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.rootlog",
+                   help=tr("cli.help", "the Rootlog file to write"))
+    p.set_defaults(run=run_export)
+
+
+def run_replay(args) -> int:
+    report = replay_log(read_file(args.log))
+    if args.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print_report(args.log, report)
+    return EXIT_REFUSED if report.refused else EXIT_OK
+
+
+def run_import(args) -> int:
+    report = replay_log(read_file(args.log))
+    with changing(args.output):
+        save_game(report.state, args.output)
+    counts = report.counts()
+    print(tr("cli", "{file}: {map}, {actions} actions, {replayed} replayed; {illegal} illegal, {impossible} "
+                    "impossible, {assumed} assumed, {unmodelled} not modelled ('rootboard replay' says which)").format(
+        file=args.output, map=map_title(report.state.topology.board.title), actions=report.actions,
+        replayed=report.replayed, illegal=counts[ILLEGAL], impossible=counts[IMPOSSIBLE], assumed=counts[ASSUMED],
+        unmodelled=counts[NOT_MODELLED]))
+    return EXIT_REFUSED if report.refused else EXIT_OK
+
+
+def run_export(args) -> int:
+    from rootboard.files import write_atomically
+    from rootboard.notation import read_text
+
+    state = load(args.game).state
+    written = export(state)
+    write_atomically(args.output, written)
+    print(tr("cli", "{file}: {turns} turn lines written").format(file=args.output, turns=len(read_text(written).turns)))
+    return EXIT_OK
+
+
+def print_report(source: str, report: Report) -> None:
+    """The report to read: the game, the counts, each flag at its line (a cascade's consequences
+    under their first cause), what is not modelled by kind, the scores beside the log's."""
+    state = report.state
+    print(tr("cli", "{file}: {map}; {factions}").format(
+        file=source, map=map_title(state.topology.board.title),
+        factions=", ".join(faction_name(f) for f in state.factions)))
+    print(ntr("cli", "{n} action: {replayed} replayed, {skipped} skipped",
+              "{n} actions: {replayed} replayed, {skipped} skipped", report.actions).format(
+        n=report.actions, replayed=report.replayed, skipped=report.skipped))
+    counts = report.counts()
+    print(", ".join(f"{counts[c]} {render(CATEGORY_WORDS[c]())}" for c in CATEGORIES))
+    shown = [f for f in report.flags if f.category != NOT_MODELLED]
+    causes = {}
+    for flag in shown:
+        causes.setdefault(flag.cause, []).append(flag)
+    if shown:
+        print()
+    for flag in shown:
+        if flag.cause is not None and any((f.line, f.col) == flag.cause for f in shown):
+            continue  # said under its first cause
+        _print_flag(flag)
+        for later in causes.get((flag.line, flag.col), ()):
+            if later is not flag:
+                _print_flag(later, indent="    ")
+    unmodelled: dict[str, list] = {}
+    for flag in report.flags:
+        if flag.category == NOT_MODELLED:
+            unmodelled.setdefault(flag.message.id, []).append(flag)
+    if unmodelled:
+        print()
+        print(tr("cli", "Not modelled:"))
+        for flags in sorted(unmodelled.values(), key=lambda fs: -len(fs)):
+            first = flags[0]
+            print("  " + ntr("cli", "{n} time, first at line {line}: {reason}", "{n} times, first at line {line}: "
+                             "{reason}", len(flags)).format(n=len(flags), line=first.line, reason=first.reason()))
+    print()
+    log_scores = report.log_scores
+    print(tr("cli", "Scores: {scores}").format(scores=", ".join(
+        tr("cli", "{faction} {points} (the log: {logged})").format(faction=faction_name(f), points=p,
+                                                                   logged=log_scores.get(f, 0))
+        for f, p in report.scores.items())))
+
+
+def _print_flag(flag, indent: str = "") -> None:
+    print(tr("cli", "{indent}line {line}, column {col}: {category}: {text}: {reason}").format(
+        indent=indent, line=flag.line, col=flag.col, category=render(CATEGORY_WORDS[flag.category]()),
+        text=flag.text, reason=flag.reason()))

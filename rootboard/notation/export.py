@@ -1,0 +1,327 @@
+"""A rootboard game written as Rootlog: what a recorded game of ours says in the community's notation.
+
+The header names the map, its suits, the landmarks set up beyond the map's own and the
+hirelings; a player line follows for each faction, in seating order, with its name. Each
+faction's setup turn places what stood on the map for it before the first action (and gives a
+Vagabond his character). Then every applied action of the history, turn by turn: placements,
+moves and removals (``w->5``, ``3w5->6``, ``w5->``), the Ferry along (``(w+f)1->12``), closed paths
+removed (``5_9->``), points (``++2``), the Vagabond's items and relationships, effects crafted
+(``Zboat``), hirelings gained. What rootboard scored itself is written as the ``++`` a player would
+write after it, so the points read back the same. What Rootlog cannot say (a phase set, a service
+bought) is said in a comment at the end of its turn.
+
+Hidden information stays hidden (13.2.2.I): a face-down plot is written face down (``t->5``),
+never by its kind. Reading the export back (:func:`rootboard.notation.replay.replay_log`) gives
+the same pieces and scores, plots as the table sees them.
+"""
+
+from __future__ import annotations
+
+from rootboard.board.topology import BURROW, is_path, path_ends
+from rootboard.errors import BadInput
+from rootboard.game.actions import read_action
+from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME
+from rootboard.game.kinds import MAP
+from rootboard.game.replay import starting_position
+from rootboard.game.state import Edit, GameState
+from rootboard.messages import Template, text
+from rootboard.notation import vocabulary as words
+from rootboard.notation.translate.vagabond import SPACES
+
+NO_ROOTLOG_MAP = Template("rootlog.export.no-map",
+                          "{map!r} is not one of the maps Rootlog names ({maps}): a game on a map file cannot be "
+                          "written as Rootlog")
+NO_LETTER = Template("rootlog.export.no-letter", "{who} has no letter in Rootlog: its actions are left out")
+NOT_WRITTEN = Template("rootlog.export.not-written", "rootboard: {what} (Rootlog has no notation for it)")
+
+_MAP_NAMES = {rootboard: rootlog for rootlog, rootboard in words.MAPS.items()}
+_LETTERS = {fid: letter for letter, fid in words.FACTIONS.items()}
+_HIRELING_LETTERS = {card: letter for letter, (_, _, card) in words.HIRELINGS.items()}
+_SUIT_LETTERS = {name: letter for letter, name in words.SUITS.items()}
+_LANDMARK_NAMES = {fid: name for name, fid in words.LANDMARKS.items()}
+_ITEM_LETTERS = {name: letter for letter, name in words.ITEMS.items()}
+_STATUS = {space: value for value, space in SPACES.items()}
+_PIECES = {(letter, name): (kind, sub) for letter, names in words.PIECES.items() for (kind, sub), name in names.items()}
+
+
+def export(state: GameState) -> str:
+    """``state`` (with its history) as Rootlog text."""
+    return _Exporter(state).text()
+
+
+class _Exporter:
+    def __init__(self, state: GameState):
+        self.state = state
+        if state.map_name not in _MAP_NAMES:
+            raise BadInput(NO_ROOTLOG_MAP(map=state.map_name, maps=", ".join(words.MAPS)))
+        self.position = starting_position(state)
+        self.default = _map_start(state)
+
+    # --- who and what -------------------------------------------------------------------------
+
+    def code(self, fid: str) -> str:
+        if fid in _LETTERS:
+            return _LETTERS[fid]
+        if fid in _HIRELING_LETTERS:
+            return f"h_{_HIRELING_LETTERS[fid]}"
+        raise BadInput(NO_LETTER(who=fid))
+
+    def who(self, fid: str, current: str | None) -> str:
+        return "" if fid == current else self.code(fid)
+
+    def piece(self, fid: str, name: str, where, current: str | None, position: GameState) -> str:
+        """A piece as Rootlog writes it on ``current``'s turn; a face-down one by its face-down name."""
+        faction = position.law[fid]
+        kind = faction.piece(name)
+        if fid == MAP:
+            return words.FERRY_LETTER if name == words.FERRY else _LANDMARK_NAMES.get(name, name)
+        if faction.hireling:
+            return f"{self.who(fid, current)}{kind.kind[0]}"
+        letter = _LETTERS[fid]
+        if kind.face_down and where not in position.face_up:
+            return f"{self.who(fid, current)}t"  # face down: its kind is the Corvids' to know (13.2.2.I)
+        written, sub = _PIECES[(letter, name)]
+        return f"{self.who(fid, current)}{written}{'_' + sub if sub else ''}"
+
+    @staticmethod
+    def place(where) -> str:
+        if where == BURROW:
+            return str(words.BURROW)
+        if isinstance(where, str) and is_path(where):
+            a, b = path_ends(where)
+            return f"{a}_{b}"
+        return str(where)
+
+    @staticmethod
+    def count(n: int) -> str:
+        return "" if n == 1 else str(n)
+
+    # --- the log -----------------------------------------------------------------------------
+
+    def text(self) -> str:
+        state = self.state
+        name = _MAP_NAMES[state.map_name]
+        lines = [f"Map: {name}", "Deck: Standard"]  # rootboard keeps no deck: the base game's
+        if name not in words.PRINTED_SUITS or any(state.suits.get(c) != s.suit for c, s in
+                                                  state.topology.board.clearings.items()):
+            suits = ", ".join(f"{_SUIT_LETTERS[state.suits[c]]}{c}" for c in sorted(state.topology.board.clearings)
+                              if c in state.suits)
+            if len(state.suits) == len(state.topology.board.clearings):
+                lines.append(f"Clearings: {suits}")
+        landmarks = self.landmarks()
+        if landmarks:
+            lines.append("Landmarks: " + "/".join(landmarks))
+        if state.hirelings:
+            hired = ", ".join(f"{self.code(h)}{'d' if h in state.demoted else ''}" for h in state.hirelings)
+            setup = [self.setup_of(h, None) for h in state.hirelings]
+            lines.append("Hirelings: " + "/".join([hired, *[s for s in setup if s]]))
+        lines.append("")
+        for fid in state.factions:
+            lines.append(f"{self.code(fid)}: {state.law[fid].title}")
+        lines.append("")
+        for fid in state.factions:
+            lines.append(f"{self.code(fid)}:" + self.setup_of(fid, fid))
+        lines.append("")
+        lines += self.turns()
+        return "\n".join(lines).rstrip("\n") + "\n"
+
+    def landmarks(self) -> list[str]:
+        found = []
+        for where, pieces in sorted(self.position.areas.items(), key=lambda kv: str(kv[0])):
+            for (fid, name), n in pieces.items():
+                if fid == MAP and name in _LANDMARK_NAMES and self.default.get(name) != where:
+                    found.append(f"{_LANDMARK_NAMES[name]}->{self.place(where)}")
+        return found
+
+    def setup_of(self, fid: str, current: str | None) -> str:
+        """What stood on the map for ``fid`` before the first action, as placements."""
+        start = self.position
+        actions = []
+        board = start.vagabonds.get(fid)
+        if board is not None:
+            actions.append(f"#{board.character}->$")
+        for where in sorted(start.areas, key=lambda a: (isinstance(a, str), str(a))):
+            for (owner, name), n in start.areas[where].items():
+                if owner == fid:
+                    actions.append(f"{self.count(n)}{self.piece(fid, name, where, current, start)}->"
+                                   f"{self.place(where)}")
+        return "/".join(actions)
+
+    def turns(self) -> list[str]:
+        state = self.state
+        position = self.position.copy()
+        lines: list[str] = []
+        line: list[str] = []
+        comments: list[str] = []
+        for entry in state.history[:state.cursor]:
+            action = read_action(entry["action"], state.law)
+            edits = [Edit.from_json(e) for e in entry["edits"]]
+            current = position.current
+            if action.kind == "end-turn":
+                if any(e.op == "score" and e.args[0] == current for e in edits):
+                    line.append("++")  # the Pass (16.2.3.IV): rootboard scores it again on reading
+                lines.append(self.turn_line(current, line, comments))
+                line, comments = [], []
+            else:
+                written = self.action(action, edits, current, position)
+                if written is None:
+                    comments.append(text(NOT_WRITTEN(what=action.describe(state.law)), "en"))
+                else:
+                    line += written
+            position.apply(edits)
+        if line or comments:
+            lines.append(self.turn_line(position.current, line, comments))
+        return lines
+
+    def turn_line(self, fid: str, actions: list[str], comments: list[str]) -> str:
+        said = f"{self.code(fid)}:" + "/".join(actions)
+        return said + (" // " + "; ".join(comments) if comments else "")
+
+    # --- one action ------------------------------------------------------------------------------
+
+    def action(self, action, edits: list[Edit], current: str, position: GameState) -> list[str] | None:
+        kind = action.kind
+        law = position.law
+        if kind == "place":
+            r = action.request
+            written = [f"{self.count(r.count)}{self.piece(r.faction, law[r.faction].piece(r.piece).name, None, current, position)}"
+                       f"->{self.place(r.where)}"]
+            if r.face_up:
+                written.append(f"{self.who(r.faction, current)}t{self.place(r.where)}^t_{_PIECES[(_LETTERS[r.faction], r.piece)][1]}")
+            return written
+        if kind == "remove":
+            r = action.request
+            name = law[r.faction].piece(r.piece).name
+            return [f"{self.count(r.count)}{self.piece(r.faction, name, r.where, current, position)}"
+                    f"{self.place(r.where)}->"]
+        if kind in ("move", "move-with"):
+            return self.move(action, edits, current, position)
+        if kind == "open-path":
+            a, b = action.key
+            return [f"{a}_{b}->", "++"]
+        if kind == "score":
+            sign = "++" if action.points > 0 else "--"
+            n = abs(action.points)
+            return [f"{self.who(action.faction, current)}{sign}{'' if n == 1 else n}"]
+        if kind == "effect":
+            card = {effect: name for name, effect in words.EFFECT_CARDS.items()}.get(action.effect)
+            short = {full: short for short, full in words.ABBREVIATIONS.items()}.get(card, card) if card else None
+            if short is None or action.faction != current and action.on:
+                return None
+            return [f"Z{short}"] if action.on else [f"#{short}{self.code(action.faction)}$->"]
+        if kind == "control" and action.controller is not None:
+            markers = "" if action.markers is None else str(action.markers)
+            return [f"{self.code(action.hireling)}->{self.code(action.controller)}${markers}"]
+        if kind == "hostile":
+            return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{'h' if action.hostile else '0'}"]
+        if kind == "character":
+            return [f"#{action.character}->{self.code(action.vagabond)}$"]
+        if kind == "allied":
+            return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{_status(action.space)}"]
+        return self.vagabond_action(action, edits, current, position)
+
+    def move(self, action, edits, current, position) -> list[str]:
+        m = action.request
+        law = position.law
+        mover = law[m.faction]
+        name = mover.piece(m.piece or mover.default_mover()).name
+        written = []
+        paid = _boots(edits, position, m.faction)
+        if paid:
+            written.append(f"{self.count(paid)}%f->e")
+        things = [f"{self.count(m.count)}{self.piece(m.faction, name, m.origin, current, position)}"]
+        if action.kind == "move-with":
+            things.append(f"{self.count(action.count)}{self.code(action.ally)}w")
+        for relic in sorted(set(m.carry)):
+            things.append(f"{self.count(m.carry.count(relic))}{self.piece(m.faction, relic, m.origin, current, position)}")
+        if m.ferry:
+            things.append(words.FERRY_LETTER)
+        if name == "pawn" and len(things) == 1:
+            written.append(f"{things[0]}->{self.place(m.destination)}")  # a pawn's start is never written
+        else:
+            group = things[0] if len(things) == 1 else f"({'+'.join(things)})"
+            written.append(f"{group}{self.place(m.origin)}->{self.place(m.destination)}")
+        return written
+
+    def vagabond_action(self, action, edits, current, position) -> list[str] | None:
+        kind = action.kind
+        v = getattr(action, "vagabond", None)
+        if v is None:
+            return None
+        own = v == current
+        board = "" if own else f"{self.code(v)}$"
+        if kind == "item":
+            letter = _ITEM_LETTERS[action.item]
+            start = {"repair": "d", "remove": ""}.get(action.op, "")
+            to = {"exhaust": "e", "refresh": "r", "damage": "d", "repair": "s", "remove": ""}.get(action.op)
+            if action.op == "take":
+                return [f"Z%{letter}"] * action.count if own else [f"%{letter}{self.code(current)}$->{self.code(v)}$"] * action.count
+            return [f"%{letter}{start}{board}->{to}"] * action.count
+        if kind == "refresh":
+            chosen = action.chosen(position.vagabonds[v]) if v in position.vagabonds else list(action.items)
+            if not chosen:
+                return []
+            return ["+".join(f"%{_ITEM_LETTERS[i]}" for i in chosen) + f"{board}->r"]
+        if kind == "explore":
+            where = position.where_is((v, "pawn"))[0]
+            return [f"%r{board}->e", f"%{_ITEM_LETTERS[action.item]}{where}->{self.code(v)}$",
+                    f"{self.who(v, current)}++"]
+        if kind == "strike":
+            where = position.where_is((v, "pawn"))[0]
+            piece = action.chosen(position, where)
+            hostile = [f"{self.who(v, current)}$_{self.code(action.target)}->h"] if any(
+                e.op == "set" and e.args[0] == "hostile" for e in edits) else []
+            return [f"%x{board}->e", f"{self.piece(action.target, piece, where, current, position)}{where}->", *hostile]
+        if kind == "repair":
+            return [f"%h{board}->e", f"%{_ITEM_LETTERS[action.item]}d{board}->s"]
+        if kind == "aid":
+            written = [f"%{_ITEM_LETTERS[action.item]}{board}->e"]
+            if action.advance:
+                space = position.vagabonds[v].space(action.target) + 1
+                written.append(f"{self.who(v, current)}$_{self.code(action.target)}->{_status(space)}")
+            if action.take:
+                written.append(f"%{_ITEM_LETTERS[action.take]}{self.code(action.target)}$->{self.code(v)}$")
+            return written
+        if kind == "rest":
+            return [f"%_d{board}->s+r"]
+        if kind == "hits":
+            chosen = action.chosen(position.vagabonds[v])
+            return [f"({'+'.join('%' + _ITEM_LETTERS[i] for i in chosen)}){self.code(v)}$->d"] if chosen else []
+        if kind == "special":
+            character = CHARACTER_BY_NAME[position.vagabonds[v].character]
+            if character.special == "glide" and action.to is not None:
+                return [f"%r{board}->e", f"{self.who(v, current)}p->{action.to}"]
+            return None
+        return None
+
+
+def _status(space: int) -> str:
+    """A space of the Allied track as Rootlog writes it (0, 1, 2, a); one Rootlog cannot tell
+    apart is written as the nearest it can."""
+    if space in _STATUS:
+        return _STATUS[space]
+    return _STATUS[1] if space < ALLIED_SPACES - 1 else _STATUS[ALLIED_SPACES - 1]
+
+
+def _boots(edits: list[Edit], position: GameState, fid: str) -> int:
+    """The boots a move's edits exhausted (9.5.1)."""
+    for edit in edits:
+        if edit.op == "set" and edit.args[0] == "vagabonds":
+            before = position.vagabonds.get(fid)
+            after = edit.args[2].get(fid)
+            if before is None or after is None:
+                return 0
+            exhausted = sum(1 for i in after["items"] if i["item"] == "boot" and i["exhausted"])
+            return max(exhausted - before.count("boot", exhausted=True), 0)
+    return 0
+
+
+def _map_start(state: GameState) -> dict[str, object]:
+    """Where the map puts its own landmarks (the Ferry, the Tower) in a new game."""
+    board = state.topology.board
+    found = {}
+    if board.ferry_start is not None:
+        found["ferry"] = board.ferry_start
+    if board.tower_clearing is not None:
+        found["tower"] = board.tower_clearing
+    return found

@@ -1,0 +1,383 @@
+"""A Rootlog replayed under the rules: every action checked, every doubt flagged at its line.
+
+:func:`replay_log` starts the log's game (:mod:`.start`), translates each action
+(:mod:`.translate`) and plays what it becomes through rootboard's public replay
+(:func:`rootboard.game.replay.apply_action`) in teach mode, so what the rules refuse is still
+applied (a physical game has cards and effects rootboard cannot see) and what cannot happen at
+all is not. It never stops: whatever an action says, the replay goes on to the next one.
+
+Each doubt is a :class:`Flag` at the action's line and column, in one category:
+
+* ``illegal``: the rules refuse it; it is applied, as the log says it happened;
+* ``impossible``: the pieces (or items) are not there; nothing is applied;
+* ``assumed``: the replay inferred something the log does not write (a plot's kind, the
+  clearing of a removal, a turn the log skips, a point rootboard scored that it does not record);
+* ``not-modelled``: rootboard keeps no such thing (cards, prices, a faction board) or does not
+  play it yet (battles, plots flipped or swapped).
+
+A step that could not be made leaves its pieces where they were, and later steps fail on them:
+such a flag is a consequence, and names its first cause (``Flag.cause``).
+
+The replayed game keeps every applied action of the turns in its history, each with its verdict,
+like any rootboard game: ``rootboard import`` saves it, the window steps through it
+(:attr:`Report.moments`). The setup (the header's landmarks and hirelings, each faction's setup
+turn) is checked the same way and becomes the game's starting position, as a setup does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import rootboard.game.terms  # noqa: F401  (the words its messages use: factions, pieces, items, areas)
+from rootboard.errors import RootboardError
+from rootboard.game.actions import EndTurn
+from rootboard.game.faction import Law
+from rootboard.game.factions import LAW
+from rootboard.game.replay import TEACH, apply_action, record
+from rootboard.game.state import GameState
+from rootboard.messages import Message, Template, render
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id, starting_position
+from rootboard.notation.translate import Covered, NotModelled, Planned, Refused, Translator
+from rootboard.notation.translate import points
+
+ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
+CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
+#: How each category is said (the ids stay English in --json).
+CATEGORY_WORDS = {
+    ILLEGAL: Template("rootlog.category.illegal", "illegal"),
+    IMPOSSIBLE: Template("rootlog.category.impossible", "impossible"),
+    ASSUMED: Template("rootlog.category.assumed", "assumed"),
+    NOT_MODELLED: Template("rootlog.category.not-modelled", "not modelled"),
+}
+
+TURN_SKIPPED = Template("rootlog.replay.turn-skipped",
+                        "the log has no turn for {who:faction} here: rootboard ends it and goes on")
+CANNOT_CHECK = Template("rootlog.replay.cannot-check", "rootboard cannot play this: {problem}")
+# A translation that failed (a fault of rootboard's, never of the log): said, and the replay goes on.
+UNTRANSLATED = Template("rootlog.replay.untranslated", "rootboard could not translate this action ({problem}); it "
+                        "is skipped")
+FOLLOWS = Template("rootlog.replay.follows", "{reason} (follows from line {line}, column {col})")
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A doubt about one action of the log: where, in which category, and why."""
+
+    line: int
+    col: int
+    text: str
+    category: str
+    message: Message
+    moment: int  # the action's index in Report.moments
+    cause: tuple[int, int] | None = None  # (line, col) of the first cause of a cascade
+
+    @property
+    def section(self) -> str:
+        return self.message.sections[0] if self.message.sections else ""
+
+    def reason(self, lang: str | None = None) -> str:
+        """Why, in words (the Law section in front); a consequence names its first cause."""
+        if self.cause is not None:
+            return render(FOLLOWS(*self.message.sections, reason=self.message, line=self.cause[0],
+                                  col=self.cause[1]), lang)
+        return render(self.message, lang)
+
+    def to_json(self, lang: str | None = None) -> dict:
+        return {"line": self.line, "col": self.col, "text": self.text, "category": self.category,
+                "id": self.message.id, "section": self.section, "reason": self.reason(lang)}
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One action of the log, replayed: where it is written, whose turn it was, and how far the
+    game's history had come after it (``cursor``: the number of applied entries)."""
+
+    line: int
+    col: int
+    text: str
+    turn: int  # index into log.turns; -1 for the header's setups
+    faction: str | None
+    cursor: int
+
+
+@dataclass
+class Report:
+    """The replay of a log: the game it ends in, its flags and its moments."""
+
+    log: m.Rootlog
+    state: GameState
+    flags: list[Flag] = field(default_factory=list)
+    moments: list[Moment] = field(default_factory=list)
+    replayed: int = 0
+    skipped: int = 0
+
+    @property
+    def actions(self) -> int:
+        """The actions in the log's turn lines, setup turns included."""
+        return sum(len(turn.actions) for turn in self.log.turns)
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return dict(self.state.scores)
+
+    @property
+    def log_scores(self) -> dict[str, int]:
+        """What the log's own ``++`` and ``--`` add up to, for each faction with a score."""
+        totals = {fid: 0 for fid in self.state.scores}
+        for _, action in self.log.actions():
+            if isinstance(action, m.Score):
+                fid = faction_id(action.faction)
+                if fid in totals:
+                    totals[fid] += action.points
+        return totals
+
+    @property
+    def refused(self) -> bool:
+        """Whether any action was flagged illegal or impossible."""
+        return any(f.category in (ILLEGAL, IMPOSSIBLE) for f in self.flags)
+
+    def counts(self) -> dict[str, int]:
+        return {c: sum(1 for f in self.flags if f.category == c) for c in CATEGORIES}
+
+    def to_json(self, lang: str | None = None) -> dict:
+        return {"map": self.state.map_name, "factions": list(self.state.factions), "actions": self.actions,
+                "replayed": self.replayed, "skipped": self.skipped,
+                "flags": [f.to_json(lang) for f in self.flags], "scores": self.scores, "log_scores": self.log_scores}
+
+
+def replay_log(log: m.Rootlog, law: Law = LAW) -> Report:
+    """Replay ``log`` under the rules; the report, never an exception for what the log says."""
+    state = starting_position(log, law)
+    run = _Run(Report(log, state), Translator(log, law))
+    run.header()
+    for index, turn in enumerate(log.turns):
+        run.turn(index, turn)
+    run.report.flags.sort(key=lambda f: (f.line, f.col))
+    return run.report
+
+
+class _Run:
+    def __init__(self, report: Report, translator: Translator):
+        self.report, self.translator = report, translator
+        self.state = report.state
+        self.tainted: dict[tuple, Flag] = {}  # what a step that could not be made left undone
+        self.recording = False  # the setup makes the starting position; the turns the history
+
+    # --- the log's parts -----------------------------------------------------------------------
+
+    def header(self) -> None:
+        self.translator.begin(None)
+        setups = (*(self.report.log.landmarks or ()), *self.report.log.hireling_setup)
+        for index, action in enumerate(setups):
+            self.play(action, index, turn=-1, counted=False)
+
+    def turn(self, index: int, turn: m.Turn) -> None:
+        fid = faction_id(turn.faction)
+        self.recording = not turn.setup
+        if not turn.setup:
+            self.to_turn_of(fid, turn)
+        ctx = self.translator.begin(turn)
+        held = []
+        for n, action in enumerate(turn.actions):
+            ctx.index = n
+            if isinstance(action, m.Score) and not turn.setup and points.is_trailing(ctx, self.state, action):
+                held.append((n, action, self.moment(action, index)))  # the Pass's point, maybe (16.2.3.IV)
+                continue
+            self.play(action, n, turn=index)
+        if not turn.setup:
+            self.end_turn(index, turn, held)
+
+    def to_turn_of(self, fid: str, turn: m.Turn) -> None:
+        """End turns the log does not write until it is ``fid``'s (at most a round)."""
+        for _ in range(len(self.state.factions)):
+            if self.state.current == fid:
+                return
+            skipped = self.state.current
+            moment = max(len(self.report.moments) - 1, 0)
+            written = _Written(turn.line, 1, f"{turn.faction.code}:")  # where the turn is written
+            self.apply(EndTurn(), written, moment)
+            self.flag(written, ASSUMED, TURN_SKIPPED("1.4", who=skipped), moment)
+
+    def end_turn(self, index: int, turn: m.Turn, held: list) -> None:
+        ctx = self.translator.context
+        state = self.state
+        if points.passes(state):
+            points.scored(ctx, state.current, 1, points.THE_PASS("16.2.3.IV"), turn.actions[-1] if turn.actions else turn)
+        for n, action, moment in held:
+            ctx.index = n
+            self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
+        last = len(self.report.moments) - 1
+        self.apply(EndTurn(), turn, max(last, 0), credit=False)
+        for credit in ctx.credits:
+            flag = Flag(credit.line, credit.col, credit.text, ASSUMED,
+                        points.NOT_RECORDED(*credit.why.sections, points=credit.points, who=credit.faction,
+                                            why=credit.why),
+                        self._moment_at(credit.line, credit.col))
+            self.report.flags.append(flag)
+        ctx.credits.clear()
+        if self.report.moments:
+            moments = self.report.moments
+            moments[-1] = Moment(**{**vars(moments[-1]), "cursor": len(state.history)})
+
+    # --- one action --------------------------------------------------------------------------
+
+    def moment(self, action, turn: int) -> int:
+        ctx = self.translator.context
+        self.report.moments.append(Moment(getattr(action, "line", 0), getattr(action, "col", 0),
+                                          getattr(action, "text", ""), turn, ctx.current, len(self.state.history)))
+        return len(self.report.moments) - 1
+
+    def _moment_at(self, line: int, col: int) -> int:
+        for n, moment in enumerate(self.report.moments):
+            if (moment.line, moment.col) == (line, col):
+                return n
+        return max(len(self.report.moments) - 1, 0)
+
+    def play(self, action: m.Action, index: int, turn: int, counted: bool = True) -> None:
+        moment = self.moment(action, turn)
+        try:
+            steps = self.translator.translate(self.state, action, index)
+        except RootboardError as exc:
+            steps = [Refused(CANNOT_CHECK(*exc.problem.sections, problem=exc.problem))]
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:  # never a traceback at the table
+            steps = [NotModelled(UNTRANSLATED(problem=f"{type(exc).__name__}: {exc}"))]
+        self.steps(action, moment, steps, counted)
+
+    def steps(self, action: m.Action, moment: int, steps: list, counted: bool) -> None:
+        done = False
+        for step in steps:
+            if isinstance(step, Covered):
+                done = True
+            elif isinstance(step, NotModelled):
+                self.flag(action, NOT_MODELLED, step.reason, moment, step.touches, root=bool(step.touches))
+            elif isinstance(step, Refused):
+                self.flag(action, IMPOSSIBLE, step.reason, moment, step.touches, root=True)
+            elif isinstance(step, Planned):
+                done = self.planned(action, moment, step) or done
+        moments = self.report.moments
+        moments[moment] = Moment(**{**vars(moments[moment]), "cursor": len(self.state.history)})
+        if counted:
+            if done:
+                self.report.replayed += 1
+            else:
+                self.report.skipped += 1
+
+    def planned(self, action: m.Action, moment: int, step: Planned) -> bool:
+        if step.assumed is not None:
+            self.flag(action, ASSUMED, step.assumed, moment)
+        try:
+            verdict = step.action.check(self.state)
+        except RootboardError as exc:
+            self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment,
+                      step.touches, root=True)
+            return False
+        if not verdict.legal:
+            for instead in step.instead:
+                if verdict.message.id in instead.when and self.legally(instead.actions, action, moment):
+                    self.flag(action, ASSUMED, instead.assumed, moment)
+                    self.untaint(step.touches)
+                    return True
+        applied, verdict = self.apply(step.action, action, moment)
+        if verdict is None:
+            return False
+        excuse = step.excuse
+        if not applied:
+            self.flag(action, IMPOSSIBLE, verdict.message, moment, step.touches, root=True)
+        elif not verdict.legal and excuse is not None and (excuse.when is None or verdict.message.id in excuse.when):
+            reason = excuse.reason
+            said = Message(reason.id, {**reason.params, "reason": verdict.message}, reason.sections)
+            self.flag(action, NOT_MODELLED, said, moment)
+        elif not verdict.legal:
+            self.flag(action, ILLEGAL, verdict.message, moment, step.touches, root=True)
+        else:
+            self.untaint(step.touches)
+        return applied
+
+    def legally(self, actions, action, moment: int) -> bool:
+        """Apply ``actions`` one after the other if each is legal then; nothing changes otherwise."""
+        state, done = self.state, []
+        for rootboard_action in actions:
+            try:
+                outcome, edits = apply_action(state, rootboard_action, TEACH)
+            except RootboardError:
+                outcome, edits = None, []
+            if outcome is None or not outcome.applied or not outcome.verdict.legal:  # undo the tried ones
+                for _, _, made in reversed(done):
+                    state.revert(made)
+                if outcome is not None and outcome.applied:
+                    state.revert(edits)
+                return False
+            done.append((rootboard_action, outcome.verdict, edits))
+        for rootboard_action, verdict, edits in done:
+            if self.recording:
+                record(state, rootboard_action, TEACH, verdict, edits)
+            self.credit(rootboard_action, edits, action)
+        return True
+
+    def untaint(self, touches) -> None:
+        """A step that went as the log says: what it touches agrees with the log again."""
+        for key in touches:
+            self.tainted.pop(key, None)
+
+    def apply(self, rootboard_action, action, moment: int, credit: bool = True):
+        """Play one rootboard action in teach mode; (applied, verdict)."""
+        state = self.state
+        try:
+            outcome, edits = apply_action(state, rootboard_action, TEACH)
+        except RootboardError as exc:
+            self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment)
+            return False, None
+        if outcome.applied:
+            if self.recording:
+                record(state, rootboard_action, TEACH, outcome.verdict, edits)
+            if credit:
+                self.credit(rootboard_action, edits, action)
+        return outcome.applied, outcome.verdict
+
+    def credit(self, rootboard_action, edits, action) -> None:
+        """Points an action other than a score scored on its own: the log's next ++ records them."""
+        if rootboard_action.kind == "score":
+            return
+        for edit in edits:
+            if edit.op == "score":
+                fid, scored = edit.args
+                points.scored(self.translator.context, fid, scored, rootboard_action.describe(self.state.law), action)
+
+    def flag(self, action, category: str, message: Message, moment: int, touches=frozenset(),
+             root: bool = False) -> None:
+        line, col, text = getattr(action, "line", 0), getattr(action, "col", 0), getattr(action, "text", "")
+        cause = None
+        keys = _keys(message) or touches
+        if category in (ILLEGAL, IMPOSSIBLE):
+            first = next((self.tainted[k] for k in keys if k in self.tainted), None)
+            if first is not None and (first.line, first.col) != (line, col):
+                cause = (first.line, first.col)
+        found = Flag(line, col, text, category, message, moment, cause)
+        if found in self.report.flags[-4:]:  # w->1+3+4+10 short of all four says it once
+            return
+        self.report.flags.append(found)
+        if root:
+            for key in {*keys, *touches}:
+                self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
+
+
+@dataclass(frozen=True)
+class _Written:
+    """Where something the log does not write is said: a turn line (a turn it skips)."""
+
+    line: int
+    col: int
+    text: str
+
+
+def _keys(message: Message) -> frozenset:
+    """What a refusal is about, from its parameters: (faction, piece or item, where), where the
+    message names them (a move's pieces at its origin, an item on a Vagabond's board)."""
+    params = message.params
+    who = params.get("who")
+    thing = params.get("piece", params.get("item"))
+    if not isinstance(who, str) or not isinstance(thing, str):
+        return frozenset()
+    where = params.get("at", params.get("where")) if "piece" in params else None
+    return frozenset({(who, thing, where)})

@@ -1,0 +1,48 @@
+"""The game a Rootlog is played in: its map, its players in seating order, its suits and hirelings.
+
+The header names the map, the clearings' suits (``Clearings:``, or the printed ones on Fall) and
+the hirelings; the players come from their player lines. The seating order is the order of the
+first round: each faction's first turn after its setup. A game begins as rootboard begins any
+game (:func:`rootboard.game.newgame.new_game`): the map's own pieces where the map says (ruins,
+the Ferry, the Tower, closed paths; the default Rootlog assumes when the log sets no landmark up),
+every faction's pieces in its supply. The log's setup turns are then played like the rest.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Law
+from rootboard.game.factions import LAW
+from rootboard.game.newgame import new_game
+from rootboard.game.state import GameState
+from rootboard.notation import vocabulary as words
+from rootboard.notation.model import FactionCode, Rootlog
+
+
+def seating(log: Rootlog) -> list[FactionCode]:
+    """The players in the order of the first round (the first turn after each one's setup);
+    a player who never takes a turn after its setup sits after the others, in draft order."""
+    order: list[FactionCode] = []
+    for turn in log.turns:
+        if not turn.setup and turn.faction not in order:
+            order.append(turn.faction)
+    for player in log.players:
+        if player.faction not in order:
+            order.append(player.faction)
+    return order
+
+
+def faction_id(code: FactionCode) -> str | None:
+    """rootboard's id of a faction or hireling as the log writes it."""
+    return code.hireling_id if code.hireling else code.faction_id
+
+
+def starting_position(log: Rootlog, law: Law = LAW) -> GameState:
+    """A new game on the log's map with its players (seating order), suits and hirelings."""
+    factions = [code.faction_id for code in seating(log)]
+    hired = [h.hireling_id for h in log.hirelings or ()]
+    demoted = [h.hireling_id for h in log.hirelings or () if h.demoted]
+    state = new_game(log.map_id, factions, seed=0, hirelings=hired, demoted=demoted, law=law)
+    if log.clearings is not None:
+        state.suits = {number: words.SUITS[letter] for number, letter in enumerate(log.clearings, 1)
+                       if number in state.topology.board.clearings}
+    return state

@@ -1,0 +1,114 @@
+"""Rootlog actions -> rootboard actions: what each action of a log becomes in a rootboard game.
+
+A :class:`Translator` reads a log one turn at a time. For each action it gives the steps
+(:mod:`.steps`) that the checked replay (:mod:`rootboard.notation.replay`) plays through the
+rules: pieces (:mod:`.pieces`), the Vagabond's board (:mod:`.vagabond`), cards and crafts
+(:mod:`.cards`), points (:mod:`.points`), and battles and plots through one seam each
+(:mod:`.seams`). A translation reads the position it is made in (where a pawn stands, which
+plot is where) and the rest of its turn (:mod:`.context`), never the rules: whether an action
+is legal is rootboard's to say.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Law
+from rootboard.game.state import GameState
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate import cards, pieces, points, seams, vagabond
+from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.plots import plot_kinds
+from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
+
+__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Refused"]
+
+
+class Translator:
+    """The translation of one log, turn by turn."""
+
+    def __init__(self, log: m.Rootlog, law: Law):
+        self.log, self.law = log, law
+        self.plots = plot_kinds(log, law)
+        self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
+        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted)
+
+    def begin(self, turn: m.Turn | None) -> TurnContext:
+        """Start translating ``turn`` (None: the header's setups)."""
+        current = faction_id(turn.faction) if turn is not None else None
+        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted)
+        return self.context
+
+    def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
+        """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
+        ctx = self.context
+        ctx.index = index
+        if isinstance(action, m.Battle):
+            ctx.battle, ctx.battle_until = action, index + _aftermath(ctx.actions[index + 1:], action)
+            steps, ctx.battle_removes = seams.battle(state, action, list(ctx.actions[index + 1:ctx.battle_until + 1]))
+            return steps
+        if isinstance(action, m.Move):
+            return self.move(ctx, state, action)
+        if isinstance(action, m.Score):
+            return points.score_steps(ctx, state, action)
+        if isinstance(action, m.Craft):
+            return cards.craft_steps(ctx, state, action)
+        if isinstance(action, m.Reveal):
+            return cards.reveal_steps(ctx, state, action)
+        if isinstance(action, m.Dominance):
+            return cards.dominance_steps(ctx, state, action)
+        if isinstance(action, m.Hire):
+            return cards.hire_steps(ctx, state, action)
+        if isinstance(action, m.Flip):
+            return seams.flip(state, action)
+        if isinstance(action, m.Swap):
+            return seams.trick(state, action)
+        if isinstance(action, m.Exposure):
+            return seams.exposure(state, action)
+        raise TypeError(f"not a Rootlog action: {action!r}")
+
+    def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+        kinds = {type(thing.what) for thing in move.things}
+        found: list[Step] = []
+        if kinds & {m.Piece, m.Landmark, m.Path}:
+            found += pieces.steps(ctx, state, move, lambda n: (move.line, move.col, n))
+            if any(isinstance(place, m.Board) and faction_id(place.faction) != ctx.current for place in move.to):
+                ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
+        if m.Item in kinds:
+            found += vagabond.item_steps(ctx, state, move)
+        if m.Marker in kinds:
+            found += vagabond.marker_steps(ctx, state, move)
+        if m.Card in kinds:
+            found += cards.card_steps(ctx, state, move)
+        return found
+
+
+def _aftermath(later: tuple, battle: m.Battle) -> int:
+    """How many of the actions after a battle are its aftermath: the removals of its hits
+    (4.3.4), the Vagabond's damaged items, cards spent on it, points scored, a plot flipped
+    there, a relationship turned Hostile."""
+    n = 0
+    for action in later:
+        if not _after_battle(action, battle):
+            break
+        n += 1
+    return n
+
+
+def _after_battle(action: m.Action, battle: m.Battle) -> bool:
+    if isinstance(action, (m.Score, m.Reveal)):
+        return True
+    if isinstance(action, m.Flip):
+        return action.at == m.Clearing(battle.clearing)
+    if not isinstance(action, m.Move):
+        return False
+    for step in action.steps():
+        what = step.what
+        if isinstance(what, (m.Card, m.Marker)):
+            continue
+        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
+            continue
+        if isinstance(what, m.Piece) and step.start in (None, m.Clearing(battle.clearing)) \
+                and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
+            continue
+        return False
+    return True

@@ -1,0 +1,99 @@
+"""What a translation knows beyond the action it reads: the turn around it, the battle it follows,
+the points rootboard scored itself, and how the log's places and factions are rootboard's.
+
+Rootlog records what happens to the pieces, not which action of the game made it happen, so a
+translation reads an action with the turn around it: the boots exhausted just before a pawn's
+move make it a Daylight Move rather than a Slip (9.5.1), the torch exhausted just before an item
+is taken from a ruin is the Explore's (9.5.3), the removals after a battle are the battle's
+(4.3.4), the ``++`` after a closed path is removed is the point rootboard already scored
+(16.2.3.III). Looking ahead stays inside the turn, with one exception: the kind of a face-down
+plot is looked up where the log later shows it (:mod:`.plots`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rootboard.board.topology import BURROW, path_area
+from rootboard.game.faction import Law
+from rootboard.game.state import GameState, Location
+from rootboard.messages import Message
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+
+
+@dataclass
+class Credit:
+    """Points rootboard scored itself (``why``), at the action that scored them, that the log's
+    own ``++`` has yet to record."""
+
+    faction: str
+    points: int
+    why: Message
+    line: int
+    col: int
+    text: str
+
+
+@dataclass
+class TurnContext:
+    """The turn being translated: its actions, where the translation is, and what it carries
+    from one action to the next."""
+
+    turn: m.Turn | None
+    current: str | None  # rootboard's id of the faction whose turn it is
+    index: int = 0
+    battle: m.Battle | None = None  # the battle whose removals follow (4.3.4)
+    battle_until: int = -1  # the last action of its aftermath
+    battle_removes: bool = False  # the battle's own action removed its pieces: the log's removals are its
+    boots: int = 0  # boots the log exhausted just before this pawn move (9.5.1)
+    glide: bool = False  # the torch the log exhausted just before this pawn move: a Glide (16.3.9)
+    credits: list[Credit] = field(default_factory=list)
+    paid: set = field(default_factory=set)  # factions that paid another's board this turn (services)
+    plots: dict = field(default_factory=dict)  # the kinds of the log's face-down placements (.plots)
+    crafted: dict = field(default_factory=dict)  # faction -> the cards it has in play (its crafted cards)
+
+    @property
+    def actions(self) -> tuple[m.Action, ...]:
+        return self.turn.actions if self.turn is not None else ()
+
+    def upcoming(self) -> tuple[m.Action, ...]:
+        """The actions after this one, in this turn."""
+        return self.actions[self.index + 1:]
+
+    def next_action(self) -> m.Action | None:
+        later = self.upcoming()
+        return later[0] if later else None
+
+    def in_battle(self) -> m.Battle | None:
+        return self.battle if self.index <= self.battle_until else None
+
+
+def area(place, state: GameState) -> Location | None:
+    """The rootboard area a Rootlog place names (a clearing, forest, the Burrow, a path), or
+    None for a place that is not on the map (a board, a hand) or not on this map."""
+    topology = state.topology
+    if isinstance(place, m.Clearing):
+        return place.number if place.number in topology.board.clearings else None
+    if isinstance(place, m.Burrow):
+        return BURROW
+    if isinstance(place, m.Forest):
+        return place.id if topology.has_area(place.id) else None
+    if isinstance(place, m.Path):
+        where = path_area(place.low, place.high)
+        return where if topology.has_area(where) else None
+    return None
+
+
+def is_map_place(place) -> bool:
+    return isinstance(place, (m.Clearing, m.Burrow, m.Forest, m.Path))
+
+
+def in_game(code: m.FactionCode, state: GameState) -> str | None:
+    """rootboard's id of ``code`` when it plays in ``state``; None otherwise."""
+    fid = faction_id(code)
+    return fid if fid in state.in_game else None
+
+
+def owner_of(law: Law, fid: str):
+    return law.get(fid)

@@ -1,0 +1,77 @@
+"""The kind of each face-down piece a log places, looked up where the log later shows it.
+
+A Corvid plot goes on the map face down (``t->5``, 13.5.2): the Corvids know its kind, the
+table does not, and a rootboard game keeps the kind (shown face down to everyone else). The log
+says it later, when the plot is flipped (``t5^t_e``), removed by its kind (``Pt_s5->``) or
+exposed. So each face-down placement is followed through the log as one token: a trick swaps
+two tokens' clearings (``t4<->t12``); a flip or a removal by kind says the token's kind. A
+token never shown keeps no kind here, and the translation takes one left in the supply.
+
+Which pieces are placed face down is the Law's (``PieceType.face_down``), never a faction's id.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Law
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+
+StepKey = tuple[int, int, int]  # the action's line and column, and its step in Move.steps()
+
+
+def hidden_kinds(law: Law, fid: str | None, name: str | None) -> list[str]:
+    """The kinds a piece called ``name`` may be when it is the face-down name of ``fid``'s
+    pieces (Corvid ``plot``: bomb, snare, extortion, raid); [] otherwise."""
+    faction = law.get(fid) if fid else None
+    if faction is None or name is None:
+        return []
+    return [p.name for p in faction.pieces if p.face_down == name]
+
+
+def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str]:
+    """Each face-down placement the log later shows -> its kind."""
+    where: dict[tuple[str, int], int] = {}  # (faction, clearing) -> token
+    kinds: dict[int, str] = {}
+    placed: dict[StepKey, int] = {}
+
+    def token(fid: str, place) -> int | None:
+        return where.get((fid, place.number)) if isinstance(place, m.Clearing) else None
+
+    for _, action in log.actions():
+        if isinstance(action, m.Move):
+            for n, step in enumerate(action.steps()):
+                piece = step.what
+                if not isinstance(piece, m.Piece):
+                    continue
+                fid = faction_id(piece.faction)
+                faction = law.get(fid) if fid else None
+                if faction is None:
+                    continue
+                if hidden_kinds(law, fid, piece.name):
+                    if step.start is None and isinstance(step.to, m.Clearing):
+                        placed[(action.line, action.col, n)] = len(placed)
+                        where[(fid, step.to.number)] = placed[(action.line, action.col, n)]
+                    elif step.to is None:
+                        where.pop((fid, getattr(step.start, "number", None)), None)
+                elif piece.name and faction.has_piece(piece.name) and faction.piece(piece.name).face_down \
+                        and step.to is None:
+                    found = token(fid, step.start)
+                    if found is not None:
+                        kinds.setdefault(found, piece.name)
+                        where.pop((fid, step.start.number), None)
+        elif isinstance(action, m.Flip):
+            fid = faction_id(action.piece.faction)
+            found = token(fid, action.at) if fid else None
+            if found is not None and action.becomes.name:
+                kinds[found] = action.becomes.name
+        elif isinstance(action, m.Swap):
+            first, second = action.first, action.second
+            fid = faction_id(first.what.faction) if isinstance(first.what, m.Piece) else None
+            if fid and isinstance(first.start, m.Clearing) and isinstance(second.start, m.Clearing):
+                a, b = (fid, first.start.number), (fid, second.start.number)
+                ta, tb = where.pop(a, None), where.pop(b, None)
+                if ta is not None:
+                    where[b] = ta
+                if tb is not None:
+                    where[a] = tb
+    return {key: kinds[t] for key, t in placed.items() if t in kinds}

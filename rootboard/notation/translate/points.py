@@ -1,0 +1,71 @@
+"""Victory points in a Rootlog, reconciled with those rootboard scores itself.
+
+rootboard's actions score some points on their own: removing a closed path (16.2.3.III), an
+Explore (9.5.3), ruling the Pass at the end of Evening (16.2.3.IV). The log records every point
+with ``++``. So a point rootboard has just scored is a credit, and the log's next ``++`` of that
+faction in the turn is first set against it (nothing scored twice); what is left is scored. A
+credit the turn never records is said at the end of the turn; the Pass is scored when the turn
+ends, so the log's last ``++`` of the turn waits for the end of the turn to be set against it.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.actions import EndTurn, Score
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate.context import Credit, TurnContext
+from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
+
+ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored {points} VP for this: {why}")
+NOT_RECORDED = Template("rootlog.replay.not-recorded",
+                        "rootboard scored {points} VP for {who:faction} here ({why}); the log records no point for it",
+                        plural="rootboard scored {points} VP for {who:faction} here ({why}); the log records no "
+                        "points for it", count="points")
+NO_SCORE = Template("rootlog.replay.no-score", "{who} has no score in this game")
+THE_PASS = Template("rootlog.replay.the-pass", "ruling the Pass at the end of the turn")
+
+
+def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step]:
+    fid = faction_id(score.faction)
+    if fid not in state.scores:
+        return [Refused(NO_SCORE("3.2", who=score.faction.code))]
+    points = score.points
+    found: list[Step] = []
+    if points > 0:
+        for credit in [c for c in ctx.credits if c.faction == fid]:
+            taken = min(credit.points, points)
+            found.append(Covered(ALREADY_SCORED(*credit.why.sections, points=taken, why=credit.why)))
+            credit.points -= taken
+            points -= taken
+            if not credit.points:
+                ctx.credits.remove(credit)
+            if not points:
+                break
+    if points:
+        found.append(Planned(Score(fid, points)))
+    return found
+
+
+def scored(ctx: TurnContext, fid: str, points: int, why, action: m.Action) -> None:
+    """rootboard's action for ``action`` scored ``points`` for ``fid`` on its own."""
+    ctx.credits.append(Credit(fid, points, why, action.line, action.col, action.text))
+
+
+def passes(state: GameState) -> bool:
+    """Whether ending the turn now scores the Pass (16.2.3.IV)."""
+    return EndTurn().pass_ruled(state)
+
+
+def is_trailing(ctx: TurnContext, state: GameState, score: m.Score) -> bool:
+    """A ``++`` of the player on turn after which the turn moves no piece and scores nothing
+    more, on a map with the Pass: it may be the log's point for the Pass."""
+    if state.tower is None or score.points <= 0 or faction_id(score.faction) != ctx.current:
+        return False
+    for later in ctx.upcoming():
+        if isinstance(later, (m.Score, m.Battle, m.Dominance)):
+            return False
+        if isinstance(later, m.Move) and not all(isinstance(t.what, m.Card) for t in later.things):
+            return False
+    return True

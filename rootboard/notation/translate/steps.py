@@ -1,0 +1,80 @@
+"""What one Rootlog action becomes: the steps a translation gives the checked replay.
+
+A step is one of:
+
+* :class:`Planned`: a rootboard action, played through the rules (teach mode); ``assumed``
+  says what the translation inferred to make it (a plot's kind, a clearing not written),
+  ``note`` what it recognised (Field Hospitals), said with it but no doubt; ``instead``: what
+  the log may have left unwritten, tried when the rules refuse the action for one of the
+  reasons it names (a move across the lake by the Ferry, 16.2.2.V); ``excuse``: why a refusal
+  for one of the reasons it names may rest on a rule rootboard does not model (a move on
+  another faction's turn, by a card), so that it is not called illegal;
+* :class:`NotModelled`: something rootboard does not keep (cards, prices, a faction board),
+  with the reason, and the pieces it leaves where they were (``touches``);
+* :class:`Covered`: already done by a rootboard action next to it (the boots a Move
+  exhausts, the torch of an Explore, a point rootboard scored itself): nothing to apply;
+* :class:`Refused`: what cannot be translated into anything that could happen (a piece of
+  a faction that is not in the game), with its Law section.
+
+``touches`` name what a step concerns, as (faction, thing, where) keys: the checked replay
+follows a step that could not be made to the later ones that fail on the same pieces (a
+cascade), and shows them as its consequences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rootboard.game.actions import Action
+from rootboard.messages import Message
+
+Key = tuple  # (faction, piece or item, location or None)
+
+
+@dataclass(frozen=True)
+class Instead:
+    """Actions the log may mean instead, when the rules refuse for a reason in ``when`` (message
+    ids): each must be legal, and ``assumed`` says what was inferred."""
+
+    actions: tuple[Action, ...]
+    when: frozenset[str]
+    assumed: Message
+
+
+@dataclass(frozen=True)
+class Excuse:
+    """A rule rootboard does not model that may allow what it refuses for a reason in ``when``
+    (message ids; None: any reason)."""
+
+    reason: Message
+    when: frozenset[str] | None = None
+
+
+@dataclass(frozen=True)
+class Planned:
+    action: Action
+    assumed: Message | None = None
+    note: Message | None = None
+    touches: frozenset = frozenset()
+    instead: tuple[Instead, ...] = ()
+    excuse: Excuse | None = None
+
+
+@dataclass(frozen=True)
+class NotModelled:
+    reason: Message
+    touches: frozenset = frozenset()
+
+
+@dataclass(frozen=True)
+class Covered:
+    reason: Message
+
+
+@dataclass(frozen=True)
+class Refused:
+    reason: Message
+    touches: frozenset = frozenset()
+
+
+Step = Planned | NotModelled | Covered | Refused

@@ -1,0 +1,280 @@
+"""The Vagabond's board in a Rootlog: his items and his relationships (chapter 9).
+
+Items move between the areas of his board and turn face up or down: ``%s->e`` exhausts a sword,
+``%h+%r->r`` refreshes two items (his Refresh, 9.4.1), ``(%f+%x)V$->d`` damages two (9.2.7),
+``%sd->s`` repairs one, ``%_d->s+r`` (in a forest) is his Rest (9.6.1), ``%x->`` removes one from
+play (9.6.4), ``%s10->$`` takes one from the ruin in clearing 10 (Explore, 9.5.3), ``%tE$->$`` one
+from another player's Crafted Items (Aid, 9.5.4), ``Z%t`` one he crafts (9.5.8). Each becomes one
+of his actions (rootboard.game.factions.vagabond.actions), checked against his board. rootboard
+keeps face-up tea, coins and bags on their tracks (9.2.5): moving one there says nothing new.
+
+What rootboard's own actions already do is not done twice: Explore exhausts its torch (the log's
+``%r->e`` just before it), his Move its boots (the log's ``%f->e`` just before it).
+
+His relationships: ``$_E->h`` makes the Eyrie Hostile, ``$_E->1`` puts its marker on the space
+right of Indifferent, ``2`` the space left of Allied, ``a`` on Allied (9.2.9).
+
+Items of other factions (crafted into their Crafted Items box, 4.1.2) are not modelled.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.factions.vagabond.actions import Explore, ItemChange, Refresh, Rest, SetAllied, SetHostile
+from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, ITEMS
+from rootboard.game.movement import in_forest
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation import model as m
+from rootboard.notation import vocabulary as words
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.pieces import slots
+from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
+
+OTHERS_ITEMS = Template("rootlog.replay.others-items",
+                        "items in a Crafted Items box are not modelled: rootboard keeps only the Vagabond's board")
+ITEM_GIVEN = Template("rootlog.replay.item-given",
+                      "an item the Vagabond gives away is not modelled: it leaves his board here")
+NOT_AN_ITEM = Template("rootlog.replay.not-an-item", "{text!r}: a Vagabond has no {item} on his board")
+ON_TRACK = Template("rootlog.replay.on-track",
+                    "nothing to do: rootboard keeps face-up tea, coins and bags on their track and the others in "
+                    "the Satchel")
+TORCH_OF_EXPLORE = Template("rootlog.replay.torch-of-explore", "the torch the Explore that follows exhausts")
+TORCH_OF_GLIDE = Template("rootlog.replay.torch-of-glide", "the torch the Glide that follows exhausts")
+NOT_EXHAUSTED = Template("rootlog.replay.not-exhausted",
+                         "the {who:faction} has no exhausted {item:item} to refresh: the others are refreshed")
+BOOTS_OF_MOVE = Template("rootlog.replay.boots-of-move", "the boots the Move that follows exhausts")
+NOT_A_VAGABOND = Template("rootlog.replay.not-a-vagabond",
+                          "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only a Vagabond keeps relationships")
+ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
+OTHER_MARKER = Template("rootlog.replay.other-marker",
+                        "{text!r}: prices, funds, the outcast and the Decree are not modelled")
+
+#: Rootlog's relationship statuses -> a space of rootboard's Allied track (0 Indifferent); h is
+#: Hostile. "1": one right of Indifferent; "2": one left of Allied; "a": Allied (Rootlog 2.8).
+SPACES = {"0": 0, "1": 1, "2": ALLIED_SPACES - 1, "a": ALLIED_SPACES}
+HOSTILE = "h"
+GLIDE = "glide"  # the special action that moves his pawn (16.3.9)
+
+
+def item_name(item: m.Item) -> str | None:
+    name = words.ITEMS.get(item.type or "")
+    if name == "coins" or name in ITEMS:
+        return name
+    return None
+
+
+def is_vagabond(state: GameState, fid: str | None) -> bool:
+    return fid is not None and fid in state.factions and state.law[fid].vagabond
+
+
+def boots_before_move(ctx: TurnContext, state: GameState, move: m.Move) -> int:
+    """How many boots ``move`` exhausts when it is only that, just before a move of the
+    current Vagabond's pawn; 0 otherwise."""
+    things = move.things
+    if not things or not all(isinstance(t.what, m.Item) and t.what.type == "f" for t in things):
+        return 0
+    if move.to != (m.ItemSpace("", "e"),) or not is_vagabond(state, ctx.current):
+        return 0
+    following = ctx.next_action()
+    if isinstance(following, m.Move) and any(isinstance(t.what, m.Piece) and t.what.type == "p"
+                                             and faction_id(t.what.faction) == ctx.current for t in following.things):
+        return sum(t.count for t in things)
+    return 0
+
+
+def _one_torch(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
+    things = move.things
+    return len(things) == 1 and isinstance(things[0].what, m.Item) and things[0].what.type == "r" \
+        and things[0].count == 1 and move.to == (m.ItemSpace("", "e"),) and is_vagabond(state, ctx.current)
+
+
+def torch_before_explore(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
+    if not _one_torch(ctx, state, move):
+        return False
+    following = ctx.next_action()
+    return isinstance(following, m.Move) and any(isinstance(t.what, m.Item) and isinstance(t.start, m.Clearing)
+                                                 for t in following.things)
+
+
+def torch_before_glide(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
+    """A torch exhausted just before his pawn moves, when his character's special action moves
+    the pawn for a torch (the Harrier's Glide, 16.3.9)."""
+    if not _one_torch(ctx, state, move):
+        return False
+    board = state.vagabonds.get(ctx.current)
+    character = CHARACTER_BY_NAME.get(board.character) if board else None
+    if character is None or character.special != GLIDE:
+        return False
+    following = ctx.next_action()
+    return isinstance(following, m.Move) and any(isinstance(t.what, m.Piece) and t.what.type == "p"
+                                                 and faction_id(t.what.faction) == ctx.current for t in following.things)
+
+
+def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """The steps of a Move's items."""
+    boots = boots_before_move(ctx, state, move)
+    if boots:
+        ctx.boots = boots
+        return [Covered(BOOTS_OF_MOVE("9.5.1"))]
+    if torch_before_explore(ctx, state, move):
+        return [Covered(TORCH_OF_EXPLORE("9.5.3"))]
+    if torch_before_glide(ctx, state, move):
+        ctx.glide = True
+        return [Covered(TORCH_OF_GLIDE("16.3.9"))]
+    items = [s for s in move.steps() if isinstance(s.what, m.Item)]
+    refreshing = [s for s in items if s.to == m.ItemSpace("", "r")]
+    if refreshing and len(refreshing) == len(items):
+        return _refresh(ctx, state, move, refreshing)
+    found: list[Step] = []
+    for step in items:
+        found += _item(ctx, state, move, step)
+    return found
+
+
+def _refresh(ctx, state, move, steps) -> list[Step]:
+    owner = _source(ctx, steps[0].start)
+    if not is_vagabond(state, owner):
+        return [NotModelled(OTHERS_ITEMS())]
+    names = []
+    for step in steps:
+        names += [name for name in _names(state, owner, step)]
+    board = state.vagabonds.get(owner)
+    found: list[Step] = []
+    if board is not None:  # what is not exhausted cannot be refreshed: the rest still is (9.4.1)
+        left = {name: board.count(name, exhausted=True) for name in set(names)}
+        kept = []
+        for name in names:
+            if left[name]:
+                left[name] -= 1
+                kept.append(name)
+            else:
+                found.append(Refused(NOT_EXHAUSTED("9.4.1", who=owner, item=name),
+                                     frozenset({(owner, name, None)})))
+        names = kept
+    if names or board is None:
+        found.insert(0, Planned(Refresh(owner, tuple(names)), touches=frozenset((owner, n, None) for n in names)))
+    return found
+
+
+def _source(ctx: TurnContext, start) -> str | None:
+    if isinstance(start, m.Board):
+        return faction_id(start.faction)
+    return ctx.current
+
+
+def _names(state: GameState, owner: str, step: m.Step) -> list[str]:
+    """The items a step names, ``count`` times; ``%_`` every item there is in its start."""
+    if step.what.type is not None:
+        name = item_name(step.what)
+        return [name] * step.count if name else []
+    board = state.vagabonds.get(owner)
+    if board is None:
+        return []
+    start = step.start if isinstance(step.start, m.ItemSpace) else m.ItemSpace()
+    chosen = []
+    for i in board.items:
+        if start.area and i.where != words.ITEM_AREAS[start.area]:
+            continue
+        if start.state and i.exhausted != (start.state == "e"):
+            continue
+        if step.to is not None and isinstance(step.to, m.ItemSpace) and step.to.area == "d" and i.where == DAMAGED:
+            continue  # every item damaged: those not damaged yet
+        chosen.append(i.item)
+    return chosen
+
+
+def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> list[Step]:
+    start, to = step.start, step.to
+    target = faction_id(to.faction) if isinstance(to, m.Board) else None
+    if isinstance(start, m.Clearing):  # from a ruin: Explore (9.5.3)
+        who = target if isinstance(to, m.Board) else ctx.current
+        name = item_name(step.what)
+        if not is_vagabond(state, who) or name is None:
+            return [NotModelled(OTHERS_ITEMS())]
+        ruin = slots(step.start.number)  # an Explore that fails leaves the ruin in its slot (9.5.3)
+        return [Planned(Explore(who, name), touches=frozenset({(who, name, None), ruin}))] * step.count
+    source = _source(ctx, start)
+    if to is not None and not isinstance(to, (m.Board, m.ItemSpace)):  # to a clearing (Scorched Earth's torch)
+        return [NotModelled(ITEM_ON_MAP())]
+    if isinstance(to, m.Board) and target != source:
+        if is_vagabond(state, target):  # from another's Crafted Items to his board (Aid, 9.5.4)
+            name = item_name(step.what)
+            if name is None:
+                return [Refused(NOT_AN_ITEM("9.2.5", text=move.text, item=step.what.type))]
+            return [Planned(ItemChange(target, name, "take", step.count), touches=frozenset({(target, name, None)}))]
+        if is_vagabond(state, source):
+            return [NotModelled(ITEM_GIVEN(), touches=frozenset((source, n, None) for n in _names(state, source, step)))]
+        return [NotModelled(OTHERS_ITEMS())]
+    if not is_vagabond(state, source):
+        return [NotModelled(OTHERS_ITEMS())]
+    if step.what.type is not None and item_name(step.what) is None:
+        return [Refused(NOT_AN_ITEM("9.2.5", text=move.text, item=step.what.type))]
+    names = _names(state, source, step)
+    if isinstance(to, m.ItemSpace) and to.area == "s" and to.state == "r" and step.what.type is None \
+            and isinstance(start, m.ItemSpace) and start.area == "d" and _in_forest(state, source):
+        return [Planned(Rest(source), touches=frozenset((source, n, None) for n in names))]
+    ops = _ops(start, to)
+    if not ops:
+        return [Covered(ON_TRACK("9.2.5"))]
+    found: list[Step] = []
+    for name in names:
+        for op in ops:
+            found.append(Planned(ItemChange(source, name, op), touches=frozenset({(source, name, None)})))
+    return found
+
+
+def _ops(start, to) -> list[str]:
+    """What moving an item from ``start`` to ``to`` does on his board, as ItemChange's ops."""
+    from_area = start.area if isinstance(start, m.ItemSpace) else ""
+    if to is None:
+        return ["remove"]
+    area, face = to.area, to.state
+    ops = []
+    if from_area == "d" and area in ("s", "t"):
+        ops.append("repair")
+    if face == "e":
+        ops.append("exhaust")
+    if area == "d" and from_area != "d":
+        ops.append("damage")
+    if face == "r":
+        ops.append("refresh")
+    return ops
+
+
+def _in_forest(state: GameState, fid: str) -> bool:
+    found = state.where_is((fid, "pawn"))
+    return bool(found) and in_forest(found[0])
+
+
+# --- relationships ---------------------------------------------------------------------------------
+
+def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    found: list[Step] = []
+    for step in move.steps():
+        marker = step.what
+        if not isinstance(marker, m.Marker):
+            continue
+        if not marker.is_relationship:
+            found.append(NotModelled(OTHER_MARKER(text=move.text)))
+            continue
+        vagabond = faction_id(marker.owner)
+        other = marker.toward.faction_id if marker.toward else None
+        if not is_vagabond(state, vagabond):
+            found.append(Refused(NOT_A_VAGABOND("9.2.9", who=vagabond or marker.owner.code)))
+            continue
+        if other not in state.factions or state.law[other].vagabond:
+            found.append(Refused(NOT_A_VAGABOND("9.2.9", who=other or marker.area)))
+            continue
+        value = step.to.value if isinstance(step.to, m.Status) else None
+        touches = frozenset({(vagabond, other, None)})
+        hostile = other in state.hostile.get(vagabond, set())
+        if value == HOSTILE:
+            found.append(Planned(SetHostile(vagabond, other, True), touches=touches))
+            continue
+        if hostile:
+            found.append(Planned(SetHostile(vagabond, other, False), touches=touches))
+        board = state.vagabonds.get(vagabond)
+        if value in SPACES and board is not None and (board.space(other) != SPACES[value] or not hostile):
+            found.append(Planned(SetAllied(vagabond, other, SPACES[value]), touches=touches))
+    return found

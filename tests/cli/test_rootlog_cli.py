@@ -1,0 +1,93 @@
+"""rootboard replay, import and export, exactly as the issue gives their forms and exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.helpers import run_cli
+from tests.notation.games import GAMES_DIR, PUBLISHED, raw_actions
+
+GAME5 = GAMES_DIR / "2020_11_20_winter_tournament_r1g5.rootlog"
+CLEAN = "Map: Fall\nDeck: Standard\nC: Cat\nE: Bird\n\nC:t_k->1/w->1+2+5+9+10/b_s->1\nE:b+6w->3\n\nC:w1->5/++\nE:2w3->7\n"
+
+
+def test_replay_of_a_real_game_lists_the_flags_and_exits_1():
+    code, out, err = run_cli("replay", GAME5)
+    assert code == 1 and not err
+    assert "line 70, column 83" in out and "Law 4.2" in out
+    assert "476" in out
+
+
+def test_replay_json_has_the_issues_keys_and_counts_the_turn_lines(tmp_path):
+    code, out, _ = run_cli("replay", GAME5, "--json")
+    data = json.loads(out)
+    assert code == 1
+    assert set(data) == {"map", "factions", "actions", "replayed", "skipped", "flags", "scores", "log_scores"}
+    assert data["actions"] == len(raw_actions(GAME5)) == 476
+    assert data["replayed"] + data["skipped"] == data["actions"]
+    assert data["factions"] == ["alliance", "eyrie", "duchy", "corvids"]
+    (duchy,) = [f for f in data["flags"] if (f["line"], f["col"]) == (70, 83)]
+    assert duchy == {"line": 70, "col": 83, "text": "2w6->4", "category": "illegal", "id": "move.not-adjacent",
+                     "section": "4.2", "reason": duchy["reason"]}
+    assert all(f["section"] for f in data["flags"] if f["category"] in ("illegal", "impossible"))
+
+
+def test_replay_of_a_clean_log_exits_0(tmp_path):
+    log = tmp_path / "clean.rootlog"
+    log.write_text(CLEAN, encoding="utf-8")
+    code, out, _ = run_cli("replay", log, "--json")
+    assert code == 0 and json.loads(out)["scores"] == {"marquise": 1, "eyrie": 0}
+
+
+@pytest.mark.parametrize("text, where", [("Map: Fall\nDeck: Standard\nC: Cat\n\nC:w->13\n", "line 5, column 6"),
+                                         ("Map: Fell\n", "line 1, column 6")])
+def test_a_log_that_cannot_be_read_exits_2_naming_line_and_column(tmp_path, text, where):
+    log = tmp_path / "bad.rootlog"
+    log.write_text(text, encoding="utf-8")
+    for command in (["replay", log], ["import", log, "-o", tmp_path / "g.json"]):
+        code, out, err = run_cli(*command)
+        assert code == 2 and where in err and str(log) in err
+    assert not (tmp_path / "g.json").exists()
+
+
+def test_import_writes_a_game_file_status_opens_in_both_cases(tmp_path):
+    clean = tmp_path / "clean.rootlog"
+    clean.write_text(CLEAN, encoding="utf-8")
+    for log, expected in ((clean, 0), (GAME5, 1)):
+        game = tmp_path / f"{log.stem}.json"
+        code, out, _ = run_cli("import", log, "-o", game)
+        assert code == expected and game.exists()
+        code, out, _ = run_cli("status", game, "--json")
+        assert code == 0
+    status = json.loads(out)
+    assert status["scores"] == {"alliance": 33, "eyrie": 18, "duchy": 20, "corvids": 26}
+    code, out, _ = run_cli("log", tmp_path / "2020_11_20_winter_tournament_r1g5.json")
+    assert code == 0 and out.count("\n") > 300  # the history holds the replayed actions
+
+
+@pytest.mark.parametrize("path", PUBLISHED[:3], ids=lambda p: p.stem)
+def test_export_then_import_gives_the_same_pieces_and_scores(tmp_path, path):
+    first, again, written = tmp_path / "first.json", tmp_path / "again.json", tmp_path / "out.rootlog"
+    run_cli("import", path, "-o", first)
+    code, out, err = run_cli("export", first, "-o", written)
+    assert code == 0 and written.exists(), err
+    run_cli("import", written, "-o", again)
+    a = json.loads(run_cli("status", first, "--json")[1])
+    b = json.loads(run_cli("status", again, "--json")[1])
+    assert a["scores"] == b["scores"] and a["areas"] == b["areas"] and a["vagabonds"] == b["vagabonds"]
+
+
+def test_export_of_a_file_that_is_not_a_game_exits_2(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    code, _, err = run_cli("export", bad, "-o", tmp_path / "out.rootlog")
+    assert code == 2 and "bad.json" in err and not (tmp_path / "out.rootlog").exists()
+
+
+def test_the_report_speaks_dutch_and_spanish():
+    code, out, _ = run_cli("--lang", "nl", "replay", GAME5)
+    assert code == 1 and "regel 70, kolom 83" in out and "Wet 4.2" in out
+    code, out, _ = run_cli("--lang", "es", "replay", GAME5)
+    assert code == 1 and "línea 70, columna 83" in out and "Ley 4.2" in out

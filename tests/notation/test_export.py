@@ -1,0 +1,84 @@
+"""Our games written as Rootlog: importing an export gives the same position (face-down plots as
+the table sees them), and an export never names a face-down plot's kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootboard.errors import BadInput
+from rootboard.game import actions as act
+from rootboard.game.factions.vagabond.actions import Explore, ItemChange, SetCharacter
+from rootboard.game.movement import MoveRequest
+from rootboard.game.newgame import new_game
+from rootboard.game.placement import PieceRequest
+from rootboard.game.replay import ENFORCE, perform
+from rootboard.notation import read_file, read_text
+from rootboard.notation.export import export
+from rootboard.notation.replay import ILLEGAL, IMPOSSIBLE, replay_log
+from tests.notation.games import PUBLISHED, SPEC_EXAMPLE
+
+
+def public(state) -> dict:
+    """The position as the whole table sees it: a face-down piece by its face-down name; the
+    phase (which Rootlog does not write) left out."""
+    law = state.law
+    data = state.fields_json()
+
+    def seen(fid, piece, area):
+        kind = law[fid].piece(piece) if fid in law and law[fid].has_piece(piece) else None
+        hidden = kind is not None and kind.face_down and (area is None or area not in state.face_up)
+        return kind.face_down if hidden else piece
+
+    data["areas"] = {area: sorted([f, seen(f, p, int(area) if area.isdigit() else area), n] for f, p, n in entries)
+                     for area, entries in data["areas"].items()}
+    supply: dict = {}
+    for f, p, n in data["supply"]:
+        supply[(f, seen(f, p, None))] = supply.get((f, seen(f, p, None)), 0) + n
+    data["supply"] = sorted(supply.items())
+    for name in ("phase", "phase_tracked", "used", "seed"):  # the seed: of the suit markers, not the position
+        data.pop(name)
+    return data
+
+
+@pytest.mark.parametrize("path", [*PUBLISHED, SPEC_EXAMPLE], ids=lambda p: p.stem)
+def test_import_export_import_gives_the_same_position(path):
+    first = replay_log(read_file(path)).state
+    written = export(first)
+    again = replay_log(read_text(written))
+    assert public(again.state) == public(first)
+    assert not [f for f in again.flags if f.category == IMPOSSIBLE]  # what could not happen was never applied
+    assert len(again.state.history) == len(first.history)
+
+
+def test_a_game_played_in_rootboard_reads_back_the_same():
+    state = new_game("lake", ["marquise", "corvids", "vagabond"], seed=3)
+    for action in (SetCharacter("vagabond", "thief"),
+                   act.Place(PieceRequest("marquise", "keep", 1)), act.Place(PieceRequest("marquise", "warrior", 1, 4)),
+                   act.Place(PieceRequest("corvids", "warrior", 10, 2)), act.Place(PieceRequest("corvids", "snare", 10)),
+                   act.Place(PieceRequest("vagabond", "pawn", "1_5_11"))):
+        state.apply(action.edits(state))  # the setup: the starting position
+    played = [act.Move(MoveRequest("marquise", 1, 12, 2, ferry=True)), act.Place(PieceRequest("marquise", "sawmill", 12)),
+              act.Score("marquise", 1), act.EndTurn(),
+              act.Move(MoveRequest("corvids", 10, 2)), act.Remove(PieceRequest("corvids", "warrior", 10)),
+              act.EndTurn(),
+              act.Move(MoveRequest("vagabond", "1_5_11", 5, slip=True)), Explore("vagabond", "hammer"),
+              ItemChange("vagabond", "sword", "exhaust"), act.Move(MoveRequest("vagabond", 5, 11)), act.EndTurn()]
+    for action in played:
+        outcome = perform(state, action, ENFORCE)
+        assert outcome.applied, (action, outcome.verdict)
+    written = export(state)
+    assert "t->10" in written and "snare" not in written and "t_s" not in written  # hidden: face down (13.2.2.I)
+    again = replay_log(read_text(written))
+    assert not [f for f in again.flags if f.category in (ILLEGAL, IMPOSSIBLE)]
+    assert public(again.state) == public(state)
+    assert again.state.ferry == 12 and again.state.scores == {"marquise": 1, "corvids": 0, "vagabond": 1}
+
+
+def test_a_game_on_a_map_rootlog_does_not_name_is_refused():
+    from rootboard.board.catalog import shipped_maps
+    from rootboard.derived.loading import load_topology
+
+    state = new_game(load_topology(shipped_maps()["autumn"]), ["marquise"])
+    state.map_name = "/somewhere/my-map.json"
+    with pytest.raises(BadInput):
+        export(state)

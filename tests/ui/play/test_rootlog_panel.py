@@ -1,0 +1,70 @@
+"""File › Import Rootlog in the real window: a recorded game played as an untitled game, stepped
+through by action and by turn, its flags listed with line, category and reason, a click on one
+going to that moment."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.notation.games import GAMES_DIR
+
+GAME5 = GAMES_DIR / "2020_11_20_winter_tournament_r1g5.rootlog"
+
+
+def imported(qtbot, settings, tmp_path):
+    from rootboard.ui.window import MainWindow
+
+    window = MainWindow("winter", settings=settings, autosave_path=tmp_path / "autosave.json")
+    qtbot.addWidget(window)
+    window.resize(1300, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, window.import_rootlog(str(GAME5))
+
+
+def test_the_file_menu_imports_a_recorded_game(qtbot, settings, tmp_path):
+    window, panel = imported(qtbot, settings, tmp_path)
+    assert window.import_action in window.file_menu.actions()
+    session = window.game.session
+    assert window.mode.playing and session.path is None and session.mode == "teach"
+    assert panel.dock.isVisible() and panel.slider.maximum() == len(panel.report.moments)
+    assert session.state.cursor == len(session.state.history)  # at the end of the log
+    assert panel.log_view.count() == len(GAME5.read_text(encoding="utf-8").splitlines())
+
+
+def test_stepping_back_and_forward_by_action_and_by_turn(qtbot, settings, tmp_path):
+    window, panel = imported(qtbot, settings, tmp_path)
+    state = window.game.session.state
+    panel.go(0)
+    assert state.cursor == 0 and "first turn" in panel.moment.text()
+    panel.buttons["turn-forward"].click()
+    first_turn = panel.position
+    moments = panel.report.moments
+    assert moments[first_turn].turn != moments[first_turn - 1].turn  # the start of the next turn
+    panel.buttons["forward"].click()
+    assert panel.position == first_turn + 1 and state.cursor == panel.cursor_at(first_turn + 1)
+    panel.buttons["back"].click()
+    panel.buttons["turn-back"].click()
+    assert panel.position < first_turn
+    panel.slider.setValue(200)
+    assert state.cursor == moments[199].cursor
+    current = panel.log_view.currentItem()
+    assert current is not None and current.data(Qt.UserRole) == moments[200].line
+
+
+def test_a_flag_lists_line_category_and_reason_and_a_click_goes_there(qtbot, settings, tmp_path):
+    window, panel = imported(qtbot, settings, tmp_path)
+    rows = [panel.flag_view.item(n) for n in range(panel.flag_view.count())]
+    duchy = next(item for item in rows if item.data(Qt.UserRole) is not None
+                 and (item.data(Qt.UserRole).line, item.data(Qt.UserRole).col) == (70, 83))
+    assert "line 70, column 83" in duchy.text() and "illegal" in duchy.text() and "Law 4.2" in duchy.text()
+    panel.flag_view.itemClicked.emit(duchy)
+    flag = duchy.data(Qt.UserRole)
+    state = window.game.session.state
+    assert panel.position == flag.moment and state.cursor == panel.cursor_at(flag.moment)
+    assert state.count(6, ("duchy", "warrior")) >= 2  # just before the Duchy's 2w6->4
+    assert "Law 4.2" in window.strip.text() and window.strip.kind == "warning"
+    assert not any(panel.flag_view.item(n).data(Qt.UserRole).category == "not-modelled"
+                   for n in range(panel.flag_view.count()) if panel.flag_view.item(n).data(Qt.UserRole))
+    panel.shown.setCurrentIndex(1)  # every flag, the not modelled too
+    assert panel.flag_view.count() == len(panel.report.flags)
