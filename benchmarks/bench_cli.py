@@ -1,0 +1,170 @@
+"""The command line at the table: each command a fresh process, against a bare ``python -c pass``
+started in the same rounds, and loading a game in process as its history grows.
+
+A round runs the bare interpreter and every command once, in an order turned by one each
+round, so the machine's load of the moment weighs on all of them; a command's figure is the
+median of its per-round ratios to that round's bare start, with the middle half of them.
+Commands run as an installed rootboard runs (``python -m rootboard``, compiled bytecode kept
+out of the tree, a derived cache of its own made in the warm-up round).
+
+The games: a new 4-faction game (``rootboard new``), the same from an Advanced Setup
+(``setup --auto``: the setup record is verified on every load), and long games of legal play
+made by benchmarks/long_game.py (476 actions, as many as the longest published tournament
+game; then 3,000 and 10,000 for how loading grows).
+
+Goals (issue 21): status of a new game <= 4x; status of the 476-action game <= 6x; one
+checked move on it <= 6x; render of a game <= 8x; a 6-player Advanced Setup with landmarks
+and hirelings <= 8x; loading linear in the history (10,000 actions under 20 times 476).
+
+    python benchmarks/bench_cli.py [--rounds N] [--only NAME[,NAME...]] [--no-growth]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from long_game import long_game  # noqa: E402
+
+GOALS = {"status-new": 4, "status-setup": 4, "status-476": 6, "move-476": 6, "render-476": 8, "setup-6": 8}
+GROWTH = (476, 3000, 10000)
+
+
+def child_env(tmp: Path) -> dict:
+    """As an installed rootboard runs: with compiled bytecode (kept out of the tree) and a
+    derived cache of its own in ``tmp``; the language fixed, so every round says the same."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+    env.update(PYTHONPYCACHEPREFIX=str(tmp / "pycache"), ROOTBOARD_CACHE_DIR=str(tmp / "derived"),
+               XDG_CONFIG_HOME=str(tmp / "config"), LANGUAGE="en", QT_QPA_PLATFORM="offscreen")
+    return env
+
+
+def timed_ms(argv: list[str], env: dict, before=None) -> float:
+    if before is not None:
+        before()  # not timed: a fresh copy of the game for a command that changes it
+    start = time.perf_counter()
+    done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True)
+    elapsed = (time.perf_counter() - start) * 1000
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}):\n{done.stderr.decode()[-2000:]}")
+    return elapsed
+
+
+def commands(tmp: Path) -> dict[str, tuple[list[str], object]]:
+    """name -> (argv, what to do before each run, untimed)."""
+    py = [sys.executable]
+    rb = [*py, "-m", "rootboard"]
+    new, setup, long = tmp / "new.json", tmp / "setup.json", tmp / "g476.json"
+    moving = tmp / "moving.json"
+    subprocess.run([*rb, "new", "autumn", "-o", str(new), "--seed", "1"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run([*rb, "setup", "autumn", "-o", str(setup), "--factions", "marquise,eyrie,alliance,vagabond",
+                    "--auto", "--seed", "3"], cwd=ROOT, check=True, capture_output=True)
+    long_game(long, 476)
+    move = _a_legal_move(long)
+
+    def fresh_copy():
+        shutil.copyfile(long, moving)
+
+    return {
+        "bare": ([*py, "-c", "pass"], None),
+        "status-new": ([*rb, "status", str(new)], None),
+        "status-setup": ([*rb, "status", str(setup)], None),
+        "status-476": ([*rb, "status", str(long)], None),
+        "move-476": ([*rb, "move", str(moving), *move], fresh_copy),
+        "render-476": ([*rb, "render", str(long), "-o", str(tmp / "game.png")], None),
+        "setup-6": ([*rb, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto", "--seed", "11",
+                     "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
+        "maps": ([*rb, "maps"], None),
+    }
+
+
+def _a_legal_move(path: Path) -> list[str]:
+    """FACTION FROM TO of a move that is legal at the end of the game in ``path`` (of the faction
+    on turn if it has one)."""
+    from rootboard.game.movement import legal_destinations
+    from rootboard.loading import load
+
+    state = load(path).state
+    for fid in [state.current, *state.factions]:
+        warrior = state.law[fid].default_mover()
+        for area in sorted(state.areas, key=str):
+            if state.count(area, (fid, warrior)):
+                found = legal_destinations(state, fid, area, warrior)
+                if found:
+                    return [fid, str(area), str(found[0].area)]
+    raise SystemExit(f"{path}: no legal move")
+
+
+def load_ms(path: Path, runs: int) -> float:
+    """The median time of :func:`rootboard.loading.load` in this process (the derived cache warm)."""
+    from rootboard.loading import load
+
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        load(path)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--only", default="", help="commands to time, comma-separated (bare is always timed)")
+    parser.add_argument("--no-growth", action="store_true", help="skip loading 476, 3,000 and 10,000 actions")
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}; {args.rounds} rounds")
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        env = child_env(tmp)
+        os.environ.update(ROOTBOARD_CACHE_DIR=env["ROOTBOARD_CACHE_DIR"])
+        todo = commands(tmp)
+        if args.only:
+            wanted = {"bare", *args.only.split(",")}
+            todo = {k: v for k, v in todo.items() if k in wanted}
+        names = list(todo)
+        for name in names:  # warm-up: bytecode, disk cache, derived cache
+            timed_ms(todo[name][0], env, todo[name][1])
+        times: dict[str, list[float]] = {name: [] for name in names}
+        for n in range(args.rounds):
+            order = names[n % len(names):] + names[:n % len(names)]
+            for name in order:
+                times[name].append(timed_ms(todo[name][0], env, todo[name][1]))
+        bare = times["bare"]
+        print(f"  {'python -c pass':14s} {statistics.median(bare):7.1f} ms (median)")
+        for name in names[1:]:
+            each = sorted(t / b for t, b in zip(times[name], bare))
+            q = statistics.quantiles(each, n=4)
+            goal = f"  (goal: at most {GOALS[name]}x)" if name in GOALS else ""
+            print(f"  {name:14s} {statistics.median(times[name]):7.1f} ms  {statistics.median(each):5.2f}x "
+                  f"(middle half {q[0]:.2f}-{q[2]:.2f}x){goal}")
+        if args.no_growth:
+            return
+        print("loading a game in process as its history grows (medians; the derived cache warm):")
+        base = None
+        for size in GROWTH:
+            path = tmp / f"g{size}.json"
+            long_game(path, size)
+            ms = load_ms(path, 5 if size > 3000 else 9)
+            base = base or ms
+            print(f"  {size:6d} actions {ms:8.1f} ms  {ms / base:5.2f}x the {GROWTH[0]}-action game"
+                  f"  ({ms / size * 1000:.0f} us per action)")
+            if size == GROWTH[-1]:
+                status = [timed_ms([sys.executable, "-m", "rootboard", "status", str(path)], env) for _ in range(3)]
+                print(f"  `status` of it as a fresh process: {statistics.median(status):.0f} ms "
+                      f"(goal: under 20x the {GROWTH[0]}-action game)")
+
+
+if __name__ == "__main__":
+    main()
