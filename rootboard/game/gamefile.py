@@ -236,9 +236,24 @@ def nesting_depth(text: str) -> int:
 
 
 @lru_cache(maxsize=1)
+def _game_schema() -> dict:
+    return json.loads((data_dir("maps") / "schema" / SCHEMA_FILE).read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def _valid():
+    """Whether a document fits the game schema: the schema compiled once into plain checks
+    (rootboard.game.schema_check), at the cost of the document's size."""
+    from rootboard.game.schema_check import compiled
+
+    return compiled(_game_schema())
+
+
+@lru_cache(maxsize=1)
 def _validator():
-    """The game schema's validator; jsonschema is imported here, on the first game read, so
-    the window's cold start (exploring a map) never pays for it."""
+    """jsonschema's validator of the game schema: it says which element of a file that does
+    not fit is at fault, and why. Imported only for such a file: every other read asks the
+    compiled check alone (:func:`_valid`)."""
     import jsonschema
 
     base = jsonschema.Draft202012Validator
@@ -246,7 +261,7 @@ def _validator():
     # number in a game file.
     checker = base.TYPE_CHECKER.redefine("integer", lambda _, value: type(value) is int)
     strict = jsonschema.validators.extend(base, type_checker=checker)
-    schema = json.loads((data_dir("maps") / "schema" / SCHEMA_FILE).read_text(encoding="utf-8"))
+    schema = _game_schema()
     return strict(_inlined(schema, schema.get("$defs", {})))
 
 
@@ -279,6 +294,8 @@ def _element(path) -> str:
 
 
 def _schema_check(data: Any, source: str) -> None:
+    if _valid()(data):
+        return
     import jsonschema
 
     errors = list(_validator().iter_errors(data))
