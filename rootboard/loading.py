@@ -4,6 +4,9 @@
 position and every history entry, :mod:`rootboard.game.gamefile`) and verifies the setup it
 records: replayed from its configuration, seed and choices, it must lead to the game's
 starting position (:func:`rootboard.setup.record.verify`). Nothing reads a game another way.
+What a load proved of a history and its setup is remembered (:mod:`rootboard.game.proofs`),
+so the next load of the same game replays through the rules only the entries it has not
+proved from that very starting position; everything else is checked at every load.
 
 :func:`is_game_file` is the one answer to "is this a game file?": what ``render``, ``gui`` and
 the window's Open ask before choosing between a game and a map. A damaged game file (cut
@@ -31,10 +34,17 @@ def load(path: str | Path, law=None):
     validated and its recorded setup verified; GameFormatError (a ValueError) naming the
     file and the element when any of it fails. ``law``: every faction there is, by default."""
     from rootboard.game.gamefile import read_game
-    from rootboard.setup.record import verify
+    from rootboard.game.proofs import Proofs
 
-    loaded = read_game(path, law)
-    verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
+    proofs = Proofs.open()
+    loaded = read_game(path, law, proofs)  # replays what earlier loads did not prove
+    proof = loaded.proof
+    if proof is None or not proof.start_known:
+        from rootboard.setup.record import verify
+
+        verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
+    if proof is not None:
+        proofs.remember(proof.start, proof.proved)  # all of it checked: the setup too
     return loaded
 
 
