@@ -4,8 +4,9 @@ started in the same rounds, and loading a game in process as its history grows.
 A round runs the bare interpreter and every command once, in an order turned by one each
 round, so the machine's load of the moment weighs on all of them; a command's figure is the
 median of its per-round ratios to that round's bare start, with the middle half of them.
-Commands run as an installed rootboard runs (``python -m rootboard``, compiled bytecode kept
-out of the tree, a derived cache of its own made in the warm-up round).
+Commands run as an installed rootboard runs (the ``rootboard`` command, compiled bytecode
+kept out of the tree, a cache folder of its own filled in the warm-up round: the derived
+boards, and the proofs of the histories loaded, rootboard.game.proofs).
 
 The games: a new 4-faction game (``rootboard new``), the same from an Advanced Setup
 (``setup --auto``: the setup record is verified on every load), and long games of legal play
@@ -61,10 +62,17 @@ def timed_ms(argv: list[str], env: dict, before=None) -> float:
     return elapsed
 
 
+def rootboard_command() -> list[str]:
+    """``rootboard`` as a user starts it: the installed command (its script beside this
+    Python), or ``python -m rootboard`` where there is none."""
+    script = Path(sys.executable).with_name("rootboard")
+    return [sys.executable, str(script)] if script.exists() else [sys.executable, "-m", "rootboard"]
+
+
 def commands(tmp: Path) -> dict[str, tuple[list[str], object]]:
     """name -> (argv, what to do before each run, untimed)."""
     py = [sys.executable]
-    rb = [*py, "-m", "rootboard"]
+    rb = rootboard_command()
     new, setup, long = tmp / "new.json", tmp / "setup.json", tmp / "g476.json"
     moving = tmp / "moving.json"
     subprocess.run([*rb, "new", "autumn", "-o", str(new), "--seed", "1"], cwd=ROOT, check=True, capture_output=True)
@@ -161,7 +169,7 @@ def main() -> None:
             print(f"  {size:6d} actions {ms:8.1f} ms  {ms / base:5.2f}x the {GROWTH[0]}-action game"
                   f"  ({ms / size * 1000:.0f} us per action)")
             if size == GROWTH[-1]:
-                status = [timed_ms([sys.executable, "-m", "rootboard", "status", str(path)], env) for _ in range(3)]
+                status = [timed_ms([*rootboard_command(), "status", str(path)], env) for _ in range(3)]
                 print(f"  `status` of it as a fresh process: {statistics.median(status):.0f} ms "
                       f"(goal: under 20x the {GROWTH[0]}-action game)")
 
