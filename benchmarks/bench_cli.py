@@ -94,6 +94,8 @@ def commands(tmp: Path) -> dict[str, tuple[list[str], object]]:
         "setup-6": ([*rb, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto", "--seed", "11",
                      "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
         "maps": ([*rb, "maps"], None),
+        # The floor under render: Qt's own start (shiboken's signature support, the libraries).
+        "qt-floor": ([*py, "-c", "from PySide6.QtWidgets import QApplication; QApplication(['x'])"], None),
     }
 
 
