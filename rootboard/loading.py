@@ -16,8 +16,10 @@ is not taken for a map. It imports no rules, so a window opening a map pays noth
 
 from __future__ import annotations
 
+import gc
 import json
 import re
+from contextlib import contextmanager
 from pathlib import Path
 
 from rootboard.files import NotReadable, read_regular
@@ -36,16 +38,31 @@ def load(path: str | Path, law=None):
     from rootboard.game.gamefile import read_game
     from rootboard.game.proofs import Proofs
 
-    proofs = Proofs.open()
-    loaded = read_game(path, law, proofs)  # replays what earlier loads did not prove
-    proof = loaded.proof
-    if proof is None or not proof.start_known:
-        from rootboard.setup.record import verify
+    with _collector_paused():
+        proofs = Proofs.open()
+        loaded = read_game(path, law, proofs)  # replays what earlier loads did not prove
+        proof = loaded.proof
+        if proof is None or not proof.start_known:
+            from rootboard.setup.record import verify
 
-        verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
-    if proof is not None:
-        proofs.remember(proof.start, proof.proved)  # all of it checked: the setup too
+            verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
+        if proof is not None:
+            proofs.remember(proof.start, proof.proved)  # all of it checked: the setup too
     return loaded
+
+
+@contextmanager
+def _collector_paused():
+    """Reading a game makes a list or dict per value of its file and keeps them all, none in
+    a cycle; Python's cyclic collector would sweep the growing heap again and again while
+    they are made (a sixth of a load, measured). Paused for the load, as it was."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def is_game_file(path: str | Path) -> bool:

@@ -58,9 +58,12 @@ PACKAGE = Path(__file__).resolve().parents[1]
 NOT_STAMPED = ("ui",)  # the window opens games through the same loader, and proves nothing
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one per call
+
+
 def entry_text(entry) -> str:
     """A history entry (or any JSON value) as canonical text: what a digest is taken of."""
-    return json.dumps(entry, sort_keys=True, separators=(",", ":"))
+    return _CANONICAL.encode(entry)
 
 
 class Chain:
