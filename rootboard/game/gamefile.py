@@ -426,13 +426,39 @@ def _map_reference(data: Any, version: int, source: str) -> tuple[MapReference, 
 
 def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> None:
     """Write atomically: a temporary file in the same folder, fsync, then os.replace.
-    ``indent=None`` writes compact JSON (autosaves, written after every change)."""
+    ``indent=None`` writes compact JSON (autosaves, written after every change); otherwise
+    one line per field, per area and per history entry (:func:`game_text`)."""
     path = Path(path)
-    text = json.dumps(state.to_json(), indent=indent) + "\n"
+    data = state.to_json()
+    text = (json.dumps(data) if indent is None else game_text(data, indent)) + "\n"
     folder = path.parent
     if not folder.is_dir():  # say so plainly, not with the name of a temporary file
         raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
     write_atomically(path, text)
+
+
+_COMPACT = json.JSONEncoder()  # made once; json.dumps makes one per call
+LINED = ("areas", "supply", "history")  # the fields written an item per line
+
+
+def game_text(data: dict, indent: int = 1) -> str:
+    """A game file's JSON a person can read and diff: a line per field, and per area and per
+    history entry (one action a line), each compact. json's own indented writer is pure
+    Python (only compact JSON has its C encoder): ten times slower, 10 ms of every save of a
+    476-action game (measured), 200 ms at 10,000."""
+    one, two = " " * indent, " " * (2 * indent)
+    fields = []
+    for key, value in data.items():
+        name = _COMPACT.encode(key)
+        if key in LINED and value:
+            if isinstance(value, dict):
+                items = [f"{two}{_COMPACT.encode(k)}: {_COMPACT.encode(v)}" for k, v in value.items()]
+                fields.append(f"{one}{name}: {{\n" + ",\n".join(items) + f"\n{one}}}")
+            else:
+                fields.append(f"{one}{name}: [\n" + ",\n".join(two + _COMPACT.encode(v) for v in value) + f"\n{one}]")
+        else:
+            fields.append(f"{one}{name}: {_COMPACT.encode(value)}")
+    return "{\n" + ",\n".join(fields) + "\n}"
 
 
 @contextmanager

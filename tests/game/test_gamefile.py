@@ -219,3 +219,18 @@ def test_the_nesting_bound_counts_as_the_json_nests(value, indented):
     exactly as deep as the value nests."""
     text = json.dumps(value, indent=1 if indented else None, ensure_ascii=False)
     assert nesting_depth(text) == nesting_depth(text.encode()) == _depth(value)
+
+
+def test_a_saved_game_reads_back_the_same_with_a_line_per_action(tmp_path):
+    state = game("lake", ("marquise", "eyrie", "vagabond"))
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    replay.perform(state, act.Move(MoveRequest("marquise", 1, 12, 1, ferry=True)))
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    text = path.read_text()
+    assert json.loads(text) == json.loads(json.dumps(state.to_json()))
+    lines = text.splitlines()
+    start = lines.index(' "history": [')
+    assert [json.loads(line.strip().rstrip(",")) for line in lines[start + 1:start + 3]] == state.to_json()["history"]
+    save_game(state, path, indent=None)  # the autosave's: one line
+    assert json.loads(path.read_text()) == json.loads(text) and path.read_text().count("\n") == 1
