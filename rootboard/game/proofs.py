@@ -127,15 +127,21 @@ class Proofs:
     def remember(self, start: str, proved: dict[str, int]) -> None:
         """Add ``proved`` (digest -> entries) to the game's proofs, newest kept; quietly: a
         proof that cannot be written only costs a replay."""
-        if not proved:
+        known = self.known(start)
+        if all(known.get(d) == k for d, k in proved.items()):
+            try:  # nothing new (a status, a log): not written again, only marked as used
+                os.utime(self._path(start))
+            except OSError:
+                pass
             return
-        merged = {d: k for d, k in self.known(start).items() if d not in proved}
+        merged = {d: k for d, k in known.items() if d not in proved}
         merged.update(proved)  # the newest last
         merged = dict(list(merged.items())[-MAX_PROOFS:])
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomically(self._path(start), pack({"start": start, "proved": merged}), durable=False)
-            _keep_newest(self.folder, MAX_GAMES)
+            if not known:  # a game not seen before: forget the oldest beyond MAX_GAMES
+                _keep_newest(self.folder, MAX_GAMES)
         except OSError:
             pass
 
