@@ -23,7 +23,7 @@ from rootboard.game.display import actual_piece
 from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.kinds import PAWN
-from rootboard.game.movement import MoveRequest, carriable
+from rootboard.game.movement import MoveRequest, carriable, ferry_destinations
 from rootboard.game.placement import PieceRequest
 from rootboard.game.state import GameState, Location
 from rootboard.game.verdict import Verdict
@@ -110,7 +110,7 @@ def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, 
     if f.slips and f.piece(d.piece).kind == PAWN:
         slip = (SLIP, move(slip=True), None)
         moves = [slip, *moves] if _birdsong_of(state, d.faction) else [*moves, slip]  # his Birdsong: Slip (9.4.2)
-    if state.ferry is not None and state.ferry == d.origin and area in state.topology.coastal_clearings:
+    if state.ferry is not None and state.ferry == d.origin and area in ferry_destinations(state):
         moves.append((FERRY, move(ferry=True), None))
     for carried in carriable(state, d.faction, d.origin, d.piece):  # the Keepers' relics (15.2.4)
         moves.append((CARRY, move(carry=(carried,)), carried))

@@ -176,7 +176,7 @@ class GameSession:
 
     def entry_description(self, index: int) -> "Message":
         """What history entry ``index`` did, in words (Undo/Redo menu items, the log)."""
-        return entry_description(self.state, self.state.history[index])
+        return entry_description(self.state, index)
 
     def log_entries(self) -> list[LogEntry]:
         return log_entries(self.state)

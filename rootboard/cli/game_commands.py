@@ -17,6 +17,7 @@ import rootboard.game.terms  # noqa: F401  (the words of what this command says)
 from rootboard.board.topology import BURROW
 from rootboard.game import actions as act
 from rootboard.game import replay
+from rootboard.game.faction import rules_for
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
 from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile, vagabond_word
 from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, character_name, vagabonds_report
@@ -46,7 +47,6 @@ HIRELING_NAMES = [h.id for h in NAMED_HIRELINGS]
 AREA_HELP = N_("cli.help", "a clearing number, a forest id such as 1_9_10_12, a path such as 1-5 (Highway Bandits), "
                            "or 'burrow'")
 
-NOT_IN_GAME = Template("cli.not-in-game", "{who} is not in this game (factions: {factions})")
 FORESTS_HAVE_NO_RULE = Template("cli.forests-have-no-rule", "forests have no rule: rule is of clearings; "
                                 "{where:area} is a forest")
 
@@ -239,12 +239,7 @@ def _hireling(name: str) -> str:
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
-    fid = faction(name).id
-    if fid == MAP and allow_map:
-        return fid
-    if fid not in state.in_game:
-        raise BadInput(NOT_IN_GAME(who=fid, factions=list(state.in_game)))
-    return fid
+    return rules_for(state).parse_in(state, name, extra=(MAP,) if allow_map else ()).id
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -478,7 +473,7 @@ def run_status(args) -> int:
         print(tr("cli", "effects for {who}: {effects}").format(
             who=faction_name(fid), effects=", ".join(effect_name(e) for e in effects)))
     for h in report["hirelings"]:
-        who = faction_name(h["controller"]) if h["controller"] else tr("cli", "in the supply")
+        who = faction_name(h["controller"]) if h["controller"] else tr("cli", "controlled by nobody")
         markers = "" if h["control_markers"] is None else tr("cli", ", {n} control markers").format(n=h["control_markers"])
         print(tr("cli", "hireling {title}: {controller}{markers}").format(title=h["title"], controller=who, markers=markers)
               + (tr("cli", " (to roll for control)") if h["to_roll"] else ""))

@@ -64,6 +64,9 @@ OPEN_PATH_DONE = Template("action.open-path", "closed path {a}-{b} removed")
 END_TURN_DONE = Template("action.end-turn", "end of turn")
 PHASE_DONE = Template("action.phase", "to {phase:phase}")
 NEXT_PHASE_DONE = Template("action.next-phase", "to the next phase")
+ENDED_TURN = Template("action.ended-turn", "{who:faction} ends the turn")
+PHASE_PLAYED = Template("action.phase-played", "{who:faction}: from {at:phase} to {to:phase}")
+OPENED_PATH = Template("action.opened-path", "{who:faction} removes the closed path {a}-{b}")
 SCORE_DONE = Template("action.score", "{who:faction} {points:vp} VP")
 EFFECT_ON_DONE = Template("action.effect-on", "{who:faction} +{effect:effect}")
 EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect:effect}")
@@ -87,6 +90,10 @@ DAYLIGHT_ASSUMED = Template("path.daylight-assumed", "only in your Daylight: the
 ENDS_ON_PASS = Template("turn.ends-on-pass", "{who:faction} ends the turn ruling the Pass ({tower:area}) and scores "
                         "1 VP; {next:faction} is next")
 ENDS = Template("turn.ends", "{who:faction} ends the turn; {next:faction} is next")
+OUT_OF_TURN = Template("turn.out-of-turn", "it is {current:faction}'s {phase:phase}: {who:faction} moves only in "
+                       "its own turn")
+NOT_EVENING = Template("turn.not-evening", "{who:faction} is in {phase:phase}: a turn ends after its Evening, "
+                       "so {who:faction} goes through the rest of the turn first")
 UNKNOWN_PHASE = Template("input.unknown-phase", "unknown phase {phase!r}; phases: {phases}")
 LAST_PHASE = Template("turn.last-phase", "Evening is the last phase of a turn: end the turn instead")
 PHASE_TRACKED = Template("turn.phase-tracked", "{who:faction}'s {phase:phase}; rootboard tracks the phase from now on")
@@ -134,6 +141,11 @@ class Action:
     def describe(self, law) -> Message:
         """What the log says this action did (``law``: the Law it was played under)."""
         raise NotImplementedError
+
+    def describe_played(self, law, edits: list[Edit], who: str) -> Message:
+        """What the log says this action did when ``who`` was on turn and it made ``edits``:
+        for an action whose words need the turn or the phase (ending a turn, a phase)."""
+        return self.describe(law)
 
     def to_json(self) -> dict:
         """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
@@ -212,7 +224,13 @@ class Move(Action):
     kind = "move"
 
     def check(self, state):
-        return check_move(state, self.request)
+        verdict = check_move(state, self.request)
+        if verdict.legal and state.phase_tracked:
+            owner = rules_for(state)[mover(state, self.request).faction].turn_owner(state)
+            if owner != state.current:  # a faction moves in its own turn (1.4.1)
+                return illegal(OUT_OF_TURN("1.4.1", "4.2", who=self.request.faction, current=state.current,
+                                           phase=state.phase))
+        return verdict
 
     def edits(self, state):
         m = mover(state, self.request)
@@ -272,6 +290,9 @@ class OpenPath(Action):
     def describe(self, law):
         return OPEN_PATH_DONE("16.2.3.III", a=self.a, b=self.b)
 
+    def describe_played(self, law, edits, who):
+        return OPENED_PATH("16.2.3.III", who=who, a=self.a, b=self.b)
+
 
 @dataclass(frozen=True)
 class EndTurn(Action):
@@ -289,6 +310,10 @@ class EndTurn(Action):
         blocked = hirelings.end_of_turn_block(state)
         if blocked is not None:
             return illegal(blocked)
+        if state.phase_tracked and state.phase != PHASES[-1]:
+            # Each turn is Birdsong, Daylight and Evening (1.4.1): ending it earlier skips the
+            # rest of it, and ending it twice skips the next player's whole turn.
+            return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase))
         notes = []
         if self.pass_ruled(state):
             notes += hirelings.score_edits(state, state.current, 1)[1]
@@ -315,6 +340,9 @@ class EndTurn(Action):
 
     def describe(self, law):
         return END_TURN_DONE("1.4")
+
+    def describe_played(self, law, edits, who):
+        return ENDED_TURN("1.4", who=who)
 
 
 @dataclass(frozen=True)
@@ -350,6 +378,12 @@ class AdvancePhase(Action):
 
     def describe(self, law):
         return PHASE_DONE("1.4.1", phase=self.phase) if self.phase else NEXT_PHASE_DONE("1.4.1")
+
+    def describe_played(self, law, edits, who):
+        phase = next((e for e in edits if e.op == "set" and e.args[0] == "phase"), None)
+        if phase is None:
+            return self.describe(law)
+        return PHASE_PLAYED("1.4.1", who=who, at=phase.args[1], to=phase.args[2])
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece 
 NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
                                "{faction:faction} has no piece {piece!r}; {meant} Its pieces are: {choices}")
 NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices}")
+NOT_IN_THIS_GAME = Template("input.faction-not-in-game", "{who:faction} is not in this game; its factions: {choices}")
 NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices}")
 
 @dataclass(frozen=True)
@@ -123,6 +124,14 @@ class Faction:
     def tie_break(self, state: GameState, where, leaders: list[str], counts: list) -> Message | None:
         """The reason it wins a tie for the most warriors and buildings (Lords of the Forest)."""
         return None
+
+    def aliases(self) -> tuple[str, ...]:
+        """What a player may type for this faction besides its id (a hireling card's other side)."""
+        return (self.id,)
+
+    def turn_owner(self, state: GameState) -> str:
+        """Whose turn this faction's pieces move in: its own (1.4.1)."""
+        return self.id
 
     def rule_side(self, state: GameState, kind: str) -> str:
         """Whose rule its piece of ``kind`` counts for: its own, unless an effect lends it."""
@@ -308,6 +317,23 @@ class Law:
 
             raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=list(self._factions)))
         raise BadInput(NO_SUCH_FACTION(name=name, choices=list(self._factions)))
+
+    def parse_in(self, state: GameState, name: str, extra: Iterable[str] = ()) -> Faction:
+        """The faction of ``state`` called ``name`` (or one of ``extra``, such as the map): by
+        id, or a hireling by either side of its card; BadInput lists this game's factions."""
+        choices = [*state.in_game, *extra]
+        key = name.strip().lower().replace("_", "-").replace(" ", "-")
+        names = {alias: fid for fid in choices for alias in self._factions[fid].aliases()}
+        if key in names:
+            return self._factions[names[key]]
+        if key in self._factions:
+            raise BadInput(NOT_IN_THIS_GAME(who=key, choices=choices))
+        close = close_matches(key, names)
+        if close:
+            from rootboard.board.mapfile import did_you_mean
+
+            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=choices))
+        raise BadInput(NO_SUCH_FACTION(name=name, choices=choices))
 
     def with_faction(self, faction: Faction) -> "Law":
         """This Law with one more faction (a fan faction, tried out)."""

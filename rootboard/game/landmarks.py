@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from rootboard.game.kinds import LANDMARK, MAP, SUITS
 from rootboard.game.mappieces import MAP_PIECES
+from rootboard.game.setupkit import places
 from rootboard.game.state import GameState
+from rootboard.game.unconfirmed import LANDMARKS
 from rootboard.messages import Message, Template
 
 TOWER = Template("landmark.tower", "the Tower in {at:area}: whoever rules it at the end of their Evening scores 1 VP")
@@ -67,3 +69,42 @@ def reminder(name: str, clearing: int) -> Message:
 
 def reminders(state: GameState) -> list[Message]:
     return [reminder(name, c) for name, c in standing(state)]
+
+
+# Where a landmark's card lets it stand (16.1.5.III; the cards' texts: rootboard.game.unconfirmed).
+LANDMARK_HERE = Template("setup.landmark.here", "{at:area} already holds the {name:piece}")
+LANDMARK_NEXT = Template("setup.landmark.next", "{at:area} is adjacent to the {name:piece} in {there:area}")
+NEEDS_RUIN = Template("setup.landmark.needs-ruin", "the Tower goes in a clearing with a ruin; {at:area} has none")
+NEEDS_RIVER = Template("setup.landmark.needs-river", "the {name:piece} goes in a clearing on the river; {at:area} is not")
+NEEDS_ONE_SLOT = Template("setup.landmark.needs-one-slot",
+                          "the Black Market goes in a clearing with exactly one building slot and no ruin; "
+                          "{at:area} is not one")
+NEEDS_CORNER = Template("setup.landmark.needs-corner", "the Elder Treetop goes in a corner clearing; {at:area} is not")
+
+
+def placement_refusal(state: GameState, name: str, clearing: int) -> Message | None:
+    """Why the landmark ``name`` may not stand in ``clearing`` (its card: a clearing with a ruin,
+    on the river, with one slot, a corner; never beside another landmark where its card says
+    so), or None: what setup checks, and what a landmark placed by hand is checked by."""
+    rule = LANDMARKS.get(name)
+    if rule is None:
+        return None  # a landmark of the map itself (the Lake's Ferry, the Mountain's Tower): 16.2
+    topology = state.topology
+    spot = topology.board.clearings[clearing]
+    held = {c: n for n, c in standing(state)}
+    if clearing in held:
+        return LANDMARK_HERE("16.1.5.III", at=clearing, name=held[clearing])
+    if rule["apart"]:
+        near = [n for n in places.open_neighbours(topology, clearing) if n in held]
+        if near:
+            return LANDMARK_NEXT("16.1.5.III", at=clearing, name=held[near[0]], there=near[0])
+    where = rule["where"]
+    if where == "ruin" and not spot.ruins:
+        return NEEDS_RUIN("16.1.5.III", at=clearing)
+    if where == "river" and clearing not in places.river_clearings(topology):
+        return NEEDS_RIVER("16.1.5.III", name=name, at=clearing)
+    if where == "one-slot" and not (spot.slots == 1 and not spot.ruins):
+        return NEEDS_ONE_SLOT("16.1.5.III", at=clearing)
+    if where == "corner" and not spot.corner:
+        return NEEDS_CORNER("16.1.5.III", at=clearing)
+    return None

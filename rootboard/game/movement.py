@@ -63,6 +63,9 @@ FERRY_ELSEWHERE = Template("move.ferry-elsewhere", "the Ferry is in {ferry:area}
                            "from its own clearing")
 FERRY_COAST_ONLY = Template("move.ferry-coast-only", "the Ferry goes only to another coastal clearing ({coastal}); "
                             "{to:area} is not one")
+FERRY_RIVER_ONLY = Template("move.ferry-river-only", "the Ferry goes only to the next clearing along the river "
+                            "({along:area}); {to:area} is not one")
+FERRY_NO_RIVER = Template("move.ferry-no-river", "no river runs from {at:area}: the Ferry has nowhere to go from there")
 FERRY_USED = Template("move.ferry-used", "the Ferry has already been used this turn: once per turn")
 # The rule requirement, and what a legal move says.
 NIMBLE = Template("move.nimble", "{who:faction} moves from {at:area} to {to:area}: Nimble, no rule needed")
@@ -240,14 +243,33 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     return verdict.with_notes(*_reminders(state, m, by))
 
 
+def ferry_destinations(state: GameState) -> list[int]:
+    """Where the Ferry carries a move from its clearing: on the Lake, any other coastal clearing
+    (16.2.2.V); as a landmark on a map of rivers, the next clearing along the river, either
+    way (its card, 16.5, unconfirmed)."""
+    at = state.ferry
+    if at is None:
+        return []
+    topology = state.topology
+    if topology.board.lake is not None:
+        return sorted(c for c in topology.coastal_clearings if c != at)
+    return sorted(c for link in topology.links_of(at) if link.kind == RIVER
+                  for c in [link.other(at)] if isinstance(c, int))
+
+
 def _check_ferry(state: GameState, m: MoveRequest) -> Verdict | None:
-    coastal = state.topology.coastal_clearings
     if state.ferry is None:
         return illegal(NO_FERRY("16.2.2.V"))
     if m.origin != state.ferry:
         return illegal(FERRY_ELSEWHERE("16.2.2.V", ferry=state.ferry, at=m.origin))
-    if m.destination not in coastal:
-        return illegal(FERRY_COAST_ONLY("16.2.2.V", coastal=sorted(coastal), to=m.destination))
+    along = ferry_destinations(state)
+    if m.destination not in along:
+        if state.topology.board.lake is not None:
+            return illegal(FERRY_COAST_ONLY("16.2.2.V", coastal=sorted(state.topology.coastal_clearings),
+                                            to=m.destination))
+        if not along:
+            return illegal(FERRY_NO_RIVER("16.5", "16.2.2.V", at=m.origin))
+        return illegal(FERRY_RIVER_ONLY("16.5", "16.2.2.V", along=along, to=m.destination))
     if "ferry" in state.used:
         return illegal(FERRY_USED("16.2.2.V"))
     return None
@@ -339,7 +361,7 @@ def legal_destinations(state: GameState, fid: str, origin: Location, piece: str 
     candidates = neighbours(state, origin)
     variants = [dict(slip=True), dict()] if f.slips else [dict()]
     if state.ferry == origin:
-        candidates |= set(state.topology.coastal_clearings)
+        candidates |= set(ferry_destinations(state))
         variants.append(dict(ferry=True))
     candidates.discard(origin)
     found = []

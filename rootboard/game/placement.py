@@ -170,6 +170,10 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
         if r.count > 1:
             return illegal(ONE_PER_CLEARING(limit.section, where=cid, group=limit.group, count=r.count))
     if piece.kind == LANDMARK:
+        # A landmark placed by hand stands only where its card lets it, as setup places it (16.1.5.III).
+        refused = landmarks.placement_refusal(state, piece.name, cid)
+        if refused is not None:
+            return illegal(refused)
         kinds = rules_for(state).kinds
         here = [p for (f, p), n in state.pieces_at(cid).items() if f == MAP and kinds[(f, p)] == LANDMARK]
         if here:

@@ -120,7 +120,7 @@ def undo(state: GameState) -> Message | None:
     entry = state.history[state.cursor - 1]
     state.revert([Edit.from_json(e) for e in entry["edits"]])
     state.cursor -= 1
-    return entry_description(state, entry)
+    return entry_description(state, state.cursor)
 
 
 def redo(state: GameState) -> Message | None:
@@ -130,7 +130,7 @@ def redo(state: GameState) -> Message | None:
     entry = state.history[state.cursor]
     state.apply([Edit.from_json(e) for e in entry["edits"]])
     state.cursor += 1
-    return entry_description(state, entry)
+    return entry_description(state, state.cursor - 1)
 
 
 def starting_position(state: GameState) -> GameState:
@@ -141,17 +141,48 @@ def starting_position(state: GameState) -> GameState:
     return position
 
 
-def entry_description(state: GameState, entry: dict) -> Message:
-    """What a history entry did: derived from its action and edits, never stored."""
+def entry_description(state: GameState, index: int, who: str | None = None) -> Message:
+    """What history entry ``index`` did: derived from its action, its edits and who was on
+    turn (``who``, or read from the history), never stored."""
     law = rules_for(state)
-    return described(read_action(entry["action"], law), entry["edits"], law)
+    entry = state.history[index]
+    who = who if who is not None else turns(state)[index]
+    return described(read_action(entry["action"], law), entry["edits"], law, who)
 
 
-def described(action: Action, edits: list, law) -> Message:
+def turns(state: GameState) -> list[str]:
+    """Who was on turn when each history entry was played. Only ending a turn passes it (1.4),
+    and its edit keeps the turn before and after, so this reads back from the present turn
+    through the applied entries, and forward through the undone ones."""
+    before = [state.turn] * len(state.history)
+    turn = state.turn
+    for i in range(state.cursor - 1, -1, -1):
+        passed = _turn_passed(state.history[i])
+        if passed is not None:
+            turn = passed[0]
+        before[i] = turn
+    turn = state.turn
+    for i in range(state.cursor, len(state.history)):
+        before[i] = turn
+        passed = _turn_passed(state.history[i])
+        if passed is not None:
+            turn = passed[1]
+    order = state.factions
+    return [order[t % len(order)] if order else "" for t in before]
+
+
+def _turn_passed(entry: dict) -> tuple[int, int] | None:
+    for edit in entry["edits"]:
+        if edit[0] == "set" and edit[1] == "turn":
+            return edit[2], edit[3]
+    return None
+
+
+def described(action: Action, edits: list, law, who: str) -> Message:
     """What the log says an action did, with the victory points its edits scored: opening
     a closed path (16.2.3.III), ruling the Pass at the end of the turn (16.2.3.IV)."""
-    description = action.describe(law)
     scored = [Edit.from_json(e) if not isinstance(e, Edit) else e for e in edits]
+    description = action.describe_played(law, scored, who)
     scores = [SCORE_DONE(who=e.args[0], points=e.args[1]) for e in scored if e.op == "score"]
     if scores and not isinstance(action, Score):
         return WITH_SCORES(*description.sections, action=description, scores=scores)
@@ -172,8 +203,9 @@ class LogEntry:
 def log_entries(state: GameState) -> list[LogEntry]:
     """The action log as data; undone actions are marked, teach warnings kept."""
     entries = []
+    on_turn = turns(state)
     for n, entry in enumerate(state.history, start=1):
         verdict = Verdict.from_json(entry["verdict"])
-        entries.append(LogEntry(n, entry_description(state, entry), n > state.cursor,
+        entries.append(LogEntry(n, entry_description(state, n - 1, on_turn[n - 1]), n > state.cursor,
                                 None if verdict.legal else verdict.message, verdict.notes))
     return entries

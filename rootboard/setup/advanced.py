@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rootboard.game.factions.vagabond.board import CHARACTERS  # the one source of the characters (16.3)
-from rootboard.game.kinds import LANDMARK, MAP, SUPPLY
+from rootboard.game import landmarks as landmark_rules
+from rootboard.game.kinds import MAP, SUPPLY
 from rootboard.game.newgame import new_game
 from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Context, Option, Step, options
-from rootboard.game.setupkit.steps import can_place
+from rootboard.game.setupkit.steps import can_place, say_placed
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
@@ -47,14 +48,6 @@ BOTS = Template("setup.bots", "bots, if any, follow the Law of Rootbotics")
 DEALT_LANDMARKS = Template("setup.landmarks.dealt", "landmarks dealt: {names:piece}")
 ASK_LANDMARK = Template("setup.landmark.ask", "seat {seat}: where does the {name:piece} go?")
 LANDMARK_PLACED = Template("setup.landmark.placed", "the {name:piece} stands in {at:area}")
-LANDMARK_HERE = Template("setup.landmark.here", "{at:area} already holds the {name:piece}")
-LANDMARK_NEXT = Template("setup.landmark.next", "{at:area} is adjacent to the {name:piece} in {there:area}")
-NEEDS_RUIN = Template("setup.landmark.needs-ruin", "the Tower goes in a clearing with a ruin; {at:area} has none")
-NEEDS_RIVER = Template("setup.landmark.needs-river", "the {name:piece} goes in a clearing on the river; {at:area} is not")
-NEEDS_ONE_SLOT = Template("setup.landmark.needs-one-slot",
-                          "the Black Market goes in a clearing with exactly one building slot and no ruin; "
-                          "{at:area} is not one")
-NEEDS_CORNER = Template("setup.landmark.needs-corner", "the Elder Treetop goes in a corner clearing; {at:area} is not")
 FEW_PLAYERS = Template("setup.landmark.few-players", "the Elder Treetop is not recommended for two players")
 ASK_MAP_PIECES = Template("setup.landmarks.map-pieces.ask",
                           "With landmarks, the map's own {names:piece} may stay or be left out")
@@ -161,32 +154,9 @@ def landmarks(ctx: Context):
             ctx.say(FEW_PLAYERS("16.5"))
 
 
-def landmark_clearings(ctx: Context) -> dict[int, str]:
-    kinds = ctx.state.law.kinds
-    return {a: p for a, held in ctx.state.areas.items() for (f, p), n in held.items()
-            if f == MAP and n and kinds[(f, p)] == LANDMARK and isinstance(a, int)}
-
-
 def _landmark_refusal(ctx: Context, name: str, c: int):
-    rule = LANDMARKS[name]
-    topology, clearing = ctx.topology, ctx.topology.board.clearings[c]
-    standing = landmark_clearings(ctx)
-    if c in standing:
-        return LANDMARK_HERE("16.1.5.III", at=c, name=standing[c])
-    if rule["apart"]:
-        near = [n for n in places.open_neighbours(topology, c) if n in standing]
-        if near:
-            return LANDMARK_NEXT("16.1.5.III", at=c, name=standing[near[0]], there=near[0])
-    where = rule["where"]
-    if where == "ruin" and not clearing.ruins:
-        return NEEDS_RUIN("16.1.5.III", at=c)
-    if where == "river" and c not in places.river_clearings(topology):
-        return NEEDS_RIVER("16.1.5.III", name=name, at=c)
-    if where == "one-slot" and not (clearing.slots == 1 and not clearing.ruins):
-        return NEEDS_ONE_SLOT("16.1.5.III", at=c)
-    if where == "corner" and not clearing.corner:
-        return NEEDS_CORNER("16.1.5.III", at=c)
-    return can_place(ctx, MAP, [(name, 1)], c)
+    """Where the landmark's card lets it stand (rootboard.game.landmarks), and the rules of placing."""
+    return landmark_rules.placement_refusal(ctx.state, name, c) or can_place(ctx, MAP, [(name, 1)], c)
 
 
 # --- step 8: factions ------------------------------------------------------------------------------------
@@ -239,4 +209,6 @@ def _deal_pool(ctx: Context) -> tuple[list[str], str | None]:
 def _set_up(ctx: Context, fid: str, layout: dict[int, str]):
     """Set up ``fid`` at once, as its faction setup card says (its module's advanced setup)."""
     _rebuild(ctx, layout)
+    before = len(ctx.edits)
     yield from ctx.state.law[fid].advanced_setup(ctx)
+    say_placed(ctx, fid, ctx.edits[before:], "16.1.8.II")

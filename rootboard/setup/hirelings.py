@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from rootboard.game.hirelings import MARKER_SPACES, excluded, showing
 from rootboard.game.setupkit.engine import Context, Step, options
+from rootboard.game.setupkit.steps import say_placed
 from rootboard.game.unconfirmed import HIRELINGS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
 
@@ -97,4 +98,6 @@ def step(ctx: Context, rebuild):
 
 def set_up(ctx: Context, h: str):
     """What the hireling's card sets up, by its side showing (its module's setup)."""
+    before = len(ctx.edits)
     yield from ctx.state.law[h].advanced_setup(ctx)
+    say_placed(ctx, h, ctx.edits[before:], "16.1.6.III")

@@ -13,6 +13,7 @@ from rootboard.game.newgame import new_game
 from rootboard.messages import Template
 from rootboard.setup.board_step import suit_step
 from rootboard.game.setupkit.engine import Context, Option, Step
+from rootboard.game.setupkit.steps import say_placed
 
 
 @dataclass(frozen=True)
@@ -42,4 +43,6 @@ def script(ctx: Context):
     law = ctx.state.law
     # Setup order A, B, C... (5.1.7), as each faction's module numbers it.
     for fid in sorted(config.factions, key=lambda f: law[f].setup_order):
+        before = len(ctx.edits)
         yield from law[fid].standard_setup(ctx)
+        say_placed(ctx, fid, ctx.edits[before:], f"{law[fid].chapter}.3")  # its chapter's Faction Setup

@@ -164,7 +164,7 @@ def test_refusal_on_stderr_in_plain_text(tmp_path):
     (["place", "{g}", "marquise", "roost", "5"], "no piece 'roost'"),
     (["place", "{g}", "marquise", "warrior", "13"], "no clearing 13"),
     (["place", "{g}", "marquise", "warrior", "9_9_9"], "no area '9_9_9'"),
-    (["place", "{g}", "lizards", "warrior", "5"], "lizards is not in this game"),
+    (["place", "{g}", "lizards", "warrior", "5"], "Lizard Cult is not in this game"),
     (["move", "{g}", "marquise", "5", "burrow"], "Burrow exists only"),
     (["place", "{g}", "marquise", "warrior", "5", "--count", "0"], "--count"),
     (["place", "{d}/missing.json", "marquise", "warrior", "5"], "no such file"),

@@ -103,7 +103,7 @@ def test_undo_and_redo_say_what_they_took_back_in_the_language(game, capsys, lan
     from rootboard.messages import text
 
     loaded = load_game(game)
-    placed = replay.entry_description(loaded, loaded.history[-1])  # the fixture's last action
+    placed = replay.entry_description(loaded, len(loaded.history) - 1)  # the fixture's last action
     capsys.readouterr()
     assert main(["--lang", lang, "undo", str(game)]) == 0
     undone = capsys.readouterr().out

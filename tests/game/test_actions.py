@@ -880,12 +880,14 @@ def test_the_log_shows_the_vp_of_an_opened_path_and_of_the_pass():
     state = turn_of(game("mountain", factions=("marquise", "eyrie")), "marquise", "daylight")
     a, b = FACTS["mountain"]["closed"]
     put(state, a, "marquise"); put(state, FACTS["mountain"]["pass"], "marquise")
-    assert replay.perform(state, act.OpenPath(a, b)).applied and replay.perform(state, act.EndTurn()).applied
-    opened, ended = replay.log_entries(state)
+    assert replay.perform(state, act.OpenPath(a, b)).applied
+    assert replay.perform(state, act.AdvancePhase()).applied and replay.perform(state, act.EndTurn()).applied
+    opened, _, ended = replay.log_entries(state)
     for entry, action in ((opened, act.OpenPath(a, b)), (ended, act.EndTurn())):
-        assert entry.description == act.WITH_SCORES(*action.describe(LAW).sections, action=action.describe(LAW),
+        said = action.describe_played(LAW, [], "marquise")
+        assert entry.description == act.WITH_SCORES(*said.sections, action=said,
                                                     scores=[act.SCORE_DONE(who="marquise", points=1)])
-    assert "  2. end of turn, Marquise +1 VP" in log_lines(state)
+    assert "  3. Marquise ends the turn, Marquise +1 VP" in log_lines(state)
 
 
 def test_the_log_reads_entries_with_the_old_verdict_words():
@@ -900,4 +902,4 @@ def test_the_log_reads_entries_with_the_old_verdict_words():
     warned = [e for e in entries if e.warning is not None]
     assert warned and all(e.warning.id != "legacy.text" for e in warned)
     assert {s for e in warned for s in e.warning.sections} >= {"16.2.2.II"}
-    assert [e.description for e in entries] == [replay.entry_description(state, h) for h in state.history]
+    assert [e.description for e in entries] == [replay.entry_description(state, i) for i in range(len(state.history))]

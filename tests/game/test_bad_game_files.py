@@ -128,6 +128,10 @@ BAD = [
     # More.
     ("a seed of 5000 digits", lambda d, t: json.dumps(d).replace(f'"seed": {d["seed"]}', '"seed": ' + "7" * 5000), ""),
     ("top level is a list", lambda d, t: [1, 2], ""),
+    # A version 2 file holds what version 2 writes: none of these is read as empty (issue 23).
+    *((f"version 2 without {key}", drop_key(key), "") for key in (
+        "vagabonds", "explored", "control_markers", "demoted", "gained", "hireling_markers", "to_roll",
+        "hirelings", "phase_tracked")),
     ("top level is a string", lambda d, t: "game", ""),
     ("no format", drop_key("format"), "format"),
     ("a map file", lambda d, t: {"format": "rootboard-map", "version": 1}, "format"),

@@ -100,7 +100,7 @@ def test_save_and_load_round_trip_with_history(tmp_path, map_name):
     data = json.loads(path.read_text())
     assert (data["format"], data["version"], data["map"]) == ("rootboard-game", 2, map_name)
     # Undo and redo continue after loading.
-    assert replay.redo(again) == act.EndTurn().describe(LAW) and replay.redo(again) is None
+    assert replay.redo(again) == act.ENDED_TURN("1.4", who=again.factions[0]) and replay.redo(again) is None
     while replay.undo(again):
         pass
     fresh = game(map_name).to_json()

@@ -4,18 +4,21 @@ with its section; items conserved over random actions, undo and redo exact."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from collections import Counter
 
 import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rootboard.cli import main
+from rootboard.errors import GameFormatError
 from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
-from rootboard.game.gamefile import read_game_data, save_game
+from rootboard.game.gamefile import read_game, read_game_data, save_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.kinds import MAP
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME, CHARACTERS, DAMAGED, ITEMS, SATCHEL, TRACK, TRACK_ITEMS, starting_board, vagabond_board_edits
@@ -340,15 +343,24 @@ def test_the_board_round_trips_through_the_game_file(tmp_path):
 
 
 def test_a_file_without_boards_loads_and_character_sets_it_up(tmp_path):
-    state = game("autumn", ("vagabond", "marquise"))
-    data = state.to_json()
-    del data["vagabonds"], data["explored"]
-    path = tmp_path / "old.json"
-    path.write_text(json.dumps(data))
-    assert main(["status", str(path)]) == 0
-    assert main(["character", str(path), "vagabond", "tinker"]) == 0
-    assert main(["item", str(path), "vagabond", "hammer", "exhaust"]) == 0
-    assert main(["item", str(path), "vagabond", "hammer", "exhaust"]) == 1
+    """A version 1 file (made before rootboard kept his board) opens with his items unknown, and
+    'character' sets them up; a version 2 file always holds the boards (version 2 writes them),
+    so one without is refused, naming what it lacks (issue 23)."""
+    v1 = Path(__file__).resolve().parent / "fixtures" / "v1" / "autumn.json"
+    old = tmp_path / "old.json"
+    old.write_text(v1.read_text())
+    assert "vagabond" in json.loads(old.read_text())["factions"] and "vagabonds" not in json.loads(old.read_text())
+    assert main(["status", str(old)]) == 0
+    assert main(["character", str(old), "vagabond", "tinker"]) == 0
+    assert main(["item", str(old), "vagabond", "hammer", "exhaust"]) == 0
+    assert main(["item", str(old), "vagabond", "hammer", "exhaust"]) == 1
+    data = game("autumn", ("vagabond", "marquise")).to_json()
+    del data["vagabonds"]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError) as error:
+        read_game(cut)
+    assert error.value.message.params["key"] == "vagabonds"
 
 
 def test_status_json_reports_the_board(tmp_path, capsys):

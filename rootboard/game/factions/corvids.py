@@ -64,8 +64,7 @@ class Corvids(Faction):
         place(ctx, fid, WARRIOR, home)
         plot = yield Step(f"{fid}.plot", "plot", ASK_PLOT("13.3"),
                           tuple(Option(p, True, PLOT("13.2.2", at=home)) for p in PLOTS), fid)
-        place(ctx, fid, plot, home, say=False)
-        ctx.say(PLOT("13.2.2", at=home))
+        place(ctx, fid, plot, home)  # said as "a plot": its kind is the Corvids' secret (13.2.2)
         yield from self.standard_setup(ctx)
 
 

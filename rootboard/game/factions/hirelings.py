@@ -50,11 +50,19 @@ class Hireling(Faction):
     def rule_side(self, state, kind):
         return state.controllers.get(self.id) or self.id
 
+    def turn_owner(self, state):
+        """A controlled hireling's warriors move in its controller's turn (16.4.3.IV)."""
+        return state.controllers.get(self.id) or self.id
+
     def rivers_are_paths(self, state):
         return False  # a hireling cannot use its controller's effects (16.4.3.V)
 
     def card(self) -> dict | None:
         return CARDS.get(self.id)
+
+    def aliases(self):
+        card = self.card()  # typed by the side of the card showing: "rabbit-scouts" (16.1.6.II)
+        return (self.id, card["demoted"]) if card else (self.id,)
 
     def stands_on_paths(self):
         card = self.card()
@@ -109,8 +117,7 @@ def _clearing(ctx, h, what, pieces, n=1, of=1, extra=None):
                        options(sorted(ctx.topology.board.clearings), refusal,
                                lambda c: PLACED("16.1.6.III", who=h, what=_what(pieces), at=c)), h)
     for piece, count in pieces:
-        place(ctx, h, piece, where, count, say=False)
-    ctx.say(PLACED("16.1.6.III", who=h, what=_what(pieces), at=where))
+        place(ctx, h, piece, where, count)
     return where
 
 
@@ -120,16 +127,14 @@ def _what(pieces):
 
 def every_clearing(ctx, h):
     for c in sorted(ctx.topology.board.clearings):
-        place(ctx, h, WARRIOR, c, say=False)
-    ctx.say(PLACED("16.1.6.III", who=h, what=_what([(WARRIOR, 1)]), at=tuple(sorted(ctx.topology.board.clearings))))
+        place(ctx, h, WARRIOR, c)
     yield from ()
 
 
 def ruins(ctx, h):
     with_ruin = sorted(places.with_ruin(ctx.topology))
     for c in with_ruin:
-        place(ctx, h, WARRIOR, c, say=False)
-    ctx.say(PLACED("16.1.6.III", who=h, what=_what([(WARRIOR, 1)]), at=tuple(with_ruin)))
+        place(ctx, h, WARRIOR, c)
     yield from ()
 
 

@@ -75,7 +75,7 @@ class Keepers(Faction):
         ctx.rng.shuffle(relics)
         forests = sorted(ctx.topology.forests)
         for forest, relic in zip(forests, relics):
-            place(ctx, self.id, relic, forest, say=False)
+            place(ctx, self.id, relic, forest)
         return relics[len(forests):]
 
     def _relics_far_from(self, ctx, left: list[str], homes: set[int]) -> None:
@@ -86,10 +86,7 @@ class Keepers(Faction):
         for relic in left:
             held = {f: sum(ctx.state.count(f, (self.id, r)) for r in RELICS) for f in far}
             fewest = min(held.values())
-            place(ctx, self.id, relic, ctx.rng.choice([f for f in far if held[f] == fewest]), say=False)
-        ctx.say(PLACED("15.3.1", who=self.id, what=PIECES(count=sum(self.piece(r).count for r in RELICS),
-                                                          piece="relic"),
-                       at=tuple(f for f in forests if any(ctx.state.count(f, (self.id, r)) for r in RELICS))))
+            place(ctx, self.id, relic, ctx.rng.choice([f for f in far if held[f] == fewest]))
 
     def standard_setup(self, ctx):
         """15.3.1-15.3.4: a relic at random in each forest; 4 warriors in a corner (corner rule)

@@ -61,8 +61,7 @@ class Marquise(Faction):
         opposite = places.opposite_corner(topology, keep)
         others = tuple(c for c in sorted(topology.board.clearings) if c != opposite)
         for c in others:
-            place(ctx, fid, WARRIOR, c, 1, say=False)
-        ctx.say(PLACED("6.3.3", who=fid, what=PIECES(count=1, piece=WARRIOR), at=others))
+            place(ctx, fid, WARRIOR, c, 1)
         near = [keep, *sorted(places.open_neighbours(topology, keep))]
         for building in BUILDINGS:
             where = yield Step(f"{fid}.{building}", "clearing", ASK_BUILDING("6.3.4", who=fid, piece=building),
@@ -105,8 +104,7 @@ class Marquise(Faction):
                                        rule="free", extra=extra)
             homes.append(home)
         for c in sorted(topology.board.clearings):
-            place(ctx, fid, WARRIOR, c, 2 if c in homes else 1, say=False)
-        ctx.say(PLACED("6.3", who=fid, what=PIECES(count=2, piece=WARRIOR), at=tuple(homes)))
+            place(ctx, fid, WARRIOR, c, 2 if c in homes else 1)
         # The keep in one homeland, not adjacent to an enemy homeland if able (16.1.8.II.b).
         opts, _ = homeland_options(ctx, fid, homes, "not-adjacent", lambda c: can_place(ctx, fid, [(KEEP, 1)], c))
         full = tuple(next((o for o in opts if o.value == c), None)

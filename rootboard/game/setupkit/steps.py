@@ -22,11 +22,14 @@ from rootboard.game.placement import PieceRequest, check_place
 from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Context, Option, Step, options
 from rootboard.game.setupkit.homelands import NOT_ON_EDGE, fallback_note, homeland_options
+from rootboard.board.topology import area_sort_key
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.messages import Message, Template
 
 PLACED = Template("setup.placed", "{who:faction}: {what} in {at:area}")
+PLACED_IN = Template("setup.placed-in", "{who:faction}: {what} in {at:area}", plural="{who:faction}: {what} in each of "
+                     "{at:area}", count="n")
 PIECES = Template("setup.pieces", "{count} {piece:piece}", plural="{count} {piece:pieces}", count="count")
 ASK_CORNER = Template("setup.corner.ask", "{who:faction}: choose a starting corner")
 TAKEN = Template("setup.corner.taken", "{at:area} is {owner:faction}'s starting corner")
@@ -50,16 +53,39 @@ NOT_NEXT = Template("setup.spread.not-next", "{at:area} is not adjacent to {home
 UNEVEN = Template("setup.spread.uneven", "{at:area} has more warriors than {other:area}: as evenly as possible")
 
 
-def place(ctx: Context, fid: str, piece: str, where, count: int = 1, say: bool = True) -> Message | None:
-    """Place pieces from the supply; the refusal, if the rules refuse (nothing placed)."""
+def place(ctx: Context, fid: str, piece: str, where, count: int = 1) -> Message | None:
+    """Place pieces from the supply; the refusal, if the rules refuse (nothing placed). What was
+    placed is said once the faction's setup is done (:func:`say_placed`), from the edits."""
     verdict = check_place(ctx.state, PieceRequest(fid, piece, where, count))
     if not verdict.legal:
         return verdict.message
-    faction = ctx.state.law[fid]
-    ctx.apply([shift((fid, faction.piece(piece).name), SUPPLY, where, count)])
-    if say:
-        ctx.say(PLACED(faction.chapter, who=fid, what=PIECES(count=count, piece=piece), at=where))
+    ctx.apply([shift((fid, ctx.state.law[fid].piece(piece).name), SUPPLY, where, count)])
     return None
+
+
+def say_placed(ctx: Context, fid: str, edits, section: str) -> None:
+    """Say what ``fid``'s setup placed, from its ``edits`` (so no piece placed goes unsaid): one
+    line per set of pieces, with every area that took that set (to be read aloud at the
+    table). A piece placed face down is said by the name the table knows it by (a plot)."""
+    law = ctx.state.law
+    held: dict = {}
+    for edit in edits:
+        if edit.op != "shift":
+            continue
+        owner, name, source, area, count = edit.args
+        if owner != fid or source != SUPPLY or area in (SUPPLY,):
+            continue
+        shown = law[owner].piece(name).face_down or name
+        bundle = held.setdefault(area, {})
+        bundle[shown] = bundle.get(shown, 0) + count
+    order = {p.name: n for n, p in enumerate(law[fid].pieces)}
+    areas_of: dict = {}
+    for area, bundle in held.items():
+        key = tuple(sorted(bundle.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+        areas_of.setdefault(key, []).append(area)
+    for key, areas in sorted(areas_of.items(), key=lambda kv: -len(kv[1])):
+        what = tuple(PIECES(count=n, piece=name) for name, n in key)
+        ctx.say(PLACED_IN(section, who=fid, what=what, at=tuple(sorted(areas, key=area_sort_key)), n=len(areas)))
 
 
 def can_place(ctx: Context, fid: str, pieces: Iterable[tuple[str, int]], where) -> Message | None:
@@ -183,7 +209,7 @@ def spread(ctx: Context, fid: str, home: int, total: int):
                            options(sorted(ctx.topology.board.clearings), refusal,
                                    lambda c: PLACED("16.1.8.II", who=fid, what=PIECES(count=1, piece=WARRIOR), at=c)),
                            fid)
-        place(ctx, fid, WARRIOR, where, say=False)
+        place(ctx, fid, WARRIOR, where)
 
 
 def connected_completions(topology, usable: set[int], chosen: list[int], size: int) -> bool:

@@ -195,7 +195,7 @@ class SupplyTray(QFrame):
         self.controller = who
         self.badge.setPixmap(nobody_pixmap(BADGE) if who is None else badge_pixmap(who, BADGE))
         if who is None:
-            self.control.setText(tr("trays", "in the supply: nobody controls it"))
+            self.control.setText(tr("trays", "nobody controls it"))
             return
         said = tr("trays", "controlled by {who}").format(who=faction_title(who))
         if hirelings.is_named(fid):

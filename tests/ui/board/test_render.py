@@ -167,4 +167,4 @@ def test_render_as_needs_a_game_and_a_faction_in_it(tmp_path, capsys):
     assert main(["render", "autumn", "-o", str(tmp_path / "m.png"), "--as", "corvids"]) == 2
     game = _snare_game(tmp_path)
     assert main(["render", str(game), "-o", str(tmp_path / "g.png"), "--as", "eyrie"]) == 2
-    assert "eyrie" in capsys.readouterr().err
+    assert "Eyrie is not in this game" in capsys.readouterr().err

@@ -233,7 +233,7 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(qtbot, make_game_window):
     assert state.count(1, ("marquise", "warrior")) == 0
     assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
     assert window.game_chrome.log_view.lines()[0][1] is True and "(undone)" in window.game_chrome.log_view.lines()[0][0]
-    placed = entry_description(state, state.history[0])  # the log's words for it, never the Message's repr
+    placed = entry_description(state, 0)  # the log's words for it, never the Message's repr
     assert window.strip.text() == tr("strip", "Undone: {action}.").format(action=message_text(placed))
     assert not window.board.scene.pieces_items
 
@@ -260,6 +260,11 @@ def test_turn_bar_follows_phase_and_end_turn(qtbot, make_game_window):
     qtbot.mouseClick(bar.end_turn, Qt.LeftButton)
     assert bar.who.text() == "Eyrie Dynasties’ turn" and bar.when.accessibleName() == "Round 1, Birdsong"
     assert bar.scores["eyrie"].accessibleName().startswith("Eyrie Dynasties")
+    window.end_turn_action.trigger()  # in Birdsong: the turn is not over (1.4.1)
+    assert bar.who.text() == "Eyrie Dynasties’ turn" and "1.4.1" in window.strip.text()
+    assert "1.4.1" in bar.end_turn.toolTip()
+    window.next_phase_action.trigger()
+    window.next_phase_action.trigger()
     window.end_turn_action.trigger()
     assert bar.who.text().startswith("Marquise") and bar.when.accessibleName() == "Round 2, Birdsong"
 
@@ -461,7 +466,7 @@ def test_an_opened_game_keeps_its_file(qtbot, make_game_window, tmp_path, capsys
     saved = load_game(game)
     entry = saved.history[0]
     assert entry["action"] == put.to_json()
-    assert capsys.readouterr().out.splitlines() == [f"  1. {text(entry_description(saved, entry))}"]
+    assert capsys.readouterr().out.splitlines() == [f"  1. {text(entry_description(saved, saved.history.index(entry)))}"]
 
 
 def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):
@@ -472,6 +477,7 @@ def test_phase_end_turn_and_mode_by_keys(qtbot, make_game_window):
     state = window.game.session.state
     qtbot.keyClick(window.view, Qt.Key_Right, Qt.ControlModifier)
     assert state.phase == "daylight"
+    qtbot.keyClick(window.view, Qt.Key_Right, Qt.ControlModifier)
     qtbot.keyClick(window.view, Qt.Key_Return, Qt.ControlModifier)
     assert state.current == "eyrie" and state.phase == "birdsong"
     qtbot.keyClick(window.view, Qt.Key_T, Qt.ControlModifier)

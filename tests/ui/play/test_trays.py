@@ -74,7 +74,7 @@ def test_a_hireling_s_tray_shows_its_controller_its_markers_and_the_side_showing
     window = open_game(qtbot, settings, tmp_path, state)
     trays = window.board_play.trays
     patrol = trays.trays["forest-patrol"]
-    assert patrol.controller is None and "in the supply" in patrol.control.text()
+    assert patrol.controller is None and patrol.control.text() == "nobody controls it"
     assert card_name("forest-patrol") in patrol.heading.text()
     band = trays.trays["popular-band"]
     assert card_name(showing(state, "popular-band")) in band.heading.text()  # the demoted side's name
