@@ -20,6 +20,9 @@ Reading a file, in order (each step names the file and the element at fault, and
    position, and every position it leads to checked as in 5. So no file that loads can
    lead (by undo or redo) to one that does not. Version 1 verdicts, which held English
    words, are rebuilt by re-running each action's ``check()`` on the replayed position.
+   Read with proofs (:mod:`rootboard.game.proofs`, as :func:`rootboard.loading.load` reads),
+   the entries of the longest prefix that an earlier load replayed from this very starting
+   position, and found exactly as the rules give them, are not replayed again.
 """
 
 from __future__ import annotations
@@ -672,11 +675,12 @@ class _Reader:
                 self.unreadable_from(history, 0)  # an entry that cannot be read is said first
                 raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         proved, texts, chain = 0, None, None
-        if self.proofs is not None:
+        start = None if self.proofs is None else self.proofs.start_text(self.version, self.law, position.to_json())
+        if start is not None:
             from rootboard.game.proofs import Chain, entry_text
 
             texts = [entry_text(entry) for entry in history]
-            chain = Chain(self.proofs.start_text(self.version, self.law, position.to_json()), texts)
+            chain = Chain(start, texts)
             known = self.proofs.known(chain.start)
             wanted = sorted({k for k in known.values() if k <= len(history)} | {0, cursor, len(history)})
             digests = {k: chain.digest(k) for k in wanted}

@@ -106,9 +106,13 @@ class Proofs:
             return None
         return cls(folder / FOLDER)
 
-    def start_text(self, version: int, law, start: dict) -> str:
-        """What a game's starting-position digest is taken of."""
-        return entry_text({"proofs": FORMAT, "code": code_stamp(law), "version": version, "law": law_identity(law),
+    def start_text(self, version: int, law, start: dict) -> str | None:
+        """What a game's starting-position digest is taken of; None when the code of the Law's
+        factions cannot be stamped (then nothing is proved)."""
+        stamp = code_stamp(law)
+        if stamp is None:
+            return None
+        return entry_text({"proofs": FORMAT, "code": stamp, "version": version, "law": law_identity(law),
                            "start": start})
 
     def _path(self, start: str) -> Path:
