@@ -202,3 +202,34 @@ def test_a_tampered_setup_record_is_found_after_its_game_was_proved(tmp_path, mo
     with pytest.raises(GameFormatError) as raised:
         load(path)
     assert raised.value.element.startswith("setup")
+
+
+def test_a_fan_faction_is_proved_with_its_own_code(tmp_path, monkeypatch, replays):
+    """A Law with a faction from outside rootboard: its module's file is in the stamp, so an
+    edited fan faction replays its games again."""
+    import os
+
+    from tests.game import fan_faction
+    from tests.game.test_fan_faction import FAN_LAW
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    from rootboard.game.newgame import new_game
+
+    state = new_game("autumn", ["marquise", "bees"], seed=1, law=FAN_LAW)
+    replay.perform(state, act.Place(PieceRequest("bees", "warrior", 1, 2)))
+    replay.perform(state, act.Score("bees", 1))
+    path = tmp_path / "bees.json"
+    save_game(state, path)
+    load(path, FAN_LAW)
+    replays.clear()
+    load(path, FAN_LAW)
+    assert replays == []
+    source = fan_faction.__file__
+    info = os.stat(source)
+    os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))  # the fan faction edited
+    try:
+        replays.clear()
+        load(path, FAN_LAW)
+        assert len(replays) == 2
+    finally:
+        os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns))
