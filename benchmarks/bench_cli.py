@@ -17,7 +17,11 @@ Goals (issue 21): status of a new game <= 4x; status of the 476-action game <= 6
 checked move on it <= 6x; render of a game <= 8x; a 6-player Advanced Setup with landmarks
 and hirelings <= 8x; loading linear in the history (10,000 actions under 20 times 476).
 
-    python benchmarks/bench_cli.py [--rounds N] [--only NAME[,NAME...]] [--no-growth]
+    python benchmarks/bench_cli.py [--rounds N] [--only NAME[,NAME...]] [--no-growth] [--against CHECKOUT]
+
+``--against`` also runs the commands of an earlier rootboard (a checkout of it: ``git
+worktree add /tmp/before main``) in the same rounds, on the same games, with a cache folder
+of its own: how many times as fast as before each command is, round by round.
 """
 
 from __future__ import annotations
@@ -51,11 +55,15 @@ def child_env(tmp: Path) -> dict:
     return env
 
 
-def timed_ms(argv: list[str], env: dict, before=None) -> float:
+def timed_ms(argv: list[str], env: dict, before=None, checkout: Path = ROOT) -> float:
+    """One run of ``argv`` in ``checkout`` (its rootboard first on the path when it is not
+    this one), in ms."""
     if before is not None:
         before()  # not timed: a fresh copy of the game for a command that changes it
+    if checkout != ROOT:
+        env = {**env, "PYTHONPATH": str(checkout), "ROOTBOARD_CACHE_DIR": env["ROOTBOARD_CACHE_DIR"] + "-before"}
     start = time.perf_counter()
-    done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True)
+    done = subprocess.run(argv, cwd=checkout, env=env, capture_output=True)
     elapsed = (time.perf_counter() - start) * 1000
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}):\n{done.stderr.decode()[-2000:]}")
@@ -69,8 +77,11 @@ def rootboard_command() -> list[str]:
     return [sys.executable, str(script)] if script.exists() else [sys.executable, "-m", "rootboard"]
 
 
-def commands(tmp: Path) -> dict[str, tuple[list[str], object]]:
-    """name -> (argv, what to do before each run, untimed)."""
+BEFORE = ("status-new", "status-setup", "status-476", "move-476", "render-476", "setup-6", "maps")  # timed --against too
+
+
+def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str], object, Path]]:
+    """name -> (argv, what to do before each run (untimed), the checkout it runs in)."""
     py = [sys.executable]
     rb = rootboard_command()
     new, setup, long = tmp / "new.json", tmp / "setup.json", tmp / "g476.json"
@@ -86,22 +97,31 @@ def commands(tmp: Path) -> dict[str, tuple[list[str], object]]:
     else:
         raise SystemExit("no long game ends with a legal move")
 
-    def fresh_copy():
-        shutil.copyfile(long, moving)
+    def fresh_copy(to: Path = moving):
+        return lambda: shutil.copyfile(long, to)
 
-    return {
-        "bare": ([*py, "-c", "pass"], None),
-        "status-new": ([*rb, "status", str(new)], None),
-        "status-setup": ([*rb, "status", str(setup)], None),
-        "status-476": ([*rb, "status", str(long)], None),
-        "move-476": ([*rb, "move", str(moving), *move], fresh_copy),
-        "render-476": ([*rb, "render", str(long), "-o", str(tmp / "game.png")], None),
-        "setup-6": ([*rb, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto", "--seed", "11",
-                     "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
-        "maps": ([*rb, "maps"], None),
+    def run(rootboard: list[str], game_copy: Path) -> dict[str, tuple]:
+        return {
+            "status-new": ([*rootboard, "status", str(new)], None),
+            "status-setup": ([*rootboard, "status", str(setup)], None),
+            "status-476": ([*rootboard, "status", str(long)], None),
+            "move-476": ([*rootboard, "move", str(game_copy), *move], fresh_copy(game_copy)),
+            "render-476": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], None),
+            "setup-6": ([*rootboard, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto",
+                         "--seed", "11", "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
+            "maps": ([*rootboard, "maps"], None),
+        }
+
+    found = {"bare": ([*py, "-c", "pass"], None, ROOT)}
+    found.update({name: (*command, ROOT) for name, command in run(rb, moving).items()})
+    found.update({
         # The floor under render: Qt's own start (shiboken's signature support, the libraries).
-        "qt-floor": ([*py, "-c", "from PySide6.QtWidgets import QApplication; QApplication(['x'])"], None),
-    }
+        "qt-floor": ([*py, "-c", "from PySide6.QtWidgets import QApplication; QApplication(['x'])"], None, ROOT),
+    })
+    if against is not None:  # the same commands by the earlier rootboard, on the same games
+        earlier = run([*py, "-m", "rootboard"], tmp / "moving-before.json")
+        found.update({f"{name} before": (*earlier[name], against) for name in BEFORE})
+    return found
 
 
 def _a_legal_move(path: Path) -> list[str]:
@@ -147,31 +167,39 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--only", default="", help="commands to time, comma-separated (bare is always timed)")
     parser.add_argument("--no-growth", action="store_true", help="skip loading 476, 3,000 and 10,000 actions")
+    parser.add_argument("--against", metavar="CHECKOUT", type=Path,
+                        help="an earlier rootboard's checkout: its commands timed in the same rounds, on the same games")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}; {args.rounds} rounds")
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         env = child_env(tmp)
         os.environ.update(ROOTBOARD_CACHE_DIR=env["ROOTBOARD_CACHE_DIR"])
-        todo = commands(tmp)
+        todo = commands(tmp, args.against.resolve() if args.against else None)
         if args.only:
             wanted = {"bare", *args.only.split(",")}
-            todo = {k: v for k, v in todo.items() if k in wanted}
+            todo = {k: v for k, v in todo.items() if k in wanted or k.split(" ")[0] in wanted}
         names = list(todo)
         for name in names:  # warm-up: bytecode, disk cache, derived cache
-            timed_ms(todo[name][0], env, todo[name][1])
+            argv, before, checkout = todo[name]
+            timed_ms(argv, env, before, checkout)
         times: dict[str, list[float]] = {name: [] for name in names}
         for n in range(args.rounds):
             order = names[n % len(names):] + names[:n % len(names)]
             for name in order:
-                times[name].append(timed_ms(todo[name][0], env, todo[name][1]))
+                argv, before, checkout = todo[name]
+                times[name].append(timed_ms(argv, env, before, checkout))
         bare = times["bare"]
-        print(f"  {'python -c pass':14s} {statistics.median(bare):7.1f} ms (median)")
+        print(f"  {'python -c pass':20s} {statistics.median(bare):7.1f} ms (median)")
         for name in names[1:]:
             each = sorted(t / b for t, b in zip(times[name], bare))
             q = statistics.quantiles(each, n=4)
             goal = f"  (goal: at most {GOALS[name]}x)" if name in GOALS else ""
-            print(f"  {name:14s} {statistics.median(times[name]):7.1f} ms  {statistics.median(each):5.2f}x "
+            earlier = times.get(f"{name} before")
+            if earlier:  # the same command by the earlier rootboard, round by round
+                gain = sorted(e / t for t, e in zip(times[name], earlier))
+                goal += f"  {statistics.median(gain):.1f} times as fast as before"
+            print(f"  {name:20s} {statistics.median(times[name]):7.1f} ms  {statistics.median(each):5.2f}x "
                   f"(middle half {q[0]:.2f}-{q[2]:.2f}x){goal}")
         if args.no_growth:
             return
@@ -183,6 +211,10 @@ def main() -> None:
             long_game(path, size)
             first, proved = load_ms(path, 5 if size > 3000 else 9)
             status = statistics.median(timed_ms([*rootboard_command(), "status", str(path)], env) for _ in range(5))
+            if args.against is not None:
+                old = statistics.median(timed_ms([sys.executable, "-m", "rootboard", "status", str(path)], env,
+                                                 checkout=args.against.resolve()) for _ in range(3))
+                print(f"  {size:7d}  `status` by the earlier rootboard: {old:.0f} ms")
             base = base or (first, proved, status)
             print(f"  {size:7d}  {first:9.1f} ms  {proved:9.1f} ms  {status:7.1f} ms   "
                   f"{first / base[0]:5.2f}x {proved / base[1]:5.2f}x {status / base[2]:5.2f}x the {GROWTH[0]}-action "
