@@ -211,14 +211,15 @@ def main() -> None:
             long_game(path, size)
             first, proved = load_ms(path, 5 if size > 3000 else 9)
             status = statistics.median(timed_ms([*rootboard_command(), "status", str(path)], env) for _ in range(5))
+            earlier = ""
             if args.against is not None:
                 old = statistics.median(timed_ms([sys.executable, "-m", "rootboard", "status", str(path)], env,
                                                  checkout=args.against.resolve()) for _ in range(3))
-                print(f"  {size:7d}  `status` by the earlier rootboard: {old:.0f} ms")
+                earlier = f"; `status` before: {old:.0f} ms"
             base = base or (first, proved, status)
             print(f"  {size:7d}  {first:9.1f} ms  {proved:9.1f} ms  {status:7.1f} ms   "
                   f"{first / base[0]:5.2f}x {proved / base[1]:5.2f}x {status / base[2]:5.2f}x the {GROWTH[0]}-action "
-                  f"game's ({proved / size * 1000:.0f} us per action proved, {first / size * 1000:.0f} replayed)")
+                  f"game's ({proved / size * 1000:.0f} us per action proved, {first / size * 1000:.0f} replayed{earlier})")
         print(f"  (goal: 10,000 actions under 20x the {GROWTH[0]}-action game's; "
               f"{GROWTH[-1] / GROWTH[0]:.1f}x the actions)")
 
