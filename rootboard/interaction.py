@@ -4,7 +4,9 @@ The board's mouse play (rootboard/ui/play/drag.py) asks this module and only dra
 answer: which options a drop on an area offers (Place, face up or down; Move, Slip, Move by
 Ferry, Move carrying a relic), which areas are legal while dragging (paths too, for Highway Bandits: :func:`targets`), and what a drop does
 (the one legal option, a choice to offer, or the likeliest option to refuse or to apply with
-a warning in teach mode). Right-click's Remove and Remove closed path are decided here too.
+a warning in teach mode). Right-click's Remove and Remove closed path are decided here too,
+and the battles a right-click or a drop offers: a right-click on an enemy's piece or on a
+clearing, a warrior dropped on an enemy's piece in its own clearing (:func:`battle_on_drop`).
 
 Every option is an action of the core, judged by a ``check`` callable (the session's dry
 run, so the mouse and the command line can never disagree). An :class:`Option` carries a
@@ -19,10 +21,11 @@ from typing import Callable, Iterable
 
 from rootboard.board.topology import RIVER, is_forest, path_area
 from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
+from rootboard.game.battle import Battle, ChoiceNeeded
 from rootboard.game.display import actual_piece
 from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
-from rootboard.game.kinds import PAWN
+from rootboard.game.kinds import ITEM, MAP, PAWN, WARRIOR
 from rootboard.game.movement import MoveRequest, carriable, ferry_destinations
 from rootboard.game.placement import PieceRequest
 from rootboard.game.state import GameState, Location
@@ -40,6 +43,7 @@ REMOVE_ALL = "remove-all"  # the whole stack
 OPEN_PATH = "open-path"  # a Mountain closed path (16.2.3.III)
 GLIDE = "glide"  # the Harrier's Glide to any clearing (16.3.9)
 SPECIAL = "special"  # the Vagabond's character action, from a right-click on his pawn (9.5.9)
+BATTLE = "battle"  # a battle in a clearing (4.3): opens the battle panel, prefilled
 
 # How an area looks while dragging.
 ORIGIN, LEGAL, ILLEGAL = "origin", "legal", "illegal"
@@ -195,7 +199,57 @@ def piece_options(state: GameState, area: Location, faction: str, piece: str, ch
         found.append((REMOVE_ALL, Remove(PieceRequest(faction, piece, area, have))))
     if piece == PAWN and _special_of(state, faction) not in (None, "glide"):  # Glide: drag the pawn
         found.insert(0, (SPECIAL, Special(faction)))
-    return [Option(kind, action, check(action)) for kind, action in found]
+    # An enemy's piece: battle it there, first (4.3).
+    return [*battle_options(state, area, check, faction), *(Option(kind, action, check(action)) for kind, action in found)]
+
+
+def battle_verdict(check: Check, battle: Battle) -> Verdict:
+    """The core's verdict on a battle offered by the mouse; one that waits for a choice of what
+    a side removes is offered (the panel asks it), its words saying whose choice it is."""
+    try:
+        return check(battle)
+    except ChoiceNeeded as need:
+        return Verdict(True, need.message)
+
+
+def can_attack(state: GameState, faction: str, area: Location) -> bool:
+    """Whether ``faction`` has a warrior or pawn in ``area`` to battle with (4.3)."""
+    kinds = state.law.kinds
+    return isinstance(area, int) and any(n for (f, p), n in state.pieces_at(area).items()
+                                         if f == faction and kinds[(f, p)] in (WARRIOR, PAWN))
+
+
+def defenders(state: GameState, attacker: str, area: Location) -> list[str]:
+    """The factions with pieces in ``area`` that ``attacker`` might battle there (not itself,
+    not the map's pieces: 4.3, 16.5.1.I), in the game's order."""
+    kinds = state.law.kinds
+    there = {f for (f, p), n in state.pieces_at(area).items() if n and f not in (attacker, MAP) and kinds[(f, p)] != ITEM}
+    return [f for f in state.in_game if f in there]
+
+
+def battles_in(state: GameState, area: Location, defender: str | None = None) -> list[Battle]:
+    """The battles a right-click on ``area`` (or on ``defender``'s piece there) offers: the
+    player on turn's, or, when it has nothing there to battle with, any faction's there."""
+    if not isinstance(area, int):
+        return []
+    attackers = [state.current] if can_attack(state, state.current, area) else \
+        [f for f in state.in_game if can_attack(state, f, area)]
+    return [Battle(a, d, area).rolled(state) for a in attackers for d in defenders(state, a, area)
+            if defender is None or d == defender]
+
+
+def battle_options(state: GameState, area: Location, check: Check, defender: str | None = None) -> list[Option]:
+    return [Option(BATTLE, b, battle_verdict(check, b)) for b in battles_in(state, area, defender)]
+
+
+def battle_on_drop(state: GameState, drag: Drag, area: Location | None, faction: str | None) -> Battle | None:
+    """A warrior (or the Vagabond's pawn) dropped on an enemy's piece in its own clearing: that
+    battle (4.3), to be given its dice and choices in the battle panel."""
+    if drag.placing or area is None or area != drag.origin or faction in (None, drag.faction, MAP):
+        return None
+    if not can_attack(state, drag.faction, area) or faction not in defenders(state, drag.faction, area):
+        return None
+    return Battle(drag.faction, faction, area).rolled(state)
 
 
 def path_options(key: tuple[int, int], check: Check) -> list[Option]:

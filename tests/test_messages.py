@@ -73,7 +73,7 @@ def _sample(name: str, spec: str, template: Template):
     samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",
                "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
                "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "exhaust",
-               "map": "Lake"}
+               "map": "Lake", "battle-effect": "commander", "role": "attacker"}
     if spec:
         return samples[spec]
     return 2 if name == template.count else "x"

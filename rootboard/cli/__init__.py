@@ -39,6 +39,7 @@ COMMANDS = {
     "quiz_commands": ("quiz",),
     "vagabond_commands": ("character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest",
                           "hits", "special"),
+    "battle_commands": ("battle", "flip", "trick", "expose"),
 }
 
 

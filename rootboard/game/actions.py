@@ -151,6 +151,11 @@ class Action:
         """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
         return json.loads(json.dumps({"type": self.kind, **asdict(self)}))
 
+    def piece_owner(self) -> str | None:
+        """Whose piece its ``piece`` field names, when not its ``faction``'s (a game file's
+        reader checks that it is one of that faction's pieces)."""
+        return None
+
 
 
 def read_action(data: Any, law) -> Action:

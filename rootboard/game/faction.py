@@ -79,6 +79,7 @@ class Faction:
     areas: tuple[str, ...] = ()
     actions: tuple[type, ...] = ()
     services: tuple[Effect, ...] = ()
+    battle_effects: tuple = ()  # what the table declares in its battles (rootboard.game.battle.BattleEffect)
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
     starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
     _index: dict = field(default=None, compare=False, repr=False)
@@ -235,6 +236,95 @@ class Faction:
         """The reason its pieces in ``where`` may remove the ruin there (Explore, Raze), or None."""
         return None
 
+    # --- battle (4.3): rootboard.game.battle asks these, ``fight`` being the battle so far ---------
+    # ``role`` is the side the faction is on ("attacker" or "defender"); ``state`` the position
+    # as the battle has left it so far. None means: as the Law's general rule says.
+    def battle_refusal(self, state: GameState, fight, role: str) -> Verdict | None:
+        """Why it cannot battle (or be battled) as ``role`` here: its own conditions (the
+        Vagabond's sword to exhaust, 9.5.2), or None."""
+        return None
+
+    def battle_cost(self, state: GameState, fight) -> tuple[list, list[Message]]:
+        """What initiating a battle costs it as attacker (edits), and the words for it."""
+        return [], []
+
+    def lends_warriors(self, state: GameState, side: str, opponent: str, where) -> bool:
+        """Whether its warriors in the clearing fight for ``side`` against ``opponent``, as
+        ``side``'s own (mercenaries, 11.2.7.III)."""
+        return False
+
+    def lending_words(self, state: GameState, side: str, where) -> Message | None:
+        return None
+
+    def lent_warriors_take_hit(self, hits_taken: int) -> bool:
+        """Whether its lent warriors take the ``hits_taken``-th hit of the side they fight for,
+        while that side's own warriors stand too (11.2.7.III.a)."""
+        return True
+
+    def takes_higher_roll(self, state: GameState, fight, role: str) -> Message | None:
+        """Why it deals the higher roll as ``role`` (Guerrilla War, 8.2.2), or None."""
+        return None
+
+    def rolled_hits_cap(self, state: GameState, fight, role: str) -> tuple[int, Message] | None:
+        """Its maximum rolled hits and their words, when its rules say (the Vagabond's swords,
+        9.2.6); None: its warriors there (4.3.2.I)."""
+        return None
+
+    def defenseless(self, state: GameState, fight, role: str) -> bool | None:
+        """Whether it is defenseless (no undamaged sword, 9.2.4); None: no warriors there (4.3.3.II)."""
+        return None
+
+    def defenseless_sections(self) -> tuple[str, ...]:
+        return ()
+
+    def battle_extra_hits(self, state: GameState, fight, role: str) -> list[Message]:
+        """One reason per extra hit its rules deal as ``role`` (Embedded Agents, 13.2.5)."""
+        return []
+
+    def ignores_first_hit(self, state: GameState, fight, role: str) -> Message | None:
+        """Why it ignores the first hit it takes (Devout Knights, 15.2.4), or None."""
+        return None
+
+    def hit_targets(self, state: GameState, fight, role: str) -> list | None:
+        """What may take its next hit (rootboard.game.battle.Target), when its rules say (the
+        Vagabond's items, 9.2.7); None: its pieces, warriors first (4.3.4)."""
+        return None
+
+    def take_hit(self, state: GameState, fight, role: str, target) -> list:
+        """The edits of a hit taken by an item target (the Vagabond damages it, 9.2.7)."""
+        return []
+
+    def damaged_words(self, items: list[str]) -> Message | None:
+        return None
+
+    def hits_lost_sections(self) -> tuple[str, ...]:
+        """Why hits it cannot take are lost: nothing left to remove (1.5.4)."""
+        return ("1.5.4",)
+
+    def battle_order_name(self, state: GameState, fight, role: str, given: str) -> str | None:
+        """A name in its removal order, in its own terms (an item), or None: a piece name."""
+        return None
+
+    def battle_order_available(self, state: GameState, fight, role: str, name: str) -> int | None:
+        """How many of ``name`` it has there to take hits, when not its pieces in the clearing."""
+        return None
+
+    def removed_in_battle(self, state: GameState, fight, removals: list, remover: str) -> list[Message]:
+        """What its pieces removed at the same time in battle trigger (a raid, 13.7.4; a relic's
+        forest, 15.2.5), done with ``fight.do``; the words for it."""
+        return []
+
+    def battle_removals(self, state: GameState, fight, role: str, removals: list) -> list[Message]:
+        """What the pieces it removed in the battle (as ``role``; None when it removed them for
+        both sides, Instigate 16.3.4.II) do for it at the end (Hostile factions, Infamy:
+        9.2.9.III), with ``fight.do`` and ``fight.score``; the words for it."""
+        return []
+
+    def suffers_full_removal(self, state: GameState, where, by: str) -> tuple[list, list[Message]]:
+        """What an enemy's effect removing all enemy pieces in ``where`` (a bomb, a revolt)
+        does to what of its own is not removed (the Vagabond damages three items, 9.2.2.I)."""
+        return [], []
+
     # --- services, its board, the turn ----------------------------------------------------------
     def sells(self, state: GameState, effect: Effect, buyer: str) -> Verdict | None:
         """Why ``buyer`` cannot buy its service ``effect`` now, or None (11.2.7)."""
@@ -271,7 +361,7 @@ class Law:
     is played under. Looked up by id; ``parse`` reads a name typed on the command line."""
 
     def __init__(self, factions: Iterable[Faction], map_pieces: Faction, actions: Iterable[type] = (),
-                 effects: Iterable[Effect] = ()):
+                 effects: Iterable[Effect] = (), battle_effects: Iterable = ()):
         factions = tuple(factions)
         self._factions = {f.id: f for f in (*factions, map_pieces)}
         if len(self._factions) != len(factions) + 1:
@@ -283,7 +373,12 @@ class Law:
             if self.actions.setdefault(action.kind, action) is not action:
                 raise ValueError(f"two actions of kind {action.kind!r}")
         self.effects: dict[str, Effect] = {e.id: e for e in (*effects, *(s for f in factions for s in f.services))}
-        self._base = (factions, map_pieces, tuple(actions), tuple(effects))
+        # What the table declares in a battle: the factions' (their abilities) and the cards'.
+        self.battle_effects: dict = {}
+        for effect in (*battle_effects, *(e for f in factions for e in f.battle_effects)):
+            if self.battle_effects.setdefault(effect.id, effect) is not effect:
+                raise ValueError(f"two battle effects called {effect.id!r}")
+        self._base = (factions, map_pieces, tuple(actions), tuple(effects), tuple(battle_effects))
 
     def __getitem__(self, fid: str) -> Faction:
         return self._factions[fid]
@@ -337,8 +432,8 @@ class Law:
 
     def with_faction(self, faction: Faction) -> "Law":
         """This Law with one more faction (a fan faction, tried out)."""
-        factions, map_pieces, actions, effects = self._base
-        return Law((*factions, faction), map_pieces, actions, effects)
+        factions, map_pieces, actions, effects, battle_effects = self._base
+        return Law((*factions, faction), map_pieces, actions, effects, battle_effects)
 
 
 def rules_for(state: GameState) -> Law:

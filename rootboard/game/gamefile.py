@@ -875,7 +875,7 @@ def _hireling_problem(state: GameState) -> tuple[str, Message] | None:
 
 
 # The fields of actions that name a faction of the game (an action's own, or its request's).
-FACTION_FIELDS = ("faction", "vagabond", "hireling", "controller", "by", "target", "ally")
+FACTION_FIELDS = ("faction", "vagabond", "hireling", "controller", "by", "target", "ally", "attacker", "defender")
 
 
 def _refers_outside(state: GameState, action) -> Message | None:
@@ -894,7 +894,7 @@ def _refers_outside(state: GameState, action) -> Message | None:
         fid = values.get(name)
         if fid is not None and fid not in in_game:
             return ABSENT(field=name, name=fid)
-    fid = values.get("faction")
+    fid = action.piece_owner() or values.get("faction")
     pieces = {p.name for p in state.law[fid].pieces} if fid in state.law else set()
     for name in ("piece",):
         if values.get(name) is not None and values[name] not in pieces:
@@ -902,7 +902,7 @@ def _refers_outside(state: GameState, action) -> Message | None:
     for relic in values.get("carry", ()):
         if relic not in pieces:
             return NO_PIECE_OF(who=fid, piece=relic)
-    for name in ("where", "origin", "destination"):
+    for name in ("where", "origin", "destination", "clearing", "first", "second"):
         if name in values:
             area = values[name]
             if area == BURROW:

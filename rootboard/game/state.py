@@ -323,7 +323,8 @@ class GameState:
             key = (f, p)
             if not isinstance(n, int) or n <= 0:
                 raise StateError(CANNOT_SHIFT(n=n))
-            have = self._counter(src).get(key, 0)
+            # Read without making an empty area: a shift that fails leaves the position as it was.
+            have = (self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src, {})).get(key, 0)
             if have < n:
                 raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
             self._add(src, key, -n)
@@ -386,6 +387,13 @@ class GameState:
         False, the history: a position to play on needs none, and a long one is most of it)."""
         fields = {k: _clone(v) for k, v in vars(self).items()
                   if k not in ("topology", "law") and (history or k not in ("history", "cursor"))}
+        return GameState(topology=self.topology, law=self.law, **fields)
+
+    def position_copy(self) -> "GameState":
+        """An independent copy of the position alone (no history): a scratch board to work
+        out what an action does step by step (a battle, a bomb)."""
+        fields = {k: _clone(v) for k, v in vars(self).items() if k not in ("topology", "law", "history")}
+        fields["cursor"] = 0
         return GameState(topology=self.topology, law=self.law, **fields)
 
     def fields_json(self) -> dict:

@@ -186,3 +186,27 @@ def _item(value: Any, lang: str) -> str:
 @term("items", words=lambda: [("term.items", plural_item(i)) for i in _item_names()])
 def _items(value: Any, lang: str) -> str:
     return item_name(value, lang, plural=True)
+
+
+#: The sides of a battle (4.3), as the Law names them.
+ROLE_NAMES = ("attacker", "defender")
+
+
+def role_name(role: str, lang: str | None = None) -> str:
+    return pgettext("term.role", str(role), language(lang))
+
+
+@term("role", words=lambda: [("term.role", r) for r in ROLE_NAMES])
+def _role(value: Any, lang: str) -> str:
+    return role_name(value, lang)
+
+
+def battle_effect_name(effect: str, lang: str | None = None) -> str:
+    """A battle effect by its name in sentences ("Field Hospitals"), in ``lang``."""
+    found = LAW.battle_effects.get(str(effect))
+    return pgettext("term.battle-effect", found.title if found else str(effect), language(lang))
+
+
+@term("battle-effect", words=lambda: [("term.battle-effect", e.title) for e in LAW.battle_effects.values()])
+def _battle_effect(value: Any, lang: str) -> str:
+    return battle_effect_name(value, lang)

@@ -89,3 +89,26 @@ HIRELINGS = {
     "popular-band": {"demoted": "street-band", "excludes": None,
                      "pieces": {"warrior": 5}, "setup": "two-clearings"},
 }
+
+# The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,
+# read here as one face each (a twelve-sided die with each face thrice rolls the same odds).
+DICE_FACES = (0, 1, 2, 3)
+
+# Cards that change a battle, as third-party card lists transcribe them (the Law names Brutal
+# Tactics, 4.3.3, and Armorers, 1.1.1; the FAQ: "rolled hits" are only the hits rolled). ``side``:
+# who plays it (None: either side); ``discard``: discarded when used; ``text``: the card's words.
+# Partisans are read as one extra hit in a clearing of the card's suit (the two transcriptions
+# differ; the other reads one hit per card discarded).
+BATTLE_CARDS = {
+    "armorers": {"side": None, "discard": True,
+                 "text": "In battle, may discard this to ignore all rolled hits taken."},
+    "sappers": {"side": "defender", "discard": True,
+                "text": "In battle as defender, may discard this to deal an extra hit."},
+    "brutal-tactics": {"side": "attacker", "discard": False,
+                       "text": "In battle as attacker, may deal an extra hit, but defender scores one point."},
+    "scouting-party": {"side": "attacker", "discard": False,
+                       "text": "As attacker in battle, you are not affected by ambush cards."},
+    "partisans": {"side": None, "discard": False,
+                  "text": "In battle in [suit] clearings, may deal one extra hit, then discard all your cards "
+                          "except [suit]."},
+}

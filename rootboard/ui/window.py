@@ -242,19 +242,24 @@ class MainWindow(QMainWindow):
         self.who_rules_action = action(N_("menu", "Who rules clearing…"), self.ask_who_rules, "Ctrl+R")
         self.piece_action = action(N_("menu", "Move or place pieces…"), self.move_or_place, "Ctrl+M")
         self.texts.set(self.piece_action.setToolTip, N_("tooltip", "The mouse's drags by keyboard, with the core's verdict as you choose"))
+        self.battle_action = action(N_("menu", "Battle…"), self.battle, "Ctrl+B")
+        self.texts.set(self.battle_action.setToolTip, N_("tooltip", "Battle in a clearing (4.3): the dice, the ambush and "
+                                                                   "what each side removes, with the core's verdict step by step"))
         self.hire_action = action(N_("menu", "Take a hireling…"), self.take_hireling, "Ctrl+H")
         self.texts.set(self.hire_action.setToolTip, N_("tooltip", "Gain a hireling and roll for its control (16.4.1)"))
         self.score_menu = QMenu(self)
         self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
-        add_groups(self.game_menu, (), (self.piece_action, self.hire_action, self.who_rules_action, self.teach_action))
+        add_groups(self.game_menu, (), (self.piece_action, self.battle_action, self.hire_action, self.who_rules_action,
+                                        self.teach_action))
         self.quiz_action = action(N_("menu", "Quiz…"), self.open_quiz, "Ctrl+K")
         self.texts.set(self.quiz_action.setToolTip, N_("tooltip", "Questions on the board on show, answered on it "
                                                                  "and explained with the Law"))
         self.teach_menu.addAction(self.quiz_action)
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action, self.hire_action,
-                             self.end_turn_action, self.piece_action, self.who_rules_action, self.teach_action)
+                             self.end_turn_action, self.piece_action, self.battle_action, self.who_rules_action,
+                             self.teach_action)
 
     def _menu(self, title: tuple[str, str], parent) -> QMenu:
         """A menu of the menu bar (or of a menu), its title in the window's language."""
@@ -512,6 +517,14 @@ class MainWindow(QMainWindow):
         from rootboard.ui.play.piece_dialog import PieceDialog
 
         PieceDialog(self, self.game).exec()
+
+    def battle(self, battle=None) -> None:
+        """Game › Battle: the battle panel (4.3), for the player on turn's likeliest battle."""
+        if not self.mode.playing:
+            return
+        from rootboard.ui.play.battle_dialog import BattleDialog
+
+        BattleDialog(self, self.game, battle).exec()
 
     def take_hireling(self) -> None:
         """Game › Take a hireling: the control roll, asked of the table (16.4.1)."""

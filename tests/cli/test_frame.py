@@ -9,6 +9,7 @@ import pytest
 
 from rootboard import i18n
 from rootboard.cli import COMMANDS, frame, main
+from rootboard.game.factions import LAW
 from rootboard.game.factions.vagabond.board import ITEMS
 from rootboard.quiz.kinds import KINDS as QUIZ_KINDS
 from rootboard.tools import catalogues
@@ -45,7 +46,7 @@ def _ours(lang: str, english: str, translated: str) -> set[str]:
                           r"keepers|autumn|fall|winter|lake|mountain|burrow|none|map|thief|bag|boot|hammer|"
                           r"sword|warrior|pawn|enforce|teach|exhaust|refresh|damage|repair|take|remove|"
                           r"riverboats|mercenaries|ruler|section|reason|legal)\b", english))
-    ids |= {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", *ITEMS, *QUIZ_KINDS}
+    ids |= {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", *ITEMS, *QUIZ_KINDS, *LAW.battle_effects}
     english_words = set(WORD.findall(english)) - kept - ids
     return {w for w in english_words if re.search(rf"\b{re.escape(w)}\b", translated)}
 

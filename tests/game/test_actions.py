@@ -788,6 +788,28 @@ def test_teach_mode_cannot_move_pieces_that_are_not_there():
     assert not outcome.applied and not outcome.verdict.possible and state.to_json() == before
 
 
+def test_teach_mode_never_applies_an_edit_that_cannot_be_made():
+    """An action the rules call possible whose edits cannot be made (a check that missed it)
+    is refused in teach mode too, and the position is as it was: all or nothing."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Careless(act.Score):  # says possible, then shifts a piece that is not there
+        kind = "careless"
+
+        def check(self, state):
+            return act.illegal(act.SCORES("3.2", who=self.faction, points=self.points))
+
+        def edits(self, state):
+            return [*super().edits(state), act.shift(("marquise", "keep"), 5, 6, 1)]
+
+    state = game("autumn")
+    before = state.to_json()
+    outcome, edits = replay.apply_action(state, Careless("marquise", 1), replay.TEACH)
+    assert not outcome.applied and not outcome.verdict.possible and edits == []
+    assert outcome.verdict.message.id == "action.cannot-be-done-anyway" and state.to_json() == before
+
+
 def test_riverboats_and_mercenaries_end_with_the_turn_boat_builders_stays():
     state = game("autumn", factions=("eyrie", "riverfolk", "marquise"))
     assert replay.perform(state, act.SetEffect("eyrie", "riverboats")).applied

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
 from rootboard.game import actions as act
+from rootboard.game.battle import Battle
 from rootboard.game.factions import LAW
+from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -55,6 +57,12 @@ EVERY_KIND = [
     va.Special("vagabond", to=7),
     va.Special("vagabond"),
     va.MoveWithAlly(MoveRequest("vagabond", 1, 5), "eyrie", 2),
+    Battle("marquise", "eyrie", 5, (3, 1)),
+    Battle("eyrie", "marquise", 5, (0, 2), True, True, ("warrior",), ("wood", "sawmill"), ("commander", "bitter=5,1"),
+           ambush_suit="bird", counter_suit="rabbit"),
+    Flip(5),
+    Trick(5, 9),
+    Expose("eyrie", 5, "bomb"),
 ]
 
 

@@ -137,6 +137,31 @@ def test_refresh_three_plus_two_per_face_up_tea():
     assert items(state)[("tea", TRACK, False)] == 1  # face up again, back on its track
 
 
+def test_refresh_checks_what_the_items_are_before_how_many_even_in_teach_mode(tmp_path):
+    """Issue 19: more items than allowed, one of them not exhausted, used to end in a KeyError
+    in teach mode ("too many" was refused first, and teach mode applies that anyway)."""
+    state = vagabond_game("ranger", phase="birdsong")  # boot, torch, crossbow, sword, all face up
+    ok(state, va.ItemChange("vagabond", "sword", "exhaust"))
+    before = state.to_json()
+    for items in (("sword", "torch", "boot", "crossbow"), ("sword", "sword", "sword", "sword")):
+        outcome = replay.perform(state, va.Refresh("vagabond", items), mode=replay.TEACH)
+        assert not outcome.applied and not outcome.verdict.possible
+        assert outcome.verdict.message.id == "refresh.not-exhausted" and outcome.verdict.section == "9.4.1"
+        assert state.to_json() == before
+    for item in ("torch", "boot", "crossbow"):
+        ok(state, va.ItemChange("vagabond", item, "exhaust"))
+    outcome = replay.perform(state, va.Refresh("vagabond", ("sword", "torch", "boot", "crossbow")), mode=replay.TEACH)
+    assert outcome.applied and outcome.verdict.message.id == "refresh.too-many"  # possible: applied, warned
+    assert all(not i.exhausted for i in state.vagabonds["vagabond"].items)
+    # Through the command line: exit 1 with the reason, the file unchanged, no traceback.
+    path = tmp_path / "v.json"
+    save_game(vagabond_game("ranger", phase="birdsong"), path)
+    data = path.read_bytes()
+    assert main(["refresh", str(path), "vagabond", "--item", "sword", "--item", "torch", "--item", "boot",
+                 "--item", "crossbow", "--mode", "teach"]) == 1
+    assert path.read_bytes() == data
+
+
 def test_refresh_only_in_his_birdsong():
     state = vagabond_game("thief", phase="daylight")
     refused(state, va.Refresh("vagabond"), "9.4.1")

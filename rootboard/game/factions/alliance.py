@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
+from rootboard.game.battle_effects import DEFENDER
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
 from rootboard.messages import Template
 
@@ -11,6 +12,11 @@ SYMPATHY = "sympathy"
 OUTRAGE_ON_MOVE = Template("move.outrage", "{to:area} is sympathetic: Outrage, the mover adds a matching card to "
                            "the Alliance's Supporters")
 OUTRAGE_ON_REMOVE = Template("remove.outrage", "removed by another player: Outrage")
+REMOVING_BASES = Template("remove.removing-bases", "a {suit:suit} base removed: the Alliance discards every {suit:suit} "
+                          "supporter (birds too) and removes half of its officers, rounded up; with no base left, "
+                          "it keeps five supporters at most")
+GUERRILLA_WAR = Template("battle.guerrilla-war", "Guerrilla War: as defender the Alliance will deal the higher roll, "
+                         "the attacker the lower")
 NOTHING = Template("setup.nothing", "{who:faction} places nothing on the map")
 SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face down as supporters")
 
@@ -24,7 +30,13 @@ class Alliance(Faction):
             return []
         return [OUTRAGE_ON_MOVE("8.2.6", to=m.destination)] if state.count(m.destination, (self.id, SYMPATHY)) else []
 
+    def takes_higher_roll(self, state, fight, role):
+        # Guerrilla War: defending, the Alliance deals the higher roll (8.2.2).
+        return GUERRILLA_WAR("8.2.2") if role == DEFENDER else None
+
     def removal_notes(self, state, r, by):
+        if r.piece.endswith("-base"):
+            return [REMOVING_BASES("8.2.4", suit=r.piece.partition("-")[0])]
         if r.piece != SYMPATHY:
             return []
         # A hireling removing sympathy still causes Outrage (16.4.3.VII).

@@ -20,6 +20,9 @@ BURROW_NEEDS_TUNNEL = Template("move.burrow-needs-tunnel",
 TUNNEL_LEADS_THERE = Template("move.tunnel-leads-there", "{to:area}: a tunnel leads there from the Burrow, so they are adjacent")
 BURROW_NO_MOVE = Template("move.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
                           "{who:faction} cannot move into it")
+PRICE_OF_FAILURE = Template("remove.price-of-failure", "a Duchy building removed: the Price of Failure, the Duchy "
+                            "returns its highest swayed minister, removes its crown from the game and discards a "
+                            "random card")
 BURROW_NO_PLACE = Template("place.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
                            "{who:faction} cannot place in it")
 
@@ -53,6 +56,10 @@ class Duchy(Faction):
             return []
         return [Explanation(BURROW, c, PATH, True, "12.2.2", TUNNEL_LEADS_THERE("12.2.2", to=c))
                 for c in self.tunnels(state)]
+
+    def removal_notes(self, state, r, by):
+        # Whenever any number of its buildings are removed (12.2.3).
+        return [PRICE_OF_FAILURE("12.2.3")] if self.piece(r.piece).kind == BUILDING else []
 
     def bars_entry(self, state, fid, where, placing):
         # Only Duchy pieces may be placed in or moved into the Burrow (12.2.2).

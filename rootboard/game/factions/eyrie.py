@@ -2,13 +2,41 @@
 
 from __future__ import annotations
 
+from rootboard.game.battle_effects import ATTACKER, Ability
 from rootboard.game.faction import Faction
-from rootboard.game.kinds import BUILDING, OnePerClearing, WARRIOR, piece
+from rootboard.game.kinds import BUILDING, TOKEN, OnePerClearing, WARRIOR, piece
 from rootboard.game.setupkit.steps import corner_step, homeland, place
 from rootboard.messages import Template
 
 LORDS_OF_THE_FOREST = Template("rule.lords-of-the-forest", "the Eyrie rule {where:area}: tied for the most warriors "
                                "and buildings ({counts}), Lords of the Forest wins the tie")
+
+
+COMMANDER = Template("battle.commander", "Commander")
+DESPOT = Template("battle.despot", "Despot")
+
+
+class Commander(Ability):
+    """The Commander leads the Eyrie: in battle as attacker, they deal an extra hit (7.8.3)."""
+
+    id, title, section, owner, roles = "commander", "Commander", "7.8.3", "eyrie", (ATTACKER,)
+
+    def extra_hits(self, state, fight, use, role):
+        return [COMMANDER("7.8.3")]
+
+
+class Despot(Ability):
+    """The Despot leads the Eyrie: removing at least one enemy building or token in battle
+    scores one extra point, once however many (7.8.4; FAQ)."""
+
+    id, title, section, owner = "despot", "Despot", "7.8.4", "eyrie"
+
+    def at_end(self, state, fight, use):
+        kinds = state.law.kinds
+        if any(r.role != use.role and not r.item and kinds[(r.owner, r.piece)] in (BUILDING, TOKEN)
+               for r in fight.removals):
+            fight.score(self.owner, 1, DESPOT("7.8.4"))
+        return []
 
 
 class Eyrie(Faction):
@@ -30,4 +58,4 @@ FACTION = Eyrie("eyrie", "Eyrie Dynasties", "Eyrie", "7", (
     piece(WARRIOR, WARRIOR, 20, "B"),
     # Decree Build puts a roost only where the Eyrie have none (7.5.2.IV).
     piece("roost", BUILDING, 7, "B", one_per_clearing=OnePerClearing("roost", "7.5.2.IV")),
-), setup_order=2, starts_in_a_corner=True)
+), battle_effects=(Commander(), Despot()), setup_order=2, starts_in_a_corner=True)

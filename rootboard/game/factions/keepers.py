@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from rootboard.errors import BadInput
+from rootboard.game.battle import forests_around
+from rootboard.game.battle_effects import NOT_IN_BATTLE, BattleEffect
 from rootboard.game.faction import Faction
-from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
+from rootboard.game.state import shift
+from rootboard.game.kinds import BUILDING, SUPPLY, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.movement import in_forest
 from rootboard.game.rules import ruler
 from rootboard.game.setupkit import places
@@ -14,6 +18,7 @@ from rootboard.game.setupkit.steps import (NO_ROOM, ONE_AT_A_TIME, PIECES, PLACE
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 
+KEEPERS = "keepers"
 RELICS = ("figure", "jewelry", "tablet")  # 15.2.1
 
 CARRY_ONE_EACH = Template("move.carry-one-each",
@@ -33,13 +38,67 @@ DELVES = Template("move.delves", "the Keepers delve: {count} {relic:piece} relic
                   count="count")
 RELIC_RETURNS = Template("remove.relic-returns", "the enemy who removed it places the relic face up in any forest "
                          "and scores one extra VP")
+DEVOUT_KNIGHTS = Template("battle.devout-knights", "Devout Knights, with a relic and a Keeper warrior there")
+TROPHY = Template("battle.prized-trophies", "Prized Trophies: {remover:faction} places the {relic:piece} relic face up "
+                  "in {forest:area}")
+TROPHY_CHOSEN = Template("battle.prized-trophies.nearest", "Prized Trophies: {remover:faction} places the "
+                         "{relic:piece} relic face up in {forest:area}, the first forest beside the clearing (any "
+                         "forest may be chosen: trophy-forest=FOREST)")
+TROPHY_VP = Template("battle.prized-trophies.vp", "a relic removed")
+NOT_A_FOREST = Template("battle.relic-forest.not-forest", "a removed relic goes to a forest, and {where:area} is not one")
 ASK_EDGE_NEIGHBOUR = Template("setup.keepers.edge.ask",
                               "Keepers: 4 more warriors in a map-edge clearing adjacent to {at:area}")
 NOT_EDGE_NEIGHBOUR = Template("setup.keepers.not-edge-neighbour",
                               "{at:area} is not a map-edge clearing adjacent to {corner:area}")
 
 
+class RelicForest(BattleEffect):
+    """``trophy-forest=FOREST``: where the enemy who removes a relic places it (15.2.5), one
+    per relic removed, in order."""
+
+    id, title, section, value, repeatable = "trophy-forest", "Prized Trophies", "15.2.5", "FOREST", True
+
+    def user(self, state, fight, value):
+        where = state.parse_area(value)
+        if not in_forest(where):
+            raise BadInput(NOT_A_FOREST("15.2.5", where=where))
+        keepers = fight.role_of(KEEPERS)
+        if keepers is None:
+            return impossible(NOT_IN_BATTLE("15.2.5", effect=self.id, who=KEEPERS))
+        return fight.other(keepers)
+
+
 class Keepers(Faction):
+    def ignores_first_hit(self, state, fight, role):
+        # Devout Knights: a relic and a Keeper warrior there; ambushed, one of the ambush's hits (15.2.4).
+        if any(fight.count(self.id, r) for r in RELICS) and fight.count(self.id, WARRIOR):
+            return DEVOUT_KNIGHTS("15.2.4")
+        return None
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        """Prized Trophies: the enemy who removed a relic places it face up in any forest and
+        scores one extra VP; a hireling scores nothing (15.2.5, 16.4.3.VI)."""
+        said = []
+        chosen = [state.parse_area(u.value) for u in fight.uses if u.id == RelicForest.id]
+        taken = fight.memo.get(RelicForest.id, 0)  # relics placed earlier in this battle (the ambush's)
+        for r in removals:
+            if r.piece not in RELICS:
+                continue
+            if taken < len(chosen):
+                forest, words = chosen[taken], TROPHY
+            else:
+                forest, words = forests_around(state, fight.where)[0], TROPHY_CHOSEN
+            taken += 1
+            fight.memo[RelicForest.id] = taken
+            fight.do([shift((self.id, r.piece), SUPPLY, forest, 1)])
+            said.append(words("15.2.5", remover=remover, relic=r.piece, forest=forest))
+            fight.score(remover, 1, TROPHY_VP("15.2.5"))
+        return said
+
+    def removal_notes(self, state, r, by):
+        # In battle the relic's forest is placed by the battle itself (removed_in_battle).
+        return [RELIC_RETURNS("15.2.5")] if r.piece in RELICS and not r.in_battle else []
+
     def check_own_move(self, state, m):
         if m.kind in RELICS:
             return self._delve(state, m)
@@ -65,9 +124,6 @@ class Keepers(Faction):
     def carriable(self, state, origin) -> list[str]:
         """The kinds of relic its moving warriors could carry from ``origin`` (15.2.4)."""
         return sorted(r for r in RELICS if state.count(origin, (self.id, r)))
-
-    def removal_notes(self, state, r, by):
-        return [RELIC_RETURNS("15.2.5")] if r.piece in RELICS else []
 
     def _relics_one_per_forest(self, ctx) -> list[str]:
         """15.3.1: the relics shuffled face down, one in each forest first; the ones left over."""
@@ -126,9 +182,9 @@ class Keepers(Faction):
         self._relics_far_from(ctx, left, {first, second})
 
 
-FACTION = Keepers("keepers", "Keepers in Iron", "Keepers", "15", (
+FACTION = Keepers(KEEPERS, "Keepers in Iron", "Keepers", "15", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     piece("waystation", BUILDING, 3, "B", one_per_clearing=OnePerClearing("waystation", "15.4.1")),
     # 12 relics, 4 of each type (15.2.1). They start in forests (15.3.1) and may stand there.
     *(piece(r, TOKEN, 4, "15.2.1", in_forests=True) for r in ("figure", "tablet", "jewelry")),
-), carries=frozenset(RELICS), setup_order=11, starts_in_a_corner=True)
+), carries=frozenset(RELICS), battle_effects=(RelicForest(),), setup_order=11, starts_in_a_corner=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rootboard.game.battle_effects import DEFENDER
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, SUITS, WARRIOR, per_suit, piece
 from rootboard.game.setupkit.engine import Option, Step
@@ -13,6 +14,11 @@ PILGRIMS = Template("rule.pilgrims", "the Lizard Cult rules {where:area}: it hol
 ASK_OUTCAST = Template("setup.outcast.ask", "Lizard Cult: the Outcast marker goes on which suit?")
 OUTCAST = Template("setup.outcast", "the Outcast is {suit:suit}")
 ACOLYTES = Template("setup.lizards.acolytes", "Lizard Cult: 2 warriors in the Acolytes box")
+REVENGE = Template("battle.revenge", "Revenge: the {count} Cult warrior removed defending goes to the Acolytes box, "
+                   "not the supply (the box is the Cult's to keep: rootboard counts it in the supply)",
+                   plural="Revenge: the {count} Cult warriors removed defending go to the Acolytes box, not the "
+                   "supply (the box is the Cult's to keep: rootboard counts it in the supply)", count="count")
+FEAR_OF_THE_FAITHFUL = Template("remove.fear-of-the-faithful", "a garden removed: the Cult discards a random card")
 
 
 class Lizards(Faction):
@@ -22,6 +28,14 @@ class Lizards(Faction):
         if any(n for (f, p), n in state.pieces_at(where).items() if f == self.id and p.endswith("-garden")):
             return PILGRIMS("10.2.4", where=where)
         return None
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        # Revenge: warriors removed while defending go to the Acolytes box (10.2.3).
+        warriors = sum(1 for r in removals if r.piece == WARRIOR and r.role == DEFENDER)
+        return [REVENGE("10.2.3", count=warriors)] if warriors else []
+
+    def removal_notes(self, state, r, by):
+        return [FEAR_OF_THE_FAITHFUL("10.2.5")] if r.piece.endswith("-garden") else []
 
     def _outcast(self, ctx):
         suit = yield Step(f"{self.id}.outcast", "suit", ASK_OUTCAST("10.3.3"),

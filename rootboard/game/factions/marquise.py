@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from rootboard.game.battle_effects import Ability
 from rootboard.game.faction import Faction
+from rootboard.game.movement import place_ban
+from rootboard.game.state import shift
 from rootboard.game.kinds import BUILDING, OUT, SUPPLY, TOKEN, WARRIOR, piece
 from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Option, Step, options
@@ -26,6 +29,44 @@ NOT_A_HOMELAND = Template("setup.not-own-homeland", "{at:area} is not one of {wh
 BUILDING_THERE = Template("setup.building.there", "{at:area} already holds a Marquise building from setup")
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
+
+NO_KEEP = Template("battle.field-hospitals.no-keep", "Field Hospitals places warriors in the keep's clearing, and the "
+                   "keep is not on the map")
+FIELD_HOSPITALS = Template("battle.field-hospitals", "Field Hospitals: the Marquise spends a card matching {where:area} "
+                           "and places {count} warrior in {keep:area}, the keep's clearing",
+                           plural="Field Hospitals: the Marquise spends a card matching {where:area} and places "
+                           "{count} warriors in {keep:area}, the keep's clearing", count="count")
+FIELD_HOSPITALS_BARRED = Template("battle.field-hospitals.barred", "Field Hospitals cannot place warriors in {keep:area}: "
+                                  "{why}")
+
+
+class FieldHospitals(Ability):
+    """``field-hospitals``: whenever Marquise warriors are removed from a clearing, the
+    Marquise may spend a card matching it to place them in the keep's clearing instead of her
+    supply (6.2.3); her own warriors only, never mercenaries or hirelings (1.5.3). Each batch
+    removed at once (an ambush's, step 4's) is placed once all its removals are made (1.5.4),
+    a card each time; a clearing where she cannot place (a face-up snare, 13.7.2) keeps them
+    in the supply."""
+
+    id, title, section, owner = "field-hospitals", "Field Hospitals", "6.2.3", "marquise"
+
+    def keep(self, state):
+        found = state.where_is((self.owner, KEEP))
+        return found[0] if found else None
+
+    def refusal(self, state, fight, use):
+        return None if self.keep(state) is not None else illegal(NO_KEEP("6.2.3", "6.2.2"))
+
+    def after_removal(self, state, fight, use, batch):
+        keep = self.keep(state)
+        warriors = sum(1 for r in batch if r.owner == self.owner and r.piece == WARRIOR)
+        if keep is None or not warriors:
+            return []
+        barred = place_ban(state, self.owner, keep)
+        if barred is not None:
+            return [FIELD_HOSPITALS_BARRED("6.2.3", *barred.sections, keep=keep, why=barred.message)]
+        fight.do([shift((self.owner, WARRIOR), SUPPLY, keep, warriors)])
+        return [FIELD_HOSPITALS("6.2.3", where=fight.where, count=warriors, keep=keep)]
 
 
 class Marquise(Faction):
@@ -132,4 +173,4 @@ FACTION = Marquise("marquise", "Marquise de Cat", "Marquise", "6", (
     piece("wood", TOKEN, 8, "B"),
     # Only the Marquise may place pieces in its clearing; once removed it never returns (6.2.2).
     piece(KEEP, TOKEN, 1, "6.2.2"),
-), setup_order=1, starts_in_a_corner=True)
+), battle_effects=(FieldHospitals(),), setup_order=1, starts_in_a_corner=True)

@@ -21,6 +21,9 @@ SERVICE_OWN_TURN = Template("effect.own-turn", "services are bought on the buyer
                             "{current:faction}'s turn")
 ASK_RIVER = Template("setup.river.ask", "Riverfolk: warrior {n} of 4 goes to a clearing on the river")
 NOT_RIVER = Template("setup.river.not-river", "{at:area} is not on the river")
+MERCENARIES_FIGHT = Template("battle.mercenaries", "{count} Riverfolk warrior there fights for {buyer:faction} as a "
+                             "mercenary", plural="{count} Riverfolk warriors there fight for {buyer:faction} as "
+                             "mercenaries", count="count")
 
 # The services another player buys (11.2.7): rivers are paths for the buyer until the end of
 # the turn (Riverboats, II); the buyer counts Riverfolk warriors as its own for rule in the
@@ -30,15 +33,32 @@ MERCENARIES = Effect("mercenaries", "this turn", "11.2.7.III", seller="riverfolk
 
 
 class Riverfolk(Faction):
+    def _buyer(self, state) -> str | None:
+        """Who bought mercenaries, while they serve: in the Daylight and Evening of the turn
+        bought (11.2.7.III); with the phase untracked, from when the table sets the effect."""
+        buyer = state.current
+        if MERCENARIES.id in state.effects.get(buyer, ()) and (not state.phase_tracked or state.phase != "birdsong"):
+            return buyer
+        return None
+
+    def lends_warriors(self, state, side, opponent, where):
+        # For battle against any faction but the Riverfolk (11.2.7.III).
+        return side == self._buyer(state) and self.id not in (side, opponent) \
+            and bool(state.count(where, (self.id, WARRIOR)))
+
+    def lending_words(self, state, side, where):
+        return MERCENARIES_FIGHT("11.2.7.III", count=state.count(where, (self.id, WARRIOR)), buyer=side)
+
+    def lent_warriors_take_hit(self, hits_taken):
+        # The buyer takes odd hits on its own warriors, even ones on the Riverfolk's (11.2.7.III.a).
+        return hits_taken % 2 == 0
+
     def rule_side(self, state, kind):
         # Mercenaries: in the Daylight and Evening of the turn bought, its warriors count for
         # the buyer, and not for the Riverfolk (11.2.7.III; RULES.md 1.7 recommends "the buyer
         # only"). With the phase untracked, from when the table sets the effect.
-        buyer = state.current
-        if kind == WARRIOR and MERCENARIES.id in state.effects.get(buyer, ()) \
-                and (not state.phase_tracked or state.phase != "birdsong"):
-            return buyer
-        return self.id
+        buyer = self._buyer(state)
+        return buyer if kind == WARRIOR and buyer is not None else self.id
 
     def moves_without_rule(self, state, m, by):
         # Swimmers: a move along a river needs no rule; along a path it does (11.2.2).

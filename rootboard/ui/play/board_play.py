@@ -32,6 +32,14 @@ class BoardPlay:
 def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QStatusBar) -> BoardPlay:
     """Drag, drop and right-click on ``view``; a Supply dock on the left."""
     interaction = BoardInteraction(view, lambda: game.session, game.perform)
+
+    def open_battle(battle) -> None:
+        from rootboard.ui.play.battle_dialog import BattleDialog
+
+        if game.session is not None:
+            BattleDialog(view.window(), game, battle).exec()
+
+    interaction.open_battle = open_battle
     trays = SupplyTrays(interaction)
     # attached with the first game: where the saved layout had it, else on the left
     dock = docks.add(N_("dock", "Supply"), "supply-dock", trays, Qt.LeftDockWidgetArea)

@@ -16,8 +16,10 @@ this module is its Qt side: events, the ghost, the glow and the veil, menus and 
   (nothing changes, the reason is shown) or applied with its warning in teach mode. When
   there is a choice a menu offers it: the Vagabond's Slip or Move (also in his Birdsong,
   9.4.2), the Ferry's "Move by Ferry" from its clearing to a coastal one (16.2.2.V).
-- **Right-click** a piece: Remove one, or the whole stack (``Remove``); a closed path:
-  Remove closed path (``OpenPath``, 16.2.3.III), or why not.
+- **Right-click** a piece: Remove one, or the whole stack (``Remove``); an enemy's piece, or a
+  clearing: Battle (4.3), which opens the battle panel; a closed path: Remove closed path
+  (``OpenPath``, 16.2.3.III), or why not.
+- **Drop a warrior on an enemy's piece** in its own clearing: the battle panel, for that battle.
 
 Escape, or dropping off the board or back where it started, cancels a drag.
 """
@@ -62,6 +64,11 @@ def option_label(option: Option) -> str:
         from rootboard.game.terms import piece_name
 
         return tr("drag", "Move carrying a {relic}").format(relic=piece_name(option.relic))
+    if kind == rules.BATTLE:
+        from rootboard.game.terms import faction_name
+
+        return tr("drag", "Battle: {attacker} attacks {defender}…").format(
+            attacker=faction_name(action.attacker), defender=faction_name(action.defender))
     return tr(*OPTION_LABELS[kind])
 
 
@@ -134,6 +141,7 @@ class BoardInteraction(QObject):
         self.hint = ""  # the last hint or verdict shown (tests read it)
         self.last_outcome: Outcome | None = None
         self.choose_from_menu = self._exec_menu  # how a menu is shown (kept swappable)
+        self.open_battle: Callable | None = None  # shows the battle panel for a Battle (the window's)
         self._press: QPoint | None = None
         self._pending: tuple | None = None  # (area, piece, modifiers) pressed, not yet dragged
         self._ghost: GhostItem | None = None
@@ -387,6 +395,13 @@ class BoardInteraction(QObject):
         d = self.drag
         if d is None:
             return None
+        spot = self.spot_at(pos)
+        battle = rules.battle_on_drop(self.session().state, d, spot[0] if spot else None, spot[1][0] if spot else None)
+        if battle is not None and self.open_battle is not None:  # a warrior dropped on an enemy: battle it (4.3)
+            self.cancel()
+            QToolTip.hideText()
+            self.open_battle(battle)
+            return None
         verdict = rules.drop(self.session().state, d, self.area_at(pos))
         self.cancel()
         QToolTip.hideText()
@@ -463,7 +478,10 @@ class BoardInteraction(QObject):
             self.hint = f"✗ {option_label(options[0])}: {render(options[0].verdict.message)}"
             self.message.emit(self.hint)
         option = self.choose_from_menu(options, global_pos)
-        if option is not None:
+        if option is not None and option.kind == rules.BATTLE:
+            if self.open_battle is not None:
+                self.open_battle(option.action)
+        elif option is not None:
             self._perform(option.action)
         return True
 
@@ -475,4 +493,7 @@ class BoardInteraction(QObject):
             area, (faction, piece, _) = found
             return rules.piece_options(session.state, area, faction, piece, check)
         key = self.closed_path_at(pos)
-        return rules.path_options(key, check) if key is not None else []
+        if key is not None:
+            return rules.path_options(key, check)
+        area = self.area_at(pos)  # a clearing's own menu: its battles (4.3)
+        return rules.battle_options(session.state, area, check) if area is not None else []

@@ -8,7 +8,7 @@ relationships) is :mod:`.board`; his actions on it :mod:`.actions`.
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
-from rootboard.game.factions.vagabond import actions
+from rootboard.game.factions.vagabond import actions, battle
 from rootboard.game.factions.vagabond.board import (CHARACTERS, VagabondBoard, board_problem, over_limit,
                                                     vagabond_board_edits)
 from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
@@ -165,6 +165,46 @@ class Vagabond(Faction):
         # Explore takes the ruin's last item and the ruin goes (9.5.3).
         return RUIN_EXPLORED("9.5.3", where=where, who=self.id) if state.count(where, (self.id, PAWN)) else None
 
+    # --- battle (9.2.4, 9.2.6, 9.2.7, 9.2.9, 9.5.2): his rules in .battle -------------------------------
+    def battle_refusal(self, state, fight, role):
+        return battle.battle_refusal(state, fight, role, self.id)
+
+    def battle_cost(self, state, fight):
+        return battle.battle_cost(state, fight, self.id)
+
+    def rolled_hits_cap(self, state, fight, role):
+        return battle.rolled_hits_cap(state, fight, role, self.id)
+
+    def defenseless(self, state, fight, role):
+        return battle.defenseless(state, fight, role, self.id)
+
+    def defenseless_sections(self):
+        return ("9.2.4",)
+
+    def hit_targets(self, state, fight, role):
+        return battle.hit_targets(state, fight, role, self.id)
+
+    def take_hit(self, state, fight, role, target):
+        return battle.take_hit(state, fight, role, target, self.id)
+
+    def damaged_words(self, items):
+        return battle.DAMAGED_ITEMS("9.2.7", items=items)
+
+    def hits_lost_sections(self):
+        return ("9.2.7",)  # no undamaged item left: he ignores the rest
+
+    def battle_order_name(self, state, fight, role, given):
+        return battle.order_name(state, fight, role, given, self.id)
+
+    def battle_order_available(self, state, fight, role, name):
+        return battle.order_available(state, fight, role, name, self.id)
+
+    def battle_removals(self, state, fight, role, removals):
+        return battle.battle_removals(state, fight, role, removals, self.id)
+
+    def suffers_full_removal(self, state, where, by):
+        return battle.full_removal(state, where, self.id)
+
     # --- his board ---------------------------------------------------------------------------------
     def board_from_json(self, data):
         return VagabondBoard.from_json(data)
@@ -221,15 +261,17 @@ class Vagabond(Faction):
         yield from self._pawn_and_ruin_items(ctx)
 
 
-def _vagabond(fid: str, title: str, short: str, order: int) -> Vagabond:
+def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tuple = ()) -> Vagabond:
     return Vagabond(fid, title, short, "9", (
         # Not a warrior: never rules, cannot be removed (9.2.2); stands in forests (9.3.2).
         piece(PAWN, PAWN, 1, "9.2.2", in_forests=True),
         # The Scoundrel's exhausted torch, placed by Scorched Earth (16.3.6). An item, not a
         # faction piece (16.6.10); kept here because its owner matters: he may not return.
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
-    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=actions.ACTIONS, setup_order=order)
+    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=actions.ACTIONS,
+        battle_effects=battle_effects, setup_order=order)
 
 
-VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4)
+# The battle effects of both seats, declared once: each finds its Vagabond in the battle.
+VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4, battle.EFFECTS)
 VAGABOND2 = _vagabond("vagabond2", "Second Vagabond", "second Vagabond", 5)  # Riverfolk expansion (B.2)

@@ -160,7 +160,7 @@ UNKNOWN_OP = Template("input.item-op", "unknown item change {op!r}; changes: {op
 
 # The words the Vagabond's messages use for his actions, special actions, item operations,
 # the state an item must be in, and relationships: shown through the catalogues.
-VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip",
+VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip", "Battle",
               "exhaust", "refresh", "damage", "repair", "take", "remove",
               "face-up undamaged", "exhausted", "undamaged", "damaged", "Satchel or damaged",
               "indifferent", "hostile", "allied")
@@ -450,15 +450,13 @@ class Refresh(Action):
         if late:
             return late
         chosen, allowed = self.chosen(board), board.refresh_count
+        # What the items are comes first: an item he has not exhausted cannot be refreshed even
+        # in teach mode, which applies "too many" anyway (issue 19: it used to, and failed).
+        for n, item in enumerate(chosen):
+            if board.count(item, exhausted=True) < chosen[:n + 1].count(item):
+                return impossible(REFRESH_NOT_EXHAUSTED("9.4.1", who=self.vagabond, item=item))
         if len(chosen) > allowed:
             return illegal(REFRESH_TOO_MANY("9.4.1", allowed=allowed, asked=len(chosen)))
-        try:
-            self._after(board)
-        except KeyError:
-            for item in chosen:
-                if not board.count(item, exhausted=True):
-                    return impossible(REFRESH_NOT_EXHAUSTED("9.4.1", who=self.vagabond, item=item))
-            return impossible(REFRESH_TOO_MANY("9.4.1", allowed=allowed, asked=len(chosen)))
         if not chosen:
             return legal(NOTHING_TO_REFRESH("9.4.1", who=self.vagabond, allowed=allowed))
         return legal(REFRESHED("9.4.1", who=self.vagabond, count=len(chosen), allowed=allowed, items=chosen))

@@ -1,16 +1,19 @@
-"""The Corvid Conspiracy (chapter 13): its pieces, its plots, Nimble, snares, and its setups."""
+"""The Corvid Conspiracy (chapter 13): its pieces, its plots, Nimble, snares, Embedded Agents,
+raids, and its setups; its plots in play (flip, trick, expose) are :mod:`.plots`."""
 
 from __future__ import annotations
 
+from rootboard.game.battle import opened_paths, place_warriors
+from rootboard.game.battle_effects import DEFENDER
 from rootboard.game.faction import Faction
+from rootboard.game.factions.corvids.plots import ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401
 from rootboard.game.kinds import MAP, SUITS, TOKEN, WARRIOR, OnePerClearing, piece
+from rootboard.game.setupkit.places import open_neighbours
 from rootboard.game.setupkit.engine import Option, Step, options
 from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, homeland, place
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
-PLOTS = ("bomb", "snare", "extortion", "raid")  # 13.2.2
-SNARE = "snare"
 
 SNARE_BARS_MOVE = Template("move.snare-bars-move", "a face-up snare in {at:area}: {who:faction} pieces cannot move "
                            "out of it; only the Vagabond's Slip ignores it")
@@ -20,6 +23,12 @@ ASK_SUIT_CLEARING = Template("setup.suit-clearing.ask", "Corvids: a warrior in a
 WRONG_SUIT = Template("setup.suit-clearing.wrong", "{at:area} is not a {suit:suit} clearing")
 ASK_PLOT = Template("setup.corvids.plot.ask", "Corvids: which plot goes face down in the homeland?")
 PLOT = Template("setup.corvids.plot", "a face-down plot in {at:area} (the Corvids know which)")
+
+EMBEDDED_AGENTS = Template("battle.embedded-agents", "Embedded Agents, with a face-down plot there")
+RAID_PLACES = Template("battle.raid", "the plot removed was a raid: a Corvid warrior is placed in each clearing "
+                       "adjacent to {where:area} ({placed:area})")
+RAID_SHORT = Template("battle.raid-short", "the plot removed was a raid: a Corvid warrior goes to each clearing "
+                      "adjacent to {where:area}, and none could be placed")
 
 _PLOT = OnePerClearing("plot", "13.2.2.II")  # one plot token per clearing, whatever its kind
 
@@ -43,6 +52,29 @@ class Corvids(Faction):
         if self._face_up_snare(state, where) and self._enemy(state, fid):
             return illegal(SNARE_BARS_PLACE("13.7.2", at=where, who=fid))
         return None
+
+    # --- battle ------------------------------------------------------------------------------
+    def battle_extra_hits(self, state, fight, role):
+        # Embedded Agents: defending with a face-down plot there, even defenseless (13.2.5).
+        if role == DEFENDER and self.face_down_plot(state, fight.where):
+            return [EMBEDDED_AGENTS("13.2.5")]
+        return []
+
+    def face_down_plot(self, state, where) -> str | None:
+        """The kind of the face-down plot in ``where`` (one per clearing, 13.2.2.II), or None."""
+        if where in state.face_up:
+            return None
+        return next((p for p in PLOTS if state.count(where, (self.id, p))), None)
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        return [m for r in removals if r.piece == RAID for m in self.raid(state, fight.where, fight)]
+
+    def raid(self, state, where, fight) -> list:
+        """A raid removed, face up or down: a Corvid warrior in each clearing adjacent to its
+        clearing (13.7.4), as many as the supply holds and where they may be placed (1.5.4)."""
+        around = sorted(open_neighbours(state.topology, where, opened_paths(state)))
+        placed = place_warriors(fight, self.id, around)
+        return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
 
     def place_notes(self, state, r):
         return [FACE_DOWN("13.5.2")] if r.piece in PLOTS and not r.face_up else []
@@ -71,4 +103,4 @@ class Corvids(Faction):
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", setup_order=9)
+), nimble="13.2.3", actions=ACTIONS, setup_order=9)

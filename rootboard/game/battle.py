@@ -1,0 +1,925 @@
+"""A battle (4.3), resolved step by step as the Law orders it, and undone like every action.
+
+:class:`Battle` is an action: checked (a Verdict whose message is the whole battle, step by
+step, to read aloud), applied as reversible edits, logged, undone and redone. The procedure
+is the Law's 4.3, in order:
+
+* who may battle where and whom (4.3; 16.6.8 enemies; 16.4.3 hirelings; 12.2.2 the Burrow);
+* step 1, the defender's ambush card and the attacker's foil (4.3.1, 4.3.1.I-II): two hits
+  at once, and the battle ends if no attacking warrior or pawn remains;
+* step 2, the dice: the attacker will deal the higher roll, the defender the lower (4.3.2),
+  each at most its warriors in the clearing (4.3.2.I);
+* step 3, effects: extra hits, never capped (4.3.3.I), and the defenseless defender's (4.3.3.II);
+* step 4, the hits: each removes one piece of the other side, its warriors before its
+  buildings and tokens, in the order its owner chooses (4.3.4); what is removed at the same
+  time is all removed before what it triggers (1.5.4); 1 VP per enemy building or token
+  removed (3.2.1), scored through :func:`rootboard.game.hirelings.score_edits`.
+
+What each faction's rules change is asked of the factions through the hooks of
+:class:`~rootboard.game.faction.Faction` (its rolled-hit cap, defenselessness, the roll it
+deals, extra hits, a first hit ignored, what takes its hits, what its removed pieces trigger,
+what removing pieces does for it), never by comparing ids. What the app cannot see (a card
+played, a leader, a mood, a choice made at the table) is a battle effect named on the
+battle (``--effect NAME``, :mod:`rootboard.game.battle_effects`): the factions declare theirs
+(``Faction.battle_effects``), the cards are in :mod:`rootboard.game.battle_cards`; each
+checks that it applies, citing its section.
+
+The dice are the table's (``rolls``); without them the battle rolls from the game's seed and
+the history's length (:func:`seeded_rolls`), and whoever plays it records the faces in the
+action (:meth:`Battle.rolled`), so a replay gives the same battle. Their faces are in the one
+table of unconfirmed data (:data:`rootboard.game.unconfirmed.DICE_FACES`).
+
+A choice that changes the outcome and is not given (which building goes first, warlord or
+warrior, which item the Vagabond damages) is not guessed: :class:`ChoiceNeeded` (bad input)
+says whose choice it is and what the choices are, so a command can ask or name its option.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Iterable
+
+from rootboard.errors import BadInput
+from rootboard.game import hirelings
+from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
+from rootboard.game.battle_effects import ATTACKER, DEFENDER, ROLES, EffectUse
+from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
+from rootboard.game.faction import rules_for
+from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
+from rootboard.game.landmarks import clearing_suits
+from rootboard.game.movement import in_forest, is_clearing, place_ban
+from rootboard.game.placement import PieceRequest
+from rootboard.game.state import Edit, GameState, Location, shift
+from rootboard.game.unconfirmed import DICE_FACES
+from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.messages import Message, Template
+
+
+AMBUSH_SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1.2; birds are wild (2.1.1)
+AMBUSH_HITS = 2  # 4.3.1.II
+
+# --- messages --------------------------------------------------------------------------------
+
+# Bad input.
+ROLLS_TWO = Template("battle.rolls-two", "a battle rolls two dice: give two faces, as X,Y, each {faces}; not {rolls}")
+COUNTER_WITHOUT_AMBUSH = Template("battle.counter-without-ambush", "a counter-ambush foils the defender's ambush "
+                                  "card: there is none to foil without --ambush")
+UNKNOWN_SUIT = Template("battle.unknown-suit", "an ambush card is fox, mouse, rabbit or bird; not {suit!r}")
+UNKNOWN_BATTLE_EFFECT = Template("battle.unknown-effect", "unknown battle effect {effect!r}; known: {effects}")
+EFFECT_TWICE = Template("battle.effect-twice", "{effect} is named twice: a battle uses it once")
+EFFECT_NEEDS_VALUE = Template("battle.effect-needs-value", "{effect} needs a value: {effect}={shape}")
+EFFECT_NO_VALUE = Template("battle.effect-no-value", "{effect} takes no value (given {value!r})")
+CHOOSE = Template("battle.choose", "{who:faction} takes a hit and chooses what it removes: {choices}; say which")
+# Who may battle where and whom (4.3).
+NOT_A_CLEARING = Template("battle.not-a-clearing", "a battle is fought in a clearing, and {where:area} is not one")
+BURROW_NO_BATTLE = Template("battle.burrow", "no battle is fought in the Burrow: only Duchy pieces may be there")
+NOT_SELF = Template("battle.not-self", "the defender is an enemy in the clearing of battle; {who:faction} cannot "
+                    "battle itself")
+MAP_NOT_BATTLED = Template("battle.map-not-battled", "the map's pieces (ruins, the Ferry, landmarks) are no enemy: "
+                           "they cannot be battled")
+NO_ATTACKER_THERE = Template("battle.no-attacker", "{who:faction} has no warrior or pawn in {where:area}: the "
+                             "clearing of battle holds the attacker's warriors or pawn")
+NO_DEFENDER_THERE = Template("battle.no-defender", "{who:faction} has no piece in {where:area}: the defender is an "
+                             "enemy in the clearing of battle")
+NOT_ENEMY = Template("battle.not-enemy", "{hireling:faction} is controlled by {controller:faction}: a hireling is "
+                     "no enemy of its controller")
+UNCONTROLLED_ACTS = Template("battle.uncontrolled", "{hireling:faction} is controlled by nobody: a hireling battles "
+                             "only as its controller's action")
+HIRELING_NO_AMBUSH = Template("battle.hireling-no-ambush", "{who:faction} is a hireling: hirelings cannot use "
+                              "ambush cards")
+AMBUSH_SUIT = Template("battle.ambush-suit", "an ambush card matches the clearing of battle: {where:area} is "
+                       "{suits:suit}, and a {suit:suit} ambush does not match (birds are wild)")
+# The steps, as the summary says them.
+BEGINS = Template("battle.begins", "{attacker:faction} battles {defender:faction} in {where:area}")
+AMBUSHED = Template("battle.ambushed", "{who:faction} plays an ambush card: 2 hits at once")
+FOILED = Template("battle.foiled", "{who:faction} plays an ambush card too: the ambush is foiled")
+AMBUSH_ENDS = Template("battle.ambush-ends", "no attacking warrior or pawn remains: the battle ends")
+ROLLS = Template("battle.rolls", "the dice show {high} and {low}: {higher:faction} will deal the higher roll, "
+                 "{lower:faction} the lower")
+DEALS = Template("battle.deals", "{who:faction} deals {count} rolled hit", plural="{who:faction} deals {count} "
+                 "rolled hits", count="count")
+DEALS_CAPPED = Template("battle.deals-capped", "{who:faction} deals {count} rolled hit ({rolled}, capped by {cap})",
+                        plural="{who:faction} deals {count} rolled hits ({rolled}, capped by {cap})", count="count")
+CAP_WARRIORS = Template("battle.cap-warriors", "{count} warrior", plural="{count} warriors", count="count")
+CAP_PLUS = Template("battle.cap-plus", "{cap} and {more}")
+DEFENSELESS = Template("battle.defenseless", "{who:faction} has no warriors there and is defenseless: "
+                       "{attacker:faction} deals an extra hit")
+EXTRA_HIT = Template("battle.extra-hit", "{reason}: {who:faction} deals an extra hit")
+TAKES = Template("battle.takes", "{who:faction} takes {count} hit: {removed}", plural="{who:faction} takes {count} "
+                 "hits: {removed}", count="count")
+REMOVES = Template("battle.removes", "{count} {piece:piece} removed", plural="{count} {piece:pieces} removed",
+                   count="count")
+LENT_REMOVED = Template("battle.lent-removed", "{count} {owner:faction} {piece:piece} removed",
+                        plural="{count} {owner:faction} {piece:pieces} removed", count="count")
+HITS_LOST = Template("battle.hits-lost", "{count} hit lost: nothing of {who:faction}'s is left there to take it",
+                     plural="{count} hits lost: nothing of {who:faction}'s is left there to take them", count="count")
+NOTHING_TAKEN = Template("battle.nothing-taken", "{who:faction} takes no hit")
+IGNORES_FIRST = Template("battle.ignores-first", "{reason}: {who:faction} ignores the first hit it takes")
+IGNORES_ROLLED = Template("battle.ignores-rolled", "{reason}: {who:faction} ignores the {count} rolled hit it takes",
+                          plural="{reason}: {who:faction} ignores the {count} rolled hits it takes", count="count")
+NOT_REACHED = Template("battle.not-reached", "{who:faction}: {pieces:piece} named, not reached by a hit")
+WARRIORS_FIRST = Template("battle.warriors-first", "{who:faction}'s warriors in {where:area} take its hits before any "
+                          "of its buildings or tokens: the {piece:piece} named is not removed")
+NOT_NAMED_THERE = Template("battle.not-there", "{who:faction} has {have} {piece:piece} in {where:area} to take hits, "
+                           "and {named} are named", plural="{who:faction} has {have} {piece:pieces} in {where:area} "
+                           "to take hits, and {named} are named", count="have")
+SCORES = Template("battle.scores", "{who:faction} scores {points:vp} VP ({why})")
+FOR_BUILDINGS = Template("battle.for-buildings", "{count} enemy building or token removed",
+                         plural="{count} enemy buildings and tokens removed", count="count")
+HIRELING_NO_SCORE = Template("battle.hireling-no-score", "{who:faction} is a hireling: its controller scores "
+                             "nothing for what it removes")
+WINS = Template("battle.wins", "{who:faction} reaches {points} VP and wins the game")
+WINS_ON_TURN = Template("battle.wins-on-turn", "{who:faction} reach 30 VP at once: {winner:faction}, taking the turn, "
+                        "wins the game")
+WINNING_SCORE = 30  # 3.1
+JOINED = Template("battle.joined", "{first}; {rest}")
+SUMMARY = Template("battle.summary", "{steps}")
+PLOT_NAME = FACE_DOWN  # how a removed face-down plot is said to the table (13.2.2)
+# The log.
+BATTLE_LOG = Template("battle.log", "{attacker:faction} battles {defender:faction} in {where:area}")
+BATTLE_LOG_ROLLS = Template("battle.log-rolls", "{attacker:faction} battles {defender:faction} in {where:area} "
+                            "(dice {high} and {low})")
+BATTLE_OUT_OF_TURN = Template("battle.out-of-turn", "it is {current:faction}'s {phase:phase}: {who:faction} battles "
+                              "only in its own turn")
+
+
+class ChoiceNeeded(BadInput):
+    """A removal whose choice changes the outcome, not given: ``role`` (attacker or defender)
+    chooses among ``choices`` (piece or item names) for its next hit."""
+
+    def __init__(self, role: str, faction: str, choices: list[str], at: int, items: frozenset = frozenset()):
+        super().__init__(CHOOSE("4.3.4", who=faction, choices=choices))
+        self.role, self.faction, self.choices, self.at = role, faction, choices, at
+        self.items = items  # the choices that are the Vagabond's items, not pieces (9.2.7)
+
+    def answered(self, battle: "Battle", choice: str) -> "Battle":
+        """``battle`` with ``choice`` in its removal order where the choice was needed."""
+        name = "attacker_removes" if self.role == ATTACKER else "defender_removes"
+        order = list(getattr(battle, name))
+        order.insert(self.at, choice)
+        return replace(battle, **{name: tuple(order)})
+
+
+def seeded_rolls(state: GameState) -> tuple[int, int]:
+    """Two dice rolled from the game's seed and its history's length: the same game at the
+    same point rolls the same faces (unconfirmed faces, :data:`DICE_FACES`)."""
+    rng = random.Random(f"{state.seed}/battle/{len(state.history)}")
+    return rng.choice(DICE_FACES), rng.choice(DICE_FACES)
+
+
+# --- the fight: one battle as it is resolved ----------------------------------------------
+
+@dataclass(frozen=True)
+class Removal:
+    """One piece removed by a hit: from ``role``'s side (``owner``'s piece; another faction's
+    when lent, as mercenaries or Allied warriors), by the other side; or one item damaged
+    (``item``). ``shown``: how the table hears of it (a face-down plot is a plot)."""
+
+    role: str
+    owner: str
+    piece: str
+    shown: str
+    kind: str
+    stage: str  # "ambush" or "battle"
+    item: bool = False
+
+
+@dataclass(frozen=True)
+class Target:
+    """What may take a hit: ``name`` as its owner names it in its order (a piece, an item,
+    "warrior" for Allied warriors), whose piece (``owner``, ``piece``) or the item."""
+
+    name: str
+    owner: str
+    piece: str
+    item: bool = False
+    count: int = 1  # how many such there are to take hits
+
+
+@dataclass
+class Fight:
+    """The battle being resolved: its sides, the effects named, and what has happened so far.
+    ``state`` is a scratch copy of the position that the battle changes as it goes (``do``)."""
+
+    state: GameState
+    attacker: str
+    defender: str
+    where: Location
+    uses: list[EffectUse] = field(default_factory=list)
+    lenders: dict = field(default_factory=lambda: {ATTACKER: [], DEFENDER: []})  # role -> factions lending warriors
+    orders: dict = field(default_factory=lambda: {ATTACKER: [], DEFENDER: []})
+    cursor: dict = field(default_factory=lambda: {ATTACKER: 0, DEFENDER: 0})
+    overruled: dict = field(default_factory=lambda: {ATTACKER: set(), DEFENDER: set()})
+    hits_taken: dict = field(default_factory=lambda: {ATTACKER: 0, DEFENDER: 0})
+    first_hit_seen: dict = field(default_factory=lambda: {ATTACKER: False, DEFENDER: False})
+    dealt: dict = field(default_factory=lambda: {ATTACKER: 0, DEFENDER: 0})
+    removals: list[Removal] = field(default_factory=list)
+    points: Counter = field(default_factory=Counter)
+    point_reasons: dict = field(default_factory=dict)  # faction -> [Message]
+    steps: list[Message] = field(default_factory=list)
+    notes: list[Message] = field(default_factory=list)
+    edits: list[Edit] = field(default_factory=list)
+    refusal: Verdict | None = None
+    rolls: tuple[int, int] | None = None
+    ambushed: bool = False
+    memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
+    as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
+
+    @property
+    def law(self):
+        return rules_for(self.state)
+
+    def faction(self, role: str) -> str:
+        return self.attacker if role == ATTACKER else self.defender
+
+    def other(self, role: str) -> str:
+        return DEFENDER if role == ATTACKER else ATTACKER
+
+    def role_of(self, fid: str) -> str | None:
+        return ATTACKER if fid == self.attacker else DEFENDER if fid == self.defender else None
+
+    def remover_of(self, role: str) -> str:
+        """Who removes the pieces ``role``'s side loses: the other side, or whoever the battle
+        is instigated by (the Vagrant removes pieces for each, 16.3.4.II)."""
+        for use in self.uses:
+            instigator = use.effect.removes_for_both(self, use)
+            if instigator is not None:
+                return instigator
+        return self.faction(self.other(role))
+
+    @property
+    def instigated(self) -> bool:
+        """Whether the battle is someone else's action (the Vagrant's Instigate): the attacker
+        then pays nothing for it, and its own Battle action's conditions do not apply."""
+        return any(u.effect.initiates for u in self.uses)
+
+    def uses_of(self, role: str) -> list[EffectUse]:
+        return [u for u in self.uses if u.role == role]
+
+    def use(self, effect_id: str) -> EffectUse | None:
+        return next((u for u in self.uses if u.id == effect_id), None)
+
+    def do(self, edits: Iterable[Edit]) -> None:
+        """Change the scratch position, keeping the edits for the real one (in order)."""
+        edits = list(edits)
+        self.state.apply(edits)
+        self.edits.extend(edits)
+
+    def say(self, *messages: Message | None) -> None:
+        self.steps.extend(m for m in messages if m is not None)
+
+    def remind(self, *messages: Message | None) -> None:
+        for m in messages:
+            if m is not None and m not in self.notes:
+                self.notes.append(m)
+
+    def refuse(self, verdict: Verdict) -> None:
+        """A rule broken: the verdict says so (the first one); teach mode goes on as the table says."""
+        if self.refusal is None:
+            self.refusal = verdict
+
+    def score(self, fid: str | None, points: int, why: Message) -> None:
+        """``points`` VP for ``fid``, if it has a score (a hireling scores for nobody, 16.4.3.VI)."""
+        if fid is None or fid not in self.state.scores or not points:
+            return
+        self.points[fid] += points
+        self.point_reasons.setdefault(fid, []).append(why)
+
+    # --- what stands in the clearing of battle ---
+    def count(self, owner: str, piece: str) -> int:
+        return self.state.count(self.where, (owner, piece))
+
+    def warriors_of(self, fid: str) -> list[str]:
+        """``fid``'s warrior pieces standing in the clearing (the warlord is one, 14.2.2)."""
+        return [p.name for p in self.law[fid].pieces if p.kind == WARRIOR and self.count(fid, p.name)]
+
+    def warriors(self, role: str) -> int:
+        """Warriors on ``role``'s side: its own and those it treats as its own (11.2.7.III, 9.2.9.II.c)."""
+        fids = [self.faction(role), *self.lenders[role]]
+        return sum(self.count(f, p) for f in fids for p in self.warriors_of(f))
+
+
+# --- the action ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Battle(Action):
+    """``attacker`` battles ``defender`` in ``clearing`` (4.3). ``rolls``: the two dice faces
+    (none: rolled from the game's seed, :meth:`rolled`); ``ambush``/``counter_ambush``: the
+    defender's ambush card and the attacker's foil (4.3.1), ``ambush_suit``/``counter_suit``
+    their suits when said (checked against the clearing, 2.1.1); ``attacker_removes`` /
+    ``defender_removes``: what each side removes for its hits, in order, where it chooses
+    (4.3.4: buildings and tokens once its warriors are gone; warlord or warrior; the
+    Vagabond's items, 9.2.7); ``effects``: what the table declares (``commander``,
+    ``bitter=5,1``), :mod:`rootboard.game.battle_effects`."""
+
+    attacker: str
+    defender: str
+    clearing: int | str
+    rolls: tuple[int, ...] = ()
+    ambush: bool = False
+    counter_ambush: bool = False
+    attacker_removes: tuple[str, ...] = ()
+    defender_removes: tuple[str, ...] = ()
+    effects: tuple[str, ...] = ()
+    ambush_suit: str | None = None
+    counter_suit: str | None = None
+    kind = "battle"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        for name in ("ambush_suit", "counter_suit"):
+            if data[name] is None:
+                del data[name]
+        return data
+
+    def rolled(self, state: GameState) -> "Battle":
+        """This battle with its dice faces: the table's, or rolled from the seed now."""
+        return self if self.rolls else replace(self, rolls=seeded_rolls(state))
+
+    def resolve(self, state: GameState) -> "Resolution":
+        return resolve(state, self)
+
+    def check(self, state):
+        return self.resolve(state).verdict
+
+    def edits(self, state):
+        resolution = self.resolve(state)
+        if not resolution.verdict.legal:
+            # Applied against the rules (teach mode): the battle goes as the table says it went,
+            # its removal order followed even where the Law would not (4.3.4).
+            resolution = resolve(state, self, as_told=True)
+        if resolution.pending is not None:
+            raise resolution.pending
+        return resolution.edits
+
+    def describe(self, law):
+        if len(self.rolls) == 2:
+            high, low = max(self.rolls), min(self.rolls)
+            return BATTLE_LOG_ROLLS("4.3", attacker=self.attacker, defender=self.defender, where=self.clearing,
+                                    high=high, low=low)
+        return BATTLE_LOG("4.3", attacker=self.attacker, defender=self.defender, where=self.clearing)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What a battle did: its verdict (the steps to read aloud, or the rule it breaks), the
+    edits, the dice (None: the battle ended before the roll), the hits each side dealt, what
+    was removed (as the table may be told) and damaged, and the points scored."""
+
+    verdict: Verdict
+    edits: list[Edit]
+    rolls: tuple[int, int] | None = None
+    hits: dict = field(default_factory=dict)
+    removed: dict = field(default_factory=dict)  # faction -> {piece: count}
+    damaged: dict = field(default_factory=dict)  # faction -> {item: count}
+    scores: dict = field(default_factory=dict)  # faction -> delta
+    steps: tuple[Message, ...] = ()
+    pending: ChoiceNeeded | None = None  # a refused battle's choice, needed only to apply it anyway
+
+    def to_json(self) -> dict:
+        return {"rolls": list(self.rolls) if self.rolls else None, "hits": dict(self.hits),
+                "removed": self.removed, "damaged": self.damaged, "scores": self.scores}
+
+
+def _refused(verdict: Verdict) -> Resolution:
+    return Resolution(verdict, [], hits={ATTACKER: 0, DEFENDER: 0})
+
+
+def _fold(steps: list[Message]) -> Message:
+    """The steps as one sentence, joined by semicolons, each in its own words."""
+    message = steps[-1]
+    for step in reversed(steps[:-1]):
+        message = JOINED(first=step, rest=message)
+    return message
+
+
+# --- the procedure -------------------------------------------------------------------------
+
+def resolve(state: GameState, b: Battle, as_told: bool = False) -> Resolution:
+    """The battle ``b`` on ``state``, step by step, without changing ``state``. A choice not
+    given raises :class:`ChoiceNeeded`, unless the battle is refused already: then the
+    refusal is the verdict, and only applying it anyway (teach mode) needs the choice."""
+    fight: list[Fight] = []
+    try:
+        return _resolve(state, b, fight, as_told)
+    except ChoiceNeeded as need:
+        if fight and fight[0].refusal is not None:
+            return Resolution(fight[0].refusal, [], hits={ATTACKER: 0, DEFENDER: 0}, pending=need)
+        raise
+
+
+def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resolution:
+    law = rules_for(state)
+    for fid in (b.attacker, b.defender):
+        if fid not in (*state.in_game, MAP):
+            raise BadInput(NOT_IN_THIS_GAME(who=fid))
+    rolls = _rolls(b, state)
+    if b.counter_ambush and not b.ambush:
+        raise BadInput(COUNTER_WITHOUT_AMBUSH("4.3.1.I"))
+    for suit in (b.ambush_suit, b.counter_suit):
+        if suit is not None and suit not in AMBUSH_SUITS:
+            raise BadInput(UNKNOWN_SUIT("2.1.2", suit=suit))
+    where = b.clearing
+    refused = _who_where(state, b)
+    if refused is not None and not refused.possible:
+        return _refused(refused)
+    fight = Fight(state.position_copy(), b.attacker, b.defender, where, as_told=as_told)
+    kept.append(fight)
+    if refused is not None:
+        fight.refuse(refused)
+    for role in ROLES:
+        fid = fight.faction(role)
+        fight.lenders[role] = [f.id for f in law.present(state) if f.id not in (b.attacker, b.defender)
+                               and f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
+    unused = _read_effects(fight, b)
+    if unused is not None:
+        return _refused(unused)
+    if state.phase_tracked and not fight.instigated:
+        owner = law[b.attacker].turn_owner(state)
+        if owner != state.current:  # a Battle is an action of the attacker's own turn (1.4.1)
+            fight.refuse(illegal(BATTLE_OUT_OF_TURN("1.4.1", "4.3", who=b.attacker, current=state.current,
+                                                    phase=state.phase)))
+    for role in ROLES:
+        if role == ATTACKER and fight.instigated:
+            continue  # not the attacker's Battle action: its own conditions do not apply
+        own = law[fight.faction(role)].battle_refusal(fight.state, fight, role)
+        if own is not None:
+            if not own.possible:
+                return _refused(own)
+            fight.refuse(own)
+    for role, order in ((ATTACKER, b.attacker_removes), (DEFENDER, b.defender_removes)):
+        problem = _read_order(fight, role, order)
+        if problem is not None:
+            return _refused(problem)
+    if not _attacker_there(fight):
+        return _refused(impossible(NO_ATTACKER_THERE("4.3", who=b.attacker, where=where)))
+    for use in fight.uses:
+        refusal = use.effect.refusal(fight.state, fight, use)
+        if refusal is not None:
+            if not refusal.possible:
+                return _refused(refusal)
+            fight.refuse(refusal)
+    _check_ambush(fight, b)
+
+    # The start of the battle: what it costs, and what is declared.
+    fight.say(BEGINS("4.3", attacker=b.attacker, defender=b.defender, where=where))
+    if not fight.instigated:
+        cost, said = law[b.attacker].battle_cost(fight.state, fight)
+        fight.do(cost)
+        fight.say(*said)
+    for role in ROLES:
+        for lender in fight.lenders[role]:
+            fight.say(law[lender].lending_words(fight.state, fight.faction(role), where))
+    for use in fight.uses:
+        fight.say(*use.effect.at_start(fight.state, fight, use))
+
+    # Step 1: the ambush (4.3.1).
+    ended = False
+    if b.ambush:
+        if b.counter_ambush:
+            fight.say(FOILED("4.3.1.I", who=b.attacker))
+        else:
+            ignored = next((m for u in fight.uses_of(ATTACKER) if (m := u.effect.ignores_ambush(fight, u, ATTACKER))),
+                           None)
+            fight.ambushed = True
+            fight.say(AMBUSHED("4.3.1.II", who=b.defender))
+            if ignored is not None:
+                fight.say(ignored)
+            else:
+                fight.dealt[DEFENDER] += AMBUSH_HITS
+                batch = _take_hits(fight, ATTACKER, AMBUSH_HITS, "ambush")
+                _after_batch(fight, batch)
+                if not _attacker_there(fight):
+                    fight.say(AMBUSH_ENDS("4.3.1.II"))
+                    ended = True
+
+    if not ended:
+        # Immediately before the roll (Bitter 14.7.1, Protector 16.3.5.II).
+        for use in fight.uses:
+            fight.say(*use.effect.before_roll(fight.state, fight, use))
+        # Step 2: the dice (4.3.2) and the rolled hits' cap (4.3.2.I).
+        fight.rolls = rolls
+        high, low = max(rolls), min(rolls)
+        higher = ATTACKER
+        for role in ROLES:
+            why = law[fight.faction(role)].takes_higher_roll(fight.state, fight, role)
+            if why is not None:
+                higher = role
+                fight.say(why)
+        fight.say(ROLLS("4.3.2", high=high, low=low, higher=fight.faction(higher),
+                        lower=fight.faction(fight.other(higher))))
+        rolled = {higher: high, fight.other(higher): low}
+        for role in ROLES:
+            rolled[role] = _capped(fight, role, rolled[role])
+        # Step 3: effects (4.3.3): extra hits, never capped (4.3.3.I); the defenseless defender (4.3.3.II).
+        extra = {role: _extra_hits(fight, role) for role in ROLES}
+        # Step 4: the hits (4.3.4), all removed before what they trigger (1.5.4).
+        batch = []
+        for role in ROLES:
+            taker = fight.other(role)
+            hits = rolled[role] + extra[role]
+            fight.dealt[role] += hits
+            ignored = next((m for u in fight.uses_of(taker)
+                            if (m := u.effect.ignores_rolled_hits(fight, u, taker))), None)
+            if ignored is not None and rolled[role]:
+                fight.say(IGNORES_ROLLED(*ignored.sections, reason=ignored, who=fight.faction(taker),
+                                         count=rolled[role]))
+                hits -= rolled[role]
+            batch += _take_hits(fight, taker, hits, "battle")
+        _after_batch(fight, batch)
+
+    # The end of the battle: what each side's removals did for it, the effects' last words, scores.
+    removers = {fight.remover_of(role) for role in ROLES}
+    for remover in sorted(removers):
+        theirs = [r for r in fight.removals if fight.remover_of(r.role) == remover]
+        said = law[remover].battle_removals(fight.state, fight, fight.role_of(remover), theirs)
+        fight.say(*said)
+    for use in fight.uses:
+        fight.say(*use.effect.at_end(fight.state, fight, use))
+    _leftover_orders(fight)
+    _score(fight)
+    return _resolution(fight)
+
+
+def _rolls(b: Battle, state: GameState) -> tuple[int, int]:
+    if not b.rolls:
+        return seeded_rolls(state)
+    if len(b.rolls) != 2 or any(type(r) is not int or r not in DICE_FACES for r in b.rolls):
+        raise BadInput(ROLLS_TWO("4.3.2", faces=f"{min(DICE_FACES)}-{max(DICE_FACES)}",
+                                 rolls=",".join(str(r) for r in b.rolls)))
+    return b.rolls[0], b.rolls[1]
+
+
+def _who_where(state: GameState, b: Battle) -> Verdict | None:
+    """Who may battle where, and whom (4.3, 16.6.8, 16.4.3.II); None when they may."""
+    law = rules_for(state)
+    where = b.clearing
+    if b.attacker == b.defender:
+        return impossible(NOT_SELF("4.3", "16.6.8", who=b.attacker))
+    if MAP in (b.attacker, b.defender):
+        return impossible(MAP_NOT_BATTLED("16.5.1.I", "16.2.2.V", "2.2.4"))
+    if not is_clearing(where):
+        if where in state.extra_areas:
+            return impossible(BURROW_NO_BATTLE("12.2.2", "4.3"))
+        return impossible(NOT_A_CLEARING("4.3", where=where))
+    if not any(n for (f, p), n in state.pieces_at(where).items() if f == b.defender and law.kinds[(f, p)] != ITEM):
+        return impossible(NO_DEFENDER_THERE("4.3", who=b.defender, where=where))
+    for one, other in ((b.attacker, b.defender), (b.defender, b.attacker)):
+        if law[one].hireling and state.controllers.get(one) == other:
+            return illegal(NOT_ENEMY("16.4.3.II", "16.6.8", hireling=one, controller=other))
+    if law[b.attacker].hireling and state.controllers.get(b.attacker) is None:
+        return illegal(UNCONTROLLED_ACTS("16.4.2", "16.4.3.IV", hireling=b.attacker))
+    return None
+
+
+def _attacker_there(fight: Fight) -> bool:
+    """The attacker has a warrior or pawn there, or warriors it treats as its own (4.3, 11.2.7.III)."""
+    law = fight.law
+    fid = fight.attacker
+    own = any(fight.count(fid, p.name) for p in law[fid].pieces if p.kind in (WARRIOR, PAWN))
+    return own or fight.warriors(ATTACKER) > 0
+
+
+def _check_ambush(fight: Fight, b: Battle) -> None:
+    law = fight.law
+    for used, role, suit in ((b.ambush, DEFENDER, b.ambush_suit), (b.counter_ambush, ATTACKER, b.counter_suit)):
+        if not used:
+            continue
+        fid = fight.faction(role)
+        if law[fid].hireling:
+            fight.refuse(illegal(HIRELING_NO_AMBUSH("16.4.3.V", who=fid)))
+        suits = clearing_suits(fight.state, fight.where)
+        if suit is not None and suit != "bird" and suits and suit not in suits:
+            fight.refuse(illegal(AMBUSH_SUIT("4.3.1", "2.1.1", where=fight.where, suits=sorted(suits), suit=suit)))
+
+
+def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
+    """The effects named on the battle: each known, once, with a value where it takes one;
+    a refusal for one that is no side's of this battle."""
+    known = fight.law.battle_effects
+    seen = set()
+    for given in b.effects:
+        name, _, value = given.partition("=")
+        name, value = name.strip().lower(), value.strip() or None
+        effect = known.get(name)
+        if effect is None:
+            raise BadInput(UNKNOWN_BATTLE_EFFECT(effect=name, effects=sorted(known)))
+        if name in seen and not effect.repeatable:
+            raise BadInput(EFFECT_TWICE(effect=name))
+        seen.add(name)
+        if effect.value is None and value is not None:
+            raise BadInput(EFFECT_NO_VALUE(effect=name, value=value))
+        if effect.value is not None and value is None and not effect.value_optional:
+            raise BadInput(EFFECT_NEEDS_VALUE(effect=name, shape=effect.value))
+        role = effect.user(fight.state, fight, value)
+        if isinstance(role, Verdict):
+            return role
+        fight.uses.append(EffectUse(effect, role, value))
+    return None
+
+
+def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | None:
+    """``role``'s removal order in its own names: every name a piece (or item) it has there to
+    take hits, as many times as it has them; an impossible verdict otherwise."""
+    fid = fight.faction(role)
+    f = fight.law[fid]
+    names = []
+    for given in order:
+        name = f.battle_order_name(fight.state, fight, role, given)
+        names.append(name if name is not None else _piece_name(fight, fid, given))
+    fight.orders[role] = names
+    for name, n in Counter(names).items():
+        have = f.battle_order_available(fight.state, fight, role, name)
+        if have is None:
+            have = fight.count(fid, name) if fight.law.kinds.get((fid, name)) in (WARRIOR, BUILDING, TOKEN) else 0
+        if have < n:
+            shown = PLOT_NAME if is_plot(fight.state, fid, name) else name
+            return impossible(NOT_NAMED_THERE("4.3.4", who=fid, have=have, piece=shown, where=fight.where, named=n))
+    return None
+
+
+def _piece_name(fight: Fight, fid: str, given: str) -> str:
+    """A piece named in a removal order: by its name ("sawmill"; "base" for the clearing's
+    suit), or "plot" for the plot in the clearing, whose kind the table does not see (13.2.2)."""
+    if given.strip().lower() == PLOT_NAME:
+        return actual_piece(fight.state, fight.where, fid, PLOT_NAME)
+    return fight.law[fid].piece(given, suit=fight.state.suits.get(fight.where)).name
+
+
+def _capped(fight: Fight, role: str, rolled: int) -> int:
+    """``rolled`` as dealt: at most ``role``'s maximum rolled hits (4.3.2.I), or none (Looters)."""
+    fid = fight.faction(role)
+    law = fight.law
+    for use in fight.uses_of(role):
+        why = use.effect.no_rolled_hits(fight, use, role)
+        if why is not None:
+            fight.say(why)
+            return 0
+    cap = law[fid].rolled_hits_cap(fight.state, fight, role)
+    cap_value, cap_words = cap if cap is not None else default_cap(fight, role)
+    sections = list(cap_words.sections)
+    for use in fight.uses:
+        more = use.effect.cap(fight.state, fight, use, role)
+        if more is not None:
+            cap_value += more[0]
+            cap_words = CAP_PLUS(cap=cap_words, more=more[1])
+            sections += more[1].sections
+    dealt = min(rolled, cap_value)
+    if dealt < rolled:
+        fight.say(DEALS_CAPPED("4.3.2.I", *dict.fromkeys(sections), who=fid, count=dealt, rolled=rolled, cap=cap_words))
+    else:
+        fight.say(DEALS("4.3.2", who=fid, count=dealt))
+    return dealt
+
+
+def default_cap(fight: Fight, role: str) -> tuple[int, Message]:
+    """Maximum rolled hits: the warriors on ``role``'s side in the clearing of battle (4.3.2.I)."""
+    n = fight.warriors(role)
+    return n, CAP_WARRIORS(count=n)
+
+
+def _extra_hits(fight: Fight, role: str) -> int:
+    """Extra hits ``role`` deals (4.3.3.I): the defender's defenselessness (4.3.3.II), its
+    faction's abilities, the effects named."""
+    law = fight.law
+    fid = fight.faction(role)
+    reasons: list[Message] = []
+    if role == ATTACKER:
+        defender = law[fight.defender]
+        own = defender.defenseless(fight.state, fight, DEFENDER)
+        if own if own is not None else default_defenseless(fight, DEFENDER):
+            fight.say(DEFENSELESS("4.3.3.II", *defender.defenseless_sections(), who=fight.defender,
+                                  attacker=fight.attacker))
+            reasons.append(None)
+    for reason in law[fid].battle_extra_hits(fight.state, fight, role):
+        fight.say(EXTRA_HIT(*reason.sections, reason=reason, who=fid))
+        reasons.append(reason)
+    for use in fight.uses_of(role):
+        for reason in use.effect.extra_hits(fight.state, fight, use, role):
+            fight.say(EXTRA_HIT(*reason.sections, reason=reason, who=fid))
+            reasons.append(reason)
+    return len(reasons)
+
+
+def default_defenseless(fight: Fight, role: str) -> bool:
+    """No warriors on ``role``'s side in the clearing of battle (4.3.3.II)."""
+    return fight.warriors(role) == 0
+
+
+def _first_hit_ignored(fight: Fight, role: str) -> Message | None:
+    """Why ``role`` ignores the first hit it takes, if it does (Devout Knights, Stubborn: the
+    two do not combine, so one reason is enough)."""
+    fid = fight.faction(role)
+    why = fight.law[fid].ignores_first_hit(fight.state, fight, role)
+    if why is not None:
+        return why
+    return next((m for u in fight.uses_of(role) if (m := u.effect.ignores_first_hit(fight, u, role))), None)
+
+
+def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
+    """``hits`` dealt to ``role`` now: each removes one of its pieces (4.3.4), damages one of
+    the Vagabond's items (9.2.7), is ignored, or is lost when nothing is left (1.5.4)."""
+    fid = fight.faction(role)
+    f = fight.law[fid]
+    remover = fight.remover_of(role)
+    batch: list[Removal] = []
+    lost = taken = ignored = 0
+    for _ in range(hits):
+        if not fight.first_hit_seen[role]:
+            fight.first_hit_seen[role] = True
+            why = _first_hit_ignored(fight, role)
+            if why is not None:
+                fight.say(IGNORES_FIRST(*why.sections, reason=why, who=fid))
+                ignored += 1
+                continue
+        taken += 1
+        fight.hits_taken[role] += 1
+        targets = f.hit_targets(fight.state, fight, role)
+        if targets is None:
+            targets = default_targets(fight, role)
+        if not targets:
+            lost += 1
+            continue
+        target = _choose(fight, role, targets, hits - taken - lost - ignored + 1)
+        if target.item:
+            fight.do(f.take_hit(fight.state, fight, role, target))
+            batch.append(Removal(role, target.owner, target.piece, target.piece, ITEM, stage, item=True))
+            continue
+        kind = fight.law.kinds[(target.owner, target.piece)]
+        shown = PLOT_NAME if is_face_down(fight.state, fight.where, target.owner, target.piece) else target.piece
+        fight.do(Remove(PieceRequest(target.owner, target.piece, fight.where, 1, in_battle=True), remover)
+                 .edits(fight.state))
+        batch.append(Removal(role, target.owner, target.piece, shown, kind, stage))
+    fight.removals.extend(batch)
+    if taken:
+        words: list[Message] = []
+        for (owner, shown), n in Counter((r.owner, r.shown) for r in batch if not r.item).items():
+            words.append(REMOVES(count=n, piece=shown) if owner == fid else LENT_REMOVED(count=n, owner=owner, piece=shown))
+        items = [r.piece for r in batch if r.item]
+        if items:
+            words.append(f.damaged_words(items))
+        if lost:
+            words.append(HITS_LOST(*f.hits_lost_sections(), count=lost, who=fid))
+        cited = dict.fromkeys(("4.3.4", *(s for w in words if w is not None for s in w.sections)))
+        fight.say(TAKES(*cited, who=fid, count=taken, removed=[w for w in words if w is not None]))
+    elif not hits:
+        fight.say(NOTHING_TAKEN("4.3.4", who=fid))
+    return batch
+
+
+def default_targets(fight: Fight, role: str) -> list[Target]:
+    """What may take ``role``'s next hit (4.3.4): its warriors, and those it treats as its own,
+    while any stand there; then its buildings and tokens. Lent warriors (mercenaries) take
+    the hits their lender's rules say (11.2.7.III.a)."""
+    fid = fight.faction(role)
+    law = fight.law
+    own = [Target(p, fid, p, count=fight.count(fid, p)) for p in fight.warriors_of(fid)]
+    lent = [Target(p, lender, p, count=fight.count(lender, p)) for lender in fight.lenders[role]
+            for p in fight.warriors_of(lender)]
+    if own and lent:
+        lender = fight.lenders[role][0]
+        return lent if law[lender].lent_warriors_take_hit(fight.hits_taken[role]) else own
+    if own or lent:
+        return own or lent
+    return [Target(p.name, fid, p.name, count=fight.count(fid, p.name)) for p in law[fid].pieces
+            if p.kind in (BUILDING, TOKEN) and fight.count(fid, p.name)]
+
+
+def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target:
+    """The target of ``role``'s next hit (``left`` hits to take, this one included): the one
+    there is, or the next one its order names, or any when every one of them goes anyway; a
+    choice that matters, not given, is asked for (:class:`ChoiceNeeded`)."""
+    names = list(dict.fromkeys(t.name for t in targets))
+    order, at = fight.orders[role], fight.cursor[role]
+    front = order[at] if at < len(order) else None
+    if front in names:
+        fight.cursor[role] += 1
+        return next(t for t in targets if t.name == front)
+    fid = fight.faction(role)
+    if fight.as_told and front is not None and fight.count(fid, front):
+        fight.cursor[role] += 1
+        return Target(front, fid, front)
+    if len(names) == 1 or left >= sum(t.count for t in targets):
+        if front is not None:
+            fight.overruled[role].add(at)  # its named piece waits: warriors go first (4.3.4)
+        return targets[0]
+    shown = [PLOT_NAME if is_face_down(fight.state, fight.where, t.owner, t.piece) else t.name
+             for t in {t.name: t for t in targets}.values()]
+    raise ChoiceNeeded(role, fid, shown, at, frozenset(t.name for t in targets if t.item))
+
+
+def _after_batch(fight: Fight, batch: list[Removal]) -> None:
+    """What removals made at the same time trigger, once they are all made (1.5.4): the
+    effects named (Field Hospitals), each owner's rules (a raid's warriors, a relic's forest),
+    each owner's reminders (Outrage, Removing Bases...)."""
+    if not batch:
+        return
+    for use in fight.uses:
+        fight.say(*use.effect.after_removal(fight.state, fight, use, batch))
+    law = fight.law
+    for owner in dict.fromkeys(r.owner for r in batch):
+        mine = [r for r in batch if r.owner == owner and not r.item]
+        if not mine:
+            continue
+        remover = fight.remover_of(mine[0].role)
+        said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
+        fight.say(*said)
+        for r in mine:
+            request = PieceRequest(owner, r.piece, fight.where, in_battle=True)
+            fight.remind(*law[owner].removal_notes(fight.state, request, remover))
+
+
+def _leftover_orders(fight: Fight) -> None:
+    """A piece named and never removed: refused when a hit went to a warrior while it was next
+    in the order (warriors first, 4.3.4); otherwise the battle just did not reach it."""
+    for role in ROLES:
+        order, at = fight.orders[role], fight.cursor[role]
+        left = order[at:]
+        if not left:
+            continue
+        fid = fight.faction(role)
+        if at in fight.overruled[role]:
+            shown = PLOT_NAME if is_plot(fight.state, fid, left[0]) else left[0]
+            fight.refuse(illegal(WARRIORS_FIRST("4.3.4", who=fid, where=fight.where, piece=shown)))
+        else:
+            fight.remind(NOT_REACHED("4.3.4", who=fid, pieces=left))
+
+
+def _score(fight: Fight) -> None:
+    """1 VP for each enemy building or token removed (3.2.1), to the side that removed it,
+    unless a hireling did (16.4.3.VI); the extra points the factions' rules and the effects
+    gave; all through the score track's hireling markers (16.4.1.I)."""
+    law = fight.law
+    for role in ROLES:
+        remover = fight.remover_of(fight.other(role))
+        removed = [r for r in fight.removals if r.role == fight.other(role) and not r.item
+                   and r.kind in (BUILDING, TOKEN)]
+        if not removed:
+            continue
+        if law[remover].hireling:
+            fight.remind(HIRELING_NO_SCORE("16.4.3.VI", who=remover))
+            continue
+        fight.score(remover, len(removed), FOR_BUILDINGS("3.2.1", count=len(removed)))
+    before = dict(fight.state.scores)
+    for fid, points in fight.points.items():
+        if not points:
+            continue
+        edits, notes = hirelings.score_edits(fight.state, fid, points)
+        fight.do(edits)
+        reasons = fight.point_reasons.get(fid, [])
+        sections = tuple(dict.fromkeys(s for r in reasons for s in r.sections))
+        fight.say(SCORES(*sections, who=fid, points=points, why=reasons))
+        fight.remind(*notes)
+    # The first to reach 30 wins at once; several at once: the player taking the turn (3.1).
+    won = [f for f in fight.points if before[f] < WINNING_SCORE <= fight.state.scores[f]]
+    if len(won) == 1:
+        fight.remind(WINS("3.1", who=won[0], points=fight.state.scores[won[0]]))
+    elif won:
+        winner = fight.state.current if fight.state.current in won else won[0]
+        fight.remind(WINS_ON_TURN("3.1", who=won, winner=winner))
+
+
+def _resolution(fight: Fight) -> Resolution:
+    removed: dict = {}
+    damaged: dict = {}
+    for r in fight.removals:
+        target = damaged if r.item else removed
+        target.setdefault(r.owner, Counter())[r.shown] += 1
+    steps = tuple(fight.steps)
+    sections = tuple(dict.fromkeys(s for m in steps for s in m.sections))
+    summary = Message(SUMMARY.id, {"steps": _fold(list(steps))}, sections)
+    verdict = fight.refusal or legal(summary, *fight.notes)
+    scores = {fid: n for fid, n in fight.points.items() if n}
+    return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt),
+                      {f: dict(c) for f, c in removed.items()}, {f: dict(c) for f, c in damaged.items()},
+                      scores, steps)
+
+
+# --- helpers the factions' hooks use -------------------------------------------------------
+
+def place_warriors(fight: Fight, fid: str, clearings: Iterable[int], piece: str = WARRIOR) -> list[int]:
+    """One ``fid`` warrior from its supply in each clearing it may be placed in (place bans:
+    the keep 6.2.2, a snare 13.7.2, scorched earth 16.3.6), as many as its supply holds (1.5.4);
+    the clearings it went to."""
+    placed = []
+    for c in clearings:
+        if not fight.state.supply.get((fid, piece), 0):
+            break
+        if place_ban(fight.state, fid, c) is not None:
+            continue
+        fight.do([shift((fid, piece), SUPPLY, c, 1)])
+        placed.append(c)
+    return placed
+
+
+def opened_paths(state: GameState) -> set[tuple[int, int]]:
+    """Closed paths whose marker is off (16.2.3.III): paths again."""
+    board = state.topology.board
+    return {tuple(sorted(p.key)) for p in board.paths if p.closed} - set(state.closed_paths)
+
+
+def forests_around(state: GameState, where: int) -> list[str]:
+    """The forests touching a clearing, in order (where a relic may be placed nearest)."""
+    return [f for f in state.topology.forests_of(where) if in_forest(f)]

@@ -1,0 +1,147 @@
+"""What the table declares in a battle (``--effect NAME``): a card, a leader, a mood, a choice
+the app cannot see. Each effect says whose side uses it and whether it applies, citing its
+section, and does its part at its step of the battle (:mod:`rootboard.game.battle`).
+
+The factions declare their own (``Faction.battle_effects``: Commander, Field Hospitals, the
+Hundreds' moods, the Vagabond's characters...) as :class:`Ability`; the cards are
+:class:`Card` (:mod:`rootboard.game.battle_cards`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rootboard.errors import BadInput
+from rootboard.game.state import GameState
+from rootboard.game.verdict import Verdict, illegal, impossible
+from rootboard.messages import Message, Template
+
+if TYPE_CHECKING:
+    from rootboard.game.battle import Fight, Removal
+
+ATTACKER, DEFENDER = "attacker", "defender"
+ROLES = (ATTACKER, DEFENDER)
+
+
+@dataclass(frozen=True)
+class EffectUse:
+    """A battle effect named on a battle: by ``role``'s side, with its ``value`` (or None)."""
+
+    effect: "BattleEffect"
+    role: str
+    value: str | None = None
+
+    @property
+    def id(self) -> str:
+        return self.effect.id
+
+
+class BattleEffect:
+    """A card, a leader, a mood or a choice the app cannot see, named on a battle.
+
+    ``id`` is its name on the command line (``--effect commander``), ``title`` its name in
+    sentences (a term, translated); ``section`` where the Law (or, ``unconfirmed``, a card)
+    says what it does; ``value`` the shape of the value it takes (``bitter=5,1``), None when
+    it takes none. :meth:`user` says whose side uses it; :meth:`refusal` whether it applies,
+    citing why not. The other methods are its steps, in the order of the battle; each does
+    nothing unless the effect does that."""
+
+    id = ""
+    title = ""
+    section = ""
+    value: str | None = None
+    value_optional = False
+    repeatable = False
+    unconfirmed = False
+    initiates = False  # the battle is this effect's owner's action, not the attacker's (Instigate)
+
+    def user(self, state: GameState, fight: "Fight", value: str | None) -> str | Verdict:
+        """The role using it (ATTACKER or DEFENDER), or why it cannot be this battle's."""
+        raise NotImplementedError
+
+    def removes_for_both(self, fight: "Fight", use: EffectUse) -> str | None:
+        """Who removes the pieces of both sides instead of the sides themselves, or None."""
+        return None
+
+    def refusal(self, state: GameState, fight: "Fight", use: EffectUse) -> Verdict | None:
+        return None
+
+    def at_start(self, state: GameState, fight: "Fight", use: EffectUse) -> list[Message]:
+        """Declared at the start of the battle (Looters, an Ally's warriors)."""
+        return []
+
+    def ignores_ambush(self, fight: "Fight", use: EffectUse, role: str) -> Message | None:
+        return None
+
+    def before_roll(self, state: GameState, fight: "Fight", use: EffectUse) -> list[Message]:
+        """Immediately before the dice (Bitter, Protector); may change the position (fight.do)."""
+        return []
+
+    def cap(self, state: GameState, fight: "Fight", use: EffectUse, role: str) -> tuple[int, Message] | None:
+        """More maximum rolled hits for ``role`` (Protector), with its words."""
+        return None
+
+    def no_rolled_hits(self, fight: "Fight", use: EffectUse, role: str) -> Message | None:
+        """Why ``role`` deals no rolled hits (Looters)."""
+        return None
+
+    def extra_hits(self, state: GameState, fight: "Fight", use: EffectUse, role: str) -> list[Message]:
+        """One reason per extra hit ``role`` deals (4.3.3.I)."""
+        return []
+
+    def ignores_first_hit(self, fight: "Fight", use: EffectUse, role: str) -> Message | None:
+        return None
+
+    def ignores_rolled_hits(self, fight: "Fight", use: EffectUse, role: str) -> Message | None:
+        return None
+
+    def after_removal(self, state: GameState, fight: "Fight", use: EffectUse, batch: list["Removal"]) -> list[Message]:
+        """After a batch of removals at the same time (the ambush's, step 4's), 1.5.4."""
+        return []
+
+    def at_end(self, state: GameState, fight: "Fight", use: EffectUse) -> list[Message]:
+        return []
+
+
+NOT_IN_BATTLE = Template("battle.effect-not-in-battle", "{effect:battle-effect} is {who:faction}'s, and "
+                         "{who:faction} is not in this battle")
+ONLY_AS = Template("battle.effect-only-as", "{effect:battle-effect} is used by {who:faction} only as {role:role}")
+WHOSE = Template("battle.effect-whose", "{effect:battle-effect} may be either side's: say whose, as "
+                 "{effect_id}=attacker or {effect_id}=defender")
+
+
+class Ability(BattleEffect):
+    """A faction's ability, or a choice its rules give it, that the table declares in a battle
+    (a leader, a mood, a card spent): used by ``owner`` in one of ``roles``."""
+
+    owner = ""
+    roles = ROLES
+
+    def user(self, state, fight, value):
+        role = fight.role_of(self.owner)
+        if role is None:
+            return impossible(NOT_IN_BATTLE(self.section, effect=self.id, who=self.owner))
+        return role
+
+    def refusal(self, state, fight, use):
+        if use.role not in self.roles:
+            return illegal(ONLY_AS(self.section, effect=self.id, who=self.owner, role=self.roles[0]))
+        return None
+
+
+class Card(BattleEffect):
+    """A card played in battle (unconfirmed text): by the side its text says, or, when either
+    side could, by the side the value names (``armorers=defender``; a faction id too)."""
+
+    side: str | None = None  # ATTACKER, DEFENDER, or None: either
+
+    def user(self, state, fight, value):
+        if self.side is not None:
+            return self.side
+        if value in ROLES:
+            return value
+        role = fight.role_of(value) if value else None
+        if role is None:
+            raise BadInput(WHOSE(self.section, effect=self.id, effect_id=self.id))
+        return role
