@@ -4,6 +4,9 @@
 position and every history entry, :mod:`rootboard.game.gamefile`) and verifies the setup it
 records: replayed from its configuration, seed and choices, it must lead to the game's
 starting position (:func:`rootboard.setup.record.verify`). Nothing reads a game another way.
+What a load proved of a history and its setup is remembered (:mod:`rootboard.game.proofs`),
+so the next load of the same game replays through the rules only the entries it has not
+proved from that very starting position; everything else is checked at every load.
 
 :func:`is_game_file` is the one answer to "is this a game file?": what ``render``, ``gui`` and
 the window's Open ask before choosing between a game and a map. A damaged game file (cut
@@ -13,8 +16,10 @@ is not taken for a map. It imports no rules, so a window opening a map pays noth
 
 from __future__ import annotations
 
+import gc
 import json
 import re
+from contextlib import contextmanager
 from pathlib import Path
 
 from rootboard.files import NotReadable, read_regular
@@ -31,11 +36,33 @@ def load(path: str | Path, law=None):
     validated and its recorded setup verified; GameFormatError (a ValueError) naming the
     file and the element when any of it fails. ``law``: every faction there is, by default."""
     from rootboard.game.gamefile import read_game
-    from rootboard.setup.record import verify
+    from rootboard.game.proofs import Proofs
 
-    loaded = read_game(path, law)
-    verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
+    with _collector_paused():
+        proofs = Proofs.open()
+        loaded = read_game(path, law, proofs)  # replays what earlier loads did not prove
+        proof = loaded.proof
+        if proof is None or not proof.start_known:
+            from rootboard.setup.record import verify
+
+            verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
+        if proof is not None:
+            proofs.remember(proof.start, proof.proved)  # all of it checked: the setup too
     return loaded
+
+
+@contextmanager
+def _collector_paused():
+    """Reading a game makes a list or dict per value of its file and keeps them all, none in
+    a cycle; Python's cyclic collector would sweep the growing heap again and again while
+    they are made (a sixth of a load, measured). Paused for the load, as it was."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def is_game_file(path: str | Path) -> bool:

@@ -4,9 +4,16 @@ Each command module registers its subcommands; a command returns its exit status
 0 done (or legal), 1 refused (or problems found), 2 bad input. Errors the user can fix
 are caught here and printed as one clear line on stderr.
 
-Only the module of the command given is imported: the window's start (`rootboard`,
-`rootboard gui`) must not pay for the game commands' rules or the map checker's shapely
-(130 ms, measured). With no command, or an unknown one, or --help, all are registered.
+Only the module of the command given is imported, and only that command's parser is built:
+the window's start (`rootboard`, `rootboard gui`) must not pay for the game commands' rules
+or the map checker's shapely (130 ms, measured), nor `status` for `setup`'s. With no
+command, or an unknown one, or --help, all are registered.
+
+A command module stays fast by importing at its top only what ``register`` needs (argparse,
+``tr``, the names its help lists) and everything its commands do inside the functions that
+do it (``run_...``): a module is imported for each of its commands, so what one command
+needs at the top is paid by all of them. ``COMMANDS`` lists which module registers which
+command (tests/cli check it against what each module registers).
 """
 
 from __future__ import annotations
@@ -70,10 +77,41 @@ def seed_argument(text: str) -> int:
     return int(text)
 
 
+class _OneCommand:
+    """The subparsers as a command module's ``register`` sees them when one command runs:
+    that command's parser is made, and every other ``add_parser`` gets a stand-in that takes
+    any call and keeps nothing (argparse builds each parser eagerly: a module's other
+    commands cost their time for nothing). The module needs no change for it."""
+
+    def __init__(self, sub, command: str):
+        self._sub, self._command = sub, command
+
+    def add_parser(self, name: str, **kwargs):
+        if name == self._command or self._command in kwargs.get("aliases", ()):
+            return self._sub.add_parser(name, **kwargs)
+        return _Unused()
+
+    def __getattr__(self, name):
+        return getattr(self._sub, name)
+
+
+class _Unused:
+    """A parser nobody will use: every method takes anything and returns the stand-in."""
+
+    def __getattr__(self, name):
+        return self._anything
+
+    def _anything(self, *args, **kwargs):
+        return self
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser for ``command`` alone (its module is the only one imported), or for all,
-    its help in the language chosen for the run (choose it first)."""
-    modules = [m for m, names in COMMANDS.items() if command in names] or list(COMMANDS)
+    """The parser for ``command`` alone (its module is the only one imported, and only that
+    command's parser is built), or for all, its help in the language chosen for the run
+    (choose it first)."""
+    modules = [m for m, names in COMMANDS.items() if command in names]
+    only = command if modules else None
+    modules = modules or list(COMMANDS)
     parser = argparse.ArgumentParser(
         prog="rootboard",
         description=tr("cli.help", "A companion for the board game Root: boards, derived forests and "
@@ -86,7 +124,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                             "keys and ids in English"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
-        import_module(f"{__name__}.{name}").register(sub)
+        import_module(f"{__name__}.{name}").register(sub if only is None else _OneCommand(sub, only))
     return parser
 
 

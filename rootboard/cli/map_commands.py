@@ -1,19 +1,15 @@
-"""Commands about maps: maps, topology, check."""
+"""Commands about maps: maps, topology, check.
+
+What each command needs is imported inside it: ``maps`` lists files and needs neither the
+board's geometry (shapely, for ``check``) nor the game's words (for ``topology``'s suits).
+"""
 
 from __future__ import annotations
 
-import json
 import sys
 
-from rootboard.board.mapfile import Board
 from rootboard.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_REFUSED
 from rootboard.errors import RootboardError
-from rootboard.board.catalog import aliases, resolve_map, shipped_maps
-from rootboard.derived.loading import load_topology
-from rootboard.board.problems import find_problems
-from rootboard.board.report import topology_report
-from rootboard.board.terms import map_title
-from rootboard.game.terms import suit_name
 from rootboard.i18n import ntr, tr
 
 
@@ -34,6 +30,8 @@ def register(sub) -> None:
 
 
 def run_maps(args) -> int:
+    from rootboard.board.catalog import aliases, shipped_maps
+
     alias_of: dict[str, list[str]] = {}
     for alias, name in aliases().items():
         alias_of.setdefault(name, []).append(alias)
@@ -45,6 +43,13 @@ def run_maps(args) -> int:
 
 
 def run_topology(args) -> int:
+    import json
+
+    from rootboard.board.report import topology_report
+    from rootboard.board.terms import map_title
+    from rootboard.derived.loading import load_topology
+    from rootboard.game.terms import suit_name  # the suits' words (with the game's other terms)
+
     report = topology_report(load_topology(args.map))
     if args.json:
         print(json.dumps(report, indent=2))
@@ -100,6 +105,10 @@ def run_check(args) -> int:
 
 
 def _check_one(name: str, command: str) -> int:
+    from rootboard.board.catalog import resolve_map
+    from rootboard.board.mapfile import Board
+    from rootboard.board.problems import find_problems  # shapely: only the checker needs it
+
     try:
         board = Board.from_file(resolve_map(name))
     except RootboardError as exc:

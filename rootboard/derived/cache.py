@@ -39,7 +39,6 @@ from pathlib import Path
 from typing import Any
 
 from rootboard.drawing import board_drawing, remember_drawing
-from rootboard.drawing.model import BoardDrawing
 from rootboard.files import write_atomically
 from rootboard.board.mapfile import Board, read_map_bytes
 from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
@@ -254,7 +253,9 @@ def topology_from_plain(board: Board, data: dict[str, Any]) -> Topology:
     edge = data["map_edge"]
     topology.__dict__["map_edge"] = MapEdge(frozenset(int(c) for c in edge["clearings"]),
                                             frozenset((int(a), int(b)) for a, b in edge["paths"]))
-    remember_drawing(topology, BoardDrawing.from_plain(data["drawing"]))
+    if not isinstance(data["drawing"], dict):
+        raise TypeError("a drawing is plain data")
+    remember_drawing(topology, plain=data["drawing"])  # made when first drawn
     return topology
 
 

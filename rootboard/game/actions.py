@@ -19,6 +19,7 @@ The actions here are everyone's; a faction's own actions live in its module
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import types
 import typing
@@ -559,8 +560,7 @@ def _unreadable(problem: Message) -> GameFormatError:
 
 def _decode(cls: type, data: dict, where: str):
     """``cls(**data)`` for a dataclass, each value checked against the field's type."""
-    hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints, fields = _fields_of(cls)
     extra = set(data) - set(fields)
     if extra:
         raise _unreadable(UNKNOWN_FIELDS(field=where, names=sorted(extra)))
@@ -572,6 +572,13 @@ def _decode(cls: type, data: dict, where: str):
             continue
         values[name] = _value(hints[name], data[name], f"{where}.{name}")
     return cls(**values)
+
+
+@functools.lru_cache(maxsize=None)
+def _fields_of(cls: type) -> tuple[dict, dict]:
+    """A dataclass's field types and fields, worked out once per class (typing evaluates the
+    annotations' strings anew at every call: most of reading a long history, measured)."""
+    return typing.get_type_hints(cls), {f.name: f for f in dataclasses.fields(cls)}
 
 
 def _value(hint, value, where: str):

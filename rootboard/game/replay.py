@@ -135,10 +135,9 @@ def redo(state: GameState) -> Message | None:
 
 def starting_position(state: GameState) -> GameState:
     """``state`` as it was before its first action: every applied history entry undone."""
-    position = state.copy()
+    position = state.copy(history=False)
     for entry in reversed(state.history[:state.cursor]):
         position.revert([Edit.from_json(e) for e in entry["edits"]])
-    position.history, position.cursor = [], 0
     return position
 
 

@@ -385,9 +385,11 @@ class GameState:
             data["setup"] = self.setup
         return data
 
-    def copy(self) -> "GameState":
-        """An independent copy on the same board (pieces, fields and history)."""
-        fields = {k: _clone(v) for k, v in vars(self).items() if k not in ("topology", "law")}
+    def copy(self, history: bool = True) -> "GameState":
+        """An independent copy on the same board (pieces, fields and, unless ``history`` is
+        False, the history: a position to play on needs none, and a long one is most of it)."""
+        fields = {k: _clone(v) for k, v in vars(self).items()
+                  if k not in ("topology", "law") and (history or k not in ("history", "cursor"))}
         return GameState(topology=self.topology, law=self.law, **fields)
 
     def position_copy(self) -> "GameState":

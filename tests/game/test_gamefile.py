@@ -7,6 +7,8 @@ import json
 import shutil
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
@@ -17,7 +19,7 @@ from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
-from rootboard.game.gamefile import read_game, save_game
+from rootboard.game.gamefile import nesting_depth, read_game, save_game
 from tests.helpers import load_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
@@ -203,3 +205,40 @@ def test_a_stored_verdict_is_said_again_by_the_rules(tmp_path):
     again = load_game(path)
     assert again.history[-1]["verdict"] == told
     assert replay.log_entries(again)[-1].description == replay.log_entries(state)[-1].description
+
+
+def _depth(value) -> int:
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
+
+
+_JSON = st.recursive(
+    st.one_of(st.text(alphabet='[]{}"\\ab é\n'), st.integers(), st.none()),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(alphabet='[]{}"\\k'), inner, max_size=3),
+    max_leaves=25)
+
+
+@given(_JSON, st.booleans())
+def test_the_nesting_bound_counts_as_the_json_nests(value, indented):
+    """The bound before parsing (read_game) counts brackets outside strings, escapes and all,
+    exactly as deep as the value nests."""
+    text = json.dumps(value, indent=1 if indented else None, ensure_ascii=False)
+    assert nesting_depth(text) == nesting_depth(text.encode()) == _depth(value)
+
+
+def test_a_saved_game_reads_back_the_same_with_a_line_per_action(tmp_path):
+    state = game("lake", ("marquise", "eyrie", "vagabond"))
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    replay.perform(state, act.Move(MoveRequest("marquise", 1, 12, 1, ferry=True)))
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    text = path.read_text()
+    assert json.loads(text) == json.loads(json.dumps(state.to_json()))
+    lines = text.splitlines()
+    start = lines.index(' "history": [')
+    assert [json.loads(line.strip().rstrip(",")) for line in lines[start + 1:start + 3]] == state.to_json()["history"]
+    save_game(state, path, indent=None)  # the autosave's: one line
+    assert json.loads(path.read_text()) == json.loads(text) and path.read_text().count("\n") == 1

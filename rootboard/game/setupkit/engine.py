@@ -142,7 +142,15 @@ class Setup:
             return illegal(NOT_OFFERED(value=value, choices=tuple(o.value for o in step.options)))
         if not option.legal:
             return illegal(option.why)
-        self._replay([*self.choices, (step.id, value)])
+        # On from where the script stands: what replaying every choice from the first would
+        # give (the script is a function of the seed and the choices), in one step, not in
+        # as many as there were choices (that made a whole setup quadratic in its choices).
+        try:
+            self.pending = _advance(self._run, value)
+        except BaseException:
+            self._replay(self.choices)  # the script failed on it: as it was before, then say why
+            raise
+        self.choices.append((step.id, value))
         return legal(option.why)
 
     def undo(self) -> bool:
@@ -208,7 +216,7 @@ class Setup:
                 raise BadInput(option.why if option else NOT_OFFERED(value=value, choices=step.legal_values()),
                                element=f"setup.choices[{n}]")
             step = _advance(run, value)
-        self.ctx, self.pending, self.choices = ctx, step, list(choices)
+        self.ctx, self.pending, self.choices, self._run = ctx, step, list(choices), run
 
     @property
     def state(self):

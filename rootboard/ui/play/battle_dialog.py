@@ -75,7 +75,9 @@ class BattleDialog(QDialog):
             dice.addWidget(die)
         dice.addWidget(self.roll_button)
         dice.addStretch(1)
-        form.addRow(tr("battle-dialog", "D&ice"), dice)
+        dice_label = QLabel(tr("battle-dialog", "D&ice"))
+        dice_label.setBuddy(self.dice[0])  # a row of widgets has no buddy of its own: the mnemonic goes to the first die
+        form.addRow(dice_label, dice)
         ambush = QGridLayout()
         ambush.addWidget(self.ambush, 0, 0)
         ambush.addWidget(self.ambush_suit, 0, 1)

@@ -161,3 +161,18 @@ def test_a_right_click_on_a_clearing_offers_its_battles(qtbot, play, monkeypatch
     assert [m for m in menu if m.startswith("Battle")] and len(menu) == len(offered)
     [(battle, text, ok)] = seen
     assert (battle.attacker, battle.clearing) == ("marquise", c) and ok
+
+
+def test_every_shortcut_letter_of_the_panel_goes_to_a_field(qtbot, play):
+    """An underlined letter (Alt+letter) takes the focus to its field; a label with no field
+    would show its '&' as it is written."""
+    from PySide6.QtWidgets import QLabel
+
+    from rootboard.ui.play.battle_dialog import BattleDialog
+
+    state, c = battle_game()
+    window, _ = play(state)
+    dialog = BattleDialog(window, window.game, Battle("marquise", "eyrie", c))
+    qtbot.addWidget(dialog)
+    marked = [label for label in dialog.findChildren(QLabel) if "&" in label.text().replace("&&", "")]
+    assert marked and all(label.buddy() is not None for label in marked)

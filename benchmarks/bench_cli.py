@@ -1,0 +1,228 @@
+"""The command line at the table: each command a fresh process, against a bare ``python -c pass``
+started in the same rounds, and loading a game in process as its history grows.
+
+A round runs the bare interpreter and every command once, in an order turned by one each
+round, so the machine's load of the moment weighs on all of them; a command's figure is the
+median of its per-round ratios to that round's bare start, with the middle half of them.
+Commands run as an installed rootboard runs (the ``rootboard`` command, compiled bytecode
+kept out of the tree, a cache folder of its own filled in the warm-up round: the derived
+boards, and the proofs of the histories loaded, rootboard.game.proofs).
+
+The games: a new 4-faction game (``rootboard new``), the same from an Advanced Setup
+(``setup --auto``: the setup record is verified on every load), and long games of legal play
+made by benchmarks/long_game.py (476 actions, as many as the longest published tournament
+game; then 3,000 and 10,000 for how loading grows).
+
+Goals (issue 21): status of a new game <= 4x; status of the 476-action game <= 6x; one
+checked move on it <= 6x; render of a game <= 8x; a 6-player Advanced Setup with landmarks
+and hirelings <= 8x; loading linear in the history (10,000 actions under 20 times 476).
+
+    python benchmarks/bench_cli.py [--rounds N] [--only NAME[,NAME...]] [--no-growth] [--against CHECKOUT]
+
+``--against`` also runs the commands of an earlier rootboard (a checkout of it: ``git
+worktree add /tmp/before main``) in the same rounds, on the same games, with a cache folder
+of its own: how many times as fast as before each command is, round by round.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from long_game import long_game  # noqa: E402
+
+GOALS = {"status-new": 4, "status-setup": 4, "status-476": 6, "move-476": 6, "render-476": 8, "setup-6": 8}
+GROWTH = (476, 3000, 10000)
+
+
+def child_env(tmp: Path) -> dict:
+    """As an installed rootboard runs: with compiled bytecode (kept out of the tree) and a
+    derived cache of its own in ``tmp``; the language fixed, so every round says the same."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+    env.update(PYTHONPYCACHEPREFIX=str(tmp / "pycache"), ROOTBOARD_CACHE_DIR=str(tmp / "derived"),
+               XDG_CONFIG_HOME=str(tmp / "config"), LANGUAGE="en", QT_QPA_PLATFORM="offscreen")
+    return env
+
+
+def timed_ms(argv: list[str], env: dict, before=None, checkout: Path = ROOT) -> float:
+    """One run of ``argv`` in ``checkout`` (its rootboard first on the path when it is not
+    this one), in ms."""
+    if before is not None:
+        before()  # not timed: a fresh copy of the game for a command that changes it
+    if checkout != ROOT:
+        env = {**env, "PYTHONPATH": str(checkout), "ROOTBOARD_CACHE_DIR": env["ROOTBOARD_CACHE_DIR"] + "-before"}
+    start = time.perf_counter()
+    done = subprocess.run(argv, cwd=checkout, env=env, capture_output=True)
+    elapsed = (time.perf_counter() - start) * 1000
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}):\n{done.stderr.decode()[-2000:]}")
+    return elapsed
+
+
+def rootboard_command() -> list[str]:
+    """``rootboard`` as a user starts it: the installed command (its script beside this
+    Python), or ``python -m rootboard`` where there is none."""
+    script = Path(sys.executable).with_name("rootboard")
+    return [sys.executable, str(script)] if script.exists() else [sys.executable, "-m", "rootboard"]
+
+
+BEFORE = ("status-new", "status-setup", "status-476", "move-476", "render-476", "setup-6", "maps")  # timed --against too
+
+
+def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str], object, Path]]:
+    """name -> (argv, what to do before each run (untimed), the checkout it runs in)."""
+    py = [sys.executable]
+    rb = rootboard_command()
+    new, setup, long = tmp / "new.json", tmp / "setup.json", tmp / "g476.json"
+    moving = tmp / "moving.json"
+    subprocess.run([*rb, "new", "autumn", "-o", str(new), "--seed", "1"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run([*rb, "setup", "autumn", "-o", str(setup), "--factions", "marquise,eyrie,alliance,vagabond",
+                    "--auto", "--seed", "3"], cwd=ROOT, check=True, capture_output=True)
+    for seed in range(7, 107):  # the first game that ends with a move left to the faction on turn
+        long_game(long, 476, seed)
+        move = _a_legal_move(long)
+        if move:
+            break
+    else:
+        raise SystemExit("no long game ends with a legal move")
+
+    def fresh_copy(to: Path = moving):
+        return lambda: shutil.copyfile(long, to)
+
+    def run(rootboard: list[str], game_copy: Path) -> dict[str, tuple]:
+        return {
+            "status-new": ([*rootboard, "status", str(new)], None),
+            "status-setup": ([*rootboard, "status", str(setup)], None),
+            "status-476": ([*rootboard, "status", str(long)], None),
+            "move-476": ([*rootboard, "move", str(game_copy), *move], fresh_copy(game_copy)),
+            "render-476": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], None),
+            "setup-6": ([*rootboard, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto",
+                         "--seed", "11", "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
+            "maps": ([*rootboard, "maps"], None),
+        }
+
+    found = {"bare": ([*py, "-c", "pass"], None, ROOT)}
+    found.update({name: (*command, ROOT) for name, command in run(rb, moving).items()})
+    found.update({
+        # The floor under render: Qt's own start (shiboken's signature support, the libraries).
+        "qt-floor": ([*py, "-c", "from PySide6.QtWidgets import QApplication; QApplication(['x'])"], None, ROOT),
+    })
+    if against is not None:  # the same commands by the earlier rootboard, on the same games
+        earlier = run([*py, "-m", "rootboard"], tmp / "moving-before.json")
+        found.update({f"{name} before": (*earlier[name], against) for name in BEFORE})
+    return found
+
+
+def _a_legal_move(path: Path) -> list[str]:
+    """FACTION FROM TO of a move the rules allow at the end of the game in ``path`` (each
+    faction moves in its own turn: the faction on turn's)."""
+    from rootboard.game.movement import MoveRequest, check_move, legal_destinations
+    from rootboard.loading import load
+
+    state = load(path).state
+    fid = state.current
+    warrior = state.law[fid].default_mover()
+    for area in sorted(state.areas, key=str):
+        if state.count(area, (fid, warrior)):
+            for found in legal_destinations(state, fid, area, warrior):
+                if check_move(state, MoveRequest(fid, area, found.area, 1, warrior)).legal:
+                    return [fid, str(area), str(found.area)]
+    return []  # none: the faction on turn has no warrior that may move
+
+
+def load_ms(path: Path, runs: int) -> tuple[float, float]:
+    """How long :func:`rootboard.loading.load` takes in this process (the derived cache warm):
+    the first time (every entry replayed through the rules, then proved), and the median of
+    ``runs`` loads after it (the history proved: rootboard.game.proofs)."""
+    from rootboard.game.proofs import Proofs
+    from rootboard.loading import load
+
+    proofs = Proofs.open()
+    for proof in proofs.folder.glob("*.proof") if proofs is not None else ():
+        proof.unlink()  # as if never opened
+    start = time.perf_counter()
+    load(path)
+    first = (time.perf_counter() - start) * 1000
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        load(path)
+        times.append((time.perf_counter() - start) * 1000)
+    return first, statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--only", default="", help="commands to time, comma-separated (bare is always timed)")
+    parser.add_argument("--no-growth", action="store_true", help="skip loading 476, 3,000 and 10,000 actions")
+    parser.add_argument("--against", metavar="CHECKOUT", type=Path,
+                        help="an earlier rootboard's checkout: its commands timed in the same rounds, on the same games")
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}; {args.rounds} rounds")
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        env = child_env(tmp)
+        os.environ.update(ROOTBOARD_CACHE_DIR=env["ROOTBOARD_CACHE_DIR"])
+        todo = commands(tmp, args.against.resolve() if args.against else None)
+        if args.only:
+            wanted = {"bare", *args.only.split(",")}
+            todo = {k: v for k, v in todo.items() if k in wanted or k.split(" ")[0] in wanted}
+        names = list(todo)
+        for name in names:  # warm-up: bytecode, disk cache, derived cache
+            argv, before, checkout = todo[name]
+            timed_ms(argv, env, before, checkout)
+        times: dict[str, list[float]] = {name: [] for name in names}
+        for n in range(args.rounds):
+            order = names[n % len(names):] + names[:n % len(names)]
+            for name in order:
+                argv, before, checkout = todo[name]
+                times[name].append(timed_ms(argv, env, before, checkout))
+        bare = times["bare"]
+        print(f"  {'python -c pass':20s} {statistics.median(bare):7.1f} ms (median)")
+        for name in names[1:]:
+            each = sorted(t / b for t, b in zip(times[name], bare))
+            q = statistics.quantiles(each, n=4)
+            goal = f"  (goal: at most {GOALS[name]}x)" if name in GOALS else ""
+            earlier = times.get(f"{name} before")
+            if earlier:  # the same command by the earlier rootboard, round by round
+                gain = sorted(e / t for t, e in zip(times[name], earlier))
+                goal += f"  {statistics.median(gain):.1f} times as fast as before"
+            print(f"  {name:20s} {statistics.median(times[name]):7.1f} ms  {statistics.median(each):5.2f}x "
+                  f"(middle half {q[0]:.2f}-{q[2]:.2f}x){goal}")
+        if args.no_growth:
+            return
+        print("loading a game as its history grows (the derived cache warm):")
+        print(f"  {'actions':>7s}  {'first load':>12s}  {'proved load':>12s}  {'`status`':>10s}")
+        base = None
+        for size in GROWTH:
+            path = tmp / f"g{size}.json"
+            long_game(path, size)
+            first, proved = load_ms(path, 5 if size > 3000 else 9)
+            status = statistics.median(timed_ms([*rootboard_command(), "status", str(path)], env) for _ in range(5))
+            earlier = ""
+            if args.against is not None:
+                old = statistics.median(timed_ms([sys.executable, "-m", "rootboard", "status", str(path)], env,
+                                                 checkout=args.against.resolve()) for _ in range(3))
+                earlier = f"; `status` before: {old:.0f} ms"
+            base = base or (first, proved, status)
+            print(f"  {size:7d}  {first:9.1f} ms  {proved:9.1f} ms  {status:7.1f} ms   "
+                  f"{first / base[0]:5.2f}x {proved / base[1]:5.2f}x {status / base[2]:5.2f}x the {GROWTH[0]}-action "
+                  f"game's ({proved / size * 1000:.0f} us per action proved, {first / size * 1000:.0f} replayed{earlier})")
+        print(f"  (goal: 10,000 actions under 20x the {GROWTH[0]}-action game's; "
+              f"{GROWTH[-1] / GROWTH[0]:.1f}x the actions)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,235 @@
+"""Proved histories (rootboard.game.proofs): a game loaded again is not replayed through the
+rules again, and nothing proved before hides an edit: a tampered verdict, an edited entry in
+the middle of a long history, another starting position or another code are replayed."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rootboard.errors import GameFormatError
+from rootboard.game import actions as act
+from rootboard.game import proofs, replay
+from rootboard.game.gamefile import save_game
+from rootboard.game.movement import MoveRequest, legal_destinations
+from rootboard.game.placement import PieceRequest
+from rootboard.loading import load
+from tests.game.gamekit import game
+
+ACTIONS = 120
+
+
+def long_game(actions: int = ACTIONS, seed: int = 3):
+    """Turn after turn of legal play: places, moves where the rules allow, scores, phases."""
+    state = game("autumn", ("marquise", "eyrie", "alliance", "riverfolk"))
+    rng = random.Random(seed)
+    clearings = sorted(state.topology.board.clearings)
+
+    def do(action):
+        if len(state.history) < actions:
+            replay.perform(state, action)
+
+    while len(state.history) < actions:
+        fid = state.current
+        do(act.AdvancePhase("daylight"))
+        do(act.Place(PieceRequest(fid, "warrior", rng.choice(clearings), 2)))
+        for _ in range(3):
+            mine = sorted((a for a, pieces in state.areas.items() if pieces.get((fid, "warrior"))), key=str)
+            origin = rng.choice(mine) if mine else None
+            found = legal_destinations(state, fid, origin, "warrior") if mine else []
+            if found:
+                do(act.Move(MoveRequest(fid, origin, rng.choice(found).area, 1)))
+        do(act.Score(fid, 1))
+        do(act.AdvancePhase("evening"))
+        do(act.EndTurn())
+    return state
+
+
+@pytest.fixture
+def replays(monkeypatch):
+    """How many entries the loads since replayed through the rules."""
+    count = []
+    real = replay.apply_action
+
+    def counting(state, action, mode=replay.ENFORCE):
+        count.append(action)
+        return real(state, action, mode)
+
+    monkeypatch.setattr(replay, "apply_action", counting)
+    return count
+
+
+@pytest.fixture
+def played(tmp_path, monkeypatch):
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    state = long_game()
+    path = tmp_path / "long.json"
+    save_game(state, path)
+    return state, path
+
+
+def test_a_game_loaded_again_is_not_replayed_again(played, replays):
+    state, path = played
+    first = load(path).state
+    assert len(replays) == ACTIONS  # every entry, through the rules
+    replays.clear()
+    again = load(path).state
+    assert replays == []
+    assert again.to_json() == first.to_json() == json.loads(json.dumps(state.to_json()))
+    assert [e.description for e in replay.log_entries(again)] == [e.description for e in replay.log_entries(state)]
+
+
+def test_after_a_move_only_the_new_entry_is_replayed(played, replays):
+    _, path = played
+    state = load(path).state
+    fid = state.current
+    origin = next(a for a, pieces in sorted(state.areas.items(), key=lambda kv: str(kv[0]))
+                  if pieces.get((fid, "warrior")) and legal_destinations(state, fid, a, "warrior"))
+    to = legal_destinations(state, fid, origin, "warrior")[0].area
+    assert replay.perform(state, act.Move(MoveRequest(fid, origin, to, 1))).applied
+    save_game(state, path)
+    replays.clear()
+    assert load(path).state.to_json() == json.loads(json.dumps(state.to_json()))
+    assert len(replays) == 1
+    replays.clear()
+    replay.undo(state)
+    save_game(state, path)  # an undo changes the cursor, not the history: nothing to replay
+    load(path)
+    assert replays == []
+
+
+def test_a_tampered_verdict_in_the_middle_is_said_again_by_the_rules(played, replays):
+    state, path = played
+    load(path)  # proved
+    middle = ACTIONS // 2
+    data = json.loads(path.read_text())
+    told = data["history"][middle]["verdict"]
+    data["history"][middle]["verdict"] = {"legal": False, "possible": True,
+                                          "message": {"id": "move.not-adjacent", "params": {"to": 1, "at": 3},
+                                                      "sections": ["9.9.9"]}}
+    path.write_text(json.dumps(data))
+    for _ in range(2):  # and again: a file whose verdicts the rules corrected is never taken as proved
+        replays.clear()
+        again = load(path).state
+        assert again.history[middle]["verdict"] == told
+        assert len(replays) == ACTIONS  # the proved prefixes end where the file was saved: all of it again
+    assert replay.log_entries(again)[middle].warning is None
+
+
+def _count_up(entry):
+    entry["action"]["request"]["count"] += 1
+
+
+def _elsewhere(entry):
+    entry["action"]["request"]["where"] = 1 if entry["action"]["request"]["where"] != 1 else 2
+
+
+def _removed_instead(entry):
+    entry["action"]["type"] = "remove"
+
+
+@pytest.mark.parametrize("edit", [_count_up, _elsewhere, _removed_instead])
+def test_an_edited_entry_in_the_middle_of_a_proved_history_is_refused(played, replays, edit):
+    state, path = played
+    load(path)  # proved, every entry of it
+    data = json.loads(path.read_text())
+    middle = next(i for i in range(ACTIONS // 2, ACTIONS) if data["history"][i]["action"]["type"] == "place")
+    edit(data["history"][middle])  # its stored edits kept: the saved position still undoes
+    path.write_text(json.dumps(data))
+    replays.clear()
+    with pytest.raises(GameFormatError) as raised:
+        load(path)
+    assert raised.value.element in (f"history[{middle}]", f"history[{middle}].edits")
+    assert len(replays) == middle + 1  # replayed again up to it, through the rules
+
+
+def test_another_starting_position_is_replayed_whole(played, replays):
+    state, path = played
+    load(path)
+    data = json.loads(path.read_text())
+    data["scores"][data["factions"][0]] += 5  # the saved position, so the start too
+    path.write_text(json.dumps(data))
+    replays.clear()
+    again = load(path).state
+    assert len(replays) == ACTIONS
+    assert again.scores[data["factions"][0]] == state.scores[data["factions"][0]] + 5
+
+
+def test_another_code_proves_again(played, replays, monkeypatch):
+    _, path = played
+    load(path)
+    monkeypatch.setattr(proofs, "_package_stamp", lambda: "another rootboard")
+    replays.clear()
+    load(path)
+    assert len(replays) == ACTIONS
+
+
+def test_a_damaged_proof_is_only_a_replay(played, replays, tmp_path):
+    _, path = played
+    load(path)
+    for proof in (tmp_path / "cache" / proofs.FOLDER).glob(f"*{proofs.SUFFIX}"):
+        proof.write_bytes(proof.read_bytes()[:-7] + b"garbage")
+    replays.clear()
+    load(path)
+    assert len(replays) == ACTIONS
+    replays.clear()
+    load(path)  # proved anew
+    assert replays == []
+
+
+def test_without_a_cache_folder_every_load_replays(played, replays, monkeypatch):
+    _, path = played
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", "")
+    for _ in range(2):
+        replays.clear()
+        load(path)
+        assert len(replays) == ACTIONS
+
+
+def test_a_tampered_setup_record_is_found_after_its_game_was_proved(tmp_path, monkeypatch):
+    from rootboard.cli import main
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "setup.json"
+    assert main(["setup", "autumn", "-o", str(path), "--factions", "marquise,eyrie,alliance", "--auto",
+                 "--seed", "4"]) == 0
+    load(path)
+    data = json.loads(path.read_text())
+    data["setup"]["seed"] += 1  # another deal: not this starting position
+    path.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError) as raised:
+        load(path)
+    assert raised.value.element.startswith("setup")
+
+
+def test_a_fan_faction_is_proved_with_its_own_code(tmp_path, monkeypatch, replays):
+    """A Law with a faction from outside rootboard: its module's file is in the stamp, so an
+    edited fan faction replays its games again."""
+    import os
+
+    from tests.game import fan_faction
+    from tests.game.test_fan_faction import FAN_LAW
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    from rootboard.game.newgame import new_game
+
+    state = new_game("autumn", ["marquise", "bees"], seed=1, law=FAN_LAW)
+    replay.perform(state, act.Place(PieceRequest("bees", "warrior", 1, 2)))
+    replay.perform(state, act.Score("bees", 1))
+    path = tmp_path / "bees.json"
+    save_game(state, path)
+    load(path, FAN_LAW)
+    replays.clear()
+    load(path, FAN_LAW)
+    assert replays == []
+    source = fan_faction.__file__
+    info = os.stat(source)
+    os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))  # the fan faction edited
+    try:
+        replays.clear()
+        load(path, FAN_LAW)
+        assert len(replays) == 2
+    finally:
+        os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns))
