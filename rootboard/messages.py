@@ -20,6 +20,14 @@ id as "clearing 5" or "forest 1_2_5_10", ``{who:faction}`` a faction id as its n
 pieces) and are registered there with :func:`term`; a test checks that every placeholder of
 every template has one. A parameter that is a Message is rendered in place; a list is shown
 as its items joined. Parameters themselves stay plain JSON: ids and numbers, never words.
+
+After the term's name a placeholder may ask for a form of the word, so that each language
+builds its own sentence (:mod:`rootboard.i18n.grammar`): ``{who:faction.the}`` "los Córvidos",
+``{at:area.del}`` "del claro 5", ``{who:faction|sg=plaatst|pl=plaatsen}`` a verb agreeing with
+the faction, ``{relation:vagabond~ally}`` a word inflected to agree with the parameter ``ally``.
+A list in a form is each item in that form, joined as the language joins the last two
+(``list``: "el Transbordador y la Torre"); ``{names:piece.and}`` joins the bare words so. A
+list asked to agree (``|pl=...``) agrees as its items do together.
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from rootboard import i18n
+from rootboard.i18n.grammar import Word, group
 
 #: id -> Template, for every template declared (imported) so far.
 TEMPLATES: dict[str, "Template"] = {}
@@ -37,6 +46,11 @@ TEMPLATES: dict[str, "Template"] = {}
 TERMS: dict[str, Callable[[Any, str], str]] = {}
 #: term name -> the (msgctxt, msgid) pairs it may look up, for the catalogues' extraction.
 TERM_WORDS: dict[str, Callable[[], Iterable[tuple[str, str]]]] = {}
+#: Terms that show a list as one phrase ("clearings 1, 2 and 5"), not item by item.
+WHOLE_TERMS: set[str] = set()
+#: A template id no longer declared -> how a message saved with it reads now: (params) -> (id, params).
+#: Game files keep their verdicts as messages, so a file saved before a template was split still loads.
+RENAMED: dict[str, Callable[[Mapping[str, Any]], tuple[str, Mapping[str, Any]]]] = {}
 
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
 
@@ -69,9 +83,12 @@ class Message:
         """The inverse of :meth:`to_json`; ValueError (naming what is wrong) otherwise."""
         if not isinstance(data, dict) or not isinstance(data.get("id"), str):
             raise ValueError("a message is an object with an 'id'")
+        params = data.get("params", {})
+        if data["id"] not in TEMPLATES and data["id"] in RENAMED and isinstance(params, dict):
+            new_id, params = RENAMED[data["id"]](params)
+            data = {**data, "id": new_id, "params": params}
         if data["id"] not in TEMPLATES:
             raise ValueError(f"unknown message id {data['id']!r}")
-        params = data.get("params", {})
         sections = data.get("sections", [])
         if not isinstance(params, dict) or not isinstance(sections, list) \
                 or not all(isinstance(s, str) for s in sections):
@@ -127,26 +144,36 @@ class Template:
         return f"Template({self.id!r})"
 
     def terms(self) -> set[str]:
-        """The term names its placeholders use (``area`` in ``{origin:area}``)."""
+        """The term names its placeholders use (``area`` in ``{origin:area}``, ``{at:area.del}``)."""
         found = set()
         for text in filter(None, (self.text, self.plural)):
-            for _, name, spec, _ in string.Formatter().parse(text):
-                if name is not None and spec:
-                    found.add(spec)
-        return found
+            found |= {term_of(spec) for _, name, spec, _ in string.Formatter().parse(text) if name is not None and spec}
+        return found - {""}
 
 
-def term(name: str, words: Callable[[], Iterable[tuple[str, str]]] | None = None,
+def term_of(spec: str) -> str:
+    """The term a format spec names: ``area`` in ``area``, ``area.del``, ``faction|sg=a|pl=b``,
+    ``vagabond~ally``."""
+    for i, char in enumerate(spec):
+        if char in ".|~":
+            return spec[:i]
+    return spec
+
+
+def term(name: str, words: Callable[[], Iterable[tuple[str, str]]] | None = None, whole: bool = False,
          ) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
     """Register how a kind of parameter is shown: ``@term("area") def _(value, lang): ...``.
 
     ``words`` lists the (msgctxt, msgid) pairs the term looks up in the catalogues, so that
-    extraction finds every word a term can say (faction names, piece names, phases)."""
+    extraction finds every word a term can say (faction names, piece names, phases).
+    ``whole``: a list is given to the term as it is, to be said as one phrase."""
 
     def register(fn: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
         TERMS[name] = fn
         if words is not None:
             TERM_WORDS[name] = words
+        if whole:
+            WHOLE_TERMS.add(name)
         return fn
 
     return register
@@ -163,7 +190,7 @@ def text(message: Message, lang: str | None = None) -> str:
     template = message.template
     if template.plural is not None:
         count = message.params.get(template.count)
-        n = count if isinstance(count, int) else 2
+        n = abs(count) if isinstance(count, int) else 2  # "-1 point" is one point taken
         chosen = i18n.npgettext(template.id, template.text, template.plural, n, lang)
     else:
         chosen = i18n.pgettext(template.id, template.text, lang)
@@ -171,6 +198,8 @@ def text(message: Message, lang: str | None = None) -> str:
 
 
 LAW = ("law", "Law {sections}")  # msgctxt, msgid: "Wet 4.2.1", "Ley 4.2.1"
+#: How running text joins a list's last two items ("A, B and C"): msgctxt, msgid.
+LIST = ("list", "{head} and {last}")
 
 
 def law(sections: Iterable[str], lang: str | None = None) -> str:
@@ -183,6 +212,14 @@ def law(sections: Iterable[str], lang: str | None = None) -> str:
     if not sections:
         return ""
     return i18n.pgettext(*LAW, lang).format(sections=", ".join(sections))
+
+
+def fill(words: str, lang: str | None = None, **params: Any) -> str:
+    """A window or command-line string, already in its language (from ``tr()``), filled with
+    ids through the terms it names, as a Template's text is: ``fill(tr("cli", "turn of
+    {who:faction}"), who="corvids")`` -> "beurt van de Kraaien" where the msgstr says
+    "beurt van {who:faction.the}". Pass ids, not names: a name has no grammar to ask for."""
+    return _Formatter(language(lang)).vformat(words, (), params)
 
 
 def render(message: Message, lang: str | None = None) -> str:
@@ -199,23 +236,55 @@ def _placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+def joined(items: list[str], lang: str) -> str:
+    """"A, B and C" as ``lang`` says it (the catalogue's ``list``)."""
+    if len(items) < 2:
+        return "".join(items)
+    return i18n.pgettext(*LIST, lang).format(head=", ".join(items[:-1]), last=items[-1])
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str):
         super().__init__()
         self.lang = lang
+        self.params: Mapping[str, Any] = {}
+        self.specs: dict[str, str] = {}
+
+    def vformat(self, format_string, args, kwargs):
+        self.params = kwargs
+        # Which term each parameter is shown by, for a word that agrees with it ({x:term~it}).
+        self.specs = {name: spec for _, name, spec, _ in self.parse(format_string) if name and spec}
+        return super().vformat(format_string, args, kwargs)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Message):
             return text(value, self.lang)
-        if isinstance(value, (list, tuple)):
+        name = term_of(format_spec)
+        form = format_spec[len(name):]
+        if isinstance(value, (list, tuple)) and name not in WHOLE_TERMS:
+            if form.startswith("|"):
+                return group([self.word(v, name) for v in value], self.lang).form(form)
+            if form:
+                shown = [self.format_field(v, name + ("" if form == ".and" else form)) for v in value]
+                return joined(shown, self.lang)
             return ", ".join(self.format_field(v, format_spec) for v in value)
-        if format_spec:
-            try:
-                shown = TERMS[format_spec]
-            except KeyError:
-                raise KeyError(f"no term {format_spec!r} is registered") from None
-            return shown(value, self.lang)
+        if form.startswith("~"):
+            other = form[1:]
+            return self.word(value, name).inflected(self.word(self.params.get(other), term_of(self.specs.get(other, ""))))
+        if name or isinstance(value, Word):
+            return self.word(value, name).form(form) if form else str(self.word(value, name))
         return str(value)
+
+    def word(self, value: Any, name: str) -> Any:
+        """The value as its term shows it: a Word where the term knows its grammar."""
+        if isinstance(value, Word) or not name:
+            return value if isinstance(value, Word) else Word(str(value), self.lang)
+        try:
+            shown = TERMS[name]
+        except KeyError:
+            raise KeyError(f"no term {name!r} is registered") from None
+        found = shown(value, self.lang)
+        return found if isinstance(found, Word) else Word(str(found), self.lang)
 
 
 def _param_to_json(value: Any) -> Any:

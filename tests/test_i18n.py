@@ -12,8 +12,9 @@ import pytest
 
 from rootboard import i18n
 from rootboard.tools import catalogues
+from rootboard.i18n import grammar
 from rootboard.i18n.sections import SPANISH_GLOSSARY, section
-from rootboard.messages import TEMPLATES, render, text
+from rootboard.messages import TEMPLATES, TERM_WORDS, TERMS, render, term_of, text
 
 UPDATE = "run `python -m rootboard.tools.catalogues update` and translate what it lists"
 
@@ -57,6 +58,104 @@ def test_translations_keep_the_placeholders_of_their_msgid(lang):
             assert fields(s) <= wanted, f"{lang} [{m.context}] {s!r} names a parameter the msgid lacks"
 
 
+#: Words whose grammar a sentence never asks: plurals (they take their singular's).
+NO_GRAMMAR = {"term.pieces", "term.items", "term.areas"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_word_a_term_says_has_its_grammar(pot, lang):
+    """names.tsv beside the catalogue has a row for every word a term can say, and no row
+    for a word no term says (a word renamed leaves no stale row)."""
+    words = {(c, m) for ws in TERM_WORDS.values() for c, m in ws() if c not in NO_GRAMMAR}
+    records = set(grammar.language(lang).records)
+    assert not words - records, f"{grammar.names_path(lang)} lacks {sorted(words - records)[:10]}"
+    assert not records - words, f"{grammar.names_path(lang)} has rows no term says: {sorted(records - words)[:10]}"
+
+
+def _fields(text: str) -> list[tuple[str, str]]:
+    import string
+
+    try:
+        return [(name, spec) for _, name, spec, _ in string.Formatter().parse(text) if name]
+    except ValueError:
+        return []
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_translations_ask_only_for_forms_their_language_has(lang):
+    """A msgstr's {who:faction.del} or {x:faction|sg=...|pl=...} is a form the language's
+    names.tsv gives, of the term the msgid shows that parameter with (a bare {who} is a
+    plain value: it has no grammar to ask for), and {x:term~y} names a parameter there is."""
+    known = grammar.language(lang)
+    articles = {a for rules in known.determiners.values() for _, a in rules} | {
+        r.article for r in known.records.values() if r.article}
+    keys = {"m", "f", "n", "mpl", "fpl", "npl", "sg", "pl", "*"} | articles
+    problems = []
+    for m in catalogues.read(i18n.po_path(lang), lang):
+        if not m.id or m.context == "argparse":
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        given = {name: spec for msgid in ids for name, spec in _fields(msgid)}
+        terms = {}  # a parameter may be shown by two terms in the msgid's forms: piece, pieces
+        for msgid in ids:
+            for name, spec in _fields(msgid):
+                terms.setdefault(name, set()).add(term_of(spec))
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            for name, spec in _fields(s):
+                term, form = term_of(spec), spec[len(term_of(spec)):]
+                if not form or spec == given.get(name):
+                    continue
+                where = f"[{m.context}] {s!r}: {{{name}:{spec}}}"
+                if term not in TERMS or term not in terms.get(name, ()):
+                    problems.append(f"{where}: the msgid shows {name!r} as {given.get(name)!r}")
+                elif form.startswith("|"):
+                    bad = [k for k, _ in (p.partition("=")[::2] for p in form[1:].split("|")) if k not in keys]
+                    if bad:
+                        problems.append(f"{where}: no agreement key {bad}")
+                elif form.startswith("~"):
+                    if form[1:] not in given:
+                        problems.append(f"{where}: no parameter {form[1:]!r} to agree with")
+                elif form[1:] not in grammar.forms(lang):
+                    problems.append(f"{where}: {lang} has no form {form[1:]!r}")
+    assert not problems, "\n".join(problems[:20]) + f"\n({len(problems)} in all)"
+
+
+RULED_OUT = i18n.LOCALE_DIR / "ruled-out.tsv"
+
+
+def _ruled_out():
+    rules = []
+    for line in RULED_OUT.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            lang, regex, required, source = line.split("\t")
+            rules.append((lang, re.compile(regex), required, source))
+    return rules
+
+
+def test_the_table_of_ruled_out_words_catches_what_it_rules_out():
+    rules = _ruled_out()
+    assert {lang for lang, *_ in rules} == {"nl", "es"}
+    hit = lambda lang, words: [r for l, r, *_ in rules if l == lang and r.search(words)]  # noqa: E731
+    assert hit("nl", "een kustopen plek op het speelbord") and hit("es", "la Mochila boca arriba")
+    assert not hit("nl", "de oeverplek op de kaart") and not hit("es", "el Hatillo bocarriba")
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_no_translation_uses_a_word_the_terms_rule_out(lang):
+    """TERMS.md (the seeds' words) and, where it is silent, the Law's own Dutch and Spanish
+    decide one word per thing: locale/ruled-out.tsv lists the words they rule out."""
+    rules = [(r, required, source) for l, r, required, source in _ruled_out() if l == lang]
+    found = []
+    for m in catalogues.read(i18n.po_path(lang), lang):
+        if not m.id or m.context == "argparse":
+            continue
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            words = re.sub(r"\{[^{}]*\}", "", s)
+            found += [f"[{m.context}] {s!r}: /{r.pattern}/ -> {required} ({source})"
+                      for r, required, source in rules if r.search(words)]
+    assert not found, "\n".join(found[:20]) + f"\n({len(found)} in all)"
+
+
 def test_the_spanish_glossary_numbers_are_those_of_the_rules_digest():
     digest = Path(__file__).resolve().parents[2] / "shared" / "rules" / "RULES.md"
     if not digest.exists():
@@ -79,9 +178,20 @@ def test_sections_keep_their_numbers_but_the_spanish_glossary():
 
 def test_a_spanish_verdict_cites_the_spanish_glossary():
     place = TEMPLATES["place.places"]("16.6.19", who="marquise", count=3, piece="warrior", where=11)
-    assert render(place, "es") == "Ley 16.6.5: Marquesado coloca 3 guerreros en claro 11"
-    assert render(place, "nl") == "Wet 16.6.19: Markiezin plaatst 3 krijgers in open plek 11"
+    assert render(place, "es") == "Ley 16.6.5: el Marquesado coloca 3 guerreros en el claro 11"
+    assert render(place, "nl") == "Wet 16.6.19: de Markiezin plaatst 3 krijgers in open plek 11"
     assert render(place, "en") == "Law 16.6.19: Marquise places 3 warriors in clearing 11"
+
+
+def test_sentences_are_built_by_their_language():
+    """Articles, contractions and agreement come from each word's grammar (names.tsv)."""
+    place = TEMPLATES["place.places"]
+    assert text(place("16.6.19", who="corvids", count=2, piece="warrior", where="burrow"), "nl") == \
+        "de Kraaien plaatsen 2 krijgers in het Hol"
+    assert text(place("16.6.19", who="corvids", count=2, piece="warrior", where="burrow"), "es") == \
+        "los Córvidos colocan 2 guerreros en la Madriguera"
+    move = TEMPLATES["action.move"]("4.2", who="alliance", count=1, piece="warrior", at=1, to=5)
+    assert text(move, "es").startswith("la Alianza mueve 1 guerrero del claro 1 al claro 5")
 
 
 def test_plurals_come_from_the_catalogue():

@@ -11,7 +11,7 @@ import string
 import pytest
 
 import rootboard
-from rootboard.messages import TEMPLATES, TERMS, Message, Template, law, render, text
+from rootboard.messages import TEMPLATES, TERMS, Message, Template, law, render, term_of, text
 
 # Declared once for these tests (a second declaration of an id is an error).
 GREETING = Template("test.greeting", "{who} sees {n} {thing}", plural="{who} sees {n} {thing}s", count="n")
@@ -72,10 +72,10 @@ def _sample(name: str, spec: str, template: Template):
     """A sample value for a placeholder: by its term, or a number where the count chooses."""
     samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",
                "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
-               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "exhaust",
-               "map": "Lake", "battle-effect": "commander", "role": "attacker"}
-    if spec:
-        return samples[spec]
+               "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "allied",
+               "map": "Lake", "areas": (1, 5), "title": "eyrie", "battle-effect": "commander", "role": "attacker"}
+    if term_of(spec):
+        return samples[term_of(spec)]
     return 2 if name == template.count else "x"
 
 
@@ -119,3 +119,18 @@ def test_a_message_or_verdict_formatted_into_a_string_is_a_bug_not_a_repr_on_scr
         "undo: {what}".format(what=message)
     with pytest.raises(TypeError, match="render"):
         f"{Verdict(True, message)}"
+
+
+def test_a_message_saved_under_a_template_since_split_reads_as_its_new_one():
+    """Game files keep verdicts as messages: "item.done" (one template with an "op") reads as
+    the operation's own template now ("item.done.take"), with the same words' data."""
+    from rootboard.messages import RENAMED
+
+    assert "item.done" in RENAMED and "item.none" in RENAMED
+    saved = {"id": "item.done", "params": {"who": "vagabond", "count": 2, "item": "bag", "op": "take"},
+             "sections": ["9.5.8"]}
+    message = Message.from_json(saved)
+    assert message.id == "item.done.take" and message.params == {"who": "vagabond", "count": 2, "item": "bag"}
+    assert render(message) == "Law 9.5.8: the Vagabond takes 2 bags"
+    with pytest.raises(ValueError, match="unknown message id"):
+        Message.from_json({"id": "test.never-declared"})

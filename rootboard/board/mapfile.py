@@ -20,7 +20,7 @@ from typing import Any
 
 from rootboard.errors import MapFormatError  # noqa: F401 (raised here; re-exported for callers)
 from rootboard.files import NotReadable, read_regular
-from rootboard.i18n import pgettext
+from rootboard.i18n.grammar import Word, word
 from rootboard.messages import Message, Template, language, term
 
 FORMAT_NAME = "rootboard-map"
@@ -108,8 +108,15 @@ DID_YOU_MEAN_EITHER = Template("input.did-you-mean-either", "did you mean {other
 MAP = "term.map"
 
 
-def map_title(title: str, lang: str | None = None) -> str:
-    return pgettext(MAP, title, language(lang))
+def map_title(title: str, lang: str | None = None) -> Word:
+    """A map's title in ``lang``, with its grammar ("de Meer Kaart", "el Mapa del Lago"); a fan
+    map's own title takes no article ("My Map has no clearing 13")."""
+    from rootboard.i18n.grammar import language as grammar
+
+    lang = language(lang)
+    if grammar(lang).record(MAP, title) is None:
+        return Word(title, lang, article="")
+    return word(MAP, title, lang)
 
 
 @term("map")

@@ -19,10 +19,10 @@ from rootboard.game import actions as act
 from rootboard.game import replay
 from rootboard.game.faction import rules_for
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
-from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile, vagabond_word
-from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, character_name, vagabonds_report
+from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile
+from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, vagabonds_report
 from rootboard.game.gamefile import changing, save_game
-from rootboard.game.hirelings import excluded, title as hireling_title
+from rootboard.game.hirelings import excluded, showing, title as hireling_title
 from rootboard.game.kinds import MAP
 from rootboard.game.landmarks import reminder, standing
 from rootboard.game.movement import MoveRequest, legal_destinations, via
@@ -30,15 +30,15 @@ from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.placement import PieceRequest
 from rootboard.game.display import position_display
 from rootboard.game.rules import ruling, rulings
-from rootboard.game.state import PHASES, GameState, area_name
+from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_name
 from rootboard.game.verdict import Verdict
 from rootboard.loading import load
 from rootboard.cli import count_argument, seed_argument
 from rootboard.errors import BadInput
-from rootboard.board.terms import map_title
-from rootboard.game.terms import effect_name, faction_name, faction_title, item_name, kind_name, phase_name, piece_name
-from rootboard.i18n import N_, ntr, tr
-from rootboard.messages import Template, render, text
+from rootboard.game.terms import faction_name, faction_title, kind_name, piece_name, pieces_said
+from rootboard.i18n import N_, current, ntr, tr
+from rootboard.i18n.sections import section as local_section
+from rootboard.messages import Template, fill, render, text
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 FACTION_NAMES = " ".join(f.id for f in PLAYER_FACTIONS)
@@ -321,9 +321,8 @@ def run_new(args) -> int:
         save_game(state, args.output)
     for note in exclusion_notes(state):
         print(tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
-    print(tr("cli", "{file}: {map}, seating {seating}; {first} takes the first turn").format(
-        file=args.output, map=map_title(state.topology.board.title),
-        seating=", ".join(faction_name(f) for f in state.factions), first=faction_name(state.current)))
+    print(fill(tr("cli", "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn"),
+               file=args.output, map=state.topology.board.title, seating=list(state.factions), first=state.current))
     return EXIT_OK
 
 
@@ -353,10 +352,10 @@ def run_rule(args) -> int:
     else:
         found = rulings(state)
     if args.json:
-        print(json.dumps({str(k): r.to_json() for k, r in found.items()}, indent=1))
+        print(json.dumps({str(k): with_spanish_sections(r.to_json()) for k, r in found.items()}, indent=1))
         return EXIT_OK
     for where, r in found.items():
-        print(f"{area_name(where)}: {faction_name(r.ruler)} ({r.section}) - {text(r.message)}")
+        print(f"{area_name(where)}: {faction_name(r.ruler)} ({local_section(r.section, current())}) - {text(r.message)}")
     return EXIT_OK
 
 
@@ -370,10 +369,10 @@ def run_legal(args) -> int:
         print(json.dumps([{"to": d.area, "by": via(d.request, state), **_verdict_json(d.verdict)} for d in found], indent=1))
         return EXIT_OK
     if not found:
-        when = (tr("cli", "{phase} of {who}").format(phase=phase_name(state.phase), who=faction_name(state.current))
-                if state.phase_tracked else tr("cli", "turn of {who}").format(who=faction_name(state.current)))
-        print(tr("cli", "{who} {piece} in {area}: no legal destination now ({when})").format(
-            who=faction_name(fid), piece=piece_name(piece), area=area_name(origin), when=when))
+        when = (fill(tr("cli", "{phase:phase} of {who:faction}"), phase=state.phase, who=state.current)
+                if state.phase_tracked else fill(tr("cli", "turn of {who:faction}"), who=state.current))
+        print(fill(tr("cli", "{who:faction} {piece:piece} in {area:area}: no legal destination now ({when})"),
+                   who=fid, piece=piece, area=origin, when=when))
     for d in found:
         print(tr("cli", "{area} by {way}: {verdict}").format(area=area_name(d.area), way=_way(via(d.request, state)),
                                                          verdict=render(d.verdict.message)))
@@ -449,14 +448,13 @@ def run_status(args) -> int:
         return EXIT_OK
     board = state.topology.board
     turn = report["turn"]
-    who = faction_name(turn["faction"])
     if turn["phase"]:
-        whose = tr("cli", "{phase} of {who}").format(phase=phase_name(turn["phase"]), who=who)
+        whose = fill(tr("cli", "{phase:phase} of {who:faction}"), phase=turn["phase"], who=turn["faction"])
     else:
-        whose = tr("cli", "turn of {who} (phase not tracked: 'rootboard phase' sets it)").format(who=who)
-    print(tr("cli", "{map}, round {round}: {whose} (seating: {seating})").format(
-        map=map_title(board.title), round=turn["round"], whose=whose,
-        seating=", ".join(faction_name(f) for f in turn["seating"])))
+        whose = fill(tr("cli", "turn of {who:faction} (phase not tracked: 'rootboard phase' sets it)"),
+                     who=turn["faction"])
+    print(fill(tr("cli", "{map:map}, round {round}: {whose} (turn order: {seating:faction})"),
+               map=board.title, round=turn["round"], whose=whose, seating=turn["seating"]))
     print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
     if board.lake is not None:
         used = tr("cli", " (used this turn)") if "ferry" in state.used else ""
@@ -467,19 +465,16 @@ def run_status(args) -> int:
         print(tr("cli", "closed paths: {paths}").format(paths=still)
               + (tr("cli", "; one removed this turn") if "open-path" in state.used else ""))
     for vagabond, hostile in report["hostile"].items():  # 9.2.9.III
-        print(tr("cli", "Hostile to {vagabond}: {factions}").format(
-            vagabond=faction_name(vagabond), factions=", ".join(faction_name(f) for f in hostile)))
+        print(fill(tr("cli", "Hostile to {vagabond:faction}: {factions:faction}"), vagabond=vagabond, factions=hostile))
     for fid, effects in report["effects"].items():
-        print(tr("cli", "effects for {who}: {effects}").format(
-            who=faction_name(fid), effects=", ".join(effect_name(e) for e in effects)))
+        print(fill(tr("cli", "effects for {who:faction}: {effects:effect}"), who=fid, effects=effects))
     for h in report["hirelings"]:
-        who = faction_name(h["controller"]) if h["controller"] else tr("cli", "controlled by nobody")
-        markers = "" if h["control_markers"] is None else tr("cli", ", {n} control markers").format(n=h["control_markers"])
-        print(tr("cli", "hireling {title}: {controller}{markers}").format(title=h["title"], controller=who, markers=markers)
-              + (tr("cli", " (to roll for control)") if h["to_roll"] else ""))
+        print(_hireling_line(state, h))
     if report["hireling_markers"]:
-        print(tr("cli", "hireling markers: {markers}").format(
-            markers=", ".join(f"{faction_name(k)} {v}" for k, v in report["hireling_markers"].items())))
+        print(tr("cli", "hireling markers: {markers}").format(markers="; ".join(
+            fill(tr("cli", "{spaces} on the score track"), spaces=", ".join(map(str, v))) if k == SCORE_TRACK
+            else fill(tr("cli", "{spaces} taken by {who:faction}"), spaces=", ".join(map(str, v)), who=k)
+            for k, v in report["hireling_markers"].items())))
     for lm in report["landmarks"]:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     for fid in (f for f in state.factions if FACTIONS[f].vagabond):
@@ -487,42 +482,50 @@ def run_status(args) -> int:
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
-        print(f"  {where}: " + ", ".join(_pieces_entry(e) for e in entries))
+        print(f"  {where}: " + ", ".join(pieces_said(e["faction"], e["piece"], e["count"]) for e in entries))
     return EXIT_OK
 
 
-def _pieces_entry(entry: dict) -> str:
-    """"2 Marquise warriors"; the map's own pieces (ruins, markers) belong to nobody: "1 ruin"."""
-    if entry.get("face_down"):
-        return ntr("cli", "{count} {who} plot, face down", "{count} {who} plots, face down", entry["count"]).format(
-            count=entry["count"], who=faction_name(entry["faction"]))
-    piece = piece_name(entry["piece"], plural=entry["count"] != 1)
-    if entry["faction"] == MAP:
-        return f"{entry['count']} {piece}"
-    return f"{entry['count']} {faction_name(entry['faction'])} {piece}"
+def _hireling_line(state: GameState, h: dict) -> str:
+    """"hireling Forest Patrol: controlled by Marquise, 2 control markers"; a hireling nobody
+    controls may stand on the map all the same (16.4.3.I): "controlled by nobody"."""
+    card = showing(state, h["name"])
+    if h["controller"]:
+        said = fill(tr("cli", "hireling {card:card}: controlled by {who:faction}"), card=card, who=h["controller"])
+    else:
+        said = fill(tr("cli", "hireling {card:card}: controlled by nobody"), card=card)
+    if h["control_markers"] is not None:
+        said += ntr("cli", ", {n} control marker", ", {n} control markers", h["control_markers"]).format(
+            n=h["control_markers"])
+    return said + (tr("cli", " (to roll for control)") if h["to_roll"] else "")
 
 
-# Where his items are (9.2.1), in the status line; how he stands with each faction (9.2.9)
-# is said in the core's own words for it (vagabond_word).
-ITEM_PLACES = {TRACK: N_("cli.vagabond", "on its track"), SATCHEL: N_("cli.vagabond", "in the Satchel"),
-               DAMAGED: N_("cli.vagabond", "damaged")}
+# Where his items are (9.2.1) and whether they are exhausted, in the status line: one string
+# each, so that a language makes the state agree with the item ("bota (dañada, agotada)");
+# how he stands with each faction (9.2.9) is said in the core's own words for it (vagabond_word).
+ITEM_STATES = {
+    (TRACK, False): N_("cli.vagabond", "{item:item} (on its track)"),
+    (TRACK, True): N_("cli.vagabond", "{item:item} (on its track, exhausted)"),
+    (SATCHEL, False): N_("cli.vagabond", "{item:item} (in the Satchel)"),
+    (SATCHEL, True): N_("cli.vagabond", "{item:item} (in the Satchel, exhausted)"),
+    (DAMAGED, False): N_("cli.vagabond", "{item:item} (damaged)"),
+    (DAMAGED, True): N_("cli.vagabond", "{item:item} (damaged, exhausted)"),
+}
 
 
 def _vagabond_line(fid: str, board: dict | None) -> str:
     if board is None:
-        return tr("cli", "{who}: items not known in this game ('rootboard character' sets up his board)").format(
-            who=faction_name(fid))
-    exhausted = tr("cli", ", exhausted")
-    items = ", ".join(f"{item_name(i['item'])} ({tr(*ITEM_PLACES[i['where']])}{exhausted if i['exhausted'] else ''})"
-                      for i in board["items"])
+        return fill(tr("cli", "{who:faction}: items not known in this game ('rootboard character' sets up his board)"),
+                    who=fid)
+    items = ", ".join(fill(tr(*ITEM_STATES[i["where"], bool(i["exhausted"])]), item=i["item"]) for i in board["items"])
     relations = ", ".join(
-        f"{faction_name(f)} {vagabond_word(r)}"
+        fill(tr("cli.vagabond", "{who:faction} {relation:vagabond~who}"), who=f, relation=r)
         + (" " + tr("cli.vagabond", "(Allied track {n})").format(n=board["allied_space"][f])
            if r == "indifferent" and board["allied_space"][f] else "")
         for f, r in board["relationships"].items())
-    return tr("cli", "{who}: {character}; items: {items}; item limit {limit}; {relations}").format(
-        who=faction_name(fid), character=character_name(board["character"]), items=items or tr("cli", "none"),
-        limit=board["item_limit"], relations=relations)
+    return fill(tr("cli", "{who:faction}: {character:character}; items: {items}; item limit {limit}; {relations}"),
+                who=fid, character=board["character"], items=items or tr("cli", "none"),
+                limit=board["item_limit"], relations=relations)
 
 
 def run_log(args) -> int:
@@ -550,7 +553,9 @@ def run_pieces(args) -> int:
         print(f"{f.id}: {faction_title(f.id)} ({f.chapter})")
         for p in f.pieces:
             flag = "  " + tr("cli", "[unconfirmed]") if p.unconfirmed else ""
-            print(f"  {p.name:<18} {kind_name(p.kind):<9} {p.count:>3}  ({p.section}){flag}")
+            # its name in the run's language too, where that is not its id: either may be typed
+            named = f" {str(piece_name(p.name)):<24}" if current() != "en" else ""
+            print(f"  {p.name:<18}{named} {kind_name(p.kind):<9} {p.count:>3}  ({p.section}){flag}")
     return EXIT_OK
 
 
@@ -562,4 +567,16 @@ def _verdict_json(verdict: Verdict) -> dict:
             "sections": list(verdict.sections), "id": message["id"], "params": message.get("params", {})}
     if verdict.notes:
         data["notes"] = [render(n) for n in verdict.notes]
+    return with_spanish_sections(data)
+
+
+def with_spanish_sections(data: dict) -> dict:
+    """In a Spanish run, the sections as the Spanish rulebook numbers them as well: its glossary
+    (16.6) is in Spanish alphabetical order ("section": "16.6.19", "section_es": "16.6.5"). The
+    keys "section" and "sections" keep the English numbers, the same in every language."""
+    if current() == "es":
+        if data.get("section"):
+            data["section_es"] = local_section(data["section"], "es")
+        if "sections" in data:
+            data["sections_es"] = [local_section(s, "es") for s in data["sections"]]
     return data

@@ -17,10 +17,10 @@ import random
 import re
 import sys
 
+import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
 from rootboard.cli import UsageError, seed_argument
 from rootboard.game.gamefile import changing, open_map, save_game
-from rootboard.game.factions import PLAYER_FACTIONS, faction
-from rootboard.game.terms import short_name
+from rootboard.game.factions import faction
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
 from rootboard.setup import record
@@ -52,7 +52,7 @@ FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
 WRITTEN = Template("cli.setup.written",
-                   "{file}: {map}, seating {seating:faction}; {first:faction} takes the first turn, in Birdsong "
+                   "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn, in Birdsong "
                    "(seed {seed})")
 
 
@@ -234,14 +234,15 @@ def ask(setup: Setup, read=input, write=print) -> int:
             write(f"  {option.value if by_value else n:>3}) {text(option.why)}")
         if refused:
             write("  " + text(REFUSED_HEADING()))
-            for option in refused:
-                write(f"  {option.value:>3}  {render(option.why)}")
+            for option in refused:  # a number (a clearing, a seat) is named by its reason already
+                named = "" if by_value else f"{text(step.value_name(option.value))}: "
+                write(f"       {named}{render(option.why)}")
         write("  " + text(KEYS()))
         answer = _read_answer(read, step)
         if answer == "?":
             value = setup.auto_value()
             setup.choose(value)
-            write(text(FOR_US(value=value)))
+            write(text(FOR_US(value=step.value_name(value))))
             continue
         if answer.lower() == "u":
             last = setup.choices[-1] if setup.choices else None
@@ -264,5 +265,5 @@ def _read_answer(read, step) -> str:
 
 
 def _heading(step) -> str:
-    who = f"[{short_name(step.who)}] " if step.who in {f.id for f in PLAYER_FACTIONS} else ""
-    return f"{who}{step.id}: {render(step.prompt)}"
+    """The step's question, and its id in brackets: what --choose names it by."""
+    return f"{render(step.prompt)}  [{step.id}]"

@@ -16,7 +16,13 @@ from rootboard.i18n import N_, tr
 
 # Looked up when the parser is built, in the language of the run.
 VAGABOND_HELP = N_("cli.help", "vagabond or vagabond2")
-ITEM_HELP = ", ".join(ITEMS)
+
+
+def _item_help() -> str:
+    """The items as the run's language names them (each may be typed so, or by its id)."""
+    from rootboard.game.terms import item_name as said
+
+    return ", ".join(str(said(i)) for i in ITEMS)
 
 
 def item_argument(text: str) -> str:
@@ -39,7 +45,7 @@ def register(sub) -> None:
                                                    "9.2.7); take (an item he crafts or is given, face up, 9.5.8); remove (above the item "
                                                    "limit, 9.6.4)"))
     p.add_argument("vagabond", metavar="FACTION", help=tr(*VAGABOND_HELP))
-    p.add_argument("item", metavar="ITEM", type=item_argument, help=ITEM_HELP)
+    p.add_argument("item", metavar="ITEM", type=item_argument, help=_item_help())
     p.add_argument("op", choices=va.OPS)
     p.add_argument("--count", type=count_argument, default=1, metavar="N", help=tr("cli.help", "how many (default 1)"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.ItemChange(_in_game(s, a.vagabond), a.item, a.op,

@@ -47,27 +47,28 @@ NOT_EITHER = Template("action-file.not-either", "{field}: {shown} is not {expect
 EXPECTED = Template("action-file.expected", "{field}: expected {expected}, got {shown}")
 EXPECTED_NULL = Template("action-file.expected-null", "{field}: expected null")
 # What the log says an action did (Action.describe).
-PLACE_DONE = Template("action.place", "{who:faction} places {count} {piece:piece} in {where:area}",
-                      plural="{who:faction} places {count} {piece:pieces} in {where:area}", count="count")
-PLACE_UP_DONE = Template("action.place-face-up", "{who:faction} places {count} {piece:piece} face up in {where:area}",
-                         plural="{who:faction} places {count} {piece:pieces} face up in {where:area}", count="count")
-MOVE_DONE = Template("action.move", "{who:faction} moves {count} {piece:piece} from {at:area} to {to:area}",
-                     plural="{who:faction} moves {count} {piece:pieces} from {at:area} to {to:area}", count="count")
-SLIP_DONE = Template("action.slip", "{who:faction} moves {count} {piece:piece} from {at:area} to {to:area} (slip)",
-                     plural="{who:faction} moves {count} {piece:pieces} from {at:area} to {to:area} (slip)",
+PLACE_DONE = Template("action.place", "{who:faction} {who:faction|sg=places|pl=place} {count} {piece:piece} in {where:area}",
+                      plural="{who:faction} {who:faction|sg=places|pl=place} {count} {piece:pieces} in {where:area}", count="count")
+PLACE_UP_DONE = Template("action.place-face-up", "{who:faction} {who:faction|sg=places|pl=place} {count} {piece:piece} face up in {where:area}",
+                         plural="{who:faction} {who:faction|sg=places|pl=place} {count} {piece:pieces} face up in {where:area}", count="count")
+MOVE_DONE = Template("action.move", "{who:faction} {who:faction|sg=moves|pl=move} {count} {piece:piece} from {at:area} to {to:area}",
+                     plural="{who:faction} {who:faction|sg=moves|pl=move} {count} {piece:pieces} from {at:area} to {to:area}", count="count")
+SLIP_DONE = Template("action.slip", "{who:faction} {who:faction|sg=moves|pl=move} {count} {piece:piece} from {at:area} to {to:area} (slip)",
+                     plural="{who:faction} {who:faction|sg=moves|pl=move} {count} {piece:pieces} from {at:area} to {to:area} (slip)",
                      count="count")
-FERRY_DONE = Template("action.ferry", "{who:faction} moves {count} {piece:piece} from {at:area} to {to:area} by Ferry",
-                      plural="{who:faction} moves {count} {piece:pieces} from {at:area} to {to:area} by Ferry",
+FERRY_DONE = Template("action.ferry", "{who:faction} {who:faction|sg=moves|pl=move} {count} {piece:piece} from {at:area} to {to:area} by Ferry",
+                      plural="{who:faction} {who:faction|sg=moves|pl=move} {count} {piece:pieces} from {at:area} to {to:area} by Ferry",
                       count="count")
 CARRYING = Template("action.carrying", "{move} carrying {relics:piece}")
 OPEN_PATH_DONE = Template("action.open-path", "closed path {a}-{b} removed")
 END_TURN_DONE = Template("action.end-turn", "end of turn")
 PHASE_DONE = Template("action.phase", "to {phase:phase}")
 NEXT_PHASE_DONE = Template("action.next-phase", "to the next phase")
-ENDED_TURN = Template("action.ended-turn", "{who:faction} ends the turn")
+ENDED_TURN = Template("action.ended-turn", "{who:faction} {who:faction|sg=ends|pl=end} the turn")
 PHASE_PLAYED = Template("action.phase-played", "{who:faction}: from {at:phase} to {to:phase}")
-OPENED_PATH = Template("action.opened-path", "{who:faction} removes the closed path {a}-{b}")
-SCORE_DONE = Template("action.score", "{who:faction} {points:vp} VP")
+OPENED_PATH = Template("action.opened-path", "{who:faction} {who:faction|sg=removes|pl=remove} the closed path {a}-{b}")
+SCORE_DONE = Template("action.score", "{who:faction} {points:vp} VP", plural="{who:faction} {points:vp} VP",
+                      count="points")
 EFFECT_ON_DONE = Template("action.effect-on", "{who:faction} +{effect:effect}")
 EFFECT_OFF_DONE = Template("action.effect-off", "{who:faction} -{effect:effect}")
 CONTROL_DONE = Template("action.control", "{hireling:faction} controlled by {controller:faction}")
@@ -78,55 +79,56 @@ NEVER_CLOSED = Template("path.never-closed", "the path between {a:area} and {b:a
                         "darker paths start under a marker")
 MARKER_GONE = Template("path.marker-gone", "the marker between {a:area} and {b:area} has already been removed")
 PATH_IN_DAYLIGHT = Template("path.in-daylight", "a closed path is removed in your own Daylight; it is "
-                            "{who:faction}'s {phase:phase}")
-PATH_ONCE = Template("path.once-per-turn", "{who:faction} has already removed a closed path this turn: once per turn")
-PATH_NO_PIECE = Template("path.no-piece", "{who:faction} has no faction piece in {a:area} or {b:area}; hireling "
+                            "{who:faction.whose} {phase:phase}")
+PATH_ONCE = Template("path.once-per-turn", "{who:faction} {who:faction|sg=has|pl=have} already removed a closed path this turn: once per turn")
+PATH_NO_PIECE = Template("path.no-piece", "{who:faction} {who:faction|sg=has|pl=have} no faction piece in {a:area} or {b:area}; hireling "
                          "pieces do not count")
-PATH_OPENED = Template("path.opened", "{who:faction} removes the closed path between {a:area} and {b:area} and "
+PATH_OPENED = Template("path.opened", "{who:faction} {who:faction|sg=removes|pl=remove} the closed path between {a:area} and {b:area} and "
                        "scores 1 VP")
 SPEND_CARD = Template("path.spend-card", "spend one card")
 DAYLIGHT_ASSUMED = Template("path.daylight-assumed", "only in your Daylight: the phase is not tracked, so rootboard "
                             "takes it that it is (set it with 'rootboard phase')")
-ENDS_ON_PASS = Template("turn.ends-on-pass", "{who:faction} ends the turn ruling the Pass ({tower:area}) and scores "
-                        "1 VP; {next:faction} is next")
-ENDS = Template("turn.ends", "{who:faction} ends the turn; {next:faction} is next")
-OUT_OF_TURN = Template("turn.out-of-turn", "it is {current:faction}'s {phase:phase}: {who:faction} moves only in "
+OUT_OF_TURN = Template("turn.out-of-turn", "it is {current:faction.whose} {phase:phase}: {who:faction} {who:faction|sg=moves|pl=move} only in "
                        "its own turn")
-NOT_EVENING = Template("turn.not-evening", "{who:faction} is in {phase:phase}: a turn ends after its Evening, "
+NOT_EVENING = Template("turn.not-evening", "{who:faction} {who:faction|sg=is|pl=are} in {phase:phase}: a turn ends after its Evening, "
                        "so {who:faction} goes through the rest of the turn first")
+ENDS_ON_PASS = Template("turn.ends-on-pass", "{who:faction} {who:faction|sg=ends|pl=end} the turn ruling the Pass ({tower:area}) and scores "
+                        "1 VP; {next:faction} {next:faction|sg=is|pl=are} next")
+ENDS = Template("turn.ends", "{who:faction} {who:faction|sg=ends|pl=end} the turn; {next:faction} {next:faction|sg=is|pl=are} next")
 UNKNOWN_PHASE = Template("input.unknown-phase", "unknown phase {phase!r}; phases: {phases}")
 LAST_PHASE = Template("turn.last-phase", "Evening is the last phase of a turn: end the turn instead")
-PHASE_TRACKED = Template("turn.phase-tracked", "{who:faction}'s {phase:phase}; rootboard tracks the phase from now on")
+PHASE_TRACKED = Template("turn.phase-tracked", "{who:faction.whose} {phase:phase}; rootboard tracks the phase from now on")
 PHASE_BACK = Template("turn.phase-back", "a turn runs Birdsong, Daylight, Evening; from {at:phase} it cannot go "
                       "back to {to:phase}")
-PHASE_SET = Template("turn.phase", "{who:faction}'s {phase:phase}")
+PHASE_SET = Template("turn.phase", "{who:faction.whose} {phase:phase}")
 NO_SCORE = Template("input.no-score", "{who} has no score in this game")
-SCORES = Template("score.scores", "{who:faction} scores {points:vp} VP")
+SCORES = Template("score.scores", "{who:faction} {who:faction|sg=scores|pl=score} {points:vp} VP", plural="{who:faction} {who:faction|sg=scores|pl=score} {points:vp} VP",
+                  count="points")
 NOT_IN_THIS_GAME = Template("input.not-in-game", "{who} is not in this game")
 UNKNOWN_EFFECT = Template("input.unknown-effect", "unknown effect {effect!r}; known: {effects}")
-HAS_EFFECT = Template("effect.on", "{who:faction} has {effect:effect} ({lasts:lasts})")
+HAS_EFFECT = Template("effect.on", "{who:faction} {who:faction|sg=has|pl=have} {effect:effect} ({lasts:lasts})")
 LOST_EFFECT = Template("effect.off", "{who:faction} no longer has {effect:effect} ({lasts:lasts})")
 NOT_A_HIRELING = Template("input.not-a-hireling", "{hireling} is not a hireling of this game ({hirelings})")
-CONTROLLED = Template("control.controlled", "{hireling:faction} is controlled by {controller:faction}; its pieces count for "
+CONTROLLED = Template("control.controlled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by {controller:faction}; its pieces count for "
                       "that faction in rule")
 MAX_CONTROL_MARKERS = 12  # the control markers in a hireling pack (Law EN'24 B.10)
 MARKERS_RANGE = Template("input.markers-range", "a hireling holds 0 to {most} control markers, not {markers}")
 ROLL_RANGE = Template("input.roll-range", "a control roll shows 0 to {most} pips, of which no more are gold: not "
                       "{pips} pips with {gold} gold")
-HIRE_CONTROLLED = Template("hire.controlled", "{hireling:card} is not in the supply: {controller:faction} controls it")
-HIRE_NO_MARKER = Template("hire.no-marker", "{who:faction} holds no hireling marker: a hireling is taken from the "
-                          "supply at the end of the turn its score entered 4, 8 or 12, and {hireling:card} was "
+HIRE_CONTROLLED = Template("hire.controlled", "{hireling:card} {hireling:card|sg=is|pl=are} not in the supply: {controller:faction} {controller:faction|sg=controls|pl=control} it")
+HIRE_NO_MARKER = Template("hire.no-marker", "{who:faction} {who:faction|sg=holds|pl=hold} no hireling marker: a hireling is taken from the "
+                          "supply at the end of the turn its score entered 4, 8 or 12, and {hireling:card} {hireling:card|sg=was|pl=were} "
                           "not passed to it")
-HIRED_GOLD = Template("hire.gold", "{who:faction} gains {hireling:card} with {markers} control marker: in the "
+HIRED_GOLD = Template("hire.gold", "{who:faction} {who:faction|sg=gains|pl=gain} {hireling:card} with {markers} control marker: in the "
                       "lead, it counts the gold pips only",
-                      plural="{who:faction} gains {hireling:card} with {markers} control markers: in the "
+                      plural="{who:faction} {who:faction|sg=gains|pl=gain} {hireling:card} with {markers} control markers: in the "
                       "lead, it counts the gold pips only", count="markers")
-HIRED_ALL = Template("hire.all", "{who:faction} gains {hireling:card} with {markers} control marker: not in the "
+HIRED_ALL = Template("hire.all", "{who:faction} {who:faction|sg=gains|pl=gain} {hireling:card} with {markers} control marker: not in the "
                      "lead, it counts all the pips",
-                     plural="{who:faction} gains {hireling:card} with {markers} control markers: not in the "
+                     plural="{who:faction} {who:faction|sg=gains|pl=gain} {hireling:card} with {markers} control markers: not in the "
                      "lead, it counts all the pips", count="markers")
-HIRE_DONE = Template("action.hire", "{who:faction} gains {hireling:faction} (roll: {pips} pips, {gold} gold)")
-UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} is controlled by nobody; its pieces count for itself in rule")
+HIRE_DONE = Template("action.hire", "{who:faction} {who:faction|sg=gains|pl=gain} {hireling:faction} (roll: {pips} pips, {gold} gold)")
+UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by nobody; its pieces count for itself in rule")
 
 
 class Action:

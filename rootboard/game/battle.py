@@ -71,7 +71,7 @@ UNKNOWN_BATTLE_EFFECT = Template("battle.unknown-effect", "unknown battle effect
 EFFECT_TWICE = Template("battle.effect-twice", "{effect} is named twice: a battle uses it once")
 EFFECT_NEEDS_VALUE = Template("battle.effect-needs-value", "{effect} needs a value: {effect}={shape}")
 EFFECT_NO_VALUE = Template("battle.effect-no-value", "{effect} takes no value (given {value!r})")
-CHOOSE = Template("battle.choose", "{who:faction} takes a hit and chooses what it removes: {choices}; say which")
+CHOOSE = Template("battle.choose", "{who:faction} {who:faction|sg=takes|pl=take} a hit and chooses what it removes: {choices}; say which")
 # Who may battle where and whom (4.3).
 NOT_A_CLEARING = Template("battle.not-a-clearing", "a battle is fought in a clearing, and {where:area} is not one")
 BURROW_NO_BATTLE = Template("battle.burrow", "no battle is fought in the Burrow: only Duchy pieces may be there")
@@ -79,22 +79,22 @@ NOT_SELF = Template("battle.not-self", "the defender is an enemy in the clearing
                     "battle itself")
 MAP_NOT_BATTLED = Template("battle.map-not-battled", "the map's pieces (ruins, the Ferry, landmarks) are no enemy: "
                            "they cannot be battled")
-NO_ATTACKER_THERE = Template("battle.no-attacker", "{who:faction} has no warrior or pawn in {where:area}: the "
+NO_ATTACKER_THERE = Template("battle.no-attacker", "{who:faction} {who:faction|sg=has|pl=have} no warrior or pawn in {where:area}: the "
                              "clearing of battle holds the attacker's warriors or pawn")
-NO_DEFENDER_THERE = Template("battle.no-defender", "{who:faction} has no piece in {where:area}: the defender is an "
+NO_DEFENDER_THERE = Template("battle.no-defender", "{who:faction} {who:faction|sg=has|pl=have} no piece in {where:area}: the defender is an "
                              "enemy in the clearing of battle")
-NOT_ENEMY = Template("battle.not-enemy", "{hireling:faction} is controlled by {controller:faction}: a hireling is "
+NOT_ENEMY = Template("battle.not-enemy", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by {controller:faction}: a hireling is "
                      "no enemy of its controller")
-UNCONTROLLED_ACTS = Template("battle.uncontrolled", "{hireling:faction} is controlled by nobody: a hireling battles "
+UNCONTROLLED_ACTS = Template("battle.uncontrolled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by nobody: a hireling battles "
                              "only as its controller's action")
-HIRELING_NO_AMBUSH = Template("battle.hireling-no-ambush", "{who:faction} is a hireling: hirelings cannot use "
+HIRELING_NO_AMBUSH = Template("battle.hireling-no-ambush", "{who:faction} {who:faction|sg=is|pl=are} a hireling: hirelings cannot use "
                               "ambush cards")
 AMBUSH_SUIT = Template("battle.ambush-suit", "an ambush card matches the clearing of battle: {where:area} is "
                        "{suits:suit}, and a {suit:suit} ambush does not match (birds are wild)")
 # The steps, as the summary says them.
 BEGINS = Template("battle.begins", "{attacker:faction} battles {defender:faction} in {where:area}")
-AMBUSHED = Template("battle.ambushed", "{who:faction} plays an ambush card: 2 hits at once")
-FOILED = Template("battle.foiled", "{who:faction} plays an ambush card too: the ambush is foiled")
+AMBUSHED = Template("battle.ambushed", "{who:faction} {who:faction|sg=plays|pl=play} an ambush card: 2 hits at once")
+FOILED = Template("battle.foiled", "{who:faction} {who:faction|sg=plays|pl=play} an ambush card too: the ambush is foiled")
 AMBUSH_ENDS = Template("battle.ambush-ends", "no attacking warrior or pawn remains: the battle ends")
 ROLLS = Template("battle.rolls", "the dice show {high} and {low}: {higher:faction} will deal the higher roll, "
                  "{lower:faction} the lower")
@@ -104,31 +104,31 @@ DEALS_CAPPED = Template("battle.deals-capped", "{who:faction} deals {count} roll
                         plural="{who:faction} deals {count} rolled hits ({rolled}, capped by {cap})", count="count")
 CAP_WARRIORS = Template("battle.cap-warriors", "{count} warrior", plural="{count} warriors", count="count")
 CAP_PLUS = Template("battle.cap-plus", "{cap} and {more}")
-DEFENSELESS = Template("battle.defenseless", "{who:faction} has no warriors there and is defenseless: "
+DEFENSELESS = Template("battle.defenseless", "{who:faction} {who:faction|sg=has|pl=have} no warriors there and is defenseless: "
                        "{attacker:faction} deals an extra hit")
 EXTRA_HIT = Template("battle.extra-hit", "{reason}: {who:faction} deals an extra hit")
-TAKES = Template("battle.takes", "{who:faction} takes {count} hit: {removed}", plural="{who:faction} takes {count} "
+TAKES = Template("battle.takes", "{who:faction} {who:faction|sg=takes|pl=take} {count} hit: {removed}", plural="{who:faction} {who:faction|sg=takes|pl=take} {count} "
                  "hits: {removed}", count="count")
 REMOVES = Template("battle.removes", "{count} {piece:piece} removed", plural="{count} {piece:pieces} removed",
                    count="count")
 LENT_REMOVED = Template("battle.lent-removed", "{count} {owner:faction} {piece:piece} removed",
                         plural="{count} {owner:faction} {piece:pieces} removed", count="count")
-HITS_LOST = Template("battle.hits-lost", "{count} hit lost: nothing of {who:faction}'s is left there to take it",
-                     plural="{count} hits lost: nothing of {who:faction}'s is left there to take them", count="count")
-NOTHING_TAKEN = Template("battle.nothing-taken", "{who:faction} takes no hit")
+HITS_LOST = Template("battle.hits-lost", "{count} hit lost: nothing of {who:faction.whose} is left there to take it",
+                     plural="{count} hits lost: nothing of {who:faction.whose} is left there to take them", count="count")
+NOTHING_TAKEN = Template("battle.nothing-taken", "{who:faction} {who:faction|sg=takes|pl=take} no hit")
 IGNORES_FIRST = Template("battle.ignores-first", "{reason}: {who:faction} ignores the first hit it takes")
 IGNORES_ROLLED = Template("battle.ignores-rolled", "{reason}: {who:faction} ignores the {count} rolled hit it takes",
                           plural="{reason}: {who:faction} ignores the {count} rolled hits it takes", count="count")
 NOT_REACHED = Template("battle.not-reached", "{who:faction}: {pieces:piece} named, not reached by a hit")
-WARRIORS_FIRST = Template("battle.warriors-first", "{who:faction}'s warriors in {where:area} take its hits before any "
+WARRIORS_FIRST = Template("battle.warriors-first", "{who:faction.whose} warriors in {where:area} take its hits before any "
                           "of its buildings or tokens: the {piece:piece} named is not removed")
-NOT_NAMED_THERE = Template("battle.not-there", "{who:faction} has {have} {piece:piece} in {where:area} to take hits, "
-                           "and {named} are named", plural="{who:faction} has {have} {piece:pieces} in {where:area} "
+NOT_NAMED_THERE = Template("battle.not-there", "{who:faction} {who:faction|sg=has|pl=have} {have} {piece:piece} in {where:area} to take hits, "
+                           "and {named} are named", plural="{who:faction} {who:faction|sg=has|pl=have} {have} {piece:pieces} in {where:area} "
                            "to take hits, and {named} are named", count="have")
-SCORES = Template("battle.scores", "{who:faction} scores {points:vp} VP ({why})")
+SCORES = Template("battle.scores", "{who:faction} {who:faction|sg=scores|pl=score} {points:vp} VP ({why})")
 FOR_BUILDINGS = Template("battle.for-buildings", "{count} enemy building or token removed",
                          plural="{count} enemy buildings and tokens removed", count="count")
-HIRELING_NO_SCORE = Template("battle.hireling-no-score", "{who:faction} is a hireling: its controller scores "
+HIRELING_NO_SCORE = Template("battle.hireling-no-score", "{who:faction} {who:faction|sg=is|pl=are} a hireling: its controller scores "
                              "nothing for what it removes")
 WINS = Template("battle.wins", "{who:faction} reaches {points} VP and wins the game")
 WINS_ON_TURN = Template("battle.wins-on-turn", "{who:faction} reach 30 VP at once: {winner:faction}, taking the turn, "
@@ -141,7 +141,7 @@ PLOT_NAME = FACE_DOWN  # how a removed face-down plot is said to the table (13.2
 BATTLE_LOG = Template("battle.log", "{attacker:faction} battles {defender:faction} in {where:area}")
 BATTLE_LOG_ROLLS = Template("battle.log-rolls", "{attacker:faction} battles {defender:faction} in {where:area} "
                             "(dice {high} and {low})")
-BATTLE_OUT_OF_TURN = Template("battle.out-of-turn", "it is {current:faction}'s {phase:phase}: {who:faction} battles "
+BATTLE_OUT_OF_TURN = Template("battle.out-of-turn", "it is {current:faction.whose} {phase:phase}: {who:faction} battles "
                               "only in its own turn")
 
 

@@ -18,7 +18,7 @@ ARMORERS = Template("battle.armorers", "Armorers")
 SAPPERS = Template("battle.sappers", "Sappers")
 BRUTAL_TACTICS = Template("battle.brutal-tactics", "Brutal Tactics")
 BRUTAL_TACTICS_VP = Template("battle.brutal-tactics.vp", "Brutal Tactics played against it")
-SCOUTING_PARTY = Template("battle.scouting-party", "Scouting Party: {who:faction} is not affected by ambush cards")
+SCOUTING_PARTY = Template("battle.scouting-party", "Scouting Party: {who:faction} {who:faction|sg=is|pl=are} not affected by ambush cards")
 PARTISANS = Template("battle.partisans", "Partisans of the clearing's suit")
 PARTISANS_DISCARD = Template("battle.partisans.discard", "{who:faction} discards every card but those of "
                              "{where:area}'s suit (Partisans)")

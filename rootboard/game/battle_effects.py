@@ -104,8 +104,8 @@ class BattleEffect:
         return []
 
 
-NOT_IN_BATTLE = Template("battle.effect-not-in-battle", "{effect:battle-effect} is {who:faction}'s, and "
-                         "{who:faction} is not in this battle")
+NOT_IN_BATTLE = Template("battle.effect-not-in-battle", "{effect:battle-effect} is {who:faction.whose}, and "
+                         "{who:faction} {who:faction|sg=is|pl=are} not in this battle")
 ONLY_AS = Template("battle.effect-only-as", "{effect:battle-effect} is used by {who:faction} only as {role:role}")
 WHOSE = Template("battle.effect-whose", "{effect:battle-effect} may be either side's: say whose, as "
                  "{effect_id}=attacker or {effect_id}=defender")

@@ -23,21 +23,23 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from rootboard.errors import BadInput
-from rootboard.game.kinds import SUPPLY, PieceType
+from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
+from rootboard.i18n import current, folded, pgettext, typed_names
 from rootboard.messages import Message, Template
 
 if TYPE_CHECKING:
     from rootboard.game.state import GameState
     from rootboard.game.verdict import Verdict
 
-PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} has one {piece} per suit: name it ({choices}), or put it "
+PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
-NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} has no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; its pieces are: {choices}")
 NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
-                               "{faction:faction} has no piece {piece!r}; {meant} Its pieces are: {choices}")
-NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices}")
-NOT_IN_THIS_GAME = Template("input.faction-not-in-game", "{who:faction} is not in this game; its factions: {choices}")
-NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices}")
+                               "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; {meant} Its pieces are: {choices}")
+NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices:faction}")
+NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices:faction}")
+NOT_IN_THIS_GAME = Template("input.faction-not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game; its "
+                            "factions: {choices:faction}")
 
 @dataclass(frozen=True)
 class Effect:
@@ -88,17 +90,22 @@ class Faction:
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
     starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
     _index: dict = field(default=None, compare=False, repr=False)
+    _names: dict = field(default=None, compare=False, repr=False)  # language -> its names of the pieces
 
     def __post_init__(self):
         object.__setattr__(self, "_index", {p.name: p for p in self.pieces})
+        object.__setattr__(self, "_names", {})
 
     # --- its pieces ---------------------------------------------------------------------------
     def piece(self, name: str, suit: str | None = None) -> PieceType:
         """The piece type called ``name``; BadInput lists the faction's pieces.
 
-        Pieces that come in one kind per suit (gardens, trade posts) may be named without
-        the suit ("garden") when ``suit`` says which: the suit of the clearing they go to."""
+        A piece may be named by its id or by its name in the run's language, singular or plural
+        ("krijger", "guerreros", "vos-tuin"). Pieces that come in one kind per suit (gardens, trade
+        posts) may be named without the suit ("garden", "tuin") when ``suit`` says which: the suit
+        of the clearing they go to."""
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
+        key = self._named().get(folded(name), key)
         found = self._index.get(key) or self._index.get(key.rstrip("s"))  # "warriors" is fine too
         if found is None and suit is not None:
             found = self._index.get(f"{suit}-{key}") or self._index.get(f"{suit}-{key.rstrip('s')}")
@@ -114,6 +121,28 @@ class Faction:
                                                    choices=list(self._index)))
             raise BadInput(NO_SUCH_PIECE(faction=self.id, piece=name, choices=list(self._index)))
         return found
+
+    def _named(self) -> dict[str, str]:
+        """The run's language's names of its pieces (folded) -> the piece's id, or the per-suit
+        piece's name without its suit ("tuin" -> "garden")."""
+        lang = current()
+        cached = self._names.get(lang)
+        if cached is not None:
+            return cached
+        names: dict[str, str] = {}
+        suits = {s: folded(pgettext("term.suit", s, lang)) for s in SUITS}
+        for p in self.pieces:
+            for n in typed_names("term.piece", p.name) | typed_names("term.pieces", plural_piece(p.name)):
+                names.setdefault(n, p.name)
+                suit, _, base = p.name.partition("-")
+                if suit in suits:  # "vos-tuin" -> "tuin", "jardin-de-zorro" -> "jardin": the piece of any suit
+                    words = [w for w in n.split("-") if w != suits[suit]]
+                    while words and words[-1] in ("de", "del", "van"):
+                        words.pop()
+                    if words:
+                        names.setdefault("-".join(words), base)
+        self._names[lang] = names
+        return names
 
     def has_piece(self, name: str) -> bool:
         return name in self._index
@@ -420,17 +449,38 @@ class Law:
         """The factions of ``state``: the players in seating order, then the hirelings."""
         return [self._factions[f] for f in state.in_game]
 
-    def parse(self, name: str) -> Faction:
-        """The faction called ``name`` on the command line; BadInput lists the names."""
+    def parse(self, name: str, among: Iterable[str] | None = None) -> Faction:
+        """The faction called ``name`` on the command line: its id, or its name in English or in
+        the run's language ("markiezin", "los Córvidos"). BadInput names the factions ``among``
+        (a game's; the players' when not given), never all the Law's hirelings."""
         key = name.strip().lower()
         if key in self._factions:
             return self._factions[key]
-        close = close_matches(key, self._factions)
+        names = self.typed_names()
+        typed = folded(name)
+        for form in (typed, typed.split("-", 1)[-1]):  # "de kraaien": the article may be typed
+            if form in names:
+                return self._factions[names[form]]
+        choices = list(among) if among is not None else [f.id for f in self.players]
+        close = close_matches(typed, names)
         if close:
             from rootboard.board.mapfile import did_you_mean
 
-            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=list(self._factions)))
-        raise BadInput(NO_SUCH_FACTION(name=name, choices=list(self._factions)))
+            meant = did_you_mean(sorted({pgettext("term.faction", self._factions[names[c]].short, current())
+                                         for c in close}))
+            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=meant, choices=choices))
+        raise BadInput(NO_SUCH_FACTION(name=name, choices=choices))
+
+    def typed_names(self) -> dict[str, str]:
+        """Every way a faction may be typed in the run's language (folded) -> its id."""
+        names: dict[str, str] = {}
+        for f in self._factions.values():
+            # a hireling by either side of its card too ("Bospatrouille", "Katachtige Artsen")
+            cards = [" ".join(w.capitalize() for w in alias.split("-")) for alias in f.aliases()]
+            for n in (*typed_names("term.faction", f.short), *typed_names("term.faction-title", f.title), f.id,
+                      *(n for card in cards for n in typed_names("term.card", card))):
+                names.setdefault(n, f.id)
+        return names
 
     def parse_in(self, state: GameState, name: str, extra: Iterable[str] = ()) -> Faction:
         """The faction of ``state`` called ``name`` (or one of ``extra``, such as the map): by
@@ -438,15 +488,22 @@ class Law:
         choices = [*state.in_game, *extra]
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
         names = {alias: fid for fid in choices for alias in self._factions[fid].aliases()}
-        if key in names:
-            return self._factions[names[key]]
-        if key in self._factions:
-            raise BadInput(NOT_IN_THIS_GAME(who=key, choices=choices))
-        close = close_matches(key, names)
+        typed = self.typed_names()  # its name in English or the run's language: "markiezin", "los Córvidos"
+        names.update({n: fid for n, fid in typed.items() if fid in choices and n not in names})
+        said = folded(name)
+        for form in (key, said, said.split("-", 1)[-1]):  # "de kraaien": the article may be typed
+            if form in names:
+                return self._factions[names[form]]
+        known = self._factions.get(key) or self._factions.get(typed.get(said, typed.get(said.split("-", 1)[-1], "")))
+        if known is not None:
+            raise BadInput(NOT_IN_THIS_GAME(who=known.id, choices=choices))
+        close = close_matches(said, names)
         if close:
             from rootboard.board.mapfile import did_you_mean
 
-            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=did_you_mean(close), choices=choices))
+            meant = did_you_mean(sorted({pgettext("term.faction", self._factions[names[c]].short, current())
+                                         for c in close}))
+            raise BadInput(NO_SUCH_FACTION_MEANT(name=name, meant=meant, choices=choices))
         raise BadInput(NO_SUCH_FACTION(name=name, choices=choices))
 
     def with_faction(self, faction: Faction) -> "Law":

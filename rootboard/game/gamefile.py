@@ -127,8 +127,8 @@ CONTROLLERS = Template("game-file.controllers",
                        "needs every hireling, each controlled by a faction in the game or null")
 NOT_IN_THIS_GAME = Template("game-file.not-in-this-game", "{name!r} is not in this game")
 HOSTILE_NOT_A_VAGABOND = Template("game-file.hostile-not-a-vagabond",
-                                  "{who:faction} is not a Vagabond: only a Vagabond has Hostile factions")
-HOSTILE_UNKNOWN = Template("game-file.hostile-unknown", "{who:faction} is Hostile to factions not in this game: {names}")
+                                  "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only a Vagabond has Hostile factions")
+HOSTILE_UNKNOWN = Template("game-file.hostile-unknown", "{who:faction} {who:faction|sg=is|pl=are} Hostile to factions not in this game: {names}")
 EFFECTS_UNKNOWN = Template("game-file.effects-unknown", "{who:faction}: unknown effects {names}")
 NO_RUIN = Template("game-file.no-ruin", "{clearing:area} is not a clearing with a ruin on this map")
 RUIN_OVERTAKEN = Template("game-file.ruin-overtaken", "{clearing:area}: {taken} item taken from a ruin that held {held}",
@@ -153,7 +153,7 @@ CANNOT_REPLAY = Template("game-file.cannot-replay", "cannot be replayed: {proble
 LEADS_NOWHERE = Template("game-file.leads-to-bad-position", "leads to a position that does not fit: {element}: {problem}")
 # What an action names that the game has not (the field is the action's, as the file has it).
 ABSENT = Template("game-file.action-names-absent", "{field} {name!r} is not in this game")
-NO_PIECE_OF = Template("game-file.action-no-piece", "{who:faction} has no piece {piece!r}")
+NO_PIECE_OF = Template("game-file.action-no-piece", "{who:faction} {who:faction|sg=has|pl=have} no piece {piece!r}")
 IN_FIELD = Template("game-file.action-field", "{field}: {problem}")
 UNKNOWN_EFFECT = Template("game-file.unknown-effect", "unknown effect {effect!r}; known: {effects}")
 COUNT_RANGE = Template("game-file.count-range", "count {count} is outside 1 to {most}")

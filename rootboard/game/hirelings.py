@@ -29,16 +29,16 @@ from rootboard.messages import Message, Template
 
 MARKER_SPACES = (4, 8, 12)  # 16.1.6.IV
 
-TAKES_MARKER = Template("hireling.takes-marker", "{who:faction} enters {space} on the score track and takes its "
+TAKES_MARKER = Template("hireling.takes-marker", "{who:faction} {who:faction|sg=enters|pl=enter} {space} on the score track and takes its "
                         "hireling marker: at the end of this turn, take a hireling from the supply and roll for "
                         "control")
-HIRE_FIRST = Template("hireling.hire-first", "{who:faction} holds a hireling marker: at the end of the turn it takes a "
+HIRE_FIRST = Template("hireling.hire-first", "{who:faction} {who:faction|sg=holds|pl=hold} a hireling marker: at the end of the turn it takes a "
                       "hireling from the supply ({supply:card}) and rolls for control first ('rootboard hire')")
-ROLL_FIRST = Template("hireling.roll-first", "{who:faction} was passed {hireling:card} and rolls for control at once "
+ROLL_FIRST = Template("hireling.roll-first", "{who:faction} {who:faction|sg=was|pl=were} passed {hireling:card} and rolls for control at once "
                       "('rootboard hire')")
 MARKER_OFF = Template("hireling.marker-off", "one control marker comes off {hireling:card}: {left} left",
                       plural="one control marker comes off {hireling:card}: {left} left", count="left")
-PASSES = Template("hireling.passes", "{hireling:card} has no control marker left and passes from {who:faction} to "
+PASSES = Template("hireling.passes", "{hireling:card} {hireling:card|sg=has|pl=have} no control marker left and passes from {who:faction} to "
                   "{to:faction} (chosen at random; the table may choose any other player), who rolls for control "
                   "at once ('rootboard hire')")
 

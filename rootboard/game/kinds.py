@@ -68,3 +68,14 @@ def piece(name: str, kind: str, count: int, section: str, **extra) -> PieceType:
 def per_suit(stem: str, kind: str, each: int, section: str, **extra) -> tuple[PieceType, ...]:
     """One piece type per suit ("fox-garden", ...), each going only to its suit's clearings."""
     return tuple(piece(f"{suit}-{stem}", kind, each, section, **extra) for suit in SUITS)
+
+
+def plural_piece(name: str) -> str:
+    """The English plural of a piece's name, the catalogue's msgid for it: 'warriors',
+    'sawmills'; 'wood' and 'sympathy' tokens, and names ending in s, stay as they are."""
+    return name if name.endswith(("s", "y", "wood")) else f"{name}s"
+
+
+def plural_item(item: str) -> str:
+    """The English plural of a Vagabond item, the catalogue's msgid for it: 'swords', 'torches'."""
+    return f"{item}es" if item.endswith(("ch", "sh")) else f"{item}s"

@@ -28,7 +28,7 @@ from rootboard.game.state import GameState, Location
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
 
-NOT_IN_GAME = Template("game.not-in-game", "{who:faction} is not in this game")
+NOT_IN_GAME = Template("game.not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game")
 # Adjacency in play.
 PATH_CLOSED = Template("move.path-closed",
                        "the path between {a:area} and {b:area} is closed: they are not adjacent while its marker is on")
@@ -45,16 +45,16 @@ NOT_ADJACENT = Template("move.not-adjacent", "{to:area} is not adjacent to {at:a
 NO_PIECES = Template("move.no-pieces", "a move takes one or more pieces, never zero")
 HIRELING_OWN_MOVES = Template(
     "move.hireling-own-moves",
-    "{who:faction} has {have} {piece:piece} of its own in {at:area}; {hireling:faction}'s warriors there "
+    "{who:faction} {who:faction|sg=has|pl=have} {have} {piece:piece} of its own in {at:area}; {hireling:faction.whose} warriors there "
     "move only by the hireling's own moves, never by its controller's",
-    plural="{who:faction} has {have} {piece:pieces} of its own in {at:area}; {hireling:faction}'s warriors "
+    plural="{who:faction} {who:faction|sg=has|pl=have} {have} {piece:pieces} of its own in {at:area}; {hireling:faction.whose} warriors "
     "there move only by the hireling's own moves, never by its controller's", count="have")
-TOO_FEW = Template("move.too-few", "{who:faction} has {have} {piece:piece} in {at:area}, not {count}",
-                   plural="{who:faction} has {have} {piece:pieces} in {at:area}, not {count}", count="have")
+TOO_FEW = Template("move.too-few", "{who:faction} {who:faction|sg=has|pl=have} {have} {piece:piece} in {at:area}, not {count}",
+                   plural="{who:faction} {who:faction|sg=has|pl=have} {have} {piece:pieces} in {at:area}, not {count}", count="have")
 SAME_AREA = Template("move.same-area", "a move goes to another area, not back to {at:area}")
 NOT_MOVING_KIND = Template("move.not-moving-kind", "a {piece:piece} is a {kind:kind}; only warriors and pawns move")
-ONLY_VAGABOND_SLIPS = Template("move.only-vagabond-slips", "only the Vagabond slips; {who:faction} moves")
-ONLY_VAGABOND_IN_FORESTS = Template("move.only-vagabond-in-forests", "{who:faction} moves only between clearings; "
+ONLY_VAGABOND_SLIPS = Template("move.only-vagabond-slips", "only the Vagabond slips; {who:faction} {who:faction|sg=moves|pl=move}")
+ONLY_VAGABOND_IN_FORESTS = Template("move.only-vagabond-in-forests", "{who:faction} {who:faction|sg=moves|pl=move} only between clearings; "
                                     "only the Vagabond enters or leaves forests")
 CARRY_ONLY_KEEPERS = Template("move.carry-only-keepers", "only moving Keeper warriors carry relics (Devout Knights)")
 # The Ferry.
@@ -68,12 +68,12 @@ FERRY_RIVER_ONLY = Template("move.ferry-river-only", "the Ferry goes only to the
 FERRY_NO_RIVER = Template("move.ferry-no-river", "no river runs from {at:area}: the Ferry has nowhere to go from there")
 FERRY_USED = Template("move.ferry-used", "the Ferry has already been used this turn: once per turn")
 # The rule requirement, and what a legal move says.
-NIMBLE = Template("move.nimble", "{who:faction} moves from {at:area} to {to:area}: Nimble, no rule needed")
-NIMBLE_BY_FERRY = Template("move.nimble-by-ferry", "{who:faction} moves from {at:area} to {to:area}: Nimble, no rule "
+NIMBLE = Template("move.nimble", "{who:faction} {who:faction|sg=moves|pl=move} from {at:area} to {to:area}: Nimble, no rule needed")
+NIMBLE_BY_FERRY = Template("move.nimble-by-ferry", "{who:faction} {who:faction|sg=moves|pl=move} from {at:area} to {to:area}: Nimble, no rule "
                            "needed (the Ferry's 'normal movement rules' do not override Nimble, an ambiguous reading)")
-RULES_NEITHER = Template("move.rules-neither", "{who:faction} rules neither {at:area} nor {to:area}")
-FERRY_RULING = Template("move.ferry-ruling", "{who:faction} takes the Ferry from {at:area} to {to:area}, ruling {ruled:area}")
-MOVES_RULING = Template("move.moves-ruling", "{who:faction} moves from {at:area} to {to:area}, ruling {ruled:area}")
+RULES_NEITHER = Template("move.rules-neither", "{who:faction} {who:faction|sg=rules|pl=rule} neither {at:area} nor {to:area}")
+FERRY_RULING = Template("move.ferry-ruling", "{who:faction} {who:faction|sg=takes|pl=take} the Ferry from {at:area} to {to:area}, ruling {ruled:area}")
+MOVES_RULING = Template("move.moves-ruling", "{who:faction} {who:faction|sg=moves|pl=move} from {at:area} to {to:area}, ruling {ruled:area}")
 BY_CRAFTING = Template("move.by-crafting", "{at:area} and {to:area} both hold {who:faction} crafting pieces: "
                        "Tunnels makes them adjacent (card text unconfirmed)")
 FERRY_DRAWS = Template("move.ferry-draws", "the Ferry goes along to {to:area}; {mover:faction}, the moving player, "

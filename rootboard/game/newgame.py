@@ -9,6 +9,7 @@ from rootboard.errors import BadInput
 from rootboard.board.topology import Topology
 from rootboard.game.gamefile import MapReference, open_map
 from rootboard.game.hirelings import MARKER_SPACES, excluded, is_named
+from rootboard.i18n import folded
 from rootboard.game.faction import Law
 from rootboard.game.factions import LAW
 from rootboard.game.kinds import MAP, SUITS, SUPPLY
@@ -24,7 +25,7 @@ HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings
 NOT_A_HIRELING_CARD = Template("input.not-a-hireling-card", "unknown hireling {name!r}; hirelings: {choices}")
 DEMOTED_NOT_IN_GAME = Template("input.demoted-not-in-game", "{demoted} cannot be demoted: not among this game's "
                                "hirelings ({hirelings})")
-HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} plays beside the {hireling:card}: Advanced Setup "
+HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} {faction:faction|sg=plays|pl=play} beside the {hireling:card}: Advanced Setup "
                              "keeps a faction out while its hireling is in play")
 
 
@@ -91,6 +92,9 @@ def hireling_id(name: str, law: Law = LAW) -> str:
     key = name.strip().lower().replace("_", "-").replace(" ", "-")
     if key in law and law[key].hireling:
         return key
+    named = law.typed_names().get(folded(name))  # its name in the run's language: "Bospatrouille"
+    if named is not None and law[named].hireling:
+        return named
     raise BadInput(NOT_A_HIRELING_CARD(name=name, choices=[f.id for f in law if f.hireling and is_named(f.id)]))
 
 

@@ -31,9 +31,9 @@ FACE_UP_PLOTS_ONLY = Template("place.face-up-plots-only", "a {piece:piece} has n
 RUINS_NOT_PLACED = Template("place.ruins-not-placed", "ruins start on the R slots and are never placed again")
 SUPPLY_SHORT = Template(
     "place.supply-short",
-    "{who:faction} has {have} {piece:piece} left in supply, not {count}: pieces are limited to what is in the "
+    "{who:faction} {who:faction|sg=has|pl=have} {have} {piece:piece} left in supply, not {count}: pieces are limited to what is in the "
     "box; when told to place more, place as many as you can",
-    plural="{who:faction} has {have} {piece:pieces} left in supply, not {count}: pieces are limited to what "
+    plural="{who:faction} {who:faction|sg=has|pl=have} {have} {piece:pieces} left in supply, not {count}: pieces are limited to what "
     "is in the box; when told to place more, place as many as you can", count="have")
 FOREST_HOLDS_NO = Template("place.forest-holds-no", "forests have no slots and hold no {who:faction} {piece:piece}: "
                            "only the Vagabond pawn and Keepers relics stand in forests")
@@ -55,8 +55,8 @@ NOT_ON_PATHS = Template("place.not-on-paths", "{who:faction} pieces do not stand
                         "(only Highway Bandits stand on {where:area})")
 CLOSED_PATH_NO_PIECES = Template("place.closed-path", "{where:area} is a closed path: no piece is placed on it "
                                  "while its marker is on, not even {who:faction}")
-PLACES = Template("place.places", "{who:faction} places {count} {piece:piece} in {where:area}",
-                  plural="{who:faction} places {count} {piece:pieces} in {where:area}", count="count")
+PLACES = Template("place.places", "{who:faction} {who:faction|sg=places|pl=place} {count} {piece:piece} in {where:area}",
+                  plural="{who:faction} {who:faction|sg=places|pl=place} {count} {piece:pieces} in {where:area}", count="count")
 NOT_THERE = Template("remove.not-there", "{where:area} holds {have} {who:faction} {piece:piece}, not {count}",
                      plural="{where:area} holds {have} {who:faction} {piece:pieces}, not {count}", count="have")
 FERRY_STAYS = Template("remove.ferry-stays", "the Ferry cannot be battled or removed")

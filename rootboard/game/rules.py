@@ -18,7 +18,7 @@ from rootboard.game.state import GameState, Location
 from rootboard.messages import Message, Template, text
 
 NOBODY_THERE = Template("rule.nobody-there", "nobody rules {where:area}: no warriors or buildings there")
-MOST = Template("rule.most", "{who:faction} rules {where:area} with the most warriors and buildings ({counts})")
+MOST = Template("rule.most", "{who:faction} {who:faction|sg=rules|pl=rule} {where:area} with the most warriors and buildings ({counts})")
 TIED = Template("rule.tied", "nobody rules {where:area}: tied for the most warriors and buildings ({counts})")
 COUNT = Template("rule.count", "{who:faction} {count}")
 

@@ -43,7 +43,7 @@ TOO_FEW = Template("state.too-few", "{n} {who:faction} {piece:piece} needed in {
 UNKNOWN_FIELD = Template("state.unknown-field", "unknown field {name!r}")
 FIELD_IS_NOT = Template("state.field-is-not", "field {name} is not {old}")
 ROUND_RANGE = Template("state.round-range", "a round is 1 to {most} (a game file holds no other)")
-NO_SCORE = Template("state.no-score", "{who:faction} has no score")
+NO_SCORE = Template("state.no-score", "{who:faction} {who:faction|sg=has|pl=have} no score")
 SCORE_RANGE = Template("state.score-range", "a score stays within -{most} to {most} (a game file holds no other)")
 UNKNOWN_EDIT = Template("state.unknown-edit", "unknown edit {op!r}")
 IN_SUPPLY = Template("state.location.supply", "the supply")
@@ -228,6 +228,9 @@ class GameState:
     def parse_area(self, text: str | int) -> Location:
         """A clearing number, forest id, path "A-B" or an area a faction brings ('burrow');
         BadInput otherwise."""
+        from rootboard.board.terms import typed_area  # words of the run's language: "open plek 3", "la Madriguera"
+
+        text = typed_area(text)
         if str(text).strip().lower() == BURROW:
             if BURROW not in self.extra_areas:
                 raise BadInput(NO_BURROW("12.2.2"))

@@ -16,28 +16,30 @@ The words are English msgids looked up in the catalogues under a context per kin
 terms (TERMS.md): Markiezin / Marquesado, krijger / guerrero, Vogelzang / Alba, Bootbouwers /
 Carpinteros de Ribera. The English words are the ids the core keeps (a group's, an effect's),
 so the English sentences read as they always have.
+
+Each word comes back as a :class:`~rootboard.i18n.grammar.Word`, with its gender, number and
+article in the language (the catalogue's ``names.tsv``), so that a sentence can ask for
+``{who:faction.the}`` or make a verb agree; a plural piece or item keeps its singular's gender.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
 import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
-from rootboard.game.kinds import SUITS
+from rootboard.game.display import FACE_DOWN
+from rootboard.game.kinds import LANDMARK, MAP, SUITS, plural_item, plural_piece  # noqa: F401 (re-exported)
 from rootboard.game.unconfirmed import FORGE_ITEMS
-from rootboard.i18n import pgettext
-from rootboard.messages import language, term
+from rootboard.i18n import ntr, pgettext
+from rootboard.i18n.grammar import Word, word
+from rootboard.messages import fill, language, term
 
 NOBODY = "nobody"
 PHASE_NAMES = ("Birdsong", "Daylight", "Evening")  # 1.4.1
-
-
-def plural_piece(name: str) -> str:
-    """'warriors', 'sawmills'; 'wood' and 'sympathy' tokens, and names ending in s, stay as they are."""
-    return name if name.endswith(("s", "y", "wood")) else f"{name}s"
 
 
 def short_name(fid: str) -> str:
@@ -45,59 +47,70 @@ def short_name(fid: str) -> str:
     return FACTIONS[fid].short if fid in FACTIONS else fid
 
 
-def faction_name(fid: str | None, lang: str | None = None) -> str:
+def faction_name(fid: str | None, lang: str | None = None) -> Word:
     """A faction's short name in ``lang`` ("Markiezin"); "nobody" for None."""
-    return pgettext("term.faction", short_name(fid) if fid else NOBODY, language(lang))
+    return word("term.faction", short_name(fid) if fid else NOBODY, language(lang))
 
 
-def faction_title(fid: str, lang: str | None = None) -> str:
+def faction_title(fid: str, lang: str | None = None) -> Word:
     """A faction's full name in ``lang`` ("Markiezin de Kat", "El Marquesado")."""
     title = FACTIONS[fid].title if fid in FACTIONS else fid
-    return pgettext("term.faction-title", title, language(lang))
+    return word("term.faction-title", title, language(lang))
 
 
-def piece_name(name: str, lang: str | None = None, plural: bool = False) -> str:
+def _plural(context: str, singular: str, plural: str, lang: str, spelled=None) -> Word:
+    """The plural word, with the grammar of its singular (its gender; the plural's article)."""
+    shown = pgettext(context + "s", plural, lang)
+    if spelled is not None and shown == plural:
+        shown = spelled(plural)
+    return word(context, singular, lang).plural_of(shown)
+
+
+def _spelled_piece(name: str) -> str:
+    """A piece's id as words, where the catalogue has no other (English): "fox garden"; the
+    map's landmarks are names ("Legendary Forge", "the Ferry")."""
+    words = name.replace("-", " ")
+    proper = {p.name for p in FACTIONS[MAP].pieces if p.kind == LANDMARK} if MAP in FACTIONS else set()
+    return words.title() if name in proper or name.rstrip("s") in proper else words
+
+
+def piece_name(name: str, lang: str | None = None, plural: bool = False) -> Word:
     if plural:
-        return pgettext("term.pieces", plural_piece(str(name)), language(lang))
-    return pgettext("term.piece", str(name), language(lang))
+        return _plural("term.piece", str(name), plural_piece(str(name)), language(lang), _spelled_piece)
+    return word("term.piece", str(name), language(lang), _spelled_piece)
 
 
-def phase_name(phase: str, lang: str | None = None) -> str:
-    return pgettext("term.phase", str(phase).title(), language(lang))
+def phase_name(phase: str, lang: str | None = None) -> Word:
+    return word("term.phase", str(phase).title(), language(lang))
 
 
-def suit_name(suit: str, lang: str | None = None) -> str:
-    return pgettext("term.suit", str(suit), language(lang))
+def suit_name(suit: str, lang: str | None = None) -> Word:
+    return word("term.suit", str(suit), language(lang))
 
 
 #: The Vagabond's items (9.2.5), as the app names them.
 ITEMS = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin", "torch")
 
 
-def kind_name(kind: str, lang: str | None = None) -> str:
-    return pgettext("term.kind", str(kind), language(lang))
+def kind_name(kind: str, lang: str | None = None) -> Word:
+    return word("term.kind", str(kind), language(lang))
 
 
-def group_name(group: str, lang: str | None = None) -> str:
-    return pgettext("term.group", str(group), language(lang))
+def group_name(group: str, lang: str | None = None) -> Word:
+    return word("term.group", str(group), language(lang))
 
 
-def effect_name(effect: str, lang: str | None = None) -> str:
-    return pgettext("term.effect", str(effect), language(lang))
+def effect_name(effect: str, lang: str | None = None) -> Word:
+    return word("term.effect", str(effect), language(lang))
 
 
-def plural_item(item: str) -> str:
-    """'swords', 'torches'."""
-    return f"{item}es" if item.endswith(("ch", "sh")) else f"{item}s"
-
-
-def item_name(item: str, lang: str | None = None, plural: bool = False) -> str:
+def item_name(item: str, lang: str | None = None, plural: bool = False) -> Word:
     # The Vagabond's board names the item "coins" (9.2.5), one of them or several; its word
     # is the coin's ("coin", "coins").
     item = {"coins": "coin"}.get(str(item), item)
     if plural:
-        return pgettext("term.items", plural_item(str(item)), language(lang))
-    return pgettext("term.item", str(item), language(lang))
+        return _plural("term.item", str(item), plural_item(str(item)), language(lang))
+    return word("term.item", str(item), language(lang))
 
 
 def _item_names() -> list[str]:
@@ -109,16 +122,20 @@ def _piece_names() -> list[str]:
     return sorted({n for f in FACTIONS.values() for p in f.pieces for n in (p.name, p.face_down) if n})
 
 
-def _card_ids() -> list[str]:
+@lru_cache(maxsize=1)
+def _card_ids() -> tuple[str, ...]:
     from rootboard.game.unconfirmed import HIRELINGS
 
-    return sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())})
+    return tuple(sorted({*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}))
 
 
-def card_name(card_id: str, lang: str | None = None) -> str:
+def card_name(card_id: str, lang: str | None = None) -> Word:
     """A hireling card by the side showing, promoted or demoted ("forest-patrol",
-    "feline-physicians"): its printed name in the language's rulebook."""
-    return pgettext("term.card", card_title(str(card_id)), language(lang))
+    "feline-physicians"): its printed name in the language's rulebook. An unnamed hireling of
+    an older game has no card: its name ("Hireling 1")."""
+    if str(card_id) not in _card_ids():
+        return faction_name(str(card_id), lang)
+    return word("term.card", card_title(str(card_id)), language(lang))
 
 
 @term("card", words=lambda: [("term.card", card_title(c)) for c in _card_ids()])
@@ -126,10 +143,15 @@ def _card(value: Any, lang: str) -> str:
     return card_name(value, lang)
 
 
-@term("faction", words=lambda: [("term.faction", n) for n in (*(f.short for f in FACTIONS.values()), NOBODY)]
-      + [("term.faction-title", f.title) for f in FACTIONS.values()])
+@term("faction", words=lambda: [("term.faction", n) for n in (*(f.short for f in FACTIONS.values()), NOBODY)])
 def _faction(value: Any, lang: str) -> str:
     return faction_name(value, lang)
+
+
+@term("title", words=lambda: [("term.faction-title", f.title) for f in FACTIONS.values()])
+def _title(value: Any, lang: str) -> Word:
+    """``{who:title}``: a faction by its full name, as on its board ("Marquise de Cat")."""
+    return faction_title(value, lang)
 
 
 @term("piece", words=lambda: [("term.piece", n) for n in _piece_names()])
@@ -174,8 +196,8 @@ def _effect(value: Any, lang: str) -> str:
 
 
 @term("lasts", words=lambda: [("term.lasts", d) for d in sorted({e.lasts for e in LAW.effects.values()})])
-def _lasts(value: Any, lang: str) -> str:
-    return pgettext("term.lasts", str(value), language(lang))
+def _lasts(value: Any, lang: str) -> Word:
+    return word("term.lasts", str(value), language(lang))
 
 
 @term("item", words=lambda: [("term.item", i) for i in _item_names()])
@@ -188,12 +210,23 @@ def _items(value: Any, lang: str) -> str:
     return item_name(value, lang, plural=True)
 
 
+def pieces_said(faction: str, piece: str, count: int) -> str:
+    """A stack in words, in each language's order, in the run's language: "2 Marquise
+    warriors", "2 krijgers van de Markiezin", "2 guerreros del Marquesado"; the map's own
+    pieces belong to nobody ("1 ruin"); a face-down plot is never named by its kind (13.2.2)."""
+    if piece == FACE_DOWN:
+        return fill(ntr("pieces", "{count} {who:faction} plot, face down", "{count} {who:faction} plots, face down",
+                        count), count=count, who=faction)
+    if faction == MAP:
+        return fill(ntr("pieces", "{count} {piece:piece}", "{count} {piece:pieces}", count), count=count, piece=piece)
+    return fill(ntr("pieces", "{count} {who:faction} {piece:piece}", "{count} {who:faction} {piece:pieces}", count),
+                count=count, who=faction, piece=piece)
 #: The sides of a battle (4.3), as the Law names them.
 ROLE_NAMES = ("attacker", "defender")
 
 
-def role_name(role: str, lang: str | None = None) -> str:
-    return pgettext("term.role", str(role), language(lang))
+def role_name(role: str, lang: str | None = None) -> Word:
+    return word("term.role", str(role), language(lang))
 
 
 @term("role", words=lambda: [("term.role", r) for r in ROLE_NAMES])
@@ -204,7 +237,7 @@ def _role(value: Any, lang: str) -> str:
 def battle_effect_name(effect: str, lang: str | None = None) -> str:
     """A battle effect by its name in sentences ("Field Hospitals"), in ``lang``."""
     found = LAW.battle_effects.get(str(effect))
-    return pgettext("term.battle-effect", found.title if found else str(effect), language(lang))
+    return word("term.battle-effect", found.title if found else str(effect), language(lang))
 
 
 @term("battle-effect", words=lambda: [("term.battle-effect", e.title) for e in LAW.battle_effects.values()])

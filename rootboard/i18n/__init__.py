@@ -134,6 +134,28 @@ def ntr(context: str, singular: str, plural: str, n: int) -> str:
     return npgettext(context, singular, plural, n, _current)
 
 
+def folded(text: str) -> str:
+    """A name as a person types it, for matching: lower case, accents dropped, words joined by
+    "-" ("Córvidos" -> "corvidos", "Open  plek" -> "open-plek", "fox_garden" -> "fox-garden")."""
+    import unicodedata
+
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return "-".join(plain.lower().replace("_", " ").replace("-", " ").split())
+
+
+def typed_names(context: str, msgid: str) -> set[str]:
+    """The ways a person may type the word (``context``, ``msgid``): its English and its word in
+    the language of the run, folded, with or without the language's article ("de kraaien")."""
+    found = {folded(msgid)}
+    if _current != DEFAULT_LANGUAGE:
+        found.add(folded(pgettext(context, msgid, _current)))
+    return found | {n.split("-", 1)[1] for n in found if n.split("-", 1)[0] in ARTICLES and "-" in n}
+
+
+#: Articles a typed name may start with, in the languages rootboard speaks ("de kraaien", "el claro 5").
+ARTICLES = {"the", "de", "het", "el", "la", "los", "las"}
+
+
 def N_(context: str, text: str) -> tuple[str, str]:
     """Mark a string for the catalogues, to translate later: ``N_("menu", "Quit")`` is the
     pair that :func:`tr` takes (keyword ``N_``), for strings set again on a change of language."""

@@ -18,13 +18,13 @@ from rootboard.game import landmarks as landmark_rules
 from rootboard.game.kinds import MAP, SUPPLY
 from rootboard.game.newgame import new_game
 from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Context, Option, Step, options
+from rootboard.game.setupkit.engine import VALUE_WORDS, Context, Option, Step, options
 from rootboard.game.setupkit.steps import can_place, say_placed
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
 from rootboard.setup import hirelings as hireling_setup
-from rootboard.setup.board_step import suit_step
+from rootboard.setup.board_step import say_map_pieces, suit_step
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,8 @@ ASK_MAP_PIECES = Template("setup.landmarks.map-pieces.ask",
                           "With landmarks, the map's own {names:piece} may stay or be left out")
 KEEP_MAP_PIECES = Template("setup.landmarks.map-pieces.keep", "keep the map's {names:piece} where the map puts them")
 DROP_MAP_PIECES = Template("setup.landmarks.map-pieces.drop", "leave the map's {names:piece} out of this game")
+VALUE_WORDS.update({("choice", "keep"): Template("setup.landmarks.map-pieces.value.keep", "keep them"),
+                    ("choice", "omit"): Template("setup.landmarks.map-pieces.value.omit", "leave them out")})
 FORGE = Template("setup.landmark.forge", "move onto the Legendary Forge's card: {items}")
 BLACK_MARKET = Template("setup.landmark.black-market", "deal 3 cards face down beside the Black Market, unseen")
 ITEM = Template("setup.item", "{count} {item:item}", plural="{count} {item:items}", count="count")
@@ -60,8 +62,8 @@ DRAW_FIVE = Template("setup.draw-five", "every player draws five cards{two}")
 TWO_PLAYERS = Template("setup.two-players", " (two players: take the four dominance cards out of the deck first)")
 POOL = Template("setup.draft.pool", "faction setup cards in the pool: {factions:faction}")
 ASK_PICK = Template("setup.draft.ask", "seat {seat}: choose a faction")
-LOCKED = Template("setup.draft.locked", "{who:faction} is turned sideways: it cannot be chosen until a "
-                  "militant faction has been")
+LOCKED = Template("setup.draft.locked", "{who:faction} {who:faction|sg=is|pl=are} turned sideways: it cannot be chosen until a "
+                  "militant faction has been chosen")
 PICKED = Template("setup.draft.picked", "seat {seat} plays {who:faction}")
 SCORE_MARKERS = Template("setup.score-markers", "every score marker on 0")
 KEEP_THREE = Template("setup.keep-three", "keep three of your five cards, put two face down on the deck, "
@@ -83,6 +85,7 @@ def script(ctx: Context):
     ctx.data["turn_order"] = turn_order
     ctx.data["seat_factions"] = dict(zip(seats, config.factions)) if config.factions else {}
     _rebuild(ctx, layout)
+    say_map_pieces(ctx)
     ctx.say(FIRST_SEAT("16.1.4", seat=first))
     if config.landmarks:
         yield from landmarks(ctx)  # step 5
@@ -133,6 +136,7 @@ def landmarks(ctx: Context):
         keep = yield Step("landmarks.map-pieces", "choice", ASK_MAP_PIECES("16.1.5", names=tuple(kept)), (
             Option("keep", True, KEEP_MAP_PIECES("16.1.5", names=tuple(kept))),
             Option("omit", True, DROP_MAP_PIECES("16.1.5", names=tuple(kept)))))
+        ctx.say((DROP_MAP_PIECES if keep == "omit" else KEEP_MAP_PIECES)("16.1.5", names=tuple(kept)))
         if keep == "omit":
             overridden += kept
     for name in overridden:

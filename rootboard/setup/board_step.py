@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rootboard.game import suits as suit_layouts
 from rootboard.messages import Template
-from rootboard.game.setupkit.engine import Context, Option, Step
+from rootboard.game.setupkit.engine import VALUE_WORDS, Context, Option, Step
 
 SUIT_MODES = ("printed", "random", "balanced")
 
@@ -26,6 +26,14 @@ BALANCED = Template("setup.suits.balanced",
 NO_BALANCED = Template("setup.suits.no-balanced", "no layout of {map:map}'s markers keeps every path's two "
                        "clearings of different suits")
 SUITS_DONE = Template("setup.suits.done", "suits: {layout}")
+VALUE_WORDS.update({("suits", "printed"): Template("setup.suits.value.printed", "printed suits"),
+                    ("suits", "random"): Template("setup.suits.value.random", "random suits"),
+                    ("suits", "balanced"): Template("setup.suits.value.balanced", "balanced suits")})
+SUIT_CLEARINGS = Template("setup.suits.clearings", "{suit:suit} in {at:areas}")
+# The map's own pieces as the new game stands them (16.2.2.I, 16.2.3.I), read aloud with the rest.
+MAP_PIECE = Template("setup.map-piece", "the {name:piece} stands in {at:area}")
+CLOSED_PATHS = Template("setup.closed-paths", "a closed-path marker on path {paths}",
+                        plural="a closed-path marker on each of paths {paths}", count="count")
 
 
 def suit_step(ctx: Context, standard: bool = False):
@@ -54,5 +62,22 @@ def suit_step(ctx: Context, standard: bool = False):
     else:
         layout = suit_layouts.balanced_layout(board, ctx.rng)
     ctx.data["suits"] = dict(layout)
-    ctx.say(SUITS_DONE("5.1.1" if mode == "printed" else "16.1.1", layout=tuple(f"{c} {s}" for c, s in sorted(layout.items()))))
+    by_suit: dict[str, list[int]] = {}
+    for clearing, suit in sorted(layout.items()):
+        by_suit.setdefault(suit, []).append(clearing)
+    ctx.say(SUITS_DONE("5.1.1" if mode == "printed" else "16.1.1",
+                       layout=tuple(SUIT_CLEARINGS(suit=s, at=tuple(cs)) for s, cs in sorted(by_suit.items()))))
     return dict(layout)
+
+
+def say_map_pieces(ctx: Context) -> None:
+    """Say where the map's own pieces stand as the game starts (the Lake's Ferry, 16.2.2.I; the
+    Mountain's Tower and closed-path markers, 16.2.3.I), so the table sets them out too."""
+    state = ctx.state
+    for name, section in (("ferry", "16.2.2.I"), ("tower", "16.2.3.I")):
+        where = getattr(state, name)
+        if where is not None:
+            ctx.say(MAP_PIECE(section, name=name, at=where))
+    if state.closed_paths:
+        paths = [f"{a}-{b}" for a, b in sorted(tuple(sorted(p)) for p in state.closed_paths)]
+        ctx.say(CLOSED_PATHS("16.2.3.I", count=len(paths), paths=", ".join(paths)))

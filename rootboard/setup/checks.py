@@ -21,7 +21,7 @@ from rootboard.setup.board_step import NO_BALANCED, NO_PRINTED, SUIT_MODES
 
 NO_FACTIONS = Template("setup.config.no-factions", "a setup needs at least one faction")
 NOT_PLAYED = Template("setup.config.not-played", "{name!r} is not a faction players play; factions: {choices}")
-TWICE = Template("setup.config.twice", "{who:faction} is chosen twice: each faction plays once")
+TWICE = Template("setup.config.twice", "{who:faction} {who:faction|sg=is|pl=are} chosen twice: each faction plays once")
 TOO_MANY_CORNERS = Template(
     "setup.config.too-many-corners",
     "{factions:faction} all start in a corner clearing, and {map:map} has {corners} corners: with five or more "

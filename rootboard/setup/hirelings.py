@@ -30,7 +30,7 @@ TOO_FEW_CARDS = Template("setup.hirelings.too-few", "only {dealt} hireling cards
                          "faction the game needs; hirelings are played three or none")
 ASK_WHICH = Template("setup.hirelings.which.ask", "seat {seat}: which dealt hireling do you set up?")
 WHICH = Template("setup.hirelings.which", "seat {seat} sets up {name:card}")
-SET_UP_ALREADY = Template("setup.hirelings.set-up", "{name:card} is set up already")
+SET_UP_ALREADY = Template("setup.hirelings.set-up", "{name:card} {name:card|sg=is|pl=are} set up already")
 
 
 def demoted_count(players: int) -> int:

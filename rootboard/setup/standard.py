@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from rootboard.game.newgame import new_game
 from rootboard.messages import Template
-from rootboard.setup.board_step import suit_step
+from rootboard.setup.board_step import say_map_pieces, suit_step
 from rootboard.game.setupkit.engine import Context, Option, Step
 from rootboard.game.setupkit.steps import say_placed
 
@@ -24,7 +24,7 @@ class SetupConfig:
 
 
 ASK_FIRST = Template("setup.first.ask", "Who takes the first turn? The Law has it chosen at random")
-FIRST = Template("setup.first", "{who:faction} takes the first turn; play goes clockwise")
+FIRST = Template("setup.first", "{who:faction} {who:faction|sg=takes|pl=take} the first turn; play goes clockwise")
 
 
 def script(ctx: Context):
@@ -39,6 +39,7 @@ def script(ctx: Context):
     turn_order = seats[seats.index(first):] + seats[:seats.index(first)]
     ctx.state = new_game(ctx.topology, turn_order, seed=ctx.seed, law=ctx.law)
     ctx.state.suits = dict(layout)
+    say_map_pieces(ctx)
     ctx.say(FIRST("5.1", who=first))
     law = ctx.state.law
     # Setup order A, B, C... (5.1.7), as each faction's module numbers it.

@@ -86,6 +86,8 @@ def template_catalogue(argparse_sources: tuple[str, ...] = ()) -> Catalog:
         for context, msgid in words():
             catalog.add(msgid, context=context, auto_comments=[f"term: {name}"])
     catalog.add(messages.LAW[1], context=messages.LAW[0], auto_comments=["{sections}: 4.2.1, 16.6.2"])
+    catalog.add(messages.LIST[1], context=messages.LIST[0],
+                auto_comments=["a list in running text: {head} is the items but the last, joined by ', '"])
     for filename, lineno, message, comments, context in extract_from_dir(
             str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)):
         catalog.add(message, context=context, locations=[(f"rootboard/{filename}", lineno)],

@@ -324,7 +324,9 @@ class MainWindow(QMainWindow):
             return tr("toolbar", "The wizard's first page chooses the map of the new game")
         if self.mode.exploring:
             return tr("toolbar", "Switch map")
-        return tr("toolbar", "The game's map: close the game (Ctrl+W) to explore others")
+        from rootboard.ui.play.shortcuts import key_name
+
+        return tr("toolbar", "The game's map: close the game ({key}) to explore others").format(key=key_name("Ctrl+W"))
 
     # --- following the parts ---------------------------------------------------------------
     def _board_shown(self, topology: Topology) -> None:
@@ -446,11 +448,10 @@ class MainWindow(QMainWindow):
         self.view_as_action.setChecked(self.game.viewer is not None)
         self.view_as_action.blockSignals(False)
         if keeper is not None:
-            from rootboard.game.terms import faction_name
-            from rootboard.ui.play.turn_bar import say_with_name
+            import rootboard.game.terms  # noqa: F401  (the faction term)
+            from rootboard.messages import fill
 
-            self.view_as_action.setText(say_with_name(tr("menu", "The {who:whose} view (face-down pieces shown)"),
-                                                      faction_name(keeper)))
+            self.view_as_action.setText(fill(tr("menu", "{who:faction.Whose} view (face-down pieces shown)"), who=keeper))
 
     def _show_game_chrome(self) -> None:
         """Turn bar, rule panel, log, menus and title after a change of game or position."""

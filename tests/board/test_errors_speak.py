@@ -77,7 +77,7 @@ def test_bad_json_keeps_jsons_words_and_translates_ours():
     said = _in_every_language(error)
     assert said["en"] == "broken.json: line 2, column 12: not valid JSON: Expecting value"
     assert said["nl"] == "broken.json: regel 2, kolom 12: geen geldige JSON: Expecting value"
-    assert said["es"] == "broken.json: línea 2, columna 12: no es JSON válido: Expecting value"
+    assert said["es"] == "broken.json: línea 2, columna 12: JSON no válido: Expecting value"
 
 
 def test_the_files_own_names_for_its_parts_stay_as_they_are():

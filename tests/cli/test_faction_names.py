@@ -21,18 +21,26 @@ def _listed(err: str) -> list[str]:
     return [n.strip() for n in err.rsplit(":", 1)[1].split(",")]
 
 
+def _names(fids) -> list[str]:
+    """The factions as a refusal names them: in the run's language, as they may be typed."""
+    import rootboard.game.terms  # noqa: F401  (the faction term)
+    from rootboard.game.terms import faction_name
+
+    return [str(faction_name(f)) for f in fids]
+
+
 def test_an_unknown_faction_lists_this_games_factions(tmp_path):
     path, state = _game(tmp_path)
     code, _, err = run_cli("place", path, "foo", "warrior", "1")
-    assert code == 2 and _listed(err) == [*state.in_game, "map"]
+    assert code == 2 and _listed(err) == _names([*state.in_game, "map"])
     code, _, err = run_cli("place", path, "eyre", "warrior", "1")
-    assert code == 2 and "did you mean eyrie" in err and "alliance" in err and "marquise" not in err
+    assert code == 2 and "did you mean Eyrie" in err and "Alliance" in err and "Marquise" not in err
 
 
 def test_a_faction_not_in_the_game_is_named_as_such(tmp_path):
     path, state = _game(tmp_path)
     code, _, err = run_cli("place", path, "marquise", "warrior", "1")
-    assert code == 2 and "not in this game" in err and _listed(err) == [*state.in_game, "map"]
+    assert code == 2 and "not in this game" in err and _listed(err) == _names([*state.in_game, "map"])
     assert load_game(path).to_json() == state.to_json()
 
 

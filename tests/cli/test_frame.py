@@ -68,7 +68,7 @@ def test_help_speaks_the_language(capsys, lang, command):
 def test_the_description_is_translated(capsys):
     said = {lang: " ".join(_help(capsys, lang).split()) for lang in i18n.LANGUAGES}  # unwrapped
     assert "With no command, opens the board window." in said["en"]
-    assert "Zonder opdracht opent het het venster met de kaart." in said["nl"]
+    assert "Zonder opdracht opent het programma het venster met de kaart." in said["nl"]
     assert "Sin orden, abre la ventana del mapa." in said["es"]
 
 

@@ -123,3 +123,26 @@ def test_an_unknown_item_on_the_command_line_is_refused_in_the_core_s_words(game
     assert main(["--lang", lang, "explore", str(game), "vagabond", "lantern"]) == 2
     err = capsys.readouterr().err
     assert refused.value.describe(lang) in err and "item_name" not in err
+
+
+@pytest.mark.parametrize("lang, who, piece, where, said", [
+    ("nl", "markiezin", "krijgers", "open plek 10", "de Markiezin plaatst 2 krijgers in open plek 10"),
+    ("nl", "de Vagebond", "pion", "bos 7_10_11", "de Vagebond plaatst 1 pion in bos 7_10_11"),
+    ("es", "el Marquesado", "guerrero", "el claro 10", "el Marquesado coloca 2 guerreros en el claro 10"),
+    ("es", "nido de aguilas", "nido", "claro 10", "el Nido de Águilas coloca 1 nido en el claro 10"),
+    ("en", "Marquise", "warriors", "clearing 10", "Marquise places 2 warriors in clearing 10"),
+])
+def test_factions_pieces_and_areas_are_typed_in_the_language(game, capsys, lang, who, piece, where, said):
+    count = "1" if piece in ("pion", "nido") else "2"
+    assert main(["--lang", lang, "place", str(game), who, piece, where, "--count", count]) == 0
+    assert said in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_an_unknown_faction_is_answered_with_the_game_s_factions_in_the_language(game, capsys, lang):
+    assert main(["--lang", lang, "place", str(game), "markiezn", "warrior", "11"]) == 2
+    err = capsys.readouterr().err
+    names = {"en": ("Marquise", "Eyrie", "Vagabond"), "nl": ("Markiezin", "Arendsnest", "Vagebond"),
+             "es": ("Marquesado", "Nido de Águilas", "Vagabundo")}[lang]
+    assert all(n in err for n in names), err
+    assert "hireling" not in err.lower() and "Corvids" not in err and "Kraaien" not in err and "Córvidos" not in err

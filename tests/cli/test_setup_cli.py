@@ -165,9 +165,9 @@ def test_the_terminal_asks_each_step_undoes_and_chooses_for_us(tmp_path, monkeyp
     code, out, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard",
                              "--seed", 1)
     assert code == 0, err
-    assert "map.suits:" not in out and "marquise.keep:" in out
+    assert "[map.suits]" not in out and "[marquise.keep]" in out  # each step's id: what --choose names it by
     assert "took back: marquise.keep = 1" in out
-    assert "Law 7.3.2: clearing 3 is Marquise" in out  # the keep's corner, refused to the Eyrie with its section
+    assert "Law 7.3.2: clearing 3 is the Marquise’s starting corner" in out  # refused to the Eyrie with its section
     state = read_game(path).state
     keep = state.setup["choices"][[c[0] for c in state.setup["choices"]].index("marquise.keep")][1]
     assert keep == 3 and state.count(3, ("marquise", "keep")) == 1

@@ -149,7 +149,7 @@ def test_a_vagabonds_board_that_cannot_be():
                                      vagabond.VagabondBoard("thief", allied={"marquise": 9}))
     assert problem.id == vagabond.BOARD_SPACE.id and problem.params["other"] == "marquise"
     error = GameFormatError("g.json", "vagabonds", problem)
-    speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "Aliado"))
+    speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "relaciones"))
 
 
 # --- the history ---------------------------------------------------------------------------------
@@ -219,8 +219,8 @@ def test_a_near_miss_is_offered_as_a_nested_message():
     message = error.value.message
     assert message.id == pieces.NO_SUCH_FACTION_MEANT.id
     meant = message.params["meant"]
-    assert suggested(meant) == ("marquise",)
-    speaks(error.value, nl=("bedoel je marquise?",), es=("¿quizá quieres decir marquise?",))
+    assert suggested(meant) == ("Marquise",)  # named in the run's language, as it may be typed
+    speaks(error.value, nl=("bedoel je Marquise?",), es=("¿quizá quieres decir Marquise?",))
 
 
 def test_an_unknown_piece_names_the_faction_in_the_language():

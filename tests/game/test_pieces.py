@@ -61,7 +61,9 @@ def test_buildings_and_ruins_fill_slots_tokens_do_not():
 
 def test_lookup_is_forgiving_about_case_and_plurals_and_clear_when_wrong():
     assert faction(" Marquise ").piece("Warriors").name == "warrior"
-    with pytest.raises(ValueError, match="known: marquise"):
+    import rootboard.game.terms  # noqa: F401  (the faction term the refusal names them with)
+
+    with pytest.raises(ValueError, match="known: Marquise"):
         faction("cats")
     with pytest.raises(ValueError, match="sawmill, workshop"):
         FACTIONS["marquise"].piece("roost")

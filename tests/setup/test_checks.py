@@ -112,7 +112,7 @@ def test_a_step_with_no_legal_choice_is_a_refusal_not_a_hang():
 
     setup = Setup(script, load_topology("autumn"), None, seed=1)
     stuck = setup.dead_end()
-    assert stuck is not None and stuck.sections == ("9.9",) and stuck.params["value"] == 1
+    assert stuck is not None and stuck.sections == ("9.9",) and stuck.params["value"].params["value"] == 1
     with pytest.raises(BadInput) as caught:
         setup.run_auto()
     assert caught.value.element == "nowhere" and caught.value.message == stuck

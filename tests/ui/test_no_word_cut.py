@@ -1,12 +1,16 @@
 """No label, button, list or tab of the window is cut off or elided at 1366x768, in English,
 Dutch or Spanish (issues 22, 23): the docks, their tabs, the turn bar, the supply trays, the
-Vagabond's board and the setup wizard's pages all make room for their words, or scroll."""
+Vagabond's board, the explorer and its legend, the message strip and the setup wizard's pages
+all make room for their words (a wrapped label for all its lines), or scroll."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QScrollArea, QTabBar, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QLabel, QScrollArea, QTabBar, QWidget
 
+from rootboard.game.actions import Move
+from rootboard.game.movement import MoveRequest
+from rootboard.ui.explore.panel import Legend
 from tests.ui.play.test_vagabond_dock_fits import full_satchel
 
 LAPTOP = (1366, 728)  # 768 less a desktop's panel
@@ -21,15 +25,39 @@ def _in_scroll_area(w: QWidget) -> bool:
     return False
 
 
+def _behind_a_tab(w: QWidget) -> bool:
+    parent = w
+    while parent is not None and not isinstance(parent, QDockWidget):
+        parent = parent.parentWidget()
+    return parent is not None and parent.visibleRegion().isEmpty()
+
+
+def _clipped(w: QWidget) -> bool:
+    """Shown only in part because its parent is too small for it (a scroll area's is scrolled)."""
+    if _in_scroll_area(w) or w.size().isEmpty():
+        return False
+    shown = w.visibleRegion().boundingRect()
+    return shown.width() < w.width() - 1 or shown.height() < w.height() - 1
+
+
 def cut(window) -> list[str]:
     found = []
     for w in window.findChildren(QWidget):
-        if not w.isVisible() or w.window() is not window:
+        # a dock behind another's tab is visible to Qt, but off the screen: not what anyone sees
+        if not w.isVisible() or w.window() is not window or _behind_a_tab(w):
+            continue
+        if isinstance(w, (QLabel, QAbstractButton, QComboBox, Legend)) and _clipped(w):
+            found.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r}: clipped by its parent, "
+                         f"{w.visibleRegion().boundingRect().size().toTuple()} of {w.size().toTuple()} shown")
             continue
         if isinstance(w, QTabBar):
             for i in range(w.count()):
                 if w.tabRect(i).width() < w.tabSizeHint(i).width() - 1:
                     found.append(f"tab {w.tabText(i)!r}: {w.tabRect(i).width()} < {w.tabSizeHint(i).width()}")
+            continue
+        if isinstance(w, Legend):  # painted as one widget: its words need its minimum size
+            if w.width() < w.minimumSizeHint().width() or w.height() < w.minimumSizeHint().height():
+                found.append(f"Legend: {w.size().toTuple()} < {w.minimumSizeHint().toTuple()}")
             continue
         if isinstance(w, QComboBox):
             text = w.currentText()
@@ -37,7 +65,13 @@ def cut(window) -> list[str]:
             text = w.text()
         else:
             continue
-        if not text or (isinstance(w, QLabel) and w.wordWrap()):
+        if not text:
+            continue
+        if isinstance(w, QLabel) and w.wordWrap():  # every line of it shown, unless it scrolls
+            need = w.heightForWidth(w.width())
+            if not _in_scroll_area(w) and w.height() < need - 1:
+                found.append(f"QLabel {text!r} (wrapped) in {w.parentWidget().objectName() or '?'}: "
+                             f"{w.height()} < {need} px high")
             continue
         need = w.minimumSizeHint().width()
         if w.width() < need:
@@ -74,3 +108,35 @@ def test_no_word_of_the_setup_wizard_is_cut(make_window, qtbot, settings, lang):
         if wizard.setup.done:
             break
         wizard.choose_for_us()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_no_word_of_the_explorer_or_a_refusal_is_cut(play, qtbot, settings, lang):
+    """The explorer picked on an area (its heading, summary, neighbours and legend) and the
+    strip after a long refusal: the longest words the window says while playing."""
+    settings.setValue("language", lang)
+    window, _ = play(full_satchel())
+    window.resize(*LAPTOP)
+    far = max(window.game.session.state.topology.board.clearings)
+    window.game.perform(Move(MoveRequest("vagabond", 1, far, 1, "pawn")))  # refused: not adjacent
+    qtbot.wait(10)
+    assert window.strip.isVisible() and window.strip.kind == "refused"
+    window.dock.raise_()
+    for area in (1, far):
+        window.board.select(area)
+        qtbot.wait(10)
+        assert cut(window) == [], area
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_no_word_of_the_explorer_is_cut_while_exploring(make_window, qtbot, settings, lang):
+    settings.setValue("language", lang)
+    window = make_window("lake")
+    window.resize(*LAPTOP)
+    qtbot.wait(30)
+    assert cut(window) == []
+    forest = next(iter(window.board.topology.forests))
+    for area in (1, forest):
+        window.board.select(area)
+        qtbot.wait(10)
+        assert cut(window) == [], area

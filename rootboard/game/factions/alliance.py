@@ -17,7 +17,7 @@ REMOVING_BASES = Template("remove.removing-bases", "a {suit:suit} base removed: 
                           "it keeps five supporters at most")
 GUERRILLA_WAR = Template("battle.guerrilla-war", "Guerrilla War: as defender the Alliance will deal the higher roll, "
                          "the attacker the lower")
-NOTHING = Template("setup.nothing", "{who:faction} places nothing on the map")
+NOTHING = Template("setup.nothing", "{who:faction} {who:faction|sg=places|pl=place} nothing on the map")
 SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face down as supporters")
 
 

@@ -8,7 +8,7 @@ from rootboard.game.kinds import BUILDING, TOKEN, OnePerClearing, WARRIOR, piece
 from rootboard.game.setupkit.steps import corner_step, homeland, place
 from rootboard.messages import Template
 
-LORDS_OF_THE_FOREST = Template("rule.lords-of-the-forest", "the Eyrie rule {where:area}: tied for the most warriors "
+LORDS_OF_THE_FOREST = Template("rule.lords-of-the-forest", "the Eyrie rules {where:area}: tied for the most warriors "
                                "and buildings ({counts}), Lords of the Forest wins the tie")
 
 

@@ -43,7 +43,7 @@ LOOTERS_NOT_VAGABOND = Template("battle.looters.vagabond", "the Hundreds cannot 
 LOOTERS = Template("battle.looters", "the Hundreds declare they loot {defender:faction} (who must have an item "
                    "in its Crafted Items box): they deal no rolled hits")
 LOOTERS_NO_ROLLED = Template("battle.looters.no-rolled", "Looters: the Hundreds deal no rolled hits")
-LOOTED = Template("battle.looted", "the Hundreds rule {where:area}: they take one item from {defender:faction}'s "
+LOOTED = Template("battle.looted", "the Hundreds rule {where:area}: they take one item from {defender:faction.whose} "
                   "Crafted Items box into their Hoard")
 NOT_LOOTED = Template("battle.not-looted", "the Hundreds do not rule {where:area}: they take no item")
 

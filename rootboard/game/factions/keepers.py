@@ -39,9 +39,9 @@ DELVES = Template("move.delves", "the Keepers delve: {count} {relic:piece} relic
 RELIC_RETURNS = Template("remove.relic-returns", "the enemy who removed it places the relic face up in any forest "
                          "and scores one extra VP")
 DEVOUT_KNIGHTS = Template("battle.devout-knights", "Devout Knights, with a relic and a Keeper warrior there")
-TROPHY = Template("battle.prized-trophies", "Prized Trophies: {remover:faction} places the {relic:piece} relic face up "
+TROPHY = Template("battle.prized-trophies", "Prized Trophies: {remover:faction} {remover:faction|sg=places|pl=place} the {relic:piece} relic face up "
                   "in {forest:area}")
-TROPHY_CHOSEN = Template("battle.prized-trophies.nearest", "Prized Trophies: {remover:faction} places the "
+TROPHY_CHOSEN = Template("battle.prized-trophies.nearest", "Prized Trophies: {remover:faction} {remover:faction|sg=places|pl=place} the "
                          "{relic:piece} relic face up in {forest:area}, the first forest beside the clearing (any "
                          "forest may be chosen: trophy-forest=FOREST)")
 TROPHY_VP = Template("battle.prized-trophies.vp", "a relic removed")

@@ -25,7 +25,7 @@ ASK_KEEP = Template("setup.keep.ask", "Marquise: choose the corner for the keep"
 ASK_BUILDING = Template("setup.building.ask", "{who:faction}: where does the {piece:piece} go?")
 NOT_NEAR_KEEP = Template("setup.building.not-near-keep", "{at:area} is neither the keep's clearing nor adjacent to it")
 ASK_KEEP_HOMELAND = Template("setup.keep.homeland.ask", "Marquise: which homeland holds the keep?")
-NOT_A_HOMELAND = Template("setup.not-own-homeland", "{at:area} is not one of {who:faction}'s homelands")
+NOT_A_HOMELAND = Template("setup.not-own-homeland", "{at:area} is not one of {who:faction.whose} homelands")
 BUILDING_THERE = Template("setup.building.there", "{at:area} already holds a Marquise building from setup")
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")

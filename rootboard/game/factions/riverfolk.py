@@ -18,7 +18,7 @@ SERVICE_FROM_RIVERFOLK = Template("effect.service", "{effect:effect} is a servic
                                   "player")
 NO_VAGABOND_MERCENARIES = Template("effect.no-vagabond-mercenaries", "the Vagabond cannot buy mercenaries")
 SERVICE_OWN_TURN = Template("effect.own-turn", "services are bought on the buyer's own turn; it is "
-                            "{current:faction}'s turn")
+                            "{current:faction.whose} turn")
 ASK_RIVER = Template("setup.river.ask", "Riverfolk: warrior {n} of 4 goes to a clearing on the river")
 NOT_RIVER = Template("setup.river.not-river", "{at:area} is not on the river")
 MERCENARIES_FIGHT = Template("battle.mercenaries", "{count} Riverfolk warrior there fights for {buyer:faction} as a "

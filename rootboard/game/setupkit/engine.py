@@ -31,6 +31,22 @@ NO_LEGAL_CHOICE = Template("setup.no-legal-choice", "no legal choice: {prompt}")
 DEAD_END = Template("setup.dead-end", "{prompt}: nothing can be chosen ({value}: {why})")
 NO_SUCH_STEP = Template("setup.no-such-step", "no step {steps} in this setup", plural="no steps {steps} in this setup",
                         count="n")
+# How a step's value is named to the table (never its id: "the-exile", "printed"), by the kind
+# of value; a kind whose values are words of a script ("suits") names them in VALUE_WORDS.
+AREA_VALUE = Template("setup.value.area", "{value:area}")
+VALUE_NAMES = {
+    "clearing": AREA_VALUE, "forest": AREA_VALUE, "path": AREA_VALUE,
+    "faction": Template("setup.value.faction", "{value:faction}"),
+    "suit": Template("setup.value.suit", "{value:suit}"),
+    "seat": Template("setup.value.seat", "seat {value}"),
+    "hireling": Template("setup.value.hireling", "{value:card}"),
+    "character": Template("setup.value.character", "{value:character}"),
+    "plot": Template("setup.value.plot", "{value:piece}"),
+    "landmark": Template("setup.value.landmark", "{value:piece}"),
+}
+#: (kind, value) -> what it is called, for values that are a script's words ("printed").
+VALUE_WORDS: dict[tuple[str, Any], Template] = {}
+ANY_VALUE = Template("setup.value", "{value}")
 WRONG_STEP = Template("setup.wrong-step", "choice {n} is for step {step!r}, but the setup asks {asked!r} there")
 NOTHING_MORE = Template("setup.wrong-step-done", "choice {n} is for step {step!r}, but the setup asks nothing more there")
 
@@ -60,6 +76,13 @@ class Step:
 
     def legal_values(self) -> list[Any]:
         return [o.value for o in self.options if o.legal]
+
+    def value_name(self, value: Any) -> Message:
+        """What ``value`` is called at the table: "clearing 5", "Balling", "printed suits"."""
+        words = VALUE_WORDS.get((self.kind, value))
+        if words is not None:
+            return words()
+        return VALUE_NAMES.get(self.kind, ANY_VALUE)(value=value)
 
     def option(self, value: Any) -> Option | None:
         return next((o for o in self.options if o.value == value), None)
@@ -146,7 +169,7 @@ class Setup:
         if not step.options:
             return NO_LEGAL_CHOICE(*step.prompt.sections, prompt=step.prompt)
         first = step.options[0]
-        return DEAD_END(*first.why.sections, prompt=step.prompt, value=first.value, why=first.why)
+        return DEAD_END(*first.why.sections, prompt=step.prompt, value=step.value_name(first.value), why=first.why)
 
     def auto_value(self) -> Any:
         """A legal value for the pending step, chosen at random from the game's seed."""

@@ -23,11 +23,11 @@ TIERS = {
     "free": ((1, "any"),),
 }
 
-ENEMY_HOMELAND = Template("setup.homeland.enemy", "{at:area} is {owner:faction}'s homeland")
+ENEMY_HOMELAND = Template("setup.homeland.enemy", "{at:area} is {owner:faction.whose} homeland")
 TOO_CLOSE = Template("setup.homeland.too-close",
-                     "{at:area} is {steps} step from {owner:faction}'s homeland in {home:area}; {rule}, "
+                     "{at:area} is {steps} step from {owner:faction.whose} homeland in {home:area}; {rule}, "
                      "and {example:area} is one",
-                     plural="{at:area} is {steps} steps from {owner:faction}'s homeland in {home:area}; {rule}, "
+                     plural="{at:area} is {steps} steps from {owner:faction.whose} homeland in {home:area}; {rule}, "
                      "and {example:area} is one", count="steps")
 RULE_WORDS = {
     "two-between": Template("setup.homeland.rule.two-between",
@@ -44,7 +44,7 @@ def fallback_note(fid: str, rule: str, applied: str) -> Message | None:
         return None
     return FALLBACK("16.1.8.II.b", who=fid, rule=RULE_WORDS[applied]())
 NOT_ON_EDGE = Template("setup.homeland.not-on-edge", "{at:area} is not on the map edge")
-HOMELAND_OK = Template("setup.homeland.ok", "{who:faction}'s homeland: {at:area}")
+HOMELAND_OK = Template("setup.homeland.ok", "{who:faction.whose} homeland: {at:area}")
 FALLBACK = Template("setup.homeland.fallback",
                     "{who:faction}: no clearing meets the card's distance rule, so the next one applies: {rule}")
 

@@ -27,27 +27,29 @@ from rootboard.game.state import shift
 from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.messages import Message, Template
 
-PLACED = Template("setup.placed", "{who:faction}: {what} in {at:area}")
-PLACED_IN = Template("setup.placed-in", "{who:faction}: {what} in {at:area}", plural="{who:faction}: {what} in each of "
-                     "{at:area}", count="n")
+PLACED = Template("setup.placed", "{who:faction}: {what} in {at:areas}")
+# Read aloud: the pieces of a set joined ("1 roost and 6 warriors"), the areas as one phrase
+# ("in each of clearings 1, 3 and 10").
+PLACED_IN = Template("setup.placed-in", "{who:faction}: {what:.and} in {at:areas}",
+                     plural="{who:faction}: {what:.and} in each of {at:areas}", count="n")
 PIECES = Template("setup.pieces", "{count} {piece:piece}", plural="{count} {piece:pieces}", count="count")
 ASK_CORNER = Template("setup.corner.ask", "{who:faction}: choose a starting corner")
-TAKEN = Template("setup.corner.taken", "{at:area} is {owner:faction}'s starting corner")
+TAKEN = Template("setup.corner.taken", "{at:area} is {owner:faction.whose} starting corner")
 NOT_OPPOSITE = Template("setup.corner.not-opposite",
                         "{at:area} is not diagonally opposite a starting corner, and {free:area} is")
-CORNER_OK = Template("setup.corner.ok", "{who:faction} starts in {at:area}")
+CORNER_OK = Template("setup.corner.ok", "{who:faction} {who:faction|sg=starts|pl=start} in {at:area}")
 RUIN_ITEMS = Template("setup.ruin-items", "put the four R items (bag, boot, hammer, sword) under the ruins, "
                       "shuffled, one each")
 SECOND_RUIN_ITEMS = Template("setup.ruin-items.second", "two Vagabonds: add the second set of R items, two "
                              "random items under each ruin")
 ASK_HOMELAND = Template("setup.homeland.ask", "{who:faction}: choose homeland {n} of {of}")
 NOT_NEXT_TO_HOMELAND = Template("setup.homeland.not-next-to-own", "{at:area} is adjacent to none of "
-                                "{who:faction}'s homelands")
-NO_ROOM = Template("setup.homeland.no-room", "{at:area} leaves no room for all of {who:faction}'s "
+                                "{who:faction.whose} homelands")
+NO_ROOM = Template("setup.homeland.no-room", "{at:area} leaves no room for all of {who:faction.whose} "
                    "homelands next to each other")
 ONE_AT_A_TIME = Template("setup.homeland.one-at-a-time", "{who:faction} cannot meet every homeland "
                          "requirement: each homeland is chosen as well as it can be, one at a time")
-ALREADY_OWN = Template("setup.homeland.already-own", "{at:area} is already one of {who:faction}'s homelands")
+ALREADY_OWN = Template("setup.homeland.already-own", "{at:area} is already one of {who:faction.whose} homelands")
 ASK_SPREAD = Template("setup.spread.ask", "{who:faction}: warrior {n} of {of} goes next to the homeland")
 NOT_NEXT = Template("setup.spread.not-next", "{at:area} is not adjacent to {home:area}")
 UNEVEN = Template("setup.spread.uneven", "{at:area} has more warriors than {other:area}: as evenly as possible")

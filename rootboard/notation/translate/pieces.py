@@ -61,10 +61,10 @@ SERVICE_BOUGHT = Template("rootlog.replay.service-bought",
                           "{who:faction} paid {seller:faction} this turn: taken as {effect:effect} bought, so rivers "
                           "are paths for it this turn")
 ANOTHERS_TURN = Template("rootlog.replay.anothers-turn",
-                         "{who:faction} pieces move on {current:faction}'s turn, by a card or an ability rootboard "
+                         "{who:faction} pieces move on {current:faction.whose} turn, by a card or an ability rootboard "
                          "does not model (False Orders, an Ally of the Vagabond...): {reason}")
 CARD_IN_PLAY = Template("rootlog.replay.card-in-play",
-                        "{who:faction} has {card!r} in play, which rootboard does not model: {reason}")
+                        "{who:faction} {who:faction|sg=has|pl=have} {card!r} in play, which rootboard does not model: {reason}")
 LANDMARK_MOVES = Template("rootlog.replay.landmark-moves",
                           "a landmark stays where setup put it; moving the {piece:piece} is not modelled")
 

@@ -45,7 +45,7 @@ NOT_EXHAUSTED = Template("rootlog.replay.not-exhausted",
                          "the {who:faction} has no exhausted {item:item} to refresh: the others are refreshed")
 BOOTS_OF_MOVE = Template("rootlog.replay.boots-of-move", "the boots the Move that follows exhausts")
 NOT_A_VAGABOND = Template("rootlog.replay.not-a-vagabond",
-                          "{who:faction} is not a Vagabond: only a Vagabond keeps relationships")
+                          "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only a Vagabond keeps relationships")
 ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
 OTHER_MARKER = Template("rootlog.replay.other-marker",
                         "{text!r}: prices, funds, the outcast and the Decree are not modelled")

@@ -19,8 +19,8 @@ from rootboard.quiz.question import Lit, Question, position_json
 
 MAY_TAKE = Template("quiz.homeland", "May {who:faction} take {at:area} as its homeland?")
 MAY_TAKE_NTH = Template("quiz.homeland.nth", "May {who:faction} take {at:area} as homeland {n} of {of}?")
-HOMELANDS_SO_FAR = Template("quiz.homeland.chosen", "{who:faction} has chosen {at:area} as its homeland",
-                            plural="{who:faction} has chosen {at:area} as its homelands", count="n")
+HOMELANDS_SO_FAR = Template("quiz.homeland.chosen", "{who:faction} {who:faction|sg=has|pl=have} chosen {at:area} as its homeland",
+                            plural="{who:faction} {who:faction|sg=has|pl=have} chosen {at:area} as its homelands", count="n")
 NONE_SO_FAR = Template("quiz.homeland.none-chosen", "no homeland has been chosen yet")
 
 

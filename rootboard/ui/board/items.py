@@ -522,7 +522,7 @@ class BurrowItem(AreaItem):
         painter.setPen(theme.speckle_pen([0.6, 2.6]))
         inner = self.rect.adjusted(5, 5, -5, -5)
         painter.drawRoundedRect(inner, 10, 10)
-        theme.draw_text(painter, self.rect.center().x(), self.rect.top() + 13, "Burrow", 9.0, theme.PAPER)
+        theme.draw_text(painter, self.rect.center().x(), self.rect.top() + 13, tr("board", "Burrow"), 9.0, theme.PAPER)
         theme.draw_text(painter, self.rect.center().x(), self.rect.top() + 23, "12.2.2", 5.5, theme.PAPER, bold=False)
 
     def paint_mark(self, painter: QPainter) -> None:

@@ -25,7 +25,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.board.mapfile import Clearing
-from rootboard.game.display import FACE_DOWN
 from rootboard.game.kinds import MAP
 from rootboard.board.topology import BURROW
 from rootboard.drawing.model import PIECE_SIZE, RULER_RING_REACH, XY  # PIECE_SIZE: also what drag.py and tests import
@@ -62,18 +61,12 @@ class Spot:
 
 
 def piece_label(piece: Piece) -> str:
-    """'3 Marquise warriors', 'Vagabond pawn': for tooltips and the status bar."""
-    from rootboard.game.terms import faction_name, piece_name
-    from rootboard.i18n import ntr
+    """'3 Marquise warriors', '2 krijgers van de Markiezin': for tooltips and the status bar,
+    as the command line's status says a stack (a face-down plot is never named by its kind)."""
+    from rootboard.game.terms import pieces_said
 
     faction, name, count = piece
-    if name == FACE_DOWN:  # its kind is hidden (13.2.2): never named
-        return ntr("piece-label", "{count} {faction} plot, face down", "{count} {faction} plots, face down",
-                   count).format(count=count, faction=faction_name(faction))
-    # The catalogue's plural forms choose the words (never an added 's').
-    return ntr("piece-label", "{count} {faction} {piece}", "{count} {faction} {pieces}", count).format(
-        count=count, faction=faction_name(faction), piece=piece_name(name).replace("-", " "),
-        pieces=piece_name(name, plural=True).replace("-", " "))
+    return pieces_said(faction, name, count)
 
 
 def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,

@@ -121,11 +121,11 @@ class BoardPart(QObject):
         elif isinstance(area, int) and session is not None:
             from rootboard.game.rules import ruling  # imported with the game, like the session
 
-            from rootboard.game.terms import faction_title
+            from rootboard.messages import fill
 
             who = ruling(session.state, area).ruler
-            self.hover_label.setText(tr("status", "{area}: ruled by {who}").format(
-                area=area_name(area), who=faction_title(who) if who else tr("status", "nobody")))
+            self.hover_label.setText(fill(tr("status", "{area:area}: ruled by {who:title}"), area=area, who=who) if who
+                                     else fill(tr("status", "{area:area}: ruled by nobody"), area=area))
         elif area == BURROW:
             self.hover_label.setText(tr("status", "the Burrow: the Duchy's clearing off the board (12.2.2)"))
         else:

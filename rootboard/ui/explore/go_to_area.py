@@ -15,13 +15,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit, QStatusBar
 
 from rootboard.errors import RootboardError
-from rootboard.i18n import N_
+from rootboard.i18n import N_, tr
 from rootboard.ui.i18n import Texts
 
 if TYPE_CHECKING:
     from rootboard.ui.explore.board_part import BoardPart
 
-PLACEHOLDER = N_("go-to", "clearing number or forest id, Enter (Shift+Enter: compare)")
+PLACEHOLDER = N_("go-to", "clearing number or forest id, {enter} ({compare}: compare)")
 
 
 class GoToArea(QLineEdit):
@@ -29,7 +29,10 @@ class GoToArea(QLineEdit):
         super().__init__()
         self.board, self.status = board, status  # the board explored, and the bar the field sits in
         self.setObjectName("go-to-area")
-        texts.set(self.setPlaceholderText, PLACEHOLDER)
+        from rootboard.ui.play.shortcuts import key_name
+
+        texts.later(self.setPlaceholderText, lambda: tr(*PLACEHOLDER).format(
+            enter=key_name("Enter"), compare=key_name("Shift+Enter")))
         self.setClearButtonEnabled(True)
         self.setMinimumWidth(340)
         texts.set(self.setToolTip, N_("go-to", "Type a clearing (1-12) or a forest id such as 1_2_5_10"))

@@ -152,12 +152,12 @@ class ExplorerPanel(SidePanel):
                                      "A Vagabond here can Slip (9.4.2) to {count} areas:", adjacent).format(count=adjacent))
         else:
             linked = len(explanations) - adjacent
+            # Each count chooses its own words ("1 adyacente, 2 enlazados"): two plurals, joined.
+            said = ntr("explorer", "{count} adjacent", "{count} adjacent", adjacent).format(count=adjacent)
             if linked:
-                self.summary.setText(ntr("explorer", "{count} adjacent, {linked} linked but not adjacent:",
-                                         "{count} adjacent, {linked} linked but not adjacent:", linked).format(
-                    count=adjacent, linked=linked))
-            else:
-                self.summary.setText(tr("explorer", "{count} adjacent:").format(count=adjacent))
+                said += ", " + ntr("explorer", "{count} linked but not adjacent", "{count} linked but not adjacent",
+                                   linked).format(count=linked)
+            self.summary.setText(said + ":")
         self.neighbours.clear()
         for e in explanations:
             colour = theme.REACH if reach else theme.HIGHLIGHT[e.kind]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QStatusBar
 
 from rootboard.i18n import N_
 from rootboard.ui.board.view import BoardView
-from rootboard.ui.play.drag import BoardInteraction
+from rootboard.ui.play.drag import BoardInteraction, outcome_text
 from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.trays import SupplyTrays
 from rootboard.ui.widgets.docks import Docks
@@ -61,6 +61,14 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
 
     game.session_changed.connect(new_session)
     game.game_updated.connect(game_updated)
-    game.language_changed.connect(lambda: (trays.retranslate(), show_supply()))
+    def retranslate() -> None:
+        trays.retranslate()
+        show_supply()
+        # The last drop's verdict still on the status bar ("Done: ..."): said again in the new language.
+        if interaction.last_outcome is not None and interaction.hint and status.currentMessage() == interaction.hint:
+            interaction.hint = outcome_text(interaction.last_outcome)
+            status.showMessage(interaction.hint, 10000)
+
+    game.language_changed.connect(retranslate)
     new_session(game.session)
     return BoardPlay(interaction, trays, dock)

@@ -39,7 +39,7 @@ from rootboard.game.actions import Action
 from rootboard.game.state import area_name
 from rootboard.i18n import N_, tr
 from rootboard.interaction import Drag, Option
-from rootboard.messages import law, render
+from rootboard.messages import fill, law, render
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, Mark, PathItem
@@ -61,14 +61,10 @@ def option_label(option: Option) -> str:
     if kind == rules.OPEN_PATH:
         return tr("drag", "Remove closed path {a}–{b}").format(a=action.a, b=action.b)
     if kind == rules.CARRY:
-        from rootboard.game.terms import piece_name
-
-        return tr("drag", "Move carrying a {relic}").format(relic=piece_name(option.relic))
+        return fill(tr("drag", "Move carrying a {relic:piece}"), relic=option.relic)
     if kind == rules.BATTLE:
-        from rootboard.game.terms import faction_name
-
-        return tr("drag", "Battle: {attacker} attacks {defender}…").format(
-            attacker=faction_name(action.attacker), defender=faction_name(action.defender))
+        return fill(tr("drag", "Battle: {attacker:faction} attacks {defender:faction}…"),
+                    attacker=action.attacker, defender=action.defender)
     return tr(*OPTION_LABELS[kind])
 
 
@@ -376,7 +372,7 @@ class BoardInteraction(QObject):
         if not options:
             self._ghost.verdict_ok = None
             text = (tr("drag", "{pieces}: drop on a clearing or forest").format(pieces=what) if area is None else
-                    tr("drag", "{pieces}: back to {area}").format(pieces=what, area=area_name(area)))
+                    fill(tr("drag", "{pieces}: back to {area:area}"), pieces=what, area=area))
         else:
             legal = rules.legal(options)
             self._ghost.verdict_ok = bool(legal)

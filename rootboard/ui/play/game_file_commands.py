@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from rootboard.i18n import N_, tr
+from rootboard.messages import fill
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.play.game_files import Autosave, RecentFiles
 from rootboard.ui.play.game_play import GamePart
@@ -47,7 +48,6 @@ class GameFileCommands(QObject):
         """Game > New game: the dialog, then a fresh game on the chosen map."""
         from PySide6.QtWidgets import QDialog
 
-        from rootboard.game.terms import faction_name
         from rootboard.session import GameSession
 
         from rootboard.ui.play.game_dialogs import NewGameDialog
@@ -66,11 +66,9 @@ class GameFileCommands(QObject):
             return False
         self.game.set_session(session)
         state = session.state
-        from rootboard.board.terms import map_title
-
-        self.game.say(tr("strip", "New game on {map}, seating {factions}; {first} takes the first turn.").format(
-            map=map_title(state.topology.board.title), factions=", ".join(faction_name(f) for f in state.factions),
-            first=faction_name(state.current)))
+        self.game.say(fill(tr("strip", "New game on {map:map}, turn order {factions:faction}; {first:faction} {first:faction|sg=takes|pl=take} "
+                              "the first turn."), map=state.topology.board.title, factions=list(state.factions),
+                           first=state.current))
         return True
 
     def open_game(self, path: str | Path) -> bool:
@@ -160,7 +158,9 @@ class GameFileCommands(QObject):
             return False
         session.path, session.dirty = found.source, True  # Save goes back to the game it continues
         self.game.set_session(session)
-        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it (Ctrl+S)."))
+        from rootboard.ui.play.shortcuts import key_name
+
+        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it ({key}).").format(key=key_name("Ctrl+S")))
         return True
 
     # --- the game: saving -------------------------------------------------------------------

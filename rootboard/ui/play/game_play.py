@@ -33,7 +33,13 @@ if TYPE_CHECKING:
     from rootboard.game.display import Display
     from rootboard.session import GameSession
 
-NO_GAME = N_("strip", "Exploring the board. To play: File › New game (Ctrl+N), or Open… (Ctrl+O) a game file.")
+NO_GAME = N_("strip", "Exploring the board. To play: File › New game ({new}), or Open… ({open}) a game file.")
+
+
+def no_game() -> str:
+    from rootboard.ui.play.shortcuts import key_name
+
+    return tr(*NO_GAME).format(new=key_name("Ctrl+N"), open=key_name("Ctrl+O"))
 
 
 class Board(Protocol):
@@ -77,7 +83,7 @@ class GamePart(QObject):
             self._board.show(session.state.topology, **self.display().scene())
         elif redraw and self._board.topology is not None:
             self._board.show(self._board.topology)
-        self._strip.show_message("info", "" if session is not None else tr(*NO_GAME))
+        self._strip.show_message("info", "" if session is not None else no_game())
         if session is not None:
             self._mode.play()
         else:
@@ -88,7 +94,7 @@ class GamePart(QObject):
         """After a change of language: the strip's words (while exploring, or the last verdict)
         and whatever shows the game (the supply trays, the Vagabond's board), in the new one."""
         if self.session is None:
-            self._strip.show_message("info", tr(*NO_GAME))
+            self._strip.show_message("info", no_game())
         else:
             self._strip.retranslate()
         self.language_changed.emit()

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 UNDONE_INK = QColor("#9a8f7d")
 WARNING_INK = QColor("#9c4a00")
 NO_ACTIONS = N_("log", "no actions yet")
-NO_GAME = N_("log", "No game open: File › New game (Ctrl+N) or Open… (Ctrl+O).")
+NO_GAME = N_("log", "No game open: File › New game ({new}) or Open… ({open}).")
 
 
 class ActionLog(QListWidget):
@@ -40,7 +40,9 @@ class ActionLog(QListWidget):
         self.setAccessibleName(tr("log", "Action log"))  # again: the language may have changed
         self.clear()
         if session is None:
-            self.addItem(tr(*NO_GAME))
+            from rootboard.ui.play.shortcuts import key_name
+
+            self.addItem(tr(*NO_GAME).format(new=key_name("Ctrl+N"), open=key_name("Ctrl+O")))
             return
         entries = session.log_entries()
         if not entries:

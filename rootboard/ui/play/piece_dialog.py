@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from rootboard.i18n import tr
-from rootboard.messages import render
+from rootboard.messages import fill, render
 from rootboard.game.replay import TEACH
 from rootboard.game.actions import Move, Place
 from rootboard.game.movement import MoveRequest, carriable
@@ -136,7 +136,7 @@ class PieceDialog(QDialog):
         self.carry.clear()
         self.carry.addItem(tr("piece-dialog", "no relic"), None)
         for relic in relics:
-            self.carry.addItem(tr("piece-dialog", "a {relic}").format(relic=piece_name(relic)), relic)
+            self.carry.addItem(fill(tr("piece-dialog", "{relic:piece.a}"), relic=relic), relic)
         self.carry.setEnabled(bool(relics))
         self.carry.blockSignals(False)
         self.face_up.setEnabled(chosen is not None and where is None

@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from rootboard.i18n import N_, tr
+from rootboard.messages import fill
 from rootboard.ui.i18n import Texts
 from rootboard.ui.widgets.side_panel import SidePanel
 
@@ -42,7 +43,10 @@ def ruling_sentence(where, r: Ruling) -> str:
 
     from rootboard.messages import text
 
-    return f"{area_name(where)}: {faction_name(r.ruler)} ({r.section}) - {text(r.message)}"
+    from rootboard.i18n import current
+    from rootboard.i18n.sections import section
+
+    return f"{area_name(where)}: {faction_name(r.ruler)} ({section(r.section, current())}) - {text(r.message)}"
 
 
 class RulePanel(SidePanel):
@@ -118,9 +122,7 @@ class RulePanel(SidePanel):
         from rootboard.ui.board.badges import badge_pixmap, title
 
         r = ruling(self.state, clearing)
-        from rootboard.game.state import area_name
-
-        self.heading.setText(tr("who-rules", "Who rules {area}").format(area=area_name(clearing)))
+        self.heading.setText(fill(tr("who-rules", "Who rules {area:area}"), area=clearing))
         self.ruler.setText(title(r.ruler) if r.ruler else tr("who-rules", "Nobody"))
         if r.ruler:
             self.ruler_badge.setPixmap(badge_pixmap(r.ruler, 26))

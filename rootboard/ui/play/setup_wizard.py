@@ -378,7 +378,7 @@ class SetupWizard(SidePanel):
             if board and not option.legal:
                 continue  # on the board: veiled, and hovering says why
             words = text(option.why) if option.legal else word("refused").format(
-                value=option.value, reason=render(option.why))
+                value=text(step.value_name(option.value)), reason=render(option.why))
             item = QListWidgetItem(words)
             item.setData(Qt.UserRole, option.value)
             item.setToolTip(render(option.why))

@@ -2,3 +2,11 @@
 hints name them. A module of their own, so that neither imports the other."""
 
 PHASE_SHORTCUT, END_TURN_SHORTCUT = "Ctrl+Right", "Ctrl+Return"
+
+
+def key_name(sequence: str) -> str:
+    """A shortcut as the window's language names its keys ("Ctrl+Pijl rechts", "Control+Derecha"):
+    Qt's own words for them (its shipped translations, rootboard.ui.i18n), never the code's English."""
+    from PySide6.QtGui import QKeySequence
+
+    return QKeySequence(sequence).toString(QKeySequence.NativeText)

@@ -18,8 +18,9 @@ from rootboard.game import hirelings
 from rootboard.game.display import FACE_DOWN, Stack, supply_display
 from rootboard.game.factions import FACTIONS
 from rootboard.game.kinds import MARKER
-from rootboard.game.terms import card_name, faction_name, faction_title, piece_name
+from rootboard.game.terms import card_name, faction_title
 from rootboard.i18n import ntr, tr
+from rootboard.messages import fill
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.badges import badge_pixmap, nobody_pixmap
@@ -71,10 +72,12 @@ class TrayPiece(QWidget):
             self.setCursor(Qt.ArrowCursor)
             return
         name = piece_label((self.faction, self.piece, count)) if count else \
-            tr("trays", "no {faction} {piece} left").format(faction=faction_name(self.faction),
-                                                             piece=piece_name(self.piece).replace('-', ' '))
+            fill(tr("trays", "no {faction:faction} {piece:piece} left"), faction=self.faction, piece=self.piece)
+        from rootboard.ui.play.shortcuts import key_name
+
         self.setToolTip(tr("trays", "{pieces} in supply — drag onto a clearing or forest to place "
-                           "(Shift: all of them; wheel or +/- while dragging: how many)").format(pieces=name))
+                           "({shift}: all of them; wheel or +/- while dragging: how many)").format(
+            pieces=name, shift=key_name("Shift")))
         self.setAccessibleName(tr("trays", "{pieces} in supply").format(pieces=name))
 
     def paintEvent(self, event) -> None:

@@ -4,9 +4,10 @@ It reads the state and asks the session for verdicts (may the phase advance? wha
 End turn do?), so its buttons and reminders say what the core would say; it changes
 nothing itself, it only asks the window to act (signals).
 
-Its words are the window's language (``tr``): a sentence about a faction is given both the
-faction's name (``{who}``) and its English possessive (``{who:whose}``), so each language builds
-its own ("Marquise’s turn", "Markiezin is aan de beurt", "Turno de Marquesado").
+Its words are the window's language (``tr``): a sentence about a faction is given the faction's
+id, and each language asks for the form it needs (``{who:title.Whose}`` in English, "Marquise de
+Cat’s turn"; ``{who:faction.The}`` in Dutch, "De Markiezin is aan de beurt"; ``{who:faction.del}``
+in Spanish, "Turno del Marquesado"), and names the keys in its own words (key_name).
 
 It is built with the window but hidden until a game opens; the game modules it reads are
 imported then (first use), so a window that starts exploring a map draws without them.
@@ -23,11 +24,10 @@ from PySide6.QtWidgets import (
 
 
 from rootboard.i18n import N_, tr
-from rootboard.messages import render
-from rootboard.words import ASCII_APOSTROPHE, possessive
+from rootboard.messages import fill, render
 from rootboard.ui.board import theme
 from rootboard.ui.i18n import Texts
-from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
+from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT, key_name
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
@@ -42,26 +42,6 @@ def _phase(phase: str) -> str:
     from rootboard.game.terms import phase_name
 
     return phase_name(phase)
-
-
-class _Name(str):
-    """A faction's name that a format spec turns into English's possessive: ``{who:whose}``
-    ("Marquise’s"), ``{who:whose-ascii}`` for screen readers; ``{who}`` is the name itself."""
-
-    def __format__(self, spec: str) -> str:
-        if spec == "whose":
-            return possessive(str(self))
-        if spec == "whose-ascii":
-            return possessive(str(self), apostrophe=ASCII_APOSTROPHE)
-        return super().__format__(spec)
-
-
-def _say(words: str, who: str, **params) -> str:
-    """``words`` (a ``tr`` string) with the faction ``who`` filled in, as a name or a possessive."""
-    return words.format(who=_Name(who), **params)
-
-
-say_with_name = _say  # for the window's menus: "The {who:whose} view"
 
 
 STYLE = """
@@ -247,14 +227,15 @@ class TurnBar(QFrame):
         self.setVisible(session is not None)
         if session is None:
             return
+        import rootboard.game.terms  # noqa: F401  (the words its sentences name: title, faction, phase)
         from rootboard.game.state import PHASES
 
-        from rootboard.ui.board.badges import badge_pixmap, title
+        from rootboard.ui.board.badges import badge_pixmap
 
         state = session.state
         current = state.current
         self.badge.setPixmap(badge_pixmap(current, 34))
-        self.who.setText(_say(tr("turn", "{who:whose} turn"), title(current)))
+        self.who.setText(fill(tr("turn", "{who:title.Whose} turn"), who=current))
         if state.phase_tracked:
             steps = " › ".join(f"<b><u>{_phase(p)}</u></b>" if p == state.phase else _phase(p) for p in PHASES)
             phase = _phase(state.phase)
@@ -263,7 +244,7 @@ class TurnBar(QFrame):
             phase = tr("turn", "phase not tracked")
         self.when.setText(tr("turn", "Round {round} · {steps}").format(round=state.round, steps=steps))
         self.when.setAccessibleName(tr("turn", "Round {round}, {phase}").format(round=state.round, phase=phase))
-        self.setAccessibleName(_say(tr("turn", "{who:whose-ascii} turn, round {round}, {phase}"), title(current),
+        self.setAccessibleName(fill(tr("turn", "{who:title.Whose-ascii} turn, round {round}, {phase}"), who=current,
                                     round=state.round, phase=phase))
         self._show_buttons(session)
         self._show_scores(state)
@@ -280,9 +261,9 @@ class TurnBar(QFrame):
 
         phase = session.check(AdvancePhase()).verdict
         self.next_phase.setEnabled(phase.legal)
-        self.next_phase.setToolTip(f"{render(phase.message)} ({PHASE_SHORTCUT})")
+        self.next_phase.setToolTip(f"{render(phase.message)} ({key_name(PHASE_SHORTCUT)})")
         end = session.check(EndTurn()).verdict
-        self.end_turn.setToolTip(f"{render(end.message)} ({END_TURN_SHORTCUT})")
+        self.end_turn.setToolTip(f"{render(end.message)} ({key_name(END_TURN_SHORTCUT)})")
         # the step a newcomer takes next stands out: Next phase, or End turn in Evening
         for button, primary in ((self.next_phase, phase.legal), (self.end_turn, not phase.legal)):
             if button.property("primary") != primary:
@@ -324,16 +305,18 @@ class TurnBar(QFrame):
         from rootboard.game.state import PHASES
 
         state = session.state
-        who = _short_name(state.current)
+        who = state.current
         if not state.phase_tracked:
-            return _say(tr("turn", "{who:whose} turn. The phase is not tracked, so Slip, Move and closed paths take your "
-                        "word for it; Next phase ({key}) starts tracking it."), who, key=PHASE_SHORTCUT)
+            return fill(tr("turn", "{who:faction.Whose} turn. The phase is not tracked, so Slip, Move and closed paths "
+                        "take your word for it; Next phase ({key}) starts tracking it."), who=who,
+                        key=key_name(PHASE_SHORTCUT))
         if state.phase == PHASES[-1]:
-            return _say(tr("turn", "{who:whose} {phase}: finish it, then End turn ({key})."), who,
-                        phase=_phase(state.phase), key=END_TURN_SHORTCUT)
-        nxt = _phase(PHASES[PHASES.index(state.phase) + 1])
-        return _say(tr("turn", "{who:whose} {phase}: place or move pieces on the board, then Next phase ({key}) to {next}. "
-                    "Undo with Ctrl+Z."), who, phase=_phase(state.phase), key=PHASE_SHORTCUT, next=nxt)
+            return fill(tr("turn", "{who:faction.Whose} {phase:phase}: finish it, then End turn ({key})."), who=who,
+                        phase=state.phase, key=key_name(END_TURN_SHORTCUT))
+        nxt = PHASES[PHASES.index(state.phase) + 1]
+        return fill(tr("turn", "{who:faction.Whose} {phase:phase}: place or move pieces on the board, then Next phase "
+                    "({key}) to {next:phase}. Undo with {undo}."), who=who, phase=state.phase,
+                    key=key_name(PHASE_SHORTCUT), next=nxt, undo=key_name("Ctrl+Z"))
 
     @staticmethod
     def _pass_reminder(session: GameSession) -> str:
@@ -349,10 +332,8 @@ class TurnBar(QFrame):
         end = session.check(EndTurn()).verdict
         if end.message.id == ENDS_ON_PASS.id:
             return tr("turn", "The Pass: {reason}.").format(reason=render(end.message))
-        from rootboard.board.terms import area_name
-
         holder = ruling(state, state.tower).ruler
-        ruled = tr("turn", "it is ruled by {who}").format(who=_short_name(holder)) if holder else tr("turn", "nobody rules it")
-        return _say(tr("turn", "The Pass ({where}): {who} does not rule it ({ruled}), so End turn scores nothing for it. "
-                    "Rule it at the end of your Evening for 1 VP (16.2.3.IV)."), _short_name(state.current),
-                    where=area_name(state.tower), ruled=ruled)
+        ruled = fill(tr("turn", "it is ruled by {who:faction}"), who=holder) if holder else tr("turn", "nobody rules it")
+        return fill(tr("turn", "The Pass ({where:area}): {who:faction} {who:faction|sg=does|pl=do} not rule it ({ruled}), so End turn scores "
+                    "nothing for it. Rule it at the end of your Evening for 1 VP (16.2.3.IV)."), who=state.current,
+                    where=state.tower, ruled=ruled)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxL
 from rootboard.game.factions import FACTIONS
 from rootboard.game.terms import faction_name, item_name
 from rootboard.i18n import N_, tr
+from rootboard.messages import fill
 from rootboard.game.factions.vagabond.board import character_name, ALLIED_SPACES, CHARACTERS, DAMAGED, HOSTILE, R_ITEMS, SATCHEL, TRACK, others, relationship
 from rootboard.ui.board.theme import icon
 from rootboard.ui.widgets.docks import FittingScroll
@@ -35,7 +36,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "strike": N_("vagabond", "Strike"), "hit": N_("vagabond", "Take a hit"),
     "relationships": N_("vagabond", "Relationships"),
     "hostile": N_("vagabond", "Hostile"), "indifferent": N_("vagabond", "Indifferent"), "space": N_("vagabond", "Allied track {n}"), "allied": N_("vagabond", "Allied"),
-    "exhausted": N_("vagabond", "{item} (exhausted)"),
+    "exhausted": N_("vagabond", "{item:item} (exhausted)"),
 }
 ICON = 34
 ITEMS_PER_ROW = 4
@@ -69,7 +70,7 @@ class ItemButton(QToolButton):
         self.setIcon(QIcon(item_pixmap(item.item, item.exhausted)))
         self.setIconSize(QSize(ICON, ICON))
         self.setAutoRaise(True)
-        name = word("exhausted").format(item=item_name(item.item)) if item.exhausted else item_name(item.item)
+        name = fill(word("exhausted"), item=item.item) if item.exhausted else item_name(item.item)
         self.setToolTip(name)
         self.setAccessibleName(name)
         self.setObjectName(f"item-{fid}-{item.item}")

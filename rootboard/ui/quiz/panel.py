@@ -46,7 +46,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "seed": N_("quiz", "S&eed:"),
     "random": N_("quiz", "random"),
     "start": N_("quiz", "&Start the quiz"),
-    "game-open": N_("quiz", "A quiz takes the board: close the game (Ctrl+W) to take one."),
+    "game-open": N_("quiz", "A quiz takes the board: close the game ({key}) to take one."),
     "bad-seed": N_("quiz", "The seed is a whole number (or empty: random)."),
     "progress": N_("quiz", "Question {n} of {of} · score {score}"),
     "pick": N_("quiz", "Click the areas on the board (again to drop one), then Answer."),
@@ -218,7 +218,9 @@ class QuizPanel(SidePanel):
     def _check_first_page(self) -> bool:
         seed = self.seed_field.text().strip()
         if self.game.session is not None:
-            problem = word("game-open")
+            from rootboard.ui.play.shortcuts import key_name
+
+            problem = word("game-open").format(key=key_name("Ctrl+W"))
         elif seed and not seed.lstrip("-").isdigit():
             problem = word("bad-seed")
         else:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 POINTS = 11
 PADDING = 6  # above and below; 10 px at the sides
 BORDER = 1  # above and below; 6 px on the left, a bar in the kind's colour
+LINES = 2  # the lines of text it keeps room for: a refusal in the longest language fits in two
 
 KINDS = {
     # kind: (background, border, text colour)
@@ -56,10 +57,11 @@ class MessageStrip(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("message-strip")
-        # One line per line of the message (the whole text in its tooltip), its room kept while
-        # hidden: a refusal that wrapped, or a strip that came and went, resized the view under
-        # it and the board jumped as it refitted.
-        self.setWordWrap(False)
+        # Its words wrap onto a second line, and two lines' room is kept, shown or hidden: a
+        # refusal in Spanish or Dutch is longer than the board is wide (one line cut it short),
+        # and a strip that grew or came and went resized the view under it, so the board jumped
+        # as it refitted.
+        self.setWordWrap(True)
         policy = QSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)  # a long line never widens the window
         policy.setRetainSizeWhenHidden(True)
         self.setSizePolicy(policy)
@@ -102,7 +104,7 @@ class MessageStrip(QLabel):
             QAccessible.updateAccessibility(event)
 
     def _keep_one_line(self) -> None:
-        """At least one line's height, shown or hidden, so one-line messages never move the board.
+        """Two lines' height, shown or hidden, so messages never move the board.
         Reckoned from the style sheet's font, padding and border rather than measured: every
         kind of message has the same, and polishing the style sheet to measure costs
         milliseconds of every start (before the first message, the strip is hidden)."""
@@ -111,4 +113,4 @@ class MessageStrip(QLabel):
         self._line_height_kept = True
         font = QFont(self.font())
         font.setPointSizeF(POINTS)
-        self.setMinimumHeight(QFontMetrics(font).height() + 2 * (PADDING + BORDER))
+        self.setMinimumHeight(LINES * QFontMetrics(font).lineSpacing() + 2 * (PADDING + BORDER))

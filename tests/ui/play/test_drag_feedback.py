@@ -64,19 +64,24 @@ def test_undo_clears_the_last_drop_s_verdict(qtbot, play):
     assert window.statusBar().currentMessage() == "" and interaction.hint == ""
 
 
-def test_a_refused_drop_s_message_keeps_one_line_and_the_board_still(qtbot, play):
+def test_a_refused_drop_s_message_keeps_its_two_lines_and_the_board_still(qtbot, play):
+    """The strip keeps room for two lines, shown or hidden (a Spanish refusal is longer than
+    the board is wide): a refusal wraps within it, and the board under it never moves."""
     window, interaction = play(marquise_rules_1())
     qtbot.wait(20)
     size = window.size()  # as the window's screen lets it be (it never grows past it)
     before = (window.view.geometry(), window.view.transform())
+    kept = window.strip.height()
     a, far, verdict = refused_hover(qtbot, window)
     QTest.mouseRelease(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, at_area(window, far))
     assert window.strip.kind == "refused" and verdict.section in window.strip.text()
     assert window.strip.toolTip() == window.strip.text()  # the whole of it, however narrow the strip
-    window.resize(700, window.height())  # narrower than the refusal: it must not wrap
+    assert window.strip.height() == kept
+    window.resize(700, window.height())  # narrower than the refusal: it wraps, in the room it kept
     qtbot.wait(20)
     one_line = window.strip.fontMetrics().lineSpacing()
-    assert window.strip.contentsRect().height() < 2 * one_line
+    assert window.strip.height() == kept and window.strip.contentsRect().height() >= 2 * one_line
+    assert window.strip.heightForWidth(window.strip.width()) <= kept
     window.resize(size)
     qtbot.wait(20)
     assert (window.view.geometry(), window.view.transform()) == before

@@ -38,12 +38,13 @@ NO_PLOT = Template("plot.none", "there is no plot in {where:area}")
 ALREADY_UP = Template("plot.already-up", "the plot in {where:area} is already face up")
 FLIP_NEEDS_WARRIORS = Template("plot.flip-warriors", "a plot is flipped in a clearing with Corvid warriors; "
                                "{where:area} has none")
-FLIP_IN_BIRDSONG = Template("plot.flip-phase", "plots are flipped in the Corvids' Birdsong; it is {current:faction}'s "
+FLIP_IN_BIRDSONG = Template("plot.flip-phase", "plots are flipped in the Corvids' Birdsong; it is {current:faction.whose} "
                             "{now:phase}")
 TRICK_IN_DAYLIGHT = Template("plot.trick-phase", "Trick is a Daylight action of the Corvids (or, by Exert, an "
-                             "Evening one); it is {current:faction}'s {now:phase}")
+                             "Evening one); it is {current:faction.whose} {now:phase}")
 FLIPS = Template("plot.flips", "the Corvids flip the plot in {where:area} face up: a {plot:piece}; they score "
-                 "{points} VP, one per face-up plot on the map")
+                 "{points} VP, one per face-up plot on the map", plural="the Corvids flip the plot in {where:area} face "
+                 "up: a {plot:piece}; they score {points} VP, one per face-up plot on the map", count="points")
 BOMB_GOES = Template("plot.bomb", "the bomb removes every enemy piece in {where:area} ({count}), then itself; "
                      "the Corvids score 1 VP per building or token removed")
 BOMB_SPARES = Template("plot.bomb-spares", "the {piece:piece} of {who:faction} stays: it cannot be removed this way")
@@ -56,16 +57,16 @@ TRICK_FACING = Template("plot.trick-facing", "a trick swaps two plots both face 
                         "{up:area} is face up, the one in {down:area} face down")
 TRICKS = Template("plot.tricks", "the Corvids swap the plots in {first:area} and {second:area}")
 EXPOSE_CORVIDS = Template("plot.expose-corvids", "Exposure is an enemy player's guess: the Corvids know their plots")
-EXPOSE_PLAYER = Template("plot.expose-player", "Exposure is a player's guess, and {who:faction} is a hireling")
-EXPOSE_TURN = Template("plot.expose-turn", "Exposure is made on the guesser's own turn; it is {current:faction}'s")
-EXPOSE_PIECES = Template("plot.expose-pieces", "{who:faction} has no faction piece in {where:area}: the guesser has "
+EXPOSE_PLAYER = Template("plot.expose-player", "Exposure is a player's guess, and {who:faction} {who:faction|sg=is|pl=are} a hireling")
+EXPOSE_TURN = Template("plot.expose-turn", "Exposure is made on the guesser's own turn; it is {current:faction.whose}")
+EXPOSE_PIECES = Template("plot.expose-pieces", "{who:faction} {who:faction|sg=has|pl=have} no faction piece in {where:area}: the guesser has "
                          "faction pieces in the plot's clearing (hireling pieces are not theirs)")
 EXPOSE_FACE_UP = Template("plot.expose-face-up", "the plot in {where:area} is face up: only a face-down plot is guessed")
 NOT_A_PLOT = Template("plot.not-a-plot", "a guess names a kind of plot: {plots}; not {piece!r}")
 GUESSES = Template("plot.guesses", "{who:faction} shows the Corvids a card matching {where:area} and guesses a "
                    "{plot:piece}")
 BEFORE_DRAW = Template("plot.before-draw", "only before drawing cards in its Evening")
-RIGHT = Template("plot.right", "right: it is a {plot:piece}; {who:faction} removes it, scores 1 VP and ignores its effect")
+RIGHT = Template("plot.right", "right: it is a {plot:piece}; {who:faction} {who:faction|sg=removes|pl=remove} it, scores 1 VP and ignores its effect")
 WRONG = Template("plot.wrong", "the Corvids say no: it is not a {plot:piece}; {who:faction} gives them the card it showed")
 FLIP_LOG = Template("plot.flip-log", "the Corvids flip the plot in {where:area}")
 TRICK_LOG = Template("plot.trick-log", "the Corvids swap the plots in {first:area} and {second:area}")

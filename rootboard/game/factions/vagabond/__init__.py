@@ -24,9 +24,9 @@ PAWN_NEVER_RULES = Template("rule.pawn-never-rules", "nobody rules {where:area}:
                             "and never rules, and no one has warriors or buildings there")
 SLIP_NO_FERRY = Template("move.slip-no-ferry", "Slip goes to an adjacent area; it does not take the Ferry")
 SLIP_IN_BIRDSONG = Template("move.slip-in-birdsong", "Slip is the {who:faction}'s Birdsong action; "
-                            "it is {current:faction}'s {phase:phase}")
+                            "it is {current:faction.whose} {phase:phase}")
 MOVE_IN_DAYLIGHT = Template("move.move-in-daylight", "the {who:faction}'s Move is a Daylight action of his own "
-                            "turn; it is {current:faction}'s {phase:phase} (in Birdsong, use Slip)")
+                            "turn; it is {current:faction.whose} {phase:phase} (in Birdsong, use Slip)")
 MOVE_NO_FOREST = Template("move.move-no-forest", "the Vagabond's Daylight Move cannot enter a forest; only Slip can")
 SLIP_NOT_ADJACENT = Template("move.slip-not-adjacent", "Slip reaches only an adjacent clearing or forest; "
                              "{to:area} is not adjacent to {at:area}")
@@ -54,10 +54,10 @@ TORCH_STAYS = Template("remove.torch-stays", "the Scoundrel's torch stays: it is
 RUIN_EXPLORED = Template("remove.ruin-explored", "the ruin in {where:area} goes when the {who:faction} explores its "
                          "last item; its slot opens")
 ASK_CHARACTER = Template("setup.character.ask", "{who:faction}: choose a character card")
-CHARACTER_TAKEN = Template("setup.character.taken", "the {character:character} is {owner:faction}'s: two Vagabonds "
+CHARACTER_TAKEN = Template("setup.character.taken", "the {character:character} is {owner:faction.whose}: two Vagabonds "
                            "play two different characters")
-CHARACTER_CHOSEN = Template("setup.character.chosen", "{who:faction} plays the {character:character}")
-CHARACTER_DEALT = Template("setup.character", "{who:faction} plays the {character:character} (its card was dealt "
+CHARACTER_CHOSEN = Template("setup.character.chosen", "{who:faction} {who:faction|sg=plays|pl=play} the {character:character}")
+CHARACTER_DEALT = Template("setup.character", "{who:faction} {who:faction|sg=plays|pl=play} the {character:character} (its card was dealt "
                            "with it)")
 ASK_FOREST = Template("setup.forest.ask", "{who:faction}: choose a forest for the pawn")
 IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")

@@ -23,12 +23,12 @@ from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest
 from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_remove
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.i18n import pgettext
-from rootboard.messages import language, term, Template
+from rootboard.i18n.grammar import Word, word as grammar_word
+from rootboard.messages import RENAMED, language, term, Template
 
 # --- messages --------------------------------------------------------------------------------------
 
-NOT_A_VAGABOND = Template("vagabond.not-a-vagabond", "{who:faction} is not a Vagabond: only the Vagabond has items")
+NOT_A_VAGABOND = Template("vagabond.not-a-vagabond", "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only the Vagabond has items")
 NO_BOARD = Template("vagabond.no-board", "the {who:faction}'s items are not known in this game (it was saved "
                     "before rootboard kept his board): set his character with 'rootboard character'")
 HAS_BOARD = Template("vagabond.has-board", "the {who:faction} already plays the {character:character}: a character is "
@@ -38,7 +38,7 @@ CHARACTER_TAKEN = Template("vagabond.character-taken", "the {other:faction} alre
 CHARACTER_SET = Template("vagabond.character-set", "the {who:faction} plays the {character:character}: {items:item} face up, "
                          "tea, coins and bags on their tracks; every relationship Indifferent")
 WRONG_PHASE = Template("vagabond.wrong-phase", "{action:vagabond} is done in the {who:faction}'s own {phase:phase}; it is "
-                       "{current:faction}'s {now:phase}")
+                       "{current:faction.whose} {now:phase}")
 NO_USABLE = Template("vagabond.no-usable", "{action:vagabond} exhausts {need} face-up undamaged {item:item}; the "
                      "{who:faction} has {have}", plural="{action:vagabond} exhausts {need} face-up undamaged {item:items}; "
                      "the {who:faction} has {have}", count="need")
@@ -46,9 +46,22 @@ IN_A_FOREST = Template("vagabond.in-a-forest", "{action:vagabond} acts on the {w
                        "{where:area}, a forest")
 NO_PAWN = Template("vagabond.no-pawn", "the {who:faction} pawn is not on the map")
 # Bookkeeping.
-ITEM_NONE = Template("item.none", "the {who:faction} has no {state:vagabond} {item:item} to {op:vagabond}")
-ITEM_DONE = Template("item.done", "the {who:faction}: {count} {item:item} {op:vagabond}", plural="the {who:faction}: "
-                     "{count} {item:items} {op:vagabond}", count="count")
+# One sentence per operation: a verb is not a word to slot in ("de Vagebond put 1 laars uit",
+# "el Vagabundo agota 1 bota"), and each names the state the item must be in.
+ITEM_NONE = {
+    "exhaust": Template("item.none.exhaust", "the {who:faction} has no face-up undamaged {item:item} to exhaust"),
+    "refresh": Template("item.none.refresh", "the {who:faction} has no exhausted {item:item} to refresh"),
+    "damage": Template("item.none.damage", "the {who:faction} has no undamaged {item:item} to damage"),
+    "repair": Template("item.none.repair", "the {who:faction} has no damaged {item:item} to repair"),
+    "remove": Template("item.none.remove", "the {who:faction} has no {item:item} in the Satchel or damaged to remove"),
+}
+ITEM_DONE = {op: Template(f"item.done.{op}", f"the {{who:faction}} {verb} {{count}} {{item:item}}",
+                          plural=f"the {{who:faction}} {verb} {{count}} {{item:items}}", count="count")
+             for op, verb in (("exhaust", "exhausts"), ("refresh", "refreshes"), ("damage", "damages"),
+                              ("repair", "repairs"), ("take", "takes"), ("remove", "removes"))}
+# A game saved when these were one template each ("item.done" with its "op") reads them so.
+RENAMED["item.done"] = lambda p: (f"item.done.{p.get('op')}", {k: v for k, v in p.items() if k != "op"})
+RENAMED["item.none"] = lambda p: (f"item.none.{p.get('op')}", {k: v for k, v in p.items() if k not in ("op", "state")})
 ITEM_NOT_OVER = Template("item.not-over-limit", "items are removed only down to the item limit: the "
                          "{who:faction} holds {held} in his Satchel and Damaged box, his limit is {limit}")
 ITEM_LIMIT_EVENING = Template("item.limit-evening", "the item limit is checked at the end of Evening")
@@ -72,14 +85,14 @@ EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {whe
 RUIN_GOES = Template("explore.ruin-goes", "that was its last item: the ruin is removed, its slot opens")
 # Strike.
 STRIKE_SELF = Template("strike.self", "Strike removes an enemy piece; the {who:faction} cannot strike himself")
-STRIKE_NO_PIECE = Template("strike.no-piece", "{target:faction} has no {piece:piece} in {where:area}")
-STRIKE_WARRIOR_FIRST = Template("strike.warrior-first", "{target:faction} has warriors in {where:area}: Strike "
+STRIKE_NO_PIECE = Template("strike.no-piece", "{target:faction} {target:faction|sg=has|pl=have} no {piece:piece} in {where:area}")
+STRIKE_WARRIOR_FIRST = Template("strike.warrior-first", "{target:faction} {target:faction|sg=has|pl=have} warriors in {where:area}: Strike "
                                 "removes a warrior, and another piece only when they have none there")
-STRIKE_WHICH = Template("strike.which", "{target:faction} has no warriors in {where:area}: say which of its "
+STRIKE_WHICH = Template("strike.which", "{target:faction} {target:faction|sg=has|pl=have} no warriors in {where:area}: say which of its "
                         "pieces to remove ({pieces})")
 STRIKES = Template("strike.done", "the {who:faction} strikes: a {target:faction} {piece:piece} is removed from "
                    "{where:area}")
-TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} becomes Hostile: a warrior of a non-Hostile "
+TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} {target:faction|sg=becomes|pl=become} Hostile: a warrior of a non-Hostile "
                          "faction was removed")
 BUILDING_VP = Template("strike.building-vp", "removing an enemy building or token scores 1 VP")
 # Repair, Rest, Hits.
@@ -93,7 +106,8 @@ RESTS = Template("rest.done", "the {who:faction} rests: {count} damaged item rep
 REST_DRAW = Template("rest.draw", "draw {count} card (1, plus 1 per face-up coins on its track), then discard "
                      "down to five", plural="draw {count} cards (1, plus 1 per face-up coins on its track), then "
                      "discard down to five", count="count")
-HITS_ITEMS = Template("hits.items", "{count} hits damage {count} undamaged items; {items:item} named")
+HITS_ITEMS = Template("hits.items", "{count} hit damages {count} undamaged item; {items} named",
+                      plural="{count} hits damage {count} undamaged items; {items} named", count="count")
 HITS_NOT_UNDAMAGED = Template("hits.not-undamaged", "the {who:faction} has no undamaged {item:item} to damage")
 HITS_TAKEN = Template("hits.done", "the {who:faction} takes {count} hit: {items:item} damaged",
                       plural="the {who:faction} takes {count} hits: {items:item} damaged", count="count")
@@ -101,19 +115,19 @@ HITS_IGNORED = Template("hits.ignored", "{count} more hit is ignored: no undamag
                         plural="{count} more hits are ignored: no undamaged item is left", count="count")
 # Aid and relationships.
 AID_SELF = Template("aid.self", "Aid gives a card to another player")
-AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} has no pieces in {where:area}: Aid goes to a player "
+AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} {target:faction|sg=has|pl=have} no pieces in {where:area}: Aid goes to a player "
                          "with pieces in his clearing")
-AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} is Hostile: Aid cannot move its marker out "
+AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} {target:faction|sg=is|pl=are} Hostile: Aid cannot move its marker out "
                              "of the Hostile box")
-AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} is already Allied: its marker is on the last space")
+AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} {target:faction|sg=is|pl=are} already Allied: its marker is on the last space")
 AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting a {item:item}")
 AID_CARD = Template("aid.card", "give {target:faction} a card matching {where:area}")
-AID_ADVANCES = Template("aid.advances", "{target:faction}'s marker moves to space {space}: score its printed VP")
-AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} is Allied: this Aid scores 2 VP")
-AID_TAKES = Template("aid.takes", "he takes a {item:item} from {target:faction}'s Crafted Items, face up")
+AID_ADVANCES = Template("aid.advances", "{target:faction.whose} marker moves to space {space}: score its printed VP")
+AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} {target:faction|sg=is|pl=are} Allied: this Aid scores 2 VP")
+AID_TAKES = Template("aid.takes", "he takes a {item:item} from {target:faction.whose} Crafted Items, face up")
 SPACE_RANGE = Template("allied.range", "the Allied track has spaces 0 (Indifferent) to {spaces} (Allied), "
                        "not {space}")
-SPACE_SET = Template("allied.set", "{target:faction}'s marker on the {who:faction}'s Allied track: space {space}")
+SPACE_SET = Template("allied.set", "{target:faction.whose} marker on the {who:faction}'s Allied track: space {space}")
 NO_RELATIONSHIP = Template("allied.no-relationship", "the {who:faction} keeps relationships with the other "
                            "factions only, not with {target:faction}")
 # Special actions (16.3).
@@ -158,18 +172,17 @@ HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hit", plural="t
 SPECIAL_LOG = Template("special.log", "the {who:faction}'s special action")
 UNKNOWN_OP = Template("input.item-op", "unknown item change {op!r}; changes: {ops}")
 
-# The words the Vagabond's messages use for his actions, special actions, item operations,
-# the state an item must be in, and relationships: shown through the catalogues.
+# The words the Vagabond's messages use for his actions, special actions and relationships:
+# shown through the catalogues.
 VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip", "Battle",
-              "exhaust", "refresh", "damage", "repair", "take", "remove",
-              "face-up undamaged", "exhausted", "undamaged", "damaged", "Satchel or damaged",
               "indifferent", "hostile", "allied")
 
 
-def vagabond_word(word: str, lang: str | None = None) -> str:
+def vagabond_word(word: str, lang: str | None = None) -> Word:
     """One of the Vagabond's words (:data:`VOCABULARY`, a special action's name) as the
-    language's rulebook says it: Steal is Stelen / Robar."""
-    return pgettext("term.vagabond", str(word), language(lang))
+    language's rulebook says it: Steal is Stelen / Robar; a relation agrees with its faction
+    (``{relation:vagabond~ally}``: "aliada" for la Alianza)."""
+    return grammar_word("term.vagabond", str(word), language(lang))
 
 
 @term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])
@@ -264,8 +277,8 @@ def damage_all(board: VagabondBoard, items: list[str]) -> VagabondBoard:
 HOSTILE_DONE = Template("action.hostile", "{who:faction} Hostile to {vagabond:faction}")
 NOT_HOSTILE_DONE = Template("action.not-hostile", "{who:faction} not Hostile to {vagabond:faction}")
 HOSTILITY_PAIR = Template("input.hostility-pair", "hostility is a Vagabond's relationship with a non-Vagabond faction")
-IS_HOSTILE = Template("hostile.on", "{who:faction} is Hostile to the {vagabond:faction}")
-NOT_HOSTILE = Template("hostile.off", "{who:faction} is no longer Hostile to the {vagabond:faction}")
+IS_HOSTILE = Template("hostile.on", "{who:faction} {who:faction|sg=is|pl=are} Hostile to the {vagabond:faction}")
+NOT_HOSTILE = Template("hostile.off", "{who:faction} {who:faction|sg=is|pl=are} no longer Hostile to the {vagabond:faction}")
 
 
 @dataclass(frozen=True)
@@ -367,10 +380,8 @@ class ItemChange(Action):
         try:
             self._after(board)
         except KeyError:
-            wanted = {"exhaust": "face-up undamaged", "refresh": "exhausted", "damage": "undamaged",
-                      "repair": "damaged", "remove": "Satchel or damaged"}[self.op]
-            return impossible(ITEM_NONE(section, who=self.vagabond, state=wanted, item=self.item, op=self.op))
-        done = ITEM_DONE(section, who=self.vagabond, count=self.count, item=self.item, op=self.op)
+            return impossible(ITEM_NONE[self.op](section, who=self.vagabond, item=self.item))
+        done = ITEM_DONE[self.op](section, who=self.vagabond, count=self.count, item=self.item)
         if self.op == "remove":
             held, limit = board.counted_for_limit, board.item_limit
             if held - self.count < limit:
@@ -385,7 +396,7 @@ class ItemChange(Action):
         return [board_edit(state, self.vagabond, self._after(state.vagabonds[self.vagabond]))]
 
     def describe(self, law):
-        return ITEM_DONE("9.2.5", who=self.vagabond, count=self.count, item=self.item, op=self.op)
+        return ITEM_DONE[self.op]("9.2.5", who=self.vagabond, count=self.count, item=self.item)
 
 
 @dataclass(frozen=True)
@@ -901,12 +912,14 @@ class Special(Action):
 # --- moving with an Ally (9.2.9.II.b) -----------------------------------------------------------
 
 NOT_ALLIED = Template("ally.not-allied", "only warriors of an Allied faction move with the {who:faction}; "
-                      "{ally:faction} is {relation:vagabond}")
-ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} has {have} warriors in {at:area}, not {count}")
+                      "{ally:faction} {ally:faction|sg=is|pl=are} {relation:vagabond}")
+ALLY_TOO_FEW = Template("ally.too-few", "{ally:faction} {ally:faction|sg=has|pl=have} {have} warrior in {at:area}, not {count}",
+                        plural="{ally:faction} {ally:faction|sg=has|pl=have} {have} warriors in {at:area}, not {count}", count="have")
 ALLY_TO_CLEARING = Template("ally.to-clearing", "Allied warriors go with him only into an adjacent clearing")
 ALLY_MOVES = Template("ally.moves", "{count} {ally:faction} warrior moves with him", plural="{count} "
                       "{ally:faction} warriors move with him", count="count")
-ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warriors")
+ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warrior",
+                         plural="{move}, with {count} {ally:faction} warriors", count="count")
 
 
 @dataclass(frozen=True)

@@ -41,23 +41,23 @@ ALLY_WARRIORS = Template("battle.vagabond.ally-warriors", "{count} {ally:faction
 DAMAGED_ITEMS = Template("battle.vagabond.damaged", "{items:item} damaged")
 NOT_AN_ITEM = Template("battle.vagabond.not-an-item", "the {who:faction} takes hits on his items (or on Allied "
                        "warriors he treats as his own): {name!r} is neither")
-TURNS_HOSTILE = Template("battle.vagabond.hostile", "{target:faction} becomes Hostile to the {who:faction}: he removed "
+TURNS_HOSTILE = Template("battle.vagabond.hostile", "{target:faction} {target:faction|sg=becomes|pl=become} Hostile to the {who:faction}: he removed "
                          "a warrior of theirs")
 INFAMY = Template("battle.vagabond.infamy", "Infamy: {count} piece of Hostile factions removed in his turn",
                   plural="Infamy: {count} pieces of Hostile factions removed in his turn", count="count")
 # Attacking with an Ally (9.2.9.II.c-d).
 ALLIED_ONLY_ATTACKING = Template("battle.ally.attacking", "a Vagabond treats an Allied faction's warriors as his own "
                                  "only when he attacks")
-ALLY_NOT_ALLIED = Template("battle.ally.not-allied", "{ally:faction} is {relation:vagabond} to the {who:faction}, not "
+ALLY_NOT_ALLIED = Template("battle.ally.not-allied", "{ally:faction} {ally:faction|sg=is|pl=are} {relation:vagabond} to the {who:faction}, not "
                            "Allied: only an Allied faction's warriors fight as his own")
-ALLY_IS_DEFENDER = Template("battle.ally.defender", "the {who:faction} cannot treat {ally:faction}'s warriors as his own "
+ALLY_IS_DEFENDER = Template("battle.ally.defender", "the {who:faction} cannot treat {ally:faction.whose} warriors as his own "
                             "when attacking {ally:faction}")
-ALLY_NOT_THERE = Template("battle.ally.not-there", "{ally:faction} has no warriors in {where:area}")
-ALLY_FIGHTS = Template("battle.ally.fights", "the {who:faction} treats {ally:faction}'s {count} warrior there as his "
-                       "own", plural="the {who:faction} treats {ally:faction}'s {count} warriors there as his own",
+ALLY_NOT_THERE = Template("battle.ally.not-there", "{ally:faction} {ally:faction|sg=has|pl=have} no warriors in {where:area}")
+ALLY_FIGHTS = Template("battle.ally.fights", "the {who:faction} treats {ally:faction.whose} {count} warrior there as his "
+                       "own", plural="the {who:faction} treats {ally:faction.whose} {count} warriors there as his own",
                        count="count")
-ALLY_HOSTILE = Template("battle.ally.hostile", "{ally:faction}'s warriors took {warriors} of his hits and his items "
-                        "{items}: {ally:faction} becomes Hostile")
+ALLY_HOSTILE = Template("battle.ally.hostile", "{ally:faction.whose} warriors took {warriors} of his hits and his items "
+                        "{items}: {ally:faction} {ally:faction|sg=becomes|pl=become} Hostile")
 # Protector (16.3.5.II) and Swift Strike (16.3.8.II).
 NO_ARBITER = Template("battle.protector.none", "no Arbiter stands in {where:area} to be enlisted")
 ARBITER_OWN = Template("battle.protector.own", "the Arbiter cannot enlist himself or be enlisted against himself")

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rootboard.errors import BadInput
+from rootboard.game.kinds import plural_item
 from rootboard.messages import Message, Template, term
 
 # --- items -------------------------------------------------------------------------------------
@@ -50,8 +51,15 @@ NO_SUCH_CHARACTER = Template("input.no-such-character", "unknown character {name
 
 
 def item_name(text: str) -> str:
+    """The item typed: its id, an alias ("coin"), or its name in the run's language ("laars", "botas")."""
+    from rootboard.i18n import folded, typed_names
+
     key = text.strip().lower()
     key = ITEM_ALIASES.get(key, key)
+    if key not in ITEMS:
+        named = {n: i for i in ITEMS for w in ({"coins": "coin"}.get(i, i),)
+                 for n in (*typed_names("term.item", w), *typed_names("term.items", plural_item(w)))}
+        key = named.get(folded(text), key)
     if key not in ITEMS:
         raise BadInput(NO_SUCH_ITEM(item=text, items=list(ITEMS)))
     return key
@@ -321,10 +329,10 @@ def vagabond_board_edits(state, faction: str, name: str) -> list:
 
 def character_name(character: str, lang: str | None = None) -> str:
     """A character as the language's rulebook names it (TERMS.md 7): Dief / Ladrón ..."""
-    from rootboard.i18n import pgettext
+    from rootboard.i18n.grammar import word
     from rootboard.messages import language
 
-    return pgettext("term.character", str(character), language(lang))
+    return word("term.character", str(character), language(lang), str.title)  # "thief" reads "Thief"
 
 
 @term("character", words=lambda: [("term.character", c) for c in CHARACTERS])
