@@ -89,9 +89,9 @@ SPEND_CARD = Template("path.spend-card", "spend one card")
 DAYLIGHT_ASSUMED = Template("path.daylight-assumed", "only in your Daylight: the phase is not tracked, so rootboard "
                             "takes it that it is (set it with 'rootboard phase')")
 OUT_OF_TURN = Template("turn.out-of-turn", "it is {current:faction.whose} {phase:phase}: {who:faction} {who:faction|sg=moves|pl=move} only in "
-                       "its own turn")
+                       "{who:faction|sg=its|pl=their} own turn")
 NOT_EVENING = Template("turn.not-evening", "{who:faction} {who:faction|sg=is|pl=are} in {phase:phase}: a turn ends after its Evening, "
-                       "so {who:faction} goes through the rest of the turn first")
+                       "so {who:faction} {who:faction|sg=goes|pl=go} through the rest of the turn first")
 ENDS_ON_PASS = Template("turn.ends-on-pass", "{who:faction} {who:faction|sg=ends|pl=end} the turn ruling the Pass ({tower:area}) and scores "
                         "1 VP; {next:faction} {next:faction|sg=is|pl=are} next")
 ENDS = Template("turn.ends", "{who:faction} {who:faction|sg=ends|pl=end} the turn; {next:faction} {next:faction|sg=is|pl=are} next")

@@ -141,8 +141,8 @@ PLOT_NAME = FACE_DOWN  # how a removed face-down plot is said to the table (13.2
 BATTLE_LOG = Template("battle.log", "{attacker:faction} battles {defender:faction} in {where:area}")
 BATTLE_LOG_ROLLS = Template("battle.log-rolls", "{attacker:faction} battles {defender:faction} in {where:area} "
                             "(dice {high} and {low})")
-BATTLE_OUT_OF_TURN = Template("battle.out-of-turn", "it is {current:faction.whose} {phase:phase}: {who:faction} battles "
-                              "only in its own turn")
+BATTLE_OUT_OF_TURN = Template("battle.out-of-turn", "it is {current:faction.whose} {phase:phase}: {who:faction} "
+                              "{who:faction|sg=battles|pl=battle} only in {who:faction|sg=its|pl=their} own turn")
 
 
 class ChoiceNeeded(BadInput):
