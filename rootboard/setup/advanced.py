@@ -37,6 +37,10 @@ class AdvancedConfig:
     first: int | None = None  # the first player's seat (1..players); None: ask (at random, 16.1.4)
     hirelings: bool = False  # three hirelings, or none (16.1.6)
     hireling_cards: tuple[str, ...] = tuple(HIRELINGS)  # the cards the group plays with
+    # The Vagabond's two setup cards are the same faction: the first dealt is the Vagabond, a
+    # second one the second Vagabond (9.7), whichever card it is. "as-dealt": each card kept its
+    # own faction, so a lone second card was called the second Vagabond (records made so).
+    vagabond_cards: str = "in-order"
 
 
 # --- messages ------------------------------------------------------------------------------------------
@@ -185,6 +189,8 @@ def factions(ctx: Context, layout: dict[int, str]):
 
         fid = yield Step(f"factions.seat{seat}", "faction", ASK_PICK("16.1.8.II", seat=seat),
                          options(pool, refusal, lambda f: PICKED("16.1.8.II", seat=seat, who=f)), str(seat))
+        if config.vagabond_cards == "in-order":
+            fid = _picked_vagabond_in_order(ctx, pool, fid)
         pool.remove(fid)
         ctx.data["seat_factions"][seat] = fid
         ctx.say(PICKED("16.1.8.II", seat=seat, who=fid))
@@ -203,11 +209,35 @@ def _deal_pool(ctx: Context) -> tuple[list[str], str | None]:
     rest = [f for f in cards if f != first and (players > 2 or f in MILITANT)]
     ctx.rng.shuffle(rest)
     pool = [first, *rest[:players]]
+    if ctx.config.vagabond_cards == "in-order":
+        pool = _vagabonds_in_order(ctx.state.law, pool)
     last = pool[-1]
     characters = list(CHARACTERS)
     ctx.rng.shuffle(characters)
     ctx.data["characters"] = {f: characters.pop() for f in pool if ctx.state.law[f].vagabond}
     return pool, (last if last not in MILITANT else None)
+
+
+def _vagabonds_in_order(law, pool: list[str]) -> list[str]:
+    """The Vagabond cards of ``pool`` named in the order they were dealt: one Vagabond is the
+    Vagabond, and only beside him is there a second (9.7)."""
+    vagabonds = iter([f for f in SETUP_CARDS if law[f].vagabond])
+    return [next(vagabonds) if law[f].vagabond else f for f in pool]
+
+
+def _picked_vagabond_in_order(ctx: Context, pool: list[str], fid: str) -> str:
+    """The Vagabond card just picked is the Vagabond if none is seated yet, the second one
+    otherwise (9.7): it swaps names, and dealt characters, with the card it was named after."""
+    law = ctx.state.law
+    if not law[fid].vagabond:
+        return fid
+    seated = [f for f in ctx.data["seat_factions"].values() if law[f].vagabond]
+    wanted = [f for f in SETUP_CARDS if law[f].vagabond][len(seated)]
+    if wanted != fid:
+        pool[pool.index(fid)], pool[pool.index(wanted)] = wanted, fid
+        dealt = ctx.data["characters"]
+        dealt[wanted], dealt[fid] = dealt[fid], dealt[wanted]
+    return wanted
 
 
 def _set_up(ctx: Context, fid: str, layout: dict[int, str]):

@@ -39,6 +39,11 @@ NOT_FINISHED = Template("setup.record.not-finished", "the setup is not finished:
 SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuration cannot be used: {detail}")
 
 
+# Settings added after games were saved without them: such a record keeps the way it was made.
+LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt"}}
+VAGABOND_CARDS = ("in-order", "as-dealt")
+
+
 def config_fields(kind: str) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(SCRIPTS[kind][1]))
 
@@ -134,10 +139,11 @@ def replay(data: dict, topology, source: str = "<game>", law=None) -> Setup:
     """The setup ``data`` (a file's ``"setup"`` object) records, replayed; GameFormatError
     naming the element when it cannot be."""
     try:
-        missing = [n for n in config_fields(data["kind"]) if n not in data["config"]]
+        legacy = LEGACY_SETTINGS.get(data["kind"], {})
+        missing = [n for n in config_fields(data["kind"]) if n not in data["config"] and n not in legacy]
         if missing:
             raise BadInput(MISSING_SETTING(name=missing[0]), element=f"setup.config.{missing[0]}")
-        config = make_config(data["kind"], **data["config"])
+        config = make_config(data["kind"], **{**legacy, **data["config"]})
         check(topology, config, lambda name: f"setup.config.{name}", law)
         setup = start(topology, config, data["seed"], data["choices"], law)
     except (BadInput, TypeError) as exc:
