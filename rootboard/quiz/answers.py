@@ -22,7 +22,7 @@ from rootboard.quiz import engine_calls as core
 from rootboard.quiz.question import AREAS, ANSWER_NO, ANSWER_NOBODY, ANSWER_NONE, ANSWER_YES, FACTION, Question
 
 NOT_YES_NO = Template("quiz.answer.not-yes-no", "{typed!r} is neither yes nor no")
-NOT_A_FACTION = Template("quiz.answer.not-a-faction", "{typed!r} is not one of the factions here ({choices}), "
+NOT_A_FACTION = Template("quiz.answer.not-a-faction", "{typed!r} is not one of the factions here ({choices:faction}), "
                                                       "nor nobody")
 NOT_AN_AREA = Template("quiz.answer.not-an-area", "{problem}")
 EMPTY = Template("quiz.answer.empty", "no answer given")
@@ -101,7 +101,7 @@ def _faction(question: Question, data: Any, raw: str) -> str | None:
         names = {fid, *(core.faction_name(fid, lang).lower() for lang in LANGUAGES)}
         if word in names or _plain(word) in {_plain(n) for n in names}:
             return fid
-    raise AnswerError(NOT_A_FACTION(typed=raw, choices=", ".join(sorted(choices)) or "-"))
+    raise AnswerError(NOT_A_FACTION(typed=raw, choices=tuple(sorted(choices))))
 
 
 def _yes_no(data: Any, raw: str) -> bool:

@@ -55,7 +55,8 @@ def test_factions_and_nobody_in_every_language(winter, typed, meant):
 def test_a_faction_not_known_is_refused(winter):
     with pytest.raises(AnswerError) as caught:
         read_answer(asking("rules", "eyrie", ("eyrie", "marquise")), "the cats", winter.topology)
-    assert "eyrie, marquise" in caught.value.describe()
+    assert caught.value.problem.params["choices"] == ("eyrie", "marquise")
+    assert "Eyrie, Marquise" in caught.value.describe()  # named as the question names them
 
 
 @pytest.mark.parametrize("typed, meant", [("yes", True), ("Y", True), ("ja", True), ("sí", True), ("si", True),
