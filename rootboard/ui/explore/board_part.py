@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Signal
+from shiboken6 import isValid
 from PySide6.QtWidgets import QLabel
 
 from rootboard.board.terms import area_name
@@ -149,6 +150,8 @@ class BoardPart(QObject):
     def _mode_changed(self, _mode: str) -> None:
         """A quiz takes the board: what was picked goes, and the explorer says nothing (its
         lights would answer the questions); given back, the explorer starts afresh."""
+        if self.scene is not None and not isValid(self.scene):
+            return  # the program's end: the window and its board are gone before its docks hide
         if self._mode.quizzing:
             self.selected = self.partner = None
             self.panel.show_area(None, [], reach=self.reach)

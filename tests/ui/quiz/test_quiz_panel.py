@@ -146,3 +146,36 @@ def test_the_score_is_said_again_in_another_language(qtbot, window, click_point)
     assert panel.prompt.text() == "Puntuación: 1 de 1"
     qtbot.mouseClick(panel.next_button, Qt.LeftButton)  # New quiz
     assert panel.pages.currentIndex() == 0
+
+
+QUIT_DURING_A_QUIZ = """
+import tempfile
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
+from rootboard.ui.app import ensure_app
+app = ensure_app()
+from rootboard.ui.window import MainWindow
+tmp = Path(tempfile.mkdtemp())
+w = MainWindow("mountain", settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat), autosave_path=tmp / "a.json")
+w.show()
+QTest.qWaitForWindowExposed(w)
+w.quiz_action.trigger()
+w.quiz_panel.seed_field.setText("6")
+w.quiz_panel.start_button.click()
+assert w.mode.quizzing
+"""
+
+
+def test_the_program_ends_quietly_while_a_quiz_runs(tmp_path):
+    # The end of the program tears the window down without closing it: its board's items are
+    # gone before the quiz's dock hides, and ending the quiz then must not draw the explorer.
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ROOTBOARD_CACHE_DIR=str(tmp_path / "cache"))
+    done = subprocess.run([sys.executable, "-c", QUIT_DURING_A_QUIZ], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
