@@ -52,8 +52,7 @@ MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few h
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
                     "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout", "rootboard.drawing.pieces_layout",
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
-                    "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words",
-                    "rootboard.class_code")  # it makes the dataclasses (as dataclasses would)
+                    "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words")
 
 
 def cache_dir() -> Path | None:
