@@ -10,8 +10,7 @@ and overriding the parser's methods instead would copy a dozen of argparse's pri
 to reach the words they hold. So :func:`install` points argparse's two lookups at our own
 catalogue, where argparse's msgids sit under the context :data:`CONTEXT`
 (``python -m rootboard.tools.catalogues update`` takes them from the running Python's
-argparse source): one of the two places rootboard patches the standard library (the other
-is rootboard.class_code, the ``exec`` of dataclasses).
+argparse source): the one place rootboard patches the standard library.
 """
 
 from __future__ import annotations
