@@ -17,17 +17,7 @@ Goals (issue 21): status of a new game <= 4x; status of the 476-action game <= 6
 checked move on it <= 6x; render of a game <= 8x; a 6-player Advanced Setup with landmarks
 and hirelings <= 8x; loading linear in the history (10,000 actions under 20 times 476).
 
-Last measured (2026-12-02, 11 rounds on a shared 2-core VM, ``--against`` the code before
-rootboard.class_code and the render changes): status of a new game 8.5x (was 10.9x), of an
-Advanced Setup 8.8x (11.7x), of the 476-action game 9.6x (12.3x), one checked move on it
-10.0x (13.0x), render of it 32.2x (42.4x; Qt's own start alone is 10.2x, so 8x cannot be
-reached while render starts Qt), the 6-player Advanced Setup 8.6x (13.1x), maps 4.6x. The
-goals of status, move and render are not met, nor, by a little, setup's. What is left is
-mostly importing: the standard library's share alone (dataclasses, argparse, json, pathlib,
-typing, re, gettext) is about 3.65x, and the Law imports every faction's actions and battle
-rules with it. Loading grows linearly (about 130 us an action replayed, 22-29 proved): 10,000 actions
-load first in 20.8x the time of 476, for 21.0x the actions; under 20x would need loading to
-grow slower than the history does, so that goal is not met either.
+The figures last measured, and which goals are not met and why, are in the README (Benchmarks).
 
     python benchmarks/bench_cli.py [--rounds N] [--only NAME[,NAME...]] [--no-growth] [--against CHECKOUT]
 
