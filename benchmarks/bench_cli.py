@@ -17,6 +17,8 @@ Goals (issue 21): status of a new game <= 4x; status of the 476-action game <= 6
 checked move on it <= 6x; render of a game <= 8x; a 6-player Advanced Setup with landmarks
 and hirelings <= 8x; loading linear in the history (10,000 actions under 20 times 476).
 
+The figures last measured, and which goals are not met and why, are in the README (Benchmarks).
+
     python benchmarks/bench_cli.py [--rounds N] [--only NAME[,NAME...]] [--no-growth] [--against CHECKOUT]
 
 ``--against`` also runs the commands of an earlier rootboard (a checkout of it: ``git

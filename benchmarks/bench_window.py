@@ -1,9 +1,13 @@
 """The board window: cold start to first paint, and click to highlighted repaint.
 
-Prints medians; never asserts. Goals (issue 3):
-* a cold start of the main window on Autumn, to its first painted frame, at most 2x a bare
-  PySide6 window showing one empty QGraphicsView (both in fresh interpreters, in rounds run
-  back to back; the ratio is the median of the rounds' ratios);
+Prints medians; never asserts. Goals:
+* a cold start of the main window on Autumn, to its first painted frame, at most 1.5x a bare
+  PySide6 window showing one empty QGraphicsView (issue 21; issue 3 asked 2x), both in fresh
+  interpreters, in rounds run back to back; the ratio is the median of the rounds' ratios.
+  Not met: 1.97x (middle half 1.89-2.15x) in 11 rounds offscreen on 2026-12-02, where a
+  window with chrome like ours and no board takes 1.42x; of the 245 ms, launch and imports
+  are 194 (Qt's own about 100), building the board and window 28, showing and the first
+  paint 32;
 * from a click on an area to the repainted highlight, under 16 ms (one frame at 60 Hz).
 
     python benchmarks/bench_window.py [--runs N] [--clicks N] [--against CHECKOUT]
@@ -292,7 +296,7 @@ def main() -> None:
     print(f"cold start to first paint, {args.runs} rounds of fresh processes (medians):")
     print(f"  bare QGraphicsView window     {b:7.1f} ms")
     print(f"  `rootboard gui autumn`        {statistics.median(command):7.1f} ms  {ratios(command)}  "
-          "(derived cache warm: every start but the first; goal: at most 2x)")
+          "(derived cache warm: every start but the first; goal: at most 1.5x)")
     if earlier:
         against = sorted(n / e for n, e in zip(command, earlier))
         q = statistics.quantiles(against, n=4)

@@ -42,8 +42,8 @@ def load(path: str | Path, law=None):
         proofs = Proofs.open()
         loaded = read_game(path, law, proofs)  # replays what earlier loads did not prove
         proof = loaded.proof
-        if proof is None or not proof.start_known:
-            from rootboard.setup.record import verify
+        if (proof is None or not proof.start_known) and getattr(loaded.state, "setup", None) is not None:
+            from rootboard.setup.record import verify  # here: the setup code, for a game that records one
 
             verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
         if proof is not None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rootboard.board.explain import Explanation
 from rootboard.board.topology import BURROW, PATH
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
@@ -54,6 +53,8 @@ class Duchy(Faction):
     def explain_links(self, state, area):
         if area != BURROW:
             return []
+        from rootboard.board.explain import Explanation  # here: the explainer, only when asked
+
         return [Explanation(BURROW, c, PATH, True, "12.2.2", TUNNEL_LEADS_THERE("12.2.2", to=c))
                 for c in self.tunnels(state)]
 
