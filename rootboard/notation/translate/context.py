@@ -46,6 +46,7 @@ class TurnContext:
     battle: m.Battle | None = None  # the battle whose removals follow (4.3.4)
     battle_until: int = -1  # the last action of its aftermath
     battle_removes: bool = False  # the battle's own action removed its pieces: the log's removals are its
+    cleared: tuple | None = None  # (clearing, last action, why): pieces a bomb or an exposure removed there
     boots: int = 0  # boots the log exhausted just before this pawn move (9.5.1)
     glide: bool = False  # the torch the log exhausted just before this pawn move: a Glide (16.3.9)
     credits: list[Credit] = field(default_factory=list)
@@ -67,6 +68,17 @@ class TurnContext:
 
     def in_battle(self) -> m.Battle | None:
         return self.battle if self.index <= self.battle_until else None
+
+    def clear(self, where, until: int, why: Message) -> None:
+        """rootboard's action removed pieces in ``where``: the log's removals there, up to the
+        ``until``-th action of the turn, are its (13.7.1, 13.2.4)."""
+        self.cleared = (where, until, why)
+
+    def cleared_at(self, where) -> Message | None:
+        """Why the log's removal from ``where`` now was already made, or None."""
+        if self.cleared is None or self.cleared[0] != where or self.index > self.cleared[1]:
+            return None
+        return self.cleared[2]
 
 
 def area(place, state: GameState) -> Location | None:

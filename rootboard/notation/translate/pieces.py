@@ -27,6 +27,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
+from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext, area, is_map_place
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Excuse, Instead, NotModelled, Planned, Refused, Step
@@ -154,18 +155,25 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
             touched.add(slots(destination))
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
-        if battle is not None and ctx.battle_removes:
+        if _battles_own(ctx, fid, origin):
             return [Covered(BATTLE_REMOVED("4.3.4"))]
         kind = _present_kind(state, fid, name, hidden, origin)
+        cleared = ctx.cleared_at(origin)
+        if cleared is not None and state.count(origin, (fid, kind)) < step.count:
+            return [Covered(cleared)]  # a bomb's removals (13.7.1), a plot exposed (13.2.4)
         by = _remover(ctx, fid)
         request = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
         return [Planned(Remove(request, by), assumed=assumed, note=note,
                         touches=frozenset({(fid, kind, origin)}))]
     kind = _present_kind(state, fid, name, hidden, origin)
-    hospital = faction.removed_warriors_return_to(state)
+    sent = battles.hospital(state, fid)
+    hospital = sent[1] if sent is not None else None
     if hospital is not None and destination == hospital and origin != hospital and kind == WARRIOR \
             and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
-        # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep.
+        # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the
+        # battle that removed them placed them there itself.
+        if _battles_own(ctx, fid, origin):
+            return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
         removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
         said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
         touched = frozenset({(fid, kind, origin), (fid, kind, destination)})
@@ -248,6 +256,13 @@ def _present_kind(state: GameState, fid: str, name: str, hidden: list[str], wher
         return name
     here = [k for k in hidden if state.count(where, (fid, k))]
     return here[0] if here else hidden[0]
+
+
+def _battles_own(ctx: TurnContext, fid: str, origin) -> bool:
+    """Whether a removal from ``origin`` is one the battle before it made itself (4.3.4)."""
+    battle = ctx.in_battle()
+    return battle is not None and ctx.battle_removes and origin == battle.clearing \
+        and fid in (faction_id(battle.attacker), faction_id(battle.defender))
 
 
 def _remover(ctx: TurnContext, owner: str) -> str | None:
