@@ -45,7 +45,7 @@ class Translator:
         if isinstance(action, m.Battle):
             ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing)
             later = list(ctx.actions[index + 1:ctx.battle_until + 1])
-            steps, ctx.battle_removes = seams.battle(state, action, later, ctx.current)
+            steps, ctx.battle_removes = seams.battle(ctx, state, action, later)
             return steps
         if isinstance(action, m.Move):
             return self.move(ctx, state, action)

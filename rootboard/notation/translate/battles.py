@@ -56,6 +56,7 @@ class Inferred:
     battle: Battle | None
     resolution: Resolution | None
     told: Told
+    out_of_order: bool = False  # some dice removed what the log says, but not warriors first (4.3.4)
 
 
 def sides(fought: m.Battle) -> tuple[str | None, str | None]:
@@ -143,7 +144,7 @@ def rolls_to_try(fought: m.Battle) -> list[tuple[int, int]]:
 
 
 def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None) -> Inferred:
-    """The Battle whose resolution removes and damages what the log says, or none."""
+    """The Battle whose resolution removes and damages what the log says after it, or none."""
     said = told(state, fought, later, current)
     attacker, defender = sides(fought)
     if attacker not in state.in_game or defender not in state.in_game:
@@ -152,21 +153,26 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
         return Inferred(None, None, said)
     ambush = words.SUITS.get(fought.ambush) if fought.ambush else None
     foil = words.SUITS.get(fought.foil) if fought.foil else None
-    effects = said.effects
     base = Battle(attacker, defender, fought.clearing, ambush=ambush is not None, ambush_suit=ambush,
                   counter_ambush=ambush is not None and foil is not None, counter_suit=foil if ambush else None,
                   attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
-                  effects=effects)
+                  effects=said.effects)
+    out_of_order = False
     for rolls in rolls_to_try(fought):
         b = replace(base, rolls=rolls)
         resolution = _resolved(state, b)
         if resolution is None:
             continue
+        if resolution.verdict.message.id in ORDER_REFUSALS:
+            # Removed against the order the position asks: not what these dice did at the table.
+            out_of_order = out_of_order or _matches(state, fought.clearing, resolve(state, b, as_told=True),
+                                                    said, (attacker, defender))
+            continue
         if not resolution.verdict.possible:
             return Inferred(b, resolution, said)  # the battle cannot be fought at all: that is the flag
         if _matches(state, fought.clearing, resolution, said, (attacker, defender)):
             return Inferred(b, resolution, said)
-    return Inferred(None, None, said)
+    return Inferred(None, None, said, out_of_order)
 
 
 def _resolved(state: GameState, b: Battle) -> Resolution | None:
@@ -175,7 +181,7 @@ def _resolved(state: GameState, b: Battle) -> Resolution | None:
     try:
         resolution = resolve(state, b)
         if resolution.verdict.message.id in ORDER_REFUSALS:
-            return None  # removed against the order the position asks: not what these dice did
+            return resolution
         if not resolution.verdict.legal and resolution.verdict.possible:
             resolution = resolve(state, b, as_told=True)
     except RootboardError:
@@ -193,6 +199,21 @@ def _matches(state: GameState, where, resolution: Resolution, said: Told, fids) 
             removed[(fid, piece)] += n - after.count(where, (fid, piece))
     damaged = Counter({(fid, item): n for fid, items in resolution.damaged.items() for item, n in items.items()})
     return +removed == +said.removed and +damaged == +said.damaged
+
+
+def placed_elsewhere(state: GameState, where, resolution: Resolution) -> Counter:
+    """What the battle's own edits place outside its clearing ((faction, piece, area) -> count):
+    the warriors a raid places when removed (13.7.4), those Field Hospitals sends to the keep."""
+    after = state.position_copy()
+    after.apply(resolution.edits)
+    found = Counter()
+    for area, pieces in after.areas.items():
+        if area == where:
+            continue
+        for key, n in pieces.items():
+            if n > state.count(area, key):
+                found[(*key, area)] += n - state.count(area, key)
+    return found
 
 
 def aftermath(later: tuple, clearing) -> int:

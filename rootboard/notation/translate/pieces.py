@@ -46,6 +46,7 @@ FROM_BATTLE = Template("rootlog.replay.from-battle",
 PLOT_NOT_SHOWN = Template("rootlog.replay.plot-not-shown",
                           "the log never shows which {piece:piece} this is: rootboard keeps one of those left in "
                           "the supply, face down")
+BATTLE_PLACED = Template("rootlog.replay.battle-placed", "placed by the battle before it")
 BATTLE_REMOVED = Template("rootlog.replay.battle-removed", "removed by the battle before it")
 FIELD_HOSPITALS = Template("rootlog.replay.field-hospitals",
                            "Field Hospitals: {who:faction} warriors removed from {at:area} go to the keep's "
@@ -149,13 +150,16 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
     note = BOARD_PIECES() if isinstance(start, m.Board) or isinstance(to, m.Board) else None
     if origin is None:  # from the supply (or a faction board): a placement
         kind, assumed = _placed_kind(ctx, state, fid, name, hidden, key)
+        if ctx.battle_placed[(fid, kind, destination)] >= step.count:
+            ctx.battle_placed[(fid, kind, destination)] -= step.count  # a raid's warriors (13.7.4)
+            return [Covered(BATTLE_PLACED("4.3.4"))]
         request = PieceRequest(fid, kind, destination, step.count)
         touched = {(fid, kind, destination)}
         if faction.piece(kind).fills_slot:
             touched.add(slots(destination))
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
-        if _battles_own(ctx, fid, origin):
+        if ctx.battles_own(fid, origin):
             return [Covered(BATTLE_REMOVED("4.3.4"))]
         kind = _present_kind(state, fid, name, hidden, origin)
         cleared = ctx.cleared_at(origin)
@@ -172,7 +176,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
             and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
         # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the
         # battle that removed them placed them there itself.
-        if _battles_own(ctx, fid, origin):
+        if ctx.battles_own(fid, origin):
             return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
         removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
         said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
@@ -246,7 +250,8 @@ def _placed_kind(ctx: TurnContext, state: GameState, fid: str, name: str, hidden
     shown = ctx.plots.get(key)
     if shown in hidden:
         return shown, None
-    left = sorted(hidden, key=lambda k: -state.supply.get((fid, k), 0))
+    ruled_out = shown if isinstance(shown, frozenset) else frozenset()  # a wrong guess's kind (13.2.4)
+    left = sorted([k for k in hidden if k not in ruled_out] or hidden, key=lambda k: -state.supply.get((fid, k), 0))
     return left[0], PLOT_NOT_SHOWN("13.5.2", piece=name)
 
 
@@ -256,13 +261,6 @@ def _present_kind(state: GameState, fid: str, name: str, hidden: list[str], wher
         return name
     here = [k for k in hidden if state.count(where, (fid, k))]
     return here[0] if here else hidden[0]
-
-
-def _battles_own(ctx: TurnContext, fid: str, origin) -> bool:
-    """Whether a removal from ``origin`` is one the battle before it made itself (4.3.4)."""
-    battle = ctx.in_battle()
-    return battle is not None and ctx.battle_removes and origin == battle.clearing \
-        and fid in (faction_id(battle.attacker), faction_id(battle.defender))
 
 
 def _remover(ctx: TurnContext, owner: str) -> str | None:

@@ -31,6 +31,10 @@ NOT_THERE = Template("rootlog.replay.battle-not-there",
                      "the log's battle removes pieces or damages items rootboard does not have in {where:area} "
                      "({removed}): the battle is not replayed, and the removals that follow are checked as "
                      "removals in battle")
+OUT_OF_ORDER = Template("rootlog.replay.battle-out-of-order",
+                        "the log's battle in {where:area} removes {removed} while rootboard's position has warriors "
+                        "of that side there, which take hits first: the position may differ from the table's; the "
+                        "battle is not replayed, and the removals that follow are checked as removals in battle")
 NOTHING_REMOVED = Template("rootlog.replay.nothing-removed", "nothing removed")
 ITEMS_DAMAGED = Template("rootlog.replay.items-damaged", "{count} {item:item} damaged",
                          plural="{count} {item:items} damaged", count="count")
@@ -50,25 +54,31 @@ BOMBED = Template("rootlog.replay.bombed", "removed by the bomb flipped in {wher
 EXPOSED = Template("rootlog.replay.exposed", "removed by the exposure just before, a right guess")
 
 
-def battle(state: GameState, fought: m.Battle, removals: list[m.Action],
-           current: str | None = None) -> tuple[list[Step], bool]:
+def battle(ctx: TurnContext, state: GameState, fought: m.Battle, removals: list[m.Action]) -> tuple[list[Step], bool]:
     """A battle (4.3), given the actions that follow it in the log (its hits, 4.3.4): its steps,
-    and whether they remove the pieces themselves."""
+    and whether they remove the pieces themselves (then what they place elsewhere, a raid's
+    warriors, is the log's next placements: ``ctx.battle_placed``)."""
     attacker, defender = faction_id(fought.attacker), faction_id(fought.defender)
-    found = battles.infer(state, fought, removals, current)
-    if found.battle is None and battles.missing(state, fought.clearing, found.told):
-        return [NotModelled(NOT_THERE("4.3.4", where=fought.clearing,
-                                      removed=_told_words(state, fought.clearing, found.told)))], False
+    found = battles.infer(state, fought, removals, ctx.current)
     if found.battle is None:
-        return [NotModelled(NO_ROLL("4.3", "4.3.2", attacker=attacker, defender=defender, where=fought.clearing,
-                                    removed=_told_words(state, fought.clearing, found.told)))], False
+        removed = _told_words(state, fought.clearing, found.told)
+        if battles.missing(state, fought.clearing, found.told):
+            why = NOT_THERE("4.3.4", where=fought.clearing, removed=removed)
+        elif found.out_of_order:
+            why = OUT_OF_ORDER("4.3.4", who=defender, where=fought.clearing, removed=removed)
+        else:
+            why = NO_ROLL("4.3", "4.3.2", attacker=attacker, defender=defender, where=fought.clearing, removed=removed)
+        return [NotModelled(why)], False
     touched = frozenset((f, p.name, fought.clearing) for f in (attacker, defender) if f in state.law
                         for p in state.law[f].pieces)
     excuse = None
-    if current is not None and attacker != current:
-        excuse = Excuse(BATTLE_OUT_OF_TURN("4.3", who=attacker, current=current, reason=None),
+    if ctx.current is not None and attacker != ctx.current:
+        excuse = Excuse(BATTLE_OUT_OF_TURN("4.3", who=attacker, current=ctx.current, reason=None),
                         frozenset({"battle.out-of-turn"}))
-    return [Planned(found.battle, touches=touched, excuse=excuse)], found.resolution.verdict.possible
+    covers = found.resolution.verdict.possible
+    if covers:
+        ctx.battle_placed = battles.placed_elsewhere(state, fought.clearing, found.resolution)
+    return [Planned(found.battle, touches=touched, excuse=excuse)], covers
 
 
 def _told_words(state: GameState, where, told: battles.Told) -> list:

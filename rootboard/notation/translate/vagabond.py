@@ -236,7 +236,7 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
             and isinstance(start, m.ItemSpace) and start.area == "d" and _in_forest(state, source):
         return [Planned(Rest(source), touches=frozenset((source, n, None) for n in names))]
     ops = _ops(start, to)
-    if "damage" in ops and _battles_own(ctx, source):
+    if "damage" in ops and ctx.battles_own(source):
         return [Covered(BATTLE_DAMAGED("9.2.7", "4.3.4"))]
     if not ops:
         return [Covered(ON_TRACK("9.2.5"))]
@@ -245,13 +245,6 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
         for op in ops:
             found.append(Planned(ItemChange(source, name, op), touches=frozenset({(source, name, None)})))
     return found
-
-
-def _battles_own(ctx: TurnContext, fid: str | None) -> bool:
-    """Whether items of ``fid`` damaged now were damaged by the battle before it, replayed as a Battle."""
-    battle = ctx.in_battle()
-    return battle is not None and ctx.battle_removes and fid in (faction_id(battle.attacker),
-                                                                  faction_id(battle.defender))
 
 
 def _ops(start, to) -> list[str]:
