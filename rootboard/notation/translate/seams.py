@@ -32,8 +32,8 @@ NOT_THERE = Template("rootlog.replay.battle-not-there",
                      "({removed}): the battle is not replayed, and the removals that follow are checked as "
                      "removals in battle")
 OUT_OF_ORDER = Template("rootlog.replay.battle-out-of-order",
-                        "the log's battle in {where:area} removes {removed} while rootboard's position has warriors "
-                        "of that side there, which take hits first: the position may differ from the table's; the "
+                        "the log says of the battle in {where:area}: {removed}; rootboard's position has warriors of "
+                        "that side there, which take hits first: the position may differ from the table's; the "
                         "battle is not replayed, and the removals that follow are checked as removals in battle")
 NOTHING_REMOVED = Template("rootlog.replay.nothing-removed", "nothing removed")
 ITEMS_DAMAGED = Template("rootlog.replay.items-damaged", "{count} {item:item} damaged",
