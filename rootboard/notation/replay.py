@@ -354,12 +354,12 @@ class _Run:
             if first is not None and (first.line, first.col) != (line, col):
                 cause = (first.line, first.col)
         found = Flag(line, col, text, category, message, moment, cause)
+        if root:  # each place it left undone, even when said once for all of them
+            for key in {*keys, *touches}:
+                self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
         if found in self.report.flags[-4:]:  # w->1+3+4+10 short of all four says it once
             return
         self.report.flags.append(found)
-        if root:
-            for key in {*keys, *touches}:
-                self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
 
 
 @dataclass(frozen=True)

@@ -149,6 +149,9 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
     attacker, defender = sides(fought)
     if attacker not in state.in_game or defender not in state.in_game:
         return Inferred(None, None, said)
+    fought_at_all = _resolved(state, Battle(attacker, defender, fought.clearing, rolls=(0, 0)))
+    if fought_at_all is not None and not fought_at_all.verdict.possible:  # no attacker there, itself...
+        return Inferred(Battle(attacker, defender, fought.clearing), fought_at_all, said)  # that is the flag
     if missing(state, fought.clearing, said):
         return Inferred(None, None, said)
     ambush = words.SUITS.get(fought.ambush) if fought.ambush else None

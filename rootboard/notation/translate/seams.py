@@ -14,6 +14,7 @@ from __future__ import annotations
 from rootboard.game.battle import LENT_REMOVED
 from rootboard.game.factions.corvids.plots import BOMB, Expose, Flip, Trick, plot_in
 from rootboard.game.display import FACE_DOWN, is_face_down
+from rootboard.game.kinds import WARRIOR
 from rootboard.game.state import GameState
 from rootboard.messages import Template
 from rootboard.notation import model as m
@@ -105,7 +106,8 @@ def flip(ctx: TurnContext, state: GameState, flipped: m.Flip, aftermath: int) ->
                             touches=frozenset((fid, k, where) for k in hidden_kinds(state.law, fid, flipped.piece.name)))]
     if kind == BOMB:
         ctx.clear(where, ctx.index + aftermath, BOMBED("13.7.1", where=where))
-    return [Planned(Flip(where), touches=frozenset({(fid, kind, where)}))]
+    warriors = frozenset((fid, p.name, where) for p in state.law[fid].pieces if p.kind == WARRIOR)
+    return [Planned(Flip(where), touches=frozenset({(fid, kind, where)}) | warriors)]  # flipped where they are (13.4.2)
 
 
 def trick(ctx: TurnContext, state: GameState, swapped: m.Swap) -> list[Step]:
