@@ -12,8 +12,8 @@ Each doubt is a :class:`Flag` at the action's line and column, in one category:
 * ``impossible``: the pieces (or items) are not there; nothing is applied;
 * ``assumed``: the replay inferred something the log does not write (a plot's kind, the
   clearing of a removal, a turn the log skips, a point rootboard scored that it does not record);
-* ``not-modelled``: rootboard keeps no such thing (cards, prices, a faction board) or does not
-  play it yet (battles, plots flipped or swapped).
+* ``not-modelled``: rootboard keeps no such thing (cards, prices, a faction board), or cannot
+  play it as written (a battle no dice reproduce, a move by a card it does not see).
 
 A step that could not be made leaves its pieces where they were, and later steps fail on them:
 such a flag is a consequence, and names its first cause (``Flag.cause``).

@@ -8,8 +8,10 @@ make rootboard's own resolution remove exactly what the log removes: each pair o
 tried (the written one first), with the removal orders the log shows (its buildings, tokens and
 items in the order it removes them), the ambush it writes, and Field Hospitals when warriors go
 to the keep. The first pair that reproduces the log is the battle; when none does, a card or an
-ability rootboard does not see was at work (Armorers, Sappers, Brutal Tactics...), and the log's
-removals are replayed as removals instead.
+ability rootboard does not see was at work (Armorers, Sappers, Brutal Tactics...), or the log
+removes what rootboard's position does not hold there, and the log's removals are replayed as
+removals instead. Dice that reproduce the log only by removing a building before the warriors
+there (4.3.4) are not taken: the position, not the dice, is what differs from the table's.
 """
 
 from __future__ import annotations
@@ -46,7 +48,6 @@ class Told:
     orders: dict = field(default_factory=lambda: {ATTACKER: [], DEFENDER: []})
     hospital: int = 0
     effects: tuple[str, ...] = ()  # the battle effects that sent them there (Field Hospitals)
-
 
 
 @dataclass(frozen=True)
