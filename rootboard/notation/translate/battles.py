@@ -23,7 +23,7 @@ from rootboard.errors import RootboardError
 from rootboard.game.battle import WARRIORS_FIRST, Battle, Resolution, resolve
 from rootboard.game.battle_effects import ATTACKER, DEFENDER
 from rootboard.game.factions.vagabond.board import DAMAGED
-from rootboard.game.kinds import WARRIOR
+from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState
 from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.notation import model as m
@@ -133,9 +133,18 @@ def missing(state: GameState, where, said: Told) -> bool:
     return False
 
 
-def rolls_to_try(fought: m.Battle) -> list[tuple[int, int]]:
-    """Every pair of faces (the attacker deals the higher, 4.3.2), the written one first."""
+def rolls_to_try(fought: m.Battle, said: Told | None = None) -> list[tuple[int, int]]:
+    """Every pair of faces (the attacker deals the higher, 4.3.2), the written one first, then
+    those nearest to the hits the log's removals show (each is still resolved and compared:
+    the order only makes the right one come sooner)."""
     pairs = [(high, low) for high in sorted(DICE_FACES) for low in sorted(DICE_FACES) if low <= high]
+    if said is not None:
+        taken = Counter()
+        for (fid, _), n in (*said.removed.items(), *said.damaged.items()):
+            taken[fid] += n
+        attacker, defender = sides(fought)
+        dealt = taken[defender], max(taken[attacker] - (2 if fought.ambush and not fought.foil else 0), 0)
+        pairs.sort(key=lambda p: abs(p[0] - dealt[0]) + abs(p[1] - dealt[1]))
     if fought.rolls is not None:
         written = (max(fought.rolls), min(fought.rolls))
         if written in pairs:
@@ -150,10 +159,10 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
     attacker, defender = sides(fought)
     if attacker not in state.in_game or defender not in state.in_game:
         return Inferred(None, None, said)
-    fought_at_all = _resolved(state, Battle(attacker, defender, fought.clearing, rolls=(0, 0)))
-    if fought_at_all is not None and not fought_at_all.verdict.possible:  # no attacker there, itself...
-        return Inferred(Battle(attacker, defender, fought.clearing), fought_at_all, said)  # that is the flag
     if missing(state, fought.clearing, said):
+        fought_at_all = _resolved(state, Battle(attacker, defender, fought.clearing, rolls=(0, 0)))
+        if fought_at_all is not None and not fought_at_all.verdict.possible:  # no attacker there, itself...
+            return Inferred(Battle(attacker, defender, fought.clearing), fought_at_all, said)  # that is the flag
         return Inferred(None, None, said)
     ambush = words.SUITS.get(fought.ambush) if fought.ambush else None
     foil = words.SUITS.get(fought.foil) if fought.foil else None
@@ -162,7 +171,7 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
                   attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
                   effects=said.effects)
     out_of_order = False
-    for rolls in rolls_to_try(fought):
+    for rolls in rolls_to_try(fought, said):
         b = replace(base, rolls=rolls)
         resolution = _resolved(state, b)
         if resolution is None:
@@ -195,28 +204,25 @@ def _resolved(state: GameState, b: Battle) -> Resolution | None:
 
 def _matches(state: GameState, where, resolution: Resolution, said: Told, fids) -> bool:
     """Whether the battle's edits remove from its clearing, and damage, what the log says."""
-    after = state.position_copy()
-    after.apply(resolution.edits)
-    removed = Counter()
-    for (fid, piece), n in state.pieces_at(where).items():
-        if fid in fids and n > after.count(where, (fid, piece)):
-            removed[(fid, piece)] += n - after.count(where, (fid, piece))
+    moved = Counter()  # (faction, piece) -> net count gone from the clearing
+    for edit in resolution.edits:
+        if edit.op == "shift":
+            fid, piece, source, to, n = edit.args
+            if fid in fids and source != to and where in (source, to):
+                moved[(fid, piece)] += n if source == where else -n
     damaged = Counter({(fid, item): n for fid, items in resolution.damaged.items() for item, n in items.items()})
-    return +removed == +said.removed and +damaged == +said.damaged
+    return +moved == +said.removed and +damaged == +said.damaged
 
 
-def placed_elsewhere(state: GameState, where, resolution: Resolution) -> Counter:
+def placed_elsewhere(where, resolution: Resolution) -> Counter:
     """What the battle's own edits place outside its clearing ((faction, piece, area) -> count):
     the warriors a raid places when removed (13.7.4), those Field Hospitals sends to the keep."""
-    after = state.position_copy()
-    after.apply(resolution.edits)
     found = Counter()
-    for area, pieces in after.areas.items():
-        if area == where:
-            continue
-        for key, n in pieces.items():
-            if n > state.count(area, key):
-                found[(*key, area)] += n - state.count(area, key)
+    for edit in resolution.edits:
+        if edit.op == "shift":
+            fid, piece, source, to, n = edit.args
+            if source == SUPPLY and to not in (where, SUPPLY, OUT):
+                found[(fid, piece, to)] += n
     return found
 
 

@@ -78,7 +78,7 @@ def battle(ctx: TurnContext, state: GameState, fought: m.Battle, removals: list[
                         frozenset({"battle.out-of-turn"}))
     covers = found.resolution.verdict.possible
     if covers:
-        ctx.battle_placed = battles.placed_elsewhere(state, fought.clearing, found.resolution)
+        ctx.battle_placed = battles.placed_elsewhere(fought.clearing, found.resolution)
     return [Planned(found.battle, touches=touched, excuse=excuse)], covers
 
 
