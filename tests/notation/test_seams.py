@@ -169,3 +169,17 @@ def test_no_face_down_kind_is_printed_for_the_table():
                                                                      for lang in ("en", "nl", "es"))
     for kind in PLOTS:
         assert kind not in said
+
+
+def test_a_raid_removed_in_battle_places_its_warriors_and_the_logs_placements_are_its():
+    setup = "C:t_k->1/w->1+2/2w->6/b_s->1\nP:2w->6/2w->9\n\n"
+    # Embedded Agents: the Corvids defending by a face-down plot deal an extra hit (13.2.5): a Marquise warrior
+    report = replayed("C:w1->5\nP:w6->/t->6\nC:XP6/(Pw+Pt_r+w)6->/Pw->2+3+11/++\n", CORVID_HEADER, setup)
+    assert flags(report, ILLEGAL, IMPOSSIBLE) == []
+    (battle,) = entries(report, "battle")
+    placed = Counter((e.args[3], e.args[4]) for e in map(Edit.from_json, battle["edits"])
+                     if e.op == "shift" and e.args[:2] == ("corvids", "warrior") and e.args[2] == "supply")
+    assert set(placed) == {(2, 1), (3, 1), (11, 1)}  # one in each adjacent clearing (13.7.4), by the battle
+    placements = [e["action"]["request"] for e in entries(report, "place")]
+    assert [(p["piece"], p["where"]) for p in placements] == [("raid", 6)]  # the plot; its warriors: the battle's
+    assert report.scores["marquise"] == report.log_scores["marquise"] == 1

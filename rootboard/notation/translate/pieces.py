@@ -150,9 +150,10 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
     note = BOARD_PIECES() if isinstance(start, m.Board) or isinstance(to, m.Board) else None
     if origin is None:  # from the supply (or a faction board): a placement
         kind, assumed = _placed_kind(ctx, state, fid, name, hidden, key)
-        if ctx.battle_placed[(fid, kind, destination)] >= step.count:
-            ctx.battle_placed[(fid, kind, destination)] -= step.count  # a raid's warriors (13.7.4)
-            return [Covered(BATTLE_PLACED("4.3.4"))]
+        if ctx.index <= ctx.battle_until + 1 and ctx.battle_placed[(fid, kind, destination)] >= step.count:
+            # What the battle just before placed itself: a raid's warriors (13.7.4), written next.
+            ctx.battle_placed[(fid, kind, destination)] -= step.count
+            return [Covered(BATTLE_PLACED("4.3.4", "13.7.4"))]
         request = PieceRequest(fid, kind, destination, step.count)
         touched = {(fid, kind, destination)}
         if faction.piece(kind).fills_slot:
