@@ -300,8 +300,9 @@ class _Exporter:
         for where in dict.fromkeys(w for w, _ in removed):
             things = [f"{self.count(n)}{t}" for (w, t), n in removed.items() if w == where]
             written.append(f"{things[0] if len(things) == 1 else '(' + '+'.join(things) + ')'}{self.place(where)}->")
-        for (where, thing), n in placed.items():
-            written.append(f"{self.count(n)}{thing}->{self.place(where)}")
+        for thing, n in dict.fromkeys((t, n) for (_, t), n in placed.items()):  # one action: w->2+3+11
+            places = "+".join(self.place(w) for (w, t), k in placed.items() if (t, k) == (thing, n))
+            written.append(f"{self.count(n)}{thing}->{places}")
         for v, board in position.vagabonds.items():
             later = after.vagabonds.get(v)
             if later is None:
