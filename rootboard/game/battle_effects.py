@@ -74,6 +74,12 @@ class BattleEffect:
     def ignores_ambush(self, fight: "Fight", use: EffectUse, role: str) -> Message | None:
         return None
 
+    def removed_warriors_go_to(self, state: GameState, fid: str):
+        """Where ``fid``'s warriors removed from a clearing are placed instead of its supply when
+        the table uses this effect (Field Hospitals, 6.2.3: the keep's clearing), or None. A
+        recorded game writes them as moving there (Rootlog)."""
+        return None
+
     def before_roll(self, state: GameState, fight: "Fight", use: EffectUse) -> list[Message]:
         """Immediately before the dice (Bitter, Protector); may change the position (fight.do)."""
         return []

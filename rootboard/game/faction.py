@@ -274,12 +274,6 @@ class Faction:
         """Where a removed piece of its goes: its supply, or out of the game."""
         return SUPPLY
 
-    def removed_warriors_return_to(self, state: GameState):
-        """Where its warriors removed from a clearing may be placed instead of its supply, for
-        a price the table pays (the Marquise's Field Hospitals, 6.2.3: the keep's clearing), or
-        None. A recorded game writes them as moving there (Rootlog)."""
-        return None
-
     def removes_ruin(self, state: GameState, where) -> Message | None:
         """The reason its pieces in ``where`` may remove the ruin there (Explore, Raze), or None."""
         return None

@@ -17,15 +17,21 @@ the same pieces and scores, plots as the table sees them.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rootboard.board.topology import BURROW, is_path, path_ends
-from rootboard.errors import BadInput
+from rootboard.errors import BadInput, RootboardError
+from rootboard.game.battle import Battle, ChoiceNeeded, resolve
 from rootboard.game.actions import read_action
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME
-from rootboard.game.kinds import MAP
+from rootboard.game.factions.corvids.plots import CORVIDS, plot_in
+from rootboard.game.factions.vagabond.board import DAMAGED
+from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.game.replay import starting_position
 from rootboard.game.state import Edit, GameState
 from rootboard.messages import Template, text
 from rootboard.notation import vocabulary as words
+from rootboard.notation.translate import battles
 from rootboard.notation.translate.vagabond import SPACES
 
 NO_ROOTLOG_MAP = Template("rootlog.export.no-map",
@@ -55,6 +61,7 @@ class _Exporter:
         if state.map_name not in _MAP_NAMES:
             raise BadInput(NO_ROOTLOG_MAP(map=state.map_name, maps=", ".join(words.MAPS)))
         self.position = starting_position(state)
+        self.battle_at = None  # the clearing of the battle header written last, while its removals follow
         self.default = _map_start(state)
 
     # --- who and what -------------------------------------------------------------------------
@@ -158,11 +165,14 @@ class _Exporter:
             edits = [Edit.from_json(e) for e in entry["edits"]]
             current = position.current
             if action.kind == "end-turn":
+                self.battle_at = None
                 if any(e.op == "score" and e.args[0] == current for e in edits):
                     line.append("++")  # the Pass (16.2.3.IV): rootboard scores it again on reading
                 lines.append(self.turn_line(current, line, comments))
                 line, comments = [], []
             else:
+                if action.kind not in ("remove", "score"):
+                    self.battle_at = None
                 written = self.action(action, edits, current, position)
                 if written is None:
                     comments.append(text(NOT_WRITTEN(what=action.describe(state.law)), "en"))
@@ -192,8 +202,17 @@ class _Exporter:
         if kind == "remove":
             r = action.request
             name = law[r.faction].piece(r.piece).name
-            return [f"{self.count(r.count)}{self.piece(r.faction, name, r.where, current, position)}"
-                    f"{self.place(r.where)}->"]
+            written = [f"{self.count(r.count)}{self.piece(r.faction, name, r.where, current, position)}"
+                       f"{self.place(r.where)}->"]
+            if r.in_battle and action.by is not None and self.battle_at != r.where:
+                # A battle's removal rootboard did not replay as its Battle: the battle is written
+                # before it (when it could be fought), so that it is read back as one, and apart
+                # from a battle before it.
+                header = self.battle_header(action.by, r.faction, r.where, current, position)
+                if header is not None:
+                    self.battle_at = r.where
+                    written.insert(0, header)
+            return written
         if kind in ("move", "move-with"):
             return self.move(action, edits, current, position)
         if kind == "open-path":
@@ -218,7 +237,87 @@ class _Exporter:
             return [f"#{action.character}->{self.code(action.vagabond)}$"]
         if kind == "allied":
             return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{_status(action.space)}"]
+        if kind in ("battle", "flip", "trick", "expose"):
+            return self.fight(action, edits, current, position)
         return self.vagabond_action(action, edits, current, position)
+
+    def battle_header(self, remover: str, owner: str, where, current: str, position: GameState) -> str | None:
+        """``X`` for the battle in which ``remover`` removed ``owner``'s piece: the player on
+        turn attacks the other one (4.3); None when that battle cannot be fought there."""
+        attacker, defender = (owner, remover) if owner == current else (remover, owner)
+        try:
+            if not resolve(position, Battle(attacker, defender, where, rolls=(0, 0))).verdict.possible:
+                return None
+        except ChoiceNeeded:
+            pass  # it can be fought: only what its hits remove is the table's to say
+        except RootboardError:
+            return None
+        return f"{self.who(attacker, current)}X{self.code(defender)}{where}"
+
+    def fight(self, action, edits, current, position) -> list[str]:
+        """A battle or a plot action, then what it did as the table writes it: the pieces it
+        removed and placed, the items it damaged, the points it scored (read back, the battle's
+        dice are found again from them, and its own removals and points are not made twice)."""
+        kind = action.kind
+        if kind == "battle":
+            suits = "".join(f"{_SUIT_LETTERS[s]}@" for s in (action.ambush_suit or "bird", action.counter_suit or "bird")
+                            [:int(action.ambush) + int(action.counter_ambush)])
+            rolls = f"({max(action.rolls)},{min(action.rolls)})" if len(action.rolls) == 2 else ""
+            head = [f"{self.who(action.attacker, current)}X{self.code(action.defender)}{action.clearing}{suits}{rolls}"]
+        elif kind == "flip":
+            plot = plot_in(position, action.clearing)  # shown to all as it turns face up (13.4.2)
+            head = [f"{self.who(CORVIDS, current)}t{action.clearing}^t_{_PIECES[(_LETTERS[CORVIDS], plot)][1]}"]
+        elif kind == "trick":
+            who = self.who(CORVIDS, current)
+            head = [f"{who}t{action.first}<->{who}t{action.second}"]
+        else:  # the guess, said aloud (13.2.4)
+            head = [f"?{self.code(CORVIDS)}t_{_PIECES[(_LETTERS[CORVIDS], action.piece)][1]}{action.clearing}"]
+        return head + ([] if kind == "trick" else self.what_it_did(edits, current, position))
+
+    def what_it_did(self, edits, current, position) -> list[str]:
+        after = position.position_copy()
+        after.apply(edits)
+        removed, placed, written = Counter(), Counter(), []
+        for e in edits:
+            if e.op != "shift":
+                continue
+            fid, piece, source, to, n = e.args
+            if source not in (SUPPLY, OUT) and to in (SUPPLY, OUT):
+                removed[(source, self.piece(fid, piece, source, current, position))] += n
+            elif source == SUPPLY and to not in (SUPPLY, OUT):
+                placed[(to, self.piece(fid, piece, to, current, position))] += n
+        for (to, thing), n in list(placed.items()):  # Field Hospitals: written as going to the keep (6.2.3)
+            for (where, gone), m in list(removed.items()):
+                fid = next((f for f, p, src, dst, _ in (e.args for e in edits if e.op == "shift")
+                            if src == where and self.piece(f, p, where, current, position) == gone), None)
+                sent = battles.hospital(position, fid) if fid is not None else None
+                if sent is not None and sent[1] == to and gone == thing and where != to:
+                    moved = min(n, m)
+                    written.append(f"{self.count(moved)}{thing}{self.place(where)}->{self.place(to)}")
+                    placed[(to, thing)] -= moved
+                    removed[(where, gone)] -= moved
+        removed, placed = +removed, +placed
+        for where in dict.fromkeys(w for w, _ in removed):
+            things = [f"{self.count(n)}{t}" for (w, t), n in removed.items() if w == where]
+            written.append(f"{things[0] if len(things) == 1 else '(' + '+'.join(things) + ')'}{self.place(where)}->")
+        for thing, n in dict.fromkeys((t, n) for (_, t), n in placed.items()):  # one action: w->2+3+11
+            places = "+".join(self.place(w) for (w, t), k in placed.items() if (t, k) == (thing, n))
+            written.append(f"{self.count(n)}{thing}->{places}")
+        for v, board in position.vagabonds.items():
+            later = after.vagabonds.get(v)
+            if later is None:
+                continue
+            hit = [i for i in sorted({i.item for i in board.items})
+                   for _ in range(later.count(i, where=DAMAGED) - board.count(i, where=DAMAGED))]
+            if hit:
+                own = "" if v == current else f"{self.code(v)}$"
+                written.append(f"({'+'.join('%' + _ITEM_LETTERS[i] for i in hit)}){own}->d")
+        for e in edits:
+            if e.op == "score" and e.args[1]:
+                sign = "++" if e.args[1] > 0 else "--"
+                n = abs(e.args[1])
+                written.append(f"{self.who(e.args[0], current)}{sign}{'' if n == 1 else n}")
+        return written
 
     def move(self, action, edits, current, position) -> list[str]:
         m = action.request

@@ -12,8 +12,8 @@ Each doubt is a :class:`Flag` at the action's line and column, in one category:
 * ``impossible``: the pieces (or items) are not there; nothing is applied;
 * ``assumed``: the replay inferred something the log does not write (a plot's kind, the
   clearing of a removal, a turn the log skips, a point rootboard scored that it does not record);
-* ``not-modelled``: rootboard keeps no such thing (cards, prices, a faction board) or does not
-  play it yet (battles, plots flipped or swapped).
+* ``not-modelled``: rootboard keeps no such thing (cards, prices, a faction board), or cannot
+  play it as written (a battle no dice reproduce, a move by a card it does not see).
 
 A step that could not be made leaves its pieces where they were, and later steps fail on them:
 such a flag is a consequence, and names its first cause (``Flag.cause``).
@@ -354,12 +354,12 @@ class _Run:
             if first is not None and (first.line, first.col) != (line, col):
                 cause = (first.line, first.col)
         found = Flag(line, col, text, category, message, moment, cause)
+        if root:  # each place it left undone, even when said once for all of them
+            for key in {*keys, *touches}:
+                self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
         if found in self.report.flags[-4:]:  # w->1+3+4+10 short of all four says it once
             return
         self.report.flags.append(found)
-        if root:
-            for key in {*keys, *touches}:
-                self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
 
 
 @dataclass(frozen=True)

@@ -965,7 +965,10 @@ def test_a_move_by_tunnels_says_so_and_its_card_is_unconfirmed():
 
 def test_removed_marquise_warriors_may_go_to_the_keep_and_no_one_elses_anywhere():
     state = game("autumn")
-    assert LAW["marquise"].removed_warriors_return_to(state) is None  # no keep: Field Hospitals cannot
+    effects = LAW.battle_effects.values()
+    hospitals = LAW.battle_effects["field-hospitals"]
+    assert hospitals.removed_warriors_go_to(state, "marquise") is None  # no keep: Field Hospitals cannot
     put(state, 3, "marquise", "keep")
-    assert LAW["marquise"].removed_warriors_return_to(state) == 3  # the keep's clearing (6.2.3)
-    assert all(LAW[f].removed_warriors_return_to(state) is None for f in state.factions if f != "marquise")
+    assert hospitals.removed_warriors_go_to(state, "marquise") == 3  # the keep's clearing (6.2.3)
+    assert all(e.removed_warriors_go_to(state, f) is None for e in effects for f in state.factions
+               if f != "marquise")

@@ -47,7 +47,12 @@ def test_import_export_import_gives_the_same_position(path):
     again = replay_log(read_text(written))
     assert public(again.state) == public(first)
     assert not [f for f in again.flags if f.category == IMPOSSIBLE]  # what could not happen was never applied
-    assert len(again.state.history) == len(first.history)
+    # A battle the log writes that rootboard could not replay as its Battle is written out before
+    # its removals; read back, the dice may make it one Battle (its removals and points one entry).
+    # From then on, export and import keep every entry: the export reads back as itself.
+    twice = replay_log(read_text(export(again.state)))
+    assert public(twice.state) == public(first)
+    assert [h["action"] for h in twice.state.history] == [h["action"] for h in again.state.history]
 
 
 def test_a_game_played_in_rootboard_reads_back_the_same():

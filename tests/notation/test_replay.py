@@ -233,6 +233,13 @@ def test_a_pawn_move_without_boots_is_a_slip_and_one_after_boots_his_move():
 def test_field_hospitals_remove_the_warriors_and_place_them_at_the_keep():
     report = replayed("C:w1->5\nE:2w3->6/XC6/R#C->/Cw6->1\n")
     assert only_flags(report, ILLEGAL, IMPOSSIBLE) == []
+    fought = [e["action"] for e in report.state.history if e["action"]["type"] == "battle"]
+    assert [b["effects"] for b in fought] == [["field-hospitals"]]  # the battle's own effect (6.2.3)
+    assert report.state.count(1, ("marquise", "warrior")) == 1 and report.state.count(6, ("marquise", "warrior")) == 0
+
+
+def test_field_hospitals_outside_a_battle_remove_the_warriors_and_place_them_at_the_keep():
+    report = replayed("C:w1->5\nE:w->3/Cw6->1\n")  # on the Eyrie's turn, by a card rootboard does not see
     kinds = [e["action"]["type"] for e in report.state.history]
     assert kinds[-3:-1] == ["remove", "place"]  # then the end of the turn
     assert report.state.count(1, ("marquise", "warrior")) == 1 and report.state.count(6, ("marquise", "warrior")) == 0
@@ -251,10 +258,10 @@ def test_a_turn_the_log_skips_is_ended_and_said():
     assert report.flags[0].message.params["who"] == "eyrie" and report.state.current == "marquise"
 
 
-def test_cards_battles_and_boards_are_not_modelled_and_nothing_else_is_said():
-    report = replayed("C:#->C/B#C->/XE3/Ew3->/++/3w->$\n")
+def test_cards_and_boards_are_not_modelled_and_nothing_else_is_said():
+    report = replayed("C:#->C/B#C->/w1->5/++/3w->$\n")
     ids = {f.message.id for f in report.flags}
-    assert {"rootlog.replay.cards", "rootlog.replay.battle", "rootlog.replay.board-pieces"} <= ids
+    assert ids == {"rootlog.replay.cards", "rootlog.replay.board-pieces"}
     assert only_flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED) == []
     assert report.scores["marquise"] == 1
 
@@ -270,9 +277,9 @@ def test_a_closed_path_scores_once_and_the_pass_at_the_end_of_the_turn():
 def test_a_face_down_plot_takes_the_kind_the_log_shows_later_and_stays_face_down():
     header = "Map: Fall\nDeck: E&P\nC: Cat\nP: Crows\n\n"
     setup = "C:t_k->1/w->1+2/b_s->1\nP:w->6+9\n\n"
-    report = replayed("C:w1->5\nP:w6->/t->6\nC:w2->5\nP:t6^t_r/++\n", header, setup)
+    report = replayed("C:w1->5\nP:w6->/t->6\nC:w2->5\nP:t6^t_r/++\n", header, "C:t_k->1/w->1+2/b_s->1\nP:2w->6/w->9\n\n")
     assert report.state.count(6, ("corvids", "raid")) == 1
-    assert 6 not in report.state.face_up  # the flip is not modelled yet: still face down
+    assert 6 in report.state.face_up  # flipped where the log flips it (13.4.2)
     unseen = replayed("C:w1->5\nP:w6->/t->6\n", header, setup)
     assert [f.message.id for f in unseen.flags if f.category == ASSUMED] == ["rootlog.replay.plot-not-shown"]
     assert "raid" not in unseen.flags[-1].reason() and "bomb" not in unseen.flags[-1].reason()

@@ -101,12 +101,10 @@ def test_not_modelled_steps_name_their_reason_and_change_nothing():
         assert found and all(isinstance(s, NotModelled) for s in found)
 
 
-def test_a_battle_that_removes_its_pieces_itself_covers_the_logs_removals(monkeypatch):
-    from rootboard.notation.translate import seams
-
-    text = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1/w->1+2+5\nE:b+6w->3\n\nC:XE3/Ew3->/++\n"
-    replayed = replay_log(read_text(text))  # today: the removal is replayed, by the attacker, in battle
+def test_a_battle_that_removes_its_pieces_itself_covers_the_logs_removals():
+    fought = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1/w->1+2+3+5\nE:b+6w->3\n\nC:XE3/Ew3->/++\n"
+    assert [type(s) for s in steps_of(fought, 1)] == [Covered]  # the Battle removed it (4.3.4)
+    cannot = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1/w->1+2+5\nE:b+6w->3\n\nC:XE3/Ew3->/++\n"
+    replayed = replay_log(read_text(cannot))  # no Marquise warrior in 3: the removal is replayed, in battle
     removal = next(e["action"] for e in replayed.state.history if e["action"]["type"] == "remove")
     assert removal["by"] == "marquise" and removal["request"]["in_battle"] is True
-    monkeypatch.setattr(seams, "battle", lambda state, fought, removals: ([], True))
-    assert [type(s) for s in steps_of(text, 1)] == [Covered]  # once the seam's battle removes them

@@ -54,6 +54,10 @@ class FieldHospitals(Ability):
         found = state.where_is((self.owner, KEEP))
         return found[0] if found else None
 
+    def removed_warriors_go_to(self, state, fid):
+        # The keep's clearing, for a card matching the clearing; with the keep gone, nowhere (6.2.3).
+        return self.keep(state) if fid == self.owner else None
+
     def refusal(self, state, fight, use):
         return None if self.keep(state) is not None else illegal(NO_KEEP("6.2.3", "6.2.2"))
 
@@ -87,12 +91,6 @@ class Marquise(Faction):
 
     def removed_to(self, name):
         return OUT if name == KEEP else SUPPLY
-
-    def removed_warriors_return_to(self, state):
-        # Field Hospitals: for a card matching the clearing, removed warriors go to the keep's
-        # clearing instead of the supply (6.2.3); with the keep gone, they cannot.
-        found = state.where_is((self.id, KEEP))
-        return found[0] if found else None
 
     def standard_setup(self, ctx):
         """6.3.2-6.3.4: the keep in any corner; a warrior everywhere but the opposite corner; a

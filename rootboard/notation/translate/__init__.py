@@ -15,7 +15,7 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import cards, pieces, points, seams, vagabond
+from rootboard.notation.translate import battles, cards, pieces, points, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.plots import plot_kinds
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
@@ -43,8 +43,9 @@ class Translator:
         ctx = self.context
         ctx.index = index
         if isinstance(action, m.Battle):
-            ctx.battle, ctx.battle_until = action, index + _aftermath(ctx.actions[index + 1:], action)
-            steps, ctx.battle_removes = seams.battle(state, action, list(ctx.actions[index + 1:ctx.battle_until + 1]))
+            ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing)
+            later = list(ctx.actions[index + 1:ctx.battle_until + 1])
+            steps, ctx.battle_removes = seams.battle(ctx, state, action, later)
             return steps
         if isinstance(action, m.Move):
             return self.move(ctx, state, action)
@@ -59,11 +60,12 @@ class Translator:
         if isinstance(action, m.Hire):
             return cards.hire_steps(ctx, state, action)
         if isinstance(action, m.Flip):
-            return seams.flip(state, action)
+            where = action.at.number if isinstance(action.at, m.Clearing) else None
+            return seams.flip(ctx, state, action, battles.aftermath(ctx.actions[index + 1:], where))
         if isinstance(action, m.Swap):
-            return seams.trick(state, action)
+            return seams.trick(ctx, state, action)
         if isinstance(action, m.Exposure):
-            return seams.exposure(state, action)
+            return seams.exposure(ctx, state, action)
         raise TypeError(f"not a Rootlog action: {action!r}")
 
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
@@ -80,35 +82,3 @@ class Translator:
         if m.Card in kinds:
             found += cards.card_steps(ctx, state, move)
         return found
-
-
-def _aftermath(later: tuple, battle: m.Battle) -> int:
-    """How many of the actions after a battle are its aftermath: the removals of its hits
-    (4.3.4), the Vagabond's damaged items, cards spent on it, points scored, a plot flipped
-    there, a relationship turned Hostile."""
-    n = 0
-    for action in later:
-        if not _after_battle(action, battle):
-            break
-        n += 1
-    return n
-
-
-def _after_battle(action: m.Action, battle: m.Battle) -> bool:
-    if isinstance(action, (m.Score, m.Reveal)):
-        return True
-    if isinstance(action, m.Flip):
-        return action.at == m.Clearing(battle.clearing)
-    if not isinstance(action, m.Move):
-        return False
-    for step in action.steps():
-        what = step.what
-        if isinstance(what, (m.Card, m.Marker)):
-            continue
-        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
-            continue
-        if isinstance(what, m.Piece) and step.start in (None, m.Clearing(battle.clearing)) \
-                and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
-            continue
-        return False
-    return True

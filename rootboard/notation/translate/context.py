@@ -12,6 +12,7 @@ plot is looked up where the log later shows it (:mod:`.plots`).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from rootboard.board.topology import BURROW, path_area
@@ -46,6 +47,8 @@ class TurnContext:
     battle: m.Battle | None = None  # the battle whose removals follow (4.3.4)
     battle_until: int = -1  # the last action of its aftermath
     battle_removes: bool = False  # the battle's own action removed its pieces: the log's removals are its
+    battle_placed: Counter = field(default_factory=Counter)  # (faction, piece, area) the battle placed itself
+    cleared: tuple | None = None  # (clearing, last action, why): pieces a bomb or an exposure removed there
     boots: int = 0  # boots the log exhausted just before this pawn move (9.5.1)
     glide: bool = False  # the torch the log exhausted just before this pawn move: a Glide (16.3.9)
     credits: list[Credit] = field(default_factory=list)
@@ -67,6 +70,26 @@ class TurnContext:
 
     def in_battle(self) -> m.Battle | None:
         return self.battle if self.index <= self.battle_until else None
+
+    def battles_own(self, fid: str | None, origin=None) -> bool:
+        """Whether a removal of ``fid``'s from ``origin`` (None: an item damaged) now is one the
+        battle before it made itself, replayed as rootboard's Battle (4.3.4)."""
+        battle = self.in_battle()
+        if battle is None or not self.battle_removes:
+            return False
+        return (origin is None or origin == battle.clearing) and fid in (faction_id(battle.attacker),
+                                                                         faction_id(battle.defender))
+
+    def clear(self, where, until: int, why: Message) -> None:
+        """rootboard's action removed pieces in ``where``: the log's removals there, up to the
+        ``until``-th action of the turn, are its (13.7.1, 13.2.4)."""
+        self.cleared = (where, until, why)
+
+    def cleared_at(self, where) -> Message | None:
+        """Why the log's removal from ``where`` now was already made, or None."""
+        if self.cleared is None or self.cleared[0] != where or self.index > self.cleared[1]:
+            return None
+        return self.cleared[2]
 
 
 def area(place, state: GameState) -> Location | None:

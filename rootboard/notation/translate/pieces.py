@@ -27,6 +27,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
+from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext, area, is_map_place
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Excuse, Instead, NotModelled, Planned, Refused, Step
@@ -45,6 +46,7 @@ FROM_BATTLE = Template("rootlog.replay.from-battle",
 PLOT_NOT_SHOWN = Template("rootlog.replay.plot-not-shown",
                           "the log never shows which {piece:piece} this is: rootboard keeps one of those left in "
                           "the supply, face down")
+BATTLE_PLACED = Template("rootlog.replay.battle-placed", "placed by the battle before it")
 BATTLE_REMOVED = Template("rootlog.replay.battle-removed", "removed by the battle before it")
 FIELD_HOSPITALS = Template("rootlog.replay.field-hospitals",
                            "Field Hospitals: {who:faction} warriors removed from {at:area} go to the keep's "
@@ -148,24 +150,35 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
     note = BOARD_PIECES() if isinstance(start, m.Board) or isinstance(to, m.Board) else None
     if origin is None:  # from the supply (or a faction board): a placement
         kind, assumed = _placed_kind(ctx, state, fid, name, hidden, key)
+        if ctx.index <= ctx.battle_until + 1 and ctx.battle_placed[(fid, kind, destination)] >= step.count:
+            # What the battle just before placed itself: a raid's warriors (13.7.4), written next.
+            ctx.battle_placed[(fid, kind, destination)] -= step.count
+            return [Covered(BATTLE_PLACED("4.3.4", "13.7.4"))]
         request = PieceRequest(fid, kind, destination, step.count)
         touched = {(fid, kind, destination)}
         if faction.piece(kind).fills_slot:
             touched.add(slots(destination))
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
-        if battle is not None and ctx.battle_removes:
+        if ctx.battles_own(fid, origin):
             return [Covered(BATTLE_REMOVED("4.3.4"))]
         kind = _present_kind(state, fid, name, hidden, origin)
+        cleared = ctx.cleared_at(origin)
+        if cleared is not None and state.count(origin, (fid, kind)) < step.count:
+            return [Covered(cleared)]  # a bomb's removals (13.7.1), a plot exposed (13.2.4)
         by = _remover(ctx, fid)
         request = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
         return [Planned(Remove(request, by), assumed=assumed, note=note,
                         touches=frozenset({(fid, kind, origin)}))]
     kind = _present_kind(state, fid, name, hidden, origin)
-    hospital = faction.removed_warriors_return_to(state)
+    sent = battles.hospital(state, fid)
+    hospital = sent[1] if sent is not None else None
     if hospital is not None and destination == hospital and origin != hospital and kind == WARRIOR \
             and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
-        # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep.
+        # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the
+        # battle that removed them placed them there itself.
+        if ctx.battles_own(fid, origin):
+            return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
         removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
         said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
         touched = frozenset({(fid, kind, origin), (fid, kind, destination)})
@@ -238,7 +251,8 @@ def _placed_kind(ctx: TurnContext, state: GameState, fid: str, name: str, hidden
     shown = ctx.plots.get(key)
     if shown in hidden:
         return shown, None
-    left = sorted(hidden, key=lambda k: -state.supply.get((fid, k), 0))
+    ruled_out = shown if isinstance(shown, frozenset) else frozenset()  # a wrong guess's kind (13.2.4)
+    left = sorted([k for k in hidden if k not in ruled_out] or hidden, key=lambda k: -state.supply.get((fid, k), 0))
     return left[0], PLOT_NOT_SHOWN("13.5.2", piece=name)
 
 

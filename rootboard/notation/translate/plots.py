@@ -3,7 +3,8 @@
 A Corvid plot goes on the map face down (``t->5``, 13.5.2): the Corvids know its kind, the
 table does not, and a rootboard game keeps the kind (shown face down to everyone else). The log
 says it later, when the plot is flipped (``t5^t_e``), removed by its kind (``Pt_s5->``) or
-exposed. So each face-down placement is followed through the log as one token: a trick swaps
+exposed (a guess followed at once by the plot's removal was right; any other, wrong, 13.2.4).
+So each face-down placement is followed through the log as one token: a trick swaps
 two tokens' clearings (``t4<->t12``); a flip or a removal by kind says the token's kind. A
 token never shown keeps no kind here, and the translation takes one left in the supply.
 
@@ -28,17 +29,32 @@ def hidden_kinds(law: Law, fid: str | None, name: str | None) -> list[str]:
     return [p.name for p in faction.pieces if p.face_down == name]
 
 
-def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str]:
-    """Each face-down placement the log later shows -> its kind."""
+def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str | frozenset]:
+    """Each face-down placement the log later shows -> its kind; one it never shows, that a wrong
+    guess (an exposure, 13.2.4) showed is not of some kinds -> those kinds (a frozenset)."""
     where: dict[tuple[str, int], int] = {}  # (faction, clearing) -> token
     kinds: dict[int, str] = {}
+    ruled_out: dict[int, set] = {}  # token -> kinds a wrong guess showed it is not (13.2.4)
     placed: dict[StepKey, int] = {}
 
     def token(fid: str, place) -> int | None:
         return where.get((fid, place.number)) if isinstance(place, m.Clearing) else None
 
+    guess = None  # the exposure just before: (token, the kind guessed)
     for _, action in log.actions():
-        if isinstance(action, m.Move):
+        if guess is not None:  # right when the plot is removed at once (13.2.4); else not that kind
+            token_guessed, kind = guess
+            guess = None
+            if _removes_plot_at(law, action, token_guessed, where):
+                kinds.setdefault(token_guessed, kind)
+            else:
+                ruled_out.setdefault(token_guessed, set()).add(kind)
+        if isinstance(action, m.Exposure):
+            fid = faction_id(action.plot.faction)
+            found = where.get((fid, action.clearing)) if fid else None
+            if found is not None and action.plot.name:
+                guess = (found, action.plot.name)
+        elif isinstance(action, m.Move):
             for n, step in enumerate(action.steps()):
                 piece = step.what
                 if not isinstance(piece, m.Piece):
@@ -74,4 +90,19 @@ def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str]:
                     where[b] = ta
                 if tb is not None:
                     where[a] = tb
-    return {key: kinds[t] for key, t in placed.items() if t in kinds}
+    found: dict = {key: kinds[t] for key, t in placed.items() if t in kinds}
+    found.update({key: frozenset(ruled_out[t]) for key, t in placed.items() if t not in kinds and t in ruled_out})
+    return found
+
+
+def _removes_plot_at(law: Law, action: m.Action, token: int, where: dict) -> bool:
+    """Whether ``action`` removes the face-down piece followed as ``token``."""
+    if not isinstance(action, m.Move):
+        return False
+    for step in action.steps():
+        piece = step.what
+        if isinstance(piece, m.Piece) and step.to is None and isinstance(step.start, m.Clearing):
+            fid = faction_id(piece.faction)
+            if fid and where.get((fid, step.start.number)) == token:
+                return True
+    return False

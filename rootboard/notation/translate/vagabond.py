@@ -27,6 +27,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
+from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.pieces import slots
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
@@ -43,6 +44,8 @@ TORCH_OF_EXPLORE = Template("rootlog.replay.torch-of-explore", "the torch the Ex
 TORCH_OF_GLIDE = Template("rootlog.replay.torch-of-glide", "the torch the Glide that follows exhausts")
 NOT_EXHAUSTED = Template("rootlog.replay.not-exhausted",
                          "the {who:faction} has no exhausted {item:item} to refresh: the others are refreshed")
+BATTLE_DAMAGED = Template("rootlog.replay.battle-damaged", "damaged by the battle before it")
+SWORD_OF_BATTLE = Template("rootlog.replay.sword-of-battle", "the sword the Battle that follows exhausts")
 BOOTS_OF_MOVE = Template("rootlog.replay.boots-of-move", "the boots the Move that follows exhausts")
 NOT_A_VAGABOND = Template("rootlog.replay.not-a-vagabond",
                           "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only a Vagabond keeps relationships")
@@ -97,6 +100,22 @@ def torch_before_explore(ctx: TurnContext, state: GameState, move: m.Move) -> bo
                                                  for t in following.things)
 
 
+def sword_before_battle(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
+    """A sword exhausted just before the current Vagabond's battle that rootboard replays as a
+    Battle: the Battle exhausts it itself (9.5.2)."""
+    things = move.things
+    if len(things) != 1 or not isinstance(things[0].what, m.Item) or things[0].what.type != "s" \
+            or things[0].count != 1 or move.to != (m.ItemSpace("", "e"),) or not is_vagabond(state, ctx.current):
+        return False
+    following = ctx.next_action()
+    if not isinstance(following, m.Battle) or faction_id(following.attacker) != ctx.current:
+        return False
+    later = ctx.actions[ctx.index + 2:]
+    later = list(later[:battles.aftermath(later, following.clearing)])
+    found = battles.infer(state, following, later, ctx.current)
+    return found.battle is not None and found.resolution.verdict.possible
+
+
 def torch_before_glide(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
     """A torch exhausted just before his pawn moves, when his character's special action moves
     the pawn for a torch (the Harrier's Glide, 16.3.9)."""
@@ -119,6 +138,8 @@ def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         return [Covered(BOOTS_OF_MOVE("9.5.1"))]
     if torch_before_explore(ctx, state, move):
         return [Covered(TORCH_OF_EXPLORE("9.5.3"))]
+    if sword_before_battle(ctx, state, move):
+        return [Covered(SWORD_OF_BATTLE("9.5.2"))]
     if torch_before_glide(ctx, state, move):
         ctx.glide = True
         return [Covered(TORCH_OF_GLIDE("16.3.9"))]
@@ -215,6 +236,8 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
             and isinstance(start, m.ItemSpace) and start.area == "d" and _in_forest(state, source):
         return [Planned(Rest(source), touches=frozenset((source, n, None) for n in names))]
     ops = _ops(start, to)
+    if "damage" in ops and ctx.battles_own(source):
+        return [Covered(BATTLE_DAMAGED("9.2.7", "4.3.4"))]
     if not ops:
         return [Covered(ON_TRACK("9.2.5"))]
     found: list[Step] = []

@@ -1,0 +1,258 @@
+"""A Rootlog battle as rootboard's Battle: the dice inferred from what the log removes after it.
+
+Rootlog writes a battle (``XE3``, ``XA7R@`` with the defender's ambush) and then what its hits
+did: the pieces removed (4.3.4), the Vagabond's items damaged (9.2.7), Marquise warriors going
+to the keep (Field Hospitals, 6.2.3). It writes no dice (the rolls it may write are aesthetic).
+So the battle is replayed as a :class:`~rootboard.game.battle.Battle` whose rolls are chosen to
+make rootboard's own resolution remove exactly what the log removes: each pair of faces is
+tried (the written one first), with the removal orders the log shows (its buildings, tokens and
+items in the order it removes them), the ambush it writes, and Field Hospitals when warriors go
+to the keep. The first pair that reproduces the log is the battle; when none does, a card or an
+ability rootboard does not see was at work (Armorers, Sappers, Brutal Tactics...), or the log
+removes what rootboard's position does not hold there, and the log's removals are replayed as
+removals instead. Dice that reproduce the log only by removing a building before the warriors
+there (4.3.4) are not taken: the position, not the dice, is what differs from the table's.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+from rootboard.errors import RootboardError
+from rootboard.game.battle import WARRIORS_FIRST, Battle, Resolution, resolve
+from rootboard.game.battle_effects import ATTACKER, DEFENDER
+from rootboard.game.factions.vagabond.board import DAMAGED
+from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
+from rootboard.game.state import GameState
+from rootboard.game.unconfirmed import DICE_FACES
+from rootboard.notation import model as m
+from rootboard.notation import vocabulary as words
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate.plots import hidden_kinds
+
+
+#: Refusals of a battle that say the log removes in an order the position does not allow
+#: (warriors first, 4.3.4): the position rootboard has may not be the table's (what it does
+#: not model), so such dice are not taken as the battle's.
+ORDER_REFUSALS = frozenset({WARRIORS_FIRST.id})
+
+
+@dataclass
+class Told:
+    """What the log says a battle did: the pieces removed from its clearing, the items
+    damaged, each side's removal order (what it chose, 4.3.4), and the warriors sent to the keep."""
+
+    removed: Counter = field(default_factory=Counter)  # (faction, piece) -> count
+    damaged: Counter = field(default_factory=Counter)  # (faction, item) -> count
+    orders: dict = field(default_factory=lambda: {ATTACKER: [], DEFENDER: []})
+    hospital: int = 0
+    effects: tuple[str, ...] = ()  # the battle effects that sent them there (Field Hospitals)
+
+
+@dataclass(frozen=True)
+class Inferred:
+    """The battle that reproduces the log, with its resolution; ``told``: what the log says."""
+
+    battle: Battle | None
+    resolution: Resolution | None
+    told: Told
+    out_of_order: bool = False  # some dice removed what the log says, but not warriors first (4.3.4)
+
+
+def sides(fought: m.Battle) -> tuple[str | None, str | None]:
+    return faction_id(fought.attacker), faction_id(fought.defender)
+
+
+def hospital(state: GameState, fid: str) -> tuple[str, int] | None:
+    """The battle effect that places ``fid``'s removed warriors elsewhere than its supply, and
+    where (Field Hospitals: the keep's clearing, 6.2.3); None when it has none."""
+    for effect in state.law.battle_effects.values():
+        where = effect.removed_warriors_go_to(state, fid)
+        if where is not None:
+            return effect.id, where
+    return None
+
+
+def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None) -> Told:
+    """What the actions after ``fought`` (its aftermath) say it removed and damaged."""
+    found = Told()
+    attacker, defender = sides(fought)
+    role_of = {attacker: ATTACKER, defender: DEFENDER}
+    here = m.Clearing(fought.clearing)
+    for action in later:
+        if not isinstance(action, m.Move):
+            continue
+        for step in action.steps():
+            what = step.what
+            if isinstance(what, m.Piece):
+                fid = faction_id(what.faction)
+                if fid not in role_of or step.start not in (None, here):
+                    continue
+                name = _piece_name(state, fid, what.name, fought.clearing)
+                if name is None:
+                    continue
+                sent = hospital(state, fid)
+                to_keep = sent is not None and isinstance(step.to, m.Clearing) and step.to.number == sent[1] \
+                    and state.law.kinds.get((fid, name)) == WARRIOR
+                if step.to is not None and not to_keep:
+                    continue
+                found.removed[(fid, name)] += step.count
+                if to_keep:
+                    found.hospital += step.count
+                    found.effects = tuple(dict.fromkeys((*found.effects, sent[0])))
+                if state.law.kinds.get((fid, name)) != WARRIOR:
+                    found.orders[role_of[fid]] += [name] * step.count
+            elif isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
+                fid = faction_id(step.start.faction) if isinstance(step.start, m.Board) else current
+                item = words.ITEMS.get(what.type or "")
+                if fid in role_of and item is not None:
+                    found.damaged[(fid, item)] += step.count
+                    found.orders[role_of[fid]] += [item] * step.count
+    return found
+
+
+def _piece_name(state: GameState, fid: str, name: str | None, where) -> str | None:
+    """The piece a log's name means there: itself, or for a face-down plot the kind that is there."""
+    hidden = hidden_kinds(state.law, fid, name)
+    if hidden:
+        return next((k for k in hidden if state.count(where, (fid, k))), hidden[0])
+    faction = state.law.get(fid)
+    return name if faction is not None and name is not None and faction.has_piece(name) else None
+
+
+def missing(state: GameState, where, said: Told) -> bool:
+    """Whether the log removes or damages more than rootboard's position has there to take
+    hits: no dice make that battle (the position differs from the table's, or the log errs)."""
+    if any(state.count(where, key) < n for key, n in said.removed.items()):
+        return True
+    for (fid, item), n in said.damaged.items():
+        board = state.vagabonds.get(fid)
+        if board is None or sum(1 for i in board.items if i.item == item and i.where != DAMAGED) < n:
+            return True
+    return False
+
+
+def rolls_to_try(fought: m.Battle, said: Told | None = None) -> list[tuple[int, int]]:
+    """Every pair of faces (the attacker deals the higher, 4.3.2), the written one first, then
+    those nearest to the hits the log's removals show (each is still resolved and compared:
+    the order only makes the right one come sooner)."""
+    pairs = [(high, low) for high in sorted(DICE_FACES) for low in sorted(DICE_FACES) if low <= high]
+    if said is not None:
+        taken = Counter()
+        for (fid, _), n in (*said.removed.items(), *said.damaged.items()):
+            taken[fid] += n
+        attacker, defender = sides(fought)
+        dealt = taken[defender], max(taken[attacker] - (2 if fought.ambush and not fought.foil else 0), 0)
+        pairs.sort(key=lambda p: abs(p[0] - dealt[0]) + abs(p[1] - dealt[1]))
+    if fought.rolls is not None:
+        written = (max(fought.rolls), min(fought.rolls))
+        if written in pairs:
+            pairs.remove(written)
+            pairs.insert(0, written)
+    return pairs
+
+
+def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None) -> Inferred:
+    """The Battle whose resolution removes and damages what the log says after it, or none."""
+    said = told(state, fought, later, current)
+    attacker, defender = sides(fought)
+    if attacker not in state.in_game or defender not in state.in_game:
+        return Inferred(None, None, said)
+    if missing(state, fought.clearing, said):
+        fought_at_all = _resolved(state, Battle(attacker, defender, fought.clearing, rolls=(0, 0)))
+        if fought_at_all is not None and not fought_at_all.verdict.possible:  # no attacker there, itself...
+            return Inferred(Battle(attacker, defender, fought.clearing), fought_at_all, said)  # that is the flag
+        return Inferred(None, None, said)
+    ambush = words.SUITS.get(fought.ambush) if fought.ambush else None
+    foil = words.SUITS.get(fought.foil) if fought.foil else None
+    base = Battle(attacker, defender, fought.clearing, ambush=ambush is not None, ambush_suit=ambush,
+                  counter_ambush=ambush is not None and foil is not None, counter_suit=foil if ambush else None,
+                  attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
+                  effects=said.effects)
+    out_of_order = False
+    for rolls in rolls_to_try(fought, said):
+        b = replace(base, rolls=rolls)
+        resolution = _resolved(state, b)
+        if resolution is None:
+            continue
+        if resolution.verdict.message.id in ORDER_REFUSALS:
+            # Removed against the order the position asks: not what these dice did at the table.
+            out_of_order = out_of_order or _matches(state, fought.clearing, resolve(state, b, as_told=True),
+                                                    said, (attacker, defender))
+            continue
+        if not resolution.verdict.possible:
+            return Inferred(b, resolution, said)  # the battle cannot be fought at all: that is the flag
+        if _matches(state, fought.clearing, resolution, said, (attacker, defender)):
+            return Inferred(b, resolution, said)
+    return Inferred(None, None, said, out_of_order)
+
+
+def _resolved(state: GameState, b: Battle) -> Resolution | None:
+    """The battle as applying it would resolve it (as told when the rules refuse it, teach
+    mode), or None when it cannot be resolved without a choice the log does not show."""
+    try:
+        resolution = resolve(state, b)
+        if resolution.verdict.message.id in ORDER_REFUSALS:
+            return resolution
+        if not resolution.verdict.legal and resolution.verdict.possible:
+            resolution = resolve(state, b, as_told=True)
+    except RootboardError:
+        return None
+    return None if resolution.pending is not None else resolution
+
+
+def _matches(state: GameState, where, resolution: Resolution, said: Told, fids) -> bool:
+    """Whether the battle's edits remove from its clearing, and damage, what the log says."""
+    moved = Counter()  # (faction, piece) -> net count gone from the clearing
+    for edit in resolution.edits:
+        if edit.op == "shift":
+            fid, piece, source, to, n = edit.args
+            if fid in fids and source != to and where in (source, to):
+                moved[(fid, piece)] += n if source == where else -n
+    damaged = Counter({(fid, item): n for fid, items in resolution.damaged.items() for item, n in items.items()})
+    return +moved == +said.removed and +damaged == +said.damaged
+
+
+def placed_elsewhere(where, resolution: Resolution) -> Counter:
+    """What the battle's own edits place outside its clearing ((faction, piece, area) -> count):
+    the warriors a raid places when removed (13.7.4), those Field Hospitals sends to the keep."""
+    found = Counter()
+    for edit in resolution.edits:
+        if edit.op == "shift":
+            fid, piece, source, to, n = edit.args
+            if source == SUPPLY and to not in (where, SUPPLY, OUT):
+                found[(fid, piece, to)] += n
+    return found
+
+
+def aftermath(later: tuple, clearing) -> int:
+    """How many of the actions after a battle (or a bomb) in ``clearing`` are its aftermath: the
+    removals of its hits (4.3.4), the Vagabond's damaged items, cards spent on it, points
+    scored, a plot flipped there, a relationship turned Hostile."""
+    n = 0
+    for action in later:
+        if not _after(action, clearing):
+            break
+        n += 1
+    return n
+
+
+def _after(action: m.Action, clearing) -> bool:
+    if isinstance(action, (m.Score, m.Reveal)):
+        return True
+    if isinstance(action, m.Flip):
+        return action.at == m.Clearing(clearing)
+    if not isinstance(action, m.Move):
+        return False
+    for step in action.steps():
+        what = step.what
+        if isinstance(what, (m.Card, m.Marker)):
+            continue
+        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
+            continue
+        if isinstance(what, m.Piece) and step.start in (None, m.Clearing(clearing)) \
+                and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
+            continue
+        return False
+    return True
