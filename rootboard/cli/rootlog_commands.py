@@ -11,13 +11,10 @@ from __future__ import annotations
 import json
 
 from rootboard.board.terms import map_title
-from rootboard.game.gamefile import changing, save_game
 from rootboard.game.terms import faction_name
 from rootboard.i18n import ntr, tr
-from rootboard.loading import load
 from rootboard.messages import render
 from rootboard.notation import read_file
-from rootboard.notation.export import export
 from rootboard.notation.replay import ASSUMED, CATEGORIES, CATEGORY_WORDS, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, Report
 from rootboard.notation.replay import replay_log
 
@@ -70,6 +67,8 @@ def run_replay(args) -> int:
 
 def run_import(args) -> int:
     report = replay_log(read_file(args.log))
+    from rootboard.game.gamefile import changing, save_game  # import's alone: replay writes nothing
+
     with changing(args.output):
         save_game(report.state, args.output)
     counts = report.counts()
@@ -84,6 +83,9 @@ def run_import(args) -> int:
 def run_export(args) -> int:
     from rootboard.files import write_atomically
     from rootboard.notation import read_text
+
+    from rootboard.loading import load  # export's alone: replay and import read a Rootlog
+    from rootboard.notation.export import export
 
     state = load(args.game).state
     written = export(state)
