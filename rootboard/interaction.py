@@ -44,6 +44,7 @@ OPEN_PATH = "open-path"  # a Mountain closed path (16.2.3.III)
 GLIDE = "glide"  # the Harrier's Glide to any clearing (16.3.9)
 SPECIAL = "special"  # the Vagabond's character action, from a right-click on his pawn (9.5.9)
 BATTLE = "battle"  # a battle in a clearing (4.3): opens the battle panel, prefilled
+FLIP, TRICK, EXPOSE = "flip", "trick", "expose"  # a plot's (13.4.2, 13.5.4, 13.2.4): Faction.piece_actions
 
 # How an area looks while dragging.
 ORIGIN, LEGAL, ILLEGAL = "origin", "legal", "illegal"
@@ -59,6 +60,7 @@ class Option:
     action: Action
     verdict: Verdict
     relic: str | None = None  # CARRY: the relic carried
+    shown: str | None = None  # REMOVE of a face-down plot: the piece as the table sees it (13.2.2)
 
 
 @dataclass
@@ -192,15 +194,19 @@ def drop(state: GameState, drag: Drag, area: Location | None) -> Drop:
 def piece_options(state: GameState, area: Location, faction: str, piece: str, check: Check) -> list[Option]:
     """Right-click on a stack: Remove one, and Remove all when there are more. A stack shown face
     down (a plot, 13.2.2) is removed as the piece it is, which the click never shows."""
-    piece = actual_piece(state, area, faction, piece)
+    shown, piece = piece, actual_piece(state, area, faction, piece)
     have = state.count(area, (faction, piece))
     found = [(REMOVE, Remove(PieceRequest(faction, piece, area, 1)))]
     if have > 1:
         found.append((REMOVE_ALL, Remove(PieceRequest(faction, piece, area, have))))
     if piece == PAWN and _special_of(state, faction) not in (None, "glide"):  # Glide: drag the pawn
         found.insert(0, (SPECIAL, Special(faction)))
+    found[:0] = state.law[faction].piece_actions(state, area, piece)  # its room's own (a plot's flip, 13.4.2)
     # An enemy's piece: battle it there, first (4.3).
-    return [*battle_options(state, area, check, faction), *(Option(kind, action, check(action)) for kind, action in found)]
+    hidden = shown if shown != piece else None
+    return [*battle_options(state, area, check, faction),
+            *(Option(kind, action, check(action), shown=hidden if kind in (REMOVE, REMOVE_ALL) else None)
+              for kind, action in found)]
 
 
 def battle_verdict(check: Check, battle: Battle) -> Verdict:

@@ -148,6 +148,48 @@ def test_right_click_offers_remove_one_and_remove_all():
     assert kinds(rules.piece_options(state, 5, "marquise", "warrior", check)) == [rules.REMOVE]
 
 
+def _two_plots(phase="birdsong", turn="corvids"):
+    """Corvids with a face-down snare and a face-down bomb, a warrior beside the first."""
+    state = turn_of(game("autumn", ("corvids", "marquise")), turn, phase)
+    first, second = sorted(state.topology.board.clearings)[:2]
+    put(state, first, "corvids", "warrior", 1)
+    put(state, first, "corvids", "snare", 1)
+    put(state, second, "corvids", "bomb", 1)
+    return state, first, second
+
+
+def test_a_plot_offers_its_flip_and_its_trick_judged_by_the_core():
+    from rootboard.game.factions.corvids.plots import Flip, Trick
+
+    state, first, second = _two_plots()
+    check = checker(state)
+    options = rules.piece_options(state, first, "corvids", "snare", check)
+    assert kinds(options) == [rules.FLIP, rules.TRICK, rules.REMOVE]
+    assert [o.action for o in options[:2]] == [Flip(first), Trick(first, second)]
+    assert [o.verdict for o in options] == [check(o.action) for o in options]
+    assert options[0].verdict.legal and options[0].verdict.message.sections == ("13.4.2",)
+    assert not options[1].verdict.legal  # a trick is the Corvids' Daylight action (13.5.4)
+    assert "13.5.4" in options[1].verdict.message.sections
+    # Once face up, a plot is not flipped again, and tricks only with another face-up one.
+    state.face_up = state.face_up | {first}
+    assert kinds(rules.piece_options(state, first, "corvids", "snare", check)) == [rules.REMOVE]
+
+
+def test_an_enemy_on_turn_is_offered_a_guess_of_each_kind_of_plot():
+    from rootboard.game.factions.corvids.plots import PLOTS, Expose
+
+    state, first, _ = _two_plots("daylight", "marquise")
+    put(state, first, "marquise", "warrior", 1)
+    check = checker(state)
+    options = [o for o in rules.piece_options(state, first, "corvids", "snare", check) if o.kind == rules.EXPOSE]
+    assert [o.action for o in options] == [Expose("marquise", first, kind) for kind in PLOTS]
+    assert [o.verdict.legal for o in options] == [True] * len(PLOTS)
+    assert all(o.verdict.message.sections == ("13.2.4",) for o in options)
+    # the Corvids never guess their own plots
+    corvids_turn = turn_of(state, "corvids", "daylight")
+    assert rules.EXPOSE not in kinds(rules.piece_options(corvids_turn, first, "corvids", "snare", check))
+
+
 def test_a_closed_path_offers_its_removal_with_the_core_s_verdict():
     a, b = FACTS["mountain"]["closed"]
     state = turn_of(game("mountain", ("marquise", "eyrie")), "marquise", "daylight")

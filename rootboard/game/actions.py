@@ -224,6 +224,15 @@ class Remove(Action):
         r = self.request
         return REMOVED("16.6.22", who=r.faction, count=r.count, piece=r.piece, where=r.where)
 
+    def describe_played(self, law, edits, who):
+        # A plot removed face down stays unnamed in the log the table reads (13.2.2): its
+        # removal turned no face-up mark off (edits above), so it was face down.
+        r = self.request
+        piece = law[r.faction].piece(r.piece)
+        if piece.face_down and not any(e.op == "set" and e.args[0] == "face_up" for e in edits):
+            return REMOVED("16.6.22", who=r.faction, count=r.count, piece=piece.face_down, where=r.where)
+        return self.describe(law)
+
 
 @dataclass(frozen=True)
 class Move(Action):

@@ -52,7 +52,7 @@ HIRELING_OWN_MOVES = Template(
 TOO_FEW = Template("move.too-few", "{who:faction} {who:faction|sg=has|pl=have} {have} {piece:piece} in {at:area}, not {count}",
                    plural="{who:faction} {who:faction|sg=has|pl=have} {have} {piece:pieces} in {at:area}, not {count}", count="have")
 SAME_AREA = Template("move.same-area", "a move goes to another area, not back to {at:area}")
-NOT_MOVING_KIND = Template("move.not-moving-kind", "a {piece:piece} is a {kind:kind}; only warriors and pawns move")
+NOT_MOVING_KIND = Template("move.not-moving-kind", "{piece:piece.a} is {kind:kind.a}; only warriors and pawns move")
 ONLY_VAGABOND_SLIPS = Template("move.only-vagabond-slips", "only the Vagabond slips; {who:faction} {who:faction|sg=moves|pl=move}")
 ONLY_VAGABOND_IN_FORESTS = Template("move.only-vagabond-in-forests", "{who:faction} {who:faction|sg=moves|pl=move} only between clearings; "
                                     "only the Vagabond enters or leaves forests")

@@ -26,7 +26,7 @@ from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
 
 COUNT_AT_LEAST_ONE = Template("input.count-at-least-one", "a count is 1 or more, not {count}")
-FACE_UP_PLOTS_ONLY = Template("place.face-up-plots-only", "a {piece:piece} has no face down: face up is for "
+FACE_UP_PLOTS_ONLY = Template("place.face-up-plots-only", "{piece:piece.a} has no face down: face up is for "
                               "Corvid plots ({plots})")
 RUINS_NOT_PLACED = Template("place.ruins-not-placed", "ruins start on the R slots and are never placed again")
 SUPPLY_SHORT = Template(
@@ -41,9 +41,9 @@ SLOTS_SHORT = Template("place.slots-short", "{where:area} has {free} open buildi
                        plural="{where:area} has {free} open building slots; {need}", count="free")
 PIECES_NEED = Template("place.pieces-need", "{count} {piece:piece} needs {count}",
                        plural="{count} {piece:pieces} need {count}", count="count")
-WRONG_SUIT = Template("place.wrong-suit", "a {piece:piece} goes in a {suit:suit} clearing; {where:area} is {actual:suit}")
+WRONG_SUIT = Template("place.wrong-suit", "{piece:piece.a} goes in a {suit:suit} clearing; {where:area} is {actual:suit}")
 ONE_PER_CLEARING_HELD = Template("place.one-per-clearing-held", "{where:area} may hold only one {group:group}: it already "
-                                 "holds a {present:piece}")
+                                 "holds {present:piece.a}")
 ONE_PER_CLEARING = Template("place.one-per-clearing", "{where:area} may hold only one {group:group}: not {count}")
 ONE_LANDMARK = Template("place.one-landmark", "{where:area} already holds the {present:piece}: a landmark goes in a "
                         "clearing without one (landmark cards, unconfirmed)")
@@ -205,7 +205,10 @@ def check_remove(state: GameState, r: PieceRequest, by: str | None = None) -> Ve
         notes.append(HIRELING_SCORES_NOTHING("16.4.3.VI", who=by, controller=state.controllers.get(by)))
     elif piece.kind in (BUILDING, TOKEN) and r.faction != MAP and by != r.faction:
         notes.append(ENEMY_BUILDING_VP("3.2.1"))
-    return legal(REMOVED("16.6.22", who=r.faction, count=r.count, piece=piece.name, where=r.where), *notes)
+    # A face-down plot is said by the name it goes by face down, never its kind: the whole
+    # table reads the verdict (13.2.2).
+    said = piece.face_down if piece.face_down and r.where not in state.face_up else piece.name
+    return legal(REMOVED("16.6.22", who=r.faction, count=r.count, piece=said, where=r.where), *notes)
 
 
 def _remove_ruin(state: GameState, r: PieceRequest) -> Verdict:

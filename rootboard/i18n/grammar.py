@@ -23,7 +23,8 @@ placeholder's format spec says which form a sentence wants (:meth:`Word.form`):
 
 Agreement keys a word matches: its gender in the singular (``m``, ``f``, ``n``), its gender and
 number in the plural (``mpl``, ``fpl``, ``npl``), its number (``sg``, ``pl``), its definite
-article (``de``, ``het``, ``el``, ``la``...), and ``*`` (anything). The term's name before the dot
+article (``de``, ``het``, ``el``, ``la``...), and ``*`` (anything); an ``@a`` or ``@no`` rule may
+also key on the word's first letters (``^e``: English's "an extortion"). The term's name before the dot
 is the messages' business (it chooses the term): a Word ignores it, so a Word formats the same
 through :mod:`rootboard.messages` and through plain ``str.format``.
 """
@@ -41,6 +42,7 @@ SINGULAR, PLURAL = "sg", "pl"
 ANY = "*"
 NO_ARTICLE = "-"
 APOSTROPHE = "'"  # for plain ASCII text (screen readers): the form whose-ascii
+BEGINS = "^"  # a rule's key for the word's first letters (@a ^e an)
 
 
 @dataclass(frozen=True)
@@ -235,8 +237,10 @@ class Word(str):
     def _determiner(self, form: str) -> str:
         rules = language(self.lang).determiners.get(form, [])
         mine = self.keys_without_article()
+        shown = str(self).lower()
         for key, word in rules:
-            if key in mine:
+            # ``^e``: a word spelled with these first letters (English "an extortion").
+            if key in mine or (key.startswith(BEGINS) and shown.startswith(key[len(BEGINS):])):
                 return "" if word == NO_ARTICLE else word
         return ""
 

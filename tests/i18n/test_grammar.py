@@ -91,3 +91,19 @@ def test_names_file_rows_are_read_and_bad_rows_named():
 def test_forms_of_each_language():
     assert {"the", "a", "no"} <= forms("nl") and "del" not in forms("nl")
     assert {"del", "Del", "al", "Al"} <= forms("es")
+
+
+def test_a_rule_may_key_on_the_word_s_first_letters():
+    # English: "an extortion", "a bomb" (names.tsv: @a ^e an, before @a * a).
+    bomb, extortion = Word("bomb", "en"), Word("extortion", "en")
+    assert bomb.form("piece.a") == "a bomb" and extortion.form("piece.a") == "an extortion"
+    assert Word("Item", "en").form(".a") == "an Item"
+
+
+def test_english_messages_say_an_before_a_vowel():
+    from rootboard.game.factions.corvids.plots import EXPOSE_LOG
+    from rootboard.messages import render
+    import rootboard.game.terms  # noqa: F401  (the words the message names)
+
+    assert render(EXPOSE_LOG(who="marquise", plot="extortion", where=3), "en") == \
+        "Marquise guesses an extortion in clearing 3"

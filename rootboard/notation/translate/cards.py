@@ -27,7 +27,7 @@ CARDS = Template("rootlog.replay.cards", "cards are not modelled: rootboard keep
 CRAFT = Template("rootlog.replay.craft",
                  "{who:faction} crafts {card!r}: a card's effect is not modelled unless rootboard checks it")
 CRAFTED_ITEM = Template("rootlog.replay.crafted-item",
-                        "{who:faction} crafts a {item:item}: a Crafted Items box is not modelled, only the "
+                        "{who:faction} crafts {item:item.a}: a Crafted Items box is not modelled, only the "
                         "Vagabond's board")
 REVEAL = Template("rootlog.replay.reveal", "revealing cards is not modelled")
 DOMINANCE = Template("rootlog.replay.dominance",

@@ -52,7 +52,7 @@ FIELD_HOSPITALS = Template("rootlog.replay.field-hospitals",
                            "Field Hospitals: {who:faction} warriors removed from {at:area} go to the keep's "
                            "clearing, {to:area}, for a card matching {at:area}")
 PIECE_MOVES_ALONE = Template("rootlog.replay.piece-moves-alone",
-                             "a {piece:piece} moves from {at:area} to {to:area}: only warriors and pawns move in "
+                             "{piece:piece.a} moves from {at:area} to {to:area}: only warriors and pawns move in "
                              "rootboard (and relics their warriors carry); the action that moves it is not modelled")
 FERRY_ALONG = Template("rootlog.replay.ferry-along", "the Ferry goes along with the move")
 FERRY_ALONE = Template("rootlog.replay.ferry-alone",

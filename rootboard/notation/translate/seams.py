@@ -44,9 +44,9 @@ BATTLE_OUT_OF_TURN = Template("rootlog.replay.battle-out-of-turn",
                               "a card or an ability rootboard does not model: {reason}")
 PLOT_SHOWN = Template("rootlog.replay.plot-shown", "the plot removed in battle is shown: nothing to flip")
 NOT_A_PLOT = Template("rootlog.replay.flip-not-plot",
-                      "turning a {piece:piece} face up is not modelled: only the Corvids' plots are flipped")
+                      "turning {piece:piece.a} face up is not modelled: only the Corvids' plots are flipped")
 OTHER_PLOT = Template("rootlog.replay.flip-other-plot",
-                      "the log shows a {piece:piece} in {where:area}, and the plot rootboard has there is not one (a "
+                      "the log shows {piece:piece.a} in {where:area}, and the plot rootboard has there is not one (a "
                       "placement or a trick it could not follow): it is not flipped")
 TRICK_NOT_PLOTS = Template("rootlog.replay.trick-not-plots", "a trick swaps two plots in clearings; {text!r} "
                            "names no two")

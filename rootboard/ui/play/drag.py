@@ -55,22 +55,28 @@ def option_label(option: Option) -> str:
     kind, action = option.kind, option.action
     if kind in (rules.REMOVE, rules.REMOVE_ALL):
         r = action.request
-        pieces = piece_label((r.faction, r.piece, r.count))
+        pieces = piece_label((r.faction, option.shown or r.piece, r.count))  # a face-down plot stays one
         return (tr("drag", "Remove all {pieces}") if kind == rules.REMOVE_ALL else tr("drag", "Remove {pieces}")).format(
             pieces=pieces)
     if kind == rules.OPEN_PATH:
         return tr("drag", "Remove closed path {a}–{b}").format(a=action.a, b=action.b)
     if kind == rules.CARRY:
-        return fill(tr("drag", "Move carrying a {relic:piece}"), relic=option.relic)
+        return fill(tr("drag", "Move carrying {relic:piece.a}"), relic=option.relic)
     if kind == rules.BATTLE:
         return fill(tr("drag", "Battle: {attacker:faction} attacks {defender:faction}…"),
                     attacker=action.attacker, defender=action.defender)
+    if kind == rules.TRICK:
+        return fill(tr("drag", "Trick: swap with the plot in {other:area}"), other=action.second)
+    if kind == rules.EXPOSE:
+        return fill(tr("drag", "Expose: {who:faction} {who:faction|sg=guesses|pl=guess} {plot:piece.a}"),
+                    who=action.faction, plot=action.piece)
     return tr(*OPTION_LABELS[kind])
 
 
 OPTION_LABELS = {rules.PLACE: N_("drag", "Place"), rules.PLACE_FACE_UP: N_("drag", "Place face up"),
                  rules.MOVE: N_("drag", "Move"), rules.SLIP: N_("drag", "Slip"), rules.FERRY: N_("drag", "Move by Ferry"),
-                 rules.GLIDE: N_("drag", "Glide (torch)"), rules.SPECIAL: N_("drag", "Special action")}
+                 rules.GLIDE: N_("drag", "Glide (torch)"), rules.SPECIAL: N_("drag", "Special action"),
+                 rules.FLIP: N_("drag", "Flip face up")}
 
 
 def outcome_text(outcome: Outcome) -> str:

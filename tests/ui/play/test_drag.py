@@ -326,3 +326,33 @@ def test_the_cursor_says_what_can_be_picked_up(qtbot, play):
     assert viewport.cursor().shape() == Qt.ClosedHandCursor
     QTest.keyClick(window.view, Qt.Key_Escape)
     assert viewport.cursor().shape() != Qt.ClosedHandCursor
+
+
+def test_a_face_down_plot_is_flipped_from_its_menu_which_names_no_kind(qtbot, play):
+    # 13.4.2: in the Corvids' Birdsong, with a warrior there; the menu (read by the whole table)
+    # offers Flip, Trick and Remove without saying what the plot is (13.2.2).
+    from rootboard.game.display import FACE_DOWN
+    from rootboard.game.factions.corvids.plots import PLOTS, Flip
+    from rootboard.game.terms import piece_name
+
+    state = turn_of(game("autumn", ("corvids", "marquise")), "corvids", "birdsong")
+    first, second = sorted(state.topology.board.clearings)[:2]
+    for where, plot in ((first, "bomb"), (second, "snare")):
+        put(state, where, "corvids", "warrior")
+        put(state, where, "corvids", plot)
+    window, interaction = play(state)
+    outcome, expected = expected_after(state, Flip(first))
+    assert outcome.applied
+    seen = []
+    read_next_menu(seen)
+    right_click(window, at_piece(window, first, "corvids", FACE_DOWN))
+    labels = [text for text, _ in seen]
+    assert labels[0].startswith("Flip face up") and any(t.startswith("Trick") for t in labels)
+    assert not any(piece_name(p) in t for t in labels for p in PLOTS)
+    seen.clear()
+    pick_in_next_menu("Flip face up", seen)
+    right_click(window, at_piece(window, first, "corvids", FACE_DOWN))
+    after = window.game.session.state
+    assert pieces_of(after) == pieces_of(expected) and after.face_up == expected.face_up
+    assert after.scores == expected.scores and after.cursor == 1
+    assert interaction.last_outcome.verdict == outcome.verdict

@@ -6,7 +6,9 @@ from __future__ import annotations
 from rootboard.game.battle import opened_paths, place_warriors
 from rootboard.game.battle_effects import DEFENDER
 from rootboard.game.faction import Faction
-from rootboard.game.factions.corvids.plots import ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401
+from rootboard.game.factions.corvids.plots import (  # noqa: F401
+    ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE, Expose, Flip, Trick, plot_in,
+)
 from rootboard.game.kinds import MAP, SUITS, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.setupkit.places import open_neighbours
 from rootboard.game.setupkit.engine import Option, Step, options
@@ -52,6 +54,23 @@ class Corvids(Faction):
         if self._face_up_snare(state, where) and self._enemy(state, fid):
             return illegal(SNARE_BARS_PLACE("13.7.2", at=where, who=fid))
         return None
+
+    def piece_actions(self, state, area, piece):
+        # A plot's own actions (13.4.2, 13.5.4, 13.2.4), offered on its stack; each is judged by
+        # the rules when offered, so a menu shows why one cannot be taken now. Exposure is the
+        # guess of the player on turn (13.2.4), never the Corvids'.
+        if piece not in PLOTS or not isinstance(area, int):
+            return []
+        found = []
+        down = area not in state.face_up
+        if down:
+            found.append(("flip", Flip(area)))
+        others = sorted(c for c in state.topology.board.clearings
+                        if c != area and plot_in(state, c) is not None and (c not in state.face_up) == down)
+        found += [("trick", Trick(area, other)) for other in others]
+        if down and state.current != self.id and state.current in state.in_game:
+            found += [("expose", Expose(state.current, area, kind)) for kind in PLOTS]
+        return found
 
     # --- battle ------------------------------------------------------------------------------
     def battle_extra_hits(self, state, fight, role):

@@ -42,9 +42,9 @@ FLIP_IN_BIRDSONG = Template("plot.flip-phase", "plots are flipped in the Corvids
                             "{now:phase}")
 TRICK_IN_DAYLIGHT = Template("plot.trick-phase", "Trick is a Daylight action of the Corvids (or, by Exert, an "
                              "Evening one); it is {current:faction.whose} {now:phase}")
-FLIPS = Template("plot.flips", "the Corvids flip the plot in {where:area} face up: a {plot:piece}; they score "
+FLIPS = Template("plot.flips", "the Corvids flip the plot in {where:area} face up: {plot:piece.a}; they score "
                  "{points} VP, one per face-up plot on the map", plural="the Corvids flip the plot in {where:area} face "
-                 "up: a {plot:piece}; they score {points} VP, one per face-up plot on the map", count="points")
+                 "up: {plot:piece.a}; they score {points} VP, one per face-up plot on the map", count="points")
 BOMB_GOES = Template("plot.bomb", "the bomb removes every enemy piece in {where:area} ({count}), then itself; "
                      "the Corvids score 1 VP per building or token removed")
 BOMB_SPARES = Template("plot.bomb-spares", "the {piece:piece} of {who:faction} stays: it cannot be removed this way")
@@ -66,11 +66,11 @@ NOT_A_PLOT = Template("plot.not-a-plot", "a guess names a kind of plot: {plots};
 GUESSES = Template("plot.guesses", "{who:faction} shows the Corvids a card matching {where:area} and guesses a "
                    "{plot:piece}")
 BEFORE_DRAW = Template("plot.before-draw", "only before drawing cards in its Evening")
-RIGHT = Template("plot.right", "right: it is a {plot:piece}; {who:faction} {who:faction|sg=removes|pl=remove} it, scores 1 VP and ignores its effect")
-WRONG = Template("plot.wrong", "the Corvids say no: it is not a {plot:piece}; {who:faction} gives them the card it showed")
+RIGHT = Template("plot.right", "right: it is {plot:piece.a}; {who:faction} {who:faction|sg=removes|pl=remove} it, scores 1 VP and ignores its effect")
+WRONG = Template("plot.wrong", "the Corvids say no: it is not {plot:piece.a}; {who:faction} gives them the card it showed")
 FLIP_LOG = Template("plot.flip-log", "the Corvids flip the plot in {where:area}")
 TRICK_LOG = Template("plot.trick-log", "the Corvids swap the plots in {first:area} and {second:area}")
-EXPOSE_LOG = Template("plot.expose-log", "{who:faction} guesses a {plot:piece} in {where:area}")
+EXPOSE_LOG = Template("plot.expose-log", "{who:faction} guesses {plot:piece.a} in {where:area}")
 
 
 def plot_in(state: GameState, where) -> str | None:

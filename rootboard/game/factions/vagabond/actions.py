@@ -65,7 +65,7 @@ RENAMED["item.none"] = lambda p: (f"item.none.{p.get('op')}", {k: v for k, v in 
 ITEM_NOT_OVER = Template("item.not-over-limit", "items are removed only down to the item limit: the "
                          "{who:faction} holds {held} in his Satchel and Damaged box, his limit is {limit}")
 ITEM_LIMIT_EVENING = Template("item.limit-evening", "the item limit is checked at the end of Evening")
-ITEM_REMOVED = Template("item.removed", "the {who:faction} removes a {item:item} permanently: {held} items over the "
+ITEM_REMOVED = Template("item.removed", "the {who:faction} removes {item:item.a} permanently: {held} items over the "
                         "limit of {limit}")
 # Refresh.
 REFRESH_TOO_MANY = Template("refresh.too-many", "Refresh flips {allowed} exhausted items face up (3, plus 2 per "
@@ -76,11 +76,11 @@ NOTHING_TO_REFRESH = Template("refresh.nothing", "the {who:faction} has no exhau
 REFRESHED = Template("refresh.done", "the {who:faction} refreshes {count} of {allowed} items: {items:item}")
 # Explore.
 NO_RUIN = Template("explore.no-ruin", "there is no ruin in {where:area} to explore")
-NOT_R_ITEM = Template("explore.not-r-item", "a ruin holds only R items ({items:item}); a {item:item} is not one")
+NOT_R_ITEM = Template("explore.not-r-item", "a ruin holds only R items ({items:item}); {item:item.a} is not one")
 NONE_LEFT = Template("explore.none-left", "no R {item:item} is left under the ruins: {taken} taken of {sets}")
 ALREADY_HAS_R = Template("explore.already-has-r", "with two Vagabonds nobody takes an R item of a type he "
                          "already holds one of: the {who:faction} has an R {item:item}")
-EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {where:area}, takes a {item:item} face up "
+EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {where:area}, takes {item:item.a} face up "
                     "and scores 1 VP")
 RUIN_GOES = Template("explore.ruin-goes", "that was its last item: the ruin is removed, its slot opens")
 # Strike.
@@ -97,7 +97,7 @@ TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} {target:fac
 BUILDING_VP = Template("strike.building-vp", "removing an enemy building or token scores 1 VP")
 # Repair, Rest, Hits.
 NOTHING_DAMAGED = Template("repair.nothing-damaged", "the {who:faction} has no damaged {item:item} to repair")
-REPAIRS = Template("repair.done", "the {who:faction} repairs a {item:item}")
+REPAIRS = Template("repair.done", "the {who:faction} repairs {item:item.a}")
 REST_IN_FOREST = Template("rest.in-forest", "the {who:faction} rests only in a forest; he is in {where:area}")
 PAWN_OFF_MAP = Template("vagabond.pawn-off-map", "the {who:faction}'s pawn is not on the map yet: it is placed "
                         "in a forest at setup")
@@ -120,11 +120,11 @@ AID_NO_PIECES = Template("aid.no-pieces", "{target:faction} {target:faction|sg=h
 AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} {target:faction|sg=is|pl=are} Hostile: Aid cannot move its marker out "
                              "of the Hostile box")
 AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} {target:faction|sg=is|pl=are} already Allied: its marker is on the last space")
-AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting a {item:item}")
+AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting {item:item.a}")
 AID_CARD = Template("aid.card", "give {target:faction} a card matching {where:area}")
 AID_ADVANCES = Template("aid.advances", "{target:faction.whose} marker moves to space {space}: score its printed VP")
 AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} {target:faction|sg=is|pl=are} Allied: this Aid scores 2 VP")
-AID_TAKES = Template("aid.takes", "he takes a {item:item} from {target:faction.whose} Crafted Items, face up")
+AID_TAKES = Template("aid.takes", "he takes {item:item.a} from {target:faction.whose} Crafted Items, face up")
 SPACE_RANGE = Template("allied.range", "the Allied track has spaces 0 (Indifferent) to {spaces} (Allied), "
                        "not {space}")
 SPACE_SET = Template("allied.set", "{target:faction.whose} marker on the {who:faction}'s Allied track: space {space}")
