@@ -19,7 +19,7 @@ from rootboard.drawing.model import (
     BAND_WIDTH, LABEL_CLEARANCE, TREE_SPACING, BoardDrawing, ForestDrawing, LakeDrawing, Line, Shape, Tree, XY,
 )
 from rootboard.board.topology import Topology
-from rootboard.drawing.pieces_layout import forest_spots, stack_spots
+from rootboard.drawing.pieces_layout import piece_scales
 
 RIPPLE_INSET = 9.0  # ripples keep this far inside the shore
 CLEARING_CLEARANCE = 6.0  # a forest label keeps this far from clearings
@@ -62,8 +62,8 @@ def lay_out(topology: Topology) -> BoardDrawing:
         shore_spots={cid: _beside_the_water(topology, cid) for cid in sorted(topology.coastal_clearings)},
     )
     # Where pieces stand depends on everything above (lanes, water, markers): laid out last.
-    return replace(drawing, stack_spots=stack_spots(board.clearings, drawing),
-                   forest_spots=forest_spots(board.clearings, drawing))
+    scales, stacks, forests = piece_scales(board.clearings, drawing)
+    return replace(drawing, stack_spots=stacks, forest_spots=forests, piece_scales=scales)
 
 
 def tree_spots(polygon: Polygon) -> tuple[Tree, ...]:

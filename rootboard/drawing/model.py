@@ -37,6 +37,9 @@ RULER_RING_REACH = RULER_RING_OFFSET + RULER_RING_WIDTH / 2 + RULER_HALO_WIDTH  
 # A stack of pieces standing beside a clearing: the icon, and the "×5" badge over its lower
 # right corner (ui.board.piece_art.count_anchor draws it there), each as a disc.
 PIECE_SIZE = 19.0
+# Icon sizes tried in turn for a crowded clearing, as fractions of the board's largest
+# (drawing.pieces_layout): every spot laid out fits them all.
+SCALES = (1.0, 0.8, 0.65, 0.55)
 STACK_FOOTPRINT = ((0.0, 0.0, PIECE_SIZE / 2), (PIECE_SIZE * 0.5, PIECE_SIZE * 0.42, PIECE_SIZE * 0.36))
 
 
@@ -77,6 +80,10 @@ class BoardDrawing:
     # Per forest, where a stack of its pieces may stand, nearest its middle first: inside it,
     # clear of its lanes, rivers, the lake and every clearing's ring (drawing.pieces_layout).
     forest_spots: dict[str, tuple[XY, ...]] = field(default_factory=dict)
+    # The sizes a stack's icon is drawn at, as fractions of PIECE_SIZE, largest first: the
+    # largest the board's areas hold a crowd at, then smaller for a crowded clearing
+    # (drawing.pieces_layout.piece_scales); every spot above fits each of them.
+    piece_scales: tuple[float, ...] = SCALES
 
     # --- plain JSON, for the derived cache ----------------------------------------------
     def to_plain(self) -> dict[str, Any]:
@@ -92,6 +99,7 @@ class BoardDrawing:
             "shore_spots": [[cid, xy] for cid, xy in self.shore_spots.items()],
             "stack_spots": [[cid, spots] for cid, spots in self.stack_spots.items()],
             "forest_spots": [[fid, spots] for fid, spots in self.forest_spots.items()],
+            "piece_scales": list(self.piece_scales),
         }
 
     @classmethod
@@ -112,6 +120,7 @@ class BoardDrawing:
             shore_spots={int(cid): _xy(xy) for cid, xy in data["shore_spots"]},
             stack_spots={int(cid): _line(spots) for cid, spots in data["stack_spots"]},
             forest_spots={str(fid): _line(spots) for fid, spots in data["forest_spots"]},
+            piece_scales=tuple(float(k) for k in data["piece_scales"]),
         )
 
 

@@ -19,6 +19,10 @@ Two halves, so the window never waits for shapely:
   game put beside the clearing (the Tower, the Ferry). A clearing hemmed in by water and
   lanes (the Lake's middle) may hold more stacks than fit at full size: then its icons are
   drawn smaller (:data:`SCALES`), as players squeeze a crowded clearing's pieces together.
+- :func:`piece_scales`: how large a board's pieces are drawn, the largest of :data:`BASES` at
+  which every clearing still holds a crowd and every forest its stacks: boards with room
+  (Autumn, Winter) draw them a quarter larger, so they read on a laptop's screen; hemmed-in
+  ones keep the size that fits.
 
 Everything is derived from the drawing's plain coordinates and the map's clearings: nothing
 is typed in per map, and the same board always gets the same spots.
@@ -31,7 +35,7 @@ from typing import Iterable, Mapping, Sequence
 
 from rootboard.board.mapfile import Clearing, ClearingId
 from rootboard.drawing.model import (
-    CLOSED_PATH_MARKER_SIZE, LANE_EDGE_WIDTH, PIECE_SIZE, RIVER_EDGE_WIDTH, RULER_RING_REACH, STACK_FOOTPRINT,
+    CLOSED_PATH_MARKER_SIZE, LANE_EDGE_WIDTH, PIECE_SIZE, RIVER_EDGE_WIDTH, RULER_RING_REACH, SCALES, STACK_FOOTPRINT,
     BoardDrawing, XY,
 )
 
@@ -44,7 +48,13 @@ ARC_STEP = 4.0  # between candidate spots along a ring
 CLEARANCE = 0.8  # between a footprint and the edge of water, a lane or a river's bank
 SHORE_LINE = 1.5  # half the lake's pale shore line (ui.board.items.LakeItem)
 ICON = STACK_FOOTPRINT[0][2]
-SCALES = (1.0, 0.8, 0.65, 0.55)  # icon sizes tried in turn for a crowded clearing; every spot fits them all
+# How much larger than PIECE_SIZE a board's pieces may be drawn, largest first: a board takes
+# the largest at which every area still holds its crowd (piece_scales), so that pieces read
+# at a laptop's size where the board has room for them (issue 23), and hemmed-in boards keep
+# the size that fits.
+BASES = (1.25, 1.12, 1.0)
+CROWD = 9  # stacks a clearing must hold: six factions' warriors and three kinds of token, each with a count
+FOREST_CROWD = 5  # stacks a forest must hold: two pawns and three kinds of relic, each with a count
 TRAY_BRIDGE = PIECE_SIZE * 0.5  # the width of the tray's arm from a clearing's ring to a stack
 
 
@@ -81,12 +91,30 @@ def drawn_river(part: Sequence[XY], steps: int = 12) -> list[XY]:
     return line
 
 
-def first_ring(clearing: Clearing) -> float:
+def first_ring(clearing: Clearing, scales: Sequence[float] = SCALES) -> float:
     """From a clearing's centre to the icons of its nearest ring of stacks."""
-    return clearing.radius + RULER_RING_REACH + RING_GAP + ICON
+    return clearing.radius + RULER_RING_REACH + RING_GAP + ICON * scales[0]
 
 
-def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing) -> dict[ClearingId, tuple[XY, ...]]:
+def piece_scales(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing):
+    """The board's icon sizes and the spots laid out for them: the first of :data:`BASES` at
+    which every clearing holds :data:`CROWD` stacks and every forest :data:`FOREST_CROWD`
+    (each spot fitting every size), and :data:`SCALES` below it for a crowded clearing."""
+    for base in BASES:
+        scales = tuple(base * k for k in SCALES)
+        stacks, forests = stack_spots(clearings, drawing, scales), forest_spots(clearings, drawing, scales)
+        if base == BASES[-1] or (all(_fits(spots, CROWD, scales) for spots in stacks.values())
+                                 and all(_fits(spots, FOREST_CROWD, scales) for spots in forests.values())):
+            return scales, stacks, forests
+    raise AssertionError("unreachable: the last base is always taken")
+
+
+def _fits(candidates: Sequence[XY], count: int, scales: Sequence[float]) -> bool:
+    return any(len(_greedy(candidates, [True] * count, (), scale)[0]) == count for scale in scales)
+
+
+def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing,
+                scales: Sequence[float] = SCALES) -> dict[ClearingId, tuple[XY, ...]]:
     """Every clearing's candidate spots for stacks, best first (see the module's docstring)."""
     import numpy as np  # shapely and numpy load here, with the rest of the layout
     import shapely
@@ -103,17 +131,17 @@ def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing)
     ids = sorted(clearings)
     centres = np.array([clearings[c].centre for c in ids], dtype=float)
     radii = np.array([clearings[c].radius for c in ids], dtype=float)
-    insides = {rho * k: outline.buffer(-(rho * k + CLEARANCE)) for k in SCALES for _, _, rho in STACK_FOOTPRINT}
+    insides = {rho * k: outline.buffer(-(rho * k + CLEARANCE)) for k in scales for _, _, rho in STACK_FOOTPRINT}
     mx, my = (outline.bounds[0] + outline.bounds[2]) / 2, (outline.bounds[1] + outline.bounds[3]) / 2
 
     spots = {}
     for index, cid in enumerate(ids):
         clearing = clearings[cid]
         cx, cy = clearing.centre
-        xy = np.array(_candidates(clearing, math.atan2(my - cy, mx - cx)), dtype=float).reshape(-1, 2)
+        xy = np.array(_candidates(clearing, math.atan2(my - cy, mx - cx), scales), dtype=float).reshape(-1, 2)
         keep = np.ones(len(xy), dtype=bool)
         others = np.arange(len(ids)) != index
-        for dx, dy, rho in {(dx * k, dy * k, rho * k) for k in SCALES for dx, dy, rho in STACK_FOOTPRINT}:
+        for dx, dy, rho in {(dx * k, dy * k, rho * k) for k in scales for dx, dy, rho in STACK_FOOTPRINT}:
             px, py = xy[:, 0] + dx, xy[:, 1] + dy
             points = shapely.points(px, py)
             keep &= shapely.contains_xy(insides[rho], px, py)
@@ -148,18 +176,19 @@ def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing)
         start = clearing.radius + RULER_RING_REACH
         bridges = shapely.linestrings(np.stack([np.stack([cx + ux / length * start, cy + uy / length * start], axis=1),
                                                 xy], axis=1))
-        direct = shapely.distance(lanes, bridges) >= LANE_EDGE_WIDTH / 2 + TRAY_BRIDGE / 2
+        bridge = TRAY_BRIDGE * scales[0]  # the arm is drawn as wide as the icons are large
+        direct = shapely.distance(lanes, bridges) >= LANE_EDGE_WIDTH / 2 + bridge / 2
         if rivers is not None:
-            direct &= shapely.distance(rivers, bridges) >= RIVER_EDGE_WIDTH / 2 + TRAY_BRIDGE / 2
+            direct &= shapely.distance(rivers, bridges) >= RIVER_EDGE_WIDTH / 2 + bridge / 2
         if lake is not None:
-            direct &= shapely.distance(lake, bridges) >= TRAY_BRIDGE / 2 + SHORE_LINE
-        keep &= _joined(xy, length, keep & direct, keep)
+            direct &= shapely.distance(lake, bridges) >= bridge / 2 + SHORE_LINE
+        keep &= _joined(xy, length, keep & direct, keep, PIECE_SIZE * scales[0])
         # Hundredths of a millimetre: far below a pixel, and a smaller cache.
         spots[cid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[keep])
     return spots
 
 
-def _joined(xy, distance, direct, usable):
+def _joined(xy, distance, direct, usable, width=PIECE_SIZE):
     """Which spots a tray reaches: those whose arm to the ring is clear (``direct``), then, ring by
     ring outwards, any usable spot within a piece's width of one reached on a nearer ring (the
     two plates touch; no lane or river fits between two spots that far apart, each clear of it)."""
@@ -172,11 +201,12 @@ def _joined(xy, distance, direct, usable):
         here = np.flatnonzero(usable & ~joined & (rings == ring))
         if len(inner) and len(here):
             gaps = np.hypot(xy[here, None, 0] - xy[None, inner, 0], xy[here, None, 1] - xy[None, inner, 1])
-            joined[here[(gaps <= PIECE_SIZE).any(axis=1)]] = True
+            joined[here[(gaps <= width).any(axis=1)]] = True
     return joined
 
 
-def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing) -> dict[str, tuple[XY, ...]]:
+def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing,
+                 scales: Sequence[float] = SCALES) -> dict[str, tuple[XY, ...]]:
     """Every forest's candidate spots for stacks (pawns, relics), nearest its middle first: a
     stack's whole footprint stays inside the forest, off its lanes (its edges), off rivers
     that cross it (2.3: they divide nothing on most maps) and the lake, off every clearing's
@@ -195,7 +225,7 @@ def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
     markers = np.array(list(drawing.closed_path_markers.values()), dtype=float).reshape(-1, 2)
     centres = np.array([c.centre for c in clearings.values()], dtype=float).reshape(-1, 2)
     radii = np.array([c.radius for c in clearings.values()], dtype=float)
-    discs = {(dx * k, dy * k, rho * k) for k in SCALES for dx, dy, rho in STACK_FOOTPRINT}
+    discs = {(dx * k, dy * k, rho * k) for k in scales for dx, dy, rho in STACK_FOOTPRINT}
     on_board = {rho: outline.buffer(-(rho + CLEARANCE)) for _, _, rho in discs}
     spots = {}
     for fid, forest in drawing.forests.items():
@@ -233,14 +263,14 @@ def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
     return spots
 
 
-def _candidates(clearing: Clearing, facing: float) -> list[XY]:
+def _candidates(clearing: Clearing, facing: float, scales: Sequence[float] = SCALES) -> list[XY]:
     """Spots on rings around the clearing: nearest ring first; along a ring, from ``facing``
     (radians, y down) outwards, alternating sides, so a few stacks stand towards the board's
     middle, where there is room, and any number spread evenly round."""
     cx, cy = clearing.centre
     spots = []
     for ring in range(RINGS):
-        distance = first_ring(clearing) + ring * RING_STEP
+        distance = first_ring(clearing, scales) + ring * RING_STEP
         step = ARC_STEP / distance
         half_turn = int(math.pi / step)
         for k in range(2 * half_turn):
@@ -263,23 +293,24 @@ def overlaps(a: Iterable[Circle], b: Iterable[Circle], gap: float = 0.0) -> bool
 
 
 def place_stacks(candidates: Sequence[XY], badges: Sequence[bool], keep_clear: Iterable[Circle] = (),
-                 fallback: Clearing | None = None) -> tuple[list[XY], float]:
+                 fallback: Clearing | None = None, scales: Sequence[float] = SCALES) -> tuple[list[XY], float]:
     """One spot per stack (``badges[i]``: whether stack ``i`` shows a count) and the icons'
     scale: the spots are taken from ``candidates`` in order, each clear of the stacks placed
-    before it and of ``keep_clear``, at the largest of :data:`SCALES` where every stack fits.
+    before it and of ``keep_clear``, at the largest of ``scales`` (the board's: BoardDrawing's
+    piece_scales) where every stack fits.
 
     A clearing with more stacks than room even then (never on the shipped maps, see the
     tests) still shows every stack: the rest take the unused candidates in order,
     overlapping, or with no candidates at all, a ring round ``fallback``.
     """
     keep_clear = tuple(keep_clear)
-    for scale in SCALES:
+    for scale in scales:
         chosen, used = _greedy(candidates, badges, keep_clear, scale)
         if len(chosen) == len(badges):
             return [chosen[i] for i in range(len(badges))], scale
     spare = [spot for i, spot in enumerate(candidates) if i not in used]
     if not spare and fallback is not None:
-        spare = _fallback_ring(fallback, len(badges) - len(chosen))
+        spare = _fallback_ring(fallback, len(badges) - len(chosen), scales)
     for n, stack in enumerate(i for i in range(len(badges)) if i not in chosen):
         chosen[stack] = spare[n % len(spare)] if spare else (0.0, 0.0)
     return [chosen[i] for i in range(len(badges))], scale
@@ -304,8 +335,8 @@ def _greedy(candidates: Sequence[XY], badges: Sequence[bool], keep_clear: tuple[
     return chosen, used
 
 
-def _fallback_ring(clearing: Clearing, count: int) -> list[XY]:
+def _fallback_ring(clearing: Clearing, count: int, scales: Sequence[float] = SCALES) -> list[XY]:
     cx, cy = clearing.centre
-    distance = first_ring(clearing)
+    distance = first_ring(clearing, scales)
     return [(cx + distance * math.cos(2 * math.pi * k / count), cy + distance * math.sin(2 * math.pi * k / count))
             for k in range(count)]

@@ -13,7 +13,7 @@ from rootboard.derived.loading import load_topology
 from rootboard.drawing import board_drawing
 from rootboard.drawing.layout import lay_out
 from rootboard.drawing.model import LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH, RULER_RING_REACH, BoardDrawing
-from rootboard.drawing.pieces_layout import SCALES, footprint, overlaps, place_stacks
+from rootboard.drawing.pieces_layout import footprint, overlaps, place_stacks
 from tests.helpers import MAP_NAMES
 
 # A crowded clearing: six factions' warriors and three kinds of token, every stack showing
@@ -35,7 +35,7 @@ def _crowded(drawing: BoardDrawing):
     """Every clearing crowded at once: {clearing: [footprint of each stack]}."""
     placed = {}
     for cid, candidates in drawing.stack_spots.items():
-        spots, scale = place_stacks(candidates, [True] * CROWD)
+        spots, scale = place_stacks(candidates, [True] * CROWD, scales=drawing.piece_scales)
         placed[cid] = [footprint(spot, True, scale) for spot in spots]
     return placed
 
@@ -86,19 +86,20 @@ def test_stacks_keep_off_every_clearing_and_ring_and_out_of_each_others_room(boa
 def test_stacks_keep_clear_of_what_the_game_puts_beside_a_clearing(board):
     topology, drawing = board
     cid, candidates = next(iter(drawing.stack_spots.items()))
-    free, _ = place_stacks(candidates, [False])
+    free, _ = place_stacks(candidates, [False], scales=drawing.piece_scales)
     ferry = (*free[0], 15.0)  # something standing where the first stack would go
-    spots, scale = place_stacks(candidates, [True, False, True], keep_clear=[ferry])
+    spots, scale = place_stacks(candidates, [True, False, True], keep_clear=[ferry], scales=drawing.piece_scales)
     assert not any(overlaps(footprint(s, True, scale), [ferry]) for s in spots)
 
 
 def test_full_size_first_then_smaller_only_when_crowded(board):
     topology, drawing = board
+    scales = drawing.piece_scales
     for candidates in drawing.stack_spots.values():
-        assert place_stacks(candidates, [True])[1] == SCALES[0]
-        spots, scale = place_stacks(candidates, [True] * CROWD)
-        if scale < SCALES[0]:  # the larger size did not fit: fewer spots than stacks there
-            bigger = SCALES[SCALES.index(scale) - 1]
+        assert place_stacks(candidates, [True], scales=scales)[1] == scales[0]
+        spots, scale = place_stacks(candidates, [True] * CROWD, scales=scales)
+        if scale < scales[0]:  # the larger size did not fit: fewer spots than stacks there
+            bigger = scales[scales.index(scale) - 1]
             fits = [footprint(s, True, bigger) for s in spots]
             assert any(overlaps(a, b) for a, b in itertools.combinations(fits, 2))
 
@@ -108,11 +109,42 @@ def test_more_stacks_than_room_are_all_still_shown():
     clearing = next(iter(topology.board.clearings.values()))
     spots, _ = place_stacks((), [True] * 4, fallback=clearing)
     assert len(set(spots)) == 4
-    few = board_drawing(topology).stack_spots[clearing.id][:2]
-    assert len(place_stacks(few, [True] * 5)[0]) == 5
+    drawing = board_drawing(topology)
+    few = drawing.stack_spots[clearing.id][:2]
+    assert len(place_stacks(few, [True] * 5, scales=drawing.piece_scales)[0]) == 5
 
 
 def test_the_spots_are_derived_the_same_every_time_and_survive_the_cache(board):
     topology, drawing = board
     assert lay_out(topology).stack_spots == drawing.stack_spots
     assert BoardDrawing.from_plain(drawing.to_plain()).stack_spots == drawing.stack_spots
+
+
+def test_a_board_draws_its_pieces_as_large_as_its_areas_hold_a_crowd(board):
+    # issue 23: pieces read at a laptop's size where the board has room; the size is the
+    # largest of the layout's bases at which every clearing and forest holds its crowd.
+    from rootboard.drawing.pieces_layout import BASES, CROWD, FOREST_CROWD, SCALES, forest_spots, stack_spots
+
+    topology, drawing = board
+    base = drawing.piece_scales[0]
+    assert base in BASES and drawing.piece_scales == tuple(base * k for k in SCALES)
+
+    def holds(scales):
+        stacks = stack_spots(topology.board.clearings, drawing, scales)
+        forests = forest_spots(topology.board.clearings, drawing, scales)
+        return (all(len(place_stacks(s, [True] * CROWD, scales=scales)[0]) == CROWD
+                    and not any(overlaps(footprint(a, True, k), footprint(b, True, k))
+                                for k in [place_stacks(s, [True] * CROWD, scales=scales)[1]]
+                                for a, b in itertools.combinations(place_stacks(s, [True] * CROWD, scales=scales)[0], 2))
+                    for s in stacks.values())
+                and all(s and not any(overlaps(footprint(a, True, k), footprint(b, True, k))
+                                for k in [place_stacks(s, [True] * FOREST_CROWD, scales=scales)[1]]
+                                for a, b in itertools.combinations(place_stacks(s, [True] * FOREST_CROWD,
+                                                                                scales=scales)[0], 2))
+                        for s in forests.values()))
+
+    if base != min(BASES):  # the smallest is the size every board had before: taken when none larger fits
+        assert holds(drawing.piece_scales)
+    larger = [b for b in BASES if b > base]
+    if larger:
+        assert not holds(tuple(min(larger) * k for k in SCALES))

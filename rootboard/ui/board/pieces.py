@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from rootboard.board.mapfile import Clearing
 from rootboard.game.kinds import MAP
 from rootboard.board.topology import BURROW
-from rootboard.drawing.model import PIECE_SIZE, RULER_RING_REACH, XY  # PIECE_SIZE: also what drag.py and tests import
+from rootboard.drawing.model import PIECE_SIZE, RULER_RING_REACH, SCALES, XY  # PIECE_SIZE: also what drag.py and tests import
 from rootboard.drawing.pieces_layout import TRAY_BRIDGE, Circle, place_stacks
 
 from rootboard.ui.board import theme
@@ -70,7 +70,8 @@ def piece_label(piece: Piece) -> str:
 
 
 def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,
-                   candidates: Sequence[XY] = (), keep_clear: Sequence[Circle] = ()) -> list[Spot]:
+                   candidates: Sequence[XY] = (), keep_clear: Sequence[Circle] = (),
+                   scales: Sequence[float] = SCALES) -> list[Spot]:
     """Buildings in slots; every other stack at the first of ``candidates`` (the layout's spots
     beside the clearing, best first: :mod:`rootboard.drawing.pieces_layout`) where it overlaps
     neither a stack placed before it nor what ``keep_clear`` holds (the Tower, the Ferry)."""
@@ -86,20 +87,21 @@ def clearing_spots(clearing: Clearing, pieces: list[Piece], ruins_present: int,
                 spots.append(Spot(free.pop(0), (faction, name, 1), in_slot=True))
         else:
             rim.append(piece)
-    at, scale = place_stacks(candidates, [count > 1 for _, _, count in rim], keep_clear, fallback=clearing)
+    at, scale = place_stacks(candidates, [count > 1 for _, _, count in rim], keep_clear, fallback=clearing, scales=scales)
     size = PIECE_SIZE * scale  # smaller icons where a clearing is crowded and hemmed in
     for piece, (x, y) in zip(rim, at):
         spots.append(Spot(QRectF(x - size / 2, y - size / 2, size, size), piece))
     return spots
 
 
-def area_spots(candidates: Sequence[XY], anchor: QPointF, pieces: list[Piece]) -> list[Spot]:
+def area_spots(candidates: Sequence[XY], anchor: QPointF, pieces: list[Piece],
+               scales: Sequence[float] = SCALES) -> list[Spot]:
     """A forest's stacks (pawns, relics) at the first of ``candidates`` (the layout's spots inside
     the forest, its middle first: :func:`rootboard.drawing.pieces_layout.forest_spots`) where they
     overlap no stack placed before; without candidates (the Burrow, a path), a row at ``anchor``."""
     if not candidates:
         return row_spots(anchor, pieces)
-    at, scale = place_stacks(candidates, [count > 1 for _, _, count in pieces])
+    at, scale = place_stacks(candidates, [count > 1 for _, _, count in pieces], scales=scales)
     size = PIECE_SIZE * scale
     return [Spot(QRectF(x - size / 2, y - size / 2, size, size), piece) for piece, (x, y) in zip(pieces, at)]
 
@@ -235,7 +237,9 @@ class PiecesLayer:
     def _build(self, area, shown: list[Piece], ruins: int, keep_clear: tuple[Circle, ...]) -> PiecesItem:
         topology, drawing = self.scene.topology, self.scene.drawing
         if area in topology.forests or area == BURROW or area in topology.path_areas:
-            return PiecesItem(area, shown, area_spots(drawing.forest_spots.get(area, ()), self.scene.area_centre(area), shown))
+            return PiecesItem(area, shown, area_spots(drawing.forest_spots.get(area, ()), self.scene.area_centre(area), shown,
+                                                      drawing.piece_scales))
         clearing = topology.board.clearings[area]
         candidates = drawing.stack_spots.get(area, ())
-        return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, candidates, keep_clear), clearing)
+        return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, candidates, keep_clear, drawing.piece_scales),
+                          clearing)
