@@ -19,15 +19,15 @@ tmp = tempfile.mkdtemp()
 w = MainWindow("lake", settings=QSettings(str(Path(tmp) / "s.ini"), QSettings.IniFormat), autosave_path=Path(tmp) / "a.json")
 w.resize(1180, 800); w.show(); QTest.qWaitForWindowExposed(w)
 state = busy_game("lake"); state.phase = "daylight"
-w.set_session(GameSession(state))
-w.log_dock.hide(); w.rule_dock.hide(); w.dock.hide()
+w.game.set_session(GameSession(state))
+w.game_chrome.log_dock.hide(); w.game_chrome.rule_dock.hide(); w.dock.hide()
 app.processEvents()
 vp = w.view.viewport()
 origin, target = int(sys.argv[2]), int(sys.argv[3])
-item = w.scene.pieces_layer.items[origin]
+item = w.board.scene.pieces_layer.items[origin]
 spot = next(s for s in item.spots if s.piece[:2] == ("marquise", "warrior"))
 p = w.view.mapFromScene(spot.rect.center())
-d = w.view.mapFromScene(w.scene.area_centre(target))
+d = w.view.mapFromScene(w.board.scene.area_centre(target))
 QTest.mousePress(vp, Qt.LeftButton, Qt.ShiftModifier, p)
 for k in range(1, 8):
     QTest.mouseMove(vp, p + (d - p) * (k / 7)); app.processEvents()
