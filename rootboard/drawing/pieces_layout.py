@@ -102,9 +102,12 @@ def piece_scales(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
     (each spot fitting every size), and :data:`SCALES` below it for a crowded clearing."""
     for base in BASES:
         scales = tuple(base * k for k in SCALES)
-        stacks, forests = stack_spots(clearings, drawing, scales), forest_spots(clearings, drawing, scales)
-        if base == BASES[-1] or (all(_fits(spots, CROWD, scales) for spots in stacks.values())
-                                 and all(_fits(spots, FOREST_CROWD, scales) for spots in forests.values())):
+        last = base == BASES[-1]
+        stacks = stack_spots(clearings, drawing, scales)
+        if not last and not all(_fits(spots, CROWD, scales) for spots in stacks.values()):
+            continue  # the forests need not be laid out for a size the clearings refuse
+        forests = forest_spots(clearings, drawing, scales)
+        if last or all(_fits(spots, FOREST_CROWD, scales) for spots in forests.values()):
             return scales, stacks, forests
     raise AssertionError("unreachable: the last base is always taken")
 
