@@ -23,6 +23,7 @@ from rootboard.board.topology import RIVER, is_forest, path_area
 from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
 from rootboard.game.battle import Battle, ChoiceNeeded
 from rootboard.game.display import actual_piece
+from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.kinds import ITEM, MAP, PAWN, WARRIOR
@@ -44,7 +45,7 @@ OPEN_PATH = "open-path"  # a Mountain closed path (16.2.3.III)
 GLIDE = "glide"  # the Harrier's Glide to any clearing (16.3.9)
 SPECIAL = "special"  # the Vagabond's character action, from a right-click on his pawn (9.5.9)
 BATTLE = "battle"  # a battle in a clearing (4.3): opens the battle panel, prefilled
-FLIP, TRICK, EXPOSE = "flip", "trick", "expose"  # a plot's (13.4.2, 13.5.4, 13.2.4): Faction.piece_actions
+FLIP, TRICK, EXPOSE = Flip.kind, Trick.kind, Expose.kind  # a plot's (13.4.2, 13.5.4, 13.2.4): Faction.piece_actions
 
 # How an area looks while dragging.
 ORIGIN, LEGAL, ILLEGAL = "origin", "legal", "illegal"
@@ -201,7 +202,8 @@ def piece_options(state: GameState, area: Location, faction: str, piece: str, ch
         found.append((REMOVE_ALL, Remove(PieceRequest(faction, piece, area, have))))
     if piece == PAWN and _special_of(state, faction) not in (None, "glide"):  # Glide: drag the pawn
         found.insert(0, (SPECIAL, Special(faction)))
-    found[:0] = state.law[faction].piece_actions(state, area, piece)  # its room's own (a plot's flip, 13.4.2)
+    # its room's own (a plot's flip, 13.4.2), each under its action's kind
+    found[:0] = [(action.kind, action) for action in state.law[faction].piece_actions(state, area, piece)]
     # An enemy's piece: battle it there, first (4.3).
     hidden = shown if shown != piece else None
     return [*battle_options(state, area, check, faction),

@@ -234,10 +234,10 @@ class Faction:
         """Reminders that go with its legal move."""
         return []
 
-    def piece_actions(self, state: GameState, area, piece: str) -> list[tuple[str, object]]:
-        """What a right-click on its stack of ``piece`` in ``area`` offers besides removing it,
-        as (kind, action) pairs: its room's own actions on that piece (the Corvids' plots: flip,
-        trick, exposure). ``piece`` is the piece as it is, not as it is shown."""
+    def piece_actions(self, state: GameState, area, piece: str) -> list:
+        """What a right-click on its stack of ``piece`` in ``area`` offers besides removing it:
+        its room's own actions on that piece (the Corvids' plots: flip, trick, exposure), each
+        offered under its action's kind. ``piece`` is the piece as it is, not as it is shown."""
         return []
 
     def bars_entry(self, state: GameState, fid: str, where, placing: bool) -> Verdict | None:

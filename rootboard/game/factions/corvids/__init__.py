@@ -61,15 +61,13 @@ class Corvids(Faction):
         # guess of the player on turn (13.2.4), never the Corvids'.
         if piece not in PLOTS or not isinstance(area, int):
             return []
-        found = []
         down = area not in state.face_up
-        if down:
-            found.append(("flip", Flip(area)))
+        found = [Flip(area)] if down else []
         others = sorted(c for c in state.topology.board.clearings
                         if c != area and plot_in(state, c) is not None and (c not in state.face_up) == down)
-        found += [("trick", Trick(area, other)) for other in others]
+        found += [Trick(area, other) for other in others]
         if down and state.current != self.id and state.current in state.in_game:
-            found += [("expose", Expose(state.current, area, kind)) for kind in PLOTS]
+            found += [Expose(state.current, area, kind) for kind in PLOTS]
         return found
 
     # --- battle ------------------------------------------------------------------------------
