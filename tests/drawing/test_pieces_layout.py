@@ -129,19 +129,17 @@ def test_a_board_draws_its_pieces_as_large_as_its_areas_hold_a_crowd(board):
     base = drawing.piece_scales[0]
     assert base in BASES and drawing.piece_scales == tuple(base * k for k in SCALES)
 
+    def apart(candidates, count, scales):
+        """``count`` stacks with their counts placed there, none overlapping another."""
+        spots, scale = place_stacks(candidates, [True] * count, scales=scales)
+        return bool(candidates) and not any(overlaps(footprint(a, True, scale), footprint(b, True, scale))
+                                            for a, b in itertools.combinations(spots, 2))
+
     def holds(scales):
         stacks = stack_spots(topology.board.clearings, drawing, scales)
         forests = forest_spots(topology.board.clearings, drawing, scales)
-        return (all(len(place_stacks(s, [True] * CROWD, scales=scales)[0]) == CROWD
-                    and not any(overlaps(footprint(a, True, k), footprint(b, True, k))
-                                for k in [place_stacks(s, [True] * CROWD, scales=scales)[1]]
-                                for a, b in itertools.combinations(place_stacks(s, [True] * CROWD, scales=scales)[0], 2))
-                    for s in stacks.values())
-                and all(s and not any(overlaps(footprint(a, True, k), footprint(b, True, k))
-                                for k in [place_stacks(s, [True] * FOREST_CROWD, scales=scales)[1]]
-                                for a, b in itertools.combinations(place_stacks(s, [True] * FOREST_CROWD,
-                                                                                scales=scales)[0], 2))
-                        for s in forests.values()))
+        return (all(apart(s, CROWD, scales) for s in stacks.values())
+                and all(apart(s, FOREST_CROWD, scales) for s in forests.values()))
 
     if base != min(BASES):  # the smallest is the size every board had before: taken when none larger fits
         assert holds(drawing.piece_scales)
