@@ -23,8 +23,8 @@ import functools
 import json
 import types
 import typing
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
@@ -131,6 +131,14 @@ HIRE_DONE = Template("action.hire", "{who:faction} {who:faction|sg=gains|pl=gain
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by nobody; its pieces count for itself in rule")
 
 
+def _json_fields(value) -> dict:
+    """A dataclass's fields as a dict, one level deep: json.dumps asks again for a nested one
+    (dataclasses.asdict would deep-copy every value first, only for json to copy it again)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+    raise TypeError(f"{type(value).__name__} is not JSON data")
+
+
 class Action:
     kind = "action"
 
@@ -139,6 +147,12 @@ class Action:
 
     def edits(self, state: GameState) -> list[Edit]:
         raise NotImplementedError
+
+    def judged(self, state: GameState) -> tuple[Verdict, Callable[[], list[Edit]]]:
+        """Its verdict on ``state``, and how to get its edits there (called only while ``state``
+        is unchanged): an action whose check and edits share one costly work (a battle's
+        resolution, 4.3) does it once."""
+        return self.check(state), lambda: self.edits(state)
 
     def describe(self, law) -> Message:
         """What the log says this action did (``law``: the Law it was played under)."""
@@ -151,7 +165,7 @@ class Action:
 
     def to_json(self) -> dict:
         """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
-        return json.loads(json.dumps({"type": self.kind, **asdict(self)}))
+        return json.loads(json.dumps({"type": self.kind, **_json_fields(self)}, default=_json_fields))
 
     def piece_owner(self) -> str | None:
         """Whose piece its ``piece`` field names, when not its ``faction``'s (a game file's

@@ -345,7 +345,13 @@ class Battle(Action):
         return self.resolve(state).verdict
 
     def edits(self, state):
-        resolution = self.resolve(state)
+        return self._edits(state, self.resolve(state))
+
+    def judged(self, state):
+        resolution = self.resolve(state)  # once for both: a battle's check is its whole resolution
+        return resolution.verdict, lambda: self._edits(state, resolution)
+
+    def _edits(self, state, resolution: "Resolution"):
         if not resolution.verdict.legal:
             # Applied against the rules (teach mode): the battle goes as the table says it went,
             # its removal order followed even where the Law would not (4.3.4).

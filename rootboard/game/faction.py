@@ -104,6 +104,9 @@ class Faction:
         ("krijger", "guerreros", "vos-tuin"). Pieces that come in one kind per suit (gardens, trade
         posts) may be named without the suit ("garden", "tuin") when ``suit`` says which: the suit
         of the clearing they go to."""
+        found = self._index.get(name)  # its id, as the rules and the files name it: most lookups
+        if found is not None:
+            return found
         key = name.strip().lower().replace("_", "-").replace(" ", "-")
         key = self._named().get(folded(name), key)
         found = self._index.get(key) or self._index.get(key.rstrip("s"))  # "warriors" is fine too

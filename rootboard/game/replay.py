@@ -59,11 +59,11 @@ def allowed(verdict: Verdict, mode: str) -> bool:
 def apply_action(state: GameState, action: Action, mode: str = ENFORCE) -> tuple[Outcome, list[Edit]]:
     """Check ``action`` and apply it if ``mode`` allows, all or nothing; the outcome and the
     edits made (none when refused). The history is not touched (:func:`perform` records it)."""
-    verdict = action.check(state)
+    verdict, edits_of = action.judged(state)
     if not allowed(verdict, mode):
         return Outcome(verdict, False), []
     try:
-        edits = action.edits(state)
+        edits = edits_of()
         state.apply(edits)  # all or nothing
     except StateError as exc:
         problem: Message | str = exc.problem

@@ -425,9 +425,14 @@ def _piece_order(law: Law, fid: str, piece: str) -> int:
     return names.index(piece) if piece in names else len(names)
 
 
+_ATOMS = frozenset({int, str, bool, float, type(None), tuple})  # kept as they are: nothing in them changes
+
+
 def _clone(value):
     if isinstance(value, dict):
-        return {k: _clone(v) for k, v in value.items()}
+        # Most values of a position are counts and names: not a call each (a battle copies the
+        # position to fight on, 4.3; a long replay makes hundreds of copies).
+        return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
     if isinstance(value, (list, set)):
-        return type(value)(_clone(v) for v in value)
+        return type(value)(v if type(v) in _ATOMS else _clone(v) for v in value)
     return value

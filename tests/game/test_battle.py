@@ -187,6 +187,24 @@ def test_the_two_faces_are_the_same_battle_either_way_round(map_name):
     assert a.hits == b.hits and a.removed == b.removed and a.edits == b.edits
 
 
+@pytest.mark.parametrize("map_name", MAPS)
+@pytest.mark.parametrize("order", [("warrior", "warrior", "sawmill"), ("sawmill", "warrior", "warrior")])
+def test_a_battle_judged_once_is_what_its_check_and_its_edits_say(map_name, order):
+    # Applying resolves a battle once for its verdict and its edits; one refused for its removal
+    # order (warriors first, 4.3.4), applied in teach mode, still goes as the table told it.
+    state, c = arena(map_name, turn="eyrie")
+    put(state, c, "marquise", "warrior", 2)
+    put(state, c, "marquise", "sawmill", 1)
+    put(state, c, "eyrie", "warrior", 3)
+    battle = Battle("eyrie", "marquise", c, (2, 1), defender_removes=order)  # 2 hits: the order counts
+    before = state.to_json()
+    verdict, edits_of = battle.judged(state)
+    assert verdict == battle.check(state)
+    assert verdict.legal == (order[0] == "warrior"), render(verdict.message)
+    assert edits_of() == battle.edits(state)
+    assert state.to_json() == before  # judging changes nothing
+
+
 @pytest.mark.parametrize("rolls", [(4, 1), (3,), (1, 2, 3), (-1, 0)])
 @pytest.mark.parametrize("map_name", MAPS)
 def test_the_dice_are_two_faces_of_0_to_3(map_name, rolls):
