@@ -316,3 +316,18 @@ def test_a_real_game_with_an_action_replaced_replays_to_the_end(data):
     report = replay_log(replace(log, turns=(*log.turns[:index], changed, *log.turns[index + 1:])))
     assert report.replayed + report.skipped == report.actions
     assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]
+
+
+def test_a_vagabond_item_moved_to_his_own_board_with_no_box_named_is_no_fault_of_ours():
+    # "%b->V" names his board and no box: nothing turns on it (9.2.5); it once raised inside the
+    # translation (found by the test above).
+    import rootboard.notation.model as m
+
+    log = read_file(next(p for p in PUBLISHED if "r1g2" in p.name))
+    index = next(i for i, t in enumerate(log.turns) if t.faction.letter == "V")
+    vagabond = log.turns[index].faction
+    to_his_board = m.Move(things=(m.Thing(1, m.Item("b"), None),), to=(m.Board(vagabond, ""),))
+    changed = replace(log.turns[index], actions=(to_his_board, *log.turns[index].actions[1:]))
+    report = replay_log(replace(log, turns=(*log.turns[:index], changed, *log.turns[index + 1:])))
+    assert report.replayed + report.skipped == report.actions
+    assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]

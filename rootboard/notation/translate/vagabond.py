@@ -252,7 +252,8 @@ def _ops(start, to) -> list[str]:
     from_area = start.area if isinstance(start, m.ItemSpace) else ""
     if to is None:
         return ["remove"]
-    area, face = to.area, to.state
+    # To his board without a space named (``->V``): no box, no face, nothing turns (9.2.5).
+    area, face = (to.area, to.state) if isinstance(to, m.ItemSpace) else ("", "")
     ops = []
     if from_area == "d" and area in ("s", "t"):
         ops.append("repair")
