@@ -350,7 +350,10 @@ class _Run:
         cause = None
         keys = _keys(message) or touches
         if category in (ILLEGAL, IMPOSSIBLE):
-            first = next((self.tainted[k] for k in keys if k in self.tainted), None)
+            # The earliest of the flags that left these undone: its first cause, whatever order
+            # a set of keys iterates in (that order changes with each process's string hashes).
+            first = min((self.tainted[k] for k in keys if k in self.tainted), key=lambda f: (f.line, f.col),
+                        default=None)
             if first is not None and (first.line, first.col) != (line, col):
                 cause = (first.line, first.col)
         found = Flag(line, col, text, category, message, moment, cause)
