@@ -56,10 +56,13 @@ def allowed(verdict: Verdict, mode: str) -> bool:
     return verdict.legal or (mode != ENFORCE and verdict.possible) or mode == TRUST
 
 
-def apply_action(state: GameState, action: Action, mode: str = ENFORCE) -> tuple[Outcome, list[Edit]]:
+def apply_action(state: GameState, action: Action, mode: str = ENFORCE,
+                 judgement: tuple | None = None) -> tuple[Outcome, list[Edit]]:
     """Check ``action`` and apply it if ``mode`` allows, all or nothing; the outcome and the
-    edits made (none when refused). The history is not touched (:func:`perform` records it)."""
-    verdict, edits_of = action.judged(state)
+    edits made (none when refused). The history is not touched (:func:`perform` records it).
+    ``judgement``: what ``action.judged(state)`` gave the caller on this very position, which
+    has not changed since (a replay that looked at the verdict before applying)."""
+    verdict, edits_of = judgement if judgement is not None else action.judged(state)
     if not allowed(verdict, mode):
         return Outcome(verdict, False), []
     try:

@@ -267,18 +267,20 @@ class _Run:
         if step.assumed is not None:
             self.flag(action, ASSUMED, step.assumed, moment)
         try:
-            verdict = step.action.check(self.state)
+            judgement = step.action.judged(self.state)  # applied below on the same position: judged once
         except RootboardError as exc:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment,
                       step.touches, root=True)
             return False
+        verdict = judgement[0]
         if not verdict.legal:
             for instead in step.instead:
                 if verdict.message.id in instead.when and self.legally(instead.actions, action, moment):
                     self.flag(action, ASSUMED, instead.assumed, moment)
                     self.untaint(step.touches)
                     return True
-        applied, verdict = self.apply(step.action, action, moment)
+                # (legally() left the position as it found it: the judgement still holds)
+        applied, verdict = self.apply(step.action, action, moment, judgement=judgement)
         if verdict is None:
             return False
         excuse = step.excuse
@@ -320,11 +322,12 @@ class _Run:
         for key in touches:
             self.tainted.pop(key, None)
 
-    def apply(self, rootboard_action, action, moment: int, credit: bool = True):
-        """Play one rootboard action in teach mode; (applied, verdict)."""
+    def apply(self, rootboard_action, action, moment: int, credit: bool = True, judgement=None):
+        """Play one rootboard action in teach mode; (applied, verdict). ``judgement``: its
+        ``judged`` on the position as it is (apply_action's)."""
         state = self.state
         try:
-            outcome, edits = apply_action(state, rootboard_action, TEACH)
+            outcome, edits = apply_action(state, rootboard_action, TEACH, judgement)
         except RootboardError as exc:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment)
             return False, None
