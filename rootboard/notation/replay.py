@@ -279,7 +279,8 @@ class _Run:
                     self.flag(action, ASSUMED, instead.assumed, moment)
                     self.untaint(step.touches)
                     return True
-                # (legally() left the position as it found it: the judgement still holds)
+        # Applied as judged: trying what the log meant instead, and failing, left the position
+        # as it found it (legally() undoes what it tried).
         applied, verdict = self.apply(step.action, action, moment, judgement=judgement)
         if verdict is None:
             return False

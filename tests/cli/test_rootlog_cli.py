@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -98,10 +101,6 @@ def test_the_report_speaks_dutch_and_spanish():
 def test_the_same_log_gives_the_same_report_in_every_process():
     # A cascade's cause is its earliest flag, not the first of a set of keys: a set's order
     # follows the process's string hashes, and a report once named another cause under some.
-    import os
-    import subprocess
-    import sys
-
     log = GAMES_DIR / "2020_11_08_mega_exploding_birds.rootlog"
     reports = set()
     for seed in ("1", "2", "3", "4", "5"):

@@ -15,6 +15,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+import rootboard.notation.model as m
 from rootboard.game.factions import LAW
 from rootboard.notation import read_file, read_text
 from rootboard.notation.replay import ASSUMED, CATEGORIES, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
@@ -321,8 +322,6 @@ def test_a_real_game_with_an_action_replaced_replays_to_the_end(data):
 def test_a_vagabond_item_moved_to_his_own_board_with_no_box_named_is_no_fault_of_ours():
     # "%b->V" names his board and no box: nothing turns on it (9.2.5); it once raised inside the
     # translation (found by the test above).
-    import rootboard.notation.model as m
-
     log = read_file(next(p for p in PUBLISHED if "r1g2" in p.name))
     index = next(i for i, t in enumerate(log.turns) if t.faction.letter == "V")
     vagabond = log.turns[index].faction
