@@ -347,8 +347,13 @@ class Battle(Action):
     def edits(self, state):
         return self._edits(state, self.resolve(state))
 
-    def judged(self, state):
-        resolution = self.resolve(state)  # once for both: a battle's check is its whole resolution
+    def judged(self, state, resolution: "Resolution | None" = None):
+        """The verdict and the edits from one resolution (a battle's check is its whole
+        resolution, 4.3): its own, or ``resolution``, this battle's on this very ``state``,
+        when the caller has made it already (the Rootlog replay, which resolves a battle to
+        match what the log removes)."""
+        if resolution is None:
+            resolution = self.resolve(state)
         return resolution.verdict, lambda: self._edits(state, resolution)
 
     def _edits(self, state, resolution: "Resolution"):

@@ -245,7 +245,7 @@ class _Run:
         self.steps(action, moment, steps, counted)
 
     def steps(self, action: m.Action, moment: int, steps: list, counted: bool) -> None:
-        done = False
+        done = changed = False  # changed: the position is no longer the one the steps were planned on
         for step in steps:
             if isinstance(step, Covered):
                 done = True
@@ -254,7 +254,9 @@ class _Run:
             elif isinstance(step, Refused):
                 self.flag(action, IMPOSSIBLE, step.reason, moment, step.touches, root=True)
             elif isinstance(step, Planned):
-                done = self.planned(action, moment, step) or done
+                applied = self.planned(action, moment, step, as_planned=not changed)
+                done = done or applied
+                changed = changed or applied
         moments = self.report.moments
         moments[moment] = Moment(**{**vars(moments[moment]), "cursor": len(self.state.history)})
         if counted:
@@ -263,11 +265,15 @@ class _Run:
             else:
                 self.report.skipped += 1
 
-    def planned(self, action: m.Action, moment: int, step: Planned) -> bool:
+    def planned(self, action: m.Action, moment: int, step: Planned, as_planned: bool = False) -> bool:
+        """Play a planned step; whether it was applied. ``as_planned``: the position is still
+        the one the step was planned on, so a judgement the translation made holds."""
         if step.assumed is not None:
             self.flag(action, ASSUMED, step.assumed, moment)
         try:
-            judgement = step.action.judged(self.state)  # applied below on the same position: judged once
+            judgement = step.judgement if as_planned and step.judgement is not None else None
+            if judgement is None:
+                judgement = step.action.judged(self.state)  # applied below on the same position: judged once
         except RootboardError as exc:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment,
                       step.touches, root=True)

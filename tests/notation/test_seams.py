@@ -11,12 +11,17 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+from rootboard.game.actions import Place
+from rootboard.game.battle import Battle
 from rootboard.game.factions.corvids.plots import PLOTS, plot_in
+from rootboard.game.placement import PieceRequest
+from rootboard.game.replay import TEACH, apply_action
 from rootboard.game.state import Edit
 from rootboard.notation import model as m
-from rootboard.notation import read_file, read_text
+from rootboard.notation import read_file, read_text, replay
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
-from tests.notation.games import GAMES_DIR
+from rootboard.notation.translate.steps import Planned
+from tests.notation.games import GAMES_DIR, PUBLISHED
 
 GAME5 = GAMES_DIR / "2020_11_20_winter_tournament_r1g5.rootlog"
 HEADER = "Map: Fall\nDeck: Standard\nC: Cat\nE: Bird\n\n"
@@ -67,6 +72,47 @@ def test_most_battles_of_the_published_games_are_replayed_as_battles():
     log = read_file(GAME5)
     written = sum(1 for _, action in log.actions() if isinstance(action, m.Battle))
     assert len(entries(replay_log(log), "battle")) > written / 2
+
+
+def test_a_battle_resolved_to_match_the_log_is_applied_as_judging_it_afresh_would(monkeypatch):
+    # The translation resolves a battle to find the dice (4.3.2); applying it reuses that
+    # resolution only on the position it was made on, and it is what judging again gives.
+    reused, planned = [], replay._Run.planned
+
+    def checked(run, action, moment, step, as_planned=False):
+        if as_planned and step.judgement is not None:
+            verdict, edits_of = step.action.judged(run.state)
+            assert step.judgement[0] == verdict and verdict.legal
+            assert step.judgement[1]() == edits_of()
+            reused.append(step.action)
+        return planned(run, action, moment, step, as_planned)
+
+    monkeypatch.setattr(replay._Run, "planned", checked)
+    for game in PUBLISHED:
+        replay_log(read_file(game))
+    assert len(reused) == len({id(b) for b in reused}) > 0
+
+
+def test_a_judgement_planned_on_another_position_is_not_used():
+    # Two steps of one action: the battle's judgement was made before the first step changed
+    # the position, so the battle is judged again where it is fought (4.3).
+    report = replayed("")
+    run = replay._Run(report, replay.Translator(report.log, report.state.law))
+    run.recording = True
+    state = run.state
+    reinforce = Place(PieceRequest("marquise", "warrior", 3))
+    battle = Battle("marquise", "eyrie", 3, (2, 1))
+
+    def stale_edits():
+        raise AssertionError("a judgement of another position was applied")
+
+    expected = state.copy()
+    apply_action(expected, reinforce, TEACH)
+    written = m.Move((), ())
+    run.steps(written, run.moment(written, 0),
+              [Planned(reinforce), Planned(battle, judgement=(battle.check(state), stale_edits))], counted=False)
+    assert state.history[-1]["action"]["type"] == "battle"
+    assert state.history[-1]["verdict"] == battle.check(expected).to_json()
 
 
 def test_the_dice_are_found_from_what_the_log_removes():

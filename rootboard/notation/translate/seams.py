@@ -79,7 +79,9 @@ def battle(ctx: TurnContext, state: GameState, fought: m.Battle, removals: list[
     covers = found.resolution.verdict.possible
     if covers:
         ctx.battle_placed = battles.placed_elsewhere(fought.clearing, found.resolution)
-    return [Planned(found.battle, touches=touched, excuse=excuse)], covers
+    # A legal battle's resolution is the one applying it makes: it is not worked out twice.
+    judgement = found.battle.judged(state, found.resolution) if found.resolution.verdict.legal else None
+    return [Planned(found.battle, touches=touched, excuse=excuse, judgement=judgement)], covers
 
 
 def _told_words(state: GameState, where, told: battles.Told) -> list:

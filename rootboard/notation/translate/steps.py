@@ -8,7 +8,8 @@ A step is one of:
   the log may have left unwritten, tried when the rules refuse the action for one of the
   reasons it names (a move across the lake by the Ferry, 16.2.2.V); ``excuse``: why a refusal
   for one of the reasons it names may rest on a rule rootboard does not model (a move on
-  another faction's turn, by a card), so that it is not called illegal;
+  another faction's turn, by a card), so that it is not called illegal; ``judgement``: the
+  action's verdict and edits, when the translation has them already (a battle it resolved);
 * :class:`NotModelled`: something rootboard does not keep (cards, prices, a faction board),
   with the reason, and the pieces it leaves where they were (``touches``);
 * :class:`Covered`: already done by a rootboard action next to it (the boots a Move
@@ -23,7 +24,7 @@ cascade), and shows them as its consequences.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rootboard.game.actions import Action
 from rootboard.messages import Message
@@ -58,6 +59,10 @@ class Planned:
     touches: frozenset = frozenset()
     instead: tuple[Instead, ...] = ()
     excuse: Excuse | None = None
+    # What ``action.judged`` gives on the position the step was planned on, when the
+    # translation worked it out already (a battle resolved to match the log's removals);
+    # good only while nothing has been applied since.
+    judgement: tuple | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
