@@ -15,7 +15,7 @@ from rootboard.game.terms import faction_name
 from rootboard.i18n import ntr, tr
 from rootboard.messages import render
 from rootboard.notation import read_file
-from rootboard.notation.replay import ASSUMED, CATEGORIES, CATEGORY_WORDS, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, Report
+from rootboard.notation.replay import CATEGORY_WORDS, NOT_MODELLED, Report
 from rootboard.notation.replay import replay_log
 
 EXIT_OK, EXIT_REFUSED = 0, 1
@@ -71,12 +71,10 @@ def run_import(args) -> int:
 
     with changing(args.output):
         save_game(report.state, args.output)
-    counts = report.counts()
-    print(tr("cli", "{file}: {map}, {actions} actions, {replayed} replayed; {illegal} illegal, {impossible} "
-                    "impossible, {assumed} assumed, {unmodelled} not modelled ('rootboard replay' says which)").format(
-        file=args.output, map=map_title(report.state.topology.board.title), actions=report.actions,
-        replayed=report.replayed, illegal=counts[ILLEGAL], impossible=counts[IMPOSSIBLE], assumed=counts[ASSUMED],
-        unmodelled=counts[NOT_MODELLED]))
+    actions, replayed, _ = report.played()
+    print(tr("cli", "{file}: {map}, {actions}, {replayed}; {counts} ('rootboard replay' says which)").format(
+        file=args.output, map=map_title(report.state.topology.board.title), actions=render(actions),
+        replayed=render(replayed), counts=_tally(report)))
     return EXIT_REFUSED if report.refused else EXIT_OK
 
 
@@ -101,11 +99,9 @@ def print_report(source: str, report: Report) -> None:
     print(tr("cli", "{file}: {map}; {factions}").format(
         file=source, map=map_title(state.topology.board.title),
         factions=", ".join(faction_name(f) for f in state.factions)))
-    print(ntr("cli", "{n} action: {replayed} replayed, {skipped} skipped",
-              "{n} actions: {replayed} replayed, {skipped} skipped", report.actions).format(
-        n=report.actions, replayed=report.replayed, skipped=report.skipped))
-    counts = report.counts()
-    print(", ".join(f"{counts[c]} {render(CATEGORY_WORDS[c]())}" for c in CATEGORIES))
+    actions, replayed, skipped = (render(m) for m in report.played())
+    print(tr("cli", "{actions}: {replayed}, {skipped}").format(actions=actions, replayed=replayed, skipped=skipped))
+    print(_tally(report))
     shown = [f for f in report.flags if f.category != NOT_MODELLED]
     causes = {}
     for flag in shown:
@@ -136,6 +132,10 @@ def print_report(source: str, report: Report) -> None:
         tr("cli", "{faction} {points} (the log: {logged})").format(faction=faction_name(f), points=p,
                                                                    logged=log_scores.get(f, 0))
         for f, p in report.scores.items())))
+
+
+def _tally(report: Report) -> str:
+    return ", ".join(render(counted) for counted in report.tally())
 
 
 def _print_flag(flag, indent: str = "") -> None:

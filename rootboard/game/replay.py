@@ -77,8 +77,10 @@ def apply_action(state: GameState, action: Action, mode: str = ENFORCE,
         problem = str(exc)
     else:
         return Outcome(verdict, True), edits
-    # Against the rules and physically impossible too: nothing changes.
-    return Outcome(Verdict(False, CANNOT_ANYWAY(*verdict.sections, reason=verdict.message, problem=problem),
+    # Against the rules and physically impossible too: nothing changes. The Law's section of
+    # why it cannot be done is said with the action's own (no Burrow without the Duchy, 12.2.2).
+    sections = (*verdict.sections, *(s for s in getattr(problem, "sections", ()) if s not in verdict.sections))
+    return Outcome(Verdict(False, CANNOT_ANYWAY(*sections, reason=verdict.message, problem=problem),
                            possible=False), False), []
 
 

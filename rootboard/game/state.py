@@ -38,6 +38,7 @@ EDIT_ARITY = Template("state.edit-arity", "edit {op!r} needs {n} argument", plur
                       count="n")
 EDIT_FAILED = Template("state.edit-failed", "the edit cannot be made: {detail}")  # Python's words for a malformed one
 CANNOT_SHIFT = Template("state.cannot-shift", "cannot shift {n!r} pieces")
+NOT_AN_AREA = Template("state.not-an-area", "{area!r} is not an area of this map")
 TOO_FEW = Template("state.too-few", "{n} {who:faction} {piece:piece} needed in {where}, {have} there",
                    plural="{n} {who:faction} {piece:pieces} needed in {where}, {have} there", count="n")
 UNKNOWN_FIELD = Template("state.unknown-field", "unknown field {name!r}")
@@ -330,6 +331,9 @@ class GameState:
             have = (self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src, {})).get(key, 0)
             if have < n:
                 raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
+            nowhere = self._no_place(dst)
+            if nowhere is not None:
+                raise StateError(nowhere)
             self._add(src, key, -n)
             self._add(dst, key, n)
         elif edit.op == "set":
@@ -351,6 +355,14 @@ class GameState:
             self.scores[f] += delta
         else:
             raise StateError(UNKNOWN_EDIT(op=edit.op))
+
+    def _no_place(self, where: Location) -> Message | None:
+        """Why pieces cannot go to ``where`` in this game, or None: an area neither on the map
+        nor brought by a faction that plays (the Burrow, 12.2.2) holds none, and a game file
+        holding pieces there would not open again."""
+        if where in (SUPPLY, OUT) or self.topology.has_area(where) or where in self.extra_areas:
+            return None
+        return NO_BURROW("12.2.2") if where == BURROW else NOT_AN_AREA(area=where)
 
     def _add(self, where: Location, key: PieceKey, n: int) -> None:
         counter = self._counter(where)

@@ -103,6 +103,11 @@ class _Exporter:
     def count(n: int) -> str:
         return "" if n == 1 else str(n)
 
+    @staticmethod
+    def points(who: str, n: int) -> str:
+        """``n`` points scored (``++2``) or lost (``--``), by ``who`` ("" for the one on turn)."""
+        return f"{who}{'++' if n > 0 else '--'}{'' if abs(n) == 1 else abs(n)}"
+
     # --- the log -----------------------------------------------------------------------------
 
     def text(self) -> str:
@@ -141,7 +146,8 @@ class _Exporter:
         return found
 
     def setup_of(self, fid: str, current: str | None) -> str:
-        """What stood on the map for ``fid`` before the first action, as placements."""
+        """What stood on the map for ``fid`` before the first action, as placements, and its
+        points then."""
         start = self.position
         actions = []
         board = start.vagabonds.get(fid)
@@ -152,6 +158,8 @@ class _Exporter:
                 if owner == fid:
                     actions.append(f"{self.count(n)}{self.piece(fid, name, where, current, start)}->"
                                    f"{self.place(where)}")
+        if start.scores.get(fid):  # points before the first turn (a log whose setup line scores)
+            actions.append(self.points("", start.scores[fid]))
         return "/".join(actions)
 
     def turns(self) -> list[str]:
@@ -219,9 +227,7 @@ class _Exporter:
             a, b = action.key
             return [f"{a}_{b}->", "++"]
         if kind == "score":
-            sign = "++" if action.points > 0 else "--"
-            n = abs(action.points)
-            return [f"{self.who(action.faction, current)}{sign}{'' if n == 1 else n}"]
+            return [self.points(self.who(action.faction, current), action.points)]
         if kind == "effect":
             card = {effect: name for name, effect in words.EFFECT_CARDS.items()}.get(action.effect)
             short = {full: short for short, full in words.ABBREVIATIONS.items()}.get(card, card) if card else None
@@ -314,9 +320,7 @@ class _Exporter:
                 written.append(f"({'+'.join('%' + _ITEM_LETTERS[i] for i in hit)}){own}->d")
         for e in edits:
             if e.op == "score" and e.args[1]:
-                sign = "++" if e.args[1] > 0 else "--"
-                n = abs(e.args[1])
-                written.append(f"{self.who(e.args[0], current)}{sign}{'' if n == 1 else n}")
+                written.append(self.points(self.who(e.args[0], current), e.args[1]))
         return written
 
     def move(self, action, edits, current, position) -> list[str]:

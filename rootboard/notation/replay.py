@@ -51,9 +51,25 @@ CATEGORY_WORDS = {
     NOT_MODELLED: Template("rootlog.category.not-modelled", "not modelled"),
 }
 
+# The report's counts, each said with its number and agreeing with it (Spanish: "1 ilegal",
+# "2 ilegales"), for the command line and the window to list.
+COUNTED = {
+    ILLEGAL: Template("rootlog.counted.illegal", "{count} illegal", plural="{count} illegal", count="count"),
+    IMPOSSIBLE: Template("rootlog.counted.impossible", "{count} impossible", plural="{count} impossible",
+                         count="count"),
+    ASSUMED: Template("rootlog.counted.assumed", "{count} assumed", plural="{count} assumed", count="count"),
+    NOT_MODELLED: Template("rootlog.counted.not-modelled", "{count} not modelled", plural="{count} not modelled",
+                           count="count"),
+}
+ACTIONS_COUNTED = Template("rootlog.counted.actions", "{count} action", plural="{count} actions", count="count")
+REPLAYED_COUNTED = Template("rootlog.counted.replayed", "{count} replayed", plural="{count} replayed", count="count")
+SKIPPED_COUNTED = Template("rootlog.counted.skipped", "{count} skipped", plural="{count} skipped", count="count")
+
 TURN_SKIPPED = Template("rootlog.replay.turn-skipped",
                         "the log has no turn for {who:faction} here: rootboard ends it and goes on")
 CANNOT_CHECK = Template("rootlog.replay.cannot-check", "rootboard cannot play this: {problem}")
+LATE_SETUP = Template("rootlog.replay.late-setup", "the log writes {who:faction.whose} setup after the turns "
+                      "have begun: rootboard plays it as part of the game")
 # A translation that failed (a fault of rootboard's, never of the log): said, and the replay goes on.
 UNTRANSLATED = Template("rootlog.replay.untranslated", "rootboard could not translate this action ({problem}); it "
                         "is skipped")
@@ -140,6 +156,16 @@ class Report:
     def counts(self) -> dict[str, int]:
         return {c: sum(1 for f in self.flags if f.category == c) for c in CATEGORIES}
 
+    def tally(self) -> list[Message]:
+        """The flags counted by category, in the categories' order, each said with its count."""
+        counts = self.counts()
+        return [COUNTED[c](count=counts[c]) for c in CATEGORIES]
+
+    def played(self) -> tuple[Message, Message, Message]:
+        """The log's actions, those replayed and those skipped, each said with its count."""
+        return (ACTIONS_COUNTED(count=self.actions), REPLAYED_COUNTED(count=self.replayed),
+                SKIPPED_COUNTED(count=self.skipped))
+
     def to_json(self, lang: str | None = None) -> dict:
         return {"map": self.state.map_name, "factions": list(self.state.factions), "actions": self.actions,
                 "replayed": self.replayed, "skipped": self.skipped,
@@ -174,7 +200,13 @@ class _Run:
 
     def turn(self, index: int, turn: m.Turn) -> None:
         fid = faction_id(turn.faction)
-        self.recording = not turn.setup
+        if turn.setup and self.recording:
+            # Once the turns have begun, every change is in the history: a setup made on the
+            # starting position then would leave a history that cannot be undone from the
+            # saved position, a file that does not open (5.1).
+            written = _Written(turn.line, 1, f"{turn.faction.code}:")
+            self.flag(written, ASSUMED, LATE_SETUP("5.1", who=fid), max(len(self.report.moments) - 1, 0))
+        self.recording = self.recording or not turn.setup
         if not turn.setup:
             self.to_turn_of(fid, turn)
         ctx = self.translator.begin(turn)

@@ -98,6 +98,21 @@ def test_the_report_speaks_dutch_and_spanish():
     assert code == 1 and "línea 70, columna 83" in out and "Ley 4.2" in out
 
 
+@pytest.mark.parametrize("lang, one, many", [("es", "{n} supuesta", "{n} ilegales"),
+                                             ("en", "{n} assumed", "{n} illegal")])
+def test_the_counts_agree_with_their_numbers(tmp_path, lang, one, many):
+    # One flag assumed (a turn the log skips, 1.4) and none illegal: Spanish says "1 supuesta"
+    # and "0 ilegales", in the report and in the import's summary, each count agreeing with
+    # its own number.
+    log = tmp_path / "one.rootlog"
+    log.write_text(CLEAN + "E:w->3\n", encoding="utf-8")  # two Eyrie turns: the Marquise's is assumed skipped
+    counts = replay_log(read_file(log)).counts()
+    assert counts["assumed"] == 1 and counts["illegal"] == 0
+    for command in (("replay", log), ("import", log, "-o", tmp_path / "game.json")):
+        _, out, _ = run_cli("--lang", lang, *command)
+        assert one.format(n=counts["assumed"]) in out and many.format(n=counts["illegal"]) in out
+
+
 def test_the_same_log_gives_the_same_report_in_every_process():
     # A cascade's cause is its earliest flag, not the first of a set of keys: a set's order
     # follows the process's string hashes, and a report once named another cause under some.

@@ -13,11 +13,11 @@ from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
-from rootboard.errors import GameFormatError
+from rootboard.errors import GameFormatError, StateError
 from rootboard.game.gamefile import save_game
 from tests.helpers import load_game
 from rootboard.game.newgame import new_game
-from rootboard.game.state import GameState
+from rootboard.game.state import SUPPLY, GameState, shift
 from tests.game.gamekit import FACTS, MAPS, game, put
 
 # --- setup -----------------------------------------------------------------------------------
@@ -73,6 +73,27 @@ def test_board_pieces_is_the_renderers_view():
     assert pieces[11] == [("marquise", "warrior", 3), ("map", "ruin", 1)]
     assert pieces["1_5_11"] == [("vagabond", "pawn", 1)]
     assert pieces[1] == [("map", "ferry", 1)]
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+@pytest.mark.parametrize("where, section", [("burrow", "12.2.2"), (99, None), ("nowhere", None)])
+def test_no_piece_goes_where_this_game_has_no_area(map_name, where, section):
+    # Without the Duchy there is no Burrow (12.2.2), and no map has clearing 99: a game file
+    # holding pieces there would not open again, so the edit is refused and nothing changes.
+    state = new_game(map_name, ["marquise", "eyrie"], seed=1)
+    before = state.to_json()
+    with pytest.raises(StateError) as refused:
+        state.apply([shift(("marquise", "warrior"), SUPPLY, 1, 1), shift(("marquise", "warrior"), SUPPLY, where, 1)])
+    assert refused.value.problem.sections == ((section,) if section else ())
+    assert state.to_json() == before
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_burrow_holds_pieces_when_the_duchy_plays(map_name, tmp_path):
+    state = new_game(map_name, ["duchy", "eyrie"], seed=1)
+    state.apply([shift(("duchy", "warrior"), SUPPLY, "burrow", 2)])
+    save_game(state, tmp_path / "game.json")
+    assert load_game(tmp_path / "game.json").count("burrow", ("duchy", "warrior")) == 2
 
 
 # --- save and load ---------------------------------------------------------------------------

@@ -55,6 +55,16 @@ def test_import_export_import_gives_the_same_position(path):
     assert [h["action"] for h in twice.state.history] == [h["action"] for h in again.state.history]
 
 
+def test_points_scored_in_a_setup_line_are_written_in_it_and_read_back():
+    # A log whose setup line scores (its first turn written as the setup): the starting
+    # position holds the points, and the export's setup line says them.
+    log = "Map: Fall\nDeck: Standard\nC: Cat\nE: Bird\n\nC:t_k->1/w->1+2+5+9+10/b_s->1/++2\nE:b+6w->3\n\nC:w1->5\n"
+    first = replay_log(read_text(log)).state
+    assert first.scores["marquise"] == 2
+    again = replay_log(read_text(export(first)))
+    assert public(again.state) == public(first)
+
+
 def test_a_game_played_in_rootboard_reads_back_the_same():
     state = new_game("lake", ["marquise", "corvids", "vagabond"], seed=3)
     for action in (SetCharacter("vagabond", "thief"),

@@ -17,8 +17,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import rootboard.notation.model as m
 from rootboard.game.factions import LAW
+from rootboard.game.gamefile import save_game
 from rootboard.notation import read_file, read_text
 from rootboard.notation.replay import ASSUMED, CATEGORIES, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
+from tests.helpers import load_game
 from tests.notation.games import GAMES_DIR, PUBLISHED, SPEC_EXAMPLE, raw_actions
 from tests.notation.strategies import _resolved as resolved, actions, logs
 
@@ -223,6 +225,28 @@ def test_a_clean_game_of_our_own_flags_nothing():
     assert report.scores == report.log_scores == {"marquise": 1, "eyrie": 1, "vagabond": 1}
     board = state.vagabonds["vagabond"]
     assert board.count("torch", exhausted=True) == 1 and board.count("boot", exhausted=True) == 1
+
+
+def test_a_setup_written_after_the_turns_have_begun_is_played_in_the_history(tmp_path):
+    # The Vagabond's first line comes after the Marquise's first turn: it is played as part of
+    # the game (5.1), so the history holds it and the game file of the replay opens again.
+    report = replayed("C:w1->5\nV:#thief->$/p->1_2_5_10\n", setup=SETUP.replace("V:#thief->$/p->1_2_5_10\n", ""))
+    late = [(f.line, f.col, f.category, f.section) for f in report.flags if f.message.id == "rootlog.replay.late-setup"]
+    assert late == [(11, 1, ASSUMED, "5.1")]
+    assert "character" in {e["action"]["type"] for e in report.state.history}
+    save_game(report.state, tmp_path / "game.json")
+    assert load_game(tmp_path / "game.json").where_is(("vagabond", "pawn")) == ["1_2_5_10"]
+
+
+def test_a_piece_put_in_the_burrow_without_the_duchy_is_impossible_and_the_game_opens(tmp_path):
+    # There is no Burrow without the Duchy (12.2.2): nothing goes there, and it says why.
+    report = replayed("C:w->0\n")
+    assert only_flags(report, IMPOSSIBLE) == [(11, 3, IMPOSSIBLE, "action.cannot-be-done-anyway")]
+    (flag,) = [f for f in report.flags if f.category == IMPOSSIBLE]
+    assert "12.2.2" in flag.message.sections
+    assert not report.state.areas.get("burrow")
+    save_game(report.state, tmp_path / "game.json")
+    load_game(tmp_path / "game.json")
 
 
 def test_a_pawn_move_without_boots_is_a_slip_and_one_after_boots_his_move():

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from rootboard.i18n import N_, ntr, tr
+from rootboard.i18n import N_, tr
 from rootboard.messages import render
-from rootboard.notation.replay import CATEGORIES, CATEGORY_WORDS, NOT_MODELLED, Report
+from rootboard.notation.replay import CATEGORY_WORDS, NOT_MODELLED, Report
 from rootboard.ui.widgets.side_panel import SidePanel
 
 WORDS = {
@@ -148,11 +148,10 @@ class RootlogPanel(SidePanel):
         report = self.report
         if report is None:
             return
-        counts = report.counts()
-        said = ", ".join(f"{counts[c]} {render(CATEGORY_WORDS[c]())}" for c in CATEGORIES)
-        self.summary.setText(tr("rootlog", "{file}: {actions}, {replayed} replayed; {counts}").format(
-            file=self.path.name, actions=ntr("rootlog", "{n} action", "{n} actions", report.actions).format(
-                n=report.actions), replayed=report.replayed, counts=said))
+        actions, replayed, _ = report.played()
+        self.summary.setText(tr("rootlog", "{file}: {actions}, {replayed}; {counts}").format(
+            file=self.path.name, actions=render(actions), replayed=render(replayed),
+            counts=", ".join(render(counted) for counted in report.tally())))
         self.show_flags()
         self._show_position()
 

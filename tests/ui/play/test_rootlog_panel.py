@@ -68,3 +68,17 @@ def test_a_flag_lists_line_category_and_reason_and_a_click_goes_there(qtbot, set
                    for n in range(panel.flag_view.count()) if panel.flag_view.item(n).data(Qt.UserRole))
     panel.shown.setCurrentIndex(1)  # every flag, the not modelled too
     assert panel.flag_view.count() == len(panel.report.flags)
+
+
+SPANISH_COUNTS = {"illegal": ("ilegal", "ilegales"), "impossible": ("imposible", "imposibles"),
+                  "assumed": ("supuesta", "supuestas"), "not-modelled": ("no modelada", "no modeladas")}
+
+
+def test_the_summary_counts_agree_with_their_numbers_in_spanish(qtbot, settings, tmp_path):
+    window, panel = imported(qtbot, settings, tmp_path)
+    window.set_language("es")
+    counts = panel.report.counts()
+    assert 1 in counts.values() and any(n != 1 for n in counts.values())  # both forms are shown
+    for category, n in counts.items():
+        assert f"{n} {SPANISH_COUNTS[category][n != 1]}" in panel.summary.text()
+    assert f"{panel.report.actions} acciones" in panel.summary.text()
