@@ -10,7 +10,9 @@ nothing said about an earlier line may change.
 from __future__ import annotations
 
 import re
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -327,6 +329,7 @@ def test_any_log_replays_to_the_end(log):
     assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]  # nor a fault of ours
     assert all(f.category in CATEGORIES for f in report.flags)
     assert report.state.cursor == len(report.state.history)
+    opens_again(report.state)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -341,6 +344,16 @@ def test_a_real_game_with_an_action_replaced_replays_to_the_end(data):
     report = replay_log(replace(log, turns=(*log.turns[:index], changed, *log.turns[index + 1:])))
     assert report.replayed + report.skipped == report.actions
     assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]
+    opens_again(report.state)
+
+
+def opens_again(state) -> None:
+    """The game file of a replay (what ``rootboard import`` writes) opens again, whatever the
+    log said: nothing that loads may lead to a file that does not."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.json"
+        save_game(state, path)
+        assert load_game(path).to_json() == state.to_json()
 
 
 def test_a_vagabond_item_moved_to_his_own_board_with_no_box_named_is_no_fault_of_ours():
