@@ -3,7 +3,7 @@
 The header names the map, its suits, the landmarks set up beyond the map's own and the
 hirelings; a player line follows for each faction, in seating order, with its name. Each
 faction's setup turn places what stood on the map for it before the first action (and gives a
-Vagabond his character). Then every applied action of the history, turn by turn: placements,
+Vagabond his character), in the order the factions set up. Then every applied action of the history, turn by turn: placements,
 moves and removals (``w->5``, ``3w5->6``, ``w5->``), the Ferry along (``(w+f)1->12``), closed paths
 removed (``5_9->``), points (``++2``), the Vagabond's items and relationships, effects crafted
 (``Zboat``), hirelings gained. What rootboard scored itself is written as the ``++`` a player would
@@ -131,7 +131,7 @@ class _Exporter:
         for fid in state.factions:
             lines.append(f"{self.code(fid)}: {state.law[fid].title}")
         lines.append("")
-        for fid in state.factions:
+        for fid in self.setup_order():
             lines.append(f"{self.code(fid)}:" + self.setup_of(fid, fid))
         lines.append("")
         lines += self.turns()
@@ -144,6 +144,19 @@ class _Exporter:
                 if fid == MAP and name in _LANDMARK_NAMES and self.default.get(name) != where:
                     found.append(f"{_LANDMARK_NAMES[name]}->{self.place(where)}")
         return found
+
+    def setup_order(self) -> list[str]:
+        """The seated factions in the order they set up, as the game's setup record has it (who
+        chose first; an Advanced Setup's order is the players', 16.1), then the others in
+        seating order: read back in that order, each setup line is legal where it stands (once
+        the Marquise's keep is placed, no one else places in its clearing, 6.2.2)."""
+        seated = list(self.state.factions)
+        order: list[str] = []
+        for step, _ in (self.state.setup or {}).get("choices", ()):
+            fid = str(step).split(".", 1)[0]  # a step's id starts with its faction's ("marquise.keep")
+            if fid in seated and fid not in order:
+                order.append(fid)
+        return order + [f for f in seated if f not in order]
 
     def setup_of(self, fid: str, current: str | None) -> str:
         """What stood on the map for ``fid`` before the first action, as placements, and its

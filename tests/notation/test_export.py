@@ -15,6 +15,7 @@ from rootboard.game.replay import ENFORCE, perform
 from rootboard.notation import read_file, read_text
 from rootboard.notation.export import export
 from rootboard.notation.replay import ILLEGAL, IMPOSSIBLE, replay_log
+from tests.helpers import load_game, run_cli
 from tests.notation.games import PUBLISHED, SPEC_EXAMPLE
 
 
@@ -87,6 +88,26 @@ def test_a_game_played_in_rootboard_reads_back_the_same():
     assert not [f for f in again.flags if f.category in (ILLEGAL, IMPOSSIBLE)]
     assert public(again.state) == public(state)
     assert again.state.ferry == 12 and again.state.scores == {"marquise": 1, "corvids": 0, "vagabond": 1}
+
+
+@pytest.mark.parametrize("map_name", ["autumn", "winter", "lake", "mountain"])
+def test_an_advanced_setup_reads_back_legal_in_the_order_it_was_made(tmp_path, map_name):
+    # The setup lines come in the order the factions set up (16.1): a faction that placed in a
+    # clearing before the Marquise put her keep there is still legal read back (6.2.2).
+    reordered = 0
+    for seed in range(6):
+        path = tmp_path / f"setup{seed}.json"
+        code, _, err = run_cli("setup", map_name, "-o", path, "--factions", "marquise,eyrie,alliance,riverfolk",
+                               "--auto", "--seed", seed)
+        assert code == 0, err
+        state = load_game(path)
+        written = export(state)
+        again = replay_log(read_text(written))
+        assert not [f for f in again.flags if f.category in (ILLEGAL, IMPOSSIBLE)], written
+        assert public(again.state) == public(state)
+        setup_lines = [line[0] for line in written.split("\n\n")[2].splitlines()]
+        reordered += setup_lines != ["C", "E", "A", "O"]
+    assert reordered  # some setup was not made in seating order
 
 
 def test_a_game_on_a_map_rootlog_does_not_name_is_refused():
