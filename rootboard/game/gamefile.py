@@ -48,7 +48,8 @@ from rootboard.game.faction import Law
 from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
 from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
-                                  PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location, PieceKey)
+                                  NOT_AN_AREA, PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location,
+                                  PieceKey)
 from rootboard.messages import Message, Template
 
 READABLE_VERSIONS = (1, 2)
@@ -122,7 +123,6 @@ NO_SEAT = Template("game-file.no-seat", "no faction at seat {seat}")
 UNKNOWN_PHASE = Template("game-file.unknown-phase", "unknown phase {phase!r}; phases: {phases:phase}")
 NOT_CLOSED_PATHS = Template("game-file.not-closed-paths", "{paths} are not closed paths of this map")
 CLOSED_PATHS_OUT = Template("game-file.closed-paths-out", "closed-path markers are tracked in closed_paths")
-NOT_AN_AREA = Template("game-file.not-an-area", "{area!r} is not an area of this map")
 CONTROLLERS = Template("game-file.controllers",
                        "needs every hireling, each controlled by a faction in the game or null")
 NOT_IN_THIS_GAME = Template("game-file.not-in-this-game", "{name!r} is not in this game")
@@ -826,10 +826,9 @@ def check_position(state: GameState, inventory: dict | None = None,
         if len(taken) > per_ruin:
             return "explored", RUIN_OVERTAKEN("9.5.3", clearing=clearing, taken=len(taken), held=per_ruin)
     for area in state.areas:
-        if area != BURROW and not topology.has_area(area):
-            return "areas", NOT_AN_AREA(area=area)
-        if area == BURROW and not state.burrow_in_play:
-            return "areas", NO_BURROW("12.2.2")
+        problem = state.no_place(area)
+        if problem is not None:
+            return "areas", problem
     if not conserved:
         problem = _pieces_problem(state, state.inventory() if inventory is None else inventory)
         if problem:
@@ -904,12 +903,9 @@ def _refers_outside(state: GameState, action) -> Message | None:
             return NO_PIECE_OF(who=fid, piece=relic)
     for name in ("where", "origin", "destination", "clearing", "first", "second"):
         if name in values:
-            area = values[name]
-            if area == BURROW:
-                if not state.burrow_in_play:
-                    return _within(IN_FIELD, NO_BURROW("12.2.2"), field=name)
-            elif not state.topology.has_area(area):
-                return IN_FIELD(field=name, problem=NOT_AN_AREA(area=area))
+            problem = state.no_place(values[name])
+            if problem is not None:
+                return _within(IN_FIELD, problem, field=name)
     for name in ("a", "b"):
         if name in values and values[name] not in state.topology.board.clearings:
             return IN_FIELD(field=name, problem=NO_CLEARING(map=state.topology.board.title, clearing=values[name]))

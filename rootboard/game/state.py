@@ -331,7 +331,7 @@ class GameState:
             have = (self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src, {})).get(key, 0)
             if have < n:
                 raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
-            nowhere = self._no_place(dst)
+            nowhere = None if dst in (SUPPLY, OUT) else self.no_place(dst)
             if nowhere is not None:
                 raise StateError(nowhere)
             self._add(src, key, -n)
@@ -356,11 +356,12 @@ class GameState:
         else:
             raise StateError(UNKNOWN_EDIT(op=edit.op))
 
-    def _no_place(self, where: Location) -> Message | None:
-        """Why pieces cannot go to ``where`` in this game, or None: an area neither on the map
-        nor brought by a faction that plays (the Burrow, 12.2.2) holds none, and a game file
-        holding pieces there would not open again."""
-        if where in (SUPPLY, OUT) or self.topology.has_area(where) or where in self.extra_areas:
+    def no_place(self, where: Location) -> Message | None:
+        """Why ``where`` is not an area of this game that holds pieces, or None: an area neither
+        on the map nor brought by a faction that plays (the Burrow, 12.2.2) holds none. Edits and
+        the game file's reader ask the same, so no edit leaves pieces where a saved game may not
+        hold them."""
+        if self.topology.has_area(where) or where in self.extra_areas:
             return None
         return NO_BURROW("12.2.2") if where == BURROW else NOT_AN_AREA(area=where)
 
