@@ -149,3 +149,37 @@ def test_the_dialogs_and_the_setup_wizard_keep_no_english_word(play, settings, l
     shown = _dialog_texts(play, settings, lang)
     left = (shown & english) - set(i18n.LANGUAGE_NAMES.values()) - SAME_IN_DUTCH
     assert not left, "; ".join(sorted(left))
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_what_the_strip_says_is_said_again_in_the_new_language(play, settings, tmp_path, lang):
+    """Not only an action's verdict: the strip's news of a command (a game opened, teach mode,
+    an undo) and the explorer's invitation follow View › Language too, rendered anew from what
+    made them, never left in the language they were said in."""
+    from rootboard.game.gamefile import save_game
+    from rootboard.game.newgame import new_game
+
+    state = new_game("lake", ["marquise", "eyrie"], seed=1)
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    window, _ = play(state)
+
+    def said_in(lang_now, act):
+        window.set_language("en")
+        act()
+        english = window.strip.text()
+        window.set_language(lang_now)
+        shown = window.strip.text()
+        assert shown and shown != english
+        return english, shown
+
+    assert window.files.open_game(path)
+    english, shown = said_in(lang, lambda: window.files.open_game(path))
+    assert english.startswith("Opened g.json") and "g.json" in shown
+    assert window.strip.accessibleName() == shown and window.strip.toolTip() == shown
+    english, shown = said_in(lang, lambda: window.game.set_teach(not window.game.teach))
+    window.set_language("en")
+    assert window.strip.text() == english  # and back: the same words as first said
+    window.files.close_game()
+    english, shown = said_in(lang, lambda: None)  # exploring: the invitation to open or start a game
+    assert "Ctrl+N" in english

@@ -66,9 +66,9 @@ class GameFileCommands(QObject):
             return False
         self.game.set_session(session)
         state = session.state
-        self.game.say(fill(tr("strip", "New game on {map:map}, turn order {factions:faction}; {first:faction} {first:faction|sg=takes|pl=take} "
-                              "the first turn."), map=state.topology.board.title, factions=list(state.factions),
-                           first=state.current))
+        self.game.say(lambda: fill(tr("strip", "New game on {map:map}, turn order {factions:faction}; {first:faction} "
+                                   "{first:faction|sg=takes|pl=take} the first turn."),
+                                   map=state.topology.board.title, factions=list(state.factions), first=state.current))
         return True
 
     def open_game(self, path: str | Path) -> bool:
@@ -86,8 +86,9 @@ class GameFileCommands(QObject):
         self.recent.add(path)
         from rootboard.messages import text
 
-        noticed = "".join(tr("strip", " Note: {note}.").format(note=text(note)) for note in session.notes)  # a changed map file
-        self.game.say(tr("strip", "Opened {file}; every change is written to it.").format(file=Path(path).name) + noticed)
+        name = Path(path).name
+        self.game.say(lambda: tr("strip", "Opened {file}; every change is written to it.").format(file=name) + "".join(
+            tr("strip", " Note: {note}.").format(note=text(note)) for note in session.notes))  # a changed map file
         return True
 
     def import_rootlog(self, path: str | Path):
@@ -109,8 +110,9 @@ class GameFileCommands(QObject):
             return None
         # Teach mode, as it was replayed: the window's Teach toggle follows the session.
         self.game.set_session(GameSession(report.state, mode=TEACH, autosave_path=self.autosave.path))
-        self.game.say(tr("strip", "Imported {file}: replayed under the rules; the flagged actions are listed beside "
-                                  "the log.").format(file=Path(path).name))
+        name = Path(path).name
+        self.game.say(lambda: tr("strip", "Imported {file}: replayed under the rules; the flagged actions are listed "
+                                          "beside the log.").format(file=name))
         return report, Path(path).read_text(encoding="utf-8-sig", errors="replace")
 
     def close_game(self) -> None:
@@ -160,7 +162,8 @@ class GameFileCommands(QObject):
         self.game.set_session(session)
         from rootboard.ui.play.shortcuts import key_name
 
-        self.game.say(tr("strip", "Restored the autosaved game: save it to keep it ({key}).").format(key=key_name("Ctrl+S")))
+        self.game.say(lambda: tr("strip", "Restored the autosaved game: save it to keep it ({key}).").format(
+            key=key_name("Ctrl+S")))
         return True
 
     # --- the game: saving -------------------------------------------------------------------

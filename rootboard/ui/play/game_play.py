@@ -24,7 +24,7 @@ from rootboard.messages import render, text
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.mode import WindowMode
 from rootboard.i18n import N_, tr
-from rootboard.ui.widgets.message_strip import MessageStrip
+from rootboard.ui.widgets.message_strip import MessageStrip, Words
 
 if TYPE_CHECKING:
     from rootboard.board.topology import Topology
@@ -83,7 +83,7 @@ class GamePart(QObject):
             self._board.show(session.state.topology, **self.display().scene())
         elif redraw and self._board.topology is not None:
             self._board.show(self._board.topology)
-        self._strip.show_message("info", "" if session is not None else no_game())
+        self._strip.show_message("info", "" if session is not None else no_game)
         if session is not None:
             self._mode.play()
         else:
@@ -91,17 +91,15 @@ class GamePart(QObject):
         self.session_changed.emit(session)
 
     def retranslate(self) -> None:
-        """After a change of language: the strip's words (while exploring, or the last verdict)
-        and whatever shows the game (the supply trays, the Vagabond's board), in the new one."""
-        if self.session is None:
-            self._strip.show_message("info", no_game())
-        else:
-            self._strip.retranslate()
+        """After a change of language: the strip's words and whatever shows the game (the supply
+        trays, the Vagabond's board), in the new one."""
+        self._strip.retranslate()
         self.language_changed.emit()
 
-    def say(self, words: str, kind: str = "info") -> None:
+    def say(self, words: Words, kind: str = "info") -> None:
         """What the last command did, in the strip over the board until the next one (``kind``:
-        the strip's, "info", "warning", "note"...)."""
+        the strip's, "info", "warning", "note"...). ``words`` is best what makes them
+        (``lambda: tr(...)``), so a change of language says them again."""
         self._strip.show_message(kind, words)
 
     def perform(self, action: Action) -> Outcome | None:
@@ -146,7 +144,7 @@ class GamePart(QObject):
             if self.session is None or self.session.stale is None:  # a file read again says so itself
                 self._status(nothing, 3000)
             return
-        self.say(tr(*done).format(action=text(undone)))
+        self.say(lambda: tr(*done).format(action=text(undone)))
 
     def display(self) -> Display | None:
         """What the board shows of the game, as the table sees it, or as :attr:`viewer` does."""
@@ -197,8 +195,8 @@ class GamePart(QObject):
         mode = TEACH if on else ENFORCE
         if self.session is not None and self.session.mode != mode:  # not when a new game sets it
             self.session.mode = mode
-            self.say(tr("strip", "Teach mode: actions against the rules are applied, with the rule "
-                        "they break in the log.") if on else
+            self.say(lambda: tr("strip", "Teach mode: actions against the rules are applied, with the rule "
+                                "they break in the log.") if on else
                      tr("strip", "Enforce mode: actions against the rules are refused."))
 
     def mode(self) -> str:

@@ -220,7 +220,7 @@ class RootlogPanel(SidePanel):
         if flag is None:
             return
         self.go(flag.moment)  # just before it: what the log says next is the flagged action
-        self.game.say(tr("rootlog", "Line {line}, column {col}: {text}: {reason}").format(
+        self.game.say(lambda: tr("rootlog", "Line {line}, column {col}: {text}: {reason}").format(
             line=flag.line, col=flag.col, text=flag.text, reason=flag.reason()),
             "warning" if flag.category in ("illegal", "impossible") else "note")
 

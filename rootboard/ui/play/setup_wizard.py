@@ -358,12 +358,12 @@ class SetupWizard(SidePanel):
             self.summary.clear()
             for message in setup.summary:
                 self.summary.addItem(render(message))
-            self.strip.show_message("info", word("done"))
+            self.strip.show_message("info", lambda: word("done"))
             self._show_page(2)
             self._update_buttons()
             return
         step = setup.pending
-        self.strip.show_message("info", render(step.prompt))
+        self.strip.show_message("info", lambda: render(step.prompt))
         self._show_page(1)
         self.step_number.setText(word("step").format(n=len(setup.choices) + 1))  # its id is no word for the table
         self.prompt.setText(render(step.prompt))
@@ -497,7 +497,8 @@ class SetupWizard(SidePanel):
         session = GameSession(state, autosave_path=self.files.autosave.path)
         self._clear_board()
         self.game.set_session(session)
-        self.strip.show_message("info", "  ".join(render(m) for m in self.setup.summary[-2:]))
+        said = self.setup.summary[-2:]
+        self.strip.show_message("info", lambda: "  ".join(render(m) for m in said))
         self.setup = None
         if self.dock is not None:
             self.dock.hide()

@@ -10,7 +10,7 @@ reader reads what a sighted player sees; refusals and warnings are also announce
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Union
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -20,6 +20,10 @@ from rootboard.messages import render
 
 if TYPE_CHECKING:
     from rootboard.game.replay import Outcome
+
+#: What the strip says: its words, or what makes them in the language of the moment (said again
+#: after View › Language, as every other string of the window is).
+Words = Union[str, Callable[[], str]]
 
 # The strip's box, in its style sheet (px, except the font's points): one line of text is
 # this padding and border above and below a line of this font.
@@ -70,20 +74,26 @@ class MessageStrip(QLabel):
         self.setFocusPolicy(Qt.TabFocus)  # reachable, so a screen reader can return to it
         self.kind = "info"
         self._line_height_kept = False
-        self._outcome: Outcome | None = None  # what the strip says, while it says an action's verdict
+        self._saying: Callable[[], tuple[str, str]] = lambda: ("info", "")  # (kind, text) in today's language
         self.show_message("info", "")
 
     def show_outcome(self, outcome: Outcome) -> None:
-        self.show_message(*outcome_message(outcome))
-        self._outcome = outcome
+        self._say(lambda: outcome_message(outcome))
+
+    def show_message(self, kind: str, words: Words) -> None:
+        """``words``, or what makes them (``lambda: tr(...).format(...)``): a message rendered
+        once stays in the language it was said in when the window's language changes."""
+        make = words if callable(words) else (lambda: words)
+        self._say(lambda: (kind, make()))
 
     def retranslate(self) -> None:
-        """After a change of language: an action's verdict is said again, in the new one."""
-        if self._outcome is not None:
-            self.show_outcome(self._outcome)
+        """After a change of language: what the strip says, said again in the new one (not
+        announced again: its meaning has not changed)."""
+        self._say(self._saying, announce=False)
 
-    def show_message(self, kind: str, text: str) -> None:
-        self._outcome = None
+    def _say(self, saying: Callable[[], tuple[str, str]], announce: bool = True) -> None:
+        self._saying = saying
+        kind, text = saying()
         self.kind = kind
         background, border, ink = KINDS[kind]
         self.setStyleSheet(f"#message-strip {{ background: {background}; color: {ink}; border: {BORDER}px solid {border};"
@@ -93,7 +103,7 @@ class MessageStrip(QLabel):
         self.setToolTip(text)
         self.setAccessibleName(text)
         self.setVisible(bool(text))
-        if not text or kind not in ("refused", "warning", "note"):
+        if not announce or not text or kind not in ("refused", "warning", "note"):
             return
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # first use: a cold start needs none
 
