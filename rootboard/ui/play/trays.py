@@ -162,6 +162,7 @@ class SupplyTray(QFrame):
         if [s.piece for s in wanted] != list(self.tiles):
             for tile in self.tiles.values():
                 self.grid.removeWidget(tile)
+                tile.hide()  # out of the layout it would sit over the heading until deleted, a frame or more
                 tile.deleteLater()
             self.tiles = {}
             for n, s in enumerate(wanted):

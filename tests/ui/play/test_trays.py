@@ -100,6 +100,12 @@ def test_the_corvids_supply_shows_its_plots_face_down_until_their_view(qtbot, se
     window = open_game(qtbot, settings, tmp_path, state)
     tiles = window.board_play.trays.trays["corvids"].tiles
     assert FACE_DOWN in tiles and not set(PLOTS) & set(tiles)
+    tray = window.board_play.trays.trays["corvids"]
+    # The tiles of the kinds no longer shown are gone from sight at once, not left over the
+    # heading until Qt deletes them (the real window deletes them a frame later, a picture
+    # taken without an event loop never did).
+    from rootboard.ui.play.trays import TrayPiece
+    assert {t for t in tray.findChildren(TrayPiece) if t.isVisible()} == set(tiles.values())
     assert tiles[FACE_DOWN].count == sum(state.supply.get(("corvids", p), 0) for p in PLOTS)
     assert not any(p in tiles[FACE_DOWN].toolTip() for p in PLOTS)
     QTest.mousePress(tiles[FACE_DOWN], Qt.LeftButton, Qt.NoModifier, QPoint(20, 20))
