@@ -127,7 +127,9 @@ HIRED_ALL = Template("hire.all", "{who:faction} {who:faction|sg=gains|pl=gain} {
                      "lead, it counts all the pips",
                      plural="{who:faction} {who:faction|sg=gains|pl=gain} {hireling:card} with {markers} control markers: not in the "
                      "lead, it counts all the pips", count="markers")
-HIRE_DONE = Template("action.hire", "{who:faction} {who:faction|sg=gains|pl=gain} {hireling:faction} (roll: {pips} pips, {gold} gold)")
+HIRE_DONE = Template("action.hire", "{who:faction} {who:faction|sg=gains|pl=gain} {hireling:faction} (roll: {pips} pip, {gold} gold)",
+                     plural="{who:faction} {who:faction|sg=gains|pl=gain} {hireling:faction} (roll: {pips} pips, {gold} gold)",
+                     count="pips")
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by nobody; its pieces count for itself in rule")
 
 

@@ -125,7 +125,8 @@ WARRIORS_FIRST = Template("battle.warriors-first", "{who:faction.whose} warriors
 NOT_NAMED_THERE = Template("battle.not-there", "{who:faction} {who:faction|sg=has|pl=have} {have} {piece:piece} in {where:area} to take hits, "
                            "and {named} are named", plural="{who:faction} {who:faction|sg=has|pl=have} {have} {piece:pieces} in {where:area} "
                            "to take hits, and {named} are named", count="have")
-SCORES = Template("battle.scores", "{who:faction} {who:faction|sg=scores|pl=score} {points:vp} VP ({why})")
+SCORES = Template("battle.scores", "{who:faction} {who:faction|sg=scores|pl=score} {points:vp} VP ({why})",
+                  plural="{who:faction} {who:faction|sg=scores|pl=score} {points:vp} VP ({why})", count="points")
 FOR_BUILDINGS = Template("battle.for-buildings", "{count} enemy building or token removed",
                          plural="{count} enemy buildings and tokens removed", count="count")
 HIRELING_NO_SCORE = Template("battle.hireling-no-score", "{who:faction} {who:faction|sg=is|pl=are} a hireling: its controller scores "

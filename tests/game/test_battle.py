@@ -245,6 +245,23 @@ def test_defenseless_deals_an_extra_hit_not_capped(map_name):
     assert r.hits[ATTACKER] == 1 + 1 and "4.3.2.I" in r.verdict.sections
 
 
+def test_the_points_a_battle_scores_agree_with_their_number_in_every_language():
+    """1 VP for each building or token removed (3.2.1), said with the count's own form:
+    "1 punto de victoria", "2 puntos de victoria" (the Spanish once said "+1 puntos")."""
+    said = {}
+    for count in (1, 2):
+        state, c = arena("autumn", ("eyrie", "marquise"))
+        put(state, c, "eyrie", "warrior", 3)
+        for p in ("sawmill", "workshop")[:count]:
+            put(state, c, "marquise", p)
+        verdict = played(state, Battle("eyrie", "marquise", c, (3, 0)))
+        assert state.scores["eyrie"] == count
+        said[count] = {lang: render(verdict.message, lang) for lang in ("en", "nl", "es")}
+    assert "+1 punto de victoria" in said[1]["es"] and "+2 puntos de victoria" in said[2]["es"]
+    assert "+1 overwinningspunt " in said[1]["nl"] and "+2 overwinningspunten" in said[2]["nl"]
+    assert "+1 VP" in said[1]["en"] and "+2 VP" in said[2]["en"]
+
+
 # --- removing hits: warriors first, the owner's order (4.3.4) ------------------------------
 
 @pytest.mark.parametrize("map_name", MAPS)

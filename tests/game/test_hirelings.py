@@ -169,3 +169,12 @@ def test_hiring_without_a_marker_in_teach_mode_is_applied_with_its_warning():
     outcome = replay.perform(state, hire, mode=replay.TEACH)
     assert outcome.applied and not outcome.verdict.legal and outcome.verdict.sections[0] == "16.4.1.I"
     assert state.controllers["popular-band"] == "eyrie" and not state.hireling_markers.get("eyrie")
+
+
+def test_a_hire_s_roll_is_said_with_the_pips_count_s_own_form():
+    import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
+    from rootboard.messages import text
+
+    one, three = (act.Hire("forest-patrol", "marquise", pips, 0).describe(LAW) for pips in (1, 3))
+    assert text(one, "en").endswith("(roll: 1 pip, 0 gold)") and text(three, "en").endswith("(roll: 3 pips, 0 gold)")
+    assert "tirada: 1 en total" in text(one, "es") and "worp: 3 in totaal" in text(three, "nl")
