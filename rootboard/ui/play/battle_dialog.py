@@ -12,10 +12,10 @@ game part, as the command line does.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
-    QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+    QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from rootboard.errors import RootboardError
@@ -78,12 +78,16 @@ class BattleDialog(QDialog):
         dice_label = QLabel(tr("battle-dialog", "D&ice"))
         dice_label.setBuddy(self.dice[0])  # a row of widgets has no buddy of its own: the mnemonic goes to the first die
         form.addRow(dice_label, dice)
-        ambush = QGridLayout()
+        # In a widget of its own: a form row spanning a bare layout is given the height of its
+        # shortest widget (the check box's), which cut the suit boxes beside it.
+        ambush_row = QWidget()
+        ambush = QGridLayout(ambush_row)
+        ambush.setContentsMargins(0, 0, 0, 0)
         ambush.addWidget(self.ambush, 0, 0)
         ambush.addWidget(self.ambush_suit, 0, 1)
         ambush.addWidget(self.counter, 1, 0)
         ambush.addWidget(self.counter_suit, 1, 1)
-        form.addRow(ambush)
+        form.addRow(ambush_row)
         form.addRow(tr("battle-dialog", "Attacker &removes"), self.attacker_removes)
         form.addRow(tr("battle-dialog", "D&efender removes"), self.defender_removes)
         form.addRow(tr("battle-dialog", "Effects &played"), self.effects)
@@ -95,7 +99,11 @@ class BattleDialog(QDialog):
         chooser.addLayout(self.choices)
         chooser.addStretch(1)
         column.addLayout(chooser)
-        column.addWidget(self.verdict)
+        # The verdict scrolls in the room left to it: a battle's steps in Spanish or Dutch run
+        # longer than the dialog, and a label growing in the layout squeezed the rows above it
+        # (the ambush's suit boxes cut in half).
+        self._said = _VerdictArea(self.verdict)
+        column.addWidget(self._said, 1)
         column.addWidget(self.buttons)
         self._fill(battle)
         self.roll_button.clicked.connect(self.roll)
@@ -203,8 +211,24 @@ class BattleDialog(QDialog):
             [f"✗ {render(verdict.message)}"]
         lines += [tr("battle-dialog", "remember: {note}").format(note=render(n)) for n in verdict.notes]
         self.verdict.setText("\n".join(lines))
+        self._grow()
         teach = self.game.session.mode == TEACH
         ok.setEnabled(verdict.legal or (teach and verdict.possible))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._grow()  # Qt opens a window at most two thirds of the screen high, the verdict cut short
+
+    def _grow(self) -> None:
+        """Taller, up to the screen, when the verdict needs it; never shorter, so the dialog
+        does not jump as the form is filled in."""
+        if not self.isVisible():
+            return
+        self._said.updateGeometry()  # its size hint follows the words
+        wanted = self.sizeHint().height()
+        room = self.screen().availableGeometry().height() - (self.frameGeometry().height() - self.height())
+        if wanted > self.height():
+            self.resize(self.width(), min(wanted, room))
 
     def _show_choices(self, need: ChoiceNeeded | None) -> None:
         """The pieces (or items) a side may remove for its next hit, as buttons, when it must choose."""
@@ -213,6 +237,7 @@ class BattleDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self.choice_label.setText("")
+        self.choice_label.setVisible(need is not None)  # an empty row would only push the verdict down
         if need is None:
             return
         self.choice_label.setText(tr("battle-dialog", "{who} removes:").format(who=faction_name(need.faction)))
@@ -241,3 +266,26 @@ class BattleDialog(QDialog):
 
 def _names(text: str) -> tuple[str, ...]:
     return tuple(p.strip() for p in text.replace(";", ",").split(",") if p.strip())
+
+
+class _VerdictArea(QScrollArea):
+    """The verdict's room: as tall as its words at the dialog's width (the layout's size hint,
+    so the dialog opens showing them whole), scrolling when the screen is shorter."""
+
+    def __init__(self, label: QLabel):
+        super().__init__()
+        self.label = label
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.viewport().setAutoFillBackground(False)
+        label.setAutoFillBackground(False)
+        label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.setMinimumHeight(4 * label.fontMetrics().lineSpacing())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        # The width the words wrap at once a scroll bar takes its share (measured narrow, so
+        # the whole verdict fits without one).
+        width = max(self.width(), hint.width()) - self.verticalScrollBar().sizeHint().width()
+        return QSize(hint.width(), max(self.minimumHeight(), self.label.heightForWidth(width) + 4))

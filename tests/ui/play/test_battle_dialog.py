@@ -176,3 +176,28 @@ def test_every_shortcut_letter_of_the_panel_goes_to_a_field(qtbot, play):
     qtbot.addWidget(dialog)
     marked = [label for label in dialog.findChildren(QLabel) if "&" in label.text().replace("&&", "")]
     assert marked and all(label.buddy() is not None for label in marked)
+
+
+def test_a_long_verdict_neither_squeezes_the_form_nor_is_cut(qtbot, play, settings):
+    """A battle's steps in Spanish run longer than the dialog Qt opens (two thirds of the
+    screen): the dialog grows to show them, up to the screen, and scrolls beyond; the form's
+    rows above keep their height (the ambush's suit boxes were once cut in half)."""
+    from rootboard.ui.play.battle_dialog import BattleDialog
+
+    settings.setValue("language", "es")
+    state, c = battle_game()
+    window, _ = play(state)
+    dialog = BattleDialog(window, window.game, Battle("marquise", "eyrie", c, (3, 1)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in (dialog.ambush_suit, dialog.counter_suit, dialog.attacker_removes, dialog.clearing):
+        assert box.height() >= box.minimumSizeHint().height(), box
+    area = dialog.verdict.parentWidget().parentWidget()  # the label, in its scroll area's viewport
+    whole = dialog.verdict.heightForWidth(area.viewport().width())
+    room = dialog.screen().availableGeometry().height()
+    assert dialog.verdict.text().count("\n") >= 5 and "punto de victoria" in dialog.verdict.text()
+    if dialog.frameGeometry().height() < room:  # the screen had room: the verdict is shown whole
+        assert area.viewport().height() >= whole
+    else:  # a short screen: it scrolls to the end of the verdict
+        assert area.verticalScrollBar().maximum() > 0
