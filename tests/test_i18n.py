@@ -224,3 +224,29 @@ def test_argparse_words_of_other_python_releases_stay_in_the_catalogue(pot):
             without.add(m.id, context=m.context)
     catalogues.keep_argparse_words(without)
     assert without.get(gone.id, frame.CONTEXT) is not None
+
+
+def test_words_about_a_piece_agree_with_its_gender():
+    """A participle, a pronoun or a determiner beside a piece's name takes the piece's gender
+    (names.tsv), not the masculine: "1 ficha de madera retirada", "qué ficha de plan es esta",
+    "welke complotfiche"; "1 aserradero retirado", "het genoemde" for a het-word."""
+    import rootboard.notation.replay  # noqa: F401  (the Rootlog replay's messages)
+
+    removed = TEMPLATES["battle.removes"]
+    assert text(removed("4.3", count=1, piece="wood"), "es") == "1 ficha de madera retirada"
+    assert text(removed("4.3", count=2, piece="wood"), "es") == "2 fichas de madera retiradas"
+    assert text(removed("4.3", count=1, piece="sawmill"), "es") == "1 aserradero retirado"
+    lent = TEMPLATES["battle.lent-removed"]("4.3", count=2, owner="marquise", piece="keep")
+    assert text(lent, "es").endswith("retiradas")
+    unseen = TEMPLATES["rootlog.replay.plot-not-shown"]("13.5.2", piece="plot")
+    assert "qué ficha de plan es esta: rootboard pone una de las que" in text(unseen, "es")
+    assert "welke complotfiche dit is" in text(unseen, "nl") and "met de beeldzijde naar beneden" in text(unseen, "nl")
+    named = TEMPLATES["battle.warriors-first"]
+    assert text(named("4.3.4", who="eyrie", where=3, piece="roost"), "es").endswith("no se retira el nido nombrado")
+    assert text(named("4.3.4", who="marquise", where=3, piece="keep"), "es").endswith("no se retira la fortaleza nombrada")
+    assert "de genoemde burcht" in text(named("4.3.4", who="marquise", where=3, piece="keep"), "nl")
+    assert "het genoemde nest" in text(named("4.3.4", who="eyrie", where=3, piece="roost"), "nl")
+    hits = TEMPLATES["hits.done"]
+    assert text(hits("9.2.7", who="vagabond", count=1, items=["sword"]), "es").endswith("espada dañada")
+    assert text(hits("9.2.7", who="vagabond", count=2, items=["hammer", "sword"]), "es").endswith("dañados")
+    assert text(hits("9.2.7", who="vagabond", count=2, items=["sword", "torch"]), "es").endswith("dañadas")
