@@ -250,3 +250,31 @@ def test_words_about_a_piece_agree_with_its_gender():
     assert text(hits("9.2.7", who="vagabond", count=1, items=["sword"]), "es").endswith("espada dañada")
     assert text(hits("9.2.7", who="vagabond", count=2, items=["hammer", "sword"]), "es").endswith("dañados")
     assert text(hits("9.2.7", who="vagabond", count=2, items=["sword", "torch"]), "es").endswith("dañadas")
+
+
+@pytest.mark.parametrize("lang,articles", [("nl", ("de", "het")), ("es", ("el", "la"))])
+def test_a_piece_written_out_with_its_article_takes_the_one_its_grammar_gives(lang, articles):
+    """A translation that writes a piece's article itself ("de complotfiche") says the
+    article names.tsv gives that word, the one every generated sentence uses: the Dutch once
+    said "het complotfiche" in eight strings and "welke complotfiche" in the others."""
+    from babel.messages.pofile import read_po
+
+    pieces = [msgid for (context, msgid) in grammar.language(lang).records if context == "term.piece"]
+    expected = {}
+    for msgid in pieces:
+        shown = grammar.word("term.piece", msgid, lang)
+        the = shown.form(".the")
+        if the.endswith(" " + str(shown)) and the.split(" ")[0] in articles:
+            expected[str(shown)] = the.split(" ")[0]
+    assert len(expected) > 10
+    path = Path(i18n.__file__).resolve().parents[1] / "locale" / lang / "LC_MESSAGES" / "rootboard.po"
+    with open(path, "rb") as f:
+        catalog = read_po(f, locale=lang)
+    pattern = re.compile(r"\b(" + "|".join(articles) + r") (" + "|".join(map(re.escape, expected)) + r")\b(?![\w-])")
+    wrong = set()
+    for message in catalog:
+        for said in (message.string if isinstance(message.string, tuple) else (message.string,)):
+            for article, shown in pattern.findall(said or ""):
+                if article != expected[shown]:
+                    wrong.add(f"{message.context}: {article} {shown}")
+    assert not wrong, sorted(wrong)
