@@ -13,6 +13,9 @@ The games: a new 4-faction game (``rootboard new``), the same from an Advanced S
 made by benchmarks/long_game.py (476 actions, as many as the longest published tournament
 game; then 3,000 and 10,000 for how loading grows).
 
+Beside them, the floors every command starts on: the standard library modules the command
+line imports, ``import rootboard.cli`` with no command run, and Qt's own start (under render).
+
 Goals (issue 21): status of a new game <= 4x; status of the 476-action game <= 6x; one
 checked move on it <= 6x; render of a game <= 8x; a 6-player Advanced Setup with landmarks
 and hirelings <= 8x; loading linear in the history (10,000 actions under 20 times 476).
@@ -117,7 +120,13 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
     found = {"bare": ([*py, "-c", "pass"], None, ROOT)}
     found.update({name: (*command, ROOT) for name, command in run(rb, moving).items()})
     found.update({
-        # The floor under render: Qt's own start (shiboken's signature support, the libraries).
+        # The floors under the goals: what every command starts with before it reads a game.
+        # The standard library's modules the command line imports (dataclasses alone brings
+        # inspect, ast, dis and tokenize) ...
+        "stdlib-floor": ([*py, "-c", "import argparse, dataclasses, gettext, json, pathlib, re, typing"], None, ROOT),
+        # ... the command line itself, its messages and catalogues, before any command ...
+        "cli-floor": ([*py, "-c", "import rootboard.cli"], None, ROOT),
+        # ... and under render, Qt's own start (shiboken's signature support, the libraries).
         "qt-floor": ([*py, "-c", "from PySide6.QtWidgets import QApplication; QApplication(['x'])"], None, ROOT),
     })
     if against is not None:  # the same commands by the earlier rootboard, on the same games

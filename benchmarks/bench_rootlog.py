@@ -1,6 +1,7 @@
 """Replaying a recorded game: ``rootboard replay`` of the 476-action tournament game against
 ``rootboard maps`` (goal: at most 3 times), and ``rootboard status`` of the game file ``rootboard
-import`` writes, against ``python -c pass`` and against ``status`` of a new game.
+import`` writes, against ``python -c pass`` and against ``status`` of a new game; and the floor
+under the goal: the replay's imports alone, against ``maps``.
 
 Every command is a fresh process, as at a table. Each round starts them all, in an order that
 turns from round to round, so the machine's load of the moment weighs on each; the figures are
@@ -58,6 +59,9 @@ def main() -> None:
         "replay": ("-m", "rootboard", "replay", str(longest), "--json"),
         "status": ("-m", "rootboard", "status", str(imported)),
         "status-new": ("-m", "rootboard", "status", str(fresh)),
+        # The floor under the goal: the replay's imports (the Rootlog grammar and model, the
+        # Law with every faction's rules) before it reads a line.
+        "imports": ("-c", "import rootboard.cli, rootboard.cli.rootlog_commands"),
     }
     run_ms(*commands["maps"])  # the derived cache, warm for every round
     times: dict[str, list[float]] = {name: [] for name in commands}
@@ -76,6 +80,7 @@ def main() -> None:
     for name in commands:
         print(f"  {name:11} {statistics.median(times[name]):7.1f} ms (median)")
     print(f"  replay / maps              {ratio('replay', 'maps')}   goal: at most 3x")
+    print(f"  its imports alone / maps   {ratio('imports', 'maps')}")
     print(f"  status of the import / bare {ratio('status', 'bare')}")
     print(f"  status of the import / status of a new game {ratio('status', 'status-new')}")
     log = read_file(longest)
