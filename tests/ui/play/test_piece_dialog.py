@@ -122,3 +122,19 @@ def test_a_corvid_plot_can_be_placed_face_up(qtbot, play):
     outcome, expected = expected_after(window.game.session.state, action)
     assert dialog.verdict.text() == f"{'✓' if outcome.verdict.legal else '✗'} {render(outcome.verdict.message)}"
     assert dialog.action() == action
+
+
+def test_a_faction_with_nothing_on_the_map_has_nothing_to_move(qtbot, play):
+    """With no area to move from, the form offers no piece and no move: it once listed the
+    supply's warriors and judged a move 'from clearing None'."""
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise", "daylight")
+    assert not any(f == "marquise" for stacks in state.areas.values() for (f, _), n in stacks.items() if n)
+    window, _ = play(state)
+    dialog = PieceDialog(window, window.game)
+    qtbot.addWidget(dialog)
+    choose(dialog.faction, "marquise")
+    assert dialog.origin.count() == 0 and dialog.piece.count() == 0
+    assert dialog.action() is None and not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    assert "None" not in dialog.verdict.text()
