@@ -278,3 +278,19 @@ def test_a_piece_written_out_with_its_article_takes_the_one_its_grammar_gives(la
                 if article != expected[shown]:
                     wrong.add(f"{message.context}: {article} {shown}")
     assert not wrong, sorted(wrong)
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_a_faction_that_begins_a_sentence_takes_its_article(lang):
+    """Dutch and Spanish name a faction with its article as a sentence's subject ("la Alianza
+    no coloca nada", "de Kraaien plaatsen"), never bare as English does ("Alliance places
+    nothing"); a bare name before a colon is a heading ("Alianza: roba 3 cartas")."""
+    from babel.messages.pofile import read_po
+
+    path = Path(i18n.__file__).resolve().parents[1] / "locale" / lang / "LC_MESSAGES" / "rootboard.po"
+    with open(path, "rb") as f:
+        catalog = read_po(f, locale=lang)
+    bare = re.compile(r"^\{\w+:faction\} [a-záéíóúñ]")
+    wrong = sorted({m.context for m in catalog if m.id
+                    for said in (m.string if isinstance(m.string, tuple) else (m.string,)) if bare.match(said or "")})
+    assert not wrong, wrong
