@@ -19,6 +19,7 @@ from rootboard.i18n import N_, ntr, tr
 from rootboard.ui.board import theme
 from rootboard.ui.i18n import Texts
 from rootboard.ui.widgets.side_panel import SidePanel
+from rootboard.ui.widgets.wrapping_list import wrapping_list
 
 if TYPE_CHECKING:
     from rootboard.board.explain import Explanation
@@ -26,8 +27,8 @@ if TYPE_CHECKING:
 STYLE = """
 #explorer { background: #f4ecd8; }
 #explorer QLabel { color: #3a2419; }
-#explorer QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
-#explorer QListWidget::item { padding: 3px 2px; border-bottom: 1px solid #efe4c8; }
+#explorer QListWidget { padding: 0px 2px; background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
+#explorer QListWidget::item { padding: 3px 0px; border-bottom: 1px solid #efe4c8; }
 """
 
 HEADING = N_("explorer", "Adjacency explorer")
@@ -114,11 +115,9 @@ class ExplorerPanel(SidePanel):
         self.landmarks.setFrameShape(QFrame.StyledPanel)
         self.landmarks.setStyleSheet("padding: 6px; background: #fffaf0; border: 1px solid #b08a4a; border-radius: 4px;")
         self.landmarks.hide()
-        self.neighbours = QListWidget()
-        self.neighbours.setWordWrap(True)
+        self.neighbours = wrapping_list()
         self.neighbours.setIconSize(QSize(14, 14))
         self.neighbours.setSelectionMode(QListWidget.NoSelection)
-        self.neighbours.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.neighbours.setFocusPolicy(Qt.NoFocus)
         for widget in (self.summary, self.landmarks, self.relation):
             self.column.addWidget(widget)

@@ -26,6 +26,7 @@ from rootboard.i18n import N_, tr
 from rootboard.messages import render
 from rootboard.notation.replay import CATEGORY_WORDS, NOT_MODELLED, Report
 from rootboard.ui.widgets.side_panel import SidePanel
+from rootboard.ui.widgets.wrapping_list import wrapping_list
 
 WORDS = {
     "heading": N_("rootlog", "Recorded game"),
@@ -53,9 +54,9 @@ INK = {"illegal": "#9c4a00", "impossible": "#9c1c0c", "assumed": "#4a5a8c", "not
 STYLE = """
 #rootlog { background: #f4ecd8; }
 #rootlog QLabel { color: #3a2419; }
-#rootlog QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px;
+#rootlog QListWidget { padding: 0px 2px; background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px;
                        font-family: 'DejaVu Sans Mono'; font-size: 8pt; }
-#rootlog QListWidget::item { padding: 2px 2px; border-bottom: 1px solid #efe4c8; }
+#rootlog QListWidget::item { padding: 2px 0px; border-bottom: 1px solid #efe4c8; }
 #rootlog QListWidget::item:selected { background: #e9d9ae; color: #3a2419; }
 #rootlog #moment { font-weight: bold; }
 """
@@ -99,7 +100,7 @@ class RootlogPanel(SidePanel):
         self.buttons["back"].setShortcut("Alt+Left")
         self.buttons["forward"].setShortcut("Alt+Right")
         self.buttons["turn-forward"].setShortcut("PgDown")
-        self.log_view = _wrapping_list("rootlog-lines")
+        self.log_view = wrapping_list("rootlog-lines")  # a turn of 150 characters wraps
         self.flags_label = QLabel()
         texts.set(self.flags_label.setText, WORDS["flags"])
         self.shown = QComboBox()
@@ -108,7 +109,7 @@ class RootlogPanel(SidePanel):
             index = self.shown.count() - 1
             texts.later(lambda t, i=index: self.shown.setItemText(i, t), lambda k=key: word(k))
         self.shown.currentIndexChanged.connect(lambda _: self.show_flags())
-        self.flag_view = _wrapping_list("rootlog-flags")
+        self.flag_view = wrapping_list("rootlog-flags")
         self.flag_view.itemClicked.connect(self.flag_chosen)
         self.flag_view.itemActivated.connect(self.flag_chosen)
         split = QSplitter(Qt.Vertical)
@@ -251,16 +252,6 @@ class RootlogPanel(SidePanel):
                 and self.cursor_at(n) <= session.state.cursor]
         self.slider.setMaximum(kept[-1] if kept else 0)
         self.moment.setText(word("played-on"))
-
-
-def _wrapping_list(name: str) -> QListWidget:
-    """A list whose long rows (a turn of 150 characters) wrap to the dock's width."""
-    found = QListWidget()
-    found.setObjectName(name)
-    found.setWordWrap(True)
-    found.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    found.setResizeMode(QListWidget.Adjust)
-    return found
 
 
 class SidePanelColumn(QWidget):

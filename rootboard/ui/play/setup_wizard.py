@@ -40,6 +40,7 @@ from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.mode import WindowMode
 from rootboard.ui.play.drag import DimItem
 from rootboard.ui.widgets.side_panel import SidePanel
+from rootboard.ui.widgets.wrapping_list import wrapping_list
 
 # The window's words for this panel, in one place.
 WORDS = {  # N_(context, English): shown through tr(), in the window's language
@@ -62,8 +63,8 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
 STYLE = """
 #setup-wizard { background: #f4ecd8; }
 #setup-wizard QLabel { color: #3a2419; }
-#setup-wizard QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
-#setup-wizard QListWidget::item { padding: 4px 2px; border-bottom: 1px solid #efe4c8; }
+#setup-wizard QListWidget { padding: 0px 2px; background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
+#setup-wizard QListWidget::item { padding: 4px 0px; border-bottom: 1px solid #efe4c8; }
 #setup-wizard QListWidget::item:selected { background: #e3cd94; color: #3a2419; }
 #setup-wizard QListWidget::item:disabled { color: #9a8a78; }
 #setup-wizard #why { color: #9c1c0c; font-weight: bold; }
@@ -197,9 +198,7 @@ class SetupWizard(SidePanel):
         self.prompt.setWordWrap(True)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.options = QListWidget()
-        self.options.setWordWrap(True)
-        self.options.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.options = wrapping_list()
         self.options.itemDoubleClicked.connect(lambda _item: self.go_next())
         self.options.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.why = QLabel()
@@ -218,9 +217,7 @@ class SetupWizard(SidePanel):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(QLabel(word("summary")))
-        self.summary = QListWidget()
-        self.summary.setWordWrap(True)
-        self.summary.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.summary = wrapping_list()
         column.addWidget(self.summary, 1)
         return page
 

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QSpinBox,
-    QStackedWidget, QVBoxLayout, QWidget,
+    QCheckBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget,
+    QVBoxLayout, QWidget,
 )
 
 from rootboard.board.topology import BURROW
@@ -36,6 +35,7 @@ from rootboard.ui.board.badges import badge_icon
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.quiz import marks
 from rootboard.ui.widgets.side_panel import SidePanel
+from rootboard.ui.widgets.wrapping_list import wrapping_list
 
 WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "heading": N_("quiz", "Quiz"),
@@ -77,8 +77,8 @@ KIND_WORDS = {
 STYLE = """
 #quiz { background: #f4ecd8; }
 #quiz QLabel { color: #3a2419; }
-#quiz QListWidget { background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
-#quiz QListWidget::item { padding: 3px 2px; border-bottom: 1px solid #efe4c8; }
+#quiz QListWidget { padding: 0px 2px; background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
+#quiz QListWidget::item { padding: 3px 0px; border-bottom: 1px solid #efe4c8; }
 #quiz #prompt { font-size: 13pt; font-weight: bold; }
 #quiz #right { color: #23381a; font-size: 12pt; font-weight: bold; }
 #quiz #wrong { color: #9c1c0c; font-size: 12pt; font-weight: bold; }
@@ -196,9 +196,7 @@ class QuizPanel(SidePanel):
         self.result = QLabel()
         self.result.setWordWrap(True)
         column.addWidget(self.result)
-        self.explanation = QListWidget()
-        self.explanation.setWordWrap(True)
-        self.explanation.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.explanation = wrapping_list()
         column.addWidget(self.explanation, 1)
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.go_next)
