@@ -1,6 +1,6 @@
 """The README pictures of the setup wizard: the real window, opened at a chosen step.
 
-    xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-first-page.png first
+    xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-first.png first
     xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-homeland.png homeland
     xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-draft.png draft
     xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-summary.png summary
