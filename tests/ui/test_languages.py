@@ -153,9 +153,9 @@ def test_the_dialogs_and_the_setup_wizard_keep_no_english_word(play, settings, l
 
 @pytest.mark.parametrize("lang", ["nl", "es"])
 def test_what_the_strip_says_is_said_again_in_the_new_language(play, settings, tmp_path, lang):
-    """Not only an action's verdict: the strip's news of a command (a game opened, teach mode,
-    an undo) and the explorer's invitation follow View › Language too, rendered anew from what
-    made them, never left in the language they were said in."""
+    """Not only an action's verdict: the strip's news of a command (a game opened, teach mode)
+    and the explorer's invitation follow View › Language too, rendered anew from what made
+    them, never left in the language they were said in."""
     from rootboard.game.gamefile import save_game
     from rootboard.game.newgame import new_game
 

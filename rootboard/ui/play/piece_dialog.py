@@ -114,9 +114,9 @@ class PieceDialog(QDialog):
     def _fill_pieces(self) -> None:
         fid, where = self.faction.currentData(), self.origin.currentData()
         placing = self.kind.currentData() == PLACE
-        # No origin while moving (the faction has nothing on the map): nothing to move, not
-        # the supply, which is where None points only for a placement.
-        source = self.state.supply if placing else self.state.areas.get(where, {}) if where is not None else {}
+        # A move takes what is in its origin; with no origin (the faction has nothing on the
+        # map) that is nothing, not the supply, where only a placement comes from.
+        source = self.state.supply if placing else self.state.areas.get(where, {})
         entries = [(f, piece, n) for (f, piece), n in source.items() if f == fid and n > 0]
         # As the table may see them: a face-down plot's kind is not listed (13.2.2), unless
         # the game part shows its owner's view; a face-down plot is not moved or placed by name.
