@@ -1,4 +1,5 @@
-"""The README's command-line examples work as written (the window ones are tested in tests/ui)."""
+"""The README's and the user's guide's command-line examples work as written (the window ones are
+tested in tests/ui)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ from pathlib import Path
 
 from tests.helpers import run_cli
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+# The guide's pages in the order a reader meets them: later pages go on with the games
+# earlier ones made (g.json, v.json, ...), as one session at a terminal would.
+GUIDE = [ROOT / "docs" / "guide" / f"{page}.md"
+         for page in ("maps", "setup", "play", "vagabond", "battles", "quiz", "rootlog", "languages")]
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
             "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
@@ -17,9 +23,11 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             "special"}
 
 
-def readme_commands() -> list[list[str]]:
-    """Every `rootboard ...` line of the README's bash blocks, in order, split at ';'."""
-    blocks = re.findall(r"```bash\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:
+    """Every `rootboard ...` line of the bash blocks of the README and the guide's pages, in
+    order, split at ';'."""
+    blocks = [block for page in (pages or [README, *GUIDE])
+              for block in re.findall(r"```bash\n(.*?)```", page.read_text(encoding="utf-8"), re.S)]
     commands = []
     for block in blocks:
         for line in block.splitlines():
@@ -34,9 +42,29 @@ def readme_commands() -> list[list[str]]:
 
 
 def test_the_readme_shows_the_scripted_game():
-    verbs = [words[0] for words, _ in readme_commands()]
+    verbs = [words[0] for words, _ in readme_commands([README])]
+    for verb in ("new", "place", "move", "legal", "status", "undo", "render", "setup", "topology"):
+        assert verb in verbs
+
+
+def test_the_guide_shows_the_whole_scripted_game():
+    verbs = [words[0] for words, _ in readme_commands(GUIDE)]
     for verb in ("new", "place", "move", "rule", "legal", "status", "undo", "redo", "log", "render"):
         assert verb in verbs
+
+
+def test_the_readme_is_a_front_door():
+    """Short enough to read at the door; every page it links to exists."""
+    text = README.read_text(encoding="utf-8")
+    assert len(text.splitlines()) < 200
+    for target in re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", text):
+        assert (ROOT / target).exists(), target
+
+
+def test_every_page_of_the_guide_links_to_what_exists():
+    for page in [*GUIDE, ROOT / "docs" / "guide" / "development.md", ROOT / "benchmarks" / "README.md"]:
+        for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")):
+            assert (page.parent / target).exists(), f"{page.name}: {target}"
 
 
 def test_every_readme_command_runs_as_written(tmp_path, monkeypatch):
