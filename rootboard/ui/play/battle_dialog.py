@@ -55,8 +55,14 @@ class BattleDialog(QDialog):
         self.effects.setMaximumHeight(110)
         self.other_effects = QLineEdit()
         self.other_effects.setPlaceholderText(tr("battle-dialog", "with a value: bitter=5,1  allied=alliance…"))
-        self.choices = QHBoxLayout()
         self.choice_label = QLabel()
+        # The choice buttons, made once and kept while the panel lives, shown as a choice needs
+        # them (see _show_choices).
+        self._choice_row = QWidget()
+        self.choices = QHBoxLayout(self._choice_row)
+        self.choices.setContentsMargins(0, 0, 0, 0)
+        self._choice_buttons: list[QPushButton] = []
+        self._need: ChoiceNeeded | None = None
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
@@ -96,7 +102,7 @@ class BattleDialog(QDialog):
         column.addLayout(form)
         chooser = QHBoxLayout()
         chooser.addWidget(self.choice_label)
-        chooser.addLayout(self.choices)
+        chooser.addWidget(self._choice_row)
         chooser.addStretch(1)
         column.addLayout(chooser)
         # The verdict scrolls in the room left to it: a battle's steps in Spanish or Dutch run
@@ -231,21 +237,38 @@ class BattleDialog(QDialog):
             self.resize(self.width(), min(wanted, room))
 
     def _show_choices(self, need: ChoiceNeeded | None) -> None:
-        """The pieces (or items) a side may remove for its next hit, as buttons, when it must choose."""
-        while self.choices.count():
-            widget = self.choices.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.choice_label.setText("")
-        self.choice_label.setVisible(need is not None)  # an empty row would only push the verdict down
-        if need is None:
-            return
-        self.choice_label.setText(tr("battle-dialog", "{who} removes:").format(who=faction_name(need.faction)))
-        for choice in need.choices:
-            button = QPushButton(item_name(choice) if choice in need.items else piece_name(choice))
-            button.setObjectName(f"choice-{choice}")
-            button.clicked.connect(lambda _=False, c=choice, n=need: self.choose(n, c))
+        """The pieces (or items) a side may remove for its next hit, as buttons, when it must choose.
+
+        The buttons are reused, never deleted while the panel lives: the panel is judged while
+        it is built, inside the window's event loop, and again inside a button's own click.
+        Buttons deleted later (deleteLater) outlived the panel's exec(), taken out of the
+        layout and lying over the form (a blank sheet saying "torch"), and their deletion after
+        the panel closed crashed the window."""
+        self._need = need
+        choices = need.choices if need is not None else []
+        while len(self._choice_buttons) < len(choices):
+            button = QPushButton(self._choice_row)
+            button.clicked.connect(self._chosen)
             self.choices.addWidget(button)
+            self._choice_buttons.append(button)
+        for n, button in enumerate(self._choice_buttons):
+            button.setVisible(n < len(choices))
+            if n < len(choices):
+                choice = choices[n]
+                button.setText(item_name(choice) if choice in need.items else piece_name(choice))
+                button.setObjectName(f"choice-{choice}")
+            else:
+                button.setObjectName("")
+        self.choice_label.setText("" if need is None else
+                                  tr("battle-dialog", "{who} removes:").format(who=faction_name(need.faction)))
+        # An empty row would only push the verdict down.
+        self.choice_label.setVisible(need is not None)
+        self._choice_row.setVisible(need is not None)
+
+    def _chosen(self) -> None:
+        n = self._choice_buttons.index(self.sender())
+        if self._need is not None and n < len(self._need.choices):
+            self.choose(self._need, self._need.choices[n])
 
     def choose(self, need: ChoiceNeeded, choice: str) -> None:
         """A choice answered: put in that side's order where the core asked for it."""
