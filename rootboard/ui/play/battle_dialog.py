@@ -1,8 +1,8 @@
 """Game › Battle (Ctrl+B), a right-click's Battle, or a warrior dropped on an enemy's piece: the
 battle panel (4.3).
 
-A small form: who attacks whom where, the two dice as rolled at the table (or Roll, from the
-game's seed), the ambush and its foil, what each side removes where it chooses, and what the
+A small form: who attacks whom where, the two dice as rolled at the table (blank until the
+table enters them; Roll throws two here when the table has no dice), the ambush and its foil, what each side removes where it chooses, and what the
 table plays or declares (the battle effects). Under it, the core's verdict on exactly that
 battle, updated as the form changes: each step to read aloud, with its Law section, or the
 rule it breaks. When a side must choose what it removes, the panel says so and offers the
@@ -12,6 +12,8 @@ game part, as the command line does.
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from rootboard.errors import RootboardError
-from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded, seeded_rolls
+from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
 from rootboard.game.replay import TEACH
 from rootboard.game.state import area_name
 from rootboard.game.terms import battle_effect_name, faction_name, item_name, piece_name, suit_name
@@ -27,6 +29,8 @@ from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.i18n import tr
 from rootboard.messages import render
 from rootboard.ui.play.game_play import GamePart
+
+NOT_ENTERED = min(DICE_FACES) - 1  # a die's value before the table enters it
 
 
 class BattleDialog(QDialog):
@@ -38,9 +42,13 @@ class BattleDialog(QDialog):
         self.attacker, self.defender, self.clearing = QComboBox(), QComboBox(), QComboBox()
         self.dice = (QSpinBox(), QSpinBox())
         for die in self.dice:
-            die.setRange(min(DICE_FACES), max(DICE_FACES))
+            # One step below the lowest face: not entered yet, shown as a dash. The table rolls
+            # real dice; a face the panel made up would be judged as if rolled.
+            die.setRange(NOT_ENTERED, max(DICE_FACES))
+            die.setSpecialValueText("–")
         self.roll_button = QPushButton(tr("battle-dialog", "&Roll"))
-        self.roll_button.setToolTip(tr("battle-dialog", "Roll from the game's seed: the same game rolls the same"))
+        self.roll_button.setToolTip(tr("battle-dialog", "Roll two dice here, when the table has none"))
+        self._throws = random.Random()  # fresh faces at each press, as dice
         self.ambush = QCheckBox(tr("battle-dialog", "The defender plays an &ambush card (4.3.1)"))
         self.counter = QCheckBox(tr("battle-dialog", "The attacker &foils it with one (4.3.1.I)"))
         self.ambush_suit, self.counter_suit = QComboBox(), QComboBox()
@@ -149,20 +157,23 @@ class BattleDialog(QDialog):
             self._select(self.attacker, battle.attacker)
             self._select(self.defender, battle.defender)
             self._select(self.clearing, battle.clearing)
-            faces = battle.rolls or seeded_rolls(state)
         else:
             self._select(self.attacker, state.current)
-            faces = seeded_rolls(state)
+        # The dice given with the battle, else none: the table rolls and enters them.
+        faces = tuple(battle.rolls) if battle is not None and len(battle.rolls) == 2 else (NOT_ENTERED, NOT_ENTERED)
         self.set_rolls(*faces)
 
     def _likeliest(self) -> Battle | None:
-        """The player on turn's first battle on the board, to start the form from."""
+        """The player on turn's first battle on the board, to start the form from (its sides
+        and clearing: the dice are the table's)."""
+        from dataclasses import replace
+
         from rootboard.interaction import battles_in
 
         for cid in sorted(self.state.topology.board.clearings):
             found = [b for b in battles_in(self.state, cid) if b.attacker == self.state.current]
             if found:
-                return found[0]
+                return replace(found[0], rolls=())
         return None
 
     @staticmethod
@@ -179,8 +190,12 @@ class BattleDialog(QDialog):
         self._judge()
 
     def roll(self) -> None:
-        """Roll: the faces the game's seed gives now, as the command line rolls without --rolls."""
-        self.set_rolls(*seeded_rolls(self.state))
+        """Roll: two dice thrown here, fresh faces at each press (the log keeps the faces)."""
+        self.set_rolls(self._throws.choice(DICE_FACES), self._throws.choice(DICE_FACES))
+
+    def rolled(self) -> bool:
+        """Both dice entered (or rolled here)."""
+        return all(die.value() != NOT_ENTERED for die in self.dice)
 
     # --- the core's verdict ---------------------------------------------------------------
     def action(self) -> Battle:
@@ -199,6 +214,10 @@ class BattleDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.Ok)
         self.counter.setEnabled(self.ambush.isChecked())
         self._show_choices(None)
+        if not self.rolled():  # judged only on the dice the table rolled, never on made-up ones
+            self.verdict.setText(tr("battle-dialog", "Roll the two dice at the table and enter them (or press Roll)."))
+            ok.setEnabled(False)
+            return
         battle = self.action()
         try:
             verdict = self.game.session.check(battle).verdict
@@ -278,6 +297,8 @@ class BattleDialog(QDialog):
         field.setText(", ".join(order))
 
     def accept(self) -> None:
+        if not self.rolled():
+            return  # the dice still to enter: the panel stays, saying so
         battle = self.action()
         try:
             self.game.session.check(battle)

@@ -133,16 +133,52 @@ def test_a_choice_to_make_is_offered_as_buttons(qtbot, play):
     assert not window.game.session.state.count(c, ("marquise", "wood"))
 
 
-def test_roll_gives_the_seeded_faces(qtbot, play):
-    from rootboard.game.battle import seeded_rolls
+def test_the_panel_opens_with_the_dice_for_the_table_to_enter(qtbot, play, monkeypatch):
+    """The table rolls real dice: the panel starts with none entered and judges nothing until
+    they are, rather than its own roll judged as if rolled (issue 37)."""
     from rootboard.ui.play.battle_dialog import BattleDialog
 
     state, c = battle_game()
     window, _ = play(state)
-    dialog = BattleDialog(window, window.game, Battle("marquise", "eyrie", c, (0, 0)))
+    seen = []
+
+    def exec_(dialog):
+        blank = [d.value() == d.minimum() and d.text() == d.specialValueText() != "" for d in dialog.dice]
+        seen.append((blank, dialog.verdict.text(),
+                     dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()))
+        dialog.accept()  # Battle pressed before the dice are entered: nothing happens
+        seen.append(dialog.isVisible() or dialog.result())
+        dialog.dice[0].setValue(3)
+        dialog.dice[1].setValue(1)
+        seen.append((dialog.action().rolls, dialog.verdict.text(), dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()))
+        return 0
+
+    monkeypatch.setattr(BattleDialog, "exec", exec_)
+    window.battle_action.trigger()
+    (shown, said, ok), accepted, (rolls, judged, ok_after) = seen
+    assert shown == [True, True] and not ok
+    assert "dice" in said and not said.startswith(("✓", "✗"))
+    assert not accepted and window.game.session.state.history == []
+    assert rolls == (3, 1) and judged.startswith("✓ Law 4.3") and ok_after
+
+
+def test_roll_gives_fresh_faces_at_each_press(qtbot, play):
+    """Roll, when the table has no dice, throws two: fresh faces at each press, not the same
+    faces again (issue 37)."""
+    from rootboard.game.unconfirmed import DICE_FACES
+    from rootboard.ui.play.battle_dialog import BattleDialog
+
+    state, c = battle_game()
+    window, _ = play(state)
+    dialog = BattleDialog(window, window.game, Battle("marquise", "eyrie", c))
     qtbot.addWidget(dialog)
-    dialog.roll_button.click()
-    assert tuple(d.value() for d in dialog.dice) == seeded_rolls(state)
+    thrown = []
+    for _ in range(40):
+        dialog.roll_button.click()
+        thrown.append(tuple(d.value() for d in dialog.dice))
+    assert all(face in DICE_FACES for pair in thrown for face in pair)
+    assert len(set(thrown)) > 1  # 40 throws all alike: about one chance in 10^47
+    assert dialog.verdict.text().startswith("✓ Law 4.3")
 
 
 def test_a_right_click_on_a_clearing_offers_its_battles(qtbot, play, monkeypatch):
