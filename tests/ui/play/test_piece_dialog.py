@@ -224,3 +224,19 @@ def test_ctrl_m_docks_the_form_beside_the_board_and_it_stays_for_the_next_move(q
     assert isinstance(form, QDialog)
     form.buttons.button(QDialogButtonBox.Close).click()
     assert not dock.isVisible()
+
+
+def test_the_docked_form_follows_a_change_of_language(qtbot, play):
+    from rootboard import i18n
+    from rootboard.i18n import tr
+
+    state, a, b = marquise_game()
+    window, _ = play(state)
+    window.piece_action.trigger()
+    form = window.piece_form.form
+    assert form.kind.currentText() == tr("piece-dialog", "Move")
+    window.set_language("nl")
+    qtbot.wait(10)
+    again = window.piece_form.form
+    assert again is not form and again.isVisible() and window.piece_form.dock.isVisible()
+    assert again.kind.currentText() == i18n.pgettext("piece-dialog", "Move", "nl") != "Move"
