@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self._go_to = None  # View › Go to area's field, made on first use
         self.setup_wizard: SetupWizard | None = None  # File › New game: made on first use
         self.quiz_panel = None  # Teach › Quiz: made on first use
+        self.piece_form = None  # Game › Move or place pieces, docked: made on first use
         self.rootlog_panel = None  # File › Import Rootlog: made on first use
         self._build_menus()
 
@@ -545,9 +546,11 @@ class MainWindow(QMainWindow):
         """Game › Move or place pieces: the drags of the mouse, by keyboard."""
         if not self.mode.playing:
             return
-        from rootboard.ui.play.piece_dialog import PieceDialog
+        from rootboard.ui.play.piece_dialog import PieceForm
 
-        PieceDialog(self, self.game).exec()
+        if self.piece_form is None:
+            self.piece_form = PieceForm(self, self.game, self.docks, self.dock)
+        self.piece_form.show()
 
     def battle(self, battle=None) -> None:
         """Game › Battle: the battle panel (4.3), for the player on turn's likeliest battle."""

@@ -94,7 +94,22 @@ def test_a_bomb_removes_every_enemy_piece_there_and_itself(map_name):
     assert held == {"warrior": 1, "warlord": 1, "pawn": 1}  # the Corvids', the warlord (14.2.2), the pawn (9.2.2)
     assert not state.count(c, ("corvids", "bomb")) and c not in state.face_up
     assert sum(1 for i in state.vagabonds["vagabond"].items if i.where == DAMAGED) == 3  # 9.2.2.I
-    assert {"13.7.1", "9.2.2.I", "14.2.2"} <= set(s for n in verdict.notes for s in n.sections)
+    assert {"13.7.1", "9.2.2.I", "14.2.2"} <= set(s for n in (verdict.message, *verdict.notes) for s in n.sections)
+
+
+def test_the_bomb_s_removal_is_said_as_what_the_flip_did_not_as_a_reminder():
+    """The flip removes the pieces itself: the bomb's sentence goes with what the flip did,
+    and no reminder of it outlives the pieces (the strip once said "Remember: the bomb
+    removes every enemy piece" after they were gone)."""
+    state = corvid_game("autumn")
+    [c] = clearings(state, 1)
+    put(state, c, "corvids", "warrior")
+    put(state, c, "corvids", "bomb")
+    put(state, c, "marquise", "warrior", 2)
+    verdict = played(state, Flip(c))
+    assert not state.count(c, ("marquise", "warrior"))
+    assert "13.7.1" in verdict.message.sections
+    assert not [n for n in verdict.notes if "13.7.1" in n.sections]
 
 
 @pytest.mark.parametrize("map_name", MAPS)

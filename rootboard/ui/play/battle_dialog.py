@@ -1,8 +1,8 @@
 """Game › Battle (Ctrl+B), a right-click's Battle, or a warrior dropped on an enemy's piece: the
 battle panel (4.3).
 
-A small form: who attacks whom where, the two dice as rolled at the table (or Roll, from the
-game's seed), the ambush and its foil, what each side removes where it chooses, and what the
+A small form: who attacks whom where, the two dice as rolled at the table (blank until the
+table enters them; Roll throws two here when the table has no dice), the ambush and its foil, what each side removes where it chooses, and what the
 table plays or declares (the battle effects). Under it, the core's verdict on exactly that
 battle, updated as the form changes: each step to read aloud, with its Law section, or the
 rule it breaks. When a side must choose what it removes, the panel says so and offers the
@@ -12,6 +12,8 @@ game part, as the command line does.
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from rootboard.errors import RootboardError
-from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded, seeded_rolls
+from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
 from rootboard.game.replay import TEACH
 from rootboard.game.state import area_name
 from rootboard.game.terms import battle_effect_name, faction_name, item_name, piece_name, suit_name
@@ -27,6 +29,8 @@ from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.i18n import tr
 from rootboard.messages import render
 from rootboard.ui.play.game_play import GamePart
+
+NOT_ENTERED = min(DICE_FACES) - 1  # a die's value before the table enters it
 
 
 class BattleDialog(QDialog):
@@ -38,9 +42,13 @@ class BattleDialog(QDialog):
         self.attacker, self.defender, self.clearing = QComboBox(), QComboBox(), QComboBox()
         self.dice = (QSpinBox(), QSpinBox())
         for die in self.dice:
-            die.setRange(min(DICE_FACES), max(DICE_FACES))
+            # One step below the lowest face: not entered yet, shown as a dash. The table rolls
+            # real dice; a face the panel made up would be judged as if rolled.
+            die.setRange(NOT_ENTERED, max(DICE_FACES))
+            die.setSpecialValueText("–")
         self.roll_button = QPushButton(tr("battle-dialog", "&Roll"))
-        self.roll_button.setToolTip(tr("battle-dialog", "Roll from the game's seed: the same game rolls the same"))
+        self.roll_button.setToolTip(tr("battle-dialog", "Roll two dice here, when the table has none"))
+        self._throws = random.Random()  # fresh faces at each press, as dice
         self.ambush = QCheckBox(tr("battle-dialog", "The defender plays an &ambush card (4.3.1)"))
         self.counter = QCheckBox(tr("battle-dialog", "The attacker &foils it with one (4.3.1.I)"))
         self.ambush_suit, self.counter_suit = QComboBox(), QComboBox()
@@ -55,8 +63,14 @@ class BattleDialog(QDialog):
         self.effects.setMaximumHeight(110)
         self.other_effects = QLineEdit()
         self.other_effects.setPlaceholderText(tr("battle-dialog", "with a value: bitter=5,1  allied=alliance…"))
-        self.choices = QHBoxLayout()
         self.choice_label = QLabel()
+        # The choice buttons, made once and kept while the panel lives, shown as a choice needs
+        # them (see _show_choices).
+        self._choice_row = QWidget()
+        self.choices = QHBoxLayout(self._choice_row)
+        self.choices.setContentsMargins(0, 0, 0, 0)
+        self._choice_buttons: list[QPushButton] = []
+        self._need: ChoiceNeeded | None = None
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
@@ -96,7 +110,7 @@ class BattleDialog(QDialog):
         column.addLayout(form)
         chooser = QHBoxLayout()
         chooser.addWidget(self.choice_label)
-        chooser.addLayout(self.choices)
+        chooser.addWidget(self._choice_row)
         chooser.addStretch(1)
         column.addLayout(chooser)
         # The verdict scrolls in the room left to it: a battle's steps in Spanish or Dutch run
@@ -143,20 +157,23 @@ class BattleDialog(QDialog):
             self._select(self.attacker, battle.attacker)
             self._select(self.defender, battle.defender)
             self._select(self.clearing, battle.clearing)
-            faces = battle.rolls or seeded_rolls(state)
         else:
             self._select(self.attacker, state.current)
-            faces = seeded_rolls(state)
+        # The dice given with the battle, else none: the table rolls and enters them.
+        faces = tuple(battle.rolls) if battle is not None and len(battle.rolls) == 2 else (NOT_ENTERED, NOT_ENTERED)
         self.set_rolls(*faces)
 
     def _likeliest(self) -> Battle | None:
-        """The player on turn's first battle on the board, to start the form from."""
+        """The player on turn's first battle on the board, to start the form from (its sides
+        and clearing: the dice are the table's)."""
+        from dataclasses import replace
+
         from rootboard.interaction import battles_in
 
         for cid in sorted(self.state.topology.board.clearings):
             found = [b for b in battles_in(self.state, cid) if b.attacker == self.state.current]
             if found:
-                return found[0]
+                return replace(found[0], rolls=())
         return None
 
     @staticmethod
@@ -173,8 +190,12 @@ class BattleDialog(QDialog):
         self._judge()
 
     def roll(self) -> None:
-        """Roll: the faces the game's seed gives now, as the command line rolls without --rolls."""
-        self.set_rolls(*seeded_rolls(self.state))
+        """Roll: two dice thrown here, fresh faces at each press (the log keeps the faces)."""
+        self.set_rolls(self._throws.choice(DICE_FACES), self._throws.choice(DICE_FACES))
+
+    def rolled(self) -> bool:
+        """Both dice entered (or rolled here)."""
+        return all(die.value() != NOT_ENTERED for die in self.dice)
 
     # --- the core's verdict ---------------------------------------------------------------
     def action(self) -> Battle:
@@ -193,6 +214,10 @@ class BattleDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.Ok)
         self.counter.setEnabled(self.ambush.isChecked())
         self._show_choices(None)
+        if not self.rolled():  # judged only on the dice the table rolled, never on made-up ones
+            self.verdict.setText(tr("battle-dialog", "Roll the two dice at the table and enter them (or press Roll)."))
+            ok.setEnabled(False)
+            return
         battle = self.action()
         try:
             verdict = self.game.session.check(battle).verdict
@@ -231,21 +256,38 @@ class BattleDialog(QDialog):
             self.resize(self.width(), min(wanted, room))
 
     def _show_choices(self, need: ChoiceNeeded | None) -> None:
-        """The pieces (or items) a side may remove for its next hit, as buttons, when it must choose."""
-        while self.choices.count():
-            widget = self.choices.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.choice_label.setText("")
-        self.choice_label.setVisible(need is not None)  # an empty row would only push the verdict down
-        if need is None:
-            return
-        self.choice_label.setText(tr("battle-dialog", "{who} removes:").format(who=faction_name(need.faction)))
-        for choice in need.choices:
-            button = QPushButton(item_name(choice) if choice in need.items else piece_name(choice))
-            button.setObjectName(f"choice-{choice}")
-            button.clicked.connect(lambda _=False, c=choice, n=need: self.choose(n, c))
+        """The pieces (or items) a side may remove for its next hit, as buttons, when it must choose.
+
+        The buttons are reused, never deleted while the panel lives: the panel is judged while
+        it is built, inside the window's event loop, and again inside a button's own click.
+        Buttons deleted later (deleteLater) outlived the panel's exec(), taken out of the
+        layout and lying over the form (a blank sheet saying "torch"), and their deletion after
+        the panel closed crashed the window."""
+        self._need = need
+        choices = need.choices if need is not None else []
+        while len(self._choice_buttons) < len(choices):
+            button = QPushButton(self._choice_row)
+            button.clicked.connect(self._chosen)
             self.choices.addWidget(button)
+            self._choice_buttons.append(button)
+        for n, button in enumerate(self._choice_buttons):
+            button.setVisible(n < len(choices))
+            if n < len(choices):
+                choice = choices[n]
+                button.setText(item_name(choice) if choice in need.items else piece_name(choice))
+                button.setObjectName(f"choice-{choice}")
+            else:
+                button.setObjectName("")
+        self.choice_label.setText("" if need is None else
+                                  tr("battle-dialog", "{who} removes:").format(who=faction_name(need.faction)))
+        # An empty row would only push the verdict down.
+        self.choice_label.setVisible(need is not None)
+        self._choice_row.setVisible(need is not None)
+
+    def _chosen(self) -> None:
+        n = self._choice_buttons.index(self.sender())
+        if self._need is not None and n < len(self._need.choices):
+            self.choose(self._need, self._need.choices[n])
 
     def choose(self, need: ChoiceNeeded, choice: str) -> None:
         """A choice answered: put in that side's order where the core asked for it."""
@@ -255,6 +297,8 @@ class BattleDialog(QDialog):
         field.setText(", ".join(order))
 
     def accept(self) -> None:
+        if not self.rolled():
+            return  # the dice still to enter: the panel stays, saying so
         battle = self.action()
         try:
             self.game.session.check(battle)

@@ -34,10 +34,13 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
     interaction = BoardInteraction(view, lambda: game.session, game.perform)
 
     def open_battle(battle) -> None:
+        from dataclasses import replace
+
         from rootboard.ui.play.battle_dialog import BattleDialog
 
         if game.session is not None:
-            BattleDialog(view.window(), game, battle).exec()
+            # Who attacks whom where; not the faces the menu judged it with: the table rolls.
+            BattleDialog(view.window(), game, replace(battle, rolls=())).exec()
 
     interaction.open_battle = open_battle
     trays = SupplyTrays(interaction)

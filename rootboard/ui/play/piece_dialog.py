@@ -4,15 +4,21 @@ A form: Move or Place, faction, piece, from, to, how many (and Slip, the Ferry, 
 carried or a plot face up where they apply). Under it, the core's verdict on exactly that action, updated as the form changes,
 with its Law section: the dialog decides nothing. OK performs the action through the
 game part, as a drop would; in enforce mode it is offered only when the action is legal.
+
+The To list offers first the destinations the core allows for what the form says (each
+judged by the same check as the verdict), and starts on the first of them. The window
+shows the form docked beside the board (:func:`show_piece_form`), where it covers none of
+it and stays for the next move, following the game as it changes.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from rootboard.i18n import tr
+from rootboard.i18n import N_, tr
 from rootboard.messages import fill, render
 from rootboard.game.replay import TEACH
 from rootboard.game.actions import Move, Place
@@ -29,11 +35,17 @@ MOVE, PLACE = "Move", "Place"  # the Action field's data; shown in the window's 
 
 
 class PieceDialog(QDialog):
-    def __init__(self, parent: QWidget, game: GamePart):
+    def __init__(self, parent: QWidget, game: GamePart, docked: bool = False):
         super().__init__(parent)
         self.game = game  # the session on show, and perform: the dialog needs nothing else
+        # Docked: a part of the window (no window of its own); OK performs and the form stays
+        # for the next move; Close hides its dock.
+        self.docked = docked
+        if docked:
+            self.setWindowFlags(Qt.Widget)
         self.setWindowTitle(tr("piece-dialog", "Move or place pieces"))
-        self.setMinimumWidth(400)
+        if not docked:  # docked, as wide as its words need: the dock's column decides the rest
+            self.setMinimumWidth(400)
         self.kind = QComboBox()
         self.kind.addItem(tr("piece-dialog", "Move"), MOVE)
         self.kind.addItem(tr("piece-dialog", "Place"), PLACE)
@@ -49,7 +61,7 @@ class PieceDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | (QDialogButtonBox.Close if docked else QDialogButtonBox.Cancel))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
@@ -70,9 +82,11 @@ class PieceDialog(QDialog):
         self.faction.currentIndexChanged.connect(self._fill_origins)
         self.origin.currentIndexChanged.connect(self._fill_pieces)
         self.piece.currentIndexChanged.connect(self._fill_count)
-        for signal in (self.destination.currentIndexChanged, self.count.valueChanged, self.slip.toggled,
-                       self.ferry.toggled, self.carry.currentIndexChanged, self.face_up.toggled):
-            signal.connect(self._judge)
+        self.destination.currentIndexChanged.connect(self._judge)
+        # What may change where the pieces may go: the legal destinations are listed again.
+        for signal in (self.count.valueChanged, self.slip.toggled, self.ferry.toggled, self.carry.currentIndexChanged,
+                       self.face_up.toggled):
+            signal.connect(self._destinations_changed)
 
     # --- what the form offers: read from the game ---------------------------------------------
     @property
@@ -84,8 +98,6 @@ class PieceDialog(QDialog):
         for fid in state.in_game:
             self.faction.addItem(faction_name(fid), fid)
         self.faction.setCurrentIndex(max(0, self.faction.findData(state.current)))
-        for area in self._areas():
-            self.destination.addItem(area_name(area), area)
         self._fill_origins()
 
     def _areas(self) -> list:
@@ -147,15 +159,46 @@ class PieceDialog(QDialog):
         self.count.blockSignals(True)
         self.count.setRange(1, max(1, chosen[1] if chosen else 1))
         self.count.blockSignals(False)
+        self._fill_destinations(keep=False)
         self._judge()
 
+    def _destinations_changed(self) -> None:
+        self._fill_destinations(keep=True)
+        self._judge()
+
+    def _fill_destinations(self, keep: bool) -> None:
+        """Every area, those the core allows for what the form says first (judged by the same
+        check as the verdict), then a line, then the rest (to see why they are refused).
+        ``keep``: stay on the destination chosen; else start on the first legal one."""
+        current = self.destination.currentData()
+        areas = self._areas()
+        legal = [area for area in areas if self._legal_to(area)]
+        others = [area for area in areas if area not in legal]
+        self.destination.blockSignals(True)
+        self.destination.clear()
+        for area in legal:
+            self.destination.addItem(area_name(area), area)
+        if legal and others:
+            self.destination.insertSeparator(len(legal))
+        for area in others:
+            self.destination.addItem(area_name(area), area)
+        wanted = current if (keep and current is not None) or current in legal else (legal or areas or [None])[0]
+        self.destination.setCurrentIndex(max(0, self.destination.findData(wanted)))
+        self.destination.blockSignals(False)
+
+    def _legal_to(self, area) -> bool:
+        action = self.action(to=area)
+        return action is not None and self.game.session.check(action).verdict.legal
+
     # --- the core's verdict ---------------------------------------------------------------
-    def action(self):
-        """The action the form describes, or None while it describes none (no pieces)."""
+    def action(self, to=None):
+        """The action the form describes (to ``to`` if given), or None while it describes none
+        (no pieces)."""
         chosen = self.piece.currentData()
         if chosen is None or self.faction.currentData() is None:
             return None
-        fid, piece, count, to = self.faction.currentData(), chosen[0], self.count.value(), self.destination.currentData()
+        to = self.destination.currentData() if to is None else to
+        fid, piece, count = self.faction.currentData(), chosen[0], self.count.value()
         if self.kind.currentData() == PLACE:
             return Place(PieceRequest(fid, piece, to, count, face_up=self.face_up.isEnabled() and self.face_up.isChecked()))
         relic = self.carry.currentData()
@@ -181,4 +224,92 @@ class PieceDialog(QDialog):
         action = self.action()
         if action is not None:
             self.game.perform(action)
-        super().accept()
+        if self.docked:
+            self.refresh()  # the next move, from the position this one made
+        else:
+            super().accept()
+
+    def reject(self) -> None:
+        if self.docked:
+            dock = self._dock()
+            if dock is not None:
+                dock.hide()
+            return
+        super().reject()
+
+    def _dock(self) -> QDockWidget | None:
+        widget = self.parentWidget()
+        while widget is not None and not isinstance(widget, QDockWidget):
+            widget = widget.parentWidget()
+        return widget
+
+    def refresh(self) -> None:
+        """Filled again from the game as it is now, keeping what was chosen where it still can be."""
+        if self.game.session is None:
+            return
+        kind, fid, origin = self.kind.currentData(), self.faction.currentData(), self.origin.currentData()
+        chosen, to = self.piece.currentData(), self.destination.currentData()
+        for box in (self.kind, self.faction, self.origin):
+            box.blockSignals(True)
+        self.faction.clear()
+        for faction in self.state.in_game:
+            self.faction.addItem(faction_name(faction), faction)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
+        self.faction.setCurrentIndex(max(0, self.faction.findData(fid if fid in self.state.in_game else self.state.current)))
+        for box in (self.kind, self.faction, self.origin):
+            box.blockSignals(False)
+        self._fill_origins()
+        if origin is not None and self.origin.findData(origin) >= 0:
+            self.origin.setCurrentIndex(self.origin.findData(origin))
+        pieces = [self.piece.itemData(i)[0] for i in range(self.piece.count())]
+        if chosen is not None and chosen[0] in pieces:
+            self.piece.setCurrentIndex(pieces.index(chosen[0]))
+        if to is not None and self._legal_to(to):
+            self.destination.setCurrentIndex(self.destination.findData(to))
+
+
+class PieceForm:
+    """Game › Move or place pieces: the form in a dock of the window, in a tab of ``beside``'s
+    column, where it covers none of the board (once a dialog over it, opening on it). Made
+    on first use and kept; filled again as the game changes, and made again in a new language."""
+
+    def __init__(self, window: QWidget, game: GamePart, docks, beside: QDockWidget):
+        self.window, self.game = window, game
+        self.form: PieceDialog | None = None
+        self.dock = docks.add(N_("dock", "Move or place pieces"), "piece-dock", QWidget())
+        if "piece-dock" not in docks.restored:
+            docks.behind(beside, self.dock)
+        self.dock.hide()
+        game.game_updated.connect(self._follow)
+        game.session_changed.connect(self._follow)
+        game.language_changed.connect(self._drop)  # its words are made again at the next show
+
+    def show(self) -> PieceDialog | None:
+        from rootboard.ui.widgets.docks import scrolled, show_dock
+
+        if self.game.session is None:
+            return None
+        if self.form is None:
+            self.form = PieceDialog(self.window, self.game, docked=True)
+            self.form.setObjectName("piece-form")
+            old = self.dock.widget()
+            self.dock.setWidget(scrolled(self.form))
+            if old is not None:
+                old.deleteLater()
+        else:
+            self.form.refresh()
+        show_dock(self.dock)
+        self.form.kind.setFocus()
+        return self.form
+
+    def _follow(self, *_args) -> None:
+        if self.game.session is None:
+            self.dock.hide()
+        elif self.form is not None and self.dock.isVisible():
+            self.form.refresh()
+
+    def _drop(self) -> None:
+        if self.form is not None:
+            self.form = None
+            if self.dock.isVisible():
+                self.show()

@@ -328,6 +328,30 @@ def test_the_cursor_says_what_can_be_picked_up(qtbot, play):
     assert viewport.cursor().shape() != Qt.ClosedHandCursor
 
 
+def test_after_a_bomb_s_flip_the_strip_says_what_it_did_and_no_reminder_of_it(qtbot, play):
+    """13.7.1: the flip removes every enemy piece there itself; the strip says so with what
+    the flip did, and no "Remember: the bomb removes..." outlives the pieces (issue 37)."""
+    from rootboard.game.display import FACE_DOWN
+    from rootboard.game.factions.corvids.plots import BOMB_GOES
+    from rootboard.messages import text
+
+    state = turn_of(game("autumn", ("corvids", "marquise")), "corvids", "birdsong")
+    c = sorted(state.topology.board.clearings)[0]
+    put(state, c, "corvids", "warrior")
+    put(state, c, "corvids", "bomb")
+    enemies = 2
+    put(state, c, "marquise", "warrior", enemies)
+    window, interaction = play(state)
+    pick_in_next_menu("Flip face up", [])
+    right_click(window, at_piece(window, c, "corvids", FACE_DOWN))
+    after = window.game.session.state
+    assert after.cursor == 1 and not after.count(c, ("marquise", "warrior"))
+    bomb = text(BOMB_GOES(where=c, count=enemies))
+    done, *reminders = window.strip.text().split("\n")
+    assert bomb in done
+    assert not any(bomb in line for line in reminders), reminders
+
+
 def test_a_face_down_plot_is_flipped_from_its_menu_which_names_no_kind(qtbot, play):
     # 13.4.2: in the Corvids' Birdsong, with a warrior there; the menu (read by the whole table)
     # offers Flip, Trick and Remove without saying what the plot is (13.2.2).

@@ -138,3 +138,105 @@ def test_a_faction_with_nothing_on_the_map_has_nothing_to_move(qtbot, play):
     assert dialog.origin.count() == 0 and dialog.piece.count() == 0
     assert dialog.action() is None and not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
     assert "None" not in dialog.verdict.text()
+
+
+# --- where the form opens and what it offers first (issue 37) ---------------------------------
+
+def listed(box):
+    """The To list as shown: area ids, a separator as None."""
+    return [box.itemData(i) for i in range(box.count())]
+
+
+def test_the_form_opens_on_a_legal_destination_and_lists_the_legal_ones_first(qtbot, play):
+    """The To list once offered all the areas in map order, starting on the first (To = From:
+    refused as it opened). Now the destinations the core allows for what the form says come
+    first, each judged by the same check as the verdict, and the form starts on one."""
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    state, a, b = marquise_game()
+    window, _ = play(state)
+    dialog = PieceDialog(window, window.game)
+    qtbot.addWidget(dialog)
+    check = window.game.session.check
+    assert dialog.origin.currentData() == a
+    moves = {area: check(Move(MoveRequest("marquise", a, area, 1, "warrior"))).verdict.legal
+             for area in state.topology.areas}
+    shown = listed(dialog.destination)
+    split = shown.index(None)
+    assert sorted(shown[:split]) == sorted(area for area, ok in moves.items() if ok)
+    assert sorted(shown[split + 1:], key=str) == sorted((area for area, ok in moves.items() if not ok), key=str)
+    assert dialog.destination.currentData() == shown[0] != a
+    assert dialog.verdict.text().startswith("✓") and dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    # What the form says changes where the pieces may go: placing lists the legal placements first.
+    dialog.kind.setCurrentIndex(dialog.kind.findData("Place"))
+    choose_piece(dialog, "warrior")
+    places = {area: check(Place(PieceRequest("marquise", "warrior", area))).verdict.legal for area in state.topology.areas}
+    shown = listed(dialog.destination)
+    legal_first = shown[:shown.index(None)] if None in shown else shown
+    assert sorted(legal_first, key=str) == sorted((area for area, ok in places.items() if ok), key=str)
+    assert places[dialog.destination.currentData()]
+
+
+def test_a_chosen_destination_stays_when_the_count_changes(qtbot, play):
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    state, a, b = marquise_game()
+    window, _ = play(state)
+    dialog = PieceDialog(window, window.game)
+    qtbot.addWidget(dialog)
+    far = next(c for c in state.topology.board.clearings if c != a and not state.topology.is_adjacent(a, c))
+    choose(dialog.destination, far)  # refused: to see why
+    dialog.count.setValue(2)
+    assert dialog.destination.currentData() == far and dialog.verdict.text().startswith("✗")
+
+
+def test_ctrl_m_docks_the_form_beside_the_board_and_it_stays_for_the_next_move(qtbot, play, monkeypatch):
+    """The form once opened as a dialog over the board. Now Ctrl+M shows it in a dock of the
+    window: it covers none of the board, and after OK it stays, filled from the new position."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QDialog, QDockWidget
+
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    opened = []
+    monkeypatch.setattr(PieceDialog, "exec", lambda dialog: opened.append(dialog) or 0)  # never modal in a test
+    state, a, b = marquise_game()
+    window, _ = play(state)
+    window.piece_action.trigger()
+    forms = [d for d in window.findChildren(PieceDialog) if d.isVisible()]
+    assert not opened and len(forms) == 1
+    form = forms[0]
+    dock = form.parentWidget()
+    while dock is not None and not isinstance(dock, QDockWidget):
+        dock = dock.parentWidget()
+    assert dock is not None and dock.isVisible() and not form.isWindow() and form.window() is window
+    view = window.view
+    board = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+    shown = QRect(form.mapToGlobal(form.rect().topLeft()), form.size())
+    assert not board.intersects(shown), (board, shown)
+    # OK: performed, and the form stays, from the position the move made.
+    to = form.destination.currentData()
+    action = form.action()
+    _, expected = expected_after(window.game.session.state, action)
+    form.buttons.button(QDialogButtonBox.Ok).click()
+    assert pieces_of(window.game.session.state) == pieces_of(expected)
+    assert dock.isVisible() and to in listed(form.origin)
+    assert isinstance(form, QDialog)
+    form.buttons.button(QDialogButtonBox.Close).click()
+    assert not dock.isVisible()
+
+
+def test_the_docked_form_follows_a_change_of_language(qtbot, play):
+    from rootboard import i18n
+    from rootboard.i18n import tr
+
+    state, a, b = marquise_game()
+    window, _ = play(state)
+    window.piece_action.trigger()
+    form = window.piece_form.form
+    assert form.kind.currentText() == tr("piece-dialog", "Move")
+    window.set_language("nl")
+    qtbot.wait(10)
+    again = window.piece_form.form
+    assert again is not form and again.isVisible() and window.piece_form.dock.isVisible()
+    assert again.kind.currentText() == i18n.pgettext("piece-dialog", "Move", "nl") != "Move"

@@ -47,6 +47,7 @@ FLIPS = Template("plot.flips", "the Corvids flip the plot in {where:area} face u
                  "up: {plot:piece.a}; they score {points} VP, one per face-up plot on the map", count="points")
 BOMB_GOES = Template("plot.bomb", "the bomb removes every enemy piece in {where:area} ({count}), then itself; "
                      "the Corvids score 1 VP per building or token removed")
+FLIPS_A_BOMB = Template("plot.flips-bomb", "{flip}; {bomb}")
 BOMB_SPARES = Template("plot.bomb-spares", "the {piece:piece} of {who:faction} stays: it cannot be removed this way")
 EXTORTS = Template("plot.extortion", "extortion: the Corvids take a random card from {players:faction}; while it "
                    "is face up they draw one more card in Evening")
@@ -136,10 +137,14 @@ class Flip(Action):
         if late:
             return late
         points = face_up_plots(state) + 1
+        message = FLIPS("13.4.2", where=where, plot=plot, points=points)
         notes = list(hirelings.score_edits(state, CORVIDS, points)[1])
         if plot == BOMB:
             removed = bomb_removals(state, where)
-            notes.append(BOMB_GOES("13.7.1", "3.2.1", where=where, count=sum(n for *_, n in removed)))
+            # What the flip itself does (its edits remove the pieces), said with it: as a
+            # reminder it outlived the pieces it spoke of ("Remember: the bomb removes...").
+            message = FLIPS_A_BOMB("13.4.2", "13.7.1", "3.2.1", flip=message,
+                                   bomb=BOMB_GOES(where=where, count=sum(n for *_, n in removed)))
             law = rules_for(state)
             for owner in dict.fromkeys(f for f, *_ in removed):
                 for _, piece, n in (r for r in removed if r[0] == owner):
@@ -154,7 +159,7 @@ class Flip(Action):
             players = [f for f in state.factions if _enemy(state, f) and _has_faction_pieces(state, f, where)]
             notes.append(EXTORTS("13.7.3", players=players) if players else EXTORTS_NOBODY("13.7.3", where=where))
         unique = [n for i, n in enumerate(notes) if n not in notes[:i]]  # each reminder once
-        return legal(FLIPS("13.4.2", where=where, plot=plot, points=points), *unique)
+        return legal(message, *unique)
 
     def edits(self, state):
         where = self.clearing
