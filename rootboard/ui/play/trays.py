@@ -201,7 +201,7 @@ class SupplyTray(QFrame):
         if who is None:
             self.control.setText(tr("trays", "nobody controls it"))
             return
-        said = tr("trays", "controlled by {who}").format(who=faction_title(who))
+        said = fill(tr("trays", "controlled by {who:title}"), who=who)
         if hirelings.is_named(fid):
             markers = state.control_markers.get(fid, 0)
             said += "<br>" + ntr("trays", "{count} control marker", "{count} control markers", markers).format(
