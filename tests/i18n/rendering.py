@@ -94,11 +94,14 @@ def _choices(msgid_fields: list[tuple[str, str]]) -> dict[str, tuple]:
     return found
 
 
-def fillings(msgid_fields: list[tuple[str, str]]) -> Iterator[dict]:
-    """The parameters an entry is rendered with: crossed while few, else one at a time."""
+def fillings(msgid_fields: list[tuple[str, str]], count: int | None = None) -> Iterator[dict]:
+    """The parameters an entry is rendered with: crossed while few, else one at a time. The
+    form of a plural entry for ``count`` is said with numbers that choose it (1, or 2)."""
     import itertools
 
     choices = _choices(msgid_fields)
+    if count is not None:
+        choices = {k: ((count,) if v is BARE else v) for k, v in choices.items()}
     if not choices:
         yield {}
         return
@@ -176,8 +179,7 @@ def rendered(lang: str) -> Iterator[tuple[str, str, dict, str]]:
             if not fields(msgstr) and not msgid_fields:
                 yield context, msgstr, {AGREEING: set()}, msgstr
                 continue
-            for params in fillings(msgid_fields):
-                shown = {k: (n if v == BARE[0] and len(said) > 1 else v) for k, v in params.items()}
+            for shown in fillings(msgid_fields, n if len(said) > 1 else None):
                 try:
                     sentence = _Formatter(lang).vformat(msgstr, (), shown)
                 except (KeyError, ValueError, IndexError, TypeError) as error:
