@@ -16,7 +16,7 @@ import sys
 
 from rootboard.cli import count_argument
 from rootboard.i18n import ntr, tr
-from rootboard.messages import render, text
+from rootboard.messages import fill, render, text
 from rootboard.quiz import engine_calls
 from rootboard.quiz.answers import AnswerError, read_answer
 from rootboard.quiz.kinds import KINDS
@@ -58,8 +58,9 @@ def run_quiz(args) -> int:
     run = QuizRun(questions)
     terminal = sys.stdin.isatty()
     count = len(questions)
-    print(ntr("cli.quiz", "Quiz on {map}: {n} question, seed {seed}", "Quiz on {map}: {n} questions, seed {seed}",
-              count).format(map=engine_calls.map_title(source), n=count, seed=seed))
+    # The map as a term, so that each language says it with its article ("sobre el Mapa del Lago").
+    print(fill(ntr("cli.quiz", "Quiz on {map:map}: {n} question, seed {seed}", "Quiz on {map:map}: {n} questions, seed {seed}",
+                   count), map=source.title, n=count, seed=seed))
     try:
         while not run.done:
             _ask(run, source, terminal)

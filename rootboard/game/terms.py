@@ -53,7 +53,7 @@ def faction_name(fid: str | None, lang: str | None = None) -> Word:
 
 
 def faction_title(fid: str, lang: str | None = None) -> Word:
-    """A faction's full name in ``lang`` ("Markiezin de Kat", "El Marquesado")."""
+    """A faction's full name in ``lang`` ("Markiezin de Kat", "Marquesado")."""
     title = FACTIONS[fid].title if fid in FACTIONS else fid
     return word("term.faction-title", title, language(lang))
 

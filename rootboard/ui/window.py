@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue(LANGUAGE_SETTING, lang)
         self.texts.retranslate()
         self._check_language()
-        self.board.refresh()
+        self.board.retranslate()
         self.game.retranslate()
         self._fill_score_menu(self.game.session)
         self._show_game_chrome()  # the turn bar, Who rules, the log, Undo/Redo and the title, made again

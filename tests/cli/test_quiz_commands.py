@@ -126,8 +126,8 @@ def test_an_unreadable_answer_counts_wrong_and_says_why(monkeypatch):
 
 
 @pytest.mark.parametrize("lang, law, words", [
-    ("nl", "Wet ", ("open plek", "Quiz op", "Goed.")),
-    ("es", "Ley ", ("claro", "Cuestionario en", "Correcto.")),
+    ("nl", "Wet ", ("open plek", "Quiz over de Meer Kaart: 10 vragen, seed 2", "Goed.")),
+    ("es", "Ley ", ("claro", "Cuestionario sobre el Mapa del Lago: 10 preguntas, semilla 2", "Correcto.")),
 ])
 def test_dutch_and_spanish_quizzes_speak_their_language(monkeypatch, lang, law, words):
     english = quiz_json("lake", "--count", "10", "--seed", "2")

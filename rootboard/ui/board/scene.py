@@ -117,6 +117,12 @@ class BoardScene(QGraphicsScene):
             item.setCacheMode(mode)
         return bool(deferred)
 
+    def retranslate(self) -> None:
+        """A change of language: every item draws its words again ("Burrow", "no suit yet").
+        An item's cached picture keeps the words it was painted with; update() drops it."""
+        for item in self.items():
+            item.update()
+
     # --- what is where -----------------------------------------------------------------
     def area_at(self, pos: QPointF, paths: bool = False) -> AreaId | None:
         """The clearing or forest under a scene point (pieces count for their area); with

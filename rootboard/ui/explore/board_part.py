@@ -76,6 +76,12 @@ class BoardPart(QObject):
         """The game's position on the scene already shown (after every change)."""
         self.scene.show_game(pieces, rulers, closed_paths, burrow=burrow)
 
+    def retranslate(self) -> None:
+        """View › Language: the board's own words (the Burrow's name) in the new language."""
+        if self.scene:
+            self.scene.retranslate()
+        self.refresh()
+
     def set_show_numbers(self, on: bool) -> None:
         self.numbers = on
         if self.scene:

@@ -182,14 +182,13 @@ class SupplyTray(QFrame):
         fid = self.faction
         glyph = f"<span style='color:#6b5440'>({tr('glyph', mark_name(fid))})</span>"
         demoted = state is not None and fid in state.demoted and hirelings.is_named(fid)
-        if hirelings.is_named(fid):
-            name = card_name(hirelings.showing(state, fid))
-        else:
-            name = faction_title(fid)
+        # A hireling goes by one name everywhere (this tray, the battle panel, the command line):
+        # its own; the side its card shows when demoted (16.1.6.II) is said under it.
+        name = card_name(fid) if hirelings.is_named(fid) else faction_title(fid)
         heading = f"<b>{name}</b> {glyph}"
         if demoted:
-            heading += "<br><span style='color:#6b5440'>" + tr("trays", "demoted side of {card}").format(
-                card=card_name(fid)) + "</span>"
+            heading += "<br><span style='color:#6b5440'>" + fill(tr("trays", "{card:card} (demoted side)"),
+                                                                 card=hirelings.showing(state, fid)) + "</span>"
         self.heading.setText(heading)
         if self.control is None:
             return
@@ -201,7 +200,7 @@ class SupplyTray(QFrame):
         if who is None:
             self.control.setText(tr("trays", "nobody controls it"))
             return
-        said = tr("trays", "controlled by {who}").format(who=faction_title(who))
+        said = fill(tr("trays", "controlled by {who:title}"), who=who)
         if hirelings.is_named(fid):
             markers = state.control_markers.get(fid, 0)
             said += "<br>" + ntr("trays", "{count} control marker", "{count} control markers", markers).format(

@@ -66,7 +66,7 @@ def test_a_hireling_s_tray_shows_its_controller_its_markers_and_the_side_showing
     from rootboard.game import actions as act
     from rootboard.game.hirelings import showing
     from rootboard.game.newgame import new_game
-    from rootboard.game.terms import card_name, faction_title
+    from rootboard.game.terms import card_name, faction_name, faction_title
 
     state = new_game("autumn", ("eyrie", "alliance", "riverfolk"), seed=3,
                      hirelings=("forest-patrol", "highway-bandits", "popular-band"))
@@ -77,8 +77,11 @@ def test_a_hireling_s_tray_shows_its_controller_its_markers_and_the_side_showing
     assert patrol.controller is None and patrol.control.text() == "nobody controls it"
     assert card_name("forest-patrol") in patrol.heading.text()
     band = trays.trays["popular-band"]
-    assert card_name(showing(state, "popular-band")) in band.heading.text()  # the demoted side's name
-    assert "demoted side of" in band.heading.text()
+    # One name for the hireling everywhere: the tray's heading is the name the battle panel and
+    # the command line give it; the demoted side's name is said under it (16.1.6.II).
+    heading, _, under = band.heading.text().partition("<br>")
+    assert f"<b>{faction_name('popular-band')}</b>" in heading and card_name("popular-band") == faction_name("popular-band")
+    assert f"{card_name(showing(state, 'popular-band'))} (demoted side)" in under
     assert trays.trays["eyrie"].control is None  # a player's tray has no controller
 
     assert window.game.perform(act.Score("eyrie", 4)).applied  # takes the hireling marker on 4 (16.4.1.I)

@@ -64,8 +64,8 @@ EXPOSE_PIECES = Template("plot.expose-pieces", "{who:faction} {who:faction|sg=ha
                          "faction pieces in the plot's clearing (hireling pieces are not theirs)")
 EXPOSE_FACE_UP = Template("plot.expose-face-up", "the plot in {where:area} is face up: only a face-down plot is guessed")
 NOT_A_PLOT = Template("plot.not-a-plot", "a guess names a kind of plot: {plots}; not {piece!r}")
-GUESSES = Template("plot.guesses", "{who:faction} shows the Corvids a card matching {where:area} and guesses a "
-                   "{plot:piece}")
+GUESSES = Template("plot.guesses", "{who:faction} shows the Corvids a card matching {where:area} and guesses "
+                   "{plot:piece.a}")
 BEFORE_DRAW = Template("plot.before-draw", "only before drawing cards in its Evening")
 RIGHT = Template("plot.right", "right: it is {plot:piece.a}; {who:faction} {who:faction|sg=removes|pl=remove} it, scores 1 VP and ignores its effect")
 WRONG = Template("plot.wrong", "the Corvids say no: it is not {plot:piece.a}; {who:faction} gives them the card it showed")

@@ -90,7 +90,7 @@ STRIKE_WARRIOR_FIRST = Template("strike.warrior-first", "{target:faction} {targe
                                 "removes a warrior, and another piece only when they have none there")
 STRIKE_WHICH = Template("strike.which", "{target:faction} {target:faction|sg=has|pl=have} no warriors in {where:area}: say which of its "
                         "pieces to remove ({pieces})")
-STRIKES = Template("strike.done", "the {who:faction} strikes: a {target:faction} {piece:piece} is removed from "
+STRIKES = Template("strike.done", "the {who:faction} strikes: {target:faction.a} {piece:piece} is removed from "
                    "{where:area}")
 TURNS_HOSTILE = Template("vagabond.turns-hostile", "{target:faction} {target:faction|sg=becomes|pl=become} Hostile: a warrior of a non-Hostile "
                          "faction was removed")
