@@ -159,6 +159,9 @@ class MainWindow(QMainWindow):
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
         self.map_box = QComboBox()
+        # As wide as the longest map name in the language of the moment: sized once, at the first
+        # show, it cut "Winter Kaart" to "Winter Ka" after View › Language.
+        self.map_box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         from rootboard.board.terms import map_title
 
         for name in shipped_maps():
