@@ -65,9 +65,10 @@ def cut(window) -> list[str]:
                 if w.tabRect(i).width() < w.tabSizeHint(i).width() - 1:
                     found.append(f"tab {w.tabText(i)!r}: {w.tabRect(i).width()} < {w.tabSizeHint(i).width()}")
             continue
-        if isinstance(w, Legend):  # painted as one widget: its words need its minimum size
-            if w.width() < w.minimumSizeHint().width() or w.height() < w.minimumSizeHint().height():
-                found.append(f"Legend: {w.size().toTuple()} < {w.minimumSizeHint().toTuple()}")
+        if isinstance(w, Legend):  # painted as one widget: its words need its minimum width, its rows their height
+            if w.width() < w.minimumSizeHint().width() or w.height() < w.heightForWidth(w.width()):
+                found.append(f"Legend: {w.size().toTuple()} < {w.minimumSizeHint().width()} wide, "
+                             f"{w.heightForWidth(w.width())} high")
             continue
         if isinstance(w, QComboBox):
             text = w.currentText()

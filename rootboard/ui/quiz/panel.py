@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtWidgets import (
-    QCheckBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget,
+    QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -35,6 +35,7 @@ from rootboard.ui.board.badges import badge_icon
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.quiz import marks
 from rootboard.ui.widgets.side_panel import SidePanel
+from rootboard.ui.widgets.wrapping_check import WrappingCheckBox
 from rootboard.ui.widgets.wrapping_list import wrapping_list
 
 WORDS = {  # N_(context, English): shown through tr(), in the window's language
@@ -133,20 +134,20 @@ class QuizPanel(SidePanel):
         intro.setWordWrap(True)
         texts.set(intro.setText, WORDS["intro"])
         form.addRow(intro)
-        kinds = QVBoxLayout()
+        # The kinds of question under their heading, each the panel's whole width, their words
+        # wrapping: beside the heading, on one line, they were cut at the dock's edge.
+        kinds_label = QLabel()
+        kinds_label.setWordWrap(True)
+        texts.set(kinds_label.setText, WORDS["kinds"])
+        form.addRow(kinds_label)
         self.kind_boxes = {}
         for kind in KINDS:
-            box = QCheckBox()
+            box = WrappingCheckBox()
             box.setChecked(True)
             texts.set(box.setText, KIND_WORDS[kind])
             box.toggled.connect(lambda _on: self._check_first_page())
             self.kind_boxes[kind] = box
-            kinds.addWidget(box)
-        holder = QWidget()
-        holder.setLayout(kinds)
-        kinds_label = QLabel()
-        texts.set(kinds_label.setText, WORDS["kinds"])
-        form.addRow(kinds_label, holder)
+            form.addRow(box)
         self.count = QSpinBox()
         self.count.setRange(1, 50)
         self.count.setValue(DEFAULT_COUNT)
