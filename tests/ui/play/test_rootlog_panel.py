@@ -82,3 +82,28 @@ def test_the_summary_counts_agree_with_their_numbers_in_spanish(qtbot, settings,
     for category, n in counts.items():
         assert f"{n} {SPANISH_COUNTS[category][n != 1]}" in panel.summary.text()
     assert f"{panel.report.actions} acciones" in panel.summary.text()
+
+
+def _in_view(listing, item) -> bool:
+    return listing.viewport().rect().intersects(listing.visualItemRect(item))
+
+
+def test_the_action_log_follows_the_slider(qtbot, settings, tmp_path):
+    """Issue 37: stepping back left the Action log at its end; it marks and shows the last
+    action applied at the slider's moment, and the end again at the end."""
+    window, panel = imported(qtbot, settings, tmp_path)
+    log = window.game_chrome.log_view
+    state = window.game.session.state
+    for position in (60, 200, 30):
+        panel.slider.setValue(position)
+        qtbot.wait(10)
+        current = log.current_item()
+        assert log.current_entry == state.cursor == panel.cursor_at(position)
+        assert current.text().lstrip().startswith(f"{state.cursor}. ") and not current.data(Qt.UserRole)
+        assert _in_view(log, current), position
+    panel.go(0)
+    qtbot.wait(10)
+    assert log.current_entry is None and log.verticalScrollBar().value() == 0  # before the first
+    panel.go(panel.slider.maximum())
+    qtbot.wait(10)
+    assert log.current_entry == len(state.history) and _in_view(log, log.item(log.count() - 1))
