@@ -375,6 +375,12 @@ class MainWindow(QMainWindow):
                 self.docks.behind(self.dock, panel.dock)
         self.rootlog_panel.show_report(*imported, path)
         show_rootlog(self.rootlog_panel)
+        if "rootlog-dock" not in self.docks.restored:
+            # The recorded game's flags need the column's height more than the Action log below
+            # it, which keeps a few lines around the action the slider is at.
+            log_dock = self.game_chrome.log_dock
+            self.resizeDocks([self.rootlog_panel.dock, log_dock],
+                             [self.rootlog_panel.dock.height() + log_dock.height(), 1], Qt.Vertical)
         return self.rootlog_panel
 
     def set_up_game(self) -> SetupWizard:

@@ -50,6 +50,7 @@ WORDS = {
     "played-on": N_("rootlog", "The game was played on from an earlier moment: the log's later actions are no "
                                "longer in it."),
 }
+LOG_SHARE = 80  # px: the log's first share of the splitter, the flags' four times that
 INK = {"illegal": "#9c4a00", "impossible": "#9c1c0c", "assumed": "#4a5a8c", "not-modelled": "#7d7363"}
 STYLE = """
 #rootlog { background: #f4ecd8; }
@@ -112,12 +113,19 @@ class RootlogPanel(SidePanel):
         self.flag_view = wrapping_list("rootlog-flags")
         self.flag_view.itemClicked.connect(self.flag_chosen)
         self.flag_view.itemActivated.connect(self.flag_chosen)
+        # The flags take the spare height: a fifth of it for the log as written (it keeps the
+        # current line in view), the rest for the flags, their heading and choice on one row. Half
+        # and half, with the heading above the choice, left about two flags in view at 768 px.
         split = QSplitter(Qt.Vertical)
+        split.setObjectName("rootlog-split")
+        split.setChildrenCollapsible(False)
         split.addWidget(self.log_view)
-        lower = SidePanelColumn(self.flags_label, self.shown, self.flag_view)
+        lower = SidePanelColumn(FlagsHeading(self.flags_label, self.shown), self.flag_view)
         split.addWidget(lower)
         split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(1, 4)
+        split.setSizes([LOG_SHARE, 4 * LOG_SHARE])
+        self.log_view.setMinimumHeight(3 * self.log_view.fontMetrics().lineSpacing())
         self.column.addWidget(self.summary)
         self.column.addWidget(self.moment)
         self.column.addWidget(self.slider)
@@ -252,6 +260,18 @@ class RootlogPanel(SidePanel):
                 and self.cursor_at(n) <= session.state.cursor]
         self.slider.setMaximum(kept[-1] if kept else 0)
         self.moment.setText(word("played-on"))
+
+
+class FlagsHeading(QWidget):
+    """'Flagged actions:' and the choice of which, on one row: the height is the flags'."""
+
+    def __init__(self, label: QLabel, choice: QComboBox):
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        label.setWordWrap(True)
+        row.addWidget(label)
+        row.addWidget(choice, 1)
 
 
 class SidePanelColumn(QWidget):

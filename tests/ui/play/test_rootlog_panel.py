@@ -107,3 +107,16 @@ def test_the_action_log_follows_the_slider(qtbot, settings, tmp_path):
     panel.go(panel.slider.maximum())
     qtbot.wait(10)
     assert log.current_entry == len(state.history) and _in_view(log, log.item(log.count() - 1))
+
+
+def test_a_useful_number_of_flags_is_in_view_at_768_pixels(qtbot, settings, tmp_path):
+    """Issue 37: about two flags were in view on a 1366x768 laptop, the log as written taking
+    as much room; the flags take the spare height, the log keeps the current line in view."""
+    window, panel = imported(qtbot, settings, tmp_path)
+    window.resize(1366, 768)
+    qtbot.wait(30)
+    flags = panel.flag_view
+    whole = [n for n in range(flags.count()) if flags.viewport().rect().contains(flags.visualItemRect(flags.item(n)))]
+    assert len(whole) >= 4, f"{len(whole)} flags in view, the list {flags.height()} px high"
+    log = panel.log_view
+    assert log.viewport().rect().contains(log.visualItemRect(log.currentItem()))
