@@ -131,13 +131,16 @@ class RootlogPanel(SidePanel):
         self.column.addWidget(self.slider)
         self.column.addLayout(row)
         self.column.addWidget(split, 1)
+        self.session = None  # the replayed game: the panel is about it, and goes with it
         game.game_updated.connect(self._game_updated)
         game.language_changed.connect(self.refresh)
+        game.session_changed.connect(self._session_changed)
 
     # --- a report --------------------------------------------------------------------------
     def show_report(self, report: Report, text: str, path: str | Path) -> None:
         """Step through ``report`` (the session is its game, at its end), read from ``path``."""
         self.report, self.lines, self.path = report, text.splitlines(), Path(path)
+        self.session = self.game.session
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(report.moments))
         self.slider.setValue(len(report.moments))
@@ -250,6 +253,19 @@ class RootlogPanel(SidePanel):
                 self.log_view.setCurrentItem(item)
                 self.log_view.scrollToItem(item)
                 break
+
+    def _session_changed(self, session) -> None:
+        """Another game opened, or this one closed: the recorded game's steps and flags are not
+        about the board any more, so the dock and its tab go (issue 37: the tab stayed)."""
+        if self.report is None or session is self.session:
+            return
+        self.report, self.session, self.lines = None, None, []
+        self.log_view.clear()
+        self.flag_view.clear()
+        self.summary.clear()
+        self.moment.clear()
+        if self.dock is not None:
+            self.dock.hide()
 
     def _game_updated(self, outcome) -> None:
         """An action played in the window, after stepping back: the log's later ones are gone."""

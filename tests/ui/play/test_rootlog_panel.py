@@ -120,3 +120,31 @@ def test_a_useful_number_of_flags_is_in_view_at_768_pixels(qtbot, settings, tmp_
     assert len(whole) >= 4, f"{len(whole)} flags in view, the list {flags.height()} px high"
     log = panel.log_view
     assert log.viewport().rect().contains(log.visualItemRect(log.currentItem()))
+
+
+def _tabs(window) -> list[str]:
+    from PySide6.QtWidgets import QTabBar
+
+    return [bar.tabText(n) for bar in window.findChildren(QTabBar) if bar.isVisible() for n in range(bar.count())]
+
+
+def test_the_rootlog_tab_goes_with_its_game(qtbot, settings, tmp_path):
+    """Issue 37: the Rootlog tab stayed after another game was opened; it goes when the game
+    it steps through is replaced or closed, and comes back with the next import."""
+    from rootboard.game.newgame import new_game
+    from rootboard.session import GameSession
+
+    window, panel = imported(qtbot, settings, tmp_path)
+    assert "Rootlog" in _tabs(window)
+    window.game.set_session(GameSession(new_game("winter", ["marquise", "eyrie"], seed=1)))
+    qtbot.wait(10)
+    assert not panel.dock.isVisible() and panel.report is None and "Rootlog" not in _tabs(window)
+    assert panel.log_view.count() == 0 and panel.flag_view.count() == 0
+    window.import_rootlog(str(GAME5))
+    qtbot.wait(10)
+    assert panel.dock.isVisible() and panel.report is not None and "Rootlog" in _tabs(window)
+    panel.slider.setValue(10)  # stepping the recorded game keeps its panel
+    assert panel.dock.isVisible()
+    window.game.set_session(None)  # File › Close game
+    qtbot.wait(10)
+    assert not panel.dock.isVisible() and "Rootlog" not in _tabs(window)
