@@ -192,3 +192,18 @@ def test_no_word_is_cut_in_a_layout_remembered_from_an_earlier_game(play, qtbot,
     window.board.select(1)
     qtbot.wait(10)
     assert cut(window) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_no_word_of_the_rootlog_dock_is_cut(make_window, qtbot, settings, lang):
+    """A recorded game imported in English, then View › Language: the flags' heading and their
+    choice share a row only while both fit in it."""
+    from tests.notation.games import GAMES_DIR
+
+    window = make_window("winter")
+    window.resize(*LAPTOP)
+    window.import_rootlog(str(GAMES_DIR / "2020_11_20_winter_tournament_r1g5.rootlog"))
+    qtbot.wait(30)
+    window.set_language(lang)
+    qtbot.wait(300)  # the flags' heading laid out again, in a row or two, as the layout settles
+    assert cut(window) == []

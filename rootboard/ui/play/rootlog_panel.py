@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter,
+    QBoxLayout, QComboBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter,
     QVBoxLayout, QWidget,
 )
 
@@ -120,7 +120,8 @@ class RootlogPanel(SidePanel):
         split.setObjectName("rootlog-split")
         split.setChildrenCollapsible(False)
         split.addWidget(self.log_view)
-        lower = SidePanelColumn(FlagsHeading(self.flags_label, self.shown), self.flag_view)
+        self.flags_heading = FlagsHeading(self.flags_label, self.shown)
+        lower = SidePanelColumn(self.flags_heading, self.flag_view)
         split.addWidget(lower)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 4)
@@ -157,6 +158,7 @@ class RootlogPanel(SidePanel):
     def refresh(self) -> None:
         """The words of the panel, in the window's language, as the report and position are."""
         self.heading.setText(word("heading"))
+        self.flags_heading.arrange()  # the words of another language may no longer fit in a row
         report = self.report
         if report is None:
             return
@@ -279,15 +281,36 @@ class RootlogPanel(SidePanel):
 
 
 class FlagsHeading(QWidget):
-    """'Flagged actions:' and the choice of which, on one row: the height is the flags'."""
+    """'Flagged actions:' and the choice of which: on one row where both fit, the height being
+    the flags'; the choice under its heading where they do not (a longer language)."""
 
     def __init__(self, label: QLabel, choice: QComboBox):
         super().__init__()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        label.setWordWrap(True)
-        row.addWidget(label)
-        row.addWidget(choice, 1)
+        self.label, self.choice = label, choice
+        # The choice as wide as its longest words in the language of the moment (sized once, it
+        # cut "Ongeoorloofd, onmogelijk en aangenomen" after View › Language).
+        choice.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.row = QBoxLayout(QBoxLayout.LeftToRight, self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(label)
+        self.row.addWidget(choice, 1)
+
+    def _fits_in_a_row(self, width: int) -> bool:
+        return self.label.sizeHint().width() + self.row.spacing() + self.choice.sizeHint().width() <= width
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(max(self.label.minimumSizeHint().width(), self.choice.minimumSizeHint().width()),
+                     super().minimumSizeHint().height())
+
+    def arrange(self) -> None:
+        """One row or two, for the width it has and the words of the moment."""
+        direction = QBoxLayout.LeftToRight if self._fits_in_a_row(self.width()) else QBoxLayout.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.arrange()
 
 
 class SidePanelColumn(QWidget):
