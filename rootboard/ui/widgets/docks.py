@@ -44,10 +44,12 @@ class Docks:
 
 
 class WholeTabTitles(QObject):
-    """The tabs of docks sharing a column say their whole titles, and the column is made as
-    wide as they are: Qt's own bars cut each title short instead, to "Explo…" and "Quién gob…",
-    in a column the layout memory kept narrow (issue 37). The window makes its tab bars as docks
-    are tabbed, so each is set when it is first polished."""
+    """The tabs of docks sharing a column say their whole titles, and the bar scrolls (its
+    arrows) when they are more than the column is wide: Qt's own bars cut each title short
+    instead, to "Explo…" and "Quién gob…", in a column the layout memory kept narrow (issue 37).
+    A bar as wide as all its titles would make a column of five Spanish or Dutch tabs, during
+    a setup, wider than a 1366-pixel laptop leaves the docks. The window makes its tab bars as
+    docks are tabbed, so each is set when it is first polished."""
 
     def __init__(self, window: QMainWindow):
         super().__init__(window)
@@ -57,7 +59,7 @@ class WholeTabTitles(QObject):
         if event.type() == QEvent.ChildPolished and isinstance(event.child(), QTabBar):
             bar = event.child()
             bar.setElideMode(Qt.ElideNone)
-            bar.setUsesScrollButtons(False)
+            bar.setUsesScrollButtons(True)
         return False
 
 
