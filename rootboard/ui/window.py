@@ -160,6 +160,9 @@ class MainWindow(QMainWindow):
         bar.setObjectName("board-toolbar")
         self.addToolBar(bar)
         self.map_box = QComboBox()
+        # As wide as the longest map name in the language of the moment: sized once, at the first
+        # show, it cut "Winter Kaart" to "Winter Ka" after View › Language.
+        self.map_box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         from rootboard.board.terms import map_title
 
         for name in shipped_maps():
@@ -373,6 +376,12 @@ class MainWindow(QMainWindow):
                 self.docks.behind(self.dock, panel.dock)
         self.rootlog_panel.show_report(*imported, path)
         show_rootlog(self.rootlog_panel)
+        if "rootlog-dock" not in self.docks.restored:
+            # The recorded game's flags need the column's height more than the Action log below
+            # it, which keeps a few lines around the action the slider is at.
+            log_dock = self.game_chrome.log_dock
+            self.resizeDocks([self.rootlog_panel.dock, log_dock],
+                             [self.rootlog_panel.dock.height() + log_dock.height(), 1], Qt.Vertical)
         return self.rootlog_panel
 
     def set_up_game(self) -> SetupWizard:

@@ -6,7 +6,9 @@ all make room for their words (a wrapped label for all its lines), or scroll."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QDockWidget, QLabel, QScrollArea, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton, QComboBox, QDockWidget, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabBar, QWidget,
+)
 
 from rootboard.game.actions import Move
 from rootboard.game.movement import MoveRequest
@@ -40,6 +42,14 @@ def _clipped(w: QWidget) -> bool:
     return shown.width() < w.width() - 1 or shown.height() < w.height() - 1
 
 
+def _field_width(box: QComboBox) -> int:
+    """The width a combo box draws its current words in (a box sized once, for other words,
+    cuts them: its minimum size hint is remembered, so it cannot say so)."""
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    return box.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, box).width()
+
+
 def cut(window) -> list[str]:
     found = []
     for w in window.findChildren(QWidget):
@@ -55,12 +65,16 @@ def cut(window) -> list[str]:
                 if w.tabRect(i).width() < w.tabSizeHint(i).width() - 1:
                     found.append(f"tab {w.tabText(i)!r}: {w.tabRect(i).width()} < {w.tabSizeHint(i).width()}")
             continue
-        if isinstance(w, Legend):  # painted as one widget: its words need its minimum size
-            if w.width() < w.minimumSizeHint().width() or w.height() < w.minimumSizeHint().height():
-                found.append(f"Legend: {w.size().toTuple()} < {w.minimumSizeHint().toTuple()}")
+        if isinstance(w, Legend):  # painted as one widget: its words need its minimum width, its rows their height
+            if w.width() < w.minimumSizeHint().width() or w.height() < w.heightForWidth(w.width()):
+                found.append(f"Legend: {w.size().toTuple()} < {w.minimumSizeHint().width()} wide, "
+                             f"{w.heightForWidth(w.width())} high")
             continue
         if isinstance(w, QComboBox):
             text = w.currentText()
+            if text and _field_width(w) < w.fontMetrics().horizontalAdvance(text):
+                found.append(f"QComboBox {text!r}: {_field_width(w)} px for its words")
+                continue
         elif isinstance(w, (QLabel, QAbstractButton)):
             text = w.text()
         else:
@@ -140,3 +154,56 @@ def test_no_word_of_the_explorer_is_cut_while_exploring(make_window, qtbot, sett
         window.board.select(area)
         qtbot.wait(10)
         assert cut(window) == [], area
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_the_map_box_names_every_map_after_a_change_of_language(make_window, qtbot, settings, lang):
+    """Started in English, then View › Language: the box is as wide as the longest map name in
+    the new language ("Winter Kaart" was cut to "Winter Ka", "Mapa de la Montaña" to "Mapa de l")."""
+    window = make_window("winter")
+    window.resize(*LAPTOP)
+    qtbot.wait(10)
+    window.set_language(lang)
+    qtbot.wait(10)
+    box = window.map_box
+    for i in range(box.count()):
+        box.setCurrentIndex(i)
+        assert _field_width(box) >= box.fontMetrics().horizontalAdvance(box.itemText(i)), box.itemText(i)
+    assert cut(window) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_no_word_is_cut_in_a_layout_remembered_from_an_earlier_game(play, qtbot, settings, lang):
+    """The docks where an earlier session left them (its column as wide as that game needed),
+    then Teach › Quiz opened from a game, and the explorer: the quiz's kinds of question and the
+    explorer's legend wrap to the column rather than being cut at its edge ("(2.2.1,",
+    "verbinding ove", "discontinuo: no adyace")."""
+    settings.setValue("language", lang)
+    earlier, _ = play(full_satchel())
+    earlier.resize(*LAPTOP)
+    qtbot.wait(10)
+    earlier.close()  # the layout remembered
+    window, _ = play(full_satchel())
+    window.resize(*LAPTOP)
+    window.open_quiz()
+    qtbot.wait(30)
+    assert cut(window) == []
+    window.dock.raise_()
+    window.board.select(1)
+    qtbot.wait(10)
+    assert cut(window) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_no_word_of_the_rootlog_dock_is_cut(make_window, qtbot, settings, lang):
+    """A recorded game imported in English, then View › Language: the flags' heading and their
+    choice share a row only while both fit in it."""
+    from tests.notation.games import GAMES_DIR
+
+    window = make_window("winter")
+    window.resize(*LAPTOP)
+    window.import_rootlog(str(GAMES_DIR / "2020_11_20_winter_tournament_r1g5.rootlog"))
+    qtbot.wait(30)
+    window.set_language(lang)
+    qtbot.wait(300)  # the flags' heading laid out again, in a row or two, as the layout settles
+    assert cut(window) == []

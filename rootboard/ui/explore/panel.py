@@ -56,7 +56,12 @@ def swatch(colour: QColor, solid: bool, size: int = 14) -> QPixmap:
 
 class Legend(QWidget):
     """The explorer's colour key, painted as one widget: a grid of sixteen labels cost 5 ms
-    of every start (each child widget is re-polished when the dock adopts the panel)."""
+    of every start (each child widget is re-polished when the dock adopts the panel).
+
+    Two columns where the dock is wide enough for them, one where it is not: a column kept
+    narrow (the layout memory's, from an earlier session) cut the second column's words at its
+    edge, "verbinding ove", "discontinuo: no adyace" (issue 37). Its height follows the width
+    it is given (height for width), as a wrapped label's does."""
 
     SWATCH, GAP, SPACING, COLUMNS = 14, 6, 10, 2
 
@@ -65,32 +70,52 @@ class Legend(QWidget):
         super().__init__(parent)
         self.entries = entries
         self._swatches = [swatch(colour, solid, self.SWATCH) for colour, solid, _ in entries]
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        # Not Fixed in height: a fixed widget is held to its size hint's height (two columns),
+        # whatever the height for its width.
+        policy = QSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def _row_height(self) -> int:
         return max(self.SWATCH, self.fontMetrics().height()) + 4
 
-    def _column_widths(self) -> list[int]:
+    def _column_widths(self, columns: int = COLUMNS) -> list[int]:
         metrics = self.fontMetrics()
-        return [self.SWATCH + self.GAP + max(metrics.horizontalAdvance(tr(LEGEND, text)) for _, _, text in self.entries[c::self.COLUMNS])
-                for c in range(self.COLUMNS)]
+        return [self.SWATCH + self.GAP + max(metrics.horizontalAdvance(tr(LEGEND, text)) for _, _, text in self.entries[c::columns])
+                for c in range(columns)]
+
+    def _width(self, columns: int) -> int:
+        return sum(self._column_widths(columns)) + self.SPACING * (columns - 1)
+
+    def columns_for(self, width: int) -> int:
+        """As many columns as ``width`` holds, up to two; one at least."""
+        return next((c for c in range(self.COLUMNS, 1, -1) if self._width(c) <= width), 1)
+
+    def _height(self, columns: int) -> int:
+        return -(-len(self.entries) // columns) * self._row_height() + 4
 
     def sizeHint(self) -> QSize:
-        rows = -(-len(self.entries) // self.COLUMNS)
-        return QSize(sum(self._column_widths()) + self.SPACING * (self.COLUMNS - 1), rows * self._row_height() + 4)
+        return QSize(self._width(self.COLUMNS), self._height(self.COLUMNS))
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(self._width(1), self._height(self.COLUMNS))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._height(self.columns_for(width))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setPen(self.palette().windowText().color())
-        widths, row_height = self._column_widths(), self._row_height()
+        columns = self.columns_for(self.width())
+        widths, row_height = self._column_widths(columns), self._row_height()
         # Room beyond the natural width goes to the columns evenly, as in a stretched grid.
-        extra = max(0, self.width() - self.sizeHint().width()) // self.COLUMNS
-        lefts = [sum(widths[:c]) + (self.SPACING + extra) * c for c in range(self.COLUMNS)]
+        extra = max(0, self.width() - self._width(columns)) // columns
+        lefts = [sum(widths[:c]) + (self.SPACING + extra) * c for c in range(columns)]
         for n, ((_, _, text), pixmap) in enumerate(zip(self.entries, self._swatches)):
-            row, column = divmod(n, self.COLUMNS)
+            row, column = divmod(n, columns)
             x, y = lefts[column], 4 + row * row_height
             painter.drawPixmap(x, y + (row_height - self.SWATCH) // 2, pixmap)
             painter.drawText(QRect(x + self.SWATCH + self.GAP, y, widths[column], row_height),

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter,
+    QBoxLayout, QComboBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSlider, QSplitter,
     QVBoxLayout, QWidget,
 )
 
@@ -50,6 +50,7 @@ WORDS = {
     "played-on": N_("rootlog", "The game was played on from an earlier moment: the log's later actions are no "
                                "longer in it."),
 }
+LOG_SHARE = 80  # px: the log's first share of the splitter, the flags' four times that
 INK = {"illegal": "#9c4a00", "impossible": "#9c1c0c", "assumed": "#4a5a8c", "not-modelled": "#7d7363"}
 STYLE = """
 #rootlog { background: #f4ecd8; }
@@ -112,24 +113,35 @@ class RootlogPanel(SidePanel):
         self.flag_view = wrapping_list("rootlog-flags")
         self.flag_view.itemClicked.connect(self.flag_chosen)
         self.flag_view.itemActivated.connect(self.flag_chosen)
+        # The flags take the spare height: a fifth of it for the log as written (it keeps the
+        # current line in view), the rest for the flags, their heading and choice on one row. Half
+        # and half, with the heading above the choice, left about two flags in view at 768 px.
         split = QSplitter(Qt.Vertical)
+        split.setObjectName("rootlog-split")
+        split.setChildrenCollapsible(False)
         split.addWidget(self.log_view)
-        lower = SidePanelColumn(self.flags_label, self.shown, self.flag_view)
+        self.flags_heading = FlagsHeading(self.flags_label, self.shown)
+        lower = SidePanelColumn(self.flags_heading, self.flag_view)
         split.addWidget(lower)
         split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(1, 4)
+        split.setSizes([LOG_SHARE, 4 * LOG_SHARE])
+        self.log_view.setMinimumHeight(3 * self.log_view.fontMetrics().lineSpacing())
         self.column.addWidget(self.summary)
         self.column.addWidget(self.moment)
         self.column.addWidget(self.slider)
         self.column.addLayout(row)
         self.column.addWidget(split, 1)
+        self.session = None  # the replayed game: the panel is about it, and goes with it
         game.game_updated.connect(self._game_updated)
         game.language_changed.connect(self.refresh)
+        game.session_changed.connect(self._session_changed)
 
     # --- a report --------------------------------------------------------------------------
     def show_report(self, report: Report, text: str, path: str | Path) -> None:
         """Step through ``report`` (the session is its game, at its end), read from ``path``."""
         self.report, self.lines, self.path = report, text.splitlines(), Path(path)
+        self.session = self.game.session
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(report.moments))
         self.slider.setValue(len(report.moments))
@@ -146,6 +158,7 @@ class RootlogPanel(SidePanel):
     def refresh(self) -> None:
         """The words of the panel, in the window's language, as the report and position are."""
         self.heading.setText(word("heading"))
+        self.flags_heading.arrange()  # the words of another language may no longer fit in a row
         report = self.report
         if report is None:
             return
@@ -243,6 +256,19 @@ class RootlogPanel(SidePanel):
                 self.log_view.scrollToItem(item)
                 break
 
+    def _session_changed(self, session) -> None:
+        """Another game opened, or this one closed: the recorded game's steps and flags are not
+        about the board any more, so the dock and its tab go (issue 37: the tab stayed)."""
+        if self.report is None or session is self.session:
+            return
+        self.report, self.session, self.lines = None, None, []
+        self.log_view.clear()
+        self.flag_view.clear()
+        self.summary.clear()
+        self.moment.clear()
+        if self.dock is not None:
+            self.dock.hide()
+
     def _game_updated(self, outcome) -> None:
         """An action played in the window, after stepping back: the log's later ones are gone."""
         session = self.game.session
@@ -252,6 +278,39 @@ class RootlogPanel(SidePanel):
                 and self.cursor_at(n) <= session.state.cursor]
         self.slider.setMaximum(kept[-1] if kept else 0)
         self.moment.setText(word("played-on"))
+
+
+class FlagsHeading(QWidget):
+    """'Flagged actions:' and the choice of which: on one row where both fit, the height being
+    the flags'; the choice under its heading where they do not (a longer language)."""
+
+    def __init__(self, label: QLabel, choice: QComboBox):
+        super().__init__()
+        self.label, self.choice = label, choice
+        # The choice as wide as its longest words in the language of the moment (sized once, it
+        # cut "Ongeoorloofd, onmogelijk en aangenomen" after View › Language).
+        choice.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.row = QBoxLayout(QBoxLayout.LeftToRight, self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(label)
+        self.row.addWidget(choice, 1)
+
+    def _fits_in_a_row(self, width: int) -> bool:
+        return self.label.sizeHint().width() + self.row.spacing() + self.choice.sizeHint().width() <= width
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(max(self.label.minimumSizeHint().width(), self.choice.minimumSizeHint().width()),
+                     super().minimumSizeHint().height())
+
+    def arrange(self) -> None:
+        """One row or two, for the width it has and the words of the moment."""
+        direction = QBoxLayout.LeftToRight if self._fits_in_a_row(self.width()) else QBoxLayout.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.arrange()
 
 
 class SidePanelColumn(QWidget):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtWidgets import (
-    QCheckBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget,
+    QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -35,6 +35,7 @@ from rootboard.ui.board.badges import badge_icon
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.quiz import marks
 from rootboard.ui.widgets.side_panel import SidePanel
+from rootboard.ui.widgets.wrapping_check import WrappingCheckBox
 from rootboard.ui.widgets.wrapping_list import wrapping_list
 
 WORDS = {  # N_(context, English): shown through tr(), in the window's language
@@ -63,6 +64,9 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "next": N_("quiz", "&Next question"),
     "finish": N_("quiz", "See the &score"),
     "again": N_("quiz", "&New quiz"),
+    "stop": N_("quiz", "S&top the quiz"),
+    "stop-tip": N_("quiz", "End the quiz: the board goes back to the explorer, as printed"),
+    "stopped": N_("quiz", "The quiz is stopped: the board is the explorer's again."),
     "score": N_("quiz", "Score: {score} of {of}"),
     "seed-was": N_("quiz", "Seed {seed}: the same seed gives the same quiz."),
 }
@@ -113,11 +117,12 @@ class QuizPanel(SidePanel):
         self.seed = 0
         self.shown: Question | None = None  # the question on show (answered or not)
         self.finished: tuple[int, int] | None = None  # the last quiz's score: right answers, questions
+        self._strip_before = None  # what the strip said before the quiz borrowed it
         self.picked: list = []
         self.answered = False
         self.pages = QStackedWidget()
         self.pages.addWidget(self._first_page(texts))
-        self.pages.addWidget(self._question_page())
+        self.pages.addWidget(self._question_page(texts))
         self.column.addWidget(self.pages, 1)
         texts.later(lambda _words: self._retranslate(), lambda: "")
         self._drawing = False  # the board shown is the quiz's own question
@@ -133,20 +138,20 @@ class QuizPanel(SidePanel):
         intro.setWordWrap(True)
         texts.set(intro.setText, WORDS["intro"])
         form.addRow(intro)
-        kinds = QVBoxLayout()
+        # The kinds of question under their heading, each the panel's whole width, their words
+        # wrapping: beside the heading, on one line, they were cut at the dock's edge.
+        kinds_label = QLabel()
+        kinds_label.setWordWrap(True)
+        texts.set(kinds_label.setText, WORDS["kinds"])
+        form.addRow(kinds_label)
         self.kind_boxes = {}
         for kind in KINDS:
-            box = QCheckBox()
+            box = WrappingCheckBox()
             box.setChecked(True)
             texts.set(box.setText, KIND_WORDS[kind])
             box.toggled.connect(lambda _on: self._check_first_page())
             self.kind_boxes[kind] = box
-            kinds.addWidget(box)
-        holder = QWidget()
-        holder.setLayout(kinds)
-        kinds_label = QLabel()
-        texts.set(kinds_label.setText, WORDS["kinds"])
-        form.addRow(kinds_label, holder)
+            form.addRow(box)
         self.count = QSpinBox()
         self.count.setRange(1, 50)
         self.count.setValue(DEFAULT_COUNT)
@@ -172,7 +177,7 @@ class QuizPanel(SidePanel):
         form.addRow(self.start_button)
         return page
 
-    def _question_page(self) -> QWidget:
+    def _question_page(self, texts) -> QWidget:
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
@@ -201,6 +206,12 @@ class QuizPanel(SidePanel):
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.go_next)
         column.addWidget(self.next_button)
+        # Stop: the quiz ends and the window is given back as it was (closing the dock does the same).
+        self.stop_button = QPushButton()
+        texts.set(self.stop_button.setText, WORDS["stop"])
+        texts.set(self.stop_button.setToolTip, WORDS["stop-tip"])
+        self.stop_button.clicked.connect(self.restart)
+        column.addWidget(self.stop_button)
         return page
 
     # --- the first page -------------------------------------------------------------------------
@@ -241,6 +252,7 @@ class QuizPanel(SidePanel):
             return
         self.run = QuizRun(questions)
         self.finished = None
+        self._strip_before = self.strip.saying()
         self.mode.quiz()
         self.pages.setCurrentIndex(1)
         self.show_question()
@@ -251,7 +263,18 @@ class QuizPanel(SidePanel):
             return
         self.run = self.shown = None
         self._release()
-        self.strip.show_message("info", "")
+        self._give_strip_back()
+
+    def _give_strip_back(self) -> None:
+        """The strip says again what it said before the quiz, or that the quiz is stopped: never
+        nothing (closing the dock left it empty)."""
+        before, self._strip_before = self._strip_before, None
+        if self.game.session is not None:
+            return  # a game opened and ended the quiz: the strip is the game's now
+        if before is not None and before()[1]:
+            self.strip.say_again(before)
+        else:
+            self.strip.show_message("info", lambda: word("stopped"))
 
     def _release(self) -> None:
         if self.mode.quizzing:
@@ -291,6 +314,7 @@ class QuizPanel(SidePanel):
         self.explanation.clear()
         self.explanation.setVisible(False)
         self.next_button.setVisible(False)
+        self.stop_button.setVisible(True)
 
     def _clear_choices(self) -> None:
         while self.choices.count():
@@ -326,7 +350,7 @@ class QuizPanel(SidePanel):
         if not self._drawing and self.run is not None and topology is not self.source.topology:
             self.run = self.shown = None
             self.mode.leave_quiz()
-            self.strip.show_message("info", "")
+            self._give_strip_back()
             self.restart()
 
     def _draw_board(self, question: Question) -> None:
@@ -441,6 +465,7 @@ class QuizPanel(SidePanel):
         self.explanation.setVisible(False)
         self.strip.show_message("info", score)
         self.next_button.setText(word("again"))
+        self.stop_button.setVisible(False)  # the quiz is over: New quiz, or close the dock
 
     # --- the language ---------------------------------------------------------------------------
     def _retranslate(self) -> None:

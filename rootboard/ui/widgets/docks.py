@@ -8,8 +8,8 @@ the window's :class:`~rootboard.ui.i18n.Texts`, so it follows a change of langua
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QWidget
 
 from rootboard.ui.i18n import Texts
 
@@ -18,6 +18,8 @@ class Docks:
     def __init__(self, window: QMainWindow, texts: Texts):
         self._window, self._texts = window, texts
         self.restored: set[str] = set()
+        self._whole_tabs = WholeTabTitles(window)
+
 
     def add(self, title: tuple[str, str], name: str, widget: QWidget,
             area: Qt.DockWidgetArea = Qt.RightDockWidgetArea) -> QDockWidget:
@@ -39,6 +41,26 @@ class Docks:
     def behind(self, first: QDockWidget, second: QDockWidget) -> None:
         """``second`` in a tab of ``first``'s column."""
         self._window.tabifyDockWidget(first, second)
+
+
+class WholeTabTitles(QObject):
+    """The tabs of docks sharing a column say their whole titles, and the bar scrolls (its
+    arrows) when they are more than the column is wide: Qt's own bars cut each title short
+    instead, to "Explo…" and "Quién gob…", in a column the layout memory kept narrow (issue 37).
+    A bar as wide as all its titles would make a column of five Spanish or Dutch tabs, during
+    a setup, wider than a 1366-pixel laptop leaves the docks. The window makes its tab bars as
+    docks are tabbed, so each is set when it is first polished."""
+
+    def __init__(self, window: QMainWindow):
+        super().__init__(window)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.ChildPolished and isinstance(event.child(), QTabBar):
+            bar = event.child()
+            bar.setElideMode(Qt.ElideNone)
+            bar.setUsesScrollButtons(True)
+        return False
 
 
 def show_dock(dock: QDockWidget) -> None:

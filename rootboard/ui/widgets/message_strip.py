@@ -86,6 +86,16 @@ class MessageStrip(QLabel):
         make = words if callable(words) else (lambda: words)
         self._say(lambda: (kind, make()))
 
+    def saying(self) -> Callable[[], tuple[str, str]]:
+        """What makes the strip's words now, to be said again later (:meth:`say_again`): a part
+        that borrows the strip (the quiz) gives it back saying what it said."""
+        return self._saying
+
+    def say_again(self, saying: Callable[[], tuple[str, str]]) -> None:
+        """Say again what :meth:`saying` gave, in the language of the moment (not announced
+        again: it was, when first said)."""
+        self._say(saying, announce=False)
+
     def retranslate(self) -> None:
         """After a change of language: what the strip says, said again in the new one (not
         announced again: its meaning has not changed)."""

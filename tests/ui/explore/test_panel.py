@@ -20,7 +20,13 @@ def test_the_legend_keys_every_highlight_kind_and_fits_its_words(qapp):
     widths = legend._column_widths()
     for n, text in enumerate(names):
         assert metrics.horizontalAdvance(text) + legend.SWATCH + legend.GAP <= widths[n % legend.COLUMNS]
-    assert legend.minimumSizeHint().width() >= sum(widths)
+    assert legend.sizeHint().width() >= sum(widths)
+    # Narrower than two columns, one: as wide as its longest words, as high as all its rows.
+    narrow = legend.minimumSizeHint().width()
+    assert narrow >= max(metrics.horizontalAdvance(text) for text in names) + legend.SWATCH + legend.GAP
+    assert narrow < sum(widths) and legend.columns_for(narrow) == 1
+    assert legend.heightForWidth(narrow) >= len(names) * legend._row_height()
+    assert legend.heightForWidth(legend.sizeHint().width()) < legend.heightForWidth(narrow)
 
 
 def test_the_legend_paints_a_swatch_and_words_on_each_row(qapp):

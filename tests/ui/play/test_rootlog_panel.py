@@ -82,3 +82,69 @@ def test_the_summary_counts_agree_with_their_numbers_in_spanish(qtbot, settings,
     for category, n in counts.items():
         assert f"{n} {SPANISH_COUNTS[category][n != 1]}" in panel.summary.text()
     assert f"{panel.report.actions} acciones" in panel.summary.text()
+
+
+def _in_view(listing, item) -> bool:
+    return listing.viewport().rect().intersects(listing.visualItemRect(item))
+
+
+def test_the_action_log_follows_the_slider(qtbot, settings, tmp_path):
+    """Issue 37: stepping back left the Action log at its end; it marks and shows the last
+    action applied at the slider's moment, and the end again at the end."""
+    window, panel = imported(qtbot, settings, tmp_path)
+    log = window.game_chrome.log_view
+    state = window.game.session.state
+    for position in (60, 200, 30):
+        panel.slider.setValue(position)
+        qtbot.wait(10)
+        current = log.current_item()
+        assert log.current_entry == state.cursor == panel.cursor_at(position)
+        assert current.text().lstrip().startswith(f"{state.cursor}. ") and not current.data(Qt.UserRole)
+        assert _in_view(log, current), position
+    panel.go(0)
+    qtbot.wait(10)
+    assert log.current_entry is None and log.verticalScrollBar().value() == 0  # before the first
+    panel.go(panel.slider.maximum())
+    qtbot.wait(10)
+    assert log.current_entry == len(state.history) and _in_view(log, log.item(log.count() - 1))
+
+
+def test_a_useful_number_of_flags_is_in_view_at_768_pixels(qtbot, settings, tmp_path):
+    """Issue 37: about two flags were in view on a 1366x768 laptop, the log as written taking
+    as much room; the flags take the spare height, the log keeps the current line in view."""
+    window, panel = imported(qtbot, settings, tmp_path)
+    window.resize(1366, 768)
+    qtbot.wait(30)
+    flags = panel.flag_view
+    whole = [n for n in range(flags.count()) if flags.viewport().rect().contains(flags.visualItemRect(flags.item(n)))]
+    assert len(whole) >= 4, f"{len(whole)} flags in view, the list {flags.height()} px high"
+    log = panel.log_view
+    assert log.viewport().rect().contains(log.visualItemRect(log.currentItem()))
+
+
+def _tabs(window) -> list[str]:
+    from PySide6.QtWidgets import QTabBar
+
+    return [bar.tabText(n) for bar in window.findChildren(QTabBar) if bar.isVisible() for n in range(bar.count())]
+
+
+def test_the_rootlog_tab_goes_with_its_game(qtbot, settings, tmp_path):
+    """Issue 37: the Rootlog tab stayed after another game was opened; it goes when the game
+    it steps through is replaced or closed, and comes back with the next import."""
+    from rootboard.game.newgame import new_game
+    from rootboard.session import GameSession
+
+    window, panel = imported(qtbot, settings, tmp_path)
+    assert "Rootlog" in _tabs(window)
+    window.game.set_session(GameSession(new_game("winter", ["marquise", "eyrie"], seed=1)))
+    qtbot.wait(10)
+    assert not panel.dock.isVisible() and panel.report is None and "Rootlog" not in _tabs(window)
+    assert panel.log_view.count() == 0 and panel.flag_view.count() == 0
+    window.import_rootlog(str(GAME5))
+    qtbot.wait(10)
+    assert panel.dock.isVisible() and panel.report is not None and "Rootlog" in _tabs(window)
+    panel.slider.setValue(10)  # stepping the recorded game keeps its panel
+    assert panel.dock.isVisible()
+    window.game.set_session(None)  # File › Close game
+    qtbot.wait(10)
+    assert not panel.dock.isVisible() and "Rootlog" not in _tabs(window)

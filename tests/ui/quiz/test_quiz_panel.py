@@ -179,3 +179,36 @@ def test_the_program_ends_quietly_while_a_quiz_runs(tmp_path):
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr, done.stderr
+
+
+def _lit(window) -> dict:
+    return {a: item.mark for a, item in window.board.scene.area_items.items() if item.mark}
+
+
+@pytest.mark.parametrize("how", ["stop", "close"])
+def test_stop_or_closing_the_dock_gives_the_window_back_as_it_was(qtbot, window, click_point, how):
+    """Issue 37: the quiz had no Stop, and closing its dock left the strip over the board empty."""
+    before = window.strip.text()
+    assert before  # exploring, the strip says how to start a game
+    panel = start_quiz(qtbot, window, kinds=["adjacent"])
+    click_area(qtbot, window, list(panel.shown.answer)[0], click_point)
+    assert _lit(window)
+    if how == "stop":
+        assert panel.stop_button.isVisible()
+        qtbot.mouseClick(panel.stop_button, Qt.LeftButton)
+        assert panel.dock.isVisible() and panel.pages.currentIndex() == 0  # ready for another
+    else:
+        panel.dock.close()
+    assert panel.run is None and not window.mode.quizzing
+    assert _lit(window) == {}  # the board as printed, no question lit
+    assert window.strip.isVisible() and window.strip.text() == before
+    window.set_language("nl")  # what it says again is said in the window's language
+    assert window.strip.text() and window.strip.text() != before
+
+
+def test_stop_with_nothing_to_say_again_says_the_quiz_stopped(qtbot, window):
+    """Nothing to say again (the strip was empty when the quiz began): it says the quiz stopped."""
+    window.strip.show_message("info", "")
+    panel = start_quiz(qtbot, window, kinds=["rules"])
+    qtbot.mouseClick(panel.stop_button, Qt.LeftButton)
+    assert window.strip.isVisible() and "quiz is stopped" in window.strip.text()
