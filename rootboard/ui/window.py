@@ -533,6 +533,10 @@ class MainWindow(QMainWindow):
 
         if isinstance(exc, RootboardError):
             message = exc.describe()
+        elif isinstance(exc, OSError) and getattr(exc, "message", None) is not None:  # rootboard.files.NotWritable
+            from rootboard.messages import render
+
+            message = f"{exc.filename}: {render(exc.message)}"
         else:
             message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         self.statusBar().showMessage(f"{title}: {message}", 10000)
