@@ -510,11 +510,13 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self) -> None:
-        """File > Open: a game file plays it; a map file shows its board to explore."""
+        """File > Open: a game file plays it; a map file shows its board to explore. Which is
+        which is read from the file, whatever its name (a game saved as "night" is a game)."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
 
         path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Open a game or a map"), self.files.folder(),
-                                              tr("dialog", "rootboard games and maps (*.json)"))
+                                              ";;".join((tr("dialog", "rootboard games and maps (*.json)"),
+                                                         tr("dialog", "All files (*)"))))
         if not path:
             return
         if is_game_file(path):

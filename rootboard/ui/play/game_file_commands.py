@@ -188,7 +188,22 @@ class GameFileCommands(QObject):
         map_stem = Path(self.game.session.state.map_name).stem  # a shipped map's name, or a map file's
         suggested = str(self.game.session.path or Path(self.folder()) / f"{map_stem}-game.json")
         path, _ = QFileDialog.getSaveFileName(self._parent, tr("dialog", "Save game"), suggested, tr(*GAME_FILTER))
-        return bool(path) and self._save_to(path)
+        if not path:
+            return False
+        if not Path(path).suffix:  # "night": saved as night.json, as the filter says games are
+            path = str(Path(path).with_suffix(".json"))
+            if Path(path).exists() and not self._may_replace(Path(path)):
+                return False
+        return self._save_to(path)
+
+    def _may_replace(self, path: Path) -> bool:
+        """The dialog asked about the name typed, not the one with .json added: ask about that one."""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self._parent, tr("dialog", "Save game"),
+                                      tr("dialog", "{name} already exists. Replace it?").format(name=path.name),
+                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
 
     def _save_to(self, path: str | Path) -> bool:
         try:
