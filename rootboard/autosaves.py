@@ -73,6 +73,12 @@ class AutosaveSlot:
             os.close(self._lock_fd)
             self._lock_fd = None
 
+    def __del__(self) -> None:  # a game dropped without a word lets its autosave go, as a crash would
+        try:
+            self.release()
+        except Exception:  # at interpreter exit os may already be gone
+            pass
+
     @property
     def held(self) -> bool:
         return self._lock_fd is not None

@@ -181,3 +181,25 @@ def test_a_game_played_in_an_open_window_is_not_offered_to_another(home, setting
     first.game.set_session(None)  # the first window goes on to another game: the unsaved one is left behind
     asked = answering(monkeypatch, QMessageBox.Cancel)
     assert not second.files.offer_restore() and len(asked) == 1
+
+
+def test_an_earlier_versions_single_autosave_is_still_offered(home, settings, qtbot, monkeypatch):
+    """The one autosave.json of earlier versions, and the file it continued (kept in the
+    settings), become one of the folder's at the first start: an upgrade forgets nothing."""
+    from rootboard.ui.window import MainWindow
+
+    data = home / "xdg_data_home" / "rootboard" / "rootboard"
+    data.mkdir(parents=True)
+    state = new_game("lake", ["marquise", "eyrie"], seed=2)
+    save_game(state, data / "autosave.json", indent=None)
+    source = home / "continued.json"
+    settings.setValue("autosave/source", str(source))
+    settings.sync()
+    asked = answering(monkeypatch, QMessageBox.Yes)
+    window = MainWindow("autumn", settings=settings)
+    qtbot.addWidget(window)
+    assert window.files.offer_restore()
+    assert "continued.json" in asked[0] and not (data / "autosave.json").exists()
+    session = window.game.session
+    assert session.state.map_name == "lake" and session.path == source and session.dirty
+    assert settings.value("autosave/source") is None
