@@ -47,3 +47,18 @@ def test_new_and_setup_refuse_a_target_that_is_not_a_regular_file(tmp_path, comm
         assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
     finally:
         server.close()
+
+
+@posix_only
+def test_an_interactive_setup_is_refused_before_its_first_question(tmp_path, monkeypatch):
+    """The table answers no question for a game that could not be written."""
+    import sys
+
+    made, server = non_regular_targets(tmp_path)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setattr("rootboard.cli.setup_commands.ask", lambda *a, **k: pytest.fail("a question was asked"))
+    try:
+        code, _, err = run_cli("setup", "autumn", "-o", made["pipe"], "--factions", "marquise,eyrie", "--seed", 1)
+    finally:
+        server.close()
+    assert code == 2 and str(made["pipe"]) in err
