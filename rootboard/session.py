@@ -214,11 +214,16 @@ class GameSession:
         self._drop_autosave()
         return target
 
-    def continuing(self, source: Path | None) -> None:
-        """A game restored from its autosave continues ``source`` (None: a game never saved):
-        Save writes there, and so does the next change, which then has all of it."""
+    def continuing(self, source: Path | None, kept_at: float | None = None) -> None:
+        """A game restored from its autosave (last written at ``kept_at``, a file time)
+        continues ``source`` (None: a game never saved): Save writes there, and so does the
+        next change, which then has all of it. A source changed after the autosave was
+        written (another program, another window) is not written over by a change: it says
+        so (CHANGED_BOTH), and Save as keeps both."""
         self.path = Path(source) if source else None
         self._stamp = stamp(self.path) if self.path else None
+        if self._stamp is not None and kept_at is not None and self.path.stat().st_mtime > kept_at:
+            self._stamp = None  # changed since: never the same as the file's own
         self.dirty = True
         if self.autosave is not None and self.autosave.claim():
             self._autosaved = True  # removed once the game's file has every change

@@ -58,3 +58,51 @@ def test_the_autosave_says_the_file_it_continues_and_goes_once_the_file_has_ever
     assert left_behind(tmp_path / "autosaves") == [] and not session.autosave_path.exists()
     saved = GameSession.open(game).state
     assert saved.count(1, ("marquise", "warrior")) == 1 and saved.count(2, ("marquise", "warrior")) == 1
+
+
+def test_a_restored_game_does_not_write_over_its_file_changed_since(tmp_path, monkeypatch):
+    """The autosave kept changes the file never took; then the file was changed elsewhere
+    (the command line): restored, the game's next change refuses to write over it."""
+    import errno
+    import os
+
+    import rootboard.session as session_module
+    from rootboard.session import CHANGED_BOTH
+
+    game = tmp_path / "game.json"
+    save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
+    slot = AutosaveSlot.fresh(tmp_path / "autosaves")
+    session = GameSession.open(game, autosave_path=slot.game)
+    writes = session_module.save_game
+    monkeypatch.setattr(session_module, "save_game", lambda state, path, **kw: writes(state, path, **kw)
+                        if path != game else (_ for _ in ()).throw(OSError(errno.ENOSPC, "full", str(path))))
+    put(session)  # kept only in the autosave
+    monkeypatch.setattr(session_module, "save_game", writes)
+    session.let_go()
+    elsewhere = GameSession.open(game)
+    put(elsewhere, 3)  # the file changed after the autosave was written
+    kept_at = slot.game.stat().st_mtime
+    os.utime(game, (kept_at + 5, kept_at + 5))
+
+    restored = GameSession.open(slot.game, autosave_path=slot.game)
+    restored.continuing(game, kept_at)
+    outcome = put(restored, 2)
+    assert not outcome.applied and outcome.verdict.message.id == CHANGED_BOTH.id
+    assert GameSession.open(game).state.count(3, ("marquise", "warrior")) == 1  # the file's own change is kept
+    assert left_behind(tmp_path / "autosaves") == []  # the restored game holds its autosave
+
+
+def test_a_restored_game_goes_on_in_its_file_when_the_file_is_as_it_was(tmp_path):
+    game = tmp_path / "game.json"
+    save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
+    slot = AutosaveSlot.fresh(tmp_path / "autosaves")
+    session = GameSession.new("autumn", ["marquise", "eyrie"], seed=1, autosave_path=slot.game)
+    put(session)
+    session.let_go()
+    kept_at = slot.game.stat().st_mtime
+    restored = GameSession.open(slot.game, autosave_path=slot.game)
+    restored.continuing(game, kept_at)
+    assert put(restored, 2).applied
+    saved = GameSession.open(game).state
+    assert saved.count(1, ("marquise", "warrior")) == 1 and saved.count(2, ("marquise", "warrior")) == 1
+    assert not slot.game.exists() and not restored.dirty

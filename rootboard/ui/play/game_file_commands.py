@@ -160,11 +160,12 @@ class GameFileCommands(QObject):
         if not self.may_leave_game():
             return False
         try:
+            kept_at = found.autosave.stat().st_mtime
             session = GameSession.open(found.autosave, mode=self.game.mode(), autosave_path=found.autosave)
         except ROOTBOARD_ERRORS as exc:
             self._show_error(tr("error", "Cannot restore the autosave"), exc)
             return False
-        session.continuing(found.source)
+        session.continuing(found.source, kept_at)
         self.game.set_session(session)
         from rootboard.ui.play.shortcuts import key_name
 
