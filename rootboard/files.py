@@ -12,6 +12,7 @@ locking it, that are a few seconds old).
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
@@ -28,10 +29,15 @@ def write_atomically(path: str | Path, text: str | bytes, durable: bool = True) 
     """A temporary file in the same folder, then os.replace over ``path``. ``durable`` also
     fsyncs the file and the folder, so a crash right after cannot lose it (games); a cache
     that can be derived again need not wait for the disk. ``text`` is written as UTF-8;
-    bytes are written as they are."""
+    bytes are written as they are.
+
+    A symbolic link (a shared folder, a dotfile manager) is followed: the file it points to
+    is written, its temporary file beside it, and the link stays. A target that is not a
+    regular file (a folder, a pipe, a socket, a device such as /dev/null) is refused with
+    NotWritable before anything is written."""
     import tempfile  # here: it loads the random module, which a start from the cache needs not
 
-    path = Path(path)
+    path = writable_target(path)
     folder = path.parent
     mode = _mode_for(path)
     fd, tmp = _anonymous(folder)
@@ -72,6 +78,34 @@ def write_atomically(path: str | Path, text: str | bytes, durable: bool = True) 
             os.close(dir_fd)
     except OSError:
         pass
+
+
+class NotWritable(OSError):
+    """A save refused because its target is not a regular file: ``filename`` names it,
+    ``message`` says what it is (``file.folder`` or ``file.not-regular``)."""
+
+    def __init__(self, path: str | Path, message: Message):
+        self.message = message
+        super().__init__(errno.EISDIR if message.id == FOLDER.id else errno.EINVAL,
+                         "is a folder, not a file" if message.id == FOLDER.id else "is not a regular file",
+                         str(path))
+
+
+def writable_target(path: str | Path) -> Path:
+    """What a save of ``path`` writes: the file a symbolic link points to (every link on the
+    way resolved), or ``path`` itself; NotWritable when that is there and not a regular file."""
+    path = Path(path)
+    if os.path.islink(path):
+        path = Path(os.path.realpath(path))
+    try:
+        info = os.stat(path)
+    except OSError:
+        return path  # not there yet (or not reachable): the write itself says what is wrong
+    if stat.S_ISDIR(info.st_mode):
+        raise NotWritable(path, FOLDER())
+    if not stat.S_ISREG(info.st_mode):
+        raise NotWritable(path, NOT_REGULAR())
+    return path
 
 
 def _anonymous(folder: Path) -> tuple[int | None, None]:

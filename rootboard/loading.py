@@ -8,8 +8,9 @@ What a load proved of a history and its setup is remembered (:mod:`rootboard.gam
 so the next load of the same game replays through the rules only the entries it has not
 proved from that very starting position; everything else is checked at every load.
 
-:func:`is_game_file` is the one answer to "is this a game file?": what ``render``, ``gui`` and
-the window's Open ask before choosing between a game and a map. A damaged game file (cut
+:func:`is_game_file` is the one answer to "is this a game file?": what ``render``, ``gui``, the
+quiz and the window's Open ask before choosing between a game and a map, by what the file
+holds, never by its name. A damaged game file (cut
 short, so no longer JSON) is still a game file, and is refused as one, naming the line; it
 is not taken for a map. It imports no rules, so a window opening a map pays nothing for it.
 """
@@ -66,11 +67,10 @@ def _collector_paused():
 
 
 def is_game_file(path: str | Path) -> bool:
-    """Whether ``path`` is a game file (even a damaged one): a .json regular file whose
-    "format" says rootboard-game. A map's name or a map file is not."""
+    """Whether ``path`` is a game file (even a damaged one): a regular file whose "format"
+    says rootboard-game, whatever its name ("night", "night.json", "night.bak"): saved
+    under any name, it opens as a game. A map's name or a map file is not."""
     path = Path(path)
-    if path.suffix.lower() != ".json":
-        return False
     try:
         raw = read_regular(path, MAX_BYTES)  # a regular file only: a FIFO would hang here
     except NotReadable:

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from rootboard.autosaves import AutosaveSlot
 from rootboard.errors import BadInput
 from rootboard.files import stamp
 from rootboard.game.actions import Action
@@ -51,6 +52,9 @@ class GameSession:
         self.path = Path(path) if path else None
         self.mode = mode
         self.autosave_path = Path(autosave_path) if autosave_path else None
+        # This game's own autosave (rootboard.autosaves): no other game writes it.
+        self.autosave = AutosaveSlot(self.autosave_path) if self.autosave_path else None
+        self._autosaved = False  # whether the autosave holds this game (removed once the file has it all)
         self.dirty = False  # changes not in ``path`` (only in the autosave)
         self.write_error: OSError | None = None  # why the last change could not go to ``path``
         self.notes: tuple = ()  # what the reader noticed when opening (a changed map file)
@@ -207,7 +211,32 @@ class GameSession:
             self._stamp = stamp(target)
         self.path = target
         self.dirty = False
+        self._drop_autosave()
         return target
+
+    def continuing(self, source: Path | None, kept_at: float | None = None) -> None:
+        """A game restored from its autosave (last written at ``kept_at``, a file time)
+        continues ``source`` (None: a game never saved): Save writes there, and so does the
+        next change, which then has all of it. A source changed after the autosave was
+        written (another program, another window) is not written over by a change: it says
+        so (CHANGED_BOTH), and Save as keeps both."""
+        self.path = Path(source) if source else None
+        self._stamp = stamp(self.path) if self.path else None
+        if self._stamp is not None and kept_at is not None and self.path.stat().st_mtime > kept_at:
+            self._stamp = None  # changed since: never the same as the file's own
+        self.dirty = True
+        if self.autosave is not None and self.autosave.claim():
+            self._autosaved = True  # removed once the game's file has every change
+
+    def discard_autosave(self) -> None:
+        """The player threw the unsaved changes away: the next start offers nothing back."""
+        self._drop_autosave()
+
+    def let_go(self) -> None:
+        """The window plays another game: this one's autosave, if it has one, is left behind
+        (offered at the next start), no longer held."""
+        if self.autosave is not None:
+            self.autosave.release()
 
     def _write(self) -> None:
         """After every change: to the game's file if it has one, else to the autosave."""
@@ -219,13 +248,19 @@ class GameSession:
                 self.write_error = exc  # kept in the autosave below; Save says what is wrong
             else:
                 self.write_error, self.dirty = None, False
+                self._drop_autosave()  # the file has every change now
                 return
         self.dirty = True
         self._autosave()
 
     def _autosave(self) -> None:
-        if self.autosave_path is not None:
-            self.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+        if self.autosave is not None:
             # Compact: it is written after every change and the history only grows.
-            save_game(self.state, self.autosave_path, indent=None)
+            self.autosave.write(lambda game: save_game(self.state, game, indent=None), self.path)
+            self._autosaved = True
+
+    def _drop_autosave(self) -> None:
+        if self.autosave is not None and self._autosaved:
+            self.autosave.remove()
+            self._autosaved = False
 

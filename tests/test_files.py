@@ -209,3 +209,75 @@ def test_a_missing_file_or_a_folder_is_not_locked(tmp_path):
         pass
     with changing(tmp_path, wait=0):
         pass
+
+
+# --- what a save writes: through a link, never over what is not a regular file ---------------------
+
+@posix_only
+def test_a_save_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path, monkeypatch):
+    """The link stays a link, the file it points to has the change, and the temporary file
+    is made beside that file (one rename, on its file system), not beside the link."""
+    import rootboard.files as files
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    target = shared / "game.json"
+    target.write_text("{}\n")
+    target.chmod(0o640)
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "game.json").symlink_to(Path("..") / "shared" / "game.json")  # relative, as dotfile managers make them
+    (mine / "link-to-link.json").symlink_to(mine / "game.json")
+    folders = []
+    anonymous = files._anonymous
+    monkeypatch.setattr(files, "_anonymous", lambda folder: folders.append(folder) or anonymous(folder))
+    write_atomically(mine / "game.json", "{\"a\": 1}\n")
+    write_atomically(mine / "link-to-link.json", "{\"a\": 2}\n")
+    assert (mine / "game.json").is_symlink() and (mine / "link-to-link.json").is_symlink()
+    assert target.read_text() == "{\"a\": 2}\n" and not target.is_symlink()
+    assert target.stat().st_mode & 0o777 == 0o640  # the file it points to keeps its mode
+    assert [Path(f).resolve() for f in folders] == [shared.resolve()] * 2
+    assert sorted(p.name for p in mine.iterdir()) == ["game.json", "link-to-link.json"]
+
+
+def non_regular_targets(tmp_path):
+    """A folder, a pipe, a socket and (where this user may make one) a device like /dev/null."""
+    import socket
+    import stat as stat_module
+
+    made = {"folder": tmp_path / "folder"}
+    made["folder"].mkdir()
+    os.mkfifo(tmp_path / "pipe")
+    made["pipe"] = tmp_path / "pipe"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / "socket"))
+    made["socket"] = tmp_path / "socket"
+    try:
+        os.mknod(tmp_path / "null", 0o666 | stat_module.S_IFCHR, os.makedev(1, 3))
+        made["device"] = tmp_path / "null"
+    except PermissionError:
+        pass
+    return made, server
+
+
+def kind_of(path: Path) -> int:
+    return os.lstat(path).st_mode & 0o170000
+
+
+@posix_only
+def test_a_target_that_is_not_a_regular_file_is_refused_before_anything_is_written(tmp_path):
+    made, server = non_regular_targets(tmp_path)
+    try:
+        for name, path in made.items():
+            before = kind_of(path)
+            link = tmp_path / f"link-to-{name}"
+            link.symlink_to(path)
+            for target in (path, link):
+                with pytest.raises(OSError) as refused:
+                    write_atomically(target, "{}\n")
+                assert refused.value.filename == str(path)  # the thing itself, not a temporary file
+                assert getattr(refused.value, "message").id in ("file.folder", "file.not-regular")
+                assert kind_of(path) == before and link.is_symlink()
+        assert not list(tmp_path.glob(".*.tmp"))
+    finally:
+        server.close()

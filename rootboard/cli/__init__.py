@@ -190,5 +190,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     except OSError as exc:  # a folder that does not exist, a file we may not write...
         where = exc.filename or ""
-        print(f"rootboard {args.command}: {where}: {exc.strerror or exc}", file=sys.stderr)
+        said = getattr(exc, "message", None)  # ours (rootboard.files.NotWritable): said in the language chosen
+        if said is not None:
+            from rootboard.messages import render
+
+            said = render(said)
+        print(f"rootboard {args.command}: {where}: {said or exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

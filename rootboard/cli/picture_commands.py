@@ -54,7 +54,8 @@ def register(sub) -> None:
 # PySide6 is: once loaded, PySide6 reads the source of every module imported after it (to
 # honour `from __feature__ import ...` lines), about 0.1 ms a module, 2 ms of every start
 # for these (measured). tests/cli/test_picture_commands.py checks that none is missing.
-CORE_BEFORE_QT = ("rootboard.derived.loading", "rootboard.board.terms", "rootboard.drawing.model")
+CORE_BEFORE_QT = ("rootboard.derived.loading", "rootboard.board.terms", "rootboard.drawing.model",
+                  "rootboard.autosaves")  # the autosaves a crash left: looked at by every start
 
 
 def open_window(map_name: str | None) -> int:

@@ -19,6 +19,7 @@ import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
 from rootboard.cli import UsageError, seed_argument
+from rootboard.files import writable_target
 from rootboard.game.gamefile import changing, open_map, save_game
 from rootboard.game.factions import faction
 from rootboard.i18n import tr
@@ -157,6 +158,7 @@ def _value(word: str):
 
 def run_setup(args) -> int:
     given = parse_choices(args.choose)
+    writable_target(args.output)  # a folder, a pipe, /dev/null: refused before a single question is asked
     reference = open_map(args.map)
     config = configuration(args, reference.topology)
     seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed

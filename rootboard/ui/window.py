@@ -65,7 +65,9 @@ NO_DISPLAY = Template("window.no-display", "no display to open the window on; us
 
 class MainWindow(QMainWindow):
     def __init__(self, map_name: str | None = None, settings: QSettings | None = None,
-                 autosave_path: str | Path | None = None):
+                 autosave_folder: str | Path | None = None, autosave_path: str | Path | None = None):
+        """``autosave_folder``: where the games' autosaves go (by default the user's data
+        folder); ``autosave_path``, the older way to say it, names a file in that folder."""
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         apply_language(startup_language(self.settings))
@@ -91,7 +93,9 @@ class MainWindow(QMainWindow):
         self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error,
                                self.mode)
         self.game = GamePart(self.board, self.strip, status, self.show_error, self.mode)
-        self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_path), RecentFiles(self.settings),
+        if autosave_folder is None and autosave_path is not None:
+            autosave_folder = Path(autosave_path).parent
+        self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_folder), RecentFiles(self.settings),
                                       self, status=status, show_error=self.show_error, map_on_show=self.board.map_name)
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
@@ -516,11 +520,13 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self) -> None:
-        """File > Open: a game file plays it; a map file shows its board to explore."""
+        """File > Open: a game file plays it; a map file shows its board to explore. Which is
+        which is read from the file, whatever its name (a game saved as "night" is a game)."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load when first used, not at startup
 
         path, _ = QFileDialog.getOpenFileName(self, tr("dialog", "Open a game or a map"), self.files.folder(),
-                                              tr("dialog", "rootboard games and maps (*.json)"))
+                                              ";;".join((tr("dialog", "rootboard games and maps (*.json)"),
+                                                         tr("dialog", "All files (*)"))))
         if not path:
             return
         if is_game_file(path):
@@ -539,6 +545,10 @@ class MainWindow(QMainWindow):
 
         if isinstance(exc, RootboardError):
             message = exc.describe()
+        elif isinstance(exc, OSError) and getattr(exc, "message", None) is not None:  # rootboard.files.NotWritable
+            from rootboard.messages import render
+
+            message = f"{exc.filename}: {render(exc.message)}"
         else:
             message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
         self.statusBar().showMessage(f"{title}: {message}", 10000)
@@ -636,8 +646,8 @@ def _started() -> None:
 def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: int = 15000,
                game: str | None = None) -> int:
     """Open the main window, on a map or playing a game file; with ``screenshot``, save a
-    grab after the first paint and exit. Without one, offer the autosave back if it holds
-    changes newer than their game's last save.
+    grab after the first paint and exit. Without one, offer back every autosave that no
+    open window plays (a crash, a killed process), whatever was asked to open.
 
     Exit 0 when the picture was saved, 1 when the window never painted in time.
     """
@@ -657,9 +667,8 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
         window.files.open_game(game)
     window.view.painted.connect(_started, Qt.SingleShotConnection)
     window.show()
-    if screenshot is None:
-        if game is None or window.files.autosave.source() == Path(game).resolve():
-            QTimer.singleShot(0, window.files.offer_restore)
+    if screenshot is None:  # whatever the start (a map, a game file, nothing): what a crash left is offered
+        QTimer.singleShot(0, window.files.offer_restore)
         return app.exec()
     result = {"status": 1}
 

@@ -6,8 +6,9 @@ dialogs, the status bar's message line, where an error is shown and the map on s
 game dialog starts on it). It says :attr:`GameFileCommands.saved` after a save (the window's
 title follows); it never reads the window's attributes. A file that cannot be read is shown (file and element) and nothing changes. A game opened
 from (or saved as) a file keeps it: every change is written to it, as the command line does
-(see :mod:`rootboard.session`). An untitled game lives in the autosave until it is saved as a
-file, so it is never replaced without asking, because the next change would overwrite it.
+(see :mod:`rootboard.session`). An untitled game lives in its own autosave until it is saved as a
+file (:mod:`rootboard.ui.play.game_files`); replacing it asks first, and Discard throws
+that autosave away. Whatever a start opens, it offers back the autosaves a crash left.
 
 The session, the New game dialog and Qt's dialog classes are imported on first use: the
 window starts without them (PySide6 builds each class, with its enums, on first touch).
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from rootboard.i18n import N_, tr
 from rootboard.messages import fill
 from rootboard.ui.errors import ROOTBOARD_ERRORS
-from rootboard.ui.play.game_files import Autosave, RecentFiles
+from rootboard.ui.play.game_files import Autosave, RecentFiles, Restorable
 from rootboard.ui.play.game_play import GamePart
 
 GAME_FILTER = N_("dialog", "rootboard games (*.json)")
@@ -39,10 +40,6 @@ class GameFileCommands(QObject):
         super().__init__(parent)
         self.game, self.autosave, self.recent, self._parent = game, autosave, recent, parent
         self._status, self._show_error, self._map_on_show = status, show_error, map_on_show
-        game.game_updated.connect(self._game_updated)
-
-    def _game_updated(self, _outcome) -> None:
-        self.autosave.belongs_to(self.game.session.path)  # the game the autosave continues, should it be restored
 
     def new_game(self) -> bool:
         """Game > New game: the dialog, then a fresh game on the chosen map."""
@@ -60,7 +57,7 @@ class GameFileCommands(QObject):
             return False
         try:
             session = GameSession.new(choice.map_name, choice.factions, seed=choice.seed, mode=choice.mode,
-                                      autosave_path=self.autosave.path)
+                                      autosave_path=self.autosave.fresh())
         except ROOTBOARD_ERRORS as exc:
             self._show_error(tr("error", "Cannot start the game"), exc)
             return False
@@ -76,7 +73,7 @@ class GameFileCommands(QObject):
         from rootboard.session import GameSession
 
         try:
-            session = GameSession.open(path, mode=self.game.mode(), autosave_path=self.autosave.path)
+            session = GameSession.open(path, mode=self.game.mode(), autosave_path=self.autosave.fresh())
         except ROOTBOARD_ERRORS as exc:
             self._show_error(tr("error", "Cannot open the game"), exc)
             return False
@@ -109,7 +106,7 @@ class GameFileCommands(QObject):
         if not self.may_leave_game():
             return None
         # Teach mode, as it was replayed: the window's Teach toggle follows the session.
-        self.game.set_session(GameSession(report.state, mode=TEACH, autosave_path=self.autosave.path))
+        self.game.set_session(GameSession(report.state, mode=TEACH, autosave_path=self.autosave.fresh()))
         name = Path(path).name
         self.game.say(lambda: tr("strip", "Imported {file}: replayed under the rules; the flagged actions are listed "
                                           "beside the log.").format(file=name))
@@ -121,8 +118,8 @@ class GameFileCommands(QObject):
             self.game.set_session(None)
 
     def may_leave_game(self) -> bool:
-        """Before another game replaces this one: offer to save unsaved changes, because the
-        next change would overwrite the autosave that holds them. False: stay (Cancel)."""
+        """Before another game replaces this one: offer to save unsaved changes (kept only in
+        its autosave). False: stay (Cancel)."""
         if self.game.session is None or not self.game.session.dirty:
             return True
         from PySide6.QtWidgets import QMessageBox
@@ -135,30 +132,40 @@ class GameFileCommands(QObject):
         if answer == QMessageBox.Save:
             return self.save()
         if answer == QMessageBox.Discard:
-            self.autosave.discard()  # or the next start would offer back what was thrown away
+            self.game.session.discard_autosave()  # or the next start would offer back what was thrown away
             return True
         return False
 
     def offer_restore(self) -> bool:
-        """At start: if the autosave is newer than its game's last save, offer it back."""
-        found = self.autosave.restorable()
-        if found is None:
-            return False
+        """At start: offer back each autosave no open window plays, newest first, until one is
+        restored (the others wait for the next start). No throws that one away; Cancel keeps
+        it for the next start."""
         from PySide6.QtWidgets import QMessageBox
 
-        answer = QMessageBox.question(self._parent, tr("dialog", "Restore the autosaved game?"), found.question(),
-                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
-        if answer != QMessageBox.Yes:
-            self.autosave.discard()
-            return False
+        for found in self.autosave.left_behind():
+            question = found.question() + "\n\n" + tr("dialog", "“No” throws it away; “Cancel” keeps it for the next start.")
+            answer = QMessageBox.question(self._parent, tr("dialog", "Restore the autosaved game?"), question,
+                                          QMessageBox.Yes | QMessageBox.No | QMessageBox.Cancel, QMessageBox.Yes)
+            if answer == QMessageBox.No:
+                found.slot.remove()  # the player's choice: not offered again
+            elif answer == QMessageBox.Yes and self.restore(found):
+                return True
+        return False
+
+    def restore(self, found: Restorable) -> bool:
+        """Play the game an autosave kept; it goes on in the same autosave, and Save goes back
+        to the file it continues (if any)."""
         from rootboard.session import GameSession
 
+        if not self.may_leave_game():
+            return False
         try:
-            session = GameSession.open(found.autosave, mode=self.game.mode(), autosave_path=self.autosave.path)
+            kept_at = found.autosave.stat().st_mtime
+            session = GameSession.open(found.autosave, mode=self.game.mode(), autosave_path=found.autosave)
         except ROOTBOARD_ERRORS as exc:
             self._show_error(tr("error", "Cannot restore the autosave"), exc)
             return False
-        session.path, session.dirty = found.source, True  # Save goes back to the game it continues
+        session.continuing(found.source, kept_at)
         self.game.set_session(session)
         from rootboard.ui.play.shortcuts import key_name
 
@@ -182,7 +189,22 @@ class GameFileCommands(QObject):
         map_stem = Path(self.game.session.state.map_name).stem  # a shipped map's name, or a map file's
         suggested = str(self.game.session.path or Path(self.folder()) / f"{map_stem}-game.json")
         path, _ = QFileDialog.getSaveFileName(self._parent, tr("dialog", "Save game"), suggested, tr(*GAME_FILTER))
-        return bool(path) and self._save_to(path)
+        if not path:
+            return False
+        if not Path(path).suffix:  # "night": saved as night.json, as the filter says games are
+            path = str(Path(path).with_suffix(".json"))
+            if Path(path).exists() and not self._may_replace(Path(path)):
+                return False
+        return self._save_to(path)
+
+    def _may_replace(self, path: Path) -> bool:
+        """The dialog asked about the name typed, not the one with .json added: ask about that one."""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self._parent, tr("dialog", "Save game"),
+                                      tr("dialog", "{name} already exists. Replace it?").format(name=path.name),
+                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
 
     def _save_to(self, path: str | Path) -> bool:
         try:
@@ -191,7 +213,6 @@ class GameFileCommands(QObject):
             self._show_error(tr("error", "Cannot save the game"), exc)
             return False
         self.recent.add(saved)
-        self.autosave.belongs_to(saved)
         self.saved.emit(saved)
         self._status(tr("status", "Saved {file}").format(file=saved), 5000)
         return True

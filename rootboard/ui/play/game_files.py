@@ -1,30 +1,32 @@
-"""Where games live on this machine: the autosave, and the recent files list.
+"""Where games live on this machine: the autosaves, and the recent files list.
 
-The autosave is one game file in the per-user data folder (QStandardPaths
-AppDataLocation), rewritten atomically by :class:`~rootboard.session.GameSession` after every
-change. QSettings remembers which saved file it belongs to, so at the next start the window
-can offer it back when it is newer than that file's last save: a crash, a killed process
-or a closed lid loses nothing.
+The autosaves are a folder in the per-user data folder (QStandardPaths AppDataLocation),
+one autosave per game played (:mod:`rootboard.autosaves`), each rewritten atomically by its
+:class:`~rootboard.session.GameSession` after every change and saying which saved file it
+continues. Any start offers back every autosave that no open window holds: a crash, a killed
+process or a closed lid loses nothing, and a new game never writes over an unsaved one.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from rootboard.autosaves import AutosaveSlot, left_behind
 from rootboard.i18n import tr
 
-AUTOSAVE_NAME = "autosave.json"
+AUTOSAVE_FOLDER = "autosaves"
+OLD_AUTOSAVE_NAME = "autosave.json"  # the one autosave of earlier versions
+OLD_SOURCE_KEY = "autosave/source"  # and where they said which file it continued
 RECENT_KEY = "recent_games"
-AUTOSAVE_SOURCE_KEY = "autosave/source"
 RECENT_LIMIT = 8
 
 
-def default_autosave_path() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
-    return Path(folder) / AUTOSAVE_NAME
+def data_folder() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
 
 
 class RecentFiles:
@@ -51,8 +53,12 @@ class RecentFiles:
 class Restorable:
     """An autosave worth offering back, and the saved file (if any) it continues."""
 
-    autosave: Path
+    slot: AutosaveSlot
     source: Path | None
+
+    @property
+    def autosave(self) -> Path:
+        return self.slot.game
 
     def question(self) -> str:
         if self.source is None:
@@ -62,29 +68,39 @@ class Restorable:
 
 
 class Autosave:
-    """The one autosave file, and which saved game it belongs to."""
+    """The folder of autosaves: a fresh one for each game, and those left behind."""
 
-    def __init__(self, settings: QSettings, path: Path | None = None):
+    def __init__(self, settings: QSettings, folder: Path | None = None):
         self.settings = settings
-        self.path = Path(path) if path is not None else default_autosave_path()
+        self.folder = Path(folder) if folder is not None else data_folder() / AUTOSAVE_FOLDER
+        self._old = data_folder() / OLD_AUTOSAVE_NAME if folder is None else None
 
-    def belongs_to(self, source: Path | None) -> None:
-        """Remember that the autosave now continues ``source`` (None: an unsaved game)."""
-        self.settings.setValue(AUTOSAVE_SOURCE_KEY, str(Path(source).resolve()) if source else "")
+    def fresh(self) -> Path:
+        """Where a game starting now keeps its autosave: its own, shared with no other game."""
+        return AutosaveSlot.fresh(self.folder).game
 
-    def source(self) -> Path | None:
-        value = str(self.settings.value(AUTOSAVE_SOURCE_KEY, "") or "")
-        return Path(value) if value else None
+    def left_behind(self) -> list[Restorable]:
+        """The autosaves no open window plays, newest first."""
+        self._adopt_old_autosave()
+        return [Restorable(left.slot, left.source) for left in left_behind(self.folder)]
 
     def restorable(self) -> Restorable | None:
-        """The autosave, if it holds something newer than its game's last save."""
-        if not self.path.is_file():
-            return None
-        source = self.source()
-        if source is not None and source.is_file() and source.stat().st_mtime >= self.path.stat().st_mtime:
-            return None  # saved since: nothing to restore
-        return Restorable(self.path, source)
+        """The newest autosave left behind, if any."""
+        found = self.left_behind()
+        return found[0] if found else None
 
-    def discard(self) -> None:
-        self.path.unlink(missing_ok=True)
-        self.belongs_to(None)
+    def _adopt_old_autosave(self) -> None:
+        """An earlier version's single autosave becomes one of the folder's, with the file it
+        continued: never forgotten by an upgrade."""
+        old = self._old
+        if old is None or not old.is_file():
+            return
+        slot = AutosaveSlot.fresh(self.folder)
+        said = str(self.settings.value(OLD_SOURCE_KEY, "") or "")
+        try:
+            slot.write(lambda game: os.replace(old, game), Path(said) if said else None)
+        except OSError:
+            pass
+        finally:
+            slot.release()
+        self.settings.remove(OLD_SOURCE_KEY)

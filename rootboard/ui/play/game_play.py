@@ -73,6 +73,8 @@ class GamePart(QObject):
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
+        if self.session is not None and self.session is not session:
+            self.session.let_go()  # its unsaved changes, if any, are offered at the next start
         self.session = session
         self.viewer = None  # every game opens as the whole table sees it
         if session is not None:

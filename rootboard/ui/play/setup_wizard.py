@@ -491,7 +491,7 @@ class SetupWizard(SidePanel):
         if self.setup is None or not self.setup.done or not self.files.may_leave_game():
             return
         state = record.first_turn(self.setup)
-        session = GameSession(state, autosave_path=self.files.autosave.path)
+        session = GameSession(state, autosave_path=self.files.autosave.fresh())
         self._clear_board()
         self.game.set_session(session)
         said = self.setup.summary[-2:]

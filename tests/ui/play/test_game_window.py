@@ -188,6 +188,8 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
     window.game.perform(place("marquise", "warrior", 5, 2))
     assert load_game(autosave_path).count(5, ("marquise", "warrior")) == 2
     expected = snapshot(window.game.session)
+    assert window.files.autosave.restorable() is None  # its window is still playing it
+    window.game.session.let_go()  # as a crash would: nobody plays it any more
     found = window.files.autosave.restorable()
     assert found is not None and found.source is None  # the lid closes on an untitled game
 
@@ -212,6 +214,7 @@ def test_autosave_after_a_change_and_restore_at_the_next_start(qtbot, make_game_
 def test_declining_the_restore_discards_the_autosave(qtbot, make_game_window, settings, autosave_path, monkeypatch):
     window = make_game_window()
     window.game.perform(place("marquise", "warrior", 5))
+    window.game.session.let_go()  # as a crash would
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", lambda *args, **kw: QMessageBox.No)
     assert not window.files.offer_restore()
     assert not autosave_path.exists() and window.files.autosave.restorable() is None
