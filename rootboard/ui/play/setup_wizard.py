@@ -223,9 +223,13 @@ class SetupWizard(SidePanel):
 
     # --- first page -------------------------------------------------------------------------
     def restart(self) -> None:
-        """Back to the first page, as it was last filled in (the current map first time)."""
+        """Back to the first page, as it was last filled in (the current map first time). A
+        setup left half-way leaves nothing behind: its pieces, landmarks and question go."""
+        abandoned = self.setup is not None
         self._clear_board()
         self.setup = None
+        if abandoned:
+            self._abandon()
         page = self.page
         self._filling = True  # the widgets are set from the page, not the page from them
         if self.board.topology is not None and self.map_box.findData(self.board.topology.board.name) >= 0:
@@ -246,6 +250,15 @@ class SetupWizard(SidePanel):
         self._show_page(0)
         self._read_first_page()
         self.mode.set_up()
+
+    def _abandon(self) -> None:
+        """The board as the map is printed, and no step's question in the strip or the panel."""
+        if self.board.topology is not None:
+            self.board.show(self.board.topology)
+        self._suits_drawn = None
+        self.strip.show_message("info", "")
+        self.hover_label.setText("")
+        self.why.setText("")
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

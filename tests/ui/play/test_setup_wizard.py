@@ -159,3 +159,32 @@ def test_a_board_step_lists_no_choice_and_the_summary_s_strip_says_what_to_do(qt
         panel.choose_for_us()
     assert seen_board and panel.setup.done
     assert window.strip.text() == word("done") and window.strip.text() != word("summary")
+
+
+# --- what a new table met (issue 37) -------------------------------------------------------------
+
+def _landmarks_drawn(scene):
+    from rootboard.ui.board.items import MarkerItem
+
+    return [i for i in scene.items() if isinstance(i, MarkerItem) and i.landmark is not None]
+
+
+def test_a_new_game_in_the_middle_of_a_setup_starts_from_a_clean_board(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions, panel.page.landmarks = ["eyrie", "marquise"], 1
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(60):  # until the setup has put pieces and a landmark on the board
+        if window.board.scene.pieces_items and _landmarks_drawn(window.board.scene):
+            break
+        panel.choose_for_us()
+    assert window.board.scene.pieces_items and _landmarks_drawn(window.board.scene)
+    question = window.strip.text()
+    assert question == render(panel.setup.pending.prompt)
+    window.new_action.trigger()  # Ctrl+N, half-way
+    assert panel.pages.currentIndex() == 0 and panel.setup is None
+    scene = window.board.scene
+    assert not [i for i in scene.pieces_items if i.isVisible()] and not _landmarks_drawn(scene)
+    assert window.strip.text() != question
+    assert not any(item.mark for item in scene.area_items.values())
