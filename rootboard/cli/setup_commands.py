@@ -23,7 +23,7 @@ from rootboard.game.gamefile import changing, open_map, save_game
 from rootboard.game.factions import faction
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
-from rootboard.setup import record
+from rootboard.setup import record, wizard
 from rootboard.setup.board_step import SUIT_MODES
 from rootboard.game.setupkit.engine import Setup
 
@@ -48,7 +48,6 @@ KEYS = Template("cli.setup.keys", "type a choice; ? chooses for us, u takes back
 UNDONE = Template("cli.setup.undone", "took back: {step} = {value}")
 NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back yet")
 UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice; anything else stops the setup")
-FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
 WRITTEN = Template("cli.setup.written",
@@ -242,7 +241,7 @@ def ask(setup: Setup, read=input, write=print) -> int:
         if answer == "?":
             value = setup.auto_value()
             setup.choose(value)
-            write(text(FOR_US(value=step.value_name(value))))
+            write(text(wizard.chosen_for_us(step, value, step.who)))  # the terminal is the chooser's
             continue
         if answer.lower() == "u":
             last = setup.choices[-1] if setup.choices else None

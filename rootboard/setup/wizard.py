@@ -22,6 +22,11 @@ PICK_FACTIONS = Template("setup.wizard.pick-factions", "Advanced Setup seats 2 t
 STANDARD_NO_DRAFT = Template("setup.wizard.standard-no-draft",
                              "Standard Setup has no draft: choose the factions, or use Advanced Setup")
 STANDARD_ONE = Template("setup.wizard.standard-one", "choose at least one faction")
+# What "Choose for us" chose, said by the command line (``?``) and the window alike.
+FOR_US = Template("setup.for-us", "chosen for us: {value}")
+# A value that is one faction's secret, as the rest of the table may know it (13.2.2).
+SECRET_VALUE = Template("setup.value.secret", "a face-down plot")
+SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing faction's secret (13.2.2)
 
 
 @dataclass
@@ -85,3 +90,20 @@ def why_not(step: Step, area: Any) -> Message | None:
     if option is None:
         return NOT_THIS_STEP(*step.prompt.sections, at=area)
     return None if option.legal else option.why
+
+
+def kept_secret(step: Step, viewer: str | None) -> bool:
+    """Whether ``step``'s values are hidden from ``viewer`` (None: the whole table): the kind
+    of a face-down plot is its owner's to know (13.2.2)."""
+    return step.kind in SECRET_KINDS and viewer != step.who
+
+
+def value_shown(step: Step, value: Any, viewer: str | None) -> Message:
+    """What ``value`` of ``step`` is called to ``viewer``: its name, or, when it is another's
+    secret, only what it is (13.2.2)."""
+    return SECRET_VALUE("13.2.2") if kept_secret(step, viewer) else step.value_name(value)
+
+
+def chosen_for_us(step: Step, value: Any, viewer: str | None) -> Message:
+    """What "Choose for us" says it chose for ``step``, as ``viewer`` may know it."""
+    return FOR_US(value=value_shown(step, value, viewer))

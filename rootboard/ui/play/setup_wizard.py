@@ -78,6 +78,11 @@ def word(key) -> str:
     return tr(*WORDS[key])
 
 
+def _after(said, words: str) -> str:
+    """``words``, after what the last choice did (a message), if anything was said of it."""
+    return words if said is None else f"{render(said)}  {words}"
+
+
 def show_setup_wizard(wizard: "SetupWizard") -> "SetupWizard":
     """The File › New game hook: the wizard, back at its first page, in its dock beside the board."""
     wizard.restart()
@@ -333,16 +338,20 @@ class SetupWizard(SidePanel):
         self._show_step()
 
     def choose_for_us(self) -> None:
+        """A legal value at random from the seed, and what it was said in the strip (the
+        command line's words), as the view on show may know it (13.2.2)."""
         if self.setup is not None and self.setup.pending is not None:
-            self.choose(self.setup.auto_value())
+            step, value = self.setup.pending, self.setup.auto_value()
+            self.choose(value, said=wizard.chosen_for_us(step, value, self.game.viewer))
 
-    def choose(self, value) -> bool:
-        """Choose ``value`` for the pending step; a refusal shows its reason and changes nothing."""
+    def choose(self, value, said=None) -> bool:
+        """Choose ``value`` for the pending step; a refusal shows its reason and changes nothing.
+        ``said``: what the strip says of the choice, before the next step's question."""
         verdict = self.setup.choose(value)
         if not verdict.legal:
             self.why.setText(render(verdict.message))
             return False
-        self._show_step()
+        self._show_step(said)
         return True
 
     def _start(self) -> None:
@@ -359,7 +368,8 @@ class SetupWizard(SidePanel):
         self._suits_drawn = None
         self._show_step()
 
-    def _show_step(self) -> None:
+    def _show_step(self, said=None) -> None:
+        """The pending step (or the summary), with ``said`` (what the last choice did) first in the strip."""
         setup = self.setup
         self._draw_board()
         self.why.setText("")
@@ -368,12 +378,12 @@ class SetupWizard(SidePanel):
             self.summary.clear()
             for message in setup.summary:
                 self.summary.addItem(render(message))
-            self.strip.show_message("info", lambda: word("done"))
+            self.strip.show_message("info", lambda: _after(said, word("done")))
             self._show_page(2)
             self._update_buttons()
             return
         step = setup.pending
-        self.strip.show_message("info", lambda: render(step.prompt))
+        self.strip.show_message("info", lambda: _after(said, render(step.prompt)))
         self._show_page(1)
         self.step_number.setText(word("step").format(n=len(setup.choices) + 1))  # its id is no word for the table
         self.prompt.setText(render(step.prompt))
