@@ -30,6 +30,7 @@ from rootboard.board.catalog import shipped_maps
 from rootboard.board.terms import map_title
 from rootboard.derived.loading import load_topology
 from rootboard.game.factions import PLAYER_FACTIONS
+from rootboard.game.setupkit.homelands import HOMELAND_OK
 from rootboard.game.terms import faction_title
 from rootboard.messages import render, text
 from rootboard.setup import record, wizard
@@ -213,6 +214,9 @@ class SetupWizard(SidePanel):
             column.addWidget(w)
         column.addWidget(self.options, 1)
         column.addWidget(self.why)
+        self.homelands = QLabel()  # the homelands chosen so far, marked on the board too
+        self.homelands.setWordWrap(True)
+        column.addWidget(self.homelands)
         self._step_column = column
         column.addStretch(0)  # takes the list's room on a board step, where the list is hidden
         return page
@@ -406,7 +410,16 @@ class SetupWizard(SidePanel):
                 item.setFlags(item.flags() & ~Qt.ItemIsEnabled & ~Qt.ItemIsSelectable)
             self.options.addItem(item)
         self._light(step)
+        homes = self._homelands()
+        self.homelands.setText("\n".join(text(HOMELAND_OK("16.1.8.II", who=owner, at=area)) for area, owner in homes.items()))
+        self.homelands.setVisible(bool(homes))
         self._update_buttons()
+
+    def _homelands(self) -> dict:
+        """Area -> the faction whose homeland it is, for the homelands chosen so far (16.1.8.II)."""
+        if self.setup is None:
+            return {}
+        return {area: owner for owner, areas in self.setup.ctx.homelands.items() for area in areas}
 
     def _show_page(self, index: int) -> None:
         """Only the page on show counts for the wizard's size: the first page's long factions
@@ -448,15 +461,19 @@ class SetupWizard(SidePanel):
             self.board.scene.show_game(shown.pieces, shown.rulers, shown.closed_paths, burrow=shown.burrow)
 
     def _light(self, step) -> None:
-        """Legal areas glow, the others are veiled (the drag's look: the same meaning)."""
+        """Legal areas glow, the others are veiled (the drag's look: the same meaning); the
+        homelands chosen so far show in their faction's colour, so the next is chosen knowing them."""
         scene = self.board.scene
         options = wizard.area_options(step)
+        homes = self._homelands()
         veil = QPainterPath()
         veil.setFillRule(Qt.WindingFill)
         for area, item in scene.area_items.items():
             option = options.get(area)
             if option is not None and option.legal:
                 item.set_mark(Mark("drop"))
+            elif area in homes:
+                item.set_mark(Mark("homeland", homes[area]))
             else:
                 item.set_mark(None)
                 if options:

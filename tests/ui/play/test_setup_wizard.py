@@ -65,8 +65,11 @@ def test_a_newcomer_sets_up_four_drafted_players_by_clicking(qtbot, window, clic
                 assert panel.why.text() == render(refused[0].why) and refused[0].why.sections
                 assert panel.setup.choices == before
                 refused_seen += 1
-            lit = {a for a, item in window.board.scene.area_items.items() if item.mark is not None}
+            marks = {a: item.mark for a, item in window.board.scene.area_items.items() if item.mark is not None}
+            lit = {a for a, mark in marks.items() if mark.role == "drop"}
             assert lit == set(step.legal_values())  # the legal areas glow, nothing else
+            homes = {a for areas in panel.setup.ctx.homelands.values() for a in areas}
+            assert {a for a, mark in marks.items() if mark.role != "drop"} <= homes  # homelands chosen
             click_area(qtbot, window, step.legal_values()[0], click_point)
             board_clicks += 1
         elif lists % 2 == 0:
@@ -202,3 +205,30 @@ def test_choose_for_us_says_what_it_chose_as_the_command_line_does(qtbot, window
         assert render(step.value_name(value)) in said
         assert window.strip.text().startswith(said)  # then the next step's question
         assert render(panel.setup.pending.prompt) in window.strip.text()
+
+
+def test_homelands_already_chosen_are_marked_on_the_board_and_said_while_the_next_is_chosen(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+
+    from rootboard.game.setupkit.homelands import HOMELAND_OK
+
+    panel = window.set_up_game()
+    panel.page.factions = ["marquise", "eyrie"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(40):  # until a second faction chooses its homeland
+        step = panel.setup.pending
+        if step.id.endswith("homeland1") and panel.setup.ctx.homelands:
+            break
+        panel.choose_for_us()
+    homes = panel.setup.ctx.homelands
+    assert step.who not in homes and homes and wizard.on_board(step)
+    marked = window.board.scene.marked()
+    said = " ".join(label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel))
+    for owner, areas in homes.items():
+        for area in areas:
+            assert marked.get(area) is not None and marked[area].kind == owner  # in the owner's colour
+            assert render(HOMELAND_OK("16.1.8.II", who=owner, at=area)).removeprefix("Law 16.1.8.II: ") in said
+    lit = {a for a, m in marked.items() if m.role == "drop"}
+    assert lit == set(step.legal_values())  # the step's own choices still glow, and only they
