@@ -26,6 +26,11 @@ STANDARD_ONE = Template("setup.wizard.standard-one", "choose at least one factio
 FOR_US = Template("setup.for-us", "chosen for us: {value}")
 # A value that is one faction's secret, as the rest of the table may know it (13.2.2).
 SECRET_VALUE = Template("setup.value.secret", "a face-down plot")
+# A secret step as the rest of the table sees it: once, with a count, never the kinds (13.2.2).
+SECRET_CHOICE = Template("setup.wizard.secret-choice",
+                         "{count} plot to choose, face down: {who:faction.whose} view (View menu) shows its kind",
+                         plural="{count} plots to choose from, face down: {who:faction.whose} view (View menu) "
+                         "shows their kinds", count="count")
 SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing faction's secret (13.2.2)
 
 
@@ -107,3 +112,8 @@ def value_shown(step: Step, value: Any, viewer: str | None) -> Message:
 def chosen_for_us(step: Step, value: Any, viewer: str | None) -> Message:
     """What "Choose for us" says it chose for ``step``, as ``viewer`` may know it."""
     return FOR_US(value=value_shown(step, value, viewer))
+
+
+def secret_choice(step: Step) -> Message:
+    """The one line a secret step shows to whoever is not choosing: how many, and where to see them."""
+    return SECRET_CHOICE("13.2.2", count=len(step.legal_values()), who=step.who)

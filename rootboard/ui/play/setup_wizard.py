@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
@@ -55,6 +55,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
     "cancel": N_("setup", "Cancel"), "summary": N_("setup", "Read aloud, then start:"), "board_hint": N_("setup", "Click a lit area on the board."),
     "list_hint": N_("setup", "Pick one, then Next."), "step": N_("setup", "Step {n}"), "refused": N_("setup", "{value} — {reason}"),
+    "by_kind": N_("setup", "{value}: {what}"),  # a secret's kind, in the view of the one who keeps it (13.2.2)
     "seating": N_("new-game", "Factions in play, in seating order"),
     # How the suits are decided (16.1.1), as the first page's list offers them.
     "suits-printed": N_("setup", "as printed"), "suits-random": N_("setup", "random markers"),
@@ -99,6 +100,8 @@ class SetupWizard(SidePanel):
     (it says when a setup is under way and when it is left). The window puts it in a dock
     (:attr:`dock`, set by whoever docks it) and shows it with :func:`show_setup_wizard`."""
 
+    position_changed = Signal()  # the setup's position changed (factions drafted): the View menu follows
+
     def __init__(self, view, board, game, files, strip, hover_label, show_error, mode: WindowMode):
         super().__init__("setup-wizard", STYLE, WORDS["heading"], 300)
         self.view, self.board, self.game, self.files = view, board, game, files
@@ -128,6 +131,7 @@ class SetupWizard(SidePanel):
         self.next.clicked.connect(self.go_next)
         view.area_clicked.connect(self.area_clicked)
         view.area_hovered.connect(self.area_hovered)
+        game.viewer_changed.connect(self._viewer_changed)
 
     # --- the pages ------------------------------------------------------------------------
     def _first_page(self) -> QWidget:
@@ -259,6 +263,8 @@ class SetupWizard(SidePanel):
         self._show_page(0)
         self._read_first_page()
         self.mode.set_up()
+        self._show_position(None)
+        self.game.set_viewer(None)  # a setup begins as the whole table sees it
 
     def _abandon(self) -> None:
         """The board as the map is printed, and no step's question in the strip or the panel."""
@@ -289,7 +295,9 @@ class SetupWizard(SidePanel):
             return  # the window is going: its board went first
         self._clear_board()
         self.setup = None
+        self._show_position(None)
         self.mode.leave_setup()
+        self.game.set_viewer(None)
 
     def _read_first_page(self) -> None:
         if self._filling:
@@ -376,6 +384,7 @@ class SetupWizard(SidePanel):
         """The pending step (or the summary), with ``said`` (what the last choice did) first in the strip."""
         setup = self.setup
         self._draw_board()
+        self._show_position(setup.state)
         self.why.setText("")
         if setup.done:
             self._clear_marks()
@@ -398,11 +407,19 @@ class SetupWizard(SidePanel):
         self.options.setVisible(not board)
         self._step_column.setStretch(self._step_column.count() - 1, 1 if board else 0)
         self.options.clear()
-        for option in step.options:
+        if wizard.kept_secret(step, self.game.viewer):
+            # Not four identical lines: one, saying how many and where their kinds are seen (13.2.2).
+            item = QListWidgetItem(text(wizard.secret_choice(step)))
+            item.setToolTip(render(wizard.secret_choice(step)))
+            item.setFlags(item.flags() & ~Qt.ItemIsEnabled & ~Qt.ItemIsSelectable)
+            self.options.addItem(item)
+        for option in () if wizard.kept_secret(step, self.game.viewer) else step.options:
             if board and not option.legal:
                 continue  # on the board: veiled, and hovering says why
             words = text(option.why) if option.legal else word("refused").format(
                 value=text(step.value_name(option.value)), reason=render(option.why))
+            if option.legal and step.kind in wizard.SECRET_KINDS:  # the keeper's own view: by kind
+                words = word("by_kind").format(value=text(step.value_name(option.value)), what=words)
             item = QListWidgetItem(words)
             item.setData(Qt.UserRole, option.value)
             item.setToolTip(render(option.why))
@@ -420,6 +437,16 @@ class SetupWizard(SidePanel):
         if self.setup is None:
             return {}
         return {area: owner for owner, areas in self.setup.ctx.homelands.items() for area in areas}
+
+    def _show_position(self, state) -> None:
+        """Tell the game part which position a faction's view is asked of (None: no setup)."""
+        self.game.set_setup_position(state)
+        self.position_changed.emit()
+
+    def _viewer_changed(self) -> None:
+        """View › a faction's view during a setup: the board and the step as that view shows them."""
+        if self.setup is not None and self.pages.currentIndex() > 0 and self.mode.setting_up:
+            self._show_step()
 
     def _show_page(self, index: int) -> None:
         """Only the page on show counts for the wizard's size: the first page's long factions
@@ -533,6 +560,7 @@ class SetupWizard(SidePanel):
         state = record.first_turn(self.setup)
         session = GameSession(state, autosave_path=self.files.autosave.path)
         self._clear_board()
+        self._show_position(None)
         self.game.set_session(session)
         said = self.setup.summary[-2:]
         self.strip.show_message("info", lambda: "  ".join(render(m) for m in said))

@@ -232,3 +232,37 @@ def test_homelands_already_chosen_are_marked_on_the_board_and_said_while_the_nex
             assert render(HOMELAND_OK("16.1.8.II", who=owner, at=area)).removeprefix("Law 16.1.8.II: ") in said
     lit = {a for a, m in marked.items() if m.role == "drop"}
     assert lit == set(step.legal_values())  # the step's own choices still glow, and only they
+
+
+def test_the_corvids_choose_their_homeland_plot_in_their_own_view_and_the_table_sees_none(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions = ["corvids", "marquise"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(40):
+        if panel.setup.pending.kind == "plot":
+            break
+        panel.choose_for_us()
+    step = panel.setup.pending
+    kinds = [render(step.value_name(v)) for v in step.legal_values()]
+    assert step.kind == "plot" and step.who == "corvids" and len(set(kinds)) == len(kinds) > 1
+    rows = [panel.options.item(i).text() for i in range(panel.options.count())]
+    assert len(rows) == len(set(rows)) and not any(k in row for row in rows for k in kinds)  # hidden (13.2.2)
+    assert not panel.next.isEnabled() and panel.for_us.isEnabled()
+    assert window.view_as_action.isVisible()  # View › the Corvids' view, during setup
+    window.view_as_action.trigger()
+    assert window.game.viewer == "corvids" and window.view_as_action.isChecked()
+    rows = [panel.options.item(i).text() for i in range(panel.options.count())]
+    assert len(rows) == len(kinds) and all(k in row for k, row in zip(kinds, rows))  # by kind
+    wanted = step.legal_values()[-1]
+    click_item(qtbot, panel.options, len(rows) - 1)
+    click(qtbot, panel.next)
+    assert panel.setup.choices[-1] == (step.id, wanted)
+
+    def kinds_drawn():
+        return {p[1] for stack in window.board.scene.pieces_items for p in stack.pieces if p[0] == "corvids"}
+
+    assert wanted in kinds_drawn()  # the Corvids see their plot's kind
+    window.view_as_action.trigger()  # the table's view again: the plot lies face down
+    assert window.game.viewer is None and wanted not in kinds_drawn()
