@@ -21,6 +21,7 @@ import rootboard.game.terms  # noqa: F401  (the words of what this command says:
 from rootboard.cli import UsageError, seed_argument
 from rootboard.game.gamefile import changing, open_map, save_game
 from rootboard.game.factions import faction
+from rootboard.game.players import check_names, split_names
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
 from rootboard.setup import record, wizard
@@ -85,6 +86,9 @@ def register(sub) -> None:
                    help=tr("cli.help", "choose at random, from the seed, every step not given"))
     p.add_argument("--choose", action="append", default=[], metavar="STEP=VALUE",
                    help=tr("cli.help", "the value for one step, e.g. marquise.keep=1 (repeatable)"))
+    p.add_argument("--names", default="", metavar="LIST",
+                   help=tr("cli.help", "the players' names, seat by seat, comma-separated (seat 1 first: the "
+                                       "first of --factions, or the first to draft); kept in the game file"))
     p.set_defaults(run=run_setup)
 
 
@@ -158,6 +162,8 @@ def run_setup(args) -> int:
     given = parse_choices(args.choose)
     reference = open_map(args.map)
     config = configuration(args, reference.topology)
+    names = split_names(args.names)
+    check_names(names, record.seats(config), "--names")
     seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
     setup = record.start(reference.topology, config, seed)
     if args.auto:
@@ -173,7 +179,7 @@ def run_setup(args) -> int:
             code = ask(setup)
     if code != EXIT_OK:
         return code
-    state = record.first_turn(setup)
+    state = record.first_turn(setup, names)
     state.map_name, state.map_digest = reference.name, reference.digest
     with changing(args.output):
         save_game(state, args.output)

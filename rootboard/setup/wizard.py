@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rootboard.game.players import names_problem
 from rootboard.messages import Message, Template
 from rootboard.setup import record
 from rootboard.game.setupkit.engine import Option, Setup, Step
@@ -48,6 +49,7 @@ class FirstPage:
     landmarks: int = 0
     hirelings: bool = False
     seed: int | None = None
+    names: list[str] = field(default_factory=list)  # who sits at each seat, seat 1 first ("" unnamed)
 
     def problem(self) -> Message | None:
         """Why this page cannot start a setup (its Law section), or None."""
@@ -56,10 +58,17 @@ class FirstPage:
                 return STANDARD_NO_DRAFT("5.1")
             if not self.factions:
                 return STANDARD_ONE("5.1")
-            return None
+            return self.names_problem()
         if not self.draft and not 2 <= len(self.factions) <= 6:
             return PICK_FACTIONS("16.1")
-        return None
+        return self.names_problem()
+
+    def seats(self) -> int:
+        """Seats at the table: the drafting players (16.1.8.I), or the factions chosen."""
+        return self.players if self.kind == record.ADVANCED and self.draft else len(self.factions)
+
+    def names_problem(self) -> Message | None:
+        return names_problem(self.names, self.seats())
 
     def config(self):
         if self.kind == record.STANDARD:

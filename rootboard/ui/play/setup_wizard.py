@@ -30,6 +30,7 @@ from rootboard.board.catalog import shipped_maps
 from rootboard.board.terms import map_title
 from rootboard.derived.loading import load_topology
 from rootboard.game.factions import PLAYER_FACTIONS
+from rootboard.game.players import split_names
 from rootboard.game.setupkit.homelands import HOMELAND_OK
 from rootboard.game.terms import faction_title
 from rootboard.messages import render, text
@@ -51,6 +52,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "how": N_("setup", "Who plays:"),
     "done": N_("setup", "Setup done: read the summary aloud (the New game panel), then Start play."),
     "factions": N_("setup", "&Factions:"), "players": N_("setup", "&Players:"), "suits": N_("setup", "S&uits:"), "ask": N_("setup", "choose at its step"),
+    "names": N_("setup", "Player na&mes:"), "names_hint": N_("setup", "seat by seat: Ann, Bob, … (optional)"),
     "landmarks": N_("setup", "&Landmarks:"), "hirelings": N_("setup", "&Hirelings (16.1.6)"), "seed": N_("setup", "S&eed:"), "random": N_("setup", "random"),
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
     "cancel": N_("setup", "Cancel"), "summary": N_("setup", "Read aloud, then start:"), "board_hint": N_("setup", "Click a lit area on the board."),
@@ -182,6 +184,9 @@ class SetupWizard(SidePanel):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(word("random"))
         form.addRow(word("seed"), self.seed)
+        self.names = QLineEdit()  # the table's names for its seats, kept in the game file
+        self.names.setPlaceholderText(word("names_hint"))
+        form.addRow(word("names"), self.names)
         self.problem = QLabel()
         self.problem.setObjectName("why")
         self.problem.setWordWrap(True)
@@ -196,6 +201,7 @@ class SetupWizard(SidePanel):
         self.suits.currentIndexChanged.connect(lambda _i: self._read_first_page())
         self.hirelings.toggled.connect(lambda _on: self._read_first_page())
         self.seed.textChanged.connect(lambda _t: self._read_first_page())
+        self.names.textChanged.connect(lambda _t: self._read_first_page())
         return page
 
     def _step_page(self) -> QWidget:
@@ -316,6 +322,7 @@ class SetupWizard(SidePanel):
         page.hirelings = self.hirelings.isChecked()
         seed = self.seed.text().strip()
         page.seed = int(seed) if seed.isdigit() else None
+        page.names = split_names(self.names.text())
         advanced = page.kind == record.ADVANCED
         self.players.setEnabled(page.draft)
         self.faction_list.setEnabled(not page.draft)
@@ -557,7 +564,7 @@ class SetupWizard(SidePanel):
 
         if self.setup is None or not self.setup.done or not self.files.may_leave_game():
             return
-        state = record.first_turn(self.setup)
+        state = record.first_turn(self.setup, self.page.names)
         session = GameSession(state, autosave_path=self.files.autosave.path)
         self._clear_board()
         self._show_position(None)

@@ -266,3 +266,28 @@ def test_the_corvids_choose_their_homeland_plot_in_their_own_view_and_the_table_
     assert wanted in kinds_drawn()  # the Corvids see their plot's kind
     window.view_as_action.trigger()  # the table's view again: the plot lies face down
     assert window.game.viewer is None and wanted not in kinds_drawn()
+
+
+def test_the_table_names_the_player_at_each_seat_and_the_turn_bar_shows_them(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions = ["marquise", "eyrie"]
+    panel.restart()
+    panel.seed.setText("3")
+    qtbot.keyClicks(panel.names, "Ann")  # one name for two seats: said, and no setup starts
+    assert not panel.next.isEnabled() and panel.problem.text()
+    qtbot.keyClicks(panel.names, ", Bob")
+    assert panel.next.isEnabled() and not panel.problem.text()
+    click(qtbot, panel.next)
+    for _ in range(80):
+        if panel.setup.done:
+            break
+        panel.choose_for_us()
+    by_seat = record.factions_by_seat(panel.setup)
+    click(qtbot, panel.next)  # Start play
+    state = window.game.session.state
+    assert state.players == dict(zip(by_seat, ["Ann", "Bob"]))
+    bar = window.game_chrome.turn_bar
+    assert state.players[state.current] in bar.who.text()
+    for fid, box in bar.scores.items():
+        assert state.players[fid] in box.label.text()
+    assert read_game_data(state.to_json()).state.players == state.players  # the file keeps them
