@@ -463,6 +463,7 @@ class SetupWizard(SidePanel):
             self.pages.widget(n).setSizePolicy(policy, policy)
         self.pages.setCurrentIndex(index)
         self.pages.adjustSize()
+        self.column.invalidate()  # and back to the panel's width: adjustSize alone left it at its hint's
 
     def _update_buttons(self) -> None:
         index = self.pages.currentIndex()

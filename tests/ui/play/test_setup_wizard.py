@@ -291,3 +291,28 @@ def test_the_table_names_the_player_at_each_seat_and_the_turn_bar_shows_them(qtb
     for fid, box in bar.scores.items():
         assert state.players[fid] in box.label.text()
     assert read_game_data(state.to_json()).state.players == state.players  # the file keeps them
+
+
+def test_the_step_list_keeps_the_panel_s_width_when_the_view_changes(qtbot, settings, tmp_path):
+    from rootboard.ui.window import MainWindow
+
+    settings.setValue("language", "es")  # the longest words widen the panel
+    window = MainWindow("autumn", settings=settings, autosave_path=tmp_path / "autosave.json")
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.set_up_game()
+    panel.page.factions = ["corvids", "marquise", "duchy", "eyrie"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.names.setText("Annemarie, Bartholomeus, Cy, Dolores")
+    panel.go_next()
+    for _ in range(40):
+        if panel.setup.pending.kind == "plot":
+            break
+        panel.choose_for_us()
+    qtbot.wait(20)
+    window.view_as_action.trigger()
+    qtbot.wait(20)
+    assert panel.pages.width() >= panel.width() - 40  # the page fills the panel (its margins aside), not its hint
