@@ -80,7 +80,14 @@ class ScoreBox(QFrame):
         badge = QLabel()
         badge.setPixmap(badge_pixmap(fid, 20))
         self.label = QLabel()
-        self.label.setTextFormat(Qt.PlainText)  # a player's name is the table's words, never markup
+        self.player = QLabel()  # who plays it, under the faction's name: the box grows no wider
+        self.player.setTextFormat(Qt.PlainText)  # a player's name is the table's words, never markup
+        self.player.setStyleSheet("font-size: 8pt; color: #5a4632;")
+        names = QVBoxLayout()
+        names.setContentsMargins(0, 0, 0, 0)
+        names.setSpacing(0)
+        names.addWidget(self.label)
+        names.addWidget(self.player)
         self.points = QLabel("0")
         self.points.setStyleSheet("font-size: 13pt; font-weight: bold; min-width: 22px;")
         self.points.setAlignment(Qt.AlignCenter)
@@ -88,7 +95,9 @@ class ScoreBox(QFrame):
         for button, delta, sign in ((minus, -1, "−"), (plus, 1, "+")):
             button.setText(sign)
             button.clicked.connect(lambda _=False, d=delta: bar.score_requested.emit(fid, d))
-        for widget in (badge, self.label, minus, self.points, plus):
+        layout.addWidget(badge)
+        layout.addLayout(names)
+        for widget in (minus, self.points, plus):
             layout.addWidget(widget)
         self.minus, self.plus = minus, plus
 
@@ -97,7 +106,13 @@ class ScoreBox(QFrame):
         from rootboard.ui.board.badges import title
 
         name = _short_name(self.fid)  # set on every refresh: the words follow a change of language
-        self.label.setText(_with_player(name, player))
+        self.label.setText(name)
+        # The name as the table gave it, cut with an ellipsis where it is longer than the faction's
+        # (the whole of it in the tooltip): the scores keep to a laptop's width (issue 23.4).
+        room = max(self.label.fontMetrics().horizontalAdvance(name), self.player.fontMetrics().horizontalAdvance("M" * 8))
+        self.player.setText(self.player.fontMetrics().elidedText(player or "", Qt.ElideRight, room))
+        self.player.setToolTip(player or "")
+        self.player.setVisible(bool(player))
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             button.setToolTip(tr("turn", "{faction} {points} VP (3.2)").format(faction=name, points=f"{delta:+d}"))
             button.setAccessibleName((tr("turn", "{faction} minus one victory point") if delta < 0 else

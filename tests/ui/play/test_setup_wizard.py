@@ -288,8 +288,9 @@ def test_the_table_names_the_player_at_each_seat_and_the_turn_bar_shows_them(qtb
     assert state.players == dict(zip(by_seat, ["Ann", "Bob"]))
     bar = window.game_chrome.turn_bar
     assert state.players[state.current] in bar.who.text()
-    for fid, box in bar.scores.items():
-        assert state.players[fid] in box.label.text()
+    for fid, box in bar.scores.items():  # under each faction's score, whole or cut with an ellipsis
+        assert box.player.toolTip() == state.players[fid] and box.player.isVisibleTo(box)
+        assert state.players[fid].startswith(box.player.text().rstrip("…"))
     assert read_game_data(state.to_json()).state.players == state.players  # the file keeps them
 
 
