@@ -188,6 +188,11 @@ class GamePart(QObject):
         """View › the Corvids' view, on or off: the secret keeper's view, or the table's."""
         self.set_viewer(self.secret_keeper() if on else None)
 
+    def draw_afresh(self) -> None:
+        """The board made again from the game in play (a setup left half-way drew on it)."""
+        if self.session is not None:
+            self._board.show(self.session.state.topology, **self.display().scene())
+
     def _redraw(self) -> None:
         shown = self.display()
         self._board.show_game(shown.pieces, shown.rulers, shown.closed_paths, burrow=shown.burrow)

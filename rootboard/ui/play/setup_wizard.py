@@ -299,11 +299,17 @@ class SetupWizard(SidePanel):
 
         if self.board.scene is not None and not isValid(self.board.scene):
             return  # the window is going: its board went first
+        abandoned = self.setup is not None
         self._clear_board()
         self.setup = None
         self._show_position(None)
         self.mode.leave_setup()
         self.game.set_viewer(None)
+        if abandoned:  # its position goes with it: the game in play again, or the map as printed
+            if self.game.session is not None:
+                self.game.draw_afresh()
+            elif self.board.topology is not None:
+                self.board.show(self.board.topology)
 
     def _read_first_page(self) -> None:
         if self._filling:

@@ -317,3 +317,31 @@ def test_the_step_list_keeps_the_panel_s_width_when_the_view_changes(qtbot, sett
     window.view_as_action.trigger()
     qtbot.wait(20)
     assert panel.pages.width() >= panel.width() - 40  # the page fills the panel (its margins aside), not its hint
+
+
+def _stacks(window) -> dict:
+    return {item.area_id: item.pieces for item in window.board.scene.pieces_items}
+
+
+def test_a_setup_left_half_way_gives_the_board_back_to_the_game_in_play(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions = ["eyrie", "marquise"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(80):
+        if panel.setup.done:
+            break
+        panel.choose_for_us()
+    panel.start_play()
+    in_play = _stacks(window)
+    panel = window.set_up_game()  # another setup, on top of the game
+    panel.page.factions = ["corvids", "duchy"]
+    panel.restart()
+    panel.seed.setText("6")
+    panel.go_next()
+    for _ in range(12):
+        panel.choose_for_us()
+    assert _stacks(window) != in_play
+    panel.dock.close()  # left half-way: the game is played on
+    assert window.mode.playing and _stacks(window) == in_play
