@@ -236,7 +236,7 @@ def ask(setup: Setup, read=input, write=print) -> int:
         write("")
         write(_heading(step))
         for n, option in enumerate(legal, 1):
-            write(f"  {option.value if by_value else n:>3}) {text(option.why)}")
+            write(f"  {option.value if by_value else n:>3}) {text(wizard.option_words(step, option, step.who))}")
         if refused:
             write("  " + text(REFUSED_HEADING()))
             for option in refused:  # a number (a clearing, a seat) is named by its reason already

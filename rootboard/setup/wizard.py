@@ -32,6 +32,8 @@ SECRET_CHOICE = Template("setup.wizard.secret-choice",
                          "{count} plot to choose, face down: {who:faction.whose} view (View menu) shows its kind",
                          plural="{count} plots to choose from, face down: {who:faction.whose} view (View menu) "
                          "shows their kinds", count="count")
+# A secret's option in the view of the one who keeps it: its kind, then what it does.
+BY_KIND = Template("setup.value.by-kind", "{value}: {what}")
 SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing faction's secret (13.2.2)
 
 
@@ -126,3 +128,11 @@ def chosen_for_us(step: Step, value: Any, viewer: str | None) -> Message:
 def secret_choice(step: Step) -> Message:
     """The one line a secret step shows to whoever is not choosing: how many, and where to see them."""
     return SECRET_CHOICE("13.2.2", count=len(step.legal_values()), who=step.who)
+
+
+def option_words(step: Step, option, viewer: str | None) -> Message:
+    """What a legal ``option`` of ``step`` says to ``viewer``: what it does, and for the keeper
+    of a secret its kind first (the four plots are otherwise said alike, 13.2.2)."""
+    if step.kind in SECRET_KINDS and not kept_secret(step, viewer):
+        return BY_KIND(value=step.value_name(option.value), what=option.why)
+    return option.why

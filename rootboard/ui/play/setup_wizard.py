@@ -57,7 +57,6 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
     "cancel": N_("setup", "Cancel"), "summary": N_("setup", "Read aloud, then start:"), "board_hint": N_("setup", "Click a lit area on the board."),
     "list_hint": N_("setup", "Pick one, then Next."), "step": N_("setup", "Step {n}"), "refused": N_("setup", "{value} — {reason}"),
-    "by_kind": N_("setup", "{value}: {what}"),  # a secret's kind, in the view of the one who keeps it (13.2.2)
     "seating": N_("new-game", "Factions in play, in seating order"),
     # How the suits are decided (16.1.1), as the first page's list offers them.
     "suits-printed": N_("setup", "as printed"), "suits-random": N_("setup", "random markers"),
@@ -429,10 +428,8 @@ class SetupWizard(SidePanel):
         for option in () if wizard.kept_secret(step, self.game.viewer) else step.options:
             if board and not option.legal:
                 continue  # on the board: veiled, and hovering says why
-            words = text(option.why) if option.legal else word("refused").format(
+            words = text(wizard.option_words(step, option, self.game.viewer)) if option.legal else word("refused").format(
                 value=text(step.value_name(option.value)), reason=render(option.why))
-            if option.legal and step.kind in wizard.SECRET_KINDS:  # the keeper's own view: by kind
-                words = word("by_kind").format(value=text(step.value_name(option.value)), what=words)
             item = QListWidgetItem(words)
             item.setData(Qt.UserRole, option.value)
             item.setToolTip(render(option.why))
