@@ -414,6 +414,7 @@ class SetupWizard(SidePanel):
         self.prompt.setText(render(step.prompt))
         board = wizard.on_board(step)
         self.hint.setText(word("board_hint") if board else word("list_hint"))
+        self.hint.setVisible(not wizard.kept_secret(step, self.game.viewer))  # nothing to pick in this view
         # A board step is chosen on the board: its choices are the lit areas, not a list
         # whose rows could not be picked (issue 23 papercut).
         self.options.setVisible(not board)
