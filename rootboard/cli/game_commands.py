@@ -28,6 +28,7 @@ from rootboard.game.landmarks import reminder, standing
 from rootboard.game.movement import MoveRequest, legal_destinations, via
 from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
 from rootboard.game.placement import PieceRequest
+from rootboard.game.players import check_names, named, split_names
 from rootboard.game.display import position_display
 from rootboard.game.rules import ruling, rulings
 from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_name
@@ -71,6 +72,8 @@ def register(sub) -> None:
                    help=tr("cli.help", "seating order, comma-separated; the first takes the first turn. Names: {names}")
                    .format(names=FACTION_NAMES))
     p.add_argument("--seed", type=seed_argument, help=tr("cli.help", "seed for the shuffled suit markers (16.1.1)"))
+    p.add_argument("--names", default="", metavar="LIST",
+                   help=tr("cli.help", "the players' names, comma-separated, in the order of --factions; kept in the game file"))
     p.add_argument("--hirelings", default="", metavar="LIST",
                    help=tr("cli.help", "the hirelings in play, comma-separated (up to 3, 16.1.6): {names}; a number N "
                                        "gives N unnamed hirelings (hireling1..N), as older games had")
@@ -309,7 +312,10 @@ def run_new(args) -> int:
     hired = [n for n in args.hirelings.split(",") if n.strip()]
     hirelings = int(hired[0]) if len(hired) == 1 and hired[0].strip().isdigit() else hired
     demoted = [n for n in args.demoted.split(",") if n.strip()]
+    players = split_names(args.names)
+    check_names(players, len(names), "--names")
     state = new_game(args.map, names, seed=args.seed, hirelings=hirelings, demoted=demoted)
+    state.players = named(list(state.factions), players)  # --factions is the seating order
     for given in args.character:  # his board as setup leaves it (9.3.5): part of the start, not of the history
         fid, _, name = given.partition("=")
         action = SetCharacter(_in_game(state, fid.strip()), name.strip())
@@ -400,6 +406,7 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
         "turn": {"faction": state.current, "phase": state.phase if state.phase_tracked else None,
                  "phase_tracked": state.phase_tracked, "round": state.round,
                  "seating": list(state.factions)},
+        "players": {fid: state.players[fid] for fid in state.factions if fid in state.players},
         "scores": dict(state.scores),
         "ferry": state.ferry,
         "tower": state.tower,
@@ -455,6 +462,10 @@ def run_status(args) -> int:
                      who=turn["faction"])
     print(fill(tr("cli", "{map:map}, round {round}: {whose} (turn order: {seating:faction})"),
                map=board.title, round=turn["round"], whose=whose, seating=turn["seating"]))
+    if report["players"]:
+        print(tr("cli", "players: {players}").format(players=", ".join(
+            tr("cli", "{faction}: {player}").format(faction=faction_name(f), player=name)
+            for f, name in report["players"].items())))
     print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
     if board.lake is not None:
         used = tr("cli", " (used this turn)") if "ferry" in state.used else ""

@@ -22,9 +22,10 @@ from rootboard.cli import UsageError, seed_argument
 from rootboard.files import writable_target
 from rootboard.game.gamefile import changing, open_map, save_game
 from rootboard.game.factions import faction
+from rootboard.game.players import check_names, split_names
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text
-from rootboard.setup import record
+from rootboard.setup import record, wizard
 from rootboard.setup.board_step import SUIT_MODES
 from rootboard.game.setupkit.engine import Setup
 
@@ -49,7 +50,6 @@ KEYS = Template("cli.setup.keys", "type a choice; ? chooses for us, u takes back
 UNDONE = Template("cli.setup.undone", "took back: {step} = {value}")
 NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back yet")
 UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice; anything else stops the setup")
-FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
 WRITTEN = Template("cli.setup.written",
@@ -87,6 +87,9 @@ def register(sub) -> None:
                    help=tr("cli.help", "choose at random, from the seed, every step not given"))
     p.add_argument("--choose", action="append", default=[], metavar="STEP=VALUE",
                    help=tr("cli.help", "the value for one step, e.g. marquise.keep=1 (repeatable)"))
+    p.add_argument("--names", default="", metavar="LIST",
+                   help=tr("cli.help", "the players' names, seat by seat, comma-separated (seat 1 first: the "
+                                       "first of --factions, or the first to draft); kept in the game file"))
     p.set_defaults(run=run_setup)
 
 
@@ -161,6 +164,8 @@ def run_setup(args) -> int:
     writable_target(args.output)  # a folder, a pipe, /dev/null: refused before a single question is asked
     reference = open_map(args.map)
     config = configuration(args, reference.topology)
+    names = split_names(args.names)
+    check_names(names, record.seats(config), "--names")
     seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
     setup = record.start(reference.topology, config, seed)
     if args.auto:
@@ -176,7 +181,7 @@ def run_setup(args) -> int:
             code = ask(setup)
     if code != EXIT_OK:
         return code
-    state = record.first_turn(setup)
+    state = record.first_turn(setup, names)
     state.map_name, state.map_digest = reference.name, reference.digest
     with changing(args.output):
         save_game(state, args.output)
@@ -233,7 +238,7 @@ def ask(setup: Setup, read=input, write=print) -> int:
         write("")
         write(_heading(step))
         for n, option in enumerate(legal, 1):
-            write(f"  {option.value if by_value else n:>3}) {text(option.why)}")
+            write(f"  {option.value if by_value else n:>3}) {text(wizard.option_words(step, option, step.who))}")
         if refused:
             write("  " + text(REFUSED_HEADING()))
             for option in refused:  # a number (a clearing, a seat) is named by its reason already
@@ -244,7 +249,7 @@ def ask(setup: Setup, read=input, write=print) -> int:
         if answer == "?":
             value = setup.auto_value()
             setup.choose(value)
-            write(text(FOR_US(value=step.value_name(value))))
+            write(text(wizard.chosen_for_us(step, value, step.who)))  # the terminal is the chooser's
             continue
         if answer.lower() == "u":
             last = setup.choices[-1] if setup.choices else None

@@ -592,8 +592,17 @@ class _Reader:
             raise self.fail(*problem)
         if "setup" in data:
             state.setup = self.setup(data["setup"], state)
+        if "players" in data:
+            state.players = self.players(data["players"], state)
         state.history, state.cursor = self.history(data, state), data["cursor"]
         return state
+
+    def players(self, players: dict, state: GameState) -> dict:
+        """The players' names, each for a faction of this game (their form is the schema's)."""
+        for fid in players:
+            if fid not in state.factions:
+                raise self.fail(f"players.{fid}", NOT_A_FACTION_HERE(name=json.dumps(fid)))
+        return dict(players)
 
     def setup(self, setup: dict, state: GameState) -> dict:
         """The recorded setup, against this game and map (its types are the schema's). That

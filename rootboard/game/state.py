@@ -193,6 +193,8 @@ class GameState:
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a
     # game started without a setup: what play needs from setup (homelands, characters).
     setup: dict | None = None
+    # Faction -> the name of who plays it, as the table gave it (rootboard.game.players); no rule reads it.
+    players: dict[str, str] = field(default_factory=dict)
     # The board and the Law, given when the game is made or read: never looked up during play.
     topology: Topology | None = field(default=None, compare=False, repr=False)
     law: Law | None = field(default=None, compare=False, repr=False)
@@ -396,6 +398,8 @@ class GameState:
                 "history": self.history, "cursor": self.cursor}
         if self.setup is not None:
             data["setup"] = self.setup
+        if self.players:  # optional: a file without names opens as before
+            data["players"] = {fid: self.players[fid] for fid in self.factions if fid in self.players}
         return data
 
     def copy(self, history: bool = True) -> "GameState":

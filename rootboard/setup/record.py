@@ -14,10 +14,11 @@ tracked from there (1.4.1), so phase-bound checks (9.4.2, 9.5.1, 16.2.3.III) app
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game.kinds import LANDMARK, MAP
+from rootboard.game.players import named
 from rootboard.game.replay import starting_position
 from rootboard.game.setupkit.engine import Setup
 from rootboard.game.state import PHASES, GameState
@@ -122,15 +123,31 @@ def dealt_hirelings(dealt: Iterable) -> list[dict]:
     return found
 
 
-def first_turn(setup: Setup) -> GameState:
+def first_turn(setup: Setup, names: Sequence[str] = ()) -> GameState:
     """The position a finished setup leads to, at the first player's Birdsong, the phase
-    tracked, and the setup recorded in it."""
+    tracked, and the setup recorded in it; ``names``: who sits at each seat, seat by seat
+    (:func:`seats`), kept beside it (not part of the setup a file's record replays)."""
     state = setup.state.copy()
     state.turn, state.round, state.phase, state.phase_tracked = 0, 1, PHASES[0], True
     state.used = set()
     state.history, state.cursor = [], 0
     state.setup = record(setup)
+    state.players = named(factions_by_seat(setup), names)
     return state
+
+
+def seats(config) -> int:
+    """How many seats a setup of ``config`` has: its players (16.1), or its factions (5.1)."""
+    return config.players if kind_of(config) == ADVANCED else len(config.factions)
+
+
+def factions_by_seat(setup: Setup) -> list[str]:
+    """The faction at each seat, seat 1 first: as drafted or given (16.1.8.I), or as listed (5.1).
+    The turn order starts at the first player's seat instead (16.1.4)."""
+    if kind_of(setup.config) == ADVANCED:
+        at = setup.ctx.data.get("seat_factions", {})
+        return [at[seat] for seat in sorted(at)]
+    return list(setup.config.factions)
 
 
 # --- checking a recorded setup ---------------------------------------------------------------

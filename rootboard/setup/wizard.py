@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rootboard.game.players import names_problem
 from rootboard.messages import Message, Template
 from rootboard.setup import record
 from rootboard.game.setupkit.engine import Option, Setup, Step
@@ -22,6 +23,18 @@ PICK_FACTIONS = Template("setup.wizard.pick-factions", "Advanced Setup seats 2 t
 STANDARD_NO_DRAFT = Template("setup.wizard.standard-no-draft",
                              "Standard Setup has no draft: choose the factions, or use Advanced Setup")
 STANDARD_ONE = Template("setup.wizard.standard-one", "choose at least one faction")
+# What "Choose for us" chose, said by the command line (``?``) and the window alike.
+FOR_US = Template("setup.for-us", "chosen for us: {value}")
+# A value that is one faction's secret, as the rest of the table may know it (13.2.2).
+SECRET_VALUE = Template("setup.value.secret", "a face-down plot")
+# A secret step as the rest of the table sees it: once, with a count, never the kinds (13.2.2).
+SECRET_CHOICE = Template("setup.wizard.secret-choice",
+                         "{count} plot to choose, face down: {who:faction.whose} view (View menu) shows its kind",
+                         plural="{count} plots to choose from, face down: {who:faction.whose} view (View menu) "
+                         "shows their kinds", count="count")
+# A secret's option in the view of the one who keeps it: its kind, then what it does.
+BY_KIND = Template("setup.value.by-kind", "{value}: {what}")
+SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing faction's secret (13.2.2)
 
 
 @dataclass
@@ -38,6 +51,7 @@ class FirstPage:
     landmarks: int = 0
     hirelings: bool = False
     seed: int | None = None
+    names: list[str] = field(default_factory=list)  # who sits at each seat, seat 1 first ("" unnamed)
 
     def problem(self) -> Message | None:
         """Why this page cannot start a setup (its Law section), or None."""
@@ -46,10 +60,17 @@ class FirstPage:
                 return STANDARD_NO_DRAFT("5.1")
             if not self.factions:
                 return STANDARD_ONE("5.1")
-            return None
+            return self.names_problem()
         if not self.draft and not 2 <= len(self.factions) <= 6:
             return PICK_FACTIONS("16.1")
-        return None
+        return self.names_problem()
+
+    def seats(self) -> int:
+        """Seats at the table: the drafting players (16.1.8.I), or the factions chosen."""
+        return self.players if self.kind == record.ADVANCED and self.draft else len(self.factions)
+
+    def names_problem(self) -> Message | None:
+        return names_problem(self.names, self.seats())
 
     def config(self):
         if self.kind == record.STANDARD:
@@ -85,3 +106,33 @@ def why_not(step: Step, area: Any) -> Message | None:
     if option is None:
         return NOT_THIS_STEP(*step.prompt.sections, at=area)
     return None if option.legal else option.why
+
+
+def kept_secret(step: Step, viewer: str | None) -> bool:
+    """Whether ``step``'s values are hidden from ``viewer`` (None: the whole table): the kind
+    of a face-down plot is its owner's to know (13.2.2)."""
+    return step.kind in SECRET_KINDS and viewer != step.who
+
+
+def value_shown(step: Step, value: Any, viewer: str | None) -> Message:
+    """What ``value`` of ``step`` is called to ``viewer``: its name, or, when it is another's
+    secret, only what it is (13.2.2)."""
+    return SECRET_VALUE("13.2.2") if kept_secret(step, viewer) else step.value_name(value)
+
+
+def chosen_for_us(step: Step, value: Any, viewer: str | None) -> Message:
+    """What "Choose for us" says it chose for ``step``, as ``viewer`` may know it."""
+    return FOR_US(value=value_shown(step, value, viewer))
+
+
+def secret_choice(step: Step) -> Message:
+    """The one line a secret step shows to whoever is not choosing: how many, and where to see them."""
+    return SECRET_CHOICE("13.2.2", count=len(step.legal_values()), who=step.who)
+
+
+def option_words(step: Step, option, viewer: str | None) -> Message:
+    """What a legal ``option`` of ``step`` says to ``viewer``: what it does, and for the keeper
+    of a secret its kind first (the four plots are otherwise said alike, 13.2.2)."""
+    if step.kind in SECRET_KINDS and not kept_secret(step, viewer):
+        return BY_KIND(value=step.value_name(option.value), what=option.why)
+    return option.why

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.board.clearing_explored.connect(lambda clearing: self.game_chrome.rule_panel.show_clearing(clearing))
         self.game.session_changed.connect(self._session_changed)
         self.game.game_updated.connect(lambda _outcome: self._show_game_chrome())
+        self.game.viewer_changed.connect(lambda: self._show_view_as(self.game.session))
         self.files.saved.connect(lambda _path: self._update_title())
         self.mode.changed.connect(self._mode_changed)
 
@@ -400,6 +401,7 @@ class MainWindow(QMainWindow):
             if "setup-dock" not in self.docks.restored:  # the explorer's column, its whole height
                 self.docks.behind(self.dock, wizard.dock)
             wizard.dock.toggleViewAction().toggled.connect(lambda shown: shown or wizard.closed())
+            wizard.position_changed.connect(lambda: self._show_view_as(self.game.session))
         show_setup_wizard(self.setup_wizard)
         return self.setup_wizard
 

@@ -208,3 +208,28 @@ def test_landmarks_in_status_follow_the_position(tmp_path):
                    "--seed", 2)[0] == 0
     state = read_game(path).state
     assert [(l["name"], l["clearing"]) for l in status(path)["landmarks"]] == [("ferry", state.ferry)]
+
+
+def test_the_terminal_lists_the_corvids_homeland_plots_by_kind_to_choose_one():
+    import re as regex
+
+    from rootboard.cli import UsageError
+    from rootboard.cli.setup_commands import ask
+    from rootboard.derived.loading import load_topology
+    from rootboard.messages import text
+
+    setup = record.start(load_topology("autumn"), record.make_config(
+        record.ADVANCED, players=2, factions=("corvids", "marquise")), 5)
+    while setup.pending.kind != "plot":
+        setup.choose(setup.auto_value())
+    step, said = setup.pending, []
+
+    def stop(_prompt):
+        raise EOFError
+
+    with pytest.raises(UsageError):
+        ask(setup, stop, said.append)
+    listed = [line for line in said if regex.match(r"\s+\d+\) ", line)]
+    kinds = [text(step.value_name(v)) for v in step.legal_values()]
+    assert len(listed) == len(kinds) == len(set(listed)) > 1  # not four identical lines
+    assert all(kind in line for kind, line in zip(kinds, listed))

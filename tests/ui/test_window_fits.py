@@ -86,3 +86,18 @@ def test_the_explorer_does_not_follow_hovers_while_a_setup_step_lights_the_board
     window.board.select(1)
     assert window.board.selected is None
     assert window.board.scene.marked() == marks
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_longest_player_names_keep_the_window_within_a_laptop(qtbot, make_window, settings, lang):
+    from rootboard.game.players import LONGEST
+
+    settings.setValue("language", lang)
+    window = make_window("autumn")
+    wizard = window.set_up_game()
+    names = [(f"{n} " + "Bartholomeus van Oldenbarnevelt " * 2)[:LONGEST].strip() for n in range(4)]
+    wizard.names.setText(",".join(names))  # as long as a name may be
+    set_up_and_start(window)
+    qtbot.wait(10)
+    assert set(window.game.session.state.players.values()) == set(names)
+    fits(window)

@@ -34,8 +34,8 @@ Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIE
 class Mark:
     """How an area is lit: as the selection, the Shift partner, or a neighbour by a link kind."""
 
-    role: str  # "selected", "partner", "neighbour", "reach", "drop" (a legal destination)
-    kind: str | None = None  # link kind for neighbours
+    role: str  # "selected", "partner", "neighbour", "reach", "drop" (a legal destination), "homeland"
+    kind: str | None = None  # link kind for neighbours; the faction whose homeland it is
     adjacent: bool = True
 
     def colour(self) -> QColor:
@@ -47,6 +47,10 @@ class Mark:
             return theme.REACH
         if self.role == "drop":
             return theme.DROP_OK
+        if self.role == "homeland":
+            from rootboard.ui.board.faction_looks import look
+
+            return QColor(look(self.kind).colour)
         return theme.HIGHLIGHT[self.kind]
 
 

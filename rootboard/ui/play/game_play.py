@@ -56,6 +56,7 @@ class GamePart(QObject):
     session_changed = Signal(object)  # the new GameSession, or None; the board is already new
     game_updated = Signal(object)  # the Outcome just applied (None after undo/redo), once drawn
     language_changed = Signal()  # View › Language: what shows the game is made again, in the new one
+    viewer_changed = Signal()  # View › a faction's view turned on or off (during play or a setup)
 
     def __init__(self, board: Board, strip: MessageStrip, status: Callable[[str, int], None],
                  show_error: Callable[[str, Exception], None], mode: WindowMode | None = None):
@@ -65,6 +66,7 @@ class GamePart(QObject):
         self.session: GameSession | None = None
         self.teach = False  # the mode a game opened from a file plays in (Game › Teach mode)
         self.viewer: str | None = None  # whose hidden pieces the board shows (None: the table's view)
+        self._setup_position = None  # the position of a setup under way (the wizard's), or None
         self._unsubscribe = None
 
     def set_session(self, session: GameSession | None, redraw: bool = True) -> None:
@@ -162,21 +164,36 @@ class GamePart(QObject):
         if viewer == self.viewer:
             return
         self.viewer = viewer
-        if self.session is not None:
+        if self.session is not None and not self._mode.setting_up:  # a setup draws its own board
             self._redraw()
             self.game_updated.emit(None)
+        self.viewer_changed.emit()
+
+    def set_setup_position(self, state) -> None:
+        """The position a setup under way stands at (None: no setup): while it lasts, the
+        faction's view offered is that of a faction in it (the Corvids choose their plot, 13.2.2)."""
+        self._setup_position = state
 
     def secret_keeper(self) -> str | None:
-        """The faction in the game that keeps pieces face down (the Corvids' plots), if any."""
-        if self.session is None:
+        """The faction in the game (or in the setup under way) that keeps pieces face down
+        (the Corvids' plots), if any."""
+        state = self._setup_position if self._mode.setting_up else None
+        if state is None and self.session is not None:
+            state = self.session.state
+        if state is None:
             return None
         from rootboard.game.display import keepers_of_secrets
 
-        return next(iter(keepers_of_secrets(self.session.state)), None)
+        return next(iter(keepers_of_secrets(state)), None)
 
     def set_viewer_on(self, on: bool) -> None:
         """View › the Corvids' view, on or off: the secret keeper's view, or the table's."""
         self.set_viewer(self.secret_keeper() if on else None)
+
+    def draw_afresh(self) -> None:
+        """The board made again from the game in play (a setup left half-way drew on it)."""
+        if self.session is not None:
+            self._board.show(self.session.state.topology, **self.display().scene())
 
     def _redraw(self) -> None:
         shown = self.display()

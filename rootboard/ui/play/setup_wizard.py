@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
@@ -30,6 +30,8 @@ from rootboard.board.catalog import shipped_maps
 from rootboard.board.terms import map_title
 from rootboard.derived.loading import load_topology
 from rootboard.game.factions import PLAYER_FACTIONS
+from rootboard.game.players import split_names
+from rootboard.game.setupkit.homelands import HOMELAND_OK
 from rootboard.game.terms import faction_title
 from rootboard.messages import render, text
 from rootboard.setup import record, wizard
@@ -50,6 +52,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "how": N_("setup", "Who plays:"),
     "done": N_("setup", "Setup done: read the summary aloud (the New game panel), then Start play."),
     "factions": N_("setup", "&Factions:"), "players": N_("setup", "&Players:"), "suits": N_("setup", "S&uits:"), "ask": N_("setup", "choose at its step"),
+    "names": N_("setup", "Player na&mes:"), "names_hint": N_("setup", "seat by seat: Ann, Bob, … (optional)"),
     "landmarks": N_("setup", "&Landmarks:"), "hirelings": N_("setup", "&Hirelings (16.1.6)"), "seed": N_("setup", "S&eed:"), "random": N_("setup", "random"),
     "back": N_("setup", "◀ &Back"), "next": N_("setup", "&Next ▶"), "for_us": N_("setup", "Choose for &us"), "start": N_("setup", "&Start play"),
     "cancel": N_("setup", "Cancel"), "summary": N_("setup", "Read aloud, then start:"), "board_hint": N_("setup", "Click a lit area on the board."),
@@ -78,6 +81,11 @@ def word(key) -> str:
     return tr(*WORDS[key])
 
 
+def _after(said, words: str) -> str:
+    """``words``, after what the last choice did (a message), if anything was said of it."""
+    return words if said is None else f"{render(said)}  {words}"
+
+
 def show_setup_wizard(wizard: "SetupWizard") -> "SetupWizard":
     """The File › New game hook: the wizard, back at its first page, in its dock beside the board."""
     wizard.restart()
@@ -92,6 +100,8 @@ class SetupWizard(SidePanel):
     autosave), the message strip, the hover line, how to show an error, and the window's mode
     (it says when a setup is under way and when it is left). The window puts it in a dock
     (:attr:`dock`, set by whoever docks it) and shows it with :func:`show_setup_wizard`."""
+
+    position_changed = Signal()  # the setup's position changed (factions drafted): the View menu follows
 
     def __init__(self, view, board, game, files, strip, hover_label, show_error, mode: WindowMode):
         super().__init__("setup-wizard", STYLE, WORDS["heading"], 300)
@@ -122,6 +132,7 @@ class SetupWizard(SidePanel):
         self.next.clicked.connect(self.go_next)
         view.area_clicked.connect(self.area_clicked)
         view.area_hovered.connect(self.area_hovered)
+        game.viewer_changed.connect(self._viewer_changed)
 
     # --- the pages ------------------------------------------------------------------------
     def _first_page(self) -> QWidget:
@@ -172,6 +183,9 @@ class SetupWizard(SidePanel):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(word("random"))
         form.addRow(word("seed"), self.seed)
+        self.names = QLineEdit()  # the table's names for its seats, kept in the game file
+        self.names.setPlaceholderText(word("names_hint"))
+        form.addRow(word("names"), self.names)
         self.problem = QLabel()
         self.problem.setObjectName("why")
         self.problem.setWordWrap(True)
@@ -186,6 +200,7 @@ class SetupWizard(SidePanel):
         self.suits.currentIndexChanged.connect(lambda _i: self._read_first_page())
         self.hirelings.toggled.connect(lambda _on: self._read_first_page())
         self.seed.textChanged.connect(lambda _t: self._read_first_page())
+        self.names.textChanged.connect(lambda _t: self._read_first_page())
         return page
 
     def _step_page(self) -> QWidget:
@@ -208,6 +223,9 @@ class SetupWizard(SidePanel):
             column.addWidget(w)
         column.addWidget(self.options, 1)
         column.addWidget(self.why)
+        self.homelands = QLabel()  # the homelands chosen so far, marked on the board too
+        self.homelands.setWordWrap(True)
+        column.addWidget(self.homelands)
         self._step_column = column
         column.addStretch(0)  # takes the list's room on a board step, where the list is hidden
         return page
@@ -223,9 +241,13 @@ class SetupWizard(SidePanel):
 
     # --- first page -------------------------------------------------------------------------
     def restart(self) -> None:
-        """Back to the first page, as it was last filled in (the current map first time)."""
+        """Back to the first page, as it was last filled in (the current map first time). A
+        setup left half-way leaves nothing behind: its pieces, landmarks and question go."""
+        abandoned = self.setup is not None
         self._clear_board()
         self.setup = None
+        if abandoned:
+            self._abandon()
         page = self.page
         self._filling = True  # the widgets are set from the page, not the page from them
         if self.board.topology is not None and self.map_box.findData(self.board.topology.board.name) >= 0:
@@ -246,6 +268,17 @@ class SetupWizard(SidePanel):
         self._show_page(0)
         self._read_first_page()
         self.mode.set_up()
+        self._show_position(None)
+        self.game.set_viewer(None)  # a setup begins as the whole table sees it
+
+    def _abandon(self) -> None:
+        """The board as the map is printed, and no step's question in the strip or the panel."""
+        if self.board.topology is not None:
+            self.board.show(self.board.topology)
+        self._suits_drawn = None
+        self.strip.show_message("info", "")
+        self.hover_label.setText("")
+        self.why.setText("")
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -265,9 +298,17 @@ class SetupWizard(SidePanel):
 
         if self.board.scene is not None and not isValid(self.board.scene):
             return  # the window is going: its board went first
+        abandoned = self.setup is not None
         self._clear_board()
         self.setup = None
+        self._show_position(None)
         self.mode.leave_setup()
+        self.game.set_viewer(None)
+        if abandoned:  # its position goes with it: the game in play again, or the map as printed
+            if self.game.session is not None:
+                self.game.draw_afresh()
+            elif self.board.topology is not None:
+                self.board.show(self.board.topology)
 
     def _read_first_page(self) -> None:
         if self._filling:
@@ -286,6 +327,7 @@ class SetupWizard(SidePanel):
         page.hirelings = self.hirelings.isChecked()
         seed = self.seed.text().strip()
         page.seed = int(seed) if seed.isdigit() else None
+        page.names = split_names(self.names.text())
         advanced = page.kind == record.ADVANCED
         self.players.setEnabled(page.draft)
         self.faction_list.setEnabled(not page.draft)
@@ -320,16 +362,20 @@ class SetupWizard(SidePanel):
         self._show_step()
 
     def choose_for_us(self) -> None:
+        """A legal value at random from the seed, and what it was said in the strip (the
+        command line's words), as the view on show may know it (13.2.2)."""
         if self.setup is not None and self.setup.pending is not None:
-            self.choose(self.setup.auto_value())
+            step, value = self.setup.pending, self.setup.auto_value()
+            self.choose(value, said=wizard.chosen_for_us(step, value, self.game.viewer))
 
-    def choose(self, value) -> bool:
-        """Choose ``value`` for the pending step; a refusal shows its reason and changes nothing."""
+    def choose(self, value, said=None) -> bool:
+        """Choose ``value`` for the pending step; a refusal shows its reason and changes nothing.
+        ``said``: what the strip says of the choice, before the next step's question."""
         verdict = self.setup.choose(value)
         if not verdict.legal:
             self.why.setText(render(verdict.message))
             return False
-        self._show_step()
+        self._show_step(said)
         return True
 
     def _start(self) -> None:
@@ -346,35 +392,44 @@ class SetupWizard(SidePanel):
         self._suits_drawn = None
         self._show_step()
 
-    def _show_step(self) -> None:
+    def _show_step(self, said=None) -> None:
+        """The pending step (or the summary), with ``said`` (what the last choice did) first in the strip."""
         setup = self.setup
         self._draw_board()
+        self._show_position(setup.state)
         self.why.setText("")
         if setup.done:
             self._clear_marks()
             self.summary.clear()
             for message in setup.summary:
                 self.summary.addItem(render(message))
-            self.strip.show_message("info", lambda: word("done"))
+            self.strip.show_message("info", lambda: _after(said, word("done")))
             self._show_page(2)
             self._update_buttons()
             return
         step = setup.pending
-        self.strip.show_message("info", lambda: render(step.prompt))
+        self.strip.show_message("info", lambda: _after(said, render(step.prompt)))
         self._show_page(1)
         self.step_number.setText(word("step").format(n=len(setup.choices) + 1))  # its id is no word for the table
         self.prompt.setText(render(step.prompt))
         board = wizard.on_board(step)
         self.hint.setText(word("board_hint") if board else word("list_hint"))
+        self.hint.setVisible(not wizard.kept_secret(step, self.game.viewer))  # nothing to pick in this view
         # A board step is chosen on the board: its choices are the lit areas, not a list
         # whose rows could not be picked (issue 23 papercut).
         self.options.setVisible(not board)
         self._step_column.setStretch(self._step_column.count() - 1, 1 if board else 0)
         self.options.clear()
-        for option in step.options:
+        if wizard.kept_secret(step, self.game.viewer):
+            # Not four identical lines: one, saying how many and where their kinds are seen (13.2.2).
+            item = QListWidgetItem(text(wizard.secret_choice(step)))
+            item.setToolTip(render(wizard.secret_choice(step)))
+            item.setFlags(item.flags() & ~Qt.ItemIsEnabled & ~Qt.ItemIsSelectable)
+            self.options.addItem(item)
+        for option in () if wizard.kept_secret(step, self.game.viewer) else step.options:
             if board and not option.legal:
                 continue  # on the board: veiled, and hovering says why
-            words = text(option.why) if option.legal else word("refused").format(
+            words = text(wizard.option_words(step, option, self.game.viewer)) if option.legal else word("refused").format(
                 value=text(step.value_name(option.value)), reason=render(option.why))
             item = QListWidgetItem(words)
             item.setData(Qt.UserRole, option.value)
@@ -383,7 +438,26 @@ class SetupWizard(SidePanel):
                 item.setFlags(item.flags() & ~Qt.ItemIsEnabled & ~Qt.ItemIsSelectable)
             self.options.addItem(item)
         self._light(step)
+        homes = self._homelands()
+        self.homelands.setText("\n".join(text(HOMELAND_OK("16.1.8.II", who=owner, at=area)) for area, owner in homes.items()))
+        self.homelands.setVisible(bool(homes))
         self._update_buttons()
+
+    def _homelands(self) -> dict:
+        """Area -> the faction whose homeland it is, for the homelands chosen so far (16.1.8.II)."""
+        if self.setup is None:
+            return {}
+        return {area: owner for owner, areas in self.setup.ctx.homelands.items() for area in areas}
+
+    def _show_position(self, state) -> None:
+        """Tell the game part which position a faction's view is asked of (None: no setup)."""
+        self.game.set_setup_position(state)
+        self.position_changed.emit()
+
+    def _viewer_changed(self) -> None:
+        """View › a faction's view during a setup: the board and the step as that view shows them."""
+        if self.setup is not None and self.pages.currentIndex() > 0 and self.mode.setting_up:
+            self._show_step()
 
     def _show_page(self, index: int) -> None:
         """Only the page on show counts for the wizard's size: the first page's long factions
@@ -393,6 +467,7 @@ class SetupWizard(SidePanel):
             self.pages.widget(n).setSizePolicy(policy, policy)
         self.pages.setCurrentIndex(index)
         self.pages.adjustSize()
+        self.column.invalidate()  # and back to the panel's width: adjustSize alone left it at its hint's
 
     def _update_buttons(self) -> None:
         index = self.pages.currentIndex()
@@ -425,15 +500,19 @@ class SetupWizard(SidePanel):
             self.board.scene.show_game(shown.pieces, shown.rulers, shown.closed_paths, burrow=shown.burrow)
 
     def _light(self, step) -> None:
-        """Legal areas glow, the others are veiled (the drag's look: the same meaning)."""
+        """Legal areas glow, the others are veiled (the drag's look: the same meaning); the
+        homelands chosen so far show in their faction's colour, so the next is chosen knowing them."""
         scene = self.board.scene
         options = wizard.area_options(step)
+        homes = self._homelands()
         veil = QPainterPath()
         veil.setFillRule(Qt.WindingFill)
         for area, item in scene.area_items.items():
             option = options.get(area)
             if option is not None and option.legal:
                 item.set_mark(Mark("drop"))
+            elif area in homes:
+                item.set_mark(Mark("homeland", homes[area]))
             else:
                 item.set_mark(None)
                 if options:
@@ -490,9 +569,10 @@ class SetupWizard(SidePanel):
 
         if self.setup is None or not self.setup.done or not self.files.may_leave_game():
             return
-        state = record.first_turn(self.setup)
+        state = record.first_turn(self.setup, self.page.names)
         session = GameSession(state, autosave_path=self.files.autosave.fresh())
         self._clear_board()
+        self._show_position(None)
         self.game.set_session(session)
         said = self.setup.summary[-2:]
         self.strip.show_message("info", lambda: "  ".join(render(m) for m in said))

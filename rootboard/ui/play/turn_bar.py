@@ -44,6 +44,11 @@ def _phase(phase: str) -> str:
     return phase_name(phase)
 
 
+def _with_player(words: str, player: str | None) -> str:
+    """``words`` (a faction, its turn) with the name of who plays it, when the table gave one."""
+    return tr("turn", "{faction} ({player})").format(faction=words, player=player) if player else words
+
+
 STYLE = """
 #turn-bar { background: #f4ecd8; border-bottom: 1px solid #c9b78f; }
 #turn-bar QLabel { color: #3a2419; }
@@ -75,6 +80,14 @@ class ScoreBox(QFrame):
         badge = QLabel()
         badge.setPixmap(badge_pixmap(fid, 20))
         self.label = QLabel()
+        self.player = QLabel()  # who plays it, under the faction's name: the box grows no wider
+        self.player.setTextFormat(Qt.PlainText)  # a player's name is the table's words, never markup
+        self.player.setStyleSheet("font-size: 8pt; color: #5a4632;")
+        names = QVBoxLayout()
+        names.setContentsMargins(0, 0, 0, 0)
+        names.setSpacing(0)
+        names.addWidget(self.label)
+        names.addWidget(self.player)
         self.points = QLabel("0")
         self.points.setStyleSheet("font-size: 13pt; font-weight: bold; min-width: 22px;")
         self.points.setAlignment(Qt.AlignCenter)
@@ -82,16 +95,24 @@ class ScoreBox(QFrame):
         for button, delta, sign in ((minus, -1, "−"), (plus, 1, "+")):
             button.setText(sign)
             button.clicked.connect(lambda _=False, d=delta: bar.score_requested.emit(fid, d))
-        for widget in (badge, self.label, minus, self.points, plus):
+        layout.addWidget(badge)
+        layout.addLayout(names)
+        for widget in (minus, self.points, plus):
             layout.addWidget(widget)
         self.minus, self.plus = minus, plus
 
-    def show_score(self, points: int, on_turn: bool) -> None:
+    def show_score(self, points: int, on_turn: bool, player: str | None = None) -> None:
         from rootboard.i18n import ntr
         from rootboard.ui.board.badges import title
 
         name = _short_name(self.fid)  # set on every refresh: the words follow a change of language
         self.label.setText(name)
+        # The name as the table gave it, cut with an ellipsis where it is longer than the faction's
+        # (the whole of it in the tooltip): the scores keep to a laptop's width (issue 23.4).
+        room = max(self.label.fontMetrics().horizontalAdvance(name), self.player.fontMetrics().horizontalAdvance("M" * 8))
+        self.player.setText(self.player.fontMetrics().elidedText(player or "", Qt.ElideRight, room))
+        self.player.setToolTip(player or "")
+        self.player.setVisible(bool(player))
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             button.setToolTip(tr("turn", "{faction} {points} VP (3.2)").format(faction=name, points=f"{delta:+d}"))
             button.setAccessibleName((tr("turn", "{faction} minus one victory point") if delta < 0 else
@@ -175,6 +196,7 @@ class TurnBar(QFrame):
         top = QHBoxLayout()
         self.badge = QLabel()
         self.who = QLabel()
+        self.who.setTextFormat(Qt.PlainText)  # a player's name is the table's words, never markup
         self.who.setObjectName("turn-who")
         self.who.setWordWrap(True)  # "Woodland Alliantie is aan de beurt" on two lines rather than cut
         self.when = QLabel()
@@ -235,7 +257,7 @@ class TurnBar(QFrame):
         state = session.state
         current = state.current
         self.badge.setPixmap(badge_pixmap(current, 34))
-        self.who.setText(fill(tr("turn", "{who:title.Whose} turn"), who=current))
+        self.who.setText(_with_player(fill(tr("turn", "{who:title.Whose} turn"), who=current), state.players.get(current)))
         if state.phase_tracked:
             steps = " › ".join(f"<b><u>{_phase(p)}</u></b>" if p == state.phase else _phase(p) for p in PHASES)
             phase = _phase(state.phase)
@@ -277,7 +299,7 @@ class TurnBar(QFrame):
                 box.deleteLater()
             self.scores = {fid: ScoreBox(fid, self) for fid in state.factions}
         for fid, box in self.scores.items():
-            box.show_score(state.scores.get(fid, 0), fid == state.current)
+            box.show_score(state.scores.get(fid, 0), fid == state.current, state.players.get(fid))
         self._arrange_scores()
 
     def _arrange_scores(self) -> None:

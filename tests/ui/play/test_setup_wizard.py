@@ -65,11 +65,14 @@ def test_a_newcomer_sets_up_four_drafted_players_by_clicking(qtbot, window, clic
                 assert panel.why.text() == render(refused[0].why) and refused[0].why.sections
                 assert panel.setup.choices == before
                 refused_seen += 1
-            lit = {a for a, item in window.board.scene.area_items.items() if item.mark is not None}
+            marks = {a: item.mark for a, item in window.board.scene.area_items.items() if item.mark is not None}
+            lit = {a for a, mark in marks.items() if mark.role == "drop"}
             assert lit == set(step.legal_values())  # the legal areas glow, nothing else
+            homes = {a for areas in panel.setup.ctx.homelands.values() for a in areas}
+            assert {a for a, mark in marks.items() if mark.role != "drop"} <= homes  # homelands chosen
             click_area(qtbot, window, step.legal_values()[0], click_point)
             board_clicks += 1
-        elif lists % 2 == 0:
+        elif lists % 2 == 0 and not wizard.kept_secret(step, window.game.viewer):  # a plot: the Corvids' to pick
             row = next(i for i in range(panel.options.count())
                        if panel.options.item(i).flags() & Qt.ItemIsEnabled)
             click_item(qtbot, panel.options, row)
@@ -158,4 +161,187 @@ def test_a_board_step_lists_no_choice_and_the_summary_s_strip_says_what_to_do(qt
             assert panel.options.isVisibleTo(panel)
         panel.choose_for_us()
     assert seen_board and panel.setup.done
-    assert window.strip.text() == word("done") and window.strip.text() != word("summary")
+    assert window.strip.text().endswith(word("done")) and word("summary") not in window.strip.text()
+
+
+# --- what a new table met (issue 37) -------------------------------------------------------------
+
+def _landmarks_drawn(scene):
+    from rootboard.ui.board.items import MarkerItem
+
+    return [i for i in scene.items() if isinstance(i, MarkerItem) and i.landmark is not None]
+
+
+def test_a_new_game_in_the_middle_of_a_setup_starts_from_a_clean_board(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions, panel.page.landmarks = ["eyrie", "marquise"], 1
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(60):  # until the setup has put pieces and a landmark on the board
+        if window.board.scene.pieces_items and _landmarks_drawn(window.board.scene):
+            break
+        panel.choose_for_us()
+    assert window.board.scene.pieces_items and _landmarks_drawn(window.board.scene)
+    question = render(panel.setup.pending.prompt)
+    assert window.strip.text().endswith(question)
+    window.new_action.trigger()  # Ctrl+N, half-way
+    assert panel.pages.currentIndex() == 0 and panel.setup is None
+    scene = window.board.scene
+    assert not [i for i in scene.pieces_items if i.isVisible()] and not _landmarks_drawn(scene)
+    assert question not in window.strip.text()
+    assert not any(item.mark for item in scene.area_items.values())
+
+
+def test_choose_for_us_says_what_it_chose_as_the_command_line_does(qtbot, window):
+    panel = window.set_up_game()
+    click(qtbot, panel.next)
+    for _ in range(4):  # a list step (the suits), then the board's
+        step = panel.setup.pending
+        click(qtbot, panel.for_us)
+        sid, value = panel.setup.choices[-1]
+        assert sid == step.id
+        said = render(wizard.chosen_for_us(step, value, window.game.viewer))
+        assert render(step.value_name(value)) in said
+        assert window.strip.text().startswith(said)  # then the next step's question
+        assert render(panel.setup.pending.prompt) in window.strip.text()
+
+
+def test_homelands_already_chosen_are_marked_on_the_board_and_said_while_the_next_is_chosen(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+
+    from rootboard.game.setupkit.homelands import HOMELAND_OK
+
+    panel = window.set_up_game()
+    panel.page.factions = ["marquise", "eyrie"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(40):  # until a second faction chooses its homeland
+        step = panel.setup.pending
+        if step.id.endswith("homeland1") and panel.setup.ctx.homelands:
+            break
+        panel.choose_for_us()
+    homes = panel.setup.ctx.homelands
+    assert step.who not in homes and homes and wizard.on_board(step)
+    marked = window.board.scene.marked()
+    said = " ".join(label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel))
+    for owner, areas in homes.items():
+        for area in areas:
+            assert marked.get(area) is not None and marked[area].kind == owner  # in the owner's colour
+            assert render(HOMELAND_OK("16.1.8.II", who=owner, at=area)).removeprefix("Law 16.1.8.II: ") in said
+    lit = {a for a, m in marked.items() if m.role == "drop"}
+    assert lit == set(step.legal_values())  # the step's own choices still glow, and only they
+
+
+def test_the_corvids_choose_their_homeland_plot_in_their_own_view_and_the_table_sees_none(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions = ["corvids", "marquise"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(40):
+        if panel.setup.pending.kind == "plot":
+            break
+        panel.choose_for_us()
+    step = panel.setup.pending
+    kinds = [render(step.value_name(v)) for v in step.legal_values()]
+    assert step.kind == "plot" and step.who == "corvids" and len(set(kinds)) == len(kinds) > 1
+    rows = [panel.options.item(i).text() for i in range(panel.options.count())]
+    assert len(rows) == len(set(rows)) and not any(k in row for row in rows for k in kinds)  # hidden (13.2.2)
+    assert not panel.next.isEnabled() and panel.for_us.isEnabled()
+    assert window.view_as_action.isVisible()  # View › the Corvids' view, during setup
+    window.view_as_action.trigger()
+    assert window.game.viewer == "corvids" and window.view_as_action.isChecked()
+    rows = [panel.options.item(i).text() for i in range(panel.options.count())]
+    assert len(rows) == len(kinds) and all(k in row for k, row in zip(kinds, rows))  # by kind
+    wanted = step.legal_values()[-1]
+    click_item(qtbot, panel.options, len(rows) - 1)
+    click(qtbot, panel.next)
+    assert panel.setup.choices[-1] == (step.id, wanted)
+
+    def kinds_drawn():
+        return {p[1] for stack in window.board.scene.pieces_items for p in stack.pieces if p[0] == "corvids"}
+
+    assert wanted in kinds_drawn()  # the Corvids see their plot's kind
+    window.view_as_action.trigger()  # the table's view again: the plot lies face down
+    assert window.game.viewer is None and wanted not in kinds_drawn()
+
+
+def test_the_table_names_the_player_at_each_seat_and_the_turn_bar_shows_them(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions = ["marquise", "eyrie"]
+    panel.restart()
+    panel.seed.setText("3")
+    qtbot.keyClicks(panel.names, "Ann")  # one name for two seats: said, and no setup starts
+    assert not panel.next.isEnabled() and panel.problem.text()
+    qtbot.keyClicks(panel.names, ", Bob")
+    assert panel.next.isEnabled() and not panel.problem.text()
+    click(qtbot, panel.next)
+    for _ in range(80):
+        if panel.setup.done:
+            break
+        panel.choose_for_us()
+    by_seat = record.factions_by_seat(panel.setup)
+    click(qtbot, panel.next)  # Start play
+    state = window.game.session.state
+    assert state.players == dict(zip(by_seat, ["Ann", "Bob"]))
+    bar = window.game_chrome.turn_bar
+    assert state.players[state.current] in bar.who.text()
+    for fid, box in bar.scores.items():  # under each faction's score, whole or cut with an ellipsis
+        assert box.player.toolTip() == state.players[fid] and box.player.isVisibleTo(box)
+        assert state.players[fid].startswith(box.player.text().rstrip("…"))
+    assert read_game_data(state.to_json()).state.players == state.players  # the file keeps them
+
+
+def test_the_step_list_keeps_the_panel_s_width_when_the_view_changes(qtbot, settings, tmp_path):
+    from rootboard.ui.window import MainWindow
+
+    settings.setValue("language", "es")  # the longest words widen the panel
+    window = MainWindow("autumn", settings=settings, autosave_path=tmp_path / "autosave.json")
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.set_up_game()
+    panel.page.factions = ["corvids", "marquise", "duchy", "eyrie"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.names.setText("Annemarie, Bartholomeus, Cy, Dolores")
+    panel.go_next()
+    for _ in range(40):
+        if panel.setup.pending.kind == "plot":
+            break
+        panel.choose_for_us()
+    qtbot.wait(20)
+    window.view_as_action.trigger()
+    qtbot.wait(20)
+    assert panel.pages.width() >= panel.width() - 40  # the page fills the panel (its margins aside), not its hint
+
+
+def _stacks(window) -> dict:
+    return {item.area_id: item.pieces for item in window.board.scene.pieces_items}
+
+
+def test_a_setup_left_half_way_gives_the_board_back_to_the_game_in_play(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.factions = ["eyrie", "marquise"]
+    panel.restart()
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(80):
+        if panel.setup.done:
+            break
+        panel.choose_for_us()
+    panel.start_play()
+    in_play = _stacks(window)
+    panel = window.set_up_game()  # another setup, on top of the game
+    panel.page.factions = ["corvids", "duchy"]
+    panel.restart()
+    panel.seed.setText("6")
+    panel.go_next()
+    for _ in range(12):
+        panel.choose_for_us()
+    assert _stacks(window) != in_play
+    panel.dock.close()  # left half-way: the game is played on
+    assert window.mode.playing and _stacks(window) == in_play
