@@ -21,7 +21,7 @@ from rootboard.game.faction import rules_for
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
 from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile
 from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, vagabonds_report
-from rootboard.game.gamefile import changing, save_game
+from rootboard.gamefile.file import changing, save_game
 from rootboard.game.hirelings import excluded, showing, title as hireling_title
 from rootboard.game.kinds import MAP
 from rootboard.game.landmarks import reminder, standing

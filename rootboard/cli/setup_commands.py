@@ -19,7 +19,8 @@ import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
 from rootboard.cli import UsageError, seed_argument
-from rootboard.game.gamefile import changing, open_map, save_game
+from rootboard.game.mapref import open_map
+from rootboard.gamefile.file import changing, save_game
 from rootboard.game.factions import faction
 from rootboard.i18n import tr
 from rootboard.messages import Template, render, text

@@ -20,16 +20,17 @@ add a reason or a reminder.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
 from rootboard.i18n import current, folded, pgettext, typed_names
+from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 
-if TYPE_CHECKING:
-    from rootboard.game.state import GameState
-    from rootboard.game.verdict import Verdict
+# The position each hook is handed (rootboard.game.state.GameState): the state keeps the Law
+# it is played under and imports this module, and imports run one way, so here it is only named.
+GameState = Any
 
 PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
@@ -86,7 +87,7 @@ class Faction:
     areas: tuple[str, ...] = ()
     actions: tuple[type, ...] = ()
     services: tuple[Effect, ...] = ()
-    battle_effects: tuple = ()  # what the table declares in its battles (rootboard.game.battle.BattleEffect)
+    battle_effects: tuple = ()  # what the table declares in its battles (rootboard.game.battle.effects.BattleEffect)
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
     starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
     _index: dict = field(default=None, compare=False, repr=False)
@@ -287,7 +288,7 @@ class Faction:
         """The reason its pieces in ``where`` may remove the ruin there (Explore, Raze), or None."""
         return None
 
-    # --- battle (4.3): rootboard.game.battle asks these, ``fight`` being the battle so far ---------
+    # --- battle (4.3): rootboard.game.battle.resolution asks these, ``fight`` being the battle so far ---------
     # ``role`` is the side the faction is on ("attacker" or "defender"); ``state`` the position
     # as the battle has left it so far. None means: as the Law's general rule says.
     def battle_refusal(self, state: GameState, fight, role: str) -> Verdict | None:
@@ -337,7 +338,7 @@ class Faction:
         return None
 
     def hit_targets(self, state: GameState, fight, role: str) -> list | None:
-        """What may take its next hit (rootboard.game.battle.Target), when its rules say (the
+        """What may take its next hit (rootboard.game.battle.resolution.Target), when its rules say (the
         Vagabond's items, 9.2.7); None: its pieces, warriors first (4.3.4)."""
         return None
 

@@ -1,7 +1,7 @@
 """Verified histories, remembered: a long game's history is replayed through the rules once,
 not again at every command that opens it.
 
-Loading a game replays every history entry through the rules (rootboard.game.gamefile), and
+Loading a game replays every history entry through the rules (rootboard.gamefile.file), and
 a game night opens the same game hundreds of times, each time a few entries longer. So once
 a history has been replayed and found right, what was proved is kept in the user's cache
 folder (rootboard.derived.cache's), as a *proof*: the digest of the game's starting position

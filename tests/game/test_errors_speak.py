@@ -14,10 +14,11 @@ from rootboard.game import actions as act
 from rootboard.game import replay
 from types import SimpleNamespace
 
-from rootboard.game import faction as pieces, gamefile, state as state_module
+from rootboard.game import faction as pieces, state as state_module
+from rootboard.gamefile import file as gamefile
 from rootboard.game.factions import LAW, faction
 from rootboard.game.factions.vagabond import board as vagabond
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from tests.helpers import load_game
 from rootboard.game.state import SUPPLY, Edit, shift
 from rootboard.messages import Message

@@ -1,4 +1,4 @@
-"""Proved histories (rootboard.game.proofs): a game loaded again is not replayed through the
+"""Proved histories (rootboard.gamefile.proofs): a game loaded again is not replayed through the
 rules again, and nothing proved before hides an edit: a tampered verdict, an edited entry in
 the middle of a long history, another starting position or another code are replayed."""
 
@@ -11,8 +11,9 @@ import pytest
 
 from rootboard.errors import GameFormatError
 from rootboard.game import actions as act
-from rootboard.game import proofs, replay
-from rootboard.game.gamefile import save_game
+from rootboard.game import replay
+from rootboard.gamefile import proofs
+from rootboard.gamefile.file import save_game
 from rootboard.game.movement import MoveRequest, legal_destinations
 from rootboard.game.placement import PieceRequest
 from rootboard.loading import load

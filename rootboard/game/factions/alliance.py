@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
-from rootboard.game.battle_effects import DEFENDER
+from rootboard.game.battle.effects import DEFENDER
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
 from rootboard.messages import Template
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rootboard.game.battle_effects import ATTACKER, Ability
+from rootboard.game.battle.effects import ATTACKER, Ability
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, TOKEN, OnePerClearing, WARRIOR, piece
 from rootboard.game.setupkit.steps import corner_step, homeland, place

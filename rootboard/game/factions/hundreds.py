@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import Remove
-from rootboard.game.battle import opened_paths, place_warriors
-from rootboard.game.battle_effects import ATTACKER, Ability
+from rootboard.game.battle.resolution import opened_paths, place_warriors
+from rootboard.game.battle.effects import ATTACKER, Ability
 from rootboard.game.faction import Faction
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruler

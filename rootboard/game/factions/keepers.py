@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rootboard.errors import BadInput
-from rootboard.game.battle import forests_around
-from rootboard.game.battle_effects import NOT_IN_BATTLE, BattleEffect
+from rootboard.game.battle.resolution import forests_around
+from rootboard.game.battle.effects import NOT_IN_BATTLE, BattleEffect
 from rootboard.game.faction import Faction
 from rootboard.game.state import shift
 from rootboard.game.kinds import BUILDING, SUPPLY, TOKEN, WARRIOR, OnePerClearing, piece

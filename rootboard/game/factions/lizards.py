@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rootboard.game.battle_effects import DEFENDER
+from rootboard.game.battle.effects import DEFENDER
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, SUITS, WARRIOR, per_suit, piece
 from rootboard.game.setupkit.engine import Option, Step

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rootboard.game.battle_effects import Ability
+from rootboard.game.battle.effects import Ability
 from rootboard.game.faction import Faction
 from rootboard.game.movement import place_ban
 from rootboard.game.state import shift

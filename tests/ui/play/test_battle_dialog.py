@@ -4,7 +4,7 @@ exactly the core's battle, whose removed pieces leave the board with the points 
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from rootboard.game.battle import Battle, ChoiceNeeded
+from rootboard.game.battle.resolution import Battle, ChoiceNeeded
 from rootboard.game.replay import TEACH
 from rootboard.messages import render
 from tests.game.gamekit import game, put, turn_of
@@ -134,7 +134,7 @@ def test_a_choice_to_make_is_offered_as_buttons(qtbot, play):
 
 
 def test_roll_gives_the_seeded_faces(qtbot, play):
-    from rootboard.game.battle import seeded_rolls
+    from rootboard.game.battle.resolution import seeded_rolls
     from rootboard.ui.play.battle_dialog import BattleDialog
 
     state, c = battle_game()

@@ -3,8 +3,8 @@ raids, and its setups; its plots in play (flip, trick, expose) are :mod:`.plots`
 
 from __future__ import annotations
 
-from rootboard.game.battle import opened_paths, place_warriors
-from rootboard.game.battle_effects import DEFENDER
+from rootboard.game.battle.resolution import opened_paths, place_warriors
+from rootboard.game.battle.effects import DEFENDER
 from rootboard.game.faction import Faction
 from rootboard.game.factions.corvids.plots import (  # noqa: F401
     ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE, Expose, Flip, Trick, plot_in,
