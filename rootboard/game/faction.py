@@ -20,6 +20,8 @@ add a reason or a reminder.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
+from importlib import import_module
 from typing import Any, Iterable, Iterator
 
 from rootboard.errors import BadInput
@@ -85,9 +87,9 @@ class Faction:
     carries: frozenset[str] = frozenset()
     crafting_pieces: frozenset[str] = frozenset()
     areas: tuple[str, ...] = ()
-    actions: tuple[type, ...] = ()
+    actions: tuple = ()  # Action classes, or "module:NAME" of them (imported when first asked for)
     services: tuple[Effect, ...] = ()
-    battle_effects: tuple = ()  # what the table declares in its battles (rootboard.game.battle.effects.BattleEffect)
+    battle_effects: tuple = ()  # (or "module:NAME" of them) what the table declares in its battles (rootboard.game.battle.effects.BattleEffect)
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
     starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
     _index: dict = field(default=None, compare=False, repr=False)
@@ -420,17 +422,29 @@ class Law:
             raise ValueError("two factions with one id")
         self.map = map_pieces
         self.kinds = {(f.id, p.name): p.kind for f in self._factions.values() for p in f.pieces}
-        self.actions: dict[str, type] = {}
-        for action in (*actions, *(a for f in factions for a in f.actions)):
-            if self.actions.setdefault(action.kind, action) is not action:
-                raise ValueError(f"two actions of kind {action.kind!r}")
         self.effects: dict[str, Effect] = {e.id: e for e in (*effects, *(s for f in factions for s in f.services))}
-        # What the table declares in a battle: the factions' (their abilities) and the cards'.
-        self.battle_effects: dict = {}
-        for effect in (*battle_effects, *(e for f in factions for e in f.battle_effects)):
-            if self.battle_effects.setdefault(effect.id, effect) is not effect:
-                raise ValueError(f"two battle effects called {effect.id!r}")
+        self._actions, self._battle_effects = tuple(actions), tuple(battle_effects)
         self._base = (factions, map_pieces, tuple(actions), tuple(effects), tuple(battle_effects))
+
+    @cached_property
+    def actions(self) -> dict[str, type]:
+        """Every action by kind: the generic ones, battle and each faction's own. Imported
+        the first time a command reads, judges or applies one, never to show a position."""
+        found: dict[str, type] = {}
+        for action in (*loaded(self._actions), *(a for f in self._factions.values() for a in loaded(f.actions))):
+            if found.setdefault(action.kind, action) is not action:
+                raise ValueError(f"two actions of kind {action.kind!r}")
+        return found
+
+    @cached_property
+    def battle_effects(self) -> dict:
+        """What the table declares in a battle: the factions' (their abilities) and the cards'."""
+        found: dict = {}
+        for effect in (*loaded(self._battle_effects),
+                       *(e for f in self._factions.values() for e in loaded(f.battle_effects))):
+            if found.setdefault(effect.id, effect) is not effect:
+                raise ValueError(f"two battle effects called {effect.id!r}")
+        return found
 
     def __getitem__(self, fid: str) -> Faction:
         return self._factions[fid]
@@ -514,6 +528,20 @@ class Law:
         """This Law with one more faction (a fan faction, tried out)."""
         factions, map_pieces, actions, effects, battle_effects = self._base
         return Law((*factions, faction), map_pieces, actions, effects, battle_effects)
+
+
+def loaded(items: Iterable) -> list:
+    """``items`` with each "module:NAME" replaced by what its module names so (a tuple is
+    spread): a faction's actions and battle abilities are imported only when asked for."""
+    found: list = []
+    for item in items:
+        if isinstance(item, str):
+            module, name = item.split(":")
+            item = getattr(import_module(module), name)
+            found.extend(item if isinstance(item, tuple) else (item,))
+        else:
+            found.append(item)
+    return found
 
 
 def rules_for(state: GameState) -> Law:

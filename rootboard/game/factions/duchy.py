@@ -5,7 +5,6 @@ from __future__ import annotations
 from rootboard.board.topology import BURROW, PATH
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
-from rootboard.game.setupkit.steps import adjacent_each, corner_step, homeland, place, spread
 from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
@@ -71,10 +70,12 @@ class Duchy(Faction):
     def standard_setup(self, ctx):
         """12.3.3: 2 warriors and a tunnel in a corner (corner rule); 2 warriors in each
         adjacent clearing, never the Burrow."""
+        from rootboard.game.setupkit.steps import adjacent_each, corner_step
         corner = yield from corner_step(ctx, self.id, [(TUNNEL, 1), (WARRIOR, 2)], "12.3.3")
         adjacent_each(ctx, self.id, corner, 2)  # the Burrow is no clearing: none go there
 
     def advanced_setup(self, ctx):
+        from rootboard.game.setupkit.steps import homeland, place, spread
         home = yield from homeland(ctx, self.id, 1, 1, [(TUNNEL, 1), (WARRIOR, 2)])
         place(ctx, self.id, TUNNEL, home)
         place(ctx, self.id, WARRIOR, home, 2)

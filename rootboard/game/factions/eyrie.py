@@ -5,7 +5,6 @@ from __future__ import annotations
 from rootboard.game.battle.effects import ATTACKER, Ability
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, TOKEN, OnePerClearing, WARRIOR, piece
-from rootboard.game.setupkit.steps import corner_step, homeland, place
 from rootboard.messages import Template
 
 LORDS_OF_THE_FOREST = Template("rule.lords-of-the-forest", "the Eyrie rules {where:area}: tied for the most warriors "
@@ -46,9 +45,11 @@ class Eyrie(Faction):
 
     def standard_setup(self, ctx):
         """7.3.2: a roost and 6 warriors in a corner (the corner rule)."""
+        from rootboard.game.setupkit.steps import corner_step
         yield from corner_step(ctx, self.id, [("roost", 1), (WARRIOR, 6)], "7.3.2")
 
     def advanced_setup(self, ctx):
+        from rootboard.game.setupkit.steps import homeland, place
         home = yield from homeland(ctx, self.id, 1, 1, [("roost", 1), (WARRIOR, 6)])
         place(ctx, self.id, "roost", home)
         place(ctx, self.id, WARRIOR, home, 6)

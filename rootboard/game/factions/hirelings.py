@@ -14,9 +14,6 @@ from rootboard.board.topology import path_area
 from rootboard.game.faction import Faction
 from rootboard.game.hirelings import card_title, showing
 from rootboard.game.kinds import BUILDING, PAWN, SUITS, TOKEN, WARRIOR, piece
-from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Step, options
-from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, place, ruin_items
 from rootboard.game.unconfirmed import HIRELINGS as CARDS
 from rootboard.messages import Template
 
@@ -71,6 +68,7 @@ class Hireling(Faction):
     def advanced_setup(self, ctx):
         """What its card sets up (16.1.6.III): the promoted side's setup; the demoted side
         places nothing, except the demoted Exile, whose R items go under the ruins."""
+        from rootboard.game.setupkit.steps import ruin_items
         card = self.card()
         if self.id in ctx.state.demoted:
             if card.get("demoted_setup") == "ruin-items":
@@ -107,6 +105,8 @@ UNNAMED = tuple(unnamed(n) for n in (1, 2, 3))
 
 def _clearing(ctx, h, what, pieces, n=1, of=1, extra=None):
     """One clearing for ``pieces`` of ``h``: refused with why where the rules or ``extra`` say no."""
+    from rootboard.game.setupkit.steps import PLACED, can_place, place
+    from rootboard.game.setupkit.engine import Step, options
     name = showing(ctx.state, h)
 
     def refusal(c):
@@ -122,16 +122,20 @@ def _clearing(ctx, h, what, pieces, n=1, of=1, extra=None):
 
 
 def _what(pieces):
+    from rootboard.game.setupkit.steps import PIECES
     return tuple(PIECES(count=n, piece=p) for p, n in pieces)
 
 
 def every_clearing(ctx, h):
+    from rootboard.game.setupkit.steps import place
     for c in sorted(ctx.topology.board.clearings):
         place(ctx, h, WARRIOR, c)
     yield from ()
 
 
 def ruins(ctx, h):
+    from rootboard.game.setupkit.steps import place
+    from rootboard.game.setupkit import places
     with_ruin = sorted(places.with_ruin(ctx.topology))
     for c in with_ruin:
         place(ctx, h, WARRIOR, c)
@@ -139,6 +143,7 @@ def ruins(ctx, h):
 
 
 def map_edge(ctx, h):
+    from rootboard.game.setupkit import places
     edge = places.map_edge(ctx.topology)
     count = ctx.state.law[h].piece(WARRIOR).count
     yield from _clearing(ctx, h, A_MAP_EDGE(), [(WARRIOR, count)],
@@ -155,6 +160,8 @@ def uprising(ctx, h):
 
 
 def forest_pawn(ctx, h):
+    from rootboard.game.setupkit.steps import PLACED, can_place, place
+    from rootboard.game.setupkit.engine import Step, options
     name = showing(ctx.state, h)
     where = yield Step(f"{h}.forest", "forest", ASK_PLACE("16.1.6.III", name=name, what=A_FOREST(), n=1, of=1),
                        options(sorted(ctx.topology.forests), lambda f: can_place(ctx, h, [(PAWN, 1)], f),
@@ -163,6 +170,7 @@ def forest_pawn(ctx, h):
 
 
 def edge_river_pawn(ctx, h):
+    from rootboard.game.setupkit import places
     both = places.map_edge(ctx.topology) & places.river_clearings(ctx.topology)
     yield from _clearing(ctx, h, EDGE_AND_RIVER(), [(PAWN, 1)],
                          extra=lambda c: None if c in both else NOT_EDGE_RIVER("16.1.6.III", at=c))
@@ -170,6 +178,8 @@ def edge_river_pawn(ctx, h):
 
 def paths(ctx, h):
     """Two bandits, each on a different path; never a closed path (16.2.3.II) or a river."""
+    from rootboard.game.setupkit.steps import PLACED, can_place, place
+    from rootboard.game.setupkit.engine import Step, options
     name = showing(ctx.state, h)
     board = ctx.topology.board
     every = sorted((path_area(*p.key) for p in board.paths), key=lambda a: tuple(map(int, a.split("-"))))

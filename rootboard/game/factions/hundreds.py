@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import Remove
-from rootboard.game.battle.resolution import opened_paths, place_warriors
 from rootboard.game.battle.effects import ATTACKER, Ability
 from rootboard.game.faction import Faction
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruler
-from rootboard.game.setupkit.places import open_neighbours
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
-from rootboard.game.setupkit.steps import corner_step, homeland, place, ruin_items
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -102,6 +99,8 @@ class Bitter(InWarlordsClearing):
         return found
 
     def refusal(self, state, fight, use):
+        from rootboard.game.setupkit.places import open_neighbours
+        from rootboard.game.battle.resolution import opened_paths
         refused = super().refusal(state, fight, use)
         if refused is not None:
             return refused
@@ -115,6 +114,7 @@ class Bitter(InWarlordsClearing):
         return None
 
     def before_roll(self, state, fight, use):
+        from rootboard.game.battle.resolution import place_warriors
         mobs = [c for c in self.clearings(use) if state.count(c, (self.owner, MOB))]
         for c in mobs:
             fight.do(Remove(PieceRequest(self.owner, MOB, c), self.owner).edits(state))
@@ -171,10 +171,12 @@ class Hundreds(Faction):
     def standard_setup(self, ctx):
         """14.3.2-14.3.3: the warlord, 4 warriors and a stronghold in a corner (corner rule);
         the R items under the ruins unless already done."""
+        from rootboard.game.setupkit.steps import corner_step, ruin_items
         yield from corner_step(ctx, self.id, START, "14.3.2")
         ruin_items(ctx, self.id)
 
     def advanced_setup(self, ctx):
+        from rootboard.game.setupkit.steps import homeland, place, ruin_items
         home = yield from homeland(ctx, self.id, 1, 1, START)
         for name, n in START:
             place(ctx, self.id, name, home, n)

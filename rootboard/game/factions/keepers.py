@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 from rootboard.errors import BadInput
-from rootboard.game.battle.resolution import forests_around
 from rootboard.game.battle.effects import NOT_IN_BATTLE, BattleEffect
 from rootboard.game.faction import Faction
 from rootboard.game.state import shift
 from rootboard.game.kinds import BUILDING, SUPPLY, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.movement import in_forest
 from rootboard.game.rules import ruler
-from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Step, options
-from rootboard.game.setupkit.homelands import enemy_homes
-from rootboard.game.setupkit.steps import (NO_ROOM, ONE_AT_A_TIME, PIECES, PLACED, can_place, corner_step, homeland,
-                                           place)
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 
@@ -78,6 +72,7 @@ class Keepers(Faction):
     def removed_in_battle(self, state, fight, removals, remover):
         """Prized Trophies: the enemy who removed a relic places it face up in any forest and
         scores one extra VP; a hireling scores nothing (15.2.5, 16.4.3.VI)."""
+        from rootboard.game.battle.resolution import forests_around
         said = []
         chosen = [state.parse_area(u.value) for u in fight.uses if u.id == RelicForest.id]
         taken = fight.memo.get(RelicForest.id, 0)  # relics placed earlier in this battle (the ambush's)
@@ -127,6 +122,7 @@ class Keepers(Faction):
 
     def _relics_one_per_forest(self, ctx) -> list[str]:
         """15.3.1: the relics shuffled face down, one in each forest first; the ones left over."""
+        from rootboard.game.setupkit.steps import place
         relics = [r for r in RELICS for _ in range(self.piece(r).count)]
         ctx.rng.shuffle(relics)
         forests = sorted(ctx.topology.forests)
@@ -137,6 +133,7 @@ class Keepers(Faction):
     def _relics_far_from(self, ctx, left: list[str], homes: set[int]) -> None:
         """15.3.4: the remaining relics at random, as evenly as possible, in forests not adjacent
         to ``homes``: each to one of those forests holding the fewest so far."""
+        from rootboard.game.setupkit.steps import place
         forests = sorted(ctx.topology.forests)
         far = [f for f in forests if not set(ctx.topology.forests[f].clearings) & homes] or forests
         for relic in left:
@@ -148,6 +145,9 @@ class Keepers(Faction):
         """15.3.1-15.3.4: a relic at random in each forest; 4 warriors in a corner (corner rule)
         and 4 in a map-edge clearing adjacent to it; the other relics at random, as evenly as
         possible, in forests not adjacent to clearings with Keeper warriors."""
+        from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, corner_step, place
+        from rootboard.game.setupkit.engine import Step, options
+        from rootboard.game.setupkit import places
         fid, topology = self.id, ctx.topology
         left = self._relics_one_per_forest(ctx)
         corner = yield from corner_step(ctx, fid, [(WARRIOR, 4)], "15.3.2")
@@ -161,6 +161,9 @@ class Keepers(Faction):
         self._relics_far_from(ctx, left, {corner, second})
 
     def advanced_setup(self, ctx):
+        from rootboard.game.setupkit.steps import NO_ROOM, ONE_AT_A_TIME, can_place, homeland, place
+        from rootboard.game.setupkit.homelands import enemy_homes
+        from rootboard.game.setupkit import places
         fid, topology = self.id, ctx.topology
         left = self._relics_one_per_forest(ctx)
         edge = places.map_edge(topology)

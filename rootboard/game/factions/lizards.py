@@ -5,8 +5,6 @@ from __future__ import annotations
 from rootboard.game.battle.effects import DEFENDER
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, SUITS, WARRIOR, per_suit, piece
-from rootboard.game.setupkit.engine import Option, Step
-from rootboard.game.setupkit.steps import adjacent_each, can_place, corner_step, homeland, place, spread
 from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.messages import Template
 
@@ -38,6 +36,7 @@ class Lizards(Faction):
         return [FEAR_OF_THE_FAITHFUL("10.2.5")] if r.piece.endswith("-garden") else []
 
     def _outcast(self, ctx):
+        from rootboard.game.setupkit.engine import Option, Step
         suit = yield Step(f"{self.id}.outcast", "suit", ASK_OUTCAST("10.3.3"),
                           tuple(Option(s, True, OUTCAST("10.3.3", suit=s)) for s in SUITS), self.id)
         ctx.say(OUTCAST("10.3.3", suit=suit))
@@ -45,12 +44,14 @@ class Lizards(Faction):
     def standard_setup(self, ctx):
         """10.3.2: 4 warriors and a garden of the clearing's suit in a corner (corner rule), a
         warrior in each adjacent clearing; 10.3.3: the Outcast on any suit."""
+        from rootboard.game.setupkit.steps import adjacent_each, corner_step
         suits = ctx.state.suits
         corner = yield from corner_step(ctx, self.id, lambda c: [(f"{suits[c]}-garden", 1), (WARRIOR, 4)], "10.3.2")
         adjacent_each(ctx, self.id, corner, 1)
         yield from self._outcast(ctx)
 
     def advanced_setup(self, ctx):
+        from rootboard.game.setupkit.steps import can_place, homeland, place, spread
         fid, suits = self.id, ctx.state.suits
         home = yield from homeland(ctx, fid, 1, 1, [(WARRIOR, 4)],
                                    extra=lambda c: can_place(ctx, fid, [(f"{suits[c]}-garden", 1)], c))

@@ -7,11 +7,6 @@ from rootboard.game.faction import Faction
 from rootboard.game.movement import place_ban
 from rootboard.game.state import shift
 from rootboard.game.kinds import BUILDING, OUT, SUPPLY, TOKEN, WARRIOR, piece
-from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Option, Step, options
-from rootboard.game.setupkit.homelands import enemy_homes, homeland_options
-from rootboard.game.setupkit.steps import (CORNER_OK, NO_ROOM, NOT_NEXT_TO_HOMELAND, ONE_AT_A_TIME, PIECES, PLACED,
-                                           TAKEN, can_place, connected_completions, homeland, place, starting_corners)
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -95,6 +90,9 @@ class Marquise(Faction):
     def standard_setup(self, ctx):
         """6.3.2-6.3.4: the keep in any corner; a warrior everywhere but the opposite corner; a
         sawmill, a workshop and a recruiter in the keep's clearing or next to it."""
+        from rootboard.game.setupkit.steps import CORNER_OK, PIECES, PLACED, TAKEN, can_place, place, starting_corners
+        from rootboard.game.setupkit.engine import Step, options
+        from rootboard.game.setupkit import places
         fid, topology = self.id, ctx.topology
         taken = starting_corners(ctx)
         keep = yield Step(f"{fid}.keep", "clearing", ASK_KEEP("6.3.2"), options(
@@ -123,6 +121,11 @@ class Marquise(Faction):
         a sawmill, a workshop and a recruiter each in a different homeland. Where no three
         connected clearings are left, each homeland is chosen as well as it can be, one at a
         time: next to one already chosen where one is free (16.1.8.II.c)."""
+        from rootboard.game.setupkit.steps import (NOT_NEXT_TO_HOMELAND, NO_ROOM, ONE_AT_A_TIME, PIECES, PLACED,
+                                                   can_place, connected_completions, homeland, place)
+        from rootboard.game.setupkit.engine import Option, Step, options
+        from rootboard.game.setupkit.homelands import enemy_homes, homeland_options
+        from rootboard.game.setupkit import places
         fid, topology = self.id, ctx.topology
         homes: list[int] = []
         one_building = [(WARRIOR, 2), ("sawmill", 1)]

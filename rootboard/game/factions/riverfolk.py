@@ -5,9 +5,6 @@ from __future__ import annotations
 from rootboard.game.faction import Effect, Faction
 from rootboard.game.kinds import OUT, SUPPLY, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
 from rootboard.game.movement import BY_RIVER
-from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Step, options
-from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, place
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -83,6 +80,9 @@ class Riverfolk(Faction):
 
     def standard_setup(self, ctx):
         """11.3.2: 4 warriors among clearings on the river (the Lake's coast, 16.2.2.II)."""
+        from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, place
+        from rootboard.game.setupkit.engine import Step, options
+        from rootboard.game.setupkit import places
         fid, topology = self.id, ctx.topology
         river = places.river_clearings(topology)
         for n in range(1, 5):

@@ -3,16 +3,12 @@ raids, and its setups; its plots in play (flip, trick, expose) are :mod:`.plots`
 
 from __future__ import annotations
 
-from rootboard.game.battle.resolution import opened_paths, place_warriors
 from rootboard.game.battle.effects import DEFENDER
 from rootboard.game.faction import Faction
 from rootboard.game.factions.corvids.plots import (  # noqa: F401
     ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE, Expose, Flip, Trick, plot_in,
 )
 from rootboard.game.kinds import MAP, SUITS, TOKEN, WARRIOR, OnePerClearing, piece
-from rootboard.game.setupkit.places import open_neighbours
-from rootboard.game.setupkit.engine import Option, Step, options
-from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, homeland, place
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -89,6 +85,8 @@ class Corvids(Faction):
     def raid(self, state, where, fight) -> list:
         """A raid removed, face up or down: a Corvid warrior in each clearing adjacent to its
         clearing (13.7.4), as many as the supply holds and where they may be placed (1.5.4)."""
+        from rootboard.game.setupkit.places import open_neighbours
+        from rootboard.game.battle.resolution import opened_paths, place_warriors
         around = sorted(open_neighbours(state.topology, where, opened_paths(state)))
         placed = place_warriors(fight, self.id, around)
         return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
@@ -98,6 +96,8 @@ class Corvids(Faction):
 
     def standard_setup(self, ctx):
         """13.3.2: a warrior in a clearing of each suit."""
+        from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, place
+        from rootboard.game.setupkit.engine import Step, options
         fid = self.id
         for suit in SUITS:
             where = yield Step(f"{fid}.{suit}", "clearing", ASK_SUIT_CLEARING("13.3.2", suit=suit), options(
@@ -108,6 +108,8 @@ class Corvids(Faction):
             place(ctx, fid, WARRIOR, where)
 
     def advanced_setup(self, ctx):
+        from rootboard.game.setupkit.engine import Option, Step
+        from rootboard.game.setupkit.steps import homeland, place
         fid = self.id
         home = yield from homeland(ctx, fid, 1, 1, [(WARRIOR, 1), (PLOTS[0], 1)])
         place(ctx, fid, WARRIOR, home)
@@ -120,4 +122,4 @@ class Corvids(Faction):
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", actions=ACTIONS, crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)
+), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",), crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)

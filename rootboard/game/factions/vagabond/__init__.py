@@ -8,13 +8,10 @@ relationships) is :mod:`.board`; his actions on it :mod:`.actions`.
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
-from rootboard.game.factions.vagabond import actions, battle
 from rootboard.game.factions.vagabond.board import (CHARACTERS, VagabondBoard, board_problem, over_limit,
                                                     vagabond_board_edits)
 from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
 from rootboard.game.movement import in_forest, is_clearing
-from rootboard.game.setupkit.engine import Step, options
-from rootboard.game.setupkit.steps import can_place, place, ruin_items
 from rootboard.game.verdict import illegal, legal
 from rootboard.messages import Template
 
@@ -167,42 +164,53 @@ class Vagabond(Faction):
 
     # --- battle (9.2.4, 9.2.6, 9.2.7, 9.2.9, 9.5.2): his rules in .battle -------------------------------
     def battle_refusal(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.battle_refusal(state, fight, role, self.id)
 
     def battle_cost(self, state, fight):
+        from rootboard.game.factions.vagabond import battle
         return battle.battle_cost(state, fight, self.id)
 
     def rolled_hits_cap(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.rolled_hits_cap(state, fight, role, self.id)
 
     def defenseless(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.defenseless(state, fight, role, self.id)
 
     def defenseless_sections(self):
         return ("9.2.4",)
 
     def hit_targets(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.hit_targets(state, fight, role, self.id)
 
     def take_hit(self, state, fight, role, target):
+        from rootboard.game.factions.vagabond import battle
         return battle.take_hit(state, fight, role, target, self.id)
 
     def damaged_words(self, items):
+        from rootboard.game.factions.vagabond import battle
         return battle.DAMAGED_ITEMS("9.2.7", items=items)
 
     def hits_lost_sections(self):
         return ("9.2.7",)  # no undamaged item left: he ignores the rest
 
     def battle_order_name(self, state, fight, role, given):
+        from rootboard.game.factions.vagabond import battle
         return battle.order_name(state, fight, role, given, self.id)
 
     def battle_order_available(self, state, fight, role, name):
+        from rootboard.game.factions.vagabond import battle
         return battle.order_available(state, fight, role, name, self.id)
 
     def battle_removals(self, state, fight, role, removals):
+        from rootboard.game.factions.vagabond import battle
         return battle.battle_removals(state, fight, role, removals, self.id)
 
     def suffers_full_removal(self, state, where, by):
+        from rootboard.game.factions.vagabond import battle
         return battle.full_removal(state, where, self.id)
 
     # --- his board ---------------------------------------------------------------------------------
@@ -226,6 +234,8 @@ class Vagabond(Faction):
     # --- setup -------------------------------------------------------------------------------------
     def _pawn_and_ruin_items(self, ctx):
         """9.3.2, 9.3.4: the pawn in any forest; the R items under the ruins."""
+        from rootboard.game.setupkit.engine import Step, options
+        from rootboard.game.setupkit.steps import can_place, place, ruin_items
         fid = self.id
         where = yield Step(f"{fid}.forest", "forest", ASK_FOREST("9.3.2", who=fid), options(
             sorted(ctx.topology.forests), lambda f: can_place(ctx, fid, [(PAWN, 1)], f),
@@ -236,6 +246,7 @@ class Vagabond(Faction):
     def standard_setup(self, ctx):
         """9.3.1: he chooses a character card (two Vagabonds, two different ones) and takes its
         starting items (9.3.5); then his pawn and the ruin items (9.3.2, 9.3.4)."""
+        from rootboard.game.setupkit.engine import Step, options
         fid = self.id
         chosen = ctx.data.setdefault("characters", {})
         taken = {c: other for other, c in chosen.items() if other != fid}
@@ -268,10 +279,10 @@ def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tupl
         # The Scoundrel's exhausted torch, placed by Scorched Earth (16.3.6). An item, not a
         # faction piece (16.6.10); kept here because its owner matters: he may not return.
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
-    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=actions.ACTIONS,
+    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
         battle_effects=battle_effects, setup_order=order)
 
 
 # The battle effects of both seats, declared once: each finds its Vagabond in the battle.
-VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4, battle.EFFECTS)
+VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4, ("rootboard.game.factions.vagabond.battle:EFFECTS",))
 VAGABOND2 = _vagabond("vagabond2", "Second Vagabond", "second Vagabond", 5)  # Riverfolk expansion (B.2)
