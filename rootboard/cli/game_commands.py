@@ -219,12 +219,12 @@ def register(sub) -> None:
 
 
 def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
-    from rootboard.game import replay
+    from rootboard.game import modes
     p = sub.add_parser(name, help=helptext, description=tr(
         "cli.help", "{help}. Exit 0 legal (applied and saved unless --dry-run), 1 refused (file unchanged), "
                     "2 bad input.").format(help=helptext))
     p.add_argument("game", metavar="GAME.json")
-    p.add_argument("--mode", choices=replay.MODES, default=replay.ENFORCE,
+    p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
                    help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
     p.add_argument("--json", action="store_true",
@@ -295,7 +295,7 @@ def run_remove(args) -> int:
                                                   _in_game(s, args.by) if args.by else None))
 
 
-def _piece_request(state: GameState, args, **extra) -> PieceRequest:
+def _piece_request(state: GameState, args, **extra):
     from rootboard.game.placement import PieceRequest
     fid = _in_game(state, args.faction, allow_map=True)
     where = state.parse_area(args.where)

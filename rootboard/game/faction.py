@@ -22,13 +22,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import import_module
-from typing import Any, Iterable, Iterator
+from typing import Any, ClassVar, Iterable, Iterator
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
 from rootboard.i18n import current, folded, pgettext, typed_names
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
+
+# The sides of a battle (4.3), as the battle hooks are told them (``role``).
+ATTACKER, DEFENDER = "attacker", "defender"
+ROLES = (ATTACKER, DEFENDER)
 
 # The position each hook is handed (rootboard.game.state.GameState): the state keeps the Law
 # it is played under and imports this module, and imports run one way, so here it is only named.
@@ -400,14 +404,28 @@ class Faction:
         return None
 
     # --- setup ---------------------------------------------------------------------------------
+    # Its setups are written in its room's setup module (``setups``: standard_setup(faction, ctx),
+    # advanced_setup(faction, ctx)), imported when a setup runs: what a faction is never
+    # loads the setup kit.
+    setups: ClassVar[str | None] = None
+
     def standard_setup(self, ctx):
         """Its Standard Setup (its chapter's Faction Setup): a script of setup steps."""
-        return
-        yield  # a script with no step is still a generator
+        script = self._setup_script("standard_setup")
+        if script is None:
+            return
+            yield  # a script with no step is still a generator
+        return (yield from script(self, ctx))
 
     def advanced_setup(self, ctx):
         """Its faction setup card (16.1.8.II); by default its Standard Setup."""
-        return (yield from self.standard_setup(ctx))
+        script = self._setup_script("advanced_setup")
+        if script is None:
+            return (yield from self.standard_setup(ctx))
+        return (yield from script(self, ctx))
+
+    def _setup_script(self, name: str):
+        return getattr(import_module(self.setups), name, None) if self.setups else None
 
 
 class Law:
@@ -435,6 +453,12 @@ class Law:
             if found.setdefault(action.kind, action) is not action:
                 raise ValueError(f"two actions of kind {action.kind!r}")
         return found
+
+    def action_references(self) -> list[str]:
+        """Where each of its actions is written ("module:NAME", or module:Class for one given
+        as a class), sorted, without importing one: what a proof of a history is keyed on."""
+        return sorted(item if isinstance(item, str) else f"{item.__module__}:{item.__qualname__}"
+                      for item in (*self._actions, *(a for f in self._factions.values() for a in f.actions)))
 
     @cached_property
     def battle_effects(self) -> dict:

@@ -49,7 +49,7 @@ except ImportError:
     except ImportError:
         from hashlib import sha256
 
-FORMAT = 1
+FORMAT = 2  # 2: actions named by where they are written, not imported to be named
 FOLDER = "games"
 SUFFIX = ".proof"
 MAX_GAMES = 256  # games remembered at most (a proof is a few hundred bytes)
@@ -160,8 +160,7 @@ def law_identity(law) -> list:
     """The factions, actions and effects a game is read under, by id and where their code is."""
     if law is None:
         return []
-    return [sorted((f.id, _where(type(f))) for f in law), sorted((k, _where(a)) for k, a in law.actions.items()),
-            sorted(law.effects)]
+    return [sorted((f.id, _where(type(f))) for f in law), law.action_references(), sorted(law.effects)]
 
 
 def _where(kind: type) -> str:
@@ -173,17 +172,31 @@ def code_stamp(law=None) -> str | None:
     base = _package_stamp()
     if base is None or law is None:
         return base
-    modules = sorted({type(f).__module__ for f in law} | {a.__module__ for a in law.actions.values()})
+    modules = sorted({type(f).__module__ for f in law} | {r.split(":")[0] for r in law.action_references()})
     outside = [m for m in modules if not m.startswith("rootboard.")]
     if not outside:
         return base
     stamps = []
     for name in outside:
-        file = getattr(sys.modules.get(name), "__file__", None)
+        file = _module_file(name)
         if not file:
             return None
         stamps.append(_file_stamp(Path(file)))
     return f"{base};{';'.join(stamps)}"
+
+
+def _module_file(name: str) -> str | None:
+    """The file of module ``name``, imported or not (its actions are imported only when used)."""
+    module = sys.modules.get(name)
+    if module is not None:
+        return getattr(module, "__file__", None)
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    return spec.origin if spec is not None and spec.has_location else None
 
 
 @lru_cache(maxsize=1)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rootboard.errors import BadInput
+from rootboard.game.faction import ATTACKER, DEFENDER, ROLES  # noqa: F401  (re-exported: the sides)
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict, illegal, impossible
 from rootboard.messages import Message, Template
@@ -21,8 +22,6 @@ from rootboard.messages import Message, Template
 # that module imports this one, and imports run one way, so here they are only named.
 Fight = Removal = Any
 
-ATTACKER, DEFENDER = "attacker", "defender"
-ROLES = (ATTACKER, DEFENDER)
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,9 @@ Control, markers and gaining them are :mod:`rootboard.game.hirelings`.
 
 from __future__ import annotations
 
-from rootboard.board.topology import path_area
 from rootboard.game.faction import Faction
-from rootboard.game.hirelings import card_title, showing
-from rootboard.game.kinds import BUILDING, PAWN, SUITS, TOKEN, WARRIOR, piece
+from rootboard.game.hirelings import card_title
+from rootboard.game.kinds import BUILDING, PAWN, TOKEN, WARRIOR, piece
 from rootboard.game.unconfirmed import HIRELINGS as CARDS
 from rootboard.messages import Template
 
@@ -44,6 +43,8 @@ PIECE_KINDS = {"warrior": WARRIOR, "pawn": PAWN, "foothold": TOKEN, "vault": BUI
 class Hireling(Faction):
     """A hireling: no turns of its own; its controller's for rule, or its own (16.4.3.I)."""
 
+    setups = "rootboard.game.factions.hirelings.setup"  # imported when a setup runs (Faction.setups)
+
     def rule_side(self, state, kind):
         return state.controllers.get(self.id) or self.id
 
@@ -64,19 +65,6 @@ class Hireling(Faction):
     def stands_on_paths(self):
         card = self.card()
         return card is not None and card["setup"] == "paths"  # Highway Bandits (16.2.3.II, 16.4.3.V)
-
-    def advanced_setup(self, ctx):
-        """What its card sets up (16.1.6.III): the promoted side's setup; the demoted side
-        places nothing, except the demoted Exile, whose R items go under the ruins."""
-        from rootboard.game.setupkit.steps import ruin_items
-        card = self.card()
-        if self.id in ctx.state.demoted:
-            if card.get("demoted_setup") == "ruin-items":
-                ruin_items(ctx, self.id)
-            else:
-                ctx.say(NOTHING("16.1.6.III", name=showing(ctx.state, self.id)))
-            return
-        yield from SETUPS[card["setup"]](ctx, self.id)
 
 
 def named(card_id: str, card: dict) -> Hireling:
@@ -100,134 +88,3 @@ def unnamed(n: int) -> Hireling:
 
 NAMED = tuple(named(cid, card) for cid, card in CARDS.items())  # the thirteen cards
 UNNAMED = tuple(unnamed(n) for n in (1, 2, 3))
-
-
-
-def _clearing(ctx, h, what, pieces, n=1, of=1, extra=None):
-    """One clearing for ``pieces`` of ``h``: refused with why where the rules or ``extra`` say no."""
-    from rootboard.game.setupkit.steps import PLACED, can_place, place
-    from rootboard.game.setupkit.engine import Step, options
-    name = showing(ctx.state, h)
-
-    def refusal(c):
-        why = extra(c) if extra is not None else None
-        return why if why is not None else can_place(ctx, h, pieces, c)
-
-    where = yield Step(f"{h}.clearing{n}", "clearing", ASK_PLACE("16.1.6.III", name=name, what=what, n=n, of=of),
-                       options(sorted(ctx.topology.board.clearings), refusal,
-                               lambda c: PLACED("16.1.6.III", who=h, what=_what(pieces), at=c)), h)
-    for piece, count in pieces:
-        place(ctx, h, piece, where, count)
-    return where
-
-
-def _what(pieces):
-    from rootboard.game.setupkit.steps import PIECES
-    return tuple(PIECES(count=n, piece=p) for p, n in pieces)
-
-
-def every_clearing(ctx, h):
-    from rootboard.game.setupkit.steps import place
-    for c in sorted(ctx.topology.board.clearings):
-        place(ctx, h, WARRIOR, c)
-    yield from ()
-
-
-def ruins(ctx, h):
-    from rootboard.game.setupkit.steps import place
-    from rootboard.game.setupkit import places
-    with_ruin = sorted(places.with_ruin(ctx.topology))
-    for c in with_ruin:
-        place(ctx, h, WARRIOR, c)
-    yield from ()
-
-
-def map_edge(ctx, h):
-    from rootboard.game.setupkit import places
-    edge = places.map_edge(ctx.topology)
-    count = ctx.state.law[h].piece(WARRIOR).count
-    yield from _clearing(ctx, h, A_MAP_EDGE(), [(WARRIOR, count)],
-                         extra=lambda c: None if c in edge else NOT_EDGE("16.1.6.III", at=c))
-
-
-def uprising(ctx, h):
-    for n in (1, 2):
-        suit = ctx.rng.choice(SUITS)  # the uprising die (unconfirmed faces: the three suits)
-        ctx.say(UPRISING("16.1.6.III", suit=suit))
-        yield from _clearing(ctx, h, A_SUIT(suit=suit), [(WARRIOR, 1)], n, 2,
-                             extra=lambda c, suit=suit: None if ctx.state.suits.get(c) == suit
-                             else NOT_SUIT("16.1.6.III", at=c, suit=suit))
-
-
-def forest_pawn(ctx, h):
-    from rootboard.game.setupkit.steps import PLACED, can_place, place
-    from rootboard.game.setupkit.engine import Step, options
-    name = showing(ctx.state, h)
-    where = yield Step(f"{h}.forest", "forest", ASK_PLACE("16.1.6.III", name=name, what=A_FOREST(), n=1, of=1),
-                       options(sorted(ctx.topology.forests), lambda f: can_place(ctx, h, [(PAWN, 1)], f),
-                               lambda f: PLACED("16.1.6.III", who=h, what=_what([(PAWN, 1)]), at=f)), h)
-    place(ctx, h, PAWN, where)
-
-
-def edge_river_pawn(ctx, h):
-    from rootboard.game.setupkit import places
-    both = places.map_edge(ctx.topology) & places.river_clearings(ctx.topology)
-    yield from _clearing(ctx, h, EDGE_AND_RIVER(), [(PAWN, 1)],
-                         extra=lambda c: None if c in both else NOT_EDGE_RIVER("16.1.6.III", at=c))
-
-
-def paths(ctx, h):
-    """Two bandits, each on a different path; never a closed path (16.2.3.II) or a river."""
-    from rootboard.game.setupkit.steps import PLACED, can_place, place
-    from rootboard.game.setupkit.engine import Step, options
-    name = showing(ctx.state, h)
-    board = ctx.topology.board
-    every = sorted((path_area(*p.key) for p in board.paths), key=lambda a: tuple(map(int, a.split("-"))))
-    for n in (1, 2):
-        def refusal(a):
-            if ctx.state.count(a, (h, WARRIOR)):
-                return PATH_TAKEN("16.1.6.III", at=a)
-            return can_place(ctx, h, [(WARRIOR, 1)], a)
-
-        where = yield Step(f"{h}.path{n}", "path", ASK_PLACE("16.1.6.III", name=name, what=A_PATH(), n=n, of=2),
-                           options(every, refusal, lambda a: PLACED("16.1.6.III", who=h, what=_what([(WARRIOR, 1)]),
-                                                                    at=a)), h)
-        place(ctx, h, WARRIOR, where)
-
-
-def foothold(ctx, h):
-    yield from _clearing(ctx, h, ANY(), [("foothold", 1), (WARRIOR, 3)])
-
-
-def same_suit(ctx, h):
-    first = yield from _clearing(ctx, h, A_CLEARING(), [(WARRIOR, 1)], 1, 2)
-    suit = ctx.state.suits.get(first)
-    yield from _clearing(ctx, h, ANOTHER_SUIT(suit=suit), [(WARRIOR, 1)], 2, 2,
-                         extra=lambda c: SAME_CLEARING("16.1.6.III", at=c) if c == first
-                         else None if ctx.state.suits.get(c) == suit else NOT_SUIT("16.1.6.III", at=c, suit=suit))
-
-
-def pawn(ctx, h):
-    yield from _clearing(ctx, h, ANY(), [(PAWN, 1)])
-
-
-def any_two(ctx, h):
-    for n in (1, 2):
-        yield from _clearing(ctx, h, ANY(), [(WARRIOR, 1)], n, 2)
-
-
-def vault(ctx, h):
-    yield from _clearing(ctx, h, OPEN_SLOT(), [("vault", 1), (WARRIOR, 2)])
-
-
-def two_clearings(ctx, h):
-    first = yield from _clearing(ctx, h, A_CLEARING(), [(WARRIOR, 1)], 1, 2)
-    yield from _clearing(ctx, h, ANOTHER(), [(WARRIOR, 1)], 2, 2,
-                         extra=lambda c: SAME_CLEARING("16.1.6.III", at=c) if c == first else None)
-
-
-SETUPS = {
-    "every-clearing": every_clearing, "ruins": ruins, "map-edge": map_edge, "uprising": uprising,
-    "forest-pawn": forest_pawn, "edge-river-pawn": edge_river_pawn, "paths": paths, "foothold": foothold,
-    "same-suit": same_suit, "pawn": pawn, "any-two": any_two, "vault": vault, "two-clearings": two_clearings,
-}

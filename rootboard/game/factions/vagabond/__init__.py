@@ -8,11 +8,10 @@ relationships) is :mod:`.board`; his actions on it :mod:`.actions`.
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
-from rootboard.game.factions.vagabond.board import (CHARACTERS, VagabondBoard, board_problem, over_limit,
-                                                    vagabond_board_edits)
+from rootboard.game.factions.vagabond.board import VagabondBoard, board_problem, over_limit
 from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
 from rootboard.game.movement import in_forest, is_clearing
-from rootboard.game.verdict import illegal, legal
+from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
 TORCH = "torch"
@@ -62,6 +61,8 @@ IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 
 class Vagabond(Faction):
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
+    setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
+
     def no_rule_reason(self, state, where):
         return PAWN_NEVER_RULES("9.2.2", "2.5", where=where) if state.count(where, (self.id, PAWN)) else None
 
@@ -232,44 +233,6 @@ class Vagabond(Faction):
         return over_limit(state, self.id)  # the item limit, at the end of Evening (9.6.4)
 
     # --- setup -------------------------------------------------------------------------------------
-    def _pawn_and_ruin_items(self, ctx):
-        """9.3.2, 9.3.4: the pawn in any forest; the R items under the ruins."""
-        from rootboard.game.setupkit.engine import Step, options
-        from rootboard.game.setupkit.steps import can_place, place, ruin_items
-        fid = self.id
-        where = yield Step(f"{fid}.forest", "forest", ASK_FOREST("9.3.2", who=fid), options(
-            sorted(ctx.topology.forests), lambda f: can_place(ctx, fid, [(PAWN, 1)], f),
-            lambda f: IN_FOREST("9.3.2", who=fid, at=f)), fid)
-        place(ctx, fid, PAWN, where)
-        ruin_items(ctx, fid, second_set=True)
-
-    def standard_setup(self, ctx):
-        """9.3.1: he chooses a character card (two Vagabonds, two different ones) and takes its
-        starting items (9.3.5); then his pawn and the ruin items (9.3.2, 9.3.4)."""
-        from rootboard.game.setupkit.engine import Step, options
-        fid = self.id
-        chosen = ctx.data.setdefault("characters", {})
-        taken = {c: other for other, c in chosen.items() if other != fid}
-        character = yield Step(f"{fid}.character", "character", ASK_CHARACTER("9.3.1", who=fid), options(
-            CHARACTERS, lambda c: CHARACTER_TAKEN("9.7.1", character=c, owner=taken[c]) if c in taken else None,
-            lambda c: CHARACTER_CHOSEN("9.3.1", who=fid, character=c)), fid)
-        chosen[fid] = character
-        ctx.apply(vagabond_board_edits(ctx.state, fid, character))
-        ctx.say(CHARACTER_CHOSEN("9.3.1", who=fid, character=character))
-        yield from self._pawn_and_ruin_items(ctx)
-
-    def advanced_setup(self, ctx):
-        """His card comes with a character card dealt with it (16.1.8.I.c), or, chosen freely,
-        dealt now; his board as that character's (9.3.5); his pawn and the ruin items."""
-        fid = self.id
-        character = ctx.data.get("characters", {}).get(fid)
-        if character is None:
-            taken = set(ctx.data.get("characters", {}).values())
-            character = ctx.rng.choice([c for c in CHARACTERS if c not in taken])
-            ctx.data.setdefault("characters", {})[fid] = character
-        ctx.say(CHARACTER_DEALT("16.1.8.I.c", who=fid, character=character))
-        ctx.apply(vagabond_board_edits(ctx.state, fid, character))
-        yield from self._pawn_and_ruin_items(ctx)
 
 
 def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tuple = ()) -> Vagabond:
