@@ -631,8 +631,6 @@ class _Reader:
         the public replay (rootboard.game.replay) in trust mode: each was applied when made.
         With proofs (rootboard.gamefile.proofs), the longest prefix proved before from this very
         starting position is not replayed through the rules again: its edits are applied."""
-        from rootboard.game.replay import TRUST, apply_action
-
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
             raise self.fail("cursor", CURSOR_OUTSIDE(cursor=cursor, n=len(history)))
@@ -664,6 +662,8 @@ class _Reader:
                 position.apply(edits[i])
         inventory = saved.inventory()
         consistent = proved if texts is not None else -1
+        if proved < len(history):  # the rules, imported only when an entry is replayed through them
+            from rootboard.game.replay import TRUST, apply_action
         for i in range(proved, len(history)):
             entry = self.replayed(history, i, edits[i], position, inventory, apply_action, TRUST)
             result.append(entry)

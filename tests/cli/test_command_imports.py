@@ -32,11 +32,11 @@ NEVER_FOR_STATUS = ("rootboard.game.battle", "rootboard.setup", "rootboard.game.
                     "rootboard.game.factions.corvids.plots", "rootboard.ui", "PySide6")
 
 
-def imported_by(argv: list[str], tmp_path: Path) -> set[str]:
+def imported_by(argv: list[str], tmp_path: Path, exits=(0,)) -> set[str]:
     env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
     done = subprocess.run([sys.executable, "-c", RUN, json.dumps(argv)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode in exits, done.stderr
     line = next(l for l in reversed(done.stderr.splitlines()) if l.startswith("MODULES "))
     return set(json.loads(line.removeprefix("MODULES ")))
 
@@ -63,3 +63,13 @@ def test_maps_imports_no_game(tmp_path):
     modules = imported_by(["maps"], tmp_path)
     assert under(modules, ("rootboard.game", "rootboard.gamefile", "rootboard.setup", "rootboard.loading",
                            "rootboard.ui", "PySide6")) == []
+
+
+def test_replay_imports_neither_the_game_file_nor_the_setups(tmp_path):
+    """A Rootlog replay plays the record under the rules and prints: it writes no game file,
+    runs no setup script and opens no window."""
+    game = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))[0]
+    modules = imported_by(["replay", str(game), "--json"], tmp_path, exits=(0, 1))  # 1: a doubt flagged
+    assert "rootboard.notation.replay" in modules  # the command did replay
+    assert under(modules, ("rootboard.gamefile", "rootboard.loading", "rootboard.setup", "rootboard.game.setupkit.engine",
+                           "rootboard.quiz", "rootboard.ui", "PySide6")) == []
