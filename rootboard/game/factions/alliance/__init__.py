@@ -1,4 +1,4 @@
-"""The Woodland Alliance (chapter 8): its pieces, Outrage, and its setup."""
+"""The Woodland Alliance (chapter 8): its pieces, Outrage; its setup: setup.py."""
 
 from __future__ import annotations
 

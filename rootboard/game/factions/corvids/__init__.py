@@ -1,5 +1,5 @@
 """The Corvid Conspiracy (chapter 13): its pieces, its plots, Nimble, snares, Embedded Agents,
-raids, and its setups; its plots in play (flip, trick, expose) are :mod:`.plots`."""
+raids; its setups are setup.py, its plots in play (flip, trick, expose) are :mod:`.plots`."""
 
 from __future__ import annotations
 
@@ -99,4 +99,5 @@ class Corvids(Faction):
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",), crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)
+), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",),
+   crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)

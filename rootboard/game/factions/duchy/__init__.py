@@ -1,4 +1,4 @@
-"""The Underground Duchy (chapter 12): its pieces, the Burrow and its tunnels, and its setups."""
+"""The Underground Duchy (chapter 12): its pieces, the Burrow and its tunnels; its setups: setup.py."""
 
 from __future__ import annotations
 

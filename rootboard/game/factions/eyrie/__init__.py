@@ -1,4 +1,5 @@
-"""The Eyrie Dynasties (chapter 7): their pieces, Lords of the Forest, and their setups."""
+"""The Eyrie Dynasties (chapter 7): their pieces, Lords of the Forest; their setups: setup.py, the Commander and Despot:
+battle.py."""
 
 from __future__ import annotations
 

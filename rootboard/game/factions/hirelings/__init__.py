@@ -1,5 +1,5 @@
 """The hirelings (16.4): the thirteen cards as factions that take no turns, and the older
-games' unnamed hirelings; what each card's rules change, and what each card sets up.
+games' unnamed hirelings; what each card's rules change, and what each card sets up (setup.py).
 
 The cards' data (names, pieces, the faction each keeps out, setup) is third-party and lives in
 :data:`rootboard.game.unconfirmed.HIRELINGS`. What the Law itself says of every hireling is

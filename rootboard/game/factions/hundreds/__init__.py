@@ -1,4 +1,5 @@
-"""The Lord of the Hundreds (chapter 14): its pieces, the warlord, Raze, and its setups."""
+"""The Lord of the Hundreds (chapter 14): its pieces, the warlord, Raze; its setups: setup.py, its moods and
+Looters: battle.py."""
 
 from __future__ import annotations
 

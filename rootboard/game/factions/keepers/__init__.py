@@ -1,4 +1,5 @@
-"""The Keepers in Iron (chapter 15): their pieces, their relics (carried, delved, returned), and their setups."""
+"""The Keepers in Iron (chapter 15): their pieces, their relics (carried, delved, returned); their setups:
+setup.py, Prized Trophies' forest: battle.py."""
 
 from __future__ import annotations
 

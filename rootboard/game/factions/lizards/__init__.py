@@ -1,4 +1,4 @@
-"""The Lizard Cult (chapter 10): its pieces, Pilgrims, and its setups."""
+"""The Lizard Cult (chapter 10): its pieces, Pilgrims; its setups: setup.py."""
 
 from __future__ import annotations
 

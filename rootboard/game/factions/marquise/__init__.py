@@ -1,4 +1,5 @@
-"""The Marquise de Cat (chapter 6): her pieces, the keep's rules, and her setups."""
+"""The Marquise de Cat (chapter 6): her pieces, the keep's rules; her setups: setup.py, Field Hospitals:
+battle.py."""
 
 from __future__ import annotations
 

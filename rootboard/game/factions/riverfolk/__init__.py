@@ -1,4 +1,5 @@
-"""The Riverfolk Company (chapter 11): its pieces, Swimmers, the services it sells, and its setup."""
+"""The Riverfolk Company (chapter 11): its pieces, Swimmers, the services it sells; its setup:
+setup.py."""
 
 from __future__ import annotations
 

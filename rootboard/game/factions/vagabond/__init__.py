@@ -1,4 +1,5 @@
-"""The Vagabond (chapter 9, 16.3): his pawn, Slip and Move, boots, his board, his actions, his setups.
+"""The Vagabond (chapter 9, 16.3): his pawn, Slip and Move, boots, his board (board.py), his
+actions (actions.py), his battle (battle.py), his setups (setup.py).
 
 One module for both seats: ``vagabond`` and ``vagabond2`` (the second Vagabond of the Riverfolk
 expansion, 9.7) are two records of the same :class:`Vagabond`. His board (items, characters,
@@ -242,7 +243,8 @@ def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tupl
         # The Scoundrel's exhausted torch, placed by Scorched Earth (16.3.6). An item, not a
         # faction piece (16.6.10); kept here because its owner matters: he may not return.
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
-    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
+    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True,
+        actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
         battle_effects=battle_effects, setup_order=order)
 
 
