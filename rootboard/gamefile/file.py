@@ -644,7 +644,11 @@ class _Reader:
                 self.unreadable_from(history, 0)  # an entry that cannot be read is said first
                 raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         proved, texts, chain = 0, None, None
-        start = None if self.proofs is None else self.proofs.start_text(self.version, self.law, position.to_json())
+        # A new game proves nothing (no entry, no setup record to verify): the code is not
+        # stamped for it (the stamp stats every file of the package).
+        worth_proving = bool(history) or saved.setup is not None
+        start = None if self.proofs is None or not worth_proving else \
+            self.proofs.start_text(self.version, self.law, position.to_json())
         if start is not None:
             from rootboard.gamefile.proofs import Chain, entry_text
 

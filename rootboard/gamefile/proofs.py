@@ -99,12 +99,11 @@ class Proofs:
 
     @classmethod
     def open(cls) -> "Proofs | None":
-        """The user's proofs, or None when the cache folder is turned off or the code cannot
-        be stamped (a frozen build)."""
+        """The user's proofs, or None when the cache folder is turned off. Where the code
+        cannot be stamped (a frozen build), :meth:`start_text` says so and nothing is proved;
+        the code is stamped only for a game with something to prove."""
         folder = cache_dir()
-        if folder is None or code_stamp() is None:
-            return None
-        return cls(folder / FOLDER)
+        return None if folder is None else cls(folder / FOLDER)
 
     def start_text(self, version: int, law, start: dict) -> str | None:
         """What a game's starting-position digest is taken of; None when the code of the Law's
