@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import rootboard.game.terms  # noqa: E402,F401  (the words the verdicts are said in)
 from bench_topology import median_ms  # noqa: E402
 from rootboard.game.actions import Move, Score  # noqa: E402
-from rootboard.game.battle import Battle  # noqa: E402
+from rootboard.game.battle.resolution import Battle  # noqa: E402
 from rootboard.game.movement import MoveRequest  # noqa: E402
 from rootboard.game.newgame import new_game  # noqa: E402
 from rootboard.game.replay import perform  # noqa: E402

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from bench_topology import median_ms  # noqa: E402  (the same clock for every benchmark)
 from rootboard.game.movement import legal_destinations  # noqa: E402
 from rootboard.game.rules import rulers  # noqa: E402
-from rootboard.game.gamefile import load_game, save_game  # noqa: E402
+from rootboard.gamefile.file import load_game, save_game  # noqa: E402
 from rootboard.game.newgame import new_game  # noqa: E402
 from rootboard.game.state import SUPPLY, shift  # noqa: E402
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from rootboard.game.placement import open_slots
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import SUPPLY, GameState, shift
 

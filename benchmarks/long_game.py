@@ -88,7 +88,7 @@ def play(state, actions: int, rng: random.Random) -> int:
 
 
 def long_game(path: Path, actions: int, seed: int = 7, map_name: str = "autumn") -> None:
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.loading import load
 
     set_up(path, map_name, seed)

@@ -20,7 +20,7 @@ from rootboard.ui.app import ensure_app  # noqa: E402
 
 app = ensure_app()
 from benchmarks.busy_game import busy_game  # noqa: E402
-from rootboard.game.battle import Battle  # noqa: E402
+from rootboard.game.battle.resolution import Battle  # noqa: E402
 from rootboard.game.state import SUPPLY, shift  # noqa: E402
 from rootboard.session import GameSession  # noqa: E402
 from rootboard.ui.play.battle_dialog import BattleDialog  # noqa: E402

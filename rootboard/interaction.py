@@ -21,7 +21,7 @@ from typing import Callable, Iterable
 
 from rootboard.board.topology import RIVER, is_forest, path_area
 from rootboard.game.actions import Action, Move, OpenPath, Place, Remove
-from rootboard.game.battle import Battle, ChoiceNeeded
+from rootboard.game.battle.resolution import Battle, ChoiceNeeded
 from rootboard.game.display import actual_piece
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import Special

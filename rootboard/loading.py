@@ -1,10 +1,10 @@
 """Opening a game file: the one loader of the command line, the window and ``render``.
 
 :func:`load` reads a game file as strictly as a map file (its bytes, JSON, schema, map,
-position and every history entry, :mod:`rootboard.game.gamefile`) and verifies the setup it
+position and every history entry, :mod:`rootboard.gamefile.file`) and verifies the setup it
 records: replayed from its configuration, seed and choices, it must lead to the game's
 starting position (:func:`rootboard.setup.record.verify`). Nothing reads a game another way.
-What a load proved of a history and its setup is remembered (:mod:`rootboard.game.proofs`),
+What a load proved of a history and its setup is remembered (:mod:`rootboard.gamefile.proofs`),
 so the next load of the same game replays through the rules only the entries it has not
 proved from that very starting position; everything else is checked at every load.
 
@@ -36,8 +36,8 @@ def load(path: str | Path, law=None):
     """The game in ``path`` and what the reader noticed and accepted (a ``LoadedGame``): read,
     validated and its recorded setup verified; GameFormatError (a ValueError) naming the
     file and the element when any of it fails. ``law``: every faction there is, by default."""
-    from rootboard.game.gamefile import read_game
-    from rootboard.game.proofs import Proofs
+    from rootboard.gamefile.file import read_game
+    from rootboard.gamefile.proofs import Proofs
 
     with _collector_paused():
         proofs = Proofs.open()

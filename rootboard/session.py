@@ -24,7 +24,7 @@ from rootboard.files import stamp
 from rootboard.game.actions import Action
 from rootboard.game.replay import (ENFORCE, MODES, UNKNOWN_MODE, LogEntry, Outcome, entry_description, log_entries,
                                    perform, redo, undo)
-from rootboard.game.gamefile import changing, save_game
+from rootboard.gamefile.file import changing, save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rootboard.autosaves import AutosaveSlot, left_behind
 from rootboard.game.actions import Place
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.placement import PieceRequest
 from rootboard.session import GameSession

@@ -18,10 +18,10 @@ import sys
 from rootboard.cli.game_commands import _action_parser, _in_game, _report, _run_action, _verdict_json, load_game
 from rootboard.errors import BadInput
 from rootboard.game import replay
-from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
+from rootboard.game.battle.resolution import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import PLOTS, Expose, Flip, Trick
-from rootboard.game.gamefile import changing, save_game
+from rootboard.gamefile.file import changing, save_game
 from rootboard.game.terms import faction_name, item_name, piece_name
 from rootboard.i18n import tr
 from rootboard.messages import Template, render

@@ -15,20 +15,12 @@ import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says)
 from rootboard.board.topology import BURROW
-from rootboard.game import actions as act
-from rootboard.game import replay
 from rootboard.game.faction import rules_for
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
-from rootboard.game.factions.vagabond.actions import MoveWithAlly, SetCharacter, SetHostile
 from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, vagabonds_report
-from rootboard.game.gamefile import changing, save_game
 from rootboard.game.hirelings import excluded, showing, title as hireling_title
 from rootboard.game.kinds import MAP
 from rootboard.game.landmarks import reminder, standing
-from rootboard.game.movement import MoveRequest, legal_destinations, via
-from rootboard.game.newgame import exclusion_notes, hireling_id, new_game
-from rootboard.game.placement import PieceRequest
-from rootboard.game.players import check_names, named, split_names
 from rootboard.game.display import position_display
 from rootboard.game.rules import ruling, rulings
 from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_name
@@ -59,6 +51,19 @@ def load_game(path: str) -> GameState:
     for note in loaded.notes:
         print(f"rootboard: {path}: {render(note)}", file=sys.stderr)
     return loaded.state
+
+
+def _actions():
+    """The actions, imported when a command makes one: showing a position never needs them."""
+    from rootboard.game import actions
+
+    return actions
+
+
+def _vagabond_actions():
+    from rootboard.game.factions.vagabond import actions
+
+    return actions
 
 
 def register(sub) -> None:
@@ -124,28 +129,28 @@ def register(sub) -> None:
                                                         "as the faction on turn, in its Daylight"))
     p.add_argument("a", type=int, metavar="A")
     p.add_argument("b", type=int, metavar="B")
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.OpenPath(args.a, args.b)))
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().OpenPath(args.a, args.b)))
 
     p = _action_parser(sub, "end-turn", tr("cli.help", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.EndTurn()))
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().EndTurn()))
 
     p = _action_parser(sub, "phase", tr("cli.help", "set or advance the phase of the current turn (1.4.1); from then on "
                                                     "the phase is tracked and checked: Slip in Birdsong, Vagabond Move and closed-path "
                                                     "removal in Daylight (a new game leaves it untracked and trusts the action as declared)"))
     p.add_argument("phase", nargs="?", choices=PHASES, help=tr("cli.help", "default: the next phase"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.AdvancePhase(args.phase)))
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().AdvancePhase(args.phase)))
 
     p = _action_parser(sub, "score", tr("cli.help", "add (or with a negative number take) victory points (3.2)"))
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("points", type=int, metavar="POINTS")
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Score(_in_game(s, args.faction), args.points)))
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Score(_in_game(s, args.faction), args.points)))
 
     p = _action_parser(sub, "hostile", tr("cli.help", "record that a faction is Hostile to a Vagabond (9.2.9.III): "
                                                       "his Move into its warriors costs +1 boot"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr("cli.help", "vagabond or vagabond2"))
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("--off", action="store_true", help=tr("cli.help", "no longer Hostile"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: SetHostile(
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _vagabond_actions().SetHostile(
         _in_game(s, args.vagabond), _in_game(s, args.faction), not args.off)))
 
     p = _action_parser(sub, "effect", tr("cli.help", "record a card or service the app cannot see: "
@@ -154,7 +159,7 @@ def register(sub) -> None:
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("effect", choices=sorted(LAW.effects))
     p.add_argument("--off", action="store_true", help=tr("cli.help", "the effect ends"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.SetEffect(
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().SetEffect(
         _in_game(s, args.faction), args.effect, not args.off)))
 
     p = _action_parser(sub, "control", tr("cli.help", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled"))
@@ -162,7 +167,7 @@ def register(sub) -> None:
     p.add_argument("controller", metavar="FACTION")
     p.add_argument("--markers", type=int, metavar="N",
                    help=tr("cli.help", "the control markers on its card (16.4.1.II)"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Control(
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Control(
         _hireling(args.hireling), None if args.controller == "none" else _in_game(s, args.controller), args.markers)))
 
     p = _action_parser(sub, "hire", tr("cli.help", "a player gains a hireling and rolls for control (16.4.1): at the end of the "
@@ -172,7 +177,7 @@ def register(sub) -> None:
     p.add_argument("--pips", type=int, required=True, metavar="N",
                    help=tr("cli.help", "all the pips the control die shows"))
     p.add_argument("--gold", type=int, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: act.Hire(
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Hire(
         _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
 
     for name, helptext in (("undo", tr("cli.help", "undo the last action")),
@@ -216,11 +221,12 @@ def register(sub) -> None:
 
 
 def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
+    from rootboard.game import modes
     p = sub.add_parser(name, help=helptext, description=tr(
         "cli.help", "{help}. Exit 0 legal (applied and saved unless --dry-run), 1 refused (file unchanged), "
                     "2 bad input.").format(help=helptext))
     p.add_argument("game", metavar="GAME.json")
-    p.add_argument("--mode", choices=replay.MODES, default=replay.ENFORCE,
+    p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
                    help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
     p.add_argument("--json", action="store_true",
@@ -238,6 +244,7 @@ def _piece_args(p) -> None:
 
 
 def _hireling(name: str) -> str:
+    from rootboard.game.newgame import hireling_id
     return name if name.startswith("hireling") else hireling_id(name)
 
 
@@ -250,6 +257,8 @@ def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
 def _run_action(args, build) -> int:
     # Read, check and write under the file's lock: a command run at the same moment on the
     # same game waits its turn, then reads what this one wrote, so no action is lost.
+    from rootboard.gamefile.file import changing, save_game
+    from rootboard.game import replay
     with changing(args.game):
         state = load_game(args.game)
         action = build(state)
@@ -278,15 +287,18 @@ def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> No
 
 
 def run_place(args) -> int:
+    from rootboard.game import actions as act
     return _run_action(args, lambda s: act.Place(_piece_request(s, args, face_up=args.face_up)))
 
 
 def run_remove(args) -> int:
+    from rootboard.game import actions as act
     return _run_action(args, lambda s: act.Remove(_piece_request(s, args, in_battle=args.in_battle),
                                                   _in_game(s, args.by) if args.by else None))
 
 
-def _piece_request(state: GameState, args, **extra) -> PieceRequest:
+def _piece_request(state: GameState, args, **extra):
+    from rootboard.game.placement import PieceRequest
     fid = _in_game(state, args.faction, allow_map=True)
     where = state.parse_area(args.where)
     # "garden" / "trade-post" mean the one of the clearing's suit (10.x, 11.x).
@@ -295,6 +307,9 @@ def _piece_request(state: GameState, args, **extra) -> PieceRequest:
 
 
 def run_move(args) -> int:
+    from rootboard.game.movement import MoveRequest
+    from rootboard.game.factions.vagabond.actions import MoveWithAlly
+    from rootboard.game import actions as act
     def build(state):
         fid = _in_game(state, args.faction)
         piece = FACTIONS[fid].piece(args.piece or FACTIONS[fid].default_mover()).name
@@ -308,6 +323,10 @@ def run_move(args) -> int:
 
 
 def run_new(args) -> int:
+    from rootboard.game.factions.vagabond.actions import SetCharacter
+    from rootboard.gamefile.file import changing, save_game
+    from rootboard.game.newgame import exclusion_notes, new_game
+    from rootboard.game.players import check_names, named, split_names
     names = [n for n in args.factions.replace(",", " ").split() if n]
     hired = [n for n in args.hirelings.split(",") if n.strip()]
     hirelings = int(hired[0]) if len(hired) == 1 and hired[0].strip().isdigit() else hired
@@ -333,6 +352,8 @@ def run_new(args) -> int:
 
 
 def run_undo_redo(args) -> int:
+    from rootboard.gamefile.file import changing, save_game
+    from rootboard.game import replay
     with changing(args.game):
         state = load_game(args.game)
         done = (replay.undo if args.command == "undo" else replay.redo)(state)
@@ -366,6 +387,7 @@ def run_rule(args) -> int:
 
 
 def run_legal(args) -> int:
+    from rootboard.game.movement import legal_destinations, via
     state = load_game(args.game)
     fid = _in_game(state, args.faction)
     origin = state.parse_area(args.origin)
@@ -549,6 +571,7 @@ def run_log(args) -> int:
 def log_lines(state: GameState) -> list[str]:
     """The action log a person can read, in the run's language: the log's own words, as the
     window's log says them (undone, the teach-mode warning, the notes)."""
+    from rootboard.game import replay
     lines = []
     for e in replay.log_entries(state):
         lines.append(f"{e.number:3d}. {text(e.description)}" + (tr("log", "  (undone)") if e.undone else ""))

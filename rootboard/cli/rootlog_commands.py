@@ -67,7 +67,7 @@ def run_replay(args) -> int:
 
 def run_import(args) -> int:
     report = replay_log(read_file(args.log))
-    from rootboard.game.gamefile import changing, save_game  # import's alone: replay writes nothing
+    from rootboard.gamefile.file import changing, save_game  # import's alone: replay writes nothing
 
     with changing(args.output):
         save_game(report.state, args.output)

@@ -20,7 +20,8 @@ import sys
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
 from rootboard.cli import UsageError, seed_argument
 from rootboard.files import writable_target
-from rootboard.game.gamefile import changing, open_map, save_game
+from rootboard.game.mapref import open_map
+from rootboard.gamefile.file import changing, save_game
 from rootboard.game.factions import faction
 from rootboard.game.players import check_names, split_names
 from rootboard.i18n import tr

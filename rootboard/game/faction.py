@@ -20,16 +20,23 @@ add a reason or a reminder.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from functools import cached_property
+from importlib import import_module
+from typing import Any, ClassVar, Iterable, Iterator
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
 from rootboard.i18n import current, folded, pgettext, typed_names
+from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 
-if TYPE_CHECKING:
-    from rootboard.game.state import GameState
-    from rootboard.game.verdict import Verdict
+# The sides of a battle (4.3), as the battle hooks are told them (``role``).
+ATTACKER, DEFENDER = "attacker", "defender"
+ROLES = (ATTACKER, DEFENDER)
+
+# The position each hook is handed (rootboard.game.state.GameState): the state keeps the Law
+# it is played under and imports this module, and imports run one way, so here it is only named.
+GameState = Any
 
 PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
@@ -84,9 +91,9 @@ class Faction:
     carries: frozenset[str] = frozenset()
     crafting_pieces: frozenset[str] = frozenset()
     areas: tuple[str, ...] = ()
-    actions: tuple[type, ...] = ()
+    actions: tuple = ()  # Action classes, or "module:NAME" of them (imported when first asked for)
     services: tuple[Effect, ...] = ()
-    battle_effects: tuple = ()  # what the table declares in its battles (rootboard.game.battle.BattleEffect)
+    battle_effects: tuple = ()  # (or "module:NAME" of them) what the table declares in its battles (rootboard.game.battle.effects.BattleEffect)
     setup_order: int = 99  # Standard Setup's order A, B, C... (5.1.7)
     starts_in_a_corner: bool = False  # its Standard Setup takes a corner clearing (5)
     _index: dict = field(default=None, compare=False, repr=False)
@@ -287,7 +294,7 @@ class Faction:
         """The reason its pieces in ``where`` may remove the ruin there (Explore, Raze), or None."""
         return None
 
-    # --- battle (4.3): rootboard.game.battle asks these, ``fight`` being the battle so far ---------
+    # --- battle (4.3): rootboard.game.battle.resolution asks these, ``fight`` being the battle so far ---------
     # ``role`` is the side the faction is on ("attacker" or "defender"); ``state`` the position
     # as the battle has left it so far. None means: as the Law's general rule says.
     def battle_refusal(self, state: GameState, fight, role: str) -> Verdict | None:
@@ -337,7 +344,7 @@ class Faction:
         return None
 
     def hit_targets(self, state: GameState, fight, role: str) -> list | None:
-        """What may take its next hit (rootboard.game.battle.Target), when its rules say (the
+        """What may take its next hit (rootboard.game.battle.resolution.Target), when its rules say (the
         Vagabond's items, 9.2.7); None: its pieces, warriors first (4.3.4)."""
         return None
 
@@ -397,14 +404,28 @@ class Faction:
         return None
 
     # --- setup ---------------------------------------------------------------------------------
+    # Its setups are written in its room's setup module (``setups``: standard_setup(faction, ctx),
+    # advanced_setup(faction, ctx)), imported when a setup runs: what a faction is never
+    # loads the setup kit.
+    setups: ClassVar[str | None] = None
+
     def standard_setup(self, ctx):
         """Its Standard Setup (its chapter's Faction Setup): a script of setup steps."""
-        return
-        yield  # a script with no step is still a generator
+        script = self._setup_script("standard_setup")
+        if script is None:
+            return
+            yield  # a script with no step is still a generator
+        return (yield from script(self, ctx))
 
     def advanced_setup(self, ctx):
         """Its faction setup card (16.1.8.II); by default its Standard Setup."""
-        return (yield from self.standard_setup(ctx))
+        script = self._setup_script("advanced_setup")
+        if script is None:
+            return (yield from self.standard_setup(ctx))
+        return (yield from script(self, ctx))
+
+    def _setup_script(self, name: str):
+        return getattr(import_module(self.setups), name, None) if self.setups else None
 
 
 class Law:
@@ -419,17 +440,35 @@ class Law:
             raise ValueError("two factions with one id")
         self.map = map_pieces
         self.kinds = {(f.id, p.name): p.kind for f in self._factions.values() for p in f.pieces}
-        self.actions: dict[str, type] = {}
-        for action in (*actions, *(a for f in factions for a in f.actions)):
-            if self.actions.setdefault(action.kind, action) is not action:
-                raise ValueError(f"two actions of kind {action.kind!r}")
         self.effects: dict[str, Effect] = {e.id: e for e in (*effects, *(s for f in factions for s in f.services))}
-        # What the table declares in a battle: the factions' (their abilities) and the cards'.
-        self.battle_effects: dict = {}
-        for effect in (*battle_effects, *(e for f in factions for e in f.battle_effects)):
-            if self.battle_effects.setdefault(effect.id, effect) is not effect:
-                raise ValueError(f"two battle effects called {effect.id!r}")
+        self._actions, self._battle_effects = tuple(actions), tuple(battle_effects)
         self._base = (factions, map_pieces, tuple(actions), tuple(effects), tuple(battle_effects))
+
+    @cached_property
+    def actions(self) -> dict[str, type]:
+        """Every action by kind: the generic ones, battle and each faction's own. Imported
+        the first time a command reads, judges or applies one, never to show a position."""
+        found: dict[str, type] = {}
+        for action in (*loaded(self._actions), *(a for f in self._factions.values() for a in loaded(f.actions))):
+            if found.setdefault(action.kind, action) is not action:
+                raise ValueError(f"two actions of kind {action.kind!r}")
+        return found
+
+    def action_references(self) -> list[str]:
+        """Where each of its actions is written ("module:NAME", or module:Class for one given
+        as a class), sorted, without importing one: what a proof of a history is keyed on."""
+        return sorted(item if isinstance(item, str) else f"{item.__module__}:{item.__qualname__}"
+                      for item in (*self._actions, *(a for f in self._factions.values() for a in f.actions)))
+
+    @cached_property
+    def battle_effects(self) -> dict:
+        """What the table declares in a battle: the factions' (their abilities) and the cards'."""
+        found: dict = {}
+        for effect in (*loaded(self._battle_effects),
+                       *(e for f in self._factions.values() for e in loaded(f.battle_effects))):
+            if found.setdefault(effect.id, effect) is not effect:
+                raise ValueError(f"two battle effects called {effect.id!r}")
+        return found
 
     def __getitem__(self, fid: str) -> Faction:
         return self._factions[fid]
@@ -513,6 +552,20 @@ class Law:
         """This Law with one more faction (a fan faction, tried out)."""
         factions, map_pieces, actions, effects, battle_effects = self._base
         return Law((*factions, faction), map_pieces, actions, effects, battle_effects)
+
+
+def loaded(items: Iterable) -> list:
+    """``items`` with each "module:NAME" replaced by what its module names so (a tuple is
+    spread): a faction's actions and battle abilities are imported only when asked for."""
+    found: list = []
+    for item in items:
+        if isinstance(item, str):
+            module, name = item.split(":")
+            item = getattr(import_module(module), name)
+            found.extend(item if isinstance(item, tuple) else (item,))
+        else:
+            found.append(item)
+    return found
 
 
 def rules_for(state: GameState) -> Law:

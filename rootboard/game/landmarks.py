@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from rootboard.game.kinds import LANDMARK, MAP, SUITS
 from rootboard.game.mappieces import MAP_PIECES
-from rootboard.game.setupkit import places
 from rootboard.game.state import GameState
 from rootboard.game.unconfirmed import LANDMARKS
 from rootboard.messages import Message, Template
@@ -86,6 +85,7 @@ def placement_refusal(state: GameState, name: str, clearing: int) -> Message | N
     """Why the landmark ``name`` may not stand in ``clearing`` (its card: a clearing with a ruin,
     on the river, with one slot, a corner; never beside another landmark where its card says
     so), or None: what setup checks, and what a landmark placed by hand is checked by."""
+    from rootboard.game.setupkit import places
     rule = LANDMARKS.get(name)
     if rule is None:
         return None  # a landmark of the map itself (the Lake's Ferry, the Mountain's Tower): 16.2

@@ -7,7 +7,7 @@ from typing import Iterable
 
 from rootboard.errors import BadInput
 from rootboard.board.topology import Topology
-from rootboard.game.gamefile import MapReference, open_map
+from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.hirelings import MARKER_SPACES, excluded, is_named
 from rootboard.i18n import folded
 from rootboard.game.faction import Law

@@ -22,13 +22,11 @@ from typing import Iterable, Iterator
 from rootboard.errors import BadInput, RootboardError, StateError
 from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
 from rootboard.game.faction import rules_for
+from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa: F401  (re-exported)
 from rootboard.game.state import Edit, GameState
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 
-ENFORCE, TEACH, TRUST = "enforce", "teach", "trust"
-MODES = (ENFORCE, TEACH)  # what a player chooses; TRUST is for records already played
-ALL_MODES = (ENFORCE, TEACH, TRUST)
 
 CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
 UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")

@@ -8,7 +8,7 @@ never created or lost, and every edit can be inverted (undo, redo).
 A GameState is given its board's :class:`Topology` and the :class:`~rootboard.game.faction.Law`
 it is played under when it is made (``rootboard.game.newgame``) or read (``rootboard.loading``):
 rule checks ask for them constantly and never touch the disk. The file format lives in
-:mod:`rootboard.game.gamefile`. No Qt here.
+:mod:`rootboard.gamefile.file`. No Qt here.
 """
 
 from __future__ import annotations
@@ -388,7 +388,7 @@ class GameState:
 
     # --- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        """The game file's data, version 2 (``rootboard.game.gamefile`` writes and reads it).
+        """The game file's data, version 2 (``rootboard.gamefile.file`` writes and reads it).
         A map file that is not shipped is named by its path and the SHA-256 of its bytes."""
         if self.map_digest is None:
             stored_map: Any = self.map_name

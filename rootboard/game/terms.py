@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
-import rootboard.game.factions.vagabond.actions  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
+import rootboard.game.factions.vagabond.board  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
 from rootboard.game.display import FACE_DOWN

@@ -21,7 +21,7 @@ from collections import Counter
 
 from rootboard.board.topology import BURROW, is_path, path_ends
 from rootboard.errors import BadInput, RootboardError
-from rootboard.game.battle import Battle, ChoiceNeeded, resolve
+from rootboard.game.battle.resolution import Battle, ChoiceNeeded, resolve
 from rootboard.game.actions import read_action
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME
 from rootboard.game.factions.corvids.plots import CORVIDS, plot_in

@@ -29,7 +29,7 @@ from rootboard.board.topology import (
 )
 from rootboard.game.factions import FACTIONS, PLAYER_FACTIONS
 from rootboard.game.factions import faction as find_faction
-from rootboard.game.gamefile import open_map
+from rootboard.game.mapref import open_map
 from rootboard.game.kinds import BUILDING, MAP, PAWN, TOKEN, WARRIOR
 from rootboard.game.movement import MoveRequest, check_move, neighbours
 from rootboard.game.newgame import new_game

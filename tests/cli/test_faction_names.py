@@ -4,7 +4,7 @@ faction and hireling rootboard knows; a hireling goes by either side of its card
 from __future__ import annotations
 
 from rootboard.game.newgame import new_game
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.game.unconfirmed import HIRELINGS
 from tests.helpers import load_game, run_cli
 

@@ -292,7 +292,7 @@ def test_per_suit_pieces_can_be_named_without_their_suit_where_the_clearing_says
 
 @pytest.mark.parametrize("lang", ["en", "nl", "es"])
 def test_status_names_no_face_down_plot_s_kind(tmp_path, lang):
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.game.terms import piece_name
     from tests.game.test_display import plotted
 
@@ -314,7 +314,7 @@ def area_word(lang, clearing):
 
 
 def test_status_json_marks_a_face_down_plot_without_its_kind(tmp_path):
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from tests.game.test_display import plotted
 
     path = tmp_path / "plots.json"
@@ -330,7 +330,7 @@ def test_status_json_marks_a_face_down_plot_without_its_kind(tmp_path):
 
 
 def test_status_as_a_faction_not_in_the_game_is_bad_input(tmp_path):
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from tests.game.test_display import plotted
 
     path = tmp_path / "plots.json"

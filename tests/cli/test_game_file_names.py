@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.game.newgame import new_game
 from rootboard.loading import is_game_file
 from tests.helpers import run_cli

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from rootboard.game.gamefile import read_game
+from rootboard.gamefile.file import read_game
 from rootboard.setup import record
 from tests.helpers import run_cli
 

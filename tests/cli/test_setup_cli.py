@@ -14,7 +14,7 @@ import random
 import pytest
 
 from rootboard.board.catalog import shipped_maps
-from rootboard.game.gamefile import read_game
+from rootboard.gamefile.file import read_game
 from rootboard.game.factions import FACTIONS
 from rootboard.game.factions import LAW
 from rootboard.game.kinds import LANDMARK, MAP

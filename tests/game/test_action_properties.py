@@ -13,7 +13,7 @@ from rootboard.game import replay
 from rootboard.game.movement import MoveRequest
 from rootboard.game.factions import FACTIONS
 from rootboard.game.placement import PieceRequest
-from rootboard.game.gamefile import read_game_data
+from rootboard.gamefile.file import read_game_data
 from rootboard.game.state import BURROW, GameState
 from tests.game.gamekit import MAPS, game
 

@@ -16,7 +16,7 @@ from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.board.mapfile import MAX_MAP_BYTES
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from tests.helpers import load_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest

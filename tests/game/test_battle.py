@@ -13,7 +13,7 @@ import pytest
 import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
 from rootboard.errors import BadInput
 from rootboard.game import replay
-from rootboard.game.battle import ATTACKER, DEFENDER, Battle, ChoiceNeeded, seeded_rolls
+from rootboard.game.battle.resolution import ATTACKER, DEFENDER, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.factions.vagabond.board import DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
 from rootboard.game.newgame import new_game

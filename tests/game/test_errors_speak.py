@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+import rootboard.game.terms  # noqa: F401  (the words these errors say, as every command that shows them imports them)
 from rootboard import files
 from rootboard.board.mapfile import AT_LINE_COLUMN, suggested
 from rootboard.errors import BadInput, GameFormatError, RootboardError, StateError
@@ -14,10 +15,11 @@ from rootboard.game import actions as act
 from rootboard.game import replay
 from types import SimpleNamespace
 
-from rootboard.game import faction as pieces, gamefile, state as state_module
+from rootboard.game import faction as pieces, state as state_module
+from rootboard.gamefile import file as gamefile
 from rootboard.game.factions import LAW, faction
 from rootboard.game.factions.vagabond import board as vagabond
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from tests.helpers import load_game
 from rootboard.game.state import SUPPLY, Edit, shift
 from rootboard.messages import Message
@@ -149,7 +151,7 @@ def test_a_vagabonds_board_that_cannot_be():
                                      vagabond.VagabondBoard("thief", allied={"marquise": 9}))
     assert problem.id == vagabond.BOARD_SPACE.id and problem.params["other"] == "marquise"
     error = GameFormatError("g.json", "vagabonds", problem)
-    speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "relaciones"))
+    speaks(error, nl=("Markiezin", "Bondgenoot"), es=("Marquesado", "aliados"))
 
 
 # --- the history ---------------------------------------------------------------------------------

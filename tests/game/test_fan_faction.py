@@ -12,7 +12,7 @@ import pytest
 
 from rootboard.game.display import position_display
 from rootboard.game.factions import LAW
-from rootboard.game.gamefile import read_game, save_game
+from rootboard.gamefile.file import read_game, save_game
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.movement import MoveRequest
 from rootboard.game.newgame import new_game

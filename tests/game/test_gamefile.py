@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
 from rootboard.game import actions as act
-from rootboard.game.battle import Battle
+from rootboard.game.battle.resolution import Battle
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
-from rootboard.game.gamefile import nesting_depth, read_game, save_game
+from rootboard.gamefile.file import nesting_depth, read_game, save_game
 from tests.helpers import load_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
@@ -189,7 +189,7 @@ def test_a_stored_verdict_is_said_again_by_the_rules(tmp_path):
     import json
 
     from rootboard.game import actions as act
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from tests.helpers import load_game
     from tests.game.gamekit import game, put
 

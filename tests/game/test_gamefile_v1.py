@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from rootboard.cli import main
-from rootboard.game.gamefile import FORMAT_VERSION
+from rootboard.gamefile.file import FORMAT_VERSION
 from tests.helpers import load_game
 from rootboard.messages import Message
 

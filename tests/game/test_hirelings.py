@@ -6,7 +6,7 @@ import pytest
 
 from rootboard.game import actions as act
 from rootboard.game import replay
-from rootboard.game.gamefile import read_game_data
+from rootboard.gamefile.file import read_game_data
 from rootboard.game.factions import LAW
 from rootboard.game.hirelings import MARKER_SPACES, excluded
 from rootboard.game.newgame import exclusion_notes, new_game

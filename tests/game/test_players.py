@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rootboard.errors import BadInput
-from rootboard.game.gamefile import read_game_data
+from rootboard.gamefile.file import read_game_data
 from rootboard.game.newgame import new_game
 from rootboard.game.players import LONGEST, check_names, named, names_problem, split_names
 

@@ -1,4 +1,4 @@
-"""Proved histories (rootboard.game.proofs): a game loaded again is not replayed through the
+"""Proved histories (rootboard.gamefile.proofs): a game loaded again is not replayed through the
 rules again, and nothing proved before hides an edit: a tampered verdict, an edited entry in
 the middle of a long history, another starting position or another code are replayed."""
 
@@ -11,8 +11,9 @@ import pytest
 
 from rootboard.errors import GameFormatError
 from rootboard.game import actions as act
-from rootboard.game import proofs, replay
-from rootboard.game.gamefile import save_game
+from rootboard.game import replay
+from rootboard.gamefile import proofs
+from rootboard.gamefile.file import save_game
 from rootboard.game.movement import MoveRequest, legal_destinations
 from rootboard.game.placement import PieceRequest
 from rootboard.loading import load
@@ -233,3 +234,15 @@ def test_a_fan_faction_is_proved_with_its_own_code(tmp_path, monkeypatch, replay
         assert len(replays) == 2
     finally:
         os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns))
+
+
+def test_a_game_with_nothing_to_prove_never_stamps_the_code(tmp_path, monkeypatch):
+    """A new game (no history, no setup record) proves nothing: reading it never stats the
+    package's files for the code's stamp, which only a proof is keyed on."""
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "new.json"
+    save_game(game("autumn", ("marquise", "eyrie")), path)
+    stamped = []
+    monkeypatch.setattr(proofs, "_package_stamp", lambda: stamped.append(1) or "this rootboard")
+    assert load(path).proof is None
+    assert stamped == []

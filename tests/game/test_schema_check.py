@@ -19,10 +19,10 @@ from rootboard.cli import main
 from rootboard.game import actions as act
 from rootboard.game import replay
 from rootboard.game.factions.vagabond.actions import SetCharacter, SetHostile
-from rootboard.game.gamefile import _game_schema, _valid, _validator
+from rootboard.gamefile.file import _game_schema, _valid, _validator
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
-from rootboard.game.schema_check import UnsupportedSchema, compiled, json_key
+from rootboard.gamefile.schema_check import UnsupportedSchema, compiled, json_key
 from tests.game.gamekit import game
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -14,7 +14,7 @@ from rootboard.game import replay
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from rootboard.errors import GameFormatError, StateError
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from tests.helpers import load_game
 from rootboard.game.newgame import new_game
 from rootboard.game.state import SUPPLY, GameState, shift

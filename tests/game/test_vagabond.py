@@ -18,7 +18,7 @@ from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
-from rootboard.game.gamefile import read_game, read_game_data, save_game
+from rootboard.gamefile.file import read_game, read_game_data, save_game
 from rootboard.game.movement import MoveRequest
 from rootboard.game.kinds import MAP
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME, CHARACTERS, DAMAGED, ITEMS, SATCHEL, TRACK, TRACK_ITEMS, starting_board, vagabond_board_edits

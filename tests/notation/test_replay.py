@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import rootboard.notation.model as m
 from rootboard.game.factions import LAW
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.notation import read_file, read_text
 from rootboard.notation.replay import ASSUMED, CATEGORIES, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
 from tests.helpers import load_game

@@ -12,7 +12,7 @@ import json
 from collections import Counter
 
 from rootboard.game.actions import Place
-from rootboard.game.battle import Battle
+from rootboard.game.battle.resolution import Battle
 from rootboard.game.factions.corvids.plots import PLOTS, plot_in
 from rootboard.game.placement import PieceRequest
 from rootboard.game.replay import TEACH, apply_action

@@ -123,7 +123,7 @@ def test_standard_setup_on_a_printed_board_plays_its_printed_suits(tmp_path):
     code, said, err = run_cli("setup", "autumn", "-o", out, "--standard", "--factions", "marquise,eyrie",
                               "--auto", "--seed", 3)
     assert code == 0, err
-    from rootboard.game.gamefile import read_game
+    from rootboard.gamefile.file import read_game
 
     state = read_game(out).state
     printed = {c: clearing.suit for c, clearing in state.topology.board.clearings.items()}

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from rootboard.board.catalog import shipped_maps
-from rootboard.game.gamefile import read_game
+from rootboard.gamefile.file import read_game
 from rootboard.game.factions import FACTIONS
 from rootboard.setup.record import verify
 from tests.helpers import run_cli

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rootboard.errors import GameFormatError
-from rootboard.game.gamefile import read_game
+from rootboard.gamefile.file import read_game
 from rootboard.setup.record import verify
 from tests.helpers import run_cli
 

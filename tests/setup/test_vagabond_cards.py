@@ -11,7 +11,7 @@ import pytest
 
 from rootboard.derived.loading import load_topology
 from rootboard.errors import GameFormatError
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.loading import load
 from rootboard.game.factions import LAW
 from rootboard.setup import record

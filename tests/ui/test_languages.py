@@ -157,7 +157,7 @@ def test_what_the_strip_says_is_said_again_in_the_new_language(play, settings, t
     """Not only an action's verdict: the strip's news of a command (a game opened, teach mode)
     and the explorer's invitation follow View › Language too, rendered anew from what made
     them, never left in the language they were said in."""
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.game.newgame import new_game
 
     state = new_game("lake", ["marquise", "eyrie"], seed=1)

@@ -7,7 +7,6 @@ rule checks, the setup kit), never on another faction (an import contract checks
 
 from __future__ import annotations
 
-from rootboard.game import actions, battle, battle_cards
 from rootboard.game.faction import Effect, Faction, Law
 from rootboard.game.factions import alliance, corvids, duchy, eyrie, hirelings, hundreds, keepers, lizards, marquise
 from rootboard.game.factions import riverfolk, vagabond
@@ -26,11 +25,12 @@ PLAYER_FACTIONS: tuple[Faction, ...] = (
 NAMED_HIRELINGS = hirelings.NAMED
 UNNAMED_HIRELINGS = hirelings.UNNAMED
 
-# Everyone's actions: the generic ones and the battle (4.3); each faction adds its own.
-ACTIONS = (*actions.GENERIC, battle.Battle)
+# Everyone's actions: the generic ones and the battle (4.3); each faction adds its own. Named,
+# not imported: a command that only shows a position never loads them (Law.actions).
+ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:Battle")
 
 LAW = Law((*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS), MAP_PIECES, ACTIONS, CARD_EFFECTS,
-          battle_cards.CARDS)
+          ("rootboard.game.battle.cards:CARDS",))
 
 #: Every faction of the Law by id, the map's pieces (``map``) too.
 FACTIONS: dict[str, Faction] = {f.id: f for f in LAW}

@@ -20,8 +20,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from rootboard.errors import RootboardError
-from rootboard.game.battle import WARRIORS_FIRST, Battle, Resolution, resolve
-from rootboard.game.battle_effects import ATTACKER, DEFENDER
+from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, resolve
+from rootboard.game.battle.effects import ATTACKER, DEFENDER
 from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState

@@ -11,7 +11,7 @@ covered likewise: the bomb's removals (13.7.1), the plot an Exposure guessed rig
 
 from __future__ import annotations
 
-from rootboard.game.battle import LENT_REMOVED
+from rootboard.game.battle.resolution import LENT_REMOVED
 from rootboard.game.factions.corvids.plots import BOMB, Expose, Flip, Trick, plot_in
 from rootboard.game.display import FACE_DOWN, is_face_down
 from rootboard.game.kinds import WARRIOR

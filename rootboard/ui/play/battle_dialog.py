@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from rootboard.errors import RootboardError
-from rootboard.game.battle import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
+from rootboard.game.battle.resolution import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
 from rootboard.game.replay import TEACH
 from rootboard.game.state import area_name
 from rootboard.game.terms import battle_effect_name, faction_name, item_name, piece_name, suit_name

@@ -80,7 +80,7 @@ def test_highlight_draws_differently(tmp_path):
 def test_render_a_game_file_draws_its_pieces(tmp_path, monkeypatch):
     """What a game file holds is drawn: its pieces and who rules (through the one builder of
     what is shown, rootboard.game.display; the fake rules core of issue 4 is gone with it)."""
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.game.newgame import new_game
     from rootboard.game.state import SUPPLY, shift
 
@@ -109,7 +109,7 @@ def test_render_a_game_file_draws_its_pieces(tmp_path, monkeypatch):
 
 def test_render_a_real_game_file(tmp_path):
     """Through the rules core's own load_game, once it exists (issue 4)."""
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.game.newgame import new_game
 
     game = tmp_path / "game.json"
@@ -123,7 +123,7 @@ def test_render_a_real_game_file(tmp_path):
 
 def _snare_game(tmp_path):
     """A face-down snare in clearing 1 (its letter S would give it away) and a face-down bomb."""
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.game.newgame import new_game
     from rootboard.game.state import SUPPLY, shift
 

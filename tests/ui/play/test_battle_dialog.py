@@ -4,7 +4,7 @@ exactly the core's battle, whose removed pieces leave the board with the points 
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from rootboard.game.battle import Battle, ChoiceNeeded
+from rootboard.game.battle.resolution import Battle, ChoiceNeeded
 from rootboard.game.replay import TEACH
 from rootboard.messages import render
 from tests.game.gamekit import game, put, turn_of
@@ -245,7 +245,7 @@ def vagabond_choosing_game():
     """The Vagabond's Daylight in a clearing with Marquise warriors, in the first game (by its
     seed) where the panel's dice, as it opens, make him choose which item a hit damages; and
     those faces."""
-    from rootboard.game.battle import ATTACKER, seeded_rolls
+    from rootboard.game.battle.resolution import ATTACKER, seeded_rolls
     from rootboard.game.factions.vagabond.board import vagabond_board_edits
     from rootboard.session import GameSession
     from tests.game.gamekit import FACTS

@@ -82,7 +82,7 @@ def test_clicking_the_burrow_lights_the_clearings_its_tunnels_reach(qtbot, play)
 
 def test_a_duchy_game_s_picture_shows_the_burrow_with_its_pieces(tmp_path, qapp):
     from rootboard.cli.picture_commands import load_game_pictures
-    from rootboard.game.gamefile import save_game
+    from rootboard.gamefile.file import save_game
     from rootboard.ui.board.render import build_scene
 
     state, first = duchy_game()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from rootboard.game.actions import Place
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.placement import PieceRequest
 from tests.helpers import load_game

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from rootboard.game.actions import Place
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from rootboard.game.newgame import new_game
 from rootboard.game.placement import PieceRequest
 from rootboard.session import GameSession

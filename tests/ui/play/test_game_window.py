@@ -19,7 +19,7 @@ from rootboard.i18n import tr
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruling
-from rootboard.game.gamefile import save_game
+from rootboard.gamefile.file import save_game
 from tests.helpers import load_game
 from rootboard.game.newgame import new_game
 from rootboard.session import GameSession

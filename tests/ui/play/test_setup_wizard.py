@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from rootboard.game.gamefile import read_game_data
+from rootboard.gamefile.file import read_game_data
 from rootboard.messages import render
 from rootboard.setup import record, wizard
 

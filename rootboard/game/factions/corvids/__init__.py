@@ -1,18 +1,11 @@
 """The Corvid Conspiracy (chapter 13): its pieces, its plots, Nimble, snares, Embedded Agents,
-raids, and its setups; its plots in play (flip, trick, expose) are :mod:`.plots`."""
+raids; its setups are setup.py, its plots in play (flip, trick, expose) are :mod:`.plots`."""
 
 from __future__ import annotations
 
-from rootboard.game.battle import opened_paths, place_warriors
-from rootboard.game.battle_effects import DEFENDER
-from rootboard.game.faction import Faction
-from rootboard.game.factions.corvids.plots import (  # noqa: F401
-    ACTIONS, BOMB, EXTORTION, PLOTS, RAID, SNARE, Expose, Flip, Trick, plot_in,
-)
-from rootboard.game.kinds import MAP, SUITS, TOKEN, WARRIOR, OnePerClearing, piece
-from rootboard.game.setupkit.places import open_neighbours
-from rootboard.game.setupkit.engine import Option, Step, options
-from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, homeland, place
+from rootboard.game.faction import DEFENDER, Faction
+from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401  (re-exported)
+from rootboard.game.kinds import MAP, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -36,6 +29,8 @@ _PLOT = OnePerClearing("plot", "13.2.2.II")  # one plot token per clearing, what
 
 
 class Corvids(Faction):
+    setups = "rootboard.game.factions.corvids.setup"  # imported when a setup runs (Faction.setups)
+
     def _face_up_snare(self, state, where) -> bool:
         return where in state.face_up and bool(state.count(where, (self.id, SNARE)))
 
@@ -59,6 +54,7 @@ class Corvids(Faction):
         # A plot's own actions (13.4.2, 13.5.4, 13.2.4), offered on its stack; each is judged by
         # the rules when offered, so a menu shows why one cannot be taken now. Exposure is the
         # guess of the player on turn (13.2.4), never the Corvids'.
+        from rootboard.game.factions.corvids.plots import Expose, Flip, Trick, plot_in
         if piece not in PLOTS or not isinstance(area, int):
             return []
         down = area not in state.face_up
@@ -89,6 +85,9 @@ class Corvids(Faction):
     def raid(self, state, where, fight) -> list:
         """A raid removed, face up or down: a Corvid warrior in each clearing adjacent to its
         clearing (13.7.4), as many as the supply holds and where they may be placed (1.5.4)."""
+        from rootboard.game.battle.resolution import opened_paths, place_warriors  # in a battle only
+        from rootboard.game.setupkit.places import open_neighbours
+
         around = sorted(open_neighbours(state.topology, where, opened_paths(state)))
         placed = place_warriors(fight, self.id, around)
         return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
@@ -96,28 +95,9 @@ class Corvids(Faction):
     def place_notes(self, state, r):
         return [FACE_DOWN("13.5.2")] if r.piece in PLOTS and not r.face_up else []
 
-    def standard_setup(self, ctx):
-        """13.3.2: a warrior in a clearing of each suit."""
-        fid = self.id
-        for suit in SUITS:
-            where = yield Step(f"{fid}.{suit}", "clearing", ASK_SUIT_CLEARING("13.3.2", suit=suit), options(
-                sorted(ctx.topology.board.clearings),
-                lambda c: WRONG_SUIT("13.3.2", at=c, suit=suit) if ctx.state.suits.get(c) != suit
-                else can_place(ctx, fid, [(WARRIOR, 1)], c),
-                lambda c: PLACED("13.3.2", who=fid, what=PIECES(count=1, piece=WARRIOR), at=c)), fid)
-            place(ctx, fid, WARRIOR, where)
-
-    def advanced_setup(self, ctx):
-        fid = self.id
-        home = yield from homeland(ctx, fid, 1, 1, [(WARRIOR, 1), (PLOTS[0], 1)])
-        place(ctx, fid, WARRIOR, home)
-        plot = yield Step(f"{fid}.plot", "plot", ASK_PLOT("13.3"),
-                          tuple(Option(p, True, PLOT("13.2.2", at=home)) for p in PLOTS), fid)
-        place(ctx, fid, plot, home)  # said as "a plot": its kind is the Corvids' secret (13.2.2)
-        yield from self.standard_setup(ctx)
-
 
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", actions=ACTIONS, crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)
+), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",),
+   crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)

@@ -23,6 +23,7 @@ from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.faction import rules_for
+from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401 (re-exported)
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, TOKEN, WARRIOR
 from rootboard.game.placement import PieceRequest, check_remove
 from rootboard.game.state import GameState, shift
@@ -30,8 +31,6 @@ from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Message, Template
 
 CORVIDS = "corvids"
-PLOTS = ("bomb", "snare", "extortion", "raid")  # 13.2.2
-BOMB, SNARE, EXTORTION, RAID = PLOTS
 
 NOT_A_CLEARING = Template("plot.not-a-clearing", "plots lie in clearings; {where:area} is not one")
 NO_PLOT = Template("plot.none", "there is no plot in {where:area}")

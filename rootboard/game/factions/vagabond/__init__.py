@@ -1,4 +1,5 @@
-"""The Vagabond (chapter 9, 16.3): his pawn, Slip and Move, boots, his board, his actions, his setups.
+"""The Vagabond (chapter 9, 16.3): his pawn, Slip and Move, boots, his board (board.py), his
+actions (actions.py), his battle (battle.py), his setups (setup.py).
 
 One module for both seats: ``vagabond`` and ``vagabond2`` (the second Vagabond of the Riverfolk
 expansion, 9.7) are two records of the same :class:`Vagabond`. His board (items, characters,
@@ -8,14 +9,10 @@ relationships) is :mod:`.board`; his actions on it :mod:`.actions`.
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
-from rootboard.game.factions.vagabond import actions, battle
-from rootboard.game.factions.vagabond.board import (CHARACTERS, VagabondBoard, board_problem, over_limit,
-                                                    vagabond_board_edits)
+from rootboard.game.factions.vagabond.board import VagabondBoard, board_problem, over_limit
 from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
 from rootboard.game.movement import in_forest, is_clearing
-from rootboard.game.setupkit.engine import Step, options
-from rootboard.game.setupkit.steps import can_place, place, ruin_items
-from rootboard.game.verdict import illegal, legal
+from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
 TORCH = "torch"
@@ -65,6 +62,8 @@ IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 
 class Vagabond(Faction):
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
+    setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
+
     def no_rule_reason(self, state, where):
         return PAWN_NEVER_RULES("9.2.2", "2.5", where=where) if state.count(where, (self.id, PAWN)) else None
 
@@ -167,42 +166,53 @@ class Vagabond(Faction):
 
     # --- battle (9.2.4, 9.2.6, 9.2.7, 9.2.9, 9.5.2): his rules in .battle -------------------------------
     def battle_refusal(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.battle_refusal(state, fight, role, self.id)
 
     def battle_cost(self, state, fight):
+        from rootboard.game.factions.vagabond import battle
         return battle.battle_cost(state, fight, self.id)
 
     def rolled_hits_cap(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.rolled_hits_cap(state, fight, role, self.id)
 
     def defenseless(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.defenseless(state, fight, role, self.id)
 
     def defenseless_sections(self):
         return ("9.2.4",)
 
     def hit_targets(self, state, fight, role):
+        from rootboard.game.factions.vagabond import battle
         return battle.hit_targets(state, fight, role, self.id)
 
     def take_hit(self, state, fight, role, target):
+        from rootboard.game.factions.vagabond import battle
         return battle.take_hit(state, fight, role, target, self.id)
 
     def damaged_words(self, items):
+        from rootboard.game.factions.vagabond import battle
         return battle.DAMAGED_ITEMS("9.2.7", items=items)
 
     def hits_lost_sections(self):
         return ("9.2.7",)  # no undamaged item left: he ignores the rest
 
     def battle_order_name(self, state, fight, role, given):
+        from rootboard.game.factions.vagabond import battle
         return battle.order_name(state, fight, role, given, self.id)
 
     def battle_order_available(self, state, fight, role, name):
+        from rootboard.game.factions.vagabond import battle
         return battle.order_available(state, fight, role, name, self.id)
 
     def battle_removals(self, state, fight, role, removals):
+        from rootboard.game.factions.vagabond import battle
         return battle.battle_removals(state, fight, role, removals, self.id)
 
     def suffers_full_removal(self, state, where, by):
+        from rootboard.game.factions.vagabond import battle
         return battle.full_removal(state, where, self.id)
 
     # --- his board ---------------------------------------------------------------------------------
@@ -224,41 +234,6 @@ class Vagabond(Faction):
         return over_limit(state, self.id)  # the item limit, at the end of Evening (9.6.4)
 
     # --- setup -------------------------------------------------------------------------------------
-    def _pawn_and_ruin_items(self, ctx):
-        """9.3.2, 9.3.4: the pawn in any forest; the R items under the ruins."""
-        fid = self.id
-        where = yield Step(f"{fid}.forest", "forest", ASK_FOREST("9.3.2", who=fid), options(
-            sorted(ctx.topology.forests), lambda f: can_place(ctx, fid, [(PAWN, 1)], f),
-            lambda f: IN_FOREST("9.3.2", who=fid, at=f)), fid)
-        place(ctx, fid, PAWN, where)
-        ruin_items(ctx, fid, second_set=True)
-
-    def standard_setup(self, ctx):
-        """9.3.1: he chooses a character card (two Vagabonds, two different ones) and takes its
-        starting items (9.3.5); then his pawn and the ruin items (9.3.2, 9.3.4)."""
-        fid = self.id
-        chosen = ctx.data.setdefault("characters", {})
-        taken = {c: other for other, c in chosen.items() if other != fid}
-        character = yield Step(f"{fid}.character", "character", ASK_CHARACTER("9.3.1", who=fid), options(
-            CHARACTERS, lambda c: CHARACTER_TAKEN("9.7.1", character=c, owner=taken[c]) if c in taken else None,
-            lambda c: CHARACTER_CHOSEN("9.3.1", who=fid, character=c)), fid)
-        chosen[fid] = character
-        ctx.apply(vagabond_board_edits(ctx.state, fid, character))
-        ctx.say(CHARACTER_CHOSEN("9.3.1", who=fid, character=character))
-        yield from self._pawn_and_ruin_items(ctx)
-
-    def advanced_setup(self, ctx):
-        """His card comes with a character card dealt with it (16.1.8.I.c), or, chosen freely,
-        dealt now; his board as that character's (9.3.5); his pawn and the ruin items."""
-        fid = self.id
-        character = ctx.data.get("characters", {}).get(fid)
-        if character is None:
-            taken = set(ctx.data.get("characters", {}).values())
-            character = ctx.rng.choice([c for c in CHARACTERS if c not in taken])
-            ctx.data.setdefault("characters", {})[fid] = character
-        ctx.say(CHARACTER_DEALT("16.1.8.I.c", who=fid, character=character))
-        ctx.apply(vagabond_board_edits(ctx.state, fid, character))
-        yield from self._pawn_and_ruin_items(ctx)
 
 
 def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tuple = ()) -> Vagabond:
@@ -268,10 +243,11 @@ def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tupl
         # The Scoundrel's exhausted torch, placed by Scorched Earth (16.3.6). An item, not a
         # faction piece (16.6.10); kept here because its owner matters: he may not return.
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
-    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True, actions=actions.ACTIONS,
+    ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True,
+        actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
         battle_effects=battle_effects, setup_order=order)
 
 
 # The battle effects of both seats, declared once: each finds its Vagabond in the battle.
-VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4, battle.EFFECTS)
+VAGABOND = _vagabond("vagabond", "Vagabond", "Vagabond", 4, ("rootboard.game.factions.vagabond.battle:EFFECTS",))
 VAGABOND2 = _vagabond("vagabond2", "Second Vagabond", "second Vagabond", 5)  # Riverfolk expansion (B.2)

@@ -18,13 +18,13 @@ from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove, toggl
 from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, HOSTILE, ITEMS,
                                                     NO_SUCH_ITEM, R_ITEMS, TRACK, VagabondBoard, character, home,
                                                     relationship, starting_board)
+from rootboard.game.factions.vagabond.board import SPECIAL_NAMES, VOCABULARY, vagabond_word  # noqa: F401 (his words)
 from rootboard.game.kinds import BUILDING, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest, is_clearing
 from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_remove
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.i18n.grammar import Word, word as grammar_word
-from rootboard.messages import RENAMED, language, term, Template
+from rootboard.messages import RENAMED, Template
 
 # --- messages --------------------------------------------------------------------------------------
 
@@ -156,9 +156,6 @@ REMINDERS = {
                           "exhausting it for the quest also damages it"),
     "swift-strike": Template("special.swift-strike", "after rolling, deal one extra hit"),
 }
-SPECIAL_NAMES = {"steal": "Steal", "day-labor": "Day Labor", "hideout": "Hideout", "instigate": "Instigate",
-                 "protector": "Protector", "scorched-earth": "Scorched Earth", "improvise": "Improvise",
-                 "swift-strike": "Swift Strike", "glide": "Glide"}
 SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-earth", "glide"}  # 9.5.9
 
 # What the log says (Action.describe).
@@ -171,24 +168,6 @@ HITS_LOG = Template("hits.log", "the {who:faction} takes {count} hit", plural="t
                     count="count")
 SPECIAL_LOG = Template("special.log", "the {who:faction}'s special action")
 UNKNOWN_OP = Template("input.item-op", "unknown item change {op!r}; changes: {ops}")
-
-# The words the Vagabond's messages use for his actions, special actions and relationships:
-# shown through the catalogues.
-VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip", "Battle",
-              "indifferent", "hostile", "allied")
-
-
-def vagabond_word(word: str, lang: str | None = None) -> Word:
-    """One of the Vagabond's words (:data:`VOCABULARY`, a special action's name) as the
-    language's rulebook says it: Steal is Stelen / Robar; a relation agrees with its faction
-    (``{relation:vagabond~ally}``: "aliada" for la Alianza)."""
-    return grammar_word("term.vagabond", str(word), language(lang))
-
-
-@term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])
-def _vagabond_word(value, lang: str) -> str:
-    return vagabond_word(value, lang)
-
 
 OPS = ("exhaust", "refresh", "damage", "repair", "take", "remove")
 

@@ -1,5 +1,5 @@
 """The Vagabond in battle (9.2.4, 9.2.6, 9.2.7, 9.2.9, 9.5.2) and his characters' battle
-actions (Protector 16.3.5.II, Swift Strike 16.3.8.II): what :mod:`rootboard.game.battle`
+actions (Protector 16.3.5.II, Swift Strike 16.3.8.II): what :mod:`rootboard.game.battle.resolution`
 asks of him through the hooks of his faction, and the effects the table names.
 
 * He initiates a battle by exhausting a sword (9.5.2), in his Daylight.
@@ -19,8 +19,8 @@ asks of him through the hooks of his faction, and the effects the table names.
 from __future__ import annotations
 
 from rootboard.errors import BadInput
-from rootboard.game.battle import CAP_PLUS, Target
-from rootboard.game.battle_effects import ATTACKER, DEFENDER, BattleEffect
+from rootboard.game.battle.resolution import CAP_PLUS, Target
+from rootboard.game.battle.effects import ATTACKER, DEFENDER, BattleEffect
 from rootboard.game.factions.vagabond.actions import (NOT_IN_THIS_GAME, board_edit, damage_all, default_damage_order,
                                                       pay, timing)
 from rootboard.game.factions.vagabond.board import ALLIED, DAMAGED, item_name, relationship

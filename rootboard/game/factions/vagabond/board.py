@@ -26,7 +26,8 @@ from typing import Any
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import plural_item
-from rootboard.messages import Message, Template, term
+from rootboard.i18n.grammar import Word, word as grammar_word
+from rootboard.messages import Message, Template, language, term
 
 # --- items -------------------------------------------------------------------------------------
 
@@ -339,3 +340,27 @@ def character_name(character: str, lang: str | None = None) -> str:
 def _character(value, lang: str) -> str:
     """``{character:character}``: the English word is the id setup records."""
     return character_name(value, lang)
+
+
+# His special actions' names and the words of his actions and relationships: words of his
+# board, so that any sentence can say them without his actions being imported.
+SPECIAL_NAMES = {"steal": "Steal", "day-labor": "Day Labor", "hideout": "Hideout", "instigate": "Instigate",
+                 "protector": "Protector", "scorched-earth": "Scorched Earth", "improvise": "Improvise",
+                 "swift-strike": "Swift Strike", "glide": "Glide"}
+
+# The words the Vagabond's messages use for his actions, special actions and relationships:
+# shown through the catalogues.
+VOCABULARY = ("Explore", "Strike", "Refresh", "Repair", "Rest", "Aid", "Move", "Slip", "Battle",
+              "indifferent", "hostile", "allied")
+
+
+def vagabond_word(word: str, lang: str | None = None) -> Word:
+    """One of the Vagabond's words (:data:`VOCABULARY`, a special action's name) as the
+    language's rulebook says it: Steal is Stelen / Robar; a relation agrees with its faction
+    (``{relation:vagabond~ally}``: "aliada" for la Alianza)."""
+    return grammar_word("term.vagabond", str(word), language(lang))
+
+
+@term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])
+def _vagabond_word(value, lang: str) -> str:
+    return vagabond_word(value, lang)

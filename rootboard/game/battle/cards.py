@@ -9,7 +9,7 @@ An effect named by a side its card does not allow is refused with the card's sec
 
 from __future__ import annotations
 
-from rootboard.game.battle_effects import ONLY_AS, Card
+from rootboard.game.battle.effects import ONLY_AS, Card
 from rootboard.game.unconfirmed import BATTLE_CARDS
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template

@@ -1,13 +1,11 @@
-"""The Riverfolk Company (chapter 11): its pieces, Swimmers, the services it sells, and its setup."""
+"""The Riverfolk Company (chapter 11): its pieces, Swimmers, the services it sells; its setup:
+setup.py."""
 
 from __future__ import annotations
 
 from rootboard.game.faction import Effect, Faction
 from rootboard.game.kinds import OUT, SUPPLY, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
 from rootboard.game.movement import BY_RIVER
-from rootboard.game.setupkit import places
-from rootboard.game.setupkit.engine import Step, options
-from rootboard.game.setupkit.steps import PIECES, PLACED, can_place, place
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -33,6 +31,8 @@ MERCENARIES = Effect("mercenaries", "this turn", "11.2.7.III", seller="riverfolk
 
 
 class Riverfolk(Faction):
+    setups = "rootboard.game.factions.riverfolk.setup"  # imported when a setup runs (Faction.setups)
+
     def _buyer(self, state) -> str | None:
         """Who bought mercenaries, while they serve: in the Daylight and Evening of the turn
         bought (11.2.7.III); with the phase untracked, from when the table sets the effect."""
@@ -80,17 +80,6 @@ class Riverfolk(Faction):
         if buyer != state.current:
             return illegal(SERVICE_OWN_TURN(effect.section, current=state.current))
         return None
-
-    def standard_setup(self, ctx):
-        """11.3.2: 4 warriors among clearings on the river (the Lake's coast, 16.2.2.II)."""
-        fid, topology = self.id, ctx.topology
-        river = places.river_clearings(topology)
-        for n in range(1, 5):
-            where = yield Step(f"{fid}.warrior{n}", "clearing", ASK_RIVER("11.3.2", n=n), options(
-                sorted(topology.board.clearings),
-                lambda c: NOT_RIVER("11.3.2", at=c) if c not in river else can_place(ctx, fid, [(WARRIOR, 1)], c),
-                lambda c: PLACED("11.3.2", who=fid, what=PIECES(count=1, piece=WARRIOR), at=c)), fid)
-            place(ctx, fid, WARRIOR, where)
 
 
 FACTION = Riverfolk("riverfolk", "Riverfolk Company", "Riverfolk", "11", (

@@ -1,27 +1,27 @@
 """What the table declares in a battle (``--effect NAME``): a card, a leader, a mood, a choice
 the app cannot see. Each effect says whose side uses it and whether it applies, citing its
-section, and does its part at its step of the battle (:mod:`rootboard.game.battle`).
+section, and does its part at its step of the battle (:mod:`rootboard.game.battle.resolution`).
 
 The factions declare their own (``Faction.battle_effects``: Commander, Field Hospitals, the
 Hundreds' moods, the Vagabond's characters...) as :class:`Ability`; the cards are
-:class:`Card` (:mod:`rootboard.game.battle_cards`).
+:class:`Card` (:mod:`rootboard.game.battle.cards`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from rootboard.errors import BadInput
+from rootboard.game.faction import ATTACKER, DEFENDER, ROLES  # noqa: F401  (re-exported: the sides)
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict, illegal, impossible
 from rootboard.messages import Message, Template
 
-if TYPE_CHECKING:
-    from rootboard.game.battle import Fight, Removal
+# The fight and its removals (rootboard.game.battle.resolution) are what each step is handed;
+# that module imports this one, and imports run one way, so here they are only named.
+Fight = Removal = Any
 
-ATTACKER, DEFENDER = "attacker", "defender"
-ROLES = (ATTACKER, DEFENDER)
 
 
 @dataclass(frozen=True)

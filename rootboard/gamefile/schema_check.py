@@ -5,7 +5,7 @@ schema anew for every value (a validator object per step down): half of loading 
 (measured, benchmarks/bench_cli.py). :func:`compiled` turns the schema into a tree of small
 functions, once per process, that answer only *whether* a document is valid, at the cost of
 the document's size. When the answer is no, the game file's reader asks jsonschema itself
-which element is at fault and why (:func:`rootboard.game.gamefile._schema_check`), so the
+which element is at fault and why (:func:`rootboard.gamefile.file._schema_check`), so the
 error a user reads is the one it always was; jsonschema is imported only then.
 
 The keywords are those the game schema uses, with jsonschema's meaning (each applies only

@@ -20,7 +20,7 @@ Reading a file, in order (each step names the file and the element at fault, and
    position, and every position it leads to checked as in 5. So no file that loads can
    lead (by undo or redo) to one that does not. Version 1 verdicts, which held English
    words, are rebuilt by re-running each action's ``check()`` on the replayed position.
-   Read with proofs (:mod:`rootboard.game.proofs`, as :func:`rootboard.loading.load` reads),
+   Read with proofs (:mod:`rootboard.gamefile.proofs`, as :func:`rootboard.loading.load` reads),
    the entries of the longest prefix that an earlier load replayed from this very starting
    position, and found exactly as the rules give them, are not replayed again.
 """
@@ -37,15 +37,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
-from rootboard.board.catalog import aliases, data_dir, resolve_map, shipped_maps
-from rootboard.board.mapfile import AT_LINE_COLUMN, read_map_bytes
-from rootboard.board.topology import BURROW, Topology
+from rootboard.board.catalog import aliases, data_dir, shipped_maps
+from rootboard.board.mapfile import AT_LINE_COLUMN
+from rootboard.board.topology import BURROW
 from rootboard.errors import GameBusy, GameFormatError, MapFormatError, RootboardError, StateError
 from rootboard.files import MISSING, FileBusy, NotReadable, read_regular, write_atomically
 from rootboard.files import changing as _changing
 from rootboard.game.json_words import kind_words
 from rootboard.game.faction import Law
 from rootboard.game.kinds import LANDMARK, MAP
+from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
 from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
                                   NOT_AN_AREA, PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location,
@@ -179,16 +180,6 @@ def _problem(exc: Exception) -> Message | str:
 
 
 @dataclass(frozen=True)
-class MapReference:
-    """The board a game is played on: ``name`` as the file stores it (a shipped map's name,
-    or a map file's resolved path), its topology, and (map files) the SHA-256 of its bytes."""
-
-    name: str
-    topology: Topology
-    digest: str | None = None
-
-
-@dataclass(frozen=True)
 class LoadedGame:
     state: GameState
     notes: tuple[Message, ...] = ()  # what the reader noticed but accepted: a changed map file
@@ -276,8 +267,8 @@ def _game_schema() -> dict:
 @lru_cache(maxsize=1)
 def _valid():
     """Whether a document fits the game schema: the schema compiled once into plain checks
-    (rootboard.game.schema_check), at the cost of the document's size."""
-    from rootboard.game.schema_check import compiled
+    (rootboard.gamefile.schema_check), at the cost of the document's size."""
+    from rootboard.gamefile.schema_check import compiled
 
     return compiled(_game_schema())
 
@@ -380,26 +371,6 @@ def _schema_check(data: Any, source: str) -> None:
 
 # --- maps ----------------------------------------------------------------------------------
 
-def open_map(name_or_path: str | Path) -> MapReference:
-    """A shipped map by name or alias, or a map file (a regular file of bounded size)."""
-    from rootboard.derived.loading import load_topology
-
-    text = str(name_or_path)
-    key = text.lower()
-    if key in shipped_maps() or key in aliases():
-        topology = load_topology(text)
-        return MapReference(topology.board.name, topology)
-    path = resolve_map(text).resolve()
-    raw = read_map_bytes(path)  # the board's own reader: a regular file of bounded size, or MapFormatError
-    return MapReference(str(path), load_topology(path), _sha256(raw))
-
-
-def _sha256(raw: bytes) -> str:
-    import hashlib  # here: it loads OpenSSL, which only a game on a map file needs
-
-    return hashlib.sha256(raw).hexdigest()
-
-
 def _map_reference(data: Any, version: int, source: str) -> tuple[MapReference, list[Message]]:
     stored = data["map"]
     if isinstance(stored, dict):
@@ -481,7 +452,7 @@ def changing(path: str | Path, wait: float | None = None) -> Iterator[None]:
 def read_game(path: str | Path, law: Law | None = None, proofs=None) -> LoadedGame:
     """Read a game file, played under ``law`` (default: every faction there is);
     GameFormatError (a ValueError) names the file and the element. ``proofs``
-    (rootboard.game.proofs.Proofs): what earlier loads proved of histories, to replay only
+    (rootboard.gamefile.proofs.Proofs): what earlier loads proved of histories, to replay only
     what is new (rootboard.loading.load passes the user's)."""
     source = str(path)
     try:
@@ -555,7 +526,7 @@ class _Reader:
     def __init__(self, source: str, reference: MapReference, version: int, law: Law, proofs=None):
         self.source, self.reference, self.version, self.law = source, reference, version, law
         self.topology = reference.topology
-        self.proofs = proofs  # rootboard.game.proofs.Proofs, or None: replay every entry
+        self.proofs = proofs  # rootboard.gamefile.proofs.Proofs, or None: replay every entry
         self.proof: Proof | None = None
 
     def fail(self, element: str, problem: Message) -> GameFormatError:
@@ -667,10 +638,8 @@ class _Reader:
     def history(self, data: dict, saved: GameState) -> list[dict]:
         """Replay every entry from the starting position (see the module docstring), through
         the public replay (rootboard.game.replay) in trust mode: each was applied when made.
-        With proofs (rootboard.game.proofs), the longest prefix proved before from this very
+        With proofs (rootboard.gamefile.proofs), the longest prefix proved before from this very
         starting position is not replayed through the rules again: its edits are applied."""
-        from rootboard.game.replay import TRUST, apply_action
-
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
             raise self.fail("cursor", CURSOR_OUTSIDE(cursor=cursor, n=len(history)))
@@ -684,9 +653,13 @@ class _Reader:
                 self.unreadable_from(history, 0)  # an entry that cannot be read is said first
                 raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         proved, texts, chain = 0, None, None
-        start = None if self.proofs is None else self.proofs.start_text(self.version, self.law, position.to_json())
+        # A new game proves nothing (no entry, no setup record to verify): the code is not
+        # stamped for it (the stamp stats every file of the package).
+        worth_proving = bool(history) or saved.setup is not None
+        start = None if self.proofs is None or not worth_proving else \
+            self.proofs.start_text(self.version, self.law, position.to_json())
         if start is not None:
-            from rootboard.game.proofs import Chain, entry_text
+            from rootboard.gamefile.proofs import Chain, entry_text
 
             texts = [entry_text(entry) for entry in history]
             chain = Chain(start, texts)
@@ -702,6 +675,8 @@ class _Reader:
                 position.apply(edits[i])
         inventory = saved.inventory()
         consistent = proved if texts is not None else -1
+        if proved < len(history):  # the rules, imported only when an entry is replayed through them
+            from rootboard.game.replay import TRUST, apply_action
         for i in range(proved, len(history)):
             entry = self.replayed(history, i, edits[i], position, inventory, apply_action, TRUST)
             result.append(entry)
@@ -770,7 +745,7 @@ class _Reader:
 
 @dataclass(frozen=True)
 class Proof:
-    """What a load proved of a history (rootboard.game.proofs): the digest of its starting
+    """What a load proved of a history (rootboard.gamefile.proofs): the digest of its starting
     position, whether that start (and the setup it records) was proved before, and the
     digests of the prefixes proved now (digest -> entries), to remember once the setup is."""
 

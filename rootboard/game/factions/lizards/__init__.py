@@ -1,13 +1,9 @@
-"""The Lizard Cult (chapter 10): its pieces, Pilgrims, and its setups."""
+"""The Lizard Cult (chapter 10): its pieces, Pilgrims; its setups: setup.py."""
 
 from __future__ import annotations
 
-from rootboard.game.battle_effects import DEFENDER
-from rootboard.game.faction import Faction
+from rootboard.game.faction import DEFENDER, Faction
 from rootboard.game.kinds import BUILDING, SUITS, WARRIOR, per_suit, piece
-from rootboard.game.setupkit.engine import Option, Step
-from rootboard.game.setupkit.steps import adjacent_each, can_place, corner_step, homeland, place, spread
-from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.messages import Template
 
 PILGRIMS = Template("rule.pilgrims", "the Lizard Cult rules {where:area}: it holds a garden (Pilgrims)")
@@ -22,6 +18,8 @@ FEAR_OF_THE_FAITHFUL = Template("remove.fear-of-the-faithful", "a garden removed
 
 
 class Lizards(Faction):
+    setups = "rootboard.game.factions.lizards.setup"  # imported when a setup runs (Faction.setups)
+
     def claims(self, state, where):
         # Pilgrims: the Cult rules every clearing holding one of its gardens, whatever the
         # counts; this beats Lords of the Forest (10.2.4).
@@ -31,34 +29,12 @@ class Lizards(Faction):
 
     def removed_in_battle(self, state, fight, removals, remover):
         # Revenge: warriors removed while defending go to the Acolytes box (10.2.3).
+
         warriors = sum(1 for r in removals if r.piece == WARRIOR and r.role == DEFENDER)
         return [REVENGE("10.2.3", count=warriors)] if warriors else []
 
     def removal_notes(self, state, r, by):
         return [FEAR_OF_THE_FAITHFUL("10.2.5")] if r.piece.endswith("-garden") else []
-
-    def _outcast(self, ctx):
-        suit = yield Step(f"{self.id}.outcast", "suit", ASK_OUTCAST("10.3.3"),
-                          tuple(Option(s, True, OUTCAST("10.3.3", suit=s)) for s in SUITS), self.id)
-        ctx.say(OUTCAST("10.3.3", suit=suit))
-
-    def standard_setup(self, ctx):
-        """10.3.2: 4 warriors and a garden of the clearing's suit in a corner (corner rule), a
-        warrior in each adjacent clearing; 10.3.3: the Outcast on any suit."""
-        suits = ctx.state.suits
-        corner = yield from corner_step(ctx, self.id, lambda c: [(f"{suits[c]}-garden", 1), (WARRIOR, 4)], "10.3.2")
-        adjacent_each(ctx, self.id, corner, 1)
-        yield from self._outcast(ctx)
-
-    def advanced_setup(self, ctx):
-        fid, suits = self.id, ctx.state.suits
-        home = yield from homeland(ctx, fid, 1, 1, [(WARRIOR, 4)],
-                                   extra=lambda c: can_place(ctx, fid, [(f"{suits[c]}-garden", 1)], c))
-        place(ctx, fid, f"{suits[home]}-garden", home)
-        place(ctx, fid, WARRIOR, home, 4)
-        yield from spread(ctx, fid, home, SETUP_CARDS[fid]["spread"])
-        ctx.say(ACOLYTES("10.3"))
-        yield from self._outcast(ctx)
 
 
 FACTION = Lizards("lizards", "Lizard Cult", "Lizard Cult", "10", (

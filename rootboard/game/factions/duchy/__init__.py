@@ -1,12 +1,10 @@
-"""The Underground Duchy (chapter 12): its pieces, the Burrow and its tunnels, and its setups."""
+"""The Underground Duchy (chapter 12): its pieces, the Burrow and its tunnels; its setups: setup.py."""
 
 from __future__ import annotations
 
 from rootboard.board.topology import BURROW, PATH
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
-from rootboard.game.setupkit.steps import adjacent_each, corner_step, homeland, place, spread
-from rootboard.game.unconfirmed import SETUP_CARDS
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
 
@@ -27,6 +25,8 @@ BURROW_NO_PLACE = Template("place.burrow-duchy-only", "only Duchy pieces may be 
 
 
 class Duchy(Faction):
+    setups = "rootboard.game.factions.duchy.setup"  # imported when a setup runs (Faction.setups)
+
     def tunnels(self, state) -> list[int]:
         """The clearings with a tunnel: the Burrow's neighbours (12.2.2)."""
         return sorted(c for c in state.topology.board.clearings if state.count(c, (self.id, TUNNEL)))
@@ -67,18 +67,6 @@ class Duchy(Faction):
         if where == BURROW and fid != self.id:
             return illegal((BURROW_NO_PLACE if placing else BURROW_NO_MOVE)("12.2.2", who=fid))
         return None
-
-    def standard_setup(self, ctx):
-        """12.3.3: 2 warriors and a tunnel in a corner (corner rule); 2 warriors in each
-        adjacent clearing, never the Burrow."""
-        corner = yield from corner_step(ctx, self.id, [(TUNNEL, 1), (WARRIOR, 2)], "12.3.3")
-        adjacent_each(ctx, self.id, corner, 2)  # the Burrow is no clearing: none go there
-
-    def advanced_setup(self, ctx):
-        home = yield from homeland(ctx, self.id, 1, 1, [(TUNNEL, 1), (WARRIOR, 2)])
-        place(ctx, self.id, TUNNEL, home)
-        place(ctx, self.id, WARRIOR, home, 2)
-        yield from spread(ctx, self.id, home, SETUP_CARDS[self.id]["spread"])
 
 
 FACTION = Duchy("duchy", "Underground Duchy", "Duchy", "12", (

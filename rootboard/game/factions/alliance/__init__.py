@@ -1,9 +1,8 @@
-"""The Woodland Alliance (chapter 8): its pieces, Outrage, and its setup."""
+"""The Woodland Alliance (chapter 8): its pieces, Outrage; its setup: setup.py."""
 
 from __future__ import annotations
 
-from rootboard.game.faction import Faction
-from rootboard.game.battle_effects import DEFENDER
+from rootboard.game.faction import DEFENDER, Faction
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, per_suit, piece
 from rootboard.messages import Template
 
@@ -22,6 +21,8 @@ SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face 
 
 
 class Alliance(Faction):
+    setups = "rootboard.game.factions.alliance.setup"  # imported when a setup runs (Faction.setups)
+
     def arrival_notes(self, state, m):
         # Warriors moved into a sympathetic clearing by another player: Outrage (8.2.6); a pawn
         # moving in, or pieces placed there, cause none ([FAQ]).
@@ -32,6 +33,7 @@ class Alliance(Faction):
 
     def takes_higher_roll(self, state, fight, role):
         # Guerrilla War: defending, the Alliance deals the higher roll (8.2.2).
+
         return GUERRILLA_WAR("8.2.2") if role == DEFENDER else None
 
     def removal_notes(self, state, r, by):
@@ -42,13 +44,6 @@ class Alliance(Faction):
         # A hireling removing sympathy still causes Outrage (16.4.3.VII).
         remover = state.law.get(by) if by else None
         return [OUTRAGE_ON_REMOVE("8.2.6", *(("16.4.3.VII",) if remover is not None and remover.hireling else ()))]
-
-    def standard_setup(self, ctx):
-        """8.3: nothing on the map; three supporters from the deck."""
-        ctx.say(NOTHING("8.3", who=self.id))
-        ctx.say(SUPPORTERS("8.3.3"))
-        return
-        yield  # a script with no step is still a generator
 
 
 FACTION = Alliance("alliance", "Woodland Alliance", "Alliance", "8", (

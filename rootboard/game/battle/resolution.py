@@ -20,8 +20,8 @@ What each faction's rules change is asked of the factions through the hooks of
 deals, extra hits, a first hit ignored, what takes its hits, what its removed pieces trigger,
 what removing pieces does for it), never by comparing ids. What the app cannot see (a card
 played, a leader, a mood, a choice made at the table) is a battle effect named on the
-battle (``--effect NAME``, :mod:`rootboard.game.battle_effects`): the factions declare theirs
-(``Faction.battle_effects``), the cards are in :mod:`rootboard.game.battle_cards`; each
+battle (``--effect NAME``, :mod:`rootboard.game.battle.effects`): the factions declare theirs
+(``Faction.battle_effects``), the cards are in :mod:`rootboard.game.battle.cards`; each
 checks that it applies, citing its section.
 
 The dice are the table's (``rolls``); without them the battle rolls from the game's seed and
@@ -44,7 +44,7 @@ from typing import Iterable
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
-from rootboard.game.battle_effects import ATTACKER, DEFENDER, ROLES, EffectUse
+from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
 from rootboard.game.faction import rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
@@ -313,7 +313,7 @@ class Battle(Action):
     ``defender_removes``: what each side removes for its hits, in order, where it chooses
     (4.3.4: buildings and tokens once its warriors are gone; warlord or warrior; the
     Vagabond's items, 9.2.7); ``effects``: what the table declares (``commander``,
-    ``bitter=5,1``), :mod:`rootboard.game.battle_effects`."""
+    ``bitter=5,1``), :mod:`rootboard.game.battle.effects`."""
 
     attacker: str
     defender: str

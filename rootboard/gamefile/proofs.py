@@ -1,7 +1,7 @@
 """Verified histories, remembered: a long game's history is replayed through the rules once,
 not again at every command that opens it.
 
-Loading a game replays every history entry through the rules (rootboard.game.gamefile), and
+Loading a game replays every history entry through the rules (rootboard.gamefile.file), and
 a game night opens the same game hundreds of times, each time a few entries longer. So once
 a history has been replayed and found right, what was proved is kept in the user's cache
 folder (rootboard.derived.cache's), as a *proof*: the digest of the game's starting position
@@ -49,7 +49,7 @@ except ImportError:
     except ImportError:
         from hashlib import sha256
 
-FORMAT = 1
+FORMAT = 2  # 2: actions named by where they are written, not imported to be named
 FOLDER = "games"
 SUFFIX = ".proof"
 MAX_GAMES = 256  # games remembered at most (a proof is a few hundred bytes)
@@ -99,12 +99,11 @@ class Proofs:
 
     @classmethod
     def open(cls) -> "Proofs | None":
-        """The user's proofs, or None when the cache folder is turned off or the code cannot
-        be stamped (a frozen build)."""
+        """The user's proofs, or None when the cache folder is turned off. Where the code
+        cannot be stamped (a frozen build), :meth:`start_text` says so and nothing is proved;
+        the code is stamped only for a game with something to prove."""
         folder = cache_dir()
-        if folder is None or code_stamp() is None:
-            return None
-        return cls(folder / FOLDER)
+        return None if folder is None else cls(folder / FOLDER)
 
     def start_text(self, version: int, law, start: dict) -> str | None:
         """What a game's starting-position digest is taken of; None when the code of the Law's
@@ -160,8 +159,7 @@ def law_identity(law) -> list:
     """The factions, actions and effects a game is read under, by id and where their code is."""
     if law is None:
         return []
-    return [sorted((f.id, _where(type(f))) for f in law), sorted((k, _where(a)) for k, a in law.actions.items()),
-            sorted(law.effects)]
+    return [sorted((f.id, _where(type(f))) for f in law), law.action_references(), sorted(law.effects)]
 
 
 def _where(kind: type) -> str:
@@ -173,17 +171,31 @@ def code_stamp(law=None) -> str | None:
     base = _package_stamp()
     if base is None or law is None:
         return base
-    modules = sorted({type(f).__module__ for f in law} | {a.__module__ for a in law.actions.values()})
+    modules = sorted({type(f).__module__ for f in law} | {r.split(":")[0] for r in law.action_references()})
     outside = [m for m in modules if not m.startswith("rootboard.")]
     if not outside:
         return base
     stamps = []
     for name in outside:
-        file = getattr(sys.modules.get(name), "__file__", None)
+        file = _module_file(name)
         if not file:
             return None
         stamps.append(_file_stamp(Path(file)))
     return f"{base};{';'.join(stamps)}"
+
+
+def _module_file(name: str) -> str | None:
+    """The file of module ``name``, imported or not (its actions are imported only when used)."""
+    module = sys.modules.get(name)
+    if module is not None:
+        return getattr(module, "__file__", None)
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    return spec.origin if spec is not None and spec.has_location else None
 
 
 @lru_cache(maxsize=1)

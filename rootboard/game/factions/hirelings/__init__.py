@@ -1,0 +1,90 @@
+"""The hirelings (16.4): the thirteen cards as factions that take no turns, and the older
+games' unnamed hirelings; what each card's rules change, and what each card sets up (setup.py).
+
+The cards' data (names, pieces, the faction each keeps out, setup) is third-party and lives in
+:data:`rootboard.game.unconfirmed.HIRELINGS`. What the Law itself says of every hireling is
+here: a controlled hireling's pieces count for its controller in rule, an uncontrolled one
+rules as if it were a player (16.4.3.I); it never treats rivers as paths (16.4.3.V).
+Control, markers and gaining them are :mod:`rootboard.game.hirelings`.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Faction
+from rootboard.game.hirelings import card_title
+from rootboard.game.kinds import BUILDING, PAWN, TOKEN, WARRIOR, piece
+from rootboard.game.unconfirmed import HIRELINGS as CARDS
+from rootboard.messages import Template
+
+ASK_PLACE = Template("setup.hireling.ask", "{name:card}: {what}, {n} of {of}")
+NOTHING = Template("setup.hireling.nothing", "{name:card} (demoted side) places nothing on the map")
+UPRISING = Template("setup.hireling.uprising", "the uprising die shows {suit:suit}")
+NOT_EDGE = Template("setup.hireling.not-edge", "{at:area} is not on the map edge")
+NOT_EDGE_RIVER = Template("setup.hireling.not-edge-river", "{at:area} is not both on the map edge and on the river")
+NOT_SUIT = Template("setup.hireling.not-suit", "{at:area} is not a {suit:suit} clearing")
+SAME_CLEARING = Template("setup.hireling.same-clearing", "{at:area} already holds one: two different clearings")
+A_MAP_EDGE = Template("setup.hireling.where.map-edge", "a map-edge clearing")
+A_SUIT = Template("setup.hireling.where.suit", "a {suit:suit} clearing")
+ANOTHER_SUIT = Template("setup.hireling.where.another-suit", "another {suit:suit} clearing")
+A_FOREST = Template("setup.hireling.where.forest", "a forest")
+EDGE_AND_RIVER = Template("setup.hireling.where.edge-river", "a clearing on the map edge and the river")
+A_PATH = Template("setup.hireling.where.path", "a path")
+ANY = Template("setup.hireling.where.any", "any clearing")
+A_CLEARING = Template("setup.hireling.where.clearing", "a clearing")
+ANOTHER = Template("setup.hireling.where.another", "another clearing")
+OPEN_SLOT = Template("setup.hireling.where.open-slot", "a clearing with an open building slot")
+PATH_TAKEN = Template("setup.hireling.path-taken", "{at:area} already holds a bandit: each on a different path")
+
+# The kinds of the hireling cards' pieces: footholds are tokens, vaults buildings (Law EN'24
+# B.4, B.10, as SETUP.md reads them).
+PIECE_KINDS = {"warrior": WARRIOR, "pawn": PAWN, "foothold": TOKEN, "vault": BUILDING}
+
+
+class Hireling(Faction):
+    """A hireling: no turns of its own; its controller's for rule, or its own (16.4.3.I)."""
+
+    setups = "rootboard.game.factions.hirelings.setup"  # imported when a setup runs (Faction.setups)
+
+    def rule_side(self, state, kind):
+        return state.controllers.get(self.id) or self.id
+
+    def turn_owner(self, state):
+        """A controlled hireling's warriors move in its controller's turn (16.4.3.IV)."""
+        return state.controllers.get(self.id) or self.id
+
+    def rivers_are_paths(self, state):
+        return False  # a hireling cannot use its controller's effects (16.4.3.V)
+
+    def card(self) -> dict | None:
+        return CARDS.get(self.id)
+
+    def aliases(self):
+        card = self.card()  # typed by the side of the card showing: "rabbit-scouts" (16.1.6.II)
+        return (self.id, card["demoted"]) if card else (self.id,)
+
+    def stands_on_paths(self):
+        card = self.card()
+        return card is not None and card["setup"] == "paths"  # Highway Bandits (16.2.3.II, 16.4.3.V)
+
+
+def named(card_id: str, card: dict) -> Hireling:
+    # The Exile's pawn starts in a forest (its card, unconfirmed).
+    in_forests = card["setup"] == "forest-pawn"
+    pieces = tuple(piece(name, PIECE_KINDS[name], n, "16.4", unconfirmed=True,
+                         in_forests=in_forests and PIECE_KINDS[name] == PAWN)
+                   for name, n in card["pieces"].items())
+    return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True)
+
+
+def unnamed(n: int) -> Hireling:
+    # The unnamed hirelings of game files written before the named ones (docs/game-format.md):
+    # they still open and play, with control set by hand; new games name their hirelings.
+    # 12 warriors covers the largest setup (Forest Patrol: one in every clearing).
+    return Hireling(f"hireling{n}", f"Hireling {n}", f"Hireling {n}", "16.4", (
+        piece(WARRIOR, WARRIOR, 12, "16.4", unconfirmed=True),
+        piece(PAWN, PAWN, 1, "16.4", unconfirmed=True, note="the Exile, Flotilla, Protector", in_forests=True),
+    ), seated=False, hireling=True)
+
+
+NAMED = tuple(named(cid, card) for cid, card in CARDS.items())  # the thirteen cards
+UNNAMED = tuple(unnamed(n) for n in (1, 2, 3))

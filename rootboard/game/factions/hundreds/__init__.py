@@ -1,0 +1,79 @@
+"""The Lord of the Hundreds (chapter 14): its pieces, the warlord, Raze; its setups: setup.py, its moods and
+Looters: battle.py."""
+
+from __future__ import annotations
+
+from rootboard.game.faction import Faction
+from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
+from rootboard.game.verdict import illegal
+from rootboard.messages import Template
+
+WARLORD = "warlord"
+MOB = "mob"
+
+WARLORD_TURN = Template("move.warlord-turn", "the warlord moves only on the Hundreds' own turn")
+WARLORD_PLACED_WHEN = Template("place.warlord-when", "the warlord is placed only at setup and by Anoint")
+WARLORD_IN_BATTLE = Template("remove.warlord-in-battle", "the warlord can be removed only in battle; say --in-battle "
+                             "if this removal is a battle's hit")
+RUIN_RAZED = Template("remove.ruin-razed", "the mob in {where:area} razes the ruin as its last item is taken; its "
+                      "slot opens")
+
+START = [("stronghold", 1), (WARLORD, 1), (WARRIOR, 4)]  # 14.3.2
+
+NOT_WARLORDS_CLEARING = Template("battle.warlords-clearing", "{effect:battle-effect} works in battle in the "
+                                 "warlord's clearing; the warlord is not in {where:area}")
+STUBBORN = Template("battle.stubborn", "Stubborn, in the warlord's clearing")
+WRATHFUL = Template("battle.wrathful", "Wrathful, in the warlord's clearing")
+BITTER_NOT_A_CLEARING = Template("battle.bitter.not-clearing", "Bitter names the clearings of the mobs removed, "
+                                 "as numbers: {value!r} is not")
+BITTER_TOO_FAR = Template("battle.bitter.too-far", "Bitter removes mobs from the warlord's clearing and the clearings "
+                          "adjacent to it; {at:area} is neither")
+BITTER_NO_MOB = Template("battle.bitter.no-mob", "{at:area} holds no mob to remove")
+BITTER = Template("battle.bitter", "Bitter: the Hundreds remove {count} mob and place {placed} warrior in "
+                  "{where:area}", plural="Bitter: the Hundreds remove {count} mobs and place {placed} warriors "
+                  "in {where:area}", count="count")
+LOOTERS_NOT_VAGABOND = Template("battle.looters.vagabond", "the Hundreds cannot loot the Vagabond")
+LOOTERS = Template("battle.looters", "the Hundreds declare they loot {defender:faction} (who must have an item "
+                   "in its Crafted Items box): they deal no rolled hits")
+LOOTERS_NO_ROLLED = Template("battle.looters.no-rolled", "Looters: the Hundreds deal no rolled hits")
+LOOTED = Template("battle.looted", "the Hundreds rule {where:area}: they take one item from {defender:faction.whose} "
+                  "Crafted Items box into their Hoard")
+NOT_LOOTED = Template("battle.not-looted", "the Hundreds do not rule {where:area}: they take no item")
+
+
+def warlords_clearing(state, owner):
+    found = state.where_is((owner, WARLORD))
+    return found[0] if found else None
+
+
+class Hundreds(Faction):
+    setups = "rootboard.game.factions.hundreds.setup"  # imported when a setup runs (Faction.setups)
+
+    def check_own_move(self, state, m):
+        # The warlord is moved only on the Hundreds' own turn (14.2.2).
+        if m.kind == WARLORD and state.current != self.id:
+            return illegal(WARLORD_TURN("14.2.2"))
+        return None
+
+    def place_notes(self, state, r):
+        return [WARLORD_PLACED_WHEN("14.2.2")] if r.piece == WARLORD else []
+
+    def check_own_removal(self, state, r):
+        if r.piece == WARLORD and not r.in_battle:
+            return illegal(WARLORD_IN_BATTLE("14.2.2"))  # removed only in battle (14.2.2)
+        return None
+
+    def removes_ruin(self, state, where):
+        # Raze: a mob takes the ruin's last item and the ruin goes (14.4.1).
+        return RUIN_RAZED("14.4.1", where=where) if state.count(where, (self.id, MOB)) else None
+
+
+FACTION = Hundreds("hundreds", "Lord of the Hundreds", "Hundreds", "14", (
+    piece(WARRIOR, WARRIOR, 20, "B"),
+    # The warlord is a warrior (14.2.2): rules, removable only in battle, moved only on the
+    # Hundreds' own turn.
+    piece(WARLORD, WARRIOR, 1, "14.2.2"),
+    piece("stronghold", BUILDING, 6, "B"),
+    piece(MOB, TOKEN, 5, "B.4", one_per_clearing=OnePerClearing("mob", "14.6.1")),
+), battle_effects=("rootboard.game.factions.hundreds.battle:ABILITIES",), crafting_pieces=frozenset({"stronghold"}),  # 14.2.1
+   setup_order=10, starts_in_a_corner=True)

@@ -1,0 +1,75 @@
+"""A command is a fresh process: it imports what it runs, and nothing else.
+
+Each command runs in a new interpreter, as at the table; at its exit the modules it imported
+are listed (sys.modules), and what the command never runs must not be among them: showing a
+new game's position reads the file and prints, without battle, the setups or a faction's
+actions; listing the maps reads no game at all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RUN = """
+import atexit, json, sys
+atexit.register(lambda: sys.stderr.write("\\nMODULES " + json.dumps(sorted(sys.modules)) + "\\n"))
+from rootboard.cli import main
+sys.exit(main(json.loads(sys.argv[1])))
+"""
+
+# What judges or applies an action: battle (4.3), the setups (chapter 5, 16.1), and the
+# factions' own actions; and the window.
+NEVER_FOR_STATUS = ("rootboard.game.battle", "rootboard.setup", "rootboard.game.setupkit.engine",
+                    "rootboard.game.factions.vagabond.actions", "rootboard.game.factions.vagabond.battle",
+                    "rootboard.game.factions.corvids.plots", "rootboard.ui", "PySide6")
+
+
+def imported_by(argv: list[str], tmp_path: Path, exits=(0,)) -> set[str]:
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
+    done = subprocess.run([sys.executable, "-c", RUN, json.dumps(argv)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode in exits, done.stderr
+    line = next(l for l in reversed(done.stderr.splitlines()) if l.startswith("MODULES "))
+    return set(json.loads(line.removeprefix("MODULES ")))
+
+
+def under(modules: set[str], prefixes) -> list[str]:
+    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in prefixes))
+
+
+@pytest.fixture(scope="module")
+def new_game(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("games") / "new.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "autumn", "-o", str(path), "--seed", "1"],
+                   cwd=ROOT, check=True, capture_output=True)
+    return path
+
+
+def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_game, tmp_path):
+    modules = imported_by(["status", str(new_game)], tmp_path)
+    assert "rootboard.gamefile.file" in modules  # the command did read the game
+    assert under(modules, NEVER_FOR_STATUS) == []
+
+
+def test_maps_imports_no_game(tmp_path):
+    modules = imported_by(["maps"], tmp_path)
+    assert under(modules, ("rootboard.game", "rootboard.gamefile", "rootboard.setup", "rootboard.loading",
+                           "rootboard.ui", "PySide6")) == []
+
+
+def test_replay_imports_neither_the_game_file_nor_the_setups(tmp_path):
+    """A Rootlog replay plays the record under the rules and prints: it writes no game file,
+    runs no setup script and opens no window."""
+    game = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))[0]
+    modules = imported_by(["replay", str(game), "--json"], tmp_path, exits=(0, 1))  # 1: a doubt flagged
+    assert "rootboard.notation.replay" in modules  # the command did replay
+    assert under(modules, ("rootboard.gamefile", "rootboard.loading", "rootboard.setup", "rootboard.game.setupkit.engine",
+                           "rootboard.quiz", "rootboard.ui", "PySide6")) == []
