@@ -51,6 +51,7 @@ MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few h
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
                     "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout", "rootboard.drawing.pieces_layout",
+                    "rootboard.drawing.obstacles",
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
                     "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words")
 
