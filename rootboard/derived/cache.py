@@ -224,17 +224,24 @@ def unpack(blob: bytes) -> object:
         return None
 
 
+_ATOMS = frozenset((str, int, float, bool, type(None)))
+
+
 def _builtin(value):
     """``value`` made of Python's own types only. A numpy number (the layout's arithmetic may
     hand one over) becomes its Python value: marshal would write its raw bytes, and it would
     read back as bytes. Anything else that is not plain data is a bug, and says so."""
     kind = type(value)
-    if kind in (str, int, float, bool) or value is None:
+    if kind in _ATOMS:
         return value
     if kind is dict:
         return {_builtin(k): _builtin(v) for k, v in value.items()}
     if kind in (tuple, list):
-        return kind(_builtin(v) for v in value)
+        # A board's drawing is mostly tuples of numbers (a fan map's: millions): those are
+        # kept as they are, without a call for each number.
+        if all(type(v) in _ATOMS for v in value):
+            return value
+        return kind([_builtin(v) for v in value])
     if kind.__module__ == "numpy" and hasattr(value, "item"):
         return _builtin(value.item())
     raise TypeError(f"the derived cache holds plain data, not {kind.__name__}")
