@@ -475,8 +475,10 @@ def _forest_ids(pieces: list[Polygon], touched: list[list[ClearingId]]) -> list[
     """Rootlog notation: the sorted clearing numbers joined by '_'; a suffix if two share it."""
     base = ["_".join(str(c) for c in t) if t else "forest" for t in touched]
     ids = list(base)
-    for name in set(base):
-        same = [i for i, b in enumerate(base) if b == name]
+    sharing: dict[str, list[int]] = {}  # each name's forests, in order (one pass: a fan map has thousands)
+    for i, name in enumerate(base):
+        sharing.setdefault(name, []).append(i)
+    for name, same in sharing.items():
         if len(same) > 1:
             # Suffixes in reading order (top to bottom, left to right), so they are stable.
             same.sort(key=lambda i: (pieces[i].centroid.y, pieces[i].centroid.x))
