@@ -38,6 +38,28 @@ class BoardShapes:
     def all_discs(self):
         return unary_union(list(self.discs.values()))
 
+    @cached_property
+    def _disc_parts(self):
+        """The polygons :attr:`all_discs` is made of, and an STRtree of them."""
+        import shapely
+
+        parts = shapely.get_parts(self.all_discs)
+        return parts, shapely.STRtree(parts)
+
+    def discs_near(self, geometry):
+        """What of :attr:`all_discs` lies near ``geometry``: the same polygons, those whose
+        bounding box meets its own. Cutting a line by them gives exactly what cutting it by
+        all the discs gives, in time that does not grow with the board (a fan map may have
+        thousands of clearings)."""
+        import numpy as np
+        import shapely
+
+        parts, tree = self._disc_parts
+        near = np.sort(tree.query(geometry))  # in the union's own order
+        if len(near) == len(parts):
+            return self.all_discs
+        return shapely.multipolygons(parts[near])
+
     def path_line(self, path: Path) -> LineString:
         a, b = (self.board.clearings[c].centre for c in path.between)
         return LineString([a, *path.bends, b])

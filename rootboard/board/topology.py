@@ -408,9 +408,15 @@ def derive_topology(board: Board) -> Topology:
         if face.area >= MIN_FOREST_AREA and not water_and_clearings.contains(face.representative_point())
     ]
     shapely.prepare(pieces)
+    # Each forest and divider is compared with the areas near it only (their bounding boxes
+    # meet), never with the whole board: a fan map of n clearings derives in about n steps.
+    piece_tree = shapely.STRtree(pieces)
+    clearing_ids = list(discs)
+    rims = [discs[cid].exterior for cid in clearing_ids]
+    rim_tree = shapely.STRtree(rims)
 
     near = [p.boundary.buffer(TOUCH, quad_segs=2) for p in pieces]
-    touched = [_touched_clearings(board, discs, b) for b in near]
+    touched = [_touched_clearings([clearing_ids[k] for k in rim_tree.query(b)], discs, b) for b in near]
     coastal_forest = [lake is not None and _shares(lake.exterior, b) for b in near]
     ids = _forest_ids(pieces, touched)
     forests = {
@@ -425,9 +431,9 @@ def derive_topology(board: Board) -> Topology:
             links.append(Link(fid, cid, TOUCHES, SECTIONS[("forest", TOUCHES)], True, arc))
     # Forest-forest: on the two sides of one divider (2.4.1, 16.2.3.II, 16.2.1.I).
     for divider in dividers:
-        stretch = divider.line.difference(shapes.all_discs)  # the divider between the discs
+        stretch = divider.line.difference(shapes.discs_near(divider.line))  # the divider between the discs
         adjacent = divider.kind != RIVER or board.river_parted_forests_adjacent
-        for i, j in _sides(divider, stretch, pieces, shapes):
+        for i, j in _sides(divider, stretch, pieces, piece_tree, shapes):
             a, b = sorted((ids[i], ids[j]))
             links.append(Link(a, b, divider.kind, SECTIONS[("forest", divider.kind)], adjacent, stretch,
                               divider=divider.between))
@@ -459,16 +465,20 @@ def _shares(line: BaseGeometry, near_boundary: Polygon) -> bool:
     return line.intersection(near_boundary).length >= MIN_SHARED
 
 
-def _touched_clearings(board: Board, discs, near_boundary: Polygon) -> list[ClearingId]:
-    return sorted(cid for cid in board.clearings if _shares(discs[cid].exterior, near_boundary))
+def _touched_clearings(candidates: Iterable[ClearingId], discs, near_boundary: Polygon) -> list[ClearingId]:
+    """Of the ``candidates`` (the clearings whose disc's box meets ``near_boundary``'s; no
+    other can share a millimetre with it), those whose rim runs along the boundary."""
+    return sorted(cid for cid in candidates if _shares(discs[cid].exterior, near_boundary))
 
 
 def _forest_ids(pieces: list[Polygon], touched: list[list[ClearingId]]) -> list[ForestId]:
     """Rootlog notation: the sorted clearing numbers joined by '_'; a suffix if two share it."""
     base = ["_".join(str(c) for c in t) if t else "forest" for t in touched]
     ids = list(base)
-    for name in set(base):
-        same = [i for i, b in enumerate(base) if b == name]
+    sharing: dict[str, list[int]] = {}  # each name's forests, in order (one pass: a fan map has thousands)
+    for i, name in enumerate(base):
+        sharing.setdefault(name, []).append(i)
+    for name, same in sharing.items():
         if len(same) > 1:
             # Suffixes in reading order (top to bottom, left to right), so they are stable.
             same.sort(key=lambda i: (pieces[i].centroid.y, pieces[i].centroid.x))
@@ -477,16 +487,21 @@ def _forest_ids(pieces: list[Polygon], touched: list[list[ClearingId]]) -> list[
     return ids
 
 
-def _sides(divider: Divider, stretch: BaseGeometry, pieces, shapes: BoardShapes) -> list[tuple[int, int]]:
-    """Pairs of forests facing each other across ``stretch``, the divider between the discs."""
+def _sides(divider: Divider, stretch: BaseGeometry, pieces, piece_tree, shapes: BoardShapes) -> list[tuple[int, int]]:
+    """Pairs of forests facing each other across ``stretch``, the divider between the discs
+    (``piece_tree``: an STRtree of the forests, to ask only those near it)."""
     if stretch.is_empty:
         return []
-    left = stretch_offset(divider.line, +4 * TOUCH).difference(shapes.all_discs)
-    right = stretch_offset(divider.line, -4 * TOUCH).difference(shapes.all_discs)
+    left = stretch_offset(divider.line, +4 * TOUCH)
+    left = left.difference(shapes.discs_near(left))
+    right = stretch_offset(divider.line, -4 * TOUCH)
+    right = right.difference(shapes.discs_near(right))
     # A forest lies on a side where the offset line runs inside it; two forests face each
     # other where their stretches overlap along the divider.
-    lefts = {i: left.intersection(p) for i, p in enumerate(pieces) if p.intersects(left)}
-    rights = {i: right.intersection(p) for i, p in enumerate(pieces) if p.intersects(right)}
+    lefts = {i: left.intersection(pieces[i]) for i in map(int, sorted(piece_tree.query(left)))
+             if pieces[i].intersects(left)}
+    rights = {i: right.intersection(pieces[i]) for i in map(int, sorted(piece_tree.query(right)))
+              if pieces[i].intersects(right)}
     pairs = []
     for i, span_i in lefts.items():
         if span_i.length < MIN_SHARED:

@@ -18,7 +18,12 @@ derived from and a fingerprint of the code that derived it (the source of every 
 reads, derives or lays out a board, the shapely release and the Python one), and is used
 only when both match: a changed map, a changed rootboard, a new shapely or a new Python
 derives afresh. A missing, unreadable or malformed entry is never an error: the board is
-derived again and the entry rewritten. (Checksums come from zlib, which Qt has loaded
+derived again and the entry rewritten.
+
+A board's topology and its drawing are two entries, each written when it is first derived:
+laying a board out takes longer than deriving its topology (the pieces' spots), and a
+command that only reads the topology (``rootboard topology``, a game's ``status``) never
+waits for it. The drawing's entry is read, or the board laid out, when it is first drawn. (Checksums come from zlib, which Qt has loaded
 already; hashlib would load OpenSSL, a few milliseconds of every start, and the map's text
 is compared in full anyway.)
 
@@ -36,21 +41,26 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rootboard.drawing import board_drawing, remember_drawing
+from rootboard.drawing import remember_drawing
 from rootboard.files import write_atomically
 from rootboard.board.mapfile import Board, read_map_bytes
 from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
 
-CACHE_FORMAT = 2  # 1 was JSON
+if TYPE_CHECKING:
+    from rootboard.drawing.model import BoardDrawing
+
+CACHE_FORMAT = 3  # 1 was JSON; 2 held the drawing in the topology's entry
 SUFFIX = ".marshal"
+DRAWING = ".drawing"  # before SUFFIX: the drawing's entry, beside the topology's
 HEADER = b"rootboard derived board\n"  # then the checksum of the rest, then the marshalled entry
 FORMAT_1_ENTRY = re.compile(r"-[0-9a-f]{8}-[0-9a-f]{8}\.json$")  # what entries were named before
-MAX_ENTRIES = 64  # boards remembered at most; the four shipped ones are a few hundred kB
+MAX_ENTRIES = 128  # entries kept at most, two per board; the four shipped boards' are a few hundred kB
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
                     "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout", "rootboard.drawing.pieces_layout",
+                    "rootboard.drawing.obstacles",
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
                     "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words")
 
@@ -110,9 +120,25 @@ def entry_path(folder: Path, map_path: Path, text: str) -> Path:
     return folder / f"{map_path.stem}-{where:08x}-{what:08x}{SUFFIX}"
 
 
+def drawing_path(entry: Path) -> Path:
+    """The entry of the drawing beside the topology's ``entry``."""
+    return entry.with_name(entry.name[:-len(SUFFIX)] + DRAWING + SUFFIX)
+
+
+def _file_and_text(name: str) -> tuple[str, str]:
+    """An entry's name as the map file it is for (``autumn-<where>``) and the text and code
+    it was derived from (``<what>``), whichever of the board's entries it is."""
+    stem = name[:-len(SUFFIX)]
+    if stem.endswith(DRAWING):
+        stem = stem[:-len(DRAWING)]
+    same_file, _, what = stem.rpartition("-")
+    return same_file, what
+
+
 def load_topology_file(path: str | Path) -> Topology:
-    """A map file's board and topology (with its drawing): from the cache if this exact
-    file was derived before by this exact code, otherwise derived now and cached."""
+    """A map file's board and topology: from the cache if this exact file was derived
+    before by this exact code, otherwise derived now and cached. Its drawing is read back
+    from its own entry, or laid out and cached, when the board is first drawn."""
     path = Path(path)
     source = str(path)
     text = Board.decode(read_map_bytes(path), source)
@@ -131,6 +157,7 @@ def load_topology_file(path: str | Path) -> Topology:
                 pass  # a malformed entry: derive afresh, and overwrite it below
             else:
                 _used(entry)
+                remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
                 return topology
     board = Board.from_text(text, source)
     topology = derive_topology(board)
@@ -138,7 +165,34 @@ def load_topology_file(path: str | Path) -> Topology:
         import json
 
         _write_entry(entry, text, {"board": json.loads(text), **topology_to_plain(topology)})
+        remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
     return topology
+
+
+class _DrawingEntry:
+    """A topology's drawing from its entry, or laid out now and written there (called by
+    :func:`~rootboard.drawing.board_drawing` when the board is first drawn)."""
+
+    def __init__(self, entry: Path, text: str) -> None:
+        self.entry, self.text = entry, text
+
+    def __call__(self, topology: Topology) -> "BoardDrawing":
+        cached = _read_entry(self.entry, self.text)
+        if cached is not None:
+            from rootboard.drawing.model import BoardDrawing
+
+            try:
+                drawing = BoardDrawing.from_plain(cached["drawing"])
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                pass  # a malformed entry: laid out afresh, and overwritten below
+            else:
+                _used(self.entry)
+                return drawing
+        from rootboard.drawing.layout import lay_out  # shapely and numpy load here, not at start
+
+        drawing = lay_out(topology)
+        _write_entry(self.entry, self.text, {"drawing": drawing.to_plain()})
+        return drawing
 
 
 def _read_entry(entry: Path, text: str) -> dict | None:
@@ -170,17 +224,24 @@ def unpack(blob: bytes) -> object:
         return None
 
 
+_ATOMS = frozenset((str, int, float, bool, type(None)))
+
+
 def _builtin(value):
     """``value`` made of Python's own types only. A numpy number (the layout's arithmetic may
     hand one over) becomes its Python value: marshal would write its raw bytes, and it would
     read back as bytes. Anything else that is not plain data is a bug, and says so."""
     kind = type(value)
-    if kind in (str, int, float, bool) or value is None:
+    if kind in _ATOMS:
         return value
     if kind is dict:
         return {_builtin(k): _builtin(v) for k, v in value.items()}
     if kind in (tuple, list):
-        return kind(_builtin(v) for v in value)
+        # A board's drawing is mostly tuples of numbers (a fan map's: millions): those are
+        # kept as they are, without a call for each number.
+        if all(type(v) in _ATOMS for v in value):
+            return value
+        return kind([_builtin(v) for v in value])
     if kind.__module__ == "numpy" and hasattr(value, "item"):
         return _builtin(value.item())
     raise TypeError(f"the derived cache holds plain data, not {kind.__name__}")
@@ -192,9 +253,10 @@ def _write_entry(entry: Path, text: str, plain: dict) -> None:
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(entry, pack(plain), durable=False)
-        same_file = entry.name[:-len(SUFFIX)].rsplit("-", 1)[0]
+        same_file, what = _file_and_text(entry.name)
         for stale in entry.parent.glob(f"{same_file}-*{SUFFIX}"):
-            if stale != entry and stale.name[:-len(SUFFIX)].rsplit("-", 1)[0] == same_file:
+            other_file, other_what = _file_and_text(stale.name)
+            if other_file == same_file and other_what != what:
                 stale.unlink(missing_ok=True)  # this map before an edit, or derived by other code
         for earlier in entry.parent.glob("*.json"):
             if FORMAT_1_ENTRY.search(earlier.name):
@@ -232,7 +294,6 @@ def topology_to_plain(topology: Topology) -> dict[str, Any]:
                    "via": l.via, "divider": l.divider, "shape": mapping(l.geometry)} for l in topology.links],
         "coastal_clearings": sorted(topology.coastal_clearings),
         "map_edge": {"clearings": sorted(edge.clearings), "paths": sorted(edge.paths)},
-        "drawing": board_drawing(topology).to_plain(),
     }
 
 
@@ -253,9 +314,6 @@ def topology_from_plain(board: Board, data: dict[str, Any]) -> Topology:
     edge = data["map_edge"]
     topology.__dict__["map_edge"] = MapEdge(frozenset(int(c) for c in edge["clearings"]),
                                             frozenset((int(a), int(b)) for a, b in edge["paths"]))
-    if not isinstance(data["drawing"], dict):
-        raise TypeError("a drawing is plain data")
-    remember_drawing(topology, plain=data["drawing"])  # made when first drawn
     return topology
 
 

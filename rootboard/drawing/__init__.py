@@ -2,13 +2,14 @@
 (layout). Qt-free: the window only turns these tuples into painter calls.
 
 :func:`board_drawing` is the one way to a topology's drawing: laid out with shapely on
-first use, unless the derived cache handed it over already (:func:`remember_drawing`).
-The topology itself knows nothing of drawings: the board layer sits below this one.
+first use, unless the derived cache handed it over already, or said where to find it
+(:func:`remember_drawing`). The topology itself knows nothing of drawings: the board layer
+sits below this one, and a command that only reads the topology never lays a board out.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 from weakref import WeakKeyDictionary
 
 if TYPE_CHECKING:
@@ -16,34 +17,36 @@ if TYPE_CHECKING:
     from rootboard.drawing.model import BoardDrawing
 
 _DRAWINGS: "WeakKeyDictionary[Topology, BoardDrawing]" = WeakKeyDictionary()
-# Drawings read back from the derived cache, still as the cache's plain data: turned into a
-# BoardDrawing when first drawn (a command that only reads a game draws nothing).
-_PLAIN: "WeakKeyDictionary[Topology, dict]" = WeakKeyDictionary()
+# Where the derived cache keeps a topology's drawing: asked when the board is first drawn (a
+# command that only reads a game or a map draws nothing), and handed the topology, so that
+# it holds no reference to it. It reads the drawing back, or lays it out and keeps it.
+_LOADERS: "WeakKeyDictionary[Topology, Callable[[Topology], BoardDrawing]]" = WeakKeyDictionary()
 
 
 def board_drawing(topology: "Topology") -> "BoardDrawing":
     """Everything the board's picture needs, as plain coordinates."""
     drawing = _DRAWINGS.get(topology)
     if drawing is None:
-        plain = _PLAIN.pop(topology, None)
-        if plain is not None:
-            from rootboard.drawing.model import BoardDrawing
-
-            try:
-                drawing = _DRAWINGS[topology] = BoardDrawing.from_plain(plain)
-            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-                drawing = None  # a malformed entry: laid out afresh, as the cache would have
-        if drawing is None:
-            from rootboard.drawing.layout import lay_out  # shapely and numpy load here, not at start
-
+        loader = _LOADERS.pop(topology, None)
+        if loader is not None:
+            drawing = _DRAWINGS[topology] = loader(topology)
+        else:
             drawing = _DRAWINGS[topology] = lay_out(topology)
     return drawing
 
 
-def remember_drawing(topology: "Topology", drawing: "BoardDrawing | None" = None, plain: dict | None = None) -> None:
-    """A drawing read back from the derived cache for exactly this topology: made, or as the
-    cache's plain data (:meth:`BoardDrawing.to_plain`), to be made when first drawn."""
+def lay_out(topology: "Topology") -> "BoardDrawing":
+    """The topology's drawing, laid out now with shapely (which loads here, not at start)."""
+    from rootboard.drawing.layout import lay_out as laid_out
+
+    return laid_out(topology)
+
+
+def remember_drawing(topology: "Topology", drawing: "BoardDrawing | None" = None,
+                     loader: "Callable[[Topology], BoardDrawing] | None" = None) -> None:
+    """The drawing of exactly this topology, from the derived cache: made, or a ``loader``
+    that reads it back (or lays it out and keeps it) when the board is first drawn."""
     if drawing is not None:
         _DRAWINGS[topology] = drawing
-    elif plain is not None:
-        _PLAIN[topology] = plain
+    elif loader is not None:
+        _LOADERS[topology] = loader

@@ -27,7 +27,7 @@ CLEARING_CLEARANCE = 6.0  # a forest label keeps this far from clearings
 
 def lay_out(topology: Topology) -> BoardDrawing:
     board, shapes = topology.board, topology.shapes
-    busy = _busy(topology)
+    busy = _Busy(topology)
     forests = {}
     for fid, forest in topology.forests.items():
         polygon = forest.polygon
@@ -43,7 +43,7 @@ def lay_out(topology: Topology) -> BoardDrawing:
     markers = {}
     for p in board.closed_paths:
         # Closed-path markers sit midway along the visible stretch of their path (16.2.3).
-        stretch = shapes.path_lines[p.key].difference(shapes.all_discs)
+        stretch = shapes.path_lines[p.key].difference(shapes.discs_near(shapes.path_lines[p.key]))
         if stretch.is_empty:  # clearings that overlap hide it all (check reports them): mid-path
             stretch = shapes.path_lines[p.key]
         markers[p.key] = _xy(stretch.interpolate(0.5, normalized=True))
@@ -88,16 +88,29 @@ def tree_spots(polygon: Polygon) -> tuple[Tree, ...]:
                      np.round(radius[inside], 2).tolist()))
 
 
-def _busy(topology: Topology):
-    """Where a forest's label must not go: over lanes, rivers and clearings."""
-    shapes = topology.shapes
-    lines = list(shapes.path_lines.values()) + [shapes.river_line(r) for r in topology.board.rivers]
-    return unary_union([unary_union(lines).buffer(LABEL_CLEARANCE), shapes.all_discs.buffer(CLEARING_CLEARANCE)])
+class _Busy:
+    """Where a forest's label must not go: over lanes, rivers and clearings. Asked for one
+    forest, it is made of the lanes, rivers and clearings near that forest only: the whole
+    board's would cost as much as the board for each forest (a fan map may have thousands)."""
+
+    def __init__(self, topology: Topology) -> None:
+        shapes = topology.shapes
+        self.lines = list(shapes.path_lines.values()) + [shapes.river_line(r) for r in topology.board.rivers]
+        self.discs = list(shapes.discs.values())
+        self.line_tree, self.disc_tree = shapely.STRtree(self.lines), shapely.STRtree(self.discs)
+
+    def near(self, polygon: Polygon):
+        """All that is busy within the forest's bounding box (and some way beyond it)."""
+        box = shapely.box(*polygon.bounds).buffer(max(LABEL_CLEARANCE, CLEARING_CLEARANCE) + 1.0, join_style="mitre")
+        lines = [self.lines[i] for i in sorted(self.line_tree.query(box))]
+        discs = [self.discs[i] for i in sorted(self.disc_tree.query(box))]
+        return unary_union([unary_union(lines).buffer(LABEL_CLEARANCE),
+                            unary_union(discs).buffer(CLEARING_CLEARANCE)])
 
 
-def _label_spot(polygon: Polygon, busy) -> XY:
+def _label_spot(polygon: Polygon, busy: _Busy) -> XY:
     """The forest's id goes where it is furthest from the lanes and rivers that cross it."""
-    room = polygon.difference(busy)
+    room = polygon.difference(busy.near(polygon))
     parts = [g for g in _polygons(room) if not g.is_empty]
     if not parts:
         return _xy(polygon.representative_point())

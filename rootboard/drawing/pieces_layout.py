@@ -31,7 +31,7 @@ is typed in per map, and the same board always gets the same spots.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from rootboard.board.mapfile import Clearing, ClearingId
 from rootboard.drawing.model import (
@@ -100,95 +100,171 @@ def piece_scales(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
     """The board's icon sizes and the spots laid out for them: the first of :data:`BASES` at
     which every clearing holds :data:`CROWD` stacks and every forest :data:`FOREST_CROWD`
     (each spot fitting every size), and :data:`SCALES` below it for a crowded clearing."""
+    obstacles = board_obstacles(clearings, drawing)
     for base in BASES:
         scales = tuple(base * k for k in SCALES)
         last = base == BASES[-1]
-        stacks = stack_spots(clearings, drawing, scales)
-        if not last and not all(_fits(spots, CROWD, scales) for spots in stacks.values()):
+        # A size is given up at the first area that refuses it: the rest need not be laid out.
+        stacks = _laid_out(each_stack_spots(clearings, drawing, scales, obstacles), CROWD, scales, not last)
+        if stacks is None:
             continue  # the forests need not be laid out for a size the clearings refuse
-        forests = forest_spots(clearings, drawing, scales)
-        if last or all(_fits(spots, FOREST_CROWD, scales) for spots in forests.values()):
+        forests = _laid_out(each_forest_spots(clearings, drawing, scales, obstacles), FOREST_CROWD, scales, not last)
+        if forests is not None:
             return scales, stacks, forests
     raise AssertionError("unreachable: the last base is always taken")
+
+
+def _laid_out(each: Iterable[tuple[Any, tuple[XY, ...]]], count: int, scales: Sequence[float],
+              check: bool) -> dict | None:
+    """Every area's spots, or None (with ``check``) at the first area where ``count`` stacks
+    do not fit."""
+    spots = {}
+    for area, candidates in each:
+        if check and not _fits(candidates, count, scales):
+            return None
+        spots[area] = candidates
+    return spots
 
 
 def _fits(candidates: Sequence[XY], count: int, scales: Sequence[float]) -> bool:
     return any(len(_greedy(candidates, [True] * count, (), scale)[0]) == count for scale in scales)
 
 
+def board_obstacles(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing, kind=None):
+    """What stacks keep off on this board (:class:`~rootboard.drawing.obstacles.Obstacles`, or
+    ``kind``, built from the same): the lanes, the rivers' banks (each course as printed and
+    as drawn, its corners cut: a piece keeps off both), the lake, the clearings (in the order
+    of their ids) and the closed-path markers."""
+    from shapely.geometry import Polygon
+
+    from rootboard.drawing.obstacles import Obstacles
+
+    lanes = [line for line in drawing.paths.values() if len(line) > 1]
+    banks = [line for river in drawing.rivers for part in river if len(part) > 1
+             for line in (part, drawn_river(part))]
+    lake = Polygon(drawing.lake.outline) if drawing.lake is not None else None
+    ids = sorted(clearings)
+    return (kind or Obstacles)(lanes, banks, lake, [clearings[c].centre for c in ids],
+                               [clearings[c].radius for c in ids], list(drawing.closed_path_markers.values()))
+
+
 def stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing,
-                scales: Sequence[float] = SCALES) -> dict[ClearingId, tuple[XY, ...]]:
-    """Every clearing's candidate spots for stacks, best first (see the module's docstring)."""
+                scales: Sequence[float] = SCALES, obstacles=None) -> dict[ClearingId, tuple[XY, ...]]:
+    """Every clearing's candidate spots for stacks, best first (see the module's docstring).
+    Each clearing is laid out against the obstacles near it only (``obstacles``, the
+    board's by default: :func:`board_obstacles`), so a board's layout takes time in
+    proportion to its clearings."""
+    return dict(each_stack_spots(clearings, drawing, scales, obstacles))
+
+
+def each_stack_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing,
+                     scales: Sequence[float] = SCALES, obstacles=None) -> Iterator[tuple[ClearingId, tuple[XY, ...]]]:
+    """:func:`stack_spots` clearing by clearing, in the order of their ids."""
     import numpy as np  # shapely and numpy load here, with the rest of the layout
     import shapely
-    from shapely.geometry import LineString, MultiLineString, Polygon
+    from shapely.geometry import Polygon
 
+    obstacles = obstacles if obstacles is not None else board_obstacles(clearings, drawing)
     outline = Polygon(drawing.outline)
-    lake = Polygon(drawing.lake.outline) if drawing.lake is not None else None
-    lanes = MultiLineString([LineString(line) for line in drawing.paths.values() if len(line) > 1])
-    # the course as printed and as drawn (its corners cut): a piece keeps off both
-    banks = [LineString(line) for river in drawing.rivers for part in river if len(part) > 1
-             for line in (part, drawn_river(part))]
-    rivers = MultiLineString(banks) if banks else None
-    markers = np.array(list(drawing.closed_path_markers.values()), dtype=float).reshape(-1, 2)
     ids = sorted(clearings)
-    centres = np.array([clearings[c].centre for c in ids], dtype=float)
-    radii = np.array([clearings[c].radius for c in ids], dtype=float)
+    centres, radii, markers = obstacles.centres, obstacles.radii, obstacles.markers
     insides = {rho * k: outline.buffer(-(rho * k + CLEARANCE)) for k in scales for _, _, rho in STACK_FOOTPRINT}
     mx, my = (outline.bounds[0] + outline.bounds[2]) / 2, (outline.bounds[1] + outline.bounds[3]) / 2
-
-    spots = {}
+    discs = {(dx * k, dy * k, rho * k) for k in scales for dx, dy, rho in STACK_FOOTPRINT}
     for index, cid in enumerate(ids):
         clearing = clearings[cid]
         cx, cy = clearing.centre
         xy = np.array(_candidates(clearing, math.atan2(my - cy, mx - cx), scales), dtype=float).reshape(-1, 2)
         keep = np.ones(len(xy), dtype=bool)
-        others = np.arange(len(ids)) != index
-        for dx, dy, rho in {(dx * k, dy * k, rho * k) for k in scales for dx, dy, rho in STACK_FOOTPRINT}:
-            px, py = xy[:, 0] + dx, xy[:, 1] + dy
-            points = shapely.points(px, py)
-            keep &= shapely.contains_xy(insides[rho], px, py)
-            if lake is not None:
-                keep &= shapely.distance(lake, points) >= rho + SHORE_LINE + CLEARANCE
-            keep &= shapely.distance(lanes, points) >= LANE_EDGE_WIDTH / 2 + rho + CLEARANCE
-            if rivers is not None:
-                keep &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
+        start = clearing.radius + RULER_RING_REACH
+        near = obstacles.around(*_bounds(xy, discs, (cx, cy), start), clearing=index)
+        lanes, rivers, lake = near.lanes, near.rivers, near.lake
+        a, r_a = centres[index], radii[index]
+        b, r_b = centres[near.rivals], radii[near.rivals]
+        towards = a[None, :] - b  # (n, 2)
+        # Two clearings on one spot (a map check reports it) share no bisector: their room
+        # is the disc test below alone.
+        apart = np.hypot(towards[:, 0], towards[:, 1]) > 0
+        for dx, dy, rho in discs:
+            # Each test asks only the spots every test before it kept: the cheap ones first,
+            # then shapely's distances, the dearest, for what is left.
+            live = np.flatnonzero(keep)
+            px, py = xy[live, 0] + dx, xy[live, 1] + dy
+            ok = shapely.contains_xy(insides[rho], px, py)
             # off every disc and ruler's ring, this clearing's own included
-            gaps = np.hypot(px[:, None] - centres[None, :, 0], py[:, None] - centres[None, :, 1])
-            keep &= (gaps >= radii[None, :] + RULER_RING_REACH + rho + CLEARANCE).all(axis=1)
-            if len(markers):
-                to_markers = np.hypot(px[:, None] - markers[None, :, 0], py[:, None] - markers[None, :, 1])
-                keep &= (to_markers >= CLOSED_PATH_MARKER_SIZE / 2 + rho).all(axis=1)
+            ok &= _clear_of_discs(px, py, centres[near.discs], radii[near.discs], rho)
+            if len(near.markers):
+                ok &= _clear_of_markers(px, py, markers[near.markers], rho)
             # inside this clearing's room: on its side of the power bisector with every other one
-            a, r_a = centres[index], radii[index]
-            b, r_b = centres[others], radii[others]
-            towards = a[None, :] - b  # (n, 2)
-            power_gap = (2 * (px[:, None] * towards[None, :, 0] + py[:, None] * towards[None, :, 1])
-                         + (b ** 2).sum(axis=1)[None, :] - (a ** 2).sum() - r_b[None, :] ** 2 + r_a ** 2)
-            # Two clearings on one spot (a map check reports it) share no bisector: their room
-            # is the disc test above alone.
-            apart = np.hypot(towards[:, 0], towards[:, 1]) > 0
             if apart.any():
+                power_gap = (2 * (px[:, None] * towards[None, :, 0] + py[:, None] * towards[None, :, 1])
+                             + (b ** 2).sum(axis=1)[None, :] - (a ** 2).sum() - r_b[None, :] ** 2 + r_a ** 2)
                 gap = power_gap[:, apart] / (2 * np.hypot(towards[apart, 0], towards[apart, 1]))[None, :]
-                keep &= (gap >= rho).all(axis=1)
+                ok &= (gap >= rho).all(axis=1)
+            px, py, live = px[ok], py[ok], live[ok]
+            points = shapely.points(px, py)
+            clear = np.ones(len(live), dtype=bool)
+            if lake is not None:
+                clear &= shapely.distance(lake, points) >= rho + SHORE_LINE + CLEARANCE
+            if lanes is not None:
+                clear &= shapely.distance(lanes, points) >= LANE_EDGE_WIDTH / 2 + rho + CLEARANCE
+            if rivers is not None:
+                clear &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
+            keep[:] = False
+            keep[live[clear]] = True
         # The tray that joins a stack to its clearing (ui.board.pieces draws it) crosses no lane,
         # river or water either: from the ruler's ring to the stack, the stack reads as the
         # clearing's own (issue 23: never as a forest's, or on a river).
         ux, uy = xy[:, 0] - cx, xy[:, 1] - cy
         length = np.maximum(np.hypot(ux, uy), 1e-9)
-        start = clearing.radius + RULER_RING_REACH
-        bridges = shapely.linestrings(np.stack([np.stack([cx + ux / length * start, cy + uy / length * start], axis=1),
-                                                xy], axis=1))
+        live = np.flatnonzero(keep)  # an arm matters only to a spot kept so far
+        bridges = shapely.linestrings(np.stack([np.stack([cx + ux[live] / length[live] * start,
+                                                          cy + uy[live] / length[live] * start], axis=1),
+                                                xy[live]], axis=1))
         bridge = TRAY_BRIDGE * scales[0]  # the arm is drawn as wide as the icons are large
-        direct = shapely.distance(lanes, bridges) >= LANE_EDGE_WIDTH / 2 + bridge / 2
+        clear = np.ones(len(live), dtype=bool)
+        if lanes is not None:
+            clear &= shapely.distance(lanes, bridges) >= LANE_EDGE_WIDTH / 2 + bridge / 2
         if rivers is not None:
-            direct &= shapely.distance(rivers, bridges) >= RIVER_EDGE_WIDTH / 2 + bridge / 2
+            clear &= shapely.distance(rivers, bridges) >= RIVER_EDGE_WIDTH / 2 + bridge / 2
         if lake is not None:
-            direct &= shapely.distance(lake, bridges) >= bridge / 2 + SHORE_LINE
-        keep &= _joined(xy, length, keep & direct, keep, PIECE_SIZE * scales[0])
+            clear &= shapely.distance(lake, bridges) >= bridge / 2 + SHORE_LINE
+        direct = np.zeros(len(xy), dtype=bool)
+        direct[live[clear]] = True
+        keep &= _joined(xy, length, direct, keep, PIECE_SIZE * scales[0])
         # Hundredths of a millimetre: far below a pixel, and a smaller cache.
-        spots[cid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[keep])
-    return spots
+        yield cid, tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[keep])
+
+
+def _bounds(xy, discs, centre: XY, reach: float) -> tuple[float, float, float, float]:
+    """The box holding every disc of a footprint at the spots ``xy`` (centres, radii aside)
+    and the trays' arms from the ring of ``reach`` round ``centre``."""
+    import numpy as np
+
+    if len(xy):
+        dxs, dys = [dx for dx, _, _ in discs] + [0.0], [dy for _, dy, _ in discs] + [0.0]
+        x0, y0 = float(np.min(xy[:, 0])) + min(dxs), float(np.min(xy[:, 1])) + min(dys)
+        x1, y1 = float(np.max(xy[:, 0])) + max(dxs), float(np.max(xy[:, 1])) + max(dys)
+    else:
+        x0, y0, x1, y1 = centre[0], centre[1], centre[0], centre[1]
+    return (min(x0, centre[0] - reach), min(y0, centre[1] - reach),
+            max(x1, centre[0] + reach), max(y1, centre[1] + reach))
+
+
+def _clear_of_discs(px, py, centres, radii, rho):
+    """Which points a disc of ``rho`` round them keeps clear of each clearing's disc and ring."""
+    import numpy as np
+
+    gaps = np.hypot(px[:, None] - centres[None, :, 0], py[:, None] - centres[None, :, 1])
+    return (gaps >= radii[None, :] + RULER_RING_REACH + rho + CLEARANCE).all(axis=1)
+
+
+def _clear_of_markers(px, py, markers, rho):
+    """Which points a disc of ``rho`` round them keeps clear of each closed-path marker."""
+    import numpy as np
+
+    to_markers = np.hypot(px[:, None] - markers[None, :, 0], py[:, None] - markers[None, :, 1])
+    return (to_markers >= CLOSED_PATH_MARKER_SIZE / 2 + rho).all(axis=1)
 
 
 def _joined(xy, distance, direct, usable, width=PIECE_SIZE):
@@ -209,33 +285,33 @@ def _joined(xy, distance, direct, usable, width=PIECE_SIZE):
 
 
 def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing,
-                 scales: Sequence[float] = SCALES) -> dict[str, tuple[XY, ...]]:
+                 scales: Sequence[float] = SCALES, obstacles=None) -> dict[str, tuple[XY, ...]]:
     """Every forest's candidate spots for stacks (pawns, relics), nearest its middle first: a
     stack's whole footprint stays inside the forest, off its lanes (its edges), off rivers
     that cross it (2.3: they divide nothing on most maps) and the lake, off every clearing's
-    disc and ruler's ring and the closed-path markers, and on the board."""
+    disc and ruler's ring and the closed-path markers, and on the board. Each forest is laid
+    out against the obstacles near it only, as :func:`stack_spots`."""
+    return dict(each_forest_spots(clearings, drawing, scales, obstacles))
+
+
+def each_forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing,
+                      scales: Sequence[float] = SCALES, obstacles=None) -> Iterator[tuple[str, tuple[XY, ...]]]:
+    """:func:`forest_spots` forest by forest, in the drawing's order."""
     import numpy as np
     import shapely
-    from shapely.geometry import LineString, MultiLineString, Polygon
+    from shapely.geometry import Polygon
     from shapely.ops import polylabel
 
+    obstacles = obstacles if obstacles is not None else board_obstacles(clearings, drawing)
     outline = Polygon(drawing.outline)
-    lake = Polygon(drawing.lake.outline) if drawing.lake is not None else None
-    # the course as printed and as drawn (its corners cut): a piece keeps off both
-    banks = [LineString(line) for river in drawing.rivers for part in river if len(part) > 1
-             for line in (part, drawn_river(part))]
-    rivers = MultiLineString(banks) if banks else None
-    markers = np.array(list(drawing.closed_path_markers.values()), dtype=float).reshape(-1, 2)
-    centres = np.array([c.centre for c in clearings.values()], dtype=float).reshape(-1, 2)
-    radii = np.array([c.radius for c in clearings.values()], dtype=float)
+    centres, radii, markers = obstacles.centres, obstacles.radii, obstacles.markers
     discs = {(dx * k, dy * k, rho * k) for k in scales for dx, dy, rho in STACK_FOOTPRINT}
     on_board = {rho: outline.buffer(-(rho + CLEARANCE)) for _, _, rho in discs}
-    spots = {}
     for fid, forest in drawing.forests.items():
         polygon = Polygon(forest.shape[0], forest.shape[1:])
         inner = polygon.buffer(-(LANE_EDGE_WIDTH / 2 + CLEARANCE))
         if inner.is_empty:
-            spots[fid] = ()
+            yield fid, ()
             continue
         middle = polylabel(max(getattr(inner, "geoms", [inner]), key=lambda g: g.area), tolerance=0.5)
         x0, y0, x1, y1 = polygon.bounds
@@ -245,25 +321,29 @@ def forest_spots(clearings: Mapping[ClearingId, Clearing], drawing: BoardDrawing
         keep = shapely.contains_xy(polygon, xy[:, 0], xy[:, 1])
         xy = xy[keep]
         keep = np.ones(len(xy), dtype=bool)
+        near = obstacles.around(*_bounds(xy, discs, polygon.centroid.coords[0], 0.0))
+        rivers, lake = near.rivers, near.lake
         inside = {rho: polygon.buffer(-(LANE_EDGE_WIDTH / 2 + rho + CLEARANCE)) for _, _, rho in discs}
-        for dx, dy, rho in discs:
-            px, py = xy[:, 0] + dx, xy[:, 1] + dy
+        for dx, dy, rho in discs:  # shapely's distances last, for the spots the rest kept (stack_spots)
+            live = np.flatnonzero(keep)
+            px, py = xy[live, 0] + dx, xy[live, 1] + dy
+            ok = shapely.contains_xy(inside[rho], px, py)
+            ok &= shapely.contains_xy(on_board[rho], px, py)
+            ok &= _clear_of_discs(px, py, centres[near.discs], radii[near.discs], rho)
+            if len(near.markers):
+                ok &= _clear_of_markers(px, py, markers[near.markers], rho)
+            px, py, live = px[ok], py[ok], live[ok]
             points = shapely.points(px, py)
-            keep &= shapely.contains_xy(inside[rho], px, py)
-            keep &= shapely.contains_xy(on_board[rho], px, py)
+            clear = np.ones(len(live), dtype=bool)
             if rivers is not None:
-                keep &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
+                clear &= shapely.distance(rivers, points) >= RIVER_EDGE_WIDTH / 2 + rho + CLEARANCE
             if lake is not None:
-                keep &= shapely.distance(lake, points) >= rho + SHORE_LINE + CLEARANCE
-            gaps = np.hypot(px[:, None] - centres[None, :, 0], py[:, None] - centres[None, :, 1])
-            keep &= (gaps >= radii[None, :] + RULER_RING_REACH + rho + CLEARANCE).all(axis=1)
-            if len(markers):
-                to_markers = np.hypot(px[:, None] - markers[None, :, 0], py[:, None] - markers[None, :, 1])
-                keep &= (to_markers >= CLOSED_PATH_MARKER_SIZE / 2 + rho).all(axis=1)
+                clear &= shapely.distance(lake, points) >= rho + SHORE_LINE + CLEARANCE
+            keep[:] = False
+            keep[live[clear]] = True
         xy = xy[keep]
         order = np.argsort(np.hypot(xy[:, 0] - middle.x, xy[:, 1] - middle.y), kind="stable")
-        spots[fid] = tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[order])
-    return spots
+        yield fid, tuple((round(float(x), 2), round(float(y), 2)) for x, y in xy[order])
 
 
 def _candidates(clearing: Clearing, facing: float, scales: Sequence[float] = SCALES) -> list[XY]:

@@ -121,3 +121,19 @@ def test_check_needs_a_file():
     code, _, err = run_cli("check")
     assert code == 2
     assert "rootboard check" in err
+
+
+@pytest.mark.parametrize("command", ["topology", "check"])
+def test_topology_and_check_never_wait_for_the_board_to_be_laid_out(command, tmp_path, monkeypatch):
+    """Neither draws anything: a fan map's pieces' spots are laid out when it is first drawn."""
+    from rootboard.drawing import layout
+    from tests.gridmaps import write_grid_map
+
+    def refused(topology):
+        raise AssertionError("laid out")
+
+    monkeypatch.setattr(layout, "lay_out", refused)
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    code, out, err = run_cli(command, write_grid_map(tmp_path, 30))
+    assert code == 0, err
+    assert "30" in out or "no problems" in out

@@ -28,6 +28,12 @@ def folder(tmp_path, monkeypatch):
 
 
 def same_topology(a, b) -> None:
+    """Everything a topology says, geometry included, is the same in both, and so is its drawing."""
+    same_topology_only(a, b)
+    assert board_drawing(a) == board_drawing(b)
+
+
+def same_topology_only(a, b) -> None:
     """Everything a topology says, geometry included, is the same in both."""
     assert a.board == b.board
     assert list(a.forests) == list(b.forests)
@@ -41,7 +47,6 @@ def same_topology(a, b) -> None:
         assert la.geometry.equals_exact(lb.geometry, 0.0), (la, la.geometry.wkt[:80], lb.geometry.wkt[:80])
     assert a.coastal_clearings == b.coastal_clearings
     assert a.map_edge == b.map_edge
-    assert board_drawing(a) == board_drawing(b)
 
 
 @pytest.mark.parametrize("name", MAP_NAMES)
@@ -114,8 +119,6 @@ def flipped(blob: bytes) -> bytes:
     edited(lambda data: {**data, "forests": "many"}),
     edited(lambda data: {**data, "links": [{"a": 999, "b": 1}]}),
     edited(lambda data: {**data, "links": [{**data["links"][0], "a": "no_such_forest"}]}),
-    edited(lambda data: {k: v for k, v in data.items() if k != "drawing"}),
-    edited(lambda data: {**data, "drawing": {**data["drawing"], "outline": [[1]]}}),
     edited(lambda data: {**data, "board": {**data["board"], "clearings": "many"}}),
     edited(lambda data: {k: v for k, v in data.items() if k != "board"}),
 ])
@@ -129,6 +132,51 @@ def test_a_damaged_entry_is_derived_again_and_rewritten(folder, damage):
     rewritten = cache.unpack(entry.read_bytes())
     assert rewritten["code"] == cache.code_fingerprint()
     same_topology(derived, cache.topology_from_plain(derived.board, rewritten))
+
+
+@pytest.mark.parametrize("damage", [
+    lambda blob: blob[: len(blob) // 2],
+    flipped,
+    edited(lambda data: {**data, "code": "other code"}),
+    edited(lambda data: {k: v for k, v in data.items() if k != "drawing"}),
+    edited(lambda data: {**data, "drawing": {**data["drawing"], "outline": [[1]]}}),
+    edited(lambda data: {**data, "drawing": "a picture"}),
+])
+def test_a_damaged_drawing_entry_is_laid_out_again_and_rewritten(folder, damage):
+    path = shipped_maps()["autumn"]
+    drawn = board_drawing(cache.load_topology_file(path))  # writes the drawing's entry
+    entry = next(folder.glob(f"autumn-*{cache.DRAWING}{cache.SUFFIX}"))
+    entry.write_bytes(damage(entry.read_bytes()))
+    assert board_drawing(cache.load_topology_file(path)) == drawn
+    rewritten = cache.unpack(entry.read_bytes())
+    assert rewritten["code"] == cache.code_fingerprint()
+    assert rewritten["drawing"] == drawn.to_plain()
+
+
+def test_the_topology_is_cached_without_laying_the_board_out(folder, tmp_path, monkeypatch):
+    """Laying a board out (the pieces' spots) takes longer than deriving its topology: a
+    command that only reads the topology never waits for it; the drawing gets an entry of
+    its own when the board is first drawn, and is read back from it after."""
+    from rootboard.drawing import layout
+
+    laid_out = layout.lay_out
+
+    def refused(topology):
+        raise AssertionError("laid out")
+
+    monkeypatch.setattr(layout, "lay_out", refused)
+    path = write_map(tmp_path, raw_map("winter"), "mine.json")
+    cold = cache.load_topology_file(path)
+    warm = cache.load_topology_file(path)
+    same_topology_only(derive_topology(Board.from_file(path)), cold)
+    same_topology_only(cold, warm)
+    assert [p.name for p in folder.iterdir()] == [cache.entry_path(folder, path, path.read_text("utf-8")).name]
+    monkeypatch.setattr(layout, "lay_out", laid_out)
+    drawn = board_drawing(warm)
+    assert drawn == laid_out(cold)
+    assert len(list(folder.glob(f"mine-*{cache.DRAWING}{cache.SUFFIX}"))) == 1
+    monkeypatch.setattr(layout, "lay_out", refused)
+    assert board_drawing(cache.load_topology_file(path)) == drawn  # read back, not laid out
 
 
 def test_an_entry_holds_python_values_only_however_the_layout_computed_them():

@@ -86,3 +86,32 @@ def test_the_ferry_spots_are_beside_each_coastal_clearing_on_the_water_side(topo
 def test_a_drawing_survives_json_unchanged(topology):
     plain = json.loads(json.dumps(board_drawing(topology).to_plain()))
     assert BoardDrawing.from_plain(plain) == board_drawing(topology)
+
+
+def test_a_forest_label_and_a_marker_are_placed_against_what_is_near_them_only(monkeypatch):
+    """Against the whole board, each forest's label costs as much as the board is large: a
+    board four times larger cuts by four times more, for four times more forests."""
+    import shapely
+    from shapely.geometry.base import BaseGeometry
+
+    from rootboard.board.mapfile import Board
+    from rootboard.board.topology import derive_topology
+    from rootboard.drawing.layout import lay_out
+    from tests.gridmaps import grid_map
+
+    cut_by = []
+    difference = BaseGeometry.difference
+
+    def measured(self, other, *args, **kwargs):
+        cut_by.append(shapely.get_num_coordinates(other))
+        return difference(self, other, *args, **kwargs)
+
+    largest = {}
+    for count in (16, 64):
+        topology = derive_topology(Board.from_text(json.dumps(grid_map(count)), f"grid{count}"))
+        with monkeypatch.context() as patch:
+            patch.setattr(BaseGeometry, "difference", measured)
+            cut_by.clear()
+            lay_out(topology)
+        largest[count] = max(cut_by)
+    assert largest[64] <= largest[16] * 1.25, largest
