@@ -18,7 +18,7 @@ import re
 import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
-from rootboard.cli import UsageError, seed_argument
+from rootboard.cli import EXIT_INTERRUPTED, UsageError, seed_argument
 from rootboard.game.gamefile import changing, open_map, save_game
 from rootboard.game.factions import faction
 from rootboard.i18n import tr
@@ -51,6 +51,7 @@ UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice;
 FOR_US = Template("cli.setup.for-us", "chosen for us: {value}")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
+STOPPED = Template("cli.setup.stopped", "stopped at step {step}: no game file was written")
 WRITTEN = Template("cli.setup.written",
                    "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn, in Birdsong "
                    "(seed {seed})")
@@ -171,7 +172,11 @@ def run_setup(args) -> int:
     else:
         code = _given_then(setup, given, auto=False)
         if code == EXIT_OK:
-            code = ask(setup)
+            try:
+                code = ask(setup)
+            except KeyboardInterrupt:  # Ctrl+C at a question: the setup ends here, and writes nothing
+                print("\n" + f"rootboard setup: {render(STOPPED(step=setup.pending.id))}", file=sys.stderr)
+                return EXIT_INTERRUPTED
     if code != EXIT_OK:
         return code
     state = record.first_turn(setup)
