@@ -77,6 +77,10 @@ class Table:
                 argv.append(["place", self.path, vagabond, "pawn", forest])
                 argv.append(["move", self.path, vagabond, forest, str(clearing), "--slip"])
                 argv.append(["item", self.path, vagabond, "crossbow", "take"])  # to Strike with
+        if "corvids" in self.factions:  # two plots, for flip, trick and expose (13.2.2)
+            for plot, clearing in zip(self.rng.sample(("bomb", "snare", "extortion", "raid"), 2),
+                                      self.rng.sample(self.hot, 2)):
+                argv.append(["place", self.path, "corvids", plot, str(clearing), "--mode", "teach"])
         for owner in self.factions:
             if FACTIONS[owner].pieces[0].name == "warrior":
                 argv.append(["place", self.path, owner, "warrior", str(self.rng.choice(self.hot)),
@@ -330,6 +334,9 @@ def _flip(t: Table) -> list[str]:
 
 
 def _trick(t: Table) -> list[str]:
+    plots = sorted({w for w, s in t.stacks("corvids") if s["piece"] != "warrior"})
+    if len(plots) >= 2 and t.rng.random() < 0.8:
+        return ["trick", t.path, *t.rng.sample(plots, 2)]
     return ["trick", t.path, _plot_clearing(t), _plot_clearing(t)]
 
 
