@@ -4,7 +4,8 @@ Random sequences of game commands, played through the command line's own ``main(
 every map with random sets of factions and hirelings: every command that plays (place,
 remove, move, open-path, end-turn, phase, score, hostile, effect, control, hire, undo,
 redo, the Vagabond's, battle and the Corvids'), strike and battle on every kind of piece,
-in enforce and teach mode. After each command:
+in enforce and teach mode, in English, Dutch and Spanish, pieces and items named as a person
+may type them (capitalised, in the plural, in the command's language). After each command:
 
 - accepted (exit 0): `status` opens the file it wrote;
 - refused or bad input (exit 1 or 2): the file is byte for byte what it was;
@@ -25,6 +26,7 @@ import random
 
 import pytest
 
+from rootboard import i18n
 from rootboard.derived.loading import load_topology
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS
 from rootboard.game.factions.vagabond.board import CHARACTERS, ITEMS
@@ -54,6 +56,7 @@ class Table:
         # Most pieces go to a few clearings, so that battles and strikes find something there.
         self.hot = rng.sample(self.clearings(), 3)
         self.report: dict = {}
+        self.lang = "en"  # the language of the command being drawn
 
     def new(self) -> list[str]:
         argv = ["new", self.map, "-o", self.path, "--factions", ",".join(self.factions),
@@ -132,7 +135,22 @@ class Table:
         return self.rng.choice(near) if near and self.rng.random() < 0.85 else self.area()
 
     def piece_of(self, owner: str) -> str:
-        return self.rng.choice([p.name for p in FACTIONS[owner].pieces])
+        return self.typed(self.rng.choice([p.name for p in FACTIONS[owner].pieces]))
+
+    def typed(self, name: str) -> str:
+        """A name as a person may type it: as listed, capitalised, in the plural, or in the
+        command's language. What a command accepts so, its file must keep by the id: a file
+        is read in any language."""
+        r = self.rng.random()
+        if self.lang != "en" and r < 0.5:
+            from rootboard.game.terms import item_name, piece_name
+
+            i18n.choose(self.lang)
+            try:
+                return str(item_name(name) if name in ITEMS else piece_name(name))
+            finally:
+                i18n.choose(i18n.DEFAULT_LANGUAGE)
+        return name if r < 0.7 else name.capitalize() if r < 0.85 else name + "s"
 
     def stack(self, owner=None) -> tuple[str, dict] | None:
         found = self.stacks(owner)
@@ -142,11 +160,12 @@ class Table:
 
     def command(self) -> list[str]:
         rng = self.rng
+        self.lang = rng.choice(("en", "en", "en", "nl", "es"))
         kind = rng.choices(list(DRAW), weights=[w for w, _ in DRAW.values()])[0]
         argv = DRAW[kind][1](self)
         if kind not in ("undo", "redo") and rng.random() < 0.4:
             argv += ["--mode", "teach"]
-        return argv
+        return argv if self.lang == "en" else ["--lang", self.lang, *argv]
 
 
 def _place(t: Table) -> list[str]:
@@ -160,7 +179,7 @@ def _remove(t: Table) -> list[str]:
     if found is None:
         return _place(t)
     where, s = found
-    argv = ["remove", t.path, s["faction"], "plot" if s.get("face_down") else s["piece"], where,
+    argv = ["remove", t.path, s["faction"], t.typed("plot" if s.get("face_down") else s["piece"]), where,
             "--count", str(t.rng.randint(1, 2))]
     if t.rng.random() < 0.2:
         argv.append("--in-battle")
@@ -176,7 +195,7 @@ def _move(t: Table) -> list[str]:
     where, s = t.rng.choice(movers)
     argv = ["move", t.path, s["faction"], where, t.neighbour(where), "--count", str(t.rng.randint(1, 2))]
     if s["piece"] != "warrior":
-        argv += ["--piece", s["piece"]]
+        argv += ["--piece", t.typed(s["piece"])]
     if s["faction"].startswith("vagabond") and t.rng.random() < 0.5:
         argv.append("--slip")
     if t.rng.random() < 0.05:
@@ -254,7 +273,7 @@ def _strike(t: Table) -> list[str]:
     there = [s for w, s in t.stacks() if w == at and s["faction"] not in (vagabond, "map")]
     if there and t.rng.random() < 0.8:
         s = t.rng.choice(there)
-        target, piece = s["faction"], ("plot" if s.get("face_down") else s["piece"])
+        target, piece = s["faction"], t.typed("plot" if s.get("face_down") else s["piece"])
     else:
         target = t.rng.choice(t.in_game())
         piece = t.piece_of(target)
@@ -318,7 +337,7 @@ def _battle(t: Table) -> list[str]:
             here = [s["piece"] for w, s in t.stacks(owner) if w == where]
             pieces = (list(ITEMS) if vagabond else []) + (here if here and rng.random() < 0.8 else
                                                           [p.name for p in FACTIONS[owner].pieces])
-            argv += [side, ",".join(rng.choice(pieces) for _ in range(rng.randint(1, 3)))]
+            argv += [side, ",".join(t.typed(rng.choice(pieces)) for _ in range(rng.randint(1, 3)))]
     if rng.random() < 0.1:
         argv += ["--effect", rng.choice(sorted(LAW.battle_effects))]
     return argv
@@ -394,7 +413,7 @@ def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) ->
             assert path.read_bytes() == before, f"a refused command changed the file:\n{trail()}"
             continue
         tally["accepted"] += 1
-        verb = argv[0]
+        verb = argv[2] if argv[0] == "--lang" else argv[0]
         opened, report, err = status(path)
         assert opened == 0, f"an accepted command wrote a file that does not open: {err}\n{trail()}"
         if verb == "undo" and done:
