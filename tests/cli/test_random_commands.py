@@ -9,7 +9,8 @@ may type them (capitalised, in the plural, in the command's language). After eac
 
 - accepted (exit 0): `status` opens the file it wrote;
 - refused or bad input (exit 1 or 2): the file is byte for byte what it was;
-- `undo` gives back the position before the command it undid, and `redo` the one after.
+- `undo` gives back the file's position (every field but the history) before the command
+  it undid, and `redo` the one after.
 
 Anything else (a traceback) fails the test too. The commands are drawn from what the last
 `status` showed (its stacks, whose turn, the Vagabonds' items), so most of them aim at
@@ -383,9 +384,9 @@ def status(path) -> tuple[int, dict | None, str]:
     return code, (json.loads(out) if code == 0 else None), err
 
 
-def position(report: dict) -> dict:
-    """What a position is, without the count of the history that led to it."""
-    return {k: v for k, v in report.items() if k != "history"}
+def position(raw: bytes) -> dict:
+    """The position a game file holds: every field but the history that led to it."""
+    return {k: v for k, v in json.loads(raw).items() if k not in ("history", "cursor")}
 
 
 def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) -> None:
@@ -395,8 +396,8 @@ def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) ->
     assert code == 0, err
     code, table.report, err = status(path)
     assert code == 0, err
-    done: list[tuple[dict, dict]] = []  # (before, after) of each accepted command, for undo
-    undone: list[tuple[dict, dict]] = []
+    done: list[tuple[bytes, bytes]] = []  # the file before and after each accepted command, for undo
+    undone: list[tuple[bytes, bytes]] = []
 
     def trail() -> str:
         return "\n".join("rootboard " + " ".join(map(str, argv)) for argv in played)
@@ -416,16 +417,17 @@ def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) ->
         verb = argv[2] if argv[0] == "--lang" else argv[0]
         opened, report, err = status(path)
         assert opened == 0, f"an accepted command wrote a file that does not open: {err}\n{trail()}"
+        after = path.read_bytes()
         if verb == "undo" and done:
             step = done.pop()
-            assert position(report) == position(step[0]), f"undo did not give back the position:\n{trail()}"
+            assert position(after) == position(step[0]), f"undo did not give back the position:\n{trail()}"
             undone.append(step)
         elif verb == "redo" and undone:
             step = undone.pop()
-            assert position(report) == position(step[1]), f"redo did not give back the position:\n{trail()}"
+            assert position(after) == position(step[1]), f"redo did not give back the position:\n{trail()}"
             done.append(step)
         elif verb not in ("undo", "redo"):
-            done.append((table.report, report))
+            done.append((before, after))
             undone.clear()
         table.report = report
 
