@@ -35,7 +35,7 @@ NOT_THIS_SETUP = Template("setup.record.mismatch",
                           "the recorded setup, replayed from its configuration, seed and choices, does not lead "
                           "to this game's starting position: its field {field!r} is not what the setup gives")
 # A score edited by hand: the setup is right, the score is not (3.2).
-SCORE_NOT_THE_HISTORYS = Template("setup.record.score-mismatch", "{who:faction.whose} score is {written} in the file, "
+SCORE_NOT_AS_PLAYED = Template("setup.record.score-mismatch", "{who:faction.whose} score is {written} in the file, "
                                   "and {given} by its setup and history")
 NOT_FINISHED = Template("setup.record.not-finished", "the setup is not finished: step {step!r} is still to be chosen")
 # A configuration the setup script cannot take: ``detail`` is Python's words (a TypeError).
@@ -184,7 +184,7 @@ def _score_problem(state: GameState, start: dict, expected: dict, source: str) -
     for fid, score in expected.items():
         if start.get(fid) != score and isinstance(start.get(fid), int):
             written = state.scores[fid]
-            raise GameFormatError(source, f"scores.{fid}", SCORE_NOT_THE_HISTORYS(
+            raise GameFormatError(source, f"scores.{fid}", SCORE_NOT_AS_PLAYED(
                 who=fid, written=written, given=score + written - start[fid]))
 
 
