@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections import Counter
 
 import pytest
 
@@ -50,7 +51,7 @@ class Table:
         self.rng, self.map, self.path = rng, map_name, path
         self.topology = load_topology(map_name)
         self.factions = rng.sample(PLAYERS, rng.randint(2, 5))
-        for wanted, chance in (("vagabond", 0.6), ("corvids", 0.4)):
+        for wanted, chance in (("vagabond", 0.6), ("vagabond2", 0.2), ("corvids", 0.4)):
             if rng.random() < chance and wanted not in self.factions:
                 self.factions[rng.randrange(len(self.factions))] = wanted
         self.hirelings = rng.sample(HIRELINGS, rng.randint(0, 2)) if rng.random() < 0.4 else []
@@ -391,6 +392,7 @@ def position(raw: bytes) -> dict:
 
 def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) -> None:
     table = Table(rng, map_name, path)
+    tally.setdefault("factions", set()).update(table.factions)
     played = [table.new()]
     code, _, err = run_cli(*played[0])
     assert code == 0, err
@@ -415,6 +417,7 @@ def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) ->
             continue
         tally["accepted"] += 1
         verb = argv[2] if argv[0] == "--lang" else argv[0]
+        tally.setdefault("kinds", Counter())[verb] += 1
         opened, report, err = status(path)
         assert opened == 0, f"an accepted command wrote a file that does not open: {err}\n{trail()}"
         after = path.read_bytes()
@@ -449,6 +452,9 @@ def test_whatever_a_command_accepts_status_opens(map_name, tmp_path, no_fsync):
         play(rng, map_name, tmp_path / f"game{n}.json", COMMANDS, tally)
         with_accepted += tally["accepted"] > accepted
     assert tally["commands"] == SEQUENCES * COMMANDS
-    # It proves something only if a good part of what it tries is accepted, in every sequence.
+    # It proves something only if a good part of what it tries is accepted, in every sequence,
+    # with every faction, and the battles and strikes among them.
     assert with_accepted == SEQUENCES
     assert tally["accepted"] >= tally["commands"] // 4, tally
+    assert tally["factions"] == set(PLAYERS), tally["factions"]
+    assert tally["kinds"]["battle"] and tally["kinds"]["strike"] and tally["kinds"]["undo"], tally["kinds"]
