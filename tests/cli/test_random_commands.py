@@ -8,7 +8,7 @@ in enforce and teach mode, in English, Dutch and Spanish, pieces and items named
 may type them (capitalised, in the plural, in the command's language). After each command:
 
 - accepted (exit 0): `status` opens the file it wrote;
-- refused or bad input (exit 1 or 2): the file is byte for byte what it was;
+- refused or bad input (exit 1 or 2), or a dry run: the file is byte for byte what it was;
 - `undo` gives back the file's position (every field but the history) before the command
   it undid, and `redo` the one after.
 
@@ -37,7 +37,7 @@ from rootboard.game.state import PHASES
 from tests.game.gamekit import MAPS
 from tests.helpers import run_cli
 
-SEQUENCES = 13  # per map
+SEQUENCES = 13  # per map: each of the 11 factions seated in one at least
 COMMANDS = 40  # per sequence: 4 maps x 13 x 40 = 2,080 commands
 SUITS = ("fox", "mouse", "rabbit", "bird")
 PLAYERS = [f.id for f in PLAYER_FACTIONS]
@@ -47,13 +47,15 @@ HIRELINGS = [h.id for h in NAMED_HIRELINGS]
 class Table:
     """One random game: its file, its map and what the last `status` showed of it."""
 
-    def __init__(self, rng: random.Random, map_name: str, path):
+    def __init__(self, rng: random.Random, map_name: str, path, seated: str):
         self.rng, self.map, self.path = rng, map_name, path
         self.topology = load_topology(map_name)
         self.factions = rng.sample(PLAYERS, rng.randint(2, 5))
         for wanted, chance in (("vagabond", 0.6), ("vagabond2", 0.2), ("corvids", 0.4)):
             if rng.random() < chance and wanted not in self.factions:
                 self.factions[rng.randrange(len(self.factions))] = wanted
+        if seated not in self.factions:  # each faction in turn, so that every one plays
+            self.factions[rng.randrange(len(self.factions))] = seated
         self.hirelings = rng.sample(HIRELINGS, rng.randint(0, 2)) if rng.random() < 0.4 else []
         # Most pieces go to a few clearings, so that battles and strikes find something there.
         self.hot = rng.sample(self.clearings(), 3)
@@ -167,6 +169,8 @@ class Table:
         argv = DRAW[kind][1](self)
         if kind not in ("undo", "redo") and rng.random() < 0.4:
             argv += ["--mode", "teach"]
+        if kind not in ("undo", "redo") and rng.random() < 0.05:
+            argv.append("--dry-run")
         return argv if self.lang == "en" else ["--lang", self.lang, *argv]
 
 
@@ -204,6 +208,8 @@ def _move(t: Table) -> list[str]:
         argv.append("--ferry")
     if s["faction"].startswith("vagabond") and t.rng.random() < 0.2:
         argv += ["--with", t.rng.choice(t.in_game()), "--with-count", "1"]
+    if s["faction"] == "keepers" and t.rng.random() < 0.4:  # Devout Knights carry relics (15.2.4)
+        argv += ["--carry", t.typed(t.rng.choice(("figure", "tablet", "jewelry")))]
     return argv
 
 
@@ -390,8 +396,9 @@ def position(raw: bytes) -> dict:
     return {k: v for k, v in json.loads(raw).items() if k not in ("history", "cursor")}
 
 
-def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) -> None:
-    table = Table(rng, map_name, path)
+def play(rng: random.Random, map_name: str, path, commands: int, tally: dict, seated: str) -> None:
+    """``commands`` random commands on a new game of ``map_name`` that ``seated`` plays in."""
+    table = Table(rng, map_name, path, seated)
     tally.setdefault("factions", set()).update(table.factions)
     played = [table.new()]
     code, _, err = run_cli(*played[0])
@@ -421,7 +428,9 @@ def play(rng: random.Random, map_name: str, path, commands: int, tally: dict) ->
         opened, report, err = status(path)
         assert opened == 0, f"an accepted command wrote a file that does not open: {err}\n{trail()}"
         after = path.read_bytes()
-        if verb == "undo" and done:
+        if "--dry-run" in argv:
+            assert after == before, f"a dry run changed the file:\n{trail()}"
+        elif verb == "undo" and done:
             step = done.pop()
             assert position(after) == position(step[0]), f"undo did not give back the position:\n{trail()}"
             undone.append(step)
@@ -449,7 +458,7 @@ def test_whatever_a_command_accepts_status_opens(map_name, tmp_path, no_fsync):
     with_accepted = 0
     for n in range(SEQUENCES):
         accepted = tally["accepted"]
-        play(rng, map_name, tmp_path / f"game{n}.json", COMMANDS, tally)
+        play(rng, map_name, tmp_path / f"game{n}.json", COMMANDS, tally, PLAYERS[n % len(PLAYERS)])
         with_accepted += tally["accepted"] > accepted
     assert tally["commands"] == SEQUENCES * COMMANDS
     # It proves something only if a good part of what it tries is accepted, in every sequence,
