@@ -211,8 +211,10 @@ class Board:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
+            from rootboard.json_errors import said  # only for a file that is not JSON
+
             raise MapFormatError(source, AT_LINE_COLUMN(line=exc.lineno, column=exc.colno),
-                                 NOT_JSON(detail=exc.msg)) from None
+                                 NOT_JSON(detail=said(exc))) from None
         except (ValueError, RecursionError):  # Python refuses integers of over 4300 digits
             raise MapFormatError(source, "", NUMBER_TOO_LONG()) from None
         return _Reader(source, check_polygons).board(data)

@@ -26,9 +26,10 @@ from rootboard import i18n
 from rootboard.cli import frame
 from rootboard.errors import BadInput, GameBusy, RootboardError
 from rootboard.i18n import tr
-from rootboard.messages import Template
+from rootboard.messages import Template, render
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERRUPTED = 130  # Ctrl+C, as shells report a command that SIGINT ended (128 + 2)
 # Which module registers which commands (tests/cli check this against the registrations).
 COMMANDS = {
     "map_commands": ("maps", "topology", "check"),
@@ -50,6 +51,7 @@ class UsageError(BadInput):
 
 LANG_NEEDS_VALUE = Template("cli.lang-needs-value", "--lang needs a language: {languages}")
 UNKNOWN_LANGUAGE = Template("cli.unknown-language", "unknown language {lang!r}; languages: {languages}")
+INTERRUPTED = Template("cli.interrupted", "stopped (Ctrl+C)")
 
 
 def count_argument(text: str) -> int:
@@ -188,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
+    except KeyboardInterrupt:  # saves are atomic: the file is the old one or the new one, never half
+        print("\n" + f"rootboard {args.command}: {render(INTERRUPTED())}", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except OSError as exc:  # a folder that does not exist, a file we may not write...
         where = exc.filename or ""
         said = getattr(exc, "message", None)  # ours (rootboard.files.NotWritable): said in the language chosen

@@ -18,7 +18,7 @@ import sys
 from rootboard.cli.game_commands import _action_parser, _in_game, _report, _run_action, _verdict_json, load_game
 from rootboard.errors import BadInput
 from rootboard.game import replay
-from rootboard.game.battle.resolution import AMBUSH_SUITS, ATTACKER, Battle, ChoiceNeeded
+from rootboard.game.battle.resolution import AMBUSH_SUITS, ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import PLOTS, Expose, Flip, Trick
 from rootboard.gamefile.file import changing, save_game
@@ -93,10 +93,28 @@ def _clearing(state, text: str):
 
 
 def _battle(state, args) -> Battle:
-    return Battle(_in_game(state, args.attacker), _in_game(state, args.defender, allow_map=True),
-                  state.parse_area(args.clearing), tuple(args.rolls or ()), args.ambush is not None,
-                  args.counter_ambush is not None, tuple(args.attacker_removes), tuple(args.defender_removes),
+    attacker, defender = _in_game(state, args.attacker), _in_game(state, args.defender, allow_map=True)
+    where = state.parse_area(args.clearing)
+    return Battle(attacker, defender, where, tuple(args.rolls or ()), args.ambush is not None,
+                  args.counter_ambush is not None, _order(state, attacker, ATTACKER, where, args.attacker_removes),
+                  _order(state, defender, DEFENDER, where, args.defender_removes),
                   tuple(args.effect), ambush_suit=args.ambush or None, counter_suit=args.counter_ambush or None)
+
+
+def _order(state, fid: str, role: str, where, names) -> tuple[str, ...]:
+    """A removal order as the game file keeps it: each piece or item by its id, however it
+    was typed (the run's words, a plural, "base" for the clearing's suit), since a file is
+    read in any language. "plot" stays "plot": the kind of a face-down plot is the Corvids'
+    alone (13.2.2)."""
+    law = state.law[fid]
+    said = []
+    for given in names:
+        if given.strip().lower() == PLOT_NAME:
+            said.append(PLOT_NAME)
+            continue
+        own = law.battle_order_name(state, None, role, given)  # an item of the Vagabond's
+        said.append(own if own is not None else law.piece(given, suit=state.suits.get(where)).name)
+    return tuple(said)
 
 
 def _ask(need: ChoiceNeeded) -> str:

@@ -249,6 +249,8 @@ def _hireling(name: str) -> str:
 
 
 def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
+    if name in state.in_game or (allow_map and name == MAP):  # an id, as scripts type it
+        return name  # without building every name of every faction in the run's language (10 ms)
     return rules_for(state).parse_in(state, name, extra=(MAP,) if allow_map else ()).id
 
 

@@ -75,11 +75,14 @@ def run_gui(args) -> int:
     if args.screenshot:
         _check_picture_name(args.screenshot, (".png",))
         _check_picture_folder(args.screenshot)
+    game = args.map is not None and is_game_file(args.map)
     with _collector_paused():
         _import_core()
+        if game:  # the words a game file's reader may refuse it with (its factions, pieces)
+            import_module("rootboard.game.terms")
         from rootboard.ui.window import run_window
 
-        if args.map is not None and is_game_file(args.map):
+        if game:
             return run_window(None, screenshot=args.screenshot, game=args.map)
         return run_window(args.map, screenshot=args.screenshot)
 

@@ -18,7 +18,7 @@ import re
 import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
-from rootboard.cli import UsageError, seed_argument
+from rootboard.cli import EXIT_INTERRUPTED, UsageError, seed_argument
 from rootboard.files import writable_target
 from rootboard.game.mapref import open_map
 from rootboard.gamefile.file import changing, save_game
@@ -53,6 +53,7 @@ NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back ye
 UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice; anything else stops the setup")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
+STOPPED = Template("cli.setup.stopped", "stopped at step {step}: no game file was written")
 WRITTEN = Template("cli.setup.written",
                    "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn, in Birdsong "
                    "(seed {seed})")
@@ -179,7 +180,11 @@ def run_setup(args) -> int:
     else:
         code = _given_then(setup, given, auto=False)
         if code == EXIT_OK:
-            code = ask(setup)
+            try:
+                code = ask(setup)
+            except KeyboardInterrupt:  # Ctrl+C at a question: the setup ends here, and writes nothing
+                print("\n" + f"rootboard setup: {render(STOPPED(step=setup.pending.id))}", file=sys.stderr)
+                return EXIT_INTERRUPTED
     if code != EXIT_OK:
         return code
     state = record.first_turn(setup, names)

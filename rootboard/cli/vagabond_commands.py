@@ -34,6 +34,14 @@ def item_argument(text: str) -> str:
         raise argparse.ArgumentTypeError(exc.describe()) from None
 
 
+def _strike(state, args) -> va.Strike:
+    """The Strike as the game file keeps it: the piece by its id, however it was typed (the
+    run's words, a plural), since a file's reader knows pieces by their ids only."""
+    target = _in_game(state, args.target)
+    piece = state.law[target].piece(args.piece).name if args.piece else None
+    return va.Strike(_in_game(state, args.vagabond), target, piece)
+
+
 def register(sub) -> None:
     p = _action_parser(sub, "character", tr("cli.help", "set a Vagabond's character and its starting items (9.3.1, 9.3.5, 16.3); "
                                                         "for a game made before rootboard kept his board, or a Standard Setup"))
@@ -78,8 +86,7 @@ def register(sub) -> None:
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
     p.add_argument("target", metavar="FACTION")
     p.add_argument("--piece", metavar="PIECE", help=tr("cli.help", "the piece removed (default: a warrior)"))
-    p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Strike(_in_game(s, a.vagabond),
-                                                                     _in_game(s, a.target), a.piece)))
+    p.set_defaults(run=lambda a: _run_action(a, lambda s: _strike(s, a)))
 
     p = _action_parser(sub, "repair", tr("cli.help", "Daylight: exhaust a hammer to repair a damaged item (9.5.7)"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))

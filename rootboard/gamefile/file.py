@@ -470,10 +470,13 @@ def read_game(path: str | Path, law: Law | None = None, proofs=None) -> LoadedGa
     try:
         data = _parsed(text)
     except json.JSONDecodeError as exc:
-        truncated = exc.pos >= len(text.rstrip()) - 1
+        from rootboard.json_errors import said  # only for a file that is not JSON
+
+        # A string still open at the end (a line break in one is another error) is cut short too.
+        truncated = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
         # The element is where json stopped, as editors count, said in the run's language.
         raise GameFormatError(source, AT_LINE_COLUMN(line=exc.lineno, column=exc.colno),
-                              (NOT_JSON_TRUNCATED if truncated else NOT_JSON)(detail=exc.msg)) from None
+                              (NOT_JSON_TRUNCATED if truncated else NOT_JSON)(detail=said(exc))) from None
     except RecursionError:  # bounded above; kept for a platform with a smaller stack
         raise GameFormatError(source, "", RECURSION()) from None
     except ValueError:  # a number of more digits than Python converts (int_max_str_digits)

@@ -34,7 +34,10 @@ MISSING_SETTING = Template("setup.record.missing-setting", "the setup's configur
                            "records every setting of its setup")
 NOT_THIS_SETUP = Template("setup.record.mismatch",
                           "the recorded setup, replayed from its configuration, seed and choices, does not lead "
-                          "to this game's starting position ({field} differs)")
+                          "to this game's starting position: its field {field!r} is not what the setup gives")
+# A score edited by hand: the setup is right, the score is not (3.2).
+SCORE_NOT_AS_PLAYED = Template("setup.record.score-mismatch", "{who:faction.whose} score is {written} in the file, "
+                                  "and {given} by its setup and history")
 NOT_FINISHED = Template("setup.record.not-finished", "the setup is not finished: step {step!r} is still to be chosen")
 # A configuration the setup script cannot take: ``detail`` is Python's words (a TypeError).
 SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuration cannot be used: {detail}")
@@ -183,11 +186,23 @@ def verify(state: GameState, source: str = "<game>") -> None:
     start_json, expected_json = starting_position(state).fields_json(), expected.fields_json()
     for name in expected_json:
         if expected_json[name] != start_json.get(name):
+            if name == "scores":
+                _score_problem(state, start_json[name], expected_json[name], source)
             raise GameFormatError(source, "setup", NOT_THIS_SETUP(field=name))
     wanted = expected.setup
     for name in ("homelands", "characters", "landmarks", "hirelings"):
         if _jsonish(wanted[name]) != _jsonish(data.get(name)):
             raise GameFormatError(source, f"setup.{name}", NOT_THIS_SETUP(field=name))
+
+
+def _score_problem(state: GameState, start: dict, expected: dict, source: str) -> None:
+    """The faction whose score differs, as the file writes it and as the setup and the
+    history give it: the history adds the same to either start (GameFormatError)."""
+    for fid, score in expected.items():
+        if start.get(fid) != score and isinstance(start.get(fid), int):
+            written = state.scores[fid]
+            raise GameFormatError(source, f"scores.{fid}", SCORE_NOT_AS_PLAYED(
+                who=fid, written=written, given=score + written - start[fid]))
 
 
 def _jsonish(value):

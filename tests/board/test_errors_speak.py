@@ -5,8 +5,8 @@ code said is checked by the Message's id and parameters; the words only by being
 Spanish, never for logic.
 
 What stays as it is, in every language: the file's own names for its parts (``clearings[0]
-(id 1).centre``), values quoted from the file, ids and map names to type, and the details that
-come from a library in English (json's "Expecting value").
+(id 1).centre``), values quoted from the file, ids and map names to type. What json's decoder
+says ("Expecting value") is said in the run's language too (rootboard/json_errors.py).
 """
 
 from __future__ import annotations
@@ -68,16 +68,18 @@ def test_several_near_misses_are_joined_by_each_languages_or():
     assert did_you_mean([]) is None
 
 
-def test_bad_json_keeps_jsons_words_and_translates_ours():
+def test_bad_json_is_said_whole_in_every_language():
+    from rootboard.json_errors import SAID
+
     with pytest.raises(MapFormatError) as caught:
         Board.from_text('{"version": 1,\n  "board": ', "broken.json")
     error = caught.value
     assert error.element == AT_LINE_COLUMN(line=2, column=12)
-    assert error.message == NOT_JSON(detail="Expecting value")
+    assert error.message == NOT_JSON(detail=SAID["Expecting value"]())
     said = _in_every_language(error)
-    assert said["en"] == "broken.json: line 2, column 12: not valid JSON: Expecting value"
-    assert said["nl"] == "broken.json: regel 2, kolom 12: geen geldige JSON: Expecting value"
-    assert said["es"] == "broken.json: línea 2, columna 12: JSON no válido: Expecting value"
+    assert said["en"] == "broken.json: line 2, column 12: not valid JSON: a value is missing here"
+    assert said["nl"] == "broken.json: regel 2, kolom 12: geen geldige JSON: hier ontbreekt een waarde"
+    assert said["es"] == "broken.json: línea 2, columna 12: JSON no válido: aquí falta un valor"
 
 
 def test_the_files_own_names_for_its_parts_stay_as_they_are():

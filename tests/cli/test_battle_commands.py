@@ -291,3 +291,31 @@ def test_the_factions_board_rules_through_the_command_form(tmp_path, map_name):
     code, verdict, err = battle(path, "eyrie", "marquise", str(c), "--rolls", "3,3")
     assert code == 0, err
     assert "11.2.7.III" in verdict["sections"] and not held(status(path), c, "marquise")
+
+
+def test_removals_named_in_the_run_s_words_leave_a_file_that_opens(tmp_path):
+    """The removal orders were kept as typed ('Krijgers', 'laarzen' in Dutch), and the file,
+    read in another language, refused its own battle: the history keeps the ids."""
+    path = new(tmp_path, "autumn", ("vagabond", "marquise"))
+    c = places(path)[0][0]
+    run(path, "character vagabond ranger", f"place vagabond pawn {c} --mode teach",
+        f"place marquise warrior {c} --count 3", f"place marquise sawmill {c} --mode teach", "phase daylight")
+    code, _, err = run_cli("--lang", "nl", "battle", path, "vagabond", "marquise", c, "--rolls", "3,2",
+                           "--attacker-removes", "Laarzen,fakkel", "--defender-removes", "Krijgers")
+    assert code == 0, err
+    code, _, err = run_cli("status", path)
+    assert code == 0, err
+    action = json.loads(path.read_text())["history"][-1]["action"]
+    assert action["attacker_removes"] == ["boot", "torch"] and action["defender_removes"] == ["warrior"]
+
+
+def test_a_face_down_plot_named_in_a_removal_order_stays_a_plot(tmp_path):
+    """'plot' is what the table sees of a face-down plot (13.2.2): the history keeps it so."""
+    path = new(tmp_path, "autumn", ("marquise", "corvids"))
+    c = places(path)[0][0]
+    run(path, f"place marquise warrior {c} --count 2", f"place corvids bomb {c}", f"place corvids warrior {c}")
+    code, _, err = run_cli("battle", path, "marquise", "corvids", c, "--rolls", "2,0", "--defender-removes",
+                           "Plot,warrior")
+    assert code == 0, err
+    assert json.loads(path.read_text())["history"][-1]["action"]["defender_removes"] == ["plot", "warrior"]
+    assert run_cli("status", path)[0] == 0

@@ -152,3 +152,23 @@ def test_a_screenshot_that_cannot_be_written_says_so(tmp_path):
                             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 1
     assert str(out) in result.stderr
+
+
+def test_gui_on_a_game_file_that_does_not_open_says_why(tmp_path):
+    """A fresh process that opens the window on a game whose history names a piece its
+    faction lacks: the reader's words name the faction, so the command loads those words
+    before it reads (it printed a traceback, 'no term faction is registered')."""
+    from tests.helpers import run_cli
+    import json
+
+    game = tmp_path / "g.json"
+    assert run_cli("new", "autumn", "-o", game, "--factions", "marquise,eyrie")[0] == 0
+    assert run_cli("place", game, "marquise", "warrior", "1")[0] == 0
+    data = json.loads(game.read_text())
+    data["history"][0]["action"]["request"]["piece"] = "sawmil"
+    game.write_text(json.dumps(data))
+    result = subprocess.run([sys.executable, "-m", "rootboard", "gui", str(game), "--screenshot", str(tmp_path / "x.png")],
+                            capture_output=True, text=True, timeout=120,
+                            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 2, result.stderr
+    assert result.stderr == f"rootboard gui: {game}: history[0].action: Marquise has no piece 'sawmil'\n"

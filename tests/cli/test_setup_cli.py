@@ -8,6 +8,7 @@ clearings, the game's pieces in the box), never from typed-in answers.
 from __future__ import annotations
 
 import io
+import re
 import json
 import random
 
@@ -233,3 +234,68 @@ def test_the_terminal_lists_the_corvids_homeland_plots_by_kind_to_choose_one():
     kinds = [text(step.value_name(v)) for v in step.legal_values()]
     assert len(listed) == len(kinds) == len(set(listed)) > 1  # not four identical lines
     assert all(kind in line for kind, line in zip(kinds, listed))
+
+
+class Interrupted(Terminal):
+    """A keyboard that answers the first questions, then Ctrl+C."""
+
+    def __init__(self, answers: list[str]):
+        super().__init__("\n".join(answers) + "\n")
+        self.left = len(answers)
+
+    def readline(self, *args):
+        if self.left == 0:
+            raise KeyboardInterrupt
+        self.left -= 1
+        return super().readline(*args)
+
+
+def test_ctrl_c_at_a_question_stops_the_setup_in_one_line_and_writes_nothing(tmp_path, monkeypatch):
+    """Issue 37: Ctrl+C in the interactive setup printed a Python traceback."""
+    monkeypatch.setattr("sys.stdin", Interrupted(["?"]))
+    path = tmp_path / "g.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard", "--seed", 1)
+    assert code == 130
+    assert re.fullmatch(r"\nrootboard setup: stopped at step [\w.]+: no game file was written\n", err), err
+    assert list(tmp_path.iterdir()) == []
+
+
+def _as_a_shell_starts_it():
+    """SIGINT neither ignored nor blocked: a test runner may do either, and a child inherits both."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def test_ctrl_c_in_a_real_terminal_ends_with_130(tmp_path):
+    """The same from a process on a terminal, interrupted as the keyboard does it (SIGINT)."""
+    import os
+    import pty
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    main_fd, terminal = pty.openpty()
+    path = tmp_path / "g.json"
+    process = subprocess.Popen([sys.executable, "-m", "rootboard", "setup", "autumn", "-o", str(path), "--factions",
+                                "marquise,eyrie", "--standard", "--seed", "1"],
+                               stdin=terminal, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=_as_a_shell_starts_it)
+    os.close(terminal)
+    try:
+        deadline = time.monotonic() + 60
+        seen = ""
+        while "> " not in seen and time.monotonic() < deadline:
+            seen += os.read(process.stdout.fileno(), 4096).decode()
+        time.sleep(1)  # as a person: the question read, the process waiting for the answer
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    finally:
+        os.close(main_fd)
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130
+    assert "Traceback" not in err and err.strip().startswith("rootboard setup: stopped at step"), err
+    assert not path.exists()

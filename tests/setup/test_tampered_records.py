@@ -79,3 +79,29 @@ def test_an_edited_setup_record_is_refused_naming_its_element(tmp_path, recorded
     assert str(caught.value.element).startswith("setup"), caught.value
     code, _, err = run_cli("status", path)
     assert code == 2 and f"{path}: setup" in err and "Traceback" not in err, err
+
+
+def test_a_hand_edited_score_is_named_with_both_scores(tmp_path, recorded):
+    """Issue 37: a score edited by hand was blamed on 'the setup (scores differs)'. What
+    differs is one faction's score: as the file writes it, and as its setup and history give it."""
+    data = json.loads(json.dumps(recorded["standard"]))
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data))
+    assert run_cli("score", path, "eyrie" if "eyrie" in data["scores"] else "marquise", 2)[0] == 0
+    data = json.loads(path.read_text())
+    data["scores"]["marquise"] += 5
+    path.write_text(json.dumps(data))
+    code, _, err = run_cli("status", path)
+    assert code == 2
+    assert err == (f"rootboard status: {path}: scores.marquise: the Marquise’s score is {data['scores']['marquise']} "
+                   f"in the file, and {data['scores']['marquise'] - 5} by its setup and history\n")
+
+
+def test_a_setup_that_leads_elsewhere_says_so_in_a_sentence(tmp_path, recorded):
+    data = json.loads(json.dumps(recorded["standard"]))
+    data["suits"] = dict(zip(data["suits"], reversed(list(data["suits"].values()))))
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data))
+    code, _, err = run_cli("status", path)
+    assert code == 2 and "differs)" not in err
+    assert err.endswith("does not lead to this game's starting position: its field 'suits' is not what the setup gives\n"), err

@@ -538,6 +538,9 @@ class Strike(Action):
     piece: str | None = None
     kind = "strike"
 
+    def piece_owner(self) -> str:
+        return self.target  # the piece struck is the target's; a game file's reader checks it so
+
     def chosen(self, state, where) -> str | None:
         if self.piece:
             return state.law[self.target].piece(self.piece).name
