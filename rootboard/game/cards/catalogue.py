@@ -3,7 +3,7 @@
 Each deck is a JSON file beside this module (``standard.json``, ``exiles.json``): one line a
 card, each fact with the source it was taken from (the file's ``sources``: repository, path,
 commit). The facts are transcriptions of third-party card lists, so they live in data a
-player with the cards in hand can correct, not in code; tests/game/test_cards.py holds them
+player with the cards in hand can correct, not in code; tests/game/cards/test_catalogue.py holds them
 to two sources where two exist and names each place where the sources disagree.
 
 A name in Dutch or Spanish is the one the Law of Root prints (``name``); where the Law

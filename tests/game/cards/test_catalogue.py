@@ -22,7 +22,7 @@ from rootboard.errors import RootboardError
 from rootboard.game.cards import DECKS, deck
 from rootboard.game.cards.catalogue import path_of, read_deck
 
-FIXTURES = Path(__file__).parent / "fixtures" / "cards"
+FIXTURES = Path(__file__).parent.parent / "fixtures" / "cards"
 FACT_SOURCES = {"standard": ("rootrl", "tag"), "exiles": ("rootgame",)}
 NAME_SOURCE = {"standard": "leder-standard", "exiles": "leder-exiles"}
 FIELDS = ("suit", "cost", "item", "points", "copies", "ambush", "dominance", "persistent")
