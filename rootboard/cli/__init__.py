@@ -42,6 +42,7 @@ COMMANDS = {
     "vagabond_commands": ("character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest",
                           "hits", "special"),
     "battle_commands": ("battle", "flip", "trick", "expose"),
+    "card_commands": ("cards",),
 }
 
 

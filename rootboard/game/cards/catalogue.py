@@ -1,0 +1,175 @@
+"""The two decks as typed records, read from their data files when a command asks for cards.
+
+Each deck is a JSON file beside this module (``standard.json``, ``exiles.json``): one line a
+card, each fact with the source it was taken from (the file's ``sources``: repository, path,
+commit). The facts are transcriptions of third-party card lists, so they live in data a
+player with the cards in hand can correct, not in code; tests/game/cards/test_catalogue.py holds them
+to two sources where two exist and names each place where the sources disagree.
+
+A name in Dutch or Spanish is the one the Law of Root prints (``name``); where the Law
+prints none, ``unconfirmed_name`` may hold one built from the Law's words (flagged when
+shown), else the English name stands.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from rootboard.errors import RootboardError
+from rootboard.messages import Template
+
+DECKS = ("standard", "exiles")  # 16.1.2: the standard deck, or the Exiles and Partisans deck
+SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1: birds are wild
+COST_SUITS = ("fox", "mouse", "rabbit", "any")  # 4.1.1: a three-colour question mark is any suit
+ITEMS = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin")
+# What crafting a card makes (4.1.2 immediate effects: an item, a favor; 4.1.3 persistent
+# effects: an improvement, Royal Claim); ambush (2.1.2) and dominance (2.1.3) cards are not crafted.
+KINDS = ("item", "favor", "improvement", "royal-claim", "ambush", "dominance")
+NOT_CRAFTED = ("ambush", "dominance")
+LANGUAGES = ("en", "nl", "es")
+
+UNREADABLE = Template("cards.unreadable", "cannot read the card list: {detail}")
+NOT_ONE_OF = Template("cards.not-one-of", "{value!r} is not one of {allowed}")
+MISSING = Template("cards.missing", "missing; a card needs it")
+NOT_A_COUNT = Template("cards.not-a-count", "{value!r} is not a whole number of at least {least}")
+TWICE = Template("cards.twice", "the id {value!r} is used twice")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of a deck, with how many copies the deck holds."""
+
+    id: str
+    deck: str
+    suit: str
+    cost: tuple[str, ...]  # the suits of the crafting pieces it needs; empty: never crafted
+    copies: int
+    kind: str
+    item: str | None = None
+    points: int = 0  # an item's victory points (3.2.2)
+    names: Mapping[str, str] = field(default_factory=dict)
+    unconfirmed_names: Mapping[str, str] = field(default_factory=dict)
+    sources: Mapping[str, Any] = field(default_factory=dict)
+    follows: str = ""  # which source the data follows where two disagree, and why
+
+    @property
+    def ambush(self) -> bool:
+        return self.kind == "ambush"
+
+    @property
+    def dominance(self) -> bool:
+        return self.kind == "dominance"
+
+    @property
+    def craftable(self) -> bool:
+        return self.kind not in NOT_CRAFTED
+
+    def name(self, lang: str = "en") -> tuple[str, bool]:
+        """The card's name in ``lang`` and whether it is confirmed: the Law's name, else one
+        built from the Law's words (unconfirmed), else the English printed name (unconfirmed
+        in another language)."""
+        if lang in self.names:
+            return self.names[lang], True
+        if lang in self.unconfirmed_names:
+            return self.unconfirmed_names[lang], False
+        return self.names["en"], lang == "en"
+
+
+@dataclass(frozen=True)
+class Deck:
+    name: str
+    cards: tuple[Card, ...]
+    sources: Mapping[str, Any]
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds, copies counted."""
+        return sum(c.copies for c in self.cards)
+
+    def card(self, card_id: str) -> Card:
+        return next(c for c in self.cards if c.id == card_id)
+
+
+def path_of(name: str) -> Path:
+    return Path(__file__).resolve().parent / f"{name}.json"
+
+
+@lru_cache(maxsize=None)
+def deck(name: str) -> Deck:
+    """The deck ``name`` (one of DECKS), read and checked once per run."""
+    return read_deck(path_of(name), name)
+
+
+def read_deck(path: Path, name: str) -> Deck:
+    """A deck file read and checked: a RootboardError names the file and the element at fault."""
+    source = str(path)
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise RootboardError(UNREADABLE(detail=str(exc)), source=source) from None
+    if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
+        raise RootboardError(MISSING(), source=source, element="cards")
+    sources = raw.get("sources") if isinstance(raw.get("sources"), dict) else {}
+    cards, seen = [], set()
+    for n, entry in enumerate(raw["cards"]):
+        card = _card(entry, name, sources, source, f"cards[{n}]")
+        if card.id in seen:
+            raise RootboardError(TWICE(value=card.id), source=source, element=f"cards[{n}].id")
+        seen.add(card.id)
+        cards.append(card)
+    return Deck(name, tuple(cards), sources)
+
+
+def _card(entry: Any, deck_name: str, sources: Mapping[str, Any], source: str, at: str) -> Card:
+    def bad(element: str, problem) -> RootboardError:
+        return RootboardError(problem, source=source, element=f"{at}.{element}" if element else at)
+
+    if not isinstance(entry, dict):
+        raise bad("", MISSING())
+    for key in ("id", "name", "suit", "cost", "copies", "kind", "sources"):
+        if key not in entry:
+            raise bad(key, MISSING())
+    if not isinstance(entry["id"], str) or not entry["id"]:
+        raise bad("id", MISSING())
+    names = entry["name"]
+    if not isinstance(names, dict) or not isinstance(names.get("en"), str):
+        raise bad("name.en", MISSING())
+    for lang, shown in (*names.items(), *entry.get("unconfirmed_name", {}).items()):
+        if lang not in LANGUAGES or not isinstance(shown, str):
+            raise bad(f"name.{lang}", NOT_ONE_OF(value=lang, allowed=", ".join(LANGUAGES)))
+    _one_of(entry["suit"], SUITS, bad, "suit")
+    if not isinstance(entry["cost"], list):
+        raise bad("cost", MISSING())
+    for i, suit in enumerate(entry["cost"]):
+        _one_of(suit, COST_SUITS, bad, f"cost[{i}]")
+    _count(entry["copies"], 1, bad, "copies")
+    kind = _one_of(entry["kind"], KINDS, bad, "kind")
+    item, points = entry.get("item"), entry.get("points", 0)
+    if kind == "item":
+        _one_of(item, ITEMS, bad, "item")
+        _count(points, 0, bad, "points")
+    if (kind in NOT_CRAFTED) != (not entry["cost"]):  # 2.1.2, 2.1.3: these have no cost; every other card has one
+        raise bad("cost", MISSING() if entry["cost"] == [] else NOT_ONE_OF(value=entry["cost"], allowed="[]"))
+    for key in entry["sources"].get("facts", []):
+        _one_of(key, tuple(sources), bad, "sources.facts")
+    return Card(id=entry["id"], deck=deck_name, suit=entry["suit"], cost=tuple(entry["cost"]),
+                copies=entry["copies"], kind=kind, item=item if kind == "item" else None,
+                points=points if kind == "item" else 0, names=dict(names),
+                unconfirmed_names=dict(entry.get("unconfirmed_name", {})), sources=dict(entry["sources"]),
+                follows=entry.get("follows", ""))
+
+
+def _one_of(value: Any, allowed: tuple[str, ...], bad, element: str) -> str:
+    if value not in allowed:
+        raise bad(element, NOT_ONE_OF(value=value, allowed=", ".join(allowed)))
+    return value
+
+
+def _count(value: Any, least: int, bad, element: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise bad(element, NOT_A_COUNT(value=value, least=least))
+    return value
