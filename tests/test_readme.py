@@ -15,9 +15,9 @@ README = ROOT / "README.md"
 # The guide's pages in the order a reader meets them: later pages go on with the games
 # earlier ones made (g.json, v.json, ...), as one session at a terminal would.
 GUIDE = [ROOT / "docs" / "guide" / f"{page}.md"
-         for page in ("maps", "setup", "play", "vagabond", "battles", "quiz", "rootlog", "languages")]
+         for page in ("maps", "setup", "play", "vagabond", "battles", "cards", "quiz", "rootlog", "languages")]
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
-            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz",
+            "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz", "cards",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
             "special"}
