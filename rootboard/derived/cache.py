@@ -62,7 +62,8 @@ DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootbo
                     "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout", "rootboard.drawing.pieces_layout",
                     "rootboard.drawing.obstacles",
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
-                    "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words")
+                    "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words",
+                    "rootboard.json_errors")
 
 
 def cache_dir() -> Path | None:

@@ -177,4 +177,5 @@ def test_a_hire_s_roll_is_said_with_the_pips_count_s_own_form():
 
     one, three = (act.Hire("forest-patrol", "marquise", pips, 0).describe(LAW) for pips in (1, 3))
     assert text(one, "en").endswith("(roll: 1 pip, 0 gold)") and text(three, "en").endswith("(roll: 3 pips, 0 gold)")
-    assert "tirada: 1 en total" in text(one, "es") and "worp: 3 in totaal" in text(three, "nl")
+    assert "tirada: 1 símbolo," in text(one, "es") and "tirada: 3 símbolos," in text(three, "es")
+    assert "worp: 1 dobbelsteenpunt," in text(one, "nl") and "worp: 3 dobbelsteenpunten," in text(three, "nl")
