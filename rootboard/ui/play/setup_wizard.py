@@ -41,6 +41,7 @@ from rootboard.ui.board.items import Mark
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.mode import WindowMode
 from rootboard.ui.play.drag import DimItem
+from rootboard.ui.widgets.docks import scrolled
 from rootboard.ui.widgets.side_panel import SidePanel
 from rootboard.ui.widgets.wrapping_list import wrapping_list
 
@@ -65,6 +66,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
 
 STYLE = """
 #setup-wizard { background: #f4ecd8; }
+#setup-wizard #setup-pages { background: transparent; }
 #setup-wizard QLabel { color: #3a2419; }
 #setup-wizard QListWidget { padding: 0px 2px; background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
 #setup-wizard QListWidget::item { padding: 4px 0px; border-bottom: 1px solid #efe4c8; }
@@ -118,7 +120,12 @@ class SetupWizard(SidePanel):
         self.pages.addWidget(self._first_page())
         self.pages.addWidget(self._step_page())
         self.pages.addWidget(self._summary_page())
-        self.column.addWidget(self.pages, 1)
+        # The pages scroll and the buttons under them stay: the first page (every faction, the
+        # player names) is taller than a 1366x768 laptop's dock, and Next scrolled out of sight.
+        self.pages.setObjectName("setup-pages")
+        pages = scrolled(self.pages)
+        pages.viewport().setAutoFillBackground(False)  # and the pages transparent (STYLE): the panel's background
+        self.column.addWidget(pages, 1)
         buttons = QHBoxLayout()
         self.back = QPushButton(word("back"))
         self.for_us = QPushButton(word("for_us"))
