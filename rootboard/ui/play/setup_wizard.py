@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QStyle, QStyleOptionFrame,
+    QVBoxLayout, QWidget,
 )
 
 from rootboard.i18n import N_, tr
@@ -86,6 +87,17 @@ def word(key) -> str:
 def _after(said, words: str) -> str:
     """``words``, after what the last choice did (a message), if anything was said of it."""
     return words if said is None else f"{render(said)}  {words}"
+
+
+def _wide_enough_for_its_hint(field: QLineEdit) -> None:
+    """``field`` no narrower than its placeholder: the hint is words the table reads (how to
+    type the names), and an empty field cut it to "seat by seat: Ann, Bob, … (o…"."""
+    option = QStyleOptionFrame()
+    field.initStyleOption(option)
+    margins = field.textMargins()
+    words = field.fontMetrics().horizontalAdvance(field.placeholderText()) + 4 + margins.left() + margins.right()  # 2 px a side
+    need = field.style().sizeFromContents(QStyle.CT_LineEdit, option, QSize(words, field.sizeHint().height()), field)
+    field.setMinimumWidth(need.width())
 
 
 def show_setup_wizard(wizard: "SetupWizard") -> "SetupWizard":
@@ -192,6 +204,7 @@ class SetupWizard(SidePanel):
         form.addRow(word("seed"), self.seed)
         self.names = QLineEdit()  # the table's names for its seats, kept in the game file
         self.names.setPlaceholderText(word("names_hint"))
+        _wide_enough_for_its_hint(self.names)
         form.addRow(word("names"), self.names)
         self.problem = QLabel()
         self.problem.setObjectName("why")
