@@ -8,7 +8,8 @@
 
 A four-player drafted Advanced Setup on Autumn (seed 7, balanced suits, two landmarks):
 "first" is the first page; "draft" the first faction pick; "homeland" a homeland chosen on
-the board, a clearing too close to an enemy homeland hovered; "summary" the last page;
+the board, a refused clearing hovered (an enemy's homeland, or one too close to it: the Corvids'
+step, where the Duchy's homeland is refused, 16.1.8.II.a); "summary" the last page;
 "plot" the Corvids' homeland plot, chosen in their own view (View › the Corvids' view, 13.2.2):
 each plot listed by its kind, the first one picked.
 """
