@@ -4,10 +4,14 @@
     xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-homeland.png homeland
     xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-draft.png draft
     xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-summary.png summary
+    xvfb-run -a -s "-screen 0 1400x950x24" python3 docs/setup_picture.py docs/images/setup-plot.png plot
 
 A four-player drafted Advanced Setup on Autumn (seed 7, balanced suits, two landmarks):
 "first" is the first page; "draft" the first faction pick; "homeland" a homeland chosen on
-the board, a clearing too close to an enemy homeland hovered; "summary" the last page.
+the board, a refused clearing hovered (an enemy's homeland, or one too close to it: the Corvids'
+step, where the Duchy's homeland is refused, 16.1.8.II.a); "summary" the last page;
+"plot" the Corvids' homeland plot, chosen in their own view (View › the Corvids' view, 13.2.2):
+each plot listed by its kind, the first one picked.
 """
 import sys
 import tempfile
@@ -42,6 +46,8 @@ if where != "first":
     target = {"draft": "factions.", "homeland": ".homeland"}.get(where)
     while panel.setup.pending is not None:
         step = panel.setup.pending
+        if where == "plot" and step.kind == "plot":
+            break
         if target and target in step.id and (where != "homeland" or any(
                 not o.legal and o.why.id in ("setup.homeland.too-close", "setup.homeland.enemy") for o in step.options)):
             break
@@ -51,7 +57,9 @@ if where != "first":
         refused = next(o.value for o in step.options if not o.legal and o.why.id in ("setup.homeland.too-close", "setup.homeland.enemy"))
         centre = w.board.topology.board.clearings[refused].centre
         QTest.mouseMove(w.view.viewport(), w.view.mapFromScene(QPointF(*centre)))
-    if where == "draft":
+    if where == "plot":
+        w.view_as_action.trigger()  # the Corvids' view: their plots by kind
+    if where in ("draft", "plot"):
         panel.options.setCurrentRow(0)
 app.processEvents()
 QTest.qWait(300)

@@ -47,7 +47,7 @@ from rootboard.ui.play.game_files import Autosave, RecentFiles
 from rootboard.ui.play.game_play import GamePart
 from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
 from rootboard.ui.mode import WindowMode
-from rootboard.ui.widgets.docks import Docks, scrolled, show_dock
+from rootboard.ui.widgets.docks import Docks, show_dock
 from rootboard.ui.widgets.message_strip import MessageStrip
 from rootboard.ui.board.view import BoardView
 
@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         if self.setup_wizard is None:
             wizard = self.setup_wizard = SetupWizard(self.view, self.board, self.game, self.files, self.strip,
                                                      self.hover_label, self.show_error, self.mode)
-            wizard.dock = self.docks.add(WORDS["heading"], "setup-dock", scrolled(wizard))
+            wizard.dock = self.docks.add(WORDS["heading"], "setup-dock", wizard)  # its pages scroll
             if "setup-dock" not in self.docks.restored:  # the explorer's column, its whole height
                 self.docks.behind(self.dock, wizard.dock)
             wizard.dock.toggleViewAction().toggled.connect(lambda shown: shown or wizard.closed())

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton, QComboBox, QDockWidget, QLabel, QScrollArea, QStyle, QStyleOptionComboBox, QTabBar, QWidget,
+    QAbstractButton, QComboBox, QDockWidget, QLabel, QLineEdit, QScrollArea, QStyle, QStyleOptionComboBox,
+    QStyleOptionFrame, QTabBar, QWidget,
 )
 
 from rootboard.game.actions import Move
@@ -50,6 +51,14 @@ def _field_width(box: QComboBox) -> int:
     return box.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, box).width()
 
 
+def _placeholder_room(field: QLineEdit) -> int:
+    """The width an empty line edit draws its placeholder in (its contents, less the two
+    pixels it keeps at each side)."""
+    option = QStyleOptionFrame()
+    field.initStyleOption(option)
+    return field.style().subElementRect(QStyle.SE_LineEditContents, option, field).width() - 4
+
+
 def cut(window) -> list[str]:
     found = []
     for w in window.findChildren(QWidget):
@@ -69,6 +78,11 @@ def cut(window) -> list[str]:
             if w.width() < w.minimumSizeHint().width() or w.height() < w.heightForWidth(w.width()):
                 found.append(f"Legend: {w.size().toTuple()} < {w.minimumSizeHint().width()} wide, "
                              f"{w.heightForWidth(w.width())} high")
+            continue
+        if isinstance(w, QLineEdit):  # the hint an empty field gives is words to read too
+            hint = w.placeholderText()
+            if hint and not w.text() and _placeholder_room(w) < w.fontMetrics().horizontalAdvance(hint):
+                found.append(f"QLineEdit placeholder {hint!r}: {_placeholder_room(w)} px for its words")
             continue
         if isinstance(w, QComboBox):
             text = w.currentText()

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDockWidget, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QListWidgetItem, QPushButton, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QStyle, QStyleOptionFrame,
+    QVBoxLayout, QWidget,
 )
 
 from rootboard.i18n import N_, tr
@@ -41,6 +42,7 @@ from rootboard.ui.board.items import Mark
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.mode import WindowMode
 from rootboard.ui.play.drag import DimItem
+from rootboard.ui.widgets.docks import scrolled
 from rootboard.ui.widgets.side_panel import SidePanel
 from rootboard.ui.widgets.wrapping_list import wrapping_list
 
@@ -65,6 +67,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
 
 STYLE = """
 #setup-wizard { background: #f4ecd8; }
+#setup-wizard #setup-pages { background: transparent; }
 #setup-wizard QLabel { color: #3a2419; }
 #setup-wizard QListWidget { padding: 0px 2px; background: #fffaf0; color: #3a2419; border: 1px solid #c9b78f; border-radius: 4px; }
 #setup-wizard QListWidget::item { padding: 4px 0px; border-bottom: 1px solid #efe4c8; }
@@ -84,6 +87,17 @@ def word(key) -> str:
 def _after(said, words: str) -> str:
     """``words``, after what the last choice did (a message), if anything was said of it."""
     return words if said is None else f"{render(said)}  {words}"
+
+
+def _wide_enough_for_its_hint(field: QLineEdit) -> None:
+    """``field`` no narrower than its placeholder: the hint is words the table reads (how to
+    type the names), and an empty field cut it to "seat by seat: Ann, Bob, … (o…"."""
+    option = QStyleOptionFrame()
+    field.initStyleOption(option)
+    margins = field.textMargins()
+    words = field.fontMetrics().horizontalAdvance(field.placeholderText()) + 4 + margins.left() + margins.right()  # 2 px a side
+    need = field.style().sizeFromContents(QStyle.CT_LineEdit, option, QSize(words, field.sizeHint().height()), field)
+    field.setMinimumWidth(need.width())
 
 
 def show_setup_wizard(wizard: "SetupWizard") -> "SetupWizard":
@@ -118,7 +132,12 @@ class SetupWizard(SidePanel):
         self.pages.addWidget(self._first_page())
         self.pages.addWidget(self._step_page())
         self.pages.addWidget(self._summary_page())
-        self.column.addWidget(self.pages, 1)
+        # The pages scroll and the buttons under them stay: the first page (every faction, the
+        # player names) is taller than a 1366x768 laptop's dock, and Next scrolled out of sight.
+        self.pages.setObjectName("setup-pages")
+        pages = scrolled(self.pages)
+        pages.viewport().setAutoFillBackground(False)  # and the pages transparent (STYLE): the panel's background
+        self.column.addWidget(pages, 1)
         buttons = QHBoxLayout()
         self.back = QPushButton(word("back"))
         self.for_us = QPushButton(word("for_us"))
@@ -185,6 +204,7 @@ class SetupWizard(SidePanel):
         form.addRow(word("seed"), self.seed)
         self.names = QLineEdit()  # the table's names for its seats, kept in the game file
         self.names.setPlaceholderText(word("names_hint"))
+        _wide_enough_for_its_hint(self.names)
         form.addRow(word("names"), self.names)
         self.problem = QLabel()
         self.problem.setObjectName("why")

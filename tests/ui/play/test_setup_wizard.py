@@ -345,3 +345,24 @@ def test_a_setup_left_half_way_gives_the_board_back_to_the_game_in_play(qtbot, w
     assert _stacks(window) != in_play
     panel.dock.close()  # left half-way: the game is played on
     assert window.mode.playing and _stacks(window) == in_play
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_back_choose_for_us_and_next_stay_in_sight_on_a_laptop(qtbot, settings, tmp_path, lang):
+    """The first page (eleven factions, the player names) is taller than a 1366x768 laptop's
+    dock: the page scrolls, the buttons that leave it do not."""
+    from rootboard.ui.window import MainWindow
+
+    settings.setValue("language", lang)
+    window = MainWindow("autumn", settings=settings, autosave_path=tmp_path / "autosave.json")
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.set_up_game()
+    qtbot.wait(20)
+    for button in (panel.back, panel.for_us, panel.next):
+        assert button.visibleRegion().boundingRect() == button.rect(), button.text()
+    panel.names.setFocus()  # the page's last field, scrolled into sight
+    qtbot.wait(20)
+    assert panel.next.visibleRegion().boundingRect() == panel.next.rect()
