@@ -71,14 +71,19 @@ def test_a_folder_is_not_a_game_file_in_the_languages_words(tmp_path):
     speaks(error.value, nl=("spelbestand",), es=("archivo de partida",))
 
 
-def test_truncated_json_keeps_jsons_words_as_a_parameter(saved):
+def test_truncated_json_is_said_whole_in_the_language(saved):
+    from rootboard.messages import text
+
     path, data = saved
     error = refused(path, json.dumps(data)[:300])
     assert error.message.id == gamefile.NOT_JSON_TRUNCATED.id
     assert error.element.id == AT_LINE_COLUMN.id and error.element.params["line"] == 1
     assert error.describe("nl").count("regel 1") == 1 and "line" not in error.describe("nl")
-    detail = error.message.params["detail"]  # json's own English, kept as it said it
-    assert detail and detail in error.describe("nl") and detail in error.describe("es")
+    detail = error.message.params["detail"]  # what json found, as a sentence of its own (issue 37)
+    assert isinstance(detail, Message)
+    for lang in ("en", "nl", "es"):
+        assert text(detail, lang) in error.describe(lang)
+    assert text(detail, "nl") != text(detail, "en")
     speaks(error, nl=("geen geldige JSON",), es=("JSON no válido",))
 
 
