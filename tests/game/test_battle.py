@@ -979,3 +979,22 @@ def test_a_battle_is_fought_in_the_attackers_own_turn(map_name):
     played(state, Battle("forest-patrol", "marquise", c, (1, 0)))
     taught = replay.perform(state, Battle("marquise", "eyrie", c, (1, 1)), replay.TEACH)
     assert taught.applied and not taught.verdict.legal and taught.verdict.section == "1.4.1"
+
+
+def test_the_vagabond_s_choice_names_his_items_in_the_language():
+    """A hit the Vagabond takes damages an item he chooses (9.2.7): the question names his items
+    as the language says them, never their ids inside a Dutch or Spanish sentence (issue 37)."""
+    from rootboard.game.terms import item_name
+    from rootboard.messages import text
+
+    state, c = vagabond_arena("autumn", "ranger", SWORD, ("boot", "satchel", UP), ("torch", "satchel", UP))
+    put(state, c, "eyrie", "warrior", 3)
+    with pytest.raises(ChoiceNeeded) as asked:
+        fight(state, "vagabond", "eyrie", c, (3, 1))
+    choice = asked.value
+    assert choice.role == ATTACKER and set(choice.choices) <= choice.items
+    assert "9.2.7" in choice.message.sections
+    for lang in ("nl", "es"):
+        said = text(choice.message, lang)
+        for item in choice.choices:
+            assert str(item_name(item, lang)) in said and item not in said.split(": ", 1)[1].split(";")[0].split(", ")

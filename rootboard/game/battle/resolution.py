@@ -71,7 +71,11 @@ UNKNOWN_BATTLE_EFFECT = Template("battle.unknown-effect", "unknown battle effect
 EFFECT_TWICE = Template("battle.effect-twice", "{effect} is named twice: a battle uses it once")
 EFFECT_NEEDS_VALUE = Template("battle.effect-needs-value", "{effect} needs a value: {effect}={shape}")
 EFFECT_NO_VALUE = Template("battle.effect-no-value", "{effect} takes no value (given {value!r})")
-CHOOSE = Template("battle.choose", "{who:faction} {who:faction|sg=takes|pl=take} a hit and chooses what it removes: {choices}; say which")
+CHOOSE = Template("battle.choose", "{who:faction} {who:faction|sg=takes|pl=take} a hit and chooses what it removes: "
+                  "{choices:piece}; say which")
+# The Vagabond damages an item for each hit he takes (9.2.7): the choice is among his items.
+CHOOSE_ITEM = Template("battle.choose-item", "{who:faction} {who:faction|sg=takes|pl=take} a hit and chooses which of his "
+                       "items the hit damages: {choices:item}; say which")
 # Who may battle where and whom (4.3).
 NOT_A_CLEARING = Template("battle.not-a-clearing", "a battle is fought in a clearing, and {where:area} is not one")
 BURROW_NO_BATTLE = Template("battle.burrow", "no battle is fought in the Burrow: only Duchy pieces may be there")
@@ -151,7 +155,9 @@ class ChoiceNeeded(BadInput):
     chooses among ``choices`` (piece or item names) for its next hit."""
 
     def __init__(self, role: str, faction: str, choices: list[str], at: int, items: frozenset = frozenset()):
-        super().__init__(CHOOSE("4.3.4", who=faction, choices=choices))
+        damaged = bool(items) and set(choices) <= items  # items, said as items (9.2.7)
+        super().__init__(CHOOSE_ITEM("4.3.4", "9.2.7", who=faction, choices=choices) if damaged
+                         else CHOOSE("4.3.4", who=faction, choices=choices))
         self.role, self.faction, self.choices, self.at = role, faction, choices, at
         self.items = items  # the choices that are the Vagabond's items, not pieces (9.2.7)
 
