@@ -85,8 +85,18 @@ def word(key) -> str:
 
 
 def _after(said, words: str) -> str:
-    """``words``, after what the last choice did (a message), if anything was said of it."""
-    return words if said is None else f"{render(said)}  {words}"
+    """``words``, after what the last choice did (a message), if anything was said of it: the
+    two as sentences of their own, the first begun with a capital and closed with a full stop
+    (the message is a phrase the command line prints on a line of its own)."""
+    return words if said is None else f"{as_sentence(render(said))} {words}"
+
+
+def as_sentence(phrase: str) -> str:
+    """``phrase`` begun with a capital and closed with a full stop, as a sentence in the strip."""
+    phrase = phrase.strip()
+    if not phrase:
+        return phrase
+    return phrase[0].upper() + phrase[1:] + ("" if phrase.endswith((".", "!", "?", "…")) else ".")
 
 
 def _wide_enough_for_its_hint(field: QLineEdit) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from rootboard.gamefile.file import read_game_data
 from rootboard.messages import render
 from rootboard.setup import record, wizard
+from rootboard.ui.play.setup_wizard import as_sentence
 
 
 @pytest.fixture
@@ -203,7 +204,8 @@ def test_choose_for_us_says_what_it_chose_as_the_command_line_does(qtbot, window
         assert sid == step.id
         said = render(wizard.chosen_for_us(step, value, window.game.viewer))
         assert render(step.value_name(value)) in said
-        assert window.strip.text().startswith(said)  # then the next step's question
+        # a sentence of its own, then the next step's question
+        assert window.strip.text().startswith(as_sentence(said) + " ")
         assert render(panel.setup.pending.prompt) in window.strip.text()
 
 
@@ -366,3 +368,11 @@ def test_back_choose_for_us_and_next_stay_in_sight_on_a_laptop(qtbot, settings, 
     panel.names.setFocus()  # the page's last field, scrolled into sight
     qtbot.wait(20)
     assert panel.next.visibleRegion().boundingRect() == panel.next.rect()
+
+
+@pytest.mark.parametrize("phrase, sentence", [("chosen for us: Corvids", "Chosen for us: Corvids."),
+                                              ("voor ons gekozen: Markiezin.", "Voor ons gekozen: Markiezin."),
+                                              ("", "")])
+def test_what_a_choice_did_is_a_sentence_of_its_own_in_the_strip(phrase, sentence):
+    """The strip ran 'chosen for us: Corvids  Law 16.1.8.II: …' together in lower case."""
+    assert as_sentence(phrase) == sentence
