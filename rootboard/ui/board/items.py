@@ -129,6 +129,11 @@ class AreaItem(MarkedItem):
         self._bounds = path.boundingRect().adjusted(-glow, -glow, glow, glow)
 
 
+#: How far inside the board's edge its frame's inner line is drawn: nothing of the board's own
+#: (a landmark beside an edge clearing) stands on the frame.
+FRAME_INSET = 6.0
+
+
 class GroundItem(BoardItem):
     """The board inside its edge: the ground around the path network, not forest."""
 
@@ -139,7 +144,7 @@ class GroundItem(BoardItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         paint_shadowed(painter, self._path, QPointF(2.5, 3.5), 90, theme.GROUND, theme.pen(theme.GROUND_EDGE, 2.5))
-        inner = self._path.boundingRect().adjusted(6, 6, -6, -6)
+        inner = self._path.boundingRect().adjusted(FRAME_INSET, FRAME_INSET, -FRAME_INSET, -FRAME_INSET)
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(QColor(theme.GROUND_EDGE.red(), theme.GROUND_EDGE.green(),
                                         theme.GROUND_EDGE.blue(), 110), 0.8))

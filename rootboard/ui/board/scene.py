@@ -19,7 +19,7 @@ from rootboard.board.topology import (
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import (
-    AreaItem, BurrowItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
+    FRAME_INSET, AreaItem, BurrowItem, ClearingItem, ForestItem, GroundItem, LakeItem, LinkItem, MarkerItem, Mark, PathItem, RiverItem,
 )
 from rootboard.ui.board.qtgeom import point
 from rootboard.drawing import board_drawing
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 MAP_FACTION = "map"
 
 MARGIN = 14.0  # mm of table around the board
+LANDMARK_SIZE = 26.0  # a landmark's token (16.5), a little smaller than the Tower's
 
 
 class BoardScene(QGraphicsScene):
@@ -276,12 +277,28 @@ class BoardScene(QGraphicsScene):
 
         markers = []
         for cid, name in found:
-            c = self.topology.board.clearings[cid]
-            marker = MarkerItem(name, QPointF(c.centre[0] - c.radius * 0.8, c.centre[1] - c.radius * 0.8), 26.0)
+            marker = MarkerItem(name, self._landmark_spot(cid, LANDMARK_SIZE), LANDMARK_SIZE)
             marker.landmark = name
             marker.setToolTip(render(reminder(name, cid)))
             markers.append(marker)
         return markers
+
+    def _landmark_spot(self, cid: int, size: float) -> QPointF:
+        """Beside the clearing's disc, at its upper left where that stays inside the board's
+        frame; else at the next corner that does (the Tower keeps the upper right), so a
+        clearing at the board's edge never pushes its landmark onto the frame."""
+        c = self.topology.board.clearings[cid]
+        xs = [x for x, _ in self.topology.board.outline]
+        ys = [y for _, y in self.topology.board.outline]
+        inner = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
+            FRAME_INSET, FRAME_INSET, -FRAME_INSET, -FRAME_INSET)
+        spots = [QPointF(c.centre[0] + dx * c.radius * 0.8, c.centre[1] + dy * c.radius * 0.8)
+                 for dx, dy in ((-1, -1), (-1, 1), (1, 1), (1, -1))]
+        half = size / 2
+        for spot in spots:
+            if inner.contains(QRectF(spot.x() - half, spot.y() - half, size, size)):
+                return spot
+        return spots[0]
 
     def _beside_the_water(self, cid: int) -> QPointF:
         """Just outside a coastal clearing's disc, on the lake side (as laid out)."""

@@ -54,3 +54,27 @@ def test_picking_a_landmark_s_clearing_tells_what_it_does(qtbot, play):
     other = next(c for c in state.topology.board.clearings if c not in {c for _, c in standing(state)})
     window.board.select(other)
     assert not panel.landmarks.isVisibleTo(panel)
+
+
+def test_a_landmark_beside_an_edge_clearing_stands_inside_the_board_s_frame(qtbot, play):
+    """The Lost City beside Autumn's clearing 5, at the board's top edge, was drawn over the frame:
+    a landmark stands inside the frame's inner line beside whichever clearing it is in."""
+    from PySide6.QtCore import QRectF
+
+    from rootboard.ui.board.items import FRAME_INSET
+    from rootboard.ui.board.scene import LANDMARK_SIZE
+
+    for map_name in ("autumn", "winter", "lake", "mountain"):
+        state = with_landmarks() if map_name == "lake" else game(map_name, ("marquise", "eyrie"))
+        window, _ = play(state)
+        scene = window.board.scene
+        board = state.topology.board
+        xs, ys = [x for x, _ in board.outline], [y for _, y in board.outline]
+        inner = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
+            FRAME_INSET, FRAME_INSET, -FRAME_INSET, -FRAME_INSET)
+        half = LANDMARK_SIZE / 2
+        for cid in board.clearings:
+            spot = scene._landmark_spot(cid, LANDMARK_SIZE)
+            assert inner.contains(QRectF(spot.x() - half, spot.y() - half, LANDMARK_SIZE, LANDMARK_SIZE)), (map_name, cid)
+        drawn = [m for m in scene.marker_items if m.landmark is not None]
+        assert all(inner.contains(m.rect) for m in drawn)
