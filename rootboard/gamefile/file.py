@@ -32,7 +32,7 @@ import gc
 import json
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass
+from rootboard.records import record
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
@@ -179,7 +179,7 @@ def _problem(exc: Exception) -> Message | str:
     return _within(LOCATED, exc.problem, where=parts[0]) if parts else exc.problem
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LoadedGame:
     state: GameState
     notes: tuple[Message, ...] = ()  # what the reader noticed but accepted: a changed map file
@@ -743,7 +743,7 @@ class _Reader:
             self.readable(history, i)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Proof:
     """What a load proved of a history (rootboard.gamefile.proofs): the digest of its starting
     position, whether that start (and the setup it records) was proved before, and the

@@ -59,6 +59,36 @@ def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_gam
     assert under(modules, NEVER_FOR_STATUS) == []
 
 
+# Records read through dataclasses' own functions stay dataclasses: the board's map records
+# and its drawing's (the derived cache keeps them) and the requests inside actions (their fields
+# are read by rootboard.game.actions and rootboard.gamefile.file). Every other record status
+# makes is a rootboard.records record: a dataclass compiles its methods at every start.
+DATACLASSES_FOR_STATUS = ("rootboard.board.", "rootboard.drawing.", "rootboard.game.movement.")
+
+DATACLASSES = """
+import atexit, dataclasses, json, sys
+def found():
+    names = sorted(f"{m}.{n}" for m, module in list(sys.modules.items()) if m.startswith("rootboard")
+                   for n, v in vars(module).items() if isinstance(v, type) and v.__module__ == m
+                   and dataclasses.is_dataclass(v))
+    sys.stderr.write("\\nDATACLASSES " + json.dumps(names) + "\\n")
+atexit.register(found)
+from rootboard.cli import main
+sys.exit(main(json.loads(sys.argv[1])))
+"""
+
+
+def test_status_makes_no_dataclass_beyond_the_board_s_and_the_requests(new_game, tmp_path):
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
+    done = subprocess.run([sys.executable, "-c", DATACLASSES, json.dumps(["status", str(new_game)])], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    line = next(l for l in reversed(done.stderr.splitlines()) if l.startswith("DATACLASSES "))
+    made = json.loads(line.removeprefix("DATACLASSES "))
+    assert made  # the board's are there: the check does see dataclasses
+    assert [n for n in made if not n.startswith(DATACLASSES_FOR_STATUS)] == []
+
+
 def test_maps_imports_no_game(tmp_path):
     modules = imported_by(["maps"], tmp_path)
     assert under(modules, ("rootboard.game", "rootboard.gamefile", "rootboard.setup", "rootboard.loading",
