@@ -59,11 +59,14 @@ def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_gam
     assert under(modules, NEVER_FOR_STATUS) == []
 
 
-# Records read through dataclasses' own functions stay dataclasses: the board's map records
-# and its drawing's (the derived cache keeps them) and the requests inside actions (their fields
+# Records read through dataclasses' own functions stay dataclasses (the requests inside
+# actions), and so do the modules the derived cache fingerprints (the board, its drawing,
+# the messages and their grammar: rootboard.derived.cache.DERIVING_MODULES), which
+# rootboard.records is not among (their fields
 # are read by rootboard.game.actions and rootboard.gamefile.file). Every other record status
 # makes is a rootboard.records record: a dataclass compiles its methods at every start.
-DATACLASSES_FOR_STATUS = ("rootboard.board.", "rootboard.drawing.", "rootboard.game.movement.")
+DATACLASSES_FOR_STATUS = ("rootboard.board.", "rootboard.drawing.", "rootboard.messages.", "rootboard.i18n.",
+                          "rootboard.game.movement.")
 
 DATACLASSES = """
 import atexit, dataclasses, json, sys
@@ -78,7 +81,7 @@ sys.exit(main(json.loads(sys.argv[1])))
 """
 
 
-def test_status_makes_no_dataclass_beyond_the_board_s_and_the_requests(new_game, tmp_path):
+def test_status_makes_no_dataclass_of_the_game_beyond_its_requests(new_game, tmp_path):
     env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
     done = subprocess.run([sys.executable, "-c", DATACLASSES, json.dumps(["status", str(new_game)])], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=120)
