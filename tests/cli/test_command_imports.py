@@ -92,6 +92,18 @@ def test_status_makes_no_dataclass_of_the_game_beyond_its_requests(new_game, tmp
     assert [n for n in made if not n.startswith(DATACLASSES_FOR_STATUS)] == []
 
 
+def test_a_move_without_the_vagabond_imports_neither_his_actions_nor_battle(tmp_path):
+    """A warrior's move (4.2) in a game without the Vagabond is judged by the move's rules
+    alone: his actions (his move with an ally, 9.2.9.II.b) are not imported for it."""
+    game = tmp_path / "game.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "autumn", "-o", str(game), "--seed", "1",
+                    "--factions", "marquise,eyrie,alliance,riverfolk"], cwd=ROOT, check=True, capture_output=True)
+    modules = imported_by(["move", str(game), "marquise", "1", "5"], tmp_path, exits=(0, 1))  # 1: refused
+    assert "rootboard.game.movement" in modules  # the command did judge a move
+    assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.battle", "rootboard.setup",
+                           "rootboard.ui", "PySide6")) == []
+
+
 def test_maps_imports_no_game(tmp_path):
     modules = imported_by(["maps"], tmp_path)
     assert under(modules, ("rootboard.game", "rootboard.gamefile", "rootboard.setup", "rootboard.loading",
