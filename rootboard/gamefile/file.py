@@ -863,13 +863,13 @@ FACTION_FIELDS = ("faction", "vagabond", "hireling", "controller", "by", "target
 
 def _refers_outside(state: GameState, action) -> Message | None:
     """What an action names that this game does not have: a faction, piece, area, phase."""
-    import dataclasses
+    from rootboard.game.actions import fields_of_record, is_record
 
     values = {}
-    for f in dataclasses.fields(action):
+    for f in fields_of_record(action):
         value = getattr(action, f.name)
-        if dataclasses.is_dataclass(value):
-            values.update({g.name: getattr(value, g.name) for g in dataclasses.fields(value)})
+        if is_record(value):
+            values.update({g.name: getattr(value, g.name) for g in fields_of_record(value)})
         else:
             values[f.name] = value
     in_game = set(state.in_game) | {MAP}
