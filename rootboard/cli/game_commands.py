@@ -310,7 +310,6 @@ def _piece_request(state: GameState, args, **extra):
 
 def run_move(args) -> int:
     from rootboard.game.movement import MoveRequest
-    from rootboard.game.factions.vagabond.actions import MoveWithAlly
     from rootboard.game import actions as act
     def build(state):
         fid = _in_game(state, args.faction)
@@ -318,7 +317,8 @@ def run_move(args) -> int:
         carry = tuple(FACTIONS[fid].piece(r).name for r in args.carry)
         request = MoveRequest(fid, state.parse_area(args.origin), state.parse_area(args.destination),
                               args.count, piece, args.slip, args.ferry, carry)
-        if args.ally:
+        if args.ally:  # the Vagabond's actions, imported only for his move with an ally (9.2.9.II.b)
+            from rootboard.game.factions.vagabond.actions import MoveWithAlly
             return MoveWithAlly(request, _in_game(state, args.ally), args.with_count)
         return act.Move(request)
     return _run_action(args, build)

@@ -37,6 +37,7 @@ from rootboard.game.rules import ruling
 from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
+from rootboard import records
 # Reading an action back (a game file's history): ``field`` is where in the action, as data
 # ("place.request.count"); ``shown`` the value as JSON.
 NOT_AN_ACTION = Template("action-file.not-an-action", "an action is an object with a 'type'")
@@ -133,11 +134,26 @@ HIRE_DONE = Template("action.hire", "{who:faction} {who:faction|sg=gains|pl=gain
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by nobody; its pieces count for itself in rule")
 
 
+# An action is a dataclass; what it holds may be a record (rootboard.records: the requests,
+# made at every start without compiled methods). Both are read by their fields.
+_NO_DEFAULT = (dataclasses.MISSING, records.MISSING)
+
+
+def is_record(value) -> bool:
+    """A dataclass or a rootboard record (class or instance)."""
+    return hasattr(value, "__record_fields__") or dataclasses.is_dataclass(value)
+
+
+def fields_of_record(value) -> tuple:
+    """The fields of a dataclass or a record (class or instance), in order."""
+    return records.fields(value) if hasattr(value, "__record_fields__") else dataclasses.fields(value)
+
+
 def _json_fields(value) -> dict:
     """A dataclass's fields as a dict, one level deep: json.dumps asks again for a nested one
     (dataclasses.asdict would deep-copy every value first, only for json to copy it again)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+    if is_record(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in fields_of_record(value)}
     raise TypeError(f"{type(value).__name__} is not JSON data")
 
 
@@ -592,7 +608,7 @@ def _decode(cls: type, data: dict, where: str):
     values = {}
     for name, f in fields.items():
         if name not in data:
-            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            if any(f.default is m for m in _NO_DEFAULT) and any(f.default_factory is m for m in _NO_DEFAULT):
                 raise _unreadable(MISSING_FIELD(field=where, name=name))
             continue
         values[name] = _value(hints[name], data[name], f"{where}.{name}")
@@ -603,7 +619,7 @@ def _decode(cls: type, data: dict, where: str):
 def _fields_of(cls: type) -> tuple[dict, dict]:
     """A dataclass's field types and fields, worked out once per class (typing evaluates the
     annotations' strings anew at every call: most of reading a long history, measured)."""
-    return typing.get_type_hints(cls), {f.name: f for f in dataclasses.fields(cls)}
+    return typing.get_type_hints(cls), {f.name: f for f in fields_of_record(cls)}
 
 
 def _value(hint, value, where: str):
@@ -624,7 +640,7 @@ def _value(hint, value, where: str):
         if value is not None:
             raise _unreadable(EXPECTED_NULL(field=where))
         return None
-    if dataclasses.is_dataclass(hint):
+    if is_record(hint):
         if not isinstance(value, dict):
             raise _unreadable(EXPECTED(field=where, expected=kind_words("object"), shown=json.dumps(value)[:60]))
         return _decode(hint, value, where)

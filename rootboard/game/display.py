@@ -17,7 +17,7 @@ down says the name it goes by then, ``PieceType.face_down``), not from a faction
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from typing import NamedTuple
 
 from rootboard.board.topology import AreaId
@@ -45,7 +45,7 @@ class Stack(NamedTuple):
         return self.piece == FACE_DOWN
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Display:
     """A position as the table sees it (or, with ``viewer``, as that faction does).
 

@@ -19,7 +19,7 @@ add a reason or a reminder.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from functools import cached_property
 from importlib import import_module
 from typing import Any, ClassVar, Iterable, Iterator
@@ -48,7 +48,7 @@ NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction
 NOT_IN_THIS_GAME = Template("input.faction-not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game; its "
                             "factions: {choices:faction}")
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Effect:
     """A card or service in effect for a faction, which the app cannot see being played:
     the table says so (``rootboard effect``). ``lasts``: "persistent" or "this turn";
@@ -63,7 +63,7 @@ class Effect:
     crafting_pieces_adjacent: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Faction:
     """What a faction is (its pieces, names and chapter) and what its rules change (the hooks).
 

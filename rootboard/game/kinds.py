@@ -11,7 +11,7 @@ pieces with these types.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rootboard.records import record
 
 WARRIOR = "warrior"
 PAWN = "pawn"
@@ -33,7 +33,7 @@ SUPPLY = "supply"
 OUT = "out"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OnePerClearing:
     """Pieces of which a clearing may hold only one (any piece of the group counts)."""
 
@@ -41,7 +41,7 @@ class OnePerClearing:
     section: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PieceType:
     name: str  # lower-case, as on the faction board; the CLI name
     kind: str

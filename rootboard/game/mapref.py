@@ -4,7 +4,7 @@ the game file (rootboard.gamefile) stores and checks the reference."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rootboard.records import record
 from pathlib import Path
 
 from rootboard.board.catalog import aliases, resolve_map, shipped_maps
@@ -12,7 +12,7 @@ from rootboard.board.mapfile import read_map_bytes
 from rootboard.board.topology import Topology
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MapReference:
     """The board a game is played on: ``name`` as the file stores it (a shipped map's name,
     or a map file's resolved path), its topology, and (map files) the SHA-256 of its bytes."""

@@ -18,8 +18,6 @@ move costs the mover; the reminders that go with it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rootboard.board.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, is_forest
 from rootboard.game.faction import rules_for
 from rootboard.game.kinds import MAP, MOVING_KINDS, WARRIOR
@@ -27,6 +25,7 @@ from rootboard.game.rules import ruler
 from rootboard.game.state import GameState, Location
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
+from rootboard.records import record
 
 NOT_IN_GAME = Template("game.not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game")
 # Adjacency in play.
@@ -83,7 +82,7 @@ FERRY_DRAWS = Template("move.ferry-draws", "the Ferry goes along to {to:area}; {
 BY_PATH, BY_RIVER, BY_FOREST, BY_FERRY, BY_TUNNELS = "path", "river", "forest", "ferry", "tunnels"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MoveRequest:
     faction: str
     origin: Location
@@ -103,7 +102,7 @@ def mover(state: GameState, m: MoveRequest) -> MoveRequest:
     """``m`` with its piece named: the faction's default mover when none was given."""
     if m.piece is not None:
         return m
-    from dataclasses import replace
+    from rootboard.records import replace
 
     return replace(m, piece=rules_for(state)[m.faction].default_mover())
 
@@ -354,7 +353,7 @@ def place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
     return None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Destination:
     area: Location
     request: MoveRequest

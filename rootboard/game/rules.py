@@ -10,7 +10,7 @@ player (16.4.3.I); Riverfolk warriors for the buyer of mercenaries (11.2.7.III).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rootboard.records import record
 
 from rootboard.game.faction import rules_for
 from rootboard.game.kinds import RULING_KINDS
@@ -23,7 +23,7 @@ TIED = Template("rule.tied", "nobody rules {where:area}: tied for the most warri
 COUNT = Template("rule.count", "{who:faction} {count}")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ruling:
     ruler: str | None
     message: Message  # why, citing the section that decided it

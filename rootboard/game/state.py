@@ -14,7 +14,7 @@ rule checks ask for them constantly and never touch the disk. The file format li
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from typing import Any, Iterable, Union
 
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
@@ -60,7 +60,7 @@ CLOSED_PATH_MARKER = "closed-path"  # tracked in GameState.closed_paths, not in 
 
 # --- edits ---------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Edit:
     """One reversible change. ``op`` is 'shift' (pieces), 'set' (a field) or 'score'.
 
@@ -71,6 +71,9 @@ class Edit:
 
     op: str
     args: tuple
+
+    def __init__(self, op: str, args: tuple):  # made by the thousand as a long history is read
+        self.__dict__.update(op=op, args=args)
 
     def inverse(self) -> "Edit":
         if self.op == "shift":
@@ -154,7 +157,7 @@ TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # --- the state ------------------------------------------------------------------------------
 
-@dataclass
+@record
 class GameState:
     map_name: str
     factions: list[str]  # seating order (players); the first took the first turn

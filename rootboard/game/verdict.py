@@ -8,7 +8,7 @@ or the message's id, never at text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rootboard.records import record
 from typing import Any
 
 from rootboard.errors import GameFormatError
@@ -18,7 +18,7 @@ NOT_A_VERDICT = Template("game-file.not-a-verdict",
                          "a verdict is an object with 'legal' (true or false) and a 'message'")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verdict:
     """``possible`` is False when the action cannot be done even against the rules (the
     pieces are not there, the box has no more: 1.5.1); teach mode applies only possible ones.

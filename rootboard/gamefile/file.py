@@ -32,7 +32,7 @@ import gc
 import json
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass
+from rootboard.records import record
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
@@ -179,7 +179,7 @@ def _problem(exc: Exception) -> Message | str:
     return _within(LOCATED, exc.problem, where=parts[0]) if parts else exc.problem
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LoadedGame:
     state: GameState
     notes: tuple[Message, ...] = ()  # what the reader noticed but accepted: a changed map file
@@ -746,7 +746,7 @@ class _Reader:
             self.readable(history, i)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Proof:
     """What a load proved of a history (rootboard.gamefile.proofs): the digest of its starting
     position, whether that start (and the setup it records) was proved before, and the
@@ -866,13 +866,13 @@ FACTION_FIELDS = ("faction", "vagabond", "hireling", "controller", "by", "target
 
 def _refers_outside(state: GameState, action) -> Message | None:
     """What an action names that this game does not have: a faction, piece, area, phase."""
-    import dataclasses
+    from rootboard.game.actions import fields_of_record, is_record
 
     values = {}
-    for f in dataclasses.fields(action):
+    for f in fields_of_record(action):
         value = getattr(action, f.name)
-        if dataclasses.is_dataclass(value):
-            values.update({g.name: getattr(value, g.name) for g in dataclasses.fields(value)})
+        if is_record(value):
+            values.update({g.name: getattr(value, g.name) for g in fields_of_record(value)})
         else:
             values[f.name] = value
     in_game = set(state.in_game) | {MAP}

@@ -203,15 +203,31 @@ def _package_stamp() -> str | None:
     release = f"python {sys.version_info[0]}.{sys.version_info[1]}.{sys.version_info[2]} marshal {marshal.version}"
     stamps = [release]
     try:
-        for root, folders, files in os.walk(PACKAGE):
-            folders[:] = sorted(f for f in folders if not (Path(root) == PACKAGE and f in NOT_STAMPED)
-                                and f != "__pycache__")
-            stamps += [_file_stamp(Path(root) / f) for f in sorted(files) if f.endswith(".py")]
+        _stamp_folder(str(PACKAGE), stamps, top=True)
         for folder in (data_dir("maps"), data_dir("maps") / "schema"):
             stamps += [_file_stamp(p) for p in sorted(folder.glob("*.json"))]
     except OSError:
         return None
     return sha256("\n".join(stamps).encode()).hexdigest()
+
+
+def _stamp_folder(folder: str, stamps: list[str], top: bool = False) -> None:
+    """The stamps of the modules in ``folder``, then of its subfolders', in name order (the
+    order and the text os.walk and pathlib gave: the same stamp, so the proofs kept stay
+    good). One listing a folder, each file's size and time from its entry's stat, without a
+    Path made per file: half the time of every command that checks a proof (measured)."""
+    with os.scandir(folder) as listing:
+        entries = sorted(listing, key=lambda e: e.name)
+    subfolders = []
+    for entry in entries:
+        if entry.is_dir():
+            if not entry.is_symlink() and entry.name != "__pycache__" and not (top and entry.name in NOT_STAMPED):
+                subfolders.append(entry.path)
+        elif entry.name.endswith(".py"):
+            info = entry.stat()  # follows a link, as Path.stat does
+            stamps.append(f"{entry.path} {info.st_size} {info.st_mtime_ns}")
+    for sub in subfolders:
+        _stamp_folder(sub, stamps)
 
 
 def _file_stamp(path: Path) -> str:

@@ -59,6 +59,49 @@ def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_gam
     assert under(modules, NEVER_FOR_STATUS) == []
 
 
+# Every record status makes is a rootboard.records record (a dataclass compiles its methods at
+# every start), but in the modules the derived cache fingerprints (the board, its drawing, the
+# messages and their grammar: rootboard.derived.cache.DERIVING_MODULES), which keep
+# dataclasses until rootboard.records is fingerprinted with them. The actions stay dataclasses;
+# status imports none of them.
+DATACLASSES_FOR_STATUS = ("rootboard.board.", "rootboard.drawing.", "rootboard.messages.", "rootboard.i18n.")
+
+DATACLASSES = """
+import atexit, dataclasses, json, sys
+def found():
+    names = sorted(f"{m}.{n}" for m, module in list(sys.modules.items()) if m.startswith("rootboard")
+                   for n, v in vars(module).items() if isinstance(v, type) and v.__module__ == m
+                   and dataclasses.is_dataclass(v))
+    sys.stderr.write("\\nDATACLASSES " + json.dumps(names) + "\\n")
+atexit.register(found)
+from rootboard.cli import main
+sys.exit(main(json.loads(sys.argv[1])))
+"""
+
+
+def test_status_makes_no_dataclass_of_the_game(new_game, tmp_path):
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
+    done = subprocess.run([sys.executable, "-c", DATACLASSES, json.dumps(["status", str(new_game)])], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    line = next(l for l in reversed(done.stderr.splitlines()) if l.startswith("DATACLASSES "))
+    made = json.loads(line.removeprefix("DATACLASSES "))
+    assert made  # the board's are there: the check does see dataclasses
+    assert [n for n in made if not n.startswith(DATACLASSES_FOR_STATUS)] == []
+
+
+def test_a_move_without_the_vagabond_imports_neither_his_actions_nor_battle(tmp_path):
+    """A warrior's move (4.2) in a game without the Vagabond is judged by the move's rules
+    alone: his actions (his move with an ally, 9.2.9.II.b) are not imported for it."""
+    game = tmp_path / "game.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "autumn", "-o", str(game), "--seed", "1",
+                    "--factions", "marquise,eyrie,alliance,riverfolk"], cwd=ROOT, check=True, capture_output=True)
+    modules = imported_by(["move", str(game), "marquise", "1", "5"], tmp_path, exits=(0, 1))  # 1: refused
+    assert "rootboard.game.movement" in modules  # the command did judge a move
+    assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.battle", "rootboard.setup",
+                           "rootboard.ui", "PySide6")) == []
+
+
 def test_maps_imports_no_game(tmp_path):
     modules = imported_by(["maps"], tmp_path)
     assert under(modules, ("rootboard.game", "rootboard.gamefile", "rootboard.setup", "rootboard.loading",

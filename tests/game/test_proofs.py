@@ -5,6 +5,7 @@ the middle of a long history, another starting position or another code are repl
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
@@ -246,3 +247,29 @@ def test_a_game_with_nothing_to_prove_never_stamps_the_code(tmp_path, monkeypatc
     monkeypatch.setattr(proofs, "_package_stamp", lambda: stamped.append(1) or "this rootboard")
     assert load(path).proof is None
     assert stamped == []
+
+
+def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, monkeypatch):
+    """The stamp reads every module's size and time: an edit of the same size, deep in the
+    package, is another stamp; the bytecode cache and the window's folder are not stamped."""
+    package = tmp_path / "rootboard"
+    for name in ("__init__.py", "game/__init__.py", "game/deep/rules.py", "ui/window.py", "game/__pycache__/x.py"):
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / name).write_text("x = 1\n", encoding="utf-8")
+    monkeypatch.setattr(proofs, "PACKAGE", package)
+
+    def stamp():
+        proofs._package_stamp.cache_clear()
+        return proofs._package_stamp()
+
+    first = stamp()
+    assert first is not None and stamp() == first
+    for ignored in ("ui/window.py", "game/__pycache__/x.py"):
+        (package / ignored).write_text("x = 2\n", encoding="utf-8")
+        os.utime(package / ignored, ns=(1, 1))
+        assert stamp() == first, ignored
+    rules = package / "game" / "deep" / "rules.py"
+    rules.write_text("x = 2\n", encoding="utf-8")  # the same size
+    os.utime(rules, ns=(10**18, 10**18))
+    assert stamp() != first
+    proofs._package_stamp.cache_clear()

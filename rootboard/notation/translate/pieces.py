@@ -15,8 +15,6 @@ rootboard keeps them in the supply.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rootboard.game.actions import Move, OpenPath, Place, Remove, SetEffect
 from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
@@ -31,6 +29,7 @@ from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext, area, is_map_place
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Excuse, Instead, NotModelled, Planned, Refused, Step
+from rootboard.records import replace  # the move request is a record (rootboard.game.movement)
 
 NOT_IN_GAME = Template("rootlog.replay.not-in-game", "{who} has no pieces in this game: it is not one of its factions")
 UNKNOWN_PIECE = Template("rootlog.replay.unknown-piece",

@@ -11,7 +11,7 @@ to the table with a reminder in the verdict's notes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove, toggled
@@ -25,6 +25,7 @@ from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_rem
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import RENAMED, Template
+from rootboard.records import replace  # the board's items are records (rootboard.game.factions.vagabond.board)
 
 # --- messages --------------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ them say so and leave it to the table; ``rootboard character`` sets his board up
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from rootboard.records import field, record, replace
 from typing import Any
 
 from rootboard.errors import BadInput
@@ -68,7 +68,7 @@ def item_name(text: str) -> str:
 
 # --- characters (16.3.1 to 16.3.9) -------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Character:
     name: str
     section: str  # 16.3.x (D.x)
@@ -104,7 +104,7 @@ def character(name: str) -> Character:
 
 # --- the board ---------------------------------------------------------------------------------
 
-@dataclass(frozen=True, order=True)
+@record(frozen=True, order=True)
 class Item:
     item: str
     where: str = SATCHEL
@@ -128,7 +128,7 @@ def home(item: str) -> str:
     return TRACK if item in TRACK_ITEMS else SATCHEL
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VagabondBoard:
     character: str
     items: tuple[Item, ...] = ()

@@ -1,0 +1,224 @@
+"""Records: classes of named fields, made without compiling code at every start.
+
+``@record`` is what ``@dataclasses.dataclass`` gives the records a command reads a game with
+(an ``__init__`` of the annotated fields with their defaults and ``field(default_factory=...)``,
+``__post_init__``, ``__eq__``, ``__repr__``, ``__hash__`` when frozen, the ordering methods
+with ``order=True``, frozen instances, inherited fields), with the same semantics, and
+:func:`replace` and :func:`fields` beside it. The difference is the cost of making the class:
+dataclasses writes each method as source and compiles it when the module is imported, about
+a millisecond a class, at every start of every command (``rootboard status`` made 29 of them,
+a quarter of its time in process, measured with benchmarks/bench_records.py); a record's
+methods are the same few functions for every class, closed over its fields, made in
+microseconds. Making an instance costs a little more than a dataclass's (its ``__init__`` is
+not written for the class); a record made by the thousand (rootboard.game.state.Edit)
+writes its own ``__init__``, which ``@record`` keeps, as dataclasses does.
+
+The records' instances keep a ``__dict__`` (no ``__slots__``), so they pickle, copy and take
+``object.__setattr__`` in ``__post_init__`` as dataclasses' do. Classes whose fields other code
+reads through :mod:`dataclasses` (the actions, and the requests inside them) stay dataclasses.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any, Callable
+
+__all__ = ["FrozenRecordError", "field", "fields", "record", "replace"]
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+class FrozenRecordError(AttributeError):
+    """A field of a frozen record assigned or deleted (dataclasses' FrozenInstanceError)."""
+
+
+class Field:
+    """One field of a record: its name, its default or the factory that makes it, and
+    whether it takes part in equality, hashing and ordering (``compare``) and in the repr."""
+
+    __slots__ = ("name", "default", "default_factory", "compare", "repr")
+
+    def __init__(self, default=MISSING, default_factory=MISSING, compare: bool = True, repr: bool = True):
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("a field has a default or a default_factory, not both")
+        self.name = ""
+        self.default, self.default_factory, self.compare, self.repr = default, default_factory, compare, repr
+
+    def __repr__(self) -> str:
+        return f"Field({self.name!r})"
+
+
+def field(*, default=MISSING, default_factory: Callable[[], Any] = MISSING, compare: bool = True,
+          repr: bool = True) -> Any:
+    """A field's options, as :func:`dataclasses.field` takes them."""
+    return Field(default, default_factory, compare, repr)
+
+
+def fields(record_or_class) -> tuple[Field, ...]:
+    """The fields of a record class or instance, in order (inherited ones first)."""
+    try:
+        return record_or_class.__record_fields__
+    except AttributeError:
+        raise TypeError(f"{record_or_class!r} is not a record") from None
+
+
+def replace(obj, /, **changes):
+    """A new record like ``obj`` with ``changes`` (every other field's value kept), made
+    through its ``__init__`` (and so its ``__post_init__``), as :func:`dataclasses.replace`."""
+    for f in fields(obj):
+        if f.name not in changes:
+            changes[f.name] = getattr(obj, f.name)
+    return obj.__class__(**changes)
+
+
+def record(cls=None, /, *, frozen: bool = False, order: bool = False):
+    """The class as a record (see the module docstring); ``@record`` or ``@record(frozen=True)``."""
+
+    def wrap(cls):
+        return _make(cls, frozen, order)
+
+    return wrap if cls is None else wrap(cls)
+
+
+def _is_class_var(annotation) -> bool:
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__qualname__", "") or repr(annotation)
+    return text.startswith(("ClassVar", "typing.ClassVar"))
+
+
+def _make(cls, frozen: bool, order: bool):
+    own = cls.__dict__
+    found: dict[str, Field] = {}
+    for base in reversed(cls.__mro__[1:]):
+        for f in base.__dict__.get("__record_fields__", ()):
+            found[f.name] = f
+    for name, annotation in own.get("__annotations__", {}).items():
+        if _is_class_var(annotation):
+            continue
+        value = own.get(name, MISSING)
+        f = value if isinstance(value, Field) else Field(default=value)
+        f.name = name
+        if isinstance(value, Field):  # the class attribute is the default, as dataclasses leaves it
+            if f.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
+        if isinstance(f.default, (list, dict, set)):
+            raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: use default_factory")
+        found[name] = f
+    all_fields = tuple(found.values())
+    defaulted = False
+    for f in all_fields:
+        if f.default is MISSING and f.default_factory is MISSING:
+            if defaulted:
+                raise TypeError(f"non-default argument {f.name!r} follows default argument")
+        else:
+            defaulted = True
+    cls.__record_fields__ = all_fields
+    cls.__match_args__ = tuple(f.name for f in all_fields)
+
+    def put(name: str, method) -> None:
+        if name not in own:  # what the class writes itself is kept (dataclasses keeps it too)
+            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            setattr(cls, name, method)
+
+    put("__init__", _init(cls, all_fields))
+    put("__repr__", _repr(all_fields))
+    compared = [f.name for f in all_fields if f.compare]
+    key = attrgetter(*compared) if len(compared) > 1 else \
+        (lambda obj, _get=attrgetter(compared[0]): (_get(obj),)) if compared else (lambda obj: ())
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return key(self) == key(other)
+        return NotImplemented
+
+    put("__eq__", __eq__)
+    if "__hash__" not in own:
+        if frozen:
+            def __hash__(self):
+                return hash(key(self))
+
+            put("__hash__", __hash__)
+        else:  # mutable and compared by value: unhashable, as a dataclass
+            cls.__hash__ = None
+    if order:
+        for name, test in (("__lt__", tuple.__lt__), ("__le__", tuple.__le__), ("__gt__", tuple.__gt__),
+                           ("__ge__", tuple.__ge__)):
+            put(name, _compare(key, test))
+    if frozen:
+        def __setattr__(self, name, value):
+            raise FrozenRecordError(f"cannot assign to field {name!r}")
+
+        def __delattr__(self, name):
+            raise FrozenRecordError(f"cannot delete field {name!r}")
+
+        put("__setattr__", __setattr__)
+        put("__delattr__", __delattr__)
+    return cls
+
+
+def _init(cls, all_fields: tuple[Field, ...]):
+    plan = tuple((f.name, f.default, f.default_factory) for f in all_fields)
+    names = {f.name for f in all_fields}
+    count = len(plan)
+    post_init = hasattr(cls, "__post_init__")
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > count:
+            raise TypeError(f"{type(self).__qualname__}() takes {count} positional arguments but {len(args)} were given")
+        if kwargs:
+            for name in kwargs:
+                if name not in names:
+                    raise TypeError(f"{type(self).__qualname__}() got an unexpected keyword argument {name!r}")
+        given = len(args)
+        values = {}  # in the fields' order, as a dataclass's __init__ assigns them
+        for i, (name, default, factory) in enumerate(plan):
+            if i < given:
+                if name in kwargs:
+                    raise TypeError(f"{type(self).__qualname__}() got multiple values for argument {name!r}")
+                values[name] = args[i]
+            elif name in kwargs:
+                values[name] = kwargs[name]
+            elif default is not MISSING:
+                values[name] = default
+            elif factory is not MISSING:
+                values[name] = factory()
+            else:
+                raise TypeError(f"{type(self).__qualname__}() missing required argument: {name!r}")
+        self.__dict__.update(values)  # the instance's own dict: a frozen record's __setattr__ is not asked
+        if post_init:
+            self.__post_init__()
+
+    return __init__
+
+
+def _repr(all_fields: tuple[Field, ...]):
+    shown = tuple(f.name for f in all_fields if f.repr)
+    busy: set = set()
+
+    def __repr__(self):
+        mark = id(self)
+        if mark in busy:  # a record that holds itself, as reprlib.recursive_repr says it
+            return "..."
+        busy.add(mark)
+        try:
+            return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
+        finally:
+            busy.discard(mark)
+
+    return __repr__
+
+
+def _compare(key, test):
+    def compare(self, other):
+        if other.__class__ is self.__class__:
+            return test(key(self), key(other))
+        return NotImplemented
+
+    return compare

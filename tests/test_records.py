@@ -1,0 +1,125 @@
+"""rootboard.records: what a dataclass gives, without compiling code per class."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from typing import ClassVar
+
+import pytest
+
+from rootboard.records import FrozenRecordError, field, fields, record, replace
+
+
+@record(frozen=True)
+class Point:
+    x: int
+    y: int = 0
+    tags: tuple = ()
+    note: str = field(default="", compare=False, repr=False)
+    kind: ClassVar[str] = "point"
+
+
+@record(frozen=True, order=True)
+class Ranked:
+    rank: int
+    name: str = ""
+
+
+@record
+class Bag:
+    name: str
+    items: list = field(default_factory=list)
+
+
+@record(frozen=True)
+class Checked:
+    n: int
+    double: int = field(default=None, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "double", self.n * 2)
+
+
+class Subpoint(Point):
+    pass
+
+
+@record(frozen=True)
+class Point3(Point):
+    z: int = 0
+
+
+@record(frozen=True)
+class Own:
+    a: int
+    b: int
+
+    def __init__(self, a, b):
+        self.__dict__.update(a=a, b=b + 1)
+
+
+def test_fields_defaults_and_keywords():
+    p = Point(1, tags=("a",))
+    assert (p.x, p.y, p.tags, p.note) == (1, 0, ("a",), "")
+    assert [f.name for f in fields(Point)] == ["x", "y", "tags", "note"]
+    assert Point.kind == "point" and "kind" not in [f.name for f in fields(p)]
+    with pytest.raises(TypeError):
+        Point()
+    with pytest.raises(TypeError):
+        Point(1, x=2)
+    with pytest.raises(TypeError):
+        Point(1, nothing=2)
+    with pytest.raises(TypeError):
+        Point(1, 2, (), "", 5)
+
+
+def test_equality_hash_and_repr_follow_the_compared_fields():
+    assert Point(1, 2) == Point(1, 2, note="other") and hash(Point(1, 2)) == hash(Point(1, 2, note="x"))
+    assert Point(1, 2) != Point(2, 1) and Point(1) != Subpoint(1)
+    assert {Point(1): "a"}[Point(1)] == "a"
+    assert repr(Point(1, 2)) == "Point(x=1, y=2, tags=())"
+    assert Bag("a") == Bag("a") and Bag.__hash__ is None
+
+
+def test_frozen_records_refuse_assignment_and_copy_like_dataclasses():
+    p = Point(1)
+    with pytest.raises(FrozenRecordError):
+        p.x = 2
+    with pytest.raises(AttributeError):
+        del p.x
+    assert pickle.loads(pickle.dumps(p)) == p and copy.deepcopy(p) == p and copy.copy(p) == p
+
+
+def test_each_instance_gets_its_own_default_from_the_factory():
+    a, b = Bag("a"), Bag("b")
+    a.items.append(1)
+    assert b.items == [] and a.items == [1]
+
+
+def test_order_post_init_inheritance_and_an_own_init():
+    assert sorted([Ranked(2), Ranked(1, "b"), Ranked(1, "a")]) == [Ranked(1, "a"), Ranked(1, "b"), Ranked(2)]
+    assert Ranked(1) < Ranked(2) and Ranked(2) >= Ranked(2)
+    assert Checked(3).double == 6 and replace(Checked(3), n=4).double == 8
+    assert [f.name for f in fields(Point3)] == ["x", "y", "tags", "note", "z"] and Point3(1, z=3).z == 3
+    assert Own(1, 1).b == 2
+
+
+def test_replace_keeps_every_other_field():
+    p = Point(1, 2, ("t",), note="n")
+    q = replace(p, y=5)
+    assert (q.x, q.y, q.tags, q.note) == (1, 5, ("t",), "n") and p.y == 2
+    with pytest.raises(TypeError):
+        fields(object())
+
+
+def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
+    with pytest.raises(ValueError):
+        @record
+        class Bad:
+            items: list = []
+    with pytest.raises(TypeError):
+        @record
+        class Late:
+            a: int = 0
+            b: int
