@@ -221,3 +221,16 @@ def test_no_word_of_the_rootlog_dock_is_cut(make_window, qtbot, settings, lang):
     window.set_language(lang)
     qtbot.wait(300)  # the flags' heading laid out again, in a row or two, as the layout settles
     assert cut(window) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_no_score_of_a_six_faction_game_is_cut(play, qtbot, settings, lang):
+    """The turn bar's scores with the longest names in the game: Spanish cut 'Nido de Águ'."""
+    from rootboard.game.newgame import new_game
+
+    settings.setValue("language", lang)
+    state = new_game("autumn", ["eyrie", "riverfolk", "corvids", "keepers", "lizards", "duchy"], seed=1)
+    window, _ = play(state)
+    window.resize(*LAPTOP)
+    qtbot.wait(30)
+    assert cut(window) == []
