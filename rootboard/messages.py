@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import string
 import sys
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from typing import Any, Callable, Iterable, Mapping
 
 from rootboard import i18n
@@ -55,7 +55,7 @@ RENAMED: dict[str, Callable[[Mapping[str, Any]], tuple[str, Mapping[str, Any]]]]
 DEFAULT_LANGUAGE = i18n.DEFAULT_LANGUAGE
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Message:
     """What to say, as data. ``params`` are JSON values (or nested Messages)."""
 
@@ -106,7 +106,7 @@ class Message:
         return Message(self.id, self.params, tuple(sections))
 
     def __format__(self, spec: str) -> str:
-        # f"{message}" or "...{}".format(message) would show the dataclass's repr to a user
+        # f"{message}" or "...{}".format(message) would show the record's repr to a user
         # (it once did, in 'undo: Message(id=...)'): a Message is said with render() or text().
         raise TypeError(f"message {self.id!r} formatted as text: say it with messages.render() or text()")
 

@@ -1,4 +1,4 @@
-"""Read and validate a map file into frozen dataclasses.
+"""Read and validate a map file into frozen records (rootboard.records).
 
 A map file stores only what is printed on a board (see maps/README.md): clearings,
 paths, rivers, the lake, the board outline. Everything else (forests, adjacency) is
@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import os
 import re
-from dataclasses import dataclass
+from rootboard.records import record
 from pathlib import Path as FilePath
 from typing import Any
 
@@ -124,7 +124,7 @@ def _map_term(value: Any, lang: str) -> str:
     return map_title(str(value), lang)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Clearing:
     """A clearing as printed (2.2): where it is, its suit, its building slots and ruins."""
 
@@ -138,7 +138,7 @@ class Clearing:
     opposite_corner: ClearingId | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Path:
     """A printed path (2.2.1) between two clearings, through its printed bends."""
 
@@ -152,7 +152,7 @@ class Path:
         return (a, b) if a < b else (b, a)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class River:
     """A printed river (2.3): its course, and the clearings it links (not adjacent, 2.3)."""
 
@@ -161,14 +161,14 @@ class River:
     links: tuple[tuple[ClearingId, ClearingId], ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Lake:
     """The Lake map's lake (16.2.2), as its printed shore."""
 
     outline: tuple[Point, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Board:
     """One map, as printed. Build with :meth:`from_file` or :meth:`from_dict`."""
 

@@ -18,7 +18,7 @@ Nothing here is typed in per map: the same code derives every board, shipped or 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Union
 
@@ -109,7 +109,7 @@ def _geometry(owner: Any, name: str):
     return value
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Forest:
     """A forest derived from the board (2.4): its id, the clearings around it, its shape."""
 
@@ -123,7 +123,7 @@ class Forest:
         return _geometry(self, "shape")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Link:
     """One relationship between two areas, with the geometry that justifies it.
 
@@ -148,7 +148,7 @@ class Link:
         return self.b if area == self.a else self.a
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Divider:
     """A line that encloses and divides forests: a path, a closed path or a river (2.4, 16.2.1.I)."""
 
@@ -332,7 +332,7 @@ class Topology:
         )
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MapEdge:
     """The clearings and paths on the map's edge (glossary 16.6.15)."""
 

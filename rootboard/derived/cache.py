@@ -63,7 +63,7 @@ DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootbo
                     "rootboard.drawing.obstacles",
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
                     "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words",
-                    "rootboard.json_errors")
+                    "rootboard.json_errors", "rootboard.records")
 
 
 def cache_dir() -> Path | None:

@@ -31,7 +31,7 @@ through :mod:`rootboard.messages` and through plain ``str.format``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,7 +45,7 @@ APOSTROPHE = "'"  # for plain ASCII text (screen readers): the form whose-ascii
 BEGINS = "^"  # a rule's key for the word's first letters (@a ^e an)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Record:
     """One word's grammar in one language: gender, number, article (None: the language's
     rule for its gender and number; "": none) and inflections (key -> form, for ``~``)."""
@@ -56,7 +56,7 @@ class Record:
     inflections: tuple[tuple[str, str], ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Language:
     """A language's grammar: its words' records and its rules (``@`` rows of names.tsv)."""
 

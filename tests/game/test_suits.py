@@ -8,7 +8,7 @@ path joins two clearings of one suit. Nothing about any map is typed in.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from rootboard.records import replace
 from itertools import combinations
 
 import pytest
