@@ -28,6 +28,26 @@ def window(qtbot, settings, tmp_path, monkeypatch):
     return w
 
 
+def set_up_until(window, factions, until, most, seed="5", names=None, **page):
+    """The wizard of ``window`` setting up ``factions`` from ``seed`` (with ``page``'s other
+    first-page settings and the players' ``names``), its choices made for us until ``until(panel)``
+    holds or ``most`` were made: the panel."""
+    panel = window.set_up_game()
+    panel.page.factions = factions
+    for name, value in page.items():
+        setattr(panel.page, name, value)
+    panel.restart()
+    panel.seed.setText(seed)
+    if names is not None:
+        panel.names.setText(names)
+    panel.go_next()
+    for _ in range(most):
+        if until(panel):
+            break
+        panel.choose_for_us()
+    return panel
+
+
 def click(qtbot, widget):
     qtbot.mouseClick(widget, Qt.LeftButton)
 
@@ -174,15 +194,9 @@ def _landmarks_drawn(scene):
 
 
 def test_a_new_game_in_the_middle_of_a_setup_starts_from_a_clean_board(qtbot, window):
-    panel = window.set_up_game()
-    panel.page.factions, panel.page.landmarks = ["eyrie", "marquise"], 1
-    panel.restart()
-    panel.seed.setText("5")
-    panel.go_next()
-    for _ in range(60):  # until the setup has put pieces and a landmark on the board
-        if window.board.scene.pieces_items and _landmarks_drawn(window.board.scene):
-            break
-        panel.choose_for_us()
+    # until the setup has put pieces and a landmark on the board
+    panel = set_up_until(window, ["eyrie", "marquise"], landmarks=1, most=60,
+                         until=lambda _p: window.board.scene.pieces_items and _landmarks_drawn(window.board.scene))
     assert window.board.scene.pieces_items and _landmarks_drawn(window.board.scene)
     question = render(panel.setup.pending.prompt)
     assert window.strip.text().endswith(question)
@@ -214,16 +228,10 @@ def test_homelands_already_chosen_are_marked_on_the_board_and_said_while_the_nex
 
     from rootboard.game.setupkit.homelands import HOMELAND_OK
 
-    panel = window.set_up_game()
-    panel.page.factions = ["marquise", "eyrie"]
-    panel.restart()
-    panel.seed.setText("5")
-    panel.go_next()
-    for _ in range(40):  # until a second faction chooses its homeland
-        step = panel.setup.pending
-        if step.id.endswith("homeland1") and panel.setup.ctx.homelands:
-            break
-        panel.choose_for_us()
+    # until a second faction chooses its homeland
+    panel = set_up_until(window, ["marquise", "eyrie"], most=40,
+                         until=lambda p: p.setup.pending.id.endswith("homeland1") and p.setup.ctx.homelands)
+    step = panel.setup.pending
     homes = panel.setup.ctx.homelands
     assert step.who not in homes and homes and wizard.on_board(step)
     marked = window.board.scene.marked()
@@ -237,15 +245,7 @@ def test_homelands_already_chosen_are_marked_on_the_board_and_said_while_the_nex
 
 
 def test_the_corvids_choose_their_homeland_plot_in_their_own_view_and_the_table_sees_none(qtbot, window):
-    panel = window.set_up_game()
-    panel.page.factions = ["corvids", "marquise"]
-    panel.restart()
-    panel.seed.setText("5")
-    panel.go_next()
-    for _ in range(40):
-        if panel.setup.pending.kind == "plot":
-            break
-        panel.choose_for_us()
+    panel = set_up_until(window, ["corvids", "marquise"], most=40, until=lambda p: p.setup.pending.kind == "plot")
     step = panel.setup.pending
     kinds = [render(step.value_name(v)) for v in step.legal_values()]
     assert step.kind == "plot" and step.who == "corvids" and len(set(kinds)) == len(kinds) > 1
@@ -305,16 +305,8 @@ def test_the_step_list_keeps_the_panel_s_width_when_the_view_changes(qtbot, sett
     window.resize(1366, 768)
     window.show()
     qtbot.waitExposed(window)
-    panel = window.set_up_game()
-    panel.page.factions = ["corvids", "marquise", "duchy", "eyrie"]
-    panel.restart()
-    panel.seed.setText("5")
-    panel.names.setText("Annemarie, Bartholomeus, Cy, Dolores")
-    panel.go_next()
-    for _ in range(40):
-        if panel.setup.pending.kind == "plot":
-            break
-        panel.choose_for_us()
+    panel = set_up_until(window, ["corvids", "marquise", "duchy", "eyrie"], names="Annemarie, Bartholomeus, Cy, Dolores",
+                         most=40, until=lambda p: p.setup.pending.kind == "plot")
     qtbot.wait(20)
     window.view_as_action.trigger()
     qtbot.wait(20)
@@ -326,24 +318,11 @@ def _stacks(window) -> dict:
 
 
 def test_a_setup_left_half_way_gives_the_board_back_to_the_game_in_play(qtbot, window):
-    panel = window.set_up_game()
-    panel.page.factions = ["eyrie", "marquise"]
-    panel.restart()
-    panel.seed.setText("5")
-    panel.go_next()
-    for _ in range(80):
-        if panel.setup.done:
-            break
-        panel.choose_for_us()
+    panel = set_up_until(window, ["eyrie", "marquise"], most=80, until=lambda p: p.setup.done)
     panel.start_play()
     in_play = _stacks(window)
-    panel = window.set_up_game()  # another setup, on top of the game
-    panel.page.factions = ["corvids", "duchy"]
-    panel.restart()
-    panel.seed.setText("6")
-    panel.go_next()
-    for _ in range(12):
-        panel.choose_for_us()
+    # another setup, on top of the game, twelve choices in
+    panel = set_up_until(window, ["corvids", "duchy"], seed="6", most=12, until=lambda _p: False)
     assert _stacks(window) != in_play
     panel.dock.close()  # left half-way: the game is played on
     assert window.mode.playing and _stacks(window) == in_play
