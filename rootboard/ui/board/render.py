@@ -15,7 +15,6 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.errors import BadInput
-from rootboard.board.explain import explain_neighbours, vagabond_reach
 from rootboard.board.topology import AreaId, Topology
 from rootboard.messages import Template
 
@@ -122,6 +121,9 @@ def build_scene(topology: Topology, highlight: AreaId | None = None,
 
     scene = BoardScene(topology, pieces=pieces, rulers=rulers, suits=suits, closed_paths=closed_paths, burrow=burrow)
     if highlight is not None:
+        # Imported only to light an area: its explanations are dataclasses, made at import.
+        from rootboard.board.explain import explain_neighbours, vagabond_reach
+
         explanations = vagabond_reach(topology, highlight) if reach else explain_neighbours(topology, highlight)
         scene.show_neighbours(highlight, explanations, reach=reach)
     return scene
