@@ -15,7 +15,6 @@ when that area's pieces change (:class:`PiecesLayer`), so a drop repaints one or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import math
@@ -29,6 +28,7 @@ from rootboard.game.kinds import MAP
 from rootboard.board.topology import BURROW
 from rootboard.drawing.model import PIECE_SIZE, RULER_RING_REACH, SCALES, XY  # PIECE_SIZE: also what drag.py and tests import
 from rootboard.drawing.pieces_layout import TRAY_BRIDGE, Circle, place_stacks
+from rootboard.records import record
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, slot_rects
@@ -51,7 +51,7 @@ def shown_pieces(pieces: list[Piece]) -> list[Piece]:
     return [p for p in pieces if not board_drawn(p) and p[2] > 0]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Spot:
     """Where one stack is drawn; ``rect`` is also where the mouse picks it up."""
 
