@@ -92,7 +92,9 @@ def _collector_paused():
     """Starting the window creates tens of thousands of objects that live as long as it does
     (Qt's enums, the board's drawing), and Python's cyclic collector would sweep over them
     fifty times while they are made: 5-8 ms of a 200 ms start (measured). It is paused here;
-    the window resumes it after its first frame (run_window), and this makes sure of it."""
+    the window resumes it after its first frame (run_window), and this makes sure of it.
+    ``render`` makes the same objects, and a game's besides, and is done once it has drawn:
+    paused for all of it."""
     gc.disable()
     try:
         yield
@@ -102,6 +104,11 @@ def _collector_paused():
 
 def run_render(args) -> int:
     _check_picture_name(args.output, (".png", ".svg"))
+    with _collector_paused():  # a game, Qt and the scene: objects that live until the picture is written
+        return _render(args)
+
+
+def _render(args) -> int:
     game = {}
     if is_game_file(args.source):
         topology, game = load_game_pictures(args.source, args.viewer)

@@ -8,8 +8,6 @@ topology, so the window can draw without this module.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 import shapely
 from shapely.geometry import Point, Polygon
@@ -20,6 +18,7 @@ from rootboard.drawing.model import (
 )
 from rootboard.board.topology import Topology
 from rootboard.drawing.pieces_layout import piece_scales
+from rootboard.records import replace
 
 RIPPLE_INSET = 9.0  # ripples keep this far inside the shore
 CLEARING_CLEARANCE = 6.0  # a forest label keeps this far from clearings

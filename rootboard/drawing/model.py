@@ -11,10 +11,10 @@ Nothing in a drawing decides anything: where forests are comes from the topology
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from rootboard.board.mapfile import ClearingId
+from rootboard.records import field, record
 
 XY = tuple[float, float]
 Line = tuple[XY, ...]  # a polyline
@@ -43,7 +43,7 @@ SCALES = (1.0, 0.8, 0.65, 0.55)
 STACK_FOOTPRINT = ((0.0, 0.0, PIECE_SIZE / 2), (PIECE_SIZE * 0.5, PIECE_SIZE * 0.42, PIECE_SIZE * 0.36))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ForestDrawing:
     """How a forest is drawn: its outline, its trees, its lit band, where its pieces and id go."""
 
@@ -54,7 +54,7 @@ class ForestDrawing:
     label: XY  # where its id goes: as far from lanes, rivers and clearings as it can be
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LakeDrawing:
     """How the lake is drawn (16.2.2): its shore, its middle and its ripples."""
 
@@ -63,7 +63,7 @@ class LakeDrawing:
     ripples: tuple[XY, ...]  # where ripples are drawn, well inside the water
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BoardDrawing:
     """Everything a board's picture is made of, in board millimetres (see the module)."""
 

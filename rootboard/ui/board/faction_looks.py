@@ -14,15 +14,14 @@ faction, so that no piece is told apart by colour alone (issue 5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rootboard.i18n import N_
+from rootboard.records import record
 
 # Meeple heads (piece_art.meeple): the animal at a glance.
 CAT, BIRD, ROUND_EARS, SMALL_EARS, CREST, PLAIN = "cat", "bird", "round-ears", "small-ears", "crest", "plain"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Look:
     colour: str  # "#rrggbb"
     monogram: str | None  # the badge's letters; None: from the faction's name

@@ -11,7 +11,6 @@ from __future__ import annotations
 from rootboard.i18n import tr
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QRadialGradient
@@ -21,6 +20,7 @@ from rootboard.drawing.model import (
     RULER_HALO_WIDTH, RULER_RING_OFFSET, RULER_RING_WIDTH, ForestDrawing, LakeDrawing, Line, Ring,
 )
 from rootboard.board.mapfile import Clearing, Path, River
+from rootboard.records import record
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.qtgeom import line_path, point, shape_path, shapes_path
@@ -30,7 +30,7 @@ from rootboard.ui.board.trees import draw_trees
 Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIECES = range(9)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Mark:
     """How an area is lit: as the selection, the Shift partner, or a neighbour by a link kind."""
 

@@ -15,7 +15,6 @@ when that area's pieces change (:class:`PiecesLayer`), so a drop repaints one or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import math
@@ -29,6 +28,7 @@ from rootboard.game.kinds import MAP
 from rootboard.board.topology import BURROW
 from rootboard.drawing.model import PIECE_SIZE, RULER_RING_REACH, SCALES, XY  # PIECE_SIZE: also what drag.py and tests import
 from rootboard.drawing.pieces_layout import TRAY_BRIDGE, Circle, place_stacks
+from rootboard.records import record
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, slot_rects
@@ -51,7 +51,7 @@ def shown_pieces(pieces: list[Piece]) -> list[Piece]:
     return [p for p in pieces if not board_drawn(p) and p[2] > 0]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Spot:
     """Where one stack is drawn; ``rect`` is also where the mouse picks it up."""
 
@@ -152,7 +152,8 @@ class PiecesItem(QGraphicsItem):
     """The pieces of one area. ``area_id`` makes a click (or a drop) on them count for their
     area, and :meth:`spot_at` tells which stack the mouse is on, for dragging."""
 
-    def __init__(self, area_id, pieces: list[Piece], spots: list[Spot], clearing: Clearing | None = None):
+    def __init__(self, area_id, pieces: list[Piece], spots: list[Spot], clearing: Clearing | None = None,
+                 tooltip: bool = True):
         super().__init__()
         self.area_id = area_id
         self.pieces = pieces
@@ -167,7 +168,8 @@ class PiecesItem(QGraphicsItem):
         self._bounds = bounds.adjusted(-1.5, -1.5, PIECE_SIZE * 0.5, 2.5)
         self.setZValue(Z_PIECES)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.setToolTip("\n".join(piece_label(p) for p in pieces))
+        if tooltip:  # the pieces said in the language of the moment: for a hover, never for a picture
+            self.setToolTip("\n".join(piece_label(p) for p in pieces))
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -238,8 +240,8 @@ class PiecesLayer:
         topology, drawing = self.scene.topology, self.scene.drawing
         if area in topology.forests or area == BURROW or area in topology.path_areas:
             return PiecesItem(area, shown, area_spots(drawing.forest_spots.get(area, ()), self.scene.area_centre(area), shown,
-                                                      drawing.piece_scales))
+                                                      drawing.piece_scales), tooltip=self.scene.tooltips)
         clearing = topology.board.clearings[area]
         candidates = drawing.stack_spots.get(area, ())
         return PiecesItem(area, shown, clearing_spots(clearing, shown, ruins, candidates, keep_clear, drawing.piece_scales),
-                          clearing)
+                          clearing, tooltip=self.scene.tooltips)

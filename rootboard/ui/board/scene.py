@@ -39,13 +39,15 @@ LANDMARK_SIZE = 26.0  # a landmark's token (16.5), a little smaller than the Tow
 class BoardScene(QGraphicsScene):
     """The drawn board. ``pieces``, ``rulers``, ``suits`` and ``closed_paths`` are display-only
     game data, if any: the suits set up on a variant map (16.1.1) and the paths still closed
-    (16.2.3.III); without them the board is drawn as printed."""
+    (16.2.3.III); without them the board is drawn as printed. ``tooltips`` False leaves the
+    pieces and landmarks without the words a hover shows: a picture has no mouse."""
 
     def __init__(self, topology: Topology, pieces: dict[AreaId, list[Piece]] | None = None,
                  rulers: dict[int, str | None] | None = None, suits: dict[int, str] | None = None,
-                 closed_paths=None, burrow: list[Piece] | None = None, parent=None):
+                 closed_paths=None, burrow: list[Piece] | None = None, parent=None, tooltips: bool = True):
         super().__init__(parent)
         self.topology = topology
+        self.tooltips = tooltips
         self.burrow_item: BurrowItem | None = None
         board, drawing = topology.board, board_drawing(topology)
         self.drawing = drawing
@@ -279,7 +281,8 @@ class BoardScene(QGraphicsScene):
         for cid, name in found:
             marker = MarkerItem(name, self._landmark_spot(cid, LANDMARK_SIZE), LANDMARK_SIZE)
             marker.landmark = name
-            marker.setToolTip(render(reminder(name, cid)))
+            if self.tooltips:
+                marker.setToolTip(render(reminder(name, cid)))
             markers.append(marker)
         return markers
 

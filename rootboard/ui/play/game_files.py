@@ -10,12 +10,12 @@ process or a closed lid loses nothing, and a new game never writes over an unsav
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from rootboard.autosaves import AutosaveSlot, left_behind
+from rootboard.records import record
 from rootboard.i18n import tr
 
 AUTOSAVE_FOLDER = "autosaves"
@@ -49,7 +49,7 @@ class RecentFiles:
         self.settings.setValue(RECENT_KEY, [p for p in self.paths() if p != str(path)])
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Restorable:
     """An autosave worth offering back, and the saved file (if any) it continues."""
 

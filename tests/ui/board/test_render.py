@@ -168,3 +168,18 @@ def test_render_as_needs_a_game_and_a_faction_in_it(tmp_path, capsys):
     game = _snare_game(tmp_path)
     assert main(["render", str(game), "-o", str(tmp_path / "g.png"), "--as", "eyrie"]) == 2
     assert "Eyrie is not in this game" in capsys.readouterr().err
+
+
+def test_a_picture_leaves_out_the_hover_words_and_not_a_pixel(qapp):
+    """render builds its scene without tooltips (a file has no mouse): the same picture."""
+    from rootboard.ui.board import render
+
+    topology = load_topology("autumn")
+    pieces = {1: [("marquise", "warrior", 3), ("eyrie", "roost", 1)], 5: [("map", "black-market", 1)],
+              next(iter(topology.forests)): [("vagabond", "pawn", 1)]}
+    hovered = render.build_scene(topology, pieces=pieces)
+    drawn = render.build_scene(topology, pieces=pieces, tooltips=False)
+    said = [i for i in [*hovered.pieces_items, *hovered.marker_items] if i.toolTip()]
+    assert len(said) == len(hovered.pieces_items) + 1  # every stack, and the landmark
+    assert not any(i.toolTip() for i in [*drawn.pieces_items, *drawn.marker_items])
+    assert render.scene_image(drawn, 600) == render.scene_image(hovered, 600)
