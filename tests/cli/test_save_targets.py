@@ -62,3 +62,21 @@ def test_an_interactive_setup_is_refused_before_its_first_question(tmp_path, mon
     finally:
         server.close()
     assert code == 2 and str(made["pipe"]) in err
+
+
+@posix_only
+def test_a_picture_is_written_atomically_through_a_link_and_never_into_a_folder(tmp_path):
+    """`render` writes its PNG as a game is saved: through a link to the file it names, and a
+    folder with a picture's name is refused, exit 2, naming it, with nothing written."""
+    target = tmp_path / "pictures" / "board.png"
+    target.parent.mkdir()
+    link = tmp_path / "board.png"
+    link.symlink_to(target)
+    code, _, err = run_cli("render", "autumn", "-o", link, "--width", 900)
+    assert code == 0, err
+    assert link.is_symlink() and target.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    folder = tmp_path / "folder.png"
+    folder.mkdir()
+    code, _, err = run_cli("render", "autumn", "-o", folder, "--width", 900)
+    assert code == 2 and str(folder) in err and "is a folder" in err, err
+    assert list(folder.iterdir()) == [] and not [p for p in tmp_path.iterdir() if p.name.startswith(".")]

@@ -20,6 +20,8 @@ import struct
 import zlib
 from pathlib import Path
 
+from rootboard.files import write_atomically
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 LEVEL = 1  # zlib's fastest compression
 
@@ -37,10 +39,15 @@ def scanlines(pixels, width: int, height: int, stride: int) -> bytes:
     return b"".join([b"\x00" + bytes(view[y * stride:y * stride + row]) for y in range(height)])
 
 
-def write_png(path: str | Path, pixels, width: int, height: int, stride: int) -> None:
-    """Write 8-bit RGB ``pixels`` (rows ``stride`` bytes apart) as a PNG file at ``path``.
-    OSError if it cannot be written."""
+def png_bytes(pixels, width: int, height: int, stride: int) -> bytes:
+    """8-bit RGB ``pixels`` (rows ``stride`` bytes apart) as the bytes of a PNG file."""
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, not interlaced
     data = zlib.compress(scanlines(pixels, width, height, stride), LEVEL)
-    with open(path, "wb") as out:
-        out.write(SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", data) + _chunk(b"IEND", b""))
+    return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", data) + _chunk(b"IEND", b"")
+
+
+def write_png(path: str | Path, pixels, width: int, height: int, stride: int) -> None:
+    """Write the pixels as a PNG file at ``path``, atomically (a picture half written by a
+    full disk or a killed process never replaces one that was there). OSError if it cannot
+    be written."""
+    write_atomically(path, png_bytes(pixels, width, height, stride), durable=False)

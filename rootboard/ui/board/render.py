@@ -79,7 +79,9 @@ def save_png(image: QImage, path: Path) -> None:
     rgb = image.convertToFormat(QImage.Format_RGB888)  # opaque: the table colour fills it
     try:
         write_png(path, rgb.constBits(), rgb.width(), rgb.height(), rgb.bytesPerLine())
-    except OSError:
+    except OSError as exc:
+        if getattr(exc, "message", None) is not None:  # rootboard.files.NotWritable: it says what the target is
+            raise
         raise BadInput(CANNOT_WRITE_PNG(), source=str(path)) from None
 
 
