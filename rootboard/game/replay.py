@@ -56,13 +56,16 @@ def allowed(verdict: Verdict, mode: str) -> bool:
 
 
 def apply_action(state: GameState, action: Action, mode: str = ENFORCE,
-                 judgement: tuple | None = None) -> tuple[Outcome, list[Edit]]:
+                 judgement: tuple | None = None, over: bool = True) -> tuple[Outcome, list[Edit]]:
     """Check ``action`` and apply it if ``mode`` allows, all or nothing; the outcome and the
     edits made (none when refused). The history is not touched (:func:`perform` records it).
     ``judgement``: what ``action.judged(state)`` gave the caller on this very position, which
-    has not changed since (a replay that looked at the verdict before applying)."""
+    has not changed since (a replay that looked at the verdict before applying). ``over``: a
+    won game judges every action against 3.1; a record of a game its table played on after
+    rootboard's victory (a Rootlog) says that once itself, and judges each action on its own."""
     verdict, edits_of = judgement if judgement is not None else action.judged(state)
-    verdict = victory.game_over(state, verdict)  # a won game is over (3.1): against the Law, whatever the action
+    if over:
+        verdict = victory.game_over(state, verdict)  # a won game is over (3.1): against the Law, whatever the action
     if not allowed(verdict, mode):
         return Outcome(verdict, False), []
     try:
