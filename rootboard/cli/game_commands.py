@@ -217,7 +217,8 @@ def register(sub) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--faction", metavar="FACTION", help=tr("cli.help", "only this faction's points"))
     p.add_argument("--json", action="store_true",
-                   help=tr("cli.help", '{"scores", "start", "lines": [{"entry", "faction", "points", "section", ...}], "winner"}'))
+                   help=tr("cli.help", "as JSON: every line with its entry, faction, points, Law section, round "
+                                       "and turn; the starting points and the winner"))
     p.set_defaults(run=run_ledger)
 
     p = sub.add_parser("pieces", help=tr("cli.help", "the factions' pieces and how many are in the box"))

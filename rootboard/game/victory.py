@@ -42,7 +42,7 @@ WINS_TABLE_DECIDES = Template("victory.table-decides", "{reached:faction} reach 
                               "player taking the turn decides (undo if it is another)")
 WINS_BY_DOMINANCE = Template("victory.dominance", "{who:faction} {who:faction|sg=wins|pl=win} the game by dominance")
 WINS_WITH = Template("victory.with", "{victory}; {partners:faction} {partners:faction|sg=wins|pl=win} with "
-                     "{who:faction.them} in coalition")
+                     "{who:faction} in coalition")
 # What status and the window say of a won game.
 WON = Template("victory.won", "{who:faction} {who:faction|sg=has|pl=have} won the game ({points} VP)")
 WON_BY_DOMINANCE = Template("victory.won-dominance", "{who:faction} {who:faction|sg=has|pl=have} won the game by dominance")
