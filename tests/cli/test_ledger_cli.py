@@ -82,3 +82,19 @@ def test_a_new_game_has_an_empty_ledger(tmp_path):
     assert ok(path, "ledger")[0].splitlines()[0] == "no point scored in play"
     assert json.loads(ok(path, "ledger", "--json")[0])["lines"] == []
     assert "VP:" not in ok(path, "status")[0]  # no cause to say yet
+
+
+def test_status_reads_the_ledger_without_the_actions_and_a_new_game_not_at_all(tmp_path):
+    """The ledger is read from the history as data: status imports no action or rule for it
+    (once a load proved the history), and for a game with no history nor winner not even the
+    ledger (its start stays as it was)."""
+    from tests.cli.test_command_imports import NEVER_FOR_STATUS, imported_by, under
+
+    path = new(tmp_path)
+    fresh = imported_by(["status", str(path)], tmp_path)
+    assert not under(fresh, ("rootboard.game.ledger", "rootboard.game.victory"))
+    ok(path, "score", "marquise", WINNING_SCORE)
+    imported_by(["status", str(path)], tmp_path)  # the first load proves the history (rootboard.gamefile.proofs)
+    played = imported_by(["status", str(path)], tmp_path)
+    assert {"rootboard.game.ledger", "rootboard.game.victory"} <= played
+    assert under(played, (*NEVER_FOR_STATUS, "rootboard.game.actions", "rootboard.game.replay")) == []
