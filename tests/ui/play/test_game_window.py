@@ -295,6 +295,9 @@ def test_the_window_shows_the_winner_refuses_what_follows_and_undo_takes_it_back
     assert "scored at the table" in bar.scores["eyrie"].toolTip()  # the score's ledger (3.2)
     window.game.perform(Score("eyrie", 1))
     assert bar.winner.isVisible() and bar.winner.text().startswith("Law 3.1: Eyrie has won the game (30 VP)")
+    window.set_language("nl")  # said again in the window's language
+    assert "het spel gewonnen" in bar.winner.text() and bar.winner.text().startswith("Wet 3.1")
+    window.set_language("en")
     before = snapshot(window.game.session)
     outcome = window.game.perform(place("marquise", "warrior", 1))
     assert not outcome.applied and outcome.verdict.section == "3.1" and snapshot(window.game.session) == before
