@@ -26,7 +26,7 @@ from typing import Iterable
 
 from rootboard.game.state import Edit, GameState
 from rootboard.game.verdict import Verdict
-from rootboard.messages import Message, Template
+from rootboard.messages import RENAMED, Message, Template
 
 WINNING_SCORE = 30  # 3.1
 POINTS, DOMINANCE = "points", "dominance"
@@ -48,6 +48,11 @@ WON = Template("victory.won", "{who:faction} {who:faction|sg=has|pl=have} won th
 WON_BY_DOMINANCE = Template("victory.won-dominance", "{who:faction} {who:faction|sg=has|pl=have} won the game by dominance")
 WON_WITH = Template("victory.won-with", "{won}, with {partners:faction} in coalition")
 # An action after the game was won: the Law's verdict, and the action's own after it.
+# A game file's verdicts keep their messages: a battle that reached 30 before victory was recorded
+# here said so itself ("battle.wins", "battle.wins-on-turn"), and reads back as what says it now.
+RENAMED["battle.wins"] = lambda p: (WINS.id, dict(p))
+RENAMED["battle.wins-on-turn"] = lambda p: (WINS_ON_TURN.id, {"reached": p.get("who"), "who": p.get("winner"),
+                                                             "points": WINNING_SCORE})
 GAME_OVER = Template("victory.game-over", "the game is over: {who:faction} won it; undo to go back before the "
                      "victory ({verdict})")
 

@@ -139,3 +139,13 @@ def test_a_winner_who_does_not_play_is_refused_naming_the_element(element, recor
     with pytest.raises(GameFormatError) as found:
         read_game_data(data)
     assert element in str(found.value)
+
+
+def test_a_battles_victory_saved_by_an_earlier_rootboard_reads_as_victorys_words():
+    from rootboard.messages import Message, render
+
+    saved = Message.from_json({"id": "battle.wins", "params": {"who": "eyrie", "points": 30}, "sections": ["3.1"]})
+    assert saved.id == "victory.wins" and render(saved) == "Law 3.1: Eyrie reaches 30 VP and wins the game"
+    both = Message.from_json({"id": "battle.wins-on-turn", "params": {"who": ["eyrie", "marquise"], "winner": "eyrie"},
+                              "sections": ["3.1"]})
+    assert both.id == "victory.wins-on-turn" and both.params["who"] == "eyrie" and "30" in render(both)
