@@ -2,7 +2,8 @@
 
 Each turn the faction on turn goes to Daylight, places warriors where the Law lets it, moves
 where :func:`legal_destinations` says it may, sometimes removes an enemy warrior (a battle's
-result, told to the app as a removal), scores, goes to Evening and ends its turn. Every
+result, told to the app as a removal), scores (never to 30: that wins, 3.1, and play would
+stop), goes to Evening and ends its turn. Every
 action is checked in enforce mode and only legal ones are kept, so the file is a game the
 rules accept from its first action to its last (every load replays and checks them all).
 
@@ -26,6 +27,7 @@ from rootboard.game.kinds import WARRIOR  # noqa: E402
 from rootboard.game.movement import MoveRequest, legal_destinations  # noqa: E402
 from rootboard.game.placement import PieceRequest  # noqa: E402
 from rootboard.game.replay import ENFORCE, perform  # noqa: E402
+from rootboard.game.victory import WINNING_SCORE  # noqa: E402
 
 FACTIONS = "marquise,eyrie,alliance,riverfolk"
 
@@ -80,7 +82,8 @@ def play(state, actions: int, rng: random.Random) -> int:
             if enemies:
                 where, f, p = rng.choice(enemies)
                 do(act.Remove(PieceRequest(f, p, where, 1)))
-        if rng.random() < 0.4:
+        # A score of 30 wins and ends the game (3.1): a long game's table scores below it.
+        if rng.random() < 0.4 and state.scores[fid] + 1 < WINNING_SCORE:
             do(act.Score(fid, 1))
         do(act.AdvancePhase("evening"))
         do(act.EndTurn())

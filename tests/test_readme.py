@@ -18,6 +18,7 @@ GUIDE = [ROOT / "docs" / "guide" / f"{page}.md"
          for page in ("maps", "setup", "play", "vagabond", "battles", "cards", "quiz", "rootlog", "languages")]
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
             "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz", "cards",
+            "score", "ledger",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
             "special"}

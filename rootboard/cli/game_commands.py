@@ -213,6 +213,14 @@ def register(sub) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.set_defaults(run=run_log)
 
+    p = sub.add_parser("ledger", help=tr("cli.help", "every victory point with its cause, its Law section and its turn (3.2)"))
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("--faction", metavar="FACTION", help=tr("cli.help", "only this faction's points"))
+    p.add_argument("--json", action="store_true",
+                   help=tr("cli.help", "as JSON: every line with its entry, faction, points, Law section, round "
+                                       "and turn; the starting points and the winner"))
+    p.set_defaults(run=run_ledger)
+
     p = sub.add_parser("pieces", help=tr("cli.help", "the factions' pieces and how many are in the box"))
     p.add_argument("faction", nargs="?", metavar="FACTION",
                    help=tr("cli.help", "{factions}, a hireling ({hirelings}) or map").format(
@@ -278,6 +286,8 @@ def _report(verdict: Verdict, as_json: bool, applied: bool, dry_run: bool) -> No
     if not verdict.legal:
         if applied:
             print(tr("cli", "WARNING (teach mode, applied anyway): {reason}").format(reason=render(verdict.message)), file=sys.stderr)
+            for note in verdict.notes:  # what it did all the same (a victory, 3.1)
+                print("  " + tr("cli", "note: {note}").format(note=render(note)), file=sys.stderr)
         else:
             suffix = "" if verdict.possible else tr("cli", " (not possible even in teach mode)")
             print(f"{render(verdict.message)}{suffix}", file=sys.stderr)
@@ -450,6 +460,8 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
         "landmarks": [{"name": name, "clearing": c, "does": text(reminder(name, c))} for name, c in standing(state)],
         "vagabonds": vagabonds_report(state),  # 9.2: each Vagabond's board (game/vagabond.py)
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
+        "winner": state.winner,  # 3.1, 3.3.1 (rootboard.game.victory)
+        "ledger": _ledger_totals(state) if state.cursor else {},  # each score by its causes (rootboard.game.ledger)
     }
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
         report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
@@ -491,6 +503,16 @@ def run_status(args) -> int:
             tr("cli", "{faction}: {player}").format(faction=faction_name(f), player=name)
             for f, name in report["players"].items())))
     print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
+    # Each score by its main causes ('rootboard ledger' lists every point), and who won: read
+    # only when there is something to read, so a new game's status imports neither.
+    if state.cursor:
+        from rootboard.game import ledger
+        lines = ledger.ledger(state)
+        for said in (ledger.summaries(state, lines).values() if lines else ()):
+            print("  " + render(said))
+    if state.winner:
+        from rootboard.game import victory
+        print(render(victory.declared(state)))
     if board.lake is not None:
         used = tr("cli", " (used this turn)") if "ferry" in state.used else ""
         print(tr("cli", "Ferry: {area}{used}").format(area=area_name(state.ferry), used=used) if state.ferry
@@ -518,6 +540,38 @@ def run_status(args) -> int:
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
         print(f"  {where}: " + ", ".join(pieces_said(e["faction"], e["piece"], e["count"]) for e in entries))
+    return EXIT_OK
+
+
+def _ledger_totals(state: GameState) -> dict:
+    """Faction -> [{"cause", "section", "points"}]: its score by cause, the most first."""
+    from rootboard.game import ledger
+    return {fid: [{"cause": m.id, "section": m.sections[0] if m.sections else "", "points": n}
+                  for m, n in sorted(causes.values(), key=lambda c: -abs(c[1]))]
+            for fid, causes in ledger.totals(ledger.ledger(state)).items()}
+
+
+def run_ledger(args) -> int:
+    from rootboard.game import ledger, victory
+    state = load_game(args.game)
+    who = _in_game(state, args.faction) if args.faction else None
+    lines = ledger.ledger(state)
+    start = ledger.starting_scores(state, lines)
+    shown = [line for line in lines if who is None or line.faction == who]
+    if args.json:
+        print(json.dumps({"scores": dict(state.scores), "start": start, "lines": [line.to_json() for line in shown],
+                          "winner": state.winner}, indent=1))
+        return EXIT_OK
+    for line in shown:
+        print(f"{line.entry:3d}. {render(line.message())}")
+    if not shown:
+        print(tr("cli", "no point scored in play"))
+    for fid, said in ledger.summaries(state, lines).items():
+        if who is None or fid == who:
+            print(render(said))
+    won = victory.declared(state)
+    if won is not None:
+        print(render(won))
     return EXIT_OK
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from rootboard.errors import BadInput, RootboardError, StateError
+from rootboard.game import victory
 from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
 from rootboard.game.faction import rules_for
 from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa: F401  (re-exported)
@@ -55,17 +56,29 @@ def allowed(verdict: Verdict, mode: str) -> bool:
 
 
 def apply_action(state: GameState, action: Action, mode: str = ENFORCE,
-                 judgement: tuple | None = None) -> tuple[Outcome, list[Edit]]:
+                 judgement: tuple | None = None, over: bool = True) -> tuple[Outcome, list[Edit]]:
     """Check ``action`` and apply it if ``mode`` allows, all or nothing; the outcome and the
     edits made (none when refused). The history is not touched (:func:`perform` records it).
     ``judgement``: what ``action.judged(state)`` gave the caller on this very position, which
-    has not changed since (a replay that looked at the verdict before applying)."""
+    has not changed since (a replay that looked at the verdict before applying). ``over``: a
+    won game judges every action against 3.1; a record of a game its table played on after
+    rootboard's victory (a Rootlog) says that once itself, and judges each action on its own."""
     verdict, edits_of = judgement if judgement is not None else action.judged(state)
+    if over:
+        verdict = victory.game_over(state, verdict)  # a won game is over (3.1): against the Law, whatever the action
     if not allowed(verdict, mode):
         return Outcome(verdict, False), []
     try:
         edits = edits_of()
+        before = dict(state.scores)
         state.apply(edits)  # all or nothing
+        # The first score to reach 30 wins at once (3.1): its victory is one more edit of this
+        # action, so undoing the action takes it back.
+        won, said = victory.points_victory(state, before)
+        if won:
+            state.apply(won)
+            edits = [*edits, *won]
+            verdict = verdict.with_notes(said)
     except StateError as exc:
         problem: Message | str = exc.problem
     except RootboardError:
@@ -88,7 +101,7 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     if mode not in MODES:
         raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
     if dry_run:
-        return Outcome(action.check(state), False)
+        return Outcome(victory.game_over(state, action.check(state)), False)
     outcome, edits = apply_action(state, action, mode)
     if outcome.applied:
         record(state, action, mode, outcome.verdict, edits)

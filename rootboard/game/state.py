@@ -151,6 +151,10 @@ FIELD_CODECS = {
     "vagabonds": (lambda v: {fid: b.to_json() for fid, b in sorted(v.items())}, None),
     "explored": (lambda v: {str(k): list(s) for k, s in sorted(v.items()) if s},
                  lambda v: {int(k): list(s) for k, s in v.items()}),
+    # Who won (rootboard.game.victory): {"faction", "kind": "points" or "dominance", "with":
+    # coalition partners}, or None while the game goes on (3.1, 3.3.1, 9.2.8).
+    "winner": (lambda v: None if v is None else {"faction": v["faction"], "kind": v["kind"], "with": list(v["with"])},
+               lambda v: None if v is None else {"faction": v["faction"], "kind": v["kind"], "with": list(v["with"])}),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -191,6 +195,7 @@ class GameState:
     # no known items.
     vagabonds: dict = field(default_factory=dict)
     explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
+    winner: dict | None = None  # who won, and how (rootboard.game.victory; 3.1, 3.3.1)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a

@@ -110,6 +110,7 @@ MAP_CHANGED_NO_FIT = Template("game-file.map-changed-no-fit", "the map file {fil
 UNKNOWN_PLAYER = Template("game-file.unknown-player", "unknown player faction {name}")
 UNKNOWN_HIRELING = Template("game-file.unknown-hireling", "unknown hireling faction {name}")
 SCORES = Template("game-file.scores", "needs a score for every faction, and nothing else")
+WINNER_NOT_PLAYING = Template("game-file.winner-not-playing", "{name} won, and does not play in this game")
 NOT_A_FACTION_HERE = Template("game-file.not-a-faction-here", "{name} is not a faction of this game")
 NO_CLEARING = Template("game-file.no-clearing", "{map:map} has no {clearing:area}")
 NOT_A_VAGABOND_HERE = Template("game-file.not-a-vagabond-here", "{name} is not a Vagabond of this game")
@@ -530,6 +531,7 @@ class _Reader:
         self.source, self.reference, self.version, self.law = source, reference, version, law
         self.topology = reference.topology
         self.proofs = proofs  # rootboard.gamefile.proofs.Proofs, or None: replay every entry
+        self.without_victories = False  # a file written before victories were recorded (see game)
         self.proof: Proof | None = None
 
     def fail(self, element: str, problem: Message) -> GameFormatError:
@@ -561,6 +563,14 @@ class _Reader:
                 setattr(state, name, state.field_from_json(name, data[name]))
         for i, area in enumerate(data["face_up"]):
             self.area(area, state, f"face_up[{i}]")
+        if state.winner:  # who won plays in this game, and so do the partners who won with it (3.1, 9.2.8)
+            for element, fid in (("winner.faction", state.winner["faction"]),
+                                 *((f"winner.with[{i}]", f) for i, f in enumerate(state.winner["with"]))):
+                if fid not in factions:
+                    raise self.fail(element, WINNER_NOT_PLAYING(name=json.dumps(fid)))
+        # A file written before rootboard recorded victories (3.1) has no winner: an entry that
+        # reached 30 in it holds no victory edit, and is read as it was written.
+        self.without_victories = "winner" not in data
         problem = check_position(state)
         if problem:
             raise self.fail(*problem)
@@ -709,6 +719,11 @@ class _Reader:
                 raise self.fail(f"{where}.action", _within(DOES_NOT_FIT, _problem(exc))) from None
             if not outcome.applied:
                 raise self.fail(where, _within(CANNOT_REPLAY, outcome.verdict.message))
+            if self.without_victories:
+                won = [e for e in made if e.op == "set" and e.args[0] == "winner"]
+                if won:
+                    position.revert(won)
+                    made = [e for e in made if e not in won]
             if _canonical([e.to_json() for e in made]) != _canonical(history[i]["edits"]):
                 raise self.fail(f"{where}.edits", EDITS_MISMATCH(kind=action.kind))
             problem = check_position(position, inventory, conserved=True)

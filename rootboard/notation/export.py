@@ -21,6 +21,7 @@ from collections import Counter
 
 from rootboard.board.topology import BURROW, is_path, path_ends
 from rootboard.errors import BadInput, RootboardError
+from rootboard.game import victory
 from rootboard.game.battle.resolution import Battle, ChoiceNeeded, resolve
 from rootboard.game.actions import read_action
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME
@@ -135,6 +136,8 @@ class _Exporter:
             lines.append(f"{self.code(fid)}:" + self.setup_of(fid, fid))
         lines.append("")
         lines += self.turns()
+        if state.winner:  # who won (3.1, 3.3.1), with a coalition partner (9.2.8): the log's last line
+            lines += ["", "Winner: " + "".join(self.code(fid) for fid in victory.winners(state))]
         return "\n".join(lines).rstrip("\n") + "\n"
 
     def landmarks(self) -> list[str]:

@@ -11,7 +11,9 @@ Each doubt is a :class:`Flag` at the action's line and column, in one category:
 * ``illegal``: the rules refuse it; it is applied, as the log says it happened;
 * ``impossible``: the pieces (or items) are not there; nothing is applied;
 * ``assumed``: the replay inferred something the log does not write (a plot's kind, the
-  clearing of a removal, a turn the log skips, a point rootboard scored that it does not record);
+  clearing of a removal, a turn the log skips, a point rootboard scored that it does not record,
+  a ``++`` after which the log's score and rootboard's ledger differ anew, the log playing on
+  after a victory rootboard's ledger gives);
 * ``not-modelled``: rootboard keeps no such thing (cards, prices, a faction board), or cannot
   play it as written (a battle no dice reproduce, a move by a card it does not see).
 
@@ -33,6 +35,7 @@ from rootboard.errors import RootboardError
 from rootboard.game.actions import EndTurn
 from rootboard.game.faction import Law
 from rootboard.game.factions import LAW
+from rootboard.game import victory
 from rootboard.game.replay import TEACH, apply_action, record
 from rootboard.game.state import GameState
 from rootboard.messages import Message, Template, render
@@ -74,6 +77,11 @@ LATE_SETUP = Template("rootlog.replay.late-setup", "the log writes {who:faction.
 UNTRANSLATED = Template("rootlog.replay.untranslated", "rootboard could not translate this action ({problem}); it "
                         "is skipped")
 FOLLOWS = Template("rootlog.replay.follows", "{reason} (follows from line {line}, column {col})")
+PLAYED_ON = Template("rootlog.replay.played-on", "the log plays on after {who:faction} won the game by "
+                     "rootboard's ledger")
+# The log's ++ set against rootboard's ledger of the score (3.2).
+SCORE_DIFFERS = Template("rootlog.replay.score-differs", "the log's ++ bring {who:faction} to {log} VP here; "
+                         "rootboard's ledger has {ledger} VP")
 
 
 @dataclass(frozen=True)
@@ -189,6 +197,9 @@ class _Run:
         self.state = report.state
         self.tainted: dict[tuple, Flag] = {}  # what a step that could not be made left undone
         self.recording = False  # the setup makes the starting position; the turns the history
+        self.log_totals: dict[str, int] = {}  # faction -> what the log's ++ add up to so far
+        self.played_on = False  # whether the log went on after rootboard's victory (3.1) was said
+        self.gaps: dict[str, int] = {}  # faction -> rootboard's score less the log's, at its last ++
 
     # --- the log's parts -----------------------------------------------------------------------
 
@@ -217,8 +228,26 @@ class _Run:
                 held.append((n, action, self.moment(action, index)))  # the Pass's point, maybe (16.2.3.IV)
                 continue
             self.play(action, n, turn=index)
+            if isinstance(action, m.Score):
+                self.set_against(action, max(len(self.report.moments) - 1, 0))
         if not turn.setup:
             self.end_turn(index, turn, held)
+            for _, action, moment in held:  # the Pass's point is scored when the turn ends
+                self.set_against(action, moment)
+
+    def set_against(self, score: m.Score, moment: int) -> None:
+        """The log's ``++`` set against rootboard's ledger: where the log's running score of the
+        faction differs from rootboard's, by another amount than at its last ``++``, the line says
+        so (a point the log forgot, or one it scores that rootboard could not). rootboard's
+        score is its ledger's sum (rootboard.game.ledger), read from the state."""
+        fid = faction_id(score.faction)
+        if fid not in self.state.scores:
+            return
+        logged = self.log_totals[fid] = self.log_totals.get(fid, 0) + score.points
+        gap = self.state.scores[fid] - logged
+        if gap != self.gaps.get(fid, 0):
+            self.gaps[fid] = gap
+            self.flag(score, ASSUMED, SCORE_DIFFERS("3.2", who=fid, log=logged, ledger=self.state.scores[fid]), moment)
 
     def to_turn_of(self, fid: str, turn: m.Turn) -> None:
         """End turns the log does not write until it is ``fid``'s (at most a round)."""
@@ -338,9 +367,10 @@ class _Run:
     def legally(self, actions, action, moment: int) -> bool:
         """Apply ``actions`` one after the other if each is legal then; nothing changes otherwise."""
         state, done = self.state, []
+        over = bool(state.winner)
         for rootboard_action in actions:
             try:
-                outcome, edits = apply_action(state, rootboard_action, TEACH)
+                outcome, edits = apply_action(state, rootboard_action, TEACH, over=False)
             except RootboardError:
                 outcome, edits = None, []
             if outcome is None or not outcome.applied or not outcome.verdict.legal:  # undo the tried ones
@@ -352,7 +382,7 @@ class _Run:
             done.append((rootboard_action, outcome.verdict, edits))
         for rootboard_action, verdict, edits in done:
             if self.recording:
-                record(state, rootboard_action, TEACH, verdict, edits)
+                record(state, rootboard_action, TEACH, kept(state, verdict, over), edits)
             self.credit(rootboard_action, edits, action)
         return True
 
@@ -365,14 +395,21 @@ class _Run:
         """Play one rootboard action in teach mode; (applied, verdict). ``judgement``: its
         ``judged`` on the position as it is (apply_action's)."""
         state = self.state
+        if state.winner and not self.played_on and not isinstance(rootboard_action, EndTurn):
+            # The table played on after the score rootboard's ledger brought to 30 (3.1): said
+            # once, at the first action of the log after (not the end of the turn the replay
+            # adds); each action is still judged on its own.
+            self.played_on = True
+            self.flag(action, ASSUMED, PLAYED_ON("3.1", who=state.winner["faction"]), moment)
+        over = bool(state.winner)
         try:
-            outcome, edits = apply_action(state, rootboard_action, TEACH, judgement)
+            outcome, edits = apply_action(state, rootboard_action, TEACH, judgement, over=False)
         except RootboardError as exc:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment)
             return False, None
         if outcome.applied:
             if self.recording:
-                record(state, rootboard_action, TEACH, outcome.verdict, edits)
+                record(state, rootboard_action, TEACH, kept(state, outcome.verdict, over), edits)
             if credit:
                 self.credit(rootboard_action, edits, action)
         return outcome.applied, outcome.verdict
@@ -405,6 +442,12 @@ class _Run:
         if found in self.report.flags[-4:]:  # w->1+3+4+10 short of all four says it once
             return
         self.report.flags.append(found)
+
+
+def kept(state: GameState, verdict, over: bool):
+    """The verdict the history keeps: the one a game file's reader gives again, against 3.1
+    when the game was already won (rootboard.game.victory); the flags judge the action alone."""
+    return victory.game_over(state, verdict) if over else verdict
 
 
 @dataclass(frozen=True)

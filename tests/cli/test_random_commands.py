@@ -7,7 +7,7 @@ redo, the Vagabond's, battle and the Corvids'), strike and battle on every kind 
 in enforce and teach mode, in English, Dutch and Spanish, pieces and items named as a person
 may type them (capitalised, in the plural, in the command's language). After each command:
 
-- accepted (exit 0): `status` opens the file it wrote;
+- accepted (exit 0): `status` opens the file it wrote, and `ledger` adds up to its scores;
 - refused or bad input (exit 1 or 2), or a dry run: the file is byte for byte what it was;
 - `undo` gives back the file's position (every field but the history) before the command
   it undid, and `redo` the one after.
@@ -47,8 +47,9 @@ HIRELINGS = [h.id for h in NAMED_HIRELINGS]
 class Table:
     """One random game: its file, its map and what the last `status` showed of it."""
 
-    def __init__(self, rng: random.Random, map_name: str, path, seated: str):
+    def __init__(self, rng: random.Random, map_name: str, path, seated: str, wins: float = 0.0):
         self.rng, self.map, self.path = rng, map_name, path
+        self.wins, self.ending = wins, random.Random(f"{map_name} {path.name} wins")  # how often a score reaches 30
         self.topology = load_topology(map_name)
         self.factions = rng.sample(PLAYERS, rng.randint(2, 5))
         for wanted, chance in (("vagabond", 0.6), ("vagabond2", 0.2), ("corvids", 0.4)):
@@ -224,7 +225,14 @@ def _phase(t: Table) -> list[str]:
 
 
 def _score(t: Table) -> list[str]:
-    return ["score", t.path, t.rng.choice(t.factions), str(t.rng.randint(-3, 5))]
+    # Now and then the 30 that wins (3.1): what follows is played on a won game.
+    who, points = t.rng.choice(t.factions), t.rng.randint(-3, 5)
+    # Now and then (a table that plays to the end) the points that reach 30 and win (3.1):
+    # drawn apart, so that the other tables draw what they always drew.
+    to_30 = 30 - t.report.get("scores", {}).get(who, 0)
+    if t.wins and t.ending.random() < t.wins and to_30 > 0:
+        points = to_30
+    return ["score", t.path, who, str(points)]
 
 
 def _hostile(t: Table) -> list[str]:
@@ -391,14 +399,30 @@ def status(path) -> tuple[int, dict | None, str]:
     return code, (json.loads(out) if code == 0 else None), err
 
 
+def adds_up(path, report: dict, trail) -> None:
+    """`ledger` reads the file too, and its points add up to the scores `status` shows; a
+    winner reached 30 (3.1)."""
+    code, out, err = run_cli("ledger", path, "--json")
+    assert code == 0, f"ledger: {err}\n{trail()}"
+    found = json.loads(out)
+    for fid, score in report["scores"].items():
+        points = sum(line["points"] for line in found["lines"] if line["faction"] == fid)
+        assert found["start"][fid] + points == score, f"{fid}: the ledger does not add up\n{trail()}"
+    won = report["winner"]
+    assert won == found["winner"]
+    assert won is None or won["kind"] != "points" or any(
+        line["faction"] == won["faction"] for line in found["lines"]), trail()
+
+
 def position(raw: bytes) -> dict:
     """The position a game file holds: every field but the history that led to it."""
     return {k: v for k, v in json.loads(raw).items() if k not in ("history", "cursor")}
 
 
-def play(rng: random.Random, map_name: str, path, commands: int, tally: dict, seated: str) -> None:
-    """``commands`` random commands on a new game of ``map_name`` that ``seated`` plays in."""
-    table = Table(rng, map_name, path, seated)
+def play(rng: random.Random, map_name: str, path, commands: int, tally: dict, seated: str, wins: float = 0.0) -> None:
+    """``commands`` random commands on a new game of ``map_name`` that ``seated`` plays in;
+    ``wins``: how often a score brings a faction to 30 (3.1)."""
+    table = Table(rng, map_name, path, seated, wins)
     tally.setdefault("factions", set()).update(table.factions)
     played = [table.new()]
     code, _, err = run_cli(*played[0])
@@ -427,6 +451,9 @@ def play(rng: random.Random, map_name: str, path, commands: int, tally: dict, se
         tally.setdefault("kinds", Counter())[verb] += 1
         opened, report, err = status(path)
         assert opened == 0, f"an accepted command wrote a file that does not open: {err}\n{trail()}"
+        adds_up(path, report, trail)
+        if report["winner"]:
+            tally["won"] = tally.get("won", 0) + 1
         after = path.read_bytes()
         if "--dry-run" in argv:
             assert after == before, f"a dry run changed the file:\n{trail()}"
@@ -467,3 +494,14 @@ def test_whatever_a_command_accepts_status_opens(map_name, tmp_path, no_fsync):
     assert tally["accepted"] >= tally["commands"] // 4, tally
     assert tally["factions"] == set(PLAYERS), tally["factions"]
     assert tally["kinds"]["battle"] and tally["kinds"]["strike"] and tally["kinds"]["undo"], tally["kinds"]
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_what_follows_a_victory_still_opens(map_name, tmp_path, no_fsync):
+    """Tables that play to 30 (3.1): the commands after the victory, refused in enforce mode
+    and logged in teach mode, undo and redo across it, and every file still opens."""
+    rng = random.Random(f"issue-33 {map_name}")
+    tally = {"commands": 0, "accepted": 0}
+    for n in range(4):
+        play(rng, map_name, tmp_path / f"won{n}.json", COMMANDS, tally, PLAYERS[(3 * n) % len(PLAYERS)], wins=0.5)
+    assert tally.get("won") and tally["accepted"] >= tally["commands"] // 5, tally

@@ -959,8 +959,9 @@ def test_reaching_30_wins_and_is_said(map_name):
     put(state, c, "eyrie", "warrior", 2)
     put(state, c, "marquise", "sawmill")
     r = played(state, Battle("eyrie", "marquise", c, (1, 0)))
-    [won] = [n for n in r.notes if n.id == "battle.wins"]
+    [won] = [n for n in r.notes if n.id == "victory.wins"]
     assert won.sections == ("3.1",) and won.params == {"who": "eyrie", "points": 30}
+    assert state.winner == {"faction": "eyrie", "kind": "points", "with": []}
 
 
 @pytest.mark.parametrize("map_name", MAPS)

@@ -118,3 +118,14 @@ def test_a_game_on_a_map_rootlog_does_not_name_is_refused():
     state.map_name = "/somewhere/my-map.json"
     with pytest.raises(BadInput):
         export(state)
+
+
+def test_a_won_game_writes_its_winner_and_reads_back_won():
+    state = new_game("autumn", ["marquise", "eyrie"], seed=3)
+    perform(state, act.Score("eyrie", 30), ENFORCE)
+    written = export(state)
+    assert written.splitlines()[-1] == "Winner: E"  # who won (3.1), the log's last line
+    log = read_text(written)
+    assert [f.code for f in log.winner] == ["E"]
+    again = replay_log(log).state
+    assert again.winner == state.winner and again.scores == state.scores

@@ -367,3 +367,34 @@ def test_a_vagabond_item_moved_to_his_own_board_with_no_box_named_is_no_fault_of
     report = replay_log(replace(log, turns=(*log.turns[:index], changed, *log.turns[index + 1:])))
     assert report.replayed + report.skipped == report.actions
     assert not [f for f in report.flags if f.message.id == "rootlog.replay.untranslated"]
+
+
+MOUNTAIN = "Map: Mountain\nDeck: Standard\nClearings: R1, M2, R3, F4, M5, M6, F7, R8, F9, F10, R11, M12\nC: Cat\nE: Bird\n\n"
+MOUNTAIN_SETUP = "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s+b_w->1/b_r->9\nE:b+6w->3\n\n"
+
+
+def test_a_score_the_log_and_the_ledger_give_differently_is_flagged_at_its_line():
+    # The Marquise scores (line 1 of the turns), then removes a closed path, which scores on its
+    # own (16.2.3.III), and ends her turn ruling the Pass (16.2.3.IV): points the log never
+    # records, so her next ++ is short of the ledger by what the end of the first turn said.
+    report = replayed("C:++/5_9->\nE:w->3\nC:++\n", MOUNTAIN, MOUNTAIN_SETUP)
+    last = len((MOUNTAIN + MOUNTAIN_SETUP).splitlines()) + 3
+    [differs] = [f for f in report.flags if f.message.id == "rootlog.replay.score-differs"]
+    assert (differs.line, differs.text, differs.category, differs.section) == (last, "++", ASSUMED, "3.2")
+    forgot = sum(f.message.params["points"] for f in report.flags
+                 if f.message.id == "rootlog.replay.not-recorded" and f.line < last)
+    assert forgot >= 1 and differs.message.params == {"who": "marquise", "log": 2, "ledger": 2 + forgot}
+
+
+def test_scores_the_log_and_the_ledger_agree_on_flag_nothing():
+    report = replayed("C:5_9->/++/#->C/++\nE:w->3\n", MOUNTAIN, MOUNTAIN_SETUP)
+    assert not [f for f in report.flags if f.message.id == "rootlog.replay.score-differs"]
+
+
+def test_a_log_playing_on_after_a_victory_is_said_once_and_each_action_judged_alone():
+    report = replayed("C:++29\nE:w->3\nC:++\nE:w->3/2w3->7\nC:w1->5\n")
+    assert report.state.winner == {"faction": "marquise", "kind": "points", "with": []}
+    [on] = [f for f in report.flags if f.message.id == "rootlog.replay.played-on"]
+    assert on.text == "w->3" and on.section == "3.1" and on.category == ASSUMED
+    assert only_flags(report, ILLEGAL, IMPOSSIBLE) == []  # the moves are legal on their own
+    opens_again(report.state)  # its history keeps the verdicts a reload gives (3.1 after the victory)

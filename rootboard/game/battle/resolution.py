@@ -135,10 +135,6 @@ FOR_BUILDINGS = Template("battle.for-buildings", "{count} enemy building or toke
                          plural="{count} enemy buildings and tokens removed", count="count")
 HIRELING_NO_SCORE = Template("battle.hireling-no-score", "{who:faction} {who:faction|sg=is|pl=are} a hireling: its controller scores "
                              "nothing for what it removes")
-WINS = Template("battle.wins", "{who:faction} reaches {points} VP and wins the game")
-WINS_ON_TURN = Template("battle.wins-on-turn", "{who:faction} reach 30 VP at once: {winner:faction}, taking the turn, "
-                        "wins the game")
-WINNING_SCORE = 30  # 3.1
 JOINED = Template("battle.joined", "{first}; {rest}")
 SUMMARY = Template("battle.summary", "{steps}")
 PLOT_NAME = FACE_DOWN  # how a removed face-down plot is said to the table (13.2.2)
@@ -880,7 +876,6 @@ def _score(fight: Fight) -> None:
             fight.remind(HIRELING_NO_SCORE("16.4.3.VI", who=remover))
             continue
         fight.score(remover, len(removed), FOR_BUILDINGS("3.2.1", count=len(removed)))
-    before = dict(fight.state.scores)
     for fid, points in fight.points.items():
         if not points:
             continue
@@ -890,13 +885,8 @@ def _score(fight: Fight) -> None:
         sections = tuple(dict.fromkeys(s for r in reasons for s in r.sections))
         fight.say(SCORES(*sections, who=fid, points=points, why=reasons))
         fight.remind(*notes)
-    # The first to reach 30 wins at once; several at once: the player taking the turn (3.1).
-    won = [f for f in fight.points if before[f] < WINNING_SCORE <= fight.state.scores[f]]
-    if len(won) == 1:
-        fight.remind(WINS("3.1", who=won[0], points=fight.state.scores[won[0]]))
-    elif won:
-        winner = fight.state.current if fight.state.current in won else won[0]
-        fight.remind(WINS_ON_TURN("3.1", who=won, winner=winner))
+    # Reaching 30 (3.1) is said and recorded by the public replay, for every action alike
+    # (rootboard.game.victory).
 
 
 def _resolution(fight: Fight) -> Resolution:

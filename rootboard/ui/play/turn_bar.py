@@ -193,6 +193,17 @@ class TurnBar(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
         outer.setSpacing(4)
+        # Who won (3.1, 3.3.1), over everything else while the game is won: every action after
+        # it is refused in enforce mode until an undo (rootboard.game.victory).
+        self.winner = QLabel()
+        self.winner.setObjectName("turn-winner")
+        self.winner.setWordWrap(True)
+        self.winner.setTextFormat(Qt.PlainText)
+        self.winner.setAlignment(Qt.AlignCenter)
+        self.winner.setStyleSheet("background: #e9c46a; color: #3a2419; font-size: 13pt; font-weight: bold; "
+                                  "border: 2px solid #8a6d1f; border-radius: 5px; padding: 6px;")
+        self.winner.hide()
+        outer.addWidget(self.winner)
         top = QHBoxLayout()
         self.badge = QLabel()
         self.who = QLabel()
@@ -270,6 +281,7 @@ class TurnBar(QFrame):
                                     round=state.round, phase=phase))
         self._show_buttons(session)
         self._show_scores(state)
+        self._show_winner(state)
         self.uses.setText(self._uses_text(state))
         self.uses.setVisible(bool(self.uses.text()))
         reminder = self._pass_reminder(session)
@@ -298,9 +310,35 @@ class TurnBar(QFrame):
             for box in self.scores.values():
                 box.deleteLater()
             self.scores = {fid: ScoreBox(fid, self) for fid in state.factions}
+        ledgers = self._ledgers(state)
         for fid, box in self.scores.items():
             box.show_score(state.scores.get(fid, 0), fid == state.current, state.players.get(fid))
+            box.setToolTip(ledgers.get(fid, ""))
         self._arrange_scores()
+
+    @staticmethod
+    def _ledgers(state, last: int = 5) -> dict[str, str]:
+        """Faction -> its score's ledger as a tooltip: its main causes, then its last points."""
+        if not state.cursor:
+            return {}
+        from rootboard.game import ledger
+
+        lines = ledger.ledger(state)
+        found = {}
+        for fid, summary in ledger.summaries(state, lines).items():
+            mine = [line for line in lines if line.faction == fid][-last:]
+            found[fid] = "\n".join([render(summary), *(f"{line.entry}. {render(line.message())}" for line in mine)])
+        return found
+
+    def _show_winner(self, state) -> None:
+        if not state.winner:
+            self.winner.hide()
+            return
+        from rootboard.game import victory
+
+        self.winner.setText(tr("turn", "{won}. Undo to play on.").format(won=render(victory.declared(state))))
+        self.winner.setAccessibleName(render(victory.declared(state)))
+        self.winner.show()
 
     def _arrange_scores(self) -> None:
         self.score_grid.arrange(list(self.scores.values()))

@@ -284,6 +284,29 @@ def test_score_buttons_adjust_and_undo(qtbot, make_game_window):
     assert box.points.text() == "2"
 
 
+def test_the_window_shows_the_winner_refuses_what_follows_and_undo_takes_it_back(qtbot, make_game_window):
+    from rootboard.game.actions import Score
+    from rootboard.game.victory import WINNING_SCORE
+
+    window = make_game_window()
+    bar = window.game_chrome.turn_bar
+    assert not bar.winner.isVisible()
+    window.game.perform(Score("eyrie", WINNING_SCORE - 1))
+    assert "scored at the table" in bar.scores["eyrie"].toolTip()  # the score's ledger (3.2)
+    window.game.perform(Score("eyrie", 1))
+    assert bar.winner.isVisible() and bar.winner.text().startswith("Law 3.1: Eyrie has won the game (30 VP)")
+    window.set_language("nl")  # said again in the window's language
+    assert "het spel gewonnen" in bar.winner.text() and bar.winner.text().startswith("Wet 3.1")
+    window.set_language("en")
+    before = snapshot(window.game.session)
+    outcome = window.game.perform(place("marquise", "warrior", 1))
+    assert not outcome.applied and outcome.verdict.section == "3.1" and snapshot(window.game.session) == before
+    assert "the game is over" in window.strip.text()
+    window.undo_action.trigger()
+    assert not bar.winner.isVisible() and window.game.session.state.winner is None
+    assert window.game.perform(place("marquise", "warrior", 1)).applied
+
+
 def test_the_pass_is_reminded_in_evening_and_scored_on_end_turn(qtbot, make_game_window):
     window = make_game_window("mountain")
     tower = window.game.session.state.tower
