@@ -20,6 +20,7 @@ from typing import Any, Iterable, Union
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 from rootboard.errors import BadInput, StateError
+from rootboard.game.crafted import Crafted
 from rootboard.game.faction import Law
 from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.messages import Message, Template
@@ -151,6 +152,9 @@ FIELD_CODECS = {
     "vagabonds": (lambda v: {fid: b.to_json() for fid, b in sorted(v.items())}, None),
     "explored": (lambda v: {str(k): list(s) for k, s in sorted(v.items()) if s},
                  lambda v: {int(k): list(s) for k, s in v.items()}),
+    # What crafting left on the table (4.1): pieces activated this turn, Crafted Items boxes,
+    # items taken from the supply, persistent cards in play (rootboard.game.crafted).
+    "crafted": (lambda v: v.to_json(), Crafted.from_json),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -191,6 +195,7 @@ class GameState:
     # no known items.
     vagabonds: dict = field(default_factory=dict)
     explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
+    crafted: Crafted = field(default_factory=Crafted)  # what crafting left on the table (4.1)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a
