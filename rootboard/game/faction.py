@@ -90,6 +90,11 @@ class Faction:
     enters_forests: bool = False
     carries: frozenset[str] = frozenset()
     crafting_pieces: frozenset[str] = frozenset()
+    # Its chapter's Crafting section and the phase it crafts in (6.2.1: the Marquise in
+    # Daylight; 10.2.1: the Lizards in Evening; 13.2.1: the Corvids in Birdsong...); None: it
+    # does not craft (the hirelings, 16.4.3.V).
+    crafting_section: str | None = None
+    crafts_in: str = "daylight"
     areas: tuple[str, ...] = ()
     actions: tuple = ()  # Action classes, or "module:NAME" of them (imported when first asked for)
     services: tuple[Effect, ...] = ()
@@ -397,6 +402,27 @@ class Faction:
 
     def position_problem(self, state: GameState) -> tuple[str, Message] | None:
         """(element, problem) for what of its own a game file holds that cannot be (its board)."""
+        return None
+
+    # --- crafting (4.1; the rules: rootboard.game.crafting) ------------------------------------------
+    def crafting_ways(self, state: GameState):
+        """The ways it may pay a card's cost now (``crafting.Way``: its crafting pieces still
+        to activate this turn, each of its clearing's suits, 4.1.1), or a Message saying why
+        rootboard cannot check the payment (funds it does not keep)."""
+        from rootboard.game.crafting import Way, piece_sources
+
+        return (Way(piece_sources(state, self)),)
+
+    def crafting_edits(self, state: GameState, payment) -> list:
+        """The edits that activate the pieces a payment uses: once per turn each (4.1.1).
+        Given the position as the craft has changed it so far (its edits follow one another)."""
+        if not payment.used:
+            return []
+        return [state.set_edit("crafted", state.crafted.activate(self.id, payment.used))]
+
+    def crafted_item(self, state: GameState, item: str, points: int, remove: bool):
+        """Where its crafted item goes and what it scores (``crafting.ItemOutcome``) when its
+        rule says otherwise than its Crafted Items box and the card's points (4.1.2), or None."""
         return None
 
     def end_of_turn_refusal(self, state: GameState) -> Message | None:
