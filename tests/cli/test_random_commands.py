@@ -3,7 +3,7 @@
 Random sequences of game commands, played through the command line's own ``main()`` on
 every map with random sets of factions and hirelings: every command that plays (place,
 remove, move, open-path, end-turn, phase, score, hostile, effect, control, hire, undo,
-redo, the Vagabond's, battle and the Corvids'), strike and battle on every kind of piece,
+redo, the Vagabond's, battle, the Corvids' and craft), strike and battle on every kind of piece,
 in enforce and teach mode, in English, Dutch and Spanish, pieces and items named as a person
 may type them (capitalised, in the plural, in the command's language). After each command:
 
@@ -372,6 +372,19 @@ def _expose(t: Table) -> list[str]:
             t.rng.choice([p.name for p in FACTIONS["corvids"].pieces if p.name != "warrior"])]
 
 
+def _craft(t: Table) -> list[str]:
+    """A card of the standard deck by its id or its name in the command's language (a name
+    several cards share is bad input), paid by the pieces rootboard chooses or by clearings named."""
+    from rootboard.game.cards.catalogue import deck
+
+    card = t.rng.choice(deck("standard").cards)
+    name = card.id if t.rng.random() < 0.6 else card.name(t.lang)[0]
+    argv = ["craft", t.path, t.rng.choice(t.factions), name]
+    if t.rng.random() < 0.3:
+        argv += ["--with", *(str(t.rng.choice(t.hot)) for _ in range(max(1, len(card.cost))))]
+    return argv + (["--remove-item"] if t.rng.random() < 0.1 else [])
+
+
 # kind: (weight, how to draw one)
 DRAW = {
     "place": (14, _place), "remove": (6, _remove), "move": (10, _move), "open-path": (1, _open_path),
@@ -382,7 +395,7 @@ DRAW = {
     "refresh": (1, _vagabond_simple("refresh")), "explore": (1, _explore), "strike": (5, _strike),
     "repair": (1, _repair), "aid": (1, _aid), "rest": (1, _vagabond_simple("rest")), "hits": (1, _hits),
     "special": (1, _special), "battle": (8, _battle), "flip": (2, _flip), "trick": (1, _trick),
-    "expose": (1, _expose),
+    "expose": (1, _expose), "craft": (3, _craft),
 }
 
 
@@ -467,3 +480,4 @@ def test_whatever_a_command_accepts_status_opens(map_name, tmp_path, no_fsync):
     assert tally["accepted"] >= tally["commands"] // 4, tally
     assert tally["factions"] == set(PLAYERS), tally["factions"]
     assert tally["kinds"]["battle"] and tally["kinds"]["strike"] and tally["kinds"]["undo"], tally["kinds"]
+    assert tally["kinds"]["craft"], tally["kinds"]
