@@ -20,7 +20,7 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz", "cards",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
-            "special"}
+            "special", "craft"}
 
 
 def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:
