@@ -80,6 +80,13 @@ class Crafted:
     def put_in_play(self, faction: str, card: str) -> "Crafted":
         return self._with(in_play={**self.in_play, faction: (*self.in_play.get(faction, ()), card)})
 
+    def discard_from_play(self, faction: str, card: str) -> "Crafted":
+        """``card`` leaves ``faction``'s play area (a card whose effect discards it: Armorers)."""
+        held = list(self.in_play.get(faction, ()))
+        held.remove(card)
+        used = tuple(c for c in self.used.get(faction, ()) if c != card or card in held)
+        return self._with(in_play={**self.in_play, faction: tuple(held)}, used={**self.used, faction: used})
+
     def turn_over(self) -> "Crafted":
         """At the end of a turn nothing stays activated or used (4.1.1)."""
         return self._with(activated=(), used={})

@@ -209,7 +209,6 @@ TAKES_ITEM = Template("craft.takes-item", "{item:item.a} goes from the item supp
 IN_PLAY = Template("craft.in-play", "{card:deck-card} goes into {who:faction.whose} play area: a persistent effect")
 FAVOR = Template("craft.favor", "resolve {card:deck-card} and discard it: rootboard leaves its removals to the "
                  "table ('rootboard remove')")
-DISCARDED = Template("craft.discarded", "{card:deck-card} is discarded")
 OUT_OF_TURN = Template("craft.out-of-turn", "{who:faction} {who:faction|sg=crafts|pl=craft} in "
                        "{who:faction|sg=its|pl=their} own turn; it is {current:faction.whose}")
 WRONG_PHASE = Template("craft.phase", "{who:faction} {who:faction|sg=crafts|pl=craft} in {phase:phase}, not in "
