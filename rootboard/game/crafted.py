@@ -77,6 +77,14 @@ class Crafted:
             boxes[box_of] = tuple(sorted((*boxes.get(box_of, ()), item)))
         return self._with(taken=tuple(sorted((*self.taken, item))), boxes=boxes)
 
+    def take_from_box(self, faction: str, item: str) -> "Crafted":
+        """One ``item`` leaves ``faction``'s Crafted Items box (the Vagabond's Aid takes it,
+        9.5.4); unchanged when the box holds none."""
+        held = list(self.boxes.get(faction, ()))
+        if item in held:
+            held.remove(item)
+        return self._with(boxes={**self.boxes, faction: tuple(held)})
+
     def put_in_play(self, faction: str, card: str) -> "Crafted":
         return self._with(in_play={**self.in_play, faction: (*self.in_play.get(faction, ()), card)})
 

@@ -210,3 +210,19 @@ def test_with_names_the_clearings_and_must_name_one_per_suit(marquise):
 
     with pytest.raises(BadInput):
         Craft("marquise", card.id, (first, second)).check(marquise)
+
+
+def test_the_vagabond_s_aid_takes_a_crafted_item_out_of_the_box(marquise):
+    from rootboard.game.factions.vagabond import actions as va
+
+    card = single_suit_item()
+    where = clearing_of(marquise, card.cost[0])
+    put(marquise, where, "marquise", "workshop")
+    ok(marquise, Craft("marquise", card.id))
+    marquise.apply(vagabond_board_edits(marquise, "vagabond", "tinker"))
+    put(marquise, where, "vagabond", "pawn")
+    turn_of(marquise, "vagabond", "daylight")
+    item = {"coin": "coins"}.get(card.item, card.item)
+    ok(marquise, va.Aid("vagabond", "marquise", "boot", take=item))
+    assert "marquise" not in marquise.crafted.boxes
+    assert marquise.crafted.left_in_supply(card.item) == ITEM_SUPPLY[card.item] - 1  # never back to the supply
