@@ -219,17 +219,23 @@ class Faction:
         """Its own words for a move to an area that is not adjacent (a Slip's reach), or None."""
         return None
 
+    def in_effect(self, state: GameState) -> set[str]:
+        """The cards and services in effect for it: those the table recorded (``rootboard
+        effect``) and the persistent cards it crafted into its play area (4.1.3: Boat Builders,
+        Tunnels, whose catalogue ids are their effects' ids)."""
+        return {*state.effects.get(self.id, ()), *state.crafted.in_play.get(self.id, ())}
+
     def rivers_are_paths(self, state: GameState) -> bool:
         """Whether it treats rivers as paths now: Swimmers (11.2.2), or a card or service in
         effect for it (Boat Builders 16.4.3.V, Riverboats 11.2.7.II)."""
         effects = state.law.effects
-        return self.swimmers or any(effects[e].rivers_are_paths for e in state.effects.get(self.id, ()) if e in effects)
+        return self.swimmers or any(effects[e].rivers_are_paths for e in self.in_effect(state) if e in effects)
 
     def linked_by_crafting(self, state: GameState, a, b) -> bool:
         """Whether a card in effect for it makes clearings ``a`` and ``b`` adjacent because both
         hold its crafting pieces (Tunnels, RULES.md 4.11, unconfirmed)."""
         effects = state.law.effects
-        if not any(effects[e].crafting_pieces_adjacent for e in state.effects.get(self.id, ()) if e in effects):
+        if not any(effects[e].crafting_pieces_adjacent for e in self.in_effect(state) if e in effects):
             return False
         return all(any(state.count(c, (self.id, p)) for p in self.crafting_pieces) for c in (a, b))
 

@@ -226,3 +226,15 @@ def test_the_vagabond_s_aid_takes_a_crafted_item_out_of_the_box(marquise):
     ok(marquise, va.Aid("vagabond", "marquise", "boot", take=item))
     assert "marquise" not in marquise.crafted.boxes
     assert marquise.crafted.left_in_supply(card.item) == ITEM_SUPPLY[card.item] - 1  # never back to the supply
+
+
+def test_boat_builders_and_tunnels_crafted_are_in_effect_for_their_crafter(marquise):
+    from rootboard.game.faction import rules_for
+
+    law = rules_for(marquise)
+    effects = {e.id for e in law.effects.values() if e.seller is None and e.lasts == "persistent"}
+    exiles = {c.id for c in deck("exiles").cards}
+    assert effects <= exiles  # the catalogue's ids are the effects'
+    assert not law["marquise"].rivers_are_paths(marquise)
+    marquise.crafted = marquise.crafted.put_in_play("marquise", "boat-builders")
+    assert law["marquise"].rivers_are_paths(marquise) and not law["eyrie"].rivers_are_paths(marquise)
