@@ -93,6 +93,10 @@ class Craft(Action):
             return plan(impossible(crafting.NO_CRAFTING("4.1.1", who=self.faction)))
         if not card.craftable:
             return plan(impossible(crafting.NOT_CRAFTABLE("2.1.3" if card.dominance else "2.1.2", card=card.id)))
+        persistent = card.kind not in ("item", "favor")
+        in_play = sum(cards.count(card.id) for cards in state.crafted.in_play.values())
+        if persistent and in_play >= card.copies:  # no card the deck does not hold (2.1)
+            return plan(impossible(crafting.ALL_COPIES_IN_PLAY("4.1.3", card=card.id, copies=card.copies)))
         outcome = None
         if card.kind == "item":
             if state.crafted.left_in_supply(card.item) <= 0:

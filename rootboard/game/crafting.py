@@ -190,6 +190,9 @@ NOT_CRAFTABLE = Template("craft.not-craftable", "{card:deck-card} cannot be craf
                          "no crafting cost")
 NO_ITEM_LEFT = Template("craft.no-item-left", "{card:deck-card} shows {item:item.a}, and the item supply holds none: "
                         "the card cannot be crafted")
+ALL_COPIES_IN_PLAY = Template("craft.all-copies", "the deck holds {copies} copy of {card:deck-card}, and it is in play: "
+                              "there is no other to craft", plural="the deck holds {copies} copies of {card:deck-card}, "
+                              "and all are in play: there is no other to craft", count="copies")
 TWICE_IN_PLAY = Template("craft.twice", "{who:faction} already {who:faction|sg=has|pl=have} {card:deck-card} in "
                          "{who:faction|sg=its|pl=their} play area: no identical persistent effect twice")
 SHORT = Template("craft.short", "{who:faction} cannot pay {card:deck-card}: no crafting piece left to activate for "

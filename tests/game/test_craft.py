@@ -238,3 +238,11 @@ def test_boat_builders_and_tunnels_crafted_are_in_effect_for_their_crafter(marqu
     assert not law["marquise"].rivers_are_paths(marquise)
     marquise.crafted = marquise.crafted.put_in_play("marquise", "boat-builders")
     assert law["marquise"].rivers_are_paths(marquise) and not law["eyrie"].rivers_are_paths(marquise)
+
+
+def test_no_more_copies_in_play_than_the_deck_holds_even_in_teach_mode(marquise):
+    improvement = cards("improvement", 1)[0]
+    put(marquise, clearing_of(marquise, improvement.cost[0]), "marquise", "workshop", improvement.copies + 1)
+    for _ in range(improvement.copies):
+        ok(marquise, Craft("marquise", improvement.id), TEACH)
+    refused(marquise, Craft("marquise", improvement.id), "4.1.3", possible=False)
