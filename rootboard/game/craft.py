@@ -103,7 +103,7 @@ class Craft(Action):
                 return plan(impossible(crafting.NO_ITEM_LEFT("4.1.2", card=card.id, item=card.item)))
             outcome = crafting.item_outcome(state, faction, card.item, card.points, self.remove_item)
 
-        ways = faction.crafting_ways(state)
+        ways = crafting.ways_of(state, faction)
         payment, unchecked = (None, ways) if isinstance(ways, Message) else (
             crafting.best_payment(card.cost, ways, self.clearings or None), None)
         notes = self._notes(state, faction, card, payment, unchecked, outcome)
@@ -169,7 +169,7 @@ class Craft(Action):
         persistent = card.kind not in ("item", "favor")
         do(hand.leave_hand(scratch, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
         if plan.payment is not None:
-            do(faction.crafting_edits(scratch, plan.payment))
+            do(crafting.payment_edits(scratch, faction, plan.payment))
         outcome = plan.outcome
         if outcome is not None:
             do([scratch.set_edit("crafted", scratch.crafted.take_item(

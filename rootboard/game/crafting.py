@@ -170,6 +170,25 @@ def piece_sources(state, faction, suits_of=None) -> tuple[Source, ...]:
     return tuple(sorted(found, key=lambda s: (area_sort_key(s.clearing), s.piece)))
 
 
+def ways_of(state, faction) -> tuple[Way, ...] | Message:
+    """How ``faction`` (its record) may pay now: its hook's ways (or the Message saying why
+    rootboard cannot check), else its crafting pieces still to activate, each of its
+    clearing's suits (4.1.1)."""
+    ways = faction.crafting_ways(state)
+    return (Way(piece_sources(state, faction)),) if ways is None else ways
+
+
+def payment_edits(state, faction, payment: Payment) -> list:
+    """The edits that pay: its hook's (the Vagabond exhausts hammers), else the pieces used
+    are activated, once per turn each (4.1.1)."""
+    edits = faction.crafting_edits(state, payment)
+    if edits is not None:
+        return edits
+    if not payment.used:
+        return []
+    return [state.set_edit("crafted", state.crafted.activate(faction.id, payment.used))]
+
+
 # --- what crafting makes ------------------------------------------------------------------------
 
 @record(frozen=True)

@@ -412,19 +412,17 @@ class Faction:
 
     # --- crafting (4.1; the rules: rootboard.game.crafting) ------------------------------------------
     def crafting_ways(self, state: GameState):
-        """The ways it may pay a card's cost now (``crafting.Way``: its crafting pieces still
-        to activate this turn, each of its clearing's suits, 4.1.1), or a Message saying why
-        rootboard cannot check the payment (funds it does not keep)."""
-        from rootboard.game.crafting import Way, piece_sources
+        """The ways it may pay a card's cost now (``crafting.Way``), or a Message saying why
+        rootboard cannot check the payment (funds it does not keep); None: its crafting pieces
+        still to activate this turn, each of its clearing's suits (4.1.1,
+        ``crafting.ways_of``)."""
+        return None
 
-        return (Way(piece_sources(state, self)),)
-
-    def crafting_edits(self, state: GameState, payment) -> list:
-        """The edits that activate the pieces a payment uses: once per turn each (4.1.1).
-        Given the position as the craft has changed it so far (its edits follow one another)."""
-        if not payment.used:
-            return []
-        return [state.set_edit("crafted", state.crafted.activate(self.id, payment.used))]
+    def crafting_edits(self, state: GameState, payment) -> list | None:
+        """The edits that pay with what a payment uses, when not by activating crafting pieces
+        once per turn (4.1.1; ``crafting.payment_edits``): the Vagabond's hammers. None: the
+        pieces are activated. Given the position as the craft has changed it so far."""
+        return None
 
     def crafted_item(self, state: GameState, item: str, points: int, remove: bool):
         """Where its crafted item goes and what it scores (``crafting.ItemOutcome``) when its
