@@ -212,6 +212,8 @@ NO_ITEM_LEFT = Template("craft.no-item-left", "{card:deck-card} shows {item:item
 ALL_COPIES_IN_PLAY = Template("craft.all-copies", "the deck holds {copies} copy of {card:deck-card}, and it is in play: "
                               "there is no other to craft", plural="the deck holds {copies} copies of {card:deck-card}, "
                               "and all are in play: there is no other to craft", count="copies")
+NO_REMOVING = Template("craft.no-removing", "--remove-item is for a faction whose rule lets it remove a crafted "
+                     "item to score it (the Hundreds, 14.2.3): {who:faction} {who:faction|sg=does|pl=do} not")
 TWICE_IN_PLAY = Template("craft.twice", "{who:faction} already {who:faction|sg=has|pl=have} {card:deck-card} in "
                          "{who:faction|sg=its|pl=their} play area: no identical persistent effect twice")
 SHORT = Template("craft.short", "{who:faction} cannot pay {card:deck-card}: no crafting piece left to activate for "

@@ -246,3 +246,12 @@ def test_no_more_copies_in_play_than_the_deck_holds_even_in_teach_mode(marquise)
     for _ in range(improvement.copies):
         ok(marquise, Craft("marquise", improvement.id), TEACH)
     refused(marquise, Craft("marquise", improvement.id), "4.1.3", possible=False)
+
+
+def test_only_a_faction_whose_rule_removes_items_may_say_remove_item(marquise):
+    from rootboard.errors import BadInput
+
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    with pytest.raises(BadInput):
+        Craft("marquise", card.id, remove_item=True).check(marquise)
