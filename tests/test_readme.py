@@ -21,7 +21,7 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             "score", "ledger",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
-            "special"}
+            "special", "craft"}
 
 
 def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:

@@ -44,6 +44,7 @@ COMMANDS = {
                           "hits", "special"),
     "battle_commands": ("battle", "flip", "trick", "expose"),
     "card_commands": ("cards",),
+    "craft_commands": ("craft",),
 }
 
 

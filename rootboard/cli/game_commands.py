@@ -459,6 +459,7 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
         "hireling_markers": {k: list(v) for k, v in sorted(state.hireling_markers.items()) if v},
         "landmarks": [{"name": name, "clearing": c, "does": text(reminder(name, c))} for name, c in standing(state)],
         "vagabonds": vagabonds_report(state),  # 9.2: each Vagabond's board (game/vagabond.py)
+        "crafted": crafted_report(state),  # 4.1: Crafted Items boxes, cards in play (game/crafted.py)
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
         "winner": state.winner,  # 3.1, 3.3.1 (rootboard.game.victory)
         "ledger": _ledger_totals(state) if state.cursor else {},  # each score by its causes (rootboard.game.ledger)
@@ -466,6 +467,52 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
         report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
     return report
+
+
+def crafted_report(state: GameState) -> dict:
+    """What crafting left on the table (4.1), per faction: its Crafted Items box (the Hundreds'
+    Hoard, 14.2.4), its persistent cards in play and those used this turn (card ids), the
+    crafting pieces activated this turn; and what the item supply still holds (5.1.5)."""
+    crafted = state.crafted
+    factions = {}
+    for fid in state.factions:
+        entry = {"items": list(crafted.boxes.get(fid, ())), "in_play": list(crafted.in_play.get(fid, ())),
+                 "used": list(crafted.used.get(fid, ())),
+                 "activated": [{"clearing": c, "piece": p, "count": n} for f, c, p, n in crafted.activated if f == fid]}
+        if any(entry.values()):
+            factions[fid] = entry
+    return {"factions": factions, "item_supply": crafted.supply()}
+
+
+def crafted_lines(state: GameState, report: dict) -> list[str]:
+    """One line per faction that crafted something: its items and its cards in play; the item
+    supply once anything left it. The card catalogue is read only when a card is in play."""
+    from rootboard.game.crafted import ITEM_SUPPLY
+
+    lines = []
+    for fid, entry in report["factions"].items():
+        parts = []
+        if entry["items"]:
+            # The Hundreds' Hoard stands in the place of their Crafted Items box (14.2.4).
+            parts.append(fill(tr("cli", "Crafted Items: {items:item}"), items=entry["items"]))
+        if entry["in_play"]:
+            from rootboard.game.terms import deck_card_name
+
+            used = set(entry["used"])
+            parts.append(tr("cli", "in play: {cards}").format(cards=", ".join(
+                deck_card_name(c) + (tr("cli", " (used this turn)") if c in used else "") for c in entry["in_play"])))
+        if entry["activated"]:
+            parts.append(tr("cli", "crafting pieces activated this turn: {pieces}").format(pieces=", ".join(
+                fill(ntr("cli", "{count} {piece:piece} in {at:area}", "{count} {piece:pieces} in {at:area}", a["count"]),
+                     count=a["count"], piece=a["piece"], at=a["clearing"]) for a in entry["activated"])))
+        if parts:
+            lines.append(fill(tr("cli", "crafted by {who:faction}: {parts}"), who=fid, parts="; ".join(parts)))
+    supply = report["item_supply"]
+    if supply != ITEM_SUPPLY:
+        lines.append(tr("cli", "item supply: {items}").format(items=", ".join(
+            f"{n} " + fill(tr("cli", "{item:items}") if n != 1 else tr("cli", "{item:item}"), item=i)
+            for i, n in supply.items())))
+    return lines
 
 
 def _stack_json(stack) -> dict:
@@ -536,6 +583,8 @@ def run_status(args) -> int:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     for fid in (f for f in state.factions if FACTIONS[f].vagabond):
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
+    for line in crafted_lines(state, report["crafted"]):
+        print(line)
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)

@@ -380,7 +380,9 @@ class EndTurn(Action):
         known = rules_for(state).effects
         lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
+        # Crafting pieces activated and persistent cards used this turn are fresh next turn (4.1.1).
         edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
+                  state.set_edit("crafted", state.crafted.turn_over()),
                   state.set_edit("phase", PHASES[0]), state.set_edit("turn", nxt)]
         if nxt == 0:
             edits.append(state.set_edit("round", state.round + 1))

@@ -90,6 +90,11 @@ class Faction:
     enters_forests: bool = False
     carries: frozenset[str] = frozenset()
     crafting_pieces: frozenset[str] = frozenset()
+    # Its chapter's Crafting section and the phase it crafts in (6.2.1: the Marquise in
+    # Daylight; 10.2.1: the Lizards in Evening; 13.2.1: the Corvids in Birdsong...); None: it
+    # does not craft (the hirelings, 16.4.3.V).
+    crafting_section: str | None = None
+    crafts_in: str = "daylight"
     areas: tuple[str, ...] = ()
     actions: tuple = ()  # Action classes, or "module:NAME" of them (imported when first asked for)
     services: tuple[Effect, ...] = ()
@@ -214,17 +219,23 @@ class Faction:
         """Its own words for a move to an area that is not adjacent (a Slip's reach), or None."""
         return None
 
+    def in_effect(self, state: GameState) -> set[str]:
+        """The cards and services in effect for it: those the table recorded (``rootboard
+        effect``) and the persistent cards it crafted into its play area (4.1.3: Boat Builders,
+        Tunnels, whose catalogue ids are their effects' ids)."""
+        return {*state.effects.get(self.id, ()), *state.crafted.in_play.get(self.id, ())}
+
     def rivers_are_paths(self, state: GameState) -> bool:
         """Whether it treats rivers as paths now: Swimmers (11.2.2), or a card or service in
         effect for it (Boat Builders 16.4.3.V, Riverboats 11.2.7.II)."""
         effects = state.law.effects
-        return self.swimmers or any(effects[e].rivers_are_paths for e in state.effects.get(self.id, ()) if e in effects)
+        return self.swimmers or any(effects[e].rivers_are_paths for e in self.in_effect(state) if e in effects)
 
     def linked_by_crafting(self, state: GameState, a, b) -> bool:
         """Whether a card in effect for it makes clearings ``a`` and ``b`` adjacent because both
         hold its crafting pieces (Tunnels, RULES.md 4.11, unconfirmed)."""
         effects = state.law.effects
-        if not any(effects[e].crafting_pieces_adjacent for e in state.effects.get(self.id, ()) if e in effects):
+        if not any(effects[e].crafting_pieces_adjacent for e in self.in_effect(state) if e in effects):
             return False
         return all(any(state.count(c, (self.id, p)) for p in self.crafting_pieces) for c in (a, b))
 
@@ -397,6 +408,25 @@ class Faction:
 
     def position_problem(self, state: GameState) -> tuple[str, Message] | None:
         """(element, problem) for what of its own a game file holds that cannot be (its board)."""
+        return None
+
+    # --- crafting (4.1; the rules: rootboard.game.crafting) ------------------------------------------
+    def crafting_ways(self, state: GameState):
+        """The ways it may pay a card's cost now (``crafting.Way``), or a Message saying why
+        rootboard cannot check the payment (funds it does not keep); None: its crafting pieces
+        still to activate this turn, each of its clearing's suits (4.1.1,
+        ``crafting.ways_of``)."""
+        return None
+
+    def crafting_edits(self, state: GameState, payment) -> list | None:
+        """The edits that pay with what a payment uses, when not by activating crafting pieces
+        once per turn (4.1.1; ``crafting.payment_edits``): the Vagabond's hammers. None: the
+        pieces are activated. Given the position as the craft has changed it so far."""
+        return None
+
+    def crafted_item(self, state: GameState, item: str, points: int, remove: bool):
+        """Where its crafted item goes and what it scores (``crafting.ItemOutcome``) when its
+        rule says otherwise than its Crafted Items box and the card's points (4.1.2), or None."""
         return None
 
     def end_of_turn_refusal(self, state: GameState) -> Message | None:

@@ -10,7 +10,7 @@ scores *are* the sum of the same edits.
 Why an action scored is known from its kind (``entry["action"]["type"]``) and its data, never
 from rendered words: a closed path removed (16.2.3.III), the Pass ruled at the end of the turn
 (16.2.3.IV), a battle's removals (3.2.1, and what the factions' rules add there: the sections of
-the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), points the
+the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), points the
 table scores with ``rootboard score`` for what the app does not see (3.2). A kind this module
 does not name is said by the Law sections of its verdict.
 
@@ -33,6 +33,7 @@ EXPLORE = Template("ledger.cause.explore", "a ruin explored")
 FLIP = Template("ledger.cause.flip", "a plot flipped face up in {where:area}")
 EXPOSE = Template("ledger.cause.expose", "a plot exposed in {where:area}")
 SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
+CRAFT = Template("ledger.cause.craft", "crafting {card:deck-card}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -110,6 +111,12 @@ def cause(entry: dict, fid: str) -> Message:
         return FLIP("13.4.2", where=action["clearing"])
     if kind == "expose":
         return EXPOSE("13.2.4", where=action["clearing"])
+    if kind == "craft":
+        # The item's points (3.2.2), or a faction's own rule for them (the Eyrie's one point,
+        # 7.2.3; the Hundreds' Contempt for Trade, 14.2.3): the sections of the note that said it.
+        said = [entry["verdict"].get("message"), *entry["verdict"].get("notes", ())]
+        sections = _sections_with(said, {"7.2.3", "14.2.3"}) or ("4.1.2", "3.2.2")
+        return CRAFT(*sections, card=action["card"])
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))
@@ -117,6 +124,24 @@ def cause(entry: dict, fid: str) -> Message:
 
 def _sections(message) -> tuple[str, ...]:
     return tuple(message.get("sections", ())) if isinstance(message, dict) else ()
+
+
+def _sections_with(message, wanted: set[str]) -> tuple[str, ...]:
+    """The sections of the first message in a verdict's data that cites one of ``wanted``."""
+    if isinstance(message, dict):
+        if wanted & set(_sections(message)):
+            return _sections(message)
+        params = message.get("params", {})
+        values = params.values() if isinstance(params, dict) else ()
+    elif isinstance(message, list):
+        values = message
+    else:
+        return ()
+    for value in values:
+        found = _sections_with(value, wanted)
+        if found:
+            return found
+    return ()
 
 
 def _scoring_sections(message, fid: str) -> tuple[str, ...]:

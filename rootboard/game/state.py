@@ -20,6 +20,7 @@ from typing import Any, Iterable, Union
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 from rootboard.errors import BadInput, StateError
+from rootboard.game.crafted import Crafted
 from rootboard.game.faction import Law
 from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.messages import Message, Template
@@ -155,6 +156,9 @@ FIELD_CODECS = {
     # coalition partners}, or None while the game goes on (3.1, 3.3.1, 9.2.8).
     "winner": (lambda v: None if v is None else {"faction": v["faction"], "kind": v["kind"], "with": list(v["with"])},
                lambda v: None if v is None else {"faction": v["faction"], "kind": v["kind"], "with": list(v["with"])}),
+    # What crafting left on the table (4.1): pieces activated this turn, Crafted Items boxes,
+    # items taken from the supply, persistent cards in play (rootboard.game.crafted).
+    "crafted": (lambda v: v.to_json(), Crafted.from_json),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -196,6 +200,7 @@ class GameState:
     vagabonds: dict = field(default_factory=dict)
     explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
     winner: dict | None = None  # who won, and how (rootboard.game.victory; 3.1, 3.3.1)
+    crafted: Crafted = field(default_factory=Crafted)  # what crafting left on the table (4.1)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a

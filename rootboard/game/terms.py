@@ -6,7 +6,8 @@ stays "wood"), ``{phase:phase}`` a phase ("Birdsong"), ``{suit:suit}`` a suit, `
 a signed number of victory points ("+1"), ``{kind:kind}`` a kind of piece ("token"),
 ``{group:group}`` a one-per-clearing group ("plot"), ``{effect:effect}`` a card or service
 in effect ("boat-builders") and ``{lasts:lasts}`` how long it lasts, ``{item:item}`` /
-``{item:items}`` a Vagabond item ("sword", "swords"). Every game module that declares templates imports
+``{item:items}`` a Vagabond item ("sword", "swords"), ``{card:deck-card}`` a card of the deck by its
+catalogue id ("Brutal Tactics", "Brutale Tactiek"). Every game module that declares templates imports
 this one, so that the terms are there whenever its messages are. The board's ``area`` term
 comes with it.
 
@@ -243,3 +244,21 @@ def battle_effect_name(effect: str, lang: str | None = None) -> str:
 @term("battle-effect", words=lambda: [("term.battle-effect", e.title) for e in LAW.battle_effects.values()])
 def _battle_effect(value: Any, lang: str) -> str:
     return battle_effect_name(value, lang)
+
+
+def deck_card_name(card_id: str, lang: str | None = None) -> str:
+    """A card of the deck (16.1.2) by its catalogue id, as the catalogue names it in the
+    language (the Law's name, or one built from its words, else the English printed name).
+    The catalogue is read only when a sentence names such a card."""
+    from rootboard.game.cards.catalogue import DECKS, deck
+
+    for name in DECKS:
+        for card in deck(name).cards:
+            if card.id == str(card_id):
+                return card.name(language(lang))[0]
+    return str(card_id)
+
+
+@term("deck-card")
+def _deck_card(value: Any, lang: str) -> str:
+    return deck_card_name(value, lang)

@@ -48,6 +48,7 @@ from rootboard.game.faction import Law
 from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
+from rootboard.game.crafted import crafted_problem
 from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
                                   NOT_AN_AREA, PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location,
                                   PieceKey)
@@ -827,6 +828,9 @@ def check_position(state: GameState, inventory: dict | None = None,
         per_ruin = sum(1 for f in state.factions if state.law[f].vagabond) or 1
         if len(taken) > per_ruin:
             return "explored", RUIN_OVERTAKEN("9.5.3", clearing=clearing, taken=len(taken), held=per_ruin)
+    crafted = None if state.crafted.empty else crafted_problem(state)  # 4.1
+    if crafted is not None:
+        return "crafted", crafted
     for area in state.areas:
         problem = state.no_place(area)
         if problem is not None:

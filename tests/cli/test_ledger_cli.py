@@ -98,3 +98,19 @@ def test_status_reads_the_ledger_without_the_actions_and_a_new_game_not_at_all(t
     played = imported_by(["status", str(path)], tmp_path)
     assert {"rootboard.game.ledger", "rootboard.game.victory"} <= played
     assert under(played, (*NEVER_FOR_STATUS, "rootboard.game.actions", "rootboard.game.replay")) == []
+
+
+def test_a_crafted_items_points_are_crafting_in_the_ledger(tmp_path):
+    """An item's points (3.2.2) are said as crafting that card, and the Eyrie's one point for
+    any item by its own section (7.2.3); the lines still add up to the scores."""
+    path = new(tmp_path, "autumn")
+    for who, piece in (("marquise", "workshop"), ("eyrie", "roost")):
+        ok(path, "place", who, piece, 1, "--mode", "teach")
+        ok(path, "craft", who, "a-visit-to-friends" if who == "marquise" else "arms-trader", "--mode", "teach")
+    report = json.loads(ok(path, "ledger", "--json")[0])
+    lines = {line["faction"]: line for line in report["lines"]}
+    assert lines["marquise"]["cause"] == {"id": "ledger.cause.craft", "params": {"card": "a-visit-to-friends"},
+                                          "sections": ["4.1.2", "3.2.2"]}
+    assert lines["eyrie"]["cause"]["id"] == "ledger.cause.craft" and "7.2.3" in lines["eyrie"]["sections"]
+    for fid, score in report["scores"].items():
+        assert score == report["start"][fid] + sum(l["points"] for l in report["lines"] if l["faction"] == fid)

@@ -14,6 +14,7 @@ from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
 from rootboard.game import actions as act
 from rootboard.game.battle.resolution import Battle
+from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
@@ -63,6 +64,8 @@ EVERY_KIND = [
     Flip(5),
     Trick(5, 9),
     Expose("eyrie", 5, "bomb"),
+    Craft("marquise", "armorers"),
+    Craft("hundreds", "anvil", (1,), remove_item=True),
 ]
 
 

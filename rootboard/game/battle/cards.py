@@ -5,6 +5,13 @@ battle...", and the FAQ: "rolled hits" are only the hits rolled); what each card
 third-party card data, in the one table of unconfirmed data
 (:data:`rootboard.game.unconfirmed.BATTLE_CARDS`): who plays it, and whether it is discarded.
 An effect named by a side its card does not allow is refused with the card's section.
+
+These cards are persistent: crafted, they stay in their crafter's play area (4.1.3,
+``GameState.crafted``). Once a game keeps crafted cards (any is in play), a card is used by the
+faction whose play area holds it: named by another, it is refused (teach mode applies it, the
+table may know better); a card its effect discards leaves the play area when used; and Scouting
+Party, which asks for no choice, works for the attacker who has it without being named.
+A game that keeps no crafted card trusts the names as before.
 """
 
 from __future__ import annotations
@@ -23,12 +30,21 @@ PARTISANS = Template("battle.partisans", "Partisans of the clearing's suit")
 PARTISANS_DISCARD = Template("battle.partisans.discard", "{who:faction} discards every card but those of "
                              "{where:area}'s suit (Partisans)")
 DISCARD = Template("battle.card-discarded", "{who:faction} discards {card:battle-effect}, used")
+NOT_IN_PLAY = Template("battle.card-not-in-play", "{who:faction} {who:faction|sg=has|pl=have} no {card:battle-effect} in "
+                       "{who:faction|sg=its|pl=their} play area: a persistent card is used once crafted")
+IN_PLAY_APPLIES = Template("battle.card-in-play", "{card:battle-effect} in {who:faction.whose} play area: "
+                           "{who:faction|sg=it is|pl=they are} not affected by ambush cards")
+# The catalogue's cards (rootboard/game/cards/*.json) that each battle card is, crafted into play.
+CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactics": ("brutal-tactics",),
+              "scouting-party": ("scouting-party",),
+              "partisans": ("fox-partisans", "mouse-partisans", "rabbit-partisans")}
 
 
 class BattleCard(Card):
     """A card from :data:`BATTLE_CARDS`: its side, and its reminder to discard it once used."""
 
     unconfirmed = True
+    passive = False  # works for the faction whose play area holds it, named or not
 
     def __init__(self, card_id: str, title: str, section: str = "4.3.3"):
         self.id, self.title, self.section = card_id, title, section
@@ -37,14 +53,27 @@ class BattleCard(Card):
         self.discard = data["discard"]
         self.value = None if self.side is not None else "attacker|defender"
 
+    def in_play(self, state, fid: str) -> str | None:
+        """The catalogue id of this card in ``fid``'s play area (4.1.3), or None."""
+        held = state.crafted.in_play.get(fid, ())
+        return next((c for c in CRAFTED_AS[self.id] if c in held), None)
+
     def refusal(self, state, fight, use):
+        fid = fight.faction(use.role)
         if self.side is not None and use.role != self.side:
-            return illegal(ONLY_AS(self.section, effect=self.id, who=fight.faction(use.role), role=self.side))
+            return illegal(ONLY_AS(self.section, effect=self.id, who=fid, role=self.side))
+        if state.crafted.in_play and self.in_play(state, fid) is None:
+            return illegal(NOT_IN_PLAY("4.1.3", self.section, who=fid, card=self.id))
         return None
 
     def used(self, fight, use) -> None:
         if self.discard:
-            fight.remind(DISCARD(self.section, who=fight.faction(use.role), card=self.id))
+            fid = fight.faction(use.role)
+            card, key = self.in_play(fight.state, fid), ("discarded", self.id, use.role)
+            if card is not None and key not in fight.memo:  # out of the play area, once (4.1.3)
+                fight.memo[key] = True
+                fight.do([fight.state.set_edit("crafted", fight.state.crafted.discard_from_play(fid, card))])
+            fight.remind(DISCARD(self.section, who=fid, card=self.id))
 
 
 class Armorers(BattleCard):
@@ -74,7 +103,9 @@ class BrutalTactics(BattleCard):
 
 
 class ScoutingParty(BattleCard):
-    """As attacker, not affected by ambush cards."""
+    """As attacker, not affected by ambush cards: no choice, so it works once in play."""
+
+    passive = True
 
     def ignores_ambush(self, fight, use, role):
         return SCOUTING_PARTY("4.3.1", who=fight.faction(role)) if role == use.role else None
@@ -92,4 +123,18 @@ class Partisans(BattleCard):
 CARDS = (Armorers("armorers", "Armorers"), Sappers("sappers", "Sappers"),
          BrutalTactics("brutal-tactics", "Brutal Tactics"), ScoutingParty("scouting-party", "Scouting Party"),
          Partisans("partisans", "Partisans"))
-assert {c.id for c in CARDS} == set(BATTLE_CARDS), "a card of the unconfirmed table without its effect"
+assert {c.id for c in CARDS} == set(BATTLE_CARDS) == set(CRAFTED_AS), "a card of the unconfirmed table without its effect"
+
+
+def in_play_uses(state, fight) -> list:
+    """The uses of the cards that work for a side whose play area holds them, unnamed
+    (Scouting Party for the attacker): (card, role) for each not named already."""
+    from rootboard.game.faction import ATTACKER, DEFENDER
+
+    found = []
+    for card in CARDS:
+        for role in (ATTACKER, DEFENDER):
+            if card.passive and (card.side in (None, role)) and card.in_play(state, fight.faction(role)) \
+                    and not any(u.id == card.id and u.role == role for u in fight.uses):
+                found.append((card, role))
+    return found

@@ -450,6 +450,7 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     unused = _read_effects(fight, b)
     if unused is not None:
         return _refused(unused)
+    _in_play_effects(fight)
     if state.phase_tracked and not fight.instigated:
         owner = law[b.attacker].turn_owner(state)
         if owner != state.current:  # a Battle is an action of the attacker's own turn (1.4.1)
@@ -632,6 +633,16 @@ def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
             return role
         fight.uses.append(EffectUse(effect, role, value))
     return None
+
+
+def _in_play_effects(fight: Fight) -> None:
+    """The crafted cards that work unnamed for the side whose play area holds them (4.1.3):
+    Scouting Party for its attacker (battle/cards.py)."""
+    from rootboard.game.battle.cards import IN_PLAY_APPLIES, in_play_uses
+
+    for card, role in in_play_uses(fight.state, fight):
+        fight.uses.append(EffectUse(card, role, None))
+        fight.remind(IN_PLAY_APPLIES("4.1.3", card.section, card=card.id, who=fight.faction(role)))
 
 
 def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | None:

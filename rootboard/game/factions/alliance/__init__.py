@@ -51,4 +51,4 @@ FACTION = Alliance("alliance", "Woodland Alliance", "Alliance", "8", (
     # One base per suit (8.4.1); a base is placed by Revolt in a clearing of its suit.
     *per_suit("base", BUILDING, 1, "B", suit_section="8.4.1"),
     piece(SYMPATHY, TOKEN, 10, "B", one_per_clearing=OnePerClearing("sympathy", "8.2.5.I")),
-), crafting_pieces=frozenset({SYMPATHY}), setup_order=3)  # sympathy tokens (8.2.1)
+), crafting_pieces=frozenset({SYMPATHY}), crafting_section="8.2.1", setup_order=3)  # sympathy tokens (8.2.1)

@@ -100,4 +100,4 @@ FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
 ), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",),
-   crafting_pieces=frozenset(PLOTS), setup_order=9)  # plots, up or down (13.2.1)
+   crafting_pieces=frozenset(PLOTS), crafting_section="13.2.1", crafts_in="birdsong", setup_order=9)  # plots, up or down (13.2.1)

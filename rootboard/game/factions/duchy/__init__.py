@@ -74,5 +74,5 @@ FACTION = Duchy("duchy", "Underground Duchy", "Duchy", "12", (
     piece("citadel", BUILDING, 3, "B"),
     piece("market", BUILDING, 3, "B"),
     piece(TUNNEL, TOKEN, 3, "12.2.4", one_per_clearing=OnePerClearing("tunnel", "12.5.1.V")),
-), crafting_pieces=frozenset({"citadel", "market"}), areas=(BURROW,), setup_order=8,  # crafts with both (12.2.1)
+), crafting_pieces=frozenset({"citadel", "market"}), crafting_section="12.2.1", crafts_in="evening", areas=(BURROW,), setup_order=8,  # crafts with both (12.2.1)
    starts_in_a_corner=True)

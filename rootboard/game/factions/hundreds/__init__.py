@@ -38,6 +38,12 @@ LOOTERS = Template("battle.looters", "the Hundreds declare they loot {defender:f
 LOOTERS_NO_ROLLED = Template("battle.looters.no-rolled", "Looters: the Hundreds deal no rolled hits")
 LOOTED = Template("battle.looted", "the Hundreds rule {where:area}: they take one item from {defender:faction.whose} "
                   "Crafted Items box into their Hoard")
+CONTEMPT_HOARD = Template("craft.contempt-hoard", "Contempt for Trade: the Hundreds take the {item:item} into "
+                          "their Hoard and score none of the card's points (--remove-item removes it permanently "
+                          "to score them)")
+CONTEMPT_REMOVED = Template("craft.contempt-removed", "Contempt for Trade: the Hundreds remove the {item:item} "
+                            "permanently and score the card's {points} VP", plural="Contempt for Trade: the Hundreds "
+                            "remove the {item:item} permanently and score the card's {points} VP", count="points")
 NOT_LOOTED = Template("battle.not-looted", "the Hundreds do not rule {where:area}: they take no item")
 
 
@@ -54,6 +60,15 @@ class Hundreds(Faction):
         if m.kind == WARLORD and state.current != self.id:
             return illegal(WARLORD_TURN("14.2.2"))
         return None
+
+    def crafted_item(self, state, item, points, remove):
+        # Contempt for Trade: take the item scoring nothing, or remove it permanently to score
+        # the card's points (14.2.3); taken, it goes to the Hoard, their Crafted Items box (14.2.4).
+        from rootboard.game.crafting import BOX, REMOVED, ItemOutcome
+
+        if remove:
+            return ItemOutcome(REMOVED, points, CONTEMPT_REMOVED("14.2.3", item=item, points=points))
+        return ItemOutcome(BOX, 0, CONTEMPT_HOARD("14.2.3", "14.2.4", item=item))
 
     def place_notes(self, state, r):
         return [WARLORD_PLACED_WHEN("14.2.2")] if r.piece == WARLORD else []
@@ -75,5 +90,5 @@ FACTION = Hundreds("hundreds", "Lord of the Hundreds", "Hundreds", "14", (
     piece(WARLORD, WARRIOR, 1, "14.2.2"),
     piece("stronghold", BUILDING, 6, "B"),
     piece(MOB, TOKEN, 5, "B.4", one_per_clearing=OnePerClearing("mob", "14.6.1")),
-), battle_effects=("rootboard.game.factions.hundreds.battle:ABILITIES",), crafting_pieces=frozenset({"stronghold"}),  # 14.2.1
+), battle_effects=("rootboard.game.factions.hundreds.battle:ABILITIES",), crafting_pieces=frozenset({"stronghold"}), crafting_section="14.2.1",  # 14.2.1
    setup_order=10, starts_in_a_corner=True)

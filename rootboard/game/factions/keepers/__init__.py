@@ -114,5 +114,5 @@ FACTION = Keepers(KEEPERS, "Keepers in Iron", "Keepers", "15", (
     piece("waystation", BUILDING, 3, "B", one_per_clearing=OnePerClearing("waystation", "15.4.1")),
     # 12 relics, 4 of each type (15.2.1). They start in forests (15.3.1) and may stand there.
     *(piece(r, TOKEN, 4, "15.2.1", in_forests=True) for r in ("figure", "tablet", "jewelry")),
-), carries=frozenset(RELICS), battle_effects=("rootboard.game.factions.keepers.battle:ABILITIES",), crafting_pieces=frozenset({"waystation"}),  # 15.2.3
+), carries=frozenset(RELICS), battle_effects=("rootboard.game.factions.keepers.battle:ABILITIES",), crafting_pieces=frozenset({"waystation"}), crafting_section="15.2.3",  # 15.2.3
    setup_order=11, starts_in_a_corner=True)

@@ -14,6 +14,8 @@ REVENGE = Template("battle.revenge", "Revenge: the {count} Cult warrior removed 
                    "not the supply (the box is the Cult's to keep: rootboard counts it in the supply)",
                    plural="Revenge: the {count} Cult warriors removed defending go to the Acolytes box, not the "
                    "supply (the box is the Cult's to keep: rootboard counts it in the supply)", count="count")
+OUTCAST_ASSUMED = Template("craft.outcast-assumed", "the Cult crafts with gardens of the Outcast suit: this "
+                           "takes it that the Outcast is {suit:suit}")
 FEAR_OF_THE_FAITHFUL = Template("remove.fear-of-the-faithful", "a garden removed: the Cult discards a random card")
 
 
@@ -33,6 +35,16 @@ class Lizards(Faction):
         warriors = sum(1 for r in removals if r.piece == WARRIOR and r.role == DEFENDER)
         return [REVENGE("10.2.3", count=warriors)] if warriors else []
 
+    def crafting_ways(self, state):
+        # Gardens count by their printed suit, not the clearing's, and only those of the
+        # Outcast suit (10.2.1, 10.4.1). rootboard does not keep the Outcast: each suit is a
+        # way to pay, and the way taken says which suit it assumes.
+        from rootboard.game.crafting import Way, piece_sources
+
+        return tuple(Way(tuple(s for s in piece_sources(state, self, lambda c, p: {p.split("-")[0]})
+                               if s.piece == f"{suit}-garden"), OUTCAST_ASSUMED("10.2.1", suit=suit))
+                     for suit in SUITS)
+
     def removal_notes(self, state, r, by):
         return [FEAR_OF_THE_FAITHFUL("10.2.5")] if r.piece.endswith("-garden") else []
 
@@ -42,5 +54,6 @@ FACTION = Lizards("lizards", "Lizard Cult", "Lizard Cult", "10", (
     # 15 gardens; the 5-per-suit split is unconfirmed (RULES.md 3.1). A garden goes only where
     # its suit matches the clearing's (10.3.2, 10.5.1).
     *per_suit("garden", BUILDING, 5, "B", unconfirmed=True, suit_section="10.5.1"),
-), crafting_pieces=frozenset(f"{suit}-garden" for suit in SUITS), setup_order=6,
+), crafting_pieces=frozenset(f"{suit}-garden" for suit in SUITS),
+   crafting_section="10.2.1", crafts_in="evening", setup_order=6,
    starts_in_a_corner=True)  # crafts with gardens (10.2.1)

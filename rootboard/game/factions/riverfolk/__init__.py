@@ -30,8 +30,17 @@ RIVERBOATS = Effect("riverboats", "this turn", "11.2.7.II", rivers_are_paths=Tru
 MERCENARIES = Effect("mercenaries", "this turn", "11.2.7.III", seller="riverfolk")
 
 
+FUNDS_UNCHECKED = Template("craft.funds", "the Riverfolk craft by committing funds to empty spaces of the Trade "
+                           "Posts tracks matching the cost: rootboard does not keep their funds, so the table checks "
+                           "the payment")
+
+
 class Riverfolk(Faction):
     setups = "rootboard.game.factions.riverfolk.setup"  # imported when a setup runs (Faction.setups)
+
+    def crafting_ways(self, state):
+        # They have no crafting pieces (11.2.1): the cost is paid from funds, not kept here.
+        return FUNDS_UNCHECKED("11.2.1", "11.5.3")
 
     def _buyer(self, state) -> str | None:
         """Who bought mercenaries, while they serve: in the Daylight and Evening of the turn
@@ -88,4 +97,5 @@ FACTION = Riverfolk("riverfolk", "Riverfolk Company", "Riverfolk", "11", (
     # the game (11.2.5.I); one per clearing, of the clearing's suit (11.5.6).
     *per_suit("trade-post", TOKEN, 3, "B", one_per_clearing=OnePerClearing("trade-post", "11.5.6.I"),
               unconfirmed=True, suit_section="11.5.6"),
-), swimmers=True, services=(RIVERBOATS, MERCENARIES), setup_order=7)
+), swimmers=True, services=(RIVERBOATS, MERCENARIES), setup_order=7,
+   crafting_section="11.2.1")  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)

@@ -50,6 +50,8 @@ PAWN_STAYS = Template("remove.pawn-stays", "the {who:faction} pawn cannot be rem
 TORCH_STAYS = Template("remove.torch-stays", "the Scoundrel's torch stays: it is not an enemy piece and nothing removes it")
 RUIN_EXPLORED = Template("remove.ruin-explored", "the ruin in {where:area} goes when the {who:faction} explores its "
                          "last item; its slot opens")
+HAMMERS_UNKNOWN = Template("craft.hammers-unknown", "the {who:faction}'s items are not known in this game, so the "
+                           "hammers he exhausts to craft are not checked ('rootboard character' sets up his board)")
 ASK_CHARACTER = Template("setup.character.ask", "{who:faction}: choose a character card")
 CHARACTER_TAKEN = Template("setup.character.taken", "the {character:character} is {owner:faction.whose}: two Vagabonds "
                            "play two different characters")
@@ -230,6 +232,35 @@ class Vagabond(Faction):
                 return "vagabonds", problem
         return None
 
+    # --- crafting: he exhausts hammers, all of his clearing's suit (9.2.1, 9.5.8) -----------------
+    def crafting_ways(self, state):
+        from rootboard.game.crafting import Source, Way
+        from rootboard.game.landmarks import clearing_suits
+
+        board = state.vagabonds.get(self.id)
+        if board is None:
+            return HAMMERS_UNKNOWN("9.5.8", who=self.id)
+        found = state.where_is((self.id, PAWN))
+        where = found[0] if found else None
+        hammers = board.usable("hammer")
+        if not is_clearing(where) or not hammers:  # in a forest he has no clearing to craft in (derived)
+            return (Way(()),)
+        return (Way((Source(where, "hammer", clearing_suits(state, where), hammers),)),)
+
+    def crafting_edits(self, state, payment):
+        n = payment.activated
+        if not n:
+            return []
+        board = state.vagabonds[self.id]
+        return [state.set_edit("vagabonds", {**state.vagabonds, self.id: board.exhaust("hammer", n)})]
+
+    def crafted_item(self, state, item, points, remove):
+        # He takes a crafted item face up onto his board, not into a Crafted Items box (9.5.8);
+        # an unknown board keeps no item, so it goes nowhere rootboard sees.
+        from rootboard.game.crafting import BOARD, ItemOutcome
+
+        return ItemOutcome(BOARD, points)
+
     def end_of_turn_refusal(self, state):
         return over_limit(state, self.id)  # the item limit, at the end of Evening (9.6.4)
 
@@ -245,7 +276,7 @@ def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tupl
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
     ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True,
         actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
-        battle_effects=battle_effects, setup_order=order)
+        battle_effects=battle_effects, setup_order=order, crafting_section="9.2.1")
 
 
 # The battle effects of both seats, declared once: each finds its Vagabond in the battle.

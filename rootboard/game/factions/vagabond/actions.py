@@ -672,9 +672,15 @@ class Aid(Action):
         board = state.vagabonds[self.vagabond].exhaust(self.item)
         if self.advance:
             board = board.with_space(self.target, board.space(self.target) + 1)
+        edits = []
         if self.take:
             board = board.gain(self.take)
-        return [board_edit(state, self.vagabond, board)]
+            # From the player's Crafted Items box, where rootboard keeps it (4.1.2); its coin is
+            # the catalogue's "coin", the board's "coins".
+            taken = state.crafted.take_from_box(self.target, {"coins": "coin"}.get(self.take, self.take))
+            if taken != state.crafted:
+                edits.append(state.set_edit("crafted", taken))
+        return [board_edit(state, self.vagabond, board), *edits]
 
     def describe(self, law):
         return AIDS("9.5.4", who=self.vagabond, target=self.target, item=self.item)

@@ -1,0 +1,187 @@
+"""The Craft action (4.1): a card from the crafter's hand, paid with crafting pieces, made.
+
+Judged on the rules of :mod:`rootboard.game.crafting` and applied as reversible edits: the
+card leaves the hand (:mod:`rootboard.game.hand`), the pieces paying its cost are activated
+(once per turn, 4.1.1), and what the card makes is made: an item from the item supply to the
+crafter's Crafted Items box (or its faction's place for it) with its points, a persistent
+card into its play area (4.1.2, 4.1.3).
+
+What rootboard cannot check is said, not refused: the hand (no hand is kept yet), the
+Riverfolk's funds, the Lizards' Outcast, the Eyrie's leader. What cannot be done at all is
+refused in both modes: a card with no crafting cost (2.1.2, 2.1.3), an item the supply no longer
+holds (4.1.2). The rest (whose turn, which phase, a cost no piece is left for, a persistent
+card already in play, 4.1.4) is refused in enforce mode and applied with its warning in teach
+mode: the table may know better.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rootboard.errors import BadInput
+from rootboard.game import crafting, hand, hirelings
+from rootboard.game.actions import NOT_IN_THIS_GAME, Action
+from rootboard.game.faction import rules_for
+from rootboard.game.state import GameState
+from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.messages import Message, Template
+from rootboard.records import record
+
+NO_SUCH_CARD_ID = Template("craft.no-such-card-id", "no card of this game's deck has the id {card!r}")
+CRAFTED = Template("action.craft", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:deck-card}")
+# The Vagabond's board names the coin "coins" (9.2.5); the card catalogue "coin".
+BOARD_ITEM = {"coin": "coins"}
+
+
+@record(frozen=True)
+class Plan:
+    """A craft worked out on one position: the card, how it is paid (None: rootboard cannot
+    check the payment, ``unchecked`` says why), what the item does, and the verdict."""
+
+    card: object
+    payment: crafting.Payment | None
+    unchecked: Message | None
+    outcome: crafting.ItemOutcome | None
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class Craft(Action):
+    """``faction`` crafts ``card`` (a catalogue id); ``clearings``: the pieces it activates, one
+    clearing per suit of the cost (empty: rootboard chooses); ``remove_item``: the Hundreds
+    remove a crafted item permanently to score it (14.2.3)."""
+
+    faction: str
+    card: str
+    clearings: tuple[int, ...] = ()
+    remove_item: bool = False
+    kind = "craft"
+
+    def judged(self, state):
+        plan = self.plan(state)
+        return plan.verdict, lambda: self._edits(state, plan)
+
+    def check(self, state):
+        return self.plan(state).verdict
+
+    def edits(self, state):
+        return self._edits(state, self.plan(state))
+
+    def describe(self, law):
+        return CRAFTED("4.1", who=self.faction, card=self.card)
+
+    # --- the plan -------------------------------------------------------------------------------
+
+    def plan(self, state: GameState) -> Plan:
+        from rootboard.game.cards.catalogue import deck
+
+        if self.faction not in state.factions:
+            raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
+        found = [c for c in deck(hand.deck_in_play(state)).cards if c.id == self.card]
+        if not found:
+            raise BadInput(NO_SUCH_CARD_ID(card=self.card))
+        card = found[0]
+        faction = rules_for(state)[self.faction]
+        if self.clearings and len(self.clearings) != len(card.cost):
+            raise BadInput(crafting.WITH_COUNT(card=card.id, n=len(card.cost), given=len(self.clearings)))
+
+        def plan(verdict, payment=None, unchecked=None, outcome=None) -> Plan:
+            return Plan(card, payment, unchecked, outcome, verdict)
+
+        who = dict(who=self.faction, card=card.id)
+        if faction.crafting_section is None:
+            return plan(impossible(crafting.NO_CRAFTING("4.1.1", who=self.faction)))
+        if not card.craftable:
+            return plan(impossible(crafting.NOT_CRAFTABLE("2.1.3" if card.dominance else "2.1.2", card=card.id)))
+        persistent = card.kind not in ("item", "favor")
+        in_play = sum(cards.count(card.id) for cards in state.crafted.in_play.values())
+        if persistent and in_play >= card.copies:  # no card the deck does not hold (2.1)
+            return plan(impossible(crafting.ALL_COPIES_IN_PLAY("4.1.3", card=card.id, copies=card.copies)))
+        outcome = None
+        if card.kind == "item":
+            if state.crafted.left_in_supply(card.item) <= 0:
+                return plan(impossible(crafting.NO_ITEM_LEFT("4.1.2", card=card.id, item=card.item)))
+            outcome = crafting.item_outcome(state, faction, card.item, card.points, self.remove_item)
+        if self.remove_item and (outcome is None or outcome.to != crafting.REMOVED):
+            raise BadInput(crafting.NO_REMOVING(who=self.faction))
+
+        ways = crafting.ways_of(state, faction)
+        payment, unchecked = (None, ways) if isinstance(ways, Message) else (
+            crafting.best_payment(card.cost, ways, self.clearings or None), None)
+        notes = self._notes(state, faction, card, payment, unchecked, outcome)
+        refusal = self._refusal(state, faction, card, payment)
+        if refusal is not None:
+            return plan(illegal(refusal).with_notes(*notes), payment, unchecked, outcome)
+        if payment is None:
+            return plan(legal(crafting.CRAFTS_UNPAID("4.1", faction.crafting_section, **who), *notes),
+                        payment, unchecked, outcome)
+        pieces = tuple(crafting.ACTIVATED("4.1.1", count=n, piece=p, at=c) for (c, p), n in payment.used.items())
+        return plan(legal(crafting.CRAFTS("4.1", "4.1.1", pieces=pieces, **who), *notes), payment, unchecked, outcome)
+
+    def _refusal(self, state, faction, card, payment) -> Message | None:
+        """What the rules forbid that the table may know better (teach mode applies it)."""
+        if state.phase_tracked:
+            if state.current != self.faction:
+                return crafting.OUT_OF_TURN("1.4.1", faction.crafting_section, who=self.faction,
+                                            current=state.current)
+            if state.phase != faction.crafts_in:
+                return crafting.WRONG_PHASE(faction.crafting_section, who=self.faction, phase=faction.crafts_in,
+                                            now=state.phase)
+        if card.kind not in ("item", "favor") and state.crafted.has_in_play(self.faction, card.id):
+            return crafting.TWICE_IN_PLAY("4.1.4", who=self.faction, card=card.id)
+        if payment is not None and not payment.paid:
+            return crafting.SHORT("4.1.1", faction.crafting_section, who=self.faction, card=card.id,
+                                  suits=list(payment.short), n=len(payment.short))
+        return None
+
+    def _notes(self, state, faction, card, payment, unchecked, outcome) -> list[Message]:
+        notes: list[Message | None] = [unchecked]
+        if not state.phase_tracked:
+            notes.append(crafting.PHASE_ASSUMED(faction.crafting_section, who=self.faction, phase=faction.crafts_in))
+        if payment is not None and payment.assumes is not None:
+            notes.append(payment.assumes)
+        if outcome is not None:
+            if outcome.to == crafting.BOX and outcome.says is None:
+                notes.append(crafting.TAKES_ITEM("4.1.2", "3.2.2", item=card.item, who=self.faction,
+                                                 points=outcome.points))
+            notes.append(outcome.says)
+            if outcome.points:
+                notes += hirelings.score_edits(state, self.faction, outcome.points)[1]
+        elif card.kind == "favor":
+            notes.append(crafting.FAVOR("4.1.2", card=card.id))
+        else:
+            notes.append(crafting.IN_PLAY("4.1.3", who=self.faction, card=card.id))
+        return [n for n in notes if n is not None]
+
+    # --- the edits ------------------------------------------------------------------------------
+
+    def _edits(self, state: GameState, plan: Plan) -> list:
+        """The craft's edits, each made on the position the ones before it left (two of them may
+        set the same field: the Vagabond's board loses a hammer's use and gains the item)."""
+        scratch = state.position_copy()
+        made: list = []
+
+        def do(edits) -> None:
+            edits = [e for e in edits if e.op != "set" or e.args[1] != e.args[2]]
+            scratch.apply(edits)
+            made.extend(edits)
+
+        card, fid = plan.card, self.faction
+        faction = rules_for(state)[fid]
+        persistent = card.kind not in ("item", "favor")
+        do(hand.leave_hand(scratch, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
+        if plan.payment is not None:
+            do(crafting.payment_edits(scratch, faction, plan.payment))
+        outcome = plan.outcome
+        if outcome is not None:
+            do([scratch.set_edit("crafted", scratch.crafted.take_item(
+                card.item, fid if outcome.to == crafting.BOX else None))])
+            board = scratch.vagabonds.get(fid)
+            if outcome.to == crafting.BOARD and board is not None:  # face up, onto his board (9.5.8)
+                do([scratch.set_edit("vagabonds", {**scratch.vagabonds,
+                                                   fid: board.gain(BOARD_ITEM.get(card.item, card.item))})])
+            if outcome.points:
+                do(hirelings.score_edits(scratch, fid, outcome.points)[0])
+        elif persistent:
+            do([scratch.set_edit("crafted", scratch.crafted.put_in_play(fid, card.id))])
+        return made

@@ -1,0 +1,176 @@
+"""What crafting leaves on the table (4.1), as one field of the game state: ``GameState.crafted``.
+
+One immutable record, changed only by a 'set' edit of the whole field, so undo and redo
+restore it exactly and a game file stores it as plain JSON:
+
+- ``activated``: the crafting pieces activated this turn, per faction, clearing and piece:
+  each crafting piece may be activated only once per turn (4.1.1); the turn's end clears it.
+- ``boxes``: each faction's Crafted Items box (4.1.2), the Hundreds' Hoard in its place (14.2.4).
+  The Vagabond has none: his crafted items go to his board (9.5.8, ``GameState.vagabonds``).
+- ``taken``: the items taken from the item supply so far. Nothing puts an item back in the
+  supply, so what is left there is the printed supply (:data:`ITEM_SUPPLY`) less these.
+- ``in_play``: the persistent cards each faction crafted (4.1.3), by card id, and of those
+  ``used`` this turn (cleared at the turn's end, as the Law's once-per-turn effects are).
+
+This is the one place the card state of another branch meets crafting: hands, the draw and
+discard piles live elsewhere (:mod:`rootboard.game.hand` is the seam). Nothing here reads the
+card catalogue: a game file with no crafting never loads it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rootboard.messages import Message, Template
+from rootboard.records import field, record
+
+# The item supply as Standard Setup forms it (Law 5.1.5, "Step 5: Form Item Supply": 2 boots,
+# 2 bags, 1 crossbow, 1 hammer, 2 swords, 2 teas, 2 coins). Source: Vagabottos/root,
+# src/assets/i18n/rules/en-US.yml at 272f577e578a91ea0c6ebde624ffa9b1a45c2396. Item names are the
+# card catalogue's (rootboard.game.cards.catalogue.ITEMS: "coin", "bag").
+ITEM_SUPPLY = {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coin": 2}
+
+
+@record(frozen=True)
+class Crafted:
+    # (faction, clearing, piece, how many activated this turn), sorted
+    activated: tuple[tuple[str, int, str, int], ...] = ()
+    boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> items, sorted
+    taken: tuple[str, ...] = ()  # items taken from the supply, sorted
+    in_play: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> card ids, in crafting order
+    used: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> card ids used this turn
+
+    # --- reading ---
+
+    def activated_count(self, faction: str, clearing: int, piece: str) -> int:
+        return sum(n for f, c, p, n in self.activated if (f, c, p) == (faction, clearing, piece))
+
+    def left_in_supply(self, item: str) -> int:
+        """How many of ``item`` the item supply still holds (5.1.5 less what crafting took, 4.1.2)."""
+        return ITEM_SUPPLY.get(item, 0) - self.taken.count(item)
+
+    def supply(self) -> dict[str, int]:
+        return {item: self.left_in_supply(item) for item in ITEM_SUPPLY}
+
+    def has_in_play(self, faction: str, card: str) -> bool:
+        return card in self.in_play.get(faction, ())
+
+    @property
+    def empty(self) -> bool:
+        return self == Crafted()
+
+    # --- changes: each a new record ---
+
+    def activate(self, faction: str, used: dict[tuple[int, str], int]) -> "Crafted":
+        """``used``: (clearing, piece) -> how many more are activated now (4.1.1)."""
+        counts = {(f, c, p): n for f, c, p, n in self.activated}
+        for (clearing, piece), n in used.items():
+            key = (faction, clearing, piece)
+            counts[key] = counts.get(key, 0) + n
+        return self._with(activated=tuple(sorted((*k, n) for k, n in counts.items() if n)))
+
+    def take_item(self, item: str, box_of: str | None) -> "Crafted":
+        """``item`` leaves the supply; into ``box_of``'s Crafted Items box, or none (the
+        Vagabond's board, an item removed permanently: 9.5.8, 14.2.3)."""
+        boxes = dict(self.boxes)
+        if box_of is not None:
+            boxes[box_of] = tuple(sorted((*boxes.get(box_of, ()), item)))
+        return self._with(taken=tuple(sorted((*self.taken, item))), boxes=boxes)
+
+    def take_from_box(self, faction: str, item: str) -> "Crafted":
+        """One ``item`` leaves ``faction``'s Crafted Items box (the Vagabond's Aid takes it,
+        9.5.4); unchanged when the box holds none."""
+        held = list(self.boxes.get(faction, ()))
+        if item in held:
+            held.remove(item)
+        return self._with(boxes={**self.boxes, faction: tuple(held)})
+
+    def put_in_play(self, faction: str, card: str) -> "Crafted":
+        return self._with(in_play={**self.in_play, faction: (*self.in_play.get(faction, ()), card)})
+
+    def discard_from_play(self, faction: str, card: str) -> "Crafted":
+        """``card`` leaves ``faction``'s play area (a card whose effect discards it: Armorers)."""
+        held = list(self.in_play.get(faction, ()))
+        held.remove(card)
+        used = tuple(c for c in self.used.get(faction, ()) if c != card or card in held)
+        return self._with(in_play={**self.in_play, faction: tuple(held)}, used={**self.used, faction: used})
+
+    def turn_over(self) -> "Crafted":
+        """At the end of a turn nothing stays activated or used (4.1.1)."""
+        return self._with(activated=(), used={})
+
+    def _with(self, **changes) -> "Crafted":
+        values = {"activated": self.activated, "boxes": self.boxes, "taken": self.taken,
+                  "in_play": self.in_play, "used": self.used, **changes}
+        for name in ("boxes", "in_play", "used"):
+            values[name] = {k: v for k, v in sorted(values[name].items()) if v}
+        return Crafted(**values)
+
+    # --- JSON (the game file's "crafted"; its schema: maps/schema/rootboard-game.schema.json) ---
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {}
+        if self.activated:
+            data["activated"] = [list(a) for a in self.activated]
+        for name in ("boxes", "in_play", "used"):
+            value = getattr(self, name)
+            if value:
+                data[name] = {k: list(v) for k, v in sorted(value.items())}
+        if self.taken:
+            data["taken"] = list(self.taken)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Crafted":
+        return Crafted()._with(
+            activated=tuple(sorted(tuple(a) for a in data.get("activated", []))),
+            boxes={k: tuple(sorted(v)) for k, v in data.get("boxes", {}).items()},
+            taken=tuple(sorted(data.get("taken", []))),
+            in_play={k: tuple(v) for k, v in data.get("in_play", {}).items()},
+            used={k: tuple(v) for k, v in data.get("used", {}).items()})
+
+
+# --- what a game file's "crafted" cannot hold (its strict reading) -----------------------------
+
+NOT_A_FACTION = Template("game-file.crafted.not-a-faction", "{name!r} is not a player of this game")
+OVER_SUPPLY = Template("game-file.crafted.over-supply", "{taken} {item:item} taken from an item supply that holds "
+                       "{held}", plural="{taken} {item:items} taken from an item supply that holds {held}",
+                       count="taken")
+NOT_TAKEN = Template("game-file.crafted.not-taken", "{held} {item:item} in Crafted Items boxes, {taken} taken "
+                     "from the item supply", plural="{held} {item:items} in Crafted Items boxes, {taken} taken from "
+                     "the item supply", count="held")
+NOT_A_CLEARING = Template("game-file.crafted.not-a-clearing", "{clearing!r} is not a clearing of this map")
+NOT_A_CARD = Template("game-file.crafted.not-a-card", "{card!r} is no card of the deck")
+USED_NOT_IN_PLAY = Template("game-file.crafted.used-not-in-play", "{card!r} is used this turn but not in play")
+
+
+def crafted_problem(state) -> Message | None:
+    """What makes ``state.crafted`` impossible for this game, or None: players of it, items the
+    supply held (5.1.5) and no more in boxes than taken from it, activated pieces in clearings,
+    cards of the deck (the catalogue is read only when some card is in play)."""
+    crafted = state.crafted
+    named = {f for f, *_ in crafted.activated} | set(crafted.boxes) | set(crafted.in_play) | set(crafted.used)
+    for fid in sorted(named - set(state.factions)):
+        return NOT_A_FACTION(name=fid)
+    for item in sorted(set(crafted.taken)):
+        if item not in ITEM_SUPPLY or crafted.taken.count(item) > ITEM_SUPPLY[item]:
+            return OVER_SUPPLY("5.1.5", item=item, taken=crafted.taken.count(item), held=ITEM_SUPPLY.get(item, 0))
+    held = [i for items in crafted.boxes.values() for i in items]
+    for item in sorted(set(held)):
+        if held.count(item) > crafted.taken.count(item):
+            return NOT_TAKEN("4.1.2", item=item, held=held.count(item), taken=crafted.taken.count(item))
+    for _, clearing, _, _ in crafted.activated:
+        if clearing not in state.topology.board.clearings:
+            return NOT_A_CLEARING(clearing=clearing)
+    for fid, cards in crafted.used.items():
+        for card in cards:
+            if card not in crafted.in_play.get(fid, ()):
+                return USED_NOT_IN_PLAY(card=card)
+    cards = {c for cards in crafted.in_play.values() for c in cards}
+    if cards:
+        from rootboard.game.cards.catalogue import DECKS, deck
+
+        known = {c.id for name in DECKS for c in deck(name).cards}
+        for card in sorted(cards - known):
+            return NOT_A_CARD(card=card)
+    return None

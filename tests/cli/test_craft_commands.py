@@ -1,0 +1,73 @@
+"""`rootboard craft`: a card named as typed, refused or crafted, shown by `status`, undone."""
+
+from __future__ import annotations
+
+import json
+
+from rootboard.game.cards.catalogue import deck
+from tests.helpers import run_cli
+
+STANDARD = deck("standard")
+
+
+def new_game(tmp_path, factions="marquise,eyrie"):
+    path = tmp_path / "game.json"
+    code, _, err = run_cli("new", "autumn", "-o", path, "--factions", factions, "--seed", "3")
+    assert code == 0, err
+    return path
+
+
+def suits_of(path):
+    return {int(c): s for c, s in json.loads(path.read_text())["suits"].items()}
+
+
+def test_craft_by_the_dutch_name_scores_and_status_shows_it(tmp_path):
+    path = new_game(tmp_path)
+    card = next(c for c in STANDARD.cards if c.kind == "improvement" and "nl" in c.names and len(c.cost) == 1)
+    clearing = next(c for c, s in sorted(suits_of(path).items()) if s == card.cost[0])
+    assert run_cli("place", path, "marquise", "workshop", clearing)[0] == 0
+    code, out, err = run_cli("--lang", "nl", "craft", path, "markiezin", card.names["nl"].lower())
+    assert code == 0, err
+    code, out, _ = run_cli("status", path, "--json")
+    crafted = json.loads(out)["crafted"]["factions"]["marquise"]
+    assert crafted["in_play"] == [card.id]
+    assert crafted["activated"] == [{"clearing": clearing, "piece": "workshop", "count": 1}]
+    code, out, _ = run_cli("--lang", "es", "status", path)
+    assert card.names["es"] in out
+    # Not twice (4.1.4): refused, the file unchanged; undone, the card is no longer in play.
+    before = path.read_bytes()
+    code, _, err = run_cli("craft", path, "marquise", card.id)
+    assert code == 1 and "4.1.4" in err and path.read_bytes() == before
+    assert run_cli("undo", path)[0] == 0
+    assert json.loads(run_cli("status", path, "--json")[1])["crafted"]["factions"] == {}
+
+
+def test_an_item_leaves_the_supply_status_counts_what_is_left(tmp_path):
+    path = new_game(tmp_path)
+    card = next(c for c in STANDARD.cards if c.kind == "item" and len(c.cost) == 1 and c.cost[0] != "any")
+    clearing = next(c for c, s in sorted(suits_of(path).items()) if s == card.cost[0])
+    run_cli("place", path, "marquise", "workshop", clearing)
+    code, _, err = run_cli("craft", path, "marquise", card.id, "--with", clearing)
+    assert code == 0, err
+    report = json.loads(run_cli("status", path, "--json")[1])
+    from rootboard.game.crafted import ITEM_SUPPLY
+
+    assert report["crafted"]["item_supply"][card.item] == ITEM_SUPPLY[card.item] - 1
+    assert report["scores"]["marquise"] == card.points
+
+
+def test_bad_input_is_exit_2_and_names_what_is_wrong(tmp_path):
+    path = new_game(tmp_path)
+    before = path.read_bytes()
+    shared = next(c for c in STANDARD.cards if sum(x.names["en"] == c.names["en"] for x in STANDARD.cards) > 1)
+    code, _, err = run_cli("craft", path, "marquise", shared.names["en"])
+    assert code == 2 and shared.id in err
+    code, _, err = run_cli("craft", path, "marquise", "no such card at all")
+    assert code == 2
+    item = next(c for c in STANDARD.cards if len(c.cost) == 1)
+    from rootboard.derived.loading import load_topology
+
+    forest = sorted(load_topology("autumn").forests)[0]
+    code, _, err = run_cli("craft", path, "marquise", item.id, "--with", forest)
+    assert code == 2 and "cli.craft.not-a-clearing" not in err and forest in err.replace(" ", ""), err
+    assert path.read_bytes() == before

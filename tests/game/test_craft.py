@@ -1,0 +1,257 @@
+"""The Craft action (4.1): pieces activated once a turn, items from the supply with their
+points, persistent cards in play once, each faction's own crafting rule; undone exactly."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootboard.game import actions as act
+from rootboard.game import replay
+from rootboard.game.cards.catalogue import deck
+from rootboard.game.craft import Craft
+from rootboard.game.crafted import ITEM_SUPPLY
+from rootboard.game.factions.vagabond.board import vagabond_board_edits
+from rootboard.game.modes import TEACH
+from rootboard.gamefile.file import read_game_data
+from tests.game.gamekit import game, put, turn_of
+
+STANDARD = deck("standard")
+
+
+def cards(kind=None, cost_len=None, **where):
+    found = [c for c in STANDARD.cards if (kind is None or c.kind == kind)
+             and (cost_len is None or len(c.cost) == cost_len)
+             and all(getattr(c, k) == v for k, v in where.items())]
+    assert found
+    return found
+
+
+def clearing_of(state, suit, skip=()):
+    return next(c for c, s in sorted(state.suits.items()) if s == suit and c not in skip)
+
+
+def ok(state, action, mode="enforce"):
+    outcome = replay.perform(state, action, mode)
+    assert outcome.applied, outcome.verdict
+    return outcome.verdict
+
+
+def refused(state, action, section, possible=True):
+    before = state.to_json()
+    outcome = replay.perform(state, action)
+    assert not outcome.applied and outcome.verdict.section == section, outcome.verdict
+    assert outcome.verdict.possible is possible
+    assert state.to_json() == before
+    return outcome.verdict
+
+
+def single_suit_item():
+    """An item card whose cost is one named suit."""
+    return next(c for c in cards("item", 1) if c.cost[0] != "any")
+
+
+@pytest.fixture
+def marquise():
+    state = game("autumn", ("marquise", "eyrie", "vagabond", "hundreds", "riverfolk", "lizards", "corvids"))
+    return turn_of(state, "marquise", "daylight")
+
+
+def test_an_item_goes_from_the_supply_to_the_box_and_scores_its_points(marquise):
+    card = single_suit_item()
+    where = clearing_of(marquise, card.cost[0])
+    put(marquise, where, "marquise", "workshop")
+    verdict = ok(marquise, Craft("marquise", card.id))
+    assert verdict.section == "4.1"
+    assert marquise.scores["marquise"] == card.points
+    assert marquise.crafted.boxes["marquise"] == (card.item,)
+    assert marquise.crafted.left_in_supply(card.item) == ITEM_SUPPLY[card.item] - 1
+    assert marquise.crafted.activated_count("marquise", where, "workshop") == 1
+
+
+def test_a_crafting_piece_is_activated_once_per_turn_and_fresh_the_next(marquise):
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    ok(marquise, Craft("marquise", card.id))
+    other = next(c for c in cards("item", 1) if c.cost == card.cost and c.id != card.id
+                 and marquise.crafted.left_in_supply(c.item) > 0)
+    verdict = refused(marquise, Craft("marquise", other.id), "4.1.1")
+    assert list(verdict.message.params["suits"]) == list(card.cost)
+    ok(marquise, act.AdvancePhase("evening"))
+    ok(marquise, act.EndTurn())
+    assert marquise.crafted.activated == ()
+    turn_of(marquise, "marquise", "daylight")
+    ok(marquise, Craft("marquise", other.id))
+
+
+def test_undo_takes_the_craft_back_whole(marquise):
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    before = marquise.fields_json()
+    ok(marquise, Craft("marquise", card.id))
+    replay.undo(marquise)
+    assert marquise.fields_json() == before
+    replay.redo(marquise)
+    assert marquise.scores["marquise"] == card.points
+
+
+def test_the_game_file_keeps_what_was_crafted(marquise):
+    card = single_suit_item()
+    improvement = cards("improvement", 1)[0]
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    put(marquise, clearing_of(marquise, improvement.cost[0], skip=[clearing_of(marquise, card.cost[0])]),
+        "marquise", "workshop")
+    ok(marquise, Craft("marquise", card.id))
+    ok(marquise, Craft("marquise", improvement.id))
+    reread = read_game_data(marquise.to_json()).state
+    assert reread.crafted == marquise.crafted
+    assert reread.crafted.in_play == {"marquise": (improvement.id,)}
+
+
+def test_a_persistent_card_is_not_crafted_twice(marquise):
+    improvement = cards("improvement", 1)[0]
+    put(marquise, clearing_of(marquise, improvement.cost[0]), "marquise", "workshop", 2)
+    ok(marquise, Craft("marquise", improvement.id))
+    refused(marquise, Craft("marquise", improvement.id), "4.1.4")
+    ok(marquise, Craft("marquise", improvement.id), TEACH)  # the table may know better
+    assert marquise.crafted.in_play["marquise"] == (improvement.id, improvement.id)
+
+
+def test_an_item_the_supply_no_longer_holds_cannot_be_crafted_even_in_teach_mode(marquise):
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    for _ in range(ITEM_SUPPLY[card.item]):
+        marquise.crafted = marquise.crafted.take_item(card.item, "eyrie")
+    refused(marquise, Craft("marquise", card.id), "4.1.2", possible=False)
+    assert not replay.perform(marquise, Craft("marquise", card.id), TEACH).applied
+
+
+@pytest.mark.parametrize("kind,section", [("ambush", "2.1.2"), ("dominance", "2.1.3")])
+def test_ambush_and_dominance_cards_are_never_crafted(marquise, kind, section):
+    refused(marquise, Craft("marquise", cards(kind)[0].id), section, possible=False)
+
+
+def test_crafting_is_in_the_faction_s_own_phase_of_its_own_turn(marquise):
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    turn_of(marquise, "marquise", "evening")
+    refused(marquise, Craft("marquise", card.id), "6.2.1")
+    turn_of(marquise, "eyrie", "daylight")
+    refused(marquise, Craft("marquise", card.id), "1.4.1")
+    # The Corvids craft in Birdsong (13.2.1), with plots face up or down.
+    put(marquise, clearing_of(marquise, card.cost[0]), "corvids", "bomb")
+    turn_of(marquise, "corvids", "birdsong")
+    ok(marquise, Craft("corvids", card.id))
+
+
+def test_the_eyrie_score_one_point_for_any_item(marquise):
+    card = next(c for c in cards("item", 1) if c.points != 1 and c.cost[0] != "any")
+    put(marquise, clearing_of(marquise, card.cost[0]), "eyrie", "roost")
+    turn_of(marquise, "eyrie", "daylight")
+    verdict = ok(marquise, Craft("eyrie", card.id))
+    assert marquise.scores["eyrie"] == 1
+    assert any(n.template.id == "craft.disdain-for-trade" for n in verdict.notes)
+
+
+@pytest.mark.parametrize("remove", [False, True])
+def test_the_hundreds_hoard_an_item_for_nothing_or_remove_it_to_score(marquise, remove):
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "hundreds", "stronghold")
+    turn_of(marquise, "hundreds", "daylight")
+    ok(marquise, Craft("hundreds", card.id, remove_item=remove))
+    assert marquise.scores["hundreds"] == (card.points if remove else 0)
+    assert marquise.crafted.boxes.get("hundreds", ()) == (() if remove else (card.item,))
+    assert marquise.crafted.left_in_supply(card.item) == ITEM_SUPPLY[card.item] - 1
+
+
+def test_the_vagabond_exhausts_hammers_of_his_clearing_and_takes_the_item_onto_his_board(marquise):
+    marquise.apply(vagabond_board_edits(marquise, "vagabond", "tinker"))  # his S items hold a hammer (16.3.2)
+    card = single_suit_item()
+    where = clearing_of(marquise, card.cost[0])
+    put(marquise, where, "vagabond", "pawn")
+    turn_of(marquise, "vagabond", "daylight")
+    hammers = marquise.vagabonds["vagabond"].usable("hammer")
+    ok(marquise, Craft("vagabond", card.id))
+    board = marquise.vagabonds["vagabond"]
+    assert board.usable("hammer") == hammers - 1
+    assert board.count({"coin": "coins"}.get(card.item, card.item), exhausted=False) >= 1
+    assert marquise.scores["vagabond"] == card.points
+    assert "vagabond" not in marquise.crafted.boxes
+
+
+def test_the_riverfolk_pay_with_funds_rootboard_does_not_keep(marquise):
+    card = single_suit_item()
+    turn_of(marquise, "riverfolk", "daylight")
+    verdict = ok(marquise, Craft("riverfolk", card.id))
+    assert any(n.template.id == "craft.funds" for n in verdict.notes)
+    assert marquise.crafted.activated == ()
+
+
+def test_the_lizards_gardens_count_by_their_printed_suit(marquise):
+    card = single_suit_item()
+    suit = card.cost[0]
+    other = next(s for s in ("fox", "mouse", "rabbit") if s != suit)
+    put(marquise, clearing_of(marquise, other), "lizards", f"{suit}-garden")  # printed suit, not the clearing's
+    turn_of(marquise, "lizards", "evening")
+    verdict = ok(marquise, Craft("lizards", card.id))
+    assumed = [n for n in verdict.notes if n.template.id == "craft.outcast-assumed"]
+    assert assumed and assumed[0].params["suit"] == suit
+
+
+def test_with_names_the_clearings_and_must_name_one_per_suit(marquise):
+    card = single_suit_item()
+    first = clearing_of(marquise, card.cost[0])
+    second = clearing_of(marquise, card.cost[0], skip=[first])
+    put(marquise, first, "marquise", "workshop")
+    put(marquise, second, "marquise", "workshop")
+    ok(marquise, Craft("marquise", card.id, (second,)))
+    assert marquise.crafted.activated_count("marquise", second, "workshop") == 1
+    assert marquise.crafted.activated_count("marquise", first, "workshop") == 0
+    from rootboard.errors import BadInput
+
+    with pytest.raises(BadInput):
+        Craft("marquise", card.id, (first, second)).check(marquise)
+
+
+def test_the_vagabond_s_aid_takes_a_crafted_item_out_of_the_box(marquise):
+    from rootboard.game.factions.vagabond import actions as va
+
+    card = single_suit_item()
+    where = clearing_of(marquise, card.cost[0])
+    put(marquise, where, "marquise", "workshop")
+    ok(marquise, Craft("marquise", card.id))
+    marquise.apply(vagabond_board_edits(marquise, "vagabond", "tinker"))
+    put(marquise, where, "vagabond", "pawn")
+    turn_of(marquise, "vagabond", "daylight")
+    item = {"coin": "coins"}.get(card.item, card.item)
+    ok(marquise, va.Aid("vagabond", "marquise", "boot", take=item))
+    assert "marquise" not in marquise.crafted.boxes
+    assert marquise.crafted.left_in_supply(card.item) == ITEM_SUPPLY[card.item] - 1  # never back to the supply
+
+
+def test_boat_builders_and_tunnels_crafted_are_in_effect_for_their_crafter(marquise):
+    from rootboard.game.faction import rules_for
+
+    law = rules_for(marquise)
+    effects = {e.id for e in law.effects.values() if e.seller is None and e.lasts == "persistent"}
+    exiles = {c.id for c in deck("exiles").cards}
+    assert effects <= exiles  # the catalogue's ids are the effects'
+    assert not law["marquise"].rivers_are_paths(marquise)
+    marquise.crafted = marquise.crafted.put_in_play("marquise", "boat-builders")
+    assert law["marquise"].rivers_are_paths(marquise) and not law["eyrie"].rivers_are_paths(marquise)
+
+
+def test_no_more_copies_in_play_than_the_deck_holds_even_in_teach_mode(marquise):
+    improvement = cards("improvement", 1)[0]
+    put(marquise, clearing_of(marquise, improvement.cost[0]), "marquise", "workshop", improvement.copies + 1)
+    for _ in range(improvement.copies):
+        ok(marquise, Craft("marquise", improvement.id), TEACH)
+    refused(marquise, Craft("marquise", improvement.id), "4.1.3", possible=False)
+
+
+def test_only_a_faction_whose_rule_removes_items_may_say_remove_item(marquise):
+    from rootboard.errors import BadInput
+
+    card = single_suit_item()
+    put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
+    with pytest.raises(BadInput):
+        Craft("marquise", card.id, remove_item=True).check(marquise)
