@@ -561,6 +561,12 @@ class _Reader:
                 setattr(state, name, state.field_from_json(name, data[name]))
         for i, area in enumerate(data["face_up"]):
             self.area(area, state, f"face_up[{i}]")
+        if "deck" in data:  # 16.1.2; a file without it plays the standard deck
+            state.deck = data["deck"]
+        if "cards" in data:  # read only in a game that keeps cards (rootboard.game.cards.table)
+            from rootboard.game.cards.table import cards_from_json
+
+            state.cards = cards_from_json(data["cards"])
         problem = check_position(state)
         if problem:
             raise self.fail(*problem)
@@ -816,6 +822,12 @@ def check_position(state: GameState, inventory: dict | None = None,
         problem = state.no_place(area)
         if problem is not None:
             return "areas", problem
+    if state.cards or state.deck != "standard":  # the cards at the table, against the deck (16.1.2)
+        from rootboard.game.cards.table import cards_problem
+
+        problem = cards_problem(state)
+        if problem:
+            return problem
     if not conserved:
         problem = _pieces_problem(state, state.inventory() if inventory is None else inventory)
         if problem:

@@ -1,0 +1,363 @@
+"""The cards at the table: where each card is, public information exact, hidden information
+as counts.
+
+What the table sees (1.2.1: "the number of cards in their hand is public information";
+1.2.2: "the discard pile can be searched and inspected at any time") is kept exactly: each
+hand's size, the discard pile in order, the cards in play (crafted persistent effects, 4.1.3),
+the dominance cards beside the map (available, 3.3.3) and those activated (3.3.1). The draw
+pile holds whatever is nowhere else: its size is derived (the deck's cards less the cards
+elsewhere), never stored. What the table does not see is a count: a hand is its cards not
+named (``hands``) and the cards its owner has shown, named or drawn knowingly (``known``),
+which only the owner's view shows (:func:`cards_view`).
+
+Every change is a card edit (``Edit("card", (card, source, destination))``): one card moves
+from one place to another, the card named (its id) or not (None). A place is a word, or a
+word and a faction: ``draw``, ``discard``, ``beside`` (the dominance cards available beside
+the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION``,
+``activated:FACTION``. Why an edit of its own rather than 'set' edits of the card state: a
+card moves as a piece shifts, so the edit says exactly what moved, is its own inverse with its
+places swapped, and keeps a long history short (a 'set' edit would carry the whole discard
+pile twice at every card drawn or spent); and an edit that does not fit (a card that is not
+there) is refused as a shift of a piece that is not there is.
+
+The state is kept on ``GameState.cards`` as its JSON form (``{}``: no card kept yet, as in a
+game file written before cards were kept: that game's position shows no card and its status
+reads no card data). Nothing here imports the catalogue until a card's facts are asked for
+(the deck's size, a card's suit).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rootboard.errors import StateError
+from rootboard.messages import Message, Template
+from rootboard.records import field, record
+
+DECKS = ("standard", "exiles")  # 16.1.2; rootboard.game.cards.catalogue.DECKS names the same (tests check)
+DEFAULT_DECK = "standard"
+HAND_LIMIT = 5  # each faction's Evening: "discard cards of your choice until you have five"
+
+DRAW, DISCARD, BESIDE = "draw", "discard", "beside"
+HAND, KNOWN, PLAY, ACTIVATED = "hand", "known", "play", "activated"
+FACTION_PLACES = (HAND, KNOWN, PLAY, ACTIVATED)
+# The sub-keys of the card state's JSON form, each a faction's or the table's.
+PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", ACTIVATED: "activated"}
+
+# Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
+HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
+                       "12": "12.6.3", "13": "13.6.2", "14": "14.6.3", "15": "15.6.3"}
+
+NOT_A_PLACE = Template("cards.not-a-place", "{place!r} is not a place a card can be")
+NO_CARD_THERE = Template("cards.no-card-there", "no card {card!r} in {place!r}")
+NO_UNNAMED_CARD = Template("cards.no-unnamed-card", "no card not named in {place!r}")
+DRAW_PILE_EMPTY = Template("cards.draw-pile-empty", "the draw pile is empty")
+ONE_ACTIVATED = Template("cards.one-activated", "{who:faction} already {who:faction|sg=has|pl=have} an activated "
+                         "dominance card, which cannot be replaced")
+NOT_IN_DECK = Template("cards.not-in-deck", "{card!r} is not a card of the {deck} deck")
+TOO_MANY_COPIES = Template("cards.too-many-copies", "{card!r}: {n} copies, the deck holds {copies}")
+TOO_MANY_CARDS = Template("cards.too-many-cards", "{n} cards outside the draw pile; the deck holds {size}")
+NOT_DOMINANCE = Template("cards.not-dominance", "{card!r} is not a dominance card")
+NOT_A_FACTION = Template("cards.not-a-faction", "{who!r} is not a player of this game")
+UNKNOWN_DECK = Template("cards.unknown-deck", "unknown deck {deck!r}; decks: {decks}")
+
+
+# --- places ------------------------------------------------------------------------------------
+
+def place(kind: str, faction: str | None = None) -> str:
+    """A place's word: ``place("hand", "marquise")`` is ``"hand:marquise"``."""
+    return kind if faction is None else f"{kind}:{faction}"
+
+
+def parse_place(text: Any) -> tuple[str, str | None]:
+    """(kind, faction or None) of a place's word; StateError for a word that names none."""
+    if isinstance(text, str):
+        kind, _, faction = text.partition(":")
+        if kind in (DRAW, DISCARD, BESIDE) and not faction:
+            return kind, None
+        if kind in FACTION_PLACES and faction:
+            return kind, faction
+    raise StateError(NOT_A_PLACE(place=text))
+
+
+# --- reading the state ---------------------------------------------------------------------------
+
+def tracked(state) -> bool:
+    """Whether any card is kept in this game (a card left the draw pile at least once)."""
+    return bool(state.cards)
+
+
+def unnamed_in_hand(state, faction: str) -> int:
+    return state.cards.get("hands", {}).get(faction, 0)
+
+
+def known_in_hand(state, faction: str) -> list[str]:
+    """The cards of ``faction``'s hand its owner has shown, named or drawn knowingly: the
+    owner's knowledge, shown only in the owner's view (:func:`cards_view`)."""
+    return list(state.cards.get("known", {}).get(faction, []))
+
+
+def hand_size(state, faction: str) -> int:
+    """How many cards ``faction`` holds (public, 1.2.1); an activated dominance card is not in
+    the hand (3.3.2)."""
+    return unnamed_in_hand(state, faction) + len(state.cards.get("known", {}).get(faction, []))
+
+
+def in_play(state, faction: str) -> list[str]:
+    """The cards in ``faction``'s play area (crafted persistent effects, 4.1.3)."""
+    return list(state.cards.get("play", {}).get(faction, []))
+
+
+def activated(state, faction: str) -> str | None:
+    """``faction``'s activated dominance card (3.3.1), if any."""
+    return state.cards.get("activated", {}).get(faction)
+
+
+def discard_pile(state) -> list[str | None]:
+    """The discard pile, bottom first; None is a card put there without its name being told."""
+    return list(state.cards.get("discard", []))
+
+
+def beside(state) -> list[str]:
+    """The dominance cards beside the map, available to be taken (3.3.3, 3.3.4)."""
+    return list(state.cards.get("beside", []))
+
+
+def outside_draw_pile(state) -> int:
+    c = state.cards
+    return (sum(c.get("hands", {}).values()) + sum(len(v) for v in c.get("known", {}).values())
+            + len(c.get("discard", [])) + sum(len(v) for v in c.get("play", {}).values())
+            + len(c.get("beside", [])) + len(c.get("activated", {})))
+
+
+def deck_size(state) -> int:
+    """The cards of the deck this game plays with (16.1.2): 54, less the four dominance cards
+    in a game of two players (5.1.3, 16.1.7)."""
+    from rootboard.game.cards.catalogue import deck
+
+    chosen = deck(state.deck)
+    if len(state.factions) == 2:
+        return chosen.size - sum(c.copies for c in chosen.cards if c.dominance)
+    return chosen.size
+
+
+def draw_size(state) -> int:
+    """The draw pile's size: every card of the deck that is nowhere else."""
+    return deck_size(state) - outside_draw_pile(state)
+
+
+def named_elsewhere(state, card: str) -> int:
+    """How many copies of ``card`` are known to be outside the draw pile."""
+    c = state.cards
+    lists = [*c.get("known", {}).values(), *c.get("play", {}).values(), c.get("discard", []), c.get("beside", []),
+             list(c.get("activated", {}).values())]
+    return sum(values.count(card) for values in lists)
+
+
+# --- the one view everyone shows -------------------------------------------------------------------
+
+@record(frozen=True)
+class CardsView:
+    """The cards as ``viewer`` sees them (None: the whole table). ``known`` holds the viewer's
+    own known cards only: another faction's hand is its size, nothing more (1.2.1)."""
+
+    deck: str
+    hands: dict  # faction -> hand size (public)
+    draw: int
+    discard: list
+    play: dict  # faction -> cards in play
+    beside: list
+    activated: dict  # faction -> activated dominance card
+    viewer: str | None = None
+    known: dict = field(default_factory=dict)  # the viewer -> its known cards
+
+    def to_json(self) -> dict:
+        data = {"deck": self.deck, "hands": dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
+                "in_play": {f: list(v) for f, v in self.play.items()}, "dominance": {
+                    "available": list(self.beside), "activated": dict(self.activated)}}
+        if self.viewer is not None:
+            data["known"] = {f: list(v) for f, v in self.known.items()}
+        return data
+
+
+def cards_view(state, viewer: str | None = None) -> CardsView | None:
+    """What status, render, the window and an export show of the cards, as ``viewer`` sees
+    them; None when no card is kept in this game (nothing to show, no card data read)."""
+    if not tracked(state):
+        return None
+    known = {}
+    if viewer is not None and known_in_hand(state, viewer):
+        known[viewer] = sorted(known_in_hand(state, viewer))
+    return CardsView(deck=state.deck, hands={f: hand_size(state, f) for f in state.factions}, draw=draw_size(state),
+                     discard=discard_pile(state), play={f: in_play(state, f) for f in state.factions if in_play(state, f)},
+                     beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known)
+
+
+# --- edits -------------------------------------------------------------------------------------------
+
+def card_edit(card: str | None, source: str, destination: str):
+    from rootboard.game.state import Edit
+
+    return Edit("card", (card, source, destination))
+
+
+def hand_source(state, faction: str, card: str | None) -> str | None:
+    """Where in ``faction``'s hand ``card`` would be taken from: its known cards if one is
+    that card, else the cards not named; None if the hand cannot hold it."""
+    if card is not None and card in state.cards.get("known", {}).get(faction, []):
+        return place(KNOWN, faction)
+    if unnamed_in_hand(state, faction) > 0:
+        return place(HAND, faction)
+    return None
+
+
+def discard_place(card: str | None) -> str:
+    """Where a discarded card goes: a dominance card beside the map, available (3.3.3), any
+    other card the discard pile (2.1)."""
+    if card is not None and is_dominance(card):
+        return BESIDE
+    return DISCARD
+
+
+def is_dominance(card: str) -> bool:
+    # Every deck names its four dominance cards alike (the catalogue's kind says the same; tests check).
+    return card.startswith("dominance-")
+
+
+def take_from_hand(state, faction: str, card: str | None, destination: str | None = None) -> list:
+    """The edit that takes ``card`` (None: a card not named) out of ``faction``'s hand to
+    ``destination`` (default: where a discarded card goes), or [] if the hand cannot give it.
+    Crafting (4.1) takes its card out of the hand with it."""
+    source = hand_source(state, faction, card)
+    if source is None:
+        return []
+    return [card_edit(card, source, destination or discard_place(card))]
+
+
+def move_card(state, card: str | None, source: str, destination: str) -> None:
+    """Apply one card edit to ``state.cards``; StateError (and nothing changed) if it does not fit."""
+    if card is not None and not isinstance(card, str):
+        raise StateError(NOT_A_PLACE(place=card))
+    src, dst = parse_place(source), parse_place(destination)
+    for _, faction in (src, dst):
+        if faction is not None and faction not in state.factions:
+            raise StateError(NOT_A_FACTION(who=faction))
+    if card is None and dst[0] in (KNOWN, PLAY, BESIDE, ACTIVATED):
+        raise StateError(NO_UNNAMED_CARD(place=destination))  # what is kept there is kept by name
+    if dst[0] == ACTIVATED and activated(state, dst[1]) is not None:
+        raise StateError(ONE_ACTIVATED(who=dst[1]))
+    if src[0] == DRAW and draw_size(state) <= 0:
+        raise StateError(DRAW_PILE_EMPTY())
+    cards = state.cards
+    _take(cards, card, src, source)
+    _put(cards, card, dst)
+
+
+def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:
+    kind, faction = src
+    if kind == DRAW:
+        return
+    if kind == HAND:
+        hands = cards.get("hands", {})
+        if hands.get(faction, 0) <= 0:
+            raise StateError(NO_UNNAMED_CARD(place=shown))
+        hands[faction] -= 1
+        _tidy(cards, "hands", faction)
+        return
+    if kind == ACTIVATED:
+        if card is None or cards.get("activated", {}).get(faction) != card:
+            raise StateError(NO_CARD_THERE(card=card, place=shown))
+        del cards["activated"][faction]
+        _tidy(cards, "activated")
+        return
+    values = cards.get("discard" if kind == DISCARD else "beside", []) if faction is None \
+        else cards.get(PER_FACTION[kind], {}).get(faction, [])
+    if card not in values:
+        raise StateError(NO_CARD_THERE(card=card, place=shown) if card is not None else NO_UNNAMED_CARD(place=shown))
+    # The last copy: the discard pile's top card is the one put there last.
+    del values[len(values) - 1 - values[::-1].index(card)]
+    if faction is None:
+        _tidy(cards, "discard" if kind == DISCARD else "beside")
+    else:
+        _tidy(cards, PER_FACTION[kind], faction)
+
+
+def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
+    kind, faction = dst
+    if kind == DRAW:
+        return
+    if kind == HAND:
+        hands = cards.setdefault("hands", {})
+        hands[faction] = hands.get(faction, 0) + 1
+        return
+    if kind == ACTIVATED:
+        cards.setdefault("activated", {})[faction] = card
+    elif kind == DISCARD:
+        cards.setdefault("discard", []).append(card)  # on top, in order (2.1)
+    elif kind == BESIDE:
+        cards["beside"] = sorted([*cards.get("beside", []), card])
+    else:
+        group = cards.setdefault(PER_FACTION[kind], {})
+        group[faction] = sorted([*group.get(faction, []), card])
+
+
+def _tidy(cards: dict, key: str, faction: str | None = None) -> None:
+    """Drop what became empty, so that one position has one JSON form."""
+    if faction is not None and key in cards and not cards[key].get(faction):
+        cards[key].pop(faction, None)
+    if key in cards and not cards[key]:
+        del cards[key]
+
+
+# --- the game file ------------------------------------------------------------------------------------
+
+def cards_from_json(value: dict) -> dict:
+    """The card state as a game file holds it (its shapes are the schema's), in its one form."""
+    cards: dict = {}
+    for key in ("hands", "activated"):
+        kept = {f: v for f, v in value.get(key, {}).items() if v}
+        if kept:
+            cards[key] = kept
+    for key in ("known", "play"):
+        kept = {f: sorted(v) for f, v in value.get(key, {}).items() if v}
+        if kept:
+            cards[key] = kept
+    if value.get("discard"):
+        cards["discard"] = list(value["discard"])
+    if value.get("beside"):
+        cards["beside"] = sorted(value["beside"])
+    return cards
+
+
+def cards_problem(state) -> tuple[str, Message] | None:
+    """(element, problem) for card state that does not fit this game and its deck, or None."""
+    if state.deck not in DECKS:
+        return "deck", UNKNOWN_DECK(deck=state.deck, decks=", ".join(DECKS))
+    if not tracked(state):
+        return None
+    from rootboard.game.cards.catalogue import deck
+
+    chosen = deck(state.deck)
+    copies = {c.id: c.copies for c in chosen.cards}
+    cards = state.cards
+    for key in ("hands", "known", "play", "activated"):
+        for faction in cards.get(key, {}):
+            if faction not in state.factions:
+                return f"cards.{key}.{faction}", NOT_A_FACTION(who=faction)
+    named = [*(c for v in cards.get("known", {}).values() for c in v), *(c for v in cards.get("play", {}).values() for c in v),
+             *(c for c in cards.get("discard", []) if c is not None), *cards.get("beside", []),
+             *cards.get("activated", {}).values()]
+    for card in named:
+        if card not in copies:
+            return "cards", NOT_IN_DECK(card=card, deck=state.deck)
+    for card in sorted(set(named)):
+        if named.count(card) > copies[card]:
+            return "cards", TOO_MANY_COPIES(card=card, n=named.count(card), copies=copies[card])
+    for key in ("beside", "activated"):
+        values = cards.get(key, [])
+        for card in (values.values() if isinstance(values, dict) else values):
+            if not chosen.card(card).dominance:
+                return f"cards.{key}", NOT_DOMINANCE(card=card)
+    if draw_size(state) < 0:
+        return "cards", TOO_MANY_CARDS(n=outside_draw_pile(state), size=deck_size(state))
+    return None
