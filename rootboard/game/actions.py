@@ -362,6 +362,12 @@ class EndTurn(Action):
             # Each turn is Birdsong, Daylight and Evening (1.4.1): ending it earlier skips the
             # rest of it, and ending it twice skips the next player's whole turn.
             return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase))
+        if state.cards:  # a hand over five at the end of Evening (each faction's Evening; cards kept)
+            from rootboard.game.cards.actions import over_hand_limit
+
+            over = over_hand_limit(state, state.current)
+            if over is not None:
+                return illegal(over)
         notes = []
         if self.pass_ruled(state):
             notes += hirelings.score_edits(state, state.current, 1)[1]
@@ -380,6 +386,10 @@ class EndTurn(Action):
         known = rules_for(state).effects
         lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
+        if state.cards:  # the cards in play used this turn are ready again (rootboard.game.cards.table)
+            from rootboard.game.cards.table import refresh_edits
+
+            edits += refresh_edits(state)
         edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
                   state.set_edit("phase", PHASES[0]), state.set_edit("turn", nxt)]
         if nxt == 0:

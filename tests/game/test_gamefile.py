@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
 from rootboard.game import actions as act
+from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
@@ -63,6 +64,13 @@ EVERY_KIND = [
     Flip(5),
     Trick(5, 9),
     Expose("eyrie", 5, "bomb"),
+    cards.Draw("marquise", 3, ("anvil",)),
+    cards.Discard("eyrie", ("dominance-bird",), 1, spent=True),
+    cards.Give("vagabond", "eyrie", ("sappers",), 2),
+    cards.Reveal("alliance", "ambush-fox"),
+    cards.ActivateDominance("marquise", "dominance-fox"),
+    cards.TakeDominance("eyrie", "dominance-mouse", "anvil"),
+    cards.TakeDominance("eyrie", "dominance-mouse"),
 ]
 
 

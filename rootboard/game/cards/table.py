@@ -13,7 +13,8 @@ which only the owner's view shows (:func:`cards_view`).
 Every change is a card edit (``Edit("card", (card, source, destination))``): one card moves
 from one place to another, the card named (its id) or not (None). A place is a word, or a
 word and a faction: ``draw``, ``discard``, ``beside`` (the dominance cards available beside
-the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION``,
+the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION`` (in play),
+``used:FACTION`` (in play, used this turn: the end of the turn moves it back to ``play``),
 ``activated:FACTION``. Why an edit of its own rather than 'set' edits of the card state: a
 card moves as a piece shifts, so the edit says exactly what moved, is its own inverse with its
 places swapped, and keeps a long history short (a 'set' edit would carry the whole discard
@@ -39,10 +40,10 @@ DEFAULT_DECK = "standard"
 HAND_LIMIT = 5  # each faction's Evening: "discard cards of your choice until you have five"
 
 DRAW, DISCARD, BESIDE = "draw", "discard", "beside"
-HAND, KNOWN, PLAY, ACTIVATED = "hand", "known", "play", "activated"
-FACTION_PLACES = (HAND, KNOWN, PLAY, ACTIVATED)
+HAND, KNOWN, PLAY, USED, ACTIVATED = "hand", "known", "play", "used", "activated"
+FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED)
 # The sub-keys of the card state's JSON form, each a faction's or the table's.
-PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", ACTIVATED: "activated"}
+PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated"}
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
@@ -104,8 +105,20 @@ def hand_size(state, faction: str) -> int:
 
 
 def in_play(state, faction: str) -> list[str]:
-    """The cards in ``faction``'s play area (crafted persistent effects, 4.1.3)."""
-    return list(state.cards.get("play", {}).get(faction, []))
+    """The cards in ``faction``'s play area (crafted persistent effects, 4.1.3), used this
+    turn or not."""
+    return sorted([*state.cards.get("play", {}).get(faction, []), *state.cards.get("used", {}).get(faction, [])])
+
+
+def used_in_play(state, faction: str) -> list[str]:
+    """The cards in ``faction``'s play area already used this turn."""
+    return list(state.cards.get("used", {}).get(faction, []))
+
+
+def refresh_edits(state) -> list:
+    """At the end of a turn, every card in play used this turn is ready again."""
+    return [card_edit(card, place(USED, f), place(PLAY, f))
+            for f, cards in sorted(state.cards.get("used", {}).items()) for card in cards]
 
 
 def activated(state, faction: str) -> str | None:
@@ -126,7 +139,7 @@ def beside(state) -> list[str]:
 def outside_draw_pile(state) -> int:
     c = state.cards
     return (sum(c.get("hands", {}).values()) + sum(len(v) for v in c.get("known", {}).values())
-            + len(c.get("discard", [])) + sum(len(v) for v in c.get("play", {}).values())
+            + len(c.get("discard", [])) + sum(len(v) for key in ("play", "used") for v in c.get(key, {}).values())
             + len(c.get("beside", [])) + len(c.get("activated", {})))
 
 
@@ -149,7 +162,8 @@ def draw_size(state) -> int:
 def named_elsewhere(state, card: str) -> int:
     """How many copies of ``card`` are known to be outside the draw pile."""
     c = state.cards
-    lists = [*c.get("known", {}).values(), *c.get("play", {}).values(), c.get("discard", []), c.get("beside", []),
+    lists = [*c.get("known", {}).values(), *c.get("play", {}).values(), *c.get("used", {}).values(),
+             c.get("discard", []), c.get("beside", []),
              list(c.get("activated", {}).values())]
     return sum(values.count(card) for values in lists)
 
@@ -166,6 +180,7 @@ class CardsView:
     draw: int
     discard: list
     play: dict  # faction -> cards in play
+    used: dict  # faction -> those of them used this turn
     beside: list
     activated: dict  # faction -> activated dominance card
     viewer: str | None = None
@@ -173,7 +188,8 @@ class CardsView:
 
     def to_json(self) -> dict:
         data = {"deck": self.deck, "hands": dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
-                "in_play": {f: list(v) for f, v in self.play.items()}, "dominance": {
+                "in_play": {f: [{"card": c, "used": c in self.used.get(f, [])} for c in v] for f, v in self.play.items()},
+                "dominance": {
                     "available": list(self.beside), "activated": dict(self.activated)}}
         if self.viewer is not None:
             data["known"] = {f: list(v) for f, v in self.known.items()}
@@ -190,6 +206,7 @@ def cards_view(state, viewer: str | None = None) -> CardsView | None:
         known[viewer] = sorted(known_in_hand(state, viewer))
     return CardsView(deck=state.deck, hands={f: hand_size(state, f) for f in state.factions}, draw=draw_size(state),
                      discard=discard_pile(state), play={f: in_play(state, f) for f in state.factions if in_play(state, f)},
+                     used={f: used_in_play(state, f) for f in state.factions if used_in_play(state, f)},
                      beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known)
 
 
@@ -242,7 +259,7 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     for _, faction in (src, dst):
         if faction is not None and faction not in state.factions:
             raise StateError(NOT_A_FACTION(who=faction))
-    if card is None and dst[0] in (KNOWN, PLAY, BESIDE, ACTIVATED):
+    if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED):
         raise StateError(NO_UNNAMED_CARD(place=destination))  # what is kept there is kept by name
     if dst[0] == ACTIVATED and activated(state, dst[1]) is not None:
         raise StateError(ONE_ACTIVATED(who=dst[1]))
@@ -318,7 +335,7 @@ def cards_from_json(value: dict) -> dict:
         kept = {f: v for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept
-    for key in ("known", "play"):
+    for key in ("known", "play", "used"):
         kept = {f: sorted(v) for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept
@@ -340,11 +357,11 @@ def cards_problem(state) -> tuple[str, Message] | None:
     chosen = deck(state.deck)
     copies = {c.id: c.copies for c in chosen.cards}
     cards = state.cards
-    for key in ("hands", "known", "play", "activated"):
+    for key in ("hands", "known", "play", "used", "activated"):
         for faction in cards.get(key, {}):
             if faction not in state.factions:
                 return f"cards.{key}.{faction}", NOT_A_FACTION(who=faction)
-    named = [*(c for v in cards.get("known", {}).values() for c in v), *(c for v in cards.get("play", {}).values() for c in v),
+    named = [*(c for key in ("known", "play", "used") for v in cards.get(key, {}).values() for c in v),
              *(c for c in cards.get("discard", []) if c is not None), *cards.get("beside", []),
              *cards.get("activated", {}).values()]
     for card in named:
