@@ -43,6 +43,7 @@ COMMANDS = {
                           "hits", "special"),
     "battle_commands": ("battle", "flip", "trick", "expose"),
     "card_commands": ("cards",),
+    "hand_commands": ("draw", "discard", "spend", "give", "reveal", "dominance", "hand"),
 }
 
 

@@ -453,6 +453,11 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
     }
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
         report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
+    report["deck"] = state.deck  # 16.1.2
+    if state.cards:  # the cards at the table, as the viewer sees them (one accessor: rootboard.game.cards.table)
+        from rootboard.game.cards.table import cards_view
+
+        report["cards"] = cards_view(state, viewer).to_json()
     return report
 
 
@@ -514,11 +519,41 @@ def run_status(args) -> int:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     for fid in (f for f in state.factions if FACTIONS[f].vagabond):
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
+    print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"
+                                          else tr("cards.deck", "The Exiles and Partisans deck")))
+    if "cards" in report:
+        print("\n".join(_card_lines(report["cards"])))
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
         print(f"  {where}: " + ", ".join(pieces_said(e["faction"], e["piece"], e["count"]) for e in entries))
     return EXIT_OK
+
+
+def _card_lines(cards: dict) -> list[str]:
+    """The cards at the table as status says them: what everyone sees (1.2.1, 1.2.2), and the
+    viewer's known cards when ``--as`` asked for them."""
+    from rootboard.game.cards.names import card_title
+
+    def named(ids) -> str:
+        return ", ".join(card_title(c) for c in ids) or tr("cli", "none")
+
+    lines = [tr("cli", "hands: {hands}").format(hands=", ".join(
+        ntr("cli", "{faction} {n} card", "{faction} {n} cards", n).format(faction=faction_name(f), n=n)
+        for f, n in cards["hands"].items())),
+        ntr("cli", "draw pile: {n} card", "draw pile: {n} cards", cards["draw_pile"]).format(n=cards["draw_pile"]),
+        tr("cli", "discard pile (top last): {cards}").format(cards=named(cards["discard_pile"]))]
+    for fid, entries in cards["in_play"].items():
+        lines.append(fill(tr("cli", "in play for {who:faction}: {cards}"), who=fid, cards=", ".join(
+            card_title(e["card"]) + (tr("cli", " (used this turn)") if e["used"] else "") for e in entries)))
+    if cards["dominance"]["available"]:
+        lines.append(tr("cli", "dominance cards beside the map: {cards}").format(
+            cards=named(cards["dominance"]["available"])))
+    for fid, card in cards["dominance"]["activated"].items():
+        lines.append(fill(tr("cli", "activated dominance card of {who:faction}: {card}"), who=fid, card=card_title(card)))
+    for fid, known in cards.get("known", {}).items():
+        lines.append(fill(tr("cli", "known cards in {who:faction.whose} hand: {cards}"), who=fid, cards=named(known)))
+    return lines
 
 
 def _hireling_line(state: GameState, h: dict) -> str:
