@@ -372,6 +372,11 @@ class EndTurn(Action):
         if self.pass_ruled(state):
             notes += hirelings.score_edits(state, state.current, 1)[1]
         notes += hirelings.end_of_turn(state)[1]
+        if state.cards:  # who wins by dominance at the start of the next Birdsong (3.3.1)
+            from rootboard.game.cards.dominance import WINS_BY_DOMINANCE, dominance_winner
+
+            if dominance_winner(state, turn["next"]):
+                notes.append(WINS_BY_DOMINANCE("3.3.1", who=turn["next"]))
         if self.pass_ruled(state):
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
         return legal(ENDS("1.4", **turn), *notes)
