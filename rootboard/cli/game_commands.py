@@ -85,6 +85,8 @@ def register(sub) -> None:
                    .format(names=" ".join(HIRELING_NAMES)))
     p.add_argument("--demoted", default="", metavar="LIST",
                    help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
+    p.add_argument("--deck", choices=("standard", "exiles"), default="standard",
+                   help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
                    help=tr("cli.help", "a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
                                        "repeat for vagabond2 (later: 'rootboard character')"))
@@ -337,6 +339,7 @@ def run_new(args) -> int:
     check_names(players, len(names), "--names")
     state = new_game(args.map, names, seed=args.seed, hirelings=hirelings, demoted=demoted)
     state.players = named(list(state.factions), players)  # --factions is the seating order
+    state.deck = args.deck  # 16.1.2
     for given in args.character:  # his board as setup leaves it (9.3.5): part of the start, not of the history
         fid, _, name = given.partition("=")
         action = SetCharacter(_in_game(state, fid.strip()), name.strip())

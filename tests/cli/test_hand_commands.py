@@ -97,3 +97,26 @@ def test_give_reveal_and_dominance_from_the_command_line(game_file):
     assert cards_of(game_file)["dominance"]["activated"] == {"marquise": "dominance-rabbit"}
     assert run_cli("undo", game_file)[0] == 0
     assert cards_of(game_file)["dominance"]["activated"] == {}
+
+
+def test_the_deck_chosen_at_setup_is_recorded_and_shown(tmp_path):
+    """16.1.2: Advanced Setup may replace the standard deck with the Exiles and Partisans deck."""
+    made = tmp_path / "new.json"
+    assert run_cli("new", "autumn", "-o", made, "--deck", "exiles")[0] == 0
+    set_up = tmp_path / "setup.json"
+    code, _, err = run_cli("setup", "autumn", "-o", set_up, "--players", "3", "--auto", "--seed", "5", "--deck", "exiles")
+    assert code == 0, err
+    assert json.loads(set_up.read_text())["setup"]["config"]["deck"] == "exiles"
+    for path in (made, set_up):
+        code, out, _ = run_cli("status", path, "--json")
+        assert json.loads(out)["deck"] == "exiles"
+        # A card of that deck only is drawn by name; one of the standard deck only is not in it.
+        exiles_only = next(c.id for c in deck("exiles").cards if c.id not in {s.id for s in deck("standard").cards})
+        assert run_cli("draw", path, json.loads(out)["turn"]["faction"], "--card", exiles_only)[0] == 0
+        standard_only = next(c.id for c in deck("standard").cards if c.id not in {s.id for s in deck("exiles").cards})
+        assert run_cli("draw", path, json.loads(out)["turn"]["faction"], "--card", standard_only)[0] == 2
+    code, out, _ = run_cli("status", tmp_path / "new.json")
+    assert "Exiles" in out
+    code, _, _ = run_cli("setup", "autumn", "-o", tmp_path / "std.json", "--factions", "marquise,eyrie", "--standard",
+                         "--deck", "exiles")
+    assert code == 2
