@@ -120,3 +120,19 @@ def test_the_deck_chosen_at_setup_is_recorded_and_shown(tmp_path):
     code, _, _ = run_cli("setup", "autumn", "-o", tmp_path / "std.json", "--factions", "marquise,eyrie", "--standard",
                          "--deck", "exiles")
     assert code == 2
+
+
+def test_the_log_reads_card_actions_back_from_a_proved_file(game_file, tmp_path):
+    """The second read of a file applies its proved history without the rules: the log, a
+    process of its own, still says each entry (the actions' modules declare their messages)."""
+    import os
+    import subprocess
+    import sys
+
+    run_cli("draw", game_file, "eyrie", "2", "--card", "anvil")
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
+    for command in ("status", "log"):  # status proves the history; log reads it proved
+        done = subprocess.run([sys.executable, "-m", "rootboard", command, str(game_file)], env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+    assert "Anvil" not in done.stdout and "Eyrie draws 2 cards" in done.stdout
