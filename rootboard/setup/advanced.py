@@ -49,7 +49,6 @@ class AdvancedConfig:
 
 ASK_FIRST_SEAT = Template("setup.seats.first.ask", "Who takes the first turn? The Law has it decided at random")
 FIRST_SEAT = Template("setup.seats.first", "seat {seat} takes the first turn; play goes clockwise")
-DECK = Template("setup.deck", "the standard deck, or the Exiles and Partisans deck in its place")
 DECK_STANDARD = Template("setup.deck.standard", "the standard deck is played (the Exiles and Partisans deck may "
                          "replace it: setup --deck exiles)")
 DECK_EXILES = Template("setup.deck.exiles", "the Exiles and Partisans deck replaces the standard deck")

@@ -96,8 +96,6 @@ SUIT_TO_TAKE = Template("dominance.suit", "{card:cardname} is taken by spending 
 BIRD_TO_TAKE = Template("dominance.bird", "a bird dominance card is taken by spending a bird card; {spent:cardname} is not")
 SPEND_UNNAMED = Template("dominance.spend-unnamed", "a card not named is spent: the table checks that it is of the suit "
                          "of {card:cardname}")
-TAKES = Template("dominance.takes", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} into "
-                 "{who:faction|sg=its|pl=their} hand")
 HAND_LIMIT_REACHED = Template("cards.hand-limit", "{who:faction} {who:faction|sg=holds|pl=hold} {have} cards: at the end "
                               "of Evening a hand is discarded down to five")
 
