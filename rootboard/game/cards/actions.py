@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import rootboard.game.terms  # noqa: F401  (the words of what these actions say)
 import rootboard.game.cards.names  # noqa: F401  (the cardname term)
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME

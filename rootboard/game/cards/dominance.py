@@ -12,7 +12,6 @@ Burrow has no suit and is no corner, so it never counts.
 
 from __future__ import annotations
 
-import rootboard.game.terms  # noqa: F401  (the words of what it says)
 from rootboard.game.cards.table import activated
 from rootboard.game.rules import ruling
 from rootboard.messages import Template
