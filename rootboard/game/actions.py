@@ -363,7 +363,7 @@ class EndTurn(Action):
             # rest of it, and ending it twice skips the next player's whole turn.
             return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase))
         if state.cards:  # a hand over five at the end of Evening (each faction's Evening; cards kept)
-            from rootboard.game.cards.actions import over_hand_limit
+            from rootboard.game.cards.hand_limit import over_hand_limit
 
             over = over_hand_limit(state, state.current)
             if over is not None:

@@ -67,7 +67,7 @@ class Edit:
     shift: args = (faction, piece, source, destination, count)
     set:   args = (field, old JSON value, new JSON value)
     score: args = (faction, delta)
-    card:  args = (card id or None, source place, destination place) (rootboard.game.cards.table)
+    card:  args = (card id or None, source place, destination place) (rootboard.game.cards.places)
     """
 
     op: str
@@ -367,7 +367,7 @@ class GameState:
                 raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
         elif edit.op == "card":  # a card moves (read only in a game that keeps cards)
-            from rootboard.game.cards.table import move_card
+            from rootboard.game.cards.places import move_card
 
             move_card(self, *edit.args)
         else:

@@ -8,8 +8,7 @@ knowingly or given stays its owner's (1.2.1); a card discarded, spent or reveale
 all (1.2.2, 16.6.23).
 
 When a hand holds more than five cards at the end of its owner's Evening, the turn does not
-end (each faction's Evening: "discard cards of your choice until you have five";
-:func:`over_hand_limit`, asked by ``end-turn``). Who wins by dominance at the start of a
+end (rootboard.game.cards.hand_limit, asked by ``end-turn``). Who wins by dominance at the start of a
 Birdsong is :func:`rootboard.game.cards.dominance.dominance_winner`.
 """
 
@@ -21,7 +20,7 @@ import rootboard.game.cards.names  # noqa: F401  (the cardname term)
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import table
-from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, HAND_LIMIT, HAND_LIMIT_SECTIONS, KNOWN,
+from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, KNOWN,
                                         card_edit, place)
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
@@ -95,8 +94,6 @@ SUIT_TO_TAKE = Template("dominance.suit", "{card:cardname} is taken by spending 
 BIRD_TO_TAKE = Template("dominance.bird", "a bird dominance card is taken by spending a bird card; {spent:cardname} is not")
 SPEND_UNNAMED = Template("dominance.spend-unnamed", "a card not named is spent: the table checks that it is of the suit "
                          "of {card:cardname}")
-HAND_LIMIT_REACHED = Template("cards.hand-limit", "{who:faction} {who:faction|sg=holds|pl=hold} {have} cards: at the end "
-                              "of Evening a hand is discarded down to five")
 
 
 def _card(state, card_id: str):
@@ -376,20 +373,6 @@ class TakeDominance(Action):
 
     def describe(self, law):
         return TOOK_DONE("3.3.4", who=self.faction, card=self.card)
-
-
-def over_hand_limit(state, faction: str) -> Message | None:
-    """Why ``faction``'s turn may not end yet: more than five cards in its hand at the end
-    of its Evening (its faction's Evening section); None when it holds five or fewer, or no
-    card is kept in this game."""
-    if not table.tracked(state):
-        return None
-    have = table.hand_size(state, faction)
-    if have <= HAND_LIMIT:
-        return None
-    chapter = state.law[faction].chapter
-    section = HAND_LIMIT_SECTIONS.get(chapter, chapter)
-    return HAND_LIMIT_REACHED(section, who=faction, have=have)
 
 
 CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance)

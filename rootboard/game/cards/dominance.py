@@ -12,7 +12,7 @@ Burrow has no suit and is no corner, so it never counts.
 
 from __future__ import annotations
 
-from rootboard.game.cards.table import activated
+from rootboard.game.cards.places import activated
 from rootboard.game.rules import ruling
 from rootboard.messages import Template
 

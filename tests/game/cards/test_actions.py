@@ -11,8 +11,8 @@ import pytest
 from rootboard.game import replay
 from rootboard.game.actions import EndTurn
 from rootboard.game.cards import deck, table
-from rootboard.game.cards.actions import (ActivateDominance, Discard, Draw, Give, Reveal, TakeDominance,
-                                          over_hand_limit)
+from rootboard.game.cards.actions import ActivateDominance, Discard, Draw, Give, Reveal, TakeDominance
+from rootboard.game.cards.hand_limit import over_hand_limit
 from rootboard.game.cards.table import HAND_LIMIT, card_edit
 from rootboard.game.modes import ENFORCE, TEACH
 from rootboard.gamefile.file import read_game_data
