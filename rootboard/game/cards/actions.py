@@ -115,8 +115,9 @@ def _player(state, faction: str) -> None:
 
 def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=None) -> tuple[list, Message | None]:
     """The edits that take ``cards`` (named) and ``unnamed`` cards out of ``faction``'s hand,
-    each to ``destination`` (default: where a discarded card goes, 2.1, 3.3.3), or the reason
-    the hand cannot give them (not even in teach mode: they are not there)."""
+    each to ``destination`` (default: where a discarded card goes, 2.1, 3.3.3, and then the
+    discard pile shuffled into an empty draw pile at once, 2.1), or the reason the hand
+    cannot give them (not even in teach mode: they are not there)."""
     scratch = state.position_copy()
     edits = []
     for card in (*cards, *([None] * unnamed)):
@@ -128,6 +129,8 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
             return [], NOT_IN_HAND("1.2.1", who=faction, card=card)
         scratch.apply(step)
         edits += step
+    if destination is None:
+        edits += table.reshuffle_edits(scratch)
     return edits, None
 
 
@@ -152,22 +155,24 @@ class Draw(Action):
         edits, reshuffled = [], False
         named = list(self.cards)
         for _ in range(self.count):
-            if table.draw_size(scratch) == 0:
-                pile = table.discard_pile(scratch)
-                if not pile:
-                    have = table.draw_size(state) + len(table.discard_pile(state))
-                    return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
-                # 2.1: "If the deck is ever empty, shuffle the discard pile immediately to form a new deck."
-                step = [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
-                scratch.apply(step)
-                edits += step
-                reshuffled = True
+            # 2.1: an empty draw pile is made again from the discard pile at once (a file
+            # written before that was done at once may still hold one: it is done here).
+            step = table.reshuffle_edits(scratch)
+            if table.draw_size(scratch) == 0 and not step:
+                have = table.draw_size(state) + len(table.discard_pile(state))
+                return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
+            scratch.apply(step)
+            edits += step
+            reshuffled |= bool(step)
             card = named.pop(0) if named else None
             if card is not None and _card(state, card).copies - table.named_elsewhere(scratch, card) <= 0:
                 return [], reshuffled, NO_COPY_LEFT("2.1", card=card)
             step = [card_edit(card, DRAW, place(KNOWN if card else HAND, self.faction))]
             scratch.apply(step)
             edits += step
+        step = table.reshuffle_edits(scratch)  # the last card drawn: at once (2.1)
+        edits += step
+        reshuffled |= bool(step)
         return edits, reshuffled, None
 
     def check(self, state) -> Verdict:
@@ -201,11 +206,12 @@ class Discard(Action):
             raise BadInput(NOTHING_TO_MOVE())
         for card in self.cards:
             _card(state, card)
-        _, problem = _hand_edits(state, self.faction, self.cards, self.unnamed)
+        edits, problem = _hand_edits(state, self.faction, self.cards, self.unnamed)
         if problem is not None:
             return impossible(problem)
         beside = [TO_BESIDE("3.3.3", card=c) for c in self.cards if table.is_dominance(c)]
-        return legal(self.describe(state.law), *beside)
+        reshuffled = RESHUFFLED("2.1") if any(e.args[1:] == (DISCARD, DRAW) for e in edits) else None
+        return legal(self.describe(state.law), *beside, reshuffled)
 
     def edits(self, state):
         return _hand_edits(state, self.faction, self.cards, self.unnamed)[0]

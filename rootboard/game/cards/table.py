@@ -99,6 +99,17 @@ def take_from_hand(state, faction: str, card: str | None, destination: str | Non
     return [card_edit(card, source, destination or discard_place(card))]
 
 
+def reshuffle_edits(state) -> list:
+    """2.1: "If the deck is ever empty, shuffle the discard pile immediately to form a new
+    deck": the edits that do it when the draw pile is empty and the discard pile is not (every
+    action that draws or discards ends with them); [] otherwise. The draw pile is a count, so
+    the shuffle is the discard pile's cards going back, nothing more."""
+    pile = discard_pile(state)
+    if not tracked(state) or not pile or draw_size(state) > 0:
+        return []
+    return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
+
+
 def refresh_edits(state) -> list:
     """At the end of a turn, every card in play used this turn is ready again."""
     return [card_edit(card, place(USED, f), place(PLAY, f))

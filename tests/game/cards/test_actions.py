@@ -56,15 +56,21 @@ def test_draw_fills_a_hand_and_undo_gives_the_cards_back():
     assert state.cards == {} and table.draw_size(state) == size
 
 
-def test_an_empty_draw_pile_is_made_again_from_the_discard_pile():
+def test_an_empty_draw_pile_is_made_again_from_the_discard_pile_at_once():
     """2.1: "If the deck is ever empty, shuffle the discard pile immediately to form a new deck"."""
     state = fresh()
     size = table.draw_size(state)
-    replay.perform(state, Draw("eyrie", size))
+    replay.perform(state, Draw("eyrie", size - 1))
     replay.perform(state, Discard("eyrie", (), 3))
-    outcome = replay.perform(state, Draw("alliance", 2))
+    outcome = replay.perform(state, Draw("alliance", 2))  # the last card, then at once the discard pile
     assert outcome.applied and [n.sections[0] for n in outcome.verdict.notes] == ["2.1"]
-    assert table.discard_pile(state) == [] and table.draw_size(state) == 1 and table.hand_size(state, "alliance") == 2
+    assert table.discard_pile(state) == [] and table.draw_size(state) == 3 - 1
+    replay.perform(state, Draw("alliance", 2))
+    outcome = replay.perform(state, Discard("eyrie", (), 2))  # onto an empty draw pile: shuffled at once
+    assert [n.sections[0] for n in outcome.verdict.notes] == ["2.1"]
+    assert table.discard_pile(state) == [] and table.draw_size(state) == 2
+    replay.undo(state)
+    assert table.discard_pile(state) == [] and table.draw_size(state) == 0
 
 
 def test_drawing_from_an_empty_draw_pile_and_discard_pile_is_refused_in_both_modes():
