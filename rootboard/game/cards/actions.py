@@ -60,6 +60,8 @@ NO_COPY_LEFT = Template("cards.no-copy-left", "every copy of {card:cardname} is 
 NAMED_MORE = Template("cards.named-more", "{named} cards named for {count} drawn")
 HAND_TOO_SMALL = Template("cards.hand-too-small", "{who:faction} {who:faction|sg=holds|pl=hold} {have} card, not {count}",
                           plural="{who:faction} {who:faction|sg=holds|pl=hold} {have} cards, not {count}", count="have")
+ALL_COPIES_ELSEWHERE = Template("cards.all-copies-elsewhere", "every copy of {card:cardname} is known to be elsewhere, "
+                                "not in {who:faction.whose} hand")
 NOT_IN_HAND = Template("cards.not-in-hand", "{card:cardname} is not in {who:faction.whose} hand: every card there is "
                        "known, and none is it")
 NOTHING_TO_MOVE = Template("cards.nothing", "name a card or give a count of cards not named")
@@ -126,12 +128,20 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
             have = table.hand_size(state, faction)
             if have < len(cards) + unnamed:
                 return [], HAND_TOO_SMALL("1.2.1", who=faction, have=have, count=len(cards) + unnamed)
-            return [], NOT_IN_HAND("1.2.1", who=faction, card=card)
+            return [], _not_in_hand(scratch, faction, card)
         scratch.apply(step)
         edits += step
     if destination is None:
         edits += table.reshuffle_edits(scratch)
     return edits, None
+
+
+def _not_in_hand(state, faction: str, card: str) -> Message:
+    """Why ``card`` cannot come from ``faction``'s hand: every card there is known and none is
+    it, or every copy the deck holds is known to be elsewhere."""
+    if table.unnamed_in_hand(state, faction) > 0:
+        return ALL_COPIES_ELSEWHERE("16.1.2", who=faction, card=card)
+    return NOT_IN_HAND("1.2.1", who=faction, card=card)
 
 
 @dataclass(frozen=True)
@@ -279,7 +289,7 @@ class Reveal(Action):
         _player(state, self.faction)
         _card(state, self.card)
         if table.hand_source(state, self.faction, self.card) is None:
-            return impossible(NOT_IN_HAND("1.2.1", who=self.faction, card=self.card))
+            return impossible(_not_in_hand(state, self.faction, self.card))
         return legal(self.describe(state.law))
 
     def edits(self, state):
@@ -319,7 +329,7 @@ class ActivateDominance(Action):
         if table.activated(state, self.faction) is not None:  # 3.3.2: cannot
             return impossible(DOMINANCE_ONE("3.3.2", who=self.faction))
         if table.hand_source(state, self.faction, self.card) is None:
-            return impossible(NOT_IN_HAND("1.2.1", who=self.faction, card=self.card))
+            return impossible(_not_in_hand(state, self.faction, self.card))
         when = _in_own_daylight(state, self.faction)
         if when is not None:
             return illegal(when)

@@ -144,12 +144,22 @@ def named_elsewhere(state, card: str) -> int:
 
 def hand_source(state, faction: str, card: str | None) -> str | None:
     """Where in ``faction``'s hand ``card`` would be taken from: its known cards if one is
-    that card, else the cards not named; None if the hand cannot hold it."""
+    that card, else the cards not named, if one of them may be it (a copy of it is not known
+    to be elsewhere: the deck holds so many, 16.1.2); None if the hand cannot hold it."""
     if card is not None and card in state.cards.get("known", {}).get(faction, []):
         return place(KNOWN, faction)
-    if unnamed_in_hand(state, faction) > 0:
+    if unnamed_in_hand(state, faction) > 0 and (card is None or copies_left(state, card) > 0):
         return place(HAND, faction)
     return None
+
+
+def copies_left(state, card: str) -> int:
+    """How many copies of ``card`` may be among the cards not named (in the draw pile or a
+    hand): the deck's copies less those known to be elsewhere."""
+    from rootboard.game.cards.catalogue import deck
+
+    copies = next((c.copies for c in deck(state.deck).cards if c.id == card), 0)
+    return copies - named_elsewhere(state, card)
 
 
 def discard_place(card: str | None) -> str:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from rootboard.game.cards.places import (  # noqa: F401
     ACTIVATED, BESIDE, DECKS, DEFAULT_DECK, DISCARD, DRAW, HAND, HAND_LIMIT, HAND_LIMIT_SECTIONS, KNOWN, NOT_A_FACTION,
     NOT_DOMINANCE, NOT_IN_DECK, PLAY, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
-    cards_from_json, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, in_play,
+    cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, in_play,
     is_dominance, known_in_hand, move_card, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
     unnamed_in_hand, used_in_play)
 from rootboard.game.state import Edit

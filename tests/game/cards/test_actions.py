@@ -183,3 +183,14 @@ def test_a_game_of_card_actions_reads_back_as_it_was_played():
         assert replay.perform(state, action, TEACH).applied
     back = read_game_data(json.loads(json.dumps(state.to_json()))).state
     assert position(back) == position(state) and len(back.history) == len(state.history)
+
+
+def test_a_card_whose_every_copy_is_known_elsewhere_is_in_no_hand():
+    """The deck holds so many copies (16.1.2): one seen in the discard pile is not also in a hand."""
+    single = next(c.id for c in deck("standard").cards if c.copies == 1 and not c.dominance)
+    state = fresh()
+    replay.perform(state, Draw("marquise", 2, (single,)))
+    replay.perform(state, Discard("marquise", (single,)))
+    replay.perform(state, Draw("eyrie", 2))
+    for action in (Reveal("eyrie", single), Discard("eyrie", (single,)), Give("eyrie", "alliance", (single,))):
+        refused_in_both(state, action, "16.1.2")
