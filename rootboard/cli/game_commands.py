@@ -457,6 +457,8 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
         report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
     report["deck"] = state.deck  # 16.1.2
+    if state.coalitions:  # 9.2.8
+        report["coalitions"] = dict(state.coalitions)
     if state.cards:  # the cards at the table, as the viewer sees them (one accessor: rootboard.game.cards.table)
         from rootboard.game.cards.table import cards_view
 
@@ -526,6 +528,8 @@ def run_status(args) -> int:
                                           else tr("cards.deck", "The Exiles and Partisans deck")))
     if "cards" in report:
         print("\n".join(_card_lines(report["cards"])))
+    for vagabond, partner in report.get("coalitions", {}).items():
+        print(fill(tr("cli", "coalition: {who:faction} with {partner:faction} (9.2.8)"), who=vagabond, partner=partner))
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)

@@ -81,6 +81,8 @@ def register(sub) -> None:
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("card", metavar="CARD", help=tr(*CARD_HELP))
     p.add_argument("--take", action="store_true", help=tr("cli.help", "take it from beside the map (3.3.4)"))
+    p.add_argument("--with", dest="partner", metavar="FACTION",
+                   help=tr("cli.help", "the Vagabond: the player he forms a coalition with (9.2.8)"))
     p.add_argument("--spend", metavar="CARD", help=tr("cli.help", "with --take: the card spent (default: a card not "
                                                                    "named)"))
     p.set_defaults(run=run_dominance)
@@ -109,7 +111,7 @@ def run_dominance(args) -> int:
         fid, card = _in_game(state, args.faction), _card(state, args.card)
         if args.take:
             return _cards().TakeDominance(fid, card, _card(state, args.spend) if args.spend else None)
-        return _cards().ActivateDominance(fid, card)
+        return _cards().ActivateDominance(fid, card, _in_game(state, args.partner) if args.partner else None)
     return _run_action(args, build)
 
 

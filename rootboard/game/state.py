@@ -155,6 +155,8 @@ FIELD_CODECS = {
     "vagabonds": (lambda v: {fid: b.to_json() for fid, b in sorted(v.items())}, None),
     "explored": (lambda v: {str(k): list(s) for k, s in sorted(v.items()) if s},
                  lambda v: {int(k): list(s) for k, s in v.items()}),
+    # The Vagabond -> the player he formed a coalition with by activating a dominance card (9.2.8).
+    "coalitions": (lambda v: dict(sorted(v.items())), dict),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -195,6 +197,7 @@ class GameState:
     # no known items.
     vagabonds: dict = field(default_factory=dict)
     explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
+    coalitions: dict[str, str] = field(default_factory=dict)  # Vagabond -> his coalition partner (9.2.8)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a

@@ -818,6 +818,11 @@ def check_position(state: GameState, inventory: dict | None = None,
         per_ruin = sum(1 for f in state.factions if state.law[f].vagabond) or 1
         if len(taken) > per_ruin:
             return "explored", RUIN_OVERTAKEN("9.5.3", clearing=clearing, taken=len(taken), held=per_ruin)
+    for vagabond, partner in state.coalitions.items():  # 9.2.8: the Vagabond and another player
+        if vagabond not in state.factions or not state.law[vagabond].vagabond:
+            return "coalitions", NOT_A_VAGABOND_HERE(name=json.dumps(vagabond))
+        if partner not in state.factions or partner == vagabond:
+            return "coalitions", NOT_IN_THIS_GAME(name=partner)
     for area in state.areas:
         problem = state.no_place(area)
         if problem is not None:

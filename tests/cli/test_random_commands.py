@@ -407,8 +407,11 @@ def _reveal(t: Table) -> list[str]:
 
 def _dominance(t: Table) -> list[str]:
     suit = t.rng.choice(SUITS)
-    argv = ["dominance", t.path, t.rng.choice(t.factions), f"dominance-{suit}"]
-    if t.rng.random() < 0.5:
+    who = t.rng.choice(t.factions)
+    argv = ["dominance", t.path, who, f"dominance-{suit}"]
+    if who.startswith("vagabond") and t.rng.random() < 0.8:  # his coalition (9.2.8)
+        argv += ["--with", t.rng.choice(t.factions)]
+    elif t.rng.random() < 0.5:
         argv.append("--take")
         if t.rng.random() < 0.5:
             argv += ["--spend", _card(t)]

@@ -69,6 +69,7 @@ EVERY_KIND = [
     cards.Give("vagabond", "eyrie", ("sappers",), 2),
     cards.Reveal("alliance", "ambush-fox"),
     cards.ActivateDominance("marquise", "dominance-fox"),
+    cards.ActivateDominance("vagabond", "dominance-bird", "eyrie"),
     cards.TakeDominance("eyrie", "dominance-mouse", "anvil"),
     cards.TakeDominance("eyrie", "dominance-mouse"),
 ]

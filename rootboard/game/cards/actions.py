@@ -88,8 +88,20 @@ DOMINANCE_WINS = Template("dominance.wins-how", "{who:faction} {who:faction|sg=w
 DOMINANCE_WINS_BIRD = Template("dominance.wins-how-bird", "{who:faction} {who:faction|sg=wins|pl=win} if {who:faction} "
                                "{who:faction|sg=rules|pl=rule} two clearings in opposite corners at the start of "
                                "{who:faction|sg=its|pl=their} Birdsong")
-COALITION = Template("dominance.coalition", "the Vagabond activates a dominance card to form a coalition with the "
-                     "player with the fewest victory points; rootboard does not keep coalitions yet")
+COALITION = Template("dominance.coalition", "{who:faction.whose} score marker goes on {partner:faction.whose} faction "
+                     "board: if {partner:faction} {partner:faction|sg=wins|pl=win}, so does {who:faction}")
+COALITION_PARTNER = Template("dominance.coalition-partner", "the Vagabond activates a dominance card only to form a "
+                             "coalition with another player: name that player")
+NO_COALITION_HERE = Template("dominance.no-coalition", "only the Vagabond forms a coalition")
+COALITION_PLAYERS = Template("dominance.coalition-players", "a coalition is formed in a game of four or more players; "
+                             "this game has {n}")
+COALITION_FEWEST = Template("dominance.coalition-fewest", "{partner:faction} {partner:faction|sg=has|pl=have} {score} VP: "
+                            "the Vagabond forms a coalition with a player with fewer victory points than each other "
+                            "player but him")
+COALITION_TAKEN = Template("dominance.coalition-taken", "{partner:faction} {partner:faction|sg=is|pl=are} already in a "
+                           "coalition")
+COALITION_DONE = Template("action.coalition", "{who:faction} {who:faction|sg=activates|pl=activate} {card:cardname} and "
+                          "{who:faction|sg=forms|pl=form} a coalition with {partner:faction}")
 NOT_BESIDE = Template("dominance.not-beside", "{card:cardname} is not beside the map")
 SUIT_TO_TAKE = Template("dominance.suit", "{card:cardname} is taken by spending a card of its suit, {suit:suit}; "
                         "{spent:cardname} is not")
@@ -315,17 +327,46 @@ def _in_own_daylight(state, faction: str) -> Message | None:
 class ActivateDominance(Action):
     """Activate a dominance card from the hand (3.3.1): in your Daylight with 10 or more
     victory points, into your play area. The score marker leaving the track is the score
-    ledger's."""
+    ledger's. The Vagabond activates one only to form a coalition with ``partner`` (9.2.8)."""
 
     faction: str
     card: str
+    partner: str | None = None
     kind = "activate-dominance"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.partner is None:
+            del data["partner"]
+        return data
+
+    def _coalition(self, state) -> Message | None:
+        """Why the Vagabond cannot form this coalition (9.2.8), or None."""
+        players = len(state.factions)
+        if players < 4:
+            return COALITION_PLAYERS("9.2.8", n=players)
+        if self.partner in state.coalitions.values() or self.partner in state.coalitions:
+            return COALITION_TAKEN("9.2.8", partner=self.partner)
+        score = state.scores.get(self.partner, 0)
+        others = [state.scores.get(f, 0) for f in state.factions if f not in (self.faction, self.partner)]
+        if any(score > other for other in others):  # fewer than each other player; he chooses among ties
+            return COALITION_FEWEST("9.2.8", partner=self.partner, score=score)
+        return None
 
     def check(self, state) -> Verdict:
         _player(state, self.faction)
         card = _card(state, self.card)
         if not card.dominance:
             raise BadInput(NOT_A_DOMINANCE_CARD(card=self.card))
+        vagabond = state.law[self.faction].vagabond
+        if vagabond and self.partner is None:
+            raise BadInput(COALITION_PARTNER("9.2.8"))
+        if not vagabond and self.partner is not None:
+            raise BadInput(NO_COALITION_HERE("9.2.8"))
+        if self.partner is not None:
+            _player(state, self.partner)
+            if self.partner == self.faction:
+                raise BadInput(COALITION_PARTNER("9.2.8"))
         if table.activated(state, self.faction) is not None:  # 3.3.2: cannot
             return impossible(DOMINANCE_ONE("3.3.2", who=self.faction))
         if table.hand_source(state, self.faction, self.card) is None:
@@ -336,15 +377,25 @@ class ActivateDominance(Action):
         score = state.scores.get(self.faction, 0)
         if score < 10:
             return illegal(DOMINANCE_POINTS("3.3.1", who=self.faction, score=score))
+        if vagabond:  # 9.2.8: not his own victory condition, a coalition
+            refused = self._coalition(state)
+            if refused is not None:
+                return illegal(refused)
+            return legal(self.describe(state.law), DOMINANCE_NO_SCORE("9.2.8", who=self.faction),
+                         COALITION("9.2.8", who=self.faction, partner=self.partner))
         wins = DOMINANCE_WINS_BIRD("3.3.1.II", who=self.faction) if card.suit == "bird" else \
             DOMINANCE_WINS("3.3.1.I", who=self.faction, suit=card.suit)
-        coalition = COALITION("9.2.8") if state.law[self.faction].vagabond else None
-        return legal(self.describe(state.law), DOMINANCE_NO_SCORE("3.3.1", who=self.faction), wins, coalition)
+        return legal(self.describe(state.law), DOMINANCE_NO_SCORE("3.3.1", who=self.faction), wins)
 
     def edits(self, state):
-        return table.take_from_hand(state, self.faction, self.card, place(ACTIVATED, self.faction))
+        edits = table.take_from_hand(state, self.faction, self.card, place(ACTIVATED, self.faction))
+        if self.partner is not None:
+            edits.append(state.set_edit("coalitions", {**state.coalitions, self.faction: self.partner}))
+        return edits
 
     def describe(self, law):
+        if self.partner is not None:
+            return COALITION_DONE("9.2.8", who=self.faction, card=self.card, partner=self.partner)
         return ACTIVATED_DONE("3.3.1", who=self.faction, card=self.card)
 
 

@@ -33,7 +33,7 @@ def dominance_winner(state, faction: str | None = None) -> str | None:
     activated dominance card wins it the game now (3.3.1.I, 3.3.1.II); else None."""
     fid = state.current if faction is None else faction
     card = activated(state, fid)
-    if card is None:
+    if card is None or state.law[fid].vagabond:  # 9.2.8: his dominance card forms a coalition instead
         return None
     from rootboard.game.cards.catalogue import deck
 

@@ -60,3 +60,37 @@ def test_ending_a_turn_says_the_next_faction_wins_by_dominance():
         put(state, clearing, "eyrie")
     outcome = replay.perform(state, EndTurn())
     assert "3.3.1" in [n.sections[0] for n in outcome.verdict.notes]
+
+
+def vagabond_holding_dominance(scores: dict):
+    from rootboard.game.cards.table import card_edit as edit
+
+    state = turn_of(game("autumn", PLAYERS), "vagabond", "daylight")
+    state.scores.update(scores)
+    state.apply([edit("dominance-mouse", "draw", "known:vagabond")])
+    return state
+
+
+def test_the_vagabond_forms_a_coalition_with_the_player_with_fewest_points():
+    """9.2.8: not his own victory condition; a player with fewer points than each other but him."""
+    from rootboard.game.cards.actions import ActivateDominance
+
+    state = vagabond_holding_dominance({"vagabond": 12, "marquise": 8, "eyrie": 3, "alliance": 3})
+    outcome = replay.perform(state, ActivateDominance("vagabond", "dominance-mouse", "marquise"))
+    assert not outcome.applied and outcome.verdict.section == "9.2.8"
+    outcome = replay.perform(state, ActivateDominance("vagabond", "dominance-mouse", "eyrie"))  # a tie: he chooses
+    assert outcome.applied and state.coalitions == {"vagabond": "eyrie"}
+    assert dominance_winner(state, "vagabond") is None
+    replay.undo(state)
+    assert state.coalitions == {}
+
+
+def test_no_coalition_in_a_game_of_three():
+    from rootboard.game.cards.actions import ActivateDominance
+    from rootboard.game.cards.table import card_edit as edit
+
+    state = turn_of(game("autumn", ("marquise", "eyrie", "vagabond")), "vagabond", "daylight")
+    state.scores.update({"vagabond": 10})
+    state.apply([edit("dominance-mouse", "draw", "known:vagabond")])
+    outcome = replay.perform(state, ActivateDominance("vagabond", "dominance-mouse", "eyrie"))
+    assert not outcome.applied and outcome.verdict.possible and outcome.verdict.section == "9.2.8"
