@@ -21,7 +21,9 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             "score", "ledger",
             # the Vagabond's (rootboard/cli/vagabond_commands.py)
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
-            "special", "craft"}
+            "special", "craft",
+            # the cards' (rootboard/cli/hand_commands.py)
+            "draw", "discard", "spend", "give", "reveal", "dominance", "hand"}
 
 
 def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:

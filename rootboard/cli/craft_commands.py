@@ -36,13 +36,11 @@ def run_craft(args) -> int:
     from rootboard.cli.game_commands import _in_game, _run_action
 
     def build(state):
-        from rootboard.game.cards.catalogue import deck
-        from rootboard.game.cards.named import card_named
+        from rootboard.game.cards.names import parse_card
         from rootboard.game.craft import Craft
-        from rootboard.game.hand import deck_in_play
 
-        card = card_named(deck(deck_in_play(state)), args.card)
-        return Craft(_in_game(state, args.faction), card.id, tuple(_clearing(state, c) for c in args.clearings),
+        card = parse_card(state.deck, args.card)
+        return Craft(_in_game(state, args.faction), card, tuple(_clearing(state, c) for c in args.clearings),
                      args.remove_item)
 
     return _run_action(args, build)

@@ -85,6 +85,8 @@ def register(sub) -> None:
                    .format(names=" ".join(HIRELING_NAMES)))
     p.add_argument("--demoted", default="", metavar="LIST",
                    help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
+    p.add_argument("--deck", choices=("standard", "exiles"), default="standard",
+                   help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
                    help=tr("cli.help", "a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
                                        "repeat for vagabond2 (later: 'rootboard character')"))
@@ -347,6 +349,7 @@ def run_new(args) -> int:
     check_names(players, len(names), "--names")
     state = new_game(args.map, names, seed=args.seed, hirelings=hirelings, demoted=demoted)
     state.players = named(list(state.factions), players)  # --factions is the seating order
+    state.deck = args.deck  # 16.1.2
     for given in args.character:  # his board as setup leaves it (9.3.5): part of the start, not of the history
         fid, _, name = given.partition("=")
         action = SetCharacter(_in_game(state, fid.strip()), name.strip())
@@ -466,6 +469,13 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
     }
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
         report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
+    report["deck"] = state.deck  # 16.1.2
+    if state.coalitions:  # 9.2.8
+        report["coalitions"] = dict(state.coalitions)
+    if state.cards:  # the cards at the table, as the viewer sees them (one accessor: rootboard.game.cards.table)
+        from rootboard.game.cards.table import cards_view
+
+        report["cards"] = cards_view(state, viewer).to_json()
     return report
 
 
@@ -585,6 +595,12 @@ def run_status(args) -> int:
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
     for line in crafted_lines(state, report["crafted"]):
         print(line)
+    print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"
+                                          else tr("cards.deck", "The Exiles and Partisans deck")))
+    if "cards" in report:
+        print("\n".join(_card_lines(report["cards"])))
+    for vagabond, partner in report.get("coalitions", {}).items():
+        print(fill(tr("cli", "coalition: {who:faction} with {partner:faction} (9.2.8)"), who=vagabond, partner=partner))
     print(tr("cli", "pieces:"))
     for area, entries in report["areas"].items():
         where = area_name(int(area) if area.isdigit() else area)
@@ -622,6 +638,30 @@ def run_ledger(args) -> int:
     if won is not None:
         print(render(won))
     return EXIT_OK
+def _card_lines(cards: dict) -> list[str]:
+    """The cards at the table as status says them: what everyone sees (1.2.1, 1.2.2), and the
+    viewer's known cards when ``--as`` asked for them."""
+    from rootboard.game.cards.names import card_title
+
+    def named(ids) -> str:
+        return ", ".join(card_title(c) for c in ids) or tr("cli", "none")
+
+    lines = [tr("cli", "hands: {hands}").format(hands=", ".join(
+        ntr("cli", "{faction} {n} card", "{faction} {n} cards", n).format(faction=faction_name(f), n=n)
+        for f, n in cards["hands"].items())),
+        ntr("cli", "draw pile: {n} card", "draw pile: {n} cards", cards["draw_pile"]).format(n=cards["draw_pile"]),
+        tr("cli", "discard pile (top last): {cards}").format(cards=named(cards["discard_pile"]))]
+    for fid, entries in cards["in_play"].items():
+        lines.append(fill(tr("cli", "in play for {who:faction}: {cards}"), who=fid, cards=", ".join(
+            card_title(e["card"]) + (tr("cli", " (used this turn)") if e["used"] else "") for e in entries)))
+    if cards["dominance"]["available"]:
+        lines.append(tr("cli", "dominance cards beside the map: {cards}").format(
+            cards=named(cards["dominance"]["available"])))
+    for fid, card in cards["dominance"]["activated"].items():
+        lines.append(fill(tr("cli", "activated dominance card of {who:faction}: {card}"), who=fid, card=card_title(card)))
+    for fid, known in cards.get("known", {}).items():
+        lines.append(fill(tr("cli", "known cards in {who:faction.whose} hand: {cards}"), who=fid, cards=named(known)))
+    return lines
 
 
 def _hireling_line(state: GameState, h: dict) -> str:

@@ -41,6 +41,9 @@ STANDARD_NO_LANDMARKS = Template("cli.setup.standard-no-landmarks",
                                  "landmarks come with Advanced Setup: give --advanced")
 STANDARD_NO_HIRELINGS = Template("cli.setup.standard-no-hirelings",
                                  "hirelings come with Advanced Setup: give --advanced")
+STANDARD_DECK_ONLY = Template("cli.setup.standard-deck-only",
+                              "Standard Setup plays the standard deck; the Exiles and Partisans deck comes with "
+                              "Advanced Setup: give --advanced")
 BAD_CHOOSE = Template("cli.setup.bad-choose", "{given!r} is not STEP=VALUE")
 BAD_VALUE = Template("cli.setup.bad-value", "{value!r} is not a value a step takes: a number (1, 12), a forest "
                      "id (1_2_5_10) or a name (marquise, fox)")
@@ -83,6 +86,9 @@ def register(sub) -> None:
                    help=tr("cli.help", "landmarks in play (16.1.5)"))
     if "hirelings" in record.config_fields(record.ADVANCED):
         p.add_argument("--hirelings", action="store_true", help=tr("cli.help", "three hirelings in play (16.1.6)"))
+    if "deck" in record.config_fields(record.ADVANCED):
+        p.add_argument("--deck", choices=("standard", "exiles"), default="standard",
+                       help=tr("cli.help", "Advanced Setup: the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--seed", type=seed_argument,
                    help=tr("cli.help", "the seed every deal and 'choose for us' draws from (random if not given)"))
     p.add_argument("--auto", action="store_true",
@@ -126,12 +132,16 @@ def _configuration(args):
             raise UsageError(STANDARD_NO_LANDMARKS("16.1.5"), element="--landmarks")
         if getattr(args, "hirelings", False):
             raise UsageError(STANDARD_NO_HIRELINGS("16.1.6"), element="--hirelings")
+        if getattr(args, "deck", "standard") != "standard":
+            raise UsageError(STANDARD_DECK_ONLY("5.1", "16.1.2"), element="--deck")
         return record.make_config(kind, factions=factions, suits=args.suits)
     if not 2 <= players <= 6:
         raise UsageError(PLAYERS_RANGE("16.1", players=players), element="--factions" if factions else "--players")
     settings = dict(players=players, factions=factions, suits=args.suits, landmarks=args.landmarks)
     if getattr(args, "hirelings", False):
         settings["hirelings"] = True
+    if getattr(args, "deck", "standard") != "standard":
+        settings["deck"] = args.deck
     return record.make_config(kind, **settings)
 
 

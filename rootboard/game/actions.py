@@ -362,10 +362,21 @@ class EndTurn(Action):
             # Each turn is Birdsong, Daylight and Evening (1.4.1): ending it earlier skips the
             # rest of it, and ending it twice skips the next player's whole turn.
             return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase))
+        if state.cards:  # a hand over five at the end of Evening (each faction's Evening; cards kept)
+            from rootboard.game.cards.hand_limit import over_hand_limit
+
+            over = over_hand_limit(state, state.current)
+            if over is not None:
+                return illegal(over)
         notes = []
         if self.pass_ruled(state):
             notes += hirelings.score_edits(state, state.current, 1)[1]
         notes += hirelings.end_of_turn(state)[1]
+        if state.cards:  # who wins by dominance at the start of the next Birdsong (3.3.1)
+            from rootboard.game.cards.dominance import WINS_BY_DOMINANCE, dominance_winner
+
+            if dominance_winner(state, turn["next"]):
+                notes.append(WINS_BY_DOMINANCE("3.3.1", who=turn["next"]))
         if self.pass_ruled(state):
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
         return legal(ENDS("1.4", **turn), *notes)
@@ -381,6 +392,10 @@ class EndTurn(Action):
         lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
         # Crafting pieces activated and persistent cards used this turn are fresh next turn (4.1.1).
+        if state.cards:  # the cards in play used this turn are ready again (rootboard.game.cards.table)
+            from rootboard.game.cards.table import refresh_edits
+
+            edits += refresh_edits(state)
         edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
                   state.set_edit("crafted", state.crafted.turn_over()),
                   state.set_edit("phase", PHASES[0]), state.set_edit("turn", nxt)]

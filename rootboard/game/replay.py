@@ -220,6 +220,10 @@ def log_entries(state: GameState) -> list[LogEntry]:
     """The action log as data; undone actions are marked, teach warnings kept."""
     entries = []
     on_turn = turns(state)
+    if state.history:
+        # Each action's module declares the messages its entries hold: a file read with its
+        # history proved (rootboard.gamefile.proofs) imported none of them.
+        state.law.actions  # noqa: B018
     for n, entry in enumerate(state.history, start=1):
         verdict = Verdict.from_json(entry["verdict"])
         entries.append(LogEntry(n, entry_description(state, n - 1, on_turn[n - 1]), n > state.cursor,

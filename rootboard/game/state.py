@@ -63,11 +63,12 @@ CLOSED_PATH_MARKER = "closed-path"  # tracked in GameState.closed_paths, not in 
 
 @record(frozen=True)
 class Edit:
-    """One reversible change. ``op`` is 'shift' (pieces), 'set' (a field) or 'score'.
+    """One reversible change. ``op`` is 'shift' (pieces), 'set' (a field), 'score' or 'card'.
 
     shift: args = (faction, piece, source, destination, count)
     set:   args = (field, old JSON value, new JSON value)
     score: args = (faction, delta)
+    card:  args = (card id or None, source place, destination place) (rootboard.game.cards.places)
     """
 
     op: str
@@ -83,6 +84,9 @@ class Edit:
         if self.op == "set":
             name, old, new = self.args
             return Edit("set", (name, new, old))
+        if self.op == "card":
+            card, src, dst = self.args
+            return Edit("card", (card, dst, src))
         f, delta = self.args
         return Edit("score", (f, -delta))
 
@@ -98,7 +102,7 @@ class Edit:
         return cls(data[0], tuple(data[1:]))
 
 
-_EDIT_ARITY = {"shift": 5, "set": 3, "score": 2}
+_EDIT_ARITY = {"shift": 5, "set": 3, "score": 2, "card": 3}
 
 
 def shift(key: PieceKey, source: Location, destination: Location, count: int) -> Edit:
@@ -159,6 +163,8 @@ FIELD_CODECS = {
     # What crafting left on the table (4.1): pieces activated this turn, Crafted Items boxes,
     # items taken from the supply, persistent cards in play (rootboard.game.crafted).
     "crafted": (lambda v: v.to_json(), Crafted.from_json),
+    # The Vagabond -> the player he formed a coalition with by activating a dominance card (9.2.8).
+    "coalitions": (lambda v: dict(sorted(v.items())), dict),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -201,11 +207,16 @@ class GameState:
     explored: dict[int, list[str]] = field(default_factory=dict)  # ruin clearing -> items taken (9.5.3)
     winner: dict | None = None  # who won, and how (rootboard.game.victory; 3.1, 3.3.1)
     crafted: Crafted = field(default_factory=Crafted)  # what crafting left on the table (4.1)
+    coalitions: dict[str, str] = field(default_factory=dict)  # Vagabond -> his coalition partner (9.2.8)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a
     # game started without a setup: what play needs from setup (homelands, characters).
     setup: dict | None = None
+    # The deck played with (16.1.2: the standard deck, or the Exiles and Partisans deck), and
+    # the cards at the table as JSON (rootboard.game.cards.table; {}: no card kept yet).
+    deck: str = "standard"
+    cards: dict = field(default_factory=dict)
     # Faction -> the name of who plays it, as the table gave it (rootboard.game.players); no rule reads it.
     players: dict[str, str] = field(default_factory=dict)
     # The board and the Law, given when the game is made or read: never looked up during play.
@@ -368,6 +379,10 @@ class GameState:
             if type(delta) is not int or not -SCORE_LIMIT <= self.scores[f] + delta <= SCORE_LIMIT:
                 raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
+        elif edit.op == "card":  # a card moves (read only in a game that keeps cards)
+            from rootboard.game.cards.places import move_card
+
+            move_card(self, *edit.args)
         else:
             raise StateError(UNKNOWN_EDIT(op=edit.op))
 
@@ -443,6 +458,10 @@ class GameState:
         }
         for name, (to_json, _) in FIELD_CODECS.items():
             data[name] = to_json(getattr(self, name))
+        if self.deck != "standard":  # 16.1.2; a file without it plays the standard deck
+            data["deck"] = self.deck
+        if self.cards:  # a file without cards opens as before: no card kept yet
+            data["cards"] = _clone(self.cards)
         return data
 
 

@@ -572,6 +572,12 @@ class _Reader:
         # A file written before rootboard recorded victories (3.1) has no winner: an entry that
         # reached 30 in it holds no victory edit, and is read as it was written.
         self.without_victories = "winner" not in data
+        if "deck" in data:  # 16.1.2; a file without it plays the standard deck
+            state.deck = data["deck"]
+        if "cards" in data:  # read only in a game that keeps cards (rootboard.game.cards.table)
+            from rootboard.game.cards.table import cards_from_json
+
+            state.cards = cards_from_json(data["cards"])
         problem = check_position(state)
         if problem:
             raise self.fail(*problem)
@@ -831,10 +837,21 @@ def check_position(state: GameState, inventory: dict | None = None,
     crafted = None if state.crafted.empty else crafted_problem(state)  # 4.1
     if crafted is not None:
         return "crafted", crafted
+    for vagabond, partner in state.coalitions.items():  # 9.2.8: the Vagabond and another player
+        if vagabond not in state.factions or not state.law[vagabond].vagabond:
+            return "coalitions", NOT_A_VAGABOND_HERE(name=json.dumps(vagabond))
+        if partner not in state.factions or partner == vagabond:
+            return "coalitions", NOT_IN_THIS_GAME(name=partner)
     for area in state.areas:
         problem = state.no_place(area)
         if problem is not None:
             return "areas", problem
+    if state.cards or state.deck != "standard":  # the cards at the table, against the deck (16.1.2)
+        from rootboard.game.cards.table import cards_problem
+
+        problem = cards_problem(state)
+        if problem:
+            return problem
     if not conserved:
         problem = _pieces_problem(state, state.inventory() if inventory is None else inventory)
         if problem:

@@ -41,13 +41,17 @@ class AdvancedConfig:
     # second one the second Vagabond (9.7), whichever card it is. "as-dealt": each card kept its
     # own faction, so a lone second card was called the second Vagabond (records made so).
     vagabond_cards: str = "in-order"
+    # Step 2 (16.1.2): the standard deck, or the Exiles and Partisans deck in its place.
+    deck: str = "standard"
 
 
 # --- messages ------------------------------------------------------------------------------------------
 
 ASK_FIRST_SEAT = Template("setup.seats.first.ask", "Who takes the first turn? The Law has it decided at random")
 FIRST_SEAT = Template("setup.seats.first", "seat {seat} takes the first turn; play goes clockwise")
-DECK = Template("setup.deck", "the standard deck, or the Exiles and Partisans deck in its place")
+DECK_STANDARD = Template("setup.deck.standard", "the standard deck is played (the Exiles and Partisans deck may "
+                         "replace it: setup --deck exiles)")
+DECK_EXILES = Template("setup.deck.exiles", "the Exiles and Partisans deck replaces the standard deck")
 BOTS = Template("setup.bots", "bots, if any, follow the Law of Rootbotics")
 DEALT_LANDMARKS = Template("setup.landmarks.dealt", "landmarks dealt: {names:piece}")
 ASK_LANDMARK = Template("setup.landmark.ask", "seat {seat}: where does the {name:piece} go?")
@@ -78,7 +82,7 @@ def script(ctx: Context):
     """Advanced Setup, steps 1 to 10."""
     config: AdvancedConfig = ctx.config
     layout = yield from suit_step(ctx)  # step 1
-    ctx.say(DECK("16.1.2"))
+    ctx.say((DECK_EXILES if config.deck == "exiles" else DECK_STANDARD)("16.1.2"))
     ctx.say(BOTS("16.1.3"))
     seats = list(range(1, config.players + 1))
     first = config.first
@@ -122,6 +126,7 @@ def _rebuild(ctx: Context, layout: dict[int, str]) -> None:
         state.factions, state.scores = [], {}
         state.supply = {k: n for k, n in state.supply.items() if k[0] == MAP or k[0] in hired}
     state.suits = dict(layout)
+    state.deck = ctx.config.deck  # 16.1.2
     state.apply(ctx.edits)
     ctx.state = state
 

@@ -44,7 +44,7 @@ SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuratio
 
 
 # Settings added after games were saved without them: such a record keeps the way it was made.
-LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt"}}
+LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard"}}
 VAGABOND_CARDS = ("in-order", "as-dealt")
 
 

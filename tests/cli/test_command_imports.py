@@ -59,6 +59,13 @@ def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_gam
     assert under(modules, NEVER_FOR_STATUS) == []
 
 
+def test_status_of_a_game_without_cards_reads_no_card_data(new_game, tmp_path):
+    """The card catalogue (its JSON and the dataclasses of its records) is read only when a
+    card is named or listed: a game that keeps no card shows its status without it."""
+    modules = imported_by(["status", str(new_game)], tmp_path)
+    assert under(modules, ("rootboard.game.cards.catalogue", "rootboard.game.cards.actions")) == []
+
+
 # Every record status makes is a rootboard.records record: a dataclass compiles its methods at
 # every start, and the dataclasses module brings inspect, ast and dis with it. The actions stay
 # dataclasses; status imports none of them.

@@ -3,7 +3,8 @@
 Random sequences of game commands, played through the command line's own ``main()`` on
 every map with random sets of factions and hirelings: every command that plays (place,
 remove, move, open-path, end-turn, phase, score, hostile, effect, control, hire, undo,
-redo, the Vagabond's, battle, the Corvids' and craft), strike and battle on every kind of piece,
+redo, the Vagabond's, battle, the Corvids', craft and the cards': draw, discard, spend, give,
+reveal, dominance), strike and battle on every kind of piece,
 in enforce and teach mode, in English, Dutch and Spanish, pieces and items named as a person
 may type them (capitalised, in the plural, in the command's language). After each command:
 
@@ -381,16 +382,62 @@ def _expose(t: Table) -> list[str]:
 
 
 def _craft(t: Table) -> list[str]:
-    """A card of the standard deck by its id or its name in the command's language (a name
-    several cards share is bad input), paid by the pieces rootboard chooses or by clearings named."""
+    """A card of the standard deck by its id or its name in the command's language (with its
+    suit where several cards share it), paid by the pieces rootboard chooses or by clearings named."""
     from rootboard.game.cards.catalogue import deck
+    from rootboard.game.cards.names import card_title
 
     card = t.rng.choice(deck("standard").cards)
-    name = card.id if t.rng.random() < 0.6 else card.name(t.lang)[0]
+    name = card.id if t.rng.random() < 0.6 else card_title(card.id, t.lang)
     argv = ["craft", t.path, t.rng.choice(t.factions), name]
     if t.rng.random() < 0.3:
         argv += ["--with", *(str(t.rng.choice(t.hot)) for _ in range(max(1, len(card.cost))))]
     return argv + (["--remove-item"] if t.rng.random() < 0.1 else [])
+
+
+def _card(t: Table) -> str:
+    """A card of the standard deck as a person may type it: its id, or its name in the
+    command's language (with its suit where the name is shared)."""
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.cards.names import card_title
+
+    card = t.rng.choice(deck("standard").cards).id
+    return card if t.rng.random() < 0.4 else card_title(card, t.lang)
+
+
+def _cards_of(t: Table) -> list[str]:
+    named = [arg for _ in range(t.rng.choice((0, 0, 0, 1, 2))) for arg in ("--card", _card(t))]
+    return named + (["--count", str(t.rng.randint(1, 2))] if not named or t.rng.random() < 0.3 else [])
+
+
+def _draw(t: Table) -> list[str]:
+    argv = ["draw", t.path, t.rng.choice(t.factions), str(t.rng.randint(1, 8))]
+    return argv + (["--card", _card(t)] if t.rng.random() < 0.3 else [])
+
+
+def _discard(verb: str):
+    return lambda t: [verb, t.path, t.rng.choice(t.factions), *_cards_of(t)]
+
+
+def _give(t: Table) -> list[str]:
+    return ["give", t.path, t.rng.choice(t.factions), *_cards_of(t), t.rng.choice(t.factions)]
+
+
+def _reveal(t: Table) -> list[str]:
+    return ["reveal", t.path, t.rng.choice(t.factions), _card(t)]
+
+
+def _dominance(t: Table) -> list[str]:
+    suit = t.rng.choice(SUITS)
+    who = t.rng.choice(t.factions)
+    argv = ["dominance", t.path, who, f"dominance-{suit}"]
+    if who.startswith("vagabond") and t.rng.random() < 0.8:  # his coalition (9.2.8)
+        argv += ["--with", t.rng.choice(t.factions)]
+    elif t.rng.random() < 0.5:
+        argv.append("--take")
+        if t.rng.random() < 0.5:
+            argv += ["--spend", _card(t)]
+    return argv
 
 
 # kind: (weight, how to draw one)
@@ -404,6 +451,9 @@ DRAW = {
     "repair": (1, _repair), "aid": (1, _aid), "rest": (1, _vagabond_simple("rest")), "hits": (1, _hits),
     "special": (1, _special), "battle": (8, _battle), "flip": (2, _flip), "trick": (1, _trick),
     "expose": (1, _expose), "craft": (3, _craft),
+    "expose": (1, _expose),
+    "draw": (4, _draw), "discard": (3, _discard("discard")), "spend": (2, _discard("spend")), "give": (1, _give),
+    "reveal": (1, _reveal), "dominance": (1, _dominance),
 }
 
 
@@ -523,3 +573,4 @@ def test_what_follows_a_victory_still_opens(map_name, tmp_path, no_fsync):
         if n >= 3 and tally.get("won"):
             break
     assert tally.get("won") and tally["accepted"] >= tally["commands"] // 5, tally
+    assert tally["kinds"]["draw"] and tally["kinds"]["discard"] + tally["kinds"]["spend"], tally["kinds"]

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from rootboard.board.catalog import shipped_maps
 from rootboard.cli import main
 from rootboard.game import actions as act
+from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
@@ -66,6 +67,14 @@ EVERY_KIND = [
     Expose("eyrie", 5, "bomb"),
     Craft("marquise", "armorers"),
     Craft("hundreds", "anvil", (1,), remove_item=True),
+    cards.Draw("marquise", 3, ("anvil",)),
+    cards.Discard("eyrie", ("dominance-bird",), 1, spent=True),
+    cards.Give("vagabond", "eyrie", ("sappers",), 2),
+    cards.Reveal("alliance", "ambush-fox"),
+    cards.ActivateDominance("marquise", "dominance-fox"),
+    cards.ActivateDominance("vagabond", "dominance-bird", "eyrie"),
+    cards.TakeDominance("eyrie", "dominance-mouse", "anvil"),
+    cards.TakeDominance("eyrie", "dominance-mouse"),
 ]
 
 

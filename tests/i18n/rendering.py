@@ -57,6 +57,7 @@ def values() -> dict[str, tuple]:
         "character": CHARACTERS,
         "vagabond": (*VOCABULARY, *SPECIAL_NAMES.values()),
         "card": terms._card_ids(),
+        "cardname": ("anvil", "dominance-bird", None),  # a deck's card: named, with its suit, not named
         "area": (5, "1_2_5_10", BURROW, "3-7"),
         "areas": ((5,), (1, 4), (5, "1_2_5_10"), ("1_2_5_10", "3_6_11")),
     }

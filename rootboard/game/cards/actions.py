@@ -1,0 +1,445 @@
+"""What is done with cards: draw, discard, spend, give, reveal, and the dominance cards.
+
+Each is an action like every other (rootboard.game.actions): checked, then applied as card
+edits (rootboard.game.cards.table), logged, undone. Cards are named by their ids; a card not
+named is one the table did not tell the app (a physical game has cards the app does not see):
+it moves as a count. What the log says names no card the table did not see: a card drawn
+knowingly or given stays its owner's (1.2.1); a card discarded, spent or revealed is seen by
+all (1.2.2, 16.6.23).
+
+When a hand holds more than five cards at the end of its owner's Evening, the turn does not
+end (rootboard.game.cards.hand_limit, asked by ``end-turn``). Who wins by dominance at the start of a
+Birdsong is :func:`rootboard.game.cards.dominance.dominance_winner`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import rootboard.game.cards.names  # noqa: F401  (the cardname term)
+from rootboard.errors import BadInput
+from rootboard.game.actions import Action, NOT_IN_THIS_GAME
+from rootboard.game.cards import table
+from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, KNOWN,
+                                        card_edit, place)
+from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.messages import Message, Template
+
+# What the log says.
+DREW = Template("action.draw", "{who:faction} {who:faction|sg=draws|pl=draw} {count} card",
+                plural="{who:faction} {who:faction|sg=draws|pl=draw} {count} cards", count="count")
+DISCARDED = Template("action.discard", "{who:faction} {who:faction|sg=discards|pl=discard} {cards:cardname}")
+DISCARDED_UNNAMED = Template("action.discard-unnamed",
+                             "{who:faction} {who:faction|sg=discards|pl=discard} {count} card not named",
+                             plural="{who:faction} {who:faction|sg=discards|pl=discard} {count} cards not named",
+                             count="count")
+DISCARDED_BOTH = Template("action.discard-both",
+                          "{who:faction} {who:faction|sg=discards|pl=discard} {cards:cardname} and {count} card not named",
+                          plural="{who:faction} {who:faction|sg=discards|pl=discard} {cards:cardname} and {count} cards "
+                          "not named", count="count")
+SPENT = Template("action.spend", "{who:faction} {who:faction|sg=spends|pl=spend} {cards:cardname}")
+SPENT_UNNAMED = Template("action.spend-unnamed", "{who:faction} {who:faction|sg=spends|pl=spend} {count} card not named",
+                         plural="{who:faction} {who:faction|sg=spends|pl=spend} {count} cards not named", count="count")
+SPENT_BOTH = Template("action.spend-both",
+                      "{who:faction} {who:faction|sg=spends|pl=spend} {cards:cardname} and {count} card not named",
+                      plural="{who:faction} {who:faction|sg=spends|pl=spend} {cards:cardname} and {count} cards not named",
+                      count="count")
+GAVE = Template("action.give", "{who:faction} {who:faction|sg=gives|pl=give} {count} card to {to:faction}",
+                plural="{who:faction} {who:faction|sg=gives|pl=give} {count} cards to {to:faction}", count="count")
+REVEALED = Template("action.reveal", "{who:faction} {who:faction|sg=reveals|pl=reveal} {card:cardname}")
+ACTIVATED_DONE = Template("action.activate-dominance",
+                          "{who:faction} {who:faction|sg=activates|pl=activate} {card:cardname}")
+TOOK_DONE = Template("action.take-dominance", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} from beside "
+                     "the map")
+# Verdicts and notes.
+RESHUFFLED = Template("cards.reshuffled", "the draw pile ran out: the discard pile is shuffled to form a new draw pile")
+CANNOT_DRAW = Template("cards.cannot-draw", "{count} card cannot be drawn: {have} in the draw pile and the discard pile",
+                       plural="{count} cards cannot be drawn: {have} in the draw pile and the discard pile",
+                       count="count")
+NO_COPY_LEFT = Template("cards.no-copy-left", "every copy of {card:cardname} is known to be outside the draw pile")
+NAMED_MORE = Template("cards.named-more", "{named} cards named for {count} drawn")
+HAND_TOO_SMALL = Template("cards.hand-too-small", "{who:faction} {who:faction|sg=holds|pl=hold} {have} card, not {count}",
+                          plural="{who:faction} {who:faction|sg=holds|pl=hold} {have} cards, not {count}", count="have")
+ALL_COPIES_ELSEWHERE = Template("cards.all-copies-elsewhere", "every copy of {card:cardname} is known to be elsewhere, "
+                                "not in {who:faction.whose} hand")
+NOT_IN_HAND = Template("cards.not-in-hand", "{card:cardname} is not in {who:faction.whose} hand: every card there is "
+                       "known, and none is it")
+NOTHING_TO_MOVE = Template("cards.nothing", "name a card or give a count of cards not named")
+TO_BESIDE = Template("cards.to-beside", "{card:cardname} goes beside the map instead of the discard pile: available "
+                     "to be taken")
+GIVEN_ONLY_WHEN_TOLD = Template("cards.given-when-told", "cards are given only where an effect says so")
+GIVE_TO_SELF = Template("cards.give-to-self", "{who:faction} cannot give cards to {who:faction|sg=itself|pl=themselves}")
+KNOWN_TO_BOTH = Template("cards.known-to-both", "{to:faction} now {to:faction|sg=knows|pl=know} {cards:cardname} in "
+                         "{to:faction|sg=its|pl=their} hand")
+NOT_A_DOMINANCE_CARD = Template("cards.not-a-dominance-card", "{card:cardname} is not a dominance card")
+DOMINANCE_POINTS = Template("dominance.points", "{who:faction} {who:faction|sg=has|pl=have} {score} VP: a dominance card "
+                            "is activated with 10 or more")
+DOMINANCE_DAYLIGHT = Template("dominance.daylight", "a dominance card is activated or taken in your own Daylight; it is "
+                              "{who:faction.whose} {phase:phase}")
+DOMINANCE_TURN = Template("dominance.turn", "it is {current:faction.whose} turn: a dominance card is activated or taken "
+                          "in your own Daylight")
+DOMINANCE_ONE = Template("dominance.one", "{who:faction} already {who:faction|sg=has|pl=have} an activated dominance card, "
+                         "which cannot be replaced")
+DOMINANCE_NO_SCORE = Template("dominance.no-score", "{who:faction.whose} score marker leaves the score track: "
+                              "{who:faction} no longer {who:faction|sg=scores|pl=score} victory points")
+DOMINANCE_WINS = Template("dominance.wins-how", "{who:faction} {who:faction|sg=wins|pl=win} if {who:faction} "
+                          "{who:faction|sg=rules|pl=rule} three {suit:suit} clearings at the start of "
+                          "{who:faction|sg=its|pl=their} Birdsong")
+DOMINANCE_WINS_BIRD = Template("dominance.wins-how-bird", "{who:faction} {who:faction|sg=wins|pl=win} if {who:faction} "
+                               "{who:faction|sg=rules|pl=rule} two clearings in opposite corners at the start of "
+                               "{who:faction|sg=its|pl=their} Birdsong")
+COALITION = Template("dominance.coalition", "{who:faction.whose} score marker goes on {partner:faction.whose} faction "
+                     "board: if {partner:faction} {partner:faction|sg=wins|pl=win}, so does {who:faction}")
+COALITION_PARTNER = Template("dominance.coalition-partner", "the Vagabond activates a dominance card only to form a "
+                             "coalition with another player: name that player")
+NO_COALITION_HERE = Template("dominance.no-coalition", "only the Vagabond forms a coalition")
+COALITION_PLAYERS = Template("dominance.coalition-players", "a coalition is formed in a game of four or more players; "
+                             "this game has {n}")
+COALITION_FEWEST = Template("dominance.coalition-fewest", "{partner:faction} {partner:faction|sg=has|pl=have} {score} VP: "
+                            "the Vagabond forms a coalition with a player with fewer victory points than each other "
+                            "player but him")
+COALITION_TAKEN = Template("dominance.coalition-taken", "{partner:faction} {partner:faction|sg=is|pl=are} already in a "
+                           "coalition")
+COALITION_DONE = Template("action.coalition", "{who:faction} {who:faction|sg=activates|pl=activate} {card:cardname} and "
+                          "{who:faction|sg=forms|pl=form} a coalition with {partner:faction}")
+NOT_BESIDE = Template("dominance.not-beside", "{card:cardname} is not beside the map")
+SUIT_TO_TAKE = Template("dominance.suit", "{card:cardname} is taken by spending a card of its suit, {suit:suit}; "
+                        "{spent:cardname} is not")
+BIRD_TO_TAKE = Template("dominance.bird", "a bird dominance card is taken by spending a bird card; {spent:cardname} is not")
+SPEND_UNNAMED = Template("dominance.spend-unnamed", "a card not named is spent: the table checks that it is of the suit "
+                         "of {card:cardname}")
+
+
+def _card(state, card_id: str):
+    from rootboard.game.cards.catalogue import deck
+
+    chosen = deck(state.deck)
+    found = next((c for c in chosen.cards if c.id == card_id), None)
+    if found is None:
+        from rootboard.game.cards.names import NO_SUCH_CARD
+
+        raise BadInput(NO_SUCH_CARD(name=card_id, deck=state.deck))
+    return found
+
+
+def _player(state, faction: str) -> None:
+    if faction not in state.factions:
+        raise BadInput(NOT_IN_THIS_GAME(who=faction))
+
+
+def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=None) -> tuple[list, Message | None]:
+    """The edits that take ``cards`` (named) and ``unnamed`` cards out of ``faction``'s hand,
+    each to ``destination`` (default: where a discarded card goes, 2.1, 3.3.3, and then the
+    discard pile shuffled into an empty draw pile at once, 2.1), or the reason the hand
+    cannot give them (not even in teach mode: they are not there)."""
+    scratch = state.position_copy()
+    edits = []
+    for card in (*cards, *([None] * unnamed)):
+        step = table.take_from_hand(scratch, faction, card, destination)
+        if not step:
+            have = table.hand_size(state, faction)
+            if have < len(cards) + unnamed:
+                return [], HAND_TOO_SMALL("1.2.1", who=faction, have=have, count=len(cards) + unnamed)
+            return [], _not_in_hand(scratch, faction, card)
+        scratch.apply(step)
+        edits += step
+    if destination is None:
+        edits += table.reshuffle_edits(scratch)
+    return edits, None
+
+
+def _not_in_hand(state, faction: str, card: str) -> Message:
+    """Why ``card`` cannot come from ``faction``'s hand: every card there is known and none is
+    it, or every copy the deck holds is known to be elsewhere."""
+    if table.unnamed_in_hand(state, faction) > 0:
+        return ALL_COPIES_ELSEWHERE("16.1.2", who=faction, card=card)
+    return NOT_IN_HAND("1.2.1", who=faction, card=card)
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw ``count`` cards from the top of the deck (16.6.6); ``cards``: those of them the
+    drawer names (drawn knowingly: its own view keeps them). An empty deck is made again from
+    the discard pile at once (2.1)."""
+
+    faction: str
+    count: int = 1
+    cards: tuple[str, ...] = ()
+    kind = "draw"
+
+    def _plan(self, state) -> tuple[list, bool, Message | None]:
+        _player(state, self.faction)
+        if self.count < 1 or len(self.cards) > self.count:
+            raise BadInput(NAMED_MORE(named=len(self.cards), count=self.count))
+        for card in self.cards:
+            _card(state, card)
+        scratch = state.position_copy()
+        edits, reshuffled = [], False
+        named = list(self.cards)
+        for _ in range(self.count):
+            # 2.1: an empty draw pile is made again from the discard pile at once (a file
+            # written before that was done at once may still hold one: it is done here).
+            step = table.reshuffle_edits(scratch)
+            if table.draw_size(scratch) == 0 and not step:
+                have = table.draw_size(state) + len(table.discard_pile(state))
+                return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
+            scratch.apply(step)
+            edits += step
+            reshuffled |= bool(step)
+            card = named.pop(0) if named else None
+            if card is not None and _card(state, card).copies - table.named_elsewhere(scratch, card) <= 0:
+                return [], reshuffled, NO_COPY_LEFT("2.1", card=card)
+            step = [card_edit(card, DRAW, place(KNOWN if card else HAND, self.faction))]
+            scratch.apply(step)
+            edits += step
+        step = table.reshuffle_edits(scratch)  # the last card drawn: at once (2.1)
+        edits += step
+        reshuffled |= bool(step)
+        return edits, reshuffled, None
+
+    def check(self, state) -> Verdict:
+        _, reshuffled, problem = self._plan(state)
+        if problem is not None:
+            return impossible(problem)
+        return legal(DREW("16.6.6", who=self.faction, count=self.count), RESHUFFLED("2.1") if reshuffled else None)
+
+    def edits(self, state):
+        return self._plan(state)[0]
+
+    def describe(self, law):
+        return DREW("16.6.6", who=self.faction, count=self.count)  # which cards, only the drawer knows (1.2.1)
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Discard cards from a hand (16.6.5), or spend them (``spent``: discarded for an action's
+    cost, 16.6.29): ``cards`` named, ``unnamed`` more not named. A dominance card goes beside
+    the map instead (3.3.3)."""
+
+    faction: str
+    cards: tuple[str, ...] = ()
+    unnamed: int = 0
+    spent: bool = False
+    kind = "discard"
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        if not self.cards and self.unnamed < 1 or self.unnamed < 0:
+            raise BadInput(NOTHING_TO_MOVE())
+        for card in self.cards:
+            _card(state, card)
+        edits, problem = _hand_edits(state, self.faction, self.cards, self.unnamed)
+        if problem is not None:
+            return impossible(problem)
+        beside = [TO_BESIDE("3.3.3", card=c) for c in self.cards if table.is_dominance(c)]
+        reshuffled = RESHUFFLED("2.1") if any(e.args[1:] == (DISCARD, DRAW) for e in edits) else None
+        return legal(self.describe(state.law), *beside, reshuffled)
+
+    def edits(self, state):
+        return _hand_edits(state, self.faction, self.cards, self.unnamed)[0]
+
+    def describe(self, law):
+        named, unnamed = list(self.cards), self.unnamed
+        both, only, none = (SPENT_BOTH, SPENT, SPENT_UNNAMED) if self.spent else \
+            (DISCARDED_BOTH, DISCARDED, DISCARDED_UNNAMED)
+        section = "16.6.29" if self.spent else "16.6.5"
+        if named and unnamed:
+            return both(section, who=self.faction, cards=named, count=unnamed)
+        if named:
+            return only(section, who=self.faction, cards=named)
+        return none(section, who=self.faction, count=unnamed)
+
+
+@dataclass(frozen=True)
+class Give(Action):
+    """Give cards from one hand to another (only where an effect says so, 1.3.2): a card named
+    is known to both, so the receiver's view keeps it; the table sees how many."""
+
+    faction: str
+    to: str
+    cards: tuple[str, ...] = ()
+    unnamed: int = 0
+    kind = "give"
+
+    def _edits(self, state):
+        edits, problem = _hand_edits(state, self.faction, self.cards, self.unnamed, DRAW)
+        # The same cards, to the receiver's hand instead of the draw pile: named, they are known there.
+        return [card_edit(e.args[0], e.args[1], place(KNOWN if e.args[0] else HAND, self.to)) for e in edits], problem
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        _player(state, self.to)
+        if self.to == self.faction:
+            raise BadInput(GIVE_TO_SELF(who=self.faction))
+        if not self.cards and self.unnamed < 1 or self.unnamed < 0:
+            raise BadInput(NOTHING_TO_MOVE())
+        for card in self.cards:
+            _card(state, card)
+        _, problem = self._edits(state)
+        if problem is not None:
+            return impossible(problem)
+        known = KNOWN_TO_BOTH("1.2.1", to=self.to, cards=list(self.cards)) if self.cards else None
+        return legal(self.describe(state.law), GIVEN_ONLY_WHEN_TOLD("1.3.2"), known)
+
+    def edits(self, state):
+        return self._edits(state)[0]
+
+    def describe(self, law):
+        return GAVE("1.3.2", who=self.faction, to=self.to, count=len(self.cards) + self.unnamed)
+
+
+@dataclass(frozen=True)
+class Reveal(Action):
+    """Show a card of a hand to all (16.6.23): its identity is public for that moment, and
+    its owner's view keeps it as known."""
+
+    faction: str
+    card: str
+    kind = "reveal"
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        _card(state, self.card)
+        if table.hand_source(state, self.faction, self.card) is None:
+            return impossible(_not_in_hand(state, self.faction, self.card))
+        return legal(self.describe(state.law))
+
+    def edits(self, state):
+        source = table.hand_source(state, self.faction, self.card)
+        if source == place(HAND, self.faction):  # from now on its owner's view names it
+            return [card_edit(self.card, source, place(KNOWN, self.faction))]
+        return []
+
+    def describe(self, law):
+        return REVEALED("16.6.23", who=self.faction, card=self.card)
+
+
+def _in_own_daylight(state, faction: str) -> Message | None:
+    """Why it is not ``faction``'s Daylight, when rootboard tracks the phase; None otherwise."""
+    if state.current != faction:
+        return DOMINANCE_TURN("3.3.1", current=state.current)
+    if state.phase_tracked and state.phase != "daylight":
+        return DOMINANCE_DAYLIGHT("3.3.1", who=faction, phase=state.phase)
+    return None
+
+
+@dataclass(frozen=True)
+class ActivateDominance(Action):
+    """Activate a dominance card from the hand (3.3.1): in your Daylight with 10 or more
+    victory points, into your play area. The score marker leaving the track is the score
+    ledger's. The Vagabond activates one only to form a coalition with ``partner`` (9.2.8)."""
+
+    faction: str
+    card: str
+    partner: str | None = None
+    kind = "activate-dominance"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.partner is None:
+            del data["partner"]
+        return data
+
+    def _coalition(self, state) -> Message | None:
+        """Why the Vagabond cannot form this coalition (9.2.8), or None."""
+        players = len(state.factions)
+        if players < 4:
+            return COALITION_PLAYERS("9.2.8", n=players)
+        if self.partner in state.coalitions.values() or self.partner in state.coalitions:
+            return COALITION_TAKEN("9.2.8", partner=self.partner)
+        score = state.scores.get(self.partner, 0)
+        others = [state.scores.get(f, 0) for f in state.factions if f not in (self.faction, self.partner)]
+        if any(score > other for other in others):  # fewer than each other player; he chooses among ties
+            return COALITION_FEWEST("9.2.8", partner=self.partner, score=score)
+        return None
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        card = _card(state, self.card)
+        if not card.dominance:
+            raise BadInput(NOT_A_DOMINANCE_CARD(card=self.card))
+        vagabond = state.law[self.faction].vagabond
+        if vagabond and self.partner is None:
+            raise BadInput(COALITION_PARTNER("9.2.8"))
+        if not vagabond and self.partner is not None:
+            raise BadInput(NO_COALITION_HERE("9.2.8"))
+        if self.partner is not None:
+            _player(state, self.partner)
+            if self.partner == self.faction:
+                raise BadInput(COALITION_PARTNER("9.2.8"))
+        if table.activated(state, self.faction) is not None:  # 3.3.2: cannot
+            return impossible(DOMINANCE_ONE("3.3.2", who=self.faction))
+        if table.hand_source(state, self.faction, self.card) is None:
+            return impossible(_not_in_hand(state, self.faction, self.card))
+        when = _in_own_daylight(state, self.faction)
+        if when is not None:
+            return illegal(when)
+        score = state.scores.get(self.faction, 0)
+        if score < 10:
+            return illegal(DOMINANCE_POINTS("3.3.1", who=self.faction, score=score))
+        if vagabond:  # 9.2.8: not his own victory condition, a coalition
+            refused = self._coalition(state)
+            if refused is not None:
+                return illegal(refused)
+            return legal(self.describe(state.law), DOMINANCE_NO_SCORE("9.2.8", who=self.faction),
+                         COALITION("9.2.8", who=self.faction, partner=self.partner))
+        wins = DOMINANCE_WINS_BIRD("3.3.1.II", who=self.faction) if card.suit == "bird" else \
+            DOMINANCE_WINS("3.3.1.I", who=self.faction, suit=card.suit)
+        return legal(self.describe(state.law), DOMINANCE_NO_SCORE("3.3.1", who=self.faction), wins)
+
+    def edits(self, state):
+        edits = table.take_from_hand(state, self.faction, self.card, place(ACTIVATED, self.faction))
+        if self.partner is not None:
+            edits.append(state.set_edit("coalitions", {**state.coalitions, self.faction: self.partner}))
+        return edits
+
+    def describe(self, law):
+        if self.partner is not None:
+            return COALITION_DONE("9.2.8", who=self.faction, card=self.card, partner=self.partner)
+        return ACTIVATED_DONE("3.3.1", who=self.faction, card=self.card)
+
+
+@dataclass(frozen=True)
+class TakeDominance(Action):
+    """Take an available dominance card from beside the map into the hand (3.3.4), in your
+    Daylight, by spending a card of its suit (``spent``; None: a card not named)."""
+
+    faction: str
+    card: str
+    spent: str | None = None
+    kind = "take-dominance"
+
+    def _spend(self, state):
+        return _hand_edits(state, self.faction, (self.spent,) if self.spent else (), 0 if self.spent else 1)
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        card = _card(state, self.card)
+        if not card.dominance:
+            raise BadInput(NOT_A_DOMINANCE_CARD(card=self.card))
+        if self.card not in table.beside(state):
+            return impossible(NOT_BESIDE("3.3.4", card=self.card))
+        _, problem = self._spend(state)
+        if problem is not None:
+            return impossible(problem)
+        when = _in_own_daylight(state, self.faction)
+        if when is not None:
+            return illegal(when)
+        if self.spent is None:
+            return legal(self.describe(state.law), SPEND_UNNAMED("3.3.4", card=self.card))
+        paid = _card(state, self.spent).suit
+        if card.suit == "bird" and paid != "bird":
+            return illegal(BIRD_TO_TAKE("3.3.4", spent=self.spent))
+        if paid not in (card.suit, "bird"):  # birds are wild (2.1.1)
+            return illegal(SUIT_TO_TAKE("3.3.4", "2.1.1", card=self.card, suit=card.suit, spent=self.spent))
+        return legal(self.describe(state.law))
+
+    def edits(self, state):
+        # Taken in the open: the whole table saw which card it was, so the hand knows it.
+        return [*self._spend(state)[0], card_edit(self.card, BESIDE, place(KNOWN, self.faction))]
+
+    def describe(self, law):
+        return TOOK_DONE("3.3.4", who=self.faction, card=self.card)
+
+
+CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance)

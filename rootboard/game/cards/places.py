@@ -1,0 +1,270 @@
+"""Where each card is: the places of the cards at the table, what each holds, and one card
+moved from one place to another (the 'card' edit that rootboard.game.state applies).
+
+The cards at the table, their edits and the view everyone shows are described in
+:mod:`rootboard.game.cards.table`; this module imports nothing of the game state, so that the
+state can apply a card edit through it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rootboard.errors import StateError
+from rootboard.messages import Message, Template
+
+DECKS = ("standard", "exiles")  # 16.1.2; rootboard.game.cards.catalogue.DECKS names the same (tests check)
+DEFAULT_DECK = "standard"
+HAND_LIMIT = 5  # each faction's Evening: "discard cards of your choice until you have five"
+
+DRAW, DISCARD, BESIDE = "draw", "discard", "beside"
+HAND, KNOWN, PLAY, USED, ACTIVATED = "hand", "known", "play", "used", "activated"
+FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED)
+# The sub-keys of the card state's JSON form, each a faction's or the table's.
+PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated"}
+
+# Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
+HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
+                       "12": "12.6.3", "13": "13.6.2", "14": "14.6.3", "15": "15.6.3"}
+
+NOT_A_PLACE = Template("cards.not-a-place", "{place!r} is not a place a card can be")
+NO_CARD_THERE = Template("cards.no-card-there", "no card {card!r} in {place!r}")
+NO_UNNAMED_CARD = Template("cards.no-unnamed-card", "no card not named in {place!r}")
+DRAW_PILE_EMPTY = Template("cards.draw-pile-empty", "the draw pile is empty")
+ONE_ACTIVATED = Template("cards.one-activated", "{who:faction} already {who:faction|sg=has|pl=have} an activated "
+                         "dominance card, which cannot be replaced")
+NOT_IN_DECK = Template("cards.not-in-deck", "{card!r} is not a card of the {deck} deck")
+TOO_MANY_COPIES = Template("cards.too-many-copies", "{card!r}: {n} copies, the deck holds {copies}")
+TOO_MANY_CARDS = Template("cards.too-many-cards", "{n} cards outside the draw pile; the deck holds {size}")
+NOT_DOMINANCE = Template("cards.not-dominance", "{card!r} is not a dominance card")
+NOT_A_FACTION = Template("cards.not-a-faction", "{who!r} is not a player of this game")
+UNKNOWN_DECK = Template("cards.unknown-deck", "unknown deck {deck!r}; decks: {decks}")
+
+
+# --- places ------------------------------------------------------------------------------------
+
+def place(kind: str, faction: str | None = None) -> str:
+    """A place's word: ``place("hand", "marquise")`` is ``"hand:marquise"``."""
+    return kind if faction is None else f"{kind}:{faction}"
+
+
+def parse_place(text: Any) -> tuple[str, str | None]:
+    """(kind, faction or None) of a place's word; StateError for a word that names none."""
+    if isinstance(text, str):
+        kind, _, faction = text.partition(":")
+        if kind in (DRAW, DISCARD, BESIDE) and not faction:
+            return kind, None
+        if kind in FACTION_PLACES and faction:
+            return kind, faction
+    raise StateError(NOT_A_PLACE(place=text))
+
+
+# --- reading the state ---------------------------------------------------------------------------
+
+def tracked(state) -> bool:
+    """Whether any card is kept in this game (a card left the draw pile at least once)."""
+    return bool(state.cards)
+
+
+def unnamed_in_hand(state, faction: str) -> int:
+    return state.cards.get("hands", {}).get(faction, 0)
+
+
+def known_in_hand(state, faction: str) -> list[str]:
+    """The cards of ``faction``'s hand its owner has shown, named or drawn knowingly: the
+    owner's knowledge, shown only in the owner's view (:func:`cards_view`)."""
+    return list(state.cards.get("known", {}).get(faction, []))
+
+
+def hand_size(state, faction: str) -> int:
+    """How many cards ``faction`` holds (public, 1.2.1); an activated dominance card is not in
+    the hand (3.3.2)."""
+    return unnamed_in_hand(state, faction) + len(state.cards.get("known", {}).get(faction, []))
+
+
+def in_play(state, faction: str) -> list[str]:
+    """The cards in ``faction``'s play area (crafted persistent effects, 4.1.3), used this
+    turn or not."""
+    return sorted([*state.cards.get("play", {}).get(faction, []), *state.cards.get("used", {}).get(faction, [])])
+
+
+def used_in_play(state, faction: str) -> list[str]:
+    """The cards in ``faction``'s play area already used this turn."""
+    return list(state.cards.get("used", {}).get(faction, []))
+
+
+def activated(state, faction: str) -> str | None:
+    """``faction``'s activated dominance card (3.3.1), if any."""
+    return state.cards.get("activated", {}).get(faction)
+
+
+def discard_pile(state) -> list[str | None]:
+    """The discard pile, bottom first; None is a card put there without its name being told."""
+    return list(state.cards.get("discard", []))
+
+
+def beside(state) -> list[str]:
+    """The dominance cards beside the map, available to be taken (3.3.3, 3.3.4)."""
+    return list(state.cards.get("beside", []))
+
+
+def outside_draw_pile(state) -> int:
+    c = state.cards
+    return (sum(c.get("hands", {}).values()) + sum(len(v) for v in c.get("known", {}).values())
+            + len(c.get("discard", [])) + sum(len(v) for key in ("play", "used") for v in c.get(key, {}).values())
+            + len(c.get("beside", [])) + len(c.get("activated", {})))
+
+
+def deck_size(state) -> int:
+    """The cards of the deck this game plays with (16.1.2): 54, less the four dominance cards
+    in a game of two players (5.1.3, 16.1.7)."""
+    from rootboard.game.cards.catalogue import deck
+
+    chosen = deck(state.deck)
+    if len(state.factions) == 2:
+        return chosen.size - sum(c.copies for c in chosen.cards if c.dominance)
+    return chosen.size
+
+
+def draw_size(state) -> int:
+    """The draw pile's size: every card of the deck that is nowhere else."""
+    return deck_size(state) - outside_draw_pile(state)
+
+
+def named_elsewhere(state, card: str) -> int:
+    """How many copies of ``card`` are known to be outside the draw pile."""
+    c = state.cards
+    lists = [*c.get("known", {}).values(), *c.get("play", {}).values(), *c.get("used", {}).values(),
+             c.get("discard", []), c.get("beside", []),
+             list(c.get("activated", {}).values())]
+    return sum(values.count(card) for values in lists)
+
+
+# --- a card moved ---------------------------------------------------------------------------------
+
+def hand_source(state, faction: str, card: str | None) -> str | None:
+    """Where in ``faction``'s hand ``card`` would be taken from: its known cards if one is
+    that card, else the cards not named, if one of them may be it (a copy of it is not known
+    to be elsewhere: the deck holds so many, 16.1.2); None if the hand cannot hold it."""
+    if card is not None and card in state.cards.get("known", {}).get(faction, []):
+        return place(KNOWN, faction)
+    if unnamed_in_hand(state, faction) > 0 and (card is None or copies_left(state, card) > 0):
+        return place(HAND, faction)
+    return None
+
+
+def copies_left(state, card: str) -> int:
+    """How many copies of ``card`` may be among the cards not named (in the draw pile or a
+    hand): the deck's copies less those known to be elsewhere."""
+    from rootboard.game.cards.catalogue import deck
+
+    copies = next((c.copies for c in deck(state.deck).cards if c.id == card), 0)
+    return copies - named_elsewhere(state, card)
+
+
+def discard_place(card: str | None) -> str:
+    """Where a discarded card goes: a dominance card beside the map, available (3.3.3), any
+    other card the discard pile (2.1)."""
+    if card is not None and is_dominance(card):
+        return BESIDE
+    return DISCARD
+
+
+def is_dominance(card: str) -> bool:
+    # Every deck names its four dominance cards alike (the catalogue's kind says the same; tests check).
+    return card.startswith("dominance-")
+
+
+def move_card(state, card: str | None, source: str, destination: str) -> None:
+    """Apply one card edit to ``state.cards``; StateError (and nothing changed) if it does not fit."""
+    if card is not None and not isinstance(card, str):
+        raise StateError(NOT_A_PLACE(place=card))
+    src, dst = parse_place(source), parse_place(destination)
+    for _, faction in (src, dst):
+        if faction is not None and faction not in state.factions:
+            raise StateError(NOT_A_FACTION(who=faction))
+    if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED):
+        raise StateError(NO_UNNAMED_CARD(place=destination))  # what is kept there is kept by name
+    if dst[0] == ACTIVATED and activated(state, dst[1]) is not None:
+        raise StateError(ONE_ACTIVATED(who=dst[1]))
+    if src[0] == DRAW and draw_size(state) <= 0:
+        raise StateError(DRAW_PILE_EMPTY())
+    cards = state.cards
+    _take(cards, card, src, source)
+    _put(cards, card, dst)
+
+
+def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:
+    kind, faction = src
+    if kind == DRAW:
+        return
+    if kind == HAND:
+        hands = cards.get("hands", {})
+        if hands.get(faction, 0) <= 0:
+            raise StateError(NO_UNNAMED_CARD(place=shown))
+        hands[faction] -= 1
+        _tidy(cards, "hands", faction)
+        return
+    if kind == ACTIVATED:
+        if card is None or cards.get("activated", {}).get(faction) != card:
+            raise StateError(NO_CARD_THERE(card=card, place=shown))
+        del cards["activated"][faction]
+        _tidy(cards, "activated")
+        return
+    values = cards.get("discard" if kind == DISCARD else "beside", []) if faction is None \
+        else cards.get(PER_FACTION[kind], {}).get(faction, [])
+    if card not in values:
+        raise StateError(NO_CARD_THERE(card=card, place=shown) if card is not None else NO_UNNAMED_CARD(place=shown))
+    # The last copy: the discard pile's top card is the one put there last.
+    del values[len(values) - 1 - values[::-1].index(card)]
+    if faction is None:
+        _tidy(cards, "discard" if kind == DISCARD else "beside")
+    else:
+        _tidy(cards, PER_FACTION[kind], faction)
+
+
+def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
+    kind, faction = dst
+    if kind == DRAW:
+        return
+    if kind == HAND:
+        hands = cards.setdefault("hands", {})
+        hands[faction] = hands.get(faction, 0) + 1
+        return
+    if kind == ACTIVATED:
+        cards.setdefault("activated", {})[faction] = card
+    elif kind == DISCARD:
+        cards.setdefault("discard", []).append(card)  # on top, in order (2.1)
+    elif kind == BESIDE:
+        cards["beside"] = sorted([*cards.get("beside", []), card])
+    else:
+        group = cards.setdefault(PER_FACTION[kind], {})
+        group[faction] = sorted([*group.get(faction, []), card])
+
+
+def _tidy(cards: dict, key: str, faction: str | None = None) -> None:
+    """Drop what became empty, so that one position has one JSON form."""
+    if faction is not None and key in cards and not cards[key].get(faction):
+        cards[key].pop(faction, None)
+    if key in cards and not cards[key]:
+        del cards[key]
+
+
+# --- the game file ------------------------------------------------------------------------------------
+
+def cards_from_json(value: dict) -> dict:
+    """The card state as a game file holds it (its shapes are the schema's), in its one form."""
+    cards: dict = {}
+    for key in ("hands", "activated"):
+        kept = {f: v for f, v in value.get(key, {}).items() if v}
+        if kept:
+            cards[key] = kept
+    for key in ("known", "play", "used"):
+        kept = {f: sorted(v) for f, v in value.get(key, {}).items() if v}
+        if kept:
+            cards[key] = kept
+    if value.get("discard"):
+        cards["discard"] = list(value["discard"])
+    if value.get("beside"):
+        cards["beside"] = sorted(value["beside"])
+    return cards

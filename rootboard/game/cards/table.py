@@ -1,0 +1,152 @@
+"""The cards at the table: where each card is, public information exact, hidden information
+as counts.
+
+What the table sees (1.2.1: "the number of cards in their hand is public information";
+1.2.2: "the discard pile can be searched and inspected at any time") is kept exactly: each
+hand's size, the discard pile in order, the cards in play (crafted persistent effects, 4.1.3),
+the dominance cards beside the map (available, 3.3.3) and those activated (3.3.1). The draw
+pile holds whatever is nowhere else: its size is derived (the deck's cards less the cards
+elsewhere), never stored. What the table does not see is a count: a hand is its cards not
+named (``hands``) and the cards its owner has shown, named or drawn knowingly (``known``),
+which only the owner's view shows (:func:`cards_view`).
+
+Every change is a card edit (``Edit("card", (card, source, destination))``): one card moves
+from one place to another, the card named (its id) or not (None). A place is a word, or a
+word and a faction: ``draw``, ``discard``, ``beside`` (the dominance cards available beside
+the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION`` (in play),
+``used:FACTION`` (in play, used this turn: the end of the turn moves it back to ``play``),
+``activated:FACTION``. Why an edit of its own rather than 'set' edits of the card state: a
+card moves as a piece shifts, so the edit says exactly what moved, is its own inverse with its
+places swapped, and keeps a long history short (a 'set' edit would carry the whole discard
+pile twice at every card drawn or spent); and an edit that does not fit (a card that is not
+there) is refused as a shift of a piece that is not there is.
+
+The state is kept on ``GameState.cards`` as its JSON form (``{}``: no card kept yet, as in a
+game file written before cards were kept: that game's position shows no card and its status
+reads no card data). Nothing here imports the catalogue until a card's facts are asked for
+(the deck's size, a card's suit).
+"""
+
+from __future__ import annotations
+
+# The places and what each holds (rootboard.game.cards.places), read through this module too.
+from rootboard.game.cards.places import (  # noqa: F401
+    ACTIVATED, BESIDE, DECKS, DEFAULT_DECK, DISCARD, DRAW, HAND, HAND_LIMIT, HAND_LIMIT_SECTIONS, KNOWN, NOT_A_FACTION,
+    NOT_DOMINANCE, NOT_IN_DECK, PLAY, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
+    cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, in_play,
+    is_dominance, known_in_hand, move_card, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
+    unnamed_in_hand, used_in_play)
+from rootboard.game.state import Edit
+from rootboard.messages import Message
+from rootboard.records import field, record
+
+
+# --- the one view everyone shows -------------------------------------------------------------------
+
+@record(frozen=True)
+class CardsView:
+    """The cards as ``viewer`` sees them (None: the whole table). ``known`` holds the viewer's
+    own known cards only: another faction's hand is its size, nothing more (1.2.1)."""
+
+    deck: str
+    hands: dict  # faction -> hand size (public)
+    draw: int
+    discard: list
+    play: dict  # faction -> cards in play
+    used: dict  # faction -> those of them used this turn
+    beside: list
+    activated: dict  # faction -> activated dominance card
+    viewer: str | None = None
+    known: dict = field(default_factory=dict)  # the viewer -> its known cards
+
+    def to_json(self) -> dict:
+        data = {"deck": self.deck, "hands": dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
+                "in_play": {f: [{"card": c, "used": c in self.used.get(f, [])} for c in v] for f, v in self.play.items()},
+                "dominance": {
+                    "available": list(self.beside), "activated": dict(self.activated)}}
+        if self.viewer is not None:
+            data["known"] = {f: list(v) for f, v in self.known.items()}
+        return data
+
+
+def cards_view(state, viewer: str | None = None) -> CardsView | None:
+    """What status, render, the window and an export show of the cards, as ``viewer`` sees
+    them; None when no card is kept in this game (nothing to show, no card data read)."""
+    if not tracked(state):
+        return None
+    known = {}
+    if viewer is not None and known_in_hand(state, viewer):
+        known[viewer] = sorted(known_in_hand(state, viewer))
+    return CardsView(deck=state.deck, hands={f: hand_size(state, f) for f in state.factions}, draw=draw_size(state),
+                     discard=discard_pile(state), play={f: in_play(state, f) for f in state.factions if in_play(state, f)},
+                     used={f: used_in_play(state, f) for f in state.factions if used_in_play(state, f)},
+                     beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known)
+
+
+# --- edits -------------------------------------------------------------------------------------------
+
+def card_edit(card: str | None, source: str, destination: str):
+    return Edit("card", (card, source, destination))
+
+
+def take_from_hand(state, faction: str, card: str | None, destination: str | None = None) -> list:
+    """The edit that takes ``card`` (None: a card not named) out of ``faction``'s hand to
+    ``destination`` (default: where a discarded card goes), or [] if the hand cannot give it.
+    Crafting (4.1) takes its card out of the hand with it."""
+    source = hand_source(state, faction, card)
+    if source is None:
+        return []
+    return [card_edit(card, source, destination or discard_place(card))]
+
+
+def reshuffle_edits(state) -> list:
+    """2.1: "If the deck is ever empty, shuffle the discard pile immediately to form a new
+    deck": the edits that do it when the draw pile is empty and the discard pile is not (every
+    action that draws or discards ends with them); [] otherwise. The draw pile is a count, so
+    the shuffle is the discard pile's cards going back, nothing more."""
+    pile = discard_pile(state)
+    if not tracked(state) or not pile or draw_size(state) > 0:
+        return []
+    return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
+
+
+def refresh_edits(state) -> list:
+    """At the end of a turn, every card in play used this turn is ready again."""
+    return [card_edit(card, place(USED, f), place(PLAY, f))
+            for f, cards in sorted(state.cards.get("used", {}).items()) for card in cards]
+
+
+# --- the game file ------------------------------------------------------------------------------------
+
+def cards_problem(state) -> tuple[str, Message] | None:
+    """(element, problem) for card state that does not fit this game and its deck, or None."""
+    if state.deck not in DECKS:
+        return "deck", UNKNOWN_DECK(deck=state.deck, decks=", ".join(DECKS))
+    if not tracked(state):
+        return None
+    from rootboard.game.cards.catalogue import deck
+
+    chosen = deck(state.deck)
+    copies = {c.id: c.copies for c in chosen.cards}
+    cards = state.cards
+    for key in ("hands", "known", "play", "used", "activated"):
+        for faction in cards.get(key, {}):
+            if faction not in state.factions:
+                return f"cards.{key}.{faction}", NOT_A_FACTION(who=faction)
+    named = [*(c for key in ("known", "play", "used") for v in cards.get(key, {}).values() for c in v),
+             *(c for c in cards.get("discard", []) if c is not None), *cards.get("beside", []),
+             *cards.get("activated", {}).values()]
+    for card in named:
+        if card not in copies:
+            return "cards", NOT_IN_DECK(card=card, deck=state.deck)
+    for card in sorted(set(named)):
+        if named.count(card) > copies[card]:
+            return "cards", TOO_MANY_COPIES(card=card, n=named.count(card), copies=copies[card])
+    for key in ("beside", "activated"):
+        values = cards.get(key, [])
+        for card in (values.values() if isinstance(values, dict) else values):
+            if not chosen.card(card).dominance:
+                return f"cards.{key}", NOT_DOMINANCE(card=card)
+    if draw_size(state) < 0:
+        return "cards", TOO_MANY_CARDS(n=outside_draw_pile(state), size=deck_size(state))
+    return None

@@ -1,0 +1,196 @@
+"""The card actions: checked (citing the Law), applied as card edits, undone; refused in
+enforce mode, applied with their warning in teach mode, and what cannot be done refused in
+both."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rootboard.game import replay
+from rootboard.game.actions import EndTurn
+from rootboard.game.cards import deck, table
+from rootboard.game.cards.actions import ActivateDominance, Discard, Draw, Give, Reveal, TakeDominance
+from rootboard.game.cards.hand_limit import over_hand_limit
+from rootboard.game.cards.table import HAND_LIMIT, card_edit
+from rootboard.game.modes import ENFORCE, TEACH
+from rootboard.gamefile.file import read_game_data
+from tests.game.gamekit import game, turn_of
+
+PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
+
+
+def fresh():
+    return game("autumn", PLAYERS)
+
+
+def position(state) -> str:
+    return json.dumps({k: v for k, v in state.to_json().items() if k not in ("history", "cursor")}, sort_keys=True)
+
+
+def refused_in_both(state, action, section: str) -> None:
+    before = position(state)
+    for mode in (ENFORCE, TEACH):
+        outcome = replay.perform(state, action, mode)
+        assert not outcome.applied and not outcome.verdict.possible and outcome.verdict.section == section
+    assert position(state) == before
+
+
+def refused_then_taught(state, action, section: str) -> None:
+    before = position(state)
+    outcome = replay.perform(state, action, ENFORCE)
+    assert not outcome.applied and outcome.verdict.possible and outcome.verdict.section == section
+    assert position(state) == before
+    outcome = replay.perform(state, action, TEACH)
+    assert outcome.applied and state.history[-1]["verdict"]["legal"] is False  # the warning is logged
+
+
+def test_draw_fills_a_hand_and_undo_gives_the_cards_back():
+    state = fresh()
+    size = table.draw_size(state)
+    assert replay.perform(state, Draw("marquise", 3, ("anvil",))).applied
+    assert table.hand_size(state, "marquise") == 3 and table.known_in_hand(state, "marquise") == ["anvil"]
+    assert table.draw_size(state) == size - 3
+    replay.undo(state)
+    assert state.cards == {} and table.draw_size(state) == size
+
+
+def test_an_empty_draw_pile_is_made_again_from_the_discard_pile_at_once():
+    """2.1: "If the deck is ever empty, shuffle the discard pile immediately to form a new deck"."""
+    state = fresh()
+    size = table.draw_size(state)
+    replay.perform(state, Draw("eyrie", size - 1))
+    replay.perform(state, Discard("eyrie", (), 3))
+    outcome = replay.perform(state, Draw("alliance", 2))  # the last card, then at once the discard pile
+    assert outcome.applied and [n.sections[0] for n in outcome.verdict.notes] == ["2.1"]
+    assert table.discard_pile(state) == [] and table.draw_size(state) == 3 - 1
+    replay.perform(state, Draw("alliance", 2))
+    outcome = replay.perform(state, Discard("eyrie", (), 2))  # onto an empty draw pile: shuffled at once
+    assert [n.sections[0] for n in outcome.verdict.notes] == ["2.1"]
+    assert table.discard_pile(state) == [] and table.draw_size(state) == 2
+    replay.undo(state)
+    assert table.discard_pile(state) == [] and table.draw_size(state) == 0
+
+
+def test_drawing_from_an_empty_draw_pile_and_discard_pile_is_refused_in_both_modes():
+    state = fresh()
+    replay.perform(state, Draw("eyrie", table.draw_size(state)))
+    refused_in_both(state, Draw("marquise"), "2.1")
+
+
+def test_a_card_every_copy_of_which_is_elsewhere_cannot_be_drawn():
+    state = fresh()
+    copies = deck("standard").card("ambush-bird").copies
+    replay.perform(state, Draw("eyrie", copies, ("ambush-bird",) * copies))
+    refused_in_both(state, Draw("marquise", 1, ("ambush-bird",)), "2.1")
+
+
+def test_discard_and_spend_go_to_the_discard_pile_a_dominance_card_beside_the_map():
+    state = fresh()
+    replay.perform(state, Draw("marquise", 4, ("anvil", "dominance-fox")))
+    assert replay.perform(state, Discard("marquise", ("anvil",), 1)).applied
+    outcome = replay.perform(state, Discard("marquise", ("dominance-fox",), spent=True))
+    assert outcome.applied and outcome.verdict.section == "16.6.29"
+    assert [n.sections[0] for n in outcome.verdict.notes] == ["3.3.3"]
+    assert table.discard_pile(state) == ["anvil", None] and table.beside(state) == ["dominance-fox"]
+    assert table.hand_size(state, "marquise") == 1
+
+
+def test_a_card_not_in_the_hand_cannot_be_discarded():
+    state = fresh()
+    replay.perform(state, Draw("marquise", 1, ("anvil",)))
+    refused_in_both(state, Discard("marquise", ("sappers",)), "1.2.1")  # the one card is known: not Sappers
+    refused_in_both(state, Discard("marquise", (), 2), "1.2.1")
+
+
+def test_a_named_card_given_is_known_to_its_receiver_the_table_sees_a_count():
+    state = fresh()
+    replay.perform(state, Draw("vagabond", 2))
+    outcome = replay.perform(state, Give("vagabond", "eyrie", ("sappers",)))
+    assert outcome.applied and "1.3.2" in {n.sections[0] for n in outcome.verdict.notes}
+    assert table.known_in_hand(state, "eyrie") == ["sappers"] and table.hand_size(state, "vagabond") == 1
+    assert "sappers" not in json.dumps(state.history[-1]["verdict"]["message"])  # the log names no card
+
+
+def test_a_revealed_card_stays_known_to_its_owner():
+    state = fresh()
+    replay.perform(state, Draw("alliance", 1))
+    outcome = replay.perform(state, Reveal("alliance", "ambush-fox"))
+    assert outcome.applied and outcome.verdict.section == "16.6.23"
+    assert table.known_in_hand(state, "alliance") == ["ambush-fox"] and table.hand_size(state, "alliance") == 1
+
+
+def holding_dominance(faction="marquise", score=10, phase="daylight"):
+    state = turn_of(fresh(), faction, phase)
+    state.scores[faction] = score
+    state.apply([card_edit("dominance-rabbit", "draw", f"known:{faction}"), card_edit(None, "draw", f"hand:{faction}")])
+    return state
+
+
+def test_a_dominance_card_is_activated_in_daylight_with_ten_points():
+    state = holding_dominance()
+    outcome = replay.perform(state, ActivateDominance("marquise", "dominance-rabbit"))
+    assert outcome.applied and outcome.verdict.section == "3.3.1"
+    assert table.activated(state, "marquise") == "dominance-rabbit" and table.hand_size(state, "marquise") == 1
+    # 3.3.2: an activated dominance card cannot be replaced
+    state.apply([card_edit("dominance-fox", "draw", "known:marquise")])
+    refused_in_both(state, ActivateDominance("marquise", "dominance-fox"), "3.3.2")
+
+
+def test_under_ten_points_or_outside_daylight_enforce_refuses_and_teach_warns():
+    refused_then_taught(holding_dominance(score=9), ActivateDominance("marquise", "dominance-rabbit"), "3.3.1")
+    refused_then_taught(holding_dominance(phase="evening"), ActivateDominance("marquise", "dominance-rabbit"), "3.3.1")
+
+
+def test_an_available_dominance_card_is_taken_with_a_card_of_its_suit():
+    """3.3.4, and 2.1.1: birds are wild, but a bird dominance card takes a bird card."""
+    rabbit = next(c.id for c in deck("standard").cards if c.suit == "rabbit" and not c.dominance and c.copies == 1)
+    fox = next(c.id for c in deck("standard").cards if c.suit == "fox" and not c.dominance)
+    bird = next(c.id for c in deck("standard").cards if c.suit == "bird" and not c.dominance)
+    state = turn_of(fresh(), "eyrie", "daylight")
+    state.apply([card_edit("dominance-rabbit", "draw", "beside"), card_edit("dominance-bird", "draw", "beside")]
+                + [card_edit(c, "draw", "known:eyrie") for c in (rabbit, fox, bird)])
+    refused_then_taught(state, TakeDominance("eyrie", "dominance-bird", fox), "3.3.4")
+    replay.undo(state)
+    outcome = replay.perform(state, TakeDominance("eyrie", "dominance-rabbit", rabbit))
+    assert outcome.applied and table.beside(state) == ["dominance-bird"]
+    assert sorted(table.known_in_hand(state, "eyrie")) == sorted(["dominance-rabbit", fox, bird])
+    assert replay.perform(state, TakeDominance("eyrie", "dominance-bird", bird)).applied
+
+
+def test_a_hand_over_five_stops_the_turn_in_enforce_mode_and_warns_in_teach_mode():
+    state = turn_of(fresh(), "eyrie", "evening")
+    replay.perform(state, Draw("eyrie", HAND_LIMIT + 1))
+    assert over_hand_limit(state, "eyrie").sections == ("7.6.2",)  # the Eyrie's Evening
+    refused_then_taught(state, EndTurn(), "7.6.2")
+    replay.undo(state)
+    replay.perform(state, Discard("eyrie", (), 1))
+    assert replay.perform(state, EndTurn()).applied
+
+
+def test_cards_in_play_used_this_turn_are_ready_at_the_end_of_the_turn():
+    state = turn_of(fresh(), "marquise", "evening")
+    state.apply([card_edit("sappers", "draw", "play:marquise"), card_edit("sappers", "play:marquise", "used:marquise")])
+    assert replay.perform(state, EndTurn()).applied
+    assert table.in_play(state, "marquise") == ["sappers"] and table.used_in_play(state, "marquise") == []
+
+
+def test_a_game_of_card_actions_reads_back_as_it_was_played():
+    state = holding_dominance()
+    for action in (Draw("eyrie", 3, ("anvil",)), Discard("eyrie", ("anvil",)), Give("eyrie", "alliance", (), 1),
+                   ActivateDominance("marquise", "dominance-rabbit"), Reveal("alliance", "sappers")):
+        assert replay.perform(state, action, TEACH).applied
+    back = read_game_data(json.loads(json.dumps(state.to_json()))).state
+    assert position(back) == position(state) and len(back.history) == len(state.history)
+
+
+def test_a_card_whose_every_copy_is_known_elsewhere_is_in_no_hand():
+    """The deck holds so many copies (16.1.2): one seen in the discard pile is not also in a hand."""
+    single = next(c.id for c in deck("standard").cards if c.copies == 1 and not c.dominance)
+    state = fresh()
+    replay.perform(state, Draw("marquise", 2, (single,)))
+    replay.perform(state, Discard("marquise", (single,)))
+    replay.perform(state, Draw("eyrie", 2))
+    for action in (Reveal("eyrie", single), Discard("eyrie", (single,)), Give("eyrie", "alliance", (single,))):
+        refused_in_both(state, action, "16.1.2")
