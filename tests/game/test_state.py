@@ -7,6 +7,7 @@ import os
 
 import pytest
 
+import rootboard.game.terms  # noqa: F401  (the words an error is said in: run alone, nothing else registers them)
 from rootboard.game.factions import LAW
 from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import SetHostile
