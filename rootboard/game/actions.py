@@ -223,7 +223,7 @@ def read_action(data: Any, law) -> Action:
     is ever coerced), whose file and element the game file's reader gives."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise _unreadable(NOT_AN_ACTION())
-    kind = law.actions.get(data["type"])
+    kind = law.action(data["type"])
     if kind is None:
         raise _unreadable(UNKNOWN_ACTION(kind=data["type"], kinds=sorted(law.actions)))
     return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])

@@ -443,6 +443,9 @@ class Law:
         self.effects: dict[str, Effect] = {e.id: e for e in (*effects, *(s for f in factions for s in f.services))}
         self._actions, self._battle_effects = tuple(actions), tuple(battle_effects)
         self._base = (factions, map_pieces, tuple(actions), tuple(effects), tuple(battle_effects))
+        # Law.action: the actions found so far by kind, and the lists not imported yet.
+        self._found: dict[str, type] = {}
+        self._unread = [*self._actions, *(a for f in self._factions.values() for a in f.actions)]
 
     @cached_property
     def actions(self) -> dict[str, type]:
@@ -453,6 +456,18 @@ class Law:
             if found.setdefault(action.kind, action) is not action:
                 raise ValueError(f"two actions of kind {action.kind!r}")
         return found
+
+    def action(self, kind: str) -> type | None:
+        """The action of ``kind``, or None: the lists of actions imported one at a time, in the
+        order :attr:`actions` reads them, until one has it. A game file's history that names
+        only everyone's actions (a move, the end of a turn) is read without importing battle
+        or any faction's own actions; one that names a faction's imports that faction's."""
+        if "actions" in self.__dict__:  # all imported already
+            return self.actions.get(kind)
+        while kind not in self._found and self._unread:
+            for action in loaded((self._unread.pop(0),)):
+                self._found.setdefault(action.kind, action)
+        return self._found.get(kind)
 
     def action_references(self) -> list[str]:
         """Where each of its actions is written ("module:NAME", or module:Class for one given
