@@ -60,8 +60,7 @@ def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_gam
 
 
 # Every record status makes is a rootboard.records record: a dataclass compiles its methods at
-# every start, and the dataclasses module brings inspect, ast and dis with it. The actions stay
-# dataclasses; status imports none of them.
+# every start, and the dataclasses module brings inspect, ast and dis with it.
 DATACLASSES = """
 import atexit, json, sys
 def found():
@@ -97,6 +96,33 @@ def test_a_move_without_the_vagabond_imports_neither_his_actions_nor_battle(tmp_
     assert "rootboard.game.movement" in modules  # the command did judge a move
     assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.battle", "rootboard.setup",
                            "rootboard.ui", "PySide6")) == []
+
+
+# What a move by a warrior (4.2) never runs: battle (4.3), the setups, another faction's own
+# actions (the Vagabond's, the Corvids' plots), the window; nor the dataclasses module (with
+# inspect, ast and dis): every action and request is a rootboard.records record.
+NEVER_FOR_A_MOVE = ("rootboard.game.battle", "rootboard.setup", "rootboard.game.setupkit.engine",
+                    "rootboard.game.factions.vagabond.actions", "rootboard.game.factions.corvids.plots",
+                    "rootboard.ui", "PySide6", "dataclasses")
+
+
+def test_a_checked_move_imports_neither_battle_nor_another_faction_s_actions(tmp_path):
+    """A move in a game with the Vagabond and the Corvids, after moves the proofs have not
+    seen yet (each command reads the last one's entry back through the rules, Law.action):
+    judged, applied and saved with everyone's actions alone. ``status`` after it as well."""
+    game = tmp_path / "game.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "autumn", "-o", str(game), "--seed", "1",
+                    "--factions", "marquise,eyrie,vagabond,corvids"], cwd=ROOT, check=True, capture_output=True)
+    placed = imported_by(["place", str(game), "marquise", "warrior", "1", "--count", "3", "--mode", "teach"], tmp_path)
+    assert "rootboard.game.placement" in placed and under(placed, NEVER_FOR_A_MOVE) == []
+    for origin, destination in (("1", "5"), ("5", "1")):
+        moved = imported_by(["move", str(game), "marquise", origin, destination, "--mode", "teach"], tmp_path)
+        assert "rootboard.game.movement" in moved and "rootboard.files" in moved  # judged, and saved
+        assert under(moved, NEVER_FOR_A_MOVE) == []
+    history = json.loads(game.read_text())["history"]
+    assert [entry["action"]["type"] for entry in history] == ["place", "move", "move"]  # all applied
+    shown = imported_by(["status", str(game)], tmp_path)
+    assert under(shown, NEVER_FOR_A_MOVE) == []
 
 
 def test_maps_imports_no_game(tmp_path):
