@@ -22,7 +22,9 @@ Reading a file, in order (each step names the file and the element at fault, and
    words, are rebuilt by re-running each action's ``check()`` on the replayed position.
    Read with proofs (:mod:`rootboard.gamefile.proofs`, as :func:`rootboard.loading.load` reads),
    the entries of the longest prefix that an earlier load replayed from this very starting
-   position, and found exactly as the rules give them, are not replayed again.
+   position, and found exactly as the rules give them, are not replayed again, nor checked
+   against the schema again (step 3 checks the other entries once the proofs are read; a
+   load that fails before says the schema's error first, as if it had checked them first).
 """
 
 from __future__ import annotations
@@ -264,13 +266,35 @@ def _game_schema() -> dict:
     return json.loads((data_dir("maps") / "schema" / SCHEMA_FILE).read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=1)
 def _valid():
-    """Whether a document fits the game schema: the schema compiled once into plain checks
-    (rootboard.gamefile.schema_check), at the cost of the document's size."""
+    """Whether a document fits the game schema (:func:`_checks`, the entries' with the rest)."""
+    outer, entry = _checks()
+    return lambda data: outer(data) and data["version"] in entry and all(map(entry[data["version"]], data["history"]))
+
+
+@lru_cache(maxsize=1)
+def _checks():
+    """Whether a document fits the game schema, its history's entries aside, and the check of
+    one entry by version: the schema compiled once into plain checks
+    (rootboard.gamefile.schema_check), at the cost of the document's size. The entries are
+    checked apart because a proved prefix of a history needs no check (_Reader.check_entries)."""
     from rootboard.gamefile.schema_check import compiled
 
-    return compiled(_game_schema())
+    outer, entries = _split_schema(_game_schema())
+    defs = {"$defs": outer.get("$defs", {})}
+    return compiled(outer), {version: compiled({**defs, **entry}) for version, entry in entries.items()}
+
+
+def _split_schema(schema: dict) -> tuple[dict, dict[int, dict]]:
+    """The game schema without the schemas of its history's entries (a copy), and those by
+    version: the schema gives them in its ``if`` version 1 ``then``/``else`` branches."""
+    outer = json.loads(json.dumps(schema))
+    if outer.get("if") != {"properties": {"version": {"const": 1}}}:
+        raise ValueError("the game schema no longer chooses the history's entries by version 1 or not")
+    entries = {}
+    for version, branch in ((1, "then"), (2, "else")):
+        entries[version] = outer[branch]["properties"]["history"].pop("items")
+    return outer, entries
 
 
 @lru_cache(maxsize=1)
@@ -317,8 +341,11 @@ def _element(path) -> str:
     return out
 
 
-def _schema_check(data: Any, source: str) -> None:
-    if _valid()(data):
+def _schema_check(data: Any, source: str, entries: bool = True) -> None:
+    """GameFormatError naming the first element of ``data`` the schema refuses, and why.
+    ``entries=False`` checks all but the history's entries (:meth:`_Reader.check_entries`
+    checks those a proof does not cover); a document refused is said as a whole."""
+    if (_checks()[0] if not entries else _valid())(data):
         return
     import jsonschema
 
@@ -510,15 +537,23 @@ def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, pr
     if type(version) is not int or version not in READABLE_VERSIONS:
         raise GameFormatError(source, "version", UNKNOWN_VERSION(version=json.dumps(version)[:20],
                                                                  versions=READABLE_VERSIONS))
-    _schema_check(data, source)
-    reference, notes = _map_reference(data, version, source)
-    reader = _Reader(source, reference, version, law, proofs)
+    _schema_check(data, source, entries=False)  # the history's entries: those no proof covers, below
+    reader = None
     try:
-        state = reader.game(data)
-    except GameFormatError as exc:
-        if notes:  # the map changed and the game no longer fits: say both
-            raise GameFormatError(source, exc.element, _within(MAP_CHANGED_NO_FIT, exc.problem,
-                                                               file=reference.name)) from None
+        reference, notes = _map_reference(data, version, source)
+        reader = _Reader(source, reference, version, law, proofs)
+        try:
+            state = reader.game(data)
+        except GameFormatError as exc:
+            if notes:  # the map changed and the game no longer fits: say both
+                raise GameFormatError(source, exc.element, _within(MAP_CHANGED_NO_FIT, exc.problem,
+                                                                   file=reference.name)) from None
+            raise
+    except Exception:
+        if reader is None or not reader.entries_checked:
+            # Before its entries were checked: an entry the schema refuses is what is said,
+            # as when the whole document was checked first.
+            _schema_check(data, source)
         raise
     return LoadedGame(state, tuple(notes), reader.proof)
 
@@ -531,6 +566,7 @@ class _Reader:
         self.topology = reference.topology
         self.proofs = proofs  # rootboard.gamefile.proofs.Proofs, or None: replay every entry
         self.proof: Proof | None = None
+        self.entries_checked = False  # the history's entries against the schema (check_entries)
 
     def fail(self, element: str, problem: Message) -> GameFormatError:
         return GameFormatError(self.source, element, problem)
@@ -646,7 +682,9 @@ class _Reader:
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
             raise self.fail("cursor", CURSOR_OUTSIDE(cursor=cursor, n=len(history)))
-        edits = [[Edit.from_json(e) for e in entry["edits"]] for entry in history]  # shapes checked by the schema
+        # Their shapes are the schema's: an entry it refuses makes this fail, and the load says
+        # the schema's error (read_game_data), as if checked first.
+        edits = [[Edit.from_json(e) for e in entry["edits"]] for entry in history]
         # The starting position: every applied entry undone from the saved one.
         position = saved.copy(history=False)
         for i in reversed(range(cursor)):
@@ -672,6 +710,7 @@ class _Reader:
             matched = [k for k in wanted if known.get(digests[k]) == k]
             proved = max(matched, default=0)
             self.proof = Proof(chain.start, bool(matched), {})
+        self.check_entries(data, proved)
         result = list(history[:proved])  # proved: each reads back exactly as the rules gave it
         if proved < len(history):
             for i in range(proved):
@@ -738,6 +777,16 @@ class _Reader:
             except ValueError as exc:  # Message.from_json's own words
                 raise self.fail(f"history[{i}].verdict", BAD_VERDICT(detail=str(exc))) from None
         return action
+
+    def check_entries(self, data: dict, start: int) -> None:
+        """The schema's check of the history's entries from ``start`` on: those before were
+        proved (rootboard.gamefile.proofs), each read back exactly, to the byte of its
+        canonical JSON, as an entry that passed this very check (the schema is in the proof's
+        code stamp). Until this is done, a failure of the load says the schema's error first."""
+        valid = _checks()[1][self.version]
+        if not all(map(valid, data["history"][start:])):
+            _schema_check(data, self.source)  # the element at fault, and why
+        self.entries_checked = True
 
     def unreadable_from(self, history: list, start: int) -> None:
         """Raise the error of the first entry from ``start`` on that cannot be read, if any:

@@ -147,6 +147,41 @@ def test_an_edited_entry_in_the_middle_of_a_proved_history_is_refused(played, re
     assert len(replays) == middle + 1  # replayed again up to it, through the rules
 
 
+def _mode_unknown(entry):
+    entry["mode"] = "cheat"
+
+
+def _verdict_in_words(entry):
+    entry["verdict"]["legal"] = "yes"
+
+
+def _key_added(entry):
+    entry["note"] = "mine"
+
+
+def _edit_count_in_halves(entry):  # read before the proofs are: the undoing of the history uses it
+    entry["edits"][0][-1] = 1.5
+
+
+@pytest.mark.parametrize("edit", [_mode_unknown, _verdict_in_words, _key_added, _edit_count_in_halves])
+def test_an_entry_the_schema_refuses_in_a_proved_history_is_said_as_the_schema_says_it(played, edit, monkeypatch):
+    """The entries of a proved prefix are not checked against the schema again; an entry that
+    changed is outside it, and the load says the schema's error, as a load with nothing proved."""
+    _, path = played
+    load(path)  # proved, every entry of it
+    data = json.loads(path.read_text())
+    middle = next(i for i in range(ACTIONS // 2, ACTIONS) if data["history"][i]["action"]["type"] == "place")
+    edit(data["history"][middle])
+    path.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError) as proved:
+        load(path)
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", "")  # nothing proved: the whole document checked first
+    with pytest.raises(GameFormatError) as whole:
+        load(path)
+    assert proved.value.element.startswith(f"history[{middle}]")
+    assert (proved.value.element, proved.value.problem) == (whole.value.element, whole.value.problem)
+
+
 def test_another_starting_position_is_replayed_whole(played, replays):
     state, path = played
     load(path)
