@@ -50,6 +50,7 @@ from rootboard.game.faction import Law
 from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
+from rootboard.gamefile.json_text import one_line
 from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
                                   NOT_AN_AREA, PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location,
                                   PieceKey)
@@ -438,7 +439,7 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> Non
     write_atomically(path, text)
 
 
-_COMPACT = json.JSONEncoder()  # made once; json.dumps makes one per call
+_COMPACT = one_line()  # made once, where json.dumps makes one per call: rootboard.gamefile.json_text
 LINED = ("areas", "supply", "history")  # the fields written an item per line
 
 
@@ -450,15 +451,15 @@ def game_text(data: dict, indent: int = 1) -> str:
     one, two = " " * indent, " " * (2 * indent)
     fields = []
     for key, value in data.items():
-        name = _COMPACT.encode(key)
+        name = _COMPACT(key)
         if key in LINED and value:
             if isinstance(value, dict):
-                items = [f"{two}{_COMPACT.encode(k)}: {_COMPACT.encode(v)}" for k, v in value.items()]
+                items = [f"{two}{_COMPACT(k)}: {_COMPACT(v)}" for k, v in value.items()]
                 fields.append(f"{one}{name}: {{\n" + ",\n".join(items) + f"\n{one}}}")
             else:
-                fields.append(f"{one}{name}: [\n" + ",\n".join(two + _COMPACT.encode(v) for v in value) + f"\n{one}]")
+                fields.append(f"{one}{name}: [\n" + ",\n".join(two + _COMPACT(v) for v in value) + f"\n{one}]")
         else:
-            fields.append(f"{one}{name}: {_COMPACT.encode(value)}")
+            fields.append(f"{one}{name}: {_COMPACT(value)}")
     return "{\n" + ",\n".join(fields) + "\n}"
 
 

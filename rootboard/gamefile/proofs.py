@@ -30,7 +30,6 @@ missing, damaged or foreign one is no error, the history is only replayed in ful
 
 from __future__ import annotations
 
-import json
 import marshal
 import os
 import sys
@@ -40,6 +39,7 @@ from pathlib import Path
 from rootboard.board.catalog import data_dir
 from rootboard.derived.cache import cache_dir, pack, unpack
 from rootboard.files import write_atomically
+from rootboard.gamefile.json_text import one_line
 
 try:  # Python's own SHA-256 (what hashlib falls back on): hashlib loads OpenSSL, 2.5 ms of every command
     from _sha2 import sha256  # Python 3.12 and later
@@ -58,12 +58,12 @@ PACKAGE = Path(__file__).resolve().parents[1]
 NOT_STAMPED = ("ui",)  # the window opens games through the same loader, and proves nothing
 
 
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one per call
+_CANONICAL = one_line(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one per call
 
 
 def entry_text(entry) -> str:
     """A history entry (or any JSON value) as canonical text: what a digest is taken of."""
-    return _CANONICAL.encode(entry)
+    return _CANONICAL(entry)
 
 
 class Chain:
