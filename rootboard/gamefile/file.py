@@ -268,33 +268,44 @@ def _game_schema() -> dict:
 
 
 def _valid():
-    """Whether a document fits the game schema (:func:`_checks`, the entries' with the rest)."""
-    outer, entry = _checks()
-    return lambda data: outer(data) and data["version"] in entry and all(map(entry[data["version"]], data["history"]))
+    """Whether a document fits the game schema (:func:`_outside_entries`, then each entry)."""
+    outer = _outside_entries()
+    return lambda data: outer(data) and all(map(_entry_check(data["version"]), data["history"]))
 
 
 @lru_cache(maxsize=1)
-def _checks():
-    """Whether a document fits the game schema, its history's entries aside, and the check of
-    one entry by version: the schema compiled once into plain checks
-    (rootboard.gamefile.schema_check), at the cost of the document's size. The entries are
-    checked apart because a proved prefix of a history needs no check (_Reader.check_entries)."""
+def _outside_entries():
+    """Whether a document fits the game schema, its history's entries aside: the schema
+    compiled once into plain checks (rootboard.gamefile.schema_check), at the cost of the
+    document's size. The entries are checked apart (:func:`_entry_check`), because a proved
+    prefix of a history needs no check (_Reader.check_entries)."""
     from rootboard.gamefile.schema_check import compiled
 
-    outer, entries = _split_schema(_game_schema())
-    defs = {"$defs": outer.get("$defs", {})}
-    return compiled(outer), {version: compiled({**defs, **entry}) for version, entry in entries.items()}
+    return compiled(_split_schema(_game_schema())[0])
+
+
+@lru_cache(maxsize=None)
+def _entry_check(version: int):
+    """Whether one history entry of a file of ``version`` fits the schema (compiled when a
+    file of that version first has an entry to check)."""
+    from rootboard.gamefile.schema_check import compiled
+
+    schema = _game_schema()
+    return compiled({"$defs": schema.get("$defs", {}), **_split_schema(schema)[1][version]})
 
 
 def _split_schema(schema: dict) -> tuple[dict, dict[int, dict]]:
-    """The game schema without the schemas of its history's entries (a copy), and those by
-    version: the schema gives them in its ``if`` version 1 ``then``/``else`` branches."""
-    outer = json.loads(json.dumps(schema))
-    if outer.get("if") != {"properties": {"version": {"const": 1}}}:
+    """The game schema without the schemas of its history's entries (copied where it differs,
+    ``schema`` unchanged), and those by version: the schema gives them in its ``if`` version 1
+    ``then``/``else`` branches."""
+    if schema.get("if") != {"properties": {"version": {"const": 1}}}:
         raise ValueError("the game schema no longer chooses the history's entries by version 1 or not")
-    entries = {}
+    outer, entries = dict(schema), {}
     for version, branch in ((1, "then"), (2, "else")):
-        entries[version] = outer[branch]["properties"]["history"].pop("items")
+        properties = dict(schema[branch]["properties"])
+        history = dict(properties["history"])
+        entries[version] = history.pop("items")
+        outer[branch] = {**schema[branch], "properties": {**properties, "history": history}}
     return outer, entries
 
 
@@ -346,7 +357,7 @@ def _schema_check(data: Any, source: str, entries: bool = True) -> None:
     """GameFormatError naming the first element of ``data`` the schema refuses, and why.
     ``entries=False`` checks all but the history's entries (:meth:`_Reader.check_entries`
     checks those a proof does not cover); a document refused is said as a whole."""
-    if (_checks()[0] if not entries else _valid())(data):
+    if (_valid() if entries else _outside_entries())(data):
         return
     import jsonschema
 
@@ -784,7 +795,7 @@ class _Reader:
         proved (rootboard.gamefile.proofs), each read back exactly, to the byte of its
         canonical JSON, as an entry that passed this very check (the schema is in the proof's
         code stamp). Until this is done, a failure of the load says the schema's error first."""
-        valid = _checks()[1][self.version]
+        valid = _entry_check(self.version)
         if not all(map(valid, data["history"][start:])):
             _schema_check(data, self.source)  # the element at fault, and why
         self.entries_checked = True
