@@ -18,9 +18,12 @@ import stat
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from rootboard.messages import Message, Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterator
 
 STRAY_AGE = 5.0  # seconds: a temporary file this old and unlocked belongs to a dead save
 

@@ -32,8 +32,6 @@ import functools
 import json
 import sys
 import types
-import typing
-from typing import Any, Callable
 
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
@@ -48,6 +46,10 @@ from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
 from rootboard import records
 from rootboard.records import record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 # Reading an action back (a game file's history): ``field`` is where in the action, as data
 # ("place.request.count"); ``shown`` the value as JSON.
 NOT_AN_ACTION = Template("action-file.not-an-action", "an action is an object with a 'type'")
@@ -642,22 +644,47 @@ def _decode(cls: type, data: dict, where: str):
 
 @functools.lru_cache(maxsize=None)
 def _fields_of(cls: type) -> tuple[dict, dict]:
-    """A record's field types and fields, worked out once per class (typing evaluates the
-    annotations' strings anew at every call: most of reading a long history, measured)."""
-    return typing.get_type_hints(cls), {f.name: f for f in fields_of_record(cls)}
+    """A record's field types and fields, worked out once per class (evaluating the
+    annotations' strings anew at every call was most of reading a long history, measured)."""
+    fields = {f.name: f for f in fields_of_record(cls)}
+    return _field_types(cls, fields), fields
+
+
+def _field_types(cls: type, fields) -> dict:
+    """The types of ``fields`` of ``cls``: each annotation (a string: the modules here have
+    ``from __future__ import annotations``) evaluated in the module and the class that
+    declare it, as :func:`typing.get_type_hints` does, without importing typing: reading a
+    game file's actions back is part of a command's start (issue 32)."""
+    found = {}
+    for klass in reversed(cls.__mro__):
+        module = vars(sys.modules[klass.__module__])
+        for name, annotation in vars(klass).get("__annotations__", {}).items():
+            if name in fields:
+                found[name] = eval(annotation, module, dict(vars(klass))) if isinstance(annotation, str) else annotation
+    return found
+
+
+def _options(hint) -> tuple | None:
+    """The types of a union (``str | None``, or typing's ``Optional[str]``), else None."""
+    if isinstance(hint, types.UnionType):
+        return hint.__args__
+    typing = sys.modules.get("typing")  # a typing.Union is made only where typing was imported
+    if typing is not None and getattr(hint, "__origin__", None) is typing.Union:
+        return hint.__args__
+    return None
 
 
 def _value(hint, value, where: str):
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        for option in typing.get_args(hint):
+    options = _options(hint)
+    if options is not None:
+        for option in options:
             try:
                 return _value(option, value, where)
             except ValueError:
                 continue
         raise _unreadable(NOT_EITHER(field=where, shown=json.dumps(value)[:60], expected=_hint_words(hint)))
-    if origin is tuple:  # tuple[str, ...]
-        (item, _) = typing.get_args(hint)
+    if getattr(hint, "__origin__", None) is tuple:  # tuple[str, ...]
+        (item, _) = hint.__args__
         if not isinstance(value, list):
             raise _unreadable(EXPECTED(field=where, expected=kind_words("array"), shown=json.dumps(value)[:60]))
         return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
@@ -679,9 +706,10 @@ def _value(hint, value, where: str):
 
 def _json_kinds(hint) -> list[str]:
     """The JSON kinds a field's type reads: ["string", "null"] for ``str | None``."""
-    if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        return [k for h in typing.get_args(hint) for k in _json_kinds(h)]
-    if typing.get_origin(hint) is tuple:
+    options = _options(hint)
+    if options is not None:
+        return [k for h in options for k in _json_kinds(h)]
+    if getattr(hint, "__origin__", None) is tuple:
         return ["array"]
     return [{str: "string", int: "integer", bool: "boolean", type(None): "null"}.get(hint, "object")]
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 from rootboard.records import field, record
 from functools import cached_property
 from importlib import import_module
-from typing import Any, ClassVar, Iterable, Iterator
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
@@ -30,13 +29,18 @@ from rootboard.i18n import current, folded, pgettext, typed_names
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, Iterable, Iterator
+
 # The sides of a battle (4.3), as the battle hooks are told them (``role``).
 ATTACKER, DEFENDER = "attacker", "defender"
 ROLES = (ATTACKER, DEFENDER)
 
 # The position each hook is handed (rootboard.game.state.GameState): the state keeps the Law
 # it is played under and imports this module, and imports run one way, so here it is only named.
-GameState = Any
+if TYPE_CHECKING:
+    GameState = Any
 
 PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")

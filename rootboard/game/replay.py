@@ -16,7 +16,6 @@ entry says is derived from its action when it is shown (:func:`entry_description
 from __future__ import annotations
 
 import json
-from typing import Iterable, Iterator
 
 from rootboard.errors import BadInput, RootboardError, StateError
 from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
@@ -26,6 +25,10 @@ from rootboard.game.state import Edit, GameState
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 from rootboard import records
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable, Iterator
 
 
 CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")

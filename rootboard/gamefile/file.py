@@ -37,7 +37,6 @@ from contextlib import contextmanager
 from rootboard.records import record
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
 
 from rootboard.board.catalog import aliases, data_dir, shipped_maps
 from rootboard.board.mapfile import AT_LINE_COLUMN
@@ -55,6 +54,10 @@ from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME,
                                   NOT_AN_AREA, PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location,
                                   PieceKey)
 from rootboard.messages import Message, Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Iterator
 
 READABLE_VERSIONS = (1, 2)
 SCHEMA_FILE = "rootboard-game.schema.json"

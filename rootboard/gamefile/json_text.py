@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import json
 from json import encoder as _json
-from typing import Any, Callable
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 
 def one_line(sort_keys: bool = False, separators: tuple[str, str] = (", ", ": ")) -> Callable[[Any], str]:
