@@ -286,9 +286,11 @@ def test_a_game_with_nothing_to_prove_never_stamps_the_code(tmp_path, monkeypatc
 
 def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, monkeypatch):
     """The stamp reads every module's size and time: an edit of the same size, deep in the
-    package, is another stamp; the bytecode cache and the window's folder are not stamped."""
+    package, is another stamp; the bytecode cache and the packages above the loader (the
+    window, the command line, the Rootlog, the quiz, the tools) are not stamped."""
     package = tmp_path / "rootboard"
-    for name in ("__init__.py", "game/__init__.py", "game/deep/rules.py", "ui/window.py", "game/__pycache__/x.py"):
+    above = [f"{name}/x.py" for name in proofs.NOT_STAMPED]
+    for name in ("__init__.py", "game/__init__.py", "game/deep/rules.py", "game/__pycache__/x.py", *above):
         (package / name).parent.mkdir(parents=True, exist_ok=True)
         (package / name).write_text("x = 1\n", encoding="utf-8")
     monkeypatch.setattr(proofs, "PACKAGE", package)
@@ -299,7 +301,7 @@ def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, 
 
     first = stamp()
     assert first is not None and stamp() == first
-    for ignored in ("ui/window.py", "game/__pycache__/x.py"):
+    for ignored in ("game/__pycache__/x.py", *above):
         (package / ignored).write_text("x = 2\n", encoding="utf-8")
         os.utime(package / ignored, ns=(1, 1))
         assert stamp() == first, ignored
@@ -308,3 +310,18 @@ def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, 
     os.utime(rules, ns=(10**18, 10**18))
     assert stamp() != first
     proofs._package_stamp.cache_clear()
+
+
+def test_only_packages_above_the_loader_go_unstamped():
+    """What a load proves depends on the code the loader can reach; the packages left out of
+    the stamp are above it in the import contract's layers (pyproject.toml), so it reaches none."""
+    from pathlib import Path
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
+
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    layers = next(c["layers"] for c in pyproject["tool"]["importlinter"]["contracts"] if c["type"] == "layers")
+    names = [{m.strip() for m in layer.split("|")} for layer in layers]
+    loader = next(i for i, layer in enumerate(names) if "rootboard.loading" in layer)
+    above = set().union(*names[:loader])
+    assert {f"rootboard.{name}" for name in proofs.NOT_STAMPED} <= above
