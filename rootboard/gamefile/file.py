@@ -25,6 +25,8 @@ Reading a file, in order (each step names the file and the element at fault, and
    position, and found exactly as the rules give them, are not replayed again, nor checked
    against the schema again (step 3 checks the other entries once the proofs are read; a
    load that fails before says the schema's error first, as if it had checked them first).
+   A file read before to the byte, under the same code and map, with every entry proved, is
+   known by its digest: its history is then neither undone nor encoded again.
 """
 
 from __future__ import annotations
@@ -523,7 +525,7 @@ def read_game(path: str | Path, law: Law | None = None, proofs=None) -> LoadedGa
         raise GameFormatError(source, "", RECURSION()) from None
     except ValueError:  # a number of more digits than Python converts (int_max_str_digits)
         raise GameFormatError(source, "", HUGE_NUMBER()) from None
-    return read_game_data(data, source, law, proofs)
+    return read_game_data(data, source, law, proofs, raw)
 
 
 def _parsed(text: str):
@@ -540,8 +542,10 @@ def _parsed(text: str):
             gc.enable()
 
 
-def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, proofs=None) -> LoadedGame:
-    """Parsed JSON to a game, with every check of the module docstring."""
+def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, proofs=None,
+                   raw: bytes | None = None) -> LoadedGame:
+    """Parsed JSON to a game, with every check of the module docstring. ``raw``: the bytes it
+    was parsed from, when it was (a file read whole before is known by them: proofs)."""
     if law is None:
         from rootboard.game.factions import LAW as law
     if not isinstance(data, dict):
@@ -556,7 +560,7 @@ def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, pr
     reader = None
     try:
         reference, notes = _map_reference(data, version, source)
-        reader = _Reader(source, reference, version, law, proofs)
+        reader = _Reader(source, reference, version, law, proofs, raw)
         try:
             state = reader.game(data)
         except GameFormatError as exc:
@@ -576,10 +580,12 @@ def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, pr
 class _Reader:
     """Turns schema-valid JSON into a GameState, checking it against its map and the box."""
 
-    def __init__(self, source: str, reference: MapReference, version: int, law: Law, proofs=None):
+    def __init__(self, source: str, reference: MapReference, version: int, law: Law, proofs=None,
+                 raw: bytes | None = None):
         self.source, self.reference, self.version, self.law = source, reference, version, law
         self.topology = reference.topology
         self.proofs = proofs  # rootboard.gamefile.proofs.Proofs, or None: replay every entry
+        self.raw = raw  # the file's bytes, or None
         self.proof: Proof | None = None
         self.entries_checked = False  # the history's entries against the schema (check_entries)
 
@@ -697,6 +703,19 @@ class _Reader:
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
             raise self.fail("cursor", CURSOR_OUTSIDE(cursor=cursor, n=len(history)))
+        # A new game proves nothing (no entry, no setup record to verify): the code is not
+        # stamped for it (the stamp stats every file of the package).
+        worth_proving = bool(history) or saved.setup is not None
+        whole = None if self.proofs is None or not worth_proving or self.raw is None else \
+            self.proofs.whole_digest(self.version, self.law, self.reference.name, self.reference.digest, self.raw)
+        start = None if whole is None else self.proofs.whole(whole)
+        if start is not None:
+            # This very file, to the byte, was read before under this code and map, and every
+            # entry of it proved: its history is what it was then, and is not undone, encoded
+            # or replayed again (the position it saves is still checked, above).
+            self.check_entries(data, len(history))
+            self.proof = Proof(start, True, {})
+            return list(history)
         # Their shapes are the schema's: an entry it refuses makes this fail, and the load says
         # the schema's error (read_game_data), as if checked first.
         edits = [[Edit.from_json(e) for e in entry["edits"]] for entry in history]
@@ -709,9 +728,6 @@ class _Reader:
                 self.unreadable_from(history, 0)  # an entry that cannot be read is said first
                 raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         proved, texts, chain = 0, None, None
-        # A new game proves nothing (no entry, no setup record to verify): the code is not
-        # stamped for it (the stamp stats every file of the package).
-        worth_proving = bool(history) or saved.setup is not None
         start = None if self.proofs is None or not worth_proving else \
             self.proofs.start_text(self.version, self.law, position.to_json())
         if start is not None:
@@ -741,7 +757,8 @@ class _Reader:
                 consistent = i + 1
         if chain is not None:
             self.proof = Proof(chain.start, self.proof.start_known,
-                               {digests[k]: k for k in (0, cursor, len(history)) if k <= consistent})
+                               {digests[k]: k for k in (0, cursor, len(history)) if k <= consistent},
+                               whole if consistent == len(history) else None)
         return result
 
     def replayed(self, history: list, i: int, edits: list[Edit], position: GameState, inventory: dict,
@@ -819,6 +836,7 @@ class Proof:
     start: str
     start_known: bool
     proved: dict
+    whole: str | None = None  # the file's digest, every entry of it proved (Proofs.whole_digest)
 
 
 def _canonical(value) -> str:

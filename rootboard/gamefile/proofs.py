@@ -8,7 +8,10 @@ folder (rootboard.derived.cache's), as a *proof*: the digest of the game's start
 (the saved one with every applied entry undone, and the setup it records) and of the
 entries played from it, up to an index. The next load computes the same digests of its own
 file and replays, through the rules, only the entries after the longest prefix proved
-before: after a ``move``, the one new entry; after an ``undo`` or a ``status``, none.
+before: after a ``move``, the one new entry; after an ``undo`` or a ``status``, none. A
+file read before, to the byte, with every entry proved is remembered too, by the digest of its
+bytes (with the code stamp, the Law and the map's digest): read again, its history is found
+proved without undoing and encoding every entry to find its starting position.
 
 What is proved is exactly what loading checks; what is not cached is everything that does
 not depend on the history alone: the bytes, the JSON, the schema, the map and the saved
@@ -55,6 +58,10 @@ FOLDER = "games"
 SUFFIX = ".proof"
 MAX_GAMES = 256  # games remembered at most (a proof is a few hundred bytes)
 MAX_PROOFS = 16  # prefixes remembered per starting position
+# A game file read whole before, every entry proved (Proofs.whole): its history is neither undone
+# nor encoded again to find its proof. One per saved version of a game: the newest kept.
+WHOLE = ".whole"
+MAX_FILES = 64
 PACKAGE = Path(__file__).resolve().parents[1]
 # The packages above the loader (pyproject.toml's layers: the loader imports none of them, so
 # their code cannot change what a load proves): the window and the command line open games
@@ -122,6 +129,49 @@ class Proofs:
     def _path(self, start: str) -> Path:
         return self.folder / f"{start[:32]}{SUFFIX}"
 
+    def whole_digest(self, version: int, law, map_name: str, map_digest: str | None, raw: bytes) -> str | None:
+        """The digest of a game file read whole, to the byte, under this code, Law and map;
+        None when the code cannot be stamped."""
+        stamp = code_stamp(law)
+        if stamp is None:
+            return None
+        head = _CANONICAL({"proofs": FORMAT, "code": stamp, "version": version, "law": law_identity(law),
+                           "map": [map_name, map_digest]})
+        found = sha256(head.encode())
+        found.update(b"\n")
+        found.update(raw)
+        return found.hexdigest()
+
+    def _whole_path(self, whole: str) -> Path:
+        return self.folder / f"{whole[:32]}{WHOLE}"
+
+    def whole(self, whole: str) -> str | None:
+        """The starting position's digest of the file whose :meth:`whole_digest` is ``whole``,
+        when a load read it before and proved every entry of it; else None."""
+        try:
+            data = unpack(self._whole_path(whole).read_bytes())
+        except OSError:
+            return None
+        if not isinstance(data, dict) or data.get("whole") != whole or not isinstance(data.get("start"), str):
+            return None
+        return data["start"]
+
+    def remember_whole(self, whole: str, start: str) -> None:
+        """Remember that the file ``whole`` was read with every entry proved, from ``start``
+        (quietly, as :meth:`remember`); the newest MAX_FILES files are kept."""
+        if self.whole(whole) == start:
+            try:
+                os.utime(self._whole_path(whole))
+            except OSError:
+                pass
+            return
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            write_atomically(self._whole_path(whole), pack({"whole": whole, "start": start}), durable=False)
+            _keep_newest(self.folder, MAX_FILES, WHOLE)
+        except OSError:
+            pass
+
     def known(self, start: str) -> dict[str, int]:
         """digest -> entries proved, for the game that starts at digest ``start``."""
         try:
@@ -154,8 +204,8 @@ class Proofs:
             pass
 
 
-def _keep_newest(folder: Path, count: int) -> None:
-    entries = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+def _keep_newest(folder: Path, count: int, suffix: str = SUFFIX) -> None:
+    entries = sorted(folder.glob(f"*{suffix}"), key=lambda p: p.stat().st_mtime, reverse=True)
     for old in entries[count:]:
         old.unlink(missing_ok=True)
 

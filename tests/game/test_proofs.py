@@ -182,6 +182,75 @@ def test_an_entry_the_schema_refuses_in_a_proved_history_is_said_as_the_schema_s
     assert (proved.value.element, proved.value.problem) == (whole.value.element, whole.value.problem)
 
 
+@pytest.fixture
+def undoing(monkeypatch):
+    """How many history entries the loads since encoded for their digests, and undid."""
+    from rootboard.game.state import GameState
+
+    count = {"encoded": 0, "undone": 0}
+    encode, revert = proofs.entry_text, GameState.revert
+
+    def encoding(entry):
+        count["encoded"] += 1
+        return encode(entry)
+
+    def reverting(self, edits):
+        count["undone"] += 1
+        return revert(self, edits)
+
+    monkeypatch.setattr(proofs, "entry_text", encoding)
+    monkeypatch.setattr(GameState, "revert", reverting)
+    return count
+
+
+def test_a_file_read_whole_before_is_neither_undone_nor_encoded_again(played, replays, undoing):
+    """The same file, to the byte, read again: its history is the one proved, found by the
+    file's digest without undoing or encoding an entry; the position it saves is still read."""
+    state, path = played
+    first = load(path).state
+    assert undoing["undone"] == ACTIONS and len(replays) == ACTIONS
+    undoing.update(encoded=0, undone=0)
+    replays.clear()
+    again = load(path)
+    assert again.proof.start_known and undoing == {"encoded": 0, "undone": 0} and replays == []
+    assert again.state.to_json() == first.to_json() == json.loads(json.dumps(state.to_json()))
+
+
+def test_a_file_changed_in_any_byte_is_proved_by_its_entries(played, replays, undoing):
+    """Written again in other whitespace (the same game): not the file read before, so its
+    entries are encoded and its proofs found by them, and nothing is replayed."""
+    _, path = played
+    load(path)
+    path.write_text(json.dumps(json.loads(path.read_text())))
+    undoing.update(encoded=0, undone=0)
+    replays.clear()
+    load(path)
+    assert undoing["encoded"] >= ACTIONS and replays == []
+    undoing.update(encoded=0, undone=0)
+    load(path)  # and now it is a file read whole before
+    assert undoing == {"encoded": 0, "undone": 0}
+
+
+def test_a_file_read_whole_under_another_map_file_is_read_again(tmp_path, monkeypatch, replays):
+    """A game on a map file: the file's digest covers the map's, so a map file changed since
+    (the game still fits it) finds no proof of the file, and its history is replayed."""
+    from rootboard.board.catalog import shipped_maps
+    from rootboard.game.newgame import new_game
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    board = tmp_path / "board.json"
+    board.write_text(shipped_maps()["autumn"].read_text(encoding="utf-8"), encoding="utf-8")
+    state = new_game(str(board), ["marquise", "eyrie"], seed=1)
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    path = tmp_path / "game.json"
+    save_game(state, path)
+    load(path)
+    replays.clear()
+    board.write_text(board.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # the same map, another digest
+    loaded = load(path)
+    assert loaded.notes and len(replays) == 1  # the map's change said, and the history replayed
+
+
 def test_another_starting_position_is_replayed_whole(played, replays):
     state, path = played
     load(path)
@@ -206,7 +275,7 @@ def test_another_code_proves_again(played, replays, monkeypatch):
 def test_a_damaged_proof_is_only_a_replay(played, replays, tmp_path):
     _, path = played
     load(path)
-    for proof in (tmp_path / "cache" / proofs.FOLDER).glob(f"*{proofs.SUFFIX}"):
+    for proof in (tmp_path / "cache" / proofs.FOLDER).iterdir():  # the prefixes' and the file's
         proof.write_bytes(proof.read_bytes()[:-7] + b"garbage")
     replays.clear()
     load(path)
