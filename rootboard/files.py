@@ -18,9 +18,12 @@ import stat
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from rootboard.messages import Message, Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterator
 
 STRAY_AGE = 5.0  # seconds: a temporary file this old and unlocked belongs to a dead save
 
@@ -35,13 +38,13 @@ def write_atomically(path: str | Path, text: str | bytes, durable: bool = True) 
     is written, its temporary file beside it, and the link stays. A target that is not a
     regular file (a folder, a pipe, a socket, a device such as /dev/null) is refused with
     NotWritable before anything is written."""
-    import tempfile  # here: it loads the random module, which a start from the cache needs not
-
     path = writable_target(path)
     folder = path.parent
     mode = _mode_for(path)
     fd, tmp = _anonymous(folder)
-    if fd is None:
+    if fd is None:  # no unnamed temporary file here (tempfile loads the random module: only then)
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         _lock(fd)
@@ -183,15 +186,19 @@ def _unlocked(name: str) -> bool:
         os.close(fd)
 
 
+def _glob_escaped(name: str) -> str:
+    """``name`` matched as it is by a glob pattern, as :func:`glob.escape` makes it (each of
+    ``*?[`` in brackets); without importing glob, for a save."""
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+
+
 def remove_strays(path: str | Path) -> list[Path]:
     """Remove temporary files of ``path`` left by saves that were killed; what was removed."""
     path = Path(path)
     removed = []
     now = time.time()
     try:
-        import glob  # here: only a save needs it, not a start
-
-        candidates = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+        candidates = list(path.parent.glob(f".{_glob_escaped(path.name)}.*.tmp"))
     except OSError:
         return removed
     unnamed = bool(candidates) and unnamed_temporary_files(path.parent)

@@ -49,6 +49,8 @@ def load(path: str | Path, law=None):
             verify(loaded.state, str(path))  # a recorded setup must lead to the starting position
         if proof is not None:
             proofs.remember(proof.start, proof.proved)  # all of it checked: the setup too
+            if proof.whole is not None:
+                proofs.remember_whole(proof.whole, proof.start)
     return loaded
 
 

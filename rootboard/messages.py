@@ -35,10 +35,13 @@ from __future__ import annotations
 import string
 import sys
 from rootboard.records import field, record
-from typing import Any, Callable, Iterable, Mapping
 
 from rootboard import i18n
 from rootboard.i18n.grammar import Word, group
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable, Mapping
 
 #: id -> Template, for every template declared (imported) so far.
 TEMPLATES: dict[str, "Template"] = {}

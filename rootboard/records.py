@@ -21,7 +21,10 @@ reads through :mod:`dataclasses` (the actions, and the requests inside them) sta
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 __all__ = ["FrozenRecordError", "field", "fields", "record", "replace"]
 

@@ -16,12 +16,15 @@ import os
 import re
 from rootboard.records import record
 from pathlib import Path as FilePath
-from typing import Any
 
 from rootboard.errors import MapFormatError  # noqa: F401 (raised here; re-exported for callers)
 from rootboard.files import NotReadable, read_regular
 from rootboard.i18n.grammar import Word, word
 from rootboard.messages import Message, Template, language, term
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMAT_NAME = "rootboard-map"
 FORMAT_VERSION = 1

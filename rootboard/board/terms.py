@@ -4,13 +4,15 @@ The words come from the catalogues (msgctxt ``term.area``): "open plek 5", "bosq
 
 from __future__ import annotations
 
-from typing import Any
-
 from rootboard.board.mapfile import MAP, map_title  # noqa: F401 (re-exported; the map term is there)
 from rootboard.board.topology import BURROW, AreaId, is_forest, is_path
 from rootboard.i18n import pgettext
 from rootboard.i18n.grammar import Phrase, Word, word
 from rootboard.messages import language, term
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 AREA, AREAS = "term.area", "term.areas"
 CLEARING, FOREST, PATH, THE_BURROW = "clearing {id}", "forest {id}", "path {id}", "the Burrow"

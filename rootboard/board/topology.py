@@ -20,20 +20,21 @@ from __future__ import annotations
 import re
 from rootboard.records import field, record
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Iterable, Union
 
 from rootboard.board.mapfile import Board, ClearingId, close_matches, did_you_mean
 from rootboard.errors import BadInput
 from rootboard.messages import Template
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
+    from typing import Any, Iterable
     from shapely.geometry import LineString, Polygon
     from shapely.geometry.base import BaseGeometry
 
     from rootboard.board.shapes import BoardShapes
 
 ForestId = str
-AreaId = Union[ClearingId, ForestId]
+AreaId = ClearingId | ForestId
 # The Duchy's Burrow (12.2.2): a clearing of the game on no map. Named here, with the map's
 # areas, so that the window can draw it without loading the game's state and rules.
 BURROW = "burrow"

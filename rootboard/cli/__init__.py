@@ -83,18 +83,19 @@ def seed_argument(text: str) -> int:
     return int(text)
 
 
-class _OneCommand:
-    """The subparsers as a command module's ``register`` sees them when one command runs:
+class _Commands:
+    """The subparsers as a command module's ``register`` sees them. When one command runs,
     that command's parser is made, and every other ``add_parser`` gets a stand-in that takes
     any call and keeps nothing (argparse builds each parser eagerly: a module's other
-    commands cost their time for nothing). The module needs no change for it."""
+    commands cost their time for nothing). Each parser made formats its help with
+    :class:`frame.Formatter`. The module needs no change for it."""
 
-    def __init__(self, sub, command: str):
+    def __init__(self, sub, command: str | None):
         self._sub, self._command = sub, command
 
     def add_parser(self, name: str, **kwargs):
-        if name == self._command or self._command in kwargs.get("aliases", ()):
-            return self._sub.add_parser(name, **kwargs)
+        if self._command is None or name == self._command or self._command in kwargs.get("aliases", ()):
+            return self._sub.add_parser(name, **{"formatter_class": frame.Formatter, **kwargs})
         return _Unused()
 
     def __getattr__(self, name):
@@ -120,6 +121,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     modules = modules or list(COMMANDS)
     parser = argparse.ArgumentParser(
         prog="rootboard",
+        formatter_class=frame.Formatter,
         description=tr("cli.help", "A companion for the board game Root: boards, derived forests and "
                                    "adjacency, and moves checked against the Law of Root. "
                                    "With no command, opens the board window."),
@@ -130,7 +132,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                             "keys and ids in English"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
-        import_module(f"{__name__}.{name}").register(sub if only is None else _OneCommand(sub, only))
+        import_module(f"{__name__}.{name}").register(_Commands(sub, only))
     return parser
 
 

@@ -16,6 +16,8 @@ argparse source): the one place rootboard patches the standard library.
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 
 from rootboard import i18n
 
@@ -30,6 +32,36 @@ def _gettext(msgid):
 
 def _ngettext(singular: str, plural: str, n: int) -> str:
     return i18n.npgettext(CONTEXT, singular, plural, n, i18n.current())
+
+
+class Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, as wide as the terminal as argparse makes it, without its
+    ``import shutil`` (which brings zlib, bz2 and lzma: a tenth of a command's start beyond
+    Python's own, measured) and asking the terminal once, not for every argument added
+    (``add_argument`` makes a formatter to check its metavar)."""
+
+    def __init__(self, prog, indent_increment=2, max_help_position=24, width=None):
+        super().__init__(prog, indent_increment, max_help_position, terminal_columns() - 2 if width is None else width)
+
+
+_columns: list[int] = []
+
+
+def terminal_columns() -> int:
+    """The terminal's width as :func:`shutil.get_terminal_size` says it: ``COLUMNS`` when it is
+    a positive number, else the terminal on stdout, else 80; asked once a run."""
+    if not _columns:
+        try:
+            columns = int(os.environ["COLUMNS"])
+        except (KeyError, ValueError):
+            columns = 0
+        if columns <= 0:
+            try:
+                columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+            except (AttributeError, ValueError, OSError):
+                columns = 0
+        _columns.append(columns if columns > 0 else 80)
+    return _columns[0]
 
 
 def install() -> None:

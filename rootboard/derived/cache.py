@@ -41,14 +41,15 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from rootboard.drawing import remember_drawing
 from rootboard.files import write_atomically
 from rootboard.board.mapfile import Board, read_map_bytes
 from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
+    from typing import Any
     from rootboard.drawing.model import BoardDrawing
 
 CACHE_FORMAT = 3  # 1 was JSON; 2 held the drawing in the topology's entry

@@ -9,10 +9,11 @@ sits below this one, and a command that only reads the topology never lays a boa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
 from weakref import WeakKeyDictionary
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
+    from typing import Callable
     from rootboard.board.topology import Topology
     from rootboard.drawing.model import BoardDrawing
 

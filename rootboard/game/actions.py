@@ -14,17 +14,24 @@ is :mod:`rootboard.game.replay`.
 The actions here are everyone's; a faction's own actions live in its module
 (``rootboard.game.factions``) and are listed by it. Which kinds there are is the Law's
 (``Law.actions``): a game file's action is read back by :func:`read_action` against it.
+
+Declaring an action: a frozen record (``@record(frozen=True)``, :mod:`rootboard.records`) that
+subclasses :class:`Action`, with its fields annotated as a dataclass's (``str``, ``int``,
+``bool``, ``None``, ``tuple[X, ...]``, unions of them, and records such as the requests:
+what :func:`read_action` reads back), its ``kind`` a class attribute with no annotation (the
+word a game file names it by), and ``check``, ``edits`` and ``describe``; then listed in
+:data:`GENERIC` or in its faction's ``actions``. A record, not a dataclass: a dataclass
+compiles its methods at every start of every command that imports it. A dataclass action
+is still read and written the same way (the battle, 4.3, is one:
+:func:`dataclasses.replace` is called on it).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
+import sys
 import types
-import typing
-from dataclasses import dataclass
-from typing import Any, Callable
 
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
@@ -38,6 +45,11 @@ from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
 from rootboard import records
+from rootboard.records import record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 # Reading an action back (a game file's history): ``field`` is where in the action, as data
 # ("place.request.count"); ``shown`` the value as JSON.
 NOT_AN_ACTION = Template("action-file.not-an-action", "an action is an object with a 'type'")
@@ -134,23 +146,38 @@ HIRE_DONE = Template("action.hire", "{who:faction} {who:faction|sg=gains|pl=gain
 UNCONTROLLED = Template("control.uncontrolled", "{hireling:faction} {hireling:faction|sg=is|pl=are} controlled by nobody; its pieces count for itself in rule")
 
 
-# An action is a dataclass; what it holds may be a record (rootboard.records: the requests,
-# made at every start without compiled methods). Both are read by their fields.
-_NO_DEFAULT = (dataclasses.MISSING, records.MISSING)
+# An action, and what it holds (the requests), is a record (rootboard.records): a command that
+# makes one (`move`) pays microseconds for each class, where a dataclass compiles its methods
+# at every start and the dataclasses module brings inspect, ast and dis with it. A dataclass
+# is still read the same way, by its fields, without this module importing dataclasses: if no
+# one imported that module, no value is a dataclass.
+
+
+def _dataclasses():
+    return sys.modules.get("dataclasses")
 
 
 def is_record(value) -> bool:
-    """A dataclass or a rootboard record (class or instance)."""
-    return hasattr(value, "__record_fields__") or dataclasses.is_dataclass(value)
+    """A rootboard record or a dataclass (class or instance)."""
+    if hasattr(value, "__record_fields__"):
+        return True
+    dataclasses = _dataclasses()
+    return dataclasses is not None and dataclasses.is_dataclass(value)
 
 
 def fields_of_record(value) -> tuple:
-    """The fields of a dataclass or a record (class or instance), in order."""
-    return records.fields(value) if hasattr(value, "__record_fields__") else dataclasses.fields(value)
+    """The fields of a record or a dataclass (class or instance), in order."""
+    return records.fields(value) if hasattr(value, "__record_fields__") else _dataclasses().fields(value)
+
+
+def _required(f) -> bool:
+    """Whether a field (a record's or a dataclass's) has neither a default nor a factory."""
+    missing = (records.MISSING, getattr(_dataclasses(), "MISSING", records.MISSING))
+    return any(f.default is m for m in missing) and any(f.default_factory is m for m in missing)
 
 
 def _json_fields(value) -> dict:
-    """A dataclass's fields as a dict, one level deep: json.dumps asks again for a nested one
+    """A record's fields as a dict, one level deep: json.dumps asks again for a nested one
     (dataclasses.asdict would deep-copy every value first, only for json to copy it again)."""
     if is_record(value) and not isinstance(value, type):
         return {f.name: getattr(value, f.name) for f in fields_of_record(value)}
@@ -198,13 +225,13 @@ def read_action(data: Any, law) -> Action:
     is ever coerced), whose file and element the game file's reader gives."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise _unreadable(NOT_AN_ACTION())
-    kind = law.actions.get(data["type"])
+    kind = law.action(data["type"])
     if kind is None:
         raise _unreadable(UNKNOWN_ACTION(kind=data["type"], kinds=sorted(law.actions)))
     return _decode(kind, {k: v for k, v in data.items() if k != "type"}, data["type"])
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Place(Action):
     request: PieceRequest
     kind = "place"
@@ -229,7 +256,7 @@ class Place(Action):
         return PLACE_DONE("16.6.19", who=r.faction, count=r.count, piece=hidden or r.piece, where=r.where)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Remove(Action):
     request: PieceRequest
     by: str | None = None  # who removes, when the table says: a hireling scores nothing (16.4.3.VI)
@@ -266,7 +293,7 @@ class Remove(Action):
         return self.describe(law)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Move(Action):
     request: MoveRequest
     kind = "move"
@@ -296,7 +323,7 @@ class Move(Action):
         return CARRYING(*move.sections, move=move, relics=list(m.carry)) if m.carry else move
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OpenPath(Action):
     """Remove a closed-path marker on the Mountain (16.2.3.III), by the faction on turn."""
 
@@ -342,7 +369,7 @@ class OpenPath(Action):
         return OPENED_PATH("16.2.3.III", who=who, a=self.a, b=self.b)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EndTurn(Action):
     kind = "end-turn"
 
@@ -410,7 +437,7 @@ class EndTurn(Action):
         return ENDED_TURN("1.4", who=who)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AdvancePhase(Action):
     """Birdsong, Daylight, Evening, in that order (1.4.1); ``phase`` None means the next one."""
 
@@ -451,7 +478,7 @@ class AdvancePhase(Action):
         return PHASE_PLAYED("1.4.1", who=who, at=phase.args[1], to=phase.args[2])
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Score(Action):
     faction: str
     points: int
@@ -478,7 +505,7 @@ def toggled(groups: dict[str, set[str]], key: str, member: str, on: bool) -> dic
     return result
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SetEffect(Action):
     """A card or service the app cannot see: Boat Builders, Riverboats, mercenaries."""
 
@@ -510,7 +537,7 @@ class SetEffect(Action):
                                                                 who=self.faction, effect=self.effect)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Control(Action):
     """Who controls a hireling, set by hand (16.4.1); None: uncontrolled, it rules like a
     player (16.4.3.I). ``markers``: the control markers on its card, if the table says."""
@@ -554,7 +581,7 @@ class Control(Action):
         return CONTROL_DONE("16.4.1", hireling=self.hireling, controller=self.controller)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Hire(Action):
     """A player gains a hireling and rolls for control (16.4.1.I-II): from the supply, with a
     hireling marker it holds, at the end of its turn; or one passed to it (16.4.1.III).
@@ -617,7 +644,7 @@ def _unreadable(problem: Message) -> GameFormatError:
 
 
 def _decode(cls: type, data: dict, where: str):
-    """``cls(**data)`` for a dataclass, each value checked against the field's type."""
+    """``cls(**data)`` for a record (or a dataclass), each value checked against the field's type."""
     hints, fields = _fields_of(cls)
     extra = set(data) - set(fields)
     if extra:
@@ -625,7 +652,7 @@ def _decode(cls: type, data: dict, where: str):
     values = {}
     for name, f in fields.items():
         if name not in data:
-            if any(f.default is m for m in _NO_DEFAULT) and any(f.default_factory is m for m in _NO_DEFAULT):
+            if _required(f):
                 raise _unreadable(MISSING_FIELD(field=where, name=name))
             continue
         values[name] = _value(hints[name], data[name], f"{where}.{name}")
@@ -634,22 +661,47 @@ def _decode(cls: type, data: dict, where: str):
 
 @functools.lru_cache(maxsize=None)
 def _fields_of(cls: type) -> tuple[dict, dict]:
-    """A dataclass's field types and fields, worked out once per class (typing evaluates the
-    annotations' strings anew at every call: most of reading a long history, measured)."""
-    return typing.get_type_hints(cls), {f.name: f for f in fields_of_record(cls)}
+    """A record's field types and fields, worked out once per class (evaluating the
+    annotations' strings anew at every call was most of reading a long history, measured)."""
+    fields = {f.name: f for f in fields_of_record(cls)}
+    return _field_types(cls, fields), fields
+
+
+def _field_types(cls: type, fields) -> dict:
+    """The types of ``fields`` of ``cls``: each annotation (a string: the modules here have
+    ``from __future__ import annotations``) evaluated in the module and the class that
+    declare it, as :func:`typing.get_type_hints` does, without importing typing: reading a
+    game file's actions back is part of a command's start (issue 32)."""
+    found = {}
+    for klass in reversed(cls.__mro__):
+        module = vars(sys.modules[klass.__module__])
+        for name, annotation in vars(klass).get("__annotations__", {}).items():
+            if name in fields:
+                found[name] = eval(annotation, module, dict(vars(klass))) if isinstance(annotation, str) else annotation
+    return found
+
+
+def _options(hint) -> tuple | None:
+    """The types of a union (``str | None``, or typing's ``Optional[str]``), else None."""
+    if isinstance(hint, types.UnionType):
+        return hint.__args__
+    typing = sys.modules.get("typing")  # a typing.Union is made only where typing was imported
+    if typing is not None and getattr(hint, "__origin__", None) is typing.Union:
+        return hint.__args__
+    return None
 
 
 def _value(hint, value, where: str):
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        for option in typing.get_args(hint):
+    options = _options(hint)
+    if options is not None:
+        for option in options:
             try:
                 return _value(option, value, where)
             except ValueError:
                 continue
         raise _unreadable(NOT_EITHER(field=where, shown=json.dumps(value)[:60], expected=_hint_words(hint)))
-    if origin is tuple:  # tuple[str, ...]
-        (item, _) = typing.get_args(hint)
+    if getattr(hint, "__origin__", None) is tuple:  # tuple[str, ...]
+        (item, _) = hint.__args__
         if not isinstance(value, list):
             raise _unreadable(EXPECTED(field=where, expected=kind_words("array"), shown=json.dumps(value)[:60]))
         return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
@@ -671,9 +723,10 @@ def _value(hint, value, where: str):
 
 def _json_kinds(hint) -> list[str]:
     """The JSON kinds a field's type reads: ["string", "null"] for ``str | None``."""
-    if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        return [k for h in typing.get_args(hint) for k in _json_kinds(h)]
-    if typing.get_origin(hint) is tuple:
+    options = _options(hint)
+    if options is not None:
+        return [k for h in options for k in _json_kinds(h)]
+    if getattr(hint, "__origin__", None) is tuple:
         return ["array"]
     return [{str: "string", int: "integer", bool: "boolean", type(None): "null"}.get(hint, "object")]
 

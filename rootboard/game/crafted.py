@@ -19,7 +19,9 @@ card catalogue: a game file with no crafting never loads it.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 from rootboard.messages import Message, Template
 from rootboard.records import field, record

@@ -32,7 +32,9 @@ the answers into a checked, reversible action.
 
 from __future__ import annotations
 
-from typing import Iterable
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 from rootboard.board.topology import area_sort_key
 from rootboard.messages import Message, Template

@@ -17,8 +17,9 @@ down says the name it goes by then, ``PieceType.face_down``), not from a faction
 
 from __future__ import annotations
 
+from collections import namedtuple
+
 from rootboard.records import field, record
-from typing import NamedTuple
 
 from rootboard.board.topology import AreaId
 from rootboard.game.faction import rules_for
@@ -33,12 +34,11 @@ FACE_DOWN = "plot"
 RUIN = "ruin"
 
 
-class Stack(NamedTuple):
-    """One stack as drawn: ``count`` pieces of one kind (or, face down, of a hidden kind)."""
+class Stack(namedtuple("Stack", ("faction", "piece", "count"))):  # collections', not typing's: no typing at start
+    """One stack as drawn: ``count`` pieces of one kind (or, face down, of a hidden kind):
+    ``faction`` and ``piece`` ids, and ``count``."""
 
-    faction: str
-    piece: str
-    count: int
+    __slots__ = ()
 
     @property
     def face_down(self) -> bool:

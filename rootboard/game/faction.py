@@ -22,7 +22,6 @@ from __future__ import annotations
 from rootboard.records import field, record
 from functools import cached_property
 from importlib import import_module
-from typing import Any, ClassVar, Iterable, Iterator
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
@@ -30,13 +29,18 @@ from rootboard.i18n import current, folded, pgettext, typed_names
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, Iterable, Iterator
+
 # The sides of a battle (4.3), as the battle hooks are told them (``role``).
 ATTACKER, DEFENDER = "attacker", "defender"
 ROLES = (ATTACKER, DEFENDER)
 
 # The position each hook is handed (rootboard.game.state.GameState): the state keeps the Law
 # it is played under and imports this module, and imports run one way, so here it is only named.
-GameState = Any
+if TYPE_CHECKING:
+    GameState = Any
 
 PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
@@ -473,6 +477,9 @@ class Law:
         self.effects: dict[str, Effect] = {e.id: e for e in (*effects, *(s for f in factions for s in f.services))}
         self._actions, self._battle_effects = tuple(actions), tuple(battle_effects)
         self._base = (factions, map_pieces, tuple(actions), tuple(effects), tuple(battle_effects))
+        # Law.action: the actions found so far by kind, and the lists not imported yet.
+        self._found: dict[str, type] = {}
+        self._unread = [*self._actions, *(a for f in self._factions.values() for a in f.actions)]
 
     @cached_property
     def actions(self) -> dict[str, type]:
@@ -483,6 +490,18 @@ class Law:
             if found.setdefault(action.kind, action) is not action:
                 raise ValueError(f"two actions of kind {action.kind!r}")
         return found
+
+    def action(self, kind: str) -> type | None:
+        """The action of ``kind``, or None: the lists of actions imported one at a time, in the
+        order :attr:`actions` reads them, until one has it. A game file's history that names
+        only everyone's actions (a move, the end of a turn) is read without importing battle
+        or any faction's own actions; one that names a faction's imports that faction's."""
+        if "actions" in self.__dict__:  # all imported already
+            return self.actions.get(kind)
+        while kind not in self._found and self._unread:
+            for action in loaded((self._unread.pop(0),)):
+                self._found.setdefault(action.kind, action)
+        return self._found.get(kind)
 
     def action_references(self) -> list[str]:
         """Where each of its actions is written ("module:NAME", or module:Class for one given

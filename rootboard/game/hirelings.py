@@ -21,8 +21,6 @@ no part in markers, and their control is set by hand, as before.
 
 from __future__ import annotations
 
-import random
-
 from rootboard.game.state import TRACK, Edit, GameState
 from rootboard.game.unconfirmed import HIRELINGS as CARDS
 from rootboard.messages import Message, Template
@@ -149,6 +147,8 @@ def end_of_turn(state: GameState) -> tuple[list[Edit], list[Message]]:
         if not others:
             markers[h] = 0
             continue
+        import random  # here: only a hireling passed on needs it, not every command that reads a game
+
         to = random.Random(f"{state.seed}/{now}/{h}").choice(others)
         controllers[h], markers[h], gained[h] = to, 0, now
         to_roll.add(h)  # the new controller rolls at once (awaiting_roll)

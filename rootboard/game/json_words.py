@@ -7,9 +7,11 @@ Templates, so a Dutch refusal says "een geheel getal" and a Spanish one "un núm
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from rootboard.messages import Message, Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 KINDS = {
     "integer": Template("json.integer", "a whole number"),

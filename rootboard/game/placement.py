@@ -11,8 +11,6 @@ outside battle 14.2.2), ruins (2.2.4), the Ferry (16.2.2.V) and landmarks (16.5.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rootboard.board.mapfile import SUITS as SUIT_NAMES
 from rootboard.board.topology import is_path, path_ends
 from rootboard.errors import BadInput
@@ -24,6 +22,7 @@ from rootboard.game.movement import NOT_IN_GAME, in_forest, is_clearing, place_b
 from rootboard.game.state import GameState, Location
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
+from rootboard.records import record
 
 COUNT_AT_LEAST_ONE = Template("input.count-at-least-one", "a count is 1 or more, not {count}")
 FACE_UP_PLOTS_ONLY = Template("place.face-up-plots-only", "{piece:piece.a} has no face down: face up is for "
@@ -71,7 +70,7 @@ RUIN_STAYS = Template("remove.ruin-stays", "a ruin cannot be removed unless an e
                       "Vagabond in {where:area}, or Raze with a mob there")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PieceRequest:
     faction: str
     piece: str

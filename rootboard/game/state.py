@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from rootboard.records import field, record
-from typing import Any, Iterable, Union
 
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
@@ -25,10 +24,14 @@ from rootboard.game.faction import Law
 from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.messages import Message, Template
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Iterable
+
 FORMAT_NAME = "rootboard-game"
 FORMAT_VERSION = 2  # the version written; gamefile also reads 1
 
-Location = Union[AreaId, str]
+Location = AreaId | str
 PieceKey = tuple[str, str]  # (faction, piece)
 
 NO_BURROW = Template("input.no-burrow", "the Burrow exists only when the Underground Duchy plays")

@@ -26,7 +26,6 @@ article in the language (the catalogue's ``names.tsv``), so that a sentence can 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 import rootboard.board.terms  # noqa: F401  (the area term)
 import rootboard.game.factions.vagabond.board  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
@@ -38,6 +37,10 @@ from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import ntr, pgettext
 from rootboard.i18n.grammar import Word, word
 from rootboard.messages import fill, language, term
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 NOBODY = "nobody"
 PHASE_NAMES = ("Birdsong", "Daylight", "Evening")  # 1.4.1

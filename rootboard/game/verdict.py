@@ -9,10 +9,13 @@ or the message's id, never at text.
 from __future__ import annotations
 
 from rootboard.records import record
-from typing import Any
 
 from rootboard.errors import GameFormatError
 from rootboard.messages import Message, Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 NOT_A_VERDICT = Template("game-file.not-a-verdict",
                          "a verdict is an object with 'legal' (true or false) and a 'message'")

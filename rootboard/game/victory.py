@@ -22,7 +22,9 @@ No Qt here, and nothing heavy: ``rootboard status`` reads the record.
 
 from __future__ import annotations
 
-from typing import Iterable
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 from rootboard.game.state import Edit, GameState
 from rootboard.game.verdict import Verdict

@@ -22,7 +22,11 @@ Reading a file, in order (each step names the file and the element at fault, and
    words, are rebuilt by re-running each action's ``check()`` on the replayed position.
    Read with proofs (:mod:`rootboard.gamefile.proofs`, as :func:`rootboard.loading.load` reads),
    the entries of the longest prefix that an earlier load replayed from this very starting
-   position, and found exactly as the rules give them, are not replayed again.
+   position, and found exactly as the rules give them, are not replayed again, nor checked
+   against the schema again (step 3 checks the other entries once the proofs are read; a
+   load that fails before says the schema's error first, as if it had checked them first).
+   A file read before to the byte, under the same code and map, with every entry proved, is
+   known by its digest: its history is then neither undone nor encoded again.
 """
 
 from __future__ import annotations
@@ -35,7 +39,6 @@ from contextlib import contextmanager
 from rootboard.records import record
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
 
 from rootboard.board.catalog import aliases, data_dir, shipped_maps
 from rootboard.board.mapfile import AT_LINE_COLUMN
@@ -49,10 +52,15 @@ from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS
 from rootboard.game.crafted import crafted_problem
+from rootboard.gamefile.json_text import one_line
 from rootboard.game.state import (CLOSED_PATH_MARKER, FIELD_CODECS, FORMAT_NAME, FORMAT_VERSION, NO_BURROW,
                                   NOT_AN_AREA, PHASES, ROUND_LIMIT, SCORE_LIMIT, TRACK, Edit, GameState, Location,
                                   PieceKey)
 from rootboard.messages import Message, Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Iterator
 
 READABLE_VERSIONS = (1, 2)
 SCHEMA_FILE = "rootboard-game.schema.json"
@@ -266,13 +274,46 @@ def _game_schema() -> dict:
     return json.loads((data_dir("maps") / "schema" / SCHEMA_FILE).read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=1)
 def _valid():
-    """Whether a document fits the game schema: the schema compiled once into plain checks
-    (rootboard.gamefile.schema_check), at the cost of the document's size."""
+    """Whether a document fits the game schema (:func:`_outside_entries`, then each entry)."""
+    outer = _outside_entries()
+    return lambda data: outer(data) and all(map(_entry_check(data["version"]), data["history"]))
+
+
+@lru_cache(maxsize=1)
+def _outside_entries():
+    """Whether a document fits the game schema, its history's entries aside: the schema
+    compiled once into plain checks (rootboard.gamefile.schema_check), at the cost of the
+    document's size. The entries are checked apart (:func:`_entry_check`), because a proved
+    prefix of a history needs no check (_Reader.check_entries)."""
     from rootboard.gamefile.schema_check import compiled
 
-    return compiled(_game_schema())
+    return compiled(_split_schema(_game_schema())[0])
+
+
+@lru_cache(maxsize=None)
+def _entry_check(version: int):
+    """Whether one history entry of a file of ``version`` fits the schema (compiled when a
+    file of that version first has an entry to check)."""
+    from rootboard.gamefile.schema_check import compiled
+
+    schema = _game_schema()
+    return compiled({"$defs": schema.get("$defs", {}), **_split_schema(schema)[1][version]})
+
+
+def _split_schema(schema: dict) -> tuple[dict, dict[int, dict]]:
+    """The game schema without the schemas of its history's entries (copied where it differs,
+    ``schema`` unchanged), and those by version: the schema gives them in its ``if`` version 1
+    ``then``/``else`` branches."""
+    if schema.get("if") != {"properties": {"version": {"const": 1}}}:
+        raise ValueError("the game schema no longer chooses the history's entries by version 1 or not")
+    outer, entries = dict(schema), {}
+    for version, branch in ((1, "then"), (2, "else")):
+        properties = dict(schema[branch]["properties"])
+        history = dict(properties["history"])
+        entries[version] = history.pop("items")
+        outer[branch] = {**schema[branch], "properties": {**properties, "history": history}}
+    return outer, entries
 
 
 @lru_cache(maxsize=1)
@@ -319,8 +360,11 @@ def _element(path) -> str:
     return out
 
 
-def _schema_check(data: Any, source: str) -> None:
-    if _valid()(data):
+def _schema_check(data: Any, source: str, entries: bool = True) -> None:
+    """GameFormatError naming the first element of ``data`` the schema refuses, and why.
+    ``entries=False`` checks all but the history's entries (:meth:`_Reader.check_entries`
+    checks those a proof does not cover); a document refused is said as a whole."""
+    if (_valid() if entries else _outside_entries())(data):
         return
     import jsonschema
 
@@ -413,7 +457,7 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> Non
     write_atomically(path, text)
 
 
-_COMPACT = json.JSONEncoder()  # made once; json.dumps makes one per call
+_COMPACT = one_line()  # made once, where json.dumps makes one per call: rootboard.gamefile.json_text
 LINED = ("areas", "supply", "history")  # the fields written an item per line
 
 
@@ -425,15 +469,15 @@ def game_text(data: dict, indent: int = 1) -> str:
     one, two = " " * indent, " " * (2 * indent)
     fields = []
     for key, value in data.items():
-        name = _COMPACT.encode(key)
+        name = _COMPACT(key)
         if key in LINED and value:
             if isinstance(value, dict):
-                items = [f"{two}{_COMPACT.encode(k)}: {_COMPACT.encode(v)}" for k, v in value.items()]
+                items = [f"{two}{_COMPACT(k)}: {_COMPACT(v)}" for k, v in value.items()]
                 fields.append(f"{one}{name}: {{\n" + ",\n".join(items) + f"\n{one}}}")
             else:
-                fields.append(f"{one}{name}: [\n" + ",\n".join(two + _COMPACT.encode(v) for v in value) + f"\n{one}]")
+                fields.append(f"{one}{name}: [\n" + ",\n".join(two + _COMPACT(v) for v in value) + f"\n{one}]")
         else:
-            fields.append(f"{one}{name}: {_COMPACT.encode(value)}")
+            fields.append(f"{one}{name}: {_COMPACT(value)}")
     return "{\n" + ",\n".join(fields) + "\n}"
 
 
@@ -483,7 +527,7 @@ def read_game(path: str | Path, law: Law | None = None, proofs=None) -> LoadedGa
         raise GameFormatError(source, "", RECURSION()) from None
     except ValueError:  # a number of more digits than Python converts (int_max_str_digits)
         raise GameFormatError(source, "", HUGE_NUMBER()) from None
-    return read_game_data(data, source, law, proofs)
+    return read_game_data(data, source, law, proofs, raw)
 
 
 def _parsed(text: str):
@@ -500,8 +544,10 @@ def _parsed(text: str):
             gc.enable()
 
 
-def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, proofs=None) -> LoadedGame:
-    """Parsed JSON to a game, with every check of the module docstring."""
+def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, proofs=None,
+                   raw: bytes | None = None) -> LoadedGame:
+    """Parsed JSON to a game, with every check of the module docstring. ``raw``: the bytes it
+    was parsed from, when it was (a file read whole before is known by them: proofs)."""
     if law is None:
         from rootboard.game.factions import LAW as law
     if not isinstance(data, dict):
@@ -512,15 +558,23 @@ def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, pr
     if type(version) is not int or version not in READABLE_VERSIONS:
         raise GameFormatError(source, "version", UNKNOWN_VERSION(version=json.dumps(version)[:20],
                                                                  versions=READABLE_VERSIONS))
-    _schema_check(data, source)
-    reference, notes = _map_reference(data, version, source)
-    reader = _Reader(source, reference, version, law, proofs)
+    _schema_check(data, source, entries=False)  # the history's entries: those no proof covers, below
+    reader = None
     try:
-        state = reader.game(data)
-    except GameFormatError as exc:
-        if notes:  # the map changed and the game no longer fits: say both
-            raise GameFormatError(source, exc.element, _within(MAP_CHANGED_NO_FIT, exc.problem,
-                                                               file=reference.name)) from None
+        reference, notes = _map_reference(data, version, source)
+        reader = _Reader(source, reference, version, law, proofs, raw)
+        try:
+            state = reader.game(data)
+        except GameFormatError as exc:
+            if notes:  # the map changed and the game no longer fits: say both
+                raise GameFormatError(source, exc.element, _within(MAP_CHANGED_NO_FIT, exc.problem,
+                                                                   file=reference.name)) from None
+            raise
+    except Exception:
+        if reader is None or not reader.entries_checked:
+            # Before its entries were checked: an entry the schema refuses is what is said,
+            # as when the whole document was checked first.
+            _schema_check(data, source)
         raise
     return LoadedGame(state, tuple(notes), reader.proof)
 
@@ -528,12 +582,15 @@ def read_game_data(data: Any, source: str = "<game>", law: Law | None = None, pr
 class _Reader:
     """Turns schema-valid JSON into a GameState, checking it against its map and the box."""
 
-    def __init__(self, source: str, reference: MapReference, version: int, law: Law, proofs=None):
+    def __init__(self, source: str, reference: MapReference, version: int, law: Law, proofs=None,
+                 raw: bytes | None = None):
         self.source, self.reference, self.version, self.law = source, reference, version, law
         self.topology = reference.topology
         self.proofs = proofs  # rootboard.gamefile.proofs.Proofs, or None: replay every entry
         self.without_victories = False  # a file written before victories were recorded (see game)
+        self.raw = raw  # the file's bytes, or None
         self.proof: Proof | None = None
+        self.entries_checked = False  # the history's entries against the schema (check_entries)
 
     def fail(self, element: str, problem: Message) -> GameFormatError:
         return GameFormatError(self.source, element, problem)
@@ -663,7 +720,22 @@ class _Reader:
         history, cursor = data["history"], data["cursor"]
         if cursor > len(history):
             raise self.fail("cursor", CURSOR_OUTSIDE(cursor=cursor, n=len(history)))
-        edits = [[Edit.from_json(e) for e in entry["edits"]] for entry in history]  # shapes checked by the schema
+        # A new game proves nothing (no entry, no setup record to verify): the code is not
+        # stamped for it (the stamp stats every file of the package).
+        worth_proving = bool(history) or saved.setup is not None
+        whole = None if self.proofs is None or not worth_proving or self.raw is None else \
+            self.proofs.whole_digest(self.version, self.law, self.reference.name, self.reference.digest, self.raw)
+        start = None if whole is None else self.proofs.whole(whole)
+        if start is not None:
+            # This very file, to the byte, was read before under this code and map, and every
+            # entry of it proved: its history is what it was then, and is not undone, encoded
+            # or replayed again (the position it saves is still checked, above).
+            self.check_entries(data, len(history))
+            self.proof = Proof(start, True, {})
+            return list(history)
+        # Their shapes are the schema's: an entry it refuses makes this fail, and the load says
+        # the schema's error (read_game_data), as if checked first.
+        edits = [[Edit.from_json(e) for e in entry["edits"]] for entry in history]
         # The starting position: every applied entry undone from the saved one.
         position = saved.copy(history=False)
         for i in reversed(range(cursor)):
@@ -673,9 +745,6 @@ class _Reader:
                 self.unreadable_from(history, 0)  # an entry that cannot be read is said first
                 raise self.fail(f"history[{i}]", _within(CANNOT_UNDO, exc.problem)) from None
         proved, texts, chain = 0, None, None
-        # A new game proves nothing (no entry, no setup record to verify): the code is not
-        # stamped for it (the stamp stats every file of the package).
-        worth_proving = bool(history) or saved.setup is not None
         start = None if self.proofs is None or not worth_proving else \
             self.proofs.start_text(self.version, self.law, position.to_json())
         if start is not None:
@@ -689,6 +758,7 @@ class _Reader:
             matched = [k for k in wanted if known.get(digests[k]) == k]
             proved = max(matched, default=0)
             self.proof = Proof(chain.start, bool(matched), {})
+        self.check_entries(data, proved)
         result = list(history[:proved])  # proved: each reads back exactly as the rules gave it
         if proved < len(history):
             for i in range(proved):
@@ -704,7 +774,8 @@ class _Reader:
                 consistent = i + 1
         if chain is not None:
             self.proof = Proof(chain.start, self.proof.start_known,
-                               {digests[k]: k for k in (0, cursor, len(history)) if k <= consistent})
+                               {digests[k]: k for k in (0, cursor, len(history)) if k <= consistent},
+                               whole if consistent == len(history) else None)
         return result
 
     def replayed(self, history: list, i: int, edits: list[Edit], position: GameState, inventory: dict,
@@ -761,6 +832,16 @@ class _Reader:
                 raise self.fail(f"history[{i}].verdict", BAD_VERDICT(detail=str(exc))) from None
         return action
 
+    def check_entries(self, data: dict, start: int) -> None:
+        """The schema's check of the history's entries from ``start`` on: those before were
+        proved (rootboard.gamefile.proofs), each read back exactly, to the byte of its
+        canonical JSON, as an entry that passed this very check (the schema is in the proof's
+        code stamp). Until this is done, a failure of the load says the schema's error first."""
+        valid = _entry_check(self.version)
+        if not all(map(valid, data["history"][start:])):
+            _schema_check(data, self.source)  # the element at fault, and why
+        self.entries_checked = True
+
     def unreadable_from(self, history: list, start: int) -> None:
         """Raise the error of the first entry from ``start`` on that cannot be read, if any:
         a file with several faults names the same one whichever way it is read."""
@@ -777,6 +858,7 @@ class Proof:
     start: str
     start_known: bool
     proved: dict
+    whole: str | None = None  # the file's digest, every entry of it proved (Proofs.whole_digest)
 
 
 def _canonical(value) -> str:

@@ -8,16 +8,20 @@ folder (rootboard.derived.cache's), as a *proof*: the digest of the game's start
 (the saved one with every applied entry undone, and the setup it records) and of the
 entries played from it, up to an index. The next load computes the same digests of its own
 file and replays, through the rules, only the entries after the longest prefix proved
-before: after a ``move``, the one new entry; after an ``undo`` or a ``status``, none.
+before: after a ``move``, the one new entry; after an ``undo`` or a ``status``, none. A
+file read before, to the byte, with every entry proved is remembered too, by the digest of its
+bytes (with the code stamp, the Law and the map's digest): read again, its history is found
+proved without undoing and encoding every entry to find its starting position.
 
 What is proved is exactly what loading checks; what is not cached is everything that does
 not depend on the history alone: the bytes, the JSON, the schema, the map and the saved
 position are checked at every load. A digest covers every byte of meaning: the entries as
 canonical JSON (``true`` is not ``1``, ``1.0`` is not ``1``), in order, after the starting
 position, the file's version and the Law the game is read under; and a *stamp* of the code
-that proved it (the size and modification time of every module of rootboard below the
-window, and of each module the Law's factions and actions come from, as Python's own
-bytecode cache judges source, and of the shipped maps and schema). An edited entry, a
+that proved it (the size and modification time of every module of rootboard the loader can
+reach, below the command line, the window, the Rootlog and the quiz, and of each module
+the Law's factions and actions come from, as Python's own bytecode cache judges source,
+and of the shipped maps and schema). An edited entry, a
 tampered verdict, another starting position, another rootboard or another Python give other
 digests, so such a file is replayed from where it differs. Only a history whose every
 entry reads back exactly as the rules give it is remembered (a rootboard save always is);
@@ -30,7 +34,6 @@ missing, damaged or foreign one is no error, the history is only replayed in ful
 
 from __future__ import annotations
 
-import json
 import marshal
 import os
 import sys
@@ -40,6 +43,7 @@ from pathlib import Path
 from rootboard.board.catalog import data_dir
 from rootboard.derived.cache import cache_dir, pack, unpack
 from rootboard.files import write_atomically
+from rootboard.gamefile.json_text import one_line
 
 try:  # Python's own SHA-256 (what hashlib falls back on): hashlib loads OpenSSL, 2.5 ms of every command
     from _sha2 import sha256  # Python 3.12 and later
@@ -54,16 +58,24 @@ FOLDER = "games"
 SUFFIX = ".proof"
 MAX_GAMES = 256  # games remembered at most (a proof is a few hundred bytes)
 MAX_PROOFS = 16  # prefixes remembered per starting position
+# A game file read whole before, every entry proved (Proofs.whole): its history is neither undone
+# nor encoded again to find its proof. One per saved version of a game: the newest kept.
+WHOLE = ".whole"
+MAX_FILES = 64
 PACKAGE = Path(__file__).resolve().parents[1]
-NOT_STAMPED = ("ui",)  # the window opens games through the same loader, and proves nothing
+# The packages above the loader (pyproject.toml's layers: the loader imports none of them, so
+# their code cannot change what a load proves): the window and the command line open games
+# through it; a Rootlog, a quiz and the tools are read or made above it. Not listed: a quarter
+# fewer files to stat at every command that checks a proof.
+NOT_STAMPED = ("ui", "cli", "tools", "notation", "quiz")
 
 
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one per call
+_CANONICAL = one_line(sort_keys=True, separators=(",", ":"))  # made once: json.dumps makes one per call
 
 
 def entry_text(entry) -> str:
     """A history entry (or any JSON value) as canonical text: what a digest is taken of."""
-    return _CANONICAL.encode(entry)
+    return _CANONICAL(entry)
 
 
 class Chain:
@@ -117,6 +129,49 @@ class Proofs:
     def _path(self, start: str) -> Path:
         return self.folder / f"{start[:32]}{SUFFIX}"
 
+    def whole_digest(self, version: int, law, map_name: str, map_digest: str | None, raw: bytes) -> str | None:
+        """The digest of a game file read whole, to the byte, under this code, Law and map;
+        None when the code cannot be stamped."""
+        stamp = code_stamp(law)
+        if stamp is None:
+            return None
+        head = _CANONICAL({"proofs": FORMAT, "code": stamp, "version": version, "law": law_identity(law),
+                           "map": [map_name, map_digest]})
+        found = sha256(head.encode())
+        found.update(b"\n")
+        found.update(raw)
+        return found.hexdigest()
+
+    def _whole_path(self, whole: str) -> Path:
+        return self.folder / f"{whole[:32]}{WHOLE}"
+
+    def whole(self, whole: str) -> str | None:
+        """The starting position's digest of the file whose :meth:`whole_digest` is ``whole``,
+        when a load read it before and proved every entry of it; else None."""
+        try:
+            data = unpack(self._whole_path(whole).read_bytes())
+        except OSError:
+            return None
+        if not isinstance(data, dict) or data.get("whole") != whole or not isinstance(data.get("start"), str):
+            return None
+        return data["start"]
+
+    def remember_whole(self, whole: str, start: str) -> None:
+        """Remember that the file ``whole`` was read with every entry proved, from ``start``
+        (quietly, as :meth:`remember`); the newest MAX_FILES files are kept."""
+        if self.whole(whole) == start:
+            try:
+                os.utime(self._whole_path(whole))
+            except OSError:
+                pass
+            return
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            write_atomically(self._whole_path(whole), pack({"whole": whole, "start": start}), durable=False)
+            _keep_newest(self.folder, MAX_FILES, WHOLE)
+        except OSError:
+            pass
+
     def known(self, start: str) -> dict[str, int]:
         """digest -> entries proved, for the game that starts at digest ``start``."""
         try:
@@ -149,8 +204,8 @@ class Proofs:
             pass
 
 
-def _keep_newest(folder: Path, count: int) -> None:
-    entries = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+def _keep_newest(folder: Path, count: int, suffix: str = SUFFIX) -> None:
+    entries = sorted(folder.glob(f"*{suffix}"), key=lambda p: p.stat().st_mtime, reverse=True)
     for old in entries[count:]:
         old.unlink(missing_ok=True)
 

@@ -19,9 +19,12 @@ reader's validator: ``integer`` is a whole number that is not written as ``1.0``
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
 
-Check = Callable[[Any], bool]
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Callable
+
+    Check = Callable[[Any], bool]
 
 #: Keywords that say nothing about validity.
 ANNOTATIONS = frozenset({"$schema", "$id", "$comment", "title", "description", "default", "examples"})

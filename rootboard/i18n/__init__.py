@@ -20,7 +20,10 @@ import gettext
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Mapping
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Mapping
 
 LANGUAGES = ("en", "nl", "es")
 DEFAULT_LANGUAGE = "en"

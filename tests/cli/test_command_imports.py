@@ -30,6 +30,13 @@ sys.exit(main(json.loads(sys.argv[1])))
 NEVER_FOR_STATUS = ("rootboard.game.battle", "rootboard.setup", "rootboard.game.setupkit.engine",
                     "rootboard.game.factions.vagabond.actions", "rootboard.game.factions.vagabond.battle",
                     "rootboard.game.factions.corvids.plots", "rootboard.ui", "PySide6")
+# Modules of the standard library that a command pays for at every start and never runs:
+# dataclasses (with inspect, ast and dis: every action and request is a rootboard.records
+# record); typing, whose names are only annotations (imported under ``if TYPE_CHECKING:``,
+# with ``TYPE_CHECKING = False`` in the module, typing's own constant being in typing);
+# shutil, random and tempfile (argparse's terminal width, a hireling passed on, a save where
+# no unnamed temporary file can be made: rootboard.cli.frame, rootboard.files).
+NEVER_AT_START = ("dataclasses", "typing", "shutil", "random", "tempfile")
 
 
 def imported_by(argv: list[str], tmp_path: Path, exits=(0,)) -> set[str]:
@@ -57,6 +64,9 @@ def test_status_of_a_new_game_imports_no_battle_setup_or_faction_actions(new_gam
     modules = imported_by(["status", str(new_game)], tmp_path)
     assert "rootboard.gamefile.file" in modules  # the command did read the game
     assert under(modules, NEVER_FOR_STATUS) == []
+    # The board read back from the derived cache (the first status derived it, with shapely):
+    # nothing of the standard library that it never runs either.
+    assert under(imported_by(["status", str(new_game)], tmp_path), NEVER_AT_START) == []
 
 
 def test_status_of_a_game_without_cards_reads_no_card_data(new_game, tmp_path):
@@ -67,8 +77,7 @@ def test_status_of_a_game_without_cards_reads_no_card_data(new_game, tmp_path):
 
 
 # Every record status makes is a rootboard.records record: a dataclass compiles its methods at
-# every start, and the dataclasses module brings inspect, ast and dis with it. The actions stay
-# dataclasses; status imports none of them.
+# every start, and the dataclasses module brings inspect, ast and dis with it.
 DATACLASSES = """
 import atexit, json, sys
 def found():
@@ -104,6 +113,33 @@ def test_a_move_without_the_vagabond_imports_neither_his_actions_nor_battle(tmp_
     assert "rootboard.game.movement" in modules  # the command did judge a move
     assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.battle", "rootboard.setup",
                            "rootboard.ui", "PySide6")) == []
+
+
+# What a move by a warrior (4.2) never runs: battle (4.3), the setups, another faction's own
+# actions (the Vagabond's, the Corvids' plots), the window.
+NEVER_FOR_A_MOVE = ("rootboard.game.battle", "rootboard.setup", "rootboard.game.setupkit.engine",
+                    "rootboard.game.factions.vagabond.actions", "rootboard.game.factions.corvids.plots",
+                    "rootboard.ui", "PySide6", *NEVER_AT_START)
+
+
+def test_a_checked_move_imports_neither_battle_nor_another_faction_s_actions(tmp_path):
+    """A move in a game with the Vagabond and the Corvids, after moves the proofs have not
+    seen yet (each command reads the last one's entry back through the rules, Law.action):
+    judged, applied and saved with everyone's actions alone. ``status`` after it as well."""
+    game = tmp_path / "game.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "autumn", "-o", str(game), "--seed", "1",
+                    "--factions", "marquise,eyrie,vagabond,corvids"], cwd=ROOT, check=True, capture_output=True)
+    imported_by(["status", str(game)], tmp_path)  # the board derived into the cache (shapely), once
+    placed = imported_by(["place", str(game), "marquise", "warrior", "1", "--count", "3", "--mode", "teach"], tmp_path)
+    assert "rootboard.game.placement" in placed and under(placed, NEVER_FOR_A_MOVE) == []
+    for origin, destination in (("1", "5"), ("5", "1")):
+        moved = imported_by(["move", str(game), "marquise", origin, destination, "--mode", "teach"], tmp_path)
+        assert "rootboard.game.movement" in moved and "rootboard.files" in moved  # judged, and saved
+        assert under(moved, NEVER_FOR_A_MOVE) == []
+    history = json.loads(game.read_text())["history"]
+    assert [entry["action"]["type"] for entry in history] == ["place", "move", "move"]  # all applied
+    shown = imported_by(["status", str(game)], tmp_path)
+    assert under(shown, NEVER_FOR_A_MOVE) == []
 
 
 def test_maps_imports_no_game(tmp_path):

@@ -815,9 +815,9 @@ def test_teach_mode_cannot_move_pieces_that_are_not_there():
 def test_teach_mode_never_applies_an_edit_that_cannot_be_made():
     """An action the rules call possible whose edits cannot be made (a check that missed it)
     is refused in teach mode too, and the position is as it was: all or nothing."""
-    from dataclasses import dataclass
+    from rootboard.records import record
 
-    @dataclass(frozen=True)
+    @record(frozen=True)  # as every action is declared (rootboard.game.actions)
     class Careless(act.Score):  # says possible, then shifts a piece that is not there
         kind = "careless"
 

@@ -147,6 +147,110 @@ def test_an_edited_entry_in_the_middle_of_a_proved_history_is_refused(played, re
     assert len(replays) == middle + 1  # replayed again up to it, through the rules
 
 
+def _mode_unknown(entry):
+    entry["mode"] = "cheat"
+
+
+def _verdict_in_words(entry):
+    entry["verdict"]["legal"] = "yes"
+
+
+def _key_added(entry):
+    entry["note"] = "mine"
+
+
+def _edit_count_in_halves(entry):  # read before the proofs are: the undoing of the history uses it
+    entry["edits"][0][-1] = 1.5
+
+
+@pytest.mark.parametrize("edit", [_mode_unknown, _verdict_in_words, _key_added, _edit_count_in_halves])
+def test_an_entry_the_schema_refuses_in_a_proved_history_is_said_as_the_schema_says_it(played, edit, monkeypatch):
+    """The entries of a proved prefix are not checked against the schema again; an entry that
+    changed is outside it, and the load says the schema's error, as a load with nothing proved."""
+    _, path = played
+    load(path)  # proved, every entry of it
+    data = json.loads(path.read_text())
+    middle = next(i for i in range(ACTIONS // 2, ACTIONS) if data["history"][i]["action"]["type"] == "place")
+    edit(data["history"][middle])
+    path.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError) as proved:
+        load(path)
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", "")  # nothing proved: the whole document checked first
+    with pytest.raises(GameFormatError) as whole:
+        load(path)
+    assert proved.value.element.startswith(f"history[{middle}]")
+    assert (proved.value.element, proved.value.problem) == (whole.value.element, whole.value.problem)
+
+
+@pytest.fixture
+def undoing(monkeypatch):
+    """How many history entries the loads since encoded for their digests, and undid."""
+    from rootboard.game.state import GameState
+
+    count = {"encoded": 0, "undone": 0}
+    encode, revert = proofs.entry_text, GameState.revert
+
+    def encoding(entry):
+        count["encoded"] += 1
+        return encode(entry)
+
+    def reverting(self, edits):
+        count["undone"] += 1
+        return revert(self, edits)
+
+    monkeypatch.setattr(proofs, "entry_text", encoding)
+    monkeypatch.setattr(GameState, "revert", reverting)
+    return count
+
+
+def test_a_file_read_whole_before_is_neither_undone_nor_encoded_again(played, replays, undoing):
+    """The same file, to the byte, read again: its history is the one proved, found by the
+    file's digest without undoing or encoding an entry; the position it saves is still read."""
+    state, path = played
+    first = load(path).state
+    assert undoing["undone"] == ACTIONS and len(replays) == ACTIONS
+    undoing.update(encoded=0, undone=0)
+    replays.clear()
+    again = load(path)
+    assert again.proof.start_known and undoing == {"encoded": 0, "undone": 0} and replays == []
+    assert again.state.to_json() == first.to_json() == json.loads(json.dumps(state.to_json()))
+
+
+def test_a_file_changed_in_any_byte_is_proved_by_its_entries(played, replays, undoing):
+    """Written again in other whitespace (the same game): not the file read before, so its
+    entries are encoded and its proofs found by them, and nothing is replayed."""
+    _, path = played
+    load(path)
+    path.write_text(json.dumps(json.loads(path.read_text())))
+    undoing.update(encoded=0, undone=0)
+    replays.clear()
+    load(path)
+    assert undoing["encoded"] >= ACTIONS and replays == []
+    undoing.update(encoded=0, undone=0)
+    load(path)  # and now it is a file read whole before
+    assert undoing == {"encoded": 0, "undone": 0}
+
+
+def test_a_file_read_whole_under_another_map_file_is_read_again(tmp_path, monkeypatch, replays):
+    """A game on a map file: the file's digest covers the map's, so a map file changed since
+    (the game still fits it) finds no proof of the file, and its history is replayed."""
+    from rootboard.board.catalog import shipped_maps
+    from rootboard.game.newgame import new_game
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    board = tmp_path / "board.json"
+    board.write_text(shipped_maps()["autumn"].read_text(encoding="utf-8"), encoding="utf-8")
+    state = new_game(str(board), ["marquise", "eyrie"], seed=1)
+    replay.perform(state, act.Place(PieceRequest("marquise", "warrior", 1, 2)))
+    path = tmp_path / "game.json"
+    save_game(state, path)
+    load(path)
+    replays.clear()
+    board.write_text(board.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # the same map, another digest
+    loaded = load(path)
+    assert loaded.notes and len(replays) == 1  # the map's change said, and the history replayed
+
+
 def test_another_starting_position_is_replayed_whole(played, replays):
     state, path = played
     load(path)
@@ -171,7 +275,7 @@ def test_another_code_proves_again(played, replays, monkeypatch):
 def test_a_damaged_proof_is_only_a_replay(played, replays, tmp_path):
     _, path = played
     load(path)
-    for proof in (tmp_path / "cache" / proofs.FOLDER).glob(f"*{proofs.SUFFIX}"):
+    for proof in (tmp_path / "cache" / proofs.FOLDER).iterdir():  # the prefixes' and the file's
         proof.write_bytes(proof.read_bytes()[:-7] + b"garbage")
     replays.clear()
     load(path)
@@ -251,9 +355,11 @@ def test_a_game_with_nothing_to_prove_never_stamps_the_code(tmp_path, monkeypatc
 
 def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, monkeypatch):
     """The stamp reads every module's size and time: an edit of the same size, deep in the
-    package, is another stamp; the bytecode cache and the window's folder are not stamped."""
+    package, is another stamp; the bytecode cache and the packages above the loader (the
+    window, the command line, the Rootlog, the quiz, the tools) are not stamped."""
     package = tmp_path / "rootboard"
-    for name in ("__init__.py", "game/__init__.py", "game/deep/rules.py", "ui/window.py", "game/__pycache__/x.py"):
+    above = [f"{name}/x.py" for name in proofs.NOT_STAMPED]
+    for name in ("__init__.py", "game/__init__.py", "game/deep/rules.py", "game/__pycache__/x.py", *above):
         (package / name).parent.mkdir(parents=True, exist_ok=True)
         (package / name).write_text("x = 1\n", encoding="utf-8")
     monkeypatch.setattr(proofs, "PACKAGE", package)
@@ -264,7 +370,7 @@ def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, 
 
     first = stamp()
     assert first is not None and stamp() == first
-    for ignored in ("ui/window.py", "game/__pycache__/x.py"):
+    for ignored in ("game/__pycache__/x.py", *above):
         (package / ignored).write_text("x = 2\n", encoding="utf-8")
         os.utime(package / ignored, ns=(1, 1))
         assert stamp() == first, ignored
@@ -273,3 +379,18 @@ def test_the_code_stamp_notices_a_module_edited_in_place_at_any_depth(tmp_path, 
     os.utime(rules, ns=(10**18, 10**18))
     assert stamp() != first
     proofs._package_stamp.cache_clear()
+
+
+def test_only_packages_above_the_loader_go_unstamped():
+    """What a load proves depends on the code the loader can reach; the packages left out of
+    the stamp are above it in the import contract's layers (pyproject.toml), so it reaches none."""
+    from pathlib import Path
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
+
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    layers = next(c["layers"] for c in pyproject["tool"]["importlinter"]["contracts"] if c["type"] == "layers")
+    names = [{m.strip() for m in layer.split("|")} for layer in layers]
+    loader = next(i for i, layer in enumerate(names) if "rootboard.loading" in layer)
+    above = set().union(*names[:loader])
+    assert {f"rootboard.{name}" for name in proofs.NOT_STAMPED} <= above

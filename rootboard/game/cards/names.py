@@ -14,7 +14,9 @@ vogel", "emboscada zorro"): accents, case and punctuation do not matter.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 from rootboard.errors import BadInput
 from rootboard.i18n import current, folded, pgettext

@@ -8,7 +8,9 @@ state can apply a card edit through it.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 from rootboard.errors import StateError
 from rootboard.messages import Message, Template

@@ -17,8 +17,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
@@ -29,6 +27,7 @@ from rootboard.game.placement import PieceRequest, check_remove
 from rootboard.game.state import GameState, shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Message, Template
+from rootboard.records import record
 
 CORVIDS = "corvids"
 
@@ -116,7 +115,7 @@ def bomb_removals(state: GameState, where) -> list[tuple[str, str, int]]:
     return found
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Flip(Action):
     """Flip the face-down plot in ``clearing`` face up (13.4.2), and resolve a bomb or an extortion."""
 
@@ -198,7 +197,7 @@ def _has_faction_pieces(state: GameState, fid: str, where) -> bool:
     return any(n for (f, p), n in state.pieces_at(where).items() if f == fid and kinds[(f, p)] != ITEM)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Trick(Action):
     """Swap the plots in ``first`` and ``second``, both face up or both face down (13.5.4)."""
 
@@ -232,7 +231,7 @@ class Trick(Action):
         return TRICK_LOG("13.5.4", first=self.first, second=self.second)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Expose(Action):
     """``faction`` guesses that the face-down plot in ``clearing`` is a ``piece`` (13.2.4)."""
 

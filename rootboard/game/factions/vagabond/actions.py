@@ -11,8 +11,6 @@ to the table with a reminder in the verdict's notes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove, toggled
 from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, HOSTILE, ITEMS,
@@ -25,7 +23,7 @@ from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_rem
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import RENAMED, Template
-from rootboard.records import replace  # the board's items are records (rootboard.game.factions.vagabond.board)
+from rootboard.records import record, replace  # actions are records; so are the board's items (rootboard.game.factions.vagabond.board)
 
 # --- messages --------------------------------------------------------------------------------------
 
@@ -261,7 +259,7 @@ IS_HOSTILE = Template("hostile.on", "{who:faction} {who:faction|sg=is|pl=are} Ho
 NOT_HOSTILE = Template("hostile.off", "{who:faction} {who:faction|sg=is|pl=are} no longer Hostile to the {vagabond:faction}")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SetHostile(Action):
     """The Vagabond's relationship: a faction goes into (or out of) his Hostile box (9.2.9.III)."""
 
@@ -285,7 +283,7 @@ class SetHostile(Action):
         return (HOSTILE_DONE if self.hostile else NOT_HOSTILE_DONE)("9.2.9.III", who=self.faction, vagabond=self.vagabond)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SetCharacter(Action):
     """The character card, and its starting items (9.3.1, 9.3.5, 16.3)."""
 
@@ -313,7 +311,7 @@ class SetCharacter(Action):
                              items=list(CHARACTER_BY_NAME[self.character].items))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ItemChange(Action):
     """Bookkeeping of one kind of item: exhaust, refresh, damage, repair (9.2.5, 9.2.7); take
     one that arrives face up (Craft 9.5.8, Aid 9.5.4); remove one above the item limit (9.6.4)."""
@@ -379,7 +377,7 @@ class ItemChange(Action):
         return ITEM_DONE[self.op]("9.2.5", who=self.vagabond, count=self.count, item=self.item)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SetAllied(Action):
     """Where a faction's marker stands on the Allied track (9.2.9.I): 0 Indifferent ... 4 Allied."""
 
@@ -410,7 +408,7 @@ class SetAllied(Action):
 
 # --- Birdsong ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Refresh(Action):
     """Flip 3 exhausted items face up, plus 2 per face-up tea on its track (9.4.1). ``items``
     names them; none named: exhausted undamaged ones first, in board order."""
@@ -484,7 +482,7 @@ def two_vagabonds(state: GameState) -> bool:
     return sum(1 for f in state.factions if state.law[f].vagabond) > 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Explore(Action):
     """Exhaust a torch: take an R item from the ruin in his clearing, 1 VP; the ruin goes with
     its last item (9.5.3). Two Vagabonds: two items per ruin, never an R item of a type he
@@ -528,7 +526,7 @@ class Explore(Action):
         return EXPLORE_LOG("9.5.3", who=self.vagabond, item=self.item)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Strike(Action):
     """Exhaust a crossbow: remove an enemy warrior in his clearing, or, if that enemy has no
     warrior there, another of its pieces (9.5.6). A warrior of a non-Hostile faction makes
@@ -593,7 +591,7 @@ class Strike(Action):
         return STRIKE_LOG("9.5.6", who=self.vagabond, target=self.target)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Repair(Action):
     """Exhaust a hammer: a damaged item to the Satchel, keeping its face; face-up tea, coins
     and bags straight to their tracks (9.5.7)."""
@@ -624,7 +622,7 @@ class Repair(Action):
         return REPAIRS("9.5.7", who=self.vagabond, item=self.item)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Aid(Action):
     """Exhaust any item, give a card matching his clearing to a player with pieces there
     (9.5.4); ``advance``: this Aid completes the printed number for the next space (9.2.9.I);
@@ -688,7 +686,7 @@ class Aid(Action):
 
 # --- Evening, and hits ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rest(Action):
     """In a forest, in Evening: every damaged item back to the Satchel or its track, face up (9.6.1)."""
 
@@ -722,7 +720,7 @@ class Rest(Action):
         return REST_LOG("9.6.1", who=self.vagabond)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Hits(Action):
     """Each hit damages one undamaged item, keeping its face; with none left the rest are
     ignored (9.2.7, 4.3.3). ``items``: the ones he chooses; none named: exhausted ones first."""
@@ -778,7 +776,7 @@ def scorched_removals(state: GameState, fid: str, where) -> list[tuple[str, str,
     return found
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Special(Action):
     """The character card's action (9.5.9, 16.3). Glide (16.3.9) moves the pawn to ``to``;
     Scorched Earth (16.3.6) removes every enemy piece in his clearing and bars it; Hideout
@@ -911,7 +909,7 @@ ALLY_MOVE_LOG = Template("ally.log", "{move}, with {count} {ally:faction} warrio
                          plural="{move}, with {count} {ally:faction} warriors", count="count")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MoveWithAlly(Action):
     """His move, forcing ``count`` warriors of one Allied faction along from the same
     clearing to the same adjacent clearing (9.2.9.II.b)."""

@@ -22,12 +22,15 @@ them say so and leave it to the table; ``rootboard character`` sets his board up
 from __future__ import annotations
 
 from rootboard.records import field, record, replace
-from typing import Any
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import plural_item
 from rootboard.i18n.grammar import Word, word as grammar_word
 from rootboard.messages import Message, Template, language, term
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any
 
 # --- items -------------------------------------------------------------------------------------
 
