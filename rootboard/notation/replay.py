@@ -26,8 +26,7 @@ turn) is checked the same way and becomes the game's starting position, as a set
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from rootboard import records  # as records.record: game.replay's record() records a history entry
 import rootboard.game.terms  # noqa: F401  (the words its messages use: factions, pieces, items, areas)
 from rootboard.errors import RootboardError
 from rootboard.game.actions import EndTurn
@@ -76,7 +75,7 @@ UNTRANSLATED = Template("rootlog.replay.untranslated", "rootboard could not tran
 FOLLOWS = Template("rootlog.replay.follows", "{reason} (follows from line {line}, column {col})")
 
 
-@dataclass(frozen=True)
+@records.record(frozen=True)
 class Flag:
     """A doubt about one action of the log: where, in which category, and why."""
 
@@ -104,7 +103,7 @@ class Flag:
                 "id": self.message.id, "section": self.section, "reason": self.reason(lang)}
 
 
-@dataclass(frozen=True)
+@records.record(frozen=True)
 class Moment:
     """One action of the log, replayed: where it is written, whose turn it was, and how far the
     game's history had come after it (``cursor``: the number of applied entries)."""
@@ -117,14 +116,14 @@ class Moment:
     cursor: int
 
 
-@dataclass
+@records.record
 class Report:
     """The replay of a log: the game it ends in, its flags and its moments."""
 
     log: m.Rootlog
     state: GameState
-    flags: list[Flag] = field(default_factory=list)
-    moments: list[Moment] = field(default_factory=list)
+    flags: list[Flag] = records.field(default_factory=list)
+    moments: list[Moment] = records.field(default_factory=list)
     replayed: int = 0
     skipped: int = 0
 
@@ -407,7 +406,7 @@ class _Run:
         self.report.flags.append(found)
 
 
-@dataclass(frozen=True)
+@records.record(frozen=True)
 class _Written:
     """Where something the log does not write is said: a turn line (a turn it skips)."""
 

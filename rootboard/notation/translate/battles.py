@@ -17,7 +17,7 @@ there (4.3.4) are not taken: the position, not the dice, is what differs from th
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace  # the game's Battle action is a dataclass
 
 from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, resolve
@@ -30,6 +30,7 @@ from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.plots import hidden_kinds
+from rootboard.records import field, record
 
 
 #: Refusals of a battle that say the log removes in an order the position does not allow
@@ -38,7 +39,7 @@ from rootboard.notation.translate.plots import hidden_kinds
 ORDER_REFUSALS = frozenset({WARRIORS_FIRST.id})
 
 
-@dataclass
+@record
 class Told:
     """What the log says a battle did: the pieces removed from its clearing, the items
     damaged, each side's removal order (what it chose, 4.3.4), and the warriors sent to the keep."""
@@ -50,7 +51,7 @@ class Told:
     effects: tuple[str, ...] = ()  # the battle effects that sent them there (Field Hospitals)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Inferred:
     """The battle that reproduces the log, with its resolution; ``told``: what the log says."""
 
