@@ -22,6 +22,7 @@ from dataclasses import replace  # the game's Battle action is a dataclass
 from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, resolve
 from rootboard.game.battle.effects import ATTACKER, DEFENDER
+from rootboard.game.faction import loaded
 from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState
@@ -67,8 +68,11 @@ def sides(fought: m.Battle) -> tuple[str | None, str | None]:
 
 def hospital(state: GameState, fid: str) -> tuple[str, int] | None:
     """The battle effect that places ``fid``'s removed warriors elsewhere than its supply, and
-    where (Field Hospitals: the keep's clearing, 6.2.3); None when it has none."""
-    for effect in state.law.battle_effects.values():
+    where (Field Hospitals: the keep's clearing, 6.2.3); None when it has none. Such an effect is
+    an ability of ``fid``'s own faction (no card places removed warriors elsewhere): only its
+    battle rules are asked, not the Law's every faction's (importing each one's, the Vagabond's
+    actions among them, for a game without him)."""
+    for effect in loaded(state.law[fid].battle_effects):
         where = effect.removed_warriors_go_to(state, fid)
         if where is not None:
             return effect.id, where
