@@ -616,6 +616,8 @@ def _check_ambush(fight: Fight, b: Battle) -> None:
 def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
     """The effects named on the battle: each known, once, with a value where it takes one;
     a refusal for one that is no side's of this battle."""
+    if not b.effects:  # the Law's effects are every faction's battle rules: imported only when one is named
+        return None
     known = fight.law.battle_effects
     seen = set()
     for given in b.effects:
