@@ -16,7 +16,6 @@ entry says is derived from its action when it is shown (:func:`entry_description
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from rootboard.errors import BadInput, RootboardError, StateError
@@ -26,19 +25,22 @@ from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa
 from rootboard.game.state import Edit, GameState
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
+from rootboard.records import record as _record  # record() below keeps a history entry
 
 
 CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be done anyway: {problem}")
 UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")
 
 
-@dataclass(frozen=True)
+# Records (rootboard.records), not dataclasses: every command that plays an action, and a
+# replayed log, makes these at each start, where a dataclass compiles its methods.
+@_record(frozen=True)
 class Outcome:
     verdict: Verdict
     applied: bool
 
 
-@dataclass(frozen=True)
+@_record(frozen=True)
 class Step:
     """One action replayed: what the rules said, whether it was applied, and how."""
 
@@ -192,7 +194,7 @@ def described(action: Action, edits: list, law, who: str) -> Message:
     return description
 
 
-@dataclass(frozen=True)
+@_record(frozen=True)
 class LogEntry:
     """One line of the action log, as data: rendered by whoever shows it."""
 
