@@ -115,6 +115,11 @@ class Moment:
     faction: str | None
     cursor: int
 
+    def at(self, cursor: int) -> "Moment":
+        """This moment with the history come as far as ``cursor`` (made by position: each action
+        of a log moves its moment once or twice)."""
+        return Moment(self.line, self.col, self.text, self.turn, self.faction, cursor)
+
 
 @records.record
 class Report:
@@ -249,7 +254,7 @@ class _Run:
         ctx.credits.clear()
         if self.report.moments:
             moments = self.report.moments
-            moments[-1] = Moment(**{**vars(moments[-1]), "cursor": len(state.history)})
+            moments[-1] = moments[-1].at(len(state.history))
 
     # --- one action --------------------------------------------------------------------------
 
@@ -289,7 +294,7 @@ class _Run:
                 done = done or applied
                 changed = changed or applied
         moments = self.report.moments
-        moments[moment] = Moment(**{**vars(moments[moment]), "cursor": len(self.state.history)})
+        moments[moment] = moments[moment].at(len(self.state.history))
         if counted:
             if done:
                 self.report.replayed += 1
