@@ -325,6 +325,10 @@ class Step:
     start: Place | None
     to: Place | Value | None
 
+    def __init__(self, count: int, what: Component, start: Place | None, to: Place | Value | None):
+        # Its own, as rootboard.records allows: a replay makes a thousand steps of a log's moves.
+        self.__dict__.update(count=count, what=what, start=start, to=to)
+
 
 @record(frozen=True)
 class Move(Action):

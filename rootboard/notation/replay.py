@@ -115,6 +115,10 @@ class Moment:
     faction: str | None
     cursor: int
 
+    def __init__(self, line: int, col: int, text: str, turn: int, faction: str | None, cursor: int):
+        # Its own, as rootboard.records allows: a replay makes two moments an action of its log.
+        self.__dict__.update(line=line, col=col, text=text, turn=turn, faction=faction, cursor=cursor)
+
     def at(self, cursor: int) -> "Moment":
         """This moment with the history come as far as ``cursor`` (made by position: each action
         of a log moves its moment once or twice)."""
