@@ -7,7 +7,11 @@ Every command is a fresh process, as at a table. Each round starts them all, in 
 turns from round to round, so the machine's load of the moment weighs on each; the figures are
 the medians of the per-round ratios, with their middle half. In process: the replay alone.
 
-    python benchmarks/bench_rootlog.py [--rounds N]
+    python benchmarks/bench_rootlog.py [--rounds N] [--against CHECKOUT]
+
+``--against`` also runs ``maps`` and ``replay`` of an earlier rootboard (a checkout of it: ``git
+worktree add /tmp/before main``) in the same rounds, on the same log: its replay against its
+``maps``, and ours against its replay, round by round.
 """
 
 from __future__ import annotations
@@ -30,9 +34,9 @@ from rootboard.notation.replay import replay_log  # noqa: E402
 GAMES = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
 
 
-def run_ms(*argv: str) -> float:
+def run_ms(*argv: str, checkout: Path = ROOT) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, *argv], cwd=ROOT, capture_output=True)
+    subprocess.run([sys.executable, *argv], cwd=checkout, capture_output=True)  # -m: the checkout's rootboard
     return (time.perf_counter() - start) * 1000
 
 
@@ -44,7 +48,10 @@ def middle_half(values: list[float]) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=21)
-    rounds = parser.parse_args().rounds
+    parser.add_argument("--against", metavar="CHECKOUT", type=Path,
+                        help="an earlier rootboard's checkout: its maps and replay timed in the same rounds")
+    args = parser.parse_args()
+    rounds, against = args.rounds, args.against.resolve() if args.against else None
     sizes = {path: sum(len(turn.actions) for turn in read_file(path).turns) for path in GAMES}
     longest = max(sizes, key=sizes.get)
     folder = Path(tempfile.mkdtemp())
@@ -63,13 +70,19 @@ def main() -> None:
         # Law with every faction's rules) before it reads a line.
         "imports": ("-c", "import rootboard.cli, rootboard.cli.rootlog_commands"),
     }
-    run_ms(*commands["maps"])  # the derived cache, warm for every round
+    where = {name: ROOT for name in commands}
+    if against is not None:  # the same log, by the earlier rootboard
+        commands.update({"maps before": commands["maps"], "replay before": commands["replay"]})
+        where.update({"maps before": against, "replay before": against})
+    for name in ("maps", "maps before"):
+        if name in commands:
+            run_ms(*commands[name], checkout=where[name])  # the derived cache, warm for every round
     times: dict[str, list[float]] = {name: [] for name in commands}
     for number in range(rounds):
         names = list(commands)
         names = names[number % len(names):] + names[:number % len(names)]
         for name in names:
-            times[name].append(run_ms(*commands[name]))
+            times[name].append(run_ms(*commands[name], checkout=where[name]))
 
     def ratio(a: str, b: str) -> str:
         values = [x / y for x, y in zip(times[a], times[b])]
@@ -78,11 +91,14 @@ def main() -> None:
 
     print(f"{longest.name}: {sizes[longest]} actions; {rounds} rounds")
     for name in commands:
-        print(f"  {name:11} {statistics.median(times[name]):7.1f} ms (median)")
+        print(f"  {name:13} {statistics.median(times[name]):7.1f} ms (median)")
     print(f"  replay / maps              {ratio('replay', 'maps')}   goal: at most 3x")
     print(f"  its imports alone / maps   {ratio('imports', 'maps')}")
     print(f"  status of the import / bare {ratio('status', 'bare')}")
     print(f"  status of the import / status of a new game {ratio('status', 'status-new')}")
+    if against is not None:
+        print(f"  {against}: replay / its maps   {ratio('replay before', 'maps before')}")
+        print(f"  replay / its replay, round by round   {ratio('replay', 'replay before')}")
     log = read_file(longest)
     print(f"  in process: the replay {median_ms(lambda: replay_log(log), max(rounds, 11)):6.1f} ms (median)")
 

@@ -105,6 +105,26 @@ def test_order_post_init_inheritance_and_an_own_init():
     assert Own(1, 1).b == 2
 
 
+@record(frozen=True)
+class Located:
+    line: int = field(default=0, compare=False, kw_only=True)
+
+
+@record(frozen=True)
+class Said(Located):
+    text: str
+    loud: bool = False
+
+
+def test_keyword_only_fields_come_after_the_positional_ones_and_are_not_matched():
+    said = Said("hi", line=3)
+    assert (said.text, said.loud, said.line) == ("hi", False, 3) and said == Said("hi", line=4)
+    assert [f.name for f in fields(Said)] == ["line", "text", "loud"] and Said.__match_args__ == ("text", "loud")
+    assert repr(said) == "Said(line=3, text='hi', loud=False)" and replace(said, loud=True).line == 3
+    with pytest.raises(TypeError):
+        Said("hi", False, 3)
+
+
 def test_replace_keeps_every_other_field():
     p = Point(1, 2, ("t",), note="n")
     q = replace(p, y=5)

@@ -36,6 +36,8 @@ CANNOT_ANYWAY = Template("action.cannot-be-done-anyway", "{reason}; it cannot be
 UNKNOWN_MODE = Template("input.unknown-mode", "unknown mode {mode!r}; modes: {modes}")
 
 
+# Records (rootboard.records), not dataclasses: every command that plays an action, and a
+# replayed log, makes these at each start, where a dataclass compiles its methods.
 @records.record(frozen=True)
 class Outcome:
     verdict: Verdict

@@ -10,6 +10,15 @@ business, made from this data.
 
 from rootboard.notation.errors import RootlogError
 from rootboard.notation.reader import read_file, read_text
-from rootboard.notation.writer import write
 
 __all__ = ["RootlogError", "read_file", "read_text", "write"]
+
+
+def __getattr__(name: str):
+    # ``write`` from its module when first asked for: replaying or importing a log reads it
+    # and never writes one, and each start would otherwise compile the writer (PEP 562).
+    if name == "write":
+        from rootboard.notation.writer import write
+
+        return write
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,4 +1,4 @@
-"""A Rootlog game as typed data: frozen dataclasses for the header, the turns and every action.
+"""A Rootlog game as typed data: frozen records for the header, the turns and every action.
 
 The data says what the notation says, resolved where the spec resolves it: an omitted faction
 is the current player's (``w->3`` on the Marquise's turn is a Marquise warrior), an omitted
@@ -6,7 +6,9 @@ count is 1, a forest's clearings are sorted, ``(2w+Cb_s)3->`` is two things that
 clearing 3. Defaults that depend on the thing (an omitted start is the supply for a piece,
 the draw pile for a card; an omitted destination the supply or the discard pile) stay
 ``None``, as written, and :meth:`Move.steps` names them. So two spellings of one action are
-equal data, and the writer (:mod:`rootboard.notation.writer`) may write either.
+equal data, and the writer (:mod:`rootboard.notation.writer`) may write either. They are
+:mod:`rootboard.records`, not dataclasses: the 35 classes made as dataclasses cost every
+``rootboard replay`` and ``import`` about 20 ms of its start, compiling their methods.
 
 Every action keeps where it was read: its line and column (1-based) and its text as written.
 These are not part of its value (``compare=False``): an action read back from a written log
@@ -20,7 +22,7 @@ their piece by its rootboard name where the spec gives one (:attr:`Piece.name`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from rootboard.records import field, record
 from typing import Iterator, Union
 
 from rootboard.messages import Message
@@ -29,7 +31,7 @@ from rootboard.notation import vocabulary as words
 
 # --- who ---------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FactionCode:
     """A faction as Rootlog writes it: ``C``, or a hireling ``h_C`` (``h_Cd`` demoted)."""
 
@@ -58,17 +60,17 @@ class FactionCode:
 
 # --- places --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Clearing:
     number: int  # 1 to 12
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Burrow:
     """The Underground Duchy's Burrow, written ``0``."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Forest:
     clearings: tuple[int, ...]  # sorted, three or more
 
@@ -78,7 +80,7 @@ class Forest:
         return "_".join(map(str, self.clearings))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Path:
     """A path between two clearings (``5_9``): a place (Highway Bandits) or, moved with no
     destination, a closed path whose marker is removed."""
@@ -87,7 +89,7 @@ class Path:
     high: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Board:
     """A faction board (``$``, ``A$``), or an area of it (``$_r`` a Decree column, ``$_2`` a
     retinue column)."""
@@ -104,12 +106,12 @@ class Board:
         return words.BOARD_AREAS.get(self.faction.letter, {}).get(self.area)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Hand:
     faction: FactionCode
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ItemSpace:
     """Where an item is on a Vagabond's board, or which side it shows: ``area`` s (satchel),
     d (damaged), t (track) or ""; ``state`` r (refreshed), e (exhausted) or "". As a start it
@@ -120,12 +122,12 @@ class ItemSpace:
     state: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Quests:
     """The available quests (``Q``)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DiscardPile:
     """``*``: the discard pile, when a card is drawn from it (a start only)."""
 
@@ -135,21 +137,21 @@ Place = Union[Clearing, Burrow, Forest, Path, Board, Hand, ItemSpace, Quests, Di
 
 # --- what a marker is set to -----------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Status:
     """A relationship's status: h, 0, 1, 2 or a (:data:`vocabulary.RELATIONSHIPS`)."""
 
     value: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Amount:
     """A number a marker is set to: a price (1 to 4), the Riverfolk's funds."""
 
     value: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SuitValue:
     """A suit a marker is set to: the Lizards' outcast."""
 
@@ -161,7 +163,7 @@ Value = Union[Status, Amount, SuitValue]
 
 # --- things ------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Piece:
     """``[Faction]<type>[_<subtype>...]``: ``Cb_s`` is Piece(C, "b", ("s",)). ``faction`` is the
     owner, written or the current player's."""
@@ -225,7 +227,7 @@ def _valid_rest(letter: str, type_: str, subtype: tuple[str, ...]) -> bool:
     return first in words.RELIC_TYPES and second in words.RELIC_TYPES and first != second
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Card:
     """``[Suit]#[name]``: a suit letter or None (any or unknown), a name (abbreviation or
     written out, as in the log) or None (it does not matter)."""
@@ -244,14 +246,14 @@ class Card:
         return words.card_kind(self.name) if self.name else None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Item:
     """``%<type>``; type None is ``%_``, every item in that place."""
 
     type: str | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Marker:
     """A marker on a board, ``[Faction]$_<area>``: a Vagabond's relationship with a faction
     (``$_C``), the Riverfolk's prices and funds, the Lizards' outcast, the Eyrie's whole Decree
@@ -280,7 +282,7 @@ class Marker:
         return FactionCode(self.area) if self.is_relationship else None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Landmark:
     """A landmark by Rootlog's name (:data:`vocabulary.LANDMARKS`), the Ferry among them."""
 
@@ -290,7 +292,7 @@ class Landmark:
 Component = Union[Piece, Card, Item, Marker, Landmark, Path]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Thing:
     """``count`` of ``what``, starting at ``start`` (None: as the spec's defaults say)."""
 
@@ -301,7 +303,7 @@ class Thing:
 
 # --- actions -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Action:
     """Where an action was read: its line and column (1-based) and its text as written. Not
     part of its value."""
@@ -311,7 +313,7 @@ class Action:
     text: str = field(default="", compare=False, kw_only=True)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     """One thing of a move to one destination (``w->3+11`` is two steps). ``start`` and ``to``
     None are the spec's defaults: a piece's supply, a card's draw pile (start) or discard pile
@@ -323,8 +325,12 @@ class Step:
     start: Place | None
     to: Place | Value | None
 
+    def __init__(self, count: int, what: Component, start: Place | None, to: Place | Value | None):
+        # Its own, as rootboard.records allows: a replay makes a thousand steps of a log's moves.
+        self.__dict__.update(count=count, what=what, start=start, to=to)
 
-@dataclass(frozen=True)
+
+@record(frozen=True)
 class Move(Action):
     """``things->destinations``. Destinations combined with ``+`` each receive the things
     (``w->5+6+12``: a warrior each), except an item's, which together say where it goes and
@@ -355,7 +361,7 @@ def _merged_item_spaces(to: tuple) -> tuple:
     return (ItemSpace(areas[0] if areas else "", states[0] if states else ""),)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Battle(Action):
     """``[attacker]X<defender><clearing>[<suit>@[<suit>@]][(<rolls>)]``: the defender's ambush
     suit, the attacker's (foiling it), and the rolls (aesthetic) when written."""
@@ -368,7 +374,7 @@ class Battle(Action):
     rolls: tuple[int, int] | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Reveal(Action):
     """``[cards][faction]^[target]``: cards (none: the whole hand) from ``faction``'s hand,
     shown to ``to`` (none: the whole table)."""
@@ -378,7 +384,7 @@ class Reveal(Action):
     to: tuple[FactionCode, ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Flip(Action):
     """``[P]t<clearing>^<token>``: a face-down piece at ``at`` turns out to be ``becomes`` (a
     Corvid plot, a Keepers relic's value side)."""
@@ -388,7 +394,7 @@ class Flip(Action):
     becomes: Piece
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Swap(Action):
     """``t<clearing><->t<clearing>``: two pieces change places (the Corvids' trick)."""
 
@@ -396,7 +402,7 @@ class Swap(Action):
     second: Thing
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Exposure(Action):
     """``?P<plot><clearing>``: ``faction`` (the current player) guesses the plot there; what
     follows says whether the guess was right."""
@@ -406,7 +412,7 @@ class Exposure(Action):
     clearing: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Craft(Action):
     """``Z<item>`` or ``Z<card name>``."""
 
@@ -414,7 +420,7 @@ class Craft(Action):
     what: Item | Card
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Score(Action):
     """``[faction]++[n]`` (points > 0) or ``[faction]--[n]`` (points < 0)."""
 
@@ -422,7 +428,7 @@ class Score(Action):
     points: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Dominance(Action):
     """``++-><board>``: ``faction``'s victory point marker goes to ``to``'s board (a dominance
     card's coalition, or the own board)."""
@@ -431,7 +437,7 @@ class Dominance(Action):
     to: FactionCode
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Hire(Action):
     """``<hireling>-><board>[n]``: ``faction`` takes control of ``hireling``, gaining ``markers``
     control markers when written."""
@@ -443,7 +449,7 @@ class Hire(Action):
 
 # --- the log -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Player:
     """``<Faction>: <name>``; ``before_turn`` the index of the turn it comes before (Advanced
     Setup writes each player's setup turn right after its player line)."""
@@ -454,7 +460,7 @@ class Player:
     line: int = field(default=0, compare=False, kw_only=True)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Turn:
     """``<Faction>:<action>/<action>/...``; ``setup`` for a faction's first turn, its setup."""
 
@@ -464,7 +470,7 @@ class Turn:
     line: int = field(default=0, compare=False, kw_only=True)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Comment:
     """A comment (``// ...``), kept where it was: ``inline`` at the end of the line ``anchor``
     names, else on a line of its own before it. ``anchor`` is ("map",), ("turn", 3),
@@ -475,7 +481,7 @@ class Comment:
     inline: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Note:
     """What the reader noticed and accepted (an old letter, a piece the spec does not name),
     at its line and column."""
@@ -485,7 +491,7 @@ class Note:
     message: Message
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rootlog:
     """A game: the header, the players, the turns, the winners and the comments. ``notes``
     (what the reader accepted with a remark) and ``source`` are not part of its value."""

@@ -28,8 +28,7 @@ turn) is checked the same way and becomes the game's starting position, as a set
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from rootboard import records  # as records.record: game.replay's record() records a history entry
 import rootboard.game.terms  # noqa: F401  (the words its messages use: factions, pieces, items, areas)
 from rootboard.errors import RootboardError
 from rootboard.game.actions import EndTurn
@@ -84,7 +83,7 @@ SCORE_DIFFERS = Template("rootlog.replay.score-differs", "the log's ++ bring {wh
                          "rootboard's ledger has {ledger} VP")
 
 
-@dataclass(frozen=True)
+@records.record(frozen=True)
 class Flag:
     """A doubt about one action of the log: where, in which category, and why."""
 
@@ -112,7 +111,7 @@ class Flag:
                 "id": self.message.id, "section": self.section, "reason": self.reason(lang)}
 
 
-@dataclass(frozen=True)
+@records.record(frozen=True)
 class Moment:
     """One action of the log, replayed: where it is written, whose turn it was, and how far the
     game's history had come after it (``cursor``: the number of applied entries)."""
@@ -124,15 +123,24 @@ class Moment:
     faction: str | None
     cursor: int
 
+    def __init__(self, line: int, col: int, text: str, turn: int, faction: str | None, cursor: int):
+        # Its own, as rootboard.records allows: a replay makes two moments an action of its log.
+        self.__dict__.update(line=line, col=col, text=text, turn=turn, faction=faction, cursor=cursor)
 
-@dataclass
+    def at(self, cursor: int) -> "Moment":
+        """This moment with the history come as far as ``cursor`` (made by position: each action
+        of a log moves its moment once or twice)."""
+        return Moment(self.line, self.col, self.text, self.turn, self.faction, cursor)
+
+
+@records.record
 class Report:
     """The replay of a log: the game it ends in, its flags and its moments."""
 
     log: m.Rootlog
     state: GameState
-    flags: list[Flag] = field(default_factory=list)
-    moments: list[Moment] = field(default_factory=list)
+    flags: list[Flag] = records.field(default_factory=list)
+    moments: list[Moment] = records.field(default_factory=list)
     replayed: int = 0
     skipped: int = 0
 
@@ -279,7 +287,7 @@ class _Run:
         ctx.credits.clear()
         if self.report.moments:
             moments = self.report.moments
-            moments[-1] = Moment(**{**vars(moments[-1]), "cursor": len(state.history)})
+            moments[-1] = moments[-1].at(len(state.history))
 
     # --- one action --------------------------------------------------------------------------
 
@@ -319,7 +327,7 @@ class _Run:
                 done = done or applied
                 changed = changed or applied
         moments = self.report.moments
-        moments[moment] = Moment(**{**vars(moments[moment]), "cursor": len(self.state.history)})
+        moments[moment] = moments[moment].at(len(self.state.history))
         if counted:
             if done:
                 self.report.replayed += 1
@@ -450,7 +458,7 @@ def kept(state: GameState, verdict, over: bool):
     return victory.game_over(state, verdict) if over else verdict
 
 
-@dataclass(frozen=True)
+@records.record(frozen=True)
 class _Written:
     """Where something the log does not write is said: a turn line (a turn it skips)."""
 

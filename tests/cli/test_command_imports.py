@@ -156,3 +156,18 @@ def test_replay_imports_neither_the_game_file_nor_the_setups(tmp_path):
     assert "rootboard.notation.replay" in modules  # the command did replay
     assert under(modules, ("rootboard.gamefile", "rootboard.loading", "rootboard.setup", "rootboard.game.setupkit.engine",
                            "rootboard.quiz", "rootboard.ui", "PySide6")) == []
+
+
+def test_replaying_a_game_without_the_vagabond_imports_neither_his_actions_nor_his_battle(tmp_path):
+    """A log without the Vagabond never makes one of his actions (9.4-9.6), nor asks his battle
+    rules (9.2): the replay of such a game imports neither. (With the Marquise, a battle names
+    her Field Hospitals, 6.2.3, and naming an effect looks it up among every faction's.)"""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    without = next(g for g in games if not any(faction_id(p.faction) in ("vagabond", "vagabond2", "marquise")
+                                                 for p in read_file(g).players))
+    modules = imported_by(["replay", str(without), "--json"], tmp_path, exits=(0, 1))
+    assert "rootboard.notation.replay" in modules
+    assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.factions.vagabond.battle")) == []

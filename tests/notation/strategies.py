@@ -7,7 +7,7 @@ must give it again."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from rootboard.records import replace
 
 from hypothesis import strategies as st
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import tempfile
-from dataclasses import replace
+from rootboard.records import replace
 from pathlib import Path
 
 import pytest

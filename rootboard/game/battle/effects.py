@@ -9,7 +9,6 @@ Hundreds' moods, the Vagabond's characters...) as :class:`Ability`; the cards ar
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rootboard.errors import BadInput
@@ -17,6 +16,7 @@ from rootboard.game.faction import ATTACKER, DEFENDER, ROLES  # noqa: F401  (re-
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict, illegal, impossible
 from rootboard.messages import Message, Template
+from rootboard.records import record
 
 # The fight and its removals (rootboard.game.battle.resolution) are what each step is handed;
 # that module imports this one, and imports run one way, so here they are only named.
@@ -24,7 +24,7 @@ Fight = Removal = Any
 
 
 
-@dataclass(frozen=True)
+@record(frozen=True)  # made at each start of a battle: no compiled methods (rootboard.records)
 class EffectUse:
     """A battle effect named on a battle: by ``role``'s side, with its ``value`` (or None)."""
 

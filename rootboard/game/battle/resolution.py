@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace  # the Battle action is a dataclass, as every action
 from typing import Iterable
 
 from rootboard.errors import BadInput
@@ -55,6 +55,7 @@ from rootboard.game.state import Edit, GameState, Location, shift
 from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
+from rootboard.records import field, record
 
 
 AMBUSH_SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1.2; birds are wild (2.1.1)
@@ -173,8 +174,10 @@ def seeded_rolls(state: GameState) -> tuple[int, int]:
 
 
 # --- the fight: one battle as it is resolved ----------------------------------------------
+# Records (rootboard.records), not dataclasses: a replayed log resolves its battles at each
+# start, and a dataclass compiles its methods there. The Battle action stays a dataclass.
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Removal:
     """One piece removed by a hit: from ``role``'s side (``owner``'s piece; another faction's
     when lent, as mercenaries or Allied warriors), by the other side; or one item damaged
@@ -189,7 +192,7 @@ class Removal:
     item: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Target:
     """What may take a hit: ``name`` as its owner names it in its order (a piece, an item,
     "warrior" for Allied warriors), whose piece (``owner``, ``piece``) or the item."""
@@ -201,7 +204,7 @@ class Target:
     count: int = 1  # how many such there are to take hits
 
 
-@dataclass
+@record
 class Fight:
     """The battle being resolved: its sides, the effects named, and what has happened so far.
     ``state`` is a scratch copy of the position that the battle changes as it goes (``do``)."""
@@ -376,7 +379,7 @@ class Battle(Action):
         return BATTLE_LOG("4.3", attacker=self.attacker, defender=self.defender, where=self.clearing)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Resolution:
     """What a battle did: its verdict (the steps to read aloud, or the rule it breaks), the
     edits, the dice (None: the battle ended before the roll), the hits each side dealt, what
@@ -613,6 +616,8 @@ def _check_ambush(fight: Fight, b: Battle) -> None:
 def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
     """The effects named on the battle: each known, once, with a value where it takes one;
     a refusal for one that is no side's of this battle."""
+    if not b.effects:  # the Law's effects are every faction's battle rules: imported only when one is named
+        return None
     known = fight.law.battle_effects
     seen = set()
     for given in b.effects:

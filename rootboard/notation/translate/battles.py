@@ -17,11 +17,12 @@ there (4.3.4) are not taken: the position, not the dice, is what differs from th
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace  # the game's Battle action is a dataclass
 
 from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, resolve
 from rootboard.game.battle.effects import ATTACKER, DEFENDER
+from rootboard.game.faction import loaded
 from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState
@@ -30,6 +31,7 @@ from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.plots import hidden_kinds
+from rootboard.records import field, record
 
 
 #: Refusals of a battle that say the log removes in an order the position does not allow
@@ -38,7 +40,7 @@ from rootboard.notation.translate.plots import hidden_kinds
 ORDER_REFUSALS = frozenset({WARRIORS_FIRST.id})
 
 
-@dataclass
+@record
 class Told:
     """What the log says a battle did: the pieces removed from its clearing, the items
     damaged, each side's removal order (what it chose, 4.3.4), and the warriors sent to the keep."""
@@ -50,7 +52,7 @@ class Told:
     effects: tuple[str, ...] = ()  # the battle effects that sent them there (Field Hospitals)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Inferred:
     """The battle that reproduces the log, with its resolution; ``told``: what the log says."""
 
@@ -66,8 +68,11 @@ def sides(fought: m.Battle) -> tuple[str | None, str | None]:
 
 def hospital(state: GameState, fid: str) -> tuple[str, int] | None:
     """The battle effect that places ``fid``'s removed warriors elsewhere than its supply, and
-    where (Field Hospitals: the keep's clearing, 6.2.3); None when it has none."""
-    for effect in state.law.battle_effects.values():
+    where (Field Hospitals: the keep's clearing, 6.2.3); None when it has none. Such an effect is
+    an ability of ``fid``'s own faction (no card places removed warriors elsewhere): only its
+    battle rules are asked, not the Law's every faction's (importing each one's, the Vagabond's
+    actions among them, for a game without him)."""
+    for effect in loaded(state.law[fid].battle_effects):
         where = effect.removed_warriors_go_to(state, fid)
         if where is not None:
             return effect.id, where

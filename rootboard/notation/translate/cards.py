@@ -12,7 +12,6 @@ marker off the track (not modelled).
 from __future__ import annotations
 
 from rootboard.game.actions import Control, SetEffect
-from rootboard.game.factions.vagabond.actions import ItemChange, SetCharacter
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.state import GameState
 from rootboard.messages import Template
@@ -21,7 +20,7 @@ from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.steps import NotModelled, Planned, Refused, Step
-from rootboard.notation.translate.vagabond import is_vagabond, item_name
+from rootboard.notation.translate.vagabond import his, is_vagabond, item_name
 
 CARDS = Template("rootlog.replay.cards", "cards are not modelled: rootboard keeps no hands, decks or cards in play")
 CRAFT = Template("rootlog.replay.craft",
@@ -47,7 +46,7 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         if card.kind == "character" and isinstance(to, m.Board) and name in CHARACTER_BY_NAME:
             who = faction_id(to.faction)
             if is_vagabond(state, who):
-                found.append(Planned(SetCharacter(who, name), touches=frozenset({(who, "character", None)})))
+                found.append(Planned(his().SetCharacter(who, name), touches=frozenset({(who, "character", None)})))
                 modelled = True
                 continue
         if isinstance(start, m.Board) and to is None:  # a card in play discarded
@@ -67,7 +66,7 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     if isinstance(craft.what, m.Item):
         name = item_name(craft.what)
         if is_vagabond(state, who) and name is not None:
-            return [Planned(ItemChange(who, name, "take"), touches=frozenset({(who, name, None)}))]
+            return [Planned(his().ItemChange(who, name, "take"), touches=frozenset({(who, name, None)}))]
         return [NotModelled(CRAFTED_ITEM(who=who, item=name or craft.what.type))]
     name = craft.what.full_name or ""
     ctx.crafted.setdefault(who, set()).add(name)

@@ -13,7 +13,6 @@ plot is looked up where the log later shows it (:mod:`.plots`).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
 from rootboard.board.topology import BURROW, path_area
 from rootboard.game.faction import Law
@@ -21,9 +20,10 @@ from rootboard.game.state import GameState, Location
 from rootboard.messages import Message
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
+from rootboard.records import field, record
 
 
-@dataclass
+@record
 class Credit:
     """Points rootboard scored itself (``why``), at the action that scored them, that the log's
     own ``++`` has yet to record."""
@@ -36,7 +36,7 @@ class Credit:
     text: str
 
 
-@dataclass
+@record
 class TurnContext:
     """The turn being translated: its actions, where the translation is, and what it carries
     from one action to the next."""

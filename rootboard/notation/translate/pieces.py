@@ -16,7 +16,6 @@ rootboard keeps them in the supply.
 from __future__ import annotations
 
 from rootboard.game.actions import Move, OpenPath, Place, Remove, SetEffect
-from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
 from rootboard.game.movement import MoveRequest
 from rootboard.game.placement import PieceRequest
@@ -193,6 +192,9 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
     if faction.slips and kind == PAWN:
         glide, ctx.glide = ctx.glide, False
         if glide and isinstance(destination, int):  # the torch just exhausted: the Harrier's Glide (16.3.9)
+            # His actions: a log without a Vagabond never imports them (a sixth of the replay's start).
+            from rootboard.game.factions.vagabond.actions import Special
+
             return [Planned(Special(fid, to=destination), touches=touched)]
         slip = ctx.boots == 0  # boots just exhausted: his Daylight Move (9.5.1); none: his Slip (9.4.2)
         ctx.boots = 0

@@ -24,15 +24,14 @@ cascade), and shows them as its consequences.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rootboard.game.actions import Action
 from rootboard.messages import Message
+from rootboard.records import field, record
 
 Key = tuple  # (faction, piece or item, location or None)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Instead:
     """Actions the log may mean instead, when the rules refuse for a reason in ``when`` (message
     ids): each must be legal, and ``assumed`` says what was inferred."""
@@ -42,7 +41,7 @@ class Instead:
     assumed: Message
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Excuse:
     """A rule rootboard does not model that may allow what it refuses for a reason in ``when``
     (message ids; None: any reason)."""
@@ -51,7 +50,7 @@ class Excuse:
     when: frozenset[str] | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Planned:
     action: Action
     assumed: Message | None = None
@@ -65,18 +64,18 @@ class Planned:
     judgement: tuple | None = field(default=None, compare=False, repr=False)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NotModelled:
     reason: Message
     touches: frozenset = frozenset()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Covered:
     reason: Message
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Refused:
     reason: Message
     touches: frozenset = frozenset()

@@ -19,7 +19,6 @@ Items of other factions (crafted into their Crafted Items box, 4.1.2) are not mo
 
 from __future__ import annotations
 
-from rootboard.game.factions.vagabond.actions import Explore, ItemChange, Refresh, Rest, SetAllied, SetHostile
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, ITEMS
 from rootboard.game.movement import in_forest
 from rootboard.game.state import GameState
@@ -58,6 +57,15 @@ OTHER_MARKER = Template("rootlog.replay.other-marker",
 SPACES = {"0": 0, "1": 1, "2": ALLIED_SPACES - 1, "a": ALLIED_SPACES}
 HOSTILE = "h"
 GLIDE = "glide"  # the special action that moves his pawn (16.3.9)
+
+
+def his():
+    """The Vagabond's actions (:mod:`rootboard.game.factions.vagabond.actions`), imported the
+    first time a log's Vagabond does something with his board: a log without him never imports
+    them (the largest module the replay would import, a sixth of its start)."""
+    from rootboard.game.factions.vagabond import actions
+
+    return actions
 
 
 def item_name(item: m.Item) -> str | None:
@@ -174,7 +182,7 @@ def _refresh(ctx, state, move, steps) -> list[Step]:
                                      frozenset({(owner, name, None)})))
         names = kept
     if names or board is None:
-        found.insert(0, Planned(Refresh(owner, tuple(names)), touches=frozenset((owner, n, None) for n in names)))
+        found.insert(0, Planned(his().Refresh(owner, tuple(names)), touches=frozenset((owner, n, None) for n in names)))
     return found
 
 
@@ -214,7 +222,7 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
         if not is_vagabond(state, who) or name is None:
             return [NotModelled(OTHERS_ITEMS())]
         ruin = slots(step.start.number)  # an Explore that fails leaves the ruin in its slot (9.5.3)
-        return [Planned(Explore(who, name), touches=frozenset({(who, name, None), ruin}))] * step.count
+        return [Planned(his().Explore(who, name), touches=frozenset({(who, name, None), ruin}))] * step.count
     source = _source(ctx, start)
     if to is not None and not isinstance(to, (m.Board, m.ItemSpace)):  # to a clearing (Scorched Earth's torch)
         return [NotModelled(ITEM_ON_MAP())]
@@ -223,7 +231,8 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
             name = item_name(step.what)
             if name is None:
                 return [Refused(NOT_AN_ITEM("9.2.5", text=move.text, item=step.what.type))]
-            return [Planned(ItemChange(target, name, "take", step.count), touches=frozenset({(target, name, None)}))]
+            return [Planned(his().ItemChange(target, name, "take", step.count),
+                            touches=frozenset({(target, name, None)}))]
         if is_vagabond(state, source):
             return [NotModelled(ITEM_GIVEN(), touches=frozenset((source, n, None) for n in _names(state, source, step)))]
         return [NotModelled(OTHERS_ITEMS())]
@@ -234,7 +243,7 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
     names = _names(state, source, step)
     if isinstance(to, m.ItemSpace) and to.area == "s" and to.state == "r" and step.what.type is None \
             and isinstance(start, m.ItemSpace) and start.area == "d" and _in_forest(state, source):
-        return [Planned(Rest(source), touches=frozenset((source, n, None) for n in names))]
+        return [Planned(his().Rest(source), touches=frozenset((source, n, None) for n in names))]
     ops = _ops(start, to)
     if "damage" in ops and ctx.battles_own(source):
         return [Covered(BATTLE_DAMAGED("9.2.7", "4.3.4"))]
@@ -243,7 +252,7 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
     found: list[Step] = []
     for name in names:
         for op in ops:
-            found.append(Planned(ItemChange(source, name, op), touches=frozenset({(source, name, None)})))
+            found.append(Planned(his().ItemChange(source, name, op), touches=frozenset({(source, name, None)})))
     return found
 
 
@@ -294,11 +303,11 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
         touches = frozenset({(vagabond, other, None)})
         hostile = other in state.hostile.get(vagabond, set())
         if value == HOSTILE:
-            found.append(Planned(SetHostile(vagabond, other, True), touches=touches))
+            found.append(Planned(his().SetHostile(vagabond, other, True), touches=touches))
             continue
         if hostile:
-            found.append(Planned(SetHostile(vagabond, other, False), touches=touches))
+            found.append(Planned(his().SetHostile(vagabond, other, False), touches=touches))
         board = state.vagabonds.get(vagabond)
         if value in SPACES and board is not None and (board.space(other) != SPACES[value] or not hostile):
-            found.append(Planned(SetAllied(vagabond, other, SPACES[value]), touches=touches))
+            found.append(Planned(his().SetAllied(vagabond, other, SPACES[value]), touches=touches))
     return found
