@@ -17,6 +17,7 @@ worktree add /tmp/before main``) in the same rounds, on the same log: its replay
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -34,9 +35,18 @@ from rootboard.notation.replay import replay_log  # noqa: E402
 GAMES = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
 
 
+# Each command starts as an installed rootboard does at a table: with the bytecode Python keeps
+# beside the sources (an install compiles it), even where this environment says
+# PYTHONDONTWRITEBYTECODE, as bench_cli.py and bench_window.py do; else every start would compile
+# rootboard's sources again (about 185 ms of the replay's start here) and the figures would
+# measure the compiler. The first round writes the bytecode and is not counted (WARM_UP).
+ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+WARM_UP = 1
+
+
 def run_ms(*argv: str, checkout: Path = ROOT) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, *argv], cwd=checkout, capture_output=True)  # -m: the checkout's rootboard
+    subprocess.run([sys.executable, *argv], cwd=checkout, env=ENV, capture_output=True)  # -m: the checkout's rootboard
     return (time.perf_counter() - start) * 1000
 
 
@@ -57,9 +67,9 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp())
     imported, fresh = folder / "imported.json", folder / "new.json"
     subprocess.run([sys.executable, "-m", "rootboard", "import", str(longest), "-o", str(imported)],
-                   cwd=ROOT, capture_output=True)
+                   cwd=ROOT, env=ENV, capture_output=True)
     subprocess.run([sys.executable, "-m", "rootboard", "new", "winter", "-o", str(fresh),
-                    "--factions", "alliance,eyrie,duchy,corvids"], cwd=ROOT, check=True, capture_output=True)
+                    "--factions", "alliance,eyrie,duchy,corvids"], cwd=ROOT, env=ENV, check=True, capture_output=True)
     commands = {
         "bare": ("-c", "pass"),
         "maps": ("-m", "rootboard", "maps"),
@@ -74,9 +84,9 @@ def main() -> None:
     if against is not None:  # the same log, by the earlier rootboard
         commands.update({"maps before": commands["maps"], "replay before": commands["replay"]})
         where.update({"maps before": against, "replay before": against})
-    for name in ("maps", "maps before"):
-        if name in commands:
-            run_ms(*commands[name], checkout=where[name])  # the derived cache, warm for every round
+    for _ in range(WARM_UP):  # the derived cache and the bytecode, warm for every round
+        for name in commands:
+            run_ms(*commands[name], checkout=where[name])
     times: dict[str, list[float]] = {name: [] for name in commands}
     for number in range(rounds):
         names = list(commands)
