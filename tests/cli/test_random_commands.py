@@ -545,19 +545,42 @@ def no_fsync(monkeypatch):
 def test_whatever_a_command_accepts_status_opens(map_name, tmp_path, no_fsync):
     rng = random.Random(f"issue-37 {map_name}")
     tally = {"commands": 0, "accepted": 0}
-    with_accepted = 0
-    for n in range(SEQUENCES):
+    with_accepted = tables = 0
+
+    def seen() -> bool:
+        kinds = tally.get("kinds", {})
+        return all(kinds.get(k) for k in ("battle", "strike", "undo"))
+
+    # SEQUENCES tables, and more (as many again at most) until a battle, a strike and an undo
+    # have been accepted: how often each kind is drawn depends on every kind there is.
+    while tables < SEQUENCES or (not seen() and tables < 2 * SEQUENCES):
         accepted = tally["accepted"]
-        play(rng, map_name, tmp_path / f"game{n}.json", COMMANDS, tally, PLAYERS[n % len(PLAYERS)])
+        play(rng, map_name, tmp_path / f"game{tables}.json", COMMANDS, tally, PLAYERS[tables % len(PLAYERS)])
         with_accepted += tally["accepted"] > accepted
-    assert tally["commands"] == SEQUENCES * COMMANDS
+        tables += 1
+    assert tally["commands"] == tables * COMMANDS
     # It proves something only if a good part of what it tries is accepted, in every sequence,
     # with every faction, and the battles and strikes among them.
-    assert with_accepted == SEQUENCES
+    assert with_accepted == tables
     assert tally["accepted"] >= tally["commands"] // 4, tally
     assert tally["factions"] == set(PLAYERS), tally["factions"]
     assert tally["kinds"]["battle"] and tally["kinds"]["strike"] and tally["kinds"]["undo"], tally["kinds"]
-    assert tally["kinds"]["craft"], tally["kinds"]
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_the_cards_are_played_too_and_every_file_still_opens(map_name, tmp_path, no_fsync):
+    """Crafts, draws and discards accepted among the random commands (4.1, 2.1): tables are
+    played until each has been accepted at least once, as which commands a table draws, and
+    which of them are accepted, depends on every kind of command there is."""
+    rng = random.Random(f"issue-33 cards {map_name}")
+    tally = {"commands": 0, "accepted": 0}
+    for n in range(24):
+        play(rng, map_name, tmp_path / f"cards{n}.json", COMMANDS, tally, PLAYERS[(5 * n) % len(PLAYERS)])
+        kinds = tally.get("kinds", {})
+        if kinds.get("craft") and kinds.get("draw") and kinds.get("discard", 0) + kinds.get("spend", 0):
+            break
+    kinds = tally["kinds"]
+    assert kinds["craft"] and kinds["draw"] and kinds["discard"] + kinds["spend"], kinds
 
 
 @pytest.mark.parametrize("map_name", MAPS)
@@ -573,4 +596,3 @@ def test_what_follows_a_victory_still_opens(map_name, tmp_path, no_fsync):
         if n >= 3 and tally.get("won"):
             break
     assert tally.get("won") and tally["accepted"] >= tally["commands"] // 5, tally
-    assert tally["kinds"]["draw"] and tally["kinds"]["discard"] + tally["kinds"]["spend"], tally["kinds"]
