@@ -25,7 +25,6 @@ from importlib import import_module
 from typing import Any, ClassVar, Iterable, Iterator
 
 from rootboard.errors import BadInput
-from rootboard.game.cards.places import in_play as cards_in_play
 from rootboard.game.kinds import SUPPLY, SUITS, PieceType, plural_piece
 from rootboard.i18n import current, folded, pgettext, typed_names
 from rootboard.game.verdict import Verdict
@@ -224,7 +223,11 @@ class Faction:
         """The cards and services in effect for it: those the table recorded (``rootboard
         effect``) and the persistent cards in its play area on the card table (4.1.3: Boat
         Builders, Tunnels, whose catalogue ids are their effects' ids)."""
-        return {*state.effects.get(self.id, ()), *cards_in_play(state, self.id)}
+        if not state.cards:  # no card kept: no card data read (the command line starts without it)
+            return set(state.effects.get(self.id, ()))
+        from rootboard.game.cards.places import in_play
+
+        return {*state.effects.get(self.id, ()), *in_play(state, self.id)}
 
     def rivers_are_paths(self, state: GameState) -> bool:
         """Whether it treats rivers as paths now: Swimmers (11.2.2), or a card or service in

@@ -18,8 +18,6 @@ A game with no card in play trusts the names as before.
 from __future__ import annotations
 
 from rootboard.game.battle.effects import ONLY_AS, Card
-from rootboard.game.cards.places import DISCARD as DISCARD_PILE, PLAY, USED, in_play, place, used_in_play
-from rootboard.game.cards.table import card_edit, reshuffle_edits
 from rootboard.game.unconfirmed import BATTLE_CARDS
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
@@ -43,6 +41,11 @@ CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactic
               "partisans": ("fox-partisans", "mouse-partisans", "rabbit-partisans")}
 
 
+def _cards_in_play(state) -> bool:
+    """Whether any faction's play area holds a card (the card table's ``play``/``used``)."""
+    return bool(state.cards.get("play") or state.cards.get("used"))
+
+
 class BattleCard(Card):
     """A card from :data:`BATTLE_CARDS`: its side, and its reminder to discard it once used."""
 
@@ -58,6 +61,10 @@ class BattleCard(Card):
 
     def in_play(self, state, fid: str) -> str | None:
         """The catalogue id of this card in ``fid``'s play area (4.1.3), or None."""
+        if not state.cards:  # no card kept (and no card data read: the command line starts without it)
+            return None
+        from rootboard.game.cards.places import in_play
+
         held = in_play(state, fid)
         return next((c for c in CRAFTED_AS[self.id] if c in held), None)
 
@@ -65,7 +72,7 @@ class BattleCard(Card):
         fid = fight.faction(use.role)
         if self.side is not None and use.role != self.side:
             return illegal(ONLY_AS(self.section, effect=self.id, who=fid, role=self.side))
-        if any(in_play(state, f) for f in state.factions) and self.in_play(state, fid) is None:
+        if _cards_in_play(state) and self.in_play(state, fid) is None:
             return illegal(NOT_IN_PLAY("4.1.3", self.section, who=fid, card=self.id))
         return None
 
@@ -75,6 +82,9 @@ class BattleCard(Card):
             card, key = self.in_play(fight.state, fid), ("discarded", self.id, use.role)
             if card is not None and key not in fight.memo:  # out of the play area, once (4.1.3)
                 fight.memo[key] = True
+                from rootboard.game.cards.places import DISCARD as DISCARD_PILE, PLAY, USED, place, used_in_play
+                from rootboard.game.cards.table import card_edit, reshuffle_edits
+
                 held = USED if card in used_in_play(fight.state, fid) else PLAY
                 fight.do([card_edit(card, place(held, fid), DISCARD_PILE)])
                 fight.do(reshuffle_edits(fight.state))  # onto an empty draw pile: shuffled at once (2.1)
