@@ -108,7 +108,7 @@ class Craft(Action):
                 return plan(impossible(crafting.NO_ITEM_LEFT("4.1.2", card=card.id, item=card.item)))
             outcome = crafting.item_outcome(state, faction, card.item, card.points, self.remove_item)
         if self.remove_item and (outcome is None or outcome.to != crafting.REMOVED):
-            raise BadInput(crafting.NO_REMOVING(who=self.faction))
+            raise BadInput(crafting.NO_REMOVING("14.2.3", who=self.faction))
 
         ways = crafting.ways_of(state, faction)
         payment, unchecked = (None, ways) if isinstance(ways, Message) else (

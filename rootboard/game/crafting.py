@@ -219,7 +219,7 @@ NOT_IN_HAND = Template("craft.not-in-hand", "{who:faction} {who:faction|sg=holds
 HAND_NOT_KEPT = Template("craft.hand-not-kept", "no hand is kept in this game yet: rootboard trusts that {card:deck-card} "
                          "was in {who:faction.whose} hand")
 NO_REMOVING = Template("craft.no-removing", "--remove-item is for a faction whose rule lets it remove a crafted "
-                     "item to score it (the Hundreds, 14.2.3): {who:faction} {who:faction|sg=does|pl=do} not")
+                     "item to score it (the Hundreds): {who:faction} {who:faction|sg=does|pl=do} not")
 TWICE_IN_PLAY = Template("craft.twice", "{who:faction} already {who:faction|sg=has|pl=have} {card:deck-card} in "
                          "{who:faction|sg=its|pl=their} play area: no identical persistent effect twice")
 SHORT = Template("craft.short", "{who:faction} cannot pay {card:deck-card}: no crafting piece left to activate for "
