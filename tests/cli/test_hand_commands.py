@@ -157,3 +157,12 @@ def test_end_turn_says_the_victory_by_dominance_and_status_shows_it(tmp_path):
     assert "Law 3.3.1: Marquise has won the game by dominance" in run_cli("status", path)[1]
     assert run_cli("undo", path)[0] == 0
     assert json.loads(run_cli("status", path, "--json")[1])["winner"] is None
+
+
+def test_a_hand_no_card_was_dealt_or_drawn_to_is_not_counted(game_file):
+    """1.2.1: a hand's size is public; a game that never dealt or drew a card does not know it."""
+    code, out, _ = run_cli("hand", game_file, "eyrie", "--json")
+    assert code == 0 and json.loads(out)["size"] is None
+    assert "not kept" in run_cli("hand", game_file, "eyrie")[1]
+    assert run_cli("draw", game_file, "marquise", "1")[0] == 0
+    assert json.loads(run_cli("hand", game_file, "eyrie", "--json")[1])["size"] == 0
