@@ -73,7 +73,8 @@ def _sample(name: str, spec: str, template: Template):
     samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",
                "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
                "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "allied",
-               "map": "Lake", "areas": (1, 5), "title": "eyrie", "battle-effect": "commander", "role": "attacker"}
+               "map": "Lake", "areas": (1, 5), "title": "eyrie", "battle-effect": "commander", "role": "attacker",
+               "cardname": "armorers", "deck-card": "armorers"}
     if term_of(spec):
         return samples[term_of(spec)]
     return 2 if name == template.count else "x"

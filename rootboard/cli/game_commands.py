@@ -481,13 +481,12 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
 
 def crafted_report(state: GameState) -> dict:
     """What crafting left on the table (4.1), per faction: its Crafted Items box (the Hundreds'
-    Hoard, 14.2.4), its persistent cards in play and those used this turn (card ids), the
-    crafting pieces activated this turn; and what the item supply still holds (5.1.5)."""
+    Hoard, 14.2.4) and the crafting pieces activated this turn; and what the item supply still
+    holds (5.1.5). Its cards in play are the card table's ("cards": one list of them)."""
     crafted = state.crafted
     factions = {}
     for fid in state.factions:
-        entry = {"items": list(crafted.boxes.get(fid, ())), "in_play": list(crafted.in_play.get(fid, ())),
-                 "used": list(crafted.used.get(fid, ())),
+        entry = {"items": list(crafted.boxes.get(fid, ())),
                  "activated": [{"clearing": c, "piece": p, "count": n} for f, c, p, n in crafted.activated if f == fid]}
         if any(entry.values()):
             factions[fid] = entry
@@ -495,8 +494,8 @@ def crafted_report(state: GameState) -> dict:
 
 
 def crafted_lines(state: GameState, report: dict) -> list[str]:
-    """One line per faction that crafted something: its items and its cards in play; the item
-    supply once anything left it. The card catalogue is read only when a card is in play."""
+    """One line per faction that crafted something: its items and the pieces it activated; the
+    item supply once anything left it. Its cards in play are the card table's lines."""
     from rootboard.game.crafted import ITEM_SUPPLY
 
     lines = []
@@ -505,12 +504,6 @@ def crafted_lines(state: GameState, report: dict) -> list[str]:
         if entry["items"]:
             # The Hundreds' Hoard stands in the place of their Crafted Items box (14.2.4).
             parts.append(fill(tr("cli", "Crafted Items: {items:item}"), items=entry["items"]))
-        if entry["in_play"]:
-            from rootboard.game.terms import deck_card_name
-
-            used = set(entry["used"])
-            parts.append(tr("cli", "in play: {cards}").format(cards=", ".join(
-                deck_card_name(c) + (tr("cli", " (used this turn)") if c in used else "") for c in entry["in_play"])))
         if entry["activated"]:
             parts.append(tr("cli", "crafting pieces activated this turn: {pieces}").format(pieces=", ".join(
                 fill(ntr("cli", "{count} {piece:piece} in {at:area}", "{count} {piece:pieces} in {at:area}", a["count"]),
@@ -646,11 +639,16 @@ def _card_lines(cards: dict) -> list[str]:
     def named(ids) -> str:
         return ", ".join(card_title(c) for c in ids) or tr("cli", "none")
 
-    lines = [tr("cli", "hands: {hands}").format(hands=", ".join(
-        ntr("cli", "{faction} {n} card", "{faction} {n} cards", n).format(faction=faction_name(f), n=n)
-        for f, n in cards["hands"].items())),
-        ntr("cli", "draw pile: {n} card", "draw pile: {n} cards", cards["draw_pile"]).format(n=cards["draw_pile"]),
-        tr("cli", "discard pile (top last): {cards}").format(cards=named(cards["discard_pile"]))]
+    if cards["hands"] is None:  # cards came into play from hands the table never dealt here
+        lines = [tr("cli", "hands: not kept (no card dealt or drawn yet)"),
+                 ntr("cli", "draw pile and hands: {n} card", "draw pile and hands: {n} cards",
+                     cards["draw_pile"]).format(n=cards["draw_pile"])]
+    else:
+        lines = [tr("cli", "hands: {hands}").format(hands=", ".join(
+            ntr("cli", "{faction} {n} card", "{faction} {n} cards", n).format(faction=faction_name(f), n=n)
+            for f, n in cards["hands"].items())),
+            ntr("cli", "draw pile: {n} card", "draw pile: {n} cards", cards["draw_pile"]).format(n=cards["draw_pile"])]
+    lines.append(tr("cli", "discard pile (top last): {cards}").format(cards=named(cards["discard_pile"])))
     for fid, entries in cards["in_play"].items():
         lines.append(fill(tr("cli", "in play for {who:faction}: {cards}"), who=fid, cards=", ".join(
             card_title(e["card"]) + (tr("cli", " (used this turn)") if e["used"] else "") for e in entries)))

@@ -117,15 +117,19 @@ def run_dominance(args) -> int:
 
 def run_hand(args) -> int:
     from rootboard.game.cards.names import card_title
-    from rootboard.game.cards.table import hand_size, known_in_hand, unnamed_in_hand
+    from rootboard.game.cards.table import hand_size, hands_kept, known_in_hand, unnamed_in_hand
     from rootboard.messages import fill
 
     state = load_game(args.game)
     fid = _in_game(state, args.faction)
     known = sorted(known_in_hand(state, fid))
+    kept = hands_kept(state)  # no card dealt or drawn yet: no size the table never gave (1.2.1)
     if args.json:
-        print(json.dumps({"faction": fid, "size": hand_size(state, fid), "known": known,
-                          "not_named": unnamed_in_hand(state, fid)}))
+        print(json.dumps({"faction": fid, "size": hand_size(state, fid) if kept else None, "known": known,
+                          "not_named": unnamed_in_hand(state, fid) if kept else None}))
+        return 0
+    if not kept:
+        print(fill(tr("cli", "{who:faction.whose} hand: not kept (no card dealt or drawn yet)"), who=fid))
         return 0
     n = hand_size(state, fid)
     print(fill(ntr("cli", "{who:faction.whose} hand: {n} card", "{who:faction.whose} hand: {n} cards", n), who=fid, n=n))

@@ -379,36 +379,50 @@ class EndTurn(Action):
 
     def check(self, state):
         turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
+        won = self._dominance_said(state)  # said in either mode: teach mode ends the turn anyway
         not_yet = rules_for(state)[state.current].end_of_turn_refusal(state)  # the Vagabond's item limit (9.6.4)
         if not_yet is not None:
-            return illegal(not_yet)
+            return illegal(not_yet).with_notes(won)
         blocked = hirelings.end_of_turn_block(state)
         if blocked is not None:
-            return illegal(blocked)
+            return illegal(blocked).with_notes(won)
         if state.phase_tracked and state.phase != PHASES[-1]:
             # Each turn is Birdsong, Daylight and Evening (1.4.1): ending it earlier skips the
             # rest of it, and ending it twice skips the next player's whole turn.
-            return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase))
+            return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase)).with_notes(won)
         if state.cards:  # a hand over five at the end of Evening (each faction's Evening; cards kept)
             from rootboard.game.cards.hand_limit import over_hand_limit
 
             over = over_hand_limit(state, state.current)
             if over is not None:
-                return illegal(over)
+                return illegal(over).with_notes(won)
         notes = []
         if self.pass_ruled(state):
             notes += hirelings.score_edits(state, state.current, 1)[1]
         notes += hirelings.end_of_turn(state)[1]
-        if state.cards:  # who wins by dominance at the start of the next Birdsong (3.3.1)
-            from rootboard.game.cards.dominance import WINS_BY_DOMINANCE, dominance_winner
-
-            if dominance_winner(state, turn["next"]):
-                notes.append(WINS_BY_DOMINANCE("3.3.1", who=turn["next"]))
+        notes.append(won)
         if self.pass_ruled(state):
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
         return legal(ENDS("1.4", **turn), *notes)
 
+    def _dominance_said(self, state):
+        """Who wins by dominance at the start of the next Birdsong (3.3.1), said; None if nobody."""
+        if not state.cards:
+            return None
+        from rootboard.game.cards.dominance import birdsong_victory
+
+        return birdsong_victory(state, self._turn_edits(state))[1]
+
     def edits(self, state):
+        edits = self._turn_edits(state)
+        if state.cards:  # the next faction's Birdsong begins: its dominance card may win it (3.3.1)
+            from rootboard.game.cards.dominance import birdsong_victory
+
+            edits += birdsong_victory(state, edits)[0]
+        return edits
+
+    def _turn_edits(self, state):
+        """The turn passing to the next faction, its Birdsong beginning."""
         edits = []
         if self.pass_ruled(state):
             edits += hirelings.score_edits(state, state.current, 1)[0]

@@ -1,17 +1,18 @@
 """The Craft action (4.1): a card from the crafter's hand, paid with crafting pieces, made.
 
 Judged on the rules of :mod:`rootboard.game.crafting` and applied as reversible edits: the
-card leaves the hand (:mod:`rootboard.game.hand`), the pieces paying its cost are activated
-(once per turn, 4.1.1), and what the card makes is made: an item from the item supply to the
-crafter's Crafted Items box (or its faction's place for it) with its points, a persistent
-card into its play area (4.1.2, 4.1.3).
+card leaves the hand (:mod:`rootboard.game.hand`) for the discard pile or, a persistent card,
+the crafter's play area on the card table (4.1.2, 4.1.3), the pieces paying its cost are
+activated (once per turn, 4.1.1), and what the card makes is made: an item from the item supply
+to the crafter's Crafted Items box (or its faction's place for it) with its points.
 
-What rootboard cannot check is said, not refused: the hand (no hand is kept yet), the
-Riverfolk's funds, the Lizards' Outcast, the Eyrie's leader. What cannot be done at all is
+What rootboard cannot check is said, not refused: the hand of a game that keeps no hand yet,
+the Riverfolk's funds, the Lizards' Outcast, the Eyrie's leader. What cannot be done at all is
 refused in both modes: a card with no crafting cost (2.1.2, 2.1.3), an item the supply no longer
-holds (4.1.2). The rest (whose turn, which phase, a cost no piece is left for, a persistent
-card already in play, 4.1.4) is refused in enforce mode and applied with its warning in teach
-mode: the table may know better.
+holds (4.1.2), a card every copy of which is known to be elsewhere (16.1.2). The rest (whose
+turn, which phase, a card the hand cannot give, a cost no piece is left for, a persistent card
+already in play, 4.1.4) is refused in enforce mode and applied with its warning in teach mode:
+the table may know better.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from dataclasses import dataclass
 from rootboard.errors import BadInput
 from rootboard.game import crafting, hand, hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
+from rootboard.game.cards import places
+from rootboard.game.cards.table import reshuffle_edits
 from rootboard.game.faction import rules_for
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
@@ -77,7 +80,7 @@ class Craft(Action):
 
         if self.faction not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
-        found = [c for c in deck(hand.deck_in_play(state)).cards if c.id == self.card]
+        found = [c for c in deck(state.deck).cards if c.id == self.card]
         if not found:
             raise BadInput(NO_SUCH_CARD_ID(card=self.card))
         card = found[0]
@@ -94,16 +97,18 @@ class Craft(Action):
         if not card.craftable:
             return plan(impossible(crafting.NOT_CRAFTABLE("2.1.3" if card.dominance else "2.1.2", card=card.id)))
         persistent = card.kind not in ("item", "favor")
-        in_play = sum(cards.count(card.id) for cards in state.crafted.in_play.values())
+        in_play = sum(places.in_play(state, f).count(card.id) for f in state.factions)
         if persistent and in_play >= card.copies:  # no card the deck does not hold (2.1)
             return plan(impossible(crafting.ALL_COPIES_IN_PLAY("4.1.3", card=card.id, copies=card.copies)))
+        if hand.source(state, self.faction, card.id) is None:  # in no hand, nor in the draw pile (16.1.2)
+            return plan(impossible(crafting.NO_COPY_LEFT("16.1.2", card=card.id)))
         outcome = None
         if card.kind == "item":
             if state.crafted.left_in_supply(card.item) <= 0:
                 return plan(impossible(crafting.NO_ITEM_LEFT("4.1.2", card=card.id, item=card.item)))
             outcome = crafting.item_outcome(state, faction, card.item, card.points, self.remove_item)
         if self.remove_item and (outcome is None or outcome.to != crafting.REMOVED):
-            raise BadInput(crafting.NO_REMOVING(who=self.faction))
+            raise BadInput(crafting.NO_REMOVING("14.2.3", who=self.faction))
 
         ways = crafting.ways_of(state, faction)
         payment, unchecked = (None, ways) if isinstance(ways, Message) else (
@@ -127,7 +132,9 @@ class Craft(Action):
             if state.phase != faction.crafts_in:
                 return crafting.WRONG_PHASE(faction.crafting_section, who=self.faction, phase=faction.crafts_in,
                                             now=state.phase)
-        if card.kind not in ("item", "favor") and state.crafted.has_in_play(self.faction, card.id):
+        if not hand.hand_gives(state, self.faction, card.id):  # the card is played from hand (4.1)
+            return crafting.NOT_IN_HAND("4.1", "1.2.1", who=self.faction, card=card.id)
+        if card.kind not in ("item", "favor") and card.id in places.in_play(state, self.faction):
             return crafting.TWICE_IN_PLAY("4.1.4", who=self.faction, card=card.id)
         if payment is not None and not payment.paid:
             return crafting.SHORT("4.1.1", faction.crafting_section, who=self.faction, card=card.id,
@@ -136,6 +143,8 @@ class Craft(Action):
 
     def _notes(self, state, faction, card, payment, unchecked, outcome) -> list[Message]:
         notes: list[Message | None] = [unchecked]
+        if not places.hands_kept(state):
+            notes.append(crafting.HAND_NOT_KEPT("4.1", who=self.faction, card=card.id))
         if not state.phase_tracked:
             notes.append(crafting.PHASE_ASSUMED(faction.crafting_section, who=self.faction, phase=faction.crafts_in))
         if payment is not None and payment.assumes is not None:
@@ -169,7 +178,9 @@ class Craft(Action):
         card, fid = plan.card, self.faction
         faction = rules_for(state)[fid]
         persistent = card.kind not in ("item", "favor")
-        do(hand.leave_hand(scratch, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
+        # Judged on ``state`` itself: whether hands are kept reads its history, which the scratch lacks.
+        do(hand.leave_hand(state, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
+        do(reshuffle_edits(scratch))  # a card drawn from the last of the draw pile, or discarded onto none (2.1)
         if plan.payment is not None:
             do(crafting.payment_edits(scratch, faction, plan.payment))
         outcome = plan.outcome
@@ -182,6 +193,4 @@ class Craft(Action):
                                                    fid: board.gain(BOARD_ITEM.get(card.item, card.item))})])
             if outcome.points:
                 do(hirelings.score_edits(scratch, fid, outcome.points)[0])
-        elif persistent:
-            do([scratch.set_edit("crafted", scratch.crafted.put_in_play(fid, card.id))])
         return made

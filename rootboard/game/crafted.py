@@ -9,12 +9,10 @@ restore it exactly and a game file stores it as plain JSON:
   The Vagabond has none: his crafted items go to his board (9.5.8, ``GameState.vagabonds``).
 - ``taken``: the items taken from the item supply so far. Nothing puts an item back in the
   supply, so what is left there is the printed supply (:data:`ITEM_SUPPLY`) less these.
-- ``in_play``: the persistent cards each faction crafted (4.1.3), by card id, and of those
-  ``used`` this turn (cleared at the turn's end, as the Law's once-per-turn effects are).
-
-This is the one place the card state of another branch meets crafting: hands, the draw and
-discard piles live elsewhere (:mod:`rootboard.game.hand` is the seam). Nothing here reads the
-card catalogue: a game file with no crafting never loads it.
+The crafted cards themselves are the card table's (:mod:`rootboard.game.cards.table`): an item
+or a favor goes to the discard pile, a persistent card to its crafter's play area (``play:F``,
+``used:F`` once used this turn), where every reader finds it (:mod:`rootboard.game.hand` takes
+it out of the hand). Nothing here reads the card catalogue.
 """
 
 from __future__ import annotations
@@ -39,8 +37,6 @@ class Crafted:
     activated: tuple[tuple[str, int, str, int], ...] = ()
     boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> items, sorted
     taken: tuple[str, ...] = ()  # items taken from the supply, sorted
-    in_play: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> card ids, in crafting order
-    used: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> card ids used this turn
 
     # --- reading ---
 
@@ -53,9 +49,6 @@ class Crafted:
 
     def supply(self) -> dict[str, int]:
         return {item: self.left_in_supply(item) for item in ITEM_SUPPLY}
-
-    def has_in_play(self, faction: str, card: str) -> bool:
-        return card in self.in_play.get(faction, ())
 
     @property
     def empty(self) -> bool:
@@ -87,25 +80,13 @@ class Crafted:
             held.remove(item)
         return self._with(boxes={**self.boxes, faction: tuple(held)})
 
-    def put_in_play(self, faction: str, card: str) -> "Crafted":
-        return self._with(in_play={**self.in_play, faction: (*self.in_play.get(faction, ()), card)})
-
-    def discard_from_play(self, faction: str, card: str) -> "Crafted":
-        """``card`` leaves ``faction``'s play area (a card whose effect discards it: Armorers)."""
-        held = list(self.in_play.get(faction, ()))
-        held.remove(card)
-        used = tuple(c for c in self.used.get(faction, ()) if c != card or card in held)
-        return self._with(in_play={**self.in_play, faction: tuple(held)}, used={**self.used, faction: used})
-
     def turn_over(self) -> "Crafted":
-        """At the end of a turn nothing stays activated or used (4.1.1)."""
-        return self._with(activated=(), used={})
+        """At the end of a turn no crafting piece stays activated (4.1.1)."""
+        return self._with(activated=())
 
     def _with(self, **changes) -> "Crafted":
-        values = {"activated": self.activated, "boxes": self.boxes, "taken": self.taken,
-                  "in_play": self.in_play, "used": self.used, **changes}
-        for name in ("boxes", "in_play", "used"):
-            values[name] = {k: v for k, v in sorted(values[name].items()) if v}
+        values = {"activated": self.activated, "boxes": self.boxes, "taken": self.taken, **changes}
+        values["boxes"] = {k: v for k, v in sorted(values["boxes"].items()) if v}
         return Crafted(**values)
 
     # --- JSON (the game file's "crafted"; its schema: maps/schema/rootboard-game.schema.json) ---
@@ -114,10 +95,8 @@ class Crafted:
         data: dict[str, Any] = {}
         if self.activated:
             data["activated"] = [list(a) for a in self.activated]
-        for name in ("boxes", "in_play", "used"):
-            value = getattr(self, name)
-            if value:
-                data[name] = {k: list(v) for k, v in sorted(value.items())}
+        if self.boxes:
+            data["boxes"] = {k: list(v) for k, v in sorted(self.boxes.items())}
         if self.taken:
             data["taken"] = list(self.taken)
         return data
@@ -127,9 +106,7 @@ class Crafted:
         return Crafted()._with(
             activated=tuple(sorted(tuple(a) for a in data.get("activated", []))),
             boxes={k: tuple(sorted(v)) for k, v in data.get("boxes", {}).items()},
-            taken=tuple(sorted(data.get("taken", []))),
-            in_play={k: tuple(v) for k, v in data.get("in_play", {}).items()},
-            used={k: tuple(v) for k, v in data.get("used", {}).items()})
+            taken=tuple(sorted(data.get("taken", []))))
 
 
 # --- what a game file's "crafted" cannot hold (its strict reading) -----------------------------
@@ -142,16 +119,14 @@ NOT_TAKEN = Template("game-file.crafted.not-taken", "{held} {item:item} in Craft
                      "from the item supply", plural="{held} {item:items} in Crafted Items boxes, {taken} taken from "
                      "the item supply", count="held")
 NOT_A_CLEARING = Template("game-file.crafted.not-a-clearing", "{clearing!r} is not a clearing of this map")
-NOT_A_CARD = Template("game-file.crafted.not-a-card", "{card!r} is no card of the deck")
-USED_NOT_IN_PLAY = Template("game-file.crafted.used-not-in-play", "{card!r} is used this turn but not in play")
 
 
 def crafted_problem(state) -> Message | None:
     """What makes ``state.crafted`` impossible for this game, or None: players of it, items the
-    supply held (5.1.5) and no more in boxes than taken from it, activated pieces in clearings,
-    cards of the deck (the catalogue is read only when some card is in play)."""
+    supply held (5.1.5) and no more in boxes than taken from it, activated pieces in clearings.
+    (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
     crafted = state.crafted
-    named = {f for f, *_ in crafted.activated} | set(crafted.boxes) | set(crafted.in_play) | set(crafted.used)
+    named = {f for f, *_ in crafted.activated} | set(crafted.boxes)
     for fid in sorted(named - set(state.factions)):
         return NOT_A_FACTION(name=fid)
     for item in sorted(set(crafted.taken)):
@@ -164,15 +139,4 @@ def crafted_problem(state) -> Message | None:
     for _, clearing, _, _ in crafted.activated:
         if clearing not in state.topology.board.clearings:
             return NOT_A_CLEARING(clearing=clearing)
-    for fid, cards in crafted.used.items():
-        for card in cards:
-            if card not in crafted.in_play.get(fid, ()):
-                return USED_NOT_IN_PLAY(card=card)
-    cards = {c for cards in crafted.in_play.values() for c in cards}
-    if cards:
-        from rootboard.game.cards.catalogue import DECKS, deck
-
-        known = {c.id for name in DECKS for c in deck(name).cards}
-        for card in sorted(cards - known):
-            return NOT_A_CARD(card=card)
     return None

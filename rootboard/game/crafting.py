@@ -214,8 +214,14 @@ NO_ITEM_LEFT = Template("craft.no-item-left", "{card:deck-card} shows {item:item
 ALL_COPIES_IN_PLAY = Template("craft.all-copies", "the deck holds {copies} copy of {card:deck-card}, and it is in play: "
                               "there is no other to craft", plural="the deck holds {copies} copies of {card:deck-card}, "
                               "and all are in play: there is no other to craft", count="copies")
+NO_COPY_LEFT = Template("craft.no-copy-left", "every copy of {card:deck-card} is known to be outside the hands and "
+                        "the draw pile: there is none to craft")
+NOT_IN_HAND = Template("craft.not-in-hand", "{who:faction} {who:faction|sg=holds|pl=hold} no card that may be "
+                       "{card:deck-card}: a card is crafted from hand")
+HAND_NOT_KEPT = Template("craft.hand-not-kept", "no hand is kept in this game yet: rootboard trusts that {card:deck-card} "
+                         "was in {who:faction.whose} hand")
 NO_REMOVING = Template("craft.no-removing", "--remove-item is for a faction whose rule lets it remove a crafted "
-                     "item to score it (the Hundreds, 14.2.3): {who:faction} {who:faction|sg=does|pl=do} not")
+                     "item to score it (the Hundreds): {who:faction} {who:faction|sg=does|pl=do} not")
 TWICE_IN_PLAY = Template("craft.twice", "{who:faction} already {who:faction|sg=has|pl=have} {card:deck-card} in "
                          "{who:faction|sg=its|pl=their} play area: no identical persistent effect twice")
 SHORT = Template("craft.short", "{who:faction} cannot pay {card:deck-card}: no crafting piece left to activate for "

@@ -225,9 +225,13 @@ class Faction:
 
     def in_effect(self, state: GameState) -> set[str]:
         """The cards and services in effect for it: those the table recorded (``rootboard
-        effect``) and the persistent cards it crafted into its play area (4.1.3: Boat Builders,
-        Tunnels, whose catalogue ids are their effects' ids)."""
-        return {*state.effects.get(self.id, ()), *state.crafted.in_play.get(self.id, ())}
+        effect``) and the persistent cards in its play area on the card table (4.1.3: Boat
+        Builders, Tunnels, whose catalogue ids are their effects' ids)."""
+        if not state.cards:  # no card kept: no card data read (the command line starts without it)
+            return set(state.effects.get(self.id, ()))
+        from rootboard.game.cards.places import in_play
+
+        return {*state.effects.get(self.id, ()), *in_play(state, self.id)}
 
     def rivers_are_paths(self, state: GameState) -> bool:
         """Whether it treats rivers as paths now: Swimmers (11.2.2), or a card or service in

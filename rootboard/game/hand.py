@@ -1,31 +1,53 @@
-"""The seam between crafting and the hands: a crafted card leaves its crafter's hand.
+"""A crafted card leaves its crafter's hand (4.1): the seam between crafting and the card table.
 
-Crafting (4.1) plays a card from the crafter's hand: an item or a favor is then discarded
-(4.1.2), a persistent card stays in its play area (4.1.3). The hands, the draw pile and the
-discard pile are another part of the card state (issue 33); until it is wired here, this
-module is where crafting asks for those two things, and nothing else does:
+Crafting plays a card from the crafter's hand: an item or a favor is then discarded (4.1.2), a
+persistent card stays in its play area (4.1.3). Either is one card edit of the card table
+(:mod:`rootboard.game.cards.table`): from the hand (its known cards first, else its cards not
+named) to the discard pile or to ``play:FACTION``, where battle effects and moves read it.
 
-- :func:`deck_in_play`: the deck the game is played with (16.1.2), whose cards are crafted;
-- :func:`leave_hand`: the edits that take the card out of the hand, to the discard pile or
-  into play. For now there is no hand to leave: it returns no edit, and rootboard trusts the
-  table that the card was in hand.
+Where the card comes from (:func:`source`):
+
+- a game that keeps its hands (:func:`rootboard.game.cards.places.hands_kept`) takes it from
+  the crafter's hand; when the hand cannot give it, Craft's check says so (4.1: the card is
+  played from hand), and teach mode, which applies it anyway, takes it from the cards not
+  accounted for, the draw pile, so that the table's record stays whole;
+- a game that keeps no hand yet (the table never dealt or drew a card through rootboard)
+  trusts the table: the card comes from the cards not accounted for, which hold every hand.
 """
 
 from __future__ import annotations
+
+from rootboard.game.cards.places import (
+    DRAW, PLAY, copies_left, discard_place, hand_source, hands_kept, place)
+from rootboard.game.cards.table import card_edit
 
 DISCARD = "discard"  # an immediate effect: resolved, then discarded (4.1.2)
 IN_PLAY = "in-play"  # a persistent effect: into the crafter's play area (4.1.3)
 
 
-def deck_in_play(state) -> str:
-    """The deck this game plays with: "standard" or "exiles" (16.1.2). Until the game file
-    records the deck chosen at setup, the standard deck (Standard Setup's, 5.1.3)."""
-    return getattr(state, "deck", None) or "standard"
+def hand_gives(state, faction: str, card: str) -> bool:
+    """Whether ``faction``'s hand can give ``card``: a card there that may be it, or no hand
+    kept in this game (the table is trusted)."""
+    return not hands_kept(state) or hand_source(state, faction, card) is not None
+
+
+def source(state, faction: str, card: str) -> str | None:
+    """The place ``faction``'s crafted ``card`` comes from: its hand when the hand can give it,
+    else the draw pile (the cards not accounted for) if a copy of it may be there; None when
+    every copy the deck holds is known to be elsewhere (16.1.2): not even teach mode makes one."""
+    if hands_kept(state):
+        found = hand_source(state, faction, card)
+        if found is not None:
+            return found
+    return DRAW if copies_left(state, card) > 0 else None
 
 
 def leave_hand(state, faction: str, card: str, to: str) -> list:
-    """The edits by which ``faction``'s crafted ``card`` (a catalogue id) leaves its hand for
-    ``to`` (:data:`DISCARD` or :data:`IN_PLAY`; a card in play is also recorded by crafting in
-    ``GameState.crafted``). No edit yet: no hand is kept. Called once per craft, before the
-    craft's own edits, and only while ``state`` is the position the craft is judged on."""
-    return []
+    """The card edit by which ``faction``'s crafted ``card`` (a catalogue id) leaves its hand
+    for ``to``: :data:`DISCARD` (the discard pile, 4.1.2) or :data:`IN_PLAY` (its play area,
+    4.1.3); [] when no copy can come from anywhere (:func:`source`). ``state`` is the position
+    the craft is judged on, with its history (whether hands are kept reads it)."""
+    where = source(state, faction, card)
+    if where is None:
+        return []
+    return [card_edit(card, where, place(PLAY, faction) if to == IN_PLAY else discard_place(card))]

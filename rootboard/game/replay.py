@@ -78,8 +78,9 @@ def apply_action(state: GameState, action: Action, mode: str = ENFORCE,
         before = dict(state.scores)
         state.apply(edits)  # all or nothing
         # The first score to reach 30 wins at once (3.1): its victory is one more edit of this
-        # action, so undoing the action takes it back.
-        won, said = victory.points_victory(state, before)
+        # action, so undoing the action takes it back. A Vagabond in coalition wins with his
+        # partner (9.2.8).
+        won, said = victory.points_victory(state, before, lambda f: victory.coalition_partners(state, f))
         if won:
             state.apply(won)
             edits = [*edits, *won]

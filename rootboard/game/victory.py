@@ -12,10 +12,11 @@ in enforce mode until an undo, applied in teach mode with the warning logged (th
 play on to see the end).
 
 The record says what kind of victory it was: ``points`` (3.1) or ``dominance`` (3.3.1: at the
-start of your Birdsong you rule what your activated dominance card asks). Dominance is declared
-by whoever decides it (:func:`dominance_victory`, to be called when a Birdsong begins); a
-Vagabond in coalition (9.2.8) wins with his partner, so a record names the partners who win
-with the winner (``with``).
+start of your Birdsong you rule what your activated dominance card asks). Ending a turn decides
+it: ``end-turn``'s edits include :func:`dominance_victory`'s when the next faction begins its
+Birdsong ruling what its card asks (rootboard.game.cards.dominance.birdsong_victory). A
+Vagabond in coalition (9.2.8) wins with his partner, however the partner wins
+(:func:`coalition_partners`), so a record names the partners who win with the winner (``with``).
 
 No Qt here, and nothing heavy: ``rootboard status`` reads the record.
 """
@@ -69,6 +70,12 @@ def winners(state: GameState) -> list[str]:
     if not state.winner:
         return []
     return [state.winner["faction"], *state.winner.get("with", [])]
+
+
+def coalition_partners(state: GameState, faction: str | None) -> list[str]:
+    """The Vagabonds in coalition with ``faction`` (9.2.8: "if your coalition partner wins the
+    game, you also win"), who win with it."""
+    return sorted(v for v, partner in state.coalitions.items() if partner == faction)
 
 
 def victory_edit(state: GameState, faction: str, kind: str, partners: Iterable[str] = ()) -> Edit:

@@ -29,17 +29,21 @@ def test_craft_by_the_dutch_name_scores_and_status_shows_it(tmp_path):
     code, out, err = run_cli("--lang", "nl", "craft", path, "markiezin", card.names["nl"].lower())
     assert code == 0, err
     code, out, _ = run_cli("status", path, "--json")
-    crafted = json.loads(out)["crafted"]["factions"]["marquise"]
-    assert crafted["in_play"] == [card.id]
+    report = json.loads(out)
+    crafted = report["crafted"]["factions"]["marquise"]
+    assert "in_play" not in crafted  # one place for cards in play: the card table's
+    assert report["cards"]["in_play"] == {"marquise": [{"card": card.id, "used": False}]}
+    assert report["cards"]["hands"] is None  # no card dealt or drawn: no hand size claimed
     assert crafted["activated"] == [{"clearing": clearing, "piece": "workshop", "count": 1}]
     code, out, _ = run_cli("--lang", "es", "status", path)
-    assert card.names["es"] in out
+    assert out.count(card.names["es"]) == 1  # listed once, by the card table's lines
     # Not twice (4.1.4): refused, the file unchanged; undone, the card is no longer in play.
     before = path.read_bytes()
     code, _, err = run_cli("craft", path, "marquise", card.id)
     assert code == 1 and "4.1.4" in err and path.read_bytes() == before
     assert run_cli("undo", path)[0] == 0
-    assert json.loads(run_cli("status", path, "--json")[1])["crafted"]["factions"] == {}
+    report = json.loads(run_cli("status", path, "--json")[1])
+    assert report["crafted"]["factions"] == {} and "cards" not in report
 
 
 def test_an_item_leaves_the_supply_status_counts_what_is_left(tmp_path):
@@ -71,3 +75,26 @@ def test_bad_input_is_exit_2_and_names_what_is_wrong(tmp_path):
     code, _, err = run_cli("craft", path, "marquise", item.id, "--with", forest)
     assert code == 2 and "cli.craft.not-a-clearing" not in err and forest in err.replace(" ", ""), err
     assert path.read_bytes() == before
+
+
+def test_a_game_file_keeping_cards_in_play_under_crafted_is_refused_naming_the_element(tmp_path):
+    """Cards in play are the card table's ("cards"): "crafted" holds none (no such file was released)."""
+    path = new_game(tmp_path)
+    data = json.loads(path.read_text())
+    data["crafted"] = {"in_play": {"marquise": ["armorers"]}}
+    path.write_text(json.dumps(data))
+    code, _, err = run_cli("status", path)
+    assert code == 2 and str(path.name) in err and "crafted" in err and "in_play" in err
+
+
+def test_status_lists_a_card_in_play_once_and_hand_sizes_once_hands_are_kept(tmp_path):
+    path = new_game(tmp_path)
+    card = next(c for c in STANDARD.cards if c.kind == "improvement" and len(c.cost) == 1)
+    clearing = next(c for c, s in sorted(suits_of(path).items()) if s == card.cost[0])
+    run_cli("place", path, "marquise", "workshop", clearing)
+    assert run_cli("draw", path, "marquise", "2", "--card", card.id)[0] == 0
+    assert run_cli("craft", path, "marquise", card.id)[0] == 0
+    report = json.loads(run_cli("status", path, "--json")[1])
+    assert report["cards"]["hands"] == {"marquise": 1, "eyrie": 0}
+    out = run_cli("status", path)[1]
+    assert out.count(card.names["en"]) == 1

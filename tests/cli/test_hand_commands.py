@@ -136,3 +136,33 @@ def test_the_log_reads_card_actions_back_from_a_proved_file(game_file, tmp_path)
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
     assert "Anvil" not in done.stdout and "Eyrie draws 2 cards" in done.stdout
+
+
+def test_end_turn_says_the_victory_by_dominance_and_status_shows_it(tmp_path):
+    """3.3.1: the Marquise's fox dominance card wins at the start of her Birdsong, one turn later."""
+    path = tmp_path / "dominance.json"
+    assert run_cli("new", "autumn", "-o", path, "--factions", "marquise,eyrie")[0] == 0
+    fox = sorted(int(c) for c, s in json.loads(path.read_text())["suits"].items() if s == "fox")
+    for command in (("score", path, "marquise", "10"), ("draw", path, "marquise", "1", "--card", "fox dominance"),
+                    ("phase", path, "daylight"), ("dominance", path, "marquise", "fox dominance"),
+                    *(("place", path, "marquise", "warrior", str(c)) for c in fox[:3]),
+                    ("phase", path, "evening"), ("end-turn", path), ("phase", path, "evening")):
+        code, _, err = run_cli(*command)
+        assert code == 0, (command, err)
+    assert json.loads(run_cli("status", path, "--json")[1])["winner"] is None  # the Eyrie's Birdsong: not hers
+    code, out, _ = run_cli("end-turn", path)
+    assert code == 0 and "Law 3.3.1: Marquise wins the game by dominance" in out
+    report = json.loads(run_cli("status", path, "--json")[1])
+    assert report["winner"] == {"faction": "marquise", "kind": "dominance", "with": []}
+    assert "Law 3.3.1: Marquise has won the game by dominance" in run_cli("status", path)[1]
+    assert run_cli("undo", path)[0] == 0
+    assert json.loads(run_cli("status", path, "--json")[1])["winner"] is None
+
+
+def test_a_hand_no_card_was_dealt_or_drawn_to_is_not_counted(game_file):
+    """1.2.1: a hand's size is public; a game that never dealt or drew a card does not know it."""
+    code, out, _ = run_cli("hand", game_file, "eyrie", "--json")
+    assert code == 0 and json.loads(out)["size"] is None
+    assert "not kept" in run_cli("hand", game_file, "eyrie")[1]
+    assert run_cli("draw", game_file, "marquise", "1")[0] == 0
+    assert json.loads(run_cli("hand", game_file, "eyrie", "--json")[1])["size"] == 0

@@ -447,11 +447,10 @@ DRAW = {
     "hostile": (1, _hostile), "effect": (1, _effect), "control": (1, _control), "hire": (1, _hire),
     "undo": (4, lambda t: ["undo", t.path]), "redo": (2, lambda t: ["redo", t.path]),
     "character": (2, _character), "item": (3, _item), "allied": (1, _allied),
-    "refresh": (1, _vagabond_simple("refresh")), "explore": (1, _explore), "strike": (5, _strike),
+    "refresh": (1, _vagabond_simple("refresh")), "explore": (1, _explore), "strike": (8, _strike),
     "repair": (1, _repair), "aid": (1, _aid), "rest": (1, _vagabond_simple("rest")), "hits": (1, _hits),
     "special": (1, _special), "battle": (8, _battle), "flip": (2, _flip), "trick": (1, _trick),
     "expose": (1, _expose), "craft": (3, _craft),
-    "expose": (1, _expose),
     "draw": (4, _draw), "discard": (3, _discard("discard")), "spend": (2, _discard("spend")), "give": (1, _give),
     "reveal": (1, _reveal), "dominance": (1, _dominance),
 }

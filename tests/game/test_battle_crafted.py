@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from rootboard.game import replay
 from rootboard.game.battle.resolution import Battle
+from rootboard.game.cards import places
+from rootboard.game.cards.places import PLAY, place
+from rootboard.game.cards.table import card_edit
 from rootboard.game.modes import TEACH
 from tests.game.test_battle import arena, fight, played, refused
 from tests.game.gamekit import put
 
 
 def in_play(state, faction, *cards):
-    crafted = state.crafted
-    for card in cards:
-        crafted = crafted.put_in_play(faction, card)
-    state.crafted = crafted
+    """``cards`` crafted into ``faction``'s play area: on the card table, from the draw pile."""
+    state.apply([card_edit(card, "draw", place(PLAY, faction)) for card in cards])
 
 
 def armed():
@@ -28,9 +29,10 @@ def test_armorers_in_play_is_used_then_discarded_from_play():
     state, c = armed()
     in_play(state, "marquise", "armorers", "sappers")
     played(state, Battle("eyrie", "marquise", c, (3, 2), effects=("armorers=defender",)))
-    assert state.crafted.in_play["marquise"] == ("sappers",)
+    assert places.in_play(state, "marquise") == ["sappers"]
+    assert places.discard_pile(state) == ["armorers"]  # a card edit: from the play area to the discard pile
     replay.undo(state)
-    assert state.crafted.in_play["marquise"] == ("armorers", "sappers")
+    assert places.in_play(state, "marquise") == ["armorers", "sappers"] and not places.discard_pile(state)
 
 
 def test_a_card_not_in_the_user_s_play_area_is_refused_once_crafted_cards_are_kept():

@@ -8,6 +8,7 @@ import pytest
 from rootboard.game import actions as act
 from rootboard.game import replay
 from rootboard.game.cards.catalogue import deck
+from rootboard.game.cards.places import discard_pile, in_play
 from rootboard.game.craft import Craft
 from rootboard.game.crafted import ITEM_SUPPLY
 from rootboard.game.factions.vagabond.board import vagabond_board_edits
@@ -103,8 +104,9 @@ def test_the_game_file_keeps_what_was_crafted(marquise):
     ok(marquise, Craft("marquise", card.id))
     ok(marquise, Craft("marquise", improvement.id))
     reread = read_game_data(marquise.to_json()).state
-    assert reread.crafted == marquise.crafted
-    assert reread.crafted.in_play == {"marquise": (improvement.id,)}
+    assert reread.crafted == marquise.crafted and reread.cards == marquise.cards
+    assert in_play(reread, "marquise") == [improvement.id]  # on the card table, one place for cards in play
+    assert discard_pile(reread) == [card.id]  # the item card, resolved and discarded (4.1.2)
 
 
 def test_a_persistent_card_is_not_crafted_twice(marquise):
@@ -113,7 +115,7 @@ def test_a_persistent_card_is_not_crafted_twice(marquise):
     ok(marquise, Craft("marquise", improvement.id))
     refused(marquise, Craft("marquise", improvement.id), "4.1.4")
     ok(marquise, Craft("marquise", improvement.id), TEACH)  # the table may know better
-    assert marquise.crafted.in_play["marquise"] == (improvement.id, improvement.id)
+    assert in_play(marquise, "marquise") == [improvement.id, improvement.id]
 
 
 def test_an_item_the_supply_no_longer_holds_cannot_be_crafted_even_in_teach_mode(marquise):
@@ -236,7 +238,7 @@ def test_boat_builders_and_tunnels_crafted_are_in_effect_for_their_crafter(marqu
     exiles = {c.id for c in deck("exiles").cards}
     assert effects <= exiles  # the catalogue's ids are the effects'
     assert not law["marquise"].rivers_are_paths(marquise)
-    marquise.crafted = marquise.crafted.put_in_play("marquise", "boat-builders")
+    marquise.cards = {"play": {"marquise": ["boat-builders"]}}  # crafted into its play area (4.1.3)
     assert law["marquise"].rivers_are_paths(marquise) and not law["eyrie"].rivers_are_paths(marquise)
 
 
@@ -255,3 +257,81 @@ def test_only_a_faction_whose_rule_removes_items_may_say_remove_item(marquise):
     put(marquise, clearing_of(marquise, card.cost[0]), "marquise", "workshop")
     with pytest.raises(BadInput):
         Craft("marquise", card.id, remove_item=True).check(marquise)
+
+
+# --- the crafted card leaves the hand (4.1; rootboard.game.hand) ----------------------------------
+
+def workshop_for(state, card):
+    put(state, clearing_of(state, card.cost[0]), "marquise", "workshop")
+
+
+def test_a_known_card_leaves_the_hand_first_for_the_discard_pile(marquise):
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size, known_in_hand, unnamed_in_hand
+
+    card = single_suit_item()
+    workshop_for(marquise, card)
+    ok(marquise, Draw("marquise", 2, cards=(card.id,)), TEACH)
+    ok(marquise, Craft("marquise", card.id))
+    assert known_in_hand(marquise, "marquise") == [] and unnamed_in_hand(marquise, "marquise") == 1
+    assert discard_pile(marquise) == [card.id] and hand_size(marquise, "marquise") == 1  # an item: discarded (4.1.2)
+
+
+def test_a_persistent_card_goes_from_the_cards_not_named_into_play(marquise):
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size
+
+    improvement = cards("improvement", 1)[0]
+    workshop_for(marquise, improvement)
+    ok(marquise, Draw("marquise", 1), TEACH)
+    ok(marquise, Craft("marquise", improvement.id))
+    assert hand_size(marquise, "marquise") == 0 and in_play(marquise, "marquise") == [improvement.id]
+    replay.undo(marquise)
+    assert hand_size(marquise, "marquise") == 1 and in_play(marquise, "marquise") == []
+
+
+def test_a_card_the_hand_cannot_give_is_refused_and_teach_mode_takes_it_from_the_draw_pile(marquise):
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import draw_size, hand_size
+
+    improvement = cards("improvement", 1)[0]
+    workshop_for(marquise, improvement)
+    ok(marquise, Draw("eyrie", 1), TEACH)  # the game keeps hands; the Marquise holds none
+    refused(marquise, Craft("marquise", improvement.id), "4.1")
+    drawn = draw_size(marquise)
+    ok(marquise, Craft("marquise", improvement.id), TEACH)
+    assert in_play(marquise, "marquise") == [improvement.id] and draw_size(marquise) == drawn - 1
+    assert hand_size(marquise, "marquise") == 0
+    assert read_game_data(marquise.to_json()).state.cards == marquise.cards  # the table's record whole
+
+
+def test_hands_kept_once_dealt_even_when_every_hand_is_empty_again(marquise):
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hands_kept
+
+    improvement, other = cards("improvement", 1)[:2]
+    workshop_for(marquise, improvement)
+    workshop_for(marquise, other)
+    assert not hands_kept(marquise)
+    ok(marquise, Draw("marquise", 1), TEACH)
+    ok(marquise, Craft("marquise", improvement.id))
+    assert hands_kept(marquise) and not marquise.cards.get("hands")  # read from the history
+    refused(marquise, Craft("marquise", other.id), "4.1")
+
+
+def test_a_game_that_keeps_no_hand_trusts_the_table_and_still_keeps_the_card_in_play(marquise):
+    from rootboard.game.cards.places import hands_kept
+
+    improvement = cards("improvement", 1)[0]
+    workshop_for(marquise, improvement)
+    verdict = ok(marquise, Craft("marquise", improvement.id))
+    assert any(n.template.id == "craft.hand-not-kept" for n in verdict.notes)
+    assert in_play(marquise, "marquise") == [improvement.id] and not hands_kept(marquise)
+
+
+def test_a_card_every_copy_of_which_is_known_elsewhere_is_not_crafted_even_in_teach_mode(marquise):
+    card = single_suit_item()
+    workshop_for(marquise, card)
+    marquise.cards = {"discard": [card.id] * card.copies}
+    refused(marquise, Craft("marquise", card.id), "16.1.2", possible=False)
+    assert not replay.perform(marquise, Craft("marquise", card.id), TEACH).applied

@@ -142,6 +142,7 @@ def test_a_winner_who_does_not_play_is_refused_naming_the_element(element, recor
 
 
 def test_a_battles_victory_saved_by_an_earlier_rootboard_reads_as_victorys_words():
+    import rootboard.game.terms  # noqa: F401  (the faction term, which rendering asks for)
     from rootboard.messages import Message, render
 
     saved = Message.from_json({"id": "battle.wins", "params": {"who": "eyrie", "points": 30}, "sections": ["3.1"]})
@@ -149,3 +150,14 @@ def test_a_battles_victory_saved_by_an_earlier_rootboard_reads_as_victorys_words
     both = Message.from_json({"id": "battle.wins-on-turn", "params": {"who": ["eyrie", "marquise"], "winner": "eyrie"},
                               "sections": ["3.1"]})
     assert both.id == "victory.wins-on-turn" and both.params["who"] == "eyrie" and "30" in render(both)
+
+
+def test_a_vagabond_in_coalition_wins_with_his_partner_at_30():
+    """9.2.8: the coalition partner's victory at 30 (3.1) is the Vagabond's too."""
+    state = near_victory()
+    state.coalitions = {"vagabond": "marquise"}
+    outcome = replay.perform(state, act.Score("marquise", 1))
+    assert state.winner == {"faction": "marquise", "kind": "points", "with": ["vagabond"]}
+    [said] = [n for n in outcome.verdict.notes if n.id == "victory.with"]
+    assert said.sections == ("3.1", "9.2.8") and victory.declared(state).id == "victory.won-with"
+    assert victory.coalition_partners(state, "eyrie") == []

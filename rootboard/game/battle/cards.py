@@ -6,12 +6,13 @@ third-party card data, in the one table of unconfirmed data
 (:data:`rootboard.game.unconfirmed.BATTLE_CARDS`): who plays it, and whether it is discarded.
 An effect named by a side its card does not allow is refused with the card's section.
 
-These cards are persistent: crafted, they stay in their crafter's play area (4.1.3,
-``GameState.crafted``). Once a game keeps crafted cards (any is in play), a card is used by the
-faction whose play area holds it: named by another, it is refused (teach mode applies it, the
-table may know better); a card its effect discards leaves the play area when used; and Scouting
+These cards are persistent: crafted, they stay in their crafter's play area (4.1.3), on the
+card table (``play:F``, :mod:`rootboard.game.cards.table`). Once a game keeps cards in play (any
+faction's play area holds one), a card is used by the faction whose play area holds it: named
+by another, it is refused (teach mode applies it, the table may know better); a card its effect
+discards goes from the play area to the discard pile when used (a card edit); and Scouting
 Party, which asks for no choice, works for the attacker who has it without being named.
-A game that keeps no crafted card trusts the names as before.
+A game with no card in play trusts the names as before.
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactic
               "partisans": ("fox-partisans", "mouse-partisans", "rabbit-partisans")}
 
 
+def _cards_in_play(state) -> bool:
+    """Whether any faction's play area holds a card (the card table's ``play``/``used``)."""
+    return bool(state.cards.get("play") or state.cards.get("used"))
+
+
 class BattleCard(Card):
     """A card from :data:`BATTLE_CARDS`: its side, and its reminder to discard it once used."""
 
@@ -55,14 +61,18 @@ class BattleCard(Card):
 
     def in_play(self, state, fid: str) -> str | None:
         """The catalogue id of this card in ``fid``'s play area (4.1.3), or None."""
-        held = state.crafted.in_play.get(fid, ())
+        if not state.cards:  # no card kept (and no card data read: the command line starts without it)
+            return None
+        from rootboard.game.cards.places import in_play
+
+        held = in_play(state, fid)
         return next((c for c in CRAFTED_AS[self.id] if c in held), None)
 
     def refusal(self, state, fight, use):
         fid = fight.faction(use.role)
         if self.side is not None and use.role != self.side:
             return illegal(ONLY_AS(self.section, effect=self.id, who=fid, role=self.side))
-        if state.crafted.in_play and self.in_play(state, fid) is None:
+        if _cards_in_play(state) and self.in_play(state, fid) is None:
             return illegal(NOT_IN_PLAY("4.1.3", self.section, who=fid, card=self.id))
         return None
 
@@ -72,7 +82,12 @@ class BattleCard(Card):
             card, key = self.in_play(fight.state, fid), ("discarded", self.id, use.role)
             if card is not None and key not in fight.memo:  # out of the play area, once (4.1.3)
                 fight.memo[key] = True
-                fight.do([fight.state.set_edit("crafted", fight.state.crafted.discard_from_play(fid, card))])
+                from rootboard.game.cards.places import DISCARD as DISCARD_PILE, PLAY, USED, place, used_in_play
+                from rootboard.game.cards.table import card_edit, reshuffle_edits
+
+                held = USED if card in used_in_play(fight.state, fid) else PLAY
+                fight.do([card_edit(card, place(held, fid), DISCARD_PILE)])
+                fight.do(reshuffle_edits(fight.state))  # onto an empty draw pile: shuffled at once (2.1)
             fight.remind(DISCARD(self.section, who=fid, card=self.id))
 
 

@@ -8,16 +8,18 @@ which corner is opposite which is the map's data (each corner clearing's ``oppos
 rootboard.board.mapfile), never a list typed here: the Lake pairs its corners unlike the
 other maps. Who rules a clearing is the one rule of rule (rootboard.game.rules, 2.5); the
 Burrow has no suit and is no corner, so it never counts.
+
+Ending a turn asks it for the faction whose Birdsong begins (:func:`birdsong_victory`): its
+victory is one more edit of ``end-turn``, as a victory at 30 is of the action that scores it
+(rootboard.game.victory).
 """
 
 from __future__ import annotations
 
+from rootboard.game import victory
 from rootboard.game.cards.places import activated
 from rootboard.game.rules import ruling
-from rootboard.messages import Template
-
-WINS_BY_DOMINANCE = Template("dominance.wins", "{who:faction} {who:faction|sg=wins|pl=win} the game by dominance at "
-                             "the start of {who:faction|sg=its|pl=their} Birdsong")
+from rootboard.messages import Message
 
 SUITED_DOMINANCE = 3  # 3.3.1.I: three clearings of the card's suit
 
@@ -45,3 +47,18 @@ def dominance_winner(state, faction: str | None = None) -> str | None:
         ruled = sum(1 for c in board.clearings if state.suits.get(c) == suit and ruling(state, c).ruler == fid) \
             >= SUITED_DOMINANCE
     return fid if ruled else None
+
+
+def birdsong_victory(state, edits) -> tuple[list, Message | None]:
+    """The turn ends with ``edits`` (the next faction's Birdsong begins): the victory edit of
+    that faction if its activated dominance card wins it the game now (3.3.1), its coalition
+    partner with it (9.2.8), and what is said of it; ([], None) otherwise. Nothing once the game
+    is won, nor when these very edits bring a score to 30: that victory comes first (3.1)."""
+    if state.winner or not state.cards.get("activated"):
+        return [], None
+    after = state.position_copy()
+    after.apply(edits)
+    if victory.reached(state.scores, after.scores):
+        return [], None
+    who = dominance_winner(after)
+    return victory.dominance_victory(after, who, victory.coalition_partners(after, who))

@@ -68,6 +68,20 @@ def tracked(state) -> bool:
     return bool(state.cards)
 
 
+def hands_kept(state) -> bool:
+    """Whether this game keeps its hands: the table has dealt or drawn a card into one (a
+    hand's cards now, or a card edit into a hand in the applied history). Until then a card
+    comes out of a hand the app never saw: cards in play or discarded are kept (crafting puts a
+    persistent card in play, 4.1.3), but no hand's size is claimed (1.2.1)."""
+    cards = state.cards
+    if not cards:
+        return False
+    if cards.get("hands") or cards.get("known"):
+        return True
+    return any(edit[0] == "card" and str(edit[3]).startswith((HAND + ":", KNOWN + ":"))
+               for entry in state.history[:state.cursor] for edit in entry["edits"])
+
+
 def unnamed_in_hand(state, faction: str) -> int:
     return state.cards.get("hands", {}).get(faction, 0)
 

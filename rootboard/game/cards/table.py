@@ -33,7 +33,8 @@ from __future__ import annotations
 from rootboard.game.cards.places import (  # noqa: F401
     ACTIVATED, BESIDE, DECKS, DEFAULT_DECK, DISCARD, DRAW, HAND, HAND_LIMIT, HAND_LIMIT_SECTIONS, KNOWN, NOT_A_FACTION,
     NOT_DOMINANCE, NOT_IN_DECK, PLAY, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
-    cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, in_play,
+    cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, hands_kept,
+    in_play,
     is_dominance, known_in_hand, move_card, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
     unnamed_in_hand, used_in_play)
 from rootboard.game.state import Edit
@@ -49,8 +50,8 @@ class CardsView:
     own known cards only: another faction's hand is its size, nothing more (1.2.1)."""
 
     deck: str
-    hands: dict  # faction -> hand size (public)
-    draw: int
+    hands: dict | None  # faction -> hand size (public); None: no hand kept yet (places.hands_kept)
+    draw: int  # the cards not accounted for: the draw pile, and the hands while none is kept
     discard: list
     play: dict  # faction -> cards in play
     used: dict  # faction -> those of them used this turn
@@ -60,7 +61,7 @@ class CardsView:
     known: dict = field(default_factory=dict)  # the viewer -> its known cards
 
     def to_json(self) -> dict:
-        data = {"deck": self.deck, "hands": dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
+        data = {"deck": self.deck, "hands": None if self.hands is None else dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
                 "in_play": {f: [{"card": c, "used": c in self.used.get(f, [])} for c in v] for f, v in self.play.items()},
                 "dominance": {
                     "available": list(self.beside), "activated": dict(self.activated)}}
@@ -71,13 +72,16 @@ class CardsView:
 
 def cards_view(state, viewer: str | None = None) -> CardsView | None:
     """What status, render, the window and an export show of the cards, as ``viewer`` sees
-    them; None when no card is kept in this game (nothing to show, no card data read)."""
+    them; None when no card is kept in this game (nothing to show, no card data read). A game
+    whose cards in play came from hands it never kept (crafted before any card was dealt or
+    drawn) shows no hand's size: ``hands`` is None, and the draw pile's count holds the hands."""
     if not tracked(state):
         return None
     known = {}
     if viewer is not None and known_in_hand(state, viewer):
         known[viewer] = sorted(known_in_hand(state, viewer))
-    return CardsView(deck=state.deck, hands={f: hand_size(state, f) for f in state.factions}, draw=draw_size(state),
+    hands = {f: hand_size(state, f) for f in state.factions} if hands_kept(state) else None
+    return CardsView(deck=state.deck, hands=hands, draw=draw_size(state),
                      discard=discard_pile(state), play={f: in_play(state, f) for f in state.factions if in_play(state, f)},
                      used={f: used_in_play(state, f) for f in state.factions if used_in_play(state, f)},
                      beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known)

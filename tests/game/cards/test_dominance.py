@@ -1,13 +1,14 @@
 """Who wins by dominance at the start of a Birdsong (3.3.1.I, 3.3.1.II): clearings of the
-card's suit and opposite corners from each map's data."""
+card's suit and opposite corners from each map's data; the victory recorded by end-turn, the
+Vagabond in coalition winning with his partner (9.2.8)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rootboard.game import replay
+from rootboard.game import replay, victory
 from rootboard.game.actions import EndTurn
-from rootboard.game.cards.dominance import SUITED_DOMINANCE, dominance_winner, opposite_corners
+from rootboard.game.cards.dominance import SUITED_DOMINANCE, birdsong_victory, dominance_winner, opposite_corners
 from rootboard.game.cards.table import card_edit
 from tests.game.gamekit import MAPS, game, put, turn_of
 
@@ -54,12 +55,67 @@ def test_bird_dominance_needs_two_opposite_corners(map_name):
     assert dominance_winner(state, "alliance") is None
 
 
-def test_ending_a_turn_says_the_next_faction_wins_by_dominance():
-    state = turn_of(activated(game("autumn", PLAYERS), "eyrie", "fox"), "marquise", "evening")
+def eyrie_ruling_fox(players=PLAYERS):
+    """The Marquise's Evening; the Eyrie, next, holds the fox dominance card and rule three fox clearings."""
+    state = turn_of(activated(game("autumn", players), "eyrie", "fox"), "marquise", "evening")
     for clearing in sorted(c for c, s in state.suits.items() if s == "fox")[:SUITED_DOMINANCE]:
         put(state, clearing, "eyrie")
+    return state
+
+
+def test_ending_a_turn_records_the_next_faction_s_victory_by_dominance():
+    """3.3.1: at the start of its Birdsong; one more edit of end-turn, as a victory at 30 is (3.1)."""
+    state = eyrie_ruling_fox()
     outcome = replay.perform(state, EndTurn())
-    assert "3.3.1" in [n.sections[0] for n in outcome.verdict.notes]
+    assert outcome.applied and state.current == "eyrie"
+    assert state.winner == {"faction": "eyrie", "kind": "dominance", "with": []}
+    [said] = [n for n in outcome.verdict.notes if n.id == "victory.dominance"]
+    assert said.sections == ("3.3.1",) and said.params == {"who": "eyrie"}
+    assert ["set", "winner", None, state.winner] in state.history[-1]["edits"]
+    assert victory.declared(state).id == "victory.won-dominance"
+    assert replay.perform(state, EndTurn()).verdict.section == "3.3.1"  # the game is over
+    replay.undo(state)
+    assert state.winner is None and state.current == "marquise"
+    replay.redo(state)
+    assert victory.winner(state) == "eyrie"
+
+
+def test_no_victory_by_dominance_for_a_faction_ruling_too_little_or_not_next():
+    state = eyrie_ruling_fox()
+    state.turn = state.factions.index("alliance")  # the Eyrie's Birdsong is not next: the Vagabond's is
+    assert replay.perform(state, EndTurn()).applied and state.winner is None
+    state = eyrie_ruling_fox()
+    put(state, sorted(c for c, s in state.suits.items() if s == "fox")[0], "marquise", "warrior", 9)
+    assert replay.perform(state, EndTurn()).applied and state.winner is None
+
+
+def test_a_vagabond_in_coalition_wins_with_his_partner_by_dominance():
+    """9.2.8: if his coalition partner wins the game, the Vagabond also wins."""
+    state = eyrie_ruling_fox()
+    state.coalitions = {"vagabond": "eyrie"}
+    outcome = replay.perform(state, EndTurn())
+    assert state.winner == {"faction": "eyrie", "kind": "dominance", "with": ["vagabond"]}
+    assert victory.winners(state) == ["eyrie", "vagabond"]
+    [said] = [n for n in outcome.verdict.notes if n.id == "victory.with"]
+    assert said.sections == ("3.3.1", "9.2.8")
+
+
+def test_a_score_of_30_reached_as_the_turn_ends_comes_before_dominance():
+    from rootboard.game.state import Edit
+
+    state = eyrie_ruling_fox()
+    reaching = victory.WINNING_SCORE - state.scores["marquise"]
+    turn = EndTurn()._turn_edits(state)
+    assert birdsong_victory(state, [Edit("score", ("marquise", reaching)), *turn]) == ([], None)
+    assert birdsong_victory(state, turn)[0]  # without it, the Eyrie's
+
+
+def test_teach_mode_ending_a_turn_early_still_says_and_records_the_victory():
+    state = eyrie_ruling_fox()
+    state.phase = "daylight"
+    outcome = replay.perform(state, EndTurn(), replay.TEACH)
+    assert outcome.applied and not outcome.verdict.legal and victory.winner(state) == "eyrie"
+    assert "victory.dominance" in [n.id for n in outcome.verdict.notes]
 
 
 def vagabond_holding_dominance(scores: dict):

@@ -307,6 +307,27 @@ def test_the_window_shows_the_winner_refuses_what_follows_and_undo_takes_it_back
     assert window.game.perform(place("marquise", "warrior", 1)).applied
 
 
+def test_the_window_shows_a_victory_by_dominance_when_the_turn_ends(qtbot, make_game_window):
+    """3.3.1: the Eyrie, next, rule three clearings of their activated dominance card's suit."""
+    from rootboard.game.actions import AdvancePhase, EndTurn
+    from rootboard.game.cards.dominance import SUITED_DOMINANCE
+    from rootboard.game.cards.table import card_edit
+
+    window = make_game_window()
+    state = window.game.session.state
+    assert state.factions[(state.turn + 1) % len(state.factions)] == "eyrie"
+    state.apply([card_edit("dominance-fox", "draw", "activated:eyrie")])  # arranged, as a file may hold it
+    for clearing in sorted(c for c, s in state.suits.items() if s == "fox")[:SUITED_DOMINANCE]:
+        assert window.game.perform(place("eyrie", "warrior", clearing)).applied
+    bar = window.game_chrome.turn_bar
+    assert not bar.winner.isVisible()
+    assert window.game.perform(AdvancePhase("evening")).applied
+    assert window.game.perform(EndTurn()).applied
+    assert bar.winner.isVisible() and bar.winner.text().startswith("Law 3.3.1: Eyrie has won the game by dominance")
+    window.undo_action.trigger()
+    assert not bar.winner.isVisible()
+
+
 def test_the_pass_is_reminded_in_evening_and_scored_on_end_turn(qtbot, make_game_window):
     window = make_game_window("mountain")
     tower = window.game.session.state.tower
