@@ -105,7 +105,7 @@ class _CardActionDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.setWindowTitle(title)
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(560)
         self.form = QFormLayout()
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
@@ -134,7 +134,7 @@ class _CardActionDialog(QDialog):
         for fid in state.factions:
             box.addItem(_faction(fid), fid)
         box.setCurrentIndex(state.factions.index(state.current))
-        box.currentIndexChanged.connect(self.judge)
+        box.currentIndexChanged.connect(self.changed)
         return box
 
     def action(self):
@@ -157,6 +157,18 @@ class _CardActionDialog(QDialog):
             return
         self.verdict.setText(_verdict_text(verdict))
         self.go.setEnabled(verdict.legal or (verdict.possible and self.game.session.mode == TEACH))
+        self._fit()
+
+    def changed(self, *_args) -> None:
+        """The form changed: what was done before is no longer what it says; the new verdict."""
+        self.result.hide()
+        self.verdict.show()
+        self.judge()
+
+    def _fit(self) -> None:
+        # A dialog on screen keeps its size as its words grow: made as tall as they need.
+        self.layout().activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def perform(self) -> None:
         """Performed through the game part (the strip says it too); the dialog stays, saying
@@ -169,7 +181,10 @@ class _CardActionDialog(QDialog):
             self.result.setText(outcome_message(outcome)[1])
             self.result.setProperty("kind", outcome_message(outcome)[0])
             self.result.show()
-        self.judge()
+            self.verdict.hide()  # the verdict on doing it again waits for the form to change
+            self.judge()
+            self.verdict.hide()
+            self._fit()
 
 
 class CraftDialog(_CardActionDialog):
@@ -188,7 +203,7 @@ class CraftDialog(_CardActionDialog):
             if card.craftable:
                 self.card.addItem(tr("cards-dialog", "{card} ({cost})").format(card=_name(card),
                                                                             cost=cost_words(card.cost)), card.id)
-        self.card.currentIndexChanged.connect(self.judge)
+        self.card.currentIndexChanged.connect(self.changed)
         self.form.addRow(tr("cards-dialog", "&Faction"), self.faction)
         self.form.addRow(tr("cards-dialog", "C&ard"), self.card)
         self.judge()
@@ -232,7 +247,7 @@ class DominanceDialog(_CardActionDialog):
         for fid in state.factions:
             self.partner.addItem(_faction(fid), fid)
         for box in (self.how, self.card, self.partner):
-            box.currentIndexChanged.connect(self.judge)
+            box.currentIndexChanged.connect(self.changed)
         self.form.addRow(tr("cards-dialog", "&Faction"), self.faction)
         self.form.addRow(tr("cards-dialog", "&How"), self.how)
         self.form.addRow(tr("cards-dialog", "C&ard"), self.card)

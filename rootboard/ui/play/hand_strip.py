@@ -182,7 +182,7 @@ class HandStrip(QFrame):
         self.seen_by_label.setBuddy(self.seen_by)
         self.buttons = {}
         top.addWidget(self.heading)
-        top.addWidget(self.summary, 1)
+        top.addStretch(1)
         top.addWidget(self.seen_by_label)
         top.addWidget(self.seen_by)
         for name in ("catalogue", "craft", "dominance"):
@@ -191,6 +191,7 @@ class HandStrip(QFrame):
             button.clicked.connect(lambda _=False, name=name: self.open_dialog(name))
             top.addWidget(button)
         outer.addLayout(top)
+        outer.addWidget(self.summary)  # a row of its own: the deck and the piles, wrapped only on a narrow window
         self.grid = ScoreGrid()
         outer.addWidget(self.grid)
         game.session_changed.connect(lambda _s: self.refresh())
