@@ -17,7 +17,7 @@ for it; never at its start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy,
                                QToolButton, QVBoxLayout)
 
@@ -153,6 +153,15 @@ class HandBox(QFrame):
         menu.addAction(word("unnamed"), lambda: self.strip.discard(self.fid, None))
 
 
+class HandGrid(ScoreGrid):
+    """The faction boxes in as many columns as the strip's width holds, down to one: a box is
+    wider than a score, and two of them side by side in Spanish made the window wider than a
+    1366-pixel laptop."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._widest(), self._height(self.columns or 1))
+
+
 class HandStrip(QFrame):
     """Given the game part (the session, its viewer, perform) and what opens each dialog
     (``open_dialog(name)``: "catalogue", "craft" or "dominance")."""
@@ -192,7 +201,7 @@ class HandStrip(QFrame):
             top.addWidget(button)
         outer.addLayout(top)
         outer.addWidget(self.summary)  # a row of its own: the deck and the piles, wrapped only on a narrow window
-        self.grid = ScoreGrid()
+        self.grid = HandGrid()
         outer.addWidget(self.grid)
         game.session_changed.connect(lambda _s: self.refresh())
         game.game_updated.connect(lambda _o: self.refresh())
