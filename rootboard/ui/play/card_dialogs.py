@@ -16,8 +16,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from rootboard.errors import RootboardError
-from rootboard.i18n import tr
+from rootboard.i18n import current, tr
 from rootboard.messages import render
+
+
+UNCONFIRMED_MARK = "*"  # as `rootboard cards` marks a name the Law does not print in the language
 
 
 def _faction(fid: str) -> str:
@@ -60,6 +63,8 @@ class CatalogueDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
         self.count = QLabel()
+        self.unconfirmed = QLabel()
+        self.unconfirmed.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -68,6 +73,7 @@ class CatalogueDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.count)
         column.addWidget(self.table, 1)
+        column.addWidget(self.unconfirmed)
         column.addWidget(buttons)
         self.deck.currentIndexChanged.connect(lambda _i: self.fill())
         self.fill()
@@ -85,15 +91,27 @@ class CatalogueDialog(QDialog):
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(cards))
+        flagged = False
         for row, card in enumerate(cards):
-            for col, value in enumerate((_name(card), suit_word(card.suit), cost_words(card.cost), makes(card),
+            confirmed = card.name(current())[1]
+            flagged |= not confirmed
+            shown = _name(card) + ("" if confirmed else UNCONFIRMED_MARK)
+            for col, value in enumerate((shown, suit_word(card.suit), cost_words(card.cost), makes(card),
                                          str(card.copies))):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.UserRole, card.id)
                 self.table.setItem(row, col, item)
+        # As `rootboard cards` marks them: a name the Law does not print in this language.
+        self.unconfirmed.setText(UNCONFIRMED_MARK + " " + tr("cards", "the Law of Root prints no name for this card in "
+                                                                      "this language: its English name, or one built "
+                                                                      "from the Law's words (unconfirmed)"))
+        self.unconfirmed.setVisible(flagged)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        width = sum(self.table.columnWidth(c) for c in range(len(headers))) + 40
+        # As wide as its columns, the scroll bar and the margins: no column cut at a first look.
+        margins = self.layout().contentsMargins()
+        width = (sum(self.table.columnWidth(c) for c in range(len(headers))) + 2 * self.table.frameWidth()
+                 + self.table.verticalScrollBar().sizeHint().width() + margins.left() + margins.right() + 4)
         self.resize(min(width, 1300), 600)
 
 

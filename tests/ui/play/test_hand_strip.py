@@ -175,3 +175,21 @@ def test_no_word_of_the_strip_or_the_card_dialogs_is_cut(play, qtbot, settings, 
         assert dialog.width() <= LAPTOP[0] and dialog.height() <= LAPTOP[1]
         assert cut(dialog) == [], name
         dialog.close()
+
+
+@pytest.mark.parametrize("name", ["standard", "exiles"])
+def test_the_catalogue_lists_each_card_of_the_deck_once_with_its_suit_and_cost(make_window, name):
+    from rootboard.game.cards.words import cost_words, suit_word
+
+    window = make_window("autumn")  # exploring: the catalogue needs no game
+    dialog = window.open_card_dialog("catalogue")
+    dialog.deck.setCurrentIndex(dialog.deck.findData(name))
+    table, cards = dialog.table, {c.id: c for c in deck(name).cards}
+    rows = {table.item(r, 0).data(0x0100): r for r in range(table.rowCount())}  # Qt.UserRole: the card's id
+    assert sorted(rows) == sorted(cards) and table.rowCount() == len(cards)
+    for card_id, row in rows.items():
+        card = cards[card_id]
+        assert table.item(row, 0).text().startswith(card_title(card_id))
+        assert table.item(row, 1).text() == suit_word(card.suit)
+        assert table.item(row, 2).text() == cost_words(card.cost)
+        assert table.item(row, 4).text() == str(card.copies)
