@@ -35,6 +35,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "draw": N_("hand-strip", "Draw"),
     "discard": N_("hand-strip", "Discard"),
     "unnamed": N_("hand-strip", "a card not named"),
+    "not-kept": N_("hand-strip", "Hand: not kept"),
     "none-kept": N_("hand-strip", "No card is kept in this game yet: Draw (16.6.6) starts keeping them."),
     "standard": N_("hand-strip", "Standard deck"),
     "exiles": N_("hand-strip", "Exiles and Partisans deck"),
@@ -66,6 +67,14 @@ def _faction(fid: str) -> str:
     return faction_name(fid)
 
 
+def hand_size(view, fid: str) -> int | None:
+    """How many cards ``fid`` holds as the table sees it; None where no hand is kept (no card
+    kept at all, or cards in play from hands the game never kept: ``view.hands`` is None)."""
+    if view is None or view.hands is None:
+        return None
+    return view.hands.get(fid, 0)
+
+
 def hand_lines(view, crafted, fid: str) -> list[str]:
     """What the box of ``fid`` says under its hand's size, each a line: the known cards of its
     hand (only in its own view: ``view.known`` holds the viewer's alone), its cards in play,
@@ -73,7 +82,7 @@ def hand_lines(view, crafted, fid: str) -> list[str]:
     lines = []
     if view is not None and fid in view.known:
         known = view.known[fid]
-        unnamed = view.hands.get(fid, 0) - len(known)
+        unnamed = max(0, (hand_size(view, fid) or 0) - len(known))
         names = ", ".join(_title(c) for c in known)
         lines.append(ntr("hand-strip", "In hand: {cards}; {n} not named", "In hand: {cards}; {n} not named",
                          unnamed).format(cards=names, n=unnamed) if unnamed else
@@ -133,12 +142,13 @@ class HandBox(QFrame):
         column.addWidget(self.details)
 
     def show_cards(self, view, crafted) -> None:
-        n = view.hands.get(self.fid, 0) if view is not None else 0
+        n = hand_size(view, self.fid)
         self.name.setText(_faction(self.fid))
-        self.count.setText(ntr("hand-strip", "Hand: {n} card", "Hand: {n} cards", n).format(n=n))
+        self.count.setText(word("not-kept") if n is None else
+                           ntr("hand-strip", "Hand: {n} card", "Hand: {n} cards", n).format(n=n))
         self.draw.setText(word("draw"))
         self.discard.setText(word("discard"))
-        self.discard.setEnabled(n > 0)
+        self.discard.setEnabled(bool(n))
         lines = hand_lines(view, crafted, self.fid)
         self.details.setText("\n".join(lines))
         self.details.setVisible(bool(lines))
@@ -253,8 +263,10 @@ class HandStrip(QFrame):
     def _summary(self, state, view) -> str:
         if view is None:
             return word("none-kept")
-        parts = [word("exiles" if view.deck == "exiles" else "standard"),
-                 ntr("hand-strip", "draw pile: {n} card", "draw pile: {n} cards", view.draw).format(n=view.draw),
+        # Where no hand is kept, the cards not accounted for are the draw pile and the hands together.
+        pile = (ntr("hand-strip", "draw pile and hands: {n} card", "draw pile and hands: {n} cards", view.draw)
+                if view.hands is None else ntr("hand-strip", "draw pile: {n} card", "draw pile: {n} cards", view.draw))
+        parts = [word("exiles" if view.deck == "exiles" else "standard"), pile.format(n=view.draw),
                  ntr("hand-strip", "discard pile: {n} card", "discard pile: {n} cards",
                      len(view.discard)).format(n=len(view.discard))]
         if view.discard:

@@ -209,3 +209,23 @@ def test_draw_and_discard_from_the_strip_are_the_command_lines_draw_and_discard(
     menu.actions()[0].trigger()
     qtbot.waitUntil(lambda: cards_view(window.game.session.state).hands["eyrie"] == before)
     assert cards_view(window.game.session.state).discard == [None]  # a card not named, on the discard pile
+
+
+def test_a_game_whose_hands_are_not_kept_says_so_and_offers_no_discard(play, qtbot, monkeypatch):
+    """Cards in play from hands the game never kept (crafted before any card was drawn): the
+    accessor gives no hand's size, and the strip claims none."""
+    from rootboard.game.cards import table
+    from rootboard.game.cards.table import CardsView
+
+    shown = cards_view
+
+    def no_hands(state, viewer=None):
+        view = shown(state, viewer)
+        return None if view is None else CardsView(**{**view.__dict__, "hands": None, "known": {}})
+
+    monkeypatch.setattr(table, "cards_view", no_hands)
+    window, _ = play(cards_game())
+    qtbot.wait(10)
+    for fid, box in window.hand_strip.boxes.items():
+        assert not any(ch.isdigit() for ch in box.count.text()), box.count.text()
+        assert not box.discard.isEnabled() and box.draw.isEnabled()
