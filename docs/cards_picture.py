@@ -7,7 +7,8 @@ under the board in the Marquise's view, then a craft from the window's Craft dia
 1366x728 all the same, and the dialog is drawn over its grab where it stands on the window).
 
 An Autumn game of four, the Marquise's Daylight: every faction has drawn cards (the Marquise
-knowing two of hers), a card was discarded, the Marquise crafted an item with a workshop.
+knowing three of hers), a card was discarded, the Marquise crafted an item and an improvement
+with her workshops.
 The first picture shows the strip as the Marquise sees it (her known cards; the others' hands
 as counts). The second is Game › Craft choosing another of her cards, pressed: the dialog
 says what the core did, the strip and the board follow.
@@ -37,16 +38,18 @@ strip_png, craft_png = sys.argv[1], sys.argv[2]
 cards = deck("standard").cards
 fox_item = next(c for c in cards if c.kind == "item" and c.cost == ("fox",))
 mouse_item = next(c for c in cards if c.kind == "item" and c.cost == ("mouse",))
+improvement = next(c for c in cards if c.kind == "improvement" and c.cost == ("mouse",))
 state = new_game("autumn", ["marquise", "eyrie", "alliance", "vagabond"], seed=3)
 state.turn, state.phase, state.phase_tracked = 0, "daylight", True
-for suit in ("fox", "mouse"):  # a workshop in a clearing of each suit: the crafting pieces (6.2.1)
+for suit in ("fox", "mouse", "mouse"):  # workshops in clearings of these suits: the crafting pieces (6.2.1)
     clearing = next(c for c, s in sorted(state.suits.items()) if s == suit)
     state.apply([shift(("marquise", "workshop"), SUPPLY, clearing, 1)])
-for fid, n, named in (("marquise", 4, (fox_item.id, mouse_item.id)), ("eyrie", 3, ()), ("alliance", 3, ()),
+for fid, n, named in (("marquise", 5, (fox_item.id, mouse_item.id, improvement.id)), ("eyrie", 3, ()), ("alliance", 3, ()),
                       ("vagabond", 4, ())):
     assert replay.perform(state, Draw(fid, n, named)).applied
 assert replay.perform(state, Discard("vagabond", (), 1)).applied
 assert replay.perform(state, Craft("marquise", fox_item.id)).applied
+assert replay.perform(state, Craft("marquise", improvement.id)).applied  # in play: the whole table sees it
 
 tmp = tempfile.mkdtemp()
 window = MainWindow("autumn", settings=QSettings(str(Path(tmp) / "s.ini"), QSettings.IniFormat),
