@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.quiz_panel = None  # Teach › Quiz: made on first use
         self.piece_form = None  # Game › Move or place pieces, docked: made on first use
         self.rootlog_panel = None  # File › Import Rootlog: made on first use
+        self.hand_strip = None  # the cards at the table, under the board: with a game that keeps cards
+        self.card_dialog = None  # the catalogue, Craft or Dominance last opened
         self._build_menus()
 
         # The wiring: the board follows the view, the window's chrome follows the parts.
@@ -262,19 +264,31 @@ class MainWindow(QMainWindow):
                                                                    "what each side removes, with the core's verdict step by step"))
         self.hire_action = action(N_("menu", "Take a hireling…"), self.take_hireling, "Ctrl+H")
         self.texts.set(self.hire_action.setToolTip, N_("tooltip", "Gain a hireling and roll for its control (16.4.1)"))
+        # The cards at the table (issue 33): the hand strip, built when first shown; the dialogs
+        # on first use (rootboard.ui.play.hand_strip, card_dialogs).
+        self.cards_action = action(N_("menu", "Cards at the table"), self.show_hand_strip, "Ctrl+4", checkable=True)
+        self.texts.set(self.cards_action.setToolTip, N_("tooltip", "Each faction's hand size, cards in play, crafted "
+                                                                   "items and dominance, under the board"))
+        self.catalogue_action = action(N_("menu", "Card catalogue…"), lambda: self.open_card_dialog("catalogue"),
+                                       "Ctrl+L")
+        self.craft_action = action(N_("menu", "Craft…"), lambda: self.open_card_dialog("craft"), "Ctrl+Shift+C")
+        self.texts.set(self.craft_action.setToolTip, N_("tooltip", "Craft a card from a faction's hand (4.1), with "
+                                                                   "the core's verdict"))
+        self.dominance_action = action(N_("menu", "Dominance…"), lambda: self.open_card_dialog("dominance"), "Ctrl+D")
         self.score_menu = QMenu(self)
         self.texts.set(self.score_menu.setTitle, N_("menu", "Score"))
         add_groups(self.game_menu, (self.next_phase_action, self.end_turn_action))
         self.game_menu.addMenu(self.score_menu)
         add_groups(self.game_menu, (), (self.piece_action, self.battle_action, self.hire_action, self.who_rules_action,
-                                        self.teach_action))
+                                        self.teach_action),
+                   (self.cards_action, self.catalogue_action, self.craft_action, self.dominance_action))
         self.quiz_action = action(N_("menu", "Quiz…"), self.open_quiz, "Ctrl+K")
         self.texts.set(self.quiz_action.setToolTip, N_("tooltip", "Questions on the board on show, answered on it "
                                                                  "and explained with the Law"))
         self.teach_menu.addAction(self.quiz_action)
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action, self.hire_action,
                              self.end_turn_action, self.piece_action, self.battle_action, self.who_rules_action,
-                             self.teach_action)
+                             self.teach_action, self.cards_action, self.craft_action, self.dominance_action)
 
     def _menu(self, title: tuple[str, str], parent) -> QMenu:
         """A menu of the menu bar (or of a menu), its title in the window's language."""
@@ -461,7 +475,7 @@ class MainWindow(QMainWindow):
         keeper = self.game.secret_keeper()
         self.view_as_action.setVisible(keeper is not None)
         self.view_as_action.blockSignals(True)
-        self.view_as_action.setChecked(self.game.viewer is not None)
+        self.view_as_action.setChecked(keeper is not None and self.game.viewer == keeper)
         self.view_as_action.blockSignals(False)
         if keeper is not None:
             import rootboard.game.terms  # noqa: F401  (the faction term)
@@ -477,6 +491,7 @@ class MainWindow(QMainWindow):
         self._show_view_as(session)
         if self.mode.playing or self.has_game_chrome:  # exploring builds none of it
             self.game_chrome.show_session(session)
+        self._show_hand_strip_with(session)
         for a in self.game_actions:
             a.setEnabled(self.mode.playing)
         self.undo_action.setEnabled(bool(session and session.can_undo))
@@ -489,6 +504,55 @@ class MainWindow(QMainWindow):
         if self.mode.playing:
             self.next_phase_action.setEnabled(self.game_chrome.turn_bar.next_phase.isEnabled())
         self._update_title()
+
+    # --- the cards at the table ---------------------------------------------------------------
+    def show_hand_strip(self, on: bool = True):
+        """Game › Cards at the table: the hand strip under the board (built on first use), or
+        hidden. Returns it (None while never built)."""
+        if on and self.hand_strip is None and self.mode.playing:
+            from rootboard.ui.play.hand_strip import attach_hand_strip
+
+            self.hand_strip = attach_hand_strip(self._column, self.game, self.open_card_dialog)
+            self.keep_on_screen()
+        if self.hand_strip is not None:
+            self.hand_strip.setVisible(on and self.game.session is not None)
+        if self.cards_action.isChecked() != on:
+            self.cards_action.blockSignals(True)
+            self.cards_action.setChecked(on)
+            self.cards_action.blockSignals(False)
+        return self.hand_strip
+
+    def _show_hand_strip_with(self, session: GameSession | None) -> None:
+        """A game that keeps cards shows its strip (built then, never at the window's start);
+        one that keeps none shows it only when asked."""
+        if session is not None and self.mode.playing and self.hand_strip is None and session.state.cards:
+            self.show_hand_strip(True)
+        elif self.hand_strip is not None:
+            self.hand_strip.setVisible(session is not None and self.cards_action.isChecked())
+
+    def open_card_dialog(self, name: str):
+        """Game › Card catalogue, Craft or Dominance (the hand strip's buttons too): the dialog,
+        not modal, so the board and the strip stay in sight as it acts. Returns it."""
+        from rootboard.ui.play.card_dialogs import CatalogueDialog, CraftDialog, DominanceDialog
+
+        session = self.game.session
+        if name == "catalogue":
+            dialog = CatalogueDialog(self, session.state.deck if session is not None else "standard")
+        elif not self.mode.playing or session is None:
+            return None
+        else:
+            dialog = (CraftDialog if name == "craft" else DominanceDialog)(self, self.game)
+        if self.card_dialog is not None:
+            self.card_dialog.close()
+        self.card_dialog = dialog
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda _=None, d=dialog: self._card_dialog_gone(d))
+        dialog.show()
+        return dialog
+
+    def _card_dialog_gone(self, dialog) -> None:
+        if self.card_dialog is dialog:
+            self.card_dialog = None
 
     def _update_title(self) -> None:
         from rootboard.board.terms import map_title
