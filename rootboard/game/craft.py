@@ -31,7 +31,7 @@ from rootboard.messages import Message, Template
 from rootboard.records import record
 
 NO_SUCH_CARD_ID = Template("craft.no-such-card-id", "no card of this game's deck has the id {card!r}")
-CRAFTED = Template("action.craft", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:deck-card}")
+CRAFTED = Template("action.craft", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:cardname}")
 # The Vagabond's board names the coin "coins" (9.2.5); the card catalogue "coin".
 BOARD_ITEM = {"coin": "coins"}
 

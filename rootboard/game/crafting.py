@@ -206,40 +206,40 @@ class ItemOutcome:
 
 BOX, BOARD, REMOVED = "box", "board", "removed"
 
-# What the log and the checks say. {card:deck-card} is a card's printed name in the run's language.
-NOT_CRAFTABLE = Template("craft.not-craftable", "{card:deck-card} cannot be crafted: ambush and dominance cards have "
+# What the log and the checks say. {card:cardname} is a card's printed name in the run's language.
+NOT_CRAFTABLE = Template("craft.not-craftable", "{card:cardname} cannot be crafted: ambush and dominance cards have "
                          "no crafting cost")
-NO_ITEM_LEFT = Template("craft.no-item-left", "{card:deck-card} shows {item:item.a}, and the item supply holds none: "
+NO_ITEM_LEFT = Template("craft.no-item-left", "{card:cardname} shows {item:item.a}, and the item supply holds none: "
                         "the card cannot be crafted")
-ALL_COPIES_IN_PLAY = Template("craft.all-copies", "the deck holds {copies} copy of {card:deck-card}, and it is in play: "
-                              "there is no other to craft", plural="the deck holds {copies} copies of {card:deck-card}, "
+ALL_COPIES_IN_PLAY = Template("craft.all-copies", "the deck holds {copies} copy of {card:cardname}, and it is in play: "
+                              "there is no other to craft", plural="the deck holds {copies} copies of {card:cardname}, "
                               "and all are in play: there is no other to craft", count="copies")
-NO_COPY_LEFT = Template("craft.no-copy-left", "every copy of {card:deck-card} is known to be outside the hands and "
+NO_COPY_LEFT = Template("craft.no-copy-left", "every copy of {card:cardname} is known to be outside the hands and "
                         "the draw pile: there is none to craft")
 NOT_IN_HAND = Template("craft.not-in-hand", "{who:faction} {who:faction|sg=holds|pl=hold} no card that may be "
-                       "{card:deck-card}: a card is crafted from hand")
-HAND_NOT_KEPT = Template("craft.hand-not-kept", "no hand is kept in this game yet: rootboard trusts that {card:deck-card} "
+                       "{card:cardname}: a card is crafted from hand")
+HAND_NOT_KEPT = Template("craft.hand-not-kept", "no hand is kept in this game yet: rootboard trusts that {card:cardname} "
                          "was in {who:faction.whose} hand")
 NO_REMOVING = Template("craft.no-removing", "--remove-item is for a faction whose rule lets it remove a crafted "
                      "item to score it (the Hundreds): {who:faction} {who:faction|sg=does|pl=do} not")
-TWICE_IN_PLAY = Template("craft.twice", "{who:faction} already {who:faction|sg=has|pl=have} {card:deck-card} in "
+TWICE_IN_PLAY = Template("craft.twice", "{who:faction} already {who:faction|sg=has|pl=have} {card:cardname} in "
                          "{who:faction|sg=its|pl=their} play area: no identical persistent effect twice")
-SHORT = Template("craft.short", "{who:faction} cannot pay {card:deck-card}: no crafting piece left to activate for "
-                 "{suits:suit}", plural="{who:faction} cannot pay {card:deck-card}: no crafting pieces left to "
+SHORT = Template("craft.short", "{who:faction} cannot pay {card:cardname}: no crafting piece left to activate for "
+                 "{suits:suit}", plural="{who:faction} cannot pay {card:cardname}: no crafting pieces left to "
                  "activate for {suits:suit}", count="n")
-WITH_COUNT = Template("craft.with-count", "--with names one clearing per suit of the cost: {card:deck-card} costs "
+WITH_COUNT = Template("craft.with-count", "--with names one clearing per suit of the cost: {card:cardname} costs "
                       "{n} suit, {given} named", plural="--with names one clearing per suit of the cost: "
-                      "{card:deck-card} costs {n} suits, {given} named", count="n")
-CRAFTS = Template("craft.crafts", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:deck-card}, activating "
+                      "{card:cardname} costs {n} suits, {given} named", count="n")
+CRAFTS = Template("craft.crafts", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:cardname}, activating "
                   "{pieces}")
-CRAFTS_UNPAID = Template("craft.crafts-unchecked", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:deck-card}")
+CRAFTS_UNPAID = Template("craft.crafts-unchecked", "{who:faction} {who:faction|sg=crafts|pl=craft} {card:cardname}")
 ACTIVATED = Template("craft.activated", "{count} {piece:piece} in {at:area}", plural="{count} {piece:pieces} in "
                      "{at:area}", count="count")
 TAKES_ITEM = Template("craft.takes-item", "{item:item.a} goes from the item supply to {who:faction.whose} Crafted "
                       "Items box and scores {points} VP", plural="{item:item.a} goes from the item supply to "
                       "{who:faction.whose} Crafted Items box and scores {points} VP", count="points")
-IN_PLAY = Template("craft.in-play", "{card:deck-card} goes into {who:faction.whose} play area: a persistent effect")
-FAVOR = Template("craft.favor", "resolve {card:deck-card} and discard it: rootboard leaves its removals to the "
+IN_PLAY = Template("craft.in-play", "{card:cardname} goes into {who:faction.whose} play area: a persistent effect")
+FAVOR = Template("craft.favor", "resolve {card:cardname} and discard it: rootboard leaves its removals to the "
                  "table ('rootboard remove')")
 OUT_OF_TURN = Template("craft.out-of-turn", "{who:faction} {who:faction|sg=crafts|pl=craft} in "
                        "{who:faction|sg=its|pl=their} own turn; it is {current:faction.whose}")

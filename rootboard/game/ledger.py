@@ -33,7 +33,7 @@ EXPLORE = Template("ledger.cause.explore", "a ruin explored")
 FLIP = Template("ledger.cause.flip", "a plot flipped face up in {where:area}")
 EXPOSE = Template("ledger.cause.expose", "a plot exposed in {where:area}")
 SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
-CRAFT = Template("ledger.cause.craft", "crafting {card:deck-card}")
+CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",

@@ -6,7 +6,7 @@ stays "wood"), ``{phase:phase}`` a phase ("Birdsong"), ``{suit:suit}`` a suit, `
 a signed number of victory points ("+1"), ``{kind:kind}`` a kind of piece ("token"),
 ``{group:group}`` a one-per-clearing group ("plot"), ``{effect:effect}`` a card or service
 in effect ("boat-builders") and ``{lasts:lasts}`` how long it lasts, ``{item:item}`` /
-``{item:items}`` a Vagabond item ("sword", "swords"), ``{card:deck-card}`` a card of the deck by its
+``{item:items}`` a Vagabond item ("sword", "swords"), ``{card:cardname}`` a card of the deck by its
 catalogue id ("Brutal Tactics", "Brutale Tactiek"). Every game module that declares templates imports
 this one, so that the terms are there whenever its messages are. The board's ``area`` term
 comes with it.
@@ -28,6 +28,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import rootboard.board.terms  # noqa: F401  (the area term)
+import rootboard.game.cards.names  # noqa: F401  (the cardname term: a card of the deck by its name, its suit where shared)
 import rootboard.game.factions.vagabond.board  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
@@ -247,21 +248,3 @@ def battle_effect_name(effect: str, lang: str | None = None) -> str:
 @term("battle-effect", words=lambda: [("term.battle-effect", e.title) for e in LAW.battle_effects.values()])
 def _battle_effect(value: Any, lang: str) -> str:
     return battle_effect_name(value, lang)
-
-
-def deck_card_name(card_id: str, lang: str | None = None) -> str:
-    """A card of the deck (16.1.2) by its catalogue id, as the catalogue names it in the
-    language (the Law's name, or one built from its words, else the English printed name).
-    The catalogue is read only when a sentence names such a card."""
-    from rootboard.game.cards.catalogue import DECKS, deck
-
-    for name in DECKS:
-        for card in deck(name).cards:
-            if card.id == str(card_id):
-                return card.name(language(lang))[0]
-    return str(card_id)
-
-
-@term("deck-card")
-def _deck_card(value: Any, lang: str) -> str:
-    return deck_card_name(value, lang)
