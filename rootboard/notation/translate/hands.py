@@ -1,0 +1,32 @@
+"""A hand short of the cards the log takes from it: the draw the log omits, assumed and said.
+
+The logs' annotators write beside some lines that a player forgot to draw; a hand that would
+go below nothing is what shows it. The action that takes cards from a hand (a discard, a card
+given, a supporter, a craft's card) is then played after the draw the log omits, and the line
+says so (assumed), so that the hand is the table's again from there on and no later line fails
+for it.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.cards import places
+from rootboard.game.cards.actions import HAND_TOO_SMALL, NOT_IN_HAND, Draw
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation.translate.steps import Instead, Planned
+
+OMITTED_DRAW = Template("rootlog.replay.omitted-draw", "{who:faction} {who:faction|sg=holds|pl=hold} {have} cards "
+                        "here, too few for this: the log omits a draw; {count} card drawn is assumed before it",
+                        plural="{who:faction} {who:faction|sg=holds|pl=hold} {have} cards here, too few for this: "
+                        "the log omits a draw; {count} cards drawn are assumed before it", count="count")
+MISSED_DRAW_WHEN = frozenset({HAND_TOO_SMALL.id, NOT_IN_HAND.id})
+
+
+def from_hand(state: GameState, who: str, count: int, action) -> Planned:
+    """``action``, which takes ``count`` cards out of ``who``'s hand; when the hand is short
+    of them (the annotators' "forgot to draw"), the draw the log omits is assumed before it
+    and said at this line, so that the hand is the table's again from here on."""
+    short = max(count - places.hand_size(state, who), 1)
+    return Planned(action, instead=(Instead((Draw(who, short), action), MISSED_DRAW_WHEN,
+                                            OMITTED_DRAW("1.2.1", who=who, have=places.hand_size(state, who),
+                                                         count=short)),))
