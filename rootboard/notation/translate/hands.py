@@ -30,3 +30,25 @@ def from_hand(state: GameState, who: str, count: int, action) -> Planned:
     return Planned(action, instead=(Instead((Draw(who, short), action), MISSED_DRAW_WHEN,
                                             OMITTED_DRAW("1.2.1", who=who, have=places.hand_size(state, who),
                                                          count=short)),))
+
+
+OMITTED_DISCARD = Template("rootlog.replay.omitted-discard", "{who:faction} {who:faction|sg=holds|pl=hold} {have} "
+                           "cards at the end of the turn: the log omits the discard down to five; {count} card not "
+                           "named discarded is assumed", plural="{who:faction} {who:faction|sg=holds|pl=hold} {have} "
+                           "cards at the end of the turn: the log omits the discard down to five; {count} cards not "
+                           "named discarded are assumed", count="count")
+
+
+def discard_down(state: GameState):
+    """(the Discard, what is said) for the discard down to five the log omits at the end of the
+    turn on play (each faction's Evening: 6.6, 7.6.2, ...); None when the hand holds five or fewer."""
+    from rootboard.game.cards.actions import Discard
+    from rootboard.game.cards.hand_limit import over_hand_limit
+
+    who = state.current
+    over = over_hand_limit(state, who)
+    if over is None:
+        return None
+    have = places.hand_size(state, who)
+    excess = have - places.HAND_LIMIT
+    return Discard(who, unnamed=excess), OMITTED_DISCARD(*over.sections, who=who, have=have, count=excess)
