@@ -290,6 +290,18 @@ def _in_forest(state: GameState, fid: str) -> bool:
 
 # --- relationships ---------------------------------------------------------------------------------
 
+def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step | None:
+    """``$_->``: the Eyrie's whole Decree discarded (turmoil, 7.7.3): the cards on its board go
+    to the discard pile (their leader and viziers are no card of the deck)."""
+    from rootboard.game.cards.actions import BoardCards
+    from rootboard.game.cards.places import on_board
+
+    who = faction_id(marker.owner)
+    if marker.kind != "decree" or step.to is not None or who not in state.factions or not on_board(state, who):
+        return None
+    return Planned(BoardCards(who, on_board(state, who), source="board"))
+
+
 def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     found: list[Step] = []
     for step in move.steps():
@@ -297,7 +309,7 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
         if not isinstance(marker, m.Marker):
             continue
         if not marker.is_relationship:
-            found.append(NotModelled(OTHER_MARKER(text=move.text)))
+            found.append(_decree_discarded(state, marker, step) or NotModelled(OTHER_MARKER(text=move.text)))
             continue
         vagabond = faction_id(marker.owner)
         other = marker.toward.faction_id if marker.toward else None
