@@ -45,7 +45,8 @@ def card_action(action, deck: str, code) -> list[str] | None:
         return [f"{rootlog_card(deck, action.card)}{code(action.faction)}->{code(action.faction)}$",
                 f"++->{code(board)}$"]
     if kind == "take-dominance":
-        spent = rootlog_card(deck, action.spent) if action.spent else rootlog_card(deck, action.card).split("#")[0] + "#"
+        suit = rootlog_card(deck, action.card).split("#")[0]  # a card not named of its suit (3.3.4)
+        spent = rootlog_card(deck, action.spent) if action.spent else f"{suit}#"
         return [f"{spent}{code(action.faction)}->", f"{rootlog_card(deck, action.card)}->{code(action.faction)}"]
     if kind == "board-cards":
         unnamed = action.count - len(action.cards)

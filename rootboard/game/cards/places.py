@@ -120,7 +120,8 @@ def beside(state) -> list[str]:
 
 def outside_draw_pile(state) -> int:
     c = state.cards
-    return (sum(c.get("hands", {}).values()) + sum(c.get("boards", {}).values()) + sum(len(v) for v in c.get("known", {}).values())
+    return (sum(c.get("hands", {}).values()) + sum(c.get("boards", {}).values())
+            + sum(len(v) for v in c.get("known", {}).values())
             + len(c.get("discard", [])) + sum(len(v) for key in ("play", "used") for v in c.get(key, {}).values())
             + len(c.get("beside", [])) + len(c.get("activated", {})))
 

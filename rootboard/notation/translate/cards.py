@@ -18,7 +18,7 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
 What is no card of the deck stays outside: a Vagabond's character card sets up his board
 (9.3.1); an Eyrie leader, a Duchy minister, a quest are not kept by the card table. A crafted
 Boat Builders or Tunnels is an effect in force for its owner; discarding it from a board ends it.
-Crafting (``Z``) is :mod:`.crafts`.
+Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line takes, :mod:`.hands`.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
-from rootboard.notation.translate.crafts import craft_steps  # noqa: F401  (the Translator's)
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
@@ -135,14 +134,10 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
 
 def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
     if named is not None and places.is_dominance(named) and named in places.beside(state):
-        spent = _spent_before(ctx, who)
-        return [Planned(TakeDominance(who, named, spent))]
+        # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
+        # covered there): the log names its suit only, so TakeDominance spends a card not named.
+        return [Planned(TakeDominance(who, named, None))]
     return [Planned(Draw(who, count, (named,) * count if named else ()))]
-
-
-def _spent_before(ctx: TurnContext, who: str) -> str | None:
-    """The card named that the log's action before spent to take a dominance card, if named."""
-    return None  # the log names the suit only (``B#G->``): a card not named
 
 
 def _next_dominance(ctx: TurnContext, state: GameState) -> str | None:

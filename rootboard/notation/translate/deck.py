@@ -64,12 +64,6 @@ def card_id(deck: str, card: m.Card) -> str | None:
     return cards[0].id if len(cards) == 1 else None
 
 
-def is_deck_card(deck: str, card: m.Card) -> bool:
-    """Whether ``card`` is a card of the deck, named or not (not a leader, a minister, a
-    character, a mood, a retainer)."""
-    return card.kind is None
-
-
 def item_cards(deck: str, item: str) -> list[str]:
     """The ids of the cards of ``deck`` whose crafting makes ``item`` (Rootlog's letter), in
     the catalogue's order."""
