@@ -72,3 +72,10 @@ def test_a_dominance_card_taken_and_activated_and_the_marker_moved():
     ids = [(f.category, f.message.id) for f in report.flags]
     assert (ILLEGAL, "dominance.points") in ids
     assert not [i for i in ids if i[0] == IMPOSSIBLE]
+
+
+def test_the_omitted_draw_answers_the_card_tables_own_refusals():
+    from rootboard.game.cards.actions import HAND_TOO_SMALL, NOT_IN_HAND
+    from rootboard.notation.translate.hands import MISSED_DRAW_WHEN
+
+    assert MISSED_DRAW_WHEN == {HAND_TOO_SMALL.id, NOT_IN_HAND.id}

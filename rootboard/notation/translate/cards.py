@@ -18,15 +18,13 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
 What is no card of the deck stays outside: a Vagabond's character card sets up his board
 (9.3.1); an Eyrie leader, a Duchy minister, a quest are not kept by the card table. A crafted
 Boat Builders or Tunnels is an effect in force for its owner; discarding it from a board ends it.
-Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line takes, :mod:`.hands`.
+The card table (:mod:`rootboard.game.cards`) is imported when a card is met, never when a command
+starts. Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line takes, :mod:`.hands`.
 """
 
 from __future__ import annotations
 
 from rootboard.game.actions import Control, SetEffect
-from rootboard.game.cards import places
-from rootboard.game.cards.actions import (ActivateDominance, BoardCards, Discard, Draw, Give, Reveal,
-                                          TakeDiscarded, TakeDominance)
 from rootboard.game.factions.vagabond.actions import SetCharacter
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.state import GameState
@@ -86,6 +84,9 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
 
 
 def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import ActivateDominance, BoardCards, Discard, Give, TakeDiscarded
+
     to, start, count = step.to, step.start, step.count
     if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
         name = card.full_name
@@ -133,6 +134,9 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
 
 
 def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Draw, TakeDominance
+
     if named is not None and places.is_dominance(named) and named in places.beside(state):
         # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
         # covered there): the log names its suit only, so TakeDominance spends a card not named.
@@ -142,6 +146,8 @@ def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count
 
 def _next_dominance(ctx: TurnContext, state: GameState) -> str | None:
     """The dominance card beside the map the log's next action takes (``B#dom->G``), if it does."""
+    from rootboard.game.cards import places
+
     following = ctx.next_action()
     if not isinstance(following, m.Move) or len(following.things) != 1 or following.to == ():
         return None
@@ -186,6 +192,9 @@ def _from_play(ctx: TurnContext, state: GameState, who: str, card: m.Card, named
 def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[Step]:
     """Cards shown from a hand (16.6.23): a card named becomes known to its owner's view; the
     rest changes nothing kept, and a hand too small to show them says the log omits a draw."""
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Reveal
+
     who = faction_id(reveal.faction)
     if who not in state.factions:
         return [NotModelled(CARD_PLACES(start=reveal.faction.code, to="^"))]
@@ -212,6 +221,8 @@ def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[S
 def dominance_steps(ctx: TurnContext, state: GameState, dominance: m.Dominance) -> list[Step]:
     """``++-><board>``: the score marker leaves the track (3.3.1) or joins a coalition (9.2.8),
     with the dominance card the log activated just before."""
+    from rootboard.game.cards import places
+
     who = faction_id(dominance.faction)
     if who in state.factions and places.activated(state, who) is not None:
         return [Covered(MARKER_MOVED("3.3.1"))]

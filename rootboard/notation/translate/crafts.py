@@ -15,10 +15,6 @@ count stays the table's.
 from __future__ import annotations
 
 from rootboard.errors import RootboardError
-from rootboard.game import hand
-from rootboard.game.cards import places
-from rootboard.game.cards.actions import Discard
-from rootboard.game.craft import Craft
 from rootboard.game.actions import SetEffect
 from rootboard.game.state import GameState
 from rootboard.messages import Template
@@ -37,6 +33,12 @@ WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only
 
 
 def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step]:
+    # The card table and crafting are imported when a log crafts, never when a command starts.
+    from rootboard.game import hand
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Discard
+    from rootboard.game.craft import Craft
+
     who = faction_id(craft.faction)
     assumed = None
     if isinstance(craft.what, m.Item):
@@ -63,6 +65,8 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
 
 
 def _legal(state: GameState, who: str, card: str) -> bool:
+    from rootboard.game.craft import Craft
+
     try:
         return Craft(who, card).check(state).legal
     except RootboardError:
