@@ -79,3 +79,16 @@ def test_the_omitted_draw_answers_the_card_tables_own_refusals():
     from rootboard.notation.translate.hands import MISSED_DRAW_WHEN
 
     assert MISSED_DRAW_WHEN == {HAND_TOO_SMALL.id, NOT_IN_HAND.id}
+
+
+def test_an_export_writes_a_draw_without_its_cards_and_a_discard_with_them():
+    from rootboard.notation.export import export
+
+    report = replayed("C:B#sabo->C/#informC->\n")  # drawn knowingly: only the Marquise knows it (1.2.1)
+    assert table.known_in_hand(report.state, "marquise") == ["saboteurs"]
+    written = export(report.state)
+    turn = next(line for line in written.split("\n") if line.startswith("C:") and "->C" in line)
+    assert "sabo" not in written and "#->C" in turn
+    assert f"{rootlog_card('exiles', 'informants')}C->" in turn  # discarded: seen by all (1.2.2)
+    again = replay_log(read_text(written)).state
+    assert table.hand_size(again, "marquise") == table.hand_size(report.state, "marquise")
