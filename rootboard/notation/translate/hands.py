@@ -15,10 +15,10 @@ from rootboard.notation.translate.steps import Instead, Planned
 
 # The card table is imported when a card is met, never when a command starts (rootboard --help).
 
-OMITTED_DRAW = Template("rootlog.replay.omitted-draw", "{who:faction} {who:faction|sg=holds|pl=hold} {have} cards "
-                        "here, too few for this: the log omits a draw; {count} card drawn is assumed before it",
-                        plural="{who:faction} {who:faction|sg=holds|pl=hold} {have} cards here, too few for this: "
-                        "the log omits a draw; {count} cards drawn are assumed before it", count="count")
+OMITTED_DRAW = Template("rootlog.replay.omitted-draw", "{who:faction.whose} hand ({have} in it) cannot give this: "
+                        "the log omits a draw; {count} card drawn is assumed before it",
+                        plural="{who:faction.whose} hand ({have} in it) cannot give this: the log omits a draw; "
+                        "{count} cards drawn are assumed before it", count="count")
 # The ids of rootboard.game.cards.actions' HAND_TOO_SMALL and NOT_IN_HAND (tests/notation/test_cards.py checks).
 MISSED_DRAW_WHEN = frozenset({"cards.hand-too-small", "cards.not-in-hand"})
 
