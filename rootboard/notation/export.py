@@ -33,6 +33,8 @@ from rootboard.game.state import Edit, GameState
 from rootboard.messages import Template, text
 from rootboard.notation import vocabulary as words
 from rootboard.notation.translate import battles
+from rootboard.notation.export_cards import CARD_KINDS, card_action
+from rootboard.notation.translate.deck import DECKS
 from rootboard.notation.translate.vagabond import SPACES
 
 NO_ROOTLOG_MAP = Template("rootlog.export.no-map",
@@ -42,6 +44,7 @@ NO_LETTER = Template("rootlog.export.no-letter", "{who} has no letter in Rootlog
 NOT_WRITTEN = Template("rootlog.export.not-written", "rootboard: {what} (Rootlog has no notation for it)")
 
 _MAP_NAMES = {rootboard: rootlog for rootlog, rootboard in words.MAPS.items()}
+_DECK_NAMES = {rootboard: rootlog for rootlog, rootboard in DECKS.items()}
 _LETTERS = {fid: letter for letter, fid in words.FACTIONS.items()}
 _HIRELING_LETTERS = {card: letter for letter, (_, _, card) in words.HIRELINGS.items()}
 _SUIT_LETTERS = {name: letter for letter, name in words.SUITS.items()}
@@ -64,6 +67,8 @@ class _Exporter:
         self.position = starting_position(state)
         self.battle_at = None  # the clearing of the battle header written last, while its removals follow
         self.default = _map_start(state)
+        self.given_to = None  # whom the card given just before went to (Aid, 9.5.4)
+        self.last_craft = None  # the card of the craft just written: its effect is said with it
 
     # --- who and what -------------------------------------------------------------------------
 
@@ -114,7 +119,7 @@ class _Exporter:
     def text(self) -> str:
         state = self.state
         name = _MAP_NAMES[state.map_name]
-        lines = [f"Map: {name}", "Deck: Standard"]  # rootboard keeps no deck: the base game's
+        lines = [f"Map: {name}", f"Deck: {_DECK_NAMES.get(state.deck, 'Standard')}"]  # 16.1.2
         if name not in words.PRINTED_SUITS or any(state.suits.get(c) != s.suit for c, s in
                                                   state.topology.board.clearings.items()):
             suits = ", ".join(f"{_SUIT_LETTERS[state.suits[c]]}{c}" for c in sorted(state.topology.board.clearings)
@@ -174,6 +179,9 @@ class _Exporter:
                 if owner == fid:
                     actions.append(f"{self.count(n)}{self.piece(fid, name, where, current, start)}->"
                                    f"{self.place(where)}")
+        on_board = start.cards.get("boards", {}).get(fid, 0)
+        if on_board:  # cards its setup put on its board (the Alliance's supporters, 8.3.4)
+            actions.append(f"{self.count(on_board)}#->$")
         if start.scores.get(fid):  # points before the first turn (a log whose setup line scores)
             actions.append(self.points("", start.scores[fid]))
         return "/".join(actions)
@@ -184,8 +192,16 @@ class _Exporter:
         lines: list[str] = []
         line: list[str] = []
         comments: list[str] = []
-        for entry in state.history[:state.cursor]:
+        entries = state.history[:state.cursor]
+        for n, entry in enumerate(entries):
             action = read_action(entry["action"], state.law)
+            following = entries[n + 1]["action"] if n + 1 < len(entries) else {}
+            if _written_with(action, following, self.last_craft):
+                position.apply([Edit.from_json(e) for e in entry["edits"]])
+                continue
+            self.last_craft = action.card if action.kind == "craft" else None
+            if action.kind in ("give", "end-turn"):  # Aid's item comes from the one given a card last this turn
+                self.given_to = action.to if action.kind == "give" else None
             edits = [Edit.from_json(e) for e in entry["edits"]]
             current = position.current
             if action.kind == "end-turn":
@@ -261,6 +277,10 @@ class _Exporter:
             return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{_status(action.space)}"]
         if kind in ("battle", "flip", "trick", "expose"):
             return self.fight(action, edits, current, position)
+        if kind in CARD_KINDS:
+            written = card_action(action, position.deck, self.code)
+            # What the action scored itself (a crafted item's points, 4.1.2): the ++ a player writes after it.
+            return written + [self.points(self.who(e.args[0], current), e.args[1]) for e in edits if e.op == "score"]
         return self.vagabond_action(action, edits, current, position)
 
     def battle_header(self, remover: str, owner: str, where, current: str, position: GameState) -> str | None:
@@ -373,8 +393,11 @@ class _Exporter:
             letter = _ITEM_LETTERS[action.item]
             start = {"repair": "d", "remove": ""}.get(action.op, "")
             to = {"exhaust": "e", "refresh": "r", "damage": "d", "repair": "s", "remove": ""}.get(action.op)
-            if action.op == "take":
-                return [f"Z%{letter}"] * action.count if own else [f"%{letter}{self.code(current)}$->{self.code(v)}$"] * action.count
+            if action.op == "take":  # Aid (9.5.4): from the Crafted Items of the one given a card just before
+                giver = self.given_to if own else current
+                if giver is None:
+                    return None
+                return [f"%{letter}{self.code(giver)}$->{self.code(v)}$"] * action.count
             return [f"%{letter}{start}{board}->{to}"] * action.count
         if kind == "refresh":
             chosen = action.chosen(position.vagabonds[v]) if v in position.vagabonds else list(action.items)
@@ -412,6 +435,16 @@ class _Exporter:
                 return [f"%r{board}->e", f"{self.who(v, current)}p->{action.to}"]
             return None
         return None
+
+
+def _written_with(action, following: dict, crafted: str | None) -> bool:
+    """Whether ``action`` is said by the Rootlog of the one next to it: the card spent just before
+    a craft of it (``Zsap`` plays the card), the effect a crafted card puts in force (4.1.3)."""
+    if action.kind == "discard" and following.get("type") == "craft":
+        return action.spent and tuple(action.cards) == (following.get("card"),) and not action.unnamed
+    if action.kind == "effect" and action.on and crafted is not None:
+        return words.EFFECT_CARDS.get(crafted.replace("-", "")) == action.effect
+    return False
 
 
 def _status(space: int) -> str:

@@ -41,7 +41,7 @@ from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
 from rootboard.notation.translate import Covered, NotModelled, Planned, Refused, Translator
-from rootboard.notation.translate import points
+from rootboard.notation.translate import hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -277,7 +277,14 @@ class _Run:
             ctx.index = n
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
-        self.apply(EndTurn(), turn, max(last, 0), credit=False)
+        ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
+        down = hands.discard_down(state)
+        if down is not None:  # the logs seldom write the discard down to five (each faction's Evening)
+            self.flag(ended, ASSUMED, down[1], max(last, 0))
+            self.apply(down[0], ended, max(last, 0), credit=False)
+        _, verdict = self.apply(EndTurn(), turn, max(last, 0), credit=False)
+        if verdict is not None and not verdict.legal:  # what else the end of a turn asks (an item limit, 9.6.4)
+            self.flag(ended, ILLEGAL, verdict.message, max(last, 0))
         for credit in ctx.credits:
             flag = Flag(credit.line, credit.col, credit.text, ASSUMED,
                         points.NOT_RECORDED(*credit.why.sections, points=credit.points, who=credit.faction,

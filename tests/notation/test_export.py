@@ -36,6 +36,10 @@ def public(state) -> dict:
     for f, p, n in data["supply"]:
         supply[(f, seen(f, p, None))] = supply.get((f, seen(f, p, None)), 0) + n
     data["supply"] = sorted(supply.items())
+    from rootboard.game.cards.table import cards_view
+
+    view = cards_view(state)  # the cards as the table sees them: each hand's size, never its cards (1.2.1)
+    data["cards"] = view.to_json() if view is not None else None
     for name in ("phase", "phase_tracked", "used", "seed"):  # the seed: of the suit markers, not the position
         data.pop(name)
     return data

@@ -285,12 +285,17 @@ def test_a_turn_the_log_skips_is_ended_and_said():
     assert report.flags[0].message.params["who"] == "eyrie" and report.state.current == "marquise"
 
 
-def test_cards_and_boards_are_not_modelled_and_nothing_else_is_said():
+def test_cards_are_replayed_and_a_board_is_not_modelled_and_nothing_else_is_said():
+    from rootboard.game.cards.places import hand_size
+    from rootboard.notation.start import STARTING_HAND
+
     report = replayed("C:#->C/B#C->/w1->5/++/3w->$\n")
     ids = {f.message.id for f in report.flags}
-    assert ids == {"rootlog.replay.cards", "rootlog.replay.board-pieces"}
+    assert ids == {"rootlog.replay.board-pieces"}
     assert only_flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED) == []
     assert report.scores["marquise"] == 1
+    assert hand_size(report.state, "marquise") == STARTING_HAND  # one drawn, one discarded
+    assert report.state.cards["discard"] == [None]  # a bird card the log does not name
 
 
 def test_a_closed_path_scores_once_and_the_pass_at_the_end_of_the_turn():

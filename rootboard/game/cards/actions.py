@@ -22,6 +22,7 @@ from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import table
 from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, KNOWN,
                                         card_edit, place)
+from rootboard.game.cards.places import BOARD, on_board
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
 
@@ -442,4 +443,120 @@ class TakeDominance(Action):
         return TOOK_DONE("3.3.4", who=self.faction, card=self.card)
 
 
-CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance)
+ONTO_BOARD = Template("action.onto-board", "{count} card onto {who:faction.whose} board",
+                      plural="{count} cards onto {who:faction.whose} board", count="count")
+OFF_BOARD = Template("action.off-board", "{count} card discarded from {who:faction.whose} board",
+                     plural="{count} cards discarded from {who:faction.whose} board", count="count")
+BOARD_TOO_SMALL = Template("cards.board-too-small", "{who:faction.whose} board holds {have} card, not {count}",
+                           plural="{who:faction.whose} board holds {have} cards, not {count}", count="have")
+BOARD_SOURCES = ("hand", "draw", "board")
+
+
+@dataclass(frozen=True)
+class BoardCards(Action):
+    """Cards onto a faction board, or discarded from it: the Woodland Alliance's supporters
+    (8.2.3, 8.4.1), the Eyrie's Decree (7.2.1, 7.7). ``source``: "hand" (from ``giver``'s hand,
+    default the board's owner: a supporter may be given by another, 8.2.3), "draw" (from the
+    deck), or "board" (off the board to the discard pile, 2.1). The board keeps a count."""
+
+    faction: str
+    count: int = 1
+    cards: tuple[str, ...] = ()
+    source: str = "hand"
+    giver: str | None = None
+    kind = "board-cards"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.giver is None:
+            del data["giver"]
+        return data
+
+    def _plan(self, state) -> tuple[list, Message | None]:
+        _player(state, self.faction)
+        if self.source not in BOARD_SOURCES or self.count < 1 or len(self.cards) > self.count:
+            raise BadInput(NAMED_MORE(named=len(self.cards), count=self.count))
+        for card in self.cards:
+            _card(state, card)
+        board = place(BOARD, self.faction)
+        named = (*self.cards, *([None] * (self.count - len(self.cards))))
+        if self.source == "hand":
+            giver = self.giver or self.faction
+            _player(state, giver)
+            return _hand_edits(state, giver, self.cards, self.count - len(self.cards), board)
+        scratch = state.position_copy()
+        edits: list = []
+        for card in named:
+            if self.source == "board":
+                if on_board(scratch, self.faction) < 1:
+                    return [], BOARD_TOO_SMALL("2.1", who=self.faction, have=on_board(state, self.faction),
+                                               count=self.count)
+                # A board keeps no names: a card named there is that card only if a copy may be (16.1.2).
+                named_here = card if card is not None and table.copies_left(scratch, card) > 0 else None
+                step = [card_edit(named_here, board, DISCARD)]
+            else:
+                step = table.reshuffle_edits(scratch)
+                if table.draw_size(scratch) == 0 and not step:
+                    have = table.draw_size(state) + len(table.discard_pile(state))
+                    return [], CANNOT_DRAW("2.1", count=self.count, have=have)
+                step = [*step, card_edit(card, DRAW, board)]
+            scratch.apply(step)
+            edits += step
+        step = table.reshuffle_edits(scratch)  # 2.1, at once
+        return edits + step, None
+
+    def check(self, state) -> Verdict:
+        _, problem = self._plan(state)
+        if problem is not None:
+            return impossible(problem)
+        return legal(self.describe(state.law))
+
+    def edits(self, state):
+        return self._plan(state)[0]
+
+    def describe(self, law):
+        if self.source == "board":
+            return OFF_BOARD("2.1", who=self.faction, count=self.count)
+        return ONTO_BOARD("8.2.3", "7.2.1", who=self.faction, count=self.count)
+
+
+TOOK_DISCARDED = Template("action.take-discarded", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} from "
+                          "the discard pile")
+NOT_DISCARDED = Template("cards.not-discarded", "{card:cardname} is not in the discard pile")
+
+
+@dataclass(frozen=True)
+class TakeDiscarded(Action):
+    """Take a card from the discard pile into the hand, where an effect says so (Informants,
+    Day Labor: 1.3.2). ``card`` None: a card not named. A card named that the pile holds only
+    as a card not named (put there unseen) is that one: the hand then knows it."""
+
+    faction: str
+    card: str | None = None
+    kind = "take-discarded"
+
+    def _edit(self, state):
+        pile = table.discard_pile(state)
+        if self.card is not None and self.card in pile:
+            return card_edit(self.card, DISCARD, place(KNOWN, self.faction))
+        if None in pile:
+            return card_edit(None, DISCARD, place(HAND, self.faction))
+        return None
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        if self.card is not None:
+            _card(state, self.card)
+        if self._edit(state) is None:
+            return impossible(NOT_DISCARDED("2.1", card=self.card))
+        return legal(self.describe(state.law), GIVEN_ONLY_WHEN_TOLD("1.3.2"))
+
+    def edits(self, state):
+        edit = self._edit(state)
+        return [edit] if edit is not None else []
+
+    def describe(self, law):
+        return TOOK_DISCARDED("1.3.2", who=self.faction, card=self.card)
+
+
+CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance, BoardCards, TakeDiscarded)

@@ -21,9 +21,14 @@ HAND_LIMIT = 5  # each faction's Evening: "discard cards of your choice until yo
 
 DRAW, DISCARD, BESIDE = "draw", "discard", "beside"
 HAND, KNOWN, PLAY, USED, ACTIVATED = "hand", "known", "play", "used", "activated"
-FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED)
+# Cards on a faction board, as a count: the Woodland Alliance's supporters (8.2.3), the Eyrie's
+# Decree (7.2.1). Kept so that they are neither in a hand nor in the draw pile; their names
+# are not kept (the supporters are face down to the table; a Decree's cards are read by suit).
+BOARD = "board"
+FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED, BOARD)
 # The sub-keys of the card state's JSON form, each a faction's or the table's.
-PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated"}
+PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated", BOARD: "boards"}
+COUNTED = {HAND: "hands", BOARD: "boards"}  # places that keep a count, not names
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
@@ -92,6 +97,11 @@ def known_in_hand(state, faction: str) -> list[str]:
     return list(state.cards.get("known", {}).get(faction, []))
 
 
+def on_board(state, faction: str) -> int:
+    """How many cards lie on ``faction``'s board (supporters, the Decree)."""
+    return state.cards.get("boards", {}).get(faction, 0)
+
+
 def hand_size(state, faction: str) -> int:
     """How many cards ``faction`` holds (public, 1.2.1); an activated dominance card is not in
     the hand (3.3.2)."""
@@ -126,7 +136,8 @@ def beside(state) -> list[str]:
 
 def outside_draw_pile(state) -> int:
     c = state.cards
-    return (sum(c.get("hands", {}).values()) + sum(len(v) for v in c.get("known", {}).values())
+    return (sum(c.get("hands", {}).values()) + sum(c.get("boards", {}).values())
+            + sum(len(v) for v in c.get("known", {}).values())
             + len(c.get("discard", [])) + sum(len(v) for key in ("play", "used") for v in c.get(key, {}).values())
             + len(c.get("beside", [])) + len(c.get("activated", {})))
 
@@ -214,12 +225,12 @@ def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str
     kind, faction = src
     if kind == DRAW:
         return
-    if kind == HAND:
-        hands = cards.get("hands", {})
+    if kind in COUNTED:
+        hands = cards.get(COUNTED[kind], {})
         if hands.get(faction, 0) <= 0:
             raise StateError(NO_UNNAMED_CARD(place=shown))
         hands[faction] -= 1
-        _tidy(cards, "hands", faction)
+        _tidy(cards, COUNTED[kind], faction)
         return
     if kind == ACTIVATED:
         if card is None or cards.get("activated", {}).get(faction) != card:
@@ -243,8 +254,8 @@ def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
     kind, faction = dst
     if kind == DRAW:
         return
-    if kind == HAND:
-        hands = cards.setdefault("hands", {})
+    if kind in COUNTED:
+        hands = cards.setdefault(COUNTED[kind], {})
         hands[faction] = hands.get(faction, 0) + 1
         return
     if kind == ACTIVATED:
@@ -271,7 +282,7 @@ def _tidy(cards: dict, key: str, faction: str | None = None) -> None:
 def cards_from_json(value: dict) -> dict:
     """The card state as a game file holds it (its shapes are the schema's), in its one form."""
     cards: dict = {}
-    for key in ("hands", "activated"):
+    for key in ("hands", "boards", "activated"):
         kept = {f: v for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept

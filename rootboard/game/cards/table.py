@@ -15,7 +15,7 @@ from one place to another, the card named (its id) or not (None). A place is a w
 word and a faction: ``draw``, ``discard``, ``beside`` (the dominance cards available beside
 the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION`` (in play),
 ``used:FACTION`` (in play, used this turn: the end of the turn moves it back to ``play``),
-``activated:FACTION``. Why an edit of its own rather than 'set' edits of the card state: a
+``activated:FACTION``, ``board:FACTION`` (cards on a faction board, a count). Why an edit of its own rather than 'set' edits of the card state: a
 card moves as a piece shifts, so the edit says exactly what moved, is its own inverse with its
 places swapped, and keeps a long history short (a 'set' edit would carry the whole discard
 pile twice at every card drawn or spent); and an edit that does not fit (a card that is not
@@ -133,7 +133,7 @@ def cards_problem(state) -> tuple[str, Message] | None:
     chosen = deck(state.deck)
     copies = {c.id: c.copies for c in chosen.cards}
     cards = state.cards
-    for key in ("hands", "known", "play", "used", "activated"):
+    for key in ("hands", "boards", "known", "play", "used", "activated"):
         for faction in cards.get(key, {}):
             if faction not in state.factions:
                 return f"cards.{key}.{faction}", NOT_A_FACTION(who=faction)

@@ -3,7 +3,7 @@
 A :class:`Translator` reads a log one turn at a time. For each action it gives the steps
 (:mod:`.steps`) that the checked replay (:mod:`rootboard.notation.replay`) plays through the
 rules: pieces (:mod:`.pieces`), the Vagabond's board (:mod:`.vagabond`), cards and crafts
-(:mod:`.cards`), points (:mod:`.points`), and battles and plots through one seam each
+(:mod:`.cards`, :mod:`.crafts`), points (:mod:`.points`), and battles and plots through one seam each
 (:mod:`.seams`). A translation reads the position it is made in (where a pawn stands, which
 plot is where) and the rest of its turn (:mod:`.context`), never the rules: whether an action
 is legal is rootboard's to say.
@@ -15,7 +15,7 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import battles, cards, pieces, points, seams, vagabond
+from rootboard.notation.translate import battles, cards, crafts, pieces, points, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.plots import plot_kinds
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
@@ -52,7 +52,7 @@ class Translator:
         if isinstance(action, m.Score):
             return points.score_steps(ctx, state, action)
         if isinstance(action, m.Craft):
-            return cards.craft_steps(ctx, state, action)
+            return crafts.craft_steps(ctx, state, action)
         if isinstance(action, m.Reveal):
             return cards.reveal_steps(ctx, state, action)
         if isinstance(action, m.Dominance):

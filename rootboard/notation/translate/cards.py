@@ -1,12 +1,25 @@
-"""Cards in a Rootlog: mostly not modelled, except where a card changes what rootboard checks.
+"""Cards in a Rootlog: each card move becomes one of rootboard's card actions.
 
-rootboard keeps no hands, decks, Decrees, quests or cards in play, so drawing, spending,
-revealing and giving cards are not modelled. What a card changes on the board is: a Vagabond's
-character card sets up his board (``#thief->$``, 9.3.1); a crafted Boat Builders or Tunnels is
-an effect in force for its owner (rootboard checks moves with it), and discarding it from a
-board ends it. A crafted item goes to a Vagabond's board (9.5.8); anyone else's Crafted Items
-box is not modelled. Hirelings change hands (16.4.1), dominance cards and coalitions move a score
-marker off the track (not modelled).
+The deck is the header's (16.1.2); each player starts with three cards not named (5.1, 16.1.10:
+the log writes no setup draw). A card is named when the log names it (:mod:`.deck`), else it
+is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it cannot name).
+
+* from the draw pile (no start) to a hand: Draw (16.6.6); from the discard pile (``*``): the
+  card taken from it (:class:`TakeDiscarded`);
+* from a hand to the discard pile (no destination): Discard (16.6.5); to another hand: Give
+  (1.3.2); onto a faction board (the Alliance's supporters, the Eyrie's Decree), and from the
+  draw pile onto one: BoardCards (8.2.3, 7.2.1); off a board to the discard pile: BoardCards;
+* a dominance card from the hand onto its owner's board: ActivateDominance (3.3.1; the
+  Vagabond's coalition with the board the next ``++->`` names, 9.2.8), and a dominance card
+  "drawn" just after a card of its suit was spent: TakeDominance (3.3.4);
+* a reveal (``^``): Reveal for a card named; a card not named, or a whole hand, changes
+  nothing the table keeps, and is checked against the hand's size (1.2.1).
+
+What is no card of the deck stays outside: a Vagabond's character card sets up his board
+(9.3.1); an Eyrie leader, a Duchy minister, a quest are not kept by the card table. A crafted
+Boat Builders or Tunnels is an effect in force for its owner; discarding it from a board ends it.
+The card table (:mod:`rootboard.game.cards`) is imported when a card is met, never when a command
+starts. Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line takes, :mod:`.hands`.
 """
 
 from __future__ import annotations
@@ -19,69 +32,200 @@ from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
-from rootboard.notation.translate.steps import NotModelled, Planned, Refused, Step
-from rootboard.notation.translate.vagabond import his, is_vagabond, item_name
+from rootboard.notation.translate.deck import card_id
+from rootboard.notation.translate.hands import from_hand
+from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
+from rootboard.notation.translate.vagabond import his, is_vagabond
 
-CARDS = Template("rootlog.replay.cards", "cards are not modelled: rootboard keeps no hands, decks or cards in play")
-CRAFT = Template("rootlog.replay.craft",
-                 "{who:faction} crafts {card!r}: a card's effect is not modelled unless rootboard checks it")
-CRAFTED_ITEM = Template("rootlog.replay.crafted-item",
-                        "{who:faction} crafts {item:item.a}: a Crafted Items box is not modelled, only the "
-                        "Vagabond's board")
-REVEAL = Template("rootlog.replay.reveal", "revealing cards is not modelled")
-DOMINANCE = Template("rootlog.replay.dominance",
-                     "dominance and coalitions are not modelled: the score stays on rootboard's track")
+NOT_DECK = Template("rootlog.replay.not-deck-card", "{card!r} is no card of the deck ({kind}): the card table does "
+                    "not keep it")
+QUEST = Template("rootlog.replay.quest", "the Vagabond's quests are not kept by the card table")
+CARD_PLACES = Template("rootlog.replay.card-places", "a card from {start} to {to}: no card action moves one so")
+FROM_PLAY = Template("rootlog.replay.from-play", "{card!r} discarded from {who:faction.whose} play area: the card "
+                     "table's play area is not yet the one crafting fills")
+REVEALED = Template("rootlog.replay.revealed", "{count} card revealed that the log does not name: nothing the table "
+                    "keeps changes", plural="{count} cards revealed that the log does not name: nothing the table "
+                    "keeps changes", count="count")
+HAND_SHOWN = Template("rootlog.replay.hand-shown", "{who:faction.whose} whole hand shown to {to}: nothing the table "
+                      "keeps changes")
+REVEAL_SHORT = Template("rootlog.replay.reveal-short", "{who:faction} {who:faction|sg=holds|pl=hold} {have} card, "
+                        "not {count} to reveal: the log may omit a draw", plural="{who:faction} "
+                        "{who:faction|sg=holds|pl=hold} {have} cards, not {count} to reveal: the log may omit a draw",
+                        count="have")
+SPENT_FOR_DOMINANCE = Template("rootlog.replay.spent-for-dominance", "spent to take {card:cardname} from beside the "
+                               "map, the log's next action")
+MARKER_MOVED = Template("rootlog.replay.marker-moved", "the score marker leaves the track with the dominance card "
+                        "activated just before")
+NO_ACTIVATION = Template("rootlog.replay.no-activation", "{who:faction.whose} score marker moves to a board with no "
+                         "dominance card activated: the log omits the activation")
+NO_START = Template("rootlog.replay.card-no-start", "the log writes a card from the draw pile to the discard pile; "
+                    "a card discarded from {who:faction.whose} hand is assumed")
+NO_PLAYER = Template("rootlog.replay.no-player", "{who} is no player of this game: no hand or board holds its cards")
 NO_HIRELING = Template("rootlog.replay.no-hireling", "{hireling} is not a hireling of this game")
+
+
+def _where(place) -> str:
+    """A card place as the log writes it, for a message."""
+    if place is None:
+        return "-"
+    if isinstance(place, (m.Hand, m.Board)):
+        return place.faction.code + ("$" if isinstance(place, m.Board) else "")
+    return type(place).__name__
 
 
 def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     found: list[Step] = []
-    modelled = False
     for step in move.steps():
         card = step.what
-        if not isinstance(card, m.Card) or card.name is None:
-            continue
-        name = card.full_name
-        to, start = step.to, step.start
-        if card.kind == "character" and isinstance(to, m.Board) and name in CHARACTER_BY_NAME:
-            who = faction_id(to.faction)
-            if is_vagabond(state, who):
-                found.append(Planned(his().SetCharacter(who, name), touches=frozenset({(who, "character", None)})))
-                modelled = True
-                continue
-        if isinstance(start, m.Board) and to is None:  # a card in play discarded
-            who = faction_id(start.faction)
-            ctx.crafted.get(who, set()).discard(name)
-            effect = words.EFFECT_CARDS.get(name)
-            if effect and effect in state.effects.get(who, set()):
-                found.append(Planned(SetEffect(who, effect, False)))
-                modelled = True
-    if not modelled or len(found) < len(move.things):
-        found.append(NotModelled(CARDS()))
+        if isinstance(card, m.Card):
+            found += _card_step(ctx, state, move, step, card)
     return found
 
 
-def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step]:
-    who = faction_id(craft.faction)
-    if isinstance(craft.what, m.Item):
-        name = item_name(craft.what)
-        if is_vagabond(state, who) and name is not None:
-            return [Planned(his().ItemChange(who, name, "take"), touches=frozenset({(who, name, None)}))]
-        return [NotModelled(CRAFTED_ITEM(who=who, item=name or craft.what.type))]
-    name = craft.what.full_name or ""
-    ctx.crafted.setdefault(who, set()).add(name)
-    effect = words.EFFECT_CARDS.get(name)
-    if effect is not None and who in state.factions:
-        return [Planned(SetEffect(who, effect, True))]
-    return [NotModelled(CRAFT(who=who, card=craft.what.name))]
+def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import ActivateDominance, BoardCards, Discard, Give, TakeDiscarded
+
+    to, start, count = step.to, step.start, step.count
+    if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
+        name = card.full_name
+        if card.kind == "character" and isinstance(to, m.Board) and name in CHARACTER_BY_NAME:
+            who = faction_id(to.faction)
+            if is_vagabond(state, who):
+                return [Planned(his().SetCharacter(who, name), touches=frozenset({(who, "character", None)}))]
+        return [NotModelled(NOT_DECK(card=card.name, kind=card.kind))]
+    for where in (start, to):
+        if isinstance(where, (m.Hand, m.Board)) and faction_id(where.faction) not in state.factions:
+            return [Refused(NO_PLAYER("1.2.1", who=where.faction.code))]
+    if isinstance(start, m.Quests) or isinstance(to, m.Quests):
+        return [NotModelled(QUEST("9.2.9"))]
+    named = card_id(state.deck, card)
+    cards = (named,) * count if named else ()
+    unnamed = 0 if named else count
+    if start is None and isinstance(to, m.Hand):
+        return _draw(ctx, state, faction_id(to.faction), named, count)
+    if isinstance(start, m.DiscardPile) and isinstance(to, m.Hand):
+        return [Planned(TakeDiscarded(faction_id(to.faction), named)) for _ in range(count)]
+    if start is None and isinstance(to, m.Board):
+        return [Planned(BoardCards(faction_id(to.faction), count, cards, source="draw"))]
+    if isinstance(start, m.Hand):
+        who = faction_id(start.faction)
+        if to is None:
+            if _spent_for_dominance(ctx, state, who, card):
+                return [Covered(SPENT_FOR_DOMINANCE("3.3.4", card=_next_dominance(ctx, state)))]
+            return [from_hand(state, who, count, Discard(who, cards, unnamed))]
+        if isinstance(to, m.Hand):
+            return [from_hand(state, who, count, Give(who, faction_id(to.faction), cards, unnamed))]
+        if isinstance(to, m.Board):
+            owner = faction_id(to.faction)
+            if named is not None and places.is_dominance(named) and owner == who:
+                return [Planned(ActivateDominance(who, named, _partner(ctx, state, who)))]
+            return [from_hand(state, who, count,
+                              BoardCards(owner, count, cards, source="hand", giver=None if owner == who else who))]
+    if start is None and to is None and ctx.current in state.factions:  # B#->: written without its hand
+        return [Planned(Discard(ctx.current, cards, unnamed), assumed=NO_START("2.1", who=ctx.current))]  # noqa
+    if isinstance(start, m.Board) and to is None:
+        who = faction_id(start.faction)
+        if named is not None and places.on_board(state, who) < count:
+            return _from_play(ctx, state, who, card, named)
+        return [Planned(BoardCards(who, count, cards, source="board"))]
+    return [NotModelled(CARD_PLACES(start=_where(start), to=_where(to)))]
 
 
-def reveal_steps(ctx, state, reveal) -> list[Step]:
-    return [NotModelled(REVEAL())]
+def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Draw, TakeDominance
+
+    if named is not None and places.is_dominance(named) and named in places.beside(state):
+        # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
+        # covered there): the log names its suit only, so TakeDominance spends a card not named.
+        return [Planned(TakeDominance(who, named, None))]
+    return [Planned(Draw(who, count, (named,) * count if named else ()))]
 
 
-def dominance_steps(ctx, state, dominance) -> list[Step]:
-    return [NotModelled(DOMINANCE())]
+def _next_dominance(ctx: TurnContext, state: GameState) -> str | None:
+    """The dominance card beside the map the log's next action takes (``B#dom->G``), if it does."""
+    from rootboard.game.cards import places
+
+    following = ctx.next_action()
+    if not isinstance(following, m.Move) or len(following.things) != 1 or following.to == ():
+        return None
+    thing = following.things[0]
+    if not isinstance(thing.what, m.Card) or thing.start is not None:
+        return None
+    named = card_id(state.deck, thing.what)
+    if named is None or not places.is_dominance(named) or named not in places.beside(state):
+        return None
+    return named
+
+
+def _spent_for_dominance(ctx: TurnContext, state: GameState, who: str, card: m.Card) -> bool:
+    """``B#G->`` just before ``B#dom->G``: the card spent to take the dominance card (3.3.4),
+    which TakeDominance spends itself."""
+    if _next_dominance(ctx, state) is None:
+        return False
+    to = ctx.next_action().to
+    return len(to) == 1 and isinstance(to[0], m.Hand) and faction_id(to[0].faction) == who
+
+
+def _partner(ctx: TurnContext, state: GameState, who: str) -> str | None:
+    """The Vagabond's coalition partner (9.2.8): the board the log's next ``++->`` names."""
+    if not is_vagabond(state, who):
+        return None
+    following = ctx.next_action()
+    if isinstance(following, m.Dominance):
+        return faction_id(following.to)
+    return None
+
+
+def _from_play(ctx: TurnContext, state: GameState, who: str, card: m.Card, named: str) -> list[Step]:
+    """A card in play discarded from its owner's board (``#sabo$->``): an effect rootboard
+    checks (Boat Builders, Tunnels) ends."""
+    ctx.crafted.get(who, set()).discard(card.full_name)
+    effect = words.EFFECT_CARDS.get(card.full_name or "")
+    if effect and effect in state.effects.get(who, set()):
+        return [Planned(SetEffect(who, effect, False))]
+    return [NotModelled(FROM_PLAY("4.1.3", who=who, card=card.name))]
+
+
+def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[Step]:
+    """Cards shown from a hand (16.6.23): a card named becomes known to its owner's view; the
+    rest changes nothing kept, and a hand too small to show them says the log omits a draw."""
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Reveal
+
+    who = faction_id(reveal.faction)
+    if who not in state.factions:
+        return [NotModelled(CARD_PLACES(start=reveal.faction.code, to="^"))]
+    if not reveal.cards:
+        to = ", ".join(code.code for code in reveal.to) or "all"
+        return [Covered(HAND_SHOWN("16.6.23", who=who, to=to))]
+    steps: list[Step] = []
+    unnamed = 0
+    for thing in reveal.cards:
+        named = card_id(state.deck, thing.what) if isinstance(thing.what, m.Card) else None
+        if named is not None:
+            steps += [Planned(Reveal(who, named)) for _ in range(thing.count)]
+        else:
+            unnamed += thing.count
+    if unnamed:
+        have = places.hand_size(state, who)
+        if have < unnamed + len(steps):
+            steps.append(Refused(REVEAL_SHORT("1.2.1", who=who, have=have, count=unnamed + len(steps))))
+        else:
+            steps.append(Covered(REVEALED("16.6.23", count=unnamed)))
+    return steps
+
+
+def dominance_steps(ctx: TurnContext, state: GameState, dominance: m.Dominance) -> list[Step]:
+    """``++-><board>``: the score marker leaves the track (3.3.1) or joins a coalition (9.2.8),
+    with the dominance card the log activated just before."""
+    from rootboard.game.cards import places
+
+    who = faction_id(dominance.faction)
+    if who in state.factions and places.activated(state, who) is not None:
+        return [Covered(MARKER_MOVED("3.3.1"))]
+    return [Refused(NO_ACTIVATION("3.3.1", who=who))]
 
 
 def hire_steps(ctx, state: GameState, hire: m.Hire) -> list[Step]:

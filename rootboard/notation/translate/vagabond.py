@@ -79,6 +79,10 @@ def is_vagabond(state: GameState, fid: str | None) -> bool:
     return fid is not None and fid in state.factions and state.law[fid].vagabond
 
 
+HAMMERS_OF_CRAFT = Template("rootlog.replay.hammers-of-craft", "the hammers the craft just after activates: the Craft "
+                             "exhausts them itself")
+
+
 def boots_before_move(ctx: TurnContext, state: GameState, move: m.Move) -> int:
     """How many boots ``move`` exhausts when it is only that, just before a move of the
     current Vagabond's pawn; 0 otherwise."""
@@ -138,8 +142,21 @@ def torch_before_glide(ctx: TurnContext, state: GameState, move: m.Move) -> bool
                                                  and faction_id(t.what.faction) == ctx.current for t in following.things)
 
 
+def hammers_before_craft(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
+    """Hammers exhausted just before the current Vagabond's craft (``%h->e/Z%x``): the Craft
+    exhausts them itself, his crafting pieces (9.2.1, 4.1.1)."""
+    things = move.things
+    if not things or not all(isinstance(t.what, m.Item) and t.what.type == "h" for t in things):
+        return False
+    if move.to != (m.ItemSpace("", "e"),) or not is_vagabond(state, ctx.current):
+        return False
+    return any(isinstance(a, m.Craft) and faction_id(a.faction) == ctx.current for a in ctx.upcoming()[:2])
+
+
 def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     """The steps of a Move's items."""
+    if hammers_before_craft(ctx, state, move):
+        return [Covered(HAMMERS_OF_CRAFT("9.2.1", "4.1.1"))]
     boots = boots_before_move(ctx, state, move)
     if boots:
         ctx.boots = boots
@@ -282,6 +299,18 @@ def _in_forest(state: GameState, fid: str) -> bool:
 
 # --- relationships ---------------------------------------------------------------------------------
 
+def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step | None:
+    """``$_->``: the Eyrie's whole Decree discarded (turmoil, 7.7.3): the cards on its board go
+    to the discard pile (their leader and viziers are no card of the deck)."""
+    from rootboard.game.cards.actions import BoardCards
+    from rootboard.game.cards.places import on_board
+
+    who = faction_id(marker.owner)
+    if marker.kind != "decree" or step.to is not None or who not in state.factions or not on_board(state, who):
+        return None
+    return Planned(BoardCards(who, on_board(state, who), source="board"))
+
+
 def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     found: list[Step] = []
     for step in move.steps():
@@ -289,7 +318,7 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
         if not isinstance(marker, m.Marker):
             continue
         if not marker.is_relationship:
-            found.append(NotModelled(OTHER_MARKER(text=move.text)))
+            found.append(_decree_discarded(state, marker, step) or NotModelled(OTHER_MARKER(text=move.text)))
             continue
         vagabond = faction_id(marker.owner)
         other = marker.toward.faction_id if marker.toward else None

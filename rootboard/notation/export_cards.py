@@ -1,0 +1,68 @@
+"""The card actions written as Rootlog (:mod:`rootboard.notation.export` asks): what the table
+saw of each, never a hand's hidden cards (1.2.1).
+
+A draw is written as cards not named (``2#->C``): which cards, only the drawer knows; a card
+discarded, spent, given by name, revealed, activated or taken from beside the map is written by
+name (the table saw it), with its suit (``B#domE->$``). What rootboard's reader makes of the
+text again (:mod:`rootboard.notation.translate.cards`) is the same action.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rootboard.notation.translate.deck import CRAFTED_ITEMS, rootlog_card
+
+ITEM_LETTERS = {item: letter for letter, item in CRAFTED_ITEMS.items()}
+
+CARD_KINDS = ("draw", "discard", "give", "reveal", "activate-dominance", "take-dominance", "board-cards",
+              "take-discarded", "craft")
+
+
+def _count(n: int) -> str:
+    return "" if n == 1 else str(n)
+
+
+def _cards(deck: str, named, unnamed: int) -> list[str]:
+    """Each card named, and the cards not named as one count: ``B#sap``, ``2#``."""
+    written = [f"{_count(n)}{rootlog_card(deck, card)}" for card, n in sorted(Counter(named).items())]
+    return written + ([f"{_count(unnamed)}#"] if unnamed else [])
+
+
+def card_action(action, deck: str, code) -> list[str] | None:
+    """``action`` as Rootlog (``code``: a faction's letter); None for no card action."""
+    kind = action.kind
+    if kind == "draw":
+        return [f"{_count(action.count)}#->{code(action.faction)}"]
+    if kind == "discard":
+        return [f"{c}{code(action.faction)}->" for c in _cards(deck, action.cards, action.unnamed)]
+    if kind == "give":
+        return [f"{c}{code(action.faction)}->{code(action.to)}" for c in _cards(deck, action.cards, action.unnamed)]
+    if kind == "reveal":
+        return [f"{rootlog_card(deck, action.card)}{code(action.faction)}^"]
+    if kind == "activate-dominance":
+        board = action.partner or action.faction
+        return [f"{rootlog_card(deck, action.card)}{code(action.faction)}->{code(action.faction)}$",
+                f"++->{code(board)}$"]
+    if kind == "take-dominance":
+        suit = rootlog_card(deck, action.card).split("#")[0]  # a card not named of its suit (3.3.4)
+        spent = rootlog_card(deck, action.spent) if action.spent else f"{suit}#"
+        return [f"{spent}{code(action.faction)}->", f"{rootlog_card(deck, action.card)}->{code(action.faction)}"]
+    if kind == "board-cards":
+        unnamed = action.count - len(action.cards)
+        owner = code(action.faction)
+        if action.source == "draw":
+            return [f"{c}->{owner}$" for c in _cards(deck, action.cards, unnamed)]
+        if action.source == "board":
+            return [f"{c}{owner}$->" for c in _cards(deck, action.cards, unnamed)]
+        return [f"{c}{code(action.giver or action.faction)}->{owner}$" for c in _cards(deck, action.cards, unnamed)]
+    if kind == "take-discarded":
+        return [f"{rootlog_card(deck, action.card)}*->{code(action.faction)}"]
+    if kind == "craft":  # an item by its item, as the logs write it (``Z%x``); the reader finds the card again
+        from rootboard.game.cards.catalogue import deck as catalogue
+
+        made = catalogue(deck).card(action.card)
+        if made.kind == "item":
+            return [f"Z%{ITEM_LETTERS[made.item]}"]
+        return [f"Z{rootlog_card(deck, action.card).split('#', 1)[1]}"]
+    return None

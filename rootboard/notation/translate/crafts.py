@@ -1,0 +1,73 @@
+"""Crafting in a Rootlog (``Z``): rootboard's Craft action (4.1) with its card.
+
+``Zsabo`` names the card; ``Z%f`` names only the item, so the card is one of the deck's cards
+that make it (:func:`rootboard.notation.translate.deck.item_cards`): the first whose craft is
+legal here (its cost paid, a copy left), said as assumed when more than one would be; else the
+first, so that the refusal says why (a cost the crafter cannot pay, 4.1.1). The Craft action
+takes the item from the supply with its points (the Eyrie's one point, 7.2.2), puts a
+persistent card into play, and refuses an improvement crafted twice (4.1.4).
+
+Until crafting takes the card out of the hand itself (:func:`rootboard.game.hand.leave_hand`
+gives no edit), the card leaves the hand as a card spent just before, so that the hand's
+count stays the table's.
+"""
+
+from __future__ import annotations
+
+from rootboard.errors import RootboardError
+from rootboard.game.actions import SetEffect
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation import model as m
+from rootboard.notation import vocabulary as words
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.deck import card_id, item_cards
+from rootboard.notation.translate.hands import from_hand
+from rootboard.notation.translate.steps import Planned, Refused, Step
+
+NO_CARD = Template("rootlog.replay.craft-no-card", "{what!r} names no card of the {deck} deck that crafting makes")
+WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only: {card:cardname} is assumed, one "
+                      "of {count} cards this craft could be", plural="the log names the item only: {card:cardname} "
+                      "is assumed, one of {count} cards this craft could be", count="count")
+
+
+def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step]:
+    # The card table and crafting are imported when a log crafts, never when a command starts.
+    from rootboard.game import hand
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Discard
+    from rootboard.game.craft import Craft
+
+    who = faction_id(craft.faction)
+    assumed = None
+    if isinstance(craft.what, m.Item):
+        candidates = [c for c in item_cards(state.deck, craft.what.type or "") if places.copies_left(state, c) > 0]
+        legal = [c for c in candidates if _legal(state, who, c)]
+        card = (legal or candidates or [None])[0]
+        if len(legal) > 1:
+            assumed = WHICH_CARD("4.1.2", card=card, count=len(legal))
+    else:
+        card = card_id(state.deck, craft.what)
+    if card is None or who not in state.factions:
+        return [Refused(NO_CARD("4.1", what=craft.text, deck=state.deck))]
+    steps: list[Step] = []
+    if not hand.leave_hand(state, who, card, hand.DISCARD):
+        steps.append(from_hand(state, who, 1, Discard(who, (card,), spent=True)))
+    steps.append(Planned(Craft(who, card), assumed=assumed))
+    if not isinstance(craft.what, m.Item):
+        name = craft.what.full_name or ""
+        ctx.crafted.setdefault(who, set()).add(name)
+        effect = words.EFFECT_CARDS.get(name)
+        if effect is not None:
+            steps.append(Planned(SetEffect(who, effect, True)))
+    return steps
+
+
+def _legal(state: GameState, who: str, card: str) -> bool:
+    from rootboard.game.craft import Craft
+
+    try:
+        return Craft(who, card).check(state).legal
+    except RootboardError:
+        return False
