@@ -75,6 +75,13 @@ EVERY_KIND = [
     cards.ActivateDominance("vagabond", "dominance-bird", "eyrie"),
     cards.TakeDominance("eyrie", "dominance-mouse", "anvil"),
     cards.TakeDominance("eyrie", "dominance-mouse"),
+    cards.DiscardFromPlay("marquise", "armorers"),
+    cards.BoardCards("alliance", 2, ("anvil",)),
+    cards.BoardCards("eyrie", 1, source="draw"),
+    cards.BoardCards("eyrie", 1, source="board"),
+    cards.BoardCards("alliance", 1, source="hand", giver="marquise"),
+    cards.TakeDiscarded("marquise", "anvil"),
+    cards.TakeDiscarded("marquise"),
 ]
 
 

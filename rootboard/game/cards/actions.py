@@ -20,7 +20,7 @@ import rootboard.game.cards.names  # noqa: F401  (the cardname term)
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import table
-from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, KNOWN,
+from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, KNOWN, PLAY, USED,
                                         card_edit, place)
 from rootboard.game.cards.places import BOARD, on_board
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
@@ -559,4 +559,42 @@ class TakeDiscarded(Action):
         return TOOK_DISCARDED("1.3.2", who=self.faction, card=self.card)
 
 
-CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance, BoardCards, TakeDiscarded)
+NOT_IN_PLAY = Template("cards.not-in-play", "{card:cardname} is not in {who:faction.whose} play area")
+DISCARDED_FROM_PLAY = Template("action.discard-from-play", "{who:faction} {who:faction|sg=discards|pl=discard} "
+                               "{card:cardname} from {who:faction|sg=its|pl=their} play area")
+
+
+@dataclass(frozen=True)
+class DiscardFromPlay(Action):
+    """A persistent card leaves its owner's play area for the discard pile (4.1.3), where its
+    own effect says so (Saboteurs, Armorers and Sappers used) or another's does."""
+
+    faction: str
+    card: str
+    kind = "discard-from-play"
+
+    def _edits(self, state) -> list:
+        held = USED if self.card in table.used_in_play(state, self.faction) else PLAY
+        if self.card not in table.in_play(state, self.faction):
+            return []
+        scratch = state.position_copy()
+        step = [card_edit(self.card, place(held, self.faction), DISCARD)]
+        scratch.apply(step)
+        return step + table.reshuffle_edits(scratch)  # 2.1: an empty draw pile made again at once
+
+    def check(self, state) -> Verdict:
+        _player(state, self.faction)
+        _card(state, self.card)
+        if not self._edits(state):
+            return impossible(NOT_IN_PLAY("4.1.3", card=self.card, who=self.faction))
+        return legal(self.describe(state.law))
+
+    def edits(self, state):
+        return self._edits(state)
+
+    def describe(self, law):
+        return DISCARDED_FROM_PLAY("4.1.3", who=self.faction, card=self.card)
+
+
+CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance, BoardCards, TakeDiscarded,
+                DiscardFromPlay)

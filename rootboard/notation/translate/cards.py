@@ -41,8 +41,6 @@ NOT_DECK = Template("rootlog.replay.not-deck-card", "{card!r} is no card of the 
                     "not keep it")
 QUEST = Template("rootlog.replay.quest", "the Vagabond's quests are not kept by the card table")
 CARD_PLACES = Template("rootlog.replay.card-places", "a card from {start} to {to}: no card action moves one so")
-FROM_PLAY = Template("rootlog.replay.from-play", "{card!r} discarded from {who:faction.whose} play area: the card "
-                     "table's play area is not yet the one crafting fills")
 REVEALED = Template("rootlog.replay.revealed", "{count} card revealed that the log does not name: nothing the table "
                     "keeps changes", plural="{count} cards revealed that the log does not name: nothing the table "
                     "keeps changes", count="count")
@@ -179,13 +177,17 @@ def _partner(ctx: TurnContext, state: GameState, who: str) -> str | None:
 
 
 def _from_play(ctx: TurnContext, state: GameState, who: str, card: m.Card, named: str) -> list[Step]:
-    """A card in play discarded from its owner's board (``#sabo$->``): an effect rootboard
-    checks (Boat Builders, Tunnels) ends."""
+    """A card in play discarded from its owner's board (``#sabo$->``, 4.1.3): out of the play
+    area to the discard pile; an effect in force by the table's word (Boat Builders, Tunnels
+    recorded with `effect`) ends instead when the card is not in the play area."""
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import DiscardFromPlay
+
     ctx.crafted.get(who, set()).discard(card.full_name)
     effect = words.EFFECT_CARDS.get(card.full_name or "")
-    if effect and effect in state.effects.get(who, set()):
+    if named not in places.in_play(state, who) and effect and effect in state.effects.get(who, set()):
         return [Planned(SetEffect(who, effect, False))]
-    return [NotModelled(FROM_PLAY("4.1.3", who=who, card=card.name))]
+    return [Planned(DiscardFromPlay(who, named))]
 
 
 def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[Step]:

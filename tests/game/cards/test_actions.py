@@ -194,3 +194,22 @@ def test_a_card_whose_every_copy_is_known_elsewhere_is_in_no_hand():
     replay.perform(state, Draw("eyrie", 2))
     for action in (Reveal("eyrie", single), Discard("eyrie", (single,)), Give("eyrie", "alliance", (single,))):
         refused_in_both(state, action, "16.1.2")
+
+
+def test_a_card_in_play_is_discarded_from_the_play_area_and_undo_puts_it_back():
+    """4.1.3: a persistent card leaves its play area for the discard pile where an effect says
+    so (a Rootlog's `#sabo$->`); a card not in play cannot be discarded from it."""
+    from rootboard.game.cards.actions import DiscardFromPlay
+    from rootboard.game.craft import Craft
+
+    state = fresh()
+    replay.perform(state, Draw("marquise", 2, ("armorers",)))
+    assert replay.perform(state, Craft("marquise", "armorers"), TEACH).applied  # no workshop: warned, applied
+    assert table.in_play(state, "marquise") == ["armorers"]
+    before = position(state)
+    outcome = replay.perform(state, DiscardFromPlay("marquise", "armorers"))
+    assert outcome.applied and outcome.verdict.section == "4.1.3"
+    assert table.in_play(state, "marquise") == [] and table.discard_pile(state) == ["armorers"]
+    replay.undo(state)
+    assert position(state) == before
+    refused_in_both(state, DiscardFromPlay("eyrie", "armorers"), "4.1.3")
