@@ -16,7 +16,7 @@ from rootboard.notation.translate.deck import CRAFTED_ITEMS, rootlog_card
 ITEM_LETTERS = {item: letter for letter, item in CRAFTED_ITEMS.items()}
 
 CARD_KINDS = ("draw", "discard", "give", "reveal", "activate-dominance", "take-dominance", "board-cards",
-              "take-discarded", "craft")
+              "take-discarded", "discard-from-play", "craft")
 
 
 def _count(n: int) -> str:
@@ -56,6 +56,8 @@ def card_action(action, deck: str, code) -> list[str] | None:
         if action.source == "board":
             return [f"{c}{owner}$->" for c in _cards(deck, action.cards, unnamed)]
         return [f"{c}{code(action.giver or action.faction)}->{owner}$" for c in _cards(deck, action.cards, unnamed)]
+    if kind == "discard-from-play":  # off its owner's board, where the logs keep cards in play (4.1.3)
+        return [f"{rootlog_card(deck, action.card)}{code(action.faction)}$->"]
     if kind == "take-discarded":
         return [f"{rootlog_card(deck, action.card)}*->{code(action.faction)}"]
     if kind == "craft":  # an item by its item, as the logs write it (``Z%x``); the reader finds the card again

@@ -133,3 +133,27 @@ def test_a_won_game_writes_its_winner_and_reads_back_won():
     assert [f.code for f in log.winner] == ["E"]
     again = replay_log(log).state
     assert again.winner == state.winner and again.scores == state.scores
+
+
+def test_an_export_names_no_card_only_its_owner_knows():
+    """A hand's cards are its owner's (1.2.1): drawn knowingly or given by name, they are not in
+    the exported log, which the table reads; the cards the table saw (discarded, crafted into
+    play) are, and read back so."""
+    from rootboard.game.cards.actions import Discard, Draw, Give
+    from rootboard.game.cards.names import card_title
+    from rootboard.game.cards.table import cards_view
+    from rootboard.game.replay import TEACH
+    from rootboard.game.craft import Craft
+
+    state = new_game("autumn", ["marquise", "eyrie"], seed=3)
+    for action in (Draw("marquise", 3, ("armorers", "anvil")), Draw("eyrie", 2, ("sappers",)),
+                   Give("eyrie", "marquise", ("sappers",)), Discard("marquise", ("anvil",)),
+                   Craft("marquise", "armorers")):
+        assert perform(state, action, TEACH).applied, action
+    written = export(state).lower()
+    hidden = cards_view(state, "marquise").known["marquise"]
+    assert hidden == ["sappers"]
+    for card in hidden:
+        assert card_title(card, "en").lower() not in written and card not in written
+    again = replay_log(read_text(export(state)))
+    assert cards_view(again.state).discard == ["anvil"] and cards_view(again.state).play == {"marquise": ["armorers"]}
