@@ -28,7 +28,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 import rootboard.board.terms  # noqa: F401  (the area term)
-import rootboard.game.cards.names  # noqa: F401  (the cardname term: a card of the deck by its name, its suit where shared)
 import rootboard.game.factions.vagabond.board  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
@@ -248,3 +247,12 @@ def battle_effect_name(effect: str, lang: str | None = None) -> str:
 @term("battle-effect", words=lambda: [("term.battle-effect", e.title) for e in LAW.battle_effects.values()])
 def _battle_effect(value: Any, lang: str) -> str:
     return battle_effect_name(value, lang)
+
+
+@term("cardname")
+def _cardname(value: Any, lang: str) -> Word:
+    """A card of the deck by its name in ``lang``, its suit where the name is shared: the cards'
+    module is imported when a sentence names a card, never at a command's start."""
+    from rootboard.game.cards.names import card_title
+
+    return Word(card_title(value, lang), lang)

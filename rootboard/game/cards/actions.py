@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import rootboard.game.cards.names  # noqa: F401  (the cardname term)
+import rootboard.game.cards.names  # noqa: F401  (card names: rootboard.game.terms says them in sentences)
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import table

@@ -3,8 +3,8 @@
 A card's name is the catalogue's (the Law's name in that language, else an unconfirmed one,
 else the English printed name: :meth:`Card.name`). Where several cards of a deck share a
 name (the four Dominance cards, the Ambush! cards, two Crossbows), the suit follows it:
-"Dominance (bird)". ``{card:cardname}`` in a template shows a card id so; None is a card
-whose name was not told.
+"Dominance (bird)". ``{card:cardname}`` in a template shows a card id so (the term is
+registered with the others in :mod:`rootboard.game.terms`); None is a card whose name was not told.
 
 Typed, a card is its id ("dominance-bird"), or its name in English or in the run's language,
 with its suit before or after it where the name is shared ("bird dominance", "Dominantie
@@ -14,14 +14,10 @@ vogel", "emboscada zorro"): accents, case and punctuation do not matter.
 from __future__ import annotations
 
 from functools import lru_cache
-TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
-if TYPE_CHECKING:
-    from typing import Any
 
 from rootboard.errors import BadInput
 from rootboard.i18n import current, folded, pgettext
-from rootboard.i18n.grammar import Word
-from rootboard.messages import Template, language, term
+from rootboard.messages import Template, language
 
 NO_SUCH_CARD = Template("cards.no-such-card", "no card {name!r} in the {deck} deck; `rootboard cards --deck {deck}` lists them")
 NO_SUCH_CARD_MEANT = Template("cards.no-such-card-meant", "no card {name!r} in the {deck} deck; {meant}")
@@ -65,11 +61,6 @@ def card_title(card_id: str | None, lang: str | None = None) -> str:
         return str(card_id)
     name, _ = card.name(lang)
     return f"{name} ({suit_word(card.suit, lang)})" if card.names["en"] in _shared(card.deck) else name
-
-
-@term("cardname")
-def _cardname(value: Any, lang: str) -> Word:
-    return Word(card_title(value, lang), lang)
 
 
 def typed_forms(deck_name: str, lang: str) -> dict[str, set[str]]:

@@ -178,16 +178,17 @@ def _partner(ctx: TurnContext, state: GameState, who: str) -> str | None:
 
 def _from_play(ctx: TurnContext, state: GameState, who: str, card: m.Card, named: str) -> list[Step]:
     """A card in play discarded from its owner's board (``#sabo$->``, 4.1.3): out of the play
-    area to the discard pile; an effect in force by the table's word (Boat Builders, Tunnels
-    recorded with `effect`) ends instead when the card is not in the play area."""
+    area to the discard pile, and the effect its craft put in force (Boat Builders, Tunnels)
+    ends with it; only the effect ends where the card is not in the play area."""
     from rootboard.game.cards import places
     from rootboard.game.cards.actions import DiscardFromPlay
 
     ctx.crafted.get(who, set()).discard(card.full_name)
     effect = words.EFFECT_CARDS.get(card.full_name or "")
-    if named not in places.in_play(state, who) and effect and effect in state.effects.get(who, set()):
-        return [Planned(SetEffect(who, effect, False))]
-    return [Planned(DiscardFromPlay(who, named))]
+    ends = [Planned(SetEffect(who, effect, False))] if effect and effect in state.effects.get(who, set()) else []
+    if named not in places.in_play(state, who) and ends:
+        return ends
+    return [Planned(DiscardFromPlay(who, named)), *ends]
 
 
 def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[Step]:

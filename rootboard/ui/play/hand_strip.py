@@ -204,13 +204,18 @@ class HandStrip(QFrame):
         top.addStretch(1)
         top.addWidget(self.seen_by_label)
         top.addWidget(self.seen_by)
+        # The buttons share the row of the deck and the piles, whose words wrap: the viewer's
+        # choice keeps its whole width beside the heading even with a dock beside the board
+        # (Spanish "toda la mesa (ninguna mano a la vista)" at 1366 pixels with the Rootlog dock).
+        second = QHBoxLayout()
+        second.addWidget(self.summary, 1)
         for name in ("catalogue", "craft", "dominance"):
             button = self.buttons[name] = QPushButton()
             button.setObjectName(f"cards-{name}")
             button.clicked.connect(lambda _=False, name=name: self.open_dialog(name))
-            top.addWidget(button)
+            second.addWidget(button)
         outer.addLayout(top)
-        outer.addWidget(self.summary)  # a row of its own: the deck and the piles, wrapped only on a narrow window
+        outer.addLayout(second)
         self.grid = HandGrid()
         outer.addWidget(self.grid)
         game.session_changed.connect(lambda _s: self.refresh())
