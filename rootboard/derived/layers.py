@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 
 HEADER = b"rootboard board layer 1\n"
 SUFFIX = ".layer"
-# A 1600-pixel board is 9-10 MB of pixels: a few layers, the ones written or used last.
-MAX_LAYERS = 8
+# How many of each kind are kept, the ones written or used last: a 1600-pixel board is 9-10
+# MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB.
+KEPT = {"layer": 8, "tile": 512}
 _SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
 
 def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:
@@ -51,26 +52,46 @@ def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None
     return f"code {fingerprint}; drawing {drawing_code}; {parts}\n{text}"
 
 
-def layer_path(key: str) -> Path | None:
+def layer_path(key: str, kind: str = "layer") -> Path | None:
     folder = cache_dir()
     if folder is None:
         return None
-    return folder / f"layer-{zlib.crc32(key.encode('utf-8')):08x}-{len(key)}{SUFFIX}"
+    return folder / f"{kind}-{zlib.crc32(key.encode('utf-8')):08x}-{len(key)}{SUFFIX}"
 
 
-def read_layer(key: str, width: int, height: int, stride: int) -> bytes | None:
-    """The pixels stored under exactly ``key`` at exactly this size, or None."""
-    path = layer_path(key)
+def read_layer(key: str, width: int, height: int, stride: int, into, kind: str = "layer") -> bool:
+    """Read the pixels stored under exactly ``key`` at exactly this size into ``into`` (a
+    writable buffer of ``stride * height`` bytes: the picture's own, so that 9 MB are not
+    copied twice); False, with ``into`` to be painted afresh, if there is no such layer."""
+    path = layer_path(key, kind)
     if path is None:
-        return None
+        return False
     try:
-        blob = path.read_bytes()
+        with open(path, "rb") as file:
+            found = _read_into(file, key, width, height, stride, into)
     except OSError:
-        return None
-    pixels = unpack_layer(blob, key, width, height, stride)
-    if pixels is not None:
+        return False
+    if found:
         _used(path)
-    return pixels
+    return found
+
+
+def _read_into(file, key: str, width: int, height: int, stride: int, into) -> bool:
+    start = len(HEADER) + 4
+    head = file.read(start + _SIZES.size)
+    if len(head) != start + _SIZES.size or head[:len(HEADER)] != HEADER:
+        return False
+    length, w, h, s = _SIZES.unpack_from(head, start)
+    encoded = key.encode("utf-8")
+    if (w, h, s) != (width, height, stride) or length != len(encoded):
+        return False
+    if file.read(length) != encoded:
+        return False  # a layer of another map, width or code whose name happens to match
+    pixels = memoryview(into).cast("B")
+    if len(pixels) != s * h or file.readinto(pixels) != len(pixels) or file.read(1):
+        return False  # cut off, or longer than a layer of this size
+    crc = zlib.crc32(pixels, zlib.crc32(encoded, zlib.crc32(head[start:])))
+    return crc == int.from_bytes(head[len(HEADER):start], "big")  # else damaged
 
 
 def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
@@ -81,33 +102,16 @@ def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
     return b"".join((HEADER, crc.to_bytes(4, "big"), body, pixels))
 
 
-def unpack_layer(blob: bytes, key: str, width: int, height: int, stride: int) -> bytes | None:
-    """The pixels of a layer file if it is one, whole, of exactly ``key`` and this size."""
-    start = len(HEADER) + 4
-    if blob[:len(HEADER)] != HEADER or len(blob) < start + _SIZES.size:
-        return None
-    length, w, h, s = _SIZES.unpack_from(blob, start)
-    body_end = start + _SIZES.size + length
-    if (w, h, s) != (width, height, stride) or len(blob) != body_end + s * h:
-        return None
-    view = memoryview(blob)
-    if view[start + _SIZES.size:body_end] != key.encode("utf-8"):
-        return None  # a layer of another map, width or code whose name happens to match
-    if zlib.crc32(view[body_end:], zlib.crc32(view[start:body_end])) != int.from_bytes(blob[len(HEADER):start], "big"):
-        return None  # damaged
-    return blob[body_end:]
-
-
-def write_layer(key: str, width: int, height: int, stride: int, pixels) -> None:
+def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer") -> None:
     """Keep the pixels under ``key``, atomically and quietly."""
-    path = layer_path(key)
+    path = layer_path(key, kind)
     if path is None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(path, pack_layer(key, width, height, stride, pixels), durable=False)
-        layers = sorted(path.parent.glob(f"layer-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in layers[MAX_LAYERS:]:
+        layers = sorted(path.parent.glob(f"{kind}-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in layers[KEPT[kind]:]:
             old.unlink(missing_ok=True)
     except OSError:
         pass
