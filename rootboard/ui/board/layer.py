@@ -79,10 +79,9 @@ def static_key(scene, width: int, height: int, source: QRectF) -> str | None:
     return layer_key(scene.topology, drawing_code(), parts)
 
 
-def _render_only(scene, painter: QPainter, target: QRectF, source: QRectF, keep, background: bool) -> None:
-    """Render the top-level items ``keep`` says yes to (all others hidden for the pass)."""
-    from rootboard.ui.board.render import _paint
-
+def _render_only(paint, scene, painter: QPainter, target: QRectF, source: QRectF, keep, background: bool) -> None:
+    """Render the top-level items ``keep`` says yes to (all others hidden for the pass) with
+    ``paint``, the one-pass picture's own (render's, handed over by it)."""
     hidden = [item for item in _top_levels(scene) if item.isVisible() and not keep(item)]
     brush = scene.backgroundBrush()
     for item in hidden:
@@ -90,7 +89,7 @@ def _render_only(scene, painter: QPainter, target: QRectF, source: QRectF, keep,
     if not background:
         scene.setBackgroundBrush(QBrush(Qt.NoBrush))
     try:
-        _paint(scene, painter, target, source)
+        paint(scene, painter, target, source)
     finally:
         if not background:
             scene.setBackgroundBrush(brush)
@@ -129,12 +128,12 @@ def _tile_key(layer: str, item, rect: QRect) -> str:
             f"number {int(item.show_number)}; visible {int(item.isVisible())}; words {words}")
 
 
-def _clearings(scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> None:
+def _clearings(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> None:
     """Paint the clearings over the layer: each from its kept tile, or painted and kept."""
     rects = _tile_rects(scene, image.width(), image.height(), source)
     if rects is None:
         painter = QPainter(image)
-        _render_only(scene, painter, target, source, _is_clearing, background=False)
+        _render_only(paint, scene, painter, target, source, _is_clearing, background=False)
         painter.end()
         return
     missing = {}
@@ -152,7 +151,7 @@ def _clearings(scene, image: QImage, target: QRectF, source: QRectF, layer: str)
         return
     # The others' tiles do not reach these clearings' pixels: they are painted on the layer's.
     painter = QPainter(image)
-    _render_only(scene, painter, target, source, lambda item: item in missing, background=False)
+    _render_only(paint, scene, painter, target, source, lambda item: item in missing, background=False)
     painter.end()
     for item, key in missing.items():
         tile = image.copy(rects[item])
@@ -163,8 +162,9 @@ def _is_clearing(item) -> bool:
     return isinstance(item, ClearingItem)
 
 
-def layered_image(scene, width: int, height: int, source: QRectF) -> QImage | None:
-    """The scene as :func:`~rootboard.ui.board.render.scene_image` paints it, from the kept
+def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QImage | None:
+    """The scene as :func:`~rootboard.ui.board.render.scene_image` paints it with ``paint``
+    (its painter call, handed over so that this module does not import it), from the kept
     static layer and clearings' tiles (or painting them and keeping them); None when the
     scene has no layer to keep."""
     key = static_key(scene, width, height, source)
@@ -176,12 +176,12 @@ def layered_image(scene, width: int, height: int, source: QRectF) -> QImage | No
     if not read_layer(key, width, height, stride, image.bits()):
         image.fill(scene.backgroundBrush().color())
         painter = QPainter(image)
-        _render_only(scene, painter, target, source, is_static, background=True)
+        _render_only(paint, scene, painter, target, source, is_static, background=True)
         painter.end()
         write_layer(key, width, height, stride, image.constBits())
-    _clearings(scene, image, target, source, key)
+    _clearings(paint, scene, image, target, source, key)
     painter = QPainter(image)
-    _render_only(scene, painter, target, source, lambda item: not is_static(item) and not _is_clearing(item),
+    _render_only(paint, scene, painter, target, source, lambda item: not is_static(item) and not _is_clearing(item),
                  background=False)
     painter.end()
     return image

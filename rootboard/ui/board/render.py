@@ -68,7 +68,7 @@ def scene_image(scene, width: int, source: QRectF | None = None, layered: bool =
     if layered:
         from rootboard.ui.board.layer import layered_image
 
-        image = layered_image(scene, width, height, source)
+        image = layered_image(scene, width, height, source, _paint)
         if image is not None:
             return image
     image = QImage(width, height, QImage.Format_RGB32)  # opaque: the table colour fills it

@@ -10,7 +10,7 @@ from rootboard.cli import main
 from rootboard.cli.picture_commands import load_game_pictures
 from rootboard.derived import layers
 from rootboard.ui.board import layer
-from rootboard.ui.board.render import build_scene, scene_image
+from rootboard.ui.board.render import _paint, build_scene, scene_image
 
 WIDTH = 500
 
@@ -50,7 +50,7 @@ def pixels(image) -> bytes:
 def layered(scene):
     source = scene.sceneRect()
     height = max(1, round(WIDTH * source.height() / source.width()))
-    image = layer.layered_image(scene, WIDTH, height, source)
+    image = layer.layered_image(scene, WIDTH, height, source, _paint)
     assert image is not None
     return image
 
@@ -74,9 +74,9 @@ def test_a_warm_picture_paints_no_board_and_writes_nothing(qapp, folder, tmp_pat
     painted = []
     real = layer._render_only
 
-    def spy(scene, painter, target, source, keep, background):
+    def spy(paint, scene, painter, target, source, keep, background):
         painted.extend(item for item in layer._top_levels(scene) if keep(item))
-        real(scene, painter, target, source, keep, background)
+        real(paint, scene, painter, target, source, keep, background)
 
     monkeypatch.setattr(layer, "_render_only", spy)
     monkeypatch.setattr(layer, "write_layer", lambda *args, **kwargs: pytest.fail("a warm picture wrote"))
