@@ -6,7 +6,8 @@ round, so the machine's load of the moment weighs on all of them; a command's fi
 median of its per-round ratios to that round's bare start, with the middle half of them.
 Commands run as an installed rootboard runs (the ``rootboard`` command, compiled bytecode
 kept out of the tree, a cache folder of its own filled in the warm-up round: the derived
-boards, and the proofs of the histories loaded, rootboard.gamefile.proofs).
+boards, the proofs of the histories loaded, rootboard.gamefile.proofs, and the board's static
+layer and clearing tiles render starts from, rootboard.derived.layers).
 
 The games: a new 4-faction game (``rootboard new``), the same from an Advanced Setup
 (``setup --auto``: the setup record is verified on every load), and long games of legal play

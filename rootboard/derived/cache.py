@@ -41,6 +41,7 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from rootboard.drawing import remember_drawing
 from rootboard.files import write_atomically
@@ -65,6 +66,17 @@ DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootbo
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
                     "rootboard.i18n", "rootboard.i18n.grammar", "rootboard.i18n.sections", "rootboard.words",
                     "rootboard.json_errors", "rootboard.records")
+
+
+# The exact text of the map each topology was read from: a board's static layer
+# (rootboard.derived.layers) holds it in its key, so that a layer is never used for another map.
+_MAP_TEXTS: "WeakKeyDictionary[Topology, str]" = WeakKeyDictionary()
+
+
+def map_text(topology: Topology) -> str | None:
+    """The text of the map ``topology`` was loaded from here, or None (a board made
+    otherwise, or the cache turned off): then no layer is kept for it."""
+    return _MAP_TEXTS.get(topology)
 
 
 def cache_dir() -> Path | None:
@@ -160,6 +172,7 @@ def load_topology_file(path: str | Path) -> Topology:
             else:
                 _used(entry)
                 remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
+                _MAP_TEXTS[topology] = text
                 return topology
     board = Board.from_text(text, source)
     topology = derive_topology(board)
@@ -168,6 +181,7 @@ def load_topology_file(path: str | Path) -> Topology:
 
         _write_entry(entry, text, {"board": json.loads(text), **topology_to_plain(topology)})
         remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
+        _MAP_TEXTS[topology] = text
     return topology
 
 

@@ -59,10 +59,18 @@ def _paint(scene, painter: QPainter, target: QRectF, source: QRectF) -> None:
         scene.render(painter, target, source, Qt.KeepAspectRatio)
 
 
-def scene_image(scene, width: int, source: QRectF | None = None) -> QImage:
-    """The scene (or the ``source`` part of it) as an image ``width`` pixels wide."""
+def scene_image(scene, width: int, source: QRectF | None = None, layered: bool = False) -> QImage:
+    """The scene (or the ``source`` part of it) as an image ``width`` pixels wide. ``layered``:
+    from the board's static layer kept in the derived cache, where there is one (the same
+    pixels: :mod:`rootboard.ui.board.layer`)."""
     source = QRectF(source or scene.sceneRect())
     height = max(1, round(width * source.height() / source.width()))
+    if layered:
+        from rootboard.ui.board.layer import layered_image
+
+        image = layered_image(scene, width, height, source, _paint)
+        if image is not None:
+            return image
     image = QImage(width, height, QImage.Format_RGB32)  # opaque: the table colour fills it
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)
@@ -86,15 +94,16 @@ def save_png(image: QImage, path: Path) -> None:
 
 
 def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QRectF | None = None,
-                 title: str = "rootboard") -> Path:
-    """Write PNG or SVG (chosen by the file name); BadInput if it cannot be written."""
+                 title: str = "rootboard", layered: bool = False) -> Path:
+    """Write PNG or SVG (chosen by the file name); BadInput if it cannot be written.
+    ``layered``: a PNG from the board's kept static layer (:func:`scene_image`)."""
     path = Path(path)
     kind = picture_format(path)
     if width < MIN_WIDTH:
         raise BadInput(TOO_NARROW(width=width, least=MIN_WIDTH), element="--width")
     source = QRectF(source or scene.sceneRect())
     if kind == ".png":
-        save_png(scene_image(scene, width, source), path)
+        save_png(scene_image(scene, width, source, layered=layered), path)
         return path
     height = max(1, round(width * source.height() / source.width()))
     generator = QSvgGenerator()
@@ -143,4 +152,5 @@ def render_map(topology: Topology, out: str | Path, width: int = DEFAULT_WIDTH,
                         tooltips=False)
     from rootboard.board.terms import map_title
 
-    return save_picture(scene, out, width, title=map_title(topology.board.title))
+    # The board under the pieces from the derived cache: the same for every game on this map.
+    return save_picture(scene, out, width, title=map_title(topology.board.title), layered=True)

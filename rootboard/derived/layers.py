@@ -1,0 +1,126 @@
+"""A board's static layer, kept in the derived cache folder as raw pixels (issue 32).
+
+``rootboard render`` paints the same board under every game on a map: the ground, forests,
+lake, rivers and paths take 30-40 ms of the 60-85 ms a 1600-pixel picture costs, and never
+change in play except where a game opens a closed path (16.2.3.III). The window's render
+front (:mod:`rootboard.ui.board.layer`) paints that part once, keeps its pixels here, and
+next time starts from them and paints only the rest over them.
+
+This module is Qt-free: it stores and returns bytes under a key. The key is a text that
+names everything the pixels were painted from (the map's exact text, the code that derives
+and draws it, the Qt release, the width, the paths still closed, ...); it is written into
+the file in full and compared in full when read back, as the derived boards' entries hold
+their map's text (:mod:`rootboard.derived.cache`). A layer is raw pixels, not a PNG:
+decoding a PNG of a board takes longer than painting what it saves.
+
+A file is trusted only if its header, its checksum (over the key and the pixels), its key
+and its size all match; anything else (another file, a cut-off or damaged one, a layer of
+another map or code) is ignored, and the layer painted afresh and written over it. Writing
+is atomic (:func:`rootboard.files.write_atomically`) and quiet: a cache that cannot be
+written only costs time.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+from rootboard.derived.cache import cache_dir, code_fingerprint, map_text
+from rootboard.files import write_atomically
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from rootboard.board.topology import Topology
+
+HEADER = b"rootboard board layer 1\n"
+SUFFIX = ".layer"
+# How many of each kind are kept, the ones written or used last: a 1600-pixel board is 9-10
+# MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB.
+KEPT = {"layer": 8, "tile": 512}
+_SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
+
+def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:
+    """The key of a layer of ``topology``'s board: the derived cache's fingerprint of the
+    code that derives and lays out a board, ``drawing_code`` (a fingerprint of the code that
+    paints it), ``parts`` (what the painter read: width, paths still closed, ...) and the
+    map's exact text. None when there is no cache or the map's text is unknown."""
+    text = map_text(topology)
+    fingerprint = code_fingerprint()
+    if text is None or fingerprint is None or cache_dir() is None:
+        return None
+    return f"code {fingerprint}; drawing {drawing_code}; {parts}\n{text}"
+
+
+def layer_path(key: str, kind: str = "layer") -> Path | None:
+    folder = cache_dir()
+    if folder is None:
+        return None
+    return folder / f"{kind}-{zlib.crc32(key.encode('utf-8')):08x}-{len(key)}{SUFFIX}"
+
+
+def read_layer(key: str, width: int, height: int, stride: int, into, kind: str = "layer") -> bool:
+    """Read the pixels stored under exactly ``key`` at exactly this size into ``into`` (a
+    writable buffer of ``stride * height`` bytes: the picture's own, so that 9 MB are not
+    copied twice); False, with ``into`` to be painted afresh, if there is no such layer."""
+    path = layer_path(key, kind)
+    if path is None:
+        return False
+    try:
+        with open(path, "rb") as file:
+            found = _read_into(file, key, width, height, stride, into)
+    except OSError:
+        return False
+    if found:
+        _used(path)
+    return found
+
+
+def _read_into(file, key: str, width: int, height: int, stride: int, into) -> bool:
+    start = len(HEADER) + 4
+    head = file.read(start + _SIZES.size)
+    if len(head) != start + _SIZES.size or head[:len(HEADER)] != HEADER:
+        return False
+    length, w, h, s = _SIZES.unpack_from(head, start)
+    encoded = key.encode("utf-8")
+    if (w, h, s) != (width, height, stride) or length != len(encoded):
+        return False
+    if file.read(length) != encoded:
+        return False  # a layer of another map, width or code whose name happens to match
+    pixels = memoryview(into).cast("B")
+    if len(pixels) != s * h or file.readinto(pixels) != len(pixels) or file.read(1):
+        return False  # cut off, or longer than a layer of this size
+    crc = zlib.crc32(pixels, zlib.crc32(encoded, zlib.crc32(head[start:])))
+    return crc == int.from_bytes(head[len(HEADER):start], "big")  # else damaged
+
+
+def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
+    """A layer file: header, checksum of the rest, sizes, the key, the pixels."""
+    encoded = key.encode("utf-8")
+    body = _SIZES.pack(len(encoded), width, height, stride) + encoded
+    crc = zlib.crc32(pixels, zlib.crc32(body))
+    return b"".join((HEADER, crc.to_bytes(4, "big"), body, pixels))
+
+
+def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer") -> None:
+    """Keep the pixels under ``key``, atomically and quietly."""
+    path = layer_path(key, kind)
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, pack_layer(key, width, height, stride, pixels), durable=False)
+        layers = sorted(path.parent.glob(f"{kind}-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in layers[KEPT[kind]:]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _used(path: Path) -> None:
+    import os
+
+    try:
+        os.utime(path)  # the layers used last are the ones kept
+    except OSError:
+        pass

@@ -1,0 +1,101 @@
+"""A board's kept layer comes back only whole, of exactly its key and size; anything else is ignored."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootboard.derived import layers
+from rootboard.derived.loading import load_topology
+from tests.helpers import raw_map, write_map
+
+WIDTH, HEIGHT = 7, 5
+STRIDE = 4 * WIDTH
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    where = tmp_path / "derived"
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(where))
+    return where
+
+
+def pixels(seed: int = 1) -> bytes:
+    return bytes((seed * 31 + i * 7) % 256 for i in range(STRIDE * HEIGHT))
+
+
+def read(key: str, kind: str = "layer"):
+    into = bytearray(STRIDE * HEIGHT)
+    return bytes(into) if layers.read_layer(key, WIDTH, HEIGHT, STRIDE, into, kind=kind) else None
+
+
+def test_a_layer_comes_back_as_written(folder):
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    assert read("board A") == pixels()
+    assert read("board B") is None
+    assert read("board A", kind="tile") is None  # a tile is not a board's layer
+
+
+def test_another_size_is_not_this_layer(folder):
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    into = bytearray(STRIDE * HEIGHT)
+    assert not layers.read_layer("board A", HEIGHT, WIDTH, 4 * HEIGHT, into)
+
+
+def damaged(blob: bytes) -> list[bytes]:
+    flipped = bytearray(blob)
+    flipped[-3] ^= 0x40  # one pixel's byte
+    return [b"", b"not a layer", blob[:-1], blob + b"\0", bytes(flipped), blob[:40]]
+
+
+@pytest.mark.parametrize("case", range(len(damaged(b"x" * 100))))
+def test_a_damaged_layer_is_ignored(folder, case):
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    path = layers.layer_path("board A")
+    path.write_bytes(damaged(path.read_bytes())[case])
+    assert read("board A") is None
+
+
+def test_a_foreign_layer_under_the_same_name_is_ignored(folder):
+    """A file named as key A's layer that holds another key's pixels (a name's checksum met
+    by another key) is not trusted: the key is compared in full."""
+    folder.mkdir(parents=True)
+    layers.layer_path("board A").write_bytes(layers.pack_layer("board B", WIDTH, HEIGHT, STRIDE, pixels()))
+    assert read("board A") is None
+
+
+def test_a_rewritten_layer_replaces_a_damaged_one(folder):
+    folder.mkdir(parents=True)
+    layers.layer_path("board A").write_bytes(b"rubbish")
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels(2))
+    assert read("board A") == pixels(2)
+
+
+def test_only_the_newest_layers_are_kept(folder, monkeypatch):
+    monkeypatch.setitem(layers.KEPT, "tile", 2)
+    for n in range(4):
+        layers.write_layer(f"tile {n}", WIDTH, HEIGHT, STRIDE, pixels(n), kind="tile")
+    kept = sorted(folder.glob("tile-*"))
+    assert len(kept) == layers.KEPT["tile"]
+    assert read("tile 3", kind="tile") == pixels(3)
+
+
+def test_no_cache_folder_keeps_nothing(monkeypatch, tmp_path):
+    topology = load_topology("autumn")
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", "")
+    assert layers.layer_key(topology, "code", "parts") is None
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    assert read("board A") is None
+
+
+def test_the_key_holds_the_map_text_and_the_code(folder, tmp_path, monkeypatch):
+    shipped = load_topology("autumn")
+    key = layers.layer_key(shipped, "code", "parts")
+    raw = raw_map("autumn")
+    raw["clearings"][0]["radius"] += 1
+    edited = load_topology(write_map(tmp_path, raw))
+    assert None not in (key, layers.layer_key(edited, "code", "parts"))
+    assert layers.layer_key(edited, "code", "parts") != key  # another map's text
+    assert layers.layer_key(shipped, "other code", "parts") != key  # other painting code
+    assert layers.layer_key(shipped, "code", "other parts") != key
+    monkeypatch.setattr(layers, "code_fingerprint", lambda: "another rootboard")
+    assert layers.layer_key(shipped, "code", "parts") != key  # another deriving code
