@@ -39,8 +39,8 @@ SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing factio
 
 @dataclass
 class FirstPage:
-    """The wizard's first page: map, kind, factions (free) or players (draft), suits,
-    landmarks and (when the Advanced Setup has them) hirelings."""
+    """The wizard's first page: map, kind, factions (free) or players (draft), suits, the
+    deck, landmarks and (when the Advanced Setup has them) hirelings."""
 
     map_name: str = "autumn"
     kind: str = record.ADVANCED
@@ -49,6 +49,7 @@ class FirstPage:
     players: int = 4
     suits: str | None = None  # None: asked at its step
     landmarks: int = 0
+    deck: str = "standard"  # 16.1.2: Advanced Setup may play the Exiles and Partisans deck
     hirelings: bool = False
     seed: int | None = None
     names: list[str] = field(default_factory=list)  # who sits at each seat, seat 1 first ("" unnamed)
@@ -77,7 +78,7 @@ class FirstPage:
             return record.make_config(self.kind, factions=tuple(self.factions), suits=self.suits)
         settings: dict[str, Any] = dict(players=self.players if self.draft else len(self.factions),
                                         factions=None if self.draft else tuple(self.factions),
-                                        suits=self.suits, landmarks=self.landmarks)
+                                        suits=self.suits, landmarks=self.landmarks, deck=self.deck)
         if self.hirelings and hirelings_offered():
             settings["hirelings"] = True
         return record.make_config(self.kind, **settings)

@@ -63,6 +63,9 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     # How the suits are decided (16.1.1), as the first page's list offers them.
     "suits-printed": N_("setup", "as printed"), "suits-random": N_("setup", "random markers"),
     "suits-balanced": N_("setup", "balanced markers"),
+    # The deck played with (16.1.2): Advanced Setup may put the Exiles and Partisans deck in its place.
+    "deck": N_("setup", "&Deck:"), "deck-standard": N_("setup", "standard"),
+    "deck-exiles": N_("setup", "Exiles and Partisans"),
 }
 
 STYLE = """
@@ -203,6 +206,10 @@ class SetupWizard(SidePanel):
         for mode in SUIT_MODES:
             self.suits.addItem(word(f"suits-{mode}"), mode)
         form.addRow(word("suits"), self.suits)
+        self.deck = QComboBox()
+        for deck in ("standard", "exiles"):
+            self.deck.addItem(word(f"deck-{deck}"), deck)
+        form.addRow(word("deck"), self.deck)
         self.landmarks = QSpinBox()
         self.landmarks.setRange(0, 2)
         form.addRow(word("landmarks"), self.landmarks)
@@ -228,6 +235,7 @@ class SetupWizard(SidePanel):
             box.valueChanged.connect(lambda _v: self._read_first_page())
         self.map_box.currentIndexChanged.connect(lambda _i: self._read_first_page())
         self.suits.currentIndexChanged.connect(lambda _i: self._read_first_page())
+        self.deck.currentIndexChanged.connect(lambda _i: self._read_first_page())
         self.hirelings.toggled.connect(lambda _on: self._read_first_page())
         self.seed.textChanged.connect(lambda _t: self._read_first_page())
         self.names.textChanged.connect(lambda _t: self._read_first_page())
@@ -292,6 +300,7 @@ class SetupWizard(SidePanel):
             item.setCheckState(Qt.Checked if item.data(Qt.UserRole) in page.factions else Qt.Unchecked)
         self.players.setValue(page.players)
         self.suits.setCurrentIndex(max(0, self.suits.findData(page.suits)))
+        self.deck.setCurrentIndex(max(0, self.deck.findData(page.deck)))
         self.landmarks.setValue(page.landmarks)
         self.hirelings.setChecked(page.hirelings)
         self._filling = False
@@ -354,6 +363,7 @@ class SetupWizard(SidePanel):
         page.players = self.players.value()
         page.suits = self.suits.currentData()
         page.landmarks = self.landmarks.value() if page.kind == record.ADVANCED else 0
+        page.deck = self.deck.currentData() if page.kind == record.ADVANCED else "standard"  # 5.1.3, 16.1.2
         page.hirelings = self.hirelings.isChecked()
         seed = self.seed.text().strip()
         page.seed = int(seed) if seed.isdigit() else None
@@ -362,6 +372,7 @@ class SetupWizard(SidePanel):
         self.players.setEnabled(page.draft)
         self.faction_list.setEnabled(not page.draft)
         self.landmarks.setEnabled(advanced)
+        self.deck.setEnabled(advanced)
         self.hirelings.setEnabled(advanced)
         problem = page.problem()
         if seed and not seed.isdigit():

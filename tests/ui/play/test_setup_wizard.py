@@ -355,3 +355,25 @@ def test_back_choose_for_us_and_next_stay_in_sight_on_a_laptop(qtbot, settings, 
 def test_what_a_choice_did_is_a_sentence_of_its_own_in_the_strip(phrase, sentence):
     """The strip ran 'chosen for us: Corvids  Law 16.1.8.II: …' together in lower case."""
     assert as_sentence(phrase) == sentence
+
+
+def test_the_deck_is_chosen_on_the_first_page_and_the_game_plays_with_it(qtbot, window):
+    """16.1.2: Advanced Setup may put the Exiles and Partisans deck in the standard deck's
+    place; the first page chooses it, the game file keeps it. Standard Setup has no choice."""
+    panel = window.set_up_game()
+    panel.page.factions = ["marquise", "eyrie"]
+    panel.restart()
+    panel.seed.setText("3")
+    assert panel.deck.isEnabled()
+    panel.deck.setCurrentIndex(panel.deck.findData("exiles"))
+    click(qtbot, panel.next)
+    for _ in range(80):
+        if panel.setup.done:
+            break
+        panel.choose_for_us()
+    click(qtbot, panel.next)  # Start play
+    state = window.game.session.state
+    assert state.deck == "exiles" and read_game_data(state.to_json()).state.deck == "exiles"
+    panel = window.set_up_game()
+    next(b for b in panel.kinds.buttons() if b.property("kind") == record.STANDARD).click()
+    assert not panel.deck.isEnabled() and panel.page.deck == "standard"
