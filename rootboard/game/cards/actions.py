@@ -133,7 +133,7 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
     each to ``destination`` (default: where a discarded card goes, 2.1, 3.3.3, and then the
     discard pile shuffled into an empty draw pile at once, 2.1), or the reason the hand
     cannot give them (not even in teach mode: they are not there)."""
-    scratch = state.position_copy()
+    scratch = state.cards_copy()
     edits = []
     for card in (*cards, *([None] * unnamed)):
         step = table.take_from_hand(scratch, faction, card, destination)
@@ -174,7 +174,7 @@ class Draw(Action):
             raise BadInput(NAMED_MORE(named=len(self.cards), count=self.count))
         for card in self.cards:
             _card(state, card)
-        scratch = state.position_copy()
+        scratch = state.cards_copy()
         edits, reshuffled = [], False
         named = list(self.cards)
         for _ in range(self.count):
@@ -484,7 +484,7 @@ class BoardCards(Action):
             giver = self.giver or self.faction
             _player(state, giver)
             return _hand_edits(state, giver, self.cards, self.count - len(self.cards), board)
-        scratch = state.position_copy()
+        scratch = state.cards_copy()
         edits: list = []
         for card in named:
             if self.source == "board":
@@ -577,7 +577,7 @@ class DiscardFromPlay(Action):
         held = USED if self.card in table.used_in_play(state, self.faction) else PLAY
         if self.card not in table.in_play(state, self.faction):
             return []
-        scratch = state.position_copy()
+        scratch = state.cards_copy()
         step = [card_edit(self.card, place(held, self.faction), DISCARD)]
         scratch.apply(step)
         return step + table.reshuffle_edits(scratch)  # 2.1: an empty draw pile made again at once

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -85,13 +85,19 @@ class Deck:
     cards: tuple[Card, ...]
     sources: Mapping[str, Any]
 
-    @property
+    # Both asked for at every card a replay moves (thousands of times a log): worked out once.
+    @cached_property
     def size(self) -> int:
         """How many cards the deck holds, copies counted."""
         return sum(c.copies for c in self.cards)
 
+    @cached_property
+    def _by_id(self) -> dict[str, Card]:
+        return {c.id: c for c in self.cards}
+
     def card(self, card_id: str) -> Card:
-        return next(c for c in self.cards if c.id == card_id)
+        """The card with this id; KeyError if the deck has none."""
+        return self._by_id[card_id]
 
 
 def path_of(name: str) -> Path:
