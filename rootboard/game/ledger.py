@@ -126,10 +126,11 @@ def _sections(message) -> tuple[str, ...]:
     return tuple(message.get("sections", ())) if isinstance(message, dict) else ()
 
 
-def _sections_with(message, wanted: set[str]) -> tuple[str, ...]:
-    """The sections of the first message in a verdict's data that cites one of ``wanted``."""
+def _found_sections(message, accepts) -> tuple[str, ...]:
+    """The sections of the first message in a verdict's data (a message as JSON, its params,
+    lists of them: depth first, in order) that ``accepts``; () if none does."""
     if isinstance(message, dict):
-        if wanted & set(_sections(message)):
+        if accepts(message):
             return _sections(message)
         params = message.get("params", {})
         values = params.values() if isinstance(params, dict) else ()
@@ -138,28 +139,24 @@ def _sections_with(message, wanted: set[str]) -> tuple[str, ...]:
     else:
         return ()
     for value in values:
-        found = _sections_with(value, wanted)
+        found = _found_sections(value, accepts)
         if found:
             return found
     return ()
 
 
+def _sections_with(message, wanted: set[str]) -> tuple[str, ...]:
+    """The sections of the first message in a verdict's data that cites one of ``wanted``."""
+    return _found_sections(message, lambda m: bool(wanted & set(_sections(m))))
+
+
 def _scoring_sections(message, fid: str) -> tuple[str, ...]:
     """The sections of the battle's scoring message for ``fid``, found in its verdict's data."""
-    if isinstance(message, dict):
-        params = message.get("params", {})
-        if message.get("id") == "battle.scores" and isinstance(params, dict) and params.get("who") == fid:
-            return _sections(message)
-        for value in (params.values() if isinstance(params, dict) else ()):
-            found = _scoring_sections(value, fid)
-            if found:
-                return found
-    elif isinstance(message, list):
-        for value in message:
-            found = _scoring_sections(value, fid)
-            if found:
-                return found
-    return ()
+    def scores_for(m: dict) -> bool:
+        params = m.get("params")
+        return m.get("id") == "battle.scores" and isinstance(params, dict) and params.get("who") == fid
+
+    return _found_sections(message, scores_for)
 
 
 def _turns_and_rounds(state: GameState) -> tuple[list[str], list[int]]:
