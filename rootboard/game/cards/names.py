@@ -16,7 +16,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rootboard.errors import BadInput
-from rootboard.i18n import current, folded, pgettext
+from rootboard.game.cards.words import suit_word
+from rootboard.i18n import current, folded
 from rootboard.messages import Template, language
 
 NO_SUCH_CARD = Template("cards.no-such-card", "no card {name!r} in the {deck} deck; `rootboard cards --deck {deck}` lists them")
@@ -42,10 +43,6 @@ def _shared(deck_name: str) -> frozenset[str]:
 
     names = [c.names["en"] for c in deck(deck_name).cards]
     return frozenset(n for n in names if names.count(n) > 1)
-
-
-def suit_word(suit: str, lang: str) -> str:
-    return pgettext("cards.suit", suit, lang)
 
 
 def card_title(card_id: str | None, lang: str | None = None) -> str:

@@ -7,7 +7,7 @@ Reads only the card records it is given: nothing here loads the card data.
 
 from __future__ import annotations
 
-from rootboard.i18n import current, ntr, pgettext, tr
+from rootboard.i18n import N_, current, ntr, pgettext, tr
 
 
 def ordered(cards):
@@ -23,10 +23,15 @@ def deck_title(chosen) -> str:
     return ntr("cards", "{deck}: {n} card", "{deck}: {n} cards", chosen.size).format(deck=title, n=chosen.size)
 
 
-def suit_word(suit: str) -> str:
-    """A suit as the run's language names it; "any" is a crafting piece of any suit (4.1.1)."""
-    return {"fox": tr("cards.suit", "fox"), "mouse": tr("cards.suit", "mouse"), "rabbit": tr("cards.suit", "rabbit"),
-            "bird": tr("cards.suit", "bird"), "any": tr("cards.suit", "any suit")}[suit]
+SUIT_WORDS = {"fox": N_("cards.suit", "fox"), "mouse": N_("cards.suit", "mouse"), "rabbit": N_("cards.suit", "rabbit"),
+              "bird": N_("cards.suit", "bird"), "any": N_("cards.suit", "any suit")}
+
+
+def suit_word(suit: str, lang: str | None = None) -> str:
+    """A suit as ``lang`` (default: the run's language) names it; "any" is a crafting piece of
+    any suit (4.1.1). A card's name says its suit so too (rootboard.game.cards.names)."""
+    context, english = SUIT_WORDS[suit]
+    return pgettext(context, english, lang or current())
 
 
 def cost_words(cost) -> str:
