@@ -80,10 +80,9 @@ class Craft(Action):
 
         if self.faction not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
-        found = [c for c in deck(state.deck).cards if c.id == self.card]
-        if not found:
+        card = deck(state.deck).find(self.card)
+        if card is None:
             raise BadInput(NO_SUCH_CARD_ID(card=self.card))
-        card = found[0]
         faction = rules_for(state)[self.faction]
         if self.clearings and len(self.clearings) != len(card.cost):
             raise BadInput(crafting.WITH_COUNT(card=card.id, n=len(card.cost), given=len(self.clearings)))

@@ -115,7 +115,7 @@ def _card(state, card_id: str):
     from rootboard.game.cards.catalogue import deck
 
     chosen = deck(state.deck)
-    found = next((c for c in chosen.cards if c.id == card_id), None)
+    found = chosen.find(card_id)
     if found is None:
         from rootboard.game.cards.names import NO_SUCH_CARD
 

@@ -99,6 +99,10 @@ class Deck:
         """The card with this id; KeyError if the deck has none."""
         return self._by_id[card_id]
 
+    def find(self, card_id: str) -> Card | None:
+        """The card with this id, or None if the deck has none."""
+        return self._by_id.get(card_id)
+
 
 def path_of(name: str) -> Path:
     return Path(__file__).resolve().parent / f"{name}.json"

@@ -30,9 +30,9 @@ def _card(card_id: str, deck_name: str | None = None):
     from rootboard.game.cards.catalogue import DECKS, deck
 
     for name in ((deck_name,) if deck_name else DECKS):
-        for card in deck(name).cards:
-            if card.id == card_id:
-                return card
+        card = deck(name).find(card_id)
+        if card is not None:
+            return card
     return None
 
 

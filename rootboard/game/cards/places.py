@@ -185,8 +185,8 @@ def copies_left(state, card: str) -> int:
     hand): the deck's copies less those known to be elsewhere."""
     from rootboard.game.cards.catalogue import deck
 
-    copies = next((c.copies for c in deck(state.deck).cards if c.id == card), 0)
-    return copies - named_elsewhere(state, card)
+    found = deck(state.deck).find(card)
+    return (found.copies if found else 0) - named_elsewhere(state, card)
 
 
 def discard_place(card: str | None) -> str:
