@@ -130,13 +130,22 @@ def _player(state, faction: str) -> None:
 
 def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=None) -> tuple[list, Message | None]:
     """The edits that take ``cards`` (named) and ``unnamed`` cards out of ``faction``'s hand,
-    each to ``destination`` (default: where a discarded card goes, 2.1, 3.3.3, and then the
-    discard pile shuffled into an empty draw pile at once, 2.1), or the reason the hand
-    cannot give them (not even in teach mode: they are not there)."""
+    each to ``destination`` (a place, or a function of the card giving its place; default:
+    where a discarded card goes, 2.1, 3.3.3, and then the discard pile shuffled into an empty
+    draw pile at once, 2.1), or the reason the hand cannot give them (not even in teach mode:
+    they are not there)."""
     scratch = state.cards_copy()
     edits = []
+    # A card named on its way to a place that keeps no name (the cards of a hand not named, a
+    # board, the draw pile) is still that card: one action names no more copies than the deck
+    # holds (16.1.2), though the place it went to no longer counts it.
+    unkept: dict[str, int] = {}
     for card in (*cards, *([None] * unnamed)):
-        step = table.take_from_hand(scratch, faction, card, destination)
+        to = destination(card) if callable(destination) else destination
+        step = table.take_from_hand(scratch, faction, card, to)
+        if step and card is not None and step[0].args[1] != place(KNOWN, faction) \
+                and table.copies_left(scratch, card) - unkept.get(card, 0) <= 0:
+            step = []
         if not step:
             have = table.hand_size(state, faction)
             if have < len(cards) + unnamed:
@@ -144,6 +153,8 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
             return [], _not_in_hand(scratch, faction, card)
         scratch.apply(step)
         edits += step
+        if card is not None and table.parse_place(step[0].args[2])[0] in (DRAW, HAND, BOARD):
+            unkept[card] = unkept.get(card, 0) + 1
     if destination is None:
         edits += table.reshuffle_edits(scratch)
     return edits, None
@@ -263,9 +274,9 @@ class Give(Action):
     kind = "give"
 
     def _edits(self, state):
-        edits, problem = _hand_edits(state, self.faction, self.cards, self.unnamed, DRAW)
-        # The same cards, to the receiver's hand instead of the draw pile: named, they are known there.
-        return [card_edit(e.args[0], e.args[1], place(KNOWN if e.args[0] else HAND, self.to)) for e in edits], problem
+        # Named, a card given is known in the receiver's hand (both have seen it, 1.2.1).
+        return _hand_edits(state, self.faction, self.cards, self.unnamed,
+                           lambda card: place(KNOWN if card else HAND, self.to))
 
     def check(self, state) -> Verdict:
         _player(state, self.faction)
@@ -486,6 +497,7 @@ class BoardCards(Action):
             return _hand_edits(state, giver, self.cards, self.count - len(self.cards), board)
         scratch = state.cards_copy()
         edits: list = []
+        drawn: dict[str, int] = {}  # the cards named from the draw pile: the board keeps no name (16.1.2)
         for card in named:
             if self.source == "board":
                 if on_board(scratch, self.faction) < 1:
@@ -499,6 +511,10 @@ class BoardCards(Action):
                 if table.draw_size(scratch) == 0 and not step:
                     have = table.draw_size(state) + len(table.discard_pile(state))
                     return [], CANNOT_DRAW("2.1", count=self.count, have=have)
+                if card is not None:
+                    drawn[card] = drawn.get(card, 0) + 1
+                    if table.copies_left(scratch, card) - drawn[card] < 0:
+                        return [], NO_COPY_LEFT("2.1", card=card)
                 step = [*step, card_edit(card, DRAW, board)]
             scratch.apply(step)
             edits += step

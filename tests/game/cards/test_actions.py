@@ -196,6 +196,17 @@ def test_a_card_whose_every_copy_is_known_elsewhere_is_in_no_hand():
         refused_in_both(state, action, "16.1.2")
 
 
+def test_one_action_names_no_more_copies_of_a_card_than_the_deck_holds():
+    """16.1.2: a card given names its copy once; the second naming in the same gift finds none
+    left (before, the gift was accepted and the saved game no longer opened)."""
+    single = next(c.id for c in deck("standard").cards if c.copies == 1 and not c.dominance)
+    state = fresh()
+    replay.perform(state, Draw("marquise", 2))
+    refused_in_both(state, Give("marquise", "eyrie", (single, single)), "16.1.2")
+    assert replay.perform(state, Give("marquise", "eyrie", (single,), 1)).applied
+    assert read_game_data(json.loads(json.dumps(state.to_json()))).state.cards == state.cards
+
+
 def test_a_card_in_play_is_discarded_from_the_play_area_and_undo_puts_it_back():
     """4.1.3: a persistent card leaves its play area for the discard pile where an effect says
     so (a Rootlog's `#sabo$->`); a card not in play cannot be discarded from it."""

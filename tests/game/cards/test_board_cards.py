@@ -4,7 +4,7 @@ from the discard pile: checked, applied as card edits, undone, saved and read ba
 from __future__ import annotations
 
 from rootboard.game import replay
-from rootboard.game.cards import table
+from rootboard.game.cards import deck, table
 from rootboard.game.cards.actions import BoardCards, Discard, Draw, TakeDiscarded
 from rootboard.game.cards.places import on_board
 from tests.game.cards.test_actions import fresh, position, refused_in_both
@@ -61,3 +61,14 @@ def test_a_game_with_cards_on_a_board_saves_and_reads_back(tmp_path):
     save_game(state, path)
     again = load_game(path)
     assert position(again) == position(state) and on_board(again, "alliance") == 2
+
+
+def test_a_board_keeps_no_name_yet_one_action_names_no_more_copies_than_the_deck_holds():
+    """16.1.2: two copies of a card the deck holds once are not put on a board, from a hand
+    or from the draw pile."""
+    single = next(c.id for c in deck("standard").cards if c.copies == 1 and not c.dominance)
+    state = fresh()
+    replay.perform(state, Draw("alliance", 2))
+    refused_in_both(state, BoardCards("alliance", 2, (single, single)), "16.1.2")
+    refused_in_both(state, BoardCards("alliance", 2, (single, single), source="draw"), "2.1")
+    assert replay.perform(state, BoardCards("alliance", 2, (single,), source="draw")).applied

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from rootboard.game import replay
 from rootboard.game.cards import deck, table
-from rootboard.game.cards.actions import ActivateDominance, Discard, Draw, Give, Reveal, TakeDominance
+from rootboard.game.cards.actions import (ActivateDominance, BoardCards, Discard, Draw, Give, Reveal,
+                                          TakeDominance)
 from rootboard.gamefile.file import read_game_data
 from tests.game.gamekit import game
 
@@ -34,6 +35,8 @@ def actions(draw):
         st.builds(Discard, faction, named, st.integers(0, 3), st.booleans()),
         st.builds(Give, faction, faction, named, st.integers(0, 2)),
         st.builds(Reveal, faction, card),
+        st.builds(BoardCards, faction, st.integers(1, 3), named, st.sampled_from(("hand", "draw", "board")),
+                  st.one_of(st.none(), faction)),
         st.builds(ActivateDominance, faction, st.sampled_from([c for c in IDS if c.startswith("dominance-")])),
         st.builds(TakeDominance, faction, st.sampled_from([c for c in IDS if c.startswith("dominance-")]),
                   st.one_of(st.none(), card)),
