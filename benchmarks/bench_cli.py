@@ -147,7 +147,8 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
 # What a game file holds since the release before issue 32's work, each at its value when the
 # game does not use it: an earlier rootboard refuses a key it does not know, so the games it is
 # timed on leave these out (the same positions and histories).
-LATER_KEYS = {"winner": None, "crafted": {}, "coalitions": {}, "deck": "standard", "cards": {}}
+LATER_KEYS = {"winner": None, "crafted": {}, "coalitions": {}, "deck": "standard", "cards": {}, "step": None, "taken": {},
+              "boards": {}}
 
 
 def _for_older(path: Path, to: Path) -> Path:

@@ -439,7 +439,8 @@ class EndTurn(Action):
             edits += refresh_edits(state)
         edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
                   state.set_edit("crafted", state.crafted.turn_over()),
-                  state.set_edit("phase", PHASES[0]), state.set_edit("turn", nxt)]
+                  state.set_edit("phase", PHASES[0]), state.set_edit("step", None), state.set_edit("taken", {}),
+                  state.set_edit("turn", nxt)]
         if nxt == 0:
             edits.append(state.set_edit("round", state.round + 1))
         return [e for e in edits if e.op != "set" or e.args[1] != e.args[2]]
@@ -478,6 +479,8 @@ class AdvancePhase(Action):
 
     def edits(self, state):
         edits = [state.set_edit("phase", self.target(state))]
+        if state.step is not None:  # a new phase begins at its first step (rootboard.game.turns)
+            edits.append(state.set_edit("step", None))
         if not state.phase_tracked:  # from now on, phase-bound checks are enforced
             edits.append(state.set_edit("phase_tracked", True))
         return edits

@@ -446,6 +446,9 @@ class Faction:
     # advanced_setup(faction, ctx)), imported when a setup runs: what a faction is never
     # loads the setup kit.
     setups: ClassVar[str | None] = None
+    # Its turn (rootboard.game.turns): the module of its room holding ``STEPS`` (and
+    # ``candidates``, ``leaving``), imported when a turn is asked about; None: the generic turn.
+    turn: ClassVar[str | None] = None
 
     def standard_setup(self, ctx):
         """Its Standard Setup (its chapter's Faction Setup): a script of setup steps."""

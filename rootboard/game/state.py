@@ -168,6 +168,13 @@ FIELD_CODECS = {
     "crafted": (lambda v: v.to_json(), Crafted.from_json),
     # The Vagabond -> the player he formed a coalition with by activating a dominance card (9.2.8).
     "coalitions": (lambda v: dict(sorted(v.items())), dict),
+    # The turn's step within its phase (rootboard.game.turns; None: the phase's first step) and
+    # how many actions each step has taken this turn (the Marquise's three, 6.5).
+    "step": (lambda v: v, lambda v: v),
+    "taken": (lambda v: dict(sorted(v.items())), dict),
+    # Faction -> its own board as JSON, kept and read by its room (the Eyrie's leader and Decree,
+    # 7.2; the Alliance's officers, 8.2): each faction's board rules are its own.
+    "boards": (lambda v: {f: _clone(b) for f, b in sorted(v.items()) if b}, lambda v: {f: _clone(b) for f, b in v.items()}),
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
@@ -211,6 +218,9 @@ class GameState:
     winner: dict | None = None  # who won, and how (rootboard.game.victory; 3.1, 3.3.1)
     crafted: Crafted = field(default_factory=Crafted)  # what crafting left on the table (4.1)
     coalitions: dict[str, str] = field(default_factory=dict)  # Vagabond -> his coalition partner (9.2.8)
+    step: str | None = None  # the step of the phase on (rootboard.game.turns); None: its first
+    taken: dict[str, int] = field(default_factory=dict)  # step -> actions taken at it this turn
+    boards: dict[str, dict] = field(default_factory=dict)  # faction -> its own board (its room reads it)
     history: list[dict] = field(default_factory=list)  # applied, then undone (redo) entries
     cursor: int = 0  # history[:cursor] is applied
     # How the game was set up, as the file records it (rootboard.setup.record), or None for a

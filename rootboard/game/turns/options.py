@@ -1,0 +1,54 @@
+"""What the faction on turn may do now: its room's candidate actions at its step, and the
+turn's own (the next step, the next phase, the end of the turn), each judged by the very check
+that judges it when played (python-chess's ``legal_moves``: generated, then checked). The
+refused ones are kept with their reasons: the window greys them, ``rootboard options`` says
+why on demand."""
+
+from __future__ import annotations
+
+from rootboard.game.turns.steps import Step, current_step, turn_module
+from rootboard.records import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from rootboard.game.actions import Action
+    from rootboard.game.verdict import Verdict
+
+
+@record(frozen=True)
+class Option:
+    """One action the faction on turn might take at ``step``, and what the rules say of it now."""
+
+    action: Action
+    verdict: Verdict
+    step: Step
+
+    @property
+    def playable(self) -> bool:
+        return self.verdict.legal
+
+
+def judge(state, action) -> Verdict:
+    """The verdict playing ``action`` now would get, as the replay judges it (a won game is
+    over, 3.1)."""
+    from rootboard.game import victory
+
+    return victory.game_over(state, action.check(state))
+
+
+def candidates(state, step: Step) -> list:
+    """The actions worth offering the faction on turn at ``step``: its room's, then the turn's
+    own (on to the next phase; the end of the turn in Evening)."""
+    from rootboard.game.actions import AdvancePhase, EndTurn
+
+    module = turn_module(state.law[state.current])
+    found = list(module.candidates(state, step)) if module is not None and hasattr(module, "candidates") else []
+    found.append(EndTurn() if step.phase == "evening" else AdvancePhase())
+    return found
+
+
+def options(state) -> list[Option]:
+    """Every candidate at the current step, judged; the playable ones first, in their order."""
+    step = current_step(state)
+    judged = [Option(action, judge(state, action), step) for action in candidates(state, step)]
+    return [o for o in judged if o.playable] + [o for o in judged if not o.playable]
