@@ -49,27 +49,16 @@ def starting_position(log: Rootlog, law: Law = LAW) -> GameState:
     return state
 
 
-#: Each player's hand when the turns begin: three cards (Standard Setup 5.1: "draw three
-#: cards"; Advanced Setup 16.1.10: "keep three of the five"). The log writes no setup draw.
-STARTING_HAND = 3
 
 
 def _deal(log: Rootlog, state: GameState) -> None:
-    """The deck the header chose (16.1.2) and each player's starting hand, not named; a log
-    that writes no card (one rootboard wrote of a game that kept none) keeps none."""
+    """The deck the header chose (16.1.2) and each player's starting hand, not named: every
+    game the log records began with them, as every game rootboard sets up does
+    (rootboard.setup.hands), though the notation writes no setup draw."""
     from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import STARTING_HAND  # 5.1.3, 16.1.10: the log writes no setup draw
     from rootboard.notation.translate.deck import deck_id
 
     state.deck = deck_id(log)
-    if not any(_has_card(action) for _, action in log.actions()):
-        return
     for fid in state.factions:
         state.apply(Draw(fid, STARTING_HAND).edits(state))
-
-
-def _has_card(action) -> bool:
-    from rootboard.notation import model as m
-
-    if isinstance(action, (m.Reveal, m.Craft, m.Dominance)):
-        return True
-    return isinstance(action, m.Move) and any(isinstance(t.what, m.Card) and t.what.kind is None for t in action.things)

@@ -23,6 +23,7 @@ from rootboard.game.setupkit.steps import can_place, say_placed
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
+from rootboard.setup import hands
 from rootboard.setup import hirelings as hireling_setup
 from rootboard.setup.board_step import say_map_pieces, suit_step
 
@@ -104,6 +105,7 @@ def script(ctx: Context):
     yield from factions(ctx, layout)  # step 8
     ctx.say(SCORE_MARKERS("16.1.9"))
     ctx.say(KEEP_THREE("16.1.10"))
+    hands.deal(ctx, "16.1.10")  # five drawn, three kept: hands of three
 
 
 def _any_player(ctx: Context) -> str:

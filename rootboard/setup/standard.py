@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rootboard.game.newgame import new_game
 from rootboard.messages import Template
+from rootboard.setup import hands
 from rootboard.setup.board_step import say_map_pieces, suit_step
 from rootboard.game.setupkit.engine import Context, Option, Step
 from rootboard.game.setupkit.steps import say_placed
@@ -47,3 +48,4 @@ def script(ctx: Context):
         before = len(ctx.edits)
         yield from law[fid].standard_setup(ctx)
         say_placed(ctx, fid, ctx.edits[before:], f"{law[fid].chapter}.3")  # its chapter's Faction Setup
+    hands.deal(ctx, "5.1.3")  # each player draws three cards

@@ -10,7 +10,7 @@ from rootboard.game.cards.catalogue import DECKS, deck
 from rootboard.notation import read_text
 from rootboard.notation.grammar import read_action
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, replay_log
-from rootboard.notation.start import STARTING_HAND
+from rootboard.game.cards.places import STARTING_HAND
 from rootboard.notation.translate.deck import card_id, rootlog_card
 from tests.notation.spec import C
 

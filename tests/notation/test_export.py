@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from rootboard.game.cards.actions import Draw
+from rootboard.game.cards.places import STARTING_HAND
 from rootboard.errors import BadInput
 from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import Explore, ItemChange, SetCharacter
@@ -77,6 +79,8 @@ def test_a_game_played_in_rootboard_reads_back_the_same():
                    act.Place(PieceRequest("corvids", "warrior", 10, 2)), act.Place(PieceRequest("corvids", "snare", 10)),
                    act.Place(PieceRequest("vagabond", "pawn", "1_5_11"))):
         state.apply(action.edits(state))  # the setup: the starting position
+    for fid in state.factions:  # and the hands of three every set-up game starts with (5.1.3)
+        state.apply(Draw(fid, STARTING_HAND).edits(state))
     played = [act.Move(MoveRequest("marquise", 1, 12, 2, ferry=True)), act.Place(PieceRequest("marquise", "sawmill", 12)),
               act.Score("marquise", 1), act.EndTurn(),
               act.Move(MoveRequest("corvids", 10, 2)), act.Remove(PieceRequest("corvids", "warrior", 10)),

@@ -287,7 +287,7 @@ def test_a_turn_the_log_skips_is_ended_and_said():
 
 def test_cards_are_replayed_and_a_board_is_not_modelled_and_nothing_else_is_said():
     from rootboard.game.cards.places import hand_size
-    from rootboard.notation.start import STARTING_HAND
+    from rootboard.game.cards.places import STARTING_HAND
 
     report = replayed("C:#->C/B#C->/w1->5/++/3w->$\n")
     ids = {f.message.id for f in report.flags}

@@ -18,6 +18,7 @@ from rootboard.messages import Message, Template
 DECKS = ("standard", "exiles")  # 16.1.2; rootboard.game.cards.catalogue.DECKS names the same (tests check)
 DEFAULT_DECK = "standard"
 HAND_LIMIT = 5  # each faction's Evening: "discard cards of your choice until you have five"
+STARTING_HAND = 3  # 5.1.3 "each player draws three cards"; 16.1.10 "keep three" of the five drawn
 
 DRAW, DISCARD, BESIDE = "draw", "discard", "beside"
 HAND, KNOWN, PLAY, USED, ACTIVATED = "hand", "known", "play", "used", "activated"
