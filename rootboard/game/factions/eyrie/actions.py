@@ -42,8 +42,8 @@ DECREE_ONCE = Template("eyrie.decree-once", "the {who:faction} add cards to the 
 NO_LEADER = Template("eyrie.no-leader", "the {who:faction} have no leader yet: choose one (7.3.3)")
 NO_SUCH_CARD = Template("eyrie.no-such-card", "the Decree's {column} column has no card {index}")
 RESOLVED_ALREADY = Template("eyrie.resolved-already", "the {column} card {index} has already been resolved this turn")
-OUT_OF_ORDER = Template("eyrie.out-of-order", "the Decree is resolved left to right, recruit, move, battle, "
-                        "build: the {column} card {index} comes first")
+OUT_OF_ORDER = Template("eyrie.out-of-order", "the Decree is resolved column by column from the left, recruit, "
+                        "move, battle, build: the {column} card {index} comes first")
 SUIT_MISMATCH = Template("eyrie.suit-mismatch", "the {column} card {index} is a {suit} card; clearing {where} is "
                          "not {suit}")
 NO_ROOST = Template("eyrie.no-roost", "Decree Recruit places warriors in a clearing with a roost; clearing "
@@ -281,7 +281,8 @@ def _roost_clearings(state: GameState) -> list[int]:
 
 @record(frozen=True)
 class ResolveDecree(Action):
-    """Resolve one Decree card in a clearing of its suit (birds: any), in order (7.5.2):
+    """Resolve one Decree card in a clearing of its suit (birds: any), column by column from the
+    left, within a column in any order (7.5.2):
     recruit places warriors at a roost (two with the Charismatic, 7.8.2) and build a roost in a
     ruled clearing without one; move and battle are then played as the table's move and battle."""
 
@@ -304,8 +305,9 @@ class ResolveDecree(Action):
         key = f"{self.column}:{self.index}"
         if key in board["resolved"]:
             return illegal(RESOLVED_ALREADY("7.5.2", column=self.column, index=self.index))
+        # Column by column from the left; within a column, in any order (7.5.2).
         for column, index, _ in entries(board):
-            if (column, index) == (self.column, self.index):
+            if column == self.column:
                 break
             if f"{column}:{index}" not in board["resolved"]:
                 return illegal(OUT_OF_ORDER("7.5.2", column=column, index=index))

@@ -19,7 +19,7 @@ STEPS = (
     Step("decree", "birdsong", "7.4.2", frozenset({AddToDecree.kind}), times=1, optional=False),
     Step("new-roost", "birdsong", "7.4.3", frozenset({NewRoost.kind}), times=1),
     Step("craft", "daylight", "7.5.1", frozenset({"craft"})),
-    # 7.5.2: each card once, in column order; its move and battle are the table's own actions;
+    # 7.5.2: each card once, column by column; its move and battle are the table's own actions;
     # a card that cannot be resolved is Turmoil (7.7).
     Step("resolve", "daylight", "7.5.2", frozenset({ResolveDecree.kind, "move", "battle", Turmoil.kind})),
     Step("score", "evening", "7.6.1"),
@@ -41,8 +41,10 @@ def candidates(state, step: Step):
         pending = [(c, i) for c, i, _ in entries(board) if f"{c}:{i}" not in board["resolved"]]
         if not pending:
             return []
-        column, index = pending[0]  # resolved in order (7.5.2): only the next card is worth offering
-        found = [ResolveDecree(column, index, c) for c in clearings]
+        # Column by column from the left, within a column in any order (7.5.2): the cards left
+        # in the first column not done.
+        column = pending[0][0]
+        found = [ResolveDecree(column, index, c) for col, index in pending if col == column for c in clearings]
         if board["leader"]:
             found += [Turmoil(x) for x in LEADERS if x != board["leader"] and x not in board["deposed"]]
         return found

@@ -86,12 +86,12 @@ def test_resolve_in_order_and_by_suit():
     turn_of(state, EYRIE, "birdsong")
     assert replay.perform(state, ea.AddToDecree((card_of("fox"),), ("build",))).applied
     turn_of(state, EYRIE, "daylight")
-    early = replay.perform(state, ea.ResolveDecree("build", 0, fox_b))
+    early = replay.perform(state, ea.ResolveDecree("build", 1, fox_b))
     assert not early.applied and early.verdict.message.id == "eyrie.out-of-order"
     assert replay.perform(state, ea.ResolveDecree("move", 0, fox_a)).applied
     again = replay.perform(state, ea.ResolveDecree("move", 0, fox_a))
     assert not again.applied and again.verdict.message.id == "eyrie.resolved-already"
-    # The vizier (a bird) builds anywhere she rules without a roost.
+    # Within a column, any order (7.5.2); the vizier (a bird) builds anywhere she rules without a roost.
     assert replay.perform(state, ea.ResolveDecree("build", 0, mouse)).applied
     assert state.count(mouse, (EYRIE, "roost")) == 1
     wrong = replay.perform(state, ea.ResolveDecree("build", 1, mouse))
@@ -207,3 +207,17 @@ def test_disdain_for_trade_unless_the_builder_leads():
         state = eyrie_game(leader)
         outcome = state.law[EYRIE].crafted_item(state, "sword", 2, False)
         assert (outcome is None) is own_points  # 7.2.3; the Builder ignores it (7.8.1)
+
+
+def test_within_a_column_any_order():
+    state = eyrie_game("despot")  # viziers: move, build
+    fox, mouse = clearings_of(state, "fox")[0], clearings_of(state, "mouse")[0]
+    put(state, fox, EYRIE, "warrior")
+    put(state, mouse, EYRIE, "warrior")
+    turn_of(state, EYRIE, "birdsong")
+    assert replay.perform(state, ea.AddToDecree((card_of("fox"),), ("build",))).applied
+    turn_of(state, EYRIE, "daylight")
+    assert replay.perform(state, ea.ResolveDecree("move", 0, fox)).applied
+    # The fox card (right) before the vizier (left) of the same column (7.5.2).
+    assert replay.perform(state, ea.ResolveDecree("build", 1, fox)).applied
+    assert replay.perform(state, ea.ResolveDecree("build", 0, mouse)).applied

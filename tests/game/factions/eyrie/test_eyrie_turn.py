@@ -27,7 +27,7 @@ def test_her_steps_follow_the_chapter():
     assert not decree.optional and decree.section == "7.4.2"  # at least one card (7.4.2)
 
 
-def test_resolve_offers_only_the_next_card_and_turmoil():
+def test_resolve_offers_the_first_unfinished_column_and_turmoil():
     state = game("autumn", ("marquise", EYRIE))
     replay.perform(state, ea.ChooseLeader("commander"))
     turn_of(state, EYRIE, "daylight")
