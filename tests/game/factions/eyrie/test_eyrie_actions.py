@@ -221,3 +221,30 @@ def test_within_a_column_any_order():
     # The fox card (right) before the vizier (left) of the same column (7.5.2).
     assert replay.perform(state, ea.ResolveDecree("build", 1, fox)).applied
     assert replay.perform(state, ea.ResolveDecree("build", 0, mouse)).applied
+
+
+def test_decree_cards_leave_her_hand_and_the_purge_discards_them():
+    from rootboard.game.cards import actions as cards
+    from rootboard.game.cards.places import discard_pile, hand_size, on_board
+
+    state = eyrie_game("commander")
+    bird, fox = card_of("bird"), card_of("fox")
+    assert replay.perform(state, cards.Draw(EYRIE, 2, (bird, fox))).applied
+    turn_of(state, EYRIE, "birdsong")
+    assert replay.perform(state, ea.AddToDecree((bird, fox), ("recruit", "build"))).applied
+    # One place a card: out of her hand onto her board, named by the Decree (7.2.1).
+    assert hand_size(state, EYRIE) == 0 and on_board(state, EYRIE) == 2
+    turn_of(state, EYRIE, "daylight")
+    assert replay.perform(state, ea.Turmoil("despot")).applied
+    assert on_board(state, EYRIE) == 0 and sorted(discard_pile(state)) == sorted([bird, fox])  # 7.7.2
+
+
+def test_turmoil_only_when_a_card_is_left_to_resolve():
+    state = eyrie_game("commander")
+    fox = clearings_of(state, "fox")[0]
+    put(state, fox, EYRIE, "warrior")
+    turn_of(state, EYRIE, "daylight")
+    assert replay.perform(state, ea.ResolveDecree("move", 0, fox)).applied
+    assert replay.perform(state, ea.ResolveDecree("battle", 0, fox)).applied
+    out = replay.perform(state, ea.Turmoil("builder"))
+    assert out.verdict.message.id == "eyrie.turmoil-resolvable" and "7.7" in out.verdict.message.sections
