@@ -21,6 +21,7 @@ from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
+from rootboard.game.factions.eyrie import actions as ea
 from rootboard.gamefile.file import nesting_depth, read_game, save_game
 from tests.helpers import load_game
 from rootboard.game.movement import MoveRequest
@@ -82,6 +83,12 @@ EVERY_KIND = [
     cards.BoardCards("alliance", 1, source="hand", giver="marquise"),
     cards.TakeDiscarded("marquise", "anvil"),
     cards.TakeDiscarded("marquise"),
+    ea.ChooseLeader("despot"),
+    ea.EmergencyOrders(),
+    ea.AddToDecree(("royal-claim", "anvil"), ("move", "build")),
+    ea.NewRoost(5),
+    ea.ResolveDecree("build", 1, 5),
+    ea.Turmoil("builder"),
 ]
 
 

@@ -21,6 +21,19 @@ DESPOT = Template("battle.despot", "Despot")
 
 class Eyrie(Faction):
     setups = "rootboard.game.factions.eyrie.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.eyrie.turn"  # her turn's steps (7.4-7.6), imported when a turn is asked about
+
+    def position_problem(self, state):
+        # Her board (the leader, the Decree) as a game file holds it: refused naming the element.
+        board = state.boards.get(self.id)
+        if not board:
+            return None
+        from rootboard.game.factions.eyrie.board import BAD_BOARD, VIZIER, problem
+
+        found = problem(board)
+        if found is None:
+            found = _card_problem(state, board, VIZIER)
+        return ("boards", BAD_BOARD("7.2.1", element=found[0], problem=found[1])) if found else None
 
     def tie_break(self, state, where, leaders, counts):
         # Lords of the Forest: a tie for the most is theirs while they have a piece in it (7.2.2).
@@ -28,15 +41,36 @@ class Eyrie(Faction):
 
     def crafted_item(self, state, item, points, remove):
         # Disdain for Trade: one point for any item, whatever the card lists (7.2.3); the Builder
-        # leader ignores it (7.8.1), and rootboard does not keep the leader: the table says.
+        # leader ignores it (7.8.1): with her leader kept, the Builder scores the card's points.
         from rootboard.game.crafting import BOX, ItemOutcome
 
+        if (state.boards.get(self.id) or {}).get("leader") == "builder":
+            return None
+
         return ItemOutcome(BOX, 1, DISDAIN_FOR_TRADE("7.2.3", "7.8.1", points=points))
+
+
+def _card_problem(state, board, vizier):
+    """(element, problem) for a Decree card the deck does not hold, or holds no copy of left."""
+    from rootboard.game.cards.catalogue import deck
+
+    chosen = deck(state.deck)
+    from rootboard.game.cards.places import named_elsewhere
+
+    named = [card for column in board["decree"].values() for card in column if card != vizier]
+    for card in named:
+        found = chosen.find(card)
+        if found is None:
+            return "eyrie.decree", f"{card!r} is not a card of the {state.deck} deck"
+        if named.count(card) + named_elsewhere(state, card) > found.copies:
+            return "eyrie.decree", f"{card!r}: more copies in the Decree and elsewhere than the deck's {found.copies}"
+    return None
 
 
 FACTION = Eyrie("eyrie", "Eyrie Dynasties", "Eyrie", "7", (
     piece(WARRIOR, WARRIOR, 20, "B"),
     # Decree Build puts a roost only where the Eyrie have none (7.5.2.IV).
     piece("roost", BUILDING, 7, "B", one_per_clearing=OnePerClearing("roost", "7.5.2.IV")),
-), battle_effects=("rootboard.game.factions.eyrie.battle:ABILITIES",), crafting_pieces=frozenset({"roost"}), crafting_section="7.2.1", setup_order=2,  # roosts (7.2.1)
+), battle_effects=("rootboard.game.factions.eyrie.battle:ABILITIES",),
+   actions=("rootboard.game.factions.eyrie.actions:ACTIONS",), crafting_pieces=frozenset({"roost"}), crafting_section="7.2.1", setup_order=2,  # roosts (7.2.1)
    starts_in_a_corner=True)

@@ -1,0 +1,78 @@
+"""The Eyrie Dynasties' turn (7.4-7.6): the steps, the candidates, Evening's points by the roost
+track, and a scripted three turns whose points are the track's."""
+
+from __future__ import annotations
+
+from rootboard.game import replay
+from rootboard.game.cards.catalogue import deck
+from rootboard.game.factions.eyrie import actions as ea
+from rootboard.game.factions.eyrie import turn
+from rootboard.game.factions.eyrie.board import ROOST_POINTS, board_of, roost_points
+from rootboard.game.placement import open_slots
+from rootboard.game.turns.steps import steps_of
+from tests.game.gamekit import game, put, turn_of
+
+EYRIE = "eyrie"
+
+
+def cards_of(suit: str) -> list[str]:
+    return [c.id for c in deck("standard").cards if c.suit == suit and not c.dominance]
+
+
+def test_her_steps_follow_the_chapter():
+    state = game("autumn", ("marquise", EYRIE))
+    steps = steps_of(state.law[EYRIE])
+    assert [s.phase for s in steps] == sorted((s.phase for s in steps), key=["birdsong", "daylight", "evening"].index)
+    decree = next(s for s in steps if s.id == "decree")
+    assert not decree.optional and decree.section == "7.4.2"  # at least one card (7.4.2)
+
+
+def test_resolve_offers_the_first_unfinished_column_and_turmoil():
+    state = game("autumn", ("marquise", EYRIE))
+    replay.perform(state, ea.ChooseLeader("commander"))
+    turn_of(state, EYRIE, "daylight")
+    step = next(s for s in turn.STEPS if s.id == "resolve")
+    found = list(turn.candidates(state, step))
+    assert {(a.column, a.index) for a in found if a.kind == "eyrie-resolve"} == {("move", 0)}
+    assert {a.leader for a in found if a.kind == "eyrie-turmoil"} == {"builder", "charismatic", "despot"}
+
+
+def _evening(state) -> int:
+    before = state.scores.get(EYRIE, 0)
+    edits, notes = turn.leaving(state, next(s for s in turn.STEPS if s.id == "score"))
+    state.apply(edits)
+    assert notes[0].sections[0] == "7.6.1"
+    return state.scores.get(EYRIE, 0) - before
+
+
+def test_three_turns_score_the_roost_track():
+    state = game("autumn", ("marquise", EYRIE))
+    assert replay.perform(state, ea.ChooseLeader("charismatic")).applied  # viziers: recruit, battle
+    free = {s: sorted(c for c, x in state.suits.items() if x == s and open_slots(state, c) > 0)
+            for s in ("fox", "mouse", "rabbit")}
+    home = free["fox"].pop(0)
+    put(state, home, EYRIE, "roost")
+    put(state, home, EYRIE, "warrior", 2)
+    for clearings in free.values():
+        for c in clearings:
+            put(state, c, EYRIE, "warrior")  # she rules each alone
+    # One build card a turn, of a new suit each turn: the Decree grows (7.4.2).
+    added = [cards_of("fox")[0], cards_of("mouse")[0], cards_of("rabbit")[0]]
+    total, expected = 0, 0
+    for t, card in enumerate(added):
+        turn_of(state, EYRIE, "birdsong")
+        assert replay.perform(state, ea.AddToDecree((card,), ("build",))).applied
+        turn_of(state, EYRIE, "daylight")
+        assert replay.perform(state, ea.ResolveDecree("recruit", 0, home)).applied
+        assert replay.perform(state, ea.ResolveDecree("battle", 0, home)).applied
+        for i, built in enumerate(board_of(state)["decree"]["build"]):
+            suit = ea.suit_of(state, built)
+            where = free[suit].pop(0)
+            out = replay.perform(state, ea.ResolveDecree("build", i, where))
+            assert out.applied, out.verdict
+        turn_of(state, EYRIE, "evening")
+        roosts = len(state.where_is((EYRIE, "roost")))
+        total += _evening(state)
+        expected += roost_points(roosts)
+    assert roosts == len(ROOST_POINTS) - 1  # every roost on the map
+    assert total == expected == sum(ROOST_POINTS[n] for n in (2, 4, 7))
