@@ -17,6 +17,7 @@ from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
+from rootboard.game.factions.alliance import actions as alliance
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
@@ -82,6 +83,15 @@ EVERY_KIND = [
     cards.BoardCards("alliance", 1, source="hand", giver="marquise"),
     cards.TakeDiscarded("marquise", "anvil"),
     cards.TakeDiscarded("marquise"),
+    alliance.Revolt(5, ("anvil",)),
+    alliance.SpreadSympathy(5),
+    alliance.Mobilize("anvil"),
+    alliance.Mobilize(),
+    alliance.Train(),
+    alliance.Organize(5),
+    alliance.Recruit(5),
+    alliance.Outrage("marquise", 5, "anvil"),
+    alliance.Outrage("eyrie", 5, none_matching=True),
 ]
 
 

@@ -13,7 +13,7 @@ from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.cards import table
-from rootboard.game.cards.places import BOARD, DISCARD, DRAW, place, tracked
+from rootboard.game.cards.places import BOARD, BOARD_KNOWN, DISCARD, DRAW, place, tracked
 from rootboard.game.factions.alliance.board import (ALLIANCE, SYMPATHY, SYMPATHY_COST, SYMPATHY_POINTS,
                                                     adjacent_clearings, bases_on_map, in_supply, martial_law,
                                                     next_token, officers, sympathetic, with_officers)
@@ -296,22 +296,24 @@ class Mobilize(Action):
     card: str | None = None
     kind = "alliance-mobilize"
 
-    def _board_cards(self):
-        from rootboard.game.cards.actions import BoardCards
+    def _edits(self, state):
+        """The card from her hand onto the stack: among those she knows by name when named."""
+        if not tracked(state):
+            return [], None
+        from rootboard.game.cards.actions import _hand_edits
 
-        return BoardCards(ALLIANCE, 1, (self.card,) if self.card else ())
+        to = place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
+        return _hand_edits(state, ALLIANCE, (self.card,) if self.card else (), 0 if self.card else 1, to)
 
     def check(self, state):
         full = room_for(state)
         if full is not None:
             return illegal(full)
-        if not tracked(state):
-            return legal(MOBILIZES("8.5.2"))
-        verdict = self._board_cards().check(state)
-        return legal(MOBILIZES("8.5.2")) if verdict.legal else verdict
+        _, problem = self._edits(state)
+        return impossible(problem) if problem is not None else legal(MOBILIZES("8.5.2"))
 
     def edits(self, state):
-        return self._board_cards().edits(state) if tracked(state) else []
+        return self._edits(state)[0]
 
     def describe(self, law):
         return MOBILIZE_LOG("8.5.2")
@@ -451,7 +453,7 @@ class Outrage(Action):
         full = room_for(state)
         if full is not None:
             notes.append(DISCARDED_FULL("8.2.3.I"))
-        destination = DISCARD if full is not None else place(BOARD, ALLIANCE)
+        destination = DISCARD if full is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
         edits = []
         if tracked(state):
             if self.none_matching:
@@ -462,7 +464,7 @@ class Outrage(Action):
                     from rootboard.game.cards.actions import CANNOT_DRAW
 
                     return impossible(CANNOT_DRAW("2.1", count=1, have=0)), None
-                edits = [*step, table.card_edit(None, DRAW, destination)]
+                edits = [*step, table.card_edit(None, DRAW, DISCARD if full is not None else place(BOARD, ALLIANCE))]
             else:
                 from rootboard.game.cards.actions import _hand_edits
 

@@ -233,3 +233,48 @@ def test_a_bad_officer_count_is_refused_on_reading(tmp_path):
     with pytest.raises(GameFormatError) as err:
         read_game(path)
     assert "boards.alliance" in str(err.value.element if hasattr(err.value, "element") else err.value)
+
+
+def test_a_mobilized_card_named_is_known_to_her_and_spent_by_its_suit():
+    from rootboard.game.cards.places import known_on_board
+    from rootboard.game.cards.table import cards_problem
+
+    s = position(hand=0)
+    c = of_suit(s, "fox")[0]
+    fox, mouse = card_of("fox"), card_of("mouse")
+    s.apply([Edit("card", (fox, "draw", "known:alliance")), Edit("card", (mouse, "draw", "known:alliance"))])
+    assert perform(s, Mobilize(fox)).applied and perform(s, Mobilize(mouse)).applied
+    assert known_on_board(s, A) == sorted([fox, mouse]) and on_board(s, A) == 0
+    assert cards_problem(s) is None
+    out = perform(s, SpreadSympathy(c))  # no card named: the fox she knows is spent, not the mouse
+    assert out.applied and known_on_board(s, A) == [mouse]
+    d = next(x for x in adjacent_clearings(s, c) if s.suits[x] == "fox") if any(
+        s.suits[x] == "fox" for x in adjacent_clearings(s, c)) else None
+    if d is not None:
+        out = perform(s, SpreadSympathy(d))
+        assert not out.applied and out.verdict.message.id == "alliance.no-matching-known"
+    undo(s)
+    assert known_on_board(s, A) == sorted([fox, mouse])
+
+
+def test_outrage_named_card_joins_the_known_supporters():
+    from rootboard.game.cards.places import known_on_board
+
+    s = position()
+    c = of_suit(s, "rabbit")[0]
+    rabbit = card_of("rabbit")
+    s.apply([Edit("card", (rabbit, "draw", "known:eyrie"))])
+    assert perform(s, Outrage("eyrie", c, rabbit)).applied
+    assert known_on_board(s, A) == [rabbit]
+
+
+def test_known_supporters_are_shown_in_her_view_only():
+    from rootboard.game.cards.table import cards_view
+
+    s = position()
+    fox = card_of("fox")
+    s.apply([Edit("card", (fox, "draw", "known:alliance"))])
+    assert perform(s, Mobilize(fox)).applied
+    assert cards_view(s, A).to_json()["known_on_board"] == {A: [fox]}
+    assert "known_on_board" not in cards_view(s, "eyrie").to_json()
+    assert fox not in str(cards_view(s).to_json())
