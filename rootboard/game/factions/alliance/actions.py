@@ -73,6 +73,8 @@ OUTRAGE_DRAWS = Template("alliance.outrage-draws", "Outrage in {where:area}: {wh
                          "a hand with no matching card; the Alliance draws a card into her supporters")
 OUTRAGE_WRONG_SUIT = Template("alliance.outrage-wrong-suit", "{card:cardname} does not match {where:area}: Outrage "
                               "adds a card of the clearing's suit (or a bird)")
+OUTRAGE_NOT_AFFECTED = Template("alliance.outrage-not-affected", "{where:area} is not sympathetic and no sympathy "
+                                "token was removed there this turn: no Outrage")
 OUTRAGE_UNNAMED = Template("alliance.outrage-unnamed", "a card not named is added: the table checks it matches "
                            "{where:area}")
 DISCARDED_FULL = Template("alliance.discarded-full", "the Supporters stack is full without a base: the card goes to "
@@ -424,6 +426,19 @@ class Recruit(Action):
 
 # --- Outrage (8.2.6) ----------------------------------------------------------------------------------
 
+def _outraged(state, where: int) -> bool:
+    """Whether Outrage may arise in ``where`` now (8.2.6): it is sympathetic (warriors moved
+    in), or a sympathy token left it this turn (removed)."""
+    if state.count(where, (ALLIANCE, SYMPATHY)):
+        return True
+    for entry in reversed(state.history[:state.cursor]):
+        if any(e[0] == "shift" and e[1:4] == [ALLIANCE, SYMPATHY, where] for e in entry["edits"]):
+            return True
+        if entry["action"].get("type") == "end-turn":
+            return False
+    return False
+
+
 @record(frozen=True)
 class Outrage(Action):
     """Outrage (8.2.6): ``faction`` removed a sympathy token from, or moved warriors into, the
@@ -443,6 +458,8 @@ class Outrage(Action):
         where = _clearing(state, self.clearing)
         if self.faction == ALLIANCE:
             return illegal(OUTRAGE_SELF("8.2.6")), None
+        if not _outraged(state, where):
+            return illegal(OUTRAGE_NOT_AFFECTED("8.2.6", where=where)), None
         giver = state.controllers.get(self.faction) or self.faction  # a hireling's controller pays (16.4.3.VII)
         suit = _suit(state, where)
         notes = []

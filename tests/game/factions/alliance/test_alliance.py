@@ -180,6 +180,7 @@ def test_military_operations_are_bounded_by_officers():
 def test_outrage_gives_a_matching_card_or_draws():
     s = position(supporters=0, hand=0)
     c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
     s.apply([Edit("card", (None, "draw", "hand:marquise"))])
     out = perform(s, Outrage("marquise", c, card_of("mouse")))
     assert not out.applied and out.verdict.message.id == "alliance.outrage-wrong-suit"
@@ -191,6 +192,7 @@ def test_outrage_gives_a_matching_card_or_draws():
 def test_outrage_into_a_full_stack_is_discarded():
     s = position(supporters=5)
     c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
     out = perform(s, Outrage("eyrie", c, none_matching=True))
     assert out.applied and any(n.id == "alliance.discarded-full" for n in out.verdict.notes)
     assert on_board(s, A) == 5
@@ -262,6 +264,7 @@ def test_outrage_named_card_joins_the_known_supporters():
 
     s = position()
     c = of_suit(s, "rabbit")[0]
+    put(s, c, A, "sympathy")
     rabbit = card_of("rabbit")
     s.apply([Edit("card", (rabbit, "draw", "known:eyrie"))])
     assert perform(s, Outrage("eyrie", c, rabbit)).applied
@@ -278,3 +281,33 @@ def test_known_supporters_are_shown_in_her_view_only():
     assert cards_view(s, A).to_json()["known_on_board"] == {A: [fox]}
     assert "known_on_board" not in cards_view(s, "eyrie").to_json()
     assert fox not in str(cards_view(s).to_json())
+
+
+def test_outrage_only_where_sympathy_is_or_was_removed_this_turn():
+    from rootboard.game.actions import EndTurn, Remove
+    from rootboard.game.placement import PieceRequest
+
+    s = position(supporters=1)
+    c = of_suit(s, "fox")[0]
+    out = perform(s, Outrage("marquise", c, none_matching=True))
+    assert not out.applied and out.verdict.message.id == "alliance.outrage-not-affected"
+    put(s, c, A, "sympathy")
+    assert perform(s, Remove(PieceRequest(A, "sympathy", c), "marquise")).applied
+    assert perform(s, Outrage("marquise", c, none_matching=True)).applied
+    s.phase = "evening"
+    assert perform(s, EndTurn()).applied
+    assert not perform(s, Outrage("marquise", c, none_matching=True)).applied
+
+
+@pytest.mark.parametrize("make", [
+    lambda s, fox: SpreadSympathy(next(c for c in adjacent_clearings(s, fox[0]) if c not in fox[:2])),
+    lambda s, fox: Revolt(fox[0]),
+    lambda s, fox: Outrage("eyrie", fox[0], none_matching=True),
+], ids=["spread", "revolt", "outrage"])
+def test_undo_restores_the_position(make):
+    s, fox = sympathetic_fox_position()
+    before = s.fields_json()
+    out = perform(s, make(s, fox))
+    assert out.applied and s.fields_json() != before
+    undo(s)
+    assert s.fields_json() == before
