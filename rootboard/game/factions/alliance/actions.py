@@ -292,8 +292,9 @@ class SpreadSympathy(Action):
 
 @record(frozen=True)
 class Mobilize(Action):
-    """Mobilize (8.5.2): a card from her hand onto the Supporters stack (five at most without a
-    base, 8.2.3 I). ``card``: the card, if named."""
+    """Mobilize (8.5.2): a card from her hand onto the Supporters stack. Without a base on the
+    map the stack holds five: a card it cannot hold is discarded (8.2.3 I), so the stack never
+    holds more. ``card``: the card, if named."""
 
     card: str | None = None
     kind = "alliance-mobilize"
@@ -304,15 +305,15 @@ class Mobilize(Action):
             return [], None
         from rootboard.game.cards.actions import _hand_edits
 
-        to = place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
+        to = DISCARD if room_for(state) is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
         return _hand_edits(state, ALLIANCE, (self.card,) if self.card else (), 0 if self.card else 1, to)
 
     def check(self, state):
-        full = room_for(state)
-        if full is not None:
-            return illegal(full)
         _, problem = self._edits(state)
-        return impossible(problem) if problem is not None else legal(MOBILIZES("8.5.2"))
+        if problem is not None:
+            return impossible(problem)
+        full = room_for(state)
+        return legal(MOBILIZES("8.5.2"), full, DISCARDED_FULL("8.2.3.I") if full is not None else None)
 
     def edits(self, state):
         return self._edits(state)[0]

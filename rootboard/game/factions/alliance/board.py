@@ -120,11 +120,15 @@ def adjacent_clearings(state, clearing: int) -> list[int]:
 
 
 def martial_law(state, clearing: int) -> str | None:
-    """The player with three or more warriors in ``clearing`` (8.4.2: Martial Law), or None."""
+    """The player with three or more warriors in ``clearing`` (8.4.2: Martial Law), or None;
+    a hireling's warriors count for the player controlling it, who treats them as its own for
+    rule (16.4.3.I)."""
     counts: dict[str, int] = {}
     for (fid, piece), n in state.pieces_at(clearing).items():
-        if fid != ALLIANCE and state.law.kinds.get((fid, piece)) == WARRIOR:
-            counts[fid] = counts.get(fid, 0) + n
+        if state.law.kinds.get((fid, piece)) == WARRIOR:
+            player = state.controllers.get(fid) or fid
+            if player != ALLIANCE:
+                counts[player] = counts.get(player, 0) + n
     return next((f for f, n in sorted(counts.items()) if n >= 3), None)
 
 

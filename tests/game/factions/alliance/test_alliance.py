@@ -141,11 +141,16 @@ def test_revolt_refusals():
 
 
 def test_mobilize_limit_without_a_base():
+    from rootboard.game.cards.places import discard_pile
+
     s = position(supporters=5, hand=2)
     out = perform(s, Mobilize())
-    assert not out.applied and out.verdict.section == "8.2.3.I"
+    assert out.applied and any(n.id == "alliance.discarded-full" for n in out.verdict.notes)
+    assert on_board(s, A) == 5 and len(discard_pile(s)) == 1  # 8.2.3.I: the card it cannot hold
     s2 = position(supporters=4, hand=2)
     assert perform(s2, Mobilize()).applied and on_board(s2, A) == 5
+    put(s, of_suit(s, "fox")[0], A, "fox-base")  # with a base, no limit
+    assert perform(s, Mobilize()).applied and on_board(s, A) == 6
 
 
 def test_train_needs_a_base_and_makes_an_officer():
