@@ -55,3 +55,35 @@ def test_options_are_cheap_in_a_crowded_position():
         options(s)
         times.append(time.perf_counter() - t)
     assert statistics.median(times) < 0.005, statistics.median(times)
+
+
+def test_every_playable_option_is_accepted_when_played():
+    from rootboard.game.replay import perform
+
+    s = position(supporters=6, hand=3)
+    fox = of_suit(s, "fox")
+    put(s, fox[0], A, "sympathy")
+    put(s, fox[0], "marquise", "warrior", 2)
+    put(s, fox[1], A, "warrior")
+    s.apply([Edit("shift", (A, "warrior", "supply", "out", 1)), s.set_edit("boards", {A: {"officers": 1}})])
+    for phase, step in (("birdsong", "revolt"), ("birdsong", "spread"), ("daylight", "daylight"),
+                        ("evening", "operations")):
+        s.phase, s.step = phase, step
+        playable = [o for o in options(s) if o.playable]
+        assert any(o.action.kind.startswith("alliance-") for o in playable), step
+        for o in playable:
+            scratch = s.copy()
+            assert perform(scratch, o.action).applied, (step, o.action)
+
+
+def test_a_revolt_spares_the_vagabond_pawn():
+    from rootboard.game.factions.alliance.actions import Revolt
+    from rootboard.game.replay import perform
+
+    s = position(supporters=2)
+    c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
+    put(s, c, "vagabond", "pawn")
+    put(s, c, "eyrie", "roost")
+    assert perform(s, Revolt(c)).applied
+    assert s.count(c, ("vagabond", "pawn")) == 1 and not s.count(c, ("eyrie", "roost"))
