@@ -92,6 +92,7 @@ EVERY_KIND = [
     alliance.Recruit(5),
     alliance.Outrage("marquise", 5, "anvil"),
     alliance.Outrage("eyrie", 5, none_matching=True),
+    alliance.BaseLost("fox", 2),
 ]
 
 

@@ -503,4 +503,73 @@ class Outrage(Action):
         return OUTRAGE_LOG("8.2.6", who=self.faction, where=self.clearing)
 
 
-ACTIONS = (Revolt, SpreadSympathy, Mobilize, Train, Organize, Recruit, Outrage)
+# --- a base removed (8.2.4) ---------------------------------------------------------------------------
+
+BASE_STILL_THERE = Template("alliance.base-still-there", "the {suit:suit} base is still on the map: its loss is "
+                            "played once it is removed")
+NOT_A_BASE_SUIT = Template("alliance.not-a-base-suit", "{suit!r} is not a base's suit: {suits:suit}")
+TOO_MANY_DISCARDED = Template("alliance.too-many-discarded", "{count} supporters not named discarded, but she has "
+                              "{have} not named")
+BASE_LOST = Template("alliance.base-lost", "the {suit:suit} base is lost: {discarded} supporters discarded, {officers} "
+                     "officers removed", plural="the {suit:suit} base is lost: {discarded} supporters discarded, "
+                     "{officers} officers removed", count="officers")
+BASE_LOST_LOG = Template("alliance.base-lost-log", "the Alliance loses her {suit:suit} base")
+DOWN_TO_FIVE = Template("alliance.down-to-five", "no base is left: the stack is cut to five supporters")
+
+
+@record(frozen=True)
+class BaseLost(Action):
+    """A base removed (8.2.4): she discards every supporter of the base's printed suit, birds
+    too (those she knows by name at once; ``discarded`` more not named, as the table says),
+    and removes half her officers, rounded up, to her supply; with no base left, her stack is
+    cut to five (8.2.3.I), cards not named first."""
+
+    suit: str
+    discarded: int = 0
+    kind = "alliance-base-lost"
+
+    def _plan(self, state):
+        from rootboard.game.factions.alliance.board import BASE_SUITS, SUPPORTERS_WITHOUT_BASE
+        from rootboard.game.cards.places import known_on_board, on_board
+
+        if self.suit not in BASE_SUITS:
+            raise BadInput(NOT_A_BASE_SUIT(suit=self.suit, suits=list(BASE_SUITS)))
+        if any(s == self.suit for s, _ in bases_on_map(state)):
+            return illegal(BASE_STILL_THERE("8.2.4", suit=self.suit)), []
+        edits = []
+        if tracked(state):
+            if self.discarded > on_board(state, ALLIANCE):
+                return impossible(TOO_MANY_DISCARDED("8.2.4", count=self.discarded,
+                                                     have=on_board(state, ALLIANCE))), []
+            scratch = state.cards_copy()
+            known_place, board_place = place(BOARD_KNOWN, ALLIANCE), place(BOARD, ALLIANCE)
+            steps = [table.card_edit(c, known_place, DISCARD) for c in known_on_board(state, ALLIANCE)
+                     if card_suit(state, c) in (self.suit, BIRD)]
+            steps += [table.card_edit(None, board_place, DISCARD)] * self.discarded
+            scratch.apply(steps)
+            if not bases_on_map(state):  # none left: five at most (8.2.3.I)
+                while on_board(scratch, ALLIANCE) + len(known_on_board(scratch, ALLIANCE)) > SUPPORTERS_WITHOUT_BASE:
+                    step = [table.card_edit(None, board_place, DISCARD)] if on_board(scratch, ALLIANCE) else \
+                        [table.card_edit(known_on_board(scratch, ALLIANCE)[0], known_place, DISCARD)]
+                    scratch.apply(step)
+                    steps += step
+            edits = [*steps, *table.reshuffle_edits(scratch)]
+        lost = (officers(state) + 1) // 2
+        if lost:
+            edits += [shift((ALLIANCE, WARRIOR), OUT, SUPPLY, lost),
+                      state.set_edit("boards", with_officers(state, officers(state) - lost))]
+        spent = sum(1 for e in edits if e.op == "card" and e.args[2] == DISCARD)
+        return legal(BASE_LOST("8.2.4", suit=self.suit, discarded=spent, officers=lost),
+                     DOWN_TO_FIVE("8.2.3.I") if tracked(state) and not bases_on_map(state) else None), edits
+
+    def check(self, state):
+        return self._plan(state)[0]
+
+    def edits(self, state):
+        return self._plan(state)[1]
+
+    def describe(self, law):
+        return BASE_LOST_LOG("8.2.4", suit=self.suit)
+
+
+ACTIONS = (Revolt, SpreadSympathy, Mobilize, Train, Organize, Recruit, Outrage, BaseLost)

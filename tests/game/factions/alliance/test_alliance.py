@@ -316,3 +316,27 @@ def test_undo_restores_the_position(make):
     assert out.applied and s.fields_json() != before
     undo(s)
     assert s.fields_json() == before
+
+
+def test_a_lost_base_discards_its_suit_and_half_the_officers():
+    from rootboard.game.actions import Remove
+    from rootboard.game.cards.places import known_on_board
+    from rootboard.game.factions.alliance.actions import BaseLost
+    from rootboard.game.placement import PieceRequest
+
+    s, fox = sympathetic_fox_position()  # six supporters not named
+    mouse, fox_card = card_of("mouse"), card_of("fox")
+    s.apply([Edit("card", (mouse, "draw", "board-known:alliance")), Edit("card", (fox_card, "draw", "board-known:alliance"))])
+    assert perform(s, Revolt(fox[0])).applied  # two spent: four not named, two known; one officer
+    s.apply([Edit("shift", (A, "warrior", "supply", "out", 2)), s.set_edit("boards", {A: {"officers": 3}})])
+    out = perform(s, BaseLost("fox", 1))
+    assert not out.applied and out.verdict.message.id == "alliance.base-still-there"
+    assert perform(s, Remove(PieceRequest(A, "fox-base", fox[0]), "marquise")).applied
+    out = perform(s, BaseLost("fox", 1))
+    assert out.applied, out.verdict
+    assert officers(s) == 1 and s.out[(A, "warrior")] == 1  # half of three, rounded up, removed
+    assert known_on_board(s, A) == [mouse]  # the fox she knew went; the mouse stays
+    assert on_board(s, A) + len(known_on_board(s, A)) <= 5  # no base left: five at most (8.2.3.I)
+    assert board_problem(s) is None
+    undo(s)
+    assert officers(s) == 3
