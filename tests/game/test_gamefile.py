@@ -17,6 +17,7 @@ from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
+from rootboard.game.factions.alliance import actions as alliance
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
@@ -89,6 +90,16 @@ EVERY_KIND = [
     ea.NewRoost(5),
     ea.ResolveDecree("build", 1, 5),
     ea.Turmoil("builder"),
+    alliance.Revolt(5, ("anvil",)),
+    alliance.SpreadSympathy(5),
+    alliance.Mobilize("anvil"),
+    alliance.Mobilize(),
+    alliance.Train(),
+    alliance.Organize(5),
+    alliance.Recruit(5),
+    alliance.Outrage("marquise", 5, "anvil"),
+    alliance.Outrage("eyrie", 5, none_matching=True),
+    alliance.BaseLost("fox", 2),
 ]
 
 

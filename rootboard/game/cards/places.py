@@ -26,9 +26,14 @@ HAND, KNOWN, PLAY, USED, ACTIVATED = "hand", "known", "play", "used", "activated
 # Decree (7.2.1). Kept so that they are neither in a hand nor in the draw pile; their names
 # are not kept (the supporters are face down to the table; a Decree's cards are read by suit).
 BOARD = "board"
-FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED, BOARD)
+# The cards of a faction board its owner knows by name (the supporters she mobilized, or was
+# given by Outrage, 8.2.3, 8.5.2): kept as a hand's known cards are, shown only in the owner's
+# view; the rest of the board is its count (``board``).
+BOARD_KNOWN = "board-known"
+FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED, BOARD, BOARD_KNOWN)
 # The sub-keys of the card state's JSON form, each a faction's or the table's.
-PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated", BOARD: "boards"}
+PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated", BOARD: "boards",
+               BOARD_KNOWN: "boards_known"}
 COUNTED = {HAND: "hands", BOARD: "boards"}  # places that keep a count, not names
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
@@ -99,8 +104,13 @@ def known_in_hand(state, faction: str) -> list[str]:
 
 
 def on_board(state, faction: str) -> int:
-    """How many cards lie on ``faction``'s board (supporters, the Decree)."""
+    """How many cards lie on ``faction``'s board not named (supporters, the Decree)."""
     return state.cards.get("boards", {}).get(faction, 0)
+
+
+def known_on_board(state, faction: str) -> list[str]:
+    """The cards on ``faction``'s board its owner knows by name (its own view only)."""
+    return list(state.cards.get("boards_known", {}).get(faction, []))
 
 
 def hand_size(state, faction: str) -> int:
@@ -138,7 +148,7 @@ def beside(state) -> list[str]:
 def outside_draw_pile(state) -> int:
     c = state.cards
     return (sum(c.get("hands", {}).values()) + sum(c.get("boards", {}).values())
-            + sum(len(v) for v in c.get("known", {}).values())
+            + sum(len(v) for key in ("known", "boards_known") for v in c.get(key, {}).values())
             + len(c.get("discard", [])) + sum(len(v) for key in ("play", "used") for v in c.get(key, {}).values())
             + len(c.get("beside", [])) + len(c.get("activated", {})))
 
@@ -162,7 +172,7 @@ def draw_size(state) -> int:
 def named_elsewhere(state, card: str) -> int:
     """How many copies of ``card`` are known to be outside the draw pile."""
     c = state.cards
-    lists = [*c.get("known", {}).values(), *c.get("play", {}).values(), *c.get("used", {}).values(),
+    lists = [*c.get("known", {}).values(), *c.get("boards_known", {}).values(), *c.get("play", {}).values(), *c.get("used", {}).values(),
              c.get("discard", []), c.get("beside", []),
              list(c.get("activated", {}).values())]
     return sum(values.count(card) for values in lists)
@@ -211,7 +221,7 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     for _, faction in (src, dst):
         if faction is not None and faction not in state.factions:
             raise StateError(NOT_A_FACTION(who=faction))
-    if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED):
+    if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED, BOARD_KNOWN):
         raise StateError(NO_UNNAMED_CARD(place=destination))  # what is kept there is kept by name
     if dst[0] == ACTIVATED and activated(state, dst[1]) is not None:
         raise StateError(ONE_ACTIVATED(who=dst[1]))
@@ -287,7 +297,7 @@ def cards_from_json(value: dict) -> dict:
         kept = {f: v for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept
-    for key in ("known", "play", "used"):
+    for key in ("known", "boards_known", "play", "used"):
         kept = {f: sorted(v) for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept

@@ -35,7 +35,7 @@ from rootboard.game.cards.places import (  # noqa: F401
     NOT_DOMINANCE, NOT_IN_DECK, PLAY, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
     cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, hands_kept,
     in_play,
-    is_dominance, known_in_hand, move_card, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
+    is_dominance, known_in_hand, known_on_board, move_card, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
     unnamed_in_hand, used_in_play)
 from rootboard.game.state import Edit
 from rootboard.messages import Message
@@ -59,6 +59,8 @@ class CardsView:
     activated: dict  # faction -> activated dominance card
     viewer: str | None = None
     known: dict = field(default_factory=dict)  # the viewer -> its known cards
+    # The viewer -> the cards on its board it knows by name (her supporters, 8.2.3): its own view only.
+    known_on_board: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         data = {"deck": self.deck, "hands": None if self.hands is None else dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
@@ -67,6 +69,8 @@ class CardsView:
                     "available": list(self.beside), "activated": dict(self.activated)}}
         if self.viewer is not None:
             data["known"] = {f: list(v) for f, v in self.known.items()}
+            if self.known_on_board:
+                data["known_on_board"] = {f: list(v) for f, v in self.known_on_board.items()}
         return data
 
 
@@ -80,11 +84,15 @@ def cards_view(state, viewer: str | None = None) -> CardsView | None:
     known = {}
     if viewer is not None and known_in_hand(state, viewer):
         known[viewer] = sorted(known_in_hand(state, viewer))
+    on_board_known = {}
+    if viewer is not None and known_on_board(state, viewer):
+        on_board_known[viewer] = sorted(known_on_board(state, viewer))
     hands = {f: hand_size(state, f) for f in state.factions} if hands_kept(state) else None
     return CardsView(deck=state.deck, hands=hands, draw=draw_size(state),
                      discard=discard_pile(state), play={f: in_play(state, f) for f in state.factions if in_play(state, f)},
                      used={f: used_in_play(state, f) for f in state.factions if used_in_play(state, f)},
-                     beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known)
+                     beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known,
+                     known_on_board=on_board_known)
 
 
 # --- edits -------------------------------------------------------------------------------------------
@@ -133,11 +141,11 @@ def cards_problem(state) -> tuple[str, Message] | None:
     chosen = deck(state.deck)
     copies = {c.id: c.copies for c in chosen.cards}
     cards = state.cards
-    for key in ("hands", "boards", "known", "play", "used", "activated"):
+    for key in ("hands", "boards", "boards_known", "known", "play", "used", "activated"):
         for faction in cards.get(key, {}):
             if faction not in state.factions:
                 return f"cards.{key}.{faction}", NOT_A_FACTION(who=faction)
-    named = [*(c for key in ("known", "play", "used") for v in cards.get(key, {}).values() for c in v),
+    named = [*(c for key in ("known", "boards_known", "play", "used") for v in cards.get(key, {}).values() for c in v),
              *(c for c in cards.get("discard", []) if c is not None), *cards.get("beside", []),
              *cards.get("activated", {}).values()]
     for card in named:

@@ -22,6 +22,13 @@ SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face 
 
 class Alliance(Faction):
     setups = "rootboard.game.factions.alliance.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.alliance.turn"  # her turn's steps (8.4-8.6), imported when asked
+
+    def position_problem(self, state):
+        # Her Officers box (8.2), kept in state.boards: a bad count is refused naming it.
+        from rootboard.game.factions.alliance.board import board_problem
+
+        return board_problem(state)
 
     def arrival_notes(self, state, m):
         # Warriors moved into a sympathetic clearing by another player: Outrage (8.2.6); a pawn
@@ -51,4 +58,5 @@ FACTION = Alliance("alliance", "Woodland Alliance", "Alliance", "8", (
     # One base per suit (8.4.1); a base is placed by Revolt in a clearing of its suit.
     *per_suit("base", BUILDING, 1, "B", suit_section="8.4.1"),
     piece(SYMPATHY, TOKEN, 10, "B", one_per_clearing=OnePerClearing("sympathy", "8.2.5.I")),
-), crafting_pieces=frozenset({SYMPATHY}), crafting_section="8.2.1", setup_order=3)  # sympathy tokens (8.2.1)
+), crafting_pieces=frozenset({SYMPATHY}), crafting_section="8.2.1", setup_order=3,
+    actions=("rootboard.game.factions.alliance.actions:ACTIONS",))  # sympathy tokens (8.2.1)

@@ -9,6 +9,6 @@ from rootboard.game.factions.alliance import NOTHING, SUPPORTERS
 def standard_setup(faction, ctx):
     """8.3: nothing on the map; three supporters from the deck."""
     ctx.say(NOTHING("8.3", who=faction.id))
-    ctx.say(SUPPORTERS("8.3.3"))
+    ctx.say(SUPPORTERS("8.3.4"))
     return
     yield  # a script with no step is still a generator
