@@ -174,6 +174,9 @@ class _Exporter:
         board = start.vagabonds.get(fid)
         if board is not None:
             actions.append(f"#{board.character}->$")
+        leader = start.boards.get(fid, {}).get("leader")
+        if leader is not None:  # the Eyrie's leader chosen at setup (7.3.3)
+            actions.append(f"#{leader}->$")
         for where in sorted(start.areas, key=lambda a: (isinstance(a, str), str(a))):
             for (owner, name), n in start.areas[where].items():
                 if owner == fid:
@@ -273,6 +276,8 @@ class _Exporter:
             return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{'h' if action.hostile else '0'}"]
         if kind == "character":
             return [f"#{action.character}->{self.code(action.vagabond)}$"]
+        if kind == "eyrie-leader":
+            return [f"#{action.leader}->{self.code('eyrie')}$"]
         if kind == "allied":
             return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{_status(action.space)}"]
         if kind in ("battle", "flip", "trick", "expose"):

@@ -91,6 +91,10 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             who = faction_id(to.faction)
             if is_vagabond(state, who):
                 return [Planned(his().SetCharacter(who, name), touches=frozenset({(who, "character", None)}))]
+        if card.kind == "leader" and isinstance(to, m.Board):
+            chosen = _leader_chosen(state, faction_id(to.faction), name)
+            if chosen is not None:
+                return [chosen]
         return [NotModelled(NOT_DECK(card=card.name, kind=card.kind))]
     for where in (start, to):
         if isinstance(where, (m.Hand, m.Board)) and faction_id(where.faction) not in state.factions:
@@ -128,6 +132,18 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             return _from_play(ctx, state, who, card, named)
         return [Planned(BoardCards(who, count, cards, source="board"))]
     return [NotModelled(CARD_PLACES(start=_where(start), to=_where(to)))]
+
+
+def _leader_chosen(state: GameState, who: str, leader: str | None) -> Step | None:
+    """The Eyrie's leader face up on her board (7.3.3: chosen at setup): ChooseLeader while she
+    has none. A leader the log turns face up after its Turmoil (``$_->``, 7.7) stays outside,
+    as the Turmoil itself does: the log writes the purge and the points, not the action."""
+    from rootboard.game.factions.eyrie.actions import EYRIE, ChooseLeader
+    from rootboard.game.factions.eyrie.board import LEADERS, board_of
+
+    if who != EYRIE or who not in state.factions or leader not in LEADERS or board_of(state)["leader"] is not None:
+        return None
+    return Planned(ChooseLeader(leader))
 
 
 def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
