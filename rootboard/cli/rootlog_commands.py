@@ -8,15 +8,14 @@ column named). ``export`` exits 0, or 2 for a game it cannot read or write as Ro
 
 from __future__ import annotations
 
-import json
+import sys
 
-from rootboard.board.terms import map_title
-from rootboard.game.terms import faction_name
 from rootboard.i18n import ntr, tr
 from rootboard.messages import render
-from rootboard.notation import read_file
-from rootboard.notation.replay import CATEGORY_WORDS, NOT_MODELLED, Report
-from rootboard.notation.replay import replay_log
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from rootboard.notation.replay import Report
 
 EXIT_OK, EXIT_REFUSED = 0, 1
 
@@ -57,8 +56,44 @@ def register(sub) -> None:
 
 
 def run_replay(args) -> int:
+    """The report of a log replayed before under this rootboard is printed as it was kept
+    (rootboard.notation.replay_cache: the same bytes, without importing the rules); any other
+    is replayed, printed and kept."""
+    from rootboard import i18n
+    from rootboard.notation import replay_cache
+
+    try:
+        raw = open(args.log, "rb").read()
+    except OSError:
+        raw = None  # the replay's own reading says what is wrong with it
+    key = None if raw is None else replay_cache.replay_key(
+        raw, as_json=args.json, language=i18n.current(), shown=args.log, encoding=str(sys.stdout.encoding))
+    found = replay_cache.kept(key)
+    if found is not None:
+        status, text = found
+        sys.stdout.write(text)
+        return status
+    from contextlib import redirect_stdout
+    from io import StringIO
+
+    written = StringIO()
+    with redirect_stdout(written):
+        status = replay_report(args)
+    text = written.getvalue()
+    sys.stdout.write(text)
+    replay_cache.keep(key, status, text)
+    return status
+
+
+def replay_report(args) -> int:
+    """Replay the log and print its report (as JSON with --json): the exit status."""
+    from rootboard.notation import read_file
+    from rootboard.notation.replay import replay_log
+
     report = replay_log(read_file(args.log))
     if args.json:
+        import json
+
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
     else:
         print_report(args.log, report)
@@ -66,6 +101,10 @@ def run_replay(args) -> int:
 
 
 def run_import(args) -> int:
+    from rootboard.board.terms import map_title
+    from rootboard.notation import read_file
+    from rootboard.notation.replay import replay_log
+
     report = replay_log(read_file(args.log))
     from rootboard.gamefile.file import changing, save_game  # import's alone: replay writes nothing
 
@@ -95,6 +134,10 @@ def run_export(args) -> int:
 def print_report(source: str, report: Report) -> None:
     """The report to read: the game, the counts, each flag at its line (a cascade's consequences
     under their first cause), what is not modelled by kind, the scores beside the log's."""
+    from rootboard.board.terms import map_title
+    from rootboard.game.terms import faction_name
+    from rootboard.notation.replay import NOT_MODELLED
+
     state = report.state
     print(tr("cli", "{file}: {map}; {factions}").format(
         file=source, map=map_title(state.topology.board.title),
@@ -139,6 +182,8 @@ def _tally(report: Report) -> str:
 
 
 def _print_flag(flag, indent: str = "") -> None:
+    from rootboard.notation.replay import CATEGORY_WORDS
+
     print(tr("cli", "{indent}line {line}, column {col}: {category}: {text}: {reason}").format(
         indent=indent, line=flag.line, col=flag.col, category=render(CATEGORY_WORDS[flag.category]()),
         text=flag.text, reason=flag.reason()))

@@ -103,6 +103,22 @@ def test_status_makes_no_dataclass_nor_imports_dataclasses(new_game, tmp_path):
     assert seen == {"imported": False, "made": []}, seen
 
 
+def test_status_of_a_game_with_cards_imports_neither_dataclasses_nor_typing(tmp_path):
+    """A game that keeps its cards is checked against its deck when read (16.1.2: no more
+    copies than the deck holds), so status reads the card catalogue: its records are
+    rootboard.records records, and its names of types only annotations (issue 32)."""
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    game = tmp_path / "cards.json"
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache")}
+    subprocess.run([sys.executable, "-m", "rootboard", "import", str(log), "-o", str(game)], cwd=ROOT, env=env,
+                   capture_output=True, timeout=120)
+    assert json.loads(game.read_text(encoding="utf-8"))["cards"]  # the game does keep cards
+    imported_by(["status", str(game)], tmp_path)  # the first proves the history (the rules, battle)
+    modules = imported_by(["status", str(game)], tmp_path)  # the next reads the proof, as at a table
+    assert "rootboard.game.cards.catalogue" in modules  # the deck was read
+    assert [m for m in NEVER_AT_START if m in modules] == []
+
+
 def test_a_move_without_the_vagabond_imports_neither_his_actions_nor_battle(tmp_path):
     """A warrior's move (4.2) in a game without the Vagabond is judged by the move's rules
     alone: his actions (his move with an ally, 9.2.9.II.b) are not imported for it."""

@@ -2,8 +2,8 @@
 cards at the table (``rootboard.game.cards.table``) and what is done with them (``actions``).
 
 Nothing here reads the card data until a card is named or listed: ``DECKS``, ``Card``,
-``Deck`` and ``deck`` are looked up on first use (the catalogue's module brings dataclasses,
-which a game's status without cards never imports), so ``rootboard.game.cards.table`` can be
+``Deck`` and ``deck`` are looked up on first use (the catalogue's module reads the decks'
+data, which a game's status without cards never needs), so ``rootboard.game.cards.table`` can be
 imported on its own.
 """
 

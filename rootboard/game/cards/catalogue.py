@@ -14,13 +14,16 @@ shown), else the English name stands.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any, Mapping
 
 from rootboard.errors import RootboardError
 from rootboard.messages import Template
+from rootboard.records import field, record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Any, Mapping
 
 DECKS = ("standard", "exiles")  # 16.1.2: the standard deck, or the Exiles and Partisans deck
 SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1: birds are wild
@@ -39,7 +42,10 @@ NOT_A_COUNT = Template("cards.not-a-count", "{value!r} is not a whole number of 
 TWICE = Template("cards.twice", "the id {value!r} is used twice")
 
 
-@dataclass(frozen=True)
+# Records, not dataclasses (rootboard.records): every game file with cards checks them against
+# its deck on reading (rootboard.game.cards.table.cards_problem), and dataclasses with the
+# typing they bring cost `status`, `move` and `render` 8-10 ms of imports (issue 32, measured).
+@record(frozen=True)
 class Card:
     """One card of a deck, with how many copies the deck holds."""
 
@@ -79,7 +85,7 @@ class Card:
         return self.names["en"], lang == "en"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Deck:
     name: str
     cards: tuple[Card, ...]
