@@ -45,6 +45,38 @@ if TYPE_CHECKING:
 
 #: id -> Template, for every template declared (imported) so far.
 TEMPLATES: dict[str, "Template"] = {}
+
+
+def _declare(id: str) -> bool:
+    """Import the module that declares template ``id``, as the catalogues' template records it
+    (``#: module`` above each ``msgctxt``): a command imports only what it runs (issue 32), so a
+    message a game file keeps may come from a module it never needed (a Vagabond's damaged
+    items in a battle's verdict); whether ``id`` is declared now."""
+    from importlib import import_module
+
+    for module in _declaring_modules().get(id, ()):
+        import_module(module)
+    return id in TEMPLATES
+
+
+_DECLARED_IN: dict[str, tuple[str, ...]] = {}
+
+
+def _declaring_modules() -> dict[str, tuple[str, ...]]:
+    if not _DECLARED_IN:
+        from pathlib import Path
+
+        modules: list[str] = []
+        with open(Path(__file__).parent / "locale" / "rootboard.pot", encoding="utf-8") as pot:
+            for line in pot:
+                if line.startswith("#: rootboard."):
+                    modules += line[3:].split()
+                elif line.startswith('msgctxt "'):
+                    _DECLARED_IN[line[9:].rstrip().rstrip('"')] = tuple(m for m in modules if ":" not in m)
+                    modules = []
+                elif not line.startswith("#"):
+                    modules = [] if not line.strip() else modules
+    return _DECLARED_IN
 #: term name -> how a parameter value is shown, given the language.
 TERMS: dict[str, Callable[[Any, str], str]] = {}
 #: term name -> the (msgctxt, msgid) pairs it may look up, for the catalogues' extraction.
@@ -90,7 +122,7 @@ class Message:
         if data["id"] not in TEMPLATES and data["id"] in RENAMED and isinstance(params, dict):
             new_id, params = RENAMED[data["id"]](params)
             data = {**data, "id": new_id, "params": params}
-        if data["id"] not in TEMPLATES:
+        if data["id"] not in TEMPLATES and not _declare(data["id"]):
             raise ValueError(f"unknown message id {data['id']!r}")
         sections = data.get("sections", [])
         if not isinstance(params, dict) or not isinstance(sections, list) \

@@ -124,3 +124,17 @@ def test_the_same_log_gives_the_same_report_in_every_process():
         assert done.returncode == 1, done.stderr
         reports.add(done.stdout)
     assert len(reports) == 1
+
+
+def test_every_published_game_imported_opens_in_a_fresh_process(tmp_path):
+    """Whatever `import` writes opens again: `status` of each published game, each in a process
+    of its own, which imports only what it runs (issue 32) and so must still read every
+    message a verdict keeps (a Vagabond's damaged items, declared in a module status never
+    needs)."""
+    for log in PUBLISHED:
+        path = tmp_path / (log.stem + ".json")
+        code, _, err = run_cli("import", str(log), "-o", str(path))
+        assert code in (0, 1) and path.exists(), err  # 1: the game has flags, and is written
+        done = subprocess.run([sys.executable, "-m", "rootboard", "status", str(path)], capture_output=True,
+                              text=True, env={**os.environ, "ROOTBOARD_LANG": "en"})
+        assert done.returncode == 0, (log.name, done.stderr)
