@@ -18,6 +18,7 @@ from rootboard.game.battle.resolution import Battle
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
+from rootboard.game.factions.marquise import actions as marquise
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -82,6 +83,18 @@ EVERY_KIND = [
     cards.BoardCards("alliance", 1, source="hand", giver="marquise"),
     cards.TakeDiscarded("marquise", "anvil"),
     cards.TakeDiscarded("marquise"),
+    marquise.Build(5, "sawmill"),
+    marquise.Build(5, "workshop", (1, 1)),
+    marquise.Recruit(),
+    marquise.Recruit((1, 5)),
+    marquise.Overwork(5, "anvil"),
+    marquise.Overwork(5),
+    marquise.March(1, 5, 2),
+    marquise.March(1, 5, 2, 5, 10, 1),
+    marquise.PlaceWood(),
+    marquise.PlaceWood((1,)),
+    marquise.HawksForHire("anvil"),
+    marquise.HawksForHire(),
 ]
 
 
