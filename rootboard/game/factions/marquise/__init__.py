@@ -35,6 +35,7 @@ FIELD_HOSPITALS_BARRED = Template("battle.field-hospitals.barred", "Field Hospit
 
 class Marquise(Faction):
     setups = "rootboard.game.factions.marquise.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.marquise.turn"  # her turn's steps (6.4-6.6), imported when asked
 
     def bars_placing(self, state, fid, where):
         # Only the Marquise may place pieces in the keep's clearing (6.2.2); a hireling she
