@@ -1,4 +1,5 @@
-"""The Marquise de Cat's own actions (6.4-6.5), as Action subclasses.
+"""The Marquise de Cat's own actions (6.4-6.5: battle 6.5.1 is everyone's; march 6.5.2, recruit 6.5.3,
+build 6.5.4, overwork 6.5.5; Hawks for Hire, the bird card spent for an extra action, 6.5), as Action subclasses.
 
 Each is checked against her chapter (a Verdict citing its section) and applied as edits: wood
 and buildings shifted, warriors placed, cards spent through the card actions' edits, points
@@ -58,7 +59,7 @@ RECRUIT_NOT_THERE = Template("marquise.recruit.not-there", "{where:area} has {ha
 RECRUIT_LOG = Template("marquise.recruit.log", "the Marquise recruits")
 RECRUITS = Template("marquise.recruit.done", "the Marquise recruits {count} warrior at her recruiters",
                     plural="the Marquise recruits {count} warriors at her recruiters", count="count")
-# Overwork (6.5.3).
+# Overwork (6.5.5).
 NO_SAWMILL = Template("marquise.overwork.no-sawmill", "{where:area} has no sawmill: she overworks a sawmill")
 NO_WOOD_LEFT = Template("marquise.no-wood-left", "the Marquise has no wood left in her supply")
 CARD_SUIT = Template("marquise.overwork.suit", "{card:cardname} does not match {where:area}, a {suit:suit} clearing")
@@ -66,7 +67,7 @@ CARD_UNNAMED = Template("marquise.overwork.unnamed", "a card not named is spent:
                         "{where:area}")
 OVERWORKS = Template("marquise.overwork.done", "the Marquise overworks the sawmill in {where:area}: a card spent, "
                      "one wood placed")
-# March (6.5.3).
+# March (6.5.2).
 MARCH_HALF = Template("marquise.march.half", "a second move names both where from (origin2) and where to (to2)")
 MARCHES = Template("marquise.march.done", "the Marquise marches: {moves} moves", plural="the Marquise marches: "
                    "{moves} moves", count="moves")
@@ -78,7 +79,7 @@ WOOD_CHOOSE = Template("marquise.wood.choose", "{have} wood left for {sawmills} 
 WOOD_LOG = Template("marquise.wood.log", "the Marquise places wood at her sawmills")
 WOOD_PLACED = Template("marquise.wood.done", "the Marquise places {count} wood at her sawmills",
                        plural="the Marquise places {count} wood at her sawmills", count="count")
-# Hawks for Hire (6.5.5).
+# Hawks for Hire (6.5: "plus one action per bird card you spend").
 HAWKS = Template("marquise.hawks.done", "Hawks for Hire: a bird card spent for one extra action")
 HAWKS_NOT_BIRD = Template("marquise.hawks.not-bird", "Hawks for Hire spends a bird card; {card:cardname} is "
                           "{suit:suit}")
@@ -86,7 +87,7 @@ HAWKS_UNNAMED = Template("marquise.hawks.unnamed", "a card not named is spent: t
 
 RECRUIT_USED = "marquise-recruit"  # in state.used: reset at the end of the turn (6.5.3: once per turn)
 WOOD_USED = "marquise-wood"
-HAWKS_USED = "marquise-hawks"  # "marquise-hawks:N": the Nth extra action bought this turn (6.5.5)
+HAWKS_USED = "marquise-hawks"  # "marquise-hawks:N": the Nth extra action bought this turn (6.5)
 
 
 def _clearing(state, where) -> int:
@@ -104,7 +105,7 @@ def timing(state, phase: str, section: str):
 
 
 def hawks_bought(state) -> int:
-    """Extra actions bought by Hawks for Hire this turn (6.5.5)."""
+    """Extra actions bought by Hawks for Hire this turn (6.5)."""
     return sum(1 for u in state.used if u.startswith(HAWKS_USED + ":"))
 
 
@@ -150,7 +151,7 @@ class Build(Action):
         if not state.supply.get((MARQUISE, self.building), 0):
             return None, impossible(NO_BUILDING_LEFT("6.5.4", "1.5.1", building=self.building))
         if open_slots(state, where) < 1:
-            return None, impossible(NO_SLOT("6.5.4", "2.2.3", where=where))
+            return None, impossible(NO_SLOT("6.5.4.III", "2.2.3", where=where))
         placed = check_place(state, PieceRequest(MARQUISE, self.building, where))
         if not placed.possible:
             return None, placed
@@ -255,7 +256,7 @@ class Recruit(Action):
 
 @record(frozen=True)
 class Overwork(Action):
-    """Overwork (6.5.3): spend a card matching ``clearing`` (``card``, or one not named) to
+    """Overwork (6.5.5): spend a card matching ``clearing`` (``card``, or one not named) to
     place a wood at its sawmill."""
 
     clearing: int
@@ -265,22 +266,22 @@ class Overwork(Action):
     def _plan(self, state):
         where = _clearing(state, self.clearing)
         if not state.supply.get((MARQUISE, WOOD), 0):
-            return None, impossible(NO_WOOD_LEFT("6.5.3", "1.5.1"))
+            return None, impossible(NO_WOOD_LEFT("6.5.5", "1.5.1"))
         suit = state.suits.get(where)
 
         def matches(card_suit):  # birds are wild (2.1.1)
             if card_suit in ("bird", suit):
                 return None
-            return illegal(CARD_SUIT("6.5.3", "2.1.1", card=self.card, where=where, suit=suit))
+            return illegal(CARD_SUIT("6.5.5", "2.1.1", card=self.card, where=where, suit=suit))
 
-        edits, notes, problem = _spend(state, self.card, CARD_UNNAMED("6.5.3", where=where), matches)
+        edits, notes, problem = _spend(state, self.card, CARD_UNNAMED("6.5.5", where=where), matches)
         if edits is None:
             return None, problem
         placed = check_place(state, PieceRequest(MARQUISE, WOOD, where))
         if not placed.possible:
             return None, placed
-        warning = _first(timing(state, "daylight", "6.5.3"),
-                         None if state.count(where, (MARQUISE, SAWMILL)) else illegal(NO_SAWMILL("6.5.3", where=where)),
+        warning = _first(timing(state, "daylight", "6.5.5"),
+                         None if state.count(where, (MARQUISE, SAWMILL)) else illegal(NO_SAWMILL("6.5.5", where=where)),
                          problem, None if placed.legal else placed)
         return (edits, notes), warning
 
@@ -288,19 +289,19 @@ class Overwork(Action):
         plan, warning = self._plan(state)
         if plan is None:
             return warning
-        return warning or legal(OVERWORKS("6.5.3", where=self.clearing), *plan[1])
+        return warning or legal(OVERWORKS("6.5.5", where=self.clearing), *plan[1])
 
     def edits(self, state):
         card_edits, _ = self._plan(state)[0]
         return [*card_edits, shift((MARQUISE, WOOD), SUPPLY, self.clearing, 1)]
 
     def describe(self, law):
-        return OVERWORKS("6.5.3", where=self.clearing)
+        return OVERWORKS("6.5.5", where=self.clearing)
 
 
 @record(frozen=True)
 class March(Action):
-    """March (6.5.3): up to two moves, one action: ``origin`` to ``to`` (``count`` warriors),
+    """March (6.5.2): up to two moves, one action: ``origin`` to ``to`` (``count`` warriors),
     then, if given, ``origin2`` to ``to2`` (``count2``), each judged as a move (4.2) after the
     one before."""
 
@@ -323,7 +324,7 @@ class March(Action):
     def _plan(self, state):
         from rootboard.game.actions import Move
 
-        late = timing(state, "daylight", "6.5.3")
+        late = timing(state, "daylight", "6.5.2")
         moves = self.moves()
         scratch = state.position_copy() if len(moves) > 1 else state  # the second is judged after the first
         edits, notes = [], []
@@ -343,13 +344,13 @@ class March(Action):
         plan, problem = self._plan(state)
         if plan is None:
             return problem
-        return problem or legal(MARCHES("6.5.3", "4.2", moves=len(self.moves())), *plan[1])
+        return problem or legal(MARCHES("6.5.2", "4.2", moves=len(self.moves())), *plan[1])
 
     def edits(self, state):
         return self._plan(state)[0][0]
 
     def describe(self, law):
-        return MARCHES("6.5.3", moves=len(self.moves()))
+        return MARCHES("6.5.2", moves=len(self.moves()))
 
 
 @record(frozen=True)
@@ -395,19 +396,19 @@ class PlaceWood(Action):
 
 @record(frozen=True)
 class HawksForHire(Action):
-    """Hawks for Hire (6.5.5): spend a bird card (``card``, or one not named) for one extra
+    """Hawks for Hire (6.5: one action per bird card spent, not as part of an action): spend a bird card (``card``, or one not named) for one extra
     action this Daylight."""
 
     card: str | None = None
     kind = "marquise-hawks"
 
     def _plan(self, state):
-        late = timing(state, "daylight", "6.5.5")
+        late = timing(state, "daylight", "6.5")
 
         def bird(suit):
-            return None if suit == "bird" else illegal(HAWKS_NOT_BIRD("6.5.5", card=self.card, suit=suit))
+            return None if suit == "bird" else illegal(HAWKS_NOT_BIRD("6.5", card=self.card, suit=suit))
 
-        edits, notes, problem = _spend(state, self.card, HAWKS_UNNAMED("6.5.5"), bird)
+        edits, notes, problem = _spend(state, self.card, HAWKS_UNNAMED("6.5"), bird)
         if edits is None:
             return None, problem
         return (edits, notes), _first(late, problem)
@@ -416,14 +417,14 @@ class HawksForHire(Action):
         plan, problem = self._plan(state)
         if plan is None:
             return problem
-        return problem or legal(HAWKS("6.5.5"), *plan[1])
+        return problem or legal(HAWKS("6.5"), *plan[1])
 
     def edits(self, state):
         card_edits, _ = self._plan(state)[0]
         return [*card_edits, state.set_edit("used", state.used | {f"{HAWKS_USED}:{hawks_bought(state) + 1}"})]
 
     def describe(self, law):
-        return HAWKS("6.5.5")
+        return HAWKS("6.5")
 
 
 ACTIONS = (Build, Recruit, Overwork, March, PlaceWood, HawksForHire)

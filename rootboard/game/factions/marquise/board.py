@@ -29,9 +29,9 @@ POINTS = {
 #: Cards drawn in Evening by recruiters on the map (6.6): one, plus the draw bonuses uncovered
 #: on the recruiters' track (printed at its 3rd and 5th spaces).
 DRAW_BY_RECRUITERS = (1, 1, 1, 2, 2, 3, 3)  # index: recruiters on the map, 0-6
-#: Actions in her Daylight (6.5.3) before Hawks for Hire (6.5.5).
+#: Actions in her Daylight before the bird cards spent for more (6.5).
 ACTIONS = 3
-#: Moves in one march (6.5.3).
+#: Moves in one march (6.5.2).
 MARCH_MOVES = 2
 
 

@@ -16,9 +16,9 @@ ACTION_KINDS = frozenset({"battle", "marquise-march", "marquise-recruit", "marqu
 STEPS = (
     # Birdsong: one wood at each sawmill (6.4); done on leaving, or by marquise-wood when she chooses.
     Step("wood", "birdsong", "6.4", frozenset({"marquise-wood"})),
-    Step("craft", "daylight", "6.5.1", frozenset({"craft"})),  # crafting with workshops (6.5.1-6.5.2)
-    # Up to three actions (6.5.3), more by Hawks for Hire (6.5.5: see times()).
-    Step("actions", "daylight", "6.5.3", ACTION_KINDS, times=3),
+    Step("craft", "daylight", "6.5", frozenset({"craft"})),  # first, crafting with workshops (6.5, 6.2.1)
+    # Then up to three actions (6.5.1-6.5.5), one more per bird card spent (6.5, Hawks for Hire: see times()).
+    Step("actions", "daylight", "6.5", ACTION_KINDS, times=3),
     Step("draw", "evening", "6.6", frozenset({"draw"}), optional=False),  # drawn on leaving (6.6)
     Step("discard", "evening", "6.6", frozenset({"discard"})),  # down to five (6.6)
 )
@@ -26,7 +26,7 @@ STEPS = (
 
 def times(state, step: Step) -> int | None:
     """How many actions ``step`` allows this turn: her three, plus one per bird card spent by
-    Hawks for Hire (6.5.5); Hawks for Hire itself is not one of them."""
+    Hawks for Hire (6.5); Hawks for Hire itself is not one of them."""
     if step.id != "actions":
         return step.times
     from rootboard.game.factions.marquise.actions import hawks_bought

@@ -95,7 +95,7 @@ def test_no_open_slot_and_no_building_left_cannot_be_done():
     from rootboard.game.placement import open_slots
 
     put(s, c, M, "workshop", open_slots(s, c))
-    refused_in_both(s, a.Build(c, "recruiter"), "6.5.4")
+    refused_in_both(s, a.Build(c, "recruiter"), "6.5.4.III")
     s2, path2 = ruled_chain(1)
     s2.supply[(M, "recruiter")] = 0  # every recruiter elsewhere (arranged, not played)
     refused_in_both(s2, a.Build(path2[0], "recruiter"), "6.5.4")
@@ -139,7 +139,7 @@ def test_recruit_without_a_recruiter_cannot_be_done():
     refused_in_both(position(), a.Recruit(), "6.5.3")
 
 
-# --- overwork (6.5.3) ----------------------------------------------------------------------------
+# --- overwork (6.5.5) ----------------------------------------------------------------------------
 
 def test_overwork_spends_a_matching_card_and_places_wood():
     s, path = ruled_chain(1)
@@ -158,17 +158,17 @@ def test_overwork_spends_a_matching_card_and_places_wood():
 def test_overwork_refusals():
     s, path = ruled_chain(1)
     c = path[0]
-    refused_then_taught(s, a.Overwork(c), "6.5.3")  # no sawmill
+    refused_then_taught(s, a.Overwork(c), "6.5.5")  # no sawmill
     s2, path2 = ruled_chain(1)
     c2 = path2[0]
     put(s2, c2, M, "sawmill")
     wrong = card_of(s2, other_suit(s2, c2))
     replay.perform(s2, Draw(M, 1, (wrong,)))
-    refused_then_taught(s2, a.Overwork(c2, wrong), "6.5.3")
+    refused_then_taught(s2, a.Overwork(c2, wrong), "6.5.5")
     s3, path3 = ruled_chain(1)
     put(s3, path3[0], M, "sawmill")
     put(s3, path3[0], M, "wood", s3.supply[(M, "wood")])
-    refused_in_both(s3, a.Overwork(path3[0]), "6.5.3")  # no wood left
+    refused_in_both(s3, a.Overwork(path3[0]), "6.5.5")  # no wood left
 
 
 def test_an_unnamed_card_is_spent_with_a_note_and_a_bird_is_wild():
@@ -182,7 +182,7 @@ def test_an_unnamed_card_is_spent_with_a_note_and_a_bird_is_wild():
     assert outcome.applied and outcome.verdict.notes[0].id == a.CARD_UNNAMED.id
 
 
-# --- march (6.5.3) -------------------------------------------------------------------------------
+# --- march (6.5.2) -------------------------------------------------------------------------------
 
 def test_march_is_two_moves_in_one_action_each_judged_after_the_first():
     s, path = ruled_chain(3)
@@ -194,7 +194,7 @@ def test_march_is_two_moves_in_one_action_each_judged_after_the_first():
     round_trip(s)
 
 
-# --- Birdsong's wood (6.4) and Hawks for Hire (6.5.5) ----------------------------------------------
+# --- Birdsong's wood (6.4) and Hawks for Hire (6.5) ----------------------------------------------
 
 def test_birdsong_wood_at_each_sawmill_once_and_chosen_when_short():
     s, path = ruled_chain(2)
@@ -219,7 +219,7 @@ def test_hawks_for_hire_spends_a_bird_for_an_extra_action():
     s = position()
     bird, fox = card_of(s, "bird"), card_of(s, "fox")
     replay.perform(s, Draw(M, 2, (bird, fox)))
-    refused_then_taught(s, a.HawksForHire(fox), "6.5.5")
+    refused_then_taught(s, a.HawksForHire(fox), "6.5")
     replay.undo(s)
     assert replay.perform(s, a.HawksForHire(bird)).applied
     assert a.hawks_bought(s) == 1
