@@ -42,9 +42,9 @@ WOOD_NOT_THERE = Template("marquise.build.wood-not-there", "{at:area} holds {hav
 WOOD_NOT_CONNECTED = Template("marquise.build.wood-not-connected", "wood in {at:area} is not in a clearing she "
                               "rules connected to {where:area}")
 WOOD_COUNT = Template("marquise.build.wood-count", "the {building:piece} costs {cost} wood; {named} named")
-BUILD_LOG = Template("marquise.build.log", "the Marquise builds a {building:piece} in {where:area}")
-BUILDS = Template("marquise.build.done", "the Marquise builds a {building:piece} in {where:area}: {cost} wood spent, "
-                  "{points} VP", plural="the Marquise builds a {building:piece} in {where:area}: {cost} wood spent, "
+BUILD_LOG = Template("marquise.build.log", "the Marquise builds {building:piece.a} in {where:area}")
+BUILDS = Template("marquise.build.done", "the Marquise builds {building:piece.a} in {where:area}: {cost} wood spent, "
+                  "{points} VP", plural="the Marquise builds {building:piece.a} in {where:area}: {cost} wood spent, "
                   "{points} VP", count="cost")
 # Recruit (6.5.3).
 NO_RECRUITER = Template("marquise.recruit.no-recruiter", "the Marquise has no recruiter on the map")
