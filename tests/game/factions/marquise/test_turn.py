@@ -144,6 +144,7 @@ def test_three_turns_score_her_tracks_printed_points():
     assert s.scores[M] == expected
     lines = [line for line in ledger(s) if line.faction == M]
     assert sum(line.points for line in lines) == expected and {line.section for line in lines} == {"6.5.4"}
+    assert {line.cause.id for line in lines} == {"ledger.cause.build"}
     assert sum(s.count(c, (M, "wood")) for c in s.topology.board.clearings) == 0
 
 
@@ -154,3 +155,13 @@ def test_hawks_for_hire_adds_one_action_to_her_three():
     assert times(s, step("actions")) == step("actions").times
     assert replay.perform(s, a.HawksForHire(bird)).applied
     assert times(s, step("actions")) == step("actions").times + 1
+
+
+def test_leaving_birdsong_with_too_little_wood_asks_where_it_goes():
+    s = position("birdsong")
+    path = chain(s, 2)
+    for c in path:
+        put(s, c, M, "sawmill")
+    put(s, path[0], M, "wood", s.supply[(M, "wood")] - 1)  # one wood left for two sawmills
+    edits, notes = leaving(s, step("wood"))
+    assert edits == [] and notes[0].id == a.WOOD_CHOOSE.id
