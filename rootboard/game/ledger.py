@@ -34,6 +34,7 @@ FLIP = Template("ledger.cause.flip", "a plot flipped face up in {where:area}")
 EXPOSE = Template("ledger.cause.expose", "a plot exposed in {where:area}")
 SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
 CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
+BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -117,6 +118,8 @@ def cause(entry: dict, fid: str) -> Message:
         said = [entry["verdict"].get("message"), *entry["verdict"].get("notes", ())]
         sections = _sections_with(said, {"7.2.3", "14.2.3"}) or ("4.1.2", "3.2.2")
         return CRAFT(*sections, card=action["card"])
+    if kind == "marquise-build":
+        return BUILD("6.5.4", "6.5.4.III", building=action["building"], where=action["clearing"])  # her building track's space
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))

@@ -19,6 +19,7 @@ from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
+from rootboard.game.factions.marquise import actions as marquise
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -100,6 +101,18 @@ EVERY_KIND = [
     alliance.Outrage("marquise", 5, "anvil"),
     alliance.Outrage("eyrie", 5, none_matching=True),
     alliance.BaseLost("fox", 2),
+    marquise.Build(5, "sawmill"),
+    marquise.Build(5, "workshop", (1, 1)),
+    marquise.Recruit(),
+    marquise.Recruit((1, 5)),
+    marquise.Overwork(5, "anvil"),
+    marquise.Overwork(5),
+    marquise.March(1, 5, 2),
+    marquise.March(1, 5, 2, 5, 10, 1),
+    marquise.PlaceWood(),
+    marquise.PlaceWood((1,)),
+    marquise.HawksForHire("anvil"),
+    marquise.HawksForHire(),
 ]
 
 

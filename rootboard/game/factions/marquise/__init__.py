@@ -35,6 +35,7 @@ FIELD_HOSPITALS_BARRED = Template("battle.field-hospitals.barred", "Field Hospit
 
 class Marquise(Faction):
     setups = "rootboard.game.factions.marquise.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.marquise.turn"  # her turn's steps (6.4-6.6), imported when asked
 
     def bars_placing(self, state, fid, where):
         # Only the Marquise may place pieces in the keep's clearing (6.2.2); a hireling she
@@ -64,4 +65,5 @@ FACTION = Marquise("marquise", "Marquise de Cat", "Marquise", "6", (
     # Only the Marquise may place pieces in its clearing; once removed it never returns (6.2.2).
     piece(KEEP, TOKEN, 1, "6.2.2"),
 ), battle_effects=("rootboard.game.factions.marquise.battle:ABILITIES",), crafting_pieces=frozenset({"workshop"}), crafting_section="6.2.1", setup_order=1,  # workshops (6.2.1)
-   starts_in_a_corner=True)
+   starts_in_a_corner=True,
+   actions=("rootboard.game.factions.marquise.actions:ACTIONS",))  # build, recruit, overwork, march (6.4-6.5)

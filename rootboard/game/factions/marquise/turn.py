@@ -1,0 +1,87 @@
+"""The Marquise de Cat's turn (6.4-6.6): her steps, the actions worth offering at each, and what
+a step does on its own when it is left (Birdsong's wood, 6.4; Evening's draw by recruiters, 6.6).
+
+Candidates are generated broadly (every clearing x building, every clearing, every path from
+her warriors) and judged by each action's own check (rootboard.game.turns.options): nothing
+here is a second list of the rules.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.turns.steps import Step
+
+ACTION_KINDS = frozenset({"battle", "marquise-march", "marquise-recruit", "marquise-build", "marquise-overwork",
+                          "marquise-hawks"})
+
+STEPS = (
+    # Birdsong: one wood at each sawmill (6.4); done on leaving, or by marquise-wood when she chooses.
+    Step("wood", "birdsong", "6.4", frozenset({"marquise-wood"})),
+    Step("craft", "daylight", "6.5", frozenset({"craft"})),  # first, crafting with workshops (6.5, 6.2.1)
+    # Then up to three actions (6.5.1-6.5.5), one more per bird card spent (6.5, Hawks for Hire: see times()).
+    Step("actions", "daylight", "6.5", ACTION_KINDS, times=3),
+    Step("draw", "evening", "6.6", frozenset({"draw"}), optional=False),  # drawn on leaving (6.6)
+    Step("discard", "evening", "6.6", frozenset({"discard"})),  # down to five (6.6)
+)
+
+
+def times(state, step: Step) -> int | None:
+    """How many actions ``step`` allows this turn: her three, plus one per bird card spent by
+    Hawks for Hire (6.5); Hawks for Hire itself is not one of them."""
+    if step.id != "actions":
+        return step.times
+    from rootboard.game.factions.marquise.actions import hawks_bought
+
+    return step.times + hawks_bought(state)
+
+
+def candidates(state, step: Step):
+    from rootboard.game.factions.marquise import actions as a
+    from rootboard.game.factions.marquise.board import BUILDING_TYPES, MARQUISE, WARRIOR, adjacent_clearings
+
+    if step.id == "wood":
+        return [a.PlaceWood()]
+    if step.id != "actions":
+        return []
+    clearings = sorted(state.topology.board.clearings)
+    found: list = [a.Build(c, b) for c in clearings for b in BUILDING_TYPES]
+    found.append(a.Recruit())
+    found += [a.Overwork(c) for c in clearings]
+    mine = [c for c in state.where_is((MARQUISE, WARRIOR)) if isinstance(c, int)]
+    found += [a.March(c, n, state.count(c, (MARQUISE, WARRIOR))) for c in mine for n in adjacent_clearings(state, c)]
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.kinds import MAP
+
+    # One battle per defender in each clearing, however many of its piece types are there.
+    pairs = sorted({(c, other) for c in mine for (other, _), n in state.pieces_at(c).items()
+                    if other not in (MARQUISE, MAP) and n})
+    found += [Battle(MARQUISE, other, c) for c, other in pairs]
+    found.append(a.HawksForHire())
+    return found
+
+
+def leaving(state, step: Step):
+    """Birdsong left: one wood at each sawmill, unless placed already or her supply runs short
+    (then she chooses, marquise-wood). Evening's draw left: one card plus the recruiters'
+    track (6.6), through the Draw action's edits; she scores nothing in Evening."""
+    if step.id == "wood":
+        from rootboard.errors import BadInput
+        from rootboard.game.factions.marquise.actions import PlaceWood
+
+        try:
+            wood = PlaceWood()
+            verdict = wood.check(state)
+        except BadInput as short:
+            return [], [short.problem]  # she chooses where the wood goes (marquise-wood)
+        if not verdict.legal:
+            return [], []  # placed already this Birdsong
+        return wood.edits(state), [verdict.message]
+    if step.id == "draw" and state.cards:
+        from rootboard.game.cards.actions import Draw
+        from rootboard.game.factions.marquise.board import MARQUISE, evening_draw
+
+        draw = Draw(MARQUISE, evening_draw(state))
+        verdict = draw.check(state)
+        if not verdict.legal:
+            return [], [verdict.message]
+        return draw.edits(state), [verdict.message, *verdict.notes]
+    return [], []
