@@ -230,6 +230,11 @@ class Vagabond(Faction):
             problem = board_problem(state, self.id, board)
             if problem:
                 return "vagabonds", problem
+        if "quests" in state.boards.get(self.id, {}):  # his quests (9.5.5), read only when kept
+            from rootboard.game.factions.vagabond.quests import quests_problem
+            problem = quests_problem(state, self.id)
+            if problem:
+                return "boards", problem
         return None
 
     # --- crafting: he exhausts hammers, all of his clearing's suit (9.2.1, 9.5.8) -----------------
@@ -275,7 +280,7 @@ def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tupl
         # faction piece (16.6.10); kept here because its owner matters: he may not return.
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
     ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True,
-        actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
+        actions=("rootboard.game.factions.vagabond.actions:ACTIONS", "rootboard.game.factions.vagabond.quests:ACTIONS"),
         battle_effects=battle_effects, setup_order=order, crafting_section="9.2.1")
 
 
