@@ -65,6 +65,7 @@ IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 class Vagabond(Faction):
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
     setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.vagabond.turn"  # his turn's steps (9.4-9.6), imported when a turn is asked about
 
     def no_rule_reason(self, state, where):
         return PAWN_NEVER_RULES("9.2.2", "2.5", where=where) if state.count(where, (self.id, PAWN)) else None
