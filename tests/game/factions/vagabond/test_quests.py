@@ -156,3 +156,13 @@ def test_a_game_file_with_a_quest_held_twice_is_refused_naming_it(tmp_path):
         read_game(path)
     problem = refused_file.value.problem
     assert problem.params["quest"] == "escort-mouse" and "9.5.5" in problem.sections
+
+
+def test_a_face_up_quest_not_named_yet_is_named_by_doing_it():
+    state = quest_game(up=[None, "errand-fox", "expel-bandits-rabbit"])
+    assert deck_count(state) == 12  # the unnamed one is face up all the same
+    outcome = replay.perform(state, CompleteQuest("vagabond", "escort-mouse", "points", next="guard-duty-mouse"))
+    assert outcome.applied, outcome.verdict
+    assert face_up(state) == ["guard-duty-mouse", "errand-fox", "expel-bandits-rabbit"]
+    assert deck_count(state) == 11
+    refused(state, CompleteQuest("vagabond", "escort-mouse"), "9.5.5")  # done already: not face up
