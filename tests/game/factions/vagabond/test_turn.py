@@ -79,3 +79,15 @@ def test_options_for_a_crowded_position_are_cheap():
         options(state)
         times.append(time.perf_counter() - t)
     assert statistics.median(times) < 0.005 * 4, statistics.median(times)  # budget 5 ms; 4x slack on a shared CI core
+
+
+def test_evening_discard_offers_the_excess_over_five():
+    from rootboard.game import replay
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size
+
+    state = vagabond_at(phase="evening")
+    assert replay.perform(state, Draw("vagabond", 7)).applied
+    state.step = "discard"
+    offered = [o for o in options(state) if o.action.kind == "discard"]
+    assert [o.action.unnamed for o in offered] == [hand_size(state, "vagabond") - 5] and offered[0].playable
