@@ -31,6 +31,8 @@ from rootboard.game.placement import PieceRequest
 from rootboard.game.newgame import new_game
 from tests.game.gamekit import game
 
+from rootboard.game.factions.vagabond.quests import CompleteQuest  # noqa: E402 (the Quest, 9.5.5)
+
 EVERY_KIND = [
     act.Place(PieceRequest("corvids", "snare", 5, 1, face_up=True)),
     act.Remove(PieceRequest("marquise", "warrior", "1_2_5_10", 2, in_battle=True)),
@@ -62,6 +64,7 @@ EVERY_KIND = [
     va.Special("vagabond", to=7),
     va.Special("vagabond"),
     va.MoveWithAlly(MoveRequest("vagabond", 1, 5), "eyrie", 2),
+    CompleteQuest("vagabond", "escort-mouse", "cards", next="errand-fox"),
     Battle("marquise", "eyrie", 5, (3, 1)),
     Battle("eyrie", "marquise", 5, (0, 2), True, True, ("warrior",), ("wood", "sawmill"), ("commander", "bitter=5,1"),
            ambush_suit="bird", counter_suit="rabbit"),

@@ -65,6 +65,7 @@ IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 class Vagabond(Faction):
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
     setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.vagabond.turn"  # his turn's steps (9.4-9.6), imported when a turn is asked about
 
     def no_rule_reason(self, state, where):
         return PAWN_NEVER_RULES("9.2.2", "2.5", where=where) if state.count(where, (self.id, PAWN)) else None
@@ -230,6 +231,11 @@ class Vagabond(Faction):
             problem = board_problem(state, self.id, board)
             if problem:
                 return "vagabonds", problem
+        if "quests" in state.boards.get(self.id, {}):  # his quests (9.5.5), read only when kept
+            from rootboard.game.factions.vagabond.quests import quests_problem
+            problem = quests_problem(state, self.id)
+            if problem:
+                return "boards", problem
         return None
 
     # --- crafting: he exhausts hammers, all of his clearing's suit (9.2.1, 9.5.8) -----------------
@@ -275,7 +281,7 @@ def _vagabond(fid: str, title: str, short: str, order: int, battle_effects: tupl
         # faction piece (16.6.10); kept here because its owner matters: he may not return.
         piece(TORCH, ITEM, 1, "16.3.6", note="Scoundrel only"),
     ), vagabond=True, nimble="9.2.3", slips=True, enters_forests=True,
-        actions=("rootboard.game.factions.vagabond.actions:ACTIONS",),
+        actions=("rootboard.game.factions.vagabond.actions:ACTIONS", "rootboard.game.factions.vagabond.quests:ACTIONS"),
         battle_effects=battle_effects, setup_order=order, crafting_section="9.2.1")
 
 

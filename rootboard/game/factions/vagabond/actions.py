@@ -155,6 +155,7 @@ REMINDERS = {
                           "exhausting it for the quest also damages it"),
     "swift-strike": Template("special.swift-strike", "after rolling, deal one extra hit"),
 }
+ALLIED_AID_VP = 2  # 9.2.9.II: each Aid to an Allied faction
 SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-earth", "glide"}  # 9.5.9
 
 # What the log says (Action.describe).
@@ -671,6 +672,11 @@ class Aid(Action):
         if self.advance:
             board = board.with_space(self.target, board.space(self.target) + 1)
         edits = []
+        if not self.advance and not state.law[self.target].vagabond and \
+                relationship(state, self.vagabond, self.target) == ALLIED:
+            # Aiding an Allied faction scores 2 VP each time (9.2.9.II; its note said so and
+            # nothing scored). The points of a space the marker moves to stay the table's.
+            edits.append(Edit("score", (self.vagabond, ALLIED_AID_VP)))
         if self.take:
             board = board.gain(self.take)
             # From the player's Crafted Items box, where rootboard keeps it (4.1.2); its coin is

@@ -19,6 +19,23 @@ def _pawn_and_ruin_items(faction, ctx):
         lambda f: IN_FOREST("9.3.2", who=fid, at=f)), fid)
     place(ctx, fid, PAWN, where)
     ruin_items(ctx, fid, second_set=True)
+    _deal_quests(ctx)
+
+
+def _deal_quests(ctx):
+    """9.3.3: three quests face up, once: a second Vagabond shares them (9.7; SETUP.md 2.4).
+    Named by the table (``ctx.data["quests"]``) or drawn at random with the game's seed, by a
+    generator of their own: the setup's shared one draws on as before, so records made before
+    quests were dealt replay card for card."""
+    import random
+
+    from rootboard.game.factions.vagabond.quests import FACE_UP, QUESTS, deal_edits, face_up
+
+    if face_up(ctx.state):
+        return
+    named = list(ctx.data.get("quests", ()))[:FACE_UP]
+    rest = [q for q in sorted(QUESTS) if q not in named]
+    ctx.apply(deal_edits(ctx.state, named + random.Random(f"{ctx.seed}/quests").sample(rest, FACE_UP - len(named))))
 
 
 def standard_setup(faction, ctx):

@@ -1,0 +1,93 @@
+"""The Vagabond's turn (9.4-9.6): his steps in the chapter's order, the candidates at each
+judged by their own checks, and Evening's draw on leaving Rest."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from rootboard.game.factions.vagabond.actions import board_edit
+from rootboard.game.factions.vagabond.board import vagabond_board_edits
+from rootboard.game.factions.vagabond.quests import deal_edits
+from rootboard.game.turns.options import options
+from rootboard.game.turns.steps import steps_of
+from tests.game.gamekit import game, put, turn_of
+
+
+def vagabond_at(where=None, phase="daylight", character="ranger", factions=("vagabond", "marquise", "eyrie")):
+    state = game("autumn", factions)
+    state.apply(vagabond_board_edits(state, "vagabond", character))
+    state.apply(deal_edits(state, ["escort-mouse", "errand-fox", "expel-bandits-rabbit"]))
+    put(state, where if where is not None else min(state.topology.board.clearings), "vagabond", "pawn")
+    return turn_of(state, "vagabond", phase)
+
+
+def test_his_steps_follow_chapter_9_and_each_phase_in_order():
+    steps = steps_of(game("autumn", ("vagabond", "marquise")).law["vagabond"])
+    assert [(s.id, s.phase, s.section) for s in steps] == [
+        ("refresh", "birdsong", "9.4.1"), ("slip", "birdsong", "9.4.2"), ("actions", "daylight", "9.5"),
+        ("rest", "evening", "9.6.1"), ("discard", "evening", "9.6.3"), ("limit", "evening", "9.6.4")]
+    assert steps[2].allows("vagabond-quest") and not steps[0].allows("move")
+
+
+def test_slip_offers_every_neighbouring_area_forests_included_and_all_are_playable():
+    state = vagabond_at(phase="birdsong")
+    state.step = "slip"
+    at = min(state.topology.board.clearings)
+    offered = [o for o in options(state) if o.action.kind == "move"]
+    assert {o.action.request.destination for o in offered} == set(state.topology.neighbours(at))
+    assert any(isinstance(o.action.request.destination, str) for o in offered)  # a forest (9.4.2)
+    assert all(o.playable for o in offered)
+
+
+def test_daylight_offers_quests_of_his_clearing_playable_only_with_suit_and_items():
+    mouse = min(c for c, s in game("autumn", ("vagabond",)).suits.items() if s == "mouse")
+    state = vagabond_at(mouse)
+    board = state.vagabonds["vagabond"]
+    state.apply([board_edit(state, "vagabond", board.gain("boot").gain("boot"))])
+    quests = {(o.action.quest, o.action.reward): o.playable for o in options(state) if o.action.kind == "vagabond-quest"}
+    assert quests[("escort-mouse", "points")] and quests[("escort-mouse", "cards")]
+    assert not quests[("errand-fox", "points")]  # a fox quest in a mouse clearing (9.5.5)
+    moves = [o for o in options(state) if o.action.kind == "move"]
+    assert moves and all(isinstance(o.action.request.destination, int) for o in moves)  # no forest by Move (9.5.1)
+
+
+def test_leaving_rest_draws_one_plus_face_up_coins():
+    from rootboard.game.cards import table
+    from rootboard.game.factions.vagabond.turn import STEPS, leaving
+
+    state = vagabond_at(phase="evening")
+    state.apply([board_edit(state, "vagabond", state.vagabonds["vagabond"].gain("coins"))])
+    coins = state.vagabonds["vagabond"].face_up_on_track("coins")
+    assert coins >= 1
+    before = table.draw_size(state)
+    edits, notes = leaving(state, STEPS[3])
+    state.apply(edits)
+    assert table.draw_size(state) == before - (1 + coins)
+    assert notes[0].params["count"] == 1 + coins
+
+
+def test_options_for_a_crowded_position_are_cheap():
+    state = vagabond_at(factions=("vagabond", "marquise", "eyrie", "alliance"))
+    at = min(state.topology.board.clearings)
+    for f in ("marquise", "eyrie", "alliance"):
+        put(state, at, f, "warrior", 3)
+    options(state)
+    times = []
+    for _ in range(15):
+        t = time.perf_counter()
+        options(state)
+        times.append(time.perf_counter() - t)
+    assert statistics.median(times) < 0.005 * 4, statistics.median(times)  # budget 5 ms; 4x slack on a shared CI core
+
+
+def test_evening_discard_offers_the_excess_over_five():
+    from rootboard.game import replay
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size
+
+    state = vagabond_at(phase="evening")
+    assert replay.perform(state, Draw("vagabond", 7)).applied
+    state.step = "discard"
+    offered = [o for o in options(state) if o.action.kind == "discard"]
+    assert [o.action.unnamed for o in offered] == [hand_size(state, "vagabond") - 5] and offered[0].playable
