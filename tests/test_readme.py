@@ -15,7 +15,8 @@ README = ROOT / "README.md"
 # The guide's pages in the order a reader meets them: later pages go on with the games
 # earlier ones made (g.json, v.json, ...), as one session at a terminal would.
 GUIDE = [ROOT / "docs" / "guide" / f"{page}.md"
-         for page in ("maps", "setup", "play", "vagabond", "battles", "cards", "quiz", "rootlog", "languages")]
+         for page in ("maps", "setup", "play", "vagabond", "battles", "cards", "turns", "quiz", "rootlog",
+                      "languages")]
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
             "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz", "cards",
             "score", "ledger",
@@ -23,7 +24,9 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             "character", "item", "allied", "refresh", "explore", "strike", "repair", "aid", "rest", "hits",
             "special", "craft",
             # the cards' (rootboard/cli/hand_commands.py)
-            "draw", "discard", "spend", "give", "reveal", "dominance", "hand"}
+            "draw", "discard", "spend", "give", "reveal", "dominance", "hand",
+            # the turn's (rootboard/cli/turn_commands.py)
+            "options", "act", "step"}
 
 
 def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:

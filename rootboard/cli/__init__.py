@@ -45,6 +45,7 @@ COMMANDS = {
     "battle_commands": ("battle", "flip", "trick", "expose"),
     "card_commands": ("cards",),
     "craft_commands": ("craft",),
+    "turn_commands": ("act", "step", "options"),
     "hand_commands": ("draw", "discard", "spend", "give", "reveal", "dominance", "hand"),
 }
 

@@ -134,13 +134,13 @@ def register(sub) -> None:
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().OpenPath(args.a, args.b)))
 
     p = _action_parser(sub, "end-turn", tr("cli.help", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().EndTurn()))
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().EndTurn(walk=True)))
 
     p = _action_parser(sub, "phase", tr("cli.help", "set or advance the phase of the current turn (1.4.1); from then on "
                                                     "the phase is tracked and checked: Slip in Birdsong, Vagabond Move and closed-path "
                                                     "removal in Daylight (a new game leaves it untracked and trusts the action as declared)"))
     p.add_argument("phase", nargs="?", choices=PHASES, help=tr("cli.help", "default: the next phase"))
-    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().AdvancePhase(args.phase)))
+    p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().AdvancePhase(args.phase, walk=True)))
 
     p = _action_parser(sub, "score", tr("cli.help", "add (or with a negative number take) victory points (3.2)"))
     p.add_argument("faction", metavar="FACTION")

@@ -369,9 +369,25 @@ class OpenPath(Action):
         return OPENED_PATH("16.2.3.III", who=who, a=self.a, b=self.b)
 
 
+def _unwalked(data: dict) -> dict:
+    """An action of the turn as data, ``walk`` said only when true: a file written before the
+    turns were walked reads and writes back the same (rootboard.game.turns)."""
+    if not data.get("walk"):
+        data.pop("walk", None)
+    return data
+
+
 @record(frozen=True)
 class EndTurn(Action):
+    """The turn passes to the next faction (1.4). ``walk``: the steps of the turn left are passed
+    first, each doing what it does on its own (the Evening's draws, rootboard.game.turns), when
+    the table tracks its phases; a game file written before the turns were walked says False."""
+
+    walk: bool = False
     kind = "end-turn"
+
+    def to_json(self):
+        return _unwalked(super().to_json())
 
     def pass_ruled(self, state: GameState) -> bool:
         """The Pass: ruling the Tower's clearing at the end of your Evening scores 1 VP (16.2.3.IV)."""
@@ -454,9 +470,15 @@ class EndTurn(Action):
 
 @record(frozen=True)
 class AdvancePhase(Action):
-    """Birdsong, Daylight, Evening, in that order (1.4.1); ``phase`` None means the next one."""
+    """Birdsong, Daylight, Evening, in that order (1.4.1); ``phase`` None means the next one.
+    ``walk``: the phase's steps left are passed first, each doing what it does on its own (the
+    Marquise's Birdsong wood, rootboard.game.turns); False in a file written before."""
 
     phase: str | None = None
+    walk: bool = False
+
+    def to_json(self):
+        return _unwalked(super().to_json())
     kind = "phase"
 
     def target(self, state: GameState) -> str | None:

@@ -23,6 +23,7 @@ from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_
 from rootboard.game.faction import rules_for
 from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa: F401  (re-exported)
 from rootboard.game.state import Edit, GameState
+from rootboard.game.turns.check import judged as turn_judged
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
 from rootboard import records
@@ -68,7 +69,7 @@ def apply_action(state: GameState, action: Action, mode: str = ENFORCE,
     has not changed since (a replay that looked at the verdict before applying). ``over``: a
     won game judges every action against 3.1; a record of a game its table played on after
     rootboard's victory (a Rootlog) says that once itself, and judges each action on its own."""
-    verdict, edits_of = judgement if judgement is not None else action.judged(state)
+    verdict, edits_of = judgement if judgement is not None else turn_judged(state, action)
     if over:
         verdict = victory.game_over(state, verdict)  # a won game is over (3.1): against the Law, whatever the action
     if not allowed(verdict, mode):
@@ -107,7 +108,7 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     if mode not in MODES:
         raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
     if dry_run:
-        return Outcome(victory.game_over(state, action.check(state)), False)
+        return Outcome(victory.game_over(state, turn_judged(state, action)[0]), False)
     outcome, edits = apply_action(state, action, mode)
     if outcome.applied:
         record(state, action, mode, outcome.verdict, edits)

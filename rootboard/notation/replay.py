@@ -35,7 +35,7 @@ from rootboard.game.actions import EndTurn
 from rootboard.game.faction import Law
 from rootboard.game.factions import LAW
 from rootboard.game import victory
-from rootboard.game.replay import TEACH, apply_action, record
+from rootboard.game.replay import TEACH, apply_action, record, turn_judged
 from rootboard.game.state import GameState
 from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
@@ -349,7 +349,7 @@ class _Run:
         try:
             judgement = step.judgement if as_planned and step.judgement is not None else None
             if judgement is None:
-                judgement = step.action.judged(self.state)  # applied below on the same position: judged once
+                judgement = turn_judged(self.state, step.action)  # applied below on the same position: judged once
         except RootboardError as exc:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment,
                       step.touches, root=True)

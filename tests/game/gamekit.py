@@ -39,6 +39,7 @@ def turn_of(state: GameState, faction: str, phase: str = "birdsong") -> GameStat
     state.turn = state.factions.index(faction)
     state.phase = phase
     state.phase_tracked = True
+    state.step, state.taken = None, {}  # at the phase's first step, nothing taken yet (rootboard.game.turns)
     return state
 
 

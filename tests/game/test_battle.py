@@ -554,6 +554,7 @@ def test_guerrilla_war_the_alliance_defending_deals_the_higher_roll(map_name):
     assert pieces(state, c, "marquise") == {"warrior": 1} and pieces(state, c, "alliance") == {"warrior": 1}
     assert "8.2.2" in r.sections
     state, c = arena(map_name, ("alliance", "marquise"))
+    turn_of(state, "alliance", "evening")  # she battles in her military operations (8.6.1)
     put(state, c, "alliance", "warrior", 2)
     put(state, c, "marquise", "warrior", 3)
     played(state, Battle("alliance", "marquise", c, (3, 1)))

@@ -33,6 +33,8 @@ from tests.game.gamekit import game
 
 from rootboard.game.factions.vagabond.quests import CompleteQuest  # noqa: E402 (the Quest, 9.5.5)
 
+from rootboard.game.turns.actions import NextStep  # noqa: E402
+
 EVERY_KIND = [
     act.Place(PieceRequest("corvids", "snare", 5, 1, face_up=True)),
     act.Remove(PieceRequest("marquise", "warrior", "1_2_5_10", 2, in_battle=True)),
@@ -41,7 +43,9 @@ EVERY_KIND = [
     act.Move(MoveRequest("marquise", 1, 12, ferry=True)),
     act.OpenPath(2, 5),
     act.EndTurn(),
+    act.EndTurn(walk=True),
     act.AdvancePhase(),
+    act.AdvancePhase(walk=True),
     act.AdvancePhase("evening"),
     act.Score("eyrie", -2),
     SetHostile("vagabond", "eyrie", False),
@@ -116,6 +120,7 @@ EVERY_KIND = [
     marquise.PlaceWood((1,)),
     marquise.HawksForHire("anvil"),
     marquise.HawksForHire(),
+    NextStep(),
 ]
 
 

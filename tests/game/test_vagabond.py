@@ -128,7 +128,8 @@ def test_refresh_three_plus_two_per_face_up_tea():
     assert state.vagabonds["vagabond"].refresh_count == 5
     ok(state, va.Refresh("vagabond"))
     assert all(not i.exhausted for i in state.vagabonds["vagabond"].items)
-    # With the tea exhausted it is back to three.
+    # With the tea exhausted it is back to three (his next turn: one Refresh a turn, 9.4.1).
+    turn_of(state, "vagabond", "birdsong")
     for item in ("boot", "torch", "sword", "tea"):
         ok(state, va.ItemChange("vagabond", item, "exhaust"))
     assert state.vagabonds["vagabond"].refresh_count == 3

@@ -33,17 +33,31 @@ def judge(state, action) -> Verdict:
     over, 3.1)."""
     from rootboard.game import victory
 
-    return victory.game_over(state, action.check(state))
+    from rootboard.errors import BadInput
+    from rootboard.game.turns.check import judged
+    from rootboard.game.verdict import Verdict
+
+    try:
+        return victory.game_over(state, judged(state, action)[0])
+    except BadInput as asked:  # a choice only the table makes (which item a hit damages, 9.2.7)
+        return Verdict(False, asked.problem, possible=True)
 
 
 def candidates(state, step: Step) -> list:
     """The actions worth offering the faction on turn at ``step``: its room's, then the turn's
     own (on to the next phase; the end of the turn in Evening)."""
     from rootboard.game.actions import AdvancePhase, EndTurn
+    from rootboard.game.turns.actions import NextStep
+    from rootboard.game.turns.steps import steps_of
 
     module = turn_module(state.law[state.current])
     found = list(module.candidates(state, step)) if module is not None and hasattr(module, "candidates") else []
-    found.append(EndTurn() if step.phase == "evening" else AdvancePhase())
+    if module is not None:
+        order = list(steps_of(state.law[state.current]))
+        after = order[order.index(step) + 1:]
+        if after and after[0].phase == step.phase:
+            found.append(NextStep())  # on within the phase; the phase's last step moves the phase on
+    found.append(EndTurn(walk=True) if step.phase == "evening" else AdvancePhase(walk=True))
     return found
 
 

@@ -10,9 +10,15 @@ offering at it its ``candidates(state, step) -> iterable of Action``.
 from __future__ import annotations
 
 from importlib import import_module
+from sys import modules
 
 from rootboard.game.state import PHASES
+from rootboard.messages import Template
 from rootboard.records import record
+
+# Steps several chapters share (crafting 4.1 in Daylight; the hand limit in Evening).
+CRAFTING = Template("turn.step.craft", "Daylight: crafting")
+DISCARDING = Template("turn.step.discard", "Evening: discarding down to five cards")
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,6 +39,7 @@ class Step:
     any_kind: bool = False
     times: int | None = None
     optional: bool = True
+    words: object = None  # a Template: what the step is, in the run's language (None: its phase's name)
 
     def allows(self, kind: str) -> bool:
         return self.any_kind or kind in self.kinds
@@ -46,7 +53,9 @@ GENERIC_STEPS: tuple[Step, ...] = tuple(Step(phase, phase, "1.4.1", any_kind=Tru
 def turn_module(faction: Faction):
     """The room's module of ``faction``'s turn (``STEPS``, ``candidates``, ``leaving``), or None."""
     name = getattr(faction, "turn", None)
-    return import_module(name) if name else None
+    if not name:
+        return None
+    return modules.get(name) or import_module(name)  # asked for every candidate judged: no import machinery
 
 
 def steps_of(faction: Faction) -> tuple[Step, ...]:

@@ -124,12 +124,12 @@ class GamePart(QObject):
     def next_phase(self) -> None:
         from rootboard.game.actions import AdvancePhase
 
-        self.perform(AdvancePhase())
+        self.perform(AdvancePhase(walk=True))
 
     def end_turn(self) -> None:
         from rootboard.game.actions import EndTurn
 
-        self.perform(EndTurn())
+        self.perform(EndTurn(walk=True))
 
     def score(self, faction: str, points: int) -> None:
         from rootboard.game.actions import Score

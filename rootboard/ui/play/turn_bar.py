@@ -293,10 +293,10 @@ class TurnBar(QFrame):
     def _show_buttons(self, session: GameSession) -> None:
         from rootboard.game.actions import AdvancePhase, EndTurn
 
-        phase = session.check(AdvancePhase()).verdict
+        phase = session.check(AdvancePhase(walk=True)).verdict
         self.next_phase.setEnabled(phase.legal)
         self.next_phase.setToolTip(f"{render(phase.message)} ({key_name(PHASE_SHORTCUT)})")
-        end = session.check(EndTurn()).verdict
+        end = session.check(EndTurn(walk=True)).verdict
         self.end_turn.setToolTip(f"{render(end.message)} ({key_name(END_TURN_SHORTCUT)})")
         # the step a newcomer takes next stands out: Next phase, or End turn in Evening
         for button, primary in ((self.next_phase, phase.legal), (self.end_turn, not phase.legal)):
@@ -389,7 +389,7 @@ class TurnBar(QFrame):
         state = session.state
         if state.tower is None or state.phase != PHASES[-1]:
             return ""
-        end = session.check(EndTurn()).verdict
+        end = session.check(EndTurn(walk=True)).verdict
         if end.message.id == ENDS_ON_PASS.id:
             return tr("turn", "The Pass: {reason}.").format(reason=render(end.message))
         holder = ruling(state, state.tower).ruler

@@ -99,7 +99,7 @@ def test_the_panel_refuses_in_enforce_mode_and_applies_in_teach_mode(qtbot, play
     qtbot.addWidget(dialog)
     dialog.defender_removes.setText("roost")
     verdict = window.game.session.check(dialog.action()).verdict
-    assert not verdict.legal and dialog.verdict.text() == f"✗ {render(verdict.message)}"
+    assert not verdict.legal and dialog.verdict.text().startswith(f"✗ {render(verdict.message)}")
     assert "Law 4.3.4" in dialog.verdict.text()
     assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
     window.game.session.mode = TEACH

@@ -8,15 +8,25 @@ own check (rootboard.game.turns.options); nothing here is a second list of the r
 from __future__ import annotations
 
 from rootboard.game.turns.steps import Step
+from rootboard.messages import Template
+
+REVOLT_STEP = Template("turn.step.alliance.revolt", "Birdsong: revolt")
+SPREAD_STEP = Template("turn.step.alliance.spread", "Birdsong: spreading sympathy")
+DAYLIGHT_STEP = Template("turn.step.alliance.daylight", "Daylight: crafting, mobilizing and training")
+OPERATIONS_STEP = Template("turn.step.alliance.operations", "Evening: military operations")
+DRAW_STEP = Template("turn.step.alliance.draw", "Evening: drawing by the bases and discarding down to five cards")
 
 # Her chapter in order. Military operations are bounded by her officers (8.6.1): a count the
 # position holds, so the actions check it themselves (actions._operations_left), not ``times``.
 STEPS = (
-    Step("revolt", "birdsong", "8.4.1", frozenset({"alliance-revolt"})),
-    Step("spread", "birdsong", "8.4.2", frozenset({"alliance-spread"})),
-    Step("daylight", "daylight", "8.5", frozenset({"craft", "alliance-mobilize", "alliance-train"})),
-    Step("operations", "evening", "8.6.1", frozenset({"move", "battle", "alliance-recruit", "alliance-organize"})),
-    Step("draw", "evening", "8.6.2", frozenset({"draw", "discard"}), optional=False),
+    Step("revolt", "birdsong", "8.4.1", frozenset({"alliance-revolt"}), words=REVOLT_STEP),
+    Step("spread", "birdsong", "8.4.2", frozenset({"alliance-spread"}), words=SPREAD_STEP),
+    Step("daylight", "daylight", "8.5", frozenset({"craft", "alliance-mobilize", "alliance-train"}),
+         words=DAYLIGHT_STEP),
+    Step("operations", "evening", "8.6.1", frozenset({"move", "battle", "alliance-recruit", "alliance-organize"}),
+         words=OPERATIONS_STEP),
+    # Her draw is made on leaving her operations (8.6.2); this step is the discard down to five.
+    Step("draw", "evening", "8.6.2", frozenset({"draw", "discard"}), words=DRAW_STEP),
 )
 
 

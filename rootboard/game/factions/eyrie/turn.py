@@ -6,24 +6,33 @@ from __future__ import annotations
 from rootboard.game.factions.eyrie.actions import (EYRIE, AddToDecree, EmergencyOrders, NewRoost, ResolveDecree,
                                                    Turmoil, _roosts)
 from rootboard.game.factions.eyrie.board import COLUMNS, LEADERS, board_of, entries, roost_draws, roost_points
-from rootboard.game.turns.steps import Step
+from rootboard.game.turns.steps import CRAFTING, DISCARDING, Step
 from rootboard.messages import Template
 
 ROOST_SCORE = Template("eyrie.roost-score", "the {who:faction} score {points} VP for {roosts} roosts on the map")
 ROOST_DRAW = Template("eyrie.roost-draw", "the {who:faction} draw {count} cards for {roosts} roosts on the map "
                       "('rootboard draw')")
 
+EMERGENCY_STEP = Template("turn.step.eyrie.emergency", "Birdsong: emergency orders")
+DECREE_STEP = Template("turn.step.eyrie.decree", "Birdsong: adding cards to the Decree")
+ROOST_STEP = Template("turn.step.eyrie.new-roost", "Birdsong: a new roost")
+RESOLVE_STEP = Template("turn.step.eyrie.resolve", "Daylight: resolving the Decree")
+SCORE_STEP = Template("turn.step.eyrie.score", "Evening: scoring and drawing by the roosts")
+
 STEPS = (
-    Step("emergency", "birdsong", "7.4.1", frozenset({EmergencyOrders.kind, "draw"}), times=1),
+    Step("emergency", "birdsong", "7.4.1", frozenset({EmergencyOrders.kind, "draw"}), times=1,
+         words=EMERGENCY_STEP),
     # 7.4.2: she must add at least one card.
-    Step("decree", "birdsong", "7.4.2", frozenset({AddToDecree.kind}), times=1, optional=False),
-    Step("new-roost", "birdsong", "7.4.3", frozenset({NewRoost.kind}), times=1),
-    Step("craft", "daylight", "7.5.1", frozenset({"craft"})),
+    Step("decree", "birdsong", "7.4.2", frozenset({AddToDecree.kind}), times=1, optional=False, words=DECREE_STEP),
+    Step("new-roost", "birdsong", "7.4.3", frozenset({NewRoost.kind}), times=1, words=ROOST_STEP),
+    Step("craft", "daylight", "7.5.1", frozenset({"craft"}), words=CRAFTING),
     # 7.5.2: each card once, column by column; its move and battle are the table's own actions;
     # a card that cannot be resolved is Turmoil (7.7).
-    Step("resolve", "daylight", "7.5.2", frozenset({ResolveDecree.kind, "move", "battle", Turmoil.kind})),
-    Step("score", "evening", "7.6.1"),
-    Step("discard", "evening", "7.6.2", frozenset({"discard"})),
+    Step("resolve", "daylight", "7.5.2", frozenset({ResolveDecree.kind, "move", "battle", Turmoil.kind}),
+         words=RESOLVE_STEP),
+    # Her roosts' points are scored on leaving; their cards are the table's draw (7.6.1).
+    Step("score", "evening", "7.6.1", frozenset({"draw"}), words=SCORE_STEP),
+    Step("discard", "evening", "7.6.2", frozenset({"discard"}), words=DISCARDING),
 )
 
 

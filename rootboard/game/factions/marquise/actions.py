@@ -69,7 +69,7 @@ OVERWORKS = Template("marquise.overwork.done", "the Marquise overworks the sawmi
                      "one wood placed")
 # March (6.5.2).
 MARCH_HALF = Template("marquise.march.half", "a second move names both where from (origin2) and where to (to2)")
-MARCHES = Template("marquise.march.done", "the Marquise marches: {moves} moves", plural="the Marquise marches: "
+MARCHES = Template("marquise.march.done", "the Marquise marches: {moves} move", plural="the Marquise marches: "
                    "{moves} moves", count="moves")
 # Birdsong wood (6.4).
 WOOD_ONCE = Template("marquise.wood.once", "the wood was placed this Birdsong")

@@ -8,20 +8,28 @@ here is a second list of the rules.
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import Step
+from rootboard.game.turns.steps import CRAFTING, DISCARDING, Step
+from rootboard.messages import Template
+
+WOOD_STEP = Template("turn.step.marquise.wood", "Birdsong: wood at each sawmill")
+ACTIONS_STEP = Template("turn.step.marquise.actions", "Daylight: up to three actions")
+DRAW_STEP = Template("turn.step.marquise.draw", "Evening: drawing by the recruiters")
 
 ACTION_KINDS = frozenset({"battle", "marquise-march", "marquise-recruit", "marquise-build", "marquise-overwork",
                           "marquise-hawks"})
 
 STEPS = (
     # Birdsong: one wood at each sawmill (6.4); done on leaving, or by marquise-wood when she chooses.
-    Step("wood", "birdsong", "6.4", frozenset({"marquise-wood"})),
-    Step("craft", "daylight", "6.5", frozenset({"craft"})),  # first, crafting with workshops (6.5, 6.2.1)
+    Step("wood", "birdsong", "6.4", frozenset({"marquise-wood"}), words=WOOD_STEP),
+    # First, crafting with workshops (6.5, 6.2.1).
+    Step("craft", "daylight", "6.5", frozenset({"craft"}), words=CRAFTING),
     # Then up to three actions (6.5.1-6.5.5), one more per bird card spent (6.5, Hawks for Hire: see times()).
-    Step("actions", "daylight", "6.5", ACTION_KINDS, times=3),
-    Step("draw", "evening", "6.6", frozenset({"draw"}), optional=False),  # drawn on leaving (6.6)
-    Step("discard", "evening", "6.6", frozenset({"discard"})),  # down to five (6.6)
+    Step("actions", "daylight", "6.5", ACTION_KINDS, times=3, words=ACTIONS_STEP),
+    Step("draw", "evening", "6.6", frozenset({"draw"}), optional=False, words=DRAW_STEP),  # drawn on leaving (6.6)
+    Step("discard", "evening", "6.6", frozenset({"discard"}), words=DISCARDING),  # down to five (6.6)
 )
+# Hawks for Hire buys an action with a bird card; it is not one of her actions (6.5).
+UNCOUNTED = frozenset({"marquise-hawks"})
 
 
 def times(state, step: Step) -> int | None:

@@ -7,7 +7,14 @@ whose steps these are. Imported only when a turn is walked (Faction.turn).
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import Step
+from rootboard.game.turns.steps import DISCARDING, Step
+from rootboard.messages import Template
+
+REFRESH_STEP = Template("turn.step.vagabond.refresh", "Birdsong: refreshing items")
+SLIP_STEP = Template("turn.step.vagabond.slip", "Birdsong: slipping")
+ACTIONS_STEP = Template("turn.step.vagabond.actions", "Daylight: actions, each exhausting an item")
+REST_STEP = Template("turn.step.vagabond.rest", "Evening: resting in a forest, then drawing")
+LIMIT_STEP = Template("turn.step.vagabond.limit", "Evening: the item limit")
 
 # Daylight (9.5): Move 9.5.1 (and moving an Ally along, 9.2.9.II.b), Battle 9.5.2, Explore 9.5.3,
 # Aid 9.5.4 (its card given: "give"), Quest 9.5.5 (its 2 cards: "draw"), Strike 9.5.6, Repair
@@ -18,13 +25,13 @@ DAYLIGHT_KINDS = frozenset({"move", "move-with", "battle", "explore", "aid", "gi
 HAND_LIMIT = 5  # 9.6.3: he discards down to five cards
 
 STEPS = (
-    Step("refresh", "birdsong", "9.4.1", frozenset({"refresh"}), times=1),
-    Step("slip", "birdsong", "9.4.2", frozenset({"move"}), times=1),
-    Step("actions", "daylight", "9.5", DAYLIGHT_KINDS),
-    Step("rest", "evening", "9.6.1", frozenset({"rest"}), times=1),
+    Step("refresh", "birdsong", "9.4.1", frozenset({"refresh"}), times=1, words=REFRESH_STEP),
+    Step("slip", "birdsong", "9.4.2", frozenset({"move"}), times=1, words=SLIP_STEP),
+    Step("actions", "daylight", "9.5", DAYLIGHT_KINDS, words=ACTIONS_STEP),
+    Step("rest", "evening", "9.6.1", frozenset({"rest"}), times=1, words=REST_STEP),
     # 9.6.2 (draw 1 + 1 per face-up coins) is done on leaving Rest; then 9.6.3:
-    Step("discard", "evening", "9.6.3", frozenset({"discard"})),
-    Step("limit", "evening", "9.6.4", frozenset({"item"})),
+    Step("discard", "evening", "9.6.3", frozenset({"discard"}), words=DISCARDING),
+    Step("limit", "evening", "9.6.4", frozenset({"item"}), words=LIMIT_STEP),
 )
 
 

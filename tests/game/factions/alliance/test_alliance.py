@@ -17,8 +17,8 @@ from tests.game.gamekit import game, put, turn_of
 A = "alliance"
 
 
-def position(supporters: int = 0, hand: int = 0):
-    s = turn_of(game("autumn", ("marquise", "eyrie", "alliance", "vagabond")), A)
+def position(supporters: int = 0, hand: int = 0, phase: str = "birdsong"):
+    s = turn_of(game("autumn", ("marquise", "eyrie", "alliance", "vagabond")), A, phase)
     s.scores = {f: 0 for f in s.factions}
     for _ in range(supporters):
         s.apply([Edit("card", (None, "draw", "board:alliance"))])
@@ -143,18 +143,18 @@ def test_revolt_refusals():
 def test_mobilize_limit_without_a_base():
     from rootboard.game.cards.places import discard_pile
 
-    s = position(supporters=5, hand=2)
+    s = position(supporters=5, hand=2, phase="daylight")  # Mobilize is a Daylight action (8.5.1)
     out = perform(s, Mobilize())
     assert out.applied and any(n.id == "alliance.discarded-full" for n in out.verdict.notes)
     assert on_board(s, A) == 5 and len(discard_pile(s)) == 1  # 8.2.3.I: the card it cannot hold
-    s2 = position(supporters=4, hand=2)
+    s2 = position(supporters=4, hand=2, phase="daylight")
     assert perform(s2, Mobilize()).applied and on_board(s2, A) == 5
     put(s, of_suit(s, "fox")[0], A, "fox-base")  # with a base, no limit
     assert perform(s, Mobilize()).applied and on_board(s, A) == 6
 
 
 def test_train_needs_a_base_and_makes_an_officer():
-    s = position(supporters=2, hand=2)
+    s = position(supporters=2, hand=2, phase="daylight")  # Train is a Daylight action (8.5.3)
     out = perform(s, Train())
     assert not out.applied and out.verdict.section == "8.5.3"
     c = of_suit(s, "fox")[0]
@@ -246,13 +246,14 @@ def test_a_mobilized_card_named_is_known_to_her_and_spent_by_its_suit():
     from rootboard.game.cards.places import known_on_board
     from rootboard.game.cards.table import cards_problem
 
-    s = position(hand=0)
+    s = position(hand=0, phase="daylight")
     c = of_suit(s, "fox")[0]
     fox, mouse = card_of("fox"), card_of("mouse")
     s.apply([Edit("card", (fox, "draw", "known:alliance")), Edit("card", (mouse, "draw", "known:alliance"))])
     assert perform(s, Mobilize(fox)).applied and perform(s, Mobilize(mouse)).applied
     assert known_on_board(s, A) == sorted([fox, mouse]) and on_board(s, A) == 0
     assert cards_problem(s) is None
+    turn_of(s, A, "birdsong")  # her next Birdsong: she spreads sympathy (8.4.2)
     out = perform(s, SpreadSympathy(c))  # no card named: the fox she knows is spent, not the mouse
     assert out.applied and known_on_board(s, A) == [mouse]
     d = next(x for x in adjacent_clearings(s, c) if s.suits[x] == "fox") if any(
@@ -279,7 +280,7 @@ def test_outrage_named_card_joins_the_known_supporters():
 def test_known_supporters_are_shown_in_her_view_only():
     from rootboard.game.cards.table import cards_view
 
-    s = position()
+    s = position(phase="daylight")
     fox = card_of("fox")
     s.apply([Edit("card", (fox, "draw", "known:alliance"))])
     assert perform(s, Mobilize(fox)).applied

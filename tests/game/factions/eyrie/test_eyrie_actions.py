@@ -164,6 +164,7 @@ def test_turmoil_cannot_choose_a_deposed_leader_and_all_return_when_none_left():
 def test_new_roost_only_without_roosts_in_a_clearing_with_fewest_warriors():
     state = eyrie_game()
     turn_of(state, EYRIE, "birdsong")
+    state.step = "new-roost"  # after her Decree (7.4.2, 7.4.3)
     crowded = clearings_of(state, "fox")[0]
     put(state, crowded, "marquise", "warrior", 2)
     out = replay.perform(state, ea.NewRoost(crowded))

@@ -1,0 +1,315 @@
+"""Whether an action fits the turn (1.4.1): the faction on turn, at the step of its chapter that
+takes it, within the step's limit; and the steps an action passes on its way (their own doings:
+the Marquise's Birdsong wood, the Evening draws).
+
+Every action is judged through :func:`judged` wherever it is played (``replay.apply_action``, a
+dry run, ``options``), so what may be done now and what is refused are one check.
+
+* Only a table that tracks its phases (``state.phase_tracked``: it moved a phase on, or a step)
+  walks the steps; until then an action is judged on its own, as a recorded game (Rootlog) is.
+* An action whose kind a later step of the phase takes moves the turn on to that step, doing
+  what the steps passed do on their own (a room's ``leaving``).
+* A step's limit (``times``; a room's ``times(state, step)``) counts the actions taken at it
+  this turn (``state.taken``).
+* A faction's own actions (its room's kinds) are played in its own turn; what happens at any
+  moment (``ANY_MOMENT``: bookkeeping, reactions in another's turn) is not the turn's concern.
+
+A refusal here says what, why and its section once: an action its own check refuses keeps its
+own verdict.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.turns.steps import Step, current_step, steps_of, turn_module
+from rootboard.game.state import PHASES
+from rootboard.game.verdict import Verdict, illegal
+from rootboard.messages import Template
+
+NOT_ON_TURN = Template("turn.not-on-turn", "it is {current:faction.whose} {phase:phase}: {who:faction} "
+                       "{who:faction|sg=does|pl=do} this only in {who:faction|sg=its|pl=their} own turn")
+OTHER_PHASE = Template("turn.other-phase", "{who:faction} {who:faction|sg=does|pl=do} this at {step}, in "
+                       "{at:phase}; it is {now:phase}")
+STEP_OVER = Template("turn.step-over", "{who:faction} {who:faction|sg=does|pl=do} this at {step}, which is over "
+                     "this turn; the turn is at {now}")
+STEP_SPENT = Template("turn.step-spent", "{step}: {times} a turn, taken", plural="{step}: {times} a turn, all taken",
+                      count="times")
+MUST_TAKE = Template("turn.must-take", "{step} is not passed with nothing done")
+PHASE_STEP = Template("turn.phase-step", "{phase:phase}")
+ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on to {step}")
+
+#: Kinds played at any moment of anyone's turn: the table's bookkeeping of items, hits, the
+#: relationships, setup choices, and what a faction does in another's turn (Outrage 8.2.5,
+#: a base lost 8.2.6, a new leader after Turmoil 7.7.4 chosen in the Eyrie's own turn).
+ANY_MOMENT = frozenset({"item", "hits", "allied", "hostile", "character", "eyrie-leader", "alliance-outrage",
+                        "alliance-base-lost", "step", "phase", "end-turn",
+                        # Cards come and go by many cards' and factions' effects, in any turn:
+                        # the steps that name them say when the chapter does it (a draw on leaving).
+                        "draw", "discard", "give"})
+#: The turn's own moves: they pass steps (judged by :func:`judged`), and take none.
+WALKING = frozenset({"step", "phase", "end-turn"})
+
+
+def said(step: Step):
+    """The words of ``step`` (a Message): its room's, or its phase's."""
+    return step.words(step.section) if step.words is not None else PHASE_STEP(step.section, phase=step.phase)
+
+
+def actor(state, action) -> str | None:
+    """Who plays ``action``: its faction, its attacker, the mover; or, for a room's action with
+    no faction named, the faction of the game whose room it is (the one on turn first)."""
+    for name in ("faction", "attacker"):
+        value = getattr(action, name, None)
+        if isinstance(value, str):
+            return value
+    request = getattr(action, "request", None)
+    if request is not None and isinstance(getattr(request, "faction", None), str):
+        return request.faction
+    room = _room_of(type(action).__module__)
+    if room is None:
+        return None
+    seated = [state.current, *state.factions]
+    return next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
+
+
+def _room_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[3] if len(parts) > 3 and parts[:3] == ["rootboard", "game", "factions"] else None
+
+
+def times(state, step: Step) -> int | None:
+    """How many actions ``step`` allows this turn (its room may count more: Hawks for Hire, 6.5)."""
+    module = turn_module(state.law[state.current])
+    if module is not None and hasattr(module, "times"):
+        return module.times(state, step)
+    return step.times
+
+
+def counted(state, step: Step, kind: str) -> bool:
+    """Whether an action of ``kind`` counts toward ``step``'s limit (a room's ``UNCOUNTED``:
+    Hawks for Hire buys an action, it is not one, 6.5)."""
+    module = turn_module(state.law[state.current])
+    return kind not in getattr(module, "UNCOUNTED", ())
+
+
+class Plan:
+    """How an action fits the turn: the steps it passes, the step it is taken at (counted there),
+    and why it does not fit (None: it does)."""
+
+    __slots__ = ("passed", "at", "problem", "phase")
+
+    def __init__(self, passed=(), at=None, problem=None, phase=None):
+        self.passed, self.at, self.problem, self.phase = tuple(passed), at, problem, phase
+
+
+def plan(state, action) -> Plan | None:
+    """How ``action`` fits the turn on ``state``; None when the turn has nothing to say of it."""
+    kind = action.kind
+    if kind in WALKING:
+        return _walk_plan(state, action)
+    if kind in ANY_MOMENT or not state.factions:
+        return None
+    who = actor(state, action)
+    if who is None or who not in state.factions:
+        return None
+    if who != state.current:
+        module = turn_module(state.law[who])
+        if module is None or _room_of(type(action).__module__) is None:
+            return None  # not a room's own action: its own check judges when it is played
+        if any(s.allows(kind) for s in module.STEPS):
+            return Plan(problem=NOT_ON_TURN("1.4.1", who=who, current=state.current, phase=state.phase))
+        return None
+    if not state.phase_tracked:
+        return None
+    steps = steps_of(state.law[who])
+    if not any(s.allows(kind) for s in steps) or all(s.any_kind for s in steps):
+        return None  # the table's own edits (place, remove...), or a turn rootboard does not walk
+    now = current_step(state)
+    order = list(steps)
+    here = order.index(now)
+    ahead = [s for s in order[here:] if s.phase == now.phase]
+    spent = None
+    for n, step in enumerate(ahead):
+        if not step.allows(kind):
+            continue
+        limit = times(state, step)
+        if limit is not None and counted(state, step, kind) and state.taken.get(step.id, 0) >= limit:
+            spent = spent or STEP_SPENT(step.section, step=said(step), times=limit)
+            continue
+        return Plan(passed=ahead[:n], at=step)
+    if spent is not None:
+        return Plan(problem=spent)
+    later = next((s for s in order[here:] if s.allows(kind)), None)
+    if later is not None:
+        return Plan(problem=OTHER_PHASE("1.4.1", later.section, who=who, step=said(later), at=later.phase,
+                                        now=state.phase))
+    earlier = next(s for s in order[:here] if s.allows(kind))
+    return Plan(problem=STEP_OVER("1.4.1", earlier.section, who=who, step=said(earlier), now=said(now)))
+
+
+def _walk_plan(state, action) -> Plan | None:
+    """The steps the turn's own moves pass: the next step; the rest of the phase and those up to
+    a phase named; the rest of the turn (a table that tracks its phases, 1.4.1)."""
+    faction = state.law[state.current] if state.factions else None
+    if faction is None or turn_module(faction) is None:
+        return None
+    order = list(steps_of(faction))
+    now = current_step(state)
+    here = order.index(now)
+    if action.kind == "step":
+        if here + 1 == len(order):
+            return None  # the turn's last step: NextStep's own check says to end the turn
+        return Plan(passed=order[here:here + 1], at=order[here + 1])
+    if action.kind == "phase":
+        if not getattr(action, "walk", False):
+            return None
+        target = action.target(state)
+        if target not in PHASES or PHASES.index(target) <= PHASES.index(state.phase):
+            return None  # its own check refuses it
+        return Plan(passed=[s for s in order[here:] if PHASES.index(s.phase) < PHASES.index(target)])
+    if not getattr(action, "walk", False) or not state.phase_tracked or state.phase == PHASES[0]:
+        # From Birdsong the turn is not ended: a second press of End turn would end the next
+        # player's turn before it began (1.4.1); its own check says so.
+        return None
+    return Plan(passed=order[here:], phase=PHASES[-1])
+
+
+def judged(state, action):
+    """``action``'s verdict on ``state`` as the turn and its own check judge it, and how to get
+    its edits (the steps it passes, what they do, the step's count): ``Action.judged``'s, whose
+    edits are asked for only while ``state`` is unchanged."""
+    fit = plan(state, action)
+    if fit is None:
+        return action.judged(state)
+    if fit.problem is not None:
+        verdict, edits_of = action.judged(state)
+        return (_refused(verdict, fit.problem), edits_of)
+    before = action.judged(state) if action.kind == "step" else None  # said of the step it leaves
+    walked, notes, blocked = walk(state, fit, action.kind) if fit.passed or fit.at is not None or fit.phase \
+        else ([], [], None)
+    count = []
+    if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
+        count = [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+    # Only the steps' own doings and a phase change bear on the action's own check (none reads
+    # the step or the count): an action that only moves the turn to its step is judged where it
+    # stands, its edits asked for when they are wanted (options judge without applying).
+    scratch = [e for e in walked if not (e.op == "set" and e.args[0] in ("step", "phase_tracked"))]
+    if not scratch:
+        verdict, edits_of = before if before is not None else action.judged(state)
+        verdict = _with_walk(verdict, notes, blocked)
+        return verdict, lambda: _chained([*walked, *edits_of(), *count])
+    state.apply(walked)
+    try:
+        verdict, edits_of = before if before is not None else action.judged(state)
+        try:
+            own, failed = edits_of(), None
+        except Exception as exc:  # said where the edits are asked for, as Action.judged would
+            own, failed = None, exc
+    finally:
+        state.revert(walked)
+
+    def edits():
+        if failed is not None:
+            raise failed
+        return _chained([*walked, *own, *count])
+
+    return _with_walk(verdict, notes, blocked), edits
+
+
+def _chained(edits: list) -> list:
+    """``edits`` made one after the other: a field the walk set (the step) and the action sets
+    again (Turmoil ends Daylight, 7.7.5) is set from the value the walk left, not the one the
+    action saw (an action's edits are computed where the turn stood)."""
+    from rootboard.game.state import Edit
+
+    left: dict = {}
+    out = []
+    for e in edits:
+        if e.op == "set":
+            name = e.args[0]
+            if name in left and left[name] != e.args[1]:
+                e = Edit("set", (name, left[name], e.args[2]))
+            left[name] = e.args[2]
+        out.append(e)
+    return out
+
+
+def _with_walk(verdict: Verdict, notes: list, blocked) -> Verdict:
+    if blocked is not None:
+        verdict = _refused(verdict, blocked)
+    return verdict.with_notes(*notes) if notes else verdict
+
+
+def walk(state, fit: Plan, kind: str = ""):
+    """The edits of passing ``fit.passed`` (each step's own doing, then the turn at the next
+    step), the notes they say, and why the walk is against the Law (a step that may not be
+    passed with nothing done); ``state`` is left as it was."""
+    made, notes, blocked, moves = [], [], None, []
+    try:
+        for step in fit.passed:
+            edits, said_notes = _leaving(state, step)
+            if blocked is None and not step.optional and not state.taken.get(step.id, 0) and not edits \
+                    and step.kinds and (state.cards or not step.kinds <= CARD_KINDS):
+                # What the table could have done and did not is refused; what rootboard cannot
+                # see (the cards of a hidden hand) is the table's word, said as a reminder.
+                if _could_take(state, step):
+                    blocked = MUST_TAKE(step.section, step=said(step))
+                else:
+                    notes.append(MUST_TAKE(step.section, step=said(step)))
+            if edits:
+                state.apply(edits)
+                made += edits
+            notes += [n for n in said_notes if n is not None]
+        moves = _moving(state, fit)  # the last edits: nothing after them reads the position
+        if fit.at is not None and fit.passed and kind != "step":
+            notes.append(ON_TO(fit.at.section, who=state.current, step=said(fit.at)))
+    finally:
+        if made:
+            state.revert(made)
+    return made + moves, notes, blocked
+
+
+CARD_KINDS = frozenset({"draw", "discard"})
+
+
+def _could_take(state, step: Step) -> bool:
+    """Whether the faction on turn has an action at ``step`` its own check allows."""
+    from rootboard.errors import BadInput
+
+    module = turn_module(state.law[state.current])
+    for action in getattr(module, "candidates", lambda s, x: [])(state, step):
+        try:
+            if action.check(state).legal:
+                return True
+        except BadInput:
+            continue
+    return False
+
+
+def _leaving(state, step: Step):
+    module = turn_module(state.law[state.current])
+    if module is None or not hasattr(module, "leaving"):
+        return [], []
+    return module.leaving(state, step)
+
+
+def _moving(state, fit: Plan):
+    """The turn set at the step reached (a step id; its phase when it crosses into another)."""
+    edits = []
+    target = fit.at
+    phase = target.phase if target is not None else fit.phase
+    if phase is not None and phase != state.phase:
+        edits.append(state.set_edit("phase", phase))
+    if target is not None:  # the end of a turn, a new phase: their own edits set the step
+        if current_step(state).id != target.id:
+            edits.append(state.set_edit("step", target.id))
+        if not state.phase_tracked:
+            edits.append(state.set_edit("phase_tracked", True))
+    return edits
+
+
+def _refused(verdict: Verdict, problem) -> Verdict:
+    """An action its own check allows, against the turn: refused with the turn's reason (teach
+    mode applies it); one its own check refuses keeps that reason (said once)."""
+    if not verdict.legal:
+        return verdict
+    return illegal(problem).with_notes(*verdict.notes)
