@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Mapping
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from rootboard.i18n import N_, tr
 from rootboard.messages import render, text
@@ -54,21 +55,36 @@ TABLE_CHOICES = frozenset({"battle"})
 # px: the least width a row's words wrap in: with its button and the scroll bar, no wider than
 # the explorer's column already is, so the board keeps its room on a laptop (issue 23)
 ROW_WIDTH = 150
-STYLE = """
-#turn-panel-body { background: #fffaf0; }
-#turn-panel-body QLabel { color: #3a2419; }
-#turn-who { font-size: 13pt; font-weight: bold; }
-#turn-where { font-weight: bold; }
-#turn-option { background: #f6ecd9; border: 1px solid #cdb893; border-radius: 5px; }
-#turn-refused { background: #efe9dd; border: 1px solid #d8cfbd; border-radius: 5px; }
-#turn-refused QLabel { color: #8a7f6c; }
-#turn-reason { font-style: italic; }
-"""
+# Its colours as palettes, not a style sheet: a style sheet made Qt polish every row again at
+# each refresh, a third of its time (benchmarks/bench_turn_panel.py).
+INK, PAPER = "#3a2419", "#fffaf0"
+ROW = "#f6ecd9"  # a playable option
+REFUSED_ROW, REFUSED_INK = "#efe9dd", "#8a7f6c"  # a refused one, greyed
 
 
 def word(key: str) -> str:
     """One of the panel's words, in the window's language."""
     return tr(*WORDS[key])
+
+
+def _paint(widget: QWidget, background: str, ink: str | None = None) -> None:
+    """``widget`` filled with ``background``, its words (and its children's) in ``ink``."""
+    palette = widget.palette()
+    palette.setColor(QPalette.Window, QColor(background))
+    if ink is not None:
+        palette.setColor(QPalette.WindowText, QColor(ink))
+    widget.setPalette(palette)
+    widget.setAutoFillBackground(True)
+
+
+def _styled(label: QLabel, bold: bool = False, italic: bool = False, scale: float = 1.0) -> QLabel:
+    font = label.font()
+    font.setBold(bold)
+    font.setItalic(italic)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
 
 
 def _wrapped(words: str, name: str = "") -> QLabel:
@@ -85,10 +101,70 @@ def _wrapped(words: str, name: str = "") -> QLabel:
 Opener = tuple[tuple[str, str], Callable[["Action"], object]]
 
 
+class OptionRow(QFrame):
+    """One playable option: its words and its button (Play, the dialog's, or greyed when it is
+    played elsewhere). Made once and given another option at each refresh."""
+
+    def __init__(self, play: Callable[[Option], None]):
+        super().__init__()
+        self.option: Option | None = None
+        self.setObjectName("turn-option")
+        _paint(self, ROW)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(6, 3, 3, 3)
+        self.grid.setColumnStretch(0, 1)
+        self.words = _wrapped("")
+        self.button = QPushButton()
+        self.button.clicked.connect(lambda _=False: self.option is not None and play(self.option))
+        self.grid.addWidget(self.words, 0, 0)
+        self._under = None
+
+    def show_option(self, option: Option, words: str, button: str, tip: str, elsewhere: bool) -> None:
+        self.option = option
+        self.words.setText(words)
+        self.words.setToolTip(tip)  # what the core says it does, and its Law
+        self.button.setText(button)
+        self.button.setEnabled(not elsewhere)
+        self.button.setToolTip(word("elsewhere-tip") if elsewhere else tip)
+        if self._under is not elsewhere:  # its longer words under the action's, when played elsewhere
+            self.grid.removeWidget(self.button)
+            if elsewhere:
+                self.grid.addWidget(self.button, 1, 0, Qt.AlignLeft)
+            else:
+                self.grid.addWidget(self.button, 0, 1, Qt.AlignVCenter)
+            self._under = elsewhere
+
+
+class RefusedRow(QFrame):
+    """One refused option, greyed: its words and its verdict's reason with the Law section."""
+
+    def __init__(self):
+        super().__init__()
+        self.option: Option | None = None
+        self.setObjectName("turn-refused")
+        _paint(self, REFUSED_ROW, REFUSED_INK)
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(6, 3, 6, 3)
+        lines.setSpacing(1)
+        self.words = _wrapped("")
+        self.reason = _styled(_wrapped("", "turn-reason"), italic=True)
+        lines.addWidget(self.words)
+        lines.addWidget(self.reason)
+
+    def show_option(self, option: Option, words: str, reason: str) -> None:
+        self.option = option
+        self.words.setText(words)
+        self.reason.setText(reason)
+
+
 class TurnPanel(FittingScroll):
     """Given ``perform`` (the game part's: every action through the session and its checks)
     and ``openers``: kind -> (``N_`` words of its button, the dialog that asks the table's
-    choices and plays it), for the kinds in :data:`TABLE_CHOICES` the window has a dialog for."""
+    choices and plays it), for the kinds in :data:`TABLE_CHOICES` the window has a dialog for.
+
+    Its widgets are made once and their words set again at each refresh (rows made anew for
+    each refresh cost Qt most of its time: benchmarks/bench_turn_panel.py); rows beyond the
+    options of the moment are hidden."""
 
     def __init__(self, perform: Callable[["Action"], object],
                  openers: Mapping[str, Opener] | None = None):
@@ -99,12 +175,36 @@ class TurnPanel(FittingScroll):
         self.options: list[Option] = []
         self.progress: Progress | None = None
         self.show_refused = False  # the refused options stay collapsed until asked for
-        self.rows: list[tuple[Option, QPushButton]] = []  # the playable rows, in the core's order
-        self.refused_rows: list[tuple[Option, QLabel]] = []
+        self.rows: list[tuple[Option, QPushButton]] = []  # the playable rows shown, in the core's order
+        self.refused_rows: list[tuple[Option, QLabel]] = []  # the refused rows shown, with their reasons
         self.setObjectName("turn-panel")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        body = QWidget()
+        body.setObjectName("turn-panel-body")
+        _paint(body, PAPER, INK)
+        column = QVBoxLayout(body)
+        self.no_game = _wrapped("", "turn-no-game")
+        self.who = _styled(_wrapped("", "turn-who"), bold=True, scale=1.3)
+        self.where = _styled(_wrapped("", "turn-where"), bold=True)
+        self.taken = _wrapped("", "turn-taken")
+        self.nothing = _wrapped("", "turn-nothing")
+        for label in (self.no_game, self.who, self.where, self.taken, self.nothing):
+            column.addWidget(label)
+        self._option_column = QVBoxLayout()
+        column.addLayout(self._option_column)
+        self.refused_toggle = QPushButton()
+        self.refused_toggle.setObjectName("turn-refused-toggle")
+        self.refused_toggle.setCheckable(True)
+        self.refused_toggle.clicked.connect(lambda _=False: self.toggle_refused())
+        column.addWidget(self.refused_toggle, 0, Qt.AlignLeft)
+        self._refused_column = QVBoxLayout()
+        column.addLayout(self._refused_column)
+        column.addStretch(1)
+        self._option_rows: list[OptionRow] = []
+        self._refused_rows: list[RefusedRow] = []
+        self.setWidget(body)
 
     # --- the game ---
     def show_state(self, state) -> None:
@@ -132,8 +232,8 @@ class TurnPanel(FittingScroll):
             if opener is not None:
                 QTimer.singleShot(0, lambda: opener[1](action))
             return
-        # After the click's own handler returns: the change shows the panel again, and the
-        # button that was clicked goes with it (deleting it inside its own signal crashes Qt).
+        # After the click's own handler returns: the change shows the panel again, its rows
+        # given other options, the one clicked among them.
         QTimer.singleShot(0, lambda: self.perform(action))
 
     def toggle_refused(self) -> None:
@@ -142,66 +242,58 @@ class TurnPanel(FittingScroll):
 
     # --- drawing: from the options already computed (a change of language computes nothing) ---
     def redraw(self) -> None:
-        body = QWidget()
-        body.setObjectName("turn-panel-body")
-        body.setStyleSheet(STYLE)
-        column = QVBoxLayout(body)
-        self.rows, self.refused_rows = [], []
-        self.refused_toggle = None
-        if self.state is None:
-            column.addWidget(_wrapped(word("no-game")))
-        else:
-            self._heading(column)
-            self._playable(column)
-            self._refused(column)
-        column.addStretch(1)
-        self.setWidget(body)
-        self.updateGeometry()  # as wide as the new contents need (FittingScroll)
+        playing = self.state is not None
+        self.no_game.setText(word("no-game"))
+        self.no_game.setVisible(not playing)
+        for label in (self.who, self.where, self.taken, self.nothing):
+            label.setVisible(playing)
+        self._heading()
+        self._playable()
+        self._refused()
+        self.widget().updateGeometry()
+        self.updateGeometry()  # as wide as the contents need (FittingScroll)
 
-    def _heading(self, column: QVBoxLayout) -> None:
+    def _heading(self) -> None:
+        if self.state is None:
+            return
         from rootboard.game.terms import faction_name, phase_name
         from rootboard.game.turns.words import step_words
+        from rootboard.i18n import current
         from rootboard.i18n.sections import section
 
         now, state = self.progress, self.state
         name = str(faction_name(now.faction))
         player = (state.players or {}).get(now.faction)
-        who = tr(*WORDS["who"]).format(faction=name, player=player) if player else name
-        column.addWidget(_wrapped(who, "turn-who"))
+        self.who.setText(tr(*WORDS["who"]).format(faction=name, player=player) if player else name)
         said = step_words(state.law[now.faction], now.step)
-        from rootboard.i18n import current
+        self.where.setText(word("where").format(phase=phase_name(now.phase), step=text(said),
+                                                section=", ".join(section(s, current()) for s in said.sections)))
+        self.taken.setText(word("taken").format(taken=now.taken, limit=now.limit) if now.limit is not None else "")
+        self.taken.setVisible(now.limit is not None)
 
-        where = word("where").format(phase=phase_name(now.phase), step=text(said),
-                                     section=", ".join(section(s, current()) for s in said.sections))
-        column.addWidget(_wrapped(where, "turn-where"))
-        if now.limit is not None:
-            column.addWidget(_wrapped(word("taken").format(taken=now.taken, limit=now.limit), "turn-taken"))
+    def _playable(self) -> None:
+        shown = self.playable()
+        self.nothing.setText(word("nothing"))
+        self.nothing.setVisible(self.state is not None and not shown)
+        law = self._law()
+        while len(self._option_rows) < len(shown):
+            row = OptionRow(self.play)
+            self._option_column.addWidget(row)
+            self._option_rows.append(row)
+        self.rows = []
+        for row, option in zip(self._option_rows, shown):
+            kind = option.action.kind
+            elsewhere = kind in TABLE_CHOICES and kind not in self.openers
+            row.show_option(option, text(option.action.describe(law)),  # as the log says actions
+                            self._button_words(option), render(option.verdict.message), elsewhere)
+            self.rows.append((option, row.button))
+        for n, row in enumerate(self._option_rows):
+            row.setVisible(n < len(shown))
 
-    def _playable(self, column: QVBoxLayout) -> None:
+    def _law(self):
         from rootboard.game.replay import rules_for
 
-        law = rules_for(self.state)
-        shown = self.playable()
-        if not shown:
-            column.addWidget(_wrapped(word("nothing"), "turn-nothing"))
-        for option in shown:
-            row = QFrame()
-            row.setObjectName("turn-option")
-            elsewhere = option.action.kind in TABLE_CHOICES and option.action.kind not in self.openers
-            line = QVBoxLayout(row) if elsewhere else QHBoxLayout(row)  # its longer words under the action's
-            line.setContentsMargins(6, 3, 3, 3)
-            words = _wrapped(text(option.action.describe(law)))  # as the log says actions
-            words.setToolTip(render(option.verdict.message))  # what the core says it does, and its Law
-            line.addWidget(words, 1)
-            button = QPushButton(self._button_words(option))
-            button.setToolTip(render(option.verdict.message))
-            if elsewhere:
-                button.setEnabled(False)
-                button.setToolTip(word("elsewhere-tip"))
-            button.clicked.connect(lambda _=False, o=option: self.play(o))
-            line.addWidget(button, 0, Qt.AlignLeft if elsewhere else Qt.AlignVCenter)
-            column.addWidget(row)
-            self.rows.append((option, button))
+        return rules_for(self.state) if self.state is not None else None
 
     def _button_words(self, option: Option) -> str:
         kind = option.action.kind
@@ -210,33 +302,25 @@ class TurnPanel(FittingScroll):
         opener = self.openers.get(kind)
         return tr(*opener[0]) if opener is not None else word("elsewhere")
 
-    def _refused(self, column: QVBoxLayout) -> None:
+    def _refused(self) -> None:
         refused = self.refused()
-        if not refused:
-            return
-        toggle = self.refused_toggle = QPushButton(
-            word("hide-refused" if self.show_refused else "show-refused").format(count=len(refused)))
-        toggle.setObjectName("turn-refused-toggle")
-        toggle.setCheckable(True)
-        toggle.setChecked(self.show_refused)
-        toggle.clicked.connect(lambda _=False: QTimer.singleShot(0, self.toggle_refused))
-        column.addWidget(toggle, 0, Qt.AlignLeft)
-        if not self.show_refused:
-            return  # built when asked for: most positions refuse more than they offer
-        from rootboard.game.replay import rules_for
-
-        law = rules_for(self.state)
-        for option in refused:
-            row = QFrame()
-            row.setObjectName("turn-refused")
-            lines = QVBoxLayout(row)
-            lines.setContentsMargins(6, 3, 6, 3)
-            lines.setSpacing(1)
-            lines.addWidget(_wrapped(text(option.action.describe(law))))
-            reason = _wrapped(render(option.verdict.message), "turn-reason")  # what, why, which section
-            lines.addWidget(reason)
-            column.addWidget(row)
-            self.refused_rows.append((option, reason))
+        self.refused_toggle.setVisible(bool(refused))
+        self.refused_toggle.setText(word("hide-refused" if self.show_refused else "show-refused")
+                                    .format(count=len(refused)))
+        self.refused_toggle.setChecked(self.show_refused)
+        shown = refused if self.show_refused else []  # said when asked for: most positions refuse more than they offer
+        law = self._law()
+        while len(self._refused_rows) < len(shown):
+            row = RefusedRow()
+            self._refused_column.addWidget(row)
+            self._refused_rows.append(row)
+        self.refused_rows = []
+        for row, option in zip(self._refused_rows, shown):
+            # what, why, which section
+            row.show_option(option, text(option.action.describe(law)), render(option.verdict.message))
+            self.refused_rows.append((option, row.reason))
+        for n, row in enumerate(self._refused_rows):
+            row.setVisible(n < len(shown))
 
 
 def in_sight(dock) -> bool:
