@@ -294,7 +294,8 @@ class MainWindow(QMainWindow):
         self.teach_menu.addAction(self.quiz_action)
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action, self.hire_action,
                              self.end_turn_action, self.piece_action, self.battle_action, self.who_rules_action,
-                             self.teach_action, self.cards_action, self.craft_action, self.dominance_action)
+                             self.teach_action, self.cards_action, self.craft_action, self.dominance_action,
+                             self.turn_panel_action)  # until a game makes the dock, whose toggle replaces it
 
     def _menu(self, title: tuple[str, str], parent) -> QMenu:
         """A menu of the menu bar (or of a menu), its title in the window's language."""
@@ -474,7 +475,8 @@ class MainWindow(QMainWindow):
             # exploring needs no drag, drop or supply trays, nor the Vagabond's board
             self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
-            self._attach_turn_panel()
+            if self.turn_panel is None:
+                self._attach_turn_panel()
         self.keep_on_screen()  # the game's docks share the room the screen has
 
     def _show_view_as(self, session: GameSession | None) -> None:

@@ -188,3 +188,23 @@ def test_it_fits_a_laptop_without_cutting_a_word(play, qtbot, settings, lang):
         assert hint.width() <= SCREEN[0] and hint.height() <= SCREEN[1] - PANEL
         assert tp.in_sight(panel.dock) and panel.width() >= panel.minimumSizeHint().width()
         assert cut(window) == [] and cut_in_panel(panel) == []
+
+
+def test_view_menu_toggles_it_with_a_key_no_other_action_has(playing, qtbot):
+    from PySide6.QtGui import QAction
+
+    toggle, dock = playing.turn_panel_action, playing.turn_panel.dock
+    assert toggle is dock.toggleViewAction() and toggle in playing.view_menu.actions()
+    keys = [a.shortcut().toString() for a in playing.findChildren(QAction) if not a.shortcut().isEmpty()]
+    assert toggle.shortcut().toString() in keys and len(keys) == len(set(keys)), sorted(keys)
+    toggle.trigger()
+    assert not dock.isVisible()
+    toggle.trigger()
+    assert dock.isVisible()
+
+
+def test_exploring_a_map_offers_no_turn_panel(make_window):
+    window = make_window("autumn")
+    assert window.turn_panel is None and not window.turn_panel_action.isEnabled()
+    window.show_turn_panel()
+    assert window.turn_panel is None
