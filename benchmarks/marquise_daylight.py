@@ -30,12 +30,18 @@ def set_up(map_name: str = "autumn", seed: int = 3, names=("Ann", "Bram", "Carme
     return first_turn(made, names)
 
 
-def marquise_daylight(map_name: str = "autumn", seed: int = 3):
-    """The Marquise's Daylight, at the step of her actions (6.5)."""
+def marquise_birdsong(map_name: str = "autumn", seed: int = 3):
+    """The game set up, the turns before hers played through their phases (1.4.1): her Birdsong."""
     state = set_up(map_name, seed)
     while state.current != MARQUISE:
         for action in (AdvancePhase(), AdvancePhase(), EndTurn()):
             assert replay.perform(state, action).applied
+    return state
+
+
+def marquise_daylight(map_name: str = "autumn", seed: int = 3):
+    """The Marquise's Daylight, at the step of her actions (6.5)."""
+    state = marquise_birdsong(map_name, seed)
     assert replay.perform(state, AdvancePhase()).applied and state.phase == "daylight"
     daylight = [s for s in steps_of(state.law[MARQUISE]) if s.phase == state.phase]
     state.step = next(s for s in daylight if s.times).id  # her actions: the daylight step with a limit

@@ -30,6 +30,7 @@ from rootboard.messages import render, text
 from rootboard.ui.widgets.docks import FittingScroll
 
 if TYPE_CHECKING:
+    from rootboard.errors import RootboardError
     from rootboard.game.actions import Action
     from rootboard.game.turns.options import Option
     from rootboard.game.turns.progress import Progress
@@ -45,6 +46,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "elsewhere-tip": N_("turn-panel", "Needs what the table says (dice, removals): play it from the board or "
                                       "the command line"),
     "nothing": N_("turn-panel", "Nothing to play at this step."),
+    "cannot": N_("turn-panel", "What may be done now cannot be said: {reason}"),
     "show-refused": N_("turn-panel", "Show refused ({count})"),
     "hide-refused": N_("turn-panel", "Hide refused ({count})"),
 }
@@ -174,6 +176,7 @@ class TurnPanel(FittingScroll):
         self.state = None
         self.options: list[Option] = []
         self.progress: Progress | None = None
+        self.problem: RootboardError | None = None  # why the options could not be judged, if they could not
         self.show_refused = False  # the refused options stay collapsed until asked for
         self.rows: list[tuple[Option, QPushButton]] = []  # the playable rows shown, in the core's order
         self.refused_rows: list[tuple[Option, QLabel]] = []  # the refused rows shown, with their reasons
@@ -212,8 +215,17 @@ class TurnPanel(FittingScroll):
         from rootboard.game.turns.options import options
         from rootboard.game.turns.progress import progress
 
+        from rootboard.errors import RootboardError
+
         self.state = state
-        self.options = options(state) if state is not None else []
+        self.problem = None
+        try:
+            self.options = options(state) if state is not None else []
+        except RootboardError as exc:
+            # A candidate whose check asks the table first (the Marquise's Birdsong wood when
+            # her supply runs short, 6.4: where it goes) stops the whole list: the panel says
+            # why, with its section, and offers nothing rather than fail.
+            self.options, self.problem = [], exc
         self.progress = progress(state) if state is not None else None
         self.redraw()
 
@@ -273,7 +285,12 @@ class TurnPanel(FittingScroll):
 
     def _playable(self) -> None:
         shown = self.playable()
-        self.nothing.setText(word("nothing"))
+        if self.problem is not None:  # its Law section in front, as every refusal says it
+            problem = self.problem.message
+            self.nothing.setText(word("cannot").format(
+                reason=render(problem) if problem is not None else self.problem.describe()))
+        else:
+            self.nothing.setText(word("nothing"))
         self.nothing.setVisible(self.state is not None and not shown)
         law = self._law()
         while len(self._option_rows) < len(shown):

@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from benchmarks.marquise_daylight import marquise_daylight
+from benchmarks.marquise_daylight import marquise_birdsong, marquise_daylight
+from rootboard.errors import RootboardError
 from rootboard.game.factions.marquise.board import MARQUISE, WARRIOR
 from rootboard.game.replay import rules_for
+from rootboard.game.state import SUPPLY, shift
 from rootboard.game.turns.options import options
 from rootboard.game.turns.progress import progress
 from rootboard.i18n import N_
@@ -208,3 +210,19 @@ def test_exploring_a_map_offers_no_turn_panel(make_window):
     assert window.turn_panel is None and not window.turn_panel_action.isEnabled()
     window.show_turn_panel()
     assert window.turn_panel is None
+
+
+def test_when_the_core_cannot_judge_the_options_it_says_why_and_offers_nothing(qtbot):
+    """Her Birdsong with less wood in her supply than sawmills on the map: placing it asks the
+    table where it goes (6.4), and the options cannot be judged without that."""
+    state = marquise_birdsong()
+    sawmill = next(iter(state.where_is((MARQUISE, "sawmill"))))
+    state.apply([shift((MARQUISE, "wood"), SUPPLY, sawmill, state.supply[(MARQUISE, "wood")])])
+    with pytest.raises(RootboardError) as raised:
+        options(state)
+    panel = tp.TurnPanel(lambda action: None)
+    qtbot.addWidget(panel)
+    panel.show_state(state)
+    assert panel.options == [] and panel.rows == [] and panel.problem is not None
+    assert panel.nothing.isVisibleTo(panel.widget())
+    assert panel.nothing.text() == tp.word("cannot").format(reason=render(raised.value.message))
