@@ -45,7 +45,7 @@ from rootboard.ui.play.game_file_commands import GameFileCommands
 from rootboard.loading import is_game_file
 from rootboard.ui.play.game_files import Autosave, RecentFiles
 from rootboard.ui.play.game_play import GamePart
-from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT
+from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT, TURN_PANEL_SHORTCUT
 from rootboard.ui.mode import WindowMode
 from rootboard.ui.widgets.docks import Docks, show_dock
 from rootboard.ui.widgets.message_strip import MessageStrip
@@ -237,11 +237,17 @@ class MainWindow(QMainWindow):
             action(N_("menu", "Who rules"), lambda: show_dock(self.game_chrome.rule_dock), "Ctrl+2"),
             action(N_("menu", "Action log"), lambda: show_dock(self.game_chrome.log_dock), "Ctrl+3"),
         ]
+        # The turn panel (issue 34): its entry shows it, and is its dock's toggle once a game made it.
+        self.turn_panel = None
+        self.turn_panel_action = action(N_("menu", "Turn panel"), self.show_turn_panel, TURN_PANEL_SHORTCUT)
+        self.texts.set(self.turn_panel_action.setToolTip, N_("tooltip", "Whose turn, at which step, and what they may "
+                                                                        "do now (with what is refused, and why)"))
         # A faction's own view of the game: its face-down pieces with their kinds (13.2.2); shown
         # with a game whose factions hide some, named after it (_show_view_as).
         self.view_as_action = action(N_("menu", "A faction's view"), self.game.set_viewer_on, checkable=True)
         self.view_as_action.setVisible(False)
-        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions], (self.view_as_action,))
+        add_groups(self.view_menu, (), [explorer, *self.game_dock_actions, self.turn_panel_action],
+                   (self.view_as_action,))
         self.language_menu = self._menu(N_("menu", "&Language"), self.view_menu)
         self.language_actions = {}
         for lang in LANGUAGES:
@@ -288,7 +294,8 @@ class MainWindow(QMainWindow):
         self.teach_menu.addAction(self.quiz_action)
         self.game_actions = (self.save_action, self.save_as_action, self.close_game_action, self.next_phase_action, self.hire_action,
                              self.end_turn_action, self.piece_action, self.battle_action, self.who_rules_action,
-                             self.teach_action, self.cards_action, self.craft_action, self.dominance_action)
+                             self.teach_action, self.cards_action, self.craft_action, self.dominance_action,
+                             self.turn_panel_action)  # until a game makes the dock, whose toggle replaces it
 
     def _menu(self, title: tuple[str, str], parent) -> QMenu:
         """A menu of the menu bar (or of a menu), its title in the window's language."""
@@ -468,6 +475,8 @@ class MainWindow(QMainWindow):
             # exploring needs no drag, drop or supply trays, nor the Vagabond's board
             self.board_play = attach_board_play(self.view, self.game, self.docks, self.statusBar())
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
+            if self.turn_panel is None:
+                self._attach_turn_panel()
         self.keep_on_screen()  # the game's docks share the room the screen has
 
     def _show_view_as(self, session: GameSession | None) -> None:
@@ -621,6 +630,28 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(self, title, message)
+
+    def _attach_turn_panel(self) -> None:
+        """The turn panel's dock, with the first game; its View entry becomes the dock's toggle."""
+        from rootboard.ui.play.turn_panel import attach_turn_panel
+
+        # A battle needs the table's dice and removals (4.3): the battle panel asks for them.
+        openers = {"battle": (N_("menu", "Battle…"), self.battle)}
+        self.turn_panel = attach_turn_panel(self.game, self.docks, self.dock, openers)
+        toggle = self.turn_panel.dock.toggleViewAction()
+        toggle.setShortcut(self.turn_panel_action.shortcut())
+        self.turn_panel_action.setShortcut("")
+        self.view_menu.insertAction(self.turn_panel_action, toggle)
+        self.view_menu.removeAction(self.turn_panel_action)
+        self.turn_panel_action = toggle
+
+    def show_turn_panel(self) -> None:
+        """View › Turn panel: shown and raised (made first, when a game is on and it is not yet)."""
+        if self.turn_panel is None:
+            if not self.mode.playing:
+                return
+            self._attach_turn_panel()
+        show_dock(self.turn_panel.dock)
 
     def ask_who_rules(self) -> None:
         """Game > Who rules: the panel, focused on its list of clearings (keyboard)."""

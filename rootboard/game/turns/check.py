@@ -35,6 +35,7 @@ STEP_SPENT = Template("turn.step-spent", "{step}: {times} a turn, taken", plural
                       count="times")
 MUST_TAKE = Template("turn.must-take", "{step} is not passed with nothing done")
 PHASE_STEP = Template("turn.phase-step", "{phase:phase}")
+STEP_SAID = Template("turn.step-said", "{phase:phase}: {words}")
 ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on to {step}")
 
 #: Kinds played at any moment of anyone's turn: the table's bookkeeping of items, hits, the
@@ -51,7 +52,9 @@ WALKING = frozenset({"step", "phase", "end-turn"})
 
 def said(step: Step):
     """The words of ``step`` (a Message): its room's, or its phase's."""
-    return step.words(step.section) if step.words is not None else PHASE_STEP(step.section, phase=step.phase)
+    if step.words is None:
+        return PHASE_STEP(step.section, phase=step.phase)
+    return STEP_SAID(step.section, phase=step.phase, words=step.words(step.section))
 
 
 def actor(state, action) -> str | None:

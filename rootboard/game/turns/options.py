@@ -28,9 +28,11 @@ class Option:
         return self.verdict.legal
 
 
-def judge(state, action) -> Verdict:
+def judge(state, action, step: Step | None = None) -> Verdict:
     """The verdict playing ``action`` now would get, as the replay judges it (a won game is
-    over, 3.1)."""
+    over, 3.1). An action that asks for a choice only the table makes (which item a hit
+    damages, 9.2.7; where the Birdsong wood goes when it runs short, 6.4) is refused with that
+    question, said with ``step``'s section when it has none of its own."""
     from rootboard.game import victory
 
     from rootboard.errors import BadInput
@@ -39,8 +41,11 @@ def judge(state, action) -> Verdict:
 
     try:
         return victory.game_over(state, judged(state, action)[0])
-    except BadInput as asked:  # a choice only the table makes (which item a hit damages, 9.2.7)
-        return Verdict(False, asked.problem, possible=True)
+    except BadInput as asked:
+        problem = asked.problem
+        if step is not None and not getattr(problem, "sections", ("",)):
+            problem = problem.with_sections(step.section)
+        return Verdict(False, problem, possible=True)
 
 
 def candidates(state, step: Step) -> list:
@@ -64,5 +69,5 @@ def candidates(state, step: Step) -> list:
 def options(state) -> list[Option]:
     """Every candidate at the current step, judged; the playable ones first, in their order."""
     step = current_step(state)
-    judged = [Option(action, judge(state, action), step) for action in candidates(state, step)]
+    judged = [Option(action, judge(state, action, step), step) for action in candidates(state, step)]
     return [o for o in judged if o.playable] + [o for o in judged if not o.playable]

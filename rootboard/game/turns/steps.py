@@ -13,12 +13,7 @@ from importlib import import_module
 from sys import modules
 
 from rootboard.game.state import PHASES
-from rootboard.messages import Template
 from rootboard.records import record
-
-# Steps several chapters share (crafting 4.1 in Daylight; the hand limit in Evening).
-CRAFTING = Template("turn.step.craft", "Daylight: crafting")
-DISCARDING = Template("turn.step.discard", "Evening: discarding down to five cards")
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -1,7 +1,10 @@
-"""Keys of the game's two turn-structure actions: the window's menus bind them, the turn bar's
-hints name them. A module of their own, so that neither imports the other."""
+"""Keys of the game's turn-structure actions (and of the turn panel's dock): the window's menus
+bind them, the turn bar's hints name them. A module of their own, so that neither imports the
+other."""
 
 PHASE_SHORTCUT, END_TURN_SHORTCUT = "Ctrl+Right", "Ctrl+Return"
+#: View › Turn panel: after the docks' Ctrl+1 (Explorer), Ctrl+2, Ctrl+3 and Game › Cards at the table's Ctrl+4.
+TURN_PANEL_SHORTCUT = "Ctrl+5"
 
 
 def key_name(sequence: str) -> str:

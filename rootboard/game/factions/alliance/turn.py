@@ -10,11 +10,12 @@ from __future__ import annotations
 from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
-REVOLT_STEP = Template("turn.step.alliance.revolt", "Birdsong: revolt")
-SPREAD_STEP = Template("turn.step.alliance.spread", "Birdsong: spreading sympathy")
-DAYLIGHT_STEP = Template("turn.step.alliance.daylight", "Daylight: crafting, mobilizing and training")
-OPERATIONS_STEP = Template("turn.step.alliance.operations", "Evening: military operations")
-DRAW_STEP = Template("turn.step.alliance.draw", "Evening: drawing by the bases and discarding down to five cards")
+# What each step is called (its phase is said beside it).
+REVOLT_STEP = Template("turn-step.alliance.revolt", "revolt")
+SPREAD_STEP = Template("turn-step.alliance.spread", "spread sympathy")
+DAYLIGHT_STEP = Template("turn-step.alliance.daylight", "craft, mobilize and train")
+OPERATIONS_STEP = Template("turn-step.alliance.operations", "military operations")
+DRAW_STEP = Template("turn-step.alliance.draw", "draw and discard")
 
 # Her chapter in order. Military operations are bounded by her officers (8.6.1): a count the
 # position holds, so the actions check it themselves (actions._operations_left), not ``times``.

@@ -6,18 +6,21 @@ from __future__ import annotations
 from rootboard.game.factions.eyrie.actions import (EYRIE, AddToDecree, EmergencyOrders, NewRoost, ResolveDecree,
                                                    Turmoil, _roosts)
 from rootboard.game.factions.eyrie.board import COLUMNS, LEADERS, board_of, entries, roost_draws, roost_points
-from rootboard.game.turns.steps import CRAFTING, DISCARDING, Step
+from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
 ROOST_SCORE = Template("eyrie.roost-score", "the {who:faction} score {points} VP for {roosts} roosts on the map")
 ROOST_DRAW = Template("eyrie.roost-draw", "the {who:faction} draw {count} cards for {roosts} roosts on the map "
                       "('rootboard draw')")
 
-EMERGENCY_STEP = Template("turn.step.eyrie.emergency", "Birdsong: emergency orders")
-DECREE_STEP = Template("turn.step.eyrie.decree", "Birdsong: adding cards to the Decree")
-ROOST_STEP = Template("turn.step.eyrie.new-roost", "Birdsong: a new roost")
-RESOLVE_STEP = Template("turn.step.eyrie.resolve", "Daylight: resolving the Decree")
-SCORE_STEP = Template("turn.step.eyrie.score", "Evening: scoring and drawing by the roosts")
+# What each step is called (its phase is said beside it).
+EMERGENCY_STEP = Template("turn-step.eyrie.emergency", "Emergency Orders")
+DECREE_STEP = Template("turn-step.eyrie.decree", "add cards to the Decree")
+ROOST_STEP = Template("turn-step.eyrie.new-roost", "a New Roost")
+CRAFTING = Template("turn-step.eyrie.craft", "craft with roosts")
+RESOLVE_STEP = Template("turn-step.eyrie.resolve", "resolve the Decree")
+SCORE_STEP = Template("turn-step.eyrie.score", "score and draw by roosts")
+DISCARDING = Template("turn-step.eyrie.discard", "discard down to five cards")
 
 STEPS = (
     Step("emergency", "birdsong", "7.4.1", frozenset({EmergencyOrders.kind, "draw"}), times=1,

@@ -71,6 +71,12 @@ OVERWORKS = Template("marquise.overwork.done", "the Marquise overworks the sawmi
 MARCH_HALF = Template("marquise.march.half", "a second move names both where from (origin2) and where to (to2)")
 MARCHES = Template("marquise.march.done", "the Marquise marches: {moves} move", plural="the Marquise marches: "
                    "{moves} moves", count="moves")
+# What the log and the turn panel say a march did: where from and where to, so that two marches
+# offered at once read apart (the count alone said "1 moves" for each of them).
+MARCHED = Template("marquise.march.moved", "the Marquise marches {count} warrior from {origin:area} to {to:area}",
+                   plural="the Marquise marches {count} warriors from {origin:area} to {to:area}", count="count")
+MARCHED_TWICE = Template("marquise.march.moved-twice", "the Marquise marches {count} from {origin:area} to {to:area}, "
+                         "then {count2} from {origin2:area} to {to2:area}")
 # Birdsong wood (6.4).
 WOOD_ONCE = Template("marquise.wood.once", "the wood was placed this Birdsong")
 WOOD_NOT_SAWMILL = Template("marquise.wood.not-sawmill", "{where:area} has {have} sawmills, {asked} wood named there")
@@ -350,7 +356,10 @@ class March(Action):
         return self._plan(state)[0][0]
 
     def describe(self, law):
-        return MARCHES("6.5.2", moves=len(self.moves()))
+        if self.origin2 is None or self.to2 is None:
+            return MARCHED("6.5.2", count=self.count, origin=self.origin, to=self.to)
+        return MARCHED_TWICE("6.5.2", count=self.count, origin=self.origin, to=self.to, count2=self.count2,
+                             origin2=self.origin2, to2=self.to2)
 
 
 @record(frozen=True)

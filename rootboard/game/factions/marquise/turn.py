@@ -8,12 +8,15 @@ here is a second list of the rules.
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import CRAFTING, DISCARDING, Step
+from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
-WOOD_STEP = Template("turn.step.marquise.wood", "Birdsong: wood at each sawmill")
-ACTIONS_STEP = Template("turn.step.marquise.actions", "Daylight: up to three actions")
-DRAW_STEP = Template("turn.step.marquise.draw", "Evening: drawing by the recruiters")
+# What each step is called (its phase is said beside it).
+WOOD_STEP = Template("turn-step.marquise.wood", "one wood at each sawmill")
+CRAFTING = Template("turn-step.marquise.craft", "craft with workshops")
+ACTIONS_STEP = Template("turn-step.marquise.actions", "up to three actions")
+DRAW_STEP = Template("turn-step.marquise.draw", "draw one card plus the recruiters' bonus")
+DISCARDING = Template("turn-step.marquise.discard", "discard down to five cards")
 
 ACTION_KINDS = frozenset({"battle", "marquise-march", "marquise-recruit", "marquise-build", "marquise-overwork",
                           "marquise-hawks"})

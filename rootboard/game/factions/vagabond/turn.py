@@ -7,14 +7,16 @@ whose steps these are. Imported only when a turn is walked (Faction.turn).
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import DISCARDING, Step
+from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
-REFRESH_STEP = Template("turn.step.vagabond.refresh", "Birdsong: refreshing items")
-SLIP_STEP = Template("turn.step.vagabond.slip", "Birdsong: slipping")
-ACTIONS_STEP = Template("turn.step.vagabond.actions", "Daylight: actions, each exhausting an item")
-REST_STEP = Template("turn.step.vagabond.rest", "Evening: resting in a forest, then drawing")
-LIMIT_STEP = Template("turn.step.vagabond.limit", "Evening: the item limit")
+# What each step is called (its phase is said beside it).
+REFRESH_STEP = Template("turn-step.vagabond.refresh", "refresh items")
+SLIP_STEP = Template("turn-step.vagabond.slip", "Slip")
+ACTIONS_STEP = Template("turn-step.vagabond.actions", "actions with items")
+REST_STEP = Template("turn-step.vagabond.rest", "Rest")
+DISCARDING = Template("turn-step.vagabond.discard", "discard down to five cards")
+LIMIT_STEP = Template("turn-step.vagabond.limit", "the item limit")
 
 # Daylight (9.5): Move 9.5.1 (and moving an Ally along, 9.2.9.II.b), Battle 9.5.2, Explore 9.5.3,
 # Aid 9.5.4 (its card given: "give"), Quest 9.5.5 (its 2 cards: "draw"), Strike 9.5.6, Repair

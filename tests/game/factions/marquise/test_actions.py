@@ -194,6 +194,16 @@ def test_march_is_two_moves_in_one_action_each_judged_after_the_first():
     round_trip(s)
 
 
+def test_a_march_says_where_from_and_where_to_so_two_marches_read_apart():
+    s, path = ruled_chain(3)
+    one, other = a.March(path[0], path[1], 1), a.March(path[1], path[2], 1)
+    said = [m.describe(s.law) for m in (one, other)]
+    assert said[0] != said[1] and said[0].params == {"count": 1, "origin": path[0], "to": path[1]}
+    assert said[0].sections == ("6.5.2",)
+    twice = a.March(path[0], path[1], 1, path[1], path[2], 2).describe(s.law)
+    assert (twice.params["origin2"], twice.params["to2"], twice.params["count2"]) == (path[1], path[2], 2)
+
+
 # --- Birdsong's wood (6.4) and Hawks for Hire (6.5) ----------------------------------------------
 
 def test_birdsong_wood_at_each_sawmill_once_and_chosen_when_short():

@@ -1,0 +1,43 @@
+"""The guide's pictures of the turn panel (issue 34) in the real window, in English, Dutch and
+Spanish: an Autumn game of four set up by Standard Setup, the Marquise's Daylight at her three
+actions, the panel open beside the board.
+
+    QT_QPA_PLATFORM=offscreen python3 docs/turn_panel_picture.py docs/images
+
+writes turn-panel.png, turn-panel-nl.png and turn-panel-es.png there, each the window at a
+1366x768 laptop's size less its desktop's panel (1366x728).
+"""
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from rootboard.ui.app import ensure_app  # noqa: E402
+
+app = ensure_app()
+from benchmarks.marquise_daylight import marquise_daylight  # noqa: E402
+from rootboard.session import GameSession  # noqa: E402
+from rootboard.ui.window import MainWindow  # noqa: E402
+
+LAPTOP = (1366, 728)
+folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images")
+for lang, name in (("en", "turn-panel.png"), ("nl", "turn-panel-nl.png"), ("es", "turn-panel-es.png")):
+    tmp = tempfile.mkdtemp()
+    settings = QSettings(str(Path(tmp) / "s.ini"), QSettings.IniFormat)
+    settings.setValue("language", lang)
+    window = MainWindow("autumn", settings=settings, autosave_path=Path(tmp) / "a.json")
+    window.resize(*LAPTOP)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    window.game.set_session(GameSession(marquise_daylight()))
+    window.show_turn_panel()
+    window.resize(*LAPTOP)
+    QTest.qWait(300)
+    app.processEvents()
+    window.grab().save(str(folder / name), "PNG", 0)
+    panel = window.turn_panel
+    print(name, len(panel.rows), "playable,", len(panel.refused()), "refused")
+    window.close()

@@ -1,0 +1,33 @@
+"""Where the turn stands: the faction on turn, its phase and step, and how many of the step's
+actions it has taken out of how many it may take (the Marquise's three, one more per bird card
+spent, 6.5). Data for whoever shows the turn; nothing here decides what may be played
+(rootboard.game.turns.options does)."""
+
+from __future__ import annotations
+
+from rootboard.game.turns.steps import Step, current_step
+from rootboard.records import record
+
+
+@record(frozen=True)
+class Progress:
+    """``taken``: the actions taken at ``step`` this turn (``state.taken``); ``limit``: how
+    many it allows this turn, None when as many as the table likes."""
+
+    faction: str
+    phase: str
+    step: Step
+    taken: int
+    limit: int | None
+
+
+def limit(state, step: Step) -> int | None:
+    """How many actions ``step`` allows this turn (the turn's check counts the same)."""
+    from rootboard.game.turns.check import times
+
+    return times(state, step)
+
+
+def progress(state) -> Progress:
+    step = current_step(state)
+    return Progress(state.current, state.phase, step, state.taken.get(step.id, 0), limit(state, step))
