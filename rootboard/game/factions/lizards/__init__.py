@@ -51,13 +51,20 @@ class Lizards(Faction):
 
     def crafting_ways(self, state):
         # Gardens count by their printed suit, not the clearing's, and only those of the
-        # Outcast suit (10.2.1, 10.4.1). rootboard does not keep the Outcast: each suit is a
-        # way to pay, and the way taken says which suit it assumes.
+        # Outcast suit (10.2.1, 10.4.1). With the Outcast kept on its board (10.4.1), that is
+        # the one way; without it, each suit is a way to pay, and the way taken says which suit
+        # it assumes.
         from rootboard.game.crafting import Way, piece_sources
+        from rootboard.game.factions.lizards.board import outcast
 
-        return tuple(Way(tuple(s for s in piece_sources(state, self, lambda c, p: {p.split("-")[0]})
-                               if s.piece == f"{suit}-garden"), OUTCAST_ASSUMED("10.2.1", suit=suit))
-                     for suit in SUITS)
+        def gardens(suit):
+            return tuple(s for s in piece_sources(state, self, lambda c, p: {p.split("-")[0]})
+                         if s.piece == f"{suit}-garden")
+
+        kept = outcast(state)
+        if kept is not None:
+            return (Way(gardens(kept)),)
+        return tuple(Way(gardens(suit), OUTCAST_ASSUMED("10.2.1", suit=suit)) for suit in SUITS)
 
     def removal_notes(self, state, r, by):
         return [FEAR_OF_THE_FAITHFUL("10.2.5")] if r.piece.endswith("-garden") else []
