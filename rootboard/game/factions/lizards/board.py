@@ -30,18 +30,20 @@ LIZARDS = "lizards"
 BIRD = "bird"
 
 # --- printed on the board ------------------------------------------------------------------------
-# UNCONFIRMED: the Gardens tracks' values. No structured source reached (BOARDS.md: "the later
-# factions' track values ... have no cross-checked structured source"); the Law says only "the
-# victory points listed above the rightmost empty Gardens space" (10.5.3) and "one card, plus one
-# card per uncovered draw bonus" (10.6.3). These are one reading of the printed board, the same for
-# each suit's track (its five spaces, 10.3.4: 15 gardens, 5 a suit, RULES.md 3.1), to be checked
-# against a board in hand: correct them here, in one place.
+# UNCONFIRMED: the Gardens tracks' values have NO source here. BOARDS.md: "the later factions'
+# track values ... have no cross-checked structured source"; the stored Law texts (Vagabottos/root
+# en-US.yml, nl-NL.yml, es-ES.yml) say only "the victory points listed above the rightmost empty
+# Gardens space" (10.5.3) and "one card, plus one card per uncovered draw bonus" (10.6.3); none of
+# the engines searched (GAIGResearch/TabletopGames, mdfeinstein/rootgame, Tyler-B-Lee/ROOTRL)
+# models the Cult. The values below are recalled from the printed board, the same for each suit's
+# track (five spaces a suit, 10.3.4: 15 gardens; RULES.md 3.1): check them against a board in hand
+# and correct them here, in one place (tests read them from here, never retype them).
 #: Points of the Score ritual (10.5.3), by how many gardens of the suit are off the track (the
 #: rightmost empty space is the last uncovered); index 0: no empty space, nothing to score.
-SCORE_POINTS = (0, 2, 2, 3, 4, 5)  # UNCONFIRMED (single reading of the printed board)
+SCORE_POINTS = (0, 2, 2, 3, 4, 5)  # UNCONFIRMED: no source (recalled)
 #: The space of each track whose uncovering adds a card to the Evening draw (10.6.3): the
 #: third garden of a suit placed.
-DRAW_BONUS_AT = 3  # UNCONFIRMED (single reading of the printed board)
+DRAW_BONUS_AT = 3  # UNCONFIRMED: no source (recalled)
 #: The Evening draw before its bonuses (10.6.3: "Draw one card").
 EVENING_DRAW = 1  # the Law, 10.6.3
 
