@@ -91,6 +91,8 @@ CRUSADE_MOVE = Template("lizards.crusade.move", "Crusade: {cost} acolytes spent 
                         "{origin:area} to {to:area}; a battle there, if wished, is played next ('battle')",
                         plural="Crusade: {cost} acolytes spent to move {count} warriors from {origin:area} to "
                         "{to:area}; a battle there, if wished, is played next ('battle')", count="cost")
+NO_ENEMY_THERE = Template("lizards.crusade.no-enemy", "no enemy piece is in {where:area}: a Crusade battles an enemy "
+                          "there")
 NOT_AN_ENEMY = Template("lizards.conspiracy.not-enemy", "{who:faction} is not an enemy of the Cult")
 NOT_A_BUILDING = Template("lizards.sanctify.not-building", "{piece!r} is not a building of {who:faction}")
 CONVERTS = Template("lizards.convert.done", "Convert: {cost} acolytes spent; a warrior of {who:faction} in "
@@ -439,7 +441,15 @@ class Crusade(Action):
         cost, warning = _conspiracy(state, where, "crusade", CRUSADE)
         if warning is not None and not warning.possible:
             return None, warning
-        if self.to is None:
+        if self.to is None:  # a battle: the Cult's warriors and an enemy's piece there (4.3)
+            from rootboard.game.battle.resolution import NO_ATTACKER_THERE
+            from rootboard.game.kinds import MAP
+
+            if not state.count(where, (LIZARDS, WARRIOR)):
+                return None, impossible(NO_ATTACKER_THERE("10.4.3.I", "4.3", who=LIZARDS, where=where))
+            if not any(n for (f, _), n in state.pieces_at(where).items()
+                       if f not in (LIZARDS, MAP) and state.controllers.get(f) != LIZARDS):
+                return None, impossible(NO_ENEMY_THERE("10.4.3.I", "4.3", where=where))
             return ([], [], cost), warning
         move = MoveRequest(LIZARDS, where, _clearing(state, self.to), self.count)
         verdict = check_move(state, move)
@@ -499,16 +509,17 @@ class Convert(Action):
         placed = check_place(scratch, PieceRequest(LIZARDS, WARRIOR, where))
         if not placed.possible:
             return None, placed
-        return (edits, cost), _first(warning, None if removed.legal else removed, None if placed.legal else placed)
+        return (edits, cost, removed.notes), _first(warning, None if removed.legal else removed,
+                                                    None if placed.legal else placed)
 
     def check(self, state):
         plan, warning = self._plan(state)
         if plan is None:
             return warning
-        return warning or legal(CONVERTS("10.4.3.II", cost=plan[1], who=self.enemy, where=self.clearing))
+        return warning or legal(CONVERTS("10.4.3.II", cost=plan[1], who=self.enemy, where=self.clearing), *plan[2])
 
     def edits(self, state):
-        removal, cost = self._plan(state)[0]
+        removal, cost, _ = self._plan(state)[0]
         return [*_spend_acolytes(state, cost), *removal, shift((LIZARDS, WARRIOR), SUPPLY, self.clearing, 1)]
 
     def describe(self, law):
@@ -550,21 +561,22 @@ class Sanctify(Action):
             return None, placed
         kind = state.law.kinds.get((self.enemy, self.building))
         points = 1 if kind in (BUILDING, TOKEN) else 0  # 3.2.1
-        return (edits, cost, garden, points), _first(warning, None if removed.legal else removed,
-                                                     None if placed.legal else placed)
+        return (edits, cost, garden, points, removed.notes), _first(warning, None if removed.legal else removed,
+                                                                    None if placed.legal else placed)
 
     def check(self, state):
         plan, warning = self._plan(state)
         if plan is None:
             return warning
-        _, cost, _, points = plan
+        _, cost, _, points, removal_notes = plan
         _, notes = hirelings.score_edits(state, LIZARDS, points)
+        notes = [*removal_notes, *notes]
         done = SANCTIFIES("10.4.3.III", cost=cost, who=self.enemy, piece=self.building, where=self.clearing,
                           suit=outcast(state))
         return warning or legal(done, SCORES_REMOVED("3.2.1") if points else None, *notes)
 
     def edits(self, state):
-        removal, cost, garden, points = self._plan(state)[0]
+        removal, cost, garden, points, _ = self._plan(state)[0]
         return [*_spend_acolytes(state, cost), *removal, shift((LIZARDS, garden), SUPPLY, self.clearing, 1),
                 *(hirelings.score_edits(state, LIZARDS, points)[0] if points else [])]
 

@@ -310,3 +310,15 @@ def test_a_bad_acolyte_count_is_refused_on_reading(tmp_path):
     with pytest.raises(GameFormatError) as err:
         read_game(path)
     assert "acolytes" in str(err.value)
+
+
+def test_a_crusade_battle_needs_its_warriors_and_an_enemy_there():
+    s = outcast_position(CONSPIRACY_COST["crusade"])
+    c = clearing_of(s, FOX)
+    put(s, c, "marquise")
+    refused_in_both(s, a.Crusade(c), "10.4.3.I")  # no Cult warrior to battle with
+    put(s, c, L)
+    other = clearing_of(s, FOX)  # an Outcast clearing with nobody in it
+    put(s, other, L)
+    refused_in_both(s, a.Crusade(other), "10.4.3.I")  # no enemy to battle
+    assert replay.perform(s, a.Crusade(c)).applied
