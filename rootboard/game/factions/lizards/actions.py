@@ -326,11 +326,14 @@ class RitualSacrifice(_Ritual):
     """Sacrifice (10.5.4): reveal a bird card to place a warrior in the Acolytes box."""
 
     card: str | None = None
-    suit: str | None = BIRD
+    suit: str | None = None  # a card not named: a bird unless said otherwise
     kind = "lizards-sacrifice"
 
     def _plan(self, state):
-        suit, edits, problem = self._reveal_plan(state)
+        if self.card is None and self.suit is None:
+            suit, edits, problem = RitualSacrifice(suit=BIRD)._reveal_plan(state)
+        else:
+            suit, edits, problem = self._reveal_plan(state)
         if problem is not None:
             return None, problem
         if not state.supply.get((LIZARDS, WARRIOR), 0):

@@ -322,3 +322,10 @@ def test_a_crusade_battle_needs_its_warriors_and_an_enemy_there():
     put(s, other, L)
     refused_in_both(s, a.Crusade(other), "10.4.3.I")  # no enemy to battle
     assert replay.perform(s, a.Crusade(c)).applied
+
+
+def test_sacrifice_with_a_named_card_not_a_bird_is_refused_with_its_section():
+    s = position()
+    card = card_of(s, FOX)
+    hand(s, card)
+    refused_then_taught(s, a.RitualSacrifice(card), "10.5.4")
