@@ -78,16 +78,16 @@ NO_OUTCAST = Template("lizards.conspiracy.no-outcast", "the Outcast is not kept 
                       "(lizards-outcast)")
 NOT_OUTCAST = Template("lizards.conspiracy.not-outcast", "{where:area} is a {suit:suit} clearing; conspiracies are "
                        "performed in clearings of the Outcast, {outcast:suit}")
-TOO_FEW_ACOLYTES = Template("lizards.conspiracy.acolytes", "the {what} costs {cost} acolytes; the Acolytes box holds "
-                            "{have}", plural="the {what} costs {cost} acolytes; the Acolytes box holds {have}",
+TOO_FEW_ACOLYTES = Template("lizards.conspiracy.acolytes", "{what} costs {cost} acolyte; the Acolytes box holds "
+                            "{have}", plural="{what} costs {cost} acolytes; the Acolytes box holds {have}",
                             count="cost")
 CRUSADE = Template("lizards.crusade", "Crusade")
 CONVERT = Template("lizards.convert", "Convert")
 SANCTIFY = Template("lizards.sanctify", "Sanctify")
-CRUSADE_BATTLE = Template("lizards.crusade.battle", "Crusade: {cost} acolytes spent to battle in {where:area}; the "
+CRUSADE_BATTLE = Template("lizards.crusade.battle", "Crusade: {cost} acolyte spent to battle in {where:area}; the "
                           "battle is played next ('battle')", plural="Crusade: {cost} acolytes spent to battle in "
                           "{where:area}; the battle is played next ('battle')", count="cost")
-CRUSADE_MOVE = Template("lizards.crusade.move", "Crusade: {cost} acolytes spent to move {count} warriors from "
+CRUSADE_MOVE = Template("lizards.crusade.move", "Crusade: {cost} acolyte spent to move {count} warriors from "
                         "{origin:area} to {to:area}; a battle there, if wished, is played next ('battle')",
                         plural="Crusade: {cost} acolytes spent to move {count} warriors from {origin:area} to "
                         "{to:area}; a battle there, if wished, is played next ('battle')", count="cost")
@@ -95,10 +95,10 @@ NO_ENEMY_THERE = Template("lizards.crusade.no-enemy", "no enemy piece is in {whe
                           "there")
 NOT_AN_ENEMY = Template("lizards.conspiracy.not-enemy", "{who:faction} is not an enemy of the Cult")
 NOT_A_BUILDING = Template("lizards.sanctify.not-building", "{piece!r} is not a building of {who:faction}")
-CONVERTS = Template("lizards.convert.done", "Convert: {cost} acolytes spent; a warrior of {who:faction} in "
+CONVERTS = Template("lizards.convert.done", "Convert: {cost} acolyte spent; a warrior of {who:faction} in "
                     "{where:area} is replaced with a Cult warrior", plural="Convert: {cost} acolytes spent; a warrior "
                     "of {who:faction} in {where:area} is replaced with a Cult warrior", count="cost")
-SANCTIFIES = Template("lizards.sanctify.done", "Sanctify: {cost} acolytes spent; {who:faction.whose} {piece:piece} "
+SANCTIFIES = Template("lizards.sanctify.done", "Sanctify: {cost} acolyte spent; {who:faction.whose} {piece:piece} "
                       "in {where:area} is replaced with a {suit:suit} garden",
                       plural="Sanctify: {cost} acolytes spent; {who:faction.whose} {piece:piece} in {where:area} is "
                       "replaced with a {suit:suit} garden", count="cost")
