@@ -23,7 +23,7 @@ added to the card table's discard pile since then (``lost_souls_from``, its leng
 
 from __future__ import annotations
 
-from rootboard.game.kinds import OUT, SUITS, WARRIOR
+from rootboard.game.kinds import SUITS, WARRIOR
 from rootboard.messages import Template
 
 LIZARDS = "lizards"
