@@ -19,7 +19,7 @@ from rootboard.game import hirelings
 from rootboard.game.actions import Action, Move, Remove
 from rootboard.game.cards.places import BOARD, BOARD_KNOWN, place, tracked
 from rootboard.game.factions.lizards.board import (BIRD, LIZARDS, acolytes, adjusted, conspiracy_cost, hated,
-                                                   lost_souls_counts, outcast, revealed, score_points,
+                                                   lost_souls_named, outcast, revealed, score_points,
                                                    with_board)
 from rootboard.game.kinds import BUILDING, OUT, SUITS, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import MoveRequest, check_move
@@ -66,6 +66,11 @@ COUNTS_UNSAID = Template("lizards.outcast.counts-unsaid", "the Lost Souls pile h
                          "each suit it holds (fox=, mouse=, rabbit=)")
 COUNTS_DIFFER = Template("lizards.outcast.counts-differ", "the Lost Souls pile holds {fox} fox, {mouse} mouse and "
                          "{rabbit} rabbit cards, not the counts said")
+COUNTS_DO_NOT_FIT = Template("lizards.outcast.counts-do-not-fit", "the counts said do not fit the Lost Souls pile: "
+                             "of its {count} cards, {fox} fox, {mouse} mouse and {rabbit} rabbit are named, the "
+                             "rest not named", plural="the counts said do not fit the Lost Souls pile: of its "
+                             "{count} cards, {fox} fox, {mouse} mouse and {rabbit} rabbit are named, the rest not "
+                             "named", count="count")
 BAD_COUNT = Template("lizards.outcast.bad-count", "{count!r} is not a number of cards")
 OUTCAST_SET = Template("lizards.outcast.done", "the Outcast is {suit:suit}")
 OUTCAST_HATED = Template("lizards.outcast.hated", "the Outcast is {suit:suit}, Hated: each conspiracy costs one fewer "
@@ -377,17 +382,23 @@ class AdjustOutcast(Action):
 
     def _plan(self, state):
         said = {s: _count(getattr(self, s)) for s in SUITS}
-        known = lost_souls_counts(state) if tracked(state) else None
+        named, unnamed = lost_souls_named(state) if tracked(state) else (None, None)
         warning = _first(timing(state, "birdsong", "10.4.1"),
                          illegal(OUTCAST_ONCE("10.4.1")) if OUTCAST_USED in state.used else None)
         if all(v is None for v in said.values()):
-            if known is None:
+            if named is None or unnamed:
                 raise BadInput(COUNTS_UNSAID())
-            counts = known
+            counts = named
         else:
             counts = {s: said[s] or 0 for s in SUITS}
-            if known is not None and known != counts:
-                warning = _first(warning, illegal(COUNTS_DIFFER("10.4.1", "10.2.6", **known)))
+            if named is not None and not unnamed and named != counts:
+                warning = _first(warning, illegal(COUNTS_DIFFER("10.4.1", "10.2.6", **named)))
+            elif named is not None and (any(counts[s] < named[s] for s in SUITS)
+                                        or sum(counts.values()) - sum(named.values()) > unnamed):
+                # Counts said for cards not named: at least the named ones of each suit, and no
+                # more cards than the pile holds (birds ignored, 10.4.1).
+                warning = _first(warning, illegal(COUNTS_DO_NOT_FIT("10.4.1", "10.2.6", count=sum(named.values())
+                                                                    + unnamed, **named)))
         return adjusted(outcast(state), hated(state), counts), warning
 
     def check(self, state):

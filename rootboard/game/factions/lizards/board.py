@@ -126,22 +126,27 @@ def lost_souls(state) -> list[str | None]:
     return pile[start:] if start <= len(pile) else list(pile)
 
 
-def lost_souls_counts(state) -> dict[str, int] | None:
-    """The Lost Souls pile's cards by suit, birds ignored (10.4.1); None when a card there is not
-    named (the table says the counts)."""
+def lost_souls_named(state) -> tuple[dict[str, int], int]:
+    """The Lost Souls pile's named cards by suit, birds ignored (10.4.1), and how many of its
+    cards are not named."""
     from rootboard.game.cards.catalogue import deck
 
     chosen = deck(state.deck)
-    counts = dict.fromkeys(SUITS, 0)
+    counts, unnamed = dict.fromkeys(SUITS, 0), 0
     for card in lost_souls(state):
-        if card is None:
-            return None
-        found = chosen.find(card)
+        found = chosen.find(card) if card is not None else None
         if found is None:
-            return None
-        if found.suit in counts:
+            unnamed += 1
+        elif found.suit in counts:
             counts[found.suit] += 1
-    return counts
+    return counts, unnamed
+
+
+def lost_souls_counts(state) -> dict[str, int] | None:
+    """The Lost Souls pile's cards by suit, birds ignored (10.4.1); None when a card there is not
+    named (the table says the counts)."""
+    counts, unnamed = lost_souls_named(state)
+    return None if unnamed else counts
 
 
 def adjusted(current: str | None, was_hated: bool, counts: dict[str, int]) -> tuple[str | None, bool]:

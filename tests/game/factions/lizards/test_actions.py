@@ -329,3 +329,19 @@ def test_sacrifice_with_a_named_card_not_a_bird_is_refused_with_its_section():
     card = card_of(s, FOX)
     hand(s, card)
     refused_then_taught(s, a.RitualSacrifice(card), "10.5.4")
+
+
+def test_adjust_outcast_counts_said_for_cards_not_named_must_fit_the_pile():
+    s = position("birdsong")
+    set_board(s, outcast="rabbit")
+    named = card_of(s, FOX)
+    hand(s, named, unnamed=1)
+    assert replay.perform(s, Discard(L, (named,), 1)).applied  # one named fox card, one not named
+    with pytest.raises(BadInput):
+        a.AdjustOutcast().check(s)  # the table must say the counts
+    outcome = replay.perform(s, a.AdjustOutcast(mouse=1))  # the named fox card is missing
+    assert not outcome.applied and outcome.verdict.possible and outcome.verdict.sections[0] == "10.4.1"
+    outcome = replay.perform(s, a.AdjustOutcast(fox=1, mouse=2))  # more cards than the pile holds
+    assert not outcome.applied and outcome.verdict.sections[0] == "10.4.1"
+    assert replay.perform(s, a.AdjustOutcast(fox=1, mouse=1)).applied
+    assert (outcast(s), hated(s)) == ("rabbit", True)  # no one suit the most
