@@ -20,6 +20,7 @@ from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.marquise import actions as marquise
+from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -120,6 +121,19 @@ EVERY_KIND = [
     marquise.PlaceWood((1,)),
     marquise.HawksForHire("anvil"),
     marquise.HawksForHire(),
+    lizards.AdjustOutcast(),
+    lizards.AdjustOutcast(fox=2, mouse=1, rabbit=0),
+    lizards.Crusade(5),
+    lizards.Crusade(5, 10, 2),
+    lizards.Convert(5, "marquise"),
+    lizards.Sanctify(5, "marquise", "sawmill"),
+    lizards.RitualBuild(5, "anvil"),
+    lizards.RitualBuild(5, suit="fox"),
+    lizards.RitualRecruit(5, suit="rabbit"),
+    lizards.RitualScore("anvil"),
+    lizards.RitualScore(suit="mouse"),
+    lizards.RitualSacrifice(),
+    lizards.RitualSacrifice("dominance-bird"),
     NextStep(),
 ]
 
