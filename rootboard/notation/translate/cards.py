@@ -31,6 +31,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
+from rootboard.notation.translate import alliance, eyrie, quests
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
@@ -72,6 +73,11 @@ def _where(place) -> str:
 
 
 def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    board = alliance.revolt(ctx, state, move)
+    if board is None:
+        board = eyrie.decree(ctx, state, move)
+    if board is not None:
+        return board
     found: list[Step] = []
     for step in move.steps():
         card = step.what
@@ -99,6 +105,8 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
     for where in (start, to):
         if isinstance(where, (m.Hand, m.Board)) and faction_id(where.faction) not in state.factions:
             return [Refused(NO_PLAYER("1.2.1", who=where.faction.code))]
+    if quests.is_quest(step):
+        return quests.quest_steps(ctx, state, step)
     if isinstance(start, m.Quests) or isinstance(to, m.Quests):
         return [NotModelled(QUEST("9.2.9"))]
     named = card_id(state.deck, card)
@@ -115,6 +123,9 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
         if to is None:
             if _spent_for_dominance(ctx, state, who, card):
                 return [Covered(SPENT_FOR_DOMINANCE("3.3.4", card=_next_dominance(ctx, state)))]
+            trained = alliance.train(ctx, state, named, count) if who == alliance.ALLIANCE else None
+            if trained is not None:
+                return [from_hand(state, who, 1, step.action) for step in trained]
             return [from_hand(state, who, count, Discard(who, cards, unnamed))]
         if isinstance(to, m.Hand):
             return [from_hand(state, who, count, Give(who, faction_id(to.faction), cards, unnamed))]
@@ -122,6 +133,10 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             owner = faction_id(to.faction)
             if named is not None and places.is_dominance(named) and owner == who:
                 return [Planned(ActivateDominance(who, named, _partner(ctx, state, who)))]
+            mobilized = alliance.mobilize(ctx, state, named, count) if owner == who == alliance.ALLIANCE \
+                and not to.area else None
+            if mobilized is not None:
+                return [from_hand(state, who, 1, step.action) for step in mobilized]
             return [from_hand(state, who, count,
                               BoardCards(owner, count, cards, source="hand", giver=None if owner == who else who))]
     if start is None and to is None and ctx.current in state.factions:  # B#->: written without its hand
