@@ -35,6 +35,8 @@ PLACED_BY_REVOLT = Template("rootlog.replay.placed-by-revolt", "the base and war
 REMOVED_BY_REVOLT = Template("rootlog.replay.removed-by-revolt", "removed by the Revolt before it")
 NOT_HER_WARRIORS = Template("rootlog.replay.not-her-warriors", "the log writes {who:faction} warriors leaving the "
                             "Alliance's board: only her officers are there (8.2.2), taken as hers")
+OTHER_WARRIORS = Template("rootlog.replay.other-warriors", "the log places {written} warriors with the base; the "
+                          "Revolt places {placed}, one per sympathetic clearing of its suit: rootboard places its own")
 #: Supporters a Revolt spends (8.4.1 II).
 REVOLT_SPENDS = 2
 
@@ -92,14 +94,16 @@ def revolt(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
         return None
     index, where, warriors = found
     actions = _actions()
-    if warriors != actions.Revolt._warriors(state, state.suits.get(where)):
-        return None
+    placed = min(actions.Revolt._warriors(state, state.suits.get(where)), state.supply.get((ALLIANCE, "warrior"), 0))
+    # Another number of warriors than her rules place: rootboard's sympathy may differ from the
+    # table's, or the table placed them wrong; the Revolt places its own, and says so.
+    assumed = None if warriors == placed else OTHER_WARRIORS("8.4.1.III", written=warriors, placed=placed)
     named = tuple(n for t in cards for n in [card_id(state.deck, t.what)] * t.count if n is not None)
     ctx.clear(where, index - 1, REMOVED_BY_REVOLT("8.4.1.III"))
     ctx.made_ahead(index, PLACED_BY_REVOLT("8.4.1.III"))
     if _officers_to_board(ctx.actions[index + 1] if index + 1 < len(ctx.actions) else None) == 1:
         ctx.made_ahead(index + 1, OFFICER_OF_REVOLT("8.4.1.III"))
-    return [Planned(actions.Revolt(where, named))]
+    return [Planned(actions.Revolt(where, named), assumed=assumed)]
 
 
 def _base_placed(ctx: TurnContext, state: GameState) -> tuple[int, int, int] | None:
