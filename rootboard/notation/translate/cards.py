@@ -7,8 +7,10 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
 * from the draw pile (no start) to a hand: Draw (16.6.6); from the discard pile (``*``): the
   card taken from it (:class:`TakeDiscarded`);
 * from a hand to the discard pile (no destination): Discard (16.6.5); to another hand: Give
-  (1.3.2); onto a faction board (the Alliance's supporters, the Eyrie's Decree), and from the
-  draw pile onto one: BoardCards (8.2.3, 7.2.1); off a board to the discard pile: BoardCards;
+  (1.3.2); onto a faction board, and from the draw pile onto one: BoardCards (8.2.3, 7.2.1); off
+  a board to the discard pile: BoardCards; but the forms that are the Alliance's and the Eyrie's
+  own actions are theirs (:mod:`.alliance`: Mobilize, Train, Revolt; :mod:`.eyrie`: AddToDecree),
+  and a quest done is the Vagabond's Quest (:mod:`.quests`);
 * a dominance card from the hand onto its owner's board: ActivateDominance (3.3.1; the
   Vagabond's coalition with the board the next ``++->`` names, 9.2.8), and a dominance card
   "drawn" just after a card of its suit was spent: TakeDominance (3.3.4);
@@ -16,7 +18,8 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
   nothing the table keeps, and is checked against the hand's size (1.2.1).
 
 What is no card of the deck stays outside: a Vagabond's character card sets up his board
-(9.3.1); an Eyrie leader, a Duchy minister, a quest are not kept by the card table. A crafted
+(9.3.1), an Eyrie leader is chosen at setup or by Turmoil (:mod:`.eyrie`); a Duchy minister is
+not kept by the card table. A crafted
 Boat Builders or Tunnels is an effect in force for its owner; discarding it from a board ends it.
 The card table (:mod:`rootboard.game.cards`) is imported when a card is met, never when a command
 starts. Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line takes, :mod:`.hands`.

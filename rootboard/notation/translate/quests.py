@@ -23,7 +23,7 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS
-from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
+from rootboard.notation.translate.steps import Planned, Refused, Step
 
 ITEMS_OF_QUEST = Template("rootlog.replay.items-of-quest", "the items the Quest that follows exhausts")
 CARDS_OF_QUEST = Template("rootlog.replay.cards-of-quest", "the two cards the Quest before draws as its reward")
