@@ -3,8 +3,9 @@ have gone wrong with a faction board; each change is found at its line by the ro
 and no flag is raised anew at an earlier line.
 
 Each change is made in a published game's text: two bird cards added to the Decree in one
-Birdsong (7.4.2), an officer trained with no base on the map (8.5.3), a Turmoil choosing a leader
-deposed before (7.7.3), a quest of another suit than the clearing he does it in (9.5.5).
+Birdsong (7.4.2), an officer trained with no base on the map (8.5.3), a revolt where there is no
+sympathy (8.4.1.I), a Turmoil choosing a leader deposed before (7.7.3), a quest of another suit
+than the clearing he does it in (9.5.5).
 """
 
 from __future__ import annotations
@@ -158,6 +159,50 @@ def test_a_quest_of_another_suit_than_his_clearing_is_found_at_its_line(path):
     assert _earlier(changed, action.line) == _earlier(report, action.line)
 
 
+
+
+def _revolts(path):
+    """(the supporters spent, the base placed) of each Revolt the replay does not flag."""
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    found = []
+    for turn in read_file(path).turns:
+        if turn.faction.letter != "A":
+            continue
+        for n, action in enumerate(turn.actions):
+            if (action.line, action.col) in flagged or not isinstance(action, m.Move) or action.to \
+                    or not all(isinstance(t.what, m.Card) and isinstance(t.start, m.Board) for t in action.things):
+                continue
+            base = next((a for a in turn.actions[n + 1:] if isinstance(a, m.Move) and len(a.to) == 1
+                         and any((t.what.name or "").endswith("-base") for t in a.things
+                                 if isinstance(t.what, m.Piece))), None)
+            moment = next(mo for mo in report.moments if (mo.line, mo.col) == (action.line, action.col))
+            made = report.state.history[moment.cursor - 1]["action"]["type"] if moment.cursor else None
+            if base is not None and made == "alliance-revolt":  # the replay read this spend as her Revolt
+                found.append((action, base))
+    return report, found
+
+
+REVOLTS = [p for p in _with(PUBLISHED, "A") if _revolts(p)[1]]
+
+
+@pytest.mark.parametrize("path", REVOLTS[:3], ids=lambda p: p.stem)
+def test_a_revolt_where_there_is_no_sympathy_is_found_at_its_line(path):
+    from rootboard.game.factions.alliance.board import sympathetic
+
+    report, revolts = _revolts(path)
+    spent, base = revolts[0]
+    state = _position_before(path, spent.line, spent.col)
+    where = base.to[0].number
+    elsewhere = next(c for c, s in sorted(state.suits.items())  # derived: same suit, no sympathy
+                     if s == state.suits[where] and c != where and c not in sympathetic(state))
+    text = base.text.replace(f"->{where}", f"->{elsewhere}")
+    changed = replay_log(read_text(_replace(path, base.line, base.col, base.text, text)))
+    assert (ILLEGAL, "alliance.not-sympathetic") in [(f.category, f.message.id) for f in changed.flags
+                                                    if (f.line, f.col) == (spent.line, spent.col)]
+    assert _earlier(changed, spent.line) == _earlier(report, spent.line)
+
+
 def test_each_change_is_tried_somewhere():
     # A held-out check that finds no game to change checks nothing.
-    assert EYRIE and ALLIANCE and TURMOILS and QUESTS
+    assert EYRIE and ALLIANCE and TURMOILS and QUESTS and REVOLTS
