@@ -5,8 +5,8 @@
   or in one (``(R+B)#E->$_r``): one AddToDecree of all of them (7.4.2), which her rules judge (one
   or two cards, at most one bird). The logs name a Decree card by its suit only; the Decree's rules
   read nothing else (7.5.2: a card's suit picks the clearing; 7.7.1: its birds the points), so
-  rootboard keeps a card of that suit in the column for it, one her hand may hold and the log
-  never names, with the most copies not known elsewhere (said, not doubted);
+  rootboard keeps a card of that suit in the column for it that no other line takes by name (no
+  dominance, item or Ambush card; one her hand may hold, the log never names), said, not doubted;
 * ``$_->``, the Decree purged, with the leader the turn chooses after it (``#despot->$``): Turmoil
   (7.7), which loses a point per bird in the Decree (7.7.1: the log's ``--N`` right before the
   purge is where it is played; one after it is set against its points), purges the cards but the viziers (7.7.2), and deposes the leader for the new one (7.7.3).
@@ -28,6 +28,9 @@ LEADER_OF_TURMOIL = Template("rootlog.replay.leader-of-turmoil", "the leader the
 PURGE_OF_TURMOIL = Template("rootlog.replay.purge-of-turmoil", "the Decree the Turmoil before purges")
 STAND_IN = Template("rootlog.replay.stand-in", "the log names the {suit:suit} card only: rootboard keeps "
                     "{card:cardname} in the Decree for it, whose rules read only its suit")
+#: The kinds of card another line may take by name while a stand-in lies in the Decree: a craft
+#: written by its item (Z%f), a battle's ambush by its suit, a dominance card by its suit.
+TAKEN_BY_KIND = ("item", "ambush", "dominance")
 #: A Decree column by the area Rootlog writes (``$_r``), as the Eyrie's board names it.
 COLUMN_PREFIX = "decree-"
 
@@ -89,25 +92,26 @@ def decree(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
 
 
 def _stand_in(state: GameState, suit: str | None, taken: list[str], named: frozenset) -> str | None:
-    """A card of ``suit`` that may be in her hand, not a dominance card: one her hand may hold
-    now, then one the log never names (so that no later line of it finds the card gone), then one
-    that makes no item (a craft written by its item takes such a card), then the one with the most copies not known elsewhere (the first in the deck's order among equals)."""
+    """A card of ``suit`` that may be in her hand and that no other line of the log may take by
+    name while it lies in the Decree: no dominance card, no item's card (a craft written by its
+    item, ``Z%f``, takes one of those), no Ambush (a battle's ambush is taken by its suit); of
+    those, one her hand may hold now, then one the log never names, then the one with the most
+    copies not known elsewhere (the first in the deck's order among equals). None when none is
+    left: the card table's board cards keep the card then."""
     from rootboard.game.cards.catalogue import deck
     from rootboard.game.cards.places import copies_left, hand_source, is_dominance
-
     from rootboard.game.factions.eyrie.board import board_of, entries
 
     # Those in the Decree already are known to be there (7.2.1), though the card table counts them with the hand's.
     decreed = [card for _, _, card in entries(board_of(state))]
     best, rank = None, None
     for card in deck(state.deck).cards:
-        if card.suit != suit or is_dominance(card.id):
+        if card.suit != suit or card.kind in TAKEN_BY_KIND or is_dominance(card.id):
             continue
         left = copies_left(state, card.id) - taken.count(card.id) - decreed.count(card.id)
         if left <= 0:
             continue
-        # Not an item's card either: a craft the log writes by its item only (Z%f) takes one of those.
-        mine = (hand_source(state, EYRIE, card.id) is not None, card.id not in named, card.kind != "item", left)
+        mine = (hand_source(state, EYRIE, card.id) is not None, card.id not in named, left)
         if rank is None or mine > rank:
             best, rank = card.id, mine
     return best
