@@ -7,6 +7,8 @@ the table writes them, so that rootboard's reader (:mod:`rootboard.notation.tran
 * Revolt: the two supporters spent (``2#A$->``), the enemy pieces removed, the points, the base
   and warriors placed in one action (``(b_r+2w)->10``), the officer (``w->A$``);
 * a base lost: its officers leaving her board (``2AwA$->``), right after the base's removal;
+* Spread Sympathy: the supporters it spent (``2#A$->``), the token (``t->8``), its points;
+  Organize: her warrior removed (``w7->``), the token, its points;
 * AddToDecree: each card to its column (``B#ambushE->E$_r``; the Decree is public, 7.2.1);
 * Turmoil: ``--N`` (the birds, 7.7.1), the purge ``$_->``, the new leader ``#despot->E$``;
 * Quest: its two items exhausted in one action, the quest of its suit done (``M#Q->V$``), its
@@ -21,8 +23,8 @@ from rootboard.game.kinds import OUT, SUPPLY
 from rootboard.notation import vocabulary as words
 from rootboard.notation.translate.deck import SUITS, rootlog_card
 
-BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "eyrie-decree",
-               "eyrie-turmoil", "vagabond-quest")
+BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "alliance-spread",
+               "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest")
 ALLIANCE, EYRIE = "alliance", "eyrie"
 _COLUMN_AREAS = {kind[len("decree-"):]: area for area, kind in words.BOARD_AREAS["E"].items()}
 _SUIT_LETTERS = {suit: letter for letter, suit in SUITS.items()}
@@ -48,6 +50,8 @@ def board_action(exporter, action, edits, current: str, position) -> list[str] |
         if not lost:
             return None
         return [f"{_count(lost)}{exporter.piece(ALLIANCE, 'warrior', None, current, position)}{code(ALLIANCE)}$->"]
+    if kind in ("alliance-spread", "alliance-organize"):
+        return _sympathy(exporter, action, edits, current, position)
     if kind == "eyrie-decree":
         return [f"{rootlog_card(deck, card)}{code(EYRIE)}->{code(EYRIE)}$_{_COLUMN_AREAS[column]}"
                 for card, column in zip(action.cards, action.columns)]
@@ -106,3 +110,23 @@ def _quest(exporter, action, edits, current, position) -> list[str]:
         written += [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
                     if e.op == "score" and e.args[1]]
     return written
+
+
+def _sympathy(exporter, action, edits, current, position) -> list[str]:
+    """A spread of sympathy or an Organize: what it spent, the token, the points."""
+    from rootboard.game.cards.places import DISCARD
+
+    where = exporter.place(action.clearing)
+    if action.kind == "alliance-spread":
+        spent = [e.args[0] for e in edits if e.op == "card" and e.args[2] == DISCARD and
+                 str(e.args[1]).startswith("board")]
+        named = [rootlog_card(position.deck, card) for card in spent if card is not None]
+        unnamed = len(spent) - len(named)
+        parts = [*named, *([f"{_count(unnamed)}#"] if unnamed else [])]
+        written = [f"{parts[0] if len(parts) == 1 else '(' + '+'.join(parts) + ')'}{exporter.code(ALLIANCE)}$->"] \
+            if parts else []
+    else:
+        written = [f"{exporter.piece(ALLIANCE, 'warrior', action.clearing, current, position)}{where}->"]
+    written.append(f"{exporter.piece(ALLIANCE, 'sympathy', None, current, position)}->{where}")
+    return written + [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
+                      if e.op == "score" and e.args[1]]

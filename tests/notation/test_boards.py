@@ -64,6 +64,31 @@ def test_the_alliances_supporters_and_officers_are_her_actions_and_read_back():
     _reads_back(report)
 
 
+def test_sympathy_spread_and_organized_are_her_actions_and_score_by_the_track():
+    report = replay_log(read_text(_alliance_log()))
+    kinds = _kinds(report)
+    assert kinds.count("alliance-spread") == 1  # #$->/t->fox: the spend and the token one spread (8.4.2)
+    from rootboard.game.factions.alliance.board import SYMPATHY_POINTS, sympathetic
+
+    fox = sympathetic(report.state)[0]
+    warriors = report.state.count(fox, ("alliance", "warrior"))
+    assert warriors  # the revolt's
+    neighbour = next(c for c in _adjacent(report.state, fox) if c not in sympathetic(report.state))
+    placed = len(sympathetic(report.state))
+    text = _alliance_log() + f"C:#->C\nA:w{fox}->{neighbour}/w{neighbour}->/t->{neighbour}/++{SYMPATHY_POINTS[placed]}\n"
+    organized = replay_log(read_text(text))
+    assert "alliance-organize" in _kinds(organized)
+    last = read_text(text).turns[-1].line
+    assert _doubts(organized) == [] and not [f for f in organized.flags if f.category == ASSUMED and f.line == last]
+    _reads_back(organized)
+
+
+def _adjacent(state, clearing: int) -> list[int]:
+    from rootboard.game.factions.alliance.board import adjacent_clearings
+
+    return adjacent_clearings(state, clearing)
+
+
 def test_a_base_removed_takes_half_her_officers_with_it():
     text = _alliance_log()
     log = read_text(text)

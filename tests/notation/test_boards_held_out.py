@@ -4,7 +4,7 @@ and no flag is raised anew at an earlier line.
 
 Each change is made in a published game's text: two bird cards added to the Decree in one
 Birdsong (7.4.2), an officer trained with no base on the map (8.5.3), a revolt where there is no
-sympathy (8.4.1.I), a Turmoil choosing a leader deposed before (7.7.3), a quest of another suit
+sympathy (8.4.1.I), sympathy spread away from sympathy (8.4.2.I), a Turmoil choosing a leader deposed before (7.7.3), a quest of another suit
 than the clearing he does it in (9.5.5).
 """
 
@@ -203,6 +203,46 @@ def test_a_revolt_where_there_is_no_sympathy_is_found_at_its_line(path):
     assert _earlier(changed, spent.line) == _earlier(report, spent.line)
 
 
+def _spreads(path):
+    """(the supporters spent, the token placed in one clearing) of each spread of sympathy the
+    replay reads as hers and does not flag."""
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    found = []
+    for turn in read_file(path).turns:
+        if turn.faction.letter != "A":
+            continue
+        for spent, token in zip(turn.actions, turn.actions[1:]):
+            if (spent.line, spent.col) in flagged or not isinstance(token, m.Move) or len(token.to) != 1:
+                continue
+            moment = next(mo for mo in report.moments if (mo.line, mo.col) == (spent.line, spent.col))
+            made = report.state.history[moment.cursor - 1]["action"]["type"] if moment.cursor else None
+            if made == "alliance-spread" and token.text.startswith("t->"):
+                found.append((spent, token))
+    return report, found
+
+
+SPREADS = [p for p in _with(PUBLISHED, "A") if _spreads(p)[1]]
+
+
+@pytest.mark.parametrize("path", SPREADS[:3], ids=lambda p: p.stem)
+def test_sympathy_spread_away_from_sympathy_is_found_at_its_line(path):
+    from rootboard.game.factions.alliance.board import adjacent_clearings, sympathetic
+    from rootboard.game.placement import PieceRequest, check_place
+
+    report, spreads = _spreads(path)
+    spent, token = spreads[-1]  # late in the game: sympathy on the map to be away from
+    state = _position_before(path, spent.line, spent.col)
+    have = set(sympathetic(state))
+    away = next(c for c in sorted(state.suits)  # derived: no sympathy there or next to it, a token may stand
+                if c not in have and not set(adjacent_clearings(state, c)) & have
+                and check_place(state, PieceRequest("alliance", "sympathy", c)).legal)
+    changed = replay_log(read_text(_replace(path, token.line, token.col, token.text, f"t->{away}")))
+    assert (ILLEGAL, "alliance.not-adjacent") in [(f.category, f.message.id) for f in changed.flags
+                                                 if (f.line, f.col) == (spent.line, spent.col)]
+    assert _earlier(changed, spent.line) == _earlier(report, spent.line)
+
+
 def test_each_change_is_tried_somewhere():
     # A held-out check that finds no game to change checks nothing.
-    assert EYRIE and ALLIANCE and TURMOILS and QUESTS and REVOLTS
+    assert EYRIE and ALLIANCE and TURMOILS and QUESTS and REVOLTS and SPREADS

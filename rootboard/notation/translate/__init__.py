@@ -15,7 +15,7 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import battles, cards, crafts, pieces, points, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -75,6 +75,10 @@ class Translator:
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
+        if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
+            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move)
+            if board is not None:
+                return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
             found += pieces.steps(ctx, state, move, lambda n: (move.line, move.col, n))
             if any(isinstance(place, m.Board) and faction_id(place.faction) != ctx.current for place in move.to):

@@ -9,13 +9,18 @@ The log writes what happens to the cards and pieces; her actions are read from t
   clearing (``2w+b_r->10``), and the officer (``w->$``): Revolt (8.4.1), which removes the enemy
   pieces there (the log's removals between are its own), places the base, warriors and officer,
   and scores the buildings and tokens removed (set against the log's ``++``, :mod:`.points`). The
-  warriors it places are one per sympathetic clearing of the base's suit: a log that places
-  another number is not read as a Revolt;
+  warriors it places are one per sympathetic clearing of the base's suit: where the log places
+  another number, the Revolt's are placed and the line says so (assumed);
 * ``2wA$->`` after a base is removed in the turn: the base lost (8.2.4), half her officers
-  removed, rounded up, by her rules (the log's own count is checked by it).
+  removed, rounded up, by her rules (the log's own count is checked by it);
+* ``R#$->/t->8``, supporters spent, then sympathy placed: Spread Sympathy (8.4.2) in each clearing
+  the token goes to, the tokens its own, the supporters spent by its cost on the track (a log
+  spending another number says so, assumed); ``t->8`` with no spend before it the same, the
+  supporters its rules spend checked by them;
+* ``w7->/t->7``, her warrior removed where sympathy is then placed: Organize (8.6.1 IV).
 
-Outrage's card (``#E->A$``) and the supporters a spread of sympathy spends stay the card table's
-board cards: the log does not say where the Outrage was, and the spread is the token placed.
+Outrage's card (``#E->A$``) stays the card table's board cards: the log does not say where the
+Outrage was.
 """
 
 from __future__ import annotations
@@ -35,6 +40,10 @@ PLACED_BY_REVOLT = Template("rootlog.replay.placed-by-revolt", "the base and war
 REMOVED_BY_REVOLT = Template("rootlog.replay.removed-by-revolt", "removed by the Revolt before it")
 NOT_HER_WARRIORS = Template("rootlog.replay.not-her-warriors", "the log writes {who:faction} warriors leaving the "
                             "Alliance's board: only her officers are there (8.2.2), taken as hers")
+TOKEN_OF_SPREAD = Template("rootlog.replay.token-of-spread", "the sympathy the spread before places")
+TOKEN_OF_ORGANIZE = Template("rootlog.replay.token-of-organize", "the sympathy the Organize before places")
+OTHER_COST = Template("rootlog.replay.other-cost", "the log spends {written} supporters; spreading sympathy there "
+                      "costs {cost} by the track: rootboard spends the cost")
 OTHER_WARRIORS = Template("rootlog.replay.other-warriors", "the log places {written} warriors with the base; the "
                           "Revolt places {placed}, one per sympathetic clearing of its suit: rootboard places its own")
 #: Supporters a Revolt spends (8.4.1 II).
@@ -163,3 +172,92 @@ def _base_removed(ctx: TurnContext, state: GameState) -> tuple[str, object] | No
                     and (what.name or "").endswith("-base"):
                 return what.name, area(thing.start, state) if thing.start is not None else None
     return None
+
+
+def _tokens(action: m.Action | None, state: GameState) -> list[int] | None:
+    """The clearings an action places her sympathy in (``t->7+10``); None for any other action."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or not action.to:
+        return None
+    thing = action.things[0]
+    if not isinstance(thing.what, m.Piece) or thing.what.name != "sympathy" or thing.start is not None \
+            or faction_id(thing.what.faction) != ALLIANCE or thing.count != 1:
+        return None
+    where = [area(place, state) for place in action.to]
+    return where if all(isinstance(w, int) for w in where) else None
+
+
+def _in_reach(state: GameState, where: list[int]) -> list[int]:
+    """The clearings in an order each is next to sympathy when its turn comes (8.4.2.I: the
+    log writes them together, ``t->7+10+12``), the log's order where none is."""
+    from itertools import permutations
+
+    from rootboard.game.factions.alliance.board import adjacent_clearings, sympathetic
+
+    for order in permutations(where):
+        have = set(sympathetic(state))
+        for w in order:
+            if have and not set(adjacent_clearings(state, w)) & have:
+                break
+            have.add(w)
+        else:
+            return list(order)
+    return where
+
+
+def _spreads(state: GameState, where: list[int], cards: tuple[str, ...]) -> tuple[list[Step], int]:
+    """A Spread Sympathy for each clearing, in order, and what they cost by the track (8.4.2.II)."""
+    from rootboard.game.factions.alliance.board import SYMPATHY_COST, martial_law, next_token
+
+    where = _in_reach(state, where) if len(where) <= 4 else where  # a few orders to try, not 10!
+    first = next_token(state) or 0
+    cost = sum(SYMPATHY_COST[min(first + k, len(SYMPATHY_COST) - 1)] + (martial_law(state, w) is not None)
+               for k, w in enumerate(where))
+    spread = _actions().SpreadSympathy
+    return [Planned(spread(w, cards if k == 0 else ())) for k, w in enumerate(where)], cost
+
+
+def spread(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Supporters spent from her board just before sympathy is placed: Spread Sympathy (8.4.2)."""
+    if not _hers(ctx, state) or move.to:
+        return None
+    cards = [t for t in move.things if isinstance(t.what, m.Card)]
+    if len(cards) != len(move.things) or not all(isinstance(t.start, m.Board) and not t.start.area
+                                                 and faction_id(t.start.faction) == ALLIANCE for t in cards):
+        return None
+    where = _tokens(ctx.next_action(), state)
+    if where is None:
+        return None
+    named = tuple(n for t in cards for n in [card_id(state.deck, t.what)] * t.count if n is not None)
+    steps, cost = _spreads(state, where, named)
+    written = sum(t.count for t in cards)
+    if written != cost:
+        steps[0] = Planned(steps[0].action, assumed=OTHER_COST("8.4.2.II", written=written, cost=cost))
+    ctx.made_ahead(ctx.index + 1, TOKEN_OF_SPREAD("8.4.2"))
+    return steps
+
+
+def lone_tokens(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Sympathy placed on her turn with no spend before it: Spread Sympathy, whose rules spend
+    the supporters it costs (8.4.2.II)."""
+    if not _hers(ctx, state):
+        return None
+    where = _tokens(move, state)
+    return None if where is None else _spreads(state, where, ())[0]
+
+
+def organize(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Her warriors removed (``w7->``, ``w12+w8->``) where the next action places sympathy, in
+    the same clearings: Organize in each (8.6.1 IV)."""
+    if not _hers(ctx, state) or move.to:
+        return None
+    where = []
+    for thing in move.things:
+        if not isinstance(thing.what, m.Piece) or thing.what.name != "warrior" or thing.count != 1 \
+                or faction_id(thing.what.faction) != ALLIANCE:
+            return None
+        where.append(area(thing.start, state) if thing.start is not None else None)
+    tokens = _tokens(ctx.next_action(), state)
+    if tokens is None or sorted(tokens) != sorted(where):
+        return None
+    ctx.made_ahead(ctx.index + 1, TOKEN_OF_ORGANIZE("8.6.1.IV"))
+    return [Planned(_actions().Organize(w)) for w in where]

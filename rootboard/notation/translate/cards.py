@@ -78,6 +78,8 @@ def _where(place) -> str:
 def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     board = alliance.revolt(ctx, state, move)
     if board is None:
+        board = alliance.spread(ctx, state, move)
+    if board is None:
         board = eyrie.decree(ctx, state, move)
     if board is not None:
         return board
