@@ -33,6 +33,7 @@ from rootboard.game.state import Edit, GameState
 from rootboard.messages import Template, text
 from rootboard.notation import vocabulary as words
 from rootboard.notation.translate import battles
+from rootboard.notation.export_boards import BOARD_KINDS, board_action
 from rootboard.notation.export_cards import CARD_KINDS, card_action
 from rootboard.notation.translate.deck import DECKS
 from rootboard.notation.translate.vagabond import SPACES
@@ -282,6 +283,8 @@ class _Exporter:
             return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{_status(action.space)}"]
         if kind in ("battle", "flip", "trick", "expose"):
             return self.fight(action, edits, current, position)
+        if kind in BOARD_KINDS:
+            return board_action(self, action, edits, current, position)
         if kind in CARD_KINDS:
             written = card_action(action, position.deck, self.code)
             # What the action scored itself (a crafted item's points, 4.1.2): the ++ a player writes after it.

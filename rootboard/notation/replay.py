@@ -430,8 +430,10 @@ class _Run:
         return outcome.applied, outcome.verdict
 
     def credit(self, rootboard_action, edits, action) -> None:
-        """Points an action other than a score scored on its own: the log's next ++ records them."""
-        if rootboard_action.kind == "score":
+        """Points an action other than a score scored on its own: the log's next ++ records them.
+        An action the log's ``++``/``--`` itself is read as (Turmoil at its ``--``, 7.7.1)
+        scores what that line writes: nothing is left to record."""
+        if rootboard_action.kind == "score" or isinstance(action, m.Score):
             return
         for edit in edits:
             if edit.op == "score":

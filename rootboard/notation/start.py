@@ -46,9 +46,20 @@ def starting_position(log: Rootlog, law: Law = LAW) -> GameState:
         state.suits = {number: words.SUITS[letter] for number, letter in enumerate(log.clearings, 1)
                        if number in state.topology.board.clearings}
     _deal(log, state)
+    _quests(state)
     return state
 
 
+
+
+def _quests(state: GameState) -> None:
+    """Three quests face up when a Vagabond plays (9.3.3), not named: the log names none; each
+    is named as it is done (:mod:`rootboard.notation.translate.quests`)."""
+    if not any(state.law[fid].vagabond for fid in state.factions):
+        return
+    from rootboard.game.factions.vagabond.quests import FACE_UP, deal_edits
+
+    state.apply(deal_edits(state, [None] * FACE_UP))
 
 
 def _deal(log: Rootlog, state: GameState) -> None:

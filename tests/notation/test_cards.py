@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rootboard.game.cards import table
+from rootboard.game.factions.alliance.board import SUPPORTERS_WITHOUT_BASE
 from rootboard.game.cards.catalogue import DECKS, deck
 from rootboard.notation import read_text
 from rootboard.notation.grammar import read_action
@@ -29,7 +30,7 @@ def test_a_suit_alone_or_a_shared_name_without_its_suit_names_no_card():
 
 
 HEADER = "Map: Fall\nDeck: E&P\nC: Cat\nE: Bird\nA: Woodland\n\n"
-SETUP = "C:t_k->1/w->2+5+6+9+10/b_s->1/b_w->5/b_r->10\nE:b+6w->3\nA:3#->$\n\n"
+SETUP = "C:t_k->1/w->2+5+6+9+10/b_s->1/b_w->5/b_r->10\nE:b+6w->3/#despot->$\nA:3#->$\n\n"
 
 
 def replayed(turns: str):
@@ -49,10 +50,14 @@ def test_supporters_a_decree_a_gift_and_a_discard_are_card_actions():
     state = report.state
     assert [f for f in report.flags if f.category in (ILLEGAL, IMPOSSIBLE)] == []
     kinds = [e["action"]["type"] for e in state.history if e["action"]["type"] != "end-turn"]
-    # (M+B)#$-> is two things, each its own action
-    assert kinds == ["board-cards", "discard", "board-cards", "give", "board-cards", "board-cards", "board-cards"]
-    assert state.cards["boards"] == {"alliance": 3 + 1 + 2 - 2, "eyrie": 1}
-    assert len(table.discard_pile(state)) == 1 + 2
+    # The Decree's card is her AddToDecree (7.4.2), her own supporters her Mobilize (8.5.2), once a
+    # card; (M+B)#$-> is two things, each its own action
+    assert kinds == ["board-cards", "discard", "eyrie-decree", "give", "alliance-mobilize", "alliance-mobilize",
+                     "board-cards", "board-cards"]
+    # Without a base her stack holds five: a card mobilized beyond them is discarded (8.2.3.I).
+    given = 3 + 1 + 2
+    assert state.cards["boards"] == {"alliance": min(given, SUPPORTERS_WITHOUT_BASE) - 2, "eyrie": 1}
+    assert len(table.discard_pile(state)) == 1 + max(given - SUPPORTERS_WITHOUT_BASE, 0) + 2
 
 
 def test_a_hand_the_log_empties_says_at_its_line_that_a_draw_is_omitted():

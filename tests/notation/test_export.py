@@ -10,6 +10,7 @@ from rootboard.game.cards.places import STARTING_HAND
 from rootboard.errors import BadInput
 from rootboard.game import actions as act
 from rootboard.game.factions.vagabond.actions import Explore, ItemChange, SetCharacter
+from rootboard.game.factions.vagabond.quests import FACE_UP, deal_edits
 from rootboard.game.movement import MoveRequest
 from rootboard.game.newgame import new_game
 from rootboard.game.placement import PieceRequest
@@ -81,6 +82,7 @@ def test_a_game_played_in_rootboard_reads_back_the_same():
         state.apply(action.edits(state))  # the setup: the starting position
     for fid in state.factions:  # and the hands of three every set-up game starts with (5.1.3)
         state.apply(Draw(fid, STARTING_HAND).edits(state))
+    state.apply(deal_edits(state, [None] * FACE_UP))  # and its three quests face up, not named (9.3.3)
     played = [act.Move(MoveRequest("marquise", 1, 12, 2, ferry=True)), act.Place(PieceRequest("marquise", "sawmill", 12)),
               act.Score("marquise", 1), act.EndTurn(),
               act.Move(MoveRequest("corvids", 10, 2)), act.Remove(PieceRequest("corvids", "warrior", 10)),

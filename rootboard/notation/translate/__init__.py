@@ -15,8 +15,9 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import battles, cards, crafts, pieces, points, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 
@@ -30,18 +31,21 @@ class Translator:
         self.log, self.law = log, law
         self.plots = plot_kinds(log, law)
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
-        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted)
+        self.named = named_cards(log)
+        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named)
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
         current = faction_id(turn.faction) if turn is not None else None
-        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted)
+        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named)
         return self.context
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
         ctx = self.context
         ctx.index = index
+        if index in ctx.ahead:  # made already by the faction board's action before it
+            return [Covered(ctx.ahead.pop(index))]
         if isinstance(action, m.Battle):
             ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing)
             later = list(ctx.actions[index + 1:ctx.battle_until + 1])
@@ -71,6 +75,10 @@ class Translator:
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
+        if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
+            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move)
+            if board is not None:
+                return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
             found += pieces.steps(ctx, state, move, lambda n: (move.line, move.col, n))
             if any(isinstance(place, m.Board) and faction_id(place.faction) != ctx.current for place in move.to):

@@ -7,8 +7,10 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
 * from the draw pile (no start) to a hand: Draw (16.6.6); from the discard pile (``*``): the
   card taken from it (:class:`TakeDiscarded`);
 * from a hand to the discard pile (no destination): Discard (16.6.5); to another hand: Give
-  (1.3.2); onto a faction board (the Alliance's supporters, the Eyrie's Decree), and from the
-  draw pile onto one: BoardCards (8.2.3, 7.2.1); off a board to the discard pile: BoardCards;
+  (1.3.2); onto a faction board, and from the draw pile onto one: BoardCards (8.2.3, 7.2.1); off
+  a board to the discard pile: BoardCards; but the forms that are the Alliance's and the Eyrie's
+  own actions are theirs (:mod:`.alliance`: Mobilize, Train, Revolt; :mod:`.eyrie`: AddToDecree),
+  and a quest done is the Vagabond's Quest (:mod:`.quests`);
 * a dominance card from the hand onto its owner's board: ActivateDominance (3.3.1; the
   Vagabond's coalition with the board the next ``++->`` names, 9.2.8), and a dominance card
   "drawn" just after a card of its suit was spent: TakeDominance (3.3.4);
@@ -16,7 +18,8 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
   nothing the table keeps, and is checked against the hand's size (1.2.1).
 
 What is no card of the deck stays outside: a Vagabond's character card sets up his board
-(9.3.1); an Eyrie leader, a Duchy minister, a quest are not kept by the card table. A crafted
+(9.3.1), an Eyrie leader is chosen at setup or by Turmoil (:mod:`.eyrie`); a Duchy minister is
+not kept by the card table. A crafted
 Boat Builders or Tunnels is an effect in force for its owner; discarding it from a board ends it.
 The card table (:mod:`rootboard.game.cards`) is imported when a card is met, never when a command
 starts. Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line takes, :mod:`.hands`.
@@ -31,6 +34,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
+from rootboard.notation.translate import alliance, eyrie, quests
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
@@ -72,6 +76,13 @@ def _where(place) -> str:
 
 
 def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    board = alliance.revolt(ctx, state, move)
+    if board is None:
+        board = alliance.spread(ctx, state, move)
+    if board is None:
+        board = eyrie.decree(ctx, state, move)
+    if board is not None:
+        return board
     found: list[Step] = []
     for step in move.steps():
         card = step.what
@@ -99,6 +110,8 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
     for where in (start, to):
         if isinstance(where, (m.Hand, m.Board)) and faction_id(where.faction) not in state.factions:
             return [Refused(NO_PLAYER("1.2.1", who=where.faction.code))]
+    if quests.is_quest(step):
+        return quests.quest_steps(ctx, state, step)
     if isinstance(start, m.Quests) or isinstance(to, m.Quests):
         return [NotModelled(QUEST("9.2.9"))]
     named = card_id(state.deck, card)
@@ -115,6 +128,9 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
         if to is None:
             if _spent_for_dominance(ctx, state, who, card):
                 return [Covered(SPENT_FOR_DOMINANCE("3.3.4", card=_next_dominance(ctx, state)))]
+            trained = alliance.train(ctx, state, named, count) if who == alliance.ALLIANCE else None
+            if trained is not None:
+                return [from_hand(state, who, 1, step.action) for step in trained]
             return [from_hand(state, who, count, Discard(who, cards, unnamed))]
         if isinstance(to, m.Hand):
             return [from_hand(state, who, count, Give(who, faction_id(to.faction), cards, unnamed))]
@@ -122,6 +138,10 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             owner = faction_id(to.faction)
             if named is not None and places.is_dominance(named) and owner == who:
                 return [Planned(ActivateDominance(who, named, _partner(ctx, state, who)))]
+            mobilized = alliance.mobilize(ctx, state, named, count) if owner == who == alliance.ALLIANCE \
+                and not to.area else None
+            if mobilized is not None:
+                return [from_hand(state, who, 1, step.action) for step in mobilized]
             return [from_hand(state, who, count,
                               BoardCards(owner, count, cards, source="hand", giver=None if owner == who else who))]
     if start is None and to is None and ctx.current in state.factions:  # B#->: written without its hand

@@ -55,6 +55,10 @@ class TurnContext:
     paid: set = field(default_factory=set)  # factions that paid another's board this turn (services)
     plots: dict = field(default_factory=dict)  # the kinds of the log's face-down placements (.plots)
     crafted: dict = field(default_factory=dict)  # faction -> the cards it has in play (its crafted cards)
+    # Later actions of this turn a rootboard action already made (index -> why): a faction board's
+    # action the log writes as several (Train's officer, a Quest's items and cards, Turmoil's leader).
+    ahead: dict = field(default_factory=dict)
+    named: frozenset = frozenset()  # the cards the log names anywhere (:func:`.deck.named_cards`)
 
     @property
     def actions(self) -> tuple[m.Action, ...]:
@@ -67,6 +71,10 @@ class TurnContext:
     def next_action(self) -> m.Action | None:
         later = self.upcoming()
         return later[0] if later else None
+
+    def made_ahead(self, index: int, why: Message) -> None:
+        """The ``index``-th action of the turn is made by the action being translated."""
+        self.ahead[index] = why
 
     def in_battle(self) -> m.Battle | None:
         return self.battle if self.index <= self.battle_until else None

@@ -64,6 +64,20 @@ def card_id(deck: str, card: m.Card) -> str | None:
     return cards[0].id if len(cards) == 1 else None
 
 
+def named_cards(log: m.Rootlog) -> frozenset[str]:
+    """The ids of the cards the log names anywhere (moved, shown, crafted): a card the
+    replay has to stand in for one the log does not name is best none of them."""
+    deck = deck_id(log)
+    found = set()
+    for _, action in log.actions():
+        things = action.things if isinstance(action, m.Move) else action.cards if isinstance(action, m.Reveal) else ()
+        cards = [t.what for t in things if isinstance(t.what, m.Card)]
+        if isinstance(action, m.Craft) and isinstance(action.what, m.Card):
+            cards.append(action.what)
+        found.update(c for c in (card_id(deck, card) for card in cards) if c is not None)
+    return frozenset(found)
+
+
 def item_cards(deck: str, item: str) -> list[str]:
     """The ids of the cards of ``deck`` whose crafting makes ``item`` (Rootlog's letter), in
     the catalogue's order."""

@@ -24,7 +24,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import battles
+from rootboard.notation.translate import alliance, battles
 from rootboard.notation.translate.context import TurnContext, area, is_map_place
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Excuse, Instead, NotModelled, Planned, Refused, Step
@@ -142,6 +142,9 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
     if origin is None and destination is None and battle is not None and start is None and to is None:
         origin, assumed = battle.clearing, FROM_BATTLE("4.3.4", where=battle.clearing)
     if origin is None and destination is None:
+        lost = alliance.officers_removed(ctx, state, move, step)
+        if lost is not None:
+            return lost
         if isinstance(start, m.Board) or isinstance(to, m.Board):
             return [NotModelled(BOARD_PIECES())]
         return [NotModelled(SUPPLY_TO_SUPPLY(text=text))]

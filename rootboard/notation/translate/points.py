@@ -15,6 +15,7 @@ from rootboard.game.state import GameState
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
+from rootboard.notation.translate import eyrie
 from rootboard.notation.translate.context import Credit, TurnContext
 from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
 
@@ -31,11 +32,16 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
     fid = faction_id(score.faction)
     if fid not in state.scores:
         return [Refused(NO_SCORE("3.2", who=score.faction.code))]
+    turmoil = eyrie.humiliation(ctx, state, score)
+    if turmoil is not None:
+        return turmoil
     points = score.points
     found: list[Step] = []
-    if points > 0:
-        for credit in [c for c in ctx.credits if c.faction == fid]:
-            taken = min(credit.points, points)
+    if points:
+        # Set against what rootboard scored (or lost: Turmoil, 7.7.1) of the same sign.
+        sign = 1 if points > 0 else -1
+        for credit in [c for c in ctx.credits if c.faction == fid and c.points * sign > 0]:
+            taken = sign * min(credit.points * sign, points * sign)
             found.append(Covered(ALREADY_SCORED(*credit.why.sections, points=taken, why=credit.why)))
             credit.points -= taken
             points -= taken

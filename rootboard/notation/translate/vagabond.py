@@ -26,9 +26,10 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import battles
+from rootboard.notation.translate import battles, eyrie
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.pieces import slots
+from rootboard.notation.translate.quests import ITEMS_OF_QUEST, quest_ahead
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 
 OTHERS_ITEMS = Template("rootlog.replay.others-items",
@@ -155,6 +156,8 @@ def hammers_before_craft(ctx: TurnContext, state: GameState, move: m.Move) -> bo
 
 def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     """The steps of a Move's items."""
+    if quest_ahead(ctx, state):
+        return [Covered(ITEMS_OF_QUEST("9.5.5"))]
     if hammers_before_craft(ctx, state, move):
         return [Covered(HAMMERS_OF_CRAFT("9.2.1", "4.1.1"))]
     boots = boots_before_move(ctx, state, move)
@@ -318,6 +321,10 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
         if not isinstance(marker, m.Marker):
             continue
         if not marker.is_relationship:
+            purged = eyrie.turmoil(ctx, state) if eyrie.is_purge(move) else None
+            if purged is not None:
+                found += purged
+                continue
             found.append(_decree_discarded(state, marker, step) or NotModelled(OTHER_MARKER(text=move.text)))
             continue
         vagabond = faction_id(marker.owner)

@@ -400,7 +400,8 @@ class Turmoil(Action):
     def _deposed(board) -> list[str]:
         """The face-down leaders once the present one is deposed; all return face up when none
         is left to choose (7.7.4)."""
-        deposed = [*board["deposed"], board["leader"]]
+        # No leader to depose when she had none (a Turmoil played in teach mode before any was chosen).
+        deposed = [*board["deposed"], *([board["leader"]] if board["leader"] else [])]
         return [] if len(deposed) >= len(LEADERS) else deposed
 
     @staticmethod
@@ -422,8 +423,11 @@ class Turmoil(Action):
         held = on_board(state, EYRIE) if state.cards else 0
         for card in self._purged(board)[:held]:  # the cards her board holds go to the discard pile (7.7.2)
             edits.append(Edit("card", (card, f"board:{EYRIE}", discard_place(card))))
-        kept = {"leader": None, "deposed": self._deposed(board), "decree": {c: [] for c in COLUMNS}, "resolved": []}
-        edits.append(_board_edit(state, with_leader(kept, _leader(self.leader))))
+        # A leader face down chosen all the same (illegal, played in teach mode) is face up again.
+        leader = _leader(self.leader)
+        deposed = [d for d in self._deposed(board) if d != leader]
+        kept = {"leader": None, "deposed": deposed, "decree": {c: [] for c in COLUMNS}, "resolved": []}
+        edits.append(_board_edit(state, with_leader(kept, leader)))
         edits.append(state.set_edit("phase", "evening"))  # 7.7.5: Daylight ends
         edits.append(state.set_edit("step", None))
         return edits

@@ -181,9 +181,11 @@ class CompleteQuest(Action):
             refusal = pay(board, self.vagabond, item, q.items.count(item), "Quest", "9.5.5")
             if refusal:
                 return refusal, None
-        if q.suit not in clearing_suits(state, where):
-            return illegal(QUEST_WRONG_SUIT("9.5.5", quest=q.title, suit=q.suit, who=self.vagabond, where=where)), None
         left = deck_count(state) - (0 if self.quest in up else 1)  # naming an unnamed one takes no card
+        # Illegal, yet played in teach mode (a log's quest in a clearing of another suit): the
+        # refusal keeps its plan, so that the quest can be applied as the table played it.
+        wrong = None if q.suit in clearing_suits(state, where) else illegal(
+            QUEST_WRONG_SUIT("9.5.5", quest=q.title, suit=q.suit, who=self.vagabond, where=where))
         if self.next is not None:
             if self.next == self.quest or self.next in up or self.next in all_completed(state):
                 return impossible(QUEST_NEXT_TAKEN("9.5.5", quest=QUESTS[self.next].title)), None
@@ -193,10 +195,8 @@ class CompleteQuest(Action):
             from rootboard.game.cards.actions import Draw
             if not Draw(self.vagabond, 2).check(state).legal:
                 return impossible(QUEST_CANNOT_DRAW("9.5.5", "2.1", who=self.vagabond)), None
-        late = timing(state, self.vagabond, "daylight", "Quest", "9.5.5")
-        if late:
-            return late, None
-        return None, (board, q, up, left)
+        late = wrong or timing(state, self.vagabond, "daylight", "Quest", "9.5.5")
+        return late, (board, q, up, left)
 
     def check(self, state):
         refusal, plan = self._plan(state)
@@ -216,6 +216,8 @@ class CompleteQuest(Action):
         from rootboard.game.factions.vagabond.actions import board_edit
 
         _, plan = self._plan(state)
+        if plan is None:  # impossible: nothing to do
+            return []
         board, q, up, left = plan
         for item in q.items:
             board = board.exhaust(item)

@@ -1,0 +1,263 @@
+"""The Woodland Alliance's board in a Rootlog (chapter 8): her supporters and officers, as her actions.
+
+The log writes what happens to the cards and pieces; her actions are read from them:
+
+* ``#A->$``, a card from her hand to her board on her turn: Mobilize (8.5.2);
+* ``B#A->/w->$``, a card spent from her hand, then a warrior to her board: Train (8.5.3), which
+  places the officer itself (``2F#A->/2w->$``: twice);
+* ``2R#$->`` (two supporters spent), then the base placed with its warriors in a sympathetic
+  clearing (``2w+b_r->10``), and the officer (``w->$``): Revolt (8.4.1), which removes the enemy
+  pieces there (the log's removals between are its own), places the base, warriors and officer,
+  and scores the buildings and tokens removed (set against the log's ``++``, :mod:`.points`). The
+  warriors it places are one per sympathetic clearing of the base's suit: where the log places
+  another number, the Revolt's are placed and the line says so (assumed);
+* ``2wA$->`` after a base is removed in the turn: the base lost (8.2.4), half her officers
+  removed, rounded up, by her rules (the log's own count is checked by it);
+* ``R#$->/t->8``, supporters spent, then sympathy placed: Spread Sympathy (8.4.2) in each clearing
+  the token goes to, the tokens its own, the supporters spent by its cost on the track (a log
+  spending another number says so, assumed); ``t->8`` with no spend before it the same, the
+  supporters its rules spend checked by them;
+* ``w7->/t->7``, her warrior removed where sympathy is then placed: Organize (8.6.1 IV).
+
+Outrage's card (``#E->A$``) stays the card table's board cards: the log does not say where the
+Outrage was.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.deck import card_id
+from rootboard.notation.translate.steps import Planned, Step
+
+ALLIANCE = "alliance"
+OFFICER_OF_TRAIN = Template("rootlog.replay.officer-of-train", "the officer the Train before places")
+OFFICER_OF_REVOLT = Template("rootlog.replay.officer-of-revolt", "the officer the Revolt before places")
+PLACED_BY_REVOLT = Template("rootlog.replay.placed-by-revolt", "the base and warriors the Revolt before places")
+REMOVED_BY_REVOLT = Template("rootlog.replay.removed-by-revolt", "removed by the Revolt before it")
+NOT_HER_WARRIORS = Template("rootlog.replay.not-her-warriors", "the log writes {who:faction} warriors leaving the "
+                            "Alliance's board: only her officers are there (8.2.2), taken as hers")
+TOKEN_OF_SPREAD = Template("rootlog.replay.token-of-spread", "the sympathy the spread before places")
+TOKEN_OF_ORGANIZE = Template("rootlog.replay.token-of-organize", "the sympathy the Organize before places")
+OTHER_COST = Template("rootlog.replay.other-cost", "the log spends {written} supporters; spreading sympathy there "
+                      "costs {cost} by the track: rootboard spends the cost")
+OTHER_WARRIORS = Template("rootlog.replay.other-warriors", "the log places {written} warriors with the base; the "
+                          "Revolt places {placed}, one per sympathetic clearing of its suit: rootboard places its own")
+#: Supporters a Revolt spends (8.4.1 II).
+REVOLT_SPENDS = 2
+
+
+def _actions():
+    from rootboard.game.factions.alliance import actions
+
+    return actions
+
+
+def _officers_to_board(action: m.Action | None) -> int:
+    """How many Alliance warriors ``action`` puts on her board (``2w->$``); 0 for any other."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
+        return 0
+    thing, to = action.things[0], action.to[0]
+    if not isinstance(thing.what, m.Piece) or thing.what.name != "warrior" or thing.start is not None:
+        return 0
+    if faction_id(thing.what.faction) != ALLIANCE or not isinstance(to, m.Board) or to.area \
+            or faction_id(to.faction) != ALLIANCE:
+        return 0
+    return thing.count
+
+
+def _hers(ctx: TurnContext, state: GameState) -> bool:
+    return ctx.current == ALLIANCE and ALLIANCE in state.factions
+
+
+def train(ctx: TurnContext, state: GameState, named: str | None, count: int) -> list[Step] | None:
+    """``B#A->`` just before ``w->$`` on her turn: Train, once per card (8.5.3)."""
+    if not _hers(ctx, state) or _officers_to_board(ctx.next_action()) != count:
+        return None
+    ctx.made_ahead(ctx.index + 1, OFFICER_OF_TRAIN("8.5.3"))
+    return [Planned(_actions().Train(named)) for _ in range(count)]
+
+
+def mobilize(ctx: TurnContext, state: GameState, named: str | None, count: int) -> list[Step] | None:
+    """``#A->$`` on her turn: Mobilize, once per card (8.5.2)."""
+    if not _hers(ctx, state):
+        return None
+    return [Planned(_actions().Mobilize(named)) for _ in range(count)]
+
+
+def revolt(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Two supporters spent (``2R#$->``) for the base placed later in the turn, before any
+    sympathy token is: Revolt (8.4.1) in the base's clearing."""
+    if not _hers(ctx, state) or move.to:
+        return None
+    cards = [t for t in move.things if isinstance(t.what, m.Card)]
+    if len(cards) != len(move.things) or sum(t.count for t in cards) != REVOLT_SPENDS \
+            or not all(isinstance(t.start, m.Board) and faction_id(t.start.faction) == ALLIANCE
+                       and not t.start.area for t in cards):
+        return None
+    found = _base_placed(ctx, state)
+    if found is None:
+        return None
+    index, where, warriors = found
+    actions = _actions()
+    placed = min(actions.Revolt._warriors(state, state.suits.get(where)), state.supply.get((ALLIANCE, "warrior"), 0))
+    # Another number of warriors than her rules place: rootboard's sympathy may differ from the
+    # table's, or the table placed them wrong; the Revolt places its own, and says so.
+    assumed = None if warriors == placed else OTHER_WARRIORS("8.4.1.III", written=warriors, placed=placed)
+    named = tuple(n for t in cards for n in [card_id(state.deck, t.what)] * t.count if n is not None)
+    ctx.clear(where, index - 1, REMOVED_BY_REVOLT("8.4.1.III"))
+    ctx.made_ahead(index, PLACED_BY_REVOLT("8.4.1.III"))
+    if _officers_to_board(ctx.actions[index + 1] if index + 1 < len(ctx.actions) else None) == 1:
+        ctx.made_ahead(index + 1, OFFICER_OF_REVOLT("8.4.1.III"))
+    return [Planned(actions.Revolt(where, named), assumed=assumed)]
+
+
+def _base_placed(ctx: TurnContext, state: GameState) -> tuple[int, int, int] | None:
+    """(index, clearing, warriors) of the action placing her base with its warriors
+    (``2w+b_r->10``) later in the turn, before any other spend or sympathy token; None."""
+    for index in range(ctx.index + 1, len(ctx.actions)):
+        action = ctx.actions[index]
+        if not isinstance(action, m.Move):
+            continue
+        things = action.things
+        if any(isinstance(t.what, m.Card) and isinstance(t.start, m.Board) for t in things):
+            return None  # another spend: this one was not the base's
+        pieces = [t for t in things if isinstance(t.what, m.Piece) and faction_id(t.what.faction) == ALLIANCE
+                  and t.start is None]
+        if any(t.what.name == "sympathy" for t in pieces):
+            return None  # a token placed: a spread of sympathy spent them
+        bases = [t for t in pieces if (t.what.name or "").endswith("-base")]
+        if not bases:
+            continue
+        if len(action.to) != 1 or len(pieces) != len(things) or len(bases) != 1 or bases[0].count != 1:
+            return None
+        where = area(action.to[0], state)
+        if not isinstance(where, int):
+            return None
+        warriors = sum(t.count for t in pieces if t.what.name == "warrior")
+        if warriors + 1 != sum(t.count for t in pieces):
+            return None
+        return index, where, warriors
+    return None
+
+
+def officers_removed(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> list[Step] | None:
+    """``2wA$->`` after one of her bases was removed this turn: the base lost (8.2.4)."""
+    start = step.start
+    if not isinstance(start, m.Board) or start.area or faction_id(start.faction) != ALLIANCE or step.to is not None \
+            or ALLIANCE not in state.factions or step.what.type != "w":
+        return None
+    removed = _base_removed(ctx, state)
+    if removed is None:
+        return None
+    base, where = removed
+    who = faction_id(step.what.faction)
+    assumed = None if who == ALLIANCE else NOT_HER_WARRIORS("8.2.4", who=who)
+    # Its removal's key: a removal the replay could not make makes this a consequence of it.
+    return [Planned(_actions().BaseLost(base[:-len("-base")]), assumed=assumed,
+                    touches=frozenset({(ALLIANCE, base, where)}))]
+
+
+def _base_removed(ctx: TurnContext, state: GameState) -> tuple[str, object] | None:
+    """(the base, its clearing) the log removed earlier in this turn (the last), or None."""
+    for action in reversed(ctx.actions[:ctx.index]):
+        if not isinstance(action, m.Move) or action.to:
+            continue
+        for thing in action.things:
+            what = thing.what
+            if isinstance(what, m.Piece) and faction_id(what.faction) == ALLIANCE \
+                    and (what.name or "").endswith("-base"):
+                return what.name, area(thing.start, state) if thing.start is not None else None
+    return None
+
+
+def _tokens(action: m.Action | None, state: GameState) -> list[int] | None:
+    """The clearings an action places her sympathy in (``t->7+10``); None for any other action."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or not action.to:
+        return None
+    thing = action.things[0]
+    if not isinstance(thing.what, m.Piece) or thing.what.name != "sympathy" or thing.start is not None \
+            or faction_id(thing.what.faction) != ALLIANCE or thing.count != 1:
+        return None
+    where = [area(place, state) for place in action.to]
+    return where if all(isinstance(w, int) for w in where) else None
+
+
+def _in_reach(state: GameState, where: list[int]) -> list[int]:
+    """The clearings in an order each is next to sympathy when its turn comes (8.4.2.I: the
+    log writes them together, ``t->7+10+12``), the log's order where none is."""
+    from itertools import permutations
+
+    from rootboard.game.factions.alliance.board import adjacent_clearings, sympathetic
+
+    for order in permutations(where):
+        have = set(sympathetic(state))
+        for w in order:
+            if have and not set(adjacent_clearings(state, w)) & have:
+                break
+            have.add(w)
+        else:
+            return list(order)
+    return where
+
+
+def _spreads(state: GameState, where: list[int], cards: tuple[str, ...]) -> tuple[list[Step], int]:
+    """A Spread Sympathy for each clearing, in order, and what they cost by the track (8.4.2.II)."""
+    from rootboard.game.factions.alliance.board import SYMPATHY_COST, martial_law, next_token
+
+    where = _in_reach(state, where) if len(where) <= 4 else where  # a few orders to try, not 10!
+    first = next_token(state) or 0
+    cost = sum(SYMPATHY_COST[min(first + k, len(SYMPATHY_COST) - 1)] + (martial_law(state, w) is not None)
+               for k, w in enumerate(where))
+    spread = _actions().SpreadSympathy
+    return [Planned(spread(w, cards if k == 0 else ())) for k, w in enumerate(where)], cost
+
+
+def spread(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Supporters spent from her board just before sympathy is placed: Spread Sympathy (8.4.2)."""
+    if not _hers(ctx, state) or move.to:
+        return None
+    cards = [t for t in move.things if isinstance(t.what, m.Card)]
+    if len(cards) != len(move.things) or not all(isinstance(t.start, m.Board) and not t.start.area
+                                                 and faction_id(t.start.faction) == ALLIANCE for t in cards):
+        return None
+    where = _tokens(ctx.next_action(), state)
+    if where is None:
+        return None
+    named = tuple(n for t in cards for n in [card_id(state.deck, t.what)] * t.count if n is not None)
+    steps, cost = _spreads(state, where, named)
+    written = sum(t.count for t in cards)
+    if written != cost:
+        steps[0] = Planned(steps[0].action, assumed=OTHER_COST("8.4.2.II", written=written, cost=cost))
+    ctx.made_ahead(ctx.index + 1, TOKEN_OF_SPREAD("8.4.2"))
+    return steps
+
+
+def lone_tokens(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Sympathy placed on her turn with no spend before it: Spread Sympathy, whose rules spend
+    the supporters it costs (8.4.2.II)."""
+    if not _hers(ctx, state):
+        return None
+    where = _tokens(move, state)
+    return None if where is None else _spreads(state, where, ())[0]
+
+
+def organize(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Her warriors removed (``w7->``, ``w12+w8->``) where the next action places sympathy, in
+    the same clearings: Organize in each (8.6.1 IV)."""
+    if not _hers(ctx, state) or move.to:
+        return None
+    where = []
+    for thing in move.things:
+        if not isinstance(thing.what, m.Piece) or thing.what.name != "warrior" or thing.count != 1 \
+                or faction_id(thing.what.faction) != ALLIANCE:
+            return None
+        where.append(area(thing.start, state) if thing.start is not None else None)
+    tokens = _tokens(ctx.next_action(), state)
+    if tokens is None or sorted(tokens) != sorted(where):
+        return None
+    ctx.made_ahead(ctx.index + 1, TOKEN_OF_ORGANIZE("8.6.1.IV"))
+    return [Planned(_actions().Organize(w)) for w in where]

@@ -1,0 +1,161 @@
+"""The Vagabond's quests in a Rootlog (9.5.5): ``M#Q->$`` is his Quest, rootboard's CompleteQuest.
+
+The log writes a quest by its suit only, after the items it exhausts (``2%f->e/M#Q->$``, or over
+two actions, ``%t->s+e/%f->e/R#Q->$``) and before its reward: ``2#->V``, the two cards drawn, or
+``++N``, the points. Which quest it was is read from them: of the quests of that suit still to be
+done, the one whose two items are those the actions just before exhausted (each quest's suit and
+items tell it apart from the other fourteen). The Quest exhausts its items and draws its cards
+itself, so the log's exhaustion and draw are its own; its points are set against the log's ``++``
+as any points rootboard scores (:mod:`.points`). A quest whose items the log does not exhaust
+just before is assumed: of its suit, the one sharing most items with those the log moves just
+before, then one he can pay. The face-up quests are not
+named by the log: three dealt not named at setup (9.3.3), each named as it is done, each new one
+drawn not named.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.deck import SUITS
+from rootboard.notation.translate.steps import Planned, Refused, Step
+
+ITEMS_OF_QUEST = Template("rootlog.replay.items-of-quest", "the items the Quest that follows exhausts")
+CARDS_OF_QUEST = Template("rootlog.replay.cards-of-quest", "the two cards the Quest before draws as its reward")
+QUEST_ASSUMED = Template("rootlog.replay.quest-assumed", "the log exhausts no {suit:suit} quest's two items just "
+                         "before: {quest} is assumed, the one of that suit still to be done likeliest from the items "
+                         "it moves")
+NO_QUEST_LEFT = Template("rootlog.replay.no-quest-left", "every {suit:suit} quest is done already: there are five "
+                         "of each suit")
+NOT_HIS = Template("rootlog.replay.quest-not-his", "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only "
+                   "a Vagabond does quests")
+#: The reward's cards (9.5.5): two drawn.
+REWARD_CARDS = 2
+
+
+def is_quest(step: m.Step) -> bool:
+    """A quest card from the quests to a board: a quest done (``M#Q->$``)."""
+    return isinstance(step.what, m.Card) and isinstance(step.start, m.Quests) and isinstance(step.to, m.Board)
+
+
+def _exhausted(action: m.Action, who: str | None) -> Counter | None:
+    """The items an action only exhausts, by rootboard's name (``%s+%r->e``, ``%t->s+e``); None
+    for any other action."""
+    from rootboard.notation.translate.vagabond import item_name
+
+    if not isinstance(action, m.Move) or not action.things or who is None:
+        return None
+    spaces = [place for place in action.to if isinstance(place, m.ItemSpace)]
+    if len(spaces) != len(action.to) or not spaces or not any(s.state == "e" for s in spaces) \
+            or any(s.area == "d" for s in spaces):
+        return None
+    found: Counter = Counter()
+    for thing in action.things:
+        if not isinstance(thing.what, m.Item) or thing.what.type is None or item_name(thing.what) is None:
+            return None
+        if thing.start is not None and not (isinstance(thing.start, m.ItemSpace) and thing.start.area != "d"):
+            return None
+        found[item_name(thing.what)] += thing.count
+    return found
+
+
+def _candidates(state: GameState, suit: str) -> list[str]:
+    """The quests of ``suit`` he may do now: face up, or not done yet while a face-up one is
+    not named (9.5.5)."""
+    from rootboard.game.factions.vagabond.quests import QUEST_DATA, all_completed, face_up
+
+    up = face_up(state)
+    done = all_completed(state)
+    return [q for q, _, s, _ in QUEST_DATA if s == suit and (q in up or (None in up and q not in done))]
+
+
+def plan(ctx: TurnContext, state: GameState, index: int) -> tuple[str | None, int, str]:
+    """The quest the ``index``-th action of the turn does: (its id or None, how many actions just
+    before exhaust its items, its suit)."""
+    from rootboard.game.factions.vagabond.quests import QUESTS
+
+    action = ctx.actions[index]
+    card = next(t.what for t in action.things if isinstance(t.what, m.Card))
+    suit = SUITS.get(card.suit or "", "")
+    candidates = _candidates(state, suit)
+    items: Counter = Counter()
+    for k in range(1, 3):  # a quest's two items: exhausted by one action or two
+        before = ctx.actions[index - k] if index - k >= 0 else None
+        found = _exhausted(before, ctx.current) if before is not None else None
+        if found is None:
+            break
+        items += found
+        for quest in candidates:
+            if Counter(QUESTS[quest].items) == items:
+                return quest, k, suit
+    return _likeliest(ctx, state, index, candidates), 0, suit
+
+
+def _likeliest(ctx: TurnContext, state: GameState, index: int, candidates: list[str]) -> str | None:
+    """A quest the log does not tell by its items: the one sharing most items with those the
+    two actions before moved (exhausted and damaged, as some logs write it), then one he can
+    pay now, then the first."""
+    from rootboard.game.factions.vagabond.quests import QUESTS
+    from rootboard.notation.translate.vagabond import item_name
+
+    hinted: Counter = Counter()
+    for before in ctx.actions[max(0, index - 2):index]:
+        if isinstance(before, m.Move):
+            hinted += Counter(item_name(t.what) for t in before.things
+                              if isinstance(t.what, m.Item) and t.what.type is not None)
+    board = state.vagabonds.get(ctx.current)
+
+    def payable(quest: str) -> bool:
+        needs = Counter(QUESTS[quest].items)
+        return board is not None and all(board.usable(item) >= n for item, n in needs.items())
+
+    ranked = sorted(candidates, key=lambda q: (-sum((Counter(QUESTS[q].items) & hinted).values()), not payable(q)))
+    return ranked[0] if ranked else None
+
+
+def quest_ahead(ctx: TurnContext, state: GameState) -> bool:
+    """Whether the action being translated exhausts items for the quest after it: then its
+    exhaustion is the Quest's own."""
+    for k in (1, 2):
+        index = ctx.index + k
+        if index >= len(ctx.actions):
+            return False
+        later = ctx.actions[index]
+        if isinstance(later, m.Move) and any(is_quest(s) for s in later.steps()):
+            return plan(ctx, state, index)[1] >= k
+        if _exhausted(later, ctx.current) is None:
+            return False
+    return False
+
+
+def quest_steps(ctx: TurnContext, state: GameState, step: m.Step) -> list[Step]:
+    from rootboard.game.factions.vagabond.quests import QUESTS, CompleteQuest
+
+    who = faction_id(step.to.faction)
+    if who not in state.factions or not state.law[who].vagabond:
+        return [Refused(NOT_HIS("9.5.5", who=who or step.to.faction.code))]
+    quest, covered, suit = plan(ctx, state, ctx.index)
+    if quest is None:
+        return [Refused(NO_QUEST_LEFT("9.5.5", suit=suit))]
+    reward = "points"
+    following = ctx.next_action()
+    if _draws_reward(following, who):
+        reward = "cards"
+        ctx.made_ahead(ctx.index + 1, CARDS_OF_QUEST("9.5.5"))
+    assumed = None if covered else QUEST_ASSUMED("9.5.5", suit=suit, quest=QUESTS[quest].title)
+    return [Planned(CompleteQuest(who, quest, reward), assumed=assumed, touches=frozenset(
+        (who, item, None) for item in QUESTS[quest].items))]
+
+
+def _draws_reward(action: m.Action | None, who: str) -> bool:
+    """``2#->V``: the two cards of the quest's reward, drawn into his hand."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
+        return False
+    thing, to = action.things[0], action.to[0]
+    return isinstance(thing.what, m.Card) and thing.start is None and thing.count == REWARD_CARDS \
+        and isinstance(to, m.Hand) and faction_id(to.faction) == who
