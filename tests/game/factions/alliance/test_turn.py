@@ -3,9 +3,6 @@ actions' own checks, and Evening's draw by bases."""
 
 from __future__ import annotations
 
-import statistics
-import time
-
 from rootboard.game.cards.places import hand_size
 from rootboard.game.factions.alliance.board import evening_draw
 from rootboard.game.state import Edit
@@ -43,18 +40,17 @@ def test_leaving_operations_draws_one_plus_bases():
     assert hand_size(s, A) == evening_draw(s) == 2
 
 
-def test_options_are_cheap_in_a_crowded_position():
+def test_options_in_a_crowded_position_are_the_verdicts_playing_them_gets():
+    """Their speed is measured in benchmarks/bench_options.py (medians, never a timed assert)."""
+    from rootboard.game.turns.options import judge
+
     s = position(supporters=8)
     for c in sorted(s.suits)[:6]:
         put(s, c, A, "sympathy")
         put(s, c, "marquise", "warrior", 3)
     s.step = "spread"
-    times = []
-    for _ in range(15):
-        t = time.perf_counter()
-        options(s)
-        times.append(time.perf_counter() - t)
-    assert statistics.median(times) < 0.005, statistics.median(times)
+    found = options(s)
+    assert found and all(o.verdict == judge(s, o.action, o.step) for o in found)
 
 
 def test_every_playable_option_is_accepted_when_played():
