@@ -30,6 +30,13 @@ _PLOT = OnePerClearing("plot", "13.2.2.II")  # one plot token per clearing, what
 
 class Corvids(Faction):
     setups = "rootboard.game.factions.corvids.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.corvids.turn"  # their turn's steps (13.4-13.6), imported when asked
+
+    def position_problem(self, state):
+        # Their board keeps nothing between turns (board.py): a game file's must be empty.
+        from rootboard.game.factions.corvids.board import board_problem
+
+        return board_problem(state)
 
     def _face_up_snare(self, state, where) -> bool:
         return where in state.face_up and bool(state.count(where, (self.id, SNARE)))
@@ -99,5 +106,6 @@ class Corvids(Faction):
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",),
+), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",
+                              "rootboard.game.factions.corvids.actions:ACTIONS"),  # flip, trick, expose; recruit, plot
    crafting_pieces=frozenset(PLOTS), crafting_section="13.2.1", crafts_in="birdsong", setup_order=9)  # plots, up or down (13.2.1)
