@@ -122,15 +122,18 @@ class Recruit(Action):
         if not open_:
             return None, impossible(NOWHERE("13.4.3", suit=suit))
         have = state.supply.get((CORVIDS, WARRIOR), 0)
-        if have >= len(open_) * RECRUITED_PER_CLEARING:
-            places = open_
-        else:
-            if len(self.clearings) * RECRUITED_PER_CLEARING != have or len(set(self.clearings)) != len(self.clearings):
+        needed = min(have // RECRUITED_PER_CLEARING, len(open_))  # as many as can be placed (1.5.4)
+        if self.clearings:
+            if len(self.clearings) != needed or len(set(self.clearings)) != len(self.clearings):
                 raise BadInput(RECRUIT_CHOOSE("13.4.3", "1.5.4", have=have, count=len(open_), suit=suit))
             for c in self.clearings:
                 if _clearing(state, c) not in open_:
                     return None, impossible(RECRUIT_NOT_SUIT("13.4.3", where=c, suit=suit))
             places = sorted(self.clearings)
+        elif needed == len(open_):
+            places = open_
+        else:
+            raise BadInput(RECRUIT_CHOOSE("13.4.3", "1.5.4", have=have, count=len(open_), suit=suit))
         spend, notes, problem = self._spend(state, suit)
         if spend is None:
             return None, problem

@@ -49,7 +49,6 @@ def exerted(state) -> bool:
 
 
 def candidates(state, step: Step):
-    from rootboard.game.factions.corvids.actions import Recruit
     from rootboard.game.factions.corvids.board import plots_on_map
     from rootboard.game.factions.corvids.plots import Flip
     from rootboard.game.kinds import SUITS
@@ -57,10 +56,27 @@ def candidates(state, step: Step):
     if step.id == "flip":
         return [Flip(c) for c in sorted(plots_on_map(state)) if c not in state.face_up]
     if step.id == "recruit":
-        return [Recruit(suit) for suit in SUITS]
+        return [r for suit in SUITS for r in _recruits(state, suit)]
     if step.id in ("actions", "exert"):
         return _actions(state)
     return []
+
+
+def _recruits(state, suit: str) -> list:
+    """A recruit in ``suit``; when their supply holds fewer warriors than its clearings, each
+    choice of where they go (1.5.4), at most a handful."""
+    from itertools import combinations, islice
+
+    from rootboard.game.factions.corvids.actions import Recruit
+    from rootboard.game.factions.corvids.board import CORVIDS
+    from rootboard.game.kinds import WARRIOR
+
+    where = sorted(c for c in state.topology.board.clearings if state.suits.get(c) == suit)
+    have = state.supply.get((CORVIDS, WARRIOR), 0)
+    found = [Recruit(suit)]
+    if 0 < have < len(where):
+        found += [Recruit(suit, clearings=chosen) for chosen in islice(combinations(where, have), 12)]
+    return found
 
 
 def _actions(state) -> list:
