@@ -22,6 +22,8 @@ PLOT = Template("setup.corvids.plot", "a face-down plot in {at:area} (the Corvid
 EMBEDDED_AGENTS = Template("battle.embedded-agents", "Embedded Agents, with a face-down plot there")
 RAID_PLACES = Template("battle.raid", "the plot removed was a raid: a Corvid warrior is placed in each clearing "
                        "adjacent to {where:area} ({placed:area})")
+RAID_REMINDER = Template("remove.raid", "the plot removed is a raid: place a Corvid warrior in each clearing "
+                         "adjacent to {where:area} where one may go, as many as their supply holds ({places:area})")
 RAID_SHORT = Template("battle.raid-short", "the plot removed was a raid: a Corvid warrior goes to each clearing "
                       "adjacent to {where:area}, and none could be placed")
 
@@ -98,6 +100,19 @@ class Corvids(Faction):
         around = sorted(open_neighbours(state.topology, where, opened_paths(state)))
         placed = place_warriors(fight, self.id, around)
         return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
+
+    def removal_notes(self, state, r, by):
+        # A raid removed outside battle (13.7.4; in battle the battle places its warriors,
+        # removed_in_battle): the table's removal is bookkeeping of an effect rootboard does not
+        # see, whose warriors the table places itself (a Rootlog records them), so it is said
+        # where they go. Exposure removes it without a removal (13.2.4): nothing is said.
+        from rootboard.game.factions.corvids.raid import raid_places, triggers
+
+        if not triggers(r):
+            return []
+        places = raid_places(state, r.where)
+        return [RAID_REMINDER("13.7.4", "1.5.4", where=r.where, places=places) if places
+                else RAID_SHORT("13.7.4", "1.5.4", where=r.where)]
 
     def place_notes(self, state, r):
         return [FACE_DOWN("13.5.2")] if r.piece in PLOTS and not r.face_up else []
