@@ -462,6 +462,7 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
         "hireling_markers": {k: list(v) for k, v in sorted(state.hireling_markers.items()) if v},
         "landmarks": [{"name": name, "clearing": c, "does": text(reminder(name, c))} for name, c in standing(state)],
         "vagabonds": vagabonds_report(state),  # 9.2: each Vagabond's board (game/vagabond.py)
+        "boards": {f: b for f, b in sorted(state.boards.items()) if b},  # the factions' own boards, all public
         "crafted": crafted_report(state),  # 4.1: Crafted Items boxes, cards in play (game/crafted.py)
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
         "winner": state.winner,  # 3.1, 3.3.1 (rootboard.game.victory)
@@ -477,6 +478,21 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
 
         report["cards"] = cards_view(state, viewer).to_json()
     return report
+
+
+def _cult_line(board: dict) -> str:
+    """The Lizard Cult's board as the table sees it: the Outcast (10.4.1), Hated or not, and its
+    acolytes (10.2.3)."""
+    n = board.get("acolytes", 0)
+    if board.get("outcast"):
+        outcast = fill(tr("cli", "{suit:suit}"), suit=board["outcast"])
+        if board.get("hated"):
+            outcast = fill(tr("cli", "{suit:suit}, Hated"), suit=board["outcast"])
+    else:
+        outcast = tr("cli", "not kept")
+    return fill(ntr("cli", "{who:faction}: the Outcast {outcast}; {n} acolyte in the Acolytes box",
+                    "{who:faction}: the Outcast {outcast}; {n} acolytes in the Acolytes box", n),
+                who="lizards", outcast=outcast, n=n)
 
 
 def crafted_report(state: GameState) -> dict:
@@ -586,6 +602,8 @@ def run_status(args) -> int:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     for fid in (f for f in state.factions if FACTIONS[f].vagabond):
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
+    if "lizards" in state.factions:
+        print(_cult_line(report["boards"].get("lizards", {})))
     for line in crafted_lines(state, report["crafted"]):
         print(line)
     print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"

@@ -35,6 +35,8 @@ EXPOSE = Template("ledger.cause.expose", "a plot exposed in {where:area}")
 SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
 CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
+SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
+SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -120,6 +122,10 @@ def cause(entry: dict, fid: str) -> Message:
         return CRAFT(*sections, card=action["card"])
     if kind == "marquise-build":
         return BUILD("6.5.4", "6.5.4.III", building=action["building"], where=action["clearing"])  # her building track's space
+    if kind == "lizards-score":
+        return SCORE_RITUAL("10.5.3")  # the points above its Gardens track's rightmost empty space
+    if kind == "lizards-sanctify":
+        return SANCTIFIED("3.2.1", "10.4.3.III", where=action["clearing"])  # an enemy building removed
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))

@@ -248,6 +248,21 @@ def test_status_json_contract(tmp_path):
     assert "closed paths:" in run_cli("status", path)[1]
 
 
+def test_status_says_the_lizard_cult_s_board(tmp_path):
+    path = tmp_path / "cult.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "lizards,marquise", "--advanced", "--seed", "3",
+                           "--auto")
+    assert code == 0, err
+    report = json.loads(run_cli("status", path, "--json")[1])
+    board = report["boards"]["lizards"]
+    out = json.loads(path.read_text())["out"]
+    # The Outcast the setup chose (10.3.3), and the setup card's acolytes kept out of the supply (10.2.3).
+    assert board["outcast"] in ("fox", "mouse", "rabbit")
+    assert [["lizards", "warrior", board["acolytes"]]] == [e for e in out if e[0] == "lizards"]
+    for lang in ("en", "nl", "es"):
+        assert run_cli("--lang", lang, "status", path)[0] == 0
+
+
 def test_legal_lists_every_destination(tmp_path):
     path = new(tmp_path, "lake", "marquise,eyrie")
     setup(path, "place marquise warrior 1 --count 2")

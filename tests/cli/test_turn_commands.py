@@ -20,9 +20,9 @@ from tests.helpers import run_cli
 FOUR = "marquise,eyrie,alliance,vagabond"
 
 
-def set_up(tmp_path, map_name: str = "autumn", seed: int = 1):
+def set_up(tmp_path, map_name: str = "autumn", seed: int = 1, factions: str = FOUR):
     path = tmp_path / f"{map_name}.json"
-    code, _, err = run_cli("setup", map_name, "-o", path, "--factions", FOUR, "--standard", "--seed", str(seed),
+    code, _, err = run_cli("setup", map_name, "-o", path, "--factions", factions, "--standard", "--seed", str(seed),
                            "--auto")
     assert code == 0, err
     return path
@@ -49,12 +49,13 @@ def name_a_card(path, faction: str, rng) -> None:
     raise AssertionError("no card could be named")
 
 
-@pytest.mark.parametrize("map_name", ["autumn", "winter", "lake", "mountain"])
-def test_every_option_printed_is_accepted_and_a_game_walks_through_them(tmp_path, map_name):
+@pytest.mark.parametrize("map_name,factions", [("autumn", FOUR), ("winter", FOUR), ("lake", FOUR),
+                                               ("mountain", FOUR), ("autumn", "lizards,marquise,eyrie")])
+def test_every_option_printed_is_accepted_and_a_game_walks_through_them(tmp_path, map_name, factions):
     """Random legal play from the options only, two rounds: each printed line is accepted (a
     dry run first: nothing changes), each refused one is refused with its section; the file
     opens after every command."""
-    path = set_up(tmp_path, map_name)
+    path = set_up(tmp_path, map_name, factions=factions)
     rng = random.Random(map_name)
     start = load_game(path).round
     for _ in range(400):

@@ -335,3 +335,19 @@ def test_a_card_every_copy_of_which_is_known_elsewhere_is_not_crafted_even_in_te
     marquise.cards = {"discard": [card.id] * card.copies}
     refused(marquise, Craft("marquise", card.id), "16.1.2", possible=False)
     assert not replay.perform(marquise, Craft("marquise", card.id), TEACH).applied
+
+
+def test_the_lizards_craft_only_with_gardens_of_the_outcast_kept(marquise):
+    from rootboard.game.factions.lizards.board import with_board
+
+    card = single_suit_item()
+    suit = card.cost[0]
+    other = next(s for s in ("fox", "mouse", "rabbit") if s != suit)
+    put(marquise, clearing_of(marquise, suit), "lizards", f"{suit}-garden")
+    turn_of(marquise, "lizards", "evening")
+    marquise.apply([marquise.set_edit("boards", with_board(marquise, outcast=other))])
+    refused = Craft("lizards", card.id).check(marquise)
+    assert not refused.legal
+    marquise.apply([marquise.set_edit("boards", with_board(marquise, outcast=suit))])
+    verdict = ok(marquise, Craft("lizards", card.id))
+    assert not [n for n in verdict.notes if n.template.id == "craft.outcast-assumed"]  # kept, not assumed

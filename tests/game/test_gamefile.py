@@ -21,6 +21,7 @@ from rootboard.game.factions.alliance import actions as alliance
 from rootboard.game.factions.corvids import actions as corvids
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.marquise import actions as marquise
+from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -125,6 +126,19 @@ EVERY_KIND = [
     corvids.Recruit("fox", "anvil", (1,)),
     corvids.Recruit(card="anvil"),
     corvids.PlacePlot(5, "bomb"),
+    lizards.AdjustOutcast(),
+    lizards.AdjustOutcast(fox=2, mouse=1, rabbit=0),
+    lizards.Crusade(5),
+    lizards.Crusade(5, 10, 2),
+    lizards.Convert(5, "marquise"),
+    lizards.Sanctify(5, "marquise", "sawmill"),
+    lizards.RitualBuild(5, "anvil"),
+    lizards.RitualBuild(5, suit="fox"),
+    lizards.RitualRecruit(5, suit="rabbit"),
+    lizards.RitualScore("anvil"),
+    lizards.RitualScore(suit="mouse"),
+    lizards.RitualSacrifice(),
+    lizards.RitualSacrifice("dominance-bird"),
     NextStep(),
 ]
 

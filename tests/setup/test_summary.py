@@ -16,7 +16,7 @@ import pytest
 from rootboard.board.catalog import shipped_maps
 from rootboard.derived.loading import load_topology
 from rootboard.game.factions import LAW
-from rootboard.game.kinds import MAP
+from rootboard.game.kinds import MAP, OUT
 from rootboard.game.setupkit.steps import PLACED_IN
 from rootboard.game import terms  # noqa: F401  (how factions and pieces are named)
 from rootboard.messages import render
@@ -42,6 +42,8 @@ def placed(setup) -> Counter:
     """(faction, piece, area) -> count on the map after setup, a face-down piece by its shown name."""
     found: Counter = Counter()
     for area, held in setup.state.areas.items():
+        if area == OUT:  # off the map: the Lizard Cult's Acolytes box (10.2.3), said by its own line
+            continue
         for (fid, name), n in held.items():
             if fid != MAP and n:
                 shown = LAW[fid].piece(name).face_down if area not in setup.state.face_up else None
@@ -72,6 +74,11 @@ def test_the_summary_says_every_piece_setup_placed(map_name, kind, settings, see
     setup = record.start(load_topology(map_name), record.make_config(kind, **settings), seed)
     setup.run_auto()
     assert said(setup) == placed(setup)
+    boxed = setup.state.areas.get(OUT, {})
+    if any(n for (fid, _), n in boxed.items() if fid == "lizards"):
+        from rootboard.game.factions.lizards import ACOLYTES
+
+        assert any(m.id == ACOLYTES.id for m in setup.summary)
     words = "\n".join(render(m) for m in setup.summary)
     for plot in ("bomb", "snare", "extortion", "raid"):  # the Corvids' secret (13.2.2)
         assert plot not in words

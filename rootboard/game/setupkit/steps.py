@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rootboard.game.kinds import SUPPLY, WARRIOR
+from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, check_place
 from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Context, Option, Step, options
@@ -75,7 +75,9 @@ def say_placed(ctx: Context, fid: str, edits, section: str) -> None:
         if edit.op != "shift":
             continue
         owner, name, source, area, count = edit.args
-        if owner != fid or source != SUPPLY or area in (SUPPLY,):
+        # Pieces kept out of the game are not placed (the Cult's Acolytes box, 10.2.3): said by
+        # their faction's own line.
+        if owner != fid or source != SUPPLY or area in (SUPPLY, OUT):
             continue
         shown = law[owner].piece(name).face_down or name
         bundle = held.setdefault(area, {})

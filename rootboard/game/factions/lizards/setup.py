@@ -14,6 +14,10 @@ def _outcast(faction, ctx):
     suit = yield Step(f"{faction.id}.outcast", "suit", ASK_OUTCAST("10.3.3"),
                       tuple(Option(s, True, OUTCAST("10.3.3", suit=s)) for s in SUITS), faction.id)
     ctx.say(OUTCAST("10.3.3", suit=suit))
+    # Kept on its board: the conspiracies are performed in its clearings (10.4.3).
+    from rootboard.game.factions.lizards.board import with_board
+
+    ctx.apply([ctx.state.set_edit("boards", with_board(ctx.state, outcast=suit))])
 
 
 def standard_setup(faction, ctx):
@@ -32,5 +36,13 @@ def advanced_setup(faction, ctx):
     place(ctx, fid, f"{suits[home]}-garden", home)
     place(ctx, fid, WARRIOR, home, 4)
     yield from spread(ctx, fid, home, SETUP_CARDS[fid]["spread"])
+    # The setup card's acolytes: warriors from its supply to the Acolytes box (16.1.8, 10.2.3).
+    from rootboard.game.factions.lizards.board import acolytes, with_board
+    from rootboard.game.kinds import OUT, SUPPLY
+    from rootboard.game.state import shift
+
+    n = SETUP_CARDS[fid]["acolytes"]
+    ctx.apply([shift((fid, WARRIOR), SUPPLY, OUT, n),
+               ctx.state.set_edit("boards", with_board(ctx.state, acolytes=acolytes(ctx.state) + n))])
     ctx.say(ACOLYTES("10.3"))
     yield from _outcast(faction, ctx)
