@@ -18,6 +18,7 @@ from rootboard.game.battle.resolution import Battle
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
+from rootboard.game.factions.corvids import actions as corvids
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.marquise import actions as marquise
 from rootboard.game.factions.lizards import actions as lizards
@@ -121,6 +122,10 @@ EVERY_KIND = [
     marquise.PlaceWood((1,)),
     marquise.HawksForHire("anvil"),
     marquise.HawksForHire(),
+    corvids.Recruit("mouse"),
+    corvids.Recruit("fox", "anvil", (1,)),
+    corvids.Recruit(card="anvil"),
+    corvids.PlacePlot(5, "bomb"),
     lizards.AdjustOutcast(),
     lizards.AdjustOutcast(fox=2, mouse=1, rabbit=0),
     lizards.Crusade(5),

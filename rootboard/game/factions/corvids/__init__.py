@@ -22,6 +22,8 @@ PLOT = Template("setup.corvids.plot", "a face-down plot in {at:area} (the Corvid
 EMBEDDED_AGENTS = Template("battle.embedded-agents", "Embedded Agents, with a face-down plot there")
 RAID_PLACES = Template("battle.raid", "the plot removed was a raid: a Corvid warrior is placed in each clearing "
                        "adjacent to {where:area} ({placed:area})")
+RAID_REMINDER = Template("remove.raid", "the plot removed is a raid: place a Corvid warrior in each clearing "
+                         "adjacent to {where:area} where one may go, as many as their supply holds ({places:area})")
 RAID_SHORT = Template("battle.raid-short", "the plot removed was a raid: a Corvid warrior goes to each clearing "
                       "adjacent to {where:area}, and none could be placed")
 
@@ -30,6 +32,13 @@ _PLOT = OnePerClearing("plot", "13.2.2.II")  # one plot token per clearing, what
 
 class Corvids(Faction):
     setups = "rootboard.game.factions.corvids.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.corvids.turn"  # their turn's steps (13.4-13.6), imported when asked
+
+    def position_problem(self, state):
+        # Their board keeps nothing between turns (board.py): a game file's must be empty.
+        from rootboard.game.factions.corvids.board import board_problem
+
+        return board_problem(state)
 
     def _face_up_snare(self, state, where) -> bool:
         return where in state.face_up and bool(state.count(where, (self.id, SNARE)))
@@ -92,6 +101,19 @@ class Corvids(Faction):
         placed = place_warriors(fight, self.id, around)
         return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
 
+    def removal_notes(self, state, r, by):
+        # A raid removed outside battle (13.7.4; in battle the battle places its warriors,
+        # removed_in_battle): the table's removal is bookkeeping of an effect rootboard does not
+        # see, whose warriors the table places itself (a Rootlog records them), so it is said
+        # where they go. Exposure removes it without a removal (13.2.4): nothing is said.
+        from rootboard.game.factions.corvids.raid import raid_places, triggers
+
+        if not triggers(r):
+            return []
+        places = raid_places(state, r.where)
+        return [RAID_REMINDER("13.7.4", "1.5.4", where=r.where, places=places) if places
+                else RAID_SHORT("13.7.4", "1.5.4", where=r.where)]
+
     def place_notes(self, state, r):
         return [FACE_DOWN("13.5.2")] if r.piece in PLOTS and not r.face_up else []
 
@@ -99,5 +121,6 @@ class Corvids(Faction):
 FACTION = Corvids("corvids", "Corvid Conspiracy", "Corvids", "13", (
     piece(WARRIOR, WARRIOR, 15, "B"),
     *(piece(p, TOKEN, 2, "13.2.2", one_per_clearing=_PLOT, face_down="plot") for p in PLOTS),
-), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",),
+), nimble="13.2.3", actions=("rootboard.game.factions.corvids.plots:ACTIONS",
+                              "rootboard.game.factions.corvids.actions:ACTIONS"),  # flip, trick, expose; recruit, plot
    crafting_pieces=frozenset(PLOTS), crafting_section="13.2.1", crafts_in="birdsong", setup_order=9)  # plots, up or down (13.2.1)

@@ -65,6 +65,8 @@ NOT_A_PLOT = Template("plot.not-a-plot", "a guess names a kind of plot: {plots};
 GUESSES = Template("plot.guesses", "{who:faction} shows the Corvids a card matching {where:area} and guesses "
                    "{plot:piece.a}")
 BEFORE_DRAW = Template("plot.before-draw", "only before drawing cards in its Evening")
+AFTER_DRAW = Template("plot.expose-after-draw", "{who:faction} {who:faction|sg=has|pl=have} left the step where "
+                      "{who:faction|sg=it draws|pl=they draw} cards this Evening: Exposure is made before drawing")
 RIGHT = Template("plot.right", "right: it is {plot:piece.a}; {who:faction} {who:faction|sg=removes|pl=remove} it, scores 1 VP and ignores its effect")
 WRONG = Template("plot.wrong", "the Corvids say no: it is not {plot:piece.a}; {who:faction} gives them the card it showed")
 FLIP_LOG = Template("plot.flip-log", "the Corvids flip the plot in {where:area}")
@@ -231,6 +233,20 @@ class Trick(Action):
         return TRICK_LOG("13.5.4", first=self.first, second=self.second)
 
 
+def _past_draw(state: GameState, fid: str) -> bool:
+    """Whether ``fid``, on turn, has left the step of its Evening where it draws (13.2.4:
+    "before drawing any cards in their Evening"); known only of a turn walked step by step
+    (rootboard.game.turns), never of the generic one."""
+    if not state.phase_tracked or state.phase != "evening":
+        return False
+    from rootboard.game.turns.steps import current_step, steps_of
+
+    evening = [s for s in steps_of(state.law[fid]) if s.phase == "evening"]
+    draws = [i for i, s in enumerate(evening) if "draw" in s.kinds and not s.any_kind]
+    now = current_step(state)
+    return bool(draws) and now in evening and evening.index(now) > draws[0]
+
+
 @record(frozen=True)
 class Expose(Action):
     """``faction`` guesses that the face-down plot in ``clearing`` is a ``piece`` (13.2.4)."""
@@ -259,6 +275,8 @@ class Expose(Action):
             return illegal(EXPOSE_PIECES("13.2.4", "16.4.3.III", who=self.faction, where=where))
         if state.current != self.faction:
             return illegal(EXPOSE_TURN("13.2.4", current=state.current))
+        if _past_draw(state, self.faction):
+            return illegal(AFTER_DRAW("13.2.4", "1.4.1", who=self.faction))
         return legal(GUESSES("13.2.4", who=self.faction, where=where, plot=self.piece), BEFORE_DRAW("13.2.4"))
 
     def piece_owner(self) -> str:
