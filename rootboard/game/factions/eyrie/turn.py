@@ -71,16 +71,26 @@ def _decree_candidates(state):
 
 def leaving(state, step: Step):
     """Evening (7.6.1): score the points of the roost track's last uncovered space and draw its
-    cards (told: the draw is the table's, the card table keeps it); leaving Daylight clears the
-    Decree cards resolved this turn."""
+    cards (through the Draw action when the game keeps cards; told otherwise); leaving Daylight
+    clears the Decree cards resolved this turn."""
     if step.id == "score":
         roosts = _roosts(state)
         points = roost_points(roosts)
         from rootboard.game.state import Edit
 
         edits = [Edit("score", (EYRIE, points))] if points else []
-        return edits, [ROOST_SCORE("7.6.1", who=EYRIE, points=points, roosts=roosts),
-                       ROOST_DRAW("7.6.1", who=EYRIE, count=roost_draws(roosts), roosts=roosts)]
+        notes = [ROOST_SCORE("7.6.1", who=EYRIE, points=points, roosts=roosts)]
+        if not state.cards:  # no card kept: the table draws them, told how many (7.6.1)
+            return edits, [*notes, ROOST_DRAW("7.6.1", who=EYRIE, count=roost_draws(roosts), roosts=roosts)]
+        # Cards kept: she draws the roost track's cards here, as the Marquise and the Alliance
+        # draw theirs on leaving (6.6, 8.6.2), so a hand's count stays the table's.
+        from rootboard.game.cards.actions import Draw
+
+        draw = Draw(EYRIE, roost_draws(roosts))
+        verdict = draw.check(state)
+        if not verdict.legal:
+            return edits, [*notes, verdict.message]
+        return edits + draw.edits(state), [*notes, verdict.message, *verdict.notes]
     if step.id == "resolve":
         board = board_of(state)
         if board["resolved"]:
