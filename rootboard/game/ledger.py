@@ -80,7 +80,7 @@ def ledger(state: GameState) -> list[Line]:
     for index, entry in enumerate(state.history[:state.cursor]):
         scored = [(e[1], e[2]) for e in entry["edits"] if e[0] == "score"]
         for fid, points in scored:
-            lines.append(Line(index + 1, fid, points, cause(entry, fid), rounds[index], turns[index]))
+            lines.append(Line(index + 1, fid, points, cause(entry, fid, points), rounds[index], turns[index]))
     return lines
 
 
@@ -92,14 +92,20 @@ def starting_scores(state: GameState, lines: list[Line] | None = None) -> dict[s
     return start
 
 
-def cause(entry: dict, fid: str) -> Message:
-    """Why ``entry`` (a history entry, as data) scored for ``fid``."""
+def cause(entry: dict, fid: str, points: int | None = None) -> Message:
+    """Why ``entry`` (a history entry, as data) scored ``points`` for ``fid``."""
     action = entry["action"]
     kind = action.get("type")
     if kind == "score":
         return TABLE("3.2")
     if kind == "open-path":
         return CLOSED_PATH("16.2.3.III", a=min(action["a"], action["b"]), b=max(action["a"], action["b"]))
+    if kind in WALKS:
+        # The turn's own moves score only what the steps they pass do on leaving (the Eyrie's
+        # roosts in Evening, 7.6.1, rootboard.game.turns.check.walk): the note that step said.
+        said = _step_scored(entry["verdict"].get("notes", ()), fid, points)
+        if said is not None:
+            return said
     if kind == "end-turn":
         return PASS("16.2.3.IV")
     if kind == "battle":
@@ -123,6 +129,20 @@ def cause(entry: dict, fid: str) -> Message:
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))
+
+
+WALKS = ("step", "phase", "end-turn")  # the turn's own moves (rootboard.game.turns.check.WALKING)
+
+
+def _step_scored(notes, fid: str, points: int | None) -> Message | None:
+    """The note of a step left on the way that says ``fid`` scores (``points``, when given):
+    its params name who scores and the points."""
+    for note in notes:
+        params = note.get("params") if isinstance(note, dict) else None
+        if isinstance(params, dict) and params.get("who") == fid and params.get("points") \
+                and (points is None or params["points"] == points):
+            return Message.from_json(note)
+    return None
 
 
 def _sections(message) -> tuple[str, ...]:

@@ -149,3 +149,22 @@ def test_the_summary_names_the_main_causes_the_most_first():
     [cause] = summary.params["causes"]
     assert cause.params["points"] == 1 and cause.params["cause"].id == "ledger.cause.table"
     assert ledger.summaries(state)["eyrie"].id == "ledger.no-points"
+
+
+@pytest.mark.parametrize("walk", [act.EndTurn(walk=True), "step"])
+def test_points_a_step_scores_on_leaving_are_said_with_that_steps_cause(walk):
+    """The Eyrie's roost points are scored when her Evening's scoring step is left (7.6.1), by
+    whichever of the turn's own moves leaves it: the ledger says the roost track and 7.6.1, not
+    the Pass (16.2.3.IV, ending the turn) nor the next step's section (moving on)."""
+    from rootboard.game.factions.eyrie.board import roost_points
+    from rootboard.game.placement import open_slots
+    from rootboard.game.turns.actions import NextStep
+
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "eyrie", "evening")
+    for c in sorted(c for c in state.topology.board.clearings if open_slots(state, c))[:3]:
+        put(state, c, "eyrie", "roost")
+    roosts = len(state.where_is(("eyrie", "roost")))
+    assert replay.perform(state, NextStep() if walk == "step" else walk).applied
+    [line] = ledger.ledger(state)
+    assert (line.faction, line.points) == ("eyrie", roost_points(roosts))
+    assert line.cause.id == "eyrie.roost-score" and line.section == "7.6.1"
