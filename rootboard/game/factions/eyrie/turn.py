@@ -60,6 +60,10 @@ def candidates(state, step: Step):
         if board["leader"]:
             found += [Turmoil(x) for x in LEADERS if x != board["leader"] and x not in board["deposed"]]
         return found
+    if step.id == "discard":  # 7.6.2: down to five
+        from rootboard.game.cards.hand_limit import discard_down
+
+        return discard_down(state, EYRIE)
     return []
 
 
