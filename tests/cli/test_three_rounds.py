@@ -1,0 +1,353 @@
+"""Issue 34, "Done when": a game played through the command line for three rounds with the
+Marquise, the Eyrie, the Alliance and the Vagabond keeps the score the printed boards give.
+
+Each faction does what scores by its board, chosen from what ``rootboard options --json``
+offers (what it offers is playable): the Marquise builds (her building tracks, 6.5.4.III), the
+Eyrie adds to the Decree, builds roosts by it and scores by her roosts in Evening (7.4.2,
+7.5.2, 7.6.1), the Alliance spreads sympathy and revolts (8.4.1-8.4.2, the sympathy track,
+3.2.1), the Vagabond explores, aids and quests (9.5.3-9.5.5). Only where the hidden hand needs
+it does the table name a card (``rootboard reveal``), and the Decree's move is the table's own
+``rootboard move`` (7.5.2).
+
+The expected score is worked out here, independently of the game's scoring: from the printed
+tracks the rooms' board data carry (with their sources), the pieces on the map before each
+action (``status --json``) and the actions played. After every turn it is compared with
+``status --json`` and with the ``ledger`` (each point with its cause and Law section). The
+Evening draws are checked the same way, by the hands' counts. A held-out game (another map,
+another seed) plays by the same policy so the check is not tuned to one position.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import time
+
+import pytest
+
+from rootboard.game.factions.alliance.board import EVENING_DRAW, SYMPATHY_POINTS
+from rootboard.game.factions.eyrie.board import ROOST_DRAWS, ROOST_POINTS
+from rootboard.game.factions.marquise.board import BUILDING_TYPES, DRAW_BY_RECRUITERS, POINTS as BUILDING_POINTS
+from rootboard.game.factions.vagabond.actions import EXPLORE_VP
+from rootboard.game.factions.vagabond.quests import QUESTS
+from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR
+from rootboard.loading import load
+from tests.helpers import run_cli
+
+FOUR = ("marquise", "eyrie", "alliance", "vagabond")
+ROUNDS = 3
+WALK = ("step", "phase", "end-turn")
+
+
+class Table:
+    """One game file played through the command line, counting its commands and keeping the
+    score the boards give (``expected``) and the Law sections each point should cite."""
+
+    def __init__(self, tmp_path, map_name: str, seed: int):
+        self.path = tmp_path / f"{map_name}.json"
+        self.commands = 0
+        self.expected = {f: 0 for f in FOUR}
+        self.sections: dict[str, list[str]] = {f: [] for f in FOUR}  # each scoring's section, in order
+        self.cli("setup", map_name, "-o", self.path, "--factions", ",".join(FOUR), "--standard", "--seed", seed,
+                 "--auto")
+        self.quests_done: dict[str, int] = {}
+
+    # --- the command line ---------------------------------------------------------------------
+
+    def cli(self, *argv) -> str:
+        self.commands += 1
+        code, out, err = run_cli(*argv)
+        assert code == 0, (argv, err)
+        return out
+
+    def line(self, command: str) -> str:
+        words = shlex.split(command)
+        assert words[0] == "rootboard"
+        return self.cli(*words[1:])
+
+    def options(self) -> dict:
+        return json.loads(self.cli("options", self.path, "--json"))
+
+    def status(self) -> dict:
+        return json.loads(self.cli("status", self.path, "--json"))
+
+    def ledger(self) -> dict:
+        return json.loads(self.cli("ledger", self.path, "--json"))
+
+    def state(self):
+        """The position, read to choose a move (never to work out what it should score)."""
+        return load(str(self.path)).state
+
+    # --- what the map holds (from status --json) -------------------------------------------------
+
+    def pieces(self, status: dict, faction: str, piece: str) -> dict[int, int]:
+        found = {}
+        for area, pieces in status["areas"].items():
+            for p in pieces:
+                if p["faction"] == faction and p["piece"] == piece and area.isdigit():
+                    found[int(area)] = found.get(int(area), 0) + p["count"]
+        return found
+
+    def on_map(self, status: dict, faction: str, piece: str) -> int:
+        return sum(self.pieces(status, faction, piece).values())
+
+    def hand(self, faction: str) -> int:
+        return self.status()["cards"]["hands"][faction]
+
+    def scored(self, faction: str, points: int, section: str) -> None:
+        self.expected[faction] += points
+        if points:
+            self.sections[faction].append(section)
+
+    # --- options -------------------------------------------------------------------------------
+
+    def playable(self, kind: str | None = None, **fields) -> list[dict]:
+        found = self.options()
+        return [o for o in found["options"] if o["playable"] and (kind is None or o["action"]["type"] == kind)
+                and all(o["action"].get(k) == v for k, v in fields.items())]
+
+    def play(self, option: dict) -> None:
+        self.line(option["command"])
+
+    def walk_to(self, phase: str, step: str | None = None) -> None:
+        """The turn's own moves, as options offers them, until ``phase`` (and ``step``)."""
+        for _ in range(12):
+            found = self.options()
+            if found["phase"] == phase and (step is None or found["step"] == step):
+                return
+            move = next(o for o in found["options"] if o["playable"] and o["action"]["type"] in ("step", "phase"))
+            self.play(move)
+        raise AssertionError(f"never reached {phase} {step}")
+
+    def end_turn(self) -> None:
+        """The discard down to five when options offers it (the hand limit), then the end."""
+        discard = self.playable("discard")
+        if discard:
+            self.play(discard[0])
+        found = json.loads(self.cli("options", self.path, "--json", "--all"))
+        end = [o for o in found["options"] if o["playable"] and o["action"]["type"] == "end-turn"]
+        assert end, found
+        self.play(end[0])
+
+    def name_card(self, faction: str, suit: str) -> str:
+        """The table names a card of ``suit`` in ``faction``'s hand (16.6.23): the first the deck
+        may hold there."""
+        cards = json.loads(self.cli("cards", "--json"))["cards"]
+        for card in cards:
+            if card["suit"] == suit and run_cli("reveal", self.path, faction, card["id"])[0] == 0:
+                self.commands += 1
+                return card["id"]
+        raise AssertionError(f"no {suit} card could be named")
+
+    # --- the check after each turn ---------------------------------------------------------------
+
+    def check_score(self) -> None:
+        status = self.status()
+        assert status["scores"] == self.expected, (status["scores"], self.expected)
+        ledger = self.ledger()
+        lines = ledger["lines"]
+        for faction in FOUR:
+            mine = [l for l in lines if l["faction"] == faction]
+            assert sum(l["points"] for l in mine) == self.expected[faction], (faction, mine)
+            assert len(mine) == len(self.sections[faction]), (faction, mine)
+            for line, section in zip(mine, self.sections[faction]):
+                assert cites(line, section), (faction, line, section)
+            assert all(l["points"] > 0 for l in mine), mine  # no point given and taken back
+
+
+def cites(line: dict, section: str) -> bool:
+    """Whether a ledger line cites ``section`` or one of its parts (8.4.2 by 8.4.2.III)."""
+    return any(s == section or s.startswith(section + ".") for s in line["sections"])
+
+
+# --- each faction's turn ---------------------------------------------------------------------------
+
+def marquise_turn(t: Table) -> None:
+    # Birdsong (6.4): the wood at each sawmill, as options offers it.
+    t.play(t.playable("marquise-wood")[0])
+    t.walk_to("daylight", "actions")
+    for _ in range(3):  # her three actions (6.5): build when the wood allows, else overwork for wood
+        builds = t.playable("marquise-build")
+        if not builds:
+            more = t.playable("marquise-overwork") or t.playable("marquise-recruit")
+            if not more:
+                break
+            t.play(more[0])
+            continue
+        status = t.status()
+        # The build whose track gives most, the track read from the printed values (6.5.4.III).
+        best = max(builds, key=lambda o: BUILDING_POINTS[o["action"]["building"]][
+            t.on_map(status, "marquise", o["action"]["building"])])
+        building = best["action"]["building"]
+        t.play(best)
+        t.scored("marquise", BUILDING_POINTS[building][t.on_map(status, "marquise", building)], "6.5.4")
+    t.walk_to("evening")
+    before, status = t.hand("marquise"), t.status()
+    draw = DRAW_BY_RECRUITERS[t.on_map(status, "marquise", "recruiter")]
+    t.walk_to("evening", "discard")
+    assert t.hand("marquise") == before + draw  # 6.6: one card plus the recruiters' track
+    t.end_turn()
+
+
+def eyrie_turn(t: Table, number: int) -> None:
+    t.walk_to("birdsong", "decree")
+    # 7.4.2: one bird card a turn, named by the table: the first to the Build column, then Recruit.
+    card = t.name_card("eyrie", "bird")
+    column = "build" if number == 0 else "recruit"
+    t.play(t.playable("eyrie-decree", cards=[card], columns=[column])[0])
+    t.walk_to("daylight", "resolve")
+    for _ in range(20):
+        found = t.options()
+        resolves = [o for o in found["options"] if o["playable"] and o["action"]["type"] == "eyrie-resolve"]
+        if not resolves:
+            break
+        column = resolves[0]["action"]["column"]
+        if column == "move":
+            origin, to, count = eyrie_march(t)
+            option = next(o for o in resolves if o["action"]["where"] == origin)
+            t.play(option)
+            t.cli("move", t.path, "eyrie", origin, to, "--count", count)
+        else:
+            t.play(resolves[0])
+    t.walk_to("evening")
+    status = t.status()
+    roosts = t.on_map(status, "eyrie", "roost")
+    before = t.hand("eyrie")
+    t.walk_to("evening", "discard")
+    t.scored("eyrie", ROOST_POINTS[roosts], "7.6.1")
+    assert t.hand("eyrie") == before + ROOST_DRAWS[roosts]  # 7.6.1: the roost track's cards
+    t.end_turn()
+
+
+def eyrie_march(t: Table) -> tuple[int, int, int]:
+    """Where the Decree's move goes: from the clearing with most of her warriors to an adjacent
+    one with an open slot and no roost, with enough warriors to rule it (2.5), so the Build
+    card finds a clearing (7.5.2)."""
+    from rootboard.game.factions.marquise.board import adjacent_clearings
+    from rootboard.game.placement import open_slots
+
+    state = t.state()
+    mine = {c: state.count(c, ("eyrie", WARRIOR)) for c in state.topology.board.clearings}
+    origin = max(mine, key=lambda c: (mine[c], -c))
+    for to in adjacent_clearings(state, origin):
+        others = max([n for (f, p), n in state.pieces_at(to).items()
+                      if f != "eyrie" and state.law.kinds.get((f, p)) in (WARRIOR, BUILDING)] or [0])
+        if not state.count(to, ("eyrie", "roost")) and open_slots(state, to) and others < mine[origin] - 1:
+            return origin, to, min(mine[origin] - 1, others + 2)
+    raise AssertionError("no clearing to build a roost in")
+
+
+def alliance_turn(t: Table) -> None:
+    found = t.options()
+    assert found["step"] == "revolt"
+    revolts = t.playable("alliance-revolt")
+    if revolts:
+        status = t.status()
+        state = t.state()
+        kinds = state.law.kinds
+
+        def removed(o):
+            where = str(o["action"]["clearing"])
+            return sum(p["count"] for p in status["areas"].get(where, ())
+                       if p["faction"] not in ("alliance", "map") and kinds[(p["faction"], p["piece"])] in (BUILDING, TOKEN))
+
+        best = max(revolts, key=removed)
+        t.play(best)
+        t.scored("alliance", removed(best), "8.4.1")
+    t.walk_to("birdsong", "spread")
+    for _ in range(10):
+        spreads = t.playable("alliance-spread")
+        if not spreads:
+            break
+        placed = t.on_map(t.status(), "alliance", "sympathy")
+        t.play(spreads[0])
+        t.scored("alliance", SYMPATHY_POINTS[placed], "8.4.2")
+    t.walk_to("daylight")
+    for _ in range(3):
+        mobilize = t.playable("alliance-mobilize")
+        if not mobilize or t.hand("alliance") <= 1:
+            break
+        t.play(mobilize[0])
+    t.walk_to("evening", "operations")
+    for _ in range(3):
+        organize = t.playable("alliance-organize")
+        if not organize:
+            break
+        placed = t.on_map(t.status(), "alliance", "sympathy")
+        t.play(organize[0])
+        t.scored("alliance", SYMPATHY_POINTS[placed], "8.6.1")
+    status = t.status()
+    bases = sum(t.on_map(status, "alliance", f"{s}-base") for s in ("fox", "mouse", "rabbit"))
+    before = t.hand("alliance")
+    t.walk_to("evening", "draw")
+    assert t.hand("alliance") == before + EVENING_DRAW + bases  # 8.6.2
+    t.end_turn()
+
+
+def vagabond_turn(t: Table) -> None:
+    t.play(t.playable("refresh")[0]) if t.playable("refresh") else None
+    t.walk_to("birdsong", "slip")
+    slips = t.playable("move")
+    ruins = t.pieces(t.status(), "map", "ruin")
+    if slips:
+        to_ruin = [o for o in slips if o["action"].get("to") in ruins]
+        t.play((to_ruin or slips)[0])
+    t.walk_to("daylight", "actions")
+    explore = t.playable("explore")
+    if explore:
+        t.play(explore[0])
+        t.scored("vagabond", EXPLORE_VP, "9.5.3")
+    quests = [o for o in t.playable("vagabond-quest") if o["action"]["reward"] == "points"]
+    if quests:
+        quest = QUESTS[quests[0]["action"]["quest"]]
+        t.play(quests[0])
+        t.quests_done[quest.suit] = t.quests_done.get(quest.suit, 0) + 1
+        t.scored("vagabond", t.quests_done[quest.suit], "9.5.5")
+    for _ in range(2):
+        aid = t.playable("aid")
+        if not aid:
+            break
+        t.play(aid[0])
+    t.walk_to("evening")
+    status = t.status()
+    before = t.hand("vagabond")
+    coins = sum(1 for i in status["vagabonds"]["vagabond"]["items"]
+                if i["item"] == "coins" and i["where"] == "track" and not i["exhausted"])
+    t.walk_to("evening", "discard")
+    assert t.hand("vagabond") == before + 1 + coins  # 9.6.2: one card, plus one per face-up coins
+    discard = t.playable("discard")
+    if discard:
+        t.play(discard[0])
+    t.walk_to("evening", "limit")
+    for _ in range(4):  # 9.6.4: items over his limit removed, as options offers
+        if t.playable("end-turn"):
+            break
+        t.play(t.playable("item")[0])
+    t.end_turn()
+
+
+TURNS = {"marquise": marquise_turn, "alliance": alliance_turn, "vagabond": vagabond_turn}
+
+
+def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
+    t = Table(tmp_path, map_name, seed)
+    turn = t.status()["turn"]
+    seating, first = turn["seating"], turn["faction"]
+    order = seating[seating.index(first):] + seating[:seating.index(first)]  # 5.1: clockwise from the first
+    for number in range(ROUNDS):
+        for faction in order:
+            assert t.options()["faction"] == faction
+            if faction == "eyrie":
+                eyrie_turn(t, number)
+            else:
+                TURNS[faction](t)
+            t.check_score()
+    assert t.status()["turn"]["faction"] == first
+    return t
+
+
+@pytest.mark.parametrize("map_name, seed", [("autumn", 1), ("winter", 7)])
+def test_three_rounds_keep_the_score_the_boards_give(tmp_path, map_name, seed):
+    start = time.perf_counter()
+    t = play_three_rounds(tmp_path, map_name, seed)
+    print(map_name, seed, t.commands, t.expected, round(time.perf_counter() - start, 1))
