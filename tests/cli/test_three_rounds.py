@@ -26,9 +26,9 @@ import time
 import pytest
 
 from rootboard.game.factions.alliance.board import EVENING_DRAW, SYMPATHY_POINTS
-from rootboard.game.factions.eyrie.board import ROOST_DRAWS, ROOST_POINTS
+from rootboard.game.factions.eyrie.board import LEADERS, ROOST_DRAWS, ROOST_POINTS
 from rootboard.game.factions.marquise.board import BUILDING_TYPES, DRAW_BY_RECRUITERS, POINTS as BUILDING_POINTS
-from rootboard.game.factions.vagabond.actions import EXPLORE_VP
+from rootboard.game.factions.vagabond.actions import ALLIED_AID_VP, EXPLORE_VP
 from rootboard.game.factions.vagabond.quests import QUESTS
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR
 from rootboard.loading import load
@@ -51,6 +51,7 @@ class Table:
         self.cli("setup", map_name, "-o", self.path, "--factions", ",".join(FOUR), "--standard", "--seed", seed,
                  "--auto")
         self.quests_done: dict[str, int] = {}
+        self.counts: dict[str, int] = {}  # the scoring actions played, by kind (reported)
 
     # --- the command line ---------------------------------------------------------------------
 
@@ -94,7 +95,8 @@ class Table:
     def hand(self, faction: str) -> int:
         return self.status()["cards"]["hands"][faction]
 
-    def scored(self, faction: str, points: int, section: str) -> None:
+    def scored(self, faction: str, points: int, section: str, kind: str) -> None:
+        self.counts[kind] = self.counts.get(kind, 0) + 1
         self.expected[faction] += points
         if points:
             self.sections[faction].append(section)
@@ -180,7 +182,7 @@ def marquise_turn(t: Table) -> None:
             t.on_map(status, "marquise", o["action"]["building"])])
         building = best["action"]["building"]
         t.play(best)
-        t.scored("marquise", BUILDING_POINTS[building][t.on_map(status, "marquise", building)], "6.5.4")
+        t.scored("marquise", BUILDING_POINTS[building][t.on_map(status, "marquise", building)], "6.5.4", "build")
     t.walk_to("evening")
     before, status = t.hand("marquise"), t.status()
     draw = DRAW_BY_RECRUITERS[t.on_map(status, "marquise", "recruiter")]
@@ -191,10 +193,12 @@ def marquise_turn(t: Table) -> None:
 
 def eyrie_turn(t: Table, number: int) -> None:
     t.walk_to("birdsong", "decree")
-    # 7.4.2: one bird card a turn, named by the table: the first to the Build column, then Recruit.
+    # 7.4.2: one bird card a turn, named by the table: a Move first when her leader's viziers
+    # hold none (7.3.3: the march that finds a clearing to build in), then Build, then Recruit.
     card = t.name_card("eyrie", "bird")
-    column = "build" if number == 0 else "recruit"
-    t.play(t.playable("eyrie-decree", cards=[card], columns=[column])[0])
+    viziers = LEADERS[t.state().boards["eyrie"]["leader"]]
+    plan = ("build", "recruit", "recruit") if "move" in viziers else ("move", "build", "recruit")
+    t.play(t.playable("eyrie-decree", cards=[card], columns=[plan[number]])[0])
     t.walk_to("daylight", "resolve")
     for _ in range(20):
         found = t.options()
@@ -209,12 +213,15 @@ def eyrie_turn(t: Table, number: int) -> None:
             t.cli("move", t.path, "eyrie", origin, to, "--count", count)
         else:
             t.play(resolves[0])
+    # Every Decree card resolved (7.5.2): none is left offered, so no Turmoil (7.7).
+    left = json.loads(t.cli("options", t.path, "--json", "--all"))["options"]
+    assert not [o for o in left if o["action"]["type"] == "eyrie-resolve"], left
     t.walk_to("evening")
     status = t.status()
     roosts = t.on_map(status, "eyrie", "roost")
     before = t.hand("eyrie")
     t.walk_to("evening", "discard")
-    t.scored("eyrie", ROOST_POINTS[roosts], "7.6.1")
+    t.scored("eyrie", ROOST_POINTS[roosts], "7.6.1", "roosts")
     assert t.hand("eyrie") == before + ROOST_DRAWS[roosts]  # 7.6.1: the roost track's cards
     t.end_turn()
 
@@ -228,12 +235,12 @@ def eyrie_march(t: Table) -> tuple[int, int, int]:
 
     state = t.state()
     mine = {c: state.count(c, ("eyrie", WARRIOR)) for c in state.topology.board.clearings}
-    origin = max(mine, key=lambda c: (mine[c], -c))
-    for to in adjacent_clearings(state, origin):
-        others = max([n for (f, p), n in state.pieces_at(to).items()
-                      if f != "eyrie" and state.law.kinds.get((f, p)) in (WARRIOR, BUILDING)] or [0])
-        if not state.count(to, ("eyrie", "roost")) and open_slots(state, to) and others < mine[origin] - 1:
-            return origin, to, min(mine[origin] - 1, others + 2)
+    for origin in sorted((c for c in mine if mine[c] > 1), key=lambda c: (-mine[c], c)):
+        for to in adjacent_clearings(state, origin):
+            others = max([n for (f, p), n in state.pieces_at(to).items()
+                          if f != "eyrie" and state.law.kinds.get((f, p)) in (WARRIOR, BUILDING)] or [0])
+            if not state.count(to, ("eyrie", "roost")) and open_slots(state, to) and others < mine[origin] - 1:
+                return origin, to, min(mine[origin] - 1, others + 2)
     raise AssertionError("no clearing to build a roost in")
 
 
@@ -253,7 +260,7 @@ def alliance_turn(t: Table) -> None:
 
         best = max(revolts, key=removed)
         t.play(best)
-        t.scored("alliance", removed(best), "8.4.1")
+        t.scored("alliance", removed(best), "8.4.1", "revolt")
     t.walk_to("birdsong", "spread")
     for _ in range(10):
         spreads = t.playable("alliance-spread")
@@ -261,7 +268,7 @@ def alliance_turn(t: Table) -> None:
             break
         placed = t.on_map(t.status(), "alliance", "sympathy")
         t.play(spreads[0])
-        t.scored("alliance", SYMPATHY_POINTS[placed], "8.4.2")
+        t.scored("alliance", SYMPATHY_POINTS[placed], "8.4.2", "spread")
     t.walk_to("daylight")
     for _ in range(3):
         mobilize = t.playable("alliance-mobilize")
@@ -275,7 +282,7 @@ def alliance_turn(t: Table) -> None:
             break
         placed = t.on_map(t.status(), "alliance", "sympathy")
         t.play(organize[0])
-        t.scored("alliance", SYMPATHY_POINTS[placed], "8.6.1")
+        t.scored("alliance", SYMPATHY_POINTS[placed], "8.6.1", "organize")
     status = t.status()
     bases = sum(t.on_map(status, "alliance", f"{s}-base") for s in ("fox", "mouse", "rabbit"))
     before = t.hand("alliance")
@@ -285,29 +292,44 @@ def alliance_turn(t: Table) -> None:
 
 
 def vagabond_turn(t: Table) -> None:
-    t.play(t.playable("refresh")[0]) if t.playable("refresh") else None
+    refresh = t.playable("refresh")
+    if refresh:
+        t.play(refresh[0])
     t.walk_to("birdsong", "slip")
+    status = t.status()
+    ruins = t.pieces(status, "map", "ruin")
+    # Where to slip (9.4.2): a clearing of a face-up quest's suit his items can pay for, else a ruin.
+    suits = {QUESTS[q].suit for q in quests_he_can_pay(t.state())}
     slips = t.playable("move")
-    ruins = t.pieces(t.status(), "map", "ruin")
-    if slips:
-        to_ruin = [o for o in slips if o["action"].get("to") in ruins]
-        t.play((to_ruin or slips)[0])
+    to = lambda o: o["action"]["request"]["destination"]  # noqa: E731
+    wanted = [o for o in slips if str(to(o)).isdigit() and status["suits"].get(str(to(o))) in suits] or \
+        [o for o in slips if str(to(o)).isdigit() and int(to(o)) in ruins] or slips
+    if wanted:
+        t.play(wanted[0])
     t.walk_to("daylight", "actions")
-    explore = t.playable("explore")
-    if explore:
-        t.play(explore[0])
-        t.scored("vagabond", EXPLORE_VP, "9.5.3")
     quests = [o for o in t.playable("vagabond-quest") if o["action"]["reward"] == "points"]
     if quests:
         quest = QUESTS[quests[0]["action"]["quest"]]
         t.play(quests[0])
+        # 9.5.5: one point per quest of its suit he has completed, this one included.
         t.quests_done[quest.suit] = t.quests_done.get(quest.suit, 0) + 1
-        t.scored("vagabond", t.quests_done[quest.suit], "9.5.5")
+        t.scored("vagabond", t.quests_done[quest.suit], "9.5.5", "quest")
+    explore = t.playable("explore")
+    if explore:
+        t.play(explore[0])
+        t.scored("vagabond", EXPLORE_VP, "9.5.3", "explore")
     for _ in range(2):
-        aid = t.playable("aid")
-        if not aid:
+        aid = [o for o in t.playable("aid") if not o["action"].get("advance")]
+        if not aid or not t.hand("vagabond"):
             break
+        target = aid[0]["action"]["target"]
+        before = {f: t.hand(f) for f in ("vagabond", target)}
+        allied = t.status()["vagabonds"]["vagabond"]["relationships"][target] == "allied"
         t.play(aid[0])
+        # The Aid's card is given by the table (9.5.4): unnamed, the hand's count is public.
+        t.cli("give", t.path, "vagabond", target)
+        assert (t.hand("vagabond"), t.hand(target)) == (before["vagabond"] - 1, before[target] + 1)
+        t.scored("vagabond", ALLIED_AID_VP if allied else 0, "9.2.9", "aid")
     t.walk_to("evening")
     status = t.status()
     before = t.hand("vagabond")
@@ -324,6 +346,16 @@ def vagabond_turn(t: Table) -> None:
             break
         t.play(t.playable("item")[0])
     t.end_turn()
+
+
+def quests_he_can_pay(state) -> list[str]:
+    """The face-up quests whose two items he holds usable (9.5.5), read from the position."""
+    from collections import Counter
+
+    from rootboard.game.factions.vagabond.quests import face_up
+
+    board = state.vagabonds["vagabond"]
+    return [q for q in face_up(state) if q and all(board.usable(i) >= n for i, n in Counter(QUESTS[q].items).items())]
 
 
 TURNS = {"marquise": marquise_turn, "alliance": alliance_turn, "vagabond": vagabond_turn}
@@ -346,8 +378,10 @@ def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
     return t
 
 
-@pytest.mark.parametrize("map_name, seed", [("autumn", 1), ("winter", 7)])
+# Autumn the game; Winter and the Lake, other seeds, held out (the Lake's seed deals the Thief
+# a quest his items pay for).
+@pytest.mark.parametrize("map_name, seed", [("autumn", 1), ("winter", 7), ("lake", 8)])
 def test_three_rounds_keep_the_score_the_boards_give(tmp_path, map_name, seed):
     start = time.perf_counter()
     t = play_three_rounds(tmp_path, map_name, seed)
-    print(map_name, seed, t.commands, t.expected, round(time.perf_counter() - start, 1))
+    print(map_name, seed, t.commands, t.expected, t.counts, round(time.perf_counter() - start, 1))
