@@ -218,6 +218,9 @@ _PLACELESS = {
     "ledger.cause.closed-path": Template("ledger.cause.closed-paths", "closed paths removed"),
     "ledger.cause.flip": Template("ledger.cause.flips", "plots flipped face up"),
     "ledger.cause.expose": Template("ledger.cause.exposes", "plots exposed"),
+    "ledger.cause.build": Template("ledger.cause.builds", "buildings built"),
+    # A step's note as its cause (cause(): the Eyrie's roosts, 7.6.1), said once for its Evenings.
+    "eyrie.roost-score": Template("ledger.cause.roost-scores", "the roosts on the map in Evening"),
 }
 
 

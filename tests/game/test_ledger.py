@@ -168,3 +168,42 @@ def test_points_a_step_scores_on_leaving_are_said_with_that_steps_cause(walk):
     [line] = ledger.ledger(state)
     assert (line.faction, line.points) == ("eyrie", roost_points(roosts))
     assert line.cause.id == "eyrie.roost-score" and line.section == "7.6.1"
+
+
+def test_a_cause_scored_in_several_ways_is_summed_without_the_first_ones_words():
+    """Builds of other buildings in other clearings, and the roost points of other Evenings,
+    are summed as 'buildings built' and 'the roosts in Evening': before, the summary said the
+    first one's words ('a workshop built in clearing 2 +10'), as three rounds through the
+    command line showed (issue 34)."""
+    from rootboard.game.factions.eyrie.board import roost_points
+    from rootboard.game.factions.marquise.actions import Build
+    from rootboard.game.factions.marquise.board import POINTS, on_map
+    from rootboard.game.placement import open_slots
+    from rootboard.game.turns.actions import NextStep
+
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise", "daylight")
+    free = sorted(c for c in state.topology.board.clearings if open_slots(state, c))
+    for building in ("sawmill", "workshop"):  # one of each on the map: the next scores (6.5.4.III)
+        put(state, free.pop(), "marquise", building)
+    expected = 0
+    for building, where in zip(("sawmill", "workshop"), free):
+        put(state, where, "marquise")  # she rules it
+        put(state, where, "marquise", "wood")  # the wood it costs
+        expected += POINTS[building][on_map(state, building)]
+        assert replay.perform(state, Build(where, building)).applied
+    roosts = []
+    put(state, free[2], "eyrie", "roost")  # with one more each Evening, each scores (7.6.1)
+    for where in free[3:5]:
+        turn_of(state, "eyrie", "evening")
+        put(state, where, "eyrie", "roost")
+        roosts.append(len(state.where_is(("eyrie", "roost"))))
+        assert replay.perform(state, NextStep()).applied
+    summaries = ledger.summaries(state)
+    [built] = summaries["marquise"].params["causes"]
+    assert expected and (built.params["cause"].id, built.params["points"]) == ("ledger.cause.builds", expected)
+    assert "6.5.4" in built.params["cause"].sections
+    [scored] = summaries["eyrie"].params["causes"]
+    assert all(roost_points(n) for n in roosts)
+    assert (scored.params["cause"].id, scored.params["points"]) == ("ledger.cause.roost-scores",
+                                                                    sum(roost_points(n) for n in roosts))
+    assert scored.params["cause"].sections == ("7.6.1",)
