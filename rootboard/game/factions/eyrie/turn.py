@@ -13,6 +13,11 @@ ROOST_SCORE = Template("eyrie.roost-score", "the {who:faction} score {points} VP
 ROOST_DRAW = Template("eyrie.roost-draw", "the {who:faction} draw {count} cards for {roosts} roosts on the map "
                       "('rootboard draw')")
 
+DECREE_UNRESOLVED = Template("eyrie.decree-unresolved", "{count} Decree card is not resolved yet: resolve it, or "
+                             "the {who:faction} fall into Turmoil",
+                             plural="{count} Decree cards are not resolved yet: resolve them, or the {who:faction} "
+                             "fall into Turmoil", count="count")
+
 # What each step is called (its phase is said beside it).
 EMERGENCY_STEP = Template("turn-step.eyrie.emergency", "Emergency Orders")
 DECREE_STEP = Template("turn-step.eyrie.decree", "add cards to the Decree")
@@ -71,6 +76,16 @@ def _decree_candidates(state):
     """One named card of her known hand into each column (the cards not named are the table's)."""
     known = state.cards.get("known", {}).get(EYRIE, []) if state.cards else []
     return [AddToDecree((card,), (column,)) for card in dict.fromkeys(known) for column in COLUMNS]
+
+
+def unfinished(state, step: Step):
+    """Daylight is not left with a Decree card unresolved: each is resolved, or a card that
+    cannot be is Turmoil (7.5.2, 7.7), which ends Daylight itself (7.7.5)."""
+    if step.id != "resolve":
+        return None
+    board = board_of(state)
+    pending = [(c, i) for c, i, _ in entries(board) if f"{c}:{i}" not in board["resolved"]]
+    return DECREE_UNRESOLVED("7.5.2", "7.7", count=len(pending), who=EYRIE) if pending else None
 
 
 def leaving(state, step: Step):

@@ -96,3 +96,24 @@ def test_leaving_evening_draws_the_roost_tracks_cards():
     edits, _ = turn.leaving(state, next(s for s in turn.STEPS if s.id == "score"))
     state.apply(edits)
     assert table.hand_size(state, EYRIE) == before + roost_draws(roosts)
+
+
+def test_daylight_is_not_left_with_a_decree_card_unresolved():
+    """7.5.2, 7.7: each Decree card is resolved, or she falls into Turmoil; before, the turn's
+    own moves left Daylight with cards unresolved and nothing lost (three rounds through the
+    command line, issue 34). Resolving them, or Turmoil, lets the turn move on."""
+    from rootboard.game.actions import AdvancePhase
+    from rootboard.game.turns.options import options
+
+    state = game("autumn", ("marquise", EYRIE))
+    assert replay.perform(state, ea.ChooseLeader("commander")).applied  # viziers: move, battle
+    turn_of(state, EYRIE, "daylight")
+    state.step = "resolve"
+    pending = len(ea.entries(board_of(state)))
+    out = replay.perform(state, AdvancePhase(walk=True))
+    assert not out.applied and {"7.5.2", "7.7"} <= set(out.verdict.message.sections)
+    assert out.verdict.message.params["count"] == pending
+    assert "phase" not in {o.action.kind for o in options(state) if o.playable}
+    turmoil = [o.action for o in options(state) if o.playable and o.action.kind == "eyrie-turmoil"]
+    assert turmoil and replay.perform(state, turmoil[0]).applied  # Turmoil ends Daylight (7.7.5)
+    assert state.phase == "evening"
