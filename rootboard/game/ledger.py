@@ -10,7 +10,9 @@ scores *are* the sum of the same edits.
 Why an action scored is known from its kind (``entry["action"]["type"]``) and its data, never
 from rendered words: a closed path removed (16.2.3.III), the Pass ruled at the end of the turn
 (16.2.3.IV), a battle's removals (3.2.1, and what the factions' rules add there: the sections of
-the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), points the
+the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), a
+building built (6.5.4.III), sympathy spread or organized (8.4.2.III, 8.6.1.IV), a revolt (8.4.1.III), a quest
+(9.5.5), what a step scores when the turn's own moves leave it (its note: the Eyrie's roosts, 7.6.1), points the
 table scores with ``rootboard score`` for what the app does not see (3.2). A kind this module
 does not name is said by the Law sections of its verdict.
 
@@ -35,6 +37,10 @@ EXPOSE = Template("ledger.cause.expose", "a plot exposed in {where:area}")
 SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
 CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
+SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
+ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
+REVOLT = Template("ledger.cause.revolt", "a revolt")
+QUEST = Template("ledger.cause.quest", "a quest completed")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -126,6 +132,15 @@ def cause(entry: dict, fid: str, points: int | None = None) -> Message:
         return CRAFT(*sections, card=action["card"])
     if kind == "marquise-build":
         return BUILD("6.5.4", "6.5.4.III", building=action["building"], where=action["clearing"])  # her building track's space
+    # The Alliance's sympathy track (8.4.2.III, 8.6.1.IV), a revolt's removals (8.4.1.III, 3.2.1).
+    if kind == "alliance-spread":
+        return SPREAD("8.4.2.III", where=action["clearing"])
+    if kind == "alliance-organize":
+        return ORGANIZE("8.6.1.IV", where=action["clearing"])
+    if kind == "alliance-revolt":
+        return REVOLT("8.4.1.III", "3.2.1")
+    if kind == "vagabond-quest":
+        return QUEST("9.5.5")
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))
@@ -219,6 +234,8 @@ _PLACELESS = {
     "ledger.cause.flip": Template("ledger.cause.flips", "plots flipped face up"),
     "ledger.cause.expose": Template("ledger.cause.exposes", "plots exposed"),
     "ledger.cause.build": Template("ledger.cause.builds", "buildings built"),
+    "ledger.cause.spread": Template("ledger.cause.spreads", "sympathy spread"),
+    "ledger.cause.organize": Template("ledger.cause.organizes", "sympathy organized"),
     # A step's note as its cause (cause(): the Eyrie's roosts, 7.6.1), said once for its Evenings.
     "eyrie.roost-score": Template("ledger.cause.roost-scores", "the roosts on the map in Evening"),
 }

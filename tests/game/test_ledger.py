@@ -207,3 +207,27 @@ def test_a_cause_scored_in_several_ways_is_summed_without_the_first_ones_words()
     assert (scored.params["cause"].id, scored.params["points"]) == ("ledger.cause.roost-scores",
                                                                     sum(roost_points(n) for n in roosts))
     assert scored.params["cause"].sections == ("7.6.1",)
+
+
+def test_the_alliances_points_are_said_by_what_scored_them():
+    """Sympathy spread and organized score the track's space (8.4.2.III, 8.6.1.IV), a revolt
+    the buildings and tokens it removes (8.4.1.III, 3.2.1): before, each was 'another
+    action' (three rounds through the command line, issue 34); summed, their kinds."""
+    from rootboard.game.factions.alliance import actions as aa
+    from rootboard.game.factions.alliance.board import adjacent_clearings
+
+    state = turn_of(game("autumn", ("marquise", "alliance")), "alliance", "birdsong")
+    first = next(c for c in sorted(state.topology.board.clearings) if state.suits.get(c))
+    second = adjacent_clearings(state, first)[0]
+    third = next(c for c in adjacent_clearings(state, second) if c != first)
+    put(state, first, "marquise", "sawmill")
+    for where in (first, second, third):
+        assert replay.perform(state, aa.SpreadSympathy(where)).applied
+    turn_of(state, "alliance", "birdsong")  # her next Birdsong: revolt comes first (8.4.1)
+    assert replay.perform(state, aa.Revolt(first)).applied
+    said = [(l.cause.id, l.cause.sections) for l in ledger.ledger(state)]
+    spread = [s for s in said if s[0] == "ledger.cause.spread"]
+    assert len(spread) == 2 and all("8.4.2.III" in s[1] for s in spread)  # the first space gives none
+    assert said[-1] == ("ledger.cause.revolt", ("8.4.1.III", "3.2.1"))
+    causes = {c.params["cause"].id for c in ledger.summaries(state)["alliance"].params["causes"]}
+    assert causes == {"ledger.cause.spreads", "ledger.cause.revolt"}
