@@ -13,8 +13,9 @@ The expected score is worked out here, independently of the game's scoring: from
 tracks the rooms' board data carry (with their sources), the pieces on the map before each
 action (``status --json``) and the actions played. After every turn it is compared with
 ``status --json`` and with the ``ledger`` (each point with its cause and Law section). The
-Evening draws are checked the same way, by the hands' counts. A held-out game (another map,
-another seed) plays by the same policy so the check is not tuned to one position.
+Evening draws are checked the same way, by the hands' counts. Held-out games (other maps,
+other seeds) play by the same policy so the check is not tuned to one position. With ``-s``
+each game prints the commands it ran, its final scores, its scoring actions and its seconds.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import pytest
 
 from rootboard.game.factions.alliance.board import EVENING_DRAW, SYMPATHY_POINTS
 from rootboard.game.factions.eyrie.board import LEADERS, ROOST_DRAWS, ROOST_POINTS
-from rootboard.game.factions.marquise.board import BUILDING_TYPES, DRAW_BY_RECRUITERS, POINTS as BUILDING_POINTS
+from rootboard.game.factions.marquise.board import DRAW_BY_RECRUITERS, POINTS as BUILDING_POINTS
 from rootboard.game.factions.vagabond.actions import ALLIED_AID_VP, EXPLORE_VP
 from rootboard.game.factions.vagabond.quests import QUESTS
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR
@@ -35,8 +36,11 @@ from rootboard.loading import load
 from tests.helpers import run_cli
 
 FOUR = ("marquise", "eyrie", "alliance", "vagabond")
+# The ledger's cause for each kind of scoring the game plays (rootboard.game.ledger).
+CAUSES = {"build": "ledger.cause.build", "roosts": "eyrie.roost-score", "spread": "ledger.cause.spread",
+          "organize": "ledger.cause.organize", "revolt": "ledger.cause.revolt", "explore": "ledger.cause.explore",
+          "quest": "ledger.cause.quest", "aid": "ledger.cause.other"}
 ROUNDS = 3
-WALK = ("step", "phase", "end-turn")
 
 
 class Table:
@@ -47,7 +51,7 @@ class Table:
         self.path = tmp_path / f"{map_name}.json"
         self.commands = 0
         self.expected = {f: 0 for f in FOUR}
-        self.sections: dict[str, list[str]] = {f: [] for f in FOUR}  # each scoring's section, in order
+        self.sections: dict[str, list[tuple[str, str]]] = {f: [] for f in FOUR}  # each scoring's section and cause
         self.cli("setup", map_name, "-o", self.path, "--factions", ",".join(FOUR), "--standard", "--seed", seed,
                  "--auto")
         self.quests_done: dict[str, int] = {}
@@ -99,7 +103,7 @@ class Table:
         self.counts[kind] = self.counts.get(kind, 0) + 1
         self.expected[faction] += points
         if points:
-            self.sections[faction].append(section)
+            self.sections[faction].append((section, CAUSES[kind]))
 
     # --- options -------------------------------------------------------------------------------
 
@@ -152,8 +156,8 @@ class Table:
             mine = [l for l in lines if l["faction"] == faction]
             assert sum(l["points"] for l in mine) == self.expected[faction], (faction, mine)
             assert len(mine) == len(self.sections[faction]), (faction, mine)
-            for line, section in zip(mine, self.sections[faction]):
-                assert cites(line, section), (faction, line, section)
+            for line, (section, cause) in zip(mine, self.sections[faction]):
+                assert cites(line, section) and line["cause"]["id"] == cause, (faction, line, section, cause)
             assert all(l["points"] > 0 for l in mine), mine  # no point given and taken back
 
 
@@ -253,10 +257,10 @@ def alliance_turn(t: Table) -> None:
         state = t.state()
         kinds = state.law.kinds
 
-        def removed(o):
+        def removed(o):  # the enemy buildings and tokens there, a point each (8.4.1.III, 3.2.1)
             where = str(o["action"]["clearing"])
-            return sum(p["count"] for p in status["areas"].get(where, ())
-                       if p["faction"] not in ("alliance", "map") and kinds[(p["faction"], p["piece"])] in (BUILDING, TOKEN))
+            return sum(p["count"] for p in status["areas"].get(where, ()) if p["faction"] not in ("alliance", "map")
+                       and kinds[(p["faction"], p["piece"])] in (BUILDING, TOKEN))
 
         best = max(revolts, key=removed)
         t.play(best)
@@ -364,6 +368,7 @@ TURNS = {"marquise": marquise_turn, "alliance": alliance_turn, "vagabond": vagab
 def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
     t = Table(tmp_path, map_name, seed)
     turn = t.status()["turn"]
+    start = turn["round"]
     seating, first = turn["seating"], turn["faction"]
     order = seating[seating.index(first):] + seating[:seating.index(first)]  # 5.1: clockwise from the first
     for number in range(ROUNDS):
@@ -374,7 +379,8 @@ def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
             else:
                 TURNS[faction](t)
             t.check_score()
-    assert t.status()["turn"]["faction"] == first
+    turn = t.status()["turn"]
+    assert (turn["faction"], turn["round"]) == (first, start + ROUNDS)
     return t
 
 
@@ -384,4 +390,9 @@ def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
 def test_three_rounds_keep_the_score_the_boards_give(tmp_path, map_name, seed):
     start = time.perf_counter()
     t = play_three_rounds(tmp_path, map_name, seed)
+    # Each faction did score by its board, so the check above compared real points.
+    assert all(t.expected.values()), t.expected
+    assert t.counts["build"] and t.counts["spread"] and t.counts["revolt"], t.counts
+    assert t.counts["roosts"] == ROUNDS and t.counts.get("explore", 0) + t.counts.get("quest", 0), t.counts
+    # What it took (reported with -s): commands run, final scores, the scoring actions, seconds.
     print(map_name, seed, t.commands, t.expected, t.counts, round(time.perf_counter() - start, 1))
