@@ -28,20 +28,3 @@ def over_hand_limit(state, faction: str) -> Message | None:
     section = HAND_LIMIT_SECTIONS.get(chapter, chapter)
     return HAND_LIMIT_REACHED(section, who=faction, have=have)
 
-
-def discard_down(state, faction: str) -> list:
-    """The discard that brings ``faction``'s hand down to five (the rooms offer it at their
-    Evening's discard step, 6.6, 7.6.2, 8.6.2, 9.6.3): the cards not named, which are the
-    table's to say, then those named when too few are not; [] within the limit, or when no
-    card is kept in this game."""
-    if not tracked(state):
-        return []
-    from rootboard.game.cards.actions import Discard
-    from rootboard.game.cards.places import known_in_hand, unnamed_in_hand
-
-    excess = hand_size(state, faction) - HAND_LIMIT
-    if excess <= 0:
-        return []
-    unnamed = min(excess, unnamed_in_hand(state, faction))
-    named = tuple(known_in_hand(state, faction)[:excess - unnamed])
-    return [Discard(faction, named, unnamed)]

@@ -66,7 +66,7 @@ def candidates(state, step: Step):
             found += [Turmoil(x) for x in LEADERS if x != board["leader"] and x not in board["deposed"]]
         return found
     if step.id == "discard":  # 7.6.2: down to five
-        from rootboard.game.cards.hand_limit import discard_down
+        from rootboard.game.cards.actions import discard_down
 
         return discard_down(state, EYRIE)
     return []

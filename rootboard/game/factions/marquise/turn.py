@@ -52,7 +52,7 @@ def candidates(state, step: Step):
     if step.id == "wood":
         return [a.PlaceWood()]
     if step.id == "discard":  # 6.6: down to five
-        from rootboard.game.cards.hand_limit import discard_down
+        from rootboard.game.cards.actions import discard_down
 
         return discard_down(state, MARQUISE)
     if step.id != "actions":

@@ -56,7 +56,7 @@ def candidates(state, step: Step):
         return [va.Rest(fid)]
     if step.id == "discard":
         # 9.6.3: down to five; which cards, he says (unnamed here: the hand's count is public).
-        from rootboard.game.cards.hand_limit import discard_down
+        from rootboard.game.cards.actions import discard_down
 
         return discard_down(state, fid)
     if step.id == "limit" and board is not None:
