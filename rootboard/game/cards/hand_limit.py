@@ -27,4 +27,3 @@ def over_hand_limit(state, faction: str) -> Message | None:
     chapter = state.law[faction].chapter
     section = HAND_LIMIT_SECTIONS.get(chapter, chapter)
     return HAND_LIMIT_REACHED(section, who=faction, have=have)
-
