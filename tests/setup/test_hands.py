@@ -7,7 +7,7 @@ from rootboard.derived.loading import load_topology
 from rootboard.game.cards import table
 from rootboard.game.setupkit.engine import Setup
 from rootboard.setup import advanced, standard
-from rootboard.game.cards.places import STARTING_HAND, on_board
+from rootboard.game.cards.places import STARTING_HAND
 
 
 def _dealt(state) -> None:
@@ -17,9 +17,7 @@ def _dealt(state) -> None:
         assert not table.known_in_hand(state, fid)  # the table sees a count (1.2.1)
     for hireling in state.hirelings:
         assert table.hand_size(state, hireling) == 0
-    # The cards a faction's setup put on its board come from the deck too (8.3.4).
-    on_boards = sum(on_board(state, fid) for fid in state.factions)
-    assert table.draw_size(state) == table.deck_size(state) - STARTING_HAND * len(state.factions) - on_boards
+    assert table.draw_size(state) == table.deck_size(state) - STARTING_HAND * len(state.factions)
 
 
 def test_standard_setup_deals_every_player_three_cards():

@@ -26,7 +26,6 @@ SYMPATHY_POINTS = (0, 1, 1, 1, 2, 2, 3, 4, 4, 4)  # points on the space uncovere
 # (8.6.2; BOARDS.md: "1 plus 1 per base on the map").
 EVENING_DRAW = 1
 SUPPORTERS_WITHOUT_BASE = 5  # 8.2.3 I: the stack's capacity with no base on the map
-STARTING_SUPPORTERS = 3  # 8.3.4: she draws three cards face down onto her Supporters stack
 
 NOT_A_BOARD = Template("alliance.board.not-a-board", "the Alliance's board is an object with a count of officers")
 BAD_OFFICERS = Template("alliance.board.officers", "the Alliance has {officers!r} officers, but {out} of her "
