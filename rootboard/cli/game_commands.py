@@ -649,6 +649,10 @@ def _card_lines(cards: dict) -> list[str]:
             for f, n in cards["hands"].items())),
             ntr("cli", "draw pile: {n} card", "draw pile: {n} cards", cards["draw_pile"]).format(n=cards["draw_pile"])]
     lines.append(tr("cli", "discard pile (top last): {cards}").format(cards=named(cards["discard_pile"])))
+    if cards.get("on_boards"):  # face down or face up, their number is everyone's (8.2.3, 7.2.1)
+        lines.append(tr("cli", "on the faction boards: {boards}").format(boards=", ".join(
+            ntr("cli", "{faction} {n} card", "{faction} {n} cards", n).format(faction=faction_name(f), n=n)
+            for f, n in cards["on_boards"].items())))
     for fid, entries in cards["in_play"].items():
         lines.append(fill(tr("cli", "in play for {who:faction}: {cards}"), who=fid, cards=", ".join(
             card_title(e["card"]) + (tr("cli", " (used this turn)") if e["used"] else "") for e in entries)))

@@ -463,6 +463,13 @@ class Faction:
             yield  # a script with no step is still a generator
         return (yield from script(self, ctx))
 
+    def after_hands(self, ctx) -> None:
+        """What its setup does once the starting hands are dealt (the Alliance's supporters drawn
+        from the deck, 8.3.4): nothing by default."""
+        script = self._setup_script("after_hands")
+        if script is not None:
+            script(self, ctx)
+
     def advanced_setup(self, ctx):
         """Its faction setup card (16.1.8.II); by default its Standard Setup."""
         script = self._setup_script("advanced_setup")

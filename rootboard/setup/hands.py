@@ -24,3 +24,5 @@ def deal(ctx, section: str) -> None:
 
     ctx.apply([card_edit(None, DRAW, place(HAND, fid)) for fid in ctx.state.factions for _ in range(STARTING_HAND)])
     ctx.say(DEALT(section, count=STARTING_HAND))
+    for fid in ctx.state.factions:  # what a setup draws after the hands (the Alliance's supporters, 8.3.4)
+        ctx.state.law[fid].after_hands(ctx)

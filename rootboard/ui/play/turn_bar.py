@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 
 from rootboard.i18n import N_, tr
-from rootboard.messages import fill, render
+from rootboard.messages import fill, render, text
 from rootboard.ui.board import theme
 from rootboard.ui.i18n import Texts
-from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT, key_name
+from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT, TURN_PANEL_SHORTCUT, key_name
 
 if TYPE_CHECKING:
     from rootboard.session import GameSession
@@ -370,6 +370,20 @@ class TurnBar(QFrame):
             return fill(tr("turn", "{who:faction.Whose} turn. The phase is not tracked, so Slip, Move and closed paths "
                         "take your word for it; Next phase ({key}) starts tracking it."), who=who,
                         key=key_name(PHASE_SHORTCUT))
+        from rootboard.game.turns.steps import current_step, turn_module
+
+        if turn_module(state.law[who]) is not None:  # a turn walked step by step (1.4.1)
+            from rootboard.game.turns.words import step_words
+
+            step = current_step(state)
+            said = dict(who=who, phase=state.phase, step=text(step_words(state.law[who], step)), section=step.section,
+                        panel=key_name(TURN_PANEL_SHORTCUT))
+            if state.phase == PHASES[-1]:
+                return fill(tr("turn", "{who:faction.Whose} {phase:phase}: {step} ({section}), then End turn ({key}). "
+                            "The Turn panel ({panel}) says what may be done now."),
+                            key=key_name(END_TURN_SHORTCUT), **said)
+            return fill(tr("turn", "{who:faction.Whose} {phase:phase}: {step} ({section}), then Next phase ({key}). "
+                        "The Turn panel ({panel}) says what may be done now."), key=key_name(PHASE_SHORTCUT), **said)
         if state.phase == PHASES[-1]:
             return fill(tr("turn", "{who:faction.Whose} {phase:phase}: finish it, then End turn ({key})."), who=who,
                         phase=state.phase, key=key_name(END_TURN_SHORTCUT))
