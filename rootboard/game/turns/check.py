@@ -11,6 +11,8 @@ dry run, ``options``), so what may be done now and what is refused are one check
   what the steps passed do on their own (a room's ``leaving``).
 * A step's limit (``times``; a room's ``times(state, step)``) counts the actions taken at it
   this turn (``state.taken``).
+* A step its room says is unfinished (``unfinished(state, step)``: the Eyrie's Decree cards not
+  all resolved, 7.5.2) is not passed: the turn's reason is the room's.
 * A faction's own actions (its room's kinds) are played in its own turn; what happens at any
   moment (``ANY_MOMENT``: bookkeeping, reactions in another's turn) is not the turn's concern.
 
@@ -258,6 +260,8 @@ def walk(state, fit: Plan, kind: str = ""):
                     blocked = MUST_TAKE(step.section, step=said(step))
                 else:
                     notes.append(MUST_TAKE(step.section, step=said(step)))
+            if blocked is None:
+                blocked = _unfinished(state, step)
             if edits:
                 state.apply(edits)
                 made += edits
@@ -286,6 +290,14 @@ def _could_take(state, step: Step) -> bool:
         except BadInput:
             continue
     return False
+
+
+def _unfinished(state, step: Step):
+    """Why ``step`` may not be left as the turn stands (a room's ``unfinished``: the Eyrie's
+    Decree cards not resolved, 7.5.2), or None."""
+    module = turn_module(state.law[state.current])
+    found = getattr(module, "unfinished", None)
+    return found(state, step) if found is not None else None
 
 
 def _leaving(state, step: Step):
