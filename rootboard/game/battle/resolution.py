@@ -442,7 +442,7 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     refused = _who_where(state, b)
     if refused is not None and not refused.possible:
         return _refused(refused)
-    fight = Fight(state.position_copy(), b.attacker, b.defender, where, as_told=as_told)
+    fight = Fight(state.scratch(), b.attacker, b.defender, where, as_told=as_told)
     kept.append(fight)
     if refused is not None:
         fight.refuse(refused)

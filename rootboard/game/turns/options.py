@@ -68,6 +68,7 @@ def candidates(state, step: Step) -> list:
 
 def options(state) -> list[Option]:
     """Every candidate at the current step, judged; the playable ones first, in their order."""
-    step = current_step(state)
-    judged = [Option(action, judge(state, action, step), step) for action in candidates(state, step)]
+    with state.remembering():  # one position asked the same questions by every candidate's check
+        step = current_step(state)
+        judged = [Option(action, judge(state, action, step), step) for action in candidates(state, step)]
     return [o for o in judged if o.playable] + [o for o in judged if not o.playable]

@@ -332,7 +332,7 @@ class March(Action):
 
         late = timing(state, "daylight", "6.5.2")
         moves = self.moves()
-        scratch = state.position_copy() if len(moves) > 1 else state  # the second is judged after the first
+        scratch = state.scratch() if len(moves) > 1 else state  # the second is judged after the first
         edits, notes = [], []
         for i, m in enumerate(moves):
             verdict = check_move(scratch, m)

@@ -109,6 +109,13 @@ def ruled(state) -> frozenset[int]:
     the options judge dozens of builds on one, each looking for connected wood."""
     from rootboard.game.rules import ruler
 
+    memo = state.memo
+    if memo is not None:  # kept until an edit changes the position (GameState.remembering)
+        found = memo.get("marquise-ruled")
+        if found is None:
+            found = memo["marquise-ruled"] = frozenset(c for c in state.topology.board.clearings
+                                                       if ruler(state, c) == MARQUISE)
+        return found
     inputs = _ruling_inputs(state)
     kept = _RULED.get(id(state))
     if kept is not None and kept[0] == inputs:
