@@ -70,8 +70,14 @@ def actor(state, action) -> str | None:
     room = _room_of(type(action).__module__)
     if room is None:
         return None
+    memo = state.memo
+    if memo is not None and ("room-player", room) in memo:  # the options ask it of every candidate
+        return memo[("room-player", room)]
     seated = [state.current, *state.factions]
-    return next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
+    found = next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
+    if memo is not None:
+        memo[("room-player", room)] = found
+    return found
 
 
 def _room_of(module: str) -> str | None:
@@ -114,9 +120,24 @@ def plan(state, action) -> Plan | None:
     who = actor(state, action)
     if who is None or who not in state.factions:
         return None
+    own = _room_of(type(action).__module__) is not None
+    memo = state.memo
+    if memo is None:
+        return _plan(state, kind, who, own)
+    # How a kind fits the turn depends on the position (the step, what it has taken) and on
+    # whose it is, never on the action's fields: asked once per position of the options'
+    # hundred candidates, a dozen kinds.
+    key = ("turn-plan", kind, who, own)
+    if key not in memo:
+        memo[key] = _plan(state, kind, who, own)
+    return memo[key]
+
+
+def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
+    """How an action of ``kind`` by ``who`` fits the turn (``own``: one of a faction's room's actions)."""
     if who != state.current:
         module = turn_module(state.law[who])
-        if module is None or _room_of(type(action).__module__) is None:
+        if module is None or not own:
             return None  # not a room's own action: its own check judges when it is played
         if any(s.allows(kind) for s in module.STEPS):
             return Plan(problem=NOT_ON_TURN("1.4.1", who=who, current=state.current, phase=state.phase))
