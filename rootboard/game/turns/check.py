@@ -104,10 +104,11 @@ class Plan:
     """How an action fits the turn: the steps it passes, the step it is taken at (counted there),
     and why it does not fit (None: it does)."""
 
-    __slots__ = ("passed", "at", "problem", "phase")
+    __slots__ = ("passed", "at", "problem", "phase", "walks")
 
     def __init__(self, passed=(), at=None, problem=None, phase=None):
         self.passed, self.at, self.problem, self.phase = tuple(passed), at, problem, phase
+        self.walks: dict = {}  # what walking it does on the position it was planned on (_walk_of)
 
 
 def plan(state, action) -> Plan | None:
@@ -208,11 +209,12 @@ def judged(state, action):
         verdict, edits_of = action.judged(state)
         return (_refused(verdict, fit.problem), edits_of)
     before = action.judged(state) if action.kind == "step" else None  # said of the step it leaves
-    walked, notes, blocked = walk(state, fit, action.kind) if fit.passed or fit.at is not None or fit.phase \
-        else ([], [], None)
-    count = []
-    if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
-        count = [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+    walked, notes, blocked = _walk_of(state, fit, action.kind)
+
+    def count():  # the step's count, made only when the edits are asked for (on the same position)
+        if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
+            return [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+        return []
     # Only the steps' own doings and a phase change bear on the action's own check (none reads
     # the step or the count): an action that only moves the turn to its step is judged where it
     # stands, its edits asked for when they are wanted (options judge without applying).
@@ -220,7 +222,7 @@ def judged(state, action):
     if not scratch:
         verdict, edits_of = before if before is not None else action.judged(state)
         verdict = _with_walk(verdict, notes, blocked)
-        return verdict, lambda: _chained([*walked, *edits_of(), *count])
+        return verdict, lambda: _chained([*walked, *edits_of(), *count()])
     state.apply(walked)
     try:
         verdict, edits_of = before if before is not None else action.judged(state)
@@ -234,9 +236,22 @@ def judged(state, action):
     def edits():
         if failed is not None:
             raise failed
-        return _chained([*walked, *own, *count])
+        return _chained([*walked, *own, *count()])
 
     return _with_walk(verdict, notes, blocked), edits
+
+
+def _walk_of(state, fit: Plan, kind: str):
+    """:func:`walk`'s answer for ``fit``, worked out once per plan: a plan kept for the position
+    (plan's memo) serves every candidate of its kind, and walking the same steps of the same
+    position gives the same edits and notes. Nothing here changes the lists it hands out."""
+    if not (fit.passed or fit.at is not None or fit.phase):
+        return [], [], None
+    key = kind == "step"
+    found = fit.walks.get(key)
+    if found is None:
+        found = fit.walks[key] = walk(state, fit, kind)
+    return found
 
 
 def _chained(edits: list) -> list:
