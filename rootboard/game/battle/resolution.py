@@ -169,8 +169,20 @@ class ChoiceNeeded(BadInput):
 def seeded_rolls(state: GameState) -> tuple[int, int]:
     """Two dice rolled from the game's seed and its history's length: the same game at the
     same point rolls the same faces (unconfirmed faces, :data:`DICE_FACES`)."""
-    rng = random.Random(f"{state.seed}/battle/{len(state.history)}")
-    return rng.choice(DICE_FACES), rng.choice(DICE_FACES)
+    return _seeded_faces(state.seed, len(state.history))
+
+
+_FACES: dict = {}  # (seed, history's length) -> the faces: every battle the options judge on one position rolls them
+
+
+def _seeded_faces(seed: int, at: int) -> tuple[int, int]:
+    found = _FACES.get((seed, at))
+    if found is None:
+        rng = random.Random(f"{seed}/battle/{at}")  # seeding from a string hashes it: some 5 µs of a battle's check
+        if len(_FACES) > 64:
+            _FACES.clear()
+        found = _FACES[(seed, at)] = (rng.choice(DICE_FACES), rng.choice(DICE_FACES))
+    return found
 
 
 # --- the fight: one battle as it is resolved ----------------------------------------------
