@@ -81,8 +81,15 @@ def actor(state, action) -> str | None:
 
 
 def _room_of(module: str) -> str | None:
-    parts = module.split(".")
-    return parts[3] if len(parts) > 3 and parts[:3] == ["rootboard", "game", "factions"] else None
+    found = _ROOMS.get(module, _ROOMS)
+    if found is _ROOMS:  # asked twice for every candidate the options judge: a module's room is kept
+        parts = module.split(".")
+        found = _ROOMS[module] = parts[3] if len(parts) > 3 and parts[:3] == ["rootboard", "game", "factions"] \
+            else None
+    return found
+
+
+_ROOMS: dict = {}  # module name -> the faction room it belongs to, or None
 
 
 def times(state, step: Step) -> int | None:
