@@ -245,9 +245,20 @@ class Fight:
     memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
 
+    def __init__(self, state: GameState, attacker: str, defender: str, where: Location, *, as_told: bool = False):
+        # A battle begins with nothing happened yet: made for each battle the options judge
+        # (issue 34), where the records' general __init__ called nine factories by name.
+        self.__dict__.update(
+            state=state, attacker=attacker, defender=defender, where=where, uses=[],
+            lenders={ATTACKER: [], DEFENDER: []}, orders={ATTACKER: [], DEFENDER: []},
+            cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
+            hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
+            dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, as_told=as_told)
+
     @property
     def law(self):
-        return rules_for(self.state)
+        return self.state.law  # rules_for's answer (the Law the game is played under)
 
     def faction(self, role: str) -> str:
         return self.attacker if role == ATTACKER else self.defender
@@ -286,7 +297,10 @@ class Fight:
         self.edits.extend(edits)
 
     def say(self, *messages: Message | None) -> None:
-        self.steps.extend(m for m in messages if m is not None)
+        steps = self.steps
+        for m in messages:
+            if m is not None:
+                steps.append(m)
 
     def remind(self, *messages: Message | None) -> None:
         for m in messages:
