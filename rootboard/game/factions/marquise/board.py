@@ -129,7 +129,20 @@ def ruled(state) -> frozenset[int]:
 
 def connected_ruled(state, start: int) -> dict[int, int]:
     """The clearings she rules connected to ``start`` through clearings she rules (6.5.4.II),
-    each with its distance from ``start`` in steps (``start`` itself 0)."""
+    each with its distance from ``start`` in steps (``start`` itself 0); worked out once per
+    position and clearing inside ``state.remembering()`` (the options judge her three
+    buildings in each clearing), and so never to be changed by its caller."""
+    memo = state.memo
+    if memo is None:
+        return _connected_ruled(state, start)
+    key = ("marquise-connected", start)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _connected_ruled(state, start)
+    return found
+
+
+def _connected_ruled(state, start: int) -> dict[int, int]:
     mine = ruled(state)
     if start not in mine:
         return {}
