@@ -148,7 +148,8 @@ def quartiles(values: list[float]) -> str:
 
 def against(checkout: str, rounds: int, runs: int) -> None:
     now_root, before_root = str(ROOT), str(Path(checkout).resolve())
-    rows: dict = {fid: {"now": [], "before": [], "ratio": [], "cpu": []} for fid in FACTIONS}
+    rows: dict = {fid: {"now": [], "before": [], "now-cpu": [], "before-cpu": [], "ratio": [], "cpu": []}
+                  for fid in FACTIONS}
     for r in range(rounds):
         order = [(now_root, "now"), (before_root, "before")]
         results = dict((name, child(root, runs)) for root, name in (order if r % 2 == 0 else order[::-1]))
@@ -157,12 +158,15 @@ def against(checkout: str, rounds: int, runs: int) -> None:
             row = rows[fid]
             row["now"].append(now["ms"])
             row["before"].append(before["ms"])
+            row["now-cpu"].append(now["cpu"])
+            row["before-cpu"].append(before["cpu"])
             row["ratio"].append(now["ms"] / before["ms"])
             row["cpu"].append(now["cpu"] / before["cpu"])
     for fid, row in rows.items():
-        print(f"{fid:9} options: now median {statistics.median(row['now']):6.2f} ms, {checkout} "
-              f"{statistics.median(row['before']):6.2f} ms; now in {quartiles(row['ratio'])} its time round by "
-              f"round (CPU {quartiles(row['cpu'])})")
+        print(f"{fid:9} options: now median {statistics.median(row['now']):6.2f} ms (CPU "
+              f"{statistics.median(row['now-cpu']):6.2f} ms), {checkout} {statistics.median(row['before']):6.2f} ms "
+              f"(CPU {statistics.median(row['before-cpu']):6.2f} ms); now in {quartiles(row['ratio'])} its time round "
+              f"by round (CPU {quartiles(row['cpu'])})")
 
 
 def main() -> None:
