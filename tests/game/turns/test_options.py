@@ -1,6 +1,7 @@
 """What the faction on turn may do now (rootboard.game.turns.options): at the end of Evening a
 faction over the hand limit is offered the discard down to five, and the turn ends once it is
-played, whichever faction's turn rootboard walks."""
+played, whichever faction's turn rootboard walks; the options are judged on the position as it
+stands, which they leave as they found it, keeping nothing of it afterwards."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ from rootboard.game.cards.places import HAND_LIMIT, hand_size
 from rootboard.game.turns.options import options
 from rootboard.game.turns.steps import steps_of
 from tests.game.gamekit import game, turn_of
+from rootboard.game.factions.marquise.board import MARQUISE, WARRIOR, ruled
+from rootboard.game.placement import open_slots
+from rootboard.game.state import SUPPLY, shift
+from rootboard.game.turns.options import judge, options
+from tests.game.factions.marquise.test_turn import crowded
 
 FOUR = ("marquise", "eyrie", "alliance", "vagabond")
 
@@ -45,3 +51,26 @@ def test_named_cards_are_discarded_when_too_few_are_not_named():
     [discard] = [o for o in options(state) if o.playable and o.action.kind == "discard"]
     assert len(discard.action.cards) + discard.action.unnamed == 1
     assert replay.perform(state, discard.action).applied and hand_size(state, "marquise") == HAND_LIMIT
+
+
+def test_options_leave_the_position_as_it_was_and_keep_nothing_of_it():
+    s = crowded()
+    before = s.fields_json()
+    found = options(s)
+    assert found and s.fields_json() == before
+    assert s.memo is None  # what was worked out of the position is not kept past the options
+
+
+def test_options_after_an_edit_judge_the_position_the_edit_left():
+    s = crowded()
+    first = {o.action: o.verdict for o in options(s)}
+    # Her warriors leave a clearing she rules with room to build: building there is refused
+    # now (6.5.4.I), where it was judged on her rule before.
+    where = min(c for c in ruled(s) if open_slots(s, c) and s.count(c, (MARQUISE, WARRIOR)))
+    s.apply([shift((MARQUISE, WARRIOR), where, SUPPLY, s.count(where, (MARQUISE, WARRIOR)))])
+    assert where not in ruled(s)
+    second = options(s)
+    changed = [o for o in second if o.action in first and first[o.action] != o.verdict]
+    assert any(o.action.kind == "marquise-build" and o.action.clearing == where for o in changed)
+    for option in second:
+        assert option.verdict == judge(s, option.action)

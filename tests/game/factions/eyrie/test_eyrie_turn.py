@@ -11,6 +11,7 @@ from rootboard.game.factions.eyrie import actions as ea
 from rootboard.game.factions.eyrie import turn
 from rootboard.game.factions.eyrie.board import ROOST_POINTS, board_of, roost_draws, roost_points
 from rootboard.game.placement import open_slots
+from rootboard.game.turns.options import judge as turn_judge, options
 from rootboard.game.turns.steps import steps_of
 from tests.game.gamekit import game, put, turn_of
 
@@ -117,3 +118,23 @@ def test_daylight_is_not_left_with_a_decree_card_unresolved():
     turmoil = [o.action for o in options(state) if o.playable and o.action.kind == "eyrie-turmoil"]
     assert turmoil and replay.perform(state, turmoil[0]).applied  # Turmoil ends Daylight (7.7.5)
     assert state.phase == "evening"
+
+
+def test_options_in_a_crowded_position_judge_every_candidate():
+    """Resolving the Decree where every clearing holds warriors of three factions: each verdict
+    is the one playing it would get, judged alone (no position kept between checks); the
+    options' speed is measured in benchmarks/bench_options.py, never asserted."""
+    state = game("autumn", ("marquise", EYRIE, "alliance", "vagabond"))
+    assert replay.perform(state, ea.ChooseLeader("commander")).applied
+    clearings = sorted(state.topology.board.clearings)
+    put(state, clearings[0], EYRIE, "roost")
+    for c in clearings:
+        for fid in (EYRIE, "marquise", "alliance"):
+            if state.supply.get((fid, "warrior"), 0):  # as far as each supply lasts
+                put(state, c, fid)
+    turn_of(state, EYRIE, "daylight")
+    state.step = "resolve"
+    found = options(state)
+    assert any(o.action.kind == "eyrie-resolve" for o in found) and any(o.playable for o in found)
+    for option in found:
+        assert option.verdict == turn_judge(state, option.action), option.action
