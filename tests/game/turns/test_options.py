@@ -10,14 +10,13 @@ import pytest
 from rootboard.game import replay
 from rootboard.game.cards.actions import Draw
 from rootboard.game.cards.places import HAND_LIMIT, hand_size
-from rootboard.game.turns.options import options
-from rootboard.game.turns.steps import steps_of
-from tests.game.gamekit import game, turn_of
 from rootboard.game.factions.marquise.board import MARQUISE, WARRIOR, ruled
 from rootboard.game.placement import open_slots
 from rootboard.game.state import SUPPLY, shift
 from rootboard.game.turns.options import judge, options
+from rootboard.game.turns.steps import steps_of
 from tests.game.factions.marquise.test_turn import crowded
+from tests.game.gamekit import game, turn_of
 
 FOUR = ("marquise", "eyrie", "alliance", "vagabond")
 
