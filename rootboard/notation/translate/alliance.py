@@ -39,7 +39,7 @@ OFFICER_OF_REVOLT = Template("rootlog.replay.officer-of-revolt", "the officer th
 PLACED_BY_REVOLT = Template("rootlog.replay.placed-by-revolt", "the base and warriors the Revolt before places")
 REMOVED_BY_REVOLT = Template("rootlog.replay.removed-by-revolt", "removed by the Revolt before it")
 NOT_HER_WARRIORS = Template("rootlog.replay.not-her-warriors", "the log writes {who:faction} warriors leaving the "
-                            "Alliance's board: only her officers are there (8.2.2), taken as hers")
+                            "Alliance's board: only her officers are there, taken as hers")
 TOKEN_OF_SPREAD = Template("rootlog.replay.token-of-spread", "the sympathy the spread before places")
 TOKEN_OF_ORGANIZE = Template("rootlog.replay.token-of-organize", "the sympathy the Organize before places")
 OTHER_COST = Template("rootlog.replay.other-cost", "the log spends {written} supporters; spreading sympathy there "
@@ -155,7 +155,7 @@ def officers_removed(ctx: TurnContext, state: GameState, move: m.Move, step: m.S
         return None
     base, where = removed
     who = faction_id(step.what.faction)
-    assumed = None if who == ALLIANCE else NOT_HER_WARRIORS("8.2.4", who=who)
+    assumed = None if who == ALLIANCE else NOT_HER_WARRIORS("8.2.2", "8.2.4", who=who)
     # Its removal's key: a removal the replay could not make makes this a consequence of it.
     return [Planned(_actions().BaseLost(base[:-len("-base")]), assumed=assumed,
                     touches=frozenset({(ALLIANCE, base, where)}))]

@@ -25,6 +25,17 @@ from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS
 from rootboard.notation.translate.steps import Planned, Refused, Step
 
+
+def item_name(item: m.Item) -> str | None:
+    """The Vagabond's item a log's item names (coins too), or None."""
+    from rootboard.game.factions.vagabond.board import ITEMS
+    from rootboard.notation import vocabulary as words
+
+    name = words.ITEMS.get(item.type or "")
+    if name == "coins" or name in ITEMS:
+        return name
+    return None
+
 ITEMS_OF_QUEST = Template("rootlog.replay.items-of-quest", "the items the Quest that follows exhausts")
 CARDS_OF_QUEST = Template("rootlog.replay.cards-of-quest", "the two cards the Quest before draws as its reward")
 QUEST_ASSUMED = Template("rootlog.replay.quest-assumed", "the log exhausts no {suit:suit} quest's two items just "
@@ -46,7 +57,6 @@ def is_quest(step: m.Step) -> bool:
 def _exhausted(action: m.Action, who: str | None) -> Counter | None:
     """The items an action only exhausts, by rootboard's name (``%s+%r->e``, ``%t->s+e``); None
     for any other action."""
-    from rootboard.notation.translate.vagabond import item_name
 
     if not isinstance(action, m.Move) or not action.things or who is None:
         return None
@@ -101,7 +111,6 @@ def _likeliest(ctx: TurnContext, state: GameState, index: int, candidates: list[
     two actions before moved (exhausted and damaged, as some logs write it), then one he can
     pay now, then the first."""
     from rootboard.game.factions.vagabond.quests import QUESTS
-    from rootboard.notation.translate.vagabond import item_name
 
     hinted: Counter = Counter()
     for before in ctx.actions[max(0, index - 2):index]:

@@ -29,7 +29,7 @@ from rootboard.notation.start import faction_id
 from rootboard.notation.translate import battles, eyrie
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.pieces import slots
-from rootboard.notation.translate.quests import ITEMS_OF_QUEST, quest_ahead
+from rootboard.notation.translate.quests import ITEMS_OF_QUEST, item_name, quest_ahead
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 
 OTHERS_ITEMS = Template("rootlog.replay.others-items",
@@ -67,13 +67,6 @@ def his():
     from rootboard.game.factions.vagabond import actions
 
     return actions
-
-
-def item_name(item: m.Item) -> str | None:
-    name = words.ITEMS.get(item.type or "")
-    if name == "coins" or name in ITEMS:
-        return name
-    return None
 
 
 def is_vagabond(state: GameState, fid: str | None) -> bool:
