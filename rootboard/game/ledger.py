@@ -37,6 +37,7 @@ CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
 SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
 SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
+RECOVERED = Template("ledger.cause.keepers-recover", "a {relic:piece} relic recovered in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -126,6 +127,9 @@ def cause(entry: dict, fid: str) -> Message:
         return SCORE_RITUAL("10.5.3")  # the points above its Gardens track's rightmost empty space
     if kind == "lizards-sanctify":
         return SANCTIFIED("3.2.1", "10.4.3.III", where=action["clearing"])  # an enemy building removed
+    if kind == "keepers-recover":
+        # The relic's value and a filled Relics column's two points (15.5.2.III.b).
+        return RECOVERED("15.5.2.III.b", relic=action["relic"], where=action["clearing"])
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))
