@@ -52,8 +52,8 @@ STEPS = (
 
 
 def candidates(state, step: Step):
+    from rootboard.game.factions.keepers import KEEPERS, RELICS
     from rootboard.game.factions.keepers import actions as a
-    from rootboard.game.factions.keepers import RELICS
 
     clearings = sorted(state.topology.board.clearings)
     if step.id == "encamp":
@@ -61,7 +61,10 @@ def candidates(state, step: Step):
     if step.id == "decamp":
         return [a.Decamp(c) for c in clearings]
     if step.id == "recruit":
-        return [a.Recruit(c) for c in clearings]
+        from rootboard.game.cards.places import known_in_hand
+
+        cards = [None, *sorted({c for c in known_in_hand(state, KEEPERS) if c})]  # a card not named, or each known
+        return [a.Recruit(c, card) for c in clearings for card in cards]
     if step.id == "retinue":
         return _retinue(state, clearings)
     if step.id == "gather":
