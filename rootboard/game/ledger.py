@@ -37,7 +37,7 @@ CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
 SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
 SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
-RECOVERED = Template("ledger.cause.keepers-recover", "a {relic:piece} relic recovered in {where:area}")
+RECOVERED = Template("ledger.cause.keepers-recover", "a relic ({relic:piece}) recovered in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",

@@ -78,7 +78,7 @@ ENEMIES_FIRST = Template("keepers.delve.battle-first", "enemy pieces are in {whe
 NOT_RULED = Template("keepers.not-ruled", "the Keepers do not rule {where:area}")
 NOT_ADJACENT = Template("keepers.delve.not-adjacent", "{forest:area} is not a forest adjacent to {where:area}")
 NO_RELIC = Template("keepers.no-relic", "{at:area} holds no {relic:piece} relic")
-DELVES = Template("keepers.delve.done", "the Keepers delve a {relic:piece} relic worth {value} from {forest:area} "
+DELVES = Template("keepers.delve.done", "the Keepers delve a relic ({relic:piece}) worth {value} from {forest:area} "
                   "into {where:area}, face up")
 DELVE_KEEPS = Template("keepers.delve.keeps", "they rule {ruled} clearing beside {forest:area}, at least the relic's "
                        "value: the battle card stays", plural="they rule {ruled} clearings beside {forest:area}, at "
@@ -94,8 +94,8 @@ NO_MATCHING_WAYSTATION = Template("keepers.recover.no-waystation", "{where:area}
                                   "{relic:piece}")
 TRACK_FULL = Template("keepers.recover.full", "every {relic:piece} space of the Relics track is filled")
 VALUE_GONE = Template("keepers.recover.value-gone", "the {relic:piece} relics worth {value} are all recovered")
-RECOVERS = Template("keepers.recover.done", "the Keepers recover a {relic:piece} relic from {where:area}: {points} "
-                    "VP", plural="the Keepers recover a {relic:piece} relic from {where:area}: {points} VP",
+RECOVERS = Template("keepers.recover.done", "the Keepers recover a relic ({relic:piece}) from {where:area}: {points} "
+                    "VP", plural="the Keepers recover a relic ({relic:piece}) from {where:area}: {points} VP",
                     count="points")
 SET_DONE = Template("keepers.recover.set", "a Relics column filled: two more victory points")
 RECOVER_KEEPS = Template("keepers.recover.keeps", "they rule {ruled} {suit:suit} clearing, at least the relic's "
