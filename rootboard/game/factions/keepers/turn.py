@@ -69,7 +69,23 @@ def candidates(state, step: Step):
         return _retinue(state, clearings)
     if step.id == "gather":
         return _gathers(state)
+    if step.id == "discard":
+        return _discards(state)
     return []
+
+
+def _discards(state) -> list:
+    """Down to five (15.6.3): the cards over the limit, named when their hand is known, else not
+    named (the table chooses which; their draw by waystations makes a hand over five common)."""
+    from rootboard.game.cards.actions import Discard
+    from rootboard.game.cards.places import HAND_LIMIT, hand_size, known_in_hand, tracked
+    from rootboard.game.factions.keepers import KEEPERS
+
+    over = hand_size(state, KEEPERS) - HAND_LIMIT if tracked(state) else 0
+    if over <= 0:
+        return []
+    known = [c for c in known_in_hand(state, KEEPERS) if c]
+    return [Discard(KEEPERS, tuple(known[:over]), over - len(known[:over]))]
 
 
 def _retinue(state, clearings) -> list:

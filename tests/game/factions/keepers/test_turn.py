@@ -132,3 +132,15 @@ def test_leaving_birdsong_does_nothing_on_its_own():
     s = position("birdsong")
     assert all(leaving(s, x) == ([], []) for x in STEPS if x.phase == "birdsong")
     assert replay.perform(s, NextStep()).applied
+
+
+def test_a_hand_over_five_is_offered_its_discard_down_to_five():
+    from rootboard.game.cards.places import HAND_LIMIT
+
+    s = position("evening")
+    replay.perform(s, Draw(K, HAND_LIMIT + 2))
+    s.step = "discard"
+    found = [o for o in options(s) if o.action.kind == "discard"]
+    assert found and all(o.verdict == judge(s, o.action) for o in found)
+    assert replay.perform(s, found[0].action).applied and table.hand_size(s, K) == HAND_LIMIT
+    assert replay.perform(s, EndTurn(walk=True)).applied
