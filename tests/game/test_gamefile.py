@@ -135,6 +135,7 @@ EVERY_KIND = [
     keepers.Delve(0, 5, "1_5_9", "tablet", 2),
     keepers.Recover(0, 5, "jewelry", 3),
     keepers.GatherRetinue(("anvil",), ("battle",)),
+    keepers.ShiftRetinue("move", 0, "recover"),
     lizards.AdjustOutcast(),
     lizards.AdjustOutcast(fox=2, mouse=1, rabbit=0),
     lizards.Crusade(5),

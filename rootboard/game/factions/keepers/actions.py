@@ -1,6 +1,6 @@
 """The Keepers in Iron's own actions (chapter 15), as Action records: Encamp, Decamp and Recruit in
 Birdsong (15.4.1-15.4.3); acting with a Retinue card, Delve and Recover in Daylight (15.5.2);
-Gather Retinue in Evening (15.6.2). Their move and battle are everyone's (kinds "move",
+Gather Retinue in Evening, adding cards or shifting one (15.6.2). Their move and battle are everyone's (kinds "move",
 "battle"): a Retinue card acted with says which one the table plays, as the Eyrie's Decree does.
 
 Each is checked against the chapter (a Verdict citing its section) and applied as edits: pieces
@@ -112,6 +112,9 @@ RETINUE_FULL = Template("keepers.gather.full", "the Retinue holds {have} cards: 
 GATHERED_ONCE = Template("keepers.gather.once", "the Keepers have gathered their Retinue this Evening")
 NOT_IN_HAND = Template("keepers.gather.not-in-hand", "{card!r} cannot be in the Keepers' hand")
 GATHERS = Template("keepers.gather.done", "the Keepers add {cards} to their Retinue ({columns})")
+SHIFT_SAME = Template("keepers.shift.same", "the card is in the {column} column already: it shifts to a different one")
+SHIFTS = Template("keepers.shift.done", "the Keepers shift the {column} card {index} of their Retinue to the {to} "
+                  "column")
 
 ENCAMP_USED = "keepers-encamp"  # "keepers-encamp:N": once per clearing (15.4.1)
 DECAMP_USED = "keepers-decamp"  # "keepers-decamp:N" (15.4.2)
@@ -577,4 +580,38 @@ class GatherRetinue(Action):
         return GATHERS("15.6.2", cards=list(self.cards), columns=list(self.columns))
 
 
-ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, GatherRetinue)
+@record(frozen=True)
+class ShiftRetinue(Action):
+    """Gather Retinue's other choice (15.6.2: "or you may shift one card in your Retinue to a
+    different slot"): the ``column`` card ``index`` to the right of the column ``to``; instead
+    of adding cards, so once, at the same step."""
+
+    column: str
+    index: int
+    to: str
+    kind = "keepers-shift"
+
+    def check(self, state):
+        for column in (self.column, self.to):
+            if column not in COLUMNS:
+                raise BadInput(NOT_A_COLUMN(column=column, choices=", ".join(COLUMNS)))
+        board = board_of(state)
+        if not isinstance(self.index, int) or not 0 <= self.index < len(board["retinue"][self.column]):
+            return impossible(NO_SUCH_CARD("15.6.2", column=self.column, index=self.index))
+        if self.to == self.column:
+            return impossible(SHIFT_SAME("15.6.2", column=self.column))
+        return _first(timing(state, "evening", "15.6.2"),
+                      illegal(GATHERED_ONCE("15.6.2")) if GATHER_USED in state.used else None) or legal(
+            SHIFTS("15.6.2", column=self.column, index=self.index, to=self.to))
+
+    def edits(self, state):
+        board = board_of(state)
+        retinue = {c: list(board["retinue"][c]) for c in COLUMNS}
+        retinue[self.to].append(retinue[self.column].pop(self.index))
+        return [board_edit(state, {**board, "retinue": retinue}), state.set_edit("used", state.used | {GATHER_USED})]
+
+    def describe(self, law):
+        return SHIFTS("15.6.2", column=self.column, index=self.index, to=self.to)
+
+
+ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, GatherRetinue, ShiftRetinue)

@@ -24,7 +24,7 @@ RETINUE_STEP = Template("turn-step.keepers.retinue", "act with the Retinue, colu
                         "delve, move or recover")
 LIVE_STEP = Template("turn-step.keepers.live", "live off the land: a warrior removed from each clearing with four "
                      "or more")
-GATHER_STEP = Template("turn-step.keepers.gather", "gather the Retinue: add cards from the hand")
+GATHER_STEP = Template("turn-step.keepers.gather", "gather the Retinue: add cards from the hand, or shift one card")
 DRAW_STEP = Template("turn-step.keepers.draw", "draw one card plus one per waystation on the map")
 DISCARDING = Template("turn-step.keepers.discard", "discard down to five cards")
 
@@ -45,7 +45,8 @@ STEPS = (
     Step("retinue", "daylight", "15.5.2", RETINUE_KINDS, words=RETINUE_STEP),
     # Done on leaving (15.6.1: "You must"), so nothing is taken at it.
     Step("live", "evening", "15.6.1", frozenset(), optional=False, words=LIVE_STEP),
-    Step("gather", "evening", "15.6.2", frozenset({"keepers-retinue"}), times=1, words=GATHER_STEP),
+    # Add cards, or shift one card (15.6.2): one or the other, once.
+    Step("gather", "evening", "15.6.2", frozenset({"keepers-retinue", "keepers-shift"}), times=1, words=GATHER_STEP),
     Step("draw", "evening", "15.6.3", frozenset({"draw"}), optional=False, words=DRAW_STEP),  # drawn on leaving
     Step("discard", "evening", "15.6.3", frozenset({"discard"}), words=DISCARDING),  # down to five
 )
@@ -120,18 +121,19 @@ def _retinue(state, clearings) -> list:
 
 
 def _gathers(state) -> list:
-    """One card of their hand (when kept) to each column."""
+    """Each Retinue card shifted to each other column; one card of their hand (when kept) to each column."""
     from rootboard.game.cards.places import hands_kept
     from rootboard.game.factions.keepers import KEEPERS
     from rootboard.game.factions.keepers import actions as a
-    from rootboard.game.factions.keepers.board import COLUMNS
+    from rootboard.game.factions.keepers.board import COLUMNS, board_of, entries
 
+    shifts = [a.ShiftRetinue(c, i, to) for c, i, _ in entries(board_of(state)) for to in COLUMNS if to != c]
     if not hands_kept(state):
-        return []
+        return shifts
     from rootboard.game.cards.places import known_in_hand
 
     held = sorted(set(known_in_hand(state, KEEPERS)))
-    return [a.GatherRetinue((card,), (column,)) for card in held if card for column in COLUMNS]
+    return shifts + [a.GatherRetinue((card,), (column,)) for card in held if card for column in COLUMNS]
 
 
 def leaving(state, step: Step):

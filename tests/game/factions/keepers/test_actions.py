@@ -254,6 +254,18 @@ def test_gather_adds_cards_to_the_retinue_in_evening_up_to_ten():
         a.GatherRetinue((card,), ("build",)).check(s2)
 
 
+def test_gather_may_shift_one_card_to_another_column_instead():
+    s = position("evening")
+    before = board_of(s)["retinue"]
+    outcome = replay.perform(s, a.ShiftRetinue("move", 0, "recover"))
+    assert outcome.applied and outcome.verdict.section == "15.6.2"
+    after = board_of(s)["retinue"]
+    assert after["move"] == before["move"][1:] and after["recover"] == [*before["recover"], before["move"][0]]
+    refused_then_taught(s, a.GatherRetinue((card_of(s, "fox"),), ("move",)), "15.6.2")  # one or the other
+    refused_in_both(position("evening"), a.ShiftRetinue("move", 0, "move"), "15.6.2")
+    refused_then_taught(position("daylight"), a.ShiftRetinue("move", 0, "battle"), "15.6.2")
+
+
 def test_a_bad_board_in_a_game_file_is_named():
     s = position()
     assert board_problem(s) is None
