@@ -113,7 +113,7 @@ GATHERED_ONCE = Template("keepers.gather.once", "the Keepers have gathered their
 NOT_IN_HAND = Template("keepers.gather.not-in-hand", "{card!r} cannot be in the Keepers' hand")
 GATHERS = Template("keepers.gather.done", "the Keepers add {cards} to their Retinue ({columns})")
 SHIFT_SAME = Template("keepers.shift.same", "the card is in the {column} column already: it shifts to a different one")
-SHIFTS = Template("keepers.shift.done", "the Keepers shift the {column} card {index} of their Retinue to the {to} "
+SHIFTS = Template("keepers.shift.done", "the Keepers shift the {column} card {index} of their Retinue to the {into} "
                   "column")
 
 ENCAMP_USED = "keepers-encamp"  # "keepers-encamp:N": once per clearing (15.4.1)
@@ -583,35 +583,35 @@ class GatherRetinue(Action):
 @record(frozen=True)
 class ShiftRetinue(Action):
     """Gather Retinue's other choice (15.6.2: "or you may shift one card in your Retinue to a
-    different slot"): the ``column`` card ``index`` to the right of the column ``to``; instead
+    different slot"): the ``column`` card ``index`` to the right of the column ``into``; instead
     of adding cards, so once, at the same step."""
 
     column: str
     index: int
-    to: str
+    into: str
     kind = "keepers-shift"
 
     def check(self, state):
-        for column in (self.column, self.to):
+        for column in (self.column, self.into):
             if column not in COLUMNS:
                 raise BadInput(NOT_A_COLUMN(column=column, choices=", ".join(COLUMNS)))
         board = board_of(state)
         if not isinstance(self.index, int) or not 0 <= self.index < len(board["retinue"][self.column]):
             return impossible(NO_SUCH_CARD("15.6.2", column=self.column, index=self.index))
-        if self.to == self.column:
+        if self.into == self.column:
             return impossible(SHIFT_SAME("15.6.2", column=self.column))
         return _first(timing(state, "evening", "15.6.2"),
                       illegal(GATHERED_ONCE("15.6.2")) if GATHER_USED in state.used else None) or legal(
-            SHIFTS("15.6.2", column=self.column, index=self.index, to=self.to))
+            SHIFTS("15.6.2", column=self.column, index=self.index, into=self.into))
 
     def edits(self, state):
         board = board_of(state)
         retinue = {c: list(board["retinue"][c]) for c in COLUMNS}
-        retinue[self.to].append(retinue[self.column].pop(self.index))
+        retinue[self.into].append(retinue[self.column].pop(self.index))
         return [board_edit(state, {**board, "retinue": retinue}), state.set_edit("used", state.used | {GATHER_USED})]
 
     def describe(self, law):
-        return SHIFTS("15.6.2", column=self.column, index=self.index, to=self.to)
+        return SHIFTS("15.6.2", column=self.column, index=self.index, into=self.into)
 
 
 ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, GatherRetinue, ShiftRetinue)

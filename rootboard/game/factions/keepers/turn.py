@@ -127,7 +127,7 @@ def _gathers(state) -> list:
     from rootboard.game.factions.keepers import actions as a
     from rootboard.game.factions.keepers.board import COLUMNS, board_of, entries
 
-    shifts = [a.ShiftRetinue(c, i, to) for c, i, _ in entries(board_of(state)) for to in COLUMNS if to != c]
+    shifts = [a.ShiftRetinue(c, i, into) for c, i, _ in entries(board_of(state)) for into in COLUMNS if into != c]
     if not hands_kept(state):
         return shifts
     from rootboard.game.cards.places import known_in_hand
