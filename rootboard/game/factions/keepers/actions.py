@@ -443,11 +443,10 @@ class Delve(Action):
             board = {**board, "resolved": [*board["resolved"], f"{key}@{self.clearing}"]}
         if ruled < self.value:
             board = _discarding(board, key)
-        edits = [shift((KEEPERS, self.relic), forest, self.clearing, 1), board_edit(state, board),
-                 state.set_edit("used", state.used | {f"{DELVE_USED}:{key}"})]
-        if self.clearing not in state.face_up:  # face up (15.5.2.II.a)
-            edits.append(state.set_edit("face_up", state.face_up | {self.clearing}))
-        return edits
+        # Flipped face up (15.5.2.II.a): its value is said here; ``state.face_up`` is the plots'
+        # (13.2.2) and a relic's type is always shown, so nothing else changes.
+        return [shift((KEEPERS, self.relic), forest, self.clearing, 1), board_edit(state, board),
+                state.set_edit("used", state.used | {f"{DELVE_USED}:{key}"})]
 
     def describe(self, law):
         return DELVES("15.5.2.II.a", relic=self.relic, value=self.value, forest=self.forest, where=self.clearing)

@@ -144,7 +144,7 @@ def test_delve_brings_a_relic_face_up_and_the_card_stays_when_enough_is_ruled():
     assert outcome.applied and outcome.verdict.section == "15.5.2.II.a"
     assert outcome.verdict.notes[0].sections[0] == "15.5.2.II.b"
     assert s.count(where, (K, RELICS[0])) == 1 and s.count(forest, (K, RELICS[0])) == 0
-    assert where in s.face_up and board_of(s)["discard"] == []
+    assert board_of(s)["discard"] == [] and where not in s.face_up  # face_up is the plots' (13.2.2)
     refused_then_taught(s, a.Delve(0, where, forest, RELICS[1], value), "15.5.2.II")  # one delve a card
 
 
