@@ -17,7 +17,7 @@ from rootboard.game.actions import Action
 from rootboard.game.factions.keepers import KEEPERS, RELICS
 from rootboard.game.factions.keepers.board import (COLUMNS, RECRUITED, RELIC_VALUES, RETAINER, RETAINER_SUIT,
                                                    RETINUE_LIMIT, SET_POINTS, WAYSTATION, board_edit, board_of,
-                                                   entries, retinue_size, set_filled, waystation_face)
+                                                   retinue_size, set_filled, waystation_face)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, check_place
 from rootboard.game.rules import ruler
@@ -58,7 +58,7 @@ RECRUITS = Template("keepers.recruit.done", "the Keepers spend a card and place 
 NO_SUCH_CARD = Template("keepers.retinue.no-card", "the Retinue's {column} column has no card {index}")
 ACTED_ALREADY = Template("keepers.retinue.acted", "the {column} card {index} has already acted this turn")
 OUT_OF_ORDER = Template("keepers.retinue.order", "the Retinue acts column by column from the left (move, battle, "
-                        "recover): the {column} card {index} comes first")
+                        "recover): a {later} card has acted, so the {column} column is behind")
 SUIT_MISMATCH = Template("keepers.retinue.suit", "the {column} card {index} is a {suit:suit} card; {where:area} "
                          "is a {clearing_suit:suit} clearing")
 NO_KEEPER_THERE = Template("keepers.retinue.no-piece", "the Keepers have no warrior in {where:area} to act from")
@@ -326,12 +326,11 @@ def _card_check(state, board, column: str, index: int, where: int, section: str)
         return impossible(NO_SUCH_CARD(section, column=column, index=index))
     if f"{column}:{index}" in _acted(board):
         return illegal(ACTED_ALREADY(section, column=column, index=index))
-    acted = _acted(board)
-    for c, i, _ in entries(board):  # column by column from the left; within one, any order (15.5.2)
-        if c == column:
-            break
-        if f"{c}:{i}" not in acted:
-            return illegal(OUT_OF_ORDER("15.5.2", column=c, index=i))
+    # Column by column from the left, within one in any order; each card "may" act (15.5.2), so
+    # a card left unused is passed, and once a column to the right has acted, this one is behind.
+    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in _acted(board))]
+    if later:
+        return illegal(OUT_OF_ORDER("15.5.2", later=later[-1], column=column))
     suit = card_suit(state, cards[index])
     if not _suit_matches(state, suit, where):
         return illegal(SUIT_MISMATCH(section, "2.1.1", column=column, index=index, suit=suit, where=where,

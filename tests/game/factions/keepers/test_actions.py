@@ -107,12 +107,19 @@ def test_the_retinue_acts_column_by_column_and_each_card_once():
     where = empty_clearings(s)[0]
     put(s, where, K, "warrior", 2)
     assert board_of(s)["retinue"] == {c: [RETAINER] for c in ("move", "battle", "recover")}  # 15.3.5
-    refused_then_taught(s, a.ActWithRetinue("battle", 0, where), "15.5.2")  # the move card first
-    replay.undo(s)
     outcome = replay.perform(s, a.ActWithRetinue("move", 0, where))
     assert outcome.applied and outcome.verdict.section == "15.5.2.I"
-    refused_then_taught(s, a.ActWithRetinue("move", 0, where), "15.5.2.I")
+    refused_then_taught(s, a.ActWithRetinue("move", 0, where), "15.5.2.I")  # each card once
     refused_in_both(s, a.ActWithRetinue("move", 1, where), "15.5.2.I")  # no such card
+
+
+def test_a_card_left_unused_is_passed_but_a_column_passed_is_behind():
+    s = position("daylight")
+    where = empty_clearings(s)[0]
+    put(s, where, K, "warrior", 2)
+    assert replay.perform(s, a.ActWithRetinue("recover", 0, where)).applied  # the move and battle cards unused
+    refused_then_taught(s, a.ActWithRetinue("move", 0, where), "15.5.2")
+    refused_then_taught(s, a.ActWithRetinue("battle", 0, where), "15.5.2")
 
 
 def test_a_retinue_card_acts_only_in_a_clearing_of_its_suit():
