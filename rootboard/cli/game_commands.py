@@ -495,6 +495,22 @@ def _cult_line(board: dict) -> str:
                 who="lizards", outcast=outcast, n=n)
 
 
+def _keepers_line(board: dict) -> str:
+    """The Keepers' board as the table sees it: the cards in each Retinue column (15.5.2) and the
+    relics recovered on their Relics track (15.5.2.III.a); a game that keeps no board yet has
+    the one at setup, a Faithful Retainer in each column (15.3.5)."""
+    from rootboard.game.factions.keepers.board import COLUMNS, RELICS, empty_board
+
+    board = board or empty_board()
+    retinue = [len(board["retinue"][c]) for c in COLUMNS]
+    n = sum(len(board["relics"][r]) for r in RELICS)
+    return fill(ntr("cli", "{who:faction}: cards in the Retinue: Move {move}, Battle {battle}, Recover {recover}; "
+                           "{n} relic recovered",
+                    "{who:faction}: cards in the Retinue: Move {move}, Battle {battle}, Recover {recover}; "
+                    "{n} relics recovered", n),
+                who="keepers", move=retinue[0], battle=retinue[1], recover=retinue[2], n=n)
+
+
 def crafted_report(state: GameState) -> dict:
     """What crafting left on the table (4.1), per faction: its Crafted Items box (the Hundreds'
     Hoard, 14.2.4) and the crafting pieces activated this turn; and what the item supply still
@@ -604,6 +620,8 @@ def run_status(args) -> int:
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
     if "lizards" in state.factions:
         print(_cult_line(report["boards"].get("lizards", {})))
+    if "keepers" in state.factions:
+        print(_keepers_line(report["boards"].get("keepers", {})))
     for line in crafted_lines(state, report["crafted"]):
         print(line)
     print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"

@@ -43,6 +43,7 @@ SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
 ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
 REVOLT = Template("ledger.cause.revolt", "a revolt")
 QUEST = Template("ledger.cause.quest", "a quest completed")
+RECOVERED = Template("ledger.cause.keepers-recover", "a relic ({relic:piece}) recovered in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -147,6 +148,9 @@ def cause(entry: dict, fid: str, points: int | None = None) -> Message:
         return REVOLT("8.4.1.III", "3.2.1")
     if kind == "vagabond-quest":
         return QUEST("9.5.5")
+    if kind == "keepers-recover":
+        # The relic's value and a filled Relics column's two points (15.5.2.III.b).
+        return RECOVERED("15.5.2.III.b", relic=action["relic"], where=action["clearing"])
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))

@@ -263,6 +263,25 @@ def test_status_says_the_lizard_cult_s_board(tmp_path):
         assert run_cli("--lang", lang, "status", path)[0] == 0
 
 
+def test_status_says_the_keepers_board(tmp_path):
+    from rootboard.game.factions.keepers.board import COLUMNS, empty_board
+
+    path = tmp_path / "keepers.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "keepers,marquise", "--standard", "--seed", "1",
+                           "--auto")
+    assert code == 0, err
+    for _ in range(2):
+        assert run_cli("phase", path)[0] == 0
+    # Gather Retinue's shift (15.6.2): the Move column's Faithful Retainer to the Battle column.
+    assert run_cli("act", path, "keepers-shift", "column=move", "index=0", "into=battle")[0] == 0
+    board = json.loads(run_cli("status", path, "--json")[1])["boards"]["keepers"]
+    start = empty_board()["retinue"]
+    assert [len(board["retinue"][c]) for c in COLUMNS] == [len(start["move"]) - 1, len(start["battle"]) + 1,
+                                                           len(start["recover"])]
+    for lang in ("en", "nl", "es"):
+        assert run_cli("--lang", lang, "status", path)[0] == 0
+
+
 def test_legal_lists_every_destination(tmp_path):
     path = new(tmp_path, "lake", "marquise,eyrie")
     setup(path, "place marquise warrior 1 --count 2")

@@ -20,6 +20,7 @@ from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
 from rootboard.game.factions.corvids import actions as corvids
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
+from rootboard.game.factions.keepers import actions as keepers
 from rootboard.game.factions.marquise import actions as marquise
 from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.vagabond.actions import SetHostile
@@ -126,6 +127,15 @@ EVERY_KIND = [
     corvids.Recruit("fox", "anvil", (1,)),
     corvids.Recruit(card="anvil"),
     corvids.PlacePlot(5, "bomb"),
+    keepers.Encamp(5, "figure"),
+    keepers.Decamp(5),
+    keepers.Recruit(5, "anvil"),
+    keepers.Recruit(5),
+    keepers.ActWithRetinue("move", 0, 5),
+    keepers.Delve(0, 5, "1_5_9", "tablet", 2),
+    keepers.Recover(0, 5, "jewelry", 3),
+    keepers.GatherRetinue(("anvil",), ("battle",)),
+    keepers.ShiftRetinue("move", 0, "recover"),
     lizards.AdjustOutcast(),
     lizards.AdjustOutcast(fox=2, mouse=1, rabbit=0),
     lizards.Crusade(5),

@@ -1,5 +1,6 @@
 """The Keepers in Iron (chapter 15): their pieces, their relics (carried, delved, returned); their setups:
-setup.py, Prized Trophies' forest: battle.py."""
+setup.py, Prized Trophies' forest: battle.py; their board: board.py, their actions: actions.py, their
+turn: turn.py."""
 
 from __future__ import annotations
 
@@ -49,6 +50,13 @@ NOT_EDGE_NEIGHBOUR = Template("setup.keepers.not-edge-neighbour",
 
 class Keepers(Faction):
     setups = "rootboard.game.factions.keepers.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.keepers.turn"  # their turn's steps (15.4-15.6), imported when asked
+
+    def position_problem(self, state):
+        # Their board (Retinue, Relics track, waystations' faces), kept in state.boards.
+        from rootboard.game.factions.keepers.board import board_problem
+
+        return board_problem(state)
 
     def ignores_first_hit(self, state, fight, role):
         # Devout Knights: a relic and a Keeper warrior there; ambushed, one of the ambush's hits (15.2.4).
@@ -114,5 +122,6 @@ FACTION = Keepers(KEEPERS, "Keepers in Iron", "Keepers", "15", (
     piece("waystation", BUILDING, 3, "B", one_per_clearing=OnePerClearing("waystation", "15.4.1")),
     # 12 relics, 4 of each type (15.2.1). They start in forests (15.3.1) and may stand there.
     *(piece(r, TOKEN, 4, "15.2.1", in_forests=True) for r in ("figure", "tablet", "jewelry")),
-), carries=frozenset(RELICS), battle_effects=("rootboard.game.factions.keepers.battle:ABILITIES",), crafting_pieces=frozenset({"waystation"}), crafting_section="15.2.3",  # 15.2.3
+), actions=("rootboard.game.factions.keepers.actions:ACTIONS",),  # 15.4-15.6
+   carries=frozenset(RELICS), battle_effects=("rootboard.game.factions.keepers.battle:ABILITIES",), crafting_pieces=frozenset({"waystation"}), crafting_section="15.2.3",  # 15.2.3
    setup_order=11, starts_in_a_corner=True)
