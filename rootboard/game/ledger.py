@@ -36,6 +36,8 @@ SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
 CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
 SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
+OPPRESSED = Template("ledger.cause.hundreds-oppress", "the Hundreds' Oppress")
+RAZED = Template("ledger.cause.hundreds-raze", "enemy buildings and tokens razed by mobs")
 SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
@@ -102,6 +104,11 @@ def cause(entry: dict, fid: str) -> Message:
         return TABLE("3.2")
     if kind == "open-path":
         return CLOSED_PATH("16.2.3.III", a=min(action["a"], action["b"]), b=max(action["a"], action["b"]))
+    if kind in ("step", "phase", "end-turn"):
+        # Points scored by a step left on the way: the Hundreds' Oppress (14.6.2), said by its note.
+        said = [entry["verdict"].get("message"), *entry["verdict"].get("notes", ())]
+        if _sections_with(said, {"14.6.2"}):
+            return OPPRESSED("14.6.2")
     if kind == "end-turn":
         return PASS("16.2.3.IV")
     if kind == "battle":
@@ -126,6 +133,8 @@ def cause(entry: dict, fid: str) -> Message:
         return SCORE_RITUAL("10.5.3")  # the points above its Gardens track's rightmost empty space
     if kind == "lizards-sanctify":
         return SANCTIFIED("3.2.1", "10.4.3.III", where=action["clearing"])  # an enemy building removed
+    if kind == "hundreds-raze":
+        return RAZED("14.4.1", "3.2.1")  # each enemy building and token removed (3.2.1)
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))

@@ -85,7 +85,9 @@ def candidates(state, step: Step):
     def battles(at):
         pairs = sorted({(c, other) for c in at for (other, _), n in state.pieces_at(c).items()
                         if other not in (HUNDREDS, MAP) and n})
-        return [Battle(HUNDREDS, other, c) for c, other in pairs]
+        # With the warlord there, the hits they take remove warriors first, the warlord last
+        # (4.3.4: the one taking hits chooses; the warlord is a warrior, 14.2.2).
+        return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)) for c, other in pairs]
 
     if step.id == "command":
         found: list = [a.Build(c) for c in clearings]
@@ -99,6 +101,14 @@ def candidates(state, step: Step):
         return [*(a.Advance(n, state.count(at, (HUNDREDS, WARRIOR))) for n in adjacent_clearings(state, at)),
                 *battles([at])]
     return []
+
+
+def _hit_order(state, clearing) -> tuple[str, ...]:
+    from rootboard.game.factions.hundreds.board import HUNDREDS, WARLORD, WARRIOR
+
+    if not state.count(clearing, (HUNDREDS, WARLORD)):
+        return ()
+    return (WARRIOR,) * state.count(clearing, (HUNDREDS, WARRIOR)) + (WARLORD,)
 
 
 def leaving(state, step: Step):
