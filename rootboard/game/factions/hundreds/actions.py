@@ -375,11 +375,11 @@ class Build(Action):
 @record(frozen=True)
 class Advance(Action):
     """Advance the Warlord (14.5.3), its move: the warlord from its clearing to ``to`` with
-    ``count`` Hundreds warriors (an ordinary move each, 4.2). Its battle, in the warlord's
+    ``warriors`` Hundreds warriors (none: the warlord alone) (an ordinary move each, 4.2). Its battle, in the warlord's
     clearing, is played next ('battle')."""
 
     to: int
-    count: int = 0
+    warriors: int = 0
     kind = "hundreds-advance"
 
     def _plan(self, state):
@@ -391,8 +391,8 @@ class Advance(Action):
         _clearing(state, self.to)
         late = timing(state, "daylight", "14.5.3")
         moves = [MoveRequest(HUNDREDS, origin, self.to, 1, piece=WARLORD)]
-        if self.count:
-            moves.append(MoveRequest(HUNDREDS, origin, self.to, self.count, piece=WARRIOR))
+        if self.warriors:
+            moves.append(MoveRequest(HUNDREDS, origin, self.to, self.warriors, piece=WARRIOR))
         scratch = state.position_copy()
         edits, notes = [], []
         for m in moves:
@@ -412,7 +412,7 @@ class Advance(Action):
         plan, late = self._plan(state)
         if plan is None:
             return late
-        return late or legal(ADVANCES("14.5.3", "4.2", origin=plan[2], to=self.to, count=self.count), *plan[1])
+        return late or legal(ADVANCES("14.5.3", "4.2", origin=plan[2], to=self.to, count=self.warriors), *plan[1])
 
     def edits(self, state):
         return self._plan(state)[0][0]

@@ -87,7 +87,10 @@ def candidates(state, step: Step):
                         if other not in (HUNDREDS, MAP) and n})
         # With the warlord there, the hits they take remove warriors first, the warlord last
         # (4.3.4: the one taking hits chooses; the warlord is a warrior, 14.2.2).
-        return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)) for c, other in pairs]
+        # Offered with their dice (rolled from the seed now, as the battle command rolls them), so
+        # the file keeps the faces played: a battle without them is rolled again from the history's
+        # length, which a game file's replay does not rebuild.
+        return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)).rolled(state) for c, other in pairs]
 
     if step.id == "command":
         found: list = [a.Build(c) for c in clearings]
@@ -112,11 +115,23 @@ def _hit_order(state, clearing) -> tuple[str, ...]:
 
 
 def leaving(state, step: Step):
-    """Oppress left: its points in the ledger (14.6.2). Evening's draw left: one card (14.6.3),
+    """Raze and Recruit left undone: done on leaving, as the Law orders them done (14.4.1: "In
+    each clearing with a mob token, remove ..."; 14.4.2: "Place warriors ..."), unless impossible.
+    Oppress left: its points in the ledger (14.6.2). Evening's draw left: one card (14.6.3),
     one more with Rowdy, two more with three or more enemy pieces in the warlord's clearing
     (14.7.6), through the Draw action's edits."""
     from rootboard.game.factions.hundreds.board import HUNDREDS
 
+    if step.id in ("raze", "recruit"):
+        from rootboard.game.factions.hundreds import actions as a
+
+        action, done = (a.Raze(), a.RAZE_USED) if step.id == "raze" else (a.Recruit(), a.RECRUIT_USED)
+        if done in state.used:
+            return [], []
+        verdict = action.check(state)
+        if not verdict.legal:
+            return [], []  # nothing to place (an empty supply): nothing done
+        return action.edits(state), [verdict.message, *verdict.notes]
     if step.id == "oppress":
         from rootboard.game import hirelings
         from rootboard.game.factions.hundreds.board import oppress_points, oppressed

@@ -170,3 +170,21 @@ def test_candidates_are_broad_and_not_a_second_list_of_the_rules():
     assert candidates(s, step("advance")) == []  # no warlord on the map
     put(s, empty_clearings(s)[0], H, STRONGHOLD)
     assert len([c for c in candidates(s, step("command")) if c.kind == "hundreds-build"]) == len(clearings)
+
+
+def test_leaving_birdsong_razes_and_recruits_when_not_done():
+    s = razing()
+    c = next(x for x in s.topology.board.clearings if s.count(x, (H, MOB)))
+    expected = prowess(s)
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "recruit"
+    assert s.count(c, ("marquise", "sawmill")) == 0  # razed on leaving (14.4.1)
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "anoint"
+    assert s.count(c, (H, WARRIOR)) == expected  # recruited on leaving (14.4.2)
+    replay.undo(s)
+    assert s.count(c, (H, WARRIOR)) == 0
+
+
+def test_raze_played_is_not_done_again_on_leaving():
+    s = razing()
+    assert replay.perform(s, a.Raze()).applied
+    assert leaving(s, step("raze")) == ([], [])
