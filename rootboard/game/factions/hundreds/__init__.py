@@ -22,6 +22,8 @@ START = [("stronghold", 1), (WARLORD, 1), (WARRIOR, 4)]  # 14.3.2
 
 NOT_WARLORDS_CLEARING = Template("battle.warlords-clearing", "{effect:battle-effect} works in battle in the "
                                  "warlord's clearing; the warlord is not in {where:area}")
+NOT_THIS_MOOD = Template("battle.not-this-mood", "{mood} works while its card is in the Mood Card slot; the "
+                         "Hundreds are {kept}")
 STUBBORN = Template("battle.stubborn", "Stubborn, in the warlord's clearing")
 WRATHFUL = Template("battle.wrathful", "Wrathful, in the warlord's clearing")
 BITTER_NOT_A_CLEARING = Template("battle.bitter.not-clearing", "Bitter names the clearings of the mobs removed, "

@@ -90,6 +90,12 @@ def mood(state) -> str:
     return board_of(state).get("mood", FIRST_MOOD)
 
 
+def mood_kept(state) -> str | None:
+    """The mood the board keeps, or None when the game keeps no Hundreds board (a table that
+    has not said it: its battles' moods are trusted as declared)."""
+    return board_of(state).get("mood")
+
+
 def hoard(state) -> tuple[str, ...]:
     """The items in the Hoard, the Hundreds' Crafted Items box (14.2.4)."""
     return tuple(state.crafted.boxes.get(HUNDREDS, ()))
