@@ -138,7 +138,8 @@ def leaving(state, step: Step):
 
         points = oppress_points(state)
         edits, notes = hirelings.score_edits(state, HUNDREDS, points) if points else ([], [])
-        return edits, [OPPRESSES("14.6.2", count=len(oppressed(state)), points=points), *notes]
+        # ``who``: the scorer, as the ledger reads a step's note (rootboard.game.ledger).
+        return edits, [OPPRESSES("14.6.2", count=len(oppressed(state)), points=points, who=HUNDREDS), *notes]
     if step.id == "draw" and state.cards:
         from rootboard.game.cards.actions import Draw
         from rootboard.game.factions.hundreds.board import EVENING_DRAW
