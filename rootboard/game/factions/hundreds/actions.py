@@ -82,6 +82,9 @@ NO_WARLORD = Template("hundreds.advance.no-warlord", "the warlord is not on the 
 ADVANCES = Template("hundreds.advance.done", "the warlord advances from {origin:area} to {to:area} with {count} "
                     "warrior", plural="the warlord advances from {origin:area} to {to:area} with {count} warriors",
                     count="count")
+ADVANCES_SPENT = Template("hundreds.advance.spent", "the warlord has advanced {count} time this turn: up to "
+                          "Prowess, {prowess}", plural="the warlord has advanced {count} times this turn: up to "
+                          "Prowess, {prowess}", count="count")
 ADVANCE_LOG = Template("hundreds.advance.log", "the warlord advances to {to:area}")
 # Incite (14.6.1).
 NO_WARRIOR_TO_INCITE = Template("hundreds.incite.no-warrior", "{where:area} holds no Hundreds warrior")
@@ -90,6 +93,7 @@ INCITES = Template("hundreds.incite.done", "the Hundreds spend a card and incite
 RAZE_USED = "hundreds-raze"  # in state.used: once per Birdsong (14.4.1)
 SPREAD_USED = "hundreds-mob"
 RECRUIT_USED = "hundreds-recruit"
+ADVANCE_USED = "hundreds-advance"  # "hundreds-advance:N": the Nth Advance the Warlord this turn (14.5.3)
 
 
 def _clearing(state, where) -> int:
@@ -103,6 +107,11 @@ def timing(state, phase: str, section: str):
     if state.phase_tracked and (state.current != HUNDREDS or state.phase != phase):
         return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
     return None
+
+
+def advances_taken(state) -> int:
+    """The Advance the Warlord actions taken this turn (14.5.3: up to Prowess)."""
+    return sum(1 for u in state.used if u.startswith(ADVANCE_USED + ":"))
 
 
 def _first(*verdicts):
@@ -389,7 +398,10 @@ class Advance(Action):
         if origin is None:
             return None, impossible(NO_WARLORD("14.5.3", "14.2.2"))
         _clearing(state, self.to)
-        late = timing(state, "daylight", "14.5.3")
+        done = advances_taken(state)
+        late = _first(timing(state, "daylight", "14.5.3"),
+                      illegal(ADVANCES_SPENT("14.5.3", count=done, prowess=prowess(state)))
+                      if done >= prowess(state) else None)
         moves = [MoveRequest(HUNDREDS, origin, self.to, 1, piece=WARLORD)]
         if self.warriors:
             moves.append(MoveRequest(HUNDREDS, origin, self.to, self.warriors, piece=WARRIOR))
@@ -415,7 +427,8 @@ class Advance(Action):
         return late or legal(ADVANCES("14.5.3", "4.2", origin=plan[2], to=self.to, count=self.warriors), *plan[1])
 
     def edits(self, state):
-        return self._plan(state)[0][0]
+        return [*self._plan(state)[0][0],
+                state.set_edit("used", state.used | {f"{ADVANCE_USED}:{advances_taken(state) + 1}"})]
 
     def describe(self, law):
         return ADVANCE_LOG("14.5.3", to=self.to)

@@ -265,3 +265,35 @@ def test_a_game_with_its_actions_saves_and_loads(tmp_path):
     assert snapshot(back) == snapshot(s) and back.history == s.history
     replay.undo(back)
     assert mood(back) == mood(position())
+
+
+def test_advance_is_taken_up_to_prowess_times():
+    s = position("daylight")
+    c = empty_clearings(s)[0]
+    put(s, c, H, WARLORD)
+    there = c
+    for _ in range(prowess(s)):
+        to = adjacent_clearings(s, there)[0]
+        assert replay.perform(s, a.Advance(to)).applied
+        there = to
+    refused_then_taught(s, a.Advance(adjacent_clearings(s, there)[0]), "14.5.3")
+
+
+def test_a_game_with_daylight_and_evening_actions_saves_and_loads(tmp_path):
+    from rootboard.gamefile.file import save_game
+    from rootboard.loading import load
+
+    s = position("daylight")
+    c = empty_clearings(s)[0]
+    put(s, c, H, WARLORD)
+    put(s, c, H, WARRIOR, 2)
+    hand(s, unnamed=2)
+    assert replay.perform(s, a.Build(c)).applied
+    to = adjacent_clearings(s, c)[0]
+    assert replay.perform(s, a.Advance(to, 2)).applied
+    path = tmp_path / "g.json"
+    save_game(s, path)
+    back = load(path).state
+    assert snapshot(back) == snapshot(s) and back.history == s.history
+    replay.undo(back)
+    assert warlords_clearing(back) == c
