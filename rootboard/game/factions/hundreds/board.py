@@ -21,7 +21,7 @@ it here, in one place (tests read them from here, never retype them).
 
 from __future__ import annotations
 
-from rootboard.game.kinds import SUITS, WARRIOR  # noqa: F401 (its warriors, for the actions)
+from rootboard.game.kinds import WARRIOR  # noqa: F401 (its warriors, for the actions)
 from rootboard.messages import Template
 
 HUNDREDS = "hundreds"

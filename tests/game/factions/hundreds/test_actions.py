@@ -12,7 +12,7 @@ from rootboard.game.factions.hundreds.board import (MOB, MOODS, STRONGHOLD, WARL
                                                     board_problem, mood, moods_open, prowess, warlords_clearing)
 from rootboard.game.kinds import BUILDING, SUITS, TOKEN
 from rootboard.game.ledger import ledger
-from tests.game.factions.hundreds.kit import (H, card_of, clearing_of, empty_clearings, hand, hoard, position, put,
+from tests.game.factions.hundreds.kit import (H, card_of, empty_clearings, hand, hoard, position, put,
                                               refused_in_both, refused_then_taught, set_board, snapshot)
 
 

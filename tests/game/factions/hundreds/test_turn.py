@@ -104,13 +104,13 @@ def test_command_allows_command_actions_and_advance_prowess():
 
 def test_a_second_command_action_beyond_command_is_refused():
     s = commanding()
-    c = next(c for c in s.topology.board.clearings if s.count(c, (H, WARLORD)))
     assert command(s) == 1  # an empty Hoard
     moves = [o.action for o in options(s) if o.playable and o.action.kind == "move"]
     assert replay.perform(s, moves[0]).applied
-    again = a.Build(c)
-    outcome = replay.perform(s, again)
-    assert not outcome.applied
+    there = moves[0].request.destination  # they rule it now, with the warriors moved there
+    assert a.Build(there).check(s).legal  # on its own, the build is fine: the turn's limit refuses it
+    outcome = replay.perform(s, a.Build(there))
+    assert not outcome.applied and "14.5.2" in outcome.verdict.sections
 
 
 def test_leaving_oppress_scores_its_points_in_the_ledger():
