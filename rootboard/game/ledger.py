@@ -38,6 +38,7 @@ SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
 CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
 SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
+RAZED = Template("ledger.cause.hundreds-raze", "enemy buildings and tokens razed by mobs")
 SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
 SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
 ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
@@ -151,6 +152,8 @@ def cause(entry: dict, fid: str, points: int | None = None) -> Message:
     if kind == "keepers-recover":
         # The relic's value and a filled Relics column's two points (15.5.2.III.b).
         return RECOVERED("15.5.2.III.b", relic=action["relic"], where=action["clearing"])
+    if kind == "hundreds-raze":
+        return RAZED("14.4.1", "3.2.1")  # each enemy building and token removed (3.2.1)
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))

@@ -22,6 +22,7 @@ from rootboard.game.factions.corvids import actions as corvids
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.keepers import actions as keepers
 from rootboard.game.factions.marquise import actions as marquise
+from rootboard.game.factions.hundreds import actions as hundreds
 from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
@@ -149,6 +150,16 @@ EVERY_KIND = [
     lizards.RitualScore(suit="mouse"),
     lizards.RitualSacrifice(),
     lizards.RitualSacrifice("dominance-bird"),
+    hundreds.Raze(),
+    hundreds.SpreadMob(5, "fox"),
+    hundreds.Recruit(),
+    hundreds.Anoint(5),
+    hundreds.ChooseMood("wrathful"),
+    hundreds.Build(5, "anvil"),
+    hundreds.Build(5),
+    hundreds.Advance(5, 2),
+    hundreds.Incite(5, "anvil"),
+    hundreds.Incite(5),
     NextStep(),
 ]
 

@@ -22,6 +22,8 @@ START = [("stronghold", 1), (WARLORD, 1), (WARRIOR, 4)]  # 14.3.2
 
 NOT_WARLORDS_CLEARING = Template("battle.warlords-clearing", "{effect:battle-effect} works in battle in the "
                                  "warlord's clearing; the warlord is not in {where:area}")
+NOT_THIS_MOOD = Template("battle.not-this-mood", "{mood} works while its card is in the Mood Card slot; the "
+                         "Hundreds are {kept}")
 STUBBORN = Template("battle.stubborn", "Stubborn, in the warlord's clearing")
 WRATHFUL = Template("battle.wrathful", "Wrathful, in the warlord's clearing")
 BITTER_NOT_A_CLEARING = Template("battle.bitter.not-clearing", "Bitter names the clearings of the mobs removed, "
@@ -54,6 +56,13 @@ def warlords_clearing(state, owner):
 
 class Hundreds(Faction):
     setups = "rootboard.game.factions.hundreds.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.hundreds.turn"  # its turn's steps (14.4-14.6), imported when asked
+
+    def position_problem(self, state):
+        # Its board (the mood) as a game file holds it: refused naming the element.
+        from rootboard.game.factions.hundreds.board import board_problem
+
+        return board_problem(state)
 
     def check_own_move(self, state, m):
         # The warlord is moved only on the Hundreds' own turn (14.2.2).
@@ -91,4 +100,5 @@ FACTION = Hundreds("hundreds", "Lord of the Hundreds", "Hundreds", "14", (
     piece("stronghold", BUILDING, 6, "B"),
     piece(MOB, TOKEN, 5, "B.4", one_per_clearing=OnePerClearing("mob", "14.6.1")),
 ), battle_effects=("rootboard.game.factions.hundreds.battle:ABILITIES",), crafting_pieces=frozenset({"stronghold"}), crafting_section="14.2.1",  # 14.2.1
-   setup_order=10, starts_in_a_corner=True)
+   setup_order=10, starts_in_a_corner=True,
+   actions=("rootboard.game.factions.hundreds.actions:ACTIONS",))  # raze, recruit, anoint, mood, build, advance, incite

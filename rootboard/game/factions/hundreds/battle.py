@@ -8,7 +8,8 @@ from rootboard.game.actions import Remove
 from rootboard.game.battle.effects import ATTACKER, Ability
 from rootboard.game.factions.hundreds import (BITTER, BITTER_NOT_A_CLEARING, BITTER_NO_MOB, BITTER_TOO_FAR, LOOTED,
                                               LOOTERS, LOOTERS_NOT_VAGABOND, LOOTERS_NO_ROLLED, MOB, NOT_LOOTED,
-                                              NOT_WARLORDS_CLEARING, STUBBORN, WRATHFUL, warlords_clearing)
+                                              NOT_THIS_MOOD, NOT_WARLORDS_CLEARING, STUBBORN, WRATHFUL,
+                                              warlords_clearing)
 from rootboard.game.placement import PieceRequest
 from rootboard.game.rules import ruler
 from rootboard.game.verdict import illegal
@@ -25,6 +26,13 @@ class InWarlordsClearing(Ability):
             return refused
         if warlords_clearing(state, self.owner) != fight.where:
             return illegal(NOT_WARLORDS_CLEARING(self.section, effect=self.id, where=fight.where))
+        # A mood works only while its card is in the Mood Card slot (14.4.4, 14.7), when the
+        # board keeps one.
+        from rootboard.game.factions.hundreds.board import mood_kept, mood_name
+
+        kept = mood_kept(state)
+        if kept is not None and kept != self.id:
+            return illegal(NOT_THIS_MOOD(self.section, "14.4.4", mood=mood_name(self.id), kept=mood_name(kept)))
         return None
 
 

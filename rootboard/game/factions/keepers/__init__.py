@@ -5,6 +5,7 @@ turn: turn.py."""
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
+from rootboard.game.factions.keepers.pieces import KEEPERS, RELICS  # noqa: F401  (the room's names)
 from rootboard.game.kinds import BUILDING, SUPPLY, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.movement import in_forest
 from rootboard.game.rules import ruler
@@ -12,10 +13,8 @@ from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 
-KEEPERS = "keepers"
 # Prized Trophies, the forest the table names for a relic taken (15.2.5; the ability: battle.py).
 RELIC_FOREST = "trophy-forest"
-RELICS = ("figure", "jewelry", "tablet")  # 15.2.1
 
 CARRY_ONE_EACH = Template("move.carry-one-each",
                           "each moving Keeper warrior carries one relic: {count} warrior cannot carry {relics}",

@@ -21,7 +21,7 @@ marks its card data.
 
 from __future__ import annotations
 
-from rootboard.game.factions.keepers import KEEPERS, RELICS
+from rootboard.game.factions.keepers.pieces import KEEPERS, RELICS
 from rootboard.game.kinds import WARRIOR
 from rootboard.messages import Template
 

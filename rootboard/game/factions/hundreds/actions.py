@@ -1,0 +1,477 @@
+"""The Lord of the Hundreds's own actions (14.4-14.6): Raze and the mob's spread (14.4.1), Recruit
+(14.4.2), Anoint (14.4.3), Choose Mood (14.4.4), Build in Command the Hundreds (14.5.2; move and
+battle there are everyone's kinds), Advance the Warlord's move (14.5.3; its battle is everyone's
+"battle"), Incite (14.6.1), as Action subclasses.
+
+Each is checked against the chapter (a Verdict citing its section) and applied as edits: pieces
+shifted, cards spent through the card actions' edits, points scored through the ledger
+(``hirelings.score_edits``), so undo and a game file's replay are exact. Fields are JSON words
+(``rootboard act GAME hundreds-incite clearing=5 card=anvil``). Oppress and the Evening draw are
+done on leaving their steps (rootboard.game.factions.hundreds.turn).
+"""
+
+from __future__ import annotations
+
+from rootboard.errors import BadInput
+from rootboard.game import hirelings
+from rootboard.game.actions import Action, Remove
+from rootboard.game.cards.places import tracked
+from rootboard.game.factions.hundreds.board import (HUNDREDS, MOB, MOODS, STRONGHOLD, WARLORD, WARRIOR,
+                                                    adjacent_clearings, mobs, mood, mood_name, moods_open, prowess,
+                                                    strongholds, warlords_clearing, with_board)
+from rootboard.game.kinds import BUILDING, MAP, SUITS, SUPPLY, TOKEN
+from rootboard.game.movement import MoveRequest, check_move
+from rootboard.game.placement import PieceRequest, check_place, check_remove, open_slots
+from rootboard.game.rules import ruler
+from rootboard.game.state import shift
+from rootboard.game.verdict import illegal, impossible, legal
+from rootboard.messages import Template
+from rootboard.records import record
+
+NOT_A_CLEARING = Template("hundreds.not-a-clearing", "{where!r} is not a clearing of this map")
+WRONG_PHASE = Template("hundreds.wrong-phase", "this is done in the Hundreds' own {phase:phase}; it is "
+                       "{current:faction.whose} {now:phase}")
+CARD_SUIT = Template("hundreds.card.suit", "{card:cardname} does not match {where:area}, a {suit:suit} clearing")
+CARD_UNNAMED = Template("hundreds.card.unnamed", "a card not named is spent: the table checks that it matches "
+                        "{where:area}")
+NO_WARRIOR_LEFT = Template("hundreds.no-warrior", "the Hundreds have no warrior left in their supply")
+# Raze (14.4.1).
+RAZE_ONCE = Template("hundreds.raze.once", "the mobs razed this Birdsong")
+RAZES = Template("hundreds.raze.done", "Raze: the mobs remove {count} enemy building or token, {points} VP",
+                 plural="Raze: the mobs remove {count} enemy buildings and tokens, {points} VP", count="count")
+RAZE_LOG = Template("hundreds.raze.log", "the Hundreds' mobs raze")
+RUIN_ITEM = Template("hundreds.raze.ruin", "the mob in {where:area} takes one item from the ruin there: say "
+                     "which with 'item' (it goes to the Hoard)")
+# The mob's spread after Raze (14.4.1).
+SPREAD_ONCE = Template("hundreds.mob.once", "the mob die was rolled this Birdsong: once, after Raze")
+SPREAD_BEFORE_RAZE = Template("hundreds.mob.before-raze", "the mob die is rolled after the mobs raze")
+NOT_A_SUIT = Template("hundreds.mob.not-a-suit", "{suit!r} is not a suit the mob die shows: {choices}")
+SPREAD_SUIT = Template("hundreds.mob.suit", "{where:area} is a {have:suit} clearing; the mob die showed {suit:suit}")
+SPREAD_NOT_NEAR = Template("hundreds.mob.not-near", "{where:area} is adjacent to no clearing with a mob")
+MOB_THERE = Template("hundreds.mob.there", "{where:area} already holds a mob")
+NO_MOB_LEFT = Template("hundreds.mob.none-left", "the Hundreds have no mob left in their supply")
+SPREADS = Template("hundreds.mob.done", "the mob die shows {suit:suit}: a mob spreads to {where:area}")
+# Recruit (14.4.2).
+RECRUIT_ONCE = Template("hundreds.recruit.once", "the Hundreds recruited this Birdsong")
+RECRUITS = Template("hundreds.recruit.done", "the Hundreds recruit {count} warrior: Prowess {prowess} at the warlord, "
+                    "one per stronghold", plural="the Hundreds recruit {count} warriors: Prowess {prowess} at the "
+                    "warlord, one per stronghold", count="count")
+RECRUIT_LOG = Template("hundreds.recruit.log", "the Hundreds recruit")
+# Anoint (14.4.3).
+WARLORD_ON_MAP = Template("hundreds.anoint.on-map", "the warlord is on the map, in {where:area}: Anoint places it "
+                          "only when it is not")
+NO_WARRIOR_THERE = Template("hundreds.anoint.no-warrior", "{where:area} holds no Hundreds warrior to replace; the "
+                            "warlord replaces one of their warriors while any is on the map")
+ANOINTS = Template("hundreds.anoint.done", "Anoint: the warlord replaces a Hundreds warrior in {where:area}")
+ANOINTS_EMPTY = Template("hundreds.anoint.placed", "Anoint: no Hundreds warrior is on the map; the warlord is "
+                         "placed in {where:area}")
+# Choose Mood (14.4.4).
+NOT_A_MOOD = Template("hundreds.mood.unknown", "{mood!r} is not a mood: {choices}")
+MOOD_SAME = Template("hundreds.mood.same", "the Hundreds are {mood} already: the new mood card is a different one")
+MOOD_SHOWS_ITEM = Template("hundreds.mood.item", "{mood} shows a {item:item}, and the Hoard holds one")
+MOOD_CHOSEN = Template("hundreds.mood.done", "the Hundreds are {mood}")
+MOOD_LOG = Template("hundreds.mood.log", "the Hundreds choose a mood")
+# Build (14.5.2).
+NOT_RULED = Template("hundreds.build.not-ruled", "the Hundreds do not rule {where:area}: they build only in a "
+                     "clearing they rule")
+NO_SLOT = Template("hundreds.build.no-slot", "{where:area} has no open building slot")
+NO_STRONGHOLD_LEFT = Template("hundreds.build.none-left", "every stronghold is on the map")
+BUILDS = Template("hundreds.build.done", "the Hundreds spend a card and build a stronghold in {where:area}")
+# Advance the Warlord (14.5.3).
+NO_WARLORD = Template("hundreds.advance.no-warlord", "the warlord is not on the map")
+ADVANCES = Template("hundreds.advance.done", "the warlord advances from {origin:area} to {to:area} with {count} "
+                    "warrior", plural="the warlord advances from {origin:area} to {to:area} with {count} warriors",
+                    count="count")
+ADVANCES_SPENT = Template("hundreds.advance.spent", "the warlord has advanced {count} time this turn: up to "
+                          "Prowess, {prowess}", plural="the warlord has advanced {count} times this turn: up to "
+                          "Prowess, {prowess}", count="count")
+ADVANCE_LOG = Template("hundreds.advance.log", "the warlord advances to {to:area}")
+# Incite (14.6.1).
+NO_WARRIOR_TO_INCITE = Template("hundreds.incite.no-warrior", "{where:area} holds no Hundreds warrior")
+INCITES = Template("hundreds.incite.done", "the Hundreds spend a card and incite a mob in {where:area}")
+
+RAZE_USED = "hundreds-raze"  # in state.used: once per Birdsong (14.4.1)
+SPREAD_USED = "hundreds-mob"
+RECRUIT_USED = "hundreds-recruit"
+ADVANCE_USED = "hundreds-advance"  # "hundreds-advance:N": the Nth Advance the Warlord this turn (14.5.3)
+
+
+def _clearing(state, where) -> int:
+    if not isinstance(where, int) or where not in state.topology.board.clearings:
+        raise BadInput(NOT_A_CLEARING(where=where))
+    return where
+
+
+def timing(state, phase: str, section: str):
+    """Against the rules outside the Hundreds' own ``phase`` once the phase is tracked (1.4.1)."""
+    if state.phase_tracked and (state.current != HUNDREDS or state.phase != phase):
+        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
+    return None
+
+
+def advances_taken(state) -> int:
+    """The Advance the Warlord actions taken this turn (14.5.3: up to Prowess)."""
+    return sum(1 for u in state.used if u.startswith(ADVANCE_USED + ":"))
+
+
+def _first(*verdicts):
+    return next((v for v in verdicts if v is not None), None)
+
+
+def _spend_matching(state, card: str | None, where: int, section: str):
+    """(edits, notes, warning) of spending one card matching ``where`` (birds are wild, 2.1.1),
+    through the card actions' own edits; edits None: the hand cannot give it."""
+    from rootboard.game.cards.actions import Discard, _card
+
+    notes, warning = [], None
+    suit = state.suits.get(where)
+    if card is not None:
+        card_suit = _card(state, card).suit
+        if card_suit not in ("bird", suit):
+            warning = illegal(CARD_SUIT(section, "2.1.1", card=card, where=where, suit=suit))
+    else:
+        notes.append(CARD_UNNAMED(section, where=where))
+    if not tracked(state):
+        return [], notes, warning
+    spend = Discard(HUNDREDS, (card,) if card else (), 0 if card else 1, spent=True)
+    verdict = spend.check(state)
+    if not verdict.legal:
+        return None, [], verdict
+    return spend.edits(state), notes, warning
+
+
+def _place(state, piece: str, where: int, n: int = 1):
+    """check_place's verdict for ``n`` of the Hundreds' ``piece`` in ``where``."""
+    return check_place(state, PieceRequest(HUNDREDS, piece, where, n))
+
+
+@record(frozen=True)
+class Raze(Action):
+    """Raze (14.4.1): in each clearing with a mob, remove all enemy buildings and tokens (each
+    scoring a point, 3.2.1); the ruin's item is taken with 'item' (the table says which)."""
+
+    kind = "hundreds-raze"
+
+    def _plan(self, state):
+        late = _first(timing(state, "birdsong", "14.4.1"), illegal(RAZE_ONCE("14.4.1")) if RAZE_USED in state.used
+                      else None)
+        removals, notes = [], []
+        for c in mobs(state):
+            for (f, p), n in sorted(state.pieces_at(c).items()):
+                if not n or f in (HUNDREDS, MAP) or state.law.kinds.get((f, p)) not in (BUILDING, TOKEN):
+                    continue
+                if state.controllers.get(f) == HUNDREDS:
+                    continue  # a hireling they control is not an enemy (16.4.3)
+                request = PieceRequest(f, p, c, n)
+                removed = check_remove(state, request, HUNDREDS)
+                if removed.possible:
+                    removals.append(request)
+                    notes += list(removed.notes)
+            if any(p == "ruin" and n for (f, p), n in state.pieces_at(c).items() if f == MAP):
+                notes.append(RUIN_ITEM("14.4.1", where=c))
+        return (removals, notes), late
+
+    def check(self, state):
+        (removals, notes), late = self._plan(state)
+        count = sum(r.count for r in removals)
+        _, markers = hirelings.score_edits(state, HUNDREDS, count)
+        return late or legal(RAZES("14.4.1", "3.2.1", count=count, points=count), *notes, *markers)
+
+    def edits(self, state):
+        removals, _ = self._plan(state)[0]
+        edits = []
+        for r in removals:
+            edits += Remove(r, HUNDREDS).edits(state)
+        count = sum(r.count for r in removals)
+        return [*edits, *(hirelings.score_edits(state, HUNDREDS, count)[0] if count else []),
+                state.set_edit("used", state.used | {RAZE_USED})]
+
+    def describe(self, law):
+        return RAZE_LOG("14.4.1")
+
+
+@record(frozen=True)
+class SpreadMob(Action):
+    """After Raze, the mob die rolled once (14.4.1): ``suit`` the die showed; a mob placed in
+    ``clearing``, of that suit, without a mob, adjacent to a clearing with a mob."""
+
+    clearing: int
+    suit: str
+    kind = "hundreds-mob"
+
+    def _plan(self, state):
+        where = _clearing(state, self.clearing)
+        if self.suit not in SUITS:
+            raise BadInput(NOT_A_SUIT(suit=self.suit, choices=", ".join(SUITS)))
+        if not state.supply.get((HUNDREDS, MOB), 0):
+            return impossible(NO_MOB_LEFT("14.4.1", "1.5.1"))
+        if state.count(where, (HUNDREDS, MOB)):
+            return impossible(MOB_THERE("14.4.1", "14.6.1", where=where))
+        placed = _place(state, MOB, where)
+        if not placed.possible:
+            return placed
+        return _first(timing(state, "birdsong", "14.4.1"),
+                      illegal(SPREAD_ONCE("14.4.1")) if SPREAD_USED in state.used else None,
+                      illegal(SPREAD_BEFORE_RAZE("14.4.1")) if state.phase_tracked and RAZE_USED not in state.used
+                      else None,
+                      illegal(SPREAD_SUIT("14.4.1", where=where, have=state.suits.get(where), suit=self.suit))
+                      if state.suits.get(where) != self.suit else None,
+                      None if set(adjacent_clearings(state, where)) & set(mobs(state))
+                      else illegal(SPREAD_NOT_NEAR("14.4.1", where=where)),
+                      None if placed.legal else placed)
+
+    def check(self, state):
+        return self._plan(state) or legal(SPREADS("14.4.1", suit=self.suit, where=self.clearing))
+
+    def edits(self, state):
+        return [shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1), state.set_edit("used", state.used | {SPREAD_USED})]
+
+    def describe(self, law):
+        return SPREADS("14.4.1", suit=self.suit, where=self.clearing)
+
+
+@record(frozen=True)
+class Recruit(Action):
+    """Recruit (14.4.2): Prowess warriors in the warlord's clearing, then one warrior per
+    stronghold in each clearing with strongholds, as many as the supply holds (1.5.4)."""
+
+    kind = "hundreds-recruit"
+
+    def _plan(self, state):
+        if not state.supply.get((HUNDREDS, WARRIOR), 0):
+            return None, impossible(NO_WARRIOR_LEFT("14.4.2", "1.5.1"))
+        late = _first(timing(state, "birdsong", "14.4.2"),
+                      illegal(RECRUIT_ONCE("14.4.2")) if RECRUIT_USED in state.used else None)
+        wanted = []
+        at = warlords_clearing(state)
+        if at is not None:
+            wanted += [at] * prowess(state)
+        for c, n in sorted(strongholds(state).items()):
+            wanted += [c] * n
+        wanted = wanted[:state.supply.get((HUNDREDS, WARRIOR), 0)]  # as many as the supply holds (1.5.4)
+        places: dict[int, int] = {}
+        for c in wanted:
+            places[c] = places.get(c, 0) + 1
+        for c, n in sorted(places.items()):
+            placed = _place(state, WARRIOR, c, n)
+            if not placed.possible:
+                return None, placed
+            late = _first(late, None if placed.legal else placed)
+        return places, late
+
+    def check(self, state):
+        places, late = self._plan(state)
+        if places is None:
+            return late
+        return late or legal(RECRUITS("14.4.2", count=sum(places.values()), prowess=prowess(state)))
+
+    def edits(self, state):
+        places = self._plan(state)[0]
+        return [*(shift((HUNDREDS, WARRIOR), SUPPLY, c, n) for c, n in sorted(places.items())),
+                state.set_edit("used", state.used | {RECRUIT_USED})]
+
+    def describe(self, law):
+        return RECRUIT_LOG("14.4.2")
+
+
+@record(frozen=True)
+class Anoint(Action):
+    """Anoint (14.4.3): with the warlord off the map, it replaces a Hundreds warrior in
+    ``clearing``; with none of their warriors on the map, it is placed in ``clearing``."""
+
+    clearing: int
+    kind = "hundreds-anoint"
+
+    def _warriors_on_map(self, state):
+        return [c for c in state.where_is((HUNDREDS, WARRIOR)) if isinstance(c, int)]
+
+    def _plan(self, state):
+        where = _clearing(state, self.clearing)
+        on = warlords_clearing(state)
+        if on is not None:
+            return impossible(WARLORD_ON_MAP("14.4.3", where=on))
+        if not state.supply.get((HUNDREDS, WARLORD), 0):
+            return impossible(NO_WARLORD("14.4.3", "14.2.2"))
+        warriors = self._warriors_on_map(state)
+        late = timing(state, "birdsong", "14.4.3")
+        if warriors and where not in warriors:
+            return _first(late, illegal(NO_WARRIOR_THERE("14.4.3", where=where)))
+        return late
+
+    def check(self, state):
+        problem = self._plan(state)
+        if problem is not None:
+            return problem
+        if self.clearing in self._warriors_on_map(state):
+            return legal(ANOINTS("14.4.3", where=self.clearing))
+        return legal(ANOINTS_EMPTY("14.4.3", where=self.clearing))
+
+    def edits(self, state):
+        edits = []
+        if state.count(self.clearing, (HUNDREDS, WARRIOR)):
+            edits.append(shift((HUNDREDS, WARRIOR), self.clearing, SUPPLY, 1))
+        return [*edits, shift((HUNDREDS, WARLORD), SUPPLY, self.clearing, 1)]
+
+    def describe(self, law):
+        return ANOINTS("14.4.3", where=self.clearing)
+
+
+@record(frozen=True)
+class ChooseMood(Action):
+    """Choose Mood (14.4.4): a different mood card, not one showing an item in the Hoard."""
+
+    mood: str
+    kind = "hundreds-mood"
+
+    def check(self, state):
+        if self.mood not in MOODS:
+            raise BadInput(NOT_A_MOOD(mood=self.mood, choices=", ".join(MOODS)))
+        late = timing(state, "birdsong", "14.4.4")
+        if self.mood == mood(state):
+            return _first(late, illegal(MOOD_SAME("14.4.4", mood=mood_name(self.mood))))
+        if self.mood not in moods_open(state):
+            return _first(late, illegal(MOOD_SHOWS_ITEM("14.4.4", "14.2.4", mood=mood_name(self.mood),
+                                                        item=MOODS[self.mood])))
+        return late or legal(MOOD_CHOSEN("14.4.4", mood=mood_name(self.mood)))
+
+    def edits(self, state):
+        return [state.set_edit("boards", with_board(state, mood=self.mood))]
+
+    def describe(self, law):
+        return MOOD_LOG("14.4.4")
+
+
+@record(frozen=True)
+class Build(Action):
+    """Build (14.5.2): spend a card (``card``, or one not named) matching ``clearing``, a
+    clearing the Hundreds rule, to place a stronghold there."""
+
+    clearing: int
+    card: str | None = None
+    kind = "hundreds-build"
+
+    def _plan(self, state):
+        where = _clearing(state, self.clearing)
+        if not state.supply.get((HUNDREDS, STRONGHOLD), 0):
+            return None, impossible(NO_STRONGHOLD_LEFT("14.5.2", "1.5.1"))
+        if open_slots(state, where) < 1:
+            return None, impossible(NO_SLOT("14.5.2", "2.2.3", where=where))
+        placed = _place(state, STRONGHOLD, where)
+        if not placed.possible:
+            return None, placed
+        edits, notes, problem = _spend_matching(state, self.card, where, "14.5.2")
+        if edits is None:
+            return None, problem
+        return (edits, notes), _first(timing(state, "daylight", "14.5.2"),
+                                      None if ruler(state, where) == HUNDREDS
+                                      else illegal(NOT_RULED("14.5.2", where=where)),
+                                      problem, None if placed.legal else placed)
+
+    def check(self, state):
+        plan, warning = self._plan(state)
+        if plan is None:
+            return warning
+        return warning or legal(BUILDS("14.5.2", where=self.clearing), *plan[1])
+
+    def edits(self, state):
+        card_edits, _ = self._plan(state)[0]
+        return [*card_edits, shift((HUNDREDS, STRONGHOLD), SUPPLY, self.clearing, 1)]
+
+    def describe(self, law):
+        return BUILDS("14.5.2", where=self.clearing)
+
+
+@record(frozen=True)
+class Advance(Action):
+    """Advance the Warlord (14.5.3), its move: the warlord from its clearing to ``to`` with
+    ``warriors`` Hundreds warriors (none: the warlord alone) (an ordinary move each, 4.2). Its battle, in the warlord's
+    clearing, is played next ('battle')."""
+
+    to: int
+    warriors: int = 0
+    kind = "hundreds-advance"
+
+    def _plan(self, state):
+        from rootboard.game.actions import Move
+
+        origin = warlords_clearing(state)
+        if origin is None:
+            return None, impossible(NO_WARLORD("14.5.3", "14.2.2"))
+        _clearing(state, self.to)
+        done = advances_taken(state)
+        late = _first(timing(state, "daylight", "14.5.3"),
+                      illegal(ADVANCES_SPENT("14.5.3", count=done, prowess=prowess(state)))
+                      if done >= prowess(state) else None)
+        moves = [MoveRequest(HUNDREDS, origin, self.to, 1, piece=WARLORD)]
+        if self.warriors:
+            moves.append(MoveRequest(HUNDREDS, origin, self.to, self.warriors, piece=WARRIOR))
+        scratch = state.position_copy()
+        edits, notes = [], []
+        for m in moves:
+            # The warriors move with the warlord: both judged in the position before the move
+            # (14.5.3: one move of the warlord "with any Hundreds warriors", 4.2).
+            verdict = check_move(state, m)
+            if not verdict.possible:
+                return None, verdict
+            late = _first(late, None if verdict.legal else verdict)
+            step = Move(m).edits(scratch)
+            scratch.apply(step)
+            edits += step
+            notes += list(verdict.notes)
+        return (edits, notes, origin), late
+
+    def check(self, state):
+        plan, late = self._plan(state)
+        if plan is None:
+            return late
+        return late or legal(ADVANCES("14.5.3", "4.2", origin=plan[2], to=self.to, count=self.warriors), *plan[1])
+
+    def edits(self, state):
+        return [*self._plan(state)[0][0],
+                state.set_edit("used", state.used | {f"{ADVANCE_USED}:{advances_taken(state) + 1}"})]
+
+    def describe(self, law):
+        return ADVANCE_LOG("14.5.3", to=self.to)
+
+
+@record(frozen=True)
+class Incite(Action):
+    """Incite (14.6.1): spend a card (``card``, or one not named) to place a mob in a matching
+    ``clearing`` with no mob and a Hundreds warrior (the warlord is one, 14.2.2)."""
+
+    clearing: int
+    card: str | None = None
+    kind = "hundreds-incite"
+
+    def _plan(self, state):
+        where = _clearing(state, self.clearing)
+        if not state.supply.get((HUNDREDS, MOB), 0):
+            return None, impossible(NO_MOB_LEFT("14.6.1", "1.5.1"))
+        if state.count(where, (HUNDREDS, MOB)):
+            return None, impossible(MOB_THERE("14.6.1", where=where))
+        placed = _place(state, MOB, where)
+        if not placed.possible:
+            return None, placed
+        edits, notes, problem = _spend_matching(state, self.card, where, "14.6.1")
+        if edits is None:
+            return None, problem
+        has_warrior = state.count(where, (HUNDREDS, WARRIOR)) or state.count(where, (HUNDREDS, WARLORD))
+        return (edits, notes), _first(timing(state, "evening", "14.6.1"),
+                                      None if has_warrior else illegal(NO_WARRIOR_TO_INCITE("14.6.1", where=where)),
+                                      problem, None if placed.legal else placed)
+
+    def check(self, state):
+        plan, warning = self._plan(state)
+        if plan is None:
+            return warning
+        return warning or legal(INCITES("14.6.1", where=self.clearing), *plan[1])
+
+    def edits(self, state):
+        card_edits, _ = self._plan(state)[0]
+        return [*card_edits, shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1)]
+
+    def describe(self, law):
+        return INCITES("14.6.1", where=self.clearing)
+
+
+ACTIONS = (Raze, SpreadMob, Recruit, Anoint, ChooseMood, Build, Advance, Incite)

@@ -1,0 +1,167 @@
+"""The Lord of the Hundreds's turn (14.4-14.6): its steps, the actions worth offering at each, and
+what a step does on its own when it is left (Oppress's points, 14.6.2; the Evening draw, 14.6.3,
+one more with Rowdy, 14.7.6).
+
+Candidates are generated broadly (every clearing for each placing action, every mood, every
+clearing adjacent to the warlord, every enemy in the clearings where the Hundreds have warriors)
+and judged by each action's own check (rootboard.game.turns.options): nothing here is a second
+list of the rules.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.turns.steps import Step
+from rootboard.messages import Template
+
+RAZE_STEP = Template("turn-step.hundreds.raze", "the mobs raze, then the mob die spreads a mob")
+RECRUIT_STEP = Template("turn-step.hundreds.recruit", "recruit at the warlord and the strongholds")
+ANOINT_STEP = Template("turn-step.hundreds.anoint", "anoint a warlord if none is on the map")
+MOOD_STEP = Template("turn-step.hundreds.mood", "choose a new mood")
+CRAFTING = Template("turn-step.hundreds.craft", "craft with strongholds")
+COMMAND_STEP = Template("turn-step.hundreds.command", "command the Hundreds: move, battle or build, up to Command")
+ADVANCE_STEP = Template("turn-step.hundreds.advance", "advance the warlord, up to Prowess")
+INCITE_STEP = Template("turn-step.hundreds.incite", "incite mobs")
+OPPRESS_STEP = Template("turn-step.hundreds.oppress", "score for the clearings oppressed")
+DRAW_STEP = Template("turn-step.hundreds.draw", "draw one card")
+DISCARDING = Template("turn-step.hundreds.discard", "discard down to five cards")
+
+OPPRESSES = Template("hundreds.oppress.done", "Oppress: {count} clearing oppressed, {points} VP",
+                     plural="Oppress: {count} clearings oppressed, {points} VP", count="count")
+ROWDY = Template("hundreds.rowdy", "Rowdy: the Hundreds draw {extra} more card", plural="Rowdy: the Hundreds draw "
+                 "{extra} more cards", count="extra")
+
+STEPS = (
+    # Birdsong (14.4): its four steps in order.
+    Step("raze", "birdsong", "14.4.1", frozenset({"hundreds-raze", "hundreds-mob"}), times=2, words=RAZE_STEP),
+    Step("recruit", "birdsong", "14.4.2", frozenset({"hundreds-recruit"}), times=1, words=RECRUIT_STEP),
+    Step("anoint", "birdsong", "14.4.3", frozenset({"hundreds-anoint"}), times=1, words=ANOINT_STEP),
+    Step("mood", "birdsong", "14.4.4", frozenset({"hundreds-mood"}), times=1, optional=False, words=MOOD_STEP),
+    # Daylight (14.5): craft, then Command up to Command, then Advance up to Prowess (see times()).
+    Step("craft", "daylight", "14.5.1", frozenset({"craft"}), words=CRAFTING),
+    Step("command", "daylight", "14.5.2", frozenset({"move", "battle", "hundreds-build"}), words=COMMAND_STEP),
+    Step("advance", "daylight", "14.5.3", frozenset({"hundreds-advance", "battle"}), words=ADVANCE_STEP),
+    # Evening (14.6).
+    Step("incite", "evening", "14.6.1", frozenset({"hundreds-incite"}), words=INCITE_STEP),
+    Step("oppress", "evening", "14.6.2", optional=False, words=OPPRESS_STEP),  # scored on leaving (14.6.2)
+    Step("draw", "evening", "14.6.3", frozenset({"draw"}), optional=False, words=DRAW_STEP),  # drawn on leaving
+    Step("discard", "evening", "14.6.3", frozenset({"discard"}), words=DISCARDING),  # down to five (14.6.3)
+)
+
+
+def times(state, step: Step) -> int | None:
+    """Command the Hundreds: up to Command actions (14.5.2); Advance the Warlord: up to Prowess
+    times, each a move and a battle (14.5.3)."""
+    from rootboard.game.factions.hundreds.board import command, prowess
+
+    if step.id == "command":
+        return command(state)
+    if step.id == "advance":
+        return 2 * prowess(state)
+    return step.times
+
+
+def candidates(state, step: Step):
+    from rootboard.game.factions.hundreds import actions as a
+    from rootboard.game.factions.hundreds.board import (HUNDREDS, MOODS, WARRIOR, adjacent_clearings,
+                                                        warlords_clearing)
+    from rootboard.game.kinds import MAP, SUITS
+
+    clearings = sorted(state.topology.board.clearings)
+    mine = [c for c in clearings if state.count(c, (HUNDREDS, WARRIOR))]
+    if step.id == "raze":
+        return [a.Raze(), *(a.SpreadMob(c, s) for c in clearings for s in SUITS if state.suits.get(c) == s)]
+    if step.id == "recruit":
+        return [a.Recruit()]
+    if step.id == "anoint":
+        return [a.Anoint(c) for c in clearings]
+    if step.id == "mood":
+        return [a.ChooseMood(m) for m in MOODS]
+    if step.id == "incite":
+        return [a.Incite(c) for c in clearings]
+    from rootboard.game.actions import Move
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.movement import MoveRequest
+
+    def battles(at):
+        pairs = sorted({(c, other) for c in at for (other, _), n in state.pieces_at(c).items()
+                        if other not in (HUNDREDS, MAP) and n})
+        # With the warlord there, the hits they take remove warriors first, the warlord last
+        # (4.3.4: the one taking hits chooses; the warlord is a warrior, 14.2.2).
+        # Offered with their dice (rolled from the seed now, as the battle command rolls them), so
+        # the file keeps the faces played: a battle without them is rolled again from the history's
+        # length, which a game file's replay does not rebuild.
+        return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)).rolled(state) for c, other in pairs]
+
+    if step.id == "command":
+        found: list = [a.Build(c) for c in clearings]
+        found += [Move(MoveRequest(HUNDREDS, c, n, state.count(c, (HUNDREDS, WARRIOR))))
+                  for c in mine for n in adjacent_clearings(state, c)]
+        return found + battles(mine)
+    if step.id == "advance":
+        at = warlords_clearing(state)
+        if at is None:
+            return []
+        return [*(a.Advance(n, state.count(at, (HUNDREDS, WARRIOR))) for n in adjacent_clearings(state, at)),
+                *battles([at])]
+    return []
+
+
+def _hit_order(state, clearing) -> tuple[str, ...]:
+    from rootboard.game.factions.hundreds.board import HUNDREDS, WARLORD, WARRIOR
+
+    if not state.count(clearing, (HUNDREDS, WARLORD)):
+        return ()
+    return (WARRIOR,) * state.count(clearing, (HUNDREDS, WARRIOR)) + (WARLORD,)
+
+
+def leaving(state, step: Step):
+    """Raze and Recruit left undone: done on leaving, as the Law orders them done (14.4.1: "In
+    each clearing with a mob token, remove ..."; 14.4.2: "Place warriors ..."), unless impossible.
+    Oppress left: its points in the ledger (14.6.2). Evening's draw left: one card (14.6.3),
+    one more with Rowdy, two more with three or more enemy pieces in the warlord's clearing
+    (14.7.6), through the Draw action's edits."""
+    from rootboard.game.factions.hundreds.board import HUNDREDS
+
+    if step.id in ("raze", "recruit"):
+        from rootboard.game.factions.hundreds import actions as a
+
+        action, done = (a.Raze(), a.RAZE_USED) if step.id == "raze" else (a.Recruit(), a.RECRUIT_USED)
+        if done in state.used:
+            return [], []
+        verdict = action.check(state)
+        if not verdict.legal:
+            return [], []  # nothing to place (an empty supply): nothing done
+        return action.edits(state), [verdict.message, *verdict.notes]
+    if step.id == "oppress":
+        from rootboard.game import hirelings
+        from rootboard.game.factions.hundreds.board import oppress_points, oppressed
+
+        points = oppress_points(state)
+        edits, notes = hirelings.score_edits(state, HUNDREDS, points) if points else ([], [])
+        # ``who``: the scorer, as the ledger reads a step's note (rootboard.game.ledger).
+        return edits, [OPPRESSES("14.6.2", count=len(oppressed(state)), points=points, who=HUNDREDS), *notes]
+    if step.id == "draw" and state.cards:
+        from rootboard.game.cards.actions import Draw
+        from rootboard.game.factions.hundreds.board import EVENING_DRAW
+
+        extra = rowdy_extra(state)
+        draw = Draw(HUNDREDS, EVENING_DRAW + extra)
+        verdict = draw.check(state)
+        if not verdict.legal:
+            return [], [verdict.message]
+        said = [ROWDY("14.7.6", extra=extra)] if extra else []
+        return draw.edits(state), [verdict.message, *said, *verdict.notes]
+    return [], []
+
+
+def rowdy_extra(state) -> int:
+    """Rowdy (14.7.6): one more card in Evening, two if the warlord's clearing holds three or more
+    enemy pieces; none in another mood."""
+    from rootboard.game.factions.hundreds.board import HUNDREDS, mood, warlords_clearing
+    from rootboard.game.kinds import MAP
+
+    if mood(state) != "rowdy":
+        return 0
+    at = warlords_clearing(state)
+    enemies = 0 if at is None else sum(n for (f, _), n in state.pieces_at(at).items() if f not in (HUNDREDS, MAP))
+    return 2 if enemies >= 3 else 1

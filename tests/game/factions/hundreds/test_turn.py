@@ -1,0 +1,190 @@
+"""The Lord of the Hundreds's turn (14.4-14.6): its steps in chapter order, the options at each judged
+by the actions' own checks, and what leaving a step does (Oppress's points, the Evening draw)."""
+
+from __future__ import annotations
+
+from rootboard.game import replay
+from rootboard.game.actions import EndTurn
+from rootboard.game.cards import table
+from rootboard.game.factions.hundreds import actions as a
+from rootboard.game.factions.hundreds.board import (EVENING_DRAW, MOB, OPPRESS_POINTS, STRONGHOLD, WARLORD, WARRIOR,
+                                                    command, oppress_points, oppressed, prowess)
+from rootboard.game.factions.hundreds.turn import STEPS, candidates, leaving, rowdy_extra, times
+from rootboard.game.ledger import ledger
+from rootboard.game.turns.actions import NextStep
+from rootboard.game.turns.options import judge, options
+from rootboard.game.turns.steps import current_step, steps_of
+from rootboard.game.turns.words import step_words
+from tests.game.factions.hundreds.kit import (H, empty_clearings, hand, hoard, position, put, set_board,
+                                              snapshot)
+
+
+def step(step_id):
+    return next(s for s in STEPS if s.id == step_id)
+
+
+def test_its_steps_follow_its_chapter():
+    s = position()
+    steps = steps_of(s.law[H])
+    order = ("birdsong", "daylight", "evening")
+    assert [s_.phase for s_ in steps] == sorted((s_.phase for s_ in steps), key=order.index)
+    sections = [s_.section for s_ in steps]
+    assert sections == sorted(sections, key=lambda x: [int(p) for p in x.split(".")])
+    assert {"14.4.1", "14.4.2", "14.4.3", "14.4.4", "14.5.1", "14.5.2", "14.5.3", "14.6.1", "14.6.2",
+            "14.6.3"} == set(sections)
+    for s_ in steps:  # each said by its room's words, never its id
+        assert step_words(s.law[H], s_).id == f"turn-step.hundreds.{s_.id}"
+
+
+def razing():
+    s = position("birdsong")
+    c = empty_clearings(s)[0]
+    put(s, c, H, MOB)
+    put(s, c, H, WARLORD)
+    put(s, c, "marquise", "sawmill")
+    return s
+
+
+def commanding():
+    s = position("daylight")
+    c = empty_clearings(s)[0]
+    put(s, c, H, WARLORD)
+    put(s, c, H, WARRIOR, 3)
+    put(s, c, "marquise")
+    hand(s, unnamed=1)  # a card not named: the table checks that it matches (14.5.2)
+    s.step = "command"
+    return s
+
+
+def advancing():
+    s = commanding()
+    s.step = "advance"
+    return s
+
+
+def inciting():
+    s = position("evening")
+    c = empty_clearings(s)[0]
+    put(s, c, H, WARRIOR)
+    hand(s, unnamed=1)
+    return s
+
+
+def test_every_option_is_judged_as_played_and_each_playable_one_applies():
+    for setup in (razing, commanding, advancing, inciting):
+        s = setup()
+        found = options(s)
+        playable = [o for o in found if o.playable]
+        assert playable, setup.__name__
+        for option in found:
+            assert option.verdict == judge(s, option.action)
+        for option in playable:
+            before = snapshot(s)
+            outcome = replay.perform(s, option.action)
+            assert outcome.applied, option.action
+            replay.undo(s)
+            assert snapshot(s) == before
+
+
+def test_the_options_offer_each_steps_own_actions():
+    assert {"hundreds-raze"} <= {o.action.kind for o in options(razing()) if o.playable}
+    assert {"move", "battle", "hundreds-build"} <= {o.action.kind for o in options(commanding()) if o.playable}
+    assert {"hundreds-advance", "battle"} <= {o.action.kind for o in options(advancing()) if o.playable}
+    assert {"hundreds-incite"} <= {o.action.kind for o in options(inciting()) if o.playable}
+
+
+def test_command_allows_command_actions_and_advance_prowess():
+    s = commanding()
+    assert times(s, step("command")) == command(s)
+    before = command(s)
+    hoard(s, "boot")
+    assert command(s) > before and times(s, step("command")) == command(s)
+    assert times(s, step("advance")) == 2 * prowess(s)  # each advance a move and a battle (14.5.3)
+
+
+def test_a_second_command_action_beyond_command_is_refused():
+    s = commanding()
+    assert command(s) == 1  # an empty Hoard
+    moves = [o.action for o in options(s) if o.playable and o.action.kind == "move"]
+    assert replay.perform(s, moves[0]).applied
+    there = moves[0].request.destination  # they rule it now, with the warriors moved there
+    assert a.Build(there).check(s).legal  # on its own, the build is fine: the turn's limit refuses it
+    outcome = replay.perform(s, a.Build(there))
+    assert not outcome.applied and "14.5.2" in outcome.verdict.sections
+
+
+def test_leaving_oppress_scores_its_points_in_the_ledger():
+    s = position("evening")
+    for c in empty_clearings(s)[:3]:
+        put(s, c, H, WARRIOR)
+    contested = empty_clearings(s)[0]
+    put(s, contested, H, WARRIOR)
+    put(s, contested, "marquise")
+    count = len(oppressed(s))
+    assert contested not in oppressed(s) and count >= 3
+    points = OPPRESS_POINTS[min(count, len(OPPRESS_POINTS) - 1)]
+    assert oppress_points(s) == points
+    before = s.scores.get(H, 0)
+    s.step = "oppress"
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "draw"
+    assert s.scores[H] == before + points
+    lines = [line for line in ledger(s) if line.faction == H]
+    assert sum(line.points for line in lines) == points and {line.section for line in lines} == {"14.6.2"}
+    replay.undo(s)
+    assert s.scores.get(H, 0) == before
+
+
+def test_the_evening_draws_one_card_and_rowdy_more():
+    s = position("evening")
+    hand(s, unnamed=1)
+    have = table.hand_size(s, H)
+    edits, notes = leaving(s, step("draw"))
+    s.apply(edits)
+    assert table.hand_size(s, H) == have + EVENING_DRAW
+    set_board(s, mood="rowdy")
+    c = empty_clearings(s)[0]
+    put(s, c, H, WARLORD)
+    assert rowdy_extra(s) == 1
+    put(s, c, "marquise", n=3)
+    assert rowdy_extra(s) == 2
+    have = table.hand_size(s, H)
+    edits, notes = leaving(s, step("draw"))
+    s.apply(edits)
+    assert table.hand_size(s, H) == have + EVENING_DRAW + 2
+
+
+def test_a_walked_turn_ends_with_the_evening_done():
+    s = inciting()
+    oppressing = oppress_points(s)
+    before = s.scores.get(H, 0)
+    assert replay.perform(s, EndTurn(walk=True)).applied and s.current != H
+    assert s.scores.get(H, 0) == before + oppressing
+
+
+def test_candidates_are_broad_and_not_a_second_list_of_the_rules():
+    s = position()
+    clearings = sorted(s.topology.board.clearings)
+    assert len(candidates(s, step("anoint"))) == len(clearings)
+    assert len(candidates(s, step("incite"))) == len(clearings)
+    assert len([c for c in candidates(s, step("raze")) if c.kind == "hundreds-mob"]) == len(clearings)
+    assert candidates(s, step("advance")) == []  # no warlord on the map
+    put(s, empty_clearings(s)[0], H, STRONGHOLD)
+    assert len([c for c in candidates(s, step("command")) if c.kind == "hundreds-build"]) == len(clearings)
+
+
+def test_leaving_birdsong_razes_and_recruits_when_not_done():
+    s = razing()
+    c = next(x for x in s.topology.board.clearings if s.count(x, (H, MOB)))
+    expected = prowess(s)
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "recruit"
+    assert s.count(c, ("marquise", "sawmill")) == 0  # razed on leaving (14.4.1)
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "anoint"
+    assert s.count(c, (H, WARRIOR)) == expected  # recruited on leaving (14.4.2)
+    replay.undo(s)
+    assert s.count(c, (H, WARRIOR)) == 0
+
+
+def test_raze_played_is_not_done_again_on_leaving():
+    s = razing()
+    assert replay.perform(s, a.Raze()).applied
+    assert leaving(s, step("raze")) == ([], [])
