@@ -289,11 +289,12 @@ class Dig(Action):
         left = state.supply.get((DUCHY, TUNNEL), 0)
         if self.moved_from is None and not left:
             raise BadInput(SAY_TUNNEL())
+        early = None
         if self.moved_from is not None:
-            if left:
-                return None, illegal(TUNNELS_LEFT("12.2.4"))
             if not state.count(clearing_of(state, self.moved_from), (DUCHY, TUNNEL)):
                 return None, impossible(NO_TUNNEL_THERE("12.2.4", where=self.moved_from))
+            # Only when all three are on the map (12.2.4); taught, the tunnel is moved anyway.
+            early = illegal(TUNNELS_LEFT("12.2.4")) if left else None
         if state.count(where, (DUCHY, TUNNEL)) and self.moved_from != where:
             return None, impossible(TUNNEL_THERE("12.5.1.V", where=where))
         have = state.count(BURROW, (DUCHY, WARRIOR))
@@ -304,7 +305,7 @@ class Dig(Action):
             return None, impossible(problem)
         clearing_suit = state.suits.get(where)
         return (shown, edits), first(
-            timing(state, "daylight", "12.5.1.V"),
+            timing(state, "daylight", "12.5.1.V"), early,
             None if matches(shown, clearing_suit) else
             illegal(NOT_MATCHING("12.5.1.V", "2.1.1", suit=shown, where=where, clearing=clearing_suit)))
 
