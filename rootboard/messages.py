@@ -98,6 +98,11 @@ class Message:
     params: Mapping[str, Any] = field(default_factory=dict)
     sections: tuple[str, ...] = ()
 
+    def __init__(self, id: str, params: Mapping[str, Any] | None = None, sections: tuple[str, ...] = ()):
+        # Made by the hundred when the options judge a crowded position (issue 34), by the
+        # thousand when a long game is read: its own __init__, as rootboard.records keeps it.
+        self.__dict__.update(id=id, params={} if params is None else params, sections=sections)
+
     @property
     def template(self) -> "Template":
         try:
@@ -168,12 +173,14 @@ class Template:
         TEMPLATES[id] = self
 
     def __call__(self, *sections: str, **params: Any) -> Message:
-        missing = self.placeholders - set(params)
-        if missing:
-            raise TypeError(f"message {self.id!r} needs {sorted(missing)}")
-        # Lists become tuples, as they read back from JSON, so a message equals its round trip.
-        return Message(self.id, {k: tuple(v) if isinstance(v, list) else v for k, v in params.items()},
-                       tuple(sections))
+        if not self.placeholders <= params.keys():
+            raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders - set(params))}")
+        # Lists become tuples, as they read back from JSON, so a message equals its round trip
+        # (``params`` is this call's own dict: changed in place).
+        for k, v in params.items():
+            if isinstance(v, list):
+                params[k] = tuple(v)
+        return Message(self.id, params, sections)
 
     def __repr__(self) -> str:
         return f"Template({self.id!r})"

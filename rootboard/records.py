@@ -77,7 +77,20 @@ def fields(record_or_class) -> tuple[Field, ...]:
 
 def replace(obj, /, **changes):
     """A new record like ``obj`` with ``changes`` (every other field's value kept), made
-    through its ``__init__`` (and so its ``__post_init__``), as :func:`dataclasses.replace`."""
+    through its ``__init__`` (and so its ``__post_init__``), as :func:`dataclasses.replace`.
+    A record whose ``__init__`` is the one ``@record`` made and that has no ``__post_init__`` is
+    made directly from the values, as that ``__init__`` would (a move's request is given its
+    piece this way at every move checked: the options check dozens, issue 34)."""
+    cls = obj.__class__
+    if getattr(cls.__init__, "__record_made__", False) and not hasattr(cls, "__post_init__"):
+        values = {f.name: getattr(obj, f.name) for f in fields(obj)}
+        for name in changes:
+            if name not in values:
+                raise TypeError(f"{cls.__qualname__}() got an unexpected keyword argument {name!r}")
+        values.update(changes)
+        made = object.__new__(cls)
+        made.__dict__.update(values)  # a frozen record's __setattr__ is not asked, as in __init__
+        return made
     for f in fields(obj):
         if f.name not in changes:
             changes[f.name] = getattr(obj, f.name)
@@ -136,7 +149,9 @@ def _make(cls, frozen: bool, order: bool):
             method.__qualname__ = f"{cls.__qualname__}.{name}"
             setattr(cls, name, method)
 
-    put("__init__", _init(cls, all_fields))
+    made_init = _init(cls, all_fields)
+    made_init.__record_made__ = True  # replace() may make an instance without calling it
+    put("__init__", made_init)
     put("__repr__", _repr(all_fields))
     compared = [f.name for f in all_fields if f.compare]
     key = attrgetter(*compared) if len(compared) > 1 else \

@@ -129,6 +129,10 @@ def test_replace_keeps_every_other_field():
     p = Point(1, 2, ("t",), note="n")
     q = replace(p, y=5)
     assert (q.x, q.y, q.tags, q.note) == (1, 5, ("t",), "n") and p.y == 2
+    assert q == Point(1, 5, ("t",), note="n") and vars(q) == vars(Point(1, 5, ("t",), note="n"))
+    with pytest.raises(TypeError):
+        replace(p, w=1)  # as the record's __init__ says of a field it does not have
+    assert replace(Own(1, 1), a=2) == Own(2, 2)  # an own __init__ still makes it (b given again)
     with pytest.raises(TypeError):
         fields(object())
 

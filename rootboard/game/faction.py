@@ -179,6 +179,11 @@ class Faction:
         """The reason it wins a tie for the most warriors and buildings (Lords of the Forest)."""
         return None
 
+    def cards_named_on_board(self, state: GameState) -> list[str]:
+        """The cards its board shows by name where the card table keeps only their count (the
+        Eyrie's Decree, 7.2.1): copies no hand and no draw pile may hold (16.1.2)."""
+        return []
+
     def aliases(self) -> tuple[str, ...]:
         """What a player may type for this faction besides its id (a hireling card's other side)."""
         return (self.id,)

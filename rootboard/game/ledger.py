@@ -10,7 +10,9 @@ scores *are* the sum of the same edits.
 Why an action scored is known from its kind (``entry["action"]["type"]``) and its data, never
 from rendered words: a closed path removed (16.2.3.III), the Pass ruled at the end of the turn
 (16.2.3.IV), a battle's removals (3.2.1, and what the factions' rules add there: the sections of
-the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), points the
+the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), a
+building built (6.5.4.III), sympathy spread or organized (8.4.2.III, 8.6.1.IV), a revolt (8.4.1.III), a quest
+(9.5.5), what a step scores when the turn's own moves leave it (its note: the Eyrie's roosts, 7.6.1), points the
 table scores with ``rootboard score`` for what the app does not see (3.2). A kind this module
 does not name is said by the Law sections of its verdict.
 
@@ -37,6 +39,10 @@ CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
 BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
 SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
 SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
+SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
+ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
+REVOLT = Template("ledger.cause.revolt", "a revolt")
+QUEST = Template("ledger.cause.quest", "a quest completed")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -82,7 +88,7 @@ def ledger(state: GameState) -> list[Line]:
     for index, entry in enumerate(state.history[:state.cursor]):
         scored = [(e[1], e[2]) for e in entry["edits"] if e[0] == "score"]
         for fid, points in scored:
-            lines.append(Line(index + 1, fid, points, cause(entry, fid), rounds[index], turns[index]))
+            lines.append(Line(index + 1, fid, points, cause(entry, fid, points), rounds[index], turns[index]))
     return lines
 
 
@@ -94,14 +100,20 @@ def starting_scores(state: GameState, lines: list[Line] | None = None) -> dict[s
     return start
 
 
-def cause(entry: dict, fid: str) -> Message:
-    """Why ``entry`` (a history entry, as data) scored for ``fid``."""
+def cause(entry: dict, fid: str, points: int | None = None) -> Message:
+    """Why ``entry`` (a history entry, as data) scored ``points`` for ``fid``."""
     action = entry["action"]
     kind = action.get("type")
     if kind == "score":
         return TABLE("3.2")
     if kind == "open-path":
         return CLOSED_PATH("16.2.3.III", a=min(action["a"], action["b"]), b=max(action["a"], action["b"]))
+    if kind in WALKS:
+        # The turn's own moves score only what the steps they pass do on leaving (the Eyrie's
+        # roosts in Evening, 7.6.1, rootboard.game.turns.check.walk): the note that step said.
+        said = _step_scored(entry["verdict"].get("notes", ()), fid, points)
+        if said is not None:
+            return said
     if kind == "end-turn":
         return PASS("16.2.3.IV")
     if kind == "battle":
@@ -126,9 +138,32 @@ def cause(entry: dict, fid: str) -> Message:
         return SCORE_RITUAL("10.5.3")  # the points above its Gardens track's rightmost empty space
     if kind == "lizards-sanctify":
         return SANCTIFIED("3.2.1", "10.4.3.III", where=action["clearing"])  # an enemy building removed
+    # The Alliance's sympathy track (8.4.2.III, 8.6.1.IV), a revolt's removals (8.4.1.III, 3.2.1).
+    if kind == "alliance-spread":
+        return SPREAD("8.4.2.III", where=action["clearing"])
+    if kind == "alliance-organize":
+        return ORGANIZE("8.6.1.IV", where=action["clearing"])
+    if kind == "alliance-revolt":
+        return REVOLT("8.4.1.III", "3.2.1")
+    if kind == "vagabond-quest":
+        return QUEST("9.5.5")
     if kind == "special":
         return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
     return OTHER(*_sections(entry["verdict"].get("message")))
+
+
+WALKS = ("step", "phase", "end-turn")  # the turn's own moves (rootboard.game.turns.check.WALKING)
+
+
+def _step_scored(notes, fid: str, points: int | None) -> Message | None:
+    """The note of a step left on the way that says ``fid`` scores (``points``, when given):
+    its params name who scores and the points."""
+    for note in notes:
+        params = note.get("params") if isinstance(note, dict) else None
+        if isinstance(params, dict) and params.get("who") == fid and params.get("points") \
+                and (points is None or params["points"] == points):
+            return Message.from_json(note)
+    return None
 
 
 def _sections(message) -> tuple[str, ...]:
@@ -204,6 +239,11 @@ _PLACELESS = {
     "ledger.cause.closed-path": Template("ledger.cause.closed-paths", "closed paths removed"),
     "ledger.cause.flip": Template("ledger.cause.flips", "plots flipped face up"),
     "ledger.cause.expose": Template("ledger.cause.exposes", "plots exposed"),
+    "ledger.cause.build": Template("ledger.cause.builds", "buildings built"),
+    "ledger.cause.spread": Template("ledger.cause.spreads", "sympathy spread"),
+    "ledger.cause.organize": Template("ledger.cause.organizes", "sympathy organized"),
+    # A step's note as its cause (cause(): the Eyrie's roosts, 7.6.1), said once for its Evenings.
+    "eyrie.roost-score": Template("ledger.cause.roost-scores", "the roosts on the map in Evening"),
 }
 
 

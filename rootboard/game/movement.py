@@ -342,7 +342,18 @@ def move_edits(state: GameState, m: MoveRequest) -> list:
 
 def place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
     """Bans on placing any piece of ``fid`` (the keep 6.2.2, a snare 13.7.2, the Burrow 12.2.2,
-    scorched earth 16.3.6), as the factions of the game say."""
+    scorched earth 16.3.6), as the factions of the game say; asked once per position inside
+    ``state.remembering()`` (every piece placed in a clearing asks the same)."""
+    memo = state.memo
+    if memo is None:
+        return _place_ban(state, fid, where)
+    key = ("place-ban", fid, where)
+    if key not in memo:
+        memo[key] = _place_ban(state, fid, where)
+    return memo[key]
+
+
+def _place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
     banned = entry_ban(state, fid, where, placing=True)
     if banned is not None:
         return banned

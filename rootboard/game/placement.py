@@ -81,7 +81,20 @@ class PieceRequest:
 
 
 def open_slots(state: GameState, cid: int) -> int:
-    """Printed slots (plus the Elder Treetop's, unconfirmed) less buildings and ruins (2.2.3)."""
+    """Printed slots (plus the Elder Treetop's, unconfirmed) less buildings and ruins (2.2.3);
+    counted once per position inside ``state.remembering()`` (a build asks it twice, and the
+    options judge three builds in each clearing)."""
+    memo = state.memo
+    if memo is None:
+        return _open_slots(state, cid)
+    key = ("open-slots", cid)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _open_slots(state, cid)
+    return found
+
+
+def _open_slots(state: GameState, cid: int) -> int:
     slots = state.topology.board.clearings[cid].slots
     if state.count(cid, (MAP, "elder-treetop")):
         slots += ELDER_TREETOP_EXTRA_SLOTS

@@ -107,12 +107,21 @@ def perform(state: GameState, action: Action, mode: str = ENFORCE, dry_run: bool
     the history. Nothing changes when it is refused or ``dry_run``."""
     if mode not in MODES:
         raise BadInput(UNKNOWN_MODE(mode=mode, modes=list(MODES)))
+    action = settled(state, action)
     if dry_run:
         return Outcome(victory.game_over(state, turn_judged(state, action)[0]), False)
     outcome, edits = apply_action(state, action, mode)
     if outcome.applied:
         record(state, action, mode, outcome.verdict, edits)
     return outcome
+
+
+def settled(state: GameState, action: Action) -> Action:
+    """``action`` as the history keeps it: a battle without the table's dice gets the faces
+    rolled from the game's seed now (4.3.2), so that a file read back, whose position has no
+    history, replays the very battle that was played."""
+    rolled = getattr(action, "rolled", None)
+    return rolled(state) if rolled is not None else action
 
 
 def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits: Iterable[Edit]) -> None:

@@ -53,7 +53,20 @@ def presence(state: GameState, where: Location) -> dict[str, int]:
 
 
 def ruling(state: GameState, where: Location) -> Ruling:
-    """Who rules ``where`` and why, citing the section that decided it."""
+    """Who rules ``where`` and why, citing the section that decided it; worked out once per
+    position inside ``state.remembering()`` (a march asks it of both ends, a build of its
+    clearing and of every clearing for connected wood, 4.2.1, 6.5.4)."""
+    memo = state.memo
+    if memo is None:
+        return _ruling(state, where)
+    key = ("ruling", where)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _ruling(state, where)
+    return found
+
+
+def _ruling(state: GameState, where: Location) -> Ruling:
     present = rules_for(state).present(state)
     for f in present:
         claim = f.claims(state, where)

@@ -32,6 +32,11 @@ class Verdict:
     notes: tuple[Message, ...] = ()
     possible: bool = True
 
+    def __init__(self, legal: bool, message: Message, notes: tuple[Message, ...] = (), possible: bool = True):
+        # Made for every candidate the options judge (issue 34): its own __init__, as
+        # rootboard.records keeps it.
+        self.__dict__.update(legal=legal, message=message, notes=notes, possible=possible)
+
     @property
     def section(self) -> str:
         """The Law section the verdict rests on: the first its message cites."""

@@ -6,6 +6,8 @@ of a suit when the rule needs one)."""
 
 from __future__ import annotations
 
+import json
+
 from collections import Counter
 
 import pytest
@@ -1000,3 +1002,20 @@ def test_the_vagabond_s_choice_names_his_items_in_the_language():
         said = text(choice.message, lang)
         for item in choice.choices:
             assert str(item_name(item, lang)) in said and item not in said.split(": ", 1)[1].split(";")[0].split(", ")
+
+
+def test_a_battle_rolled_from_the_seed_keeps_its_dice_and_its_file_opens(tmp_path):
+    """The dice rolled from the game's seed depend on the history's length: the history keeps
+    the faces, so a file read back (its position replayed without a history) is the same battle."""
+    from rootboard.gamefile.file import save_game
+    from rootboard.loading import load
+
+    state, c = arena("autumn")
+    put(state, c, "marquise", "warrior", 3)
+    put(state, c, "eyrie", "warrior", 3)
+    for _ in range(3):  # a history of some length: the seeded dice are not those of an empty one
+        replay.perform(state, Battle("marquise", "eyrie", c), replay.TEACH)
+    assert all(len(e["action"]["rolls"]) == 2 for e in state.history)
+    path = tmp_path / "battles.json"
+    save_game(state, path)
+    assert load(path).state.to_json() == json.loads(json.dumps(state.to_json()))

@@ -149,3 +149,85 @@ def test_the_summary_names_the_main_causes_the_most_first():
     [cause] = summary.params["causes"]
     assert cause.params["points"] == 1 and cause.params["cause"].id == "ledger.cause.table"
     assert ledger.summaries(state)["eyrie"].id == "ledger.no-points"
+
+
+@pytest.mark.parametrize("walk", [act.EndTurn(walk=True), "step"])
+def test_points_a_step_scores_on_leaving_are_said_with_that_steps_cause(walk):
+    """The Eyrie's roost points are scored when her Evening's scoring step is left (7.6.1), by
+    whichever of the turn's own moves leaves it: the ledger says the roost track and 7.6.1, not
+    the Pass (16.2.3.IV, ending the turn) nor the next step's section (moving on)."""
+    from rootboard.game.factions.eyrie.board import roost_points
+    from rootboard.game.placement import open_slots
+    from rootboard.game.turns.actions import NextStep
+
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "eyrie", "evening")
+    for c in sorted(c for c in state.topology.board.clearings if open_slots(state, c))[:3]:
+        put(state, c, "eyrie", "roost")
+    roosts = len(state.where_is(("eyrie", "roost")))
+    assert replay.perform(state, NextStep() if walk == "step" else walk).applied
+    [line] = ledger.ledger(state)
+    assert (line.faction, line.points) == ("eyrie", roost_points(roosts))
+    assert line.cause.id == "eyrie.roost-score" and line.section == "7.6.1"
+
+
+def test_a_cause_scored_in_several_ways_is_summed_without_the_first_ones_words():
+    """Builds of other buildings in other clearings, and the roost points of other Evenings,
+    are summed as 'buildings built' and 'the roosts in Evening': before, the summary said the
+    first one's words ('a workshop built in clearing 2 +10'), as three rounds through the
+    command line showed (issue 34)."""
+    from rootboard.game.factions.eyrie.board import roost_points
+    from rootboard.game.factions.marquise.actions import Build
+    from rootboard.game.factions.marquise.board import POINTS, on_map
+    from rootboard.game.placement import open_slots
+    from rootboard.game.turns.actions import NextStep
+
+    state = turn_of(game("autumn", ("marquise", "eyrie")), "marquise", "daylight")
+    free = sorted(c for c in state.topology.board.clearings if open_slots(state, c))
+    for building in ("sawmill", "workshop"):  # one of each on the map: the next scores (6.5.4.III)
+        put(state, free.pop(), "marquise", building)
+    expected = 0
+    for building, where in zip(("sawmill", "workshop"), free):
+        put(state, where, "marquise")  # she rules it
+        put(state, where, "marquise", "wood")  # the wood it costs
+        expected += POINTS[building][on_map(state, building)]
+        assert replay.perform(state, Build(where, building)).applied
+    roosts = []
+    put(state, free[2], "eyrie", "roost")  # with one more each Evening, each scores (7.6.1)
+    for where in free[3:5]:
+        turn_of(state, "eyrie", "evening")
+        put(state, where, "eyrie", "roost")
+        roosts.append(len(state.where_is(("eyrie", "roost"))))
+        assert replay.perform(state, NextStep()).applied
+    summaries = ledger.summaries(state)
+    [built] = summaries["marquise"].params["causes"]
+    assert expected and (built.params["cause"].id, built.params["points"]) == ("ledger.cause.builds", expected)
+    assert "6.5.4" in built.params["cause"].sections
+    [scored] = summaries["eyrie"].params["causes"]
+    assert all(roost_points(n) for n in roosts)
+    assert (scored.params["cause"].id, scored.params["points"]) == ("ledger.cause.roost-scores",
+                                                                    sum(roost_points(n) for n in roosts))
+    assert scored.params["cause"].sections == ("7.6.1",)
+
+
+def test_the_alliances_points_are_said_by_what_scored_them():
+    """Sympathy spread and organized score the track's space (8.4.2.III, 8.6.1.IV), a revolt
+    the buildings and tokens it removes (8.4.1.III, 3.2.1): before, each was 'another
+    action' (three rounds through the command line, issue 34); summed, their kinds."""
+    from rootboard.game.factions.alliance import actions as aa
+    from rootboard.game.factions.alliance.board import adjacent_clearings
+
+    state = turn_of(game("autumn", ("marquise", "alliance")), "alliance", "birdsong")
+    first = next(c for c in sorted(state.topology.board.clearings) if state.suits.get(c))
+    second = adjacent_clearings(state, first)[0]
+    third = next(c for c in adjacent_clearings(state, second) if c != first)
+    put(state, first, "marquise", "sawmill")
+    for where in (first, second, third):
+        assert replay.perform(state, aa.SpreadSympathy(where)).applied
+    turn_of(state, "alliance", "birdsong")  # her next Birdsong: revolt comes first (8.4.1)
+    assert replay.perform(state, aa.Revolt(first)).applied
+    said = [(l.cause.id, l.cause.sections) for l in ledger.ledger(state)]
+    spread = [s for s in said if s[0] == "ledger.cause.spread"]
+    assert len(spread) == 2 and all("8.4.2.III" in s[1] for s in spread)  # the first space gives none
+    assert said[-1] == ("ledger.cause.revolt", ("8.4.1.III", "3.2.1"))
+    causes = {c.params["cause"].id for c in ledger.summaries(state)["alliance"].params["causes"]}
+    assert causes == {"ledger.cause.spreads", "ledger.cause.revolt"}

@@ -204,3 +204,46 @@ def test_missing_and_empty_files(tmp_path):
     (tmp_path / "empty.json").write_text("")
     with pytest.raises(GameFormatError, match="empty"):
         load_game(tmp_path / "empty.json")
+
+
+# --- what is kept of a position while it stands (issue 34) ---------------------------------
+
+
+def test_what_is_kept_of_a_position_is_forgotten_by_an_edit_and_its_undo():
+    from rootboard.game.rules import presence, ruler
+
+    state = game("autumn", ["marquise", "eyrie"])
+    where = min(state.topology.board.clearings)
+    assert state.memo is None  # nothing kept outside a remembering block
+    with state.remembering():
+        before = ruler(state, where)
+        assert state.memo  # the ruling is kept...
+        more = max(presence(state, where).values(), default=0) + 1
+        edit = shift(("marquise", "warrior"), SUPPLY, where, more)
+        state.apply([edit])
+        assert not state.memo  # ...and forgotten by the edit
+        assert ruler(state, where) == "marquise" != before  # worked out again on the new position
+        state.revert([edit])
+        assert ruler(state, where) == before
+        with state.remembering():  # a block inside another keeps what the outer one kept
+            assert state.memo
+        assert state.memo
+    assert state.memo is None
+
+
+def test_a_scratch_board_changes_by_edits_without_changing_the_position():
+    from rootboard.game.state import Edit
+
+    state = game("autumn", ["marquise", "eyrie"])
+    where = min(state.topology.board.clearings)
+    put(state, where, "eyrie")
+    before = state.fields_json()
+    with state.remembering():
+        scratch = state.scratch()
+        assert scratch.memo is None  # its position will differ: nothing kept of the other is its
+        scratch.apply([shift(("marquise", "warrior"), SUPPLY, where, 1), shift(("eyrie", "warrior"), where, SUPPLY, 1),
+                       scratch.set_edit("used", scratch.used | {"ferry"}), Edit("score", ("marquise", 2))])
+    assert state.fields_json() == before
+    assert scratch.count(where, ("marquise", "warrior")) == 1 and not scratch.count(where, ("eyrie", "warrior"))
+    assert scratch.scores["marquise"] == state.scores["marquise"] + 2
+    assert "ferry" in scratch.used and "ferry" not in state.used

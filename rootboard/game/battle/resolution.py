@@ -169,8 +169,20 @@ class ChoiceNeeded(BadInput):
 def seeded_rolls(state: GameState) -> tuple[int, int]:
     """Two dice rolled from the game's seed and its history's length: the same game at the
     same point rolls the same faces (unconfirmed faces, :data:`DICE_FACES`)."""
-    rng = random.Random(f"{state.seed}/battle/{len(state.history)}")
-    return rng.choice(DICE_FACES), rng.choice(DICE_FACES)
+    return _seeded_faces(state.seed, len(state.history))
+
+
+_FACES: dict = {}  # (seed, history's length) -> the faces: every battle the options judge on one position rolls them
+
+
+def _seeded_faces(seed: int, at: int) -> tuple[int, int]:
+    found = _FACES.get((seed, at))
+    if found is None:
+        rng = random.Random(f"{seed}/battle/{at}")  # seeding from a string hashes it: some 5 µs of a battle's check
+        if len(_FACES) > 64:
+            _FACES.clear()
+        found = _FACES[(seed, at)] = (rng.choice(DICE_FACES), rng.choice(DICE_FACES))
+    return found
 
 
 # --- the fight: one battle as it is resolved ----------------------------------------------
@@ -233,9 +245,20 @@ class Fight:
     memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
 
+    def __init__(self, state: GameState, attacker: str, defender: str, where: Location, *, as_told: bool = False):
+        # A battle begins with nothing happened yet: made for each battle the options judge
+        # (issue 34), where the records' general __init__ called nine factories by name.
+        self.__dict__.update(
+            state=state, attacker=attacker, defender=defender, where=where, uses=[],
+            lenders={ATTACKER: [], DEFENDER: []}, orders={ATTACKER: [], DEFENDER: []},
+            cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
+            hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
+            dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, as_told=as_told)
+
     @property
     def law(self):
-        return rules_for(self.state)
+        return self.state.law  # rules_for's answer (the Law the game is played under)
 
     def faction(self, role: str) -> str:
         return self.attacker if role == ATTACKER else self.defender
@@ -274,7 +297,10 @@ class Fight:
         self.edits.extend(edits)
 
     def say(self, *messages: Message | None) -> None:
-        self.steps.extend(m for m in messages if m is not None)
+        steps = self.steps
+        for m in messages:
+            if m is not None:
+                steps.append(m)
 
     def remind(self, *messages: Message | None) -> None:
         for m in messages:
@@ -442,7 +468,7 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     refused = _who_where(state, b)
     if refused is not None and not refused.possible:
         return _refused(refused)
-    fight = Fight(state.position_copy(), b.attacker, b.defender, where, as_told=as_told)
+    fight = Fight(state.scratch(), b.attacker, b.defender, where, as_told=as_told)
     kept.append(fight)
     if refused is not None:
         fight.refuse(refused)

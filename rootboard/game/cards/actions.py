@@ -614,3 +614,18 @@ class DiscardFromPlay(Action):
 
 CARD_ACTIONS = (Draw, Discard, Give, Reveal, ActivateDominance, TakeDominance, BoardCards, TakeDiscarded,
                 DiscardFromPlay)
+
+
+def discard_down(state, faction: str) -> list:
+    """The discard that brings ``faction``'s hand down to five (the rooms offer it at their
+    Evening's discard step, 6.6, 7.6.2, 8.6.2, 9.6.3): the cards not named, which are the
+    table's to say, then those named when too few are not; [] within the limit, or when no
+    card is kept in this game."""
+    if not table.tracked(state):
+        return []
+    excess = table.hand_size(state, faction) - table.HAND_LIMIT
+    if excess <= 0:
+        return []
+    unnamed = min(excess, table.unnamed_in_hand(state, faction))
+    named = tuple(table.known_in_hand(state, faction)[:excess - unnamed])
+    return [Discard(faction, named, unnamed)]

@@ -175,7 +175,10 @@ def named_elsewhere(state, card: str) -> int:
     lists = [*c.get("known", {}).values(), *c.get("boards_known", {}).values(), *c.get("play", {}).values(), *c.get("used", {}).values(),
              c.get("discard", []), c.get("beside", []),
              list(c.get("activated", {}).values())]
-    return sum(values.count(card) for values in lists)
+    # A board that names its cards where the table keeps a count (the Eyrie's Decree, 7.2.1).
+    law = getattr(state, "law", None)
+    named = [n for fid in state.factions for n in law[fid].cards_named_on_board(state)] if law is not None else []
+    return sum(values.count(card) for values in lists) + named.count(card)
 
 
 # --- a card moved ---------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ dry run, ``options``), so what may be done now and what is refused are one check
   what the steps passed do on their own (a room's ``leaving``).
 * A step's limit (``times``; a room's ``times(state, step)``) counts the actions taken at it
   this turn (``state.taken``).
+* A step its room says is unfinished (``unfinished(state, step)``: the Eyrie's Decree cards not
+  all resolved, 7.5.2) is not passed: the turn's reason is the room's.
 * A faction's own actions (its room's kinds) are played in its own turn; what happens at any
   moment (``ANY_MOMENT``: bookkeeping, reactions in another's turn) is not the turn's concern.
 
@@ -70,13 +72,26 @@ def actor(state, action) -> str | None:
     room = _room_of(type(action).__module__)
     if room is None:
         return None
+    memo = state.memo
+    if memo is not None and ("room-player", room) in memo:  # the options ask it of every candidate
+        return memo[("room-player", room)]
     seated = [state.current, *state.factions]
-    return next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
+    found = next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
+    if memo is not None:
+        memo[("room-player", room)] = found
+    return found
 
 
 def _room_of(module: str) -> str | None:
-    parts = module.split(".")
-    return parts[3] if len(parts) > 3 and parts[:3] == ["rootboard", "game", "factions"] else None
+    found = _ROOMS.get(module, _ROOMS)
+    if found is _ROOMS:  # asked twice for every candidate the options judge: a module's room is kept
+        parts = module.split(".")
+        found = _ROOMS[module] = parts[3] if len(parts) > 3 and parts[:3] == ["rootboard", "game", "factions"] \
+            else None
+    return found
+
+
+_ROOMS: dict = {}  # module name -> the faction room it belongs to, or None
 
 
 def times(state, step: Step) -> int | None:
@@ -98,10 +113,11 @@ class Plan:
     """How an action fits the turn: the steps it passes, the step it is taken at (counted there),
     and why it does not fit (None: it does)."""
 
-    __slots__ = ("passed", "at", "problem", "phase")
+    __slots__ = ("passed", "at", "problem", "phase", "walks")
 
     def __init__(self, passed=(), at=None, problem=None, phase=None):
         self.passed, self.at, self.problem, self.phase = tuple(passed), at, problem, phase
+        self.walks: dict = {}  # what walking it does on the position it was planned on (_walk_of)
 
 
 def plan(state, action) -> Plan | None:
@@ -114,9 +130,24 @@ def plan(state, action) -> Plan | None:
     who = actor(state, action)
     if who is None or who not in state.factions:
         return None
+    own = _room_of(type(action).__module__) is not None
+    memo = state.memo
+    if memo is None:
+        return _plan(state, kind, who, own)
+    # How a kind fits the turn depends on the position (the step, what it has taken) and on
+    # whose it is, never on the action's fields: asked once per position of the options'
+    # hundred candidates, a dozen kinds.
+    key = ("turn-plan", kind, who, own)
+    if key not in memo:
+        memo[key] = _plan(state, kind, who, own)
+    return memo[key]
+
+
+def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
+    """How an action of ``kind`` by ``who`` fits the turn (``own``: one of a faction's room's actions)."""
     if who != state.current:
         module = turn_module(state.law[who])
-        if module is None or _room_of(type(action).__module__) is None:
+        if module is None or not own:
             return None  # not a room's own action: its own check judges when it is played
         if any(s.allows(kind) for s in module.STEPS):
             return Plan(problem=NOT_ON_TURN("1.4.1", who=who, current=state.current, phase=state.phase))
@@ -187,11 +218,12 @@ def judged(state, action):
         verdict, edits_of = action.judged(state)
         return (_refused(verdict, fit.problem), edits_of)
     before = action.judged(state) if action.kind == "step" else None  # said of the step it leaves
-    walked, notes, blocked = walk(state, fit, action.kind) if fit.passed or fit.at is not None or fit.phase \
-        else ([], [], None)
-    count = []
-    if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
-        count = [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+    walked, notes, blocked = _walk_of(state, fit, action.kind)
+
+    def count():  # the step's count, made only when the edits are asked for (on the same position)
+        if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
+            return [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+        return []
     # Only the steps' own doings and a phase change bear on the action's own check (none reads
     # the step or the count): an action that only moves the turn to its step is judged where it
     # stands, its edits asked for when they are wanted (options judge without applying).
@@ -199,7 +231,7 @@ def judged(state, action):
     if not scratch:
         verdict, edits_of = before if before is not None else action.judged(state)
         verdict = _with_walk(verdict, notes, blocked)
-        return verdict, lambda: _chained([*walked, *edits_of(), *count])
+        return verdict, lambda: _chained([*walked, *edits_of(), *count()])
     state.apply(walked)
     try:
         verdict, edits_of = before if before is not None else action.judged(state)
@@ -213,9 +245,22 @@ def judged(state, action):
     def edits():
         if failed is not None:
             raise failed
-        return _chained([*walked, *own, *count])
+        return _chained([*walked, *own, *count()])
 
     return _with_walk(verdict, notes, blocked), edits
+
+
+def _walk_of(state, fit: Plan, kind: str):
+    """:func:`walk`'s answer for ``fit``, worked out once per plan: a plan kept for the position
+    (plan's memo) serves every candidate of its kind, and walking the same steps of the same
+    position gives the same edits and notes. Nothing here changes the lists it hands out."""
+    if not (fit.passed or fit.at is not None or fit.phase):
+        return [], [], None
+    key = kind == "step"
+    found = fit.walks.get(key)
+    if found is None:
+        found = fit.walks[key] = walk(state, fit, kind)
+    return found
 
 
 def _chained(edits: list) -> list:
@@ -258,6 +303,8 @@ def walk(state, fit: Plan, kind: str = ""):
                     blocked = MUST_TAKE(step.section, step=said(step))
                 else:
                     notes.append(MUST_TAKE(step.section, step=said(step)))
+            if blocked is None:
+                blocked = _unfinished(state, step)
             if edits:
                 state.apply(edits)
                 made += edits
@@ -286,6 +333,14 @@ def _could_take(state, step: Step) -> bool:
         except BadInput:
             continue
     return False
+
+
+def _unfinished(state, step: Step):
+    """Why ``step`` may not be left as the turn stands (a room's ``unfinished``: the Eyrie's
+    Decree cards not resolved, 7.5.2), or None."""
+    module = turn_module(state.law[state.current])
+    found = getattr(module, "unfinished", None)
+    return found(state, step) if found is not None else None
 
 
 def _leaving(state, step: Step):

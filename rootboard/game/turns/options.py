@@ -6,13 +6,16 @@ why on demand."""
 
 from __future__ import annotations
 
+from rootboard.errors import BadInput
+from rootboard.game import victory
+from rootboard.game.turns.check import judged
 from rootboard.game.turns.steps import Step, current_step, turn_module
+from rootboard.game.verdict import Verdict
 from rootboard.records import record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from rootboard.game.actions import Action
-    from rootboard.game.verdict import Verdict
 
 
 @record(frozen=True)
@@ -33,12 +36,6 @@ def judge(state, action, step: Step | None = None) -> Verdict:
     over, 3.1). An action that asks for a choice only the table makes (which item a hit
     damages, 9.2.7; where the Birdsong wood goes when it runs short, 6.4) is refused with that
     question, said with ``step``'s section when it has none of its own."""
-    from rootboard.game import victory
-
-    from rootboard.errors import BadInput
-    from rootboard.game.turns.check import judged
-    from rootboard.game.verdict import Verdict
-
     try:
         return victory.game_over(state, judged(state, action)[0])
     except BadInput as asked:
@@ -68,6 +65,7 @@ def candidates(state, step: Step) -> list:
 
 def options(state) -> list[Option]:
     """Every candidate at the current step, judged; the playable ones first, in their order."""
-    step = current_step(state)
-    judged = [Option(action, judge(state, action, step), step) for action in candidates(state, step)]
+    with state.remembering():  # one position asked the same questions by every candidate's check
+        step = current_step(state)
+        judged = [Option(action, judge(state, action, step), step) for action in candidates(state, step)]
     return [o for o in judged if o.playable] + [o for o in judged if not o.playable]

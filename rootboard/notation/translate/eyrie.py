@@ -100,15 +100,12 @@ def _stand_in(state: GameState, suit: str | None, taken: list[str], named: froze
     left: the card table's board cards keep the card then."""
     from rootboard.game.cards.catalogue import deck
     from rootboard.game.cards.places import copies_left, hand_source, is_dominance
-    from rootboard.game.factions.eyrie.board import board_of, entries
-
-    # Those in the Decree already are known to be there (7.2.1), though the card table counts them with the hand's.
-    decreed = [card for _, _, card in entries(board_of(state))]
+    # Those in the Decree already are counted by copies_left (Faction.cards_named_on_board, 7.2.1).
     best, rank = None, None
     for card in deck(state.deck).cards:
         if card.suit != suit or card.kind in TAKEN_BY_KIND or is_dominance(card.id):
             continue
-        left = copies_left(state, card.id) - taken.count(card.id) - decreed.count(card.id)
+        left = copies_left(state, card.id) - taken.count(card.id)
         if left <= 0:
             continue
         mine = (hand_source(state, EYRIE, card.id) is not None, card.id not in named, left)

@@ -45,6 +45,10 @@ def candidates(state, step: Step):
     if step.id == "operations":
         return [*(a.Recruit(c) for _, c in bases_on_map(state)),
                 *(a.Organize(c) for c in state.where_is((ALLIANCE, WARRIOR)) if isinstance(c, int))]
+    if step.id == "draw":  # 8.6.2: her draw made on leaving her operations, then down to five
+        from rootboard.game.cards.actions import discard_down
+
+        return discard_down(state, ALLIANCE)
     return []
 
 

@@ -35,6 +35,16 @@ class Eyrie(Faction):
             found = _card_problem(state, board, VIZIER)
         return ("boards", BAD_BOARD("7.2.1", element=found[0], problem=found[1])) if found else None
 
+    def cards_named_on_board(self, state):
+        # Her Decree's cards are public by name (7.2.1); the card table keeps them as a count
+        # on her board (rootboard.game.factions.eyrie.actions).
+        board = state.boards.get(self.id)
+        if not board:
+            return []
+        from rootboard.game.factions.eyrie.board import VIZIER
+
+        return [card for column in board.get("decree", {}).values() for card in column if card != VIZIER]
+
     def tie_break(self, state, where, leaders, counts):
         # Lords of the Forest: a tie for the most is theirs while they have a piece in it (7.2.2).
         return LORDS_OF_THE_FOREST("7.2.2", where=where, counts=counts) if self.id in leaders else None
@@ -62,7 +72,8 @@ def _card_problem(state, board, vizier):
         found = chosen.find(card)
         if found is None:
             return "eyrie.decree", f"{card!r} is not a card of the {state.deck} deck"
-        if named.count(card) + named_elsewhere(state, card) > found.copies:
+        # named_elsewhere counts the Decree's own cards too (Eyrie.cards_named_on_board).
+        if named_elsewhere(state, card) > found.copies:
             return "eyrie.decree", f"{card!r}: more copies in the Decree and elsewhere than the deck's {found.copies}"
     return None
 

@@ -13,6 +13,11 @@ ROOST_SCORE = Template("eyrie.roost-score", "the {who:faction} score {points} VP
 ROOST_DRAW = Template("eyrie.roost-draw", "the {who:faction} draw {count} cards for {roosts} roosts on the map "
                       "('rootboard draw')")
 
+DECREE_UNRESOLVED = Template("eyrie.decree-unresolved", "{count} Decree card is not resolved yet: resolve it, or "
+                             "the {who:faction} fall into Turmoil",
+                             plural="{count} Decree cards are not resolved yet: resolve them, or the {who:faction} "
+                             "fall into Turmoil", count="count")
+
 # What each step is called (its phase is said beside it).
 EMERGENCY_STEP = Template("turn-step.eyrie.emergency", "Emergency Orders")
 DECREE_STEP = Template("turn-step.eyrie.decree", "add cards to the Decree")
@@ -60,6 +65,10 @@ def candidates(state, step: Step):
         if board["leader"]:
             found += [Turmoil(x) for x in LEADERS if x != board["leader"] and x not in board["deposed"]]
         return found
+    if step.id == "discard":  # 7.6.2: down to five
+        from rootboard.game.cards.actions import discard_down
+
+        return discard_down(state, EYRIE)
     return []
 
 
@@ -69,18 +78,38 @@ def _decree_candidates(state):
     return [AddToDecree((card,), (column,)) for card in dict.fromkeys(known) for column in COLUMNS]
 
 
+def unfinished(state, step: Step):
+    """Daylight is not left with a Decree card unresolved: each is resolved, or a card that
+    cannot be is Turmoil (7.5.2, 7.7), which ends Daylight itself (7.7.5)."""
+    if step.id != "resolve":
+        return None
+    board = board_of(state)
+    pending = [(c, i) for c, i, _ in entries(board) if f"{c}:{i}" not in board["resolved"]]
+    return DECREE_UNRESOLVED("7.5.2", "7.7", count=len(pending), who=EYRIE) if pending else None
+
+
 def leaving(state, step: Step):
     """Evening (7.6.1): score the points of the roost track's last uncovered space and draw its
-    cards (told: the draw is the table's, the card table keeps it); leaving Daylight clears the
-    Decree cards resolved this turn."""
+    cards (through the Draw action when the game keeps cards; told otherwise); leaving Daylight
+    clears the Decree cards resolved this turn."""
     if step.id == "score":
         roosts = _roosts(state)
         points = roost_points(roosts)
         from rootboard.game.state import Edit
 
         edits = [Edit("score", (EYRIE, points))] if points else []
-        return edits, [ROOST_SCORE("7.6.1", who=EYRIE, points=points, roosts=roosts),
-                       ROOST_DRAW("7.6.1", who=EYRIE, count=roost_draws(roosts), roosts=roosts)]
+        notes = [ROOST_SCORE("7.6.1", who=EYRIE, points=points, roosts=roosts)]
+        if not state.cards:  # no card kept: the table draws them, told how many (7.6.1)
+            return edits, [*notes, ROOST_DRAW("7.6.1", who=EYRIE, count=roost_draws(roosts), roosts=roosts)]
+        # Cards kept: she draws the roost track's cards here, as the Marquise and the Alliance
+        # draw theirs on leaving (6.6, 8.6.2), so a hand's count stays the table's.
+        from rootboard.game.cards.actions import Draw
+
+        draw = Draw(EYRIE, roost_draws(roosts))
+        verdict = draw.check(state)
+        if not verdict.legal:
+            return edits, [*notes, verdict.message]
+        return edits + draw.edits(state), [*notes, verdict.message, *verdict.notes]
     if step.id == "resolve":
         board = board_of(state)
         if board["resolved"]:

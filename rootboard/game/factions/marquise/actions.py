@@ -327,27 +327,31 @@ class March(Action):
             found.append(MoveRequest(MARQUISE, self.origin2, self.to2, self.count2))
         return found
 
-    def _plan(self, state):
+    def _plan(self, state, with_edits: bool = True):
+        """((edits, notes), problem), or (None, why it cannot be done); the edits only
+        ``with_edits`` (a check needs those of a first move only to judge the second)."""
         from rootboard.game.actions import Move
 
         late = timing(state, "daylight", "6.5.2")
         moves = self.moves()
-        scratch = state.position_copy() if len(moves) > 1 else state  # the second is judged after the first
+        scratch = state.scratch() if len(moves) > 1 else state  # the second is judged after the first
         edits, notes = [], []
         for i, m in enumerate(moves):
             verdict = check_move(scratch, m)
             if not verdict.possible:
                 return None, verdict
             late = _first(late, None if verdict.legal else verdict)
-            step = Move(m).edits(scratch)
-            if i + 1 < len(moves):
-                scratch.apply(step)
-            edits += step
+            last = i + 1 == len(moves)
+            if with_edits or not last:
+                step = Move(m).edits(scratch)
+                if not last:
+                    scratch.apply(step)
+                edits += step
             notes += list(verdict.notes)
         return (edits, notes), late
 
     def check(self, state):
-        plan, problem = self._plan(state)
+        plan, problem = self._plan(state, with_edits=False)
         if plan is None:
             return problem
         return problem or legal(MARCHES("6.5.2", "4.2", moves=len(self.moves())), *plan[1])

@@ -109,6 +109,13 @@ def ruled(state) -> frozenset[int]:
     the options judge dozens of builds on one, each looking for connected wood."""
     from rootboard.game.rules import ruler
 
+    memo = state.memo
+    if memo is not None:  # kept until an edit changes the position (GameState.remembering)
+        found = memo.get("marquise-ruled")
+        if found is None:
+            found = memo["marquise-ruled"] = frozenset(c for c in state.topology.board.clearings
+                                                       if ruler(state, c) == MARQUISE)
+        return found
     inputs = _ruling_inputs(state)
     kept = _RULED.get(id(state))
     if kept is not None and kept[0] == inputs:
@@ -122,7 +129,20 @@ def ruled(state) -> frozenset[int]:
 
 def connected_ruled(state, start: int) -> dict[int, int]:
     """The clearings she rules connected to ``start`` through clearings she rules (6.5.4.II),
-    each with its distance from ``start`` in steps (``start`` itself 0)."""
+    each with its distance from ``start`` in steps (``start`` itself 0); worked out once per
+    position and clearing inside ``state.remembering()`` (the options judge her three
+    buildings in each clearing), and so never to be changed by its caller."""
+    memo = state.memo
+    if memo is None:
+        return _connected_ruled(state, start)
+    key = ("marquise-connected", start)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _connected_ruled(state, start)
+    return found
+
+
+def _connected_ruled(state, start: int) -> dict[int, int]:
     mine = ruled(state)
     if start not in mine:
         return {}

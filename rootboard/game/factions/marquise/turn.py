@@ -51,6 +51,10 @@ def candidates(state, step: Step):
 
     if step.id == "wood":
         return [a.PlaceWood()]
+    if step.id == "discard":  # 6.6: down to five
+        from rootboard.game.cards.actions import discard_down
+
+        return discard_down(state, MARQUISE)
     if step.id != "actions":
         return []
     clearings = sorted(state.topology.board.clearings)

@@ -156,6 +156,7 @@ REMINDERS = {
     "swift-strike": Template("special.swift-strike", "after rolling, deal one extra hit"),
 }
 ALLIED_AID_VP = 2  # 9.2.9.II: each Aid to an Allied faction
+EXPLORE_VP = 1  # 9.5.3: exploring a ruin scores one point
 SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-earth", "glide"}  # 9.5.9
 
 # What the log says (Action.describe).
@@ -518,7 +519,7 @@ class Explore(Action):
         board = state.vagabonds[self.vagabond].exhaust("torch").gain(self.item, ruin=True)
         explored = {**state.explored, where: [*state.explored.get(where, []), self.item]}
         edits = [board_edit(state, self.vagabond, board), state.set_edit("explored", explored),
-                 Edit("score", (self.vagabond, 1))]
+                 Edit("score", (self.vagabond, EXPLORE_VP))]
         if len(explored[where]) >= (2 if two_vagabonds(state) else 1):
             edits.append(Remove(PieceRequest(MAP, "ruin", where)).edits(state)[0])
         return edits

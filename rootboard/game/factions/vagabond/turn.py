@@ -24,8 +24,6 @@ LIMIT_STEP = Template("turn-step.vagabond.limit", "the item limit")
 DAYLIGHT_KINDS = frozenset({"move", "move-with", "battle", "explore", "aid", "give", "vagabond-quest", "draw",
                             "strike", "repair", "craft", "special", "hits", "item"})
 
-HAND_LIMIT = 5  # 9.6.3: he discards down to five cards
-
 STEPS = (
     Step("refresh", "birdsong", "9.4.1", frozenset({"refresh"}), times=1, words=REFRESH_STEP),
     Step("slip", "birdsong", "9.4.2", frozenset({"move"}), times=1, words=SLIP_STEP),
@@ -58,11 +56,9 @@ def candidates(state, step: Step):
         return [va.Rest(fid)]
     if step.id == "discard":
         # 9.6.3: down to five; which cards, he says (unnamed here: the hand's count is public).
-        from rootboard.game.cards.actions import Discard
-        from rootboard.game.cards.places import hand_size, hands_kept
+        from rootboard.game.cards.actions import discard_down
 
-        excess = hand_size(state, fid) - HAND_LIMIT if hands_kept(state) else 0
-        return [Discard(fid, unnamed=excess)] if excess > 0 else []
+        return discard_down(state, fid)
     if step.id == "limit" and board is not None:
         return [va.ItemChange(fid, item, "remove") for item in sorted({i.item for i in board.items})]
     if at is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rootboard.game.cards.places import hand_size
 from rootboard.game.factions.alliance.board import evening_draw
 from rootboard.game.state import Edit
-from rootboard.game.turns.options import options
+from rootboard.game.turns.options import judge as turn_judge, options
 from rootboard.game.turns.steps import steps_of
 from tests.game.factions.alliance.test_alliance import A, of_suit, position
 from tests.game.gamekit import put
@@ -40,17 +40,22 @@ def test_leaving_operations_draws_one_plus_bases():
     assert hand_size(s, A) == evening_draw(s) == 2
 
 
-def test_options_in_a_crowded_position_are_the_verdicts_playing_them_gets():
-    """Their speed is measured in benchmarks/bench_options.py (medians, never a timed assert)."""
-    from rootboard.game.turns.options import judge
-
+def test_options_in_a_crowded_position_judge_every_candidate():
+    """Each verdict is the one playing it would get, judged alone (no position kept between
+    checks); the options' speed is measured in benchmarks/bench_options.py, never asserted."""
     s = position(supporters=8)
     for c in sorted(s.suits)[:6]:
         put(s, c, A, "sympathy")
+        put(s, c, A, "warrior")
         put(s, c, "marquise", "warrior", 3)
-    s.step = "spread"
-    found = options(s)
-    assert found and all(o.verdict == judge(s, o.action, o.step) for o in found)
+    put(s, of_suit(s, "fox")[0], A, "fox-base")
+    s.apply([Edit("shift", (A, "warrior", "supply", "out", 1)), s.set_edit("boards", {A: {"officers": 1}})])
+    for phase, step in (("birdsong", "spread"), ("evening", "operations")):
+        s.phase, s.step = phase, step
+        found = options(s)
+        assert any(o.playable and o.action.kind.startswith("alliance-") for o in found), step
+        for option in found:
+            assert option.verdict == turn_judge(s, option.action), (step, option.action)
 
 
 def test_every_playable_option_is_accepted_when_played():

@@ -4,11 +4,14 @@ track, and a scripted three turns whose points are the track's."""
 from __future__ import annotations
 
 from rootboard.game import replay
+from rootboard.game.cards import table
+from rootboard.game.cards.actions import Draw
 from rootboard.game.cards.catalogue import deck
 from rootboard.game.factions.eyrie import actions as ea
 from rootboard.game.factions.eyrie import turn
-from rootboard.game.factions.eyrie.board import ROOST_POINTS, board_of, roost_points
+from rootboard.game.factions.eyrie.board import ROOST_POINTS, board_of, roost_draws, roost_points
 from rootboard.game.placement import open_slots
+from rootboard.game.turns.options import judge as turn_judge, options
 from rootboard.game.turns.steps import steps_of
 from tests.game.gamekit import game, put, turn_of
 
@@ -76,3 +79,62 @@ def test_three_turns_score_the_roost_track():
         expected += roost_points(roosts)
     assert roosts == len(ROOST_POINTS) - 1  # every roost on the map
     assert total == expected == sum(ROOST_POINTS[n] for n in (2, 4, 7))
+
+
+def test_leaving_evening_draws_the_roost_tracks_cards():
+    """7.6.1: in Evening she draws the cards of the roost track's last uncovered space, as the
+    Marquise and the Alliance draw theirs on leaving (6.6, 8.6.2): before, she was only told to
+    draw, and a game played through the command line kept her hand short."""
+    state = game("autumn", ("marquise", EYRIE))
+    replay.perform(state, Draw(EYRIE, 1))  # cards kept in this game
+    free = sorted(c for c in state.topology.board.clearings if open_slots(state, c) > 0)
+    for c in free[:3]:
+        put(state, c, EYRIE, "roost")
+    turn_of(state, EYRIE, "evening")
+    roosts = len(state.where_is((EYRIE, "roost")))
+    assert roost_draws(roosts) > roost_draws(0)  # a track's bonus uncovered: the count is the track's
+    before = table.hand_size(state, EYRIE)
+    edits, _ = turn.leaving(state, next(s for s in turn.STEPS if s.id == "score"))
+    state.apply(edits)
+    assert table.hand_size(state, EYRIE) == before + roost_draws(roosts)
+
+
+def test_daylight_is_not_left_with_a_decree_card_unresolved():
+    """7.5.2, 7.7: each Decree card is resolved, or she falls into Turmoil; before, the turn's
+    own moves left Daylight with cards unresolved and nothing lost (three rounds through the
+    command line, issue 34). Resolving them, or Turmoil, lets the turn move on."""
+    from rootboard.game.actions import AdvancePhase
+    from rootboard.game.turns.options import options
+
+    state = game("autumn", ("marquise", EYRIE))
+    assert replay.perform(state, ea.ChooseLeader("commander")).applied  # viziers: move, battle
+    turn_of(state, EYRIE, "daylight")
+    state.step = "resolve"
+    pending = len(ea.entries(board_of(state)))
+    out = replay.perform(state, AdvancePhase(walk=True))
+    assert not out.applied and {"7.5.2", "7.7"} <= set(out.verdict.message.sections)
+    assert out.verdict.message.params["count"] == pending
+    assert "phase" not in {o.action.kind for o in options(state) if o.playable}
+    turmoil = [o.action for o in options(state) if o.playable and o.action.kind == "eyrie-turmoil"]
+    assert turmoil and replay.perform(state, turmoil[0]).applied  # Turmoil ends Daylight (7.7.5)
+    assert state.phase == "evening"
+
+
+def test_options_in_a_crowded_position_judge_every_candidate():
+    """Resolving the Decree where every clearing holds warriors of three factions: each verdict
+    is the one playing it would get, judged alone (no position kept between checks); the
+    options' speed is measured in benchmarks/bench_options.py, never asserted."""
+    state = game("autumn", ("marquise", EYRIE, "alliance", "vagabond"))
+    assert replay.perform(state, ea.ChooseLeader("commander")).applied
+    clearings = sorted(state.topology.board.clearings)
+    put(state, clearings[0], EYRIE, "roost")
+    for c in clearings:
+        for fid in (EYRIE, "marquise", "alliance"):
+            if state.supply.get((fid, "warrior"), 0):  # as far as each supply lasts
+                put(state, c, fid)
+    turn_of(state, EYRIE, "daylight")
+    state.step = "resolve"
+    found = options(state)
+    assert any(o.action.kind == "eyrie-resolve" for o in found) and any(o.playable for o in found)
+    for option in found:
+        assert option.verdict == turn_judge(state, option.action), option.action
