@@ -71,10 +71,16 @@ DIG_WARRIORS = 4
 DUCHESS_POINTS = 2
 PER_BUILDING_POINTS = 1
 
+#: Moves or battles each minister's action lets the Duchy take next in Parliament (12.5.2: the
+#: Captain "initiate a battle", the Marshal "take a move", the Brigadier "up to two moves or
+#: initiate up to two battles"). Sources: the Law, the Scala engine.
+GRANTS = {"captain": 1, "marshal": 1, "brigadier": 2}
+
 #: Printed values read in one source only (see the module's docstring).
 UNCONFIRMED = frozenset({"SWAY_POINTS", "BIRDSONG_WARRIORS", "EVENING_DRAW"})
 
 MINISTER_USED = "duchy-minister"  # "duchy-minister:marshal" in state.used: once a turn (12.5.2)
+MAYOR_USED = "duchy-mayor"  # "duchy-mayor:captain": the minister whose action the Mayor took (12.5.2)
 BIRDSONG_USED = "duchy-birdsong"  # the Birdsong's warriors placed (12.4)
 
 #: How the Law names each minister (its card's title, 12.5.2), said through the catalogues.
@@ -131,6 +137,13 @@ def crowns_lost(state) -> list[str]:
 def revealed(state) -> list[str]:
     """The suits of the cards revealed this turn (12.6.1), in the order revealed."""
     return list(board_of(state).get("revealed", []))
+
+
+def granted(state) -> int:
+    """Moves or battles the ministers' actions taken this turn let the Duchy take in Parliament
+    (12.5.2): their own, and the one the Mayor took."""
+    taken = [u.split(":", 1)[1] for u in state.used if u.startswith((MINISTER_USED + ":", MAYOR_USED + ":"))]
+    return sum(GRANTS.get(m, 0) for m in taken)
 
 
 def crowns_left(state, rank: str) -> int:

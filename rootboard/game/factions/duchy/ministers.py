@@ -14,8 +14,9 @@ from rootboard.game import hirelings
 from rootboard.game.actions import Action
 from rootboard.game.factions.duchy.actions import (build_plan, card_suit, first, revealed_edit, spend, suit_word,
                                                    timing)
-from rootboard.game.factions.duchy.board import (BIRD, CITADEL, DUCHESS_POINTS, DUCHY, LORD, MARKET, MINISTER_USED,
-                                                 MINISTERS, PER_BUILDING_POINTS, TUNNEL, on_map, swayed)
+from rootboard.game.factions.duchy.board import (BIRD, CITADEL, DUCHESS_POINTS, DUCHY, LORD, MARKET, MAYOR_USED,
+                                                 MINISTER_USED, MINISTERS, PER_BUILDING_POINTS, TUNNEL, on_map,
+                                                 swayed)
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -229,6 +230,12 @@ class Mayor(Minister):
         not_swayed = None if self.as_minister in swayed(state) else \
             illegal(NOT_SWAYED("12.5.2", minister=self.as_minister))
         return plan, first(not_swayed, warning)
+
+    def edits(self, state):
+        # Marked with the minister it stood for: the moves or battles that lets the Duchy take
+        # (board.GRANTS), in one edit of the marks with its own.
+        marks = {f"{MINISTER_USED}:{self.minister}", f"{MAYOR_USED}:{self.as_minister}"}
+        return [*self._plan(state)[0][0], state.set_edit("used", state.used | marks)]
 
 
 MINISTER_ACTIONS = (*BY_MINISTER.values(), Mayor)

@@ -50,6 +50,21 @@ STEPS = (
 )
 
 
+# A minister's action is not one of the moves or battles Parliament counts: those are what the
+# Captain, Marshal and Brigadier (or the Mayor as one of them) let the Duchy take (12.5.2).
+UNCOUNTED = frozenset(PARLIAMENT - {"move", "battle"})
+
+
+def times(state, step: Step) -> int | None:
+    """Parliament's moves and battles: as many as the ministers' actions taken this turn allow
+    (12.5.2); the other steps' own limits."""
+    if step.id != "parliament":
+        return step.times
+    from rootboard.game.factions.duchy.board import granted
+
+    return granted(state)
+
+
 def _moves_and_battles(state) -> list:
     from rootboard.game.actions import Move
     from rootboard.game.battle.resolution import Battle

@@ -107,3 +107,30 @@ def test_leaving_the_draw_step_draws_by_the_markets():
     count = evening_draw(s)
     assert replay.perform(s, NextStep()).applied
     assert table.hand_size(s, D) == before + count
+
+
+def test_parliament_moves_and_battles_are_those_the_ministers_allow(tmp_path):
+    from rootboard.game.actions import Move
+    from rootboard.game.factions.duchy import ministers as m
+    from rootboard.game.factions.duchy.board import GRANTS
+    from rootboard.game.movement import MoveRequest, neighbours
+
+    s = busy("daylight", "parliament")
+    origin = next(c for c in s.topology.board.clearings if s.count(c, (D, "warrior")) >= 2)
+    to = next(n for n in sorted(neighbours(s, origin), key=str) if isinstance(n, int))
+    move = Move(MoveRequest(D, origin, to, 1))
+    outcome = replay.perform(s, move)
+    assert not outcome.applied and "12.5.2" in outcome.verdict.sections  # no minister has allowed one
+    assert replay.perform(s, m.Mayor("captain")).applied  # the Mayor stands for the Captain: one battle
+    assert replay.perform(s, m.Captain()).applied
+    assert s.taken.get("parliament", 0) == 0  # a minister's action is not one of them
+    from rootboard.game.factions.duchy.turn import times
+
+    assert times(s, step("parliament")) == 2 * GRANTS["captain"]
+    from rootboard.gamefile.file import save_game
+    from rootboard.loading import load
+
+    path = tmp_path / "g.json"
+    save_game(s, path)  # the Mayor's mark and the ministers' marks are kept by the game file
+    back = load(path).state
+    assert back.used == s.used and snapshot(back) == snapshot(s)
