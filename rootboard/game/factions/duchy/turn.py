@@ -109,7 +109,7 @@ def candidates(state, step: Step):
         found += [m.Mayor(name) for name in ("captain", "marshal", "brigadier")]
         return found + _moves_and_battles(state)
     if step.id == "sway":
-        # The suits of the clearings with Duchy pieces, each once, as the cards to reveal.
+        # One card of the suit of each clearing with Duchy pieces (12.5.3.II: a clearing lets one card be revealed).
         from rootboard.game.factions.duchy.board import DUCHY
 
         suits = [state.suits[c] for c in suited if any(n for (f, _), n in state.pieces_at(c).items() if f == DUCHY)]
