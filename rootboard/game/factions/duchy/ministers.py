@@ -34,7 +34,8 @@ MARSHAL = Template("duchy.marshal.done", "the Marshal: a move, played next ('mov
 BRIGADIER = Template("duchy.brigadier.done", "the Brigadier: up to two moves or up to two battles, played next")
 BANKER = Template("duchy.banker.done", "the Banker: the Duchy spends {count} {suit:suit} card for {count} VP",
                   plural="the Banker: the Duchy spends {count} {suit:suit} cards for {count} VP", count="count")
-BANKER_NONE = Template("duchy.banker.none", "the Banker spends at least one card (cards=[...] or unnamed=N with suit=...)")
+BANKER_NONE = Template("duchy.banker.none", "the Banker spends at least one card (cards=[...] or unnamed=N with "
+                       "suit=...)")
 BANKER_SUITS = Template("duchy.banker.suits", "the Banker spends cards of one suit; these are of several")
 DUCHESS = Template("duchy.duchess.done", "the Duchess of Mud: all three tunnels are on the map, {points} VP",
                    plural="the Duchess of Mud: all three tunnels are on the map, {points} VP", count="points")
@@ -188,10 +189,10 @@ def _per_building(cls_name: str, kind_name: str, name: str, building: str, doc: 
     return Lord
 
 
-Baron = _per_building("Baron", "duchy-baronofdirt", "baronofdirt", MARKET, "Baron of Dirt (12.5.2): a point per market on "
-                      "the map.")
-Earl = _per_building("Earl", "duchy-earlofstone", "earlofstone", CITADEL, "Earl of Stone (12.5.2): a point per citadel on "
-                     "the map.")
+Baron = _per_building("Baron", "duchy-baronofdirt", "baronofdirt", MARKET,
+                      "Baron of Dirt (12.5.2): a point per market on the map.")
+Earl = _per_building("Earl", "duchy-earlofstone", "earlofstone", CITADEL,
+                     "Earl of Stone (12.5.2): a point per citadel on the map.")
 
 BY_MINISTER = {c.minister: c for c in (Foremole, Captain, Marshal, Brigadier, Banker, Duchess, Baron, Earl)}
 
