@@ -511,6 +511,19 @@ def _keepers_line(board: dict) -> str:
                 who="keepers", move=retinue[0], battle=retinue[1], recover=retinue[2], n=n)
 
 
+def _duchy_line(board: dict) -> str:
+    """The Underground Duchy's board as the table sees it: its swayed ministers (12.5.3) and the
+    crowns left of each rank (12.5.3.I, less those the Price of Failure removed, 12.2.3)."""
+    from rootboard.game.factions.duchy.board import CROWNS_PER_RANK, MINISTERS
+
+    chosen = board.get("swayed", [])
+    said = ", ".join(fill("{m:minister}", m=m) for m in chosen) if chosen else tr("cli", "none")
+    left = {r: CROWNS_PER_RANK - sum(1 for m in chosen if MINISTERS.get(m) == r) - board.get("crowns_lost", []).count(r)
+            for r in ("squire", "noble", "lord")}
+    return fill(tr("cli", "{who:faction}: swayed ministers: {ministers}; crowns left: {squire} squire, {noble} noble, "
+                          "{lord} lord"), who="duchy", ministers=said, **left)
+
+
 def crafted_report(state: GameState) -> dict:
     """What crafting left on the table (4.1), per faction: its Crafted Items box (the Hundreds'
     Hoard, 14.2.4) and the crafting pieces activated this turn; and what the item supply still
@@ -622,6 +635,8 @@ def run_status(args) -> int:
         print(_cult_line(report["boards"].get("lizards", {})))
     if "keepers" in state.factions:
         print(_keepers_line(report["boards"].get("keepers", {})))
+    if "duchy" in state.factions:
+        print(_duchy_line(report["boards"].get("duchy", {})))
     for line in crafted_lines(state, report["crafted"]):
         print(line)
     print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"

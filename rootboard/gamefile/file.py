@@ -1007,7 +1007,9 @@ def _refers_outside(state: GameState, action) -> Message | None:
         if relic not in pieces:
             return NO_PIECE_OF(who=fid, piece=relic)
     for name in ("where", "origin", "destination", "clearing", "first", "second"):
-        if name in values:
+        # An optional area not given (the Mayor's copy of a minister that names no clearing,
+        # 12.5.2) is None: nothing to find on the map; a field that must name one says so when read.
+        if values.get(name) is not None:
             problem = state.no_place(values[name])
             if problem is not None:
                 return _within(IN_FIELD, problem, field=name)

@@ -15,7 +15,7 @@ import pytest
 from rootboard.game.rules import NOBODY_THERE
 from rootboard.messages import TEMPLATES
 from tests.game.gamekit import FACTS, MAPS
-from tests.helpers import run_cli
+from tests.helpers import load_game, run_cli
 
 # A Law section written into the words, "(4.2)" or "(16.2.3.II)": render puts it in front, once.
 SECTION_IN_WORDS = re.compile(r"\(\d+\.\d+|\d+\.\d+(\.\w+)*\)")
@@ -278,6 +278,22 @@ def test_status_says_the_keepers_board(tmp_path):
     start = empty_board()["retinue"]
     assert [len(board["retinue"][c]) for c in COLUMNS] == [len(start["move"]) - 1, len(start["battle"]) + 1,
                                                            len(start["recover"])]
+
+
+def test_status_says_the_duchy_s_board(tmp_path):
+    path = tmp_path / "moles.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "duchy,marquise", "--standard", "--seed", "1",
+                           "--auto")
+    assert code == 0, err
+    for words in (("phase", path), ("act", path, "step"), ("act", path, "step")):  # Birdsong, Assembly, Parliament
+        assert run_cli(*words)[0] == 0
+    state = load_game(path)
+    # One card of the suit of each of two clearings with Duchy pieces (12.5.3.II).
+    suits = sorted({state.suits[c] for c in state.topology.board.clearings if state.count(c, ("duchy", "warrior"))})
+    code, _, err = run_cli("act", path, "duchy-sway", "minister=marshal", "suits=" + json.dumps(suits[:2]))
+    assert code == 0, err
+    report = json.loads(run_cli("status", path, "--json")[1])
+    assert report["boards"]["duchy"]["swayed"] == ["marshal"]
     for lang in ("en", "nl", "es"):
         assert run_cli("--lang", lang, "status", path)[0] == 0
 

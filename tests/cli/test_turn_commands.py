@@ -52,7 +52,8 @@ def name_a_card(path, faction: str, rng) -> None:
 @pytest.mark.parametrize("map_name,factions", [("autumn", FOUR), ("winter", FOUR), ("lake", FOUR),
                                                ("mountain", FOUR), ("autumn", "lizards,marquise,eyrie"),
                                                ("autumn", "keepers,marquise,eyrie"),
-                                               ("autumn", "hundreds,marquise,eyrie")])
+                                               ("autumn", "hundreds,marquise,eyrie"),
+                                               ("autumn", "duchy,marquise,eyrie")])
 def test_every_option_printed_is_accepted_and_a_game_walks_through_them(tmp_path, map_name, factions):
     """Random legal play from the options only, two rounds: each printed line is accepted (a
     dry run first: nothing changes), each refused one is refused with its section; the file

@@ -24,6 +24,8 @@ from rootboard.game.factions.keepers import actions as keepers
 from rootboard.game.factions.marquise import actions as marquise
 from rootboard.game.factions.hundreds import actions as hundreds
 from rootboard.game.factions.lizards import actions as lizards
+from rootboard.game.factions.duchy import actions as duchy
+from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -160,6 +162,23 @@ EVERY_KIND = [
     hundreds.Advance(5, 2),
     hundreds.Incite(5, "anvil"),
     hundreds.Incite(5),
+    duchy.Muster(),
+    duchy.Recruit(),
+    duchy.Build(5, "citadel", suit="fox"),
+    duchy.Build(5, "market", "anvil"),
+    duchy.Dig(5, suit="rabbit", warriors=2, moved_from=1),
+    duchy.Sway("marshal", ("anvil",), ("fox",)),
+    duchy.PriceOfFailure(),
+    duchy.PriceOfFailure("brigadier", "anvil"),
+    ministers.Foremole(5, "market", suit="mouse"),
+    ministers.Captain(),
+    ministers.Marshal(),
+    ministers.Brigadier(),
+    ministers.Banker(("anvil",), 1, "fox"),
+    ministers.Duchess(),
+    ministers.Baron(),
+    ministers.Earl(),
+    ministers.Mayor("foremole", 5, "citadel", suit="fox"),
     NextStep(),
 ]
 

@@ -19,13 +19,20 @@ BURROW_NO_MOVE = Template("move.burrow-duchy-only", "only Duchy pieces may be pl
                           "{who:faction} cannot move into it")
 PRICE_OF_FAILURE = Template("remove.price-of-failure", "a Duchy building removed: the Price of Failure, the Duchy "
                             "returns its highest swayed minister, removes its crown from the game and discards a "
-                            "random card")
+                            "random card ('duchy-price')")
 BURROW_NO_PLACE = Template("place.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
                            "{who:faction} cannot place in it")
 
 
 class Duchy(Faction):
     setups = "rootboard.game.factions.duchy.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.duchy.turn"  # its turn's steps (12.4-12.6), imported when asked
+
+    def position_problem(self, state):
+        # Its board (the ministers, the crowns, the cards revealed) as a game file holds it.
+        from rootboard.game.factions.duchy.board import board_problem
+
+        return board_problem(state)
 
     def tunnels(self, state) -> list[int]:
         """The clearings with a tunnel: the Burrow's neighbours (12.2.2)."""
@@ -74,5 +81,7 @@ FACTION = Duchy("duchy", "Underground Duchy", "Duchy", "12", (
     piece("citadel", BUILDING, 3, "B"),
     piece("market", BUILDING, 3, "B"),
     piece(TUNNEL, TOKEN, 3, "12.2.4", one_per_clearing=OnePerClearing("tunnel", "12.5.1.V")),
-), crafting_pieces=frozenset({"citadel", "market"}), crafting_section="12.2.1", crafts_in="evening", areas=(BURROW,), setup_order=8,  # crafts with both (12.2.1)
+), actions=("rootboard.game.factions.duchy.actions:ACTIONS",  # birdsong, build, recruit, dig, sway, price
+            "rootboard.game.factions.duchy.ministers:ACTIONS"),  # the ministers' actions (12.5.2)
+   crafting_pieces=frozenset({"citadel", "market"}), crafting_section="12.2.1", crafts_in="evening", areas=(BURROW,), setup_order=8,  # crafts with both (12.2.1)
    starts_in_a_corner=True)
