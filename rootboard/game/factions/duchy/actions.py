@@ -18,6 +18,7 @@ from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import Action
 from rootboard.game.cards.places import BOARD, BOARD_KNOWN, place, tracked
+from rootboard.game.cards.suited import card_suit, suit_word
 from rootboard.game.factions.duchy.board import (BIRD, BIRDSONG_USED, BUILDING_TYPES, DIG_WARRIORS, DUCHY, MINISTERS,
                                                  RANKS, SWAY_CARDS, SWAY_POINTS, TUNNEL, birdsong_warriors,
                                                  crowns_left, crowns_lost, matches, revealed, swayed, with_board)
@@ -30,13 +31,10 @@ from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("duchy.not-a-clearing", "{where!r} is not a clearing of this map")
-NOT_A_SUIT = Template("duchy.not-a-suit", "{suit!r} is not a suit: {choices}")
 NOT_A_BUILDING = Template("duchy.not-a-building", "{building!r} is not a Duchy building: {choices}")
 NOT_A_MINISTER = Template("duchy.not-a-minister", "{minister!r} is not a Duchy minister: {choices}")
 WRONG_PHASE = Template("duchy.wrong-phase", "this is done in the Duchy's own {phase:phase}; it is "
                        "{current:faction.whose} {now:phase}")
-SUIT_UNSAID = Template("duchy.card.suit-unsaid", "a card not named: say its suit (suit=...)")
-SUIT_DIFFERS = Template("duchy.card.suit-differs", "{card:cardname} is {actual:suit}, not {suit:suit}")
 NO_WARRIOR_LEFT = Template("duchy.no-warrior-left", "the Duchy has no warrior left in its supply")
 # Birdsong (12.4).
 BIRDSONG_ONCE = Template("duchy.birdsong.once", "the Birdsong's warriors were placed this turn")
@@ -101,10 +99,6 @@ def clearing_of(state, where) -> int:
     return where
 
 
-def suit_word(suit):
-    if suit is not None and suit not in (*SUITS, BIRD):
-        raise BadInput(NOT_A_SUIT(suit=suit, choices=", ".join((*SUITS, BIRD))))
-    return suit
 
 
 def minister_word(minister):
@@ -124,20 +118,6 @@ def first(*verdicts):
     return next((v for v in verdicts if v is not None), None)
 
 
-def card_suit(state, card: str | None, suit: str | None) -> str:
-    """The suit of a card revealed or spent: the card's own when named (a suit said with it must
-    agree), else the suit said."""
-    suit_word(suit)
-    if card is not None:
-        from rootboard.game.cards.actions import _card
-
-        actual = _card(state, card).suit
-        if suit is not None and suit != actual:
-            raise BadInput(SUIT_DIFFERS(card=card, actual=actual, suit=suit))
-        return actual
-    if suit is None:
-        raise BadInput(SUIT_UNSAID())
-    return suit
 
 
 def reveal(state, cards: tuple, unnamed: int):

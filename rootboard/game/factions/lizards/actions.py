@@ -18,6 +18,7 @@ from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import Action, Move, Remove
 from rootboard.game.cards.places import BOARD, BOARD_KNOWN, place, tracked
+from rootboard.game.cards.suited import card_suit
 from rootboard.game.factions.lizards.board import (BIRD, LIZARDS, acolytes, adjusted, conspiracy_cost, hated,
                                                    lost_souls_named, outcast, revealed, score_points,
                                                    with_board)
@@ -31,12 +32,9 @@ from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("lizards.not-a-clearing", "{where!r} is not a clearing of this map")
-NOT_A_SUIT = Template("lizards.not-a-suit", "{suit!r} is not a suit: {choices}")
 WRONG_PHASE = Template("lizards.wrong-phase", "this is done in the Lizard Cult's own {phase:phase}; it is "
                        "{current:faction.whose} {now:phase}")
 # Revealing a card (10.5).
-SUIT_UNSAID = Template("lizards.reveal.suit-unsaid", "a card not named is revealed: say its suit (suit=...)")
-SUIT_DIFFERS = Template("lizards.reveal.suit-differs", "{card:cardname} is {actual:suit}, not {suit:suit}")
 # Rituals (10.5.1-10.5.4).
 WRONG_SUIT = Template("lizards.ritual.wrong-suit", "the card revealed is {suit:suit}; {where:area} is a {clearing:suit} "
                       "clearing: a ritual matches the clearing, and birds are not wild for Cult rituals")
@@ -120,10 +118,6 @@ def _clearing(state, where) -> int:
     return where
 
 
-def _suit_word(suit, allowed=(*SUITS, BIRD)):
-    if suit is not None and suit not in allowed:
-        raise BadInput(NOT_A_SUIT(suit=suit, choices=", ".join(allowed)))
-    return suit
 
 
 def timing(state, phase: str, section: str):
@@ -137,20 +131,6 @@ def _first(*verdicts):
     return next((v for v in verdicts if v is not None), None)
 
 
-def card_suit(state, card: str | None, suit: str | None) -> str:
-    """The suit of the card revealed or spent: the card's own when it is named (a suit said
-    with it must agree), else the suit said."""
-    _suit_word(suit)
-    if card is not None:
-        from rootboard.game.cards.actions import _card
-
-        actual = _card(state, card).suit
-        if suit is not None and suit != actual:
-            raise BadInput(SUIT_DIFFERS(card=card, actual=actual, suit=suit))
-        return actual
-    if suit is None:
-        raise BadInput(SUIT_UNSAID())
-    return suit
 
 
 def _reveal(state, card: str | None):
