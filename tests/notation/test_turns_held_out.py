@@ -3,7 +3,8 @@ could have gone wrong with a faction's turn; each change is found at its line, a
 raised anew at an earlier line.
 
 Each change is made in a published game's text, by its rules' own checks (no expectation typed in):
-sympathy spread without the supporters to pay for it (Law 8.4.2.II).
+sympathy spread without the supporters to pay for it (Law 8.4.2.II); an Evening with its draw
+missing (Law 6.6, 8.6.2).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 from rootboard.notation import model as m
 from rootboard.notation import read_file, read_text
 from rootboard.notation.replay import ILLEGAL, replay_log
+from rootboard.notation.translate.evening import EVENING, drawn
 from rootboard.notation.start import faction_id
 from tests.notation.games import PUBLISHED
 
@@ -93,3 +95,46 @@ def test_sympathy_spread_without_its_supporters_is_found_at_its_line(path):
 
 def test_the_published_games_allow_the_sympathy_check():
     assert len(UNPAID) >= 1  # at least one game has an Alliance whose spread can run short
+
+
+# --- An Evening with its draw missing (Law 6.6, 8.6.2) ----------------------------------------
+
+def _drawing_evenings(path):
+    """(turn, its draw, the action before it) of each turn after the setups of a faction whose
+    Evening draw the replay counts, ending with the draw (``#->C``) and drawing nothing else."""
+    log = read_file(path)
+    for turn in log.turns:
+        if turn.setup or len(turn.actions) < 2 or faction_id(turn.faction) not in EVENING:
+            continue
+        last = turn.actions[-1]
+        fid = faction_id(turn.faction)
+        if isinstance(last, m.Move) and isinstance(last.to[0] if last.to else None, m.Hand) \
+                and drawn(turn, fid) == sum(t.count for t in last.things):
+            yield turn, last, turn.actions[-2]
+
+
+def _without(path, action: m.Action) -> str:
+    """The game's text with ``action`` (the last of its line) left out."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    row = lines[action.line - 1]
+    assert row[action.col - 1:action.col - 1 + len(action.text)] == action.text
+    lines[action.line - 1] = row[:action.col - 2] + row[action.col - 1 + len(action.text):]
+    return "\n".join(lines)
+
+
+DRAWING = [p for p in PUBLISHED if next(_drawing_evenings(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", DRAWING[:3], ids=lambda p: p.stem)
+def test_an_evening_with_its_draw_missing_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    turns = list(_drawing_evenings(path))
+    turn, draw, before = turns[len(turns) // 2]  # mid-game: recruiters or bases on the map
+    changed = replay_log(read_text(_without(path, draw)))
+    assert (ILLEGAL, "rootlog.replay.evening-draw-short") in _at(changed, before.line, before.col)
+    assert (ILLEGAL, "rootlog.replay.evening-draw-short") not in _at(report, draw.line, draw.col)
+    assert _earlier(changed, draw.line) == _earlier(report, draw.line)
+
+
+def test_the_published_games_allow_the_evening_check():
+    assert len(DRAWING) >= 3
