@@ -41,7 +41,7 @@ from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
 from rootboard.notation.translate import Covered, NotModelled, Planned, Refused, Translator
-from rootboard.notation.translate import hands, points
+from rootboard.notation.translate import evening, hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -278,6 +278,9 @@ class _Run:
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
         ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
+        short = evening.draw_short(state, turn, self.report.log)
+        if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
+            self.flag(ended, ILLEGAL, short, max(last, 0))
         down = hands.discard_down(state)
         if down is not None:  # the logs seldom write the discard down to five (each faction's Evening)
             self.flag(ended, ASSUMED, down[1], max(last, 0))

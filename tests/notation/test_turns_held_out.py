@@ -1,0 +1,140 @@
+"""The held-out check of the turns (issue 34, "Done when"): real games changed where the table
+could have gone wrong with a faction's turn; each change is found at its line, and no flag is
+raised anew at an earlier line.
+
+Each change is made in a published game's text, by its rules' own checks (no expectation typed in):
+sympathy spread without the supporters to pay for it (Law 8.4.2.II); an Evening with its draw
+missing (Law 6.6, 8.6.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rootboard.notation import model as m
+from rootboard.notation import read_file, read_text
+from rootboard.notation.replay import ILLEGAL, replay_log
+from rootboard.notation.translate.evening import EVENING, drawn
+from rootboard.notation.start import faction_id
+from tests.notation.games import PUBLISHED
+
+
+def _insert(path, line: int, col: int, text: str) -> str:
+    """The game's text with ``text`` as an action of its own at (line, col)."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    row = lines[line - 1]
+    lines[line - 1] = row[:col - 1] + text + "/" + row[col - 1:]
+    return "\n".join(lines)
+
+
+def _earlier(report, line: int) -> list:
+    return sorted((f.line, f.col, f.category, f.message.id) for f in report.flags if f.line < line)
+
+
+def _at(report, line: int, col: int) -> list:
+    return [(f.category, f.message.id) for f in report.flags if (f.line, f.col) == (line, col)]
+
+
+def _position_before(path, line: int, col: int):
+    """The replayed position just before the action at (line, col): the log cut there."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    cut = "\n".join([*lines[:line - 1], lines[line - 1][:col - 1].rstrip("/")])
+    return replay_log(read_text(cut + "\n")).state
+
+
+def _after(action: m.Action) -> int:
+    """The column just after an action: where the next action of its line starts."""
+    return action.col + len(action.text) + 1
+
+
+# --- Sympathy spread without its supporters (Law 8.4.2.II) -------------------------------------
+
+def _is_sympathy(action: m.Action) -> bool:
+    """``t->7``: Alliance sympathy placed from her supply (a spread, or an Organize's token)."""
+    return isinstance(action, m.Move) and len(action.things) == 1 and action.to != () \
+        and isinstance(action.things[0].what, m.Piece) and action.things[0].what.name == "sympathy" \
+        and action.things[0].start is None and faction_id(action.things[0].what.faction) == "alliance"
+
+
+def _unpaid_spreads(path):
+    """(line, column, clearing) of a spread she cannot pay, written just after a token the replay
+    placed without a flag on her own turn: a clearing her rules would let her spread to but for
+    the supporters (derived from the position there, by the Spread's own check)."""
+    from rootboard.game.factions.alliance.actions import SpreadSympathy
+
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    for turn in read_file(path).turns:
+        if turn.setup or faction_id(turn.faction) != "alliance":
+            continue
+        for action in turn.actions:
+            if not _is_sympathy(action) or (action.line, action.col) in flagged:
+                continue
+            col = _after(action)
+            state = _position_before(path, action.line, col)
+            for clearing in sorted(state.topology.board.clearings):
+                if SpreadSympathy(clearing).check(state).message.id == "alliance.supporters-short":
+                    yield action.line, col, clearing
+                    break
+            else:
+                continue
+            break  # one a turn: the next turns' positions are the published game's
+
+
+UNPAID = [p for p in PUBLISHED if next(_unpaid_spreads(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", UNPAID[:3], ids=lambda p: p.stem)
+def test_sympathy_spread_without_its_supporters_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    line, col, clearing = next(_unpaid_spreads(path))
+    changed = replay_log(read_text(_insert(path, line, col, f"t->{clearing}")))
+    assert (ILLEGAL, "alliance.supporters-short") in _at(changed, line, col)
+    assert _earlier(changed, line) == _earlier(report, line)
+
+
+def test_the_published_games_allow_the_sympathy_check():
+    assert len(UNPAID) >= 1  # at least one game has an Alliance whose spread can run short
+
+
+# --- An Evening with its draw missing (Law 6.6, 8.6.2) ----------------------------------------
+
+def _drawing_evenings(path):
+    """(turn, its draw, the action before it) of each turn after the setups of a faction whose
+    Evening draw the replay counts, ending with the draw (``#->C``) and drawing nothing else."""
+    log = read_file(path)
+    for turn in log.turns:
+        if turn.setup or len(turn.actions) < 2 or faction_id(turn.faction) not in EVENING:
+            continue
+        last = turn.actions[-1]
+        fid = faction_id(turn.faction)
+        if isinstance(last, m.Move) and isinstance(last.to[0] if last.to else None, m.Hand) \
+                and drawn(turn, fid) == sum(t.count for t in last.things):
+            yield turn, last, turn.actions[-2]
+
+
+def _without(path, action: m.Action) -> str:
+    """The game's text with ``action`` (the last of its line) left out."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    row = lines[action.line - 1]
+    assert row[action.col - 1:action.col - 1 + len(action.text)] == action.text
+    lines[action.line - 1] = row[:action.col - 2] + row[action.col - 1 + len(action.text):]
+    return "\n".join(lines)
+
+
+DRAWING = [p for p in PUBLISHED if next(_drawing_evenings(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", DRAWING[:3], ids=lambda p: p.stem)
+def test_an_evening_with_its_draw_missing_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    turns = list(_drawing_evenings(path))
+    turn, draw, before = turns[len(turns) // 2]  # mid-game: recruiters or bases on the map
+    changed = replay_log(read_text(_without(path, draw)))
+    assert (ILLEGAL, "rootlog.replay.evening-draw-short") in _at(changed, before.line, before.col)
+    assert (ILLEGAL, "rootlog.replay.evening-draw-short") not in _at(report, draw.line, draw.col)
+    assert _earlier(changed, draw.line) == _earlier(report, draw.line)
+
+
+def test_the_published_games_allow_the_evening_check():
+    assert len(DRAWING) >= 3
