@@ -1,0 +1,196 @@
+"""The Riverfolk Company's actions (chapter 11): setting the prices of its services (11.6),
+a service bought by another player at the price set (11.2.7), and Birdsong's Protectionism and
+collected payments (11.4), as Action subclasses checked against the chapter and applied as
+edits of its board (rootboard.game.factions.riverfolk.board) and of the buyer's supply, so undo
+and a game file's replay are exact. Fields are JSON words (``rootboard act GAME riverfolk-buy
+faction=marquise service=riverboats``).
+"""
+
+from __future__ import annotations
+
+from rootboard.errors import BadInput
+from rootboard.game.actions import Action, toggled
+from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTIONISM, RIVERFOLK, SERVICES, box,
+                                                     prices, with_board)
+from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
+from rootboard.game.state import shift
+from rootboard.game.verdict import illegal, impossible, legal
+from rootboard.messages import Template
+from rootboard.records import record
+
+NOT_A_SERVICE = Template("riverfolk.not-a-service", "{service!r} is not a Riverfolk service: {choices}")
+WRONG_PHASE = Template("riverfolk.wrong-phase", "this is done in the Riverfolk's own {phase:phase}; it is "
+                       "{current:faction.whose} {now:phase}")
+# Set prices (11.6).
+BAD_PRICE = Template("riverfolk.prices.bad", "{service!r} cannot cost {price!r}: its track runs from 1 to 4")
+PRICES_SET = Template("riverfolk.prices.done", "the Riverfolk set their prices: a hand card {hand_card}, riverboats "
+                      "{riverboats}, mercenaries {mercenaries}")
+# Buy a service (11.2.7).
+NOT_IN_GAME = Template("riverfolk.buy.not-in-game", "the Riverfolk are not in this game")
+OWN_SERVICE = Template("riverfolk.buy.own", "the Riverfolk do not buy their own services")
+NOT_ON_TURN = Template("riverfolk.buy.not-on-turn", "services are bought on the buyer's own turn; it is "
+                       "{current:faction.whose} turn")
+NO_PRICE = Template("riverfolk.buy.no-price", "the Riverfolk have set no price for this service")
+TOO_FEW = Template("riverfolk.buy.too-few", "the service costs {price} warriors; {who:faction} {who:faction|sg=has|"
+                   "pl=have} {have} in supply")
+# One sentence per service, so that each reads whole in every language.
+BOUGHT = {
+    HAND_CARD: Template("riverfolk.buy.hand-card", "{who:faction} {who:faction|sg=buys|pl=buy} a card from the "
+                        "Riverfolk's hand"),
+    "riverboats": Template("riverfolk.buy.riverboats", "{who:faction} {who:faction|sg=buys|pl=buy} riverboats from "
+                           "the Riverfolk: rivers are paths for the buyer this turn"),
+    "mercenaries": Template("riverfolk.buy.mercenaries", "{who:faction} {who:faction|sg=buys|pl=buy} mercenaries "
+                            "from the Riverfolk for this turn"),
+}
+PAID = Template("riverfolk.buy.paid", "{count} warrior from the buyer's supply to the Riverfolk's Payments box",
+                plural="{count} warriors from the buyer's supply to the Riverfolk's Payments box", count="count")
+CARD_BY_TABLE = Template("riverfolk.buy.card", "the buyer takes the card from the Riverfolk's public hand: the table "
+                         "hands it over")
+# Birdsong (11.4).
+COLLECT_LOG = Template("riverfolk.collect.log", "the Riverfolk collect their payments into Funds")
+COLLECTED_ALREADY = Template("riverfolk.collect.once", "the payments were collected this Birdsong")
+COLLECTED = Template("riverfolk.collect.done", "the Riverfolk move {count} warriors from Payments to Funds",
+                     plural="the Riverfolk move {count} warriors from Payments to Funds", count="count")
+PROTECTED = Template("riverfolk.collect.protectionism", "Protectionism: the Payments box was empty, so the Riverfolk "
+                     "place {count} of their warriors there first", plural="Protectionism: the Payments box was "
+                     "empty, so the Riverfolk place {count} of their warriors there first", count="count")
+
+COLLECT_USED = "riverfolk-collect"  # in state.used: reset at the end of the turn (once each Birdsong, 11.4)
+
+
+def timing(state, phase: str, section: str):
+    """Against the rules outside the Riverfolk's own ``phase`` once the phase is tracked (1.4.1)."""
+    if state.phase_tracked and (state.current != RIVERFOLK or state.phase != phase):
+        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
+    return None
+
+
+def _service(name: str) -> str:
+    if name not in SERVICES:
+        raise BadInput(NOT_A_SERVICE(service=name, choices=", ".join(SERVICES)))
+    return name
+
+
+@record(frozen=True)
+class SetPrices(Action):
+    """Set the price of each service (11.6; at setup too): each from 1 to 4."""
+
+    hand_card: int
+    riverboats: int
+    mercenaries: int
+    kind = "riverfolk-prices"
+
+    def _asked(self):
+        return {HAND_CARD: self.hand_card, "riverboats": self.riverboats, "mercenaries": self.mercenaries}
+
+    def check(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        for service, price in self._asked().items():
+            if price not in PRICES:  # the track prints 1 to 4 (11.6, board.PRICES)
+                return impossible(BAD_PRICE("11.6", service=service, price=price))
+        late = timing(state, "evening", "11.6")
+        return late or legal(self.describe(state.law))
+
+    def edits(self, state):
+        return [state.set_edit("boards", with_board(state, prices=self._asked()))]
+
+    def describe(self, law):
+        return PRICES_SET("11.6", hand_card=self.hand_card, riverboats=self.riverboats, mercenaries=self.mercenaries)
+
+
+@record(frozen=True)
+class Buy(Action):
+    """Another player (``faction``) buys a ``service`` from the Riverfolk at the price set,
+    paying warriors from its supply into their Payments box (11.2.7)."""
+
+    faction: str
+    service: str
+    kind = "riverfolk-buy"
+
+    def _price(self, state):
+        """(price, refusal): the refusal None when it can be bought."""
+        service = _service(self.service)
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        if self.faction not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        price = prices(state).get(service)
+        if price is None:
+            return None, impossible(NO_PRICE("11.2.7", "11.6"))
+        have = state.supply.get((self.faction, WARRIOR), 0)
+        if have < price:  # paid with the buyer's own warriors (11.2.7)
+            return price, impossible(TOO_FEW("11.2.7", price=price, who=self.faction, have=have))
+        if self.faction == RIVERFOLK:
+            return price, illegal(OWN_SERVICE("11.2.7"))
+        effect = state.law.effects.get(service)
+        if effect is not None:  # riverboats, mercenaries: the Riverfolk's own rule (the Vagabond, 11.2.7.III.b)
+            refused = state.law[RIVERFOLK].sells(state, effect, self.faction)
+            if refused is not None:
+                return price, refused
+        elif self.faction != state.current:
+            return price, illegal(NOT_ON_TURN("11.2.7", current=state.current))
+        return price, None
+
+    def check(self, state):
+        price, refused = self._price(state)
+        if refused is not None and not refused.possible:
+            return refused
+        notes = [CARD_BY_TABLE("11.2.7", "11.2.3")] if self.service == HAND_CARD else []
+        done = BOUGHT[self.service]("11.2.7", who=self.faction)
+        return refused or legal(done, PAID("11.2.7", count=price), *notes)
+
+    def edits(self, state):
+        price, _ = self._price(state)
+        payments = box(state, "payments")
+        payments[self.faction] = payments.get(self.faction, 0) + price
+        edits = [shift((self.faction, WARRIOR), SUPPLY, OUT, price),
+                 state.set_edit("boards", with_board(state, payments=payments))]
+        if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
+            edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
+        return edits
+
+    def describe(self, law):
+        return BOUGHT[_service(self.service)]("11.2.7", who=self.faction)
+
+
+@record(frozen=True)
+class Collect(Action):
+    """Birdsong (11.4): Protectionism (an empty Payments box gets two of their warriors), then the
+    payments move to the Funds box."""
+
+    kind = "riverfolk-collect"
+
+    def _plan(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        payments = box(state, "payments")
+        protect = 0
+        if not payments:  # Protectionism (11.4)
+            protect = min(PROTECTIONISM, state.supply.get((RIVERFOLK, WARRIOR), 0))
+            if protect:
+                payments = {RIVERFOLK: protect}
+        problem = timing(state, "birdsong", "11.4")
+        if problem is None and COLLECT_USED in state.used:
+            problem = illegal(COLLECTED_ALREADY("11.4"))
+        return payments, protect, problem
+
+    def check(self, state):
+        payments, protect, problem = self._plan(state)
+        notes = [PROTECTED("11.4", count=protect)] if protect else []
+        return problem or legal(COLLECTED("11.4", count=sum(payments.values())), *notes)
+
+    def edits(self, state):
+        payments, protect, _ = self._plan(state)
+        funds = box(state, "funds")
+        for who, n in payments.items():
+            funds[who] = funds.get(who, 0) + n
+        edits = [shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, protect)] if protect else []
+        return [*edits, state.set_edit("boards", with_board(state, payments={}, funds=funds)),
+                state.set_edit("used", state.used | {COLLECT_USED})]
+
+    def describe(self, law):
+        return COLLECT_LOG("11.4")
+
+
+ACTIONS = (SetPrices, Buy, Collect)
