@@ -14,7 +14,7 @@ from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTI
                                                      prices, with_board)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import shift
-from rootboard.game.verdict import illegal, impossible, legal
+from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
@@ -118,19 +118,21 @@ class Buy(Action):
         price = prices(state).get(service)
         if price is None:
             return None, impossible(NO_PRICE("11.2.7", "11.6"))
-        have = state.supply.get((self.faction, WARRIOR), 0)
-        if have < price:  # paid with the buyer's own warriors (11.2.7)
-            return price, impossible(TOO_FEW("11.2.7", price=price, who=self.faction, have=have))
+        refused = None
         if self.faction == RIVERFOLK:
-            return price, illegal(OWN_SERVICE("11.2.7"))
-        effect = state.law.effects.get(service)
-        if effect is not None:  # riverboats, mercenaries: the Riverfolk's own rule (the Vagabond, 11.2.7.III.b)
-            refused = state.law[RIVERFOLK].sells(state, effect, self.faction)
-            if refused is not None:
-                return price, refused
+            refused = illegal(OWN_SERVICE("11.2.7"))
+        elif state.law.effects.get(service) is not None:
+            # riverboats, mercenaries: the Riverfolk's own rule (the Vagabond, 11.2.7.III.b)
+            refused = state.law[RIVERFOLK].sells(state, state.law.effects[service], self.faction)
         elif self.faction != state.current:
-            return price, illegal(NOT_ON_TURN("11.2.7", current=state.current))
-        return price, None
+            refused = illegal(NOT_ON_TURN("11.2.7", current=state.current))
+        have = state.supply.get((self.faction, WARRIOR), 0)
+        if have < price:  # paid with the buyer's own warriors (11.2.7): not even taught without them
+            short = TOO_FEW("11.2.7", price=price, who=self.faction, have=have)
+            if refused is None:
+                return price, impossible(short)
+            return price, Verdict(False, refused.message, (short,), possible=False)
+        return price, refused
 
     def check(self, state):
         price, refused = self._price(state)
