@@ -6,10 +6,11 @@ warrior paid for a service is the buyer's own, taken from the buyer's supply (11
 shifted out of that supply (``out``) while it sits in a box, so it is never placed.
 
 Printed values, each with its source:
-- the price tracks run from 1 to 4 for each service: the Law of Root (Vagabottos/root
-  ``src/assets/i18n/rules/en-US.yml``, 11.2.7 and 11.6) only; no engine consulted models it,
-  so it is unconfirmed (rootboard.game.unconfirmed).
-- Protectionism places two warriors in an empty Payments box (11.4): the Law only, unconfirmed.
+- Protectionism places two warriors in an empty Payments box: the Law's text (Vagabottos/root
+  ``src/assets/i18n/rules/en-US.yml``, Riverfolk Birdsong, 11.4.1), one source: unconfirmed.
+- the price tracks run from 1 to 4 for each service: the Law's text says only "any space on
+  its track" (11.6.2) and prints no values; 1-4 is from memory of the board, checked against no
+  source in this room yet: unconfirmed (rootboard.game.unconfirmed marks such data).
 """
 
 from __future__ import annotations
@@ -55,6 +56,12 @@ def with_board(state, **changes) -> dict:
     else:
         boards.pop(RIVERFOLK, None)
     return boards
+
+
+def trade_posts_on_map(state) -> list[int]:
+    """The clearings holding a trade post (one per clearing, 11.5.6)."""
+    return sorted(c for p in state.law[RIVERFOLK].pieces if p.name.endswith("trade-post")
+                  for c in state.where_is((RIVERFOLK, p.name)) if isinstance(c, int))
 
 
 def board_problem(state):

@@ -51,7 +51,7 @@ def test_leaving_birdsong_collects_once():
     s = position(R, "birdsong")
     edits, notes = leaving(s, step("collect"))
     s.apply(edits)
-    assert box(s, "funds") == {R: PROTECTIONISM} and notes[0].sections[0] == "11.4"
+    assert box(s, "funds") == {R: PROTECTIONISM} and notes[0].sections[0] == "11.4.3"
     assert leaving(s, step("collect")) == ([], [])
 
 
