@@ -33,6 +33,8 @@ NOT_ON_TURN = Template("riverfolk.buy.not-on-turn", "services are bought on the 
                        "{current:faction.whose} turn")
 NOT_IN_BIRDSONG = Template("riverfolk.buy.not-birdsong", "services are bought at the start of the buyer's Birdsong; "
                            "it is {now:phase}")
+TOO_MANY = Template("riverfolk.buy.too-many", "{who:faction} may buy {limit} services this turn: one, plus one per "
+                    "clearing with a trade post and their pieces")
 VAGABOND_PAYS = Template("riverfolk.buy.vagabond-pays", "the Vagabond pays by exhausting {count} item: the Riverfolk "
                          "place one of their own warriors in Payments for each", plural="the Vagabond pays by "
                          "exhausting {count} items: the Riverfolk place one of their own warriors in Payments for "
@@ -64,6 +66,7 @@ PROTECTED = Template("riverfolk.collect.protectionism", "Protectionism: the Paym
                      "place {count} of their warriors there first", plural="Protectionism: the Payments box was "
                      "empty, so the Riverfolk place {count} of their warriors there first", count="count")
 
+BOUGHT_USED = "riverfolk-bought"  # "riverfolk-bought:N": the Nth service bought this turn (11.2.6.II)
 COLLECT_USED = "riverfolk-collect"  # in state.used: reset at the end of the turn (once each Birdsong, 11.4)
 
 
@@ -78,6 +81,17 @@ def _service(name: str) -> str:
     if name not in SERVICES:
         raise BadInput(NOT_A_SERVICE(service=name, choices=", ".join(SERVICES)))
     return name
+
+
+def bought(state) -> int:
+    """Services bought this turn (11.2.6.II)."""
+    return sum(1 for u in state.used if u.startswith(BOUGHT_USED + ":"))
+
+
+def service_limit(state, buyer: str) -> int:
+    """One service a turn, plus one per clearing with a trade post and the buyer's pieces (11.2.6.II)."""
+    return 1 + sum(1 for c in trade_posts_on_map(state)
+                   if any(n for (f, _), n in state.pieces_at(c).items() if f == buyer))
 
 
 def _payer(state, buyer: str) -> str:
@@ -141,6 +155,8 @@ class Buy(Action):
             refused = state.law[RIVERFOLK].sells(state, state.law.effects[service], self.faction)
         elif self.faction != state.current:
             refused = illegal(NOT_ON_TURN("11.2.6", current=state.current))
+        if refused is None and bought(state) >= service_limit(state, self.faction):
+            refused = illegal(TOO_MANY("11.2.6.II", who=self.faction, limit=service_limit(state, self.faction)))
         if refused is None and state.phase_tracked and state.phase != "birdsong":
             refused = illegal(NOT_IN_BIRDSONG("11.2.6", now=state.phase))
         payer = _payer(state, self.faction)
@@ -171,7 +187,7 @@ class Buy(Action):
                  state.set_edit("boards", with_board(state, payments=payments))]
         if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
             edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
-        return edits
+        return [*edits, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
 
     def describe(self, law):
         return BOUGHT[_service(self.service)]("11.2.6", "11.2.7", who=self.faction)

@@ -146,3 +146,21 @@ def test_dividends_score_one_point_per_two_funds_with_a_trade_post_on_the_map():
     lines = ledger(s)
     assert [(line.faction, line.points) for line in lines] == [(R, funds // 2)]
     assert "11.4" in lines[0].cause.sections[0]
+
+
+def test_one_service_a_turn_plus_one_per_trade_post_clearing_with_the_buyers_pieces():
+    from rootboard.game.factions.riverfolk.actions import service_limit
+    from tests.game.gamekit import put
+
+    s = priced(position("marquise", "birdsong"))
+    assert service_limit(s, "marquise") == 1
+    assert replay.perform(s, Buy("marquise", "riverboats")).applied
+    refused_then_taught(s, Buy("marquise", "hand-card"), "11.2.6.II")
+    replay.undo(s)  # the taught one
+    c, elsewhere = sorted(s.topology.board.clearings)[:2]
+    put(s, c, R, f"{s.suits[c]}-trade-post")
+    put(s, elsewhere, R, f"{s.suits[elsewhere]}-trade-post")
+    assert service_limit(s, "marquise") == 1  # trade posts, but none with her pieces
+    put(s, c, "marquise")
+    assert service_limit(s, "marquise") == 2
+    assert replay.perform(s, Buy("marquise", "hand-card")).applied
