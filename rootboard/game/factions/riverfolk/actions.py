@@ -33,8 +33,9 @@ NOT_ON_TURN = Template("riverfolk.buy.not-on-turn", "services are bought on the 
                        "{current:faction.whose} turn")
 NOT_IN_BIRDSONG = Template("riverfolk.buy.not-birdsong", "services are bought at the start of the buyer's Birdsong; "
                            "it is {now:phase}")
-TOO_MANY = Template("riverfolk.buy.too-many", "{who:faction} may buy {limit} services this turn: one, plus one per "
-                    "clearing with a trade post and their pieces")
+TOO_MANY = Template("riverfolk.buy.too-many", "{who:faction} may buy {limit} service this turn: one, plus one per "
+                    "clearing with a trade post and their pieces", plural="{who:faction} may buy {limit} services "
+                    "this turn: one, plus one per clearing with a trade post and their pieces", count="limit")
 VAGABOND_PAYS = Template("riverfolk.buy.vagabond-pays", "the Vagabond pays by exhausting {count} item: the Riverfolk "
                          "place one of their own warriors in Payments for each", plural="the Vagabond pays by "
                          "exhausting {count} items: the Riverfolk place one of their own warriors in Payments for "
