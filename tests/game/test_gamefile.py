@@ -26,6 +26,7 @@ from rootboard.game.factions.hundreds import actions as hundreds
 from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
+from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -179,6 +180,9 @@ EVERY_KIND = [
     ministers.Baron(),
     ministers.Earl(),
     ministers.Mayor("foremole", 5, "citadel", suit="fox"),
+    riverfolk.SetPrices(2, 1, 3),
+    riverfolk.Buy("marquise", "riverboats"),
+    riverfolk.Collect(),
     NextStep(),
 ]
 

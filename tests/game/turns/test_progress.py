@@ -30,7 +30,9 @@ def test_a_room_without_times_limits_a_step_by_the_step_s_own():
     assert now.step == current_step(state) == limited and now.taken == 0 and now.limit == limited.times
 
 
-def test_a_faction_without_a_room_plays_the_generic_phases():
+def test_a_faction_without_a_room_plays_the_generic_phases(monkeypatch):
     state = turn_of(game("autumn", ("riverfolk", "marquise")), "riverfolk", "evening")
+    # Every faction has a room now (the Riverfolk's was the last): its turn is taken away.
+    monkeypatch.setattr(type(state.law["riverfolk"]), "turn", None)
     now = progress(state)
     assert now.step.phase == "evening" and now.limit is None

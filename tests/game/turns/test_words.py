@@ -24,8 +24,12 @@ def test_every_step_of_every_turn_has_its_words_and_section(faction):
             assert text(said, lang) and text(said, lang) != english, (faction.id, step.id, lang)
 
 
-def test_the_generic_turn_says_whatever_the_table_plays():
-    generic = next(f for f in SEATED if room(f) is None)
+def test_the_generic_turn_says_whatever_the_table_plays(monkeypatch):
+    # Every seated faction has a room now (the Riverfolk's was the last, 11.4-11.6): one is
+    # made roomless for the test, its turn taken away.
+    generic = SEATED[0]
+    monkeypatch.setattr(type(generic), "turn", None)
+    assert room(generic) is None
     assert steps_of(generic) == GENERIC_STEPS
     assert {step_words(generic, s).id for s in GENERIC_STEPS} == {ANY_ACTION.id}
 

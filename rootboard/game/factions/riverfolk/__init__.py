@@ -37,6 +37,13 @@ FUNDS_UNCHECKED = Template("craft.funds", "the Riverfolk craft by committing fun
 
 class Riverfolk(Faction):
     setups = "rootboard.game.factions.riverfolk.setup"  # imported when a setup runs (Faction.setups)
+    turn = "rootboard.game.factions.riverfolk.turn"  # its turn's steps (11.4-11.6), imported when asked
+
+    def position_problem(self, state):
+        # Its prices and its Payments and Funds boxes (11.2.7, 11.4), kept in state.boards.
+        from rootboard.game.factions.riverfolk.board import board_problem
+
+        return board_problem(state)
 
     def crafting_ways(self, state):
         # They have no crafting pieces (11.2.1): the cost is paid from funds, not kept here.
@@ -98,4 +105,5 @@ FACTION = Riverfolk("riverfolk", "Riverfolk Company", "Riverfolk", "11", (
     *per_suit("trade-post", TOKEN, 3, "B", one_per_clearing=OnePerClearing("trade-post", "11.5.6.I"),
               unconfirmed=True, suit_section="11.5.6"),
 ), swimmers=True, services=(RIVERBOATS, MERCENARIES), setup_order=7,
-   crafting_section="11.2.1")  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)
+   crafting_section="11.2.1",
+   actions=("rootboard.game.factions.riverfolk.actions:ACTIONS",))  # prices, services bought, Birdsong (11.2.7-11.6)  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)

@@ -1,0 +1,243 @@
+"""The Riverfolk Company's actions (chapter 11): setting the prices of its services (11.6),
+a service bought by another player at the price set (11.2.7), and Birdsong's Protectionism and
+collected payments (11.4), as Action subclasses checked against the chapter and applied as
+edits of its board (rootboard.game.factions.riverfolk.board) and of the buyer's supply, so undo
+and a game file's replay are exact. Fields are JSON words (``rootboard act GAME riverfolk-buy
+faction=marquise service=riverboats``).
+"""
+
+from __future__ import annotations
+
+from rootboard.errors import BadInput
+from rootboard.game import hirelings
+from rootboard.game.actions import Action, toggled
+from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTIONISM, RIVERFOLK, SERVICES, box,
+                                                     prices, trade_posts_on_map, with_board)
+from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
+from rootboard.game.state import shift
+from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.messages import Template
+from rootboard.records import record
+
+NOT_A_SERVICE = Template("riverfolk.not-a-service", "{service!r} is not a Riverfolk service: {choices}")
+WRONG_PHASE = Template("riverfolk.wrong-phase", "this is done in the Riverfolk's own {phase:phase}; it is "
+                       "{current:faction.whose} {now:phase}")
+# Set prices (11.6).
+BAD_PRICE = Template("riverfolk.prices.bad", "{service!r} cannot cost {price!r}: its track runs from 1 to 4")
+PRICES_SET = Template("riverfolk.prices.done", "the Riverfolk set their prices: a hand card {hand_card}, riverboats "
+                      "{riverboats}, mercenaries {mercenaries}")
+# Buy a service (11.2.7).
+NOT_IN_GAME = Template("riverfolk.buy.not-in-game", "the Riverfolk are not in this game")
+OWN_SERVICE = Template("riverfolk.buy.own", "the Riverfolk do not buy their own services")
+NOT_ON_TURN = Template("riverfolk.buy.not-on-turn", "services are bought on the buyer's own turn; it is "
+                       "{current:faction.whose} turn")
+NOT_IN_BIRDSONG = Template("riverfolk.buy.not-birdsong", "services are bought at the start of the buyer's Birdsong; "
+                           "it is {now:phase}")
+TOO_MANY = Template("riverfolk.buy.too-many", "{who:faction} may buy {limit} service this turn: one, plus one per "
+                    "clearing with a trade post and their pieces", plural="{who:faction} may buy {limit} services "
+                    "this turn: one, plus one per clearing with a trade post and their pieces", count="limit")
+VAGABOND_PAYS = Template("riverfolk.buy.vagabond-pays", "the Vagabond pays by exhausting {count} item: the Riverfolk "
+                         "place one of their own warriors in Payments for each", plural="the Vagabond pays by "
+                         "exhausting {count} items: the Riverfolk place one of their own warriors in Payments for "
+                         "each", count="count")
+NO_PRICE = Template("riverfolk.buy.no-price", "the Riverfolk have set no price for this service")
+TOO_FEW = Template("riverfolk.buy.too-few", "the service costs {price} warriors; {who:faction} {who:faction|sg=has|"
+                   "pl=have} {have} in supply")
+# One sentence per service, so that each reads whole in every language.
+BOUGHT = {
+    HAND_CARD: Template("riverfolk.buy.hand-card", "{who:faction} {who:faction|sg=buys|pl=buy} a card from the "
+                        "Riverfolk's hand"),
+    "riverboats": Template("riverfolk.buy.riverboats", "{who:faction} {who:faction|sg=buys|pl=buy} riverboats from "
+                           "the Riverfolk: rivers are paths for the buyer this turn"),
+    "mercenaries": Template("riverfolk.buy.mercenaries", "{who:faction} {who:faction|sg=buys|pl=buy} mercenaries "
+                            "from the Riverfolk for this turn"),
+}
+PAID = Template("riverfolk.buy.paid", "{count} warrior from the buyer's supply to the Riverfolk's Payments box",
+                plural="{count} warriors from the buyer's supply to the Riverfolk's Payments box", count="count")
+CARD_BY_TABLE = Template("riverfolk.buy.card", "the buyer takes the card from the Riverfolk's public hand: the table "
+                         "hands it over")
+# Birdsong (11.4).
+DIVIDENDS = Template("riverfolk.collect.dividends", "Dividends: a trade post is on the map, so the Riverfolk score "
+                     "{points} VP, one per two funds")
+COLLECT_LOG = Template("riverfolk.collect.log", "the Riverfolk collect their payments into Funds")
+COLLECTED_ALREADY = Template("riverfolk.collect.once", "the payments were collected this Birdsong")
+COLLECTED = Template("riverfolk.collect.done", "the Riverfolk move {count} warriors from Payments to Funds",
+                     plural="the Riverfolk move {count} warriors from Payments to Funds", count="count")
+PROTECTED = Template("riverfolk.collect.protectionism", "Protectionism: the Payments box was empty, so the Riverfolk "
+                     "place {count} of their warriors there first", plural="Protectionism: the Payments box was "
+                     "empty, so the Riverfolk place {count} of their warriors there first", count="count")
+
+BOUGHT_USED = "riverfolk-bought"  # "riverfolk-bought:N": the Nth service bought this turn (11.2.6.II)
+COLLECT_USED = "riverfolk-collect"  # in state.used: reset at the end of the turn (once each Birdsong, 11.4)
+
+
+def timing(state, phase: str, section: str):
+    """Against the rules outside the Riverfolk's own ``phase`` once the phase is tracked (1.4.1)."""
+    if state.phase_tracked and (state.current != RIVERFOLK or state.phase != phase):
+        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
+    return None
+
+
+def _service(name: str) -> str:
+    if name not in SERVICES:
+        raise BadInput(NOT_A_SERVICE(service=name, choices=", ".join(SERVICES)))
+    return name
+
+
+def bought(state) -> int:
+    """Services bought this turn (11.2.6.II)."""
+    return sum(1 for u in state.used if u.startswith(BOUGHT_USED + ":"))
+
+
+def service_limit(state, buyer: str) -> int:
+    """One service a turn, plus one per clearing with a trade post and the buyer's pieces (11.2.6.II)."""
+    return 1 + sum(1 for c in trade_posts_on_map(state)
+                   if any(n for (f, _), n in state.pieces_at(c).items() if f == buyer))
+
+
+def _payer(state, buyer: str) -> str:
+    """Whose warriors pay: the buyer's; the Vagabond's items are paid for with the Riverfolk's
+    own warriors, one per item exhausted (11.2.6.III)."""
+    return RIVERFOLK if state.law[buyer].vagabond else buyer
+
+
+@record(frozen=True)
+class SetPrices(Action):
+    """Set the price of each service (11.6; at setup too): each from 1 to 4."""
+
+    hand_card: int
+    riverboats: int
+    mercenaries: int
+    kind = "riverfolk-prices"
+
+    def _asked(self):
+        return {HAND_CARD: self.hand_card, "riverboats": self.riverboats, "mercenaries": self.mercenaries}
+
+    def check(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        for service, price in self._asked().items():
+            if price not in PRICES:  # the track prints 1 to 4 (11.6, board.PRICES)
+                return impossible(BAD_PRICE("11.6.2", service=service, price=price))
+        late = timing(state, "evening", "11.6.2")
+        return late or legal(self.describe(state.law))
+
+    def edits(self, state):
+        return [state.set_edit("boards", with_board(state, prices=self._asked()))]
+
+    def describe(self, law):
+        return PRICES_SET("11.6.2", hand_card=self.hand_card, riverboats=self.riverboats, mercenaries=self.mercenaries)
+
+
+@record(frozen=True)
+class Buy(Action):
+    """Another player (``faction``) buys a ``service`` from the Riverfolk at the price set,
+    paying warriors from its supply into their Payments box (11.2.7)."""
+
+    faction: str
+    service: str
+    kind = "riverfolk-buy"
+
+    def _price(self, state):
+        """(price, refusal): the refusal None when it can be bought."""
+        service = _service(self.service)
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        if self.faction not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        price = prices(state).get(service)
+        if price is None:
+            return None, impossible(NO_PRICE("11.2.6.I", "11.6.2"))
+        refused = None
+        if self.faction == RIVERFOLK:
+            refused = illegal(OWN_SERVICE("11.2.6"))
+        elif state.law.effects.get(service) is not None:
+            # riverboats, mercenaries: the Riverfolk's own rule (the Vagabond, 11.2.7.III.b)
+            refused = state.law[RIVERFOLK].sells(state, state.law.effects[service], self.faction)
+        elif self.faction != state.current:
+            refused = illegal(NOT_ON_TURN("11.2.6", current=state.current))
+        if refused is None and bought(state) >= service_limit(state, self.faction):
+            refused = illegal(TOO_MANY("11.2.6.II", who=self.faction, limit=service_limit(state, self.faction)))
+        if refused is None and state.phase_tracked and state.phase != "birdsong":
+            refused = illegal(NOT_IN_BIRDSONG("11.2.6", now=state.phase))
+        payer = _payer(state, self.faction)
+        have = state.supply.get((payer, WARRIOR), 0)
+        if have < price:  # paid with warriors from a supply (11.2.6.I): not even taught without them
+            short = TOO_FEW("11.2.6.I", price=price, who=payer, have=have)
+            if refused is None:
+                return price, impossible(short)
+            return price, Verdict(False, refused.message, (short,), possible=False)
+        return price, refused
+
+    def check(self, state):
+        price, refused = self._price(state)
+        if refused is not None and not refused.possible:
+            return refused
+        notes = [CARD_BY_TABLE("11.2.7.I", "11.2.3")] if self.service == HAND_CARD else []
+        if _payer(state, self.faction) != self.faction:
+            notes.append(VAGABOND_PAYS("11.2.6.III", count=price))
+        done = BOUGHT[self.service]("11.2.6", "11.2.7", who=self.faction)
+        return refused or legal(done, PAID("11.2.6.I", count=price), *notes)
+
+    def edits(self, state):
+        price, _ = self._price(state)
+        payer = _payer(state, self.faction)
+        payments = box(state, "payments")
+        payments[payer] = payments.get(payer, 0) + price
+        edits = [shift((payer, WARRIOR), SUPPLY, OUT, price),
+                 state.set_edit("boards", with_board(state, payments=payments))]
+        if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
+            edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
+        return [*edits, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
+
+    def describe(self, law):
+        return BOUGHT[_service(self.service)]("11.2.6", "11.2.7", who=self.faction)
+
+
+@record(frozen=True)
+class Collect(Action):
+    """Birdsong (11.4): Protectionism (an empty Payments box gets two of their warriors), then the
+    payments move to the Funds box."""
+
+    kind = "riverfolk-collect"
+
+    def _plan(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        payments = box(state, "payments")
+        protect = 0
+        if not payments:  # Protectionism (11.4.1)
+            protect = min(PROTECTIONISM, state.supply.get((RIVERFOLK, WARRIOR), 0))
+            if protect:
+                payments = {RIVERFOLK: protect}
+        # Dividends (11.4.2): with a trade post on the map, one point per two funds, counted
+        # before the payments are gathered (not those in Payments).
+        dividends = sum(box(state, "funds").values()) // 2 if trade_posts_on_map(state) else 0
+        problem = timing(state, "birdsong", "11.4")
+        if problem is None and COLLECT_USED in state.used:
+            problem = illegal(COLLECTED_ALREADY("11.4"))
+        return payments, protect, dividends, problem
+
+    def check(self, state):
+        payments, protect, dividends, problem = self._plan(state)
+        notes = [PROTECTED("11.4.1", count=protect)] if protect else []
+        if dividends:
+            notes.append(DIVIDENDS("11.4.2", points=dividends))
+        return problem or legal(COLLECTED("11.4.3", count=sum(payments.values())), *notes)
+
+    def edits(self, state):
+        payments, protect, dividends, _ = self._plan(state)
+        funds = box(state, "funds")
+        for who, n in payments.items():
+            funds[who] = funds.get(who, 0) + n
+        edits = [shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, protect)] if protect else []
+        if dividends:
+            edits += hirelings.score_edits(state, RIVERFOLK, dividends)[0]  # the ledger keeps them
+        return [*edits, state.set_edit("boards", with_board(state, payments={}, funds=funds)),
+                state.set_edit("used", state.used | {COLLECT_USED})]
+
+    def describe(self, law):
+        return COLLECT_LOG("11.4")
+
+
+ACTIONS = (SetPrices, Buy, Collect)

@@ -1,0 +1,68 @@
+"""The Riverfolk's turn (11.4-11.6): its steps in chapter order, the options at each judged by
+the actions' own checks, what leaving Birdsong does, and a game file with its actions."""
+
+from __future__ import annotations
+
+from rootboard.game import replay
+from rootboard.game.factions.riverfolk.actions import Buy
+from rootboard.game.factions.riverfolk.board import PRICES, PROTECTIONISM, SERVICES, box, prices
+from rootboard.game.factions.riverfolk.turn import STEPS, leaving
+from rootboard.game.turns.options import judge, options
+from rootboard.game.turns.steps import steps_of
+from tests.game.factions.marquise.kit import snapshot
+from tests.game.factions.riverfolk.kit import R, position, priced
+
+
+def step(step_id):
+    return next(s for s in STEPS if s.id == step_id)
+
+
+def test_its_steps_follow_its_chapter():
+    steps = steps_of(position().law[R])
+    order = ("birdsong", "daylight", "evening")
+    assert [s.phase for s in steps] == sorted((s.phase for s in steps), key=order.index)
+    assert [s.section for s in steps] == sorted(s.section for s in steps)
+    assert {s.section for s in steps} == {"11.4", "11.5", "11.6"}
+
+
+def test_every_playable_option_is_judged_as_played_and_applies():
+    for phase, step_id in (("birdsong", "collect"), ("evening", "prices")):
+        s = position(R, phase)
+        s.step = step_id
+        found = options(s)
+        playable = [o for o in found if o.playable]
+        assert playable
+        for o in found:
+            assert o.verdict == judge(s, o.action)
+        for o in playable:
+            copy = position(R, phase)
+            copy.step = step_id
+            assert replay.perform(copy, o.action).applied
+
+
+def test_every_price_is_offered_in_evening():
+    s = position(R, "evening")
+    s.step = "prices"
+    offered = {(o.action.hand_card, o.action.riverboats, o.action.mercenaries) for o in options(s) if o.playable and o.action.kind == "riverfolk-prices"}
+    assert len(offered) == len(PRICES) ** len(SERVICES)
+
+
+def test_leaving_birdsong_collects_once():
+    s = position(R, "birdsong")
+    edits, notes = leaving(s, step("collect"))
+    s.apply(edits)
+    assert box(s, "funds") == {R: PROTECTIONISM} and notes[0].sections[0] == "11.4.3"
+    assert leaving(s, step("collect")) == ([], [])
+
+
+def test_a_game_file_with_its_actions_saves_and_loads(tmp_path):
+    from rootboard.gamefile.file import save_game
+    from rootboard.loading import load
+
+    s = priced(position("marquise", "birdsong"))
+    replay.perform(s, Buy("marquise", "riverboats"))
+    path = tmp_path / "g.json"
+    save_game(s, path)
+    loaded = load(path)
+    loaded = getattr(loaded, "state", loaded)
+    assert snapshot(loaded) == snapshot(s) and prices(loaded) == prices(s)
