@@ -87,10 +87,9 @@ def candidates(state, step: Step):
                         if other not in (HUNDREDS, MAP) and n})
         # With the warlord there, the hits they take remove warriors first, the warlord last
         # (4.3.4: the one taking hits chooses; the warlord is a warrior, 14.2.2).
-        # Offered with their dice (rolled from the seed now, as the battle command rolls them), so
-        # the file keeps the faces played: a battle without them is rolled again from the history's
-        # length, which a game file's replay does not rebuild.
-        return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)).rolled(state) for c, other in pairs]
+        # Their dice are rolled from the seed when played, and the history keeps the faces
+        # (rootboard.game.replay.settled), as for every faction's battle.
+        return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)) for c, other in pairs]
 
     if step.id == "command":
         found: list = [a.Build(c) for c in clearings]
