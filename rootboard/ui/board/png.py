@@ -11,6 +11,13 @@ flat areas finds as much as libpng's filters at theirs (measured on the 476-acti
 once (zlib lets go of Python's lock) gained nothing on a 2-core machine shared with other
 work (medians of 15 rounds, 83 ms against 76 ms in one), so it was taken out again.
 
+The compressing is zlib-ng's (the zlib-ng package, a drop-in for the standard library's zlib
+that writes the same format, any PNG reader's inflate reads it): at level 1 it compresses
+the same 1600 x 1474 board in 7.8 ms against zlib's 22.1 (medians of 7, quiet machine), for
+a file 11% larger (1,017 KB against 915); and the rows go to the compressor one by one,
+each behind its filter byte, rather than first joined into one 7 MB string (10 ms of copying
+gone): 9.4 ms for both against 24.6.
+
 No Qt here: the caller hands over the pixels (the picture's bytes and its stride).
 """
 
@@ -19,6 +26,8 @@ from __future__ import annotations
 import struct
 import zlib
 from pathlib import Path
+
+from zlib_ng import zlib_ng
 
 from rootboard.files import write_atomically
 
@@ -39,10 +48,20 @@ def scanlines(pixels, width: int, height: int, stride: int) -> bytes:
     return b"".join([b"\x00" + bytes(view[y * stride:y * stride + row]) for y in range(height)])
 
 
+def compressed_scanlines(pixels, width: int, height: int, stride: int) -> bytes:
+    """:func:`scanlines`, compressed as one zlib stream, fed to the compressor row by row."""
+    view = memoryview(pixels).cast("B")
+    row = 3 * width
+    compressor = zlib_ng.compressobj(LEVEL)
+    parts = [compressor.compress(b"\x00" + view[y * stride:y * stride + row]) for y in range(height)]
+    parts.append(compressor.flush())
+    return b"".join(parts)
+
+
 def png_bytes(pixels, width: int, height: int, stride: int) -> bytes:
     """8-bit RGB ``pixels`` (rows ``stride`` bytes apart) as the bytes of a PNG file."""
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, not interlaced
-    data = zlib.compress(scanlines(pixels, width, height, stride), LEVEL)
+    data = compressed_scanlines(pixels, width, height, stride)
     return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", data) + _chunk(b"IEND", b"")
 
 

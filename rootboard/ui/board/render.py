@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.errors import BadInput
@@ -106,6 +105,8 @@ def save_picture(scene, path: str | Path, width: int = DEFAULT_WIDTH, source: QR
         save_png(scene_image(scene, width, source, layered=layered), path)
         return path
     height = max(1, round(width * source.height() / source.width()))
+    from PySide6.QtSvg import QSvgGenerator  # a library of its own: loaded only for an SVG
+
     generator = QSvgGenerator()
     generator.setFileName(str(path))
     generator.setSize(QSize(width, height))
