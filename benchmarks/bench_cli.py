@@ -107,6 +107,28 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
     else:
         raise SystemExit("no long game ends with a legal move")
 
+    advancing = tmp / "advancing.json"
+    shutil.copyfile(long, advancing)
+    placed = [0]
+
+    def one_more():
+        """One warrior moved (teach mode: the table's word) from a clearing to the next one."""
+        placed[0] += 1
+        areas = json.loads(advancing.read_text(encoding="utf-8"))["areas"]
+        for area, stacks in sorted(areas.items(), key=lambda kv: (int(kv[0]) - placed[0]) % 12 if kv[0].isdigit()
+                                   else 99):
+            for faction, kind, _ in stacks:
+                if kind == "warrior" and area.isdigit():
+                    to = str(int(area) % 12 + 1)
+                    if subprocess.run([*rb, "move", "--mode", "teach", str(advancing), faction, area, to],
+                                      cwd=ROOT, capture_output=True).returncode == 0:
+                        return
+        raise SystemExit("no warrior could be moved")
+
+    def forget_tiles():
+        for kept in (tmp / "derived").glob("tile-*"):
+            kept.unlink()
+
     def fresh_copy(to: Path = moving, source: Path = long):
         return lambda: shutil.copyfile(source, to)
 
@@ -117,6 +139,11 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
             "status-476": ([*rootboard, "status", str(long)], None),
             "move-476": ([*rootboard, "move", str(game_copy), *move], fresh_copy(game_copy, long)),
             "render-476": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], None),
+            # A position never drawn before: no tile of its clearings and pieces kept, only the board.
+            "render-476-new": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], forget_tiles),
+            # As at a table, a picture after each action: every round one more warrior is placed
+            # (untimed) in the next clearing, so each picture shows a position not drawn before.
+            "render-476-next": ([*rootboard, "render", str(advancing), "-o", str(tmp / "game.png")], one_more),
             "setup-6": ([*rootboard, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto",
                          "--seed", "11", "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
             "maps": ([*rootboard, "maps"], None),
@@ -249,7 +276,7 @@ def main() -> None:
             each = sorted(t / b for t, b in zip(times[name], bare))
             q = statistics.quantiles(each, n=4)
             goal = f"  (goal: at most {GOALS[name]}x)" if name in GOALS else ""
-            if name.split(" ")[0] == "render-476" and "qt-render" in times:  # the earlier one's too
+            if name.split(" ")[0].startswith("render-476") and "qt-render" in times:  # the earlier one's too
                 against_qt = sorted(t / q for t, q in zip(times[name], times["qt-render"]))
                 goal += f"  {statistics.median(against_qt):.2f}x qt-render (goal: at most {RENDER_GOAL}x)"
             earlier = times.get(f"{name} before")

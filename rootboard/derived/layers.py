@@ -102,14 +102,29 @@ def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
     return b"".join((HEADER, crc.to_bytes(4, "big"), body, pixels))
 
 
-def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer") -> None:
-    """Keep the pixels under ``key``, atomically and quietly."""
+def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer",
+                prune: bool = True) -> None:
+    """Keep the pixels under ``key``, atomically and quietly; then (``prune``) only the
+    :data:`KEPT` of its kind written or used last. A picture that writes several tiles prunes
+    once, after the last (:func:`prune_layers`): each pruning lists and dates every file kept."""
     path = layer_path(key, kind)
     if path is None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(path, pack_layer(key, width, height, stride, pixels), durable=False)
+    except OSError:
+        return
+    if prune:
+        prune_layers(kind)
+
+
+def prune_layers(kind: str = "layer") -> None:
+    """Keep only the :data:`KEPT` files of ``kind`` written or used last; quietly."""
+    path = layer_path("", kind)
+    if path is None:
+        return
+    try:
         layers = sorted(path.parent.glob(f"{kind}-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in layers[KEPT[kind]:]:
             old.unlink(missing_ok=True)

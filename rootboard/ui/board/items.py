@@ -226,6 +226,10 @@ class LabelItem(QGraphicsItem):
         self.setZValue(Z_PIECES + 1)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
+    def picture_key(self) -> str:
+        """What it is painted from (see ClearingItem.picture_key)."""
+        return f"label {self.text} at {self.pos().x()!r},{self.pos().y()!r}"
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
 
@@ -359,6 +363,12 @@ class MarkerItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 3, 3)
 
+    def picture_key(self) -> str:
+        """What it is painted from (see ClearingItem.picture_key)."""
+        r = self.rect
+        return (f"marker {self.icon} {theme.icon_checksum(self.icon)} landmark {int(self.landmark is not None)} "
+                f"at {r.x()!r},{r.y()!r},{r.width()!r} z {self.zValue()!r}")
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -394,6 +404,14 @@ class ClearingItem(AreaItem):
     def set_ruler(self, faction: str | None) -> None:
         self.ruler = faction
         self.update()
+
+    def picture_key(self) -> str:
+        """Everything its pixels are painted from beyond the map and the code (the suit and its
+        icon's file, the ruler, the ruins still there, the words of a clearing with no suit
+        yet): a kept picture of it is reused only under the same key (rootboard.ui.board.layer)."""
+        words = tr("board", "no suit yet") if self.suit is None else ""
+        return (f"clearing {self.area_id}; suit {self.suit} icon {theme.icon_checksum(theme.suit_icon_name(self.suit))}; "
+                f"ruler {self.ruler}; ruins {self.ruins_present}; number {int(self.show_number)}; words {words}")
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         c = self.clearing

@@ -12,6 +12,14 @@ exactly the pixels it would paint them on: the two pictures are the same to the 
 image after the first pass is kept in the derived cache (:mod:`rootboard.derived.layers`),
 and a later picture of the same board at the same width starts from a copy of it.
 
+The rest is kept too, in tiles: the items above the layer are gathered so that items whose
+pixels may meet share a tile and no tile's items reach another's pixels; a tile's pixels are
+then the layer's and its own items' alone, and are kept under a key naming what each of its
+items is painted from (its ``picture_key``: a clearing's suit and ruler, a stack of pieces
+and where it stands, a marker's icon). A game changes a few clearings per action: the next
+picture paints those tiles and copies the others (the 476-action game's 1600-pixel picture:
+pieces and clearings painted in 25-35 ms, copied in a few).
+
 Its key names everything the static items are painted from: the map's text and the code
 that lays it out (the derived cache's), the code that paints it (this package's modules,
 the Qt release), the picture's size and the part of the scene it shows, and each static
@@ -27,16 +35,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QRectF, qVersion
-from PySide6.QtGui import QBrush, QImage, QPainter, Qt
+from PySide6.QtGui import QBrush, QImage, QPainter, QRegion, Qt
 
-from rootboard.derived.layers import layer_key, read_layer, write_layer
-from rootboard.i18n import tr
-from rootboard.board.catalog import data_dir
-from rootboard.ui.board import theme
-from rootboard.ui.board.items import Z_CLEARING, ClearingItem, MarkedItem, PathItem
+from rootboard.derived.layers import layer_key, prune_layers, read_layer, write_layer
+from rootboard.ui.board.items import Z_CLEARING, MarkedItem, PathItem
 
 # The modules whose code paints the static layer and the clearings, or decides what is kept.
-PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks")
+PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
+                    "piece_art")
 TILE_MARGIN = 3  # device pixels around a clearing's bounds: antialiasing, the picture's centring
 
 
@@ -97,69 +103,103 @@ def _render_only(paint, scene, painter: QPainter, target: QRectF, source: QRectF
             item.setVisible(True)
 
 
-def _tile_rects(scene, width: int, height: int, source: QRectF) -> dict | None:
-    """Each clearing's tile: the pixels its item may paint (its bounds hold its glow, the
-    ruler's ring and its badge), with a margin for antialiasing and the centring of the
-    picture. None where two tiles meet: then a clearing's pixels would depend on another's."""
+def _device_rect(item, ratio: float, source: QRectF, frame: QRect) -> QRect:
+    """The picture's pixels ``item`` may paint: its bounds, with a margin for antialiasing and
+    the centring of the picture, within the picture."""
+    r = item.sceneBoundingRect()
+    left = math.floor((r.left() - source.left()) * ratio) - TILE_MARGIN
+    top = math.floor((r.top() - source.top()) * ratio) - TILE_MARGIN
+    right = math.ceil((r.right() - source.left()) * ratio) + TILE_MARGIN
+    bottom = math.ceil((r.bottom() - source.top()) * ratio) + TILE_MARGIN
+    return QRect(left, top, right - left, bottom - top).intersected(frame)
+
+
+def _tiles(scene, width: int, height: int, source: QRectF) -> list[tuple[list[QRect], list]]:
+    """Everything painted over the static layer (the clearings, the markers, the pieces, the
+    labels), gathered into tiles: two items whose pixels may meet share a tile, so a tile's
+    pixels (the union of its items' rectangles) are the layer's and its own items' alone,
+    and no other tile's items reach them. Each tile: its items' rectangles and its items, in
+    the scene's order."""
     ratio = min(width / source.width(), height / source.height())
     frame = QRect(0, 0, width, height)
-    rects = {}
-    for item in scene.clearing_items.values():
-        r = item.sceneBoundingRect()
-        left = math.floor((r.left() - source.left()) * ratio) - TILE_MARGIN
-        top = math.floor((r.top() - source.top()) * ratio) - TILE_MARGIN
-        right = math.ceil((r.right() - source.left()) * ratio) + TILE_MARGIN
-        bottom = math.ceil((r.bottom() - source.top()) * ratio) + TILE_MARGIN
-        rects[item] = QRect(left, top, right - left, bottom - top).intersected(frame)
-    found = list(rects.values())
-    if any(a.intersects(b) for i, a in enumerate(found) for b in found[i + 1:]):
-        return None
-    return rects
+    shown = [item for item in _top_levels(scene) if not is_static(item) and item.isVisible()]
+    placed = [(item, _device_rect(item, ratio, source, frame)) for item in shown]
+    placed = [(item, rect) for item, rect in placed if not rect.isEmpty()]  # outside: paints nothing in it
+    tile_of = list(range(len(placed)))  # union-find over the items whose rectangles meet
+
+    def root(at: int) -> int:
+        while tile_of[at] != at:
+            tile_of[at] = tile_of[tile_of[at]]
+            at = tile_of[at]
+        return at
+
+    for i, (_, a) in enumerate(placed):
+        for j in range(i + 1, len(placed)):
+            if a.intersects(placed[j][1]):
+                tile_of[root(j)] = root(i)
+    tiles: dict[int, tuple[list[QRect], list]] = {}
+    for at, (item, rect) in enumerate(placed):  # in the scene's order
+        rects, items = tiles.setdefault(root(at), ([], []))
+        rects.append(rect)
+        items.append(item)
+    return list(tiles.values())
 
 
-def _tile_key(layer: str, item, rect: QRect) -> str:
-    """A clearing's tile over the layer ``layer``: everything its item paints from (the suit
-    and its icon's file, the ruler, the ruins still there, the words of a clearing with no
-    suit yet)."""
-    words = tr("board", "no suit yet") if item.suit is None else ""
-    suit_icon = zlib.crc32((data_dir("assets") / f"{theme.suit_icon_name(item.suit)}.svg").read_bytes())
-    return (f"{layer}\ntile {rect.x()},{rect.y()},{rect.width()},{rect.height()}; clearing {item.area_id}; "
-            f"suit {item.suit} icon {suit_icon:08x}; ruler {item.ruler}; ruins {item.ruins_present}; "
-            f"number {int(item.show_number)}; visible {int(item.isVisible())}; words {words}")
+def _bounds(rects: list[QRect]) -> QRect:
+    bounds = QRect(rects[0])
+    for rect in rects[1:]:
+        bounds = bounds.united(rect)
+    return bounds
 
 
-def _clearings(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> None:
-    """Paint the clearings over the layer: each from its kept tile, or painted and kept."""
-    rects = _tile_rects(scene, image.width(), image.height(), source)
-    if rects is None:
-        painter = QPainter(image)
-        _render_only(paint, scene, painter, target, source, _is_clearing, background=False)
-        painter.end()
-        return
-    missing = {}
+def _region(rects: list[QRect]) -> QRegion:
+    region = QRegion()
+    for rect in rects:
+        region = region.united(rect)
+    return region
+
+
+def _tile_key(layer: str, items: list, rects: list[QRect]) -> str | None:
+    """A tile over the layer ``layer``: its pixels and what each of its items is painted from
+    (their own ``picture_key``); None when one of them cannot say (painted every time)."""
+    said = []
+    for item, rect in zip(items, rects):
+        key = getattr(item, "picture_key", None)
+        if key is None:
+            return None
+        said.append(f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}: {key()}")
+    return f"{layer}\ntile\n" + "\n".join(said)
+
+
+def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> None:
+    """Paint everything above the static layer: each tile from its kept pixels, or painted and
+    kept. A tile's pixels are kept for the rectangle around them, and only its own are copied
+    back (the rest of that rectangle may be another tile's)."""
+    missing = []
     painter = QPainter(image)
     painter.setCompositionMode(QPainter.CompositionMode_Source)  # the tile's pixels as they are
-    for item, rect in rects.items():
-        key = _tile_key(layer, item, rect)
-        tile = QImage(rect.width(), rect.height(), QImage.Format_RGB32)
-        if read_layer(key, rect.width(), rect.height(), tile.bytesPerLine(), tile.bits(), kind="tile"):
-            painter.drawImage(rect.topLeft(), tile)
+    for rects, items in _tiles(scene, image.width(), image.height(), source):
+        key, bounds = _tile_key(layer, items, rects), _bounds(rects)
+        tile = QImage(bounds.width(), bounds.height(), QImage.Format_RGB32)
+        if key is not None and read_layer(key, bounds.width(), bounds.height(), tile.bytesPerLine(), tile.bits(),
+                                          kind="tile"):
+            painter.setClipRegion(_region(rects))
+            painter.drawImage(bounds.topLeft(), tile)
         else:
-            missing[item] = key
+            missing.append((key, bounds, items))
     painter.end()
     if not missing:
         return
-    # The others' tiles do not reach these clearings' pixels: they are painted on the layer's.
+    # No other tile's items reach these tiles' pixels: they are painted on the layer's.
+    painted = {id(item) for _, _, items in missing for item in items}
     painter = QPainter(image)
-    _render_only(paint, scene, painter, target, source, lambda item: item in missing, background=False)
+    _render_only(paint, scene, painter, target, source, lambda item: id(item) in painted, background=False)
     painter.end()
-    for item, key in missing.items():
-        tile = image.copy(rects[item])
-        write_layer(key, tile.width(), tile.height(), tile.bytesPerLine(), tile.constBits(), kind="tile")
-
-
-def _is_clearing(item) -> bool:
-    return isinstance(item, ClearingItem)
+    kept = [(key, image.copy(bounds)) for key, bounds, _ in missing if key is not None]
+    for key, tile in kept:
+        write_layer(key, tile.width(), tile.height(), tile.bytesPerLine(), tile.constBits(), kind="tile", prune=False)
+    if kept:
+        prune_layers("tile")
 
 
 def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QImage | None:
@@ -179,9 +219,5 @@ def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QIma
         _render_only(paint, scene, painter, target, source, is_static, background=True)
         painter.end()
         write_layer(key, width, height, stride, image.constBits())
-    _clearings(paint, scene, image, target, source, key)
-    painter = QPainter(image)
-    _render_only(paint, scene, painter, target, source, lambda item: not is_static(item) and not _is_clearing(item),
-                 background=False)
-    painter.end()
+    _over_the_layer(paint, scene, image, target, source, key)
     return image

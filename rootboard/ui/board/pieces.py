@@ -177,6 +177,14 @@ class PiecesItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._shape
 
+    def picture_key(self) -> str:
+        """Everything its pixels are painted from beyond the map and the code: each stack, where
+        it stands and at what size, and whether it stands on a tray joined to its clearing (a
+        kept picture of it is reused only under the same key: rootboard.ui.board.layer)."""
+        stacks = "; ".join(f"{spot.piece} at {spot.rect.x()!r},{spot.rect.y()!r} size {spot.rect.width()!r}x{spot.rect.height()!r}"
+                           f"{' slot' if spot.in_slot else ''}" for spot in self.spots)
+        return f"pieces {self.area_id}; tray {int(not self.tray.isEmpty())}; {stacks}"
+
     def spot_at(self, pos: QPointF) -> Spot | None:
         for spot in self.spots:
             if spot.rect.contains(pos):

@@ -7,11 +7,11 @@ mouse orange and rabbit yellow.
 
 from __future__ import annotations
 
+import zlib
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtSvg import QSvgRenderer
 
 from rootboard.drawing.model import LANE_EDGE_WIDTH, RIVER_EDGE_WIDTH
 from rootboard.board.catalog import data_dir
@@ -174,8 +174,12 @@ def draw_text(painter: QPainter, centre_x: float, centre_y: float, text: str, si
 
 # --- icons ------------------------------------------------------------------------------
 @lru_cache(maxsize=None)
-def icon(name: str) -> QSvgRenderer:
+def icon(name: str) -> "QSvgRenderer":
     """One of our own SVG icons in assets/ (suits, tower, ferry, closed-path marker)."""
+    # A library of its own, loaded when an icon is first drawn: a picture whose clearings and
+    # markers all come from kept tiles (rootboard.ui.board.layer) draws none.
+    from PySide6.QtSvg import QSvgRenderer
+
     path = data_dir("assets") / f"{name}.svg"
     renderer = QSvgRenderer(str(path))
     if not renderer.isValid():
@@ -187,6 +191,12 @@ def icon(name: str) -> QSvgRenderer:
 def has_icon(name: str) -> bool:
     """Whether assets/ holds an icon of that name (the map pieces the board draws itself)."""
     return (data_dir("assets") / f"{name}.svg").is_file()
+
+
+@lru_cache(maxsize=None)
+def icon_checksum(name: str) -> str:
+    """A checksum of an icon's file: a kept picture of what shows it names the file's content."""
+    return f"{zlib.crc32((data_dir('assets') / f'{name}.svg').read_bytes()):08x}"
 
 
 def suit_icon_name(suit: str | None) -> str:
