@@ -1,5 +1,6 @@
 """The hirelings (16.4): the thirteen cards as factions that take no turns, and the older
-games' unnamed hirelings; what each card's rules change, and what each card sets up (setup.py).
+games' unnamed hirelings; what each card's rules change, and what each card sets up (setup.py);
+what a controller does with its hireling in its own turn (turn.py, uses.py, actions.py).
 
 The cards' data (names, pieces, the faction each keeps out, setup) is third-party and lives in
 :data:`rootboard.game.unconfirmed.HIRELINGS`. What the Law itself says of every hireling is
@@ -55,6 +56,27 @@ class Hireling(Faction):
     def rivers_are_paths(self, state):
         return False  # a hireling cannot use its controller's effects (16.4.3.V)
 
+    def controller_candidates(self, state, step):
+        if not self.card():
+            return []  # the unnamed hirelings of older files have no card to act by
+        from rootboard.game.factions.hirelings.turn import candidates
+
+        return candidates(state, step, self.id)
+
+    def controller_leaving(self, state, step):
+        if not self.card():
+            return []
+        from rootboard.game.factions.hirelings.turn import leaving
+
+        return leaving(state, step, self.id)
+
+    def gained_notes(self, state, controller):
+        if not self.card():
+            return []
+        from rootboard.game.factions.hirelings.hired import hired_notes
+
+        return hired_notes(state, self.id, controller)
+
     def card(self) -> dict | None:
         return CARDS.get(self.id)
 
@@ -73,7 +95,9 @@ def named(card_id: str, card: dict) -> Hireling:
     pieces = tuple(piece(name, PIECE_KINDS[name], n, "16.4", unconfirmed=True,
                          in_forests=in_forests and PIECE_KINDS[name] == PAWN)
                    for name, n in card["pieces"].items())
-    return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True)
+    # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
+    return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
+                    actions=("rootboard.game.factions.hirelings.actions:ACTIONS",))
 
 
 def unnamed(n: int) -> Hireling:
