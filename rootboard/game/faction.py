@@ -314,8 +314,9 @@ class Faction:
         """What its pieces forbid ``fid`` to place in ``where`` (the keep, 6.2.2)."""
         return None
 
-    def stands_on_paths(self) -> bool:
-        """Whether its pieces stand on paths rather than in clearings (Highway Bandits)."""
+    def stands_on_paths(self, state: GameState | None = None) -> bool:
+        """Whether its pieces stand on paths rather than in clearings (Highway Bandits; in
+        ``state``, the side of its card showing decides)."""
         return False
 
     def check_own_removal(self, state: GameState, r) -> Verdict | None:

@@ -84,9 +84,11 @@ class Hireling(Faction):
         card = self.card()  # typed by the side of the card showing: "rabbit-scouts" (16.1.6.II)
         return (self.id, card["demoted"]) if card else (self.id,)
 
-    def stands_on_paths(self):
+    def stands_on_paths(self, state=None):
+        # Highway Bandits (16.2.3.II, 16.4.3.V); their demoted side, Bandit Gangs, places its
+        # warriors in clearings (its card, unconfirmed: HIRELING_TURNS).
         card = self.card()
-        return card is not None and card["setup"] == "paths"  # Highway Bandits (16.2.3.II, 16.4.3.V)
+        return card is not None and card["setup"] == "paths" and not (state is not None and self.id in state.demoted)
 
 
 def named(card_id: str, card: dict) -> Hireling:
