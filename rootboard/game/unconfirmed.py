@@ -99,7 +99,8 @@ HIRELINGS = {
 # warriors, which rootboard plays and checks itself ("any": any clearing; "without-own": a
 # clearing without one of its warriors; "controller": a clearing with a faction piece of its
 # controller; "path": a path without one, touching a clearing with its controller's faction
-# pieces); ``only``: that placing is the whole action. Every other action is the table's to
+# pieces); ``at_each``: its other choice places a warrior of its controller at each of its
+# warriors; ``only``: that placing is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -119,7 +120,7 @@ HIRELING_TURNS = {
     "the-brigand": ({"at": "daylight"}, {"at": "daylight"}),  # an item from a ruin; a card taken
     "street-band": ({"at": "daylight", "place": "any", "only": True},),
     "lizard-envoys": ({"at": "birdsong"},),  # a card taken from the discard pile's top five
-    "bandit-gangs": ({"at": "daylight", "place": "controller"},),  # or a warrior at each Bandit warrior
+    "bandit-gangs": ({"at": "daylight", "place": "controller", "at_each": True},),
     "stoic-protector": ({"at": "birdsong", "must": True},),  # the Protector moves, ignoring rule
 }
 

@@ -187,6 +187,7 @@ EVERY_KIND = [
     hirelings.UseHireling("the-exile", 2),
     hirelings.PlaceWarrior("highway-bandits", "3-7"),
     hirelings.PlaceWarrior("street-band", 5),
+    hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
     NextStep(),
 ]
 

@@ -1,16 +1,18 @@
 """The hirelings' actions, taken by their controller in its own turn (16.4.2.III-IV): one
 hireling's Birdsong or Daylight action, resolved by the table (``hireling-use``: rootboard
-judges when it may be taken and counts it, and says what the card does), and the choice of such
-an action that places one of the hireling's warriors, which rootboard plays and checks itself
-(``hireling-place``). Fields are JSON words: ``rootboard act GAME hireling-place
+judges when it may be taken and counts it, and says what the card does), and the choices of
+such an action that rootboard plays and checks itself: one of the hireling's warriors placed
+(``hireling-place``), a warrior of its controller placed at each of its warriors
+(``hireling-at-each``). Fields are JSON words: ``rootboard act GAME hireling-place
 hireling=popular-band where=5``. When each is offered is :mod:`.turn`'s; when it may be
 taken, :mod:`.uses`.
 """
 
 from __future__ import annotations
 
+from rootboard.errors import BadInput
 from rootboard.game.actions import Action
-from rootboard.game.factions.hirelings.uses import SECTIONS, effect, refusal, use_of, used_key
+from rootboard.game.factions.hirelings.uses import UNCONTROLLED, SECTIONS, effect, refusal, use_of, used_key
 from rootboard.board.topology import path_ends
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
@@ -41,6 +43,23 @@ NO_CONTROLLER_PIECE = Template("hireling-place.no-controller-piece", "{controlle
                                "its warrior in a clearing with its controller's faction pieces")
 PLACES = Template("hireling-place.done", "{who:faction} {who:faction|sg=takes|pl=take} {hireling:card.whose} action: "
                   "a warrior placed in {where:area}")
+NO_AT_EACH = Template("hireling-at-each.none", "{hireling:card.whose} action places no warrior of its controller "
+                      "at its warriors")
+NONE_ON_MAP = Template("hireling-at-each.none-on-map", "none of {hireling:card.whose} warriors are on the map: there "
+                       "is nowhere to place at")
+NO_WARRIOR_LEFT = Template("hireling-at-each.no-warrior", "{who:faction} {who:faction|sg=has|pl=have} no warrior "
+                           "left in {who:faction|sg=its|pl=their} supply")
+CHOOSE = Template("hireling-at-each.choose", "{who:faction} {who:faction|sg=has|pl=have} {have} warrior for {count} "
+                  "places: name the clearing it goes to (clearings=[...])", plural="{who:faction} "
+                  "{who:faction|sg=has|pl=have} {have} warriors for {count} places: name the clearings they go to "
+                  "(clearings=[...])", count="have")
+NOT_AT_ONE = Template("hireling-at-each.not-there", "{where:area} holds {have} of {hireling:card.whose} warriors, "
+                      "{asked} named there")
+AT_EACH = Template("hireling-at-each.done", "{who:faction} {who:faction|sg=places|pl=place} {count} warrior at "
+                   "{hireling:card.whose} warriors", plural="{who:faction} {who:faction|sg=places|pl=place} {count} "
+                   "warriors at {hireling:card.whose} warriors", count="count")
+AT_EACH_LOG = Template("hireling-at-each.log", "{hireling:faction}: a warrior of its controller at each of its "
+                       "warriors")
 PLACE_LOG = Template("hireling-place.log", "{hireling:faction}: a warrior placed in {where:area}")
 
 
@@ -116,6 +135,72 @@ class PlaceWarrior(Action):
         return PLACE_LOG("16.4.2.IV", hireling=self.hireling, where=self.where)
 
 
+@record(frozen=True)
+class PlaceAtEach(Action):
+    """The choice of ``hireling``'s action ``use`` that places a warrior of its controller at
+    each of the hireling's warriors (Bandit Gangs), taken by its controller (16.4.2.IV); when
+    the controller's supply holds fewer warriors than that, ``clearings`` names where those it
+    has go (one per hireling warrior there, 1.5.1)."""
+
+    hireling: str
+    use: int = 1
+    clearings: tuple[int, ...] = ()
+    kind = "hireling-at-each"
+
+    def _plan(self, state):
+        """((controller, {clearing: warriors}), problem) or (None, why it cannot be done)."""
+        spec = use_of(state, self.hireling, self.use)
+        side, section = showing(state, self.hireling), SECTIONS[spec["at"]]
+        if not spec.get("at_each"):
+            return None, impossible(NO_AT_EACH(section, hireling=side))
+        controller = state.controllers.get(self.hireling)
+        if controller is None:  # nobody's warriors to place, even taught (16.4.2)
+            return None, impossible(UNCONTROLLED("16.4.2", hireling=side))
+        problem = refusal(state, self.hireling, self.use)
+        at = {c: state.count(c, (self.hireling, WARRIOR)) for c in state.where_is((self.hireling, WARRIOR))
+              if isinstance(c, int)}
+        if not at:
+            return None, impossible(NONE_ON_MAP(section, hireling=side))
+        have = state.supply.get((controller, WARRIOR), 0)
+        if not have:
+            return None, impossible(NO_WARRIOR_LEFT(section, "1.5.1", who=controller))
+        if have >= sum(at.values()):
+            places = dict(at)
+        else:
+            if len(self.clearings) != have:
+                raise BadInput(CHOOSE(who=controller, have=have, count=sum(at.values())))
+            places = {}
+            for c in self.clearings:
+                places[c] = places.get(c, 0) + 1
+            for c, n in places.items():
+                if n > at.get(c, 0):
+                    problem = problem or illegal(NOT_AT_ONE(section, where=c, hireling=side, have=at.get(c, 0),
+                                                            asked=n))
+        for c, n in sorted(places.items()):
+            placed = check_place(state, PieceRequest(controller, WARRIOR, c, n))
+            if not placed.possible:
+                return None, placed
+            problem = problem or (None if placed.legal else placed)
+        return (controller, places), problem
+
+    def check(self, state):
+        plan, problem = self._plan(state)
+        if plan is None:
+            return problem
+        controller, places = plan
+        section = SECTIONS[use_of(state, self.hireling, self.use)["at"]]
+        return problem or legal(AT_EACH(section, who=controller, hireling=showing(state, self.hireling),
+                                        count=sum(places.values())))
+
+    def edits(self, state):
+        controller, places = self._plan(state)[0]
+        return [*(shift((controller, WARRIOR), SUPPLY, c, n) for c, n in sorted(places.items())),
+                state.set_edit("used", state.used | {used_key(self.hireling, self.use)})]
+
+    def describe(self, law):
+        return AT_EACH_LOG("16.4.2.IV", hireling=self.hireling)
+
+
 def _where_refused(state, hireling: str, spec: dict, where, section: str):
     """Why the card does not place the warrior at ``where`` (its ``place`` rule), or None."""
     side, rule, controller = showing(state, hireling), spec["place"], state.controllers.get(hireling)
@@ -141,4 +226,4 @@ def _has_faction_piece(state, fid: str, where) -> bool:
     return any(n for (owner, _), n in state.pieces_at(where).items() if owner == fid)
 
 
-ACTIONS = (UseHireling, PlaceWarrior)
+ACTIONS = (UseHireling, PlaceWarrior, PlaceAtEach)

@@ -16,7 +16,7 @@ def candidates(state, step, hireling: str) -> list:
     each action of the step's phase, and each clearing (or path) for an action that places a
     warrior."""
     from rootboard.board.topology import path_area
-    from rootboard.game.factions.hirelings.actions import PlaceWarrior, UseHireling
+    from rootboard.game.factions.hirelings.actions import PlaceAtEach, PlaceWarrior, UseHireling
 
     found: list = []
     for n, use in enumerate(uses_of(state, hireling), 1):
@@ -24,6 +24,8 @@ def candidates(state, step, hireling: str) -> list:
             continue
         if not use.get("only"):
             found.append(UseHireling(hireling, n))
+        if use.get("at_each"):
+            found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)
             found += [PlaceWarrior(hireling, path_area(*p.key), n) for p in state.topology.board.paths]
         elif "place" in use:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from rootboard.game import actions as act
 from rootboard.game import replay
 from rootboard.game.actions import AdvancePhase, EndTurn
-from rootboard.game.factions.hirelings.actions import PlaceWarrior, UseHireling
+from rootboard.errors import BadInput
+from rootboard.game.factions.hirelings.actions import PlaceAtEach, PlaceWarrior, UseHireling
 from rootboard.game.factions.hirelings.uses import EFFECTS, used_key
 from rootboard.game.modes import TEACH
 from rootboard.game.turns.steps import steps_of
@@ -159,3 +160,38 @@ def test_gaining_a_hireling_with_none_of_its_pieces_on_the_map_says_its_hired_ac
     assert [n.id for n in notes] == ["hireling-hired.reminder"] and notes[0].sections == ("16.4.2.I",)
     put(state, min(state.topology.board.clearings), "warm-sun-prophets")
     assert not act.Control("warm-sun-prophets", ME).check(state).notes
+
+
+def test_bandit_gangs_place_a_controller_warrior_at_each_bandit_warrior():
+    state = hired("highway-bandits", demoted=True)
+    first, second = sorted(state.topology.board.clearings)[:2]
+    put(state, first, "highway-bandits", n=2)
+    put(state, second, "highway-bandits")
+    assert offered(state, "hireling-at-each")[PlaceAtEach("highway-bandits")].legal
+    outcome = replay.perform(state, PlaceAtEach("highway-bandits"))
+    assert outcome.applied and outcome.verdict.message.params["count"] == 3
+    assert (state.count(first, (ME, "warrior")), state.count(second, (ME, "warrior"))) == (2, 1)
+    # The action is spent: its other choice is refused this turn (16.4.2.IV).
+    assert PlaceWarrior("highway-bandits", first).check(state).message.id == "hireling-use.taken"
+
+
+def test_a_short_supply_names_where_the_warriors_go():
+    state = hired("highway-bandits", demoted=True)
+    first, second = sorted(state.topology.board.clearings)[:2]
+    put(state, first, "highway-bandits")
+    put(state, second, "highway-bandits")
+    put(state, max(state.topology.board.clearings), ME, n=state.supply[(ME, "warrior")] - 1)  # one left
+    try:
+        PlaceAtEach("highway-bandits").check(state)
+    except BadInput as asked:
+        assert asked.problem.id == "hireling-at-each.choose"
+    else:
+        raise AssertionError("a short supply is a choice the table makes")
+    assert replay.perform(state, PlaceAtEach("highway-bandits", clearings=(second,))).applied
+    assert (state.count(first, (ME, "warrior")), state.count(second, (ME, "warrior"))) == (0, 1)
+
+
+def test_placing_at_each_is_only_the_bandit_gangs_choice():
+    state = hired("popular-band", demoted=True)
+    verdict = PlaceAtEach("popular-band").check(state)
+    assert not verdict.possible and verdict.message.id == "hireling-at-each.none"
