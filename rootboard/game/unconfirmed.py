@@ -100,7 +100,9 @@ HIRELINGS = {
 # clearing without one of its warriors; "controller": a clearing with a faction piece of its
 # controller; "path": a path without one, touching a clearing with its controller's faction
 # pieces); ``at_each``: its other choice places a warrior of its controller at each of its
-# warriors; ``only``: that placing is the whole action. Every other action is the table's to
+# warriors; ``score``: it scores its controller a point per three clearings it rules (counting
+# those where it ties for the most, as the same card's ability says); ``only``: that placing
+# (or scoring) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -116,7 +118,7 @@ HIRELING_TURNS = {
     "sunward-expedition": ({"at": "daylight"},),  # a foothold placed, then move and battle or warriors placed
     "corvid-spies": ({"at": "daylight"},),  # spies placed, then battles or cards taken
     "furious-protector": ({"at": "birdsong", "must": True},),  # the Protector moves, then warriors removed
-    "bluebird-nobles": ({"at": "birdsong", "must": True},),  # a point per three clearings ruled
+    "bluebird-nobles": ({"at": "birdsong", "must": True, "score": "per-three-ruled", "only": True},),
     "the-brigand": ({"at": "daylight"}, {"at": "daylight"}),  # an item from a ruin; a card taken
     "street-band": ({"at": "daylight", "place": "any", "only": True},),
     "lizard-envoys": ({"at": "birdsong"},),  # a card taken from the discard pile's top five

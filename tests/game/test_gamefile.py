@@ -28,6 +28,7 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.scoring import ScoreRuled
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -188,6 +189,7 @@ EVERY_KIND = [
     hirelings.PlaceWarrior("highway-bandits", "3-7"),
     hirelings.PlaceWarrior("street-band", 5),
     hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
+    ScoreRuled("last-dynasty"),
     NextStep(),
 ]
 

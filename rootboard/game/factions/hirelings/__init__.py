@@ -99,7 +99,8 @@ def named(card_id: str, card: dict) -> Hireling:
                    for name, n in card["pieces"].items())
     # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
-                    actions=("rootboard.game.factions.hirelings.actions:ACTIONS",))
+                    actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
+                             "rootboard.game.factions.hirelings.scoring:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

@@ -24,6 +24,10 @@ def candidates(state, step, hireling: str) -> list:
             continue
         if not use.get("only"):
             found.append(UseHireling(hireling, n))
+        if "score" in use:
+            from rootboard.game.factions.hirelings.scoring import ScoreRuled
+
+            found.append(ScoreRuled(hireling, n))
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)

@@ -60,7 +60,7 @@ def test_the_placed_warrior_is_once_a_turn_and_undone_exactly():
 def test_the_street_band_action_is_rootboards_to_play_not_the_tables():
     state = hired("popular-band", demoted=True)
     verdict = UseHireling("popular-band").check(state)
-    assert not verdict.legal and verdict.message.id == "hireling-use.placed-here"
+    assert not verdict.legal and verdict.message.id == "hireling-use.played-here"
     assert UseHireling("popular-band") not in offered(state, "hireling-use")
 
 
@@ -195,3 +195,35 @@ def test_placing_at_each_is_only_the_bandit_gangs_choice():
     state = hired("popular-band", demoted=True)
     verdict = PlaceAtEach("popular-band").check(state)
     assert not verdict.possible and verdict.message.id == "hireling-at-each.none"
+
+
+def test_bluebird_nobles_score_a_point_per_three_clearings_ruled_ties_counted():
+    from rootboard.game.factions.hirelings.scoring import PER, ScoreRuled
+    from rootboard.game.rules import ruler
+
+    state = hired("last-dynasty", "birdsong", demoted=True)
+    clearings = sorted(state.topology.board.clearings)
+    alone, tied = clearings[:PER], clearings[PER:PER + 2]
+    for c in alone:
+        put(state, c, ME)
+    for c in tied:  # tied for the most: the card's ability rules them for its controller
+        put(state, c, ME); put(state, c, PLAYERS[2])
+    assert [ruler(state, c) for c in tied] == [None, None]
+    # Its action is rootboard's to play: the table's form is refused, pointing to it.
+    assert UseHireling("last-dynasty").check(state).message.params["kind"] == "hireling-score"
+    before = state.scores.get(ME, 0)
+    outcome = replay.perform(state, ScoreRuled("last-dynasty"))
+    assert outcome.applied and outcome.verdict.message.params["ruled"] == PER + 2
+    assert state.scores[ME] - before == (PER + 2) // PER
+    assert not replay.perform(state, ScoreRuled("last-dynasty")).applied  # once a turn
+
+
+def test_a_tie_the_eyrie_breaks_is_the_tables_to_settle():
+    from rootboard.game.factions.hirelings.scoring import ScoreRuled
+
+    state = hired("last-dynasty", "birdsong", demoted=True)
+    where = min(state.topology.board.clearings)
+    put(state, where, ME); put(state, where, PLAYERS[1])  # the Eyrie rules ties (7.2.2)
+    verdict = ScoreRuled("last-dynasty").check(state)
+    assert verdict.message.params["ruled"] == 0
+    assert [n.id for n in verdict.notes] == ["hireling-score.contested"]
