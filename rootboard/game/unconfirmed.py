@@ -101,8 +101,9 @@ HIRELINGS = {
 # controller; "path": a path without one, touching a clearing with its controller's faction
 # pieces); ``at_each``: its other choice places a warrior of its controller at each of its
 # warriors; ``score``: it scores its controller a point per three clearings it rules (counting
-# those where it ties for the most, as the same card's ability says); ``only``: that placing
-# (or scoring) is the whole action. Every other action is the table's to
+# those where it ties for the most, as the same card's ability says); ``move``: its pawn moves
+# to an adjacent clearing ignoring rule, ``then`` removing one faction warrior of each player
+# there ("remove-warriors"); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -117,13 +118,14 @@ HIRELING_TURNS = {
     "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
     "sunward-expedition": ({"at": "daylight"},),  # a foothold placed, then move and battle or warriors placed
     "corvid-spies": ({"at": "daylight"},),  # spies placed, then battles or cards taken
-    "furious-protector": ({"at": "birdsong", "must": True},),  # the Protector moves, then warriors removed
+    "furious-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "then": "remove-warriors",
+                           "only": True},),
     "bluebird-nobles": ({"at": "birdsong", "must": True, "score": "per-three-ruled", "only": True},),
     "the-brigand": ({"at": "daylight"}, {"at": "daylight"}),  # an item from a ruin; a card taken
     "street-band": ({"at": "daylight", "place": "any", "only": True},),
     "lizard-envoys": ({"at": "birdsong"},),  # a card taken from the discard pile's top five
     "bandit-gangs": ({"at": "daylight", "place": "controller", "at_each": True},),
-    "stoic-protector": ({"at": "birdsong", "must": True},),  # the Protector moves, ignoring rule
+    "stoic-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "only": True},),
 }
 
 # The sides with a Hired action (16.4.2.I: taken by the new controller on gaining control),

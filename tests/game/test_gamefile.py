@@ -28,6 +28,7 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.moving import PawnMove
 from rootboard.game.factions.hirelings.scoring import ScoreRuled
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
@@ -190,6 +191,7 @@ EVERY_KIND = [
     hirelings.PlaceWarrior("street-band", 5),
     hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
     ScoreRuled("last-dynasty"),
+    PawnMove("furious-protector", 5),
     NextStep(),
 ]
 

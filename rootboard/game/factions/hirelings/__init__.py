@@ -77,6 +77,15 @@ class Hireling(Faction):
 
         return hired_notes(state, self.id, controller)
 
+    def moves_without_rule(self, state, m, by):
+        # The Protector's card moves its pawn ignoring rule, its only move (16.4.3.IV; the card,
+        # unconfirmed: HIRELING_TURNS).
+        if not self.card() or m.kind != PAWN:
+            return None
+        from rootboard.game.factions.hirelings.moving import ignores_rule
+
+        return ignores_rule(state, self.id)
+
     def card(self) -> dict | None:
         return CARDS.get(self.id)
 
@@ -100,7 +109,8 @@ def named(card_id: str, card: dict) -> Hireling:
     # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
-                             "rootboard.game.factions.hirelings.scoring:ACTIONS"))
+                             "rootboard.game.factions.hirelings.scoring:ACTIONS",
+                             "rootboard.game.factions.hirelings.moving:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

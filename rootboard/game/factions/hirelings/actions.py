@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action
-from rootboard.game.factions.hirelings.uses import UNCONTROLLED, SECTIONS, effect, refusal, use_of, used_key
+from rootboard.game.factions.hirelings.uses import UNCONTROLLED, SECTIONS, effect, kind_of, refusal, use_of, used_key
 from rootboard.board.topology import path_ends
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
@@ -25,8 +25,8 @@ from rootboard.records import record
 USES = Template("hireling-use.done", "{who:faction} {who:faction|sg=takes|pl=take} {hireling:card.whose} action; the "
                 "table resolves it: {what}")
 USE_LOG = Template("hireling-use.log", "{hireling:faction.whose} action taken by its controller")
-PLAYED_HERE = Template("hireling-use.played-here", "{hireling:card.whose} action is rootboard's to play and check: "
-                       "'rootboard act GAME {kind} hireling={id}'")
+PLAYED_HERE = Template("hireling-use.played-here", "{hireling:card.whose} action ({what}) is rootboard's to play and "
+                       "check: 'rootboard act GAME {kind} hireling={id}'")
 NO_PLACING = Template("hireling-place.no-placing", "{hireling:card.whose} action places no warrior of its own")
 NOT_A_CLEARING = Template("hireling-place.not-a-clearing", "{where:area} is not a clearing: {hireling:card.whose} "
                           "card places its warrior in a clearing")
@@ -79,8 +79,8 @@ class UseHireling(Action):
         if problem is not None:
             return problem
         if spec.get("only"):  # the whole action is a warrior placed: rootboard checks where
-            kind = "hireling-score" if "score" in spec else "hireling-place"
-            return illegal(PLAYED_HERE(SECTIONS[spec["at"]], hireling=side, id=self.hireling, kind=kind))
+            return illegal(PLAYED_HERE(SECTIONS[spec["at"]], hireling=side, id=self.hireling, kind=kind_of(spec),
+                                       what=effect(state, self.hireling, self.use)))
         return legal(USES(SECTIONS[spec["at"]], who=state.current, hireling=side,
                           what=effect(state, self.hireling, self.use)))
 

@@ -28,6 +28,10 @@ def candidates(state, step, hireling: str) -> list:
             from rootboard.game.factions.hirelings.scoring import ScoreRuled
 
             found.append(ScoreRuled(hireling, n))
+        if "move" in use:
+            from rootboard.game.factions.hirelings.moving import PawnMove
+
+            found += [PawnMove(hireling, c, n) for c in sorted(state.topology.board.clearings)]
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)

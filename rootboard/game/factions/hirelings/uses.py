@@ -37,7 +37,7 @@ NOT_AT_START = Template("hireling-use.not-at-start", "{hireling:card}: this acti
 TAKEN = Template("hireling-use.taken", "{hireling:card}: this action was taken this turn (once a turn)")
 MUST_NOT_TAKEN = Template("hireling-use.must-not-taken", "{hireling:card}: its card says its controller must take "
                           "its Birdsong action at the start of Birdsong, and it was not taken "
-                          "('rootboard act GAME hireling-use hireling={id}')")
+                          "('rootboard act GAME {kind} hireling={id}')")
 
 # What each side's action does, as the table resolves it (in short; the card says it in full).
 # Keyed by the side showing and the action's number on it (rootboard.game.unconfirmed.HIRELING_TURNS).
@@ -93,6 +93,14 @@ EFFECTS = {
                                   "faction pieces"),
     ("stoic-protector", 1): Template("hireling-effect.stoic-protector", "move the Protector, ignoring rule"),
 }
+
+
+def kind_of(use: dict) -> str:
+    """The action kind that takes ``use``: rootboard's own when it plays the whole of it, the
+    table's ``hireling-use`` otherwise."""
+    if not use.get("only"):
+        return "hireling-use"
+    return "hireling-score" if "score" in use else "hireling-move" if "move" in use else "hireling-place"
 
 
 def uses_of(state, hireling: str) -> tuple[dict, ...]:
@@ -157,6 +165,6 @@ def untaken_musts(state, hireling: str) -> list[Message]:
     """The Birdsong actions of ``hireling`` its card says must be taken (16.4.2.III), not taken
     this turn: one reminder each."""
     side = showing(state, hireling)
-    return [MUST_NOT_TAKEN(SECTIONS["birdsong"], hireling=side, id=hireling)
+    return [MUST_NOT_TAKEN(SECTIONS["birdsong"], hireling=side, id=hireling, kind=kind_of(use))
             for n, use in enumerate(uses_of(state, hireling), 1)
             if use["at"] == "birdsong" and use.get("must") and used_key(hireling, n) not in state.used]

@@ -127,25 +127,25 @@ def test_the_brigand_has_two_daylight_actions_each_once():
 
 def test_a_birdsong_action_is_taken_at_the_start_of_birdsong():
     eyrie = PLAYERS[1]  # a turn of several Birdsong steps (7.4)
-    state = hired("furious-protector", "birdsong")
-    assert replay.perform(state, act.Control("furious-protector", eyrie)).applied
+    state = hired("flame-bearers", "birdsong")
+    assert replay.perform(state, act.Control("flame-bearers", eyrie)).applied
     turn_of(state, eyrie, "birdsong")
-    assert offered(state, "hireling-use")[UseHireling("furious-protector")].legal
+    assert offered(state, "hireling-use")[UseHireling("flame-bearers")].legal
     birdsong = [s for s in steps_of(state.law[eyrie]) if s.phase == "birdsong"]
     state.step = birdsong[1].id  # past the start of Birdsong: too late (16.4.2.III)
-    late = UseHireling("furious-protector").check(state)
+    late = UseHireling("flame-bearers").check(state)
     assert not late.legal and late.message.id == "hireling-use.not-at-start" and late.section == "16.4.2.III"
-    assert UseHireling("furious-protector") not in offered(state, "hireling-use")
+    assert UseHireling("flame-bearers") not in offered(state, "hireling-use")
     turn_of(state, eyrie, "daylight")
-    assert UseHireling("furious-protector").check(state).message.id == "hireling-use.wrong-phase"
+    assert UseHireling("flame-bearers").check(state).message.id == "hireling-use.wrong-phase"
 
 
 def test_leaving_birdsong_without_a_must_action_is_said():
-    state = hired("furious-protector", "birdsong")
+    state = hired("flame-bearers", "birdsong")
     notes = replay.perform(state, AdvancePhase(walk=True)).verdict.notes
     assert "hireling-use.must-not-taken" in {n.id for n in notes}
-    state = hired("furious-protector", "birdsong")
-    assert replay.perform(state, UseHireling("furious-protector")).applied
+    state = hired("flame-bearers", "birdsong")
+    assert replay.perform(state, UseHireling("flame-bearers")).applied
     notes = replay.perform(state, AdvancePhase(walk=True)).verdict.notes
     assert "hireling-use.must-not-taken" not in {n.id for n in notes}
 
@@ -227,3 +227,43 @@ def test_a_tie_the_eyrie_breaks_is_the_tables_to_settle():
     verdict = ScoreRuled("last-dynasty").check(state)
     assert verdict.message.params["ruled"] == 0
     assert [n.id for n in verdict.notes] == ["hireling-score.contested"]
+
+
+def test_the_protector_moves_ignoring_rule_and_removes_a_warrior_of_each_player():
+    from rootboard.game.factions.hirelings.moving import PawnMove
+    from rootboard.game.factions.marquise.board import adjacent_clearings
+
+    state = hired("furious-protector", "birdsong")
+    start = min(state.topology.board.clearings)
+    to = sorted(adjacent_clearings(state, start))[0]
+    put(state, start, "furious-protector", "pawn")
+    for who in PLAYERS[1:]:  # others rule both clearings: the Protector ignores rule
+        put(state, start, who, n=2); put(state, to, who, n=2)
+    put(state, to, ME)
+    put(state, to, "popular-band")  # a hireling's warrior is not removed
+    assert offered(state, "hireling-move")[PawnMove("furious-protector", to)].legal
+    before = {who: state.count(to, (who, "warrior")) for who in PLAYERS}
+    outcome = replay.perform(state, PawnMove("furious-protector", to))
+    assert outcome.applied and state.count(to, ("furious-protector", "pawn")) == 1
+    assert {who: state.count(to, (who, "warrior")) for who in PLAYERS} == {w: n - 1 for w, n in before.items()}
+    assert state.count(to, ("popular-band", "warrior")) == 1
+    assert state.scores.get(ME, 0) == 0  # its controller scores nothing for them (16.4.3.VI)
+    # Not adjacent: refused as any move is (4.2).
+    far = next(c for c in sorted(state.topology.board.clearings)
+               if c != to and c not in adjacent_clearings(state, to))
+    replay.undo(state)
+    assert not PawnMove("furious-protector", far).check(state).legal
+
+
+def test_the_stoic_protector_only_moves():
+    from rootboard.game.factions.hirelings.moving import PawnMove
+    from rootboard.game.factions.marquise.board import adjacent_clearings
+
+    state = hired("furious-protector", "birdsong", demoted=True)
+    start = min(state.topology.board.clearings)
+    to = sorted(adjacent_clearings(state, start))[0]
+    put(state, start, "furious-protector", "pawn")
+    put(state, to, PLAYERS[1])
+    assert replay.perform(state, PawnMove("furious-protector", to)).applied
+    assert state.count(to, (PLAYERS[1], "warrior")) == 1
+    assert UseHireling("furious-protector").check(state).message.id == "hireling-use.taken"
