@@ -91,13 +91,13 @@ class Drag:
 def start_move(state: GameState, origin: Location, faction: str, piece: str, whole_stack: bool = False) -> Drag:
     """A drag of one piece (or, ``whole_stack``, all of them) off ``origin``."""
     have = state.count(origin, (faction, piece))
-    return Drag(faction, piece, origin, have, have if whole_stack else 1, on_paths=state.law[faction].stands_on_paths())
+    return Drag(faction, piece, origin, have, have if whole_stack else 1, on_paths=state.law[faction].stands_on_paths(state))
 
 
 def start_place(state: GameState, faction: str, piece: str, count: int = 1) -> Drag:
     """A drag out of the supply."""
     have = state.supply.get((faction, piece), 0)
-    return Drag(faction, piece, None, have, max(1, min(count, have)), on_paths=state.law[faction].stands_on_paths())
+    return Drag(faction, piece, None, have, max(1, min(count, have)), on_paths=state.law[faction].stands_on_paths(state))
 
 
 def candidates(state: GameState, drag: Drag, area: Location) -> list[tuple[str, Action, str | None]]:

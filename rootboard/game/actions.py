@@ -602,7 +602,9 @@ class Control(Action):
         name = hirelings.title(state, self.hireling)
         if self.controller is None:
             return legal(UNCONTROLLED("16.4.3.I", hireling=name))
-        return legal(CONTROLLED("16.4.3.I", hireling=name, controller=self.controller))
+        gained = state.law[self.hireling].gained_notes(state, self.controller) \
+            if state.controllers.get(self.hireling) != self.controller else []
+        return legal(CONTROLLED("16.4.3.I", hireling=name, controller=self.controller), *gained)
 
     def edits(self, state):
         h = self.hireling
@@ -651,7 +653,7 @@ class Hire(Action):
         n = hirelings.control_markers(state, self.faction, self.pips, self.gold)
         template = HIRED_GOLD if hirelings.leads(state, self.faction) else HIRED_ALL
         return legal(template("16.4.1.III" if passed else "16.4.1.I", "16.4.1.II", who=self.faction,
-                              hireling=name, markers=n))
+                              hireling=name, markers=n), *state.law[self.hireling].gained_notes(state, self.faction))
 
     def edits(self, state):
         h, fid = self.hireling, self.faction

@@ -268,6 +268,22 @@ class Faction:
         """Reminders that go with its legal move."""
         return []
 
+    def controller_candidates(self, state: GameState, step) -> list:
+        """The actions the faction on turn may take at ``step`` of its turn with this one, when
+        it controls it (a hireling's Birdsong and Daylight actions, 16.4.2.III-IV); judged by
+        their own checks, as the room's candidates are."""
+        return []
+
+    def controller_leaving(self, state: GameState, step) -> list[Message]:
+        """What its controller is reminded of on leaving ``step`` of its turn (a hireling's
+        Birdsong action the card says it must take, 16.4.2.III)."""
+        return []
+
+    def gained_notes(self, state: GameState, controller: str) -> list[Message]:
+        """What gaining control of this one asks of ``controller`` (a hireling's Hired action,
+        16.4.2.I), said when it is gained."""
+        return []
+
     def piece_actions(self, state: GameState, area, piece: str) -> list:
         """What a right-click on its stack of ``piece`` in ``area`` offers besides removing it:
         its room's own actions on that piece (the Corvids' plots: flip, trick, exposure), each
@@ -298,8 +314,9 @@ class Faction:
         """What its pieces forbid ``fid`` to place in ``where`` (the keep, 6.2.2)."""
         return None
 
-    def stands_on_paths(self) -> bool:
-        """Whether its pieces stand on paths rather than in clearings (Highway Bandits)."""
+    def stands_on_paths(self, state: GameState | None = None) -> bool:
+        """Whether its pieces stand on paths rather than in clearings (Highway Bandits; in
+        ``state``, the side of its card showing decides)."""
         return False
 
     def check_own_removal(self, state: GameState, r) -> Verdict | None:
@@ -525,8 +542,8 @@ class Law:
     def action_references(self) -> list[str]:
         """Where each of its actions is written ("module:NAME", or module:Class for one given
         as a class), sorted, without importing one: what a proof of a history is keyed on."""
-        return sorted(item if isinstance(item, str) else f"{item.__module__}:{item.__qualname__}"
-                      for item in (*self._actions, *(a for f in self._factions.values() for a in f.actions)))
+        return sorted({item if isinstance(item, str) else f"{item.__module__}:{item.__qualname__}"
+                       for item in (*self._actions, *(a for f in self._factions.values() for a in f.actions))})
 
     @cached_property
     def battle_effects(self) -> dict:

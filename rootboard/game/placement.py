@@ -128,7 +128,7 @@ def check_place(state: GameState, r: PieceRequest) -> Verdict:
         return impossible(SUPPLY_SHORT("1.5.1", "1.5.4", who=r.faction, have=have, piece=piece.name, count=r.count))
     if in_forest(r.where) and not piece.in_forests:
         return illegal(FOREST_HOLDS_NO("2.4", "9.3.2", "15.3.1", who=r.faction, piece=piece.name))
-    if is_path(r.where) or f.stands_on_paths():
+    if is_path(r.where) or f.stands_on_paths(state):
         on_path = _path_rule(state, r)
         if on_path is not None:
             return on_path
@@ -153,7 +153,7 @@ def _path_rule(state: GameState, r: PieceRequest) -> Verdict | None:
     a, b = path_ends(r.where)
     if r.where not in state.topology.path_areas:
         return impossible(NEVER_ON_RIVER("16.4.3.V", "2.3", who=r.faction, where=r.where, a=a, b=b))
-    if not rules_for(state)[r.faction].stands_on_paths():
+    if not rules_for(state)[r.faction].stands_on_paths(state):
         return illegal(NOT_ON_PATHS("2.2.1", who=r.faction, where=r.where))
     if (a, b) in state.closed_paths:
         return illegal(CLOSED_PATH_NO_PIECES("16.2.3.II", who=r.faction, where=r.where))

@@ -90,6 +90,49 @@ HIRELINGS = {
                      "pieces": {"warrior": 5}, "setup": "two-clearings"},
 }
 
+# What each side of a hireling card lets its controller do in the controller's own turn: its
+# Start-of-Birdsong actions (16.4.2.III: "must" or "may", as the card says) and its
+# Once-per-Daylight actions (16.4.2.IV: "may"), in the card's order; a side with neither (only
+# abilities, 16.4.2.II) is absent. One transcription of the cards only: Sinimus/root-companion
+# src/data/hirelings.ts (be203deb, "transcribed from the Leder Games card library"); the Law
+# prints none of these texts. ``place``: the action's choice that places one of the hireling's
+# warriors, which rootboard plays and checks itself ("any": any clearing; "without-own": a
+# clearing without one of its warriors; "controller": a clearing with a faction piece of its
+# controller; "path": a path without one, touching a clearing with its controller's faction
+# pieces); ``at_each``: its other choice places a warrior of its controller at each of its
+# warriors; ``score``: it scores its controller a point per three clearings it rules (counting
+# those where it ties for the most, as the same card's ability says); ``move``: its pawn moves
+# to an adjacent clearing ignoring rule, ``then`` removing one faction warrior of each player
+# there ("remove-warriors"); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# resolve: rootboard offers it at its step, counts its use and says what the card does.
+HIRELING_TURNS = {
+    "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
+    "last-dynasty": ({"at": "daylight"},),  # placed and battle, or move and battle, or battle twice
+    "spring-uprising": ({"at": "birdsong", "must": True},),  # roll the uprising die, then remove or place
+    "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
+    "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed
+    "vault-keepers": ({"at": "daylight"},),  # a vault placed, then battle at vaults or warriors placed
+    "popular-band": ({"at": "daylight"},),  # warriors drawn in, then a Band warrior placed
+    "riverfolk-flotilla": ({"at": "birdsong", "must": True},),  # draws at the Flotilla, it moves and battles
+    "warm-sun-prophets": ({"at": "daylight", "place": "without-own"},),  # a player forced to battle or move
+    "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
+    "sunward-expedition": ({"at": "daylight"},),  # a foothold placed, then move and battle or warriors placed
+    "corvid-spies": ({"at": "daylight"},),  # spies placed, then battles or cards taken
+    "furious-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "then": "remove-warriors",
+                           "only": True},),
+    "bluebird-nobles": ({"at": "birdsong", "must": True, "score": "per-three-ruled", "only": True},),
+    "the-brigand": ({"at": "daylight"}, {"at": "daylight"}),  # an item from a ruin; a card taken
+    "street-band": ({"at": "daylight", "place": "any", "only": True},),
+    "lizard-envoys": ({"at": "birdsong"},),  # a card taken from the discard pile's top five
+    "bandit-gangs": ({"at": "daylight", "place": "controller", "at_each": True},),
+    "stoic-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "only": True},),
+}
+
+# The sides with a Hired action (16.4.2.I: taken by the new controller on gaining control),
+# each "if none of its pieces are on the map" (the same transcription as HIRELING_TURNS).
+HIRELING_HIRED = frozenset({"spring-uprising", "flame-bearers", "vault-keepers", "popular-band", "warm-sun-prophets",
+                            "bandit-gangs", "stoic-protector"})
+
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,
 # read here as one face each (a twelve-sided die with each face thrice rolls the same odds).
 DICE_FACES = (0, 1, 2, 3)

@@ -27,6 +27,9 @@ from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
+from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.moving import PawnMove
+from rootboard.game.factions.hirelings.scoring import ScoreRuled
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -183,6 +186,12 @@ EVERY_KIND = [
     riverfolk.SetPrices(2, 1, 3),
     riverfolk.Buy("marquise", "riverboats"),
     riverfolk.Collect(),
+    hirelings.UseHireling("the-exile", 2),
+    hirelings.PlaceWarrior("highway-bandits", "3-7"),
+    hirelings.PlaceWarrior("street-band", 5),
+    hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
+    ScoreRuled("last-dynasty"),
+    PawnMove("furious-protector", 5),
     NextStep(),
 ]
 

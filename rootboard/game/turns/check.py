@@ -344,10 +344,13 @@ def _unfinished(state, step: Step):
 
 
 def _leaving(state, step: Step):
+    """What leaving ``step`` does (its room's ``leaving``), and what the hirelings the faction
+    on turn controls remind it of there (16.4.2.III)."""
     module = turn_module(state.law[state.current])
-    if module is None or not hasattr(module, "leaving"):
-        return [], []
-    return module.leaving(state, step)
+    edits, notes = module.leaving(state, step) if module is not None and hasattr(module, "leaving") else ([], [])
+    hired = [n for h in state.hirelings if state.controllers.get(h) == state.current
+             for n in state.law[h].controller_leaving(state, step)]
+    return (edits, [*notes, *hired]) if hired else (edits, notes)
 
 
 def _moving(state, fit: Plan):

@@ -46,14 +46,18 @@ def judge(state, action, step: Step | None = None) -> Verdict:
 
 
 def candidates(state, step: Step) -> list:
-    """The actions worth offering the faction on turn at ``step``: its room's, then the turn's
-    own (on to the next phase; the end of the turn in Evening)."""
+    """The actions worth offering the faction on turn at ``step``: its room's, those of the
+    hirelings it controls, then the turn's own (on to the next phase; the end of the turn in
+    Evening)."""
     from rootboard.game.actions import AdvancePhase, EndTurn
     from rootboard.game.turns.actions import NextStep
     from rootboard.game.turns.steps import steps_of
 
     module = turn_module(state.law[state.current])
     found = list(module.candidates(state, step)) if module is not None and hasattr(module, "candidates") else []
+    for h in state.hirelings:  # the actions of the hirelings it controls (16.4.2), asked of each
+        if state.controllers.get(h) == state.current:
+            found += state.law[h].controller_candidates(state, step)
     if module is not None:
         order = list(steps_of(state.law[state.current]))
         after = order[order.index(step) + 1:]

@@ -1,5 +1,6 @@
 """The hirelings (16.4): the thirteen cards as factions that take no turns, and the older
-games' unnamed hirelings; what each card's rules change, and what each card sets up (setup.py).
+games' unnamed hirelings; what each card's rules change, and what each card sets up (setup.py);
+what a controller does with its hireling in its own turn (turn.py, uses.py, actions.py).
 
 The cards' data (names, pieces, the faction each keeps out, setup) is third-party and lives in
 :data:`rootboard.game.unconfirmed.HIRELINGS`. What the Law itself says of every hireling is
@@ -55,6 +56,36 @@ class Hireling(Faction):
     def rivers_are_paths(self, state):
         return False  # a hireling cannot use its controller's effects (16.4.3.V)
 
+    def controller_candidates(self, state, step):
+        if not self.card():
+            return []  # the unnamed hirelings of older files have no card to act by
+        from rootboard.game.factions.hirelings.turn import candidates
+
+        return candidates(state, step, self.id)
+
+    def controller_leaving(self, state, step):
+        if not self.card():
+            return []
+        from rootboard.game.factions.hirelings.turn import leaving
+
+        return leaving(state, step, self.id)
+
+    def gained_notes(self, state, controller):
+        if not self.card():
+            return []
+        from rootboard.game.factions.hirelings.hired import hired_notes
+
+        return hired_notes(state, self.id, controller)
+
+    def moves_without_rule(self, state, m, by):
+        # The Protector's card moves its pawn ignoring rule, its only move (16.4.3.IV; the card,
+        # unconfirmed: HIRELING_TURNS).
+        if not self.card() or m.kind != PAWN:
+            return None
+        from rootboard.game.factions.hirelings.moving import ignores_rule
+
+        return ignores_rule(state, self.id)
+
     def card(self) -> dict | None:
         return CARDS.get(self.id)
 
@@ -62,9 +93,11 @@ class Hireling(Faction):
         card = self.card()  # typed by the side of the card showing: "rabbit-scouts" (16.1.6.II)
         return (self.id, card["demoted"]) if card else (self.id,)
 
-    def stands_on_paths(self):
+    def stands_on_paths(self, state=None):
+        # Highway Bandits (16.2.3.II, 16.4.3.V); their demoted side, Bandit Gangs, places its
+        # warriors in clearings (its card, unconfirmed: HIRELING_TURNS).
         card = self.card()
-        return card is not None and card["setup"] == "paths"  # Highway Bandits (16.2.3.II, 16.4.3.V)
+        return card is not None and card["setup"] == "paths" and not (state is not None and self.id in state.demoted)
 
 
 def named(card_id: str, card: dict) -> Hireling:
@@ -73,7 +106,11 @@ def named(card_id: str, card: dict) -> Hireling:
     pieces = tuple(piece(name, PIECE_KINDS[name], n, "16.4", unconfirmed=True,
                          in_forests=in_forests and PIECE_KINDS[name] == PAWN)
                    for name, n in card["pieces"].items())
-    return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True)
+    # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
+    return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
+                    actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
+                             "rootboard.game.factions.hirelings.scoring:ACTIONS",
+                             "rootboard.game.factions.hirelings.moving:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

@@ -1,0 +1,56 @@
+"""What a hireling offers the player who controls it, in that player's turn (16.4.2): its
+Start-of-Birdsong actions at the first step of the controller's Birdsong (16.4.2.III), its
+Once-per-Daylight actions at each step of the controller's Daylight (16.4.2.IV); and, on
+leaving that first Birdsong step, a reminder of an action the card says must be taken and was
+not. Each action offered is judged by its own check (:mod:`.uses`): nothing here is a second
+list of the rules. Imported only when the turn is asked about (``Hireling.controller_candidates``).
+"""
+
+from __future__ import annotations
+
+from rootboard.game.factions.hirelings.uses import uses_of
+
+
+def candidates(state, step, hireling: str) -> list:
+    """The actions of ``hireling`` worth offering its controller at ``step``: the table's use of
+    each action of the step's phase, and each clearing (or path) for an action that places a
+    warrior."""
+    from rootboard.board.topology import path_area
+    from rootboard.game.factions.hirelings.actions import PlaceAtEach, PlaceWarrior, UseHireling
+
+    found: list = []
+    for n, use in enumerate(uses_of(state, hireling), 1):
+        if use["at"] != step.phase or (step.phase == "birdsong" and not _first_of_birdsong(state, step)):
+            continue
+        if not use.get("only"):
+            found.append(UseHireling(hireling, n))
+        if "score" in use:
+            from rootboard.game.factions.hirelings.scoring import ScoreRuled
+
+            found.append(ScoreRuled(hireling, n))
+        if "move" in use:
+            from rootboard.game.factions.hirelings.moving import PawnMove
+
+            found += [PawnMove(hireling, c, n) for c in sorted(state.topology.board.clearings)]
+        if use.get("at_each"):
+            found.append(PlaceAtEach(hireling, n))
+        if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)
+            found += [PlaceWarrior(hireling, path_area(*p.key), n) for p in state.topology.board.paths]
+        elif "place" in use:
+            found += [PlaceWarrior(hireling, c, n) for c in sorted(state.topology.board.clearings)]
+    return found
+
+
+def leaving(state, step, hireling: str) -> list:
+    """Leaving the first step of Birdsong: the Birdsong actions that must be taken and were not."""
+    if step.phase != "birdsong" or not _first_of_birdsong(state, step):
+        return []
+    from rootboard.game.factions.hirelings.uses import untaken_musts
+
+    return untaken_musts(state, hireling)
+
+
+def _first_of_birdsong(state, step) -> bool:
+    from rootboard.game.turns.steps import steps_of
+
+    return step == next(s for s in steps_of(state.law[state.current]) if s.phase == "birdsong")
