@@ -621,6 +621,15 @@ class Law:
         factions, map_pieces, actions, effects, battle_effects = self._base
         return Law((*factions, faction), map_pieces, actions, effects, battle_effects)
 
+    def with_seat_played_by(self, faction: Faction) -> "Law":
+        """This Law with ``faction`` in place of the faction of its id: a seat a bot plays
+        (rootboard.game.bots), the same pieces under its own turn and rules."""
+        factions, map_pieces, actions, effects, battle_effects = self._base
+        if faction.id not in {f.id for f in factions}:
+            raise ValueError(f"no faction {faction.id!r} to seat a bot at")
+        return Law(tuple(faction if f.id == faction.id else f for f in factions), map_pieces, actions, effects,
+                   battle_effects)
+
 
 def loaded(items: Iterable) -> list:
     """``items`` with each "module:NAME" replaced by what its module names so (a tuple is

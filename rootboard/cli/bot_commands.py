@@ -1,0 +1,80 @@
+"""``rootboard bot``: a Clockwork bot plays its turn (Law of Rootbotics), each step said with its
+section and applied as the game's own actions; ``--setup`` seats the bot and plays its setup.
+
+``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item] [--rolls H,L ...] [--json]``: the table
+reveals the order card and names its suit (a second suit: the card revealed if the bot expands),
+says whether it shows an available item, and gives the dice for the bot's battles in order
+(those not given are rolled from the game's seed). Exit 0: played and saved; 1: a step refused
+(nothing changed); 2: bad input.
+"""
+
+from __future__ import annotations
+
+from rootboard.i18n import tr
+
+
+def register(sub) -> None:
+    from rootboard.game import modes
+
+    p = sub.add_parser("bot", help=tr("cli.help", "a Clockwork bot plays its turn, each step explained "
+                                                  "(Law of Rootbotics)"))
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "the seat the bot plays, e.g. marquise"))
+    p.add_argument("--order", metavar="SUIT[,SUIT]",
+                   help=tr("cli.help", "the order card's suit (fox, mouse, rabbit, bird); a second one for Expand"))
+    p.add_argument("--item", action="store_true", help=tr("cli.help", "the order card shows an available item"))
+    p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
+                   help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
+    p.add_argument("--setup", action="store_true",
+                   help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
+    p.add_argument("--difficulty", default="normal", help=tr("cli.help", "with --setup: easy, normal, challenging or "
+                                                                         "nightmare"))
+    p.add_argument("--trait", action="append", default=[], metavar="TRAIT",
+                   help=tr("cli.help", "with --setup: a trait the table chose (repeatable)"))
+    p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
+                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help", "print the steps as JSON"))
+    p.set_defaults(run=run_bot)
+
+
+def _rolls(texts) -> list:
+    from rootboard.cli import UsageError
+    from rootboard.game.bots.play import BAD_ROLL
+
+    rolls = []
+    for text in texts:
+        parts = text.split(",")
+        if len(parts) != 2 or not all(p.strip().isdigit() and 0 <= int(p) <= 3 for p in parts):
+            raise UsageError(BAD_ROLL(text=text))
+        rolls.append(tuple(int(p) for p in parts))
+    return rolls
+
+
+def run_bot(args) -> int:
+    import json
+
+    from rootboard.cli.game_commands import _in_game, load_game
+    from rootboard.game.bots import bot_for, settings
+    from rootboard.game.bots.play import Context, cited, play_setup, play_turn, suit_word
+    from rootboard.gamefile.file import changing, save_game
+    from rootboard.messages import render
+
+    with changing(args.game):
+        state = load_game(args.game)
+        fid = _in_game(state, args.faction)
+        if args.setup:
+            played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
+        else:
+            orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
+            played = play_turn(state, fid, Context(orders=orders, item=args.item, rolls=_rolls(args.rolls)), args.mode)
+        save_game(state, args.game)
+    if args.json:
+        print(json.dumps([p.to_json() for p in played], ensure_ascii=False))
+        return 0
+    for p in played:
+        said = cited(p)
+        if said is not None:
+            print(render(said))
+        if p.verdict is not None:
+            print("  " + render(p.verdict))
+    return 0
