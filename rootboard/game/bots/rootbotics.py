@@ -59,14 +59,12 @@ def players_by_priority(state, fids: Iterable[str]) -> list[str]:
     return sorted(fids, key=lambda f: (law[f].setup_order, state.factions.index(f) if f in state.factions else 99))
 
 
-def defender(state, bot: str, where) -> str | None:
-    """Whom the bot battles in ``where``: the player with the most pieces there, then the most
-    victory points (4.5.1, 4.5.1.I), then setup priority (2.2; [FR] 4.5.1.II); None: no enemy."""
+def defenders(state, bot: str, where) -> list[str]:
+    """Whom the bot battles in ``where``, best first: the player with the most pieces there, then
+    the most victory points (4.5.1, 4.5.1.I of each bot), then setup priority (2.2)."""
     present = {fid for (fid, _), n in state.pieces_at(where).items() if n and fid not in (bot, MAP)}
-    if not present:
-        return None
     order = players_by_priority(state, present)
-    return min(order, key=lambda f: (-pieces_of(state, f, where), -state.scores.get(f, 0), order.index(f)))
+    return sorted(order, key=lambda f: (-pieces_of(state, f, where), -state.scores.get(f, 0), order.index(f)))
 
 
 def first_legal(candidates: Iterable, judge: Callable[[object], bool]):

@@ -30,6 +30,7 @@ STEPS = (
 )
 
 ORDER = Template("bot.marquise.order", "the order card is {suit:suit}")
+ORDER_BIRD = Template("bot.marquise.order-bird", "the order card is a bird card")
 CRAFTS = Template("bot.marquise.craft", "the order card shows an available item: she crafts it and scores 1 VP")
 NO_ITEM = Template("bot.marquise.no-item", "the order card shows no available item: nothing is crafted")
 ESCALATED = Template("bot.marquise.escalated", "a bird order: Escalated Daylight, in every clearing")
@@ -91,7 +92,7 @@ def turn(state, fid: str, ctx):
     from rootboard.game.actions import AdvancePhase, EndTurn, Score
 
     order = ctx.orders[0]
-    yield Doing("4.4.1", ORDER(suit=order))  # [RDB] 4.4.1
+    yield Doing("4.4.1", _order_said(order))  # [RDB] 4.4.1
     if ctx.item:  # [RDB] 4.4.2; 1 VP for crafting it ([CR] CraftOrder)
         yield Doing("4.4.2", CRAFTS(), Score(fid, 1))
     else:
@@ -100,22 +101,25 @@ def turn(state, fid: str, ctx):
     built = False
     used = 1
     while True:
-        if order == "bird":
+        if order == "bird":  # Escalated Daylight has no Expand step ([CR] Bird0-3)
             yield Doing("4.7", ESCALATED())
             built = (yield from _escalated(state, fid, ctx)) or built
             break
         built = (yield from _daylight(state, fid, ctx, order)) or built
         on_map = _buildings_on_map(state, fid)
-        if built or on_map > EXPAND_LIMIT or used > 1:
-            break  # Expand once a turn (unconfirmed: [CR] Director's Cut's Iron Will allows it twice)
+        if built or on_map > EXPAND_LIMIT:
+            break
+        # Expand (4.5.5, [CR] Repeat): the Daylight repeated has its own Expand step, so she
+        # expands again while she still places no building (read literally; [CR]'s Director's
+        # Cut limits it to once, the 2.0 text as read does not; the Rootbotics Assistant loops too).
         if used >= len(ctx.orders):
             from rootboard.errors import BadInput
 
-            raise BadInput(EXPAND_NEEDS(suit=order))
+            raise BadInput(EXPAND_NEEDS(suit=",".join(ctx.orders[:used])))
         order = ctx.orders[used]
         used += 1
         yield Doing("4.5.5", EXPANDS(count=on_map))
-        yield Doing("4.4.1", ORDER(suit=order))
+        yield Doing("4.4.1", _order_said(order))
     yield Doing("4.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     points = _evening_points(state, fid, order)
     yield Doing("4.6.1", SCORES(points=points, building=_scored_building(state, fid, order)),
@@ -123,6 +127,10 @@ def turn(state, fid: str, ctx):
     if ctx.difficulty == "nightmare":  # [CR] Difficulty: Nightmare
         yield Doing("4.6.1", NIGHTMARE(), Score(fid, 1))
     yield Doing("4.6.2", DISCARDS(), EndTurn(walk=True))
+
+
+def _order_said(order):
+    return ORDER_BIRD() if order == "bird" else ORDER(suit=order)
 
 
 def _phase_said(phase):
@@ -165,12 +173,19 @@ def _escalated(state, fid, ctx):
 
 
 def _battle(state, fid, ctx, where):
+    """Her battle in ``where``: against the player with the most pieces there, then the most
+    victory points, then setup priority (4.5.1, 4.5.1.I [RDB]; 4.5.1.II [FR]; 2.2); the next
+    such player when that battle is not legal (2.3). None: no battle there."""
     from rootboard.game.battle.resolution import Battle
 
-    who = rb.defender(state, fid, where)
-    if who is None or not rb.warriors(state, fid, where):
+    if not rb.warriors(state, fid, where):
         return None
-    return Battle(fid, who, where, rolls=ctx.roll())
+    rolls = ctx.roll()
+    found = rb.first_legal((_answered(state, Battle(fid, who, where, rolls=rolls))
+                            for who in rb.defenders(state, fid, where)), lambda b: b.check(state).legal)
+    if found is None and rolls:
+        ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
+    return found
 
 
 def _battles(state, fid, ctx, clearings, section):
@@ -180,7 +195,7 @@ def _battles(state, fid, ctx, clearings, section):
         battle = _battle(state, fid, ctx, c)
         if battle is not None:
             fought = True
-            yield Doing(section, BATTLES(who=battle.defender, where=c), _answered(state, battle))
+            yield Doing(section, BATTLES(who=battle.defender, where=c), battle)
     if not fought:
         yield Doing(section, NO_BATTLE())
 
@@ -333,7 +348,7 @@ def _blitz(state, fid, ctx, section):
         yield Doing(section, BLITZ(origin=c, count=count, to=to), move)
         battle = _battle(state, fid, ctx, to)
         if battle is not None:
-            yield Doing(section, BATTLES(who=battle.defender, where=to), _answered(state, battle))
+            yield Doing(section, BATTLES(who=battle.defender, where=to), battle)
         return
 
 
