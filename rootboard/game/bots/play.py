@@ -23,6 +23,7 @@ NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phas
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
 NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 REFUSED = Template("bot.refused", "the bot's step was refused, so nothing of its turn was applied: {why}")
+GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stops here")
 BAD_ROLL = Template("bot.bad-roll", "{text!r} is not two dice faces HIGH,LOW (each 0 to 3)")
 
 @record(frozen=True)
@@ -99,6 +100,9 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
                 raise BadInput(REFUSED(why=outcome.verdict.message))
             entry = state.history[state.cursor - 1]
             played.append(Played(doing, entry["action"], outcome.verdict.message, tuple(outcome.verdict.notes)))
+            if state.winner:  # the game ends at once (3.1): nothing more is played
+                played.append(Played(Doing(doing.section, GAME_OVER(who=state.winner["faction"]))))
+                break
     except BaseException:
         while state.cursor > start:
             replay.undo(state)

@@ -67,8 +67,8 @@ BLITZ = Template("bot.marquise.blitz", "Blitz: from {origin:area}, the clearing 
                  "{count} warriors move to {to:area}, then she battles there", count="count")
 EXPANDS = Template("bot.marquise.expand", "Expand: she placed no building this turn and has {count} buildings on the "
                    "map: the order card is discarded, the next one revealed and Daylight repeated")
-EXPAND_NEEDS = Template("bot.marquise.expand-needs", "Expand (Law of Rootbotics 4.5.5): she placed no building and has "
-                        "five or fewer on the map: reveal another order card and give both suits (--order {suit},SUIT)")
+EXPAND_NEEDS = Template("bot.marquise.expand-needs", "Expand: she placed no building and has five or fewer on the map: "
+                        "reveal another order card and give every suit so far (--order {suit},SUIT)")
 SCORES = Template("bot.marquise.score", "she scores {points} VP, the value her {building:piece} track shows uncovered",
                   plural="she scores {points} VP, the value her {building:piece} track shows uncovered", count="points")
 NIGHTMARE = Template("bot.marquise.nightmare", "Nightmare: she scores 1 VP more at the end of Evening")
@@ -114,8 +114,9 @@ def turn(state, fid: str, ctx):
         # Cut limits it to once, the 2.0 text as read does not; the Rootbotics Assistant loops too).
         if used >= len(ctx.orders):
             from rootboard.errors import BadInput
+            from rootboard.game.bots.play import CITE
 
-            raise BadInput(EXPAND_NEEDS(suit=",".join(ctx.orders[:used])))
+            raise BadInput(CITE(section="4.5.5", step=EXPAND_NEEDS(suit=",".join(ctx.orders[:used]))))
         order = ctx.orders[used]
         used += 1
         yield Doing("4.5.5", EXPANDS(count=on_map))

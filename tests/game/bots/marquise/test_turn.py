@@ -147,7 +147,8 @@ def test_expand_needs_another_order_card_and_changes_nothing_without_it():
     before = snapshot(state)
     with pytest.raises(BadInput) as refused:
         turn(state, "fox")
-    assert refused.value.problem.template.id == "bot.marquise.expand-needs"
+    problem = refused.value.problem
+    assert problem.params["section"] == "4.5.5" and problem.params["step"].template.id == "bot.marquise.expand-needs"
     assert snapshot(state) == before  # a turn that cannot be played through changes nothing
     played = turn(state, "fox", "rabbit")
     said = [p.doing.says.template.id for p in played]
