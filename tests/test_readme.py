@@ -26,7 +26,9 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             # the cards' (rootboard/cli/hand_commands.py)
             "draw", "discard", "spend", "give", "reveal", "dominance", "hand",
             # the turn's (rootboard/cli/turn_commands.py)
-            "options", "act", "step"}
+            "options", "act", "step",
+            # the bots' (rootboard/cli/bot_commands.py)
+            "bot"}
 
 
 def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:

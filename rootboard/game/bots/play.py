@@ -27,6 +27,19 @@ GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stop
 BAD_ROLL = Template("bot.bad-roll", "{text!r} is not two dice faces HIGH,LOW (each 0 to 3)")
 
 @record(frozen=True)
+class Cited:
+    """The words of a step of a bot's turn (``Step.words``): the step's Law of Rootbotics section
+    before them. The step's own section is the Law of Root's, 16.1.3 (bots follow the Law of
+    Rootbotics): a Rootbotics number is never shown as the Law's."""
+
+    section: str
+    words: object  # a Template without parameters
+
+    def __call__(self, *law_sections) -> Message:
+        return CITE(*law_sections, section=self.section, step=self.words())
+
+
+@record(frozen=True)
 class Doing:
     """One step of a bot's turn: its Law of Rootbotics ``section``, what it does and why
     (``says``), and the game's ``action`` it takes (None: a step that only says)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Doing
+from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
@@ -23,10 +23,13 @@ BIRDSONG_STEP = Template("turn-step.mechanical-marquise.birdsong", "reveal the o
 DAYLIGHT_STEP = Template("turn-step.mechanical-marquise.daylight", "battle, recruit, build, move, expand")
 EVENING_STEP = Template("turn-step.mechanical-marquise.evening", "score, discard the order")
 
+# Each step's section is the Law of Root's 16.1.3 (bots play by the Law of Rootbotics); its words
+# cite her chapter's section.
+LAW_OF_ROOTBOTICS = "16.1.3"
 STEPS = (
-    Step("birdsong", "birdsong", "4.4", any_kind=True, words=BIRDSONG_STEP),
-    Step("daylight", "daylight", "4.5", any_kind=True, words=DAYLIGHT_STEP),
-    Step("evening", "evening", "4.6", any_kind=True, words=EVENING_STEP),
+    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("4.4", BIRDSONG_STEP)),
+    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("4.5", DAYLIGHT_STEP)),
+    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("4.6", EVENING_STEP)),
 )
 
 ORDER = Template("bot.marquise.order", "the order card is {suit:suit}")
@@ -37,6 +40,8 @@ ESCALATED = Template("bot.marquise.escalated", "a bird order: Escalated Daylight
 BATTLES = Template("bot.marquise.battle", "she battles {who:faction} in {where:area}: the player with the most pieces "
                    "there, then the most victory points, then setup order")
 NO_BATTLE = Template("bot.marquise.no-battle", "no ordered clearing holds her warriors and an enemy piece: no battle")
+NO_BATTLE_MOVED_INTO = Template("bot.marquise.no-battle-moved-into", "no clearing she moved into holds an enemy piece: "
+                                "no battle")
 RECRUITS = Template("bot.marquise.recruit", "she recruits {count} warrior in {where:area}, among the ordered clearings "
                     "she rules, spread evenly, the rest by priority",
                     plural="she recruits {count} warriors in {where:area}, among the ordered clearings she rules, "
@@ -189,7 +194,7 @@ def _battle(state, fid, ctx, where):
     return found
 
 
-def _battles(state, fid, ctx, clearings, section):
+def _battles(state, fid, ctx, clearings, section, none_said=NO_BATTLE):
     """A battle in each of ``clearings`` with her warriors and an enemy, by priority (2.4)."""
     fought = False
     for c in rb.by_priority(clearings):
@@ -198,7 +203,7 @@ def _battles(state, fid, ctx, clearings, section):
             fought = True
             yield Doing(section, BATTLES(who=battle.defender, where=c), battle)
     if not fought:
-        yield Doing(section, NO_BATTLE())
+        yield Doing(section, none_said())
 
 
 def _answered(state, battle):
@@ -324,7 +329,7 @@ def _moves(state, fid, ctx, origins, section, battle_after: bool):
     if not into:
         yield Doing(section, NO_MOVE())
     if battle_after:
-        yield from _battles(state, fid, ctx, sorted(set(into)), "4.7.4")
+        yield from _battles(state, fid, ctx, sorted(set(into)), "4.7.4", NO_BATTLE_MOVED_INTO)
     if "blitz" in ctx.traits:  # the trait's text: "after you move" (cited by the move's section)
         yield from _blitz(state, fid, ctx, section)
 

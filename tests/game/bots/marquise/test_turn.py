@@ -17,6 +17,7 @@ from rootboard.game.kinds import OUT, SUPPLY
 from rootboard.game.placement import open_slots
 from rootboard.game.state import shift
 from rootboard.game.turns.steps import steps_of
+from rootboard.game.turns.words import step_words
 from rootboard.game.unconfirmed import MECHANICAL_MARQUISE_TRACK
 from tests.game.bots.kit import M, bot_game, doings, of_suit, placed, put, snapshot, suit_with, turn
 
@@ -25,6 +26,10 @@ def test_her_seat_walks_her_own_turn():
     state = bot_game()
     assert steps_of(state.law[M]) == STEPS
     assert [s.phase for s in STEPS] == ["birdsong", "daylight", "evening"]
+    # Each step is the Law of Root's 16.1.3 (bots follow the Law of Rootbotics); its words cite
+    # her chapter's section, never shown as the Law's own number.
+    assert {s.section for s in STEPS} == {"16.1.3"}
+    assert [step_words(state.law[M], s).params["section"] for s in STEPS] == ["4.4", "4.5", "4.6"]
 
 
 def test_every_step_cites_its_section_and_the_turn_passes():
