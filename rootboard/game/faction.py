@@ -359,6 +359,11 @@ class Faction:
     def defenseless_sections(self) -> tuple[str, ...]:
         return ()
 
+    def bars_ambush(self, state: GameState, fight) -> Message | None:
+        """Why no ambush card may be played against it as attacker (a bot's Hates Surprises,
+        Law of Rootbotics), or None."""
+        return None
+
     def battle_extra_hits(self, state: GameState, fight, role: str) -> list[Message]:
         """One reason per extra hit its rules deal as ``role`` (Embedded Agents, 13.2.5)."""
         return []

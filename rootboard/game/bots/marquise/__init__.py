@@ -8,13 +8,15 @@ Marquise's 6.2.2 hook, kept. Her turn: :mod:`.turn`; her setup (4.3): :mod:`.set
 Traits, as the bot's board prints them ([CR] ``src/app/models/marquise.ts``: always on, or
 chosen by the table). Always on: Poor Manual Dexterity (no hand of cards), Hates Surprises
 (no ambush card is played against her), The Keep. Chosen: Blitz, Fortified, Hospitals, Iron
-Will. rootboard plays Blitz and Iron Will in her turn; Fortified and Hospitals change battles
-she defends (another player's turn) and are kept as the table's choice, not played yet.
+Will. rootboard plays Hates Surprises (an ambush against her is refused), Blitz and Iron Will;
+Fortified and Hospitals change battles she defends (another player's turn) and are kept as the
+table's choice, not played yet.
 """
 
 from __future__ import annotations
 
 from rootboard.game.factions.marquise import FACTION as MARQUISE_DE_CAT, Marquise
+from rootboard.messages import Template
 from rootboard.records import fields
 
 BOT = "mechanical-marquise"
@@ -24,8 +26,17 @@ OPTIONAL_TRAITS = ("blitz", "fortified", "hospitals", "iron-will")
 PLAYED_TRAITS = ("blitz", "iron-will")  # the chosen traits rootboard plays in her turn
 
 
+HATES_SURPRISES = Template("bot.marquise.hates-surprises", "Hates Surprises: no ambush card is played against the "
+                           "Mechanical Marquise (a trait of the Law of Rootbotics)")
+
+
 class MechanicalMarquise(Marquise):
     turn = "rootboard.game.bots.marquise.turn"  # her turn (4.4-4.7), imported when asked
+
+    def bars_ambush(self, state, fight):
+        # Hates Surprises, always on ([CR] RuleHatesSurprises): ambush cards (4.3.1) cannot be
+        # played against her; 16.1.3 sends the table to the Law of Rootbotics.
+        return HATES_SURPRISES("4.3.1", "16.1.3")
 
 
 # The Marquise's pieces and hooks at her seat, without what the bot does not have: Field
