@@ -52,6 +52,7 @@ def _rolls(texts) -> list:
 
 def run_bot(args) -> int:
     import json
+    import sys
 
     from rootboard.cli.game_commands import _in_game, load_game
     from rootboard.game.bots import bot_for, settings
@@ -59,6 +60,9 @@ def run_bot(args) -> int:
     from rootboard.gamefile.file import changing, save_game
     from rootboard.messages import render
 
+    from rootboard.game.bots.play import ROLLS_LEFT
+
+    ctx = None
     with changing(args.game):
         state = load_game(args.game)
         fid = _in_game(state, args.faction)
@@ -66,15 +70,23 @@ def run_bot(args) -> int:
             played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
         else:
             orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
-            played = play_turn(state, fid, Context(orders=orders, item=args.item, rolls=_rolls(args.rolls)), args.mode)
+            ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls))
+            played = play_turn(state, fid, ctx, args.mode)
         save_game(state, args.game)
     if args.json:
-        print(json.dumps([p.to_json() for p in played], ensure_ascii=False))
-        return 0
-    for p in played:
-        said = cited(p)
-        if said is not None:
-            print(render(said))
-        if p.verdict is not None:
-            print("  " + render(p.verdict))
+        print(json.dumps([{"section": p.doing.section, "says": render(p.doing.says) if p.doing.says else None,
+                           "action": p.action, "verdict": render(p.verdict) if p.verdict else None}
+                          for p in played], ensure_ascii=False))
+    else:
+        for p in played:
+            said = cited(p)
+            if said is not None:
+                print(render(said))
+            if p.verdict is not None:
+                print("  " + render(p.verdict))
+                for note in p.notes:
+                    if note is not None:
+                        print("    " + render(note))
+    if ctx is not None and ctx.rolls:  # the table's dice left over: said, never silently dropped
+        print(render(ROLLS_LEFT(count=len(ctx.rolls))), file=sys.stderr)
     return 0

@@ -71,3 +71,9 @@ def test_a_bad_bots_entry_names_the_file_and_element(tmp_path, bots, element):
     with pytest.raises(GameFormatError) as error:
         load_game(path)
     assert str(error.value.element) == element and error.value.source
+
+
+def test_dice_left_over_are_said(tmp_path):
+    path = new_bot_game(tmp_path)  # nobody else on the board: no battle uses the table's dice
+    code, out, err = run_cli("bot", path, "marquise", "--order", "fox", "--rolls", "1,1", "2,2")
+    assert code == 0 and len(err.strip().splitlines()) == 1 and "2" in err

@@ -23,6 +23,8 @@ NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phas
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
 NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 REFUSED = Template("bot.refused", "the bot's step was refused, so nothing of its turn was applied: {why}")
+ROLLS_LEFT = Template("bot.rolls-left", "{count} roll given was not used: the bot fought fewer battles",
+                      plural="{count} rolls given were not used: the bot fought fewer battles", count="count")
 GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stops here")
 BAD_ROLL = Template("bot.bad-roll", "{text!r} is not two dice faces HIGH,LOW (each 0 to 3)")
 
@@ -57,12 +59,6 @@ class Played:
     action: dict | None = None
     verdict: Message | None = None
     notes: tuple = ()
-
-    def to_json(self) -> dict:
-        from rootboard.messages import render
-
-        return {"section": self.doing.section, "says": render(self.doing.says) if self.doing.says else None,
-                "action": self.action, "verdict": render(self.verdict) if self.verdict else None}
 
 
 @record
@@ -110,7 +106,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
                 continue
             outcome = replay.perform(state, doing.action, mode)
             if not outcome.applied:
-                raise BadInput(REFUSED(why=outcome.verdict.message))
+                raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
             entry = state.history[state.cursor - 1]
             played.append(Played(doing, entry["action"], outcome.verdict.message, tuple(outcome.verdict.notes)))
             if state.winner:  # the game ends at once (3.1): nothing more is played
@@ -143,6 +139,6 @@ def play_setup(state, fid: str, config: dict, mode: str = "enforce") -> list[Pla
             continue
         outcome = replay.perform(state, doing.action, mode)
         if not outcome.applied:
-            raise BadInput(REFUSED(why=outcome.verdict.message))
+            raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
         played.append(Played(doing, state.history[state.cursor - 1]["action"], outcome.verdict.message))
     return played
