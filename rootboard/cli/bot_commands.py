@@ -15,20 +15,21 @@ from rootboard.i18n import tr
 
 def register(sub) -> None:
     from rootboard.game import modes
+    from rootboard.game.bots import DIFFICULTIES
 
-    p = sub.add_parser("bot", help=tr("cli.help", "a Clockwork bot plays its turn, each step explained "
+    p = sub.add_parser("bot", help=tr("cli.help", "a bot plays its turn, each step explained "
                                                   "(Law of Rootbotics)"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "the seat the bot plays, e.g. marquise"))
-    p.add_argument("--order", metavar="SUIT[,SUIT]",
-                   help=tr("cli.help", "the order card's suit (fox, mouse, rabbit, bird); a second one for Expand"))
+    p.add_argument("--order", metavar="{fox,mouse,rabbit,bird}[,...]",
+                   help=tr("cli.help", "the order card's suit; the next card's, if the bot expands"))
     p.add_argument("--item", action="store_true", help=tr("cli.help", "the order card shows an available item"))
     p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
                    help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
     p.add_argument("--setup", action="store_true",
                    help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
-    p.add_argument("--difficulty", default="normal", help=tr("cli.help", "with --setup: easy, normal, challenging or "
-                                                                         "nightmare"))
+    p.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
+                   help=tr("cli.help", "with --setup: the bot's difficulty (default normal)"))
     p.add_argument("--trait", action="append", default=[], metavar="TRAIT",
                    help=tr("cli.help", "with --setup: a trait the table chose (repeatable)"))
     p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
