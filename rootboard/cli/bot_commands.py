@@ -1,9 +1,9 @@
 """``rootboard bot``: a Clockwork bot plays its turn (Law of Rootbotics), each step said with its
 section and applied as the game's own actions; ``--setup`` seats the bot and plays its setup.
 
-``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item] [--rolls H,L ...] [--json]``: the table
-reveals the order card and names its suit (a second suit: the card revealed if the bot expands),
-says whether it shows an available item, and gives the dice for the bot's battles in order
+``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item ITEM] [--rolls H,L ...] [--json]``: the
+table reveals the order card and names its suit (a second suit: the card revealed if the bot
+expands), names the item it shows (crafted if the item supply still holds one), and gives the dice for the bot's battles in order
 (those not given are rolled from the game's seed). Exit 0: played and saved; 1: a step refused
 (nothing changed); 2: bad input.
 """
@@ -16,6 +16,7 @@ from rootboard.i18n import tr
 def register(sub) -> None:
     from rootboard.game import modes
     from rootboard.game.bots import DIFFICULTIES
+    from rootboard.game.crafted import ITEM_SUPPLY
 
     p = sub.add_parser("bot", help=tr("cli.help", "a bot plays its turn, each step explained "
                                                   "(Law of Rootbotics)"))
@@ -23,7 +24,7 @@ def register(sub) -> None:
     p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "the seat the bot plays, e.g. marquise"))
     p.add_argument("--order", metavar="{fox,mouse,rabbit,bird}[,...]",
                    help=tr("cli.help", "the order card's suit; the next card's, if the bot expands"))
-    p.add_argument("--item", action="store_true", help=tr("cli.help", "the order card shows an available item"))
+    p.add_argument("--item", choices=sorted(ITEM_SUPPLY), help=tr("cli.help", "the item the order card shows"))
     p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
                    help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
     p.add_argument("--setup", action="store_true",

@@ -25,7 +25,7 @@ def test_setup_then_a_turn_each_step_cited(tmp_path):
     path = new_bot_game(tmp_path)
     state = load_game(path)
     assert state.bots["marquise"] == {"bot": "mechanical-marquise", "difficulty": "challenging", "traits": ["blitz"]}
-    code, out, err = run_cli("bot", path, "marquise", "--order", "fox", "--item", "--json")
+    code, out, err = run_cli("bot", path, "marquise", "--order", "fox", "--item", "hammer", "--json")
     assert code == 0, err
     steps = json.loads(out)
     assert steps and all(s["section"].startswith("4.") for s in steps)

@@ -15,6 +15,7 @@ from rootboard.cli import main
 from rootboard.game import actions as act
 from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
+from rootboard.game.bots.actions import BotCraft
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -184,6 +185,7 @@ EVERY_KIND = [
     riverfolk.Buy("marquise", "riverboats"),
     riverfolk.Collect(),
     NextStep(),
+    BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
 ]
 
 

@@ -1,8 +1,8 @@
 """A bot's turn, worked out and applied: each step said with its Law of Rootbotics section, each
 doing applied as the game's own action (checked, undoable, in the history).
 
-The table reveals the order card and says its suit (and whether it shows an available item,
-4.4.2 of each bot); it rolls the dice or lets rootboard roll them from the game's seed (4.3.2).
+The table reveals the order card and says its suit (and the item it shows, if any: crafted
+when the item supply still holds one, 4.4.2 of each bot); it rolls the dice or lets rootboard roll them from the game's seed (4.3.2).
 A bot's module gives its turn as a generator of :class:`Doing` (``module.turn_doings(state, fid, ctx)``):
 each is said, and its action, if any, played here (``replay.perform``) before the bot looks at
 the position again, so every later step sees what the earlier ones did (2.4). A turn that cannot
@@ -66,7 +66,7 @@ class Context:
     """What the table told rootboard for this turn, and the bot's settings."""
 
     orders: list = field(default_factory=list)  # order cards' suits, in the order revealed
-    item: bool = False  # the (first) order card shows an available item
+    item: str | None = None  # the item the (first) order card shows, if any
     rolls: list = field(default_factory=list)  # dice for the battles, in order; then the seed's
     difficulty: str = "normal"
     traits: tuple = ()

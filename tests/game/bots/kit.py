@@ -29,7 +29,7 @@ def suit_with(state, n: int) -> str:
     return next(s for s in ("fox", "mouse", "rabbit") if len(of_suit(state, s)) >= n)
 
 
-def turn(state, *orders: str, item: bool = False, rolls=()):
+def turn(state, *orders: str, item: str | None = None, rolls=()):
     return play_turn(state, M, Context(orders=list(orders), item=item, rolls=list(rolls)))
 
 

@@ -34,7 +34,10 @@ STEPS = (
 
 ORDER = Template("bot.marquise.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.marquise.order-bird", "the order card is a bird card")
-CRAFTS = Template("bot.marquise.craft", "the order card shows an available item: she crafts it and scores 1 VP")
+CRAFTS = Template("bot.marquise.craft", "the order card shows {item:item}, still in the item supply: she crafts it "
+                  "and scores 1 VP")
+NOT_AVAILABLE = Template("bot.marquise.not-available", "the order card shows {item:item}, none left in the item "
+                         "supply: nothing is crafted")
 NO_ITEM = Template("bot.marquise.no-item", "the order card shows no available item: nothing is crafted")
 ESCALATED = Template("bot.marquise.escalated", "a bird order: Escalated Daylight, in every clearing")
 BATTLES = Template("bot.marquise.battle", "she battles {who:faction} in {where:area}: the player with the most pieces "
@@ -98,10 +101,14 @@ def turn(state, fid: str, ctx):
 
     order = ctx.orders[0]
     yield Doing("4.4.1", _order_said(order))  # [RDB] 4.4.1
-    if ctx.item:  # [RDB] 4.4.2; 1 VP for crafting it ([CR] CraftOrder)
-        yield Doing("4.4.2", CRAFTS(), Score(fid, 1))
-    else:
+    if ctx.item is None:  # [RDB] 4.4.2: "if the order card shows an available item, craft it"
         yield Doing("4.4.2", NO_ITEM())
+    elif state.crafted.left_in_supply(ctx.item) > 0:  # 1 VP for crafting it ([CR] CraftOrder)
+        from rootboard.game.bots.actions import BotCraft
+
+        yield Doing("4.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
+    else:
+        yield Doing("4.4.2", NOT_AVAILABLE(item=ctx.item))
     yield Doing("4.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     built = False
     used = 1

@@ -12,6 +12,7 @@ from rootboard.game import replay
 from rootboard.game.actions import EndTurn, Place
 from rootboard.game.bots import settings
 from rootboard.game.bots.play import Context, play_setup, play_turn
+from rootboard.game.crafted import ITEM_SUPPLY
 from rootboard.game.placement import PieceRequest
 from rootboard.gamefile.file import save_game
 from tests.game.bots.kit import M, PLAYERS
@@ -39,7 +40,8 @@ def test_ten_rounds_each_step_cited_and_the_file_reopens(map_name, tmp_path):
     while state.round <= ROUNDS and not state.winner:
         if state.current == M:
             orders = [rng.choice(ORDERS) for _ in range(8)]  # the table's next cards, if she expands
-            played = play_turn(state, M, Context(orders=orders, item=rng.random() < 0.3))
+            item = rng.choice(sorted(ITEM_SUPPLY)) if rng.random() < 0.3 else None
+            played = play_turn(state, M, Context(orders=orders, item=item))
             assert all(p.doing.section.startswith("4.") and p.doing.says is not None for p in played)
             turns += 1
         else:

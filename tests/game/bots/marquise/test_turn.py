@@ -186,7 +186,7 @@ def test_evening_scores_the_uncovered_value_of_the_orders_track():
 def test_crafting_the_order_scores_one_and_nightmare_one_more():
     state = bot_game(difficulty="nightmare")
     put(state, of_suit(state, "fox")[0], M)
-    played = turn(state, "fox", item=True)
+    played = turn(state, "fox", item="hammer")
     assert [s["points"] for s in doings(played, "score")][0] == 1  # 4.4.2
     assert [p.doing.section for p in played if p.doing.says.template.id == "bot.marquise.nightmare"] == ["4.6.1"]
 
@@ -219,7 +219,7 @@ def test_a_turn_undoes_to_the_position_it_started_from():
     put(state, c, "eyrie", n=2)
     before = state.fields_json()
     start = state.cursor
-    turn(state, "fox", item=True)
+    turn(state, "fox", item="hammer")
     while state.cursor > start:
         replay.undo(state)
     assert state.fields_json() == before
