@@ -15,7 +15,7 @@ README = ROOT / "README.md"
 # The guide's pages in the order a reader meets them: later pages go on with the games
 # earlier ones made (g.json, v.json, ...), as one session at a terminal would.
 GUIDE = [ROOT / "docs" / "guide" / f"{page}.md"
-         for page in ("maps", "setup", "play", "vagabond", "battles", "cards", "turns", "quiz", "rootlog",
+         for page in ("maps", "setup", "play", "vagabond", "battles", "cards", "turns", "bots", "quiz", "rootlog",
                       "languages")]
 HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open-path", "end-turn",
             "undo", "redo", "rule", "legal", "status", "log", "pieces", "phase", "render", "setup", "quiz", "cards",
@@ -26,7 +26,9 @@ HEADLESS = {"maps", "topology", "check", "new", "place", "remove", "move", "open
             # the cards' (rootboard/cli/hand_commands.py)
             "draw", "discard", "spend", "give", "reveal", "dominance", "hand",
             # the turn's (rootboard/cli/turn_commands.py)
-            "options", "act", "step"}
+            "options", "act", "step",
+            # the bots' (rootboard/cli/bot_commands.py)
+            "bot"}
 
 
 def readme_commands(pages: list[Path] | None = None) -> list[list[str]]:

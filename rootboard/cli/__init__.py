@@ -47,6 +47,7 @@ COMMANDS = {
     "craft_commands": ("craft",),
     "turn_commands": ("act", "step", "options"),
     "hand_commands": ("draw", "discard", "spend", "give", "reveal", "dominance", "hand"),
+    "bot_commands": ("bot",),
 }
 
 

@@ -376,6 +376,11 @@ class Faction:
     def defenseless_sections(self) -> tuple[str, ...]:
         return ()
 
+    def bars_ambush(self, state: GameState, fight) -> Message | None:
+        """Why no ambush card may be played against it as attacker (a bot's Hates Surprises,
+        Law of Rootbotics), or None."""
+        return None
+
     def battle_extra_hits(self, state: GameState, fight, role: str) -> list[Message]:
         """One reason per extra hit its rules deal as ``role`` (Embedded Agents, 13.2.5)."""
         return []
@@ -637,6 +642,15 @@ class Law:
         """This Law with one more faction (a fan faction, tried out)."""
         factions, map_pieces, actions, effects, battle_effects = self._base
         return Law((*factions, faction), map_pieces, actions, effects, battle_effects)
+
+    def with_seat_played_by(self, faction: Faction) -> "Law":
+        """This Law with ``faction`` in place of the faction of its id: a seat a bot plays
+        (rootboard.game.bots), the same pieces under its own turn and rules."""
+        factions, map_pieces, actions, effects, battle_effects = self._base
+        if faction.id not in {f.id for f in factions}:
+            raise ValueError(f"no faction {faction.id!r} to seat a bot at")
+        return Law(tuple(faction if f.id == faction.id else f for f in factions), map_pieces, actions, effects,
+                   battle_effects)
 
 
 def loaded(items: Iterable) -> list:

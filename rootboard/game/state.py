@@ -232,6 +232,9 @@ class GameState:
     cards: dict = field(default_factory=dict)
     # Faction -> the name of who plays it, as the table gave it (rootboard.game.players); no rule reads it.
     players: dict[str, str] = field(default_factory=dict)
+    # Faction -> the settings of the bot that plays its seat (rootboard.game.bots: "bot",
+    # "difficulty", "traits"); the game's Law then has the bot's faction at that seat.
+    bots: dict[str, dict] = field(default_factory=dict)
     # The board and the Law, given when the game is made or read: never looked up during play.
     topology: Topology | None = field(default=None, compare=False, repr=False)
     law: Law | None = field(default=None, compare=False, repr=False)
@@ -461,6 +464,8 @@ class GameState:
             data["setup"] = self.setup
         if self.players:  # optional: a file without names opens as before
             data["players"] = {fid: self.players[fid] for fid in self.factions if fid in self.players}
+        if self.bots:  # optional: a file without bots opens as before (Law of Rootbotics)
+            data["bots"] = {fid: dict(self.bots[fid]) for fid in sorted(self.bots)}
         return data
 
     def copy(self, history: bool = True) -> "GameState":

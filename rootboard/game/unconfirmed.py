@@ -155,3 +155,10 @@ BATTLE_CARDS = {
                   "text": "In battle in [suit] clearings, may deal one extra hit, then discard all your cards "
                           "except [suit]."},
 }
+
+# The Mechanical Marquise 2.0's Evening score (Law of Rootbotics 4.6): the victory points her
+# building track of the order's type shows uncovered, by how many of that building are on the
+# map (index 0-6). One source only: Vagabottos/clockroot src/app/models/marquise.ts (commit
+# 7327f0b) scores "buildings of the suit on the map, less one, at least 0"; the printed bot
+# board was not read.
+MECHANICAL_MARQUISE_TRACK = (0, 0, 1, 2, 3, 4, 5)

@@ -121,6 +121,7 @@ UNKNOWN_HIRELING = Template("game-file.unknown-hireling", "unknown hireling fact
 SCORES = Template("game-file.scores", "needs a score for every faction, and nothing else")
 WINNER_NOT_PLAYING = Template("game-file.winner-not-playing", "{name} won, and does not play in this game")
 NOT_A_FACTION_HERE = Template("game-file.not-a-faction-here", "{name} is not a faction of this game")
+BOT_NOT_FOR_SEAT = Template("game-file.bot-not-for-seat", "{name} does not play this seat (Law of Rootbotics)")
 NO_CLEARING = Template("game-file.no-clearing", "{map:map} has no {clearing:area}")
 NOT_A_VAGABOND_HERE = Template("game-file.not-a-vagabond-here", "{name} is not a Vagabond of this game")
 NOT_A_LANDMARK = Template("game-file.not-a-landmark", "{name} is not a landmark")
@@ -642,6 +643,8 @@ class _Reader:
             state.setup = self.setup(data["setup"], state)
         if "players" in data:
             state.players = self.players(data["players"], state)
+        if "bots" in data:  # the seats bots play: the game is played under their rules from here on
+            self.bots(data["bots"], state)
         state.history, state.cursor = self.history(data, state), data["cursor"]
         return state
 
@@ -651,6 +654,21 @@ class _Reader:
             if fid not in state.factions:
                 raise self.fail(f"players.{fid}", NOT_A_FACTION_HERE(name=json.dumps(fid)))
         return dict(players)
+
+    def bots(self, bots: dict, state: GameState) -> None:
+        """The bots at the table, each at a seat of this game it can play (their form is the schema's)."""
+        from rootboard.errors import BadInput
+        from rootboard.game.bots import BOTS, seat_bot, settings
+
+        for fid, config in sorted(bots.items()):
+            if fid not in state.factions:
+                raise self.fail(f"bots.{fid}", NOT_A_FACTION_HERE(name=json.dumps(fid)))
+            if BOTS.get(config["bot"], (None,))[0] != fid:
+                raise self.fail(f"bots.{fid}.bot", BOT_NOT_FOR_SEAT(name=json.dumps(config["bot"])))
+            try:
+                seat_bot(state, fid, settings(config["bot"], config["difficulty"], config["traits"]))
+            except BadInput as exc:
+                raise self.fail(f"bots.{fid}", exc.problem) from None
 
     def setup(self, setup: dict, state: GameState) -> dict:
         """The recorded setup, against this game and map (its types are the schema's). That

@@ -15,6 +15,7 @@ from rootboard.cli import main
 from rootboard.game import actions as act
 from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
+from rootboard.game.bots.actions import BotCraft
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -193,6 +194,7 @@ EVERY_KIND = [
     ScoreRuled("last-dynasty"),
     PawnMove("furious-protector", 5),
     NextStep(),
+    BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
 ]
 
 

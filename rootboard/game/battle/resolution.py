@@ -634,6 +634,10 @@ def _check_ambush(fight: Fight, b: Battle) -> None:
         fid = fight.faction(role)
         if law[fid].hireling:
             fight.refuse(illegal(HIRELING_NO_AMBUSH("16.4.3.V", who=fid)))
+        if role == DEFENDER:  # an ambush played against the attacker: its rules may bar it
+            barred = law[fight.faction(ATTACKER)].bars_ambush(fight.state, fight)
+            if barred is not None:
+                fight.refuse(illegal(barred))
         suits = clearing_suits(fight.state, fight.where)
         if suit is not None and suit != "bird" and suits and suit not in suits:
             fight.refuse(illegal(AMBUSH_SUIT("4.3.1", "2.1.1", where=fight.where, suits=sorted(suits), suit=suit)))

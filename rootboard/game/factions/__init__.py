@@ -28,7 +28,9 @@ UNNAMED_HIRELINGS = hirelings.UNNAMED
 # Everyone's actions: the generic ones, the battle (4.3) and crafting (4.1); each faction adds its own. Named,
 # not imported: a command that only shows a position never loads them (Law.actions).
 ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:Battle", "rootboard.game.craft:Craft",
-           "rootboard.game.cards.actions:CARD_ACTIONS", "rootboard.game.turns.actions:TURN_ACTIONS")
+           "rootboard.game.cards.actions:CARD_ACTIONS", "rootboard.game.turns.actions:TURN_ACTIONS",
+           # A Clockwork bot at any seat crafts its order card (Law of Rootbotics; rootboard.game.bots).
+           "rootboard.game.bots.actions:BOT_ACTIONS")
 
 LAW = Law((*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS), MAP_PIECES, ACTIONS, CARD_EFFECTS,
           ("rootboard.game.battle.cards:CARDS",))

@@ -1,0 +1,94 @@
+"""``rootboard bot``: a Clockwork bot plays its turn (Law of Rootbotics), each step said with its
+section and applied as the game's own actions; ``--setup`` seats the bot and plays its setup.
+
+``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item ITEM] [--rolls H,L ...] [--json]``: the
+table reveals the order card and names its suit (a second suit: the card revealed if the bot
+expands), names the item it shows (crafted if the item supply still holds one), and gives the dice for the bot's battles in order
+(those not given are rolled from the game's seed). Exit 0: played and saved; 1: a step refused
+(nothing changed); 2: bad input.
+"""
+
+from __future__ import annotations
+
+from rootboard.i18n import tr
+
+
+def register(sub) -> None:
+    from rootboard.game import modes
+    from rootboard.game.bots import DIFFICULTIES
+    from rootboard.game.crafted import ITEM_SUPPLY
+
+    p = sub.add_parser("bot", help=tr("cli.help", "a bot plays its turn, each step explained "
+                                                  "(Law of Rootbotics)"))
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "the seat the bot plays, e.g. marquise"))
+    p.add_argument("--order", metavar="{fox,mouse,rabbit,bird}[,...]",
+                   help=tr("cli.help", "the order card's suit; the next card's, if the bot expands"))
+    p.add_argument("--item", choices=sorted(ITEM_SUPPLY), help=tr("cli.help", "the item the order card shows"))
+    p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
+                   help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
+    p.add_argument("--setup", action="store_true",
+                   help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
+    p.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
+                   help=tr("cli.help", "with --setup: the bot's difficulty (default normal)"))
+    p.add_argument("--trait", action="append", default=[], metavar="TRAIT",
+                   help=tr("cli.help", "with --setup: a trait the table chose (repeatable)"))
+    p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
+                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+    p.add_argument("--json", action="store_true", help=tr("cli.help", "print the steps as JSON"))
+    p.set_defaults(run=run_bot)
+
+
+def _rolls(texts) -> list:
+    from rootboard.cli import UsageError
+    from rootboard.game.bots.play import BAD_ROLL
+
+    rolls = []
+    for text in texts:
+        parts = text.split(",")
+        if len(parts) != 2 or not all(p.strip().isdigit() and 0 <= int(p) <= 3 for p in parts):
+            raise UsageError(BAD_ROLL(text=text))
+        rolls.append(tuple(int(p) for p in parts))
+    return rolls
+
+
+def run_bot(args) -> int:
+    import json
+    import sys
+
+    from rootboard.cli.game_commands import _in_game, load_game
+    from rootboard.game.bots import bot_for, settings
+    from rootboard.game.bots.play import Context, cited, play_setup, play_turn, suit_word
+    from rootboard.gamefile.file import changing, save_game
+    from rootboard.messages import render
+
+    from rootboard.game.bots.play import ROLLS_LEFT
+
+    ctx = None
+    with changing(args.game):
+        state = load_game(args.game)
+        fid = _in_game(state, args.faction)
+        if args.setup:
+            played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
+        else:
+            orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
+            ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls))
+            played = play_turn(state, fid, ctx, args.mode)
+        save_game(state, args.game)
+    if args.json:
+        print(json.dumps([{"section": p.doing.section, "says": render(p.doing.says) if p.doing.says else None,
+                           "action": p.action, "verdict": render(p.verdict) if p.verdict else None}
+                          for p in played], ensure_ascii=False))
+    else:
+        for p in played:
+            said = cited(p)
+            if said is not None:
+                print(render(said))
+            if p.verdict is not None:
+                print("  " + render(p.verdict))
+                for note in p.notes:
+                    if note is not None:
+                        print("    " + render(note))
+    if ctx is not None and ctx.rolls:  # the table's dice left over: said, never silently dropped
+        print(render(ROLLS_LEFT(count=len(ctx.rolls))), file=sys.stderr)
+    return 0

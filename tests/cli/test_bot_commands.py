@@ -1,0 +1,79 @@
+"""`rootboard bot` (Law of Rootbotics): the bot's setup and its turn played from the command line,
+each step printed with its section in the run's language, the file reopening; bad input exits 2
+with one line and leaves the file as it was."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rootboard.errors import GameFormatError
+from tests.helpers import load_game, run_cli
+
+
+def new_bot_game(tmp_path, map_name: str = "autumn"):
+    path = tmp_path / "bots.json"
+    code, _, err = run_cli("new", map_name, "-o", path, "--factions", "marquise,eyrie,alliance")
+    assert code == 0, err
+    code, out, err = run_cli("bot", path, "marquise", "--setup", "--difficulty", "challenging", "--trait", "blitz")
+    assert code == 0, err
+    return path
+
+
+def test_setup_then_a_turn_each_step_cited(tmp_path):
+    path = new_bot_game(tmp_path)
+    state = load_game(path)
+    assert state.bots["marquise"] == {"bot": "mechanical-marquise", "difficulty": "challenging", "traits": ["blitz"]}
+    code, out, err = run_cli("bot", path, "marquise", "--order", "fox", "--item", "hammer", "--json")
+    assert code == 0, err
+    steps = json.loads(out)
+    assert steps and all(s["section"].startswith("4.") for s in steps)
+    assert steps[-1]["action"]["type"] == "end-turn"
+    assert load_game(path).current == "eyrie"
+
+
+@pytest.mark.parametrize("lang, cited", [("en", "Law of Rootbotics 4.4.1"), ("nl", "Wetboek van Rootbotica 4.4.1"),
+                                         ("es", "Ley de la Rootbótica 4.4.1")])
+def test_steps_are_said_in_the_runs_language(tmp_path, lang, cited):
+    path = new_bot_game(tmp_path)
+    code, out, err = run_cli("--lang", lang, "bot", path, "marquise", "--order", "bird")
+    assert code == 0, err
+    assert out.splitlines()[0].startswith(cited)
+
+
+@pytest.mark.parametrize("argv", [("--order", "badger"), ("--order", "fox", "--rolls", "4,0"), ()])
+def test_bad_input_exits_2_and_changes_nothing(tmp_path, argv):
+    path = new_bot_game(tmp_path)
+    before = path.read_bytes()
+    code, out, err = run_cli("bot", path, "marquise", *argv)
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert path.read_bytes() == before
+
+
+def test_a_seat_no_bot_plays_is_bad_input(tmp_path):
+    path = new_bot_game(tmp_path)
+    code, _, err = run_cli("bot", path, "eyrie", "--order", "fox")
+    assert code == 2 and "eyrie" in err.lower()
+
+
+@pytest.mark.parametrize("bots, element", [
+    ({"eyrie": {"bot": "mechanical-marquise", "difficulty": "normal", "traits": []}}, "bots.eyrie.bot"),
+    ({"vagabond": {"bot": "mechanical-marquise", "difficulty": "normal", "traits": []}}, "bots.vagabond"),
+    ({"marquise": {"bot": "mechanical-marquise", "difficulty": "hard", "traits": []}}, "bots.marquise.difficulty"),
+    ({"marquise": {"bot": "mechanical-marquise", "difficulty": "easy", "traits": ["lazy"]}}, "bots.marquise.traits[0]"),
+])
+def test_a_bad_bots_entry_names_the_file_and_element(tmp_path, bots, element):
+    path = new_bot_game(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["bots"] = bots
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(GameFormatError) as error:
+        load_game(path)
+    assert str(error.value.element) == element and error.value.source
+
+
+def test_dice_left_over_are_said(tmp_path):
+    path = new_bot_game(tmp_path)  # nobody else on the board: no battle uses the table's dice
+    code, out, err = run_cli("bot", path, "marquise", "--order", "fox", "--rolls", "1,1", "2,2")
+    assert code == 0 and len(err.strip().splitlines()) == 1 and "2" in err
