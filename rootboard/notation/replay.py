@@ -40,7 +40,7 @@ from rootboard.game.state import GameState
 from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
-from rootboard.notation.translate import Covered, NotModelled, Planned, Refused, Translator
+from rootboard.notation.translate import Covered, NotModelled, Planned, Read, Refused, Translator
 from rootboard.notation.translate import evening, hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
@@ -332,6 +332,8 @@ class _Run:
                 self.flag(action, NOT_MODELLED, step.reason, moment, step.touches, root=bool(step.touches))
             elif isinstance(step, Refused):
                 self.flag(action, IMPOSSIBLE, step.reason, moment, step.touches, root=True)
+            elif isinstance(step, Read):
+                self.flag(action, ASSUMED, step.assumed, moment)
             elif isinstance(step, Planned):
                 applied = self.planned(action, moment, step, as_planned=not changed)
                 done = done or applied

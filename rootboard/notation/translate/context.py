@@ -59,6 +59,9 @@ class TurnContext:
     # action the log writes as several (Train's officer, a Quest's items and cards, Turmoil's leader).
     ahead: dict = field(default_factory=dict)
     named: frozenset = frozenset()  # the cards the log names anywhere (:func:`.deck.named_cards`)
+    # Actions of this turn the spec does not allow, read leniently (index -> how, said assumed):
+    # ``actions`` holds them as read (a faction board's, :func:`.alliance.read_leniently`).
+    read: dict = field(default_factory=dict)
 
     @property
     def actions(self) -> tuple[m.Action, ...]:
