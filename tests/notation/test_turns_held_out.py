@@ -4,7 +4,7 @@ raised anew at an earlier line.
 
 Each change is made in a published game's text, by its rules' own checks (no expectation typed in):
 sympathy spread without the supporters to pay for it (Law 8.4.2.II); an Evening with its draw
-missing (Law 6.6, 8.6.2).
+missing (Law 6.6, 8.6.2); an Aid with no item exhausted for it (Law 9.5.4).
 """
 
 from __future__ import annotations
@@ -138,3 +138,56 @@ def test_an_evening_with_its_draw_missing_is_found_at_its_line(path):
 
 def test_the_published_games_allow_the_evening_check():
     assert len(DRAWING) >= 3
+
+
+# --- An Aid without an item exhausted (Law 9.5.4) --------------------------------------------------
+
+def _gives_from_his_hand(action: m.Action, fid: str) -> bool:
+    """``#V->E``: cards from the Vagabond's hand to another player's hand."""
+    return isinstance(action, m.Move) and len(action.to) == 1 and isinstance(action.to[0], m.Hand) \
+        and faction_id(action.to[0].faction) != fid and bool(action.things) \
+        and all(isinstance(t.what, m.Card) and isinstance(t.start, m.Hand) and faction_id(t.start.faction) == fid
+                for t in action.things)
+
+
+def _only_exhausts(action: m.Action) -> bool:
+    """``%s->e``, ``%b->s+e``: items turned face down, nothing else."""
+    return isinstance(action, m.Move) and bool(action.things) and all(
+        isinstance(s.what, m.Item) and isinstance(s.to, m.ItemSpace) and s.to.state == "e" and s.to.area in ("", "s")
+        and s.start is None for s in action.steps())
+
+
+def _paid_aids(path):
+    """(the item exhausted, the Aid's card) of each Aid of a Vagabond written as one card given
+    right after one item exhausted, which the replay reads as his Aid, flagging neither."""
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    aids = {(e["action"]["vagabond"], e["action"]["target"]) for e in report.state.history
+            if e["action"]["type"] == "aid"}
+    for turn in read_file(path).turns:
+        fid = faction_id(turn.faction)
+        if turn.setup or not report.state.law[fid].vagabond:
+            continue
+        for before, action in zip(turn.actions, turn.actions[1:]):
+            if _gives_from_his_hand(action, fid) and sum(t.count for t in action.things) == 1 \
+                    and _only_exhausts(before) and sum(s.count for s in before.steps()) == 1 \
+                    and (fid, faction_id(action.to[0].faction)) in aids \
+                    and not {(before.line, before.col), (action.line, action.col)} & flagged:
+                yield before, action
+
+
+AIDING = [p for p in PUBLISHED if next(_paid_aids(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", AIDING[:3], ids=lambda p: p.stem)
+def test_an_aid_without_an_item_exhausted_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    item, card = next(_paid_aids(path))
+    assert (ILLEGAL, "aid.no-item") not in _at(report, card.line, card.col)
+    changed = replay_log(read_text(_without(path, item)))
+    assert (ILLEGAL, "aid.no-item") in _at(changed, card.line, card.col - len(item.text) - 1)
+    assert _earlier(changed, item.line) == _earlier(report, item.line)
+
+
+def test_the_published_games_allow_the_aid_check():
+    assert len(AIDING) >= 1

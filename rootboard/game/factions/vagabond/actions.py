@@ -121,6 +121,8 @@ AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} {target:fact
                              "of the Hostile box")
 AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} {target:faction|sg=is|pl=are} already Allied: its marker is on the last space")
 AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting {item:item.a}")
+AID_NO_ITEM = Template("aid.no-item", "the {who:faction} aids {target:faction} exhausting no item: Aid exhausts one")
+AIDS_NO_ITEM = Template("aid.done-no-item", "the {who:faction} aids {target:faction}")
 AID_CARD = Template("aid.card", "give {target:faction} a card matching {where:area}")
 AID_ADVANCES = Template("aid.advances", "{target:faction.whose} marker moves to space {space} ({aids} Aid this turn): "
                         "it scores {points:vp} VP", plural="{target:faction.whose} marker moves to space {space} "
@@ -630,11 +632,12 @@ class Repair(Action):
 class Aid(Action):
     """Exhaust any item, give a card matching his clearing to a player with pieces there
     (9.5.4); ``advance``: this Aid completes the printed number for the next space (9.2.9.I);
-    ``take``: the item he takes from that player's Crafted Items, face up."""
+    ``take``: the item he takes from that player's Crafted Items, face up. ``item`` None: he
+    exhausted none (a log's Aid that writes none), which the rules refuse (9.5.4)."""
 
     vagabond: str
     target: str
-    item: str
+    item: str | None
     advance: bool = False
     take: str | None = None
     kind = "aid"
@@ -669,10 +672,13 @@ class Aid(Action):
             notes.append(AID_ALLIED_VP("9.2.9.II", target=self.target))
         if self.take:
             notes.append(AID_TAKES("9.5.4", item=self.take, target=self.target))
+        if self.item is None:
+            return illegal(AID_NO_ITEM("9.5.4", who=self.vagabond, target=self.target))
         return legal(AIDS("9.5.4", who=self.vagabond, target=self.target, item=self.item), *notes)
 
     def edits(self, state):
-        board = state.vagabonds[self.vagabond].exhaust(self.item)
+        board = state.vagabonds[self.vagabond]
+        board = board.exhaust(self.item) if self.item is not None else board
         if self.advance:
             board = board.with_space(self.target, board.space(self.target) + 1)
         edits = []
@@ -692,6 +698,8 @@ class Aid(Action):
         return [board_edit(state, self.vagabond, board), *edits]
 
     def describe(self, law):
+        if self.item is None:
+            return AIDS_NO_ITEM("9.5.4", who=self.vagabond, target=self.target)
         return AIDS("9.5.4", who=self.vagabond, target=self.target, item=self.item)
 
 
