@@ -4,7 +4,8 @@ raised anew at an earlier line.
 
 Each change is made in a published game's text, by its rules' own checks (no expectation typed in):
 sympathy spread without the supporters to pay for it (Law 8.4.2.II); an Evening with its draw
-missing (Law 6.6, 8.6.2); an Aid with no item exhausted for it (Law 9.5.4).
+missing (Law 6.6, 8.6.2); an Aid with no item exhausted for it (Law 9.5.4); a building paid with
+one wood fewer than its cost (Law 6.5.4.II).
 """
 
 from __future__ import annotations
@@ -191,3 +192,55 @@ def test_an_aid_without_an_item_exhausted_is_found_at_its_line(path):
 
 def test_the_published_games_allow_the_aid_check():
     assert len(AIDING) >= 1
+
+
+# --- A building paid with too little wood (Law 6.5.4.II) ------------------------------------------
+
+def _wood_written(clearings: list[int]) -> str:
+    """Her wood removed from ``clearings`` as Rootlog writes it (``t5+2t11->``)."""
+    from collections import Counter
+
+    return "+".join(f"{n if n > 1 else ''}t{c}" for c, n in Counter(clearings).items()) + "->"
+
+
+def _paid_builds(path):
+    """(the wood removed, the building placed) of each Build of the Marquise the replay reads
+    as her room's (a marquise-build entry), paying two wood or more, flagging neither."""
+    from rootboard.notation.translate.marquise import _building_placed, _wood_removed
+
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    builds = {(e["action"]["clearing"], e["action"]["building"]) for e in report.state.history
+              if e["action"]["type"] == "marquise-build"}
+    for turn in read_file(path).turns:
+        if turn.setup or faction_id(turn.faction) != "marquise":
+            continue
+        for wood, placed in zip(turn.actions, turn.actions[1:]):
+            state = report.state
+            removed, building = _wood_removed(wood, state), _building_placed(placed, state)
+            if removed and len(removed) >= 2 and building and building[::-1] in builds \
+                    and not {(wood.line, wood.col), (placed.line, placed.col)} & flagged:
+                yield wood, placed, removed
+
+
+BUILDING = [p for p in PUBLISHED if next(_paid_builds(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", BUILDING[:3], ids=lambda p: p.stem)
+def test_a_building_paid_with_too_little_wood_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    wood, placed, removed = next(_paid_builds(path))
+    short = _wood_written(removed[:-1])  # one wood fewer than the log pays
+    lines = path.read_text(encoding="utf-8").split("\n")
+    row = lines[wood.line - 1]
+    assert row[wood.col - 1:wood.col - 1 + len(wood.text)] == wood.text
+    lines[wood.line - 1] = row[:wood.col - 1] + short + row[wood.col - 1 + len(wood.text):]
+    changed = replay_log(read_text("\n".join(lines)))
+    col = placed.col - len(wood.text) + len(short) if placed.line == wood.line else placed.col
+    assert (ILLEGAL, "marquise.build.wood-short") in _at(changed, placed.line, col)
+    assert (ILLEGAL, "marquise.build.wood-short") not in _at(report, placed.line, placed.col)
+    assert _earlier(changed, wood.line) == _earlier(report, wood.line)
+
+
+def test_the_published_games_allow_the_wood_check():
+    assert len(BUILDING) >= 1

@@ -15,7 +15,7 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, marquise, pieces, points, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -83,7 +83,8 @@ class Translator:
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
-            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move)
+            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move) \
+                or marquise.wood_of_build(ctx, state, move) or marquise.build(ctx, state, move)
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
