@@ -5,7 +5,7 @@ raised anew at an earlier line.
 Each change is made in a published game's text, by its rules' own checks (no expectation typed in):
 sympathy spread without the supporters to pay for it (Law 8.4.2.II); an Evening with its draw
 missing (Law 6.6, 8.6.2); an Aid with no item exhausted for it (Law 9.5.4); a building paid with
-one wood fewer than its cost (Law 6.5.4.II).
+one wood fewer than its cost (Law 6.5.4.II); a Decree card left unplayed (Law 7.5.2).
 """
 
 from __future__ import annotations
@@ -244,3 +244,50 @@ def test_a_building_paid_with_too_little_wood_is_found_at_its_line(path):
 
 def test_the_published_games_allow_the_wood_check():
     assert len(BUILDING) >= 1
+
+
+# --- A Decree column left unplayed (Law 7.5.2) ----------------------------------------------------
+
+def _recruits(path):
+    """(turn, a recruit of her Daylight) of each Eyrie turn of a published game whose recruits
+    are as many as the recruit cards of her Decree (the position at the turn's end), with no
+    Turmoil, the replay flagging none of her Decree: one recruit fewer leaves a card unplayed."""
+    from rootboard.game.factions.eyrie.board import board_of, entries
+    from rootboard.notation.translate.eyrie import _decree_pairs, is_purge
+
+    report = replay_log(read_file(path))
+    unresolved = {f.line for f in report.flags if f.message.id == "eyrie.decree-unresolved"}
+    for turn in read_file(path).turns:
+        if turn.setup or faction_id(turn.faction) != "eyrie" or turn.line in unresolved \
+                or any(is_purge(a) for a in turn.actions):
+            continue
+        state = _position_before(path, turn.line + 1, 1)
+        added = [i for i, a in enumerate(turn.actions) if _decree_pairs(a, state) is not None]
+        if not added:
+            continue
+        recruits = [a for a in turn.actions[added[-1] + 1:] if isinstance(a, m.Move) and len(a.to) == 1
+                    and isinstance(a.to[0], m.Clearing) and len(a.things) == 1 and a.things[0].start is None
+                    and a.things[0].count == 1 and isinstance(a.things[0].what, m.Piece)
+                    and a.things[0].what.name == "warrior" and faction_id(a.things[0].what.faction) == "eyrie"]
+        cards = [c for c, _, _ in entries(board_of(state)) if c == "recruit"]
+        if recruits and len(recruits) == len(cards) and recruits[-1] is not turn.actions[-1]:
+            yield turn, recruits[-1]
+
+
+UNPLAYED = [p for p in PUBLISHED if next(_recruits(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", UNPLAYED[:3], ids=lambda p: p.stem)
+def test_a_decree_column_left_unplayed_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    turn, recruit = next(_recruits(path))
+    last = turn.actions[-1]
+    changed = replay_log(read_text(_without(path, recruit)))
+    col = last.col - len(recruit.text) - 1 if last.line == recruit.line else last.col
+    assert (ILLEGAL, "eyrie.decree-unresolved") in _at(changed, last.line, col)
+    assert (ILLEGAL, "eyrie.decree-unresolved") not in _at(report, last.line, last.col)
+    assert _earlier(changed, recruit.line) == _earlier(report, recruit.line)
+
+
+def test_the_published_games_allow_the_decree_check():
+    assert len(UNPLAYED) >= 1
