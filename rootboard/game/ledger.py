@@ -12,7 +12,7 @@ from rendered words: a closed path removed (16.2.3.III), the Pass ruled at the e
 (16.2.3.IV), a battle's removals (3.2.1, and what the factions' rules add there: the sections of
 the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), a
 building built (6.5.4.III), sympathy spread or organized (8.4.2.III, 8.6.1.IV), a revolt (8.4.1.III), a quest
-(9.5.5), what a step scores when the turn's own moves leave it (its note: the Eyrie's roosts, 7.6.1), points the
+(9.5.5), an Aid (9.2.9.I, 9.2.9.II), what a step scores when the turn's own moves leave it (its note: the Eyrie's roosts, 7.6.1), points the
 table scores with ``rootboard score`` for what the app does not see (3.2). A kind this module
 does not name is said by the Law sections of its verdict.
 
@@ -44,6 +44,8 @@ SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
 ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
 REVOLT = Template("ledger.cause.revolt", "a revolt")
 QUEST = Template("ledger.cause.quest", "a quest completed")
+AID_ADVANCED = Template("ledger.cause.aid-advanced", "Aid: {target:faction.whose} marker moved on the Allied track")
+AID_ALLIED = Template("ledger.cause.aid-allied", "Aid to Allied {target:faction}")
 RECOVERED = Template("ledger.cause.keepers-recover", "a relic ({relic:piece}) recovered in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
@@ -149,6 +151,11 @@ def cause(entry: dict, fid: str, points: int | None = None) -> Message:
         return REVOLT("8.4.1.III", "3.2.1")
     if kind == "vagabond-quest":
         return QUEST("9.5.5")
+    if kind == "aid":
+        # The VP printed on the space the marker moved onto (9.2.9.I), or an Allied faction's 2 (9.2.9.II).
+        if action.get("advance"):
+            return AID_ADVANCED("9.5.4", "9.2.9.I", target=action["target"])
+        return AID_ALLIED("9.5.4", "9.2.9.II", target=action["target"])
     if kind == "keepers-recover":
         # The relic's value and a filled Relics column's two points (15.5.2.III.b).
         return RECOVERED("15.5.2.III.b", relic=action["relic"], where=action["clearing"])

@@ -425,13 +425,15 @@ class _Exporter:
         if kind == "repair":
             return [f"%h{board}->e", f"%{_ITEM_LETTERS[action.item]}d{board}->s"]
         if kind == "aid":
-            written = [f"%{_ITEM_LETTERS[action.item]}{board}->e"]
+            # An Aid with no item exhausted (a log's, refused by 9.5.4) writes none.
+            written = [f"%{_ITEM_LETTERS[action.item]}{board}->e"] if action.item is not None else []
             if action.advance:
                 space = position.vagabonds[v].space(action.target) + 1
                 written.append(f"{self.who(v, current)}$_{self.code(action.target)}->{_status(space)}")
             if action.take:
                 written.append(f"%{_ITEM_LETTERS[action.take]}{self.code(action.target)}$->{self.code(v)}$")
-            return written
+            # The points it scored itself (9.2.9.I, 9.2.9.II): the ++ a player writes after it.
+            return written + [self.points(self.who(e.args[0], current), e.args[1]) for e in edits if e.op == "score"]
         if kind == "rest":
             return [f"%_d{board}->s+r"]
         if kind == "hits":

@@ -24,8 +24,8 @@ from rootboard.notation import vocabulary as words
 from rootboard.notation.translate.deck import SUITS, rootlog_card
 
 BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "alliance-spread",
-               "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest")
-ALLIANCE, EYRIE = "alliance", "eyrie"
+               "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest", "marquise-build")
+ALLIANCE, EYRIE, MARQUISE = "alliance", "eyrie", "marquise"
 _COLUMN_AREAS = {kind[len("decree-"):]: area for area, kind in words.BOARD_AREAS["E"].items()}
 _SUIT_LETTERS = {suit: letter for letter, suit in SUITS.items()}
 _ITEM_LETTERS = {name: letter for letter, name in words.ITEMS.items()}
@@ -61,7 +61,22 @@ def board_action(exporter, action, edits, current: str, position) -> list[str] |
         return [*lost, f"{exporter.who(EYRIE, current)}$_->", f"#{action.leader}->{code(EYRIE)}$"]
     if kind == "vagabond-quest":
         return _quest(exporter, action, edits, current, position)
+    if kind == "marquise-build":
+        return _build(exporter, action, edits, current, position)
     return None
+
+
+def _build(exporter, action, edits, current, position) -> list[str]:
+    """Her Build as the log writes it: the wood spent (``t10+2t11->``), the building placed
+    (``b_s->6``), its points (read back as her Build, translate/marquise.py)."""
+    wood = [(e.args[2], e.args[4]) for e in edits if e.op == "shift" and tuple(e.args[:2]) == (MARQUISE, "wood")
+            and e.args[3] == SUPPLY]
+    written = ["+".join(f"{_count(n)}{exporter.piece(MARQUISE, 'wood', c, current, position)}{exporter.place(c)}"
+                        for c, n in wood) + "->"] if wood else []
+    building = exporter.piece(MARQUISE, action.building, action.clearing, current, position)
+    written.append(f"{building}->{exporter.place(action.clearing)}")
+    return written + [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
+                      if e.op == "score" and e.args[1]]
 
 
 def _revolt(exporter, action, edits, current, position) -> list[str]:

@@ -40,8 +40,8 @@ from rootboard.game.state import GameState
 from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
-from rootboard.notation.translate import Covered, NotModelled, Planned, Refused, Translator
-from rootboard.notation.translate import evening, hands, points
+from rootboard.notation.translate import Covered, NotModelled, Planned, Read, Refused, Translator
+from rootboard.notation.translate import evening, eyrie, hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -281,6 +281,9 @@ class _Run:
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
             self.flag(ended, ILLEGAL, short, max(last, 0))
+        unresolved = eyrie.decree_unresolved(state, turn, self.report.log)
+        if unresolved is not None:  # a Decree card her Daylight leaves unplayed, with no Turmoil (7.5.2)
+            self.flag(ended, ILLEGAL, unresolved, max(last, 0))
         down = hands.discard_down(state)
         if down is not None:  # the logs seldom write the discard down to five (each faction's Evening)
             self.flag(ended, ASSUMED, down[1], max(last, 0))
@@ -332,6 +335,8 @@ class _Run:
                 self.flag(action, NOT_MODELLED, step.reason, moment, step.touches, root=bool(step.touches))
             elif isinstance(step, Refused):
                 self.flag(action, IMPOSSIBLE, step.reason, moment, step.touches, root=True)
+            elif isinstance(step, Read):
+                self.flag(action, ASSUMED, step.assumed, moment)
             elif isinstance(step, Planned):
                 applied = self.planned(action, moment, step, as_planned=not changed)
                 done = done or applied

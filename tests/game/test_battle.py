@@ -16,7 +16,7 @@ import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
 from rootboard.errors import BadInput
 from rootboard.game import replay
 from rootboard.game.battle.resolution import ATTACKER, DEFENDER, Battle, ChoiceNeeded, seeded_rolls
-from rootboard.game.factions.vagabond.board import DAMAGED, Item, VagabondBoard
+from rootboard.game.factions.vagabond.board import ALLIED_SPACES, DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
 from rootboard.game.newgame import new_game
 from rootboard.game.setupkit.places import open_neighbours
@@ -472,7 +472,7 @@ def allied_arena(map_name="autumn"):
     state, c = vagabond_arena(map_name, "ranger", SWORD, ("boot", "satchel", UP), others=("alliance", "eyrie"))
     put(state, c, "alliance", "warrior", 2)
     put(state, c, "eyrie", "warrior", 3)
-    state.vagabonds["vagabond"] = state.vagabonds["vagabond"].with_space("alliance", 4)
+    state.vagabonds["vagabond"] = state.vagabonds["vagabond"].with_space("alliance", ALLIED_SPACES)
     return state, c
 
 
@@ -495,7 +495,7 @@ def test_no_ally_s_warriors_against_that_ally_nor_a_faction_not_allied(map_name)
     state, c = allied_arena(map_name)
     refused(state, Battle("vagabond", "alliance", c, (1, 1), effects=("allied=alliance",)), "9.2.9.II.c")
     refused(state, Battle("vagabond", "eyrie", c, (1, 1), effects=("allied=eyrie",)), "9.2.9.II.c")
-    state.vagabonds["vagabond"] = state.vagabonds["vagabond"].with_space("alliance", 3)
+    state.vagabonds["vagabond"] = state.vagabonds["vagabond"].with_space("alliance", ALLIED_SPACES - 1)
     refused(state, Battle("vagabond", "eyrie", c, (1, 1), effects=("allied=alliance",)), "9.2.9.II")
 
 

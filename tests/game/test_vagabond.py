@@ -241,7 +241,7 @@ def test_aid_moves_the_marker_to_allied_never_out_of_hostile():
     a, _ = FACTS["autumn"]["path"]
     put(state, a, "eyrie")
     refused(state, va.Aid("vagabond", "marquise", "sword"), "9.5.4")  # no Marquise piece there
-    ok(state, va.SetAllied("vagabond", "eyrie", 3))
+    ok(state, va.SetAllied("vagabond", "eyrie", va.ALLIED_SPACES - 1))
     ok(state, va.Aid("vagabond", "eyrie", "sword", advance=True))
     from rootboard.game.factions.vagabond.board import relationship
 
@@ -490,7 +490,7 @@ def test_allied_warriors_move_with_him_only_when_allied():
     a, b = FACTS["autumn"]["path"]
     put(state, a, "eyrie", n=3)
     refused(state, va.MoveWithAlly(MoveRequest("vagabond", a, b), "eyrie", 2), "9.2.9.II.b")
-    ok(state, va.SetAllied("vagabond", "eyrie", 4))
+    ok(state, va.SetAllied("vagabond", "eyrie", va.ALLIED_SPACES))
     ok(state, va.MoveWithAlly(MoveRequest("vagabond", a, b), "eyrie", 2))
     assert state.count(b, ("eyrie", "warrior")) == 2 and state.count(b, ("vagabond", "pawn")) == 1
     assert state.vagabonds["vagabond"].usable("boot") == 1  # his Move paid its boot (9.5.1)

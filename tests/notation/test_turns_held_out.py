@@ -4,7 +4,8 @@ raised anew at an earlier line.
 
 Each change is made in a published game's text, by its rules' own checks (no expectation typed in):
 sympathy spread without the supporters to pay for it (Law 8.4.2.II); an Evening with its draw
-missing (Law 6.6, 8.6.2).
+missing (Law 6.6, 8.6.2); an Aid with no item exhausted for it (Law 9.5.4); a building paid with
+one wood fewer than its cost (Law 6.5.4.II); a Decree card left unplayed (Law 7.5.2).
 """
 
 from __future__ import annotations
@@ -138,3 +139,155 @@ def test_an_evening_with_its_draw_missing_is_found_at_its_line(path):
 
 def test_the_published_games_allow_the_evening_check():
     assert len(DRAWING) >= 3
+
+
+# --- An Aid without an item exhausted (Law 9.5.4) --------------------------------------------------
+
+def _gives_from_his_hand(action: m.Action, fid: str) -> bool:
+    """``#V->E``: cards from the Vagabond's hand to another player's hand."""
+    return isinstance(action, m.Move) and len(action.to) == 1 and isinstance(action.to[0], m.Hand) \
+        and faction_id(action.to[0].faction) != fid and bool(action.things) \
+        and all(isinstance(t.what, m.Card) and isinstance(t.start, m.Hand) and faction_id(t.start.faction) == fid
+                for t in action.things)
+
+
+def _only_exhausts(action: m.Action) -> bool:
+    """``%s->e``, ``%b->s+e``: items turned face down, nothing else."""
+    return isinstance(action, m.Move) and bool(action.things) and all(
+        isinstance(s.what, m.Item) and isinstance(s.to, m.ItemSpace) and s.to.state == "e" and s.to.area in ("", "s")
+        and s.start is None for s in action.steps())
+
+
+def _paid_aids(path):
+    """(the item exhausted, the Aid's card) of each Aid of a Vagabond written as one card given
+    right after one item exhausted, which the replay reads as his Aid, flagging neither."""
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    aids = {(e["action"]["vagabond"], e["action"]["target"]) for e in report.state.history
+            if e["action"]["type"] == "aid"}
+    for turn in read_file(path).turns:
+        fid = faction_id(turn.faction)
+        if turn.setup or not report.state.law[fid].vagabond:
+            continue
+        for before, action in zip(turn.actions, turn.actions[1:]):
+            if _gives_from_his_hand(action, fid) and sum(t.count for t in action.things) == 1 \
+                    and _only_exhausts(before) and sum(s.count for s in before.steps()) == 1 \
+                    and (fid, faction_id(action.to[0].faction)) in aids \
+                    and not {(before.line, before.col), (action.line, action.col)} & flagged:
+                yield before, action
+
+
+AIDING = [p for p in PUBLISHED if next(_paid_aids(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", AIDING[:3], ids=lambda p: p.stem)
+def test_an_aid_without_an_item_exhausted_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    item, card = next(_paid_aids(path))
+    assert (ILLEGAL, "aid.no-item") not in _at(report, card.line, card.col)
+    changed = replay_log(read_text(_without(path, item)))
+    assert (ILLEGAL, "aid.no-item") in _at(changed, card.line, card.col - len(item.text) - 1)
+    assert _earlier(changed, item.line) == _earlier(report, item.line)
+
+
+def test_the_published_games_allow_the_aid_check():
+    assert len(AIDING) >= 1
+
+
+# --- A building paid with too little wood (Law 6.5.4.II) ------------------------------------------
+
+def _wood_written(clearings: list[int]) -> str:
+    """Her wood removed from ``clearings`` as Rootlog writes it (``t5+2t11->``)."""
+    from collections import Counter
+
+    return "+".join(f"{n if n > 1 else ''}t{c}" for c, n in Counter(clearings).items()) + "->"
+
+
+def _paid_builds(path):
+    """(the wood removed, the building placed) of each Build of the Marquise the replay reads
+    as her room's (a marquise-build entry), paying two wood or more, flagging neither."""
+    from rootboard.notation.translate.marquise import _building_placed, _wood_removed
+
+    report = replay_log(read_file(path))
+    flagged = {(f.line, f.col) for f in report.flags}
+    builds = {(e["action"]["clearing"], e["action"]["building"]) for e in report.state.history
+              if e["action"]["type"] == "marquise-build"}
+    for turn in read_file(path).turns:
+        if turn.setup or faction_id(turn.faction) != "marquise":
+            continue
+        for wood, placed in zip(turn.actions, turn.actions[1:]):
+            state = report.state
+            removed, building = _wood_removed(wood, state), _building_placed(placed, state)
+            if removed and len(removed) >= 2 and building and building[::-1] in builds \
+                    and not {(wood.line, wood.col), (placed.line, placed.col)} & flagged:
+                yield wood, placed, removed
+
+
+BUILDING = [p for p in PUBLISHED if next(_paid_builds(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", BUILDING[:3], ids=lambda p: p.stem)
+def test_a_building_paid_with_too_little_wood_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    wood, placed, removed = next(_paid_builds(path))
+    short = _wood_written(removed[:-1])  # one wood fewer than the log pays
+    lines = path.read_text(encoding="utf-8").split("\n")
+    row = lines[wood.line - 1]
+    assert row[wood.col - 1:wood.col - 1 + len(wood.text)] == wood.text
+    lines[wood.line - 1] = row[:wood.col - 1] + short + row[wood.col - 1 + len(wood.text):]
+    changed = replay_log(read_text("\n".join(lines)))
+    col = placed.col - len(wood.text) + len(short) if placed.line == wood.line else placed.col
+    assert (ILLEGAL, "marquise.build.wood-short") in _at(changed, placed.line, col)
+    assert (ILLEGAL, "marquise.build.wood-short") not in _at(report, placed.line, placed.col)
+    assert _earlier(changed, wood.line) == _earlier(report, wood.line)
+
+
+def test_the_published_games_allow_the_wood_check():
+    assert len(BUILDING) >= 1
+
+
+# --- A Decree column left unplayed (Law 7.5.2) ----------------------------------------------------
+
+def _recruits(path):
+    """(turn, a recruit of her Daylight) of each Eyrie turn of a published game whose recruits
+    are as many as the recruit cards of her Decree (the position at the turn's end), with no
+    Turmoil, the replay flagging none of her Decree: one recruit fewer leaves a card unplayed."""
+    from rootboard.game.factions.eyrie.board import board_of, entries
+    from rootboard.notation.translate.eyrie import _decree_pairs, is_purge
+
+    report = replay_log(read_file(path))
+    unresolved = {f.line for f in report.flags if f.message.id == "eyrie.decree-unresolved"}
+    for turn in read_file(path).turns:
+        if turn.setup or faction_id(turn.faction) != "eyrie" or turn.line in unresolved \
+                or any(is_purge(a) for a in turn.actions):
+            continue
+        state = _position_before(path, turn.line + 1, 1)
+        added = [i for i, a in enumerate(turn.actions) if _decree_pairs(a, state) is not None]
+        if not added:
+            continue
+        recruits = [a for a in turn.actions[added[-1] + 1:] if isinstance(a, m.Move) and len(a.to) == 1
+                    and isinstance(a.to[0], m.Clearing) and len(a.things) == 1 and a.things[0].start is None
+                    and a.things[0].count == 1 and isinstance(a.things[0].what, m.Piece)
+                    and a.things[0].what.name == "warrior" and faction_id(a.things[0].what.faction) == "eyrie"]
+        cards = [c for c, _, _ in entries(board_of(state)) if c == "recruit"]
+        if recruits and len(recruits) == len(cards) and recruits[-1] is not turn.actions[-1]:
+            yield turn, recruits[-1]
+
+
+UNPLAYED = [p for p in PUBLISHED if next(_recruits(p), None) is not None]
+
+
+@pytest.mark.parametrize("path", UNPLAYED[:3], ids=lambda p: p.stem)
+def test_a_decree_column_left_unplayed_is_found_at_its_line(path):
+    report = replay_log(read_file(path))
+    turn, recruit = next(_recruits(path))
+    last = turn.actions[-1]
+    changed = replay_log(read_text(_without(path, recruit)))
+    col = last.col - len(recruit.text) - 1 if last.line == recruit.line else last.col
+    assert (ILLEGAL, "eyrie.decree-unresolved") in _at(changed, last.line, col)
+    assert (ILLEGAL, "eyrie.decree-unresolved") not in _at(report, last.line, last.col)
+    assert _earlier(changed, recruit.line) == _earlier(report, recruit.line)
+
+
+def test_the_published_games_allow_the_decree_check():
+    assert len(UNPLAYED) >= 1

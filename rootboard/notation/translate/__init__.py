@@ -15,13 +15,13 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, marquise, pieces, points, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
-from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
+from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Read, Refused, Step
 
-__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Refused"]
+__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Refused", "Read"]
 
 
 class Translator:
@@ -37,11 +37,18 @@ class Translator:
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
         current = faction_id(turn.faction) if turn is not None else None
-        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named)
+        turn, read = alliance.read_leniently(turn)
+        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read)
         return self.context
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
+        ctx = self.context
+        if index in ctx.read:  # the spec does not allow it as written: read leniently, and said
+            return [Read(ctx.read[index]), *self._translate(state, ctx.actions[index], index)]
+        return self._translate(state, action, index)
+
+    def _translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         ctx = self.context
         ctx.index = index
         if index in ctx.ahead:  # made already by the faction board's action before it
@@ -76,7 +83,8 @@ class Translator:
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
-            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move)
+            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move) \
+                or marquise.wood_of_build(ctx, state, move) or marquise.build(ctx, state, move)
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:

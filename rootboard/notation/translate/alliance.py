@@ -21,12 +21,19 @@ The log writes what happens to the cards and pieces; her actions are read from t
 
 Outrage's card (``#E->A$``) stays the card table's board cards: the log does not say where the
 Outrage was.
+
+What the spec does not allow, read leniently and said (assumed, :func:`read_leniently`): her base
+written with its letters swapped (``r_b+w->7`` for ``b_r+w->7``: no piece of hers is ``r_b``);
+and on another player's turn, after her base is removed, the supporters and officers she loses
+(8.2.4) written from the board of the player on turn (``(2R#+2w)$->``, a bare ``$`` naming the
+current player's): read as hers (``(2R#+2w)A$->``).
 """
 
 from __future__ import annotations
 
 from rootboard.game.state import GameState
-from rootboard.messages import Template
+from rootboard.messages import Message, Template
+from rootboard.records import replace
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
@@ -46,8 +53,88 @@ OTHER_COST = Template("rootlog.replay.other-cost", "the log spends {written} sup
                       "costs {cost} by the track: rootboard spends the cost")
 OTHER_WARRIORS = Template("rootlog.replay.other-warriors", "the log places {written} warriors with the base; the "
                           "Revolt places {placed}, one per sympathetic clearing of its suit: rootboard places its own")
+MISSPELT_BASE = Template("rootlog.replay.misspelt-base", "{written!r} names no piece of the Alliance's: read as "
+                         "{spelt!r}, her {base:piece} (its letters swapped)")
+BASE_LOSS_ON_BOARD = Template("rootlog.replay.base-loss-board",
+                              "the log writes {who:faction.whose} board: after her base is removed, the supporters "
+                              "and officers lost are the Alliance's, read as hers")
 #: Supporters a Revolt spends (8.4.1 II).
 REVOLT_SPENDS = 2
+
+
+# --- what the spec does not allow, read leniently ---------------------------------------------------
+
+def read_leniently(turn: m.Turn | None) -> tuple[m.Turn | None, dict[int, Message]]:
+    """The turn with her actions the spec does not allow read as the log means them, and how
+    each was read (index -> assumed): a base written with its letters swapped; her base's loss
+    (8.2.4) written from the board of the player on turn."""
+    if turn is None or turn.setup:
+        return turn, {}
+    actions, read = list(turn.actions), {}
+    for index, action in enumerate(actions):
+        if not isinstance(action, m.Move):
+            continue
+        spelt = _base_spelt(action)
+        if spelt is not None:
+            actions[index], written, base = spelt
+            read[index] = MISSPELT_BASE("8.4.1", written=written, spelt=base.type + "_" + base.subtype[0],
+                                        base=base.name)
+            continue
+        hers = _base_loss_as_hers(turn.faction, actions[:index], action)
+        if hers is not None:
+            actions[index] = hers
+            read[index] = BASE_LOSS_ON_BOARD("8.2.4", who=faction_id(turn.faction) or turn.faction.code)
+    return (replace(turn, actions=tuple(actions)) if read else turn), read
+
+
+def _base_spelt(move: m.Move) -> tuple[m.Move, str, m.Piece] | None:
+    """(the move with her base spelt right, the piece as written, the base) when a piece of
+    hers names no piece and its letters swapped name a base (``r_b``: ``b_r``); None."""
+    things, found = [], None
+    for thing in move.things:
+        what = thing.what
+        if isinstance(what, m.Piece) and faction_id(what.faction) == ALLIANCE and what.name is None \
+                and len(what.subtype) == 1:
+            swapped = m.Piece(what.faction, what.subtype[0], (what.type,))
+            if (swapped.name or "").endswith("-base"):
+                found = (what, swapped)
+                thing = replace(thing, what=swapped)
+        things.append(thing)
+    if found is None:
+        return None
+    written = found[0].type + "_" + found[0].subtype[0]
+    return replace(move, things=tuple(things)), written, found[1]
+
+
+def _base_loss_as_hers(current: m.FactionCode, before: list, move: m.Move) -> m.Move | None:
+    """``(2R#+2w)$->`` on another player's turn after her base was removed in it: the cards
+    and warriors leave a bare ``$``, which names the player on turn, whose board holds no
+    officers (8.2.4 is hers): the move as from her board. None otherwise."""
+    if move.to or faction_id(current) == ALLIANCE or not _bare_board(move.text):
+        return None
+    removed = [thing.what for action in before if isinstance(action, m.Move) and not action.to
+               for thing in action.things if isinstance(thing.what, m.Piece)
+               and faction_id(thing.what.faction) == ALLIANCE and (thing.what.name or "").endswith("-base")]
+    if not removed:
+        return None
+    alliance = removed[-1].faction
+    things = []
+    for thing in move.things:
+        start, what = thing.start, thing.what
+        if not isinstance(start, m.Board) or start.area or start.faction != current:
+            return None
+        if isinstance(what, m.Piece) and what.type == "w" and what.faction == current:
+            what = m.Piece(alliance, "w")
+        elif not isinstance(what, m.Card):
+            return None
+        things.append(replace(thing, what=what, start=m.Board(alliance)))
+    return replace(move, things=tuple(things)) if any(isinstance(t.what, m.Piece) for t in things) else None
+
+
+def _bare_board(text: str) -> bool:
+    """Whether every ``$`` of ``text`` is written without a faction's letter before it."""
+    at = [i for i, c in enumerate(text) if c == "$"]
+    return bool(at) and all(i == 0 or not text[i - 1].isupper() for i in at)
 
 
 def _actions():

@@ -34,7 +34,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, eyrie, quests
+from rootboard.notation.translate import alliance, eyrie, quests, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
@@ -83,12 +83,13 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         board = eyrie.decree(ctx, state, move)
     if board is not None:
         return board
+    aids = vagabond.aid(ctx, state, move)  # the Vagabond's Aids, after the cards they give
     found: list[Step] = []
     for step in move.steps():
         card = step.what
         if isinstance(card, m.Card):
             found += _card_step(ctx, state, move, step, card)
-    return found
+    return found + aids
 
 
 def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:

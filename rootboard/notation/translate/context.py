@@ -59,6 +59,11 @@ class TurnContext:
     # action the log writes as several (Train's officer, a Quest's items and cards, Turmoil's leader).
     ahead: dict = field(default_factory=dict)
     named: frozenset = frozenset()  # the cards the log names anywhere (:func:`.deck.named_cards`)
+    # Actions of this turn the spec does not allow, read leniently (index -> how, said assumed):
+    # ``actions`` holds them as read (a faction board's, :func:`.alliance.read_leniently`).
+    read: dict = field(default_factory=dict)
+    build_wood: list = field(default_factory=list)  # clearings of the wood the log removed just before her Build (6.5.4.II)
+    aid_items: list = field(default_factory=list)  # items the log exhausted just before the Vagabond's Aid (9.5.4)
 
     @property
     def actions(self) -> tuple[m.Action, ...]:

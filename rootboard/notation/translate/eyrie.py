@@ -7,6 +7,11 @@
   read nothing else (7.5.2: a card's suit picks the clearing; 7.7.1: its birds the points), so
   rootboard keeps a card of that suit in the column for it that no other line takes by name (no
   dominance, item or Ambush card; one her hand may hold, the log never names), said, not doubted;
+* her Daylight checked against her Decree at the end of her turn (7.5.2): each card of each
+  column needs its own action of the column's kind written after the cards added (a recruit
+  ``w->5``, a move ``3w5->6``, a battle ``XC5``, a roost built ``b->5``) in a clearing of its
+  suit (a bird card: any); a card that none resolves, with no Turmoil in the turn (7.7), is a
+  Decree column left unplayed, said at the turn's last action by the room's own words;
 * ``$_->``, the Decree purged, with the leader the turn chooses after it (``#despot->$``): Turmoil
   (7.7), which loses a point per bird in the Decree (7.7.1: the log's ``--N`` right before the
   purge is where it is played; one after it is set against its points), purges the cards but the viziers (7.7.2), and deposes the leader for the new one (7.7.3).
@@ -164,3 +169,78 @@ def humiliation(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
     if steps is not None:
         ctx.made_ahead(ctx.index + 1, PURGE_OF_TURMOIL("7.7.2"))
     return steps
+
+
+# --- the Decree resolved (7.5.2) ---------------------------------------------------------------------
+
+def decree_unresolved(state: GameState, turn: m.Turn, log: m.Rootlog):
+    """What is said when the Eyrie's turn leaves Decree cards unresolved with no Turmoil (the
+    room's DECREE_UNRESOLVED, 7.5.2, 7.7), judged on the position at the turn's end; None when
+    each card has an action of its column in a clearing of its suit, or the turn cannot say: the
+    log's last turn (it may stop in her Daylight), a turn that writes none of her Daylight (a
+    sketch of a position, not a turn played)."""
+    if turn.setup or faction_id(turn.faction) != EYRIE or EYRIE not in state.factions or state.winner is not None \
+            or turn is log.turns[-1]:
+        return None
+    added = [i for i, action in enumerate(turn.actions) if _decree_pairs(action, state) is not None]
+    if not added or any(is_purge(action) for action in turn.actions):
+        return None  # no Birdsong written to tell her Daylight by, or Turmoil ended it (7.7.5)
+    from rootboard.game.factions.eyrie.board import COLUMNS, RECRUITED, board_of, entries
+    from rootboard.game.factions.eyrie.actions import suit_of
+    from rootboard.game.factions.eyrie.turn import DECREE_UNRESOLVED
+
+    board = board_of(state)
+    done = _daylight_actions(state, turn.actions[added[-1] + 1:], RECRUITED.get(board["leader"], 1))
+    if not any(done.values()):
+        return None
+    left = 0
+    for column in COLUMNS:
+        suits = [suit_of(state, card) for c, _, card in entries(board) if c == column]
+        left += _unmatched(suits, done[column])
+    return DECREE_UNRESOLVED("7.5.2", "7.7", count=left, who=EYRIE) if left else None
+
+
+def _daylight_actions(state: GameState, actions, per_recruit: int) -> dict[str, list[frozenset]]:
+    """The suits of the clearing of each action of hers by Decree column: a recruit per clearing
+    (``per_recruit`` warriors each), a move by its origin, a battle, a roost placed."""
+    from rootboard.game.landmarks import clearing_suits
+
+    done: dict[str, list[frozenset]] = {"recruit": [], "move": [], "battle": [], "build": []}
+    for action in actions:
+        if isinstance(action, m.Battle):
+            if faction_id(action.attacker) == EYRIE:
+                done["battle"].append(clearing_suits(state, action.clearing))
+            continue
+        if not isinstance(action, m.Move) or not action.things:
+            continue
+        pieces = [t for t in action.things if isinstance(t.what, m.Piece) and faction_id(t.what.faction) == EYRIE]
+        if len(pieces) != len(action.things):
+            continue
+        names = {t.what.name for t in pieces}
+        places = [p.number for p in action.to if isinstance(p, m.Clearing)]
+        if len(places) != len(action.to) or not places:
+            continue
+        if names == {"warrior"} and all(t.start is None for t in pieces):
+            count = sum(t.count for t in pieces)
+            for where in places:
+                done["recruit"] += [clearing_suits(state, where)] * max(count // per_recruit, 1)
+        elif names == {"warrior"} and all(isinstance(t.start, m.Clearing) for t in pieces) and len(places) == 1:
+            done["move"].append(clearing_suits(state, pieces[0].start.number))
+        elif names == {"roost"} and all(t.start is None for t in pieces):
+            done["build"] += [clearing_suits(state, where) for where in places]
+    return done
+
+
+def _unmatched(suits: list[str], actions: list[frozenset]) -> int:
+    """How many of a column's cards (their suits) no action resolves: a card of a suit by an
+    action in a clearing of it, a bird card by any action left (7.5.2)."""
+    from rootboard.game.factions.eyrie.board import BIRD
+
+    left, free = 0, list(actions)
+    for suit in sorted(suits, key=lambda s: s == BIRD):  # the suited cards first: birds take any
+        found = next((i for i, a in enumerate(free) if suit == BIRD or suit in a), None)
+        if found is None:
+            left += 1
+        else:
+            free.pop(found)
+    return left

@@ -15,7 +15,9 @@ A step is one of:
 * :class:`Covered`: already done by a rootboard action next to it (the boots a Move
   exhausts, the torch of an Explore, a point rootboard scored itself): nothing to apply;
 * :class:`Refused`: what cannot be translated into anything that could happen (a piece of
-  a faction that is not in the game), with its Law section.
+  a faction that is not in the game), with its Law section;
+* :class:`Read`: how an action the spec does not allow was read leniently (a base written
+  ``r_b``): said as assumed, with the steps of what it was read as.
 
 ``touches`` name what a step concerns, as (faction, thing, where) keys: the checked replay
 follows a step that could not be made to the later ones that fail on the same pieces (a
@@ -81,4 +83,9 @@ class Refused:
     touches: frozenset = frozenset()
 
 
-Step = Planned | NotModelled | Covered | Refused
+@record(frozen=True)
+class Read:
+    assumed: Message
+
+
+Step = Planned | NotModelled | Covered | Refused | Read

@@ -15,6 +15,13 @@ His relationships: ``$_E->h`` makes the Eyrie Hostile, ``$_E->1`` puts its marke
 right of Indifferent, ``2`` the space left of Allied, ``a`` on Allied (9.2.9).
 
 Items of other factions (crafted into their Crafted Items box, 4.1.2) are not modelled.
+
+His Aid (9.5.4): on his turn, cards from his hand to another player's (``#V->E``), with the item
+exhausted for each just before them (``%b->s+e/#V->E``) or, when none is, just after them and
+any item taken and points (``#V->E/%tE$->$/%s->e``) unless what follows that uses it (a battle's
+sword): one Aid of his room per card, which exhausts the item itself; a card given with no item
+exhausted for it is an Aid the rules refuse. The relationship marker moved next after it
+(``$_E->1``) is the last Aid's (9.2.9.I), which scores the space's printed points itself.
 """
 
 from __future__ import annotations
@@ -71,6 +78,10 @@ def his():
 
 def is_vagabond(state: GameState, fid: str | None) -> bool:
     return fid is not None and fid in state.factions and state.law[fid].vagabond
+
+
+ITEM_OF_AID = Template("rootlog.replay.item-of-aid", "the item the Aid exhausts")
+MARKER_OF_AID = Template("rootlog.replay.marker-of-aid", "the relationship marker the Aid moves")
 
 
 HAMMERS_OF_CRAFT = Template("rootlog.replay.hammers-of-craft", "the hammers the craft just after activates: the Craft "
@@ -164,6 +175,10 @@ def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     if torch_before_glide(ctx, state, move):
         ctx.glide = True
         return [Covered(TORCH_OF_GLIDE("16.3.9"))]
+    exhausted = _exhausted(ctx, state, move)
+    if exhausted and _aided(ctx, state, ctx.next_action()) >= len(exhausted):
+        ctx.aid_items += exhausted
+        return [Covered(ITEM_OF_AID("9.5.4"))]
     items = [s for s in move.steps() if isinstance(s.what, m.Item)]
     refreshing = [s for s in items if s.to == m.ItemSpace("", "r")]
     if refreshing and len(refreshing) == len(items):
@@ -172,6 +187,111 @@ def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     for step in items:
         found += _item(ctx, state, move, step)
     return found
+
+
+# --- Aid (9.5.4) -----------------------------------------------------------------------------------
+
+def _aided(ctx: TurnContext, state: GameState, action: m.Action | None) -> int:
+    """How many cards ``action`` gives from the current Vagabond's hand to another player's,
+    on his turn: his Aids (9.5.4); 0 for any other action."""
+    if not isinstance(action, m.Move) or len(action.to) != 1 or not isinstance(action.to[0], m.Hand) \
+            or not is_vagabond(state, ctx.current) or (state.phase_tracked and state.phase != "daylight"):
+        return 0
+    target = faction_id(action.to[0].faction)
+    if target == ctx.current or target not in state.factions:
+        return 0
+    if not all(isinstance(t.what, m.Card) and t.what.kind is None and isinstance(t.start, m.Hand)
+               and faction_id(t.start.faction) == ctx.current for t in action.things):
+        return 0
+    return sum(t.count for t in action.things)
+
+
+def _exhausted(ctx: TurnContext, state: GameState, move: m.Move) -> list[str]:
+    """The items ``move`` only exhausts, of the current Vagabond's ([] for any other move)."""
+    items = list(move.steps())
+    if not items or not is_vagabond(state, ctx.current) or not all(
+            isinstance(s.what, m.Item) and s.what.type is not None and isinstance(s.to, m.ItemSpace)
+            and s.to.state == "e" and _ops(s.start, s.to) == ["exhaust"]
+            and (s.start is None or isinstance(s.start, m.ItemSpace)) for s in items):
+        return []
+    return [name for s in items for name in [item_name(s.what)] * s.count if name]
+
+
+def _after_aid(ctx: TurnContext, state: GameState, target: str, needed: int) -> tuple[list[str], int | None]:
+    """The items exhausted for the Aids just after their cards (with the items taken and the
+    points between, 9.5.4), unless what follows uses them; and the index of the relationship
+    marker moved toward ``target`` next (None: none)."""
+    items, marker = [], None
+    for index in range(ctx.index + 1, len(ctx.actions)):
+        action = ctx.actions[index]
+        if isinstance(action, m.Score) or _taken_from(action, target):
+            continue
+        if marker is None and _marker_toward(ctx, action, target):
+            marker = index
+            continue
+        exhausted = _exhausted(ctx, state, action) if isinstance(action, m.Move) else []
+        if exhausted and len(items) + len(exhausted) <= needed and not _used_next(ctx, state, index, action):
+            ctx.made_ahead(index, ITEM_OF_AID("9.5.4"))
+            items += exhausted
+            continue
+        break
+    return items, marker
+
+
+def _taken_from(action: m.Action, target: str) -> bool:
+    """``%tE$->$``: items taken from ``target``'s Crafted Items (the Aid's, 9.5.4)."""
+    return isinstance(action, m.Move) and bool(action.things) and all(
+        isinstance(t.what, m.Item) and isinstance(t.start, m.Board) and faction_id(t.start.faction) == target
+        for t in action.things)
+
+
+def _marker_toward(ctx: TurnContext, action: m.Action, target: str) -> bool:
+    return isinstance(action, m.Move) and len(action.things) == 1 and isinstance(action.things[0].what, m.Marker) \
+        and action.things[0].what.is_relationship and faction_id(action.things[0].what.owner) == ctx.current \
+        and action.things[0].what.toward is not None and action.things[0].what.toward.faction_id == target
+
+
+def _used_next(ctx: TurnContext, state: GameState, index: int, move: m.Move) -> bool:
+    """Whether the action after the ``index``-th is one of his that exhausts items itself (a
+    battle, his pawn's move, a craft, a ruin explored, a quest): the items are its, even where
+    the rules then refuse it (read from the log alone, not from the position)."""
+    later = ctx.actions[index + 1] if index + 1 < len(ctx.actions) else None
+    if isinstance(later, m.Battle):
+        return faction_id(later.attacker) == ctx.current
+    if isinstance(later, m.Craft):
+        return faction_id(later.faction) == ctx.current
+    if isinstance(later, m.Move):
+        return any(isinstance(t.what, m.Piece) and t.what.type == "p" and faction_id(t.what.faction) == ctx.current
+                   or isinstance(t.what, m.Item) and isinstance(t.start, m.Clearing)
+                   or isinstance(t.start, m.Quests) for t in later.things)
+    return False
+
+
+def aid(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """His Aids, one per card ``move`` gives (9.5.4), played after the card steps that give
+    them (an export writes the card, then the item and marker after it); [] when ``move`` is no
+    Aid."""
+    count = _aided(ctx, state, move)
+    if not count:
+        return []
+    target = faction_id(move.to[0].faction)
+    items, ctx.aid_items = ctx.aid_items[:count], ctx.aid_items[count:]
+    later, marker = _after_aid(ctx, state, target, count - len(items)) if len(items) < count else ([], None)
+    if marker is None:
+        marker = _after_aid(ctx, state, target, 0)[1]
+    items += later
+    items += [None] * (count - len(items))
+    advance = False
+    board = state.vagabonds.get(ctx.current)
+    if marker is not None and board is not None:
+        value = ctx.actions[marker].to[0].value if isinstance(ctx.actions[marker].to[0], m.Status) else None
+        hostile = target in state.hostile.get(ctx.current, set())
+        if not hostile and value in SPACES and SPACES[value] == board.space(target) + 1:
+            advance = True
+            ctx.made_ahead(marker, MARKER_OF_AID("9.2.9.I"))
+    touches = frozenset({(ctx.current, target, None)})
+    return [Planned(his().Aid(ctx.current, target, item, advance=advance and i == count - 1), touches=touches)
+            for i, item in enumerate(items)]
 
 
 def _refresh(ctx, state, move, steps) -> list[Step]:

@@ -42,6 +42,8 @@ WOOD_NOT_THERE = Template("marquise.build.wood-not-there", "{at:area} holds {hav
 WOOD_NOT_CONNECTED = Template("marquise.build.wood-not-connected", "wood in {at:area} is not in a clearing she "
                               "rules connected to {where:area}")
 WOOD_COUNT = Template("marquise.build.wood-count", "the {building:piece} costs {cost} wood; {named} named")
+WOOD_SHORT = Template("marquise.build.wood-short", "the {building:piece} costs {cost} wood; {named} spent",
+                      plural="the {building:piece} costs {cost} wood; {named} spent", count="cost")
 BUILD_LOG = Template("marquise.build.log", "the Marquise builds {building:piece.a} in {where:area}")
 BUILDS = Template("marquise.build.done", "the Marquise builds {building:piece.a} in {where:area}: {cost} wood spent, "
                   "{points} VP", plural="the Marquise builds {building:piece.a} in {where:area}: {cost} wood spent, "
@@ -142,7 +144,8 @@ def _first(*verdicts):
 @record(frozen=True)
 class Build(Action):
     """Build (6.5.4): a ``building`` in ``clearing``, paying wood from the clearings she rules
-    connected to it; ``wood``: where each wood comes from (optional; else nearest first)."""
+    connected to it; ``wood``: where each wood comes from (optional; else nearest first). Fewer
+    than the cost named is paying short, which the rules refuse (6.5.4.II)."""
 
     clearing: int
     building: str
@@ -169,8 +172,11 @@ class Build(Action):
             return ([], cost, next_points(state, self.building)), warning
         reach = connected_ruled(state, where)
         if self.wood:
-            if len(self.wood) != cost:
+            if len(self.wood) > cost:
                 raise BadInput(WOOD_COUNT(building=self.building, cost=cost, named=len(self.wood)))
+            if len(self.wood) < cost:  # paid short (6.5.4.II): taught, only the wood named is spent
+                warning = _first(warning, illegal(WOOD_SHORT("6.5.4.II", building=self.building, cost=cost,
+                                                             named=len(self.wood))))
             for c in sorted(set(self.wood)):
                 _clearing(state, c)
                 have, asked = state.count(c, (MARQUISE, WOOD)), self.wood.count(c)

@@ -147,11 +147,15 @@ def _connected_ruled(state, start: int) -> dict[int, int]:
     if start not in mine:
         return {}
     near = paths(state)
+    # A card that makes clearings holding her crafting pieces adjacent (Tunnels, 4.1.3; its text
+    # unconfirmed, RULES.md) connects them for her wood too: "adjacent" is how 6.5.4.II connects.
+    law = state.law[MARQUISE]
+    tunnelled = [c for c in sorted(mine) if law.linked_by_crafting(state, c, c)]
     distance, frontier = {start: 0}, [start]
     while frontier:
         nxt = []
         for c in frontier:
-            for n in near[c]:
+            for n in [*near[c], *(tunnelled if c in tunnelled else ())]:
                 if n not in distance and n in mine:
                     distance[n] = distance[c] + 1
                     nxt.append(n)

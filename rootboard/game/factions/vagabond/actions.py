@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove, toggled
-from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, HOSTILE, ITEMS,
-                                                    NO_SUCH_ITEM, R_ITEMS, TRACK, VagabondBoard, character, home,
-                                                    relationship, starting_board)
+from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_AID_VP, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED,
+                                                    HOSTILE, ITEMS, NO_SUCH_ITEM, R_ITEMS, TRACK, VagabondBoard,
+                                                    aids_to_advance, character, home, relationship, space_points,
+                                                    starting_board)
 from rootboard.game.factions.vagabond.board import SPECIAL_NAMES, VOCABULARY, vagabond_word  # noqa: F401 (his words)
 from rootboard.game.kinds import BUILDING, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest, is_clearing
@@ -120,8 +121,12 @@ AID_HOSTILE_STAYS = Template("aid.hostile-stays", "{target:faction} {target:fact
                              "of the Hostile box")
 AID_ALREADY_ALLIED = Template("aid.allied", "{target:faction} {target:faction|sg=is|pl=are} already Allied: its marker is on the last space")
 AIDS = Template("aid.done", "the {who:faction} aids {target:faction}, exhausting {item:item.a}")
+AID_NO_ITEM = Template("aid.no-item", "the {who:faction} aids {target:faction} exhausting no item: Aid exhausts one")
+AIDS_NO_ITEM = Template("aid.done-no-item", "the {who:faction} aids {target:faction}")
 AID_CARD = Template("aid.card", "give {target:faction} a card matching {where:area}")
-AID_ADVANCES = Template("aid.advances", "{target:faction.whose} marker moves to space {space}: score its printed VP")
+AID_ADVANCES = Template("aid.advances", "{target:faction.whose} marker moves to space {space} ({aids} Aid this turn): "
+                        "it scores {points:vp} VP", plural="{target:faction.whose} marker moves to space {space} "
+                        "({aids} Aids this turn): it scores {points:vp} VP", count="aids")
 AID_ALLIED_VP = Template("aid.allied-vp", "{target:faction} {target:faction|sg=is|pl=are} Allied: this Aid scores 2 VP")
 AID_TAKES = Template("aid.takes", "he takes {item:item.a} from {target:faction.whose} Crafted Items, face up")
 SPACE_RANGE = Template("allied.range", "the Allied track has spaces 0 (Indifferent) to {spaces} (Allied), "
@@ -155,7 +160,6 @@ REMINDERS = {
                           "exhausting it for the quest also damages it"),
     "swift-strike": Template("special.swift-strike", "after rolling, deal one extra hit"),
 }
-ALLIED_AID_VP = 2  # 9.2.9.II: each Aid to an Allied faction
 EXPLORE_VP = 1  # 9.5.3: exploring a ruin scores one point
 SPECIAL_DAYLIGHT = {"steal", "day-labor", "hideout", "instigate", "scorched-earth", "glide"}  # 9.5.9
 
@@ -628,11 +632,12 @@ class Repair(Action):
 class Aid(Action):
     """Exhaust any item, give a card matching his clearing to a player with pieces there
     (9.5.4); ``advance``: this Aid completes the printed number for the next space (9.2.9.I);
-    ``take``: the item he takes from that player's Crafted Items, face up."""
+    ``take``: the item he takes from that player's Crafted Items, face up. ``item`` None: he
+    exhausted none (a log's Aid that writes none), which the rules refuse (9.5.4)."""
 
     vagabond: str
     target: str
-    item: str
+    item: str | None
     advance: bool = False
     take: str | None = None
     kind = "aid"
@@ -661,22 +666,27 @@ class Aid(Action):
             space = board.space(self.target)
             if space >= ALLIED_SPACES:
                 return impossible(AID_ALREADY_ALLIED("9.2.9.II", target=self.target))
-            notes.append(AID_ADVANCES("9.2.9.I", target=self.target, space=space + 1))
+            notes.append(AID_ADVANCES("9.2.9.I", target=self.target, space=space + 1, aids=aids_to_advance(space),
+                                      points=space_points(space + 1)))
         elif rel == ALLIED:
             notes.append(AID_ALLIED_VP("9.2.9.II", target=self.target))
         if self.take:
             notes.append(AID_TAKES("9.5.4", item=self.take, target=self.target))
+        if self.item is None:
+            return illegal(AID_NO_ITEM("9.5.4", who=self.vagabond, target=self.target))
         return legal(AIDS("9.5.4", who=self.vagabond, target=self.target, item=self.item), *notes)
 
     def edits(self, state):
-        board = state.vagabonds[self.vagabond].exhaust(self.item)
+        board = state.vagabonds[self.vagabond]
+        board = board.exhaust(self.item) if self.item is not None else board
         if self.advance:
             board = board.with_space(self.target, board.space(self.target) + 1)
         edits = []
-        if not self.advance and not state.law[self.target].vagabond and \
-                relationship(state, self.vagabond, self.target) == ALLIED:
-            # Aiding an Allied faction scores 2 VP each time (9.2.9.II; its note said so and
-            # nothing scored). The points of a space the marker moves to stay the table's.
+        if self.advance:
+            # The marker moves onto the next space: score the VP printed on it (9.2.9.I).
+            edits.append(Edit("score", (self.vagabond, space_points(board.space(self.target)))))
+        elif not state.law[self.target].vagabond and relationship(state, self.vagabond, self.target) == ALLIED:
+            # Aiding an Allied faction scores 2 VP each time (9.2.9.II).
             edits.append(Edit("score", (self.vagabond, ALLIED_AID_VP)))
         if self.take:
             board = board.gain(self.take)
@@ -688,6 +698,8 @@ class Aid(Action):
         return [board_edit(state, self.vagabond, board), *edits]
 
     def describe(self, law):
+        if self.item is None:
+            return AIDS_NO_ITEM("9.5.4", who=self.vagabond, target=self.target)
         return AIDS("9.5.4", who=self.vagabond, target=self.target, item=self.item)
 
 

@@ -41,9 +41,29 @@ SATCHEL, TRACK, DAMAGED = "satchel", "track", "damaged"
 WHERE = (SATCHEL, TRACK, DAMAGED)
 ITEM_ALIASES = {"coin": "coins", "sack": "bag", "bags": "bag", "boots": "boot", "swords": "sword",
                 "hammers": "hammer", "crossbows": "crossbow", "torches": "torch", "teas": "tea"}
-# Allied track (9.2.9): four spaces after the Indifferent one (0); the last is Allied (9.2.9.II).
-# The printed board is the authority (RULES.md 4.4 / SETUP.md 4 read it this way).
-ALLIED_SPACES = 4
+# The Relationships chart's Allied track (9.2.9, 9.2.9.I), as printed on his board: for each space
+# after the Indifferent one (0), how many times he must Aid that faction in one turn to move its
+# marker onto it, and the VP printed on it; the last space is Allied (9.2.9.II), where each Aid
+# scores ALLIED_AID_VP. The Law's "four spaces on the Allied track" counts the Indifferent one:
+# Rootlog's statuses are likewise 0, 1, 2 and Allied. Two sources agree on every value:
+# GAIGResearch/TabletopGames src/main/java/games/root/RootGameState.java, aid() (commit c4d7687c:
+# 1 Aid -> One +1, 2 -> Two +2, 3 -> Allied +2, Allied +2 an Aid) and Tyler-B-Lee/ROOTRL
+# envs/rootGameClasses/rootMechanics.py, the Vagabond's Aid (commit faa34941: the same); the
+# published Rootlogs score ++ after "$_E->1" and ++2 after "$_E->2".
+ALLIED_TRACK = ((1, 1), (2, 2), (3, 2))  # (Aids in one turn, VP printed) onto spaces 1, 2, 3 (Allied)
+ALLIED_SPACES = len(ALLIED_TRACK)
+ALLIED_AID_VP = 2  # 9.2.9.II: each Aid to an Allied faction (the same two sources)
+
+
+def aids_to_advance(space: int) -> int:
+    """The Aids in one turn that move a marker from ``space`` onto the next (9.2.9.I)."""
+    return ALLIED_TRACK[space][0]
+
+
+def space_points(space: int) -> int:
+    """The VP printed on the Allied track's ``space`` (1 .. ALLIED_SPACES), scored when a marker
+    moves onto it (9.2.9.I)."""
+    return ALLIED_TRACK[space - 1][1]
 BASE_ITEM_LIMIT, PER_BAG = 6, 2  # 9.6.4
 BASE_REFRESH, PER_TEA = 3, 2  # 9.4.1
 
@@ -233,7 +253,10 @@ class VagabondBoard:
     @classmethod
     def from_json(cls, data: dict) -> "VagabondBoard":
         items = tuple(sorted(Item(i["item"], i["where"], i["exhausted"], i.get("ruin", False)) for i in data["items"]))
-        return cls(data["character"], items, dict(sorted(data.get("allied", {}).items())),
+        # A file written while rootboard counted four spaces after Indifferent may hold space 4:
+        # its last space, Allied, as this track's last (the schema still reads 4 for them).
+        allied = {fid: min(space, ALLIED_SPACES) for fid, space in data.get("allied", {}).items()}
+        return cls(data["character"], items, dict(sorted(allied.items())),
                    tuple(sorted(data.get("removed", []))))
 
 

@@ -13,7 +13,7 @@ from rootboard.game.cards import table
 from rootboard.game.cards.actions import Draw
 from rootboard.game.factions.marquise import actions as a
 from rootboard.game.factions.marquise.board import POINTS, WOOD_COST, connected_ruled, next_cost, on_map
-from rootboard.game.modes import TEACH
+from rootboard.game.modes import ENFORCE, TEACH
 from rootboard.gamefile.file import read_game_data
 from tests.game.factions.marquise.kit import (M, card_of, chain, other_suit, position, put, refused_in_both,
                                               refused_then_taught, snapshot)
@@ -67,6 +67,32 @@ def test_named_wood_is_taken_from_where_the_table_says():
     assert s.count(path[2], (M, "wood")) == 0 and s.count(path[1], (M, "wood")) == 1
     again = round_trip(s)
     assert again.count(path[0], (M, "sawmill")) == 2
+
+
+def test_paying_less_wood_than_the_track_asks_is_refused_and_taught_spending_only_that():
+    s, path = ruled_chain(3, wood=(2, 2), slots=2)
+    put(s, path[0], M, "sawmill")
+    put(s, path[2], M, "sawmill")  # two on the map: the next costs more than one wood
+    cost = next_cost(s, "sawmill")
+    assert cost > 1
+    short = (path[2],) * (cost - 1)
+    outcome = replay.perform(s, a.Build(path[0], "sawmill", short), ENFORCE)
+    assert not outcome.applied and outcome.verdict.message.id == a.WOOD_SHORT.id
+    wood = s.count(path[1], (M, "wood")) + s.count(path[2], (M, "wood"))
+    refused_then_taught(s, a.Build(path[0], "sawmill", short), "6.5.4.II")
+    assert s.count(path[1], (M, "wood")) + s.count(path[2], (M, "wood")) == wood - len(short)
+
+
+def test_tunnels_connect_her_workshops_for_wood_too():
+    from rootboard.game.factions.marquise.board import connected_ruled
+
+    s, path = ruled_chain(3, wood=(2,), slots=2)
+    put(s, path[1], "eyrie", "warrior", 3)  # the middle clearing is the Eyrie's: the chain is cut
+    assert path[2] not in connected_ruled(s, path[0])
+    put(s, path[0], M, "workshop")
+    put(s, path[2], M, "workshop")
+    s.apply([s.set_edit("effects", {**s.effects, M: {*s.effects.get(M, set()), "tunnels"}})])
+    assert path[2] in connected_ruled(s, path[0])
 
 
 def test_building_where_she_does_not_rule_is_against_6_5_4_I():
