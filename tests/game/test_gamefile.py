@@ -27,6 +27,7 @@ from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
+from rootboard.game.factions.riverfolk import daylight as riverfolk_daylight
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -183,6 +184,10 @@ EVERY_KIND = [
     riverfolk.SetPrices(2, 1, 3),
     riverfolk.Buy("marquise", "riverboats"),
     riverfolk.Collect(),
+    riverfolk_daylight.Commit("move", "marquise"),
+    riverfolk_daylight.DrawCard(),
+    riverfolk_daylight.Recruit(5, "riverfolk"),
+    riverfolk_daylight.TradePost(5),
     NextStep(),
 ]
 

@@ -106,4 +106,5 @@ FACTION = Riverfolk("riverfolk", "Riverfolk Company", "Riverfolk", "11", (
               unconfirmed=True, suit_section="11.5.6"),
 ), swimmers=True, services=(RIVERBOATS, MERCENARIES), setup_order=7,
    crafting_section="11.2.1",
-   actions=("rootboard.game.factions.riverfolk.actions:ACTIONS",))  # prices, services bought, Birdsong (11.2.7-11.6)  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)
+   # prices, services bought, Birdsong (11.2.7-11.6); Daylight paid with funds (11.5)
+   actions=("rootboard.game.factions.riverfolk.actions:ACTIONS", "rootboard.game.factions.riverfolk.daylight:ACTIONS"))  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)

@@ -61,8 +61,8 @@ DIVIDENDS = Template("riverfolk.collect.dividends", "Dividends: a trade post is 
                      "{points} VP, one per two funds")
 COLLECT_LOG = Template("riverfolk.collect.log", "the Riverfolk collect their payments into Funds")
 COLLECTED_ALREADY = Template("riverfolk.collect.once", "the payments were collected this Birdsong")
-COLLECTED = Template("riverfolk.collect.done", "the Riverfolk move {count} warriors from Payments to Funds",
-                     plural="the Riverfolk move {count} warriors from Payments to Funds", count="count")
+COLLECTED = Template("riverfolk.collect.gathered", "the Riverfolk move {count} warrior from their board to Funds",
+                     plural="the Riverfolk move {count} warriors from their board to Funds", count="count")
 PROTECTED = Template("riverfolk.collect.protectionism", "Protectionism: the Payments box was empty, so the Riverfolk "
                      "place {count} of their warriors there first", plural="Protectionism: the Payments box was "
                      "empty, so the Riverfolk place {count} of their warriors there first", count="count")
@@ -223,17 +223,19 @@ class Collect(Action):
         notes = [PROTECTED("11.4.1", count=protect)] if protect else []
         if dividends:
             notes.append(DIVIDENDS("11.4.2", points=dividends))
-        return problem or legal(COLLECTED("11.4.3", count=sum(payments.values())), *notes)
+        gathered = sum(payments.values()) + sum(box(state, "committed").values())
+        return problem or legal(COLLECTED("11.4.3", count=gathered), *notes)
 
     def edits(self, state):
         payments, protect, dividends, _ = self._plan(state)
         funds = box(state, "funds")
-        for who, n in payments.items():
+        # Gather Funds: every warrior on the board, Payments and Committed, to Funds (11.4.3).
+        for who, n in [*payments.items(), *box(state, "committed").items()]:
             funds[who] = funds.get(who, 0) + n
         edits = [shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, protect)] if protect else []
         if dividends:
             edits += hirelings.score_edits(state, RIVERFOLK, dividends)[0]  # the ledger keeps them
-        return [*edits, state.set_edit("boards", with_board(state, payments={}, funds=funds)),
+        return [*edits, state.set_edit("boards", with_board(state, payments={}, committed={}, funds=funds)),
                 state.set_edit("used", state.used | {COLLECT_USED})]
 
     def describe(self, law):

@@ -1,9 +1,13 @@
 """The Riverfolk Company's board (11.2.7, 11.4, 11.6): the prices set for its three services,
 and the warriors in its Payments and Funds boxes, as ``state.boards["riverfolk"]``.
 
-Kept: ``{"prices": {service: price}, "payments": {faction: n}, "funds": {faction: n}}``. A
-warrior paid for a service is the buyer's own, taken from the buyer's supply (11.2.7): it is
-shifted out of that supply (``out``) while it sits in a box, so it is never placed.
+Kept: ``{"prices": {service: price}, "payments": {faction: n}, "funds": {faction: n},
+"committed": {faction: n}}``. A warrior paid for a service is the buyer's own, taken from the
+buyer's supply (11.2.7): it is shifted out of that supply (``out``) while it sits in a box, so it
+is never placed. A fund committed in Daylight (11.5) moves to "committed" (those committed to
+craft sit on the Trade Posts tracks, 11.5.3: kept there too, the spaces they fill counted in
+``state.used``); all return to Funds in Birdsong (11.4.3). A fund spent goes back to its owner's
+supply (11.5).
 
 Printed values, each with its source:
 - Protectionism places two warriors in an empty Payments box: the Law's text (Vagabottos/root
@@ -11,6 +15,12 @@ Printed values, each with its source:
 - the price tracks run from 1 to 4 for each service: the Law's text says only "any space on
   its track" (11.6.2) and prints no values; 1-4 is from memory of the board, checked against no
   source in this room yet: unconfirmed (rootboard.game.unconfirmed marks such data).
+- the points a trade post's space uncovers (11.5.6.III), for the 1st, 2nd, 3rd post of a suit:
+  2 and 2 by the published Rootlog games (Vagabottos/Rootlog ``Games/2020_11_24_winter_tournament_r2g4``
+  lines 21, 31, 36, 46: every first and second post of a suit scored ``++2``) and the Law's
+  Learning to Play example (a fox trade post with a warrior, two victory points); the 3rd, 3,
+  from memory of the board alone: the track is unconfirmed.
+- three trade posts of each suit (11.3.3: nine on the tracks; the split, RULES.md 3.1).
 """
 
 from __future__ import annotations
@@ -24,7 +34,14 @@ SERVICES = (HAND_CARD, RIVERBOATS, MERCENARIES)
 PRICES = (1, 2, 3, 4)
 #: Warriors Protectionism places in an empty Payments box (11.4; unconfirmed: a single source).
 PROTECTIONISM = 2
-UNCONFIRMED = ("PRICES", "PROTECTIONISM")
+#: Points uncovered by the 1st, 2nd, 3rd trade post placed of a suit (11.5.6.III; unconfirmed:
+#: the 3rd has no source but memory).
+TRADE_POST_POINTS = (2, 2, 3)
+#: Funds an action commits or spends (11.5.1-11.5.6, the Law's text).
+MOVE_COST = BATTLE_COST = DRAW_COST = RECRUIT_COST = 1
+TRADE_POST_COST = 2
+BOXES = ("payments", "funds", "committed")
+UNCONFIRMED = ("PRICES", "PROTECTIONISM", "TRADE_POST_POINTS")
 
 NOT_A_BOARD = Template("riverfolk.board.not-a-board", "the Riverfolk's board is an object with prices, payments and "
                        "funds")
@@ -58,6 +75,34 @@ def with_board(state, **changes) -> dict:
     return boards
 
 
+def funds_total(state) -> int:
+    return sum(box(state, "funds").values())
+
+
+def fund_owner(state, owner: str | None, count: int = 1) -> str | None:
+    """Whose fund is committed or spent: ``owner`` as named; else the Riverfolk's own, then the
+    owner holding the most (by name on a tie): the player chooses which warriors (11.5), and a
+    fund not named is taken the way that keeps others' warriors longest in Funds. None: no owner
+    holds ``count`` funds."""
+    funds = box(state, "funds")
+    if owner is not None:
+        return owner if funds.get(owner, 0) >= count else None
+    order = sorted(funds, key=lambda f: (f != RIVERFOLK, -funds[f], f))
+    return next((f for f in order if funds[f] >= count), None)
+
+
+def trade_posts_placed(state, suit: str) -> int:
+    """Trade posts of ``suit`` that have left its track (on the map, or removed for good: the
+    space stays uncovered, 11.2.5.I)."""
+    total = sum(p.count for p in state.law[RIVERFOLK].pieces if p.name == f"{suit}-trade-post")
+    return total - state.supply.get((RIVERFOLK, f"{suit}-trade-post"), 0)
+
+
+def trade_post_suits(state) -> tuple[str, ...]:
+    return tuple(p.name.removesuffix("-trade-post") for p in state.law[RIVERFOLK].pieces
+                 if p.name.endswith("-trade-post"))
+
+
 def trade_posts_on_map(state) -> list[int]:
     """The clearings holding a trade post (one per clearing, 11.5.6)."""
     return sorted(c for p in state.law[RIVERFOLK].pieces if p.name.endswith("trade-post")
@@ -71,15 +116,18 @@ def board_problem(state):
         return None
     if not isinstance(data, dict):
         return "boards.riverfolk", NOT_A_BOARD("11.2.7")
-    extra = sorted(set(data) - {"prices", "payments", "funds"})
+    extra = sorted(set(data) - {"prices", *BOXES})
     if extra:
         return "boards.riverfolk", UNKNOWN_KEYS("11.2.7", names=extra)
     for service, price in dict(data.get("prices", {})).items():
         if service not in SERVICES or type(price) is not int or price not in PRICES:
             return "boards.riverfolk.prices", BAD_PRICE("11.6", service=service, price=price)
-    for name in ("payments", "funds"):
+    held: dict = {}
+    for name in BOXES:
         for who, n in dict(data.get(name, {})).items():
-            # Each is a warrior taken out of its owner's supply (11.2.7).
-            if who not in state.factions or type(n) is not int or not 0 < n <= state.out.get((who, "warrior"), 0):
+            # Each is a warrior taken out of its owner's supply (11.2.7), in one box at a time.
+            held[who] = held.get(who, 0) + (n if type(n) is int else 0)
+            if who not in state.factions or type(n) is not int or not 0 < n \
+                    or held[who] > state.out.get((who, "warrior"), 0):
                 return f"boards.riverfolk.{name}", BAD_BOX("11.4", box=name, count=n, who=who)
     return None

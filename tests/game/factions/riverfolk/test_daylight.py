@@ -1,0 +1,126 @@
+"""The Riverfolk's Daylight (11.5): funds committed to a move, a battle or a draw, spent to
+recruit or to establish a trade post; each checked with its section, undone exactly, offered by
+the options through the same checks. Clearings are chosen from the derived board."""
+
+from __future__ import annotations
+
+from rootboard.game import replay
+from rootboard.game.actions import Move
+from rootboard.game.factions.riverfolk.actions import Collect
+from rootboard.game.factions.riverfolk.board import TRADE_POST_COST, TRADE_POST_POINTS, box, trade_posts_on_map
+from rootboard.game.factions.riverfolk.daylight import Commit, DrawCard, Recruit, TradePost, on_river
+from rootboard.game.kinds import SUPPLY, WARRIOR
+from rootboard.game.modes import ENFORCE
+from rootboard.game.movement import MoveRequest, neighbours
+from rootboard.game.rules import ruler
+from rootboard.game.turns.options import judge, options
+from tests.game.factions.marquise.kit import refused_in_both, refused_then_taught, snapshot
+from tests.game.factions.riverfolk.kit import R, funded, position
+from tests.game.gamekit import put
+
+M = "marquise"
+
+
+def daylight(**owners):
+    s = funded(position(R, "birdsong"), **owners)
+    s.phase, s.step = "daylight", "actions"
+    return s
+
+
+def test_a_recruit_spends_a_fund_back_to_its_owner_and_places_a_warrior_on_the_river():
+    s = daylight(marquise=2)
+    where = min(c for c in s.topology.board.clearings if on_river(s, c))
+    cats, otters = s.supply[(M, WARRIOR)], s.supply[(R, WARRIOR)]
+    outcome = replay.perform(s, Recruit(where, M), ENFORCE)
+    assert outcome.applied and outcome.verdict.section == "11.5.5"
+    assert box(s, "funds") == {M: 1} and s.supply[(M, WARRIOR)] == cats + 1
+    assert s.count(where, (R, WARRIOR)) and s.supply[(R, WARRIOR)] == otters - 1
+
+
+def test_a_recruit_away_from_the_river_is_refused_then_taught():
+    s = daylight(riverfolk=1)
+    dry = [c for c in s.topology.board.clearings if not on_river(s, c)]
+    assert dry  # the map has clearings off the river (derived)
+    refused_then_taught(s, Recruit(dry[0]), "11.5.5")
+
+
+def test_without_funds_nothing_paid_with_them_can_be_done():
+    s = daylight()
+    where = min(c for c in s.topology.board.clearings if on_river(s, c))
+    refused_in_both(s, Recruit(where), "11.5.5")
+    refused_in_both(s, Commit("move"), "11.5.1")
+    refused_in_both(s, DrawCard(), "11.5.4")
+
+
+def _ruled_by(s, who):
+    """A clearing ``who`` rules: found, or made by putting a warrior in the first empty one."""
+    found = next((c for c in sorted(s.topology.board.clearings) if ruler(s, c) == who), None)
+    if found is None:
+        found = next(c for c in sorted(s.topology.board.clearings) if not s.pieces_at(c))
+        put(s, found, who)
+    assert ruler(s, found) == who
+    return found
+
+
+def _otters(s):
+    """A river clearing holding two Riverfolk warriors and a Marquise warrior."""
+    where = min(c for c in s.topology.board.clearings if on_river(s, c))
+    put(put(s, where, R, n=2), where, M)
+    return where
+
+
+def test_a_trade_post_spends_two_funds_of_the_ruler_and_scores_its_space():
+    s = daylight(marquise=TRADE_POST_COST, riverfolk=TRADE_POST_COST)
+    where = _ruled_by(s, M)
+    cats, score = s.supply[(M, WARRIOR)], s.scores.get(R, 0)
+    before = snapshot(s)
+    outcome = replay.perform(s, TradePost(where), ENFORCE)
+    assert outcome.applied and outcome.verdict.section == "11.5.6"
+    assert box(s, "funds") == {R: TRADE_POST_COST} and s.supply[(M, WARRIOR)] == cats + TRADE_POST_COST
+    assert trade_posts_on_map(s) == [where] and s.count(where, (R, f"{s.suits[where]}-trade-post"))
+    assert s.count(where, (R, WARRIOR)) == 1 and s.scores[R] == score + TRADE_POST_POINTS[0]
+    replay.undo(s)
+    assert snapshot(s) == before
+
+
+def test_a_trade_post_needs_the_rulers_funds_an_unruled_clearing_and_one_per_clearing():
+    s = daylight(riverfolk=2 * TRADE_POST_COST)
+    refused_in_both(s, TradePost(_ruled_by(s, M)), "11.5.6.II")  # the Marquise's funds, not theirs
+    unruled = next(c for c in sorted(s.topology.board.clearings) if ruler(s, c) is None)
+    refused_in_both(s, TradePost(unruled), "11.5.6.I")
+    mine = _ruled_by(s, R)
+    assert replay.perform(s, TradePost(mine), ENFORCE).applied
+    refused_then_taught(s, TradePost(mine), "11.5.6.I")
+
+
+def test_a_move_is_taken_only_with_a_fund_committed_to_it():
+    s = daylight(eyrie=1)
+    start = _otters(s)
+    move = Move(MoveRequest(R, start, sorted(neighbours(s, start), key=str)[0], 1))
+    assert not judge(s, move).legal  # no fund committed yet (11.5.1)
+    assert replay.perform(s, Commit("move"), ENFORCE).applied
+    assert box(s, "committed") == {"eyrie": 1} and not box(s, "funds")
+    assert judge(s, move).legal or judge(s, move).message.id != "turn.step-spent"
+
+
+def test_committed_funds_return_to_funds_in_birdsong():
+    s = daylight(eyrie=2)
+    replay.perform(s, Commit("battle"), ENFORCE)
+    replay.perform(s, Commit("move", "eyrie"), ENFORCE)
+    s.phase, s.step, s.used = "birdsong", None, frozenset()
+    assert replay.perform(s, Collect(), ENFORCE).applied
+    assert box(s, "funds")["eyrie"] == 2 and not box(s, "committed")
+
+
+def test_daylight_options_are_the_actions_own_checks_and_include_battles_once_committed():
+    s = daylight(riverfolk=1)
+    _otters(s)
+    enemy = M
+    before = [o for o in options(s) if o.action.kind == "battle"]
+    assert before and not any(o.playable for o in before)  # no fund committed to a battle
+    assert replay.perform(s, Commit("battle"), ENFORCE).applied
+    found = options(s)
+    for o in found:
+        assert o.verdict == judge(s, o.action)
+    assert any(o.playable and o.action.kind == "battle" and o.action.defender == enemy for o in found)
+    assert not any(o.playable and o.action.kind == "riverfolk-recruit" for o in found)  # the fund is committed
