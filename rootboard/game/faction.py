@@ -310,6 +310,11 @@ class Faction:
         """What removing its piece causes (the keep leaves the game, 6.2.2)."""
         return []
 
+    def removal_edits(self, state: GameState, r, by: str | None) -> list:
+        """What removing its piece outside battle changes beyond the piece (a trade post's
+        funds, 11.2.5.I); in battle, ``removed_in_battle``."""
+        return []
+
     def removed_to(self, piece: str) -> str:
         """Where a removed piece of its goes: its supply, or out of the game."""
         return SUPPLY

@@ -83,6 +83,20 @@ class Riverfolk(Faction):
     def removal_notes(self, state, r, by):
         return [TRADE_POST_LEAVES("11.2.5.I")] if r.piece.endswith("trade-post") else []
 
+    def removal_edits(self, state, r, by):
+        # Trade Disruption: each trade post removed costs half of the funds, rounded up (11.2.5.I);
+        # a battle removes through Remove's edits too, so this is the one place it is done.
+        from rootboard.game.factions.riverfolk.board import disruption_edits
+
+        edits = []
+        for _ in range(r.count if r.piece.endswith("trade-post") else 0):
+            made, _lost = disruption_edits(state)
+            state.apply(made)  # the next post halves what the first left
+            edits += made
+        if edits:
+            state.revert(edits)
+        return edits
+
     def removed_to(self, name):
         return OUT if name.endswith("trade-post") else SUPPLY  # 11.2.5.I
 

@@ -131,3 +131,23 @@ def board_problem(state):
                     or held[who] > state.out.get((who, "warrior"), 0):
                 return f"boards.riverfolk.{name}", BAD_BOX("11.4", box=name, count=n, who=who)
     return None
+
+
+def disruption_edits(state) -> tuple[list, int]:
+    """Trade Disruption (11.2.5.I): half of their funds removed, rounded up, back to their
+    owners' supplies; the owners' warriors taken the way fund_owner orders them. (edits, count)."""
+    from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
+    from rootboard.game.state import shift
+
+    funds = box(state, "funds")
+    lost = (sum(funds.values()) + 1) // 2
+    edits, left = [], lost
+    for owner in sorted(funds, key=lambda f: (f != RIVERFOLK, -funds[f], f)):
+        n = min(left, funds[owner])
+        if n:
+            edits.append(shift((owner, WARRIOR), OUT, SUPPLY, n))
+            funds[owner] -= n
+            left -= n
+    if not lost:
+        return [], 0
+    return [*edits, state.set_edit("boards", with_board(state, funds={f: n for f, n in funds.items() if n}))], lost

@@ -124,3 +124,32 @@ def test_daylight_options_are_the_actions_own_checks_and_include_battles_once_co
         assert o.verdict == judge(s, o.action)
     assert any(o.playable and o.action.kind == "battle" and o.action.defender == enemy for o in found)
     assert not any(o.playable and o.action.kind == "riverfolk-recruit" for o in found)  # the fund is committed
+
+
+def test_a_trade_post_removed_costs_half_the_funds_rounded_up_and_undoes_exactly():
+    from rootboard.game.actions import Remove
+    from rootboard.game.placement import PieceRequest
+
+    funds = {R: 2, "eyrie": 1}
+    s = daylight(**funds)
+    where = _ruled_by(s, M)
+    put(s, where, R, f"{s.suits[where]}-trade-post")
+    before = snapshot(s)
+    total = sum(funds.values())
+    assert replay.perform(s, Remove(PieceRequest(R, f"{s.suits[where]}-trade-post", where), by=M)).applied
+    assert sum(box(s, "funds").values()) == total - (total + 1) // 2  # 11.2.5.I
+    replay.undo(s)
+    assert snapshot(s) == before
+
+
+def test_a_trade_post_removed_in_battle_costs_half_the_funds():
+    from rootboard.game.battle.resolution import Battle
+
+    s = funded(position("eyrie", "birdsong"), riverfolk=3)
+    s.phase = "daylight"
+    where = _ruled_by(s, "eyrie")
+    put(s, where, R, f"{s.suits[where]}-trade-post")
+    outcome = replay.perform(s, Battle("eyrie", R, where, (0, 0)), ENFORCE)
+    assert outcome.applied and not s.count(where, (R, f"{s.suits[where]}-trade-post"))
+    assert box(s, "funds") == {R: 3 - (3 + 1) // 2}  # 11.2.5.I
+    assert "11.2.5.I" in {sec for n in outcome.verdict.notes for sec in n.sections}
