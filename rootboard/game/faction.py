@@ -436,6 +436,11 @@ class Faction:
         ``crafting.ways_of``)."""
         return None
 
+    def activated_words(self, clearing, piece: str, count: int) -> Message | None:
+        """How ``count`` of its crafting sources used are said, when not as pieces in a
+        clearing (the Riverfolk's funds on their Trade Posts tracks, 11.5.3); None: as pieces."""
+        return None
+
     def crafting_edits(self, state: GameState, payment) -> list | None:
         """The edits that pay with what a payment uses, when not by activating crafting pieces
         once per turn (4.1.1; ``crafting.payment_edits``): the Vagabond's hammers. None: the

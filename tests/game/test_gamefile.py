@@ -188,6 +188,7 @@ EVERY_KIND = [
     riverfolk_daylight.DrawCard(),
     riverfolk_daylight.Recruit(5, "riverfolk"),
     riverfolk_daylight.TradePost(5),
+    riverfolk_daylight.Export("anvil"),
     NextStep(),
 ]
 

@@ -235,7 +235,7 @@ class Collect(Action):
         edits = [shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, protect)] if protect else []
         if dividends:
             edits += hirelings.score_edits(state, RIVERFOLK, dividends)[0]  # the ledger keeps them
-        return [*edits, state.set_edit("boards", with_board(state, payments={}, committed={}, funds=funds)),
+        return [*edits, state.set_edit("boards", with_board(state, payments={}, committed={}, tracks={}, funds=funds)),
                 state.set_edit("used", state.used | {COLLECT_USED})]
 
     def describe(self, law):

@@ -2,7 +2,8 @@
 and the warriors in its Payments and Funds boxes, as ``state.boards["riverfolk"]``.
 
 Kept: ``{"prices": {service: price}, "payments": {faction: n}, "funds": {faction: n},
-"committed": {faction: n}}``. A warrior paid for a service is the buyer's own, taken from the
+"committed": {faction: n}, "tracks": {suit: n}}`` (``tracks``: the uncovered spaces of each
+suit's Trade Posts track that hold a fund committed to craft, 11.5.3). A warrior paid for a service is the buyer's own, taken from the
 buyer's supply (11.2.7): it is shifted out of that supply (``out``) while it sits in a box, so it
 is never placed. A fund committed in Daylight (11.5) moves to "committed" (those committed to
 craft sit on the Trade Posts tracks, 11.5.3: kept there too, the spaces they fill counted in
@@ -47,6 +48,8 @@ NOT_A_BOARD = Template("riverfolk.board.not-a-board", "the Riverfolk's board is 
                        "funds")
 UNKNOWN_KEYS = Template("riverfolk.board.unknown", "the Riverfolk's board holds {names}, which it has no place for")
 BAD_PRICE = Template("riverfolk.board.price", "{service!r} costs {price!r}: a service is priced from 1 to 4")
+BAD_TRACK = Template("riverfolk.board.track", "the {suit!r} Trade Posts track holds {count!r} funds: more than "
+                     "the spaces its trade posts uncovered")
 BAD_BOX = Template("riverfolk.board.box", "the Riverfolk's {box} box holds {count!r} warriors of {who!r}")
 
 
@@ -116,12 +119,15 @@ def board_problem(state):
         return None
     if not isinstance(data, dict):
         return "boards.riverfolk", NOT_A_BOARD("11.2.7")
-    extra = sorted(set(data) - {"prices", *BOXES})
+    extra = sorted(set(data) - {"prices", "tracks", *BOXES})
     if extra:
         return "boards.riverfolk", UNKNOWN_KEYS("11.2.7", names=extra)
     for service, price in dict(data.get("prices", {})).items():
         if service not in SERVICES or type(price) is not int or price not in PRICES:
             return "boards.riverfolk.prices", BAD_PRICE("11.6", service=service, price=price)
+    for suit, n in dict(data.get("tracks", {})).items():
+        if suit not in trade_post_suits(state) or type(n) is not int or not 0 < n <= trade_posts_placed(state, suit):
+            return "boards.riverfolk.tracks", BAD_TRACK("11.5.3", suit=suit, count=n)
     held: dict = {}
     for name in BOXES:
         for who, n in dict(data.get(name, {})).items():
@@ -151,3 +157,10 @@ def disruption_edits(state) -> tuple[list, int]:
     if not lost:
         return [], 0
     return [*edits, state.set_edit("boards", with_board(state, funds={f: n for f, n in funds.items() if n}))], lost
+
+
+def empty_spaces(state) -> dict[str, int]:
+    """Suit -> the uncovered spaces of its Trade Posts track no fund fills this turn (11.5.3)."""
+    filled = board_of(state).get("tracks", {})
+    return {suit: n for suit in trade_post_suits(state)
+            if (n := trade_posts_placed(state, suit) - filled.get(suit, 0)) > 0}

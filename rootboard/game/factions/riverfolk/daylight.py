@@ -140,8 +140,7 @@ class Commit(Action):
 
 @record(frozen=True)
 class DrawCard(Action):
-    """Commit one fund to draw a card (11.5.4); the card drawn through the card table's Draw
-    when the game keeps its cards."""
+    """Commit one fund to draw a card (11.5.4), drawn through the card table's Draw."""
 
     fund: str | None = None
     kind = "riverfolk-draw"
@@ -154,23 +153,20 @@ class DrawCard(Action):
     def _draw(self, state):
         from rootboard.game.cards.actions import Draw
 
-        return Draw(RIVERFOLK, 1) if state.cards else None
+        return Draw(RIVERFOLK, 1)  # the card table's draw: the cards are kept from here on
 
     def check(self, state):
         owner, problem = self._plan(state)
         if problem is not None and not problem.possible:
             return problem
-        draw = self._draw(state)
-        if draw is not None:
-            drawn = draw.check(state)
-            if not drawn.possible:
-                return drawn
+        drawn = self._draw(state).check(state)
+        if not drawn.possible:
+            return drawn
         return problem or legal(DRAWN("11.5.4", owner=owner))
 
     def edits(self, state):
         owner, _ = self._plan(state)
-        draw = self._draw(state)
-        return [*(draw.edits(state) if draw is not None else []), *commit_edits(state, owner, DRAW_COST)]
+        return [*self._draw(state).edits(state), *commit_edits(state, owner, DRAW_COST)]
 
     def describe(self, law):
         return DRAW_LOG("11.5.4")
@@ -275,4 +271,64 @@ class TradePost(Action):
         return POST_LOG("11.5.6", where=self.clearing)
 
 
-ACTIONS = (Commit, DrawCard, Recruit, TradePost)
+EXPORTED = Template("riverfolk.export.done", "Export: the Riverfolk pay {card:cardname}'s cost with funds, discard it "
+                    "and place one of their warriors in Payments")
+EXPORT_SHORT = Template("riverfolk.export.short", "{card:cardname} costs {suits}: no fund on an empty space of that "
+                        "Trade Posts track pays it", plural="{card:cardname} costs {suits}: no fund on an empty space "
+                        "of those Trade Posts tracks pays them", count="n")
+EXPORT_NO_WARRIOR = Template("riverfolk.export.no-warrior", "no Riverfolk warrior is left in the supply to place in "
+                             "Payments")
+
+
+@record(frozen=True)
+class Export(Action):
+    """Export (11.5.3.I): a card's cost paid as its crafting would be (funds on the Trade Posts
+    tracks), its benefit ignored: the card discarded, one Riverfolk warrior placed in Payments."""
+
+    card: str
+    kind = "riverfolk-export"
+
+    def _plan(self, state):
+        from rootboard.game import crafting
+        from rootboard.game.cards.actions import Discard, _card
+
+        _game(state)
+        card = _card(state, self.card)
+        faction = state.law[RIVERFOLK]
+        payment = crafting.best_payment(card.cost, crafting.ways_of(state, faction))
+        if not payment.paid:
+            return None, impossible(EXPORT_SHORT("11.5.3.I", "11.5.3", card=card.id, suits=list(payment.short),
+                                                 n=len(payment.short)))
+        if not state.supply.get((RIVERFOLK, WARRIOR), 0):
+            return None, impossible(EXPORT_NO_WARRIOR("11.5.3.I", "1.5.1"))
+        discard = Discard(RIVERFOLK, (card.id,)) if state.cards else None
+        if discard is not None:
+            dropped = discard.check(state)
+            if not dropped.possible:
+                return None, dropped
+        return (payment, discard), timing(state, "daylight", "11.5.3.I")
+
+    def check(self, state):
+        plan, problem = self._plan(state)
+        return problem or legal(EXPORTED("11.5.3.I", card=self.card))
+
+    def edits(self, state):
+        from rootboard.game import crafting
+
+        (payment, discard), _ = self._plan(state)
+        scratch = state.position_copy()
+        edits = []
+        for made in (discard.edits(scratch) if discard is not None else [],
+                     crafting.payment_edits(scratch, state.law[RIVERFOLK], payment)):
+            scratch.apply(made)
+            edits += made
+        payments = box(scratch, "payments")
+        payments[RIVERFOLK] = payments.get(RIVERFOLK, 0) + 1
+        return [*edits, shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, 1),
+                scratch.set_edit("boards", with_board(scratch, payments=payments))]
+
+    def describe(self, law):
+        return EXPORTED("11.5.3.I", card=self.card)
+
+
+ACTIONS = (Commit, DrawCard, Recruit, TradePost, Export)

@@ -21,7 +21,7 @@ PRICES_STEP = Template("turn-step.riverfolk.prices", "set the prices of the serv
 # the crafting hook), a fund committed to a move or battle (then the move or battle itself,
 # counted: see times()), a draw, a recruit, a trade post.
 DAYLIGHT = frozenset({"craft", "riverfolk-commit", "riverfolk-draw", "riverfolk-recruit", "riverfolk-trade-post",
-                      "move", "battle"})
+                      "riverfolk-export", "move", "battle"})
 # What counts toward the step's limit is a move or battle, one per fund committed to them.
 UNCOUNTED = DAYLIGHT - {"move", "battle"}
 
@@ -77,6 +77,9 @@ def _daylight(state) -> list:
     found += [d.DrawCard(owner) for owner in owners]
     found += [d.Recruit(c, owner) for c in clearings for owner in owners]
     found += [d.TradePost(c) for c in clearings]
+    from rootboard.game.cards.places import known_in_hand
+
+    found += [d.Export(card) for card in sorted(set(known_in_hand(state, RIVERFOLK)))]  # their hand is public
     mine = {c: n for c in state.where_is((RIVERFOLK, WARRIOR)) if isinstance(c, int)
             and (n := state.count(c, (RIVERFOLK, WARRIOR)))}
     found += [Move(MoveRequest(RIVERFOLK, c, to, n)) for c, n in sorted(mine.items())

@@ -153,3 +153,35 @@ def test_a_trade_post_removed_in_battle_costs_half_the_funds():
     assert outcome.applied and not s.count(where, (R, f"{s.suits[where]}-trade-post"))
     assert box(s, "funds") == {R: 3 - (3 + 1) // 2}  # 11.2.5.I
     assert "11.2.5.I" in {sec for n in outcome.verdict.notes for sec in n.sections}
+
+
+def test_export_pays_a_cost_with_funds_discards_the_card_and_places_a_warrior_in_payments():
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.cards.places import discard_pile, known_in_hand
+    from rootboard.game.factions.riverfolk.daylight import Export
+    from rootboard.game.cards.actions import Draw
+
+    s = daylight(riverfolk=2)
+    card = next(c for c in deck(s.deck).cards if len(c.cost) == 1 and c.cost[0] != "any" and c.craftable)
+    refused_in_both(s, Export(card.id), "11.5.3.I")  # no space of its suit uncovered yet
+    put(s, min(c for c, suit in s.suits.items() if suit == card.cost[0]), R, f"{card.cost[0]}-trade-post")
+    assert replay.perform(s, Draw(R, 1, (card.id,)), ENFORCE).applied  # the card table kept from here
+    before = snapshot(s)
+    outcome = replay.perform(s, Export(card.id), ENFORCE)
+    assert outcome.applied and outcome.verdict.section == "11.5.3.I"
+    assert box(s, "payments") == {R: 1} and box(s, "committed") == {R: 1} and box(s, "funds") == {R: 1}
+    assert card.id in discard_pile(s) and card.id not in known_in_hand(s, R)
+    replay.undo(s)
+    assert snapshot(s) == before
+
+
+def test_a_draw_commits_a_fund_and_draws_through_the_card_table():
+    from rootboard.game.cards.places import hand_size
+
+    s = daylight(eyrie=1)
+    before = snapshot(s)
+    outcome = replay.perform(s, DrawCard(), ENFORCE)
+    assert outcome.applied and outcome.verdict.section == "11.5.4"
+    assert hand_size(s, R) == 1 and box(s, "committed") == {"eyrie": 1} and not box(s, "funds")
+    replay.undo(s)
+    assert snapshot(s) == before
