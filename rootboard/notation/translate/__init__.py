@@ -15,7 +15,7 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, riverfolk, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -44,6 +44,11 @@ class Translator:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
         ctx = self.context
         ctx.index = index
+        # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
+        return [*riverfolk.turn_begins(ctx, state), *self._translate(ctx, state, action, index),
+                *riverfolk.turn_ends(ctx, state)]
+
+    def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
         if isinstance(action, m.Battle):
@@ -73,6 +78,9 @@ class Translator:
         raise TypeError(f"not a Rootlog action: {action!r}")
 
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+        board = riverfolk.steps(ctx, state, move)  # the Riverfolk's payments, funds and prices (11)
+        if board is not None:
+            return board
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written

@@ -124,6 +124,12 @@ class Riverfolk(Faction):
     def removal_notes(self, state, r, by):
         return [TRADE_POST_LEAVES("11.2.5.I")] if r.piece.endswith("trade-post") else []
 
+    def holds(self, state, owner, piece):
+        # Warriors paid to them, in Payments, Funds or Committed, are out of their owner's supply (11.2.6.I).
+        from rootboard.game.factions.riverfolk.board import BOXES, box
+
+        return sum(box(state, name).get(owner, 0) for name in BOXES) if piece == WARRIOR else 0
+
     def removal_edits(self, state, r, by):
         # Trade Disruption: each trade post removed costs half of the funds, rounded up (11.2.5.I);
         # a battle removes through Remove's edits too, so this is the one place it is done.

@@ -35,6 +35,9 @@ SERVICES = (HAND_CARD, RIVERBOATS, MERCENARIES)
 PRICES = (1, 2, 3, 4)
 #: Warriors Protectionism places in an empty Payments box (11.4; unconfirmed: a single source).
 PROTECTIONISM = 2
+#: Warriors placed in Payments at setup (11.3.4, Gain Starting Funds: the Law's text in English,
+#: Dutch and Spanish, Vagabottos/root and LederCards/rules).
+STARTING_FUNDS = 3
 #: Points uncovered by the 1st, 2nd, 3rd trade post placed of a suit (11.5.6.III; unconfirmed:
 #: the 3rd has no source but memory).
 TRADE_POST_POINTS = (2, 2, 3)

@@ -235,8 +235,15 @@ class TradePost(Action):
         if not state.supply.get((RIVERFOLK, name), 0):
             return None, impossible(NO_POST_LEFT("11.5.6.III", "1.5.1", suit=suit))
         who = ruler(state, where)
-        if who is None:  # no one's funds to spend (11.5.6.II)
-            return None, impossible(NOT_RULED("11.5.6.I", "11.5.6.II", where=where))
+        unruled = None
+        if who is None:
+            # Against 11.5.6.I; a table that does it anyway (teach mode) spends funds as the
+            # player chooses, the Riverfolk's own first (board.fund_owner).
+            unruled = illegal(NOT_RULED("11.5.6.I", where=where))
+            who = fund_owner(state, None, TRADE_POST_COST)
+            if who is None:
+                return None, impossible(NO_FUND("11.5.6.II", "11.2.4", count=TRADE_POST_COST,
+                                                have=sum(box(state, "funds").values())))
         have = box(state, "funds").get(who, 0)
         if have < TRADE_POST_COST:
             return None, impossible(POST_FUNDS("11.5.6.II", ruler=who, where=where, have=have))
@@ -249,7 +256,7 @@ class TradePost(Action):
         if problem is None and any(state.count(where, (RIVERFOLK, p.name)) for p in state.law[RIVERFOLK].pieces
                                    if p.name.endswith("-trade-post")):
             problem = illegal(HAS_POST("11.5.6.I", where=where))
-        return (who, suit, points, garrison), problem or (None if placed.legal else placed)
+        return (who, suit, points, garrison), problem or unruled or (None if placed.legal else placed)
 
     def check(self, state):
         plan, problem = self._plan(state)

@@ -87,7 +87,9 @@ def test_a_trade_post_needs_the_rulers_funds_an_unruled_clearing_and_one_per_cle
     s = daylight(riverfolk=2 * TRADE_POST_COST)
     refused_in_both(s, TradePost(_ruled_by(s, M)), "11.5.6.II")  # the Marquise's funds, not theirs
     unruled = next(c for c in sorted(s.topology.board.clearings) if ruler(s, c) is None)
-    refused_in_both(s, TradePost(unruled), "11.5.6.I")
+    refused_then_taught(s, TradePost(unruled), "11.5.6.I")  # taught: the Riverfolk's own funds spent
+    assert trade_posts_on_map(s) == [unruled] and box(s, "funds") == {R: TRADE_POST_COST}
+    replay.undo(s)
     mine = _ruled_by(s, R)
     assert replay.perform(s, TradePost(mine), ENFORCE).applied
     refused_then_taught(s, TradePost(mine), "11.5.6.I")
