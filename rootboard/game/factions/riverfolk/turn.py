@@ -34,6 +34,21 @@ STEPS = (
 )
 
 
+NEEDS_FUND = Template("riverfolk.commit.needed", "a move or battle of the Riverfolk needs a fund committed to it "
+                      "first (riverfolk-commit): {count} committed this turn, each used",
+                      plural="a move or battle of the Riverfolk needs a fund committed to it first "
+                      "(riverfolk-commit): {count} committed this turn, each used", count="count")
+
+
+def spent(state, step: Step):
+    """Why no more moves or battles now: each needs its own fund committed (11.5.1, 11.5.2)."""
+    if step.id != "actions":
+        return None
+    from rootboard.game.factions.riverfolk.daylight import commits
+
+    return NEEDS_FUND("11.5.1", "11.5.2", count=commits(state))
+
+
 def times(state, step: Step) -> int | None:
     """Daylight's moves and battles: one per fund committed to them this turn (11.5.1, 11.5.2);
     the other steps' own limits."""

@@ -95,14 +95,21 @@ def test_a_trade_post_needs_the_rulers_funds_an_unruled_clearing_and_one_per_cle
     refused_then_taught(s, TradePost(mine), "11.5.6.I")
 
 
-def test_a_move_is_taken_only_with_a_fund_committed_to_it():
-    s = daylight(eyrie=1)
-    start = _otters(s)
+def test_a_move_or_battle_is_taken_only_with_a_fund_committed_to_it():
+    from rootboard.game.battle.resolution import Battle
+
+    s = daylight(eyrie=2)
+    start = _otters(s)  # two Riverfolk warriors and a Marquise warrior: they rule it
     move = Move(MoveRequest(R, start, sorted(neighbours(s, start), key=str)[0], 1))
-    assert not judge(s, move).legal  # no fund committed yet (11.5.1)
+    for action in (move, Battle(R, M, start)):
+        refused = judge(s, action)  # no fund committed yet: the turn says what to do first
+        assert not refused.legal and refused.message.id == "riverfolk.commit.needed"
+        assert refused.sections[:2] == ("11.5.1", "11.5.2")
     assert replay.perform(s, Commit("move"), ENFORCE).applied
-    assert box(s, "committed") == {"eyrie": 1} and not box(s, "funds")
-    assert judge(s, move).legal or judge(s, move).message.id != "turn.step-spent"
+    assert box(s, "committed") == {"eyrie": 1} and box(s, "funds") == {"eyrie": 1}
+    assert judge(s, move).legal
+    assert replay.perform(s, move, ENFORCE).applied
+    assert judge(s, move).message.id == "riverfolk.commit.needed"  # the one committed is used
 
 
 def test_committed_funds_return_to_funds_in_birdsong():
