@@ -135,7 +135,9 @@ class Commit(Action):
 
     def describe(self, law):
         section = "11.5.1" if self.use == "move" else "11.5.2"
-        return COMMIT_LOG(section, use=COMMIT_USE[self.use](section))
+        use = COMMIT_USE[self.use](section)
+        # Whose fund, when named: the options offer one per owner, told apart by it.
+        return COMMITTED(section, owner=self.fund, use=use) if self.fund else COMMIT_LOG(section, use=use)
 
 
 @record(frozen=True)
@@ -169,7 +171,7 @@ class DrawCard(Action):
         return [*self._draw(state).edits(state), *commit_edits(state, owner, DRAW_COST)]
 
     def describe(self, law):
-        return DRAW_LOG("11.5.4")
+        return DRAWN("11.5.4", owner=self.fund) if self.fund else DRAW_LOG("11.5.4")
 
 
 def on_river(state, where: int) -> bool:
@@ -212,6 +214,8 @@ class Recruit(Action):
         return [*spend_edits(state, owner, RECRUIT_COST), shift((RIVERFOLK, WARRIOR), SUPPLY, self.clearing, 1)]
 
     def describe(self, law):
+        if self.fund:
+            return RECRUITED("11.5.5", owner=self.fund, where=self.clearing)
         return RECRUIT_LOG("11.5.5", where=self.clearing)
 
 
