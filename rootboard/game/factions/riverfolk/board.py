@@ -1,46 +1,42 @@
-"""The Riverfolk Company's board (11.2.7, 11.4, 11.6): the prices set for its three services,
-and the warriors in its Payments and Funds boxes, as ``state.boards["riverfolk"]``.
+"""The Riverfolk Company's board (11.2.4-11.2.7, 11.4-11.6): the prices set for its three
+services, and the warriors in its Payments, Funds and Committed boxes and on its Trade Posts
+tracks, as ``state.boards["riverfolk"]``.
 
 Kept: ``{"prices": {service: price}, "payments": {faction: n}, "funds": {faction: n},
-"committed": {faction: n}, "tracks": {suit: n}}`` (``tracks``: the uncovered spaces of each
-suit's Trade Posts track that hold a fund committed to craft, 11.5.3). A warrior paid for a service is the buyer's own, taken from the
-buyer's supply (11.2.7): it is shifted out of that supply (``out``) while it sits in a box, so it
-is never placed. A fund committed in Daylight (11.5) moves to "committed" (those committed to
-craft sit on the Trade Posts tracks, 11.5.3: kept there too, the spaces they fill counted in
-``state.used``); all return to Funds in Birdsong (11.4.3). A fund spent goes back to its owner's
-supply (11.5).
+"committed": {faction: n}, "tracks": {suit: n}}``. A warrior paid for a service is the buyer's
+own, taken from the buyer's supply (11.2.6.I): it is shifted out of that supply (``out``) while
+it sits in a box, so it is never placed. A fund committed in Daylight (11.5) moves to Committed;
+one committed to craft sits on a track's space (11.5.3): its warrior is kept in Committed, the
+spaces filled in ``tracks``. Birdsong gathers them all back into Funds (11.4.3). A fund spent
+goes back to its owner's supply (11.5).
 
 Printed values, each with its source:
 - Protectionism places two warriors in an empty Payments box: the Law's text (Vagabottos/root
   ``src/assets/i18n/rules/en-US.yml``, Riverfolk Birdsong, 11.4.1), one source: unconfirmed.
-- the price tracks run from 1 to 4 for each service: the Law's text says only "any space on
-  its track" (11.6.2) and prints no values; 1-4 is from memory of the board, checked against no
-  source in this room yet: unconfirmed (rootboard.game.unconfirmed marks such data).
-- the points a trade post's space uncovers (11.5.6.III), for the 1st, 2nd, 3rd post of a suit:
-  2 and 2 by the published Rootlog games (Vagabottos/Rootlog ``Games/2020_11_24_winter_tournament_r2g4``
-  lines 21, 31, 36, 46: every first and second post of a suit scored ``++2``) and the Law's
-  Learning to Play example (a fox trade post with a warrior, two victory points); the 3rd, 3,
-  from memory of the board alone: the track is unconfirmed.
+- the starting funds, three warriors in Payments: the Law's text (11.3.4).
+- the price tracks (1 to 4) and the points a trade post's space uncovers (2, 2, 3): printed on
+  the board, not in the Law: kept with their sources in ``rootboard.game.unconfirmed``.
 - three trade posts of each suit (11.3.3: nine on the tracks; the split, RULES.md 3.1).
 """
 
 from __future__ import annotations
 
+from rootboard.game.unconfirmed import RIVERFOLK_PRICES, RIVERFOLK_TRADE_POST_POINTS
 from rootboard.messages import Template
 
 RIVERFOLK = "riverfolk"
 HAND_CARD, RIVERBOATS, MERCENARIES = "hand-card", "riverboats", "mercenaries"
 SERVICES = (HAND_CARD, RIVERBOATS, MERCENARIES)
-#: The prices a service's track prints (11.6; unconfirmed: a single source).
-PRICES = (1, 2, 3, 4)
+#: The prices a service's track prints (11.6.2; unconfirmed: see rootboard.game.unconfirmed).
+PRICES = RIVERFOLK_PRICES
 #: Warriors Protectionism places in an empty Payments box (11.4; unconfirmed: a single source).
 PROTECTIONISM = 2
 #: Warriors placed in Payments at setup (11.3.4, Gain Starting Funds: the Law's text in English,
 #: Dutch and Spanish, Vagabottos/root and LederCards/rules).
 STARTING_FUNDS = 3
 #: Points uncovered by the 1st, 2nd, 3rd trade post placed of a suit (11.5.6.III; unconfirmed:
-#: the 3rd has no source but memory).
-TRADE_POST_POINTS = (2, 2, 3)
+#: see rootboard.game.unconfirmed).
+TRADE_POST_POINTS = RIVERFOLK_TRADE_POST_POINTS
 #: Funds an action commits or spends (11.5.1-11.5.6, the Law's text).
 MOVE_COST = BATTLE_COST = DRAW_COST = RECRUIT_COST = 1
 TRADE_POST_COST = 2
