@@ -33,6 +33,9 @@ from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Pl
 
 PROTECTED = Template("rootlog.replay.riverfolk-protectionism",
                      "Protectionism, done with the Riverfolk's Birdsong at the start of their turn")
+NOT_PROTECTED = Template("rootlog.replay.riverfolk-not-protected",
+                         "{text!r}: the Payments box is not empty, so their Birdsong places no warriors there "
+                         "(Protectionism, 11.4.1): nothing is placed")
 PRICES_TOGETHER = Template("rootlog.replay.riverfolk-prices", "set with the turn's other prices")
 SPENT_FOR = Template("rootlog.replay.riverfolk-spent", "the fund spent for this, just before")
 DISRUPTED = Template("rootlog.replay.riverfolk-disrupted",
@@ -187,6 +190,10 @@ def _paid(ctx: TurnContext, state, move: m.Move, thing: m.Thing) -> list[Step] |
         return [Planned(actions.StartingFunds())]  # Gain Starting Funds (11.3.4)
     if ctx.current == RIVERFOLK:
         if owner == RIVERFOLK and ctx.index == 0:
+            from rootboard.game.factions.riverfolk.board import box
+
+            if box(state, "payments"):  # read before their Birdsong: Protectionism is not due (11.4.1)
+                return [NotModelled(NOT_PROTECTED(text=move.text))]
             return [Covered(PROTECTED("11.4.1"))]
         return None
     buyer = ctx.current

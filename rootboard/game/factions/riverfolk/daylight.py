@@ -26,6 +26,7 @@ from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("riverfolk.not-a-clearing", "{where!r} is not a clearing of this map")
+NOT_A_PLAYER = Template("riverfolk.funds.not-a-player", "{fund!r} plays no faction in this game: {choices}")
 NOT_A_USE = Template("riverfolk.commit.not-a-use", "{use!r} is not what a fund is committed to here: move or battle")
 NO_FUNDS = Template("riverfolk.funds.short", "{count} fund of {owner:faction} is needed: the Funds box holds {have} "
                     "of theirs", plural="{count} funds of {owner:faction} are needed: the Funds box holds {have} of "
@@ -70,6 +71,8 @@ def _clearing(state, where) -> int:
 
 def _owner(state, fund, count: int, section: str):
     """(owner, refusal): whose ``count`` funds are used; refused (impossible) when none holds them."""
+    if fund is not None and fund not in state.factions:
+        raise BadInput(NOT_A_PLAYER(fund=fund, choices=", ".join(state.factions)))
     owner = fund_owner(state, fund, count)
     if owner is not None:
         return owner, None

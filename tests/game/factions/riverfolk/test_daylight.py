@@ -194,3 +194,15 @@ def test_a_draw_commits_a_fund_and_draws_through_the_card_table():
     assert hand_size(s, R) == 1 and box(s, "committed") == {"eyrie": 1} and not box(s, "funds")
     replay.undo(s)
     assert snapshot(s) == before
+
+
+def test_a_fund_named_for_no_player_is_bad_input():
+    import pytest
+
+    from rootboard.errors import BadInput
+
+    s = daylight(riverfolk=1)
+    before = snapshot(s)
+    with pytest.raises(BadInput):
+        replay.perform(s, Commit("move", "nobody"), ENFORCE)
+    assert snapshot(s) == before
