@@ -35,11 +35,11 @@ PROTECTED = Template("rootlog.replay.riverfolk-protectionism",
                      "Protectionism, done with the Riverfolk's Birdsong at the start of their turn")
 NOT_PROTECTED = Template("rootlog.replay.riverfolk-not-protected",
                          "{text!r}: the Payments box is not empty, so their Birdsong places no warriors there "
-                         "(Protectionism, 11.4.1): nothing is placed")
+                         "(Protectionism): nothing is placed")
 PRICES_TOGETHER = Template("rootlog.replay.riverfolk-prices", "set with the turn's other prices")
 SPENT_FOR = Template("rootlog.replay.riverfolk-spent", "the fund spent for this, just before")
 DISRUPTED = Template("rootlog.replay.riverfolk-disrupted",
-                     "Trade Disruption, done when the trade post was removed (11.2.5.I)")
+                     "Trade Disruption, done when the trade post was removed")
 FUNDS_DIFFER = Template("rootlog.replay.riverfolk-funds-differ",
                         "the log's Riverfolk funds are {log}; rootboard's Funds box holds {have}")
 SPENT_UNKNOWN = Template("rootlog.replay.riverfolk-spent-unknown",
