@@ -277,7 +277,7 @@ class Remove(Action):
         edits = [shift((r.faction, piece.name), r.where, removal_destination(state, r.faction, piece.name), r.count)]
         if piece.face_down and r.where in state.face_up:
             edits.append(state.set_edit("face_up", state.face_up - {r.where}))
-        return edits
+        return edits + rules_for(state)[r.faction].removal_edits(state, r, self.by)
 
     def describe(self, law):
         r = self.request

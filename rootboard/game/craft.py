@@ -119,7 +119,8 @@ class Craft(Action):
         if payment is None:
             return plan(legal(crafting.CRAFTS_UNPAID("4.1", faction.crafting_section, **who), *notes),
                         payment, unchecked, outcome)
-        pieces = tuple(crafting.ACTIVATED("4.1.1", count=n, piece=p, at=c) for (c, p), n in payment.used.items())
+        pieces = tuple(faction.activated_words(c, p, n) or crafting.ACTIVATED("4.1.1", count=n, piece=p, at=c)
+                       for (c, p), n in payment.used.items())
         return plan(legal(crafting.CRAFTS("4.1", "4.1.1", pieces=pieces, **who), *notes), payment, unchecked, outcome)
 
     def _refusal(self, state, faction, card, payment) -> Message | None:

@@ -327,6 +327,11 @@ class Faction:
         """What removing its piece causes (the keep leaves the game, 6.2.2)."""
         return []
 
+    def removal_edits(self, state: GameState, r, by: str | None) -> list:
+        """What removing its piece outside battle changes beyond the piece (a trade post's
+        funds, 11.2.5.I); in battle, ``removed_in_battle``."""
+        return []
+
     def removed_to(self, piece: str) -> str:
         """Where a removed piece of its goes: its supply, or out of the game."""
         return SUPPLY
@@ -451,6 +456,16 @@ class Faction:
         rootboard cannot check the payment (funds it does not keep); None: its crafting pieces
         still to activate this turn, each of its clearing's suits (4.1.1,
         ``crafting.ways_of``)."""
+        return None
+
+    def holds(self, state: GameState, owner: str, piece: str) -> int:
+        """How many of ``owner``'s ``piece`` its board holds out of their owner's supply (the
+        Riverfolk's Payments, Funds and Committed boxes, 11.2.6.I): 0 by default."""
+        return 0
+
+    def activated_words(self, clearing, piece: str, count: int) -> Message | None:
+        """How ``count`` of its crafting sources used are said, when not as pieces in a
+        clearing (the Riverfolk's funds on their Trade Posts tracks, 11.5.3); None: as pieces."""
         return None
 
     def crafting_edits(self, state: GameState, payment) -> list | None:
@@ -677,3 +692,9 @@ def close_matches(typed: str, names) -> list[str]:
     from rootboard.board.mapfile import close_matches as close
 
     return close(typed, names, cutoff=0.75)
+
+
+def held_by_others(state: GameState, owner: str, piece: str) -> int:
+    """``owner``'s ``piece`` out of its supply on other factions' boards (``Faction.holds``):
+    a faction's own count of what it keeps out (officers, acolytes) leaves them aside."""
+    return sum(state.law[f].holds(state, owner, piece) for f in state.factions if f != owner and f in state.law)

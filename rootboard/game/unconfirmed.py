@@ -162,3 +162,15 @@ BATTLE_CARDS = {
 # 7327f0b) scores "buildings of the suit on the map, less one, at least 0"; the printed bot
 # board was not read.
 MECHANICAL_MARQUISE_TRACK = (0, 0, 1, 2, 3, 4, 5)
+
+# The Riverfolk Company's printed tracks, which the Law's text does not print (it says "the
+# victory points listed on the space uncovered", 11.5.6.III, and "any space on its track",
+# 11.6.2). Points uncovered by the 1st, 2nd and 3rd trade post of a suit: 2 and 2 as every
+# first and second post of a suit scores in the published Rootlog games (Vagabottos/Rootlog
+# Games/2020_11_24_winter_tournament_r2g4, lines 21, 31, 36, 46) and as the Law's Learning to
+# Play example scores a fox trade post (two victory points); the 3rd, 3, from memory of the
+# board alone. The prices each Services track prints: 1 to 4 (the prices the published games
+# set, $_->2 to $_h->4, stay within them; the bounds from memory of the board).
+RIVERFOLK_TRADE_POST_POINTS = (2, 2, 3)
+RIVERFOLK_PRICES = (1, 2, 3, 4)
+

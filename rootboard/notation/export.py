@@ -33,7 +33,7 @@ from rootboard.game.state import Edit, GameState
 from rootboard.messages import Template, text
 from rootboard.notation import vocabulary as words
 from rootboard.notation.translate import battles
-from rootboard.notation.export_boards import BOARD_KINDS, board_action
+from rootboard.notation.export_boards import BOARD_KINDS, board_action, board_setup, turn_end
 from rootboard.notation.export_cards import CARD_KINDS, card_action
 from rootboard.notation.translate.deck import DECKS
 from rootboard.notation.translate.vagabond import SPACES
@@ -183,6 +183,7 @@ class _Exporter:
                 if owner == fid:
                     actions.append(f"{self.count(n)}{self.piece(fid, name, where, current, start)}->"
                                    f"{self.place(where)}")
+        actions += board_setup(self, fid, start)  # what its setup put on its board (the Riverfolk's funds, 11.3.4)
         on_board = start.cards.get("boards", {}).get(fid, 0)
         if on_board:  # cards its setup put on its board (the Alliance's supporters, 8.3.4)
             actions.append(f"{self.count(on_board)}#->$")
@@ -210,6 +211,8 @@ class _Exporter:
             current = position.current
             if action.kind == "end-turn":
                 self.battle_at = None
+                if not (line and line[-1].startswith("$_f->")):
+                    line += turn_end(current, position)  # the Riverfolk's funds left (none written: none)
                 if any(e.op == "score" and e.args[0] == current for e in edits):
                     line.append("++")  # the Pass (16.2.3.IV): rootboard scores it again on reading
                 lines.append(self.turn_line(current, line, comments))

@@ -12,7 +12,13 @@ the table writes them, so that rootboard's reader (:mod:`rootboard.notation.tran
 * AddToDecree: each card to its column (``B#ambushE->E$_r``; the Decree is public, 7.2.1);
 * Turmoil: ``--N`` (the birds, 7.7.1), the purge ``$_->``, the new leader ``#despot->E$``;
 * Quest: its two items exhausted in one action, the quest of its suit done (``M#Q->V$``), its
-  reward, ``2#->V`` or ``++N``.
+  reward, ``2#->V`` or ``++N``;
+* the Riverfolk (:mod:`rootboard.notation.translate.riverfolk` reads them): a service bought, its
+  payment (``3w->O$``; the Vagabond's, ``2Ow->O$``); their Birdsong's Protectionism (``2w->$``)
+  and Dividends (``++N``); a fund spent or committed, by its owner (``2Cw$->``), then what it
+  pays for: a trade post (``(w+t_f)->6``, ``++2``), a recruit (``w->11``), a draw (``#->O``), a
+  move or battle (written as itself); the prices set (``$_->3``, ``$_h->2``); the funds left at
+  the end of their turn (``$_f->2``), and at setup their starting funds and prices.
 """
 
 from __future__ import annotations
@@ -23,8 +29,14 @@ from rootboard.game.kinds import OUT, SUPPLY
 from rootboard.notation import vocabulary as words
 from rootboard.notation.translate.deck import SUITS, rootlog_card
 
+RIVERFOLK_KINDS = ("riverfolk-buy", "riverfolk-collect", "riverfolk-prices", "riverfolk-starting-prices",
+                   "riverfolk-starting-funds", "riverfolk-trade-post", "riverfolk-recruit", "riverfolk-draw",
+                   "riverfolk-commit", "riverfolk-funds-left")
 BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "alliance-spread",
-               "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest", "marquise-build")
+               "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest", "marquise-build",
+               *RIVERFOLK_KINDS)
+RIVERFOLK = "riverfolk"
+_PRICE_LETTERS = {"hand-card": "h", "riverboats": "r", "mercenaries": "m"}
 ALLIANCE, EYRIE, MARQUISE = "alliance", "eyrie", "marquise"
 _COLUMN_AREAS = {kind[len("decree-"):]: area for area, kind in words.BOARD_AREAS["E"].items()}
 _SUIT_LETTERS = {suit: letter for letter, suit in SUITS.items()}
@@ -63,6 +75,8 @@ def board_action(exporter, action, edits, current: str, position) -> list[str] |
         return _quest(exporter, action, edits, current, position)
     if kind == "marquise-build":
         return _build(exporter, action, edits, current, position)
+    if kind in RIVERFOLK_KINDS:
+        return _riverfolk(exporter, action, edits, current, position)
     return None
 
 
@@ -77,6 +91,85 @@ def _build(exporter, action, edits, current, position) -> list[str]:
     written.append(f"{building}->{exporter.place(action.clearing)}")
     return written + [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
                       if e.op == "score" and e.args[1]]
+
+
+def _shifted(edits, source, to, fid=None) -> list[tuple[str, int]]:
+    """(owner, count) of the warriors ``edits`` shift from ``source`` to ``to``."""
+    return [(e.args[0], e.args[4]) for e in edits if e.op == "shift" and e.args[1] == "warrior"
+            and e.args[2] == source and e.args[3] == to and (fid is None or e.args[0] == fid)]
+
+
+def _riverfolk(exporter, action, edits, current, position) -> list[str]:
+    kind, code = action.kind, exporter.code
+
+    def warriors(owner, n, where=None):
+        return f"{_count(n)}{exporter.piece(owner, 'warrior', where, current, position)}"
+
+    def funds_used():  # a fund spent goes back to its owner's supply; a committed one stays out
+        return [f"{warriors(owner, n)}$->" for owner, n in _shifted(edits, OUT, SUPPLY)]
+
+    scored = [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
+              if e.op == "score" and e.args[1]]
+    if kind == "riverfolk-buy":
+        return [f"{warriors(owner, n)}->{code(RIVERFOLK)}$" for owner, n in _shifted(edits, SUPPLY, OUT)]
+    if kind in ("riverfolk-collect", "riverfolk-starting-funds"):  # Protectionism, starting funds; Dividends
+        return [*(f"{warriors(owner, n)}->$" for owner, n in _shifted(edits, SUPPLY, OUT, RIVERFOLK)), *scored]
+    if kind in ("riverfolk-prices", "riverfolk-starting-prices"):
+        return _prices(position.boards.get(RIVERFOLK, {}).get("prices", {}), action._asked())
+    if kind == "riverfolk-funds-left":
+        return [f"$_f->{action.left}"]
+    if kind in ("riverfolk-commit", "riverfolk-draw"):
+        owner = _committed(position, edits)
+        written = [f"{warriors(owner, 1)}$->"] if owner is not None else []
+        return written + ([f"#->{code(RIVERFOLK)}"] if kind == "riverfolk-draw" else [])
+    placed = [(e.args[1], e.args[4]) for e in edits if e.op == "shift" and e.args[0] == RIVERFOLK
+              and e.args[2] == SUPPLY and e.args[3] not in (SUPPLY, OUT)]
+    pieces = [f"{_count(n)}{exporter.piece(RIVERFOLK, name, None, current, position)}" for name, n in placed]
+    where = exporter.place(action.clearing)
+    group = pieces[0] if len(pieces) == 1 else f"({'+'.join(pieces)})"
+    return [*funds_used(), f"{group}->{where}", *scored]  # a trade post (11.5.6) or a recruit (11.5.5)
+
+
+def _committed(position, edits) -> str | None:
+    """The owner of the fund an action committed: the one whose Committed count grew."""
+    before = position.boards.get(RIVERFOLK, {}).get("committed", {})
+    for e in edits:
+        if e.op == "set" and e.args[0] == "boards":
+            after = e.args[2].get(RIVERFOLK, {}).get("committed", {})
+            grown = [f for f in after if after[f] > before.get(f, 0)]
+            if grown:
+                return grown[0]
+    return None
+
+
+def _prices(before: dict, asked: dict) -> list[str]:
+    """The prices ``asked`` as Rootlog sets them: all at once when they are one price, else each
+    that changes from ``before`` (``$_h->2``)."""
+    if len(set(asked.values())) == 1:
+        return [f"$_->{next(iter(asked.values()))}"]
+    return [f"$_{_PRICE_LETTERS[service]}->{price}" for service, price in asked.items() if before.get(service) != price]
+
+
+def board_setup(exporter, fid: str, start) -> list[str]:
+    """What a faction's setup put on its board, as its setup line writes it: the Riverfolk's
+    starting funds and prices (11.3.4, 11.3.5)."""
+    if fid != RIVERFOLK:
+        return []
+    board = start.boards.get(RIVERFOLK, {})
+    written = [f"{_count(n)}w->$" for owner, n in board.get("payments", {}).items() if owner == RIVERFOLK]
+    asked = board.get("prices", {})
+    if len(asked) == len(_PRICE_LETTERS):
+        written += _prices({}, asked)
+    return written
+
+
+def turn_end(fid: str, position) -> list[str]:
+    """What the end of ``fid``'s turn writes: the Riverfolk's funds left, when there are any (a
+    Rootlog without it means none, and rootboard reads it so)."""
+    if fid != RIVERFOLK:
+        return []
+    funds = sum(position.boards.get(RIVERFOLK, {}).get("funds", {}).values())
+    return [f"$_f->{funds}"] if funds else []
 
 
 def _revolt(exporter, action, edits, current, position) -> list[str]:

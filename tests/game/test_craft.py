@@ -180,12 +180,42 @@ def test_the_vagabond_exhausts_hammers_of_his_clearing_and_takes_the_item_onto_h
     assert "vagabond" not in marquise.crafted.boxes
 
 
-def test_the_riverfolk_pay_with_funds_rootboard_does_not_keep(marquise):
+def _riverfolk_crafting(state, suit, funds):
+    """The Riverfolk on turn with a trade post of ``suit`` placed (its space uncovered) and
+    ``funds`` of their own in Funds."""
+    from tests.game.factions.riverfolk.kit import funded
+
+    turn_of(state, "riverfolk", "daylight")
+    put(state, clearing_of(state, suit), "riverfolk", f"{suit}-trade-post")
+    return funded(state, riverfolk=funds) if funds else state
+
+
+def test_the_riverfolk_craft_by_committing_funds_to_the_spaces_their_trade_posts_uncovered(marquise):
+    from rootboard.game.factions.riverfolk.board import box
+
     card = single_suit_item()
-    turn_of(marquise, "riverfolk", "daylight")
+    _riverfolk_crafting(marquise, card.cost[0], 2)
+    before = marquise.fields_json()
     verdict = ok(marquise, Craft("riverfolk", card.id))
-    assert any(n.template.id == "craft.funds" for n in verdict.notes)
-    assert marquise.crafted.activated == ()
+    assert any(p.template.id == "craft.funds-on-track" for p in verdict.message.params["pieces"])
+    assert box(marquise, "funds") == {"riverfolk": 1} and box(marquise, "committed") == {"riverfolk": 1}
+    assert marquise.boards["riverfolk"]["tracks"] == {card.cost[0]: 1}
+    other = next(c for c in cards("item", 1) if c.cost == card.cost and c.id != card.id
+                 and marquise.crafted.left_in_supply(c.item) > 0)
+    refused(marquise, Craft("riverfolk", other.id), "4.1.1")  # the one space is filled (11.5.3)
+    replay.undo(marquise)
+    assert marquise.fields_json() == before
+
+
+def test_the_riverfolk_cannot_craft_without_funds_or_without_the_suits_space(marquise):
+    card = single_suit_item()
+    _riverfolk_crafting(marquise, card.cost[0], 0)
+    refused(marquise, Craft("riverfolk", card.id), "4.1.1")  # no fund to commit
+    other = next(c for c in cards("item", 1) if c.cost[0] not in ("any", card.cost[0]))
+    from tests.game.factions.riverfolk.kit import funded
+
+    funded(marquise, riverfolk=1)
+    refused(marquise, Craft("riverfolk", other.id), "4.1.1")  # no space of its suit uncovered
 
 
 def test_the_lizards_gardens_count_by_their_printed_suit(marquise):

@@ -31,6 +31,7 @@ from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
 from rootboard.game.factions.hirelings.moving import PawnMove
 from rootboard.game.factions.hirelings.scoring import ScoreRuled
+from rootboard.game.factions.riverfolk import daylight as riverfolk_daylight
 from rootboard.game.factions.vagabond.actions import SetHostile
 from rootboard.game import replay
 from rootboard.game.factions.vagabond import actions as va
@@ -193,6 +194,15 @@ EVERY_KIND = [
     hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
     ScoreRuled("last-dynasty"),
     PawnMove("furious-protector", 5),
+    riverfolk.Buy("marquise", "hand-card", paid=2),
+    riverfolk.StartingFunds(),
+    riverfolk.StartingPrices(1, 2, 3),
+    riverfolk.FundsLeft(1),
+    riverfolk_daylight.Commit("move", "marquise"),
+    riverfolk_daylight.DrawCard(),
+    riverfolk_daylight.Recruit(5, "riverfolk"),
+    riverfolk_daylight.TradePost(5),
+    riverfolk_daylight.Export("anvil"),
     NextStep(),
     BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
 ]

@@ -102,6 +102,15 @@ def times(state, step: Step) -> int | None:
     return step.times
 
 
+def _spent(state, step: Step, limit: int):
+    """Why ``step`` takes no more actions this turn: its room's words (``spent(state, step)``:
+    the Riverfolk's moves need a fund committed first, 11.5.1), else its limit, all taken."""
+    module = turn_module(state.law[state.current])
+    found = getattr(module, "spent", None)
+    said_by_room = found(state, step) if found is not None else None
+    return said_by_room or STEP_SPENT(step.section, step=said(step), times=limit)
+
+
 def counted(state, step: Step, kind: str) -> bool:
     """Whether an action of ``kind`` counts toward ``step``'s limit (a room's ``UNCOUNTED``:
     Hawks for Hire buys an action, it is not one, 6.5)."""
@@ -167,7 +176,7 @@ def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
             continue
         limit = times(state, step)
         if limit is not None and counted(state, step, kind) and state.taken.get(step.id, 0) >= limit:
-            spent = spent or STEP_SPENT(step.section, step=said(step), times=limit)
+            spent = spent or _spent(state, step, limit)
             continue
         return Plan(passed=ahead[:n], at=step)
     if spent is not None:

@@ -15,7 +15,8 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, battles, cards, crafts, marquise, pieces, points, seams, vagabond
+from rootboard.notation.translate import (alliance, battles, cards, crafts, marquise, pieces, points, riverfolk, seams,
+                                          vagabond)
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -45,12 +46,17 @@ class Translator:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
         ctx = self.context
         if index in ctx.read:  # the spec does not allow it as written: read leniently, and said
-            return [Read(ctx.read[index]), *self._translate(state, ctx.actions[index], index)]
-        return self._translate(state, action, index)
+            return [Read(ctx.read[index]), *self._framed(state, ctx.actions[index], index)]
+        return self._framed(state, action, index)
 
-    def _translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
+    def _framed(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         ctx = self.context
         ctx.index = index
+        # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
+        return [*riverfolk.turn_begins(ctx, state), *self._translate(ctx, state, action, index),
+                *riverfolk.turn_ends(ctx, state)]
+
+    def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
         if isinstance(action, m.Battle):
@@ -80,6 +86,9 @@ class Translator:
         raise TypeError(f"not a Rootlog action: {action!r}")
 
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+        board = riverfolk.steps(ctx, state, move)  # the Riverfolk's payments, funds and prices (11)
+        if board is not None:
+            return board
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written

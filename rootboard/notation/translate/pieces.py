@@ -9,8 +9,8 @@ removals after a battle are the battle's, by the other side (4.3.4), and a remov
 clearing written is from the battle's clearing; Marquise warriors moving from a clearing to the
 keep's when they were removed there are Field Hospitals (6.2.3: removed, then placed at the
 keep), whichever faction's turn it is. A face-down piece takes the kind the log later shows
-(:mod:`.plots`). Pieces on a faction board (payments, officers, acolytes) are not modelled:
-rootboard keeps them in the supply.
+(:mod:`.plots`). Pieces on a faction board (officers, acolytes) are not modelled here: rootboard
+keeps them in the supply (the Riverfolk's payments and funds are :mod:`.riverfolk`'s).
 """
 
 from __future__ import annotations

@@ -67,7 +67,10 @@ def board_problem(state):
         return "boards.alliance", UNKNOWN_KEYS("8.2", names=extra)
     n = data.get("officers", 0)
     # The officers are warriors taken from her supply (8.4.1 III): exactly her warriors kept out.
-    out = state.out.get((ALLIANCE, WARRIOR), 0)
+    from rootboard.game.faction import held_by_others
+
+    # Less those paid to another's board (the Riverfolk's Payments and Funds, 11.2.6.I).
+    out = state.out.get((ALLIANCE, WARRIOR), 0) - held_by_others(state, ALLIANCE, WARRIOR)
     if type(n) is not int or n != out:
         return "boards.alliance.officers", BAD_OFFICERS("8.2", officers=n, out=out)
     return None

@@ -182,7 +182,10 @@ def board_problem(state):
         return "boards.lizards.lost_souls_from", BAD_BOARD("10.4.2", element="lost_souls_from",
                                                            problem="a count of cards")
     n = data.get("acolytes", 0)
-    out = state.out.get((LIZARDS, WARRIOR), 0)
+    from rootboard.game.faction import held_by_others
+
+    # Less those paid to another's board (the Riverfolk's Payments and Funds, 11.2.6.I).
+    out = state.out.get((LIZARDS, WARRIOR), 0) - held_by_others(state, LIZARDS, WARRIOR)
     if type(n) is not int or n != out:
         return "boards.lizards.acolytes", BAD_ACOLYTES("10.2.3", acolytes=n, out=out)
     return None

@@ -30,9 +30,21 @@ RIVERBOATS = Effect("riverboats", "this turn", "11.2.7.II", rivers_are_paths=Tru
 MERCENARIES = Effect("mercenaries", "this turn", "11.2.7.III", seller="riverfolk")
 
 
-FUNDS_UNCHECKED = Template("craft.funds", "the Riverfolk craft by committing funds to empty spaces of the Trade "
-                           "Posts tracks matching the cost: rootboard does not keep their funds, so the table checks "
-                           "the payment")
+FUNDS_ON_TRACK = Template("craft.funds-on-track", "{count} fund on the {suit:suit} Trade Posts track",
+                          plural="{count} funds on the {suit:suit} Trade Posts track", count="count")
+TRACK_SPACE = "trade-post-space"  # a crafting source: an uncovered space of a Trade Posts track (11.5.3)
+
+
+def _splits(capacities: list[int], total: int):
+    """Every way of sharing ``total`` funds among tracks with these empty spaces, each track
+    given at most its spaces and all the funds used."""
+    if not capacities:
+        if total == 0:
+            yield ()
+        return
+    for n in range(min(capacities[0], total), -1, -1):
+        for rest in _splits(capacities[1:], total - n):
+            yield (n, *rest)
 
 
 class Riverfolk(Faction):
@@ -46,8 +58,37 @@ class Riverfolk(Faction):
         return board_problem(state)
 
     def crafting_ways(self, state):
-        # They have no crafting pieces (11.2.1): the cost is paid from funds, not kept here.
-        return FUNDS_UNCHECKED("11.2.1", "11.5.3")
+        # They have no crafting pieces (11.2.1): each suit of the cost is a fund committed to an
+        # empty space of that suit's Trade Posts track, the spaces its trade posts uncovered
+        # (11.5.3). With fewer funds than empty spaces, each way of sharing the funds among the
+        # tracks is a way to pay.
+        from rootboard.game.crafting import Source, Way
+        from rootboard.game.factions.riverfolk.board import empty_spaces, funds_total
+
+        spaces, funds = empty_spaces(state), funds_total(state)
+        suits = sorted(spaces)
+        if funds >= sum(spaces.values()):
+            return (Way(tuple(Source(s, TRACK_SPACE, frozenset({s}), spaces[s]) for s in suits)),)
+        return tuple(Way(tuple(Source(s, TRACK_SPACE, frozenset({s}), n) for s, n in zip(suits, split) if n))
+                     for split in _splits([spaces[s] for s in suits], funds))
+
+    def activated_words(self, clearing, piece, count):
+        return FUNDS_ON_TRACK("11.5.3", count=count, suit=clearing) if piece == TRACK_SPACE else None
+
+    def crafting_edits(self, state, payment):
+        # The funds committed go onto the spaces (11.5.3): Committed keeps them until Birdsong.
+        from rootboard.game.factions.riverfolk.board import board_of, fund_owner, with_board
+        from rootboard.game.factions.riverfolk.daylight import commit_edits
+
+        edits, scratch = [], state.position_copy()
+        for _ in range(payment.activated):
+            made = commit_edits(scratch, fund_owner(scratch, None))
+            scratch.apply(made)
+            edits += made
+        tracks = dict(board_of(scratch).get("tracks", {}))
+        for (suit, _), n in payment.used.items():
+            tracks[suit] = tracks.get(suit, 0) + n
+        return [*edits, scratch.set_edit("boards", with_board(scratch, tracks=tracks))]
 
     def _buyer(self, state) -> str | None:
         """Who bought mercenaries, while they serve: in the Daylight and Evening of the turn
@@ -83,6 +124,26 @@ class Riverfolk(Faction):
     def removal_notes(self, state, r, by):
         return [TRADE_POST_LEAVES("11.2.5.I")] if r.piece.endswith("trade-post") else []
 
+    def holds(self, state, owner, piece):
+        # Warriors paid to them, in Payments, Funds or Committed, are out of their owner's supply (11.2.6.I).
+        from rootboard.game.factions.riverfolk.board import BOXES, box
+
+        return sum(box(state, name).get(owner, 0) for name in BOXES) if piece == WARRIOR else 0
+
+    def removal_edits(self, state, r, by):
+        # Trade Disruption: each trade post removed costs half of the funds, rounded up (11.2.5.I);
+        # a battle removes through Remove's edits too, so this is the one place it is done.
+        from rootboard.game.factions.riverfolk.board import disruption_edits
+
+        edits = []
+        for _ in range(r.count if r.piece.endswith("trade-post") else 0):
+            made, _lost = disruption_edits(state)
+            state.apply(made)  # the next post halves what the first left
+            edits += made
+        if edits:
+            state.revert(edits)
+        return edits
+
     def removed_to(self, name):
         return OUT if name.endswith("trade-post") else SUPPLY  # 11.2.5.I
 
@@ -106,4 +167,5 @@ FACTION = Riverfolk("riverfolk", "Riverfolk Company", "Riverfolk", "11", (
               unconfirmed=True, suit_section="11.5.6"),
 ), swimmers=True, services=(RIVERBOATS, MERCENARIES), setup_order=7,
    crafting_section="11.2.1",
-   actions=("rootboard.game.factions.riverfolk.actions:ACTIONS",))  # prices, services bought, Birdsong (11.2.7-11.6)  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)
+   # prices, services bought, Birdsong (11.2.7-11.6); Daylight paid with funds (11.5)
+   actions=("rootboard.game.factions.riverfolk.actions:ACTIONS", "rootboard.game.factions.riverfolk.daylight:ACTIONS"))  # no crafting pieces: funds on the Trade Posts tracks (11.2.1)

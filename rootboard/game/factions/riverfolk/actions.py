@@ -11,8 +11,8 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import Action, toggled
-from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTIONISM, RIVERFOLK, SERVICES, box,
-                                                     prices, trade_posts_on_map, with_board)
+from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTIONISM, RIVERFOLK, SERVICES,
+                                                     STARTING_FUNDS, box, prices, trade_posts_on_map, with_board)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
@@ -40,6 +40,16 @@ VAGABOND_PAYS = Template("riverfolk.buy.vagabond-pays", "the Vagabond pays by ex
                          "place one of their own warriors in Payments for each", plural="the Vagabond pays by "
                          "exhausting {count} items: the Riverfolk place one of their own warriors in Payments for "
                          "each", count="count")
+# The price set and what was paid (11.2.6.I): one sentence per service, as BOUGHT.
+PAID_OTHER = {
+    HAND_CARD: Template("riverfolk.buy.paid-other.hand-card", "the Riverfolk's price for a hand card is {price}; "
+                        "{paid} paid"),
+    "riverboats": Template("riverfolk.buy.paid-other.riverboats", "the Riverfolk's price for riverboats is {price}; "
+                           "{paid} paid"),
+    "mercenaries": Template("riverfolk.buy.paid-other.mercenaries", "the Riverfolk's price for mercenaries is "
+                            "{price}; {paid} paid"),
+}
+PAID_NONE = Template("riverfolk.buy.paid-none", "a service is paid with at least one warrior, not {paid!r}")
 NO_PRICE = Template("riverfolk.buy.no-price", "the Riverfolk have set no price for this service")
 TOO_FEW = Template("riverfolk.buy.too-few", "the service costs {price} warriors; {who:faction} {who:faction|sg=has|"
                    "pl=have} {have} in supply")
@@ -61,8 +71,8 @@ DIVIDENDS = Template("riverfolk.collect.dividends", "Dividends: a trade post is 
                      "{points} VP, one per two funds")
 COLLECT_LOG = Template("riverfolk.collect.log", "the Riverfolk collect their payments into Funds")
 COLLECTED_ALREADY = Template("riverfolk.collect.once", "the payments were collected this Birdsong")
-COLLECTED = Template("riverfolk.collect.done", "the Riverfolk move {count} warriors from Payments to Funds",
-                     plural="the Riverfolk move {count} warriors from Payments to Funds", count="count")
+COLLECTED = Template("riverfolk.collect.gathered", "the Riverfolk move {count} warrior from their board to Funds",
+                     plural="the Riverfolk move {count} warriors from their board to Funds", count="count")
 PROTECTED = Template("riverfolk.collect.protectionism", "Protectionism: the Payments box was empty, so the Riverfolk "
                      "place {count} of their warriors there first", plural="Protectionism: the Payments box was "
                      "empty, so the Riverfolk place {count} of their warriors there first", count="count")
@@ -130,13 +140,39 @@ class SetPrices(Action):
 
 
 @record(frozen=True)
+class StartingPrices(SetPrices):
+    """Setup's Set Starting Prices (11.3.5): a service marker on any space of each track, done
+    in setup, not in their Evening."""
+
+    kind = "riverfolk-starting-prices"
+
+    def check(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        for service, price in self._asked().items():
+            if price not in PRICES:  # the track prints 1 to 4 (board.PRICES)
+                return impossible(BAD_PRICE("11.3.5", service=service, price=price))
+        return legal(self.describe(state.law))
+
+    def describe(self, law):
+        return PRICES_SET("11.3.5", hand_card=self.hand_card, riverboats=self.riverboats, mercenaries=self.mercenaries)
+
+
+@record(frozen=True)
 class Buy(Action):
     """Another player (``faction``) buys a ``service`` from the Riverfolk at the price set,
     paying warriors from its supply into their Payments box (11.2.7)."""
 
     faction: str
     service: str
+    paid: int | None = None  # the warriors the table placed, when it says (a Rootlog's payment): the price set
     kind = "riverfolk-buy"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.paid is None:
+            del data["paid"]  # as files written before the payment was named
+        return data
 
     def _price(self, state):
         """(price, refusal): the refusal None when it can be bought."""
@@ -160,6 +196,12 @@ class Buy(Action):
             refused = illegal(TOO_MANY("11.2.6.II", who=self.faction, limit=service_limit(state, self.faction)))
         if refused is None and state.phase_tracked and state.phase != "birdsong":
             refused = illegal(NOT_IN_BIRDSONG("11.2.6", now=state.phase))
+        if self.paid is not None:
+            if self.paid < 1:
+                raise BadInput(PAID_NONE(paid=self.paid))
+            if self.paid != price and refused is None:  # equal in number to the cost set (11.2.6.I)
+                refused = illegal(PAID_OTHER[service]("11.2.6.I", "11.6.2", price=price, paid=self.paid))
+            price = self.paid  # what the table placed
         payer = _payer(state, self.faction)
         have = state.supply.get((payer, WARRIOR), 0)
         if have < price:  # paid with warriors from a supply (11.2.6.I): not even taught without them
@@ -223,21 +265,109 @@ class Collect(Action):
         notes = [PROTECTED("11.4.1", count=protect)] if protect else []
         if dividends:
             notes.append(DIVIDENDS("11.4.2", points=dividends))
-        return problem or legal(COLLECTED("11.4.3", count=sum(payments.values())), *notes)
+        gathered = sum(payments.values()) + sum(box(state, "committed").values())
+        return problem or legal(COLLECTED("11.4.3", count=gathered), *notes)
 
     def edits(self, state):
         payments, protect, dividends, _ = self._plan(state)
         funds = box(state, "funds")
-        for who, n in payments.items():
+        # Gather Funds: every warrior on the board, Payments and Committed, to Funds (11.4.3).
+        for who, n in [*payments.items(), *box(state, "committed").items()]:
             funds[who] = funds.get(who, 0) + n
         edits = [shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, protect)] if protect else []
         if dividends:
             edits += hirelings.score_edits(state, RIVERFOLK, dividends)[0]  # the ledger keeps them
-        return [*edits, state.set_edit("boards", with_board(state, payments={}, funds=funds)),
+        return [*edits, state.set_edit("boards", with_board(state, payments={}, committed={}, tracks={}, funds=funds)),
                 state.set_edit("used", state.used | {COLLECT_USED})]
 
     def describe(self, law):
         return COLLECT_LOG("11.4")
 
 
-ACTIONS = (SetPrices, Buy, Collect)
+STARTED = Template("riverfolk.start.done", "the Riverfolk place {count} of their warriors in Payments: their "
+                   "starting funds", plural="the Riverfolk place {count} of their warriors in Payments: their "
+                   "starting funds", count="count")
+STARTED_ALREADY = Template("riverfolk.start.twice", "the starting funds go into an empty Payments box, at setup")
+LEFT = Template("riverfolk.funds-left.done", "the Riverfolk end Daylight with {count} fund in Funds: {committed} "
+                "committed to actions not written", plural="the Riverfolk end Daylight with {count} funds in "
+                "Funds: {committed} committed to actions not written", count="count")
+LEFT_MORE = Template("riverfolk.funds-left.more", "{count} fund left is more than the Funds box holds, {have}",
+                     plural="{count} funds left are more than the Funds box holds, {have}", count="count")
+LEFT_LOG = Template("riverfolk.funds-left.log", "the Riverfolk end Daylight with {count} fund in Funds",
+                    plural="the Riverfolk end Daylight with {count} funds in Funds", count="count")
+LEFT_BAD = Template("riverfolk.funds-left.bad", "{count!r} is not a number of funds")
+
+
+@record(frozen=True)
+class StartingFunds(Action):
+    """Setup's Gain Starting Funds (11.3.4): three of their warriors placed in Payments."""
+
+    kind = "riverfolk-starting-funds"
+
+    def _plan(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        count = min(STARTING_FUNDS, state.supply.get((RIVERFOLK, WARRIOR), 0))
+        problem = None
+        if box(state, "payments") or box(state, "funds") or box(state, "committed"):
+            problem = illegal(STARTED_ALREADY("11.3.4"))
+        return count, problem
+
+    def check(self, state):
+        count, problem = self._plan(state)
+        return problem or legal(STARTED("11.3.4", count=count))
+
+    def edits(self, state):
+        count, _ = self._plan(state)
+        payments = box(state, "payments")
+        payments[RIVERFOLK] = payments.get(RIVERFOLK, 0) + count
+        return [shift((RIVERFOLK, WARRIOR), SUPPLY, OUT, count),
+                state.set_edit("boards", with_board(state, payments=payments))]
+
+    def describe(self, law):
+        return STARTED("11.3.4", count=STARTING_FUNDS)
+
+
+def _first_owner(funds: dict) -> str:
+    return sorted(funds, key=lambda f: (f != RIVERFOLK, -funds[f], f))[0]  # as board.fund_owner orders them
+
+
+@record(frozen=True)
+class FundsLeft(Action):
+    """The funds left in the Funds box as Daylight ends, when the table commits them without
+    saying to what (a Rootlog writes no committed fund, only "$_f->N" at the end of the turn):
+    the rest are committed, as each of their actions would have (11.5)."""
+
+    left: int
+    kind = "riverfolk-funds-left"
+
+    def _plan(self, state):
+        if RIVERFOLK not in state.factions:
+            raise BadInput(NOT_IN_GAME())
+        if type(self.left) is not int or self.left < 0:
+            raise BadInput(LEFT_BAD(count=self.left))
+        have = sum(box(state, "funds").values())
+        if self.left > have:
+            return have, impossible(LEFT_MORE("11.5", "11.2.4", count=self.left, have=have))
+        return have, timing(state, "daylight", "11.5")
+
+    def check(self, state):
+        have, problem = self._plan(state)
+        return problem or legal(LEFT("11.5", count=self.left, committed=have - self.left))
+
+    def edits(self, state):
+        have, _ = self._plan(state)
+        funds, committed = box(state, "funds"), box(state, "committed")
+        for _ in range(have - self.left):  # in fund_owner's order: the Riverfolk's own first
+            owner = _first_owner(funds)
+            funds[owner] -= 1
+            committed[owner] = committed.get(owner, 0) + 1
+            if not funds[owner]:
+                del funds[owner]
+        return [state.set_edit("boards", with_board(state, funds=funds, committed=committed))]
+
+    def describe(self, law):
+        return LEFT_LOG("11.5", count=self.left)
+
+
+ACTIONS = (SetPrices, StartingPrices, Buy, Collect, StartingFunds, FundsLeft)

@@ -20,3 +20,13 @@ def standard_setup(faction, ctx):
             lambda c: NOT_RIVER("11.3.2", at=c) if c not in river else can_place(ctx, fid, [(WARRIOR, 1)], c),
             lambda c: PLACED("11.3.2", who=fid, what=PIECES(count=1, piece=WARRIOR), at=c)), fid)
         place(ctx, fid, WARRIOR, where)
+    starting_funds(ctx)
+
+
+def starting_funds(ctx):
+    """11.3.4: three warriors in Payments (the room's StartingFunds, so a game file's board says
+    it as play does). The trade posts are on their tracks already (their supply, 11.3.3); the
+    starting prices (11.3.5) are the table's to set (riverfolk-starting-prices)."""
+    from rootboard.game.factions.riverfolk.actions import StartingFunds
+
+    ctx.apply(StartingFunds().edits(ctx.state))

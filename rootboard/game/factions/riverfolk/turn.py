@@ -2,8 +2,9 @@
 what a step does on its own when it is left (Birdsong's Protectionism and collected payments,
 11.4).
 
-Candidates are generated broadly (every price on each track, every defender beside their
-warriors) and judged by each action's own check (rootboard.game.turns.options).
+Candidates are generated broadly (every price on each track, every fund's owner for each use,
+every clearing, every path and every defender beside their warriors) and judged by each
+action's own check and the turn's count (rootboard.game.turns.options).
 """
 
 from __future__ import annotations
@@ -12,20 +13,50 @@ from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
 COLLECT_STEP = Template("turn-step.riverfolk.collect", "Protectionism, then payments to Funds")
-ACTIONS_STEP = Template("turn-step.riverfolk.actions", "craft, then their actions paid with funds")
+ACTIONS_STEP = Template("turn-step.riverfolk.daylight", "actions paid with funds, in any order and number")
 DISCARDING = Template("turn-step.riverfolk.discard", "discard down to five cards")
 PRICES_STEP = Template("turn-step.riverfolk.prices", "set the prices of the services")
+
+# Daylight (11.5): in any order and number, each paid with funds: crafting (its funds by
+# the crafting hook), a fund committed to a move or battle (then the move or battle itself,
+# counted: see times()), a draw, a recruit, a trade post.
+DAYLIGHT = frozenset({"craft", "riverfolk-commit", "riverfolk-draw", "riverfolk-recruit", "riverfolk-trade-post",
+                      "riverfolk-export", "move", "battle"})
+# What counts toward the step's limit is a move or battle, one per fund committed to them.
+UNCOUNTED = DAYLIGHT - {"move", "battle"}
 
 STEPS = (
     # Birdsong (11.4): done on leaving, or by riverfolk-collect.
     Step("collect", "birdsong", "11.4", frozenset({"riverfolk-collect"}), optional=False, words=COLLECT_STEP),
-    # Daylight (11.5): crafting. Their actions are paid with funds (move, battle, draw, recruit,
-    # trade posts, export), which rootboard does not keep yet: they stay the table's, judged on
-    # their own and not offered here, so that nothing unpaid is offered as playable.
-    Step("actions", "daylight", "11.5", frozenset({"craft"}), words=ACTIONS_STEP),
-    Step("discard", "evening", "11.6", frozenset({"discard"}), words=DISCARDING),  # down to five
-    Step("prices", "evening", "11.6", frozenset({"riverfolk-prices"}), times=1, words=PRICES_STEP),
+    Step("actions", "daylight", "11.5", DAYLIGHT, times=0, words=ACTIONS_STEP),
+    Step("discard", "evening", "11.6.1", frozenset({"discard"}), words=DISCARDING),  # down to five
+    Step("prices", "evening", "11.6.2", frozenset({"riverfolk-prices"}), times=1, words=PRICES_STEP),
 )
+
+
+NEEDS_FUND = Template("riverfolk.commit.needed", "a move or battle of the Riverfolk needs a fund committed to it "
+                      "first (riverfolk-commit): {count} committed this turn, each used",
+                      plural="a move or battle of the Riverfolk needs a fund committed to it first "
+                      "(riverfolk-commit): {count} committed this turn, each used", count="count")
+
+
+def spent(state, step: Step):
+    """Why no more moves or battles now: each needs its own fund committed (11.5.1, 11.5.2)."""
+    if step.id != "actions":
+        return None
+    from rootboard.game.factions.riverfolk.daylight import commits
+
+    return NEEDS_FUND("11.5.1", "11.5.2", count=commits(state))
+
+
+def times(state, step: Step) -> int | None:
+    """Daylight's moves and battles: one per fund committed to them this turn (11.5.1, 11.5.2);
+    the other steps' own limits."""
+    if step.id != "actions":
+        return step.times
+    from rootboard.game.factions.riverfolk.daylight import commits
+
+    return commits(state)
 
 
 def candidates(state, step: Step):
@@ -40,7 +71,38 @@ def candidates(state, step: Step):
         return discard_down(state, RIVERFOLK)
     if step.id == "prices":
         return [a.SetPrices(h, r, m) for h in PRICES for r in PRICES for m in PRICES]
+    if step.id == "actions":
+        return _daylight(state)
     return []
+
+
+def _daylight(state) -> list:
+    """Every fund's use, for each owner with funds; each clearing for a recruit and a trade
+    post; and, with a fund committed to them, every move from their warriors and every battle."""
+    from rootboard.game.actions import Move
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.factions.riverfolk import daylight as d
+    from rootboard.game.factions.riverfolk.board import RIVERFOLK, box
+    from rootboard.game.kinds import MAP, WARRIOR
+    from rootboard.game.movement import MoveRequest, neighbours
+
+    owners = sorted(box(state, "funds"))
+    clearings = sorted(state.topology.board.clearings)
+    found: list = [d.Commit(use, owner) for use in ("move", "battle") for owner in owners]
+    found += [d.DrawCard(owner) for owner in owners]
+    found += [d.Recruit(c, owner) for c in clearings for owner in owners]
+    found += [d.TradePost(c) for c in clearings]
+    from rootboard.game.cards.places import known_in_hand
+
+    found += [d.Export(card) for card in sorted(set(known_in_hand(state, RIVERFOLK)))]  # their hand is public
+    mine = {c: n for c in state.where_is((RIVERFOLK, WARRIOR)) if isinstance(c, int)
+            and (n := state.count(c, (RIVERFOLK, WARRIOR)))}
+    found += [Move(MoveRequest(RIVERFOLK, c, to, n)) for c, n in sorted(mine.items())
+              for to in sorted(neighbours(state, c), key=str)]
+    # One battle per defender in each clearing, however many of its piece types are there.
+    pairs = sorted({(c, other) for c in mine for (other, _), n in state.pieces_at(c).items()
+                    if other not in (RIVERFOLK, MAP) and n})
+    return found + [Battle(RIVERFOLK, other, c) for c, other in pairs]
 
 
 def leaving(state, step: Step):

@@ -164,3 +164,37 @@ def test_one_service_a_turn_plus_one_per_trade_post_clearing_with_the_buyers_pie
     put(s, c, "marquise")
     assert service_limit(s, "marquise") == 2
     assert replay.perform(s, Buy("marquise", "hand-card")).applied
+
+
+def test_a_service_paid_at_another_price_than_the_one_set_is_refused_then_taught():
+    from rootboard.game.factions.riverfolk.actions import PAID_OTHER
+
+    s = priced(position("marquise", "birdsong"))
+    price = prices(s)["riverboats"]
+    paid = next(p for p in PRICES if p != price)
+    outcome = replay.perform(s, Buy("marquise", "riverboats", paid=paid), ENFORCE)
+    assert not outcome.applied and outcome.verdict.message.id == PAID_OTHER["riverboats"].id
+    assert outcome.verdict.section == "11.2.6.I"
+    outcome = replay.perform(s, Buy("marquise", "riverboats", paid=paid), TEACH)
+    assert outcome.applied and box(s, "payments") == {"marquise": paid}  # what the table placed
+
+
+def test_the_starting_funds_go_once_into_an_empty_payments_box():
+    from rootboard.game.factions.riverfolk.actions import StartingFunds
+    from rootboard.game.factions.riverfolk.board import STARTING_FUNDS
+
+    s = position(R, "birdsong")
+    s.phase_tracked = False  # at setup
+    assert replay.perform(s, StartingFunds(), ENFORCE).applied
+    assert box(s, "payments") == {R: STARTING_FUNDS} and s.out[(R, WARRIOR)] == STARTING_FUNDS
+    refused_then_taught(s, StartingFunds(), "11.3.4")
+
+
+def test_the_funds_left_commit_the_rest_and_no_more_than_are_held():
+    from rootboard.game.factions.riverfolk.actions import FundsLeft
+    from tests.game.factions.riverfolk.kit import funded
+
+    s = funded(position(R, "daylight"), riverfolk=2, marquise=1)
+    refused_in_both(s, FundsLeft(4), "11.5")
+    assert replay.perform(s, FundsLeft(1), ENFORCE).applied
+    assert sum(box(s, "funds").values()) == 1 and sum(box(s, "committed").values()) == 2

@@ -22,7 +22,7 @@ def test_its_steps_follow_its_chapter():
     order = ("birdsong", "daylight", "evening")
     assert [s.phase for s in steps] == sorted((s.phase for s in steps), key=order.index)
     assert [s.section for s in steps] == sorted(s.section for s in steps)
-    assert {s.section for s in steps} == {"11.4", "11.5", "11.6"}
+    assert {s.section for s in steps} == {"11.4", "11.5", "11.6.1", "11.6.2"}
 
 
 def test_every_playable_option_is_judged_as_played_and_applies():
