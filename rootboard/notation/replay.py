@@ -40,8 +40,8 @@ from rootboard.game.state import GameState
 from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
-from rootboard.notation.translate import Covered, NotModelled, Planned, Refused, Translator
-from rootboard.notation.translate import evening, hands, points
+from rootboard.notation.translate import Covered, NotModelled, Omitted, Planned, Refused, Translator
+from rootboard.notation.translate import evening, hands, points, rooms
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -278,6 +278,8 @@ class _Run:
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
         ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
+        for closing in rooms.closing(state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
+            self.apply(closing, ended, max(last, 0), credit=False)
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
             self.flag(ended, ILLEGAL, short, max(last, 0))
@@ -332,6 +334,8 @@ class _Run:
                 self.flag(action, NOT_MODELLED, step.reason, moment, step.touches, root=bool(step.touches))
             elif isinstance(step, Refused):
                 self.flag(action, IMPOSSIBLE, step.reason, moment, step.touches, root=True)
+            elif isinstance(step, Omitted):  # what the rules ask with it, left out by the log
+                self.flag(action, ILLEGAL, step.reason, moment)
             elif isinstance(step, Planned):
                 applied = self.planned(action, moment, step, as_planned=not changed)
                 done = done or applied

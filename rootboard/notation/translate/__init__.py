@@ -15,13 +15,13 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, rooms, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
-from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
+from rootboard.notation.translate.steps import Covered, NotModelled, Omitted, Planned, Refused, Step
 
-__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Refused"]
+__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Omitted", "Refused"]
 
 
 class Translator:
@@ -46,6 +46,13 @@ class Translator:
         ctx.index = index
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
+        board = rooms.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
+        if board is not None:
+            return board
+        before = [Planned(a) for a in rooms.closing(state, action)]  # the Evening's unwritten part, first
+        return before + self._translate(ctx, state, action, index) + rooms.also(ctx, state, action)
+
+    def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if isinstance(action, m.Battle):
             ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing)
             later = list(ctx.actions[index + 1:ctx.battle_until + 1])

@@ -578,5 +578,35 @@ class Sanctify(Action):
         return SANCTIFY_LOG("10.4.3.III", where=self.clearing)
 
 
-ACTIONS = (AdjustOutcast, Crusade, Convert, Sanctify, RitualBuild, RitualRecruit, RitualScore, RitualSacrifice)
+
+NOTHING_REVEALED = Template("lizards.return.nothing", "the Lizard Cult has revealed no card this turn: nothing to return")
+RETURN_LOG = Template("lizards.return.log", "the Lizard Cult returns the cards revealed this turn")
+
+
+@record(frozen=True)
+class ReturnRevealed(Action):
+    """Return Revealed Cards (10.6.1), in Evening: what the turn's step does when it is left
+    (rootboard.game.factions.lizards.turn), as an action of its own for a game whose turn is not
+    walked step by step (a Rootlog replayed, whose spec leaves the return unwritten)."""
+
+    kind = "lizards-return"
+
+    def _leaving(self, state):
+        from rootboard.game.factions.lizards.turn import STEPS, leaving
+
+        return leaving(state, next(s for s in STEPS if s.id == "return"))
+
+    def check(self, state):
+        edits, notes = self._leaving(state)
+        if not edits:
+            return impossible(NOTHING_REVEALED("10.6.1"))
+        return timing(state, "evening", "10.6.1") or (legal(*notes) if notes else legal(RETURN_LOG("10.6.1")))
+
+    def edits(self, state):
+        return self._leaving(state)[0]
+
+    def describe(self, law):
+        return RETURN_LOG("10.6.1")
+
+ACTIONS = (AdjustOutcast, Crusade, Convert, Sanctify, RitualBuild, RitualRecruit, RitualScore, RitualSacrifice, ReturnRevealed)
 
