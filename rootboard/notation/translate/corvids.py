@@ -22,29 +22,34 @@ CORVIDS = "corvids"
 PLOT_COST_PAID = Template("rootlog.replay.plot-cost", "the warriors the plot placed after it costs")
 
 
-def _placed_plot(state: GameState, action) -> tuple[int, str] | None:
-    """(clearing, face-down name) of ``t->4``: one Corvid plot placed face down in a clearing."""
-    if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
+def _placed_plots(state: GameState, action) -> tuple[list[int], str] | None:
+    """(clearings, face-down name) of ``t->4`` (or ``t->3+10``, one each): Corvid plots placed
+    face down in clearings."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or not action.to:
         return None
     thing = action.things[0]
     piece = thing.what
     if not isinstance(piece, m.Piece) or thing.start is not None or thing.count != 1 \
             or faction_id(piece.faction) != CORVIDS or not hidden_kinds(state.law, CORVIDS, piece.name):
         return None
-    where = area(action.to[0], state)
-    return (where, piece.name) if isinstance(where, int) else None
+    where = [area(place, state) for place in action.to]
+    return (where, piece.name) if all(isinstance(w, int) for w in where) else None
 
 
-def _cost_paid(state: GameState, action) -> tuple[int, int] | None:
-    """(clearing, count) of ``2w4->``: Corvid warriors removed from a clearing."""
-    if not isinstance(action, m.Move) or action.to or len(action.things) != 1:
+def _cost_paid(state: GameState, action) -> dict[int, int] | None:
+    """Clearing -> count of ``2w4->`` (or ``w3+2w10->``): Corvid warriors removed from clearings."""
+    if not isinstance(action, m.Move) or action.to or not action.things:
         return None
-    thing = action.things[0]
-    piece = thing.what
-    if not isinstance(piece, m.Piece) or piece.type != "w" or faction_id(piece.faction) != CORVIDS:
-        return None
-    where = area(thing.start, state) if thing.start is not None else None
-    return (where, thing.count) if isinstance(where, int) else None
+    found: dict[int, int] = {}
+    for thing in action.things:
+        piece = thing.what
+        if not isinstance(piece, m.Piece) or piece.type != "w" or faction_id(piece.faction) != CORVIDS:
+            return None
+        where = area(thing.start, state) if thing.start is not None else None
+        if not isinstance(where, int):
+            return None
+        found[where] = found.get(where, 0) + thing.count
+    return found
 
 
 def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
@@ -53,18 +58,21 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         return None
     paid = _cost_paid(state, action)
     if paid is not None:
-        plot = _placed_plot(state, ctx.next_action())
-        return [Covered(PLOT_COST_PAID("13.5.2"))] if plot is not None and plot[0] == paid[0] else None
-    plot = _placed_plot(state, action)
-    if plot is None:
+        plots = _placed_plots(state, ctx.next_action())
+        return [Covered(PLOT_COST_PAID("13.5.2"))] if plots is not None and set(paid) <= set(plots[0]) else None
+    plots = _placed_plots(state, action)
+    if plots is None:
         return None
-    where, name = plot
+    clearings, name = plots
     before = _cost_paid(state, ctx.actions[ctx.index - 1]) if 0 < ctx.index <= len(ctx.actions) else None
-    removed = before[1] if before is not None and before[0] == where else 0
     from rootboard.game.factions.corvids.actions import PlacePlot
     from rootboard.notation.translate.pieces import placed_kind
 
-    kind, assumed = placed_kind(ctx, state, CORVIDS, name, hidden_kinds(state.law, CORVIDS, name),
-                                (action.line, action.col, 0))
-    touches = frozenset({(CORVIDS, kind, where), (CORVIDS, "warrior", where)})
-    return [Planned(PlacePlot(where, kind, removed=removed), assumed=assumed, touches=touches)]
+    found: list[Step] = []
+    for n, where in enumerate(clearings):
+        removed = (before or {}).get(where, 0)
+        kind, assumed = placed_kind(ctx, state, CORVIDS, name, hidden_kinds(state.law, CORVIDS, name),
+                                    (action.line, action.col, n))
+        touches = frozenset({(CORVIDS, kind, where), (CORVIDS, "warrior", where)})
+        found.append(Planned(PlacePlot(where, kind, removed=removed), assumed=assumed, touches=touches))
+    return found

@@ -20,11 +20,14 @@ from rootboard.notation.start import faction_id
 from rootboard.notation.translate import alliance
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import SUITS, card_id
-from rootboard.notation.translate.steps import Covered, Instead, Omitted, Planned, Refused, Step
+from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Omitted, Planned, Refused, Step
 
 DUCHY = "duchy"
 BIRD_OF_RETURN = Template("rootlog.replay.bird-of-return", "the bird revealed, discarded as the revealed cards "
                           "return: the other revealed cards go back to the hand with it")
+SWAY_UNSAID = Template("rootlog.replay.sway-unsaid", "the log reveals cards for the {minister:minister} without "
+                       "their suits: the Sway, which matches each card to a clearing, cannot be played; the minister "
+                       "is not swayed here")
 SWAY_REVEAL = Template("rootlog.replay.sway-reveal", "the cards the Sway after it reveals")
 PRICE_DISCARD = Template("rootlog.replay.price-discard", "the card the Price of Failure after it discards")
 PRICE_MISSING = Template("rootlog.replay.price-missing",
@@ -145,8 +148,8 @@ def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> 
         instead = Instead((Draw(DUCHY, short), sway), frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
                           OMITTED_DRAW("1.2.1", who=DUCHY, have=have, count=short))
         return [Planned(sway, instead=(instead,))]
-    if isinstance(before, m.Reveal):
-        return None  # revealed, but not said which: left as it is
+    if isinstance(before, m.Reveal):  # revealed, but not said which (``3#^``): the Sway cannot be checked
+        return [NotModelled(SWAY_UNSAID("12.5.3.II", minister=minister), touches=frozenset({(DUCHY, minister, None)}))]
     from rootboard.game.factions.duchy.board import MINISTERS, SWAY_CARDS
 
     if minister not in MINISTERS:

@@ -36,6 +36,11 @@ ACOLYTES_WRITTEN = Template(
     "rootlog.replay.acolytes-written",
     "the log spends {written} acolyte; what follows costs {cost} by the Cult's board",
     plural="the log spends {written} acolytes; what follows costs {cost} by the Cult's board", count="written")
+BIRDS_UNWRITTEN = Template("rootlog.replay.birds-unwritten",
+                           "a warrior goes to the Acolytes box on the Cult's turn with no card revealed before it: "
+                           "taken as a Sacrifice, its bird card not written",
+                           plural="{count} warriors go to the Acolytes box on the Cult's turn with no card revealed "
+                           "before them: taken as Sacrifices, their bird cards not written", count="count")
 MARKERS = {"outcast": False, "hated-outcast": True}
 
 
@@ -54,7 +59,7 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     if not isinstance(action, m.Move):
         return None
     return (_outcast(ctx, state, action) or _after_reveal(ctx, state, action) or _score(ctx, state, action)
-            or _conspiracy(ctx, state, action))
+            or _conspiracy(ctx, state, action) or _unrevealed_sacrifice(ctx, state, action))
 
 
 # --- Adjust Outcast (10.4.1) ------------------------------------------------------------------------
@@ -125,6 +130,20 @@ def _after_reveal(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step
     piece = move.things[0].what.name
     touches = frozenset({(LIZARDS, piece, where)}) if isinstance(where, int) else frozenset()
     return [Planned(r, touches=touches) for r in rituals]
+
+
+def _unrevealed_sacrifice(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """``3w->$`` on the Cult's turn with no reveal before it: warriors into the Acolytes box are
+    the Sacrifice's on its turn (10.5.4), its bird cards not written (said)."""
+    if ctx.current != LIZARDS or len(move.things) != 1 or len(move.to) != 1:
+        return None
+    thing, to = move.things[0], move.to[0]
+    piece = thing.what
+    if not isinstance(piece, m.Piece) or piece.type != "w" or faction_id(piece.faction) != LIZARDS \
+            or thing.start is not None or not isinstance(to, m.Board) or to.area or faction_id(to.faction) != LIZARDS:
+        return None
+    said = BIRDS_UNWRITTEN("10.5.4", count=thing.count)
+    return [Planned(_actions().RitualSacrifice(), assumed=said if n == 0 else None) for n in range(thing.count)]
 
 
 def _score(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
