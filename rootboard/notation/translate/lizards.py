@@ -22,7 +22,7 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import SUITS, card_id
-from rootboard.notation.translate.steps import Covered, Planned, Step
+from rootboard.notation.translate.steps import Covered, Instead, Planned, Step
 
 LIZARDS = "lizards"
 RITUAL_REVEAL = Template("rootlog.replay.ritual-reveal", "the card the ritual after it reveals")
@@ -129,7 +129,18 @@ def _after_reveal(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step
     where = area(move.to[0], state)
     piece = move.things[0].what.name
     touches = frozenset({(LIZARDS, piece, where)}) if isinstance(where, int) else frozenset()
-    return [Planned(r, touches=touches) for r in rituals]
+    return [Planned(r, touches=touches, instead=_short_hand(state, r)) for r in rituals]
+
+
+def _short_hand(state: GameState, ritual) -> tuple:
+    """The draw the log omits (the annotators' "forgot to draw"), tried before ``ritual`` when
+    the Cult's hand cannot give the card it reveals (1.2.1)."""
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size
+    from rootboard.notation.translate.hands import OMITTED_DRAW
+
+    said = OMITTED_DRAW("1.2.1", who=LIZARDS, have=hand_size(state, LIZARDS), count=1)
+    return (Instead((Draw(LIZARDS, 1), ritual), frozenset({"cards.hand-too-small", "cards.not-in-hand"}), said),)
 
 
 def _unrevealed_sacrifice(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
