@@ -37,8 +37,8 @@ ACOLYTES_WRITTEN = Template(
     "the log spends {written} acolyte; what follows costs {cost} by the Cult's board",
     plural="the log spends {written} acolytes; what follows costs {cost} by the Cult's board", count="written")
 BIRDS_UNWRITTEN = Template("rootlog.replay.birds-unwritten",
-                           "a warrior goes to the Acolytes box on the Cult's turn with no card revealed before it: "
-                           "taken as a Sacrifice, its bird card not written",
+                           "{count} warrior goes to the Acolytes box on the Cult's turn with no card revealed before "
+                           "it: taken as a Sacrifice, its bird card not written",
                            plural="{count} warriors go to the Acolytes box on the Cult's turn with no card revealed "
                            "before them: taken as Sacrifices, their bird cards not written", count="count")
 MARKERS = {"outcast": False, "hated-outcast": True}

@@ -579,7 +579,8 @@ class Sanctify(Action):
 
 
 
-NOTHING_REVEALED = Template("lizards.return.nothing", "the Lizard Cult has revealed no card this turn: nothing to return")
+NOTHING_REVEALED = Template("lizards.return.nothing",
+                            "the Lizard Cult has revealed no card this turn: nothing to return")
 RETURN_LOG = Template("lizards.return.log", "the Lizard Cult returns the cards revealed this turn")
 
 
@@ -608,5 +609,6 @@ class ReturnRevealed(Action):
     def describe(self, law):
         return RETURN_LOG("10.6.1")
 
-ACTIONS = (AdjustOutcast, Crusade, Convert, Sanctify, RitualBuild, RitualRecruit, RitualScore, RitualSacrifice, ReturnRevealed)
+ACTIONS = (AdjustOutcast, Crusade, Convert, Sanctify, RitualBuild, RitualRecruit, RitualScore, RitualSacrifice,
+           ReturnRevealed)
 
