@@ -34,9 +34,9 @@ from rootboard.notation.translate.deck import SUITS, rootlog_card
 
 BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "alliance-spread",
                "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest", "lizards-outcast",
-               "lizards-build", "lizards-recruit", "lizards-sacrifice", "lizards-score", "lizards-crusade",
-               "lizards-convert", "lizards-sanctify", "lizards-return", "duchy-sway", "duchy-price", "duchy-return",
-               "corvids-plot")
+               "lizards-choose-outcast", "lizards-build", "lizards-recruit", "lizards-sacrifice", "lizards-score",
+               "lizards-crusade", "lizards-convert", "lizards-sanctify", "lizards-return", "duchy-sway", "duchy-price",
+               "duchy-return", "corvids-plot")
 ALLIANCE, EYRIE = "alliance", "eyrie"
 _COLUMN_AREAS = {kind[len("decree-"):]: area for area, kind in words.BOARD_AREAS["E"].items()}
 _SUIT_LETTERS = {suit: letter for letter, suit in SUITS.items()}
@@ -86,6 +86,15 @@ def board_action(exporter, action, edits, current: str, position) -> list[str] |
     return None
 
 
+def setup_marks(fid: str, start) -> list[str]:
+    """What a faction's setup placed on its board that Rootlog writes in its setup line: the
+    Cult's Outcast (10.3.3, ``$_o->F``)."""
+    if fid != "lizards":  # the one board marker a setup places
+        return []
+    suit = (start.boards.get(fid) or {}).get("outcast")
+    return [f"$_o->{_SUIT_LETTERS[suit]}"] if suit is not None else []
+
+
 def _shifts(edits) -> list:
     return [e for e in edits if e.op == "shift"]
 
@@ -112,6 +121,8 @@ def _lizards(exporter, action, edits, current, position) -> list[str] | None:
             return []
         return [f"{exporter.who(fid, current)}$_{'ho' if board.get('hated') else 'o'}->"
                 f"{_SUIT_LETTERS[board['outcast']]}"]
+    if kind == "lizards-choose-outcast":
+        return [f"{exporter.who(fid, current)}$_o->{_SUIT_LETTERS[action.suit]}"]
     if kind == "lizards-return":
         return []  # not notated (the spec's Lizard Cult section)
     if kind in ("lizards-build", "lizards-recruit", "lizards-sacrifice"):

@@ -278,7 +278,7 @@ class _Run:
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
         ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
-        for closing in rooms.closing(state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
+        for closing in rooms.closing(ctx, state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
             self.apply(closing, ended, max(last, 0), credit=False)
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)

@@ -155,6 +155,7 @@ EVERY_KIND = [
     lizards.RitualSacrifice(),
     lizards.RitualSacrifice("dominance-bird"),
     lizards.ReturnRevealed(),
+    lizards.ChooseOutcast("fox"),
     hundreds.Raze(),
     hundreds.SpreadMob(5, "fox"),
     hundreds.Recruit(),

@@ -9,7 +9,7 @@ import pytest
 
 from rootboard.game.factions.corvids.board import plots_on_map
 from rootboard.game.factions.duchy.board import swayed
-from rootboard.game.factions.lizards.board import acolytes, outcast
+from rootboard.game.factions.lizards.board import acolytes, hated, outcast
 from rootboard.notation import read_file, read_text
 from rootboard.notation.export import export
 from rootboard.notation.replay import ILLEGAL, IMPOSSIBLE, replay_log
@@ -52,11 +52,15 @@ def test_the_cults_board_is_its_actions(path):
     report = replay_log(log)
     kinds = _kinds(report)
     written = [(a.text, faction_id(t.faction)) for t in log.turns for a in t.actions]
-    outcasts = [text for text, _ in written if re.fullmatch(r"\$_h?o->[FMR]", text)]
-    assert kinds.count("lizards-outcast") == len(outcasts) - sum(1 for t in log.turns if t.setup
-                                                                  for a in t.actions if a.text in outcasts)
-    # the Outcast the last $_o writes is the one the board keeps (10.4.1)
-    assert outcast(report.state) == SUITS[outcasts[-1][-1]]
+    outcasts = [a for t in log.turns for a in t.actions if re.fullmatch(r"\$_h?o->[FMR]", a.text)]
+    setup = {(a.line, a.col) for t in log.turns if t.setup for a in t.actions}  # a setup's makes the start
+    played = [a for a in outcasts if (a.line, a.col) not in setup]
+    assert kinds.count("lizards-outcast") + kinds.count("lizards-choose-outcast") == len(played)
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for marker in outcasts:  # after each, the Outcast (Hated or not) is the one the log sets (10.3.3, 10.4.1)
+        cut = "\n".join([*lines[:marker.line - 1], lines[marker.line - 1][:marker.col - 1 + len(marker.text)]])
+        board = replay_log(read_text(cut + "\n")).state
+        assert (outcast(board), hated(board)) == (SUITS[marker.text[-1]], marker.text.startswith("$_ho"))
     refused = {(f.line, f.col) for f in report.flags if f.category == IMPOSSIBLE}
     sacrifices = sum(int(a.text[0]) if a.text[0].isdigit() else 1 for t in log.turns for a in t.actions
                      if faction_id(t.faction) == "lizards" and re.fullmatch(r"\d*w->\$", a.text)

@@ -49,7 +49,7 @@ class Translator:
         board = rooms.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
         if board is not None:
             return board
-        before = [Planned(a) for a in rooms.closing(state, action)]  # the Evening's unwritten part, first
+        before = [Planned(a) for a in rooms.closing(ctx, state, action)]  # the Evening's unwritten part, first
         return before + self._translate(ctx, state, action, index) + rooms.also(ctx, state, action)
 
     def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:

@@ -200,16 +200,19 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
     return [Omitted(PRICE_MISSING("12.2.3", minister=top))]
 
 
-def closing(state: GameState, action: m.Action | None) -> list:
+def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
     """The revealed cards returned, which the spec leaves unwritten: before the Evening's craft or
-    draw (``action``), or at the end of the turn (None)."""
+    draw (``action``; one with a reveal of the faction after it is not the Evening's: a draw the
+    log omitted, a craft in Daylight), or at the end of the turn (None)."""
     from rootboard.game.factions.duchy.board import revealed
 
     if state.current != DUCHY or not revealed(state):
         return []
-    evening = isinstance(action, m.Craft) or (isinstance(action, m.Move) and any(
+    drawn = isinstance(action, m.Move) and any(
         isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == DUCHY
-        for t in action.things for to in action.to))
+        for t in action.things for to in action.to)
+    evening = (isinstance(action, m.Craft) or drawn) and not any(
+        isinstance(later, m.Reveal) and faction_id(later.faction) == DUCHY for later in ctx.upcoming())
     if action is not None and not evening:
         return []
     return [_actions().ReturnRevealed()]

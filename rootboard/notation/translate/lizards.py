@@ -41,6 +41,12 @@ BIRDS_UNWRITTEN = Template("rootlog.replay.birds-unwritten",
                            "it: taken as a Sacrifice, its bird card not written",
                            plural="{count} warriors go to the Acolytes box on the Cult's turn with no card revealed "
                            "before them: taken as Sacrifices, their bird cards not written", count="count")
+OUTCAST_DIFFERS = Template("rootlog.replay.outcast-differs",
+                           "the log sets the Outcast on {suit:suit}, which no Adjust Outcast makes of the marker as it "
+                           "stands: the rules' is kept")
+HATED_DIFFERS = Template("rootlog.replay.hated-differs",
+                         "the log sets the Outcast on {suit:suit}, Hated, which no Adjust Outcast makes of the marker "
+                         "as it stands (Hated only when it stays on its suit): the rules' is kept")
 MARKERS = {"outcast": False, "hated-outcast": True}
 
 
@@ -73,12 +79,20 @@ def _outcast(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | N
     suit = SUITS.get(move.to[0].suit)
     if suit not in ("fox", "mouse", "rabbit"):
         return None
-    from rootboard.game.factions.lizards.board import lost_souls_named
+    from rootboard.game.factions.lizards.board import adjusted, hated, lost_souls_named, outcast
 
+    if outcast(state) is None:  # none placed yet: the setup's choice (10.3.3)
+        return [Planned(_actions().ChooseOutcast(suit))]
     named, unnamed = lost_souls_named(state)
     counts = dict(named)
     counts[suit] += unnamed
     said = LOST_SOULS_UNNAMED("10.4.1", "10.2.6", count=unnamed, suit=suit) if unnamed else None
+    wanted = (suit, MARKERS[marker.kind])
+    if adjusted(outcast(state), hated(state), counts) != wanted:
+        # Counts that make it the log's, more than the pile holds: the Adjust says they do not fit.
+        counts[suit] = max(counts[s] for s in counts if s != suit) + 1
+        if adjusted(outcast(state), hated(state), counts) != wanted:
+            said = (HATED_DIFFERS if wanted[1] else OUTCAST_DIFFERS)("10.4.1", suit=suit)
     return [Planned(_actions().AdjustOutcast(**counts), assumed=said)]
 
 
@@ -241,16 +255,19 @@ def _conspiracy(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] 
     return [Planned(action, assumed=said if n == 0 else None) for n, action in enumerate(made)]
 
 
-def closing(state: GameState, action: m.Action | None) -> list:
+def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
     """The revealed cards returned, which the spec leaves unwritten: before the Evening's craft or
-    draw (``action``), or at the end of the turn (None)."""
+    draw (``action``; one with a reveal of the faction after it is not the Evening's: a draw the
+    log omitted, a craft in Daylight), or at the end of the turn (None)."""
     from rootboard.game.factions.lizards.board import revealed
 
     if state.current != LIZARDS or not revealed(state):
         return []
-    evening = isinstance(action, m.Craft) or (isinstance(action, m.Move) and any(
+    drawn = isinstance(action, m.Move) and any(
         isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == LIZARDS
-        for t in action.things for to in action.to))
+        for t in action.things for to in action.to)
+    evening = (isinstance(action, m.Craft) or drawn) and not any(
+        isinstance(later, m.Reveal) and faction_id(later.faction) == LIZARDS for later in ctx.upcoming())
     if action is not None and not evening:
         return []
     return [_actions().ReturnRevealed()]

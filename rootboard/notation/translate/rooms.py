@@ -47,7 +47,7 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
     return found
 
 
-def closing(state: GameState, action: m.Action | None = None) -> list:
+def closing(ctx: TurnContext, state: GameState, action: m.Action | None = None) -> list:
     """The rootboard actions the current faction's Evening makes that Rootlog never writes (the
     revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
     ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
@@ -55,5 +55,5 @@ def closing(state: GameState, action: m.Action | None = None) -> list:
     for reader in _readers(state):
         more = getattr(reader, "closing", None)
         if more is not None:
-            found += more(state, action)
+            found += more(ctx, state, action)
     return found

@@ -366,3 +366,19 @@ def test_the_revealed_cards_return_to_the_hand_by_their_own_action():
 def test_nothing_revealed_is_nothing_to_return():
     s = position()
     assert not a.ReturnRevealed().check(s).possible
+
+
+# --- The Outcast placed at setup (10.3.3), as an action of its own -----------------------------------
+
+def test_the_outcast_is_chosen_once_then_adjusted():
+    s = position()
+    set_board(s, outcast=None)
+    assert outcast(s) is None
+    assert replay.perform(s, a.ChooseOutcast(FOX)).applied and outcast(s) == FOX and not hated(s)
+    other = next(x for x in SUITS if x != FOX)
+    verdict = a.ChooseOutcast(other).check(s)
+    assert not verdict.legal and verdict.possible and {"10.3.3", "10.4.1"} <= set(verdict.sections)
+    replay.undo(s)
+    assert outcast(s) is None
+    with pytest.raises(BadInput):
+        a.ChooseOutcast("bird").check(s)
