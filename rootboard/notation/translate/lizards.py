@@ -1,8 +1,9 @@
 """The Lizard Cult's board in a Rootlog (chapter 10), read as the Cult's own actions.
 
-* ``$_o->M`` / ``$_ho->M``, the Outcast set (Hated): Adjust Outcast (10.4.1). The log writes the
-  suit, not the Lost Souls pile's counts; the named cards of the pile are counted, and those it
-  does not name are taken as of the suit the log sets (said, as assumed);
+* ``$_o->M`` / ``$_ho->M``, the Outcast set (Hated): with none placed yet, the setup's choice
+  (ChooseOutcast, 10.3.3); else Adjust Outcast (10.4.1). The log writes the suit, not the Lost
+  Souls pile's counts; the named cards of the pile are counted, and those it does not name are
+  taken as of the suit the log sets (said, as assumed); a suit the pile cannot make is said;
 * ``R#^`` and the piece placed right after it, ``w->5`` / ``b_r->5`` / ``w->$``: a ritual each
   (10.5.1 Build, 10.5.2 Recruit, 10.5.4 Sacrifice), read at the placement, its reveal made by it;
 * ``F#L->`` followed by the Cult's ``++``: the Score ritual (10.5.3), its points the ``++``'s;
