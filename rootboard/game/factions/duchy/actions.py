@@ -446,15 +446,15 @@ RETURN_LOG = Template("duchy.return.log", "the Duchy returns the cards revealed 
 @record(frozen=True)
 class ReturnRevealed(Action):
     """Return Revealed Cards (12.6.1), in Evening: what the turn's step does when it is left
-    (rootboard.game.factions.duchy.turn), as an action of its own for a game whose turn is not
+    (rootboard.game.factions.duchy.board.revealed_returned), as an action of its own for a game whose turn is not
     walked step by step (a Rootlog replayed, whose spec leaves the return unwritten)."""
 
     kind = "duchy-return"
 
     def _leaving(self, state):
-        from rootboard.game.factions.duchy.turn import STEPS, leaving
+        from rootboard.game.factions.duchy.board import revealed_returned
 
-        return leaving(state, next(s for s in STEPS if s.id == "return"))
+        return revealed_returned(state)
 
     def check(self, state):
         edits, notes = self._leaving(state)
