@@ -33,7 +33,7 @@ from rootboard.game.state import Edit, GameState
 from rootboard.messages import Template, text
 from rootboard.notation import vocabulary as words
 from rootboard.notation.translate import battles
-from rootboard.notation.export_boards import BOARD_KINDS, board_action, board_setup, turn_end
+from rootboard.notation.export_boards import BOARD_KINDS, board_action, board_setup, setup_marks, turn_end
 from rootboard.notation.export_cards import CARD_KINDS, card_action
 from rootboard.notation.translate.deck import DECKS
 from rootboard.notation.translate.vagabond import SPACES
@@ -187,6 +187,7 @@ class _Exporter:
         on_board = start.cards.get("boards", {}).get(fid, 0)
         if on_board:  # cards its setup put on its board (the Alliance's supporters, 8.3.4)
             actions.append(f"{self.count(on_board)}#->$")
+        actions += setup_marks(fid, start)  # a marker its setup placed (the Cult's Outcast, 10.3.3)
         if start.scores.get(fid):  # points before the first turn (a log whose setup line scores)
             actions.append(self.points("", start.scores[fid]))
         return "/".join(actions)

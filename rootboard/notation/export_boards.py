@@ -19,6 +19,15 @@ the table writes them, so that rootboard's reader (:mod:`rootboard.notation.tran
   pays for: a trade post (``(w+t_f)->6``, ``++2``), a recruit (``w->11``), a draw (``#->O``), a
   move or battle (written as itself); the prices set (``$_->3``, ``$_h->2``); the funds left at
   the end of their turn (``$_f->2``), and at setup their starting funds and prices.
+* the Lizard Cult (:mod:`rootboard.notation.translate.lizards`): Adjust Outcast ``$_o->M`` (Hated:
+  ``$_ho->M``); a ritual, its card revealed then its piece (``F#^/w->5``, ``R#^/b_r->5``,
+  ``B#^/w->$``), the Score ritual its card spent and points (``F#L->/++2``); a conspiracy, its
+  acolytes spent then what it does (``2w$->/Cw5->/w->5``); its revealed cards' return unwritten;
+* the Duchy (:mod:`rootboard.notation.translate.duchy`): Sway, its cards revealed then the minister
+  (``(R+B)#^/#captain->$/++``); the Price of Failure, its card discarded then the minister lost
+  (``#D->/#captainD$->``); its revealed birds discarded as the others return (``B#->``);
+* the Corvids (:mod:`rootboard.notation.translate.corvids`): Plot, its warriors removed then the
+  plot placed face down (``w4->/t->4``).
 """
 
 from __future__ import annotations
@@ -34,7 +43,9 @@ RIVERFOLK_KINDS = ("riverfolk-buy", "riverfolk-collect", "riverfolk-prices", "ri
                    "riverfolk-commit", "riverfolk-funds-left")
 BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "alliance-spread",
                "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest", "marquise-build",
-               *RIVERFOLK_KINDS)
+               "lizards-outcast", "lizards-choose-outcast", "lizards-build", "lizards-recruit", "lizards-sacrifice",
+               "lizards-score", "lizards-crusade", "lizards-convert", "lizards-sanctify", "lizards-return",
+               "duchy-sway", "duchy-price", "duchy-return", "corvids-plot", *RIVERFOLK_KINDS)
 RIVERFOLK = "riverfolk"
 _PRICE_LETTERS = {"hand-card": "h", "riverboats": "r", "mercenaries": "m"}
 ALLIANCE, EYRIE, MARQUISE = "alliance", "eyrie", "marquise"
@@ -77,6 +88,105 @@ def board_action(exporter, action, edits, current: str, position) -> list[str] |
         return _build(exporter, action, edits, current, position)
     if kind in RIVERFOLK_KINDS:
         return _riverfolk(exporter, action, edits, current, position)
+    if kind.startswith("lizards-"):
+        return _lizards(exporter, action, edits, current, position)
+    if kind.startswith("duchy-"):
+        return _duchy(exporter, action, edits, current, position)
+    if kind == "corvids-plot":
+        paid = sum(e.args[4] for e in _shifts(edits) if e.args[:2] == ("corvids", "warrior") and e.args[3] == SUPPLY)
+        plot = exporter.piece("corvids", action.plot, action.clearing, current, position)
+        where = exporter.place(action.clearing)
+        return [*([f"{_count(paid)}{exporter.piece('corvids', 'warrior', where, current, position)}{where}->"]
+                  if paid else []), f"{plot}->{where}"]
+    return None
+
+
+def setup_marks(fid: str, start) -> list[str]:
+    """What a faction's setup placed on its board that Rootlog writes in its setup line: the
+    Cult's Outcast (10.3.3, ``$_o->F``)."""
+    if fid != "lizards":  # the one board marker a setup places
+        return []
+    suit = (start.boards.get(fid) or {}).get("outcast")
+    return [f"$_o->{_SUIT_LETTERS[suit]}"] if suit is not None else []
+
+
+def _shifts(edits) -> list:
+    return [e for e in edits if e.op == "shift"]
+
+
+def _scored(exporter, edits, current) -> list[str]:
+    return [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
+            if e.op == "score" and e.args[1]]
+
+
+def _shown(deck: str, card: str | None, suit: str | None) -> str:
+    """A card revealed or spent: by its name, else by its suit (``F#``)."""
+    return rootlog_card(deck, card) if card is not None else f"{_SUIT_LETTERS.get(suit or 'bird', 'B')}#"
+
+
+def _lizards(exporter, action, edits, current, position) -> list[str] | None:
+    """The Cult's actions (chapter 10), as :mod:`rootboard.notation.translate.lizards` reads them."""
+    kind, deck, fid = action.kind, position.deck, "lizards"
+    code = exporter.code(fid)
+    if kind == "lizards-outcast":
+        after = position.position_copy()
+        after.apply(edits)
+        board = after.boards.get(fid) or {}
+        if board.get("outcast") is None:
+            return []
+        return [f"{exporter.who(fid, current)}$_{'ho' if board.get('hated') else 'o'}->"
+                f"{_SUIT_LETTERS[board['outcast']]}"]
+    if kind == "lizards-choose-outcast":
+        return [f"{exporter.who(fid, current)}$_o->{_SUIT_LETTERS[action.suit]}"]
+    if kind == "lizards-return":
+        return []  # not notated (the spec's Lizard Cult section)
+    if kind in ("lizards-build", "lizards-recruit", "lizards-sacrifice"):
+        placed = [e for e in _shifts(edits) if e.args[0] == fid and e.args[2] == SUPPLY]
+        _, piece, _, to, _ = placed[0].args
+        where = f"{code}$" if to == OUT else exporter.place(to)
+        return [f"{_shown(deck, action.card, action.suit)}^",
+                f"{exporter.piece(fid, piece, to, current, position)}->{where}"]
+    if kind == "lizards-score":
+        return [f"{_shown(deck, action.card, action.suit)}{code}->", *_scored(exporter, edits, current)]
+    spent = sum(e.args[4] for e in _shifts(edits) if e.args[:4] == (fid, "warrior", OUT, SUPPLY))
+    written = [f"{_count(spent)}{exporter.piece(fid, 'warrior', None, current, position)}{code}$->"]
+    where = exporter.place(action.clearing)
+    if kind == "lizards-crusade":
+        if action.to is not None:
+            written.append(f"{_count(action.count)}{exporter.piece(fid, 'warrior', action.clearing, current, position)}"
+                           f"{where}->{exporter.place(action.to)}")
+        return written  # its battle is the battle written next
+    removed = action.building if kind == "lizards-sanctify" else "warrior"
+    placed = next(e.args[1] for e in _shifts(edits) if e.args[0] == fid and e.args[2] == SUPPLY)
+    return [*written, f"{exporter.piece(action.enemy, removed, action.clearing, current, position)}{where}->",
+            f"{exporter.piece(fid, placed, action.clearing, current, position)}->{where}",
+            *_scored(exporter, edits, current)]
+
+
+def _duchy(exporter, action, edits, current, position) -> list[str] | None:
+    """The Duchy's board (chapter 12), as :mod:`rootboard.notation.translate.duchy` reads it."""
+    from rootboard.game.cards.places import DISCARD
+
+    kind, deck, fid = action.kind, position.deck, "duchy"
+    code = exporter.code(fid)
+    if kind == "duchy-sway":
+        shown = Counter([rootlog_card(deck, c) for c in action.cards] + [f"{_SUIT_LETTERS[s]}#" for s in action.suits])
+        cards = "+".join(f"{_count(n)}{card}" for card, n in shown.items())
+        return [f"{cards}{exporter.who(fid, current)}^", f"#{action.minister}->{code}$",
+                *_scored(exporter, edits, current)]
+    if kind == "duchy-price":
+        if action.minister is None and not edits:
+            return []
+        discarded = [e for e in edits if e.op == "card" and e.args[2] == DISCARD]
+        written = [f"{rootlog_card(deck, action.card) if action.card else '#'}{code}->"] if discarded else []
+        after = position.position_copy()
+        after.apply(edits)
+        lost = [name for name in (position.boards.get(fid) or {}).get("swayed", [])
+                if name not in (after.boards.get(fid) or {}).get("swayed", [])]
+        return written + [f"#{name}{code}$->" for name in lost]
+    if kind == "duchy-return":
+        birds = ((position.boards.get(fid) or {}).get("revealed") or []).count("bird")
+        return [f"{_count(birds)}B#->"] if birds else []
     return None
 
 

@@ -40,8 +40,8 @@ from rootboard.game.state import GameState
 from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
-from rootboard.notation.translate import Covered, NotModelled, Planned, Read, Refused, Translator
-from rootboard.notation.translate import evening, eyrie, hands, points
+from rootboard.notation.translate import Covered, NotModelled, Omitted, Planned, Read, Refused, Translator
+from rootboard.notation.translate import evening, eyrie, hands, points, rooms
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -278,6 +278,8 @@ class _Run:
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
         ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
+        for closing in rooms.closing(ctx, state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
+            self.apply(closing, ended, max(last, 0), credit=False)
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
             self.flag(ended, ILLEGAL, short, max(last, 0))
@@ -337,6 +339,8 @@ class _Run:
                 self.flag(action, IMPOSSIBLE, step.reason, moment, step.touches, root=True)
             elif isinstance(step, Read):
                 self.flag(action, ASSUMED, step.assumed, moment)
+            elif isinstance(step, Omitted):  # what the rules ask with it, left out by the log
+                self.flag(action, ILLEGAL, step.reason, moment)
             elif isinstance(step, Planned):
                 applied = self.planned(action, moment, step, as_planned=not changed)
                 done = done or applied
@@ -397,10 +401,10 @@ class _Run:
             except RootboardError:
                 outcome, edits = None, []
             if outcome is None or not outcome.applied or not outcome.verdict.legal:  # undo the tried ones
+                if outcome is not None and outcome.applied:  # the last first: it may use what those before made
+                    state.revert(edits)
                 for _, _, made in reversed(done):
                     state.revert(made)
-                if outcome is not None and outcome.applied:
-                    state.revert(edits)
                 return False
             done.append((rootboard_action, outcome.verdict, edits))
         for rootboard_action, verdict, edits in done:

@@ -189,7 +189,7 @@ def test_a_flip_turns_the_plot_face_up_and_its_points_are_the_logs():
 
 
 def test_a_trick_swaps_the_plots_and_what_follows_finds_them_swapped():
-    report = corvids("C:w1->5\nP:w6->/t->6/w9->/t->9\nC:w2->5\nP:t6<->t9\nC:w5->2\nP:t6^t_s/++/t9^t_e/++2\n")
+    report = corvids("C:w1->5\nP:w->9/w6->/t->6/2w9->/t->9\nC:w2->5\nP:t6<->t9\nC:w5->2\nP:t6^t_s/++/t9^t_e/++2\n")
     assert flags(report, ILLEGAL, IMPOSSIBLE) == []
     assert len(entries(report, "trick")) == 1
     assert plot_in(report.state, 6) == "snare" and plot_in(report.state, 9) == "extortion"
@@ -210,7 +210,7 @@ def test_a_wrong_guess_leaves_the_plot_and_rules_its_kind_out():
 
 
 def test_no_face_down_kind_is_printed_for_the_table():
-    report = corvids("C:w1->5\nP:w6->/t->6/w9->/t->9\nC:w2->5\nP:t6<->t9\n")
+    report = corvids("C:w1->5\nP:w->9/w6->/t->6/2w9->/t->9\nC:w2->5\nP:t6<->t9\n")
     said = json.dumps(report.to_json(), ensure_ascii=False) + "".join(f.reason(lang) for f in report.flags
                                                                      for lang in ("en", "nl", "es"))
     for kind in PLOTS:
@@ -226,6 +226,7 @@ def test_a_raid_removed_in_battle_places_its_warriors_and_the_logs_placements_ar
     placed = Counter((e.args[3], e.args[4]) for e in map(Edit.from_json, battle["edits"])
                      if e.op == "shift" and e.args[:2] == ("corvids", "warrior") and e.args[2] == "supply")
     assert set(placed) == {(2, 1), (3, 1), (11, 1)}  # one in each adjacent clearing (13.7.4), by the battle
-    placements = [e["action"]["request"] for e in entries(report, "place")]
-    assert [(p["piece"], p["where"]) for p in placements] == [("raid", 6)]  # the plot; its warriors: the battle's
+    assert entries(report, "place") == []  # the raid's warriors are the battle's
+    plots = [(e["action"]["plot"], e["action"]["clearing"]) for e in entries(report, "corvids-plot")]
+    assert plots == [("raid", 6)]  # the plot: the Corvids' Plot action, its warrior written before it (13.5.2)
     assert report.scores["marquise"] == report.log_scores["marquise"] == 1

@@ -15,14 +15,14 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import (alliance, battles, cards, crafts, marquise, pieces, points, riverfolk, seams,
-                                          vagabond)
+from rootboard.notation.translate import (alliance, battles, cards, crafts, marquise, pieces, points, riverfolk, rooms,
+                                          seams, vagabond)
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
-from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Read, Refused, Step
+from rootboard.notation.translate.steps import Covered, NotModelled, Omitted, Planned, Read, Refused, Step
 
-__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Refused", "Read"]
+__all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Omitted", "Refused", "Read"]
 
 
 class Translator:
@@ -53,12 +53,19 @@ class Translator:
         ctx = self.context
         ctx.index = index
         # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
-        return [*riverfolk.turn_begins(ctx, state), *self._translate(ctx, state, action, index),
+        return [*riverfolk.turn_begins(ctx, state), *self._rooms(ctx, state, action, index),
                 *riverfolk.turn_ends(ctx, state)]
 
-    def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
+    def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
+        board = rooms.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
+        if board is not None:
+            return board
+        before = [Planned(a) for a in rooms.closing(ctx, state, action)]  # the Evening's unwritten part, first
+        return before + self._translate(ctx, state, action, index) + rooms.also(ctx, state, action)
+
+    def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if isinstance(action, m.Battle):
             ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing)
             later = list(ctx.actions[index + 1:ctx.battle_until + 1])

@@ -237,18 +237,23 @@ def officers_removed(ctx: TurnContext, state: GameState, move: m.Move, step: m.S
     if not isinstance(start, m.Board) or start.area or faction_id(start.faction) != ALLIANCE or step.to is not None \
             or ALLIANCE not in state.factions or step.what.type != "w":
         return None
-    removed = _base_removed(ctx, state)
+    removed = base_removed(ctx, state)
     if removed is None:
         return None
     base, where = removed
     who = faction_id(step.what.faction)
     assumed = None if who == ALLIANCE else NOT_HER_WARRIORS("8.2.2", "8.2.4", who=who)
     # Its removal's key: a removal the replay could not make makes this a consequence of it.
-    return [Planned(_actions().BaseLost(base[:-len("-base")]), assumed=assumed,
+    return [Planned(base_lost(base), assumed=assumed,
                     touches=frozenset({(ALLIANCE, base, where)}))]
 
 
-def _base_removed(ctx: TurnContext, state: GameState) -> tuple[str, object] | None:
+def base_lost(base: str):
+    """The Alliance's action for ``base`` lost (8.2.4)."""
+    return _actions().BaseLost(base[:-len("-base")])
+
+
+def base_removed(ctx: TurnContext, state: GameState) -> tuple[str, object] | None:
     """(the base, its clearing) the log removed earlier in this turn (the last), or None."""
     for action in reversed(ctx.actions[:ctx.index]):
         if not isinstance(action, m.Move) or action.to:

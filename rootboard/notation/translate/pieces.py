@@ -150,7 +150,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         return [NotModelled(SUPPLY_TO_SUPPLY(text=text))]
     note = BOARD_PIECES() if isinstance(start, m.Board) or isinstance(to, m.Board) else None
     if origin is None:  # from the supply (or a faction board): a placement
-        kind, assumed = _placed_kind(ctx, state, fid, name, hidden, key)
+        kind, assumed = placed_kind(ctx, state, fid, name, hidden, key)
         if ctx.index <= ctx.battle_until + 1 and ctx.battle_placed[(fid, kind, destination)] >= step.count:
             # What the battle just before placed itself: a raid's warriors (13.7.4), written next.
             ctx.battle_placed[(fid, kind, destination)] -= step.count
@@ -247,7 +247,7 @@ def slots(where) -> tuple:
     return (MAP, "slots", where)
 
 
-def _placed_kind(ctx: TurnContext, state: GameState, fid: str, name: str, hidden: list[str], key):
+def placed_kind(ctx: TurnContext, state: GameState, fid: str, name: str, hidden: list[str], key):
     """The piece placed: itself, or for a face-down one the kind the log shows later, else one
     left in the supply (assumed; its kind is not said)."""
     if not hidden:

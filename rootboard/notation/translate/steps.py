@@ -14,6 +14,8 @@ A step is one of:
   with the reason, and the pieces it leaves where they were (``touches``);
 * :class:`Covered`: already done by a rootboard action next to it (the boots a Move
   exhausts, the torch of an Explore, a point rootboard scored itself): nothing to apply;
+* :class:`Omitted`: what the rules ask with the action that the log leaves out (the Duchy's
+  Price of Failure, 12.2.3): said as against the rules; nothing is applied for it;
 * :class:`Refused`: what cannot be translated into anything that could happen (a piece of
   a faction that is not in the game), with its Law section;
 * :class:`Read`: how an action the spec does not allow was read leniently (a base written
@@ -78,6 +80,11 @@ class Covered:
 
 
 @record(frozen=True)
+class Omitted:
+    reason: Message
+
+
+@record(frozen=True)
 class Refused:
     reason: Message
     touches: frozenset = frozenset()
@@ -88,4 +95,4 @@ class Read:
     assumed: Message
 
 
-Step = Planned | NotModelled | Covered | Refused | Read
+Step = Planned | NotModelled | Covered | Omitted | Refused | Read

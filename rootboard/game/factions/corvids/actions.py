@@ -52,6 +52,11 @@ RECRUIT_LOG_CARD = Template("corvids.recruit.log-card", "the Corvids recruit, sp
 # Plot (13.5.2).
 PLOT_THERE = Template("corvids.plot.there", "{where:area} already holds a plot: a plot is placed in a clearing "
                       "with no plot")
+PLOT_UNPAID = Template("corvids.plot.unpaid", "this plot costs {cost} Corvid warrior in {where:area} (one, plus "
+                       "one per plot placed this turn); {removed} removed for it", plural="this plot costs {cost} "
+                       "Corvid warriors in {where:area} (one, plus one per plot placed this turn); {removed} removed "
+                       "for it", count="cost")
+BAD_COUNT = Template("corvids.plot.bad-count", "{count!r} is not a number of warriors")
 PLOT_NONE_LEFT = Template("corvids.plot.none-left", "every {plot:piece} is on the map or gone: none is left in "
                           "the Corvids' supply")
 PLOT_WARRIORS = Template("corvids.plot.warriors", "this plot costs {cost} Corvid warrior in {where:area} (one, plus "
@@ -170,14 +175,22 @@ class Recruit(Action):
         return RECRUIT_LOG("13.4.3", suit=self.suit)
 
 
+def _count(value) -> int:
+    if type(value) is not int or value < 0:
+        raise BadInput(BAD_COUNT(count=value))
+    return value
+
+
 @record(frozen=True)
 class PlacePlot(Action):
     """Plot (13.5.2): remove a Corvid warrior from ``clearing``, plus one per plot placed this
     turn, and place a face-down ``plot`` there. The kind is the Corvids' (13.2.2.I): the game
-    keeps it, the table is told only "a plot"."""
+    keeps it, the table is told only "a plot". ``removed``: the warriors the table removed for
+    it, when it says (None: the cost); fewer or more than the cost is against 13.5.2, and taught."""
 
     clearing: int
     plot: str
+    removed: int | None = None
     kind = "corvids-plot"
 
     def _plan(self, state):
@@ -187,27 +200,30 @@ class PlacePlot(Action):
         if not state.supply.get((CORVIDS, self.plot), 0):
             return None, impossible(PLOT_NONE_LEFT("13.5.2", "1.5.1", plot=self.plot))
         cost, have = plot_cost(state), state.count(where, (CORVIDS, WARRIOR))
-        if have < cost:  # warriors that are not there cannot be removed, even taught
-            return None, impossible(PLOT_WARRIORS("13.5.2", where=where, cost=cost, have=have))
+        paid = cost if self.removed is None else _count(self.removed)
+        if have < paid:  # warriors that are not there cannot be removed, even taught
+            return None, impossible(PLOT_WARRIORS("13.5.2", where=where, cost=paid, have=have))
         placed = check_place(state, PieceRequest(CORVIDS, self.plot, where))
         if not placed.possible:
             return None, placed
         there = any(state.count(where, (CORVIDS, p)) for p in PLOTS)
         warning = _first(timing(state, ("daylight", "evening"), "13.5.2"),  # Evening: by Exert (13.6.1)
+                         illegal(PLOT_UNPAID("13.5.2", where=where, cost=cost, removed=paid)) if paid != cost else None,
                          illegal(PLOT_THERE("13.5.2", "13.2.2.II", where=where)) if there else None,
                          None if placed.legal else placed)
-        return cost, warning
+        return paid, warning
 
     def check(self, state):
-        cost, warning = self._plan(state)
-        if cost is None:
+        paid, warning = self._plan(state)
+        if paid is None:
             return warning
-        return warning or legal(PLOTS_DONE("13.5.2", where=self.clearing, cost=cost))
+        return warning or legal(PLOTS_DONE("13.5.2", where=self.clearing, cost=paid))
 
     def edits(self, state):
-        cost = self._plan(state)[0]
+        paid = self._plan(state)[0]
         where = self.clearing
-        edits = [shift((CORVIDS, WARRIOR), where, SUPPLY, cost), shift((CORVIDS, self.plot), SUPPLY, where, 1)]
+        edits = [*([shift((CORVIDS, WARRIOR), where, SUPPLY, paid)] if paid else []),
+                 shift((CORVIDS, self.plot), SUPPLY, where, 1)]
         if where in state.face_up:  # placed face down (13.5.2)
             edits.append(state.set_edit("face_up", state.face_up - {where}))
         return edits + [state.set_edit("used", state.used | {f"{PLOT_USED}:{plots_placed(state) + 1}"})]

@@ -438,4 +438,34 @@ def _hand(state) -> int:
     return hand_size(state, DUCHY)
 
 
-ACTIONS = (Muster, Recruit, Build, Dig, Sway, PriceOfFailure)
+
+NOTHING_REVEALED = Template("duchy.return.nothing", "the Duchy has revealed no card this turn: nothing to return")
+RETURN_LOG = Template("duchy.return.log", "the Duchy returns the cards revealed this turn")
+
+
+@record(frozen=True)
+class ReturnRevealed(Action):
+    """Return Revealed Cards (12.6.1), in Evening: what the turn's step does when it is left
+    (rootboard.game.factions.duchy.board.revealed_returned), as an action of its own for a game whose turn is not
+    walked step by step (a Rootlog replayed, whose spec leaves the return unwritten)."""
+
+    kind = "duchy-return"
+
+    def _leaving(self, state):
+        from rootboard.game.factions.duchy.board import revealed_returned
+
+        return revealed_returned(state)
+
+    def check(self, state):
+        edits, notes = self._leaving(state)
+        if not edits:
+            return impossible(NOTHING_REVEALED("12.6.1"))
+        return timing(state, "evening", "12.6.1") or (legal(*notes) if notes else legal(RETURN_LOG("12.6.1")))
+
+    def edits(self, state):
+        return self._leaving(state)[0]
+
+    def describe(self, law):
+        return RETURN_LOG("12.6.1")
+
+ACTIONS = (Muster, Recruit, Build, Dig, Sway, PriceOfFailure, ReturnRevealed)

@@ -108,6 +108,10 @@ def _rank(value, lang: str) -> str:
 
 
 KEYS = ("swayed", "crowns_lost", "revealed")
+RETURNED = Template("duchy.revealed.returned", "the Duchy returns {count} revealed card to its hand",
+                    plural="the Duchy returns {count} revealed cards to its hand", count="count")
+BIRDS_DISCARDED = Template("duchy.revealed.birds", "the Duchy discards {count} revealed bird card",
+                           plural="the Duchy discards {count} revealed bird cards", count="count")
 BAD_BOARD = Template("duchy.board.bad", "the Underground Duchy's board: {element}: {problem}")
 
 
@@ -199,3 +203,36 @@ def board_problem(state):
     if not isinstance(shown, list) or any(s not in (*SUITS, BIRD) for s in shown):
         return "boards.duchy.revealed", BAD_BOARD("12.6.1", element="revealed", problem="a list of suits")
     return None
+
+
+def revealed_returned(state) -> tuple[list, list]:
+    """(edits, notes) of 12.6.1: each bird revealed to the discard pile, the rest to the hand; the
+    board's list of revealed suits emptied. Made by the turn's step when it is left, and by the
+    action of its own (duchy-return)."""
+    from rootboard.game.cards.places import (BOARD, BOARD_KNOWN, HAND, KNOWN, discard_place, known_on_board,
+                                             on_board, place, tracked)
+    from rootboard.game.cards.table import card_edit
+
+    shown = revealed(state)
+    if not shown:
+        return [], []
+    birds = shown.count(BIRD)
+    edits = []
+    if tracked(state):
+        from rootboard.game.cards.catalogue import deck
+
+        chosen = deck(state.deck)
+        named = known_on_board(state, DUCHY)
+        named_birds = [c for c in named if (card := chosen.find(c)) is not None and card.suit == BIRD]
+        for c in named:
+            to = discard_place(c) if c in named_birds else place(KNOWN, DUCHY)
+            edits.append(card_edit(c, place(BOARD_KNOWN, DUCHY), to))
+        unnamed_birds = max(0, birds - len(named_birds))
+        for i in range(on_board(state, DUCHY)):
+            to = discard_place(None) if i < unnamed_birds else place(HAND, DUCHY)
+            edits.append(card_edit(None, place(BOARD, DUCHY), to))
+    edits.append(state.set_edit("boards", with_board(state, revealed=[])))
+    notes = [BIRDS_DISCARDED("12.6.1", count=birds)] if birds else []
+    if len(shown) > birds:
+        notes.append(RETURNED("12.6.1", count=len(shown) - birds))
+    return edits, notes

@@ -23,10 +23,6 @@ CRAFTING = Template("turn-step.duchy.craft", "craft with citadels and markets")
 DRAW_STEP = Template("turn-step.duchy.draw", "draw one card plus the markets' bonuses")
 DISCARDING = Template("turn-step.duchy.discard", "discard down to five cards")
 
-RETURNED = Template("duchy.revealed.returned", "the Duchy returns {count} revealed card to its hand",
-                    plural="the Duchy returns {count} revealed cards to its hand", count="count")
-BIRDS_DISCARDED = Template("duchy.revealed.birds", "the Duchy discards {count} revealed bird card",
-                           plural="the Duchy discards {count} revealed bird cards", count="count")
 
 ASSEMBLY = frozenset({"duchy-build", "duchy-recruit", "move", "duchy-dig", "battle"})
 PARLIAMENT = frozenset({"duchy-foremole", "duchy-captain", "duchy-marshal", "duchy-brigadier", "duchy-banker",
@@ -131,7 +127,9 @@ def leaving(state, step: Step):
         verdict = muster.check(state)
         return (muster.edits(state), [verdict.message]) if verdict.legal else ([], [])
     if step.id == "return":
-        return _return(state)
+        from rootboard.game.factions.duchy.board import revealed_returned
+
+        return revealed_returned(state)
     if step.id == "draw" and state.cards:
         from rootboard.game.cards.actions import Draw
         from rootboard.game.factions.duchy.board import evening_draw
@@ -143,35 +141,3 @@ def leaving(state, step: Step):
         return draw.edits(state), [verdict.message, *verdict.notes]
     return [], []
 
-
-def _return(state):
-    """(edits, notes) of 12.6.1: each bird revealed to the discard pile, the rest to the hand; the
-    board's list of revealed suits emptied."""
-    from rootboard.game.cards.places import (BOARD, BOARD_KNOWN, HAND, KNOWN, discard_place, known_on_board,
-                                             on_board, place, tracked)
-    from rootboard.game.cards.table import card_edit
-    from rootboard.game.factions.duchy.board import BIRD, DUCHY, revealed, with_board
-
-    shown = revealed(state)
-    if not shown:
-        return [], []
-    birds = shown.count(BIRD)
-    edits = []
-    if tracked(state):
-        from rootboard.game.cards.catalogue import deck
-
-        chosen = deck(state.deck)
-        named = known_on_board(state, DUCHY)
-        named_birds = [c for c in named if (card := chosen.find(c)) is not None and card.suit == BIRD]
-        for c in named:
-            to = discard_place(c) if c in named_birds else place(KNOWN, DUCHY)
-            edits.append(card_edit(c, place(BOARD_KNOWN, DUCHY), to))
-        unnamed_birds = max(0, birds - len(named_birds))
-        for i in range(on_board(state, DUCHY)):
-            to = discard_place(None) if i < unnamed_birds else place(HAND, DUCHY)
-            edits.append(card_edit(None, place(BOARD, DUCHY), to))
-    edits.append(state.set_edit("boards", with_board(state, revealed=[])))
-    notes = [BIRDS_DISCARDED("12.6.1", count=birds)] if birds else []
-    if len(shown) > birds:
-        notes.append(RETURNED("12.6.1", count=len(shown) - birds))
-    return edits, notes

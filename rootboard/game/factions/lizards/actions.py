@@ -578,5 +578,70 @@ class Sanctify(Action):
         return SANCTIFY_LOG("10.4.3.III", where=self.clearing)
 
 
-ACTIONS = (AdjustOutcast, Crusade, Convert, Sanctify, RitualBuild, RitualRecruit, RitualScore, RitualSacrifice)
+
+OUTCAST_CHOSEN = Template("lizards.outcast.chosen", "the Outcast is already on {suit:suit}: it is placed at setup, "
+                          "and adjusted by the Lost Souls after (Adjust Outcast)")
+OUTCAST_CHOOSE_LOG = Template("lizards.outcast.choose-log", "the Lizard Cult places the Outcast")
+NOT_A_SUIT = Template("lizards.outcast.not-a-suit", "{suit!r} is not a suit the Outcast goes on: fox, mouse or rabbit")
+
+
+@record(frozen=True)
+class ChooseOutcast(Action):
+    """The Outcast placed on any suit at setup (10.3.3), for a game whose setup did not place it
+    (a Rootlog's setup turn writes ``$_o->F``): once, while no Outcast is kept."""
+
+    suit: str
+    kind = "lizards-choose-outcast"
+
+    def _suit(self):
+        if self.suit not in SUITS:
+            raise BadInput(NOT_A_SUIT(suit=self.suit))
+        return self.suit
+
+    def check(self, state):
+        suit = self._suit()
+        kept = outcast(state)
+        if kept is not None:
+            return illegal(OUTCAST_CHOSEN("10.3.3", "10.4.1", suit=kept))
+        return legal(OUTCAST_SET("10.3.3", suit=suit))
+
+    def edits(self, state):
+        return [state.set_edit("boards", with_board(state, outcast=self._suit(), hated=False))]
+
+    def describe(self, law):
+        return OUTCAST_CHOOSE_LOG("10.3.3")
+
+
+NOTHING_REVEALED = Template("lizards.return.nothing",
+                            "the Lizard Cult has revealed no card this turn: nothing to return")
+RETURN_LOG = Template("lizards.return.log", "the Lizard Cult returns the cards revealed this turn")
+
+
+@record(frozen=True)
+class ReturnRevealed(Action):
+    """Return Revealed Cards (10.6.1), in Evening: what the turn's step does when it is left
+    (rootboard.game.factions.lizards.board.revealed_returned), as an action of its own for a game whose turn is not
+    walked step by step (a Rootlog replayed, whose spec leaves the return unwritten)."""
+
+    kind = "lizards-return"
+
+    def _leaving(self, state):
+        from rootboard.game.factions.lizards.board import revealed_returned
+
+        return revealed_returned(state)
+
+    def check(self, state):
+        edits, notes = self._leaving(state)
+        if not edits:
+            return impossible(NOTHING_REVEALED("10.6.1"))
+        return timing(state, "evening", "10.6.1") or (legal(*notes) if notes else legal(RETURN_LOG("10.6.1")))
+
+    def edits(self, state):
+        return self._leaving(state)[0]
+
+    def describe(self, law):
+        return RETURN_LOG("10.6.1")
+
+ACTIONS = (AdjustOutcast, ChooseOutcast, Crusade, Convert, Sanctify, RitualBuild, RitualRecruit, RitualScore,
+           RitualSacrifice, ReturnRevealed)
 

@@ -55,6 +55,8 @@ BAD_ACOLYTES = Template("lizards.board.acolytes", "the Lizard Cult has {acolytes
                         "warriors are off the map and out of its supply: each acolyte is one of them")
 
 KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from")
+RETURNED = Template("lizards.revealed.returned", "the Lizard Cult returns {count} revealed card to its hand",
+                    plural="the Lizard Cult returns {count} revealed cards to its hand", count="count")
 
 
 def board_of(state) -> dict:
@@ -200,3 +202,22 @@ def adjacent_clearings(state, clearing: int) -> list[int]:
     found |= {c for c in topology.clearing_links(clearing, CLOSED_PATH)
               if (min(c, clearing), max(c, clearing)) not in state.closed_paths}
     return sorted(found)
+
+
+def revealed_returned(state) -> tuple[list, list]:
+    """(edits, notes) of Return Revealed Cards (10.6.1): the cards revealed this turn back to the
+    hand, those named to its known cards; the board's list of revealed suits emptied. Made by the
+    turn's step when it is left, and by the action of its own (lizards-return)."""
+    from rootboard.game.cards.places import BOARD, BOARD_KNOWN, HAND, KNOWN, known_on_board, on_board, place, tracked
+    from rootboard.game.cards.table import card_edit
+
+    shown = revealed(state)
+    if not shown:
+        return [], []
+    edits = []
+    if tracked(state):
+        edits += [card_edit(c, place(BOARD_KNOWN, LIZARDS), place(KNOWN, LIZARDS))
+                  for c in known_on_board(state, LIZARDS)]
+        edits += [card_edit(None, place(BOARD, LIZARDS), place(HAND, LIZARDS)) for _ in range(on_board(state, LIZARDS))]
+    edits.append(state.set_edit("boards", with_board(state, revealed=[])))
+    return edits, [RETURNED("10.6.1", count=len(shown))]

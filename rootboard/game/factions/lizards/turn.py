@@ -24,8 +24,6 @@ DISCARDING = Template("turn-step.lizards.discard", "discard down to five cards")
 LOST_SOULS_DISCARDED = Template("lizards.lost-souls.discarded", "the Lost Souls pile is discarded: its {count} card "
                                 "joins the discard pile", plural="the Lost Souls pile is discarded: its {count} "
                                 "cards join the discard pile", count="count")
-RETURNED = Template("lizards.revealed.returned", "the Lizard Cult returns {count} revealed card to its hand",
-                    plural="the Lizard Cult returns {count} revealed cards to its hand", count="count")
 
 CONSPIRACIES = frozenset({"lizards-crusade", "lizards-convert", "lizards-sanctify"})
 RITUALS = frozenset({"lizards-build", "lizards-recruit", "lizards-score", "lizards-sacrifice"})
@@ -83,7 +81,7 @@ def leaving(state, step: Step):
     (10.4.2). Return Revealed Cards left: the cards revealed this turn back to the hand (10.6.1).
     Evening's draw left: one card plus the uncovered draw bonuses (10.6.3), through the Draw
     action's edits."""
-    from rootboard.game.factions.lizards.board import LIZARDS, lost_souls, revealed, with_board
+    from rootboard.game.factions.lizards.board import LIZARDS, lost_souls, with_board
 
     if step.id == "lost-souls":
         from rootboard.game.cards.places import discard_pile, tracked
@@ -94,11 +92,9 @@ def leaving(state, step: Step):
         edits = [state.set_edit("boards", with_board(state, lost_souls_from=len(discard_pile(state))))]
         return edits, [LOST_SOULS_DISCARDED("10.4.2", count=count)]
     if step.id == "return":
-        shown = revealed(state)
-        if not shown:
-            return [], []
-        edits = [*_return_cards(state), state.set_edit("boards", with_board(state, revealed=[]))]
-        return edits, [RETURNED("10.6.1", count=len(shown))]
+        from rootboard.game.factions.lizards.board import revealed_returned
+
+        return revealed_returned(state)
     if step.id == "draw" and state.cards:
         from rootboard.game.cards.actions import Draw
         from rootboard.game.factions.lizards.board import evening_draw
@@ -110,16 +106,3 @@ def leaving(state, step: Step):
         return draw.edits(state), [verdict.message, *verdict.notes]
     return [], []
 
-
-def _return_cards(state) -> list:
-    """The card edits that take the revealed cards from the Cult's board back to its hand:
-    those named to its known cards, the rest to its hand (10.6.1)."""
-    from rootboard.game.cards.places import BOARD, BOARD_KNOWN, HAND, KNOWN, known_on_board, on_board, place, tracked
-    from rootboard.game.cards.table import card_edit
-    from rootboard.game.factions.lizards.board import LIZARDS
-
-    if not tracked(state):
-        return []
-    edits = [card_edit(c, place(BOARD_KNOWN, LIZARDS), place(KNOWN, LIZARDS)) for c in known_on_board(state, LIZARDS)]
-    edits += [card_edit(None, place(BOARD, LIZARDS), place(HAND, LIZARDS)) for _ in range(on_board(state, LIZARDS))]
-    return edits

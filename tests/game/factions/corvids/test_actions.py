@@ -185,3 +185,29 @@ def test_a_game_with_recruit_and_plot_saves_and_loads(tmp_path):
     assert snapshot(back) == snapshot(s) and back.history == s.history
     replay.undo(back)
     assert not back.count(where, (C, PLOTS[0]))
+
+
+def test_a_plot_placed_for_fewer_warriors_than_it_costs_is_refused_then_taught_with_those_removed():
+    # A table that removed fewer warriors than the cost (13.5.2): refused, taught with only those removed.
+    s = position("daylight")
+    where = empty_clearings(s)[0]
+    put(s, where, C, "warrior", PLOT_BASE_COST + 1)
+    unpaid = a.PlacePlot(where, PLOTS[0], removed=PLOT_BASE_COST - 1)
+    verdict = unpaid.check(s)
+    assert not verdict.legal and verdict.possible and verdict.message.id == "corvids.plot.unpaid"
+    from rootboard.game.modes import TEACH
+
+    assert replay.perform(s, unpaid, TEACH).applied
+    assert s.count(where, (C, "warrior")) == PLOT_BASE_COST + 1 - unpaid.removed and s.count(where, (C, PLOTS[0])) == 1
+    replay.undo(s)
+    assert s.count(where, (C, "warrior")) == PLOT_BASE_COST + 1 and not s.count(where, (C, PLOTS[0]))
+
+
+def test_a_plot_said_paid_by_its_cost_is_the_plot_and_by_warriors_not_there_is_impossible():
+    s = position("daylight")
+    where = empty_clearings(s)[0]
+    put(s, where, C, "warrior", PLOT_BASE_COST)
+    assert a.PlacePlot(where, PLOTS[0], removed=PLOT_BASE_COST).check(s).legal
+    assert not a.PlacePlot(where, PLOTS[0], removed=PLOT_BASE_COST + 1).check(s).possible
+    with pytest.raises(BadInput):
+        a.PlacePlot(where, PLOTS[0], removed=-1).check(s)

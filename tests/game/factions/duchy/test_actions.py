@@ -252,3 +252,16 @@ def test_a_bad_board_is_refused_on_reading(tmp_path):
     with pytest.raises(GameFormatError) as err:
         read_game(path)
     assert "swayed" in str(err.value)
+
+
+# --- Return Revealed Cards (12.6.1), as an action of its own ----------------------------------------
+
+def test_the_swayed_cards_return_by_their_own_action_its_birds_discarded():
+    s, n = sway_position()
+    hand(s, unnamed=n)
+    assert replay.perform(s, a.Sway(SQUIRE_MINISTER, suits=(FOX,) * (n - 1) + ("bird",))).applied
+    before = table.hand_size(s, D)
+    outcome = replay.perform(s, a.ReturnRevealed(), "teach")
+    assert outcome.applied and revealed(s) == []
+    assert table.hand_size(s, D) == before + n - 1  # the bird discarded (12.6.1), the others back in hand
+    assert not a.ReturnRevealed().check(s).possible

@@ -345,3 +345,40 @@ def test_adjust_outcast_counts_said_for_cards_not_named_must_fit_the_pile():
     assert not outcome.applied and outcome.verdict.sections[0] == "10.4.1"
     assert replay.perform(s, a.AdjustOutcast(fox=1, mouse=1)).applied
     assert (outcast(s), hated(s)) == ("rabbit", True)  # no one suit the most
+
+
+# --- Return Revealed Cards (10.6.1), as an action of its own ----------------------------------------
+
+def test_the_revealed_cards_return_to_the_hand_by_their_own_action():
+    s = position()
+    c = clearing_of(s, FOX)
+    card = card_of(s, FOX)
+    hand(s, card)
+    assert replay.perform(s, a.RitualRecruit(c, card)).applied
+    assert not a.ReturnRevealed().check(s).legal  # in Daylight: the return is the Evening's (10.6.1)
+    outcome = replay.perform(s, a.ReturnRevealed(), TEACH)
+    assert outcome.applied and revealed(s) == [] and table.hand_size(s, L) == 1
+    assert card not in table.known_on_board(s, L)
+    replay.undo(s)
+    assert revealed(s) == [FOX] and table.hand_size(s, L) == 0
+
+
+def test_nothing_revealed_is_nothing_to_return():
+    s = position()
+    assert not a.ReturnRevealed().check(s).possible
+
+
+# --- The Outcast placed at setup (10.3.3), as an action of its own -----------------------------------
+
+def test_the_outcast_is_chosen_once_then_adjusted():
+    s = position()
+    set_board(s, outcast=None)
+    assert outcast(s) is None
+    assert replay.perform(s, a.ChooseOutcast(FOX)).applied and outcast(s) == FOX and not hated(s)
+    other = next(x for x in SUITS if x != FOX)
+    verdict = a.ChooseOutcast(other).check(s)
+    assert not verdict.legal and verdict.possible and {"10.3.3", "10.4.1"} <= set(verdict.sections)
+    replay.undo(s)
+    assert outcast(s) is None
+    with pytest.raises(BadInput):
+        a.ChooseOutcast("bird").check(s)

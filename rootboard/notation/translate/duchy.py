@@ -1,0 +1,223 @@
+"""The Underground Duchy's board in a Rootlog (chapter 12), read as the Duchy's own actions.
+
+* ``(R+B)#^`` then ``#captain->$``: Sway (12.5.3), the minister with the cards revealed just
+  before it (named by their names, or by their suits); the reveal is the Sway's. A minister
+  put on the board with no reveal before it is said as the Sway's cards missing (12.5.3.II);
+* ``#captainD$->``: the Price of Failure (12.2.3), the minister lost; the discard written just
+  before it (``#D->``, the random card) is its own;
+* a Duchy building removed with ministers swayed and no Price of Failure written after it in
+  the turn: the Price the rules ask is said missing (12.2.3), at the removal;
+* ``(2R#+2w)$->`` on the Duchy's turn right after an Alliance base is removed: the base lost
+  (8.2.4), written without her letter: the Duchy's board holds no warriors nor supporters.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.state import GameState
+from rootboard.messages import Template
+from rootboard.notation import model as m
+from rootboard.notation.start import faction_id
+from rootboard.notation.translate import alliance
+from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.deck import SUITS, card_id
+from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Omitted, Planned, Refused, Step
+
+DUCHY = "duchy"
+BIRD_OF_RETURN = Template("rootlog.replay.bird-of-return", "the bird revealed, discarded as the revealed cards "
+                          "return: the other revealed cards go back to the hand with it")
+SWAY_UNSAID = Template("rootlog.replay.sway-unsaid", "the log reveals cards for the {minister:minister} without "
+                       "their suits: the Sway, which matches each card to a clearing, cannot be played; the minister "
+                       "is not swayed here")
+SWAY_REVEAL = Template("rootlog.replay.sway-reveal", "the cards the Sway after it reveals")
+PRICE_DISCARD = Template("rootlog.replay.price-discard", "the card the Price of Failure after it discards")
+PRICE_MISSING = Template("rootlog.replay.price-missing",
+                         "a Duchy building is removed while the {minister:minister} is swayed: the Price of Failure "
+                         "(the minister of highest rank lost, a random card discarded) is not written in this turn")
+BASE_LOST_UNLETTERED = Template("rootlog.replay.base-lost-unlettered",
+                                "written as the Duchy's board, which holds no warriors nor supporters: the Alliance's "
+                                "base lost, removed just before")
+
+
+def _actions():
+    from rootboard.game.factions.duchy import actions
+
+    return actions
+
+
+def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
+    if DUCHY not in state.factions:
+        return None
+    if isinstance(action, m.Reveal):
+        return [Covered(SWAY_REVEAL("12.5.3"))] if _sway(ctx, state, action, ctx.next_action()) else None
+    if not isinstance(action, m.Move):
+        return None
+    minister = _minister_to_board(action)
+    if minister is not None:
+        return _swayed(ctx, state, action, minister)
+    lost = _minister_lost(action)
+    if lost is not None:
+        before = _previous(ctx)
+        card = _random_discard(state, before)
+        return [Planned(_actions().PriceOfFailure(lost, card=card or None))]
+    if _minister_lost(ctx.next_action()) is not None and _random_discard(state, action) is not None:
+        return [Covered(PRICE_DISCARD("12.2.3"))]
+    if _bird_returned(ctx, state, action):
+        return [Planned(_actions().ReturnRevealed(), note=BIRD_OF_RETURN("12.6.1"))]
+    return _base_lost(ctx, state, action)
+
+
+def _bird_returned(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
+    """``B#->`` on the Duchy's turn with a bird revealed: the bird her Evening discards (12.6.1)."""
+    from rootboard.game.factions.duchy.board import BIRD, revealed
+
+    if ctx.current != DUCHY or move.to or BIRD not in revealed(state) or len(move.things) != 1:
+        return False
+    thing = move.things[0]
+    return isinstance(thing.what, m.Card) and thing.what.suit == "B" and thing.what.name is None \
+        and (thing.start is None or (isinstance(thing.start, m.Hand) and faction_id(thing.start.faction) == DUCHY))
+
+
+def _minister_to_board(move) -> str | None:
+    """``#captain->$``: the minister put on the Duchy's board."""
+    if not isinstance(move, m.Move) or len(move.things) != 1 or len(move.to) != 1:
+        return None
+    thing, to = move.things[0], move.to[0]
+    card = thing.what
+    if isinstance(card, m.Card) and card.kind == "minister" and thing.start is None and isinstance(to, m.Board) \
+            and faction_id(to.faction) == DUCHY and not to.area:
+        return card.full_name
+    return None
+
+
+def _minister_lost(move) -> str | None:
+    """``#captainD$->``: the minister leaving the Duchy's board."""
+    if not isinstance(move, m.Move) or move.to or len(move.things) != 1:
+        return None
+    thing = move.things[0]
+    card = thing.what
+    if isinstance(card, m.Card) and card.kind == "minister" and isinstance(thing.start, m.Board) \
+            and faction_id(thing.start.faction) == DUCHY:
+        return card.full_name
+    return None
+
+
+def _random_discard(state: GameState, move) -> str | None:
+    """``#D->``: one card discarded from the Duchy's hand: its id, "" when not named; None when
+    ``move`` is not that."""
+    if not isinstance(move, m.Move) or move.to or len(move.things) != 1:
+        return None
+    thing = move.things[0]
+    if not isinstance(thing.what, m.Card) or thing.count != 1 or not isinstance(thing.start, m.Hand) \
+            or faction_id(thing.start.faction) != DUCHY or thing.what.kind is not None:
+        return None
+    return card_id(state.deck, thing.what) or ""
+
+
+def _sway(ctx: TurnContext, state: GameState, reveal, placed) -> tuple[tuple, tuple] | None:
+    """(cards named, suits of those not) of a reveal by the Duchy followed by a minister swayed."""
+    if not isinstance(reveal, m.Reveal) or reveal.to or faction_id(reveal.faction) != DUCHY \
+            or _minister_to_board(placed) is None:
+        return None
+    cards, suits = [], []
+    for thing in reveal.cards:
+        if not isinstance(thing.what, m.Card):
+            return None
+        named = card_id(state.deck, thing.what)
+        suit = SUITS.get(thing.what.suit or "")
+        if named is None and suit is None:
+            return None  # ``3#^``: the log does not say which cards
+        cards += [named] * thing.count if named else []
+        suits += [] if named else [suit] * thing.count
+    return tuple(cards), tuple(suits)
+
+
+def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> list[Step] | None:
+    before = _previous(ctx)
+    shown = _sway(ctx, state, before, move)
+    if shown is not None:
+        sway = _actions().Sway(minister, cards=shown[0], suits=shown[1])
+        # Her hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
+        from rootboard.game.cards.actions import Draw
+        from rootboard.game.cards.places import hand_size, known_in_hand
+        from rootboard.notation.translate.hands import OMITTED_DRAW
+
+        # Cards not named are revealed from the hand's unknown cards: short of those, a draw is omitted.
+        have = hand_size(state, DUCHY)
+        unknown = have - len(known_in_hand(state, DUCHY))
+        short = max(len(shown[0]) + len(shown[1]) - have, len(shown[1]) - unknown, 1)
+        instead = Instead((Draw(DUCHY, short), sway), frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
+                          OMITTED_DRAW("1.2.1", who=DUCHY, have=have, count=short))
+        return [Planned(sway, instead=(instead,))]
+    if isinstance(before, m.Reveal):  # revealed, but not said which (``3#^``): the Sway cannot be checked
+        return [NotModelled(SWAY_UNSAID("12.5.3.II", minister=minister), touches=frozenset({(DUCHY, minister, None)}))]
+    from rootboard.game.factions.duchy.board import MINISTERS, SWAY_CARDS
+
+    if minister not in MINISTERS:
+        return None
+    cost = SWAY_CARDS[MINISTERS[minister]]
+    return [Refused(_actions().SWAY_COUNT("12.5.3.II", minister=minister, cost=cost, named=0))]
+
+
+def _base_lost(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """``(2R#+2w)$->`` on the Duchy's turn, just after an Alliance base was removed."""
+    if ctx.current != DUCHY or move.to or "alliance" not in state.factions:
+        return None
+    starts = {thing.start for thing in move.things}
+    if len(starts) != 1 or not isinstance(next(iter(starts)), m.Board) \
+            or faction_id(next(iter(starts)).faction) != DUCHY:
+        return None
+    if not any(isinstance(t.what, m.Piece) and t.what.type == "w" for t in move.things):
+        return None
+    removed = alliance.base_removed(ctx, state)
+    if removed is None:
+        return None
+    base, where = removed
+    return [Planned(alliance.base_lost(base), assumed=BASE_LOST_UNLETTERED("8.2.4"),
+                    touches=frozenset({("alliance", base, where)}))]
+
+
+# --- The Price of Failure left out (12.2.3) ----------------------------------------------------------
+
+def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
+    """A Duchy building removed with a minister swayed and no Price of Failure after it in the turn."""
+    if not isinstance(action, m.Move) or action.to:
+        return []
+    from rootboard.game.factions.duchy.board import BUILDING_TYPES, MINISTERS, RANKS, swayed
+
+    chosen = swayed(state)
+    if not chosen:
+        return []
+    for thing in action.things:
+        piece = thing.what
+        if isinstance(piece, m.Piece) and faction_id(piece.faction) == DUCHY and piece.name in BUILDING_TYPES \
+                and (thing.start is None or isinstance(area(thing.start, state), int)):
+            break
+    else:
+        return []
+    if any(_minister_lost(later) is not None for later in ctx.upcoming()):
+        return []
+    top = max(chosen, key=lambda name: RANKS.index(MINISTERS[name]))
+    return [Omitted(PRICE_MISSING("12.2.3", minister=top))]
+
+
+def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
+    """The revealed cards returned, which the spec leaves unwritten: before the Evening's craft or
+    draw (``action``; one with a reveal of the faction after it is not the Evening's: a draw the
+    log omitted, a craft in Daylight), or at the end of the turn (None)."""
+    from rootboard.game.factions.duchy.board import revealed
+
+    if state.current != DUCHY or not revealed(state):
+        return []
+    drawn = isinstance(action, m.Move) and any(
+        isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == DUCHY
+        for t in action.things for to in action.to)
+    evening = (isinstance(action, m.Craft) or drawn) and not any(
+        isinstance(later, m.Reveal) and faction_id(later.faction) == DUCHY for later in ctx.upcoming())
+    if action is not None and not evening:
+        return []
+    return [_actions().ReturnRevealed()]
+
+
+def _previous(ctx: TurnContext) -> m.Action | None:
+    """The action just before this one in the turn (None at its start, or in the header)."""
+    return ctx.actions[ctx.index - 1] if 0 < ctx.index <= len(ctx.actions) else None

@@ -1,0 +1,59 @@
+"""The faction boards a Rootlog writes in the notation of their own (the spec's Special Faction
+Syntax), each read by its faction's module as that faction's actions: the Lizard Cult's
+(:mod:`.lizards`), the Underground Duchy's (:mod:`.duchy`), the Corvid Conspiracy's
+(:mod:`.corvids`). A module is imported only when its faction plays in the game, so a log
+without it never loads its reading (nor its room's actions).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from rootboard.game.state import GameState
+from rootboard.notation import model as m
+from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.steps import Step
+
+#: A faction's id -> the module reading its board's notation (its ``steps`` and, where it has
+#: one, ``also``).
+READERS = {
+    "lizards": "rootboard.notation.translate.lizards",
+    "duchy": "rootboard.notation.translate.duchy",
+    "corvids": "rootboard.notation.translate.corvids",
+}
+
+
+def _readers(state: GameState):
+    return [import_module(path) for fid, path in READERS.items() if fid in state.factions]
+
+
+def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
+    """The steps of ``action`` when a faction board's notation reads it; None otherwise."""
+    for reader in _readers(state):
+        found = reader.steps(ctx, state, action)
+        if found is not None:
+            return found
+    return None
+
+
+def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
+    """What a faction's rules ask with ``action`` that the log leaves out (the Duchy's Price of
+    Failure after its building is removed, 12.2.3), said after the action's own steps."""
+    found: list[Step] = []
+    for reader in _readers(state):
+        more = getattr(reader, "also", None)
+        if more is not None:
+            found += more(ctx, state, action)
+    return found
+
+
+def closing(ctx: TurnContext, state: GameState, action: m.Action | None = None) -> list:
+    """The rootboard actions the current faction's Evening makes that Rootlog never writes (the
+    revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
+    ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
+    found: list = []
+    for reader in _readers(state):
+        more = getattr(reader, "closing", None)
+        if more is not None:
+            found += more(ctx, state, action)
+    return found
