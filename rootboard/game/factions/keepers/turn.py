@@ -56,10 +56,6 @@ def candidates(state, step: Step):
     from rootboard.game.factions.keepers import KEEPERS, RELICS
     from rootboard.game.factions.keepers import actions as a
 
-    if step.id == "discard":  # 15.6.3: down to five, the excess offered as the other rooms offer it
-        from rootboard.game.cards.actions import discard_down
-
-        return discard_down(state, KEEPERS)
     clearings = sorted(state.topology.board.clearings)
     if step.id == "encamp":
         return [a.Encamp(c, r) for c in clearings for r in RELICS]
