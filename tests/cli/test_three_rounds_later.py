@@ -26,8 +26,7 @@ from rootboard.game.factions.corvids.board import EVENING_DRAW as CORVID_DRAW, E
 from rootboard.game.factions.corvids.pieces import PLOTS
 from rootboard.game.factions.duchy.board import EVENING_DRAW as DUCHY_DRAW, MINISTERS, SWAY_POINTS
 from rootboard.game.factions.hundreds.board import EVENING_DRAW as HUNDREDS_DRAW, OPPRESS_POINTS
-from rootboard.game.factions.keepers.board import (EVENING_DRAW as KEEPERS_DRAW, RELIC_VALUES, SET_POINTS,
-                                                   WAYSTATION_DRAW)
+from rootboard.game.factions.keepers.board import EVENING_DRAW as KEEPERS_DRAW, SET_POINTS, WAYSTATION_DRAW
 from rootboard.game.factions.lizards.board import DRAW_BONUS_AT, EVENING_DRAW as CULT_DRAW, SCORE_POINTS
 from rootboard.game.kinds import BUILDING, SUITS, TOKEN
 from tests.cli.test_three_rounds import Table, alliance_turn, eyrie_turn, marquise_turn, vagabond_turn
@@ -49,14 +48,12 @@ class Seated(Table):
         tower = self.status()["tower"]
         who = self.options()["faction"]
         if tower is not None and rulers(self)[int(tower)] == who:
-            discard = self.playable("discard")  # the hand limit first (it changes no rule)
-            if discard:
-                self.play(discard[0])
             self.scored(who, 1, "16.2.3.IV", "pass")
         super().end_turn()
 
 
 def rulers(t) -> dict[int, str | None]:
+    """Who rules each clearing, as ``rule --json`` says (2.5)."""
     return {int(c): r["ruler"] for c, r in json.loads(t.cli("rule", t.path, "--json")).items()}
 
 
@@ -66,10 +63,6 @@ def draw_checked(t: Table, faction: str, count) -> None:
     before, status = t.hand(faction), t.status()
     t.walk_to("evening", "discard")
     assert t.hand(faction) == before + count(status), (faction, before, t.hand(faction))
-
-
-def own(t: Table, kinds) -> list[dict]:
-    return [o for o in t.playable() if o["action"]["type"] in kinds]
 
 
 # --- the Lizard Cult (10) ------------------------------------------------------------------------
@@ -173,7 +166,8 @@ def hundreds_turn(t: Table) -> None:
     if razes:  # 14.4.1: each enemy building and token in a clearing with a mob, a point (3.2.1)
         status, kinds = t.status(), t.state().law.kinds
         razed = sum(p["count"] for c in t.pieces(status, "hundreds", "mob") for p in status["areas"][str(c)]
-                    if p["faction"] not in ("hundreds", "map") and kinds[(p["faction"], p["piece"])] in (BUILDING, TOKEN))
+                    if p["faction"] not in ("hundreds", "map")
+                    and kinds[(p["faction"], p["piece"])] in (BUILDING, TOKEN))
         t.play(razes[0])
         t.scored("hundreds", razed, "14.4.1", "raze")
     t.walk_to("birdsong", "recruit")
@@ -243,8 +237,8 @@ def keepers_turn(t: Table) -> None:
     t.end_turn()
 
 
-TURNS = {"lizards": lizards_turn, "duchy": duchy_turn, "keepers": keepers_turn, "corvids": corvids_turn, "hundreds": hundreds_turn, "marquise": marquise_turn, "alliance": alliance_turn,
-         "vagabond": vagabond_turn}
+TURNS = {"lizards": lizards_turn, "duchy": duchy_turn, "corvids": corvids_turn, "hundreds": hundreds_turn,
+         "keepers": keepers_turn, "marquise": marquise_turn, "alliance": alliance_turn, "vagabond": vagabond_turn}
 
 
 def play_three_rounds(tmp_path, map_name: str, seed: int, factions: tuple[str, ...]) -> Table:
