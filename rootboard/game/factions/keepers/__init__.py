@@ -51,6 +51,11 @@ class Keepers(Faction):
     setups = "rootboard.game.factions.keepers.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.keepers.turn"  # their turn's steps (15.4-15.6), imported when asked
 
+    def status_line(self, state):
+        from rootboard.game.factions.keepers.board import status_line
+
+        return status_line(state)
+
     def position_problem(self, state):
         # Their board (Retinue, Relics track, waystations' faces), kept in state.boards.
         from rootboard.game.factions.keepers.board import board_problem

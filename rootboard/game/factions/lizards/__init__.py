@@ -28,6 +28,11 @@ class Lizards(Faction):
 
         return board_problem(state)
 
+    def status_line(self, state):
+        from rootboard.game.factions.lizards.board import status_line
+
+        return status_line(state)
+
     def claims(self, state, where):
         # Pilgrims: the Cult rules every clearing holding one of its gardens, whatever the
         # counts; this beats Lords of the Forest (10.2.4).
