@@ -423,6 +423,13 @@ class Faction:
         """(element, problem) for what of its own a game file holds that cannot be (its board)."""
         return None
 
+    def ledger_cause(self, action: dict, verdict: dict) -> Message | None:
+        """Why one of its own actions scored it points, for the ledger (rootboard.game.ledger):
+        a Message citing the Law, read from the action and its verdict as the history keeps
+        them (data, never rendered words); None: the ledger's own reading (the sections of the
+        verdict)."""
+        return None
+
     def status_line(self, state: GameState) -> Message | None:
         """Its board as the table sees it, one line of ``rootboard status`` (the Lizard Cult's
         Outcast and acolytes, the Keepers' Retinue and relics, the Duchy's ministers and crowns);
