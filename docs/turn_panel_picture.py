@@ -1,11 +1,13 @@
 """The guide's pictures of the turn panel (issue 34) in the real window, in English, Dutch and
 Spanish: an Autumn game of four set up by Standard Setup, the Marquise's Daylight at her three
-actions, the panel open beside the board.
+actions, the panel open beside the board; and the same for a later faction (issue 35): the
+Lizard Cult seated first with the Marquise and the Eyrie, at its Daylight rituals (10.5).
 
     QT_QPA_PLATFORM=offscreen python3 docs/turn_panel_picture.py docs/images
 
-writes turn-panel.png, turn-panel-nl.png and turn-panel-es.png there, each the window at a
-1366x768 laptop's size less its desktop's panel (1366x728).
+writes turn-panel.png, turn-panel-nl.png and turn-panel-es.png there, and turn-panel-lizards.png,
+turn-panel-lizards-nl.png and turn-panel-lizards-es.png, each the window at a 1366x768 laptop's
+size less its desktop's panel (1366x728).
 """
 import sys
 import tempfile
@@ -18,21 +20,27 @@ from PySide6.QtTest import QTest  # noqa: E402
 from rootboard.ui.app import ensure_app  # noqa: E402
 
 app = ensure_app()
+from benchmarks.later_turns import later_step  # noqa: E402
 from benchmarks.marquise_daylight import marquise_daylight  # noqa: E402
 from rootboard.session import GameSession  # noqa: E402
 from rootboard.ui.window import MainWindow  # noqa: E402
 
 LAPTOP = (1366, 728)
 folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images")
-for lang, name in (("en", "turn-panel.png"), ("nl", "turn-panel-nl.png"), ("es", "turn-panel-es.png")):
+LANGS = (("en", ""), ("nl", "-nl"), ("es", "-es"))
+PICTURES = [(lang, f"turn-panel{tail}.png", marquise_daylight) for lang, tail in LANGS]
+PICTURES += [(lang, f"turn-panel-lizards{tail}.png", lambda: later_step("lizards"))
+             for lang, tail in LANGS]
+for lang, name, position in PICTURES:
     tmp = tempfile.mkdtemp()
     settings = QSettings(str(Path(tmp) / "s.ini"), QSettings.IniFormat)
     settings.setValue("language", lang)
-    window = MainWindow("autumn", settings=settings, autosave_path=Path(tmp) / "a.json")
+    state = position()
+    window = MainWindow(state.map_name, settings=settings, autosave_path=Path(tmp) / "a.json")
     window.resize(*LAPTOP)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    window.game.set_session(GameSession(marquise_daylight()))
+    window.game.set_session(GameSession(state))
     window.show_turn_panel()
     window.resize(*LAPTOP)
     QTest.qWait(300)

@@ -480,50 +480,6 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
     return report
 
 
-def _cult_line(board: dict) -> str:
-    """The Lizard Cult's board as the table sees it: the Outcast (10.4.1), Hated or not, and its
-    acolytes (10.2.3)."""
-    n = board.get("acolytes", 0)
-    if board.get("outcast"):
-        outcast = fill(tr("cli", "{suit:suit}"), suit=board["outcast"])
-        if board.get("hated"):
-            outcast = fill(tr("cli", "{suit:suit}, Hated"), suit=board["outcast"])
-    else:
-        outcast = tr("cli", "not kept")
-    return fill(ntr("cli", "{who:faction}: the Outcast {outcast}; {n} acolyte in the Acolytes box",
-                    "{who:faction}: the Outcast {outcast}; {n} acolytes in the Acolytes box", n),
-                who="lizards", outcast=outcast, n=n)
-
-
-def _keepers_line(board: dict) -> str:
-    """The Keepers' board as the table sees it: the cards in each Retinue column (15.5.2) and the
-    relics recovered on their Relics track (15.5.2.III.a); a game that keeps no board yet has
-    the one at setup, a Faithful Retainer in each column (15.3.5)."""
-    from rootboard.game.factions.keepers.board import COLUMNS, RELICS, empty_board
-
-    board = board or empty_board()
-    retinue = [len(board["retinue"][c]) for c in COLUMNS]
-    n = sum(len(board["relics"][r]) for r in RELICS)
-    return fill(ntr("cli", "{who:faction}: cards in the Retinue: Move {move}, Battle {battle}, Recover {recover}; "
-                           "{n} relic recovered",
-                    "{who:faction}: cards in the Retinue: Move {move}, Battle {battle}, Recover {recover}; "
-                    "{n} relics recovered", n),
-                who="keepers", move=retinue[0], battle=retinue[1], recover=retinue[2], n=n)
-
-
-def _duchy_line(board: dict) -> str:
-    """The Underground Duchy's board as the table sees it: its swayed ministers (12.5.3) and the
-    crowns left of each rank (12.5.3.I, less those the Price of Failure removed, 12.2.3)."""
-    from rootboard.game.factions.duchy.board import CROWNS_PER_RANK, MINISTERS
-
-    chosen = board.get("swayed", [])
-    said = ", ".join(fill("{m:minister}", m=m) for m in chosen) if chosen else tr("cli", "none")
-    left = {r: CROWNS_PER_RANK - sum(1 for m in chosen if MINISTERS.get(m) == r) - board.get("crowns_lost", []).count(r)
-            for r in ("squire", "noble", "lord")}
-    return fill(tr("cli", "{who:faction}: swayed ministers: {ministers}; crowns left: {squire} squire, {noble} noble, "
-                          "{lord} lord"), who="duchy", ministers=said, **left)
-
-
 def crafted_report(state: GameState) -> dict:
     """What crafting left on the table (4.1), per faction: its Crafted Items box (the Hundreds'
     Hoard, 14.2.4) and the crafting pieces activated this turn; and what the item supply still
@@ -631,12 +587,10 @@ def run_status(args) -> int:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     for fid in (f for f in state.factions if FACTIONS[f].vagabond):
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
-    if "lizards" in state.factions:
-        print(_cult_line(report["boards"].get("lizards", {})))
-    if "keepers" in state.factions:
-        print(_keepers_line(report["boards"].get("keepers", {})))
-    if "duchy" in state.factions:
-        print(_duchy_line(report["boards"].get("duchy", {})))
+    for fid in state.factions:  # a later faction's board, as its room says it (Faction.status_line)
+        said = state.law[fid].status_line(state)
+        if said is not None:
+            print(render(said))
     for line in crafted_lines(state, report["crafted"]):
         print(line)
     print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"

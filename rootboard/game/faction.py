@@ -450,6 +450,19 @@ class Faction:
         """(element, problem) for what of its own a game file holds that cannot be (its board)."""
         return None
 
+    def ledger_cause(self, action: dict, verdict: dict) -> Message | None:
+        """Why one of its own actions scored it points, for the ledger (rootboard.game.ledger):
+        a Message citing the Law, read from the action and its verdict as the history keeps
+        them (data, never rendered words); None: the ledger's own reading (the sections of the
+        verdict)."""
+        return None
+
+    def status_line(self, state: GameState) -> Message | None:
+        """Its board as the table sees it, one line of ``rootboard status`` (the Lizard Cult's
+        Outcast and acolytes, the Keepers' Retinue and relics, the Duchy's ministers and crowns);
+        None: it says nothing there (the base factions' boards have their own lines)."""
+        return None
+
     # --- crafting (4.1; the rules: rootboard.game.crafting) ------------------------------------------
     def crafting_ways(self, state: GameState):
         """The ways it may pay a card's cost now (``crafting.Way``), or a Message saying why

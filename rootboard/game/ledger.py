@@ -10,13 +10,15 @@ scores *are* the sum of the same edits.
 Why an action scored is known from its kind (``entry["action"]["type"]``) and its data, never
 from rendered words: a closed path removed (16.2.3.III), the Pass ruled at the end of the turn
 (16.2.3.IV), a battle's removals (3.2.1, and what the factions' rules add there: the sections of
-the battle's own scoring message), a ruin explored (9.5.3), a plot flipped (13.4.2), an item crafted (3.2.2; the Eyrie's 7.2.3), a
-building built (6.5.4.III), sympathy spread or organized (8.4.2.III, 8.6.1.IV), a revolt (8.4.1.III), a quest
-(9.5.5), an Aid (9.2.9.I, 9.2.9.II), what a step scores when the turn's own moves leave it (its note: the Eyrie's roosts, 7.6.1), points the
-table scores with ``rootboard score`` for what the app does not see (3.2). A kind this module
-does not name is said by the Law sections of its verdict.
+the battle's own scoring message), a plot exposed (13.2.4), an item crafted (3.2.2; the Eyrie's
+7.2.3), what a step scores when the turn's own moves leave it (its note: the Eyrie's roosts,
+7.6.1), points the table scores with ``rootboard score`` for what the app does not see (3.2). A
+kind no one names is said by the Law sections of its verdict.
 
-``rootboard status`` reads it, so it imports no action and no rule: only the history as data.
+Why a faction's own action scored (a building built, a ritual, a relic recovered...) is its
+room's to say (``Faction.ledger_cause``, in the faction's identity module, loaded with the Law),
+so no faction's kind is named here. ``rootboard status`` reads it, so it imports no action and
+no rule: only the history as data.
 """
 
 from __future__ import annotations
@@ -26,27 +28,14 @@ from rootboard.records import record
 from rootboard.game.state import GameState
 from rootboard.messages import Message, Template
 
-# Why points were scored, by the kind of action that scored them.
+# Why points were scored, by the kind of everyone's action that scored them (the factions' own:
+# their rooms, Faction.ledger_cause).
 TABLE = Template("ledger.cause.table", "scored at the table")
 CLOSED_PATH = Template("ledger.cause.closed-path", "the closed path {a}-{b} removed")
 PASS = Template("ledger.cause.pass", "ruling the Pass at the end of the turn")
 BATTLE = Template("ledger.cause.battle", "battle in {where:area}")
-EXPLORE = Template("ledger.cause.explore", "a ruin explored")
-FLIP = Template("ledger.cause.flip", "a plot flipped face up in {where:area}")
 EXPOSE = Template("ledger.cause.expose", "a plot exposed in {where:area}")
-SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
 CRAFT = Template("ledger.cause.craft", "crafting {card:cardname}")
-BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
-SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
-RAZED = Template("ledger.cause.hundreds-raze", "enemy buildings and tokens razed by mobs")
-SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
-SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
-ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
-REVOLT = Template("ledger.cause.revolt", "a revolt")
-QUEST = Template("ledger.cause.quest", "a quest completed")
-AID_ADVANCED = Template("ledger.cause.aid-advanced", "Aid: {target:faction.whose} marker moved on the Allied track")
-AID_ALLIED = Template("ledger.cause.aid-allied", "Aid to Allied {target:faction}")
-RECOVERED = Template("ledger.cause.keepers-recover", "a relic ({relic:piece}) recovered in {where:area}")
 OTHER = Template("ledger.cause.other", "another action")
 # How the ledger is said.
 LINE = Template("ledger.line", "{points:vp} VP for {who:faction}: {cause} (round {round}, {turn:faction.whose} turn)",
@@ -92,7 +81,8 @@ def ledger(state: GameState) -> list[Line]:
     for index, entry in enumerate(state.history[:state.cursor]):
         scored = [(e[1], e[2]) for e in entry["edits"] if e[0] == "score"]
         for fid, points in scored:
-            lines.append(Line(index + 1, fid, points, cause(entry, fid, points), rounds[index], turns[index]))
+            lines.append(Line(index + 1, fid, points, cause(entry, fid, points, state.law), rounds[index],
+                              turns[index]))
     return lines
 
 
@@ -104,8 +94,9 @@ def starting_scores(state: GameState, lines: list[Line] | None = None) -> dict[s
     return start
 
 
-def cause(entry: dict, fid: str, points: int | None = None) -> Message:
-    """Why ``entry`` (a history entry, as data) scored ``points`` for ``fid``."""
+def cause(entry: dict, fid: str, points: int | None = None, law=None) -> Message:
+    """Why ``entry`` (a history entry, as data) scored ``points`` for ``fid``; its own actions'
+    causes are its room's (``law[fid].ledger_cause``)."""
     action = entry["action"]
     kind = action.get("type")
     if kind == "score":
@@ -124,10 +115,6 @@ def cause(entry: dict, fid: str, points: int | None = None) -> Message:
         # The battle said each side's points with their reasons (battle.scores): its sections.
         sections = _scoring_sections(entry["verdict"].get("message"), fid) or ("3.2.1",)
         return BATTLE(*sections, where=action["clearing"])
-    if kind == "explore":
-        return EXPLORE("9.5.3")
-    if kind == "flip":
-        return FLIP("13.4.2", where=action["clearing"])
     if kind == "expose":
         return EXPOSE("13.2.4", where=action["clearing"])
     if kind == "craft":
@@ -136,33 +123,11 @@ def cause(entry: dict, fid: str, points: int | None = None) -> Message:
         said = [entry["verdict"].get("message"), *entry["verdict"].get("notes", ())]
         sections = _sections_with(said, {"7.2.3", "14.2.3"}) or ("4.1.2", "3.2.2")
         return CRAFT(*sections, card=action["card"])
-    if kind == "marquise-build":
-        return BUILD("6.5.4", "6.5.4.III", building=action["building"], where=action["clearing"])  # her building track's space
-    if kind == "lizards-score":
-        return SCORE_RITUAL("10.5.3")  # the points above its Gardens track's rightmost empty space
-    if kind == "lizards-sanctify":
-        return SANCTIFIED("3.2.1", "10.4.3.III", where=action["clearing"])  # an enemy building removed
-    # The Alliance's sympathy track (8.4.2.III, 8.6.1.IV), a revolt's removals (8.4.1.III, 3.2.1).
-    if kind == "alliance-spread":
-        return SPREAD("8.4.2.III", where=action["clearing"])
-    if kind == "alliance-organize":
-        return ORGANIZE("8.6.1.IV", where=action["clearing"])
-    if kind == "alliance-revolt":
-        return REVOLT("8.4.1.III", "3.2.1")
-    if kind == "vagabond-quest":
-        return QUEST("9.5.5")
-    if kind == "aid":
-        # The VP printed on the space the marker moved onto (9.2.9.I), or an Allied faction's 2 (9.2.9.II).
-        if action.get("advance"):
-            return AID_ADVANCED("9.5.4", "9.2.9.I", target=action["target"])
-        return AID_ALLIED("9.5.4", "9.2.9.II", target=action["target"])
-    if kind == "keepers-recover":
-        # The relic's value and a filled Relics column's two points (15.5.2.III.b).
-        return RECOVERED("15.5.2.III.b", relic=action["relic"], where=action["clearing"])
-    if kind == "hundreds-raze":
-        return RAZED("14.4.1", "3.2.1")  # each enemy building and token removed (3.2.1)
-    if kind == "special":
-        return SPECIAL(*(_sections(entry["verdict"].get("message")) or ("9.5",)))
+    # A faction's own actions: its room says why they scored (Faction.ledger_cause).
+    if law is not None and fid in law:
+        said = law[fid].ledger_cause(action, entry["verdict"])
+        if said is not None:
+            return said
     return OTHER(*_sections(entry["verdict"].get("message")))
 
 

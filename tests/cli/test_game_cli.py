@@ -280,6 +280,24 @@ def test_status_says_the_keepers_board(tmp_path):
                                                            len(start["recover"])]
 
 
+def test_each_faction_says_its_own_board_line_through_its_room(tmp_path):
+    """The status lines of the Cult, the Keepers and the Duchy are their rooms' (Faction.status_line),
+    not the command line's own branches by faction; each said in the run's language."""
+    from rootboard.messages import render
+
+    path = tmp_path / "later.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "lizards,keepers,duchy,marquise", "--standard",
+                           "--seed", "1", "--auto")
+    assert code == 0, err
+    state = load_game(path)
+    said = {f: state.law[f].status_line(state) for f in state.factions}
+    assert {f: m.id for f, m in said.items() if m is not None} == {
+        "lizards": "lizards.status", "keepers": "keepers.status", "duchy": "duchy.status"}  # the Marquise: none
+    for lang in ("en", "nl", "es"):
+        lines = run_cli("--lang", lang, "status", path)[1].splitlines()
+        assert all(render(m, lang) in lines for m in said.values() if m is not None), lang
+
+
 def test_status_says_the_duchy_s_board(tmp_path):
     path = tmp_path / "moles.json"
     code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "duchy,marquise", "--standard", "--seed", "1",

@@ -231,3 +231,19 @@ def test_the_alliances_points_are_said_by_what_scored_them():
     assert said[-1] == ("ledger.cause.revolt", ("8.4.1.III", "3.2.1"))
     causes = {c.params["cause"].id for c in ledger.summaries(state)["alliance"].params["causes"]}
     assert causes == {"ledger.cause.spreads", "ledger.cause.revolt"}
+
+
+def test_a_faction_s_own_scoring_is_said_by_its_room_not_by_the_ledger():
+    """Faction.ledger_cause: the room whose faction scored says why (the Marquise's building
+    track, 6.5.4.III); the same kind scored by a faction whose room does not know it falls back
+    to its verdict's sections, so the ledger itself names no faction's kind."""
+    from rootboard.game.factions import LAW
+    from rootboard.game.ledger import cause
+
+    entry = {"action": {"type": "marquise-build", "building": "sawmill", "clearing": 3},
+             "verdict": {"message": {"id": "marquise.build", "params": {}, "sections": ["6.5.4"]}}}
+    said = cause(entry, "marquise", 1, LAW)
+    assert said.id == "ledger.cause.build" and said.sections == ("6.5.4", "6.5.4.III")
+    assert said == LAW["marquise"].ledger_cause(entry["action"], entry["verdict"])
+    other = cause(entry, "eyrie", 1, LAW)
+    assert other.id == "ledger.cause.other" and other.sections == ("6.5.4",)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from rootboard.game import ledger
+from rootboard.game.factions import vagabond as vagabond_room
 from rootboard.notation import read_file
 from rootboard.notation.replay import ASSUMED, ILLEGAL, replay_log
 from tests.notation.games import PUBLISHED
@@ -54,7 +55,7 @@ def test_the_published_aids_are_his_actions_and_their_points_are_in_the_ledger()
         for line in ledger.ledger(state):
             entry = state.history[line.entry - 1]
             if entry["action"]["type"] == "aid":
-                assert line.cause.id in (ledger.AID_ADVANCED.id, ledger.AID_ALLIED.id)
-                assert entry["action"]["advance"] == (line.cause.id == ledger.AID_ADVANCED.id)
+                assert line.cause.id in (vagabond_room.AID_ADVANCED.id, vagabond_room.AID_ALLIED.id)
+                assert entry["action"]["advance"] == (line.cause.id == vagabond_room.AID_ADVANCED.id)
                 scored.add(line.cause.id)
-    assert found and ledger.AID_ADVANCED.id in scored
+    assert found and vagabond_room.AID_ADVANCED.id in scored

@@ -14,6 +14,7 @@ Tunnels now connects her workshops for wood too.
 from __future__ import annotations
 
 from rootboard.game import ledger
+from rootboard.game.factions import marquise as marquise_room
 from rootboard.notation import read_file
 from rootboard.notation.replay import replay_log
 from rootboard.notation.start import faction_id
@@ -40,5 +41,5 @@ def test_each_published_build_after_its_wood_is_her_build_spending_that_wood_and
         builds += len(read)
         causes = {line.cause.id for line in ledger.ledger(state)
                   if state.history[line.entry - 1]["action"]["type"] == "marquise-build"}
-        assert causes <= {ledger.BUILD.id}
+        assert causes <= {marquise_room.BUILD.id}
     assert builds

@@ -19,13 +19,16 @@ from tests.game.factions.marquise.test_turn import crowded
 from tests.game.gamekit import game, turn_of
 
 FOUR = ("marquise", "eyrie", "alliance", "vagabond")
+LATER = ("lizards", "duchy", "corvids", "hundreds", "keepers")
 
 
-@pytest.mark.parametrize("faction", FOUR)
+@pytest.mark.parametrize("faction", FOUR + LATER)
 def test_a_hand_over_five_is_offered_its_discard_and_then_the_end_of_the_turn(faction):
     """Before, only the Vagabond's discard step offered the discard: the others' Evening
-    offered nothing playable, and ending the turn was refused (6.6, 7.6.2, 8.6.2)."""
-    state = turn_of(game("autumn", FOUR), faction, "evening")
+    offered nothing playable, and ending the turn was refused (6.6, 7.6.2, 8.6.2); the later
+    factions' rooms offered none either (10.6.3, 12.6.3, 13.6.2, 14.6.3, 15.6.3: found by their
+    three-round games, issue 35)."""
+    state = turn_of(game("autumn", tuple(dict.fromkeys((*FOUR, faction)))), faction, "evening")
     assert replay.perform(state, Draw(faction, HAND_LIMIT + 2)).applied
     state.step = next(s for s in steps_of(state.law[faction]) if s.phase == "evening" and "discard" in s.kinds).id
     playable = [o.action for o in options(state) if o.playable]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from benchmarks.later_turns import MAIN_STEP, later_step
 from benchmarks.marquise_daylight import marquise_birdsong, marquise_daylight
 from rootboard.game.factions.marquise.board import MARQUISE, WARRIOR
 from rootboard.game.replay import rules_for
@@ -189,6 +190,31 @@ def test_it_fits_a_laptop_without_cutting_a_word(play, qtbot, settings, lang):
         assert hint.width() <= SCREEN[0] and hint.height() <= SCREEN[1] - PANEL
         assert tp.in_sight(panel.dock) and panel.width() >= panel.minimumSizeHint().width()
         assert cut(window) == [] and cut_in_panel(panel) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+@pytest.mark.parametrize("faction", sorted(MAIN_STEP))
+def test_a_later_faction_at_its_main_step_fits_a_laptop_without_cutting_a_word(play, qtbot, settings, faction,
+                                                                              lang):
+    """Issue 35: the Cult's rituals, the Duchy's Assembly, the Corvids' actions, the Hundreds'
+    Command and the Keepers' Retinue, their rows and refusals (the longest words) in each
+    language, at a laptop's size."""
+    settings.setValue("language", lang)
+    state = later_step(faction)
+    window, _ = play(state)
+    window.resize(*LAPTOP)
+    window.show_turn_panel()
+    panel = window.turn_panel
+    qtbot.waitUntil(lambda: not panel.stale())
+    assert [o for o, _ in panel.rows] == [o for o in options(state) if o.playable] and panel.rows
+    for shown in (False, True):
+        if shown:
+            panel.toggle_refused()
+        qtbot.wait(30)
+        hint = window.minimumSizeHint()
+        assert hint.width() <= SCREEN[0] and hint.height() <= SCREEN[1] - PANEL
+        assert tp.in_sight(panel.dock) and panel.width() >= panel.minimumSizeHint().width()
+        assert cut(window) == [] and cut_in_panel(panel) == [], (faction, lang)
 
 
 def test_view_menu_toggles_it_with_a_key_no_other_action_has(playing, qtbot):

@@ -20,9 +20,26 @@ NOTHING = Template("setup.nothing", "{who:faction} {who:faction|sg=places|pl=pla
 SUPPORTERS = Template("setup.alliance.supporters", "Alliance: draw 3 cards face down as supporters")
 
 
+# Why her points were scored, as the ledger says it (Faction.ledger_cause).
+SPREAD = Template("ledger.cause.spread", "sympathy spread to {where:area}")
+ORGANIZE = Template("ledger.cause.organize", "sympathy organized in {where:area}")
+REVOLT = Template("ledger.cause.revolt", "a revolt")
+
+
 class Alliance(Faction):
     setups = "rootboard.game.factions.alliance.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.alliance.turn"  # her turn's steps (8.4-8.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        # The sympathy track (8.4.2.III, 8.6.1.IV), a revolt's removals (8.4.1.III, 3.2.1).
+        kind = action.get("type")
+        if kind == "alliance-spread":
+            return SPREAD("8.4.2.III", where=action["clearing"])
+        if kind == "alliance-organize":
+            return ORGANIZE("8.6.1.IV", where=action["clearing"])
+        if kind == "alliance-revolt":
+            return REVOLT("8.4.1.III", "3.2.1")
+        return None
 
     def position_problem(self, state):
         # Her Officers box (8.2), kept in state.boards: a bad count is refused naming it.

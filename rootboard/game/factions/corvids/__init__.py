@@ -30,9 +30,18 @@ RAID_SHORT = Template("battle.raid-short", "the plot removed was a raid: a Corvi
 _PLOT = OnePerClearing("plot", "13.2.2.II")  # one plot token per clearing, whatever its kind
 
 
+# Why their points were scored, as the ledger says it (Faction.ledger_cause).
+FLIP = Template("ledger.cause.flip", "a plot flipped face up in {where:area}")
+
+
 class Corvids(Faction):
     setups = "rootboard.game.factions.corvids.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.corvids.turn"  # their turn's steps (13.4-13.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        if action.get("type") == "flip":  # a point per face-up plot (13.4.2)
+            return FLIP("13.4.2", where=action["clearing"])
+        return None
 
     def position_problem(self, state):
         # Their board keeps nothing between turns (board.py): a game file's must be empty.

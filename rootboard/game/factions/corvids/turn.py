@@ -53,6 +53,11 @@ def candidates(state, step: Step):
     from rootboard.game.factions.corvids.plots import Flip
     from rootboard.game.kinds import SUITS
 
+    if step.id == "discard":  # 13.6.2: down to five, the excess offered as the other rooms offer it
+        from rootboard.game.cards.actions import discard_down
+        from rootboard.game.factions.corvids.board import CORVIDS
+
+        return discard_down(state, CORVIDS)
     if step.id == "flip":
         return [Flip(c) for c in sorted(plots_on_map(state)) if c not in state.face_up]
     if step.id == "recruit":

@@ -28,6 +28,11 @@ class Duchy(Faction):
     setups = "rootboard.game.factions.duchy.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.duchy.turn"  # its turn's steps (12.4-12.6), imported when asked
 
+    def status_line(self, state):
+        from rootboard.game.factions.duchy.board import status_line
+
+        return status_line(state)
+
     def position_problem(self, state):
         # Its board (the ministers, the crowns, the cards revealed) as a game file holds it.
         from rootboard.game.factions.duchy.board import board_problem

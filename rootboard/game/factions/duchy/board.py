@@ -157,6 +157,21 @@ def crowns_left(state, rank: str) -> int:
     return CROWNS_PER_RANK - on_ministers - crowns_lost(state).count(rank)
 
 
+# Its line in 'rootboard status' (rootboard.game.faction.Faction.status_line).
+STATUS = Template("duchy.status", "{who:faction}: swayed ministers: {ministers}; crowns left: {squire} squire, "
+                  "{noble} noble, {lord} lord")
+STATUS_MINISTERS = Template("duchy.status.ministers", "{ministers:minister}")
+STATUS_NO_MINISTER = Template("duchy.status.no-minister", "none")
+
+
+def status_line(state):
+    """The Duchy's board as the table sees it: its swayed ministers (12.5.3) and the crowns left
+    of each rank (12.5.3.I, less those the Price of Failure removed, 12.2.3)."""
+    chosen = swayed(state)
+    said = STATUS_MINISTERS(ministers=chosen) if chosen else STATUS_NO_MINISTER()
+    return STATUS(who=DUCHY, ministers=said, **{rank: crowns_left(state, rank) for rank in RANKS})
+
+
 def off_track(state, building: str) -> int:
     """Buildings of a type off their track: those not in the Duchy's supply."""
     return state.law[DUCHY].piece(building).count - state.supply.get((DUCHY, building), 0)

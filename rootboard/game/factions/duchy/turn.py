@@ -81,6 +81,11 @@ def candidates(state, step: Step):
     from rootboard.game.factions.duchy import ministers as m
     from rootboard.game.factions.duchy.board import BUILDING_TYPES, MINISTERS, SWAY_CARDS, swayed
 
+    if step.id == "discard":  # 12.6.3: down to five, the excess offered as the other rooms offer it
+        from rootboard.game.cards.actions import discard_down
+        from rootboard.game.factions.duchy.board import DUCHY
+
+        return discard_down(state, DUCHY)
     clearings = sorted(state.topology.board.clearings)
     suited = [c for c in clearings if state.suits.get(c)]
     if step.id == "birdsong":

@@ -54,9 +54,18 @@ def warlords_clearing(state, owner):
     return found[0] if found else None
 
 
+# Why its points were scored, as the ledger says it (Faction.ledger_cause).
+RAZED = Template("ledger.cause.hundreds-raze", "enemy buildings and tokens razed by mobs")
+
+
 class Hundreds(Faction):
     setups = "rootboard.game.factions.hundreds.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.hundreds.turn"  # its turn's steps (14.4-14.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        if action.get("type") == "hundreds-raze":  # each enemy building and token removed (3.2.1)
+            return RAZED("14.4.1", "3.2.1")
+        return None
 
     def position_problem(self, state):
         # Its board (the mood) as a game file holds it: refused naming the element.

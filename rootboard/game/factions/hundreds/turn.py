@@ -66,6 +66,11 @@ def candidates(state, step: Step):
                                                         warlords_clearing)
     from rootboard.game.kinds import MAP, SUITS
 
+    if step.id == "discard":  # 14.6.3: down to five, the excess offered as the other rooms offer it
+        from rootboard.game.cards.actions import discard_down
+        from rootboard.game.factions.hundreds.board import HUNDREDS
+
+        return discard_down(state, HUNDREDS)
     clearings = sorted(state.topology.board.clearings)
     mine = [c for c in clearings if state.count(c, (HUNDREDS, WARRIOR))]
     if step.id == "raze":

@@ -47,9 +47,24 @@ NOT_EDGE_NEIGHBOUR = Template("setup.keepers.not-edge-neighbour",
                               "{at:area} is not a map-edge clearing adjacent to {corner:area}")
 
 
+# Why their points were scored, as the ledger says it (Faction.ledger_cause).
+RECOVERED = Template("ledger.cause.keepers-recover", "a relic ({relic:piece}) recovered in {where:area}")
+
+
 class Keepers(Faction):
     setups = "rootboard.game.factions.keepers.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.keepers.turn"  # their turn's steps (15.4-15.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        if action.get("type") == "keepers-recover":
+            # The relic's value and a filled Relics column's two points (15.5.2.III.b).
+            return RECOVERED("15.5.2.III.b", relic=action["relic"], where=action["clearing"])
+        return None
+
+    def status_line(self, state):
+        from rootboard.game.factions.keepers.board import status_line
+
+        return status_line(state)
 
     def position_problem(self, state):
         # Their board (Retinue, Relics track, waystations' faces), kept in state.boards.

@@ -70,6 +70,22 @@ def board_of(state) -> dict:
     return board if board else empty_board()
 
 
+# Their line in 'rootboard status' (rootboard.game.faction.Faction.status_line).
+STATUS = Template("keepers.status", "{who:faction}: cards in the Retinue: Move {move}, Battle {battle}, Recover "
+                  "{recover}; {n} relic recovered", plural="{who:faction}: cards in the Retinue: Move {move}, Battle "
+                  "{battle}, Recover {recover}; {n} relics recovered", count="n")
+
+
+def status_line(state):
+    """The Keepers' board as the table sees it: the cards in each Retinue column (15.5.2) and the
+    relics recovered on their Relics track (15.5.2.III.a); a game that keeps no board yet has
+    the one at setup, a Faithful Retainer in each column (15.3.5)."""
+    board = board_of(state)
+    move, battle, recover = (len(board["retinue"][c]) for c in COLUMNS)
+    return STATUS(who=KEEPERS, move=move, battle=battle, recover=recover,
+                  n=sum(len(board["relics"][r]) for r in RELICS))
+
+
 def board_edit(state, board: dict):
     return state.set_edit("boards", {**state.boards, KEEPERS: board})
 

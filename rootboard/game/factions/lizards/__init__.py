@@ -18,15 +18,33 @@ OUTCAST_ASSUMED = Template("craft.outcast-assumed", "the Cult crafts with garden
 FEAR_OF_THE_FAITHFUL = Template("remove.fear-of-the-faithful", "a garden removed: the Cult discards a random card")
 
 
+# Why its points were scored, as the ledger says it (Faction.ledger_cause).
+SCORE_RITUAL = Template("ledger.cause.lizards-score", "the Lizard Cult's Score ritual")
+SANCTIFIED = Template("ledger.cause.lizards-sanctify", "a building replaced by Sanctify in {where:area}")
+
+
 class Lizards(Faction):
     setups = "rootboard.game.factions.lizards.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.lizards.turn"  # its turn's steps (10.4-10.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        kind = action.get("type")
+        if kind == "lizards-score":  # the points above its Gardens track's rightmost empty space
+            return SCORE_RITUAL("10.5.3")
+        if kind == "lizards-sanctify":  # an enemy building removed
+            return SANCTIFIED("3.2.1", "10.4.3.III", where=action["clearing"])
+        return None
 
     def position_problem(self, state):
         # Its board (the Outcast, the Acolytes box) as a game file holds it: refused naming the element.
         from rootboard.game.factions.lizards.board import board_problem
 
         return board_problem(state)
+
+    def status_line(self, state):
+        from rootboard.game.factions.lizards.board import status_line
+
+        return status_line(state)
 
     def claims(self, state, where):
         # Pilgrims: the Cult rules every clearing holding one of its gardens, whatever the

@@ -367,7 +367,7 @@ class AdjustOutcast(Action):
                          illegal(OUTCAST_ONCE("10.4.1")) if OUTCAST_USED in state.used else None)
         if all(v is None for v in said.values()):
             if named is None or unnamed:
-                raise BadInput(COUNTS_UNSAID())
+                raise BadInput(COUNTS_UNSAID("10.4.1", "10.2.6"))  # what to say, and why
             counts = named
         else:
             counts = {s: said[s] or 0 for s in SUITS}

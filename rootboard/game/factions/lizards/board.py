@@ -58,6 +58,13 @@ KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from")
 RETURNED = Template("lizards.revealed.returned", "the Lizard Cult returns {count} revealed card to its hand",
                     plural="the Lizard Cult returns {count} revealed cards to its hand", count="count")
 
+# Its line in 'rootboard status' (rootboard.game.faction.Faction.status_line).
+STATUS = Template("lizards.status", "{who:faction}: the Outcast {outcast}; {n} acolyte in the Acolytes box",
+                  plural="{who:faction}: the Outcast {outcast}; {n} acolytes in the Acolytes box", count="n")
+STATUS_OUTCAST = Template("lizards.status.outcast", "{suit:suit}")
+STATUS_HATED = Template("lizards.status.hated", "{suit:suit}, Hated")
+STATUS_NO_OUTCAST = Template("lizards.status.no-outcast", "not kept")
+
 
 def board_of(state) -> dict:
     """The Cult's board as kept (an empty dict when the game keeps none yet)."""
@@ -92,6 +99,14 @@ def acolytes(state) -> int:
 def revealed(state) -> list[str]:
     """The suits of the cards revealed this turn (10.5), in the order revealed."""
     return list(board_of(state).get("revealed", []))
+
+
+def status_line(state):
+    """The Cult's board as the table sees it: the Outcast (10.4.1), Hated or not, and its
+    acolytes (10.2.3)."""
+    suit = outcast(state)
+    said = STATUS_NO_OUTCAST() if suit is None else (STATUS_HATED if hated(state) else STATUS_OUTCAST)(suit=suit)
+    return STATUS(who=LIZARDS, outcast=said, n=acolytes(state))
 
 
 def conspiracy_cost(state, name: str) -> int:

@@ -49,6 +49,10 @@ def candidates(state, step: Step):
     from rootboard.game.factions.lizards.board import BIRD, LIZARDS
     from rootboard.game.kinds import BUILDING, MAP, SUITS, WARRIOR
 
+    if step.id == "discard":  # 10.6.3: down to five, the excess offered as the other rooms offer it
+        from rootboard.game.cards.actions import discard_down
+
+        return discard_down(state, LIZARDS)
     clearings = sorted(state.topology.board.clearings)
     if step.id == "outcast":
         return [a.AdjustOutcast()]

@@ -33,9 +33,18 @@ FIELD_HOSPITALS_BARRED = Template("battle.field-hospitals.barred", "Field Hospit
                                   "{why}")
 
 
+# Why her points were scored, as the ledger says it (Faction.ledger_cause).
+BUILD = Template("ledger.cause.build", "{building:piece.a} built in {where:area}")
+
+
 class Marquise(Faction):
     setups = "rootboard.game.factions.marquise.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.marquise.turn"  # her turn's steps (6.4-6.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        if action.get("type") == "marquise-build":  # her building track's space (6.5.4.III)
+            return BUILD("6.5.4", "6.5.4.III", building=action["building"], where=action["clearing"])
+        return None
 
     def bars_placing(self, state, fid, where):
         # Only the Marquise may place pieces in the keep's clearing (6.2.2); a hireling she

@@ -62,10 +62,34 @@ ASK_FOREST = Template("setup.forest.ask", "{who:faction}: choose a forest for th
 IN_FOREST = Template("setup.forest.ok", "the {who:faction} starts in {at:area}")
 
 
+# Why his points were scored, as the ledger says it (Faction.ledger_cause).
+EXPLORE = Template("ledger.cause.explore", "a ruin explored")
+QUEST = Template("ledger.cause.quest", "a quest completed")
+SPECIAL = Template("ledger.cause.special", "the Vagabond's special action")
+AID_ADVANCED = Template("ledger.cause.aid-advanced", "Aid: {target:faction.whose} marker moved on the Allied track")
+AID_ALLIED = Template("ledger.cause.aid-allied", "Aid to Allied {target:faction}")
+
+
 class Vagabond(Faction):
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
     setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.vagabond.turn"  # his turn's steps (9.4-9.6), imported when a turn is asked about
+
+    def ledger_cause(self, action, verdict):
+        kind = action.get("type")
+        if kind == "explore":
+            return EXPLORE("9.5.3")
+        if kind == "vagabond-quest":
+            return QUEST("9.5.5")
+        if kind == "aid":
+            # The VP printed on the space the marker moved onto (9.2.9.I), or an Allied faction's 2 (9.2.9.II).
+            if action.get("advance"):
+                return AID_ADVANCED("9.5.4", "9.2.9.I", target=action["target"])
+            return AID_ALLIED("9.5.4", "9.2.9.II", target=action["target"])
+        if kind == "special":  # his character's action: the sections its verdict cited
+            message = verdict.get("message")
+            return SPECIAL(*((message.get("sections") if isinstance(message, dict) else None) or ("9.5",)))
+        return None
 
     def no_rule_reason(self, state, where):
         return PAWN_NEVER_RULES("9.2.2", "2.5", where=where) if state.count(where, (self.id, PAWN)) else None

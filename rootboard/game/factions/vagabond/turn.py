@@ -106,6 +106,17 @@ def _decided(state, battle) -> bool:
     return True
 
 
+def unfinished(state, step: Step):
+    """His discard is not passed with more than five cards: the item limit follows it in his
+    Evening (9.6.3, then 9.6.4), so a hand left over five there could no more be discarded, and
+    the turn could not end."""
+    if step.id != "discard":
+        return None
+    from rootboard.game.cards.hand_limit import over_hand_limit
+
+    return over_hand_limit(state, state.current)
+
+
 def leaving(state, step: Step):
     """Leaving Rest, Evening's draw (9.6.2): 1 card plus 1 per face-up coins on its track, drawn
     unnamed (the drawer names them in his own view); then he discards down to five (9.6.3)."""

@@ -337,8 +337,9 @@ def test_adjust_outcast_counts_said_for_cards_not_named_must_fit_the_pile():
     named = card_of(s, FOX)
     hand(s, named, unnamed=1)
     assert replay.perform(s, Discard(L, (named,), 1)).applied  # one named fox card, one not named
-    with pytest.raises(BadInput):
-        a.AdjustOutcast().check(s)  # the table must say the counts
+    with pytest.raises(BadInput) as asked:
+        a.AdjustOutcast().check(s)  # the table must say the counts, told where the Law asks it
+    assert asked.value.message.sections[:1] == ("10.4.1",)
     outcome = replay.perform(s, a.AdjustOutcast(mouse=1))  # the named fox card is missing
     assert not outcome.applied and outcome.verdict.possible and outcome.verdict.sections[0] == "10.4.1"
     outcome = replay.perform(s, a.AdjustOutcast(fox=1, mouse=2))  # more cards than the pile holds

@@ -3,7 +3,8 @@ to an Indifferent one it scores nothing by itself; undo takes the points back.""
 
 from __future__ import annotations
 
-from rootboard.game import replay
+from rootboard.game import ledger, replay
+from rootboard.game.factions import vagabond as vagabond_room
 from rootboard.game.factions.vagabond import actions as va
 from rootboard.game.factions.vagabond.board import vagabond_board_edits
 from tests.game.gamekit import game, put, turn_of
@@ -60,7 +61,7 @@ def test_aid_that_moves_the_marker_scores_the_points_printed_on_its_new_space_an
         assert state.scores.get("vagabond", 0) == score + space_points(space + 1) > score
         line = ledger.ledger(state)[-1]
         assert (line.faction, line.points, line.cause.id) == ("vagabond", space_points(space + 1),
-                                                             ledger.AID_ADVANCED.id)
+                                                             vagabond_room.AID_ADVANCED.id)
         assert "9.2.9.I" in line.cause.sections
         replay.undo(state)
         assert state.to_json() == before
@@ -81,6 +82,6 @@ def test_the_points_of_each_space_follow_the_track_and_allied_aid_scores_its_own
     _sword_face_up(state)
     assert replay.perform(state, va.Aid("vagabond", "eyrie", "sword")).applied
     line = ledger.ledger(state)[-1]
-    assert (line.points, line.cause.id) == (va.ALLIED_AID_VP, ledger.AID_ALLIED.id)
+    assert (line.points, line.cause.id) == (va.ALLIED_AID_VP, vagabond_room.AID_ALLIED.id)
     causes = [line.cause.id for line in ledger.ledger(state)]
-    assert causes == [ledger.AID_ADVANCED.id] * va.ALLIED_SPACES + [ledger.AID_ALLIED.id]
+    assert causes == [vagabond_room.AID_ADVANCED.id] * va.ALLIED_SPACES + [vagabond_room.AID_ALLIED.id]

@@ -87,3 +87,21 @@ def test_evening_discard_offers_the_excess_over_five():
     state.step = "discard"
     offered = [o for o in options(state) if o.action.kind == "discard"]
     assert [o.action.unnamed for o in offered] == [hand_size(state, "vagabond") - 5] and offered[0].playable
+
+
+def test_his_discard_is_not_left_over_five_cards_as_the_item_limit_follows_it():
+    """Found by the options' property test (issue 35): the discard left with six cards reached
+    the item limit, where no discard is offered and the turn could not end."""
+    from rootboard.game import replay
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.turns.actions import NextStep
+
+    state = vagabond_at(phase="evening")
+    assert replay.perform(state, Draw("vagabond", 6)).applied
+    state.step = "discard"
+    moves = [o for o in options(state) if o.action.kind == "step"]
+    assert moves and not any(o.playable for o in moves)
+    assert moves[0].verdict.sections[0] == "9.6.3"
+    discard = next(o for o in options(state) if o.action.kind == "discard")
+    assert replay.perform(state, discard.action).applied
+    assert turn_judge(state, NextStep()).legal  # five cards: on to the item limit (9.6.4)
