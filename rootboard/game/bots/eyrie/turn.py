@@ -81,6 +81,8 @@ SCORES = Template("bot.eyrie.score", "she scores {points} VP, her {roosts} roost
                   plural="she scores {points} VP, her {roosts} roosts on the map less one", count="points")
 NIGHTMARE = Template("bot.eyrie.nightmare", "Nightmare: she scores 1 VP more at the end of Evening")
 
+ENDS = Template("bot.eyrie.end", "her turn ends: the order card stays in the Decree")
+
 NEW_ROOST_WARRIORS = 4  # 5.4.4 [RDB]: a roost and four warriors
 SWOOP_WARRIORS = 2  # [CR] TextSwoop / ExtraSwoop
 
@@ -112,7 +114,7 @@ def turn(state, fid: str, ctx):
         yield from _turmoil(state, fid, ctx, turmoil)
     yield Doing("5.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     yield from _evening(state, fid, ctx)
-    yield Doing("5.6", None, EndTurn(walk=True))
+    yield Doing("5.6", ENDS(), EndTurn(walk=True))
 
 
 def _phase_said(phase):
