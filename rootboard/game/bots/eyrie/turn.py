@@ -58,7 +58,7 @@ MOVES = Template("bot.eyrie.move", "{column}: she moves {count} warrior from {or
                  "then the lowest priority; {stay} stay",
                  plural="{column}: she moves {count} warriors from {origin:area}, the clearing of its suit "
                  "she rules with the most of her warriors, to {to:area}: no roost, the fewest enemy pieces, then the "
-                 "lowest priority; {stay} stay", count="count")
+                 "lowest priority, leaving {stay}", count="count")
 NO_MOVE = Template("bot.eyrie.no-move", "{column}: no clearing of its suit she rules has more warriors than "
                    "she leaves to rule it, or the column's count, with a legal move: nothing moves")
 BATTLES = Template("bot.eyrie.battle", "{column}: she battles {who:faction} in {where:area}: the player "
