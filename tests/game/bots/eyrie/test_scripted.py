@@ -58,6 +58,9 @@ def test_ten_rounds_with_two_bots_and_a_passing_human(map_name, tmp_path):
     assert again.fields_json() == state.fields_json()
     assert again.history == state.history and again.cursor == state.cursor
     assert again.law[E].turn == state.law[E].turn  # her seat is still the bot's
+    from rootboard.notation.export import export
+
+    assert export(again).count("\nE:") >= 1  # written as Rootlog, what it cannot say as comments
 
 
 def test_a_malformed_decree_in_the_file_names_the_element(tmp_path):
