@@ -174,3 +174,8 @@ MECHANICAL_MARQUISE_TRACK = (0, 0, 1, 2, 3, 4, 5)
 RIVERFOLK_TRADE_POST_POINTS = (2, 2, 3)
 RIVERFOLK_PRICES = (1, 2, 3, 4)
 
+# The Electric Eyrie's roosts track (Law of Rootbotics 5.3.4, 5.6): points in Evening by roosts
+# on the map (index 0-7). One source only: Vagabottos/clockroot src/app/models/eyrie.ts (commit
+# 7327f0b) scores "roosts on the map, less one, at least 0"; the stored Law text is cut short
+# before 5.6 and the printed bot board was not read.
+ELECTRIC_EYRIE_TRACK = (0, 0, 1, 2, 3, 4, 5, 6)

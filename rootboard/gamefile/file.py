@@ -636,6 +636,8 @@ class _Reader:
             from rootboard.game.cards.table import cards_from_json
 
             state.cards = cards_from_json(data["cards"])
+        if "bots" in data:  # the seats bots play: the game is played under their rules from here on,
+            self.bots(data["bots"], state)  # and their boards are checked by their rules (a bot's own board)
         problem = check_position(state)
         if problem:
             raise self.fail(*problem)
@@ -643,8 +645,6 @@ class _Reader:
             state.setup = self.setup(data["setup"], state)
         if "players" in data:
             state.players = self.players(data["players"], state)
-        if "bots" in data:  # the seats bots play: the game is played under their rules from here on
-            self.bots(data["bots"], state)
         state.history, state.cursor = self.history(data, state), data["cursor"]
         return state
 

@@ -21,6 +21,7 @@ from collections import Counter
 
 from rootboard.board.topology import BURROW, is_path, path_ends
 from rootboard.errors import BadInput, RootboardError
+from rootboard.game import terms as _terms  # noqa: F401  the words its comments name (a phase: NOT_WRITTEN)
 from rootboard.game import victory
 from rootboard.game.battle.resolution import Battle, ChoiceNeeded, resolve
 from rootboard.game.actions import read_action

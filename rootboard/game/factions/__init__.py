@@ -30,7 +30,9 @@ UNNAMED_HIRELINGS = hirelings.UNNAMED
 ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:Battle", "rootboard.game.craft:Craft",
            "rootboard.game.cards.actions:CARD_ACTIONS", "rootboard.game.turns.actions:TURN_ACTIONS",
            # A Clockwork bot at any seat crafts its order card (Law of Rootbotics; rootboard.game.bots).
-           "rootboard.game.bots.actions:BOT_ACTIONS")
+           "rootboard.game.bots.actions:BOT_ACTIONS",
+           # The Electric Eyrie's Decree of order cards (Law of Rootbotics 5; rootboard.game.bots.eyrie).
+           "rootboard.game.bots.eyrie.actions:ACTIONS")
 
 LAW = Law((*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS), MAP_PIECES, ACTIONS, CARD_EFFECTS,
           ("rootboard.game.battle.cards:CARDS",))
