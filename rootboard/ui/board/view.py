@@ -48,6 +48,7 @@ class BoardView(QGraphicsView):
         self._press: QPoint | None = None
         self._dragging = False
         self._hovered = None
+        self._layer = None  # the kept static layer (view_layer.ViewLayer), made with the first paint
         if scene is not None:
             self.setScene(scene)
 
@@ -84,8 +85,18 @@ class BoardView(QGraphicsView):
         if self._fitted:
             self.fit()
 
+    def drawBackground(self, painter, rect) -> None:  # Qt override: the kept static layer, if valid
+        if self._layer is None:
+            from rootboard.ui.board.view_layer import ViewLayer
+
+            self._layer = ViewLayer(self)
+        if not self._layer.draw(painter):
+            super().drawBackground(painter, rect)
+
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
+        if self._layer is not None:
+            self._layer.keep_soon()  # a frame that found no layer to draw: keep one for the next start
         caches_on = getattr(self.scene(), "caches_on", None)
         if caches_on is not None and caches_on():  # after a board's first frame (BoardScene._defer_caches)
             # Fill the caches at the next idle moment, not at the first hover: a repaint now

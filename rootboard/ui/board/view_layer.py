@@ -1,0 +1,188 @@
+"""The window's board view starts from its static layer, kept between starts (issue 32).
+
+``rootboard render`` keeps the board's static layer (the ground, forests, lake, rivers and
+paths, below the clearings: :mod:`rootboard.ui.board.layer`) as raw pixels in the derived
+cache. The window's first frame painted all of it afresh at every start: the trees, the
+rivers' meanders and the ground's shadow are a third or more of that frame.
+
+So the view keeps the same layer at its own exact transform: its key names the viewport's
+size in device pixels, the pixel ratio and the view's transform (zoom and scroll), with
+everything :func:`~rootboard.ui.board.layer.static_key_at` names (the map's text, the
+painting code, the Qt release, each static item's state). When the kept pixels are there,
+the view draws them as its background (painter transform reset: device pixels) and the
+static items skip their own paint on that viewport (:func:`~rootboard.ui.board.items.shown_by_layer`);
+everything above them is painted as before.
+
+The layer is drawn only while it is exactly what the items would paint: at the transform it
+was made for, with no static item lit (a click lights forests and lanes, which are painted
+between the static items: then the items paint themselves), and only while the scene paints
+its items straight (its first frames: :meth:`~rootboard.ui.board.scene.BoardScene.caches_on`).
+Once the items keep their own screen-resolution caches, the layer is no longer drawn: a
+cached item asked to paint while the layer is drawn would keep an empty picture, and the
+caches are what makes a click repaint in a few milliseconds.
+
+A start that found no layer for its transform makes one after its first frame, at an idle
+moment (:meth:`ViewLayer.keep_soon`), by painting the static items just as the view does,
+so that the next start reads it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from rootboard.derived.layers import read_layer, write_layer
+from rootboard.ui.board.items import MarkOverlay
+from rootboard.ui.board.layer import is_static, static_key_at
+
+
+class ViewLayer:
+    """One view's kept static layer: read once per transform, drawn while valid."""
+
+    def __init__(self, view):
+        self._view = view
+        self._key: str | None = None  # the key of the pixels in _image
+        self._image: QImage | None = None
+        self._missing: str | None = None  # a key looked for and not found: made when idle
+        self._held: list = []  # the items the layer of the last key holds (held_items)
+
+    def _size(self) -> tuple[int, int, float]:
+        viewport = self._view.viewport()
+        ratio = viewport.devicePixelRatioF()
+        return round(viewport.width() * ratio), round(viewport.height() * ratio), ratio
+
+    def key(self) -> str | None:
+        """The key of the layer the view would show now; None when no layer may be drawn
+        (not a board, an area lit, the items' own caches on, no derived cache)."""
+        scene = self._view.scene()
+        if getattr(scene, "topology", None) is None or not scene.painting_straight():
+            return None
+        return self._key_now()
+
+    def _key_now(self) -> str | None:
+        """The key of the layer at the view's transform now, whether or not it may be drawn:
+        the static layer's key at this size, ratio, transform and render hints, and what
+        each item held above the static ones is painted from (its ``picture_key``)."""
+        scene = self._view.scene()
+        if getattr(scene, "topology", None) is None:
+            return None
+        width, height, ratio = self._size()
+        if width <= 0 or height <= 0:
+            return None
+        t = self._view.viewportTransform()
+        where = (f"view {width}x{height} ratio {ratio!r} transform {t.m11()!r},{t.m12()!r},{t.m21()!r},"
+                 f"{t.m22()!r},{t.m31()!r},{t.m32()!r}; hints {self._view.renderHints().value}")
+        key = static_key_at(scene, where)
+        if key is None:
+            return None
+        self._held = held_items(scene)
+        above = [item.picture_key() for item in self._held if not is_static(item)]
+        return key + "\nheld above the board:\n" + "\n".join(above)
+
+    def draw(self, painter: QPainter) -> bool:
+        """Draw the kept layer with ``painter`` (the view's background pass) and tell the
+        scene its static items are shown on this viewport; False, with nothing drawn, when
+        there is no valid kept layer."""
+        scene = self._view.scene()
+        key = self.key()
+        shown = key is not None and self._read(key)
+        if scene is not None and hasattr(scene, "topology"):
+            scene.layer_shown_on = self._view.viewport() if shown else None
+            scene.layer_items = {id(item) for item in self._held} if shown else set()
+        if not shown:
+            return False
+        painter.save()
+        painter.resetTransform()  # the image is in device pixels, as the viewport
+        painter.drawImage(QPointF(0, 0), self._image)
+        painter.restore()
+        return True
+
+    def _read(self, key: str) -> bool:
+        if key == self._key:
+            return True
+        if key == self._missing:
+            return False
+        width, height, ratio = self._size()
+        image = QImage(width, height, QImage.Format_RGB32)
+        if not read_layer(key, width, height, image.bytesPerLine(), image.bits()):
+            self._missing = key
+            return False
+        image.setDevicePixelRatio(ratio)
+        self._key, self._image, self._missing = key, image, None
+        return True
+
+    def keep_soon(self) -> None:
+        """After a frame drawn without a kept layer it could have had: make and keep it at
+        the next idle moment (not in the frame's time)."""
+        if self._missing is not None:
+            QTimer.singleShot(0, self._view, self.keep)
+
+    def keep(self) -> None:
+        """Paint the static layer for the view as it is now and keep it (if still wanted)."""
+        key = self._key_now()  # the items' caches may be on by now: the layer's pixels are the same
+        if key is None or key != self._missing:
+            return
+        self._missing = None
+        image = self.paint_static()
+        write_layer(key, image.width(), image.height(), image.bytesPerLine(), image.constBits())
+        image.setDevicePixelRatio(self._size()[2])
+        self._key, self._image = key, image
+
+    def paint_static(self) -> QImage:
+        """The view's background and the items the layer holds, painted as the view paints
+        them: its render hints, its transform, the items in stacking order, each at its own
+        transform on the view's (QGraphicsView's own drawing of an uncached item)."""
+        view, scene = self._view, self._view.scene()
+        width, height, ratio = self._size()
+        image = QImage(width, height, QImage.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
+        viewport = view.viewport()
+        # What the viewport shows before the view paints: its own background, which the
+        # table's antialiased fill lets through at the edge pixels the scene only half covers.
+        image.fill(viewport.palette().color(viewport.backgroundRole()))
+        painter = QPainter(image)
+        painter.setRenderHints(view.renderHints())
+        transform = view.viewportTransform()
+        painter.setWorldTransform(transform)
+        # The part of the scene the view's background pass is given for a whole frame.
+        scene.drawBackground(painter, view.mapToScene(viewport.rect()).boundingRect())
+        option = QStyleOptionGraphicsItem()
+        for item in held_items(scene):
+            painter.save()
+            painter.setWorldTransform(item.sceneTransform() * transform)
+            option.exposedRect = item.boundingRect()
+            item.paint(painter, option, None)
+            painter.restore()
+        painter.end()
+        image.setDevicePixelRatio(1.0)
+        return image
+
+
+def held_items(scene) -> list:
+    """The items a view's layer holds, in stacking order: from the bottom, every shown
+    top-level item up to the first that cannot be held. The static ones (the ground,
+    forests, lake, rivers, paths) always can; one above them can if it says what it is
+    painted from (``picture_key``: a clearing, a marker, a label, a stack of pieces), paints
+    nothing through children of its own (an unlit area's highlight paints nothing: a lit one
+    keeps the layer from being drawn at all) and keeps no cache of its own while the first
+    frames are painted straight (one would be filled with the nothing it paints while held). Everything held lies under everything not
+    held, so the items left paint over the layer just as they paint over the items."""
+    held = []
+    # While the scene paints straight, an item with a cache of its own is one added since its
+    # first frames were deferred (a game shown before the window's first frame). Later (the
+    # layer kept at an idle moment) every item has its cache on again: the layer's pixels
+    # are what the items paint, cached or not.
+    straight = scene.painting_straight()
+    for item in scene.items(Qt.AscendingOrder):
+        if item.parentItem() is not None or not item.isVisible():
+            continue  # a child paints with its parent, below; a hidden item paints nothing
+        if not is_static(item) and (getattr(item, "picture_key", None) is None or _paints_children(item)
+                                    or (straight and item.cacheMode() != QGraphicsItem.NoCache)):
+            break
+        held.append(item)
+    return held
+
+
+def _paints_children(item) -> bool:
+    return any(child.isVisible() and not isinstance(child, MarkOverlay) for child in item.childItems())
