@@ -112,6 +112,7 @@ class BoardScene(QGraphicsScene):
         deferred = [(item, item.cacheMode()) for item in self.items() if item.cacheMode() != QGraphicsItem.NoCache]
         for item, _ in deferred:
             item.setCacheMode(QGraphicsItem.NoCache)
+            item.cache_deferred = True  # painted straight in the first frames (view_layer.held_items)
         return deferred
 
     def caches_on(self) -> bool:

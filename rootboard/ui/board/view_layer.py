@@ -169,19 +169,22 @@ def held_items(scene) -> list:
     frames are painted straight (one would be filled with the nothing it paints while held). Everything held lies under everything not
     held, so the items left paint over the layer just as they paint over the items."""
     held = []
-    # While the scene paints straight, an item with a cache of its own is one added since its
-    # first frames were deferred (a game shown before the window's first frame). Later (the
-    # layer kept at an idle moment) every item has its cache on again: the layer's pixels
-    # are what the items paint, cached or not.
-    straight = scene.painting_straight()
     for item in scene.items(Qt.AscendingOrder):
         if item.parentItem() is not None or not item.isVisible():
             continue  # a child paints with its parent, below; a hidden item paints nothing
         if not is_static(item) and (getattr(item, "picture_key", None) is None or _paints_children(item)
-                                    or (straight and item.cacheMode() != QGraphicsItem.NoCache)):
+                                    or not _straight_at_first(item)):
             break
         held.append(item)
     return held
+
+
+def _straight_at_first(item) -> bool:
+    """Whether ``item`` paints straight in the scene's first frames: it has no cache, or its
+    cache was put off until after them (BoardScene._defer_caches). One added since (a game
+    shown before the window's first frame) keeps a cache of its own from the start. Asked
+    the same way at the first frame and when the layer is kept, once the caches are on."""
+    return item.cacheMode() == QGraphicsItem.NoCache or getattr(item, "cache_deferred", False)
 
 
 def _paints_children(item) -> bool:

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from rootboard.cli import main
 from rootboard.cli.picture_commands import load_game_pictures
 from rootboard.ui.board import view_layer
-from rootboard.ui.board.items import ForestItem, GroundItem
+from rootboard.ui.board.items import ClearingItem, ForestItem, GroundItem, MarkerItem
+from rootboard.ui.board.pieces import PiecesItem
 from rootboard.ui.board.render import build_scene, scene_image
 from rootboard.ui.board.view import BoardView
 
@@ -76,6 +77,12 @@ def lit(view):
                                  [])
 
 
+def layer_shows(item, widget) -> bool:
+    from rootboard.ui.board.items import shown_by_layer
+
+    return shown_by_layer(item, widget)
+
+
 def straight(monkeypatch):
     """Views that never draw a kept layer: every item paints itself (the reference)."""
     monkeypatch.setattr(view_layer.ViewLayer, "key", lambda self: None)
@@ -99,28 +106,58 @@ def test_cold_and_warm_frames_are_the_items_own_pixels(qapp, qtbot, folder, game
     assert warm.scene().layer_shown_on is warm.viewport()  # drawn from the kept layer
 
 
-def test_a_warm_frame_paints_no_static_item(qapp, qtbot, folder, game, monkeypatch):
+def test_a_warm_frame_paints_no_item_the_layer_holds(qapp, qtbot, folder, game, monkeypatch):
     path = game("autumn")
     first_frame(view_of(path, qtbot))
     idle()
     painted = []
-    for kind in (GroundItem, ForestItem):
+    for kind in (GroundItem, ForestItem, ClearingItem, MarkerItem, PiecesItem):
         real = kind.paint
 
         def spy(self, painter, option, widget=None, real=real):
-            painted.append(self)
+            if not layer_shows(self, widget):
+                painted.append(self)
             real(self, painter, option, widget)
 
         monkeypatch.setattr(kind, "paint", spy)
     warm = view_of(path, qtbot)
     first_frame(warm)
-    assert painted  # asked to paint, by the view ...
     assert warm.scene().layer_shown_on is warm.viewport()
-    # ... and File > Export (scene.render, no widget) paints them: the picture is the board.
-    painted.clear()
+    assert painted == []  # the board, its clearings and the warriors: all from the layer
+    # File > Export (scene.render, no widget) paints them: the picture is the board.
     image = scene_image(warm.scene(), 300)
-    assert any(isinstance(item, ForestItem) for item in painted)
+    assert {type(item) for item in painted} >= {GroundItem, ForestItem, ClearingItem, PiecesItem}
     assert image.pixelColor(image.width() // 2, image.height() // 2) != warm.scene().backgroundBrush().color()
+
+
+def test_a_game_shown_before_the_first_frame(qapp, qtbot, folder, game, tmp_path, monkeypatch):
+    """A game shown on the board before the first frame adds stacks and markers that keep
+    caches of their own: the layer holds what lies under them, they paint themselves, and
+    after the first frame they show (no cache filled with nothing)."""
+    path = game("lake")
+    empty = tmp_path / "empty.json"
+    assert main(["new", "lake", "-o", str(empty), "--seed", "4", "--factions", "marquise,eyrie,corvids"]) == 0
+    _, shown = load_game_pictures(str(path))
+
+    def shown_game(view):
+        view.scene().show_game(shown["pieces"], shown["rulers"], shown.get("closed_paths"), shown.get("burrow"))
+
+    frames, drawn = [], []
+    for patched in (True, False, False):
+        with monkeypatch.context() as patch:
+            if patched:
+                straight(patch)
+            view = view_of(empty, qtbot, shown_game)
+            frames.append(first_frame(view))
+            drawn.append(view.scene().layer_shown_on is view.viewport())
+            held = view_layer.held_items(view.scene())
+            idle()
+            frames.append(view.viewport().grab().toImage())  # the caches on
+    assert drawn == [False, False, True]
+    assert any(isinstance(item, ClearingItem) for item in held)  # the clearings under the game's pieces
+    assert not any(isinstance(item, (PiecesItem, MarkerItem)) for item in held)  # their caches on
+    assert frames[2:4] == frames[:2]  # cold: nothing kept yet
+    assert frames[4:6] == frames[:2]  # warm: from the layer kept by the cold one
 
 
 def test_each_transform_has_its_own_layer(qapp, qtbot, folder, game):
