@@ -48,7 +48,7 @@ class BoardView(QGraphicsView):
         self._press: QPoint | None = None
         self._dragging = False
         self._hovered = None
-        self._layer = None  # the kept static layer (view_layer.ViewLayer), made with the first paint
+        self._layer = None  # the kept layer of the board (view_layer.ViewLayer), made with the first paint
         if scene is not None:
             self.setScene(scene)
 
@@ -95,8 +95,6 @@ class BoardView(QGraphicsView):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        if self._layer is not None:
-            self._layer.keep_soon()  # a frame that found no layer to draw: keep one for the next start
         caches_on = getattr(self.scene(), "caches_on", None)
         if caches_on is not None and caches_on():  # after a board's first frame (BoardScene._defer_caches)
             # Fill the caches at the next idle moment, not at the first hover: a repaint now

@@ -1,36 +1,38 @@
-"""The window's board view starts from its static layer, kept between starts (issue 32).
+"""The window's board view starts from a layer of the board kept between starts (issue 32).
 
 ``rootboard render`` keeps the board's static layer (the ground, forests, lake, rivers and
 paths, below the clearings: :mod:`rootboard.ui.board.layer`) as raw pixels in the derived
-cache. The window's first frame painted all of it afresh at every start: the trees, the
-rivers' meanders and the ground's shadow are a third or more of that frame.
+cache. The window's first frame painted the whole board afresh at every start: the trees,
+the rivers' meanders, the ground's shadow and the clearings are most of that frame.
 
-So the view keeps the same layer at its own exact transform: its key names the viewport's
-size in device pixels, the pixel ratio and the view's transform (zoom and scroll), with
-everything :func:`~rootboard.ui.board.layer.static_key_at` names (the map's text, the
-painting code, the Qt release, each static item's state). When the kept pixels are there,
-the view draws them as its background (painter transform reset: device pixels) and the
-static items skip their own paint on that viewport (:func:`~rootboard.ui.board.items.shown_by_layer`);
-everything above them is painted as before.
+So the view keeps a layer at its own exact transform: the static items and, above them, as
+many items as can say what they are painted from (:func:`held_items`: on a board to explore,
+the clearings, markers and labels too; in a game, the stacks as well). Its key names the
+viewport's size in device pixels, the pixel ratio, the view's transform (zoom and scroll)
+and render hints, everything :func:`~rootboard.ui.board.layer.static_key_at` names (the
+map's text, the painting code, the Qt release, each static item's state), and each held
+item's ``picture_key``. The view draws the kept pixels as its background (painter
+transform reset: device pixels) and the held items skip their own paint on that viewport
+(:func:`~rootboard.ui.board.items.shown_by_layer`); the items above them paint as before.
 
 The layer is drawn only while it is exactly what the items would paint: at the transform it
-was made for, with no static item lit (a click lights forests and lanes, which are painted
-between the static items: then the items paint themselves), and only while the scene paints
+was made for, with no area lit (a click lights forests and lanes, whose highlights are
+painted between the static items: then the items paint themselves), and only while the scene paints
 its items straight (its first frames: :meth:`~rootboard.ui.board.scene.BoardScene.caches_on`).
 Once the items keep their own screen-resolution caches, the layer is no longer drawn: a
 cached item asked to paint while the layer is drawn would keep an empty picture, and the
 caches are what makes a click repaint in a few milliseconds.
 
-A start that found no layer for its transform makes one after its first frame, at an idle
-moment (:meth:`ViewLayer.keep_soon`), by painting the static items just as the view does,
-so that the next start reads it.
+A frame that finds no layer kept for its transform (the first start, another window size)
+paints the layer as the view would paint those items, keeps it, and draws it: the next
+start reads it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem
 
 from rootboard.derived.layers import read_layer, write_layer
 from rootboard.ui.board.items import MarkOverlay
@@ -44,7 +46,6 @@ class ViewLayer:
         self._view = view
         self._key: str | None = None  # the key of the pixels in _image
         self._image: QImage | None = None
-        self._missing: str | None = None  # a key looked for and not found: made when idle
         self._held: list = []  # the items the layer of the last key holds (held_items)
 
     def _size(self) -> tuple[int, int, float]:
@@ -81,9 +82,9 @@ class ViewLayer:
         return key + "\nheld above the board:\n" + "\n".join(above)
 
     def draw(self, painter: QPainter) -> bool:
-        """Draw the kept layer with ``painter`` (the view's background pass) and tell the
-        scene its static items are shown on this viewport; False, with nothing drawn, when
-        there is no valid kept layer."""
+        """Draw the layer with ``painter`` (the view's background pass) and tell the scene
+        which items it shows on this viewport; False, with nothing drawn, when no layer may
+        be drawn now."""
         scene = self._view.scene()
         key = self.key()
         shown = key is not None and self._read(key)
@@ -99,40 +100,28 @@ class ViewLayer:
         return True
 
     def _read(self, key: str) -> bool:
+        """The layer under ``key`` in _image: the one drawn last, or read back, or (none kept
+        for this transform: a first start, another window size) painted now and kept. Painting
+        it costs what painting the items on the viewport would have cost this frame, plus a
+        copy and a write; keeping it now, not at an idle moment, keeps it for a window closed
+        at once too (a --screenshot, a quick look)."""
         if key == self._key:
             return True
-        if key == self._missing:
-            return False
         width, height, ratio = self._size()
         image = QImage(width, height, QImage.Format_RGB32)
         if not read_layer(key, width, height, image.bytesPerLine(), image.bits()):
-            self._missing = key
-            return False
+            image = self.paint_static()
+            write_layer(key, width, height, image.bytesPerLine(), image.constBits())
         image.setDevicePixelRatio(ratio)
-        self._key, self._image, self._missing = key, image, None
-        return True
-
-    def keep_soon(self) -> None:
-        """After a frame drawn without a kept layer it could have had: make and keep it at
-        the next idle moment (not in the frame's time)."""
-        if self._missing is not None:
-            QTimer.singleShot(0, self._view, self.keep)
-
-    def keep(self) -> None:
-        """Paint the static layer for the view as it is now and keep it (if still wanted)."""
-        key = self._key_now()  # the items' caches may be on by now: the layer's pixels are the same
-        if key is None or key != self._missing:
-            return
-        self._missing = None
-        image = self.paint_static()
-        write_layer(key, image.width(), image.height(), image.bytesPerLine(), image.constBits())
-        image.setDevicePixelRatio(self._size()[2])
         self._key, self._image = key, image
+        return True
 
     def paint_static(self) -> QImage:
         """The view's background and the items the layer holds, painted as the view paints
         them: its render hints, its transform, the items in stacking order, each at its own
         transform on the view's (QGraphicsView's own drawing of an uncached item)."""
+        from PySide6.QtWidgets import QStyleOptionGraphicsItem  # its class and enums made only when painting
+
         view, scene = self._view, self._view.scene()
         width, height, ratio = self._size()
         image = QImage(width, height, QImage.Format_RGB32)

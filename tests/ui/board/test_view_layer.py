@@ -1,8 +1,8 @@
-"""The window's view drawn from its kept static layer shows the same pixels as the view that
-paints every item, cold (no layer yet: painted, then kept when idle) and warm (read back),
+"""The window's view drawn from its kept layer shows the same pixels as the view that paints
+every item, cold (no layer yet: painted and kept in the first frame) and warm (read back),
 fitted, zoomed and panned, and with areas lit (no layer then); a layer is kept per transform;
-File > Export still paints the static items; once the items' own caches are on, the layer is
-no longer drawn and no item keeps an empty picture."""
+File > Export still paints every item; once the items' own caches are on, the layer is no
+longer drawn and no item keeps an empty picture."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def first_frame(view):
 
 
 def idle():
-    QApplication.processEvents()  # the layer is kept at the first idle moment after a frame
+    QApplication.processEvents()  # the items' caches come on after the first frame
 
 
 def zoomed(view):
@@ -95,15 +95,16 @@ def test_cold_and_warm_frames_are_the_items_own_pixels(qapp, qtbot, folder, game
     with monkeypatch.context() as patch:
         straight(patch)
         want = first_frame(view_of(path, qtbot, setup))
-    cold = view_of(path, qtbot, setup)
-    assert first_frame(cold) == want
-    assert cold.scene().layer_shown_on is None  # nothing kept yet: the items painted themselves
     assert not list(folder.glob("layer-*"))
-    idle()
+    cold = view_of(path, qtbot, setup)
+    assert first_frame(cold) == want  # painted, kept, drawn
+    assert cold.scene().layer_shown_on is cold.viewport()
     assert len(list(folder.glob("layer-*"))) == 1  # kept for this transform
     warm = view_of(path, qtbot, setup)
-    assert first_frame(warm) == want
-    assert warm.scene().layer_shown_on is warm.viewport()  # drawn from the kept layer
+    with monkeypatch.context() as patch:
+        patch.setattr(view_layer.ViewLayer, "paint_static", lambda self: pytest.fail("a warm frame painted its layer"))
+        assert first_frame(warm) == want  # read back
+    assert warm.scene().layer_shown_on is warm.viewport()
 
 
 def test_a_warm_frame_paints_no_item_the_layer_holds(qapp, qtbot, folder, game, monkeypatch):
@@ -153,10 +154,10 @@ def test_a_game_shown_before_the_first_frame(qapp, qtbot, folder, game, tmp_path
             held = view_layer.held_items(view.scene())
             idle()
             frames.append(view.viewport().grab().toImage())  # the caches on
-    assert drawn == [False, False, True]
+    assert drawn == [False, True, True]
     assert any(isinstance(item, ClearingItem) for item in held)  # the clearings under the game's pieces
     assert not any(isinstance(item, (PiecesItem, MarkerItem)) for item in held)  # their caches on
-    assert frames[2:4] == frames[:2]  # cold: nothing kept yet
+    assert frames[2:4] == frames[:2]  # cold: painted, kept and drawn
     assert frames[4:6] == frames[:2]  # warm: from the layer kept by the cold one
 
 
