@@ -40,7 +40,7 @@ from rootboard.ui.board.layer import is_static, static_key_at
 
 
 class ViewLayer:
-    """One view's kept static layer: read once per transform, drawn while valid."""
+    """One view's kept layer: read (or painted and kept) once per transform, drawn while valid."""
 
     def __init__(self, view):
         self._view = view
@@ -154,9 +154,9 @@ def held_items(scene) -> list:
     forests, lake, rivers, paths) always can; one above them can if it says what it is
     painted from (``picture_key``: a clearing, a marker, a label, a stack of pieces), paints
     nothing through children of its own (an unlit area's highlight paints nothing: a lit one
-    keeps the layer from being drawn at all) and keeps no cache of its own while the first
-    frames are painted straight (one would be filled with the nothing it paints while held). Everything held lies under everything not
-    held, so the items left paint over the layer just as they paint over the items."""
+    keeps the layer from being drawn at all) and keeps no cache of its own in the first
+    frames (one would be filled with the nothing it paints while held). Everything held lies
+    under everything not held, so the items left paint over the layer as over the items."""
     held = []
     for item in scene.items(Qt.AscendingOrder):
         if item.parentItem() is not None or not item.isVisible():
@@ -171,8 +171,9 @@ def held_items(scene) -> list:
 def _straight_at_first(item) -> bool:
     """Whether ``item`` paints straight in the scene's first frames: it has no cache, or its
     cache was put off until after them (BoardScene._defer_caches). One added since (a game
-    shown before the window's first frame) keeps a cache of its own from the start. Asked
-    the same way at the first frame and when the layer is kept, once the caches are on."""
+    shown before the window's first frame) keeps a cache of its own from the start. (Asked
+    of the put-off flag, not of the cache mode alone, so that the answer stays the same
+    once the caches are on.)"""
     return item.cacheMode() == QGraphicsItem.NoCache or getattr(item, "cache_deferred", False)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from rootboard.cli import main
 from rootboard.cli.picture_commands import load_game_pictures
 from rootboard.ui.board import view_layer
-from rootboard.ui.board.items import ClearingItem, ForestItem, GroundItem, MarkerItem
+from rootboard.ui.board.items import ClearingItem, ForestItem, GroundItem, MarkerItem, shown_by_layer
 from rootboard.ui.board.pieces import PiecesItem
 from rootboard.ui.board.render import build_scene, scene_image
 from rootboard.ui.board.view import BoardView
@@ -77,12 +77,6 @@ def lit(view):
                                  [])
 
 
-def layer_shows(item, widget) -> bool:
-    from rootboard.ui.board.items import shown_by_layer
-
-    return shown_by_layer(item, widget)
-
-
 def straight(monkeypatch):
     """Views that never draw a kept layer: every item paints itself (the reference)."""
     monkeypatch.setattr(view_layer.ViewLayer, "key", lambda self: None)
@@ -116,7 +110,7 @@ def test_a_warm_frame_paints_no_item_the_layer_holds(qapp, qtbot, folder, game, 
         real = kind.paint
 
         def spy(self, painter, option, widget=None, real=real):
-            if not layer_shows(self, widget):
+            if not shown_by_layer(self, widget):
                 painted.append(self)
             real(self, painter, option, widget)
 
