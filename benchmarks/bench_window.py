@@ -4,10 +4,12 @@ Prints medians; never asserts. Goals:
 * a cold start of the main window on Autumn, to its first painted frame, at most 1.5x a bare
   PySide6 window showing one empty QGraphicsView (issue 21; issue 3 asked 2x), both in fresh
   interpreters, in rounds run back to back; the ratio is the median of the rounds' ratios.
-  Not met: 1.85-1.92x in 11 rounds offscreen on 2026-12-06 (the commit before, 1.99-2.22x in
-  the same rounds), where a window with chrome like ours and no board takes 1.40-1.46x; launch
-  and imports are about three quarters of our start, Qt's own the largest part of them
-  (benchmarks/README.md says what else);
+  Not met: 1.67-1.79x in 11-25 rounds under Xvfb on 2026-12-06, with the board's first frame
+  drawn from a layer kept at the view's transform (the commit before it, c343159, 1.83-2.16x
+  in the same rounds: 0.83-0.89x its time round by round), where a window with chrome like
+  ours and no board takes 1.32-1.37x; the machine was loaded (load average 7-8 on 2 cores,
+  the bare window 236-425 ms against 100 quiet). Launch and imports are about three quarters
+  of our start, Qt's own the largest part of them (benchmarks/README.md says what else);
 * from a click on an area to the repainted highlight, under 16 ms (one frame at 60 Hz).
 
     python benchmarks/bench_window.py [--runs N] [--clicks N] [--against CHECKOUT]

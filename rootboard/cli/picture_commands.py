@@ -55,7 +55,8 @@ def register(sub) -> None:
 # honour `from __feature__ import ...` lines), about 0.1 ms a module, 2 ms of every start
 # for these (measured). tests/cli/test_picture_commands.py checks that none is missing.
 CORE_BEFORE_QT = ("rootboard.derived.loading", "rootboard.board.terms", "rootboard.drawing.model",
-                  "rootboard.autosaves")  # the autosaves a crash left: looked at by every start
+                  "rootboard.autosaves",  # the autosaves a crash left: looked at by every start
+                  "rootboard.derived.layers")  # the board view's kept layer, read by its first frame
 
 
 def open_window(map_name: str | None) -> int:

@@ -64,6 +64,16 @@ def paint_shadowed(painter: QPainter, path: QPainterPath, offset: QPointF, shado
     painter.drawPath(path)
 
 
+def shown_by_layer(item, widget) -> bool:
+    """Whether ``item`` is already on ``widget`` as part of the view's kept layer of the board
+    (:mod:`rootboard.ui.board.view_layer`): then its paint is skipped, not painted twice over
+    its own pixels. Only the viewport the layer is drawn on says so, for the items it holds:
+    File > Export (``scene.render``) passes no widget and paints every item."""
+    if widget is None:
+        return False
+    scene = item.scene()
+    return widget is getattr(scene, "layer_shown_on", None) and id(item) in scene.layer_items
+
 class BoardItem(QGraphicsItem):
     """Base for items drawn from one fixed painter path."""
 
@@ -143,6 +153,8 @@ class GroundItem(BoardItem):
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         paint_shadowed(painter, self._path, QPointF(2.5, 3.5), 90, theme.GROUND, theme.pen(theme.GROUND_EDGE, 2.5))
         inner = self._path.boundingRect().adjusted(FRAME_INSET, FRAME_INSET, -FRAME_INSET, -FRAME_INSET)
         painter.setBrush(Qt.NoBrush)
@@ -165,6 +177,8 @@ class ForestItem(AreaItem):
         self.label.setVisible(False)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         painter.setPen(Qt.NoPen)
         painter.setBrush(theme.FOREST)
         painter.drawPath(self._path)
@@ -234,6 +248,8 @@ class LabelItem(QGraphicsItem):
         return self._rect.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         painter.setPen(theme.pen(QColor(251, 245, 230, 200), 0.5))
         painter.setBrush(QColor(38, 30, 20, 205))
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
@@ -251,6 +267,8 @@ class LakeItem(BoardItem):
         self._centre = point(lake.centre)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         gradient = QRadialGradient(self._centre, max(self._bounds.width(), self._bounds.height()) / 2)
         gradient.setColorAt(0.0, theme.LAKE_DEEP)
         gradient.setColorAt(1.0, theme.LAKE_WATER)
@@ -287,6 +305,8 @@ class RiverItem(BoardItem):
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         painter.setClipPath(self._edge)  # rivers run off the board: cut them at its edge
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(theme.RIVER_BANK, theme.RIVER_BANK_WIDTH))
@@ -333,6 +353,8 @@ class PathItem(MarkedItem):
         painter.drawPath(self._line)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         painter.setBrush(Qt.NoBrush)
         if self.closed:
             painter.setPen(theme.pen(QColor("#2a1d14"), theme.PATH_EDGE_WIDTH))
@@ -370,6 +392,8 @@ class MarkerItem(QGraphicsItem):
                 f"at {r.x()!r},{r.y()!r},{r.width()!r} z {self.zValue()!r}")
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         if self.landmark is not None:
@@ -414,6 +438,8 @@ class ClearingItem(AreaItem):
                 f"ruler {self.ruler}; ruins {self.ruins_present}; number {int(self.show_number)}; words {words}")
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         c = self.clearing
         cx, cy = c.centre
         r = c.radius
@@ -518,6 +544,8 @@ class LinkItem(BoardItem):
         self._bounds = self._bounds.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):
+            return
         painter.setBrush(Qt.NoBrush)
         painter.setPen(theme.pen(QColor(20, 30, 50, 160), 3.6, Qt.SolidLine))
         painter.drawPath(self._path)

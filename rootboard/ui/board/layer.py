@@ -42,7 +42,7 @@ from rootboard.ui.board.items import Z_CLEARING, MarkedItem, PathItem
 
 # The modules whose code paints the static layer and the clearings, or decides what is kept.
 PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
-                    "piece_art")
+                    "piece_art", "view", "view_layer")
 TILE_MARGIN = 3  # device pixels around a clearing's bounds: antialiasing, the picture's centring
 
 
@@ -75,13 +75,19 @@ def _describe(item) -> str:
 def static_key(scene, width: int, height: int, source: QRectF) -> str | None:
     """The layer's key, or None when the scene's static items are lit (not what a layer
     holds) or the board has no layer to keep (no cache, a map loaded otherwise)."""
+    where = f"{width}x{height}; source {source.x()!r},{source.y()!r},{source.width()!r},{source.height()!r}"
+    return static_key_at(scene, where)
+
+
+def static_key_at(scene, where: str) -> str | None:
+    """The key of the static layer painted ``where`` (a picture's size and the part of the
+    scene it shows; a view's size, pixel ratio and transform): None when lit or not kept."""
     tops = _top_levels(scene)
     if any(isinstance(item, MarkedItem) and item.mark is not None for item in tops):
-        return None  # lit up (--highlight): not what is kept
+        return None  # lit up (--highlight, a click in the window): not what is kept
     static = [item for item in tops if is_static(item)]
     items = ",".join(sorted(_describe(item) for item in static))
-    parts = (f"{width}x{height}; source {source.x()!r},{source.y()!r},{source.width()!r},{source.height()!r}; "
-             f"table {scene.backgroundBrush().color().name()}; items {items}")
+    parts = f"{where}; table {scene.backgroundBrush().color().name()}; items {items}"
     return layer_key(scene.topology, drawing_code(), parts)
 
 

@@ -31,7 +31,7 @@ from rootboard.drawing.pieces_layout import TRAY_BRIDGE, Circle, place_stacks
 from rootboard.records import record
 
 from rootboard.ui.board import theme
-from rootboard.ui.board.items import Z_PIECES, slot_rects
+from rootboard.ui.board.items import Z_PIECES, shown_by_layer, slot_rects
 from rootboard.ui.board.piece_art import count_anchor, draw_count, draw_piece, piece_kind, silhouette
 
 Piece = tuple[str, str, int]
@@ -192,6 +192,8 @@ class PiecesItem(QGraphicsItem):
         return None
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if shown_by_layer(self, widget):  # in the view's kept layer (rootboard.ui.board.view_layer)
+            return
         if not self.tray.isEmpty():  # the tray joining the stacks to their clearing's ring
             painter.setPen(theme.pen(TRAY_EDGE, 0.8))
             painter.setBrush(TRAY_FILL)

@@ -100,6 +100,8 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(bounds.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
         self.selected: AreaId | None = None
         self._deferred_caches = self._defer_caches()
+        self.layer_shown_on = None  # the viewport whose kept layer shows some items now (view_layer) ...
+        self.layer_items: set[int] = set()  # ... and the ids of the items it shows
 
     # --- item caches ---------------------------------------------------------------------
     def _defer_caches(self) -> list:
@@ -110,6 +112,7 @@ class BoardScene(QGraphicsScene):
         deferred = [(item, item.cacheMode()) for item in self.items() if item.cacheMode() != QGraphicsItem.NoCache]
         for item, _ in deferred:
             item.setCacheMode(QGraphicsItem.NoCache)
+            item.cache_deferred = True  # painted straight in the first frames (view_layer.held_items)
         return deferred
 
     def caches_on(self) -> bool:
@@ -119,6 +122,11 @@ class BoardScene(QGraphicsScene):
         for item, mode in deferred:
             item.setCacheMode(mode)
         return bool(deferred)
+
+    def painting_straight(self) -> bool:
+        """Whether the items still paint straight onto the view, their caches not yet on
+        (the view's kept static layer is drawn only then: rootboard.ui.board.view_layer)."""
+        return bool(self._deferred_caches)
 
     def retranslate(self) -> None:
         """A change of language: every item draws its words again ("Burrow", "no suit yet").

@@ -48,6 +48,7 @@ class BoardView(QGraphicsView):
         self._press: QPoint | None = None
         self._dragging = False
         self._hovered = None
+        self._layer = None  # the kept layer of the board (view_layer.ViewLayer), made with the first paint
         if scene is not None:
             self.setScene(scene)
 
@@ -83,6 +84,14 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
+
+    def drawBackground(self, painter, rect) -> None:  # Qt override: the kept static layer, if valid
+        if self._layer is None:
+            from rootboard.ui.board.view_layer import ViewLayer
+
+            self._layer = ViewLayer(self)
+        if not self._layer.draw(painter):
+            super().drawBackground(painter, rect)
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
