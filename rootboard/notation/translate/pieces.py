@@ -35,7 +35,8 @@ UNKNOWN_PIECE = Template("rootlog.replay.unknown-piece",
                          "{text!r} names no piece rootboard knows: nothing is placed, moved or removed")
 NOT_ON_MAP = Template("rootlog.replay.not-on-map", "{text!r}: {map:map} has no such place")
 BOARD_PIECES = Template("rootlog.replay.board-pieces",
-                        "pieces on a faction board (payments, officers, acolytes, a hoard) are not modelled: "
+                        "pieces onto or off a faction board that rootboard does not read as that faction's "
+                        "action (the Hundreds' hoard, the Keepers' retinue, which Rootlog does not write): "
                         "rootboard keeps them in their owner's supply")
 SUPPLY_TO_SUPPLY = Template("rootlog.replay.supply-to-supply",
                             "{text!r} names no place on the map: nothing changes on the board")

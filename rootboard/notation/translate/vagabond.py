@@ -58,7 +58,8 @@ NOT_A_VAGABOND = Template("rootlog.replay.not-a-vagabond",
                           "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only a Vagabond keeps relationships")
 ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
 OTHER_MARKER = Template("rootlog.replay.other-marker",
-                        "{text!r}: prices, funds, the outcast and the Decree are not modelled")
+                        "{text!r}: a marker on a faction board that rootboard does not read as that faction's "
+                        "action")
 
 #: Rootlog's relationship statuses -> a space of rootboard's Allied track (0 Indifferent); h is
 #: Hostile. "1": one right of Indifferent; "2": one left of Allied; "a": Allied (Rootlog 2.8).
