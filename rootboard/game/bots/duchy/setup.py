@@ -34,7 +34,7 @@ def _started(state, fid, corner) -> bool:
 
 def setup(state, fid: str):
     """Its setup's doings on ``state`` (pieces still in its supply)."""
-    from rootboard.game.bots.duchy.turn import place
+    from rootboard.game.bots.duchy.turn import legal, place
     from rootboard.game.factions.duchy import TUNNEL
     from rootboard.game.movement import neighbours
     from rootboard.game.setupkit.places import corners
@@ -47,6 +47,8 @@ def setup(state, fid: str):
     clearings = set(state.topology.board.clearings)
     yield Doing("D.3.2", AROUND(count=WARRIORS_AT_START, where=corner))
     for c in sorted(d for d in neighbours(state, corner) if d in clearings):
-        yield Doing("D.3.2", None, place(fid, "warrior", c, WARRIORS_AT_START))
+        warriors = place(fid, "warrior", c, WARRIORS_AT_START)
+        if legal(state, warriors):  # 2.3: a clearing it may not place in (the Marquise's keep) is passed over
+            yield Doing("D.3.2", None, warriors)
     yield Doing("D.3.3", TRACKS())
     yield Doing("D.3.4", CROWNS())
