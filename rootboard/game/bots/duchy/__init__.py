@@ -15,8 +15,10 @@ Evening) and every printed value is unconfirmed (rootboard.game.unconfirmed).
 Traits ([CR] duchy.ts ``rules``). Always on: Poor Manual Dexterity, Hates Surprises (no ambush
 card is played against it), Cost of Errors. Chosen: Invaders, Overwhelm, Foundations, Investors.
 rootboard plays Hates Surprises, Invaders (its dig's tie) and Overwhelm (two digs of three);
-Cost of Errors, Foundations and Investors act on its swayed ministers, which rootboard does not
-keep yet (the bot's sway is not played), and are kept as the table's choice only.
+Cost of Errors is said when its building is removed (the crown taken off by its own action,
+``bot-duchy-sway``); Foundations and Investors (which minister, a human's discard) are kept as
+the table's choice only. Its ministers (:mod:`.board`) are crowned in Evening and act in
+Daylight (:mod:`.turn`); the Captain's extra hit is :mod:`.battle`.
 """
 
 from __future__ import annotations
@@ -33,10 +35,19 @@ PLAYED_TRAITS = ("invaders", "overwhelm")  # the chosen traits rootboard plays i
 
 HATES_SURPRISES = Template("bot.duchy.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Drillbit Duchy (a trait of the Law of Rootbotics)")
+COST_OF_ERRORS = Template("bot.duchy.cost-of-errors", "a Drillbit Duchy building removed: Cost of Errors, its "
+                          "bottommost swayed minister loses its crown ('bot-duchy-sway crowned=false')")
 
 
 class DrillbitDuchy(Duchy):
     turn = "rootboard.game.bots.duchy.turn"  # its turn (Birdsong, Daylight, Evening), imported when asked
+
+    def removal_notes(self, state, r, by):
+        # Cost of Errors, always on ([CR] RuleCostOfErrors), in place of the Price of Failure
+        # (12.2.3): the bottommost swayed minister loses its crown, as the bot's own action.
+        from rootboard.game.kinds import BUILDING
+
+        return [COST_OF_ERRORS("16.1.3")] if self.piece(r.piece).kind == BUILDING else []
 
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises): 16.1.3 sends the table to the Law of Rootbotics.
@@ -48,7 +59,8 @@ class DrillbitDuchy(Duchy):
 # with citadels and markets (it crafts the order card in Birdsong, [CR] CraftOrder).
 FACTION = DrillbitDuchy(**{**{f.name: getattr(UNDERGROUND_DUCHY, f.name) for f in fields(UNDERGROUND_DUCHY)
                               if not f.name.startswith("_")},
-                           "actions": (), "crafting_pieces": frozenset(), "crafting_section": None})
+                           "battle_effects": ("rootboard.game.bots.duchy.battle:ABILITIES",), "actions": (),
+                           "crafting_pieces": frozenset(), "crafting_section": None})
 
 
 def turn_doings(state, fid, ctx):

@@ -7,9 +7,8 @@ bots' chapters). Ties left by its own rules are broken by 2.1-2.4 (rootboard.gam
 
 Each doing is the game's own action: warriors, tunnels and buildings placed (``place``, the
 Burrow an area like a clearing, 12.2.2), moves (``move``, through its tunnels), battles
-(``battle``), warriors taken off the map (``remove``), points (``score``). Not played yet: its
-ministers (Daylight's "Ministers" and Evening's "Sway", [CR]): rootboard keeps no bot minister
-track, so both say so and the table sways by hand.
+(``battle``), warriors taken off the map (``remove``), points (``score``); its crowns on its
+ministers are its own action (``bot-duchy-sway``, rootboard.game.bots.duchy.actions).
 """
 
 from __future__ import annotations
@@ -62,8 +61,20 @@ NO_BUILD = Template("bot.duchy.no-build", "it cannot place the building, one sti
 NONE_TO_BUILD = Template("bot.duchy.none-to-build", "no citadel or market is left on its tracks: nothing is built")
 INVADERS = Template("bot.duchy.invaders", "Invaders: no building slot is open where it rules, so it battles in each "
                     "clearing instead")
-MINISTERS = Template("bot.duchy.ministers", "its swayed ministers act from top to bottom: rootboard keeps no minister "
-                     "track for the bot yet, so the table plays them")
+NO_MINISTER = Template("bot.duchy.no-minister", "no minister is swayed: no minister acts")
+MINISTER_ACTS = Template("bot.duchy.minister", "the {minister:minister} acts (swayed ministers act from top to bottom)")
+FOREMOLE = Template("bot.duchy.foremole", "the Foremole's mole was counted in Birdsong's recruit")
+CAPTAIN = Template("bot.duchy.captain", "the Captain: an extra hit as attacker where a tunnel is, in each battle")
+MARSHAL = Template("bot.duchy.marshal", "a warrior in {where:area}, the clearing with a Duchy building and the fewest "
+                   "Duchy warriors")
+NO_MARSHAL = Template("bot.duchy.no-marshal", "no clearing with a Duchy building takes a warrior: nothing is placed")
+MAYOR = Template("bot.duchy.mayor", "a warrior removed from {where:area}, the clearing it rules with the most Duchy "
+                 "warriors: 1 VP")
+NO_MAYOR = Template("bot.duchy.no-mayor", "it rules no clearing with its warriors: nothing is removed")
+PER_PIECE = Template("bot.duchy.per-piece", "{count} {piece:pieces} on the map: {count} VP",
+                     plural="{count} {piece:pieces} on the map: {count} VP", count="count")
+DUCHESS = Template("bot.duchy.duchess", "all three tunnels are on the map: {points} VP")
+NO_DUCHESS = Template("bot.duchy.no-duchess", "not all three tunnels are on the map: no points")
 RALLIES = Template("bot.duchy.rally", "{count} warrior in {origin:area} (no Duchy building, two or fewer warriors) "
                    "rallies to {to:area}, the adjacent clearing with a Duchy building and the fewest Duchy warriors",
                    plural="{count} warriors in {origin:area} (no Duchy building, two or fewer warriors) rally to "
@@ -80,8 +91,9 @@ NO_RALLY = Template("bot.duchy.no-rally", "no warrior rallies and no clearing it
                     "warriors")
 SCORES = Template("bot.duchy.score", "it scores {count} VP, one per market on the map",
                   plural="it scores {count} VP, one per market on the map", count="count")
-SWAY = Template("bot.duchy.sway", "it sways the topmost unswayed minister of the order's suit: rootboard keeps no "
-                "minister track for the bot yet, so the table places the crown")
+SWAY = Template("bot.duchy.sway", "it sways the {minister:minister}, the topmost unswayed minister of the order's "
+                "suit (none, or a bird order: the bottommost unswayed)")
+ALL_SWAYED = Template("bot.duchy.all-swayed", "every minister is swayed: nobody is swayed")
 NIGHTMARE = Template("bot.duchy.nightmare", "Nightmare: it scores {count} VP, one per two players, rounded up",
                      plural="Nightmare: it scores {count} VP, one per two players, rounded up", count="count")
 DISCARDS = Template("bot.duchy.discard", "the order card is discarded")
@@ -91,7 +103,8 @@ DISCARDS = Template("bot.duchy.discard", "the order card is discarded")
 # warriors a dig needs and moves (four; three with Overwhelm), a citadel from nine warriors in
 # supply, four warriors stay in a clearing it rules, a rally leaves a clearing of two or fewer.
 RECRUITED = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}
-DIG_NEEDS, OVERWHELM_NEEDS = 4, 3
+DIG_NEEDS, OVERWHELM_NEEDS, BRIGADIER_NEEDS = 4, 3, 3
+DUCHESS_POINTS = 2  # all three tunnels on the map ([CR] Ministers.Duchess)
 CITADEL_FROM = 9
 STAYS = 4
 RALLY_AT_MOST = 2
@@ -151,12 +164,12 @@ def turn(state, fid: str, ctx):
         yield from _dig(state, fid, ctx, order)
     yield from _battles(state, fid, ctx, ordered(state, order), "D.5.2")
     yield from _build(state, fid, ctx)
-    yield Doing("D.5.4", MINISTERS())  # [CR] Ministers: not kept yet (see the module's docstring)
+    yield from _ministers(state, fid, ctx, order)
     yield Doing("D.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     yield from _rally(state, fid, order)
     markets = _on_map(state, fid, MARKET)  # [CR] Score: one per market on the map
     yield Doing("D.6.2", SCORES(count=markets), Score(fid, markets) if markets else None)
-    yield Doing("D.6.3", SWAY())  # [CR] Sway: not kept yet
+    yield from _sway(state, fid, order)
     if ctx.difficulty == "nightmare":  # [CR] SpecificDifficulty Nightmare: one per two players, rounded up
         points = -(-len(state.factions) // 2)
         yield Doing("D.6.4", NIGHTMARE(count=points), Score(fid, points))
@@ -204,10 +217,12 @@ def _rules(state, fid, c) -> bool:
 def _recruit(state, fid, ctx):
     """[CR] RecruitOrder and SpecificDifficulty: its difficulty's warriors plus one per mole
     showing, into the Burrow. A mole shows for each citadel on the map, four with all three
-    (duchy.ts birdsong); the Foremole's mole is not kept (no minister track)."""
+    (duchy.ts birdsong), and one more with the Foremole swayed ([CR] Ministers.Foremole)."""
+    from rootboard.game.factions.duchy.board import swayed
+
     base = RECRUITED[ctx.difficulty]
     citadels = _on_map(state, fid, CITADEL)
-    moles = 4 if citadels == 3 else citadels
+    moles = (4 if citadels == 3 else citadels) + (1 if "foremole" in swayed(state) else 0)
     n = min(base + moles, _supply(state, fid))
     if n <= 0:
         yield Doing("D.4.3", NO_RECRUIT())
@@ -217,33 +232,34 @@ def _recruit(state, fid, ctx):
 
 # --- Daylight -------------------------------------------------------------------------------
 
-def _dig_ties(state, fid, ctx, order):
+def _dig_ties(state, fid, traits, order):
     """The dig's clearing tie ([CR] Dig, DigBird, TextInvaders), each larger better."""
     from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR
     from rootboard.game.placement import open_slots
 
     fewest_warriors = lambda c: -_enemy_of_kind(state, fid, c, (WARRIOR,))  # noqa: E731
-    if "invaders" in ctx.traits:
+    if "invaders" in traits:
         return (lambda c: _enemy_of_kind(state, fid, c, (BUILDING,)), fewest_warriors)
     if order == "bird":
         return (lambda c: _enemy_of_kind(state, fid, c, (BUILDING, TOKEN)),)
     return (lambda c: open_slots(state, c), fewest_warriors)
 
 
-def _dig(state, fid, ctx, order):
+def _dig(state, fid, ctx, order, section="D.5.1", need=None, ties=None):
     """[CR] Dig: with four or more warriors in the Burrow (three with Overwhelm), a tunnel in an
     ordered clearing with no tunnel and no Duchy building, and four (three) warriors moved there
     from the Burrow; with no tunnel in supply, the one in the clearing with the fewest Duchy
     warriors is taken ([CR] DigNoTunnel)."""
     from rootboard.game.factions.duchy import TUNNEL
 
-    need = OVERWHELM_NEEDS if "overwhelm" in ctx.traits else DIG_NEEDS
+    need = need or (OVERWHELM_NEEDS if "overwhelm" in ctx.traits else DIG_NEEDS)
     have = rb.warriors(state, fid, BURROW)
     if have < need:
-        yield Doing("D.5.1", NO_DIG_BURROW(have=have, need=need))
+        yield Doing(section, NO_DIG_BURROW(have=have, need=need))
         return
+    moved = max(need, min(have, DIG_NEEDS))  # the Brigadier's dig of three moves up to four
     places = [c for c in ordered(state, order) if not state.count(c, (fid, TUNNEL)) and not _buildings_at(state, fid, c)]
-    places = rb.ranked(places, *_dig_ties(state, fid, ctx, order))
+    places = rb.ranked(places, *(ties or _dig_ties(state, fid, ctx.traits, order)))
     taken = None
     if _supply(state, fid, TUNNEL) == 0:
         tunnels = [c for c in rb.clearings(state) if state.count(c, (fid, TUNNEL))]
@@ -259,11 +275,11 @@ def _dig(state, fid, ctx, order):
         elif not legal(state, place(fid, TUNNEL, c, 1)):
             continue
         if taken is not None:
-            yield Doing("D.5.1", TUNNEL_MOVED(where=taken), remove(fid, TUNNEL, taken, 1))
-        yield Doing("D.5.1", DIGS(where=c, count=need), place(fid, TUNNEL, c, 1))
-        yield Doing("D.5.1", None, move(fid, BURROW, c, need))
+            yield Doing(section, TUNNEL_MOVED(where=taken), remove(fid, TUNNEL, taken, 1))
+        yield Doing(section, DIGS(where=c, count=moved), place(fid, TUNNEL, c, 1))
+        yield Doing(section, None, move(fid, BURROW, c, moved))
         return
-    yield Doing("D.5.1", NO_DIG_PLACE())
+    yield Doing(section, NO_DIG_PLACE())
 
 
 def _defenders(state, fid, where) -> list[str]:
@@ -293,8 +309,9 @@ def _battles(state, fid, ctx, clearings, section, none_said=NO_BATTLE):
         if not rb.warriors(state, fid, c):
             continue
         rolls = ctx.roll()
-        battle = rb.first_legal((_answered(state, Battle(fid, who, c, rolls=rolls)) for who in _defenders(state, fid, c)),
-                                lambda b: legal(state, b))
+        effects = ("captain-tunnel",) if _captain_hits(state, fid, c) else ()
+        battle = rb.first_legal((_answered(state, Battle(fid, who, c, rolls=rolls, effects=effects))
+                                 for who in _defenders(state, fid, c)), lambda b: legal(state, b))
         if battle is None:
             if rolls:
                 ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
@@ -305,7 +322,14 @@ def _battles(state, fid, ctx, clearings, section, none_said=NO_BATTLE):
         yield Doing(section, none_said())
 
 
-def _build(state, fid, ctx):
+def _captain_hits(state, fid, c) -> bool:
+    from rootboard.game.factions.duchy import TUNNEL
+    from rootboard.game.factions.duchy.board import swayed
+
+    return "captain" in swayed(state) and bool(state.count(c, (fid, TUNNEL)))
+
+
+def _build(state, fid, ctx, section="D.5.3"):
     """[CR] Build: in the clearing it rules with the most Duchy warriors (and an open slot), a
     citadel with nine or more warriors in its supply, else a market; 1 VP if it cannot place a
     building while one is in supply. Invaders: with no open slot where it rules, it battles in
@@ -318,19 +342,91 @@ def _build(state, fid, ctx):
     if _supply(state, fid, building) == 0:
         building = MARKET if building == CITADEL else CITADEL  # the one still in supply (unconfirmed reading)
     if _supply(state, fid, building) == 0:
-        yield Doing("D.5.3", NONE_TO_BUILD())
+        yield Doing(section, NONE_TO_BUILD())
         return
     ruled = [c for c in rb.clearings(state) if _rules(state, fid, c)]
     places = rb.ranked(ruled, lambda c: rb.warriors(state, fid, c))
     found = rb.first_legal((place(fid, building, c, 1) for c in places), lambda a: legal(state, a))
     if found is not None:
-        yield Doing("D.5.3", BUILDS(building=building, where=found.request.where, supply=supply), found)
+        yield Doing(section, BUILDS(building=building, where=found.request.where, supply=supply), found)
         return
     if "invaders" in ctx.traits and not any(open_slots(state, c) > 0 for c in ruled):
-        yield Doing("D.5.3", INVADERS())
-        yield from _battles(state, fid, ctx, rb.clearings(state), "D.5.3")
+        yield Doing(section, INVADERS())
+        yield from _battles(state, fid, ctx, rb.clearings(state), section)
         return
-    yield Doing("D.5.3", NO_BUILD(), Score(fid, 1))
+    yield Doing(section, NO_BUILD(), Score(fid, 1))
+
+
+def _ministers(state, fid, ctx, order):
+    """[CR] Ministers: each swayed minister's action, top to bottom ([CR] SpecificExtra)."""
+    from rootboard.game.actions import Score
+    from rootboard.game.bots.duchy.board import swayed_in_order
+    from rootboard.game.factions.duchy import TUNNEL
+
+    ministers = swayed_in_order(state)
+    if not ministers:
+        yield Doing("D.5.4", NO_MINISTER())
+        return
+    for minister in ministers:
+        yield Doing("D.5.4", MINISTER_ACTS(minister=minister))
+        if minister == "foremole":  # an additional mole showing: counted in Birdsong
+            yield Doing("D.5.4", FOREMOLE())
+        elif minister == "captain":  # his extra hit: the battles' declared effect (rootboard.game.bots.duchy.battle)
+            yield Doing("D.5.4", CAPTAIN())
+        elif minister == "marshal":
+            yield from _marshal(state, fid)
+        elif minister == "brigadier":  # dig with three or more, the fox order's clearing tie
+            yield from _dig(state, fid, ctx, order, "D.5.4", BRIGADIER_NEEDS, _dig_ties(state, fid, (), "fox"))
+        elif minister == "banker":
+            yield from _build(state, fid, ctx, "D.5.4")
+        elif minister == "mayor":
+            yield from _mayor(state, fid)
+        elif minister in ("earlofstone", "baronofdirt"):  # one per citadel, per market on the map
+            piece = CITADEL if minister == "earlofstone" else MARKET
+            n = _on_map(state, fid, piece)
+            yield Doing("D.5.4", PER_PIECE(count=n, piece=piece), Score(fid, n) if n else None)
+        elif minister == "duchessofmud":
+            if _on_map(state, fid, TUNNEL) == 3:
+                yield Doing("D.5.4", DUCHESS(points=DUCHESS_POINTS), Score(fid, DUCHESS_POINTS))
+            else:
+                yield Doing("D.5.4", NO_DUCHESS())
+
+
+def _marshal(state, fid):
+    """[CR] Marshal: a warrior in the clearing with a Duchy building and the fewest Duchy warriors."""
+    homes = [c for c in rb.clearings(state) if _buildings_at(state, fid, c)]
+    found = rb.first_legal((place(fid, "warrior", c, 1) for c in rb.ranked(homes, lambda c: -rb.warriors(state, fid, c))),
+                           lambda a: legal(state, a))
+    if found is None:
+        yield Doing("D.5.4", NO_MARSHAL())
+        return
+    yield Doing("D.5.4", MARSHAL(where=found.request.where), found)
+
+
+def _mayor(state, fid):
+    """[CR] Mayor: a warrior removed from the clearing it rules with the most Duchy warriors: 1 VP."""
+    from rootboard.game.actions import Score
+
+    ruled = [c for c in rb.clearings(state) if _rules(state, fid, c) and rb.warriors(state, fid, c)]
+    if not ruled:
+        yield Doing("D.5.4", NO_MAYOR())
+        return
+    c = rb.ranked(ruled, lambda x: rb.warriors(state, fid, x))[0]
+    yield Doing("D.5.4", MAYOR(where=c), remove(fid, "warrior", c, 1))
+    yield Doing("D.5.4", None, Score(fid, 1))
+
+
+def _sway(state, fid, order):
+    """[CR] Sway: a crown on the topmost unswayed minister of the order's suit; none such (a bird
+    order has none): the bottommost unswayed minister (our reading of "card:bird")."""
+    from rootboard.game.bots.duchy.actions import BotSway
+    from rootboard.game.bots.duchy.board import to_sway
+
+    minister = to_sway(state, order)
+    if minister is None:
+        yield Doing("D.6.3", ALL_SWAYED())
+        return
+    yield Doing("D.6.3", SWAY(minister=minister), BotSway(fid, minister))
 
 
 # --- Evening --------------------------------------------------------------------------------

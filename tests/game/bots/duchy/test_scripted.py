@@ -48,7 +48,7 @@ def test_ten_rounds_with_two_bots_and_a_passing_human(map_name, tmp_path):
         else:
             assert replay.perform(state, EndTurn(walk=True), "teach").applied
     assert turns[D] >= ROUNDS - 1 or state.winner
-    assert {"place", "move", "battle"} <= kinds  # it recruits, digs, moves and fights on every map
+    assert {"place", "move", "battle", "bot-duchy-sway"} <= kinds  # it recruits, digs, fights, sways on every map
     path = tmp_path / "game.json"
     save_game(state, path)
     again = load_game(path)
