@@ -9,13 +9,10 @@ three of each rank), so a file with the bot reads back with the Duchy's own chec
 from __future__ import annotations
 
 from rootboard.game.factions.duchy.board import swayed
+from rootboard.game.unconfirmed import DRILLBIT_DUCHY
 
-# Top to bottom ([CR] "order" 1-9), with the suit [CR] prints on each ("bunny" is rabbit).
-MINISTER_ORDER = (
-    ("captain", "fox"), ("marshal", "rabbit"), ("foremole", "mouse"),
-    ("brigadier", "fox"), ("banker", "rabbit"), ("mayor", "mouse"),
-    ("earlofstone", "fox"), ("baronofdirt", "rabbit"), ("duchessofmud", "mouse"),
-)
+# Top to bottom ([CR] "order" 1-9), with the suit [CR] prints on each: unconfirmed (one source).
+MINISTER_ORDER = DRILLBIT_DUCHY["ministers"]
 SUIT_OF = dict(MINISTER_ORDER)
 TOP_TO_BOTTOM = tuple(m for m, _ in MINISTER_ORDER)
 

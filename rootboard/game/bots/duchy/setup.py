@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from rootboard.game.bots.play import Doing
+from rootboard.game.unconfirmed import DRILLBIT_DUCHY
 from rootboard.messages import Template
 
 CORNER = Template("bot.duchy.setup.corner", "{count} warriors and a tunnel go in {where:area}, a corner drawn at random "
@@ -22,7 +23,8 @@ TRACKS = Template("bot.duchy.setup.tracks", "its citadels and markets fill its b
 CROWNS = Template("bot.duchy.setup.crowns", "the table draws two cards and discards them, and crowns the topmost "
                   "unswayed minister of each one's suit on the bot's board (not kept by rootboard yet)")
 
-WARRIORS_AT_START = 2  # [CR] Setup2, in the corner and in each adjacent clearing (unconfirmed: one source)
+# [CR] Setup2, in the corner and in each adjacent clearing (one source: rootboard.game.unconfirmed).
+WARRIORS_AT_START = DRILLBIT_DUCHY["setup_warriors"]
 
 
 def _started(state, fid, corner) -> bool:

@@ -18,6 +18,7 @@ from rootboard.game import terms as _terms  # noqa: F401  the words its messages
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import DRILLBIT_DUCHY
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.drillbit-duchy.birdsong", "reveal the order card, craft it, recruit into the Burrow")
@@ -98,16 +99,13 @@ NIGHTMARE = Template("bot.duchy.nightmare", "Nightmare: it scores {count} VP, on
                      plural="Nightmare: it scores {count} VP, one per two players, rounded up", count="count")
 DISCARDS = Template("bot.duchy.discard", "the order card is discarded")
 
-# Printed values, [CR] only (unconfirmed): warriors recruited a turn by difficulty before the
-# moles showing ([CR] SpecificDifficulty: Nightmare three as worded; duchy.ts counts four),
-# warriors a dig needs and moves (four; three with Overwhelm), a citadel from nine warriors in
-# supply, four warriors stay in a clearing it rules, a rally leaves a clearing of two or fewer.
-RECRUITED = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}
-DIG_NEEDS, OVERWHELM_NEEDS, BRIGADIER_NEEDS = 4, 3, 3
-DUCHESS_POINTS = 2  # all three tunnels on the map ([CR] Ministers.Duchess)
-CITADEL_FROM = 9
-STAYS = 4
-RALLY_AT_MOST = 2
+# Printed values, [CR] only: unconfirmed (rootboard.game.unconfirmed.DRILLBIT_DUCHY, with their source).
+RECRUITED = DRILLBIT_DUCHY["recruited"]
+DIG_NEEDS, OVERWHELM_NEEDS, BRIGADIER_NEEDS = (DRILLBIT_DUCHY[k] for k in ("dig", "overwhelm_dig", "brigadier_dig"))
+CITADEL_FROM = DRILLBIT_DUCHY["citadel_from"]
+STAYS = DRILLBIT_DUCHY["stays"]
+RALLY_AT_MOST = DRILLBIT_DUCHY["rally_at_most"]
+DUCHESS_POINTS = DRILLBIT_DUCHY["duchess_points"]
 CITADEL, MARKET = "citadel", "market"
 
 
