@@ -10,7 +10,7 @@ history are the same each run), and the median of all is given per map and suit,
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|duchy|all]
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def other_turn(state, fid, rng):
     replay.perform(state, EndTurn(walk=True), "teach")
 
 
-BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie"}
+BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy"}
 
 
 def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:
@@ -51,7 +51,8 @@ def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> di
     from rootboard.game.movement import MoveRequest
     from rootboard.game.newgame import new_game
 
-    state = new_game(map_name, PLAYERS, seed=3)
+    players = PLAYERS if seat in PLAYERS else (*PLAYERS[:2], seat)  # a later faction's bot takes the human seat
+    state = new_game(map_name, players, seed=3)
     play_setup(state, "marquise", settings("mechanical-marquise"))
     if seat != "marquise":
         play_setup(state, seat, settings(BOT_SEATS[seat]))

@@ -179,3 +179,20 @@ RIVERFOLK_PRICES = (1, 2, 3, 4)
 # 7327f0b) scores "roosts on the map, less one, at least 0"; the stored Law text is cut short
 # before 5.6 and the printed bot board was not read.
 ELECTRIC_EYRIE_TRACK = (0, 0, 1, 2, 3, 4, 5, 6)
+
+# The Drillbit Duchy's printed values (Law of Rootbotics, Clockwork 2). One source only:
+# Vagabottos/clockroot src/assets/i18n/en-US.json "Drillbit Duchy" and src/app/models/duchy.ts
+# (commit 7327f0b); the Law's chapter for it and the printed bot board were not read. Warriors
+# recruited into the Burrow by difficulty before the moles showing (SpecificDifficulty: Nightmare
+# "three" as worded; duchy.ts counts four); a dig's warriors (four; Overwhelm three; the
+# Brigadier's dig three or more); a citadel from nine warriors in supply; four warriors stay in
+# a clearing it rules; a rally leaves clearings of two or fewer; the Duchess of Mud's points; its
+# ministers top to bottom with their suits ("bunny" is rabbit).
+DRILLBIT_DUCHY = {
+    "recruited": {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3},
+    "dig": 4, "overwhelm_dig": 3, "brigadier_dig": 3, "citadel_from": 9, "stays": 4, "rally_at_most": 2,
+    "duchess_points": 2, "setup_warriors": 2,
+    "ministers": (("captain", "fox"), ("marshal", "rabbit"), ("foremole", "mouse"),
+                  ("brigadier", "fox"), ("banker", "rabbit"), ("mayor", "mouse"),
+                  ("earlofstone", "fox"), ("baronofdirt", "rabbit"), ("duchessofmud", "mouse")),
+}

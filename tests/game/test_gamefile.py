@@ -16,6 +16,7 @@ from rootboard.game import actions as act
 from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.bots.actions import BotCraft
+from rootboard.game.bots.duchy.actions import BotSway
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
@@ -211,6 +212,7 @@ EVERY_KIND = [
     NextStep(),
     BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
+    BotSway("duchy", "captain"), BotSway("duchy", "mayor", crowned=False),  # the Drillbit Duchy's crowns
 ]
 
 

@@ -18,6 +18,14 @@ from rootboard.messages import Message, Template
 from rootboard.records import field, record
 
 CITE = Template("bot.cite", "Law of Rootbotics {section}: {step}")
+# A step of a chapter whose text was not found (only a companion's reading of it): its number is
+# rootboard's, a letter first (D.5.1), and said as such, never as the Law's own.
+CITE_UNREAD = Template("bot.cite-unread", "{section} (rootboard's numbering; the Law of Rootbotics' own chapter not "
+                       "yet read): {step}")
+
+
+def _cite(section: str):
+    return CITE if section[:1].isdigit() else CITE_UNREAD
 NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phase:phase}: a bot's turn is played from "
                         "the start of its own Birdsong")
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
@@ -38,7 +46,7 @@ class Cited:
     words: object  # a Template without parameters
 
     def __call__(self, *law_sections) -> Message:
-        return CITE(*law_sections, section=self.section, step=self.words())
+        return _cite(self.section)(*law_sections, section=self.section, step=self.words())
 
 
 @record(frozen=True)
@@ -122,7 +130,9 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
 
 def cited(step: Played) -> Message | None:
     """The step as said, citing its Law of Rootbotics section; None for a doing of the step before."""
-    return CITE(section=step.doing.section, step=step.doing.says) if step.doing.says is not None else None
+    if step.doing.says is None:
+        return None
+    return _cite(step.doing.section)(section=step.doing.section, step=step.doing.says)
 
 
 def play_setup(state, fid: str, config: dict, mode: str = "enforce") -> list[Played]:

@@ -1,0 +1,75 @@
+"""The Drillbit Duchy (Law of Rootbotics, Clockwork 2): the Underground Duchy's seat played by a bot.
+
+Its pieces are the Duchy's (20 warriors, 3 tunnels, 3 citadels, 3 markets: [CR] Setup0,
+Setup3), its Burrow and tunnels the Duchy's own rules (12.2.2), kept. It keeps no hand and
+reveals no card (Poor Manual Dexterity), so the Duchy's card-spending actions and crafting are
+dropped from its seat: its turn places, moves, battles and scores with the game's own actions.
+
+Sources: [CR] Vagabottos/clockroot ``src/assets/i18n/en-US.json`` ("Drillbit Duchy": Setup0-4,
+Difficulty, Birdsong, Daylight, Evening, the traits) and ``src/app/models/duchy.ts`` (commit
+7327f0b). The Law's own chapter for the Drillbit Duchy was not found among the stored copies of
+therootdatabase's pages: every rule here has [CR] as its one source, so its section numbers
+follow the chapter layout of the other bots (x.3 setup, x.4 Birdsong, x.5 Daylight, x.6
+Evening) and every printed value is unconfirmed (rootboard.game.unconfirmed).
+
+Traits ([CR] duchy.ts ``rules``). Always on: Poor Manual Dexterity, Hates Surprises (no ambush
+card is played against it), Cost of Errors. Chosen: Invaders, Overwhelm, Foundations, Investors.
+rootboard plays Hates Surprises, Invaders (its dig's tie) and Overwhelm (two digs of three);
+Cost of Errors is said when its building is removed (the crown taken off by its own action,
+``bot-duchy-sway``); Foundations and Investors (which minister, a human's discard) are kept as
+the table's choice only. Its ministers (:mod:`.board`) are crowned in Evening and act in
+Daylight (:mod:`.turn`); the Captain's extra hit is :mod:`.battle`.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.factions.duchy import FACTION as UNDERGROUND_DUCHY, Duchy
+from rootboard.messages import Template
+from rootboard.records import fields
+
+BOT = "drillbit-duchy"
+CHAPTER = "D"  # the Drillbit Duchy's chapter of the Law of Rootbotics (its number unconfirmed: [CR] only)
+ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "cost-of-errors")
+OPTIONAL_TRAITS = ("invaders", "overwhelm", "foundations", "investors")
+PLAYED_TRAITS = ("invaders", "overwhelm")  # the chosen traits rootboard plays in its turn
+
+HATES_SURPRISES = Template("bot.duchy.hates-surprises", "Hates Surprises: no ambush card is played against the "
+                           "Drillbit Duchy (a trait of the Law of Rootbotics)")
+COST_OF_ERRORS = Template("bot.duchy.cost-of-errors", "a Drillbit Duchy building removed: Cost of Errors, its "
+                          "bottommost swayed minister loses its crown ('bot-duchy-sway crowned=false')")
+
+
+class DrillbitDuchy(Duchy):
+    turn = "rootboard.game.bots.duchy.turn"  # its turn (Birdsong, Daylight, Evening), imported when asked
+
+    def removal_notes(self, state, r, by):
+        # Cost of Errors, always on ([CR] RuleCostOfErrors), in place of the Price of Failure
+        # (12.2.3): the bottommost swayed minister loses its crown, as the bot's own action.
+        from rootboard.game.kinds import BUILDING
+
+        return [COST_OF_ERRORS("16.1.3")] if self.piece(r.piece).kind == BUILDING else []
+
+    def bars_ambush(self, state, fight):
+        # Hates Surprises, always on ([CR] RuleHatesSurprises): 16.1.3 sends the table to the Law of Rootbotics.
+        return HATES_SURPRISES("4.3.1", "16.1.3")
+
+
+# The Duchy's pieces, Burrow and tunnels at its seat, without what the bot does not have: no
+# hand, so none of the Duchy's card actions (build, dig, sway by revealing cards) and no crafting
+# with citadels and markets (it crafts the order card in Birdsong, [CR] CraftOrder).
+FACTION = DrillbitDuchy(**{**{f.name: getattr(UNDERGROUND_DUCHY, f.name) for f in fields(UNDERGROUND_DUCHY)
+                              if not f.name.startswith("_")},
+                           "battle_effects": ("rootboard.game.bots.duchy.battle:ABILITIES",), "actions": (),
+                           "crafting_pieces": frozenset(), "crafting_section": None})
+
+
+def turn_doings(state, fid, ctx):
+    from rootboard.game.bots.duchy.turn import turn as played
+
+    return played(state, fid, ctx)
+
+
+def setup_doings(state, fid):
+    from rootboard.game.bots.duchy.setup import setup as done
+
+    return done(state, fid)
