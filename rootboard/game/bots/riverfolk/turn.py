@@ -61,7 +61,8 @@ SCORE = Template("bot.riverfolk.score", "{count} VP for the warriors of {owner:f
 RACKET = Template("bot.riverfolk.racket", "Racketeering: all but two of its warriors from {where:area} into Payments")
 DISCARD = Template("bot.riverfolk.discard", "the table discards the Market's leftmost card")
 DISCARD_AGAIN = Template("bot.riverfolk.discard-again", "shield: the table discards the Market's leftmost card again")
-NIGHTMARE = Template("bot.riverfolk.nightmare", "Nightmare: {points} VP, one per two players rounded up")
+NIGHTMARE = Template("bot.riverfolk.nightmare", "Nightmare: {points} VP, one per two players rounded up",
+                     plural="Nightmare: {points} VP, one per two players rounded up", count="points")
 
 GARRISON = {"easy": 0, "normal": 1}  # warriors with a new trade post; Challenging, Nightmare: 2 ([CR] Difficulty)
 ORGANIZED = 2  # warriors placed when it Organizes ([CR] Organize)
