@@ -31,6 +31,10 @@ ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "market")
 OPTIONAL_TRAITS = ("garrison", "greedy", "ferocious", "involved")
 PLAYED_TRAITS = ()  # the chosen traits act outside its own turn: kept as the table's choice
 
+POST_RETURNS = Template("bot.riverfolk.post-returns", "a removed trade post of the Riverfolk Robots returns to their "
+                        "board")
+PAYMENTS_HALVED = Template("bot.riverfolk.payments-halved", "a trade post removed by {who:faction.the}: half of "
+                           "{who:faction.whose} warriors in Payments, rounded up, return to {who:faction.whose} supply")
 HATES_SURPRISES = Template("bot.riverfolk.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Riverfolk Robots (a trait of the Law of Rootbotics)")
 
@@ -41,6 +45,38 @@ class RiverfolkRobots(Riverfolk):
     def removed_to(self, name):
         # 9.2.2 [RDB]: unlike the human's, a removed trade post returns to the bot's board.
         return SUPPLY
+
+    def removal_notes(self, state, r, by):
+        if not r.piece.endswith("trade-post"):
+            return []
+        halved = [PAYMENTS_HALVED("16.1.3", who=by)] if self._halved(state, by, r.count) else []
+        return [POST_RETURNS("16.1.3"), *halved]
+
+    def removal_edits(self, state, r, by):
+        # [CR] tradePost: whoever removes a trade post loses half their warriors in Payments,
+        # rounded up, for each post (in place of the human's Trade Disruption, 11.2.5.I).
+        count = self._halved(state, by, r.count if r.piece.endswith("trade-post") else 0)
+        if not count:
+            return []
+        from rootboard.game.factions.riverfolk.board import box, with_board
+        from rootboard.game.kinds import OUT, WARRIOR
+        from rootboard.game.state import shift
+
+        payments = box(state, "payments")
+        left = payments[by] - count
+        payments = {**payments, by: left} if left else {k: v for k, v in payments.items() if k != by}
+        return [shift((by, WARRIOR), OUT, SUPPLY, count), state.set_edit("boards", with_board(state, payments=payments))]
+
+    def _halved(self, state, by, posts: int) -> int:
+        """The remover's warriors that leave Payments for ``posts`` trade posts removed."""
+        from rootboard.game.factions.riverfolk.board import box
+
+        held = box(state, "payments").get(by, 0) if by and by != self.id else 0
+        gone = 0
+        for _ in range(posts):
+            half = -(-(held - gone) // 2)
+            gone += half
+        return gone
 
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises; 16.1.3 sends the table to Rootbotics).

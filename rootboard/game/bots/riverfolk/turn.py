@@ -55,8 +55,8 @@ BATTLE = Template("bot.riverfolk.battle", "it battles {who:faction} in {where:ar
                   "there, then the fewest warriors in Payments")
 NO_BATTLE = Template("bot.riverfolk.no-battle", "no such clearing holds its warriors and an enemy piece: no battle")
 NO_SCORE = Template("bot.riverfolk.no-score", "the Payments box is empty: nothing is scored")
-SCORE = Template("bot.riverfolk.score", "{count} VP for the warriors of {owner:faction}, most in Payments, which "
-                 "leave it", plural="{count} VP for the warriors of {owner:faction}, most in Payments, which leave "
+SCORE = Template("bot.riverfolk.score", "{count} VP for {owner:faction.whose} warriors, the most in Payments, which "
+                 "leave it", plural="{count} VP for {owner:faction.whose} warriors, the most in Payments, which leave "
                  "it", count="count")
 RACKET = Template("bot.riverfolk.racket", "Racketeering: all but two of its warriors from {where:area} into Payments")
 DISCARD = Template("bot.riverfolk.discard", "the table discards the Market's leftmost card")

@@ -131,3 +131,16 @@ def test_not_its_birdsong_changes_nothing():
     with pytest.raises(BadInput):
         turn(state, "fox")
     assert snapshot(state) == before
+
+
+
+def test_removing_a_trade_post_halves_the_removers_payments():
+    # [CR] tradePost: whoever removes a trade post loses half their warriors in Payments, rounded up.
+    state = robots_game(paid=[("eyrie", 3), ("marquise", 2)])
+    c = of_suit(state, "mouse")[0]
+    put(state, c, R, "mouse-trade-post")
+    supply, held = state.supply[("eyrie", "warrior")], state.supply.get((R, "mouse-trade-post"), 0)
+    outcome = replay.perform(state, Remove(PieceRequest(R, "mouse-trade-post", c, 1), by="eyrie"), "teach")
+    assert outcome.applied
+    assert payments(state) == {"eyrie": 1, "marquise": 2}  # 3 halved, rounded up: 2 leave
+    assert state.supply[("eyrie", "warrior")] == supply + 2 and state.supply[(R, "mouse-trade-post")] == held + 1
