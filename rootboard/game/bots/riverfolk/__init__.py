@@ -58,14 +58,9 @@ class RiverfolkRobots(Riverfolk):
         count = self._halved(state, by, r.count if r.piece.endswith("trade-post") else 0)
         if not count:
             return []
-        from rootboard.game.factions.riverfolk.board import box, with_board
-        from rootboard.game.kinds import OUT, WARRIOR
-        from rootboard.game.state import shift
+        from rootboard.game.bots.riverfolk.actions import release_edits
 
-        payments = box(state, "payments")
-        left = payments[by] - count
-        payments = {**payments, by: left} if left else {k: v for k, v in payments.items() if k != by}
-        return [shift((by, WARRIOR), OUT, SUPPLY, count), state.set_edit("boards", with_board(state, payments=payments))]
+        return release_edits(state, by, count)
 
     def _halved(self, state, by, posts: int) -> int:
         """The remover's warriors that leave Payments for ``posts`` trade posts removed."""

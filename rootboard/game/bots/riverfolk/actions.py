@@ -54,18 +54,29 @@ class BotPayments(Action):
         return legal(self.describe(state.law))
 
     def edits(self, state):
-        from rootboard.game.factions.riverfolk.board import box, with_board
-
-        payments = box(state, "payments")
-        left = payments.get(self.owner, 0) + (-self.count if self.release else self.count)
-        payments = {**payments, self.owner: left} if left else {k: v for k, v in payments.items() if k != self.owner}
-        key = (self.owner, WARRIOR)
-        moved = shift(key, OUT, SUPPLY, self.count) if self.release else \
-            shift(key, SUPPLY if self.source is None else self.source, OUT, self.count)
-        return [moved, state.set_edit("boards", with_board(state, payments=payments))]
+        if self.release:
+            return release_edits(state, self.owner, self.count)
+        return payments_edits(state, self.owner, self.count, SUPPLY if self.source is None else self.source)
 
     def describe(self, law):
         return (OUT_OF if self.release else INTO)("16.1.3", count=self.count, owner=self.owner)
+
+
+def payments_edits(state, owner: str, count: int, source) -> list:
+    """``count`` of ``owner``'s warriors from ``source`` (a clearing or the supply) into Payments;
+    a negative ``count`` from Payments back to the supply (``source`` then unused)."""
+    from rootboard.game.factions.riverfolk.board import box, with_board
+
+    payments = box(state, "payments")
+    left = payments.get(owner, 0) + count
+    payments = {**payments, owner: left} if left else {k: v for k, v in payments.items() if k != owner}
+    moved = shift((owner, WARRIOR), source, OUT, count) if count > 0 else shift((owner, WARRIOR), OUT, SUPPLY, -count)
+    return [moved, state.set_edit("boards", with_board(state, payments=payments))]
+
+
+def release_edits(state, owner: str, count: int) -> list:
+    """``count`` of ``owner``'s warriors out of Payments, back to its supply."""
+    return payments_edits(state, owner, -count, None)
 
 
 ACTIONS = (BotPayments,)

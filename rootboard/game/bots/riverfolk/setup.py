@@ -10,13 +10,12 @@ follow [CR]'s order (unconfirmed).
 from __future__ import annotations
 
 from rootboard.game.bots.play import Doing
+from rootboard.game.unconfirmed import RIVERFOLK_ROBOTS_STARTING_PAYMENTS as PAYMENTS_AT_START  # [CR] Setup3 only
 from rootboard.messages import Template
 
 RIVER = Template("bot.riverfolk.setup.river", "a warrior in each clearing on the river")
 PAYMENT = Template("bot.riverfolk.setup.payment", "one of its warriors goes into its Payments box")
 MARKET = Template("bot.riverfolk.setup.market", "the table draws five cards for its Market, face up in a row")
-
-PAYMENTS_AT_START = 1  # [CR] Setup3
 
 
 def setup(state, fid: str):

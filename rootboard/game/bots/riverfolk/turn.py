@@ -17,6 +17,10 @@ from rootboard.game import terms as _terms  # noqa: F401  the words its messages
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.turns.steps import Step
+# Its printed numbers, one source only ([CR]): warriors with a new trade post by difficulty, placed
+# when it Organizes, left in each clearing by Racketeering.
+from rootboard.game.unconfirmed import (RIVERFOLK_ROBOTS_GARRISON as GARRISON, RIVERFOLK_ROBOTS_ORGANIZED as ORGANIZED,
+                                        RIVERFOLK_ROBOTS_RACKETEERING_KEEPS as KEPT)
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.riverfolk-robots.birdsong", "stock the Market, craft, set the order")
@@ -64,9 +68,6 @@ DISCARD_AGAIN = Template("bot.riverfolk.discard-again", "shield: the table disca
 NIGHTMARE = Template("bot.riverfolk.nightmare", "Nightmare: {points} VP, one per two players rounded up",
                      plural="Nightmare: {points} VP, one per two players rounded up", count="points")
 
-GARRISON = {"easy": 0, "normal": 1}  # warriors with a new trade post; Challenging, Nightmare: 2 ([CR] Difficulty)
-ORGANIZED = 2  # warriors placed when it Organizes ([CR] Organize)
-KEPT = 2  # Racketeering leaves two in each clearing ([CR] Racketeering)
 
 
 def candidates(state, step):
@@ -152,7 +153,7 @@ def _build_and_garrison(state, fid, ctx, order):
         yield Doing("9.5.1", NO_POST())
         return
     where = found.request.where
-    count = min(GARRISON.get(ctx.difficulty, 2), _supply(state, fid))
+    count = min(GARRISON[ctx.difficulty], _supply(state, fid))
     yield Doing("9.5.1", POST(count=count, where=where), found)
     if count:
         yield Doing("9.5.1", None, place(fid, "warrior", where, count))
