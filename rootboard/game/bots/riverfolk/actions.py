@@ -19,10 +19,10 @@ NOT_THE_BOT = Template("bot.riverfolk.payments.not-bot", "no Riverfolk Robots pl
                        "fills its Payments box this way")
 TOO_FEW = Template("bot.riverfolk.payments.too-few", "{count} warrior is asked for, {have} can be moved",
                    plural="{count} warriors are asked for, {have} can be moved", count="count")
-INTO = Template("bot.riverfolk.payments.in", "{count} warrior of {owner:faction} goes into the Payments box",
-                plural="{count} warriors of {owner:faction} go into the Payments box", count="count")
-OUT_OF = Template("bot.riverfolk.payments.out", "{count} warrior of {owner:faction} leaves the Payments box for "
-                  "its supply", plural="{count} warriors of {owner:faction} leave the Payments box for its supply",
+INTO = Template("bot.riverfolk.payments.in", "{count} warrior of {owner:faction.the} goes into the Payments box",
+                plural="{count} warriors of {owner:faction.the} go into the Payments box", count="count")
+OUT_OF = Template("bot.riverfolk.payments.out", "{count} warrior of {owner:faction.the} leaves the Payments box for "
+                  "its supply", plural="{count} warriors of {owner:faction.the} leave the Payments box for its supply",
                   count="count")
 RIVERFOLK = "riverfolk"
 
