@@ -8,8 +8,8 @@ at 9.3.2, so every later section number follows [CR]'s order of steps and is unc
 Its pieces are the Company's (15 warriors, 9.3.1 [RDB]; the trade posts). Its own rules: the
 Market (9.2.1 [RDB], a row of five face-up cards: kept by the table, which names the order
 card, the rightmost, to ``rootboard bot``); Trade Posts (9.2.2 [RDB]: a removed trade post
-returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: bought at a price by
-the buyer's points; the Company's Buy is kept for the table); Protectionism (9.2.4, checked
+returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: the Company's Buy, at a
+price by the buyer's points, :meth:`RiverfolkRobots.service_price`); Protectionism (9.2.4, checked
 when it Organizes, :mod:`.turn`). It keeps no funds and no prices: its Payments box only.
 
 Traits ([CR] riverfolk.ts). Always on: Poor Manual Dexterity, Hates Surprises (an ambush
@@ -29,6 +29,8 @@ BOT = "riverfolk-robots"
 CHAPTER = "9"  # of the Law of Rootbotics ([RDB] table of contents)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "market")
 OPTIONAL_TRAITS = ("garrison", "greedy", "ferocious", "involved")
+# A service's cost by the buyer's victory points, highest band first: (at least, warriors) (9.2.3 [RDB], [CR]).
+SERVICE_COSTS = ((20, 4), (10, 3), (0, 2))
 PLAYED_TRAITS = ()  # the chosen traits act outside its own turn: kept as the table's choice
 
 POST_RETURNS = Template("bot.riverfolk.post-returns", "a removed trade post of the Riverfolk Robots returns to their "
@@ -72,6 +74,12 @@ class RiverfolkRobots(Riverfolk):
             half = -(-(held - gone) // 2)
             gone += half
         return gone
+
+    def service_price(self, state, service, buyer):
+        # 9.2.3 [RDB] ([CR] servicesVictoryPoints the same): no prices set; every service costs
+        # by the buyer's points now: 2 warriors for 0-9, 3 for 10-19, 4 for 20 or more.
+        points = state.scores.get(buyer, 0)
+        return next(cost for least, cost in SERVICE_COSTS if points >= least)
 
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises; 16.1.3 sends the table to Rootbotics).

@@ -144,3 +144,19 @@ def test_removing_a_trade_post_halves_the_removers_payments():
     assert outcome.applied
     assert payments(state) == {"eyrie": 1, "marquise": 2}  # 3 halved, rounded up: 2 leave
     assert state.supply[("eyrie", "warrior")] == supply + 2 and state.supply[(R, "mouse-trade-post")] == held + 1
+
+
+@pytest.mark.parametrize("points, cost", [(0, 2), (9, 2), (10, 3), (19, 3), (20, 4)])
+def test_a_service_costs_by_the_buyers_points(points, cost):
+    # 9.2.3 [RDB]: two warriors for 0-9 points, three for 10-19, four for 20 or more; no price set.
+    from rootboard.game.actions import Score
+    from rootboard.game.factions.riverfolk.actions import Buy
+    from tests.game.gamekit import turn_of
+
+    state = robots_game()
+    if points:
+        assert replay.perform(state, Score("eyrie", points), "teach").applied
+    turn_of(state, "eyrie")
+    supply = state.supply[("eyrie", "warrior")]
+    assert replay.perform(state, Buy("eyrie", "riverboats"), "enforce").applied
+    assert payments(state) == {"eyrie": cost} and state.supply[("eyrie", "warrior")] == supply - cost
