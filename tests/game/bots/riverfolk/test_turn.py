@@ -160,3 +160,22 @@ def test_a_service_costs_by_the_buyers_points(points, cost):
     supply = state.supply[("eyrie", "warrior")]
     assert replay.perform(state, Buy("eyrie", "riverboats"), "enforce").applied
     assert payments(state) == {"eyrie": cost} and state.supply[("eyrie", "warrior")] == supply - cost
+
+
+def test_hates_surprises_no_ambush_against_it():
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.bots import seat_bot, settings
+    from tests.game.bots.riverfolk.kit import PLAYERS
+    from tests.game.gamekit import game
+
+    state = game("autumn", PLAYERS)
+    seat_bot(state, R, settings("riverfolk-robots"))
+    c = of_suit(state, "fox")[0]
+    put(state, c, R, n=3)
+    put(state, c, "eyrie", n=2)
+    ambushed = Battle(R, "eyrie", c, rolls=(1, 0), ambush=True, ambush_suit="bird")
+    before = snapshot(state)
+    outcome = replay.perform(state, ambushed, "enforce")
+    assert not outcome.applied and outcome.verdict.message.template.id == "bot.riverfolk.hates-surprises"
+    assert snapshot(state) == before
+    assert replay.perform(state, ambushed, "teach").applied  # the table decides; the warning is logged
