@@ -206,14 +206,13 @@ def defenders(state, fid, where) -> list[str]:
     """Whom it battles in ``where``: the most pieces there (as every bot, unconfirmed for it),
     then the fewest warriors in Payments ([CR] Defender Tie), then setup priority (2.2)."""
     paid = payments(state)
-    present = [f for f in rb.defenders(state, fid, where)]
-    order = rb.players_by_priority(state, present)
+    order = rb.players_by_priority(state, rb.defenders(state, fid, where))
     return sorted(order, key=lambda f: (-rb.pieces_of(state, f, where), paid.get(f, 0), order.index(f)))
 
 
 def _battles(state, fid, ctx, clearings, section):
     from rootboard.game.battle.resolution import Battle
-    from rootboard.game.bots.marquise.turn import _answered
+    from rootboard.game.bots.marquise.turn import _answered  # the Marquise bot's: a battle's removals answered
 
     fought = False
     for c in rb.by_priority(clearings):
