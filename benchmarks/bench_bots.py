@@ -1,16 +1,16 @@
 """A Clockwork bot's turn in process (`rootboard bot`'s work without the process): the Mechanical
-Marquise 2.0 and the Electric Eyrie worked out and applied as the game's own actions, step by
+Marquise 2.0, the Electric Eyrie and the Riverfolk Robots worked out and applied as the game's own actions, step by
 step (issue 36's goal: under 50 ms a turn).
 
-On each map a game is set up with the bot at its seat (for the Electric Eyrie, the Mechanical
-Marquise plays too) and played for some rounds against the factions the script moves about (tests/game/bots/marquise/test_scripted.py's
+On each map a game is set up with the bot at its seat (for the other bots, the Mechanical
+Marquise plays too; the Riverfolk Robots take the Alliance's seat) and played for some rounds against the factions the script moves about (tests/game/bots/marquise/test_scripted.py's
 script), so the positions are a real game's; at each of the bot's turns, every order suit is
 played from the same position ``--runs`` times (undone in between: the position and the
 history are the same each run), and the median of all is given per map and suit, wall time
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|duchy|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot all|duchy|eyrie|marquise|riverfolk|all]
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def other_turn(state, fid, rng):
     replay.perform(state, EndTurn(walk=True), "teach")
 
 
-BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy"}
+BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy", "riverfolk": "riverfolk-robots"}
 
 
 def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:

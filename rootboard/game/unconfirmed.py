@@ -196,3 +196,13 @@ DRILLBIT_DUCHY = {
                   ("brigadier", "fox"), ("banker", "rabbit"), ("mayor", "mouse"),
                   ("earlofstone", "fox"), ("baronofdirt", "rabbit"), ("duchessofmud", "mouse")),
 }
+
+# The Riverfolk Robots' printed numbers (Law of Rootbotics 9), one source only: Vagabottos/clockroot
+# src/assets/i18n/en-US.json "Riverfolk Robots" (commit 7327f0b); the stored Law text stops at
+# 9.3.2. Warriors placed with a trade post by difficulty (Build and Garrison, [CR] Difficulty);
+# warriors placed when it Organizes ([CR] Organize); warriors Racketeering leaves in each clearing
+# ([CR] Racketeering); warriors in Payments at setup ([CR] Setup3).
+RIVERFOLK_ROBOTS_GARRISON = {"easy": 0, "normal": 1, "challenging": 2, "nightmare": 2}
+RIVERFOLK_ROBOTS_ORGANIZED = 2
+RIVERFOLK_ROBOTS_RACKETEERING_KEEPS = 2
+RIVERFOLK_ROBOTS_STARTING_PAYMENTS = 1

@@ -18,6 +18,7 @@ from rootboard.game.battle.resolution import Battle
 from rootboard.game.bots.actions import BotCraft
 from rootboard.game.bots.duchy.actions import BotSway
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
+from rootboard.game.bots.riverfolk.actions import BotPayments
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -213,6 +214,7 @@ EVERY_KIND = [
     BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
     BotSway("duchy", "captain"), BotSway("duchy", "mayor", crowned=False),  # the Drillbit Duchy's crowns
+    BotPayments("marquise", 2, source=3), BotPayments("eyrie", 1, release=True),  # the Riverfolk Robots' Payments (9)
 ]
 
 

@@ -30,6 +30,7 @@ BOTS = {
     "mechanical-marquise": ("marquise", "rootboard.game.bots.marquise"),
     "electric-eyrie": ("eyrie", "rootboard.game.bots.eyrie"),
     "drillbit-duchy": ("duchy", "rootboard.game.bots.duchy"),
+    "riverfolk-robots": ("riverfolk", "rootboard.game.bots.riverfolk"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

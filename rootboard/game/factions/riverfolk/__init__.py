@@ -147,6 +147,13 @@ class Riverfolk(Faction):
     def removed_to(self, name):
         return OUT if name.endswith("trade-post") else SUPPLY  # 11.2.5.I
 
+    def service_price(self, state, service: str, buyer: str) -> int | None:
+        """What ``buyer`` pays for ``service``: the price the Riverfolk set on its track (11.2.6.I);
+        None: no price set."""
+        from rootboard.game.factions.riverfolk.board import prices
+
+        return prices(state).get(service)
+
     def sells(self, state, effect, buyer):
         """Services are bought from the Riverfolk by another player, on the buyer's own turn
         (11.2.7); the Vagabond cannot buy mercenaries (11.2.7.III.b)."""

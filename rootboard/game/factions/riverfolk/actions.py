@@ -181,7 +181,7 @@ class Buy(Action):
             raise BadInput(NOT_IN_GAME())
         if self.faction not in state.factions:
             raise BadInput(NOT_IN_GAME())
-        price = prices(state).get(service)
+        price = state.law[RIVERFOLK].service_price(state, service, self.faction)
         if price is None:
             return None, impossible(NO_PRICE("11.2.6.I", "11.6.2"))
         refused = None
