@@ -42,6 +42,8 @@ NOTHING_TO_EXHAUST = Template("bot.vagabot.nothing-to-exhaust", "the Vagabot has
 WARRIORS_SCORED = Template("bot.vagabot.warriors-scored", "the Vagabot scores {count} VP: one per enemy warrior "
                             "removed in his battle", plural="the Vagabot scores {count} VP: one per enemy warrior "
                             "removed in his battle", count="count")
+ONE_ITEM_A_MOVE = Template("bot.vagabot.one-item-a-move", "costs one item, whichever: all the Vagabot's items are "
+                            "alike")
 ROLLED_HITS = Template("bot.vagabot.rolled-hits", "the Vagabot's Battle Track: at most {count} rolled hit, one "
                        "more at six and at nine undamaged items",
                        plural="the Vagabot's Battle Track: at most {count} rolled hits, one more at six and at nine "
@@ -103,6 +105,9 @@ class Vagabot(Vagabond):
         if item is None:
             return []
         return [state.set_edit("vagabonds", {**state.vagabonds, self.id: board.exhaust(item)})]
+
+    def move_notes(self, state, m):
+        return [ONE_ITEM_A_MOVE("9.5.1", "16.1.3")] if self._pays_boots(m) else []
 
     # Battle: one item exhausted to battle (any, 7.2.3; [CR] battle), rolled hits from the
     # Battle Track, not swords (7.2.4 [RDB]).
