@@ -162,3 +162,16 @@ BATTLE_CARDS = {
 # 7327f0b) scores "buildings of the suit on the map, less one, at least 0"; the printed bot
 # board was not read.
 MECHANICAL_MARQUISE_TRACK = (0, 0, 1, 2, 3, 4, 5)
+
+# The Vagabot's printed values (Law of Rootbotics chapter 7), each from one source only.
+# [RDB] therootdatabase.com/law/vagabot/en 7.2.4 (its stored copy stops at 7.3.1): the Battle
+# Track takes an item at six, nine and twelve undamaged items; his maximum rolled hits start at
+# one. [CR] Vagabottos/clockroot src/app/models/vagabond.ts: Birdsong's "two or fewer undamaged
+# items"; Evening's refresh of four (six without a damaged item); the difficulty's one fewer
+# (Easy) or one more (Challenging, Nightmare); Battle's two items per extra battle.
+VAGABOT_BATTLE_TRACK = (6, 9, 12)
+VAGABOT_BASE_ROLLED_HITS = 1
+VAGABOT_WORN_OUT_AT = 2
+VAGABOT_REFRESH = {"damaged": 4, "undamaged": 6}
+VAGABOT_REFRESH_LEVEL = {"easy": -1, "normal": 0, "challenging": 1, "nightmare": 1}
+VAGABOT_EXTRA_BATTLE_ITEMS = 2

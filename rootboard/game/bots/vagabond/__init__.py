@@ -22,6 +22,7 @@ from __future__ import annotations
 from rootboard.game.factions.vagabond import VAGABOND, Vagabond
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS
 from rootboard.game.kinds import WARRIOR
+from rootboard.game.unconfirmed import VAGABOT_BASE_ROLLED_HITS, VAGABOT_BATTLE_TRACK
 from rootboard.messages import Template
 from rootboard.records import fields
 
@@ -30,10 +31,11 @@ CHAPTER = "7"  # of the Law of Rootbotics ([RDB] 7.1-7.3.1)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "lone-wanderer", "nimble")
 OPTIONAL_TRAITS = ("adventurer", "berserker", "helper", "marksman")
 PLAYED_TRAITS = ("adventurer",)  # the chosen traits rootboard plays in his turn (Battle once)
-# The Battle Track (7.2.4 [RDB]): at six, nine and twelve undamaged items one more item is
-# placed on it; the sixth and ninth raise his maximum rolled hits by one (from one).
-BATTLE_TRACK = (6, 9, 12)
-BASE_ROLLED_HITS = 1
+# The Battle Track (7.2.4 [RDB], one source: rootboard.game.unconfirmed): at six, nine and
+# twelve undamaged items one more item is placed on it; the sixth and ninth raise his maximum
+# rolled hits by one (from one).
+BATTLE_TRACK = VAGABOT_BATTLE_TRACK
+BASE_ROLLED_HITS = VAGABOT_BASE_ROLLED_HITS
 
 HATES_SURPRISES = Template("bot.vagabot.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Vagabot (a trait of the Law of Rootbotics)")

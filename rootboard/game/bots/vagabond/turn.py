@@ -26,6 +26,8 @@ from rootboard.game.bots.vagabond import any_face_up, spendable, undamaged
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS, R_ITEMS
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
 from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import (VAGABOT_EXTRA_BATTLE_ITEMS, VAGABOT_REFRESH, VAGABOT_REFRESH_LEVEL,
+                                        VAGABOT_WORN_OUT_AT)
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.vagabot.birdsong", "reveal the order card, craft it, slip away if worn out")
@@ -101,10 +103,13 @@ DAYLIGHT = {"fox": ("explore", "battle", "special"),
             "rabbit": ("battle", "repair", "special"),
             "mouse": ("quest", "aid", "battle", "repair"),
             "bird": ("explore", "quest", "aid", "battle")}
-REFRESH_DAMAGED, REFRESH_UNDAMAGED = 4, 6  # [CR] evening
-REFRESH_LEVEL = {"easy": -1, "challenging": 1, "nightmare": 1}  # [CR] difficultyDescriptions
-WORN_OUT_AT = 2  # "two or fewer undamaged items" ([CR] birdsong)
-EXTRA_BATTLE_ITEMS = 2  # "exhausting two items per extra battle" ([CR] battle)
+# Printed values of one source ([CR]), kept in rootboard.game.unconfirmed: Evening's refresh
+# and the difficulty's change to it, Birdsong's "two or fewer undamaged items", Battle's "two
+# items per extra battle".
+REFRESH_DAMAGED, REFRESH_UNDAMAGED = VAGABOT_REFRESH["damaged"], VAGABOT_REFRESH["undamaged"]
+REFRESH_LEVEL = VAGABOT_REFRESH_LEVEL
+WORN_OUT_AT = VAGABOT_WORN_OUT_AT
+EXTRA_BATTLE_ITEMS = VAGABOT_EXTRA_BATTLE_ITEMS
 
 
 def candidates(state, step):
@@ -343,7 +348,7 @@ def _refresh(state, fid, ctx):
 
     board = state.vagabonds[fid]
     has_damaged = any(i.where == DAMAGED for i in board.items)
-    allowed = (REFRESH_DAMAGED if has_damaged else REFRESH_UNDAMAGED) + REFRESH_LEVEL.get(ctx.difficulty, 0)
+    allowed = (REFRESH_DAMAGED if has_damaged else REFRESH_UNDAMAGED) + REFRESH_LEVEL[ctx.difficulty]
     exhausted = [i.item for i in board.items if i.exhausted and i.where != DAMAGED]
     chosen = sorted(exhausted, key=ITEMS.index)[:allowed]
     if not chosen:
