@@ -20,9 +20,9 @@ per turn"; its Quest repeat, Berserker, Helper and Marksman are kept as the tabl
 from __future__ import annotations
 
 from rootboard.game.factions.vagabond import VAGABOND, Vagabond
-from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS
 from rootboard.game.kinds import WARRIOR
-from rootboard.game.unconfirmed import VAGABOT_BASE_ROLLED_HITS, VAGABOT_BATTLE_TRACK
+from rootboard.game.bots.vagabond.items import (BASE_ROLLED_HITS, any_face_up, on_battle_track,
+                                                undamaged)
 from rootboard.messages import Template
 from rootboard.records import fields
 
@@ -31,11 +31,6 @@ CHAPTER = "7"  # of the Law of Rootbotics ([RDB] 7.1-7.3.1)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "lone-wanderer", "nimble")
 OPTIONAL_TRAITS = ("adventurer", "berserker", "helper", "marksman")
 PLAYED_TRAITS = ("adventurer",)  # the chosen traits rootboard plays in his turn (Battle once)
-# The Battle Track (7.2.4 [RDB], one source: rootboard.game.unconfirmed): at six, nine and
-# twelve undamaged items one more item is placed on it; the sixth and ninth raise his maximum
-# rolled hits by one (from one).
-BATTLE_TRACK = VAGABOT_BATTLE_TRACK
-BASE_ROLLED_HITS = VAGABOT_BASE_ROLLED_HITS
 
 HATES_SURPRISES = Template("bot.vagabot.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Vagabot (a trait of the Law of Rootbotics)")
@@ -50,32 +45,6 @@ ROLLED_HITS = Template("bot.vagabot.rolled-hits", "the Vagabot's Battle Track: a
                        "more at six and at nine undamaged items",
                        plural="the Vagabot's Battle Track: at most {count} rolled hits, one more at six and at nine "
                        "undamaged items", count="count")
-
-
-def undamaged(board) -> int:
-    return sum(1 for i in board.items if i.where != DAMAGED)
-
-
-def on_battle_track(board) -> int:
-    """How many items his Battle Track holds (7.2.4 [RDB])."""
-    n = undamaged(board)
-    return sum(1 for at in BATTLE_TRACK if n >= at)
-
-
-def spendable(board) -> int:
-    """Face-up undamaged items he may exhaust: those on the Battle Track cannot be, and it takes
-    exhausted items before face-up ones (7.2.4 [RDB])."""
-    exhausted = sum(1 for i in board.items if i.where != DAMAGED and i.exhausted)
-    face_up = sum(1 for i in board.items if i.usable)
-    return max(0, face_up - max(0, on_battle_track(board) - exhausted))
-
-
-def any_face_up(board) -> str | None:
-    """The item he exhausts: all are alike to him (7.2.3 [RDB]), so the first face-up undamaged
-    one in the board's order of kinds; None when the Battle Track holds the rest (7.2.4)."""
-    if spendable(board) < 1:
-        return None
-    return next((k for k in ITEMS if board.usable(k)), None)
 
 
 class Vagabot(Vagabond):

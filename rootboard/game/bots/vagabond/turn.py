@@ -22,7 +22,7 @@ import random
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.bots.vagabond import any_face_up, spendable, undamaged
+from rootboard.game.bots.vagabond.items import any_face_up, spendable, undamaged
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS, R_ITEMS
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
 from rootboard.game.turns.steps import Step

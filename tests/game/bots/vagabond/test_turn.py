@@ -5,7 +5,8 @@ priorities are the clearing ids (2.1)."""
 
 from __future__ import annotations
 
-from rootboard.game.bots.vagabond import BATTLE_TRACK, FACTION, on_battle_track, spendable
+from rootboard.game.bots.vagabond import FACTION
+from rootboard.game.bots.vagabond.items import BATTLE_TRACK, on_battle_track, spendable
 from rootboard.game.bots.vagabond.turn import DAYLIGHT, STEPS
 from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import MAP
