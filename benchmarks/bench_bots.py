@@ -1,5 +1,5 @@
 """A Clockwork bot's turn in process (`rootboard bot`'s work without the process): the Mechanical
-Marquise 2.0, the Electric Eyrie and the Riverfolk Robots worked out and applied as the game's own actions, step by
+Marquise 2.0, the Electric Eyrie, the Riverfolk Robots, the Drillbit Duchy and the Vagabot worked out and applied as the game's own actions, step by
 step (issue 36's goal: under 50 ms a turn).
 
 On each map a game is set up with the bot at its seat (for the other bots, the Mechanical
@@ -10,7 +10,7 @@ history are the same each run), and the median of all is given per map and suit,
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot all|duchy|eyrie|marquise|riverfolk|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|all]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 MAPS = ("autumn", "winter", "lake", "mountain")
 SUITS = ("fox", "mouse", "rabbit", "bird")
 PLAYERS = ("marquise", "eyrie", "alliance")
+# The bot measured -> the game's factions (its seat among them, the other seats moved by the script).
 
 
 def other_turn(state, fid, rng):
@@ -40,13 +41,14 @@ def other_turn(state, fid, rng):
     replay.perform(state, EndTurn(walk=True), "teach")
 
 
-BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy", "riverfolk": "riverfolk-robots"}
+BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy", "riverfolk": "riverfolk-robots",
+             "vagabond": "vagabot"}
 
 
 def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:
     from rootboard.game import replay
     from rootboard.game.actions import Move
-    from rootboard.game.bots import settings
+    from rootboard.game.bots import BOTS, settings
     from rootboard.game.bots.play import Context, play_setup, play_turn
     from rootboard.game.movement import MoveRequest
     from rootboard.game.newgame import new_game

@@ -206,3 +206,16 @@ RIVERFOLK_ROBOTS_GARRISON = {"easy": 0, "normal": 1, "challenging": 2, "nightmar
 RIVERFOLK_ROBOTS_ORGANIZED = 2
 RIVERFOLK_ROBOTS_RACKETEERING_KEEPS = 2
 RIVERFOLK_ROBOTS_STARTING_PAYMENTS = 1
+
+# The Vagabot's printed values (Law of Rootbotics chapter 7), each from one source only.
+# [RDB] therootdatabase.com/law/vagabot/en 7.2.4 (its stored copy stops at 7.3.1): the Battle
+# Track takes an item at six, nine and twelve undamaged items; his maximum rolled hits start at
+# one. [CR] Vagabottos/clockroot src/app/models/vagabond.ts: Birdsong's "two or fewer undamaged
+# items"; Evening's refresh of four (six without a damaged item); the difficulty's one fewer
+# (Easy) or one more (Challenging, Nightmare); Battle's two items per extra battle.
+VAGABOT_BATTLE_TRACK = (6, 9, 12)
+VAGABOT_BASE_ROLLED_HITS = 1
+VAGABOT_WORN_OUT_AT = 2
+VAGABOT_REFRESH = {"damaged": 4, "undamaged": 6}
+VAGABOT_REFRESH_LEVEL = {"easy": -1, "normal": 0, "challenging": 1, "nightmare": 1}
+VAGABOT_EXTRA_BATTLE_ITEMS = 2

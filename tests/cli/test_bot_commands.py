@@ -77,3 +77,23 @@ def test_dice_left_over_are_said(tmp_path):
     path = new_bot_game(tmp_path)  # nobody else on the board: no battle uses the table's dice
     code, out, err = run_cli("bot", path, "marquise", "--order", "fox", "--rolls", "1,1", "2,2")
     assert code == 0 and len(err.strip().splitlines()) == 1 and "2" in err
+
+
+def test_the_vagabot_from_the_command_line(tmp_path):
+    # 'rootboard bot' seats the Vagabot at the Vagabond's seat, plays his setup, then his turn.
+    path = tmp_path / "vagabot.json"
+    code, _, err = run_cli("new", "lake", "-o", path, "--factions", "marquise,alliance,vagabond")
+    assert code == 0, err
+    code, out, err = run_cli("bot", path, "vagabond", "--setup", "--trait", "adventurer")
+    assert code == 0, err
+    assert load_game(path).bots["vagabond"] == {"bot": "vagabot", "difficulty": "normal", "traits": ["adventurer"]}
+    state = load_game(path)
+    while state.current != "vagabond":
+        assert run_cli("phase", path, "evening")[0] == 0 and run_cli("end-turn", path)[0] == 0
+        state = load_game(path)
+    code, out, err = run_cli("--lang", "es", "bot", path, "vagabond", "--order", "fox", "--json")
+    assert code == 0, err
+    steps = json.loads(out)
+    assert steps and all(s["section"].startswith("7.") for s in steps)
+    assert steps[-1]["action"]["type"] == "end-turn"
+    assert load_game(path).current == "marquise"

@@ -31,6 +31,7 @@ BOTS = {
     "electric-eyrie": ("eyrie", "rootboard.game.bots.eyrie"),
     "drillbit-duchy": ("duchy", "rootboard.game.bots.duchy"),
     "riverfolk-robots": ("riverfolk", "rootboard.game.bots.riverfolk"),
+    "vagabot": ("vagabond", "rootboard.game.bots.vagabond"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

@@ -71,6 +71,12 @@ AID_ALLIED = Template("ledger.cause.aid-allied", "Aid to Allied {target:faction}
 
 
 class Vagabond(Faction):
+    def explore_points(self) -> int:
+        """What his Explore scores (9.5.3); the Vagabot's scores nothing (Law of Rootbotics)."""
+        from rootboard.game.factions.vagabond.actions import EXPLORE_VP
+
+        return EXPLORE_VP
+
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
     setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.vagabond.turn"  # his turn's steps (9.4-9.6), imported when a turn is asked about
@@ -243,6 +249,11 @@ class Vagabond(Faction):
         return battle.full_removal(state, where, self.id)
 
     # --- his board ---------------------------------------------------------------------------------
+    def pays_with(self, board, item: str) -> str:
+        """The item he exhausts for an action that names ``item`` (9.2.5): that item. A seat
+        whose items are all alike (the Vagabot, Law of Rootbotics 7.2.3) names another."""
+        return item
+
     def board_from_json(self, data):
         return VagabondBoard.from_json(data)
 

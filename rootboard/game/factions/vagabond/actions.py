@@ -82,6 +82,8 @@ ALREADY_HAS_R = Template("explore.already-has-r", "with two Vagabonds nobody tak
                          "already holds one of: the {who:faction} has an R {item:item}")
 EXPLORES = Template("explore.done", "the {who:faction} explores the ruin in {where:area}, takes {item:item.a} face up "
                     "and scores 1 VP")
+EXPLORES_NO_VP = Template("explore.done-no-vp", "the {who:faction} explores the ruin in {where:area} and takes "
+                          "{item:item.a} face up (no point for exploring)")
 RUIN_GOES = Template("explore.ruin-goes", "that was its last item: the ruin is removed, its slot opens")
 # Strike.
 STRIKE_SELF = Template("strike.self", "Strike removes an enemy piece; the {who:faction} cannot strike himself")
@@ -478,7 +480,7 @@ def _daylight(state, fid, action, section, item, need=1):
     if refusal:
         return None, None, refusal, None
     if item:
-        refusal = pay(board, fid, item, need, action, section)
+        refusal = pay(board, fid, state.law[fid].pays_with(board, item), need, action, section)
         if refusal:
             return None, None, refusal, None
     return board, where, None, timing(state, fid, "daylight", action, section)
@@ -515,15 +517,17 @@ class Explore(Action):
         if late:
             return late
         last = len(state.explored.get(where, [])) + 1 >= sets
-        return legal(EXPLORES("9.5.3", who=self.vagabond, where=where, item=self.item),
+        said = EXPLORES if state.law[self.vagabond].explore_points() else EXPLORES_NO_VP
+        return legal(said("9.5.3", who=self.vagabond, where=where, item=self.item),
                      RUIN_GOES("9.5.3") if last else None)
 
     def edits(self, state):
         where = pawn_at(state, self.vagabond)
-        board = state.vagabonds[self.vagabond].exhaust("torch").gain(self.item, ruin=True)
+        board = state.vagabonds[self.vagabond]
+        board = board.exhaust(state.law[self.vagabond].pays_with(board, "torch")).gain(self.item, ruin=True)
         explored = {**state.explored, where: [*state.explored.get(where, []), self.item]}
         edits = [board_edit(state, self.vagabond, board), state.set_edit("explored", explored),
-                 Edit("score", (self.vagabond, EXPLORE_VP))]
+                 *([Edit("score", (self.vagabond, points))] if (points := state.law[self.vagabond].explore_points()) else [])]
         if len(explored[where]) >= (2 if two_vagabonds(state) else 1):
             edits.append(Remove(PieceRequest(MAP, "ruin", where)).edits(state)[0])
         return edits
@@ -610,7 +614,7 @@ class Repair(Action):
         board, refusal = board_or_refusal(state, self.vagabond)
         if refusal:
             return refusal
-        refusal = pay(board, self.vagabond, "hammer", 1, "Repair", "9.5.7")
+        refusal = pay(board, self.vagabond, state.law[self.vagabond].pays_with(board, "hammer"), 1, "Repair", "9.5.7")
         if refusal:
             return refusal
         if not board.count(self.item, where=DAMAGED):
@@ -621,7 +625,8 @@ class Repair(Action):
         return legal(REPAIRS("9.5.7", who=self.vagabond, item=self.item))
 
     def edits(self, state):
-        board = state.vagabonds[self.vagabond].exhaust("hammer").repair(self.item)
+        board = state.vagabonds[self.vagabond]
+        board = board.exhaust(state.law[self.vagabond].pays_with(board, "hammer")).repair(self.item)
         return [board_edit(state, self.vagabond, board)]
 
     def describe(self, law):

@@ -1,0 +1,375 @@
+"""The Vagabot's turn (Law of Rootbotics 7.4-7.6), step by step.
+
+Sources, beside each step: [CR] Vagabottos/clockroot ``src/app/models/vagabond.ts`` (Birdsong,
+Daylight by the order's suit, the actions, Evening, Difficulty), [RA] a Rootbotics assistant's
+step texts (the actions' tie for Battle, "no points for exploring", moving), [RDB] 7.2 (items
+alike, Battle Track). [RDB]'s stored chapter stops at 7.3.1, so the steps' numbers (7.4.1-7.6.3)
+follow [CR]'s order under the chapter's phases, as the Mechanical Marquise's 4.4-4.6 do.
+
+His Daylight takes the order's actions in turn ([CR] daylight): fox Explore, Battle, Special;
+rabbit Battle, Repair, Special; mouse Quest, Aid, Battle, Repair; bird Explore, Quest, Aid,
+Battle; he stops when no item is left to exhaust ([RA]). Each action moves him first, when it
+cannot be taken where he is, to the nearest clearing where it can (one item a move, [CR]
+explore; [RA] "he moves even if he then lacks the items to act"). rootboard plays Explore,
+Battle and Repair as the Vagabond's own actions (``move``, ``explore``, ``battle``, ``repair``,
+``item``); Quest, Aid and Special are said for the table to resolve (not played yet).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
+from rootboard.game.bots import rootbotics as rb
+from rootboard.game.bots.play import Cited, Doing
+from rootboard.game.bots.vagabond.items import any_face_up, spendable, undamaged
+from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS, R_ITEMS
+from rootboard.game.kinds import MAP, PAWN, WARRIOR
+from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import (VAGABOT_EXTRA_BATTLE_ITEMS, VAGABOT_REFRESH, VAGABOT_REFRESH_LEVEL,
+                                        VAGABOT_WORN_OUT_AT)
+from rootboard.messages import Template
+
+BIRDSONG_STEP = Template("turn-step.vagabot.birdsong", "reveal the order card, craft it, slip away if worn out")
+DAYLIGHT_STEP = Template("turn-step.vagabot.daylight", "the order's actions, one item each")
+EVENING_STEP = Template("turn-step.vagabot.evening", "refresh, repair, discard the order")
+
+LAW_OF_ROOTBOTICS = "16.1.3"
+STEPS = (
+    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("7.4", BIRDSONG_STEP)),
+    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("7.5", DAYLIGHT_STEP)),
+    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("7.6", EVENING_STEP)),
+)
+
+ORDER = Template("bot.vagabot.order", "the order card is {suit:suit}")
+ORDER_BIRD = Template("bot.vagabot.order-bird", "the order card is a bird card")
+CRAFTS = Template("bot.vagabot.craft", "the order card shows {item:item}, still in the item supply: he crafts it "
+                  "and scores 1 VP")
+NOT_AVAILABLE = Template("bot.vagabot.not-available", "the order card shows {item:item}, none left in the item "
+                         "supply: nothing is crafted")
+NO_ITEM = Template("bot.vagabot.no-item", "the order card shows no available item: nothing is crafted")
+WORN_OUT = Template("bot.vagabot.worn-out", "he has {count} undamaged item: he slips to {to:area}, an adjacent "
+                    "forest drawn at random, and goes to Evening",
+                    plural="he has {count} undamaged items: he slips to {to:area}, an adjacent forest drawn at "
+                    "random, and goes to Evening", count="count")
+WORN_OUT_STAYS = Template("bot.vagabot.worn-out-stays", "he has {count} undamaged item and no adjacent forest to "
+                          "slip to: he goes to Evening",
+                          plural="he has {count} undamaged items and no adjacent forest to slip to: he goes to "
+                          "Evening", count="count")
+OUT_OF_ITEMS = Template("bot.vagabot.out-of-items", "no face-up item is left to exhaust: his Daylight ends")
+MOVES = Template("bot.vagabot.move", "he moves to {to:area} on his way to {target:area}, exhausting one item")
+ARRIVES = Template("bot.vagabot.arrive", "he moves to {to:area}, exhausting one item")
+EXPLORE_TO = Template("bot.vagabot.explore", "Explore: the nearest ruin is in {where:area}")
+EXPLORE_FINDS = Template("bot.vagabot.explore-finds", "he exhausts one item and takes {item:item.a} from the ruin, "
+                         "drawn at random from those still under the ruins")
+NO_RUIN = Template("bot.vagabot.no-ruin", "Explore: no ruin he can reach is left on the map: nothing to do")
+BATTLE_TARGET = Template("bot.vagabot.battle-target", "Battle: {who:faction} has the most victory points of the "
+                         "players with pieces on the map; the nearest clearing with their pieces is {where:area} "
+                         "(ties: most buildings and tokens, then fewest warriors, then priority)")
+BATTLES = Template("bot.vagabot.battle", "he exhausts one item and battles {who:faction} in {where:area}")
+BATTLES_AGAIN = Template("bot.vagabot.battle-again", "he repeats Battle, exhausting two items for this extra "
+                         "battle")
+NO_BATTLE = Template("bot.vagabot.no-battle", "Battle: no other player has pieces he can reach: nothing to do")
+ADVENTURER = Template("bot.vagabot.adventurer", "Adventurer: he battles no more than once per turn")
+REPAIRS = Template("bot.vagabot.repair", "Repair: he exhausts one item to repair {item:item.a}, face up before "
+                   "exhausted")
+NO_REPAIR = Template("bot.vagabot.no-repair", "Repair: he has no damaged item: nothing to do")
+QUEST = Template("bot.vagabot.quest", "Quest: the table resolves it (nearest clearing matching his quest, two "
+                 "items exhausted, the quest replaced); rootboard does not play it yet")
+AID = Template("bot.vagabot.aid", "Aid: the table resolves it (the player in his clearing with items and the "
+               "fewest victory points); rootboard does not play it yet")
+SPECIAL = Template("bot.vagabot.special", "Special: the table resolves his character's action (skipped if it "
+                   "would have no effect); rootboard does not play it yet")
+REFRESHES = Template("bot.vagabot.refresh", "he refreshes {count} exhausted item ({allowed} allowed: four with a "
+                     "damaged item, six without, {level})",
+                     plural="he refreshes {count} exhausted items ({allowed} allowed: four with a damaged item, "
+                     "six without, {level})", count="count")
+NOTHING_TO_REFRESH = Template("bot.vagabot.nothing-to-refresh", "he has no exhausted undamaged item: nothing is "
+                              "refreshed")
+REPAIRS_EVENING = Template("bot.vagabot.repair-evening", "he repairs {count} item ({allowed} allowed: all in a "
+                           "forest, one in a clearing), face up before exhausted",
+                           plural="he repairs {count} items ({allowed} allowed: all in a forest, one in a clearing), "
+                           "face up before exhausted", count="count")
+NOTHING_TO_REPAIR = Template("bot.vagabot.nothing-to-repair", "he has no damaged item: nothing is repaired")
+NIGHTMARE = Template("bot.vagabot.nightmare", "Nightmare: he scores 1 VP more at the end of Evening")
+DISCARDS = Template("bot.vagabot.discard", "the order card is discarded")
+LEVEL = {"easy": Template("bot.vagabot.level-easy", "one fewer on Easy"),
+         "normal": Template("bot.vagabot.level-normal", "as printed on Normal"),
+         "challenging": Template("bot.vagabot.level-challenging", "one more on Challenging"),
+         "nightmare": Template("bot.vagabot.level-nightmare", "one more on Nightmare")}
+
+# The order's actions ([CR] daylight; "bunny" there is rabbit).
+DAYLIGHT = {"fox": ("explore", "battle", "special"),
+            "rabbit": ("battle", "repair", "special"),
+            "mouse": ("quest", "aid", "battle", "repair"),
+            "bird": ("explore", "quest", "aid", "battle")}
+# Printed values of one source ([CR]), kept in rootboard.game.unconfirmed: Evening's refresh
+# and the difficulty's change to it, Birdsong's "two or fewer undamaged items", Battle's "two
+# items per extra battle".
+REFRESH_DAMAGED, REFRESH_UNDAMAGED = VAGABOT_REFRESH["damaged"], VAGABOT_REFRESH["undamaged"]
+REFRESH_LEVEL = VAGABOT_REFRESH_LEVEL
+WORN_OUT_AT = VAGABOT_WORN_OUT_AT
+EXTRA_BATTLE_ITEMS = VAGABOT_EXTRA_BATTLE_ITEMS
+
+
+def candidates(state, step):
+    return []  # a bot has no choices to offer: 'rootboard bot' plays its turn
+
+
+def turn(state, fid: str, ctx):
+    """His turn as doings, each seeing the position the ones before left (2.4)."""
+    from rootboard.game.actions import AdvancePhase, EndTurn, Move, Score
+    from rootboard.game.movement import MoveRequest
+
+    order = ctx.orders[0]
+    rng = random.Random(f"{state.seed}/vagabot/{state.round}/{fid}")
+    yield Doing("7.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
+    yield from _craft(state, fid, ctx)
+    board = state.vagabonds[fid]
+    if undamaged(board) <= WORN_OUT_AT:  # 7.4.3 ([CR] birdsong)
+        at = _pawn(state, fid)
+        forests = [f for f in _adjacent_forests(state, at)
+                   if Move(MoveRequest(fid, at, f, 1, PAWN, slip=True)).check(state).legal]
+        if forests:
+            to = rng.choice(forests)
+            yield Doing("7.4.3", WORN_OUT(count=undamaged(board), to=to), Move(MoveRequest(fid, at, to, 1, PAWN, slip=True)))
+        else:
+            yield Doing("7.4.3", WORN_OUT_STAYS(count=undamaged(board)))
+        yield Doing("7.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
+    else:
+        yield Doing("7.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
+        battled = False
+        for action in DAYLIGHT[order]:
+            if spendable(state.vagabonds[fid]) < 1:
+                yield Doing("7.5", OUT_OF_ITEMS())
+                break
+            if action == "explore":
+                yield from _explore(state, fid, rng)
+            elif action == "battle":
+                if battled and "adventurer" in ctx.traits:
+                    yield Doing("7.5", ADVENTURER())
+                    continue
+                battled = True
+                yield from _battle(state, fid, ctx)
+            elif action == "repair":
+                yield from _repair(state, fid)
+            else:
+                yield Doing("7.5", {"quest": QUEST, "aid": AID, "special": SPECIAL}[action]())
+        yield Doing("7.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
+    yield from _refresh(state, fid, ctx)
+    yield from _repair_evening(state, fid)
+    if ctx.difficulty == "nightmare":  # [CR] Difficulty: Nightmare
+        yield Doing("7.6.2", NIGHTMARE(), Score(fid, 1))
+    yield Doing("7.6.3", DISCARDS(), EndTurn(walk=True))
+
+
+def _phase_said(phase):
+    from rootboard.game.turns.check import PHASE_STEP
+
+    return PHASE_STEP(phase=phase)
+
+
+def _craft(state, fid, ctx):
+    """7.4.2 ([CR] birdsong): the order card's item, if still in the supply, for 1 VP."""
+    if ctx.item is None:
+        yield Doing("7.4.2", NO_ITEM())
+    elif state.crafted.left_in_supply(ctx.item) > 0:
+        from rootboard.game.bots.actions import BotCraft
+
+        yield Doing("7.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
+    else:
+        yield Doing("7.4.2", NOT_AVAILABLE(item=ctx.item))
+
+
+# --- where he is and how far things are ------------------------------------------------------
+
+def _pawn(state, fid):
+    found = state.where_is((fid, PAWN))
+    return found[0] if found else None
+
+
+def _adjacent_forests(state, at) -> list:
+    from rootboard.game.movement import in_forest, neighbours
+
+    return sorted((a for a in neighbours(state, at) if in_forest(a)), key=str)
+
+
+def _steps_from(state, fid, at) -> dict:
+    """Each clearing he can reach by Daylight moves, with the way there (the first shortest by
+    clearing priority, 2.1): moves go by paths between clearings; from a forest, to an adjacent
+    clearing (9.5.1, the Vagabond's moves, nimble: 7.2.2 [RDB])."""
+    from rootboard.game.movement import connection, is_clearing, neighbours
+
+    ways = {at: []}
+    frontier = [at]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            for b in sorted((n for n in neighbours(state, a) if is_clearing(n)), key=str):
+                if b not in ways and connection(state, fid, a, b) is not None:
+                    ways[b] = [*ways[a], b]
+                    nxt.append(b)
+        frontier = nxt
+    if not is_clearing(at):
+        del ways[at]  # a forest is never an action's target: he acts in clearings
+    return ways
+
+
+def _go(state, fid, target, ways):
+    """The moves to ``target``, one item each (7.2.3 [RDB]; [CR] explore), while he has one."""
+    from rootboard.game.actions import Move
+    from rootboard.game.movement import MoveRequest
+
+    for to in ways[target]:
+        if any_face_up(state.vagabonds[fid]) is None:
+            return False
+        said = ARRIVES(to=to) if to == target else MOVES(to=to, target=target)
+        yield Doing("7.5", said, Move(MoveRequest(fid, _pawn(state, fid), to, 1, PAWN)))
+    return True
+
+
+# --- Daylight's actions (7.5) -----------------------------------------------------------------
+
+def _explore(state, fid, rng):
+    """Explore ([CR]; [RA]): to the nearest ruin, then one item exhausted to take an item from
+    it; which item is drawn from those still under the ruins (the table may undo and name it)."""
+    from rootboard.game.factions.vagabond.actions import Explore
+
+    ways = _steps_from(state, fid, _pawn(state, fid))
+    ruins = [c for c in ways if state.count(c, (MAP, "ruin"))]
+    if not ruins:
+        yield Doing("7.5", NO_RUIN())
+        return
+    where = min(ruins, key=lambda c: (len(ways[c]), c))
+    yield Doing("7.5", EXPLORE_TO(where=where))
+    arrived = yield from _go(state, fid, where, ways)
+    if not arrived or any_face_up(state.vagabonds[fid]) is None:
+        return
+    taken = [i for items in state.explored.values() for i in items]
+    left = [i for i in R_ITEMS if taken.count(i) < 1]
+    if left:
+        item = rng.choice(left)
+        yield Doing("7.5", EXPLORE_FINDS(item=item), Explore(fid, item))
+
+
+def _target_player(state, fid):
+    """The enemy with the most victory points among those with pieces on the map ([CR] battle),
+    ties by setup priority (2.2)."""
+    present = {f for where, pieces in state.areas.items() for (f, _), n in pieces.items()
+               if n and f not in (fid, MAP) and f in state.scores}
+    order = rb.players_by_priority(state, present)
+    return sorted(order, key=lambda f: (-state.scores.get(f, 0), order.index(f)))
+
+
+def _battle_clearing(state, fid, who, ways):
+    """The nearest clearing with ``who``'s pieces; ties: the most of their buildings and tokens,
+    then the fewest of their warriors ([CR] battle's note; [RA] Clearing Tie), then priority (2.1)."""
+    law = state.law
+    reach = ways
+    places = [c for c in reach if any(n for (f, _), n in state.pieces_at(c).items() if f == who)]
+
+    def of_kind(c, warriors: bool) -> int:
+        return sum(n for (f, p), n in state.pieces_at(c).items()
+                   if f == who and (law.kinds[(f, p)] == WARRIOR) == warriors)
+    return min(places, key=lambda c: (len(reach[c]), -of_kind(c, False), of_kind(c, True), c), default=None), reach
+
+
+def _battle(state, fid, ctx):
+    """Battle ([CR]): to the nearest clearing with pieces of the enemy with the most VP, one item
+    exhausted to battle them, 1 VP per warrior removed (his battle_removals); repeated while he
+    can, two items per extra battle. The next player when none of theirs can be reached (2.3)."""
+    from rootboard.game.bots.marquise.turn import _answered
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.factions.vagabond.actions import ItemChange
+
+    extra = False
+    for _ in range(len(state.factions) * 3):  # each battle removes pieces or wears him out
+        ways = _steps_from(state, fid, _pawn(state, fid))
+        target = None
+        for who in _target_player(state, fid):
+            where, reach = _battle_clearing(state, fid, who, ways)
+            if where is not None:
+                target = (who, where, reach)
+                break
+        if target is None:
+            if not extra:
+                yield Doing("7.5", NO_BATTLE())
+            return
+        who, where, reach = target
+        need = len(reach[where]) + (EXTRA_BATTLE_ITEMS if extra else 1)
+        if extra and spendable(state.vagabonds[fid]) < need:
+            return
+        yield Doing("7.5", BATTLE_TARGET(who=who, where=where))
+        arrived = yield from _go(state, fid, where, reach)
+        if not arrived:
+            return
+        if extra:
+            item = any_face_up(state.vagabonds[fid])
+            if item is None:
+                return
+            yield Doing("7.5", BATTLES_AGAIN(), ItemChange(fid, item, "exhaust"))
+        if any_face_up(state.vagabonds[fid]) is None:
+            return
+        rolls = ctx.roll()
+        battle = _answered(state, Battle(fid, who, where, rolls=rolls))
+        if not battle.check(state).legal:
+            if rolls:
+                ctx.rolls.insert(0, rolls)
+            return
+        yield Doing("7.5", BATTLES(who=who, where=where), battle)
+        if "adventurer" in ctx.traits:  # Adventurer ([CR]): no more than once per turn
+            return
+        extra = True
+
+
+def _damaged_first(board) -> list[str]:
+    """His damaged items, face up before exhausted ([CR] repair), in board order."""
+    return [i.item for i in sorted((i for i in board.items if i.where == DAMAGED),
+                                   key=lambda i: (i.exhausted, ITEMS.index(i.item)))]
+
+
+def _repair(state, fid):
+    """Repair ([CR]): with a damaged item, one item exhausted to repair one."""
+    from rootboard.game.factions.vagabond.actions import Repair
+
+    damaged = _damaged_first(state.vagabonds[fid])
+    if not damaged:
+        yield Doing("7.5", NO_REPAIR())
+        return
+    yield Doing("7.5", REPAIRS(item=damaged[0]), Repair(fid, damaged[0]))
+
+
+# --- Evening (7.6) ----------------------------------------------------------------------------
+
+def _refresh(state, fid, ctx):
+    """7.6.1 ([CR] evening, difficulty): four exhausted undamaged items refreshed with a damaged
+    item, six without; one fewer on Easy, one more on Challenging and Nightmare."""
+    from rootboard.game.factions.vagabond.actions import ItemChange
+
+    board = state.vagabonds[fid]
+    has_damaged = any(i.where == DAMAGED for i in board.items)
+    allowed = (REFRESH_DAMAGED if has_damaged else REFRESH_UNDAMAGED) + REFRESH_LEVEL[ctx.difficulty]
+    exhausted = [i.item for i in board.items if i.exhausted and i.where != DAMAGED]
+    chosen = sorted(exhausted, key=ITEMS.index)[:allowed]
+    if not chosen:
+        yield Doing("7.6.1", NOTHING_TO_REFRESH())
+        return
+    said = REFRESHES(count=len(chosen), allowed=allowed, level=LEVEL[ctx.difficulty]())
+    for n, item in enumerate(dict.fromkeys(chosen)):
+        yield Doing("7.6.1", said if n == 0 else None, ItemChange(fid, item, "refresh", chosen.count(item)))
+
+
+def _repair_evening(state, fid):
+    """7.6.2 ([CR] evening): in a forest all his items are repaired, else one; face up first."""
+    from rootboard.game.factions.vagabond.actions import ItemChange
+    from rootboard.game.movement import in_forest
+
+    damaged = _damaged_first(state.vagabonds[fid])
+    if not damaged:
+        yield Doing("7.6.2", NOTHING_TO_REPAIR())
+        return
+    allowed = len(damaged) if in_forest(_pawn(state, fid)) else 1
+    chosen = damaged[:allowed]
+    said = REPAIRS_EVENING(count=len(chosen), allowed=allowed)
+    for n, item in enumerate(chosen):
+        yield Doing("7.6.2", said if n == 0 else None, ItemChange(fid, item, "repair"))
