@@ -17,6 +17,7 @@ from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.bots.actions import BotCraft
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
+from rootboard.game.bots.lizards.actions import BotAcolyte
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -211,6 +212,7 @@ EVERY_KIND = [
     NextStep(),
     BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
+    BotAcolyte("lizards", 3), BotAcolyte("lizards"),  # the Logical Lizards' Acolytes box (8)
 ]
 
 

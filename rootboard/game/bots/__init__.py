@@ -29,6 +29,7 @@ from rootboard.messages import Template
 BOTS = {
     "mechanical-marquise": ("marquise", "rootboard.game.bots.marquise"),
     "electric-eyrie": ("eyrie", "rootboard.game.bots.eyrie"),
+    "logical-lizards": ("lizards", "rootboard.game.bots.lizards"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

@@ -32,7 +32,9 @@ ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:B
            # A Clockwork bot at any seat crafts its order card (Law of Rootbotics; rootboard.game.bots).
            "rootboard.game.bots.actions:BOT_ACTIONS",
            # The Electric Eyrie's Decree of order cards (Law of Rootbotics 5; rootboard.game.bots.eyrie).
-           "rootboard.game.bots.eyrie.actions:ACTIONS")
+           "rootboard.game.bots.eyrie.actions:ACTIONS",
+           # The Logical Lizards' Acolytes box (Law of Rootbotics 8; rootboard.game.bots.lizards).
+           "rootboard.game.bots.lizards.actions:ACTIONS")
 
 LAW = Law((*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS), MAP_PIECES, ACTIONS, CARD_EFFECTS,
           ("rootboard.game.battle.cards:CARDS",))

@@ -1,0 +1,66 @@
+"""The Logical Lizards' own action (Law of Rootbotics, chapter 8), where no action of the Lizard
+Cult's room fits: the Cult's Sacrifice (10.5.4) reveals a card from a hand to take a warrior
+from the supply; the bot has no hand, and its bird ritual takes a warrior from the map.
+
+* ``bot-lizards-acolyte``: a Lizard warrior into the Acolytes box: from ``clearing`` (a bird
+  ritual: "take a Lizard warrior from the clearing with the most Lizard warriors", [CR]
+  SpecificDaylight Rituals), or from the supply (``clearing`` None: the trait Martyrs, [CR]
+  TextMartyrs). The Acolytes box is the Cult's board's (``rootboard.game.factions.lizards.board``):
+  the warrior is shifted out, the count raised, one undoable step.
+"""
+
+from __future__ import annotations
+
+from rootboard.errors import BadInput
+from rootboard.game.actions import NOT_IN_THIS_GAME, Action
+from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
+from rootboard.game.verdict import illegal, legal
+from rootboard.messages import Template
+from rootboard.records import record
+
+NOT_THE_BOT = Template("bot.lizards.not-the-bot", "{who:faction.whose} seat is not played by the Logical Lizards: "
+                       "only they take a warrior from the map to the Acolytes box")
+NOT_A_CLEARING = Template("bot.lizards.not-a-clearing", "{where!r} is not a clearing of this map")
+NO_WARRIOR_THERE = Template("bot.lizards.no-warrior-there", "the Logical Lizards have no warrior in {where:area}")
+NO_WARRIOR_LEFT = Template("bot.lizards.no-warrior-left", "the Logical Lizards have no warrior left in their supply")
+TO_ACOLYTES = Template("bot.lizards.acolyte.map", "a Lizard warrior from {where:area} goes to the Acolytes box")
+TO_ACOLYTES_SUPPLY = Template("bot.lizards.acolyte.supply", "a Lizard warrior from the supply goes to the Acolytes box")
+
+BOT = "logical-lizards"
+
+
+@record(frozen=True)
+class BotAcolyte(Action):
+    faction: str
+    clearing: int | None = None  # None: from the supply (Martyrs)
+    kind = "bot-lizards-acolyte"
+
+    def check(self, state):
+        if self.faction not in state.factions:
+            raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
+        if self.clearing is not None and self.clearing not in state.topology.board.clearings:
+            raise BadInput(NOT_A_CLEARING(where=self.clearing))
+        if state.bots.get(self.faction, {}).get("bot") != BOT:
+            return illegal(NOT_THE_BOT("16.1.3", who=self.faction))
+        if self.clearing is None:
+            if not state.supply.get((self.faction, WARRIOR), 0):
+                return illegal(NO_WARRIOR_LEFT("16.1.3", "1.5.1"))
+        elif not state.count(self.clearing, (self.faction, WARRIOR)):
+            return illegal(NO_WARRIOR_THERE("16.1.3", where=self.clearing))
+        return legal(self.describe(state.law))
+
+    def edits(self, state):
+        from rootboard.game.factions.lizards.board import acolytes, with_board
+        from rootboard.game.state import shift
+
+        origin = SUPPLY if self.clearing is None else self.clearing
+        return [shift((self.faction, WARRIOR), origin, OUT, 1),
+                state.set_edit("boards", with_board(state, acolytes=acolytes(state) + 1))]
+
+    def describe(self, law):
+        if self.clearing is None:
+            return TO_ACOLYTES_SUPPLY("16.1.3")
+        return TO_ACOLYTES("16.1.3", where=self.clearing)
+
+
+ACTIONS = (BotAcolyte,)
