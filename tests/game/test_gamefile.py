@@ -17,7 +17,7 @@ from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.bots.actions import BotCraft
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
-from rootboard.game.bots.lizards.actions import BotAcolyte
+from rootboard.game.bots.lizards.actions import BotAcolyte, BotConspiracy
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -212,7 +212,9 @@ EVERY_KIND = [
     NextStep(),
     BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
-    BotAcolyte("lizards", 3), BotAcolyte("lizards"),  # the Logical Lizards' Acolytes box (8)
+    # The Logical Lizards' Acolytes box and Conspiracy marker (Law of Rootbotics 8).
+    BotAcolyte("lizards", 3), BotAcolyte("lizards"), BotAcolyte("lizards", spent=True),
+    BotConspiracy("lizards", "convert"),
 ]
 
 

@@ -11,9 +11,10 @@ their top for its Rituals (three, four or five by difficulty; fewer if the pile 
 Each doing is the game's own action: warriors and gardens placed (``place``), a warrior to the
 Acolytes box (``bot-lizards-acolyte``), points (``score``), the crafted card (``bot-craft``).
 
-Not played yet: the Conspiracies of 8.4.2 (Convert, Crusade, Sanctify, one acolyte each, the
-marker moving along its track): the step says so and the table performs them; with no acolyte
-there is none to perform.
+Conspiracies (8.4.2 [RDB], full text stored) are played with the game's own actions: the
+marker (``bot-lizards-conspiracy``), Convert and Sanctify as a removal then a placement
+(``remove``, ``place``), Crusade as battles (``battle``), an acolyte removed
+(``bot-lizards-acolyte``).
 """
 
 from __future__ import annotations
@@ -38,10 +39,18 @@ STEPS = (
 ORDER = Template("bot.lizards.order", "the order is {suit:suit}, the most common suit in its Lost Souls")
 ORDER_BIRD = Template("bot.lizards.order-bird", "the order is bird: no one suit is the most common in its Lost Souls")
 NO_ACOLYTE = Template("bot.lizards.no-acolyte", "no acolyte in the Acolytes box: no conspiracy")
-CONSPIRACIES = Template("bot.lizards.conspiracies", "{count} acolyte: the Conspiracy marker moves one space and the "
-                        "table performs the conspiracies in the ordered clearings (rootboard does not play them yet)",
-                        plural="{count} acolytes: the Conspiracy marker moves one space and the table performs the "
-                        "conspiracies in the ordered clearings (rootboard does not play them yet)", count="count")
+MARKER = Template("bot.lizards.marker", "it has acolytes: the Conspiracy marker moves one space, to {space}")
+SPENT = Template("bot.lizards.spent", "the conspiracy performed: an acolyte is removed")
+CANNOT = Template("bot.lizards.cannot", "{space} cannot be performed in an ordered clearing")
+STOPS = Template("bot.lizards.stops", "no conspiracy can be performed for a whole round of the track: it stops "
+                 "conspiring, its acolytes kept")
+CONVERTS = Template("bot.lizards.convert", "Convert: a warrior of {who:faction} in {where:area} is replaced by a Lizard "
+                    "warrior (the player with the most points, then the clearing with the most enemy buildings)")
+SANCTIFIES = Template("bot.lizards.sanctify", "Sanctify: {who:faction.whose} {piece:piece} in {where:area} is replaced "
+                      "by a garden (the player with the most points, then the clearing with the fewest enemy "
+                      "warriors)")
+CRUSADES = Template("bot.lizards.crusade", "Crusade: it battles {who:faction} in {where:area}, an ordered clearing with "
+                    "two or more Lizard warriors (the player there with the most points)")
 REVEALED = Template("bot.lizards.revealed", "{count} card is revealed from the top of its Lost Souls, a ritual for "
                     "each", plural="{count} cards are revealed from the top of its Lost Souls, a ritual for each",
                     count="count")
@@ -98,7 +107,7 @@ def turn(state, fid: str, ctx):
 
     order = ctx.orders[0]
     yield Doing("8.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))  # [RDB] 8.4.1
-    yield from _conspiracies(state, fid)
+    yield from _conspiracies(state, fid, ctx, order)
     yield Doing("8.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     revealed = ctx.orders[1:1 + REVEALS[ctx.difficulty]]
     yield Doing("8.5", REVEALED(count=len(revealed)))
@@ -118,12 +127,160 @@ def _phase_said(phase):
     return PHASE_STEP(phase=phase)
 
 
-def _conspiracies(state, fid):
-    """8.4.2 [RDB]: with any acolyte, the marker moves and the conspiracy covered is performed."""
-    from rootboard.game.factions.lizards.board import acolytes
+def _conspiracies(state, fid, ctx, order):
+    """8.4.2 [RDB]: while it has acolytes, the Conspiracy marker moves one space and the
+    conspiracy it covers is performed if able, an acolyte removed when it is. When three moves
+    in a row perform nothing, it cannot conspire and stops ([CR] "until you are out of acolytes
+    or cannot conspire"; [RDB] says only "until you have no acolytes")."""
+    from rootboard.game.bots.lizards.actions import SPACE_WORDS, BotAcolyte, BotConspiracy, marker, next_space
+    from rootboard.game.factions.lizards.board import CONSPIRACY_SPACES, acolytes
 
-    n = acolytes(state)
-    yield Doing("8.4.2", CONSPIRACIES(count=n) if n else NO_ACOLYTE())
+    if not acolytes(state):
+        yield Doing("8.4.2", NO_ACOLYTE())
+        return
+    idle = 0
+    while acolytes(state) and idle < len(CONSPIRACY_SPACES):
+        space = next_space(marker(state))
+        yield Doing("8.4.2", MARKER(space=SPACE_WORDS[space]()), BotConspiracy(fid, space))
+        performed = yield from CONSPIRE[space](state, fid, ctx, _ordered(state, order))
+        if performed:
+            idle = 0
+            yield Doing("8.4.2", SPENT(), BotAcolyte(fid, spent=True))
+        else:
+            idle += 1
+            yield Doing("8.4.2", CANNOT(space=SPACE_WORDS[space]()))
+    if acolytes(state):
+        yield Doing("8.4.2", STOPS())
+
+
+def _ordered(state, order) -> list[int]:
+    """The ordered clearings: the order's suit; a bird order, every clearing (as 4.7's Escalated
+    Daylight reads bird; unconfirmed for the Lizards: [RDB] and [CR] do not say)."""
+    return [c for c in rb.clearings(state) if order == "bird" or state.suits.get(c) == order]
+
+
+def _points(state, who) -> int:
+    return state.scores.get(who, 0)
+
+
+def _enemies_by_points(state, fid, who_has) -> list[str]:
+    """Enemies for which ``who_has`` holds, the most points first, then setup priority (2.2)."""
+    order = rb.players_by_priority(state, [f for f in state.factions if f != fid and who_has(f)])
+    return sorted(order, key=lambda f: (-_points(state, f), order.index(f)))
+
+
+def _kind_of(state, owner, piece):
+    return state.law.kinds.get((owner, piece))
+
+
+def _convert(state, fid, ctx, ordered):
+    """8.4.2.I: in an ordered clearing, an enemy warrior replaced by a Lizard warrior; the player
+    first (most points, 8.4.2.I.a; 2.2), then the clearing (most enemy buildings, 8.4.2.I.b;
+    2.1); the next target when the removal or placement is not legal (2.3)."""
+    from rootboard.game.actions import Remove
+    from rootboard.game.kinds import WARRIOR
+    from rootboard.game.placement import PieceRequest
+
+    def has_warrior(f):
+        return any(state.count(c, (f, WARRIOR)) for c in ordered)
+
+    for who in _enemies_by_points(state, fid, has_warrior):
+        places = [c for c in ordered if state.count(c, (who, WARRIOR))]
+        for c in rb.ranked(places, lambda x: _enemy_buildings(state, fid, x)):
+            remove, put = Remove(PieceRequest(who, WARRIOR, c), fid), place(fid, "warrior", c, 1)
+            if _replace_legal(state, remove, put):
+                yield Doing("8.4.2", CONVERTS(who=who, where=c), remove)
+                yield Doing("8.4.2", None, put)
+                return True
+    return False
+
+
+def _sanctify(state, fid, ctx, ordered):
+    """8.4.2.III: in an ordered clearing, an enemy building replaced by a garden of the clearing's
+    printed suit; the player first (most points, 8.4.2.III.a; 2.2), then the clearing (fewest
+    enemy warriors, 8.4.2.III.b; 2.1); the next target when not legal (2.3)."""
+    from rootboard.game.actions import Remove, Score
+    from rootboard.game.factions.lizards.actions import SCORES_REMOVED
+    from rootboard.game.kinds import BUILDING
+    from rootboard.game.placement import PieceRequest
+
+    def buildings_of(f, c):
+        return [p for (o, p), n in state.pieces_at(c).items() if o == f and n and _kind_of(state, o, p) == BUILDING]
+
+    for who in _enemies_by_points(state, fid, lambda f: any(buildings_of(f, c) for c in ordered)):
+        places = [c for c in ordered if buildings_of(who, c)]
+        for c in rb.ranked(places, lambda x: -_enemy_warriors(state, fid, x)):
+            garden = f"{state.suits.get(c)}-garden"
+            if not state.supply.get((fid, garden), 0):
+                continue
+            for piece in sorted(buildings_of(who, c)):
+                remove, put = Remove(PieceRequest(who, piece, c), fid), place(fid, garden, c, 1)
+                if _replace_legal(state, remove, put):
+                    yield Doing("8.4.2", SANCTIFIES(who=who, piece=piece, where=c), remove)
+                    yield Doing("8.4.2", None, put)
+                    # An enemy building removed scores 1 VP (3.2.1); a removal leaves it to the table.
+                    yield Doing("8.4.2", SCORES_REMOVED(), Score(fid, 1))
+                    return True
+    return False
+
+
+def _crusade(state, fid, ctx, ordered):
+    """8.4.2.II: a battle in each ordered clearing with two or more Lizard warriors, by priority
+    (2.4); the defender: the player there with the most points (8.4.2.II.a), then setup
+    priority (2.2); the next when that battle is not legal (2.3)."""
+    from rootboard.game.battle.resolution import Battle
+
+    fought = False
+    for c in rb.by_priority(ordered):
+        if rb.warriors(state, fid, c) < 2:
+            continue
+        present = [f for f in state.factions if f != fid and rb.pieces_of(state, f, c)]
+        rolls = ctx.roll()
+        found = rb.first_legal((_answered(state, Battle(fid, who, c, rolls=rolls))
+                                for who in _enemies_by_points(state, fid, lambda f: f in present)),
+                               lambda b: b.check(state).legal)
+        if found is None:
+            if rolls:
+                ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
+            continue
+        fought = True
+        yield Doing("8.4.2", CRUSADES(who=found.defender, where=c), found)
+    return fought
+
+
+def _answered(state, battle):
+    """``battle`` with the removals its resolution asks for answered by the first choice offered
+    (the table may undo it and play the battle itself to choose otherwise)."""
+    from rootboard.game.battle.resolution import ChoiceNeeded
+    from rootboard.game.replay import settled
+
+    battle = settled(state, battle)
+    for _ in range(12):
+        try:
+            battle.check(state)
+            return battle
+        except ChoiceNeeded as need:
+            battle = need.answered(battle, need.choices[0])
+    return battle
+
+
+def _enemy_warriors(state, fid, c) -> int:
+    from rootboard.game.kinds import MAP, WARRIOR
+
+    return sum(n for (owner, piece), n in state.pieces_at(c).items() if owner not in (fid, MAP) and piece == WARRIOR)
+
+
+def _replace_legal(state, remove, put) -> bool:
+    """A replace is completed or not taken (16.6.21): the removal legal, and the placement legal
+    on the position the removal leaves (the keep, an open slot)."""
+    if not remove.check(state).legal:
+        return False
+    scratch = state.position_copy()
+    scratch.apply(remove.edits(scratch))
+    return put.check(scratch).legal
+
+
+CONSPIRE = {"convert": _convert, "crusade": _crusade, "sanctify": _sanctify}
 
 
 def _bird_ritual(state, fid, ctx):

@@ -26,7 +26,8 @@ def test_their_setup_and_turn_from_the_command_line(tmp_path, lang, cited):
     assert out.splitlines()[0].startswith(cited)
     state = load_game(path)
     assert state.current == "alliance"
-    assert state.boards["lizards"]["acolytes"] == before + 2  # the bird ritual's and Martyrs'
+    spent = sum(1 for e in state.history if e["action"]["type"] == "bot-lizards-acolyte" and e["action"]["spent"])
+    assert state.boards["lizards"]["acolytes"] == before - spent + 2  # conspiracies'; the bird ritual's and Martyrs'
     code, out, err = run_cli("bot", path, "lizards", "--order", "fox", "--json")
     assert code == 2 and not out  # not their Birdsong: one line, the file as it was
     assert json.loads(path.read_text(encoding="utf-8"))["bots"]["lizards"]["traits"] == ["martyrs"]

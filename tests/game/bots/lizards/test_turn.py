@@ -92,19 +92,10 @@ def test_evening_scores_the_order_track_crafts_the_top_card_and_ends_the_turn():
     assert state.current != L  # the turn ended
 
 
-def test_conspiracies_are_said_for_the_table_with_acolytes_none_without():
+def test_no_acolyte_no_conspiracy():
     state = lizards_game()
     played = turn(state, "fox")
     assert said(played)[:2] == ["bot.lizards.order", "bot.lizards.no-acolyte"]
-    state = lizards_game(seed=8)
-    from rootboard.game.bots.lizards.actions import BotAcolyte
-    from rootboard.game import replay
-
-    c = min(state.topology.board.clearings)
-    put(state, c, L, "warrior")
-    assert replay.perform(state, BotAcolyte(L, c), "enforce").applied
-    played = turn(state, "bird")
-    assert said(played)[:2] == ["bot.lizards.order-bird", "bot.lizards.conspiracies"]
 
 
 def test_a_turn_refused_changes_nothing():
@@ -141,3 +132,82 @@ def test_robot_revenge_one_acolyte_of_the_warriors_removed_outside_their_turn():
     assert outcome.applied
     removed = 3 - state.count(c, (L, "warrior"))
     assert removed >= 2 and acolytes(state) == 1  # one of them, not each (8.2.2; the Cult's 10.2.3 would give each)
+
+
+# --- Conspiracies (8.4.2 [RDB]) ------------------------------------------------------------------
+
+def with_acolytes(state, n):
+    from rootboard.game import replay
+    from rootboard.game.bots.lizards.actions import BotAcolyte
+
+    for _ in range(n):
+        assert replay.perform(state, BotAcolyte(L), "enforce").applied  # from the supply (as Martyrs)
+    return state
+
+
+def marker(state):
+    from rootboard.game.bots.lizards.actions import marker as covered
+
+    return covered(state)
+
+
+def test_convert_targets_the_player_with_most_points_then_the_clearing_with_most_enemy_buildings():
+    state = with_acolytes(lizards_game(), 1)
+    suit, b, c = next((s, of_suit(state, s)[0], x) for s in ("fox", "mouse", "rabbit")
+                      for x in of_suit(state, s)[1:] if open_slots(state, x))
+    put(state, b, "marquise")
+    put(state, b, "alliance")
+    put(state, c, "marquise")
+    put(state, c, "marquise", "sawmill")
+    state.scores["marquise"] = 3  # the Marquise has the most points: the target player (8.4.2.I.a)
+    played = turn(state, suit)
+    # The marker leaves Sanctify (8.3.3) for Convert; the Marquise's warrior in c (a building:
+    # the most enemy buildings, 8.4.2.I.b) replaced; the one acolyte removed; no more.
+    assert [a["conspiracy"] for a in doings(played, "bot-lizards-conspiracy")] == ["convert"]
+    assert [(a["request"]["faction"], a["request"]["where"]) for a in doings(played, "remove")] == [("marquise", c)]
+    assert state.count(c, (L, "warrior")) == 1 and state.count(c, ("marquise", "warrior")) == 0
+    assert state.count(b, ("marquise", "warrior")) == 1 and acolytes(state) == 0
+    assert marker(state) == "convert"
+
+
+def test_sanctify_replaces_buildings_by_fewest_enemy_warriors_and_priority():
+    state = with_acolytes(lizards_game(), 2)
+    suit, b, c = next((s, x, y) for s in ("fox", "mouse", "rabbit") for x in of_suit(state, s)
+                      for y in of_suit(state, s) if x < y and open_slots(state, x) and open_slots(state, y))
+    put(state, b, "marquise", "sawmill")
+    put(state, c, "marquise", "workshop")
+    played = turn(state, suit)
+    # No enemy warrior (no Convert), no two Lizard warriors (no Crusade): Sanctify in b (no enemy
+    # warriors in either: priority, 2.1), then round the track again, Sanctify in c.
+    assert [a["conspiracy"] for a in doings(played, "bot-lizards-conspiracy")] == [
+        "convert", "crusade", "sanctify", "convert", "crusade", "sanctify"]
+    assert [a["request"]["where"] for a in doings(played, "remove")] == [b, c]
+    assert state.count(b, (L, f"{suit}-garden")) == 1 and state.count(c, (L, f"{suit}-garden")) == 1
+    assert acolytes(state) == 0
+    # 1 VP for each enemy building removed (3.2.1), then Evening's score by the order's track.
+    assert [a["points"] for a in doings(played, "score")] == [1, 1, score_points(state, suit)]
+
+
+def test_crusade_battles_the_player_there_with_most_points():
+    from rootboard.game import replay
+    from rootboard.game.bots.lizards.actions import BotConspiracy
+
+    state = with_acolytes(lizards_game(), 1)
+    assert replay.perform(state, BotConspiracy(L, "convert"), "enforce").applied  # the marker on Convert
+    suit = "fox"
+    b = of_suit(state, suit)[0]
+    put(state, b, L, "warrior", 2)
+    put(state, b, "marquise")
+    put(state, b, "alliance", "warrior", 2)
+    state.scores["alliance"] = 2
+    played = turn(state, suit, rolls=[(1, 0)])
+    battles = doings(played, "battle")
+    assert [(x["defender"], x["clearing"]) for x in battles] == [("alliance", b)]  # 8.4.2.II.a
+    assert acolytes(state) == 0 and marker(state) == "crusade"
+
+
+def test_no_conspiracy_can_be_performed_it_stops_after_a_round_of_the_track():
+    state = with_acolytes(lizards_game(), 2)
+    played = turn(state, "fox")
+    assert [a["conspiracy"] for a in doings(played, "bot-lizards-conspiracy")] == ["convert", "crusade", "sanctify"]
+    assert "bot.lizards.stops" in said(played) and acolytes(state) == 2
