@@ -179,3 +179,10 @@ RIVERFOLK_PRICES = (1, 2, 3, 4)
 # 7327f0b) scores "roosts on the map, less one, at least 0"; the stored Law text is cut short
 # before 5.6 and the printed bot board was not read.
 ELECTRIC_EYRIE_TRACK = (0, 0, 1, 2, 3, 4, 5, 6)
+
+# The Logical Lizards' Conspiracy track, its spaces left to right (Law of Rootbotics 8.4.2: the
+# marker moves right, off the right end to the leftmost; 8.3.3: it starts on Sanctify). One
+# source only: the order 8.4.2 lists them in (I Convert, II Crusade, III Sanctify), therootdatabase.com
+# Law of the Clockwork Expansion 2; Vagabottos/clockroot en-US.json lists them the same way
+# but says nothing of a track; the printed bot board was not read.
+LOGICAL_LIZARDS_CONSPIRACY_TRACK = ("convert", "crusade", "sanctify")

@@ -8,8 +8,8 @@ A step only [CR] gives is marked so beside it.
 
 Its pieces are the Cult's (25 warriors, 8.3.1 [RDB]; 15 gardens, 8.3.4 [RDB]: "your 14
 remaining"). Its board keeps the Cult's Acolytes box (``rootboard.game.factions.lizards.board``)
-and drops the rest: no hand (Poor Manual Dexterity), no Outcast adjusted (its Conspiracy marker
-starts on Sanctify, 8.3.3), no crafting with gardens (it crafts the deck's top card in Evening,
+and its own Conspiracy marker (8.3.3, 8.4.2: the board's ``conspiracy``), and drops the rest:
+no hand (Poor Manual Dexterity), no Outcast adjusted, no crafting with gardens (it crafts the deck's top card in Evening,
 [CR] Craft). Its Lost Souls are a pile of face-up cards the table keeps (8.2.4, 8.3.5): the table
 says the order they set (8.4.1) and the suits revealed from them (``rootboard bot --order``).
 
@@ -23,8 +23,8 @@ Traits ([CR] ``lizard.ts``: always on, or chosen by the table). Always on: Poor 
 Dexterity, Hates Surprises (no ambush card against it), Pilgrims, Robot Revenge. Chosen:
 Fanatics, Martyrs, Erratic, Spiteful. rootboard plays Martyrs (a warrior from the supply to the
 Acolytes box with each bird ritual) and Erratic (said: the table adds a card to its Lost Souls);
-Fanatics and Spiteful change Conspiracies, which the table performs (see :mod:`.turn`), and are
-kept as the table's choice, not played yet.
+Fanatics (a battle with an extra hit after each Convert) and Spiteful (a point more when a
+Crusade removes tokens) are kept as the table's choice, not played yet.
 """
 
 from __future__ import annotations

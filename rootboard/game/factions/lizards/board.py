@@ -56,8 +56,8 @@ BAD_ACOLYTES = Template("lizards.board.acolytes", "the Lizard Cult has {acolytes
 
 KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from", "conspiracy")
 # The Logical Lizards' Conspiracy marker (Law of Rootbotics 8.3.3, 8.4.2; rootboard.game.bots.lizards):
-# the space it covers, absent while on Sanctify where it starts.
-CONSPIRACY_SPACES = ("convert", "crusade", "sanctify")
+# the space it covers, absent while on Sanctify where it starts; the spaces' order is unconfirmed.
+from rootboard.game.unconfirmed import LOGICAL_LIZARDS_CONSPIRACY_TRACK as CONSPIRACY_SPACES  # noqa: E402
 RETURNED = Template("lizards.revealed.returned", "the Lizard Cult returns {count} revealed card to its hand",
                     plural="the Lizard Cult returns {count} revealed cards to its hand", count="count")
 
