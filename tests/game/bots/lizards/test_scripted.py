@@ -55,3 +55,20 @@ def test_ten_rounds_with_two_bots_and_a_passing_human(map_name, tmp_path):
     assert again.fields_json() == state.fields_json()
     assert again.history == state.history and again.cursor == state.cursor
     assert again.law[L].turn == state.law[L].turn  # their seat is still the bot's
+
+
+def test_a_malformed_conspiracy_marker_in_the_file_names_the_element(tmp_path):
+    import json
+
+    from rootboard.errors import GameFormatError
+
+    state = game("autumn", PLAYERS, seed=3)
+    play_setup(state, L, settings("logical-lizards"))
+    path = tmp_path / "game.json"
+    save_game(state, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["boards"][L] = {**data["boards"].get(L, {}), "conspiracy": "sermon"}  # not a space of the track (8.4.2)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(GameFormatError) as error:
+        load_game(path)
+    assert str(path) in str(error.value) and "conspiracy" in str(error.value)
