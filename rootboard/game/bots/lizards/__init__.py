@@ -9,9 +9,10 @@ A step only [CR] gives is marked so beside it.
 Its pieces are the Cult's (25 warriors, 8.3.1 [RDB]; 15 gardens, 8.3.4 [RDB]: "your 14
 remaining"). Its board keeps the Cult's Acolytes box (``rootboard.game.factions.lizards.board``)
 and its own Conspiracy marker (8.3.3, 8.4.2: the board's ``conspiracy``), and drops the rest:
-no hand (Poor Manual Dexterity), no Outcast adjusted, no crafting with gardens (it crafts the deck's top card in Evening,
-[CR] Craft). Its Lost Souls are a pile of face-up cards the table keeps (8.2.4, 8.3.5): the table
-says the order they set (8.4.1) and the suits revealed from them (``rootboard bot --order``).
+no hand (Poor Manual Dexterity), no Outcast adjusted, no crafting with gardens (it crafts the
+deck's top card in Evening, [CR] Craft). Its Lost Souls are a pile of face-up cards the table
+keeps (8.2.4, 8.3.5): the table says the order they set (8.4.1) and the suits revealed from
+them (``rootboard bot --order``).
 
 Its rules of its own, kept as hooks: Pilgrims (8.2.1 [RDB]: it rules a clearing with a garden,
 the Cult's 10.2.4 hook), Robot Revenge (8.2.2 [RDB]: of its warriors removed, one goes to the

@@ -44,13 +44,13 @@ SPENT = Template("bot.lizards.spent", "the conspiracy performed: an acolyte is r
 CANNOT = Template("bot.lizards.cannot", "{space} cannot be performed in an ordered clearing")
 STOPS = Template("bot.lizards.stops", "no conspiracy can be performed for a whole round of the track: it stops "
                  "conspiring, its acolytes kept")
-CONVERTS = Template("bot.lizards.convert", "Convert: a warrior of {who:faction} in {where:area} is replaced by a Lizard "
-                    "warrior (the player with the most points, then the clearing with the most enemy buildings)")
+CONVERTS = Template("bot.lizards.convert", "Convert: a warrior of {who:faction} in {where:area} is replaced by a "
+                    "Lizard warrior (the player with the most points, then the clearing with the most enemy buildings)")
 SANCTIFIES = Template("bot.lizards.sanctify", "Sanctify: {who:faction.whose} {piece:piece} in {where:area} is replaced "
                       "by a garden (the player with the most points, then the clearing with the fewest enemy "
                       "warriors)")
-CRUSADES = Template("bot.lizards.crusade", "Crusade: it battles {who:faction} in {where:area}, an ordered clearing with "
-                    "two or more Lizard warriors (the player there with the most points)")
+CRUSADES = Template("bot.lizards.crusade", "Crusade: it battles {who:faction} in {where:area}, an ordered clearing "
+                    "with two or more Lizard warriors (the player there with the most points)")
 REVEALED = Template("bot.lizards.revealed", "{count} card is revealed from the top of its Lost Souls, a ritual for "
                     "each", plural="{count} cards are revealed from the top of its Lost Souls, a ritual for each",
                     count="count")

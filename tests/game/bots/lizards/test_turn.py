@@ -36,7 +36,8 @@ def test_their_seat_walks_their_own_turn():
 def test_a_suit_ritual_places_where_the_enemy_has_most_buildings_and_a_garden_where_they_rule():
     state = lizards_game()
     suit, first, second = next((s, of_suit(state, s)[0], c) for s in ("fox", "mouse", "rabbit")
-                               for c in of_suit(state, s)[1:] if open_slots(state, c) >= 2 and with_slot(state, s)[0] < c)
+                               for c in of_suit(state, s)[1:]
+                               if open_slots(state, c) >= 2 and with_slot(state, s)[0] < c)
     put(state, second, "marquise", "sawmill")  # an enemy building, a slot still open: the tie goes to it (8.5.1.I)
     put(state, first, L, "warrior", 2)  # they rule `first`, of higher priority, no enemy there
     played = turn(state, "bird", suit, suit)
