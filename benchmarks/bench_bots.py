@@ -1,5 +1,5 @@
 """A Clockwork bot's turn in process (`rootboard bot`'s work without the process): the Mechanical
-Marquise 2.0, the Electric Eyrie, the Riverfolk Robots, the Drillbit Duchy and the Vagabot worked out and applied as the game's own actions, step by
+Marquise 2.0, the Electric Eyrie, the Riverfolk Robots, the Drillbit Duchy, the Vagabot and the Logical Lizards worked out and applied as the game's own actions, step by
 step (issue 36's goal: under 50 ms a turn).
 
 On each map a game is set up with the bot at its seat (for the other bots, the Mechanical
@@ -10,7 +10,7 @@ history are the same each run), and the median of all is given per map and suit,
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|lizards|all]
 """
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ def other_turn(state, fid, rng):
 
 
 BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy", "riverfolk": "riverfolk-robots",
-             "vagabond": "vagabot"}
+             "vagabond": "vagabot",
+             "lizards": "logical-lizards"}
 
 
 def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:

@@ -219,3 +219,10 @@ VAGABOT_WORN_OUT_AT = 2
 VAGABOT_REFRESH = {"damaged": 4, "undamaged": 6}
 VAGABOT_REFRESH_LEVEL = {"easy": -1, "normal": 0, "challenging": 1, "nightmare": 1}
 VAGABOT_EXTRA_BATTLE_ITEMS = 2
+
+# The Logical Lizards' Conspiracy track, its spaces left to right (Law of Rootbotics 8.4.2: the
+# marker moves right, off the right end to the leftmost; 8.3.3: it starts on Sanctify). One
+# source only: the order 8.4.2 lists them in (I Convert, II Crusade, III Sanctify), therootdatabase.com
+# Law of the Clockwork Expansion 2; Vagabottos/clockroot en-US.json lists them the same way
+# but says nothing of a track; the printed bot board was not read.
+LOGICAL_LIZARDS_CONSPIRACY_TRACK = ("convert", "crusade", "sanctify")

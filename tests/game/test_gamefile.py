@@ -19,6 +19,7 @@ from rootboard.game.bots.actions import BotCraft
 from rootboard.game.bots.duchy.actions import BotSway
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
 from rootboard.game.bots.riverfolk.actions import BotPayments
+from rootboard.game.bots.lizards.actions import BotAcolyte, BotConspiracy
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -215,6 +216,9 @@ EVERY_KIND = [
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
     BotSway("duchy", "captain"), BotSway("duchy", "mayor", crowned=False),  # the Drillbit Duchy's crowns
     BotPayments("marquise", 2, source=3), BotPayments("eyrie", 1, release=True),  # the Riverfolk Robots' Payments (9)
+    # The Logical Lizards' Acolytes box and Conspiracy marker (Law of Rootbotics 8).
+    BotAcolyte("lizards", 3), BotAcolyte("lizards"), BotAcolyte("lizards", spent=True),
+    BotConspiracy("lizards", "convert"),
 ]
 
 

@@ -32,6 +32,7 @@ BOTS = {
     "drillbit-duchy": ("duchy", "rootboard.game.bots.duchy"),
     "riverfolk-robots": ("riverfolk", "rootboard.game.bots.riverfolk"),
     "vagabot": ("vagabond", "rootboard.game.bots.vagabond"),
+    "logical-lizards": ("lizards", "rootboard.game.bots.lizards"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

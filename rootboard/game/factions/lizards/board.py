@@ -54,7 +54,10 @@ BAD_BOARD = Template("lizards.board.bad", "the Lizard Cult's board: {element}: {
 BAD_ACOLYTES = Template("lizards.board.acolytes", "the Lizard Cult has {acolytes!r} acolytes, but {out} of its "
                         "warriors are off the map and out of its supply: each acolyte is one of them")
 
-KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from")
+KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from", "conspiracy")
+# The Logical Lizards' Conspiracy marker (Law of Rootbotics 8.3.3, 8.4.2; rootboard.game.bots.lizards):
+# the space it covers, absent while on Sanctify where it starts; the spaces' order is unconfirmed.
+from rootboard.game.unconfirmed import LOGICAL_LIZARDS_CONSPIRACY_TRACK as CONSPIRACY_SPACES  # noqa: E402
 RETURNED = Template("lizards.revealed.returned", "the Lizard Cult returns {count} revealed card to its hand",
                     plural="the Lizard Cult returns {count} revealed cards to its hand", count="count")
 
@@ -194,6 +197,9 @@ def board_problem(state):
     shown = data.get("revealed", [])
     if not isinstance(shown, list) or any(s not in (*SUITS, BIRD) for s in shown):
         return "boards.lizards.revealed", BAD_BOARD("10.5", element="revealed", problem="a list of suits")
+    if data.get("conspiracy", "sanctify") not in CONSPIRACY_SPACES:
+        return "boards.lizards.conspiracy", BAD_BOARD("16.1.3", element="conspiracy",
+                                                      problem=f"{data['conspiracy']!r}")
     mark = data.get("lost_souls_from", 0)
     if type(mark) is not int or mark < 0:
         return "boards.lizards.lost_souls_from", BAD_BOARD("10.4.2", element="lost_souls_from",
