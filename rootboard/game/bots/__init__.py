@@ -29,6 +29,7 @@ from rootboard.messages import Template
 BOTS = {
     "mechanical-marquise": ("marquise", "rootboard.game.bots.marquise"),
     "electric-eyrie": ("eyrie", "rootboard.game.bots.eyrie"),
+    "cogwheel-corvids": ("corvids", "rootboard.game.bots.corvids"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

@@ -131,7 +131,7 @@ class Flip(Action):
         where = self.clearing
         if where in state.face_up:
             return impossible(ALREADY_UP("13.4.2", where=where))
-        if not state.count(where, (CORVIDS, WARRIOR)):
+        if rules_for(state)[CORVIDS].flip_needs_warriors and not state.count(where, (CORVIDS, WARRIOR)):
             return illegal(FLIP_NEEDS_WARRIORS("13.4.2", where=where))
         late = _timing(state, FLIP_IN_BIRDSONG, ("13.4.2",), "birdsong")
         if late:
