@@ -1,0 +1,143 @@
+"""The Cogwheel Corvids' turn (Law of Rootbotics 11.4-11.6, [CR] "Cogwheel Corvids"), on
+hand-worked positions: what the chapter's text says it does there, worked out by hand and
+asserted step by step. Clearings come from the derived board (a suit's clearings, adjacency);
+priorities are the clearing ids (2.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootboard.game.bots.corvids.turn import RECRUITED, STEPS
+from rootboard.game.turns.steps import steps_of
+from rootboard.game.turns.words import step_words
+from tests.game.bots.corvids.kit import (C, adjacent, corvids_game, doings, face_up, of_suit, placed, put, said,
+                                         snapshot, suit_with, turn)
+
+
+def _plots_on_map(state):
+    return {c for c in state.topology.board.clearings
+            if any(state.count(c, (C, p)) for p in ("bomb", "snare", "extortion", "raid"))}
+
+
+def test_its_seat_walks_its_own_turn():
+    state = corvids_game()
+    assert steps_of(state.law[C]) == STEPS
+    assert {s.section for s in STEPS} == {"16.1.3"}
+    assert [step_words(state.law[C], s).params["section"] for s in STEPS] == ["11.4", "11.5", "11.6"]
+
+
+def test_recruit_prefers_clearings_without_a_plot_then_most_warriors_and_flips_without_warriors():
+    # A suit with three clearings a < b < c: a face-down snare in a (no warrior there), two Corvid
+    # warriors in c. Recruit (11.4.3): no plot first (b, c), then most warriors: c, b; two each
+    # (Normal), placed by priority (2.4): b then c. Flip (11.4.4): the snare in a, no warrior
+    # needed: 1 VP (one face-up plot). Plot (11.5.3): the ordered clearing without a plot with
+    # the most warriors: c (4), one warrior removed.
+    state = corvids_game()
+    suit = suit_with(state, 3)
+    a, b, c = of_suit(state, suit)[:3]
+    put(state, a, C, "snare")
+    put(state, c, C, n=2)
+    played = turn(state, suit)
+    assert [(x["request"]["where"], x["request"]["count"]) for x in doings(played, "place")][:2] == [(b, 2), (c, 2)]
+    assert doings(played, "flip") == [{"type": "flip", "clearing": a}] and a in state.face_up
+    assert [x["clearing"] for x in doings(played, "corvids-plot")] == [c]
+    assert state.count(c, (C, "warrior")) == 3 and state.count(b, (C, "warrior")) == 2
+    assert state.scores[C] == 1
+    assert all(p.doing.section.startswith("11.") for p in played)
+    assert state.current != C  # its Evening ended the turn (11.6.2)
+
+
+@pytest.mark.parametrize("difficulty", sorted(RECRUITED))
+def test_each_difficulty_recruits_its_count_in_two_clearings(difficulty):
+    state = corvids_game(difficulty=difficulty)
+    suit = suit_with(state, 2)
+    a, b = of_suit(state, suit)[:2]
+    n = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}[difficulty]  # [CR] SpecificDifficulty
+    played = turn(state, suit)
+    assert placed(played) == {a: n, b: n}
+
+
+def test_the_plot_thickens_when_the_supply_runs_out():
+    # Fourteen of its fifteen warriors in d (another suit, no plot): one is left for b. The Plot
+    # Thickens in d (the clearing without a plot with three or more warriors): a warrior removed,
+    # a plot placed; the second warrior goes to b. For c none is left and no clearing without a
+    # plot has three warriors: the rest is not recruited.
+    state = corvids_game()
+    suit = suit_with(state, 2)
+    b, c = of_suit(state, suit)[:2]
+    d = next(x for x in sorted(state.topology.board.clearings) if state.suits[x] != suit)
+    put(state, d, C, n=14)
+    played = turn(state, suit)
+    assert placed(played)[b] == 2 and c not in placed(played)
+    ids = said(played)
+    assert ids.index("bot.corvids.thickens") < ids.index("bot.corvids.no-thickens")
+    assert [x["request"]["where"] for x in doings(played, "remove")] == [d]
+    assert d in _plots_on_map(state)
+
+
+def test_battles_two_ordered_clearings_the_defender_with_most_buildings_and_tokens():
+    # Three ordered clearings with Corvid warriors and enemies: battles in the first two by
+    # priority (11.5.1). In the first, two Marquise warriors and an Eyrie roost: the Eyrie is
+    # battled (most buildings and tokens), though the Marquise has more pieces there.
+    state = corvids_game()
+    suit = suit_with(state, 3)
+    a, b, c = of_suit(state, suit)[:3]
+    for x in (a, b, c):
+        put(state, x, C, n=3)
+        put(state, x, "marquise", n=2)
+    put(state, a, "eyrie", "roost")
+    played = turn(state, suit, rolls=[(0, 0), (0, 0)])
+    assert [(x["clearing"], x["defender"]) for x in doings(played, "battle")] == [(a, "eyrie"), (b, "marquise")]
+
+
+def test_moves_all_but_two_from_a_face_up_plot_to_the_neighbour_without_a_plot_with_most_warriors():
+    state = corvids_game()
+    suit = suit_with(state, 3)
+    a = of_suit(state, suit)[0]
+    near = adjacent(state, a)
+    face_up(state, a, "snare")
+    put(state, a, C, n=5)
+    put(state, near[-1], C, n=3)  # the most of its warriors among a's neighbours, all without a plot
+    played = turn(state, suit)
+    moves = doings(played, "move")
+    assert [(m["request"]["origin"], m["request"]["destination"], m["request"]["count"]) for m in moves] == [
+        (a, near[-1], 3)]
+
+
+def test_evening_scores_face_up_extortions_and_nightmare_one_per_two_players():
+    state = corvids_game(difficulty="nightmare")
+    suit = suit_with(state, 2)
+    far = of_suit(state, next(s for s in ("fox", "mouse", "rabbit") if s != suit))[0]
+    face_up(state, far, "extortion")
+    played = turn(state, suit)
+    scored = [x["points"] for x in doings(played, "score")]
+    assert scored == [1, 2]  # one face-up extortion; three players: two, rounded up
+    assert state.scores[C] == 3
+
+
+def test_mastermind_plots_twice():
+    state = corvids_game(traits=("mastermind",))
+    suit = suit_with(state, 2)
+    a, b = of_suit(state, suit)[:2]
+    played = turn(state, suit)
+    # Recruit put two in a and b; Plot: a (ties by priority), Mastermind: b, a warrior each.
+    assert [x["clearing"] for x in doings(played, "corvids-plot")] == [a]
+    assert "bot.corvids.mastermind" in said(played)
+    assert {a, b} <= _plots_on_map(state) and state.count(b, (C, "warrior")) == 1
+
+
+def test_a_turn_not_its_own_changes_nothing():
+    from rootboard.errors import BadInput
+    from tests.game.gamekit import turn_of
+
+    state = corvids_game()
+    turn_of(state, "marquise")
+    before = snapshot(state)
+    with pytest.raises(BadInput):
+        turn(state, "fox")
+    assert snapshot(state) == before
+
+
+def test_hates_surprises_bars_an_ambush_against_it():
+    state = corvids_game()
+    assert state.law[C].bars_ambush(state, None) is not None
