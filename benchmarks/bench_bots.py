@@ -1,5 +1,5 @@
 """A Clockwork bot's turn in process (`rootboard bot`'s work without the process): the Mechanical
-Marquise 2.0 and the Electric Eyrie worked out and applied as the game's own actions, step by
+Marquise 2.0, the Electric Eyrie and the Cogwheel Corvids worked out and applied as the game's own actions, step by
 step (issue 36's goal: under 50 ms a turn).
 
 On each map a game is set up with the bot at its seat (for the Electric Eyrie, the Mechanical
@@ -10,7 +10,7 @@ history are the same each run), and the median of all is given per map and suit,
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|corvids|all]
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def other_turn(state, fid, rng):
     replay.perform(state, EndTurn(walk=True), "teach")
 
 
-BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie"}
+BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "corvids": "cogwheel-corvids"}
 
 
 def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:
@@ -51,7 +51,8 @@ def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> di
     from rootboard.game.movement import MoveRequest
     from rootboard.game.newgame import new_game
 
-    state = new_game(map_name, PLAYERS, seed=3)
+    players = PLAYERS if seat in PLAYERS else (*PLAYERS[:2], seat)  # a seat not in PLAYERS takes the third
+    state = new_game(map_name, players, seed=3)
     play_setup(state, "marquise", settings("mechanical-marquise"))
     if seat != "marquise":
         play_setup(state, seat, settings(BOT_SEATS[seat]))
