@@ -2,7 +2,8 @@
 
 Source: [CR] Vagabottos/clockroot en-US.json "Cogwheel Corvids" (SpecificBirdsong RevealOrder,
 CraftOrder, RecruitOrder, Flip; SpecificDaylight Battle, Move, Plot, PlotThickens;
-SpecificEvening Score, Discard; SpecificDifficulty): one source, so each step and number is
+SpecificEvening Score, Discard; SpecificDifficulty; SpecificExtra Plot-Tokens, its own plots'
+bomb and extortion): one source, so each step and number is
 unconfirmed; sub-sections follow [CR]'s order (see the package's docstring). A bird order
 names every clearing (birds are wild, 2.1.1; as the other bots read it).
 
@@ -20,7 +21,7 @@ import random
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.factions.corvids.pieces import EXTORTION, PLOTS
+from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
@@ -55,6 +56,10 @@ NO_THICKENS = Template("bot.corvids.no-thickens", "its supply is empty and no cl
                        "Corvid warriors: the rest is not recruited")
 FLIPS = Template("bot.corvids.flip", "it flips the plot in {where:area}, no warrior needed: 1 VP per face-up plot, "
                  "then its effect")
+BOMB_REPLACED = Template("bot.corvids.bomb-replaced", "the bomb in {where:area} is replaced by {plot:piece.a}, drawn "
+                         "at random among its other plots and placed face up: it has no effect")
+EXTORTS = Template("bot.corvids.extortion", "the extortion in {where:area}: each player with faction pieces there "
+                   "discards a random card (the bot has no hand to take it)")
 NO_FLIP = Template("bot.corvids.no-flip", "no face-down plot on the map: nothing is flipped")
 BATTLES = Template("bot.corvids.battle", "it battles {who:faction} in {where:area}: of the ordered clearings, by "
                    "priority; the player with the most buildings and tokens there, then the most victory points")
@@ -207,14 +212,37 @@ def _thickens(state, fid):
     return True
 
 
+def _bomb_replaced(state, fid, where):
+    """[CR] Plot-Tokens.Bomb: once its bomb has gone off (the Corvids' flip removed the enemy
+    pieces and the bomb, 13.7.1), a random plot other than a bomb is placed face up in its place;
+    placed, not flipped, it has no effect and scores nothing."""
+    from rootboard.game.actions import Place
+    from rootboard.game.placement import PieceRequest
+
+    left = [p for p in PLOTS if p != BOMB and state.supply.get((fid, p), 0)]
+    if not left:
+        return
+    plot = random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
+    action = Place(PieceRequest(fid, plot, where, 1, face_up=True))
+    if action.check(state).legal:
+        yield Doing("11.4.4", BOMB_REPLACED(where=where, plot=plot), action)
+
+
 def _flip(state, fid):
     """11.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
     Corvids' own flip scores 1 VP per face-up plot and resolves its effect (13.4.2, 13.7)."""
     from rootboard.game.factions.corvids.plots import Flip
 
+    from rootboard.game.factions.corvids.plots import plot_in
+
     down = [c for c in rb.clearings(state) if _plot_there(state, fid, c) and c not in state.face_up]
     for c in down:
+        kind = plot_in(state, c)
         yield Doing("11.4.4", FLIPS(where=c), Flip(c))
+        if kind == BOMB:
+            yield from _bomb_replaced(state, fid, c)
+        elif kind == EXTORTION:  # [CR] Plot-Tokens.Extortion: it has no hand to take a card into
+            yield Doing("11.4.4", EXTORTS(where=c))
     if not down:
         yield Doing("11.4.4", NO_FLIP())
 

@@ -141,3 +141,21 @@ def test_a_turn_not_its_own_changes_nothing():
 def test_hates_surprises_bars_an_ambush_against_it():
     state = corvids_game()
     assert state.law[C].bars_ambush(state, None) is not None
+
+
+def test_its_bomb_goes_off_and_a_random_other_plot_takes_its_place_face_up():
+    # [CR] Plot-Tokens.Bomb: the flip removes the enemy pieces and the bomb (13.7.1); a plot other
+    # than a bomb is placed face up there. An extortion flipped: each player discards (said).
+    state = corvids_game()
+    suit = suit_with(state, 2)
+    a, b = of_suit(state, suit)[:2]
+    put(state, a, C, "bomb")
+    put(state, a, "marquise", n=2)
+    put(state, b, C, "extortion")
+    played = turn(state, suit)
+    assert state.count(a, ("marquise", "warrior")) == 0 and state.count(a, (C, "bomb")) == 0
+    replaced = [x["request"] for x in doings(played, "place") if x["request"]["where"] == a
+                and x["request"]["piece"] != "warrior"]
+    assert len(replaced) == 1 and replaced[0]["piece"] in ("snare", "extortion", "raid") and replaced[0]["face_up"]
+    assert a in state.face_up and state.count(a, (C, replaced[0]["piece"])) == 1
+    assert said(played).count("bot.corvids.extortion") == 1
