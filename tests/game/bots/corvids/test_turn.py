@@ -159,3 +159,23 @@ def test_its_bomb_goes_off_and_a_random_other_plot_takes_its_place_face_up():
     assert len(replaced) == 1 and replaced[0]["piece"] in ("snare", "extortion", "raid") and replaced[0]["face_up"]
     assert a in state.face_up and state.count(a, (C, replaced[0]["piece"])) == 1
     assert said(played).count("bot.corvids.extortion") == 1
+
+
+def test_a_bomb_removes_two_pieces_of_a_bot_warriors_first():
+    # [CR] BotInteractions.Bomb: the Mechanical Marquise (a bot) loses two pieces, warriors
+    # first, of her three warriors and a sawmill; the Eyrie (a human seat here) loses all.
+    from rootboard.game.bots import seat_bot, settings
+
+    state = corvids_game()
+    seat_bot(state, "marquise", settings("mechanical-marquise"))
+    suit = suit_with(state, 2)
+    a = of_suit(state, suit)[0]
+    put(state, a, C, "bomb")
+    put(state, a, "marquise", n=3)
+    put(state, a, "marquise", "sawmill")
+    put(state, a, "eyrie", n=2)
+    played = turn(state, suit)
+    assert state.count(a, ("marquise", "warrior")) == 1 and state.count(a, ("marquise", "sawmill")) == 1
+    assert state.count(a, ("eyrie", "warrior")) == 0
+    flip = next(p for p in played if p.action and p.action["type"] == "flip")
+    assert "plot.bomb-bot" in [n.template.id for n in flip.notes]
