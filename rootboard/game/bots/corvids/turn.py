@@ -24,6 +24,7 @@ from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import COGWHEEL_CORVIDS_RECRUITS as RECRUITED
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.cogwheel-corvids.birdsong", "reveal the order card, craft it, recruit, flip")
@@ -85,8 +86,8 @@ NIGHTMARE = Template("bot.corvids.nightmare", "Nightmare: it scores {points} VP 
                      plural="Nightmare: it scores {points} VP more, one per two players, rounded up", count="points")
 DISCARDS = Template("bot.corvids.discard", "the order card is discarded")
 
-# Warriors recruited in each of two ordered clearings, by difficulty ([CR] SpecificDifficulty).
-RECRUITED = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}
+# Warriors recruited in each of two ordered clearings, by difficulty: RECRUITED, imported above
+# ([CR] SpecificDifficulty; one source: rootboard.game.unconfirmed).
 RECRUIT_CLEARINGS = 2  # "each of two ordered clearings" ([CR] RecruitOrder)
 BATTLE_CLEARINGS = 2  # "Battle in each of two" ([CR] Daylight Battle)
 STAYS = 2  # "all but two warriors" ([CR] Daylight Move)
