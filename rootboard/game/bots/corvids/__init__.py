@@ -13,8 +13,9 @@ nothing, as theirs (no hand: Poor Manual Dexterity), so ``state.boards`` holds n
 Always on ([CR] corvid.ts): Poor Manual Dexterity, Hates Surprises (no ambush against it),
 Embedded Agents and Nimble (the Corvids' own 13.2.5, 13.2.3, kept). Chosen by the table:
 Backup Plans, Vendetta, Gamble, Mastermind; rootboard plays Mastermind (a second Plot in
-Daylight); Backup Plans, Vendetta and Gamble act on plots removed or flipped by others and
-on a human's guess, and are kept as the table's choice, not played yet.
+Daylight) and Vendetta (each plot it flips goes off as a bomb too); Backup Plans and Gamble act
+on plots removed by others and on a human's guess, and are kept as the table's choice, not
+played yet.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ BOT = "cogwheel-corvids"
 CHAPTER = "11"  # of the Law of Rootbotics (unconfirmed: see above)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "embedded-agents", "nimble")
 OPTIONAL_TRAITS = ("backup-plans", "gamble", "mastermind", "vendetta")
-PLAYED_TRAITS = ("mastermind",)  # the chosen traits rootboard plays in its turn
+PLAYED_TRAITS = ("mastermind", "vendetta")  # the chosen traits rootboard plays in its turn
 
 HATES_SURPRISES = Template("bot.corvids.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Cogwheel Corvids (a trait of the Law of Rootbotics)")

@@ -61,6 +61,8 @@ BOMB_REPLACED = Template("bot.corvids.bomb-replaced", "the bomb in {where:area} 
                          "at random among its other plots and placed face up: it has no effect")
 EXTORTS = Template("bot.corvids.extortion", "the extortion in {where:area}: each player with faction pieces there "
                    "discards a random card (the bot has no hand to take it)")
+VENDETTA = Template("bot.corvids.vendetta", "Vendetta: the plot flipped in {where:area} goes off as a bomb: every "
+                    "enemy piece there removed (two of a bot's, warriors first), 1 VP per building or token")
 NO_FLIP = Template("bot.corvids.no-flip", "no face-down plot on the map: nothing is flipped")
 BATTLES = Template("bot.corvids.battle", "it battles {who:faction} in {where:area}: of the ordered clearings, by "
                    "priority; the player with the most buildings and tokens there, then the most victory points")
@@ -114,7 +116,7 @@ def turn(state, fid: str, ctx):
     else:
         yield Doing("11.4.2", NOT_AVAILABLE(item=ctx.item))
     yield from _recruit(state, fid, ctx, order)
-    yield from _flip(state, fid)
+    yield from _flip(state, fid, ctx.traits)
     yield Doing("11.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     yield from _battles(state, fid, ctx, order)
     yield from _moves(state, fid, order)
@@ -229,7 +231,29 @@ def _bomb_replaced(state, fid, where):
         yield Doing("11.4.4", BOMB_REPLACED(where=where, plot=plot), action)
 
 
-def _flip(state, fid):
+def _vendetta(state, fid, where):
+    """Vendetta ([CR] TextVendetta): a plot flipped also has a bomb's When Flipped effect: every
+    enemy piece there removed (a bot's two, warriors first: [CR] BotInteractions.Bomb), each as a
+    removal by the Corvids, and a point per building or token removed (3.2.1). The plot stays."""
+    from rootboard.game.actions import Remove, Score
+    from rootboard.game.faction import rules_for
+    from rootboard.game.factions.corvids.plots import bomb_removals
+    from rootboard.game.kinds import BUILDING, TOKEN
+    from rootboard.game.placement import PieceRequest
+
+    removals = bomb_removals(state, where)
+    if not removals:
+        return
+    kinds = rules_for(state).kinds
+    points = sum(n for owner, piece, n in removals if kinds[(owner, piece)] in (BUILDING, TOKEN))
+    yield Doing("11.4.4", VENDETTA(where=where))
+    for owner, piece, n in removals:
+        yield Doing("11.4.4", None, Remove(PieceRequest(owner, piece, where, n), fid))
+    if points:
+        yield Doing("11.4.4", None, Score(fid, points))
+
+
+def _flip(state, fid, traits=()):
     """11.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
     Corvids' own flip scores 1 VP per face-up plot and resolves its effect (13.4.2, 13.7)."""
     from rootboard.game.factions.corvids.plots import Flip
@@ -242,8 +266,11 @@ def _flip(state, fid):
         yield Doing("11.4.4", FLIPS(where=c), Flip(c))
         if kind == BOMB:
             yield from _bomb_replaced(state, fid, c)
-        elif kind == EXTORTION:  # [CR] Plot-Tokens.Extortion: it has no hand to take a card into
+            continue
+        if kind == EXTORTION:  # [CR] Plot-Tokens.Extortion: it has no hand to take a card into
             yield Doing("11.4.4", EXTORTS(where=c))
+        if "vendetta" in traits:
+            yield from _vendetta(state, fid, c)
     if not down:
         yield Doing("11.4.4", NO_FLIP())
 

@@ -179,3 +179,31 @@ def test_a_bomb_removes_two_pieces_of_a_bot_warriors_first():
     assert state.count(a, ("eyrie", "warrior")) == 0
     flip = next(p for p in played if p.action and p.action["type"] == "flip")
     assert "plot.bomb-bot" in [n.template.id for n in flip.notes]
+
+
+def test_vendetta_makes_a_flipped_plot_go_off_as_a_bomb():
+    # [CR] TextVendetta: the snare flipped in a removes the Eyrie's two warriors and roost there
+    # (a human seat: all of them), scoring 1 for the roost (3.2.1) besides the flip's 1; it stays.
+    state = corvids_game(traits=("vendetta",))
+    suit = suit_with(state, 2)
+    a = of_suit(state, suit)[0]
+    put(state, a, C, "snare")
+    put(state, a, "eyrie", n=2)
+    put(state, a, "eyrie", "roost")
+    played = turn(state, suit)
+    assert state.count(a, ("eyrie", "warrior")) == 0 and state.count(a, ("eyrie", "roost")) == 0
+    assert state.count(a, (C, "snare")) == 1 and a in state.face_up
+    assert "bot.corvids.vendetta" in said(played)
+    assert sorted(x["request"]["piece"] for x in doings(played, "remove") if x["request"]["faction"] == "eyrie") == [
+        "roost", "warrior"]
+    assert [x["points"] for x in doings(played, "score")][:1] == [1]
+
+
+def test_without_vendetta_a_flipped_snare_removes_nothing():
+    state = corvids_game()
+    suit = suit_with(state, 2)
+    a = of_suit(state, suit)[0]
+    put(state, a, C, "snare")
+    put(state, a, "eyrie", n=2)
+    turn(state, suit, rolls=[(0, 0), (0, 0)])
+    assert state.count(a, ("eyrie", "warrior")) == 2
