@@ -180,7 +180,7 @@ RIVERFOLK_PRICES = (1, 2, 3, 4)
 # before 5.6 and the printed bot board was not read.
 ELECTRIC_EYRIE_TRACK = (0, 0, 1, 2, 3, 4, 5, 6)
 
-# The Cogwheel Corvids' recruit (Law of Rootbotics 11.4.3): warriors placed in each of two
+# The Cogwheel Corvids' recruit (Law of Rootbotics, rootboard's C.4.3): warriors placed in each of two
 # ordered clearings, by difficulty. One source only: Vagabottos/clockroot src/assets/i18n/en-US.json
 # "Cogwheel Corvids" SpecificDifficulty (Easy one, Normal two, Challenging and Nightmare three);
 # therootdatabase's chapter was not read and the printed bot board was not seen.

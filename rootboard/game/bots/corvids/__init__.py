@@ -5,8 +5,8 @@ difficulty, Birdsong, Daylight, Evening, the bots' plot rules) and ``src/app/mod
 (its traits, setup position "I"): the one text of the chapter read here, so every step and
 value is single-source and marked unconfirmed. The chapter's number, 11, is therootdatabase's
 (a scraper of its Law pages says the Cogwheel Corvids are its Rootbotics section 11); its
-stored pages were not found, so the sub-sections (11.3 setup, 11.4 Birdsong, 11.5 Daylight,
-11.6 Evening) follow [CR]'s order, as the Mechanical Marquise numbers her [CR]-only steps.
+stored pages were not found, so the sub-sections (C.3 setup, C.4 Birdsong, C.5 Daylight,
+C.6 Evening) follow [CR]'s order, as the Mechanical Marquise numbers her [CR]-only steps.
 
 Its pieces are the Corvids' (15 warriors, 8 plots: [CR] Setup0, 13.2.2). Its board keeps
 nothing, as theirs (no hand: Poor Manual Dexterity), so ``state.boards`` holds nothing for it.
@@ -25,7 +25,7 @@ from rootboard.messages import Template
 from rootboard.records import fields
 
 BOT = "cogwheel-corvids"
-CHAPTER = "11"  # of the Law of Rootbotics (unconfirmed: see above)
+CHAPTER = "C"  # rootboard's numbering of its steps (the chapter's text not read: see above)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "embedded-agents", "nimble")
 OPTIONAL_TRAITS = ("backup-plans", "gamble", "mastermind", "vendetta")
 PLAYED_TRAITS = ("mastermind", "vendetta")  # the chosen traits rootboard plays in its turn
@@ -35,7 +35,7 @@ HATES_SURPRISES = Template("bot.corvids.hates-surprises", "Hates Surprises: no a
 
 
 class CogwheelCorvids(Corvids):
-    turn = "rootboard.game.bots.corvids.turn"  # its turn (11.4-11.6), imported when asked
+    turn = "rootboard.game.bots.corvids.turn"  # its turn (C.4-C.6), imported when asked
     flip_needs_warriors = False  # [CR] Birdsong Flip: "Flip each plot token (no warrior required)"
 
     def bars_ambush(self, state, fight):

@@ -1,8 +1,8 @@
-"""The Cogwheel Corvids' setup (Law of Rootbotics 11.3, [CR] SpecificSetup "Cogwheel Corvids";
-unconfirmed: one source), as the game's own actions.
+"""The Cogwheel Corvids' setup (rootboard's step C.3 of its Law of Rootbotics chapter; [CR]
+SpecificSetup "Cogwheel Corvids", unconfirmed: one source), as the game's own actions.
 
-11.3.1 ([CR] Setup0): supplies of 15 warriors and 8 plots face down, its pieces' supply.
-11.3.2 ([CR] Setup1): a warrior in the clearing of lowest priority of each suit (2.1), three in
+C.3.1 ([CR] Setup0): supplies of 15 warriors and 8 plots face down, its pieces' supply.
+C.3.2 ([CR] Setup1): a warrior in the clearing of lowest priority of each suit (2.1), three in
 all; a clearing where it cannot be placed is passed over for the next (2.3).
 """
 
@@ -22,9 +22,9 @@ def setup(state, fid: str):
     """Its setup's doings on ``state`` (pieces still in its supply)."""
     from rootboard.game.bots.corvids.turn import place
 
-    yield Doing("11.3.1", SUPPLIES())
+    yield Doing("C.3.1", SUPPLIES())
     for suit in SUITS:
         lowest_first = rb.by_priority(c for c in rb.clearings(state) if state.suits.get(c) == suit)[::-1]
         found = rb.first_legal((place(fid, "warrior", c) for c in lowest_first), lambda a: a.check(state).legal)
         if found is not None:
-            yield Doing("11.3.2", WARRIOR_AT(where=found.request.where, suit=suit), found)
+            yield Doing("C.3.2", WARRIOR_AT(where=found.request.where, suit=suit), found)

@@ -1,4 +1,4 @@
-"""The Cogwheel Corvids' turn (Law of Rootbotics 11.4-11.6), step by step.
+"""The Cogwheel Corvids' turn (its Law of Rootbotics chapter; rootboard's steps C.4-C.6), step by step.
 
 Source: [CR] Vagabottos/clockroot en-US.json "Cogwheel Corvids" (SpecificBirdsong RevealOrder,
 CraftOrder, RecruitOrder, Flip; SpecificDaylight Battle, Move, Plot, PlotThickens;
@@ -33,9 +33,9 @@ EVENING_STEP = Template("turn-step.cogwheel-corvids.evening", "score extortions,
 
 LAW_OF_ROOTBOTICS = "16.1.3"  # the Law of Root's section sending bots to the Law of Rootbotics
 STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("11.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("11.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("11.6", EVENING_STEP)),
+    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("C.4", BIRDSONG_STEP)),
+    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("C.5", DAYLIGHT_STEP)),
+    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("C.6", EVENING_STEP)),
 )
 
 ORDER = Template("bot.corvids.order", "the order card is {suit:suit}")
@@ -106,28 +106,28 @@ def turn(state, fid: str, ctx):
     from rootboard.game.actions import AdvancePhase, EndTurn, Score
 
     order = ctx.orders[0]
-    yield Doing("11.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
+    yield Doing("C.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
     if ctx.item is None:  # [CR] CraftOrder: "if it shows an available item", 1 VP
-        yield Doing("11.4.2", NO_ITEM())
+        yield Doing("C.4.2", NO_ITEM())
     elif state.crafted.left_in_supply(ctx.item) > 0:
         from rootboard.game.bots.actions import BotCraft
 
-        yield Doing("11.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
+        yield Doing("C.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
     else:
-        yield Doing("11.4.2", NOT_AVAILABLE(item=ctx.item))
+        yield Doing("C.4.2", NOT_AVAILABLE(item=ctx.item))
     yield from _recruit(state, fid, ctx, order)
     yield from _flip(state, fid, ctx.traits)
-    yield Doing("11.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
+    yield Doing("C.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     yield from _battles(state, fid, ctx, order)
     yield from _moves(state, fid, order)
     yield from _plots(state, fid, ctx, order)
-    yield Doing("11.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
+    yield Doing("C.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     points = sum(1 for c in state.face_up if isinstance(c, int) and state.count(c, (fid, EXTORTION)))
-    yield Doing("11.6.1", SCORES(points=points), Score(fid, points) if points else None)
+    yield Doing("C.6.1", SCORES(points=points), Score(fid, points) if points else None)
     if ctx.difficulty == "nightmare":  # [CR] Nightmare: one per two players, rounded up
         extra = -(-len(state.factions) // 2)
-        yield Doing("11.6.1", NIGHTMARE(points=extra), Score(fid, extra))
-    yield Doing("11.6.2", DISCARDS(), EndTurn(walk=True))
+        yield Doing("C.6.1", NIGHTMARE(points=extra), Score(fid, extra))
+    yield Doing("C.6.2", DISCARDS(), EndTurn(walk=True))
 
 
 def _phase_said(phase):
@@ -171,10 +171,10 @@ def _random_plot(state, fid):
     return random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
 
 
-# --- Birdsong (11.4) ------------------------------------------------------------------------
+# --- Birdsong (C.4) ------------------------------------------------------------------------
 
 def _recruit(state, fid, ctx, suit):
-    """11.4.3 ([CR] RecruitOrder): its difficulty's warriors in each of two ordered clearings,
+    """C.4.3 ([CR] RecruitOrder): its difficulty's warriors in each of two ordered clearings,
     first those without a plot, then with the most Corvid warriors, then priority (2.1); a
     clearing where none may be placed is passed over (2.3). When its supply runs out, the Plot
     Thickens first, then the rest is placed."""
@@ -191,12 +191,12 @@ def _recruit(state, fid, ctx, suit):
                 if not thickened:
                     break
             n = min(want, _supply(state, fid))
-            yield Doing("11.4.3", RECRUITS(count=n, where=c), place(fid, WARRIOR, c, n))
+            yield Doing("C.4.3", RECRUITS(count=n, where=c), place(fid, WARRIOR, c, n))
             placed, want = True, want - n
         if want:
             break
     if not placed:
-        yield Doing("11.4.3", NO_RECRUIT())
+        yield Doing("C.4.3", NO_RECRUIT())
 
 
 def _thickens(state, fid):
@@ -208,10 +208,10 @@ def _thickens(state, fid):
     plot = _random_plot(state, fid)
     where = rb.first_legal(places, lambda c: place(fid, plot, c).check(state).legal) if plot else None
     if where is None:
-        yield Doing("11.4.3", NO_THICKENS())
+        yield Doing("C.4.3", NO_THICKENS())
         return False
-    yield Doing("11.4.3", THICKENS(where=where), _remove(fid, WARRIOR, where))
-    yield Doing("11.4.3", None, place(fid, plot, where))
+    yield Doing("C.4.3", THICKENS(where=where), _remove(fid, WARRIOR, where))
+    yield Doing("C.4.3", None, place(fid, plot, where))
     return True
 
 
@@ -228,7 +228,7 @@ def _bomb_replaced(state, fid, where):
     plot = random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
     action = Place(PieceRequest(fid, plot, where, 1, face_up=True))
     if action.check(state).legal:
-        yield Doing("11.4.4", BOMB_REPLACED(where=where, plot=plot), action)
+        yield Doing("C.4.4", BOMB_REPLACED(where=where, plot=plot), action)
 
 
 def _vendetta(state, fid, where):
@@ -246,15 +246,15 @@ def _vendetta(state, fid, where):
         return
     kinds = rules_for(state).kinds
     points = sum(n for owner, piece, n in removals if kinds[(owner, piece)] in (BUILDING, TOKEN))
-    yield Doing("11.4.4", VENDETTA(where=where))
+    yield Doing("C.4.4", VENDETTA(where=where))
     for owner, piece, n in removals:
-        yield Doing("11.4.4", None, Remove(PieceRequest(owner, piece, where, n), fid))
+        yield Doing("C.4.4", None, Remove(PieceRequest(owner, piece, where, n), fid))
     if points:
-        yield Doing("11.4.4", None, Score(fid, points))
+        yield Doing("C.4.4", None, Score(fid, points))
 
 
 def _flip(state, fid, traits=()):
-    """11.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
+    """C.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
     Corvids' own flip scores 1 VP per face-up plot and resolves its effect (13.4.2, 13.7)."""
     from rootboard.game.factions.corvids.plots import Flip
 
@@ -263,19 +263,19 @@ def _flip(state, fid, traits=()):
     down = [c for c in rb.clearings(state) if _plot_there(state, fid, c) and c not in state.face_up]
     for c in down:
         kind = plot_in(state, c)
-        yield Doing("11.4.4", FLIPS(where=c), Flip(c))
+        yield Doing("C.4.4", FLIPS(where=c), Flip(c))
         if kind == BOMB:
             yield from _bomb_replaced(state, fid, c)
             continue
         if kind == EXTORTION:  # [CR] Plot-Tokens.Extortion: it has no hand to take a card into
-            yield Doing("11.4.4", EXTORTS(where=c))
+            yield Doing("C.4.4", EXTORTS(where=c))
         if "vendetta" in traits:
             yield from _vendetta(state, fid, c)
     if not down:
-        yield Doing("11.4.4", NO_FLIP())
+        yield Doing("C.4.4", NO_FLIP())
 
 
-# --- Daylight (11.5) ------------------------------------------------------------------------
+# --- Daylight (C.5) ------------------------------------------------------------------------
 
 def _defenders(state, fid, where) -> list[str]:
     """Whom it battles in ``where``, best first: the most buildings and tokens there, then the
@@ -288,7 +288,8 @@ def _defenders(state, fid, where) -> list[str]:
 
     def held(f):
         return sum(n for (o, p), n in state.pieces_at(where).items() if o == f and kinds[(o, p)] in (BUILDING, TOKEN))
-    return sorted(order, key=lambda f: (-held(f), -state.scores.get(f, 0), rb.players_by_priority(state, order).index(f)))
+    setup = rb.players_by_priority(state, order)
+    return sorted(order, key=lambda f: (-held(f), -state.scores.get(f, 0), setup.index(f)))
 
 
 def _battle(state, fid, ctx, where):
@@ -306,7 +307,7 @@ def _battle(state, fid, ctx, where):
 
 
 def _battles(state, fid, ctx, suit):
-    """11.5.1 ([CR] Battle): a battle in each of two ordered clearings, by priority (2.1, 2.4),
+    """C.5.1 ([CR] Battle): a battle in each of two ordered clearings, by priority (2.1, 2.4),
     a clearing where no battle is legal passed over (2.3)."""
     fought = 0
     for c in rb.by_priority(_ordered(state, suit)):
@@ -315,13 +316,13 @@ def _battles(state, fid, ctx, suit):
         battle = _battle(state, fid, ctx, c)
         if battle is not None:
             fought += 1
-            yield Doing("11.5.1", BATTLES(who=battle.defender, where=c), battle)
+            yield Doing("C.5.1", BATTLES(who=battle.defender, where=c), battle)
     if not fought:
-        yield Doing("11.5.1", NO_BATTLE())
+        yield Doing("C.5.1", NO_BATTLE())
 
 
 def _moves(state, fid, suit):
-    """11.5.2 ([CR] Move): all but two warriors from each ordered clearing with a face-up plot,
+    """C.5.2 ([CR] Move): all but two warriors from each ordered clearing with a face-up plot,
     origins by priority (2.4), to the adjacent clearing without a plot with the most Corvid
     warriors, ties by priority; with no such clearing, the adjacent one of lowest priority
     (unconfirmed: [CR] says "Lowest Priority Clearing"); 2.3: the next when not legal."""
@@ -339,9 +340,9 @@ def _moves(state, fid, suit):
         move = rb.first_legal((Move(MoveRequest(fid, c, d, count)) for d in targets), lambda a: a.check(state).legal)
         if move is not None:
             moved = True
-            yield Doing("11.5.2", words(count=count, origin=c, to=move.request.destination), move)
+            yield Doing("C.5.2", words(count=count, origin=c, to=move.request.destination), move)
     if not moved:
-        yield Doing("11.5.2", NO_MOVE())
+        yield Doing("C.5.2", NO_MOVE())
 
 
 def _adjacent(state, c) -> list[int]:
@@ -353,7 +354,7 @@ def _adjacent(state, c) -> list[int]:
 
 
 def _plots(state, fid, ctx, suit):
-    """11.5.3 ([CR] Plot): in the ordered clearing without a plot with the most Corvid warriors
+    """C.5.3 ([CR] Plot): in the ordered clearing without a plot with the most Corvid warriors
     (ties by priority), a warrior removed and a random plot placed face down: the Corvids' Plot
     (13.5.2). Mastermind plots twice; the second costs one warrior too ([CR] TextMastermind)."""
     from rootboard.game.factions.corvids.actions import PlacePlot
@@ -363,17 +364,17 @@ def _plots(state, fid, ctx, suit):
         places = [c for c in rb.ranked(_ordered(state, suit), lambda c: rb.warriors(state, fid, c))
                   if rb.warriors(state, fid, c) and not _plot_there(state, fid, c)]
         if plot is None or not places:
-            yield Doing("11.5.3", NO_PLOT())
+            yield Doing("C.5.3", NO_PLOT())
             return
         if n == 0:
             found = rb.first_legal((PlacePlot(c, plot) for c in places), lambda a: a.check(state).legal)
             if found is None:
-                yield Doing("11.5.3", NO_PLOT())
+                yield Doing("C.5.3", NO_PLOT())
                 return
-            yield Doing("11.5.3", PLOTS_IN(where=found.clearing), found)
+            yield Doing("C.5.3", PLOTS_IN(where=found.clearing), found)
         else:
             where = rb.first_legal(places, lambda c: place(fid, plot, c).check(state).legal)
             if where is None:
                 return
-            yield Doing("11.5.3", MASTERMIND(where=where), _remove(fid, WARRIOR, where))
-            yield Doing("11.5.3", None, place(fid, plot, where))
+            yield Doing("C.5.3", MASTERMIND(where=where), _remove(fid, WARRIOR, where))
+            yield Doing("C.5.3", None, place(fid, plot, where))

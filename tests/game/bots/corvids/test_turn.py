@@ -1,5 +1,5 @@
-"""The Cogwheel Corvids' turn (Law of Rootbotics 11.4-11.6, [CR] "Cogwheel Corvids"), on
-hand-worked positions: what the chapter's text says it does there, worked out by hand and
+"""The Cogwheel Corvids' turn (rootboard's steps C.4-C.6 of its Law of Rootbotics chapter; [CR]
+"Cogwheel Corvids"), on hand-worked positions: what the chapter's text says it does there, worked out by hand and
 asserted step by step. Clearings come from the derived board (a suit's clearings, adjacency);
 priorities are the clearing ids (2.1)."""
 
@@ -23,14 +23,14 @@ def test_its_seat_walks_its_own_turn():
     state = corvids_game()
     assert steps_of(state.law[C]) == STEPS
     assert {s.section for s in STEPS} == {"16.1.3"}
-    assert [step_words(state.law[C], s).params["section"] for s in STEPS] == ["11.4", "11.5", "11.6"]
+    assert [step_words(state.law[C], s).params["section"] for s in STEPS] == ["C.4", "C.5", "C.6"]
 
 
 def test_recruit_prefers_clearings_without_a_plot_then_most_warriors_and_flips_without_warriors():
     # A suit with three clearings a < b < c: a face-down snare in a (no warrior there), two Corvid
-    # warriors in c. Recruit (11.4.3): no plot first (b, c), then most warriors: c, b; two each
-    # (Normal), placed by priority (2.4): b then c. Flip (11.4.4): the snare in a, no warrior
-    # needed: 1 VP (one face-up plot). Plot (11.5.3): the ordered clearing without a plot with
+    # warriors in c. Recruit (C.4.3): no plot first (b, c), then most warriors: c, b; two each
+    # (Normal), placed by priority (2.4): b then c. Flip (C.4.4): the snare in a, no warrior
+    # needed: 1 VP (one face-up plot). Plot (C.5.3): the ordered clearing without a plot with
     # the most warriors: c (4), one warrior removed.
     state = corvids_game()
     suit = suit_with(state, 3)
@@ -43,8 +43,8 @@ def test_recruit_prefers_clearings_without_a_plot_then_most_warriors_and_flips_w
     assert [x["clearing"] for x in doings(played, "corvids-plot")] == [c]
     assert state.count(c, (C, "warrior")) == 3 and state.count(b, (C, "warrior")) == 2
     assert state.scores[C] == 1
-    assert all(p.doing.section.startswith("11.") for p in played)
-    assert state.current != C  # its Evening ended the turn (11.6.2)
+    assert all(p.doing.section.startswith("C.") for p in played)
+    assert state.current != C  # its Evening ended the turn (C.6.2)
 
 
 @pytest.mark.parametrize("difficulty", sorted(RECRUITED))
@@ -77,7 +77,7 @@ def test_the_plot_thickens_when_the_supply_runs_out():
 
 def test_battles_two_ordered_clearings_the_defender_with_most_buildings_and_tokens():
     # Three ordered clearings with Corvid warriors and enemies: battles in the first two by
-    # priority (11.5.1). In the first, two Marquise warriors and an Eyrie roost: the Eyrie is
+    # priority (C.5.1). In the first, two Marquise warriors and an Eyrie roost: the Eyrie is
     # battled (most buildings and tokens), though the Marquise has more pieces there.
     state = corvids_game()
     suit = suit_with(state, 3)
