@@ -226,3 +226,9 @@ VAGABOT_EXTRA_BATTLE_ITEMS = 2
 # Law of the Clockwork Expansion 2; Vagabottos/clockroot en-US.json lists them the same way
 # but says nothing of a track; the printed bot board was not read.
 LOGICAL_LIZARDS_CONSPIRACY_TRACK = ("convert", "crusade", "sanctify")
+
+# The Cogwheel Corvids' recruit (Law of Rootbotics, rootboard's C.4.3): warriors placed in each of two
+# ordered clearings, by difficulty. One source only: Vagabottos/clockroot src/assets/i18n/en-US.json
+# "Cogwheel Corvids" SpecificDifficulty (Easy one, Normal two, Challenging and Nightmare three);
+# therootdatabase's chapter was not read and the printed bot board was not seen.
+COGWHEEL_CORVIDS_RECRUITS = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}

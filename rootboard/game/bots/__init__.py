@@ -33,6 +33,7 @@ BOTS = {
     "riverfolk-robots": ("riverfolk", "rootboard.game.bots.riverfolk"),
     "vagabot": ("vagabond", "rootboard.game.bots.vagabond"),
     "logical-lizards": ("lizards", "rootboard.game.bots.lizards"),
+    "cogwheel-corvids": ("corvids", "rootboard.game.bots.corvids"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

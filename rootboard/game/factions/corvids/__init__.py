@@ -37,6 +37,9 @@ FLIP = Template("ledger.cause.flip", "a plot flipped face up in {where:area}")
 class Corvids(Faction):
     setups = "rootboard.game.factions.corvids.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.corvids.turn"  # their turn's steps (13.4-13.6), imported when asked
+    # A plot is flipped only in a clearing with Corvid warriors (13.4.2); a seat whose rules say
+    # otherwise (the Cogwheel Corvids bot flips every plot, warriors or not) says so here.
+    flip_needs_warriors = True
 
     def ledger_cause(self, action, verdict):
         if action.get("type") == "flip":  # a point per face-up plot (13.4.2)

@@ -45,6 +45,8 @@ FLIPS = Template("plot.flips", "the Corvids flip the plot in {where:area} face u
                  "up: {plot:piece.a}; they score {points} VP, one per face-up plot on the map", count="points")
 BOMB_GOES = Template("plot.bomb", "the bomb removes every enemy piece in {where:area} ({count}), then itself; "
                      "the Corvids score 1 VP per building or token removed")
+BOMB_BOT = Template("plot.bomb-bot", "{who:faction} {who:faction|sg=is|pl=are} played by a bot: the bomb removes "
+                    "{count} of {who:faction|sg=its|pl=their} pieces there, warriors first, not all (Law of Rootbotics)")
 FLIPS_A_BOMB = Template("plot.flips-bomb", "{flip}; {bomb}")
 BOMB_SPARES = Template("plot.bomb-spares", "the {piece:piece} of {who:faction} stays: it cannot be removed this way")
 EXTORTS = Template("plot.extortion", "extortion: the Corvids take a random card from {players:faction}; while it "
@@ -114,7 +116,34 @@ def bomb_removals(state: GameState, where) -> list[tuple[str, str, int]]:
             continue
         if check_remove(state, PieceRequest(owner, piece, where, n)).legal:
             found.append((owner, piece, n))
-    return found
+    return _bots_lose_two(state, found)
+
+
+#: Pieces of each bot a bomb removes, warriors first, instead of all (the Law of Rootbotics'
+#: plots against bots; source: Vagabottos/clockroot en-US.json "Cogwheel Corvids" BotInteractions
+#: Bomb, the one source read: unconfirmed).
+BOMB_BOT_PIECES = 2
+
+
+def _bots_lose_two(state: GameState, found: list) -> list:
+    """``found`` with each bot's share cut to two pieces, warriors first (16.1.3 sends the table
+    to the Law of Rootbotics); other players' as they were."""
+    if not any(owner in state.bots for owner, *_ in found):
+        return found
+    kinds = rules_for(state).kinds
+    out = []
+    for owner in dict.fromkeys(o for o, *_ in found):
+        mine = [r for r in found if r[0] == owner]
+        if owner in state.bots:
+            left, kept = BOMB_BOT_PIECES, []
+            for o, piece, n in sorted(mine, key=lambda r: kinds[(owner, r[1])] != WARRIOR):
+                take = min(n, left)
+                left -= take
+                if take:
+                    kept.append((o, piece, take))
+            mine = kept
+        out += mine
+    return out
 
 
 @record(frozen=True)
@@ -131,7 +160,7 @@ class Flip(Action):
         where = self.clearing
         if where in state.face_up:
             return impossible(ALREADY_UP("13.4.2", where=where))
-        if not state.count(where, (CORVIDS, WARRIOR)):
+        if rules_for(state)[CORVIDS].flip_needs_warriors and not state.count(where, (CORVIDS, WARRIOR)):
             return illegal(FLIP_NEEDS_WARRIORS("13.4.2", where=where))
         late = _timing(state, FLIP_IN_BIRDSONG, ("13.4.2",), "birdsong")
         if late:
@@ -153,8 +182,10 @@ class Flip(Action):
                 if _enemy(state, fid):
                     notes += law[fid].suffers_full_removal(state, where, CORVIDS)[1]
             notes += [BOMB_SPARES("14.2.2", who=f, piece=p) for (f, p), n in state.pieces_at(where).items()
-                      if n and _enemy(state, f) and law.kinds[(f, p)] == WARRIOR
+                      if n and _enemy(state, f) and law.kinds[(f, p)] == WARRIOR and f not in state.bots
                       and not any(r[:2] == (f, p) for r in removed)]
+            notes += [BOMB_BOT("13.7.1", "16.1.3", who=f, count=BOMB_BOT_PIECES)
+                      for f in dict.fromkeys(f for f, *_ in removed) if f in state.bots]
         elif plot == EXTORTION:
             players = [f for f in state.factions if _enemy(state, f) and _has_faction_pieces(state, f, where)]
             notes.append(EXTORTS("13.7.3", players=players) if players else EXTORTS_NOBODY("13.7.3", where=where))

@@ -1,0 +1,380 @@
+"""The Cogwheel Corvids' turn (its Law of Rootbotics chapter; rootboard's steps C.4-C.6), step by step.
+
+Source: [CR] Vagabottos/clockroot en-US.json "Cogwheel Corvids" (SpecificBirdsong RevealOrder,
+CraftOrder, RecruitOrder, Flip; SpecificDaylight Battle, Move, Plot, PlotThickens;
+SpecificEvening Score, Discard; SpecificDifficulty; SpecificExtra Plot-Tokens, its own plots'
+bomb and extortion): one source, so each step and number is
+unconfirmed; sub-sections follow [CR]'s order (see the package's docstring). A bird order
+names every clearing (birds are wild, 2.1.1; as the other bots read it).
+
+Each doing is the game's own action: warriors placed (``place``), the Corvids' own flip
+(``flip``) and plot (``corvids-plot``), moves (``move``), battles (``battle``), points
+(``score``); Plot Thickens and Mastermind's second plot remove a warrior and place a plot
+(``remove``, ``place``), since the Corvids' Plot costs more for each plot of the turn (13.5.2)
+and these cost one ([CR] PlotThickens, TextMastermind).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
+from rootboard.game.bots import rootbotics as rb
+from rootboard.game.bots.play import Cited, Doing
+from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
+from rootboard.game.kinds import WARRIOR
+from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import COGWHEEL_CORVIDS_RECRUITS as RECRUITED
+from rootboard.messages import Template
+
+BIRDSONG_STEP = Template("turn-step.cogwheel-corvids.birdsong", "reveal the order card, craft it, recruit, flip")
+DAYLIGHT_STEP = Template("turn-step.cogwheel-corvids.daylight", "battle, move, plot")
+EVENING_STEP = Template("turn-step.cogwheel-corvids.evening", "score extortions, discard the order")
+
+LAW_OF_ROOTBOTICS = "16.1.3"  # the Law of Root's section sending bots to the Law of Rootbotics
+STEPS = (
+    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("C.4", BIRDSONG_STEP)),
+    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("C.5", DAYLIGHT_STEP)),
+    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("C.6", EVENING_STEP)),
+)
+
+ORDER = Template("bot.corvids.order", "the order card is {suit:suit}")
+ORDER_BIRD = Template("bot.corvids.order-bird", "the order card is a bird card: every clearing is ordered")
+CRAFTS = Template("bot.corvids.craft", "the order card shows {item:item}, still in the item supply: it crafts it "
+                  "and scores 1 VP")
+NOT_AVAILABLE = Template("bot.corvids.not-available", "the order card shows {item:item}, none left in the item "
+                         "supply: nothing is crafted")
+NO_ITEM = Template("bot.corvids.no-item", "the order card shows no available item: nothing is crafted")
+RECRUITS = Template("bot.corvids.recruit", "it recruits {count} warrior in {where:area}: of the ordered clearings, "
+                    "one without a plot, then with the most Corvid warriors",
+                    plural="it recruits {count} warriors in {where:area}: of the ordered clearings, one without a "
+                    "plot, then with the most Corvid warriors", count="count")
+NO_RECRUIT = Template("bot.corvids.no-recruit", "no warrior can be recruited in an ordered clearing")
+THICKENS = Template("bot.corvids.thickens", "its supply is empty: the Plot Thickens in {where:area}, the clearing "
+                    "without a plot with the most Corvid warriors (three or more): a warrior removed, a random "
+                    "plot placed face down")
+NO_THICKENS = Template("bot.corvids.no-thickens", "its supply is empty and no clearing without a plot has three "
+                       "Corvid warriors: the rest is not recruited")
+FLIPS = Template("bot.corvids.flip", "it flips the plot in {where:area}, no warrior needed: 1 VP per face-up plot, "
+                 "then its effect")
+BOMB_REPLACED = Template("bot.corvids.bomb-replaced", "the bomb in {where:area} is replaced by {plot:piece.a}, drawn "
+                         "at random among its other plots and placed face up: it has no effect")
+EXTORTS = Template("bot.corvids.extortion", "the extortion in {where:area}: each player with faction pieces there "
+                   "discards a random card (the bot has no hand to take it)")
+VENDETTA = Template("bot.corvids.vendetta", "Vendetta: the plot flipped in {where:area} goes off as a bomb: every "
+                    "enemy piece there removed (two of a bot's, warriors first), 1 VP per building or token")
+NO_FLIP = Template("bot.corvids.no-flip", "no face-down plot on the map: nothing is flipped")
+BATTLES = Template("bot.corvids.battle", "it battles {who:faction} in {where:area}: of the ordered clearings, by "
+                   "priority; the player with the most buildings and tokens there, then the most victory points")
+NO_BATTLE = Template("bot.corvids.no-battle", "no ordered clearing holds its warriors and an enemy piece: no battle")
+MOVES = Template("bot.corvids.move", "it moves {count} warrior from {origin:area}, an ordered clearing with a face-up "
+                 "plot, to {to:area}: adjacent, without a plot, the most Corvid warriors; two stay",
+                 plural="it moves {count} warriors from {origin:area}, an ordered clearing with a face-up plot, to "
+                 "{to:area}: adjacent, without a plot, the most Corvid warriors; two stay", count="count")
+MOVES_LOW = Template("bot.corvids.move-low", "it moves {count} warrior from {origin:area} to {to:area}: no adjacent "
+                     "clearing is without a plot, so the one of lowest priority; two stay",
+                     plural="it moves {count} warriors from {origin:area} to {to:area}: no adjacent clearing is "
+                     "without a plot, so the one of lowest priority; two stay", count="count")
+NO_MOVE = Template("bot.corvids.no-move", "no ordered clearing with a face-up plot has more than two Corvid "
+                   "warriors with a legal move: nothing moves")
+PLOTS_IN = Template("bot.corvids.plot", "it plots in {where:area}, the ordered clearing without a plot with the most "
+                    "Corvid warriors: a warrior removed, a random plot placed face down")
+MASTERMIND = Template("bot.corvids.mastermind", "Mastermind: it plots a second time, in {where:area}")
+NO_PLOT = Template("bot.corvids.no-plot", "no ordered clearing without a plot holds a Corvid warrior, or no plot is "
+                   "left: it does not plot")
+SCORES = Template("bot.corvids.score", "it scores {points} VP, one per face-up extortion on the map",
+                  plural="it scores {points} VP, one per face-up extortion on the map", count="points")
+NIGHTMARE = Template("bot.corvids.nightmare", "Nightmare: it scores {points} VP more, one per two players, rounded up",
+                     plural="Nightmare: it scores {points} VP more, one per two players, rounded up", count="points")
+DISCARDS = Template("bot.corvids.discard", "the order card is discarded")
+
+# Warriors recruited in each of two ordered clearings, by difficulty: RECRUITED, imported above
+# ([CR] SpecificDifficulty; one source: rootboard.game.unconfirmed).
+RECRUIT_CLEARINGS = 2  # "each of two ordered clearings" ([CR] RecruitOrder)
+BATTLE_CLEARINGS = 2  # "Battle in each of two" ([CR] Daylight Battle)
+STAYS = 2  # "all but two warriors" ([CR] Daylight Move)
+THICKENS_AT = 3  # "three or more Corvid warriors" ([CR] PlotThickens)
+PLOTS_A_TURN = {"mastermind": 2}  # "You now Plot twice per turn" ([CR] TextMastermind); else once
+
+
+def candidates(state, step):
+    return []  # a bot has no choices to offer: 'rootboard bot' plays its turn
+
+
+def turn(state, fid: str, ctx):
+    """Its turn as doings, each seeing the position the ones before left (2.4)."""
+    from rootboard.game.actions import AdvancePhase, EndTurn, Score
+
+    order = ctx.orders[0]
+    yield Doing("C.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
+    if ctx.item is None:  # [CR] CraftOrder: "if it shows an available item", 1 VP
+        yield Doing("C.4.2", NO_ITEM())
+    elif state.crafted.left_in_supply(ctx.item) > 0:
+        from rootboard.game.bots.actions import BotCraft
+
+        yield Doing("C.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
+    else:
+        yield Doing("C.4.2", NOT_AVAILABLE(item=ctx.item))
+    yield from _recruit(state, fid, ctx, order)
+    yield from _flip(state, fid, ctx.traits)
+    yield Doing("C.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
+    yield from _battles(state, fid, ctx, order)
+    yield from _moves(state, fid, order)
+    yield from _plots(state, fid, ctx, order)
+    yield Doing("C.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
+    points = sum(1 for c in state.face_up if isinstance(c, int) and state.count(c, (fid, EXTORTION)))
+    yield Doing("C.6.1", SCORES(points=points), Score(fid, points) if points else None)
+    if ctx.difficulty == "nightmare":  # [CR] Nightmare: one per two players, rounded up
+        extra = -(-len(state.factions) // 2)
+        yield Doing("C.6.1", NIGHTMARE(points=extra), Score(fid, extra))
+    yield Doing("C.6.2", DISCARDS(), EndTurn(walk=True))
+
+
+def _phase_said(phase):
+    from rootboard.game.turns.check import PHASE_STEP
+
+    return PHASE_STEP(phase=phase)
+
+
+def place(fid, piece, where, count=1):
+    from rootboard.game.actions import Place
+    from rootboard.game.placement import PieceRequest
+
+    return Place(PieceRequest(fid, piece, where, count))
+
+
+def _remove(fid, piece, where, count=1):
+    from rootboard.game.actions import Remove
+    from rootboard.game.placement import PieceRequest
+
+    return Remove(PieceRequest(fid, piece, where, count), fid)
+
+
+def _ordered(state, suit: str) -> list[int]:
+    return [c for c in rb.clearings(state) if suit == "bird" or state.suits.get(c) == suit]
+
+
+def _plot_there(state, fid, c) -> bool:
+    return any(state.count(c, (fid, p)) for p in PLOTS)
+
+
+def _supply(state, fid) -> int:
+    return state.supply.get((fid, WARRIOR), 0)
+
+
+def _random_plot(state, fid):
+    """A random plot of its supply ([CR] "a random facedown plot"), drawn from the game's seed and
+    the history's length, so a turn replayed draws the same; None when none is left."""
+    left = [p for p in PLOTS if state.supply.get((fid, p), 0)]
+    if not left:
+        return None
+    return random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
+
+
+# --- Birdsong (C.4) ------------------------------------------------------------------------
+
+def _recruit(state, fid, ctx, suit):
+    """C.4.3 ([CR] RecruitOrder): its difficulty's warriors in each of two ordered clearings,
+    first those without a plot, then with the most Corvid warriors, then priority (2.1); a
+    clearing where none may be placed is passed over (2.3). When its supply runs out, the Plot
+    Thickens first, then the rest is placed."""
+    per = RECRUITED[ctx.difficulty]
+    ranked = rb.ranked(_ordered(state, suit), lambda c: not _plot_there(state, fid, c),
+                       lambda c: rb.warriors(state, fid, c))
+    chosen = [c for c in ranked if place(fid, WARRIOR, c).check(state).legal][:RECRUIT_CLEARINGS]
+    placed = False
+    for c in rb.by_priority(chosen):  # 2.4: actions on several targets by priority
+        want = per
+        while want:
+            if not _supply(state, fid):
+                thickened = yield from _thickens(state, fid)
+                if not thickened:
+                    break
+            n = min(want, _supply(state, fid))
+            yield Doing("C.4.3", RECRUITS(count=n, where=c), place(fid, WARRIOR, c, n))
+            placed, want = True, want - n
+        if want:
+            break
+    if not placed:
+        yield Doing("C.4.3", NO_RECRUIT())
+
+
+def _thickens(state, fid):
+    """The Plot Thickens ([CR] PlotThickens): in the clearing without a plot with the most (three
+    or more) Corvid warriors, ties by priority, a warrior removed and a random plot placed face
+    down; whether it did."""
+    places = [c for c in rb.ranked(rb.clearings(state), lambda c: rb.warriors(state, fid, c))
+              if not _plot_there(state, fid, c) and rb.warriors(state, fid, c) >= THICKENS_AT]
+    plot = _random_plot(state, fid)
+    where = rb.first_legal(places, lambda c: place(fid, plot, c).check(state).legal) if plot else None
+    if where is None:
+        yield Doing("C.4.3", NO_THICKENS())
+        return False
+    yield Doing("C.4.3", THICKENS(where=where), _remove(fid, WARRIOR, where))
+    yield Doing("C.4.3", None, place(fid, plot, where))
+    return True
+
+
+def _bomb_replaced(state, fid, where):
+    """[CR] Plot-Tokens.Bomb: once its bomb has gone off (the Corvids' flip removed the enemy
+    pieces and the bomb, 13.7.1), a random plot other than a bomb is placed face up in its place;
+    placed, not flipped, it has no effect and scores nothing."""
+    from rootboard.game.actions import Place
+    from rootboard.game.placement import PieceRequest
+
+    left = [p for p in PLOTS if p != BOMB and state.supply.get((fid, p), 0)]
+    if not left:
+        return
+    plot = random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
+    action = Place(PieceRequest(fid, plot, where, 1, face_up=True))
+    if action.check(state).legal:
+        yield Doing("C.4.4", BOMB_REPLACED(where=where, plot=plot), action)
+
+
+def _vendetta(state, fid, where):
+    """Vendetta ([CR] TextVendetta): a plot flipped also has a bomb's When Flipped effect: every
+    enemy piece there removed (a bot's two, warriors first: [CR] BotInteractions.Bomb), each as a
+    removal by the Corvids, and a point per building or token removed (3.2.1). The plot stays."""
+    from rootboard.game.actions import Remove, Score
+    from rootboard.game.faction import rules_for
+    from rootboard.game.factions.corvids.plots import bomb_removals
+    from rootboard.game.kinds import BUILDING, TOKEN
+    from rootboard.game.placement import PieceRequest
+
+    removals = bomb_removals(state, where)
+    if not removals:
+        return
+    kinds = rules_for(state).kinds
+    points = sum(n for owner, piece, n in removals if kinds[(owner, piece)] in (BUILDING, TOKEN))
+    yield Doing("C.4.4", VENDETTA(where=where))
+    for owner, piece, n in removals:
+        yield Doing("C.4.4", None, Remove(PieceRequest(owner, piece, where, n), fid))
+    if points:
+        yield Doing("C.4.4", None, Score(fid, points))
+
+
+def _flip(state, fid, traits=()):
+    """C.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
+    Corvids' own flip scores 1 VP per face-up plot and resolves its effect (13.4.2, 13.7)."""
+    from rootboard.game.factions.corvids.plots import Flip
+
+    from rootboard.game.factions.corvids.plots import plot_in
+
+    down = [c for c in rb.clearings(state) if _plot_there(state, fid, c) and c not in state.face_up]
+    for c in down:
+        kind = plot_in(state, c)
+        yield Doing("C.4.4", FLIPS(where=c), Flip(c))
+        if kind == BOMB:
+            yield from _bomb_replaced(state, fid, c)
+            continue
+        if kind == EXTORTION:  # [CR] Plot-Tokens.Extortion: it has no hand to take a card into
+            yield Doing("C.4.4", EXTORTS(where=c))
+        if "vendetta" in traits:
+            yield from _vendetta(state, fid, c)
+    if not down:
+        yield Doing("C.4.4", NO_FLIP())
+
+
+# --- Daylight (C.5) ------------------------------------------------------------------------
+
+def _defenders(state, fid, where) -> list[str]:
+    """Whom it battles in ``where``, best first: the most buildings and tokens there, then the
+    most victory points ([CR] Daylight Battle, "Defender Tie"), then setup priority (2.2)."""
+    from rootboard.game.kinds import BUILDING, TOKEN
+    from rootboard.game.faction import rules_for
+
+    kinds = rules_for(state).kinds
+    order = rb.defenders(state, fid, where)
+
+    def held(f):
+        return sum(n for (o, p), n in state.pieces_at(where).items() if o == f and kinds[(o, p)] in (BUILDING, TOKEN))
+    setup = rb.players_by_priority(state, order)
+    return sorted(order, key=lambda f: (-held(f), -state.scores.get(f, 0), setup.index(f)))
+
+
+def _battle(state, fid, ctx, where):
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.bots.marquise.turn import _answered
+
+    if not rb.warriors(state, fid, where):
+        return None
+    rolls = ctx.roll()
+    found = rb.first_legal((_answered(state, Battle(fid, who, where, rolls=rolls))
+                            for who in _defenders(state, fid, where)), lambda b: b.check(state).legal)
+    if found is None and rolls:
+        ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
+    return found
+
+
+def _battles(state, fid, ctx, suit):
+    """C.5.1 ([CR] Battle): a battle in each of two ordered clearings, by priority (2.1, 2.4),
+    a clearing where no battle is legal passed over (2.3)."""
+    fought = 0
+    for c in rb.by_priority(_ordered(state, suit)):
+        if fought == BATTLE_CLEARINGS:
+            break
+        battle = _battle(state, fid, ctx, c)
+        if battle is not None:
+            fought += 1
+            yield Doing("C.5.1", BATTLES(who=battle.defender, where=c), battle)
+    if not fought:
+        yield Doing("C.5.1", NO_BATTLE())
+
+
+def _moves(state, fid, suit):
+    """C.5.2 ([CR] Move): all but two warriors from each ordered clearing with a face-up plot,
+    origins by priority (2.4), to the adjacent clearing without a plot with the most Corvid
+    warriors, ties by priority; with no such clearing, the adjacent one of lowest priority
+    (unconfirmed: [CR] says "Lowest Priority Clearing"); 2.3: the next when not legal."""
+    from rootboard.game.actions import Move
+    from rootboard.game.movement import MoveRequest
+
+    moved = False
+    for c in rb.by_priority(_ordered(state, suit)):
+        count = rb.warriors(state, fid, c) - STAYS
+        if count <= 0 or c not in state.face_up or not _plot_there(state, fid, c):
+            continue
+        around = _adjacent(state, c)
+        free = rb.ranked([d for d in around if not _plot_there(state, fid, d)], lambda d: rb.warriors(state, fid, d))
+        words, targets = (MOVES, free) if free else (MOVES_LOW, around[::-1])
+        move = rb.first_legal((Move(MoveRequest(fid, c, d, count)) for d in targets), lambda a: a.check(state).legal)
+        if move is not None:
+            moved = True
+            yield Doing("C.5.2", words(count=count, origin=c, to=move.request.destination), move)
+    if not moved:
+        yield Doing("C.5.2", NO_MOVE())
+
+
+def _adjacent(state, c) -> list[int]:
+    """The clearings one move from ``c`` (printed paths, and what the rules link: tunnels)."""
+    from rootboard.game.movement import neighbours
+
+    clearings = set(state.topology.board.clearings)
+    return sorted(d for d in neighbours(state, c) if d in clearings)
+
+
+def _plots(state, fid, ctx, suit):
+    """C.5.3 ([CR] Plot): in the ordered clearing without a plot with the most Corvid warriors
+    (ties by priority), a warrior removed and a random plot placed face down: the Corvids' Plot
+    (13.5.2). Mastermind plots twice; the second costs one warrior too ([CR] TextMastermind)."""
+    from rootboard.game.factions.corvids.actions import PlacePlot
+
+    for n in range(PLOTS_A_TURN.get(next((t for t in ctx.traits if t in PLOTS_A_TURN), ""), 1)):
+        plot = _random_plot(state, fid)
+        places = [c for c in rb.ranked(_ordered(state, suit), lambda c: rb.warriors(state, fid, c))
+                  if rb.warriors(state, fid, c) and not _plot_there(state, fid, c)]
+        if plot is None or not places:
+            yield Doing("C.5.3", NO_PLOT())
+            return
+        if n == 0:
+            found = rb.first_legal((PlacePlot(c, plot) for c in places), lambda a: a.check(state).legal)
+            if found is None:
+                yield Doing("C.5.3", NO_PLOT())
+                return
+            yield Doing("C.5.3", PLOTS_IN(where=found.clearing), found)
+        else:
+            where = rb.first_legal(places, lambda c: place(fid, plot, c).check(state).legal)
+            if where is None:
+                return
+            yield Doing("C.5.3", MASTERMIND(where=where), _remove(fid, WARRIOR, where))
+            yield Doing("C.5.3", None, place(fid, plot, where))

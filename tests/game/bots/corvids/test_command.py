@@ -1,0 +1,36 @@
+"""`rootboard bot` for the Cogwheel Corvids: its setup and its turn from the command line, after
+the Mechanical Marquise's, each step cited with its chapter's section in the run's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import load_game, run_cli
+
+
+# Its step numbers are rootboard's (C.4.1: the chapter's text was not read); the first line
+# names the step and says it in the run's language.
+@pytest.mark.parametrize("lang, said", [("en", "the order card is"), ("nl", "de orderkaart is"),
+                                        ("es", "la carta de orden es")])
+def test_its_setup_and_turn_from_the_command_line(tmp_path, lang, said):
+    path = tmp_path / "bots.json"
+    assert run_cli("new", "winter", "-o", path, "--factions", "marquise,eyrie,corvids", "--seed", "2")[0] == 0
+    assert run_cli("bot", path, "marquise", "--setup")[0] == 0
+    code, _, err = run_cli("bot", path, "corvids", "--setup", "--difficulty", "easy", "--trait", "mastermind")
+    assert code == 0, err
+    assert sum(load_game(path).count(c, ("corvids", "warrior")) for c in range(1, 13)) == 3  # C.3.2
+    assert run_cli("bot", path, "marquise", "--order", "fox")[0] == 0
+    assert run_cli("bot", path, "eyrie", "--order", "fox")[0] != 0  # no bot plays the Eyrie here
+    from rootboard.game import replay
+    from rootboard.game.actions import EndTurn
+    from rootboard.gamefile.file import save_game
+
+    state = load_game(path)
+    replay.perform(state, EndTurn(walk=True), "teach")  # the Eyrie's human seat passes
+    save_game(state, path)
+    code, out, err = run_cli("--lang", lang, "bot", path, "corvids", "--order", "rabbit")
+    assert code == 0, err
+    first = out.splitlines()[0]
+    assert "C.4.1" in first and said in first
+    state = load_game(path)
+    assert state.current == "marquise" and state.bots["corvids"]["traits"] == ["mastermind"]
