@@ -66,3 +66,23 @@ def test_a_game_file_with_its_actions_saves_and_loads(tmp_path):
     loaded = load(path)
     loaded = getattr(loaded, "state", loaded)
     assert snapshot(loaded) == snapshot(s) and prices(loaded) == prices(s)
+
+
+def test_their_discard_is_not_left_over_five_cards_as_the_prices_follow_it():
+    """Found checking the options' property test (issue 35): the discard left with seven cards
+    reached the prices, where no discard is offered and the end of the turn is refused (11.6.1)."""
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size
+    from rootboard.game.turns.actions import NextStep
+
+    s = position(R, "evening")
+    assert replay.perform(s, Draw(R, 7)).applied
+    s.step = "discard"
+    moves = [o for o in options(s) if o.action.kind == "step"]
+    assert moves and not any(o.playable for o in moves)
+    assert moves[0].verdict.sections[0] == "11.6.1"
+    assert not replay.perform(s, NextStep()).applied  # enforce mode: refused, nothing changes
+    discard = next(o for o in options(s) if o.action.kind == "discard" and o.playable)
+    assert replay.perform(s, discard.action).applied
+    assert hand_size(s, R) == 5
+    assert judge(s, NextStep()).legal  # five cards: on to the prices (11.6.2)
