@@ -79,6 +79,12 @@ def test_a_trade_post_spends_two_funds_of_the_ruler_and_scores_its_space():
     assert box(s, "funds") == {R: TRADE_POST_COST} and s.supply[(M, WARRIOR)] == cats + TRADE_POST_COST
     assert trade_posts_on_map(s) == [where] and s.count(where, (R, f"{s.suits[where]}-trade-post"))
     assert s.count(where, (R, WARRIOR)) == 1 and s.scores[R] == score + TRADE_POST_POINTS[0]
+    from rootboard.game.ledger import ledger
+
+    line = ledger(s)[-1]  # said as a trade post where it was established (11.5.6.III)
+    assert (line.points, line.cause.id, line.cause.sections) == (TRADE_POST_POINTS[0],
+                                                                 "ledger.cause.riverfolk-trade-post", ("11.5.6.III",))
+    assert line.cause.params["where"] == where
     replay.undo(s)
     assert snapshot(s) == before
 
