@@ -162,6 +162,16 @@ class Riverfolk(Faction):
     def removed_to(self, name):
         return OUT if name.endswith("trade-post") else SUPPLY  # 11.2.5.I
 
+    def offered_candidates(self, state, step):
+        # Each service at its price, to another player in its Birdsong (11.2.6, 11.2.7): the
+        # Buy's own check judges the turn, the limit and the warriors it pays with.
+        from rootboard.game.factions.riverfolk.actions import Buy
+        from rootboard.game.factions.riverfolk.board import prices
+
+        if step.phase != "birdsong" or state.current == self.id or self.id not in state.factions:
+            return []
+        return [Buy(state.current, service) for service in sorted(prices(state))]
+
     def sells(self, state, effect, buyer):
         """Services are bought from the Riverfolk by another player, on the buyer's own turn
         (11.2.7); the Vagabond cannot buy mercenaries (11.2.7.III.b)."""
