@@ -17,9 +17,9 @@ from rootboard.setup.standard import SetupConfig, script
 
 #: Each later faction's step of its main actions: the Cult's rituals (10.5), the Duchy's
 #: Assembly (12.5.1), the Corvids' Daylight actions (13.5), the Hundreds' Command (14.5.2), the
-#: Keepers' Retinue (15.5.2).
+#: Keepers' Retinue (15.5.2), the Riverfolk's Daylight actions paid with funds (11.5).
 MAIN_STEP = {"lizards": "rituals", "duchy": "assembly", "corvids": "actions", "hundreds": "command",
-             "keepers": "retinue"}
+             "keepers": "retinue", "riverfolk": "actions"}
 
 
 def later_step(faction: str, step: str | None = None, map_name: str = "autumn", seed: int = 3):

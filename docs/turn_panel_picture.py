@@ -7,7 +7,8 @@ Lizard Cult seated first with the Marquise and the Eyrie, at its Daylight ritual
 
 writes turn-panel.png, turn-panel-nl.png and turn-panel-es.png there, and turn-panel-lizards.png,
 turn-panel-lizards-nl.png and turn-panel-lizards-es.png, each the window at a 1366x768 laptop's
-size less its desktop's panel (1366x728).
+size less its desktop's panel (1366x728). A later faction named after the folder (``riverfolk``:
+its Daylight paid with funds, 11.5) is pictured in its place, as turn-panel-riverfolk*.png.
 """
 import sys
 import tempfile
@@ -29,8 +30,8 @@ LAPTOP = (1366, 728)
 folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images")
 LANGS = (("en", ""), ("nl", "-nl"), ("es", "-es"))
 PICTURES = [(lang, f"turn-panel{tail}.png", marquise_daylight) for lang, tail in LANGS]
-PICTURES += [(lang, f"turn-panel-lizards{tail}.png", lambda: later_step("lizards"))
-             for lang, tail in LANGS]
+LATER = sys.argv[2] if len(sys.argv) > 2 else "lizards"
+PICTURES += [(lang, f"turn-panel-{LATER}{tail}.png", lambda: later_step(LATER)) for lang, tail in LANGS]
 for lang, name, position in PICTURES:
     tmp = tempfile.mkdtemp()
     settings = QSettings(str(Path(tmp) / "s.ini"), QSettings.IniFormat)

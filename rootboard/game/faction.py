@@ -274,6 +274,12 @@ class Faction:
         their own checks, as the room's candidates are."""
         return []
 
+    def offered_candidates(self, state: GameState, step) -> list:
+        """The actions it offers the faction on turn (another) at ``step`` of that turn: the
+        Riverfolk's services bought (11.2.6); judged by their own checks, as the room's
+        candidates are."""
+        return []
+
     def controller_leaving(self, state: GameState, step) -> list[Message]:
         """What its controller is reminded of on leaving ``step`` of its turn (a hireling's
         Birdsong action the card says it must take, 16.4.2.III)."""

@@ -51,7 +51,7 @@ def name_a_card(path, faction: str, rng) -> None:
 
 # Issue 35: each of the later factions on every shipped map, seated with two of the base four
 # (a different pair by map, so each meets the Marquise, the Eyrie, the Alliance and the Vagabond).
-LATER = ("lizards", "duchy", "corvids", "hundreds", "keepers")
+LATER = ("lizards", "duchy", "corvids", "hundreds", "keepers", "riverfolk")
 PAIRS = (("marquise", "eyrie"), ("alliance", "vagabond"), ("eyrie", "alliance"), ("vagabond", "marquise"))
 CASES = [(m, FOUR) for m in MAP_NAMES] + [
     (m, ",".join((f,) + PAIRS[(i + j) % len(PAIRS)])) for i, m in enumerate(MAP_NAMES) for j, f in enumerate(LATER)]

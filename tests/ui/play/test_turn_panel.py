@@ -197,7 +197,7 @@ def test_it_fits_a_laptop_without_cutting_a_word(play, qtbot, settings, lang):
 def test_a_later_faction_at_its_main_step_fits_a_laptop_without_cutting_a_word(play, qtbot, settings, faction,
                                                                               lang):
     """Issue 35: the Cult's rituals, the Duchy's Assembly, the Corvids' actions, the Hundreds'
-    Command and the Keepers' Retinue, their rows and refusals (the longest words) in each
+    Command, the Keepers' Retinue and the Riverfolk's Daylight paid with funds, their rows and refusals (the longest words) in each
     language, at a laptop's size."""
     settings.setValue("language", lang)
     state = later_step(faction)

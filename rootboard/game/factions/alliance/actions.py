@@ -218,8 +218,10 @@ class Revolt(Action):
         if warriors:
             edits.append(shift((ALLIANCE, WARRIOR), SUPPLY, self.clearing, warriors))
         if in_supply(scratch, WARRIOR) > warriors:  # an officer, if a warrior is left (1.5.4)
+            # The boards as the removals left them: a trade post removed has already cost the
+            # Riverfolk half their funds there (11.2.5.I), which the whole boards set keeps.
             edits += [shift((ALLIANCE, WARRIOR), SUPPLY, OUT, 1),
-                      state.set_edit("boards", with_officers(state, officers(state) + 1))]
+                      scratch.set_edit("boards", with_officers(scratch, officers(scratch) + 1))]
         return edits + _score(state, scored)
 
     def describe(self, law):

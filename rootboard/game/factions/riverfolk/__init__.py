@@ -28,6 +28,10 @@ MERCENARIES_FIGHT = Template("battle.mercenaries", "{count} Riverfolk warrior th
 # Daylight and Evening of the turn bought (mercenaries, III).
 RIVERBOATS = Effect("riverboats", "this turn", "11.2.7.II", rivers_are_paths=True, seller="riverfolk")
 MERCENARIES = Effect("mercenaries", "this turn", "11.2.7.III", seller="riverfolk")
+# Why they scored, for the ledger: Dividends in Birdsong (11.4.2), a trade post's uncovered space (11.5.6.III).
+DIVIDENDS_SCORED = Template("ledger.cause.riverfolk-dividends", "Dividends on their funds")
+TRADE_POST_SCORED = Template("ledger.cause.riverfolk-trade-post", "a trade post established in {where:area}")
+DIVIDENDS_NOTE = "riverfolk.collect.dividends"  # the Collect's note (actions.DIVIDENDS), as the history keeps it
 
 
 FUNDS_ON_TRACK = Template("craft.funds-on-track", "{count} fund on the {suit:suit} Trade Posts track",
@@ -50,6 +54,17 @@ def _splits(capacities: list[int], total: int):
 class Riverfolk(Faction):
     setups = "rootboard.game.factions.riverfolk.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.riverfolk.turn"  # its turn's steps (11.4-11.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        # A trade post's space (11.5.6.III); Dividends (11.4.2), collected by riverfolk-collect
+        # or on leaving Birdsong (a step or phase whose verdict keeps the Collect's note).
+        if action.get("type") == "riverfolk-trade-post":
+            return TRADE_POST_SCORED("11.5.6.III", where=action["clearing"])
+        notes = verdict.get("notes", ()) if isinstance(verdict, dict) else ()
+        if action.get("type") == "riverfolk-collect" or any(isinstance(n, dict) and n.get("id") == DIVIDENDS_NOTE
+                                                            for n in notes):
+            return DIVIDENDS_SCORED("11.4.2")
+        return None
 
     def position_problem(self, state):
         # Its prices and its Payments and Funds boxes (11.2.7, 11.4), kept in state.boards.
@@ -153,6 +168,16 @@ class Riverfolk(Faction):
         from rootboard.game.factions.riverfolk.board import prices
 
         return prices(state).get(service)
+
+    def offered_candidates(self, state, step):
+        # Each service at its price, to another player in its Birdsong (11.2.6, 11.2.7): the
+        # Buy's own check judges the turn, the limit and the warriors it pays with.
+        from rootboard.game.factions.riverfolk.actions import Buy
+        from rootboard.game.factions.riverfolk.board import prices
+
+        if step.phase != "birdsong" or state.current == self.id or self.id not in state.factions:
+            return []
+        return [Buy(state.current, service) for service in sorted(prices(state))]
 
     def sells(self, state, effect, buyer):
         """Services are bought from the Riverfolk by another player, on the buyer's own turn

@@ -105,6 +105,17 @@ def _daylight(state) -> list:
     return found + [Battle(RIVERFOLK, other, c) for c, other in pairs]
 
 
+def unfinished(state, step: Step):
+    """Their discard is not passed with more than five cards: the prices follow it in their
+    Evening (11.6.1, then 11.6.2), where no discard is offered, so a hand left over five there
+    could no more be discarded and the turn could not end."""
+    if step.id != "discard":
+        return None
+    from rootboard.game.cards.hand_limit import over_hand_limit
+
+    return over_hand_limit(state, state.current)
+
+
 def leaving(state, step: Step):
     """Birdsong left: Protectionism and the payments collected (11.4), unless done already."""
     if step.id == "collect":

@@ -145,7 +145,24 @@ def test_dividends_score_one_point_per_two_funds_with_a_trade_post_on_the_map():
     assert "11.4.2" in {n.sections[0] for n in outcome.verdict.notes}
     lines = ledger(s)
     assert [(line.faction, line.points) for line in lines] == [(R, funds // 2)]
-    assert "11.4" in lines[0].cause.sections[0]
+    assert (lines[0].cause.id, lines[0].cause.sections) == ("ledger.cause.riverfolk-dividends", ("11.4.2",))
+
+
+def test_dividends_collected_on_leaving_birdsong_are_said_as_dividends_in_the_ledger():
+    """Birdsong left with nothing done collects on leaving (11.4): the ledger line the step's
+    note gave is Dividends (11.4.2), not the step's own words."""
+    from rootboard.game.ledger import ledger
+    from rootboard.game.turns.actions import NextStep
+    from tests.game.factions.riverfolk.kit import funded
+    from tests.game.gamekit import put
+
+    s = funded(position(R, "birdsong"), marquise=3, riverfolk=1)
+    c = min(s.topology.board.clearings)
+    put(s, c, R, f"{s.suits[c]}-trade-post")
+    assert replay.perform(s, NextStep(), ENFORCE).applied and s.phase == "daylight"
+    lines = ledger(s)
+    assert [(line.faction, line.points) for line in lines] == [(R, 4 // 2)]
+    assert (lines[0].cause.id, lines[0].cause.sections) == ("ledger.cause.riverfolk-dividends", ("11.4.2",))
 
 
 def test_one_service_a_turn_plus_one_per_trade_post_clearing_with_the_buyers_pieces():

@@ -79,6 +79,12 @@ def test_a_trade_post_spends_two_funds_of_the_ruler_and_scores_its_space():
     assert box(s, "funds") == {R: TRADE_POST_COST} and s.supply[(M, WARRIOR)] == cats + TRADE_POST_COST
     assert trade_posts_on_map(s) == [where] and s.count(where, (R, f"{s.suits[where]}-trade-post"))
     assert s.count(where, (R, WARRIOR)) == 1 and s.scores[R] == score + TRADE_POST_POINTS[0]
+    from rootboard.game.ledger import ledger
+
+    line = ledger(s)[-1]  # said as a trade post where it was established (11.5.6.III)
+    assert (line.points, line.cause.id, line.cause.sections) == (TRADE_POST_POINTS[0],
+                                                                 "ledger.cause.riverfolk-trade-post", ("11.5.6.III",))
+    assert line.cause.params["where"] == where
     replay.undo(s)
     assert snapshot(s) == before
 
@@ -205,4 +211,32 @@ def test_a_fund_named_for_no_player_is_bad_input():
     before = snapshot(s)
     with pytest.raises(BadInput):
         replay.perform(s, Commit("move", "nobody"), ENFORCE)
+    assert snapshot(s) == before
+
+
+def test_a_trade_post_removed_by_a_revolt_costs_half_the_funds_and_the_file_still_opens():
+    """Found by the three-round game (issue 35): the Alliance's officer, set on the boards as the
+    revolt began, undid the Trade Disruption its removals made (11.2.5.I, 8.4.1), and the file
+    no longer opened (more funds than warriors out)."""
+    from rootboard.game.factions.alliance.actions import Revolt
+    from rootboard.game.factions.alliance.board import officers
+    from rootboard.game.factions.riverfolk.board import board_problem
+    from rootboard.game.state import Edit
+    from tests.game.gamekit import game, turn_of
+
+    s = funded(turn_of(game("autumn", (R, "alliance", M)), "alliance", "birdsong"), riverfolk=3)
+    for _ in range(6):  # supporters to pay the revolt with (8.4.1)
+        s.apply([Edit("card", (None, "draw", "board:alliance"))])
+    fox = sorted(c for c, suit in s.suits.items() if suit == "fox")
+    for c in fox[:2]:
+        put(s, c, "alliance", "sympathy")
+    where = fox[0]
+    put(put(s, where, R, "fox-trade-post"), where, R)
+    before = snapshot(s)
+    outcome = replay.perform(s, Revolt(where), ENFORCE)
+    assert outcome.applied, outcome.verdict
+    assert not s.count(where, (R, "fox-trade-post")) and officers(s) == 1
+    assert box(s, "funds") == {R: 3 - (3 + 1) // 2}  # 11.2.5.I
+    assert board_problem(s) is None
+    replay.undo(s)
     assert snapshot(s) == before

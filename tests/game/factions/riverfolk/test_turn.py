@@ -66,3 +66,41 @@ def test_a_game_file_with_its_actions_saves_and_loads(tmp_path):
     loaded = load(path)
     loaded = getattr(loaded, "state", loaded)
     assert snapshot(loaded) == snapshot(s) and prices(loaded) == prices(s)
+
+
+def test_their_discard_is_not_left_over_five_cards_as_the_prices_follow_it():
+    """Found checking the options' property test (issue 35): the discard left with seven cards
+    reached the prices, where no discard is offered and the end of the turn is refused (11.6.1)."""
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size
+    from rootboard.game.turns.actions import NextStep
+
+    s = position(R, "evening")
+    assert replay.perform(s, Draw(R, 7)).applied
+    s.step = "discard"
+    moves = [o for o in options(s) if o.action.kind == "step"]
+    assert moves and not any(o.playable for o in moves)
+    assert moves[0].verdict.sections[0] == "11.6.1"
+    assert not replay.perform(s, NextStep()).applied  # enforce mode: refused, nothing changes
+    discard = next(o for o in options(s) if o.action.kind == "discard" and o.playable)
+    assert replay.perform(s, discard.action).applied
+    assert hand_size(s, R) == 5
+    assert judge(s, NextStep()).legal  # five cards: on to the prices (11.6.2)
+
+
+def test_another_player_is_offered_each_service_at_its_price_in_its_birdsong():
+    """The services are bought on the buyer's turn in Birdsong (11.2.6, 11.2.7): its options
+    offer one Buy per service priced, judged by the Buy's own check; none in its Daylight, none
+    to the Riverfolk themselves."""
+    for_sale = priced(position("marquise", "birdsong"))
+    offered = [o for o in options(for_sale) if o.action.kind == "riverfolk-buy"]
+    assert sorted(o.action.service for o in offered) == sorted(SERVICES) and all(o.playable for o in offered)
+    assert {o.action.faction for o in offered} == {"marquise"}
+    for o in offered:
+        assert o.verdict == judge(for_sale, o.action)
+        copy = priced(position("marquise", "birdsong"))
+        assert replay.perform(copy, o.action).applied and box(copy, "payments") == {"marquise": prices(copy)[o.action.service]}
+    assert not [o for o in options(priced(position("marquise", "daylight"))) if o.action.kind == "riverfolk-buy"]
+    assert not [o for o in options(priced(position(R, "birdsong"))) if o.action.kind == "riverfolk-buy"]
+    unpriced = position("marquise", "birdsong")  # no price set yet (11.6.2): nothing offered
+    assert not [o for o in options(unpriced) if o.action.kind == "riverfolk-buy"]
