@@ -28,6 +28,7 @@ from rootboard.messages import Template
 # Bot id -> (the faction whose seat it plays, the module of its rules). Imported when it plays.
 BOTS = {
     "mechanical-marquise": ("marquise", "rootboard.game.bots.marquise"),
+    "automated-alliance": ("alliance", "rootboard.game.bots.alliance"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
