@@ -172,7 +172,8 @@ def _enemy_warriors(state, fid, where) -> int:
     from rootboard.game.kinds import MAP, WARRIOR
 
     kinds = state.law.kinds
-    return sum(n for (f, p), n in state.pieces_at(where).items() if f not in (fid, MAP) and kinds.get((f, p)) == WARRIOR)
+    return sum(n for (f, p), n in state.pieces_at(where).items()
+               if f not in (fid, MAP) and kinds.get((f, p)) == WARRIOR)
 
 
 def _place(fid, piece, where, count=1):
@@ -211,7 +212,8 @@ def _revolt_plan(state, fid, where):
     from rootboard.game.factions.alliance.actions import revolt_removals
     from rootboard.game.placement import PieceRequest
 
-    removals = [Remove(PieceRequest(owner, piece, where, n), by=fid) for owner, piece, n in revolt_removals(state, where)]
+    removals = [Remove(PieceRequest(owner, piece, where, n), by=fid)
+                for owner, piece, n in revolt_removals(state, where)]
     scratch = state.position_copy()
     for removal in removals:
         scratch.apply(removal.edits(scratch))
@@ -233,7 +235,8 @@ def _revolt_at(state, fid, targets, section, none_said):
         removed = sum(r.request.count for r in removals)
         yield Doing(section, REVOLTS(where=where, count=removed, suit=state.suits[where]), None)
         kinds = state.law.kinds
-        scored = sum(r.request.count for r in removals if kinds[(r.request.faction, r.request.piece)] in (BUILDING, TOKEN))
+        scored = sum(r.request.count for r in removals
+                     if kinds[(r.request.faction, r.request.piece)] in (BUILDING, TOKEN))
         for removal in removals:
             yield Doing(section, None, removal)
         if scored:

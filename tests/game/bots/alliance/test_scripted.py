@@ -40,7 +40,7 @@ def test_ten_rounds_two_bots_and_a_passing_human(map_name, tmp_path):
             assert played[0].doing.says is not None  # each doing said, or a doing of the step said before it
             turns[fid] += 1
         else:
-            passed = replay.perform(state, EndTurn(walk=True), "teach")  # the human passes (what it leaves undone, said)
+            passed = replay.perform(state, EndTurn(walk=True), "teach")  # the human passes
             assert passed.applied
     assert state.winner or all(n == ROUNDS for n in turns.values())
     assert state.scores.get("alliance", 0) > 0
