@@ -34,14 +34,14 @@ OPTIONAL_TRAITS = ("informants", "popularity", "veterans", "wildfire")
 PLAYED_TRAITS = ("informants", "veterans", "wildfire")  # the chosen traits rootboard plays
 
 AUTOMATED_AMBUSH = Template("bot.alliance.automated-ambush", "Automated Ambush: defending with her warriors there, "
-                            "the Automated Alliance deals an extra hit (Law of Rootbotics 6.2.2)")
+                            "the Automated Alliance deals an extra hit (a rule of the Law of Rootbotics)")
 INFORMANTS = Template("bot.alliance.informants", "Informants: her defenseless sympathy token deals the extra hit of "
                       "Automated Ambush (a trait of the Law of Rootbotics)")
 AUTOMATED_OUTRAGE = Template("bot.alliance.automated-outrage", "Automated Outrage: the player discards a card "
-                             "matching {where:area}; if they cannot, the Automated Alliance scores 1 VP (Law of "
-                             "Rootbotics 6.2.3)")
+                             "matching {where:area}; if they cannot, the Automated Alliance scores 1 VP (a rule of "
+                             "the Law of Rootbotics)")
 CRACKDOWN = Template("bot.alliance.crackdown", "Crackdown: every sympathy token in a {suit:suit} clearing is removed "
-                     "(Law of Rootbotics 6.2.4)")
+                     "(a rule of the Law of Rootbotics)")
 
 
 def traits_of(state, fid) -> tuple:
