@@ -10,7 +10,7 @@ history are the same each run), and the median of all is given per map and suit,
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|lizards|corvids|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|lizards|corvids|alliance|all]
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def other_turn(state, fid, rng):
 
 BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duchy": "drillbit-duchy", "riverfolk": "riverfolk-robots",
              "vagabond": "vagabot",
-             "lizards": "logical-lizards", "corvids": "cogwheel-corvids"}
+             "lizards": "logical-lizards", "corvids": "cogwheel-corvids", "alliance": "automated-alliance"}
 
 
 def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:

@@ -232,3 +232,13 @@ LOGICAL_LIZARDS_CONSPIRACY_TRACK = ("convert", "crusade", "sanctify")
 # "Cogwheel Corvids" SpecificDifficulty (Easy one, Normal two, Challenging and Nightmare three);
 # therootdatabase's chapter was not read and the printed bot board was not seen.
 COGWHEEL_CORVIDS_RECRUITS = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}
+
+# The Automated Alliance's sympathy track (Law of Rootbotics 6.5.1: "score the points revealed"),
+# for the 1st .. 10th token placed. One source only: Vagabottos/clockroot
+# src/app/woodland/woodland.component.ts (commit 7327f0b) sympathyScores; the printed bot board
+# was not read. It is not the human board's track (factions/alliance/board.SYMPATHY_POINTS).
+AUTOMATED_ALLIANCE_SYMPATHY = (0, 1, 1, 1, 1, 2, 2, 3, 3, 4)
+# Her Spread Sympathy when no token can be placed ("Cannot Spread"): 5 VP. One source only:
+# clockroot src/assets/i18n/en-US.json SpecificDaylight "Automated Alliance" Sympathy (the
+# third-party reference [RT] repeats it, not an independent reading of the board).
+AUTOMATED_ALLIANCE_CANNOT_SPREAD = 5

@@ -34,6 +34,7 @@ BOTS = {
     "vagabot": ("vagabond", "rootboard.game.bots.vagabond"),
     "logical-lizards": ("lizards", "rootboard.game.bots.lizards"),
     "cogwheel-corvids": ("corvids", "rootboard.game.bots.corvids"),
+    "automated-alliance": ("alliance", "rootboard.game.bots.alliance"),
 }
 # Difficulty levels, as every Clockwork bot has them (Rootbotics "Difficulty"; [CR] BotSetup.Difficulty).
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

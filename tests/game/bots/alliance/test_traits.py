@@ -1,0 +1,68 @@
+"""The Automated Alliance's abilities and traits in battles she defends (Law of Rootbotics 6.2;
+[CR] models/woodland.ts): Automated Ambush always on, Veterans and Informants as the table
+chooses them; Crackdown and Automated Outrage said when another player causes them."""
+
+from __future__ import annotations
+
+from rootboard.game import replay
+from rootboard.game.actions import Move, Remove
+from rootboard.game.battle.resolution import Battle
+from rootboard.game.modes import TEACH
+from rootboard.game.movement import MoveRequest
+from rootboard.game.placement import PieceRequest
+from tests.game.bots.alliance.kit import A, adjacent, alliance_game, of_suit, put
+from tests.game.gamekit import game, turn_of
+
+E = "eyrie"
+
+
+def fought(state, c, rolls):
+    turn_of(state, E, "daylight")
+    outcome = replay.perform(state, Battle(E, A, c, rolls=rolls), TEACH)
+    assert outcome.applied
+    return state.count(c, (E, "warrior")), state.count(c, (A, "warrior"))
+
+
+def position(state, c, mine=2, theirs=3):
+    put(state, c, A, n=mine)
+    put(state, c, E, n=theirs)
+    return state
+
+
+def test_automated_ambush_an_extra_hit_defending_with_her_warriors():
+    c = of_suit(alliance_game(), "fox")[0]
+    # the bot: no Guerrilla War, so the attacker deals the higher roll (1), she the lower (0) and an extra hit
+    assert fought(position(alliance_game(), c), c, (1, 0)) == (2, 1)
+    human = game("autumn", ("marquise", "eyrie", "alliance"))  # the human Alliance: Guerrilla War (8.2.2)
+    assert fought(position(human, c), c, (1, 0)) == (2, 2)
+
+
+def test_veterans_gives_her_guerrilla_war():
+    c = of_suit(alliance_game(), "fox")[0]
+    assert fought(position(alliance_game(traits=("veterans",)), c), c, (1, 0)) == (1, 2)
+
+
+def test_informants_a_defenseless_sympathy_token_deals_the_extra_hit():
+    for traits, left in (((), 1), (("informants",), 0)):
+        state = alliance_game(traits=traits)
+        c = of_suit(state, "fox")[0]
+        put(state, c, A, "sympathy")
+        put(state, c, E)
+        turn_of(state, E, "daylight")
+        assert replay.perform(state, Battle(E, A, c, rolls=(0, 0)), TEACH).applied
+        assert state.count(c, (E, "warrior")) == left
+        assert not state.count(c, (A, "sympathy"))  # defenseless: the attacker's extra hit (4.3.3.II)
+
+
+def test_crackdown_and_automated_outrage_are_said():
+    state = alliance_game()
+    c = of_suit(state, "fox")[0]
+    put(state, c, A, "fox-base")
+    turn_of(state, E, "daylight")
+    outcome = replay.perform(state, Remove(PieceRequest(A, "fox-base", c), by=E), TEACH)
+    assert "bot.alliance.crackdown" in [n.template.id for n in outcome.verdict.notes if n is not None]
+    d = adjacent(state, c)[0]
+    put(state, d, A, "sympathy")
+    put(state, c, E)
+    outcome = replay.perform(state, Move(MoveRequest(E, c, d, 1)), TEACH)
+    assert "bot.alliance.automated-outrage" in [n.template.id for n in outcome.verdict.notes if n is not None]
