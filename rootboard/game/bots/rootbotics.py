@@ -40,6 +40,26 @@ def clearings(state) -> list[int]:
     return sorted(state.topology.board.clearings)
 
 
+def ordered(state, suit: str) -> list[int]:
+    """The ordered clearings by priority (2.1): those of the order card's suit; a bird order's,
+    every clearing."""
+    return [c for c in clearings(state) if suit == "bird" or state.suits.get(c) == suit]
+
+
+def craft_order(state, fid: str, item: str | None, section: str, crafts, not_available, no_item):
+    """The order card crafted when it shows an item still in the item supply (1 VP, bot-craft:
+    every bot's chapter, its 'Craft' step), said in the bot's own words (its Templates)."""
+    from rootboard.game.bots.play import Doing
+
+    if item is None:
+        return Doing(section, no_item())
+    if state.crafted.left_in_supply(item) > 0:
+        from rootboard.game.bots.actions import BotCraft
+
+        return Doing(section, crafts(item=item), BotCraft(fid, item))
+    return Doing(section, not_available(item=item))
+
+
 def enemy_pieces(state, bot: str, where) -> int:
     """Every piece of the bot's enemies in ``where`` (warriors, buildings, tokens, pawns)."""
     return sum(n for (fid, _), n in state.pieces_at(where).items() if fid not in (bot, MAP))

@@ -146,14 +146,7 @@ def _phase_said(phase):
 
 def _craft(state, fid, ctx):
     """6.4.2 [RDB]: "if the order card shows an available item, craft it" (1 VP, [CR] CraftOrder)."""
-    if ctx.item is None:
-        yield Doing("6.4.2", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:
-        from rootboard.game.bots.actions import BotCraft
-
-        yield Doing("6.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("6.4.2", NOT_AVAILABLE(item=ctx.item))
+    yield rb.craft_order(state, fid, ctx.item, "6.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
 
 
 # --- what her rules read on the map --------------------------------------------------------
@@ -162,10 +155,6 @@ def _sympathetic(state) -> list[int]:
     from rootboard.game.factions.alliance.board import sympathetic
 
     return sympathetic(state)
-
-
-def _ordered(state, suit: str) -> list[int]:
-    return [c for c in rb.clearings(state) if suit == "bird" or state.suits.get(c) == suit]
 
 
 def _enemy_warriors(state, fid, where) -> int:
@@ -264,7 +253,7 @@ def _spread(state, fid, ctx, order, section, scores=True):
     if index is not None:
         already = set(_sympathetic(state))
         open_ = [c for c in rb.clearings(state) if c not in already]
-        near = [c for c in open_ if c in _ordered(state, order) and already & set(adjacent_clearings(state, c))]
+        near = [c for c in open_ if c in rb.ordered(state, order) and already & set(adjacent_clearings(state, c))]
         for pool, template, key in ((near, SPREADS, _enemy_warriors), (open_, SPREADS_ANYWHERE, rb.enemy_pieces)):
             ranked = rb.ranked(pool, lambda c, key=key: -key(state, fid, c))
             found = rb.first_legal((_place(fid, "sympathy", c) for c in ranked), lambda a: a.check(state).legal)

@@ -107,14 +107,8 @@ def turn(state, fid: str, ctx):
 
     order = ctx.orders[0]
     yield Doing("C.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
-    if ctx.item is None:  # [CR] CraftOrder: "if it shows an available item", 1 VP
-        yield Doing("C.4.2", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:
-        from rootboard.game.bots.actions import BotCraft
-
-        yield Doing("C.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("C.4.2", NOT_AVAILABLE(item=ctx.item))
+    # [CR] CraftOrder: "if it shows an available item", 1 VP
+    yield rb.craft_order(state, fid, ctx.item, "C.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield from _recruit(state, fid, ctx, order)
     yield from _flip(state, fid, ctx.traits)
     yield Doing("C.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
@@ -150,10 +144,6 @@ def _remove(fid, piece, where, count=1):
     return Remove(PieceRequest(fid, piece, where, count), fid)
 
 
-def _ordered(state, suit: str) -> list[int]:
-    return [c for c in rb.clearings(state) if suit == "bird" or state.suits.get(c) == suit]
-
-
 def _plot_there(state, fid, c) -> bool:
     return any(state.count(c, (fid, p)) for p in PLOTS)
 
@@ -179,7 +169,7 @@ def _recruit(state, fid, ctx, suit):
     clearing where none may be placed is passed over (2.3). When its supply runs out, the Plot
     Thickens first, then the rest is placed."""
     per = RECRUITED[ctx.difficulty]
-    ranked = rb.ranked(_ordered(state, suit), lambda c: not _plot_there(state, fid, c),
+    ranked = rb.ranked(rb.ordered(state, suit), lambda c: not _plot_there(state, fid, c),
                        lambda c: rb.warriors(state, fid, c))
     chosen = [c for c in ranked if place(fid, WARRIOR, c).check(state).legal][:RECRUIT_CLEARINGS]
     placed = False
@@ -310,7 +300,7 @@ def _battles(state, fid, ctx, suit):
     """C.5.1 ([CR] Battle): a battle in each of two ordered clearings, by priority (2.1, 2.4),
     a clearing where no battle is legal passed over (2.3)."""
     fought = 0
-    for c in rb.by_priority(_ordered(state, suit)):
+    for c in rb.by_priority(rb.ordered(state, suit)):
         if fought == BATTLE_CLEARINGS:
             break
         battle = _battle(state, fid, ctx, c)
@@ -330,7 +320,7 @@ def _moves(state, fid, suit):
     from rootboard.game.movement import MoveRequest
 
     moved = False
-    for c in rb.by_priority(_ordered(state, suit)):
+    for c in rb.by_priority(rb.ordered(state, suit)):
         count = rb.warriors(state, fid, c) - STAYS
         if count <= 0 or c not in state.face_up or not _plot_there(state, fid, c):
             continue
@@ -361,7 +351,7 @@ def _plots(state, fid, ctx, suit):
 
     for n in range(PLOTS_A_TURN.get(next((t for t in ctx.traits if t in PLOTS_A_TURN), ""), 1)):
         plot = _random_plot(state, fid)
-        places = [c for c in rb.ranked(_ordered(state, suit), lambda c: rb.warriors(state, fid, c))
+        places = [c for c in rb.ranked(rb.ordered(state, suit), lambda c: rb.warriors(state, fid, c))
                   if rb.warriors(state, fid, c) and not _plot_there(state, fid, c)]
         if plot is None or not places:
             yield Doing("C.5.3", NO_PLOT())

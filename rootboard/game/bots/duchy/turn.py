@@ -148,14 +148,8 @@ def turn(state, fid: str, ctx):
 
     order = ctx.orders[0]
     yield Doing("D.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))  # [CR] RevealOrder
-    if ctx.item is None:  # [CR] CraftOrder: 1 VP if it shows an available item
-        yield Doing("D.4.2", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:
-        from rootboard.game.bots.actions import BotCraft
-
-        yield Doing("D.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("D.4.2", NOT_AVAILABLE(item=ctx.item))
+    # [CR] CraftOrder: 1 VP if it shows an available item
+    yield rb.craft_order(state, fid, ctx.item, "D.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield from _recruit(state, fid, ctx)
     yield Doing("D.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     for _ in range(2 if "overwhelm" in ctx.traits else 1):  # [CR] TextOverwhelm: dig twice

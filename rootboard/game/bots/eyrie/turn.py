@@ -98,14 +98,8 @@ def turn(state, fid: str, ctx):
 
     order = ctx.orders[0]
     yield Doing("5.4.1", ORDER_BIRD() if order == BIRD else ORDER(suit=order))  # [RDB] 5.4.1
-    if ctx.item is None:  # [RDB] 5.4.2: "if the order card shows an available item, craft it"
-        yield Doing("5.4.2", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:  # 1 VP ([CR] CraftOrder)
-        from rootboard.game.bots.actions import BotCraft
-
-        yield Doing("5.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("5.4.2", NOT_AVAILABLE(item=ctx.item))
+    # [RDB] 5.4.2: "if the order card shows an available item, craft it"; 1 VP ([CR] CraftOrder)
+    yield rb.craft_order(state, fid, ctx.item, "5.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield Doing("5.4.3", TO_DECREE(column=column_said(order)), BotDecree(fid, order))  # [RDB] 5.4.3
     yield from _new_roost(state, fid, order)
     yield Doing("5.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
@@ -132,11 +126,6 @@ def _place(fid, piece, where, count=1):
 
 def _legal(state, action) -> bool:
     return action.check(state).legal
-
-
-def _ordered(state, suit: str) -> list[int]:
-    """The clearings of ``suit`` by priority; a bird column's or order's: every clearing."""
-    return [c for c in rb.clearings(state) if suit == BIRD or state.suits.get(c) == suit]
 
 
 def _supply(state, fid) -> int:
@@ -173,7 +162,7 @@ def _new_roost(state, fid, order):
         return
     n = NEW_ROOST_WARRIORS
     found = None if _supply(state, fid) < n else rb.first_legal(
-        _ordered(state, order), lambda c: _legal(state, _place(fid, "roost", c)) and
+        rb.ordered(state, order), lambda c: _legal(state, _place(fid, "roost", c)) and
         _legal(state, _place(fid, "warrior", c, n)))
     if found is None:
         yield Doing("5.4.4", NO_NEW_ROOST(count=n))
@@ -217,7 +206,7 @@ def _recruit(state, fid, ctx, column, n):
     roost: the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority
     (I.a-c). With Nobility, not placing a warrior is Turmoil ([CR] ExtraRecruit). True: Turmoil."""
     count = min(n, _supply(state, fid))
-    places = [c for c in _ordered(state, column) if _roost(state, fid, c)]
+    places = [c for c in rb.ordered(state, column) if _roost(state, fid, c)]
     ranked = sorted(places, key=lambda c: (-rb.enemy_pieces(state, fid, c), rb.warriors(state, fid, c), -c))
     found = rb.first_legal(ranked, lambda c: _legal(state, _place(fid, "warrior", c, count))) if count else None
     if found is None:
@@ -251,7 +240,7 @@ def _move(state, fid, column, n):
     from rootboard.game.actions import Move
     from rootboard.game.movement import MoveRequest
 
-    origins = rb.ranked([c for c in _ordered(state, column) if _rules(state, fid, c)],
+    origins = rb.ranked([c for c in rb.ordered(state, column) if _rules(state, fid, c)],
                         lambda c: rb.warriors(state, fid, c))
     for c in origins:
         stay = max(_to_rule(state, fid, c), n)
@@ -300,7 +289,7 @@ def _battle(state, fid, ctx, column, extra_hit):
     battle is not legal. The column with the most cards deals an extra hit ([CR] ExtraHit)."""
     from rootboard.game.battle.resolution import Battle
 
-    places = [c for c in _ordered(state, column) if rb.warriors(state, fid, c) and rb.enemy_pieces(state, fid, c)]
+    places = [c for c in rb.ordered(state, column) if rb.warriors(state, fid, c) and rb.enemy_pieces(state, fid, c)]
     ranked = sorted(places, key=lambda c: (bool(_roost(state, fid, c)),
                                            -sum(k for _, _, k in _defenseless(state, fid, c)), -c))
     rolls = ctx.roll()

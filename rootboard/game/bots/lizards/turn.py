@@ -142,7 +142,7 @@ def _conspiracies(state, fid, ctx, order):
     while acolytes(state) and idle < len(CONSPIRACY_SPACES):
         space = next_space(marker(state))
         yield Doing("8.4.2", MARKER(space=SPACE_WORDS[space]()), BotConspiracy(fid, space))
-        performed = yield from CONSPIRE[space](state, fid, ctx, _ordered(state, order))
+        performed = yield from CONSPIRE[space](state, fid, ctx, rb.ordered(state, order))
         if performed:
             idle = 0
             yield Doing("8.4.2", SPENT(), BotAcolyte(fid, spent=True))
@@ -151,12 +151,6 @@ def _conspiracies(state, fid, ctx, order):
             yield Doing("8.4.2", CANNOT(space=SPACE_WORDS[space]()))
     if acolytes(state):
         yield Doing("8.4.2", STOPS())
-
-
-def _ordered(state, order) -> list[int]:
-    """The ordered clearings: the order's suit; a bird order, every clearing (as 4.7's Escalated
-    Daylight reads bird; unconfirmed for the Lizards: [RDB] and [CR] do not say)."""
-    return [c for c in rb.clearings(state) if order == "bird" or state.suits.get(c) == order]
 
 
 def _points(state, who) -> int:
@@ -344,7 +338,6 @@ def _evening(state, fid, ctx, order):
     import math
 
     from rootboard.game.actions import Score
-    from rootboard.game.bots.actions import BotCraft
     from rootboard.game.factions.lizards.board import score_points
 
     suit = _scored_suit(state, order)
@@ -352,12 +345,7 @@ def _evening(state, fid, ctx, order):
     yield Doing("8.6.1", SCORES(points=points, suit=suit), Score(fid, points) if points else None)
     yield Doing("8.6.2", DISCARD_LOST_SOULS())
     yield Doing("8.6.3", RETURN_REVEALED())
-    if ctx.item is None:
-        yield Doing("8.6.4", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:
-        yield Doing("8.6.4", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("8.6.4", NOT_AVAILABLE(item=ctx.item))
+    yield rb.craft_order(state, fid, ctx.item, "8.6.4", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     if ctx.difficulty == "nightmare":  # [CR] Difficulty: Nightmare, "one per two players (rounded up)"
         extra = math.ceil(len(state.factions) / 2)
         yield Doing("8.6.4", NIGHTMARE(points=extra), Score(fid, extra))

@@ -101,14 +101,8 @@ def turn(state, fid: str, ctx):
 
     order = ctx.orders[0]
     yield Doing("4.4.1", _order_said(order))  # [RDB] 4.4.1
-    if ctx.item is None:  # [RDB] 4.4.2: "if the order card shows an available item, craft it"
-        yield Doing("4.4.2", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:  # 1 VP for crafting it ([CR] CraftOrder)
-        from rootboard.game.bots.actions import BotCraft
-
-        yield Doing("4.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("4.4.2", NOT_AVAILABLE(item=ctx.item))
+    # [RDB] 4.4.2: "if the order card shows an available item, craft it"; 1 VP for crafting it ([CR] CraftOrder)
+    yield rb.craft_order(state, fid, ctx.item, "4.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield Doing("4.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     built = False
     used = 1
@@ -154,9 +148,6 @@ def _phase_said(phase):
 
 # --- Daylight (4.5) -------------------------------------------------------------------------
 
-def _ordered(state, suit: str) -> list[int]:
-    return [c for c in rb.clearings(state) if suit == "bird" or state.suits.get(c) == suit]
-
 
 def _rules(state, fid, c) -> bool:
     from rootboard.game.rules import ruler
@@ -166,10 +157,10 @@ def _rules(state, fid, c) -> bool:
 
 def _daylight(state, fid, ctx, suit):
     """4.5.1-4.5.4 for an order of ``suit``; whether she placed a building."""
-    yield from _battles(state, fid, ctx, _ordered(state, suit), "4.5.1")
+    yield from _battles(state, fid, ctx, rb.ordered(state, suit), "4.5.1")
     yield from _recruit_evenly(state, fid, ctx, suit)
     built = yield from _build(state, fid, [BUILDING_OF[suit]], "4.5.3")
-    yield from _moves(state, fid, ctx, _ordered(state, suit), "4.5.4", battle_after=False)
+    yield from _moves(state, fid, ctx, rb.ordered(state, suit), "4.5.4", battle_after=False)
     return built
 
 
@@ -252,7 +243,7 @@ def _recruit_count(ctx, escalated: bool) -> int:
 def _recruit_evenly(state, fid, ctx, suit):
     """4.5.2 [RDB]: four warriors among the ordered clearings she rules, evenly; what does not
     spread evenly goes to such clearings of highest priority ([RDB], [FR], [CR] Suit1)."""
-    ruled = [c for c in rb.by_priority(_ordered(state, suit)) if _rules(state, fid, c)]
+    ruled = [c for c in rb.by_priority(rb.ordered(state, suit)) if _rules(state, fid, c)]
     total = _recruit_count(ctx, escalated=False)
     shares = {c: total // len(ruled) + (1 if i < total % len(ruled) else 0) for i, c in enumerate(ruled)} if ruled else {}
     yield from _placing(state, fid, shares, RECRUITS, "4.5.2")

@@ -69,7 +69,6 @@ NIGHTMARE = Template("bot.riverfolk.nightmare", "Nightmare: {points} VP, one per
                      plural="Nightmare: {points} VP, one per two players rounded up", count="points")
 
 
-
 def candidates(state, step):
     return []  # a bot has no choices to offer: 'rootboard bot' plays its turn
 
@@ -85,10 +84,6 @@ def _phase(phase):
     from rootboard.game.turns.check import PHASE_STEP
 
     return PHASE_STEP(phase=phase)
-
-
-def _ordered(state, suit):
-    return [c for c in rb.clearings(state) if suit == "bird" or state.suits.get(c) == suit]
 
 
 def _supply(state, fid):
@@ -121,7 +116,7 @@ def turn(state, fid: str, ctx):
     if shield:  # [CR] BattleShield: every clearing
         yield from _battles(state, fid, ctx, rb.clearings(state), "9.5.4")
     if sword:  # [CR] BattleSword: every ordered clearing
-        yield from _battles(state, fid, ctx, _ordered(state, order), "9.5.5")
+        yield from _battles(state, fid, ctx, rb.ordered(state, order), "9.5.5")
     yield Doing("9.6", _phase("evening"), AdvancePhase("evening", walk=True))
     yield from _score(state, fid)
     if shield or sword:
@@ -145,7 +140,7 @@ def _build_and_garrison(state, fid, ctx, order):
     paid = payments(state)
     richest = rb.players_by_priority(state, [f for f in paid if f != fid and paid[f]])
     richest = sorted(richest, key=lambda f: -paid[f])[:1]
-    open_ = [c for c in _ordered(state, order) if c not in posts]
+    open_ = [c for c in rb.ordered(state, order) if c not in posts]
     ranked = rb.ranked(open_, lambda c: bool(richest) and rb.pieces_of(state, richest[0], c) > 0)
     found = rb.first_legal((place(fid, f"{state.suits.get(c)}-trade-post", c, 1) for c in ranked),
                            lambda a: a.check(state).legal)
@@ -164,7 +159,7 @@ def _recruit(state, fid, order):
     each clearing on the river), the highest priority first while warriors last."""
     from rootboard.game.setupkit.places import river_clearings
 
-    targets = sorted(river_clearings(state.topology)) if order == "bird" else _ordered(state, order)
+    targets = sorted(river_clearings(state.topology)) if order == "bird" else rb.ordered(state, order)
     yield Doing("9.5.2", RECRUIT_RIVER() if order == "bird" else RECRUIT())
     placed = False
     for c in rb.by_priority(targets):

@@ -171,14 +171,7 @@ def _phase_said(phase):
 
 def _craft(state, fid, ctx):
     """7.4.2 ([CR] birdsong): the order card's item, if still in the supply, for 1 VP."""
-    if ctx.item is None:
-        yield Doing("7.4.2", NO_ITEM())
-    elif state.crafted.left_in_supply(ctx.item) > 0:
-        from rootboard.game.bots.actions import BotCraft
-
-        yield Doing("7.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
-    else:
-        yield Doing("7.4.2", NOT_AVAILABLE(item=ctx.item))
+    yield rb.craft_order(state, fid, ctx.item, "7.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
 
 
 # --- where he is and how far things are ------------------------------------------------------
