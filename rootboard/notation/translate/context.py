@@ -73,6 +73,23 @@ class TurnContext:
         """The actions after this one, in this turn."""
         return self.actions[self.index + 1:]
 
+    def previous(self) -> m.Action | None:
+        """The action just before this one in the turn (None at its start, or in the header)."""
+        return self.actions[self.index - 1] if 0 < self.index <= len(self.actions) else None
+
+    def revealed_go_back(self, action: m.Action | None, fid: str) -> bool:
+        """Whether ``fid``'s revealed cards go back to its hand now, which the spec leaves
+        unwritten (the Cult's 10.6.1, the Duchy's 12.6.1): before its Evening's craft or draw
+        (``action``; one with a reveal of the faction after it is not the Evening's: a draw the
+        log omitted, a craft in Daylight), or at the end of the turn (``action`` None)."""
+        if action is None:
+            return True
+        drawn = isinstance(action, m.Move) and any(
+            isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == fid
+            for t in action.things for to in action.to)
+        return (isinstance(action, m.Craft) or drawn) and not any(
+            isinstance(later, m.Reveal) and faction_id(later.faction) == fid for later in self.upcoming())
+
     def next_action(self) -> m.Action | None:
         later = self.upcoming()
         return later[0] if later else None

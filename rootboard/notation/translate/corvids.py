@@ -64,7 +64,7 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     if plots is None:
         return None
     clearings, name = plots
-    before = _cost_paid(state, ctx.actions[ctx.index - 1]) if 0 < ctx.index <= len(ctx.actions) else None
+    before = _cost_paid(state, ctx.previous())
     from rootboard.game.factions.corvids.actions import PlacePlot
     from rootboard.notation.translate.pieces import placed_kind
 

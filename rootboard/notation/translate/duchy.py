@@ -56,7 +56,7 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         return _swayed(ctx, state, action, minister)
     lost = _minister_lost(action)
     if lost is not None:
-        before = _previous(ctx)
+        before = ctx.previous()
         card = _random_discard(state, before)
         return [Planned(_actions().PriceOfFailure(lost, card=card or None))]
     if _minister_lost(ctx.next_action()) is not None and _random_discard(state, action) is not None:
@@ -132,7 +132,7 @@ def _sway(ctx: TurnContext, state: GameState, reveal, placed) -> tuple[tuple, tu
 
 
 def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> list[Step] | None:
-    before = _previous(ctx)
+    before = ctx.previous()
     shown = _sway(ctx, state, before, move)
     if shown is not None:
         sway = _actions().Sway(minister, cards=shown[0], suits=shown[1])
@@ -201,23 +201,9 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
 
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
-    """The revealed cards returned, which the spec leaves unwritten: before the Evening's craft or
-    draw (``action``; one with a reveal of the faction after it is not the Evening's: a draw the
-    log omitted, a craft in Daylight), or at the end of the turn (None)."""
+    """The revealed cards returned, which the spec leaves unwritten (TurnContext.revealed_go_back)."""
     from rootboard.game.factions.duchy.board import revealed
 
-    if state.current != DUCHY or not revealed(state):
-        return []
-    drawn = isinstance(action, m.Move) and any(
-        isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == DUCHY
-        for t in action.things for to in action.to)
-    evening = (isinstance(action, m.Craft) or drawn) and not any(
-        isinstance(later, m.Reveal) and faction_id(later.faction) == DUCHY for later in ctx.upcoming())
-    if action is not None and not evening:
+    if state.current != DUCHY or not revealed(state) or not ctx.revealed_go_back(action, DUCHY):
         return []
     return [_actions().ReturnRevealed()]
-
-
-def _previous(ctx: TurnContext) -> m.Action | None:
-    """The action just before this one in the turn (None at its start, or in the header)."""
-    return ctx.actions[ctx.index - 1] if 0 < ctx.index <= len(ctx.actions) else None

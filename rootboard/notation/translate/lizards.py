@@ -137,7 +137,7 @@ def _ritual(ctx: TurnContext, state: GameState, reveal, placed) -> list | None:
 
 
 def _after_reveal(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
-    before = _previous(ctx)
+    before = ctx.previous()
     rituals = _ritual(ctx, state, before, move)
     if rituals is None:
         return None
@@ -257,23 +257,9 @@ def _conspiracy(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] 
 
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
-    """The revealed cards returned, which the spec leaves unwritten: before the Evening's craft or
-    draw (``action``; one with a reveal of the faction after it is not the Evening's: a draw the
-    log omitted, a craft in Daylight), or at the end of the turn (None)."""
+    """The revealed cards returned, which the spec leaves unwritten (TurnContext.revealed_go_back)."""
     from rootboard.game.factions.lizards.board import revealed
 
-    if state.current != LIZARDS or not revealed(state):
-        return []
-    drawn = isinstance(action, m.Move) and any(
-        isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == LIZARDS
-        for t in action.things for to in action.to)
-    evening = (isinstance(action, m.Craft) or drawn) and not any(
-        isinstance(later, m.Reveal) and faction_id(later.faction) == LIZARDS for later in ctx.upcoming())
-    if action is not None and not evening:
+    if state.current != LIZARDS or not revealed(state) or not ctx.revealed_go_back(action, LIZARDS):
         return []
     return [_actions().ReturnRevealed()]
-
-
-def _previous(ctx: TurnContext) -> m.Action | None:
-    """The action just before this one in the turn (None at its start, or in the header)."""
-    return ctx.actions[ctx.index - 1] if 0 < ctx.index <= len(ctx.actions) else None
