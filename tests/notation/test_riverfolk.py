@@ -1,0 +1,77 @@
+"""The Riverfolk's Export (11.5.3.I) in Rootlog (rootboard.notation.translate.riverfolk and
+export_boards): written as the spec's example writes it, the card discarded from their hand then
+one of their warriors placed on their board (``#bankO->/w->$``), and read back as the room's
+Export, which its own check judges. The river clearing and the card are derived from the board and
+the deck, never typed."""
+
+from __future__ import annotations
+
+from rootboard.game import actions as act
+from rootboard.game.cards.actions import Draw
+from rootboard.game.cards.catalogue import deck
+from rootboard.game.factions.riverfolk.actions import Collect, StartingFunds, StartingPrices
+from rootboard.game.factions.riverfolk.board import PRICES, box
+from rootboard.game.factions.riverfolk.daylight import Export, TradePost, on_river
+from rootboard.game.newgame import new_game
+from rootboard.game.placement import PieceRequest
+from rootboard.game.replay import ENFORCE, perform
+from rootboard.notation import read_text
+from rootboard.notation.export import export
+from rootboard.notation.replay import IMPOSSIBLE, replay_log
+from rootboard.notation.translate.deck import rootlog_card
+from tests.notation.test_export import public
+
+R = "riverfolk"
+
+
+def _exported_game():
+    """(state, card): the Riverfolk establish a trade post in their river clearing, then Export
+    a card whose cost is that clearing's suit, paid by the one fund left on its track."""
+    state = new_game("autumn", ["marquise", R], seed=3)
+    home = min(c for c in state.topology.board.clearings if on_river(state, c))
+    keep = next(c for c in sorted(state.topology.board.clearings) if c != home)
+    suit = state.suits[home]
+    card = next(c for c in deck(state.deck).cards if c.craftable and tuple(c.cost) == (suit,))
+    for setup in (act.Place(PieceRequest("marquise", "keep", keep)), act.Place(PieceRequest("marquise", "warrior", keep)),
+                  act.Place(PieceRequest(R, "warrior", home, 4)), StartingFunds(), StartingPrices(*PRICES[:3])):
+        state.apply(setup.edits(state))
+    state.apply(Draw("marquise", 3).edits(state))
+    state.apply(Draw(R, 3, (card.id,)).edits(state))
+    for action in (act.EndTurn(), Collect(), TradePost(home), Export(card.id), act.EndTurn()):
+        outcome = perform(state, action, ENFORCE)
+        assert outcome.applied, (action, outcome.verdict)
+    return state, card
+
+
+def test_export_is_written_as_the_spec_example_and_read_back_as_export():
+    state, card = _exported_game()
+    assert box(state, "payments") == {R: 1}  # Export's warrior, placed in Payments (11.5.3.I)
+    written = export(state)
+    turn = written.splitlines()[-1]
+    discarded = f"{rootlog_card(state.deck, card.id)}O->"
+    assert f"/{discarded}/w->$" in turn and "Z" not in turn  # no craft written for it (the spec)
+    again = replay_log(read_text(written))
+    assert not again.flags
+    assert public(again.state) == public(state)
+    kinds = [h["action"]["type"] for h in again.state.history]
+    assert kinds.count("riverfolk-export") == 1 and "discard" not in kinds
+    twice = replay_log(read_text(export(again.state)))  # and read back again, the same entries
+    assert [h["action"] for h in twice.state.history] == [h["action"] for h in again.state.history]
+
+
+def test_an_export_the_funds_cannot_pay_is_found_at_its_line():
+    # The same log without the trade post: no space of the card's suit is uncovered, so no fund
+    # pays its cost (11.5.3); the replay says so at the Export, as the room's check does.
+    state, card = _exported_game()
+    written = export(state)
+    lines = written.splitlines()
+    who, body = lines[-1].split(":", 1)
+    turn = body.split("/")
+    post = next(n for n, a in enumerate(turn) if "t_" in a)  # its funds spent before it, its points after
+    kept = [a for n, a in enumerate(turn) if n > post and not a.startswith("++") or n < post and "$->" not in a]
+    lines[-1] = f"{who}:{'/'.join(kept)}"
+    changed = replay_log(read_text("\n".join(lines)))
+    found = [f for f in changed.flags if f.line == len(lines)]
+    assert [f.message.id for f in found] == ["riverfolk.export.short"]
+    assert found[0].category == IMPOSSIBLE and found[0].section == "11.5.3.I"
+    assert found[0].text.startswith(rootlog_card(state.deck, card.id))
