@@ -44,6 +44,9 @@ class AdvancedConfig:
     vagabond_cards: str = "in-order"
     # Step 2 (16.1.2): the standard deck, or the Exiles and Partisans deck in its place.
     deck: str = "standard"
+    # A faction setup's own prices asked (the Riverfolk's Set Starting Prices, 11.3.5); false in
+    # records made before they were asked, which left them unset (record.LEGACY_SETTINGS).
+    starting_prices: bool = True
 
 
 # --- messages ------------------------------------------------------------------------------------------

@@ -44,7 +44,8 @@ SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuratio
 
 
 # Settings added after games were saved without them: such a record keeps the way it was made.
-LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard"}}
+LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard", "starting_prices": False},
+                   STANDARD: {"starting_prices": False}}
 VAGABOND_CARDS = ("in-order", "as-dealt")
 
 

@@ -22,6 +22,9 @@ class SetupConfig:
     factions: tuple[str, ...]  # in seating order, clockwise
     suits: str | None = None  # printed | random | balanced; None: ask
     first: str | None = None  # the first player's faction; None: ask (or chosen at random)
+    # A faction setup's own prices asked (the Riverfolk's Set Starting Prices, 11.3.5); false in
+    # records made before they were asked, which left them unset (record.LEGACY_SETTINGS).
+    starting_prices: bool = True
 
 
 ASK_FIRST = Template("setup.first.ask", "Who takes the first turn? The Law has it chosen at random")

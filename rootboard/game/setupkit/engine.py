@@ -42,6 +42,7 @@ VALUE_NAMES = {
     "hireling": Template("setup.value.hireling", "{value:card}"),
     "character": Template("setup.value.character", "{value:character}"),
     "plot": Template("setup.value.plot", "{value:piece}"),
+    "price": Template("setup.value.price", "{value} warrior", plural="{value} warriors", count="value"),
     "landmark": Template("setup.value.landmark", "{value:piece}"),
 }
 #: (kind, value) -> what it is called, for values that are a script's words ("printed").
@@ -65,7 +66,7 @@ class Option:
 class Step:
     """What the table must choose now. ``who`` is the faction (or seat) choosing, or None
     for the whole table; ``kind`` says what the values are ("clearing", "forest", "faction",
-    "suit", "seat", "landmark", "hireling", "path", "count") so a window knows how to offer
+    "suit", "seat", "landmark", "hireling", "path", "count", "price") so a window knows how to offer
     them (on the board, in a list)."""
 
     id: str
