@@ -75,3 +75,15 @@ def test_an_export_the_funds_cannot_pay_is_found_at_its_line():
     assert [f.message.id for f in found] == ["riverfolk.export.short"]
     assert found[0].category == IMPOSSIBLE and found[0].section == "11.5.3.I"
     assert found[0].text.startswith(rootlog_card(state.deck, card.id))
+
+
+def test_an_export_of_a_card_the_log_does_not_name_says_so_at_its_warrior():
+    # "#O->/w->$": the card is discarded unnamed; Export cannot be judged without its card, so
+    # the warrior is not modelled, with Export's section, and nothing else is flagged.
+    state, card = _exported_game()
+    written = export(state)
+    named = f"/{rootlog_card(state.deck, card.id)}O->/"
+    assert named in written
+    changed = replay_log(read_text(written.replace(named, "/#O->/")))
+    assert [(f.text, f.message.id, f.section) for f in changed.flags] == [
+        ("w->$", "rootlog.replay.riverfolk-export-unnamed", "11.5.3.I")]

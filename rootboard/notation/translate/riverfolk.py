@@ -57,6 +57,9 @@ OFF_TURN_FUNDS = Template("rootlog.replay.riverfolk-funds-off-turn",
 NO_STARTING_FUNDS = Template("rootlog.replay.riverfolk-no-starting-funds",
                              "the Riverfolk's setup writes no starting funds: taken as placed, three of their "
                              "warriors in Payments")
+EXPORT_UNNAMED = Template("rootlog.replay.riverfolk-export-unnamed",
+                          "{text!r}: Export's warrior, after a card of theirs the log does not name: rootboard "
+                          "cannot pay a card it does not know, so the warrior stays in their supply")
 EXPORT_WARRIOR = Template("rootlog.replay.riverfolk-export",
                           "the warrior Export places in Payments, with the card discarded just before")
 OTHER_OWNER = Template("rootlog.replay.riverfolk-other-owner",
@@ -149,6 +152,14 @@ def _export(ctx: TurnContext, state, move: m.Move) -> list[Step] | None:
     return [Planned(_actions()[1].Export(named))]
 
 
+def _unnamed_discard(action) -> bool:
+    """``#O->``: one card of the Riverfolk's hand discarded, not named."""
+    return isinstance(action, m.Move) and not action.to and len(action.things) == 1 \
+        and isinstance(action.things[0].what, m.Card) and action.things[0].what.kind is None \
+        and action.things[0].what.name is None and isinstance(action.things[0].start, m.Hand) \
+        and _is_riverfolk(action.things[0].start.faction)
+
+
 def _own_warrior_to_board(action) -> bool:
     """``w->$``: one Riverfolk warrior from their supply onto their board."""
     return isinstance(action, m.Move) and len(action.things) == 1 and len(action.to) == 1 \
@@ -225,6 +236,8 @@ def _paid(ctx: TurnContext, state, move: m.Move, thing: m.Thing) -> list[Step] |
     if ctx.turn is not None and ctx.turn.setup and ctx.current == RIVERFOLK and owner == RIVERFOLK:
         return [Planned(actions.StartingFunds())]  # Gain Starting Funds (11.3.4)
     if ctx.current == RIVERFOLK:
+        if owner == RIVERFOLK and _own_warrior_to_board(move) and _unnamed_discard(ctx.previous()):
+            return [NotModelled(EXPORT_UNNAMED("11.5.3.I", text=move.text))]  # Export of a card not named
         if owner == RIVERFOLK and ctx.index == 0:
             from rootboard.game.factions.riverfolk.board import box
 
