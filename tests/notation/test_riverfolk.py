@@ -87,3 +87,35 @@ def test_an_export_of_a_card_the_log_does_not_name_says_so_at_its_warrior():
     changed = replay_log(read_text(written.replace(named, "/#O->/")))
     assert [(f.text, f.message.id, f.section) for f in changed.flags] == [
         ("w->$", "rootlog.replay.riverfolk-export-unnamed", "11.5.3.I")]
+
+
+def test_the_spec_example_of_export_reads_as_export_of_its_card():
+    """``#bankO->/w->$``, the spec's own example (Vagabottos/Rootlog ``Rootlog_V2.md``): the card
+    it names, crafted from two trade posts of its suits, one paid for by the Marquise's funds as
+    the ruler of its clearing (11.5.6); every clearing and suit derived from the map."""
+    from rootboard.game.factions.riverfolk.actions import Buy
+    from rootboard.notation import model as m
+    from rootboard.notation.translate.deck import card_id
+
+    state = new_game("autumn", ["marquise", R], seed=3)
+    bank = card_id(state.deck, m.Card(None, "bank"))
+    cost = deck(state.deck).card(bank).cost
+    assert len(cost) == 2 and len(set(cost)) == 1  # two spaces of one suit to uncover
+    ours, theirs = sorted(c for c, suit in state.suits.items() if suit == cost[0])[:2]
+    keep = next(c for c in sorted(state.topology.board.clearings) if c not in (ours, theirs))
+    for setup in (act.Place(PieceRequest("marquise", "keep", keep)), act.Place(PieceRequest("marquise", "warrior", theirs)),
+                  act.Place(PieceRequest(R, "warrior", ours, 4)), StartingFunds(), StartingPrices(*[PRICES[2]] * 3)):
+        state.apply(setup.edits(state))
+    state.apply(Draw("marquise", 3).edits(state))
+    state.apply(Draw(R, 3, (bank,)).edits(state))
+    for action in (Buy("marquise", "riverboats"), act.EndTurn(), Collect(), TradePost(ours), TradePost(theirs),
+                   Export(bank), act.EndTurn()):
+        outcome = perform(state, action, ENFORCE)
+        assert outcome.applied, (action, outcome.verdict)
+    written = export(state)
+    ours_written = f"/{rootlog_card(state.deck, bank)}O->/w->$"
+    assert ours_written in written
+    again = replay_log(read_text(written.replace(ours_written, "/#bankO->/w->$")))  # as the spec writes it
+    assert not again.flags and public(again.state) == public(state)
+    assert [h["action"] for h in again.state.history if h["action"]["type"] == "riverfolk-export"] == [
+        {"type": "riverfolk-export", "card": bank}]
