@@ -29,4 +29,6 @@ def starting_funds(ctx):
     starting prices (11.3.5) are the table's to set (riverfolk-starting-prices)."""
     from rootboard.game.factions.riverfolk.actions import StartingFunds
 
+    if ctx.rules < 2:  # a setup recorded before rootboard placed the funds: replayed as it was made
+        return
     ctx.apply(StartingFunds().edits(ctx.state))
