@@ -128,15 +128,19 @@ def seated_law(law, config):
     return seat(law, bots)
 
 
-def say_settings(ctx, section: str) -> None:
-    """3.3: each bot's difficulty and traits, said for the table (they are the configuration's)."""
+def seat_words(fid: str, wanted: dict, *sections: str) -> Message:
+    """What the table chose for the bot at ``fid``'s seat: its bot, difficulty and traits (3.3)."""
     from rootboard.game.bots.names import DIFFICULTY_NAMES, NO_TRAITS, TRAIT_NAMES
 
-    bots = bot_seats(ctx.config)
-    for fid, wanted in sorted(bots.items()):
-        traits = tuple(TRAIT_NAMES[t]() for t in wanted["traits"]) or NO_TRAITS()
-        ctx.say(DIFFICULTY_AND_TRAITS(section, who=fid, bot=bot_name(wanted["bot"]), rb=RB_TRAITS,
-                                      difficulty=DIFFICULTY_NAMES[wanted["difficulty"]](), traits=traits))
+    traits = tuple(TRAIT_NAMES[t]() for t in wanted["traits"]) or NO_TRAITS()
+    return DIFFICULTY_AND_TRAITS(*sections, who=fid, bot=bot_name(wanted["bot"]), rb=RB_TRAITS,
+                                 difficulty=DIFFICULTY_NAMES[wanted["difficulty"]](), traits=traits)
+
+
+def say_settings(ctx, section: str) -> None:
+    """3.3: each bot's difficulty and traits, said for the table (they are the configuration's)."""
+    for fid, wanted in sorted(bot_seats(ctx.config).items()):
+        ctx.say(seat_words(fid, wanted, section))
 
 
 def keep_in(state, config) -> None:
