@@ -92,8 +92,6 @@ def problem(config, factions, seats: int, law) -> tuple[str, Message] | None:
     for fid, wanted in sorted(bots.items()):
         if factions is not None and fid not in factions:
             return "bots", NOT_A_SEAT("16.1.3", who=fid, factions=tuple(factions))
-        if not isinstance(wanted, dict) or set(wanted) != {"bot", "difficulty", "traits"}:
-            return "bots", NOT_A_SEAT("16.1.3", who=fid, factions=tuple(factions or ()))
         seat = BOTS.get(wanted["bot"], (None,))[0]
         if seat is not None and seat != fid:
             return "bots", BOT_NOT_FOR("16.1.3", bot=bot_name(wanted["bot"]), its=seat, who=fid, rb=RB_FACTIONS)

@@ -115,33 +115,57 @@ def test_two_people_and_a_bot_militant_draft_militant_factions_only():
     assert set(pool) <= MILITANT and "eyrie" not in pool
 
 
-@pytest.mark.parametrize("settings, wanted", [
-    (dict(kind=record.STANDARD, factions=("marquise", "eyrie"), bots={"alliance": None}), "setup.bots.not-a-seat"),
-    (dict(kind=record.STANDARD, factions=("marquise", "eyrie"), bots="both"), "setup.bots.no-people"),
-    (dict(kind=record.ADVANCED, players=2, bots="two"), "setup.bots.too-many"),
-    (dict(kind=record.STANDARD, factions=("marquise", "eyrie"),
-          bots={"marquise": {"bot": "electric-eyrie", "difficulty": "normal", "traits": []}}), "setup.bots.not-for"),
-    (dict(kind=record.STANDARD, factions=("marquise", "eyrie"),
-          bots={"marquise": {"bot": "mechanical-marquise", "difficulty": "hard", "traits": []}}), "bot.unknown-difficulty"),
-    (dict(kind=record.STANDARD, factions=("marquise", "eyrie"),
-          bots={"marquise": {"bot": "mechanical-marquise", "difficulty": "normal", "traits": ["swoop"]}}),
-     "bot.unknown-trait"),
-])
-def test_a_refused_table_says_what_why_and_where(settings, wanted):
-    kind = settings.pop("kind")
-    if settings["bots"] == "both":
-        settings["bots"] = {f: settings_for(f) for f in settings["factions"]}
-    elif settings["bots"] == "two":
-        settings["bots"] = {f: settings_for(f) for f in SEATS[:2]}
-    elif None in settings["bots"].values():
-        settings["bots"] = {f: settings_for(f) for f in settings["bots"]}
-    config = record.make_config(kind, **settings)
+def bot_of(fid):
+    return next(b for b, (seat, _) in BOTS.items() if seat == fid)
+
+
+def bot_settings(fid, bot=None, difficulty="normal", traits=()):
+    return {"bot": bot or bot_of(fid), "difficulty": difficulty, "traits": list(traits)}
+
+
+TWO = ("marquise", "eyrie")
+REFUSED = {  # a table the Law of Rootbotics does not set up -> the reason given
+    "a bot at a faction not in play": (dict(kind=record.STANDARD, factions=TWO,
+                                            bots={"alliance": bot_settings("alliance")}), "setup.bots.not-a-seat"),
+    "bots at every seat": (dict(kind=record.STANDARD, factions=TWO, bots={f: bot_settings(f) for f in TWO}),
+                           "setup.bots.no-people"),
+    "a draft of bots only": (dict(kind=record.ADVANCED, players=2, bots={f: bot_settings(f) for f in TWO}),
+                             "setup.bots.too-many"),
+    "a bot at another's seat": (dict(kind=record.STANDARD, factions=TWO,
+                                     bots={"marquise": bot_settings("marquise", bot=bot_of("eyrie"))}),
+                                "setup.bots.not-for"),
+    "no such difficulty": (dict(kind=record.STANDARD, factions=TWO,
+                                bots={"marquise": bot_settings("marquise", difficulty="hard")}), "bot.unknown-difficulty"),
+    "another bot's trait": (dict(kind=record.STANDARD, factions=TWO, bots={"marquise": bot_settings(
+        "marquise", traits=bot_module(bot_of("eyrie")).OPTIONAL_TRAITS[:1])}), "bot.unknown-trait"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_a_refused_table_says_what_why_and_where(case):
+    settings, wanted = REFUSED[case]
+    settings = dict(settings)
+    config = record.make_config(settings.pop("kind"), **settings)
     with pytest.raises(BadInput) as refused:
         record.check(load_topology("autumn"), config, lambda name: f"--{name}")
     assert refused.value.problem.id == wanted
     assert refused.value.element == "--bots"
-    if wanted.startswith("setup."):
+    if wanted.startswith("setup."):  # the setup's own reasons cite the step that seats bots
         assert "16.1.3" in refused.value.problem.sections
+
+
+def test_every_bot_and_every_trait_it_has_is_named_for_the_table():
+    from rootboard.game.bots.names import BOT_NAMES, TRAIT_NAMES
+
+    assert set(BOT_NAMES) == set(BOTS)
+    assert {t for bot in BOTS for t in bot_module(bot).OPTIONAL_TRAITS} <= set(TRAIT_NAMES)
+
+
+def test_one_person_and_bots_in_a_draft_the_person_takes_the_dominance_cards_out():
+    setup = finished("lake", record.ADVANCED, players=3, bots={f: settings_for(f) for f in ("marquise", "corvids")})
+    said = {m.id: m for m in setup.summary}
+    assert said["setup.bots.dominance"].params["count"] == 1
+    assert len([sid for sid, _ in setup.choices if sid.startswith("factions.")]) == 1  # the one person drafts
 
 
 def test_every_difficulty_and_trait_a_bot_has_can_be_chosen():

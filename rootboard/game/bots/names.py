@@ -2,8 +2,9 @@
 any number of traits for each bot), as data, said in the seeds' languages.
 
 The names are the bots' boards' and cards' ([RDB] therootdatabase.com ``/law/setup-with-bots/en``
-3.3 and each bot's chapter; [CR] Vagabottos/clockroot ``src/assets/i18n/en-US.json``
-``BotSetup.Difficulty`` and each bot's ``Rules``). Which traits a bot has is its own package's
+3.3 and each bot's chapter's title; [CR] Vagabottos/clockroot ``src/assets/i18n/en-US.json``
+``SpecificRules.Rule<Trait>`` for the traits, ``src/app/bot.service.ts`` ``botMeta`` for the bots).
+No seed names them in Dutch or Spanish: their translations are rootboard's. Which traits a bot has is its own package's
 ``OPTIONAL_TRAITS``; this module only names them, so a setup page can list them without
 importing a bot's rules.
 """
@@ -30,7 +31,7 @@ DIFFICULTY_NAMES = {
     "challenging": Template("bot.difficulty.challenging", "challenging"),
     "nightmare": Template("bot.difficulty.nightmare", "nightmare"),
 }
-# Each bot's four trait cards (3.3.2), by the id its package keeps ([CR] each bot's Rules).
+# Each bot's four trait cards (3.3.2), by the id its package keeps ([CR] SpecificRules.Rule<Trait>).
 TRAIT_NAMES = {trait: Template(f"bot.trait.{trait}", words) for trait, words in (
     ("blitz", "Blitz"), ("fortified", "Fortified"), ("hospitals", "Hospitals"), ("iron-will", "Iron Will"),
     ("nobility", "Nobility"), ("relentless", "Relentless"), ("swoop", "Swoop"), ("war-tax", "War Tax"),
