@@ -29,15 +29,13 @@ a bot's faction out of the game (16.1.6.V) is not dealt, as for a faction chosen
 
 from __future__ import annotations
 
-from typing import Any
-
 from rootboard.messages import Message, Template
 
 DIFFICULTY_AND_TRAITS = Template(
     "setup.bots.seat", "{who:faction.whose} seat is played by the {bot} (Law of Rootbotics {rb}), {difficulty}; "
     "traits: {traits}")
-NOT_A_SEAT = Template("setup.bots.not-a-seat", "a bot plays a seat of the game: {who:faction} {who:faction|sg=is|pl=are} "
-                      "not one of the factions in play ({factions:faction})")
+NOT_A_SEAT = Template("setup.bots.not-a-seat", "a bot plays a seat of the game: {who:faction} "
+                      "{who:faction|sg=is|pl=are} not one of the factions in play ({factions:faction})")
 BOT_NOT_FOR = Template("setup.bots.not-for", "the {bot} plays {its:faction.whose} seat, not {who:faction.whose}: "
                        "a bot plays its own faction (Law of Rootbotics {rb})")
 NO_PEOPLE = Template("setup.bots.no-people", "every seat is a bot's: the Law of Rootbotics sets bots up beside "
@@ -60,7 +58,7 @@ BOT_SETS_UP = Template("setup.bots.sets-up", "{who:faction} {who:faction|sg=sets
                        "says, not by {who:faction.whose} setup card")
 
 # The Law of Rootbotics' sections, said as data beside the Law of Root's (its own numbering).
-RB_SETUP, RB_FACTIONS, RB_TRAITS, RB_HANDS, RB_LEGALITY = "3", "3.2", "3.3", "3.4", "2.3"
+RB_FACTIONS, RB_TRAITS, RB_HANDS, RB_LEGALITY = "3.2", "3.3", "3.4", "2.3"
 
 
 def bot_seats(config) -> dict[str, dict]:
@@ -189,8 +187,3 @@ def seat_at_random(ctx, seats: list[int]) -> dict[int, str]:
         return {}
     chosen = ctx.rng.sample(seats, len(bots))
     return dict(zip(chosen, bots))
-
-
-def as_json(bots: Any) -> dict:
-    return {fid: {"bot": b["bot"], "difficulty": b["difficulty"], "traits": list(b["traits"])}
-            for fid, b in sorted(dict(bots or {}).items())}

@@ -135,7 +135,8 @@ REFUSED = {  # a table the Law of Rootbotics does not set up -> the reason given
                                      bots={"marquise": bot_settings("marquise", bot=bot_of("eyrie"))}),
                                 "setup.bots.not-for"),
     "no such difficulty": (dict(kind=record.STANDARD, factions=TWO,
-                                bots={"marquise": bot_settings("marquise", difficulty="hard")}), "bot.unknown-difficulty"),
+                                bots={"marquise": bot_settings("marquise", difficulty="hard")}),
+                           "bot.unknown-difficulty"),
     "another bot's trait": (dict(kind=record.STANDARD, factions=TWO, bots={"marquise": bot_settings(
         "marquise", traits=bot_module(bot_of("eyrie")).OPTIONAL_TRAITS[:1])}), "bot.unknown-trait"),
 }
