@@ -44,7 +44,8 @@ SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuratio
 
 
 # Settings added after games were saved without them: such a record keeps the way it was made.
-LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard"}}
+LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard", "bots": {}},
+                   STANDARD: {"bots": {}}}  # no bots (16.1.3)
 VAGABOND_CARDS = ("in-order", "as-dealt")
 
 
@@ -207,6 +208,9 @@ def verify(state: GameState, source: str = "<game>") -> None:
     for name in ("homelands", "characters", "landmarks", "hirelings"):
         if _jsonish(wanted[name]) != _jsonish(data.get(name)):
             raise GameFormatError(source, f"setup.{name}", NOT_THIS_SETUP(field=name))
+    for fid, bot in expected.bots.items():  # the seats the setup gave bots are the game's (16.1.3)
+        if _jsonish(bot) != _jsonish(state.bots.get(fid)):
+            raise GameFormatError(source, f"bots.{fid}", NOT_THIS_SETUP(field="bots"))
 
 
 def _score_problem(state: GameState, start: dict, expected: dict, source: str) -> None:
