@@ -44,6 +44,8 @@ STANDARD_NO_HIRELINGS = Template("cli.setup.standard-no-hirelings",
 STANDARD_DECK_ONLY = Template("cli.setup.standard-deck-only",
                               "Standard Setup plays the standard deck; the Exiles and Partisans deck comes with "
                               "Advanced Setup: give --advanced")
+BAD_BOT = Template("cli.setup.bad-bot", "{given!r} is not FACTION[:DIFFICULTY[:TRAIT,...]]")
+BOT_TWICE = Template("cli.setup.bot-twice", "{who:faction.whose} seat is given a bot twice")
 BAD_CHOOSE = Template("cli.setup.bad-choose", "{given!r} is not STEP=VALUE")
 BAD_VALUE = Template("cli.setup.bad-value", "{value!r} is not a value a step takes: a number (1, 12), a forest "
                      "id (1_2_5_10) or a name (marquise, fox)")
@@ -95,6 +97,10 @@ def register(sub) -> None:
                    help=tr("cli.help", "choose at random, from the seed, every step not given"))
     p.add_argument("--choose", action="append", default=[], metavar="STEP=VALUE",
                    help=tr("cli.help", "the value for one step, e.g. marquise.keep=1 (repeatable)"))
+    p.add_argument("--bot", action="append", default=[], metavar="FACTION[:DIFFICULTY[:TRAIT,...]]",
+                   help=tr("cli.help", "a bot plays this faction's seat (16.1.3, Law of Rootbotics 3): its difficulty "
+                                       "(easy, normal, challenging, nightmare; default normal) and the traits the "
+                                       "table chose, e.g. marquise:challenging:blitz,iron-will (repeatable)"))
     p.add_argument("--names", default="", metavar="LIST",
                    help=tr("cli.help", "the players' names, seat by seat, comma-separated (seat 1 first: the "
                                        "first of --factions, or the first to draft); kept in the game file"))
@@ -104,7 +110,7 @@ def register(sub) -> None:
 # Which option gave each setting of a setup's configuration, to name it when it is refused.
 OPTIONS = {"factions": "--factions", "players": "--players", "suits": "--suits", "landmarks": "--landmarks",
            "landmark_cards": "--landmarks", "hirelings": "--hirelings", "hireling_cards": "--hirelings",
-           "first": "--choose seats.first"}
+           "first": "--choose seats.first", "bots": "--bot"}
 
 
 def configuration(args, topology=None):
@@ -117,8 +123,31 @@ def configuration(args, topology=None):
     return config
 
 
+def bot_seats(given: list[str]) -> dict:
+    """``--bot FACTION[:DIFFICULTY[:TRAIT,...]]`` values as the setup's bots (16.1.3): each
+    checked against its bot's chapter (an unknown faction, difficulty or trait is bad input)."""
+    from rootboard.errors import BadInput
+    from rootboard.setup.bots import settings_for
+
+    found: dict = {}
+    for item in given:
+        parts = item.split(":")
+        if len(parts) > 3 or not all(WORD.fullmatch(p) for p in parts[:2]):
+            raise UsageError(BAD_BOT(given=item), element="--bot")
+        try:
+            fid = faction(parts[0]).id
+            if fid in found:
+                raise UsageError(BOT_TWICE("16.1.3", who=fid), element="--bot")
+            traits = [t for t in parts[2].split(",") if t] if len(parts) == 3 else []
+            found[fid] = settings_for(fid, parts[1] if len(parts) > 1 and parts[1] else "normal", traits)
+        except BadInput as exc:
+            raise UsageError(exc.problem, element="--bot") from None
+    return found
+
+
 def _configuration(args):
     kind = args.kind or record.ADVANCED
+    bots = bot_seats(getattr(args, "bot", []))
     factions = None
     if args.factions is not None:
         factions = tuple(faction(n).id for n in args.factions.replace(",", " ").split() if n)
@@ -134,10 +163,10 @@ def _configuration(args):
             raise UsageError(STANDARD_NO_HIRELINGS("16.1.6"), element="--hirelings")
         if getattr(args, "deck", "standard") != "standard":
             raise UsageError(STANDARD_DECK_ONLY("5.1", "16.1.2"), element="--deck")
-        return record.make_config(kind, factions=factions, suits=args.suits)
+        return record.make_config(kind, factions=factions, suits=args.suits, bots=bots)
     if not 2 <= players <= 6:
         raise UsageError(PLAYERS_RANGE("16.1", players=players), element="--factions" if factions else "--players")
-    settings = dict(players=players, factions=factions, suits=args.suits, landmarks=args.landmarks)
+    settings = dict(players=players, factions=factions, suits=args.suits, landmarks=args.landmarks, bots=bots)
     if getattr(args, "hirelings", False):
         settings["hirelings"] = True
     if getattr(args, "deck", "standard") != "standard":

@@ -11,7 +11,7 @@ is worked out from the board (:mod:`.places`, :mod:`.homelands`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rootboard.game.factions.vagabond.board import CHARACTERS  # the one source of the characters (16.3)
 from rootboard.game import landmarks as landmark_rules
@@ -23,6 +23,7 @@ from rootboard.game.setupkit.steps import can_place, say_placed
 from rootboard.game.state import shift
 from rootboard.game.unconfirmed import FORGE_ITEMS, HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
+from rootboard.setup import bots as bot_seats
 from rootboard.setup import hands
 from rootboard.setup import hirelings as hireling_setup
 from rootboard.setup.board_step import say_map_pieces, suit_step
@@ -44,9 +45,9 @@ class AdvancedConfig:
     vagabond_cards: str = "in-order"
     # Step 2 (16.1.2): the standard deck, or the Exiles and Partisans deck in its place.
     deck: str = "standard"
-    # A faction setup's own prices asked (the Riverfolk's Set Starting Prices, 11.3.5); false in
-    # records made before they were asked, which left them unset (record.LEGACY_SETTINGS).
-    starting_prices: bool = True
+    # Step 3 (16.1.3, Law of Rootbotics 3.2-3.3): the seats bots play, faction -> bot, difficulty,
+    # traits; a bot's faction is the group's choice, never dealt in the draft (rootboard.setup.bots).
+    bots: dict = field(default_factory=dict)
 
 
 # --- messages ------------------------------------------------------------------------------------------
@@ -88,6 +89,8 @@ def script(ctx: Context):
     layout = yield from suit_step(ctx)  # step 1
     ctx.say((DECK_EXILES if config.deck == "exiles" else DECK_STANDARD)("16.1.2"))
     ctx.say(BOTS("16.1.3"))
+    ctx.law = bot_seats.seated_law(ctx.law, config)  # a bot plays its faction's seat (Rootbotics 3.2)
+    bot_seats.say_settings(ctx, "16.1.3")  # step 3 (Law of Rootbotics 3.3)
     seats = list(range(1, config.players + 1))
     first = config.first
     if first is None:  # step 4
@@ -96,6 +99,10 @@ def script(ctx: Context):
     turn_order = seats[seats.index(first):] + seats[:seats.index(first)]
     ctx.data["turn_order"] = turn_order
     ctx.data["seat_factions"] = dict(zip(seats, config.factions)) if config.factions else {}
+    if not config.factions:  # a draft: the bots sit first, at seats drawn at random (16.1.4)
+        for seat, fid in sorted(bot_seats.seat_at_random(ctx, seats).items()):
+            ctx.data["seat_factions"][seat] = fid
+            ctx.say(bot_seats.BOT_SEATED("16.1.4", bot=bot_seats.bot_name(config.bots[fid]["bot"]), seat=seat))
     _rebuild(ctx, layout)
     say_map_pieces(ctx)
     ctx.say(FIRST_SEAT("16.1.4", seat=first))
@@ -103,8 +110,9 @@ def script(ctx: Context):
         yield from landmarks(ctx)  # step 5
     if config.hirelings:
         yield from hireling_setup.step(ctx, lambda: _rebuild(ctx, layout))  # step 6
-    two = TWO_PLAYERS() if config.players == 2 else ""
+    two = TWO_PLAYERS() if config.players == 2 and not config.bots else ""
     ctx.say(DRAW_FIVE("16.1.7", two=two))  # step 7
+    bot_seats.say_hands(ctx, "16.1.7", config.players)  # with bots, people are counted (Rootbotics 3.4)
     yield from factions(ctx, layout)  # step 8
     ctx.say(SCORE_MARKERS("16.1.9"))
     ctx.say(KEEP_THREE("16.1.10"))
@@ -132,6 +140,7 @@ def _rebuild(ctx: Context, layout: dict[int, str]) -> None:
         state.supply = {k: n for k, n in state.supply.items() if k[0] == MAP or k[0] in hired}
     state.suits = dict(layout)
     state.deck = ctx.config.deck  # 16.1.2
+    bot_seats.keep_in(state, ctx.config)
     state.apply(ctx.edits)
     ctx.state = state
 
@@ -190,6 +199,9 @@ def factions(ctx: Context, layout: dict[int, str]):
     pool, locked = _deal_pool(ctx)
     ctx.say(POOL("16.1.8.I", factions=tuple(pool)))
     for seat in order:
+        if seat in ctx.data["seat_factions"]:  # a bot's seat: its faction chosen at step 3
+            yield from _set_up(ctx, ctx.data["seat_factions"][seat], layout)
+            continue
         militant_taken = any(f in MILITANT for f in ctx.data["seat_factions"].values())
 
         def refusal(f, militant_taken=militant_taken):
@@ -211,16 +223,18 @@ def _deal_pool(ctx: Context) -> tuple[list[str], str | None]:
     """16.1.8.I: one militant card to the pool, then the other militants shuffled with the
     insurgents, one card per player; two players take the insurgents out first (I.a); the
     last card dealt, if insurgent, is locked (I.b); a Vagabond card is dealt a character (I.c)."""
-    players = ctx.config.players
+    players = ctx.config.players - len(ctx.config.bots)  # one card per person: bots draft none
     out = set(ctx.data.get("excluded", ()))  # kept out by their hirelings (16.1.6.V)
+    out |= set(ctx.config.bots)  # a bot's faction is in play already: its card is not dealt
     cards = [f for f in SETUP_CARDS if f not in out]
     militant = sorted(f for f in cards if f in MILITANT)
     first = ctx.rng.choice(militant)
-    rest = [f for f in cards if f != first and (players > 2 or f in MILITANT)]
+    # 16.1.8.I.a: two players at the table (bots too) draft militant factions only.
+    rest = [f for f in cards if f != first and (ctx.config.players > 2 or f in MILITANT)]
     ctx.rng.shuffle(rest)
     pool = [first, *rest[:players]]
     if ctx.config.vagabond_cards == "in-order":
-        pool = _vagabonds_in_order(ctx.state.law, pool)
+        pool = _vagabonds_in_order(ctx.state.law, pool, ctx.config.bots)
     last = pool[-1]
     characters = list(CHARACTERS)
     ctx.rng.shuffle(characters)
@@ -228,10 +242,11 @@ def _deal_pool(ctx: Context) -> tuple[list[str], str | None]:
     return pool, (last if last not in MILITANT else None)
 
 
-def _vagabonds_in_order(law, pool: list[str]) -> list[str]:
+def _vagabonds_in_order(law, pool: list[str], seated=()) -> list[str]:
     """The Vagabond cards of ``pool`` named in the order they were dealt: one Vagabond is the
-    Vagabond, and only beside him is there a second (9.7)."""
-    vagabonds = iter([f for f in SETUP_CARDS if law[f].vagabond])
+    Vagabond, and only beside him is there a second (9.7); the Vagabot at his seat is the
+    Vagabond already, so a card dealt is the second (``seated``: the bots' factions)."""
+    vagabonds = iter([f for f in SETUP_CARDS if law[f].vagabond and f not in seated])
     return [next(vagabonds) if law[f].vagabond else f for f in pool]
 
 
@@ -243,7 +258,7 @@ def _picked_vagabond_in_order(ctx: Context, pool: list[str], fid: str) -> str:
         return fid
     seated = [f for f in ctx.data["seat_factions"].values() if law[f].vagabond]
     wanted = [f for f in SETUP_CARDS if law[f].vagabond][len(seated)]
-    if wanted != fid:
+    if wanted != fid and wanted in pool:
         pool[pool.index(fid)], pool[pool.index(wanted)] = wanted, fid
         dealt = ctx.data["characters"]
         dealt[wanted], dealt[fid] = dealt[fid], dealt[wanted]
@@ -251,8 +266,12 @@ def _picked_vagabond_in_order(ctx: Context, pool: list[str], fid: str) -> str:
 
 
 def _set_up(ctx: Context, fid: str, layout: dict[int, str]):
-    """Set up ``fid`` at once, as its faction setup card says (its module's advanced setup)."""
+    """Set up ``fid`` at once, as its faction setup card says (its module's advanced setup);
+    a bot by its own chapter's Faction Setup instead (Law of Rootbotics 3)."""
     _rebuild(ctx, layout)
+    if fid in ctx.state.bots:
+        bot_seats.set_up(ctx, fid, "16.1.8.II")
+        return
     before = len(ctx.edits)
     yield from ctx.state.law[fid].advanced_setup(ctx)
     say_placed(ctx, fid, ctx.edits[before:], "16.1.8.II")

@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from rootboard.game import suits as suit_layouts
-from rootboard.game.unconfirmed import HIRELINGS, LANDMARKS
+from rootboard.game.unconfirmed import HIRELINGS, LANDMARKS, MILITANT, SETUP_CARDS
 from rootboard.messages import Message, Template
+from rootboard.setup import bots
 from rootboard.setup.board_step import NO_BALANCED, NO_PRINTED, SUIT_MODES
 
 NO_FACTIONS = Template("setup.config.no-factions", "a setup needs at least one faction")
@@ -99,7 +100,9 @@ def _standard(topology, config, law) -> Problem | None:
     if config.first is not None and config.first not in config.factions:
         return "first", FIRST_NOT_PLAYING("5.1", factions=tuple(config.factions), name=config.first)
     found = suits_problem(topology.board, config.suits)
-    return ("suits", found) if found is not None else None
+    if found is not None:
+        return "suits", found
+    return bots.problem(config, config.factions, len(config.factions), law)
 
 
 def _advanced(topology, config, law) -> Problem | None:
@@ -129,7 +132,11 @@ def _advanced(topology, config, law) -> Problem | None:
         return "hireling_cards", found
     if config.hirelings and len(config.hireling_cards) < 3:
         return "hireling_cards", TOO_FEW_HIRELINGS("16.1.6.I", cards=len(config.hireling_cards))
-    return None
+    found = bots.problem(config, config.factions, config.players, law)
+    if found is None and config.bots and config.factions is None:
+        if not any(f in MILITANT and f not in config.bots for f in SETUP_CARDS):  # 16.1.8.I
+            return "bots", bots.NO_MILITANT_LEFT("16.1.8.I")
+    return found
 
 
 def _cards(cards: Any, known: dict, unknown: Template) -> Message | None:

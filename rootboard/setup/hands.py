@@ -22,7 +22,9 @@ def deal(ctx, section: str) -> None:
     from rootboard.game.cards.places import STARTING_HAND
     from rootboard.game.cards.table import DRAW, HAND, card_edit, place
 
-    ctx.apply([card_edit(None, DRAW, place(HAND, fid)) for fid in ctx.state.factions for _ in range(STARTING_HAND)])
+    # Bots draw no cards (Law of Rootbotics 3.4): only the people's seats are dealt a hand.
+    people = [fid for fid in ctx.state.factions if fid not in ctx.state.bots]
+    ctx.apply([card_edit(None, DRAW, place(HAND, fid)) for fid in people for _ in range(STARTING_HAND)])
     ctx.say(DEALT(section, count=STARTING_HAND))
-    for fid in ctx.state.factions:  # what a setup draws after the hands (the Alliance's supporters, 8.3.4)
+    for fid in people:  # what a setup draws after the hands (the Alliance's supporters, 8.3.4)
         ctx.state.law[fid].after_hands(ctx)

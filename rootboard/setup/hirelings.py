@@ -55,13 +55,17 @@ def deal(ctx: Context) -> list[str]:
 
 
 def _fits(config, out: set[str]) -> bool:
+    bots = set(getattr(config, "bots", None) or ())  # a bot's faction is in play (16.1.3)
     if config.factions:
         return not out & set(config.factions)
-    left = [f for f in SETUP_CARDS if f not in out]
+    if out & bots:
+        return False
+    people = config.players - len(bots)  # the draft deals for people only (rootboard.setup.bots)
+    left = [f for f in SETUP_CARDS if f not in out and f not in bots]
     militants = [f for f in left if f in MILITANT]
     if config.players == 2:  # the draft deals militants only (16.1.8.I.a)
-        return len(militants) >= config.players + 1
-    return len(left) >= config.players + 1 and bool(militants)
+        return len(militants) >= people + 1
+    return len(left) >= people + 1 and bool(militants)
 
 
 def step(ctx: Context, rebuild):

@@ -20,7 +20,7 @@ from rootboard.errors import BadInput, GameFormatError
 from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.players import named
 from rootboard.game.replay import starting_position
-from rootboard.game.setupkit.engine import Setup
+from rootboard.game.setupkit.engine import SETUP_RULES, Setup
 from rootboard.game.state import PHASES, GameState
 from rootboard.game.unconfirmed import HIRELINGS
 from rootboard.messages import Template
@@ -44,8 +44,8 @@ SETUP_UNREADABLE = Template("setup.record.unreadable", "the setup's configuratio
 
 
 # Settings added after games were saved without them: such a record keeps the way it was made.
-LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard", "starting_prices": False},
-                   STANDARD: {"starting_prices": False}}
+LEGACY_SETTINGS = {ADVANCED: {"vagabond_cards": "as-dealt", "deck": "standard", "bots": {}},
+                   STANDARD: {"bots": {}}}  # no bots (16.1.3)
 VAGABOND_CARDS = ("in-order", "as-dealt")
 
 
@@ -80,13 +80,14 @@ def kind_of(config) -> str:
     return next(k for k, (_, cls) in SCRIPTS.items() if isinstance(config, cls))
 
 
-def start(topology, config, seed: int, choices: Iterable = (), law=None) -> Setup:
+def start(topology, config, seed: int, choices: Iterable = (), law=None, rules: int | None = None) -> Setup:
     """A setup of ``config``'s kind on ``topology``, replayed through ``choices``, under
-    ``law`` (default: every faction there is)."""
+    ``law`` (default: every faction there is), by the setup scripts' edition ``rules``
+    (default: today's, SETUP_RULES)."""
     if law is None:
         from rootboard.game.factions import LAW as law
     script = SCRIPTS[kind_of(config)][0]
-    return Setup(script, topology, config, seed, [tuple(c) for c in choices], law=law)
+    return Setup(script, topology, config, seed, [tuple(c) for c in choices], law=law, rules=rules)
 
 
 # --- what the file records ------------------------------------------------------------------
@@ -96,6 +97,7 @@ def record(setup: Setup) -> dict:
     ctx = setup.ctx
     return {
         "kind": kind_of(setup.config),
+        "rules": setup.rules,
         "config": config_to_json(setup.config),
         "seed": setup.seed,
         "choices": [[sid, value] for sid, value in setup.choices],
@@ -156,9 +158,12 @@ def factions_by_seat(setup: Setup) -> list[str]:
 
 # --- checking a recorded setup ---------------------------------------------------------------
 
-def replay(data: dict, topology, source: str = "<game>", law=None) -> Setup:
-    """The setup ``data`` (a file's ``"setup"`` object) records, replayed; GameFormatError
-    naming the element when it cannot be."""
+def replay(data: dict, topology, source: str = "<game>", law=None, rules: int | None = None) -> Setup:
+    """The setup ``data`` (a file's ``"setup"`` object) records, replayed by the scripts'
+    edition ``rules`` (default: the one it records, or today's); GameFormatError naming the
+    element when it cannot be."""
+    if rules is None:
+        rules = data.get("rules", SETUP_RULES)
     try:
         legacy = LEGACY_SETTINGS.get(data["kind"], {})
         missing = [n for n in config_fields(data["kind"]) if n not in data["config"] and n not in legacy]
@@ -166,7 +171,7 @@ def replay(data: dict, topology, source: str = "<game>", law=None) -> Setup:
             raise BadInput(MISSING_SETTING(name=missing[0]), element=f"setup.config.{missing[0]}")
         config = make_config(data["kind"], **{**legacy, **data["config"]})
         check(topology, config, lambda name: f"setup.config.{name}", law)
-        setup = start(topology, config, data["seed"], data["choices"], law)
+        setup = start(topology, config, data["seed"], data["choices"], law, rules)
     except (BadInput, TypeError) as exc:
         if isinstance(exc, BadInput):  # a choice refused names itself: setup.choices[3]
             raise GameFormatError(source, exc.element or "setup", exc.problem) from None
@@ -182,18 +187,40 @@ def verify(state: GameState, source: str = "<game>") -> None:
     data = getattr(state, "setup", None)
     if data is None:
         return
-    setup = replay(data, state.topology, source, state.law)
-    expected = first_turn(setup)
-    start_json, expected_json = starting_position(state).fields_json(), expected.fields_json()
-    for name in expected_json:
-        if expected_json[name] != start_json.get(name):
-            if name == "scores":
-                _score_problem(state, start_json[name], expected_json[name], source)
-            raise GameFormatError(source, "setup", NOT_THIS_SETUP(field=name))
+    start_json = starting_position(state).fields_json()
+    # A record that does not say its edition was made by today's scripts or by an earlier one
+    # (before the edition was written): it is the one whose start it leads to, newest first.
+    editions = [data["rules"]] if "rules" in data else range(SETUP_RULES, 0, -1)
+    first_problem = None  # the newest edition's: said when none is the one
+    for rules in editions:
+        try:
+            expected = first_turn(replay(data, state.topology, source, state.law, rules))
+        except GameFormatError as problem:
+            if len(editions) == 1:
+                raise
+            # Its choices do not finish that edition's steps (an earlier record lacks the steps
+            # a later edition asks, the Riverfolk's prices of edition 3): not the one that made it.
+            first_problem = first_problem or problem
+            continue
+        expected_json = expected.fields_json()
+        differs = next((name for name in expected_json if expected_json[name] != start_json.get(name)), None)
+        if differs is None:
+            break
+        first_problem = first_problem or (differs, start_json.get(differs), expected_json[differs])
+    else:
+        if isinstance(first_problem, GameFormatError):
+            raise first_problem
+        name, written, given = first_problem
+        if name == "scores":
+            _score_problem(state, written, given, source)
+        raise GameFormatError(source, "setup", NOT_THIS_SETUP(field=name))
     wanted = expected.setup
     for name in ("homelands", "characters", "landmarks", "hirelings"):
         if _jsonish(wanted[name]) != _jsonish(data.get(name)):
             raise GameFormatError(source, f"setup.{name}", NOT_THIS_SETUP(field=name))
+    for fid, bot in expected.bots.items():  # the seats the setup gave bots are the game's (16.1.3)
+        if _jsonish(bot) != _jsonish(state.bots.get(fid)):
+            raise GameFormatError(source, f"bots.{fid}", NOT_THIS_SETUP(field="bots"))
 
 
 def _score_problem(state: GameState, start: dict, expected: dict, source: str) -> None:

@@ -39,8 +39,8 @@ SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing factio
 
 @dataclass
 class FirstPage:
-    """The wizard's first page: map, kind, factions (free) or players (draft), suits, the
-    deck, landmarks and (when the Advanced Setup has them) hirelings."""
+    """The wizard's first page: map, kind, factions (free) or players (draft), the bots at the
+    table, suits, the deck, landmarks and (when the Advanced Setup has them) hirelings."""
 
     map_name: str = "autumn"
     kind: str = record.ADVANCED
@@ -53,6 +53,8 @@ class FirstPage:
     hirelings: bool = False
     seed: int | None = None
     names: list[str] = field(default_factory=list)  # who sits at each seat, seat 1 first ("" unnamed)
+    # The seats bots play (16.1.3, Law of Rootbotics 3.2-3.3): faction -> bot, difficulty, traits.
+    bots: dict = field(default_factory=dict)
 
     def problem(self) -> Message | None:
         """Why this page cannot start a setup (its Law section), or None."""
@@ -61,10 +63,24 @@ class FirstPage:
                 return STANDARD_NO_DRAFT("5.1")
             if not self.factions:
                 return STANDARD_ONE("5.1")
-            return self.names_problem()
+            return self.bots_problem() or self.names_problem()
         if not self.draft and not 2 <= len(self.factions) <= 6:
             return PICK_FACTIONS("16.1")
-        return self.names_problem()
+        return self.bots_problem() or self.names_problem()
+
+    def seated_bots(self) -> dict:
+        """The bots at this table: those at a faction chosen (free choice), or all (a draft)."""
+        drafted = self.kind == record.ADVANCED and self.draft
+        return {f: b for f, b in self.bots.items() if drafted or f in self.factions}
+
+    def bots_problem(self) -> Message | None:
+        """Why the bots cannot sit at this table (Law of Rootbotics 3, via 16.1.3), or None."""
+        from rootboard.game.factions import LAW
+        from rootboard.setup import bots
+
+        drafted = self.kind == record.ADVANCED and self.draft
+        found = bots.problem(self.config(), None if drafted else tuple(self.factions), self.seats(), LAW)
+        return found[1] if found else None
 
     def seats(self) -> int:
         """Seats at the table: the drafting players (16.1.8.I), or the factions chosen."""
@@ -75,10 +91,12 @@ class FirstPage:
 
     def config(self):
         if self.kind == record.STANDARD:
-            return record.make_config(self.kind, factions=tuple(self.factions), suits=self.suits)
+            return record.make_config(self.kind, factions=tuple(self.factions), suits=self.suits,
+                                      bots=self.seated_bots())
         settings: dict[str, Any] = dict(players=self.players if self.draft else len(self.factions),
                                         factions=None if self.draft else tuple(self.factions),
-                                        suits=self.suits, landmarks=self.landmarks, deck=self.deck)
+                                        suits=self.suits, landmarks=self.landmarks, deck=self.deck,
+                                        bots=self.seated_bots())
         if self.hirelings and hirelings_offered():
             settings["hirelings"] = True
         return record.make_config(self.kind, **settings)

@@ -106,7 +106,9 @@ def _vagabond_game_window(play, settings, lang):
 
 
 #: The Dutch words are the English ones (Qt's Dutch OK button too; Dutch software says "quiz" and "seed").
-SAME_IN_DUTCH = {"Score", "OK", "Quiz", "Quiz…", "&Seed:"}
+# "Bots" is the seeds' word in Dutch and Spanish too (TERMS §9, 16.1.3); Blitz, a bot's trait, is
+# Blitz in Dutch.
+SAME_IN_DUTCH = {"Score", "OK", "Quiz", "Quiz…", "&Seed:", "B&ots:", "Blitz"}
 
 
 @pytest.mark.parametrize("lang", ["nl", "es"])

@@ -91,6 +91,11 @@ class Step:
 
 Script = Callable[["Context"], Generator[Step, Any, None]]
 
+#: The edition of the setup scripts: raised whenever a script comes to place something a setup
+#: recorded before did not (2: the Riverfolk's starting funds, 11.3.4; 3: their starting prices
+#: asked, 11.3.5), so that an older record is replayed as it was made and its game still opens.
+SETUP_RULES = 3
+
 
 @dataclass
 class Context:
@@ -107,6 +112,9 @@ class Context:
     data: dict[str, Any] = field(default_factory=dict)  # what steps record for later steps
     edits: list[Any] = field(default_factory=list)  # every edit setup made, in order
     law: Any = None  # the Law the game is set up under (None: every faction there is)
+    # Which edition of rootboard's setup scripts makes it (SETUP_RULES): a record made by an
+    # earlier one is replayed as it was made (rootboard.setup.record).
+    rules: int = SETUP_RULES
 
     def say(self, message: Message) -> None:
         self.summary.append(message)
@@ -122,8 +130,9 @@ class Setup:
     """A setup being made: its pending step, the position so far, and how it got there."""
 
     def __init__(self, script: Script, topology: Any, config: Any, seed: int,
-                 choices: Iterable[tuple[str, Any]] = (), law: Any = None):
+                 choices: Iterable[tuple[str, Any]] = (), law: Any = None, rules: int | None = None):
         self.script, self.topology, self.config, self.seed, self.law = script, topology, config, seed, law
+        self.rules = SETUP_RULES if rules is None else rules
         self.choices: list[tuple[str, Any]] = []
         self._replay(list(choices))
 
@@ -205,7 +214,7 @@ class Setup:
 
     # --- replay ---------------------------------------------------------------------------------
     def _replay(self, choices: list[tuple[str, Any]]) -> None:
-        ctx = Context(self.topology, self.config, random.Random(self.seed), self.seed, law=self.law)
+        ctx = Context(self.topology, self.config, random.Random(self.seed), self.seed, law=self.law, rules=self.rules)
         run = self.script(ctx)
         step = _advance(run, None, first=True)
         for n, (sid, value) in enumerate(choices):

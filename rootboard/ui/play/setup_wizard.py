@@ -45,6 +45,7 @@ from rootboard.ui.play.drag import DimItem
 from rootboard.ui.widgets.docks import scrolled
 from rootboard.ui.widgets.side_panel import SidePanel
 from rootboard.ui.widgets.wrapping_list import wrapping_list
+from rootboard.ui.play.bot_seats import BotSeats
 
 # The window's words for this panel, in one place.
 WORDS = {  # N_(context, English): shown through tr(), in the window's language
@@ -66,6 +67,10 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     # The deck played with (16.1.2): Advanced Setup may put the Exiles and Partisans deck in its place.
     "deck": N_("setup", "&Deck:"), "deck-standard": N_("setup", "standard"),
     "deck-exiles": N_("setup", "Exiles and Partisans"),
+    # Bots (16.1.3, Law of Rootbotics 3): which seats a bot plays, its difficulty and traits.
+    "bots": N_("setup", "B&ots:"), "bot-plays": N_("setup", "a bot plays this seat"),
+    "difficulty": N_("setup", "Difficult&y:"), "traits": N_("setup", "Traits:"),
+    "no-bots": N_("setup", "No bots: people play every seat."),
 }
 
 STYLE = """
@@ -201,6 +206,7 @@ class SetupWizard(SidePanel):
         self.players = QSpinBox()
         self.players.setRange(2, 6)
         form.addRow(word("players"), self.players)
+        self.bot_seats = BotSeats(form, word, self.page, lambda: self._read_first_page(), as_sentence)
         self.suits = QComboBox()
         self.suits.addItem(word("ask"), None)
         for mode in SUIT_MODES:
@@ -303,6 +309,7 @@ class SetupWizard(SidePanel):
         self.deck.setCurrentIndex(max(0, self.deck.findData(page.deck)))
         self.landmarks.setValue(page.landmarks)
         self.hirelings.setChecked(page.hirelings)
+        self.bot_seats.show_page(page)
         self._filling = False
         self._show_page(0)
         self._read_first_page()
@@ -368,6 +375,7 @@ class SetupWizard(SidePanel):
         seed = self.seed.text().strip()
         page.seed = int(seed) if seed.isdigit() else None
         page.names = split_names(self.names.text())
+        self.bot_seats.show_table(page)
         advanced = page.kind == record.ADVANCED
         self.players.setEnabled(page.draft)
         self.faction_list.setEnabled(not page.draft)

@@ -404,3 +404,42 @@ def test_the_riverfolk_set_their_starting_prices_in_the_list_and_the_game_keeps_
         panel.choose_for_us()
     click(qtbot, panel.next)  # start play
     assert prices(window.game.session.state) == chosen
+
+
+def test_the_table_seats_a_bot_with_its_difficulty_and_traits_and_the_game_starts_with_it(qtbot, window):
+    # 16.1.3, Law of Rootbotics 3.2-3.3: a seat, a difficulty and any of the bot's own traits, by clicking.
+    from rootboard.game.bots import bot_module
+    from rootboard.ui.play.bot_seats import bot_of
+
+    panel = window.set_up_game()
+    panel.page.kind, panel.page.factions = record.STANDARD, ["marquise", "eyrie", "alliance"]
+    panel.restart()
+    seats = panel.bot_seats
+    seats.seat.setCurrentIndex(seats.seat.findData("eyrie"))
+    click(qtbot, seats.plays)
+    seats.difficulty.setCurrentIndex(seats.difficulty.findData("nightmare"))
+    wanted = bot_module(bot_of("eyrie")).OPTIONAL_TRAITS[1]
+    box = next(c for c in seats.traits if c.property("trait") == wanted)
+    click(qtbot, box)
+    assert panel.page.bots == {"eyrie": {"bot": bot_of("eyrie"), "difficulty": "nightmare", "traits": [wanted]}}
+    assert seats.table.text().count("\n") == 0 and seats.table.text()  # one line: the one bot
+    panel.seed.setText("5")
+    panel.go_next()
+    for _ in range(60):
+        if panel.setup.done:
+            break
+        panel.choose_for_us()
+    assert panel.setup.done and panel.setup.state.bots["eyrie"]["difficulty"] == "nightmare"
+
+
+def test_a_table_of_bots_only_is_refused_on_the_first_page_with_its_reason(qtbot, window):
+    panel = window.set_up_game()
+    panel.page.kind, panel.page.factions = record.STANDARD, ["marquise", "eyrie"]
+    panel.restart()
+    seats = panel.bot_seats
+    for fid in ("marquise", "eyrie"):
+        seats.seat.setCurrentIndex(seats.seat.findData(fid))
+        click(qtbot, seats.plays)
+    assert "16.1.3" in panel.problem.text() and not panel.next.isEnabled()
+    click(qtbot, seats.plays)  # the Eyrie's seat back to people
+    assert panel.problem.text() == "" and panel.next.isEnabled()

@@ -50,6 +50,8 @@ def starting_funds(ctx):
     starting prices (11.3.5) are asked next (starting_prices)."""
     from rootboard.game.factions.riverfolk.actions import StartingFunds
 
+    if ctx.rules < 2:  # a setup recorded before rootboard placed the funds: replayed as it was made
+        return
     ctx.apply(StartingFunds().edits(ctx.state))
 
 
@@ -57,11 +59,11 @@ def starting_prices(faction, ctx):
     """11.3.5, Set Starting Prices: a service marker on any space of each Services track, asked
     service by service (each space a price, board.PRICES), then set as the room's StartingPrices,
     so the game file's board and a Rootlog's setup line say them as play does. A setup recorded
-    before this was asked (its configuration's ``starting_prices`` false) leaves them unset, as
-    it was made."""
+    by an edition of the setup scripts before this was asked (ctx.rules under 3) leaves them
+    unset, as it was made."""
     from rootboard.game.factions.riverfolk.actions import StartingPrices
 
-    if not getattr(ctx.config, "starting_prices", True):
+    if ctx.rules < 3:  # a setup recorded before rootboard asked the prices: replayed as it was made
         return
     asked = {}
     for service in SERVICES:

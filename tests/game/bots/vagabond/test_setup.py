@@ -44,6 +44,6 @@ def test_the_game_format_names_every_bot_and_trait():
     from rootboard.game.bots import BOTS, bot_module
 
     schema = json.loads((Path(__file__).parents[4] / "maps/schema/rootboard-game.schema.json").read_text())
-    entry = schema["properties"]["bots"]["additionalProperties"]["properties"]
+    entry = schema["$defs"]["bots"]["additionalProperties"]["properties"]  # the game's "bots" and its setup's
     assert set(BOTS) <= set(entry["bot"]["enum"])
     assert {t for b in BOTS for t in bot_module(b).OPTIONAL_TRAITS} <= set(entry["traits"]["items"]["enum"])

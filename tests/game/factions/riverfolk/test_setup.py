@@ -10,6 +10,7 @@ import pytest
 
 from rootboard.derived.loading import load_topology
 from rootboard.game.factions.riverfolk.board import PRICES, RIVERFOLK, SERVICES, prices
+from rootboard.errors import GameFormatError
 from rootboard.gamefile.file import save_game
 from rootboard.loading import load
 from rootboard.setup import record
@@ -39,7 +40,7 @@ def test_each_price_is_asked_and_kept_as_chosen(kind, tmp_path):
     path = tmp_path / "game.json"
     save_game(record.first_turn(setup), path)
     data = json.loads(path.read_text())
-    assert data["setup"]["config"]["starting_prices"] is True
+    assert data["setup"]["rules"] >= 3  # the edition that asks them
     again = load(path).state  # the record replays to the same prices
     assert prices(again) == prices(setup.state)
 
@@ -58,13 +59,36 @@ def test_a_price_step_offers_every_space_of_its_track_saying_what_it_costs():
     assert not refused.legal and setup.pending == step
 
 
-def test_a_record_made_before_the_prices_were_asked_still_opens_with_them_unset(tmp_path):
-    setup = _setup(starting_prices=False)
+@pytest.mark.parametrize("says_its_edition", [True, False])
+def test_a_record_made_before_the_prices_were_asked_still_opens_with_them_unset(tmp_path, says_its_edition):
+    # Made by the setup scripts' edition before this one (SETUP_RULES - 1: no price asked), and
+    # saved as such a game was: with that edition written, or (made before editions were
+    # written) without it, when the edition its choices finish and its start leads to is found.
+    from rootboard.game.setupkit.engine import SETUP_RULES
+
+    factions = ("marquise", RIVERFOLK, "eyrie")
+    setup = record.start(load_topology("autumn"), record.make_config(record.STANDARD, factions=factions,
+                                                                     suits="printed"), seed=5, rules=SETUP_RULES - 1)
+    setup.run_auto()
     assert not [sid for sid, _ in setup.choices if sid in STEPS] and not prices(setup.state)
     path = tmp_path / "old.json"
     save_game(record.first_turn(setup), path)
     data = json.loads(path.read_text())
-    del data["setup"]["config"]["starting_prices"]  # as such a file was written
+    assert data["setup"]["rules"] == SETUP_RULES - 1
+    if not says_its_edition:
+        del data["setup"]["rules"]
     path.write_text(json.dumps(data))
     again = load(path).state
     assert not prices(again) and again.setup["choices"] == data["setup"]["choices"]
+
+
+def test_a_record_of_this_edition_missing_its_prices_is_refused_naming_the_step(tmp_path):
+    setup = _setup()
+    path = tmp_path / "cut.json"
+    save_game(record.first_turn(setup), path)
+    data = json.loads(path.read_text())
+    data["setup"]["choices"] = [c for c in data["setup"]["choices"] if c[0] not in STEPS]
+    path.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError) as refused:
+        load(path)
+    assert refused.value.element == "setup.choices" and STEPS[0] in str(refused.value.problem.params)
