@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 WORDS = {
     "seat": N_("bot-turn", "A bot plays this seat (Law of Rootbotics)."),
+    "played-by": N_("bot-turn", "The turn a bot just played (Law of Rootbotics): {who:faction}"),
     "reveal": N_("bot-turn", "Reveal its order card and give its suit, then any card revealed after it:"),
     "orders": N_("bot-turn", "Order cards revealed: {suits}"),
     "no-orders": N_("bot-turn", "Order cards revealed: none yet"),
@@ -90,6 +91,7 @@ class BotTurn(QFrame):
         self.game, self.light = game, light
         self.setObjectName("bot-turn")
         self.plan: TurnPlan | None = None
+        self.plan_session = None  # the game session the plan was worked out in: another game drops it
         self.shown = 0  # the step the table has seen last: the said steps are taken one Next at a time
         self.orders: list[str] = []
         self.problem = None  # the core's refusal of the turn as given (a Message), said until the next try
@@ -206,6 +208,8 @@ class BotTurn(QFrame):
     def follow(self) -> None:
         """After every change of the game (whoever made it) and of language: what to show."""
         self.state_note = None
+        if self.plan is not None and self.plan_session is not self.game.session:
+            self.plan = None  # another game opened (or this one closed): its plan is not this game's
         if self.plan is not None:
             at = self.position()
             if at is None:
@@ -252,7 +256,7 @@ class BotTurn(QFrame):
             self.plan, self.problem = None, exc.message if exc.message is not None else exc.describe()
             self.redraw()
             return False
-        self.problem, self.shown = None, 0
+        self.problem, self.shown, self.plan_session = None, 0, self.game.session
         self.redraw()
         return True
 
@@ -325,7 +329,10 @@ class BotTurn(QFrame):
             self.light(None, None)
             return
         fid = self.plan.fid if self.plan is not None else self.bot_on_turn()
-        self.seat.setText(word("seat"))
+        from rootboard.messages import fill
+
+        on_turn = self.bot_on_turn() == fid  # else the bot's turn just played, the next seat on turn
+        self.seat.setText(word("seat") if on_turn else fill(word("played-by"), who=fid))
         asking = self.plan is None and self.at_start()
         self.asking.setVisible(asking)
         self.reveal_label.setText(word("reveal"))
