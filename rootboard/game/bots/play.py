@@ -289,7 +289,10 @@ class TurnPlan:
         """The plan worked out again with the table's ``faces`` for the battle of step ``at``
         (4.3.2): the battles before keep the dice they rolled, the later ones are rolled from the
         seed again, since the battle's outcome changes what the bot does next (2.4)."""
-        step = self.steps[at] if at < len(self.steps) else None
+        applied = self.applied(state)
+        if applied is None:
+            raise BadInput(PLAN_LEFT())
+        step = self.steps[at] if applied <= at < len(self.steps) else None  # a battle still to come
         if step is None or step.dice() is None:
             raise BadInput(DICE_OUT_OF_PLAN("4.3.2"))
         before = [s.dice() for s in self.steps[:at] if s.dice() is not None]

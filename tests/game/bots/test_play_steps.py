@@ -96,13 +96,22 @@ def test_the_tables_dice_change_that_battle_and_keep_the_steps_before():
     assert snapshot(state) == snapshot(command)
 
 
-def test_dice_are_given_for_a_battle_only():
+def test_dice_are_given_for_a_battle_still_to_come_only():
     state = battle_position()
     plan = plan_turn(state, M, Context(orders=["fox"]))
     with pytest.raises(BadInput) as refused:
-        plan.with_dice(state, 0, (3, 0))
+        plan.with_dice(state, 0, (3, 0))  # the order card: no battle
     assert refused.value.problem.template.id == "bot.dice-no-battle"
     assert "4.3.2" in refused.value.problem.sections
+    at = next(n for n, s in enumerate(plan.steps) if s.dice() is not None)
+    apply_all(state, plan)
+    with pytest.raises(BadInput) as refused:
+        plan.with_dice(state, at, (3, 0))  # that battle is fought already
+    assert refused.value.problem.template.id == "bot.dice-no-battle"
+    replay.perform(state, Score("eyrie", 1), "teach")
+    with pytest.raises(BadInput) as refused:
+        plan.with_dice(state, at, (3, 0))  # the game has left the plan
+    assert refused.value.problem.template.id == "bot.plan-left"
 
 
 def test_a_turn_that_cannot_be_worked_out_is_refused_and_changes_nothing():
