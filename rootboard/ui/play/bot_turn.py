@@ -210,6 +210,7 @@ class BotTurn(QFrame):
         self.state_note = None
         if self.plan is not None and self.plan_session is not self.game.session:
             self.plan = None  # another game opened (or this one closed): its plan is not this game's
+            self.orders = []
         if self.plan is not None:
             at = self.position()
             if at is None:
@@ -257,6 +258,8 @@ class BotTurn(QFrame):
             self.redraw()
             return False
         self.problem, self.shown, self.plan_session = None, 0, self.game.session
+        self.orders = []  # kept in the plan: the next bot's turn is asked afresh
+        self.item_box.setCurrentIndex(0)
         self.redraw()
         return True
 

@@ -247,3 +247,48 @@ def test_it_fits_a_laptop_without_cutting_a_word(play, qtbot, settings, lang):
         # laid out: a label's second line (the turn bar's heading at the next seat's turn, a step's
         # sentence) comes with Qt's next layout pass, later on a busy machine
         qtbot.waitUntil(lambda: cut(window) == [] and cut_in_panel(panel) == [], timeout=3000)
+
+
+@pytest.mark.parametrize("map_name", ["autumn", "winter", "lake"])
+def test_every_bot_plays_a_round_from_the_window_as_the_command_plays_it(play, qtbot, map_name):
+    """Issue 36's three-bot tables (every bot rootboard plays sits at one): a round played from
+    the window, each bot's turn worked out and applied with Whole turn after a first Next, ends
+    where the command line's round ends; each step lit no place the board does not have."""
+    from rootboard.game import replay
+    from rootboard.game.actions import EndTurn
+    from rootboard.game.bots import BOTS
+    from tests.game.bots.test_three_bots import HUMAN, HUMANS, TABLES
+
+    seats = {BOTS[bot][0]: bot for bot in TABLES[map_name]}
+    human = HUMANS.get(map_name, HUMAN)
+    state = game(map_name, (*seats, human), seed=5)
+    for seat, bot in seats.items():
+        play_setup(state, seat, bot_settings(bot, "normal"))
+    suits = ("mouse", "fox", "rabbit", "bird")
+    orders = {fid: [suits[(n + k) % 4] for k in range(40)] for n, fid in enumerate(seats)}  # each its own
+    expected = state.copy()
+    for _ in expected.factions:  # the command line's round
+        fid = expected.current
+        if fid in expected.bots:
+            play_turn(expected, fid, Context(orders=list(orders[fid])), "teach")
+        else:
+            assert replay.perform(expected, EndTurn(walk=True), "teach").applied
+    window, panel, section = open_at_bot(play, qtbot, state)
+    window.game.session.mode = "teach"
+    areas = set(window.board.scene.area_items)
+    for _ in list(state.factions):
+        session = window.game.session
+        if session.state.current in session.state.bots:
+            for suit in orders[session.state.current]:
+                section.reveal(suit)
+            assert section.work_out(), section.problem
+            assert section.plan.orders == tuple(orders[session.state.current]) and section.orders == []
+            assert section.next_step()
+            section.whole_turn()
+            assert section.position() == len(section.plan.steps)
+            lit = {a for a, mark in window.board.scene.marked().items() if mark.role == "bot-step"}
+            assert lit <= areas
+        else:
+            window.game.perform(EndTurn(walk=True))
+        qtbot.waitUntil(lambda: not panel.stale())
+    assert snapshot(window.game.session.state) == snapshot(expected)
