@@ -7,8 +7,10 @@ step, a battle whose dice the table may type.
 
     QT_QPA_PLATFORM=offscreen python3 docs/bot_window_picture.py docs/images
 
-writes bot-window.png, bot-window-nl.png and bot-window-es.png there, each the window at a
-1366x768 laptop's size less its desktop's panel (1366x728).
+writes bot-window.png, bot-window-nl.png and bot-window-es.png there, and (English) the same turn
+taken on to its move (4.5.4) as bot-window-move.png: where her warriors leave a dashed ring, where
+they go a solid one, the path between lit; each the window at a 1366x768 laptop's size less its
+desktop's panel (1366x728).
 """
 import subprocess
 import sys
@@ -61,4 +63,12 @@ for lang, tail in LANGS:
     name = f"bot-window{tail}.png"
     window.grab().save(str(folder / name), "PNG", 0)
     print(name, f"step {section.position()} of {len(section.plan.steps)}")
+    if lang == "en":
+        moves = [n for n, s in enumerate(section.plan.steps) if s.entry and s.entry["action"]["type"] == "move"]
+        while section.position() <= moves[0]:
+            section.next_step()
+        QTest.qWait(300)
+        app.processEvents()
+        window.grab().save(str(folder / "bot-window-move.png"), "PNG", 0)
+        print("bot-window-move.png", f"step {section.position()} of {len(section.plan.steps)}")
     window.close()
