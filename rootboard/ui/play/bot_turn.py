@@ -324,7 +324,7 @@ class BotTurn(QFrame):
     # --- drawing ---------------------------------------------------------------------------
     def redraw(self) -> None:
         import rootboard.game.terms  # noqa: F401  (the faction and suit terms of the words below)
-        from rootboard.game.terms import faction_name, item_name, suit_name
+        from rootboard.game.terms import item_name, suit_name
 
         show = self.wanted()
         self.setVisible(show)
