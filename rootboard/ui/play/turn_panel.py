@@ -13,6 +13,9 @@ can say (a battle's dice, 4.3.2, and what each side removes, 4.3.4) opens the di
 for it when the window has one, else its button says it is played from the board or the
 command line.
 
+At a seat a Clockwork bot plays (``state.bots``), the panel offers no options: its bot section
+(:mod:`rootboard.ui.play.bot_turn`) asks for the order card and shows the bot's turn step by step.
+
 The options are computed when the game changes (an action, undo, redo, a game opened), not on
 paint, and only while the dock is in sight: behind another dock's tab it waits until shown.
 """
