@@ -92,6 +92,7 @@ class BotTurn(QFrame):
         self.setObjectName("bot-turn")
         self.plan: TurnPlan | None = None
         self.plan_session = None  # the game session the plan was worked out in: another game drops it
+        self.left = False  # the game left the plan worked out in this window (another action played)
         self.shown = 0  # the step the table has seen last: the said steps are taken one Next at a time
         self.orders: list[str] = []
         self.problem = None  # the core's refusal of the turn as given (a Message), said until the next try
@@ -209,18 +210,19 @@ class BotTurn(QFrame):
         """After every change of the game (whoever made it) and of language: what to show."""
         self.state_note = None
         if self.plan is not None and self.plan_session is not self.game.session:
-            self.plan = None  # another game opened (or this one closed): its plan is not this game's
+            self.plan, self.left = None, False  # another game opened (or closed): the plan is not its
             self.orders = []
         if self.plan is not None:
             at = self.position()
             if at is None:
-                self.plan = None
-                if self.bot_on_turn() is not None and not self.at_start():
-                    self.state_note = "left"
+                self.plan, self.left = None, True
             else:
                 self.shown = at
-        if self.plan is None and self.bot_on_turn() is not None and not self.at_start() and self.state_note is None:
-            self.state_note = "under-way"
+        if self.plan is None and self.bot_on_turn() is not None and not self.at_start():
+            # said until the bot's turn can be worked out again (or the next seat is on turn)
+            self.state_note = "left" if self.left else "under-way"
+        else:
+            self.left = False
         self.redraw()
 
     def wanted(self) -> bool:

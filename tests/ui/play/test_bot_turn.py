@@ -220,6 +220,8 @@ def test_another_action_leaves_the_plan_behind(play, qtbot):
     window.game.perform(Score("eyrie", 1))
     qtbot.waitUntil(lambda: section.plan is None)
     assert section.problem_label.text() == bt.word("left")
+    window.game.perform(Score("eyrie", 1))  # and another: still said as left, not as a turn found under way
+    assert section.problem_label.text() == bt.word("left")
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "es"])
