@@ -20,6 +20,8 @@ RUIN_RAZED = Template("remove.ruin-razed", "the mob in {where:area} razes the ru
 
 START = [("stronghold", 1), (WARLORD, 1), (WARRIOR, 4)]  # 14.3.2
 
+ADVANCE_BATTLE_WHERE = Template("battle.hundreds-advance-where", "Advance the Warlord battles in the warlord's "
+                                "clearing; the warlord is not in {where:area}")
 NOT_WARLORDS_CLEARING = Template("battle.warlords-clearing", "{effect:battle-effect} works in battle in the "
                                  "warlord's clearing; the warlord is not in {where:area}")
 NOT_THIS_MOOD = Template("battle.not-this-mood", "{mood} works while its card is in the Mood Card slot; the "
@@ -88,6 +90,16 @@ class Hundreds(Faction):
             return ItemOutcome(REMOVED, points, CONTEMPT_REMOVED("14.2.3", item=item, points=points))
         return ItemOutcome(BOX, 0, CONTEMPT_HOARD("14.2.3", "14.2.4", item=item))
 
+    def battle_refusal(self, state, fight, role):
+        # Advance the Warlord's battle, and Relentless's, are in the warlord's clearing (14.5.3, 14.7.5).
+        if role != "attacker":
+            return None
+        from rootboard.game.factions.hundreds.advance import ADVANCE_STEPS, battle_step
+
+        if battle_step(state, fight) in ADVANCE_STEPS and warlords_clearing(state, self.id) != fight.where:
+            return illegal(ADVANCE_BATTLE_WHERE("14.5.3", where=fight.where))
+        return None
+
     def place_notes(self, state, r):
         return [WARLORD_PLACED_WHEN("14.2.2")] if r.piece == WARLORD else []
 
@@ -110,4 +122,5 @@ FACTION = Hundreds("hundreds", "Lord of the Hundreds", "Hundreds", "14", (
     piece(MOB, TOKEN, 5, "B.4", one_per_clearing=OnePerClearing("mob", "14.6.1")),
 ), battle_effects=("rootboard.game.factions.hundreds.battle:ABILITIES",), crafting_pieces=frozenset({"stronghold"}), crafting_section="14.2.1",  # 14.2.1
    setup_order=10, starts_in_a_corner=True,
-   actions=("rootboard.game.factions.hundreds.actions:ACTIONS",))  # raze, recruit, anoint, mood, build, advance, incite
+   # raze, recruit, anoint, mood, build, advance, incite; the moods' Relentless, Jubilant, Lavish
+   actions=("rootboard.game.factions.hundreds.actions:ACTIONS", "rootboard.game.factions.hundreds.moods:ACTIONS"))

@@ -38,14 +38,23 @@ TRACK_VALUE = (1, 2, 2, 3, 4)  # UNCONFIRMED
 #: Oppress points by how many clearings are oppressed (14.6.2; index: clearings, 6 or more: the last).
 OPPRESS_POINTS = (0, 1, 1, 2, 2, 3, 4)  # UNCONFIRMED
 #: Each mood card and the item it shows (14.4.4: a mood showing an item in the Hoard is not chosen);
-#: Lavish shows none (14.7.4).
-MOODS = {  # UNCONFIRMED
+#: Lavish shows none (14.7.4). Two sources agree: the Law names each mood with its item (14.7.1-14.7.8,
+#: Vagabottos/root en-US.yml at 272f577) and Leder's card texts show it (LederCards/cards,
+#: content/card-data/root/en-US/marauders.yml, ROOT/14-ROOT/21). The Law's "sack" is the
+#: catalogue's "bag" (rootboard.game.crafted.ITEM_SUPPLY).
+MOODS = {
     "bitter": "hammer", "grandiose": "tea", "jubilant": "boot", "lavish": None,
     "relentless": "bag", "rowdy": "coin", "stubborn": "crossbow", "wrathful": "sword",
 }
 #: The moods' sections (14.7.1-14.7.8, the Law's order).
 MOOD_SECTIONS = {"bitter": "14.7.1", "grandiose": "14.7.2", "jubilant": "14.7.3", "lavish": "14.7.4",
                  "relentless": "14.7.5", "rowdy": "14.7.6", "stubborn": "14.7.7", "wrathful": "14.7.8"}
+#: Jubilant's mob rolls after an Incite in the warlord's clearing: "up to four times" (the Law,
+#: 14.7.3; Leder's card ROOT/16 agrees).
+JUBILANT_ROLLS = 4
+#: Lavish's warriors placed in the warlord's clearing per item removed: "two" (the Law, 14.7.4;
+#: Leder's card ROOT/17 agrees).
+LAVISH_WARRIORS = 2
 #: The mood set at setup (14.3.4, "Get Stubborn").
 FIRST_MOOD = "stubborn"
 #: The Evening draw before Rowdy (14.6.3: "Draw one card").
