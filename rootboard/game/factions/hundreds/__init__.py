@@ -100,6 +100,25 @@ class Hundreds(Faction):
             return illegal(ADVANCE_BATTLE_WHERE("14.5.3", where=fight.where))
         return None
 
+    def _kept_mood_here(self, state, fight, wanted: str) -> bool:
+        """Whether the board keeps ``wanted`` in the Mood Card slot and the battle is in the
+        warlord's clearing, the table not declaring the mood itself (then the ability says it)."""
+        from rootboard.game.factions.hundreds.board import mood_kept
+
+        return (mood_kept(state) == wanted and warlords_clearing(state, self.id) == fight.where
+                and fight.use(wanted) is None)
+
+    def ignores_first_hit(self, state, fight, role):
+        # Stubborn is no choice: kept in the slot, the first hit in the warlord's clearing is
+        # ignored whether or not the table says so (14.7.7).
+        return STUBBORN("14.7.7") if self._kept_mood_here(state, fight, "stubborn") else None
+
+    def battle_extra_hits(self, state, fight, role):
+        # Wrathful, likewise, as attacker: an extra hit, looting or not (14.7.8, 14.2.5).
+        if role == "attacker" and self._kept_mood_here(state, fight, "wrathful"):
+            return [WRATHFUL("14.7.8")]
+        return []
+
     def place_notes(self, state, r):
         return [WARLORD_PLACED_WHEN("14.2.2")] if r.piece == WARLORD else []
 
