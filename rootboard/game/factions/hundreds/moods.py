@@ -86,9 +86,11 @@ class Relentless(Action):
         if plan is None:
             return None, late, []
         notes = []
-        if not state.phase_tracked:
+        if not state.phase_tracked:  # the table's word, once after an Advance
+            n = advancing(state).last_n
+            taken = not n or f"{RELENTLESS_USED}:{n}" in state.used
+            window = illegal(RELENTLESS_NOT_NOW("14.7.5", "14.5.3")) if taken else None
             notes.append(RELENTLESS_TRUSTED("14.7.5"))
-            window = None
         else:
             window = None if relentless_open(state) else illegal(RELENTLESS_NOT_NOW("14.7.5", "14.5.3"))
         return plan, _first(timing(state, "daylight", "14.7.5"), in_mood(state, "relentless", "14.7.5"), window,
@@ -102,8 +104,9 @@ class Relentless(Action):
                              *plan[1], *notes)
 
     def edits(self, state):
-        n = advancing(state).last_n
-        return [*self._plan(state)[0][0], state.set_edit("used", state.used | {f"{RELENTLESS_USED}:{n}"})]
+        n = advancing(state).last_n  # none before any Advance (taught in teach mode): no marker
+        marker = {f"{RELENTLESS_USED}:{n}"} if n else set()
+        return [*self._plan(state)[0][0], state.set_edit("used", state.used | marker)]
 
     def describe(self, law):
         return RELENTLESS_LOG("14.7.5", to=self.to)
@@ -156,9 +159,9 @@ class JubilantMob(Action):
                                                          count=rolled + 1, most=JUBILANT_ROLLS))
 
     def edits(self, state):
-        k = incites(state)[0]
-        marker = f"{JUBILANT_USED}:{k}:{jubilant_rolls(state, k) + 1}"
-        return [shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1), state.set_edit("used", state.used | {marker})]
+        k = incites(state)[0]  # none before any Incite (taught in teach mode): no marker
+        marker = {f"{JUBILANT_USED}:{k}:{jubilant_rolls(state, k) + 1}"} if k else set()
+        return [shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1), state.set_edit("used", state.used | marker)]
 
     def describe(self, law):
         return JUBILANT_LOG("14.7.3", where=self.clearing)

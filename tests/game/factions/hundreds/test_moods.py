@@ -14,6 +14,7 @@ from rootboard.game.factions.hundreds.board import (JUBILANT_ROLLS, LAVISH_WARRI
                                                     mobs, moods_open, prowess, warlords_clearing)
 from rootboard.game.factions.hundreds.moods import JubilantMob, Lavish, Relentless
 from rootboard.game.kinds import SUITS
+from rootboard.game.modes import TEACH
 from rootboard.game.turns.actions import NextStep
 from rootboard.game.turns.options import options
 from rootboard.game.turns.steps import current_step
@@ -235,3 +236,45 @@ def test_lavish_with_no_mood_open_stays_lavish():
     assert moods_open(s) == []
     s.step = "mood"
     assert replay.perform(s, NextStep()).applied and current_step(s).id == "lavish"
+
+
+# --- the game file: whatever is played, taught or not, opens again ----------------------------------
+
+def reopened(s, tmp_path):
+    from rootboard.gamefile.file import save_game
+    from rootboard.loading import load
+
+    path = tmp_path / "g.json"
+    save_game(s, path)
+    back = load(path).state
+    assert snapshot(back) == snapshot(s) and back.history == s.history
+    return back
+
+
+def test_the_moods_played_save_and_load(tmp_path):
+    s, c, n = marching("relentless")
+    assert replay.perform(s, a.Advance(n, 2)).applied
+    assert replay.perform(s, blank_battle(n)).applied
+    assert replay.perform(s, Relentless(beyond(s, n), 2)).applied
+    back = reopened(s, tmp_path)
+    assert advancing(back) == advancing(s)
+    s, c = spending("lavish", "boot", "tea")
+    assert replay.perform(s, Lavish(("tea",))).applied
+    assert held(reopened(s, tmp_path)) == held(s)
+
+
+def test_the_moods_taught_past_their_limits_save_and_load(tmp_path):
+    s, c, card = rousing("jubilant")
+    put(s, c, H, MOB)  # a mob to spread from, with no Incite this turn
+    where, suit = spread_target(s)
+    assert replay.perform(s, JubilantMob(where, suit), TEACH).applied  # taught: no Incite before it
+    reopened(s, tmp_path)
+    s, c, card = rousing("jubilant")
+    assert replay.perform(s, a.Incite(c, card)).applied
+    while s.supply.get((H, MOB), 0):  # every mob left, past Jubilant's rolls: the later ones taught
+        where, suit = spread_target(s)
+        assert replay.perform(s, JubilantMob(where, suit), TEACH).applied
+    reopened(s, tmp_path)
+    s, c, n = marching("relentless")
+    assert replay.perform(s, Relentless(n, 2), TEACH).applied  # taught: no Advance before it
+    reopened(s, tmp_path)
