@@ -23,7 +23,7 @@ from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
-NOT_IN_MOOD = Template("hundreds.mood.not-kept", "this is {mood}'s, and the Hundreds are {kept}")
+NOT_IN_MOOD = Template("hundreds.mood.not-kept", "only {mood} does this; the Hundreds are {kept}")
 # Relentless (14.7.5).
 RELENTLESS_NOT_NOW = Template("hundreds.relentless.not-now", "Relentless gives one more move or battle right after "
                               "an Advance the Warlord that both moved and battled; the last Advance did not, or its "

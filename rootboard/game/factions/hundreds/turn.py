@@ -25,8 +25,8 @@ LAVISH_STEP = Template("turn-step.hundreds.lavish", "Lavish: items from the Hoar
 NOT_GRANDIOSE = Template("hundreds.grandiose.not", "the warlord advances after Command this turn: only Grandiose "
                          "advances it first")
 GRANDIOSE_FIRST = Template("hundreds.grandiose.first", "Grandiose: the warlord advanced before Command this turn")
-ADVANCE_SPENT = Template("hundreds.advance.step-spent", "Advance the Warlord: no Advance left (up to Prowess, "
-                         "{prowess}) and no battle of one owed")
+ADVANCE_SPENT = Template("hundreds.advance.step-spent", "Advance the Warlord: every Advance is taken (up to "
+                         "Prowess, {prowess}), and none waits for its battle")
 INCITE_STEP = Template("turn-step.hundreds.incite", "incite mobs")
 OPPRESS_STEP = Template("turn-step.hundreds.oppress", "score for the clearings oppressed")
 DRAW_STEP = Template("turn-step.hundreds.draw", "draw one card")
