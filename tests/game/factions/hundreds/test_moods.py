@@ -88,6 +88,24 @@ def test_relentless_battles_once_more_where_another_mood_has_no_advance_left():
             assert "14.5.3" in outcome.verdict.sections
 
 
+def test_relentless_battle_scores_its_removals_in_the_ledger_and_undoes():
+    from rootboard.game.ledger import ledger
+
+    s, c, n = marching("relentless")
+    put(s, n, "eyrie", "roost")
+    assert replay.perform(s, a.Advance(n, 2)).applied
+    assert replay.perform(s, blank_battle(n)).applied
+    before, lines = s.scores.get(H, 0), len(ledger(s))
+    # Relentless's battle: the highest roll to the attacker, the eyrie's warrior then its roost (4.3.4).
+    outcome = replay.perform(s, Battle(H, "eyrie", n, (3, 0), defender_removes=(WARRIOR, "roost")))
+    assert outcome.applied and not s.count(n, ("eyrie", "roost"))
+    gained = s.scores[H] - before
+    new = [line for line in ledger(s)[lines:] if line.faction == H]
+    assert gained and sum(line.points for line in new) == gained
+    replay.undo(s)
+    assert s.scores.get(H, 0) == before and s.count(n, ("eyrie", "roost"))
+
+
 def test_each_battle_alone_is_an_advance_of_its_own():
     s, c, n = marching("stubborn")
     put(s, c, "eyrie", WARRIOR, 3)
