@@ -178,6 +178,7 @@ EVERY_KIND = [
     hundreds.Incite(5),
     hundreds_moods.Relentless(5, 2),
     hundreds_moods.JubilantMob(5, "fox"),
+    hundreds_moods.JubilantMob(None, "mouse"),
     hundreds_moods.Lavish(("boot", "tea")),
     duchy.Muster(),
     duchy.Recruit(),

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action
-from rootboard.game.factions.hundreds.actions import (NO_WARLORD, _first, _place, mob_spread_problem,
+from rootboard.game.factions.hundreds.actions import (NO_WARLORD, NOT_A_SUIT, _first, _place, mob_spread_problem,
                                                       timing, warlord_move)
 from rootboard.game.factions.hundreds.advance import RELENTLESS_USED, advancing, relentless_open
 from rootboard.game.factions.hundreds.board import (HUNDREDS, JUBILANT_ROLLS, LAVISH_WARRIORS, MOB, WARRIOR, hoard,
                                                     mood, mood_name, warlords_clearing)
-from rootboard.game.kinds import SUPPLY
+from rootboard.game.kinds import SUITS, SUPPLY
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -42,6 +42,11 @@ JUBILANT_SPENT = Template("hundreds.jubilant.spent", "Jubilant rolls the mob die
                           "Incite in the warlord's clearing: {most} rolled")
 JUBILANT_SPREADS = Template("hundreds.jubilant.done", "Jubilant: the mob die shows {suit:suit}: a mob spreads to "
                             "{where:area} ({count} of {most})")
+JUBILANT_NONE = Template("hundreds.jubilant.none", "Jubilant: the mob die shows {suit:suit}: no clearing of that "
+                         "suit without a mob is adjacent to one, and no mob is placed ({count} of {most})")
+JUBILANT_MUST_PLACE = Template("hundreds.jubilant.must-place", "the mob die shows {suit:suit}, and {where:area} "
+                               "takes the mob: say that clearing")
+JUBILANT_NONE_LOG = Template("hundreds.jubilant.none-log", "Jubilant: the mob die shows {suit:suit}, no mob placed")
 JUBILANT_LOG = Template("hundreds.jubilant.log", "Jubilant: a mob spreads to {where:area}")
 # Lavish (14.7.4).
 LAVISH_NONE = Template("hundreds.lavish.none", "Lavish removes items from the Hoard: name at least one")
@@ -140,30 +145,47 @@ def jubilant_rolls(state, k: int) -> int:
 class JubilantMob(Action):
     """Jubilant (14.7.3): after an Incite in the warlord's clearing, up to four times, the mob die
     rolled (``suit``, as it showed) and a mob placed in ``clearing``: of that suit, without a
-    mob, adjacent to a clearing with a mob, as Raze's roll does (14.4.1)."""
+    mob, adjacent to a clearing with a mob, as Raze's roll does (14.4.1). ``clearing`` None: no
+    such clearing for the suit rolled (or no mob left), so the roll places none; it is one of
+    the four."""
 
-    clearing: int
+    clearing: int | None
     suit: str
     kind = "hundreds-jubilant"
 
+    def _placing(self, state):
+        """The verdict against the placement (None: none), or against rolling with none placed."""
+        if self.clearing is not None:
+            return mob_spread_problem(state, self.clearing, self.suit, "14.7.3")
+        if self.suit not in SUITS:
+            raise BadInput(NOT_A_SUIT(suit=self.suit, choices=", ".join(SUITS)))
+        open_ = next((c for c in sorted(state.topology.board.clearings) if state.suits.get(c) == self.suit
+                      and mob_spread_problem(state, c, self.suit, "14.7.3") is None), None)
+        return None if open_ is None else illegal(JUBILANT_MUST_PLACE("14.7.3", suit=self.suit, where=open_))
+
     def check(self, state):
-        problem = mob_spread_problem(state, self.clearing, self.suit, "14.7.3")
+        problem = self._placing(state)
         if problem is not None and not problem.possible:
             return problem
         k, jubilant = incites(state)
         rolled = jubilant_rolls(state, k)
+        done = (JUBILANT_SPREADS("14.7.3", "14.4.1", suit=self.suit, where=self.clearing, count=rolled + 1,
+                                 most=JUBILANT_ROLLS) if self.clearing is not None
+                else JUBILANT_NONE("14.7.3", suit=self.suit, count=rolled + 1, most=JUBILANT_ROLLS))
         return _first(timing(state, "evening", "14.7.3"), in_mood(state, "jubilant", "14.7.3"),
                       None if jubilant else illegal(JUBILANT_NOT_NOW("14.7.3", "14.6.1")),
                       illegal(JUBILANT_SPENT("14.7.3", most=JUBILANT_ROLLS)) if rolled >= JUBILANT_ROLLS else None,
-                      problem) or legal(JUBILANT_SPREADS("14.7.3", "14.4.1", suit=self.suit, where=self.clearing,
-                                                         count=rolled + 1, most=JUBILANT_ROLLS))
+                      problem) or legal(done)
 
     def edits(self, state):
         k = incites(state)[0]  # none before any Incite (taught in teach mode): no marker
         marker = {f"{JUBILANT_USED}:{k}:{jubilant_rolls(state, k) + 1}"} if k else set()
-        return [shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1), state.set_edit("used", state.used | marker)]
+        placed = [shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1)] if self.clearing is not None else []
+        return [*placed, state.set_edit("used", state.used | marker)]
 
     def describe(self, law):
+        if self.clearing is None:
+            return JUBILANT_NONE_LOG("14.7.3", suit=self.suit)
         return JUBILANT_LOG("14.7.3", where=self.clearing)
 
 

@@ -123,7 +123,8 @@ def candidates(state, step: Step):
         from rootboard.game.factions.hundreds.moods import JubilantMob
 
         return [*(a.Incite(c) for c in clearings),
-                *(JubilantMob(c, state.suits[c]) for c in clearings if state.suits.get(c) in SUITS)]
+                *(JubilantMob(c, state.suits[c]) for c in clearings if state.suits.get(c) in SUITS),
+                *(JubilantMob(None, s) for s in SUITS)]  # a roll that places none (14.7.3)
     from rootboard.game.actions import Move
     from rootboard.game.battle.resolution import Battle
     from rootboard.game.movement import MoveRequest

@@ -185,6 +185,23 @@ def test_jubilant_rolls_the_mob_die_up_to_its_times_after_inciting_the_warlords_
     assert len(mobs(s)) == before - 1
 
 
+def test_a_jubilant_roll_that_places_no_mob_is_one_of_its_rolls():
+    s, c, card = rousing("jubilant")
+    assert replay.perform(s, a.Incite(c, card)).applied
+    where, suit = spread_target(s)
+    refused_then_taught(s, JubilantMob(None, suit), "14.7.3")  # a clearing takes it: say which
+    s, c, card = rousing("jubilant")
+    assert replay.perform(s, a.Incite(c, card)).applied
+    far = [x for x in empty_clearings(s) if x != c]
+    while s.supply.get((H, MOB), 0):  # every mob on the map: no roll can place one
+        put(s, far.pop(), H, MOB)
+    for _ in range(JUBILANT_ROLLS):
+        outcome = replay.perform(s, JubilantMob(None, SUITS[0]))
+        assert outcome.applied and "14.7.3" in outcome.verdict.sections
+    outcome = replay.perform(s, JubilantMob(None, SUITS[0]))
+    assert not outcome.applied and "14.7.3" in outcome.verdict.sections
+
+
 def test_jubilant_needs_the_mood_and_an_incite_in_the_warlords_clearing():
     s, c, card = rousing("stubborn")
     assert replay.perform(s, a.Incite(c, card)).applied
