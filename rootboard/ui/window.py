@@ -637,7 +637,11 @@ class MainWindow(QMainWindow):
 
         # A battle needs the table's dice and removals (4.3): the battle panel asks for them.
         openers = {"battle": (N_("menu", "Battle…"), self.battle)}
-        self.turn_panel = attach_turn_panel(self.game, self.docks, self.dock, openers)
+        # A bot's step lit on the board (rootboard.ui.play.bot_turn): where it moves, places, battles.
+        from rootboard.ui.play.bot_turn import light_step
+
+        self.turn_panel = attach_turn_panel(self.game, self.docks, self.dock, openers,
+                                            light=lambda fid, places: light_step(self.board, fid, places))
         toggle = self.turn_panel.dock.toggleViewAction()
         toggle.setShortcut(self.turn_panel_action.shortcut())
         self.turn_panel_action.setShortcut("")

@@ -28,6 +28,7 @@ from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.keepers import actions as keepers
 from rootboard.game.factions.marquise import actions as marquise
 from rootboard.game.factions.hundreds import actions as hundreds
+from rootboard.game.factions.hundreds import moods as hundreds_moods
 from rootboard.game.factions.lizards import actions as lizards
 from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
@@ -175,6 +176,10 @@ EVERY_KIND = [
     hundreds.Advance(5, 2),
     hundreds.Incite(5, "anvil"),
     hundreds.Incite(5),
+    hundreds_moods.Relentless(5, 2),
+    hundreds_moods.JubilantMob(5, "fox"),
+    hundreds_moods.JubilantMob(None, "mouse"),
+    hundreds_moods.Lavish(("boot", "tea")),
     duchy.Muster(),
     duchy.Recruit(),
     duchy.Build(5, "citadel", suit="fox"),

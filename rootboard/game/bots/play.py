@@ -91,6 +91,11 @@ def suit_word(name: str) -> str:
     return found
 
 
+def turn_may_start(state, fid: str) -> bool:
+    """Whether the bot at ``fid``'s seat may play its turn now: its seat on turn, in its Birdsong."""
+    return state.current == fid and state.phase == "birdsong"
+
+
 def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Played]:
     """Play the turn of the bot at ``fid``'s seat on ``state``; the steps as played."""
     from rootboard.game import replay
@@ -101,7 +106,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
         raise BadInput(NOT_A_BOT_SEAT(who=fid))
     if not ctx.orders:
         raise BadInput(NO_ORDER())
-    if state.current != fid or state.phase != "birdsong":
+    if not turn_may_start(state, fid):
         raise BadInput(NOT_ITS_TURN(current=state.current, phase=state.phase))
     ctx.difficulty, ctx.traits = config["difficulty"], tuple(config["traits"])
     module = bot_module(config["bot"])
@@ -152,3 +157,165 @@ def play_setup(state, fid: str, config: dict, mode: str = "enforce") -> list[Pla
             raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
         played.append(Played(doing, state.history[state.cursor - 1]["action"], outcome.verdict.message))
     return played
+
+
+# --- A bot's turn shown one step at a time (the window's Next, Undo and Whole turn) ---------------
+# The turn is worked out whole first, on a copy of the game (``play_turn``: every step sees what
+# the ones before did, 2.4), then its steps are applied to the game one at a time, each as the
+# game's own action with the dice the plan rolled (checked again when applied, undoable, in the
+# history). Where the game stands in the plan is read from the history, never kept beside it: an
+# undo from the menu moves the plan back with it, and any other action leaves the plan behind.
+
+DICE_OUT_OF_PLAN = Template("bot.dice-no-battle", "the bot's next step is not a battle: the table's dice are "
+                            "given for a battle")
+PLAN_LEFT = Template("bot.plan-left", "the game is no longer where the bot's turn was worked out from: the table "
+                     "reveals the order card again")
+
+
+@record(frozen=True)
+class Places:
+    """Where a step acts on the board, read from its edits: pieces moved ``origins`` ->
+    ``destinations``, placed or removed ``at``; ``scores``: who scored and how much."""
+
+    origins: tuple = ()
+    destinations: tuple = ()
+    at: tuple = ()
+    scores: tuple = ()
+
+    @property
+    def areas(self) -> tuple:
+        return tuple(dict.fromkeys((*self.origins, *self.destinations, *self.at)))
+
+
+@record(frozen=True)
+class PlannedStep:
+    """One step of a planned turn: as played on the copy, and the history entry it made there
+    (None: a step that only says)."""
+
+    played: Played
+    entry: dict | None = None
+
+    @property
+    def section(self) -> str:
+        return self.played.doing.section
+
+    def said(self) -> Message | None:
+        return cited(self.played)
+
+    def action(self, law):
+        """The game's action this step applies, with the dice the plan rolled (4.3.2)."""
+        from rootboard.game.actions import read_action
+
+        return None if self.entry is None else read_action(self.entry["action"], law)
+
+    def describe(self, law, who: str) -> Message | None:
+        """What the step's action does, as the log says it."""
+        from rootboard.game.replay import described
+
+        return None if self.entry is None else described(self.action(law), self.entry["edits"], law, who)
+
+    def dice(self) -> tuple | None:
+        """The faces of a battle step's two dice (4.3.2), None for any other step."""
+        rolls = (self.entry or {}).get("action", {}).get("rolls")
+        return tuple(rolls) if rolls else None
+
+    def places(self, state) -> Places:
+        """Where it acts: the areas of the board its pieces leave, enter, appear in or leave for
+        the supply; the scores it changes."""
+        from rootboard.board.topology import BURROW
+
+        origins, destinations, at, scores = [], [], [], []
+        board = state.topology
+
+        def on_board(place) -> bool:
+            return place == BURROW or (isinstance(place, (int, str)) and not isinstance(place, bool)
+                                       and board.has_area(place))
+
+        for op, *args in (self.entry or {}).get("edits", ()):
+            if op == "shift":
+                _, _, source, destination, _ = args
+                if on_board(source) and on_board(destination) and source != destination:
+                    origins.append(source)
+                    destinations.append(destination)
+                elif on_board(destination):
+                    at.append(destination)
+                elif on_board(source):
+                    at.append(source)
+            elif op == "score":
+                scores.append(tuple(args))
+        return Places(tuple(dict.fromkeys(origins)), tuple(dict.fromkeys(destinations)),
+                      tuple(dict.fromkeys(at)), tuple(scores))
+
+
+@record
+class TurnPlan:
+    """A bot's turn worked out from the start of its Birdsong: its steps, the history's cursor
+    it starts at, and what the table said (``orders``, ``item``, ``rolls``)."""
+
+    fid: str
+    orders: tuple
+    item: str | None
+    rolls: tuple
+    mode: str
+    start: int
+    steps: tuple
+    origin: object = None  # the game as it stood when the turn was worked out (a copy)
+
+    def applied(self, state) -> int | None:
+        """How many of its steps the game has applied (the steps that only say, before the next
+        action, count as done once the action before them is), or None when the game has left
+        the plan (another action played, or undone to before the turn)."""
+        done = state.cursor - self.start
+        actions = [n for n, s in enumerate(self.steps) if s.entry is not None]
+        if done < 0 or done > len(actions):
+            return None
+        for n in range(done):
+            if state.history[self.start + n]["action"] != self.steps[actions[n]].entry["action"]:
+                return None
+        return 0 if done == 0 else actions[done - 1] + 1
+
+    def position(self, state, shown: int) -> int | None:
+        """Where the game stands in the plan, given the step the table last saw (``shown``): the
+        said steps after the last action applied are taken one Next at a time."""
+        base = self.applied(state)
+        if base is None:
+            return None
+        following = base
+        while following < len(self.steps) and self.steps[following].entry is None:
+            following += 1
+        return min(max(shown, base), following)
+
+    def with_dice(self, state, at: int, faces: tuple) -> "TurnPlan":
+        """The plan worked out again with the table's ``faces`` for the battle of step ``at``
+        (4.3.2): the battles before keep the dice they rolled, the later ones are rolled from the
+        seed again, since the battle's outcome changes what the bot does next (2.4)."""
+        applied = self.applied(state)
+        if applied is None:
+            raise BadInput(PLAN_LEFT())
+        step = self.steps[at] if applied <= at < len(self.steps) else None  # a battle still to come
+        if step is None or step.dice() is None:
+            raise BadInput(DICE_OUT_OF_PLAN("4.3.2"))
+        before = [s.dice() for s in self.steps[:at] if s.dice() is not None]
+        ctx = Context(orders=list(self.orders), item=self.item, rolls=[*before, tuple(faces)])
+        plan = plan_turn(self.origin, self.fid, ctx, self.mode)
+        if _actions(plan.steps[:at]) != _actions(self.steps[:at]):  # the steps before stand as they were
+            raise BadInput(PLAN_LEFT())
+        return plan
+
+
+def plan_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> TurnPlan:
+    """The turn of the bot at ``fid``'s seat worked out on a copy of ``state`` (which does not
+    change): refused as ``play_turn`` refuses (not its Birdsong, no order, a step refused, more
+    order cards needed)."""
+    origin = state.copy()
+    trial = origin.copy()
+    given = (tuple(ctx.orders), ctx.item, tuple(tuple(r) for r in ctx.rolls))
+    played = play_turn(trial, fid, ctx, mode)
+    start = state.cursor
+    entries = iter(trial.history[start:trial.cursor])
+    steps = tuple(PlannedStep(p, next(entries) if p.action is not None else None) for p in played)
+    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin)
+
+
+def _actions(steps) -> list:
+    return [s.entry["action"] for s in steps if s.entry is not None]

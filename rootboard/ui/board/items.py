@@ -34,8 +34,9 @@ Z_GROUND, Z_FOREST, Z_LAKE, Z_RIVER, Z_PATH, Z_LINK, Z_CLEARING, Z_MARKER, Z_PIE
 class Mark:
     """How an area is lit: as the selection, the Shift partner, or a neighbour by a link kind."""
 
-    role: str  # "selected", "partner", "neighbour", "reach", "drop" (a legal destination), "homeland"
-    kind: str | None = None  # link kind for neighbours; the faction whose homeland it is
+    role: str  # "selected", "partner", "neighbour", "reach", "drop" (a legal destination), "homeland",
+    # "bot-step" (where a bot's step acts: rootboard.ui.play.bot_turn; not adjacent: where pieces leave)
+    kind: str | None = None  # link kind for neighbours; the faction whose homeland it is, or whose bot acts
     adjacent: bool = True
 
     def colour(self) -> QColor:
@@ -47,6 +48,8 @@ class Mark:
             return theme.REACH
         if self.role == "drop":
             return theme.DROP_OK
+        if self.role == "bot-step":
+            return theme.BOT_STEP
         if self.role == "homeland":
             from rootboard.ui.board.faction_looks import look
 
@@ -502,8 +505,9 @@ class ClearingItem(AreaItem):
         halo.setAlpha(95)
         painter.setPen(Qt.NoPen)
         painter.setBrush(halo)
-        if self.mark.role == "drop":  # a drop target: a wider glow, beyond the ruler's ring
-            painter.setPen(theme.pen(colour, 5.0))
+        if self.mark.role in ("drop", "bot-step"):  # a drop target, a bot's step: beyond the ruler's ring
+            style = Qt.SolidLine if self.mark.adjacent else Qt.DashLine  # a bot's pieces leaving: dashed
+            painter.setPen(theme.pen(colour, 5.0, style, Qt.FlatCap))
             painter.drawEllipse(centre, r + 12, r + 12)
             return
         painter.drawEllipse(centre, r + 9, r + 9)

@@ -86,6 +86,7 @@ SELECTED = QColor("#fffaf0")
 PARTNER = QColor("#ff6fb5")  # the second area of a pair picked with Shift
 REACH = QColor("#c58cff")  # where a Vagabond could Slip (9.4.2)
 DROP_OK = QColor("#8dff6a")  # while dragging a piece: where it may legally go
+BOT_STEP = QColor("#d6147a")  # where a bot's step acts (magenta: no faction's colour, unlike its ruler's ring)
 DROP_DIM = QColor(24, 16, 10, 135)  # ... and the veil over where it may not
 
 # --- factions: their colours are in faction_looks (one table of how each faction looks) -----

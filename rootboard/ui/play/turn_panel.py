@@ -13,6 +13,9 @@ can say (a battle's dice, 4.3.2, and what each side removes, 4.3.4) opens the di
 for it when the window has one, else its button says it is played from the board or the
 command line.
 
+At a seat a Clockwork bot plays (``state.bots``), the panel offers no options: its bot section
+(:mod:`rootboard.ui.play.bot_turn`) asks for the order card and shows the bot's turn step by step.
+
 The options are computed when the game changes (an action, undo, redo, a game opened), not on
 paint, and only while the dock is in sight: behind another dock's tab it waits until shown.
 """
@@ -170,9 +173,12 @@ class TurnPanel(FittingScroll):
     options of the moment are hidden."""
 
     def __init__(self, perform: Callable[["Action"], object],
-                 openers: Mapping[str, Opener] | None = None):
+                 openers: Mapping[str, Opener] | None = None, bot_turn: QWidget | None = None):
         super().__init__()
         self.perform = perform
+        # A bot's seat on turn: its turn step by step (rootboard.ui.play.bot_turn), in place of
+        # the options (a bot has none of its own: its chapter of the Law of Rootbotics decides).
+        self.bot_turn = bot_turn
         self.openers = dict(openers or {})
         self.state = None
         self.options: list[Option] = []
@@ -200,6 +206,8 @@ class TurnPanel(FittingScroll):
         self.boards = _wrapped("", "turn-boards")
         for label in (self.no_game, self.who, self.where, self.taken, self.board_title, self.boards, self.nothing):
             column.addWidget(label)
+        if bot_turn is not None:
+            column.addWidget(bot_turn)
         self._option_column = QVBoxLayout()
         column.addLayout(self._option_column)
         self.refused_toggle = QPushButton()
@@ -232,6 +240,8 @@ class TurnPanel(FittingScroll):
             # why, with its section, and offers nothing rather than fail.
             self.options, self.problem = [], exc
         self.progress = progress(state) if state is not None else None
+        if self.bot_turn is not None:
+            self.bot_turn.follow()
         self.redraw()
 
     def playable(self) -> list[Option]:
@@ -303,15 +313,20 @@ class TurnPanel(FittingScroll):
         self.board_title.setVisible(bool(said))
         self.boards.setVisible(bool(said))
 
+    def _bot_plays(self) -> bool:
+        """A bot plays the seat on turn: its section shows its turn, no options are offered."""
+        return self.bot_turn is not None and self.bot_turn.bot_on_turn() is not None
+
     def _playable(self) -> None:
-        shown = self.playable()
+        bot = self._bot_plays()
+        shown = [] if bot else self.playable()
         if self.problem is not None:  # its Law section in front, as every refusal says it
             problem = self.problem.message
             self.nothing.setText(word("cannot").format(
                 reason=render(problem) if problem is not None else self.problem.describe()))
         else:
             self.nothing.setText(word("nothing"))
-        self.nothing.setVisible(self.state is not None and not shown)
+        self.nothing.setVisible(self.state is not None and not shown and not bot)
         law = self._law()
         while len(self._option_rows) < len(shown):
             row = OptionRow(self.play)
@@ -340,7 +355,7 @@ class TurnPanel(FittingScroll):
         return tr(*opener[0]) if opener is not None else word("elsewhere")
 
     def _refused(self) -> None:
-        refused = self.refused()
+        refused = [] if self._bot_plays() else self.refused()
         self.refused_toggle.setVisible(bool(refused))
         self.refused_toggle.setText(word("hide-refused" if self.show_refused else "show-refused")
                                     .format(count=len(refused)))
@@ -365,11 +380,15 @@ def in_sight(dock) -> bool:
     return dock.isVisible() and not dock.visibleRegion().isEmpty()
 
 
-def attach_turn_panel(game, docks, explorer_dock, openers: Mapping[str, Opener] | None = None) -> TurnPanel:
+def attach_turn_panel(game, docks, explorer_dock, openers: Mapping[str, Opener] | None = None,
+                      light=None) -> TurnPanel:
     """A "Turn" dock beside the board (a tab of the explorer's column), following the game:
     its options computed again after every change of it while the dock is in sight, and when
-    it comes into sight after changes made while it was not."""
-    panel = TurnPanel(game.perform, openers)
+    it comes into sight after changes made while it was not. ``light``: how a bot's step is lit
+    on the board (rootboard.ui.play.bot_turn.light_step on the window's board)."""
+    from rootboard.ui.play.bot_turn import BotTurn
+
+    panel = TurnPanel(game.perform, openers, BotTurn(game, light or (lambda fid, places: None)))
     dock = docks.add(WORDS["dock"], "turn-dock", panel)
     if "turn-dock" not in docks.restored:
         docks.behind(explorer_dock, dock)
@@ -392,7 +411,8 @@ def attach_turn_panel(game, docks, explorer_dock, openers: Mapping[str, Opener] 
 
     game.session_changed.connect(changed)
     game.game_updated.connect(changed)
-    game.language_changed.connect(lambda: panel.redraw() if not stale["game"] else changed())
+    game.language_changed.connect(lambda: (panel.bot_turn.redraw(), panel.redraw()) if not stale["game"]
+                                  else changed())
     dock.visibilityChanged.connect(came_into_sight)
     panel.stale = lambda: stale["game"]
     changed()

@@ -20,6 +20,8 @@ RUIN_RAZED = Template("remove.ruin-razed", "the mob in {where:area} razes the ru
 
 START = [("stronghold", 1), (WARLORD, 1), (WARRIOR, 4)]  # 14.3.2
 
+ADVANCE_BATTLE_WHERE = Template("battle.hundreds-advance-where", "Advance the Warlord battles in the warlord's "
+                                "clearing; the warlord is not in {where:area}")
 NOT_WARLORDS_CLEARING = Template("battle.warlords-clearing", "{effect:battle-effect} works in battle in the "
                                  "warlord's clearing; the warlord is not in {where:area}")
 NOT_THIS_MOOD = Template("battle.not-this-mood", "{mood} works while its card is in the Mood Card slot; the "
@@ -88,6 +90,35 @@ class Hundreds(Faction):
             return ItemOutcome(REMOVED, points, CONTEMPT_REMOVED("14.2.3", item=item, points=points))
         return ItemOutcome(BOX, 0, CONTEMPT_HOARD("14.2.3", "14.2.4", item=item))
 
+    def battle_refusal(self, state, fight, role):
+        # Advance the Warlord's battle, and Relentless's, are in the warlord's clearing (14.5.3, 14.7.5).
+        if role != "attacker":
+            return None
+        from rootboard.game.factions.hundreds.advance import ADVANCE_STEPS, battle_step
+
+        if battle_step(state, fight) in ADVANCE_STEPS and warlords_clearing(state, self.id) != fight.where:
+            return illegal(ADVANCE_BATTLE_WHERE("14.5.3", where=fight.where))
+        return None
+
+    def _kept_mood_here(self, state, fight, wanted: str) -> bool:
+        """Whether the board keeps ``wanted`` in the Mood Card slot and the battle is in the
+        warlord's clearing, the table not declaring the mood itself (then the ability says it)."""
+        from rootboard.game.factions.hundreds.board import mood_kept
+
+        return (mood_kept(state) == wanted and warlords_clearing(state, self.id) == fight.where
+                and fight.use(wanted) is None)
+
+    def ignores_first_hit(self, state, fight, role):
+        # Stubborn is no choice: kept in the slot, the first hit in the warlord's clearing is
+        # ignored whether or not the table says so (14.7.7).
+        return STUBBORN("14.7.7") if self._kept_mood_here(state, fight, "stubborn") else None
+
+    def battle_extra_hits(self, state, fight, role):
+        # Wrathful, likewise, as attacker: an extra hit, looting or not (14.7.8, 14.2.5).
+        if role == "attacker" and self._kept_mood_here(state, fight, "wrathful"):
+            return [WRATHFUL("14.7.8")]
+        return []
+
     def place_notes(self, state, r):
         return [WARLORD_PLACED_WHEN("14.2.2")] if r.piece == WARLORD else []
 
@@ -110,4 +141,5 @@ FACTION = Hundreds("hundreds", "Lord of the Hundreds", "Hundreds", "14", (
     piece(MOB, TOKEN, 5, "B.4", one_per_clearing=OnePerClearing("mob", "14.6.1")),
 ), battle_effects=("rootboard.game.factions.hundreds.battle:ABILITIES",), crafting_pieces=frozenset({"stronghold"}), crafting_section="14.2.1",  # 14.2.1
    setup_order=10, starts_in_a_corner=True,
-   actions=("rootboard.game.factions.hundreds.actions:ACTIONS",))  # raze, recruit, anoint, mood, build, advance, incite
+   # raze, recruit, anoint, mood, build, advance, incite; the moods' Relentless, Jubilant, Lavish
+   actions=("rootboard.game.factions.hundreds.actions:ACTIONS", "rootboard.game.factions.hundreds.moods:ACTIONS"))

@@ -93,7 +93,6 @@ INCITES = Template("hundreds.incite.done", "the Hundreds spend a card and incite
 RAZE_USED = "hundreds-raze"  # in state.used: once per Birdsong (14.4.1)
 SPREAD_USED = "hundreds-mob"
 RECRUIT_USED = "hundreds-recruit"
-ADVANCE_USED = "hundreds-advance"  # "hundreds-advance:N": the Nth Advance the Warlord this turn (14.5.3)
 
 
 def _clearing(state, where) -> int:
@@ -107,11 +106,6 @@ def timing(state, phase: str, section: str):
     if state.phase_tracked and (state.current != HUNDREDS or state.phase != phase):
         return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
     return None
-
-
-def advances_taken(state) -> int:
-    """The Advance the Warlord actions taken this turn (14.5.3: up to Prowess)."""
-    return sum(1 for u in state.used if u.startswith(ADVANCE_USED + ":"))
 
 
 def _first(*verdicts):
@@ -190,6 +184,27 @@ class Raze(Action):
         return RAZE_LOG("14.4.1")
 
 
+def mob_spread_problem(state, clearing, suit: str, section: str):
+    """Why a mob may not be placed in ``clearing`` by a roll of the mob die showing ``suit``
+    (Raze's roll, 14.4.1; Jubilant's, 14.7.3): the clearing of that suit, without a mob,
+    adjacent to a clearing with a mob; None: it may."""
+    where = _clearing(state, clearing)
+    if suit not in SUITS:
+        raise BadInput(NOT_A_SUIT(suit=suit, choices=", ".join(SUITS)))
+    if not state.supply.get((HUNDREDS, MOB), 0):
+        return impossible(NO_MOB_LEFT(section, "1.5.1"))
+    if state.count(where, (HUNDREDS, MOB)):
+        return impossible(MOB_THERE(section, "14.6.1", where=where))
+    placed = _place(state, MOB, where)
+    if not placed.possible:
+        return placed
+    return _first(illegal(SPREAD_SUIT(section, where=where, have=state.suits.get(where), suit=suit))
+                  if state.suits.get(where) != suit else None,
+                  None if set(adjacent_clearings(state, where)) & set(mobs(state))
+                  else illegal(SPREAD_NOT_NEAR(section, where=where)),
+                  None if placed.legal else placed)
+
+
 @record(frozen=True)
 class SpreadMob(Action):
     """After Raze, the mob die rolled once (14.4.1): ``suit`` the die showed; a mob placed in
@@ -200,25 +215,13 @@ class SpreadMob(Action):
     kind = "hundreds-mob"
 
     def _plan(self, state):
-        where = _clearing(state, self.clearing)
-        if self.suit not in SUITS:
-            raise BadInput(NOT_A_SUIT(suit=self.suit, choices=", ".join(SUITS)))
-        if not state.supply.get((HUNDREDS, MOB), 0):
-            return impossible(NO_MOB_LEFT("14.4.1", "1.5.1"))
-        if state.count(where, (HUNDREDS, MOB)):
-            return impossible(MOB_THERE("14.4.1", "14.6.1", where=where))
-        placed = _place(state, MOB, where)
-        if not placed.possible:
-            return placed
+        problem = mob_spread_problem(state, self.clearing, self.suit, "14.4.1")
+        if problem is not None and not problem.possible:
+            return problem
         return _first(timing(state, "birdsong", "14.4.1"),
                       illegal(SPREAD_ONCE("14.4.1")) if SPREAD_USED in state.used else None,
                       illegal(SPREAD_BEFORE_RAZE("14.4.1")) if state.phase_tracked and RAZE_USED not in state.used
-                      else None,
-                      illegal(SPREAD_SUIT("14.4.1", where=where, have=state.suits.get(where), suit=self.suit))
-                      if state.suits.get(where) != self.suit else None,
-                      None if set(adjacent_clearings(state, where)) & set(mobs(state))
-                      else illegal(SPREAD_NOT_NEAR("14.4.1", where=where)),
-                      None if placed.legal else placed)
+                      else None, problem)
 
     def check(self, state):
         return self._plan(state) or legal(SPREADS("14.4.1", suit=self.suit, where=self.clearing))
@@ -381,44 +384,56 @@ class Build(Action):
         return BUILDS("14.5.2", where=self.clearing)
 
 
+def warlord_move(state, to: int, warriors: int, section: str):
+    """(edits, notes, origin) of the warlord moving from its clearing to ``to`` with ``warriors``
+    Hundreds warriors, and the verdict against it (None: none); plan None: it cannot move.
+    The warriors move with the warlord: both judged in the position before the move (14.5.3:
+    one move of the warlord "with any Hundreds warriors", 4.2)."""
+    from rootboard.game.actions import Move
+
+    origin = warlords_clearing(state)
+    if origin is None:
+        return None, impossible(NO_WARLORD(section, "14.2.2"))
+    _clearing(state, to)
+    moves = [MoveRequest(HUNDREDS, origin, to, 1, piece=WARLORD)]
+    if warriors:
+        moves.append(MoveRequest(HUNDREDS, origin, to, warriors, piece=WARRIOR))
+    scratch = state.position_copy()
+    edits, notes, late = [], [], None
+    for m in moves:
+        verdict = check_move(state, m)
+        if not verdict.possible:
+            return None, verdict
+        late = _first(late, None if verdict.legal else verdict)
+        step = Move(m).edits(scratch)
+        scratch.apply(step)
+        edits += step
+        notes += list(verdict.notes)
+    return (edits, notes, origin), late
+
+
 @record(frozen=True)
 class Advance(Action):
     """Advance the Warlord (14.5.3), its move: the warlord from its clearing to ``to`` with
-    ``warriors`` Hundreds warriors (none: the warlord alone) (an ordinary move each, 4.2). Its battle, in the warlord's
-    clearing, is played next ('battle')."""
+    ``warriors`` Hundreds warriors (none: the warlord alone) (an ordinary move each, 4.2). Its
+    battle, in the warlord's clearing, is played next ('battle'); how the turn reads the two:
+    rootboard.game.factions.hundreds.advance."""
 
     to: int
     warriors: int = 0
     kind = "hundreds-advance"
 
     def _plan(self, state):
-        from rootboard.game.actions import Move
+        from rootboard.game.factions.hundreds.advance import advancing
 
-        origin = warlords_clearing(state)
-        if origin is None:
-            return None, impossible(NO_WARLORD("14.5.3", "14.2.2"))
-        _clearing(state, self.to)
-        done = advances_taken(state)
+        plan, late = warlord_move(state, self.to, self.warriors, "14.5.3")
+        if plan is None:
+            return None, late
+        done = advancing(state).begun
         late = _first(timing(state, "daylight", "14.5.3"),
                       illegal(ADVANCES_SPENT("14.5.3", count=done, prowess=prowess(state)))
-                      if done >= prowess(state) else None)
-        moves = [MoveRequest(HUNDREDS, origin, self.to, 1, piece=WARLORD)]
-        if self.warriors:
-            moves.append(MoveRequest(HUNDREDS, origin, self.to, self.warriors, piece=WARRIOR))
-        scratch = state.position_copy()
-        edits, notes = [], []
-        for m in moves:
-            # The warriors move with the warlord: both judged in the position before the move
-            # (14.5.3: one move of the warlord "with any Hundreds warriors", 4.2).
-            verdict = check_move(state, m)
-            if not verdict.possible:
-                return None, verdict
-            late = _first(late, None if verdict.legal else verdict)
-            step = Move(m).edits(scratch)
-            scratch.apply(step)
-            edits += step
-            notes += list(verdict.notes)
-        return (edits, notes, origin), late
+                      if done >= prowess(state) else None, late)
+        return plan, late
 
     def check(self, state):
         plan, late = self._plan(state)
@@ -427,8 +442,9 @@ class Advance(Action):
         return late or legal(ADVANCES("14.5.3", "4.2", origin=plan[2], to=self.to, count=self.warriors), *plan[1])
 
     def edits(self, state):
-        return [*self._plan(state)[0][0],
-                state.set_edit("used", state.used | {f"{ADVANCE_USED}:{advances_taken(state) + 1}"})]
+        from rootboard.game.factions.hundreds.advance import next_move_marker
+
+        return [*self._plan(state)[0][0], state.set_edit("used", state.used | {next_move_marker(state)})]
 
     def describe(self, law):
         return ADVANCE_LOG("14.5.3", to=self.to)
@@ -467,8 +483,12 @@ class Incite(Action):
         return warning or legal(INCITES("14.6.1", where=self.clearing), *plan[1])
 
     def edits(self, state):
+        from rootboard.game.factions.hundreds.moods import incite_marker
+
         card_edits, _ = self._plan(state)[0]
-        return [*card_edits, shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1)]
+        # Its place among the turn's Incites, and whether Jubilant's rolls may follow (14.7.3).
+        return [*card_edits, shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1),
+                state.set_edit("used", state.used | {incite_marker(state, self.clearing)})]
 
     def describe(self, law):
         return INCITES("14.6.1", where=self.clearing)

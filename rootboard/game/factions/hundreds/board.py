@@ -10,13 +10,16 @@ The mood is kept in ``state.boards["hundreds"]``, a JSON dict::
 
 An untouched board (no dict) is the Stubborn mood placed at setup (14.3.4).
 
-Sources of the printed values. The Law's text (Vagabottos/root ``src/assets/i18n/rules/en-US.yml``,
-14.2.4, 14.4.4, 14.6.2) names the tracks, the moods and Oppress but prints none of these numbers.
-Two reference texts in the public code index (a Hundreds strategy guide and a rules-teaching
-page, whose repositories the index does not name) agree on each value below; no engine searched
-(GAIGResearch/TabletopGames, mdfeinstein/rootgame, Tyler-B-Lee/ROOTRL) models the Hundreds. Neither
-is the printed board, so each value is UNCONFIRMED: check it against a board in hand and correct
-it here, in one place (tests read them from here, never retype them).
+Sources of the printed values. The Law (Vagabottos/root ``src/assets/i18n/rules/en-US.yml`` at
+272f577) prints each: the tracks' items and Command and Prowess by the items on them (14.2.4,
+"With no items, they have 1 ...; with one or two items, they have 2; with three items, they
+have 3; with four items, they have 4"), the Oppress points (14.6.2), the moods with their items
+(14.7) and Jubilant's and Lavish's counts (14.7.3, 14.7.4). Two reference texts in the public
+code index (a Hundreds strategy guide and a rules-teaching page) and Leder's card texts
+(LederCards/cards, ``content/card-data/root/en-US/marauders.yml``: the moods) agree with it, so
+none is marked unconfirmed; the Law's "sack" is the card catalogue's "bag". No engine searched
+(GAIGResearch/TabletopGames, mdfeinstein/rootgame, Tyler-B-Lee/ROOTRL) models the Hundreds.
+Each value lives here, in one place (tests read them from here, never retype them).
 """
 
 from __future__ import annotations
@@ -29,23 +32,32 @@ WARLORD = "warlord"
 MOB = "mob"
 STRONGHOLD = "stronghold"
 
-# --- printed on the board (UNCONFIRMED: two secondary texts agree; see the module's docstring) ---
+# --- printed on the board (the Law's values, secondary texts agreeing: see the module's docstring) ---
 #: The Command track's items and the Prowess track's (14.2.4).
-COMMAND_ITEMS = frozenset({"boot", "bag", "coin"})  # UNCONFIRMED
-PROWESS_ITEMS = frozenset({"hammer", "tea", "sword", "crossbow"})  # UNCONFIRMED
+COMMAND_ITEMS = frozenset({"boot", "bag", "coin"})  # the Law, 14.2.4
+PROWESS_ITEMS = frozenset({"hammer", "tea", "sword", "crossbow"})  # the Law, 14.2.4
 #: Command or Prowess by how many items are on the track (index: items, 0-4; Command holds three).
-TRACK_VALUE = (1, 2, 2, 3, 4)  # UNCONFIRMED
+TRACK_VALUE = (1, 2, 2, 3, 4)  # the Law, 14.2.4
 #: Oppress points by how many clearings are oppressed (14.6.2; index: clearings, 6 or more: the last).
-OPPRESS_POINTS = (0, 1, 1, 2, 2, 3, 4)  # UNCONFIRMED
+OPPRESS_POINTS = (0, 1, 1, 2, 2, 3, 4)  # the Law, 14.6.2 ("one or two clearings, score one point" ...)
 #: Each mood card and the item it shows (14.4.4: a mood showing an item in the Hoard is not chosen);
-#: Lavish shows none (14.7.4).
-MOODS = {  # UNCONFIRMED
+#: Lavish shows none (14.7.4). Two sources agree: the Law names each mood with its item (14.7.1-14.7.8,
+#: Vagabottos/root en-US.yml at 272f577) and Leder's card texts show it (LederCards/cards,
+#: content/card-data/root/en-US/marauders.yml, ROOT/14-ROOT/21). The Law's "sack" is the
+#: catalogue's "bag" (rootboard.game.crafted.ITEM_SUPPLY).
+MOODS = {
     "bitter": "hammer", "grandiose": "tea", "jubilant": "boot", "lavish": None,
     "relentless": "bag", "rowdy": "coin", "stubborn": "crossbow", "wrathful": "sword",
 }
 #: The moods' sections (14.7.1-14.7.8, the Law's order).
 MOOD_SECTIONS = {"bitter": "14.7.1", "grandiose": "14.7.2", "jubilant": "14.7.3", "lavish": "14.7.4",
                  "relentless": "14.7.5", "rowdy": "14.7.6", "stubborn": "14.7.7", "wrathful": "14.7.8"}
+#: Jubilant's mob rolls after an Incite in the warlord's clearing: "up to four times" (the Law,
+#: 14.7.3; Leder's card ROOT/16 agrees).
+JUBILANT_ROLLS = 4
+#: Lavish's warriors placed in the warlord's clearing per item removed: "two" (the Law, 14.7.4;
+#: Leder's card ROOT/17 agrees).
+LAVISH_WARRIORS = 2
 #: The mood set at setup (14.3.4, "Get Stubborn").
 FIRST_MOOD = "stubborn"
 #: The Evening draw before Rowdy (14.6.3: "Draw one card").

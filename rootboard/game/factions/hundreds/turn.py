@@ -20,6 +20,13 @@ MOOD_STEP = Template("turn-step.hundreds.mood", "choose a new mood")
 CRAFTING = Template("turn-step.hundreds.craft", "craft with strongholds")
 COMMAND_STEP = Template("turn-step.hundreds.command", "command the Hundreds: move, battle or build, up to Command")
 ADVANCE_STEP = Template("turn-step.hundreds.advance", "advance the warlord, up to Prowess")
+GRANDIOSE_STEP = Template("turn-step.hundreds.grandiose", "Grandiose: advance the warlord first, up to Prowess")
+LAVISH_STEP = Template("turn-step.hundreds.lavish", "Lavish: items from the Hoard for warriors")
+NOT_GRANDIOSE = Template("hundreds.grandiose.not", "the warlord advances after Command this turn: only Grandiose "
+                         "advances it first")
+GRANDIOSE_FIRST = Template("hundreds.grandiose.first", "Grandiose: the warlord advanced before Command this turn")
+ADVANCE_SPENT = Template("hundreds.advance.step-spent", "Advance the Warlord: every Advance is taken (up to "
+                         "Prowess, {prowess}), and none waits for its battle")
 INCITE_STEP = Template("turn-step.hundreds.incite", "incite mobs")
 OPPRESS_STEP = Template("turn-step.hundreds.oppress", "score for the clearings oppressed")
 DRAW_STEP = Template("turn-step.hundreds.draw", "draw one card")
@@ -30,18 +37,27 @@ OPPRESSES = Template("hundreds.oppress.done", "Oppress: {count} clearing oppress
 ROWDY = Template("hundreds.rowdy", "Rowdy: the Hundreds draw {extra} more card", plural="Rowdy: the Hundreds draw "
                  "{extra} more cards", count="extra")
 
+# Advance the Warlord: its move, its battle, and Relentless's one more move (14.5.3, 14.7.5).
+ADVANCE_KINDS = frozenset({"hundreds-advance", "battle", "hundreds-relentless"})
+# Relentless's move is not one of the Advances, nor counted at the step (14.7.5).
+UNCOUNTED = frozenset({"hundreds-relentless"})
+
 STEPS = (
     # Birdsong (14.4): its four steps in order.
     Step("raze", "birdsong", "14.4.1", frozenset({"hundreds-raze", "hundreds-mob"}), times=2, words=RAZE_STEP),
     Step("recruit", "birdsong", "14.4.2", frozenset({"hundreds-recruit"}), times=1, words=RECRUIT_STEP),
     Step("anoint", "birdsong", "14.4.3", frozenset({"hundreds-anoint"}), times=1, words=ANOINT_STEP),
     Step("mood", "birdsong", "14.4.4", frozenset({"hundreds-mood"}), times=1, optional=False, words=MOOD_STEP),
-    # Daylight (14.5): craft, then Command up to Command, then Advance up to Prowess (see times()).
+    # Lavish: at the end of Birdsong, items from the Hoard for warriors (14.7.4).
+    Step("lavish", "birdsong", "14.7.4", frozenset({"hundreds-lavish"}), times=1, words=LAVISH_STEP),
+    # Daylight (14.5): craft, then Command up to Command, then Advance up to Prowess (see times());
+    # Grandiose advances first (14.7.2): the Advance step's place before Command, used only then.
     Step("craft", "daylight", "14.5.1", frozenset({"craft"}), words=CRAFTING),
+    Step("grandiose", "daylight", "14.7.2", ADVANCE_KINDS, words=GRANDIOSE_STEP),
     Step("command", "daylight", "14.5.2", frozenset({"move", "battle", "hundreds-build"}), words=COMMAND_STEP),
-    Step("advance", "daylight", "14.5.3", frozenset({"hundreds-advance", "battle"}), words=ADVANCE_STEP),
-    # Evening (14.6).
-    Step("incite", "evening", "14.6.1", frozenset({"hundreds-incite"}), words=INCITE_STEP),
+    Step("advance", "daylight", "14.5.3", ADVANCE_KINDS, words=ADVANCE_STEP),
+    # Evening (14.6); Jubilant's mob rolls follow an Incite in the warlord's clearing (14.7.3).
+    Step("incite", "evening", "14.6.1", frozenset({"hundreds-incite", "hundreds-jubilant"}), words=INCITE_STEP),
     Step("oppress", "evening", "14.6.2", optional=False, words=OPPRESS_STEP),  # scored on leaving (14.6.2)
     Step("draw", "evening", "14.6.3", frozenset({"draw"}), optional=False, words=DRAW_STEP),  # drawn on leaving
     Step("discard", "evening", "14.6.3", frozenset({"discard"}), words=DISCARDING),  # down to five (14.6.3)
@@ -50,14 +66,30 @@ STEPS = (
 
 def times(state, step: Step) -> int | None:
     """Command the Hundreds: up to Command actions (14.5.2); Advance the Warlord: up to Prowess
-    times, each a move and a battle (14.5.3)."""
-    from rootboard.game.factions.hundreds.board import command, prowess
+    times, each a move and a battle, Relentless's battle besides (14.5.3, 14.7.5), at its place of
+    the turn (after Command; before it when Grandiose, 14.7.2)."""
+    from rootboard.game.factions.hundreds.board import command
 
     if step.id == "command":
         return command(state)
-    if step.id == "advance":
-        return 2 * prowess(state)
+    if step.id in ("advance", "grandiose"):
+        from rootboard.game.factions.hundreds.advance import limit
+
+        return limit(state, step.id)
     return step.times
+
+
+def spent(state, step: Step):
+    """Why the Advance the Warlord step takes nothing more: its place not used this turn
+    (Grandiose, 14.7.2), or its Advances all taken (14.5.3)."""
+    if step.id not in ("advance", "grandiose"):
+        return None
+    from rootboard.game.factions.hundreds.advance import advance_step
+    from rootboard.game.factions.hundreds.board import prowess
+
+    if step.id != advance_step(state):
+        return GRANDIOSE_FIRST("14.7.2", "14.5.3") if step.id == "advance" else NOT_GRANDIOSE("14.7.2", "14.5")
+    return ADVANCE_SPENT("14.5.3", prowess=prowess(state))
 
 
 def candidates(state, step: Step):
@@ -81,8 +113,18 @@ def candidates(state, step: Step):
         return [a.Anoint(c) for c in clearings]
     if step.id == "mood":
         return [a.ChooseMood(m) for m in MOODS]
+    if step.id == "lavish":  # one item of each kind held, and all of them (14.7.4)
+        from rootboard.game.factions.hundreds.board import hoard
+        from rootboard.game.factions.hundreds.moods import Lavish
+
+        held = hoard(state)
+        return [Lavish((i,)) for i in sorted(set(held))] + ([Lavish(held)] if len(held) > 1 else [])
     if step.id == "incite":
-        return [a.Incite(c) for c in clearings]
+        from rootboard.game.factions.hundreds.moods import JubilantMob
+
+        return [*(a.Incite(c) for c in clearings),
+                *(JubilantMob(c, state.suits[c]) for c in clearings if state.suits.get(c) in SUITS),
+                *(JubilantMob(None, s) for s in SUITS)]  # a roll that places none (14.7.3)
     from rootboard.game.actions import Move
     from rootboard.game.battle.resolution import Battle
     from rootboard.game.movement import MoveRequest
@@ -101,12 +143,16 @@ def candidates(state, step: Step):
         found += [Move(MoveRequest(HUNDREDS, c, n, state.count(c, (HUNDREDS, WARRIOR))))
                   for c in mine for n in adjacent_clearings(state, c)]
         return found + battles(mine)
-    if step.id == "advance":
+    if step.id in ("advance", "grandiose"):
+        from rootboard.game.factions.hundreds.advance import advance_step
+        from rootboard.game.factions.hundreds.moods import Relentless
+
         at = warlords_clearing(state)
-        if at is None:
+        if at is None or step.id != advance_step(state):
             return []
-        return [*(a.Advance(n, state.count(at, (HUNDREDS, WARRIOR))) for n in adjacent_clearings(state, at)),
-                *battles([at])]
+        warriors = state.count(at, (HUNDREDS, WARRIOR))
+        return [*(a.Advance(n, warriors) for n in adjacent_clearings(state, at)),
+                *(Relentless(n, warriors) for n in adjacent_clearings(state, at)), *battles([at])]
     return []
 
 
