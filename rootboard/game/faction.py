@@ -456,6 +456,12 @@ class Faction:
         """(element, problem) for what of its own a game file holds that cannot be (its board)."""
         return None
 
+    def board_words(self, state: GameState) -> list[Message]:
+        """What every player sees on its faction board that the map does not show, one sentence
+        each, for the window beside the turn (the Riverfolk's boxes, prices and trade posts
+        left, 11.2.3-11.2.7); [] when it keeps nothing the table must read off it."""
+        return []
+
     def ledger_cause(self, action: dict, verdict: dict) -> Message | None:
         """Why one of its own actions scored it points, for the ledger (rootboard.game.ledger):
         a Message citing the Law, read from the action and its verdict as the history keeps

@@ -171,6 +171,12 @@ MECHANICAL_MARQUISE_TRACK = (0, 0, 1, 2, 3, 4, 5)
 # Play example scores a fox trade post (two victory points); the 3rd, 3, from memory of the
 # board alone. The prices each Services track prints: 1 to 4 (the prices the published games
 # set, $_->2 to $_h->4, stay within them; the bounds from memory of the board).
+# A second source for the 3rd post's 3 was searched for (issue 35) and not found, so it stays
+# unconfirmed: the Law (Vagabottos/root en-US, nl-NL, es-ES rules 11.5.6.III; LederCards/rules)
+# says only "the victory points listed on the space uncovered"; no published Rootlog game places
+# a third post of one suit; the engines GAIGResearch/TabletopGames (games/root), Tyler-B-Lee/ROOTRL
+# and mdfeinstein/rootgame have no Riverfolk; Vagabottos/clockroot's Riverfolk Robots score no
+# trade post track; the faction board's text was found only as an image, not read.
 RIVERFOLK_TRADE_POST_POINTS = (2, 2, 3)
 RIVERFOLK_PRICES = (1, 2, 3, 4)
 

@@ -17,7 +17,8 @@ the table writes them, so that rootboard's reader (:mod:`rootboard.notation.tran
   payment (``3w->O$``; the Vagabond's, ``2Ow->O$``); their Birdsong's Protectionism (``2w->$``)
   and Dividends (``++N``); a fund spent or committed, by its owner (``2Cw$->``), then what it
   pays for: a trade post (``(w+t_f)->6``, ``++2``), a recruit (``w->11``), a draw (``#->O``), a
-  move or battle (written as itself); the prices set (``$_->3``, ``$_h->2``); the funds left at
+  move or battle (written as itself); Export, its card discarded then its warrior placed
+  (``#bankO->/w->$``, the spec's example: no craft, no committed fund written); the prices set (``$_->3``, ``$_h->2``); the funds left at
   the end of their turn (``$_f->2``), and at setup their starting funds and prices.
 * the Lizard Cult (:mod:`rootboard.notation.translate.lizards`): Adjust Outcast ``$_o->M`` (Hated:
   ``$_ho->M``); a ritual, its card revealed then its piece (``F#^/w->5``, ``R#^/b_r->5``,
@@ -40,7 +41,7 @@ from rootboard.notation.translate.deck import SUITS, rootlog_card
 
 RIVERFOLK_KINDS = ("riverfolk-buy", "riverfolk-collect", "riverfolk-prices", "riverfolk-starting-prices",
                    "riverfolk-starting-funds", "riverfolk-trade-post", "riverfolk-recruit", "riverfolk-draw",
-                   "riverfolk-commit", "riverfolk-funds-left")
+                   "riverfolk-commit", "riverfolk-funds-left", "riverfolk-export")
 BOARD_KINDS = ("alliance-mobilize", "alliance-train", "alliance-revolt", "alliance-base-lost", "alliance-spread",
                "alliance-organize", "eyrie-decree", "eyrie-turmoil", "vagabond-quest", "marquise-build",
                "lizards-outcast", "lizards-choose-outcast", "lizards-build", "lizards-recruit", "lizards-sacrifice",
@@ -228,6 +229,8 @@ def _riverfolk(exporter, action, edits, current, position) -> list[str]:
         return _prices(position.boards.get(RIVERFOLK, {}).get("prices", {}), action._asked())
     if kind == "riverfolk-funds-left":
         return [f"$_f->{action.left}"]
+    if kind == "riverfolk-export":  # 11.5.3.I: the card discarded, a warrior of theirs to Payments
+        return [f"{rootlog_card(position.deck, action.card)}{code(RIVERFOLK)}->", f"{warriors(RIVERFOLK, 1)}->$"]
     if kind in ("riverfolk-commit", "riverfolk-draw"):
         owner = _committed(position, edits)
         written = [f"{warriors(owner, 1)}$->"] if owner is not None else []

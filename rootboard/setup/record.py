@@ -191,16 +191,26 @@ def verify(state: GameState, source: str = "<game>") -> None:
     # A record that does not say its edition was made by today's scripts or by an earlier one
     # (before the edition was written): it is the one whose start it leads to, newest first.
     editions = [data["rules"]] if "rules" in data else range(SETUP_RULES, 0, -1)
-    for n, rules in enumerate(editions):
-        expected = first_turn(replay(data, state.topology, source, state.law, rules))
+    first_problem = None  # the newest edition's: said when none is the one
+    for rules in editions:
+        try:
+            expected = first_turn(replay(data, state.topology, source, state.law, rules))
+        except GameFormatError as problem:
+            if len(editions) == 1:
+                raise
+            # Its choices do not finish that edition's steps (an earlier record lacks the steps
+            # a later edition asks, the Riverfolk's prices of edition 3): not the one that made it.
+            first_problem = first_problem or problem
+            continue
         expected_json = expected.fields_json()
         differs = next((name for name in expected_json if expected_json[name] != start_json.get(name)), None)
         if differs is None:
             break
-        if n == 0:
-            first_difference = (differs, start_json.get(differs), expected_json[differs])
+        first_problem = first_problem or (differs, start_json.get(differs), expected_json[differs])
     else:
-        name, written, given = first_difference
+        if isinstance(first_problem, GameFormatError):
+            raise first_problem
+        name, written, given = first_problem
         if name == "scores":
             _score_problem(state, written, given, source)
         raise GameFormatError(source, "setup", NOT_THIS_SETUP(field=name))

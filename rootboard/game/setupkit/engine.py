@@ -42,6 +42,7 @@ VALUE_NAMES = {
     "hireling": Template("setup.value.hireling", "{value:card}"),
     "character": Template("setup.value.character", "{value:character}"),
     "plot": Template("setup.value.plot", "{value:piece}"),
+    "price": Template("setup.value.price", "{value} warrior", plural="{value} warriors", count="value"),
     "landmark": Template("setup.value.landmark", "{value:piece}"),
 }
 #: (kind, value) -> what it is called, for values that are a script's words ("printed").
@@ -65,7 +66,7 @@ class Option:
 class Step:
     """What the table must choose now. ``who`` is the faction (or seat) choosing, or None
     for the whole table; ``kind`` says what the values are ("clearing", "forest", "faction",
-    "suit", "seat", "landmark", "hireling", "path", "count") so a window knows how to offer
+    "suit", "seat", "landmark", "hireling", "path", "count", "price") so a window knows how to offer
     them (on the board, in a list)."""
 
     id: str
@@ -91,9 +92,9 @@ class Step:
 Script = Callable[["Context"], Generator[Step, Any, None]]
 
 #: The edition of the setup scripts: raised whenever a script comes to place something a setup
-#: recorded before did not (2: the Riverfolk's starting funds, 11.3.4), so that an older record
-#: is replayed as it was made and its game still opens.
-SETUP_RULES = 2
+#: recorded before did not (2: the Riverfolk's starting funds, 11.3.4; 3: their starting prices
+#: asked, 11.3.5), so that an older record is replayed as it was made and its game still opens.
+SETUP_RULES = 3
 
 
 @dataclass

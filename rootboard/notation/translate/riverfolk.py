@@ -18,6 +18,9 @@ Committed funds are not written, only the actions they pay for. So:
   warrior and points its own), before warriors placed a recruit each (11.5.5), before a draw
   the draw (11.5.4), before a move or battle of theirs the fund committed to it (11.5.1, 11.5.2:
   a commit the log wrote as a spend, as rootboard's export writes it);
+* a card of theirs discarded in their turn, then one of their warriors placed on their board
+  (``#bankO->/w->$``), is Export (11.5.3.I): the spec's own example, which writes no craft for
+  it, and the funds committed to it unwritten as every committed fund is;
 * the prices written in a turn are set together, once (11.6.2);
 * the funds left are the room's FundsLeft: the rest committed to what the log wrote.
 """
@@ -54,6 +57,11 @@ OFF_TURN_FUNDS = Template("rootlog.replay.riverfolk-funds-off-turn",
 NO_STARTING_FUNDS = Template("rootlog.replay.riverfolk-no-starting-funds",
                              "the Riverfolk's setup writes no starting funds: taken as placed, three of their "
                              "warriors in Payments")
+EXPORT_UNNAMED = Template("rootlog.replay.riverfolk-export-unnamed",
+                          "{text!r}: Export's warrior, after a card of theirs the log does not name: rootboard "
+                          "cannot pay a card it does not know, so the warrior stays in their supply")
+EXPORT_WARRIOR = Template("rootlog.replay.riverfolk-export",
+                          "the warrior Export places in Payments, with the card discarded just before")
 OTHER_OWNER = Template("rootlog.replay.riverfolk-other-owner",
                        "the log names a fund the Funds box does not hold: taken as one of another owner's")
 
@@ -107,6 +115,9 @@ def steps(ctx: TurnContext, state, action: m.Action) -> list[Step] | None:
     """The steps of ``action`` when it is the Riverfolk's board (None: not theirs)."""
     if not in_play(state) or not isinstance(action, m.Move):
         return None
+    exported = _export(ctx, state, action)
+    if exported is not None:
+        return exported
     if all(isinstance(t.what, m.Marker) and _is_riverfolk(t.what.owner) for t in action.things) \
             or _funds_marker(action) is not None:
         return _markers(ctx, state, action)
@@ -119,6 +130,42 @@ def steps(ctx: TurnContext, state, action: m.Action) -> list[Step] | None:
     if thing.start is None and len(action.to) == 1 and _is_board(action.to[0]):
         return _paid(ctx, state, action, thing)
     return None
+
+
+def _export(ctx: TurnContext, state, move: m.Move) -> list[Step] | None:
+    """Export (11.5.3.I) as Rootlog writes it (Vagabottos/Rootlog ``Rootlog_V2.md``, its
+    example ``#bankO->/w->$``): a named card of their hand discarded in their turn, followed by
+    one warrior of theirs placed on their board. None: not that."""
+    from rootboard.notation.translate.deck import card_id
+
+    if ctx.current != RIVERFOLK or ctx.turn is None or ctx.turn.setup or move.to or len(move.things) != 1:
+        return None
+    thing = move.things[0]
+    card = thing.what
+    if not isinstance(card, m.Card) or card.kind is not None or thing.count != 1 \
+            or not (isinstance(thing.start, m.Hand) and _is_riverfolk(thing.start.faction)):
+        return None
+    named = card_id(state.deck, card)
+    if named is None or not _own_warrior_to_board(ctx.next_action()):
+        return None
+    ctx.made_ahead(ctx.index + 1, EXPORT_WARRIOR("11.5.3.I"))
+    return [Planned(_actions()[1].Export(named))]
+
+
+def _unnamed_discard(action) -> bool:
+    """``#O->``: one card of the Riverfolk's hand discarded, not named."""
+    return isinstance(action, m.Move) and not action.to and len(action.things) == 1 \
+        and isinstance(action.things[0].what, m.Card) and action.things[0].what.kind is None \
+        and action.things[0].what.name is None and isinstance(action.things[0].start, m.Hand) \
+        and _is_riverfolk(action.things[0].start.faction)
+
+
+def _own_warrior_to_board(action) -> bool:
+    """``w->$``: one Riverfolk warrior from their supply onto their board."""
+    return isinstance(action, m.Move) and len(action.things) == 1 and len(action.to) == 1 \
+        and _is_board(action.to[0]) and action.things[0].count == 1 and action.things[0].start is None \
+        and isinstance(action.things[0].what, m.Piece) and action.things[0].what.type == "w" \
+        and _is_riverfolk(action.things[0].what.faction)
 
 
 def _is_riverfolk(code) -> bool:
@@ -189,6 +236,8 @@ def _paid(ctx: TurnContext, state, move: m.Move, thing: m.Thing) -> list[Step] |
     if ctx.turn is not None and ctx.turn.setup and ctx.current == RIVERFOLK and owner == RIVERFOLK:
         return [Planned(actions.StartingFunds())]  # Gain Starting Funds (11.3.4)
     if ctx.current == RIVERFOLK:
+        if owner == RIVERFOLK and _own_warrior_to_board(move) and _unnamed_discard(ctx.previous()):
+            return [NotModelled(EXPORT_UNNAMED("11.5.3.I", text=move.text))]  # Export of a card not named
         if owner == RIVERFOLK and ctx.index == 0:
             from rootboard.game.factions.riverfolk.board import box
 

@@ -51,6 +51,7 @@ WORDS = {  # N_(context, English): shown through tr(), in the window's language
     "nothing": N_("turn-panel", "Nothing to play at this step."),
     "cannot": N_("turn-panel", "What may be done now cannot be said: {reason}"),
     "show-refused": N_("turn-panel", "Show refused ({count})"),
+    "board": N_("turn-panel", "{faction} board"),
     "hide-refused": N_("turn-panel", "Hide refused ({count})"),
 }
 #: Action kinds whose verdict needs what only the table says: a battle's dice (4.3.2), its
@@ -199,7 +200,11 @@ class TurnPanel(FittingScroll):
         self.where = _styled(_wrapped("", "turn-where"), bold=True)
         self.taken = _wrapped("", "turn-taken")
         self.nothing = _wrapped("", "turn-nothing")
-        for label in (self.no_game, self.who, self.where, self.taken, self.nothing):
+        # What a faction's board shows that the map does not (Faction.board_words: the
+        # Riverfolk's boxes, prices and trade posts left), public, read before buying (11.2.6).
+        self.board_title = _styled(_wrapped("", "turn-board-title"), bold=True)
+        self.boards = _wrapped("", "turn-boards")
+        for label in (self.no_game, self.who, self.where, self.taken, self.board_title, self.boards, self.nothing):
             column.addWidget(label)
         if bot_turn is not None:
             column.addWidget(bot_turn)
@@ -270,6 +275,7 @@ class TurnPanel(FittingScroll):
         for label in (self.who, self.where, self.taken, self.nothing):
             label.setVisible(playing)
         self._heading()
+        self._boards()
         self._playable()
         self._refused()
         self.widget().updateGeometry()
@@ -292,6 +298,20 @@ class TurnPanel(FittingScroll):
                                                 section=", ".join(section(s, current()) for s in said.sections)))
         self.taken.setText(word("taken").format(taken=now.taken, limit=now.limit) if now.limit is not None else "")
         self.taken.setVisible(now.limit is not None)
+
+    def _boards(self) -> None:
+        from rootboard.game.terms import faction_name
+
+        said = []  # the first board's title in bold above them all; a later one's among the lines
+        for fid in self.state.factions if self.state is not None else ():
+            words = self.state.law[fid].board_words(self.state)
+            if words:
+                said.append(word("board").format(faction=faction_name(fid)))
+                said += [text(m) for m in words]
+        self.board_title.setText(said[0] if said else "")
+        self.boards.setText("\n".join(said[1:]))
+        self.board_title.setVisible(bool(said))
+        self.boards.setVisible(bool(said))
 
     def _bot_plays(self) -> bool:
         """A bot plays the seat on turn: its section shows its turn, no options are offered."""

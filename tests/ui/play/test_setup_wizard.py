@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from rootboard.gamefile.file import read_game_data
-from rootboard.messages import render
+from rootboard.messages import render, text
 from rootboard.setup import record, wizard
 from rootboard.ui.play.setup_wizard import as_sentence
 
@@ -380,6 +380,30 @@ def test_the_deck_is_chosen_on_the_first_page_and_the_game_plays_with_it(qtbot, 
     panel = window.set_up_game()
     next(b for b in panel.kinds.buttons() if b.property("kind") == record.STANDARD).click()
     assert not panel.deck.isEnabled() and panel.page.deck == "standard"
+
+
+def test_the_riverfolk_set_their_starting_prices_in_the_list_and_the_game_keeps_them(qtbot, window):
+    """11.3.5, Set Starting Prices: each service's price is a list step (every space of its
+    track, saying what it costs); the prices clicked are the game's when play starts."""
+    from rootboard.game.factions.riverfolk.board import PRICES, SERVICES, prices
+
+    panel = set_up_until(window, ["riverfolk", "marquise"], most=60, until=lambda p: p.setup.pending.kind == "price")
+    chosen = {}
+    for service in SERVICES:
+        step = panel.setup.pending
+        assert step.id == f"riverfolk.price.{service}" and step.who == "riverfolk" and not wizard.on_board(step)
+        rows = [panel.options.item(i).text() for i in range(panel.options.count())]
+        assert rows == [text(o.why) for o in step.options] and [o.value for o in step.options] == list(PRICES)
+        row = len(chosen) % len(rows)  # a different space each time: 1, 2, 3 on a track of 1 to 4
+        click_item(qtbot, panel.options, row)
+        click(qtbot, panel.next)
+        chosen[service] = step.options[row].value
+        assert panel.setup.choices[-1] == (step.id, chosen[service])
+    assert prices(panel.setup.state) == chosen
+    while not panel.setup.done:
+        panel.choose_for_us()
+    click(qtbot, panel.next)  # start play
+    assert prices(window.game.session.state) == chosen
 
 
 def test_the_table_seats_a_bot_with_its_difficulty_and_traits_and_the_game_starts_with_it(qtbot, window):

@@ -251,3 +251,33 @@ def test_a_choice_the_table_must_make_is_shown_refused_with_what_to_say(qtbot):
     panel.show_state(state)
     assert panel.options == found and panel.problem is None
     assert [o.action for o in panel.options if o.playable] == [o.action for o in found if o.playable]
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_the_riverfolk_board_is_shown_beside_the_turn_as_the_room_says_it(play, qtbot, settings, lang):
+    """Issue 35: their Payments, Funds (and Committed once a fund is), prices and trade posts
+    left (Faction.board_words), said again after an action; a game without them shows none."""
+    settings.setValue("language", lang)
+    state = later_step("riverfolk")
+    window, _ = play(state)
+    window.resize(*LAPTOP)
+    window.show_turn_panel()
+    panel = window.turn_panel
+    qtbot.waitUntil(lambda: not panel.stale())
+
+    def said():
+        now = window.game.session.state
+        return [text(m, lang) for m in now.law["riverfolk"].board_words(now)]
+
+    assert panel.board_title.isVisible() and panel.boards.text().split("\n") == said()
+    commit = next(o for o, _ in panel.rows if o.action.kind == "riverfolk-commit")
+    panel.play(commit)
+    qtbot.waitUntil(lambda: any(m.id == "riverfolk.board.shown.committed" for m in
+                                window.game.session.state.law["riverfolk"].board_words(window.game.session.state)))
+    qtbot.waitUntil(lambda: not panel.stale())
+    assert panel.boards.text().split("\n") == said()
+    qtbot.wait(30)  # laid out again, as the fitting tests wait
+    assert cut(window) == [] and cut_in_panel(panel) == []
+
+
+def test_a_game_without_the_riverfolk_shows_no_board(playing):
+    assert not playing.turn_panel.board_title.isVisible() and not playing.turn_panel.boards.isVisible()

@@ -66,6 +66,13 @@ class Riverfolk(Faction):
             return DIVIDENDS_SCORED("11.4.2")
         return None
 
+    def board_words(self, state):
+        # Their Payments, Funds and Committed boxes by owner, their prices and the trade posts
+        # left on their tracks: all public (11.2.3-11.2.7), what a buyer reads before buying.
+        from rootboard.game.factions.riverfolk.board import board_words
+
+        return board_words(state)
+
     def position_problem(self, state):
         # Its prices and its Payments and Funds boxes (11.2.7, 11.4), kept in state.boards.
         from rootboard.game.factions.riverfolk.board import board_problem

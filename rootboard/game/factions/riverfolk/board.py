@@ -52,6 +52,47 @@ BAD_TRACK = Template("riverfolk.board.track", "the {suit!r} Trade Posts track ho
 BAD_BOX = Template("riverfolk.board.box", "the Riverfolk's {box} box holds {count!r} warriors of {who!r}")
 
 
+# What the window shows of their board (board_words): one sentence per box, price list and track.
+SHOWN_BOX = {
+    "payments": Template("riverfolk.board.shown.payments", "Payments: {count} warrior ({owners})",
+                         plural="Payments: {count} warriors ({owners})", count="count"),
+    "funds": Template("riverfolk.board.shown.funds", "Funds: {count} warrior ({owners})",
+                      plural="Funds: {count} warriors ({owners})", count="count"),
+    "committed": Template("riverfolk.board.shown.committed", "Committed: {count} warrior ({owners})",
+                          plural="Committed: {count} warriors ({owners})", count="count"),
+}
+SHOWN_EMPTY = {
+    "payments": Template("riverfolk.board.shown.payments-empty", "Payments: empty"),
+    "funds": Template("riverfolk.board.shown.funds-empty", "Funds: empty"),
+}
+SHOWN_OWNER = Template("riverfolk.board.shown.owner", "{who:faction} {count}")
+SHOWN_PRICES = Template("riverfolk.board.shown.prices", "Prices: a hand card {hand_card}, riverboats {riverboats}, "
+                        "mercenaries {mercenaries}")
+SHOWN_NO_PRICES = Template("riverfolk.board.shown.no-prices", "Prices: not set yet")
+SHOWN_POSTS = Template("riverfolk.board.shown.posts", "Trade posts left on the {suit:suit} track: {count}")
+
+
+def board_words(state) -> list:
+    """Their board as the table reads it (Faction.board_words): each box with its warriors by
+    owner (11.2.4, 11.2.6.I; Committed only while it holds some, in their Daylight, 11.5), the
+    prices set (11.6; unset until their setup sets them, 11.3.5) and the trade posts of each suit
+    left on its track (11.2.5, 11.5.6)."""
+    said = []
+    for name in BOXES:
+        held = box(state, name)
+        if held:
+            owners = [SHOWN_OWNER(who=who, count=n) for who, n in sorted(held.items())]
+            said.append(SHOWN_BOX[name](count=sum(held.values()), owners=owners))
+        elif name in SHOWN_EMPTY:
+            said.append(SHOWN_EMPTY[name]())
+    asked = prices(state)
+    said.append(SHOWN_PRICES(**{s.replace("-", "_"): asked[s] for s in SERVICES}) if set(asked) == set(SERVICES)
+                else SHOWN_NO_PRICES())
+    for suit in trade_post_suits(state):
+        said.append(SHOWN_POSTS(suit=suit, count=state.supply.get((RIVERFOLK, f"{suit}-trade-post"), 0)))
+    return said
+
+
 def board_of(state) -> dict:
     return state.boards.get(RIVERFOLK, {})
 
