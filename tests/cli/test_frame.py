@@ -9,6 +9,7 @@ import pytest
 
 from rootboard import i18n
 from rootboard.cli import COMMANDS, frame, main
+from rootboard.game.bots import BOTS, DIFFICULTIES, bot_module
 from rootboard.game.factions import LAW
 from rootboard.game.factions.vagabond.board import ITEMS
 from rootboard.quiz.kinds import KINDS as QUIZ_KINDS
@@ -47,6 +48,8 @@ def _ours(lang: str, english: str, translated: str) -> set[str]:
                           r"sword|warrior|pawn|enforce|teach|exhaust|refresh|damage|repair|take|remove|"
                           r"riverboats|mercenaries|ruler|section|reason|legal)\b", english))
     ids |= {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", *ITEMS, *QUIZ_KINDS, *LAW.battle_effects}
+    # A bot's difficulty and traits are typed as ids (rootboard setup --bot marquise:challenging:blitz).
+    ids |= {*DIFFICULTIES, *(t for bot in BOTS for t in bot_module(bot).OPTIONAL_TRAITS)}
     english_words = set(WORD.findall(english)) - kept - ids
     return {w for w in english_words if re.search(rf"\b{re.escape(w)}\b", translated)}
 
