@@ -37,3 +37,16 @@ def any_face_up(board) -> str | None:
     if spendable(board) < 1:
         return None
     return next((k for k in ITEMS if board.usable(k)), None)
+
+
+# The Ranger's Special ([CR] SpecialRanger, one source): with this many damaged items or more he
+# slips into a random adjacent forest, in Daylight.
+RANGER_DAMAGED = 3
+
+
+def ranger_may_slip(state, fid) -> bool:
+    """Whether his Special lets him slip now: the Ranger, in his own Daylight, with enough
+    damaged items ([CR] SpecialRanger)."""
+    board = state.vagabonds.get(fid)
+    return (board is not None and board.character == "ranger" and state.current == fid
+            and state.phase == "daylight" and sum(1 for i in board.items if i.where == DAMAGED) >= RANGER_DAMAGED)
