@@ -34,7 +34,7 @@ ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:B
            # The Electric Eyrie's Decree of order cards (Law of Rootbotics 5; rootboard.game.bots.eyrie).
            "rootboard.game.bots.eyrie.actions:ACTIONS",
            # The Drillbit Duchy's crowns on its ministers ([CR]; rootboard.game.bots.duchy).
-           "rootboard.game.bots.duchy.actions:ACTIONS",
+           "rootboard.game.bots.duchy.actions:ACTIONS", "rootboard.game.bots.duchy.traits:ACTIONS",
            # The Riverfolk Robots' Payments box (Law of Rootbotics 9; rootboard.game.bots.riverfolk).
            "rootboard.game.bots.riverfolk.actions:ACTIONS",
            # The Logical Lizards' Acolytes box (Law of Rootbotics 8; rootboard.game.bots.lizards).
