@@ -16,7 +16,7 @@ Backup Plans, Vendetta, Gamble, Mastermind; rootboard plays Mastermind (a second
 Daylight) and Vendetta (each plot it flips goes off as a bomb too) in its turn, and Backup Plans
 ([CR] TextBackupPlans: a warrior where a plot was removed, by whomever) wherever a plot is
 removed (its seat's ``removal_edits``; in battle ``removed_in_battle``, once every hit is taken,
-1.5.4).
+1.5.4), and Gamble in its flips (the human's guess given by the table, ``rootboard bot --guess``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ BOT = "cogwheel-corvids"
 CHAPTER = "C"  # rootboard's numbering of its steps (the chapter's text not read: see above)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "embedded-agents", "nimble")
 OPTIONAL_TRAITS = ("backup-plans", "gamble", "mastermind", "vendetta")
-PLAYED_TRAITS = ("mastermind", "vendetta", "backup-plans")  # Backup Plans: wherever a plot is removed
+PLAYED_TRAITS = OPTIONAL_TRAITS  # Backup Plans wherever a plot is removed; the rest in its turn
 
 BACKUP_PLANS = Template("bot.corvids.backup-plans", "Backup Plans: a Cogwheel Corvids warrior is placed in "
                         "{where:area}, where its plot was removed (a trait of the Law of Rootbotics)")
