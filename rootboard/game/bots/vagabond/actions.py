@@ -226,11 +226,15 @@ class BotAid(Action):
         from rootboard.game.factions.vagabond.actions import his_clearing, timing
         from rootboard.game.factions.vagabond.board import ITEMS
 
+        from rootboard.game.factions.vagabond.actions import AID_SELF, NO_SUCH_ITEM
+
         if self.target not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.target))
+        if self.target == self.vagabond:
+            raise BadInput(AID_SELF("9.5.4"))
         for item in self.items:
             if item not in ITEMS:
-                raise BadInput(QUEST_UNKNOWN(quest=item, quests=list(ITEMS)))
+                raise BadInput(NO_SUCH_ITEM(item=item, items=list(ITEMS)))
         board, refusal = _board(state, self.vagabond)
         if refusal:
             return refusal

@@ -215,3 +215,17 @@ def test_berserker_repairs_one_more_item_in_a_clearing_in_evening():
         played = turn(state, "bird")  # Explore, Quest, Aid, Battle: no Repair in Daylight
         evening = [p.action for p in played if p.doing.section == "7.6.2" and p.action]
         assert len(evening) == repaired
+
+
+def test_aid_bad_input_names_what_is_wrong_and_changes_nothing():
+    import pytest
+
+    from rootboard.errors import BadInput
+
+    here = lambda s: sorted(s.topology.board.clearings)[0]  # noqa: E731
+    state = vagabot_game(here)
+    before = snapshot(state)
+    for action in (BotAid(V, V, ("tea",)), BotAid(V, "alliance", ("teapot",)), BotAid(V, "badger", ("tea",))):
+        with pytest.raises(BadInput):
+            replay.perform(state, action, "enforce")
+    assert snapshot(state) == before
