@@ -20,6 +20,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
 from rootboard.game.bots import traits_of
+from rootboard.game.factions.duchy import board as _ministers  # noqa: F401  the words its messages name (minister)
 from rootboard.game.verdict import illegal, legal
 from rootboard.messages import Template
 from rootboard.records import record
