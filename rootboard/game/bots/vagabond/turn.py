@@ -98,7 +98,7 @@ THIEF = Template("bot.vagabot.thief", "Special (Thief): he exhausts one item and
                  "no hand, so the card is discarded")
 RANGER = Template("bot.vagabot.ranger", "Special (Ranger): with {count} damaged items he exhausts one item and slips "
                   "to {to:area}, an adjacent forest drawn at random")
-TINKER = Template("bot.vagabot.tinker", "Special (Tinker): he exhausts one item and crafts {card}, the top card of the "
+TINKER = Template("bot.vagabot.tinker", "Special (Tinker): he exhausts one item and crafts {card:cardname}, the top card of the "
                   "discard pile with an available item: {item:item.a}, 1 VP")
 BERSERKER = Template("bot.vagabot.berserker", "Battle (Berserker): {where:area} has the most pieces of those he can "
                      "reach, the nearest first; he battles {who:faction}, with the most pieces there")

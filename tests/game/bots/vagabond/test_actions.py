@@ -229,3 +229,26 @@ def test_aid_bad_input_names_what_is_wrong_and_changes_nothing():
         with pytest.raises(BadInput):
             replay.perform(state, action, "enforce")
     assert snapshot(state) == before
+
+
+def test_tinker_crafts_the_top_card_of_the_discard_pile_with_an_available_item():
+    # A fox order: Explore, Battle (nobody), Special. The discard pile, bottom first: a card with
+    # an item, then one whose item the supply no longer holds (the top): the Tinker crafts the
+    # first from the top whose item is available, 1 VP.
+    from rootboard.game.cards.catalogue import deck
+
+    cards = [c for c in deck("standard").cards if c.item]
+    under = cards[0]
+    top = next(c for c in cards if c.item != under.item)
+    here = lambda s: sorted(s.topology.board.clearings)[0]  # noqa: E731
+    state = vagabot_game(here, character="tinker", traits=("adventurer",))
+    state.vagabonds = {**state.vagabonds, V: state.vagabonds[V].gain("hammer").gain("bag").gain("coins")}
+    crafted = state.crafted
+    for _ in range(crafted.left_in_supply(top.item)):
+        crafted = crafted.take_item(top.item, "marquise")  # the top card's item is gone from the supply
+    state.crafted = crafted
+    state.cards = {**state.cards, "discard": [under.id, top.id]}
+    played = turn(state, "fox")
+    assert [c["item"] for c in doings(played, "bot-craft")] == [under.item]
+    tinker = [p for p in played if p.doing.says is not None and p.doing.says.id == "bot.vagabot.tinker"]
+    assert len(tinker) == 1 and tinker[0].doing.says.params["card"] == under.id
