@@ -24,7 +24,7 @@ from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.turns.steps import Step
-from rootboard.game.unconfirmed import COGWHEEL_CORVIDS_RECRUITS as RECRUITED
+from rootboard.game.unconfirmed import BOT_TRAITS, COGWHEEL_CORVIDS_RECRUITS as RECRUITED
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.cogwheel-corvids.birdsong", "reveal the order card, craft it, recruit, flip")
@@ -72,7 +72,7 @@ GAMBLE_WRONG = Template("bot.corvids.gamble-wrong", "Gamble: {who:faction} guess
 GAMBLE_RIGHT = Template("bot.corvids.gamble-right", "Gamble: {who:faction} guessed the {plot:piece} in {where:area}: "
                         "it flips and scores without its effect, and {who:faction} {who:faction|sg=removes|pl=remove} "
                         "it, scoring 1 VP (a trait of the Law of Rootbotics)")
-GAMBLE_POINTS = 1  # [CR] TextGamble "scoring a point", "+1 Victory Point" (one source)
+GAMBLE_POINTS = BOT_TRAITS["gamble_points"]  # [CR] TextGamble (one source: unconfirmed)
 NO_FLIP = Template("bot.corvids.no-flip", "no face-down plot on the map: nothing is flipped")
 BATTLES = Template("bot.corvids.battle", "it battles {who:faction} in {where:area}: of the ordered clearings, by "
                    "priority; the player with the most buildings and tokens there, then the most victory points")

@@ -21,11 +21,12 @@ from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
 from rootboard.game.bots import traits_of
 from rootboard.game.factions.duchy import board as _ministers  # noqa: F401  the words its messages name (minister)
+from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.game.verdict import illegal, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
-INVESTORS_POINTS = 1  # [CR] TextInvestors "the Duchy loses one victory point" (one source)
+INVESTORS_POINTS = BOT_TRAITS["investors_points"]  # [CR] TextInvestors (one source: unconfirmed)
 DUCHY_BOT = "drillbit-duchy"
 
 COST_OF_ERRORS = Template("bot.duchy.cost-of-errors", "a Drillbit Duchy building removed: Cost of Errors, its "

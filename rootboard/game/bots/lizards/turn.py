@@ -23,6 +23,7 @@ from rootboard.game import terms as _terms  # noqa: F401  the words its messages
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.logical-lizards.birdsong", "set the order, perform conspiracies")
@@ -55,7 +56,7 @@ FANATICS = Template("bot.lizards.fanatics", "Fanatics: after its Convert it batt
 NO_FANATICS = Template("bot.lizards.no-fanatics", "Fanatics: nobody it may battle in {where:area} after its Convert")
 SPITEFUL = Template("bot.lizards.spiteful", "Spiteful: its Crusade removed tokens, 1 VP more (a trait of the Law of "
                     "Rootbotics)")
-SPITEFUL_POINTS = 1  # [CR] TextSpiteful "one extra victory point" (one source)
+SPITEFUL_POINTS = BOT_TRAITS["spiteful_points"]  # [CR] TextSpiteful (one source: unconfirmed)
 CRUSADES = Template("bot.lizards.crusade", "Crusade: it battles {who:faction} in {where:area}, an ordered clearing "
                     "with two or more Lizard warriors (the player there with the most points)")
 REVEALED = Template("bot.lizards.revealed", "{count} card is revealed from the top of its Lost Souls, a ritual for "

@@ -4,8 +4,8 @@ TextFortified, TextHospitals and ``src/app/models/marquise.ts``, the one reading
 found: unconfirmed). Her seat's Faction hooks (``hit_targets``, ``take_hit``,
 ``battle_removals``) call these only when the table chose the trait.
 
-* Fortified: each of her buildings takes two hits to remove; a building's single hit has no
-  effect. Read as the defender's choice of 4.3.4: a hit goes to a building not hit yet before
+* Fortified: each of her buildings takes two hits to remove (``BOT_TRAITS["fortified_hits"]``,
+  played as the first held, the second removing); a building's single hit has no effect. Read as the defender's choice of 4.3.4: a hit goes to a building not hit yet before
   one already hit, so the hits she takes remove as few buildings as they can.
 * Hospitals: at the end of a battle she defends, if two or more of her warriors were removed in
   it, two warriors from her supply go to the clearing with the keep ([CR]'s one-warrior variant,
@@ -17,6 +17,7 @@ from __future__ import annotations
 from rootboard.game.bots import traits_of
 from rootboard.game.faction import DEFENDER
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR
+from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.messages import Template
 
 FORTIFIED_HOLDS = Template("bot.marquise.fortified-holds", "Fortified: {count} building holds its first hit (a "
@@ -29,9 +30,8 @@ HOSPITALS = Template("bot.marquise.hospitals", "Hospitals: {lost} Marquise warri
                      "{where:area}, the keep's clearing (a trait of the Law of Rootbotics)", count="count")
 HOSPITALS_NONE = Template("bot.marquise.hospitals-none", "Hospitals: {lost} Marquise warriors were removed "
                           "defending, but no warrior can go to the keep's clearing (none in her supply, or no keep)")
-HOSPITAL_WARRIORS = 2  # [CR] TextHospitals "place two warriors" (one source)
-HOSPITAL_AT_LEAST = 2  # [CR] TextHospitals "two or more Marquise warriors"
-FORTIFIED_HITS = 2  # [CR] TextFortified "each take two hits to remove"
+HOSPITAL_WARRIORS = BOT_TRAITS["hospitals_warriors"]  # [CR] TextHospitals (one source: unconfirmed)
+HOSPITAL_AT_LEAST = BOT_TRAITS["hospitals_at_least"]
 KEEP = "keep"
 
 

@@ -21,10 +21,11 @@ from __future__ import annotations
 from rootboard.game.bots import traits_of
 from rootboard.game.faction import ATTACKER, DEFENDER
 from rootboard.game.kinds import WARRIOR
+from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.messages import Template
 
-FEROCIOUS_HITS = 3  # [CR] TextFerocious "always three" (one source)
-GREEDY_POINTS = 1  # [CR] TextGreedy "+1 victory point" (one source)
+FEROCIOUS_HITS = BOT_TRAITS["ferocious_hits"]  # [CR] TextFerocious (one source: unconfirmed)
+GREEDY_POINTS = BOT_TRAITS["greedy_points"]  # [CR] TextGreedy
 
 GARRISON = Template("bot.riverfolk.garrison", "Garrison: defending, the Riverfolk Robots are never defenseless "
                     "(a trait of the Law of Rootbotics)")

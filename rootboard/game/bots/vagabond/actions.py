@@ -20,13 +20,14 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
+from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
-QUEST_ITEMS = 2  # [CR] ActionQuest "exhaust any two items"
-QUEST_POINTS = 1  # [CR] ActionQuest "score vp:1"
-HELPER_TIMES = 2  # [CR] models/vagabond.ts aid(): "2x" with Helper
+QUEST_ITEMS = BOT_TRAITS["quest_items"]  # [CR] ActionQuest (one source: unconfirmed)
+QUEST_POINTS = BOT_TRAITS["quest_points"]
+HELPER_TIMES = BOT_TRAITS["helper_times"]  # [CR] models/vagabond.ts aid(): "2x" with Helper
 
 NOT_VAGABOT = Template("bot.vagabot.not-vagabot", "{who:faction} {who:faction|sg=is|pl=are} not played by the "
                        "Vagabot: only he completes a quest this way")

@@ -4,7 +4,9 @@ Track, which holds some of them. Used by his seat (``__init__``) and his turn (`
 from __future__ import annotations
 
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS
-from rootboard.game.unconfirmed import VAGABOT_BASE_ROLLED_HITS, VAGABOT_BATTLE_TRACK
+from rootboard.game.unconfirmed import BOT_TRAITS, VAGABOT_BASE_ROLLED_HITS, VAGABOT_BATTLE_TRACK
+
+VAGABOT_RANGER_DAMAGED = BOT_TRAITS["ranger_damaged"]
 
 # The Battle Track (7.2.4 [RDB], one source: rootboard.game.unconfirmed): at six, nine and
 # twelve undamaged items one more item is placed on it; the sixth and ninth raise his maximum
@@ -41,7 +43,7 @@ def any_face_up(board) -> str | None:
 
 # The Ranger's Special ([CR] SpecialRanger, one source): with this many damaged items or more he
 # slips into a random adjacent forest, in Daylight.
-RANGER_DAMAGED = 3
+RANGER_DAMAGED = VAGABOT_RANGER_DAMAGED
 
 
 def ranger_may_slip(state, fid) -> bool:

@@ -368,7 +368,9 @@ def _repair(state, fid):
 def _berserk_target(state, fid, ways):
     """Berserker ([CR] TextBerserker): the reachable clearing with the most enemy pieces, the
     nearest of those, then priority (2.1); the enemy with the most pieces there, then the most
-    points, then setup priority (rootbotics.defenders). None when no enemy piece can be reached."""
+    points, then setup priority (rootbotics.defenders). None when no enemy piece can be reached.
+    [CR]'s Daylight wording (ActionBattle with "pieces": the nearest clearing of the enemy with
+    the most pieces) reads otherwise; the trait's own text is followed."""
     places = [c for c in ways if rb.enemy_pieces(state, fid, c)]
     if not places:
         return None
