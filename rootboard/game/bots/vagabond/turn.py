@@ -112,6 +112,10 @@ REPAIRS_EVENING = Template("bot.vagabot.repair-evening", "he repairs {count} ite
                            "forest, one in a clearing), face up before exhausted",
                            plural="he repairs {count} items ({allowed} allowed: all in a forest, one in a clearing), "
                            "face up before exhausted", count="count")
+REPAIRS_BERSERKER = Template("bot.vagabot.repair-evening-berserker", "he repairs {count} item ({allowed} allowed: "
+                             "all in a forest, two in a clearing with Berserker), face up before exhausted",
+                             plural="he repairs {count} items ({allowed} allowed: all in a forest, two in a clearing "
+                             "with Berserker), face up before exhausted", count="count")
 NOTHING_TO_REPAIR = Template("bot.vagabot.nothing-to-repair", "he has no damaged item: nothing is repaired")
 NIGHTMARE = Template("bot.vagabot.nightmare", "Nightmare: he scores 1 VP more at the end of Evening")
 DISCARDS = Template("bot.vagabot.discard", "the order card is discarded")
@@ -545,6 +549,6 @@ def _repair_evening(state, fid, in_clearing=1):
         return
     allowed = len(damaged) if in_forest(_pawn(state, fid)) else in_clearing
     chosen = damaged[:allowed]
-    said = REPAIRS_EVENING(count=len(chosen), allowed=allowed)
+    said = (REPAIRS_BERSERKER if in_clearing > 1 else REPAIRS_EVENING)(count=len(chosen), allowed=allowed)
     for n, item in enumerate(chosen):
         yield Doing("7.6.2", said if n == 0 else None, ItemChange(fid, item, "repair"))
