@@ -10,7 +10,10 @@ history are the same each run), and the median of all is given per map and suit,
 and CPU time (``time.process_time``: on a machine shared with other work it moves less), with
 the baseline of the same rounds: one checked move (``Move.check``) on the same positions.
 
-    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|lizards|corvids|alliance|all]
+    python benchmarks/bench_bots.py [--runs N] [--rounds R] [--bot marquise|eyrie|riverfolk|duchy|vagabond|lizards|corvids|alliance|all] [--traits]
+
+``--traits``: the measured bot with every trait its chapter offers chosen (the Corvids' Gamble
+given a guess for each flip).
 """
 
 from __future__ import annotations
@@ -46,19 +49,21 @@ BOT_SEATS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "duch
              "lizards": "logical-lizards", "corvids": "cogwheel-corvids", "alliance": "automated-alliance"}
 
 
-def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> dict:
+def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise", traits: bool = False) -> dict:
     from rootboard.game import replay
     from rootboard.game.actions import Move
-    from rootboard.game.bots import BOTS, settings
+    from rootboard.game.bots import BOTS, bot_module, settings
     from rootboard.game.bots.play import Context, play_setup, play_turn
     from rootboard.game.movement import MoveRequest
     from rootboard.game.newgame import new_game
 
     players = PLAYERS if seat in PLAYERS else (*PLAYERS[:2], seat)  # a later faction's bot takes the human seat
     state = new_game(map_name, players, seed=3)
-    play_setup(state, "marquise", settings("mechanical-marquise"))
+    chosen = bot_module(BOT_SEATS[seat]).OPTIONAL_TRAITS if traits else ()
+    play_setup(state, "marquise", settings("mechanical-marquise", "normal", chosen if seat == "marquise" else ()))
     if seat != "marquise":
-        play_setup(state, seat, settings(BOT_SEATS[seat]))
+        play_setup(state, seat, settings(BOT_SEATS[seat], "normal", chosen))
+    guesses = ["bomb", "snare", "extortion", "raid"] * 3
     rng = random.Random(f"bench/{map_name}")
     wall: dict = {s: [] for s in SUITS}
     cpu: dict = {s: [] for s in SUITS}
@@ -78,7 +83,7 @@ def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> di
             for suit in SUITS:
                 orders = [suit, *(rng.choice(SUITS[:3]) for _ in range(6))]
                 t0, c0 = time.perf_counter(), time.process_time()
-                play_turn(state, seat, Context(orders=orders))
+                play_turn(state, seat, Context(orders=orders, guesses=list(guesses)))
                 wall[suit].append(time.perf_counter() - t0)
                 cpu[suit].append(time.process_time() - c0)
                 while state.cursor > start:
@@ -87,7 +92,7 @@ def measure(map_name: str, runs: int, rounds: int, seat: str = "marquise") -> di
             t0 = time.perf_counter()
             move.check(state)
             base.append(time.perf_counter() - t0)
-        play_turn(state, seat, Context(orders=[rng.choice(SUITS) for _ in range(8)]))
+        play_turn(state, seat, Context(orders=[rng.choice(SUITS) for _ in range(8)], guesses=list(guesses)))
     return {"wall": wall, "cpu": cpu, "base": base}
 
 
@@ -96,6 +101,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--rounds", type=int, default=8)
     parser.add_argument("--bot", choices=(*BOT_SEATS, "all"), default="all", help="the seat whose bot is timed")
+    parser.add_argument("--traits", action="store_true", help="the timed bot with every trait of its chapter chosen")
     args = parser.parse_args()
     for seat in (BOT_SEATS if args.bot == "all" else (args.bot,)):
         print(f"{BOT_SEATS[seat]}:")
@@ -105,7 +111,7 @@ def main() -> None:
 def bench(seat: str, args) -> None:
     everything = []
     for map_name in MAPS:
-        found = measure(map_name, args.runs, args.rounds, seat)
+        found = measure(map_name, args.runs, args.rounds, seat, args.traits)
         base = statistics.median(found["base"]) * 1000
         cells = []
         for suit in SUITS:

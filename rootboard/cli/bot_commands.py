@@ -1,10 +1,11 @@
 """``rootboard bot``: a Clockwork bot plays its turn (Law of Rootbotics), each step said with its
 section and applied as the game's own actions; ``--setup`` seats the bot and plays its setup.
 
-``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item ITEM] [--rolls H,L ...] [--json]``: the
+``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item ITEM] [--rolls H,L ...] [--guess PLOT ...] [--json]``: the
 table reveals the order card and names its suit (a second suit: the card revealed if the bot
 expands), names the item it shows (crafted if the item supply still holds one), and gives the dice for the bot's battles in order
-(those not given are rolled from the game's seed). Exit 0: played and saved; 1: a step refused
+(those not given are rolled from the game's seed), and a human's guesses a trait asks for (the Cogwheel
+Corvids' Gamble: each plot's kind before it flips, in order). Exit 0: played and saved; 1: a step refused
 (nothing changed); 2: bad input.
 """
 
@@ -27,6 +28,8 @@ def register(sub) -> None:
     p.add_argument("--item", choices=sorted(ITEM_SUPPLY), help=tr("cli.help", "the item the order card shows"))
     p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
                    help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
+    p.add_argument("--guess", nargs="*", default=[], metavar="PLOT",
+                   help=tr("cli.help", "a human's guesses the bot's traits ask for, in order (Gamble: a plot's kind)"))
     p.add_argument("--setup", action="store_true",
                    help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
     p.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
@@ -62,7 +65,7 @@ def run_bot(args) -> int:
     from rootboard.gamefile.file import changing, save_game
     from rootboard.messages import render
 
-    from rootboard.game.bots.play import ROLLS_LEFT
+    from rootboard.game.bots.play import GUESSES_LEFT, ROLLS_LEFT
 
     ctx = None
     with changing(args.game):
@@ -72,7 +75,7 @@ def run_bot(args) -> int:
             played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
         else:
             orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
-            ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls))
+            ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess))
             played = play_turn(state, fid, ctx, args.mode)
         save_game(state, args.game)
     if args.json:
@@ -91,4 +94,6 @@ def run_bot(args) -> int:
                         print("    " + render(note))
     if ctx is not None and ctx.rolls:  # the table's dice left over: said, never silently dropped
         print(render(ROLLS_LEFT(count=len(ctx.rolls))), file=sys.stderr)
+    if ctx is not None and ctx.guesses:
+        print(render(GUESSES_LEFT(count=len(ctx.guesses))), file=sys.stderr)
     return 0

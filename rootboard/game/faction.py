@@ -333,6 +333,11 @@ class Faction:
         """What removing its piece causes (the keep leaves the game, 6.2.2)."""
         return []
 
+    def scores_nothing_for(self, state: GameState, piece: str, by: str | None) -> Message | None:
+        """Why ``by`` scores no point for removing its building or token ``piece`` (3.2.1 says one
+        each): a bot's trait (the Automated Alliance's Popularity, Law of Rootbotics); None: it scores."""
+        return None
+
     def removal_edits(self, state: GameState, r, by: str | None) -> list:
         """What removing its piece outside battle changes beyond the piece (a trade post's
         funds, 11.2.5.I); in battle, ``removed_in_battle``."""

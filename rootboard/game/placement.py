@@ -216,7 +216,7 @@ def check_remove(state: GameState, r: PieceRequest, by: str | None = None) -> Ve
     if remover is not None and remover.hireling:
         notes.append(HIRELING_SCORES_NOTHING("16.4.3.VI", who=by, controller=state.controllers.get(by)))
     elif piece.kind in (BUILDING, TOKEN) and r.faction != MAP and by != r.faction:
-        notes.append(ENEMY_BUILDING_VP("3.2.1"))
+        notes.append(f.scores_nothing_for(state, piece.name, by) or ENEMY_BUILDING_VP("3.2.1"))
     # A face-down plot is said by the name it goes by face down, never its kind: the whole
     # table reads the verdict (13.2.2).
     said = piece.face_down if piece.face_down and r.where not in state.face_up else piece.name

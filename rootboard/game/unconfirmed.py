@@ -248,3 +248,16 @@ AUTOMATED_ALLIANCE_SYMPATHY = (0, 1, 1, 1, 1, 2, 2, 3, 3, 4)
 # clockroot src/assets/i18n/en-US.json SpecificDaylight "Automated Alliance" Sympathy (the
 # third-party reference [RT] repeats it, not an independent reading of the board).
 AUTOMATED_ALLIANCE_CANNOT_SPREAD = 5
+
+# The Clockwork bots' chosen traits' printed numbers and the Vagabot's Quest and Aid, each from
+# one source only: Vagabottos/clockroot src/assets/i18n/en-US.json (commit 7327f0b) TextFortified
+# ("each take two hits"), TextHospitals ("two or more ... place two warriors"), TextFerocious
+# ("always three"), TextGreedy, TextSpiteful, TextInvestors, TextGamble (one point each),
+# SpecificExtra.Vagabot SpecialRanger ("three or more damaged items"),
+# SpecificDaylight.Vagabot ActionQuest ("any two items", one point) and src/app/models/vagabond.ts
+# aid() (Helper's "2x"); the Law of Rootbotics' trait texts and the printed bot boards were not read.
+BOT_TRAITS = {
+    "fortified_hits": 2, "hospitals_at_least": 2, "hospitals_warriors": 2,
+    "ferocious_hits": 3, "greedy_points": 1, "spiteful_points": 1, "investors_points": 1, "gamble_points": 1,
+    "ranger_damaged": 3, "quest_items": 2, "quest_points": 1, "helper_times": 2,
+}

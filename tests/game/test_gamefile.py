@@ -18,6 +18,8 @@ from rootboard.game.battle.resolution import Battle
 from rootboard.game.bots.actions import BotCraft
 from rootboard.game.bots.duchy.actions import BotSway
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
+from rootboard.game.bots.duchy.traits import BotInvestors
+from rootboard.game.bots.vagabond.actions import BotAid, BotQuest, BotQuestShown
 from rootboard.game.bots.riverfolk.actions import BotPayments
 from rootboard.game.bots.lizards.actions import BotAcolyte, BotConspiracy
 from rootboard.game.craft import Craft
@@ -224,6 +226,11 @@ EVERY_KIND = [
     # The Logical Lizards' Acolytes box and Conspiracy marker (Law of Rootbotics 8).
     BotAcolyte("lizards", 3), BotAcolyte("lizards"), BotAcolyte("lizards", spent=True),
     BotConspiracy("lizards", "convert"),
+    # The Vagabot's quest shown and completed, and his Aid (Law of Rootbotics 7).
+    BotQuestShown("vagabond", "errand-fox"), BotQuest("vagabond", "errand-fox", next="escort-mouse"),
+    BotQuest("vagabond", "escort-mouse"), BotAid("vagabond", "marquise", ("sword", "coins")),
+    # The table's answer to the Drillbit Duchy's Investors (a chosen trait).
+    BotInvestors("duchy", "marquise", "fox", True), BotInvestors("duchy", "eyrie", "mouse", False),
 ]
 
 

@@ -916,6 +916,11 @@ def _score(fight: Fight) -> None:
         remover = fight.remover_of(fight.other(role))
         removed = [r for r in fight.removals if r.role == fight.other(role) and not r.item
                    and r.kind in (BUILDING, TOKEN)]
+        for r in list(removed):  # a piece whose owner's rules give no point for it (a bot's trait)
+            why = law[r.owner].scores_nothing_for(fight.state, r.piece, remover)
+            if why is not None:
+                removed.remove(r)
+                fight.remind(why)
         if not removed:
             continue
         if law[remover].hireling:

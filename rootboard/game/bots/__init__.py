@@ -73,6 +73,11 @@ def settings(bot: str, difficulty: str = "normal", traits=()) -> dict:
     return {"bot": bot, "difficulty": difficulty, "traits": sorted(set(traits))}
 
 
+def traits_of(state, fid: str) -> tuple:
+    """The traits the table chose for the bot at ``fid``'s seat (none when no bot plays it)."""
+    return tuple(state.bots.get(fid, {}).get("traits", ()))
+
+
 def seat(law, bots: dict):
     """``law`` with each seat of ``bots`` (faction -> settings) played by its bot."""
     for fid, config in sorted(bots.items()):

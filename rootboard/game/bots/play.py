@@ -31,6 +31,8 @@ NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phas
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
 NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 REFUSED = Template("bot.refused", "the bot's step was refused, so nothing of its turn was applied: {why}")
+GUESSES_LEFT = Template("bot.guesses-left", "{count} guess given was not used", plural="{count} guesses given were "
+                        "not used", count="count")
 ROLLS_LEFT = Template("bot.rolls-left", "{count} roll given was not used: the bot fought fewer battles",
                       plural="{count} rolls given were not used: the bot fought fewer battles", count="count")
 GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stops here")
@@ -78,9 +80,15 @@ class Context:
     rolls: list = field(default_factory=list)  # dice for the battles, in order; then the seed's
     difficulty: str = "normal"
     traits: tuple = ()
+    # A human's guesses the bot's traits ask for, in the order asked (the Cogwheel Corvids'
+    # Gamble: a plot's kind before each flip, by priority).
+    guesses: list = field(default_factory=list)
 
     def roll(self) -> tuple:
         return tuple(self.rolls.pop(0)) if self.rolls else ()
+
+    def guess(self) -> str | None:
+        return self.guesses.pop(0) if self.guesses else None
 
 
 def suit_word(name: str) -> str:

@@ -34,11 +34,13 @@ ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:B
            # The Electric Eyrie's Decree of order cards (Law of Rootbotics 5; rootboard.game.bots.eyrie).
            "rootboard.game.bots.eyrie.actions:ACTIONS",
            # The Drillbit Duchy's crowns on its ministers ([CR]; rootboard.game.bots.duchy).
-           "rootboard.game.bots.duchy.actions:ACTIONS",
+           "rootboard.game.bots.duchy.actions:ACTIONS", "rootboard.game.bots.duchy.traits:ACTIONS",
            # The Riverfolk Robots' Payments box (Law of Rootbotics 9; rootboard.game.bots.riverfolk).
            "rootboard.game.bots.riverfolk.actions:ACTIONS",
            # The Logical Lizards' Acolytes box (Law of Rootbotics 8; rootboard.game.bots.lizards).
-           "rootboard.game.bots.lizards.actions:ACTIONS")
+           "rootboard.game.bots.lizards.actions:ACTIONS",
+           # The Vagabot's quest and Aid (Law of Rootbotics 7; rootboard.game.bots.vagabond).
+           "rootboard.game.bots.vagabond.actions:ACTIONS")
 
 LAW = Law((*PLAYER_FACTIONS, *NAMED_HIRELINGS, *UNNAMED_HIRELINGS), MAP_PIECES, ACTIONS, CARD_EFFECTS,
           ("rootboard.game.battle.cards:CARDS",))

@@ -15,8 +15,9 @@ Traits ([CR] models/woodland.ts: always on, or chosen by the table). Always on: 
 Dexterity, Automated Ambush (6.2.2), Automated Outrage (6.2.3), Crackdown (6.2.4), Martial Law
 (6.2.5). Chosen: Informants, Popularity, Veterans, Wildfire. rootboard plays Automated Ambush,
 Informants and Veterans in battles she defends (Faction hooks), Wildfire in her Evening, and
-says Automated Outrage and Crackdown when they happen; Popularity changes what others score for
-removing her tokens and is kept as the table's choice, not played.
+says Automated Outrage and Crackdown when they happen; Popularity ([CR] TextPopularity: enemies
+score nothing for removing her sympathy tokens) wherever a removal scores: in battle, and said
+when a token is removed otherwise (her seat's ``scores_nothing_for``).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ BOT = "automated-alliance"
 CHAPTER = "6"  # of the Law of Rootbotics
 ALWAYS_TRAITS = ("poor-manual-dexterity", "automated-ambush", "automated-outrage", "crackdown", "martial-law")
 OPTIONAL_TRAITS = ("informants", "popularity", "veterans", "wildfire")
-PLAYED_TRAITS = ("informants", "veterans", "wildfire")  # the chosen traits rootboard plays
+PLAYED_TRAITS = OPTIONAL_TRAITS  # the chosen traits, all played
 
 AUTOMATED_AMBUSH = Template("bot.alliance.automated-ambush", "Automated Ambush: defending with her warriors there, "
                             "the Automated Alliance deals an extra hit (a rule of the Law of Rootbotics)")
@@ -40,6 +41,8 @@ INFORMANTS = Template("bot.alliance.informants", "Informants: her defenseless sy
 AUTOMATED_OUTRAGE = Template("bot.alliance.automated-outrage", "Automated Outrage: the player discards a card "
                              "matching {where:area}; if they cannot, the Automated Alliance scores 1 VP (a rule of "
                              "the Law of Rootbotics)")
+POPULARITY = Template("bot.alliance.popularity", "Popularity: {who:faction} {who:faction|sg=scores|pl=score} no "
+                      "point for removing a sympathy token of the Automated Alliance (a trait of the Law of Rootbotics)")
 CRACKDOWN = Template("bot.alliance.crackdown", "Crackdown: every sympathy token in a {suit:suit} clearing is removed "
                      "(a rule of the Law of Rootbotics)")
 
@@ -67,6 +70,13 @@ class AutomatedAlliance(Alliance):
         if "informants" in traits_of(state, self.id) and state.count(fight.where, (self.id, SYMPATHY)):
             return [INFORMANTS("16.1.3")]
         return []
+
+    def scores_nothing_for(self, state, piece, by):
+        # Popularity (a chosen trait, [CR] TextPopularity; the Dark Companion variant's one point
+        # a turn, TextPopularityDC, belongs to another bot board).
+        if piece == SYMPATHY and by not in (None, self.id) and "popularity" in traits_of(state, self.id):
+            return POPULARITY("3.2.1", "16.1.3", who=by)
+        return None
 
     def arrival_notes(self, state, m):
         # Automated Outrage (6.2.3 [RDB]): warriors a human moves into a sympathetic clearing; a

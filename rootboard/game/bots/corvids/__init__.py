@@ -13,9 +13,10 @@ nothing, as theirs (no hand: Poor Manual Dexterity), so ``state.boards`` holds n
 Always on ([CR] corvid.ts): Poor Manual Dexterity, Hates Surprises (no ambush against it),
 Embedded Agents and Nimble (the Corvids' own 13.2.5, 13.2.3, kept). Chosen by the table:
 Backup Plans, Vendetta, Gamble, Mastermind; rootboard plays Mastermind (a second Plot in
-Daylight) and Vendetta (each plot it flips goes off as a bomb too); Backup Plans and Gamble act
-on plots removed by others and on a human's guess, and are kept as the table's choice, not
-played yet.
+Daylight) and Vendetta (each plot it flips goes off as a bomb too) in its turn, and Backup Plans
+([CR] TextBackupPlans: a warrior where a plot was removed, by whomever) wherever a plot is
+removed (its seat's ``removal_edits``; in battle ``removed_in_battle``, once every hit is taken,
+1.5.4), and Gamble in its flips (the human's guess given by the table, ``rootboard bot --guess``).
 """
 
 from __future__ import annotations
@@ -28,8 +29,10 @@ BOT = "cogwheel-corvids"
 CHAPTER = "C"  # rootboard's numbering of its steps (the chapter's text not read: see above)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "embedded-agents", "nimble")
 OPTIONAL_TRAITS = ("backup-plans", "gamble", "mastermind", "vendetta")
-PLAYED_TRAITS = ("mastermind", "vendetta")  # the chosen traits rootboard plays in its turn
+PLAYED_TRAITS = OPTIONAL_TRAITS  # Backup Plans wherever a plot is removed; the rest in its turn
 
+BACKUP_PLANS = Template("bot.corvids.backup-plans", "Backup Plans: a Cogwheel Corvids warrior is placed in "
+                        "{where:area}, where its plot was removed (a trait of the Law of Rootbotics)")
 HATES_SURPRISES = Template("bot.corvids.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Cogwheel Corvids (a trait of the Law of Rootbotics)")
 
@@ -42,6 +45,43 @@ class CogwheelCorvids(Corvids):
         # Hates Surprises, always on ([CR] corvid.ts RuleHatesSurprises); 16.1.3 sends the
         # table to the Law of Rootbotics.
         return HATES_SURPRISES("4.3.1", "16.1.3")
+
+    def _backup_count(self, state, r) -> int:
+        """Backup Plans ([CR] TextBackupPlans, a chosen trait): warriors placed for plots removed
+        from ``r.where``, one per plot, as its supply holds and where it may place (1.5.4)."""
+        from rootboard.game.bots import traits_of
+        from rootboard.game.factions.corvids.pieces import PLOTS
+        from rootboard.game.kinds import WARRIOR
+        from rootboard.game.movement import place_ban
+
+        if r.piece not in PLOTS or "backup-plans" not in traits_of(state, self.id) or r.in_battle:
+            return 0  # in battle: once the batch's removals are made (removed_in_battle, 1.5.4)
+        if place_ban(state, self.id, r.where) is not None:
+            return 0
+        return min(r.count or 1, state.supply.get((self.id, WARRIOR), 0))
+
+    def removal_edits(self, state, r, by):
+        from rootboard.game.kinds import SUPPLY, WARRIOR
+        from rootboard.game.state import shift
+
+        n = self._backup_count(state, r)
+        return [*super().removal_edits(state, r, by), *([shift((self.id, WARRIOR), SUPPLY, r.where, n)] if n else [])]
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        from rootboard.game.battle.resolution import place_warriors
+        from rootboard.game.bots import traits_of
+        from rootboard.game.factions.corvids.pieces import PLOTS
+
+        said = super().removed_in_battle(state, fight, removals, remover)
+        plots = [r for r in removals if r.piece in PLOTS]
+        if plots and "backup-plans" in traits_of(state, self.id):
+            if place_warriors(fight, self.id, [fight.where] * len(plots)):
+                said = [*said, BACKUP_PLANS("16.1.3", where=fight.where)]
+        return said
+
+    def removal_notes(self, state, r, by):
+        backup = [BACKUP_PLANS("16.1.3", where=r.where)] if self._backup_count(state, r) else []
+        return [*super().removal_notes(state, r, by), *backup]
 
 
 # The Corvids' pieces and hooks at their seat, without what the bot does not have: it crafts

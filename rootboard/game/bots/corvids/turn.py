@@ -24,7 +24,7 @@ from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.turns.steps import Step
-from rootboard.game.unconfirmed import COGWHEEL_CORVIDS_RECRUITS as RECRUITED
+from rootboard.game.unconfirmed import BOT_TRAITS, COGWHEEL_CORVIDS_RECRUITS as RECRUITED
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.cogwheel-corvids.birdsong", "reveal the order card, craft it, recruit, flip")
@@ -63,6 +63,16 @@ EXTORTS = Template("bot.corvids.extortion", "the extortion in {where:area}: each
                    "discards a random card (the bot has no hand to take it)")
 VENDETTA = Template("bot.corvids.vendetta", "Vendetta: the plot flipped in {where:area} goes off as a bomb: every "
                     "enemy piece there removed (two of a bot's, warriors first), 1 VP per building or token")
+GUESS_NEEDED = Template("bot.corvids.guess-needed", "Gamble: {who:faction} guesses the kind of the plot in "
+                        "{where:area} before it flips; the table gives the guess (--guess)")
+GUESS_UNKNOWN = Template("bot.corvids.guess-unknown", "{guess!r} is not a plot: {plots}")
+GAMBLE_WRONG = Template("bot.corvids.gamble-wrong", "Gamble: {who:faction} guessed {guess:piece} for the plot in "
+                        "{where:area}, wrongly: the Cogwheel Corvids score 1 VP, and it flips (a trait of the Law of "
+                        "Rootbotics)")
+GAMBLE_RIGHT = Template("bot.corvids.gamble-right", "Gamble: {who:faction} guessed the {plot:piece} in {where:area}: "
+                        "it flips and scores without its effect, and {who:faction} {who:faction|sg=removes|pl=remove} "
+                        "it, scoring 1 VP (a trait of the Law of Rootbotics)")
+GAMBLE_POINTS = BOT_TRAITS["gamble_points"]  # [CR] TextGamble (one source: unconfirmed)
 NO_FLIP = Template("bot.corvids.no-flip", "no face-down plot on the map: nothing is flipped")
 BATTLES = Template("bot.corvids.battle", "it battles {who:faction} in {where:area}: of the ordered clearings, by "
                    "priority; the player with the most buildings and tokens there, then the most victory points")
@@ -110,7 +120,7 @@ def turn(state, fid: str, ctx):
     # [CR] CraftOrder: "if it shows an available item", 1 VP
     yield rb.craft_order(state, fid, ctx.item, "C.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield from _recruit(state, fid, ctx, order)
-    yield from _flip(state, fid, ctx.traits)
+    yield from _flip(state, fid, ctx.traits, ctx)
     yield Doing("C.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     yield from _battles(state, fid, ctx, order)
     yield from _moves(state, fid, order)
@@ -137,11 +147,11 @@ def place(fid, piece, where, count=1):
     return Place(PieceRequest(fid, piece, where, count))
 
 
-def _remove(fid, piece, where, count=1):
+def _remove(fid, piece, where, count=1, by=None):
     from rootboard.game.actions import Remove
     from rootboard.game.placement import PieceRequest
 
-    return Remove(PieceRequest(fid, piece, where, count), fid)
+    return Remove(PieceRequest(fid, piece, where, count), by or fid)
 
 
 def _plot_there(state, fid, c) -> bool:
@@ -243,7 +253,41 @@ def _vendetta(state, fid, where):
         yield Doing("C.4.4", None, Score(fid, points))
 
 
-def _flip(state, fid, traits=()):
+def _guesser(state, fid, c):
+    """Gamble's guesser: the human with the most faction pieces in ``c``, then setup priority
+    (2.2); None when no human has any there."""
+    present = [f for f in state.factions if f != fid and f not in state.bots and rb.pieces_of(state, f, c)]
+    order = rb.players_by_priority(state, present)
+    return min(order, key=lambda f: (-rb.pieces_of(state, f, c), order.index(f)), default=None)
+
+
+def _gamble(state, fid, ctx, c, kind):
+    """Gamble ([CR] TextGamble, a chosen trait): before the plot in ``c`` flips, the human with the
+    most faction pieces there guesses its kind (the table gives it: ``--guess``). Right: it flips
+    and scores, without its When Flipped effect, and they remove it, scoring 1 VP; whether it did
+    (then nothing more is flipped there). Wrong: the Corvids score 1 VP and it flips as ever."""
+    from rootboard.errors import BadInput
+    from rootboard.game.actions import Score
+    from rootboard.game.factions.corvids.plots import face_up_plots
+
+    who = _guesser(state, fid, c)
+    if who is None:
+        return False
+    guess = ctx.guess()
+    if guess is None:
+        raise BadInput(GUESS_NEEDED(who=who, where=c))
+    if guess not in PLOTS:
+        raise BadInput(GUESS_UNKNOWN(guess=guess, plots=list(PLOTS)))
+    if guess != kind:
+        yield Doing("C.4.4", GAMBLE_WRONG(who=who, where=c, guess=guess), Score(fid, GAMBLE_POINTS))
+        return False
+    yield Doing("C.4.4", GAMBLE_RIGHT(who=who, where=c, plot=kind), Score(fid, face_up_plots(state) + 1))
+    yield Doing("C.4.4", None, _remove(fid, kind, c, by=who))
+    yield Doing("C.4.4", None, Score(who, GAMBLE_POINTS))
+    return True
+
+
+def _flip(state, fid, traits=(), ctx=None):
     """C.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
     Corvids' own flip scores 1 VP per face-up plot and resolves its effect (13.4.2, 13.7)."""
     from rootboard.game.factions.corvids.plots import Flip
@@ -253,6 +297,10 @@ def _flip(state, fid, traits=()):
     down = [c for c in rb.clearings(state) if _plot_there(state, fid, c) and c not in state.face_up]
     for c in down:
         kind = plot_in(state, c)
+        if "gamble" in traits:
+            guessed = yield from _gamble(state, fid, ctx, c, kind)
+            if guessed:
+                continue
         yield Doing("C.4.4", FLIPS(where=c), Flip(c))
         if kind == BOMB:
             yield from _bomb_replaced(state, fid, c)

@@ -14,10 +14,10 @@ Evening) and every printed value is unconfirmed (rootboard.game.unconfirmed).
 
 Traits ([CR] duchy.ts ``rules``). Always on: Poor Manual Dexterity, Hates Surprises (no ambush
 card is played against it), Cost of Errors. Chosen: Invaders, Overwhelm, Foundations, Investors.
-rootboard plays Hates Surprises, Invaders (its dig's tie) and Overwhelm (two digs of three);
-Cost of Errors is said when its building is removed (the crown taken off by its own action,
-``bot-duchy-sway``); Foundations and Investors (which minister, a human's discard) are kept as
-the table's choice only. Its ministers (:mod:`.board`) are crowned in Evening and act in
+rootboard plays Hates Surprises, Invaders (its dig's tie) and Overwhelm (two digs of three) in
+its turn; Cost of Errors where its buildings are removed (the crown taken off with the removal,
+once per battle), with Foundations choosing the minister, and Investors said to the human who
+removed them, whose answer is the table's (``bot-duchy-investors``): :mod:`.traits`. Its ministers (:mod:`.board`) are crowned in Evening and act in
 Daylight (:mod:`.turn`); the Captain's extra hit is :mod:`.battle`.
 """
 
@@ -31,23 +31,52 @@ BOT = "drillbit-duchy"
 CHAPTER = "D"  # the Drillbit Duchy's chapter of the Law of Rootbotics (its number unconfirmed: [CR] only)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "cost-of-errors")
 OPTIONAL_TRAITS = ("invaders", "overwhelm", "foundations", "investors")
-PLAYED_TRAITS = ("invaders", "overwhelm")  # the chosen traits rootboard plays in its turn
+PLAYED_TRAITS = OPTIONAL_TRAITS  # Invaders, Overwhelm in its turn; Foundations, Investors where it loses buildings
 
 HATES_SURPRISES = Template("bot.duchy.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Drillbit Duchy (a trait of the Law of Rootbotics)")
-COST_OF_ERRORS = Template("bot.duchy.cost-of-errors", "a Drillbit Duchy building removed: Cost of Errors, its "
-                          "bottommost swayed minister loses its crown ('bot-duchy-sway crowned=false')")
-
 
 class DrillbitDuchy(Duchy):
     turn = "rootboard.game.bots.duchy.turn"  # its turn (Birdsong, Daylight, Evening), imported when asked
 
-    def removal_notes(self, state, r, by):
-        # Cost of Errors, always on ([CR] RuleCostOfErrors), in place of the Price of Failure
-        # (12.2.3): the bottommost swayed minister loses its crown, as the bot's own action.
+    # Cost of Errors, always on ([CR] RuleCostOfErrors), in place of the Price of Failure (12.2.3):
+    # the crown comes off with the removal; in a battle once, after its hits (1.5.4).
+    def _building(self, piece) -> bool:
         from rootboard.game.kinds import BUILDING
 
-        return [COST_OF_ERRORS("16.1.3")] if self.piece(r.piece).kind == BUILDING else []
+        return self.piece(piece).kind == BUILDING
+
+    def _suits(self, state, where) -> set:
+        from rootboard.game.landmarks import clearing_suits
+
+        return set(clearing_suits(state, where))
+
+    def removal_notes(self, state, r, by):
+        from rootboard.game.bots.duchy.traits import investors_note, uncrowned
+
+        if not self._building(r.piece) or r.in_battle:
+            return []
+        return [uncrowned(state, self.id, self._suits(state, r.where))[1],
+                *investors_note(state, self.id, by, self._suits(state, r.where))]
+
+    def removal_edits(self, state, r, by):
+        from rootboard.game.bots.duchy.traits import uncrown_edits, uncrowned
+
+        if not self._building(r.piece) or r.in_battle:
+            return []
+        return uncrown_edits(state, uncrowned(state, self.id, self._suits(state, r.where))[0])
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        from rootboard.game.bots.duchy.traits import investors_note, uncrown_edits, uncrowned
+
+        if fight.memo.get("cost-of-errors") or not any(self._building(r.piece) for r in removals):
+            return []
+        fight.memo["cost-of-errors"] = True
+        suits = self._suits(state, fight.where)
+        minister, said = uncrowned(state, self.id, suits)
+        fight.do(uncrown_edits(state, minister))
+        fight.remind(*investors_note(state, self.id, remover, suits))
+        return [said]
 
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises): 16.1.3 sends the table to the Law of Rootbotics.

@@ -10,9 +10,9 @@ Traits, as the bot's board prints them ([CR] ``src/app/models/eyrie.ts``, en-US.
 "TextNobility"...: always on, or chosen by the table). Always on: Poor Manual Dexterity (no hand
 of cards), Hates Surprises (no ambush card is played against her), Lords of the Forest. Chosen:
 Nobility, Relentless, Swoop, War Tax. rootboard plays Hates Surprises (an ambush against her is
-refused), Nobility, Relentless and Swoop in her turn; War Tax (an enemy loses a point when she
-removes its building or token, in any battle, also on other players' turns) is kept as the
-table's choice, not played yet.
+refused), Nobility, Relentless and Swoop in her turn, and War Tax ([CR] TextWarTax: an enemy
+loses a point for each of its buildings and tokens she removes) in every battle she fights, on
+whoever's turn (her seat's ``battle_removals``; she removes nothing outside battle).
 """
 
 from __future__ import annotations
@@ -25,10 +25,14 @@ BOT = "electric-eyrie"
 CHAPTER = "5"  # of the Law of Rootbotics
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "lords-of-the-forest")
 OPTIONAL_TRAITS = ("nobility", "relentless", "swoop", "war-tax")
-PLAYED_TRAITS = ("nobility", "relentless", "swoop")  # the chosen traits rootboard plays in her turn
+PLAYED_TRAITS = OPTIONAL_TRAITS  # Nobility, Relentless, Swoop in her turn; War Tax in her battles
 
 HATES_SURPRISES = Template("bot.eyrie.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Electric Eyrie (a trait of the Law of Rootbotics)")
+WAR_TAX = Template("bot.eyrie.war-tax", "War Tax: {who:faction} {who:faction|sg=loses|pl=lose} {count} VP, one "
+                   "per building or token the Electric Eyrie removed (a trait of the Law of Rootbotics)",
+                   plural="War Tax: {who:faction} {who:faction|sg=loses|pl=lose} {count} VP, one per building or "
+                   "token the Electric Eyrie removed (a trait of the Law of Rootbotics)", count="count")
 BAD_BOARD = Template("bot.eyrie.bad-board", "the Electric Eyrie's board: {element}: {problem}")
 
 
@@ -52,6 +56,25 @@ class ElectricEyrie(Eyrie):
         # Hates Surprises, always on ([CR] RuleHatesSurprises): ambush cards (4.3.1) cannot be
         # played against her; 16.1.3 sends the table to the Law of Rootbotics.
         return HATES_SURPRISES("4.3.1", "16.1.3")
+
+    def battle_removals(self, state, fight, role, removals):
+        # War Tax (a chosen trait, [CR] TextWarTax): each enemy whose building or token she
+        # removed loses a point for it, whether she attacks or defends.
+        from rootboard.game import hirelings
+        from rootboard.game.bots import traits_of
+        from rootboard.game.kinds import BUILDING, TOKEN
+
+        if "war-tax" not in traits_of(state, self.id):
+            return []
+        lost: dict = {}
+        for r in removals:
+            if not r.item and r.kind in (BUILDING, TOKEN) and r.owner != self.id and r.owner in state.scores:
+                lost[r.owner] = lost.get(r.owner, 0) + 1
+        said = []
+        for owner, n in sorted(lost.items()):
+            fight.do(hirelings.score_edits(fight.state, owner, -n)[0])
+            said.append(WAR_TAX("16.1.3", who=owner, count=n))
+        return said
 
 
 # The Eyrie's pieces and Lords of the Forest at her seat, without what the bot does not have:

@@ -22,10 +22,10 @@ Souls: said to the table).
 
 Traits ([CR] ``lizard.ts``: always on, or chosen by the table). Always on: Poor Manual
 Dexterity, Hates Surprises (no ambush card against it), Pilgrims, Robot Revenge. Chosen:
-Fanatics, Martyrs, Erratic, Spiteful. rootboard plays Martyrs (a warrior from the supply to the
-Acolytes box with each bird ritual) and Erratic (said: the table adds a card to its Lost Souls);
-Fanatics (a battle with an extra hit after each Convert) and Spiteful (a point more when a
-Crusade removes tokens) are kept as the table's choice, not played yet.
+Fanatics, Martyrs, Erratic, Spiteful, all played in its turn: Martyrs (a warrior from the supply
+to the Acolytes box with each bird ritual), Erratic (said: the table adds a card to its Lost
+Souls), Fanatics (a battle with an extra hit after each Convert, :mod:`.battle`) and Spiteful (a
+point more when a Crusade removes tokens): :mod:`.turn`.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ BOT = "logical-lizards"
 CHAPTER = "8"  # of the Law of Rootbotics
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "pilgrims", "robot-revenge")
 OPTIONAL_TRAITS = ("fanatics", "martyrs", "erratic", "spiteful")
-PLAYED_TRAITS = ("martyrs", "erratic")  # the chosen traits rootboard plays in its turn
+PLAYED_TRAITS = OPTIONAL_TRAITS  # each in its turn
 
 HATES_SURPRISES = Template("bot.lizards.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Logical Lizards (a trait of the Law of Rootbotics)")
@@ -79,7 +79,8 @@ class LogicalLizards(Lizards):
 # Cult's rituals and conspiracies spending a hand (its own: rootboard.game.bots.lizards.actions).
 FACTION = LogicalLizards(**{**{f.name: getattr(LIZARD_CULT, f.name) for f in fields(LIZARD_CULT)
                                if not f.name.startswith("_")},
-                            "actions": (), "crafting_pieces": frozenset(), "crafting_section": None})
+                            "actions": (), "crafting_pieces": frozenset(), "crafting_section": None,
+                            "battle_effects": (*LIZARD_CULT.battle_effects, "rootboard.game.bots.lizards.battle:ABILITIES")})
 
 
 def turn_doings(state, fid, ctx):

@@ -23,6 +23,7 @@ from rootboard.game import terms as _terms  # noqa: F401  the words its messages
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
 from rootboard.game.turns.steps import Step
+from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.logical-lizards.birdsong", "set the order, perform conspiracies")
@@ -49,6 +50,13 @@ CONVERTS = Template("bot.lizards.convert", "Convert: a warrior of {who:faction} 
 SANCTIFIES = Template("bot.lizards.sanctify", "Sanctify: {who:faction.whose} {piece:piece} in {where:area} is replaced "
                       "by a garden (the player with the most points, then the clearing with the fewest enemy "
                       "warriors)")
+FANATICS = Template("bot.lizards.fanatics", "Fanatics: after its Convert it battles {who:faction} in {where:area}, "
+                    "with an extra hit (the player with the most defenseless buildings there, then the most points; "
+                    "a trait of the Law of Rootbotics)")
+NO_FANATICS = Template("bot.lizards.no-fanatics", "Fanatics: nobody it may battle in {where:area} after its Convert")
+SPITEFUL = Template("bot.lizards.spiteful", "Spiteful: its Crusade removed tokens, 1 VP more (a trait of the Law of "
+                    "Rootbotics)")
+SPITEFUL_POINTS = BOT_TRAITS["spiteful_points"]  # [CR] TextSpiteful (one source: unconfirmed)
 CRUSADES = Template("bot.lizards.crusade", "Crusade: it battles {who:faction} in {where:area}, an ordered clearing "
                     "with two or more Lizard warriors (the player there with the most points)")
 REVEALED = Template("bot.lizards.revealed", "{count} card is revealed from the top of its Lost Souls, a ritual for "
@@ -185,8 +193,39 @@ def _convert(state, fid, ctx, ordered):
             if _replace_legal(state, remove, put):
                 yield Doing("8.4.2", CONVERTS(who=who, where=c), remove)
                 yield Doing("8.4.2", None, put)
+                if "fanatics" in ctx.traits:
+                    yield from _fanatics(state, fid, ctx, c)
                 return True
     return False
+
+
+def _defenseless_buildings(state, who, c) -> int:
+    """``who``'s buildings in ``c`` while none of its warriors stand there (4.3.3.II)."""
+    from rootboard.game.kinds import BUILDING, WARRIOR
+
+    if state.count(c, (who, WARRIOR)):
+        return 0
+    return sum(n for (o, p), n in state.pieces_at(c).items() if o == who and _kind_of(state, o, p) == BUILDING)
+
+
+def _fanatics(state, fid, ctx, c):
+    """Fanatics ([CR] TextFanatics, a chosen trait): after its Convert, a battle in that clearing
+    with an extra hit; the defender: the player with the most defenseless buildings there, then
+    the most points, then setup priority (2.2); the next when not legal (2.3)."""
+    from rootboard.game.battle.resolution import Battle
+
+    present = [f for f in state.factions if f != fid and rb.pieces_of(state, f, c)]
+    order = rb.players_by_priority(state, present)
+    ranked = sorted(order, key=lambda f: (-_defenseless_buildings(state, f, c), -_points(state, f), order.index(f)))
+    rolls = ctx.roll()
+    found = rb.first_legal((_answered(state, Battle(fid, who, c, rolls=rolls, effects=("fanatics",)))
+                            for who in ranked), lambda b: b.check(state).legal)
+    if found is None:
+        if rolls:
+            ctx.rolls.insert(0, rolls)
+        yield Doing("8.4.2", NO_FANATICS(where=c))
+        return
+    yield Doing("8.4.2", FANATICS(who=found.defender, where=c), found)
 
 
 def _sanctify(state, fid, ctx, ordered):
@@ -224,7 +263,7 @@ def _crusade(state, fid, ctx, ordered):
     priority (2.2); the next when that battle is not legal (2.3)."""
     from rootboard.game.battle.resolution import Battle
 
-    fought = False
+    fought = removed_tokens = False
     for c in rb.by_priority(ordered):
         if rb.warriors(state, fid, c) < 2:
             continue
@@ -238,8 +277,20 @@ def _crusade(state, fid, ctx, ordered):
                 ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
             continue
         fought = True
+        tokens = _enemy_tokens(state, fid, c)
         yield Doing("8.4.2", CRUSADES(who=found.defender, where=c), found)
+        removed_tokens |= _enemy_tokens(state, fid, c) < tokens
+    if removed_tokens and "spiteful" in ctx.traits:  # [CR] TextSpiteful: once per Crusade
+        from rootboard.game.actions import Score
+
+        yield Doing("8.4.2", SPITEFUL(), Score(fid, SPITEFUL_POINTS))
     return fought
+
+
+def _enemy_tokens(state, fid, c) -> int:
+    from rootboard.game.kinds import MAP, TOKEN
+
+    return sum(n for (o, p), n in state.pieces_at(c).items() if o not in (fid, MAP) and _kind_of(state, o, p) == TOKEN)
 
 
 def _answered(state, battle):

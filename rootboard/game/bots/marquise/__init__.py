@@ -8,9 +8,9 @@ Marquise's 6.2.2 hook, kept. Her turn: :mod:`.turn`; her setup (4.3): :mod:`.set
 Traits, as the bot's board prints them ([CR] ``src/app/models/marquise.ts``: always on, or
 chosen by the table). Always on: Poor Manual Dexterity (no hand of cards), Hates Surprises
 (no ambush card is played against her), The Keep. Chosen: Blitz, Fortified, Hospitals, Iron
-Will. rootboard plays Hates Surprises (an ambush against her is refused), Blitz and Iron Will;
-Fortified and Hospitals change battles she defends (another player's turn) and are kept as the
-table's choice, not played yet.
+Will. rootboard plays Hates Surprises (an ambush against her is refused), Blitz and Iron Will
+in her turn, and Fortified and Hospitals in battles she defends (the Faction's battle hooks, on
+another player's turn too): :mod:`.traits`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ BOT = "mechanical-marquise"
 CHAPTER = "4"  # of the Law of Rootbotics
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "the-keep")
 OPTIONAL_TRAITS = ("blitz", "fortified", "hospitals", "iron-will")
-PLAYED_TRAITS = ("blitz", "iron-will")  # the chosen traits rootboard plays in her turn
+PLAYED_TRAITS = OPTIONAL_TRAITS  # Blitz, Iron Will in her turn; Fortified, Hospitals in battle
 
 
 HATES_SURPRISES = Template("bot.marquise.hates-surprises", "Hates Surprises: no ambush card is played against the "
@@ -37,6 +37,28 @@ class MechanicalMarquise(Marquise):
         # Hates Surprises, always on ([CR] RuleHatesSurprises): ambush cards (4.3.1) cannot be
         # played against her; 16.1.3 sends the table to the Law of Rootbotics.
         return HATES_SURPRISES("4.3.1", "16.1.3")
+
+    def hit_targets(self, state, fight, role):
+        # Fortified (a chosen trait, [CR] TextFortified): her buildings take two hits each.
+        from rootboard.game.bots.marquise.traits import fortified_targets
+
+        return fortified_targets(state, fight, role, self.id)
+
+    def take_hit(self, state, fight, role, target):
+        from rootboard.game.bots.marquise.traits import fortified_hit
+
+        return fortified_hit(fight, target)
+
+    def damaged_words(self, items):
+        from rootboard.game.bots.marquise.traits import FORTIFIED_HOLDS
+
+        return FORTIFIED_HOLDS("16.1.3", count=len(items))
+
+    def battle_removals(self, state, fight, role, removals):
+        # Hospitals (a chosen trait, [CR] TextHospitals): at the end of a battle she defends.
+        from rootboard.game.bots.marquise.traits import hospitals
+
+        return hospitals(state, fight, role, self.id)
 
 
 # The Marquise's pieces and hooks at her seat, without what the bot does not have: Field

@@ -12,10 +12,10 @@ returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: the 
 price by the buyer's points, :meth:`RiverfolkRobots.service_price`); Protectionism (9.2.4, checked
 when it Organizes, :mod:`.turn`). It keeps no funds and no prices: its Payments box only.
 
-Traits ([CR] riverfolk.ts). Always on: Poor Manual Dexterity, Hates Surprises (an ambush
-against it is refused), Market. Chosen: Garrison, Greedy, Ferocious, Involved: each changes
-battles it defends or others' purchases (other players' turns) and is kept as the table's
-choice, not played yet.
+Traits ([CR] riverfolk.ts; en-US.json TextGarrison...: the one reading found, unconfirmed).
+Always on: Poor Manual Dexterity, Hates Surprises (an ambush against it is refused), Market.
+Chosen: Garrison and Ferocious, played in its battles (its seat's ``defenseless`` and
+``rolled_hits_cap``); Greedy and Involved, played on the buyer's turn (:mod:`.traits`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "market")
 OPTIONAL_TRAITS = ("garrison", "greedy", "ferocious", "involved")
 # A service's cost by the buyer's victory points, highest band first: (at least, warriors) (9.2.3 [RDB], [CR]).
 SERVICE_COSTS = ((20, 4), (10, 3), (0, 2))
-PLAYED_TRAITS = ()  # the chosen traits act outside its own turn: kept as the table's choice
+PLAYED_TRAITS = OPTIONAL_TRAITS  # each through its seat's hooks, on whoever's turn
 
 POST_RETURNS = Template("bot.riverfolk.post-returns", "a removed trade post of the Riverfolk Robots returns to their "
                         "board")
@@ -84,6 +84,52 @@ class RiverfolkRobots(Riverfolk):
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises; 16.1.3 sends the table to Rootbotics).
         return HATES_SURPRISES("4.3.1", "16.1.3")
+
+    def _buyer(self, state):
+        # Involved: the Vagabond buys Mercenaries only to escape it; they never fight for him.
+        buyer = super()._buyer(state)
+        return None if buyer is not None and state.law[buyer].vagabond else buyer
+
+    def lends_warriors(self, state, side, opponent, where):
+        from rootboard.game.bots.riverfolk.traits import involved_for
+
+        return super().lends_warriors(state, side, opponent, where) or involved_for(state, self.id, side, opponent,
+                                                                                   where)
+
+    def lending_words(self, state, side, where):
+        from rootboard.game.bots.riverfolk.traits import involved_words
+
+        if side == self._buyer(state):
+            return super().lending_words(state, side, where)
+        return involved_words(state, self.id, side, where)
+
+    def sells(self, state, effect, buyer):
+        from rootboard.game.bots.riverfolk.traits import vagabond_may_buy
+        from rootboard.game.factions.riverfolk import MERCENARIES
+
+        refused = super().sells(state, effect, buyer)
+        if refused is not None and effect == MERCENARIES and state.law[buyer].vagabond \
+                and vagabond_may_buy(state, self.id) and buyer == state.current:
+            return None
+        return refused
+
+    def sale_edits(self, state, service, buyer):
+        from rootboard.game.bots.riverfolk.traits import INVOLVED_VAGABOND, greedy, vagabond_may_buy
+
+        edits, words = greedy(state, self.id, buyer)
+        if service == "mercenaries" and state.law[buyer].vagabond and vagabond_may_buy(state, self.id):
+            words = [*words, INVOLVED_VAGABOND("11.2.7.III.b", "16.1.3")]
+        return edits, words
+
+    def defenseless(self, state, fight, role):
+        from rootboard.game.bots.riverfolk.traits import garrison_defenseless
+
+        return garrison_defenseless(state, fight, role, self.id)
+
+    def rolled_hits_cap(self, state, fight, role):
+        from rootboard.game.bots.riverfolk.traits import cap
+
+        return cap(state, fight, role, self.id)
 
 
 # The Company's pieces, Swimmers and services at its seat, without what the bot does not have:

@@ -13,8 +13,11 @@ action: :meth:`Vagabot.pays_with`), swords as rolled hits (7.2.4: the Battle Tra
 Traits ([CR] ``rules``): always on Poor Manual Dexterity (no hand), Hates Surprises (no ambush
 against him: played, as the Mechanical Marquise's), Lone Wanderer (his pawn is not a warrior and
 stays on the map: the Vagabond's 9.2.2 hooks, kept), Nimble (the Vagabond's 9.2.3, kept). Chosen:
-Adventurer, Berserker, Helper, Marksman. rootboard plays Adventurer's "Battle no more than once
-per turn"; its Quest repeat, Berserker, Helper and Marksman are kept as the table's choice only.
+Adventurer, Berserker, Helper, Marksman, all played ([CR] TextAdventurer, TextBerserker,
+TextHelper, TextMarksman): Adventurer battles once and repeats Quest at the end of Daylight,
+Berserker battles where the most pieces are and repairs one more item in Evening (:mod:`.turn`),
+Helper doubles his Aid (:mod:`.actions`), Marksman's immediate hit (:mod:`.battle`). His Quest,
+Aid and Special are played on the position (:mod:`.turn`, :mod:`.actions`).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ BOT = "vagabot"
 CHAPTER = "7"  # of the Law of Rootbotics ([RDB] 7.1-7.3.1)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "lone-wanderer", "nimble")
 OPTIONAL_TRAITS = ("adventurer", "berserker", "helper", "marksman")
-PLAYED_TRAITS = ("adventurer",)  # the chosen traits rootboard plays in his turn (Battle once)
+PLAYED_TRAITS = OPTIONAL_TRAITS  # in his turn, his Aid and his battles
 
 HATES_SURPRISES = Template("bot.vagabot.hates-surprises", "Hates Surprises: no ambush card is played against the "
                            "Vagabot (a trait of the Law of Rootbotics)")
@@ -56,6 +59,15 @@ class Vagabot(Vagabond):
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] rules): ambush cards cannot be played against him.
         return HATES_SURPRISES("4.3.1", "16.1.3")
+
+    def check_own_move(self, state, m):
+        # The Ranger's Special slips him into a forest in Daylight ([CR] SpecialRanger), where the
+        # Vagabond slips only in Birdsong (9.4.2).
+        from rootboard.game.bots.vagabond.items import ranger_may_slip
+
+        if m.slip and not m.ferry and ranger_may_slip(state, self.id):
+            return None
+        return super().check_own_move(state, m)
 
     # Moving: one item per move, whichever (7.2.3 [RDB]; [CR] explore "one item per move"); he
     # keeps no relationships, so no Hostile faction raises the cost.
@@ -135,7 +147,8 @@ class Vagabot(Vagabond):
 # The Vagabond's pieces and hooks at his seat; his craft is the order card's (7.4.2 [CR]), so
 # he keeps no crafting pieces (Poor Manual Dexterity: no cards to craft).
 FACTION = Vagabot(**{**{f.name: getattr(VAGABOND, f.name) for f in fields(VAGABOND) if not f.name.startswith("_")},
-                     "crafting_section": None})
+                     "crafting_section": None,
+                     "battle_effects": (*VAGABOND.battle_effects, "rootboard.game.bots.vagabond.battle:ABILITIES")})
 
 
 def turn_doings(state, fid, ctx):

@@ -4,7 +4,9 @@ Track, which holds some of them. Used by his seat (``__init__``) and his turn (`
 from __future__ import annotations
 
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS
-from rootboard.game.unconfirmed import VAGABOT_BASE_ROLLED_HITS, VAGABOT_BATTLE_TRACK
+from rootboard.game.unconfirmed import BOT_TRAITS, VAGABOT_BASE_ROLLED_HITS, VAGABOT_BATTLE_TRACK
+
+VAGABOT_RANGER_DAMAGED = BOT_TRAITS["ranger_damaged"]
 
 # The Battle Track (7.2.4 [RDB], one source: rootboard.game.unconfirmed): at six, nine and
 # twelve undamaged items one more item is placed on it; the sixth and ninth raise his maximum
@@ -37,3 +39,16 @@ def any_face_up(board) -> str | None:
     if spendable(board) < 1:
         return None
     return next((k for k in ITEMS if board.usable(k)), None)
+
+
+# The Ranger's Special ([CR] SpecialRanger, one source): with this many damaged items or more he
+# slips into a random adjacent forest, in Daylight.
+RANGER_DAMAGED = VAGABOT_RANGER_DAMAGED
+
+
+def ranger_may_slip(state, fid) -> bool:
+    """Whether his Special lets him slip now: the Ranger, in his own Daylight, with enough
+    damaged items ([CR] SpecialRanger)."""
+    board = state.vagabonds.get(fid)
+    return (board is not None and board.character == "ranger" and state.current == fid
+            and state.phase == "daylight" and sum(1 for i in board.items if i.where == DAMAGED) >= RANGER_DAMAGED)

@@ -6,9 +6,11 @@ the game's own actions.
 (7.2.3 [RDB]); rootboard draws the Thief or the Ranger (four items each) from the game's seed,
 as the Vagabond's own ``character`` action sets them; the Tinker, who starts with three ([CR]),
 is the table's to set up. 7.3.2 his pawn in the forest adjacent to the most clearings, drawn at
-random among ties. 7.3.3 one quest face up, his alone, and 7.3.4 an R item under each ruin:
-said for the table (the map's ruins and the quest deck are the table's). Random choices come
-from the game's seed, so a game set up twice is set up the same.
+random among ties. 7.3.3 one quest face up, his alone, drawn from the quest deck with the game's
+seed and kept on the quest display as the Vagabond's quests are (``bot-vagabot-quest-shown``;
+the table may undo it and name the quest it drew). 7.3.4 an R item under each ruin: said for the
+table (the map's ruins are the table's). Random choices come from the game's seed, so a game set
+up twice is set up the same.
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ CHARACTER = Template("bot.vagabot.setup.character", "he plays the {character:cha
                      "starting items, all alike to him")
 PAWN_AT = Template("bot.vagabot.setup.pawn", "his pawn goes in {where:area}, the forest adjacent to the most "
                    "clearings ({count}), drawn at random among ties")
-QUEST = Template("bot.vagabot.setup.quest", "the table draws one quest and places it face up near him: only he "
+QUEST = Template("bot.vagabot.setup.quest", "one quest is drawn at random and placed face up near him: only he "
                  "can complete it")
+QUEST_THERE = Template("bot.vagabot.setup.quest-there", "the quest display already holds a quest: none more is "
+                       "drawn for him")
 RUIN_ITEMS = Template("bot.vagabot.setup.ruin-items", "an R item goes beneath each ruin, as in any game")
 CHARACTERS = ("thief", "ranger")  # [CR] descriptions: his classes with four starting items
 
@@ -50,5 +54,11 @@ def setup(state, fid: str):
     forests, count = most_connected_forests(state)
     where = rng.choice(forests)
     yield Doing("7.3.2", PAWN_AT(where=where, count=count), Place(PieceRequest(fid, PAWN, where, 1)))
-    yield Doing("7.3.3", QUEST())
+    from rootboard.game.bots.vagabond.actions import BotQuestShown
+    from rootboard.game.factions.vagabond.quests import QUESTS, face_up
+
+    if not any(face_up(state)):
+        yield Doing("7.3.3", QUEST(), BotQuestShown(fid, rng.choice(sorted(QUESTS))))
+    else:
+        yield Doing("7.3.3", QUEST_THERE())
     yield Doing("7.3.4", RUIN_ITEMS())

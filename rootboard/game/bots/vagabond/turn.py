@@ -12,7 +12,13 @@ Battle; he stops when no item is left to exhaust ([RA]). Each action moves him f
 cannot be taken where he is, to the nearest clearing where it can (one item a move, [CR]
 explore; [RA] "he moves even if he then lacks the items to act"). rootboard plays Explore,
 Battle and Repair as the Vagabond's own actions (``move``, ``explore``, ``battle``, ``repair``,
-``item``); Quest, Aid and Special are said for the table to resolve (not played yet).
+``item``), Quest and Aid as his own (``bot-vagabot-quest``, ``bot-vagabot-aid``:
+:mod:`.actions`), and Special by his character ([CR] SpecialThief, SpecialRanger, SpecialTinker):
+:func:`_special`. His chosen traits ([CR] TextAdventurer, TextBerserker, TextHelper,
+TextMarksman): Adventurer battles once and repeats Quest at the end of Daylight; Berserker
+battles where the most pieces are and repairs one more item in Evening; Helper doubles his
+Aid's points and cards (:mod:`.actions`); Marksman's immediate hit is declared on each battle
+(:mod:`.battle`).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ import random
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.bots.vagabond.items import any_face_up, spendable, undamaged
+from rootboard.game.bots.vagabond.items import RANGER_DAMAGED, any_face_up, spendable, undamaged
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS, R_ITEMS
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
 from rootboard.game.turns.steps import Step
@@ -74,12 +80,28 @@ ADVENTURER = Template("bot.vagabot.adventurer", "Adventurer: he battles no more 
 REPAIRS = Template("bot.vagabot.repair", "Repair: he exhausts one item to repair {item:item.a}, face up before "
                    "exhausted")
 NO_REPAIR = Template("bot.vagabot.no-repair", "Repair: he has no damaged item: nothing to do")
-QUEST = Template("bot.vagabot.quest", "Quest: the table resolves it (nearest clearing matching his quest, two "
-                 "items exhausted, the quest replaced); rootboard does not play it yet")
-AID = Template("bot.vagabot.aid", "Aid: the table resolves it (the player in his clearing with items and the "
-               "fewest victory points); rootboard does not play it yet")
-SPECIAL = Template("bot.vagabot.special", "Special: the table resolves his character's action (skipped if it "
-                   "would have no effect); rootboard does not play it yet")
+QUEST_TO = Template("bot.vagabot.quest-to", "Quest: his quest {quest} is done in a {suit:suit} clearing; the nearest "
+                    "is {where:area}")
+QUEST_NONE = Template("bot.vagabot.quest-none", "Quest: no quest of his is face up: nothing to do")
+QUEST_UNNAMED = Template("bot.vagabot.quest-unnamed", "Quest: his face-up quest is not named yet; the table names "
+                         "it (rootboard bot plays it once named)")
+QUEST_NO_PLACE = Template("bot.vagabot.quest-no-place", "Quest: no {suit:suit} clearing he can reach: nothing to do")
+QUEST_SHORT = Template("bot.vagabot.quest-short", "Quest: fewer than two items left to exhaust: the quest waits")
+QUEST_AGAIN = Template("bot.vagabot.quest-again", "Adventurer: at the end of Daylight he repeats Quest while he can "
+                       "reach and pay for it")
+AID_TO = Template("bot.vagabot.aid-to", "Aid: {who:faction} has crafted items and the fewest victory points of "
+                  "those with pieces in the nearest such clearing, {where:area}")
+NO_AID = Template("bot.vagabot.no-aid", "Aid: no player with crafted items has pieces he can reach: nothing to do")
+SPECIAL_NONE = Template("bot.vagabot.special-none", "Special: it would have no effect, so it is skipped")
+THIEF = Template("bot.vagabot.thief", "Special (Thief): he exhausts one item and takes a random card from "
+                 "{who:faction}, the enemy in his clearing with the most points, then the most pieces there; he keeps "
+                 "no hand, so the card is discarded")
+RANGER = Template("bot.vagabot.ranger", "Special (Ranger): with {count} damaged items he exhausts one item and slips "
+                  "to {to:area}, an adjacent forest drawn at random")
+TINKER = Template("bot.vagabot.tinker", "Special (Tinker): he exhausts one item and crafts {card:cardname}, the top card of the "
+                  "discard pile with an available item: {item:item.a}, 1 VP")
+BERSERKER = Template("bot.vagabot.berserker", "Battle (Berserker): {where:area} has the most pieces of those he can "
+                     "reach, the nearest first; he battles {who:faction}, with the most pieces there")
 REFRESHES = Template("bot.vagabot.refresh", "he refreshes {count} exhausted item ({allowed} allowed: four with a "
                      "damaged item, six without, {level})",
                      plural="he refreshes {count} exhausted items ({allowed} allowed: four with a damaged item, "
@@ -90,6 +112,10 @@ REPAIRS_EVENING = Template("bot.vagabot.repair-evening", "he repairs {count} ite
                            "forest, one in a clearing), face up before exhausted",
                            plural="he repairs {count} items ({allowed} allowed: all in a forest, one in a clearing), "
                            "face up before exhausted", count="count")
+REPAIRS_BERSERKER = Template("bot.vagabot.repair-evening-berserker", "he repairs {count} item ({allowed} allowed: "
+                             "all in a forest, two in a clearing with Berserker), face up before exhausted",
+                             plural="he repairs {count} items ({allowed} allowed: all in a forest, two in a clearing "
+                             "with Berserker), face up before exhausted", count="count")
 NOTHING_TO_REPAIR = Template("bot.vagabot.nothing-to-repair", "he has no damaged item: nothing is repaired")
 NIGHTMARE = Template("bot.vagabot.nightmare", "Nightmare: he scores 1 VP more at the end of Evening")
 DISCARDS = Template("bot.vagabot.discard", "the order card is discarded")
@@ -153,11 +179,20 @@ def turn(state, fid: str, ctx):
                 yield from _battle(state, fid, ctx)
             elif action == "repair":
                 yield from _repair(state, fid)
+            elif action == "quest":
+                yield from _quest(state, fid, rng)
+            elif action == "aid":
+                yield from _aid(state, fid)
             else:
-                yield Doing("7.5", {"quest": QUEST, "aid": AID, "special": SPECIAL}[action]())
+                yield from _special(state, fid, rng)
+        else:
+            if "adventurer" in ctx.traits:  # [CR] TextAdventurer: at the end of Daylight
+                yield Doing("7.5", QUEST_AGAIN())
+                while (yield from _quest(state, fid, rng, only_if_done=True)):
+                    pass
         yield Doing("7.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     yield from _refresh(state, fid, ctx)
-    yield from _repair_evening(state, fid)
+    yield from _repair_evening(state, fid, 1 + ("berserker" in ctx.traits))
     if ctx.difficulty == "nightmare":  # [CR] Difficulty: Nightmare
         yield Doing("7.6.2", NIGHTMARE(), Score(fid, 1))
     yield Doing("7.6.3", DISCARDS(), EndTurn(walk=True))
@@ -276,10 +311,11 @@ def _battle(state, fid, ctx):
     from rootboard.game.factions.vagabond.actions import ItemChange
 
     extra = False
+    berserker = "berserker" in ctx.traits
     for _ in range(len(state.factions) * 3):  # each battle removes pieces or wears him out
         ways = _steps_from(state, fid, _pawn(state, fid))
-        target = None
-        for who in _target_player(state, fid):
+        target = _berserk_target(state, fid, ways) if berserker else None
+        for who in () if berserker else _target_player(state, fid):
             where, reach = _battle_clearing(state, fid, who, ways)
             if where is not None:
                 target = (who, where, reach)
@@ -292,7 +328,7 @@ def _battle(state, fid, ctx):
         need = len(reach[where]) + (EXTRA_BATTLE_ITEMS if extra else 1)
         if extra and spendable(state.vagabonds[fid]) < need:
             return
-        yield Doing("7.5", BATTLE_TARGET(who=who, where=where))
+        yield Doing("7.5", BERSERKER(who=who, where=where) if berserker else BATTLE_TARGET(who=who, where=where))
         arrived = yield from _go(state, fid, where, reach)
         if not arrived:
             return
@@ -304,7 +340,8 @@ def _battle(state, fid, ctx):
         if any_face_up(state.vagabonds[fid]) is None:
             return
         rolls = ctx.roll()
-        battle = _answered(state, Battle(fid, who, where, rolls=rolls))
+        effects = ("marksman",) if "marksman" in ctx.traits else ()  # [CR] ActionBattleMarksman: each battle
+        battle = _answered(state, Battle(fid, who, where, rolls=rolls, effects=effects))
         if not battle.check(state).legal:
             if rolls:
                 ctx.rolls.insert(0, rolls)
@@ -332,6 +369,154 @@ def _repair(state, fid):
     yield Doing("7.5", REPAIRS(item=damaged[0]), Repair(fid, damaged[0]))
 
 
+def _berserk_target(state, fid, ways):
+    """Berserker ([CR] TextBerserker): the reachable clearing with the most enemy pieces, the
+    nearest of those, then priority (2.1); the enemy with the most pieces there, then the most
+    points, then setup priority (rootbotics.defenders). None when no enemy piece can be reached.
+    [CR]'s Daylight wording (ActionBattle with "pieces": the nearest clearing of the enemy with
+    the most pieces) reads otherwise; the trait's own text is followed."""
+    places = [c for c in ways if rb.enemy_pieces(state, fid, c)]
+    if not places:
+        return None
+    where = min(places, key=lambda c: (-rb.enemy_pieces(state, fid, c), len(ways[c]), c))
+    return rb.defenders(state, fid, where)[0], where, ways
+
+
+def _next_quest(state, rng):
+    """The quest that replaces his, drawn from the deck (those neither face up nor completed)
+    with the game's seed; None when the deck is empty. The table may undo and name it."""
+    from rootboard.game.factions.vagabond.quests import QUESTS, all_completed, face_up
+
+    taken = {*face_up(state), *all_completed(state)}
+    left = [q for q in QUESTS if q not in taken]
+    return rng.choice(left) if left else None
+
+
+def _quest(state, fid, rng, only_if_done=False):
+    """Quest ([CR] ActionQuest): to the nearest clearing of his quest's suit, one item a move,
+    then any two items exhausted to discard it for 1 VP, and a new quest face up. ``only_if_done``
+    (Adventurer's repeat): taken only when he can reach and pay for it. Whether it was done."""
+    from rootboard.game.bots.vagabond.actions import QUEST_ITEMS, BotQuest
+    from rootboard.game.factions.vagabond.quests import QUESTS, face_up
+    from rootboard.game.landmarks import clearing_suits
+
+    up = face_up(state)
+    if not up:
+        if not only_if_done:
+            yield Doing("7.5", QUEST_NONE())
+        return False
+    if up[0] is None:
+        if not only_if_done:
+            yield Doing("7.5", QUEST_UNNAMED())
+        return False
+    q = QUESTS[up[0]]
+    ways = _steps_from(state, fid, _pawn(state, fid))
+    places = [c for c in ways if q.suit in clearing_suits(state, c)]
+    if not places:
+        if not only_if_done:
+            yield Doing("7.5", QUEST_NO_PLACE(suit=q.suit))
+        return False
+    where = min(places, key=lambda c: (len(ways[c]), c))
+    if only_if_done and spendable(state.vagabonds[fid]) < len(ways[where]) + QUEST_ITEMS:
+        return False
+    yield Doing("7.5", QUEST_TO(quest=q.title, suit=q.suit, where=where))
+    arrived = yield from _go(state, fid, where, ways)
+    if not arrived or spendable(state.vagabonds[fid]) < QUEST_ITEMS:
+        yield Doing("7.5", QUEST_SHORT())
+        return False
+    action = BotQuest(fid, q.id, _next_quest(state, rng))
+    yield Doing("7.5", None, action)
+    return True
+
+
+def _aid(state, fid):
+    """Aid ([CR] ActionAid): the nearest clearing with pieces of a player holding crafted items;
+    there, the one with the fewest points (ties: setup priority, 2.2); as many of his items
+    exhausted as he can, up to the number they hold, and as many of theirs taken (in the board's
+    order of kinds: which ones is the table's to change)."""
+    from rootboard.game.bots.vagabond.actions import BotAid, crafted_items
+    from rootboard.game.factions.vagabond.board import ITEMS
+
+    ways = _steps_from(state, fid, _pawn(state, fid))
+
+    def aided(c):
+        present = {f for (f, _), n in state.pieces_at(c).items() if n and f not in (fid, MAP)}
+        return [f for f in rb.players_by_priority(state, present) if crafted_items(state, f)]
+    places = [c for c in ways if aided(c)]
+    if not places:
+        yield Doing("7.5", NO_AID())
+        return
+    where = min(places, key=lambda c: (len(ways[c]), c))
+    order = aided(where)
+    who = min(order, key=lambda f: (state.scores.get(f, 0), order.index(f)))
+    yield Doing("7.5", AID_TO(who=who, where=where))
+    arrived = yield from _go(state, fid, where, ways)
+    n = min(spendable(state.vagabonds[fid]), len(crafted_items(state, who)))
+    if not arrived or n < 1:
+        yield Doing("7.5", OUT_OF_ITEMS())
+        return
+    items = tuple(sorted(crafted_items(state, who), key=ITEMS.index)[:n])
+    yield Doing("7.5", None, BotAid(fid, who, items))
+
+
+def _special(state, fid, rng):
+    """Special ([CR] ActionSpecial: one item exhausted, skipped if it would have no effect), by his
+    character: the Thief takes a random card from the enemy in his clearing with the most points,
+    then the most pieces there (SpecialThief; he keeps no hand, Poor Manual Dexterity: rootboard
+    discards it, its reading); the Ranger with three or more damaged items slips into a random
+    adjacent forest (SpecialRanger); the Tinker crafts the top card of the discard pile with an
+    available item, 1 VP (SpecialTinker)."""
+    from rootboard.game.actions import Move
+    from rootboard.game.cards.actions import Discard
+    from rootboard.game.factions.vagabond.actions import ItemChange
+    from rootboard.game.movement import MoveRequest, is_clearing
+
+    board = state.vagabonds[fid]
+    item = any_face_up(board)
+    at = _pawn(state, fid)
+    said, doing = None, None
+    if board.character == "thief" and is_clearing(at):
+        present = {f for (f, _), n in state.pieces_at(at).items() if n and f not in (fid, MAP)}
+        order = rb.players_by_priority(state, [f for f in present if f in state.scores])
+        who = min(order, key=lambda f: (-state.scores.get(f, 0), -rb.pieces_of(state, f, at), order.index(f)),
+                  default=None)
+        take = Discard(who, unnamed=1) if who is not None else None
+        if take is not None and take.check(state).legal:
+            said, doing = THIEF(who=who), take
+    elif board.character == "ranger":
+        damaged = sum(1 for i in board.items if i.where == DAMAGED)
+        forests = [f for f in _adjacent_forests(state, at)
+                   if Move(MoveRequest(fid, at, f, 1, PAWN, slip=True)).check(state).legal]
+        if damaged >= RANGER_DAMAGED and forests:
+            to = rng.choice(forests)
+            said, doing = RANGER(count=damaged, to=to), Move(MoveRequest(fid, at, to, 1, PAWN, slip=True))
+    elif board.character == "tinker":
+        found = _tinker_card(state)
+        if found is not None:
+            from rootboard.game.bots.actions import BotCraft
+
+            said, doing = TINKER(card=found[0], item=found[1]), BotCraft(fid, found[1])
+    if doing is None or item is None:
+        yield Doing("7.5", SPECIAL_NONE())
+        return
+    yield Doing("7.5", said, ItemChange(fid, item, "exhaust"))
+    yield Doing("7.5", None, doing)
+
+
+def _tinker_card(state):
+    """The top card of the discard pile (as rootboard keeps it) whose item the supply still
+    holds: (card, item), or None."""
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.cards.places import discard_pile
+
+    cards = deck(state.deck)
+    for name in reversed(discard_pile(state)):
+        card = cards.find(name) if name else None
+        if card is not None and card.item and state.crafted.left_in_supply(card.item) > 0:
+            return card.id, card.item
+    return None
+
+
 # --- Evening (7.6) ----------------------------------------------------------------------------
 
 def _refresh(state, fid, ctx):
@@ -352,8 +537,9 @@ def _refresh(state, fid, ctx):
         yield Doing("7.6.1", said if n == 0 else None, ItemChange(fid, item, "refresh", chosen.count(item)))
 
 
-def _repair_evening(state, fid):
-    """7.6.2 ([CR] evening): in a forest all his items are repaired, else one; face up first."""
+def _repair_evening(state, fid, in_clearing=1):
+    """7.6.2 ([CR] evening): in a forest all his items are repaired, else one (two with Berserker,
+    [CR] TextBerserker "repair one more item"); face up first."""
     from rootboard.game.factions.vagabond.actions import ItemChange
     from rootboard.game.movement import in_forest
 
@@ -361,8 +547,8 @@ def _repair_evening(state, fid):
     if not damaged:
         yield Doing("7.6.2", NOTHING_TO_REPAIR())
         return
-    allowed = len(damaged) if in_forest(_pawn(state, fid)) else 1
+    allowed = len(damaged) if in_forest(_pawn(state, fid)) else in_clearing
     chosen = damaged[:allowed]
-    said = REPAIRS_EVENING(count=len(chosen), allowed=allowed)
+    said = (REPAIRS_BERSERKER if in_clearing > 1 else REPAIRS_EVENING)(count=len(chosen), allowed=allowed)
     for n, item in enumerate(chosen):
         yield Doing("7.6.2", said if n == 0 else None, ItemChange(fid, item, "repair"))

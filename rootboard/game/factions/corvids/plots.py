@@ -206,8 +206,9 @@ class Flip(Action):
                 step = Remove(PieceRequest(owner, piece, where, n), CORVIDS).edits(scratch)
                 scratch.apply(step)
                 edits += step
-                if law.kinds[(owner, piece)] in (BUILDING, TOKEN):
-                    scored += n  # 3.2.1
+                if law.kinds[(owner, piece)] in (BUILDING, TOKEN) \
+                        and law[owner].scores_nothing_for(state, piece, CORVIDS) is None:
+                    scored += n  # 3.2.1, unless its owner's rules give no point (a bot's Popularity)
             for fid in scratch.in_game:
                 if _enemy(scratch, fid):
                     step = law[fid].suffers_full_removal(scratch, where, CORVIDS)[0]

@@ -176,6 +176,11 @@ class Riverfolk(Faction):
 
         return prices(state).get(service)
 
+    def sale_edits(self, state, service: str, buyer: str) -> tuple[list, list]:
+        """What selling ``service`` to ``buyer`` does beyond the payment (edits, words): nothing for
+        the Company; a bot's trait may score (the Riverfolk Robots' Greedy, Law of Rootbotics)."""
+        return [], []
+
     def offered_candidates(self, state, step):
         # Each service at its price, to another player in its Birdsong (11.2.6, 11.2.7): the
         # Buy's own check judges the turn, the limit and the warriors it pays with.

@@ -219,6 +219,7 @@ class Buy(Action):
         if _payer(state, self.faction) != self.faction:
             notes.append(VAGABOND_PAYS("11.2.6.III", count=price))
         done = BOUGHT[self.service]("11.2.6", "11.2.7", who=self.faction)
+        notes += state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[1]
         return refused or legal(done, PAID("11.2.6.I", count=price), *notes)
 
     def edits(self, state):
@@ -230,7 +231,8 @@ class Buy(Action):
                  state.set_edit("boards", with_board(state, payments=payments))]
         if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
             edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
-        return [*edits, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
+        sold = state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[0]
+        return [*edits, *sold, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
 
     def describe(self, law):
         return BOUGHT[_service(self.service)]("11.2.6", "11.2.7", who=self.faction)

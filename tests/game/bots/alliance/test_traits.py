@@ -66,3 +66,28 @@ def test_crackdown_and_automated_outrage_are_said():
     put(state, c, E)
     outcome = replay.perform(state, Move(MoveRequest(E, c, d, 1)), TEACH)
     assert "bot.alliance.automated-outrage" in [n.template.id for n in outcome.verdict.notes if n is not None]
+
+
+def test_popularity_no_point_for_removing_her_sympathy_tokens():
+    # The Eyrie attacks her lone sympathy token (defenseless: an extra hit), dice 1,0: the token
+    # goes; without Popularity the Eyrie scores 1 VP (3.2.1), with it none, and the reason is said.
+    for traits, points in ((("popularity",), 0), ((), 1)):
+        state = alliance_game(traits=traits)
+        c = of_suit(state, "fox")[0]
+        put(state, c, A, "sympathy")
+        put(state, c, E, n=2)
+        turn_of(state, E, "daylight")
+        outcome = replay.perform(state, Battle(E, A, c, rolls=(1, 0)), TEACH)
+        assert outcome.applied and state.count(c, (A, "sympathy")) == 0
+        assert state.scores[E] == points
+        notes = [n.template.id for n in outcome.verdict.notes if n is not None]
+        assert ("bot.alliance.popularity" in notes) == bool(traits)
+
+
+def test_popularity_said_when_her_token_is_removed_outside_battle():
+    for traits, said in ((("popularity",), "bot.alliance.popularity"), ((), "remove.enemy-building-vp")):
+        state = alliance_game(traits=traits)
+        c = of_suit(state, "fox")[0]
+        put(state, c, A, "sympathy")
+        verdict = Remove(PieceRequest(A, "sympathy", c), E).check(state)
+        assert said in [n.template.id for n in verdict.notes if n is not None]

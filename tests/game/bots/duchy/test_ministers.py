@@ -84,8 +84,10 @@ def test_the_captain_adds_a_hit_where_a_tunnel_is():
 
 def test_cost_of_errors_is_said_when_its_building_is_removed():
     state = duchy_game()
+    crown(state, TOP_TO_BOTTOM[0], TOP_TO_BOTTOM[1])
     c = of_suit(state, "fox")[0]
     put(state, c, D, "market")
     outcome = replay.perform(state, Remove(PieceRequest(D, "market", c)), "teach")
     assert any(n.id == "bot.duchy.cost-of-errors" for n in outcome.verdict.notes)
+    assert swayed(state) == [TOP_TO_BOTTOM[0]]  # the bottommost swayed lost its crown ([CR] Cost of Errors)
     assert not any(n.id == "remove.price-of-failure" for n in outcome.verdict.notes)  # the bot's, not 12.2.3

@@ -170,7 +170,7 @@ def test_out_of_items_his_daylight_ends():
     # Daylight ends before Quest ([RA]: he stops when no item is left).
     assert len(doings(played, "move")) == 1 and not doings(played, "explore")
     said = [p.doing.says.id for p in played if p.doing.says is not None]
-    assert "bot.vagabot.out-of-items" in said and "bot.vagabot.quest" not in said
+    assert "bot.vagabot.out-of-items" in said and "bot.vagabot.quest-to" not in said
 
 
 def test_battle_track_raises_his_rolled_hits_and_holds_items():
