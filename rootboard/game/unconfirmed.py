@@ -129,9 +129,20 @@ HIRELING_TURNS = {
 }
 
 # The sides with a Hired action (16.4.2.I: taken by the new controller on gaining control),
-# each "if none of its pieces are on the map" (the same transcription as HIRELING_TURNS).
-HIRELING_HIRED = frozenset({"spring-uprising", "flame-bearers", "vault-keepers", "popular-band", "warm-sun-prophets",
-                            "bandit-gangs", "stoic-protector"})
+# each "if none of its pieces are on the map" (the same transcription as HIRELING_TURNS), and
+# what each places: ``pieces`` (its own pieces, by name, and how many), ``where`` ("any": any
+# clearing; "controller": a clearing with its controller's faction pieces; "suit": a clearing
+# of the suit the uprising die shows), ``among``: its warriors may go to different clearings
+# (one named per warrior), else all go to one clearing.
+HIRELING_HIRED = {
+    "spring-uprising": {"pieces": {"warrior": 1}, "where": "suit"},
+    "flame-bearers": {"pieces": {"warrior": 2}, "where": "any", "among": True},
+    "vault-keepers": {"pieces": {"warrior": 2, "vault": 1}, "where": "any"},
+    "popular-band": {"pieces": {"warrior": 1}, "where": "controller"},
+    "warm-sun-prophets": {"pieces": {"warrior": 1}, "where": "any"},
+    "bandit-gangs": {"pieces": {"warrior": 1}, "where": "controller"},
+    "stoic-protector": {"pieces": {"pawn": 1}, "where": "controller"},
+}
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,
 # read here as one face each (a twelve-sided die with each face thrice rolls the same odds).

@@ -33,6 +33,7 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
 from rootboard.game.factions.hirelings.scoring import ScoreRuled
 from rootboard.game.factions.riverfolk import daylight as riverfolk_daylight
@@ -202,6 +203,8 @@ EVERY_KIND = [
     hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
     ScoreRuled("last-dynasty"),
     PawnMove("furious-protector", 5),
+    TakeHired("flame-bearers", (5, 7)),
+    TakeHired("spring-uprising", (5,), "fox"),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

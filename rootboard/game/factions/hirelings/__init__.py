@@ -59,9 +59,11 @@ class Hireling(Faction):
     def controller_candidates(self, state, step):
         if not self.card():
             return []  # the unnamed hirelings of older files have no card to act by
+        from rootboard.game.factions.hirelings import hired
         from rootboard.game.factions.hirelings.turn import candidates
 
-        return candidates(state, step, self.id)
+        # The Hired action owed, at whatever step it was gained (16.4.2.I), then the turn's.
+        return [*hired.candidates(state, self.id), *candidates(state, step, self.id)]
 
     def controller_leaving(self, state, step):
         if not self.card():
@@ -76,6 +78,13 @@ class Hireling(Faction):
         from rootboard.game.factions.hirelings.hired import hired_notes
 
         return hired_notes(state, self.id, controller)
+
+    def owed_action(self, state):
+        if not self.card():
+            return None
+        from rootboard.game.factions.hirelings.hired import owed_block
+
+        return owed_block(state, self.id)
 
     def moves_without_rule(self, state, m, by):
         # The Protector's card moves its pawn ignoring rule, its only move (16.4.3.IV; the card,
@@ -109,6 +118,7 @@ def named(card_id: str, card: dict) -> Hireling:
     # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
+                             "rootboard.game.factions.hirelings.hired:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS"))
 

@@ -20,7 +20,12 @@ from tests.game.gamekit import put, turn_of
 
 def test_every_side_with_actions_is_a_card_side_and_each_action_has_words():
     sides = {*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}
-    assert set(HIRELING_TURNS) <= sides and HIRELING_HIRED <= sides
+    assert set(HIRELING_TURNS) <= sides and set(HIRELING_HIRED) <= sides
+    from rootboard.game.factions.hirelings.hired import PLACES
+
+    owner = {side: h for h, c in HIRELINGS.items() for side in (h, c["demoted"])}
+    for side, spec in HIRELING_HIRED.items():  # each places its own card's pieces, said in words
+        assert set(spec["pieces"]) <= set(HIRELINGS[owner[side]]["pieces"]) and side in PLACES
     for side, uses in HIRELING_TURNS.items():
         for n, use in enumerate(uses, 1):
             assert use["at"] in ("birdsong", "daylight")
