@@ -144,6 +144,26 @@ HIRELING_HIRED = {
     "stoic-protector": {"pieces": {"pawn": 1}, "where": "controller"},
 }
 
+# The abilities (16.4.2.II: "always active or it specifies when it happens") of the card sides
+# rootboard checks against the position; the same transcription as HIRELING_TURNS. ``unbattled``:
+# the hireling cannot be battled; ``unremoved``: its pawn cannot be removed; ``no_enemy_placing``:
+# enemies cannot place pieces in its pawn's clearing; ``guards_controller``: enemies cannot battle
+# its controller's faction pieces in its pawn's clearing; ``rolls_up_to``: in battle its pawn
+# rolls up to that many hits; ``unbattled_at_controller``: its warriors cannot be battled in a
+# clearing with its controller's faction pieces; ``first_hit``: its controller ignores the first
+# hit it takes in battle; ``extra_hit_at_own``: its controller deals an extra hit in battle where
+# it has buildings or tokens; ``river_ignores_rule``: its controller ignores rule moving to or
+# from a clearing on the river. Every other ability on the cards is the table's to apply.
+HIRELING_ABILITIES = {
+    "furious-protector": {"unbattled": True, "unremoved": True, "no_enemy_placing": True},
+    "stoic-protector": {"unbattled": True, "unremoved": True, "guards_controller": True},
+    "riverfolk-flotilla": {"unbattled": True, "unremoved": True, "rolls_up_to": 3},
+    "bandit-gangs": {"unbattled_at_controller": True},
+    "badger-bodyguards": {"first_hit": True},
+    "raven-sentries": {"extra_hit_at_own": True},
+    "otter-divers": {"river_ignores_rule": True},
+}
+
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,
 # read here as one face each (a twelve-sided die with each face thrice rolls the same odds).
 DICE_FACES = (0, 1, 2, 3)

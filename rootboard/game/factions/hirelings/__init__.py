@@ -89,11 +89,46 @@ class Hireling(Faction):
     def moves_without_rule(self, state, m, by):
         # The Protector's card moves its pawn ignoring rule, its only move (16.4.3.IV; the card,
         # unconfirmed: HIRELING_TURNS).
+        if m.faction != self.id:  # its controller's move: a "CONTROLLER:" ability (16.4.2.II)
+            return self._ability("moves_without_rule", state, m)
         if not self.card() or m.kind != PAWN:
             return None
         from rootboard.game.factions.hirelings.moving import ignores_rule
 
         return ignores_rule(state, self.id)
+
+    # Its abilities (16.4.2.II), asked of the hireling as a side of a battle or a piece's owner,
+    # and, for a "CONTROLLER:" ability, as its controller's hireling (16.4.2).
+    def battle_refusal(self, state, fight, role):
+        return self._ability("battle_refusal", state, fight, role)
+
+    def check_own_removal(self, state, r):
+        return self._ability("removal_refusal", state, r)
+
+    def bars_placing(self, state, fid, where):
+        return self._ability("placing_refusal", state, fid, where)
+
+    def rolled_hits_cap(self, state, fight, role):
+        return self._ability("rolled_hits_cap", state, fight, role)
+
+    def ignores_first_hit(self, state, fight, role):
+        return self._ability("ignores_first_hit", state, fight, role)
+
+    def battle_extra_hits(self, state, fight, role):
+        return self._ability("extra_hits", state, fight, role) or []
+
+    def _ability(self, name, state, *args):
+        from rootboard.game.unconfirmed import HIRELING_ABILITIES
+
+        if not self.card() or state is None:
+            return None
+        from rootboard.game.hirelings import showing
+
+        if showing(state, self.id) not in HIRELING_ABILITIES:
+            return None  # imported only for a side with an ability rootboard checks
+        from rootboard.game.factions.hirelings import abilities
+
+        return getattr(abilities, name)(state, self.id, *args)
 
     def card(self) -> dict | None:
         return CARDS.get(self.id)
