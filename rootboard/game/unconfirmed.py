@@ -103,12 +103,14 @@ HIRELINGS = {
 # warriors; ``score``: it scores its controller a point per three clearings it rules (counting
 # those where it ties for the most, as the same card's ability says); ``move``: its pawn moves
 # to an adjacent clearing ignoring rule, ``then`` removing one faction warrior of each player
-# there ("remove-warriors"); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# there ("remove-warriors"); ``uprising``: the uprising die is rolled, then an Uprising warrior
+# and every enemy piece are removed from a clearing of the suit rolled, or an Uprising warrior
+# placed in one; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
     "last-dynasty": ({"at": "daylight"},),  # placed and battle, or move and battle, or battle twice
-    "spring-uprising": ({"at": "birdsong", "must": True},),  # roll the uprising die, then remove or place
+    "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
     "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
     "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed
     "vault-keepers": ({"at": "daylight"},),  # a vault placed, then battle at vaults or warriors placed

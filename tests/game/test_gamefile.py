@@ -35,6 +35,7 @@ from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
 from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
+from rootboard.game.factions.hirelings.uprising import Uprising
 from rootboard.game.factions.hirelings.scoring import ScoreRuled
 from rootboard.game.factions.riverfolk import daylight as riverfolk_daylight
 from rootboard.game.factions.vagabond.actions import SetHostile
@@ -205,6 +206,7 @@ EVERY_KIND = [
     PawnMove("furious-protector", 5),
     TakeHired("flame-bearers", (5, 7)),
     TakeHired("spring-uprising", (5,), "fox"),
+    Uprising("spring-uprising", "mouse", 7, remove=True),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

@@ -154,6 +154,7 @@ def named(card_id: str, card: dict) -> Hireling:
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
                              "rootboard.game.factions.hirelings.hired:ACTIONS",
+                             "rootboard.game.factions.hirelings.uprising:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS"))
 

@@ -32,6 +32,11 @@ def candidates(state, step, hireling: str) -> list:
             from rootboard.game.factions.hirelings.moving import PawnMove
 
             found += [PawnMove(hireling, c, n) for c in sorted(state.topology.board.clearings)]
+        if "uprising" in use:  # each clearing, by its own suit: the table picks the suit rolled
+            from rootboard.game.factions.hirelings.uprising import Uprising
+
+            found += [Uprising(hireling, state.suits.get(c), c, remove, n)
+                      for c in sorted(state.topology.board.clearings) for remove in (False, True)]
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)

@@ -100,6 +100,8 @@ def kind_of(use: dict) -> str:
     table's ``hireling-use`` otherwise."""
     if not use.get("only"):
         return "hireling-use"
+    if "uprising" in use:
+        return "hireling-uprising"
     return "hireling-score" if "score" in use else "hireling-move" if "move" in use else "hireling-place"
 
 
