@@ -103,7 +103,9 @@ HIRELINGS = {
 # warriors; ``score``: it scores its controller a point per three clearings it rules (counting
 # those where it ties for the most, as the same card's ability says); ``move``: its pawn moves
 # to an adjacent clearing ignoring rule, ``then`` removing one faction warrior of each player
-# there ("remove-warriors"); ``uprising``: the uprising die is rolled, then an Uprising warrior
+# there ("remove-warriors"), or to a clearing the river joins it to, ignoring rule ("along-river"),
+# each player with faction pieces where it stood first drawing a card if they wish (``draws``),
+# the pawn then free to battle ("may-battle"); ``uprising``: the uprising die is rolled, then an Uprising warrior
 # and every enemy piece are removed from a clearing of the suit rolled, or an Uprising warrior
 # placed in one; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
@@ -115,7 +117,8 @@ HIRELING_TURNS = {
     "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed
     "vault-keepers": ({"at": "daylight"},),  # a vault placed, then battle at vaults or warriors placed
     "popular-band": ({"at": "daylight"},),  # warriors drawn in, then a Band warrior placed
-    "riverfolk-flotilla": ({"at": "birdsong", "must": True},),  # draws at the Flotilla, it moves and battles
+    "riverfolk-flotilla": ({"at": "birdsong", "must": True, "move": "along-river", "draws": True, "then": "may-battle",
+                            "only": True},),
     "warm-sun-prophets": ({"at": "daylight", "place": "without-own"},),  # a player forced to battle or move
     "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
     "sunward-expedition": ({"at": "daylight"},),  # a foothold placed, then move and battle or warriors placed
