@@ -107,11 +107,13 @@ HIRELINGS = {
 # each player with faction pieces where it stood first drawing a card if they wish (``draws``),
 # the pawn then free to battle ("may-battle"); ``uprising``: the uprising die is rolled, then an Uprising warrior
 # and every enemy piece are removed from a clearing of the suit rolled, or an Uprising warrior
-# placed in one; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# placed in one; ``dynasty``: with none on the map, all its warriors land in a map-edge clearing
+# and battle; ruling their clearing, they all move, then battle; not ruling it, they battle there
+# twice; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
-    "last-dynasty": ({"at": "daylight"},),  # placed and battle, or move and battle, or battle twice
+    "last-dynasty": ({"at": "daylight", "dynasty": True, "only": True},),
     "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
     "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
     "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed

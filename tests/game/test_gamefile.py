@@ -33,6 +33,7 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.dynasty import DynastyAction
 from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
 from rootboard.game.factions.hirelings.uprising import Uprising
@@ -207,6 +208,7 @@ EVERY_KIND = [
     TakeHired("flame-bearers", (5, 7)),
     TakeHired("spring-uprising", (5,), "fox"),
     Uprising("spring-uprising", "mouse", 7, remove=True),
+    DynastyAction("last-dynasty", "siege", 3),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

@@ -155,6 +155,7 @@ def named(card_id: str, card: dict) -> Hireling:
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
                              "rootboard.game.factions.hirelings.hired:ACTIONS",
                              "rootboard.game.factions.hirelings.uprising:ACTIONS",
+                             "rootboard.game.factions.hirelings.dynasty:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS"))
 

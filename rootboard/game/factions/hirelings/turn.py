@@ -37,6 +37,12 @@ def candidates(state, step, hireling: str) -> list:
 
             found += [Uprising(hireling, state.suits.get(c), c, remove, n)
                       for c in sorted(state.topology.board.clearings) for remove in (False, True)]
+        if "dynasty" in use:  # landing anywhere, marching or besieging where its warriors stand
+            from rootboard.game.factions.hirelings.dynasty import DynastyAction
+
+            held = [c for c in sorted(state.topology.board.clearings) if state.count(c, (hireling, "warrior"))]
+            found += [DynastyAction(hireling, "land", c, n) for c in sorted(state.topology.board.clearings)]
+            found += [DynastyAction(hireling, choice, c, n) for c in held for choice in ("march", "siege")]
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)
