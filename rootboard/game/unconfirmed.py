@@ -109,7 +109,8 @@ HIRELINGS = {
 # and every enemy piece are removed from a clearing of the suit rolled, or an Uprising warrior
 # placed in one; ``dynasty``: with none on the map, all its warriors land in a map-edge clearing
 # and battle; ruling their clearing, they all move, then battle; not ruling it, they battle there
-# twice; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# twice; ``search``: its controller may take a card of the most common suit (not an ambush; birds
+# count as birds) from that many cards on top of the discard pile; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -130,7 +131,7 @@ HIRELING_TURNS = {
     "bluebird-nobles": ({"at": "birdsong", "must": True, "score": "per-three-ruled", "only": True},),
     "the-brigand": ({"at": "daylight"}, {"at": "daylight"}),  # an item from a ruin; a card taken
     "street-band": ({"at": "daylight", "place": "any", "only": True},),
-    "lizard-envoys": ({"at": "birdsong"},),  # a card taken from the discard pile's top five
+    "lizard-envoys": ({"at": "birdsong", "search": 5},),
     "bandit-gangs": ({"at": "daylight", "place": "controller", "at_each": True},),
     "stoic-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "only": True},),
 }

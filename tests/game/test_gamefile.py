@@ -34,6 +34,7 @@ from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
 from rootboard.game.factions.hirelings.dynasty import DynastyAction
+from rootboard.game.factions.hirelings.envoys import SearchDiscard
 from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
 from rootboard.game.factions.hirelings.uprising import Uprising
@@ -209,6 +210,7 @@ EVERY_KIND = [
     TakeHired("spring-uprising", (5,), "fox"),
     Uprising("spring-uprising", "mouse", 7, remove=True),
     DynastyAction("last-dynasty", "siege", 3),
+    SearchDiscard("warm-sun-prophets", "ambush-bird"),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

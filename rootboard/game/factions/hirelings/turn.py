@@ -37,6 +37,10 @@ def candidates(state, step, hireling: str) -> list:
 
             found += [Uprising(hireling, state.suits.get(c), c, remove, n)
                       for c in sorted(state.topology.board.clearings) for remove in (False, True)]
+        if "search" in use and state.cards:  # each card on top of the pile (the table's form offered too)
+            from rootboard.game.factions.hirelings.envoys import SearchDiscard, top_cards
+
+            found += [SearchDiscard(hireling, c, n) for c in dict.fromkeys(top_cards(state, use["search"])) if c]
         if "dynasty" in use:  # landing anywhere, marching or besieging where its warriors stand
             from rootboard.game.factions.hirelings.dynasty import DynastyAction
 
