@@ -110,7 +110,13 @@ HIRELINGS = {
 # placed in one; ``dynasty``: with none on the map, all its warriors land in a map-edge clearing
 # and battle; ruling their clearing, they all move, then battle; not ruling it, they battle there
 # twice; ``search``: its controller may take a card of the most common suit (not an ambush; birds
-# count as birds) from that many cards on top of the discard pile; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# count as birds) from that many cards on top of the discard pile; ``deploy``: its first part
+# places ``place`` (``among``: one clearing per warrior; ``next_to``: at or next to that piece of
+# its own, else ``fallback`` in any clearing; ``without``: where it has none of that piece;
+# ``enemy``: where there are enemy pieces; ``up_to``: that many warriors more with it; ``lift``:
+# that piece taken from the map when its supply has none), and ``then`` its choices: "each:P" a
+# warrior at each P, "battle:P" battles where its Ps are, "move" a move then a battle, "cards" a
+# random card from each enemy in one clearing with its warriors; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -118,14 +124,19 @@ HIRELING_TURNS = {
     "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
     "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
     "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed
-    "vault-keepers": ({"at": "daylight"},),  # a vault placed, then battle at vaults or warriors placed
+    "vault-keepers": ({"at": "daylight", "deploy": {"place": {"vault": 1}, "next_to": "vault",
+                                                   "fallback": {"warrior": 1, "vault": 1}},
+                       "then": ("battle:vault", "each:vault"), "only": True},),
     "popular-band": ({"at": "daylight"},),  # warriors drawn in, then a Band warrior placed
     "riverfolk-flotilla": ({"at": "birdsong", "must": True, "move": "along-river", "draws": True, "then": "may-battle",
                             "only": True},),
     "warm-sun-prophets": ({"at": "daylight", "place": "without-own"},),  # a player forced to battle or move
     "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
-    "sunward-expedition": ({"at": "daylight"},),  # a foothold placed, then move and battle or warriors placed
-    "corvid-spies": ({"at": "daylight"},),  # spies placed, then battles or cards taken
+    "sunward-expedition": ({"at": "daylight", "deploy": {"place": {"foothold": 1}, "up_to": 3, "without": "foothold",
+                                                        "lift": "foothold"},
+                            "then": ("move", "each:foothold"), "only": True},),
+    "corvid-spies": ({"at": "daylight", "deploy": {"place": {"warrior": 2}, "among": True, "enemy": True},
+                      "then": ("battle:warrior", "cards"), "only": True},),
     "furious-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "then": "remove-warriors",
                            "only": True},),
     "bluebird-nobles": ({"at": "birdsong", "must": True, "score": "per-three-ruled", "only": True},),

@@ -33,6 +33,7 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.deploy import Deploy
 from rootboard.game.factions.hirelings.dynasty import DynastyAction
 from rootboard.game.factions.hirelings.envoys import SearchDiscard
 from rootboard.game.factions.hirelings.hired import TakeHired
@@ -211,6 +212,8 @@ EVERY_KIND = [
     Uprising("spring-uprising", "mouse", 7, remove=True),
     DynastyAction("last-dynasty", "siege", 3),
     SearchDiscard("warm-sun-prophets", "ambush-bird"),
+    Deploy("sunward-expedition", (4,), "each:foothold", warriors=2, lift=6, each=(4, 6)),
+    Deploy("corvid-spies", (1, 2), "cards", at=2),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

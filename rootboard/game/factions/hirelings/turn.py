@@ -41,6 +41,10 @@ def candidates(state, step, hireling: str) -> list:
             from rootboard.game.factions.hirelings.envoys import SearchDiscard, top_cards
 
             found += [SearchDiscard(hireling, c, n) for c in dict.fromkeys(top_cards(state, use["search"])) if c]
+        if "deploy" in use:
+            from rootboard.game.factions.hirelings.deploy import candidates as deployments
+
+            found += deployments(state, hireling, n, use)
         if "dynasty" in use:  # landing anywhere, marching or besieging where its warriors stand
             from rootboard.game.factions.hirelings.dynasty import DynastyAction
 

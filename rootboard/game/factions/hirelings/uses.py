@@ -96,8 +96,8 @@ EFFECTS = {
 
 
 # The action kind that plays a whole action, by what its card data says it does (else a placing).
-PLAYED_BY = (("uprising", "hireling-uprising"), ("dynasty", "hireling-dynasty"), ("score", "hireling-score"),
-             ("move", "hireling-move"))
+PLAYED_BY = (("uprising", "hireling-uprising"), ("dynasty", "hireling-dynasty"), ("deploy", "hireling-deploy"),
+             ("score", "hireling-score"), ("move", "hireling-move"))
 
 
 def kind_of(use: dict) -> str:
