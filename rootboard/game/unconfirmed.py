@@ -116,7 +116,9 @@ HIRELINGS = {
 # ``enemy``: where there are enemy pieces; ``up_to``: that many warriors more with it; ``lift``:
 # that piece taken from the map when its supply has none), and ``then`` its choices: "each:P" a
 # warrior at each P, "battle:P" battles where its Ps are, "move" a move then a battle, "cards" a
-# random card from each enemy in one clearing with its warriors; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# random card from each enemy in one clearing with its warriors; ``first``: a first part the
+# table plays before the placing ("draw-in": faction warriors drawn into a clearing with a Band
+# warrior from the clearings adjacent); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -127,7 +129,7 @@ HIRELING_TURNS = {
     "vault-keepers": ({"at": "daylight", "deploy": {"place": {"vault": 1}, "next_to": "vault",
                                                    "fallback": {"warrior": 1, "vault": 1}},
                        "then": ("battle:vault", "each:vault"), "only": True},),
-    "popular-band": ({"at": "daylight"},),  # warriors drawn in, then a Band warrior placed
+    "popular-band": ({"at": "daylight", "place": "any", "first": "draw-in"},),
     "riverfolk-flotilla": ({"at": "birdsong", "must": True, "move": "along-river", "draws": True, "then": "may-battle",
                             "only": True},),
     "warm-sun-prophets": ({"at": "daylight", "place": "without-own"},),  # a player forced to battle or move

@@ -60,6 +60,10 @@ AT_EACH = Template("hireling-at-each.done", "{who:faction} {who:faction|sg=place
                    "warriors at {hireling:card.whose} warriors", count="count")
 AT_EACH_LOG = Template("hireling-at-each.log", "{hireling:faction}: a warrior of its controller at each of its "
                        "warriors")
+# The first part of an action whose placing rootboard plays, played by the table before it.
+FIRST = {"draw-in": Template("hireling-place.first.draw-in", "its first part, before the placing, is the "
+                             "table's: in a clearing with a warrior of {hireling:card}, faction warriors from each "
+                             "adjacent clearing may be drawn in ('rootboard move')")}
 PLACE_LOG = Template("hireling-place.log", "{hireling:faction}: a warrior placed in {where:area}")
 
 
@@ -124,9 +128,11 @@ class PlaceWarrior(Action):
         problem = self._plan(state)
         if problem is not None:
             return problem
-        section = SECTIONS[use_of(state, self.hireling, self.use)["at"]]
-        return legal(PLACES(section, who=state.current, hireling=showing(state, self.hireling),
-                            where=self.area(state)))
+        spec = use_of(state, self.hireling, self.use)
+        section = SECTIONS[spec["at"]]
+        side = showing(state, self.hireling)
+        first = [FIRST[spec["first"]](section, hireling=side)] if spec.get("first") else []
+        return legal(PLACES(section, who=state.current, hireling=side, where=self.area(state)), *first)
 
     def edits(self, state):
         return [shift((self.hireling, WARRIOR), SUPPLY, self.area(state), 1),

@@ -272,3 +272,13 @@ def test_the_stoic_protector_only_moves():
     assert replay.perform(state, PawnMove("furious-protector", to)).applied
     assert state.count(to, (PLAYERS[1], "warrior")) == 1
     assert UseHireling("furious-protector").check(state).message.id == "hireling-use.taken"
+
+
+def test_the_popular_bands_placing_is_rootboards_its_first_part_the_tables():
+    state = hired("popular-band")
+    where = min(state.topology.board.clearings)
+    assert offered(state, "hireling-use")[UseHireling("popular-band")].legal  # the whole, as the table plays it
+    outcome = replay.perform(state, PlaceWarrior("popular-band", where))
+    assert outcome.applied and state.count(where, ("popular-band", "warrior")) == 1
+    assert [n.id for n in outcome.verdict.notes] == ["hireling-place.first.draw-in"]
+    assert UseHireling("popular-band").check(state).message.id == "hireling-use.taken"  # one action, spent
