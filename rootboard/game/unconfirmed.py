@@ -118,14 +118,16 @@ HIRELINGS = {
 # warrior at each P, "battle:P" battles where its Ps are, "move" a move then a battle, "cards" a
 # random card from each enemy in one clearing with its warriors; ``first``: a first part the
 # table plays before the placing ("draw-in": faction warriors drawn into a clearing with a Band
-# warrior from the clearings adjacent); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# warrior from the clearings adjacent); ``burn``: one enemy piece removed per warrior of its own
+# in each clearing, warriors first, then a warrior placed at or next to one (none can be: two in
+# any clearings); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
     "last-dynasty": ({"at": "daylight", "dynasty": True, "only": True},),
     "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
     "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
-    "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed
+    "flame-bearers": ({"at": "birdsong", "must": True, "burn": True, "only": True},),
     "vault-keepers": ({"at": "daylight", "deploy": {"place": {"vault": 1}, "next_to": "vault",
                                                    "fallback": {"warrior": 1, "vault": 1}},
                        "then": ("battle:vault", "each:vault"), "only": True},),

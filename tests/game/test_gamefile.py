@@ -33,6 +33,7 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.burning import Burn
 from rootboard.game.factions.hirelings.deploy import Deploy
 from rootboard.game.factions.hirelings.dynasty import DynastyAction
 from rootboard.game.factions.hirelings.envoys import SearchDiscard
@@ -214,6 +215,7 @@ EVERY_KIND = [
     SearchDiscard("warm-sun-prophets", "ambush-bird"),
     Deploy("sunward-expedition", (4,), "each:foothold", warriors=2, lift=6, each=(4, 6)),
     Deploy("corvid-spies", (1, 2), "cards", at=2),
+    Burn("flame-bearers", (3,), ("3:eyrie:warrior",)),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

@@ -41,6 +41,11 @@ def candidates(state, step, hireling: str) -> list:
             from rootboard.game.factions.hirelings.envoys import SearchDiscard, top_cards
 
             found += [SearchDiscard(hireling, c, n) for c in dict.fromkeys(top_cards(state, use["search"])) if c]
+        if "burn" in use:  # one clearing to place in, or two (the same twice) when none is by one
+            from rootboard.game.factions.hirelings.burning import Burn
+
+            clearings = sorted(state.topology.board.clearings)
+            found += [Burn(hireling, (c,), use=n) for c in clearings] + [Burn(hireling, (c, c), use=n) for c in clearings]
         if "deploy" in use:
             from rootboard.game.factions.hirelings.deploy import candidates as deployments
 

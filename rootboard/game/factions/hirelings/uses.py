@@ -97,7 +97,7 @@ EFFECTS = {
 
 # The action kind that plays a whole action, by what its card data says it does (else a placing).
 PLAYED_BY = (("uprising", "hireling-uprising"), ("dynasty", "hireling-dynasty"), ("deploy", "hireling-deploy"),
-             ("score", "hireling-score"), ("move", "hireling-move"))
+             ("burn", "hireling-burn"), ("score", "hireling-score"), ("move", "hireling-move"))
 
 
 def kind_of(use: dict) -> str:

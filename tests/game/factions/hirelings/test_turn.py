@@ -132,25 +132,29 @@ def test_the_brigand_has_two_daylight_actions_each_once():
 
 def test_a_birdsong_action_is_taken_at_the_start_of_birdsong():
     eyrie = PLAYERS[1]  # a turn of several Birdsong steps (7.4)
-    state = hired("flame-bearers", "birdsong")
-    assert replay.perform(state, act.Control("flame-bearers", eyrie)).applied
+    envoys = "warm-sun-prophets"  # its demoted side, the Lizard Envoys: a Birdsong action the table resolves
+    state = hired(envoys, "birdsong", demoted=True)
+    assert replay.perform(state, act.Control(envoys, eyrie)).applied
     turn_of(state, eyrie, "birdsong")
-    assert offered(state, "hireling-use")[UseHireling("flame-bearers")].legal
+    assert offered(state, "hireling-use")[UseHireling(envoys)].legal
     birdsong = [s for s in steps_of(state.law[eyrie]) if s.phase == "birdsong"]
     state.step = birdsong[1].id  # past the start of Birdsong: too late (16.4.2.III)
-    late = UseHireling("flame-bearers").check(state)
+    late = UseHireling(envoys).check(state)
     assert not late.legal and late.message.id == "hireling-use.not-at-start" and late.section == "16.4.2.III"
-    assert UseHireling("flame-bearers") not in offered(state, "hireling-use")
+    assert UseHireling(envoys) not in offered(state, "hireling-use")
     turn_of(state, eyrie, "daylight")
-    assert UseHireling("flame-bearers").check(state).message.id == "hireling-use.wrong-phase"
+    assert UseHireling(envoys).check(state).message.id == "hireling-use.wrong-phase"
 
 
 def test_leaving_birdsong_without_a_must_action_is_said():
+    from rootboard.game.factions.hirelings.burning import Burn
+
     state = hired("flame-bearers", "birdsong")
     notes = replay.perform(state, AdvancePhase(walk=True)).verdict.notes
     assert "hireling-use.must-not-taken" in {n.id for n in notes}
     state = hired("flame-bearers", "birdsong")
-    assert replay.perform(state, UseHireling("flame-bearers")).applied
+    where = min(state.topology.board.clearings)
+    assert replay.perform(state, Burn("flame-bearers", (where, where))).applied  # none on the map: two anywhere
     notes = replay.perform(state, AdvancePhase(walk=True)).verdict.notes
     assert "hireling-use.must-not-taken" not in {n.id for n in notes}
 
