@@ -176,7 +176,10 @@ HIRELING_HIRED = {
 # clearing with its controller's faction pieces; ``first_hit``: its controller ignores the first
 # hit it takes in battle; ``extra_hit_at_own``: its controller deals an extra hit in battle where
 # it has buildings or tokens; ``river_ignores_rule``: its controller ignores rule moving to or
-# from a clearing on the river. Every other ability on the cards is the table's to apply.
+# from a clearing on the river; ``holds_movers``: enemies cannot move out of a clearing with its
+# warrior on the turn they moved into it; ``toll``: an enemy moving along a path with its warrior
+# must remove one moving piece (the Vagabond: damage an item), and its controller moving there may
+# place a warrior where it arrives. Every other ability on the cards is the table's to apply.
 HIRELING_ABILITIES = {
     "furious-protector": {"unbattled": True, "unremoved": True, "no_enemy_placing": True},
     "stoic-protector": {"unbattled": True, "unremoved": True, "guards_controller": True},
@@ -185,6 +188,9 @@ HIRELING_ABILITIES = {
     "badger-bodyguards": {"first_hit": True},
     "raven-sentries": {"extra_hit_at_own": True},
     "otter-divers": {"river_ignores_rule": True},
+    "popular-band": {"holds_movers": True},
+    "street-band": {"holds_movers": True},
+    "highway-bandits": {"toll": True},
 }
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,

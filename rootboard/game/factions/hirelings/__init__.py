@@ -117,6 +117,12 @@ class Hireling(Faction):
     def battle_extra_hits(self, state, fight, role):
         return self._ability("extra_hits", state, fight, role) or []
 
+    def bars_leaving(self, state, m):
+        return self._ability("leaving_refusal", state, m)
+
+    def arrival_notes(self, state, m):
+        return self._ability("arrival_notes", state, m) or []
+
     def _ability(self, name, state, *args):
         from rootboard.game.unconfirmed import HIRELING_ABILITIES
 

@@ -31,6 +31,14 @@ ROLLS = Template("hireling-ability.rolls", "{hireling:card} can roll up to {coun
                  plural="{hireling:card} can roll up to {count} hits (its card)", count="count")
 RIVER_RULE = Template("hireling-ability.river-rule", "{hireling:card}: its controller ignores rule moving to or from "
                       "a clearing on the river (its card)")
+HELD = Template("hireling-ability.held", "{who:faction} moved into {at:area} this turn, where {hireling:card} "
+                "stands: enemies cannot move out of it on the turn they moved in (its card)")
+TOLL = Template("hireling-ability.toll", "{who:faction} {who:faction|sg=moves|pl=move} along a path with a warrior "
+                "of {hireling:card}: {who:faction|sg=it|pl=they} must remove one moving piece (the Vagabond: "
+                "damage one item) (its card)")
+TOLL_OWN = Template("hireling-ability.toll-own", "{who:faction} {who:faction|sg=moves|pl=move} along a path with a "
+                    "warrior of {hireling:card}: {who:faction|sg=it|pl=they} may place a warrior in {to:area} "
+                    "(its card)")
 FIRST_HIT = Template("hireling-ability.first-hit", "{hireling:card}, the hireling it controls")
 EXTRA_HIT = Template("hireling-ability.extra-hit", "{hireling:card}, the hireling it controls, with its buildings or "
                      "tokens there")
@@ -135,3 +143,46 @@ def moves_without_rule(state, hireling: str, m):
     if {m.origin, m.destination} & river_clearings(state.topology):
         return RIVER_RULE(SECTION, "4.2.1", hireling=showing(state, hireling))
     return None
+
+
+def moved_in_this_turn(state, fid: str, where) -> bool:
+    """Whether ``fid``'s pieces moved into ``where`` this turn: a shift from another area in an
+    action applied since the last turn ended (the game's history, read back)."""
+    from rootboard.game.kinds import OUT, SUPPLY
+
+    for entry in reversed(state.history[:state.cursor]):
+        if entry["action"].get("type") == "end-turn":
+            return False
+        for edit in entry["edits"]:
+            if edit[0] == "shift" and edit[1] == fid and edit[4] == where and edit[3] not in (SUPPLY, OUT) \
+                    and edit[3] != where:
+                return True
+    return False
+
+
+def leaving_refusal(state, hireling: str, m):
+    """An enemy cannot move out of a clearing with its warrior on the turn it moved in."""
+    from rootboard.game.kinds import WARRIOR
+
+    if not _has(state, hireling, "holds_movers") or not state.count(m.origin, (hireling, WARRIOR)):
+        return None
+    if _is_enemy(state, hireling, m.faction) and moved_in_this_turn(state, m.faction, m.origin):
+        return illegal(HELD(SECTION, "4.2", who=m.faction, at=m.origin, hireling=showing(state, hireling)))
+    return None
+
+
+def arrival_notes(state, hireling: str, m) -> list:
+    """The toll of a path with its warrior: an enemy mover removes a moving piece; its controller
+    may place a warrior where it arrives."""
+    from rootboard.board.topology import path_area
+    from rootboard.game.kinds import WARRIOR
+
+    if not _has(state, hireling, "toll") or m.faction == hireling or not isinstance(m.origin, int) \
+            or not isinstance(m.destination, int):
+        return []
+    if not state.count(path_area(m.origin, m.destination), (hireling, WARRIOR)):
+        return []
+    side = showing(state, hireling)
+    if _is_enemy(state, hireling, m.faction):
+        return [TOLL(SECTION, who=m.faction, hireling=side)]
+    return [TOLL_OWN(SECTION, who=m.faction, hireling=side, to=m.destination)]

@@ -131,3 +131,45 @@ def test_otter_divers_let_their_controller_ignore_rule_to_or_from_the_river():
     replay.undo(state)
     assert replay.perform(state, act.Control("riverfolk-flotilla", None)).applied  # nobody's: the rule again
     assert not replay.perform(state, act.Move(MoveRequest(ME, *wet, 1))).applied
+
+
+def test_enemies_cannot_move_out_of_a_band_clearing_on_the_turn_they_moved_in():
+    from rootboard.game.factions.hirelings.deploy import adjacent
+    from rootboard.game.movement import MoveRequest
+
+    state = hired("popular-band", demoted=True)  # the Street Band: the same ability
+    start = plain(state, 1)[0]
+    band = min(adjacent(state, start))
+    onward = next(c for c in sorted(adjacent(state, band)) if c != start)
+    put(state, band, "popular-band")
+    put(state, start, ENEMY, n=3)
+    put(state, band, ENEMY, n=2)  # the enemy rules every step
+    put(state, onward, ENEMY, n=2)
+    turn_of(state, ENEMY, "daylight")
+    assert replay.perform(state, act.Move(MoveRequest(ENEMY, start, band, 1))).applied
+    refused_with(state, act.Move(MoveRequest(ENEMY, band, onward, 1)), "hireling-ability.held")
+    # The next turn it may.
+    turn_of(state, ENEMY, "evening")
+    assert replay.perform(state, act.EndTurn()).applied
+    turn_of(state, ENEMY, "daylight")
+    assert replay.perform(state, act.Move(MoveRequest(ENEMY, band, onward, 1))).applied
+
+
+def test_a_path_with_a_bandit_takes_its_toll_of_enemies_and_serves_its_controller():
+    from rootboard.board.topology import path_area
+    from rootboard.game.factions.hirelings.deploy import adjacent
+    from rootboard.game.movement import MoveRequest
+
+    state = hired("highway-bandits")
+    a = plain(state, 1)[0]
+    b = min(adjacent(state, a))
+    put(state, path_area(a, b), "highway-bandits")
+    put(state, a, ME, n=3)
+    put(state, a, ENEMY, n=2)
+    put(state, b, ENEMY)  # each rules one end of the path
+    toll = act.Move(MoveRequest(ME, a, b, 1)).check(state)
+    assert "hireling-ability.toll-own" in {n.id for n in toll.notes}
+    turn_of(state, ENEMY, "daylight")
+    toll = act.Move(MoveRequest(ENEMY, a, b, 1)).check(state)
+    assert "hireling-ability.toll" in {n.id for n in toll.notes} and toll.legal
+    assert "16.4.2.II" in next(n for n in toll.notes if n.id == "hireling-ability.toll").sections
