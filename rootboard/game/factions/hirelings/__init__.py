@@ -75,9 +75,10 @@ class Hireling(Faction):
     def gained_notes(self, state, controller):
         if not self.card():
             return []
+        from rootboard.game.factions.hirelings import reminders
         from rootboard.game.factions.hirelings.hired import hired_notes
 
-        return hired_notes(state, self.id, controller)
+        return [*hired_notes(state, self.id, controller), *reminders.gained_notes(state, self.id)]
 
     def owed_action(self, state):
         if not self.card():

@@ -173,3 +173,17 @@ def test_a_path_with_a_bandit_takes_its_toll_of_enemies_and_serves_its_controlle
     toll = act.Move(MoveRequest(ENEMY, a, b, 1)).check(state)
     assert "hireling-ability.toll" in {n.id for n in toll.notes} and toll.legal
     assert "16.4.2.II" in next(n for n in toll.notes if n.id == "hireling-ability.toll").sections
+
+
+def test_gaining_a_side_whose_ability_is_the_tables_says_it():
+    from rootboard.game.factions.hirelings.reminders import TABLE_ABILITIES
+    from rootboard.game.unconfirmed import HIRELING_ABILITIES, HIRELINGS
+
+    sides = {*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}
+    assert set(TABLE_ABILITIES) <= sides and not set(TABLE_ABILITIES) & set(HIRELING_ABILITIES)
+    state = hired("forest-patrol")
+    notes = act.Control("forest-patrol", ENEMY).check(state).notes
+    assert [n.id for n in notes] == ["hireling-ability.reminder"] and notes[0].sections == ("16.4.2.II",)
+    assert notes[0].params["what"].id == "hireling-ability.forest-patrol"
+    state = hired("furious-protector")  # its abilities are checked: nothing to remind
+    assert not act.Control("furious-protector", ENEMY).check(state).notes
