@@ -80,6 +80,13 @@ class Hireling(Faction):
 
         return [*hired_notes(state, self.id, controller), *reminders.gained_notes(state, self.id)]
 
+    def owed_candidates(self, state):
+        if not self.card():
+            return []
+        from rootboard.game.factions.hirelings import hired
+
+        return hired.candidates(state, self.id)
+
     def owed_action(self, state):
         if not self.card():
             return None

@@ -147,3 +147,15 @@ def test_a_side_without_a_hired_action_and_an_uncontrolled_hireling_are_refused(
     assert not verdict.possible and verdict.message.id == "hireling-hired.uncontrolled"
     with pytest.raises(BadInput):
         TakeHired("popular-band", (999,)).check(gained("popular-band"))
+
+
+def test_a_hireling_passed_to_a_player_not_on_turn_is_offered_and_holds_the_turn():
+    state = gained("warm-sun-prophets", phase="daylight")
+    other = PLAYERS[1]
+    assert replay.perform(state, act.Control("warm-sun-prophets", other, markers=1)).applied  # passed on, rolled
+    where = clearings(state)[0]
+    verdicts = offered(state, "hireling-hired")  # in ME's turn, the Hired action the other owes
+    assert verdicts[TakeHired("warm-sun-prophets", (where,))].legal
+    assert act.EndTurn().check(state).message.params["who"] == other
+    assert replay.perform(state, TakeHired("warm-sun-prophets", (where,))).applied
+    assert not offered(state, "hireling-hired")
