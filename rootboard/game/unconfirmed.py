@@ -120,7 +120,8 @@ HIRELINGS = {
 # table plays before the placing ("draw-in": faction warriors drawn into a clearing with a Band
 # warrior from the clearings adjacent); ``burn``: one enemy piece removed per warrior of its own
 # in each clearing, warriors first, then a warrior placed at or next to one (none can be: two in
-# any clearings); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# any clearings); ``force``: its other choice forces a player with faction pieces where its warrior
+# stands to battle there, or to move from there to a clearing its controller chooses; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -134,7 +135,7 @@ HIRELING_TURNS = {
     "popular-band": ({"at": "daylight", "place": "any", "first": "draw-in"},),
     "riverfolk-flotilla": ({"at": "birdsong", "must": True, "move": "along-river", "draws": True, "then": "may-battle",
                             "only": True},),
-    "warm-sun-prophets": ({"at": "daylight", "place": "without-own"},),  # a player forced to battle or move
+    "warm-sun-prophets": ({"at": "daylight", "place": "without-own", "force": True},),
     "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
     "sunward-expedition": ({"at": "daylight", "deploy": {"place": {"foothold": 1}, "up_to": 3, "without": "foothold",
                                                         "lift": "foothold"},

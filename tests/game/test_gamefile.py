@@ -37,6 +37,7 @@ from rootboard.game.factions.hirelings.burning import Burn
 from rootboard.game.factions.hirelings.deploy import Deploy
 from rootboard.game.factions.hirelings.dynasty import DynastyAction
 from rootboard.game.factions.hirelings.envoys import SearchDiscard
+from rootboard.game.factions.hirelings.forcing import Force
 from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
 from rootboard.game.factions.hirelings.uprising import Uprising
@@ -216,6 +217,7 @@ EVERY_KIND = [
     Deploy("sunward-expedition", (4,), "each:foothold", warriors=2, lift=6, each=(4, 6)),
     Deploy("corvid-spies", (1, 2), "cards", at=2),
     Burn("flame-bearers", (3,), ("3:eyrie:warrior",)),
+    Force("warm-sun-prophets", "eyrie", 5, "move", 1),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

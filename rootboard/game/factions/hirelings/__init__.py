@@ -173,6 +173,7 @@ def named(card_id: str, card: dict) -> Hireling:
                              "rootboard.game.factions.hirelings.envoys:ACTIONS",
                              "rootboard.game.factions.hirelings.deploy:ACTIONS",
                              "rootboard.game.factions.hirelings.burning:ACTIONS",
+                             "rootboard.game.factions.hirelings.forcing:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS"))
 

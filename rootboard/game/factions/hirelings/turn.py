@@ -46,6 +46,10 @@ def candidates(state, step, hireling: str) -> list:
 
             clearings = sorted(state.topology.board.clearings)
             found += [Burn(hireling, (c,), use=n) for c in clearings] + [Burn(hireling, (c, c), use=n) for c in clearings]
+        if use.get("force"):
+            from rootboard.game.factions.hirelings.forcing import candidates as forced
+
+            found += forced(state, hireling, n)
         if "deploy" in use:
             from rootboard.game.factions.hirelings.deploy import candidates as deployments
 
