@@ -41,6 +41,9 @@ ON_MAP = Template("hireling-hired.on-map", "{hireling:card}: some of its pieces 
                   "is taken only when none are")
 NOT_GAINED_NOW = Template("hireling-hired.not-gained-now", "{hireling:card}: its Hired action is taken when its "
                           "controller gains it, and {who:faction} did not gain it this turn")
+NO_GAIN_RECORD = Template("hireling-hired.no-gain-record", "{hireling:card}: its control was set by hand, without a "
+                          "roll, so no gaining is on record; gaining it ('rootboard hire', or 'rootboard control' "
+                          "with --markers) owes its Hired action")
 TAKEN = Template("hireling-hired.taken", "{hireling:card}: its Hired action was taken already")
 HOW_MANY = Template("hireling-hired.how-many", "{hireling:card.whose} Hired action places its pieces in one "
                     "clearing: name it (clearings=[...]), not {named}",
@@ -181,7 +184,9 @@ class TakeHired(Action):
             return illegal(ON_MAP(SECTION, hireling=side))
         if used_key(self.hireling) in state.used:
             return illegal(TAKEN(SECTION, hireling=side))
-        if state.gained.get(self.hireling) != state.turn_number:
+        if self.hireling not in state.gained:
+            return illegal(NO_GAIN_RECORD(SECTION, "16.4.1", hireling=side))
+        if state.gained[self.hireling] != state.turn_number:
             return illegal(NOT_GAINED_NOW(SECTION, "16.4.1", hireling=side, who=controller))
         return None
 

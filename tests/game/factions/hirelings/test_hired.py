@@ -120,7 +120,7 @@ def test_control_set_by_hand_has_no_gaining_on_record_and_teach_mode_applies_it(
     state = gained("warm-sun-prophets", markers=None)
     where = clearings(state)[0]
     refused = TakeHired("warm-sun-prophets", (where,)).check(state)
-    assert not refused.legal and refused.message.id == "hireling-hired.not-gained-now"
+    assert not refused.legal and refused.message.id == "hireling-hired.no-gain-record"
     assert not replay.perform(state, TakeHired("warm-sun-prophets", (where,))).applied
     assert replay.perform(state, TakeHired("warm-sun-prophets", (where,)), TEACH).applied
     assert state.count(where, ("warm-sun-prophets", WARRIOR)) == 1
