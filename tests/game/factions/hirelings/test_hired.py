@@ -159,3 +159,23 @@ def test_a_hireling_passed_to_a_player_not_on_turn_is_offered_and_holds_the_turn
     assert act.EndTurn().check(state).message.params["who"] == other
     assert replay.perform(state, TakeHired("warm-sun-prophets", (where,))).applied
     assert not offered(state, "hireling-hired")
+
+
+def test_the_hired_action_follows_a_hire_by_the_track_and_again_when_passed_on():
+    state = new_game("autumn", PLAYERS, seed=5, hirelings=("warm-sun-prophets", "popular-band", "corvid-spies"))
+    who = state.current
+    assert replay.perform(state, act.Score(who, 4)).applied  # the hireling marker on 4 (16.4.1.I)
+    assert replay.perform(state, act.Hire("warm-sun-prophets", who, 1, 0)).applied
+    blocked = replay.perform(state, act.EndTurn())
+    assert not blocked.applied and blocked.verdict.message.id == "hireling-hired.owed"
+    where = clearings(state)[0]
+    assert replay.perform(state, TakeHired("warm-sun-prophets", (where,))).applied
+    assert replay.perform(state, act.EndTurn()).applied
+    while state.current != who:
+        assert replay.perform(state, act.EndTurn()).applied
+    state.apply([act.shift(("warm-sun-prophets", WARRIOR), where, act.SUPPLY, 1)])  # its warrior removed
+    assert replay.perform(state, act.EndTurn()).applied  # its last control marker off: passed on (16.4.1.III)
+    new = state.controllers["warm-sun-prophets"]
+    assert new != who and replay.perform(state, act.Hire("warm-sun-prophets", new, 2, 1)).applied
+    assert owed(state, "warm-sun-prophets")  # its new controller owes it, none of its pieces on the map
+    assert act.EndTurn().check(state).message.params["who"] == new
