@@ -121,7 +121,9 @@ HIRELINGS = {
 # warrior from the clearings adjacent); ``burn``: one enemy piece removed per warrior of its own
 # in each clearing, warriors first, then a warrior placed at or next to one (none can be: two in
 # any clearings); ``force``: its other choice forces a player with faction pieces where its warrior
-# stands to battle there, or to move from there to a clearing its controller chooses; ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# stands to battle there, or to move from there to a clearing its controller chooses; ``lift``:
+# with none left in its supply, one of its warriors may be removed from the map to be placed;
+# ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
@@ -136,7 +138,7 @@ HIRELING_TURNS = {
     "riverfolk-flotilla": ({"at": "birdsong", "must": True, "move": "along-river", "draws": True, "then": "may-battle",
                             "only": True},),
     "warm-sun-prophets": ({"at": "daylight", "place": "without-own", "force": True},),
-    "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
+    "highway-bandits": ({"at": "daylight", "place": "path", "lift": True, "only": True},),
     "sunward-expedition": ({"at": "daylight", "deploy": {"place": {"foothold": 1}, "up_to": 3, "without": "foothold",
                                                         "lift": "foothold"},
                             "then": ("move", "each:foothold"), "only": True},),

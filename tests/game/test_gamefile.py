@@ -205,6 +205,7 @@ EVERY_KIND = [
     riverfolk.Collect(),
     hirelings.UseHireling("the-exile", 2),
     hirelings.PlaceWarrior("highway-bandits", "3-7"),
+    hirelings.PlaceWarrior("highway-bandits", "3-7", lift="1-5"),
     hirelings.PlaceWarrior("street-band", 5),
     hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
     ScoreRuled("last-dynasty"),

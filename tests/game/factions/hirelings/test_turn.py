@@ -286,3 +286,27 @@ def test_the_popular_bands_placing_is_rootboards_its_first_part_the_tables():
     assert outcome.applied and state.count(where, ("popular-band", "warrior")) == 1
     assert [n.id for n in outcome.verdict.notes] == ["hireling-place.first.draw-in"]
     assert UseHireling("popular-band").check(state).message.id == "hireling-use.taken"  # one action, spent
+
+
+def test_highway_bandits_with_none_left_remove_one_to_place_it():
+    from rootboard.board.topology import path_area, path_ends
+
+    state = hired("highway-bandits")
+    paths = sorted(path_area(*p.key) for p in state.topology.board.paths if not p.closed)
+    held = paths[:state.supply[("highway-bandits", "warrior")]]
+    for p in held:  # every bandit on the map (a game set up by hand)
+        put(state, p, "highway-bandits")
+    free = next(p for p in paths if p not in held)
+    put(state, path_ends(free)[0], ME)
+    try:
+        PlaceWarrior("highway-bandits", free).check(state)
+    except BadInput as asked:
+        assert asked.problem.id == "hireling-place.lift-needed"
+    else:
+        raise AssertionError("with none in its supply, the table names the bandit removed")
+    before = state.fields_json()
+    assert replay.perform(state, PlaceWarrior("highway-bandits", free, lift=held[0])).applied
+    assert (state.count(held[0], ("highway-bandits", "warrior")), state.count(free, ("highway-bandits", "warrior"))) \
+        == (0, 1)
+    replay.undo(state)
+    assert state.fields_json() == before
