@@ -172,6 +172,11 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.keep_on_screen()
+        if self.isVisible():
+            # Made after the window was shown, Qt shows these on a later turn of the event loop:
+            # laid out before that, the board would have their room for a frame (moved, refitted).
+            self.menuBar().setVisible(True)
+            self.statusBar().setVisible(True)
         self._column.setContentsMargins(0, 0, 0, 0)  # the chrome now holds the room the margins kept
         self.board.attach_explorer(self.panel, self.hover_label)
         if self.board.topology is not None:

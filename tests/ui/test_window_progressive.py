@@ -9,7 +9,7 @@ board goes builds everything at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtCore import QEvent, QObject, QPoint, QSettings
 from PySide6.QtWidgets import QDockWidget, QMenuBar, QStatusBar, QToolBar
 
 from rootboard.ui.window import BOARD_INSETS, MainWindow, board_insets
@@ -20,6 +20,20 @@ def board_place(window) -> tuple[int, int, int, int]:
     corner = window.view.mapTo(window, QPoint(0, 0))
     return (corner.x(), corner.y(), window.width() - corner.x() - window.view.width(),
             window.height() - corner.y() - window.view.height())
+
+
+class Resizes(QObject):
+    """The sizes a widget is given, one by one."""
+
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.sizes = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Resize:
+            self.sizes.append(event.size().toTuple())
+        return False
 
 
 def chrome_widgets(window) -> list:
@@ -59,12 +73,15 @@ def test_a_progressive_start_paints_the_board_first_where_the_chrome_then_leaves
 
     window.view.painted.connect(painted)
     assert not window.has_chrome and chrome_widgets(window) == []
+    resizes = Resizes(window.view)
     with qtbot.waitSignal(window.chrome_built, timeout=5000):
         window.show()
+    shown = list(resizes.sizes)
     assert first == {"chrome": False, "widgets": 0, "place": place, "transform": first["transform"]}
     qtbot.wait(20)  # the chrome laid out and painted
     assert window.has_chrome and all(w.isVisible() for w in (window.menuBar(), window.statusBar(), window.dock))
     assert board_place(window) == place and window.view.transform() == first["transform"]
+    assert resizes.sizes == shown  # not resized for a moment while the chrome came (its menu bar not yet shown)
     assert window.view.grab().toImage() == picture  # the same board, pixel for pixel, as a start built at once
     assert window.file_menu is not None and window.files is not None and window.game.session is None
 
