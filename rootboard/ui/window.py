@@ -26,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, QTimer, Qt, Signal
+from PySide6.QtCore import QMetaObject, QSettings, QTimer, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -53,9 +53,11 @@ if TYPE_CHECKING:
     from rootboard.ui.play.setup_wizard import SetupWizard
 
 DEFAULT_MAP = "autumn"
-# Where the board sat in the window when it was last closed while exploring (left, top, right,
-# bottom, in pixels from the window's edges): a start that knows it paints the board there first
-# and builds the menus, toolbar, docks and status bar around it a frame later.
+# Where the board sat in the window when it was last closed while exploring: the board's column
+# in the window (left, top, right, bottom: the room of the menus, toolbar, docks and status bar)
+# and the board in its column (the message strip's room above it), in pixels. A start that knows
+# it paints the board there first and builds the rest around it a frame later; neither the board
+# nor its column moves when it comes.
 BOARD_INSETS = "board_insets"
 NO_DISPLAY = Template("window.no-display", "no display to open the window on; use --screenshot OUT.png, "
                       "or `rootboard render MAP -o OUT.png` for a picture")
@@ -109,11 +111,16 @@ class MainWindow(QMainWindow):
             self.build_chrome()
             return
         # Until the chrome is there, the board keeps its place in the window: the margins are
-        # where the menus, toolbar, docks and status bar will be (blank for a frame).
-        self._column.setContentsMargins(*insets)
+        # where the menus, toolbar, docks, status bar and message strip will be (blank for a
+        # frame). The chrome is built as soon as the first frame is done: before anything the
+        # event loop was asked to do later (the board's caches are filled after it).
+        self.setContentsMargins(*insets[:4])
+        self._column.setContentsMargins(*insets[4:])
         self._update_title()
-        self.view.painted.connect(lambda: QTimer.singleShot(0, self, self.build_chrome), Qt.SingleShotConnection)
+        self.view.painted.connect(lambda: QMetaObject.invokeMethod(self, "build_chrome", Qt.QueuedConnection),
+                                  Qt.SingleShotConnection)
 
+    @Slot()
     def build_chrome(self) -> None:
         """Everything of the window but its board: the explorer's panel and dock, the message
         strip, the status bar, the game's and the files' parts, the menus and the toolbar, put
@@ -177,7 +184,8 @@ class MainWindow(QMainWindow):
             # laid out before that, the board would have their room for a frame (moved, refitted).
             self.menuBar().setVisible(True)
             self.statusBar().setVisible(True)
-        self._column.setContentsMargins(0, 0, 0, 0)  # the chrome now holds the room the margins kept
+        self.setContentsMargins(0, 0, 0, 0)  # the chrome now holds the room the margins kept
+        self._column.setContentsMargins(0, 0, 0, 0)
         self.board.attach_explorer(self.panel, self.hover_label)
         if self.board.topology is not None:
             self._board_shown(self.board.topology)
@@ -789,10 +797,12 @@ class MainWindow(QMainWindow):
         otherwise forgotten, so that the next start builds its chrome before its first frame
         rather than move the board after it."""
         if self.isVisible() and not self.has_game_chrome and self.hand_strip is None:
-            corner = self.view.mapTo(self, QPoint(0, 0))
-            self.settings.setValue(BOARD_INSETS, [corner.x(), corner.y(),
-                                                  self.width() - corner.x() - self.view.width(),
-                                                  self.height() - corner.y() - self.view.height()])
+            column = self.centralWidget()
+            outer, inner = column.geometry(), self.view.geometry()
+            self.settings.setValue(BOARD_INSETS, [outer.x(), outer.y(), self.width() - outer.x() - outer.width(),
+                                                  self.height() - outer.y() - outer.height(),
+                                                  inner.x(), inner.y(), column.width() - inner.x() - inner.width(),
+                                                  column.height() - inner.y() - inner.height()])
         else:
             self.settings.remove(BOARD_INSETS)
 
@@ -813,11 +823,12 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def board_insets(settings: QSettings) -> tuple[int, int, int, int] | None:
-    """The board's insets kept by the last window closed while exploring (BOARD_INSETS), or
-    None when none were kept or what was kept is not four whole numbers of pixels."""
+def board_insets(settings: QSettings) -> tuple[int, ...] | None:
+    """The board's insets kept by the last window closed while exploring (BOARD_INSETS: its
+    column's in the window, then its own in the column), or None when none were kept or what
+    was kept is not eight whole numbers of pixels."""
     kept = settings.value(BOARD_INSETS)
-    if not isinstance(kept, (list, tuple)) or len(kept) != 4:
+    if not isinstance(kept, (list, tuple)) or len(kept) != 8:
         return None
     try:
         insets = tuple(int(n) for n in kept)

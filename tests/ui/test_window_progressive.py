@@ -55,8 +55,10 @@ def closed_while_exploring(qtbot, settings) -> tuple[tuple[int, int, int, int], 
 
 def test_a_window_closed_while_exploring_keeps_where_its_board_was(qtbot, settings):
     place, _ = closed_while_exploring(qtbot, settings)
-    assert board_insets(settings) == place
-    assert place[1] > 0 and place[2] > 0  # the menus and toolbar above it, the explorer's dock beside it
+    kept = board_insets(settings)
+    assert tuple(outer + inner for outer, inner in zip(kept[:4], kept[4:])) == place
+    assert kept[1] > 0 and kept[2] > 0 and kept[3] > 0  # menus and toolbar above, the explorer's dock beside, status below
+    assert kept[5] > 0  # the message strip above the board, in its column
 
 
 def test_a_progressive_start_paints_the_board_first_where_the_chrome_then_leaves_it(qtbot, settings):
@@ -94,7 +96,7 @@ def test_a_start_that_does_not_know_where_its_board_goes_builds_everything_at_on
 
 
 def test_kept_insets_that_are_not_four_whole_numbers_are_not_trusted(qtbot, settings):
-    for kept in (["a", 1, 2, 3], [1, 2, 3], [0, -5, 0, 0], "0, 80, 288, 22x"):
+    for kept in (["a", 1, 2, 3, 0, 0, 0, 0], [1, 2, 3, 4], [0, -5, 0, 0, 0, 0, 0, 0], "0, 80, 288, 22x"):
         settings.setValue(BOARD_INSETS, kept)
         assert board_insets(settings) is None, kept
         window = MainWindow("autumn", settings=settings, progressive=True)
@@ -117,8 +119,9 @@ def test_a_window_closed_with_a_game_forgets_where_its_board_was(qtbot, settings
 
 
 def test_a_window_closed_before_its_chrome_came_keeps_the_insets_it_started_from(qtbot, settings):
-    place, _ = closed_while_exploring(qtbot, settings)
+    closed_while_exploring(qtbot, settings)
+    kept = board_insets(settings)
     window = MainWindow("autumn", settings=settings, progressive=True)
     qtbot.addWidget(window)
     window.close()  # never shown: the chrome is built for the layout memory, the insets left alone
-    assert window.has_chrome and board_insets(settings) == place
+    assert window.has_chrome and board_insets(settings) == kept
