@@ -6,11 +6,11 @@ Prints medians; never asserts. Goals:
   interpreters, in rounds run back to back; the ratio is the median of the rounds' ratios.
   Met since the start became progressive (the board first, in the place it had when the window
   was last closed while exploring, the menus, toolbar, docks and status bar built right after
-  its first frame): 1.35-1.39x in 15 rounds under Xvfb on 2026-12-06 (in CPU time 1.42-1.45x),
-  where the commit before (b1ac4fb) took 1.55-1.63x (CPU 1.61-1.71x) in the same rounds,
-  0.77-0.81x its time round by round; the machine was loaded (load average 4.5-6 on 2 cores,
-  the bare window 200-270 ms against 100 quiet). The whole window, its chrome painted too,
-  comes at 2.05-2.09x (the board's caches filled in the same frame): later than the earlier
+  its first frame): 1.35-1.47x in three runs of 15-21 rounds under Xvfb on 2026-12-06 (in CPU
+  time 1.42-1.45x), where the commit before (b1ac4fb) took 1.55-2.13x (CPU 1.61-1.71x) in the
+  same rounds, 0.71-0.81x its time round by round; the machine was loaded (load average 4.5-9
+  on 2 cores, the bare window 200-270 ms against 100 quiet). The whole window, its chrome
+  painted too, comes at 2.05-2.19x (the board's caches filled in the same frame): later than the earlier
   start's single first frame, which is what the goal's wording leaves open (benchmarks/README.md);
 * from a click on an area to the repainted highlight, under 16 ms (one frame at 60 Hz).
 
