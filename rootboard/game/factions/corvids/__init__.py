@@ -77,9 +77,6 @@ class Corvids(Faction):
         # Law of Rootbotics 11.8.2 (Bot Interactions, Snare; its text [CR] en-US.json "Cogwheel
         # Corvids" BotInteractions.Snare, one source): a bot that would place in, or move out
         # of, a clearing with a face-up snare removes the snare instead of that action.
-        from rootboard.game.actions import Remove
-        from rootboard.game.placement import PieceRequest
-
         if fid not in state.bots or not self._enemy(state, fid):
             return None
         request = getattr(action, "request", None)
@@ -89,7 +86,9 @@ class Corvids(Faction):
         at = getattr(request, where)
         if not isinstance(at, int) or not self._face_up_snare(state, at):
             return None
-        return "11.8.2", SNARE_INSTEAD(at=at, who=fid), Remove(PieceRequest(self.id, SNARE, at, 1), fid)
+        from rootboard.game.factions.corvids.plots import snare_removal
+
+        return "11.8.2", SNARE_INSTEAD(at=at, who=fid), snare_removal(self.id, at, fid)
 
     def piece_actions(self, state, area, piece):
         # A plot's own actions (13.4.2, 13.5.4, 13.2.4), offered on its stack; each is judged by
