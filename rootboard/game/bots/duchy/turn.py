@@ -120,9 +120,15 @@ def candidates(state, step):
 
 def legal(state, action) -> bool:
     """Whether ``action`` would be played now, judged as the game judges it (its check, the
-    factions' bars such as the keep's, the turn): 2.3 passes over a target it is not."""
+    factions' bars such as the keep's, the turn): 2.3 passes over a target it is not. A face-up
+    snare is no bar to its targets: bots ignore snares when targeting, and the turn removes the
+    snare in place of placing there or moving out (Law of Rootbotics 11.8.2, Faction.bot_instead)."""
+    from rootboard.game.faction import rules_for
     from rootboard.game.replay import perform
 
+    fid = getattr(getattr(action, "request", None), "faction", None)
+    if fid is not None and any(f.bot_instead(state, fid, action) is not None for f in rules_for(state).present(state)):
+        return True
     return perform(state, action, "enforce", dry_run=True).verdict.legal
 
 
@@ -274,7 +280,8 @@ def _dig(state, fid, ctx, order, section="10.5.1", need=None, ties=None):
         if taken is not None:
             yield Doing(section, TUNNEL_MOVED(where=taken), remove(fid, TUNNEL, taken, 1))
         yield Doing(section, DIGS(where=c, count=moved), place(fid, TUNNEL, c, 1))
-        yield Doing(section, None, move(fid, BURROW, c, moved))
+        if state.count(c, (fid, TUNNEL)):  # not when a snare was removed instead (11.8.2): no tunnel to go by
+            yield Doing(section, None, move(fid, BURROW, c, moved))
         return
     yield Doing(section, NO_DIG_PLACE())
 
