@@ -140,9 +140,9 @@ def turn(state, fid: str, ctx):
     yield Doing("11.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     points = sum(1 for c in state.face_up if isinstance(c, int) and state.count(c, (fid, EXTORTION)))
     yield Doing("11.6.1", SCORES(points=points), Score(fid, points) if points else None)
-    if ctx.difficulty == "nightmare":  # [CR] Nightmare: one per two players, rounded up
+    if ctx.difficulty == "nightmare":  # [CR] Nightmare: "at the end of Evening", one per two players, rounded up
         extra = -(-len(state.factions) // 2)
-        yield Doing("11.6.1", NIGHTMARE(points=extra), Score(fid, extra))
+        yield Doing("11.6.2", NIGHTMARE(points=extra), Score(fid, extra))
     yield Doing("11.6.2", DISCARDS(), EndTurn(walk=True))
 
 
