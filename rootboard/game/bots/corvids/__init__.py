@@ -19,6 +19,10 @@ Daylight) and Vendetta (each plot it flips goes off as a bomb too) in its turn, 
 ([CR] TextBackupPlans: a warrior where a plot was removed, by whomever) wherever a plot is
 removed (its seat's ``removal_edits``; in battle ``removed_in_battle``, once every hit is taken,
 1.5.4), and Gamble in its flips (the human's guess given by the table, ``rootboard bot --guess``).
+
+11.8 Bot Interactions (sections [RDB], text [CR]) are the Corvids room's, for any Corvids' plots
+against any bot: a bomb removes two pieces of each bot (11.8.1); a bot that would place in, or
+move out of, a face-up snare's clearing removes the snare instead (11.8.2, ``Faction.bot_instead``).
 """
 
 from __future__ import annotations
