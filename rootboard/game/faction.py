@@ -330,6 +330,11 @@ class Faction:
         """What its pieces forbid ``fid`` to place in ``where`` (the keep, 6.2.2)."""
         return None
 
+    def bot_instead(self, state: GameState, fid: str, action) -> tuple | None:
+        """What the bot at ``fid``'s seat does instead of ``action`` by its pieces' rules for bots
+        (a face-up snare removed, Law of Rootbotics 11.8.2): (section, words, action), or None."""
+        return None
+
     def stands_on_paths(self, state: GameState | None = None) -> bool:
         """Whether its pieces stand on paths rather than in clearings (Highway Bandits; in
         ``state``, the side of its card showing decides)."""

@@ -296,10 +296,10 @@ VAGABOT_EXTRA_BATTLE_ITEMS = 2
 # but says nothing of a track; the printed bot board was not read.
 LOGICAL_LIZARDS_CONSPIRACY_TRACK = ("convert", "crusade", "sanctify")
 
-# The Cogwheel Corvids' recruit (Law of Rootbotics, rootboard's C.4.3): warriors placed in each of two
-# ordered clearings, by difficulty. One source only: Vagabottos/clockroot src/assets/i18n/en-US.json
-# "Cogwheel Corvids" SpecificDifficulty (Easy one, Normal two, Challenging and Nightmare three);
-# therootdatabase's chapter was not read and the printed bot board was not seen.
+# The Cogwheel Corvids' recruit (Law of Rootbotics 11.4.3): warriors placed in each of two ordered
+# clearings, by difficulty. Normal's two has two sources (therootdatabase.com/law/cogwheel-corvids
+# 11.4.3, Vagabottos/clockroot en-US.json); the other levels one only: clockroot's
+# SpecificDifficulty (Easy one, Challenging and Nightmare three); the printed bot board was not seen.
 COGWHEEL_CORVIDS_RECRUITS = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}
 
 # The Automated Alliance's sympathy track (Law of Rootbotics 6.5.1: "score the points revealed"),

@@ -125,6 +125,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
             if doing.action is None:
                 played.append(Played(doing))
                 continue
+            doing = _instead(state, fid, doing)
             outcome = replay.perform(state, doing.action, mode)
             if not outcome.applied:
                 raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
@@ -139,6 +140,18 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
         state.history[start:] = tail
         raise
     return played
+
+
+def _instead(state, fid: str, doing: Doing) -> Doing:
+    """The doing as the factions' rules for bots have it (a snare removed instead, 11.8.2)."""
+    from rootboard.game.faction import rules_for
+
+    for f in rules_for(state).present(state):
+        found = f.bot_instead(state, fid, doing.action)
+        if found is not None:
+            section, words, action = found
+            return Doing(section, words, action)
+    return doing
 
 
 def cited(step: Played) -> Message | None:
