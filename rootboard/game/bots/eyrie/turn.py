@@ -1,7 +1,9 @@
 """The Electric Eyrie's turn (Law of Rootbotics 5.4-5.6), step by step.
 
-Sources, beside each step: [RDB] therootdatabase.com/law/electric-eyrie/en (5.1-5.5.1.I; its
-stored copy stops inside 5.5.1.I, "Third Tie for Target Clearing"), [CR] Vagabottos/clockroot
+Sources, beside each step: [RDB] therootdatabase.com/law/electric-eyrie/en (5.1-5.5.1.I, then a
+stored passage of the Decree's battle: its defender, extra hit and ties a-e, whose own number the
+passage does not print: 5.5.1.III by the chapter's "recruit ..., then move ..., then battle"),
+[CR] Vagabottos/clockroot
 en-US.json "Electric Eyrie" (SpecificBirdsong, SpecificDaylight Recruit, Move, Battle,
 ExtraHit, ExtraBuild, ExtraRelentless, ExtraSwoop, ExtraRecruit; SpecificEvening;
 SpecificExtra Purge, NoNobility, YesNobility; SpecificDifficulty) and models/eyrie.ts (commit
@@ -275,6 +277,15 @@ def _defenseless(state, fid, c) -> list[tuple[str, str, int]]:
             and not rb.warriors(state, owner, c)]
 
 
+def _defenseless_buildings(state, fid, c) -> int:
+    """Enemy buildings in ``c`` whose owner has no warrior there: the battle's second tie for its
+    clearing ([RDB] 5.5.1.III.b "the most defenseless buildings")."""
+    from rootboard.game.kinds import BUILDING
+
+    kinds = state.law.kinds
+    return sum(k for owner, piece, k in _defenseless(state, fid, c) if kinds.get((owner, piece)) == BUILDING)
+
+
 def _defender(state, fid, c):
     """The player with the most buildings in ``c``, then the most pieces there, then the most
     victory points ([CR] Battle, Defender Ties), then setup order (2.2)."""
@@ -283,15 +294,15 @@ def _defender(state, fid, c):
 
 
 def _battle(state, fid, ctx, column, extra_hit):
-    """5.5.1.III ([CR] Battle): in a clearing of the column's suit, against the player with the most
-    buildings there; clearings with no roost of hers first, then the most defenseless buildings
-    and tokens, then the lowest priority. 2.3: the next defender, then the next clearing, when a
-    battle is not legal. The column with the most cards deals an extra hit ([CR] ExtraHit)."""
+    """5.5.1.III ([RDB] Battle, [CR] Battle): in a clearing of the column's suit, against the player
+    with the most buildings there (even none); clearings with no roost of hers first, then the most
+    defenseless buildings (the chapter counts buildings only: tokens do not rank a clearing), then
+    the lowest priority. 2.3: the next defender, then the next clearing, when a battle is not
+    legal. The column with more cards than each other column deals an extra hit."""
     from rootboard.game.battle.resolution import Battle
 
     places = [c for c in rb.ordered(state, column) if rb.warriors(state, fid, c) and rb.enemy_pieces(state, fid, c)]
-    ranked = sorted(places, key=lambda c: (bool(_roost(state, fid, c)),
-                                           -sum(k for _, _, k in _defenseless(state, fid, c)), -c))
+    ranked = sorted(places, key=lambda c: (bool(_roost(state, fid, c)), -_defenseless_buildings(state, fid, c), -c))
     rolls = ctx.roll()
     effects = ("longest-column",) if extra_hit else ()
     for c in ranked:
