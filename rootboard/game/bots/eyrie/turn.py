@@ -188,10 +188,10 @@ def _daylight(state, fid, ctx):
         failed = yield from _recruit(state, fid, ctx, column, n)
         if failed:
             return CANNOT_RECRUIT
-    for column, n in _columns(state, fid):  # 5.5.1.II [CR] Move
+    for column, n in _columns(state, fid):  # 5.5.1.II [CR] Move (II by [RDB] 5.5.1's order)
         yield from _move(state, fid, column, n)
     most = longest(board_of(state, fid))
-    for column, _ in _columns(state, fid):  # 5.5.1.III [CR] Battle
+    for column, _ in _columns(state, fid):  # 5.5.1.III [RDB], [CR] Battle
         yield from _battle(state, fid, ctx, column, column == most)
     if "relentless" in ctx.traits:  # [CR] ExtraRelentless: after resolving the Decree
         yield from _relentless(state, fid)
@@ -212,9 +212,9 @@ def _recruit(state, fid, ctx, column, n):
     ranked = sorted(places, key=lambda c: (-rb.enemy_pieces(state, fid, c), rb.warriors(state, fid, c), -c))
     found = rb.first_legal(ranked, lambda c: _legal(state, _place(fid, "warrior", c, count))) if count else None
     if found is None:
-        yield Doing("5.5.1", NO_RECRUIT(column=column_said(column)))
+        yield Doing("5.5.1.I", NO_RECRUIT(column=column_said(column)))
         return "nobility" in ctx.traits
-    yield Doing("5.5.1", RECRUITS(count=count, column=column_said(column), where=found), _place(fid, "warrior", found, count))
+    yield Doing("5.5.1.I", RECRUITS(count=count, column=column_said(column), where=found), _place(fid, "warrior", found, count))
     return False
 
 
@@ -253,10 +253,10 @@ def _move(state, fid, column, n):
                                                                rb.enemy_pieces(state, fid, d), -d))
         move = rb.first_legal((Move(MoveRequest(fid, c, d, count)) for d in targets), lambda a: _legal(state, a))
         if move is not None:
-            yield Doing("5.5.1", MOVES(column=column_said(column), count=count, origin=c, to=move.request.destination,
+            yield Doing("5.5.1.II", MOVES(column=column_said(column), count=count, origin=c, to=move.request.destination,
                                        stay=stay), move)
             return
-    yield Doing("5.5.1", NO_MOVE(column=column_said(column)))
+    yield Doing("5.5.1.II", NO_MOVE(column=column_said(column)))
 
 
 def _buildings(state, who, c) -> int:
@@ -309,13 +309,13 @@ def _battle(state, fid, ctx, column, extra_hit):
         battle = rb.first_legal((_answered(state, Battle(fid, who, c, rolls=rolls, effects=effects))
                                  for who in _defender(state, fid, c)), lambda b: _legal(state, b))
         if battle is not None:
-            yield Doing("5.5.1", BATTLES(column=column_said(column), who=battle.defender, where=c), battle)
+            yield Doing("5.5.1.III", BATTLES(column=column_said(column), who=battle.defender, where=c), battle)
             if extra_hit:
-                yield Doing("5.5.1", EXTRA_HIT(column=column_said(column)))
+                yield Doing("5.5.1.III", EXTRA_HIT(column=column_said(column)))
             return
     if rolls:
         ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
-    yield Doing("5.5.1", NO_BATTLE(column=column_said(column)))
+    yield Doing("5.5.1.III", NO_BATTLE(column=column_said(column)))
 
 
 def _answered(state, battle):
