@@ -3,12 +3,12 @@
 Sources, beside each step: [RDB] therootdatabase.com/law/electric-eyrie/en (5.1-5.5.1.I, then a
 stored passage of the Decree's battle: its defender, extra hit and ties a-e, whose own number the
 passage does not print: 5.5.1.III by the chapter's "recruit ..., then move ..., then battle"),
-[CR] Vagabottos/clockroot
-en-US.json "Electric Eyrie" (SpecificBirdsong, SpecificDaylight Recruit, Move, Battle,
-ExtraHit, ExtraBuild, ExtraRelentless, ExtraSwoop, ExtraRecruit; SpecificEvening;
-SpecificExtra Purge, NoNobility, YesNobility; SpecificDifficulty) and models/eyrie.ts (commit
-7327f0b). Where only [CR] gives a step, its section number follows the chapter's order
-(5.5.1.II move, 5.5.1.III battle, 5.5.2 build, 5.6 Evening, 5.7 Turmoil) and is marked so.
+[CR] Vagabottos/clockroot en-US.json "Electric Eyrie" (SpecificBirdsong, SpecificDaylight
+Recruit, Move, Battle, ExtraHit, ExtraBuild, ExtraRelentless, ExtraSwoop, ExtraRecruit;
+SpecificEvening; SpecificExtra Purge, NoNobility, YesNobility; SpecificDifficulty) and
+models/eyrie.ts (commit 7327f0b). The move is 5.5.1.II by the same order; where only [CR] gives
+a step after 5.5.1 (5.5.2 build, 5.6 Evening, 5.7 Turmoil; the stored chapter searched again holds
+none of them), its section number follows the chapter's order and is marked so.
 
 Her turn walks three phases (a bot has no choices to offer); each doing is the game's own action:
 pieces placed and removed (``place``, ``remove``), moves, battles, points (``score``), her
