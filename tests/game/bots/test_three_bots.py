@@ -11,7 +11,7 @@ import pytest
 
 from rootboard.game import replay
 from rootboard.game.actions import EndTurn
-from rootboard.game.bots import BOTS, settings
+from rootboard.game.bots import BOTS, bot_module, settings
 from rootboard.game.bots.play import Context, play_setup, play_turn
 from rootboard.game.crafted import ITEM_SUPPLY
 from rootboard.gamefile.file import save_game
@@ -60,7 +60,10 @@ def test_ten_rounds_with_three_bots_and_a_seat_of_people(map_name, tmp_path):
             played = play_turn(state, fid, Context(orders=orders, item=item))
             assert played
             first = chapter(played[0].doing.section)
-            assert cites_each_step(played, first + ".")  # every step of the turn in the bot's own chapter
+            assert first == bot_module(seats[fid]).CHAPTER  # the turn opens in the bot's own chapter
+            # Every step in its own chapter, or in the chapter of another bot at the table whose rule acts
+            # on the others' turns (the Cogwheel Corvids' snares, Law of Rootbotics 11.8.2).
+            assert cites_each_step(played, tuple(bot_module(b).CHAPTER + "." for b in bots))
             chapters.setdefault(fid, first)
             assert chapters[fid] == first
             turns[fid] += 1

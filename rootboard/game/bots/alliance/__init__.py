@@ -14,8 +14,9 @@ third-party rules reference citing "Rootbotics p.8-9 §6" (its Daylight and Even
 Traits ([CR] models/woodland.ts: always on, or chosen by the table). Always on: Poor Manual
 Dexterity, Automated Ambush (6.2.2), Automated Outrage (6.2.3), Crackdown (6.2.4), Martial Law
 (6.2.5). Chosen: Informants, Popularity, Veterans, Wildfire. rootboard plays Automated Ambush,
-Informants and Veterans in battles she defends (Faction hooks), Wildfire in her Evening, and
-says Automated Outrage and Crackdown when they happen; Popularity ([CR] TextPopularity: enemies
+Informants and Veterans in battles she defends (Faction hooks), Wildfire in her Evening, makes
+Crackdown when a base of hers is removed (removal_edits, removed_in_battle), and says Automated
+Outrage when it happens; Popularity ([CR] TextPopularity: enemies
 score nothing for removing her sympathy tokens) wherever a removal scores: in battle, and said
 when a token is removed otherwise (her seat's ``scores_nothing_for``).
 """
@@ -87,14 +88,38 @@ class AutomatedAlliance(Alliance):
             return []
         return [AUTOMATED_OUTRAGE("16.1.3", where=m.destination)]
 
+    def removal_edits(self, state, r, by):
+        # Crackdown (6.2.4 [RDB]): "remove all sympathy tokens from clearings matching the suit
+        # of the base removed" -- made, not only said; no one scores for them (her own rule).
+        return _crackdown(state, self.id, r.piece) if r.piece.endswith("-base") else []
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        said = []
+        for r in removals:
+            if r.piece.endswith("-base"):
+                fight.do(_crackdown(fight.state, self.id, r.piece))
+                said.append(CRACKDOWN("16.1.3", suit=r.piece.partition("-")[0]))
+        return said
+
     def removal_notes(self, state, r, by):
         # Crackdown (6.2.4 [RDB]) in place of the human's Removing Bases (8.2.4: she has no
-        # supporters or officers); Automated Outrage when a human removes a sympathy token (6.2.3).
+        # supporters or officers), said with the removal (in battle, by removed_in_battle, which
+        # makes it); Automated Outrage when a human removes a sympathy token (6.2.3).
         if r.piece.endswith("-base"):
-            return [CRACKDOWN("16.1.3", suit=r.piece.partition("-")[0])]
+            return [] if r.in_battle else [CRACKDOWN("16.1.3", suit=r.piece.partition("-")[0])]
         if r.piece == SYMPATHY and by not in (None, self.id) and by not in state.bots:
             return [AUTOMATED_OUTRAGE("16.1.3", where=r.where)]
         return []
+
+
+def _crackdown(state, fid, base) -> list:
+    """Crackdown's removals (6.2.4 [RDB]): her sympathy tokens in every clearing of the base's suit."""
+    from rootboard.game.kinds import SUPPLY
+    from rootboard.game.state import shift
+
+    suit = base.partition("-")[0]
+    return [shift((fid, SYMPATHY), c, SUPPLY, n) for c in sorted(state.topology.board.clearings)
+            if state.suits.get(c) == suit and (n := state.count(c, (fid, SYMPATHY)))]
 
 
 # The Alliance's pieces and hooks at her seat, without what the bot does not have: she crafts

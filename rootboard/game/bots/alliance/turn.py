@@ -51,6 +51,9 @@ REVOLTS = Template("bot.alliance.revolt", "she revolts in {where:area}: of the s
                    "{suit:suit} base placed", plural="she revolts in {where:area}: of the sympathetic clearings "
                    "matching a base still on her board, the one with the most enemy pieces ({count}); they are "
                    "removed and the {suit:suit} base placed", count="count")
+FULL_REMOVAL = Template("bot.alliance.full-removal", "Full Removal: the {who:faction} pawn in {where:area} cannot be "
+                        "removed by her revolt: he damages {count} item", plural="Full Removal: the {who:faction} pawn "
+                        "in {where:area} cannot be removed by her revolt: he damages {count} items", count="count")
 NO_REVOLT_BIRD = Template("bot.alliance.no-revolt-bird", "a bird order: no revolt in Birdsong")
 NO_REVOLT_BASE = Template("bot.alliance.no-revolt-base", "the {suit:suit} base is already on the map: no revolt")
 NO_REVOLT = Template("bot.alliance.no-revolt", "no sympathetic clearing of the order's suit where its base can be "
@@ -207,20 +210,47 @@ def _revolt_plan(state, fid, where):
     for removal in removals:
         scratch.apply(removal.edits(scratch))
     base = _place(fid, f"{state.suits[where]}-base", where)
-    return (removals, base) if base.check(scratch).legal else None
+    return (removals, _full_removals(scratch, fid, where), base) if base.check(scratch).legal else None
+
+
+def _full_removals(state, fid, where):
+    """What her revolt, which removes all enemy pieces there, does to an enemy piece that cannot
+    be removed: a Vagabond's pawn (the Vagabot's 7.2.1.I [RDB], names "Alliance revolts"; the
+    Vagabond's 9.2.2.I) damages three items. Each enemy's own rule says it
+    (``suffers_full_removal``); it is played as his taking of that many hits (``hits``, 9.2.7:
+    exhausted items first, as the rule's own order). Returns (faction, count) pairs."""
+    found = []
+    for other in state.in_game:
+        if other == fid or other not in state.vagabonds:
+            continue
+        edits, _ = state.law[other].suffers_full_removal(state, where, fid)
+        if edits:
+            after = state.position_copy()
+            after.apply(edits)
+            count = _undamaged(state, other) - _undamaged(after, other)
+            if count:
+                found.append((other, count))
+    return found
+
+
+def _undamaged(state, vagabond) -> int:
+    from rootboard.game.factions.vagabond.board import DAMAGED
+
+    return sum(1 for i in state.vagabonds[vagabond].items if i.where != DAMAGED)
 
 
 def _revolt_at(state, fid, targets, section, none_said):
     """Remove every enemy piece there a revolt removes, score 1 VP per building or token
     (3.2.1), then place the matching base; the first target where that can be done (2.3)."""
     from rootboard.game.actions import Score
+    from rootboard.game.factions.vagabond.actions import Hits
     from rootboard.game.kinds import BUILDING, TOKEN
 
     for where in targets:
         plan = _revolt_plan(state, fid, where)
         if plan is None:
             continue
-        removals, base = plan
+        removals, damaged, base = plan
         removed = sum(r.request.count for r in removals)
         yield Doing(section, REVOLTS(where=where, count=removed, suit=state.suits[where]), None)
         kinds = state.law.kinds
@@ -228,6 +258,8 @@ def _revolt_at(state, fid, targets, section, none_said):
                      if kinds[(r.request.faction, r.request.piece)] in (BUILDING, TOKEN))
         for removal in removals:
             yield Doing(section, None, removal)
+        for who, count in damaged:
+            yield Doing(section, FULL_REMOVAL(who=who, where=where, count=count), Hits(who, count))
         if scored:
             yield Doing(section, SCORES_REMOVED(count=scored), Score(fid, scored))
         yield Doing(section, None, base)

@@ -1,12 +1,14 @@
 """The Electric Eyrie's turn (Law of Rootbotics 5.4-5.6), step by step.
 
-Sources, beside each step: [RDB] therootdatabase.com/law/electric-eyrie/en (5.1-5.5.1.I; its
-stored copy stops inside 5.5.1.I, "Third Tie for Target Clearing"), [CR] Vagabottos/clockroot
-en-US.json "Electric Eyrie" (SpecificBirdsong, SpecificDaylight Recruit, Move, Battle,
-ExtraHit, ExtraBuild, ExtraRelentless, ExtraSwoop, ExtraRecruit; SpecificEvening;
-SpecificExtra Purge, NoNobility, YesNobility; SpecificDifficulty) and models/eyrie.ts (commit
-7327f0b). Where only [CR] gives a step, its section number follows the chapter's order
-(5.5.1.II move, 5.5.1.III battle, 5.5.2 build, 5.6 Evening, 5.7 Turmoil) and is marked so.
+Sources, beside each step: [RDB] therootdatabase.com/law/electric-eyrie/en (5.1-5.5.1.I, then a
+stored passage of the Decree's battle: its defender, extra hit and ties a-e, whose own number the
+passage does not print: 5.5.1.III by the chapter's "recruit ..., then move ..., then battle"),
+[CR] Vagabottos/clockroot en-US.json "Electric Eyrie" (SpecificBirdsong, SpecificDaylight
+Recruit, Move, Battle, ExtraHit, ExtraBuild, ExtraRelentless, ExtraSwoop, ExtraRecruit;
+SpecificEvening; SpecificExtra Purge, NoNobility, YesNobility; SpecificDifficulty) and
+models/eyrie.ts (commit 7327f0b). The move is 5.5.1.II by the same order; where only [CR] gives
+a step after 5.5.1 (5.5.2 build, 5.6 Evening, 5.7 Turmoil; the stored chapter searched again holds
+none of them), its section number follows the chapter's order and is marked so.
 
 Her turn walks three phases (a bot has no choices to offer); each doing is the game's own action:
 pieces placed and removed (``place``, ``remove``), moves, battles, points (``score``), her
@@ -186,10 +188,10 @@ def _daylight(state, fid, ctx):
         failed = yield from _recruit(state, fid, ctx, column, n)
         if failed:
             return CANNOT_RECRUIT
-    for column, n in _columns(state, fid):  # 5.5.1.II [CR] Move
+    for column, n in _columns(state, fid):  # 5.5.1.II [CR] Move (II by [RDB] 5.5.1's order)
         yield from _move(state, fid, column, n)
     most = longest(board_of(state, fid))
-    for column, _ in _columns(state, fid):  # 5.5.1.III [CR] Battle
+    for column, _ in _columns(state, fid):  # 5.5.1.III [RDB], [CR] Battle
         yield from _battle(state, fid, ctx, column, column == most)
     if "relentless" in ctx.traits:  # [CR] ExtraRelentless: after resolving the Decree
         yield from _relentless(state, fid)
@@ -210,9 +212,9 @@ def _recruit(state, fid, ctx, column, n):
     ranked = sorted(places, key=lambda c: (-rb.enemy_pieces(state, fid, c), rb.warriors(state, fid, c), -c))
     found = rb.first_legal(ranked, lambda c: _legal(state, _place(fid, "warrior", c, count))) if count else None
     if found is None:
-        yield Doing("5.5.1", NO_RECRUIT(column=column_said(column)))
+        yield Doing("5.5.1.I", NO_RECRUIT(column=column_said(column)))
         return "nobility" in ctx.traits
-    yield Doing("5.5.1", RECRUITS(count=count, column=column_said(column), where=found), _place(fid, "warrior", found, count))
+    yield Doing("5.5.1.I", RECRUITS(count=count, column=column_said(column), where=found), _place(fid, "warrior", found, count))
     return False
 
 
@@ -251,10 +253,10 @@ def _move(state, fid, column, n):
                                                                rb.enemy_pieces(state, fid, d), -d))
         move = rb.first_legal((Move(MoveRequest(fid, c, d, count)) for d in targets), lambda a: _legal(state, a))
         if move is not None:
-            yield Doing("5.5.1", MOVES(column=column_said(column), count=count, origin=c, to=move.request.destination,
+            yield Doing("5.5.1.II", MOVES(column=column_said(column), count=count, origin=c, to=move.request.destination,
                                        stay=stay), move)
             return
-    yield Doing("5.5.1", NO_MOVE(column=column_said(column)))
+    yield Doing("5.5.1.II", NO_MOVE(column=column_said(column)))
 
 
 def _buildings(state, who, c) -> int:
@@ -275,6 +277,15 @@ def _defenseless(state, fid, c) -> list[tuple[str, str, int]]:
             and not rb.warriors(state, owner, c)]
 
 
+def _defenseless_buildings(state, fid, c) -> int:
+    """Enemy buildings in ``c`` whose owner has no warrior there: the battle's second tie for its
+    clearing ([RDB] 5.5.1.III.b "the most defenseless buildings")."""
+    from rootboard.game.kinds import BUILDING
+
+    kinds = state.law.kinds
+    return sum(k for owner, piece, k in _defenseless(state, fid, c) if kinds.get((owner, piece)) == BUILDING)
+
+
 def _defender(state, fid, c):
     """The player with the most buildings in ``c``, then the most pieces there, then the most
     victory points ([CR] Battle, Defender Ties), then setup order (2.2)."""
@@ -283,28 +294,28 @@ def _defender(state, fid, c):
 
 
 def _battle(state, fid, ctx, column, extra_hit):
-    """5.5.1.III ([CR] Battle): in a clearing of the column's suit, against the player with the most
-    buildings there; clearings with no roost of hers first, then the most defenseless buildings
-    and tokens, then the lowest priority. 2.3: the next defender, then the next clearing, when a
-    battle is not legal. The column with the most cards deals an extra hit ([CR] ExtraHit)."""
+    """5.5.1.III ([RDB] Battle, [CR] Battle): in a clearing of the column's suit, against the player
+    with the most buildings there (even none); clearings with no roost of hers first, then the most
+    defenseless buildings (the chapter counts buildings only: tokens do not rank a clearing), then
+    the lowest priority. 2.3: the next defender, then the next clearing, when a battle is not
+    legal. The column with more cards than each other column deals an extra hit."""
     from rootboard.game.battle.resolution import Battle
 
     places = [c for c in rb.ordered(state, column) if rb.warriors(state, fid, c) and rb.enemy_pieces(state, fid, c)]
-    ranked = sorted(places, key=lambda c: (bool(_roost(state, fid, c)),
-                                           -sum(k for _, _, k in _defenseless(state, fid, c)), -c))
+    ranked = sorted(places, key=lambda c: (bool(_roost(state, fid, c)), -_defenseless_buildings(state, fid, c), -c))
     rolls = ctx.roll()
     effects = ("longest-column",) if extra_hit else ()
     for c in ranked:
         battle = rb.first_legal((_answered(state, Battle(fid, who, c, rolls=rolls, effects=effects))
                                  for who in _defender(state, fid, c)), lambda b: _legal(state, b))
         if battle is not None:
-            yield Doing("5.5.1", BATTLES(column=column_said(column), who=battle.defender, where=c), battle)
+            yield Doing("5.5.1.III", BATTLES(column=column_said(column), who=battle.defender, where=c), battle)
             if extra_hit:
-                yield Doing("5.5.1", EXTRA_HIT(column=column_said(column)))
+                yield Doing("5.5.1.III", EXTRA_HIT(column=column_said(column)))
             return
     if rolls:
         ctx.rolls.insert(0, rolls)  # not rolled: the dice are the next battle's
-    yield Doing("5.5.1", NO_BATTLE(column=column_said(column)))
+    yield Doing("5.5.1.III", NO_BATTLE(column=column_said(column)))
 
 
 def _answered(state, battle):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from rootboard.game.factions.vagabond import VAGABOND, Vagabond
 from rootboard.game.kinds import WARRIOR
-from rootboard.game.bots.vagabond.items import (BASE_ROLLED_HITS, any_face_up, on_battle_track,
+from rootboard.game.bots.vagabond.items import (BASE_ROLLED_HITS, BATTLE_TRACK, any_face_up, on_battle_track,
                                                 undamaged)
 from rootboard.messages import Template
 from rootboard.records import fields
@@ -44,6 +44,8 @@ WARRIORS_SCORED = Template("bot.vagabot.warriors-scored", "the Vagabot scores {c
                             "removed in his battle", count="count")
 ONE_ITEM_A_MOVE = Template("bot.vagabot.one-item-a-move", "costs one item, whichever: all the Vagabot's items are "
                             "alike")
+TWELFTH_ITEM = Template("bot.vagabot.twelfth-item", "the twelfth item on the Vagabot's Battle Track: one extra hit as "
+                        "attacker")
 ROLLED_HITS = Template("bot.vagabot.rolled-hits", "the Vagabot's Battle Track: at most {count} rolled hit, one "
                        "more at six and at nine undamaged items",
                        plural="the Vagabot's Battle Track: at most {count} rolled hits, one more at six and at nine "
@@ -118,6 +120,14 @@ class Vagabot(Vagabond):
         board = state.vagabonds.get(self.id)
         n = BASE_ROLLED_HITS + (min(2, on_battle_track(board)) if board is not None else 0)
         return n, ROLLED_HITS("16.1.3", count=n)
+
+    def battle_extra_hits(self, state, fight, role):
+        # 7.2.4 [RDB]: the twelfth item on his Battle Track (twelve undamaged items) deals one
+        # extra hit as attacker; the sixth and ninth only raise his rolled hits (rolled_hits_cap).
+        board = state.vagabonds.get(self.id)
+        if role != "attacker" or board is None or on_battle_track(board) < len(BATTLE_TRACK):
+            return []
+        return [TWELFTH_ITEM("16.1.3")]
 
     def battle_removals(self, state, fight, role, removals):
         # He keeps no relationships (no Hostility, no Infamy): in his own Battle he scores one

@@ -10,7 +10,8 @@ VAGABOT_RANGER_DAMAGED = BOT_TRAITS["ranger_damaged"]
 
 # The Battle Track (7.2.4 [RDB], one source: rootboard.game.unconfirmed): at six, nine and
 # twelve undamaged items one more item is placed on it; the sixth and ninth raise his maximum
-# rolled hits by one (from one).
+# rolled hits by one (from one), the twelfth deals an extra hit as attacker (his seat's
+# ``battle_extra_hits``).
 BATTLE_TRACK = VAGABOT_BATTLE_TRACK
 BASE_ROLLED_HITS = VAGABOT_BASE_ROLLED_HITS
 

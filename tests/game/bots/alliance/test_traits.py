@@ -1,6 +1,6 @@
 """The Automated Alliance's abilities and traits in battles she defends (Law of Rootbotics 6.2;
 [CR] models/woodland.ts): Automated Ambush always on, Veterans and Informants as the table
-chooses them; Crackdown and Automated Outrage said when another player causes them."""
+chooses them; Crackdown made (6.2.4) and Automated Outrage said when another player causes them."""
 
 from __future__ import annotations
 
@@ -66,6 +66,47 @@ def test_crackdown_and_automated_outrage_are_said():
     put(state, c, E)
     outcome = replay.perform(state, Move(MoveRequest(E, c, d, 1)), TEACH)
     assert "bot.alliance.automated-outrage" in [n.template.id for n in outcome.verdict.notes if n is not None]
+
+
+def _crackdown_position():
+    """Her fox base alone in fox clearing c; her sympathy in another fox clearing d and in a
+    rabbit clearing r."""
+    state = alliance_game()
+    c, d = of_suit(state, "fox")[:2]
+    r = of_suit(state, "rabbit")[0]
+    put(state, c, A, "fox-base")
+    for where in (d, r):
+        put(state, where, A, "sympathy")
+    return state, c, d, r
+
+
+def test_crackdown_removes_her_sympathy_in_the_bases_suit_outside_battle():
+    # 6.2.4 [RDB]: "Whenever an Alliance base is removed, remove all sympathy tokens from
+    # clearings matching the suit of the base removed": the fox base goes, so does the fox
+    # clearing's sympathy; the rabbit clearing's stays, and the Eyrie scores nothing for them.
+    state, c, d, r = _crackdown_position()
+    turn_of(state, E, "daylight")
+    points = state.scores.get(E, 0)
+    outcome = replay.perform(state, Remove(PieceRequest(A, "fox-base", c), by=E), TEACH)
+    assert outcome.applied
+    assert [n.template.id for n in outcome.verdict.notes if n is not None].count("bot.alliance.crackdown") == 1
+    assert (state.count(d, (A, "sympathy")), state.count(r, (A, "sympathy"))) == (0, 1)
+    assert state.scores.get(E, 0) == points
+
+
+def test_crackdown_in_battle():
+    # The Eyrie battles the lone (defenseless) fox base, dice 0,0: the defenseless extra hit
+    # (4.3.3.II) removes it, 1 VP (3.2.1); Crackdown (6.2.4) then removes the fox clearing's
+    # sympathy, for no point, and is said once.
+    state, c, d, r = _crackdown_position()
+    put(state, c, E, n=2)
+    turn_of(state, E, "daylight")
+    points = state.scores.get(E, 0)
+    outcome = replay.perform(state, Battle(E, A, c, rolls=(0, 0)), TEACH)
+    assert outcome.applied and not state.count(c, (A, "fox-base"))
+    assert (state.count(d, (A, "sympathy")), state.count(r, (A, "sympathy"))) == (0, 1)
+    assert state.scores.get(E, 0) == points + 1
+    assert repr(outcome.verdict).count("bot.alliance.crackdown") == 1
 
 
 def test_popularity_no_point_for_removing_her_sympathy_tokens():

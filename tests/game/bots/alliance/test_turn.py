@@ -182,3 +182,32 @@ def test_every_step_cites_her_chapter():
     played = turn(state, "mouse")
     assert all(p.doing.section.startswith("6.") for p in played)
     assert played[0].doing.says is not None
+
+
+def test_her_revolt_damages_three_items_of_a_vagabond_standing_there():
+    # The Vagabot's 7.2.1.I [RDB] (Full Removal, naming "Alliance revolts"), as the Vagabond's
+    # 9.2.2.I: her revolt removes all enemy pieces in the clearing; the Vagabond's pawn cannot be
+    # removed, so he damages three items, exhausted ones first. The Thief's four starting items,
+    # none exhausted: three of them damaged, one left.
+    from rootboard.game import replay
+    from rootboard.game.bots import seat_bot, settings
+    from rootboard.game.factions.vagabond.actions import SetCharacter
+    from rootboard.game.factions.vagabond.board import DAMAGED
+    from tests.game.gamekit import game, turn_of
+
+    V = "vagabond"
+    state = game("autumn", (M, A, V), seed=7)
+    seat_bot(state, A, settings("automated-alliance", "normal", ()))
+    assert replay.perform(state, SetCharacter(V, "thief"), "enforce").applied
+    state = turn_of(state, A)
+    where = of_suit(state, "fox")[0]
+    put(state, where, A, "sympathy")
+    put(state, where, M, n=1)
+    put(state, where, V, "pawn")
+    items = len(state.vagabonds[V].items)
+    played = turn(state, "fox")
+    assert state.count(where, (A, "fox-base")) == 1 and state.count(where, (V, "pawn")) == 1
+    assert [(h["vagabond"], h["count"]) for h in doings(played, "hits")] == [(V, 3)]
+    assert sum(1 for i in state.vagabonds[V].items if i.where == DAMAGED) == 3
+    assert sum(1 for i in state.vagabonds[V].items if i.where != DAMAGED) == items - 3
+    assert said(played, "6.4.3") == ["bot.alliance.revolt", "bot.alliance.full-removal"]

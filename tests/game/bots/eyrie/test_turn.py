@@ -106,6 +106,24 @@ def test_battle_the_player_with_most_buildings_and_the_longest_columns_extra_hit
     assert said(played).count("bot.eyrie.extra-hit") == 1
 
 
+def test_battle_clearing_tie_counts_defenseless_buildings_not_tokens():
+    # [RDB] 5.5.1.III.b: among clearings of the column's suit without her roost, the one with the
+    # most defenseless buildings, before the lowest priority (c). Clearing a (higher priority) holds
+    # one defenseless sawmill, clearing b two defenseless Marquise wood tokens: tokens do not count,
+    # so a is battled first (by tokens, or by priority alone, b would be).
+    state = eyrie_game()
+    a, b = of_suit(state, "fox")[:2]
+    home = of_suit(state, "rabbit")[0]
+    put(state, home, E, "roost")  # a roost elsewhere: no new one (5.4.4)
+    for c in (a, b):
+        put(state, c, E, n=2)
+    put(state, a, "marquise", "sawmill")
+    put(state, b, "marquise", "wood", n=2)
+    played = turn(state, "fox", rolls=[(0, 0), (0, 0)])
+    battles = doings(played, "battle")
+    assert (battles[0]["clearing"], battles[0]["defender"]) == (a, "marquise")
+
+
 def test_no_roost_to_build_is_turmoil():
     # 5.5.2 ([CR] ExtraBuild), Turmoil ([CR] NoNobility, Purge): a point lost per bird card.
     state = eyrie_game()

@@ -185,6 +185,33 @@ def test_battle_track_raises_his_rolled_hits_and_holds_items():
     assert cap == 2
 
 
+def _battle_with_items(n_items):
+    """His battle against the Marquise's three warriors in his clearing with ``n_items`` undamaged
+    items, both dice 0 (no rolled hit): the Marquise warriors left."""
+    from rootboard.game import replay
+    from rootboard.game.battle.resolution import Battle
+    from rootboard.game.factions.vagabond.board import ITEMS
+
+    state = vagabot_game(lambda s: no_ruin_near_ruin(s)[0])
+    where = state.where_is((V, "pawn"))[0]
+    board = state.vagabonds[V]
+    kinds = iter(ITEMS * 4)
+    while sum(1 for i in board.items if i.where != DAMAGED) < n_items:
+        board = board.gain(next(kinds))
+    state.vagabonds = {**state.vagabonds, V: board}
+    put(state, where, "marquise", n=3)
+    assert replay.perform(state, Battle(V, "marquise", where, rolls=(0, 0)), "enforce").applied
+    return state.count(where, ("marquise", "warrior"))
+
+
+def test_twelfth_battle_track_item_deals_an_extra_hit_as_attacker():
+    # 7.2.4 [RDB]: "the twelfth item makes him deal one extra hit as attacker in battle". With
+    # both dice 0 he rolls no hit: with twelve undamaged items one Marquise warrior falls, with
+    # eleven (two items on the track) none.
+    assert _battle_with_items(BATTLE_TRACK[-1]) == 3 - 1
+    assert _battle_with_items(BATTLE_TRACK[-1] - 1) == 3
+
+
 def test_hates_surprises_bars_ambush():
     state = vagabot_game(lambda s: no_ruin_near_ruin(s)[0])
     assert state.law[V].bars_ambush(state, None) is not None
