@@ -21,9 +21,9 @@ subclasses :class:`Action`, with its fields annotated as a dataclass's (``str``,
 what :func:`read_action` reads back), its ``kind`` a class attribute with no annotation (the
 word a game file names it by), and ``check``, ``edits`` and ``describe``; then listed in
 :data:`GENERIC` or in its faction's ``actions``. A record, not a dataclass: a dataclass
-compiles its methods at every start of every command that imports it. A dataclass action
-is still read and written the same way (the battle, 4.3, is one:
-:func:`dataclasses.replace` is called on it).
+compiles its methods at every start of every command that imports it (every action is a
+record, the battle, 4.3, and the cards' too; a dataclass action would still be read and
+written the same way).
 """
 
 from __future__ import annotations
