@@ -59,6 +59,23 @@ def run_replay(args) -> int:
     """The report of a log replayed before under this rootboard is printed as it was kept
     (rootboard.notation.replay_cache: the same bytes, without importing the rules); any other
     is replayed, printed and kept."""
+    import gc
+
+    # The Rootlog reader's and the rules' modules, the log, and the replay's history: objects
+    # that live until the report is printed, made by the ten thousand; the cyclic collector
+    # would sweep them again and again while they are made (about a tenth of importing the
+    # replay's modules, counted in instructions; issue 32). Paused for the command, as
+    # `render` pauses it; nothing it makes is garbage before it ends.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _replay_kept(args)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _replay_kept(args) -> int:
     from rootboard import i18n
     from rootboard.notation import replay_cache
 
@@ -73,23 +90,12 @@ def run_replay(args) -> int:
         status, text = found
         sys.stdout.write(text)
         return status
-    import gc
     from contextlib import redirect_stdout
     from io import StringIO
 
     written = StringIO()
-    # The rules' modules, the log, and the replay's history: objects that live until the
-    # report is printed, made by the ten thousand; the cyclic collector would sweep them again
-    # and again while they are made (2.8 % of the first replay of the 476-action log, counted
-    # in instructions; issue 32). Paused for the replay and its report, as `render` pauses it.
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        with redirect_stdout(written):
-            status = replay_report(args)
-    finally:
-        if paused:
-            gc.enable()
+    with redirect_stdout(written):
+        status = replay_report(args)
     text = written.getvalue()
     sys.stdout.write(text)
     replay_cache.keep(key, status, text)
