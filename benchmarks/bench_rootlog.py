@@ -13,9 +13,13 @@ the medians of the per-round ratios, with their middle half. In process: the rep
 ``replay-first`` the same log with the kept report forgotten before each run (outside the clock):
 the rules imported and every action played, as the first replay of a log is.
 
-``--against`` also runs ``maps`` and ``replay`` of an earlier rootboard (a checkout of it: ``git
-worktree add /tmp/before main``) in the same rounds, on the same log: its replay against its
-``maps``, and ours against its replay, round by round.
+``--against`` also runs ``maps``, ``replay`` and ``replay-first`` of an earlier rootboard (a
+checkout of it: ``git worktree add /tmp/before main``) in the same rounds, on the same log: its
+replays against its ``maps``, and ours against its, round by round.
+
+Each kind of run keeps its replays in a cache folder of its own (the derived boards warmed in
+each by the first round): forgetting the first replay's kept report never makes a later
+``replay`` of the round a first one.
 """
 
 from __future__ import annotations
@@ -49,12 +53,21 @@ ENV = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE
 WARM_UP = 1
 
 
-def run_ms(*argv: str, checkout: Path = ROOT, forget: Path | None = None) -> float:
-    if forget is not None:  # outside the clock
-        shutil.rmtree(forget, ignore_errors=True)
+def run_ms(*argv: str, checkout: Path = ROOT, cache: Path | None = None, forget: bool = False) -> tuple[float, float]:
+    """One fresh process: its wall time and its CPU time (user and system, its own), in ms.
+    ``cache``: its cache folder (ENV's otherwise); ``forget``: its kept replays removed first,
+    outside the clock. On a machine shared with other work the CPU time moves less than the
+    wall time (others' processes take the cores away, not the instructions)."""
+    env = ENV if cache is None else {**ENV, "ROOTBOARD_CACHE_DIR": str(cache)}
+    if forget:
+        shutil.rmtree(Path(env["ROOTBOARD_CACHE_DIR"]) / "replays", ignore_errors=True)
     start = time.perf_counter()
-    subprocess.run([sys.executable, *argv], cwd=checkout, env=ENV, capture_output=True)  # -m: the checkout's rootboard
-    return (time.perf_counter() - start) * 1000
+    child = subprocess.Popen([sys.executable, *argv], cwd=checkout, env=env,  # -m: the checkout's rootboard
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    wall = (time.perf_counter() - start) * 1000
+    child.returncode = 0  # reaped above
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000
 
 
 def middle_half(values: list[float]) -> tuple[float, float]:
@@ -75,7 +88,6 @@ def main() -> None:
     # A cache folder of the benchmark's own (the derived boards, the proofs, the kept replays),
     # warmed by the first round: the user's is neither read nor changed.
     ENV["ROOTBOARD_CACHE_DIR"] = str(folder / "cache")
-    kept_replays = folder / "cache" / "replays"
     imported, fresh = folder / "imported.json", folder / "new.json"
     subprocess.run([sys.executable, "-m", "rootboard", "import", str(longest), "-o", str(imported)],
                    cwd=ROOT, env=ENV, capture_output=True)
@@ -95,28 +107,38 @@ def main() -> None:
         "imports": ("-c", "import rootboard.cli, rootboard.cli.rootlog_commands, rootboard.notation.replay"),
     }
     where = {name: ROOT for name in commands}
+    caches = {"replay-first": folder / "cache-first"}  # a folder of its own: see the module's docstring
     if against is not None:  # the same log, by the earlier rootboard
-        commands.update({"maps before": commands["maps"], "replay before": commands["replay"]})
-        where.update({"maps before": against, "replay before": against})
+        commands.update({"maps before": commands["maps"], "replay before": commands["replay"],
+                         "replay-first before": commands["replay-first"]})
+        where.update({"maps before": against, "replay before": against, "replay-first before": against})
+        caches.update({"maps before": folder / "cache-before", "replay before": folder / "cache-before",
+                       "replay-first before": folder / "cache-first-before"})
+    first = {"replay-first", "replay-first before"}
     for _ in range(WARM_UP):  # the derived cache and the bytecode, warm for every round
         for name in commands:
-            run_ms(*commands[name], checkout=where[name], forget=kept_replays if name == "replay-first" else None)
+            run_ms(*commands[name], checkout=where[name], cache=caches.get(name), forget=name in first)
     times: dict[str, list[float]] = {name: [] for name in commands}
+    cpu: dict[str, list[float]] = {name: [] for name in commands}
     for number in range(rounds):
         names = list(commands)
         names = names[number % len(names):] + names[:number % len(names)]
         for name in names:
-            times[name].append(run_ms(*commands[name], checkout=where[name],
-                                      forget=kept_replays if name == "replay-first" else None))
+            wall, used = run_ms(*commands[name], checkout=where[name], cache=caches.get(name), forget=name in first)
+            times[name].append(wall)
+            cpu[name].append(used)
 
     def ratio(a: str, b: str) -> str:
-        values = [x / y for x, y in zip(times[a], times[b])]
-        low, high = middle_half(values)
-        return f"{statistics.median(values):.2f}x (middle half {low:.2f}-{high:.2f}x)"
+        said = []
+        for kind, measured in (("wall", times), ("CPU", cpu)):
+            values = [x / y for x, y in zip(measured[a], measured[b])]
+            low, high = middle_half(values)
+            said.append(f"{kind} {statistics.median(values):.2f}x ({low:.2f}-{high:.2f}x)")
+        return ", ".join(said)
 
     print(f"{longest.name}: {sizes[longest]} actions; {rounds} rounds")
     for name in commands:
-        print(f"  {name:13} {statistics.median(times[name]):7.1f} ms (median)")
+        print(f"  {name:19} {statistics.median(times[name]):7.1f} ms (median; CPU {statistics.median(cpu[name]):6.1f} ms)")
     print(f"  replay / maps              {ratio('replay', 'maps')}   goal: at most 3x")
     print(f"  a first replay / maps      {ratio('replay-first', 'maps')}")
     print(f"  its imports alone / maps   {ratio('imports', 'maps')}")
@@ -125,7 +147,8 @@ def main() -> None:
     if against is not None:
         print(f"  {against}: replay / its maps   {ratio('replay before', 'maps before')}")
         print(f"  replay / its replay, round by round   {ratio('replay', 'replay before')}")
-        print(f"  a first replay / its replay, round by round   {ratio('replay-first', 'replay before')}")
+        print(f"  {against}: a first replay / its maps   {ratio('replay-first before', 'maps before')}")
+        print(f"  a first replay / its first replay, round by round   {ratio('replay-first', 'replay-first before')}")
     log = read_file(longest)
     print(f"  in process: the replay {median_ms(lambda: replay_log(log), max(rounds, 11)):6.1f} ms (median)")
 

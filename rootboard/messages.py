@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import string
 import sys
+from functools import cached_property
+
 from rootboard.records import field, record
 
 from rootboard import i18n
@@ -167,10 +169,16 @@ class Template:
         self.id, self.text, self.plural, self.count = id, text, plural, count
         # Where it is declared, for the translators' catalogues (rootboard.tools.catalogues).
         self.module = sys._getframe(1).f_globals.get("__name__", "")
-        self.placeholders = _placeholders(text) | (_placeholders(plural) if plural else set())
-        if count is not None and count not in self.placeholders:
-            self.placeholders = self.placeholders | {count}
         TEMPLATES[id] = self
+
+    @cached_property
+    def placeholders(self) -> set[str]:
+        """The parameters its texts name (and its count): worked out when it is first said, not
+        when it is declared. A command declares every Template of the modules it imports, some
+        thousand for a replayed log, and says a few dozen of them: parsing every text at each
+        start took a few milliseconds of it (issue 32)."""
+        found = _placeholders(self.text) | (_placeholders(self.plural) if self.plural else set())
+        return found | {self.count} if self.count is not None else found
 
     def __call__(self, *sections: str, **params: Any) -> Message:
         if not self.placeholders <= params.keys():

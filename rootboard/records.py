@@ -14,8 +14,8 @@ not written for the class); a record made by the thousand (rootboard.game.state.
 writes its own ``__init__``, which ``@record`` keeps, as dataclasses does.
 
 The records' instances keep a ``__dict__`` (no ``__slots__``), so they pickle, copy and take
-``object.__setattr__`` in ``__post_init__`` as dataclasses' do. Classes whose fields other code
-reads through :mod:`dataclasses` (the actions, and the requests inside them) stay dataclasses.
+``object.__setattr__`` in ``__post_init__`` as dataclasses' do. Every action, and every request
+inside one, is a record: a replayed log imports no dataclasses (issue 32).
 """
 
 from __future__ import annotations

@@ -59,6 +59,23 @@ def run_replay(args) -> int:
     """The report of a log replayed before under this rootboard is printed as it was kept
     (rootboard.notation.replay_cache: the same bytes, without importing the rules); any other
     is replayed, printed and kept."""
+    import gc
+
+    # The Rootlog reader's and the rules' modules, the log, and the replay's history: objects
+    # that live until the report is printed, made by the ten thousand; the cyclic collector
+    # would sweep them again and again while they are made (about a tenth of importing the
+    # replay's modules, counted in instructions; issue 32). Paused for the command, as
+    # `render` pauses it; nothing it makes is garbage before it ends.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _replay_kept(args)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _replay_kept(args) -> int:
     from rootboard import i18n
     from rootboard.notation import replay_cache
 

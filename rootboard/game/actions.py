@@ -21,9 +21,9 @@ subclasses :class:`Action`, with its fields annotated as a dataclass's (``str``,
 what :func:`read_action` reads back), its ``kind`` a class attribute with no annotation (the
 word a game file names it by), and ``check``, ``edits`` and ``describe``; then listed in
 :data:`GENERIC` or in its faction's ``actions``. A record, not a dataclass: a dataclass
-compiles its methods at every start of every command that imports it. A dataclass action
-is still read and written the same way (the battle, 4.3, is one:
-:func:`dataclasses.replace` is called on it).
+compiles its methods at every start of every command that imports it (every action is a
+record, the battle, 4.3, and the cards' too; a dataclass action would still be read and
+written the same way).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import types
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
 from rootboard.game.faction import rules_for
+from rootboard.game.json_data import read_back
 from rootboard.game.json_words import kind_words
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
@@ -210,7 +211,7 @@ class Action:
 
     def to_json(self) -> dict:
         """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
-        return json.loads(json.dumps({"type": self.kind, **_json_fields(self)}, default=_json_fields))
+        return read_back({"type": self.kind, **_json_fields(self)}, default=_json_fields)  # as a file reads it
 
     def piece_owner(self) -> str | None:
         """Whose piece its ``piece`` field names, when not its ``faction``'s (a game file's

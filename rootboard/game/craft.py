@@ -17,8 +17,6 @@ the table may know better.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rootboard.errors import BadInput
 from rootboard.game import crafting, hand, hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
@@ -48,7 +46,7 @@ class Plan:
     verdict: Verdict
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Craft(Action):
     """``faction`` crafts ``card`` (a catalogue id); ``clearings``: the pieces it activates, one
     clearing per suit of the cost (empty: rootboard chooses); ``remove_item``: the Hundreds

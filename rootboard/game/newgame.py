@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from typing import Iterable
-
 from rootboard.errors import BadInput
 from rootboard.board.topology import Topology
 from rootboard.game.mapref import MapReference, open_map
@@ -15,6 +12,10 @@ from rootboard.game.factions import LAW
 from rootboard.game.kinds import MAP, SUITS, SUPPLY
 from rootboard.game.state import TRACK, GameState, shift
 from rootboard.messages import Template
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 DEFAULT_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")  # the base game's four
 
@@ -63,7 +64,10 @@ def new_game(map_name: str | Topology, factions: Iterable[str] = DEFAULT_FACTION
     down = {hireling_id(h, law) for h in demoted}
     if not down <= set(hired):
         raise BadInput(DEMOTED_NOT_IN_GAME("16.1.6.II", demoted=sorted(down - set(hired)), hirelings=hired))
-    seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+    if seed is None:
+        import random  # only a game made without a seed (a replayed log names its own, issue 32)
+
+        seed = random.SystemRandom().randrange(2**31)
     state = GameState(map_name=reference.name, factions=chosen, hirelings=hired,
                       suits=_setup_suits(board, seed), seed=seed,
                       topology=reference.topology, law=law, map_digest=reference.digest)
@@ -121,6 +125,8 @@ def _setup_suits(board, seed: int) -> dict[int, str]:
     printed = {cid: c.suit for cid, c in board.clearings.items()}
     if all(printed.values()):
         return printed  # Autumn: printed suits (RULES.md 5.1 recommends this default)
+    import random  # only a map without printed suits (issue 32: not at every start)
+
     markers = [SUITS[n % 3] for n in range(len(printed))]  # 4 of each on 12 clearings (B.1)
     random.Random(seed).shuffle(markers)
     return dict(zip(sorted(printed), markers))

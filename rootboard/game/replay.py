@@ -15,12 +15,11 @@ entry says is derived from its action when it is shown (:func:`entry_description
 
 from __future__ import annotations
 
-import json
-
 from rootboard.errors import BadInput, RootboardError, StateError
 from rootboard.game import victory
 from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
 from rootboard.game.faction import rules_for
+from rootboard.game.json_data import read_back
 from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa: F401  (re-exported)
 from rootboard.game.state import Edit, GameState
 from rootboard.game.turns.check import judged as turn_judged
@@ -129,7 +128,7 @@ def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits:
     del state.history[state.cursor:]
     entry = {"action": action.to_json(), "mode": mode, "verdict": verdict.to_json(),
              "edits": [e.to_json() for e in edits]}
-    state.history.append(json.loads(json.dumps(entry)))  # as it will read back from the file
+    state.history.append(read_back(entry))  # as it will read back from the file (json.loads of json.dumps)
     state.cursor = len(state.history)
 
 

@@ -23,7 +23,10 @@ their piece by its rootboard name where the spec gives one (:attr:`Piece.name`).
 from __future__ import annotations
 
 from rootboard.records import field, record
-from typing import Iterator, Union
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterator
 
 from rootboard.messages import Message
 from rootboard.notation import vocabulary as words
@@ -132,7 +135,7 @@ class DiscardPile:
     """``*``: the discard pile, when a card is drawn from it (a start only)."""
 
 
-Place = Union[Clearing, Burrow, Forest, Path, Board, Hand, ItemSpace, Quests, DiscardPile]
+Place = Clearing | Burrow | Forest | Path | Board | Hand | ItemSpace | Quests | DiscardPile
 
 
 # --- what a marker is set to -----------------------------------------------------------------------
@@ -158,7 +161,7 @@ class SuitValue:
     suit: str
 
 
-Value = Union[Status, Amount, SuitValue]
+Value = Status | Amount | SuitValue
 
 
 # --- things ------------------------------------------------------------------------------------------
@@ -289,7 +292,7 @@ class Landmark:
     name: str
 
 
-Component = Union[Piece, Card, Item, Marker, Landmark, Path]
+Component = Piece | Card | Item | Marker | Landmark | Path
 
 
 @record(frozen=True)

@@ -28,6 +28,8 @@ turn) is checked the same way and becomes the game's starting position, as a set
 
 from __future__ import annotations
 
+import gc
+
 from rootboard import records  # as records.record: game.replay's record() records a history entry
 import rootboard.game.terms  # noqa: F401  (the words its messages use: factions, pieces, items, areas)
 from rootboard.errors import RootboardError
@@ -190,11 +192,23 @@ class Report:
 
 def replay_log(log: m.Rootlog, law: Law = LAW) -> Report:
     """Replay ``log`` under the rules; the report, never an exception for what the log says."""
-    state = starting_position(log, law)
-    run = _Run(Report(log, state), Translator(log, law))
-    run.header()
-    for index, turn in enumerate(log.turns):
-        run.turn(index, turn)
+    # A replay makes and keeps a history entry, messages and edits by the thousand, next to
+    # the modules the command imported: Python's cyclic collector would sweep that growing
+    # heap again and again while it is made (2.8 % of a first replay of the 476-action log as
+    # a fresh process, counted in instructions; issue 32). Paused while the log is played, as
+    # a game file's load pauses it (rootboard.loading); whatever cycles were made are
+    # collected after, as ever.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        state = starting_position(log, law)
+        run = _Run(Report(log, state), Translator(log, law))
+        run.header()
+        for index, turn in enumerate(log.turns):
+            run.turn(index, turn)
+    finally:
+        if paused:
+            gc.enable()
     run.report.flags.sort(key=lambda f: (f.line, f.col))
     return run.report
 

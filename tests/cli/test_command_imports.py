@@ -187,3 +187,24 @@ def test_replaying_a_game_without_the_vagabond_imports_neither_his_actions_nor_h
     modules = imported_by(["replay", str(without), "--json"], tmp_path, exits=(0, 1))
     assert "rootboard.notation.replay" in modules
     assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.factions.vagabond.battle")) == []
+
+
+def test_a_first_replay_imports_no_dataclasses_and_makes_none(tmp_path):
+    """A log replayed for the first time (its report not kept) plays every action through the
+    rules, battles (4.3) and cards (16.1.2) included: every action it makes is a
+    rootboard.records record, and the names of types only annotations, so neither
+    dataclasses (with inspect, ast and dis) nor typing is imported (issue 32)."""
+    import shutil
+
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
+    for _ in range(2):  # the first derives the board into the cache; the second replays on it
+        shutil.rmtree(tmp_path / "cache" / "replays", ignore_errors=True)  # the kept report forgotten
+        done = subprocess.run([sys.executable, "-c", DATACLASSES, json.dumps(["replay", str(log), "--json"])],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode in (0, 1), done.stderr
+    line = next(l for l in reversed(done.stderr.splitlines()) if l.startswith("DATACLASSES "))
+    assert json.loads(line.removeprefix("DATACLASSES ")) == {"imported": False, "made": []}
+    assert json.loads(done.stdout)["replayed"] > 400  # the battles and cards were played
+    modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))  # kept now: no rules at all
+    assert under(modules, ("typing", "dataclasses", "rootboard.game.battle")) == []

@@ -9,8 +9,6 @@ Hundreds' moods, the Vagabond's characters...) as :class:`Ability`; the cards ar
 
 from __future__ import annotations
 
-from typing import Any
-
 from rootboard.errors import BadInput
 from rootboard.game.faction import ATTACKER, DEFENDER, ROLES  # noqa: F401  (re-exported: the sides)
 from rootboard.game.state import GameState
@@ -19,8 +17,11 @@ from rootboard.messages import Message, Template
 from rootboard.records import record
 
 # The fight and its removals (rootboard.game.battle.resolution) are what each step is handed;
-# that module imports this one, and imports run one way, so here they are only named.
-Fight = Removal = Any
+# that module imports this one, and imports run one way, so here they are only named (in
+# annotations, never evaluated: typing is not imported at every start, issue 32).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from rootboard.game.battle.resolution import Fight, Removal
 
 
 

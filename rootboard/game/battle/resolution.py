@@ -36,10 +36,7 @@ says whose choice it is and what the choices are, so a command can ask or name i
 
 from __future__ import annotations
 
-import random
 from collections import Counter
-from dataclasses import dataclass, replace  # the Battle action is a dataclass, as every action
-from typing import Iterable
 
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
@@ -55,7 +52,11 @@ from rootboard.game.state import Edit, GameState, Location, shift
 from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
-from rootboard.records import field, record
+from rootboard.records import field, record, replace
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 
 AMBUSH_SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1.2; birds are wild (2.1.1)
@@ -178,6 +179,8 @@ _FACES: dict = {}  # (seed, history's length) -> the faces: every battle the opt
 def _seeded_faces(seed: int, at: int) -> tuple[int, int]:
     found = _FACES.get((seed, at))
     if found is None:
+        import random  # only dice the table did not give (a replayed log gives its own, issue 32)
+
         rng = random.Random(f"{seed}/battle/{at}")  # seeding from a string hashes it: some 5 µs of a battle's check
         if len(_FACES) > 64:
             _FACES.clear()
@@ -187,7 +190,7 @@ def _seeded_faces(seed: int, at: int) -> tuple[int, int]:
 
 # --- the fight: one battle as it is resolved ----------------------------------------------
 # Records (rootboard.records), not dataclasses: a replayed log resolves its battles at each
-# start, and a dataclass compiles its methods there. The Battle action stays a dataclass.
+# start, and a dataclass compiles its methods there.
 
 @record(frozen=True)
 class Removal:
@@ -335,7 +338,7 @@ class Fight:
 
 # --- the action ------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Battle(Action):
     """``attacker`` battles ``defender`` in ``clearing`` (4.3). ``rolls``: the two dice faces
     (none: rolled from the game's seed, :meth:`rolled`); ``ambush``/``counter_ambush``: the

@@ -14,8 +14,6 @@ Birdsong is :func:`rootboard.game.cards.dominance.dominance_winner`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import rootboard.game.cards.names  # noqa: F401  (card names: rootboard.game.terms says them in sentences)
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
@@ -25,6 +23,7 @@ from rootboard.game.cards.table import (ACTIVATED, BESIDE, DISCARD, DRAW, HAND, 
 from rootboard.game.cards.places import BOARD, on_board
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
+from rootboard.records import record
 
 # What the log says.
 DREW = Template("action.draw", "{who:faction} {who:faction|sg=draws|pl=draw} {count} card",
@@ -168,7 +167,7 @@ def _not_in_hand(state, faction: str, card: str) -> Message:
     return NOT_IN_HAND("1.2.1", who=faction, card=card)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Draw(Action):
     """Draw ``count`` cards from the top of the deck (16.6.6); ``cards``: those of them the
     drawer names (drawn knowingly: its own view keeps them). An empty deck is made again from
@@ -222,7 +221,7 @@ class Draw(Action):
         return DREW("16.6.6", who=self.faction, count=self.count)  # which cards, only the drawer knows (1.2.1)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Discard(Action):
     """Discard cards from a hand (16.6.5), or spend them (``spent``: discarded for an action's
     cost, 16.6.29): ``cards`` named, ``unnamed`` more not named. A dominance card goes beside
@@ -262,7 +261,7 @@ class Discard(Action):
         return none(section, who=self.faction, count=unnamed)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Give(Action):
     """Give cards from one hand to another (only where an effect says so, 1.3.2): a card named
     is known to both, so the receiver's view keeps it; the table sees how many."""
@@ -300,7 +299,7 @@ class Give(Action):
         return GAVE("1.3.2", who=self.faction, to=self.to, count=len(self.cards) + self.unnamed)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Reveal(Action):
     """Show a card of a hand to all (16.6.23): its identity is public for that moment, and
     its owner's view keeps it as known."""
@@ -335,7 +334,7 @@ def _in_own_daylight(state, faction: str) -> Message | None:
     return None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ActivateDominance(Action):
     """Activate a dominance card from the hand (3.3.1): in your Daylight with 10 or more
     victory points, into your play area. The score marker leaving the track is the score
@@ -411,7 +410,7 @@ class ActivateDominance(Action):
         return ACTIVATED_DONE("3.3.1", who=self.faction, card=self.card)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TakeDominance(Action):
     """Take an available dominance card from beside the map into the hand (3.3.4), in your
     Daylight, by spending a card of its suit (``spent``; None: a card not named)."""
@@ -463,7 +462,7 @@ BOARD_TOO_SMALL = Template("cards.board-too-small", "{who:faction.whose} board h
 BOARD_SOURCES = ("hand", "draw", "board")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BoardCards(Action):
     """Cards onto a faction board, or discarded from it: the Woodland Alliance's supporters
     (8.2.3, 8.4.1), the Eyrie's Decree (7.2.1, 7.7). ``source``: "hand" (from ``giver``'s hand,
@@ -541,7 +540,7 @@ TOOK_DISCARDED = Template("action.take-discarded", "{who:faction} {who:faction|s
 NOT_DISCARDED = Template("cards.not-discarded", "{card:cardname} is not in the discard pile")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TakeDiscarded(Action):
     """Take a card from the discard pile into the hand, where an effect says so (Informants,
     Day Labor: 1.3.2). ``card`` None: a card not named. A card named that the pile holds only
@@ -580,7 +579,7 @@ DISCARDED_FROM_PLAY = Template("action.discard-from-play", "{who:faction} {who:f
                                "{card:cardname} from {who:faction|sg=its|pl=their} play area")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DiscardFromPlay(Action):
     """A persistent card leaves its owner's play area for the discard pile (4.1.3), where its
     own effect says so (Saboteurs, Armorers and Sappers used) or another's does."""

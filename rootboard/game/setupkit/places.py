@@ -12,9 +12,12 @@ it joins nothing (16.2.3.II); rivers and the lake are not paths (2.3).
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
 
 from rootboard.board.topology import CLOSED_PATH, PATH, Topology
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from typing import Iterable
 
 
 def corners(topology: Topology) -> list[int]:

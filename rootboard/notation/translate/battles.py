@@ -17,7 +17,6 @@ there (4.3.4) are not taken: the position, not the dice, is what differs from th
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace  # the game's Battle action is a dataclass
 
 from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, resolve
@@ -31,7 +30,7 @@ from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.plots import hidden_kinds
-from rootboard.records import field, record
+from rootboard.records import field, record, replace
 
 
 #: Refusals of a battle that say the log removes in an order the position does not allow

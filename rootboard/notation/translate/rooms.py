@@ -23,8 +23,18 @@ READERS = {
 }
 
 
-def _readers(state: GameState):
-    return [import_module(path) for fid, path in READERS.items() if fid in state.factions]
+_FOUND: dict[tuple[str, ...], tuple] = {}  # the factions of a game -> the modules reading their boards
+
+
+def _readers(state: GameState) -> tuple:
+    """The reading modules of the factions in ``state``'s game, found once per set of factions:
+    asked three times for each action of a log (its steps, what comes with it, the Evening's
+    closing), where looking each module up again cost a replay about 2,700 calls (issue 32)."""
+    factions = tuple(state.factions)
+    found = _FOUND.get(factions)
+    if found is None:
+        found = _FOUND[factions] = tuple(import_module(path) for fid, path in READERS.items() if fid in factions)
+    return found
 
 
 def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:

@@ -166,7 +166,7 @@ class BattleDialog(QDialog):
     def _likeliest(self) -> Battle | None:
         """The player on turn's first battle on the board, to start the form from (its sides
         and clearing: the dice are the table's)."""
-        from dataclasses import replace
+        from rootboard.records import replace
 
         from rootboard.interaction import battles_in
 

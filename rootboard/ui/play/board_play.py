@@ -34,7 +34,7 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
     interaction = BoardInteraction(view, lambda: game.session, game.perform)
 
     def open_battle(battle) -> None:
-        from dataclasses import replace
+        from rootboard.records import replace
 
         from rootboard.ui.play.battle_dialog import BattleDialog
 

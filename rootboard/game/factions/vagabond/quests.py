@@ -177,7 +177,9 @@ class CompleteQuest(Action):
         where, refusal = his_clearing(state, self.vagabond, "Quest", "9.5.5")
         if refusal:
             return refusal, None
-        for item in set(q.items):
+        # In the card's printed order, not a set's: which missing item the refusal names must
+        # not change with the process's string hashes (a log's report is the same every time).
+        for item in dict.fromkeys(q.items):
             refusal = pay(board, self.vagabond, item, q.items.count(item), "Quest", "9.5.5")
             if refusal:
                 return refusal, None
