@@ -324,6 +324,14 @@ def test_unknown_pieces_and_factions_out_of_the_game_are_said_and_skipped():
     assert report.skipped == 2
 
 
+def test_a_riverfolk_marker_moved_nowhere_is_flagged_not_a_crash():
+    """``O$_->`` names the Riverfolk's prices and sets none: neither a price nor funds, so their
+    board does not read it (found by the property test below: it once asked for the turn's first
+    price and found none)."""
+    report = replayed("A:O$_->\n", header="Map: Fall\nDeck: Standard\nA: Alliance\nC: Cat\nO: Otters\n\n", setup="")
+    assert [(f.line, f.category) for f in report.flags] == [(report.flags[0].line, NOT_MODELLED)]
+
+
 # --- whatever a log says ------------------------------------------------------------------------
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

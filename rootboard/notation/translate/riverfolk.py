@@ -118,8 +118,8 @@ def steps(ctx: TurnContext, state, action: m.Action) -> list[Step] | None:
     exported = _export(ctx, state, action)
     if exported is not None:
         return exported
-    if all(isinstance(t.what, m.Marker) and _is_riverfolk(t.what.owner) for t in action.things) \
-            or _funds_marker(action) is not None:
+    if _funds_marker(action) is not None or (_prices_of(action) and all(
+            isinstance(t.what, m.Marker) and _is_riverfolk(t.what.owner) for t in action.things)):
         return _markers(ctx, state, action)
     warriors = [t for t in action.things if isinstance(t.what, m.Piece) and t.what.type == "w"]
     if len(warriors) != len(action.things) or len(warriors) != 1:
