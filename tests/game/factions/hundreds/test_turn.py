@@ -237,3 +237,16 @@ def test_an_advance_not_at_its_place_this_turn_is_refused_with_the_moods_section
     s = set_board(s, mood="grandiose")
     verdict = judge(s, a.Advance(n, 1))  # Grandiose: its place, before Command, is passed (14.7.2)
     assert not verdict.legal and "14.7.2" in verdict.sections
+
+
+def test_an_action_of_a_step_this_turn_has_not_is_refused_not_a_crash():
+    """Lavish outside Lavish: its step is passed over this turn (14.7.4), so no step of the turn
+    takes it; the refusal says why (its own check's mood, or the turn's), enforce and teach alike."""
+    from rootboard.game.factions.hundreds.moods import Lavish
+    from tests.game.factions.hundreds.kit import hoard
+
+    s = set_board(position("birdsong"), mood="wrathful")
+    put(s, empty_clearings(s)[0], H, WARLORD)
+    hoard(s, "boot")
+    verdict = judge(s, Lavish(("boot",)))
+    assert not verdict.legal and "14.7.4" in verdict.sections
