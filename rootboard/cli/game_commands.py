@@ -591,6 +591,12 @@ def run_status(args) -> int:
         said = state.law[fid].status_line(state)
         if said is not None:
             print(render(said))
+            continue
+        shown = state.law[fid].board_words(state)  # else what the Turn panel shows of it (the Riverfolk's)
+        if shown:
+            print(fill(tr("cli", "{who:faction.whose} board:"), who=fid))
+            for words in shown:
+                print("  " + render(words))
     for line in crafted_lines(state, report["crafted"]):
         print(line)
     print(tr("cli", "deck: {deck}").format(deck=tr("cards.deck", "The standard deck") if state.deck == "standard"

@@ -169,7 +169,10 @@ def run_options(args) -> int:
         header = render(HEADER(step.section, who=state.current, step=said(step)))
         limit = times(state, step)
         if limit is not None:
-            header += " · " + render(TAKEN(taken=state.taken.get(step.id, 0), times=limit))
+            from rootboard.game.turns.progress import taken_words
+
+            counted = taken_words(state, step) or TAKEN(taken=state.taken.get(step.id, 0), times=limit)
+            header += " · " + render(counted)
         print(header)
     if not playable:
         print("  " + render(NONE_PLAYABLE()))

@@ -63,7 +63,9 @@ LANDMARK_STAYS = Template("remove.landmark-stays", "the {piece:piece} is a landm
                           "own card says so")
 HIRELING_SCORES_NOTHING = Template("remove.hireling-scores-nothing", "removed by {who:faction}: its controller "
                                    "({controller:faction}) scores nothing for what a hireling removes")
-ENEMY_BUILDING_VP = Template("remove.enemy-building-vp", "removing an enemy building or token scores 1 VP")
+# A removal the table plays is its bookkeeping: the point is the remover's to add ('score').
+ENEMY_BUILDING_VP = Template("remove.enemy-building-vp", "removing an enemy building or token scores 1 VP: the "
+                             "remover scores it with 'score', this removal scores nothing itself")
 REMOVED = Template("remove.removed", "{count} {who:faction} {piece:piece} removed from {where:area}",
                    plural="{count} {who:faction} {piece:pieces} removed from {where:area}", count="count")
 RUIN_STAYS = Template("remove.ruin-stays", "a ruin cannot be removed unless an effect says so: Explore with the "

@@ -35,6 +35,9 @@ SECRET_CHOICE = Template("setup.wizard.secret-choice",
 # A secret's option in the view of the one who keeps it: its kind, then what it does.
 BY_KIND = Template("setup.value.by-kind", "{value}: {what}")
 SECRET_KINDS = frozenset({"plot"})  # steps whose values are the choosing faction's secret (13.2.2)
+# Steps whose value alone ("2 warriors") does not say what was chosen: "Choose for us" says the
+# option's own words instead (a Riverfolk starting price names its service, 11.3.5).
+SAID_BY_WHAT_IT_DOES = frozenset({"price"})
 
 
 @dataclass
@@ -141,7 +144,8 @@ def value_shown(step: Step, value: Any, viewer: str | None) -> Message:
 
 def chosen_for_us(step: Step, value: Any, viewer: str | None) -> Message:
     """What "Choose for us" says it chose for ``step``, as ``viewer`` may know it."""
-    return FOR_US(value=value_shown(step, value, viewer))
+    option = step.option(value) if step.kind in SAID_BY_WHAT_IT_DOES else None
+    return FOR_US(value=option.why if option is not None else value_shown(step, value, viewer))
 
 
 def secret_choice(step: Step) -> Message:

@@ -404,3 +404,24 @@ def test_status_as_a_faction_not_in_the_game_is_bad_input(tmp_path):
     path = tmp_path / "plots.json"
     save_game(plotted(), path)
     assert run_cli("status", path, "--as", "eyrie")[0] == 2
+
+
+def test_status_says_the_hundreds_mood_and_the_riverfolk_s_board(tmp_path):
+    """The Hundreds' mood and tracks (14.4.4, 14.2.4), and the Riverfolk's boxes, prices and trade
+    posts as the Turn panel shows them (Faction.board_words, 11.2.3-11.2.7): in 'rootboard status'
+    too, in each language, read from the game, never retyped."""
+    from rootboard.messages import render
+
+    path = tmp_path / "later.json"
+    code, _, err = run_cli("setup", "autumn", "-o", path, "--factions", "hundreds,riverfolk,marquise", "--standard",
+                           "--seed", "1", "--auto")
+    assert code == 0, err
+    state = load_game(path)
+    line = state.law["hundreds"].status_line(state)
+    assert line.id == "hundreds.status" and line.params["mood"].id == "hundreds.mood.stubborn"  # 14.3.4
+    shown = state.law["riverfolk"].board_words(state)
+    assert {m.id for m in shown} >= {"riverfolk.board.shown.payments", "riverfolk.board.shown.prices"}
+    for lang in ("en", "nl", "es"):
+        lines = run_cli("--lang", lang, "status", path)[1].splitlines()
+        assert render(line, lang) in lines, lang
+        assert all("  " + render(m, lang) in lines for m in shown), lang

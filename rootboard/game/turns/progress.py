@@ -5,7 +5,7 @@ spent, 6.5). Data for whoever shows the turn; nothing here decides what may be p
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import Step, current_step
+from rootboard.game.turns.steps import Step, current_step, turn_module
 from rootboard.records import record
 
 
@@ -19,6 +19,7 @@ class Progress:
     step: Step
     taken: int
     limit: int | None
+    words: object = None  # a Message: what the count counts, when its room says (taken_words)
 
 
 def limit(state, step: Step) -> int | None:
@@ -28,6 +29,15 @@ def limit(state, step: Step) -> int | None:
     return times(state, step)
 
 
+def taken_words(state, step: Step):
+    """What the count of ``step`` counts, as its room says it (``taken_words(state, step)``): the
+    Riverfolk's moves and battles, one per fund committed (11.5.1), not every action of their
+    Daylight; None: the plain "taken of limit"."""
+    found = getattr(turn_module(state.law[state.current]), "taken_words", None)
+    return found(state, step) if found is not None else None
+
+
 def progress(state) -> Progress:
     step = current_step(state)
-    return Progress(state.current, state.phase, step, state.taken.get(step.id, 0), limit(state, step))
+    return Progress(state.current, state.phase, step, state.taken.get(step.id, 0), limit(state, step),
+                    taken_words(state, step))

@@ -296,7 +296,8 @@ class TurnPanel(FittingScroll):
         said = step_words(state.law[now.faction], now.step)
         self.where.setText(word("where").format(phase=phase_name(now.phase), step=text(said),
                                                 section=", ".join(section(s, current()) for s in said.sections)))
-        self.taken.setText(word("taken").format(taken=now.taken, limit=now.limit) if now.limit is not None else "")
+        counted = text(now.words) if now.words is not None else word("taken").format(taken=now.taken, limit=now.limit)
+        self.taken.setText(counted if now.limit is not None else "")
         self.taken.setVisible(now.limit is not None)
 
     def _boards(self) -> None:

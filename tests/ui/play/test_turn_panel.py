@@ -275,6 +275,11 @@ def test_the_riverfolk_board_is_shown_beside_the_turn_as_the_room_says_it(play, 
                                 window.game.session.state.law["riverfolk"].board_words(window.game.session.state)))
     qtbot.waitUntil(lambda: not panel.stale())
     assert panel.boards.text().split("\n") == said()
+    # Its Daylight's count says what it counts: moves and battles, one per fund committed (11.5.1).
+    from rootboard.game.turns.progress import progress
+
+    counted = progress(window.game.session.state).words
+    assert counted is not None and panel.taken.text() == text(counted, lang)
     qtbot.wait(30)  # laid out again, as the fitting tests wait
     assert cut(window) == [] and cut_in_panel(panel) == []
 

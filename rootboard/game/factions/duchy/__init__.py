@@ -22,11 +22,29 @@ PRICE_OF_FAILURE = Template("remove.price-of-failure", "a Duchy building removed
                             "random card ('duchy-price')")
 BURROW_NO_PLACE = Template("place.burrow-duchy-only", "only Duchy pieces may be placed in or moved into the Burrow; "
                            "{who:faction} cannot place in it")
+# Why the Duchy scored, in the ledger (Faction.ledger_cause): the crown's space of a minister
+# swayed (12.5.3.III), a minister's action (the Banker, the three lords, 12.5.2), the Mayor's.
+SWAYED = Template("ledger.cause.duchy-sway", "the {minister:minister} swayed: its crown's space")
+MINISTER_SCORED = Template("ledger.cause.duchy-minister", "the {minister:minister}'s action")
+MAYOR_SCORED = Template("ledger.cause.duchy-mayor", "the Mayor, taking the {minister:minister}'s action")
 
 
 class Duchy(Faction):
     setups = "rootboard.game.factions.duchy.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.duchy.turn"  # its turn's steps (12.4-12.6), imported when asked
+
+    def ledger_cause(self, action, verdict):
+        kind = action.get("type", "")
+        if kind == "duchy-sway":
+            return SWAYED("12.5.3.III", minister=action["minister"])
+        if kind == "duchy-mayor":
+            return MAYOR_SCORED("12.5.2", minister=action["as_minister"])
+        minister = kind.removeprefix("duchy-")
+        from rootboard.game.factions.duchy.board import MINISTERS
+
+        if minister in MINISTERS:  # a minister's own action kind is its id (the Rootlog's)
+            return MINISTER_SCORED("12.5.2", minister=minister)
+        return None
 
     def status_line(self, state):
         from rootboard.game.factions.duchy.board import status_line

@@ -69,6 +69,11 @@ class Hundreds(Faction):
             return RAZED("14.4.1", "3.2.1")
         return None
 
+    def status_line(self, state):
+        from rootboard.game.factions.hundreds.board import status_line
+
+        return status_line(state)
+
     def position_problem(self, state):
         # Its board (the mood) as a game file holds it: refused naming the element.
         from rootboard.game.factions.hundreds.board import board_problem

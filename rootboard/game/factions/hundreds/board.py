@@ -78,6 +78,10 @@ BAD_BOARD = Template("hundreds.board.bad", "the Lord of the Hundreds's board: {e
 
 KEYS = ("mood",)
 
+# Their line in 'rootboard status' (rootboard.game.faction.Faction.status_line): the mood card in
+# its slot (14.4.4) and the tracks the Hoard's items set (14.2.4).
+STATUS = Template("hundreds.status", "{who:faction}: {mood}; Command {command}, Prowess {prowess}")
+
 
 def mood_name(mood: str):
     """The mood's name, said in the run's language (a Message)."""
@@ -86,6 +90,12 @@ def mood_name(mood: str):
 
 def board_of(state) -> dict:
     return state.boards.get(HUNDREDS) or {}
+
+
+def status_line(state):
+    """Their board as the table sees it: the mood (Stubborn until one is chosen, 14.3.4), and
+    Command and Prowess as the Hoard's items set them (14.2.4)."""
+    return STATUS(who=HUNDREDS, mood=mood_name(mood(state)), command=command(state), prowess=prowess(state))
 
 
 def with_board(state, **changes) -> dict:

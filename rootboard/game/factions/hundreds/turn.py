@@ -22,9 +22,6 @@ COMMAND_STEP = Template("turn-step.hundreds.command", "command the Hundreds: mov
 ADVANCE_STEP = Template("turn-step.hundreds.advance", "advance the warlord, up to Prowess")
 GRANDIOSE_STEP = Template("turn-step.hundreds.grandiose", "Grandiose: advance the warlord first, up to Prowess")
 LAVISH_STEP = Template("turn-step.hundreds.lavish", "Lavish: items from the Hoard for warriors")
-NOT_GRANDIOSE = Template("hundreds.grandiose.not", "the warlord advances after Command this turn: only Grandiose "
-                         "advances it first")
-GRANDIOSE_FIRST = Template("hundreds.grandiose.first", "Grandiose: the warlord advanced before Command this turn")
 ADVANCE_SPENT = Template("hundreds.advance.step-spent", "Advance the Warlord: every Advance is taken (up to "
                          "Prowess, {prowess}), and none waits for its battle")
 INCITE_STEP = Template("turn-step.hundreds.incite", "incite mobs")
@@ -79,16 +76,29 @@ def times(state, step: Step) -> int | None:
     return step.times
 
 
+def applies(state, step: Step) -> bool:
+    """The mood's steps are part of the turn only in their mood: Lavish's at the end of Birdsong
+    (14.7.4), and the Advance the Warlord step at one place of Daylight, before Command when
+    Grandiose (14.7.2), after it otherwise (14.5.3). The turn, its options and the Turn panel
+    pass over the other (no "0 of 0" step)."""
+    if step.id == "lavish":
+        from rootboard.game.factions.hundreds.board import mood
+
+        return mood(state) == "lavish"
+    if step.id in ("advance", "grandiose"):
+        from rootboard.game.factions.hundreds.advance import advance_step
+
+        return step.id == advance_step(state)
+    return True
+
+
 def spent(state, step: Step):
-    """Why the Advance the Warlord step takes nothing more: its place not used this turn
-    (Grandiose, 14.7.2), or its Advances all taken (14.5.3)."""
+    """Why the Advance the Warlord step takes nothing more: its Advances all taken (14.5.3; its
+    place not used this turn is passed over, see applies)."""
     if step.id not in ("advance", "grandiose"):
         return None
-    from rootboard.game.factions.hundreds.advance import advance_step
     from rootboard.game.factions.hundreds.board import prowess
 
-    if step.id != advance_step(state):
-        return GRANDIOSE_FIRST("14.7.2", "14.5.3") if step.id == "advance" else NOT_GRANDIOSE("14.7.2", "14.5")
     return ADVANCE_SPENT("14.5.3", prowess=prowess(state))
 
 

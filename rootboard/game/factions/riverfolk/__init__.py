@@ -185,11 +185,16 @@ class Riverfolk(Faction):
         # Each service at its price, to another player in its Birdsong (11.2.6, 11.2.7): the
         # Buy's own check judges the turn, the limit and the warriors it pays with.
         from rootboard.game.factions.riverfolk.actions import Buy
-        from rootboard.game.factions.riverfolk.board import prices
+        from rootboard.game.factions.riverfolk.board import HAND_CARD, prices
 
         if step.phase != "birdsong" or state.current == self.id or self.id not in state.factions:
             return []
-        return [Buy(state.current, service) for service in sorted(prices(state))]
+        offered = [Buy(state.current, service) for service in sorted(prices(state))]
+        if HAND_CARD in prices(state) and state.cards:  # each card of their public hand named (11.2.3)
+            from rootboard.game.cards.places import known_in_hand
+
+            offered += [Buy(state.current, HAND_CARD, card=c) for c in sorted(set(known_in_hand(state, self.id)))]
+        return offered
 
     def sells(self, state, effect, buyer):
         """Services are bought from the Riverfolk by another player, on the buyer's own turn

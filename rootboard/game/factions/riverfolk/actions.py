@@ -66,6 +66,10 @@ PAID = Template("riverfolk.buy.paid", "{count} warrior from the buyer's supply t
                 plural="{count} warriors from the buyer's supply to the Riverfolk's Payments box", count="count")
 CARD_BY_TABLE = Template("riverfolk.buy.card", "the buyer takes the card from the Riverfolk's public hand: the table "
                          "hands it over")
+CARD_TAKEN = Template("riverfolk.buy.card-named", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} from the "
+                      "Riverfolk's public hand")
+CARD_NOT_SOLD = Template("riverfolk.buy.card-not-sold", "a card is named only when a hand card is bought, not "
+                         "{service}")
 # Birdsong (11.4).
 DIVIDENDS = Template("riverfolk.collect.dividends", "Dividends: a trade post is on the map, so the Riverfolk score "
                      "{points} VP, one per two funds")
@@ -166,13 +170,33 @@ class Buy(Action):
     faction: str
     service: str
     paid: int | None = None  # the warriors the table placed, when it says (a Rootlog's payment): the price set
+    # The card bought from their public hand (11.2.7.I, 11.2.3), when named: it moves to the
+    # buyer's hand with the purchase. Unnamed, the table hands it over (as files before it).
+    card: str | None = None
     kind = "riverfolk-buy"
 
     def to_json(self) -> dict:
         data = super().to_json()
         if self.paid is None:
             del data["paid"]  # as files written before the payment was named
+        if self.card is None:
+            del data["card"]
         return data
+
+    def _card_moved(self, state):
+        """The card named, from the Riverfolk's hand to the buyer's: (its edits, its note), or
+        the verdict refusing it (not in their hand)."""
+        from rootboard.game.cards.actions import Give
+
+        if self.card is None:
+            return [], CARD_BY_TABLE("11.2.7.I", "11.2.3")
+        if _service(self.service) != HAND_CARD:
+            raise BadInput(CARD_NOT_SOLD(service=self.service))
+        give = Give(RIVERFOLK, self.faction, (self.card,))
+        verdict = give.check(state)
+        if not verdict.legal:
+            return None, verdict
+        return give.edits(state), CARD_TAKEN("11.2.7.I", "11.2.3", who=self.faction, card=self.card)
 
     def _price(self, state):
         """(price, refusal): the refusal None when it can be bought."""
@@ -215,7 +239,12 @@ class Buy(Action):
         price, refused = self._price(state)
         if refused is not None and not refused.possible:
             return refused
-        notes = [CARD_BY_TABLE("11.2.7.I", "11.2.3")] if self.service == HAND_CARD else []
+        notes = []
+        if _service(self.service) == HAND_CARD or self.card is not None:
+            moved, said = self._card_moved(state)
+            if moved is None:  # the card named is not in their hand: not even taught
+                return said
+            notes.append(said)
         if _payer(state, self.faction) != self.faction:
             notes.append(VAGABOND_PAYS("11.2.6.III", count=price))
         done = BOUGHT[self.service]("11.2.6", "11.2.7", who=self.faction)
@@ -232,7 +261,8 @@ class Buy(Action):
         if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
             edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
         sold = state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[0]
-        return [*edits, *sold, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
+        card = self._card_moved(state)[0] if self.card is not None else []
+        return [*edits, *card, *sold, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
 
     def describe(self, law):
         return BOUGHT[_service(self.service)]("11.2.6", "11.2.7", who=self.faction)

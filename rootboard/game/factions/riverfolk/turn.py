@@ -40,6 +40,18 @@ NEEDS_FUND = Template("riverfolk.commit.needed", "a move or battle of the Riverf
                       "(riverfolk-commit): {count} committed this turn, each used", count="count")
 
 
+COUNTED = Template("riverfolk.actions.counted", "{taken} of {times} moves and battles taken, one per fund committed",
+                   plural="{taken} of {times} moves and battles taken, one per fund committed", count="times")
+
+
+def taken_words(state, step: Step):
+    """Their Daylight's count is of its moves and battles, one per fund committed to them (11.5.1,
+    11.5.2); their other actions are not counted (a bare "0 of 0" read as nothing to do)."""
+    if step.id != "actions":
+        return None
+    return COUNTED(taken=state.taken.get(step.id, 0), times=times(state, step))
+
+
 def spent(state, step: Step):
     """Why no more moves or battles now: each needs its own fund committed (11.5.1, 11.5.2)."""
     if step.id != "actions":

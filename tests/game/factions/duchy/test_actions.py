@@ -165,6 +165,8 @@ def test_sway_reveals_matching_cards_and_scores_the_crowns_space_in_the_ledger()
     assert revealed(s) == [FOX] * n and s.scores[D] == SWAY_POINTS[rank]
     lines = [line for line in ledger(s) if line.faction == D]
     assert [(line.points, line.section) for line in lines] == [(SWAY_POINTS[rank], "12.5.3.III")]
+    # Said as the minister swayed, not "another action" (Faction.ledger_cause).
+    assert lines[0].cause.id == "ledger.cause.duchy-sway" and lines[0].cause.params["minister"] == SQUIRE_MINISTER
     replay.undo(s)
     assert swayed(s) == [] and s.scores[D] == 0
 

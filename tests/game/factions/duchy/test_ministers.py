@@ -58,6 +58,8 @@ def test_the_banker_spends_cards_of_one_suit_for_as_many_points():
     outcome = replay.perform(s, m.Banker(tuple(cards)))
     assert outcome.applied and s.scores[D] == len(cards)
     assert [(line.points, line.section) for line in ledger(s) if line.faction == D] == [(len(cards), "12.5.2")]
+    assert [(line.cause.id, line.cause.params["minister"]) for line in ledger(s) if line.faction == D] \
+        == [("ledger.cause.duchy-minister", "banker")]  # the minister named, not "another action"
     assert all(c in table.discard_pile(s) for c in cards)
 
 
@@ -85,6 +87,7 @@ def test_a_lord_scores_per_building_on_the_map(cls, building):
     outcome = replay.perform(s, cls())
     assert outcome.applied and s.scores[D] == len(spots) * PER_BUILDING_POINTS
     assert [line.section for line in ledger(s) if line.faction == D] == ["12.5.2"]
+    assert [line.cause.params.get("minister") for line in ledger(s) if line.faction == D] == [cls.minister]
 
 
 def test_the_mayor_takes_a_swayed_squires_action_and_not_a_lords():

@@ -195,3 +195,58 @@ def test_raze_played_is_not_done_again_on_leaving():
     s = razing()
     assert replay.perform(s, a.Raze()).applied
     assert leaving(s, step("raze")) == ([], [])
+
+
+# --- The moods' steps, passed over outside their mood (14.7.2, 14.7.4) -------------------------------
+
+def test_a_moods_step_is_passed_over_outside_its_mood_by_the_turn_its_options_and_its_progress():
+    from rootboard.game.turns.progress import progress
+    from rootboard.game.turns.steps import steps_now
+
+    for mood in ("stubborn", "grandiose", "lavish"):
+        s = set_board(position("birdsong"), mood=mood)
+        now = [x.id for x in steps_now(s)]
+        assert ("lavish" in now) == (mood == "lavish")  # at the end of Birdsong, only Lavish (14.7.4)
+        assert ("grandiose" in now) == (mood == "grandiose") and ("advance" in now) != (mood == "grandiose")
+        s.step = "mood"
+        s.apply([s.set_edit("taken", {"mood": 1})])  # its mood chosen (14.4.4)
+        offered = {o.action.kind for o in options(s) if o.playable}  # Lavish next, or Daylight
+        assert ("step" in offered) == (mood == "lavish") and "phase" in offered
+        assert replay.perform(s, NextStep()).applied  # the mood step left
+        if mood != "lavish":
+            assert s.phase == "daylight" and current_step(s).id == "craft"
+        else:
+            assert current_step(s).id == "lavish"
+            assert replay.perform(s, NextStep()).applied
+        assert replay.perform(s, NextStep()).applied  # craft left: the warlord's step, or Command
+        expected = "grandiose" if mood == "grandiose" else "command"
+        assert current_step(s).id == expected
+        assert progress(s).limit != 0  # never an empty step said as "0 of 0"
+
+
+def test_an_advance_not_at_its_place_this_turn_is_refused_with_the_moods_section():
+    s = set_board(position("daylight"), mood="stubborn")
+    c = empty_clearings(s)[0]
+    put(s, c, H, WARLORD)
+    put(s, c, H, WARRIOR, 2)
+    s.step = "command"
+    from rootboard.game.factions.hundreds.board import adjacent_clearings
+
+    n = adjacent_clearings(s, c)[0]
+    assert judge(s, a.Advance(n, 1)).legal  # after Command (14.5.3): the turn moves on to it
+    s = set_board(s, mood="grandiose")
+    verdict = judge(s, a.Advance(n, 1))  # Grandiose: its place, before Command, is passed (14.7.2)
+    assert not verdict.legal and "14.7.2" in verdict.sections
+
+
+def test_an_action_of_a_step_this_turn_has_not_is_refused_not_a_crash():
+    """Lavish outside Lavish: its step is passed over this turn (14.7.4), so no step of the turn
+    takes it; the refusal says why (its own check's mood, or the turn's), enforce and teach alike."""
+    from rootboard.game.factions.hundreds.moods import Lavish
+    from tests.game.factions.hundreds.kit import hoard
+
+    s = set_board(position("birdsong"), mood="wrathful")
+    put(s, empty_clearings(s)[0], H, WARLORD)
+    hoard(s, "boot")
+    verdict = judge(s, Lavish(("boot",)))
+    assert not verdict.legal and "14.7.4" in verdict.sections

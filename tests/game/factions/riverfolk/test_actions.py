@@ -215,3 +215,30 @@ def test_the_funds_left_commit_the_rest_and_no_more_than_are_held():
     refused_in_both(s, FundsLeft(4), "11.5")
     assert replay.perform(s, FundsLeft(1), ENFORCE).applied
     assert sum(box(s, "funds").values()) == 1 and sum(box(s, "committed").values()) == 2
+
+
+def test_a_hand_card_named_moves_from_their_public_hand_to_the_buyer_and_back_on_undo():
+    """11.2.7.I, 11.2.3: the card bought leaves their public hand for the buyer's; named, the
+    purchase moves it (the hands' counts stay true), offered for each card of their hand."""
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size, known_in_hand
+    from rootboard.game.turns.options import options
+    from tests.game.factions.marquise.kit import card_of
+
+    s = priced(position("marquise", "birdsong"))
+    card = card_of(s, "fox")
+    assert replay.perform(s, Draw(R, 1, (card,)), TEACH).applied  # dealt to their public hand
+    offered = [o.action for o in options(s) if o.playable and o.action.kind == "riverfolk-buy"]
+    assert Buy("marquise", "hand-card", card=card) in offered
+    before, theirs, mine = snapshot(s), hand_size(s, R), hand_size(s, "marquise")
+    outcome = replay.perform(s, Buy("marquise", "hand-card", card=card))
+    assert outcome.applied and "riverfolk.buy.card-named" in {n.id for n in outcome.verdict.notes}
+    assert (hand_size(s, R), hand_size(s, "marquise")) == (theirs - 1, mine + 1)
+    assert card in known_in_hand(s, "marquise") and card not in known_in_hand(s, R)
+    replay.undo(s)
+    assert snapshot(s) == before
+    other = card_of(s, "mouse")  # not in their hand: not even taught, nothing changes
+    assert not replay.perform(s, Buy("marquise", "hand-card", card=other), TEACH).applied
+    assert snapshot(s) == before
+    with pytest.raises(BadInput):  # a card with another service is bad input
+        Buy("marquise", "riverboats", card=card).check(s)

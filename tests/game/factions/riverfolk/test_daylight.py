@@ -116,6 +116,13 @@ def test_a_move_or_battle_is_taken_only_with_a_fund_committed_to_it():
     assert judge(s, move).legal
     assert replay.perform(s, move, ENFORCE).applied
     assert judge(s, move).message.id == "riverfolk.commit.needed"  # the one committed is used
+    # Where the turn stands says what it counts: moves and battles, one per fund committed
+    # (11.5.1), not a bare "1 of 1" as if their Daylight were over.
+    from rootboard.game.turns.progress import progress
+
+    now = progress(s)
+    assert (now.taken, now.limit) == (1, 1) and now.words.id == "riverfolk.actions.counted"
+    assert (now.words.params["taken"], now.words.params["times"]) == (1, 1)
 
 
 def test_committed_funds_return_to_funds_in_birdsong():

@@ -92,3 +92,22 @@ def test_a_record_of_this_edition_missing_its_prices_is_refused_naming_the_step(
     with pytest.raises(GameFormatError) as refused:
         load(path)
     assert refused.value.element == "setup.choices" and STEPS[0] in str(refused.value.problem.params)
+
+
+def test_choose_for_us_names_the_service_whose_price_it_chose():
+    from rootboard.messages import text
+    from rootboard.setup import wizard
+
+    setup = record.start(load_topology("autumn"), record.make_config(
+        record.STANDARD, factions=("marquise", RIVERFOLK), suits="printed"), seed=5)
+    said = []
+    while setup.pending is not None:
+        step, value = setup.pending, setup.auto_value()
+        if step.id in STEPS:
+            said.append((step, wizard.chosen_for_us(step, value, None)))
+        setup.choose(value)
+    assert [step.id for step, _ in said] == STEPS
+    for (step, message), service in zip(said, SERVICES):  # 11.3.5: which service, at what price
+        chosen = message.params["value"]
+        assert chosen.id == f"setup.riverfolk.price.{service}" and chosen.params["price"] in PRICES
+        assert text(chosen) in text(message)
