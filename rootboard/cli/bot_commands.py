@@ -5,7 +5,9 @@ section and applied as the game's own actions; ``--setup`` seats the bot and pla
 table reveals the order card and names its suit (a second suit: the card revealed if the bot
 expands), names the item it shows (crafted if the item supply still holds one), and gives the dice for the bot's battles in order
 (those not given are rolled from the game's seed), and a human's guesses a trait asks for (the Cogwheel
-Corvids' Gamble: each plot's kind before it flips, in order). Exit 0: played and saved; 1: a step refused
+Corvids' Gamble: each plot's kind before it flips, in order). Once its order card is revealed
+(the history's ``bot-order``: the window's step by step), its turn is not begun again: without
+--order the rest of it is played as worked out from the history; with --order it is refused. Exit 0: played and saved; 1: a step refused
 (nothing changed); 2: bad input.
 """
 
@@ -61,7 +63,8 @@ def run_bot(args) -> int:
 
     from rootboard.cli.game_commands import _in_game, load_game
     from rootboard.game.bots import bot_for, settings
-    from rootboard.game.bots.play import Context, cited, play_setup, play_turn, suit_word
+    from rootboard.game.bots.actions import order_revealed
+    from rootboard.game.bots.play import Context, cited, play_rest, play_setup, play_turn, suit_word
     from rootboard.gamefile.file import changing, save_game
     from rootboard.messages import render
 
@@ -75,8 +78,12 @@ def run_bot(args) -> int:
             played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
         else:
             orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
-            ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess))
-            played = play_turn(state, fid, ctx, args.mode)
+            if not orders and order_revealed(state, fid) is not None:
+                # its turn begun (the window's step by step): the rest played as worked out from the history
+                played = play_rest(state, fid, args.mode)
+            else:
+                ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess))
+                played = play_turn(state, fid, ctx, args.mode)
         save_game(state, args.game)
     if args.json:
         print(json.dumps([{"section": p.doing.section, "says": render(p.doing.says) if p.doing.says else None,

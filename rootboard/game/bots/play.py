@@ -28,6 +28,7 @@ def _cite(section: str):
     return CITE if section[:1].isdigit() else CITE_UNREAD
 NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phase:phase}: a bot's turn is played from "
                         "the start of its own Birdsong")
+REVEALED = Template("bot.revealed", "the order card is revealed: {suit:suit}")
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
 NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 REFUSED = Template("bot.refused", "the bot's step was refused, so nothing of its turn was applied: {why}")
@@ -100,8 +101,39 @@ def suit_word(name: str) -> str:
 
 
 def turn_may_start(state, fid: str) -> bool:
-    """Whether the bot at ``fid``'s seat may play its turn now: its seat on turn, in its Birdsong."""
-    return state.current == fid and state.phase == "birdsong"
+    """Whether the bot at ``fid``'s seat may play its turn now: its seat on turn, in its Birdsong,
+    its order card not yet revealed this turn (the history's ``bot-order``)."""
+    from rootboard.game.bots.actions import ORDER_USED
+
+    return state.current == fid and state.phase == "birdsong" and ORDER_USED not in state.used
+
+
+def refuse_start(state, fid: str) -> None:
+    """Why the bot at ``fid``'s seat cannot begin its turn now (what, why, which section)."""
+    from rootboard.game.bots.actions import TURN_BEGUN, order_revealed
+
+    revealed = order_revealed(state, fid)
+    if revealed is not None:
+        raise BadInput(TURN_BEGUN("16.1.3", who=fid, suit=revealed["orders"][0]))
+    raise BadInput(NOT_ITS_TURN("16.1.3", current=state.current, phase=state.phase))
+
+
+def _with_reveal(doings, fid: str, ctx: Context):
+    """The bot's turn with its order card's reveal played as its first action (``bot-order``,
+    the record of where the turn stands): on the turn's first step when it only says (every
+    chapter's first Birdsong step reveals the order card), else as a step before it."""
+    from rootboard.game.bots.actions import BotOrder
+
+    reveal = BotOrder(fid, tuple(ctx.orders), ctx.item, tuple(ctx.guesses))
+    first = next(doings, None)
+    if first is None:
+        return
+    if first.action is None and first.says is not None:
+        yield Doing(first.section, first.says, reveal)
+    else:
+        yield Doing(first.section, REVEALED(suit=ctx.orders[0]), reveal)
+        yield first
+    yield from doings
 
 
 def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Played]:
@@ -115,13 +147,13 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
     if not ctx.orders:
         raise BadInput(NO_ORDER())
     if not turn_may_start(state, fid):
-        raise BadInput(NOT_ITS_TURN(current=state.current, phase=state.phase))
+        refuse_start(state, fid)
     ctx.difficulty, ctx.traits = config["difficulty"], tuple(config["traits"])
     module = bot_module(config["bot"])
     start, tail = state.cursor, list(state.history[state.cursor:])
     played: list[Played] = []
     try:
-        for doing in module.turn_doings(state, fid, ctx):
+        for doing in _with_reveal(iter(module.turn_doings(state, fid, ctx)), fid, ctx):
             if doing.action is None:
                 played.append(Played(doing))
                 continue
@@ -268,6 +300,7 @@ class TurnPlan:
     start: int
     steps: tuple
     origin: object = None  # the game as it stood when the turn was worked out (a copy)
+    guesses: tuple = ()  # the human's guesses its traits asked for (Gamble), in order
 
     def applied(self, state) -> int | None:
         """How many of its steps the game has applied (the steps that only say, before the next
@@ -304,7 +337,8 @@ class TurnPlan:
         if step is None or step.dice() is None:
             raise BadInput(DICE_OUT_OF_PLAN("4.3.2"))
         before = [s.dice() for s in self.steps[:at] if s.dice() is not None]
-        ctx = Context(orders=list(self.orders), item=self.item, rolls=[*before, tuple(faces)])
+        ctx = Context(orders=list(self.orders), item=self.item, rolls=[*before, tuple(faces)],
+                      guesses=list(self.guesses))
         plan = plan_turn(self.origin, self.fid, ctx, self.mode)
         if _actions(plan.steps[:at]) != _actions(self.steps[:at]):  # the steps before stand as they were
             raise BadInput(PLAN_LEFT())
@@ -318,11 +352,69 @@ def plan_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> TurnPlan:
     origin = state.copy()
     trial = origin.copy()
     given = (tuple(ctx.orders), ctx.item, tuple(tuple(r) for r in ctx.rolls))
+    guesses = tuple(ctx.guesses)
     played = play_turn(trial, fid, ctx, mode)
     start = state.cursor
     entries = iter(trial.history[start:trial.cursor])
     steps = tuple(PlannedStep(p, next(entries) if p.action is not None else None) for p in played)
-    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin)
+    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin, guesses=guesses)
+
+
+def resumed_plan(state, fid: str, mode: str = "enforce") -> TurnPlan | None:
+    """The turn of the bot at ``fid``'s seat, begun and not finished, worked out again from the
+    history: from before its order card's reveal (``bot-order``, which records the cards, the
+    item and the guesses the table gave), with the dice its battles rolled. None when its turn
+    has not begun, or the history after the reveal is not that turn's (another action played,
+    a step taken otherwise): then it cannot be resumed, only undone to before the reveal."""
+    from rootboard.errors import RootboardError
+    from rootboard.game import replay
+    from rootboard.game.bots.actions import order_revealed
+
+    revealed = order_revealed(state, fid)
+    if revealed is None:
+        return None
+    start = revealed["at"]
+    before = state.copy()
+    while before.cursor > start:
+        replay.undo(before)
+    rolls = [tuple(e["action"]["rolls"]) for e in state.history[start:state.cursor] if e["action"].get("rolls")]
+    ctx = Context(orders=list(revealed["orders"]), item=revealed.get("item"), rolls=rolls,
+                  guesses=list(revealed.get("guesses", ())))
+    try:
+        plan = plan_turn(before, fid, ctx, mode)
+    except RootboardError:
+        return None
+    return plan if plan.applied(state) is not None else None
+
+
+def play_rest(state, fid: str, mode: str = "enforce") -> list[Played]:
+    """The rest of the bot's turn begun in the history (:func:`resumed_plan`), applied: the steps
+    as played; refused (its turn begun, and where it stands not that turn's) with nothing changed."""
+    from rootboard.game import replay
+    from rootboard.game.bots import NOT_A_BOT_SEAT
+
+    if fid not in state.bots:
+        raise BadInput(NOT_A_BOT_SEAT(who=fid))
+    plan = resumed_plan(state, fid, mode)
+    if plan is None:
+        refuse_start(state, fid)  # says why: its turn begun and not resumable, or not its turn
+    start, tail = state.cursor, list(state.history[state.cursor:])
+    played: list[Played] = []
+    try:
+        for step in plan.steps[plan.applied(state):]:
+            if step.entry is None:
+                played.append(step.played)
+                continue
+            outcome = replay.perform(state, step.action(replay.rules_for(state)), mode)
+            if not outcome.applied:
+                raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
+            played.append(step.played)
+    except BaseException:
+        while state.cursor > start:
+            replay.undo(state)
+        state.history[start:] = tail
+        raise
+    return played
 
 
 def _actions(steps) -> list:

@@ -56,8 +56,8 @@ WORDS = {
     "played": N_("bot-turn", "The bot's turn is played. Undo step takes its last step back."),
     "under-way": N_("bot-turn", "The bot's turn is under way, worked out before this window opened it: undo its "
                                 "steps to the start of its Birdsong (Edit › Undo) to work it out again."),
-    "left": N_("bot-turn", "The game left the bot's turn as worked out (another action was played): reveal the "
-                           "order card again."),
+    "left": N_("bot-turn", "The game left the bot's turn as worked out (another action was played): undo to "
+                           "before its order card was revealed to work the turn out again."),
 }
 SUITS = ("fox", "mouse", "rabbit", "bird")  # the order cards' suits (Rootbotics 2: a bird order escalates)
 INK, PAPER, CARD = "#3a2419", "#fffaf0", "#efe3c6"
@@ -91,12 +91,13 @@ class BotTurn(QFrame):
         self.game, self.light = game, light
         self.setObjectName("bot-turn")
         self.plan: TurnPlan | None = None
-        self.plan_session = None  # the game session the plan was worked out in: another game drops it
+        self.plan_session = None  # the game session followed (the plan's): another game drops what it had
         self.left = False  # the game left the plan worked out in this window (another action played)
         self.shown = 0  # the step the table has seen last: the said steps are taken one Next at a time
         self.orders: list[str] = []
         self.problem = None  # the core's refusal of the turn as given (a Message), said until the next try
-        self.state_note: str | None = None  # "under-way" or "left", when the game is not where a plan is
+        # "under-way" or "left" (or the core's refusal, a Message), when the game is not where a plan is
+        self.state_note = None
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 4, 0, 4)
         self.seat = _label("bot-seat")
@@ -209,9 +210,9 @@ class BotTurn(QFrame):
     def follow(self) -> None:
         """After every change of the game (whoever made it) and of language: what to show."""
         self.state_note = None
-        if self.plan is not None and self.plan_session is not self.game.session:
+        if self.plan_session is not self.game.session:
             self.plan, self.left = None, False  # another game opened (or closed): the plan is not its
-            self.orders = []
+            self.orders, self.plan_session = [], self.game.session
         if self.plan is not None:
             at = self.position()
             if at is None:
@@ -219,11 +220,44 @@ class BotTurn(QFrame):
             else:
                 self.shown = at
         if self.plan is None and self.bot_on_turn() is not None and not self.at_start():
-            # said until the bot's turn can be worked out again (or the next seat is on turn)
-            self.state_note = "left" if self.left else "under-way"
+            if self.resume():
+                self.left = False
+            else:  # said until the bot's turn can be worked out again (or the next seat is on turn)
+                self.state_note = self._not_resumed()
         else:
             self.left = False
         self.redraw()
+
+    def resume(self) -> bool:
+        """The bot's turn begun in the history (its order card revealed: a file reopened, another
+        window's steps) taken up where it stands, as the core works it out again from the history."""
+        from rootboard.game.bots.play import resumed_plan
+
+        fid = self.bot_on_turn()
+        plan = resumed_plan(self.state, fid, self.game.session.mode)
+        if plan is None:
+            return False
+        self.plan, self.plan_session, self.problem = plan, self.game.session, None
+        self.shown = plan.position(self.state, 0)
+        return True
+
+    def _not_resumed(self):
+        """Why the turn on the board cannot be taken up: its order card revealed and the game gone
+        elsewhere since (the core's words: what, why, which section), or the game left the plan
+        worked out here, or the turn under way with no reveal in the history (an older file)."""
+        from rootboard.errors import RootboardError
+        from rootboard.game.bots.actions import order_revealed
+        from rootboard.game.bots.play import refuse_start
+
+        if self.left:
+            return "left"
+        if order_revealed(self.state, self.bot_on_turn()) is None:
+            return "under-way"
+        try:
+            refuse_start(self.state, self.bot_on_turn())
+        except RootboardError as exc:
+            return exc.message
+        return "under-way"
 
     def wanted(self) -> bool:
         """Whether the section has something to show: a bot on turn, or a turn of one shown."""
@@ -353,7 +387,7 @@ class BotTurn(QFrame):
         self.work_out_button.setEnabled(bool(self.orders))
         note = render(self.problem) if self.problem is not None and not isinstance(self.problem, str) else self.problem
         if note is None and self.state_note is not None:
-            note = word(self.state_note)
+            note = word(self.state_note) if isinstance(self.state_note, str) else render(self.state_note)
         self.problem_label.setText(note or "")
         self.problem_label.setVisible(bool(note))
         self.stepping.setVisible(self.plan is not None)

@@ -145,28 +145,48 @@ def test_whole_turn_applies_the_rest_and_the_file_reopens(play, qtbot, tmp_path)
     assert snapshot(load(tmp_path / "bot.json").state) == snapshot(expected)
 
 
-def test_a_file_opened_in_the_middle_of_a_bots_turn_says_how_to_go_on(play, qtbot, tmp_path):
+def test_a_file_opened_in_the_middle_of_a_bots_turn_takes_it_up_where_it_stands(play, qtbot, tmp_path):
     from rootboard.session import GameSession
 
     state = battle_position()
+    expected = command_result(state, ["fox"])
     window, panel, section = open_at_bot(play, qtbot, state, tmp_path)
     section.reveal("fox")
     section.work_out()
     acting = [n for n, s in enumerate(section.plan.steps) if s.entry is not None]
     while section.position() <= acting[1]:
         section.next_step()
-    played = snapshot(window.game.session.state)
+    at, played = section.position(), snapshot(window.game.session.state)
     window.game.set_session(GameSession.open(tmp_path / "bot.json"))  # the file, as another window opens it
     window.show_turn_panel()  # a game opened raises Who rules
-    qtbot.waitUntil(lambda: section.plan is None)
-    assert snapshot(window.game.session.state) == played
-    assert section.problem_label.text() == bt.word("under-way") and not section.asking.isVisible()
-    while window.game.session.state.phase != "birdsong" or window.game.session.state.cursor > 0 and \
-            window.game.session.state.history[window.game.session.state.cursor - 1]["action"]["type"] == "bot-craft":
-        window.undo_action.trigger()  # back to the start of her Birdsong: the order card is asked again
-    qtbot.waitUntil(lambda: section.asking.isVisible())
+    qtbot.waitUntil(lambda: section.plan is not None and section.plan_session is window.game.session)
+    assert snapshot(window.game.session.state) == played  # nothing applied by opening it
+    assert section.position() == at and not section.asking.isVisible() and not section.problem_label.isVisible()
+    assert section.whole_turn()
+    assert snapshot(window.game.session.state) == snapshot(expected)
+
+
+def test_a_turn_begun_and_left_says_what_why_and_where_when_reopened(play, qtbot, tmp_path):
+    from rootboard.game.actions import Score
+    from rootboard.session import GameSession
+
+    state = battle_position()
+    window, panel, section = open_at_bot(play, qtbot, state, tmp_path)
     section.reveal("fox")
-    assert section.work_out()
+    section.work_out()
+    section.next_step()  # the order card revealed: the turn begun
+    window.game.session.mode = "teach"
+    window.game.perform(Score("eyrie", 1))  # the game goes elsewhere
+    window.game.set_session(GameSession.open(tmp_path / "bot.json"))
+    window.show_turn_panel()
+    qtbot.waitUntil(lambda: section.plan is None and not isinstance(section.state_note, str))
+    assert section.problem_label.isVisible() and section.state_note.id == "bot.turn-begun" and "16.1.3" in section.problem_label.text()
+    assert not section.asking.isVisible()  # the order card is not asked again
+    window.undo_action.trigger()  # the other action undone: the turn is taken up again after its reveal
+    qtbot.waitUntil(lambda: section.plan is not None)
+    assert section.plan.applied(window.game.session.state) == 1 and not section.problem_label.isVisible()
+    window.undo_action.trigger()  # and the reveal undone: nothing of the turn applied, as worked out
+    assert section.position() == 0 and window.game.session.state.cursor == 0
 
 
 def test_the_tables_dice_change_the_coming_battle(play, qtbot):
