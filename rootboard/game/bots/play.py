@@ -39,6 +39,16 @@ ROLLS_LEFT = Template("bot.rolls-left", "{count} roll given was not used: the bo
 GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stops here")
 BAD_ROLL = Template("bot.bad-roll", "{text!r} is not two dice faces HIGH,LOW (each 0 to 3)")
 
+class GuessNeeded(BadInput):
+    """A human's guess a bot's trait asks for, not given (the Cogwheel Corvids' Gamble: the kind
+    of the plot in ``where`` before it flips): ``who`` guesses among ``choices``. The command line
+    says it (--guess); the window asks the table for it and works the turn out again with it."""
+
+    def __init__(self, message: Message, who: str, where, choices):
+        super().__init__(message)
+        self.who, self.where, self.choices = who, where, tuple(choices)
+
+
 @record(frozen=True)
 class Cited:
     """The words of a step of a bot's turn (``Step.words``): the step's Law of Rootbotics section

@@ -11,7 +11,9 @@ enter, are placed, battled or removed). **Next** applies the step through the ga
 ``perform`` (the game's own action: checked again, undoable, in the history and the file),
 **Undo** takes the last step back (the game's undo for a step that acted), **Whole turn**
 applies the rest. A battle's dice come from the game's seed (4.3.2) unless the table types the
-faces it rolled: then the turn is worked out again from that battle on.
+faces it rolled: then the turn is worked out again from that battle on. A human's guess a bot's
+trait asks for (the Cogwheel Corvids' Gamble) is asked of the table while the turn is worked out,
+as ``rootboard bot --guess`` takes it, and the turn worked out again with it.
 
 Where the game stands in the turn is read from its history (``TurnPlan.position``): Edit › Undo
 moves the section back with the game, and another action played leaves the plan behind (the
@@ -43,6 +45,8 @@ WORDS = {
     "item": N_("bot-turn", "Item the order card shows:"),
     "no-item": N_("bot-turn", "none"),
     "work-out": N_("bot-turn", "Work out the turn"),
+    "guess": N_("bot-turn", "The table's guess:"),
+    "give-guess": N_("bot-turn", "Give the guess"),
     "step": N_("bot-turn", "Step {n} of {total}"),
     "before": N_("bot-turn", "Nothing applied yet."),
     "coming": N_("bot-turn", "Next: {step}"),
@@ -95,6 +99,8 @@ class BotTurn(QFrame):
         self.left = False  # the game left the plan worked out in this window (another action played)
         self.shown = 0  # the step the table has seen last: the said steps are taken one Next at a time
         self.orders: list[str] = []
+        self.guesses: list[str] = []  # the table's guesses given for this turn, in the order asked
+        self.asked = None  # the guess the core asks for (a GuessNeeded), until the table gives it
         self.problem = None  # the core's refusal of the turn as given (a Message), said until the next try
         # "under-way" or "left" (or the core's refusal, a Message), when the game is not where a plan is
         self.state_note = None
@@ -133,6 +139,23 @@ class BotTurn(QFrame):
         self.work_out_button.clicked.connect(lambda _=False: self.work_out())
         asking.addWidget(self.work_out_button, 0, Qt.AlignLeft)
         column.addWidget(self.asking)
+        # A human's guess a bot's trait asks for while the turn is worked out (the Cogwheel
+        # Corvids' Gamble): the core says who guesses what (GuessNeeded); the table gives it.
+        self.guessing = QWidget()
+        self.guessing.setObjectName("bot-guessing")
+        guessing = QVBoxLayout(self.guessing)
+        guessing.setContentsMargins(0, 0, 0, 0)
+        self.guess_asked = _label("bot-guess-asked")
+        self.guess_label = _label("bot-guess-label")
+        self.guess_box = QComboBox()
+        self.guess_box.setObjectName("bot-guess")
+        self.guess_button = QPushButton()
+        self.guess_button.setObjectName("bot-give-guess")
+        self.guess_button.clicked.connect(lambda _=False: self.give_guess(self.guess_box.currentData()))
+        for widget in (self.guess_asked, self.guess_label, self.guess_box):
+            guessing.addWidget(widget)
+        guessing.addWidget(self.guess_button, 0, Qt.AlignLeft)
+        column.addWidget(self.guessing)
         self.problem_label = _label("bot-problem")
         self.problem_label.setStyleSheet("color: #9c4a00;")
         column.addWidget(self.problem_label)
@@ -212,7 +235,7 @@ class BotTurn(QFrame):
         self.state_note = None
         if self.plan_session is not self.game.session:
             self.plan, self.left = None, False  # another game opened (or closed): the plan is not its
-            self.orders, self.plan_session = [], self.game.session
+            self.orders, self.guesses, self.asked, self.plan_session = [], [], None, self.game.session
         if self.plan is not None:
             at = self.position()
             if at is None:
@@ -272,29 +295,42 @@ class BotTurn(QFrame):
         self.redraw()
 
     def clear_orders(self) -> None:
-        self.orders = []
+        self.orders, self.guesses, self.asked = [], [], None
         self.problem = None
         self.redraw()
+
+    def give_guess(self, guess: str | None) -> bool:
+        """The table's guess for the one the core asked for: the turn worked out again with it."""
+        if self.asked is None or guess not in self.asked.choices:
+            return False
+        self.guesses.append(guess)
+        self.asked = None
+        return self.work_out()
 
     def work_out(self) -> bool:
         """The turn worked out by the core from what the table said; a refusal is said (what, why,
         which section) and nothing changes."""
         from rootboard.errors import RootboardError
-        from rootboard.game.bots.play import Context, plan_turn
+        from rootboard.game.bots.play import Context, GuessNeeded, plan_turn
 
         fid = self.bot_on_turn()
         if fid is None:
             return False
         item = self.item_box.currentData()
         try:
-            self.plan = plan_turn(self.state, fid, Context(orders=list(self.orders), item=item),
-                                  self.game.session.mode)
+            self.plan = plan_turn(self.state, fid, Context(orders=list(self.orders), item=item,
+                                                           guesses=list(self.guesses)), self.game.session.mode)
+        except GuessNeeded as exc:  # asked of the table, then worked out again (never a stop)
+            self.plan, self.problem, self.asked = None, None, exc
+            self.redraw()
+            return False
         except RootboardError as exc:
             self.plan, self.problem = None, exc.message if exc.message is not None else exc.describe()
+            self.guesses, self.asked = [], None  # a turn refused: its guesses are asked afresh
             self.redraw()
             return False
         self.problem, self.shown, self.plan_session = None, 0, self.game.session
-        self.orders = []  # kept in the plan: the next bot's turn is asked afresh
+        self.orders, self.guesses, self.asked = [], [], None  # kept in the plan: the next turn is asked afresh
         self.item_box.setCurrentIndex(0)
         self.redraw()
         return True
@@ -384,7 +420,8 @@ class BotTurn(QFrame):
         self.item_label.setText(word("item"))
         self._fill_items(item_name)
         self.work_out_button.setText(word("work-out"))
-        self.work_out_button.setEnabled(bool(self.orders))
+        self.work_out_button.setEnabled(bool(self.orders) and self.asked is None)
+        self._show_guess(asking)
         note = render(self.problem) if self.problem is not None and not isinstance(self.problem, str) else self.problem
         if note is None and self.state_note is not None:
             note = word(self.state_note) if isinstance(self.state_note, str) else render(self.state_note)
@@ -395,6 +432,24 @@ class BotTurn(QFrame):
             self.light(None, None)
             return
         self._show_step(fid)
+
+    def _show_guess(self, asking: bool) -> None:
+        from rootboard.game.terms import piece_name
+
+        shown = asking and self.asked is not None
+        self.guessing.setVisible(shown)
+        if not shown:
+            return
+        self.guess_asked.setText(render(self.asked.message))
+        self.guess_label.setText(word("guess"))
+        chosen = self.guess_box.currentData()
+        self.guess_box.blockSignals(True)
+        self.guess_box.clear()
+        for choice in self.asked.choices:
+            self.guess_box.addItem(str(piece_name(choice)), choice)
+        self.guess_box.setCurrentIndex(max(0, self.guess_box.findData(chosen)))
+        self.guess_box.blockSignals(False)
+        self.guess_button.setText(word("give-guess"))
 
     def _fill_items(self, item_name) -> None:
         from rootboard.game.crafted import ITEM_SUPPLY

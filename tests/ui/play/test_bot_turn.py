@@ -314,3 +314,34 @@ def test_every_bot_plays_a_round_from_the_window_as_the_command_plays_it(play, q
             window.game.perform(EndTurn(walk=True))
         qtbot.waitUntil(lambda: not panel.stale())
     assert snapshot(window.game.session.state) == snapshot(expected)
+
+
+@pytest.mark.parametrize("guess, went_off", [("bomb", False), ("snare", True)])
+def test_gamble_asks_the_table_for_the_guess_and_the_turn_goes_on(play, qtbot, guess, went_off):
+    # The Cogwheel Corvids with Gamble: a face-down bomb where the Marquise has a warrior; she
+    # guesses before it flips. The window asks the table (as --guess), never stops there.
+    from rootboard.game.bots.play import GuessNeeded
+    from rootboard.game.kinds import WARRIOR
+    from tests.game.bots.corvids.kit import C, corvids_game
+
+    state = corvids_game(traits=("gamble",))
+    c = of_suit(state, "fox")[0]
+    put(state, c, C, "bomb")
+    put(state, c, "marquise", n=1)
+    expected = state.copy()
+    play_turn(expected, C, Context(orders=["mouse"], guesses=[guess]))
+    window, panel, section = open_at_bot(play, qtbot, state)
+    section.reveal("mouse")
+    assert not section.work_out()  # the guess is asked first
+    assert isinstance(section.asked, GuessNeeded) and section.asked.who == "marquise" and section.asked.where == c
+    assert section.guessing.isVisible() and not section.problem_label.isVisible()
+    assert section.guess_asked.text() and not section.work_out_button.isEnabled()
+    assert [section.guess_box.itemData(n) for n in range(section.guess_box.count())] == list(section.asked.choices)
+    section.guess_box.setCurrentIndex(section.guess_box.findData(guess))
+    qtbot.mouseClick(section.guess_button, Qt.LeftButton)
+    assert section.plan is not None and section.plan.guesses == (guess,) and not section.guessing.isVisible()
+    assert section.whole_turn()
+    done = window.game.session.state
+    assert snapshot(done) == snapshot(expected)
+    assert (done.count(c, ("marquise", WARRIOR)) == 0) == went_off
+    assert done.history[0]["action"]["guesses"] == [guess]  # the reveal keeps the table's guess

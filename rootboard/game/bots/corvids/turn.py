@@ -20,7 +20,7 @@ import random
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
+from rootboard.game.bots.play import Cited, Doing, GuessNeeded
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.turns.steps import Step
@@ -275,7 +275,7 @@ def _gamble(state, fid, ctx, c, kind):
         return False
     guess = ctx.guess()
     if guess is None:
-        raise BadInput(GUESS_NEEDED(who=who, where=c))
+        raise GuessNeeded(GUESS_NEEDED(who=who, where=c), who, c, PLOTS)
     if guess not in PLOTS:
         raise BadInput(GUESS_UNKNOWN(guess=guess, plots=list(PLOTS)))
     if guess != kind:
