@@ -4,7 +4,8 @@ section and applied as the game's own actions; ``--setup`` seats the bot and pla
 ``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item ITEM] [--rolls H,L ...] [--guess PLOT ...] [--json]``: the
 table reveals the order card and names its suit (a second suit: the card revealed if the bot
 expands), names the item it shows (crafted if the item supply still holds one), and gives the dice for the bot's battles in order
-(those not given are rolled from the game's seed), and a human's guesses a trait asks for (the Cogwheel
+(those not given are rolled from the game's seed), the ambush card a human defender played against each
+(``--ambush SUIT|none ...``, 4.3.1: judged by the battle's own check, so a bot's Hates Surprises refuses it), and a human's guesses a trait asks for (the Cogwheel
 Corvids' Gamble: each plot's kind before it flips, in order). Once its order card is revealed
 (the history's ``bot-order``: the window's step by step), its turn is not begun again: without
 --order the rest of it is played as worked out from the history; with --order it is refused. Exit 0: played and saved; 1: a step refused
@@ -32,6 +33,9 @@ def register(sub) -> None:
                    help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
     p.add_argument("--guess", nargs="*", default=[], metavar="PLOT",
                    help=tr("cli.help", "a human's guesses the bot's traits ask for, in order (Gamble: a plot's kind)"))
+    p.add_argument("--ambush", nargs="*", default=[], metavar="SUIT",
+                   help=tr("cli.help", "the ambush card each human defender played against the bot's battles, in "
+                                       "order: its suit, or none (4.3.1)"))
     p.add_argument("--setup", action="store_true",
                    help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
     p.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
@@ -55,6 +59,13 @@ def _rolls(texts) -> list:
             raise UsageError(BAD_ROLL(text=text))
         rolls.append(tuple(int(p) for p in parts))
     return rolls
+
+
+def _ambushes(texts) -> dict:
+    """``--ambush`` as the turn takes it: the nth battle of the bot's -> the card's suit ("none": no card)."""
+    from rootboard.game.bots.play import suit_word
+
+    return {n: suit_word(text) for n, text in enumerate(texts) if text.strip().lower() != "none"}
 
 
 def run_bot(args) -> int:
@@ -82,7 +93,8 @@ def run_bot(args) -> int:
                 # its turn begun (the window's step by step): the rest played as worked out from the history
                 played = play_rest(state, fid, args.mode)
             else:
-                ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess))
+                ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess),
+                              ambushes=_ambushes(args.ambush))
                 played = play_turn(state, fid, ctx, args.mode)
         save_game(state, args.game)
     if args.json:

@@ -134,3 +134,36 @@ def test_without_an_order_the_rest_of_a_turn_begun_is_played(tmp_path):
     assert code == 0, err
     assert json.loads(out)[-1]["action"]["type"] == "end-turn"
     assert [e["action"] for e in load_game(path).history] == [e["action"] for e in load_game(whole).history]
+
+
+def ambush_file(tmp_path):
+    """The Drillbit Duchy's two warriors and an Eyrie warrior in a rabbit clearing, its Birdsong."""
+    from rootboard.gamefile.file import save_game
+    from tests.game.bots.test_ambush import duchy_battle
+
+    path = tmp_path / "ambush.json"
+    save_game(duchy_battle()[0], path)
+    return path
+
+
+@pytest.mark.parametrize("mode, code_wanted", [("enforce", 2), ("teach", 0)])
+def test_an_ambush_against_the_bots_battle_is_judged_by_the_battle(tmp_path, mode, code_wanted):
+    path = ambush_file(tmp_path)
+    before = path.read_bytes()
+    code, out, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--rolls", "0,0", "--ambush", "bird",
+                             "--mode", mode)
+    assert code == code_wanted, err
+    if code == 2:  # Hates Surprises: said with its sections, the file as it was
+        assert "Hates Surprises" in err and "4.3.1" in err and path.read_bytes() == before
+    else:
+        battles = [e["action"] for e in load_game(path).history if e["action"]["type"] == "battle"]
+        assert battles[0]["ambush"] and battles[0]["ambush_suit"] == "bird"
+
+
+def test_no_ambush_and_a_bad_suit(tmp_path):
+    path = ambush_file(tmp_path)
+    before = path.read_bytes()
+    code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--ambush", "badger")
+    assert code == 2 and "badger" in err and path.read_bytes() == before
+    code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--rolls", "0,0", "--ambush", "none")
+    assert code == 0, err

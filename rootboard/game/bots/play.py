@@ -94,6 +94,9 @@ class Context:
     # A human's guesses the bot's traits ask for, in the order asked (the Cogwheel Corvids'
     # Gamble: a plot's kind before each flip, by priority).
     guesses: list = field(default_factory=list)
+    # The ambush cards played against the bot's battles (4.3.1): its nth battle of the turn
+    # (0 the first) -> the card's suit, as the table says it (a human defender's hand is its own).
+    ambushes: dict = field(default_factory=dict)
 
     def roll(self) -> tuple:
         return tuple(self.rolls.pop(0)) if self.rolls else ()
@@ -162,11 +165,14 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
     module = bot_module(config["bot"])
     start, tail = state.cursor, list(state.history[state.cursor:])
     played: list[Played] = []
+    battles = 0
     try:
         for doing in _with_reveal(iter(module.turn_doings(state, fid, ctx)), fid, ctx):
             if doing.action is None:
                 played.append(Played(doing))
                 continue
+            if _its_battle(doing.action, fid):
+                doing, battles = _ambushed(doing, ctx.ambushes.get(battles)), battles + 1
             outcome = replay.perform(state, doing.action, mode)
             if not outcome.applied:
                 raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
@@ -181,6 +187,24 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
         state.history[start:] = tail
         raise
     return played
+
+
+def _its_battle(action, fid: str) -> bool:
+    return getattr(action, "kind", None) == "battle" and action.attacker == fid
+
+
+def _ambushed(doing: Doing, suit: str | None) -> Doing:
+    """The bot's battle with the ambush card its defender played (4.3.1), as the table said:
+    judged by the battle's own check (a bot's Hates Surprises, the card's suit, 2.1.1)."""
+    if suit is None:
+        return doing
+    from dataclasses import replace
+
+    return Doing(doing.section, doing.says, replace(doing.action, ambush=True, ambush_suit=suit))
+
+
+NO_HAND_AMBUSH = Template("bot.no-hand-ambush", "{who:faction} {who:faction|sg=is|pl=are} played by a bot, which "
+                          "has no hand of cards: no ambush card is played from it")
 
 
 def cited(step: Played) -> Message | None:
@@ -218,6 +242,8 @@ def play_setup(state, fid: str, config: dict, mode: str = "enforce") -> list[Pla
 
 DICE_OUT_OF_PLAN = Template("bot.dice-no-battle", "the bot's next step is not a battle: the table's dice are "
                             "given for a battle")
+NOT_A_BATTLE = Template("bot.ambush-no-battle", "the bot's next step is not one of its battles: an ambush card is "
+                        "played when the bot attacks")
 PLAN_LEFT = Template("bot.plan-left", "the game is no longer where the bot's turn was worked out from: the table "
                      "reveals the order card again")
 
@@ -311,6 +337,7 @@ class TurnPlan:
     steps: tuple
     origin: object = None  # the game as it stood when the turn was worked out (a copy)
     guesses: tuple = ()  # the human's guesses its traits asked for (Gamble), in order
+    ambushes: tuple = ()  # (nth battle, suit): the ambush cards played against its battles (4.3.1)
 
     def applied(self, state) -> int | None:
         """How many of its steps the game has applied (the steps that only say, before the next
@@ -348,11 +375,55 @@ class TurnPlan:
             raise BadInput(DICE_OUT_OF_PLAN("4.3.2"))
         before = [s.dice() for s in self.steps[:at] if s.dice() is not None]
         ctx = Context(orders=list(self.orders), item=self.item, rolls=[*before, tuple(faces)],
-                      guesses=list(self.guesses))
+                      guesses=list(self.guesses), ambushes=dict(self.ambushes))
+        return self._again(at, ctx)
+
+    def _again(self, at: int, ctx: Context) -> "TurnPlan":
         plan = plan_turn(self.origin, self.fid, ctx, self.mode)
         if _actions(plan.steps[:at]) != _actions(self.steps[:at]):  # the steps before stand as they were
             raise BadInput(PLAN_LEFT())
         return plan
+
+    def battle_at(self, state, at: int) -> int:
+        """Which of the bot's battles step ``at`` is (0 the first), a battle still to come;
+        refused as the table's dice are when it is not one (or the game left the plan)."""
+        applied = self.applied(state)
+        if applied is None:
+            raise BadInput(PLAN_LEFT())
+        step = self.steps[at] if applied <= at < len(self.steps) else None
+        if step is None or step.entry is None or not step.entry["action"].get("type") == "battle" \
+                or step.entry["action"].get("attacker") != self.fid:
+            raise BadInput(NOT_A_BATTLE("4.3.1"))
+        return sum(1 for s in self.steps[:at] if s.entry is not None and s.entry["action"].get("type") == "battle"
+                   and s.entry["action"].get("attacker") == self.fid)
+
+    def ambush_refusal(self, state, at: int) -> Message | None:
+        """Why no ambush card may be played against the bot's battle of step ``at`` (its defender
+        a bot, with no hand; the bot's own rules, Hates Surprises; 4.3.1), or None: judged by the
+        battle's own check on the game as it stands, with a bird card (wild, 2.1.1)."""
+        from dataclasses import replace
+
+        from rootboard.game import replay
+
+        self.battle_at(state, at)
+        battle = self.steps[at].action(replay.rules_for(state))
+        if battle.defender in state.bots:
+            return NO_HAND_AMBUSH("4.3.1", "16.1.3", who=battle.defender)
+        outcome = replay.perform(state, replace(battle, ambush=True, ambush_suit="bird"), self.mode, dry_run=True)
+        return None if outcome.verdict.legal else outcome.verdict.message
+
+    def with_ambush(self, state, at: int, suit: str | None) -> "TurnPlan":
+        """The plan worked out again with the ambush card the defender played against the battle
+        of step ``at`` (4.3.1; None: none played): that battle keeps its dice, the later ones
+        are rolled again, since what it leaves changes what the bot does next (2.4)."""
+        n = self.battle_at(state, at)
+        dice = [s.dice() for s in self.steps[:at + 1] if s.dice() is not None]
+        ambushes = {k: v for k, v in self.ambushes if k != n}
+        if suit is not None:
+            ambushes[n] = suit
+        ctx = Context(orders=list(self.orders), item=self.item, rolls=dice, guesses=list(self.guesses),
+                      ambushes=ambushes)
+        return self._again(at, ctx)
 
 
 def plan_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> TurnPlan:
@@ -362,12 +433,13 @@ def plan_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> TurnPlan:
     origin = state.copy()
     trial = origin.copy()
     given = (tuple(ctx.orders), ctx.item, tuple(tuple(r) for r in ctx.rolls))
-    guesses = tuple(ctx.guesses)
+    guesses, ambushes = tuple(ctx.guesses), tuple(sorted(ctx.ambushes.items()))
     played = play_turn(trial, fid, ctx, mode)
     start = state.cursor
     entries = iter(trial.history[start:trial.cursor])
     steps = tuple(PlannedStep(p, next(entries) if p.action is not None else None) for p in played)
-    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin, guesses=guesses)
+    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin, guesses=guesses,
+                    ambushes=ambushes)
 
 
 def resumed_plan(state, fid: str, mode: str = "enforce") -> TurnPlan | None:
@@ -388,8 +460,11 @@ def resumed_plan(state, fid: str, mode: str = "enforce") -> TurnPlan | None:
     while before.cursor > start:
         replay.undo(before)
     rolls = [tuple(e["action"]["rolls"]) for e in state.history[start:state.cursor] if e["action"].get("rolls")]
+    battles = [e["action"] for e in state.history[start:state.cursor]
+               if e["action"].get("type") == "battle" and e["action"].get("attacker") == fid]
     ctx = Context(orders=list(revealed["orders"]), item=revealed.get("item"), rolls=rolls,
-                  guesses=list(revealed.get("guesses", ())))
+                  guesses=list(revealed.get("guesses", ())),
+                  ambushes={n: b.get("ambush_suit") or "bird" for n, b in enumerate(battles) if b.get("ambush")})
     try:
         plan = plan_turn(before, fid, ctx, mode)
     except RootboardError:

@@ -57,6 +57,10 @@ WORDS = {
     "dice": N_("bot-turn", "Dice of this battle (4.3.2): {high} and {low}, rolled from the game's seed."),
     "table-dice": N_("bot-turn", "The table's dice:"),
     "use-dice": N_("bot-turn", "Use these dice"),
+    "ambush": N_("bot-turn", "Ambush card the defender plays (4.3.1):"),
+    "no-ambush": N_("bot-turn", "none"),
+    "use-ambush": N_("bot-turn", "Play the battle with it"),
+    "no-ambush-why": N_("bot-turn", "No ambush card: {why}"),
     "played": N_("bot-turn", "The bot's turn is played. Undo step takes its last step back."),
     "under-way": N_("bot-turn", "The bot's turn is under way, worked out before this window opened it: undo its "
                                 "steps to the start of its Birdsong (Edit › Undo) to work it out again."),
@@ -191,6 +195,17 @@ class BotTurn(QFrame):
         dice.addStretch(1)
         steps.addWidget(self.dice_row)
         steps.addWidget(self.use_dice, 0, Qt.AlignLeft)
+        # The ambush card a human defender plays against the bot's coming battle (4.3.1), said by
+        # the table before the battle is applied; or why none may be (Hates Surprises, no hand).
+        self.ambush_label = _label("bot-ambush-label")
+        self.ambush_box = QComboBox()
+        self.ambush_box.setObjectName("bot-ambush")
+        self.use_ambush = QPushButton()
+        self.use_ambush.setObjectName("bot-use-ambush")
+        self.use_ambush.clicked.connect(lambda _=False: self.play_ambush(self.ambush_box.currentData()))
+        for widget in (self.ambush_label, self.ambush_box):
+            steps.addWidget(widget)
+        steps.addWidget(self.use_ambush, 0, Qt.AlignLeft)
         buttons = QGridLayout()
         self.next_button, self.undo_button, self.whole_button = QPushButton(), QPushButton(), QPushButton()
         for name, button in (("next", self.next_button), ("undo", self.undo_button), ("whole", self.whole_button)):
@@ -352,6 +367,24 @@ class BotTurn(QFrame):
         self.redraw()
         return True
 
+    def play_ambush(self, suit: str | None) -> bool:
+        """The defender played an ambush card of ``suit`` (None: none) against the coming battle:
+        the turn worked out again with it; a refusal is said (what, why, which section)."""
+        from rootboard.errors import RootboardError
+
+        at = self.position()
+        if at is None:
+            return False
+        try:
+            self.plan = self.plan.with_ambush(self.state, at, suit)
+        except RootboardError as exc:
+            self.problem = exc.message if exc.message is not None else exc.describe()
+            self.redraw()
+            return False
+        self.problem = None
+        self.redraw()
+        return True
+
     # --- stepping --------------------------------------------------------------------------
     def next_step(self) -> bool:
         """Apply the coming step (a step that only says is just taken); False when refused."""
@@ -451,6 +484,32 @@ class BotTurn(QFrame):
         self.guess_box.blockSignals(False)
         self.guess_button.setText(word("give-guess"))
 
+    def _show_ambush(self, at: int, battle: bool) -> None:
+        """For the bot's coming battle: the ambush card asked of the table, or why none may be
+        played (in enforce mode; teach mode asks, the warning logged when it is applied)."""
+        from rootboard.game.terms import suit_name
+
+        why = self.plan.ambush_refusal(self.state, at) if battle else None
+        asked = battle and (why is None or self.game.session.mode != "enforce")
+        self.ambush_box.setVisible(asked)
+        self.use_ambush.setVisible(asked)
+        self.ambush_label.setVisible(battle)
+        if not battle:
+            return
+        if not asked:
+            self.ambush_label.setText(word("no-ambush-why").format(why=render(why)))
+            return
+        self.ambush_label.setText(word("ambush"))
+        played = dict(self.plan.ambushes).get(self.plan.battle_at(self.state, at))
+        self.ambush_box.blockSignals(True)
+        self.ambush_box.clear()
+        self.ambush_box.addItem(word("no-ambush"), None)
+        for suit in SUITS:
+            self.ambush_box.addItem(str(suit_name(suit)), suit)
+        self.ambush_box.setCurrentIndex(max(0, self.ambush_box.findData(played)))
+        self.ambush_box.blockSignals(False)
+        self.use_ambush.setText(word("use-ambush"))
+
     def _fill_items(self, item_name) -> None:
         from rootboard.game.crafted import ITEM_SUPPLY
 
@@ -491,6 +550,7 @@ class BotTurn(QFrame):
             self.use_dice.setText(word("use-dice"))
             self.high.setValue(dice[0])
             self.low.setValue(dice[1])
+        self._show_ambush(at, dice is not None)
         self.next_button.setText(word("next"))
         self.undo_button.setText(word("undo"))
         self.whole_button.setText(word("whole"))

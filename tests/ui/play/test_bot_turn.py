@@ -345,3 +345,34 @@ def test_gamble_asks_the_table_for_the_guess_and_the_turn_goes_on(play, qtbot, g
     assert snapshot(done) == snapshot(expected)
     assert (done.count(c, ("marquise", WARRIOR)) == 0) == went_off
     assert done.history[0]["action"]["guesses"] == [guess]  # the reveal keeps the table's guess
+
+
+@pytest.mark.parametrize("mode", ["enforce", "teach"])
+def test_an_ambush_card_against_the_bots_coming_battle(play, qtbot, mode):
+    # The Drillbit Duchy battles the Eyrie (a human seat): before the battle is applied the table
+    # says whether the Eyrie played an ambush card (4.3.1). The Duchy Hates Surprises: enforce
+    # mode says so and asks nothing; teach mode asks, and applies it with the warning logged.
+    from tests.game.bots.test_ambush import D, duchy_battle
+
+    state, c = duchy_battle()
+    expected = state.copy()
+    play_turn(expected, D, Context(orders=["rabbit"], rolls=[(0, 0)], ambushes={0: "bird"}), "teach")
+    window, panel, section = open_at_bot(play, qtbot, state)
+    window.game.session.mode = mode
+    section.reveal("rabbit")
+    assert section.work_out()
+    battle = next(n for n, s in enumerate(section.plan.steps) if s.dice() is not None)
+    while section.position() < battle:
+        section.next_step()
+    section.use_table_dice(0, 0)
+    assert section.ambush_label.isVisible()
+    if mode == "enforce":
+        assert not section.ambush_box.isVisible() and "Hates Surprises" in section.ambush_label.text()
+        assert not section.play_ambush("bird") and "4.3.1" in section.problem_label.text()
+        return
+    assert section.ambush_box.isVisible() and section.use_ambush.isVisible()
+    section.ambush_box.setCurrentIndex(section.ambush_box.findData("bird"))
+    qtbot.mouseClick(section.use_ambush, Qt.LeftButton)
+    assert section.plan.ambushes == ((0, "bird"),) and section.ambush_box.currentData() == "bird"
+    section.whole_turn()
+    assert snapshot(window.game.session.state) == snapshot(expected)
