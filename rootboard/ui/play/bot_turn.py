@@ -58,7 +58,7 @@ WORDS = {
     "table-dice": N_("bot-turn", "The table's dice:"),
     "use-dice": N_("bot-turn", "Use these dice"),
     "ambush": N_("bot-turn", "Ambush card the defender plays (4.3.1):"),
-    "no-ambush": N_("bot-turn", "none"),
+    "no-ambush": N_("bot-turn", "no ambush card"),
     "use-ambush": N_("bot-turn", "Play the battle with it"),
     "no-ambush-why": N_("bot-turn", "No ambush card: {why}"),
     "played": N_("bot-turn", "The bot's turn is played. Undo step takes its last step back."),
