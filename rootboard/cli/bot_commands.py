@@ -79,7 +79,7 @@ def run_bot(args) -> int:
     from rootboard.gamefile.file import changing, save_game
     from rootboard.messages import render
 
-    from rootboard.game.bots.play import GUESSES_LEFT, ROLLS_LEFT
+    from rootboard.game.bots.play import AMBUSHES_LEFT, GUESSES_LEFT, ROLLS_LEFT
 
     ctx = None
     with changing(args.game):
@@ -113,6 +113,8 @@ def run_bot(args) -> int:
                         print("    " + render(note))
     if ctx is not None and ctx.rolls:  # the table's dice left over: said, never silently dropped
         print(render(ROLLS_LEFT(count=len(ctx.rolls))), file=sys.stderr)
+    if ctx is not None and any(n >= ctx.battles for n in ctx.ambushes):
+        print(render(AMBUSHES_LEFT(count=sum(1 for n in ctx.ambushes if n >= ctx.battles))), file=sys.stderr)
     if ctx is not None and ctx.guesses:
         print(render(GUESSES_LEFT(count=len(ctx.guesses))), file=sys.stderr)
     return 0

@@ -165,5 +165,9 @@ def test_no_ambush_and_a_bad_suit(tmp_path):
     before = path.read_bytes()
     code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--ambush", "badger")
     assert code == 2 and "badger" in err and path.read_bytes() == before
-    code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--rolls", "0,0", "--ambush", "none")
+    code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--rolls", "0,0", "--ambush", "none", "fox",
+                           "--mode", "teach")
     assert code == 0, err
+    battles = [e["action"] for e in load_game(path).history if e["action"]["type"] == "battle"]
+    assert len(battles) == 1 and not battles[0]["ambush"]  # its one battle, no ambush card
+    assert "1 ambush card given was not used" in err  # the second, for a battle not fought: said, not dropped

@@ -37,6 +37,9 @@ GUESSES_LEFT = Template("bot.guesses-left", "{count} guess given was not used", 
 ROLLS_LEFT = Template("bot.rolls-left", "{count} roll given was not used: the bot fought fewer battles",
                       plural="{count} rolls given were not used: the bot fought fewer battles", count="count")
 GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stops here")
+AMBUSHES_LEFT = Template("bot.ambushes-left", "{count} ambush card given was not used: the bot fought fewer "
+                         "battles", plural="{count} ambush cards given were not used: the bot fought fewer battles",
+                         count="count")
 BAD_ROLL = Template("bot.bad-roll", "{text!r} is not two dice faces HIGH,LOW (each 0 to 3)")
 
 class GuessNeeded(BadInput):
@@ -97,6 +100,7 @@ class Context:
     # The ambush cards played against the bot's battles (4.3.1): its nth battle of the turn
     # (0 the first) -> the card's suit, as the table says it (a human defender's hand is its own).
     ambushes: dict = field(default_factory=dict)
+    battles: int = 0  # the bot's battles fought this turn, as played (the ambushes beyond them unused)
 
     def roll(self) -> tuple:
         return tuple(self.rolls.pop(0)) if self.rolls else ()
@@ -173,6 +177,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
                 continue
             if _its_battle(doing.action, fid):
                 doing, battles = _ambushed(doing, ctx.ambushes.get(battles)), battles + 1
+                ctx.battles = battles
             outcome = replay.perform(state, doing.action, mode)
             if not outcome.applied:
                 raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))

@@ -16,8 +16,11 @@ trait asks for (the Cogwheel Corvids' Gamble) is asked of the table while the tu
 as ``rootboard bot --guess`` takes it, and the turn worked out again with it.
 
 Where the game stands in the turn is read from its history (``TurnPlan.position``): Edit › Undo
-moves the section back with the game, and another action played leaves the plan behind (the
-table reveals the order card again). The window computes nothing here: it draws what the core
+moves the section back with the game, and another action played leaves the plan behind. The
+turn's first action is the order card's reveal (``bot-order``): a game opened in the middle of a
+bot's turn is taken up where it stands (``resumed_plan``, worked out again from the history), or,
+when it cannot be, the core's refusal says why (16.1.3); the order card is never asked twice. A
+coming battle asks the table for the defender's ambush card (4.3.1), or says why none may be. The window computes nothing here: it draws what the core
 worked out.
 """
 
