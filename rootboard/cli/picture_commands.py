@@ -54,8 +54,9 @@ def register(sub) -> None:
 # PySide6 is: once loaded, PySide6 reads the source of every module imported after it (to
 # honour `from __feature__ import ...` lines), about 0.1 ms a module, 2 ms of every start
 # for these (measured). tests/cli/test_picture_commands.py checks that none is missing.
+# (The autosaves a crash left, rootboard.autosaves, are looked at by every start, but after the
+# board's first frame: the window builds its game and files parts then.)
 CORE_BEFORE_QT = ("rootboard.derived.loading", "rootboard.board.terms", "rootboard.drawing.model",
-                  "rootboard.autosaves",  # the autosaves a crash left: looked at by every start
                   "rootboard.derived.layers")  # the board view's kept layer, read by its first frame
 
 

@@ -37,7 +37,9 @@ HEADER = b"rootboard board layer 1\n"
 SUFFIX = ".layer"
 # How many of each kind are kept, the ones written or used last: a 1600-pixel board is 9-10
 # MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB.
-KEPT = {"layer": 8, "tile": 512}
+# The last picture's PNG over each layer, in bands of compressed rows (rootboard.ui.board.png):
+# about 1 MB.
+KEPT = {"layer": 8, "tile": 512, "bands": 8}
 _SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
 
 def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:
@@ -139,3 +141,43 @@ def _used(path: Path) -> None:
         os.utime(path)  # the layers used last are the ones kept
     except OSError:
         pass
+
+
+def read_kept(key: str, kind: str) -> bytes | None:
+    """Bytes kept under exactly ``key`` by :func:`write_kept` (a PNG's compressed band), or None:
+    trusted only whole, as a layer is (header, checksum, the key in full)."""
+    path = layer_path(key, kind)
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    encoded = key.encode("utf-8")
+    start = len(HEADER) + 4
+    if data[:len(HEADER)] != HEADER or len(data) < start + _SIZES.size:
+        return None
+    length, _, _, _ = _SIZES.unpack_from(data, start)
+    body = start + _SIZES.size
+    if length != len(encoded) or data[body:body + length] != encoded:
+        return None
+    if zlib.crc32(data[start:]) != int.from_bytes(data[len(HEADER):start], "big"):
+        return None  # damaged
+    _used(path)
+    return data[body + length:]
+
+
+def write_kept(key: str, data: bytes, kind: str) -> None:
+    """Keep ``data`` under ``key``, atomically and quietly; then only the :data:`KEPT` of its
+    kind written or used last."""
+    path = layer_path(key, kind)
+    if path is None:
+        return
+    encoded = key.encode("utf-8")
+    rest = _SIZES.pack(len(encoded), len(data), 1, len(data)) + encoded + data
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, b"".join((HEADER, zlib.crc32(rest).to_bytes(4, "big"), rest)), durable=False)
+    except OSError:
+        return
+    prune_layers(kind)

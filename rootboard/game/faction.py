@@ -290,6 +290,16 @@ class Faction:
         16.4.2.I), said when it is gained."""
         return []
 
+    def owed_candidates(self, state: GameState) -> list:
+        """The actions its controller owes now though not on turn (a hireling passed on, its
+        Hired action, 16.4.2.I), offered to the table; judged by their own checks."""
+        return []
+
+    def owed_action(self, state: GameState) -> Message | None:
+        """What its controller must still do, having gained it, before the turn may end (a
+        hireling's Hired action, 16.4.2.I), or None."""
+        return None
+
     def piece_actions(self, state: GameState, area, piece: str) -> list:
         """What a right-click on its stack of ``piece`` in ``area`` offers besides removing it:
         its room's own actions on that piece (the Corvids' plots: flip, trick, exposure), each
@@ -318,6 +328,11 @@ class Faction:
 
     def bars_placing(self, state: GameState, fid: str, where) -> Verdict | None:
         """What its pieces forbid ``fid`` to place in ``where`` (the keep, 6.2.2)."""
+        return None
+
+    def bot_instead(self, state: GameState, fid: str, action) -> tuple | None:
+        """What the bot at ``fid``'s seat does instead of ``action`` by its pieces' rules for bots
+        (a face-up snare removed, Law of Rootbotics 11.8.2): (section, words, action), or None."""
         return None
 
     def stands_on_paths(self, state: GameState | None = None) -> bool:

@@ -118,10 +118,15 @@ def score_edits(state: GameState, fid: str, delta: int) -> tuple[list[Edit], lis
 
 def end_of_turn_block(state: GameState) -> Message | None:
     """Why the turn cannot end yet: a marker's holder must first take a hireling (16.4.1.I),
-    and a passed hireling's new controller rolls at once (16.4.1.III)."""
+    a passed hireling's new controller rolls at once (16.4.1.III), and a new controller takes
+    its hireling's Hired action (16.4.2.I)."""
     waiting = awaiting_roll(state)
     if waiting:
         return ROLL_FIRST("16.4.1.III", who=state.controllers[waiting[0]], hireling=showing(state, waiting[0]))
+    for h in state.hirelings:  # a Hired action its new controller owes (16.4.2.I), asked of the hireling
+        owed = state.law[h].owed_action(state) if state.controllers.get(h) is not None and h in state.law else None
+        if owed is not None:
+            return owed
     supply = in_supply(state)
     if state.hireling_markers.get(state.current) and supply:
         return HIRE_FIRST("16.4.1.I", who=state.current, supply=tuple(showing(state, h) for h in supply))

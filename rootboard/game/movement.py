@@ -301,6 +301,9 @@ def _rule_requirement(state: GameState, m: MoveRequest, by: str) -> Verdict:
     f = rules_for(state)[m.faction]
     where = dict(who=m.faction, at=m.origin, to=m.destination)
     exempt = f.moves_without_rule(state, m, by)
+    for h in state.hirelings:  # a hireling's "CONTROLLER:" ability, gained by its controller (16.4.2)
+        if exempt is None and state.controllers.get(h) == m.faction and h in rules_for(state):
+            exempt = rules_for(state)[h].moves_without_rule(state, m, by)
     if exempt is not None:
         return legal(exempt)
     if f.nimble:

@@ -179,6 +179,12 @@ def _suit(value: Any, lang: str) -> str:
     return suit_name(value, lang)
 
 
+@term("cardsuit", words=lambda: [("cards.suit", s) for s in (*SUITS, "bird")])
+def _cardsuit(value: Any, lang: str) -> str:
+    """A card's printed suit, birds too (2.1), as the card catalogue names it."""
+    return word("cards.suit", str(value), language(lang))
+
+
 @term("vp")
 def _vp(value: Any, lang: str) -> str:
     return f"{int(value):+d}"

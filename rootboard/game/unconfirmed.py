@@ -103,35 +103,98 @@ HIRELINGS = {
 # warriors; ``score``: it scores its controller a point per three clearings it rules (counting
 # those where it ties for the most, as the same card's ability says); ``move``: its pawn moves
 # to an adjacent clearing ignoring rule, ``then`` removing one faction warrior of each player
-# there ("remove-warriors"); ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
+# there ("remove-warriors"), or to a clearing the river joins it to, ignoring rule ("along-river"),
+# each player with faction pieces where it stood first drawing a card if they wish (``draws``),
+# the pawn then free to battle ("may-battle"); ``uprising``: the uprising die is rolled, then an Uprising warrior
+# and every enemy piece are removed from a clearing of the suit rolled, or an Uprising warrior
+# placed in one; ``dynasty``: with none on the map, all its warriors land in a map-edge clearing
+# and battle; ruling their clearing, they all move, then battle; not ruling it, they battle there
+# twice; ``search``: its controller may take a card of the most common suit (not an ambush; birds
+# count as birds) from that many cards on top of the discard pile; ``deploy``: its first part
+# places ``place`` (``among``: one clearing per warrior; ``next_to``: at or next to that piece of
+# its own, else ``fallback`` in any clearing; ``without``: where it has none of that piece;
+# ``enemy``: where there are enemy pieces; ``up_to``: that many warriors more with it; ``lift``:
+# that piece taken from the map when its supply has none), and ``then`` its choices: "each:P" a
+# warrior at each P, "battle:P" battles where its Ps are, "move" a move then a battle, "cards" a
+# random card from each enemy in one clearing with its warriors; ``first``: a first part the
+# table plays before the placing ("draw-in": faction warriors drawn into a clearing with a Band
+# warrior from the clearings adjacent); ``burn``: one enemy piece removed per warrior of its own
+# in each clearing, warriors first, then a warrior placed at or next to one (none can be: two in
+# any clearings); ``force``: its other choice forces a player with faction pieces where its warrior
+# stands to battle there, or to move from there to a clearing its controller chooses; ``lift``:
+# with none left in its supply, one of its warriors may be removed from the map to be placed;
+# ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
 # resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
-    "last-dynasty": ({"at": "daylight"},),  # placed and battle, or move and battle, or battle twice
-    "spring-uprising": ({"at": "birdsong", "must": True},),  # roll the uprising die, then remove or place
+    "last-dynasty": ({"at": "daylight", "dynasty": True, "only": True},),
+    "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
     "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
-    "flame-bearers": ({"at": "birdsong", "must": True},),  # remove enemy pieces, then a warrior placed
-    "vault-keepers": ({"at": "daylight"},),  # a vault placed, then battle at vaults or warriors placed
-    "popular-band": ({"at": "daylight"},),  # warriors drawn in, then a Band warrior placed
-    "riverfolk-flotilla": ({"at": "birdsong", "must": True},),  # draws at the Flotilla, it moves and battles
-    "warm-sun-prophets": ({"at": "daylight", "place": "without-own"},),  # a player forced to battle or move
-    "highway-bandits": ({"at": "daylight", "place": "path", "only": True},),
-    "sunward-expedition": ({"at": "daylight"},),  # a foothold placed, then move and battle or warriors placed
-    "corvid-spies": ({"at": "daylight"},),  # spies placed, then battles or cards taken
+    "flame-bearers": ({"at": "birdsong", "must": True, "burn": True, "only": True},),
+    "vault-keepers": ({"at": "daylight", "deploy": {"place": {"vault": 1}, "next_to": "vault",
+                                                   "fallback": {"warrior": 1, "vault": 1}},
+                       "then": ("battle:vault", "each:vault"), "only": True},),
+    "popular-band": ({"at": "daylight", "place": "any", "first": "draw-in"},),
+    "riverfolk-flotilla": ({"at": "birdsong", "must": True, "move": "along-river", "draws": True, "then": "may-battle",
+                            "only": True},),
+    "warm-sun-prophets": ({"at": "daylight", "place": "without-own", "force": True},),
+    "highway-bandits": ({"at": "daylight", "place": "path", "lift": True, "only": True},),
+    "sunward-expedition": ({"at": "daylight", "deploy": {"place": {"foothold": 1}, "up_to": 3, "without": "foothold",
+                                                        "lift": "foothold"},
+                            "then": ("move", "each:foothold"), "only": True},),
+    "corvid-spies": ({"at": "daylight", "deploy": {"place": {"warrior": 2}, "among": True, "enemy": True},
+                      "then": ("battle:warrior", "cards"), "only": True},),
     "furious-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "then": "remove-warriors",
                            "only": True},),
     "bluebird-nobles": ({"at": "birdsong", "must": True, "score": "per-three-ruled", "only": True},),
     "the-brigand": ({"at": "daylight"}, {"at": "daylight"}),  # an item from a ruin; a card taken
     "street-band": ({"at": "daylight", "place": "any", "only": True},),
-    "lizard-envoys": ({"at": "birdsong"},),  # a card taken from the discard pile's top five
+    "lizard-envoys": ({"at": "birdsong", "search": 5},),
     "bandit-gangs": ({"at": "daylight", "place": "controller", "at_each": True},),
     "stoic-protector": ({"at": "birdsong", "must": True, "move": "ignoring-rule", "only": True},),
 }
 
 # The sides with a Hired action (16.4.2.I: taken by the new controller on gaining control),
-# each "if none of its pieces are on the map" (the same transcription as HIRELING_TURNS).
-HIRELING_HIRED = frozenset({"spring-uprising", "flame-bearers", "vault-keepers", "popular-band", "warm-sun-prophets",
-                            "bandit-gangs", "stoic-protector"})
+# each "if none of its pieces are on the map" (the same transcription as HIRELING_TURNS), and
+# what each places: ``pieces`` (its own pieces, by name, and how many), ``where`` ("any": any
+# clearing; "controller": a clearing with its controller's faction pieces; "suit": a clearing
+# of the suit the uprising die shows), ``among``: its warriors may go to different clearings
+# (one named per warrior), else all go to one clearing.
+HIRELING_HIRED = {
+    "spring-uprising": {"pieces": {"warrior": 1}, "where": "suit"},
+    "flame-bearers": {"pieces": {"warrior": 2}, "where": "any", "among": True},
+    "vault-keepers": {"pieces": {"warrior": 2, "vault": 1}, "where": "any"},
+    "popular-band": {"pieces": {"warrior": 1}, "where": "controller"},
+    "warm-sun-prophets": {"pieces": {"warrior": 1}, "where": "any"},
+    "bandit-gangs": {"pieces": {"warrior": 1}, "where": "controller"},
+    "stoic-protector": {"pieces": {"pawn": 1}, "where": "controller"},
+}
+
+# The abilities (16.4.2.II: "always active or it specifies when it happens") of the card sides
+# rootboard checks against the position; the same transcription as HIRELING_TURNS. ``unbattled``:
+# the hireling cannot be battled; ``unremoved``: its pawn cannot be removed; ``no_enemy_placing``:
+# enemies cannot place pieces in its pawn's clearing; ``guards_controller``: enemies cannot battle
+# its controller's faction pieces in its pawn's clearing; ``rolls_up_to``: in battle its pawn
+# rolls up to that many hits; ``unbattled_at_controller``: its warriors cannot be battled in a
+# clearing with its controller's faction pieces; ``first_hit``: its controller ignores the first
+# hit it takes in battle; ``extra_hit_at_own``: its controller deals an extra hit in battle where
+# it has buildings or tokens; ``river_ignores_rule``: its controller ignores rule moving to or
+# from a clearing on the river; ``holds_movers``: enemies cannot move out of a clearing with its
+# warrior on the turn they moved into it; ``toll``: an enemy moving along a path with its warrior
+# must remove one moving piece (the Vagabond: damage an item), and its controller moving there may
+# place a warrior where it arrives. Every other ability on the cards is the table's to apply.
+HIRELING_ABILITIES = {
+    "furious-protector": {"unbattled": True, "unremoved": True, "no_enemy_placing": True},
+    "stoic-protector": {"unbattled": True, "unremoved": True, "guards_controller": True},
+    "riverfolk-flotilla": {"unbattled": True, "unremoved": True, "rolls_up_to": 3},
+    "bandit-gangs": {"unbattled_at_controller": True},
+    "badger-bodyguards": {"first_hit": True},
+    "raven-sentries": {"extra_hit_at_own": True},
+    "otter-divers": {"river_ignores_rule": True},
+    "popular-band": {"holds_movers": True},
+    "street-band": {"holds_movers": True},
+    "highway-bandits": {"toll": True},
+}
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,
 # read here as one face each (a twelve-sided die with each face thrice rolls the same odds).
@@ -233,10 +296,10 @@ VAGABOT_EXTRA_BATTLE_ITEMS = 2
 # but says nothing of a track; the printed bot board was not read.
 LOGICAL_LIZARDS_CONSPIRACY_TRACK = ("convert", "crusade", "sanctify")
 
-# The Cogwheel Corvids' recruit (Law of Rootbotics, rootboard's C.4.3): warriors placed in each of two
-# ordered clearings, by difficulty. One source only: Vagabottos/clockroot src/assets/i18n/en-US.json
-# "Cogwheel Corvids" SpecificDifficulty (Easy one, Normal two, Challenging and Nightmare three);
-# therootdatabase's chapter was not read and the printed bot board was not seen.
+# The Cogwheel Corvids' recruit (Law of Rootbotics 11.4.3): warriors placed in each of two ordered
+# clearings, by difficulty. Normal's two has two sources (therootdatabase.com/law/cogwheel-corvids
+# 11.4.3, Vagabottos/clockroot en-US.json); the other levels one only: clockroot's
+# SpecificDifficulty (Easy one, Challenging and Nightmare three); the printed bot board was not seen.
 COGWHEEL_CORVIDS_RECRUITS = {"easy": 1, "normal": 2, "challenging": 3, "nightmare": 3}
 
 # The Automated Alliance's sympathy track (Law of Rootbotics 6.5.1: "score the points revealed"),

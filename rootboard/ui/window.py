@@ -26,9 +26,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QMenu, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QMetaObject, QSettings, QTimer, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from rootboard.errors import BadInput
 from rootboard.board.catalog import shipped_maps
@@ -39,19 +39,13 @@ from rootboard.i18n import LANGUAGE_NAMES, LANGUAGES, N_, tr
 from rootboard.messages import Template
 from rootboard.ui.errors import ROOTBOARD_ERRORS
 from rootboard.ui.explore.board_part import BoardPart
-from rootboard.ui.explore.panel import ExplorerPanel
 from rootboard.ui.i18n import SETTING as LANGUAGE_SETTING, Texts, apply_language, startup_language
-from rootboard.ui.play.game_file_commands import GameFileCommands
-from rootboard.loading import is_game_file
-from rootboard.ui.play.game_files import Autosave, RecentFiles
-from rootboard.ui.play.game_play import GamePart
-from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT, TURN_PANEL_SHORTCUT
 from rootboard.ui.mode import WindowMode
-from rootboard.ui.widgets.docks import Docks, show_dock
-from rootboard.ui.widgets.message_strip import MessageStrip
 from rootboard.ui.board.view import BoardView
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from rootboard.session import GameSession
 
     from rootboard.ui.play.board_play import BoardPlay
@@ -59,29 +53,93 @@ if TYPE_CHECKING:
     from rootboard.ui.play.setup_wizard import SetupWizard
 
 DEFAULT_MAP = "autumn"
+# Where the board sat in the window when it was last closed while exploring: the board's column
+# in the window (left, top, right, bottom: the room of the menus, toolbar, docks and status bar)
+# and the board in its column (the message strip's room above it), in pixels. A start that knows
+# it paints the board there first and builds the rest around it a frame later; neither the board
+# nor its column moves when it comes.
+BOARD_INSETS = "board_insets"
 NO_DISPLAY = Template("window.no-display", "no display to open the window on; use --screenshot OUT.png, "
                       "or `rootboard render MAP -o OUT.png` for a picture")
 
 
 class MainWindow(QMainWindow):
+    chrome_built = Signal()  # the menus, toolbar, docks and status bar are there (build_chrome)
+
     def __init__(self, map_name: str | None = None, settings: QSettings | None = None,
-                 autosave_folder: str | Path | None = None, autosave_path: str | Path | None = None):
+                 autosave_folder: str | Path | None = None, autosave_path: str | Path | None = None,
+                 progressive: bool = False):
         """``autosave_folder``: where the games' autosaves go (by default the user's data
-        folder); ``autosave_path``, the older way to say it, names a file in that folder."""
+        folder); ``autosave_path``, the older way to say it, names a file in that folder.
+
+        ``progressive``: the board first. The window is made with its board alone, in the place
+        the board had when the window was last closed while exploring (the settings' insets),
+        and the rest of it (menus, toolbar, docks, status bar, the game's and the files' parts)
+        is built on the event loop's next turn after the board's first frame (:meth:`build_chrome`;
+        :attr:`chrome_built` says when). A window that does not know where its board goes builds
+        everything at once, as a window made without ``progressive`` does: its board never moves."""
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         apply_language(startup_language(self.settings))
         self.texts = Texts()  # every string set once, re-set when the language changes
         self.mode = WindowMode(self)  # exploring, setting up or playing: said here, and only here
         self.view = BoardView()
-        self.strip = MessageStrip()
         board_area = QWidget()
         self._column = QVBoxLayout(board_area)
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(0)
-        self._column.addWidget(self.strip)
         self._column.addWidget(self.view, 1)
         self.setCentralWidget(board_area)
+        self._chrome = False  # built yet (build_chrome)?
+        if autosave_folder is None and autosave_path is not None:
+            autosave_folder = Path(autosave_path).parent
+        self._autosave_folder = autosave_folder
+        # The board's part: the scene and the explorer's state. Its side panel and hover line
+        # come with the chrome (BoardPart.attach_explorer).
+        self.board = BoardPart(self.view, None, None, self._session, self.show_error, self.mode)
+
+        self.resize(*self._first_size())
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.keep_on_screen()
+        name = map_name or str(self.settings.value("map", DEFAULT_MAP))
+        if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
+            self.open_map(DEFAULT_MAP)
+        insets = board_insets(self.settings) if progressive else None
+        if insets is None:
+            self.build_chrome()
+            return
+        # Until the chrome is there, the board keeps its place in the window: the margins are
+        # where the menus, toolbar, docks, status bar and message strip will be (blank for a
+        # frame). The chrome is built as soon as the first frame is done: before anything the
+        # event loop was asked to do later (the board's caches are filled after it).
+        self.setContentsMargins(*insets[:4])
+        self._column.setContentsMargins(*insets[4:])
+        self._update_title()
+        self.view.painted.connect(lambda: QMetaObject.invokeMethod(self, "build_chrome", Qt.QueuedConnection),
+                                  Qt.SingleShotConnection)
+
+    @Slot()
+    def build_chrome(self) -> None:
+        """Everything of the window but its board: the explorer's panel and dock, the message
+        strip, the status bar, the game's and the files' parts, the menus and the toolbar, put
+        where the window's layout memory had them. Done once (the window's start; a second call
+        does nothing)."""
+        if self._chrome:
+            return
+        self._chrome = True
+        from PySide6.QtWidgets import QLabel
+
+        from rootboard.ui.explore.panel import ExplorerPanel
+        from rootboard.ui.play.game_file_commands import GameFileCommands
+        from rootboard.ui.play.game_files import Autosave, RecentFiles
+        from rootboard.ui.play.game_play import GamePart
+        from rootboard.ui.widgets.docks import Docks
+        from rootboard.ui.widgets.message_strip import MessageStrip
+
+        self.strip = MessageStrip()
+        self._column.insertWidget(0, self.strip)
         self.panel = ExplorerPanel(self.texts)
         self.docks = Docks(self, self.texts)
         self.dock = self.docks.add(N_("dock", "Explorer"), "explorer-dock", self.panel)
@@ -90,13 +148,10 @@ class MainWindow(QMainWindow):
         status = self.statusBar().showMessage
 
         # The parts, each given what it works with.
-        self.board = BoardPart(self.view, self.panel, self.hover_label, lambda: self.game.session, self.show_error,
-                               self.mode)
         self.game = GamePart(self.board, self.strip, status, self.show_error, self.mode)
-        if autosave_folder is None and autosave_path is not None:
-            autosave_folder = Path(autosave_path).parent
-        self.files = GameFileCommands(self.game, Autosave(self.settings, autosave_folder), RecentFiles(self.settings),
-                                      self, status=status, show_error=self.show_error, map_on_show=self.board.map_name)
+        self.files = GameFileCommands(self.game, Autosave(self.settings, self._autosave_folder),
+                                      RecentFiles(self.settings), self, status=status, show_error=self.show_error,
+                                      map_on_show=self.board.map_name)
         self._game_chrome: GameChrome | None = None  # the turn bar and game docks: with the first game
         self.board_play: BoardPlay | None = None  # drag, drop, right-click, supply trays: with the first game
         self._go_to = None  # View › Go to area's field, made on first use
@@ -120,13 +175,37 @@ class MainWindow(QMainWindow):
         self.files.saved.connect(lambda _path: self._update_title())
         self.mode.changed.connect(self._mode_changed)
 
-        self.resize(*self._first_size())
-        self._restore_layout()
+        state = self.settings.value("window_state")
+        if state is not None:
+            self.restoreState(state)
         self.keep_on_screen()
-        name = map_name or str(self.settings.value("map", DEFAULT_MAP))
-        if not self.open_map(name, quiet=map_name is None) and name != DEFAULT_MAP:
-            self.open_map(DEFAULT_MAP)
+        if self.isVisible():
+            # Made after the window was shown, Qt shows these on a later turn of the event loop:
+            # laid out before that, the board would have their room for a frame (moved, refitted).
+            self.menuBar().setVisible(True)
+            self.statusBar().setVisible(True)
+        self.setContentsMargins(0, 0, 0, 0)  # the chrome now holds the room the margins kept
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self.board.attach_explorer(self.panel, self.hover_label)
+        if self.board.topology is not None:
+            self._board_shown(self.board.topology)
         self.game.set_session(None, redraw=False)  # exploring: the chrome says how to start a game
+        self.chrome_built.emit()
+
+    @property
+    def has_chrome(self) -> bool:
+        return self._chrome
+
+    def after_chrome(self, slot) -> None:
+        """Call ``slot`` once the chrome is built: on the event loop's next turn if it is already."""
+        if self._chrome:
+            QTimer.singleShot(0, self, slot)
+        else:
+            self.chrome_built.connect(slot, Qt.SingleShotConnection)
+
+    def _session(self) -> GameSession | None:
+        """The game on show (none until the chrome, and the game's part with it, are built)."""
+        return self.game.session if self._chrome else None
 
     # --- the game's chrome: the turn bar, Who rules and the action log ------------------------
     # Built with the first game (or when a menu asks for one of them), not at startup: a board
@@ -157,6 +236,12 @@ class MainWindow(QMainWindow):
 
     # --- the menus and the toolbar: every action has a menu entry and a key --------------------
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QToolBar
+
+        from rootboard.ui.play.shortcuts import END_TURN_SHORTCUT, PHASE_SHORTCUT, TURN_PANEL_SHORTCUT
+        from rootboard.ui.widgets.docks import show_dock
+
         action, board, game, files = self._action, self.board, self.game, self.files
         menus = self.menuBar()
         self.file_menu, self.view_menu = self._menu(N_("menu", "&File"), menus), self._menu(N_("menu", "&View"), menus)
@@ -297,13 +382,15 @@ class MainWindow(QMainWindow):
                              self.teach_action, self.cards_action, self.craft_action, self.dominance_action,
                              self.turn_panel_action)  # until a game makes the dock, whose toggle replaces it
 
-    def _menu(self, title: tuple[str, str], parent) -> QMenu:
+    def _menu(self, title: tuple[str, str], parent):
         """A menu of the menu bar (or of a menu), its title in the window's language."""
         menu = parent.addMenu("")
         self.texts.set(menu.setTitle, title)
         return menu
 
     def _action(self, text: tuple[str, str], slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         a = QAction(self)
         self.texts.set(a.setText, text)
         if isinstance(shortcut, QKeySequence.StandardKey):
@@ -566,7 +653,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         from rootboard.board.terms import map_title
 
-        topology, session = self.board.topology, self.game.session
+        topology, session = self.board.topology, self._session()
         board = map_title(topology.board.title) if topology else "rootboard"
         if session is None:
             self.setWindowTitle(f"rootboard — {board}")
@@ -590,7 +677,7 @@ class MainWindow(QMainWindow):
                 self.show_error(tr("error", "Cannot open map {name}").format(name=name), exc)
             return False
         self.board.show(topology)
-        shipped = self.map_box.findData(topology.board.name) >= 0
+        shipped = topology.board.name in shipped_maps()
         self.settings.setValue("map", topology.board.name if shipped else str(name))
         return True
 
@@ -604,6 +691,8 @@ class MainWindow(QMainWindow):
                                                          tr("dialog", "All files (*)"))))
         if not path:
             return
+        from rootboard.loading import is_game_file
+
         if is_game_file(path):
             self.files.open_game(path)
             return
@@ -655,6 +744,8 @@ class MainWindow(QMainWindow):
             if not self.mode.playing:
                 return
             self._attach_turn_panel()
+        from rootboard.ui.widgets.docks import show_dock
+
         show_dock(self.turn_panel.dock)
 
     def ask_who_rules(self) -> None:
@@ -704,15 +795,26 @@ class MainWindow(QMainWindow):
         self._go_to.open()
 
     # --- layout memory ---------------------------------------------------------------------
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        state = self.settings.value("window_state")
-        if state is not None:
-            self.restoreState(state)
+    def _keep_board_insets(self) -> None:
+        """Where the board sits in the window, for the next start to paint it there first: kept
+        while the window is as a start makes it (exploring, none of the game's chrome built);
+        otherwise forgotten, so that the next start builds its chrome before its first frame
+        rather than move the board after it."""
+        if self.isVisible() and not self.has_game_chrome and self.hand_strip is None:
+            column = self.centralWidget()
+            outer, inner = column.geometry(), self.view.geometry()
+            self.settings.setValue(BOARD_INSETS, [outer.x(), outer.y(), self.width() - outer.x() - outer.width(),
+                                                  self.height() - outer.y() - outer.height(),
+                                                  inner.x(), inner.y(), column.width() - inner.x() - inner.width(),
+                                                  column.height() - inner.y() - inner.height()])
+        else:
+            self.settings.remove(BOARD_INSETS)
 
     def closeEvent(self, event) -> None:
+        if self.has_chrome:
+            self._keep_board_insets()
+        else:  # closed before its chrome was built: the insets kept are left as they were
+            self.build_chrome()  # (what the layout memory keeps below needs the docks)
         if not self.has_game_chrome:
             # Qt's saved layout keeps only the docks that exist when it is saved: build the game
             # docks unseen (the window is closing), so that a session spent exploring does not
@@ -725,6 +827,20 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def board_insets(settings: QSettings) -> tuple[int, ...] | None:
+    """The board's insets kept by the last window closed while exploring (BOARD_INSETS: its
+    column's in the window, then its own in the column), or None when none were kept or what
+    was kept is not eight whole numbers of pixels."""
+    kept = settings.value(BOARD_INSETS)
+    if not isinstance(kept, (list, tuple)) or len(kept) != 8:
+        return None
+    try:
+        insets = tuple(int(n) for n in kept)
+    except (TypeError, ValueError):
+        return None
+    return insets if min(insets) >= 0 else None
+
+
 def add_groups(target, *groups) -> None:
     """Actions into a toolbar or menu, a separator between groups."""
     for n, group in enumerate(groups):
@@ -735,7 +851,7 @@ def add_groups(target, *groups) -> None:
 
 
 def _started() -> None:
-    """The first frame is on screen: resume the cyclic collector (paused by the command for the
+    """The first frame is on screen and the chrome built: resume the cyclic collector (paused by the command for the
     start) and leave everything made so far out of its sweeps, as it will live as long as the
     window does."""
     import gc
@@ -763,20 +879,22 @@ def run_window(map_name: str | None, screenshot: str | None = None, timeout_ms: 
     app = ensure_app()
     if screenshot is None and app.platformName() in ("offscreen", "minimal"):
         raise BadInput(NO_DISPLAY())
-    window = MainWindow(map_name)
+    # A board to explore is painted first, its chrome built a frame later (MainWindow's
+    # progressive start); a game file's start builds everything before it shows the game.
+    window = MainWindow(map_name, progressive=game is None)
     if game is not None:
         window.files.open_game(game)
-    window.view.painted.connect(_started, Qt.SingleShotConnection)
+    window.view.painted.connect(lambda: window.after_chrome(_started), Qt.SingleShotConnection)
     window.show()
     if screenshot is None:  # whatever the start (a map, a game file, nothing): what a crash left is offered
-        QTimer.singleShot(0, window.files.offer_restore)
+        window.after_chrome(lambda: window.files.offer_restore())
         return app.exec()
     result = {"status": 1}
 
     def grab_after_paint() -> None:
         window.view.painted.disconnect(grab_after_paint)
-        # Let the paint finish and the rest of the window settle, then grab the whole window.
-        QTimer.singleShot(50, save_grab)
+        # Let the paint finish and the rest of the window (its chrome too) settle, then grab it whole.
+        window.after_chrome(lambda: QTimer.singleShot(50, save_grab))
 
     def save_grab() -> None:
         import sys

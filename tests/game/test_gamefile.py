@@ -36,7 +36,14 @@ from rootboard.game.factions.duchy import actions as duchy
 from rootboard.game.factions.duchy import ministers
 from rootboard.game.factions.riverfolk import actions as riverfolk
 from rootboard.game.factions.hirelings import actions as hirelings
+from rootboard.game.factions.hirelings.burning import Burn
+from rootboard.game.factions.hirelings.deploy import Deploy
+from rootboard.game.factions.hirelings.dynasty import DynastyAction
+from rootboard.game.factions.hirelings.envoys import SearchDiscard
+from rootboard.game.factions.hirelings.forcing import Force
+from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
+from rootboard.game.factions.hirelings.uprising import Uprising
 from rootboard.game.factions.hirelings.scoring import ScoreRuled
 from rootboard.game.factions.riverfolk import daylight as riverfolk_daylight
 from rootboard.game.factions.vagabond.actions import SetHostile
@@ -205,10 +212,20 @@ EVERY_KIND = [
     riverfolk.Collect(),
     hirelings.UseHireling("the-exile", 2),
     hirelings.PlaceWarrior("highway-bandits", "3-7"),
+    hirelings.PlaceWarrior("highway-bandits", "3-7", lift="1-5"),
     hirelings.PlaceWarrior("street-band", 5),
     hirelings.PlaceAtEach("highway-bandits", clearings=(3, 3)),
     ScoreRuled("last-dynasty"),
     PawnMove("furious-protector", 5),
+    TakeHired("flame-bearers", (5, 7)),
+    TakeHired("spring-uprising", (5,), "fox"),
+    Uprising("spring-uprising", "mouse", 7, remove=True),
+    DynastyAction("last-dynasty", "siege", 3),
+    SearchDiscard("warm-sun-prophets", "ambush-bird"),
+    Deploy("sunward-expedition", (4,), "each:foothold", warriors=2, lift=6, each=(4, 6)),
+    Deploy("corvid-spies", (1, 2), "cards", at=2),
+    Burn("flame-bearers", (3,), ("3:eyrie:warrior",)),
+    Force("warm-sun-prophets", "eyrie", 5, "move", 1),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

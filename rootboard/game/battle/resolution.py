@@ -488,11 +488,13 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     for role in ROLES:
         if role == ATTACKER and fight.instigated:
             continue  # not the attacker's Battle action: its own conditions do not apply
-        own = law[fight.faction(role)].battle_refusal(fight.state, fight, role)
-        if own is not None:
-            if not own.possible:
-                return _refused(own)
-            fight.refuse(own)
+        for rules in _rules_of(fight, role):  # its own, and its hirelings' "CONTROLLER:" abilities (16.4.2)
+            own = rules.battle_refusal(fight.state, fight, role)
+            if own is not None:
+                if not own.possible:
+                    return _refused(own)
+                fight.refuse(own)
+                break
     for role, order in ((ATTACKER, b.attacker_removes), (DEFENDER, b.defender_removes)):
         problem = _read_order(fight, role, order)
         if problem is not None:
@@ -753,14 +755,25 @@ def _extra_hits(fight: Fight, role: str) -> int:
             fight.say(DEFENSELESS("4.3.3.II", *defender.defenseless_sections(), who=fight.defender,
                                   attacker=fight.attacker))
             reasons.append(None)
-    for reason in law[fid].battle_extra_hits(fight.state, fight, role):
-        fight.say(EXTRA_HIT(*reason.sections, reason=reason, who=fid))
-        reasons.append(reason)
+    for rules in _rules_of(fight, role):
+        for reason in rules.battle_extra_hits(fight.state, fight, role):
+            fight.say(EXTRA_HIT(*reason.sections, reason=reason, who=fid))
+            reasons.append(reason)
     for use in fight.uses_of(role):
         for reason in use.effect.extra_hits(fight.state, fight, use, role):
             fight.say(EXTRA_HIT(*reason.sections, reason=reason, who=fid))
             reasons.append(reason)
     return len(reasons)
+
+
+def _rules_of(fight: Fight, role: str) -> list:
+    """The rules ``role``'s side battles by: its faction's, then those of the hirelings it
+    controls, whose "CONTROLLER:" abilities it gains (16.4.2); each hireling says which of its
+    abilities are its controller's."""
+    fid = fight.faction(role)
+    state = fight.state
+    return [fight.law[fid], *(fight.law[h] for h in state.hirelings
+                              if state.controllers.get(h) == fid and h in fight.law)]
 
 
 def default_defenseless(fight: Fight, role: str) -> bool:
@@ -771,10 +784,10 @@ def default_defenseless(fight: Fight, role: str) -> bool:
 def _first_hit_ignored(fight: Fight, role: str) -> Message | None:
     """Why ``role`` ignores the first hit it takes, if it does (Devout Knights, Stubborn: the
     two do not combine, so one reason is enough)."""
-    fid = fight.faction(role)
-    why = fight.law[fid].ignores_first_hit(fight.state, fight, role)
-    if why is not None:
-        return why
+    for rules in _rules_of(fight, role):
+        why = rules.ignores_first_hit(fight.state, fight, role)
+        if why is not None:
+            return why
     return next((m for u in fight.uses_of(role) if (m := u.effect.ignores_first_hit(fight, u, role))), None)
 
 

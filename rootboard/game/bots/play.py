@@ -175,6 +175,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
             if doing.action is None:
                 played.append(Played(doing))
                 continue
+            doing = _instead(state, fid, doing)
             if _its_battle(doing.action, fid):
                 doing, battles = _ambushed(doing, ctx.ambushes.get(battles)), battles + 1
                 ctx.battles = battles
@@ -192,6 +193,18 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
         state.history[start:] = tail
         raise
     return played
+
+
+def _instead(state, fid: str, doing: Doing) -> Doing:
+    """The doing as the factions' rules for bots have it (a snare removed instead, 11.8.2)."""
+    from rootboard.game.faction import rules_for
+
+    for f in rules_for(state).present(state):
+        found = f.bot_instead(state, fid, doing.action)
+        if found is not None:
+            section, words, action = found
+            return Doing(section, words, action)
+    return doing
 
 
 def _its_battle(action, fid: str) -> bool:

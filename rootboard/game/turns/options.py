@@ -47,7 +47,8 @@ def judge(state, action, step: Step | None = None) -> Verdict:
 
 def candidates(state, step: Step) -> list:
     """The actions worth offering the faction on turn at ``step``: its room's, those of the
-    hirelings it controls, those the other factions offer it, then the turn's own (on to the next phase; the end of the turn in
+    hirelings it controls (and a Hired action another player owes before this turn can end),
+    those the other factions offer it, then the turn's own (on to the next phase; the end of the turn in
     Evening)."""
     from rootboard.game.actions import AdvancePhase, EndTurn
     from rootboard.game.turns.actions import NextStep
@@ -58,6 +59,8 @@ def candidates(state, step: Step) -> list:
     for h in state.hirelings:  # the actions of the hirelings it controls (16.4.2), asked of each
         if state.controllers.get(h) == state.current:
             found += state.law[h].controller_candidates(state, step)
+        elif state.controllers.get(h) is not None and h in state.law:  # owed now by another (16.4.2.I)
+            found += state.law[h].owed_candidates(state)
     for fid in state.factions:  # what the others offer it (the Riverfolk's services, 11.2.6)
         if fid != state.current and fid in state.law:
             found += state.law[fid].offered_candidates(state, step)

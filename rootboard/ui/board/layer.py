@@ -44,6 +44,7 @@ from rootboard.ui.board.items import Z_CLEARING, MarkedItem, PathItem
 PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
                     "piece_art", "view", "view_layer")
 TILE_MARGIN = 3  # device pixels around a clearing's bounds: antialiasing, the picture's centring
+BAND_ROWS = 64  # rows of the picture's PNG compressed and kept together (rootboard.ui.board.png)
 
 
 @lru_cache(maxsize=1)
@@ -177,15 +178,36 @@ def _tile_key(layer: str, items: list, rects: list[QRect]) -> str | None:
     return f"{layer}\ntile\n" + "\n".join(said)
 
 
-def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> None:
+def band_keys(layer: str, tiles: list[tuple[str | None, list[QRect]]], height: int) -> list[tuple[int, str | None]]:
+    """The picture's bands of rows, top to bottom: how many rows each holds and its key, which
+    names what its pixels are painted from over the layer ``layer``: its rows, and the key of
+    every tile with pixels in them (their rectangles in it). None for a band that a tile painted
+    every time reaches."""
+    bands = []
+    for top in range(0, height, BAND_ROWS):
+        bottom = min(height, top + BAND_ROWS)
+        said: list[str] | None = []
+        for key, rects in tiles:
+            if any(rect.top() < bottom and rect.top() + rect.height() > top for rect in rects):
+                if key is None:
+                    said = None
+                    break
+                said.append(key[len(layer):])
+        bands.append((bottom - top, None if said is None else f"band {top}-{bottom}" + "".join(sorted(said))))
+    return bands
+
+
+def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> list:
     """Paint everything above the static layer: each tile from its kept pixels, or painted and
     kept. A tile's pixels are kept for the rectangle around them, and only its own are copied
-    back (the rest of that rectangle may be another tile's)."""
-    missing = []
+    back (the rest of that rectangle may be another tile's). Returns each tile's key and
+    rectangles."""
+    missing, tiles = [], []
     painter = QPainter(image)
     painter.setCompositionMode(QPainter.CompositionMode_Source)  # the tile's pixels as they are
     for rects, items in _tiles(scene, image.width(), image.height(), source):
         key, bounds = _tile_key(layer, items, rects), _bounds(rects)
+        tiles.append((key, rects))
         tile = QImage(bounds.width(), bounds.height(), QImage.Format_RGB32)
         if key is not None and read_layer(key, bounds.width(), bounds.height(), tile.bytesPerLine(), tile.bits(),
                                           kind="tile"):
@@ -195,7 +217,7 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
             missing.append((key, bounds, items))
     painter.end()
     if not missing:
-        return
+        return tiles
     # No other tile's items reach these tiles' pixels: they are painted on the layer's.
     painted = {id(item) for _, _, items in missing for item in items}
     painter = QPainter(image)
@@ -206,13 +228,16 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
         write_layer(key, tile.width(), tile.height(), tile.bytesPerLine(), tile.constBits(), kind="tile", prune=False)
     if kept:
         prune_layers("tile")
+    return tiles
 
 
-def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QImage | None:
+def layered_image(scene, width: int, height: int, source: QRectF, paint, bands: dict | None = None) -> QImage | None:
     """The scene as :func:`~rootboard.ui.board.render.scene_image` paints it with ``paint``
     (its painter call, handed over so that this module does not import it), from the kept
     static layer and clearings' tiles (or painting them and keeping them); None when the
-    scene has no layer to keep."""
+    scene has no layer to keep. ``bands``, a dict: the layer's key ("layer") and the picture's
+    bands of rows ("bands", :func:`band_keys`) are put in it, for its PNG to be written from
+    the bands of the last picture over the same layer where they are the same."""
     key = static_key(scene, width, height, source)
     if key is None:
         return None
@@ -225,5 +250,7 @@ def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QIma
         _render_only(paint, scene, painter, target, source, is_static, background=True)
         painter.end()
         write_layer(key, width, height, stride, image.constBits())
-    _over_the_layer(paint, scene, image, target, source, key)
+    tiles = _over_the_layer(paint, scene, image, target, source, key)
+    if bands is not None:
+        bands.update(layer=key, bands=band_keys(key, tiles, height))
     return image

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
-from PySide6.QtWidgets import QLabel
 
 from rootboard.board.terms import area_name
 from rootboard.board.topology import BURROW, AreaId, Topology
@@ -27,10 +26,12 @@ from rootboard.i18n import tr
 from rootboard.ui.board.scene import BoardScene
 from rootboard.ui.board.view import BoardView
 from rootboard.ui.errors import ROOTBOARD_ERRORS
-from rootboard.ui.explore.panel import ExplorerPanel
 from rootboard.ui.mode import WindowMode
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+    from rootboard.ui.explore.panel import ExplorerPanel
     from rootboard.session import GameSession
 
 
@@ -38,9 +39,12 @@ class BoardPart(QObject):
     board_shown = Signal(object)  # the Topology just put on show, in a new scene
     clearing_explored = Signal(int)  # a clearing picked (or re-explained) while a game is on show
 
-    def __init__(self, view: BoardView, panel: ExplorerPanel, hover_label: QLabel,
+    def __init__(self, view: BoardView, panel: ExplorerPanel | None, hover_label: QLabel | None,
                  game: Callable[[], GameSession | None], show_error: Callable[[str, Exception], None],
                  mode: WindowMode | None = None):
+        """``panel`` and ``hover_label`` may come later (:meth:`attach_explorer`): a window that
+        paints its board first builds them after the board's first frame, and until then the
+        explorer says nothing (there is nothing picked or hovered to say)."""
         super().__init__(view)
         self.view, self.panel, self.hover_label = view, panel, hover_label
         self._game, self._show_error = game, show_error
@@ -54,6 +58,11 @@ class BoardPart(QObject):
         self.partner: AreaId | None = None
         # What the View menu's toggles show (the window's actions start from these).
         self.numbers, self.forest_ids, self.links, self.reach = True, False, False, False
+
+    def attach_explorer(self, panel: ExplorerPanel, hover_label: QLabel) -> None:
+        """The side panel and the hover line, made after the board: they say what is on show now."""
+        self.panel, self.hover_label = panel, hover_label
+        self.refresh()
 
     # --- what is on show ---------------------------------------------------------------------
     def show(self, topology: Topology, **game) -> None:
@@ -120,7 +129,7 @@ class BoardPart(QObject):
         self.refresh()
 
     def hover(self, area: AreaId | None) -> None:
-        if self._mode.board_taken:  # the wizard (or the quiz) says what a hovered area is for
+        if self._mode.board_taken or self.panel is None:  # the wizard (or the quiz) says what a hovered area is for
             return
         session = self._game()
         if area is None:
@@ -160,6 +169,8 @@ class BoardPart(QObject):
             return  # the program's end: the window and its board are gone before its docks hide
         if self._mode.quizzing:
             self.selected = self.partner = None
+            if self.panel is None:
+                return
             self.panel.show_area(None, [], reach=self.reach)
             self.panel.show_relation(None)
         elif self._mode.exploring:
@@ -180,6 +191,8 @@ class BoardPart(QObject):
             self._show_error(tr("error", "Cannot explain that area"), exc)
             return
         self.scene.show_neighbours(area, found, partner=self.partner, reach=self.reach)
+        if self.panel is None:  # no explorer yet: the board's first frame (attach_explorer)
+            return
         self.panel.show_area(area, found, reach=self.reach)
         self.panel.show_landmarks(self.landmark_reminders(area))
         self.panel.show_relation(pair)

@@ -35,7 +35,7 @@ TABLES = {
 
 
 def chapter(section: str) -> str:
-    """A step's chapter: '4' of 4.5.2, 'D' of D.5.1 (a chapter rootboard numbers itself)."""
+    """A step's chapter: '4' of 4.5.2, '10' of 10.5.1."""
     return section.split(".")[0]
 
 

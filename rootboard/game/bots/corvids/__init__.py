@@ -1,22 +1,28 @@
 """The Cogwheel Corvids (Law of Rootbotics, Clockwork 2): the Corvids' seat played by a bot.
 
-Sources. [CR] Vagabottos/clockroot ``src/assets/i18n/en-US.json`` ("Cogwheel Corvids": setup,
-difficulty, Birdsong, Daylight, Evening, the bots' plot rules) and ``src/app/models/corvid.ts``
-(its traits, setup position "I"): the one text of the chapter read here, so every step and
-value is single-source and marked unconfirmed. The chapter's number, 11, is therootdatabase's
-(a scraper of its Law pages says the Cogwheel Corvids are its Rootbotics section 11); its
-stored pages were not found, so the sub-sections (C.3 setup, C.4 Birdsong, C.5 Daylight,
-C.6 Evening) follow [CR]'s order, as the Mechanical Marquise numbers her [CR]-only steps.
+Sources. [RDB] therootdatabase.com/law/cogwheel-corvids/en, the Law of Rootbotics' chapter 11:
+its text from 11.1 to 11.5.1 (overview, Nimble and Embedded Agents, setup, Birdsong, Battle) and
+its table of sections to 11.8.2 (Daylight's Move, Plot, The Plot Thickens; Evening's Score and
+Discard Order; 11.7 Plots; 11.8 Bot Interactions); the stored copy stops inside 11.5.2. Every
+step cites its section there. [CR] Vagabottos/clockroot ``src/assets/i18n/en-US.json``
+("Cogwheel Corvids") and ``src/app/models/corvid.ts`` (its traits, difficulty): the second
+reading, agreeing except for 11.5.1 (battles) and 11.5.4 (Daylight's Plot Thickens), where the
+chapter is followed; the text of 11.5.2-11.8, the difficulty levels and the traits is [CR]'s
+alone (unconfirmed: the chapter's sections list no difficulty or traits).
 
-Its pieces are the Corvids' (15 warriors, 8 plots: [CR] Setup0, 13.2.2). Its board keeps
+Its pieces are the Corvids' (15 warriors, 8 plots: 11.3.1 [RDB], [CR] Setup0, 13.2.2). Its board keeps
 nothing, as theirs (no hand: Poor Manual Dexterity), so ``state.boards`` holds nothing for it.
 Always on ([CR] corvid.ts): Poor Manual Dexterity, Hates Surprises (no ambush against it),
-Embedded Agents and Nimble (the Corvids' own 13.2.5, 13.2.3, kept). Chosen by the table:
+Embedded Agents and Nimble (11.2.2, 11.2.1 [RDB]: the Corvids' own 13.2.5, 13.2.3, kept). Chosen by the table:
 Backup Plans, Vendetta, Gamble, Mastermind; rootboard plays Mastermind (a second Plot in
 Daylight) and Vendetta (each plot it flips goes off as a bomb too) in its turn, and Backup Plans
 ([CR] TextBackupPlans: a warrior where a plot was removed, by whomever) wherever a plot is
 removed (its seat's ``removal_edits``; in battle ``removed_in_battle``, once every hit is taken,
 1.5.4), and Gamble in its flips (the human's guess given by the table, ``rootboard bot --guess``).
+
+11.8 Bot Interactions (sections [RDB], text [CR]) are the Corvids room's, for any Corvids' plots
+against any bot: a bomb removes two pieces of each bot (11.8.1); a bot that would place in, or
+move out of, a face-up snare's clearing removes the snare instead (11.8.2, ``Faction.bot_instead``).
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from rootboard.messages import Template
 from rootboard.records import fields
 
 BOT = "cogwheel-corvids"
-CHAPTER = "C"  # rootboard's numbering of its steps (the chapter's text not read: see above)
+CHAPTER = "11"  # of the Law of Rootbotics ([RDB] cogwheel-corvids)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "embedded-agents", "nimble")
 OPTIONAL_TRAITS = ("backup-plans", "gamble", "mastermind", "vendetta")
 PLAYED_TRAITS = OPTIONAL_TRAITS  # Backup Plans wherever a plot is removed; the rest in its turn
@@ -38,7 +44,7 @@ HATES_SURPRISES = Template("bot.corvids.hates-surprises", "Hates Surprises: no a
 
 
 class CogwheelCorvids(Corvids):
-    turn = "rootboard.game.bots.corvids.turn"  # its turn (C.4-C.6), imported when asked
+    turn = "rootboard.game.bots.corvids.turn"  # its turn (11.4-11.6), imported when asked
     flip_needs_warriors = False  # [CR] Birdsong Flip: "Flip each plot token (no warrior required)"
 
     def bars_ambush(self, state, fight):

@@ -1,8 +1,9 @@
-"""The Cogwheel Corvids' setup (rootboard's step C.3 of its Law of Rootbotics chapter; [CR]
-SpecificSetup "Cogwheel Corvids", unconfirmed: one source), as the game's own actions.
+"""The Cogwheel Corvids' setup (Law of Rootbotics 11.3), as the game's own actions.
 
-C.3.1 ([CR] Setup0): supplies of 15 warriors and 8 plots face down, its pieces' supply.
-C.3.2 ([CR] Setup1): a warrior in the clearing of lowest priority of each suit (2.1), three in
+Sources: [RDB] therootdatabase.com/law/cogwheel-corvids/en 11.3.1-11.3.2; [CR] clockroot
+SpecificSetup "Cogwheel Corvids" Setup0-1, which agrees (two sources).
+11.3.1: supplies of 15 warriors and 8 plots face down, its pieces' supply.
+11.3.2 (Scatter): a warrior in the clearing of lowest priority of each suit (2.1), three in
 all; a clearing where it cannot be placed is passed over for the next (2.3).
 """
 
@@ -22,9 +23,9 @@ def setup(state, fid: str):
     """Its setup's doings on ``state`` (pieces still in its supply)."""
     from rootboard.game.bots.corvids.turn import place
 
-    yield Doing("C.3.1", SUPPLIES())
+    yield Doing("11.3.1", SUPPLIES())
     for suit in SUITS:
         lowest_first = rb.by_priority(c for c in rb.clearings(state) if state.suits.get(c) == suit)[::-1]
         found = rb.first_legal((place(fid, "warrior", c) for c in lowest_first), lambda a: a.check(state).legal)
         if found is not None:
-            yield Doing("C.3.2", WARRIOR_AT(where=found.request.where, suit=suit), found)
+            yield Doing("11.3.2", WARRIOR_AT(where=found.request.where, suit=suit), found)

@@ -1,11 +1,16 @@
-"""The Cogwheel Corvids' turn (its Law of Rootbotics chapter; rootboard's steps C.4-C.6), step by step.
+"""The Cogwheel Corvids' turn (Law of Rootbotics chapter 11: 11.4 Birdsong, 11.5 Daylight,
+11.6 Evening), step by step, each doing citing the chapter's own section.
 
-Source: [CR] Vagabottos/clockroot en-US.json "Cogwheel Corvids" (SpecificBirdsong RevealOrder,
-CraftOrder, RecruitOrder, Flip; SpecificDaylight Battle, Move, Plot, PlotThickens;
-SpecificEvening Score, Discard; SpecificDifficulty; SpecificExtra Plot-Tokens, its own plots'
-bomb and extortion): one source, so each step and number is
-unconfirmed; sub-sections follow [CR]'s order (see the package's docstring). A bird order
-names every clearing (birds are wild, 2.1.1; as the other bots read it).
+Sources: [RDB] therootdatabase.com/law/cogwheel-corvids/en, the chapter's text from 11.1 to
+11.5.1 and its table of sections to 11.8.2 (the stored copy stops inside 11.5.2); [CR]
+Vagabottos/clockroot en-US.json "Cogwheel Corvids" (SpecificBirdsong, SpecificDaylight Move,
+Plot, PlotThickens, SpecificEvening, SpecificDifficulty, SpecificExtra Plot-Tokens) and
+models/corvid.ts (commit 7327f0b), the second reading, and the only text of 11.5.2-11.7 read:
+those rules and values are unconfirmed. Where the two differ the chapter is followed: it
+battles in each ordered clearing with two or more of its warriors (11.5.1 [RDB]; [CR] reads
+"each of two"), and The Plot Thickens is Daylight's fourth step every turn (11.5 [RDB] "four
+steps", 11.5.4; [CR] corvid.ts daylight agrees), besides its use when the supply runs out
+(11.4.3.II). A bird order names every clearing (birds are wild, 2.1.1; as the other bots read it).
 
 Each doing is the game's own action: warriors placed (``place``), the Corvids' own flip
 (``flip``) and plot (``corvids-plot``), moves (``move``), battles (``battle``), points
@@ -27,10 +32,10 @@ from rootboard.game.unconfirmed import BOT_TRAITS, COGWHEEL_CORVIDS_RECRUITS as 
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.cogwheel-corvids.birdsong", "reveal the order card, craft it, recruit, flip")
-DAYLIGHT_STEP = Template("turn-step.cogwheel-corvids.daylight", "battle, move, plot")
+DAYLIGHT_STEP = Template("turn-step.cogwheel-corvids.daylight", "battle, move, plot, the Plot Thickens")
 EVENING_STEP = Template("turn-step.cogwheel-corvids.evening", "score extortions, discard the order")
 
-STEPS = rb.turn_steps("C", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # C.4-C.6
+STEPS = rb.turn_steps("11", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 11.4-11.6
 
 ORDER = Template("bot.corvids.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.corvids.order-bird", "the order card is a bird card: every clearing is ordered")
@@ -70,7 +75,13 @@ GAMBLE_POINTS = BOT_TRAITS["gamble_points"]  # [CR] TextGamble (one source: unco
 NO_FLIP = Template("bot.corvids.no-flip", "no face-down plot on the map: nothing is flipped")
 BATTLES = Template("bot.corvids.battle", "it battles {who:faction} in {where:area}: of the ordered clearings, by "
                    "priority; the player with the most buildings and tokens there, then the most victory points")
-NO_BATTLE = Template("bot.corvids.no-battle", "no ordered clearing holds its warriors and an enemy piece: no battle")
+NO_BATTLE = Template("bot.corvids.no-battle", "no ordered clearing holds two or more of its warriors and an enemy "
+                     "piece: no battle")
+THICKENS_DAYLIGHT = Template("bot.corvids.thickens-daylight", "the Plot Thickens in {where:area}, the clearing without "
+                             "a plot with the most Corvid warriors (three or more): a warrior removed, a random plot "
+                             "placed face down")
+NO_THICKENS_DAYLIGHT = Template("bot.corvids.no-thickens-daylight", "no clearing without a plot has three Corvid "
+                                "warriors: the Plot does not thicken")
 MOVES = Template("bot.corvids.move", "it moves {count} warrior from {origin:area}, an ordered clearing with a face-up "
                  "plot, to {to:area}: adjacent, without a plot, the most Corvid warriors; two stay",
                  plural="it moves {count} warriors from {origin:area}, an ordered clearing with a face-up plot, to "
@@ -95,7 +106,7 @@ DISCARDS = Template("bot.corvids.discard", "the order card is discarded")
 # Warriors recruited in each of two ordered clearings, by difficulty: RECRUITED, imported above
 # ([CR] SpecificDifficulty; one source: rootboard.game.unconfirmed).
 RECRUIT_CLEARINGS = 2  # "each of two ordered clearings" ([CR] RecruitOrder)
-BATTLE_CLEARINGS = 2  # "Battle in each of two" ([CR] Daylight Battle)
+BATTLES_FROM = 2  # "each ordered clearing that has two or more Corvid warriors" (11.5.1 [RDB])
 STAYS = 2  # "all but two warriors" ([CR] Daylight Move)
 THICKENS_AT = 3  # "three or more Corvid warriors" ([CR] PlotThickens)
 PLOTS_A_TURN = {"mastermind": 2}  # "You now Plot twice per turn" ([CR] TextMastermind); else once
@@ -110,22 +121,23 @@ def turn(state, fid: str, ctx):
     from rootboard.game.actions import AdvancePhase, EndTurn, Score
 
     order = ctx.orders[0]
-    yield Doing("C.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
+    yield Doing("11.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
     # [CR] CraftOrder: "if it shows an available item", 1 VP
-    yield rb.craft_order(state, fid, ctx.item, "C.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
+    yield rb.craft_order(state, fid, ctx.item, "11.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield from _recruit(state, fid, ctx, order)
     yield from _flip(state, fid, ctx.traits, ctx)
-    yield Doing("C.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
+    yield Doing("11.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     yield from _battles(state, fid, ctx, order)
     yield from _moves(state, fid, order)
     yield from _plots(state, fid, ctx, order)
-    yield Doing("C.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
+    yield from _thickens(state, fid)  # 11.5.4: Daylight's fourth step, every turn ([RDB] 11.5)
+    yield Doing("11.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     points = sum(1 for c in state.face_up if isinstance(c, int) and state.count(c, (fid, EXTORTION)))
-    yield Doing("C.6.1", SCORES(points=points), Score(fid, points) if points else None)
-    if ctx.difficulty == "nightmare":  # [CR] Nightmare: one per two players, rounded up
+    yield Doing("11.6.1", SCORES(points=points), Score(fid, points) if points else None)
+    if ctx.difficulty == "nightmare":  # [CR] Nightmare: "at the end of Evening", one per two players, rounded up
         extra = -(-len(state.factions) // 2)
-        yield Doing("C.6.1", NIGHTMARE(points=extra), Score(fid, extra))
-    yield Doing("C.6.2", DISCARDS(), EndTurn(walk=True))
+        yield Doing("11.6.2", NIGHTMARE(points=extra), Score(fid, extra))
+    yield Doing("11.6.2", DISCARDS(), EndTurn(walk=True))
 
 
 def _phase_said(phase):
@@ -165,13 +177,13 @@ def _random_plot(state, fid):
     return random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
 
 
-# --- Birdsong (C.4) ------------------------------------------------------------------------
+# --- Birdsong (11.4) -----------------------------------------------------------------------
 
 def _recruit(state, fid, ctx, suit):
-    """C.4.3 ([CR] RecruitOrder): its difficulty's warriors in each of two ordered clearings,
-    first those without a plot, then with the most Corvid warriors, then priority (2.1); a
-    clearing where none may be placed is passed over (2.3). When its supply runs out, the Plot
-    Thickens first, then the rest is placed."""
+    """11.4.3 [RDB] ([CR] RecruitOrder): its difficulty's warriors in each of two ordered
+    clearings; ties (11.4.3.I): first those without a plot, then with the most Corvid warriors,
+    then priority (2.1); a clearing where none may be placed is passed over (2.3). When its
+    supply runs out, even midway, The Plot Thickens first, then the rest is placed (11.4.3.II)."""
     per = RECRUITED[ctx.difficulty]
     ranked = rb.ranked(rb.ordered(state, suit), lambda c: not _plot_there(state, fid, c),
                        lambda c: rb.warriors(state, fid, c))
@@ -181,36 +193,37 @@ def _recruit(state, fid, ctx, suit):
         want = per
         while want:
             if not _supply(state, fid):
-                thickened = yield from _thickens(state, fid)
+                thickened = yield from _thickens(state, fid, "11.4.3", THICKENS, NO_THICKENS)
                 if not thickened:
                     break
             n = min(want, _supply(state, fid))
-            yield Doing("C.4.3", RECRUITS(count=n, where=c), place(fid, WARRIOR, c, n))
+            yield Doing("11.4.3", RECRUITS(count=n, where=c), place(fid, WARRIOR, c, n))
             placed, want = True, want - n
         if want:
             break
     if not placed:
-        yield Doing("C.4.3", NO_RECRUIT())
+        yield Doing("11.4.3", NO_RECRUIT())
 
 
-def _thickens(state, fid):
-    """The Plot Thickens ([CR] PlotThickens): in the clearing without a plot with the most (three
-    or more) Corvid warriors, ties by priority, a warrior removed and a random plot placed face
-    down; whether it did."""
+def _thickens(state, fid, section="11.5.4", words=None, none_said=None):
+    """The Plot Thickens (11.5.4 [RDB]; its text [CR] PlotThickens, unconfirmed): in the clearing
+    without a plot with the most (three or more) Corvid warriors (11.5.4.I), ties by priority, a
+    warrior removed and a random plot placed face down; whether it did."""
+    words, none_said = words or THICKENS_DAYLIGHT, none_said or NO_THICKENS_DAYLIGHT
     places = [c for c in rb.ranked(rb.clearings(state), lambda c: rb.warriors(state, fid, c))
               if not _plot_there(state, fid, c) and rb.warriors(state, fid, c) >= THICKENS_AT]
     plot = _random_plot(state, fid)
     where = rb.first_legal(places, lambda c: place(fid, plot, c).check(state).legal) if plot else None
     if where is None:
-        yield Doing("C.4.3", NO_THICKENS())
+        yield Doing(section, none_said())
         return False
-    yield Doing("C.4.3", THICKENS(where=where), _remove(fid, WARRIOR, where))
-    yield Doing("C.4.3", None, place(fid, plot, where))
+    yield Doing(section, words(where=where), _remove(fid, WARRIOR, where))
+    yield Doing(section, None, place(fid, plot, where))
     return True
 
 
 def _bomb_replaced(state, fid, where):
-    """[CR] Plot-Tokens.Bomb: once its bomb has gone off (the Corvids' flip removed the enemy
+    """11.7.1 ([CR] Plot-Tokens.Bomb, the text read): once its bomb has gone off (the Corvids' flip removed the enemy
     pieces and the bomb, 13.7.1), a random plot other than a bomb is placed face up in its place;
     placed, not flipped, it has no effect and scores nothing."""
     from rootboard.game.actions import Place
@@ -222,7 +235,7 @@ def _bomb_replaced(state, fid, where):
     plot = random.Random(f"{state.seed}/bot-plot/{fid}/{len(state.history)}").choice(left)
     action = Place(PieceRequest(fid, plot, where, 1, face_up=True))
     if action.check(state).legal:
-        yield Doing("C.4.4", BOMB_REPLACED(where=where, plot=plot), action)
+        yield Doing("11.7.1", BOMB_REPLACED(where=where, plot=plot), action)
 
 
 def _vendetta(state, fid, where):
@@ -240,11 +253,11 @@ def _vendetta(state, fid, where):
         return
     kinds = rules_for(state).kinds
     points = sum(n for owner, piece, n in removals if kinds[(owner, piece)] in (BUILDING, TOKEN))
-    yield Doing("C.4.4", VENDETTA(where=where))
+    yield Doing("11.4.4", VENDETTA(where=where))
     for owner, piece, n in removals:
-        yield Doing("C.4.4", None, Remove(PieceRequest(owner, piece, where, n), fid))
+        yield Doing("11.4.4", None, Remove(PieceRequest(owner, piece, where, n), fid))
     if points:
-        yield Doing("C.4.4", None, Score(fid, points))
+        yield Doing("11.4.4", None, Score(fid, points))
 
 
 def _guesser(state, fid, c):
@@ -273,16 +286,16 @@ def _gamble(state, fid, ctx, c, kind):
     if guess not in PLOTS:
         raise BadInput(GUESS_UNKNOWN(guess=guess, plots=list(PLOTS)))
     if guess != kind:
-        yield Doing("C.4.4", GAMBLE_WRONG(who=who, where=c, guess=guess), Score(fid, GAMBLE_POINTS))
+        yield Doing("11.4.4", GAMBLE_WRONG(who=who, where=c, guess=guess), Score(fid, GAMBLE_POINTS))
         return False
-    yield Doing("C.4.4", GAMBLE_RIGHT(who=who, where=c, plot=kind), Score(fid, face_up_plots(state) + 1))
-    yield Doing("C.4.4", None, _remove(fid, kind, c, by=who))
-    yield Doing("C.4.4", None, Score(who, GAMBLE_POINTS))
+    yield Doing("11.4.4", GAMBLE_RIGHT(who=who, where=c, plot=kind), Score(fid, face_up_plots(state) + 1))
+    yield Doing("11.4.4", None, _remove(fid, kind, c, by=who))
+    yield Doing("11.4.4", None, Score(who, GAMBLE_POINTS))
     return True
 
 
 def _flip(state, fid, traits=(), ctx=None):
-    """C.4.4 ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
+    """11.4.4 [RDB] ([CR] Flip): every face-down plot, by priority (2.4), no warrior needed; the
     Corvids' own flip scores 1 VP per face-up plot and resolves its effect (13.4.2, 13.7)."""
     from rootboard.game.factions.corvids.plots import Flip
 
@@ -295,19 +308,19 @@ def _flip(state, fid, traits=(), ctx=None):
             guessed = yield from _gamble(state, fid, ctx, c, kind)
             if guessed:
                 continue
-        yield Doing("C.4.4", FLIPS(where=c), Flip(c))
+        yield Doing("11.4.4", FLIPS(where=c), Flip(c))
         if kind == BOMB:
             yield from _bomb_replaced(state, fid, c)
             continue
         if kind == EXTORTION:  # [CR] Plot-Tokens.Extortion: it has no hand to take a card into
-            yield Doing("C.4.4", EXTORTS(where=c))
+            yield Doing("11.7.3", EXTORTS(where=c))
         if "vendetta" in traits:
             yield from _vendetta(state, fid, c)
     if not down:
-        yield Doing("C.4.4", NO_FLIP())
+        yield Doing("11.4.4", NO_FLIP())
 
 
-# --- Daylight (C.5) ------------------------------------------------------------------------
+# --- Daylight (11.5) -----------------------------------------------------------------------
 
 def _defenders(state, fid, where) -> list[str]:
     """Whom it battles in ``where``, best first: the most buildings and tokens there, then the
@@ -339,25 +352,26 @@ def _battle(state, fid, ctx, where):
 
 
 def _battles(state, fid, ctx, suit):
-    """C.5.1 ([CR] Battle): a battle in each of two ordered clearings, by priority (2.1, 2.4),
-    a clearing where no battle is legal passed over (2.3)."""
+    """11.5.1 [RDB]: a battle in each ordered clearing with two or more Corvid warriors, by
+    priority (2.1, 2.4; [CR] reads "each of two": the chapter is followed); a clearing where no
+    battle is legal passed over (2.3)."""
     fought = 0
     for c in rb.by_priority(rb.ordered(state, suit)):
-        if fought == BATTLE_CLEARINGS:
-            break
+        if rb.warriors(state, fid, c) < BATTLES_FROM:
+            continue
         battle = _battle(state, fid, ctx, c)
         if battle is not None:
             fought += 1
-            yield Doing("C.5.1", BATTLES(who=battle.defender, where=c), battle)
+            yield Doing("11.5.1", BATTLES(who=battle.defender, where=c), battle)
     if not fought:
-        yield Doing("C.5.1", NO_BATTLE())
+        yield Doing("11.5.1", NO_BATTLE())
 
 
 def _moves(state, fid, suit):
-    """C.5.2 ([CR] Move): all but two warriors from each ordered clearing with a face-up plot,
+    """11.5.2 ([CR] Move; the chapter's text not read past its title): all but two warriors from each ordered clearing with a face-up plot,
     origins by priority (2.4), to the adjacent clearing without a plot with the most Corvid
-    warriors, ties by priority; with no such clearing, the adjacent one of lowest priority
-    (unconfirmed: [CR] says "Lowest Priority Clearing"); 2.3: the next when not legal."""
+    warriors (11.5.2.I), ties by priority; with no such clearing (11.5.2.II), the adjacent one
+    of lowest priority (unconfirmed: [CR] says "Lowest Priority Clearing"); 2.3: the next when not legal."""
     from rootboard.game.actions import Move
     from rootboard.game.movement import MoveRequest
 
@@ -372,9 +386,9 @@ def _moves(state, fid, suit):
         move = rb.first_legal((Move(MoveRequest(fid, c, d, count)) for d in targets), lambda a: a.check(state).legal)
         if move is not None:
             moved = True
-            yield Doing("C.5.2", words(count=count, origin=c, to=move.request.destination), move)
+            yield Doing("11.5.2", words(count=count, origin=c, to=move.request.destination), move)
     if not moved:
-        yield Doing("C.5.2", NO_MOVE())
+        yield Doing("11.5.2", NO_MOVE())
 
 
 def _adjacent(state, c) -> list[int]:
@@ -386,7 +400,7 @@ def _adjacent(state, c) -> list[int]:
 
 
 def _plots(state, fid, ctx, suit):
-    """C.5.3 ([CR] Plot): in the ordered clearing without a plot with the most Corvid warriors
+    """11.5.3 ([CR] Plot): in the ordered clearing without a plot with the most Corvid warriors
     (ties by priority), a warrior removed and a random plot placed face down: the Corvids' Plot
     (13.5.2). Mastermind plots twice; the second costs one warrior too ([CR] TextMastermind)."""
     from rootboard.game.factions.corvids.actions import PlacePlot
@@ -396,17 +410,17 @@ def _plots(state, fid, ctx, suit):
         places = [c for c in rb.ranked(rb.ordered(state, suit), lambda c: rb.warriors(state, fid, c))
                   if rb.warriors(state, fid, c) and not _plot_there(state, fid, c)]
         if plot is None or not places:
-            yield Doing("C.5.3", NO_PLOT())
+            yield Doing("11.5.3", NO_PLOT())
             return
         if n == 0:
             found = rb.first_legal((PlacePlot(c, plot) for c in places), lambda a: a.check(state).legal)
             if found is None:
-                yield Doing("C.5.3", NO_PLOT())
+                yield Doing("11.5.3", NO_PLOT())
                 return
-            yield Doing("C.5.3", PLOTS_IN(where=found.clearing), found)
+            yield Doing("11.5.3", PLOTS_IN(where=found.clearing), found)
         else:
             where = rb.first_legal(places, lambda c: place(fid, plot, c).check(state).legal)
             if where is None:
                 return
-            yield Doing("C.5.3", MASTERMIND(where=where), _remove(fid, WARRIOR, where))
-            yield Doing("C.5.3", None, place(fid, plot, where))
+            yield Doing("11.5.3", MASTERMIND(where=where), _remove(fid, WARRIOR, where))
+            yield Doing("11.5.3", None, place(fid, plot, where))

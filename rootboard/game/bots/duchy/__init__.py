@@ -7,10 +7,11 @@ dropped from its seat: its turn places, moves, battles and scores with the game'
 
 Sources: [CR] Vagabottos/clockroot ``src/assets/i18n/en-US.json`` ("Drillbit Duchy": Setup0-4,
 Difficulty, Birdsong, Daylight, Evening, the traits) and ``src/app/models/duchy.ts`` (commit
-7327f0b). The Law's own chapter for the Drillbit Duchy was not found among the stored copies of
-therootdatabase's pages: every rule here has [CR] as its one source, so its section numbers
-follow the chapter layout of the other bots (x.3 setup, x.4 Birdsong, x.5 Daylight, x.6
-Evening) and every printed value is unconfirmed (rootboard.game.unconfirmed).
+7327f0b). Its chapter is the Law of Rootbotics' 10 ([RDB] therootdatabase.com/law-of-root/en,
+the table of contents); the chapter's own text was not found among the stored copies of
+therootdatabase's pages: every rule here has [CR] as its one source, its sub-section numbers
+follow the layout of the bot chapters read (10.3 setup, 10.4 Birdsong, 10.5 Daylight, 10.6
+Evening; :mod:`.turn`) and are unconfirmed, as every printed value is (rootboard.game.unconfirmed).
 
 Traits ([CR] duchy.ts ``rules``). Always on: Poor Manual Dexterity, Hates Surprises (no ambush
 card is played against it), Cost of Errors. Chosen: Invaders, Overwhelm, Foundations, Investors.
@@ -28,7 +29,7 @@ from rootboard.messages import Template
 from rootboard.records import fields
 
 BOT = "drillbit-duchy"
-CHAPTER = "D"  # the Drillbit Duchy's chapter of the Law of Rootbotics (its number unconfirmed: [CR] only)
+CHAPTER = "10"  # of the Law of Rootbotics ([RDB] table of contents; its sub-sections unconfirmed)
 ALWAYS_TRAITS = ("poor-manual-dexterity", "hates-surprises", "cost-of-errors")
 OPTIONAL_TRAITS = ("invaders", "overwhelm", "foundations", "investors")
 PLAYED_TRAITS = OPTIONAL_TRAITS  # Invaders, Overwhelm in its turn; Foundations, Investors where it loses buildings

@@ -1,9 +1,12 @@
-"""The Drillbit Duchy's setup ([CR] "Drillbit Duchy" Setup0-4), as the game's own actions.
+"""The Drillbit Duchy's setup (Law of Rootbotics 10.3; its text [CR] "Drillbit Duchy" Setup0-4,
+one step a section in [CR]'s order, as chapter 11's 11.3.1-11.3.2 follow clockroot's Setup0-1:
+the sub-numbers unconfirmed, the chapter's text not found), as the game's own actions.
 
-D.3.1 its supply of 20 warriors, 3 tunnels (its pieces, [CR] Setup0); D.3.2 two warriors and a
-tunnel in a corner clearing no other faction started in, then two warriors in each clearing
-adjacent to it (never the Burrow, which is no clearing) ([CR] Setup2); D.3.3 its citadels and
-markets on its tracks (its supply, [CR] Setup3). [CR] Setup4 (two cards drawn and discarded, a
+10.3.1 its supply of 20 warriors, 3 tunnels (its pieces, [CR] Setup0); 10.3.2 the Burrow
+([CR] Setup1, the board's own area); 10.3.3 two warriors and a tunnel in a corner clearing no
+other faction started in, then two warriors in each clearing adjacent to it (never the Burrow,
+which is no clearing) ([CR] Setup2); 10.3.4 its citadels and markets on its tracks (its supply,
+[CR] Setup3). 10.3.5 ([CR] Setup4 (two cards drawn and discarded, a
 crown on a matching minister each) sways ministers, which rootboard does not keep for the bot
 yet: said, for the table. Random choices come from the game's seed.
 """
@@ -44,13 +47,13 @@ def setup(state, fid: str):
     rng = random.Random(f"{state.seed}/bot-setup/{fid}")
     every = corners(state.topology)
     corner = rng.choice([c for c in every if not _started(state, fid, c)] or every)
-    yield Doing("D.3.2", CORNER(count=WARRIORS_AT_START, where=corner), place(fid, TUNNEL, corner, 1))
-    yield Doing("D.3.2", None, place(fid, "warrior", corner, WARRIORS_AT_START))
+    yield Doing("10.3.3", CORNER(count=WARRIORS_AT_START, where=corner), place(fid, TUNNEL, corner, 1))
+    yield Doing("10.3.3", None, place(fid, "warrior", corner, WARRIORS_AT_START))
     clearings = set(state.topology.board.clearings)
-    yield Doing("D.3.2", AROUND(count=WARRIORS_AT_START, where=corner))
+    yield Doing("10.3.3", AROUND(count=WARRIORS_AT_START, where=corner))
     for c in sorted(d for d in neighbours(state, corner) if d in clearings):
         warriors = place(fid, "warrior", c, WARRIORS_AT_START)
         if legal(state, warriors):  # 2.3: a clearing it may not place in (the Marquise's keep) is passed over
-            yield Doing("D.3.2", None, warriors)
-    yield Doing("D.3.3", TRACKS())
-    yield Doing("D.3.4", CROWNS())
+            yield Doing("10.3.3", None, warriors)
+    yield Doing("10.3.4", TRACKS())
+    yield Doing("10.3.5", CROWNS())

@@ -2,8 +2,13 @@
 
 Sources, beside each step: [CR] Vagabottos/clockroot en-US.json "SpecificBirdsong/Daylight/
 Evening.Drillbit Duchy" and "SpecificDifficulty.Drillbit Duchy", models/duchy.ts (commit
-7327f0b), the one source found (its section numbers D.4-D.6 are rootboard's, after the other
-bots' chapters). Ties left by its own rules are broken by 2.1-2.4 (rootboard.game.bots.rootbotics).
+7327f0b), the one text found. Its chapter is the Law of Rootbotics' 10 ([RDB] the Law's table
+of contents, therootdatabase.com/law-of-root/en); the chapter's own text was not among the stored
+pages (the queries run are listed in docs/guide/bots.md), so its sub-sections follow the layout
+every bot chapter read shares (x.4 Birdsong: x.4.1 Set Order, x.4.2 Craft, x.4.3 Recruit; x.5
+Daylight; x.6 Evening, chapters 4, 8, 11 [RDB]) with [CR]'s steps in [CR]'s order:
+10.5.1 Dig, 10.5.2 Battle, 10.5.3 Build, 10.5.4 Ministers; 10.6.1 Rally, 10.6.2 Score,
+10.6.3 Sway, 10.6.4 Discard. Those sub-numbers are unconfirmed. Ties left by its own rules are broken by 2.1-2.4 (rootboard.game.bots.rootbotics).
 
 Each doing is the game's own action: warriors, tunnels and buildings placed (``place``, the
 Burrow an area like a clearing, 12.2.2), moves (``move``, through its tunnels), battles
@@ -24,7 +29,7 @@ BIRDSONG_STEP = Template("turn-step.drillbit-duchy.birdsong", "reveal the order 
 DAYLIGHT_STEP = Template("turn-step.drillbit-duchy.daylight", "dig, battle, build, ministers")
 EVENING_STEP = Template("turn-step.drillbit-duchy.evening", "rally, score, sway, discard the order")
 
-STEPS = rb.turn_steps("D", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # D.4-D.6
+STEPS = rb.turn_steps("10", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 10.4-10.6
 
 ORDER = Template("bot.duchy.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.duchy.order-bird", "the order card is a bird card: every clearing is ordered")
@@ -109,9 +114,15 @@ def candidates(state, step):
 
 def legal(state, action) -> bool:
     """Whether ``action`` would be played now, judged as the game judges it (its check, the
-    factions' bars such as the keep's, the turn): 2.3 passes over a target it is not."""
+    factions' bars such as the keep's, the turn): 2.3 passes over a target it is not. A face-up
+    snare is no bar to its targets: bots ignore snares when targeting, and the turn removes the
+    snare in place of placing there or moving out (Law of Rootbotics 11.8.2, Faction.bot_instead)."""
+    from rootboard.game.faction import rules_for
     from rootboard.game.replay import perform
 
+    fid = getattr(getattr(action, "request", None), "faction", None)
+    if fid is not None and any(f.bot_instead(state, fid, action) is not None for f in rules_for(state).present(state)):
+        return True
     return perform(state, action, "enforce", dry_run=True).verdict.legal
 
 
@@ -141,25 +152,25 @@ def turn(state, fid: str, ctx):
     from rootboard.game.actions import AdvancePhase, EndTurn, Score
 
     order = ctx.orders[0]
-    yield Doing("D.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))  # [CR] RevealOrder
+    yield Doing("10.4.1", ORDER_BIRD() if order == "bird" else ORDER(suit=order))  # [CR] RevealOrder
     # [CR] CraftOrder: 1 VP if it shows an available item
-    yield rb.craft_order(state, fid, ctx.item, "D.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
+    yield rb.craft_order(state, fid, ctx.item, "10.4.2", CRAFTS, NOT_AVAILABLE, NO_ITEM)
     yield from _recruit(state, fid, ctx)
-    yield Doing("D.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
+    yield Doing("10.5", _phase_said("daylight"), AdvancePhase("daylight", walk=True))
     for _ in range(2 if "overwhelm" in ctx.traits else 1):  # [CR] TextOverwhelm: dig twice
         yield from _dig(state, fid, ctx, order)
-    yield from _battles(state, fid, ctx, ordered(state, order), "D.5.2")
+    yield from _battles(state, fid, ctx, ordered(state, order), "10.5.2")
     yield from _build(state, fid, ctx)
     yield from _ministers(state, fid, ctx, order)
-    yield Doing("D.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
+    yield Doing("10.6", _phase_said("evening"), AdvancePhase("evening", walk=True))
     yield from _rally(state, fid, order)
     markets = _on_map(state, fid, MARKET)  # [CR] Score: one per market on the map
-    yield Doing("D.6.2", SCORES(count=markets), Score(fid, markets) if markets else None)
+    yield Doing("10.6.2", SCORES(count=markets), Score(fid, markets) if markets else None)
     yield from _sway(state, fid, order)
-    if ctx.difficulty == "nightmare":  # [CR] SpecificDifficulty Nightmare: one per two players, rounded up
+    if ctx.difficulty == "nightmare":  # [CR] SpecificDifficulty Nightmare: "at the end of Evening", one per two players, rounded up
         points = -(-len(state.factions) // 2)
-        yield Doing("D.6.4", NIGHTMARE(count=points), Score(fid, points))
-    yield Doing("D.6.5", DISCARDS(), EndTurn(walk=True))  # [CR] Discard
+        yield Doing("10.6.4", NIGHTMARE(count=points), Score(fid, points))
+    yield Doing("10.6.4", DISCARDS(), EndTurn(walk=True))  # [CR] Discard
 
 
 def _phase_said(phase):
@@ -211,9 +222,9 @@ def _recruit(state, fid, ctx):
     moles = (4 if citadels == 3 else citadels) + (1 if "foremole" in swayed(state) else 0)
     n = min(base + moles, _supply(state, fid))
     if n <= 0:
-        yield Doing("D.4.3", NO_RECRUIT())
+        yield Doing("10.4.3", NO_RECRUIT())
         return
-    yield Doing("D.4.3", RECRUITS(count=n, base=base), place(fid, "warrior", BURROW, n))
+    yield Doing("10.4.3", RECRUITS(count=n, base=base), place(fid, "warrior", BURROW, n))
 
 
 # --- Daylight -------------------------------------------------------------------------------
@@ -231,7 +242,7 @@ def _dig_ties(state, fid, traits, order):
     return (lambda c: open_slots(state, c), fewest_warriors)
 
 
-def _dig(state, fid, ctx, order, section="D.5.1", need=None, ties=None):
+def _dig(state, fid, ctx, order, section="10.5.1", need=None, ties=None):
     """[CR] Dig: with four or more warriors in the Burrow (three with Overwhelm), a tunnel in an
     ordered clearing with no tunnel and no Duchy building, and four (three) warriors moved there
     from the Burrow; with no tunnel in supply, the one in the clearing with the fewest Duchy
@@ -263,7 +274,8 @@ def _dig(state, fid, ctx, order, section="D.5.1", need=None, ties=None):
         if taken is not None:
             yield Doing(section, TUNNEL_MOVED(where=taken), remove(fid, TUNNEL, taken, 1))
         yield Doing(section, DIGS(where=c, count=moved), place(fid, TUNNEL, c, 1))
-        yield Doing(section, None, move(fid, BURROW, c, moved))
+        if state.count(c, (fid, TUNNEL)):  # not when a snare was removed instead (11.8.2): no tunnel to go by
+            yield Doing(section, None, move(fid, BURROW, c, moved))
         return
     yield Doing(section, NO_DIG_PLACE())
 
@@ -315,7 +327,7 @@ def _captain_hits(state, fid, c) -> bool:
     return "captain" in swayed(state) and bool(state.count(c, (fid, TUNNEL)))
 
 
-def _build(state, fid, ctx, section="D.5.3"):
+def _build(state, fid, ctx, section="10.5.3"):
     """[CR] Build: in the clearing it rules with the most Duchy warriors (and an open slot), a
     citadel with nine or more warriors in its supply, else a market; 1 VP if it cannot place a
     building while one is in supply. Invaders: with no open slot where it rules, it battles in
@@ -351,31 +363,31 @@ def _ministers(state, fid, ctx, order):
 
     ministers = swayed_in_order(state)
     if not ministers:
-        yield Doing("D.5.4", NO_MINISTER())
+        yield Doing("10.5.4", NO_MINISTER())
         return
     for minister in ministers:
-        yield Doing("D.5.4", MINISTER_ACTS(minister=minister))
+        yield Doing("10.5.4", MINISTER_ACTS(minister=minister))
         if minister == "foremole":  # an additional mole showing: counted in Birdsong
-            yield Doing("D.5.4", FOREMOLE())
+            yield Doing("10.5.4", FOREMOLE())
         elif minister == "captain":  # his extra hit: the battles' declared effect (rootboard.game.bots.duchy.battle)
-            yield Doing("D.5.4", CAPTAIN())
+            yield Doing("10.5.4", CAPTAIN())
         elif minister == "marshal":
             yield from _marshal(state, fid)
         elif minister == "brigadier":  # dig with three or more, the fox order's clearing tie
-            yield from _dig(state, fid, ctx, order, "D.5.4", BRIGADIER_NEEDS, _dig_ties(state, fid, (), "fox"))
+            yield from _dig(state, fid, ctx, order, "10.5.4", BRIGADIER_NEEDS, _dig_ties(state, fid, (), "fox"))
         elif minister == "banker":
-            yield from _build(state, fid, ctx, "D.5.4")
+            yield from _build(state, fid, ctx, "10.5.4")
         elif minister == "mayor":
             yield from _mayor(state, fid)
         elif minister in ("earlofstone", "baronofdirt"):  # one per citadel, per market on the map
             piece = CITADEL if minister == "earlofstone" else MARKET
             n = _on_map(state, fid, piece)
-            yield Doing("D.5.4", PER_PIECE(count=n, piece=piece), Score(fid, n) if n else None)
+            yield Doing("10.5.4", PER_PIECE(count=n, piece=piece), Score(fid, n) if n else None)
         elif minister == "duchessofmud":
             if _on_map(state, fid, TUNNEL) == 3:
-                yield Doing("D.5.4", DUCHESS(points=DUCHESS_POINTS), Score(fid, DUCHESS_POINTS))
+                yield Doing("10.5.4", DUCHESS(points=DUCHESS_POINTS), Score(fid, DUCHESS_POINTS))
             else:
-                yield Doing("D.5.4", NO_DUCHESS())
+                yield Doing("10.5.4", NO_DUCHESS())
 
 
 def _marshal(state, fid):
@@ -384,9 +396,9 @@ def _marshal(state, fid):
     found = rb.first_legal((place(fid, "warrior", c, 1) for c in rb.ranked(homes, lambda c: -rb.warriors(state, fid, c))),
                            lambda a: legal(state, a))
     if found is None:
-        yield Doing("D.5.4", NO_MARSHAL())
+        yield Doing("10.5.4", NO_MARSHAL())
         return
-    yield Doing("D.5.4", MARSHAL(where=found.request.where), found)
+    yield Doing("10.5.4", MARSHAL(where=found.request.where), found)
 
 
 def _mayor(state, fid):
@@ -395,11 +407,11 @@ def _mayor(state, fid):
 
     ruled = [c for c in rb.clearings(state) if _rules(state, fid, c) and rb.warriors(state, fid, c)]
     if not ruled:
-        yield Doing("D.5.4", NO_MAYOR())
+        yield Doing("10.5.4", NO_MAYOR())
         return
     c = rb.ranked(ruled, lambda x: rb.warriors(state, fid, x))[0]
-    yield Doing("D.5.4", MAYOR(where=c), remove(fid, "warrior", c, 1))
-    yield Doing("D.5.4", None, Score(fid, 1))
+    yield Doing("10.5.4", MAYOR(where=c), remove(fid, "warrior", c, 1))
+    yield Doing("10.5.4", None, Score(fid, 1))
 
 
 def _sway(state, fid, order):
@@ -410,9 +422,9 @@ def _sway(state, fid, order):
 
     minister = to_sway(state, order)
     if minister is None:
-        yield Doing("D.6.3", ALL_SWAYED())
+        yield Doing("10.6.3", ALL_SWAYED())
         return
-    yield Doing("D.6.3", SWAY(minister=minister), BotSway(fid, minister))
+    yield Doing("10.6.3", SWAY(minister=minister), BotSway(fid, minister))
 
 
 # --- Evening --------------------------------------------------------------------------------
@@ -442,18 +454,18 @@ def _rally(state, fid, order):
         found = rb.first_legal((move(fid, c, d, n) for d in targets), lambda a: legal(state, a))
         said = True
         if found is not None:
-            yield Doing("D.6.1", RALLIES(count=n, origin=c, to=found.request.destination), found)
+            yield Doing("10.6.1", RALLIES(count=n, origin=c, to=found.request.destination), found)
             continue
         first, second = _to_burrow(state, fid, c, n)
-        yield Doing("D.6.1", RALLY_HOME(count=n, origin=c), first)
-        yield Doing("D.6.1", None, second)
+        yield Doing("10.6.1", RALLY_HOME(count=n, origin=c), first)
+        yield Doing("10.6.1", None, second)
     for c in rb.by_priority(clearings):
         n = rb.warriors(state, fid, c) - STAYS
         if n <= 0 or not _rules(state, fid, c):
             continue
         said = True
         first, second = _to_burrow(state, fid, c, n)
-        yield Doing("D.6.1", RETURNS(count=n, origin=c), first)
-        yield Doing("D.6.1", None, second)
+        yield Doing("10.6.1", RETURNS(count=n, origin=c), first)
+        yield Doing("10.6.1", None, second)
     if not said:
-        yield Doing("D.6.1", NO_RALLY())
+        yield Doing("10.6.1", NO_RALLY())

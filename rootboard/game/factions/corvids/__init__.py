@@ -14,6 +14,8 @@ SNARE_BARS_MOVE = Template("move.snare-bars-move", "a face-up snare in {at:area}
                            "out of it; only the Vagabond's Slip ignores it")
 SNARE_BARS_PLACE = Template("place.snare-bars", "a face-up snare in {at:area}: no {who:faction} piece may be placed there")
 FACE_DOWN = Template("place.face-down", "placed face down")
+SNARE_INSTEAD = Template("bot.snare-instead", "a face-up snare in {at:area}: {who:faction.the} (a bot) "
+                         "{who:faction|sg=removes|pl=remove} it instead of placing pieces there or moving them out")
 ASK_SUIT_CLEARING = Template("setup.suit-clearing.ask", "Corvids: a warrior in a {suit:suit} clearing")
 WRONG_SUIT = Template("setup.suit-clearing.wrong", "{at:area} is not a {suit:suit} clearing")
 ASK_PLOT = Template("setup.corvids.plot.ask", "Corvids: which plot goes face down in the homeland?")
@@ -70,6 +72,23 @@ class Corvids(Faction):
         if self._face_up_snare(state, where) and self._enemy(state, fid):
             return illegal(SNARE_BARS_PLACE("13.7.2", at=where, who=fid))
         return None
+
+    def bot_instead(self, state, fid, action):
+        # Law of Rootbotics 11.8.2 (Bot Interactions, Snare; its text [CR] en-US.json "Cogwheel
+        # Corvids" BotInteractions.Snare, one source): a bot that would place in, or move out
+        # of, a clearing with a face-up snare removes the snare instead of that action.
+        if fid not in state.bots or not self._enemy(state, fid):
+            return None
+        request = getattr(action, "request", None)
+        where = {"place": "where", "move": "origin"}.get(getattr(action, "kind", None))
+        if where is None or getattr(request, "faction", None) != fid:
+            return None
+        at = getattr(request, where)
+        if not isinstance(at, int) or not self._face_up_snare(state, at):
+            return None
+        from rootboard.game.factions.corvids.plots import snare_removal
+
+        return "11.8.2", SNARE_INSTEAD(at=at, who=fid), snare_removal(self.id, at, fid)
 
     def piece_actions(self, state, area, piece):
         # A plot's own actions (13.4.2, 13.5.4, 13.2.4), offered on its stack; each is judged by

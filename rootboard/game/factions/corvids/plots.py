@@ -106,6 +106,12 @@ def _enemy(state: GameState, fid: str) -> bool:
     return fid not in (CORVIDS, MAP) and state.controllers.get(fid) != CORVIDS
 
 
+def snare_removal(corvids: str, where, by: str) -> Remove:
+    """The Corvids' snare in ``where`` removed by ``by``: a bot's in place of placing there or
+    moving out (Law of Rootbotics 11.8.2)."""
+    return Remove(PieceRequest(corvids, SNARE, where, 1), by)
+
+
 def bomb_removals(state: GameState, where) -> list[tuple[str, str, int]]:
     """Every enemy piece in ``where`` a bomb removes (13.7.1): not pawns (9.2.2: the Vagabond
     damages items instead, 9.2.2.I), not the warlord (14.2.2), not the map's (16.5.1.I)."""

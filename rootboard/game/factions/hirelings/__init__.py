@@ -59,9 +59,11 @@ class Hireling(Faction):
     def controller_candidates(self, state, step):
         if not self.card():
             return []  # the unnamed hirelings of older files have no card to act by
+        from rootboard.game.factions.hirelings import hired
         from rootboard.game.factions.hirelings.turn import candidates
 
-        return candidates(state, step, self.id)
+        # The Hired action owed, at whatever step it was gained (16.4.2.I), then the turn's.
+        return [*hired.candidates(state, self.id), *candidates(state, step, self.id)]
 
     def controller_leaving(self, state, step):
         if not self.card():
@@ -73,18 +75,74 @@ class Hireling(Faction):
     def gained_notes(self, state, controller):
         if not self.card():
             return []
+        from rootboard.game.factions.hirelings import reminders
         from rootboard.game.factions.hirelings.hired import hired_notes
 
-        return hired_notes(state, self.id, controller)
+        return [*hired_notes(state, self.id, controller), *reminders.gained_notes(state, self.id)]
+
+    def owed_candidates(self, state):
+        if not self.card():
+            return []
+        from rootboard.game.factions.hirelings import hired
+
+        return hired.candidates(state, self.id)
+
+    def owed_action(self, state):
+        if not self.card():
+            return None
+        from rootboard.game.factions.hirelings.hired import owed_block
+
+        return owed_block(state, self.id)
 
     def moves_without_rule(self, state, m, by):
         # The Protector's card moves its pawn ignoring rule, its only move (16.4.3.IV; the card,
         # unconfirmed: HIRELING_TURNS).
+        if m.faction != self.id:  # its controller's move: a "CONTROLLER:" ability (16.4.2.II)
+            return self._ability("moves_without_rule", state, m)
         if not self.card() or m.kind != PAWN:
             return None
         from rootboard.game.factions.hirelings.moving import ignores_rule
 
         return ignores_rule(state, self.id)
+
+    # Its abilities (16.4.2.II), asked of the hireling as a side of a battle or a piece's owner,
+    # and, for a "CONTROLLER:" ability, as its controller's hireling (16.4.2).
+    def battle_refusal(self, state, fight, role):
+        return self._ability("battle_refusal", state, fight, role)
+
+    def check_own_removal(self, state, r):
+        return self._ability("removal_refusal", state, r)
+
+    def bars_placing(self, state, fid, where):
+        return self._ability("placing_refusal", state, fid, where)
+
+    def rolled_hits_cap(self, state, fight, role):
+        return self._ability("rolled_hits_cap", state, fight, role)
+
+    def ignores_first_hit(self, state, fight, role):
+        return self._ability("ignores_first_hit", state, fight, role)
+
+    def battle_extra_hits(self, state, fight, role):
+        return self._ability("extra_hits", state, fight, role) or []
+
+    def bars_leaving(self, state, m):
+        return self._ability("leaving_refusal", state, m)
+
+    def arrival_notes(self, state, m):
+        return self._ability("arrival_notes", state, m) or []
+
+    def _ability(self, name, state, *args):
+        from rootboard.game.unconfirmed import HIRELING_ABILITIES
+
+        if not self.card() or state is None:
+            return None
+        from rootboard.game.hirelings import showing
+
+        if showing(state, self.id) not in HIRELING_ABILITIES:
+            return None  # imported only for a side with an ability rootboard checks
+        from rootboard.game.factions.hirelings import abilities
+
+        return getattr(abilities, name)(state, self.id, *args)
 
     def card(self) -> dict | None:
         return CARDS.get(self.id)
@@ -109,6 +167,13 @@ def named(card_id: str, card: dict) -> Hireling:
     # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
+                             "rootboard.game.factions.hirelings.hired:ACTIONS",
+                             "rootboard.game.factions.hirelings.uprising:ACTIONS",
+                             "rootboard.game.factions.hirelings.dynasty:ACTIONS",
+                             "rootboard.game.factions.hirelings.envoys:ACTIONS",
+                             "rootboard.game.factions.hirelings.deploy:ACTIONS",
+                             "rootboard.game.factions.hirelings.burning:ACTIONS",
+                             "rootboard.game.factions.hirelings.forcing:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS"))
 

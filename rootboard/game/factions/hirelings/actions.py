@@ -60,6 +60,16 @@ AT_EACH = Template("hireling-at-each.done", "{who:faction} {who:faction|sg=place
                    "warriors at {hireling:card.whose} warriors", count="count")
 AT_EACH_LOG = Template("hireling-at-each.log", "{hireling:faction}: a warrior of its controller at each of its "
                        "warriors")
+# The first part of an action whose placing rootboard plays, played by the table before it.
+FIRST = {"draw-in": Template("hireling-place.first.draw-in", "its first part, before the placing, is the "
+                             "table's: in a clearing with a warrior of {hireling:card}, faction warriors from each "
+                             "adjacent clearing may be drawn in ('rootboard move')")}
+LIFT_NEEDED = Template("hireling-place.lift-needed", "no warrior of {hireling:card} is left in its supply: name "
+                       "the one its card lets you remove in order to place it (lift=PATH)")
+LIFT_NOT_NEEDED = Template("hireling-place.lift-not-needed", "a warrior of {hireling:card} is left in its supply (or "
+                           "its card lifts none): none is removed to be placed")
+LIFT_NONE_THERE = Template("hireling-place.lift-none-there", "{where:area} holds no warrior of {hireling:card} to "
+                           "remove")
 PLACE_LOG = Template("hireling-place.log", "{hireling:faction}: a warrior placed in {where:area}")
 
 
@@ -101,11 +111,42 @@ class PlaceWarrior(Action):
     hireling: str
     where: int | str
     use: int = 1
+    lift: int | str | None = None  # where one is taken from to be placed, its supply empty (its card)
     kind = "hireling-place"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.lift is None:
+            del data["lift"]  # as files written before a warrior could be lifted
+        return data
 
     def area(self, state):
         """Where, as an area of this map; BadInput when it is none."""
         return state.parse_area(self.where)
+
+    def _lifted(self, state, spec, side, section):
+        """The area a warrior is lifted from (its supply empty, and its card lets it), or None;
+        BadInput when one must be named and is not, or is named and need not be."""
+        if not spec.get("lift") or state.supply.get((self.hireling, WARRIOR), 0):
+            if self.lift is not None:
+                raise BadInput(LIFT_NOT_NEEDED(hireling=side))
+            return None
+        if self.lift is None:
+            raise BadInput(LIFT_NEEDED(hireling=side))
+        lifted = state.parse_area(self.lift)
+        if not state.count(lifted, (self.hireling, WARRIOR)):
+            raise BadInput(LIFT_NONE_THERE(where=lifted, hireling=side))
+        return lifted
+
+    def _scratch(self, state):
+        """The position the warrior is placed on: with the one lifted back in its supply."""
+        spec = use_of(state, self.hireling, self.use)
+        lifted = self._lifted(state, spec, showing(state, self.hireling), SECTIONS[spec["at"]])
+        if lifted is None:
+            return state, None
+        scratch = state.position_copy()
+        scratch.apply([shift((self.hireling, WARRIOR), lifted, SUPPLY, 1)])
+        return scratch, lifted
 
     def _plan(self, state):
         spec = use_of(state, self.hireling, self.use)
@@ -113,6 +154,7 @@ class PlaceWarrior(Action):
         where = self.area(state)
         if "place" not in spec:
             return impossible(NO_PLACING(section, hireling=side))
+        state, _ = self._scratch(state)
         placed = check_place(state, PieceRequest(self.hireling, WARRIOR, where))
         if not placed.possible:
             return placed
@@ -124,12 +166,16 @@ class PlaceWarrior(Action):
         problem = self._plan(state)
         if problem is not None:
             return problem
-        section = SECTIONS[use_of(state, self.hireling, self.use)["at"]]
-        return legal(PLACES(section, who=state.current, hireling=showing(state, self.hireling),
-                            where=self.area(state)))
+        spec = use_of(state, self.hireling, self.use)
+        section = SECTIONS[spec["at"]]
+        side = showing(state, self.hireling)
+        first = [FIRST[spec["first"]](section, hireling=side)] if spec.get("first") else []
+        return legal(PLACES(section, who=state.current, hireling=side, where=self.area(state)), *first)
 
     def edits(self, state):
-        return [shift((self.hireling, WARRIOR), SUPPLY, self.area(state), 1),
+        _, lifted = self._scratch(state)
+        return [*([shift((self.hireling, WARRIOR), lifted, SUPPLY, 1)] if lifted is not None else []),
+                shift((self.hireling, WARRIOR), SUPPLY, self.area(state), 1),
                 state.set_edit("used", state.used | {used_key(self.hireling, self.use)})]
 
     def describe(self, law):

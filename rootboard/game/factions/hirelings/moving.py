@@ -14,7 +14,7 @@ from rootboard.game.hirelings import showing
 from rootboard.game.kinds import PAWN, WARRIOR
 from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest
-from rootboard.game.verdict import impossible, legal
+from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Message, Template
 from rootboard.records import record
 
@@ -23,6 +23,14 @@ NO_MOVE = Template("hireling-move.none", "{hireling:card.whose} action moves no 
 NOT_ON_MAP = Template("hireling-move.not-on-map", "{hireling:card.whose} pawn is not on the map")
 MOVES = Template("hireling-move.done", "{hireling:card.whose} pawn moves from {at:area} to {to:area}, ignoring rule")
 REMOVES = Template("hireling-move.removes", "in {to:area}, one warrior of each player there is removed: {who:faction}")
+NOT_BY_RIVER = Template("hireling-move.not-by-river", "no river joins {at:area} and {to:area}: {hireling:card} "
+                        "moves along the river (its card)")
+NOT_A_CLEARING = Template("hireling-move.not-a-clearing", "{to} is not a clearing of this map")
+ALONG_RIVER = Template("hireling-move.along-river", "{hireling:card} moves along the river, ignoring rule (its card)")
+DRAWS = Template("hireling-move.draws", "first, each player with faction pieces where {hireling:card} stood may "
+                 "draw a card: {who:faction}")
+MAY_BATTLE = Template("hireling-move.may-battle", "then {hireling:card} may battle in {to:area} ('rootboard battle "
+                      "GAME {id} DEFENDER {to}')")
 MOVE_LOG = Template("hireling-move.log", "{hireling:faction}: its pawn moves to {to:area}")
 
 
@@ -55,15 +63,26 @@ class PawnMove(Action):
         if not at:
             return None, impossible(NOT_ON_MAP(section, hireling=side))
         move = MoveRequest(self.hireling, at[0], self.to, 1, piece=PAWN)
-        verdict = check_move(state, move)
+        if spec["move"] == "along-river":
+            verdict = _along_river(state, move, side, section)
+        else:
+            verdict = check_move(state, move)
         if not verdict.possible:
             return None, verdict
         removals = []
         if spec.get("then") == "remove-warriors":  # each player's own warriors, never hirelings'
             removals = [Remove(PieceRequest(f, WARRIOR, self.to, 1), by=self.hireling) for f in state.factions
                         if state.count(self.to, (f, WARRIOR))]
+        notes = list(verdict.notes)
+        if spec.get("draws"):  # before it moves: the players with faction pieces where it stands
+            drawers = tuple(f for f in state.factions if any(
+                n for (owner, _), n in state.pieces_at(move.origin).items() if owner == f))
+            if drawers:
+                notes.append(DRAWS(section, who=drawers, hireling=side))
+        if spec.get("then") == "may-battle":
+            notes.append(MAY_BATTLE(section, hireling=side, id=self.hireling, to=self.to))
         problem = refusal(state, self.hireling, self.use) or (None if verdict.legal else verdict)
-        return (move, removals, list(verdict.notes)), problem
+        return (move, removals, notes), problem
 
     def check(self, state):
         plan, problem = self._plan(state)
@@ -90,6 +109,17 @@ class PawnMove(Action):
 
     def describe(self, law):
         return MOVE_LOG("16.4.2.III", hireling=self.hireling, to=self.to)
+
+
+def _along_river(state, move, side: str, section: str):
+    """The Flotilla's move: to a clearing a river (on the Lake, the lake) joins to its own,
+    ignoring rule; the river is its path here, by its card (not its controller's effect,
+    16.4.3.V)."""
+    if move.destination not in state.topology.board.clearings:
+        return impossible(NOT_A_CLEARING(to=move.destination))
+    if not state.topology.river_between(move.origin, move.destination):
+        return illegal(NOT_BY_RIVER(section, at=move.origin, to=move.destination, hireling=side))
+    return legal(ALONG_RIVER(section, hireling=side))
 
 
 ACTIONS = (PawnMove,)

@@ -32,6 +32,34 @@ def candidates(state, step, hireling: str) -> list:
             from rootboard.game.factions.hirelings.moving import PawnMove
 
             found += [PawnMove(hireling, c, n) for c in sorted(state.topology.board.clearings)]
+        if "uprising" in use:  # each clearing, by its own suit: the table picks the suit rolled
+            from rootboard.game.factions.hirelings.uprising import Uprising
+
+            found += [Uprising(hireling, state.suits.get(c), c, remove, n)
+                      for c in sorted(state.topology.board.clearings) for remove in (False, True)]
+        if "search" in use and state.cards:  # each card on top of the pile (the table's form offered too)
+            from rootboard.game.factions.hirelings.envoys import SearchDiscard, top_cards
+
+            found += [SearchDiscard(hireling, c, n) for c in dict.fromkeys(top_cards(state, use["search"])) if c]
+        if "burn" in use:  # one clearing to place in, or two (the same twice) when none is by one
+            from rootboard.game.factions.hirelings.burning import Burn
+
+            clearings = sorted(state.topology.board.clearings)
+            found += [Burn(hireling, (c,), use=n) for c in clearings] + [Burn(hireling, (c, c), use=n) for c in clearings]
+        if use.get("force"):
+            from rootboard.game.factions.hirelings.forcing import candidates as forced
+
+            found += forced(state, hireling, n)
+        if "deploy" in use:
+            from rootboard.game.factions.hirelings.deploy import candidates as deployments
+
+            found += deployments(state, hireling, n, use)
+        if "dynasty" in use:  # landing anywhere, marching or besieging where its warriors stand
+            from rootboard.game.factions.hirelings.dynasty import DynastyAction
+
+            held = [c for c in sorted(state.topology.board.clearings) if state.count(c, (hireling, "warrior"))]
+            found += [DynastyAction(hireling, "land", c, n) for c in sorted(state.topology.board.clearings)]
+            found += [DynastyAction(hireling, choice, c, n) for c in held for choice in ("march", "siege")]
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)

@@ -95,12 +95,17 @@ EFFECTS = {
 }
 
 
+# The action kind that plays a whole action, by what its card data says it does (else a placing).
+PLAYED_BY = (("uprising", "hireling-uprising"), ("dynasty", "hireling-dynasty"), ("deploy", "hireling-deploy"),
+             ("burn", "hireling-burn"), ("score", "hireling-score"), ("move", "hireling-move"))
+
+
 def kind_of(use: dict) -> str:
     """The action kind that takes ``use``: rootboard's own when it plays the whole of it, the
     table's ``hireling-use`` otherwise."""
     if not use.get("only"):
         return "hireling-use"
-    return "hireling-score" if "score" in use else "hireling-move" if "move" in use else "hireling-place"
+    return next((kind for key, kind in PLAYED_BY if key in use), "hireling-place")
 
 
 def uses_of(state, hireling: str) -> tuple[dict, ...]:

@@ -8,8 +8,8 @@ import pytest
 from tests.helpers import load_game, run_cli
 
 
-# Its step numbers are rootboard's (C.4.1: the chapter's text was not read); the first line
-# names the step and says it in the run's language.
+# Its step numbers are its chapter's (11.4.1, Set Order); the first line names the step and says
+# it in the run's language.
 @pytest.mark.parametrize("lang, said", [("en", "the order card is"), ("nl", "de orderkaart is"),
                                         ("es", "la carta de orden es")])
 def test_its_setup_and_turn_from_the_command_line(tmp_path, lang, said):
@@ -18,7 +18,7 @@ def test_its_setup_and_turn_from_the_command_line(tmp_path, lang, said):
     assert run_cli("bot", path, "marquise", "--setup")[0] == 0
     code, _, err = run_cli("bot", path, "corvids", "--setup", "--difficulty", "easy", "--trait", "mastermind")
     assert code == 0, err
-    assert sum(load_game(path).count(c, ("corvids", "warrior")) for c in range(1, 13)) == 3  # C.3.2
+    assert sum(load_game(path).count(c, ("corvids", "warrior")) for c in range(1, 13)) == 3  # 11.3.2
     assert run_cli("bot", path, "marquise", "--order", "fox")[0] == 0
     assert run_cli("bot", path, "eyrie", "--order", "fox")[0] != 0  # no bot plays the Eyrie here
     from rootboard.game import replay
@@ -31,7 +31,7 @@ def test_its_setup_and_turn_from_the_command_line(tmp_path, lang, said):
     code, out, err = run_cli("--lang", lang, "bot", path, "corvids", "--order", "rabbit")
     assert code == 0, err
     first = out.splitlines()[0]
-    assert "C.4.1" in first and said in first
+    assert "11.4.1" in first and said in first
     state = load_game(path)
     assert state.current == "marquise" and state.bots["corvids"]["traits"] == ["mastermind"]
 

@@ -1,5 +1,5 @@
-"""The Cogwheel Corvids' turn (rootboard's steps C.4-C.6 of its Law of Rootbotics chapter; [CR]
-"Cogwheel Corvids"), on hand-worked positions: what the chapter's text says it does there, worked out by hand and
+"""The Cogwheel Corvids' turn (Law of Rootbotics 11.4-11.6 [RDB]; [CR] "Cogwheel Corvids" the
+second reading), on hand-worked positions: what the chapter's text says it does there, worked out by hand and
 asserted step by step. Clearings come from the derived board (a suit's clearings, adjacency);
 priorities are the clearing ids (2.1)."""
 
@@ -23,14 +23,14 @@ def test_its_seat_walks_its_own_turn():
     state = corvids_game()
     assert steps_of(state.law[C]) == STEPS
     assert {s.section for s in STEPS} == {"16.1.3"}
-    assert [step_words(state.law[C], s).params["section"] for s in STEPS] == ["C.4", "C.5", "C.6"]
+    assert [step_words(state.law[C], s).params["section"] for s in STEPS] == ["11.4", "11.5", "11.6"]
 
 
 def test_recruit_prefers_clearings_without_a_plot_then_most_warriors_and_flips_without_warriors():
     # A suit with three clearings a < b < c: a face-down snare in a (no warrior there), two Corvid
-    # warriors in c. Recruit (C.4.3): no plot first (b, c), then most warriors: c, b; two each
-    # (Normal), placed by priority (2.4): b then c. Flip (C.4.4): the snare in a, no warrior
-    # needed: 1 VP (one face-up plot). Plot (C.5.3): the ordered clearing without a plot with
+    # warriors in c. Recruit (11.4.3): no plot first (b, c), then most warriors: c, b; two each
+    # (Normal), placed by priority (2.4): b then c. Flip (11.4.4): the snare in a, no warrior
+    # needed: 1 VP (one face-up plot). Plot (11.5.3): the ordered clearing without a plot with
     # the most warriors: c (4), one warrior removed.
     state = corvids_game()
     suit = suit_with(state, 3)
@@ -43,8 +43,8 @@ def test_recruit_prefers_clearings_without_a_plot_then_most_warriors_and_flips_w
     assert [x["clearing"] for x in doings(played, "corvids-plot")] == [c]
     assert state.count(c, (C, "warrior")) == 3 and state.count(b, (C, "warrior")) == 2
     assert state.scores[C] == 1
-    assert all(p.doing.section.startswith("C.") for p in played)
-    assert state.current != C  # its Evening ended the turn (C.6.2)
+    assert all(p.doing.section.startswith("11.") for p in played)
+    assert state.current != C  # its Evening ended the turn (11.6.2)
 
 
 @pytest.mark.parametrize("difficulty", sorted(RECRUITED))
@@ -75,19 +75,56 @@ def test_the_plot_thickens_when_the_supply_runs_out():
     assert d in _plots_on_map(state)
 
 
-def test_battles_two_ordered_clearings_the_defender_with_most_buildings_and_tokens():
-    # Three ordered clearings with Corvid warriors and enemies: battles in the first two by
-    # priority (C.5.1). In the first, two Marquise warriors and an Eyrie roost: the Eyrie is
-    # battled (most buildings and tokens), though the Marquise has more pieces there.
+def test_battles_in_each_ordered_clearing_with_two_or_more_warriors_the_defender_with_most_buildings_and_tokens():
+    # 11.5.1 [RDB]: "Battle in each ordered clearing that has two or more Corvid warriors" (the
+    # chapter; [CR] reads "each of two", which would stop after b). Four ordered clearings
+    # a < b < c < d, each with two Marquise warriors; Corvid warriors 3, 3, 2, 1. Recruit
+    # (11.4.3): no plot anywhere, most Corvid warriors: a and b (+2 each). Battles by priority:
+    # a, b, c (two or more), not d (one). In a, an Eyrie roost too: the Eyrie is battled (most
+    # buildings and tokens), though the Marquise has more pieces there.
     state = corvids_game()
-    suit = suit_with(state, 3)
-    a, b, c = of_suit(state, suit)[:3]
-    for x in (a, b, c):
-        put(state, x, C, n=3)
+    suit = suit_with(state, 4)
+    a, b, c, d = of_suit(state, suit)[:4]
+    for x, n in ((a, 3), (b, 3), (c, 2), (d, 1)):
+        put(state, x, C, n=n)
         put(state, x, "marquise", n=2)
     put(state, a, "eyrie", "roost")
-    played = turn(state, suit, rolls=[(0, 0), (0, 0)])
-    assert [(x["clearing"], x["defender"]) for x in doings(played, "battle")] == [(a, "eyrie"), (b, "marquise")]
+    played = turn(state, suit, rolls=[(0, 0)] * 3)
+    assert [(x["clearing"], x["defender"]) for x in doings(played, "battle")] == [
+        (a, "eyrie"), (b, "marquise"), (c, "marquise")]
+    assert all(p.doing.section == "11.5.1" for p in played if p.action and p.action.get("type") == "battle")
+
+
+def test_the_plot_thickens_every_daylight_in_the_clearing_without_a_plot_with_most_warriors():
+    # 11.5 [RDB]: Daylight's four steps end with The Plot Thickens (11.5.4; [CR] corvid.ts lists
+    # it fourth too), with its supply not empty (10 warriors put, 4 recruited, of 15). Outside
+    # the order's suit: x with three Corvid warriors, y with four, z with three and a face-down plot. No recruit, battle, move or plot
+    # touches them (not ordered). The Plot Thickens in y: no plot, the most warriors (three or
+    # more; 11.5.4.I): one warrior removed, a random plot placed face down. x keeps its three.
+    state = corvids_game()
+    suit = suit_with(state, 2)
+    others = [c for c in sorted(state.topology.board.clearings) if state.suits[c] != suit]
+    x, y, z = others[:3]
+    put(state, x, C, n=3)
+    put(state, y, C, n=4)
+    put(state, z, C, n=3)
+    put(state, z, C, "raid")
+    played = turn(state, suit)
+    thick = [p for p in played if p.doing.section == "11.5.4"]
+    assert [p.action["request"]["where"] for p in thick if p.action and p.action["type"] == "remove"] == [y]
+    assert state.count(y, (C, "warrior")) == 3 and y in _plots_on_map(state) and y not in state.face_up
+    assert state.count(x, (C, "warrior")) == 3 and x not in _plots_on_map(state)
+    assert thick[0].doing.says.template.id == "bot.corvids.thickens-daylight"
+
+
+def test_no_plot_thickens_in_daylight_without_three_warriors_in_a_clearing_without_a_plot():
+    # 11.5.4: no clearing without a plot has three Corvid warriors: nothing is removed, it says so.
+    state = corvids_game()
+    suit = suit_with(state, 2)
+    played = turn(state, suit)  # two warriors recruited in each of two ordered clearings: two each
+    thick = [p for p in played if p.doing.section == "11.5.4"]
+    assert [p.doing.says.template.id for p in thick] == ["bot.corvids.no-thickens-daylight"]
+    assert not doings(played, "remove")
 
 
 def test_moves_all_but_two_from_a_face_up_plot_to_the_neighbour_without_a_plot_with_most_warriors():

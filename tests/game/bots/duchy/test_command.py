@@ -12,9 +12,9 @@ from rootboard.game.bots.duchy.turn import RECRUITED
 from tests.helpers import load_game, run_cli
 
 
-# Its chapter's own text was not found: its steps are numbered by rootboard, and said so.
-@pytest.mark.parametrize("lang, cited", [("en", "D.4.1 (rootboard's numbering"), ("nl", "D.4.1 (nummering van rootboard"),
-                                         ("es", "D.4.1 (numeración de rootboard")])
+# Its steps cite the Law of Rootbotics' chapter 10 (10.4.1, Set Order), in the run's language.
+@pytest.mark.parametrize("lang, cited", [("en", "Law of Rootbotics 10.4.1: "), ("nl", "Wetboek van Rootbotica 10.4.1: "),
+                                         ("es", "Ley de la Rootbótica 10.4.1: ")])
 def test_its_setup_and_turn_from_the_command_line(tmp_path, lang, cited):
     path = tmp_path / "bots.json"
     assert run_cli("new", "winter", "-o", path, "--factions", "marquise,eyrie,duchy", "--seed", "2")[0] == 0

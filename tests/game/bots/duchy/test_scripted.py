@@ -24,7 +24,7 @@ D = "duchy"
 PLAYERS = ("marquise", "eyrie", "duchy")
 ROUNDS = 10
 ORDERS = ("fox", "mouse", "rabbit", "bird")
-CHAPTER = {M: "4.", D: "D."}
+CHAPTER = {M: "4.", D: "10."}
 
 
 @pytest.mark.parametrize("map_name", MAPS)

@@ -46,7 +46,7 @@ def adjacent(state, c) -> list[int]:
 def test_its_seat_walks_its_own_turn():
     state = duchy_game()
     assert steps_of(state.law[D]) == STEPS
-    assert [step_words(state.law[D], s).params["section"] for s in STEPS] == ["D.4", "D.5", "D.6"]
+    assert [step_words(state.law[D], s).params["section"] for s in STEPS] == ["10.4", "10.5", "10.6"]
 
 
 def test_an_empty_board_recruits_into_the_burrow_and_nothing_else():

@@ -20,7 +20,12 @@ from tests.game.gamekit import put, turn_of
 
 def test_every_side_with_actions_is_a_card_side_and_each_action_has_words():
     sides = {*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}
-    assert set(HIRELING_TURNS) <= sides and HIRELING_HIRED <= sides
+    assert set(HIRELING_TURNS) <= sides and set(HIRELING_HIRED) <= sides
+    from rootboard.game.factions.hirelings.hired import PLACES
+
+    owner = {side: h for h, c in HIRELINGS.items() for side in (h, c["demoted"])}
+    for side, spec in HIRELING_HIRED.items():  # each places its own card's pieces, said in words
+        assert set(spec["pieces"]) <= set(HIRELINGS[owner[side]]["pieces"]) and side in PLACES
     for side, uses in HIRELING_TURNS.items():
         for n, use in enumerate(uses, 1):
             assert use["at"] in ("birdsong", "daylight")
@@ -127,25 +132,29 @@ def test_the_brigand_has_two_daylight_actions_each_once():
 
 def test_a_birdsong_action_is_taken_at_the_start_of_birdsong():
     eyrie = PLAYERS[1]  # a turn of several Birdsong steps (7.4)
-    state = hired("flame-bearers", "birdsong")
-    assert replay.perform(state, act.Control("flame-bearers", eyrie)).applied
+    envoys = "warm-sun-prophets"  # its demoted side, the Lizard Envoys: a Birdsong action the table resolves
+    state = hired(envoys, "birdsong", demoted=True)
+    assert replay.perform(state, act.Control(envoys, eyrie)).applied
     turn_of(state, eyrie, "birdsong")
-    assert offered(state, "hireling-use")[UseHireling("flame-bearers")].legal
+    assert offered(state, "hireling-use")[UseHireling(envoys)].legal
     birdsong = [s for s in steps_of(state.law[eyrie]) if s.phase == "birdsong"]
     state.step = birdsong[1].id  # past the start of Birdsong: too late (16.4.2.III)
-    late = UseHireling("flame-bearers").check(state)
+    late = UseHireling(envoys).check(state)
     assert not late.legal and late.message.id == "hireling-use.not-at-start" and late.section == "16.4.2.III"
-    assert UseHireling("flame-bearers") not in offered(state, "hireling-use")
+    assert UseHireling(envoys) not in offered(state, "hireling-use")
     turn_of(state, eyrie, "daylight")
-    assert UseHireling("flame-bearers").check(state).message.id == "hireling-use.wrong-phase"
+    assert UseHireling(envoys).check(state).message.id == "hireling-use.wrong-phase"
 
 
 def test_leaving_birdsong_without_a_must_action_is_said():
+    from rootboard.game.factions.hirelings.burning import Burn
+
     state = hired("flame-bearers", "birdsong")
     notes = replay.perform(state, AdvancePhase(walk=True)).verdict.notes
     assert "hireling-use.must-not-taken" in {n.id for n in notes}
     state = hired("flame-bearers", "birdsong")
-    assert replay.perform(state, UseHireling("flame-bearers")).applied
+    where = min(state.topology.board.clearings)
+    assert replay.perform(state, Burn("flame-bearers", (where, where))).applied  # none on the map: two anywhere
     notes = replay.perform(state, AdvancePhase(walk=True)).verdict.notes
     assert "hireling-use.must-not-taken" not in {n.id for n in notes}
 
@@ -267,3 +276,37 @@ def test_the_stoic_protector_only_moves():
     assert replay.perform(state, PawnMove("furious-protector", to)).applied
     assert state.count(to, (PLAYERS[1], "warrior")) == 1
     assert UseHireling("furious-protector").check(state).message.id == "hireling-use.taken"
+
+
+def test_the_popular_bands_placing_is_rootboards_its_first_part_the_tables():
+    state = hired("popular-band")
+    where = min(state.topology.board.clearings)
+    assert offered(state, "hireling-use")[UseHireling("popular-band")].legal  # the whole, as the table plays it
+    outcome = replay.perform(state, PlaceWarrior("popular-band", where))
+    assert outcome.applied and state.count(where, ("popular-band", "warrior")) == 1
+    assert [n.id for n in outcome.verdict.notes] == ["hireling-place.first.draw-in"]
+    assert UseHireling("popular-band").check(state).message.id == "hireling-use.taken"  # one action, spent
+
+
+def test_highway_bandits_with_none_left_remove_one_to_place_it():
+    from rootboard.board.topology import path_area, path_ends
+
+    state = hired("highway-bandits")
+    paths = sorted(path_area(*p.key) for p in state.topology.board.paths if not p.closed)
+    held = paths[:state.supply[("highway-bandits", "warrior")]]
+    for p in held:  # every bandit on the map (a game set up by hand)
+        put(state, p, "highway-bandits")
+    free = next(p for p in paths if p not in held)
+    put(state, path_ends(free)[0], ME)
+    try:
+        PlaceWarrior("highway-bandits", free).check(state)
+    except BadInput as asked:
+        assert asked.problem.id == "hireling-place.lift-needed"
+    else:
+        raise AssertionError("with none in its supply, the table names the bandit removed")
+    before = state.fields_json()
+    assert replay.perform(state, PlaceWarrior("highway-bandits", free, lift=held[0])).applied
+    assert (state.count(held[0], ("highway-bandits", "warrior")), state.count(free, ("highway-bandits", "warrior"))) \
+        == (0, 1)
+    replay.undo(state)
+    assert state.fields_json() == before

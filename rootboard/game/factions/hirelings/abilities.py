@@ -1,0 +1,188 @@
+"""A hireling's abilities (16.4.2.II: "always active or it specifies when it happens") that
+rootboard checks against the position: what cannot be battled, removed or placed, and what its
+controller gains in battle ("CONTROLLER:" abilities are gained by the hireling's controller,
+16.4.2). The card texts are one transcription's
+(:data:`rootboard.game.unconfirmed.HIRELING_ABILITIES`); the hireling's hooks
+(:class:`rootboard.game.factions.hirelings.Hireling`) ask this module, imported when a battle,
+a removal or a placing asks them.
+"""
+
+from __future__ import annotations
+
+from rootboard.game.hirelings import showing
+from rootboard.game.kinds import BUILDING, PAWN, TOKEN
+from rootboard.game.unconfirmed import HIRELING_ABILITIES
+from rootboard.game.verdict import illegal
+from rootboard.messages import Template
+
+SECTION = "16.4.2.II"
+DEFENDER = "defender"  # the battle's roles (rootboard.game.battle), named here without importing it
+
+UNBATTLED = Template("hireling-ability.unbattled", "{hireling:card} cannot be battled (its card)")
+UNBATTLED_HERE = Template("hireling-ability.unbattled-here", "{hireling:card} cannot be battled in {where:area}: "
+                          "{controller:faction}, its controller, {controller:faction|sg=has|pl=have} faction "
+                          "pieces there (its card)")
+GUARDED = Template("hireling-ability.guarded", "enemies cannot battle {controller:faction.whose} faction pieces in "
+                   "{where:area}: {hireling:card} stands there (its card)")
+UNREMOVED = Template("hireling-ability.unremoved", "{hireling:card.whose} pawn cannot be removed (its card)")
+NO_PLACING = Template("hireling-ability.no-placing", "enemies of {hireling:card} cannot place pieces in "
+                      "{where:area}, where it stands (its card)")
+ROLLS = Template("hireling-ability.rolls", "{hireling:card} can roll up to {count} hit (its card)",
+                 plural="{hireling:card} can roll up to {count} hits (its card)", count="count")
+RIVER_RULE = Template("hireling-ability.river-rule", "{hireling:card}: its controller ignores rule moving to or from "
+                      "a clearing on the river (its card)")
+HELD = Template("hireling-ability.held", "{who:faction} moved into {at:area} this turn, where {hireling:card} "
+                "stands: enemies cannot move out of it on the turn they moved in (its card)")
+TOLL = Template("hireling-ability.toll", "{who:faction} {who:faction|sg=moves|pl=move} along a path with a warrior "
+                "of {hireling:card}: {who:faction|sg=it|pl=they} must remove one moving piece (the Vagabond: "
+                "damage one item) (its card)")
+TOLL_OWN = Template("hireling-ability.toll-own", "{who:faction} {who:faction|sg=moves|pl=move} along a path with a "
+                    "warrior of {hireling:card}: {who:faction|sg=it|pl=they} may place a warrior in {to:area} "
+                    "(its card)")
+FIRST_HIT = Template("hireling-ability.first-hit", "{hireling:card}, the hireling it controls")
+EXTRA_HIT = Template("hireling-ability.extra-hit", "{hireling:card}, the hireling it controls, with its buildings or "
+                     "tokens there")
+
+
+def _has(state, hireling: str, flag: str):
+    return HIRELING_ABILITIES.get(showing(state, hireling), {}).get(flag)
+
+
+def _pawn_at(state, hireling: str, where) -> bool:
+    return bool(state.count(where, (hireling, PAWN)))
+
+
+def _owner(state, fid: str) -> str | None:
+    """The player a piece answers to: a hireling's controller (None: nobody), else itself."""
+    return state.controllers.get(fid) if fid in state.hirelings else fid
+
+
+def _is_enemy(state, hireling: str, fid: str) -> bool:
+    """16.4.3.II: an enemy of everyone but its controller (uncontrolled: of everyone); a
+    hireling answers to its controller."""
+    controller = state.controllers.get(hireling)
+    return fid != hireling and (controller is None or _owner(state, fid) != controller)
+
+
+def _faction_pieces(state, fid: str, where, kinds=None) -> bool:
+    law = state.law[fid]
+    return any(n for (owner, name), n in state.pieces_at(where).items()
+               if owner == fid and (kinds is None or law.piece(name).kind in kinds))
+
+
+def battle_refusal(state, hireling: str, fight, role: str):
+    """Why the battle may not be fought: the hireling cannot be battled (anywhere, or where its
+    controller has faction pieces), or it guards its controller's faction pieces there."""
+    if role != DEFENDER:
+        return None
+    side, where = showing(state, hireling), fight.where
+    controller = state.controllers.get(hireling)
+    if fight.defender == hireling:
+        if _has(state, hireling, "unbattled"):
+            return illegal(UNBATTLED(SECTION, "4.3", hireling=side))
+        if _has(state, hireling, "unbattled_at_controller") and controller is not None \
+                and _faction_pieces(state, controller, where):
+            return illegal(UNBATTLED_HERE(SECTION, "4.3", "16.4.3.III", hireling=side, where=where,
+                                          controller=controller))
+    elif controller is not None and fight.defender == controller and _has(state, hireling, "guards_controller") \
+            and _pawn_at(state, hireling, where) and _is_enemy(state, hireling, fight.attacker):
+        return illegal(GUARDED(SECTION, "4.3", hireling=side, controller=controller, where=where))
+    return None
+
+
+def removal_refusal(state, hireling: str, r):
+    """Its pawn cannot be removed, when its card says so."""
+    if r.piece == PAWN and _has(state, hireling, "unremoved"):
+        return illegal(UNREMOVED(SECTION, "16.6.22", hireling=showing(state, hireling)))
+    return None
+
+
+def placing_refusal(state, hireling: str, fid: str, where):
+    """Enemies cannot place pieces in its pawn's clearing, when its card says so."""
+    if fid not in state.in_game or not _has(state, hireling, "no_enemy_placing"):
+        return None
+    if _pawn_at(state, hireling, where) and _is_enemy(state, hireling, fid):
+        return illegal(NO_PLACING(SECTION, "16.4.3.II", hireling=showing(state, hireling), where=where))
+    return None
+
+
+def rolled_hits_cap(state, hireling: str, fight, role: str):
+    """Its pawn's maximum rolled hits, when it battles and its card says so (4.3.2.I)."""
+    most = _has(state, hireling, "rolls_up_to")
+    if most and fight.faction(role) == hireling:
+        return most, ROLLS(SECTION, "4.3.2.I", hireling=showing(state, hireling), count=most)
+    return None
+
+
+def ignores_first_hit(state, hireling: str, fight, role: str):
+    """Its controller ignores the first hit it takes, when its card says so."""
+    controller = state.controllers.get(hireling)
+    if controller is not None and fight.faction(role) == controller and _has(state, hireling, "first_hit"):
+        return FIRST_HIT(SECTION, hireling=showing(state, hireling))
+    return None
+
+
+def extra_hits(state, hireling: str, fight, role: str) -> list:
+    """Its controller's extra hit where it has buildings or tokens, when its card says so."""
+    controller = state.controllers.get(hireling)
+    if controller is None or fight.faction(role) != controller or not _has(state, hireling, "extra_hit_at_own"):
+        return []
+    if not _faction_pieces(state, controller, fight.where, (BUILDING, TOKEN)):
+        return []
+    return [EXTRA_HIT(SECTION, hireling=showing(state, hireling))]
+
+
+def moves_without_rule(state, hireling: str, m):
+    """Its controller's move that ignores rule, when its card says so: to or from a clearing on
+    the river (the Lake's coast counts, 16.2.2.II)."""
+    controller = state.controllers.get(hireling)
+    if controller is None or m.faction != controller or not _has(state, hireling, "river_ignores_rule"):
+        return None
+    from rootboard.game.setupkit.places import river_clearings
+
+    if {m.origin, m.destination} & river_clearings(state.topology):
+        return RIVER_RULE(SECTION, "4.2.1", hireling=showing(state, hireling))
+    return None
+
+
+def moved_in_this_turn(state, fid: str, where) -> bool:
+    """Whether ``fid``'s pieces moved into ``where`` this turn: a shift from another area in an
+    action applied since the last turn ended (the game's history, read back)."""
+    from rootboard.game.kinds import OUT, SUPPLY
+
+    for entry in reversed(state.history[:state.cursor]):
+        if entry["action"].get("type") == "end-turn":
+            return False
+        for edit in entry["edits"]:
+            if edit[0] == "shift" and edit[1] == fid and edit[4] == where and edit[3] not in (SUPPLY, OUT) \
+                    and edit[3] != where:
+                return True
+    return False
+
+
+def leaving_refusal(state, hireling: str, m):
+    """An enemy cannot move out of a clearing with its warrior on the turn it moved in."""
+    from rootboard.game.kinds import WARRIOR
+
+    if not _has(state, hireling, "holds_movers") or not state.count(m.origin, (hireling, WARRIOR)):
+        return None
+    if _is_enemy(state, hireling, m.faction) and moved_in_this_turn(state, m.faction, m.origin):
+        return illegal(HELD(SECTION, "4.2", who=m.faction, at=m.origin, hireling=showing(state, hireling)))
+    return None
+
+
+def arrival_notes(state, hireling: str, m) -> list:
+    """The toll of a path with its warrior: an enemy mover removes a moving piece; its controller
+    may place a warrior where it arrives."""
+    from rootboard.board.topology import path_area
+    from rootboard.game.kinds import WARRIOR
+
+    if not _has(state, hireling, "toll") or m.faction == hireling or not isinstance(m.origin, int) \
+            or not isinstance(m.destination, int):
+        return []
+    if not state.count(path_area(m.origin, m.destination), (hireling, WARRIOR)):
+        return []
+    side = showing(state, hireling)
+    if _is_enemy(state, hireling, m.faction):
+        return [TOLL(SECTION, who=m.faction, hireling=side)]
+    return [TOLL_OWN(SECTION, who=m.faction, hireling=side, to=m.destination)]
