@@ -4,8 +4,11 @@ section and applied as the game's own actions; ``--setup`` seats the bot and pla
 ``rootboard bot GAME FACTION --order SUIT[,SUIT] [--item ITEM] [--rolls H,L ...] [--guess PLOT ...] [--json]``: the
 table reveals the order card and names its suit (a second suit: the card revealed if the bot
 expands), names the item it shows (crafted if the item supply still holds one), and gives the dice for the bot's battles in order
-(those not given are rolled from the game's seed), and a human's guesses a trait asks for (the Cogwheel
-Corvids' Gamble: each plot's kind before it flips, in order). Exit 0: played and saved; 1: a step refused
+(those not given are rolled from the game's seed), the ambush card a human defender played against each
+(``--ambush SUIT|none ...``, 4.3.1: judged by the battle's own check, so a bot's Hates Surprises refuses it), and a human's guesses a trait asks for (the Cogwheel
+Corvids' Gamble: each plot's kind before it flips, in order). Once its order card is revealed
+(the history's ``bot-order``: the window's step by step), its turn is not begun again: without
+--order the rest of it is played as worked out from the history; with --order it is refused. Exit 0: played and saved; 1: a step refused
 (nothing changed); 2: bad input.
 """
 
@@ -30,6 +33,9 @@ def register(sub) -> None:
                    help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
     p.add_argument("--guess", nargs="*", default=[], metavar="PLOT",
                    help=tr("cli.help", "a human's guesses the bot's traits ask for, in order (Gamble: a plot's kind)"))
+    p.add_argument("--ambush", nargs="*", default=[], metavar="SUIT",
+                   help=tr("cli.help", "the ambush card each human defender played against the bot's battles, in "
+                                       "order: its suit, or none (4.3.1)"))
     p.add_argument("--setup", action="store_true",
                    help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
     p.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
@@ -55,17 +61,25 @@ def _rolls(texts) -> list:
     return rolls
 
 
+def _ambushes(texts) -> dict:
+    """``--ambush`` as the turn takes it: the nth battle of the bot's -> the card's suit ("none": no card)."""
+    from rootboard.game.bots.play import suit_word
+
+    return {n: suit_word(text) for n, text in enumerate(texts) if text.strip().lower() != "none"}
+
+
 def run_bot(args) -> int:
     import json
     import sys
 
     from rootboard.cli.game_commands import _in_game, load_game
     from rootboard.game.bots import bot_for, settings
-    from rootboard.game.bots.play import Context, cited, play_setup, play_turn, suit_word
+    from rootboard.game.bots.actions import order_revealed
+    from rootboard.game.bots.play import Context, cited, play_rest, play_setup, play_turn, suit_word
     from rootboard.gamefile.file import changing, save_game
     from rootboard.messages import render
 
-    from rootboard.game.bots.play import GUESSES_LEFT, ROLLS_LEFT
+    from rootboard.game.bots.play import AMBUSHES_LEFT, GUESSES_LEFT, ROLLS_LEFT
 
     ctx = None
     with changing(args.game):
@@ -75,8 +89,13 @@ def run_bot(args) -> int:
             played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
         else:
             orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
-            ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess))
-            played = play_turn(state, fid, ctx, args.mode)
+            if not orders and order_revealed(state, fid) is not None:
+                # its turn begun (the window's step by step): the rest played as worked out from the history
+                played = play_rest(state, fid, args.mode)
+            else:
+                ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess),
+                              ambushes=_ambushes(args.ambush))
+                played = play_turn(state, fid, ctx, args.mode)
         save_game(state, args.game)
     if args.json:
         print(json.dumps([{"section": p.doing.section, "says": render(p.doing.says) if p.doing.says else None,
@@ -94,6 +113,8 @@ def run_bot(args) -> int:
                         print("    " + render(note))
     if ctx is not None and ctx.rolls:  # the table's dice left over: said, never silently dropped
         print(render(ROLLS_LEFT(count=len(ctx.rolls))), file=sys.stderr)
+    if ctx is not None and any(n >= ctx.battles for n in ctx.ambushes):
+        print(render(AMBUSHES_LEFT(count=sum(1 for n in ctx.ambushes if n >= ctx.battles))), file=sys.stderr)
     if ctx is not None and ctx.guesses:
         print(render(GUESSES_LEFT(count=len(ctx.guesses))), file=sys.stderr)
     return 0

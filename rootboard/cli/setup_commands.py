@@ -58,6 +58,10 @@ NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back ye
 UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice; anything else stops the setup")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
+ASK_BOTS = Template("cli.setup.bots.ask", "Bots (16.1.3, Law of Rootbotics 3): which seats does a bot play? Type "
+                    "FACTION[:DIFFICULTY[:TRAIT,...]] as --bot takes it, several separated by spaces; Enter: none")
+BOT_LINE = Template("cli.setup.bots.line", "{who:faction}: the {bot}; traits: {traits}")
+DIFFICULTIES_LINE = Template("cli.setup.bots.difficulties", "difficulties: {names}")
 STOPPED = Template("cli.setup.stopped", "stopped at step {step}: no game file was written")
 WRITTEN = Template("cli.setup.written",
                    "{file}: {map:map}, turn order {seating:faction}; {first:faction} {first:faction|sg=takes|pl=take} the first turn, in Birdsong "
@@ -205,6 +209,12 @@ def run_setup(args) -> int:
     writable_target(args.output)  # a folder, a pipe, /dev/null: refused before a single question is asked
     reference = open_map(args.map)
     config = configuration(args, reference.topology)
+    if not args.auto and not args.bot and sys.stdin.isatty():  # the terminal asks what --bot would say
+        try:
+            config = ask_bots(args, reference.topology)
+        except KeyboardInterrupt:
+            print("\n" + f"rootboard setup: {render(STOPPED(step=BOTS_STEP))}", file=sys.stderr)
+            return EXIT_INTERRUPTED
     names = split_names(args.names)
     check_names(names, record.seats(config), "--names")
     seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
@@ -260,6 +270,36 @@ def _given_then(setup: Setup, given: dict, auto: bool) -> int:
     if given and (auto or setup.done):
         raise UsageError(NOT_A_STEP(steps=", ".join(sorted(given))), element="--choose")
     return EXIT_OK
+
+
+BOTS_STEP = "bots"  # the question's name, as --bot names the setting
+
+
+def ask_bots(args, topology, read=input, write=print):
+    """Ask at the terminal which seats bots play (16.1.3), each answer read as ``--bot`` reads it
+    and checked with the whole configuration; a refused one is said and asked again. The
+    configuration with the bots given (none: Enter)."""
+    from rootboard.errors import RootboardError
+    from rootboard.game.bots import BOTS, DIFFICULTIES, bot_module
+    from rootboard.game.bots.names import BOT_NAMES, DIFFICULTY_NAMES, NO_TRAITS, TRAIT_NAMES
+
+    write("")
+    write(f"{render(ASK_BOTS())}  [{BOTS_STEP}]")
+    for bot, (fid, _) in sorted(BOTS.items(), key=lambda b: b[1][0]):
+        traits = ", ".join(f"{t} ({text(TRAIT_NAMES[t]())})" for t in bot_module(bot).OPTIONAL_TRAITS)
+        write("  " + render(BOT_LINE(who=fid, bot=BOT_NAMES[bot](), traits=traits or text(NO_TRAITS()))))
+    write("  " + render(DIFFICULTIES_LINE(names=", ".join(f"{d} ({text(DIFFICULTY_NAMES[d]())})"
+                                                           for d in DIFFICULTIES))))
+    while True:
+        try:
+            answer = read("> ").strip()
+        except EOFError:
+            raise UsageError(END_OF_INPUT(step=BOTS_STEP), element=BOTS_STEP) from None
+        args.bot = [] if answer in ("", "?") else answer.split()  # ? chooses for us: no bot
+        try:
+            return configuration(args, topology)
+        except RootboardError as exc:
+            write(str(exc))
 
 
 def ask(setup: Setup, read=input, write=print) -> int:

@@ -173,7 +173,8 @@ def _phase(value: Any, lang: str) -> str:
     return phase_name(value, lang)
 
 
-@term("suit", words=lambda: [("term.suit", s) for s in SUITS])
+# An order card's or an ambush card's suit may also be bird (2.1.1: birds are wild).
+@term("suit", words=lambda: [("term.suit", s) for s in (*SUITS, "bird")])
 def _suit(value: Any, lang: str) -> str:
     return suit_name(value, lang)
 

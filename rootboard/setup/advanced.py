@@ -167,9 +167,12 @@ def landmarks(ctx: Context):
         ctx.apply([shift((MAP, name), where, SUPPLY, 1)])
     # The last player sets up the first landmark, the second-to-last the other (16.1.5.III).
     for seat, name in zip(reversed(ctx.data["turn_order"]), dealt):
-        where = yield Step(f"landmarks.{name}", "clearing", ASK_LANDMARK("16.1.5.III", seat=seat, name=name),
-                           options(sorted(board.clearings), lambda c: _landmark_refusal(ctx, name, c),
-                                   lambda c: LANDMARK_PLACED("16.1.5.III", name=name, at=c)), str(seat))
+        step = Step(f"landmarks.{name}", "clearing", ASK_LANDMARK("16.1.5.III", seat=seat, name=name),
+                    options(sorted(board.clearings), lambda c: _landmark_refusal(ctx, name, c),
+                            lambda c: LANDMARK_PLACED("16.1.5.III", name=name, at=c)), str(seat))
+        where = bot_seats.chosen_by_bot(ctx, seat, step, "16.1.5.III")  # a bot's seat: its priorities
+        if where is None:
+            where = yield step
         ctx.apply([shift((MAP, name), SUPPLY, where, 1)])
         ctx.say(LANDMARK_PLACED("16.1.5.III", name=name, at=where))
         if name == "legendary-forge":

@@ -25,6 +25,12 @@ chosen for each bot, then its setup rules), as a second reading.
 
 Hirelings (16.1.6): neither source speaks of bots with hirelings; a hireling card that would keep
 a bot's faction out of the game (16.1.6.V) is not dealt, as for a faction chosen freely.
+
+Landmarks and hirelings set up by a seat (16.1.5.III: the last seat sets up the first landmark,
+the second-to-last the other; 16.1.6.III: from the last seat backwards, one dealt hireling each):
+neither source says what a bot's seat does there. rootboard's reading (:func:`chosen_by_bot`): the
+bot takes what its general rules would, the first it may by priority: a clearing by clearing
+priority (2.1), a hireling in the order dealt, passing over what the rules refuse (2.3); said so.
 """
 
 from __future__ import annotations
@@ -54,11 +60,15 @@ BOTS_DRAW_NONE = Template("setup.bots.no-hand", "bots draw no cards: {who:factio
                           "no hand (Law of Rootbotics {rb})")
 PASSED_OVER = Template("setup.bots.passed-over", "the bot passes over what the rules do not let it do (Law of "
                        "Rootbotics {rb}): {why}")
+BOT_CHOOSES = Template("setup.bots.chooses", "seat {seat} is the {bot}'s: it takes the first it may by priority "
+                       "(Law of Rootbotics {rb}; rootboard's reading, no source saying what a bot's seat does here): "
+                       "{choice}")
 BOT_SETS_UP = Template("setup.bots.sets-up", "{who:faction} {who:faction|sg=sets|pl=set} up as the {bot}'s chapter "
                        "says, not by {who:faction.whose} setup card")
 
 # The Law of Rootbotics' sections, said as data beside the Law of Root's (its own numbering).
 RB_FACTIONS, RB_TRAITS, RB_HANDS, RB_LEGALITY = "3.2", "3.3", "3.4", "2.3"
+RB_PRIORITY = "2.1"
 
 
 def bot_seats(config) -> dict[str, dict]:
@@ -187,3 +197,21 @@ def seat_at_random(ctx, seats: list[int]) -> dict[int, str]:
         return {}
     chosen = ctx.rng.sample(seats, len(bots))
     return dict(zip(chosen, bots))
+
+
+def chosen_by_bot(ctx, seat: int, step, section: str):
+    """What the bot at ``seat`` takes at a setup ``step`` asked of that seat (a landmark's
+    clearing, 16.1.5.III; a dealt hireling, 16.1.6.III), said; None when a person sits there (or
+    nothing may be taken: the table meets the dead end). rootboard's reading (see above): the
+    first legal option, the step's options being in priority order (clearings 1 to 12, 2.1;
+    hirelings as dealt), those the rules refuse passed over (2.3)."""
+    fid = ctx.data.get("seat_factions", {}).get(seat)
+    bots = bot_seats(ctx.config)
+    if fid not in bots:
+        return None
+    legal = [o for o in step.options if o.legal]
+    if not legal:
+        return None
+    rb = ", ".join((RB_PRIORITY, RB_LEGALITY))
+    ctx.say(BOT_CHOOSES(section, seat=seat, bot=bot_name(bots[fid]["bot"]), rb=rb, choice=legal[0].why))
+    return legal[0].value

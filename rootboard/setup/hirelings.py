@@ -21,6 +21,7 @@ from rootboard.game.setupkit.engine import Context, Step, options
 from rootboard.game.setupkit.steps import say_placed
 from rootboard.game.unconfirmed import HIRELINGS, MILITANT, SETUP_CARDS
 from rootboard.messages import Template
+from rootboard.setup.bots import chosen_by_bot
 
 DEALT = Template("setup.hirelings.dealt", "hirelings dealt: {names:card}")
 DEMOTED = Template("setup.hirelings.demoted", "demoted ({players} players): {names:card}")
@@ -91,10 +92,13 @@ def step(ctx: Context, rebuild):
     seats = list(reversed(ctx.data["turn_order"]))
     for n in range(3):
         seat = seats[n % len(seats)]
-        h = yield Step(f"hirelings.seat{seat}" + (f".{n}" if n >= len(seats) else ""), "hireling",
-                       ASK_WHICH("16.1.6.III", seat=seat),
-                       options(dealt, lambda c: None if c in left else SET_UP_ALREADY("16.1.6.III", name=showing(ctx.state, c)),
-                               lambda c: WHICH("16.1.6.III", seat=seat, name=showing(ctx.state, c))), str(seat))
+        step = Step(f"hirelings.seat{seat}" + (f".{n}" if n >= len(seats) else ""), "hireling",
+                    ASK_WHICH("16.1.6.III", seat=seat),
+                    options(dealt, lambda c: None if c in left else SET_UP_ALREADY("16.1.6.III", name=showing(ctx.state, c)),
+                            lambda c: WHICH("16.1.6.III", seat=seat, name=showing(ctx.state, c))), str(seat))
+        h = chosen_by_bot(ctx, seat, step, "16.1.6.III")  # a bot's seat: its priorities (rootboard.setup.bots)
+        if h is None:
+            h = yield step
         left.remove(h)
         ctx.say(WHICH("16.1.6.III", seat=seat, name=showing(ctx.state, h)))
         yield from set_up(ctx, h)

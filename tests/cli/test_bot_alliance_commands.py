@@ -31,7 +31,7 @@ def test_setup_then_her_turn_each_step_cited(tmp_path):
     assert code == 0, err
     steps = json.loads(out)
     assert steps and all(s["section"].startswith("6.") for s in steps)
-    assert [s["action"]["type"] for s in steps if s["action"]][0] == "bot-craft"
+    assert [s["action"]["type"] for s in steps if s["action"]][:2] == ["bot-order", "bot-craft"]  # revealed, crafted
     assert steps[-1]["action"]["type"] == "end-turn"
     assert load_game(path).current == "marquise"
 

@@ -97,3 +97,77 @@ def test_the_vagabot_from_the_command_line(tmp_path):
     assert steps and all(s["section"].startswith("7.") for s in steps)
     assert steps[-1]["action"]["type"] == "end-turn"
     assert load_game(path).current == "marquise"
+
+
+def begun_file(path, actions: int):
+    """The bot's turn begun in the game at ``path`` as the window's Next leaves it: its first
+    ``actions`` acting steps."""
+    from rootboard.game import replay
+    from rootboard.game.bots.play import Context, plan_turn
+    from rootboard.gamefile.file import save_game
+
+    state = load_game(path)
+    plan = plan_turn(state, "marquise", Context(orders=["fox"], item="hammer"))
+    law = replay.rules_for(state)
+    for step in [s for s in plan.steps if s.entry is not None][:actions]:
+        assert replay.perform(state, step.action(law)).applied
+    save_game(state, path)
+    return path
+
+
+def test_a_turn_begun_is_not_begun_again_and_the_file_is_as_it_was(tmp_path):
+    path = begun_file(new_bot_game(tmp_path), 1)
+    before = path.read_bytes()
+    code, out, err = run_cli("bot", path, "marquise", "--order", "rabbit")
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "16.1.3" in err
+    assert path.read_bytes() == before
+
+
+def test_without_an_order_the_rest_of_a_turn_begun_is_played(tmp_path):
+    path = new_bot_game(tmp_path)
+    whole = tmp_path / "whole.json"
+    whole.write_bytes(path.read_bytes())  # the same game, its turn played at once
+    code, out, err = run_cli("bot", whole, "marquise", "--order", "fox", "--item", "hammer", "--json")
+    assert code == 0, err
+    begun_file(path, 2)
+    code, out, err = run_cli("bot", path, "marquise", "--json")
+    assert code == 0, err
+    assert json.loads(out)[-1]["action"]["type"] == "end-turn"
+    assert [e["action"] for e in load_game(path).history] == [e["action"] for e in load_game(whole).history]
+
+
+def ambush_file(tmp_path):
+    """The Drillbit Duchy's two warriors and an Eyrie warrior in a rabbit clearing, its Birdsong."""
+    from rootboard.gamefile.file import save_game
+    from tests.game.bots.test_ambush import duchy_battle
+
+    path = tmp_path / "ambush.json"
+    save_game(duchy_battle()[0], path)
+    return path
+
+
+@pytest.mark.parametrize("mode, code_wanted", [("enforce", 2), ("teach", 0)])
+def test_an_ambush_against_the_bots_battle_is_judged_by_the_battle(tmp_path, mode, code_wanted):
+    path = ambush_file(tmp_path)
+    before = path.read_bytes()
+    code, out, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--rolls", "0,0", "--ambush", "bird",
+                             "--mode", mode)
+    assert code == code_wanted, err
+    if code == 2:  # Hates Surprises: said with its sections, the file as it was
+        assert "Hates Surprises" in err and "4.3.1" in err and path.read_bytes() == before
+    else:
+        battles = [e["action"] for e in load_game(path).history if e["action"]["type"] == "battle"]
+        assert battles[0]["ambush"] and battles[0]["ambush_suit"] == "bird"
+
+
+def test_no_ambush_and_a_bad_suit(tmp_path):
+    path = ambush_file(tmp_path)
+    before = path.read_bytes()
+    code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--ambush", "badger")
+    assert code == 2 and "badger" in err and path.read_bytes() == before
+    code, _, err = run_cli("bot", path, "duchy", "--order", "rabbit", "--rolls", "0,0", "--ambush", "none", "fox",
+                           "--mode", "teach")
+    assert code == 0, err
+    battles = [e["action"] for e in load_game(path).history if e["action"]["type"] == "battle"]
+    assert len(battles) == 1 and not battles[0]["ambush"]  # its one battle, no ambush card
+    assert "1 ambush card given was not used" in err  # the second, for a battle not fought: said, not dropped

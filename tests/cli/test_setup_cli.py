@@ -160,7 +160,7 @@ class Terminal(io.StringIO):
 def test_the_terminal_asks_each_step_undoes_and_chooses_for_us(tmp_path, monkeypatch):
     """A keyboard session: a refused clearing (its reason shown), an undo, then 'choose for us'
     for everything left. Autumn's Standard Setup plays its printed suits: no step asks (5.1.1)."""
-    answers = ["?", "1", "u", "3", "?", "?", "?", "3", *["?"] * 40]
+    answers = ["", "?", "1", "u", "3", "?", "?", "?", "3", *["?"] * 40]  # first: no bot (the bots' question)
     monkeypatch.setattr("sys.stdin", Terminal("\n".join(answers) + "\n"))
     path = tmp_path / "g.json"
     code, out, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie", "--standard",
@@ -299,3 +299,20 @@ def test_ctrl_c_in_a_real_terminal_ends_with_130(tmp_path):
     assert process.returncode == 130
     assert "Traceback" not in err and err.strip().startswith("rootboard setup: stopped at step"), err
     assert not path.exists()
+
+
+def test_the_terminal_asks_which_seats_bots_play_as_bot_takes_them(tmp_path, monkeypatch):
+    """The interactive setup asks about bots as --bot does (16.1.3, Law of Rootbotics 3): a
+    refused answer is said with its reason and asked again; the bot's seat is kept."""
+    from rootboard.game.bots import BOTS
+
+    answers = ["badger", "vagabond", "marquise:challenging:blitz", *["?"] * 40]
+    monkeypatch.setattr("sys.stdin", Terminal("\n".join(answers) + "\n"))
+    path = tmp_path / "g.json"
+    code, out, err = run_cli("setup", "autumn", "-o", path, "--factions", "marquise,eyrie,alliance", "--standard",
+                             "--seed", 1)
+    assert code == 0, err
+    assert "[bots]" in out and all(bot in out for bot in ("blitz", "nightmare"))  # the traits and difficulties listed
+    assert "badger" in out and "vagabond" in out.lower()  # each refused answer said before it is asked again
+    bot = next(b for b, (seat, _) in BOTS.items() if seat == "marquise")
+    assert read_game(path).state.bots == {"marquise": {"bot": bot, "difficulty": "challenging", "traits": ["blitz"]}}

@@ -15,7 +15,7 @@ from rootboard.cli import main
 from rootboard.game import actions as act
 from rootboard.game.cards import actions as cards
 from rootboard.game.battle.resolution import Battle
-from rootboard.game.bots.actions import BotCraft
+from rootboard.game.bots.actions import BotCraft, BotOrder
 from rootboard.game.bots.duchy.actions import BotSway
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
 from rootboard.game.bots.duchy.traits import BotInvestors
@@ -237,6 +237,7 @@ EVERY_KIND = [
     riverfolk_daylight.Export("anvil"),
     NextStep(),
     BotCraft("marquise", "hammer"),  # a Clockwork bot crafts its order card (Law of Rootbotics)
+    BotOrder("corvids", ("fox", "bird"), "hammer", ("bomb",)),  # a bot's order card revealed: its turn begun
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
     BotSway("duchy", "captain"), BotSway("duchy", "mayor", crowned=False),  # the Drillbit Duchy's crowns
     BotPayments("marquise", 2, source=3), BotPayments("eyrie", 1, release=True),  # the Riverfolk Robots' Payments (9)

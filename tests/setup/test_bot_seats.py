@@ -203,3 +203,30 @@ def test_a_record_made_before_bots_opens_as_without_them():
     del data["config"]["bots"]
     again = record.replay(data, topology)
     assert again.state.bots == {} and again.choices == setup.choices
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_bots_seat_sets_up_its_landmark_and_hireling_by_priority_unasked(seed, tmp_path):
+    # 16.1.5.III, 16.1.6.III: the last seats set up the landmarks and the dealt hirelings; at a
+    # bot's seat rootboard's reading takes the first it may by priority (2.1, 2.3), said, not asked.
+    from rootboard.game.kinds import MAP
+
+    bots = {"marquise": settings_for("marquise"), "eyrie": settings_for("eyrie")}
+    setup = finished("autumn", record.ADVANCED, seed=seed, players=3, factions=("marquise", "eyrie", "alliance"),
+                     landmarks=2, hirelings=True, bots=bots)
+    chose = [m for m in setup.summary if m.id == "setup.bots.chooses"]
+    asked = {step for step, _ in setup.choices}
+    people = {seat for seat, fid in setup.ctx.data["seat_factions"].items() if fid not in bots}
+    assert chose and len(people) == 1  # two seats of three are bots': one of the two landmarks' at least
+    for message in chose:
+        seat = message.params["seat"]
+        assert seat not in people and {"16.1.5.III", "16.1.6.III"} & set(message.sections)
+        assert not any(step.startswith(("landmarks.", "hirelings.seat")) and step.endswith(str(seat))
+                       for step in asked if step != "landmarks.map-pieces")
+        choice = message.params["choice"]
+        if choice.id == "setup.landmark.placed":  # it stands where the bot put it
+            assert setup.state.where_is((MAP, choice.params["name"])) == [choice.params["at"]]
+    landmark_seats = list(reversed(setup.ctx.data["turn_order"]))[:2]
+    assert len([m for m in chose if "16.1.5.III" in m.sections]) == len([s for s in landmark_seats if s not in people])
+    state, again = reopened(setup, "autumn", tmp_path)  # the record replays to the same position
+    assert again.fields_json() == state.fields_json()

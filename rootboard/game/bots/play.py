@@ -28,6 +28,7 @@ def _cite(section: str):
     return CITE if section[:1].isdigit() else CITE_UNREAD
 NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phase:phase}: a bot's turn is played from "
                         "the start of its own Birdsong")
+REVEALED = Template("bot.revealed", "the order card is revealed: {suit:suit}")
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
 NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 REFUSED = Template("bot.refused", "the bot's step was refused, so nothing of its turn was applied: {why}")
@@ -36,7 +37,20 @@ GUESSES_LEFT = Template("bot.guesses-left", "{count} guess given was not used", 
 ROLLS_LEFT = Template("bot.rolls-left", "{count} roll given was not used: the bot fought fewer battles",
                       plural="{count} rolls given were not used: the bot fought fewer battles", count="count")
 GAME_OVER = Template("bot.game-over", "{who:faction} won the game: the turn stops here")
+AMBUSHES_LEFT = Template("bot.ambushes-left", "{count} ambush card given was not used: the bot fought fewer "
+                         "battles", plural="{count} ambush cards given were not used: the bot fought fewer battles",
+                         count="count")
 BAD_ROLL = Template("bot.bad-roll", "{text!r} is not two dice faces HIGH,LOW (each 0 to 3)")
+
+class GuessNeeded(BadInput):
+    """A human's guess a bot's trait asks for, not given (the Cogwheel Corvids' Gamble: the kind
+    of the plot in ``where`` before it flips): ``who`` guesses among ``choices``. The command line
+    says it (--guess); the window asks the table for it and works the turn out again with it."""
+
+    def __init__(self, message: Message, who: str, where, choices):
+        super().__init__(message)
+        self.who, self.where, self.choices = who, where, tuple(choices)
+
 
 @record(frozen=True)
 class Cited:
@@ -83,6 +97,10 @@ class Context:
     # A human's guesses the bot's traits ask for, in the order asked (the Cogwheel Corvids'
     # Gamble: a plot's kind before each flip, by priority).
     guesses: list = field(default_factory=list)
+    # The ambush cards played against the bot's battles (4.3.1): its nth battle of the turn
+    # (0 the first) -> the card's suit, as the table says it (a human defender's hand is its own).
+    ambushes: dict = field(default_factory=dict)
+    battles: int = 0  # the bot's battles fought this turn, as played (the ambushes beyond them unused)
 
     def roll(self) -> tuple:
         return tuple(self.rolls.pop(0)) if self.rolls else ()
@@ -100,8 +118,39 @@ def suit_word(name: str) -> str:
 
 
 def turn_may_start(state, fid: str) -> bool:
-    """Whether the bot at ``fid``'s seat may play its turn now: its seat on turn, in its Birdsong."""
-    return state.current == fid and state.phase == "birdsong"
+    """Whether the bot at ``fid``'s seat may play its turn now: its seat on turn, in its Birdsong,
+    its order card not yet revealed this turn (the history's ``bot-order``)."""
+    from rootboard.game.bots.actions import ORDER_USED
+
+    return state.current == fid and state.phase == "birdsong" and ORDER_USED not in state.used
+
+
+def refuse_start(state, fid: str) -> None:
+    """Why the bot at ``fid``'s seat cannot begin its turn now (what, why, which section)."""
+    from rootboard.game.bots.actions import TURN_BEGUN, order_revealed
+
+    revealed = order_revealed(state, fid)
+    if revealed is not None:
+        raise BadInput(TURN_BEGUN("16.1.3", who=fid, suit=revealed["orders"][0]))
+    raise BadInput(NOT_ITS_TURN("16.1.3", current=state.current, phase=state.phase))
+
+
+def _with_reveal(doings, fid: str, ctx: Context):
+    """The bot's turn with its order card's reveal played as its first action (``bot-order``,
+    the record of where the turn stands): on the turn's first step when it only says (every
+    chapter's first Birdsong step reveals the order card), else as a step before it."""
+    from rootboard.game.bots.actions import BotOrder
+
+    reveal = BotOrder(fid, tuple(ctx.orders), ctx.item, tuple(ctx.guesses))
+    first = next(doings, None)
+    if first is None:
+        return
+    if first.action is None and first.says is not None:
+        yield Doing(first.section, first.says, reveal)
+    else:
+        yield Doing(first.section, REVEALED(suit=ctx.orders[0]), reveal)
+        yield first
+    yield from doings
 
 
 def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Played]:
@@ -115,17 +164,21 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
     if not ctx.orders:
         raise BadInput(NO_ORDER())
     if not turn_may_start(state, fid):
-        raise BadInput(NOT_ITS_TURN(current=state.current, phase=state.phase))
+        refuse_start(state, fid)
     ctx.difficulty, ctx.traits = config["difficulty"], tuple(config["traits"])
     module = bot_module(config["bot"])
     start, tail = state.cursor, list(state.history[state.cursor:])
     played: list[Played] = []
+    battles = 0
     try:
-        for doing in module.turn_doings(state, fid, ctx):
+        for doing in _with_reveal(iter(module.turn_doings(state, fid, ctx)), fid, ctx):
             if doing.action is None:
                 played.append(Played(doing))
                 continue
             doing = _instead(state, fid, doing)
+            if _its_battle(doing.action, fid):
+                doing, battles = _ambushed(doing, ctx.ambushes.get(battles)), battles + 1
+                ctx.battles = battles
             outcome = replay.perform(state, doing.action, mode)
             if not outcome.applied:
                 raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
@@ -152,6 +205,24 @@ def _instead(state, fid: str, doing: Doing) -> Doing:
             section, words, action = found
             return Doing(section, words, action)
     return doing
+
+
+def _its_battle(action, fid: str) -> bool:
+    return getattr(action, "kind", None) == "battle" and action.attacker == fid
+
+
+def _ambushed(doing: Doing, suit: str | None) -> Doing:
+    """The bot's battle with the ambush card its defender played (4.3.1), as the table said:
+    judged by the battle's own check (a bot's Hates Surprises, the card's suit, 2.1.1)."""
+    if suit is None:
+        return doing
+    from dataclasses import replace
+
+    return Doing(doing.section, doing.says, replace(doing.action, ambush=True, ambush_suit=suit))
+
+
+NO_HAND_AMBUSH = Template("bot.no-hand-ambush", "{who:faction} {who:faction|sg=is|pl=are} played by a bot, which "
+                          "has no hand of cards: no ambush card is played from it")
 
 
 def cited(step: Played) -> Message | None:
@@ -189,6 +260,8 @@ def play_setup(state, fid: str, config: dict, mode: str = "enforce") -> list[Pla
 
 DICE_OUT_OF_PLAN = Template("bot.dice-no-battle", "the bot's next step is not a battle: the table's dice are "
                             "given for a battle")
+NOT_A_BATTLE = Template("bot.ambush-no-battle", "the bot's next step is not one of its battles: an ambush card is "
+                        "played when the bot attacks")
 PLAN_LEFT = Template("bot.plan-left", "the game is no longer where the bot's turn was worked out from: the table "
                      "reveals the order card again")
 
@@ -281,6 +354,8 @@ class TurnPlan:
     start: int
     steps: tuple
     origin: object = None  # the game as it stood when the turn was worked out (a copy)
+    guesses: tuple = ()  # the human's guesses its traits asked for (Gamble), in order
+    ambushes: tuple = ()  # (nth battle, suit): the ambush cards played against its battles (4.3.1)
 
     def applied(self, state) -> int | None:
         """How many of its steps the game has applied (the steps that only say, before the next
@@ -317,11 +392,56 @@ class TurnPlan:
         if step is None or step.dice() is None:
             raise BadInput(DICE_OUT_OF_PLAN("4.3.2"))
         before = [s.dice() for s in self.steps[:at] if s.dice() is not None]
-        ctx = Context(orders=list(self.orders), item=self.item, rolls=[*before, tuple(faces)])
+        ctx = Context(orders=list(self.orders), item=self.item, rolls=[*before, tuple(faces)],
+                      guesses=list(self.guesses), ambushes=dict(self.ambushes))
+        return self._again(at, ctx)
+
+    def _again(self, at: int, ctx: Context) -> "TurnPlan":
         plan = plan_turn(self.origin, self.fid, ctx, self.mode)
         if _actions(plan.steps[:at]) != _actions(self.steps[:at]):  # the steps before stand as they were
             raise BadInput(PLAN_LEFT())
         return plan
+
+    def battle_at(self, state, at: int) -> int:
+        """Which of the bot's battles step ``at`` is (0 the first), a battle still to come;
+        refused as the table's dice are when it is not one (or the game left the plan)."""
+        applied = self.applied(state)
+        if applied is None:
+            raise BadInput(PLAN_LEFT())
+        step = self.steps[at] if applied <= at < len(self.steps) else None
+        if step is None or step.entry is None or not step.entry["action"].get("type") == "battle" \
+                or step.entry["action"].get("attacker") != self.fid:
+            raise BadInput(NOT_A_BATTLE("4.3.1"))
+        return sum(1 for s in self.steps[:at] if s.entry is not None and s.entry["action"].get("type") == "battle"
+                   and s.entry["action"].get("attacker") == self.fid)
+
+    def ambush_refusal(self, state, at: int) -> Message | None:
+        """Why no ambush card may be played against the bot's battle of step ``at`` (its defender
+        a bot, with no hand; the bot's own rules, Hates Surprises; 4.3.1), or None: judged by the
+        battle's own check on the game as it stands, with a bird card (wild, 2.1.1)."""
+        from dataclasses import replace
+
+        from rootboard.game import replay
+
+        self.battle_at(state, at)
+        battle = self.steps[at].action(replay.rules_for(state))
+        if battle.defender in state.bots:
+            return NO_HAND_AMBUSH("4.3.1", "16.1.3", who=battle.defender)
+        outcome = replay.perform(state, replace(battle, ambush=True, ambush_suit="bird"), self.mode, dry_run=True)
+        return None if outcome.verdict.legal else outcome.verdict.message
+
+    def with_ambush(self, state, at: int, suit: str | None) -> "TurnPlan":
+        """The plan worked out again with the ambush card the defender played against the battle
+        of step ``at`` (4.3.1; None: none played): that battle keeps its dice, the later ones
+        are rolled again, since what it leaves changes what the bot does next (2.4)."""
+        n = self.battle_at(state, at)
+        dice = [s.dice() for s in self.steps[:at + 1] if s.dice() is not None]
+        ambushes = {k: v for k, v in self.ambushes if k != n}
+        if suit is not None:
+            ambushes[n] = suit
+        ctx = Context(orders=list(self.orders), item=self.item, rolls=dice, guesses=list(self.guesses),
+                      ambushes=ambushes)
+        return self._again(at, ctx)
 
 
 def plan_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> TurnPlan:
@@ -331,11 +451,73 @@ def plan_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> TurnPlan:
     origin = state.copy()
     trial = origin.copy()
     given = (tuple(ctx.orders), ctx.item, tuple(tuple(r) for r in ctx.rolls))
+    guesses, ambushes = tuple(ctx.guesses), tuple(sorted(ctx.ambushes.items()))
     played = play_turn(trial, fid, ctx, mode)
     start = state.cursor
     entries = iter(trial.history[start:trial.cursor])
     steps = tuple(PlannedStep(p, next(entries) if p.action is not None else None) for p in played)
-    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin)
+    return TurnPlan(fid, *given, mode=mode, start=start, steps=steps, origin=origin, guesses=guesses,
+                    ambushes=ambushes)
+
+
+def resumed_plan(state, fid: str, mode: str = "enforce") -> TurnPlan | None:
+    """The turn of the bot at ``fid``'s seat, begun and not finished, worked out again from the
+    history: from before its order card's reveal (``bot-order``, which records the cards, the
+    item and the guesses the table gave), with the dice its battles rolled. None when its turn
+    has not begun, or the history after the reveal is not that turn's (another action played,
+    a step taken otherwise): then it cannot be resumed, only undone to before the reveal."""
+    from rootboard.errors import RootboardError
+    from rootboard.game import replay
+    from rootboard.game.bots.actions import order_revealed
+
+    revealed = order_revealed(state, fid)
+    if revealed is None:
+        return None
+    start = revealed["at"]
+    before = state.copy()
+    while before.cursor > start:
+        replay.undo(before)
+    rolls = [tuple(e["action"]["rolls"]) for e in state.history[start:state.cursor] if e["action"].get("rolls")]
+    battles = [e["action"] for e in state.history[start:state.cursor]
+               if e["action"].get("type") == "battle" and e["action"].get("attacker") == fid]
+    ctx = Context(orders=list(revealed["orders"]), item=revealed.get("item"), rolls=rolls,
+                  guesses=list(revealed.get("guesses", ())),
+                  ambushes={n: b.get("ambush_suit") or "bird" for n, b in enumerate(battles) if b.get("ambush")})
+    try:
+        plan = plan_turn(before, fid, ctx, mode)
+    except RootboardError:
+        return None
+    return plan if plan.applied(state) is not None else None
+
+
+def play_rest(state, fid: str, mode: str = "enforce") -> list[Played]:
+    """The rest of the bot's turn begun in the history (:func:`resumed_plan`), applied: the steps
+    as played; refused (its turn begun, and where it stands not that turn's) with nothing changed."""
+    from rootboard.game import replay
+    from rootboard.game.bots import NOT_A_BOT_SEAT
+
+    if fid not in state.bots:
+        raise BadInput(NOT_A_BOT_SEAT(who=fid))
+    plan = resumed_plan(state, fid, mode)
+    if plan is None:
+        refuse_start(state, fid)  # says why: its turn begun and not resumable, or not its turn
+    start, tail = state.cursor, list(state.history[state.cursor:])
+    played: list[Played] = []
+    try:
+        for step in plan.steps[plan.applied(state):]:
+            if step.entry is None:
+                played.append(step.played)
+                continue
+            outcome = replay.perform(state, step.action(replay.rules_for(state)), mode)
+            if not outcome.applied:
+                raise BadInput(REFUSED(*outcome.verdict.message.sections, why=outcome.verdict.message))
+            played.append(step.played)
+    except BaseException:
+        while state.cursor > start:
+            replay.undo(state)
+        state.history[start:] = tail
+        raise
+    return played
 
 
 def _actions(steps) -> list:

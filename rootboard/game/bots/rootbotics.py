@@ -22,6 +22,20 @@ if TYPE_CHECKING:
     from typing import Callable, Iterable
 
 
+LAW_OF_ROOTBOTICS = "16.1.3"  # the Law of Root's section sending bots to the Law of Rootbotics
+
+
+def turn_steps(chapter: str, birdsong, daylight, evening) -> tuple:
+    """A bot's turn as the turn machinery walks it: Birdsong, Daylight and Evening, one step each
+    taking any action (its chapter decides what; the Law of Root's 16.1.3), each said with its
+    words (Templates) citing the chapter's own sections ``{chapter}.4``, ``.5`` and ``.6``."""
+    from rootboard.game.bots.play import Cited
+    from rootboard.game.turns.steps import Step
+
+    return tuple(Step(phase, phase, LAW_OF_ROOTBOTICS, any_kind=True, words=Cited(f"{chapter}.{n}", words))
+                 for n, phase, words in ((4, "birdsong", birdsong), (5, "daylight", daylight), (6, "evening", evening)))
+
+
 def by_priority(clearings: Iterable[int]) -> list[int]:
     """``clearings`` from highest priority (1) to lowest (12) (2.1, 2.4)."""
     return sorted(clearings)

@@ -11,11 +11,16 @@ enter, are placed, battled or removed). **Next** applies the step through the ga
 ``perform`` (the game's own action: checked again, undoable, in the history and the file),
 **Undo** takes the last step back (the game's undo for a step that acted), **Whole turn**
 applies the rest. A battle's dice come from the game's seed (4.3.2) unless the table types the
-faces it rolled: then the turn is worked out again from that battle on.
+faces it rolled: then the turn is worked out again from that battle on. A human's guess a bot's
+trait asks for (the Cogwheel Corvids' Gamble) is asked of the table while the turn is worked out,
+as ``rootboard bot --guess`` takes it, and the turn worked out again with it.
 
 Where the game stands in the turn is read from its history (``TurnPlan.position``): Edit › Undo
-moves the section back with the game, and another action played leaves the plan behind (the
-table reveals the order card again). The window computes nothing here: it draws what the core
+moves the section back with the game, and another action played leaves the plan behind. The
+turn's first action is the order card's reveal (``bot-order``): a game opened in the middle of a
+bot's turn is taken up where it stands (``resumed_plan``, worked out again from the history), or,
+when it cannot be, the core's refusal says why (16.1.3); the order card is never asked twice. A
+coming battle asks the table for the defender's ambush card (4.3.1), or says why none may be. The window computes nothing here: it draws what the core
 worked out.
 """
 
@@ -43,6 +48,8 @@ WORDS = {
     "item": N_("bot-turn", "Item the order card shows:"),
     "no-item": N_("bot-turn", "none"),
     "work-out": N_("bot-turn", "Work out the turn"),
+    "guess": N_("bot-turn", "The table's guess:"),
+    "give-guess": N_("bot-turn", "Give the guess"),
     "step": N_("bot-turn", "Step {n} of {total}"),
     "before": N_("bot-turn", "Nothing applied yet."),
     "coming": N_("bot-turn", "Next: {step}"),
@@ -53,11 +60,15 @@ WORDS = {
     "dice": N_("bot-turn", "Dice of this battle (4.3.2): {high} and {low}, rolled from the game's seed."),
     "table-dice": N_("bot-turn", "The table's dice:"),
     "use-dice": N_("bot-turn", "Use these dice"),
+    "ambush": N_("bot-turn", "Ambush card the defender plays (4.3.1):"),
+    "no-ambush": N_("bot-turn", "no ambush card"),
+    "use-ambush": N_("bot-turn", "Play the battle with it"),
+    "no-ambush-why": N_("bot-turn", "No ambush card: {why}"),
     "played": N_("bot-turn", "The bot's turn is played. Undo step takes its last step back."),
     "under-way": N_("bot-turn", "The bot's turn is under way, worked out before this window opened it: undo its "
                                 "steps to the start of its Birdsong (Edit › Undo) to work it out again."),
-    "left": N_("bot-turn", "The game left the bot's turn as worked out (another action was played): reveal the "
-                           "order card again."),
+    "left": N_("bot-turn", "The game left the bot's turn as worked out (another action was played): undo to "
+                           "before its order card was revealed to work the turn out again."),
 }
 SUITS = ("fox", "mouse", "rabbit", "bird")  # the order cards' suits (Rootbotics 2: a bird order escalates)
 INK, PAPER, CARD = "#3a2419", "#fffaf0", "#efe3c6"
@@ -91,12 +102,15 @@ class BotTurn(QFrame):
         self.game, self.light = game, light
         self.setObjectName("bot-turn")
         self.plan: TurnPlan | None = None
-        self.plan_session = None  # the game session the plan was worked out in: another game drops it
+        self.plan_session = None  # the game session followed (the plan's): another game drops what it had
         self.left = False  # the game left the plan worked out in this window (another action played)
         self.shown = 0  # the step the table has seen last: the said steps are taken one Next at a time
         self.orders: list[str] = []
+        self.guesses: list[str] = []  # the table's guesses given for this turn, in the order asked
+        self.asked = None  # the guess the core asks for (a GuessNeeded), until the table gives it
         self.problem = None  # the core's refusal of the turn as given (a Message), said until the next try
-        self.state_note: str | None = None  # "under-way" or "left", when the game is not where a plan is
+        # "under-way" or "left" (or the core's refusal, a Message), when the game is not where a plan is
+        self.state_note = None
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 4, 0, 4)
         self.seat = _label("bot-seat")
@@ -132,6 +146,23 @@ class BotTurn(QFrame):
         self.work_out_button.clicked.connect(lambda _=False: self.work_out())
         asking.addWidget(self.work_out_button, 0, Qt.AlignLeft)
         column.addWidget(self.asking)
+        # A human's guess a bot's trait asks for while the turn is worked out (the Cogwheel
+        # Corvids' Gamble): the core says who guesses what (GuessNeeded); the table gives it.
+        self.guessing = QWidget()
+        self.guessing.setObjectName("bot-guessing")
+        guessing = QVBoxLayout(self.guessing)
+        guessing.setContentsMargins(0, 0, 0, 0)
+        self.guess_asked = _label("bot-guess-asked")
+        self.guess_label = _label("bot-guess-label")
+        self.guess_box = QComboBox()
+        self.guess_box.setObjectName("bot-guess")
+        self.guess_button = QPushButton()
+        self.guess_button.setObjectName("bot-give-guess")
+        self.guess_button.clicked.connect(lambda _=False: self.give_guess(self.guess_box.currentData()))
+        for widget in (self.guess_asked, self.guess_label, self.guess_box):
+            guessing.addWidget(widget)
+        guessing.addWidget(self.guess_button, 0, Qt.AlignLeft)
+        column.addWidget(self.guessing)
         self.problem_label = _label("bot-problem")
         self.problem_label.setStyleSheet("color: #9c4a00;")
         column.addWidget(self.problem_label)
@@ -167,6 +198,17 @@ class BotTurn(QFrame):
         dice.addStretch(1)
         steps.addWidget(self.dice_row)
         steps.addWidget(self.use_dice, 0, Qt.AlignLeft)
+        # The ambush card a human defender plays against the bot's coming battle (4.3.1), said by
+        # the table before the battle is applied; or why none may be (Hates Surprises, no hand).
+        self.ambush_label = _label("bot-ambush-label")
+        self.ambush_box = QComboBox()
+        self.ambush_box.setObjectName("bot-ambush")
+        self.use_ambush = QPushButton()
+        self.use_ambush.setObjectName("bot-use-ambush")
+        self.use_ambush.clicked.connect(lambda _=False: self.play_ambush(self.ambush_box.currentData()))
+        for widget in (self.ambush_label, self.ambush_box):
+            steps.addWidget(widget)
+        steps.addWidget(self.use_ambush, 0, Qt.AlignLeft)
         buttons = QGridLayout()
         self.next_button, self.undo_button, self.whole_button = QPushButton(), QPushButton(), QPushButton()
         for name, button in (("next", self.next_button), ("undo", self.undo_button), ("whole", self.whole_button)):
@@ -209,9 +251,9 @@ class BotTurn(QFrame):
     def follow(self) -> None:
         """After every change of the game (whoever made it) and of language: what to show."""
         self.state_note = None
-        if self.plan is not None and self.plan_session is not self.game.session:
+        if self.plan_session is not self.game.session:
             self.plan, self.left = None, False  # another game opened (or closed): the plan is not its
-            self.orders = []
+            self.orders, self.guesses, self.asked, self.plan_session = [], [], None, self.game.session
         if self.plan is not None:
             at = self.position()
             if at is None:
@@ -219,11 +261,44 @@ class BotTurn(QFrame):
             else:
                 self.shown = at
         if self.plan is None and self.bot_on_turn() is not None and not self.at_start():
-            # said until the bot's turn can be worked out again (or the next seat is on turn)
-            self.state_note = "left" if self.left else "under-way"
+            if self.resume():
+                self.left = False
+            else:  # said until the bot's turn can be worked out again (or the next seat is on turn)
+                self.state_note = self._not_resumed()
         else:
             self.left = False
         self.redraw()
+
+    def resume(self) -> bool:
+        """The bot's turn begun in the history (its order card revealed: a file reopened, another
+        window's steps) taken up where it stands, as the core works it out again from the history."""
+        from rootboard.game.bots.play import resumed_plan
+
+        fid = self.bot_on_turn()
+        plan = resumed_plan(self.state, fid, self.game.session.mode)
+        if plan is None:
+            return False
+        self.plan, self.plan_session, self.problem = plan, self.game.session, None
+        self.shown = plan.position(self.state, 0)
+        return True
+
+    def _not_resumed(self):
+        """Why the turn on the board cannot be taken up: its order card revealed and the game gone
+        elsewhere since (the core's words: what, why, which section), or the game left the plan
+        worked out here, or the turn under way with no reveal in the history (an older file)."""
+        from rootboard.errors import RootboardError
+        from rootboard.game.bots.actions import order_revealed
+        from rootboard.game.bots.play import refuse_start
+
+        if self.left:
+            return "left"
+        if order_revealed(self.state, self.bot_on_turn()) is None:
+            return "under-way"
+        try:
+            refuse_start(self.state, self.bot_on_turn())
+        except RootboardError as exc:
+            return exc.message
+        return "under-way"
 
     def wanted(self) -> bool:
         """Whether the section has something to show: a bot on turn, or a turn of one shown."""
@@ -238,29 +313,42 @@ class BotTurn(QFrame):
         self.redraw()
 
     def clear_orders(self) -> None:
-        self.orders = []
+        self.orders, self.guesses, self.asked = [], [], None
         self.problem = None
         self.redraw()
+
+    def give_guess(self, guess: str | None) -> bool:
+        """The table's guess for the one the core asked for: the turn worked out again with it."""
+        if self.asked is None or guess not in self.asked.choices:
+            return False
+        self.guesses.append(guess)
+        self.asked = None
+        return self.work_out()
 
     def work_out(self) -> bool:
         """The turn worked out by the core from what the table said; a refusal is said (what, why,
         which section) and nothing changes."""
         from rootboard.errors import RootboardError
-        from rootboard.game.bots.play import Context, plan_turn
+        from rootboard.game.bots.play import Context, GuessNeeded, plan_turn
 
         fid = self.bot_on_turn()
         if fid is None:
             return False
         item = self.item_box.currentData()
         try:
-            self.plan = plan_turn(self.state, fid, Context(orders=list(self.orders), item=item),
-                                  self.game.session.mode)
+            self.plan = plan_turn(self.state, fid, Context(orders=list(self.orders), item=item,
+                                                           guesses=list(self.guesses)), self.game.session.mode)
+        except GuessNeeded as exc:  # asked of the table, then worked out again (never a stop)
+            self.plan, self.problem, self.asked = None, None, exc
+            self.redraw()
+            return False
         except RootboardError as exc:
             self.plan, self.problem = None, exc.message if exc.message is not None else exc.describe()
+            self.guesses, self.asked = [], None  # a turn refused: its guesses are asked afresh
             self.redraw()
             return False
         self.problem, self.shown, self.plan_session = None, 0, self.game.session
-        self.orders = []  # kept in the plan: the next bot's turn is asked afresh
+        self.orders, self.guesses, self.asked = [], [], None  # kept in the plan: the next turn is asked afresh
         self.item_box.setCurrentIndex(0)
         self.redraw()
         return True
@@ -274,6 +362,24 @@ class BotTurn(QFrame):
             return False
         try:
             self.plan = self.plan.with_dice(self.state, at, (max(high, low), min(high, low)))
+        except RootboardError as exc:
+            self.problem = exc.message if exc.message is not None else exc.describe()
+            self.redraw()
+            return False
+        self.problem = None
+        self.redraw()
+        return True
+
+    def play_ambush(self, suit: str | None) -> bool:
+        """The defender played an ambush card of ``suit`` (None: none) against the coming battle:
+        the turn worked out again with it; a refusal is said (what, why, which section)."""
+        from rootboard.errors import RootboardError
+
+        at = self.position()
+        if at is None:
+            return False
+        try:
+            self.plan = self.plan.with_ambush(self.state, at, suit)
         except RootboardError as exc:
             self.problem = exc.message if exc.message is not None else exc.describe()
             self.redraw()
@@ -350,10 +456,11 @@ class BotTurn(QFrame):
         self.item_label.setText(word("item"))
         self._fill_items(item_name)
         self.work_out_button.setText(word("work-out"))
-        self.work_out_button.setEnabled(bool(self.orders))
+        self.work_out_button.setEnabled(bool(self.orders) and self.asked is None)
+        self._show_guess(asking)
         note = render(self.problem) if self.problem is not None and not isinstance(self.problem, str) else self.problem
         if note is None and self.state_note is not None:
-            note = word(self.state_note)
+            note = word(self.state_note) if isinstance(self.state_note, str) else render(self.state_note)
         self.problem_label.setText(note or "")
         self.problem_label.setVisible(bool(note))
         self.stepping.setVisible(self.plan is not None)
@@ -361,6 +468,50 @@ class BotTurn(QFrame):
             self.light(None, None)
             return
         self._show_step(fid)
+
+    def _show_guess(self, asking: bool) -> None:
+        from rootboard.game.terms import piece_name
+
+        shown = asking and self.asked is not None
+        self.guessing.setVisible(shown)
+        if not shown:
+            return
+        self.guess_asked.setText(render(self.asked.message))
+        self.guess_label.setText(word("guess"))
+        chosen = self.guess_box.currentData()
+        self.guess_box.blockSignals(True)
+        self.guess_box.clear()
+        for choice in self.asked.choices:
+            self.guess_box.addItem(str(piece_name(choice)), choice)
+        self.guess_box.setCurrentIndex(max(0, self.guess_box.findData(chosen)))
+        self.guess_box.blockSignals(False)
+        self.guess_button.setText(word("give-guess"))
+
+    def _show_ambush(self, at: int, battle: bool) -> None:
+        """For the bot's coming battle: the ambush card asked of the table, or why none may be
+        played (in enforce mode; teach mode asks, the warning logged when it is applied)."""
+        from rootboard.game.terms import suit_name
+
+        why = self.plan.ambush_refusal(self.state, at) if battle else None
+        asked = battle and (why is None or self.game.session.mode != "enforce")
+        self.ambush_box.setVisible(asked)
+        self.use_ambush.setVisible(asked)
+        self.ambush_label.setVisible(battle)
+        if not battle:
+            return
+        if not asked:
+            self.ambush_label.setText(word("no-ambush-why").format(why=render(why)))
+            return
+        self.ambush_label.setText(word("ambush"))
+        played = dict(self.plan.ambushes).get(self.plan.battle_at(self.state, at))
+        self.ambush_box.blockSignals(True)
+        self.ambush_box.clear()
+        self.ambush_box.addItem(word("no-ambush"), None)
+        for suit in SUITS:
+            self.ambush_box.addItem(str(suit_name(suit)), suit)
+        self.ambush_box.setCurrentIndex(max(0, self.ambush_box.findData(played)))
+        self.ambush_box.blockSignals(False)
+        self.use_ambush.setText(word("use-ambush"))
 
     def _fill_items(self, item_name) -> None:
         from rootboard.game.crafted import ITEM_SUPPLY
@@ -402,6 +553,7 @@ class BotTurn(QFrame):
             self.use_dice.setText(word("use-dice"))
             self.high.setValue(dice[0])
             self.low.setValue(dice[1])
+        self._show_ambush(at, dice is not None)
         self.next_button.setText(word("next"))
         self.undo_button.setText(word("undo"))
         self.whole_button.setText(word("whole"))

@@ -145,28 +145,48 @@ def test_whole_turn_applies_the_rest_and_the_file_reopens(play, qtbot, tmp_path)
     assert snapshot(load(tmp_path / "bot.json").state) == snapshot(expected)
 
 
-def test_a_file_opened_in_the_middle_of_a_bots_turn_says_how_to_go_on(play, qtbot, tmp_path):
+def test_a_file_opened_in_the_middle_of_a_bots_turn_takes_it_up_where_it_stands(play, qtbot, tmp_path):
     from rootboard.session import GameSession
 
     state = battle_position()
+    expected = command_result(state, ["fox"])
     window, panel, section = open_at_bot(play, qtbot, state, tmp_path)
     section.reveal("fox")
     section.work_out()
     acting = [n for n, s in enumerate(section.plan.steps) if s.entry is not None]
     while section.position() <= acting[1]:
         section.next_step()
-    played = snapshot(window.game.session.state)
+    at, played = section.position(), snapshot(window.game.session.state)
     window.game.set_session(GameSession.open(tmp_path / "bot.json"))  # the file, as another window opens it
     window.show_turn_panel()  # a game opened raises Who rules
-    qtbot.waitUntil(lambda: section.plan is None)
-    assert snapshot(window.game.session.state) == played
-    assert section.problem_label.text() == bt.word("under-way") and not section.asking.isVisible()
-    while window.game.session.state.phase != "birdsong" or window.game.session.state.cursor > 0 and \
-            window.game.session.state.history[window.game.session.state.cursor - 1]["action"]["type"] == "bot-craft":
-        window.undo_action.trigger()  # back to the start of her Birdsong: the order card is asked again
-    qtbot.waitUntil(lambda: section.asking.isVisible())
+    qtbot.waitUntil(lambda: section.plan is not None and section.plan_session is window.game.session)
+    assert snapshot(window.game.session.state) == played  # nothing applied by opening it
+    assert section.position() == at and not section.asking.isVisible() and not section.problem_label.isVisible()
+    assert section.whole_turn()
+    assert snapshot(window.game.session.state) == snapshot(expected)
+
+
+def test_a_turn_begun_and_left_says_what_why_and_where_when_reopened(play, qtbot, tmp_path):
+    from rootboard.game.actions import Score
+    from rootboard.session import GameSession
+
+    state = battle_position()
+    window, panel, section = open_at_bot(play, qtbot, state, tmp_path)
     section.reveal("fox")
-    assert section.work_out()
+    section.work_out()
+    section.next_step()  # the order card revealed: the turn begun
+    window.game.session.mode = "teach"
+    window.game.perform(Score("eyrie", 1))  # the game goes elsewhere
+    window.game.set_session(GameSession.open(tmp_path / "bot.json"))
+    window.show_turn_panel()
+    qtbot.waitUntil(lambda: section.plan is None and not isinstance(section.state_note, str))
+    assert section.problem_label.isVisible() and section.state_note.id == "bot.turn-begun" and "16.1.3" in section.problem_label.text()
+    assert not section.asking.isVisible()  # the order card is not asked again
+    window.undo_action.trigger()  # the other action undone: the turn is taken up again after its reveal
+    qtbot.waitUntil(lambda: section.plan is not None)
+    assert section.plan.applied(window.game.session.state) == 1 and not section.problem_label.isVisible()
+    window.undo_action.trigger()  # and the reveal undone: nothing of the turn applied, as worked out
+    assert section.position() == 0 and window.game.session.state.cursor == 0
 
 
 def test_the_tables_dice_change_the_coming_battle(play, qtbot):
@@ -293,4 +313,66 @@ def test_every_bot_plays_a_round_from_the_window_as_the_command_plays_it(play, q
         else:
             window.game.perform(EndTurn(walk=True))
         qtbot.waitUntil(lambda: not panel.stale())
+    assert snapshot(window.game.session.state) == snapshot(expected)
+
+
+@pytest.mark.parametrize("guess, went_off", [("bomb", False), ("snare", True)])
+def test_gamble_asks_the_table_for_the_guess_and_the_turn_goes_on(play, qtbot, guess, went_off):
+    # The Cogwheel Corvids with Gamble: a face-down bomb where the Marquise has a warrior; she
+    # guesses before it flips. The window asks the table (as --guess), never stops there.
+    from rootboard.game.bots.play import GuessNeeded
+    from rootboard.game.kinds import WARRIOR
+    from tests.game.bots.corvids.kit import C, corvids_game
+
+    state = corvids_game(traits=("gamble",))
+    c = of_suit(state, "fox")[0]
+    put(state, c, C, "bomb")
+    put(state, c, "marquise", n=1)
+    expected = state.copy()
+    play_turn(expected, C, Context(orders=["mouse"], guesses=[guess]))
+    window, panel, section = open_at_bot(play, qtbot, state)
+    section.reveal("mouse")
+    assert not section.work_out()  # the guess is asked first
+    assert isinstance(section.asked, GuessNeeded) and section.asked.who == "marquise" and section.asked.where == c
+    assert section.guessing.isVisible() and not section.problem_label.isVisible()
+    assert section.guess_asked.text() and not section.work_out_button.isEnabled()
+    assert [section.guess_box.itemData(n) for n in range(section.guess_box.count())] == list(section.asked.choices)
+    section.guess_box.setCurrentIndex(section.guess_box.findData(guess))
+    qtbot.mouseClick(section.guess_button, Qt.LeftButton)
+    assert section.plan is not None and section.plan.guesses == (guess,) and not section.guessing.isVisible()
+    assert section.whole_turn()
+    done = window.game.session.state
+    assert snapshot(done) == snapshot(expected)
+    assert (done.count(c, ("marquise", WARRIOR)) == 0) == went_off
+    assert done.history[0]["action"]["guesses"] == [guess]  # the reveal keeps the table's guess
+
+
+@pytest.mark.parametrize("mode", ["enforce", "teach"])
+def test_an_ambush_card_against_the_bots_coming_battle(play, qtbot, mode):
+    # The Drillbit Duchy battles the Eyrie (a human seat): before the battle is applied the table
+    # says whether the Eyrie played an ambush card (4.3.1). The Duchy Hates Surprises: enforce
+    # mode says so and asks nothing; teach mode asks, and applies it with the warning logged.
+    from tests.game.bots.test_ambush import D, duchy_battle
+
+    state, c = duchy_battle()
+    expected = state.copy()
+    play_turn(expected, D, Context(orders=["rabbit"], rolls=[(0, 0)], ambushes={0: "bird"}), "teach")
+    window, panel, section = open_at_bot(play, qtbot, state)
+    window.game.session.mode = mode
+    section.reveal("rabbit")
+    assert section.work_out()
+    battle = next(n for n, s in enumerate(section.plan.steps) if s.dice() is not None)
+    while section.position() < battle:
+        section.next_step()
+    section.use_table_dice(0, 0)
+    assert section.ambush_label.isVisible()
+    if mode == "enforce":
+        assert not section.ambush_box.isVisible() and "Hates Surprises" in section.ambush_label.text()
+        assert not section.play_ambush("bird") and "4.3.1" in section.problem_label.text()
+        return
+    assert section.ambush_box.isVisible() and section.use_ambush.isVisible()
+    section.ambush_box.setCurrentIndex(section.ambush_box.findData("bird"))
+    qtbot.mouseClick(section.use_ambush, Qt.LeftButton)
+    assert section.plan.ambushes == ((0, "bird"),) and section.ambush_box.currentData() == "bird"
+    section.whole_turn()
     assert snapshot(window.game.session.state) == snapshot(expected)

@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.turns.steps import Step
+from rootboard.game.bots.play import Doing
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.automated-alliance.birdsong", "reveal the order card, craft it, revolt or public "
@@ -32,12 +31,7 @@ EVENING_STEP = Template("turn-step.automated-alliance.evening", "organize, recru
 
 # Each step's section is the Law of Root's 16.1.3 (bots play by the Law of Rootbotics); its words
 # cite her chapter's section.
-LAW_OF_ROOTBOTICS = "16.1.3"
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("6.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("6.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("6.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("6", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 6.4-6.6
 
 ORDER = Template("bot.alliance.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.alliance.order-bird", "the order card is a bird card")

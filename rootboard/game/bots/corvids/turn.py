@@ -25,10 +25,9 @@ import random
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
+from rootboard.game.bots.play import Doing, GuessNeeded
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS
 from rootboard.game.kinds import WARRIOR
-from rootboard.game.turns.steps import Step
 from rootboard.game.unconfirmed import BOT_TRAITS, COGWHEEL_CORVIDS_RECRUITS as RECRUITED
 from rootboard.messages import Template
 
@@ -36,12 +35,7 @@ BIRDSONG_STEP = Template("turn-step.cogwheel-corvids.birdsong", "reveal the orde
 DAYLIGHT_STEP = Template("turn-step.cogwheel-corvids.daylight", "battle, move, plot, the Plot Thickens")
 EVENING_STEP = Template("turn-step.cogwheel-corvids.evening", "score extortions, discard the order")
 
-LAW_OF_ROOTBOTICS = "16.1.3"  # the Law of Root's section sending bots to the Law of Rootbotics
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("11.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("11.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("11.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("11", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 11.4-11.6
 
 ORDER = Template("bot.corvids.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.corvids.order-bird", "the order card is a bird card: every clearing is ordered")
@@ -288,7 +282,7 @@ def _gamble(state, fid, ctx, c, kind):
         return False
     guess = ctx.guess()
     if guess is None:
-        raise BadInput(GUESS_NEEDED(who=who, where=c))
+        raise GuessNeeded(GUESS_NEEDED(who=who, where=c), who, c, PLOTS)
     if guess not in PLOTS:
         raise BadInput(GUESS_UNKNOWN(guess=guess, plots=list(PLOTS)))
     if guess != kind:

@@ -21,8 +21,7 @@ from __future__ import annotations
 from rootboard.board.topology import BURROW
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.turns.steps import Step
+from rootboard.game.bots.play import Doing
 from rootboard.game.unconfirmed import DRILLBIT_DUCHY
 from rootboard.messages import Template
 
@@ -30,12 +29,7 @@ BIRDSONG_STEP = Template("turn-step.drillbit-duchy.birdsong", "reveal the order 
 DAYLIGHT_STEP = Template("turn-step.drillbit-duchy.daylight", "dig, battle, build, ministers")
 EVENING_STEP = Template("turn-step.drillbit-duchy.evening", "rally, score, sway, discard the order")
 
-LAW_OF_ROOTBOTICS = "16.1.3"  # the Law of Root's section for bots; each step's words cite the bot's own
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("10.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("10.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("10.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("10", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 10.4-10.6
 
 ORDER = Template("bot.duchy.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.duchy.order-bird", "the order card is a bird card: every clearing is ordered")

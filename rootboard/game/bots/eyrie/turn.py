@@ -20,20 +20,14 @@ from __future__ import annotations
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
 from rootboard.game.bots.eyrie.board import BIRD, COLUMNS, board_of, column_said, counts, longest
-from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.turns.steps import Step
+from rootboard.game.bots.play import Doing
 from rootboard.messages import Template
 
 BIRDSONG_STEP = Template("turn-step.electric-eyrie.birdsong", "reveal the order card, craft it, add it to the Decree")
 DAYLIGHT_STEP = Template("turn-step.electric-eyrie.daylight", "resolve the Decree, build a roost")
 EVENING_STEP = Template("turn-step.electric-eyrie.evening", "score by roosts")
 
-LAW_OF_ROOTBOTICS = "16.1.3"  # each step is the Law of Root's 16.1.3; its words cite her chapter
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("5.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("5.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("5.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("5", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 5.4-5.6
 
 ORDER = Template("bot.eyrie.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.eyrie.order-bird", "the order card is a bird card")

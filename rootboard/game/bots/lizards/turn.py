@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.turns.steps import Step
+from rootboard.game.bots.play import Doing
 from rootboard.game.unconfirmed import BOT_TRAITS
 from rootboard.messages import Template
 
@@ -30,12 +29,7 @@ BIRDSONG_STEP = Template("turn-step.logical-lizards.birdsong", "set the order, p
 DAYLIGHT_STEP = Template("turn-step.logical-lizards.daylight", "rituals")
 EVENING_STEP = Template("turn-step.logical-lizards.evening", "score, discard Lost Souls, return revealed cards, craft")
 
-LAW_OF_ROOTBOTICS = "16.1.3"
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("8.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("8.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("8.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("8", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 8.4-8.6
 
 ORDER = Template("bot.lizards.order", "the order is {suit:suit}, the most common suit in its Lost Souls")
 ORDER_BIRD = Template("bot.lizards.order-bird", "the order is bird: no one suit is the most common in its Lost Souls")

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
-from rootboard.game.turns.steps import Step
+from rootboard.game.bots.play import Doing
 # Its printed numbers, one source only ([CR]): warriors with a new trade post by difficulty, placed
 # when it Organizes, left in each clearing by Racketeering.
 from rootboard.game.unconfirmed import (RIVERFOLK_ROBOTS_GARRISON as GARRISON, RIVERFOLK_ROBOTS_ORGANIZED as ORGANIZED,
@@ -27,12 +26,7 @@ BIRDSONG_STEP = Template("turn-step.riverfolk-robots.birdsong", "stock the Marke
 DAYLIGHT_STEP = Template("turn-step.riverfolk-robots.daylight", "build and garrison, recruit, organize, battle")
 EVENING_STEP = Template("turn-step.riverfolk-robots.evening", "score Payments, racketeering, discard")
 
-LAW_OF_ROOTBOTICS = "16.1.3"
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("9.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("9.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("9.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("9", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 9.4-9.6
 
 STOCK = Template("bot.riverfolk.stock", "the table draws two cards onto the Market's right side, none past five cards")
 CRAFTS = Template("bot.riverfolk.craft", "the Market's first card showing {item:item}, still in the item supply, is "

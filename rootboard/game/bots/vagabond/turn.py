@@ -27,11 +27,10 @@ import random
 
 from rootboard.game import terms as _terms  # noqa: F401  the words its messages name (piece, suit, area)
 from rootboard.game.bots import rootbotics as rb
-from rootboard.game.bots.play import Cited, Doing
+from rootboard.game.bots.play import Doing
 from rootboard.game.bots.vagabond.items import RANGER_DAMAGED, any_face_up, spendable, undamaged
 from rootboard.game.factions.vagabond.board import DAMAGED, ITEMS, R_ITEMS
 from rootboard.game.kinds import MAP, PAWN, WARRIOR
-from rootboard.game.turns.steps import Step
 from rootboard.game.unconfirmed import (VAGABOT_EXTRA_BATTLE_ITEMS, VAGABOT_REFRESH, VAGABOT_REFRESH_LEVEL,
                                         VAGABOT_WORN_OUT_AT)
 from rootboard.messages import Template
@@ -40,12 +39,7 @@ BIRDSONG_STEP = Template("turn-step.vagabot.birdsong", "reveal the order card, c
 DAYLIGHT_STEP = Template("turn-step.vagabot.daylight", "the order's actions, one item each")
 EVENING_STEP = Template("turn-step.vagabot.evening", "refresh, repair, discard the order")
 
-LAW_OF_ROOTBOTICS = "16.1.3"
-STEPS = (
-    Step("birdsong", "birdsong", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("7.4", BIRDSONG_STEP)),
-    Step("daylight", "daylight", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("7.5", DAYLIGHT_STEP)),
-    Step("evening", "evening", LAW_OF_ROOTBOTICS, any_kind=True, words=Cited("7.6", EVENING_STEP)),
-)
+STEPS = rb.turn_steps("7", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 7.4-7.6
 
 ORDER = Template("bot.vagabot.order", "the order card is {suit:suit}")
 ORDER_BIRD = Template("bot.vagabot.order-bird", "the order card is a bird card")

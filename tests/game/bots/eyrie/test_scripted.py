@@ -26,8 +26,14 @@ CHAPTER = {M: "4.", E: "5."}
 
 
 def cites_each_step(played, chapter: str) -> bool:
+    """Each step cites the bot's chapter, or the chapter of another faction's pieces whose rules
+    for bots it follows instead (Faction.bot_instead: the Corvids' face-up snare, 11.8.2)."""
+    from rootboard.game.factions.corvids import SNARE_INSTEAD
+
     sections = [p.doing.section for p in played]
-    return (all(s.startswith(chapter) for s in sections) and played[0].doing.says is not None
+    instead = [p.doing.says is not None and p.doing.says.id == SNARE_INSTEAD.id for p in played]
+    return (all(s.startswith(chapter) or other for s, other in zip(sections, instead))
+            and played[0].doing.says is not None
             and all(p.doing.says is not None or p.doing.section == before
                     for p, before in zip(played[1:], sections)))
 
