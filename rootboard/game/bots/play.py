@@ -216,7 +216,7 @@ def _ambushed(doing: Doing, suit: str | None) -> Doing:
     judged by the battle's own check (a bot's Hates Surprises, the card's suit, 2.1.1)."""
     if suit is None:
         return doing
-    from dataclasses import replace
+    from rootboard.records import replace
 
     return Doing(doing.section, doing.says, replace(doing.action, ambush=True, ambush_suit=suit))
 
@@ -419,7 +419,7 @@ class TurnPlan:
         """Why no ambush card may be played against the bot's battle of step ``at`` (its defender
         a bot, with no hand; the bot's own rules, Hates Surprises; 4.3.1), or None: judged by the
         battle's own check on the game as it stands, with a bird card (wild, 2.1.1)."""
-        from dataclasses import replace
+        from rootboard.records import replace
 
         from rootboard.game import replay
 
