@@ -39,15 +39,15 @@ NOT_A_CLEARING = Template("hireling-deploy.not-a-clearing", "{where} is not a cl
 UP_TO = Template("hireling-deploy.up-to", "{hireling:card.whose} action places up to {most} warriors with its "
                  "{piece:piece}, not {asked}")
 THEN = Template("hireling-deploy.then", "{then!r} is not a choice of {hireling:card.whose} action: {choices}")
-NOT_BY = Template("hireling-deploy.not-by", "{where:area} neither holds a {piece:piece} of {hireling:card} nor is "
+NOT_BY = Template("hireling-deploy.not-by", "{where:area} neither holds {piece:piece.a} of {hireling:card} nor is "
                   "adjacent to one: its card places it at or next to one")
-HAS_ONE = Template("hireling-deploy.has-one", "{where:area} already holds a {piece:piece} of {hireling:card}: "
+HAS_ONE = Template("hireling-deploy.has-one", "{where:area} already holds {piece:piece.a} of {hireling:card}: "
                    "its card places it in a clearing without one")
 NO_ENEMY = Template("hireling-deploy.no-enemy", "{where:area} holds no enemy piece of {hireling:card}: its card "
                     "places its warriors among clearings with enemy pieces")
 LIFT_NEEDED = Template("hireling-deploy.lift-needed", "no {piece:piece} of {hireling:card} is left in its supply: "
                        "name the clearing one is lifted from to be placed (lift=N)")
-LIFT_NOT_NEEDED = Template("hireling-deploy.lift-not-needed", "a {piece:piece} of {hireling:card} is left in its "
+LIFT_NOT_NEEDED = Template("hireling-deploy.lift-not-needed", "{piece:piece.a} of {hireling:card} is left in its "
                            "supply: none is lifted from the map")
 LIFT_NONE_THERE = Template("hireling-deploy.lift-none-there", "{where:area} holds no {piece:piece} of "
                            "{hireling:card} to lift")
@@ -62,7 +62,7 @@ EACH_NOT_THERE = Template("hireling-deploy.each-not-there", "{where:area}: {aske
                           "{hireling:card.whose} {piece:pieces} there after the placing ({have})")
 DONE = Template("hireling-deploy.done", "{who:faction} {who:faction|sg=takes|pl=take} {hireling:card.whose} "
                 "action, placing in {where:area}: {placed:piece}")
-FALLBACK = Template("hireling-deploy.fallback", "none can be placed at or next to a {piece:piece}: its card places "
+FALLBACK = Template("hireling-deploy.fallback", "none can be placed at or next to {piece:piece.a}: its card places "
                     "a warrior with it, in any clearing")
 AT_EACH = Template("hireling-deploy.at-each", "then a warrior at each {piece:piece}: {count} placed",
                    plural="then a warrior at each {piece:piece}: {count} placed", count="count")
