@@ -58,8 +58,9 @@ NOTHING_TO_UNDO = Template("cli.setup.nothing-to-undo", "nothing to take back ye
 UNDO_OR_STOP = Template("cli.setup.undo-or-stop", "u takes back the last choice; anything else stops the setup")
 NOT_UNDERSTOOD = Template("cli.setup.not-understood", "{answer!r} is not one of the choices")
 END_OF_INPUT = Template("cli.setup.end-of-input", "the input ended with step {step} still to be chosen")
-ASK_BOTS = Template("cli.setup.bots.ask", "Bots (16.1.3, Law of Rootbotics 3): which seats does a bot play? Type "
-                    "FACTION[:DIFFICULTY[:TRAIT,...]] as --bot takes it, several separated by spaces; Enter: none")
+ASK_BOTS = Template("cli.setup.bots.ask", "Bots, as chapter 3 of the Law of Rootbotics seats them: which seats does a "
+                    "bot play? Type FACTION[:DIFFICULTY[:TRAIT,...]] as --bot takes it, several separated by spaces; "
+                    "Enter: none")
 BOT_LINE = Template("cli.setup.bots.line", "{who:faction}: the {bot}; traits: {traits}")
 DIFFICULTIES_LINE = Template("cli.setup.bots.difficulties", "difficulties: {names}")
 STOPPED = Template("cli.setup.stopped", "stopped at step {step}: no game file was written")
@@ -284,7 +285,7 @@ def ask_bots(args, topology, read=input, write=print):
     from rootboard.game.bots.names import BOT_NAMES, DIFFICULTY_NAMES, NO_TRAITS, TRAIT_NAMES
 
     write("")
-    write(f"{render(ASK_BOTS())}  [{BOTS_STEP}]")
+    write(f"{render(ASK_BOTS('16.1.3'))}  [{BOTS_STEP}]")
     for bot, (fid, _) in sorted(BOTS.items(), key=lambda b: b[1][0]):
         traits = ", ".join(f"{t} ({text(TRAIT_NAMES[t]())})" for t in bot_module(bot).OPTIONAL_TRAITS)
         write("  " + render(BOT_LINE(who=fid, bot=BOT_NAMES[bot](), traits=traits or text(NO_TRAITS()))))
