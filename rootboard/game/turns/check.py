@@ -10,7 +10,9 @@ dry run, ``options``), so what may be done now and what is refused are one check
 * An action whose kind a later step of the phase takes moves the turn on to that step, doing
   what the steps passed do on their own (a room's ``leaving``).
 * A step's limit (``times``; a room's ``times(state, step)``) counts the actions taken at it
-  this turn (``state.taken``).
+  this turn (``state.taken``), or those its room counts against another step's (``tally``).
+* A step its room says does not take a kind now (``refuses``) is passed for a later one that
+  does; if none does, the room's reason is the turn's.
 * A step its room says is unfinished (``unfinished(state, step)``: the Eyrie's Decree cards not
   all resolved, 7.5.2) is not passed: the turn's reason is the room's.
 * A faction's own actions (its room's kinds) are played in its own turn; what happens at any
@@ -113,11 +115,25 @@ def _spent(state, step: Step, limit: int, otherwise=None):
     return said_by_room or otherwise or STEP_SPENT(step.section, step=said(step), times=limit)
 
 
-def counted(state, step: Step, kind: str) -> bool:
-    """Whether an action of ``kind`` counts toward ``step``'s limit (a room's ``UNCOUNTED``:
-    Hawks for Hire buys an action, it is not one, 6.5)."""
+def tally(state, step: Step, kind: str) -> Step | None:
+    """The step whose count and limit an action of ``kind`` taken at ``step`` goes to: ``step``
+    itself; none for a room's ``UNCOUNTED`` kinds (Hawks for Hire buys an action, it is not one,
+    6.5); or the step its room names (``tallied_at(state, step, kind) -> step id``: the
+    Hundreds' Advances taken before Command when Grandiose count against Prowess, 14.7.2)."""
     module = turn_module(state.law[state.current])
-    return kind not in getattr(module, "UNCOUNTED", ())
+    if kind in getattr(module, "UNCOUNTED", ()):
+        return None
+    found = getattr(module, "tallied_at", None)
+    named = found(state, step, kind) if found is not None else step.id
+    return step if named == step.id else next(s for s in module.STEPS if s.id == named)
+
+
+def _not_now(state, step: Step, kind: str):
+    """Why ``step`` does not take an action of ``kind`` as the turn stands, though its kinds
+    name it (its room's ``refuses(state, step, kind)``: the Hundreds' Lavish only once the new
+    mood is chosen, 14.7.4), or None."""
+    found = getattr(turn_module(state.law[state.current]), "refuses", None)
+    return found(state, step, kind) if found is not None else None
 
 
 class Plan:
@@ -179,9 +195,14 @@ def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
     for n, step in enumerate(ahead):
         if not step.allows(kind):
             continue
-        limit = times(state, step)
-        if limit is not None and counted(state, step, kind) and state.taken.get(step.id, 0) >= limit:
-            spent = spent or _spent(state, step, limit)
+        why = _not_now(state, step, kind)
+        if why is not None:  # a later step may take it; else the room's reason is the turn's
+            spent = spent or why
+            continue
+        counts = tally(state, step, kind)
+        limit = times(state, counts) if counts is not None else None
+        if limit is not None and state.taken.get(counts.id, 0) >= limit:
+            spent = spent or _spent(state, counts, limit)
             continue
         return Plan(passed=ahead[:n], at=step)
     if spent is not None:
@@ -235,8 +256,9 @@ def judged(state, action):
     walked, notes, blocked = _walk_of(state, fit, action.kind)
 
     def count():  # the step's count, made only when the edits are asked for (on the same position)
-        if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
-            return [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+        counts = tally(state, fit.at, action.kind) if fit.at is not None and action.kind != "step" else None
+        if counts is not None:
+            return [state.set_edit("taken", {**state.taken, counts.id: state.taken.get(counts.id, 0) + 1})]
         return []
     # Only the steps' own doings and a phase change bear on the action's own check (none reads
     # the step or the count): an action that only moves the turn to its step is judged where it
