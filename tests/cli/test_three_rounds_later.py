@@ -33,9 +33,9 @@ from tests.cli.test_three_rounds import Table, alliance_turn, eyrie_turn, marqui
 
 ROUNDS = 3
 # The ledger's cause for each kind of scoring the later factions play (rootboard.game.ledger): a
-# room's own cause, the note of the step that scored (Oppress, 14.6.2), or "another action"
-# citing the action's section (the Duchy's sway, 12.5.3.III).
-CAUSES = {"lizards-score": "ledger.cause.lizards-score", "sway": "ledger.cause.other", "flip": "ledger.cause.flip",
+# room's own cause (the Duchy's sway names its minister, 12.5.3.III), or the note of the step
+# that scored (Oppress, 14.6.2).
+CAUSES = {"lizards-score": "ledger.cause.lizards-score", "sway": "ledger.cause.duchy-sway", "flip": "ledger.cause.flip",
           "raze": "ledger.cause.hundreds-raze", "oppress": "hundreds.oppress.done",
           "recover": "ledger.cause.keepers-recover", "pass": "ledger.cause.pass"}
 

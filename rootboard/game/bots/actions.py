@@ -66,6 +66,7 @@ TURN_BEGUN = Template("bot.turn-begun", "{who:faction.whose} turn is under way: 
                       "before it to work the turn out again")
 ORDER_NOT_NOW = Template("bot.order-not-now", "a bot reveals its order card at the start of its own Birdsong; it "
                          "is {current:faction.whose} {phase:phase}")
+NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 UNKNOWN_ORDER = Template("bot.order-unknown-suit", "{suit!r} is not an order card's suit: fox, mouse, rabbit or bird")
 REVEALS = Template("bot.order-revealed", "{who:faction} {who:faction|sg=reveals|pl=reveal} the order card: "
                    "{suit:suit}")
@@ -90,8 +91,6 @@ class BotOrder(Action):
 
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
         if not self.orders:
-            from rootboard.game.bots.play import NO_ORDER
-
             raise BadInput(NO_ORDER())
         for suit in self.orders:
             if suit not in ORDER_SUITS:

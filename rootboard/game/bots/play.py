@@ -30,7 +30,6 @@ NOT_ITS_TURN = Template("bot.not-its-turn", "it is {current:faction.whose} {phas
                         "the start of its own Birdsong")
 REVEALED = Template("bot.revealed", "the order card is revealed: {suit:suit}")
 UNKNOWN_SUIT = Template("bot.unknown-suit", "{name!r} is not a suit: {choices}")
-NO_ORDER = Template("bot.no-order", "the table reveals the order card and names its suit (--order)")
 REFUSED = Template("bot.refused", "the bot's step was refused, so nothing of its turn was applied: {why}")
 GUESSES_LEFT = Template("bot.guesses-left", "{count} guess given was not used", plural="{count} guesses given were "
                         "not used", count="count")
@@ -157,6 +156,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
     """Play the turn of the bot at ``fid``'s seat on ``state``; the steps as played."""
     from rootboard.game import replay
     from rootboard.game.bots import NOT_A_BOT_SEAT, bot_module
+    from rootboard.game.bots.actions import NO_ORDER
 
     config = state.bots.get(fid)
     if config is None:

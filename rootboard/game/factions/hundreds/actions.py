@@ -483,7 +483,7 @@ class Incite(Action):
         return warning or legal(INCITES("14.6.1", where=self.clearing), *plan[1])
 
     def edits(self, state):
-        from rootboard.game.factions.hundreds.moods import incite_marker
+        from rootboard.game.factions.hundreds.incites import incite_marker
 
         card_edits, _ = self._plan(state)[0]
         # Its place among the turn's Incites, and whether Jubilant's rolls may follow (14.7.3).

@@ -15,6 +15,7 @@ from rootboard.game.actions import Action
 from rootboard.game.factions.hundreds.actions import (NO_WARLORD, NOT_A_SUIT, _first, _place, mob_spread_problem,
                                                       timing, warlord_move)
 from rootboard.game.factions.hundreds.advance import RELENTLESS_USED, advancing, relentless_open
+from rootboard.game.factions.hundreds.incites import incites
 from rootboard.game.factions.hundreds.board import (HUNDREDS, JUBILANT_ROLLS, LAVISH_WARRIORS, MOB, WARRIOR, hoard,
                                                     mood, mood_name, warlords_clearing)
 from rootboard.game.kinds import SUITS, SUPPLY
@@ -60,7 +61,6 @@ LAVISH_SHORT = Template("hundreds.lavish.short", "their supply holds {left} warr
 LAVISH_NOT_NOW = Template("hundreds.lavish.once", "Lavish's items were removed this Birdsong")
 LAVISH_LOG = Template("hundreds.lavish.log", "Lavish: items removed from the Hoard for warriors")
 
-INCITE_USED = "hundreds-incite"  # "hundreds-incite:K" the Kth Incite; ":K:jubilant" in the warlord's clearing
 JUBILANT_USED = "hundreds-jubilant"  # "hundreds-jubilant:K:R": the Rth Jubilant roll after the Kth Incite
 LAVISH_USED = "hundreds-lavish"
 
@@ -118,24 +118,6 @@ class Relentless(Action):
 
 
 # --- Jubilant (14.7.3) ------------------------------------------------------------------------------
-
-def incites(state) -> tuple[int, bool]:
-    """(K, jubilant): the number of Incites this turn, and whether the last was in the warlord's
-    clearing while Jubilant (its mob rolls may follow, 14.7.3)."""
-    last, jubilant = 0, False
-    for u in state.used:
-        parts = u.split(":")
-        if parts[0] == INCITE_USED and len(parts) >= 2 and parts[1].isdigit() and int(parts[1]) > last:
-            last, jubilant = int(parts[1]), parts[-1] == "jubilant"
-    return last, jubilant
-
-
-def incite_marker(state, clearing: int) -> str:
-    """The marker of an Incite in ``clearing`` played now."""
-    k = incites(state)[0] + 1
-    jubilant = mood(state) == "jubilant" and warlords_clearing(state) == clearing
-    return f"{INCITE_USED}:{k}" + (":jubilant" if jubilant else "")
-
 
 def jubilant_rolls(state, k: int) -> int:
     return sum(1 for u in state.used if u.startswith(f"{JUBILANT_USED}:{k}:"))
@@ -247,4 +229,4 @@ class Lavish(Action):
 
 ACTIONS = (Relentless, JubilantMob, Lavish)
 
-__all__ = ["ACTIONS", "Relentless", "JubilantMob", "Lavish", "incite_marker", "in_mood"]
+__all__ = ["ACTIONS", "Relentless", "JubilantMob", "Lavish", "in_mood"]
