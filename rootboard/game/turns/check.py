@@ -24,7 +24,7 @@ own verdict.
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import Step, current_step, steps_now, steps_of, turn_module
+from rootboard.game.turns.steps import Step, current_step, steps_of, turn_module
 from rootboard.game.state import PHASES
 from rootboard.game.verdict import Verdict, illegal
 from rootboard.messages import Template
@@ -38,7 +38,6 @@ STEP_OVER = Template("turn.step-over", "{who:faction} {who:faction|sg=does|pl=do
 STEP_SPENT = Template("turn.step-spent", "{step}: {times} a turn, taken", plural="{step}: {times} a turn, all taken",
                       count="times")
 MUST_TAKE = Template("turn.must-take", "{step} is not passed with nothing done")
-NOT_THIS_TURN = Template("turn.not-this-turn", "{step} is not part of this turn")
 PHASE_STEP = Template("turn.phase-step", "{phase:phase}")
 STEP_SAID = Template("turn.step-said", "{phase:phase}: {words}")
 ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on to {step}")
@@ -105,14 +104,13 @@ def times(state, step: Step) -> int | None:
     return step.times
 
 
-def _spent(state, step: Step, limit: int, otherwise=None):
+def _spent(state, step: Step, limit: int):
     """Why ``step`` takes no more actions this turn: its room's words (``spent(state, step)``:
-    the Riverfolk's moves need a fund committed first, 11.5.1), else ``otherwise`` or its
-    limit, all taken."""
+    the Riverfolk's moves need a fund committed first, 11.5.1), else its limit, all taken."""
     module = turn_module(state.law[state.current])
     found = getattr(module, "spent", None)
     said_by_room = found(state, step) if found is not None else None
-    return said_by_room or otherwise or STEP_SPENT(step.section, step=said(step), times=limit)
+    return said_by_room or STEP_SPENT(step.section, step=said(step), times=limit)
 
 
 def tally(state, step: Step, kind: str) -> Step | None:
@@ -185,10 +183,7 @@ def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
     if not any(s.allows(kind) for s in steps) or all(s.any_kind for s in steps):
         return None  # the table's own edits (place, remove...), or a turn rootboard does not walk
     now = current_step(state)
-    order = list(steps_now(state))  # the steps that do not apply this turn passed over
-    if not any(s.allows(kind) for s in order):  # taken only at a step this turn does not have
-        step = next(s for s in steps if s.allows(kind))
-        return Plan(problem=_spent(state, step, 0, NOT_THIS_TURN(step.section, step=said(step))))
+    order = list(steps)
     here = order.index(now)
     ahead = [s for s in order[here:] if s.phase == now.phase]
     spent = None
@@ -221,7 +216,7 @@ def _walk_plan(state, action) -> Plan | None:
     faction = state.law[state.current] if state.factions else None
     if faction is None or turn_module(faction) is None:
         return None
-    order = list(steps_now(state))  # the steps that do not apply this turn passed over
+    order = list(steps_of(faction))
     now = current_step(state)
     here = order.index(now)
     if action.kind == "step":
