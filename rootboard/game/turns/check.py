@@ -353,11 +353,15 @@ CARD_KINDS = frozenset({"draw", "discard"})
 
 
 def _could_take(state, step: Step) -> bool:
-    """Whether the faction on turn has an action at ``step`` its own check allows."""
+    """Whether the faction on turn has an action at ``step`` its own check allows, one the step
+    counts (what is not counted there is no part of what it must do: the Hundreds' Lavish at the
+    mood step, 14.7.4, is a "may")."""
     from rootboard.errors import BadInput
 
     module = turn_module(state.law[state.current])
     for action in getattr(module, "candidates", lambda s, x: [])(state, step):
+        if tally(state, step, action.kind) != step:
+            continue
         try:
             if action.check(state).legal:
                 return True

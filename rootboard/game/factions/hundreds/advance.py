@@ -24,7 +24,7 @@ from rootboard.records import record
 ADVANCE_USED = "hundreds-advance"  # "hundreds-advance:N:P" (old files: "hundreds-advance:N")
 RELENTLESS_USED = "hundreds-relentless"  # "hundreds-relentless:N": the extra move after the Nth Advance
 #: The Advance the Warlord step: its count holds every Advance, Grandiose's too (14.7.2).
-ADVANCE_STEP = "advance"
+ADVANCE_STEP_ID = "advance"
 
 
 def grandiose_open(state) -> bool:
@@ -67,7 +67,7 @@ def _markers(state):
 def advancing(state) -> Advancing:
     """The Advance the Warlord actions this turn, read as the module's docstring says."""
     moves, extras = _markers(state)
-    taken = state.taken.get(ADVANCE_STEP, 0) if state.phase_tracked else 0
+    taken = state.taken.get(ADVANCE_STEP_ID, 0) if state.phase_tracked else 0
     at = {p: n for n, p in moves.items() if p is not None}
     if not state.phase_tracked or not taken:
         n = max(moves, default=0)

@@ -301,6 +301,8 @@ def test_lavish_with_no_mood_open_stays_lavish():
     s.step = "mood"  # no mood to choose: Lavish's items are taken at the mood step all the same
     put(s, empty_clearings(s)[0], H, WARLORD)
     assert "hundreds-lavish" in {o.action.kind for o in options(s) if o.playable}
+    # and are a "may": the step is left without them, nothing to choose (14.7.4, 14.4.4)
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "craft"
 
 
 def test_lavish_waits_for_the_new_mood_and_is_not_the_mood_steps_one_action():
