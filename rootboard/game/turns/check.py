@@ -113,16 +113,17 @@ def _spent(state, step: Step, limit: int):
     return said_by_room or STEP_SPENT(step.section, step=said(step), times=limit)
 
 
-def tally(state, step: Step, kind: str) -> Step | None:
+def tally(state, step: Step, kind: str, action=None) -> Step | None:
     """The step whose count and limit an action of ``kind`` taken at ``step`` goes to: ``step``
     itself; none for a room's ``UNCOUNTED`` kinds (Hawks for Hire buys an action, it is not one,
-    6.5); or the step its room names (``tallied_at(state, step, kind) -> step id``: the
-    Hundreds' Advances taken before Command when Grandiose count against Prowess, 14.7.2)."""
+    6.5); or the step its room names (``tallied_at(state, step, kind, action) -> step id``: the
+    Hundreds' Advances taken before Command when Grandiose count against Prowess, 14.7.2).
+    ``action``: the action itself when it is known (its count), else None (the kind's limit)."""
     module = turn_module(state.law[state.current])
     if kind in getattr(module, "UNCOUNTED", ()):
         return None
     found = getattr(module, "tallied_at", None)
-    named = found(state, step, kind) if found is not None else step.id
+    named = found(state, step, kind, action) if found is not None else step.id
     return step if named == step.id else next(s for s in module.STEPS if s.id == named)
 
 
@@ -251,7 +252,7 @@ def judged(state, action):
     walked, notes, blocked = _walk_of(state, fit, action.kind)
 
     def count():  # the step's count, made only when the edits are asked for (on the same position)
-        counts = tally(state, fit.at, action.kind) if fit.at is not None and action.kind != "step" else None
+        counts = tally(state, fit.at, action.kind, action) if fit.at is not None and action.kind != "step" else None
         if counts is not None:
             return [state.set_edit("taken", {**state.taken, counts.id: state.taken.get(counts.id, 0) + 1})]
         return []
@@ -360,7 +361,7 @@ def _could_take(state, step: Step) -> bool:
 
     module = turn_module(state.law[state.current])
     for action in getattr(module, "candidates", lambda s, x: [])(state, step):
-        if tally(state, step, action.kind) != step:
+        if tally(state, step, action.kind, action) != step:
             continue
         try:
             if action.check(state).legal:

@@ -129,6 +129,7 @@ def battle_step(state, fight):
 
     if not state.phase_tracked or state.current != HUNDREDS or state.phase != "daylight":
         return None
-    fit = plan(state, Battle(HUNDREDS, fight.defender, fight.where))
-    counts = tally(state, fit.at, "battle") if fit is not None and fit.at is not None else None
+    battle = Battle(HUNDREDS, fight.defender, fight.where)
+    fit = plan(state, battle)
+    counts = tally(state, fit.at, "battle", battle) if fit is not None and fit.at is not None else None
     return counts.id if counts is not None else None

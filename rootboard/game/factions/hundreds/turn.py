@@ -108,16 +108,23 @@ def refuses(state, step: Step, kind: str):
     return None
 
 
-def tallied_at(state, step: Step, kind: str) -> str:
+def tallied_at(state, step: Step, kind: str, action=None) -> str:
     """The step whose count an action at ``step`` goes to: Grandiose's Advances, taken at the
     Command step before any Command action, count against Prowess at the Advance step, not
-    against Command (14.7.2, 14.5.3); there a battle is an Advance's while Advances are left
-    (advance.py reads which), a Command battle after."""
+    against Command (14.7.2, 14.5.3). There a battle in the warlord's clearing is an Advance's
+    while Advances are left (advance.py reads which); one elsewhere, or once none is left, is
+    Command's first action, which ends the Advances (Advance the Warlord is "up to" Prowess,
+    none at all too). ``action`` None: the kind's reading, for its limit."""
     if step.id == "command" and kind in ADVANCE_KINDS:
         from rootboard.game.factions.hundreds.advance import grandiose_open, remaining
 
         if grandiose_open(state) and (kind != "battle" or remaining(state)):
-            return "advance"
+            if kind != "battle" or action is None:
+                return "advance"
+            from rootboard.game.factions.hundreds.board import warlords_clearing
+
+            if getattr(action, "clearing", None) == warlords_clearing(state):
+                return "advance"
     return step.id
 
 

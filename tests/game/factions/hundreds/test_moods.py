@@ -174,12 +174,25 @@ def test_grandiose_battles_before_command_are_the_advances_then_commands():
     assert s.taken.get("command") == 1 and s.taken.get("advance") == 2 * prowess(s)
 
 
-def test_grandiose_battle_elsewhere_while_advancing_is_refused_with_the_advances_section():
-    s, c, n = marching("grandiose")
-    s.step = "command"
-    put(s, c, "eyrie", WARRIOR)
-    assert replay.perform(s, a.Advance(n, 1)).applied  # the warlord moves on; a warrior stays in c
-    refused_then_taught(s, Battle(H, "eyrie", c, (0, 0)), "14.5.3")
+def test_grandiose_battle_elsewhere_is_commands_first_action_and_ends_the_advances():
+    """Advance the Warlord is "up to" Prowess: a battle away from the warlord, with no Advance
+    taken or after an Advance's move, is Command's first action, counted there (14.5.2); then
+    an Advance is refused (14.7.2)."""
+    for advanced in (False, True):
+        s, c, n = marching("grandiose")
+        s.step = "command"
+        hoard(s, "hammer")  # Prowess past one: only the order refuses the second Advance
+        away = next(x for x in empty_clearings(s) if x not in (c, n))
+        put(s, away, H, WARRIOR)
+        put(s, away, "eyrie", WARRIOR)
+        if advanced:
+            assert replay.perform(s, a.Advance(n, 1)).applied
+        outcome = replay.perform(s, blank_battle(away))
+        assert outcome.applied and s.taken.get("command") == 1
+        assert s.taken.get("advance", 0) == (1 if advanced else 0)
+        to = beyond(s, warlords_clearing(s))
+        outcome = replay.perform(s, a.Advance(to, 0))
+        assert not outcome.applied and "14.7.2" in outcome.verdict.sections
 
 
 # --- Jubilant (14.7.3) ------------------------------------------------------------------------------
