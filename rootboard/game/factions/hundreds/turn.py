@@ -173,11 +173,11 @@ def candidates(state, step: Step):
         return [a.Recruit()]
     if step.id == "anoint":
         return [a.Anoint(c) for c in clearings]
-    if step.id == "mood":  # the moods; then, Lavish, one item of each kind held, and all of them (14.7.4)
-        from rootboard.game.factions.hundreds.board import hoard
+    if step.id == "mood":  # the moods; then, in Lavish, one item of each kind held, and all of them (14.7.4)
+        from rootboard.game.factions.hundreds.board import hoard, mood
         from rootboard.game.factions.hundreds.moods import Lavish
 
-        held = hoard(state)
+        held = hoard(state) if mood(state) == "lavish" else ()
         return [*(a.ChooseMood(m) for m in MOODS),
                 *(Lavish((i,)) for i in sorted(set(held))), *([Lavish(held)] if len(held) > 1 else [])]
     if step.id == "incite":

@@ -333,7 +333,10 @@ def test_lavish_waits_for_the_new_mood_and_is_not_the_mood_steps_one_action():
     assert not verdict.legal and verdict.message.id == "hundreds.lavish.before-mood"
     assert verdict.sections[:2] == ("14.7.4", "14.4.4")
     s = at_the_mood_step("stubborn")
+    offered = lambda: {o.action.kind for o in options(s) if o.playable}  # noqa: E731
+    assert "hundreds-lavish" not in offered()
     assert replay.perform(s, a.ChooseMood("lavish")).applied
+    assert "hundreds-lavish" in offered()  # then, at the same step, the end of Birdsong
     assert replay.perform(s, Lavish(("boot",))).applied  # not counted: the mood step's one choice stays
     assert s.taken == {"mood": 1} and current_step(s).id == "mood"
     verdict = judge(s, Lavish(("tea",)))  # once this Birdsong
