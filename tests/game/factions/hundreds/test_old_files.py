@@ -58,3 +58,38 @@ def test_a_grandiose_turn_stepped_through_by_the_previous_release_opens_and_play
     assert replay.perform(s, advance).applied and s.count(to, (H, WARLORD)) == 1
     assert s.taken.get("advance") == 1 and not s.taken.get("command")
     assert replay.perform(s, EndTurn(walk=True)).applied and s.current != H
+
+
+# The third file (files/advance-incite-b1ac4fb.json), made the same way with mood=wrathful, three steps
+# to the Advance step, then ``act F hundreds-advance to=8 warriors=6``, ``step F --mode teach``,
+# ``act F hundreds-incite clearing=8``, the turn stepped through and ended in teach mode: that release
+# kept an Advance's marker as "hundreds-advance:N" and an Incite's as none (Action.earlier_edits).
+
+def test_an_advance_and_an_incite_of_the_previous_release_open_as_they_were_written():
+    s = load(FILES / "advance-incite-b1ac4fb.json").state
+    kinds = [e["action"]["type"] for e in s.history]
+    assert "hundreds-advance" in kinds and "hundreds-incite" in kinds
+    assert s.count(8, (H, WARLORD)) == 1 and s.current != H
+    while s.cursor > kinds.index("hundreds-advance"):  # undone, then redone as today's rules make them
+        replay.undo(s)
+    assert s.count(8, (H, WARLORD)) == 0
+    advance = a.Advance(8, 6)
+    assert replay.perform(s, advance).applied and s.count(8, (H, WARLORD)) == 1
+
+
+def test_an_earlier_form_is_read_only_where_the_file_holds_exactly_it(tmp_path):
+    """The earlier form is the action's own: a marker of any other number is still refused."""
+    import json
+
+    import pytest
+
+    from rootboard.errors import GameFormatError
+
+    data = json.loads((FILES / "advance-incite-b1ac4fb.json").read_text())
+    entry = next(e for e in data["history"] if e["action"]["type"] == "hundreds-advance")
+    used = next(e for e in entry["edits"] if e[0] == "set" and e[1] == "used")
+    used[3] = [u.replace("hundreds-advance:1", "hundreds-advance:7") for u in used[3]]
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(GameFormatError, match=r"history\[\d+\]"):
+        load(path)
