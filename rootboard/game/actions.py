@@ -194,6 +194,12 @@ class Action:
     def edits(self, state: GameState) -> list[Edit]:
         raise NotImplementedError
 
+    def earlier_edits(self, state: GameState) -> list[list[Edit]]:
+        """The edits earlier releases made for it on ``state``, where they differ from today's
+        (a marker kept in another form): a game file's entry written then is read as written
+        (rootboard.gamefile.file), so the game still opens. None by default."""
+        return []
+
     def judged(self, state: GameState) -> tuple[Verdict, Callable[[], list[Edit]]]:
         """Its verdict on ``state``, and how to get its edits there (called only while ``state``
         is unchanged): an action whose check and edits share one costly work (a battle's

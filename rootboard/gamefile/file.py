@@ -292,6 +292,31 @@ def _outside_entries():
     return compiled(_split_schema(_game_schema())[0])
 
 
+def _as_written_earlier(position: GameState, action, made: list[Edit], written: list) -> list[Edit] | None:
+    """An entry an earlier release wrote, whose action's own edits have changed form since (a
+    marker kept another way: Action.earlier_edits): ``made`` with the action's own edits as
+    they were then, if the file's are those, applied to ``position`` in its place; None (and
+    ``position`` as ``made`` left it) otherwise. The action's own edits are found within
+    ``made`` (after the steps of the turn it passed, before the step's count) where they begin."""
+    target = _canonical(written)
+    position.revert(made)
+    as_json = [e.to_json() for e in made]
+    for k in range(len(made) + 1):
+        try:
+            today, earlier = action.edits(position), action.earlier_edits(position)
+        except Exception:  # noqa: BLE001 - not where the action's own edits begin
+            today, earlier = None, ()
+        if today and as_json[k:k + len(today)] == [e.to_json() for e in today]:
+            for then in earlier:
+                candidate = [*made[:k], *then, *made[k + len(today):]]
+                if _canonical([e.to_json() for e in candidate]) == target:
+                    position.apply(candidate[k:])
+                    return candidate
+        if k < len(made):
+            position.apply(made[k:k + 1])
+    return None
+
+
 @lru_cache(maxsize=None)
 def _entry_check(version: int):
     """Whether one history entry of a file of ``version`` fits the schema (compiled when a
@@ -821,7 +846,9 @@ class _Reader:
                     position.revert(won)
                     made = [e for e in made if e not in won]
             if _canonical([e.to_json() for e in made]) != _canonical(history[i]["edits"]):
-                raise self.fail(f"{where}.edits", EDITS_MISMATCH(kind=action.kind))
+                made = _as_written_earlier(position, action, made, history[i]["edits"])
+                if made is None:
+                    raise self.fail(f"{where}.edits", EDITS_MISMATCH(kind=action.kind))
             problem = check_position(position, inventory, conserved=True)
             if problem:
                 raise self.fail(where, _within(LEADS_NOWHERE, problem[1], element=problem[0]))

@@ -5,7 +5,7 @@ chapter (1.4.1), doing what the step left does on its own (rootboard.game.turns.
 from __future__ import annotations
 
 from rootboard.game.actions import Action
-from rootboard.game.turns.steps import current_step, steps_now, steps_of
+from rootboard.game.turns.steps import current_step, steps_of
 from rootboard.game.verdict import impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -32,7 +32,7 @@ class NextStep(Action):
 
         if turn_module(state.law[state.current]) is None:
             return impossible(NO_STEPS("1.4.1", who=state.current))
-        order = list(steps_now(state))
+        order = list(steps_of(state.law[state.current]))
         now = current_step(state)
         here = order.index(now)
         if here + 1 == len(order):

@@ -10,7 +10,9 @@ dry run, ``options``), so what may be done now and what is refused are one check
 * An action whose kind a later step of the phase takes moves the turn on to that step, doing
   what the steps passed do on their own (a room's ``leaving``).
 * A step's limit (``times``; a room's ``times(state, step)``) counts the actions taken at it
-  this turn (``state.taken``).
+  this turn (``state.taken``), or those its room counts against another step's (``tally``).
+* A step its room says does not take a kind now (``refuses``) is passed for a later one that
+  does; if none does, the room's reason is the turn's.
 * A step its room says is unfinished (``unfinished(state, step)``: the Eyrie's Decree cards not
   all resolved, 7.5.2) is not passed: the turn's reason is the room's.
 * A faction's own actions (its room's kinds) are played in its own turn; what happens at any
@@ -22,7 +24,7 @@ own verdict.
 
 from __future__ import annotations
 
-from rootboard.game.turns.steps import Step, current_step, steps_now, steps_of, turn_module
+from rootboard.game.turns.steps import Step, current_step, steps_of, turn_module
 from rootboard.game.state import PHASES
 from rootboard.game.verdict import Verdict, illegal
 from rootboard.messages import Template
@@ -36,7 +38,6 @@ STEP_OVER = Template("turn.step-over", "{who:faction} {who:faction|sg=does|pl=do
 STEP_SPENT = Template("turn.step-spent", "{step}: {times} a turn, taken", plural="{step}: {times} a turn, all taken",
                       count="times")
 MUST_TAKE = Template("turn.must-take", "{step} is not passed with nothing done")
-NOT_THIS_TURN = Template("turn.not-this-turn", "{step} is not part of this turn")
 PHASE_STEP = Template("turn.phase-step", "{phase:phase}")
 STEP_SAID = Template("turn.step-said", "{phase:phase}: {words}")
 ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on to {step}")
@@ -103,21 +104,35 @@ def times(state, step: Step) -> int | None:
     return step.times
 
 
-def _spent(state, step: Step, limit: int, otherwise=None):
+def _spent(state, step: Step, limit: int):
     """Why ``step`` takes no more actions this turn: its room's words (``spent(state, step)``:
-    the Riverfolk's moves need a fund committed first, 11.5.1), else ``otherwise`` or its
-    limit, all taken."""
+    the Riverfolk's moves need a fund committed first, 11.5.1), else its limit, all taken."""
     module = turn_module(state.law[state.current])
     found = getattr(module, "spent", None)
     said_by_room = found(state, step) if found is not None else None
-    return said_by_room or otherwise or STEP_SPENT(step.section, step=said(step), times=limit)
+    return said_by_room or STEP_SPENT(step.section, step=said(step), times=limit)
 
 
-def counted(state, step: Step, kind: str) -> bool:
-    """Whether an action of ``kind`` counts toward ``step``'s limit (a room's ``UNCOUNTED``:
-    Hawks for Hire buys an action, it is not one, 6.5)."""
+def tally(state, step: Step, kind: str, action=None) -> Step | None:
+    """The step whose count and limit an action of ``kind`` taken at ``step`` goes to: ``step``
+    itself; none for a room's ``UNCOUNTED`` kinds (Hawks for Hire buys an action, it is not one,
+    6.5); or the step its room names (``tallied_at(state, step, kind, action) -> step id``: the
+    Hundreds' Advances taken before Command when Grandiose count against Prowess, 14.7.2).
+    ``action``: the action itself when it is known (its count), else None (the kind's limit)."""
     module = turn_module(state.law[state.current])
-    return kind not in getattr(module, "UNCOUNTED", ())
+    if kind in getattr(module, "UNCOUNTED", ()):
+        return None
+    found = getattr(module, "tallied_at", None)
+    named = found(state, step, kind, action) if found is not None else step.id
+    return step if named == step.id else next(s for s in module.STEPS if s.id == named)
+
+
+def _not_now(state, step: Step, kind: str):
+    """Why ``step`` does not take an action of ``kind`` as the turn stands, though its kinds
+    name it (its room's ``refuses(state, step, kind)``: the Hundreds' Lavish only once the new
+    mood is chosen, 14.7.4), or None."""
+    found = getattr(turn_module(state.law[state.current]), "refuses", None)
+    return found(state, step, kind) if found is not None else None
 
 
 class Plan:
@@ -169,19 +184,21 @@ def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
     if not any(s.allows(kind) for s in steps) or all(s.any_kind for s in steps):
         return None  # the table's own edits (place, remove...), or a turn rootboard does not walk
     now = current_step(state)
-    order = list(steps_now(state))  # the steps that do not apply this turn passed over
-    if not any(s.allows(kind) for s in order):  # taken only at a step this turn does not have
-        step = next(s for s in steps if s.allows(kind))
-        return Plan(problem=_spent(state, step, 0, NOT_THIS_TURN(step.section, step=said(step))))
+    order = list(steps)
     here = order.index(now)
     ahead = [s for s in order[here:] if s.phase == now.phase]
     spent = None
     for n, step in enumerate(ahead):
         if not step.allows(kind):
             continue
-        limit = times(state, step)
-        if limit is not None and counted(state, step, kind) and state.taken.get(step.id, 0) >= limit:
-            spent = spent or _spent(state, step, limit)
+        why = _not_now(state, step, kind)
+        if why is not None:  # a later step may take it; else the room's reason is the turn's
+            spent = spent or why
+            continue
+        counts = tally(state, step, kind)
+        limit = times(state, counts) if counts is not None else None
+        if limit is not None and state.taken.get(counts.id, 0) >= limit:
+            spent = spent or _spent(state, counts, limit)
             continue
         return Plan(passed=ahead[:n], at=step)
     if spent is not None:
@@ -200,7 +217,7 @@ def _walk_plan(state, action) -> Plan | None:
     faction = state.law[state.current] if state.factions else None
     if faction is None or turn_module(faction) is None:
         return None
-    order = list(steps_now(state))  # the steps that do not apply this turn passed over
+    order = list(steps_of(faction))
     now = current_step(state)
     here = order.index(now)
     if action.kind == "step":
@@ -235,8 +252,9 @@ def judged(state, action):
     walked, notes, blocked = _walk_of(state, fit, action.kind)
 
     def count():  # the step's count, made only when the edits are asked for (on the same position)
-        if fit.at is not None and action.kind != "step" and counted(state, fit.at, action.kind):
-            return [state.set_edit("taken", {**state.taken, fit.at.id: state.taken.get(fit.at.id, 0) + 1})]
+        counts = tally(state, fit.at, action.kind, action) if fit.at is not None and action.kind != "step" else None
+        if counts is not None:
+            return [state.set_edit("taken", {**state.taken, counts.id: state.taken.get(counts.id, 0) + 1})]
         return []
     # Only the steps' own doings and a phase change bear on the action's own check (none reads
     # the step or the count): an action that only moves the turn to its step is judged where it
@@ -336,11 +354,15 @@ CARD_KINDS = frozenset({"draw", "discard"})
 
 
 def _could_take(state, step: Step) -> bool:
-    """Whether the faction on turn has an action at ``step`` its own check allows."""
+    """Whether the faction on turn has an action at ``step`` its own check allows, one the step
+    counts (what is not counted there is no part of what it must do: the Hundreds' Lavish at the
+    mood step, 14.7.4, is a "may")."""
     from rootboard.errors import BadInput
 
     module = turn_module(state.law[state.current])
     for action in getattr(module, "candidates", lambda s, x: [])(state, step):
+        if tally(state, step, action.kind, action) != step:
+            continue
         try:
             if action.check(state).legal:
                 return True

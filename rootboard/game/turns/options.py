@@ -52,7 +52,7 @@ def candidates(state, step: Step) -> list:
     Evening)."""
     from rootboard.game.actions import AdvancePhase, EndTurn
     from rootboard.game.turns.actions import NextStep
-    from rootboard.game.turns.steps import steps_now
+    from rootboard.game.turns.steps import steps_of
 
     module = turn_module(state.law[state.current])
     found = list(module.candidates(state, step)) if module is not None and hasattr(module, "candidates") else []
@@ -65,7 +65,7 @@ def candidates(state, step: Step) -> list:
         if fid != state.current and fid in state.law:
             found += state.law[fid].offered_candidates(state, step)
     if module is not None:
-        order = list(steps_now(state))
+        order = list(steps_of(state.law[state.current]))
         after = order[order.index(step) + 1:]
         if after and after[0].phase == step.phase:
             found.append(NextStep())  # on within the phase; the phase's last step moves the phase on

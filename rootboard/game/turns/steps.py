@@ -4,9 +4,9 @@ A step is data: the phase it belongs to, the Law's section, the kinds of action 
 how many times a turn (the Marquise's three actions, 6.5; each Decree card once, 7.5.1). What a
 step does on its own when it is left (the Eyrie's points and draws in Evening, 7.6) is its
 room's ``leaving`` (``module.leaving(state, step) -> (edits, notes)``), and the actions worth
-offering at it its ``candidates(state, step) -> iterable of Action``. A step that cannot apply
-this turn (the Hundreds' Lavish step when they are not Lavish, 14.7.4) is passed over by the
-turn, its options and the window alike: its room's ``applies(state, step) -> bool``.
+offering at it its ``candidates(state, step) -> iterable of Action``. Every turn walks all its
+steps: what a faction does only now and then is taken within a step (the Hundreds' Lavish at the
+mood step, 14.7.4), so a game file walks the same steps whatever was played.
 """
 
 from __future__ import annotations
@@ -61,27 +61,12 @@ def steps_of(faction: Faction) -> tuple[Step, ...]:
     return tuple(module.STEPS) if module is not None else GENERIC_STEPS
 
 
-def applies(state, step: Step) -> bool:
-    """Whether ``step`` of the turn of the faction on turn is part of this turn (its room's
-    ``applies``; every step does when the room says nothing)."""
-    module = turn_module(state.law[state.current])
-    found = getattr(module, "applies", None)
-    return found is None or bool(found(state, step))
-
-
-def steps_now(state) -> tuple[Step, ...]:
-    """The turn of the faction on turn, in order, without the steps that do not apply this turn
-    (the step it stands at is kept, whatever its room says of it now)."""
-    now = current_step(state)
-    return tuple(s for s in steps_of(state.law[state.current]) if s == now or applies(state, s))
-
-
 def current_step(state) -> Step:
     """The step the faction on turn is at: ``state.step`` within ``state.phase`` (None: the
-    phase's first step that applies this turn)."""
+    phase's first step)."""
     steps = [s for s in steps_of(state.law[state.current]) if s.phase == state.phase]
     if state.step is not None:
         for s in steps:
             if s.id == state.step:
                 return s
-    return next((s for s in steps if applies(state, s)), steps[0])
+    return steps[0]

@@ -99,9 +99,9 @@ class Hundreds(Faction):
         # Advance the Warlord's battle, and Relentless's, are in the warlord's clearing (14.5.3, 14.7.5).
         if role != "attacker":
             return None
-        from rootboard.game.factions.hundreds.advance import ADVANCE_STEPS, battle_step
+        from rootboard.game.factions.hundreds.advance import ADVANCE_STEP_ID, battle_step
 
-        if battle_step(state, fight) in ADVANCE_STEPS and warlords_clearing(state, self.id) != fight.where:
+        if battle_step(state, fight) == ADVANCE_STEP_ID and warlords_clearing(state, self.id) != fight.where:
             return illegal(ADVANCE_BATTLE_WHERE("14.5.3", where=fight.where))
         return None
 

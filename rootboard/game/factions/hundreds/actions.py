@@ -446,6 +446,15 @@ class Advance(Action):
 
         return [*self._plan(state)[0][0], state.set_edit("used", state.used | {next_move_marker(state)})]
 
+    def earlier_edits(self, state):
+        """Before the moods (14.7), an Advance's marker was "hundreds-advance:N", the Nth of the
+        turn, without its place in the step's count (rootboard.game.factions.hundreds.advance
+        reads both forms)."""
+        from rootboard.game.factions.hundreds.advance import ADVANCE_USED
+
+        n = sum(1 for u in state.used if u.startswith(ADVANCE_USED + ":"))
+        return [[*self._plan(state)[0][0], state.set_edit("used", state.used | {f"{ADVANCE_USED}:{n + 1}"})]]
+
     def describe(self, law):
         return ADVANCE_LOG("14.5.3", to=self.to)
 
@@ -489,6 +498,11 @@ class Incite(Action):
         # Its place among the turn's Incites, and whether Jubilant's rolls may follow (14.7.3).
         return [*card_edits, shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1),
                 state.set_edit("used", state.used | {incite_marker(state, self.clearing)})]
+
+    def earlier_edits(self, state):
+        """Before Jubilant (14.7.3), an Incite kept no marker of its place among the turn's Incites."""
+        card_edits, _ = self._plan(state)[0]
+        return [[*card_edits, shift((HUNDREDS, MOB), SUPPLY, self.clearing, 1)]]
 
     def describe(self, law):
         return INCITES("14.6.1", where=self.clearing)

@@ -23,14 +23,17 @@ from rootboard.records import record
 
 ADVANCE_USED = "hundreds-advance"  # "hundreds-advance:N:P" (old files: "hundreds-advance:N")
 RELENTLESS_USED = "hundreds-relentless"  # "hundreds-relentless:N": the extra move after the Nth Advance
-#: The two places of the Advance the Warlord step: after Command, or before it when Grandiose (14.7.2).
-ADVANCE_STEPS = ("advance", "grandiose")
+#: The Advance the Warlord step: its count holds every Advance, Grandiose's too (14.7.2).
+ADVANCE_STEP_ID = "advance"
 
 
-def advance_step(state) -> str:
-    """The step of the turn where the warlord advances this turn: before Command when the
-    Hundreds are Grandiose (14.7.2), after it otherwise (14.5)."""
-    return "grandiose" if mood(state) == "grandiose" else "advance"
+def grandiose_open(state) -> bool:
+    """Whether Grandiose's Advances may be taken now (14.7.2): Grandiose, in Daylight up to the
+    start of the Command step, before any Command action (the turn tracked)."""
+    from rootboard.game.turns.steps import current_step
+
+    return (mood(state) == "grandiose" and state.phase_tracked and state.phase == "daylight"
+            and current_step(state).id in ("craft", "command") and not state.taken.get("command", 0))
 
 
 @record(frozen=True)
@@ -64,7 +67,7 @@ def _markers(state):
 def advancing(state) -> Advancing:
     """The Advance the Warlord actions this turn, read as the module's docstring says."""
     moves, extras = _markers(state)
-    taken = state.taken.get(advance_step(state), 0) if state.phase_tracked else 0
+    taken = state.taken.get(ADVANCE_STEP_ID, 0) if state.phase_tracked else 0
     at = {p: n for n, p in moves.items() if p is not None}
     if not state.phase_tracked or not taken:
         n = max(moves, default=0)
@@ -103,12 +106,13 @@ def remaining(state) -> int:
     return (now.last == "moved") + relentless_open(state, now) + per * left
 
 
-def limit(state, step_id: str) -> int:
-    """The Advance the Warlord step's limit this turn (its count so far and what it may still
-    take); none at the one of its two places not used this turn (14.7.2)."""
-    if step_id != advance_step(state):
-        return 0
-    return advancing(state).taken + remaining(state)
+def limit(state) -> int:
+    """The Advance the Warlord step's limit this turn: its count so far and what it may still
+    take; nothing more when Grandiose once the start of Command is past (14.7.2)."""
+    now = advancing(state)
+    if mood(state) == "grandiose" and not grandiose_open(state):
+        return now.taken
+    return now.taken + remaining(state)
 
 
 def next_move_marker(state) -> str:
@@ -118,11 +122,14 @@ def next_move_marker(state) -> str:
 
 
 def battle_step(state, fight):
-    """The step of the Hundreds' turn a battle of theirs is taken at, as the turn plans it."""
+    """The step of the Hundreds' turn a battle of theirs is counted at, as the turn plans it
+    (Grandiose's Advances, taken at Command, count at the Advance step, 14.7.2)."""
     from rootboard.game.battle.resolution import Battle
-    from rootboard.game.turns.check import plan
+    from rootboard.game.turns.check import plan, tally
 
     if not state.phase_tracked or state.current != HUNDREDS or state.phase != "daylight":
         return None
-    fit = plan(state, Battle(HUNDREDS, fight.defender, fight.where))
-    return fit.at.id if fit is not None and fit.at is not None else None
+    battle = Battle(HUNDREDS, fight.defender, fight.where)
+    fit = plan(state, battle)
+    counts = tally(state, fit.at, "battle", battle) if fit is not None and fit.at is not None else None
+    return counts.id if counts is not None else None

@@ -20,10 +20,17 @@ MOOD_STEP = Template("turn-step.hundreds.mood", "choose a new mood")
 CRAFTING = Template("turn-step.hundreds.craft", "craft with strongholds")
 COMMAND_STEP = Template("turn-step.hundreds.command", "command the Hundreds: move, battle or build, up to Command")
 ADVANCE_STEP = Template("turn-step.hundreds.advance", "advance the warlord, up to Prowess")
-GRANDIOSE_STEP = Template("turn-step.hundreds.grandiose", "Grandiose: advance the warlord first, up to Prowess")
-LAVISH_STEP = Template("turn-step.hundreds.lavish", "Lavish: items from the Hoard for warriors")
 ADVANCE_SPENT = Template("hundreds.advance.step-spent", "Advance the Warlord: every Advance is taken (up to "
                          "Prowess, {prowess}), and none waits for its battle")
+LAVISH_BEFORE_MOOD = Template("hundreds.lavish.before-mood", "Lavish removes items at the end of Birdsong, once "
+                              "the new mood is chosen: choose it first")
+GRANDIOSE_FIRST = Template("hundreds.grandiose.first", "Grandiose: the warlord advances at the start of Command the "
+                           "Hundreds, before any Command action; that moment is past this turn")
+ADVANCE_LATER = Template("hundreds.advance.after-command", "Advance the Warlord comes after Command the Hundreds "
+                         "(before it only when Grandiose)")
+ADVANCED_FIRST = Template("hundreds.grandiose.taken", "Grandiose: {taken} action taken before Command the Hundreds, "
+                          "none after", plural="Grandiose: {taken} actions taken before Command the Hundreds, none "
+                          "after", count="taken")
 INCITE_STEP = Template("turn-step.hundreds.incite", "incite mobs")
 OPPRESS_STEP = Template("turn-step.hundreds.oppress", "score for the clearings oppressed")
 DRAW_STEP = Template("turn-step.hundreds.draw", "draw one card")
@@ -36,22 +43,28 @@ ROWDY = Template("hundreds.rowdy", "Rowdy: the Hundreds draw {extra} more card",
 
 # Advance the Warlord: its move, its battle, and Relentless's one more move (14.5.3, 14.7.5).
 ADVANCE_KINDS = frozenset({"hundreds-advance", "battle", "hundreds-relentless"})
-# Relentless's move is not one of the Advances, nor counted at the step (14.7.5).
-UNCOUNTED = frozenset({"hundreds-relentless"})
+# Advance the Warlord's own kinds, taken at Command only when Grandiose (14.7.2).
+ADVANCE_ONLY = ADVANCE_KINDS - {"battle"}
+# Relentless's move is not one of the Advances, nor counted at the step (14.7.5); Lavish, taken at
+# the mood step, is not its one mood (14.7.4, 14.4.4).
+UNCOUNTED = frozenset({"hundreds-relentless", "hundreds-lavish"})
 
 STEPS = (
     # Birdsong (14.4): its four steps in order.
     Step("raze", "birdsong", "14.4.1", frozenset({"hundreds-raze", "hundreds-mob"}), times=2, words=RAZE_STEP),
     Step("recruit", "birdsong", "14.4.2", frozenset({"hundreds-recruit"}), times=1, words=RECRUIT_STEP),
     Step("anoint", "birdsong", "14.4.3", frozenset({"hundreds-anoint"}), times=1, words=ANOINT_STEP),
-    Step("mood", "birdsong", "14.4.4", frozenset({"hundreds-mood"}), times=1, optional=False, words=MOOD_STEP),
-    # Lavish: at the end of Birdsong, items from the Hoard for warriors (14.7.4).
-    Step("lavish", "birdsong", "14.7.4", frozenset({"hundreds-lavish"}), times=1, words=LAVISH_STEP),
-    # Daylight (14.5): craft, then Command up to Command, then Advance up to Prowess (see times());
-    # Grandiose advances first (14.7.2): the Advance step's place before Command, used only then.
+    # The mood step is Birdsong's last: Lavish's items, once the mood is chosen, are taken there,
+    # "at the end of Birdsong" (14.7.4), and not counted as its one choice (UNCOUNTED).
+    Step("mood", "birdsong", "14.4.4", frozenset({"hundreds-mood", "hundreds-lavish"}), times=1, optional=False,
+         words=MOOD_STEP),
+    # Daylight (14.5): craft, then Command up to Command, then Advance up to Prowess (see times()).
+    # Grandiose advances first (14.7.2): at the start of the Command step, before any Command
+    # action, counted against Prowess at the Advance step (tallied_at), which then takes none.
+    # The steps are the previous release's, so its game files replay (no step of its own).
     Step("craft", "daylight", "14.5.1", frozenset({"craft"}), words=CRAFTING),
-    Step("grandiose", "daylight", "14.7.2", ADVANCE_KINDS, words=GRANDIOSE_STEP),
-    Step("command", "daylight", "14.5.2", frozenset({"move", "battle", "hundreds-build"}), words=COMMAND_STEP),
+    Step("command", "daylight", "14.5.2", frozenset({"move", "battle", "hundreds-build"}) | ADVANCE_ONLY,
+         words=COMMAND_STEP),
     Step("advance", "daylight", "14.5.3", ADVANCE_KINDS, words=ADVANCE_STEP),
     # Evening (14.6); Jubilant's mob rolls follow an Incite in the warlord's clearing (14.7.3).
     Step("incite", "evening", "14.6.1", frozenset({"hundreds-incite", "hundreds-jubilant"}), words=INCITE_STEP),
@@ -63,43 +76,82 @@ STEPS = (
 
 def times(state, step: Step) -> int | None:
     """Command the Hundreds: up to Command actions (14.5.2); Advance the Warlord: up to Prowess
-    times, each a move and a battle, Relentless's battle besides (14.5.3, 14.7.5), at its place of
-    the turn (after Command; before it when Grandiose, 14.7.2)."""
+    times, each a move and a battle, Relentless's battle besides (14.5.3, 14.7.5); none once its
+    place is past when Grandiose (14.7.2, see advance.limit)."""
     from rootboard.game.factions.hundreds.board import command
 
     if step.id == "command":
         return command(state)
-    if step.id in ("advance", "grandiose"):
+    if step.id == "advance":
         from rootboard.game.factions.hundreds.advance import limit
 
-        return limit(state, step.id)
+        return limit(state)
     return step.times
 
 
-def applies(state, step: Step) -> bool:
-    """The mood's steps are part of the turn only in their mood: Lavish's at the end of Birdsong
-    (14.7.4), and the Advance the Warlord step at one place of Daylight, before Command when
-    Grandiose (14.7.2), after it otherwise (14.5.3). The turn, its options and the Turn panel
-    pass over the other (no "0 of 0" step)."""
-    if step.id == "lavish":
+def refuses(state, step: Step, kind: str):
+    """Why the step does not take ``kind`` now though it names it: Lavish's items only once the
+    new mood is chosen (or none can be), at the end of Birdsong (14.7.4, 14.4.4); Advance the
+    Warlord's own actions at the Command step only when Grandiose, before any Command action
+    (14.7.2), else at the Advance step after Command (14.5.3)."""
+    if step.id == "mood" and kind == "hundreds-lavish":
+        from rootboard.game.factions.hundreds.board import moods_open
+
+        if not state.taken.get("mood", 0) and moods_open(state):
+            return LAVISH_BEFORE_MOOD("14.7.4", "14.4.4")
+    if step.id == "command" and kind in ADVANCE_ONLY:
+        from rootboard.game.factions.hundreds.advance import grandiose_open
         from rootboard.game.factions.hundreds.board import mood
 
-        return mood(state) == "lavish"
-    if step.id in ("advance", "grandiose"):
-        from rootboard.game.factions.hundreds.advance import advance_step
+        if not grandiose_open(state):
+            return GRANDIOSE_FIRST("14.7.2", "14.5.2") if mood(state) == "grandiose" else ADVANCE_LATER("14.5.3")
+    return None
 
-        return step.id == advance_step(state)
-    return True
+
+def tallied_at(state, step: Step, kind: str, action=None) -> str:
+    """The step whose count an action at ``step`` goes to: Grandiose's Advances, taken at the
+    Command step before any Command action, count against Prowess at the Advance step, not
+    against Command (14.7.2, 14.5.3). There a battle in the warlord's clearing is an Advance's
+    while Advances are left (advance.py reads which); one elsewhere, or once none is left, is
+    Command's first action, which ends the Advances (Advance the Warlord is "up to" Prowess,
+    none at all too). ``action`` None: the kind's reading, for its limit."""
+    if step.id == "command" and kind in ADVANCE_KINDS:
+        from rootboard.game.factions.hundreds.advance import grandiose_open, remaining
+
+        if grandiose_open(state) and (kind != "battle" or remaining(state)):
+            if kind != "battle" or action is None:
+                return "advance"
+            from rootboard.game.factions.hundreds.board import warlords_clearing
+
+            if getattr(action, "clearing", None) == warlords_clearing(state):
+                return "advance"
+    return step.id
 
 
 def spent(state, step: Step):
-    """Why the Advance the Warlord step takes nothing more: its Advances all taken (14.5.3; its
-    place not used this turn is passed over, see applies)."""
-    if step.id not in ("advance", "grandiose"):
+    """Why the Advance the Warlord step takes nothing more: Grandiose's Advances come before
+    Command and that place is past (14.7.2), or its Advances are all taken (14.5.3)."""
+    if step.id != "advance":
         return None
-    from rootboard.game.factions.hundreds.board import prowess
+    from rootboard.game.factions.hundreds.advance import grandiose_open
+    from rootboard.game.factions.hundreds.board import mood, prowess
 
+    if mood(state) == "grandiose" and not grandiose_open(state):
+        return GRANDIOSE_FIRST("14.7.2", "14.5.2")
     return ADVANCE_SPENT("14.5.3", prowess=prowess(state))
+
+
+def taken_words(state, step: Step):
+    """The Advance the Warlord step when Grandiose: its actions were taken before Command (14.7.2)
+    and it takes none now, said so rather than as a bare "0 of 0"."""
+    if step.id != "advance":
+        return None
+    from rootboard.game.factions.hundreds.advance import grandiose_open
+    from rootboard.game.factions.hundreds.board import mood
+
+    if mood(state) != "grandiose" or grandiose_open(state):
+        return None
+    return ADVANCED_FIRST("14.7.2", taken=state.taken.get(step.id, 0))
 
 
 def candidates(state, step: Step):
@@ -121,14 +173,13 @@ def candidates(state, step: Step):
         return [a.Recruit()]
     if step.id == "anoint":
         return [a.Anoint(c) for c in clearings]
-    if step.id == "mood":
-        return [a.ChooseMood(m) for m in MOODS]
-    if step.id == "lavish":  # one item of each kind held, and all of them (14.7.4)
-        from rootboard.game.factions.hundreds.board import hoard
+    if step.id == "mood":  # the moods; then, in Lavish, one item of each kind held, and all of them (14.7.4)
+        from rootboard.game.factions.hundreds.board import hoard, mood
         from rootboard.game.factions.hundreds.moods import Lavish
 
-        held = hoard(state)
-        return [Lavish((i,)) for i in sorted(set(held))] + ([Lavish(held)] if len(held) > 1 else [])
+        held = hoard(state) if mood(state) == "lavish" else ()
+        return [*(a.ChooseMood(m) for m in MOODS),
+                *(Lavish((i,)) for i in sorted(set(held))), *([Lavish(held)] if len(held) > 1 else [])]
     if step.id == "incite":
         from rootboard.game.factions.hundreds.moods import JubilantMob
 
@@ -148,21 +199,27 @@ def candidates(state, step: Step):
         # (rootboard.game.replay.settled), as for every faction's battle.
         return [Battle(HUNDREDS, other, c, attacker_removes=_hit_order(state, c)) for c, other in pairs]
 
-    if step.id == "command":
-        found: list = [a.Build(c) for c in clearings]
-        found += [Move(MoveRequest(HUNDREDS, c, n, state.count(c, (HUNDREDS, WARRIOR))))
-                  for c in mine for n in adjacent_clearings(state, c)]
-        return found + battles(mine)
-    if step.id in ("advance", "grandiose"):
-        from rootboard.game.factions.hundreds.advance import advance_step
+    def advances():
         from rootboard.game.factions.hundreds.moods import Relentless
 
         at = warlords_clearing(state)
-        if at is None or step.id != advance_step(state):
+        if at is None:
             return []
         warriors = state.count(at, (HUNDREDS, WARRIOR))
         return [*(a.Advance(n, warriors) for n in adjacent_clearings(state, at)),
-                *(Relentless(n, warriors) for n in adjacent_clearings(state, at)), *battles([at])]
+                *(Relentless(n, warriors) for n in adjacent_clearings(state, at))]
+
+    if step.id == "command":  # Grandiose: the warlord's Advances first (14.7.2)
+        from rootboard.game.factions.hundreds.board import mood
+
+        found: list = advances() if mood(state) == "grandiose" else []
+        found += [a.Build(c) for c in clearings]
+        found += [Move(MoveRequest(HUNDREDS, c, n, state.count(c, (HUNDREDS, WARRIOR))))
+                  for c in mine for n in adjacent_clearings(state, c)]
+        return found + battles(mine)
+    if step.id == "advance":
+        at = warlords_clearing(state)
+        return [*advances(), *battles([at] if at is not None else [])]
     return []
 
 

@@ -141,15 +141,58 @@ def test_grandiose_advances_the_warlord_before_command():
         hoard(s, "hammer")  # Prowess past one: only the order refuses the second Advance
         hand(s, unnamed=1)
         assert replay.perform(s, a.Advance(n, 1)).applied
-        if mood == "grandiose":  # Advance first, then Command: a move of the warrior left behind
-            assert current_step(s).id == "grandiose"
+        if mood == "grandiose":  # Advance first, at the start of Command, counted against Prowess (14.7.2)
+            assert current_step(s).id == "command"
+            assert s.taken.get("advance") == 1 and not s.taken.get("command")
+            assert advancing(s).begun == 1
+            # then Command: a move of the warrior left behind, the first of Command's count
             assert replay.perform(s, Move(MoveRequest(H, c, n, 1))).applied and current_step(s).id == "command"
-            outcome = replay.perform(s, a.Advance(beyond(s, n), 1))
+            assert s.taken.get("command") == 1 and s.taken.get("advance") == 1
+            outcome = replay.perform(s, a.Advance(beyond(s, n), 1))  # refused after a Command action
+            assert not outcome.applied and "14.7.2" in outcome.verdict.sections
+            assert replay.perform(s, NextStep()).applied and current_step(s).id == "advance"
+            outcome = replay.perform(s, a.Advance(beyond(s, n), 1))  # and at the step after Command
             assert not outcome.applied and "14.7.2" in outcome.verdict.sections
         else:  # after Command: the advance passed it, and Command is over
             assert current_step(s).id == "advance"
             outcome = replay.perform(s, a.Build(n))
             assert not outcome.applied and "14.5.2" in outcome.verdict.sections
+
+
+def test_grandiose_battles_before_command_are_the_advances_then_commands():
+    """Grandiose: a battle at the start of Command is an Advance's while Advances are left
+    (counted against Prowess, in the warlord's clearing, 14.7.2, 14.5.3); once they are spent,
+    a battle is one of Command's (14.5.2)."""
+    s, c, n = marching("grandiose")
+    s.step = "command"
+    assert prowess(s) == TRACK_VALUE[0]
+    for _ in range(prowess(s)):
+        assert replay.perform(s, a.Advance(n, 2)).applied
+        assert replay.perform(s, blank_battle(n)).applied
+    assert s.taken.get("advance") == 2 * prowess(s) and not s.taken.get("command")
+    assert replay.perform(s, blank_battle(n)).applied  # no Advance left: Command's battle
+    assert s.taken.get("command") == 1 and s.taken.get("advance") == 2 * prowess(s)
+
+
+def test_grandiose_battle_elsewhere_is_commands_first_action_and_ends_the_advances():
+    """Advance the Warlord is "up to" Prowess: a battle away from the warlord, with no Advance
+    taken or after an Advance's move, is Command's first action, counted there (14.5.2); then
+    an Advance is refused (14.7.2)."""
+    for advanced in (False, True):
+        s, c, n = marching("grandiose")
+        s.step = "command"
+        hoard(s, "hammer")  # Prowess past one: only the order refuses the second Advance
+        away = next(x for x in empty_clearings(s) if x not in (c, n))
+        put(s, away, H, WARRIOR)
+        put(s, away, "eyrie", WARRIOR)
+        if advanced:
+            assert replay.perform(s, a.Advance(n, 1)).applied
+        outcome = replay.perform(s, blank_battle(away))
+        assert outcome.applied and s.taken.get("command") == 1
+        assert s.taken.get("advance", 0) == (1 if advanced else 0)
+        to = beyond(s, warlords_clearing(s))
+        outcome = replay.perform(s, a.Advance(to, 0))
+        assert not outcome.applied and "14.7.2" in outcome.verdict.sections
 
 
 # --- Jubilant (14.7.3) ------------------------------------------------------------------------------
@@ -231,7 +274,8 @@ def spending(mood: str, *items: str):
     hoard(s, *items)
     c = empty_clearings(s)[0]
     put(s, c, H, WARLORD)
-    s.step = "lavish"
+    s.step = "mood"  # Birdsong's last step, its new mood chosen (14.4.4): the end of Birdsong
+    s.apply([s.set_edit("taken", {"mood": 1})])
     return s, c
 
 
@@ -267,8 +311,36 @@ def test_lavish_with_no_mood_open_stays_lavish():
     set_board(s, mood="lavish")
     hoard(s, *(i for i in MOODS.values() if i is not None))
     assert moods_open(s) == []
-    s.step = "mood"
-    assert replay.perform(s, NextStep()).applied and current_step(s).id == "lavish"
+    s.step = "mood"  # no mood to choose: Lavish's items are taken at the mood step all the same
+    put(s, empty_clearings(s)[0], H, WARLORD)
+    assert "hundreds-lavish" in {o.action.kind for o in options(s) if o.playable}
+    # and are a "may": the step is left without them, nothing to choose (14.7.4, 14.4.4)
+    assert replay.perform(s, NextStep()).applied and current_step(s).id == "craft"
+
+
+def test_lavish_waits_for_the_new_mood_and_is_not_the_mood_steps_one_action():
+    from rootboard.game.turns.options import judge
+
+    def at_the_mood_step(mood):
+        s = set_board(position("birdsong"), mood=mood)
+        hoard(s, "boot", "tea")
+        put(s, empty_clearings(s)[0], H, WARLORD)
+        s.step = "mood"
+        return s
+
+    s = at_the_mood_step("lavish")  # last turn's Lavish, a new mood still to choose (14.4.4)
+    verdict = judge(s, Lavish(("boot",)))
+    assert not verdict.legal and verdict.message.id == "hundreds.lavish.before-mood"
+    assert verdict.sections[:2] == ("14.7.4", "14.4.4")
+    s = at_the_mood_step("stubborn")
+    offered = lambda: {o.action.kind for o in options(s) if o.playable}  # noqa: E731
+    assert "hundreds-lavish" not in offered()
+    assert replay.perform(s, a.ChooseMood("lavish")).applied
+    assert "hundreds-lavish" in offered()  # then, at the same step, the end of Birdsong
+    assert replay.perform(s, Lavish(("boot",))).applied  # not counted: the mood step's one choice stays
+    assert s.taken == {"mood": 1} and current_step(s).id == "mood"
+    verdict = judge(s, Lavish(("tea",)))  # once this Birdsong
+    assert not verdict.legal and "14.7.4" in verdict.sections
 
 
 # --- the game file: whatever is played, taught or not, opens again ----------------------------------
