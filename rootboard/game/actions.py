@@ -423,6 +423,8 @@ class EndTurn(Action):
         if self.pass_ruled(state):
             notes += hirelings.score_edits(state, state.current, 1)[1]
         notes += hirelings.end_of_turn(state)[1]
+        law = rules_for(state)  # what a player still owes, said, never holding the turn up (12.2.3)
+        notes += [n for fid in state.factions if fid in law for n in law[fid].owed_notes(state)]
         notes.append(won)
         if self.pass_ruled(state):
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)

@@ -291,8 +291,14 @@ class Faction:
         return []
 
     def owed_candidates(self, state: GameState) -> list:
-        """The actions its controller owes now though not on turn (a hireling passed on, its
-        Hired action, 16.4.2.I), offered to the table; judged by their own checks."""
+        """The actions it (or its controller) owes now, whoever is on turn (a hireling passed
+        on, its Hired action, 16.4.2.I; the Duchy's Price of Failure, 12.2.3), offered to the
+        table; judged by their own checks."""
+        return []
+
+    def owed_notes(self, state: GameState) -> list[Message]:
+        """What it owes that does not hold the turn up, said as a reminder when a turn ends
+        (the Duchy's Price of Failure not paid, 12.2.3)."""
         return []
 
     def owed_action(self, state: GameState) -> Message | None:

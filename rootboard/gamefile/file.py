@@ -811,6 +811,9 @@ class _Reader:
         if proved < len(history):  # the rules, imported only when an entry is replayed through them
             from rootboard.game.replay import TRUST, apply_action
         for i in range(proved, len(history)):
+            # The position replayed keeps the history so far, as it had when the entry was played:
+            # what a check reads of it (the Price of Failure owed, 12.2.3) is judged again alike.
+            position.history, position.cursor = result, len(result)
             entry = self.replayed(history, i, edits[i], position, inventory, apply_action, TRUST)
             result.append(entry)
             if consistent == i and entry_text(entry) == texts[i]:

@@ -48,8 +48,8 @@ def judge(state, action, step: Step | None = None) -> Verdict:
 def candidates(state, step: Step) -> list:
     """The actions worth offering the faction on turn at ``step``: its room's, those of the
     hirelings it controls (and a Hired action another player owes before this turn can end),
-    those the other factions offer it, then the turn's own (on to the next phase; the end of the turn in
-    Evening)."""
+    those the other factions offer it, what any player owes now (the Duchy's Price of Failure),
+    then the turn's own (on to the next phase; the end of the turn in Evening)."""
     from rootboard.game.actions import AdvancePhase, EndTurn
     from rootboard.game.turns.actions import NextStep
     from rootboard.game.turns.steps import steps_of
@@ -64,6 +64,9 @@ def candidates(state, step: Step) -> list:
     for fid in state.factions:  # what the others offer it (the Riverfolk's services, 11.2.6)
         if fid != state.current and fid in state.law:
             found += state.law[fid].offered_candidates(state, step)
+    for fid in state.factions:  # what a player owes in anyone's turn (the Price of Failure, 12.2.3)
+        if fid in state.law:
+            found += state.law[fid].owed_candidates(state)
     if module is not None:
         order = list(steps_of(state.law[state.current]))
         after = order[order.index(step) + 1:]

@@ -79,6 +79,12 @@ class DrillbitDuchy(Duchy):
         fight.remind(*investors_note(state, self.id, remover, suits))
         return [said]
 
+    def owed_candidates(self, state):
+        return []  # Cost of Errors is paid with the removal: no Price of Failure is owed (12.2.3)
+
+    def owed_notes(self, state):
+        return []
+
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises): 16.1.3 sends the table to the Law of Rootbotics.
         return HATES_SURPRISES("4.3.1", "16.1.3")

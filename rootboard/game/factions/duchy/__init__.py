@@ -92,6 +92,18 @@ class Duchy(Faction):
         # Whenever any number of its buildings are removed (12.2.3).
         return [PRICE_OF_FAILURE("12.2.3")] if self.piece(r.piece).kind == BUILDING else []
 
+    def owed_candidates(self, state):
+        # The Price of Failure, in whoever's turn its buildings were removed (12.2.3).
+        from rootboard.game.factions.duchy.price import candidates
+
+        return candidates(state)
+
+    def owed_notes(self, state):
+        from rootboard.game.factions.duchy.price import reminder
+
+        said = reminder(state)
+        return [said] if said is not None else []
+
     def bars_entry(self, state, fid, where, placing):
         # Only Duchy pieces may be placed in or moved into the Burrow (12.2.2).
         if where == BURROW and fid != self.id:

@@ -20,7 +20,7 @@ from rootboard.game.actions import Action
 from rootboard.game.cards.places import BOARD, BOARD_KNOWN, place, tracked
 from rootboard.game.cards.suited import card_suit, suit_word
 from rootboard.game.factions.duchy.board import (BIRD, BIRDSONG_USED, BUILDING_TYPES, DIG_WARRIORS, DUCHY, MINISTERS,
-                                                 RANKS, SWAY_CARDS, SWAY_POINTS, TUNNEL, birdsong_warriors,
+                                                 SWAY_CARDS, SWAY_POINTS, TUNNEL, birdsong_warriors,
                                                  crowns_left, crowns_lost, matches, revealed, swayed, with_board)
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, check_place, open_slots
@@ -381,23 +381,25 @@ class PriceOfFailure(Action):
     """The Price of Failure (12.2.3), when any number of Duchy buildings are removed: the swayed
     minister of highest rank (``minister``, when several) returns to the Unswayed Ministers
     pile, its crown is removed from the game, then a random card (``card``, when the table
-    names it) is discarded. Played in any turn."""
+    names it) is discarded. Played in any turn, and only while a removal waits for its Price
+    (:mod:`.price`, read from the history)."""
 
     minister: str | None = None
     card: str | None = None
     kind = "duchy-price"
 
     def _plan(self, state):
-        chosen = swayed(state)
-        top = max((RANKS.index(MINISTERS[m]) for m in chosen), default=None)
-        highest = [m for m in chosen if top is not None and RANKS.index(MINISTERS[m]) == top]
-        warning, minister = None, None
+        from rootboard.game.factions.duchy.price import NOT_OWED, highest_swayed, prices_owed
+
+        chosen, highest = swayed(state), highest_swayed(state)
+        # Paid only for a removal of Duchy buildings not yet paid for, as the history shows (12.2.3).
+        warning, minister = (None if prices_owed(state) else illegal(NOT_OWED("12.2.3"))), None
         if self.minister is not None:
             minister = minister_word(self.minister)
             if minister not in highest:
                 if minister not in chosen:
                     return None, impossible(NOT_HIGHEST("12.2.3", minister=minister))
-                warning = illegal(NOT_HIGHEST("12.2.3", minister=minister))
+                warning = warning or illegal(NOT_HIGHEST("12.2.3", minister=minister))
         elif len(highest) > 1:
             raise BadInput(SAY_MINISTER("12.2.3"))
         elif highest:

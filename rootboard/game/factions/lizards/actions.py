@@ -21,7 +21,7 @@ from rootboard.game.cards.places import BOARD, BOARD_KNOWN, place, tracked
 from rootboard.game.cards.suited import card_suit
 from rootboard.game.factions.lizards.board import (BIRD, LIZARDS, acolytes, adjusted, conspiracy_cost, hated,
                                                    lost_souls_named, outcast, revealed, score_points,
-                                                   with_board)
+                                                   suit_kept, with_board)
 from rootboard.game.kinds import BUILDING, OUT, SUITS, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, check_place, check_remove, open_slots
@@ -299,8 +299,10 @@ class RitualScore(_Ritual):
 
     def edits(self, state):
         (suit, edits), _, points = self._plan(state)
+        # Spent by its suit, not its name: the Lost Souls keep its suit, face up (10.2.6), for Adjust Outcast.
+        kept = suit_kept(state, edits, suit) if self.card is None else None
         return [*edits, *hirelings.score_edits(state, LIZARDS, points)[0],
-                state.set_edit("used", state.used | {f"{SCORE_USED}:{suit}"})]
+                state.set_edit("used", state.used | {f"{SCORE_USED}:{suit}"}), *([kept] if kept else [])]
 
     def describe(self, law):
         return SCORE_LOG("10.5.3")

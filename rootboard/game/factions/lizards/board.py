@@ -10,7 +10,8 @@ those not in the Cult's supply. The rest is kept in ``state.boards["lizards"]``,
      "hated": false,                                  # the marker on its Hated side (10.4.1)
      "acolytes": 0,                                   # warriors in the Acolytes box (10.2.3)
      "revealed": ["fox", ...],                        # the suits of the cards revealed this turn (10.5)
-     "lost_souls_from": 0}                            # the discard pile's length when Lost Souls was last discarded
+     "lost_souls_from": 0,                            # the discard pile's length when Lost Souls was last discarded
+     "lost_souls_suits": {"7": "fox"}}                # optional: the suit of a card not named there, by its place
 
 The acolytes are warriors taken from the supply (10.2.3, 10.5.4): they are shifted out of it
 (``out``), so they are never placed, and the count must equal the Cult's warriors kept out
@@ -18,7 +19,11 @@ The acolytes are warriors taken from the supply (10.2.3, 10.5.4): they are shift
 
 The Lost Souls pile (10.2.6) plays the discard pile's role while the Cult is in the game: the
 cards spent or discarded since its last Birdsong's Discard Lost Souls (10.4.2) are the cards
-added to the card table's discard pile since then (``lost_souls_from``, its length then).
+added to the card table's discard pile since then (``lost_souls_from``, its length then). The pile
+is face up (10.2.6): a card put there without its name but with its suit known (a Score ritual
+revealed by its suit, 10.5.3) keeps its suit in ``lost_souls_suits``, by its place in the discard
+pile, so Adjust Outcast counts it (10.4.1). A place that no longer holds a card not named of the
+Lost Souls says nothing (a card taken from the pile below it); files without it open as before.
 """
 
 from __future__ import annotations
@@ -54,7 +59,7 @@ BAD_BOARD = Template("lizards.board.bad", "the Lizard Cult's board: {element}: {
 BAD_ACOLYTES = Template("lizards.board.acolytes", "the Lizard Cult has {acolytes!r} acolytes, but {out} of its "
                         "warriors are off the map and out of its supply: each acolyte is one of them")
 
-KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from", "conspiracy")
+KEYS = ("outcast", "hated", "acolytes", "revealed", "lost_souls_from", "conspiracy", "lost_souls_suits")
 # The Logical Lizards' Conspiracy marker (Law of Rootbotics 8.3.3, 8.4.2; rootboard.game.bots.lizards):
 # the space it covers, absent while on Sanctify where it starts; the spaces' order is unconfirmed.
 from rootboard.game.unconfirmed import LOGICAL_LIZARDS_CONSPIRACY_TRACK as CONSPIRACY_SPACES  # noqa: E402
@@ -78,7 +83,7 @@ def with_board(state, **changes) -> dict:
     """The boards with the Cult's changed by ``changes`` (the whole dict, for a set edit);
     a value that is its default is left out, so an untouched board is no board."""
     mine = {**board_of(state), **changes}
-    mine = {k: v for k, v in mine.items() if v not in (None, False, 0, [])}
+    mine = {k: v for k, v in mine.items() if v not in (None, False, 0, [], {})}
     boards = {f: b for f, b in state.boards.items() if f != LIZARDS}
     if mine:
         boards[LIZARDS] = mine
@@ -139,26 +144,58 @@ def lost_souls(state) -> list[str | None]:
     """The Lost Souls pile (10.2.6): the cards added to the discard pile since the Cult last
     discarded it (10.4.2); a card not named is None. A pile made into the draw pile again (2.1)
     is shorter than the mark: then all of it."""
+    return [card for _, card in lost_souls_places(state)]
+
+
+def lost_souls_places(state) -> list[tuple[int, str | None]]:
+    """The Lost Souls pile as (place in the discard pile, card or None), bottom first."""
     from rootboard.game.cards.places import discard_pile
 
     pile = discard_pile(state)
     start = board_of(state).get("lost_souls_from", 0)
-    return pile[start:] if start <= len(pile) else list(pile)
+    start = start if start <= len(pile) else 0  # a pile made into the draw pile again: all of it
+    return list(enumerate(pile))[start:]
+
+
+def lost_souls_suits(state) -> dict[int, str]:
+    """The suits known of the Lost Souls' cards not named, by their place in the discard pile
+    (10.2.6: the pile is face up); a place holding no such card says nothing."""
+    kept = board_of(state).get("lost_souls_suits", {})
+    return {at: kept[str(at)] for at, card in lost_souls_places(state) if card is None and str(at) in kept}
+
+
+def suit_kept(state, edits: list, suit: str):
+    """The board's edit keeping ``suit`` for the card ``edits`` put on the Lost Souls without its
+    name (a Score ritual revealed by its suit, 10.5.3), or None when they put none there. The
+    places above it are dropped: nothing of the Lost Souls lies there any more."""
+    from rootboard.game.cards.places import discard_pile
+
+    scratch = state.cards_copy()
+    scratch.apply([e for e in edits if e.op == "card"])
+    pile = discard_pile(scratch)
+    if not pile or pile[-1] is not None:
+        return None
+    top = len(pile) - 1
+    start = lost_souls_places(scratch)[0][0] if lost_souls_places(scratch) else top
+    kept = {k: v for k, v in board_of(state).get("lost_souls_suits", {}).items() if start <= int(k) < top}
+    return state.set_edit("boards", with_board(state, lost_souls_suits={**kept, str(top): suit}))
 
 
 def lost_souls_named(state) -> tuple[dict[str, int], int]:
-    """The Lost Souls pile's named cards by suit, birds ignored (10.4.1), and how many of its
-    cards are not named."""
+    """The Lost Souls pile's cards by suit, birds ignored (10.4.1): those named, and those not
+    named whose suit is known (``lost_souls_suits``); and how many of its cards are neither."""
     from rootboard.game.cards.catalogue import deck
 
     chosen = deck(state.deck)
+    known = lost_souls_suits(state)
     counts, unnamed = dict.fromkeys(SUITS, 0), 0
-    for card in lost_souls(state):
+    for at, card in lost_souls_places(state):
         found = chosen.find(card) if card is not None else None
-        if found is None:
+        suit = found.suit if found is not None else known.get(at)
+        if suit is None:
             unnamed += 1
-        elif found.suit in counts:
-            counts[found.suit] += 1
+        elif suit in counts:
+            counts[suit] += 1
     return counts, unnamed
 
 
@@ -200,6 +237,11 @@ def board_problem(state):
     if data.get("conspiracy", "sanctify") not in CONSPIRACY_SPACES:
         return "boards.lizards.conspiracy", BAD_BOARD("16.1.3", element="conspiracy",
                                                       problem=f"{data['conspiracy']!r}")
+    kept = data.get("lost_souls_suits", {})
+    if not isinstance(kept, dict) or any(not (k.isdigit() and k == str(int(k))) or v not in (*SUITS, BIRD)
+                                         for k, v in kept.items()):
+        return "boards.lizards.lost_souls_suits", BAD_BOARD("10.2.6", element="lost_souls_suits",
+                                                            problem="places in the discard pile and their suits")
     mark = data.get("lost_souls_from", 0)
     if type(mark) is not int or mark < 0:
         return "boards.lizards.lost_souls_from", BAD_BOARD("10.4.2", element="lost_souls_from",

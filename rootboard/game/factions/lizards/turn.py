@@ -93,7 +93,8 @@ def leaving(state, step: Step):
         if not tracked(state):
             return [], []
         count = len(lost_souls(state))
-        edits = [state.set_edit("boards", with_board(state, lost_souls_from=len(discard_pile(state))))]
+        edits = [state.set_edit("boards", with_board(state, lost_souls_from=len(discard_pile(state)),
+                                                     lost_souls_suits={}))]  # none of the pile is the Lost Souls
         return edits, [LOST_SOULS_DISCARDED("10.4.2", count=count)]
     if step.id == "return":
         from rootboard.game.factions.lizards.board import revealed_returned

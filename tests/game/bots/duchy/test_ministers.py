@@ -91,3 +91,17 @@ def test_cost_of_errors_is_said_when_its_building_is_removed():
     assert any(n.id == "bot.duchy.cost-of-errors" for n in outcome.verdict.notes)
     assert swayed(state) == [TOP_TO_BOTTOM[0]]  # the bottommost swayed lost its crown ([CR] Cost of Errors)
     assert not any(n.id == "remove.price-of-failure" for n in outcome.verdict.notes)  # the bot's, not 12.2.3
+
+
+def test_cost_of_errors_paid_no_price_of_failure_is_owed_offered_or_reminded():
+    from rootboard.game.actions import EndTurn
+    from rootboard.game.turns.options import options
+
+    state = duchy_game()
+    crown(state, TOP_TO_BOTTOM[0])
+    c = of_suit(state, "fox")[0]
+    put(state, c, D, "market")
+    assert replay.perform(state, Remove(PieceRequest(D, "market", c)), "teach").applied
+    assert not [o for o in options(state) if o.action.kind == "duchy-price"]  # Cost of Errors instead (12.2.3)
+    assert state.law[D].owed_notes(state) == [] and state.law[D].owed_candidates(state) == []
+    assert not any(n.id == "duchy.price.owed" for n in EndTurn().check(state).notes)

@@ -193,8 +193,19 @@ def test_sway_names_as_many_cards_as_the_minister_lists():
 
 # --- the Price of Failure (12.2.3) ---------------------------------------------------------------
 
+def building_removed(s, building: str = "citadel"):
+    """A Duchy building put on the map, then removed by the rules (a Price of Failure owed, 12.2.3)."""
+    from rootboard.game.actions import Remove
+    from rootboard.game.placement import PieceRequest
+
+    c = empty_of(s, FOX)[0]
+    put(s, c, D, building)
+    assert replay.perform(s, Remove(PieceRequest(D, building, c, 1), by="marquise")).applied
+    return s
+
+
 def test_the_price_of_failure_returns_the_highest_minister_and_its_crown_leaves_the_game():
-    s = position()
+    s = building_removed(position())
     low = next(m for m, r in MINISTERS.items() if r == "squire")
     high = [m for m, r in MINISTERS.items() if r == "noble"]
     set_board(s, swayed=[low, high[0]])
@@ -209,13 +220,14 @@ def test_the_price_of_failure_returns_the_highest_minister_and_its_crown_leaves_
 
 
 def test_the_price_of_failure_asks_which_of_two_of_the_highest_rank():
-    s = position()
+    s = building_removed(position())
     high = [m for m, r in MINISTERS.items() if r == "noble"]
     set_board(s, swayed=high[:2])
     with pytest.raises(BadInput):
         a.PriceOfFailure().check(s)
     assert replay.perform(s, a.PriceOfFailure(high[1])).applied and swayed(s) == [high[0]]
     low = next(m for m, r in MINISTERS.items() if r == "squire")
+    building_removed(s, "market")
     set_board(s, swayed=[high[0], low])
     refused_then_taught(s, a.PriceOfFailure(low), "12.2.3")
 

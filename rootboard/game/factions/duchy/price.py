@@ -1,0 +1,79 @@
+"""The Price of Failure owed (12.2.3), read from the game's history, never stored.
+
+"Whenever any number of Duchy buildings are removed" the Duchy pays the Price once: each applied
+history entry whose edits take a citadel or market off the map (to the supply, or out of the
+game) is one removal owed; each Price paid (``duchy-price``) settles one. The count is derived
+from ``state.history[:state.cursor]``, so undo, redo and a game file read back agree, and a file
+written before the Price was checked opens unchanged: a removal it left unpaid is owed still, said
+at the end of each turn and offered to the Duchy, never holding a turn or a file up.
+
+One entry is one removal, however many buildings it takes (a battle's hits, 12.2.3: "any number").
+"""
+
+from __future__ import annotations
+
+from rootboard.game.factions.duchy.board import BUILDING_TYPES, DUCHY, MINISTERS, RANKS, swayed
+from rootboard.game.kinds import OUT, SUPPLY
+from rootboard.messages import Template
+
+PRICE_KIND = "duchy-price"
+OFF_THE_MAP = (SUPPLY, OUT)
+
+NOT_OWED = Template("duchy.price.not-owed", "no Duchy building has been removed since the last Price of Failure: "
+                    "the Duchy pays it only when any number of its buildings are removed")
+OWED = Template("duchy.price.owed", "the Duchy still owes the Price of Failure for {count} removal of its buildings: "
+                "its highest swayed minister returns, that crown leaves the game and it discards a random card "
+                "('duchy-price')", plural="the Duchy still owes the Price of Failure for {count} removals of its "
+                "buildings: each time its highest swayed minister returns, that crown leaves the game and it "
+                "discards a random card ('duchy-price')", count="count")
+
+
+def removes_a_building(entry: dict) -> bool:
+    """Whether a history entry took a Duchy citadel or market off the map (a shift edit, as
+    JSON: ["shift", faction, piece, source, destination, count])."""
+    return any(e[0] == "shift" and e[1] == DUCHY and e[2] in BUILDING_TYPES and e[3] not in OFF_THE_MAP
+               and e[4] in OFF_THE_MAP for e in entry["edits"])
+
+
+def prices_owed(state) -> int:
+    """How many removals of Duchy buildings wait for their Price of Failure (12.2.3): one per
+    entry removing any, less one per Price paid after it (a Price taught with none owed pays
+    nothing ahead)."""
+    memo = state.memo
+    key = ("duchy-prices-owed", state.cursor, len(state.history))
+    if memo is not None and key in memo:
+        return memo[key]
+    owed = 0
+    for entry in state.history[:state.cursor]:
+        if entry["action"].get("type") == PRICE_KIND:
+            owed = max(owed - 1, 0)
+        elif removes_a_building(entry):
+            owed += 1
+    if memo is not None:
+        memo[key] = owed
+    return owed
+
+
+def highest_swayed(state) -> list[str]:
+    """The swayed ministers of the highest rank: the one the Price returns, or those it chooses
+    among (12.2.3)."""
+    chosen = swayed(state)
+    top = max((RANKS.index(MINISTERS[m]) for m in chosen), default=None)
+    return [m for m in chosen if top is not None and RANKS.index(MINISTERS[m]) == top]
+
+
+def candidates(state) -> list:
+    """The Price offered while owed, in anyone's turn: one per minister it may return when
+    several share the highest rank (each judged by its own check)."""
+    if not prices_owed(state):
+        return []
+    from rootboard.game.factions.duchy.actions import PriceOfFailure
+
+    highest = highest_swayed(state)
+    return [PriceOfFailure(m) for m in highest] if len(highest) > 1 else [PriceOfFailure()]
+
+
+def reminder(state):
+    """What the end of a turn says while a Price is owed, or None."""
+    owed = prices_owed(state)
+    return OWED("12.2.3", count=owed) if owed else None
