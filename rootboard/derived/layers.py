@@ -39,7 +39,7 @@ SUFFIX = ".layer"
 # MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB.
 # The last picture's PNG over each layer, in bands of compressed rows (rootboard.ui.board.png):
 # about 1 MB.
-KEPT = {"layer": 8, "tile": 512, "bands": 8}
+KEPT = {"layer": 8, "tile": 512, "face": 256, "bands": 8}
 _SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
 
 def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:

@@ -38,7 +38,7 @@ from PySide6.QtCore import QRect, QRectF, qVersion
 from PySide6.QtGui import QBrush, QImage, QPainter, QRegion, Qt
 
 from rootboard.derived.layers import layer_key, prune_layers, read_layer, write_layer
-from rootboard.ui.board.items import Z_CLEARING, MarkedItem, PathItem
+from rootboard.ui.board.items import FRAME, MASK, Z_CLEARING, ClearingItem, MarkedItem, PathItem
 
 # The modules whose code paints the static layer and the clearings, or decides what is kept.
 PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
@@ -218,17 +218,112 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
     painter.end()
     if not missing:
         return tiles
-    # No other tile's items reach these tiles' pixels: they are painted on the layer's.
+    # No other tile's items reach these tiles' pixels: they are painted on the layer's, each
+    # clearing's face from the kept one where there is one.
     painted = {id(item) for _, _, items in missing for item in items}
-    painter = QPainter(image)
-    _render_only(paint, scene, painter, target, source, lambda item: id(item) in painted, background=False)
-    painter.end()
+    clearings = [item for _, _, items in missing for item in items if isinstance(item, ClearingItem)]
+    try:
+        _kept_faces(paint, scene, image, target, source, layer, clearings)
+        painter = QPainter(image)
+        _render_only(paint, scene, painter, target, source, lambda item: id(item) in painted, background=False)
+        painter.end()
+    finally:
+        for item in clearings:
+            item.face = None
     kept = [(key, image.copy(bounds)) for key, bounds, _ in missing if key is not None]
     for key, tile in kept:
         write_layer(key, tile.width(), tile.height(), tile.bytesPerLine(), tile.constBits(), kind="tile", prune=False)
     if kept:
         prune_layers("tile")
     return tiles
+
+
+# --- the clearings' faces ---------------------------------------------------------------------
+# A clearing's face is its disc and everything inside it: the suit's icon, the building slots,
+# the number (ClearingItem.face_key). It depends on the map, the suits and the ruins, not on
+# the position: its pixels are kept once (kind "face", under the static layer's key), and a
+# tile painted afresh paints only the clearing's frame (its ruler's ring, the disc's shadow,
+# fill and rims, the number's badge: cheap ellipses) and copies the face's inside over it.
+# Only pixels the disc's fill covers whole are copied: whatever was under them (the ground, a
+# ruler's ring) is painted over by the opaque fill, and all painted after it over those
+# pixels is the same. Which pixels those are is found by painting the fill alone (MASK): the
+# ones at full white. A face is kept only if its frame and the whole clearing agree on every
+# other pixel (what lies inside is all within the copied pixels); else the clearing is
+# painted whole, as before.
+
+
+def _face_key(layer: str, item, rect: QRect) -> str:
+    return f"{layer}\nface\n{rect.x()},{rect.y()},{rect.width()},{rect.height()}: {item.face_key()}"
+
+
+def _kept_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str, clearings: list) -> None:
+    """Set each of ``clearings`` to paint its kept face (read, or painted and kept now)."""
+    ratio = min(image.width() / source.width(), image.height() / source.height())
+    frame = QRect(0, 0, image.width(), image.height())
+    wanted = []
+    for item in clearings:
+        rect = _device_rect(item, ratio, source, frame)
+        key = _face_key(layer, item, rect)
+        face = QImage(rect.width(), rect.height(), QImage.Format_ARGB32_Premultiplied)
+        if read_layer(key, rect.width(), rect.height(), face.bytesPerLine(), face.bits(), kind="face"):
+            item.face = (face, rect.topLeft())
+        else:
+            wanted.append((item, rect, key))
+    written = False
+    while wanted:  # painted in groups whose rectangles do not meet: no face holds another's pixels
+        group, rest = [], []
+        for entry in wanted:
+            (group if not any(entry[1].intersects(other[1]) for other in group) else rest).append(entry)
+        for (item, rect, key), face in zip(group, _painted_faces(paint, scene, image, target, source, group)):
+            if face is not None:
+                write_layer(key, face.width(), face.height(), face.bytesPerLine(), face.constBits(), kind="face",
+                            prune=False)
+                item.face = (face, rect.topLeft())
+                written = True
+        wanted = rest
+    if written:
+        prune_layers("face")
+
+
+_FULL = {0xFF: b"\xff\xff\xff\xff"}  # a pixel the fill covers whole: all 4 bytes kept
+
+
+def _painted_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, group: list) -> list:
+    """The faces of a group of clearings whose rectangles do not meet, painted over
+    ``image``'s pixels (the layer's, where they stand) with no ruler, in the picture's own
+    pixels (three passes over copies of it: whole, the frame alone, the fill alone): each its
+    inside's pixels at full alpha and all others 0, or None if its frame and the whole
+    clearing differ outside them (then it is painted whole)."""
+    items = {id(item) for item, _, _ in group}
+    rulers = [item.ruler for item, _, _ in group]
+    shots = []
+    try:
+        for face in (None, FRAME, MASK):
+            canvas = image.copy() if face is not MASK else QImage(image.size(), QImage.Format_ARGB32_Premultiplied)
+            if face is MASK:
+                canvas.fill(0)
+            for item, _, _ in group:
+                item.ruler, item.face = None, face
+            painter = QPainter(canvas)
+            _render_only(paint, scene, painter, target, source, lambda other: id(other) in items, background=False)
+            painter.end()
+            shots.append(canvas)
+    finally:
+        for (item, _, _), ruler in zip(group, rulers):
+            item.ruler, item.face = ruler, None
+    faces = []
+    for _, rect, _ in group:
+        cuts = [shot.copy(rect) for shot in shots]  # alive while read: their bits are no copy
+        whole, framed, mask = (bytes(cut.constBits()) for cut in cuts)
+        keep = int.from_bytes(b"".join(_FULL.get(alpha, b"\0\0\0\0") for alpha in mask[3::4]), "little")
+        whole_bits, framed_bits = int.from_bytes(whole, "little"), int.from_bytes(framed, "little")
+        if not keep or (whole_bits & ~keep) != (framed_bits & ~keep):
+            faces.append(None)
+            continue
+        face = QImage(rect.width(), rect.height(), QImage.Format_ARGB32_Premultiplied)
+        face.bits()[:len(whole)] = (whole_bits & keep).to_bytes(len(whole), "little")
+        faces.append(face)
+    return faces
 
 
 def layered_image(scene, width: int, height: int, source: QRectF, paint, bands: dict | None = None) -> QImage | None:
