@@ -414,12 +414,6 @@ class MarkerItem(QGraphicsItem):
         theme.icon(self.icon).render(painter, self.rect)
 
 
-#: A clearing's face painted in part, for rootboard.ui.board.layer to keep and check it: the
-#: frame alone (ring, shadow, disc, badge: what lies under or beyond the disc's inside), or the
-#: disc's fill alone in white (its pixels at full white are the ones the fill covers whole).
-FRAME, MASK = "frame", "mask"
-
-
 class ClearingItem(AreaItem):
     """A clearing (2.2): suit colour and icon, building slots, R for ruins, priority number."""
 
@@ -433,9 +427,8 @@ class ClearingItem(AreaItem):
         self.suit = clearing.suit  # a game's setup markers give variant maps their suits (16.1.1)
         self.ruler: str | None = None  # faction ruling it (2.5), shown when a game is drawn
         self.ruins_present: int = clearing.ruins  # display only: a game may have explored some
-        # How the next paint draws its face (rootboard.ui.board.layer sets it, and clears it
-        # after the picture): None, all of it; FRAME, the frame alone; MASK, the disc's fill
-        # alone in white; or (image, device point), the frame and the kept face over it.
+        # Its kept face (image, device point), set by rootboard.ui.board.layer for one picture:
+        # every pixel of its rectangle as it was painted alone over the board.
         self.face = None
 
     def set_ruler(self, faction: str | None) -> None:
@@ -446,56 +439,33 @@ class ClearingItem(AreaItem):
         """Everything its pixels are painted from beyond the map and the code (the suit and its
         icon's file, the ruler, the ruins still there, the words of a clearing with no suit
         yet): a kept picture of it is reused only under the same key (rootboard.ui.board.layer)."""
-        return f"{self.face_key()}; ruler {self.ruler}"
-
-    def face_key(self) -> str:
-        """What its face (the disc and all inside it, rootboard.ui.board.layer) is painted from:
-        the picture's key without the ruler, whose ring lies under the disc (2.5)."""
         words = tr("board", "no suit yet") if self.suit is None else ""
         return (f"clearing {self.area_id}; suit {self.suit} icon {theme.icon_checksum(theme.suit_icon_name(self.suit))}; "
-                f"ruins {self.ruins_present}; number {int(self.show_number)}; words {words}")
+                f"ruler {self.ruler}; ruins {self.ruins_present}; number {int(self.show_number)}; words {words}")
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if shown_by_layer(self, widget):
             return
-        if self.face is MASK:
-            # One device pixel within the fill's edge: a pixel the edge's antialiasing leaves
-            # at nearly full cover (white at full alpha all the same) is not taken as covered.
-            inset = 1.0 / max(abs(painter.worldTransform().m11()), 1e-6)
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(255, 255, 255))
-            painter.drawEllipse(point(self.clearing.centre), self.clearing.radius - inset, self.clearing.radius - inset)
-            return
-        self._paint_ring(painter)
-        self._paint_disc(painter)
-        if self.face is None:
-            self._paint_inside(painter)
-        self._paint_badge(painter)
-        if self.face is not None and self.face is not FRAME:
-            # The kept face over the frame: its pixels are the disc's inside, which the fill
-            # covers whole whatever lies under it (rootboard.ui.board.layer); the rest are 0.
+        if self.face is not None:
             image, at = self.face
             painter.save()
-            painter.resetTransform()
+            painter.resetTransform()  # the face is in the picture's own pixels
             painter.drawImage(at, image)
             painter.restore()
-
-    def _paint_ring(self, painter: QPainter) -> None:
-        """The ruler's ring (2.5) on a halo that stands out from the ring and the fill alike."""
-        if self.ruler is None:
             return
-        ring = self.clearing.radius + RULER_RING_OFFSET
-        centre = point(self.clearing.centre)
-        painter.setBrush(Qt.NoBrush)
-        painter.setPen(theme.pen(theme.ring_halo(self.ruler, self.suit), RULER_RING_WIDTH + 2 * RULER_HALO_WIDTH))
-        painter.drawEllipse(centre, ring, ring)
-        painter.setPen(theme.pen(theme.faction_colour(self.ruler), RULER_RING_WIDTH))
-        painter.drawEllipse(centre, ring, ring)
-
-    def _paint_disc(self, painter: QPainter) -> None:
-        """The shadow, then the disc: suit colour, lighter towards the middle."""
-        r = self.clearing.radius
-        centre = point(self.clearing.centre)
+        c = self.clearing
+        cx, cy = c.centre
+        r = c.radius
+        centre = QPointF(cx, cy)
+        if self.ruler is not None:
+            # The ruler's ring (2.5) on a halo that stands out from the ring and the fill alike.
+            ring = r + RULER_RING_OFFSET
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(theme.pen(theme.ring_halo(self.ruler, self.suit), RULER_RING_WIDTH + 2 * RULER_HALO_WIDTH))
+            painter.drawEllipse(centre, ring, ring)
+            painter.setPen(theme.pen(theme.faction_colour(self.ruler), RULER_RING_WIDTH))
+            painter.drawEllipse(centre, ring, ring)
+        # shadow, then the disc: suit colour, lighter towards the middle
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawEllipse(centre + QPointF(1.3, 2.0), r, r)
@@ -509,29 +479,19 @@ class ClearingItem(AreaItem):
         painter.setPen(theme.pen(suit.darker(135), 1.2))
         painter.setBrush(Qt.NoBrush)
         painter.drawEllipse(centre, r - 2.2, r - 2.2)
-
-    def _paint_inside(self, painter: QPainter) -> None:
-        """The suit's icon at the top, the building slots, the words of a clearing with no suit."""
-        cx, cy = self.clearing.centre
-        r = self.clearing.radius
+        # suit icon at the top
         size = theme.ICON_SIZE * r / 32
         icon_rect = QRectF(cx - size / 2, cy - r * 0.82, size, size)
         theme.icon(theme.suit_icon_name(self.suit)).render(painter, icon_rect)
         self._paint_slots(painter)
         if self.suit is None:
             theme.draw_text(painter, cx, cy + r * 0.64, tr("board", "no suit yet"), 5.0, theme.INK, bold=False)
-
-    def _paint_badge(self, painter: QPainter) -> None:
-        """The priority number (2.2.1), on a badge that reaches beyond the disc."""
-        if not self.show_number:
-            return
-        cx, cy = self.clearing.centre
-        r = self.clearing.radius
-        bx, by = cx + r * 0.74, cy + r * 0.74
-        painter.setPen(theme.pen(theme.INK, 1.0))
-        painter.setBrush(theme.INK)
-        painter.drawEllipse(QPointF(bx, by), theme.BADGE_RADIUS, theme.BADGE_RADIUS)
-        theme.draw_text(painter, bx, by + 0.3, str(self.clearing.id), 8.0, theme.PAPER)
+        if self.show_number:
+            bx, by = cx + r * 0.74, cy + r * 0.74
+            painter.setPen(theme.pen(theme.INK, 1.0))
+            painter.setBrush(theme.INK)
+            painter.drawEllipse(QPointF(bx, by), theme.BADGE_RADIUS, theme.BADGE_RADIUS)
+            theme.draw_text(painter, bx, by + 0.3, str(c.id), 8.0, theme.PAPER)
 
     def _paint_slots(self, painter: QPainter) -> None:
         """White building slots in a row; the last ``ruins`` are printed with an R (2.2.4), covered

@@ -20,6 +20,10 @@ and where it stands, a marker's icon). A game changes a few clearings per action
 picture paints those tiles and copies the others (the 476-action game's 1600-pixel picture:
 pieces and clearings painted in 25-35 ms, copied in a few).
 
+A tile painted afresh starts from its clearings' faces, kept apart from the pieces (the
+clearing alone over the board, under each ruler it has had: see "the clearings' faces"
+below): a position never drawn copies them and paints only its pieces, markers and labels.
+
 Its key names everything the static items are painted from: the map's text and the code
 that lays it out (the derived cache's), the code that paints it (this package's modules,
 the Qt release), the picture's size and the part of the scene it shows, and each static
@@ -38,7 +42,7 @@ from PySide6.QtCore import QRect, QRectF, qVersion
 from PySide6.QtGui import QBrush, QImage, QPainter, QRegion, Qt
 
 from rootboard.derived.layers import layer_key, prune_layers, read_layer, write_layer
-from rootboard.ui.board.items import FRAME, MASK, Z_CLEARING, ClearingItem, MarkedItem, PathItem
+from rootboard.ui.board.items import Z_CLEARING, ClearingItem, MarkedItem, PathItem
 
 # The modules whose code paints the static layer and the clearings, or decides what is kept.
 PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
@@ -223,7 +227,7 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
     painted = {id(item) for _, _, items in missing for item in items}
     clearings = [item for _, _, items in missing for item in items if isinstance(item, ClearingItem)]
     try:
-        _kept_faces(paint, scene, image, target, source, layer, clearings)
+        _kept_faces(paint, scene, image, target, source, layer, [item for _, _, items in missing for item in items])
         painter = QPainter(image)
         _render_only(paint, scene, painter, target, source, lambda item: id(item) in painted, background=False)
         painter.end()
@@ -239,91 +243,52 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
 
 
 # --- the clearings' faces ---------------------------------------------------------------------
-# A clearing's face is its disc and everything inside it: the suit's icon, the building slots,
-# the number (ClearingItem.face_key). It depends on the map, the suits and the ruins, not on
-# the position: its pixels are kept once (kind "face", under the static layer's key), and a
-# tile painted afresh paints only the clearing's frame (its ruler's ring, the disc's shadow,
-# fill and rims, the number's badge: cheap ellipses) and copies the face's inside over it.
-# Only pixels the disc's fill covers whole are copied: whatever was under them (the ground, a
-# ruler's ring) is painted over by the opaque fill, and all painted after it over those
-# pixels is the same. Which pixels those are is found by painting the fill alone (MASK): the
-# ones at full white. A face is kept only if its frame and the whole clearing agree on every
-# other pixel (what lies inside is all within the copied pixels); else the clearing is
-# painted whole, as before.
+# A clearing's face is the clearing alone as painted over the board: its ruler's ring (2.5),
+# its disc, the suit's icon, the building slots and the ruins in them (2.2.4), its number.
+# It does not depend on the pieces: a position never drawn has new tiles (other pieces around
+# the clearings) but mostly faces drawn before, for a map's twelve clearings meet few rulers in
+# a game. A face is kept (kind "face", under the board layer's key, with the clearing's own
+# picture_key) as every pixel of the clearing's rectangle, and a tile painted afresh copies it
+# where the clearing would be painted, then paints the pieces and markers over it as before.
+# That is the one-pass picture's pixels wherever nothing painted before the clearing reaches
+# its rectangle but the board: the items below it are the layer's, and those above it
+# (markers, pieces, labels) are painted after it; a clearing whose rectangle meets another
+# item of its own level (a clearing, the Burrow) is painted whole.
 
 
 def _face_key(layer: str, item, rect: QRect) -> str:
-    return f"{layer}\nface\n{rect.x()},{rect.y()},{rect.width()},{rect.height()}: {item.face_key()}"
+    return f"{layer}\nface\n{rect.x()},{rect.y()},{rect.width()},{rect.height()}: {item.picture_key()}"
 
 
-def _kept_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str, clearings: list) -> None:
-    """Set each of ``clearings`` to paint its kept face (read, or painted and kept now)."""
+def _kept_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str, painted: list) -> None:
+    """Set each clearing among the items ``painted`` afresh to paint its kept face (read, or
+    painted now over ``image``'s pixels, the layer's where it stands, and kept)."""
     ratio = min(image.width() / source.width(), image.height() / source.height())
     frame = QRect(0, 0, image.width(), image.height())
+    level = [(item, _device_rect(item, ratio, source, frame)) for item in painted if item.zValue() == Z_CLEARING]
     wanted = []
-    for item in clearings:
-        rect = _device_rect(item, ratio, source, frame)
+    for item, rect in level:
+        if not isinstance(item, ClearingItem) or any(other is not item and rect.intersects(theirs)
+                                                     for other, theirs in level):
+            continue
         key = _face_key(layer, item, rect)
-        face = QImage(rect.width(), rect.height(), QImage.Format_ARGB32_Premultiplied)
+        face = QImage(rect.width(), rect.height(), QImage.Format_RGB32)
         if read_layer(key, rect.width(), rect.height(), face.bytesPerLine(), face.bits(), kind="face"):
             item.face = (face, rect.topLeft())
         else:
             wanted.append((item, rect, key))
-    written = False
-    while wanted:  # painted in groups whose rectangles do not meet: no face holds another's pixels
-        group, rest = [], []
-        for entry in wanted:
-            (group if not any(entry[1].intersects(other[1]) for other in group) else rest).append(entry)
-        for (item, rect, key), face in zip(group, _painted_faces(paint, scene, image, target, source, group)):
-            if face is not None:
-                write_layer(key, face.width(), face.height(), face.bytesPerLine(), face.constBits(), kind="face",
-                            prune=False)
-                item.face = (face, rect.topLeft())
-                written = True
-        wanted = rest
-    if written:
-        prune_layers("face")
-
-
-_FULL = {0xFF: b"\xff\xff\xff\xff"}  # a pixel the fill covers whole: all 4 bytes kept
-
-
-def _painted_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, group: list) -> list:
-    """The faces of a group of clearings whose rectangles do not meet, painted over
-    ``image``'s pixels (the layer's, where they stand) with no ruler, in the picture's own
-    pixels (three passes over copies of it: whole, the frame alone, the fill alone): each its
-    inside's pixels at full alpha and all others 0, or None if its frame and the whole
-    clearing differ outside them (then it is painted whole)."""
-    items = {id(item) for item, _, _ in group}
-    rulers = [item.ruler for item, _, _ in group]
-    shots = []
-    try:
-        for face in (None, FRAME, MASK):
-            canvas = image.copy() if face is not MASK else QImage(image.size(), QImage.Format_ARGB32_Premultiplied)
-            if face is MASK:
-                canvas.fill(0)
-            for item, _, _ in group:
-                item.ruler, item.face = None, face
-            painter = QPainter(canvas)
-            _render_only(paint, scene, painter, target, source, lambda other: id(other) in items, background=False)
-            painter.end()
-            shots.append(canvas)
-    finally:
-        for (item, _, _), ruler in zip(group, rulers):
-            item.ruler, item.face = ruler, None
-    faces = []
-    for _, rect, _ in group:
-        cuts = [shot.copy(rect) for shot in shots]  # alive while read: their bits are no copy
-        whole, framed, mask = (bytes(cut.constBits()) for cut in cuts)
-        keep = int.from_bytes(b"".join(_FULL.get(alpha, b"\0\0\0\0") for alpha in mask[3::4]), "little")
-        whole_bits, framed_bits = int.from_bytes(whole, "little"), int.from_bytes(framed, "little")
-        if not keep or (whole_bits & ~keep) != (framed_bits & ~keep):
-            faces.append(None)
-            continue
-        face = QImage(rect.width(), rect.height(), QImage.Format_ARGB32_Premultiplied)
-        face.bits()[:len(whole)] = (whole_bits & keep).to_bytes(len(whole), "little")
-        faces.append(face)
-    return faces
+    if not wanted:
+        return
+    canvas = image.copy()  # their rectangles do not meet: painted together
+    painter = QPainter(canvas)
+    alone = {id(item) for item, _, _ in wanted}
+    _render_only(paint, scene, painter, target, source, lambda item: id(item) in alone, background=False)
+    painter.end()
+    for item, rect, key in wanted:
+        face = canvas.copy(rect)
+        write_layer(key, face.width(), face.height(), face.bytesPerLine(), face.constBits(), kind="face", prune=False)
+        item.face = (face, rect.topLeft())
+    prune_layers("face")
 
 
 def layered_image(scene, width: int, height: int, source: QRectF, paint, bands: dict | None = None) -> QImage | None:
