@@ -95,7 +95,7 @@ def rootboard_command() -> list[str]:
     return [sys.executable, str(script)] if script.exists() else [sys.executable, "-m", "rootboard"]
 
 
-BEFORE = ("status-new", "status-setup", "status-476", "move-476", "render-476", "setup-6", "maps")  # timed --against too
+BEFORE = ("status-new", "status-setup", "status-476", "move-476", "render-476", "render-476-new", "setup-6", "maps")  # timed --against too
 
 
 def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str], object, Path]]:
@@ -133,15 +133,17 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
                         return
         raise SystemExit("no warrior could be moved")
 
-    def forget_tiles():
-        """Nothing of a picture kept but the board's layer: neither its tiles nor its PNG's bands."""
-        for kept in (*(tmp / "derived").glob("tile-*"), *(tmp / "derived").glob("bands-*")):
-            kept.unlink()
+    def forget_tiles(folder: Path = tmp / "derived"):
+        """Nothing of a picture kept but the board's layer and its clearings' faces (each
+        clearing alone under its ruler, rootboard.ui.board.layer): neither its tiles (the
+        pieces around the clearings) nor its PNG's bands. ``folder``: the derived cache."""
+        return lambda: [kept.unlink() for kept in (*folder.glob("tile-*"), *folder.glob("bands-*"))]
 
     def fresh_copy(to: Path = moving, source: Path = long):
         return lambda: shutil.copyfile(source, to)
 
-    def run(rootboard: list[str], game_copy: Path, new=new, setup=setup, long=long) -> dict[str, tuple]:
+    def run(rootboard: list[str], game_copy: Path, new=new, setup=setup, long=long,
+            derived: Path = tmp / "derived") -> dict[str, tuple]:
         return {
             "status-new": ([*rootboard, "status", str(new)], None),
             "status-setup": ([*rootboard, "status", str(setup)], None),
@@ -149,7 +151,7 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
             "move-476": ([*rootboard, "move", str(game_copy), *move], fresh_copy(game_copy, long)),
             "render-476": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], None),
             # A position never drawn before: no tile of its clearings and pieces kept, only the board.
-            "render-476-new": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], forget_tiles),
+            "render-476-new": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], forget_tiles(derived)),
             # As at a table, a picture after each action: every round one more warrior is placed
             # (untimed) in the next clearing, so each picture shows a position not drawn before.
             "render-476-next": ([*rootboard, "render", str(advancing), "-o", str(tmp / "game.png")], one_more),
@@ -175,7 +177,8 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
     })
     if against is not None:  # the same commands by the earlier rootboard, on the same games
         earlier = run([*py, "-m", "rootboard"], tmp / "moving-before.json",
-                      *(_for_older(path, tmp / f"before-{path.name}") for path in (new, setup, long)))
+                      *(_for_older(path, tmp / f"before-{path.name}") for path in (new, setup, long)),
+                      derived=tmp / "derived-before")  # timed_ms's cache folder for an earlier checkout
         found.update({f"{name} before": (*earlier[name], against) for name in BEFORE})
     return found
 

@@ -36,10 +36,11 @@ if TYPE_CHECKING:
 HEADER = b"rootboard board layer 1\n"
 SUFFIX = ".layer"
 # How many of each kind are kept, the ones written or used last: a 1600-pixel board is 9-10
-# MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB.
+# MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB;
+# a clearing's face (the clearing alone under one ruler, rootboard.ui.board.layer) about as much.
 # The last picture's PNG over each layer, in bands of compressed rows (rootboard.ui.board.png):
 # about 1 MB.
-KEPT = {"layer": 8, "tile": 512, "bands": 8}
+KEPT = {"layer": 8, "tile": 512, "face": 256, "bands": 8}
 _SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
 
 def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:

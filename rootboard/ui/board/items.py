@@ -427,6 +427,9 @@ class ClearingItem(AreaItem):
         self.suit = clearing.suit  # a game's setup markers give variant maps their suits (16.1.1)
         self.ruler: str | None = None  # faction ruling it (2.5), shown when a game is drawn
         self.ruins_present: int = clearing.ruins  # display only: a game may have explored some
+        # Its kept face (image, device point), set by rootboard.ui.board.layer for one picture:
+        # every pixel of its rectangle as it was painted alone over the board.
+        self.face = None
 
     def set_ruler(self, faction: str | None) -> None:
         self.ruler = faction
@@ -442,6 +445,13 @@ class ClearingItem(AreaItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if shown_by_layer(self, widget):
+            return
+        if self.face is not None:
+            image, at = self.face
+            painter.save()
+            painter.resetTransform()  # the face is in the picture's own pixels
+            painter.drawImage(at, image)
+            painter.restore()
             return
         c = self.clearing
         cx, cy = c.centre

@@ -20,6 +20,10 @@ and where it stands, a marker's icon). A game changes a few clearings per action
 picture paints those tiles and copies the others (the 476-action game's 1600-pixel picture:
 pieces and clearings painted in 25-35 ms, copied in a few).
 
+A tile painted afresh starts from its clearings' faces, kept apart from the pieces (the
+clearing alone over the board, under each ruler it has had: see "the clearings' faces"
+below): a position never drawn copies them and paints only its pieces, markers and labels.
+
 Its key names everything the static items are painted from: the map's text and the code
 that lays it out (the derived cache's), the code that paints it (this package's modules,
 the Qt release), the picture's size and the part of the scene it shows, and each static
@@ -38,7 +42,7 @@ from PySide6.QtCore import QRect, QRectF, qVersion
 from PySide6.QtGui import QBrush, QImage, QPainter, QRegion, Qt
 
 from rootboard.derived.layers import layer_key, prune_layers, read_layer, write_layer
-from rootboard.ui.board.items import Z_CLEARING, MarkedItem, PathItem
+from rootboard.ui.board.items import Z_CLEARING, ClearingItem, MarkedItem, PathItem
 
 # The modules whose code paints the static layer and the clearings, or decides what is kept.
 PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
@@ -218,17 +222,73 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
     painter.end()
     if not missing:
         return tiles
-    # No other tile's items reach these tiles' pixels: they are painted on the layer's.
+    # No other tile's items reach these tiles' pixels: they are painted on the layer's, each
+    # clearing's face from the kept one where there is one.
     painted = {id(item) for _, _, items in missing for item in items}
-    painter = QPainter(image)
-    _render_only(paint, scene, painter, target, source, lambda item: id(item) in painted, background=False)
-    painter.end()
+    clearings = [item for _, _, items in missing for item in items if isinstance(item, ClearingItem)]
+    try:
+        _kept_faces(paint, scene, image, target, source, layer, [item for _, _, items in missing for item in items])
+        painter = QPainter(image)
+        _render_only(paint, scene, painter, target, source, lambda item: id(item) in painted, background=False)
+        painter.end()
+    finally:
+        for item in clearings:
+            item.face = None
     kept = [(key, image.copy(bounds)) for key, bounds, _ in missing if key is not None]
     for key, tile in kept:
         write_layer(key, tile.width(), tile.height(), tile.bytesPerLine(), tile.constBits(), kind="tile", prune=False)
     if kept:
         prune_layers("tile")
     return tiles
+
+
+# --- the clearings' faces ---------------------------------------------------------------------
+# A clearing's face is the clearing alone as painted over the board: its ruler's ring (2.5),
+# its disc, the suit's icon, the building slots and the ruins in them (2.2.4), its number.
+# It does not depend on the pieces: a position never drawn has new tiles (other pieces around
+# the clearings) but mostly faces drawn before, for a map's twelve clearings meet few rulers in
+# a game. A face is kept (kind "face", under the board layer's key, with the clearing's own
+# picture_key) as every pixel of the clearing's rectangle, and a tile painted afresh copies it
+# where the clearing would be painted, then paints the pieces and markers over it as before.
+# That is the one-pass picture's pixels wherever nothing painted before the clearing reaches
+# its rectangle but the board: the items below it are the layer's, and those above it
+# (markers, pieces, labels) are painted after it; a clearing whose rectangle meets another
+# item of its own level (a clearing, the Burrow) is painted whole.
+
+
+def _face_key(layer: str, item, rect: QRect) -> str:
+    return f"{layer}\nface\n{rect.x()},{rect.y()},{rect.width()},{rect.height()}: {item.picture_key()}"
+
+
+def _kept_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str, painted: list) -> None:
+    """Set each clearing among the items ``painted`` afresh to paint its kept face (read, or
+    painted now over ``image``'s pixels, the layer's where it stands, and kept)."""
+    ratio = min(image.width() / source.width(), image.height() / source.height())
+    frame = QRect(0, 0, image.width(), image.height())
+    level = [(item, _device_rect(item, ratio, source, frame)) for item in painted if item.zValue() == Z_CLEARING]
+    wanted = []
+    for item, rect in level:
+        if not isinstance(item, ClearingItem) or any(other is not item and rect.intersects(theirs)
+                                                     for other, theirs in level):
+            continue
+        key = _face_key(layer, item, rect)
+        face = QImage(rect.width(), rect.height(), QImage.Format_RGB32)
+        if read_layer(key, rect.width(), rect.height(), face.bytesPerLine(), face.bits(), kind="face"):
+            item.face = (face, rect.topLeft())
+        else:
+            wanted.append((item, rect, key))
+    if not wanted:
+        return
+    canvas = image.copy()  # their rectangles do not meet: painted together
+    painter = QPainter(canvas)
+    alone = {id(item) for item, _, _ in wanted}
+    _render_only(paint, scene, painter, target, source, lambda item: id(item) in alone, background=False)
+    painter.end()
+    for item, rect, key in wanted:
+        face = canvas.copy(rect)
+        write_layer(key, face.width(), face.height(), face.bytesPerLine(), face.constBits(), kind="face", prune=False)
+        item.face = (face, rect.topLeft())
+    prune_layers("face")
 
 
 def layered_image(scene, width: int, height: int, source: QRectF, paint, bands: dict | None = None) -> QImage | None:

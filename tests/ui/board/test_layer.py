@@ -144,7 +144,7 @@ def test_other_painting_code_is_another_key(qapp, folder, tmp_path, monkeypatch)
     assert layer.static_key(scene, WIDTH + 1, 400, scene.sceneRect()) != key
 
 
-@pytest.mark.parametrize("kind", ["layer", "tile"])
+@pytest.mark.parametrize("kind", ["layer", "tile", "face"])
 def test_a_damaged_file_is_painted_afresh_and_rewritten(qapp, folder, tmp_path, monkeypatch, kind):
     path = game(tmp_path, "autumn", *PLAY)
     layered(scene_of(path))
@@ -152,8 +152,16 @@ def test_a_damaged_file_is_painted_afresh_and_rewritten(qapp, folder, tmp_path, 
         blob = bytearray(kept.read_bytes())
         blob[-5] ^= 0xFF  # one pixel of it: the checksum no longer holds
         kept.write_bytes(bytes(blob))
+    if kind == "face":  # a clearing's face is read only where its tile is painted afresh
+        for tile in folder.glob("tile-*"):
+            tile.unlink()
+    rewrites = []
+    real = layer.write_layer
+    monkeypatch.setattr(layer, "write_layer", lambda *args, **kwargs: rewrites.append(kwargs.get("kind", "layer"))
+                        or real(*args, **kwargs))
     scene = scene_of(path)
     assert pixels(layered(scene)) == pixels(scene_image(scene, WIDTH))
+    assert kind in rewrites
     # Rewritten whole: the next picture reads every file back and writes none.
     monkeypatch.setattr(layer, "write_layer", lambda *args, **kwargs: pytest.fail("not rewritten"))
     scene = scene_of(path)
