@@ -232,8 +232,12 @@ image.save({out!r})
 
 def _a_legal_move(path: Path) -> list[str]:
     """FACTION FROM TO of a move the rules allow at the end of the game in ``path`` (each
-    faction moves in its own turn: the faction on turn's)."""
-    from rootboard.game.movement import MoveRequest, check_move, legal_destinations
+    faction moves in its own turn: the faction on turn's), judged as the command judges it,
+    its turn's step too (the Riverfolk move in Daylight, 11.5; a move's rules alone allow it
+    in Birdsong)."""
+    from rootboard.game.actions import Move
+    from rootboard.game.movement import MoveRequest, legal_destinations
+    from rootboard.game.turns.options import judge
     from rootboard.loading import load
 
     state = load(path).state
@@ -242,7 +246,7 @@ def _a_legal_move(path: Path) -> list[str]:
     for area in sorted(state.areas, key=str):
         if state.count(area, (fid, warrior)):
             for found in legal_destinations(state, fid, area, warrior):
-                if check_move(state, MoveRequest(fid, area, found.area, 1, warrior)).legal:
+                if judge(state, Move(MoveRequest(fid, area, found.area, 1, warrior))).legal:
                     return [fid, str(area), str(found.area)]
     return []  # none: the faction on turn has no warrior that may move
 
