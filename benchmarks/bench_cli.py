@@ -14,7 +14,8 @@ The games: a new 4-faction game (``rootboard new``), the same from an Advanced S
 made by benchmarks/long_game.py (476 actions, as many as the longest published tournament
 game; then 3,000 and 10,000 for how loading grows). ``render-476-next`` and ``status-476-next``
 are the picture and the position of that game after one more action, as at a table: before
-each round, untimed, a ``move`` (teach mode) by the same rootboard writes it.
+each round, untimed, a ``move`` (teach mode) by the same rootboard writes it;
+``move-476-next`` is such a move, timed, each round another on the game the last one wrote.
 
 Beside them, the floors every command starts on: the standard library modules the command
 line imports, ``import rootboard.cli`` with no command run, and Qt's own start (under render).
@@ -97,8 +98,8 @@ def rootboard_command() -> list[str]:
     return [sys.executable, str(script)] if script.exists() else [sys.executable, "-m", "rootboard"]
 
 
-BEFORE = ("status-new", "status-setup", "status-476", "move-476", "render-476", "render-476-next", "status-476-next",
-          "setup-6", "maps")  # timed --against too
+BEFORE = ("status-new", "status-setup", "status-476", "move-476", "move-476-next", "render-476", "render-476-next",
+          "status-476-next", "setup-6", "maps")  # timed --against too
 
 
 def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str], object, Path]]:
@@ -144,6 +145,35 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
 
         return to, one_more
 
+    def next_move(rootboard: list[str], source: Path, to: Path, checkout: Path = ROOT):
+        """A copy of ``source`` in ``to``, the argv of a ``move`` on it (teach mode), and what
+        chooses that move before each run (untimed): one more warrior to the next clearing, one
+        the rules let teach mode apply (possible, 1.1.1), judged in this process. So each timed
+        move writes a game never written before, as at a table (``move-476`` moves the same
+        warrior on a fresh copy each round: the same bytes written every time)."""
+        from rootboard.game.actions import Move
+        from rootboard.game.movement import MoveRequest
+        from rootboard.game.replay import TEACH, perform
+        from rootboard.loading import load
+
+        shutil.copyfile(source, to)
+        argv = [*rootboard, "move", "--mode", "teach", str(to), "", "", ""]
+        placed = [0]
+
+        def choose():
+            placed[0] += 1
+            state = load(to).state
+            for area in sorted((a for a in state.areas if isinstance(a, int)), key=lambda a: (a - placed[0]) % 12):
+                for (faction, piece), _ in sorted(state.areas[area].items()):
+                    step = area % 12 + 1
+                    if piece == "warrior" and perform(state, Move(MoveRequest(faction, area, step, 1, piece)), TEACH,
+                                                      dry_run=True).verdict.possible:
+                        argv[-3:] = [faction, str(area), str(step)]
+                        return
+            raise SystemExit("no warrior could be moved")
+
+        return argv, choose
+
     def forget_tiles():
         """Nothing of a picture kept but the board's layer: neither its tiles nor its PNG's bands."""
         for kept in (*(tmp / "derived").glob("tile-*"), *(tmp / "derived").glob("bands-*")):
@@ -159,6 +189,7 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
         # not drawn before, in a game file the move has just written.
         drawn, move_drawn = advancing(rootboard, long, game_copy.with_name(f"{game_copy.stem}-drawn.json"), checkout)
         shown, move_shown = advancing(rootboard, long, game_copy.with_name(f"{game_copy.stem}-shown.json"), checkout)
+        moved, choose_move = next_move(rootboard, long, game_copy.with_name(f"{game_copy.stem}-next.json"), checkout)
         return {
             "status-new": ([*rootboard, "status", str(new)], None),
             "status-setup": ([*rootboard, "status", str(setup)], None),
@@ -169,6 +200,7 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
             "render-476-new": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], forget_tiles),
             "render-476-next": ([*rootboard, "render", str(drawn), "-o", str(tmp / "game.png")], move_drawn),
             "status-476-next": ([*rootboard, "status", str(shown)], move_shown),
+            "move-476-next": (moved, choose_move),
             "setup-6": ([*rootboard, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto",
                          "--seed", "11", "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
             "maps": ([*rootboard, "maps"], None),
