@@ -12,7 +12,10 @@ layer and clearing tiles render starts from, rootboard.derived.layers).
 The games: a new 4-faction game (``rootboard new``), the same from an Advanced Setup
 (``setup --auto``: the setup record is verified on every load), and long games of legal play
 made by benchmarks/long_game.py (476 actions, as many as the longest published tournament
-game; then 3,000 and 10,000 for how loading grows).
+game; then 3,000 and 10,000 for how loading grows). ``render-476-next`` and ``status-476-next``
+are the picture and the position of that game after one more action, as at a table: before
+each round, untimed, a ``move`` (teach mode) by the same rootboard writes it;
+``move-476-next`` is such a move, timed, each round another on the game the last one wrote.
 
 Beside them, the floors every command starts on: the standard library modules the command
 line imports, ``import rootboard.cli`` with no command run, and Qt's own start (under render).
@@ -95,7 +98,8 @@ def rootboard_command() -> list[str]:
     return [sys.executable, str(script)] if script.exists() else [sys.executable, "-m", "rootboard"]
 
 
-BEFORE = ("status-new", "status-setup", "status-476", "move-476", "render-476", "render-476-new", "setup-6", "maps")  # timed --against too
+BEFORE = ("status-new", "status-setup", "status-476", "move-476", "move-476-next", "render-476", "render-476-new",
+          "render-476-next", "status-476-next", "setup-6", "maps")  # timed --against too
 
 
 def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str], object, Path]]:
@@ -115,23 +119,60 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
     else:
         raise SystemExit("no long game ends with a legal move")
 
-    advancing = tmp / "advancing.json"
-    shutil.copyfile(long, advancing)
-    placed = [0]
+    def advancing(rootboard: list[str], source: Path, to: Path, checkout: Path = ROOT):
+        """A copy of ``source`` in ``to``, and what moves one more warrior on it (teach mode:
+        the table's word) from a clearing to the next one, by ``rootboard`` run in ``checkout``
+        as its commands are timed: the move writes the game (and, since rootboard.loading.save,
+        proves it), as at a table before each picture or look at the position."""
+        shutil.copyfile(source, to)
+        placed = [0]
+        moving_env = child_env(tmp)
+        if checkout != ROOT:  # as timed_ms runs an earlier rootboard: its code, its own cache
+            moving_env.update(PYTHONPATH=str(checkout), ROOTBOARD_CACHE_DIR=moving_env["ROOTBOARD_CACHE_DIR"] + "-before")
 
-    def one_more():
-        """One warrior moved (teach mode: the table's word) from a clearing to the next one."""
-        placed[0] += 1
-        areas = json.loads(advancing.read_text(encoding="utf-8"))["areas"]
-        for area, stacks in sorted(areas.items(), key=lambda kv: (int(kv[0]) - placed[0]) % 12 if kv[0].isdigit()
-                                   else 99):
-            for faction, kind, _ in stacks:
-                if kind == "warrior" and area.isdigit():
-                    to = str(int(area) % 12 + 1)
-                    if subprocess.run([*rb, "move", "--mode", "teach", str(advancing), faction, area, to],
-                                      cwd=ROOT, capture_output=True).returncode == 0:
+        def one_more():
+            placed[0] += 1
+            areas = json.loads(to.read_text(encoding="utf-8"))["areas"]
+            for area, stacks in sorted(areas.items(), key=lambda kv: (int(kv[0]) - placed[0]) % 12 if kv[0].isdigit()
+                                       else 99):
+                for faction, kind, _ in stacks:
+                    if kind == "warrior" and area.isdigit():
+                        step = str(int(area) % 12 + 1)
+                        if subprocess.run([*rootboard, "move", "--mode", "teach", str(to), faction, area, step],
+                                          cwd=checkout, env=moving_env, capture_output=True).returncode == 0:
+                            return
+            raise SystemExit("no warrior could be moved")
+
+        return to, one_more
+
+    def next_move(rootboard: list[str], source: Path, to: Path, checkout: Path = ROOT):
+        """A copy of ``source`` in ``to``, the argv of a ``move`` on it (teach mode), and what
+        chooses that move before each run (untimed): one more warrior to the next clearing, one
+        the rules let teach mode apply (possible, 1.1.1), judged in this process. So each timed
+        move writes a game never written before, as at a table (``move-476`` moves the same
+        warrior on a fresh copy each round: the same bytes written every time)."""
+        from rootboard.game.actions import Move
+        from rootboard.game.movement import MoveRequest
+        from rootboard.game.replay import TEACH, perform
+        from rootboard.loading import load
+
+        shutil.copyfile(source, to)
+        argv = [*rootboard, "move", "--mode", "teach", str(to), "", "", ""]
+        placed = [0]
+
+        def choose():
+            placed[0] += 1
+            state = load(to).state
+            for area in sorted((a for a in state.areas if isinstance(a, int)), key=lambda a: (a - placed[0]) % 12):
+                for (faction, piece), _ in sorted(state.areas[area].items()):
+                    step = area % 12 + 1
+                    if piece == "warrior" and perform(state, Move(MoveRequest(faction, area, step, 1, piece)), TEACH,
+                                                      dry_run=True).verdict.possible:
+                        argv[-3:] = [faction, str(area), str(step)]
                         return
-        raise SystemExit("no warrior could be moved")
+            raise SystemExit("no warrior could be moved")
+
+        return argv, choose
 
     def forget_tiles(folder: Path = tmp / "derived"):
         """Nothing of a picture kept but the board's layer and its clearings' faces (each
@@ -143,7 +184,13 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
         return lambda: shutil.copyfile(source, to)
 
     def run(rootboard: list[str], game_copy: Path, new=new, setup=setup, long=long,
-            derived: Path = tmp / "derived") -> dict[str, tuple]:
+            derived: Path = tmp / "derived", checkout: Path = ROOT) -> dict[str, tuple]:
+        # As at a table, a picture (or a look at the position) after each action: every round
+        # one more warrior is moved (untimed) to the next clearing, so each shows a position
+        # not drawn before, in a game file the move has just written.
+        drawn, move_drawn = advancing(rootboard, long, game_copy.with_name(f"{game_copy.stem}-drawn.json"), checkout)
+        shown, move_shown = advancing(rootboard, long, game_copy.with_name(f"{game_copy.stem}-shown.json"), checkout)
+        moved, choose_move = next_move(rootboard, long, game_copy.with_name(f"{game_copy.stem}-next.json"), checkout)
         return {
             "status-new": ([*rootboard, "status", str(new)], None),
             "status-setup": ([*rootboard, "status", str(setup)], None),
@@ -152,9 +199,9 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
             "render-476": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], None),
             # A position never drawn before: no tile of its clearings and pieces kept, only the board.
             "render-476-new": ([*rootboard, "render", str(long), "-o", str(tmp / "game.png")], forget_tiles(derived)),
-            # As at a table, a picture after each action: every round one more warrior is placed
-            # (untimed) in the next clearing, so each picture shows a position not drawn before.
-            "render-476-next": ([*rootboard, "render", str(advancing), "-o", str(tmp / "game.png")], one_more),
+            "render-476-next": ([*rootboard, "render", str(drawn), "-o", str(tmp / "game.png")], move_drawn),
+            "status-476-next": ([*rootboard, "status", str(shown)], move_shown),
+            "move-476-next": (moved, choose_move),
             "setup-6": ([*rootboard, "setup", "autumn", "-o", str(tmp / "six.json"), "--players", "6", "--auto",
                          "--seed", "11", "--landmarks", "2", "--hirelings", "--suits", "balanced"], None),
             "maps": ([*rootboard, "maps"], None),
@@ -178,7 +225,7 @@ def commands(tmp: Path, against: Path | None = None) -> dict[str, tuple[list[str
     if against is not None:  # the same commands by the earlier rootboard, on the same games
         earlier = run([*py, "-m", "rootboard"], tmp / "moving-before.json",
                       *(_for_older(path, tmp / f"before-{path.name}") for path in (new, setup, long)),
-                      derived=tmp / "derived-before")  # timed_ms's cache folder for an earlier checkout
+                      derived=tmp / "derived-before", checkout=against)  # timed_ms's cache folder for an earlier checkout
         found.update({f"{name} before": (*earlier[name], against) for name in BEFORE})
     return found
 
@@ -219,8 +266,12 @@ image.save({out!r})
 
 def _a_legal_move(path: Path) -> list[str]:
     """FACTION FROM TO of a move the rules allow at the end of the game in ``path`` (each
-    faction moves in its own turn: the faction on turn's)."""
-    from rootboard.game.movement import MoveRequest, check_move, legal_destinations
+    faction moves in its own turn: the faction on turn's), judged as the command judges it,
+    its turn's step too (the Riverfolk move in Daylight, 11.5; a move's rules alone allow it
+    in Birdsong)."""
+    from rootboard.game.actions import Move
+    from rootboard.game.movement import MoveRequest, legal_destinations
+    from rootboard.game.turns.options import judge
     from rootboard.loading import load
 
     state = load(path).state
@@ -229,7 +280,7 @@ def _a_legal_move(path: Path) -> list[str]:
     for area in sorted(state.areas, key=str):
         if state.count(area, (fid, warrior)):
             for found in legal_destinations(state, fid, area, warrior):
-                if check_move(state, MoveRequest(fid, area, found.area, 1, warrior)).legal:
+                if judge(state, Move(MoveRequest(fid, area, found.area, 1, warrior))).legal:
                     return [fid, str(area), str(found.area)]
     return []  # none: the faction on turn has no warrior that may move
 

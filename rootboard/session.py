@@ -24,12 +24,12 @@ from rootboard.files import stamp
 from rootboard.game.actions import Action
 from rootboard.game.replay import (ENFORCE, MODES, UNKNOWN_MODE, LogEntry, Outcome, entry_description, log_entries,
                                    perform, redo, undo)
-from rootboard.gamefile.file import changing, save_game
+from rootboard.gamefile.file import changing
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict
 from rootboard.messages import Message, Template
-from rootboard.loading import load
+from rootboard.loading import load, save
 
 NO_FILE_YET = Template("session.no-file-yet", "this game has no file yet: choose where to save it")
 RELOADED = Template("session.reloaded", "{file} was changed by another program: the game is shown as that file "
@@ -207,7 +207,7 @@ class GameSession:
         if target is None:
             raise BadInput(NO_FILE_YET())
         with changing(target):
-            save_game(self.state, target)
+            save(self.state, target)
             self._stamp = stamp(target)
         self.path = target
         self.dirty = False
@@ -242,7 +242,7 @@ class GameSession:
         """After every change: to the game's file if it has one, else to the autosave."""
         if self.path is not None:
             try:
-                save_game(self.state, self.path)  # under the lock its change holds
+                save(self.state, self.path)  # under the lock its change holds
                 self._stamp = stamp(self.path)
             except OSError as exc:
                 self.write_error = exc  # kept in the autosave below; Save says what is wrong
@@ -256,7 +256,7 @@ class GameSession:
     def _autosave(self) -> None:
         if self.autosave is not None:
             # Compact: it is written after every change and the history only grows.
-            self.autosave.write(lambda game: save_game(self.state, game, indent=None), self.path)
+            self.autosave.write(lambda game: save(self.state, game, indent=None), self.path)
             self._autosaved = True
 
     def _drop_autosave(self) -> None:

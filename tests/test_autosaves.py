@@ -39,20 +39,20 @@ def test_the_autosave_says_the_file_it_continues_and_goes_once_the_file_has_ever
     game = tmp_path / "game.json"
     save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
     session = GameSession.open(game, autosave_path=AutosaveSlot.fresh(tmp_path / "autosaves").game)
-    writes = session_module.save_game
+    writes = session_module.save
 
     def full_disk(state, path, **kw):
         if path == game:
             raise OSError(errno.ENOSPC, "No space left on device", str(path))
         return writes(state, path, **kw)
 
-    monkeypatch.setattr(session_module, "save_game", full_disk)
+    monkeypatch.setattr(session_module, "save", full_disk)
     put(session)  # the file cannot take the change: it goes to the autosave, saying whose it is
     assert session.write_error is not None and session.dirty
     session.let_go()
     [left] = left_behind(tmp_path / "autosaves")
     assert left.source == game.resolve()
-    monkeypatch.setattr(session_module, "save_game", writes)
+    monkeypatch.setattr(session_module, "save", writes)
     session.autosave.claim()
     put(session, 2)  # the file takes it now, with every change before it
     assert left_behind(tmp_path / "autosaves") == [] and not session.autosave_path.exists()
@@ -73,11 +73,11 @@ def test_a_restored_game_does_not_write_over_its_file_changed_since(tmp_path, mo
     save_game(new_game("autumn", ["marquise", "eyrie"], seed=1), game)
     slot = AutosaveSlot.fresh(tmp_path / "autosaves")
     session = GameSession.open(game, autosave_path=slot.game)
-    writes = session_module.save_game
-    monkeypatch.setattr(session_module, "save_game", lambda state, path, **kw: writes(state, path, **kw)
+    writes = session_module.save
+    monkeypatch.setattr(session_module, "save", lambda state, path, **kw: writes(state, path, **kw)
                         if path != game else (_ for _ in ()).throw(OSError(errno.ENOSPC, "full", str(path))))
     put(session)  # kept only in the autosave
-    monkeypatch.setattr(session_module, "save_game", writes)
+    monkeypatch.setattr(session_module, "save", writes)
     session.let_go()
     elsewhere = GameSession.open(game)
     put(elsewhere, 3)  # the file changed after the autosave was written

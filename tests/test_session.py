@@ -93,15 +93,39 @@ def test_a_session_with_a_file_writes_every_change_to_it(tmp_path, monkeypatch):
     assert load_game(path).count(1, ("marquise", "warrior")) == 2
     assert not session.dirty and not autosave.exists()
     # A change the file cannot take (a full disk): kept in the autosave, and said.
-    real = session_module.save_game
+    real = session_module.save
 
     def full_disk(state, target, **kw):
         if target == path:
             raise OSError(28, "No space left on device")
         return real(state, target, **kw)
 
-    monkeypatch.setattr(session_module, "save_game", full_disk)
+    monkeypatch.setattr(session_module, "save", full_disk)
     session.perform(_place("marquise", "warrior", 1, 1))
     assert session.dirty and session.write_error.errno == 28
     assert load_game(autosave).count(1, ("marquise", "warrior")) == 3
     assert load_game(path).count(1, ("marquise", "warrior")) == 2
+
+
+def test_what_the_window_writes_opens_proved(tmp_path, monkeypatch):
+    """Every write of the window's game (its file after each change, Save as, the autosave)
+    proves what it wrote (rootboard.loading.save): the game opened again replays no entry."""
+    from rootboard.game import replay
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    autosave = tmp_path / "auto" / "game.json"
+    session = GameSession.new("autumn", ["marquise", "eyrie"], seed=1, autosave_path=autosave)
+    session.perform(_place("marquise", "warrior", 1, 2))  # no file yet: to the autosave
+    replayed = []
+    real = replay.apply_action
+    monkeypatch.setattr(replay, "apply_action", lambda *a, **kw: replayed.append(a[1]) or real(*a, **kw))
+    assert GameSession.open(autosave).state.count(1, ("marquise", "warrior")) == 2
+    assert replayed == []
+    path = tmp_path / "game.json"
+    session.save(path)  # Save as: its history proved already, nothing replayed
+    assert replayed == []
+    session.perform(_place("marquise", "warrior", 5, 1))  # then to the file, after the change
+    assert [type(a).__name__ for a in replayed] == ["Place", "Place"]  # played, then read back by the write
+    replayed.clear()
+    again = GameSession.open(path).state
+    assert again.count(5, ("marquise", "warrior")) == 1 and replayed == []

@@ -21,9 +21,10 @@ from rootboard.game import replay
 from rootboard.game.battle.resolution import AMBUSH_SUITS, ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded
 from rootboard.game.factions import LAW
 from rootboard.game.factions.corvids.plots import PLOTS, Expose, Flip, Trick
-from rootboard.gamefile.file import changing, save_game
+from rootboard.gamefile.file import changing
 from rootboard.game.terms import faction_name, item_name, piece_name
 from rootboard.i18n import tr
+from rootboard.loading import save
 from rootboard.messages import Template, render
 
 EXIT_OK, EXIT_REFUSED = 0, 1
@@ -150,7 +151,7 @@ def run_battle(args) -> int:
                 action = need.answered(action, _ask(need))
         outcome = replay.perform(state, action, args.mode, dry_run=args.dry_run)
         if outcome.applied:
-            save_game(state, args.game)
+            save(state, args.game)  # and proved (rootboard.loading.save)
     if args.json:
         print(json.dumps({**_verdict_json(outcome.verdict), **resolution.to_json(),
                           "steps": [render(s) for s in resolution.steps]}))
@@ -170,7 +171,7 @@ def run_expose(args) -> int:
         answer = action.answer(state) if action.check(state).possible else None
         outcome = replay.perform(state, action, args.mode, dry_run=args.dry_run)
         if outcome.applied:
-            save_game(state, args.game)
+            save(state, args.game)  # and proved (rootboard.loading.save)
     told = outcome.applied and answer is not None
     if args.json:
         print(json.dumps({**_verdict_json(outcome.verdict), "answer": _answer_json(answer) if told else None}))

@@ -76,7 +76,8 @@ def run_bot(args) -> int:
     from rootboard.game.bots import bot_for, settings
     from rootboard.game.bots.actions import order_revealed
     from rootboard.game.bots.play import Context, cited, play_rest, play_setup, play_turn, suit_word
-    from rootboard.gamefile.file import changing, save_game
+    from rootboard.gamefile.file import changing
+    from rootboard.loading import save
     from rootboard.messages import render
 
     from rootboard.game.bots.play import AMBUSHES_LEFT, GUESSES_LEFT, ROLLS_LEFT
@@ -96,7 +97,7 @@ def run_bot(args) -> int:
                 ctx = Context(orders=orders, item=args.item, rolls=_rolls(args.rolls), guesses=list(args.guess),
                               ambushes=_ambushes(args.ambush))
                 played = play_turn(state, fid, ctx, args.mode)
-        save_game(state, args.game)
+        save(state, args.game)  # and proved: the bot's actions replayed once here (rootboard.loading.save)
     if args.json:
         print(json.dumps([{"section": p.doing.section, "says": render(p.doing.says) if p.doing.says else None,
                            "action": p.action, "verdict": render(p.verdict) if p.verdict else None}

@@ -268,15 +268,17 @@ def _in_game(state: GameState, name: str, allow_map: bool = False) -> str:
 
 def _run_action(args, build) -> int:
     # Read, check and write under the file's lock: a command run at the same moment on the
-    # same game waits its turn, then reads what this one wrote, so no action is lost.
-    from rootboard.gamefile.file import changing, save_game
+    # same game waits its turn, then reads what this one wrote, so no action is lost. The save
+    # proves what it wrote (rootboard.loading.save): the next command opens it proved.
+    from rootboard.gamefile.file import changing
     from rootboard.game import replay
+    from rootboard.loading import save
     with changing(args.game):
         state = load_game(args.game)
         action = build(state)
         outcome = replay.perform(state, action, args.mode, dry_run=args.dry_run)
         if outcome.applied:
-            save_game(state, args.game)
+            save(state, args.game)
     _report(outcome.verdict, args.json, outcome.applied, args.dry_run)
     ok = outcome.applied or (args.dry_run and outcome.verdict.legal)
     return EXIT_OK if ok else EXIT_REFUSED
@@ -367,13 +369,14 @@ def run_new(args) -> int:
 
 
 def run_undo_redo(args) -> int:
-    from rootboard.gamefile.file import changing, save_game
+    from rootboard.gamefile.file import changing
     from rootboard.game import replay
+    from rootboard.loading import save
     with changing(args.game):
         state = load_game(args.game)
         done = (replay.undo if args.command == "undo" else replay.redo)(state)
         if done is not None:
-            save_game(state, args.game)
+            save(state, args.game)  # proved: the history is the one loaded, only its cursor moved
     if done is None:
         print(tr("cli", "nothing to undo") if args.command == "undo" else tr("cli", "nothing to redo"), file=sys.stderr)
         return EXIT_REFUSED

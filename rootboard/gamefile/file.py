@@ -470,17 +470,21 @@ def _map_reference(data: Any, version: int, source: str) -> tuple[MapReference, 
 
 # --- writing -------------------------------------------------------------------------------
 
-def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> None:
+def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> bytes:
     """Write atomically: a temporary file in the same folder, fsync, then os.replace.
     ``indent=None`` writes compact JSON (autosaves, written after every change); otherwise
-    one line per field, per area and per history entry (:func:`game_text`)."""
+    one line per field, per area and per history entry (:func:`game_text`). Returns the
+    bytes written, UTF-8, as they are: what the file holds to the byte, so that they can be
+    read back as the file (:func:`read_game_bytes`; rootboard.loading.save proves them)."""
     path = Path(path)
     data = state.to_json()
     text = (json.dumps(data) if indent is None else game_text(data, indent)) + "\n"
     folder = path.parent
     if not folder.is_dir():  # say so plainly, not with the name of a temporary file
         raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
-    write_atomically(path, text)
+    raw = text.encode("utf-8")
+    write_atomically(path, raw)
+    return raw
 
 
 _COMPACT = one_line()  # made once, where json.dumps makes one per call: rootboard.gamefile.json_text
@@ -531,6 +535,15 @@ def read_game(path: str | Path, law: Law | None = None, proofs=None) -> LoadedGa
         raw = read_bounded(path, MAX_GAME_BYTES, GAME_FILE())
     except _Refused as exc:
         raise GameFormatError(source, "", exc.problem) from None
+    return read_game_bytes(raw, source, law, proofs)
+
+
+def read_game_bytes(raw: bytes, source: str, law: Law | None = None, proofs=None) -> LoadedGame:
+    """The bytes of a game file read as :func:`read_game` reads the file (every check after
+    its size), ``source`` naming it: a file's bytes just read, or just written by
+    :func:`save_game`."""
+    if len(raw) > MAX_GAME_BYTES:  # as read_bounded refuses the file (bytes written, not read)
+        raise GameFormatError(source, "", TOO_BIG(what=GAME_FILE(), limit=MAX_GAME_BYTES, detail=f"{len(raw)} bytes"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

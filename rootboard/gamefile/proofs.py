@@ -11,7 +11,10 @@ file and replays, through the rules, only the entries after the longest prefix p
 before: after a ``move``, the one new entry; after an ``undo`` or a ``status``, none. A
 file read before, to the byte, with every entry proved is remembered too, by the digest of its
 bytes (with the code stamp, the Law and the map's digest): read again, its history is found
-proved without undoing and encoding every entry to find its starting position.
+proved without undoing and encoding every entry to find its starting position. A command
+that plays on a game proves what it saves (rootboard.loading.save reads the bytes it wrote
+back as a load would, replaying the entries it added through the rules it has imported
+already), so the command after a ``move`` finds the file read whole before.
 
 What is proved is exactly what loading checks; what is not cached is everything that does
 not depend on the history alone: the bytes, the JSON, the schema, the map and the saved

@@ -39,8 +39,8 @@ NEVER_FOR_STATUS = ("rootboard.game.battle", "rootboard.setup", "rootboard.game.
 NEVER_AT_START = ("dataclasses", "typing", "shutil", "random", "tempfile")
 
 
-def imported_by(argv: list[str], tmp_path: Path, exits=(0,)) -> set[str]:
-    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en"}
+def imported_by(argv: list[str], tmp_path: Path, exits=(0,), env: dict | None = None) -> set[str]:
+    env = {**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "en", **(env or {})}
     done = subprocess.run([sys.executable, "-c", RUN, json.dumps(argv)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode in exits, done.stderr
@@ -156,6 +156,39 @@ def test_a_checked_move_imports_neither_battle_nor_another_faction_s_actions(tmp
     assert [entry["action"]["type"] for entry in history] == ["place", "move", "move"]  # all applied
     shown = imported_by(["status", str(game)], tmp_path)
     assert under(shown, NEVER_FOR_A_MOVE) == []
+
+
+# What a load imports only to replay an entry through the rules (rootboard.gamefile.file's
+# history): the public replay, the actions and the turn's judgement.
+THE_RULES = ("rootboard.game.replay", "rootboard.game.actions", "rootboard.game.turns")
+
+
+def test_after_a_move_the_next_command_opens_the_game_without_the_rules(tmp_path):
+    """A move saves the game and proves what it wrote (rootboard.loading.save), so a fresh
+    `status` or `render` after it reads the game proved: no entry replayed, the rules not
+    imported (issue 32). An entry edited in the middle afterwards is still found."""
+    game = tmp_path / "game.json"
+    subprocess.run([sys.executable, "-m", "rootboard", "new", "autumn", "-o", str(game), "--seed", "1",
+                    "--factions", "marquise,eyrie,alliance,riverfolk"], cwd=ROOT, check=True, capture_output=True)
+    imported_by(["status", str(game)], tmp_path)  # the board derived into the cache (shapely), once
+    imported_by(["place", str(game), "marquise", "warrior", "1", "--count", "3", "--mode", "teach"], tmp_path)
+    for origin, destination in (("1", "5"), ("5", "1"), ("1", "5")):
+        moved = imported_by(["move", str(game), "marquise", origin, destination, "--mode", "teach"], tmp_path)
+        assert under(moved, ("rootboard.game.replay",)) != []  # this one did play through the rules
+        shown = imported_by(["status", str(game)], tmp_path)
+        assert "rootboard.gamefile.file" in shown and under(shown, THE_RULES) == []
+    env = {"QT_QPA_PLATFORM": "offscreen"}
+    drawn = imported_by(["render", str(game), "-o", str(tmp_path / "game.png")], tmp_path, env=env)
+    assert "PySide6" in drawn and under(drawn, THE_RULES) == []  # drawn, from a game read proved
+    imported_by(["undo", str(game)], tmp_path)
+    assert under(imported_by(["status", str(game)], tmp_path), THE_RULES) == []
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["history"][2]["action"]["request"]["destination"] = 2  # the middle move, its edits kept
+    game.write_text(json.dumps(data), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "rootboard", "status", str(game)], cwd=ROOT, capture_output=True,
+                          text=True, env={**os.environ, "ROOTBOARD_CACHE_DIR": str(tmp_path / "cache"),
+                                          "LANGUAGE": "en"}, timeout=120)
+    assert done.returncode != 0 and "history[2]" in done.stderr, done.stderr
 
 
 def test_maps_imports_no_game(tmp_path):

@@ -412,3 +412,173 @@ def test_only_packages_above_the_loader_go_unstamped():
     loader = next(i for i, layer in enumerate(names) if "rootboard.loading" in layer)
     above = set().union(*names[:loader])
     assert {f"rootboard.{name}" for name in proofs.NOT_STAMPED} <= above
+
+
+# --- a save proves what it wrote (rootboard.loading.save) --------------------------------------
+
+def _kept(tmp_path) -> dict[str, bytes]:
+    """The proofs' files in the cache, by name: what a save or load remembered."""
+    folder = tmp_path / "cache" / proofs.FOLDER
+    return {p.name: p.read_bytes() for p in folder.iterdir()} if folder.is_dir() else {}
+
+
+def _a_move_saved(path):
+    """The game in ``path`` loaded (so proved), a move the faction on turn may make applied
+    (a phase first, where its step allows none), and the state: not saved yet."""
+    state = load(path).state
+    if _turn_move(state) is None:
+        assert replay.perform(state, act.AdvancePhase()).applied
+    move = _turn_move(state)
+    assert move is not None and replay.perform(state, move).applied
+    return state
+
+
+def test_a_move_saved_is_proved_by_its_save_and_opens_without_the_rules(played, replays, undoing):
+    """The command that played the move replays its new entries once, through the rules it
+    imported anyway, reading back the bytes it wrote; the next load is then the file read
+    whole before: no entry replayed, undone or encoded (issue 32: `render` after a `move`)."""
+    from rootboard.loading import save
+
+    _, path = played
+    state = _a_move_saved(path)
+    added = len(state.history) - ACTIONS
+    replays.clear()
+    save(state, path)
+    assert len(replays) == added  # the entries this process added, and no other
+    replays.clear()
+    undoing.update(encoded=0, undone=0)
+    again = load(path)
+    assert replays == [] and undoing == {"encoded": 0, "undone": 0} and again.proof.start_known
+    assert again.state.to_json() == json.loads(json.dumps(state.to_json()))
+
+
+def test_an_undo_saved_is_proved_without_a_replay(played, replays, undoing):
+    """Undo moves the cursor over a history already proved: its save replays nothing, and the
+    next load reads the file as one read whole before."""
+    from rootboard.loading import save
+
+    _, path = played
+    state = load(path).state
+    assert replay.undo(state) is not None
+    replays.clear()
+    save(state, path)
+    assert replays == []
+    undoing.update(encoded=0, undone=0)
+    assert load(path).state.cursor == ACTIONS - 1
+    assert replays == [] and undoing == {"encoded": 0, "undone": 0}
+
+
+@pytest.mark.parametrize("edit", [_count_up, _elsewhere, _removed_instead])
+def test_an_entry_edited_in_the_middle_after_a_proved_save_is_still_found(played, replays, edit):
+    """The save's proof is of the bytes written: an entry edited afterwards makes other bytes
+    and other digests from that entry on, so the load replays up to it and refuses it."""
+    from rootboard.loading import save
+
+    _, path = played
+    save(_a_move_saved(path), path)
+    data = json.loads(path.read_text())
+    middle = next(i for i in range(ACTIONS // 2, ACTIONS) if data["history"][i]["action"]["type"] == "place")
+    edit(data["history"][middle])
+    path.write_text(json.dumps(data))
+    replays.clear()
+    with pytest.raises(GameFormatError) as raised:
+        load(path)
+    assert raised.value.element in (f"history[{middle}]", f"history[{middle}].edits")
+    assert len(replays) == middle + 1
+
+
+def test_a_tampered_verdict_after_a_proved_save_is_said_again_by_the_rules(played, replays):
+    from rootboard.loading import save
+
+    _, path = played
+    state = _a_move_saved(path)
+    save(state, path)
+    data = json.loads(path.read_text())
+    last = len(data["history"]) - 1  # the entry the save proved
+    told = data["history"][last]["verdict"]
+    data["history"][last]["verdict"] = {"legal": False, "possible": True,
+                                        "message": {"id": "move.not-adjacent", "params": {"to": 1, "at": 3},
+                                                    "sections": ["9.9.9"]}}
+    path.write_text(game_text_of(data))
+    replays.clear()
+    again = load(path).state
+    assert again.history[last]["verdict"] == told  # the rules' verdict, not the file's
+    assert len(replays) == last + 1 - ACTIONS  # from the prefix the first load proved, the tampered entry too
+
+
+def game_text_of(data: dict) -> str:
+    from rootboard.gamefile.file import game_text
+
+    return game_text(data) + "\n"
+
+
+def test_a_save_that_would_not_load_proves_nothing(played, replays, tmp_path):
+    """An entry whose stored edits are not what its action does (no rootboard save writes
+    one): the save still writes, quietly proves nothing, and the next load refuses the file,
+    naming the entry."""
+    from rootboard.loading import save
+
+    _, path = played
+    state = _a_move_saved(path)
+    last = len(state.history) - 1
+    before = _kept(tmp_path)
+    state.history[last] = {**state.history[last], "edits": state.history[last - 1]["edits"]}
+    save(state, path)
+    assert {name for name in _kept(tmp_path) if name.endswith(proofs.WHOLE)} == \
+        {name for name in before if name.endswith(proofs.WHOLE)}  # no file proved
+    with pytest.raises(GameFormatError) as raised:
+        load(path)
+    assert raised.value.element.startswith("history[")
+
+
+def test_a_failed_save_proves_nothing(played, tmp_path, monkeypatch):
+    """The file could not take the save (a full disk): the error is the save's, and neither the
+    file nor the proofs change."""
+    import errno
+
+    from rootboard.gamefile import file as gamefile
+    from rootboard.loading import save
+
+    _, path = played
+    state = _a_move_saved(path)
+    before, written = _kept(tmp_path), path.read_bytes()
+
+    def full_disk(target, text, durable=True):
+        raise OSError(errno.ENOSPC, "No space left on device", str(target))
+
+    monkeypatch.setattr(gamefile, "write_atomically", full_disk)
+    with pytest.raises(OSError):
+        save(state, path)
+    assert _kept(tmp_path) == before and path.read_bytes() == written
+
+
+def test_a_save_without_a_cache_folder_writes_the_game_alone(played, tmp_path, monkeypatch, replays):
+    from rootboard.loading import save
+
+    _, path = played
+    state = _a_move_saved(path)
+    before = _kept(tmp_path)
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", "")
+    replays.clear()
+    save(state, path)
+    assert replays == [] and _kept(tmp_path) == before
+    assert load(path).state.to_json() == json.loads(json.dumps(state.to_json()))
+
+
+def test_a_save_proves_no_setup_record_that_does_not_lead_to_its_start(tmp_path, monkeypatch):
+    """A game whose recorded setup is not known to the proofs (here: changed in memory, so
+    another starting position) has it verified before anything is remembered, as a load
+    verifies it: the save proves nothing, and the next load refuses the record."""
+    from rootboard.cli import main
+    from rootboard.loading import save
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "setup.json"
+    assert main(["setup", "autumn", "-o", str(path), "--factions", "marquise,eyrie,alliance", "--auto",
+                 "--seed", "4"]) == 0
+    state = load(path).state
+    state.setup = {**state.setup, "seed": state.setup["seed"] + 1}  # another deal: not this starting position
+    save(state, path)
+    with pytest.raises(GameFormatError) as raised:
+        load(path)
+    assert raised.value.element.startswith("setup")
