@@ -94,9 +94,9 @@ class Duchy(Faction):
 
     def owed_candidates(self, state):
         # The Price of Failure, in whoever's turn its buildings were removed (12.2.3).
-        from rootboard.game.factions.duchy.price import candidates
+        from rootboard.game.factions.duchy.actions import price_candidates
 
-        return candidates(state)
+        return price_candidates(state)
 
     def owed_notes(self, state):
         from rootboard.game.factions.duchy.price import reminder

@@ -471,3 +471,14 @@ class ReturnRevealed(Action):
         return RETURN_LOG("12.6.1")
 
 ACTIONS = (Muster, Recruit, Build, Dig, Sway, PriceOfFailure, ReturnRevealed)
+
+
+def price_candidates(state) -> list:
+    """The Price offered while owed, in anyone's turn: one per minister it may return when
+    several share the highest rank (each judged by its own check)."""
+    from rootboard.game.factions.duchy.price import highest_swayed, prices_owed
+
+    if not prices_owed(state):
+        return []
+    highest = highest_swayed(state)
+    return [PriceOfFailure(m) for m in highest] if len(highest) > 1 else [PriceOfFailure()]

@@ -62,17 +62,6 @@ def highest_swayed(state) -> list[str]:
     return [m for m in chosen if top is not None and RANKS.index(MINISTERS[m]) == top]
 
 
-def candidates(state) -> list:
-    """The Price offered while owed, in anyone's turn: one per minister it may return when
-    several share the highest rank (each judged by its own check)."""
-    if not prices_owed(state):
-        return []
-    from rootboard.game.factions.duchy.actions import PriceOfFailure
-
-    highest = highest_swayed(state)
-    return [PriceOfFailure(m) for m in highest] if len(highest) > 1 else [PriceOfFailure()]
-
-
 def reminder(state):
     """What the end of a turn says while a Price is owed, or None."""
     owed = prices_owed(state)
