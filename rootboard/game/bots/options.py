@@ -29,7 +29,7 @@ REST = Template("options.bot.rest", "its order card ({suit:suit}) was revealed t
 class BotTurn:
     """The turn of the bot at ``faction``'s seat as it may be played now: ``begun`` once its
     order card is revealed; before, the ``suits`` and ``items`` the reveal's check accepts; after,
-    the acting steps ``left``. ``verdict``: what playing it does, or why it is refused."""
+    the acting steps ``left``. ``says``: what playing it does, or why it is refused."""
 
     faction: str
     bot: str
@@ -88,10 +88,11 @@ def _to_finish(state, fid: str, bot: str, revealed: dict) -> BotTurn:
     from rootboard.game.bots.play import refuse_start, resumed_plan
 
     plan = resumed_plan(state, fid)
-    if plan is None:
+    if plan is None:  # the game left the turn worked out: 'rootboard bot' refuses, saying why
         try:
             refuse_start(state, fid)
         except BadInput as refused:
             return BotTurn(fid, bot, True, False, refused.problem)
+        raise AssertionError("refuse_start always refuses")  # pragma: no cover
     left = sum(1 for s in plan.steps[plan.applied(state):] if s.entry is not None)
     return BotTurn(fid, bot, True, True, REST("16.1.3", suit=revealed["orders"][0], count=left), left=left)
