@@ -151,7 +151,16 @@ def run_options(args) -> int:
 
     state = load_game(args.game)
     found = options(state)
+    bot = None
+    if state.bots:  # a bot may play the seat on turn (16.1.3); only then are the bots' rules imported
+        from rootboard.game.bots.options import bot_turn
+
+        bot = bot_turn(state)
     step = found[0].step if found else None
+    if step is None and bot is not None:  # nothing owed: the bot's seat still has its step
+        from rootboard.game.turns.steps import current_step
+
+        step = current_step(state)
     playable = [o for o in found if o.playable]
     refused = [o for o in found if not o.playable]
     if args.json:
@@ -163,7 +172,7 @@ def run_options(args) -> int:
             "options": [{"command": command_line(args.game, o.action), "action": o.action.to_json(),
                          "playable": o.playable, "sections": list(o.verdict.message.sections),
                          "says": render(o.verdict.message)} for o in shown],
-            "refused": len(refused)}, ensure_ascii=False, indent=1))
+            "refused": len(refused), "bot": _bot_json(args.game, bot, render)}, ensure_ascii=False, indent=1))
         return 0
     if step is not None:
         header = render(HEADER(step.section, who=state.current, step=said(step)))
@@ -174,7 +183,11 @@ def run_options(args) -> int:
             counted = taken_words(state, step) or TAKEN(taken=state.taken.get(step.id, 0), times=limit)
             header += " · " + render(counted)
         print(header)
-    if not playable:
+    if bot is not None:
+        print("  " + render(bot.seat()))
+        print(("  " if bot.playable else "  - ") + bot.command(args.game))
+        print("      " + render(bot.says))
+    if not playable and bot is None:
         print("  " + render(NONE_PLAYABLE()))
     for option in playable:
         print("  " + command_line(args.game, option.action))
@@ -186,3 +199,13 @@ def run_options(args) -> int:
     elif refused:
         print("  " + render(REFUSED_COUNT(count=len(refused), game=args.game)))
     return 0
+
+
+def _bot_json(game: str, bot, render) -> dict | None:
+    """The bot's turn at the seat on turn as data (None: a player's seat)."""
+    if bot is None:
+        return None
+    return {"faction": bot.faction, "bot": bot.bot, "section": "16.1.3", "seat": render(bot.seat()),
+            "begun": bot.begun, "playable": bot.playable, "command": bot.command(game), "suits": list(bot.suits),
+            "items": list(bot.items), "steps_left": bot.left, "sections": list(bot.says.sections),
+            "says": render(bot.says)}

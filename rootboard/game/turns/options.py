@@ -49,11 +49,15 @@ def candidates(state, step: Step) -> list:
     """The actions worth offering the faction on turn at ``step``: its room's, those of the
     hirelings it controls (and a Hired action another player owes before this turn can end),
     those the other factions offer it, what any player owes now (the Duchy's Price of Failure),
-    then the turn's own (on to the next phase; the end of the turn in Evening)."""
+    then the turn's own (on to the next phase; the end of the turn in Evening). At a seat a bot
+    plays, only what others owe (:func:`owed`): the bot's turn is ``rootboard bot``'s
+    (:mod:`rootboard.game.bots.options`)."""
     from rootboard.game.actions import AdvancePhase, EndTurn
     from rootboard.game.turns.actions import NextStep
     from rootboard.game.turns.steps import steps_of
 
+    if state.current in state.bots:  # a bot plays the seat: its chapter decides its turn (16.1.3)
+        return owed(state)
     module = turn_module(state.law[state.current])
     found = list(module.candidates(state, step)) if module is not None and hasattr(module, "candidates") else []
     for h in state.hirelings:  # the actions of the hirelings it controls (16.4.2), asked of each
@@ -64,15 +68,32 @@ def candidates(state, step: Step) -> list:
     for fid in state.factions:  # what the others offer it (the Riverfolk's services, 11.2.6)
         if fid != state.current and fid in state.law:
             found += state.law[fid].offered_candidates(state, step)
-    for fid in state.factions:  # what a player owes in anyone's turn (the Price of Failure, 12.2.3)
-        if fid in state.law:
-            found += state.law[fid].owed_candidates(state)
+    found += _owed_by_factions(state)
     if module is not None:
         order = list(steps_of(state.law[state.current]))
         after = order[order.index(step) + 1:]
         if after and after[0].phase == step.phase:
             found.append(NextStep())  # on within the phase; the phase's last step moves the phase on
     found.append(EndTurn(walk=True) if step.phase == "evening" else AdvancePhase(walk=True))
+    return found
+
+
+def owed(state) -> list:
+    """What players owe now, whoever is on turn: a Hired action owed by a hireling's controller
+    (16.4.2.I), a faction's debt (the Duchy's Price of Failure, 12.2.3). All that is offered at a
+    seat a bot plays, whose own turn its chapter of the Law of Rootbotics decides (16.1.3)."""
+    found = []
+    for h in state.hirelings:
+        if state.controllers.get(h) not in (None, state.current) and h in state.law:
+            found += state.law[h].owed_candidates(state)
+    return found + _owed_by_factions(state)
+
+
+def _owed_by_factions(state) -> list:
+    found = []
+    for fid in state.factions:  # what a player owes in anyone's turn (the Price of Failure, 12.2.3)
+        if fid in state.law:
+            found += state.law[fid].owed_candidates(state)
     return found
 
 
