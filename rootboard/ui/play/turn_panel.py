@@ -13,8 +13,9 @@ can say (a battle's dice, 4.3.2, and what each side removes, 4.3.4) opens the di
 for it when the window has one, else its button says it is played from the board or the
 command line.
 
-At a seat a Clockwork bot plays (``state.bots``), the panel offers no options: its bot section
-(:mod:`rootboard.ui.play.bot_turn`) asks for the order card and shows the bot's turn step by step.
+At a seat a Clockwork bot plays (``state.bots``), its bot section (:mod:`rootboard.ui.play.bot_turn`)
+asks for the order card and shows the bot's turn step by step; the options are only what others owe
+then (a Price of Failure, 12.2.3: the options say so themselves at a bot's seat).
 
 The options are computed when the game changes (an action, undo, redo, a game opened), not on
 paint, and only while the dock is in sight: behind another dock's tab it waits until shown.
@@ -315,12 +316,12 @@ class TurnPanel(FittingScroll):
         self.boards.setVisible(bool(said))
 
     def _bot_plays(self) -> bool:
-        """A bot plays the seat on turn: its section shows its turn, no options are offered."""
+        """A bot plays the seat on turn: its section shows its turn; the options are what others owe."""
         return self.bot_turn is not None and self.bot_turn.bot_on_turn() is not None
 
     def _playable(self) -> None:
         bot = self._bot_plays()
-        shown = [] if bot else self.playable()
+        shown = self.playable()  # at a bot's seat, only what others owe (rootboard.game.turns.options)
         if self.problem is not None:  # its Law section in front, as every refusal says it
             problem = self.problem.message
             self.nothing.setText(word("cannot").format(

@@ -30,3 +30,23 @@ def test_the_price_owed_is_a_row_of_the_marquises_turn_and_is_played_from_it(pla
     qtbot.waitUntil(lambda: not panel.stale())
     assert not [o for o, _ in panel.rows if o.action.kind == "duchy-price"]
     assert window.game.session.state.current == "marquise"  # still the Marquise's turn
+
+
+def test_the_price_owed_is_a_row_beside_a_bots_turn(play, qtbot):
+    """At a bot's seat the panel shows the bot's turn, and still what another owes (12.2.3)."""
+    from rootboard.game.bots import seat_bot, settings
+    from rootboard.game.factions.duchy.board import MINISTERS
+
+    lord = next(m for m, rank in MINISTERS.items() if rank == "lord")
+    s = set_board(position(), swayed=[lord])
+    seat_bot(s, "marquise", settings("mechanical-marquise"))
+    s = turn_of(s, "marquise", "birdsong")
+    c = empty_of(s, "fox")[0]
+    put(s, c, D, "citadel")
+    assert replay.perform(s, Remove(PieceRequest(D, "citadel", c, 1), by="marquise")).applied
+    window, _ = play(s)
+    window.show_turn_panel()
+    panel = window.turn_panel
+    qtbot.waitUntil(lambda: not panel.stale())
+    assert panel._bot_plays()
+    assert [o.action.kind for o, _ in panel.rows] == ["duchy-price"]
