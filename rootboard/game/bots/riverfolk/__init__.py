@@ -119,6 +119,11 @@ class RiverfolkRobots(Riverfolk):
 
         return market_card_move(state, buyer, card)
 
+    def hand_card_words(self, buyer, card):
+        from rootboard.game.bots.riverfolk.market import bought_words
+
+        return bought_words(buyer, card)
+
     def cards_for_sale(self, state):
         # 9.2.3.I [RDB]: any card of the Market; each named once (copies alike).
         from rootboard.game.bots.riverfolk.market import named

@@ -83,14 +83,24 @@ def problem(state):
     return None
 
 
-TAKEN = Template("bot.riverfolk.market.taken", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} from "
-                 "the Market of the Riverfolk Robots")
 BY_TABLE = Template("bot.riverfolk.market.by-table", "the buyer takes a card from the Market of the Riverfolk Robots: "
                     "the table hands it over")
 NAME_IT = Template("bot.riverfolk.market.name-it", "a Hand Card takes a card of the Market, which is kept: name the "
                    "card bought")
 NOT_THERE = Template("bot.riverfolk.market.not-there", "the Market shows no {card:cardname} (a card not named there "
                      "is named first with bot-riverfolk-market)")
+
+BOUGHT = Template("bot.riverfolk.market.bought", "{who:faction} {who:faction|sg=buys|pl=buy} a card from the Market of "
+                  "the Riverfolk Robots")
+BOUGHT_NAMED = Template("bot.riverfolk.market.bought-named", "{who:faction} {who:faction|sg=buys|pl=buy} "
+                        "{card:cardname} from the Market of the Riverfolk Robots")
+
+
+def bought_words(buyer: str, card: str | None):
+    """A Hand Card bought from the Robots: a card of the Market, named when the table names it (9.2.3.I)."""
+    if card is None:
+        return BOUGHT("9.2.3.I", who=buyer)
+    return BOUGHT_NAMED("9.2.3.I", who=buyer, card=card)
 
 
 def market_card_move(state, buyer: str, card: str | None):
@@ -113,4 +123,4 @@ def market_card_move(state, buyer: str, card: str | None):
     at = cards.index(card)
     return ([card_edit(card, place(BOARD, RIVERFOLK), place(KNOWN, buyer)),
              state.set_edit("boards", with_row(state, [*cards[:at], *cards[at + 1:]]))],
-            TAKEN("9.2.3.I", who=buyer, card=card))
+            None)  # the purchase itself names the card (bought_words)

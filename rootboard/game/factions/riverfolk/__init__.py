@@ -188,6 +188,12 @@ class Riverfolk(Faction):
 
         return hand_card_from_hand(state, buyer, card)
 
+    def hand_card_words(self, buyer: str, card: str | None):
+        """What a Hand Card bought says (11.2.7.I): from the Company's hand, the card if named."""
+        from rootboard.game.factions.riverfolk.actions import hand_card_words
+
+        return hand_card_words(buyer, card)
+
     def cards_for_sale(self, state) -> list[str]:
         """The cards a Hand Card may name now: the Company's public hand's known cards (11.2.3)."""
         from rootboard.game.cards.places import known_in_hand

@@ -64,6 +64,8 @@ BOUGHT = {
 }
 PAID = Template("riverfolk.buy.paid", "{count} warrior from the buyer's supply to the Riverfolk's Payments box",
                 plural="{count} warriors from the buyer's supply to the Riverfolk's Payments box", count="count")
+HAND_CARD_NAMED = Template("riverfolk.buy.hand-card-named", "{who:faction} {who:faction|sg=buys|pl=buy} {card:cardname} "
+                           "from the Riverfolk's hand")
 CARD_BY_TABLE = Template("riverfolk.buy.card", "the buyer takes the card from the Riverfolk's public hand: the table "
                          "hands it over")
 CARD_TAKEN = Template("riverfolk.buy.card-named", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} from the "
@@ -240,7 +242,7 @@ class Buy(Action):
             notes.append(said)
         if _payer(state, self.faction) != self.faction:
             notes.append(VAGABOND_PAYS("11.2.6.III", count=price))
-        done = BOUGHT[self.service]("11.2.6", "11.2.7", who=self.faction)
+        done = self.describe(state.law)
         notes += state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[1]
         return refused or legal(done, PAID("11.2.6.I", count=price), *notes)
 
@@ -265,7 +267,17 @@ class Buy(Action):
         return [*card, *edits, *sold, used]
 
     def describe(self, law):
+        seller = law.get(RIVERFOLK)
+        if _service(self.service) == HAND_CARD and seller is not None:  # from their hand, or the Robots' Market
+            return seller.hand_card_words(self.faction, self.card)
         return BOUGHT[_service(self.service)]("11.2.6", "11.2.7", who=self.faction)
+
+
+def hand_card_words(buyer: str, card: str | None):
+    """A Hand Card bought from the Company, the card named when the table names it (11.2.7.I)."""
+    if card is None:
+        return BOUGHT[HAND_CARD]("11.2.6", "11.2.7", who=buyer)
+    return HAND_CARD_NAMED("11.2.6", "11.2.7", who=buyer, card=card)
 
 
 def hand_card_from_hand(state, buyer: str, card: str | None):

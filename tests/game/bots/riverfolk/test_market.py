@@ -103,19 +103,16 @@ def test_the_shield_discards_twice_from_the_left():
     assert row(state) == [names[2], None, None] and discard_pile(state)[-2:] == names[:2]
 
 
-def _birdsong_of(state, buyer):
-    turn_of(state, buyer)
-    return state
-
-
 def test_a_hand_card_takes_the_named_card_from_the_market_into_the_buyers_hand():
     state = robots_game(paid=((R, 1),))
     names = _without_item(state, 3)
     _market(state, [names[0], None, names[1], names[2]])
-    _birdsong_of(state, "marquise")
+    turn_of(state, "marquise")
     supply = state.supply[("marquise", "warrior")]
     outcome = replay.perform(state, Buy("marquise", "hand-card", card=names[1]), "enforce")
     assert outcome.applied, outcome.verdict
+    assert outcome.verdict.message.template.id == "bot.riverfolk.market.bought-named"  # from the Market, not a hand
+    assert outcome.verdict.message.params["card"] == names[1]
     assert row(state) == [names[0], None, names[2]]  # the others keep their order (9.2.1)
     assert known_in_hand(state, "marquise") == [names[1]] and on_board(state, R) == 3
     price = state.law[R].service_price(state, "hand-card", "marquise")
@@ -126,7 +123,7 @@ def test_a_hand_card_not_in_the_market_or_not_named_is_refused_and_nothing_chang
     state = robots_game(paid=((R, 1),))
     names = _without_item(state, 3)
     _market(state, names[:2])
-    _birdsong_of(state, "marquise")
+    turn_of(state, "marquise")
     before = state.fields_json()
     for buy, refusal in ((Buy("marquise", "hand-card", card=names[2]), "bot.riverfolk.market.not-there"),
                          (Buy("marquise", "hand-card"), "bot.riverfolk.market.name-it")):
@@ -140,7 +137,7 @@ def test_each_named_market_card_is_offered_to_the_human_on_turn():
     state = robots_game(paid=((R, 1),))
     names = _without_item(state, 2)
     _market(state, [names[0], None, names[1]])
-    _birdsong_of(state, "marquise")
+    turn_of(state, "marquise")
     offered = [o.action for o in options(state) if o.action.kind == "riverfolk-buy"]
     assert sorted(a.card for a in offered) == sorted(names)
     assert all(o.playable for o in options(state) if o.action.kind == "riverfolk-buy")
