@@ -8,8 +8,8 @@ at 9.3.2, so every later section number follows [CR]'s order of steps and is unc
 Its pieces are the Company's (15 warriors, 9.3.1 [RDB]; the trade posts). Its own rules: the
 Market (9.2.1 [RDB], a row of five face-up cards: kept on its board by ``bot-riverfolk-market``
 when its setup deals it, :mod:`.market`; the table names the order card, the rightmost, to
-``rootboard bot``; a Hand Card bought takes a card of the Market, 9.2.3.I); Trade Posts (9.2.2 [RDB]: a removed trade post
-returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: the Company's Buy, at a
+``rootboard bot``; a Hand Card bought takes a card of the Market, 9.2.3.I); Trade Posts (9.2.2
+[RDB]: a removed trade post returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: the Company's Buy, at a
 price by the buyer's points, :meth:`RiverfolkRobots.service_price`); Protectionism (9.2.4, checked
 when it Organizes, :mod:`.turn`). It keeps no funds and no prices: its Payments box only.
 

@@ -93,6 +93,8 @@ DISCARDED_UNNAMED = Template("bot.riverfolk.market.discarded-unnamed", "the card
                              "the Market from the left is discarded")
 NAMED_AT = Template("bot.riverfolk.market.named", "place {position} of the Market from the left holds "
                     "{card:cardname}")
+NOT_MARKET = Template("bot.riverfolk.market.not-bot", "no Riverfolk Robots play in this game: only their Market "
+                      "is kept this way")
 OVER_FIVE = Template("bot.riverfolk.market.over-five", "the Market holds {have} card: {count} more would make more "
                      "than five", plural="the Market holds {have} cards: {count} more would make more than five",
                      count="have")
@@ -132,8 +134,8 @@ class BotMarket(Action):
         from rootboard.game.cards.actions import BoardCards, _card
         from rootboard.game.cards.table import copies_left
 
-        if RIVERFOLK not in state.bots:
-            return [], illegal(NOT_THE_BOT("16.1.3"))
+        if RIVERFOLK not in state.bots:  # the Company keeps no Market: not even taught (its file would not open)
+            return [], impossible(NOT_MARKET("16.1.3"))
         if [bool(self.draw), self.discard is not None, self.name is not None].count(True) != 1 \
                 or len(self.cards) > max(self.draw, 1) or self.draw < 0 or self.name is not None and not self.cards:
             raise BadInput(ONE_THING())

@@ -19,7 +19,7 @@ from rootboard.game.cards.places import discard_pile, draw_size, known_in_hand, 
 from rootboard.game.factions.riverfolk.actions import Buy
 from rootboard.game.turns.options import options
 from tests.game.bots.riverfolk.kit import R, payments, robots_game, said, turn
-from tests.game.gamekit import turn_of
+from tests.game.gamekit import game, turn_of
 from tests.helpers import load_game, run_cli
 
 
@@ -176,3 +176,11 @@ def test_a_malformed_market_names_the_file_and_the_element(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     code, _, err = run_cli("status", path)
     assert code != 0 and str(path) in err and "boards.riverfolk.market" in err
+
+
+def test_the_company_keeps_no_market_even_taught():
+    state = game("autumn", ("marquise", "eyrie", R), seed=7)  # the Riverfolk Company, a human seat
+    before = state.fields_json()
+    outcome = replay.perform(state, BotMarket(draw=1), "teach")
+    assert not outcome.applied and outcome.verdict.message.template.id == "bot.riverfolk.market.not-bot"
+    assert state.fields_json() == before
