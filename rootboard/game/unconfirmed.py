@@ -275,6 +275,9 @@ RIVERFOLK_ROBOTS_GARRISON = {"easy": 0, "normal": 1, "challenging": 2, "nightmar
 RIVERFOLK_ROBOTS_ORGANIZED = 2
 RIVERFOLK_ROBOTS_RACKETEERING_KEEPS = 2
 RIVERFOLK_ROBOTS_STARTING_PAYMENTS = 1
+# Cards drawn onto the Market's right side in its Birdsong, none past five ([CR] StockMarket;
+# [RDB]'s stored copy stops before 9.4).
+RIVERFOLK_ROBOTS_STOCKED = 2
 
 # The Vagabot's printed values (Law of Rootbotics chapter 7), each from one source only.
 # [RDB] therootdatabase.com/law/vagabot/en 7.2.4 (its stored copy stops at 7.3.1): the Battle

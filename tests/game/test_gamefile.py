@@ -20,7 +20,7 @@ from rootboard.game.bots.duchy.actions import BotSway
 from rootboard.game.bots.eyrie.actions import BotDecree, BotTurmoil
 from rootboard.game.bots.duchy.traits import BotInvestors
 from rootboard.game.bots.vagabond.actions import BotAid, BotQuest, BotQuestShown
-from rootboard.game.bots.riverfolk.actions import BotPayments
+from rootboard.game.bots.riverfolk.actions import BotMarket, BotPayments
 from rootboard.game.bots.lizards.actions import BotAcolyte, BotConspiracy
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
@@ -241,6 +241,8 @@ EVERY_KIND = [
     BotDecree("eyrie", "bird", "vizier"), BotTurmoil("eyrie", nobility=True),  # the Electric Eyrie's Decree (5)
     BotSway("duchy", "captain"), BotSway("duchy", "mayor", crowned=False),  # the Drillbit Duchy's crowns
     BotPayments("marquise", 2, source=3), BotPayments("eyrie", 1, release=True),  # the Riverfolk Robots' Payments (9)
+    # The Riverfolk Robots' Market (9.2.1): cards drawn onto it, one discarded, one named.
+    BotMarket(draw=2, cards=("anvil",)), BotMarket(discard=1, cards=("sappers",)), BotMarket(name=3, cards=("sword",)),
     # The Logical Lizards' Acolytes box and Conspiracy marker (Law of Rootbotics 8).
     BotAcolyte("lizards", 3), BotAcolyte("lizards"), BotAcolyte("lizards", spent=True),
     BotConspiracy("lizards", "convert"),

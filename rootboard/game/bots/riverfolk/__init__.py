@@ -6,9 +6,10 @@ at 9.3.2, so every later section number follows [CR]'s order of steps and is unc
 ``src/app/models/riverfolk.ts`` (commit 7327f0b), the second reading of every step.
 
 Its pieces are the Company's (15 warriors, 9.3.1 [RDB]; the trade posts). Its own rules: the
-Market (9.2.1 [RDB], a row of five face-up cards: kept by the table, which names the order
-card, the rightmost, to ``rootboard bot``); Trade Posts (9.2.2 [RDB]: a removed trade post
-returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: the Company's Buy, at a
+Market (9.2.1 [RDB], a row of five face-up cards: kept on its board by ``bot-riverfolk-market``
+when its setup deals it, :mod:`.market`; the table names the order card, the rightmost, to
+``rootboard bot``; a Hand Card bought takes a card of the Market, 9.2.3.I); Trade Posts (9.2.2
+[RDB]: a removed trade post returns to its board, :meth:`RiverfolkRobots.removed_to`); Services (9.2.3: the Company's Buy, at a
 price by the buyer's points, :meth:`RiverfolkRobots.service_price`); Protectionism (9.2.4, checked
 when it Organizes, :mod:`.turn`). It keeps no funds and no prices: its Payments box only.
 
@@ -112,6 +113,50 @@ class RiverfolkRobots(Riverfolk):
                 and vagabond_may_buy(state, self.id) and buyer == state.current:
             return None
         return refused
+
+    def hand_card_move(self, state, buyer, card):
+        from rootboard.game.bots.riverfolk.market import market_card_move
+
+        return market_card_move(state, buyer, card)
+
+    def hand_card_words(self, buyer, card):
+        from rootboard.game.bots.riverfolk.market import bought_words
+
+        return bought_words(buyer, card)
+
+    def cards_for_sale(self, state):
+        # 9.2.3.I [RDB]: any card of the Market; each named once (copies alike).
+        from rootboard.game.bots.riverfolk.market import named
+
+        return sorted(set(named(state)))
+
+    def offered_candidates(self, state, step):
+        # A Hand Card, each named card of the Market, to a human in its Birdsong (9.2.3.I; the
+        # Buy's own check judges the turn, the limit and the warriors it pays with). Its other
+        # services have no price set to offer them by (9.2.3: the buyer's points).
+        from rootboard.game.factions.riverfolk.actions import Buy
+        from rootboard.game.factions.riverfolk.board import HAND_CARD
+
+        if step.phase != "birdsong" or state.current == self.id or self.id not in state.factions:
+            return []
+        return [Buy(state.current, HAND_CARD, card=c) for c in self.cards_for_sale(state)]
+
+    def cards_named_on_board(self, state):
+        from rootboard.game.bots.riverfolk.market import named
+
+        return named(state)  # the Market's cards named: no hand or draw pile holds those copies (16.1.2)
+
+    def board_words(self, state):
+        from rootboard.game.bots.riverfolk.market import words
+
+        return [*super().board_words(state), *words(state)]
+
+    def position_problem(self, state):
+        # Its Payments (the Company's board, checked as theirs) and its Market (9.2.1).
+        from rootboard.game.bots.riverfolk.market import problem
+        from rootboard.game.factions.riverfolk.board import board_problem
+
+        return board_problem(state, also=("market",)) or problem(state)
 
     def sale_edits(self, state, service, buyer):
         from rootboard.game.bots.riverfolk.traits import INVOLVED_VAGABOND, greedy, vagabond_may_buy

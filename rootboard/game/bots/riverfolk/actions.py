@@ -4,14 +4,17 @@ no action of the Riverfolk Company's room fits, as those are paid services and f
 * ``bot-riverfolk-payments``: ``count`` warriors of ``owner`` go into the Payments box, from the
   owner's supply (setup, 9.3 [CR] Setup3) or from a clearing (Racketeering, [CR] Racketeering),
   or (``release``) leave it for the owner's supply (Evening's score, [CR] Score).
+* ``bot-riverfolk-market``: the Market's cards drawn onto its right side (setup and Birdsong),
+  one discarded (crafted, or the leftmost in Evening), or one named (9.2.1 [RDB], [CR]).
 """
 
 from __future__ import annotations
 
+from rootboard.errors import BadInput
 from rootboard.game.actions import Action
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import shift
-from rootboard.game.verdict import illegal, legal
+from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
@@ -79,4 +82,125 @@ def release_edits(state, owner: str, count: int) -> list:
     return payments_edits(state, owner, -count, None)
 
 
-ACTIONS = (BotPayments,)
+
+# --- the Market (9.2.1 [RDB]; rootboard.game.bots.riverfolk.market) ---------------------------------
+
+STOCKED = Template("bot.riverfolk.market.stocked", "{count} card is drawn onto the right side of the Market",
+                   plural="{count} cards are drawn onto the right side of the Market", count="count")
+DISCARDED = Template("bot.riverfolk.market.discarded", "{card:cardname}, place {position} of the Market from the "
+                     "left, is discarded")
+DISCARDED_UNNAMED = Template("bot.riverfolk.market.discarded-unnamed", "the card not named at place {position} of "
+                             "the Market from the left is discarded")
+NAMED_AT = Template("bot.riverfolk.market.named", "place {position} of the Market from the left holds "
+                    "{card:cardname}")
+NOT_MARKET = Template("bot.riverfolk.market.not-bot", "no Riverfolk Robots play in this game: only their Market "
+                      "is kept this way")
+OVER_FIVE = Template("bot.riverfolk.market.over-five", "the Market holds {have} card: {count} more would make more "
+                     "than five", plural="the Market holds {have} cards: {count} more would make more than five",
+                     count="have")
+NO_PLACE = Template("bot.riverfolk.market.no-place", "the Market holds {have} card: it has no place {position}",
+                    plural="the Market holds {have} cards: it has no place {position}", count="have")
+NAMED_ALREADY = Template("bot.riverfolk.market.named-already", "place {position} of the Market already holds "
+                         "{card:cardname}")
+ONE_THING = Template("bot.riverfolk.market.one-thing", "the Market's action draws cards, discards one or names one: "
+                     "say one of draw, discard or name")
+NO_COPY = Template("bot.riverfolk.market.no-copy", "every copy of {card:cardname} is known to be elsewhere")
+
+
+@record(frozen=True)
+class BotMarket(Action):
+    """The Riverfolk Robots' Market as the table deals and discards it (9.2.1 [RDB]; [CR]
+    Setup4, StockMarket, CraftOrder, Discard): ``draw`` cards onto its right side (``cards``:
+    those of them named, in order), or the card at place ``discard`` from the left discarded
+    (``cards``: its name, when the Market did not name it), or the card at place ``name``
+    named (``cards``: its name). The order of the others never changes (9.2.1)."""
+
+    draw: int = 0
+    cards: tuple[str, ...] = ()
+    discard: int | None = None
+    name: int | None = None
+    kind = "bot-riverfolk-market"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        for key, unset in (("draw", 0), ("cards", ()), ("discard", None), ("name", None)):
+            if data.get(key) in (unset, []):
+                data.pop(key, None)
+        return data
+
+    def _plan(self, state):
+        """(edits, refusal): the refusal a Verdict, None when it can be done."""
+        from rootboard.game.bots.riverfolk.market import MARKET_SIZE, row, with_row
+        from rootboard.game.cards.actions import BoardCards, _card
+        from rootboard.game.cards.table import copies_left
+
+        if RIVERFOLK not in state.bots:  # the Company keeps no Market: not even taught (its file would not open)
+            return [], impossible(NOT_MARKET("16.1.3"))
+        if [bool(self.draw), self.discard is not None, self.name is not None].count(True) != 1 \
+                or len(self.cards) > max(self.draw, 1) or self.draw < 0 or self.name is not None and not self.cards:
+            raise BadInput(ONE_THING())
+        for card in self.cards:
+            _card(state, card)
+        market = row(state)
+        if self.draw:
+            if len(market) + self.draw > MARKET_SIZE:  # a row of five (9.2.1; [CR] StockMarket): not even taught
+                return [], impossible(OVER_FIVE("9.2.1", have=len(market), count=self.draw))
+            onto = BoardCards(RIVERFOLK, self.draw, self.cards, source="draw")
+            verdict = onto.check(state)
+            if not verdict.legal:
+                return [], verdict
+            drawn = [*self.cards, *[None] * (self.draw - len(self.cards))]
+            return [*onto.edits(state), state.set_edit("boards", with_row(state, [*market, *drawn]))], None
+        position = self.discard if self.discard is not None else self.name
+        if not 1 <= position <= len(market):
+            return [], impossible(NO_PLACE("9.2.1", have=len(market), position=position))
+        held, told = market[position - 1], (self.cards[0] if self.cards else None)
+        if held is not None and told is not None and told != held:
+            return [], impossible(NAMED_ALREADY("9.2.1", position=position, card=held))
+        if held is None and told is not None and copies_left(state, told) < 1:
+            return [], impossible(NO_COPY("16.1.2", card=told))
+        card = held or told
+        rest = [*market[:position - 1], *market[position:]]
+        if self.name is not None:
+            if held is not None:
+                return [], impossible(NAMED_ALREADY("9.2.1", position=position, card=held))
+            return [state.set_edit("boards", with_row(state, [*market[:position - 1], told, *market[position:]]))], None
+        return [*_off_board_edits(state, card), state.set_edit("boards", with_row(state, rest))], None
+
+    def check(self, state):
+        _, refused = self._plan(state)
+        return refused or legal(self.describe(state.law, state))
+
+    def edits(self, state):
+        return self._plan(state)[0]
+
+    def describe(self, law, state=None):
+        if self.draw:
+            return STOCKED("9.2.1", count=self.draw)
+        position = self.discard if self.discard is not None else self.name
+        card = self.cards[0] if self.cards else None
+        if card is None and state is not None:
+            from rootboard.game.bots.riverfolk.market import row
+
+            market = row(state)
+            card = market[position - 1] if 0 < position <= len(market) else None
+        if self.name is not None:
+            return NAMED_AT("9.2.1", position=position, card=card)
+        if card is None:
+            return DISCARDED_UNNAMED("9.2.1", position=position)
+        return DISCARDED("9.2.1", position=position, card=card)
+
+
+def _off_board_edits(state, card: str | None) -> list:
+    """The Market's ``card`` (None: not named) off the Robots' board to where a discarded card
+    goes (a dominance card beside the map, 3.3.3), the draw pile made again if it was empty (2.1)."""
+    from rootboard.game.cards.places import BOARD, discard_place, place
+    from rootboard.game.cards.table import card_edit, reshuffle_edits
+
+    step = [card_edit(card, place(BOARD, RIVERFOLK), discard_place(card))]
+    scratch = state.cards_copy()
+    scratch.apply(step)
+    return [*step, *reshuffle_edits(scratch)]
+
+
+ACTIONS = (BotPayments, BotMarket)

@@ -3,8 +3,9 @@
 9.3.1 a supply of 15 warriors [RDB] (its pieces); 9.3.2 a warrior in each clearing on the river
 ([CR] Setup1; [RDB]'s stored copy stops at the step's title); 9.3.3 the 9 trade posts on their
 tracks (its supply, [CR] Setup2); 9.3.4 one warrior in Payments ([CR] Setup3); 9.3.5 five cards
-drawn for the Market ([CR] Setup4): the table's deck, said, not kept. Numbers after 9.3.2
-follow [CR]'s order (unconfirmed).
+drawn for the Market ([CR] Setup4; a row of five, 9.2.1 [RDB]), kept on its board by its own
+action (``bot-riverfolk-market``, not named: the table names them, :mod:`.market`). Numbers after
+9.3.2 follow [CR]'s order (unconfirmed).
 """
 
 from __future__ import annotations
@@ -29,4 +30,8 @@ def setup(state, fid: str):
         if action.check(state).legal:  # not where it may not place (another bot's keep, 4.2.1): 2.3
             yield Doing("9.3.2", None, action)
     yield Doing("9.3.4", PAYMENT(), BotPayments(fid, PAYMENTS_AT_START))
-    yield Doing("9.3.5", MARKET())
+    from rootboard.game.bots.riverfolk.actions import BotMarket
+    from rootboard.game.bots.riverfolk.market import MARKET_SIZE
+
+    deal = BotMarket(draw=MARKET_SIZE)
+    yield Doing("9.3.5", MARKET(), deal if deal.check(state).legal else None)  # no such draw pile: said (2.3)

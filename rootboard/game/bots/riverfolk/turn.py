@@ -7,8 +7,9 @@ RecruitBird, Organize, BattleShield, BattleSword; Score, Racketeering, Discard, 
 Difficulty) at commit 7327f0b. Section numbers other than 9.5.3 follow [CR]'s order: unconfirmed.
 
 Each doing is the game's own action: pieces placed (``place``), battles (``battle``), points
-(``score``), warriors into or out of Payments (``bot-riverfolk-payments``). The Market's cards
-are the table's: it names the order card's suit (the Market's rightmost card, 9.4.3).
+(``score``), warriors into or out of Payments (``bot-riverfolk-payments``), the Market's cards
+drawn and discarded (``bot-riverfolk-market``, where the game keeps its Market, :mod:`.market`).
+The table names the order card's suit (the Market's rightmost card, 9.4.3) and the item crafted.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ SCORE = Template("bot.riverfolk.score", "{count} VP for {owner:faction.whose} wa
                  "leave it", plural="{count} VP for {owner:faction.whose} warriors, the most in Payments, which leave "
                  "it", count="count")
 RACKET = Template("bot.riverfolk.racket", "Racketeering: all but two of its warriors from {where:area} into Payments")
+CRAFTED_UNNAMED = Template("bot.riverfolk.crafted-unnamed", "no card of the Market named shows that item: the table "
+                           "discards the crafted card from the Market, naming its place")
 DISCARD = Template("bot.riverfolk.discard", "the table discards the Market's leftmost card")
 DISCARD_AGAIN = Template("bot.riverfolk.discard-again", "shield: the table discards the Market's leftmost card again")
 NIGHTMARE = Template("bot.riverfolk.nightmare", "Nightmare: {points} VP, one per two players rounded up",
@@ -94,11 +97,12 @@ def turn(state, fid: str, ctx):
     from rootboard.game.actions import AdvancePhase, EndTurn, Score
 
     order = ctx.orders[0]
-    yield Doing("9.4.1", STOCK())
+    yield Doing("9.4.1", STOCK(), _stock(state))
     if ctx.item is not None and state.crafted.left_in_supply(ctx.item) > 0:
         from rootboard.game.bots.actions import BotCraft
 
         yield Doing("9.4.2", CRAFTS(item=ctx.item), BotCraft(fid, ctx.item))
+        yield from _crafted_off_market(state, ctx.item)
     else:
         yield Doing("9.4.2", NO_ITEM())
     yield Doing("9.4.3", ORDER_BIRD() if order == "bird" else ORDER(suit=order))
@@ -115,9 +119,9 @@ def turn(state, fid: str, ctx):
     yield from _score(state, fid)
     if shield or sword:
         yield from _racketeering(state, fid)
-    yield Doing("9.6.3", DISCARD())
+    yield Doing("9.6.3", DISCARD(), _leftmost_discarded(state))
     if shield:
-        yield Doing("9.6.3", DISCARD_AGAIN())
+        yield Doing("9.6.3", DISCARD_AGAIN(), _leftmost_discarded(state))
     if ctx.difficulty == "nightmare":  # [CR] Difficulty: Nightmare
         points = -(-len(state.factions) // 2)
         yield Doing("9.6.3", NIGHTMARE(points=points), Score(fid, points))
@@ -245,3 +249,41 @@ def _racketeering(state, fid):
         count = rb.warriors(state, fid, c) - KEPT
         if count > 0:
             yield Doing("9.6.2", RACKET(where=c), BotPayments(fid, count, source=c))
+
+
+def _stock(state):
+    """9.4.1 ([CR] StockMarket): two cards onto the Market's right side, none past five; None
+    where the Market is the table's alone (never dealt), full, or the deck cannot give them."""
+    from rootboard.game.bots.riverfolk.actions import BotMarket
+    from rootboard.game.bots.riverfolk.market import MARKET_SIZE, STOCK_DRAW, kept, row
+
+    count = min(STOCK_DRAW, MARKET_SIZE - len(row(state)))
+    action = BotMarket(draw=count) if kept(state) and count > 0 else None
+    return action if action is not None and action.check(state).legal else None
+
+
+def _crafted_off_market(state, item):
+    """9.4.2 ([CR] CraftOrder: "Craft the first card added to the Market that shows an available
+    item ... and then discard it"): the Market's first card, from the left (the earliest added:
+    cards join on the right, 9.2.1), named and showing ``item``, discarded; none named so: the
+    table discards it, naming its place (``bot-riverfolk-market discard=``)."""
+    from rootboard.game.bots.riverfolk.actions import BotMarket
+    from rootboard.game.bots.riverfolk.market import kept, row
+    from rootboard.game.cards.catalogue import deck
+
+    if not kept(state):
+        return
+    cards = deck(state.deck)
+    shown = [at for at, c in enumerate(row(state), 1) if c is not None and cards.card(c).item == item]
+    if shown:
+        yield Doing("9.4.2", None, BotMarket(discard=shown[0]))
+    else:
+        yield Doing("9.4.2", CRAFTED_UNNAMED())
+
+
+def _leftmost_discarded(state):
+    """9.6.3 ([CR] Discard): the Market's leftmost card, where the game keeps the Market."""
+    from rootboard.game.bots.riverfolk.actions import BotMarket
+    from rootboard.game.bots.riverfolk.market import kept, row
+
+    return BotMarket(discard=1) if kept(state) and row(state) else None

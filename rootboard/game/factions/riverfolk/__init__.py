@@ -181,6 +181,25 @@ class Riverfolk(Faction):
         the Company; a bot's trait may score (the Riverfolk Robots' Greedy, Law of Rootbotics)."""
         return [], []
 
+    def hand_card_move(self, state, buyer: str, card: str | None) -> tuple:
+        """The card a Hand Card sells ``buyer`` (11.2.7.I): (edits, note), or (None, the verdict
+        refusing it). The Company's comes from their public hand (11.2.3)."""
+        from rootboard.game.factions.riverfolk.actions import hand_card_from_hand
+
+        return hand_card_from_hand(state, buyer, card)
+
+    def hand_card_words(self, buyer: str, card: str | None):
+        """What a Hand Card bought says (11.2.7.I): from the Company's hand, the card if named."""
+        from rootboard.game.factions.riverfolk.actions import hand_card_words
+
+        return hand_card_words(buyer, card)
+
+    def cards_for_sale(self, state) -> list[str]:
+        """The cards a Hand Card may name now: the Company's public hand's known cards (11.2.3)."""
+        from rootboard.game.cards.places import known_in_hand
+
+        return sorted(set(known_in_hand(state, self.id))) if state.cards else []
+
     def offered_candidates(self, state, step):
         # Each service at its price, to another player in its Birdsong (11.2.6, 11.2.7): the
         # Buy's own check judges the turn, the limit and the warriors it pays with.
@@ -190,10 +209,8 @@ class Riverfolk(Faction):
         if step.phase != "birdsong" or state.current == self.id or self.id not in state.factions:
             return []
         offered = [Buy(state.current, service) for service in sorted(prices(state))]
-        if HAND_CARD in prices(state) and state.cards:  # each card of their public hand named (11.2.3)
-            from rootboard.game.cards.places import known_in_hand
-
-            offered += [Buy(state.current, HAND_CARD, card=c) for c in sorted(set(known_in_hand(state, self.id)))]
+        if HAND_CARD in prices(state):  # each card of their public hand named (11.2.3)
+            offered += [Buy(state.current, HAND_CARD, card=c) for c in self.cards_for_sale(state)]
         return offered
 
     def sells(self, state, effect, buyer):

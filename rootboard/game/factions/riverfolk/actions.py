@@ -64,6 +64,8 @@ BOUGHT = {
 }
 PAID = Template("riverfolk.buy.paid", "{count} warrior from the buyer's supply to the Riverfolk's Payments box",
                 plural="{count} warriors from the buyer's supply to the Riverfolk's Payments box", count="count")
+HAND_CARD_NAMED = Template("riverfolk.buy.hand-card-named", "{who:faction} {who:faction|sg=buys|pl=buy} {card:cardname} "
+                           "from the Riverfolk's hand")
 CARD_BY_TABLE = Template("riverfolk.buy.card", "the buyer takes the card from the Riverfolk's public hand: the table "
                          "hands it over")
 CARD_TAKEN = Template("riverfolk.buy.card-named", "{who:faction} {who:faction|sg=takes|pl=take} {card:cardname} from the "
@@ -184,19 +186,12 @@ class Buy(Action):
         return data
 
     def _card_moved(self, state):
-        """The card named, from the Riverfolk's hand to the buyer's: (its edits, its note), or
-        the verdict refusing it (not in their hand)."""
-        from rootboard.game.cards.actions import Give
-
-        if self.card is None:
-            return [], CARD_BY_TABLE("11.2.7.I", "11.2.3")
-        if _service(self.service) != HAND_CARD:
+        """The card bought, from the seller to the buyer's hand: (its edits, its note), or the
+        verdict refusing it (Riverfolk.hand_card_move)."""
+        if self.card is not None and _service(self.service) != HAND_CARD:
             raise BadInput(CARD_NOT_SOLD(service=self.service))
-        give = Give(RIVERFOLK, self.faction, (self.card,))
-        verdict = give.check(state)
-        if not verdict.legal:
-            return None, verdict
-        return give.edits(state), CARD_TAKEN("11.2.7.I", "11.2.3", who=self.faction, card=self.card)
+        # Where the card comes from is the seller's (their public hand; the Robots' Market).
+        return state.law[RIVERFOLK].hand_card_move(state, self.faction, self.card)
 
     def _price(self, state):
         """(price, refusal): the refusal None when it can be bought."""
@@ -247,25 +242,57 @@ class Buy(Action):
             notes.append(said)
         if _payer(state, self.faction) != self.faction:
             notes.append(VAGABOND_PAYS("11.2.6.III", count=price))
-        done = BOUGHT[self.service]("11.2.6", "11.2.7", who=self.faction)
+        done = self.describe(state.law)
         notes += state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[1]
         return refused or legal(done, PAID("11.2.6.I", count=price), *notes)
 
     def edits(self, state):
         price, _ = self._price(state)
-        payer = _payer(state, self.faction)
-        payments = box(state, "payments")
-        payments[payer] = payments.get(payer, 0) + price
-        edits = [shift((payer, WARRIOR), SUPPLY, OUT, price),
-                 state.set_edit("boards", with_board(state, payments=payments))]
-        if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
-            edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
-        sold = state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[0]
+        # The card first: the seller's board may hold it (the Robots' Market), so the payment
+        # is read from the board as the card left it.
         card = self._card_moved(state)[0] if self.card is not None else []
-        return [*edits, *card, *sold, state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})]
+        state.apply(card)
+        try:
+            payer = _payer(state, self.faction)
+            payments = box(state, "payments")
+            payments[payer] = payments.get(payer, 0) + price
+            edits = [shift((payer, WARRIOR), SUPPLY, OUT, price),
+                     state.set_edit("boards", with_board(state, payments=payments))]
+            if state.law.effects.get(self.service) is not None:  # rivers as paths, mercenaries: this turn
+                edits.append(state.set_edit("effects", toggled(state.effects, self.faction, self.service, True)))
+            sold = state.law[RIVERFOLK].sale_edits(state, self.service, self.faction)[0]
+            used = state.set_edit("used", state.used | {f"{BOUGHT_USED}:{bought(state) + 1}"})
+        finally:
+            state.revert(card)
+        return [*card, *edits, *sold, used]
 
     def describe(self, law):
+        seller = law.get(RIVERFOLK)
+        if _service(self.service) == HAND_CARD and seller is not None:  # from their hand, or the Robots' Market
+            return seller.hand_card_words(self.faction, self.card)
         return BOUGHT[_service(self.service)]("11.2.6", "11.2.7", who=self.faction)
+
+
+def hand_card_words(buyer: str, card: str | None):
+    """A Hand Card bought from the Company, the card named when the table names it (11.2.7.I)."""
+    if card is None:
+        return BOUGHT[HAND_CARD]("11.2.6", "11.2.7", who=buyer)
+    return HAND_CARD_NAMED("11.2.6", "11.2.7", who=buyer, card=card)
+
+
+def hand_card_from_hand(state, buyer: str, card: str | None):
+    """A Hand Card bought from the Company (11.2.7.I, 11.2.3): ``card`` from their public hand
+    to ``buyer``'s, (its edits, its note), or (None, the verdict refusing it: not in their hand);
+    not named, the table hands it over."""
+    from rootboard.game.cards.actions import Give
+
+    if card is None:
+        return [], CARD_BY_TABLE("11.2.7.I", "11.2.3")
+    give = Give(RIVERFOLK, buyer, (card,))
+    verdict = give.check(state)
+    if not verdict.legal:
+        return None, verdict
+    return give.edits(state), CARD_TAKEN("11.2.7.I", "11.2.3", who=buyer, card=card)
 
 
 @record(frozen=True)

@@ -106,11 +106,16 @@ def box(state, name: str) -> dict[str, int]:
     return dict(board_of(state).get(name, {}))
 
 
+# Kept even when empty: the Riverfolk Robots' Market, dealt and emptied, is still kept
+# (rootboard.game.bots.riverfolk.market; its absence means a Market the table keeps alone).
+KEPT_EMPTY = ("market",)
+
+
 def with_board(state, **changes) -> dict:
     """The boards with the Riverfolk's changed (the whole dict, for a set edit); an empty box is dropped."""
     boards = {f: dict(b) for f, b in state.boards.items()}
     mine = {**board_of(state), **changes}
-    mine = {k: v for k, v in mine.items() if v}
+    mine = {k: v for k, v in mine.items() if v or k in KEPT_EMPTY}
     if mine:
         boards[RIVERFOLK] = mine
     else:
@@ -152,14 +157,15 @@ def trade_posts_on_map(state) -> list[int]:
                   for c in state.where_is((RIVERFOLK, p.name)) if isinstance(c, int))
 
 
-def board_problem(state):
-    """(element, problem) for a Riverfolk board a game file holds that cannot be, or None."""
+def board_problem(state, also: tuple[str, ...] = ()):
+    """(element, problem) for a Riverfolk board a game file holds that cannot be, or None;
+    ``also``: keys a seat's own rules keep there and check (the Robots' Market)."""
     data = state.boards.get(RIVERFOLK)
     if data is None:
         return None
     if not isinstance(data, dict):
         return "boards.riverfolk", NOT_A_BOARD("11.2.7")
-    extra = sorted(set(data) - {"prices", "tracks", *BOXES})
+    extra = sorted(set(data) - {"prices", "tracks", *BOXES, *also})
     if extra:
         return "boards.riverfolk", UNKNOWN_KEYS("11.2.7", names=extra)
     for service, price in dict(data.get("prices", {})).items():
