@@ -32,7 +32,8 @@ from rootboard.records import record
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, shown_by_layer, slot_rects
-from rootboard.ui.board.piece_art import count_anchor, draw_count, draw_piece, piece_kind, silhouette
+from rootboard.ui.board.piece_art import count_anchor, draw_count, piece_kind, silhouette
+from rootboard.ui.board.piece_sprites import draw_piece_sprite
 
 Piece = tuple[str, str, int]
 
@@ -198,10 +199,11 @@ class PiecesItem(QGraphicsItem):
             painter.setPen(theme.pen(TRAY_EDGE, 0.8))
             painter.setBrush(TRAY_FILL)
             painter.drawPath(self.tray)
-        # Icons first, then every count badge, so no neighbour ever hides a "×5".
+        # Icons first, then every count badge, so no neighbour ever hides a "×5". Each icon a
+        # copy of its sprite (rootboard.ui.board.piece_sprites: one drawPath set per kind of piece).
         for spot in self.spots:
             faction, name, count = spot.piece
-            draw_piece(painter, faction, name, spot.rect.center(), self._size(spot), count, badge=False)
+            draw_piece_sprite(painter, faction, name, spot.rect.center(), self._size(spot), count)
         for spot in self.spots:
             if spot.piece[2] > 1:
                 size = self._size(spot)
