@@ -26,6 +26,7 @@ MARGIN = 1.5  # a piece's sprite's side in piece sizes: its shadow and a peeking
 BADGE = 1.4  # a badge's sprite's side in piece sizes: "×12" with its edge fits
 VECTOR = (QPaintEngine.SVG, QPaintEngine.Pdf, QPaintEngine.Picture)
 KEEP_AT_MOST = 200  # sprites kept in the cache folder (about 15 kB each at 1600 pixels)
+HELD_AT_MOST = 256  # sprites held in a process: the window's zoom levels come and go (larger when near)
 
 _sprites: dict[str, QImage] = {}
 _new: set[str] = set()  # made in this process, not yet kept
@@ -58,7 +59,7 @@ def _sprite(key: str, side_mm: float, scale: float, ratio: float, paint) -> QIma
         paint(p)
         p.end()
         sprite.setDevicePixelRatio(ratio)
-        if len(_sprites) > 4 * KEEP_AT_MOST:  # zoom levels come and go
+        if len(_sprites) >= HELD_AT_MOST:
             _sprites.clear()
             _new.clear()
         _sprites[key] = sprite
