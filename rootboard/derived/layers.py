@@ -40,7 +40,9 @@ SUFFIX = ".layer"
 # a clearing's face (the clearing alone under one ruler, rootboard.ui.board.layer) about as much.
 # The last picture's PNG over each layer, in bands of compressed rows (rootboard.ui.board.png):
 # about 1 MB.
-KEPT = {"layer": 8, "tile": 512, "face": 256, "bands": 8}
+# The pieces' and count badges' sprites (rootboard.ui.board.piece_sprites): one file, a few
+# hundred kB.
+KEPT = {"layer": 8, "tile": 512, "face": 256, "bands": 8, "sprites": 2}
 _SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
 
 def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:

@@ -41,12 +41,12 @@ from pathlib import Path
 from PySide6.QtCore import QRect, QRectF, qVersion
 from PySide6.QtGui import QBrush, QImage, QPainter, QRegion, Qt
 
-from rootboard.derived.layers import layer_key, prune_layers, read_layer, write_layer
+from rootboard.derived.layers import layer_key, prune_layers, read_kept, read_layer, write_kept, write_layer
 from rootboard.ui.board.items import Z_CLEARING, ClearingItem, MarkedItem, PathItem
 
 # The modules whose code paints the static layer and the clearings, or decides what is kept.
 PAINTING_MODULES = ("items", "theme", "trees", "qtgeom", "scene", "render", "layer", "faction_looks", "pieces",
-                    "piece_art", "view", "view_layer")
+                    "piece_art", "piece_sprites", "view", "view_layer")
 TILE_MARGIN = 3  # device pixels around a clearing's bounds: antialiasing, the picture's centring
 BAND_ROWS = 64  # rows of the picture's PNG compressed and kept together (rootboard.ui.board.png)
 
@@ -226,6 +226,7 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
     # clearing's face from the kept one where there is one.
     painted = {id(item) for _, _, items in missing for item in items}
     clearings = [item for _, _, items in missing for item in items if isinstance(item, ClearingItem)]
+    _take_kept_sprites()
     try:
         _kept_faces(paint, scene, image, target, source, layer, [item for _, _, items in missing for item in items])
         painter = QPainter(image)
@@ -239,7 +240,34 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
         write_layer(key, tile.width(), tile.height(), tile.bytesPerLine(), tile.constBits(), kind="tile", prune=False)
     if kept:
         prune_layers("tile")
+    _keep_sprites()
     return tiles
+
+
+# --- the pieces' sprites ----------------------------------------------------------------------
+# Each piece and count badge is copied from a sprite (rootboard.ui.board.piece_sprites); the
+# sprites a picture made are kept in one file (kind "sprites": the code and Qt release that
+# painted them in its key: drawing_code), so a later picture's new tiles copy them without painting a path or
+# setting up a font. Read only when a tile is painted afresh: a picture all from kept tiles
+# draws no piece.
+def _sprites_key() -> str:
+    return f"drawing {drawing_code()}; pieces' sprites"
+
+
+def _take_kept_sprites() -> None:
+    from rootboard.ui.board.piece_sprites import take_kept
+
+    kept = read_kept(_sprites_key(), "sprites")
+    if kept:
+        take_kept(kept)
+
+
+def _keep_sprites() -> None:
+    from rootboard.ui.board.piece_sprites import sprites_to_keep
+
+    packed = sprites_to_keep()
+    if packed:
+        write_kept(_sprites_key(), packed, "sprites")
 
 
 # --- the clearings' faces ---------------------------------------------------------------------

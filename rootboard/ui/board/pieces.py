@@ -32,7 +32,8 @@ from rootboard.records import record
 
 from rootboard.ui.board import theme
 from rootboard.ui.board.items import Z_PIECES, shown_by_layer, slot_rects
-from rootboard.ui.board.piece_art import count_anchor, draw_count, draw_piece, piece_kind, silhouette
+from rootboard.ui.board.piece_art import piece_kind, silhouette
+from rootboard.ui.board.piece_sprites import draw_count_sprite, draw_piece_sprite
 
 Piece = tuple[str, str, int]
 
@@ -198,14 +199,14 @@ class PiecesItem(QGraphicsItem):
             painter.setPen(theme.pen(TRAY_EDGE, 0.8))
             painter.setBrush(TRAY_FILL)
             painter.drawPath(self.tray)
-        # Icons first, then every count badge, so no neighbour ever hides a "×5".
+        # Icons first, then every count badge, so no neighbour ever hides a "×5". Each icon a
+        # copy of its sprite, each badge too (rootboard.ui.board.piece_sprites: painted once per kind).
         for spot in self.spots:
             faction, name, count = spot.piece
-            draw_piece(painter, faction, name, spot.rect.center(), self._size(spot), count, badge=False)
+            draw_piece_sprite(painter, faction, name, spot.rect.center(), self._size(spot), count)
         for spot in self.spots:
             if spot.piece[2] > 1:
-                size = self._size(spot)
-                draw_count(painter, count_anchor(spot.rect.center(), size), spot.piece[2], size)
+                draw_count_sprite(painter, spot.rect.center(), self._size(spot), spot.piece[2])
 
     @staticmethod
     def _size(spot: Spot) -> float:

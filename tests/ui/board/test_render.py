@@ -142,8 +142,8 @@ def test_render_draws_a_face_down_plot_face_down(tmp_path, monkeypatch):
     from rootboard.ui.board import pieces
 
     drawn = []
-    original = pieces.draw_piece
-    monkeypatch.setattr(pieces, "draw_piece", lambda p, f, name, *a, **k: (drawn.append((f, name)), original(p, f, name, *a, **k)))
+    original = pieces.draw_piece_sprite
+    monkeypatch.setattr(pieces, "draw_piece_sprite", lambda p, f, name, *a, **k: (drawn.append((f, name)), original(p, f, name, *a, **k)))
     game = _snare_game(tmp_path)
     table, owner = tmp_path / "table.svg", tmp_path / "owner.svg"
     assert main(["render", str(game), "-o", str(table), "--width", "600"]) == 0
