@@ -57,7 +57,7 @@ WORDS = {
     "next": N_("bot-turn", "Next"),
     "undo": N_("bot-turn", "Undo step"),
     "whole": N_("bot-turn", "Whole turn"),
-    "dice": N_("bot-turn", "Dice of this battle (4.3.2): {high} and {low}, rolled from the game's seed."),
+    "dice": N_("bot-turn", "Dice of the next step's battle (4.3.2): {high} and {low}, rolled from the game's seed."),
     "table-dice": N_("bot-turn", "The table's dice:"),
     "use-dice": N_("bot-turn", "Use these dice"),
     "ambush": N_("bot-turn", "Ambush card the defender plays (4.3.1):"),
