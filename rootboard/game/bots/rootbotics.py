@@ -16,6 +16,7 @@ Nothing here knows a bot: each bot's module says what it targets; these say how 
 from __future__ import annotations
 
 from rootboard.game.kinds import MAP, WARRIOR
+from rootboard.messages import Template
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,6 +53,18 @@ def _neg(value):
 
 def clearings(state) -> list[int]:
     return sorted(state.topology.board.clearings)
+
+
+# The order card said alike by every bot that draws one from the deck (2.7; each chapter's "Reveal
+# Order" and "Craft" steps): the Logical Lizards and the Riverfolk Robots read theirs elsewhere
+# (their Lost Souls, their Market) and say it in their own words.
+ORDER = Template("bot.order-card", "the order card is {suit:suit}")
+ORDER_BIRD = Template("bot.order-card-bird", "the order card is a bird card")
+ORDER_BIRD_EVERYWHERE = Template("bot.order-card-bird-everywhere", "the order card is a bird card: every clearing is "
+                                 "ordered")
+NOT_AVAILABLE = Template("bot.order-card-not-available", "the order card shows {item:item}, none left in the item "
+                         "supply: nothing is crafted")
+NO_ITEM = Template("bot.order-card-no-item", "the order card shows no available item: nothing is crafted")
 
 
 def ordered(state, suit: str) -> list[int]:

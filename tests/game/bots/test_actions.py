@@ -35,7 +35,7 @@ def test_an_item_the_supply_no_longer_holds_is_not_crafted():
     put(state, of_suit(state, "fox")[0], M)
     played = turn(state, "fox", item="hammer")  # her turn says so and crafts nothing (4.4.2)
     assert not doings(played, "bot-craft")
-    assert [p.doing.says.template.id for p in played if p.doing.section == "4.4.2"] == ["bot.marquise.not-available"]
+    assert [p.doing.says.template.id for p in played if p.doing.section == "4.4.2"] == ["bot.order-card-not-available"]
 
 
 def test_only_a_bot_crafts_an_order_card():

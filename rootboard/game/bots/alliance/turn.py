@@ -33,13 +33,11 @@ EVENING_STEP = Template("turn-step.automated-alliance.evening", "organize, recru
 # cite her chapter's section.
 STEPS = rb.turn_steps("6", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 6.4-6.6
 
-ORDER = Template("bot.alliance.order", "the order card is {suit:suit}")
-ORDER_BIRD = Template("bot.alliance.order-bird", "the order card is a bird card")
+# The order card, said as every bot that draws one says it (rootboard.game.bots.rootbotics).
+ORDER, ORDER_BIRD = rb.ORDER, rb.ORDER_BIRD
+NOT_AVAILABLE, NO_ITEM = rb.NOT_AVAILABLE, rb.NO_ITEM
 CRAFTS = Template("bot.alliance.craft", "the order card shows {item:item}, still in the item supply: she crafts it "
                   "and scores 1 VP")
-NOT_AVAILABLE = Template("bot.alliance.not-available", "the order card shows {item:item}, none left in the item "
-                         "supply: nothing is crafted")
-NO_ITEM = Template("bot.alliance.no-item", "the order card shows no available item: nothing is crafted")
 REVOLTS = Template("bot.alliance.revolt", "she revolts in {where:area}: of the sympathetic clearings matching a base "
                    "still on her board, the one with the most enemy pieces ({count}); they are removed and the "
                    "{suit:suit} base placed", plural="she revolts in {where:area}: of the sympathetic clearings "

@@ -37,13 +37,11 @@ EVENING_STEP = Template("turn-step.cogwheel-corvids.evening", "score extortions,
 
 STEPS = rb.turn_steps("11", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 11.4-11.6
 
-ORDER = Template("bot.corvids.order", "the order card is {suit:suit}")
-ORDER_BIRD = Template("bot.corvids.order-bird", "the order card is a bird card: every clearing is ordered")
+# The order card, said as every bot that draws one says it (rootboard.game.bots.rootbotics).
+ORDER, ORDER_BIRD = rb.ORDER, rb.ORDER_BIRD_EVERYWHERE
+NOT_AVAILABLE, NO_ITEM = rb.NOT_AVAILABLE, rb.NO_ITEM
 CRAFTS = Template("bot.corvids.craft", "the order card shows {item:item}, still in the item supply: it crafts it "
                   "and scores 1 VP")
-NOT_AVAILABLE = Template("bot.corvids.not-available", "the order card shows {item:item}, none left in the item "
-                         "supply: nothing is crafted")
-NO_ITEM = Template("bot.corvids.no-item", "the order card shows no available item: nothing is crafted")
 RECRUITS = Template("bot.corvids.recruit", "it recruits {count} warrior in {where:area}: of the ordered clearings, "
                     "one without a plot, then with the most Corvid warriors",
                     plural="it recruits {count} warriors in {where:area}: of the ordered clearings, one without a "

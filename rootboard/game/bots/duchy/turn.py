@@ -31,13 +31,11 @@ EVENING_STEP = Template("turn-step.drillbit-duchy.evening", "rally, score, sway,
 
 STEPS = rb.turn_steps("10", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 10.4-10.6
 
-ORDER = Template("bot.duchy.order", "the order card is {suit:suit}")
-ORDER_BIRD = Template("bot.duchy.order-bird", "the order card is a bird card: every clearing is ordered")
+# The order card, said as every bot that draws one says it (rootboard.game.bots.rootbotics).
+ORDER, ORDER_BIRD = rb.ORDER, rb.ORDER_BIRD_EVERYWHERE
+NOT_AVAILABLE, NO_ITEM = rb.NOT_AVAILABLE, rb.NO_ITEM
 CRAFTS = Template("bot.duchy.craft", "the order card shows {item:item}, still in the item supply: it crafts it and "
                   "scores 1 VP")
-NOT_AVAILABLE = Template("bot.duchy.not-available", "the order card shows {item:item}, none left in the item supply: "
-                         "nothing is crafted")
-NO_ITEM = Template("bot.duchy.no-item", "the order card shows no available item: nothing is crafted")
 RECRUITS = Template("bot.duchy.recruit", "it recruits {count} warrior into the Burrow: {base} for its difficulty, plus "
                     "one per citadel on the map",
                     plural="it recruits {count} warriors into the Burrow: {base} for its difficulty, plus one per "

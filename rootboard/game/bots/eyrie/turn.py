@@ -29,13 +29,11 @@ EVENING_STEP = Template("turn-step.electric-eyrie.evening", "score by roosts")
 
 STEPS = rb.turn_steps("5", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 5.4-5.6
 
-ORDER = Template("bot.eyrie.order", "the order card is {suit:suit}")
-ORDER_BIRD = Template("bot.eyrie.order-bird", "the order card is a bird card")
+# The order card, said as every bot that draws one says it (rootboard.game.bots.rootbotics).
+ORDER, ORDER_BIRD = rb.ORDER, rb.ORDER_BIRD
+NOT_AVAILABLE, NO_ITEM = rb.NOT_AVAILABLE, rb.NO_ITEM
 CRAFTS = Template("bot.eyrie.craft", "the order card shows {item:item}, still in the item supply: she crafts it and "
                   "scores 1 VP")
-NOT_AVAILABLE = Template("bot.eyrie.not-available", "the order card shows {item:item}, none left in the item supply: "
-                         "nothing is crafted")
-NO_ITEM = Template("bot.eyrie.no-item", "the order card shows no available item: nothing is crafted")
 TO_DECREE = Template("bot.eyrie.to-decree", "the order card goes to the Decree, in {column}")
 NEW_ROOST = Template("bot.eyrie.new-roost", "no roost on the map: a roost and {count} warriors in {where:area}, the "
                      "ordered clearing of highest priority that takes them all")

@@ -26,13 +26,11 @@ EVENING_STEP = Template("turn-step.mechanical-marquise.evening", "score, discard
 # cite her chapter's section.
 STEPS = rb.turn_steps("4", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 4.4-4.6
 
-ORDER = Template("bot.marquise.order", "the order card is {suit:suit}")
-ORDER_BIRD = Template("bot.marquise.order-bird", "the order card is a bird card")
+# The order card, said as every bot that draws one says it (rootboard.game.bots.rootbotics).
+ORDER, ORDER_BIRD = rb.ORDER, rb.ORDER_BIRD
+NOT_AVAILABLE, NO_ITEM = rb.NOT_AVAILABLE, rb.NO_ITEM
 CRAFTS = Template("bot.marquise.craft", "the order card shows {item:item}, still in the item supply: she crafts it "
                   "and scores 1 VP")
-NOT_AVAILABLE = Template("bot.marquise.not-available", "the order card shows {item:item}, none left in the item "
-                         "supply: nothing is crafted")
-NO_ITEM = Template("bot.marquise.no-item", "the order card shows no available item: nothing is crafted")
 ESCALATED = Template("bot.marquise.escalated", "a bird order: Escalated Daylight, in every clearing")
 BATTLES = Template("bot.marquise.battle", "she battles {who:faction} in {where:area}: the player with the most pieces "
                    "there, then the most victory points, then setup order")

@@ -41,13 +41,11 @@ EVENING_STEP = Template("turn-step.vagabot.evening", "refresh, repair, discard t
 
 STEPS = rb.turn_steps("7", BIRDSONG_STEP, DAYLIGHT_STEP, EVENING_STEP)  # 7.4-7.6
 
-ORDER = Template("bot.vagabot.order", "the order card is {suit:suit}")
-ORDER_BIRD = Template("bot.vagabot.order-bird", "the order card is a bird card")
+# The order card, said as every bot that draws one says it (rootboard.game.bots.rootbotics).
+ORDER, ORDER_BIRD = rb.ORDER, rb.ORDER_BIRD
+NOT_AVAILABLE, NO_ITEM = rb.NOT_AVAILABLE, rb.NO_ITEM
 CRAFTS = Template("bot.vagabot.craft", "the order card shows {item:item}, still in the item supply: he crafts it "
                   "and scores 1 VP")
-NOT_AVAILABLE = Template("bot.vagabot.not-available", "the order card shows {item:item}, none left in the item "
-                         "supply: nothing is crafted")
-NO_ITEM = Template("bot.vagabot.no-item", "the order card shows no available item: nothing is crafted")
 WORN_OUT = Template("bot.vagabot.worn-out", "he has {count} undamaged item: he slips to {to:area}, an adjacent "
                     "forest drawn at random, and goes to Evening",
                     plural="he has {count} undamaged items: he slips to {to:area}, an adjacent forest drawn at "
