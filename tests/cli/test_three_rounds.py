@@ -371,7 +371,12 @@ TURNS = {"marquise": marquise_turn, "alliance": alliance_turn, "vagabond": vagab
 
 
 def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
-    t = Table(tmp_path, map_name, seed)
+    return play_rounds(Table(tmp_path, map_name, seed), TURNS)
+
+
+def play_rounds(t: Table, turns: dict) -> Table:
+    """``ROUNDS`` rounds played at table ``t``, each faction's turn by ``turns`` (the Eyrie's by
+    the round's number), the score checked after each turn; they end where they began."""
     turn = t.status()["turn"]
     start = turn["round"]
     seating, first = turn["seating"], turn["faction"]
@@ -382,7 +387,7 @@ def play_three_rounds(tmp_path, map_name: str, seed: int) -> Table:
             if faction == "eyrie":
                 eyrie_turn(t, number)
             else:
-                TURNS[faction](t)
+                turns[faction](t)
             t.check_score()
     turn = t.status()["turn"]
     assert (turn["faction"], turn["round"]) == (first, start + ROUNDS)

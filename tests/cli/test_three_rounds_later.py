@@ -29,9 +29,8 @@ from rootboard.game.factions.hundreds.board import EVENING_DRAW as HUNDREDS_DRAW
 from rootboard.game.factions.keepers.board import EVENING_DRAW as KEEPERS_DRAW, SET_POINTS, WAYSTATION_DRAW
 from rootboard.game.factions.lizards.board import DRAW_BONUS_AT, EVENING_DRAW as CULT_DRAW, SCORE_POINTS
 from rootboard.game.kinds import BUILDING, SUITS, TOKEN
-from tests.cli.test_three_rounds import Table, alliance_turn, eyrie_turn, marquise_turn, vagabond_turn
+from tests.cli.test_three_rounds import Table, alliance_turn, marquise_turn, play_rounds, vagabond_turn
 
-ROUNDS = 3
 # The ledger's cause for each kind of scoring the later factions play (rootboard.game.ledger): a
 # room's own cause (the Duchy's sway names its minister, 12.5.3.III), or the note of the step
 # that scored (Oppress, 14.6.2).
@@ -242,22 +241,7 @@ TURNS = {"lizards": lizards_turn, "duchy": duchy_turn, "corvids": corvids_turn, 
 
 
 def play_three_rounds(tmp_path, map_name: str, seed: int, factions: tuple[str, ...]) -> Table:
-    t = Seated(tmp_path, map_name, seed, factions, CAUSES)
-    turn = t.status()["turn"]
-    start = turn["round"]
-    seating, first = turn["seating"], turn["faction"]
-    order = seating[seating.index(first):] + seating[:seating.index(first)]  # 5.1: clockwise from the first
-    for number in range(ROUNDS):
-        for faction in order:
-            assert t.options()["faction"] == faction
-            if faction == "eyrie":
-                eyrie_turn(t, number)
-            else:
-                TURNS[faction](t)
-            t.check_score()
-    turn = t.status()["turn"]
-    assert (turn["faction"], turn["round"]) == (first, start + ROUNDS)
-    return t
+    return play_rounds(Seated(tmp_path, map_name, seed, factions, CAUSES), TURNS)
 
 
 # Each later faction with two of the base four: Autumn the game, the other maps and seeds held out.
