@@ -9,18 +9,12 @@ import random
 
 import pytest
 
-from rootboard.game import replay
-from rootboard.game.actions import EndTurn
 from rootboard.game.bots import BOTS, bot_module, settings
-from rootboard.game.bots.play import Context, play_setup, play_turn
+from rootboard.game.bots.play import Context, play_setup
 from rootboard.game.crafted import ITEM_SUPPLY
-from rootboard.gamefile.file import save_game
-from tests.game.bots.eyrie.test_scripted import cites_each_step
+from tests.game.bots.scripted import ORDERS, ROUNDS, play_rounds, reopens
 from tests.game.gamekit import game
-from tests.helpers import load_game
 
-ROUNDS = 10
-SUITS = ("fox", "mouse", "rabbit", "bird")
 # The seat of people at each table: its turns pass (teach mode, the steps unwalked).
 HUMANS = {"winter": "eyrie"}
 HUMAN = "alliance"
@@ -39,45 +33,29 @@ def chapter(section: str) -> str:
     return section.split(".")[0]
 
 
+def cards(fid: str, rng) -> Context:
+    """The order card, then what else the table gives: the Lost Souls the Lizards reveal (a few),
+    the next order cards the Marquise expands with (4.5.5)."""
+    orders = [rng.choice(ORDERS) for _ in range(1 + rng.randint(0, 3) if fid == "lizards" else 40)]
+    item = rng.choice(sorted(ITEM_SUPPLY)) if rng.random() < 0.3 else None
+    return Context(orders=orders, item=item)
+
+
 @pytest.mark.parametrize("map_name", sorted(TABLES))
 def test_ten_rounds_with_three_bots_and_a_seat_of_people(map_name, tmp_path):
     bots = TABLES[map_name]
     seats = {BOTS[bot][0]: bot for bot in bots}
-    human = HUMANS.get(map_name, HUMAN)
-    state = game(map_name, (*seats, human), seed=5)
+    state = game(map_name, (*seats, HUMANS.get(map_name, HUMAN)), seed=5)
     for seat, bot in seats.items():
         play_setup(state, seat, settings(bot, "normal"))
-    rng = random.Random(f"three-bots/{map_name}")
-    turns = dict.fromkeys(seats, 0)
-    chapters = {}
-    while state.round <= ROUNDS and not state.winner:
-        fid = state.current
-        if fid in state.bots:
-            # The order card, then what else the table gives: the Lost Souls the Lizards reveal (a few),
-            # the next order cards the Marquise expands with (4.5.5).
-            orders = [rng.choice(SUITS) for _ in range(1 + rng.randint(0, 3) if fid == "lizards" else 40)]
-            item = rng.choice(sorted(ITEM_SUPPLY)) if rng.random() < 0.3 else None
-            played = play_turn(state, fid, Context(orders=orders, item=item))
-            assert played
-            first = chapter(played[0].doing.section)
-            assert first == bot_module(seats[fid]).CHAPTER  # the turn opens in the bot's own chapter
-            # Every step in its own chapter, or in the chapter of another bot at the table whose rule acts
-            # on the others' turns (the Cogwheel Corvids' snares, Law of Rootbotics 11.8.2).
-            assert cites_each_step(played, tuple(bot_module(b).CHAPTER + "." for b in bots))
-            chapters.setdefault(fid, first)
-            assert chapters[fid] == first
-            turns[fid] += 1
-        else:
-            assert fid == human
-            assert replay.perform(state, EndTurn(walk=True), "teach").applied
-    assert state.winner or all(n >= ROUNDS - 1 for n in turns.values())
-    assert len(set(chapters.values())) == len(seats)  # each bot cites a chapter of its own
-    path = tmp_path / "game.json"
-    save_game(state, path)
-    again = load_game(path)
-    assert again.fields_json() == state.fields_json()
-    assert again.history == state.history and again.cursor == state.cursor
-    assert all(again.law[seat].turn == state.law[seat].turn for seat in seats)  # still the bots' seats
+    # Every step in its bot's chapter, or in the chapter of another bot at the table whose rule acts
+    # on the others' turns (the Cogwheel Corvids' snares, Law of Rootbotics 11.8.2).
+    chapters = tuple(bot_module(b).CHAPTER + "." for b in bots)
+    turns = play_rounds(state, random.Random(f"three-bots/{map_name}"), dict.fromkeys(seats, chapters), table=cards)
+    assert state.winner or all(len(played) >= ROUNDS - 1 for played in turns.values())
+    for seat, bot in seats.items():  # each turn opens in the bot's own chapter
+        assert {chapter(played[0].doing.section) for played in turns[seat]} == {bot_module(bot).CHAPTER}
+    reopens(state, tmp_path)
 
 
 def test_every_bot_rootboard_plays_sits_at_one_of_the_tables():
