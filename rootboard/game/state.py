@@ -581,9 +581,17 @@ _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, unde
 
 
 def _clone(value):
+    # Most values of a position are counts and names: not a call each (a battle copies the
+    # position to fight on, 4.3; a long replay makes hundreds of copies). The plain types are
+    # copied by comprehension, not by a generator handed to their type: a quarter less time.
+    kind = type(value)
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else _clone(v) for v in value]
+    if kind is set:
+        return {v if type(v) in _ATOMS else _clone(v) for v in value}
     if isinstance(value, dict):
-        # Most values of a position are counts and names: not a call each (a battle copies the
-        # position to fight on, 4.3; a long replay makes hundreds of copies).
         return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
     if isinstance(value, (list, set)):
         return type(value)(v if type(v) in _ATOMS else _clone(v) for v in value)
