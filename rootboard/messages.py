@@ -337,12 +337,26 @@ class _Formatter(string.Formatter):
         return found if isinstance(found, Word) else Word(str(found), self.lang)
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def _param_to_json(value: Any) -> Any:
+    """A parameter as a game file reads it back (``json.loads(json.dumps(...))``): a history
+    entry keeps its verdict in that form, made here without a second copy (issue 32)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is Message:
+        return {"message": value.to_json()}
+    if kind is list or kind is tuple:
+        return [v if type(v) in _PLAIN else _param_to_json(v) for v in value]
     if isinstance(value, Message):
         return {"message": value.to_json()}
     if isinstance(value, (list, tuple)):
         return [_param_to_json(v) for v in value]
-    return value
+    import json  # a subclass of a plain type (a str the grammar made): what the file reads back
+
+    return json.loads(json.dumps(value))
 
 
 def _param_from_json(value: Any) -> Any:

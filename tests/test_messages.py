@@ -37,6 +37,32 @@ def test_round_trip_with_nested_messages_and_lists():
     assert Message.from_json(GREETING(who="a", n=1, thing="b").to_json()).sections == ()
 
 
+class _Name(str):
+    """A str of another type, as the grammar's words are."""
+
+
+def test_to_json_is_what_a_file_reads_back_type_for_type():
+    """A history entry keeps its verdict's message as to_json makes it, not read back again
+    (rootboard.game.replay.record): to_json itself gives json's round trip, type for type."""
+    import json
+
+    inner = GREETING("4.2", who=_Name("a"), n=True, thing=("fox", 2))
+    data = WRAPPED("2.3", inner=inner, items=((1, inner), [_Name("x")], None)).to_json()
+    expected = json.loads(json.dumps(data))
+
+    def same(a, b):
+        if type(a) is not type(b):
+            return False
+        if isinstance(a, dict):
+            return list(a) == list(b) and all(same(a[k], b[k]) for k in a)
+        if isinstance(a, list):
+            return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+        return a == b
+
+    assert same(data, expected)
+    assert type(data["params"]["inner"]["message"]["params"]["who"]) is str
+
+
 def test_render_prints_the_sections_once_in_front():
     message = GREETING("2.3", "11.2.2", who="Marquise", n=1, thing="fox")
     assert render(message) == "Law 2.3, 11.2.2: Marquise sees 1 fox"

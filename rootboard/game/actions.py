@@ -400,9 +400,23 @@ class EndTurn(Action):
         """The Pass: ruling the Tower's clearing at the end of your Evening scores 1 VP (16.2.3.IV)."""
         return state.tower is not None and ruling(state, state.tower).ruler == state.current
 
+    def judged(self, state):
+        # What the turn's passing does (its edits, what they say, who wins by dominance) is
+        # worked out once, for the verdict and the edits on the same position: the check and
+        # the edits each worked it out again, and the check the hirelings' part twice more
+        # (issue 32).
+        passing = self._passing(state)
+        return self._verdict(state, passing), lambda: self._edits(passing)
+
     def check(self, state):
+        return self._verdict(state, self._passing(state))
+
+    def edits(self, state):
+        return self._edits(self._passing(state))
+
+    def _verdict(self, state, passing):
+        _, said, ruled, (_, won) = passing  # won: said in either mode, teach mode ends the turn anyway
         turn = dict(who=state.current, next=state.factions[(state.turn + 1) % len(state.factions)])
-        won = self._dominance_said(state)  # said in either mode: teach mode ends the turn anyway
         not_yet = rules_for(state)[state.current].end_of_turn_refusal(state)  # the Vagabond's item limit (9.6.4)
         if not_yet is not None:
             return illegal(not_yet).with_notes(won)
@@ -419,41 +433,47 @@ class EndTurn(Action):
             over = over_hand_limit(state, state.current)
             if over is not None:
                 return illegal(over).with_notes(won)
-        notes = []
-        if self.pass_ruled(state):
-            notes += hirelings.score_edits(state, state.current, 1)[1]
-        notes += hirelings.end_of_turn(state)[1]
+        notes = list(said)  # the Pass's hireling markers, then the control markers taken off
         law = rules_for(state)  # what a player still owes, said, never holding the turn up (12.2.3)
         notes += [n for fid in state.factions if fid in law for n in law[fid].owed_notes(state)]
         notes.append(won)
-        if self.pass_ruled(state):
+        if ruled:
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
         return legal(ENDS("1.4", **turn), *notes)
 
-    def _dominance_said(self, state):
-        """Who wins by dominance at the start of the next Birdsong (3.3.1), said; None if nobody."""
+    def _passing(self, state):
+        """The turn passing on ``state``: its edits (:meth:`_turn_edits`), what they say, whether
+        the Pass is ruled (16.2.3.IV), and the next Birdsong's dominance victory (3.3.1): its
+        edits and what is said of it, ([], None) without one."""
+        edits, said, ruled = self._turn_passing(state)
         if not state.cards:
-            return None
+            return edits, said, ruled, ([], None)
         from rootboard.game.cards.dominance import birdsong_victory
 
-        return birdsong_victory(state, self._turn_edits(state))[1]
+        return edits, said, ruled, birdsong_victory(state, edits)
 
-    def edits(self, state):
-        edits = self._turn_edits(state)
-        if state.cards:  # the next faction's Birdsong begins: its dominance card may win it (3.3.1)
-            from rootboard.game.cards.dominance import birdsong_victory
-
-            edits += birdsong_victory(state, edits)[0]
-        return edits
+    @staticmethod
+    def _edits(passing):
+        edits, _, _, (won, _) = passing
+        return [*edits, *won]  # the next faction's Birdsong begins: its dominance card may win it (3.3.1)
 
     def _turn_edits(self, state):
         """The turn passing to the next faction, its Birdsong beginning."""
-        edits = []
-        if self.pass_ruled(state):
-            edits += hirelings.score_edits(state, state.current, 1)[0]
+        return self._turn_passing(state)[0]
+
+    def _turn_passing(self, state):
+        """:meth:`_turn_edits`, what the hirelings' part says, and whether the Pass is ruled."""
+        edits, said = [], []
+        ruled = self.pass_ruled(state)
+        if ruled:
+            scored, notes = hirelings.score_edits(state, state.current, 1)
+            edits += scored
+            said += notes
         # Control markers come off before the turn passes (16.4.1.III); they read the position
         # before the score above, which moves no control marker.
-        edits += hirelings.end_of_turn(state)[0]
+        taken_off, notes = hirelings.end_of_turn(state)
+        edits += taken_off
+        said += notes
         known = rules_for(state).effects
         lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
@@ -468,7 +488,7 @@ class EndTurn(Action):
                   state.set_edit("turn", nxt)]
         if nxt == 0:
             edits.append(state.set_edit("round", state.round + 1))
-        return [e for e in edits if e.op != "set" or e.args[1] != e.args[2]]
+        return [e for e in edits if e.op != "set" or e.args[1] != e.args[2]], said, ruled
 
     def describe(self, law):
         return END_TURN_DONE("1.4")

@@ -28,10 +28,18 @@ def read_back(value: Any, default: Callable[[Any], Any] | None = None) -> Any:
     kind = type(value)
     if kind in _SCALARS:
         return value  # a float too: json writes its repr, which reads back as the same float
+    # A scalar item is taken as it is without a call for it: most of a history entry is
+    # names and counts (a replayed log reads back some 20,000 values, issue 32).
     if kind is list or kind is tuple:
-        return [read_back(item, default) for item in value]
-    if kind is dict and all(type(key) is str for key in value):
-        return {key: read_back(item, default) for key, item in value.items()}
+        return [item if type(item) in _SCALARS else read_back(item, default) for item in value]
+    if kind is dict:
+        copied = {}
+        for key, item in value.items():
+            if type(key) is not str:
+                break  # json writes the key as a string (or refuses it): json's own round trip below
+            copied[key] = item if type(item) in _SCALARS else read_back(item, default)
+        else:
+            return copied
     if default is not None and value is not None and not isinstance(value, (str, int, float, dict, list, tuple)):
         return read_back(default(value), default)  # what json asks ``default`` for (a record: its fields)
     return json.loads(json.dumps(value, default=default))

@@ -126,9 +126,14 @@ def settled(state: GameState, action: Action) -> Action:
 def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits: Iterable[Edit]) -> None:
     """Keep an applied action in the history (dropping what was undone after the cursor)."""
     del state.history[state.cursor:]
-    entry = {"action": action.to_json(), "mode": mode, "verdict": verdict.to_json(),
-             "edits": [e.to_json() for e in edits]}
-    state.history.append(read_back(entry))  # as it will read back from the file (json.loads of json.dumps)
+    # The entry as it will read back from the file (json.loads of json.dumps), so a game played
+    # and the same game saved and opened are the same data. An action's and a verdict's to_json
+    # give that form themselves (Action.to_json, Message.to_json); an edit's arguments are the
+    # edit's own values (a board, a card's place), read back here. Reading the whole entry back
+    # again copied every action and verdict twice: a sixth of a replayed log's time (issue 32).
+    entry = {"action": action.to_json(), "mode": str(mode), "verdict": verdict.to_json(),
+             "edits": [read_back(e.to_json()) for e in edits]}
+    state.history.append(entry)
     state.cursor = len(state.history)
 
 

@@ -247,3 +247,29 @@ def test_a_scratch_board_changes_by_edits_without_changing_the_position():
     assert scratch.count(where, ("marquise", "warrior")) == 1 and not scratch.count(where, ("eyrie", "warrior"))
     assert scratch.scores["marquise"] == state.scores["marquise"] + 2
     assert "ferry" in scratch.used and "ferry" not in state.used
+
+
+@pytest.mark.parametrize("how", ["copy", "copy-without-history", "position_copy"])
+def test_a_copy_is_the_same_game_and_changing_it_changes_nothing_of_the_original(how):
+    """copy() and position_copy() make the copy from the state's fields, not through __init__
+    (issue 32): the same position on the same board under the same Law, none of its
+    containers shared."""
+    state = put(game("autumn", ["marquise", "eyrie"]), 1, "marquise", n=2)
+    replay.perform(state, act.EndTurn(), mode=replay.TEACH)
+    state.boards["eyrie"] = {"decree": {"move": [1]}}
+    state.used.add("ferry")
+    state.effects["marquise"] = {"some-effect"}
+    before = json.dumps(state.to_json(), sort_keys=True)
+    copy = {"copy": lambda: state.copy(), "copy-without-history": lambda: state.copy(history=False),
+            "position_copy": state.position_copy}[how]()
+    assert type(copy) is GameState and copy.topology is state.topology and copy.law is state.law
+    assert copy.fields_json() == state.fields_json()
+    assert (copy.history, copy.cursor) == ((state.history, state.cursor) if how == "copy" else ([], 0))
+    copy.apply([shift(("marquise", "warrior"), 1, 2, 1)])
+    copy.areas[1][("marquise", "warrior")] += 5
+    copy.boards["eyrie"]["decree"]["move"].append(2)
+    copy.used.add("open-path")
+    copy.effects["marquise"].add("another")
+    copy.scores["marquise"] += 3
+    copy.history.append({"changed": True})
+    assert json.dumps(state.to_json(), sort_keys=True) == before
