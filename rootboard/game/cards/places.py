@@ -68,12 +68,24 @@ def place(kind: str, faction: str | None = None) -> str:
 def parse_place(text: Any) -> tuple[str, str | None]:
     """(kind, faction or None) of a place's word; StateError for a word that names none."""
     if isinstance(text, str):
+        parsed = _PARSED.get(text)
+        if parsed is not None:
+            return parsed
         kind, _, faction = text.partition(":")
         if kind in (DRAW, DISCARD, BESIDE) and not faction:
-            return kind, None
-        if kind in FACTION_PLACES and faction:
-            return kind, faction
+            parsed = kind, None
+        elif kind in FACTION_PLACES and faction:
+            parsed = kind, faction
+        if parsed is not None:
+            _PARSED[text] = parsed
+            return parsed
     raise StateError(NOT_A_PLACE(place=text))
+
+
+# The places' words read so far: a game names a few dozen (the places, each faction's), and
+# every card edit applied reads two (some thousand a replayed log, issue 32). Only a word
+# that names a place is kept.
+_PARSED: dict[str, tuple[str, str | None]] = {}
 
 
 # --- reading the state ---------------------------------------------------------------------------
