@@ -197,7 +197,7 @@ class Revolt(Action):
             base, edits = f"{suit}-base", []
         else:
             suit, base, edits, _ = plan
-        scratch = state.position_copy()
+        scratch = state.scratch()  # the revolt worked out by its edits alone (GameState.scratch)
         scratch.apply(edits)
         law = state.law
         scored = 0
@@ -401,7 +401,7 @@ class Organize(Action):
         refused = _operations_left(state)
         if refused is not None:
             return refused
-        scratch = state.position_copy()
+        scratch = state.scratch()  # her warrior removed by its edit alone (GameState.scratch)
         scratch.apply([shift((ALLIANCE, WARRIOR), where, SUPPLY, 1)])
         refused, index = _token_placed(scratch, where, "8.6.1.IV")
         if refused is not None:
