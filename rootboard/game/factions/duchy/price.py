@@ -68,6 +68,8 @@ class _Running:
         if self.entries[:kept] != applied[:kept]:
             kept = 0
         del self.entries[kept:], self.owed[kept:]
+        # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
+        self.entries[:kept] = applied[:kept]
         owed = self.owed[-1] if self.owed else 0
         for entry in applied[kept:]:
             if entry["action"].get("type") == PRICE_KIND:
