@@ -165,7 +165,9 @@ class Craft(Action):
     def _edits(self, state: GameState, plan: Plan) -> list:
         """The craft's edits, each made on the position the ones before it left (two of them may
         set the same field: the Vagabond's board loses a hammer's use and gains the item)."""
-        scratch = state.position_copy()
+        # A scratch board (GameState.scratch): the pieces, scores and cards copied, the rest shared and
+        # replaced whole by a 'set' edit; a craft's edits are applied to it, never made in place.
+        scratch = state.scratch()
         made: list = []
 
         def do(edits) -> None:

@@ -158,6 +158,9 @@ def end_of_turn(state: GameState) -> tuple[list[Edit], list[Message]]:
         controllers[h], markers[h], gained[h] = to, 0, now
         to_roll.add(h)  # the new controller rolls at once (awaiting_roll)
         notes.append(PASSES("16.4.1.III", hireling=showing(state, h), who=who, to=to))
-    edits = [state.set_edit("control_markers", markers), state.set_edit("controllers", controllers),
-             state.set_edit("gained", gained), state.set_edit("to_roll", to_roll)]
+    # An edit only for a field that changed: most turns pass no marker (a game without
+    # hirelings, every turn), and a 'set' edit writes the field's JSON twice (issue 32).
+    kept = (("control_markers", markers, state.control_markers), ("controllers", controllers, state.controllers),
+            ("gained", gained, state.gained), ("to_roll", to_roll, state.to_roll))
+    edits = [state.set_edit(name, new) for name, new, old in kept if new != old]
     return [e for e in edits if e.args[1] != e.args[2]], notes

@@ -92,7 +92,21 @@ def _ruling(state: GameState, where: Location) -> Ruling:
 
 
 def ruler(state: GameState, where: Location) -> str | None:
-    return ruling(state, where).ruler
+    """Who rules ``where`` (2.5), without the words of why: asked at every move's rule check
+    (4.2.1) outside the options' memo, where the reasons' messages were made only to be
+    dropped (issue 32). A tie is left to the factions' rules, with the counts in words."""
+    if state.memo is not None:
+        return ruling(state, where).ruler
+    present = rules_for(state).present(state)
+    for f in present:
+        if f.claims(state, where) is not None:
+            return f.id
+    totals = presence(state, where)
+    if not totals:
+        return None  # nobody there, or a faction's reason why nobody rules: no ruler either way
+    top = max(totals.values())
+    leaders = [f for f, n in totals.items() if n == top]
+    return leaders[0] if len(leaders) == 1 else _ruling(state, where).ruler
 
 
 def rulings(state: GameState) -> dict[int, Ruling]:

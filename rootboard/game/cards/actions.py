@@ -208,8 +208,16 @@ class Draw(Action):
         reshuffled |= bool(step)
         return edits, reshuffled, None
 
+    def judged(self, state):
+        # One plan for the verdict and the edits: the cards are worked out once (issue 32).
+        plan = self._plan(state)
+        return self._verdict(plan), lambda: list(plan[0])
+
     def check(self, state) -> Verdict:
-        _, reshuffled, problem = self._plan(state)
+        return self._verdict(self._plan(state))
+
+    def _verdict(self, plan) -> Verdict:
+        _, reshuffled, problem = plan
         if problem is not None:
             return impossible(problem)
         return legal(DREW("16.6.6", who=self.faction, count=self.count), RESHUFFLED("2.1") if reshuffled else None)
@@ -233,13 +241,24 @@ class Discard(Action):
     spent: bool = False
     kind = "discard"
 
+    def judged(self, state):
+        # One plan for the verdict and the edits: the hand is worked out once (issue 32).
+        plan = self._plan(state)
+        return self._verdict(state, plan), lambda: list(plan[0])
+
     def check(self, state) -> Verdict:
+        return self._verdict(state, self._plan(state))
+
+    def _plan(self, state) -> tuple[list, Message | None]:
         _player(state, self.faction)
         if not self.cards and self.unnamed < 1 or self.unnamed < 0:
             raise BadInput(NOTHING_TO_MOVE())
         for card in self.cards:
             _card(state, card)
-        edits, problem = _hand_edits(state, self.faction, self.cards, self.unnamed)
+        return _hand_edits(state, self.faction, self.cards, self.unnamed)
+
+    def _verdict(self, state, plan) -> Verdict:
+        edits, problem = plan
         if problem is not None:
             return impossible(problem)
         beside = [TO_BESIDE("3.3.3", card=c) for c in self.cards if table.is_dominance(c)]
@@ -277,7 +296,18 @@ class Give(Action):
         return _hand_edits(state, self.faction, self.cards, self.unnamed,
                            lambda card: place(KNOWN if card else HAND, self.to))
 
+    def judged(self, state):
+        # One plan for the verdict and the edits: the hand is worked out once (issue 32).
+        self._given(state)
+        plan = self._edits(state)
+        return self._verdict(state, plan), lambda: list(plan[0])
+
     def check(self, state) -> Verdict:
+        self._given(state)
+        return self._verdict(state, self._edits(state))
+
+    def _given(self, state) -> None:
+        """BadInput for a giving that names no hand, or nothing to give."""
         _player(state, self.faction)
         _player(state, self.to)
         if self.to == self.faction:
@@ -286,7 +316,9 @@ class Give(Action):
             raise BadInput(NOTHING_TO_MOVE())
         for card in self.cards:
             _card(state, card)
-        _, problem = self._edits(state)
+
+    def _verdict(self, state, plan) -> Verdict:
+        _, problem = plan
         if problem is not None:
             return impossible(problem)
         known = KNOWN_TO_BOTH("1.2.1", to=self.to, cards=list(self.cards)) if self.cards else None
@@ -520,8 +552,16 @@ class BoardCards(Action):
         step = table.reshuffle_edits(scratch)  # 2.1, at once
         return edits + step, None
 
+    def judged(self, state):
+        # One plan for the verdict and the edits: the cards are worked out once (issue 32).
+        plan = self._plan(state)
+        return self._verdict(state, plan), lambda: list(plan[0])
+
     def check(self, state) -> Verdict:
-        _, problem = self._plan(state)
+        return self._verdict(state, self._plan(state))
+
+    def _verdict(self, state, plan) -> Verdict:
+        _, problem = plan
         if problem is not None:
             return impossible(problem)
         return legal(self.describe(state.law))

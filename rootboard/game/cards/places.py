@@ -12,6 +12,8 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every
 if TYPE_CHECKING:
     from typing import Any
 
+from functools import lru_cache
+
 from rootboard.errors import StateError
 from rootboard.messages import Message, Template
 
@@ -35,6 +37,8 @@ FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED, BOARD, BOARD_KNOWN)
 PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated", BOARD: "boards",
                BOARD_KNOWN: "boards_known"}
 COUNTED = {HAND: "hands", BOARD: "boards"}  # places that keep a count, not names
+COUNTED_KEYS = frozenset(COUNTED.values())
+NAMED_KEYS = frozenset(v for k, v in PER_FACTION.items() if k not in COUNTED and k != ACTIVATED)
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
@@ -64,12 +68,24 @@ def place(kind: str, faction: str | None = None) -> str:
 def parse_place(text: Any) -> tuple[str, str | None]:
     """(kind, faction or None) of a place's word; StateError for a word that names none."""
     if isinstance(text, str):
+        parsed = _PARSED.get(text)
+        if parsed is not None:
+            return parsed
         kind, _, faction = text.partition(":")
         if kind in (DRAW, DISCARD, BESIDE) and not faction:
-            return kind, None
-        if kind in FACTION_PLACES and faction:
-            return kind, faction
+            parsed = kind, None
+        elif kind in FACTION_PLACES and faction:
+            parsed = kind, faction
+        if parsed is not None:
+            _PARSED[text] = parsed
+            return parsed
     raise StateError(NOT_A_PLACE(place=text))
+
+
+# The places' words read so far: a game names a few dozen (the places, each faction's), and
+# every card edit applied reads two (some thousand a replayed log, issue 32). Only a word
+# that names a place is kept.
+_PARSED: dict[str, tuple[str, str | None]] = {}
 
 
 # --- reading the state ---------------------------------------------------------------------------
@@ -146,20 +162,34 @@ def beside(state) -> list[str]:
 
 
 def outside_draw_pile(state) -> int:
-    c = state.cards
-    return (sum(c.get("hands", {}).values()) + sum(c.get("boards", {}).values())
-            + sum(len(v) for key in ("known", "boards_known") for v in c.get(key, {}).values())
-            + len(c.get("discard", [])) + sum(len(v) for key in ("play", "used") for v in c.get(key, {}).values())
-            + len(c.get("beside", [])) + len(c.get("activated", {})))
+    """How many cards are anywhere but the draw pile: every card the card state holds, counted
+    in one pass over it (asked at every card drawn and every reshuffle checked, some thousand
+    times a replayed log, issue 32)."""
+    total = 0
+    for key, value in state.cards.items():
+        if key in COUNTED_KEYS:  # faction -> a count (a hand's cards not named, a board's)
+            total += sum(value.values())
+        elif key in NAMED_KEYS:  # faction -> the cards named there
+            for cards in value.values():
+                total += len(cards)
+        else:  # the discard pile and the cards beside the map (lists); the activated cards (faction -> card)
+            total += len(value)
+    return total
 
 
 def deck_size(state) -> int:
     """The cards of the deck this game plays with (16.1.2): 54, less the four dominance cards
     in a game of two players (5.1.3, 16.1.7)."""
+    return _deck_size(state.deck, len(state.factions) == 2)
+
+
+@lru_cache(maxsize=None)
+def _deck_size(name: str, two_players: bool) -> int:
+    # Worked out once per deck and table: the deck never changes in a run (catalogue.deck).
     from rootboard.game.cards.catalogue import deck
 
-    chosen = deck(state.deck)
-    if len(state.factions) == 2:
+    chosen = deck(name)
+    if two_players:
         return chosen.size - sum(c.copies for c in chosen.cards if c.dominance)
     return chosen.size
 
@@ -172,13 +202,18 @@ def draw_size(state) -> int:
 def named_elsewhere(state, card: str) -> int:
     """How many copies of ``card`` are known to be outside the draw pile."""
     c = state.cards
-    lists = [*c.get("known", {}).values(), *c.get("boards_known", {}).values(), *c.get("play", {}).values(), *c.get("used", {}).values(),
-             c.get("discard", []), c.get("beside", []),
-             list(c.get("activated", {}).values())]
+    found = 0
+    for key in NAMED_KEYS:  # the cards named in a faction's place (known, on its board, in play, used)
+        for cards in c.get(key, {}).values():
+            found += cards.count(card)
+    found += c.get("discard", []).count(card) + c.get("beside", []).count(card)
+    found += list(c.get("activated", {}).values()).count(card)
     # A board that names its cards where the table keeps a count (the Eyrie's Decree, 7.2.1).
     law = getattr(state, "law", None)
-    named = [n for fid in state.factions for n in law[fid].cards_named_on_board(state)] if law is not None else []
-    return sum(values.count(card) for values in lists) + named.count(card)
+    if law is not None:
+        for fid in state.factions:
+            found += law[fid].cards_named_on_board(state).count(card)
+    return found
 
 
 # --- a card moved ---------------------------------------------------------------------------------

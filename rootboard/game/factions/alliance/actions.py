@@ -197,7 +197,7 @@ class Revolt(Action):
             base, edits = f"{suit}-base", []
         else:
             suit, base, edits, _ = plan
-        scratch = state.position_copy()
+        scratch = state.scratch()  # the revolt worked out by its edits alone (GameState.scratch)
         scratch.apply(edits)
         law = state.law
         scored = 0
@@ -269,15 +269,26 @@ class SpreadSympathy(Action):
             return illegal(refusal), None
         return None, (index, cost, edits, notes + spent_notes)
 
+    def judged(self, state):
+        # One plan for the verdict and the edits (the supporters spent, 8.4.2.II), made once (issue 32).
+        planned = self._plan(state)
+        return self._verdict(planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        refused, plan = self._plan(state)
+        return self._verdict(self._plan(state))
+
+    def _verdict(self, planned):
+        refused, plan = planned
         if refused is not None:
             return refused
         index, cost, _, notes = plan
         return legal(SPREADS("8.4.2.III", where=self.clearing, cost=cost, points=SYMPATHY_POINTS[index]), *notes)
 
     def edits(self, state):
-        refused, plan = self._plan(state)
+        return self._edits(state, self._plan(state))
+
+    def _edits(self, state, planned):
+        refused, plan = planned
         if plan is None:
             if refused is not None and not refused.possible:
                 return []
@@ -310,8 +321,16 @@ class Mobilize(Action):
         to = DISCARD if room_for(state) is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
         return _hand_edits(state, ALLIANCE, (self.card,) if self.card else (), 0 if self.card else 1, to)
 
+    def judged(self, state):
+        # One plan for the verdict and the edits (the card from her hand), made once (issue 32).
+        planned = self._edits(state)
+        return self._verdict(state, planned), lambda: list(planned[0])
+
     def check(self, state):
-        _, problem = self._edits(state)
+        return self._verdict(state, self._edits(state))
+
+    def _verdict(self, state, planned):
+        _, problem = planned
         if problem is not None:
             return impossible(problem)
         full = room_for(state)
@@ -382,7 +401,7 @@ class Organize(Action):
         refused = _operations_left(state)
         if refused is not None:
             return refused
-        scratch = state.position_copy()
+        scratch = state.scratch()  # her warrior removed by its edit alone (GameState.scratch)
         scratch.apply([shift((ALLIANCE, WARRIOR), where, SUPPLY, 1)])
         refused, index = _token_placed(scratch, where, "8.6.1.IV")
         if refused is not None:

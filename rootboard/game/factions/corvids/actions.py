@@ -213,14 +213,25 @@ class PlacePlot(Action):
                          None if placed.legal else placed)
         return paid, warning
 
+    def judged(self, state):
+        # One plan for the verdict and the edits (the warriors it costs, 13.5.2), made once (issue 32).
+        planned = self._plan(state)
+        return self._verdict(planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        paid, warning = self._plan(state)
+        return self._verdict(self._plan(state))
+
+    def _verdict(self, planned):
+        paid, warning = planned
         if paid is None:
             return warning
         return warning or legal(PLOTS_DONE("13.5.2", where=self.clearing, cost=paid))
 
     def edits(self, state):
-        paid = self._plan(state)[0]
+        return self._edits(state, self._plan(state))
+
+    def _edits(self, state, planned):
+        paid = planned[0]
         where = self.clearing
         edits = [*([shift((CORVIDS, WARRIOR), where, SUPPLY, paid)] if paid else []),
                  shift((CORVIDS, self.plot), SUPPLY, where, 1)]

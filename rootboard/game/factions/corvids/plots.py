@@ -203,7 +203,7 @@ class Flip(Action):
         plot = plot_in(state, where)
         points = face_up_plots(state) + (0 if where in state.face_up else 1)
         edits = [state.set_edit("face_up", state.face_up | {where})]
-        scratch = state.position_copy()
+        scratch = state.scratch()  # the flip and a bomb's removals worked out by their edits alone (GameState.scratch)
         scratch.apply(edits)
         if plot == BOMB:
             law = rules_for(state)

@@ -358,8 +358,16 @@ class Sway(Action):
             timing(state, "daylight", "12.5.3"),
             illegal(SWAY_UNMATCHED("12.5.3.II", "2.1.1", count=short)) if short else None)
 
+    def judged(self, state):
+        # One plan for the verdict and the edits (the cards revealed, 12.5.3), made once (issue 32).
+        planned = self._plan(state)
+        return self._verdict(state, planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        plan, warning = self._plan(state)
+        return self._verdict(state, self._plan(state))
+
+    def _verdict(self, state, planned):
+        plan, warning = planned
         if plan is None:
             return warning
         points = SWAY_POINTS[plan[0]]
@@ -367,7 +375,10 @@ class Sway(Action):
         return warning or legal(SWAYS("12.5.3.III", cost=len(plan[1]), minister=self.minister, points=points), *notes)
 
     def edits(self, state):
-        rank, shown, edits = self._plan(state)[0]
+        return self._edits(state, self._plan(state))
+
+    def _edits(self, state, planned):
+        rank, shown, edits = planned[0]
         board = with_board(state, revealed=[*revealed(state), *shown], swayed=[*swayed(state), self.minister])
         return [*edits, state.set_edit("boards", board), *hirelings.score_edits(state, DUCHY, SWAY_POINTS[rank])[0],
                 state.set_edit("used", state.used | {SWAY_USED})]

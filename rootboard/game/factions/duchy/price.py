@@ -43,15 +43,45 @@ def prices_owed(state) -> int:
     key = ("duchy-prices-owed", state.cursor, len(state.history))
     if memo is not None and key in memo:
         return memo[key]
-    owed = 0
-    for entry in state.history[:state.cursor]:
-        if entry["action"].get("type") == PRICE_KIND:
-            owed = max(owed - 1, 0)
-        elif removes_a_building(entry):
-            owed += 1
+    owed = _RUNNING.owed_after(state.history, state.cursor)
     if memo is not None:
         memo[key] = owed
     return owed
+
+
+class _Running:
+    """The count owed after each entry of the history last asked about, so that a history
+    that grew since (a replay asks at the end of every turn, 12.2.3) is read from where it was
+    left, not from its start again: the whole scan at every turn made a long replay's ends of
+    turns quadratic (issue 32). Exact, never stale: what was read before is used only while
+    the history asked about begins with the same entries (list equality, which compares each
+    entry by identity first, so the same list costs one pass of pointer checks); any other
+    history (another game, an undo then a new action, a copy) is read from the start."""
+
+    def __init__(self):
+        self.entries: list[dict] = []  # the entries read, in order
+        self.owed: list[int] = []  # owed[i]: the count after entries[:i + 1]
+
+    def owed_after(self, history: list[dict], cursor: int) -> int:
+        applied = history[:cursor]
+        kept = min(len(self.entries), cursor)
+        if self.entries[:kept] != applied[:kept]:
+            kept = 0
+        del self.entries[kept:], self.owed[kept:]
+        # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
+        self.entries[:kept] = applied[:kept]
+        owed = self.owed[-1] if self.owed else 0
+        for entry in applied[kept:]:
+            if entry["action"].get("type") == PRICE_KIND:
+                owed = max(owed - 1, 0)
+            elif removes_a_building(entry):
+                owed += 1
+            self.entries.append(entry)
+            self.owed.append(owed)
+        return owed
+
+
+_RUNNING = _Running()
 
 
 def highest_swayed(state) -> list[str]:

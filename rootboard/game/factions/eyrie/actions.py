@@ -179,7 +179,25 @@ class AddToDecree(Action):
     columns: tuple[str, ...]
     kind = "eyrie-decree"
 
+    def judged(self, state):
+        # The cards from her hand worked out once for the verdict and the edits (issue 32).
+        verdict, sources = self._checked(state)
+        return verdict, lambda: self._edits(state, sources)
+
     def check(self, state):
+        return self._checked(state)[0]
+
+    def _checked(self, state):
+        """The verdict, and her hand's card edits when the check worked them out (else None)."""
+        verdict = self._rules_broken(state)
+        if verdict is not None:
+            return verdict, None
+        sources = self._sources(state)
+        if sources is None:
+            return impossible(NOT_IN_HAND("1.2.1", who=EYRIE, card=self.cards[0])), None
+        return legal(DECREE_ADDED("7.4.2", who=EYRIE, cards=list(self.cards), columns=list(self.columns))), sources
+
+    def _rules_broken(self, state):
         _eyrie(state)
         if not 1 <= len(self.cards) <= 2:
             return impossible(DECREE_COUNT("7.4.2", count=len(self.cards)))
@@ -198,9 +216,7 @@ class AddToDecree(Action):
             return illegal(TWO_BIRDS("7.4.2"))
         if state.taken.get("decree"):
             return illegal(DECREE_ONCE("7.4.2", who=EYRIE))
-        if self._sources(state) is None:
-            return impossible(NOT_IN_HAND("1.2.1", who=EYRIE, card=self.cards[0]))
-        return legal(DECREE_ADDED("7.4.2", who=EYRIE, cards=list(self.cards), columns=list(self.columns)))
+        return None
 
     def _sources(self, state) -> list | None:
         """Card edits from her hand to her board, one a card; [] when hands are not kept; None
@@ -220,12 +236,17 @@ class AddToDecree(Action):
         return edits
 
     def edits(self, state):
+        return self._edits(state, None)
+
+    def _edits(self, state, sources):
         board = board_of(state)
         decree = {c: list(board["decree"][c]) for c in COLUMNS}
         for card, column in zip(self.cards, self.columns):
             decree[column].append(card)
+        if sources is None:  # not worked out by the check (teach mode: a rule broken before)
+            sources = self._sources(state)
         # A new turn's Decree: none of it resolved yet (7.5.2; Birdsong always adds, 7.4.2).
-        return [*(self._sources(state) or []), _board_edit(state, {**board, "decree": decree, "resolved": []})]
+        return [*(sources or []), _board_edit(state, {**board, "decree": decree, "resolved": []})]
 
     def describe(self, law):
         return DECREE_ADDED("7.4.2", who=EYRIE, cards=list(self.cards), columns=list(self.columns))
