@@ -49,10 +49,19 @@ def _by_name(deck: str) -> dict[str, tuple]:
 def card_id(deck: str, card: m.Card) -> str | None:
     """The id of the card of ``deck`` that ``card`` names; None when it names none for sure
     (only a suit, a name several cards share without their suit, a card not of the deck)."""
-    if card.name is None or card.kind is not None:
+    if card.name is None:
         return None
-    suit = SUITS.get(card.suit or "")
-    name = card.name
+    return _card_of(deck, card.suit, card.name)
+
+
+# A pure function of the deck's catalogue and the card as written, asked for every card the log
+# names (its moves, reveals and crafts, and again by the translation of each): worked out once
+# for each spelling (a name missing from the catalogue's plain names scans all of them; issue 32).
+@lru_cache(maxsize=None)
+def _card_of(deck: str, written_suit: str | None, name: str) -> str | None:
+    if words.card_kind(name) is not None:  # a leader, character, minister...: not the deck's
+        return None
+    suit = SUITS.get(written_suit or "")
     if name[:1] in "fmr" and name[1:] in words.SUITED_CARDS:  # a crafted suited card: #fpart
         suit = SUITS[name[0].upper()]
     written = _plain(words.card_name(name))
