@@ -325,7 +325,7 @@ class _ActionReader:
         for thing, at in inner:
             if thing.start is not None:
                 raise self.fail(START_TWICE(thing=self.s[at:start_at]), at)
-            self.check_place(thing, self.s[at:_end_of_thing(self.s, at)], start, start_at, starting=True)
+            self.check_place(thing, at, None, start, start_at, starting=True)
             shared.append((Thing(thing.count, thing.what, start), at))
         return shared
 
@@ -347,7 +347,7 @@ class _ActionReader:
         for count, card, offset in counted:
             thing = Thing(count, card, start)
             if start is not None:
-                self.check_place(thing, self.s[at:found.end()], start, start_at, starting=True)
+                self.check_place(thing, at, found.end(), start, start_at, starting=True)
             things.append((thing, offset))
         return things
 
@@ -369,7 +369,7 @@ class _ActionReader:
         start = self.place(allow_items=isinstance(what, Item))
         thing = Thing(1 if count is None else count, what, start)
         if start is not None:
-            self.check_place(thing, self.s[at:start_at], start, start_at, starting=True)
+            self.check_place(thing, at, start_at, start, start_at, starting=True)
         return thing, at
 
     def component(self, at: int):
@@ -527,7 +527,7 @@ class _ActionReader:
             if isinstance(place, DiscardPile):
                 raise self.fail(DISCARD_START_ONLY(), at)
             for thing, thing_at in things:
-                self.check_place(thing, self.s[thing_at:_end_of_thing(self.s, thing_at)], place, at, starting=False)
+                self.check_place(thing, thing_at, None, place, at, starting=False)
             found.append(place)
         return tuple(found)
 
@@ -557,11 +557,16 @@ class _ActionReader:
             return SuitValue(written)
         raise self.fail(MARKER_VALUE(value=written, marker=_marker_text(marker)), at)
 
-    def check_place(self, thing: Thing, written: str, place, at: int, starting: bool) -> None:
-        """``place`` must be one where ``thing`` (``written`` so) can start or go."""
+    def check_place(self, thing: Thing, thing_at: int, thing_end: int | None, place, at: int,
+                    starting: bool) -> None:
+        """``place`` must be one where ``thing`` (written from ``thing_at`` to ``thing_end``;
+        None: to the thing's end) can start or go."""
         allowed = (_STARTS if starting else _DESTINATIONS)[type(thing.what)]
         if not isinstance(place, allowed):
-            raise self.fail(NO_PLACE_FOR(place=self.s[at:self.i], thing=written), at)
+            # How the thing is written is found only for the refusal: looking for its end at
+            # every place of every action cost reading a log ~5% (issue 32).
+            end = _end_of_thing(self.s, thing_at) if thing_end is None else thing_end
+            raise self.fail(NO_PLACE_FOR(place=self.s[at:self.i], thing=self.s[thing_at:end]), at)
 
     # --- words -----------------------------------------------------------------------------------
 
@@ -574,14 +579,14 @@ class _ActionReader:
                 raise self.fail(UNKNOWN_HIRELING(letter=letter, choices=", ".join(words.HIRELINGS)))
             demoted = s.startswith("d", i + 3)
             self.i = i + 3 + demoted
-            return FactionCode(letter, hireling=True, demoted=demoted)
+            return _code(letter, True, demoted)
         if i < self.n and s[i] in words.FACTIONS:
             self.i = i + 1
-            return FactionCode(s[i])
+            return _code(s[i], False, False)
         if i < self.n and s[i] in words.BARE_HIRELINGS:
             self.note(BARE_HIRELING(letter=s[i]), i)
             self.i = i + 1
-            return FactionCode(s[i], hireling=True)
+            return _code(s[i], True, False)
         if not optional:
             raise self.fail(UNKNOWN_FACTION(letter=s[i:i + 1], choices=", ".join(words.FACTIONS)))
         return None
@@ -670,6 +675,20 @@ class _ActionReader:
         if len(numbers) == 2:
             return Path(*ordered)
         return Forest(tuple(ordered))
+
+
+# A faction code is a frozen value, written in nearly every thing and place of a log: one record
+# for each code written, shared by all its mentions, rather than one made at each (about 600 a
+# reading of the 476-action log, issue 32).
+_CODES: dict[tuple[str, bool, bool], FactionCode] = {}
+
+
+def _code(letter: str, hireling: bool, demoted: bool) -> FactionCode:
+    key = (letter, hireling, demoted)
+    found = _CODES.get(key)
+    if found is None:
+        found = _CODES[key] = FactionCode(letter, hireling=hireling, demoted=demoted)
+    return found
 
 
 def _digit(c: str) -> bool:
