@@ -419,7 +419,7 @@ class _ActionReader:
             if type_ == words.OLD_FERRY_LETTER:
                 self.note(FERRY_LETTER(text=self.s), type_at)
             return Landmark(words.FERRY)
-        piece = Piece(self.owner(who, at), type_, tuple(subtype))
+        piece = _piece(self.owner(who, at), type_, tuple(subtype))
         if piece.name is None:
             self.note(UNKNOWN_PIECE(piece=s[at:self.i], faction=piece.faction.code), at)
         return piece
@@ -569,14 +569,14 @@ class _ActionReader:
                 raise self.fail(UNKNOWN_HIRELING(letter=letter, choices=", ".join(words.HIRELINGS)))
             demoted = s.startswith("d", i + 3)
             self.i = i + 3 + demoted
-            return _code(letter, True, demoted)
+            return faction_code(letter, True, demoted)
         if i < self.n and s[i] in words.FACTIONS:
             self.i = i + 1
-            return _code(s[i], False, False)
+            return faction_code(s[i], False, False)
         if i < self.n and s[i] in words.BARE_HIRELINGS:
             self.note(BARE_HIRELING(letter=s[i]), i)
             self.i = i + 1
-            return _code(s[i], True, False)
+            return faction_code(s[i], True, False)
         if not optional:
             raise self.fail(UNKNOWN_FACTION(letter=s[i:i + 1], choices=", ".join(words.FACTIONS)))
         return None
@@ -659,7 +659,7 @@ class _ActionReader:
             numbers.append(number)
             offset += len(part) + 1
         if len(numbers) == 1:
-            return Burrow() if numbers[0] == words.BURROW else Clearing(numbers[0])
+            return Burrow() if numbers[0] == words.BURROW else _clearing(numbers[0])
         ordered = sorted(numbers)
         if ordered != numbers:
             self.note(UNSORTED(written=written, ordered="_".join(map(str, ordered))), at)
@@ -674,11 +674,33 @@ class _ActionReader:
 _CODES: dict[tuple[str, bool, bool], FactionCode] = {}
 
 
-def _code(letter: str, hireling: bool, demoted: bool) -> FactionCode:
+def faction_code(letter: str, hireling: bool = False, demoted: bool = False) -> FactionCode:
+    """The faction code written ``letter`` (a hireling's, demoted or not): one record per code."""
     key = (letter, hireling, demoted)
     found = _CODES.get(key)
     if found is None:
         found = _CODES[key] = FactionCode(letter, hireling=hireling, demoted=demoted)
+    return found
+
+
+# A log writes the same pieces and clearings again and again (its warriors, its twelve clearings):
+# frozen values, each made once and shared, with what a piece's name works out kept with it.
+_PIECES: dict[tuple, Piece] = {}
+_CLEARINGS: dict[int, Clearing] = {}
+
+
+def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
+    key = (faction, type_, subtype)
+    found = _PIECES.get(key)
+    if found is None:
+        found = _PIECES[key] = Piece(faction, type_, subtype)
+    return found
+
+
+def _clearing(number: int) -> Clearing:
+    found = _CLEARINGS.get(number)
+    if found is None:
+        found = _CLEARINGS[number] = Clearing(number)
     return found
 
 

@@ -19,7 +19,7 @@ from rootboard.files import NotReadable, read_regular
 from rootboard.messages import Template
 from rootboard.notation import vocabulary as words
 from rootboard.notation.errors import RootlogError
-from rootboard.notation.grammar import UNKNOWN_FACTION, read_action
+from rootboard.notation.grammar import UNKNOWN_FACTION, faction_code, read_action
 from rootboard.notation.model import Comment, FactionCode, Landmark, Move, Note, Player, Rootlog, Turn
 
 MAX_BYTES = 4 * 1024 * 1024  # a long game is a few kilobytes
@@ -230,7 +230,7 @@ class _LogReader:
             if not (written.startswith("h_") and len(written) > 2 and _upper(written[2])
                     and written[3:] in ("", "d")) or written[2] not in words.HIRELINGS:
                 raise RootlogError(NOT_A_HIRELING(text=written), number, at)
-            code = FactionCode(written[2], hireling=True, demoted=written[3:] == "d")
+            code = faction_code(written[2], hireling=True, demoted=written[3:] == "d")
             if code.letter in {h.letter for h in hirelings}:
                 raise RootlogError(LISTED_TWICE(letter=written), number, at)
             hirelings.append(code)
@@ -247,7 +247,7 @@ class _LogReader:
                 continue
             if letter not in words.FACTIONS:
                 raise RootlogError(_unknown_faction(letter), number, col + offset)
-            code = FactionCode(letter)
+            code = faction_code(letter)
             if code in found:
                 raise RootlogError(LISTED_TWICE(letter=letter), number, col + offset)
             found.append(code)
@@ -264,7 +264,7 @@ class _LogReader:
             raise RootlogError(HIRELING_TURN(text=content.strip()), number, col)
         if written not in words.FACTIONS:
             raise RootlogError(_unknown_faction(written), number, col)
-        faction = FactionCode(written)
+        faction = faction_code(written)
         rest = content[end:]
         if faction not in {player.faction for player in self.players}:
             name = rest.strip()
