@@ -40,6 +40,14 @@ def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str | frozenset]:
     def token(fid: str, place) -> int | None:
         return where.get((fid, place.number)) if isinstance(place, m.Clearing) else None
 
+    hidden: dict[tuple[str, str | None], list[str]] = {}  # (faction, name) -> hidden_kinds, asked of every piece
+
+    def hidden_of(fid: str, name: str | None) -> list[str]:
+        found = hidden.get((fid, name))
+        if found is None:
+            found = hidden[(fid, name)] = hidden_kinds(law, fid, name)
+        return found
+
     guess = None  # the exposure just before: (token, the kind guessed)
     for _, action in log.actions():
         if guess is not None:  # right when the plot is removed at once (13.2.4); else not that kind
@@ -63,7 +71,7 @@ def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str | frozenset]:
                 faction = law.get(fid) if fid else None
                 if faction is None:
                     continue
-                if hidden_kinds(law, fid, piece.name):
+                if hidden_of(fid, piece.name):
                     if step.start is None and isinstance(step.to, m.Clearing):
                         placed[(action.line, action.col, n)] = len(placed)
                         where[(fid, step.to.number)] = placed[(action.line, action.col, n)]
