@@ -764,7 +764,7 @@ def _hireling_at(s: str, i: int) -> bool:
 def _card_name_end(s: str, i: int) -> int:
     """Lower-case letters and ``@``, up to a hireling's board that may follow (``#sabo h_E$``)."""
     n = len(s)
-    while i < n and ("a" <= s[i] <= "z" or s[i] == "@") and not _hireling_at(s, i):
+    while i < n and ("a" <= s[i] <= "z" or s[i] == "@") and not (s[i] == "h" and _hireling_at(s, i)):
         i += 1
     return i
 
@@ -799,9 +799,8 @@ def _rolls_at(s: str, i: int) -> tuple[int, int, int, int] | None:
 
 
 def _placed(action: Action, line: int, col: int, text: str) -> Action:
-    object.__setattr__(action, "line", line)
-    object.__setattr__(action, "col", col)
-    object.__setattr__(action, "text", text)
+    # Into the record's own dict, as its __init__ puts fields (a frozen record's __setattr__ refuses).
+    action.__dict__.update(line=line, col=col, text=text)
     return action
 
 
