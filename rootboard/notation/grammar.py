@@ -24,8 +24,6 @@ letter crafted without ``%`` (the spec's own ``Zh``), a hireling's bare letter (
 
 from __future__ import annotations
 
-import re
-
 from rootboard.messages import Message, Template
 from rootboard.notation import vocabulary as words
 from rootboard.notation.errors import RootlogError
@@ -95,15 +93,6 @@ FORM_FLIP = "[P]t<Clearing>^<token>"
 FORM_TRICK = "t<Clearing><->t<Clearing>"
 FORM_REVEAL = "[Number][Card][Faction]^[Faction]"
 
-_NUMBERS = re.compile(r"[0-9]+(?:_[0-9]+)*")
-_DIGITS = re.compile(r"[0-9]+")
-_WORD = re.compile(r"[a-z]+")
-_CARD_NAME = re.compile(r"(?:(?!h_[A-Z])[a-z@])*")  # a hireling's board may follow: #sabo h_E$
-_SUIT_GROUP = re.compile(r"\(([0-9]*[BFMR](?:\+[0-9]*[BFMR])*)\)#")
-_HIRELING = re.compile(r"h_[A-Z]")
-_AREA = re.compile(r"[a-z]+|[0-9]+")
-_VALUE = re.compile(r"[0-9]+|[ha]|[BFMR]")
-_ROLLS = re.compile(r"\(([0-9]+),([0-9]+)\)")
 
 PIECE_LETTERS = frozenset(words.PIECE_TYPES) | {words.FERRY_LETTER, words.OLD_FERRY_LETTER}
 _STOPS = frozenset("+)^")
@@ -196,7 +185,7 @@ class _ActionReader:
         if self.take("%"):
             item = self.item_letter(all_allowed=False)
             return Craft(self.owner(None, 0), Item(item))
-        name = _CARD_NAME.match(self.s, self.i).group()
+        name = self.s[self.i:_card_name_end(self.s, self.i)]
         if not name:
             raise self.form(FORM_CRAFT)
         self.i += len(name)
@@ -233,10 +222,11 @@ class _ActionReader:
             suits.append(self.s[self.i])
             self.i += 2
         rolls = None
-        found = _ROLLS.match(self.s, self.i)
+        found = _rolls_at(self.s, self.i)
         if found:
-            rolls = (self.number(found.group(1), found.start(1)), self.number(found.group(2), found.start(2)))
-            self.i = found.end()
+            first, first_end, second, second_end = found
+            rolls = (self.number(self.s[first:first_end], first), self.number(self.s[second:second_end], second))
+            self.i = second_end + 1
         return Battle(self.owner(attacker, at), defender, clearing, *(suits + [None, None])[:2], rolls=rolls)
 
     def score(self, who: FactionCode | None) -> Score | Dominance:
@@ -248,11 +238,11 @@ class _ActionReader:
             if not isinstance(board, Board) or board.area:
                 raise self.form(FORM_SCORE, at)
             return Dominance(self.owner(who, at), board.faction)
-        digits = _DIGITS.match(self.s, self.i)
+        end = _digits_end(self.s, self.i)
         points = 1
-        if digits:
-            points = self.number(digits.group(), self.i)
-            self.i = digits.end()
+        if end > self.i:
+            points = self.number(self.s[self.i:end], self.i)
+            self.i = end
         return Score(self.owner(who, at), sign * points)
 
     def hire(self, hireling: FactionCode) -> Hire:
@@ -262,10 +252,10 @@ class _ActionReader:
         if not isinstance(board, Board) or board.area:
             raise self.form(FORM_HIRE, at)
         markers = None
-        digits = _DIGITS.match(self.s, self.i)
-        if digits:
-            markers = self.number(digits.group(), self.i)
-            self.i = digits.end()
+        end = _digits_end(self.s, self.i)
+        if end > self.i:
+            markers = self.number(self.s[self.i:end], self.i)
+            self.i = end
         return Hire(hireling, board.faction, markers)
 
     def targets(self) -> tuple[FactionCode, ...]:
@@ -306,9 +296,9 @@ class _ActionReader:
 
     def group(self) -> list[tuple[Thing, int]]:
         opened = self.i
-        suits = _SUIT_GROUP.match(self.s, self.i)
-        if suits:
-            return self.suit_group(suits)
+        suits_end = _suit_group_end(self.s, self.i)
+        if suits_end is not None:
+            return self.suit_group(suits_end)
         self.i += 1
         inner = [self.thing(in_group=True)]
         while self.take("+"):
@@ -325,17 +315,18 @@ class _ActionReader:
         for thing, at in inner:
             if thing.start is not None:
                 raise self.fail(START_TWICE(thing=self.s[at:start_at]), at)
-            self.check_place(thing, self.s[at:_end_of_thing(self.s, at)], start, start_at, starting=True)
+            self.check_place(thing, at, None, start, start_at, starting=True)
             shared.append((Thing(thing.count, thing.what, start), at))
         return shared
 
-    def suit_group(self, found: re.Match) -> list[tuple[Thing, int]]:
+    def suit_group(self, end: int) -> list[tuple[Thing, int]]:
+        """``(2B+F)#name``, its ``(...)#`` ending at ``end``."""
         at = self.i
-        self.i = found.end()
+        self.i = end
         name = self.card_name()
         counted = []
         offset = at + 1
-        for part in found.group(1).split("+"):
+        for part in self.s[at + 1:end - 2].split("+"):
             count = self.number(part[:-1], offset) if len(part) > 1 else 1
             if count < 1:
                 raise self.fail(COUNT_ZERO(), offset)
@@ -347,19 +338,19 @@ class _ActionReader:
         for count, card, offset in counted:
             thing = Thing(count, card, start)
             if start is not None:
-                self.check_place(thing, self.s[at:found.end()], start, start_at, starting=True)
+                self.check_place(thing, at, end, start, start_at, starting=True)
             things.append((thing, offset))
         return things
 
     def thing(self, in_group: bool) -> tuple[Thing, int]:
         at = self.i
         count = None
-        digits = _DIGITS.match(self.s, self.i)
-        if digits and not self.s.startswith("_", digits.end()):
-            count = self.number(digits.group(), self.i)
+        end = _digits_end(self.s, self.i)
+        if end > self.i and not self.s.startswith("_", end):
+            count = self.number(self.s[self.i:end], self.i)
             if count < 1:
                 raise self.fail(COUNT_ZERO())
-            self.i = digits.end()
+            self.i = end
         if self.peek("("):
             raise self.fail(NESTED_GROUP() if in_group else COUNT_BEFORE_GROUP())
         what = self.component(at)
@@ -369,7 +360,7 @@ class _ActionReader:
         start = self.place(allow_items=isinstance(what, Item))
         thing = Thing(1 if count is None else count, what, start)
         if start is not None:
-            self.check_place(thing, self.s[at:start_at], start, start_at, starting=True)
+            self.check_place(thing, at, start_at, start, start_at, starting=True)
         return thing, at
 
     def component(self, at: int):
@@ -389,8 +380,8 @@ class _ActionReader:
             if not isinstance(place, Path):
                 raise self.fail(EXPECTED_THING(rest=self.rest(i)), i)
             return place
-        if "a" <= c <= "z" and not _HIRELING.match(s, i):
-            word = _WORD.match(s, i).group()
+        if "a" <= c <= "z" and not _hireling_at(s, i):
+            word = s[i:_lower_end(s, i)]
             if word in words.LANDMARKS:
                 self.i += len(word)
                 return Landmark(word)
@@ -428,7 +419,7 @@ class _ActionReader:
             if type_ == words.OLD_FERRY_LETTER:
                 self.note(FERRY_LETTER(text=self.s), type_at)
             return Landmark(words.FERRY)
-        piece = Piece(self.owner(who, at), type_, tuple(subtype))
+        piece = _piece(self.owner(who, at), type_, tuple(subtype))
         if piece.name is None:
             self.note(UNKNOWN_PIECE(piece=s[at:self.i], faction=piece.faction.code), at)
         return piece
@@ -442,7 +433,7 @@ class _ActionReader:
         return Card(suit, self.card_name())
 
     def card_name(self) -> str | None:
-        name = _CARD_NAME.match(self.s, self.i).group()
+        name = self.s[self.i:_card_name_end(self.s, self.i)]
         self.i += len(name)
         return name or None
 
@@ -465,8 +456,7 @@ class _ActionReader:
                                 letter_at)
             area = toward.letter
         else:
-            found = _AREA.match(self.s, self.i)
-            area = found.group() if found else ""
+            area = self.s[self.i:_area_end(self.s, self.i)]
             self.i += len(area)
         marker = Marker(self.owner(who, at), area)
         if marker.kind is None:
@@ -527,7 +517,7 @@ class _ActionReader:
             if isinstance(place, DiscardPile):
                 raise self.fail(DISCARD_START_ONLY(), at)
             for thing, thing_at in things:
-                self.check_place(thing, self.s[thing_at:_end_of_thing(self.s, thing_at)], place, at, starting=False)
+                self.check_place(thing, thing_at, None, place, at, starting=False)
             found.append(place)
         return tuple(found)
 
@@ -535,11 +525,11 @@ class _ActionReader:
         if self.i >= self.n:
             return ()
         at = self.i
-        found = _VALUE.match(self.s, self.i)
-        if not found:
+        end = _value_end(self.s, self.i)
+        if end == self.i:
             raise self.fail(MARKER_VALUE(value=self.rest(), marker=_marker_text(markers[0])))
-        self.i = found.end()
-        written = found.group()
+        written = self.s[self.i:end]
+        self.i = end
         values = set()
         for marker in markers:
             values.add(self.typed_value(marker, written, at))
@@ -557,11 +547,16 @@ class _ActionReader:
             return SuitValue(written)
         raise self.fail(MARKER_VALUE(value=written, marker=_marker_text(marker)), at)
 
-    def check_place(self, thing: Thing, written: str, place, at: int, starting: bool) -> None:
-        """``place`` must be one where ``thing`` (``written`` so) can start or go."""
+    def check_place(self, thing: Thing, thing_at: int, thing_end: int | None, place, at: int,
+                    starting: bool) -> None:
+        """``place`` must be one where ``thing`` (written from ``thing_at`` to ``thing_end``;
+        None: to the thing's end) can start or go."""
         allowed = (_STARTS if starting else _DESTINATIONS)[type(thing.what)]
         if not isinstance(place, allowed):
-            raise self.fail(NO_PLACE_FOR(place=self.s[at:self.i], thing=written), at)
+            # How the thing is written is found only for the refusal: looking for its end at
+            # every place of every action cost reading a log ~5% (issue 32).
+            end = _end_of_thing(self.s, thing_at) if thing_end is None else thing_end
+            raise self.fail(NO_PLACE_FOR(place=self.s[at:self.i], thing=self.s[thing_at:end]), at)
 
     # --- words -----------------------------------------------------------------------------------
 
@@ -574,14 +569,14 @@ class _ActionReader:
                 raise self.fail(UNKNOWN_HIRELING(letter=letter, choices=", ".join(words.HIRELINGS)))
             demoted = s.startswith("d", i + 3)
             self.i = i + 3 + demoted
-            return FactionCode(letter, hireling=True, demoted=demoted)
+            return faction_code(letter, True, demoted)
         if i < self.n and s[i] in words.FACTIONS:
             self.i = i + 1
-            return FactionCode(s[i])
+            return faction_code(s[i], False, False)
         if i < self.n and s[i] in words.BARE_HIRELINGS:
             self.note(BARE_HIRELING(letter=s[i]), i)
             self.i = i + 1
-            return FactionCode(s[i], hireling=True)
+            return faction_code(s[i], True, False)
         if not optional:
             raise self.fail(UNKNOWN_FACTION(letter=s[i:i + 1], choices=", ".join(words.FACTIONS)))
         return None
@@ -637,18 +632,19 @@ class _ActionReader:
         self.i += 1  # the $
         if not self.peek("_"):
             return Board(who)
-        found = _AREA.match(self.s, self.i + 1)
-        if not found:
+        end = _area_end(self.s, self.i + 1)
+        if end == self.i + 1:
             raise self.fail(UNKNOWN_PLACE(rest=self.rest(at)), at)
-        self.i = found.end()
-        board = Board(who, found.group())
+        area = self.s[self.i + 1:end]
+        self.i = end
+        board = Board(who, area)
         if board.area_kind is None:
             self.note(UNKNOWN_AREA(place=self.s[at:self.i], faction=who.code), at)
         return board
 
     def numbered_place(self):
         at = self.i
-        written = _NUMBERS.match(self.s, self.i).group()
+        written = self.s[at:_numbers_end(self.s, at)]
         self.i += len(written)
         numbers = []
         offset = at
@@ -663,13 +659,49 @@ class _ActionReader:
             numbers.append(number)
             offset += len(part) + 1
         if len(numbers) == 1:
-            return Burrow() if numbers[0] == words.BURROW else Clearing(numbers[0])
+            return Burrow() if numbers[0] == words.BURROW else _clearing(numbers[0])
         ordered = sorted(numbers)
         if ordered != numbers:
             self.note(UNSORTED(written=written, ordered="_".join(map(str, ordered))), at)
         if len(numbers) == 2:
             return Path(*ordered)
         return Forest(tuple(ordered))
+
+
+# A faction code is a frozen value, written in nearly every thing and place of a log: one record
+# for each code written, shared by all its mentions, rather than one made at each (about 600 a
+# reading of the 476-action log, issue 32).
+_CODES: dict[tuple[str, bool, bool], FactionCode] = {}
+
+
+def faction_code(letter: str, hireling: bool = False, demoted: bool = False) -> FactionCode:
+    """The faction code written ``letter`` (a hireling's, demoted or not): one record per code."""
+    key = (letter, hireling, demoted)
+    found = _CODES.get(key)
+    if found is None:
+        found = _CODES[key] = FactionCode(letter, hireling=hireling, demoted=demoted)
+    return found
+
+
+# A log writes the same pieces and clearings again and again (its warriors, its twelve clearings):
+# frozen values, each made once and shared, with what a piece's name works out kept with it.
+_PIECES: dict[tuple, Piece] = {}
+_CLEARINGS: dict[int, Clearing] = {}
+
+
+def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
+    key = (faction, type_, subtype)
+    found = _PIECES.get(key)
+    if found is None:
+        found = _PIECES[key] = Piece(faction, type_, subtype)
+    return found
+
+
+def _clearing(number: int) -> Clearing:
+    found = _CLEARINGS.get(number)
+    if found is None:
+        found = _CLEARINGS[number] = Clearing(number)
+    return found
 
 
 def _digit(c: str) -> bool:
@@ -680,10 +712,95 @@ def _upper(c: str) -> bool:
     return "A" <= c <= "Z"
 
 
+# --- tokens ------------------------------------------------------------------------------------------
+# The spec's tokens are short runs of ASCII letters and digits, read here by scanning: as regular
+# expressions they were compiled at every start of every command that reads a log (with the
+# reader's, ~5 M instructions of each replay's start; issue 32). Each gives where its token,
+# starting at ``i``, ends (``i``: no such token there).
+
+def _digits_end(s: str, i: int) -> int:
+    """``[0-9]+``"""
+    n = len(s)
+    while i < n and "0" <= s[i] <= "9":
+        i += 1
+    return i
+
+
+def _lower_end(s: str, i: int) -> int:
+    """``[a-z]+``"""
+    n = len(s)
+    while i < n and "a" <= s[i] <= "z":
+        i += 1
+    return i
+
+
+def _numbers_end(s: str, i: int) -> int:
+    """``[0-9]+(_[0-9]+)*``: a clearing, a path (``3_7``) or a forest (``1_2_5_10``)."""
+    i = _digits_end(s, i)
+    while s.startswith("_", i) and _digits_end(s, i + 1) > i + 1:
+        i = _digits_end(s, i + 1)
+    return i
+
+
+def _area_end(s: str, i: int) -> int:
+    """``[a-z]+`` or ``[0-9]+``: a board's area, a marker's."""
+    if i < len(s) and "a" <= s[i] <= "z":
+        return _lower_end(s, i)
+    return _digits_end(s, i)
+
+
+def _value_end(s: str, i: int) -> int:
+    """``[0-9]+``, ``h``, ``a`` or a suit letter: what a marker is set to."""
+    if i < len(s) and "0" <= s[i] <= "9":
+        return _digits_end(s, i)
+    return i + 1 if i < len(s) and s[i] in "haBFMR" else i
+
+
+def _hireling_at(s: str, i: int) -> bool:
+    """``h_`` and a capital letter: a hireling."""
+    return s.startswith("h_", i) and i + 2 < len(s) and _upper(s[i + 2])
+
+
+def _card_name_end(s: str, i: int) -> int:
+    """Lower-case letters and ``@``, up to a hireling's board that may follow (``#sabo h_E$``)."""
+    n = len(s)
+    while i < n and ("a" <= s[i] <= "z" or s[i] == "@") and not (s[i] == "h" and _hireling_at(s, i)):
+        i += 1
+    return i
+
+
+def _suit_group_end(s: str, i: int) -> int | None:
+    """``(2B+F)#``: counts of suits in brackets before a card; where its ``#`` ends, or None."""
+    if not s.startswith("(", i):
+        return None
+    i += 1
+    while True:
+        i = _digits_end(s, i)
+        if i >= len(s) or s[i] not in "BFMR":
+            return None
+        i += 1
+        if not s.startswith("+", i):
+            break
+        i += 1
+    return i + 2 if s.startswith(")#", i) else None
+
+
+def _rolls_at(s: str, i: int) -> tuple[int, int, int, int] | None:
+    """``(3,1)``: where each roll's digits begin and end, or None."""
+    if not s.startswith("(", i):
+        return None
+    first_end = _digits_end(s, i + 1)
+    if first_end == i + 1 or not s.startswith(",", first_end):
+        return None
+    second_end = _digits_end(s, first_end + 1)
+    if second_end == first_end + 1 or not s.startswith(")", second_end):
+        return None
+    return i + 1, first_end, first_end + 1, second_end
+
+
 def _placed(action: Action, line: int, col: int, text: str) -> Action:
-    object.__setattr__(action, "line", line)
-    object.__setattr__(action, "col", col)
-    object.__setattr__(action, "text", text)
+    # Into the record's own dict, as its __init__ puts fields (a frozen record's __setattr__ refuses).
+    action.__dict__.update(line=line, col=col, text=text)
     return action
 
 

@@ -179,6 +179,15 @@ class Piece:
     def name(self) -> str | None:
         """rootboard's name of the piece (``"sawmill"``, ``"fox-base"``, ``"raid"``); None when the
         spec names no such piece for its faction (the log says something rootboard cannot)."""
+        # Asked of each piece again and again by a translation (1,600 times in a replay of the
+        # 476-action log, issue 32): worked out once, kept in the instance's own dict (outside
+        # the record's fields: equality, hashing and replace() ignore it).
+        own = self.__dict__
+        if "_name" not in own:
+            own["_name"] = self._named()
+        return own["_name"]
+
+    def _named(self) -> str | None:
         key = (self.type, _first_kind(self.subtype))
         if self.faction.hireling:
             return words.HIRELING_PIECES.get(key) if not self.subtype else None
@@ -346,6 +355,17 @@ class Move(Action):
     def steps(self) -> Iterator[Step]:
         """Each thing to each destination; an item's board areas and states merged into one
         (``%b->s+e``: one step, to ItemSpace("s", "e"))."""
+        # Made once per move and kept with it (a frozen record's value never changes; the
+        # instance's own dict, outside its fields, so equality, hashing and replace() ignore
+        # it): a replay reads a move's steps again and again (its translation, a battle's
+        # aftermath, the passes over the whole log for plots and cards), about 1,800 times
+        # for the 476-action log, each making its Step records anew (issue 32).
+        made = self.__dict__.get("_steps")
+        if made is None:
+            made = self.__dict__["_steps"] = tuple(self._made_steps())
+        return iter(made)
+
+    def _made_steps(self) -> Iterator[Step]:
         destinations = _merged_item_spaces(self.to) or self.to or (None,)
         for thing in self.things:
             for to in destinations if isinstance(thing.what, Item) else self.to or (None,):

@@ -222,6 +222,9 @@ class _Run:
         self.log_totals: dict[str, int] = {}  # faction -> what the log's ++ add up to so far
         self.played_on = False  # whether the log went on after rootboard's victory (3.1) was said
         self.gaps: dict[str, int] = {}  # faction -> rootboard's score less the log's, at its last ++
+        # (line, column) -> the first moment written there: a credit's flag is put at its action's
+        # moment, looked up here rather than by scanning every moment of the log (issue 32).
+        self.first_at: dict[tuple[int, int], int] = {}
 
     # --- the log's parts -----------------------------------------------------------------------
 
@@ -322,15 +325,15 @@ class _Run:
 
     def moment(self, action, turn: int) -> int:
         ctx = self.translator.context
-        self.report.moments.append(Moment(getattr(action, "line", 0), getattr(action, "col", 0),
-                                          getattr(action, "text", ""), turn, ctx.current, len(self.state.history)))
-        return len(self.report.moments) - 1
+        line, col = getattr(action, "line", 0), getattr(action, "col", 0)
+        moments = self.report.moments
+        moments.append(Moment(line, col, getattr(action, "text", ""), turn, ctx.current, len(self.state.history)))
+        self.first_at.setdefault((line, col), len(moments) - 1)
+        return len(moments) - 1
 
     def _moment_at(self, line: int, col: int) -> int:
-        for n, moment in enumerate(self.report.moments):
-            if (moment.line, moment.col) == (line, col):
-                return n
-        return max(len(self.report.moments) - 1, 0)
+        found = self.first_at.get((line, col))
+        return found if found is not None else max(len(self.report.moments) - 1, 0)
 
     def play(self, action: m.Action, index: int, turn: int, counted: bool = True) -> None:
         moment = self.moment(action, turn)

@@ -49,10 +49,19 @@ def _by_name(deck: str) -> dict[str, tuple]:
 def card_id(deck: str, card: m.Card) -> str | None:
     """The id of the card of ``deck`` that ``card`` names; None when it names none for sure
     (only a suit, a name several cards share without their suit, a card not of the deck)."""
-    if card.name is None or card.kind is not None:
+    if card.name is None:
         return None
-    suit = SUITS.get(card.suit or "")
-    name = card.name
+    return _card_of(deck, card.suit, card.name)
+
+
+# A pure function of the deck's catalogue and the card as written, asked for every card the log
+# names (its moves, reveals and crafts, and again by the translation of each): worked out once
+# for each spelling (a name missing from the catalogue's plain names scans all of them; issue 32).
+@lru_cache(maxsize=None)
+def _card_of(deck: str, written_suit: str | None, name: str) -> str | None:
+    if words.card_kind(name) is not None:  # a leader, character, minister...: not the deck's
+        return None
+    suit = SUITS.get(written_suit or "")
     if name[:1] in "fmr" and name[1:] in words.SUITED_CARDS:  # a crafted suited card: #fpart
         suit = SUITS[name[0].upper()]
     written = _plain(words.card_name(name))
@@ -69,12 +78,20 @@ def named_cards(log: m.Rootlog) -> frozenset[str]:
     replay has to stand in for one the log does not name is best none of them."""
     deck = deck_id(log)
     found = set()
+    # Plain loops: a pass over every action of the log, most of which name no card (a list and
+    # two generators made for each cost the replay of the 476-action log ~4 M instructions).
     for _, action in log.actions():
-        things = action.things if isinstance(action, m.Move) else action.cards if isinstance(action, m.Reveal) else ()
-        cards = [t.what for t in things if isinstance(t.what, m.Card)]
-        if isinstance(action, m.Craft) and isinstance(action.what, m.Card):
-            cards.append(action.what)
-        found.update(c for c in (card_id(deck, card) for card in cards) if c is not None)
+        if isinstance(action, (m.Move, m.Reveal)):
+            cards = [t.what for t in (action.things if isinstance(action, m.Move) else action.cards)
+                     if isinstance(t.what, m.Card)]
+        elif isinstance(action, m.Craft) and isinstance(action.what, m.Card):
+            cards = [action.what]
+        else:
+            continue
+        for card in cards:
+            named = card_id(deck, card)
+            if named is not None:
+                found.add(named)
     return frozenset(found)
 
 

@@ -220,7 +220,8 @@ def _unwritten(ctx: TurnContext, state: GameState, request: MoveRequest) -> tupl
     turn (11.2.7.II)."""
     found = []
     coastal = state.topology.coastal_clearings
-    if not request.ferry and not request.slip and state.ferry == request.origin and request.destination in coastal:
+    # The Ferry's place is found by scanning the map (state.ferry): asked last, of a move to the coast.
+    if not request.ferry and not request.slip and request.destination in coastal and state.ferry == request.origin:
         found.append(Instead((Move(replace(request, ferry=True)),), NO_WAY, FERRY_NOT_WRITTEN("16.2.2.V")))
     for effect in state.law.effects.values():
         if effect.seller in state.factions and effect.rivers_are_paths and request.faction in ctx.paid:

@@ -40,6 +40,17 @@ def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str | frozenset]:
     def token(fid: str, place) -> int | None:
         return where.get((fid, place.number)) if isinstance(place, m.Clearing) else None
 
+    hidden: dict[tuple[str, str | None], list[str]] = {}  # (faction, name) -> hidden_kinds, asked of every piece
+    # The factions with pieces placed face down (the Law's PieceType.face_down): only their
+    # pieces are followed; the others' steps, most of a log's, are passed over at once.
+    hiding = {faction.id for faction in law if any(p.face_down for p in faction.pieces)}
+
+    def hidden_of(fid: str, name: str | None) -> list[str]:
+        found = hidden.get((fid, name))
+        if found is None:
+            found = hidden[(fid, name)] = hidden_kinds(law, fid, name)
+        return found
+
     guess = None  # the exposure just before: (token, the kind guessed)
     for _, action in log.actions():
         if guess is not None:  # right when the plot is removed at once (13.2.4); else not that kind
@@ -60,17 +71,17 @@ def plot_kinds(log: m.Rootlog, law: Law) -> dict[StepKey, str | frozenset]:
                 if not isinstance(piece, m.Piece):
                     continue
                 fid = faction_id(piece.faction)
-                faction = law.get(fid) if fid else None
-                if faction is None:
+                if fid not in hiding:  # no face-down piece of its own: nothing to follow
                     continue
-                if hidden_kinds(law, fid, piece.name):
+                faction = law[fid]
+                if hidden_of(fid, piece.name):
                     if step.start is None and isinstance(step.to, m.Clearing):
                         placed[(action.line, action.col, n)] = len(placed)
                         where[(fid, step.to.number)] = placed[(action.line, action.col, n)]
                     elif step.to is None:
                         where.pop((fid, getattr(step.start, "number", None)), None)
-                elif piece.name and faction.has_piece(piece.name) and faction.piece(piece.name).face_down \
-                        and step.to is None:
+                elif step.to is None and piece.name and faction.has_piece(piece.name) \
+                        and faction.piece(piece.name).face_down:  # a removal, by its kind: the token's kind
                     found = token(fid, step.start)
                     if found is not None:
                         kinds.setdefault(found, piece.name)

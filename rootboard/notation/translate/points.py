@@ -67,7 +67,8 @@ def passes(state: GameState) -> bool:
 def is_trailing(ctx: TurnContext, state: GameState, score: m.Score) -> bool:
     """A ``++`` of the player on turn after which the turn moves no piece and scores nothing
     more, on a map with the Pass: it may be the log's point for the Pass."""
-    if state.tower is None or score.points <= 0 or faction_id(score.faction) != ctx.current:
+    # The Tower's place is found by scanning the map (state.tower): asked after the cheap tests.
+    if score.points <= 0 or faction_id(score.faction) != ctx.current or state.tower is None:
         return False
     for later in ctx.upcoming():
         if isinstance(later, (m.Score, m.Battle, m.Dominance)):

@@ -23,24 +23,27 @@ READERS = {
 }
 
 
-_FOUND: dict[tuple[str, ...], tuple] = {}  # the factions of a game -> the modules reading their boards
+_FOUND: dict[tuple[str, ...], tuple] = {}  # the factions of a game -> their readers' steps, also, closing
 
 
-def _readers(state: GameState) -> tuple:
-    """The reading modules of the factions in ``state``'s game, found once per set of factions:
-    asked three times for each action of a log (its steps, what comes with it, the Evening's
-    closing), where looking each module up again cost a replay about 2,700 calls (issue 32)."""
+def _readers(state: GameState) -> tuple[tuple, tuple, tuple]:
+    """The reading modules' ``steps``, ``also`` and ``closing`` (where each has one) for the
+    factions in ``state``'s game, found once per set of factions: asked three times for each
+    action of a log, where looking each module and function up again cost a replay about 2,700
+    calls (issue 32)."""
     factions = tuple(state.factions)
     found = _FOUND.get(factions)
     if found is None:
-        found = _FOUND[factions] = tuple(import_module(path) for fid, path in READERS.items() if fid in factions)
+        modules = [import_module(path) for fid, path in READERS.items() if fid in factions]
+        found = _FOUND[factions] = tuple(tuple(getattr(module, name) for module in modules if hasattr(module, name))
+                                         for name in ("steps", "also", "closing"))
     return found
 
 
 def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
     """The steps of ``action`` when a faction board's notation reads it; None otherwise."""
-    for reader in _readers(state):
-        found = reader.steps(ctx, state, action)
+    for reader in _readers(state)[0]:
+        found = reader(ctx, state, action)
         if found is not None:
             return found
     return None
@@ -50,10 +53,8 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
     """What a faction's rules ask with ``action`` that the log leaves out (the Duchy's Price of
     Failure after its building is removed, 12.2.3), said after the action's own steps."""
     found: list[Step] = []
-    for reader in _readers(state):
-        more = getattr(reader, "also", None)
-        if more is not None:
-            found += more(ctx, state, action)
+    for more in _readers(state)[1]:
+        found += more(ctx, state, action)
     return found
 
 
@@ -62,8 +63,6 @@ def closing(ctx: TurnContext, state: GameState, action: m.Action | None = None) 
     revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
     ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
     found: list = []
-    for reader in _readers(state):
-        more = getattr(reader, "closing", None)
-        if more is not None:
-            found += more(ctx, state, action)
+    for more in _readers(state)[2]:
+        found += more(ctx, state, action)
     return found
