@@ -24,6 +24,8 @@ letter crafted without ``%`` (the spec's own ``Zh``), a hireling's bare letter (
 
 from __future__ import annotations
 
+import re
+
 from rootboard.messages import Message, Template
 from rootboard.notation import vocabulary as words
 from rootboard.notation.errors import RootlogError
@@ -93,6 +95,15 @@ FORM_FLIP = "[P]t<Clearing>^<token>"
 FORM_TRICK = "t<Clearing><->t<Clearing>"
 FORM_REVEAL = "[Number][Card][Faction]^[Faction]"
 
+_NUMBERS = re.compile(r"[0-9]+(?:_[0-9]+)*")
+_DIGITS = re.compile(r"[0-9]+")
+_WORD = re.compile(r"[a-z]+")
+_CARD_NAME = re.compile(r"(?:(?!h_[A-Z])[a-z@])*")  # a hireling's board may follow: #sabo h_E$
+_SUIT_GROUP = re.compile(r"\(([0-9]*[BFMR](?:\+[0-9]*[BFMR])*)\)#")
+_HIRELING = re.compile(r"h_[A-Z]")
+_AREA = re.compile(r"[a-z]+|[0-9]+")
+_VALUE = re.compile(r"[0-9]+|[ha]|[BFMR]")
+_ROLLS = re.compile(r"\(([0-9]+),([0-9]+)\)")
 
 PIECE_LETTERS = frozenset(words.PIECE_TYPES) | {words.FERRY_LETTER, words.OLD_FERRY_LETTER}
 _STOPS = frozenset("+)^")
@@ -185,7 +196,7 @@ class _ActionReader:
         if self.take("%"):
             item = self.item_letter(all_allowed=False)
             return Craft(self.owner(None, 0), Item(item))
-        name = self.s[self.i:_card_name_end(self.s, self.i)]
+        name = _CARD_NAME.match(self.s, self.i).group()
         if not name:
             raise self.form(FORM_CRAFT)
         self.i += len(name)
@@ -222,11 +233,10 @@ class _ActionReader:
             suits.append(self.s[self.i])
             self.i += 2
         rolls = None
-        found = _rolls_at(self.s, self.i)
+        found = _ROLLS.match(self.s, self.i)
         if found:
-            first, first_end, second, second_end = found
-            rolls = (self.number(self.s[first:first_end], first), self.number(self.s[second:second_end], second))
-            self.i = second_end + 1
+            rolls = (self.number(found.group(1), found.start(1)), self.number(found.group(2), found.start(2)))
+            self.i = found.end()
         return Battle(self.owner(attacker, at), defender, clearing, *(suits + [None, None])[:2], rolls=rolls)
 
     def score(self, who: FactionCode | None) -> Score | Dominance:
@@ -238,11 +248,11 @@ class _ActionReader:
             if not isinstance(board, Board) or board.area:
                 raise self.form(FORM_SCORE, at)
             return Dominance(self.owner(who, at), board.faction)
-        end = _digits_end(self.s, self.i)
+        digits = _DIGITS.match(self.s, self.i)
         points = 1
-        if end > self.i:
-            points = self.number(self.s[self.i:end], self.i)
-            self.i = end
+        if digits:
+            points = self.number(digits.group(), self.i)
+            self.i = digits.end()
         return Score(self.owner(who, at), sign * points)
 
     def hire(self, hireling: FactionCode) -> Hire:
@@ -252,10 +262,10 @@ class _ActionReader:
         if not isinstance(board, Board) or board.area:
             raise self.form(FORM_HIRE, at)
         markers = None
-        end = _digits_end(self.s, self.i)
-        if end > self.i:
-            markers = self.number(self.s[self.i:end], self.i)
-            self.i = end
+        digits = _DIGITS.match(self.s, self.i)
+        if digits:
+            markers = self.number(digits.group(), self.i)
+            self.i = digits.end()
         return Hire(hireling, board.faction, markers)
 
     def targets(self) -> tuple[FactionCode, ...]:
@@ -296,9 +306,9 @@ class _ActionReader:
 
     def group(self) -> list[tuple[Thing, int]]:
         opened = self.i
-        suits_end = _suit_group_end(self.s, self.i)
-        if suits_end is not None:
-            return self.suit_group(suits_end)
+        suits = _SUIT_GROUP.match(self.s, self.i)
+        if suits:
+            return self.suit_group(suits)
         self.i += 1
         inner = [self.thing(in_group=True)]
         while self.take("+"):
@@ -319,14 +329,13 @@ class _ActionReader:
             shared.append((Thing(thing.count, thing.what, start), at))
         return shared
 
-    def suit_group(self, end: int) -> list[tuple[Thing, int]]:
-        """``(2B+F)#name``, its ``(...)#`` ending at ``end``."""
+    def suit_group(self, found: re.Match) -> list[tuple[Thing, int]]:
         at = self.i
-        self.i = end
+        self.i = found.end()
         name = self.card_name()
         counted = []
         offset = at + 1
-        for part in self.s[at + 1:end - 2].split("+"):
+        for part in found.group(1).split("+"):
             count = self.number(part[:-1], offset) if len(part) > 1 else 1
             if count < 1:
                 raise self.fail(COUNT_ZERO(), offset)
@@ -338,19 +347,19 @@ class _ActionReader:
         for count, card, offset in counted:
             thing = Thing(count, card, start)
             if start is not None:
-                self.check_place(thing, at, end, start, start_at, starting=True)
+                self.check_place(thing, at, found.end(), start, start_at, starting=True)
             things.append((thing, offset))
         return things
 
     def thing(self, in_group: bool) -> tuple[Thing, int]:
         at = self.i
         count = None
-        end = _digits_end(self.s, self.i)
-        if end > self.i and not self.s.startswith("_", end):
-            count = self.number(self.s[self.i:end], self.i)
+        digits = _DIGITS.match(self.s, self.i)
+        if digits and not self.s.startswith("_", digits.end()):
+            count = self.number(digits.group(), self.i)
             if count < 1:
                 raise self.fail(COUNT_ZERO())
-            self.i = end
+            self.i = digits.end()
         if self.peek("("):
             raise self.fail(NESTED_GROUP() if in_group else COUNT_BEFORE_GROUP())
         what = self.component(at)
@@ -380,8 +389,8 @@ class _ActionReader:
             if not isinstance(place, Path):
                 raise self.fail(EXPECTED_THING(rest=self.rest(i)), i)
             return place
-        if "a" <= c <= "z" and not _hireling_at(s, i):
-            word = s[i:_lower_end(s, i)]
+        if "a" <= c <= "z" and not _HIRELING.match(s, i):
+            word = _WORD.match(s, i).group()
             if word in words.LANDMARKS:
                 self.i += len(word)
                 return Landmark(word)
@@ -433,7 +442,7 @@ class _ActionReader:
         return Card(suit, self.card_name())
 
     def card_name(self) -> str | None:
-        name = self.s[self.i:_card_name_end(self.s, self.i)]
+        name = _CARD_NAME.match(self.s, self.i).group()
         self.i += len(name)
         return name or None
 
@@ -456,7 +465,8 @@ class _ActionReader:
                                 letter_at)
             area = toward.letter
         else:
-            area = self.s[self.i:_area_end(self.s, self.i)]
+            found = _AREA.match(self.s, self.i)
+            area = found.group() if found else ""
             self.i += len(area)
         marker = Marker(self.owner(who, at), area)
         if marker.kind is None:
@@ -525,11 +535,11 @@ class _ActionReader:
         if self.i >= self.n:
             return ()
         at = self.i
-        end = _value_end(self.s, self.i)
-        if end == self.i:
+        found = _VALUE.match(self.s, self.i)
+        if not found:
             raise self.fail(MARKER_VALUE(value=self.rest(), marker=_marker_text(markers[0])))
-        written = self.s[self.i:end]
-        self.i = end
+        self.i = found.end()
+        written = found.group()
         values = set()
         for marker in markers:
             values.add(self.typed_value(marker, written, at))
@@ -632,19 +642,18 @@ class _ActionReader:
         self.i += 1  # the $
         if not self.peek("_"):
             return Board(who)
-        end = _area_end(self.s, self.i + 1)
-        if end == self.i + 1:
+        found = _AREA.match(self.s, self.i + 1)
+        if not found:
             raise self.fail(UNKNOWN_PLACE(rest=self.rest(at)), at)
-        area = self.s[self.i + 1:end]
-        self.i = end
-        board = Board(who, area)
+        self.i = found.end()
+        board = Board(who, found.group())
         if board.area_kind is None:
             self.note(UNKNOWN_AREA(place=self.s[at:self.i], faction=who.code), at)
         return board
 
     def numbered_place(self):
         at = self.i
-        written = self.s[at:_numbers_end(self.s, at)]
+        written = _NUMBERS.match(self.s, self.i).group()
         self.i += len(written)
         numbers = []
         offset = at
@@ -710,92 +719,6 @@ def _digit(c: str) -> bool:
 
 def _upper(c: str) -> bool:
     return "A" <= c <= "Z"
-
-
-# --- tokens ------------------------------------------------------------------------------------------
-# The spec's tokens are short runs of ASCII letters and digits, read here by scanning: as regular
-# expressions they were compiled at every start of every command that reads a log (with the
-# reader's, ~5 M instructions of each replay's start; issue 32). Each gives where its token,
-# starting at ``i``, ends (``i``: no such token there).
-
-def _digits_end(s: str, i: int) -> int:
-    """``[0-9]+``"""
-    n = len(s)
-    while i < n and "0" <= s[i] <= "9":
-        i += 1
-    return i
-
-
-def _lower_end(s: str, i: int) -> int:
-    """``[a-z]+``"""
-    n = len(s)
-    while i < n and "a" <= s[i] <= "z":
-        i += 1
-    return i
-
-
-def _numbers_end(s: str, i: int) -> int:
-    """``[0-9]+(_[0-9]+)*``: a clearing, a path (``3_7``) or a forest (``1_2_5_10``)."""
-    i = _digits_end(s, i)
-    while s.startswith("_", i) and _digits_end(s, i + 1) > i + 1:
-        i = _digits_end(s, i + 1)
-    return i
-
-
-def _area_end(s: str, i: int) -> int:
-    """``[a-z]+`` or ``[0-9]+``: a board's area, a marker's."""
-    if i < len(s) and "a" <= s[i] <= "z":
-        return _lower_end(s, i)
-    return _digits_end(s, i)
-
-
-def _value_end(s: str, i: int) -> int:
-    """``[0-9]+``, ``h``, ``a`` or a suit letter: what a marker is set to."""
-    if i < len(s) and "0" <= s[i] <= "9":
-        return _digits_end(s, i)
-    return i + 1 if i < len(s) and s[i] in "haBFMR" else i
-
-
-def _hireling_at(s: str, i: int) -> bool:
-    """``h_`` and a capital letter: a hireling."""
-    return s.startswith("h_", i) and i + 2 < len(s) and _upper(s[i + 2])
-
-
-def _card_name_end(s: str, i: int) -> int:
-    """Lower-case letters and ``@``, up to a hireling's board that may follow (``#sabo h_E$``)."""
-    n = len(s)
-    while i < n and ("a" <= s[i] <= "z" or s[i] == "@") and not (s[i] == "h" and _hireling_at(s, i)):
-        i += 1
-    return i
-
-
-def _suit_group_end(s: str, i: int) -> int | None:
-    """``(2B+F)#``: counts of suits in brackets before a card; where its ``#`` ends, or None."""
-    if not s.startswith("(", i):
-        return None
-    i += 1
-    while True:
-        i = _digits_end(s, i)
-        if i >= len(s) or s[i] not in "BFMR":
-            return None
-        i += 1
-        if not s.startswith("+", i):
-            break
-        i += 1
-    return i + 2 if s.startswith(")#", i) else None
-
-
-def _rolls_at(s: str, i: int) -> tuple[int, int, int, int] | None:
-    """``(3,1)``: where each roll's digits begin and end, or None."""
-    if not s.startswith("(", i):
-        return None
-    first_end = _digits_end(s, i + 1)
-    if first_end == i + 1 or not s.startswith(",", first_end):
-        return None
-    second_end = _digits_end(s, first_end + 1)
-    if second_end == first_end + 1 or not s.startswith(")", second_end):
-        return None
-    return i + 1, first_end, first_end + 1, second_end
 
 
 def _placed(action: Action, line: int, col: int, text: str) -> Action:

@@ -13,6 +13,7 @@ column, and nothing else escapes, whatever the text; what is odd but readable be
 
 from __future__ import annotations
 
+import re
 from pathlib import Path as FilePath
 
 from rootboard.files import NotReadable, read_regular
@@ -62,6 +63,12 @@ NAME_LIKE_ACTIONS = Template("rootlog.note.name-like-actions",
                              "is its player line missing?")
 WINNER_NOT_PLAYING = Template("rootlog.note.winner-not-playing", "the winner {faction} has no player line")
 
+_FIELD = re.compile(r"(Map|Deck|Clearings|Landmarks|Hirelings|Pool|Winner)\s*:")
+_FACTION_LINE = re.compile(r"(h_[A-Z]d?|[A-Z])\s*:")
+_HIRELING = re.compile(r"h_([A-Z])(d?)")
+_SEPARATORS = re.compile(r"[/;]")
+_SPACE = re.compile(r"\s")
+_CLEARING = re.compile(r"([A-Z])([0-9]+)")
 
 
 def read_text(text: str, source: str = "") -> Rootlog:
@@ -136,12 +143,12 @@ class _LogReader:
             return
         if self.winner is not None:
             raise RootlogError(AFTER_WINNER(), number, _first_column(content))
+        field = _FIELD.match(content.lstrip())
         start = len(content) - len(content.lstrip())
-        field = _field_at(content, start)
         if field:
-            anchor = self.header(field[0], content, field[1], number, start + 1)
+            anchor = self.header(field.group(1), content, start + field.end(), number, start + 1)
         else:
-            who = _faction_line_at(content, start)
+            who = _FACTION_LINE.match(content, start)
             if not who:
                 raise RootlogError(UNKNOWN_LINE(), number, start + 1)
             anchor = self.faction_line(who, content, number, start + 1)
@@ -194,15 +201,14 @@ class _LogReader:
             at = col + offset + (len(entry) - len(entry.lstrip()))
             offset += len(entry) + 1
             written = entry.strip()
-            # A suit's letter and a clearing's number (``M1``).
-            suit, digits = written[:1], written[1:]
-            if not (_upper(suit) and digits and _digits(digits)) or suit not in words.CLEARING_SUITS \
-                    or digits.startswith("0") or int(digits) not in words.CLEARINGS:
+            found = _CLEARING.fullmatch(written)
+            if not found or found.group(1) not in words.CLEARING_SUITS or found.group(2).startswith("0") \
+                    or int(found.group(2)) not in words.CLEARINGS:
                 raise RootlogError(CLEARING_ENTRY(entry=written), number, at)
-            clearing = int(digits)
+            clearing = int(found.group(2))
             if clearing in suits:
                 raise RootlogError(CLEARING_TWICE(number=clearing), number, at)
-            suits[clearing] = suit
+            suits[clearing] = found.group(1)
         missing = [n for n in words.CLEARINGS if n not in suits]
         if missing:
             raise RootlogError(CLEARINGS_MISSING(numbers=", ".join(map(str, missing)), count=len(missing)),
@@ -218,23 +224,22 @@ class _LogReader:
         return actions
 
     def field_hirelings(self, value: str, number: int, col: int) -> tuple:
-        cut = _separator_at(value)
-        listed = value if cut is None else value[:cut]
+        cut = _SEPARATORS.search(value)
+        listed = value if cut is None else value[:cut.start()]
         hirelings = []
         offset = 0
         for entry in listed.split(","):
             at = col + offset + (len(entry) - len(entry.lstrip()))
             offset += len(entry) + 1
             written = entry.strip()
-            # h_ and a hireling's letter, ``d`` after it when demoted (``h_E``, ``h_Ed``).
-            if not (written.startswith("h_") and len(written) > 2 and _upper(written[2])
-                    and written[3:] in ("", "d")) or written[2] not in words.HIRELINGS:
+            found = _HIRELING.fullmatch(written)
+            if not found or found.group(1) not in words.HIRELINGS:
                 raise RootlogError(NOT_A_HIRELING(text=written), number, at)
-            code = faction_code(written[2], hireling=True, demoted=written[3:] == "d")
+            code = faction_code(found.group(1), hireling=True, demoted=bool(found.group(2)))
             if code.letter in {h.letter for h in hirelings}:
                 raise RootlogError(LISTED_TWICE(letter=written), number, at)
             hirelings.append(code)
-        setup = () if cut is None else self.actions(value[cut + 1:], number, col + cut + 1, None)
+        setup = () if cut is None else self.actions(value[cut.end():], number, col + cut.end(), None)
         return tuple(hirelings), setup
 
     def field_pool(self, value: str, number: int, col: int) -> tuple[FactionCode, ...]:
@@ -255,24 +260,23 @@ class _LogReader:
             raise RootlogError(NO_FACTIONS(field=field), number, col)
         return tuple(found)
 
-    def faction_line(self, found: tuple[str, int], content: str, number: int, col: int) -> tuple:
-        """A player's line or a turn's; ``found``: the faction as written, and where its ``:`` ends."""
+    def faction_line(self, found: re.Match, content: str, number: int, col: int) -> tuple:
         if "Map" not in self.fields or "Deck" not in self.fields:
             raise RootlogError(MISSING_FIELD(field="Map" if "Map" not in self.fields else "Deck"), number, col)
-        written, end = found
+        written = found.group(1)
         if written.startswith("h_"):
             raise RootlogError(HIRELING_TURN(text=content.strip()), number, col)
         if written not in words.FACTIONS:
             raise RootlogError(_unknown_faction(written), number, col)
         faction = faction_code(written)
-        rest = content[end:]
+        rest = content[found.end():]
         if faction not in {player.faction for player in self.players}:
             name = rest.strip()
             if "->" in name:
                 self.notes.append(Note(number, col, NAME_LIKE_ACTIONS(faction=written, name=name)))
             self.players.append(Player(faction, name, len(self.turns), line=number))
             return ("player", len(self.players) - 1)
-        actions = self.actions(rest, number, end + 1, faction)
+        actions = self.actions(rest, number, found.end() + 1, faction)
         setup = all(turn.faction != faction for turn in self.turns)
         self.turns.append(Turn(faction, actions, setup, line=number))
         return ("turn", len(self.turns) - 1)
@@ -283,7 +287,7 @@ class _LogReader:
         offset = 0
         if not text.strip():
             return ()
-        for part in text.replace(";", "/").split("/"):  # parted by either
+        for part in _SEPARATORS.split(text):
             lead = len(part) - len(part.lstrip())
             written = part.strip()
             at = col + offset + lead
@@ -291,59 +295,11 @@ class _LogReader:
             if not written:
                 self.notes.append(Note(number, at, EMPTY_ACTION()))
                 continue
-            if len(written.split(None, 1)) > 1:  # a space inside (str.split's whitespace is \s's)
-                space = next(n for n, c in enumerate(written) if c.isspace())
-                raise RootlogError(SPACES(text=written), number, at + space)
+            space = _SPACE.search(written)
+            if space:
+                raise RootlogError(SPACES(text=written), number, at + space.start())
             found.append(read_action(written, number, at, current, self.notes))
         return tuple(found)
-
-
-# The header's words and a line's faction, read by scanning: as regular expressions they were
-# compiled at every start of every command that reads a log (issue 32; grammar's tokens too).
-
-def _upper(c: str) -> bool:
-    return "A" <= c <= "Z"
-
-
-def _digits(text: str) -> bool:
-    """Only ASCII digits (str.isdigit would take any script's)."""
-    return all("0" <= c <= "9" for c in text)
-
-
-def _colon_after(content: str, at: int) -> int | None:
-    """Where ``\\s*:`` at ``at`` ends, or None."""
-    while at < len(content) and content[at].isspace():
-        at += 1
-    return at + 1 if content.startswith(":", at) else None
-
-
-def _field_at(content: str, start: int) -> tuple[str, int] | None:
-    """A header's field (``Map:``) at ``start``: its name and where its ``:`` ends, or None."""
-    for field in (*HEADER, WINNER):
-        if content.startswith(field, start):
-            end = _colon_after(content, start + len(field))
-            if end is not None:
-                return field, end
-    return None
-
-
-def _faction_line_at(content: str, start: int) -> tuple[str, int] | None:
-    """A faction's letter (or a hireling, ``h_E``, ``h_Ed``) and ``:`` at ``start``: as written,
-    and where the ``:`` ends; or None."""
-    if content.startswith("h_", start) and start + 2 < len(content) and _upper(content[start + 2]):
-        written_end = start + 3 + content.startswith("d", start + 3)
-    elif start < len(content) and _upper(content[start]):
-        written_end = start + 1
-    else:
-        return None
-    end = _colon_after(content, written_end)
-    return None if end is None else (content[start:written_end], end)
-
-
-def _separator_at(text: str) -> int | None:
-    """Where the first ``/`` or ``;`` is, or None."""
-    found = [at for at in (text.find("/"), text.find(";")) if at >= 0]
-    return min(found) if found else None
 
 
 def _unknown_faction(letter: str):
