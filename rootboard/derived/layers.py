@@ -13,15 +13,20 @@ the file in full and compared in full when read back, as the derived boards' ent
 their map's text (:mod:`rootboard.derived.cache`). A layer is raw pixels, not a PNG:
 decoding a PNG of a board takes longer than painting what it saves.
 
-A file is trusted only if its header, its checksum (over the key and the pixels), its key
-and its size all match; anything else (another file, a cut-off or damaged one, a layer of
-another map or code) is ignored, and the layer painted afresh and written over it. Writing
-is atomic (:func:`rootboard.files.write_atomically`) and quiet: a cache that cannot be
-written only costs time.
+A file is trusted only if its header, its checksums, its key and its size all match;
+anything else (another file, a cut-off or damaged one, a layer of another map or code) is
+ignored, and the layer painted afresh and written over it. The pixels are checked in chunks
+of :data:`CHUNK_ROWS` rows, each with its own checksum, so that a picture that needs only
+some rows of the board (the bands of its PNG that are not kept, rootboard.ui.board.layer)
+reads and checks only the chunks that hold them: the 476-action game's picture again needs
+none of a 9.4 MB layer, one after an action about two fifths of it. Writing is atomic
+(:func:`rootboard.files.write_atomically`) and quiet: a cache that cannot be written only
+costs time.
 """
 
 from __future__ import annotations
 
+import os
 import struct
 import zlib
 from pathlib import Path
@@ -33,7 +38,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every
 if TYPE_CHECKING:
     from rootboard.board.topology import Topology
 
-HEADER = b"rootboard board layer 1\n"
+HEADER = b"rootboard board layer 2\n"  # 2: the pixels checked chunk by chunk (1: as one)
 SUFFIX = ".layer"
 # How many of each kind are kept, the ones written or used last: a 1600-pixel board is 9-10
 # MB of pixels; a clearing's tile (a clearing as a game left it, painted over the board) 80 kB;
@@ -44,6 +49,7 @@ SUFFIX = ".layer"
 # hundred kB.
 KEPT = {"layer": 8, "tile": 512, "face": 256, "bands": 8, "sprites": 2}
 _SIZES = struct.Struct(">IIII")  # key length, width, height, bytes per row
+CHUNK_ROWS = 64  # rows of pixels checked together (the PNG's bands, rootboard.ui.board.layer.BAND_ROWS)
 
 def layer_key(topology: "Topology", drawing_code: str, parts: str) -> str | None:
     """The key of a layer of ``topology``'s board: the derived cache's fingerprint of the
@@ -64,16 +70,19 @@ def layer_path(key: str, kind: str = "layer") -> Path | None:
     return folder / f"{kind}-{zlib.crc32(key.encode('utf-8')):08x}-{len(key)}{SUFFIX}"
 
 
-def read_layer(key: str, width: int, height: int, stride: int, into, kind: str = "layer") -> bool:
+def read_layer(key: str, width: int, height: int, stride: int, into, kind: str = "layer", rows=None) -> bool:
     """Read the pixels stored under exactly ``key`` at exactly this size into ``into`` (a
     writable buffer of ``stride * height`` bytes: the picture's own, so that 9 MB are not
-    copied twice); False, with ``into`` to be painted afresh, if there is no such layer."""
+    copied twice); False, with ``into`` to be painted afresh, if there is no such layer.
+    ``rows``: only these rows, ``(top, bottom)`` ranges (the chunks that hold them are read
+    and checked, into their place in ``into``; the other rows are left as they are); None:
+    all of them."""
     path = layer_path(key, kind)
     if path is None:
         return False
     try:
         with open(path, "rb") as file:
-            found = _read_into(file, key, width, height, stride, into)
+            found = _read_into(file, key, width, height, stride, into, rows)
     except OSError:
         return False
     if found:
@@ -81,7 +90,11 @@ def read_layer(key: str, width: int, height: int, stride: int, into, kind: str =
     return found
 
 
-def _read_into(file, key: str, width: int, height: int, stride: int, into) -> bool:
+def _chunks(height: int) -> int:
+    return -(-height // CHUNK_ROWS)
+
+
+def _read_into(file, key: str, width: int, height: int, stride: int, into, rows) -> bool:
     start = len(HEADER) + 4
     head = file.read(start + _SIZES.size)
     if len(head) != start + _SIZES.size or head[:len(HEADER)] != HEADER:
@@ -90,21 +103,45 @@ def _read_into(file, key: str, width: int, height: int, stride: int, into) -> bo
     encoded = key.encode("utf-8")
     if (w, h, s) != (width, height, stride) or length != len(encoded):
         return False
-    if file.read(length) != encoded:
+    table = _chunks(h) * 4
+    named = file.read(length + table)
+    if named[:length] != encoded:
         return False  # a layer of another map, width or code whose name happens to match
+    if zlib.crc32(named, zlib.crc32(head[start:])) != int.from_bytes(head[len(HEADER):start], "big"):
+        return False  # its sizes, key or chunks' checksums damaged
     pixels = memoryview(into).cast("B")
-    if len(pixels) != s * h or file.readinto(pixels) != len(pixels) or file.read(1):
+    body = start + _SIZES.size + length + table
+    if len(pixels) != s * h or os.fstat(file.fileno()).st_size != body + len(pixels):
         return False  # cut off, or longer than a layer of this size
-    crc = zlib.crc32(pixels, zlib.crc32(encoded, zlib.crc32(head[start:])))
-    return crc == int.from_bytes(head[len(HEADER):start], "big")  # else damaged
+    ranges = [(0, h)] if rows is None else rows
+    wanted = sorted({chunk for top, bottom in ranges for chunk in range(max(0, top) // CHUNK_ROWS,
+                                                                        _chunks(min(h, bottom)))})
+    at = 0
+    while at < len(wanted):  # each run of chunks one after another: one read
+        end = at
+        while end + 1 < len(wanted) and wanted[end + 1] == wanted[end] + 1:
+            end += 1
+        first, last = wanted[at] * CHUNK_ROWS * s, min(h, (wanted[end] + 1) * CHUNK_ROWS) * s
+        file.seek(body + first)
+        if file.readinto(pixels[first:last]) != last - first:
+            return False
+        for chunk in wanted[at:end + 1]:
+            part = pixels[chunk * CHUNK_ROWS * s:min(h, (chunk + 1) * CHUNK_ROWS) * s]
+            if zlib.crc32(part) != int.from_bytes(named[length + 4 * chunk:length + 4 * chunk + 4], "big"):
+                return False  # damaged
+        at = end + 1
+    return True
 
 
 def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
-    """A layer file: header, checksum of the rest, sizes, the key, the pixels."""
+    """A layer file: header, checksum of what names it (sizes, key, the chunks' checksums),
+    the sizes, the key, each chunk's checksum, the pixels."""
     encoded = key.encode("utf-8")
-    body = _SIZES.pack(len(encoded), width, height, stride) + encoded
-    crc = zlib.crc32(pixels, zlib.crc32(body))
-    return b"".join((HEADER, crc.to_bytes(4, "big"), body, pixels))
+    view = memoryview(pixels).cast("B")
+    table = b"".join(zlib.crc32(view[top * stride:min(height, top + CHUNK_ROWS) * stride]).to_bytes(4, "big")
+                     for top in range(0, height, CHUNK_ROWS))
+    named = _SIZES.pack(len(encoded), width, height, stride) + encoded + table
+    return b"".join((HEADER, zlib.crc32(named).to_bytes(4, "big"), named, view))
 
 
 def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer",
@@ -138,8 +175,6 @@ def prune_layers(kind: str = "layer") -> None:
 
 
 def _used(path: Path) -> None:
-    import os
-
     try:
         os.utime(path)  # the layers used last are the ones kept
     except OSError:

@@ -99,3 +99,22 @@ def test_the_key_holds_the_map_text_and_the_code(folder, tmp_path, monkeypatch):
     assert layers.layer_key(shipped, "code", "other parts") != key
     monkeypatch.setattr(layers, "code_fingerprint", lambda: "another rootboard")
     assert layers.layer_key(shipped, "code", "parts") != key  # another deriving code
+
+
+def test_some_rows_are_read_and_checked_alone(folder, monkeypatch):
+    """A picture that needs only some rows of the board reads the chunks that hold them, each
+    checked by its own checksum; the other rows of the buffer are left as they were."""
+    monkeypatch.setattr(layers, "CHUNK_ROWS", 2)
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    into = bytearray(b"\xee" * (STRIDE * HEIGHT))
+    assert layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, into, rows=[(3, 4)])
+    chunk = slice(2 * STRIDE, 4 * STRIDE)  # rows 2 and 3: the chunk that holds row 3
+    assert into[chunk] == pixels()[chunk]
+    assert into[:chunk.start] + into[chunk.stop:] == b"\xee" * (STRIDE * (HEIGHT - 2))
+    path = layers.layer_path("board A")
+    blob = bytearray(path.read_bytes())
+    blob[-STRIDE * HEIGHT] ^= 0x40  # a byte of row 0: its chunk is damaged, not row 3's
+    path.write_bytes(bytes(blob))
+    assert layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, bytearray(STRIDE * HEIGHT), rows=[(3, 4)])
+    assert not layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, bytearray(STRIDE * HEIGHT), rows=[(1, 3)])
+    assert read("board A") is None  # whole: damaged
