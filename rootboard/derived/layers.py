@@ -181,14 +181,15 @@ def _used(path: Path) -> None:
         pass
 
 
-def read_kept(key: str, kind: str) -> bytes | None:
-    """Bytes kept under exactly ``key`` by :func:`write_kept` (a PNG's compressed band), or None:
-    trusted only whole, as a layer is (header, checksum, the key in full)."""
+def read_kept(key: str, kind: str):
+    """Bytes kept under exactly ``key`` by :func:`write_kept` (a PNG's compressed bands), or
+    None: trusted only whole, as a layer is (header, checksum, the key in full). A view of the
+    file read, not a copy of it (a megabyte for the bands)."""
     path = layer_path(key, kind)
     if path is None:
         return None
     try:
-        data = path.read_bytes()
+        data = memoryview(path.read_bytes())
     except OSError:
         return None
     encoded = key.encode("utf-8")
@@ -205,17 +206,22 @@ def read_kept(key: str, kind: str) -> bytes | None:
     return data[body + length:]
 
 
-def write_kept(key: str, data: bytes, kind: str) -> None:
-    """Keep ``data`` under ``key``, atomically and quietly; then only the :data:`KEPT` of its
-    kind written or used last."""
+def write_kept(key: str, data, kind: str) -> None:
+    """Keep ``data`` (bytes, or a list of bytes-like parts, joined once) under ``key``,
+    atomically and quietly; then only the :data:`KEPT` of its kind written or used last."""
     path = layer_path(key, kind)
     if path is None:
         return
+    parts = data if isinstance(data, list) else [data]
+    size = sum(len(part) for part in parts)
     encoded = key.encode("utf-8")
-    rest = _SIZES.pack(len(encoded), len(data), 1, len(data)) + encoded + data
+    named = _SIZES.pack(len(encoded), size, 1, size) + encoded
+    crc = zlib.crc32(named)
+    for part in parts:
+        crc = zlib.crc32(part, crc)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, b"".join((HEADER, zlib.crc32(rest).to_bytes(4, "big"), rest)), durable=False)
+        write_atomically(path, b"".join([HEADER, crc.to_bytes(4, "big"), named, *parts]), durable=False)
     except OSError:
         return
     prune_layers(kind)

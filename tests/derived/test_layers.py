@@ -118,3 +118,13 @@ def test_some_rows_are_read_and_checked_alone(folder, monkeypatch):
     assert layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, bytearray(STRIDE * HEIGHT), rows=[(3, 4)])
     assert not layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, bytearray(STRIDE * HEIGHT), rows=[(1, 3)])
     assert read("board A") is None  # whole: damaged
+
+
+def test_kept_bytes_come_back_whole_from_their_parts(folder):
+    """Bytes kept from parts (joined once as they are written) read back as one, as a view."""
+    layers.write_kept("bands A", [b"one", memoryview(b"-two-"), b"three"], "bands")
+    assert bytes(layers.read_kept("bands A", "bands")) == b"one-two-three"
+    assert layers.read_kept("bands B", "bands") is None
+    path = layers.layer_path("bands A", "bands")
+    path.write_bytes(path.read_bytes()[:-1] + b"!")
+    assert layers.read_kept("bands A", "bands") is None  # damaged
