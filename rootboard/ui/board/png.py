@@ -27,8 +27,6 @@ import struct
 import zlib
 from pathlib import Path
 
-from zlib_ng import zlib_ng
-
 from rootboard.files import write_atomically
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -39,6 +37,14 @@ SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # size; Z_RLE 26-28 ms for 4,415 kB (unfiltered RGB has few runs). Level 1 stays: each level up
 # costs more time than its smaller file saves in writing it.
 LEVEL = 1
+
+
+def _deflate():
+    """zlib-ng, imported when rows are compressed: a picture whose every band is kept (the same
+    picture again) joins them without it (zlib-ng and the gzip module it loads: 1-1.5 ms)."""
+    from zlib_ng import zlib_ng
+
+    return zlib_ng
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -58,6 +64,7 @@ def compressed_scanlines(pixels, width: int, height: int, stride: int) -> bytes:
     """:func:`scanlines`, compressed as one zlib stream, fed to the compressor row by row."""
     view = memoryview(pixels).cast("B")
     row = 3 * width
+    zlib_ng = _deflate()
     compressor = zlib_ng.compressobj(LEVEL)
     parts = [compressor.compress(b"\x00" + view[y * stride:y * stride + row]) for y in range(height)]
     parts.append(compressor.flush())
@@ -110,6 +117,7 @@ def compressed_band(pixels, width: int, rows: int, stride: int) -> bytes:
     big-endian), then their raw deflate, ended by a full flush."""
     view = memoryview(pixels).cast("B")
     row = 3 * width
+    zlib_ng = _deflate()
     compressor = zlib_ng.compressobj(LEVEL, zlib_ng.DEFLATED, -15)
     adler, parts = 1, []
     for y in range(rows):
