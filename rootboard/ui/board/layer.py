@@ -24,6 +24,13 @@ A tile painted afresh starts from its clearings' faces, kept apart from the piec
 clearing alone over the board, under each ruler it has had: see "the clearings' faces"
 below): a position never drawn copies them and paints only its pieces, markers and labels.
 
+A picture for a PNG (:func:`layered_bands`) knows its tiles' keys, and so its bands' (the
+PNG's rows in bands, each kept compressed under what its rows are painted from), before any
+pixel: the bands the last picture over the same layer kept are taken as they are, and only
+the rows of the others, and of the tiles that reach them, are read from the layer and
+painted. The same picture again reads no pixel; after one action, the rows its changed tiles
+reach (rootboard.derived.layers reads and checks a layer's rows chunk by chunk).
+
 Its key names everything the static items are painted from: the map's text and the code
 that lays it out (the derived cache's), the code that paints it (this package's modules,
 the Qt release), the picture's size and the part of the scene it shows, and each static
@@ -316,19 +323,13 @@ def _kept_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, lay
     prune_layers("face")
 
 
-def layered_image(scene, width: int, height: int, source: QRectF, paint, bands: dict | None = None) -> QImage | None:
+def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QImage | None:
     """The scene as :func:`~rootboard.ui.board.render.scene_image` paints it with ``paint``
     (its painter call, handed over so that this module does not import it), from the kept
     static layer and clearings' tiles (or painting them and keeping them); None when the
-    scene has no layer to keep. ``bands``, a dict: the layer's key ("layer") and the picture's
-    bands of rows ("bands", :func:`band_keys`) are put in it."""
+    scene has no layer to keep."""
     found = _layered(scene, width, height, source, paint, None)
-    if found is None:
-        return None
-    image, key, tiles = found
-    if bands is not None:
-        bands.update(layer=key, bands=band_keys(key, [(tile, rects) for tile, rects, _ in tiles], height))
-    return image
+    return None if found is None else found[0]
 
 
 def layered_bands(scene, width: int, height: int, source: QRectF, paint):
