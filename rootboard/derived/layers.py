@@ -19,20 +19,27 @@ ignored, and the layer painted afresh and written over it. The pixels are checke
 of :data:`CHUNK_ROWS` rows, each with its own checksum, so that a picture that needs only
 some rows of the board (the bands of its PNG that are not kept, rootboard.ui.board.layer)
 reads and checks only the chunks that hold them: the 476-action game's picture again needs
-none of a 9.4 MB layer, one after an action about two fifths of it. Writing is atomic
-(:func:`rootboard.files.write_atomically`) and quiet: a cache that cannot be written only
-costs time.
+none of a 9.4 MB layer, one after an action about two fifths of it.
+
+Writing is quiet (a cache that cannot be written only costs time) and in place, not atomic:
+since a file is trusted only whole, one a reader finds half written (another rootboard
+writing it at that moment), or that a crash or a full disk cut short, is ignored like any
+damaged one and painted afresh. An atomic write (rootboard.files.write_atomically: an
+unnamed file, its lock, its name, the rename, the search for a killed save's leftovers) cost
+about 0.3 ms of CPU a file, where a picture of a position never drawn keeps a dozen (issue
+32); a game file, which nothing could paint again, is still written atomically. A kept file
+is never written through a symbolic link, nor into anything but a regular file.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import struct
 import zlib
 from pathlib import Path
 
 from rootboard.derived.cache import cache_dir, code_fingerprint, map_text
-from rootboard.files import write_atomically
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
@@ -81,7 +88,7 @@ def read_layer(key: str, width: int, height: int, stride: int, into, kind: str =
     if path is None:
         return False
     try:
-        with open(path, "rb") as file:
+        with _open_kept(path) as file:
             found = _read_into(file, key, width, height, stride, into, rows)
     except OSError:
         return False
@@ -146,7 +153,7 @@ def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
 
 def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer",
                 prune: bool = True) -> None:
-    """Keep the pixels under ``key``, atomically and quietly; then (``prune``) only the
+    """Keep the pixels under ``key``, quietly (:func:`_keep`); then (``prune``) only the
     :data:`KEPT` of its kind written or used last. A picture that writes several tiles prunes
     once, after the last (:func:`prune_layers`): each pruning lists and dates every file kept."""
     path = layer_path(key, kind)
@@ -154,11 +161,38 @@ def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: st
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, pack_layer(key, width, height, stride, pixels), durable=False)
+        _keep(path, pack_layer(key, width, height, stride, pixels))
     except OSError:
         return
     if prune:
         prune_layers(kind)
+
+
+_KEEP_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+
+
+def _open_kept(path: Path):
+    """A kept file opened to be read; OSError if it is not a regular file (opening a pipe
+    would wait for a writer: it is opened without waiting, then refused)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+                 | getattr(os, "O_BINARY", 0))
+    file = os.fdopen(fd, "rb")
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        file.close()
+        raise OSError(f"{path} is not a regular file")
+    return file
+
+
+def _keep(path: Path, data: bytes) -> None:
+    """Write a kept file in place (see the module's docstring: a reader trusts it only whole);
+    OSError if it cannot be written, or is a symbolic link or not a regular file (a pipe would
+    otherwise block the picture: opened without waiting, it is refused)."""
+    fd = os.open(path, _KEEP_FLAGS, 0o666)
+    with os.fdopen(fd, "wb") as file:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        file.write(data)
 
 
 def prune_layers(kind: str = "layer") -> None:
@@ -189,7 +223,8 @@ def read_kept(key: str, kind: str):
     if path is None:
         return None
     try:
-        data = memoryview(path.read_bytes())
+        with _open_kept(path) as file:
+            data = memoryview(file.read())
     except OSError:
         return None
     encoded = key.encode("utf-8")
@@ -208,7 +243,7 @@ def read_kept(key: str, kind: str):
 
 def write_kept(key: str, data, kind: str) -> None:
     """Keep ``data`` (bytes, or a list of bytes-like parts, joined once) under ``key``,
-    atomically and quietly; then only the :data:`KEPT` of its kind written or used last."""
+    quietly (:func:`_keep`); then only the :data:`KEPT` of its kind written or used last."""
     path = layer_path(key, kind)
     if path is None:
         return
@@ -221,7 +256,7 @@ def write_kept(key: str, data, kind: str) -> None:
         crc = zlib.crc32(part, crc)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, b"".join([HEADER, crc.to_bytes(4, "big"), named, *parts]), durable=False)
+        _keep(path, b"".join([HEADER, crc.to_bytes(4, "big"), named, *parts]))
     except OSError:
         return
     prune_layers(kind)

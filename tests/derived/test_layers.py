@@ -128,3 +128,25 @@ def test_kept_bytes_come_back_whole_from_their_parts(folder):
     path = layers.layer_path("bands A", "bands")
     path.write_bytes(path.read_bytes()[:-1] + b"!")
     assert layers.read_kept("bands A", "bands") is None  # damaged
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no symbolic links or pipes to test with")
+def test_a_kept_file_is_written_in_place_never_through_a_link_or_into_a_pipe(folder, tmp_path):
+    """Kept files are written in place (a reader trusts one only whole: a half-written one is
+    ignored as a damaged one is), but not through a symbolic link planted at its name, nor into
+    a pipe (which would hold the picture until read): neither is written, quietly, and a pipe
+    is not waited on to be read either."""
+    import os
+
+    folder.mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("mine")
+    os.symlink(elsewhere, layers.layer_path("board A"))
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    assert elsewhere.read_text() == "mine" and read("board A") is None
+    os.mkfifo(layers.layer_path("board B"))
+    layers.write_layer("board B", WIDTH, HEIGHT, STRIDE, pixels())  # returns: nothing waits on the pipe
+    assert read("board B") is None
+    layers.write_layer("board C", WIDTH, HEIGHT, STRIDE, pixels())
+    layers.write_layer("board C", WIDTH, HEIGHT, STRIDE, pixels(2))  # over the last one, in place
+    assert read("board C") == pixels(2)
