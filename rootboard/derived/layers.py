@@ -143,12 +143,17 @@ def _read_into(file, key: str, width: int, height: int, stride: int, into, rows)
 def pack_layer(key: str, width: int, height: int, stride: int, pixels) -> bytes:
     """A layer file: header, checksum of what names it (sizes, key, the chunks' checksums),
     the sizes, the key, each chunk's checksum, the pixels."""
+    return b"".join(_layer_parts(key, width, height, stride, pixels))
+
+
+def _layer_parts(key: str, width: int, height: int, stride: int, pixels) -> list:
+    """:func:`pack_layer`'s bytes in parts, the pixels as they are (written without a copy)."""
     encoded = key.encode("utf-8")
     view = memoryview(pixels).cast("B")
     table = b"".join(zlib.crc32(view[top * stride:min(height, top + CHUNK_ROWS) * stride]).to_bytes(4, "big")
                      for top in range(0, height, CHUNK_ROWS))
     named = _SIZES.pack(len(encoded), width, height, stride) + encoded + table
-    return b"".join((HEADER, zlib.crc32(named).to_bytes(4, "big"), named, view))
+    return [HEADER, zlib.crc32(named).to_bytes(4, "big"), named, view]
 
 
 def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: str = "layer",
@@ -161,7 +166,7 @@ def write_layer(key: str, width: int, height: int, stride: int, pixels, kind: st
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        _keep(path, pack_layer(key, width, height, stride, pixels))
+        _keep(path, _layer_parts(key, width, height, stride, pixels))
     except OSError:
         return
     if prune:
@@ -184,15 +189,16 @@ def _open_kept(path: Path):
     return file
 
 
-def _keep(path: Path, data: bytes) -> None:
-    """Write a kept file in place (see the module's docstring: a reader trusts it only whole);
-    OSError if it cannot be written, or is a symbolic link or not a regular file (a pipe would
-    otherwise block the picture: opened without waiting, it is refused)."""
+def _keep(path: Path, parts: list) -> None:
+    """Write a kept file, its bytes given in parts (the pixels as the picture holds them: not
+    joined into one more copy first), in place (see the module's docstring: a reader trusts
+    it only whole); OSError if it cannot be written, or is a symbolic link or not a regular
+    file (a pipe would otherwise hold the picture: opened without waiting, it is refused)."""
     fd = os.open(path, _KEEP_FLAGS, 0o666)
     with os.fdopen(fd, "wb") as file:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(f"{path} is not a regular file")
-        file.write(data)
+        file.writelines(parts)
 
 
 def prune_layers(kind: str = "layer") -> None:
@@ -242,7 +248,7 @@ def read_kept(key: str, kind: str):
 
 
 def write_kept(key: str, data, kind: str) -> None:
-    """Keep ``data`` (bytes, or a list of bytes-like parts, joined once) under ``key``,
+    """Keep ``data`` (bytes, or a list of bytes-like parts, written one after another) under ``key``,
     quietly (:func:`_keep`); then only the :data:`KEPT` of its kind written or used last."""
     path = layer_path(key, kind)
     if path is None:
@@ -256,7 +262,7 @@ def write_kept(key: str, data, kind: str) -> None:
         crc = zlib.crc32(part, crc)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        _keep(path, b"".join([HEADER, crc.to_bytes(4, "big"), named, *parts]))
+        _keep(path, [HEADER, crc.to_bytes(4, "big"), named, *parts])
     except OSError:
         return
     prune_layers(kind)
