@@ -281,3 +281,20 @@ def test_a_target_that_is_not_a_regular_file_is_refused_before_anything_is_writt
         assert not list(tmp_path.glob(".*.tmp"))
     finally:
         server.close()
+
+
+def test_only_the_targets_own_strays_are_removed_whatever_its_name(tmp_path):
+    """A target's leftovers are ``.NAME.*.tmp``, NAME as it is (a pattern's characters in it
+    match only themselves); another file's, or one of a name that merely begins the same, are
+    left alone."""
+    target = tmp_path / "g[1]*.json"
+    ours = tmp_path / ".g[1]*.json.x1.tmp"
+    empty_middle = tmp_path / ".g[1]*.json..tmp"
+    others = [tmp_path / ".g1.json.x1.tmp", tmp_path / ".g[1]*.json.tmp", tmp_path / ".g[1]*.json.x1.tmpx",
+              tmp_path / ".g[1]*.jsonx.x1.tmp"]
+    past = time.time() - 2 * STRAY_AGE
+    for stray in (ours, empty_middle, *others):
+        stray.write_text("partial")
+        os.utime(stray, (past, past))
+    assert sorted(remove_strays(target)) == sorted([ours, empty_middle])
+    assert all(other.exists() for other in others)

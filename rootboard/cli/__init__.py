@@ -172,6 +172,7 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    whole_process = argv is None  # run as the process's command (`rootboard ...`), not called in one
     argv = sys.argv[1:] if argv is None else argv
     try:
         lang, argv = take_language(argv)
@@ -188,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         args.command = "gui"  # `rootboard` alone opens the window
         args.run = lambda _: import_module(f"{__name__}.picture_commands").open_window(map_name=None)
+    args.whole_process = whole_process  # the process ends with the command (rootboard.cli.picture_commands)
     try:
         return args.run(args)
     except GameBusy as exc:  # another rootboard held the game too long: nothing changed, the input was fine

@@ -241,3 +241,16 @@ def test_a_first_replay_imports_no_dataclasses_and_makes_none(tmp_path):
     assert json.loads(done.stdout)["replayed"] > 400  # the battles and cards were played
     modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))  # kept now: no rules at all
     assert under(modules, ("typing", "dataclasses", "rootboard.game.battle")) == []
+
+
+def test_the_same_picture_again_compresses_nothing(tmp_path, new_game):
+    """`render` of a picture whose every PNG band is kept (the same game again) joins the kept
+    bands: zlib-ng (and the gzip module it loads) is not imported; the first picture, which
+    compresses its rows, imports it. Nor is anything painted again: not even the clearings'
+    suit icons, whose SVG the first picture's clearings read (QtSvg, a library of its own)."""
+    env = {"QT_QPA_PLATFORM": "offscreen"}
+    argv = ["render", str(new_game), "-o", str(tmp_path / "game.png")]
+    first = imported_by(argv, tmp_path, env=env)
+    again = imported_by(argv, tmp_path, env=env)
+    assert "zlib_ng" in first and under(again, ("zlib_ng", "gzip")) == []
+    assert "PySide6.QtSvg" in first and under(again, ("PySide6.QtSvg",)) == []

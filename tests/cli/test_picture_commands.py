@@ -172,3 +172,23 @@ def test_gui_on_a_game_file_that_does_not_open_says_why(tmp_path):
                             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 2, result.stderr
     assert result.stderr == f"rootboard gui: {game}: history[0].action: Marquise has no piece 'sawmil'\n"
+
+
+def collector_after(code: str) -> list[str]:
+    """Whether the cyclic collector runs, and how many objects it leaves out of its sweeps,
+    after ``code`` in a fresh process."""
+    probe = f"import gc\n{code}\nprint(gc.isenabled(), gc.get_freeze_count() > 0)"
+    return subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"}).stdout.split()[-2:]
+
+
+def test_render_as_the_process_command_leaves_what_it_made_out_of_the_collector(tmp_path):
+    """The process's own `render` freezes what it made once the picture is written (the process
+    ends: its collector need not sweep it again); called within a process that goes on, the
+    collector resumes as it was, nothing frozen."""
+    out = tmp_path / "w.png"
+    argv = ["rootboard", "render", "winter", "-o", str(out), "--width", "64"]
+    assert collector_after(f"import sys; sys.argv = {argv!r}\nfrom rootboard.cli import main; main()") == [
+        "True", "True"]
+    assert collector_after(f"from rootboard.cli import main; main({argv[1:]!r})") == ["True", "False"]
+    assert out.read_bytes()[:4] == b"\x89PNG"

@@ -99,3 +99,54 @@ def test_the_key_holds_the_map_text_and_the_code(folder, tmp_path, monkeypatch):
     assert layers.layer_key(shipped, "code", "other parts") != key
     monkeypatch.setattr(layers, "code_fingerprint", lambda: "another rootboard")
     assert layers.layer_key(shipped, "code", "parts") != key  # another deriving code
+
+
+def test_some_rows_are_read_and_checked_alone(folder, monkeypatch):
+    """A picture that needs only some rows of the board reads the chunks that hold them, each
+    checked by its own checksum; the other rows of the buffer are left as they were."""
+    monkeypatch.setattr(layers, "CHUNK_ROWS", 2)
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    into = bytearray(b"\xee" * (STRIDE * HEIGHT))
+    assert layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, into, rows=[(3, 4)])
+    chunk = slice(2 * STRIDE, 4 * STRIDE)  # rows 2 and 3: the chunk that holds row 3
+    assert into[chunk] == pixels()[chunk]
+    assert into[:chunk.start] + into[chunk.stop:] == b"\xee" * (STRIDE * (HEIGHT - 2))
+    path = layers.layer_path("board A")
+    blob = bytearray(path.read_bytes())
+    blob[-STRIDE * HEIGHT] ^= 0x40  # a byte of row 0: its chunk is damaged, not row 3's
+    path.write_bytes(bytes(blob))
+    assert layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, bytearray(STRIDE * HEIGHT), rows=[(3, 4)])
+    assert not layers.read_layer("board A", WIDTH, HEIGHT, STRIDE, bytearray(STRIDE * HEIGHT), rows=[(1, 3)])
+    assert read("board A") is None  # whole: damaged
+
+
+def test_kept_bytes_come_back_whole_from_their_parts(folder):
+    """Bytes kept from parts (joined once as they are written) read back as one, as a view."""
+    layers.write_kept("bands A", [b"one", memoryview(b"-two-"), b"three"], "bands")
+    assert bytes(layers.read_kept("bands A", "bands")) == b"one-two-three"
+    assert layers.read_kept("bands B", "bands") is None
+    path = layers.layer_path("bands A", "bands")
+    path.write_bytes(path.read_bytes()[:-1] + b"!")
+    assert layers.read_kept("bands A", "bands") is None  # damaged
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no symbolic links or pipes to test with")
+def test_a_kept_file_is_written_in_place_never_through_a_link_or_into_a_pipe(folder, tmp_path):
+    """Kept files are written in place (a reader trusts one only whole: a half-written one is
+    ignored as a damaged one is), but not through a symbolic link planted at its name, nor into
+    a pipe (which would hold the picture until read): neither is written, quietly, and a pipe
+    is not waited on to be read either."""
+    import os
+
+    folder.mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("mine")
+    os.symlink(elsewhere, layers.layer_path("board A"))
+    layers.write_layer("board A", WIDTH, HEIGHT, STRIDE, pixels())
+    assert elsewhere.read_text() == "mine" and read("board A") is None
+    os.mkfifo(layers.layer_path("board B"))
+    layers.write_layer("board B", WIDTH, HEIGHT, STRIDE, pixels())  # returns: nothing waits on the pipe
+    assert read("board B") is None
+    layers.write_layer("board C", WIDTH, HEIGHT, STRIDE, pixels())
+    layers.write_layer("board C", WIDTH, HEIGHT, STRIDE, pixels(2))  # over the last one, in place
+    assert read("board C") == pixels(2)

@@ -24,6 +24,13 @@ A tile painted afresh starts from its clearings' faces, kept apart from the piec
 clearing alone over the board, under each ruler it has had: see "the clearings' faces"
 below): a position never drawn copies them and paints only its pieces, markers and labels.
 
+A picture for a PNG (:func:`layered_bands`) knows its tiles' keys, and so its bands' (the
+PNG's rows in bands, each kept compressed under what its rows are painted from), before any
+pixel: the bands the last picture over the same layer kept are taken as they are, and only
+the rows of the others, and of the tiles that reach them, are read from the layer and
+painted. The same picture again reads no pixel; after one action, the rows its changed tiles
+reach (rootboard.derived.layers reads and checks a layer's rows chunk by chunk).
+
 Its key names everything the static items are painted from: the map's text and the code
 that lays it out (the derived cache's), the code that paints it (this package's modules,
 the Qt release), the picture's size and the part of the scene it shows, and each static
@@ -201,17 +208,15 @@ def band_keys(layer: str, tiles: list[tuple[str | None, list[QRect]]], height: i
     return bands
 
 
-def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str) -> list:
-    """Paint everything above the static layer: each tile from its kept pixels, or painted and
-    kept. A tile's pixels are kept for the rectangle around them, and only its own are copied
-    back (the rest of that rectangle may be another tile's). Returns each tile's key and
-    rectangles."""
-    missing, tiles = [], []
+def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF, layer: str, tiles: list) -> None:
+    """Paint everything above the static layer: each tile (its key, rectangles and items) from
+    its kept pixels, or painted and kept. A tile's pixels are kept for the rectangle around
+    them, and only its own are copied back (the rest of that rectangle may be another tile's)."""
+    missing = []
     painter = QPainter(image)
     painter.setCompositionMode(QPainter.CompositionMode_Source)  # the tile's pixels as they are
-    for rects, items in _tiles(scene, image.width(), image.height(), source):
-        key, bounds = _tile_key(layer, items, rects), _bounds(rects)
-        tiles.append((key, rects))
+    for key, rects, items in tiles:
+        bounds = _bounds(rects)
         tile = QImage(bounds.width(), bounds.height(), QImage.Format_RGB32)
         if key is not None and read_layer(key, bounds.width(), bounds.height(), tile.bytesPerLine(), tile.bits(),
                                           kind="tile"):
@@ -221,7 +226,7 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
             missing.append((key, bounds, items))
     painter.end()
     if not missing:
-        return tiles
+        return
     # No other tile's items reach these tiles' pixels: they are painted on the layer's, each
     # clearing's face from the kept one where there is one.
     painted = {id(item) for _, _, items in missing for item in items}
@@ -241,7 +246,6 @@ def _over_the_layer(paint, scene, image: QImage, target: QRectF, source: QRectF,
     if kept:
         prune_layers("tile")
     _keep_sprites()
-    return tiles
 
 
 # --- the pieces' sprites ----------------------------------------------------------------------
@@ -319,26 +323,73 @@ def _kept_faces(paint, scene, image: QImage, target: QRectF, source: QRectF, lay
     prune_layers("face")
 
 
-def layered_image(scene, width: int, height: int, source: QRectF, paint, bands: dict | None = None) -> QImage | None:
+def layered_image(scene, width: int, height: int, source: QRectF, paint) -> QImage | None:
     """The scene as :func:`~rootboard.ui.board.render.scene_image` paints it with ``paint``
     (its painter call, handed over so that this module does not import it), from the kept
     static layer and clearings' tiles (or painting them and keeping them); None when the
-    scene has no layer to keep. ``bands``, a dict: the layer's key ("layer") and the picture's
-    bands of rows ("bands", :func:`band_keys`) are put in it, for its PNG to be written from
-    the bands of the last picture over the same layer where they are the same."""
+    scene has no layer to keep."""
+    found = _layered(scene, width, height, source, paint, None)
+    return None if found is None else found[0]
+
+
+def layered_bands(scene, width: int, height: int, source: QRectF, paint):
+    """A picture for a PNG in bands (rootboard.ui.board.png): the layer's key, and each band
+    of rows with its key (:func:`band_keys`) and its compressed bytes where the last picture
+    over the same layer had the same band (kept, kind "bands"; else None); and the scene as
+    :func:`layered_image` paints it, but only on the rows of the bands not kept (and of the
+    tiles that reach them: a tile painted afresh is kept whole): the other rows of the
+    image are not painted, nor their layer and tiles read. None when there is no layer to
+    keep; the image is None when every band is kept."""
     key = static_key(scene, width, height, source)
     if key is None:
         return None
+    from rootboard.ui.board.png import split_bands
+
+    tiles = _keyed_tiles(scene, width, height, source, key)
+    bands = band_keys(key, [(tile, rects) for tile, rects, _ in tiles], height)
+    before = split_bands(read_kept(key, "bands") or b"")
+    taken = [before[at][1] if band is not None and at < len(before) and before[at][0] == band else None
+             for at, (_, band) in enumerate(bands)]
+    fresh, top = [], 0
+    for (rows, _), band in zip(bands, taken):
+        if band is None:
+            fresh.append((top, top + rows))
+        top += rows
+    image = None
+    if fresh:
+        image, _, _ = _layered(scene, width, height, source, paint, fresh, key, tiles)
+    return key, [(rows, band, kept) for (rows, band), kept in zip(bands, taken)], image
+
+
+def _keyed_tiles(scene, width: int, height: int, source: QRectF, layer: str) -> list:
+    """The picture's tiles (:func:`_tiles`), each with its key (:func:`_tile_key`)."""
+    return [(_tile_key(layer, items, rects), rects, items) for rects, items in _tiles(scene, width, height, source)]
+
+
+def _meets(rects: list[QRect], rows: list[tuple[int, int]]) -> bool:
+    return any(rect.top() < bottom and rect.top() + rect.height() > top for rect in rects for top, bottom in rows)
+
+
+def _layered(scene, width: int, height: int, source: QRectF, paint, rows, key: str | None = None, tiles=None):
+    """The image, its layer's key and its keyed tiles; the image painted only on ``rows``
+    (``(top, bottom)`` ranges; None: all) and on the rows of the tiles that reach them."""
+    key = key or static_key(scene, width, height, source)
+    if key is None:
+        return None
+    if tiles is None:
+        tiles = _keyed_tiles(scene, width, height, source, key)
+    shown = tiles
+    if rows is not None:  # the tiles that reach those rows, each painted or copied whole: their rows too
+        shown = [tile for tile in tiles if _meets(tile[1], rows)]
+        rows = rows + [(bounds.top(), bounds.top() + bounds.height()) for bounds in (_bounds(r) for _, r, _ in shown)]
     image = QImage(width, height, QImage.Format_RGB32)
     stride = image.bytesPerLine()
     target = QRectF(0, 0, width, height)
-    if not read_layer(key, width, height, stride, image.bits()):
+    if not read_layer(key, width, height, stride, image.bits(), rows=rows):
         image.fill(scene.backgroundBrush().color())
         painter = QPainter(image)
         _render_only(paint, scene, painter, target, source, is_static, background=True)
         painter.end()
         write_layer(key, width, height, stride, image.constBits())
-    tiles = _over_the_layer(paint, scene, image, target, source, key)
-    if bands is not None:
-        bands.update(layer=key, bands=band_keys(key, tiles, height))
-    return image
+    _over_the_layer(paint, scene, image, target, source, key, shown)
+    return image, key, tiles

@@ -119,7 +119,7 @@ def take_kept(kept: bytes) -> None:
         size = 4 * width * height
         if at + length + size > len(kept):
             return
-        key = kept[at:at + length].decode("utf-8")
+        key = bytes(kept[at:at + length]).decode("utf-8")  # kept: bytes, or a view of the file read
         image = QImage(kept[at + length:at + length + size], width, height, 4 * width,
                        QImage.Format_ARGB32_Premultiplied).copy()  # its own pixels, not the buffer's
         image.setDevicePixelRatio(ratio)

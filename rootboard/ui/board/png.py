@@ -27,8 +27,6 @@ import struct
 import zlib
 from pathlib import Path
 
-from zlib_ng import zlib_ng
-
 from rootboard.files import write_atomically
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -39,6 +37,14 @@ SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # size; Z_RLE 26-28 ms for 4,415 kB (unfiltered RGB has few runs). Level 1 stays: each level up
 # costs more time than its smaller file saves in writing it.
 LEVEL = 1
+
+
+def _deflate():
+    """zlib-ng, imported when rows are compressed: a picture whose every band is kept (the same
+    picture again) joins them without it (zlib-ng and the gzip module it loads: 1-1.5 ms)."""
+    from zlib_ng import zlib_ng
+
+    return zlib_ng
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -58,6 +64,7 @@ def compressed_scanlines(pixels, width: int, height: int, stride: int) -> bytes:
     """:func:`scanlines`, compressed as one zlib stream, fed to the compressor row by row."""
     view = memoryview(pixels).cast("B")
     row = 3 * width
+    zlib_ng = _deflate()
     compressor = zlib_ng.compressobj(LEVEL)
     parts = [compressor.compress(b"\x00" + view[y * stride:y * stride + row]) for y in range(height)]
     parts.append(compressor.flush())
@@ -69,9 +76,18 @@ def png_bytes(pixels, width: int, height: int, stride: int) -> bytes:
     return _png(width, height, compressed_scanlines(pixels, width, height, stride))
 
 
-def _png(width: int, height: int, data: bytes) -> bytes:
+def _png(width: int, height: int, data) -> bytes:
+    """The PNG file of ``data``, its compressed image data given in parts (a list of bytes-like
+    pieces: the kept bands are taken as they lie in the file read, rootboard.ui.board.layer),
+    joined once: the file is about 1 MB, and each copy of it more is a millisecond."""
+    parts = data if isinstance(data, list) else [data]
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, not interlaced
-    return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", data) + _chunk(b"IEND", b"")
+    crc = zlib.crc32(b"IDAT")
+    for part in parts:
+        crc = zlib.crc32(part, crc)
+    size = sum(len(part) for part in parts)
+    return b"".join([SIGNATURE, _chunk(b"IHDR", header), struct.pack(">I", size), b"IDAT", *parts,
+                     struct.pack(">I", crc), _chunk(b"IEND", b"")])
 
 
 # --- a picture in bands of rows, each compressed on its own and kept ---------------------------
@@ -101,6 +117,7 @@ def compressed_band(pixels, width: int, rows: int, stride: int) -> bytes:
     big-endian), then their raw deflate, ended by a full flush."""
     view = memoryview(pixels).cast("B")
     row = 3 * width
+    zlib_ng = _deflate()
     compressor = zlib_ng.compressobj(LEVEL, zlib_ng.DEFLATED, -15)
     adler, parts = 1, []
     for y in range(rows):
@@ -114,13 +131,14 @@ def compressed_band(pixels, width: int, rows: int, stride: int) -> bytes:
 _ENTRY = struct.Struct(">II")  # a kept band's key length, its length
 
 
-def join_bands(bands) -> bytes:
-    """Bands with their keys (an empty key: not to be taken again), as one piece of bytes to keep."""
+def join_bands(bands) -> list:
+    """Bands with their keys (an empty key: not to be taken again), as the parts of one piece
+    of bytes to keep (rootboard.derived.layers.write_kept joins them once)."""
     parts = []
     for key, band in bands:
         encoded = key.encode("utf-8")
         parts += (_ENTRY.pack(len(encoded), len(band)), encoded, band)
-    return b"".join(parts)
+    return parts
 
 
 def split_bands(kept: bytes) -> list[tuple[str, memoryview]]:
@@ -148,7 +166,7 @@ def png_from_bands(width: int, height: int, bands) -> bytes:
         raise ValueError(f"bands of {seen} rows for a picture of {height}")
     parts.append(LAST_BLOCK)
     parts.append(adler.to_bytes(4, "big"))
-    return _png(width, height, b"".join(parts))
+    return _png(width, height, parts)
 
 
 def write_png(path: str | Path, pixels, width: int, height: int, stride: int) -> None:

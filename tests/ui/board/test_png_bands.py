@@ -51,7 +51,7 @@ def test_bands_compressed_apart_make_one_stream_of_the_same_rows():
 
 
 def test_kept_bands_read_back_as_joined_and_a_cut_file_gives_none():
-    joined = png.join_bands([("band 0-64 a", b"one"), ("", b"two"), ("band 128-130", b"")])
+    joined = b"".join(png.join_bands([("band 0-64 a", b"one"), ("", b"two"), ("band 128-130", b"")]))
     assert [(key, bytes(band)) for key, band in png.split_bands(joined)] == [
         ("band 0-64 a", b"one"), ("", b"two"), ("band 128-130", b"")]
     assert png.split_bands(joined[:-1]) == [] and png.split_bands(b"") == []
@@ -84,6 +84,30 @@ def test_a_picture_after_an_action_takes_the_bands_it_did_not_change(qapp, folde
     assert after == one_pass.convertToFormat(QImage.Format_RGB32)
     compressed.clear()
     assert picture(scene_of(path), tmp_path / "again.png") == after and compressed == []  # the same picture: none
+
+
+def test_a_picture_reads_only_the_rows_of_the_bands_it_compresses(qapp, folder, tmp_path, monkeypatch):
+    """The same picture again takes every band as kept: it reads neither the board's layer
+    nor a tile. After an action it reads the layer's rows of the bands the change reached
+    (and of their tiles), not all of them, and still writes the one-pass picture."""
+    path = game(tmp_path, "autumn", *PLAY)
+    first = picture(scene_of(path), tmp_path / "first.png")
+    read = []
+    real = layers.read_layer
+
+    def spy(key, width, height, stride, into, kind="layer", rows=None):
+        read.append((kind, height, rows))
+        return real(key, width, height, stride, into, kind=kind, rows=rows)
+
+    monkeypatch.setattr(layer, "read_layer", spy)
+    assert picture(scene_of(path), tmp_path / "again.png") == first and read == []
+    assert main(["place", "--mode", "teach", str(path), "eyrie", "warrior", "3"]) == 0
+    scene = scene_of(path)
+    after = picture(scene, tmp_path / "after.png")
+    assert after == render.scene_image(scene, WIDTH).convertToFormat(QImage.Format_RGB32)
+    (kind, height, rows), = [call for call in read if call[0] == "layer"]
+    needed = set().union(*(range(top, bottom) for top, bottom in rows))
+    assert 0 < len(needed) < height  # the changed tile's rows and its bands', not the board's all
 
 
 def test_a_damaged_bands_file_is_compressed_afresh(qapp, folder, tmp_path):
