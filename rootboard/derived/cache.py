@@ -121,8 +121,11 @@ def _shapely_release() -> str:
     spec = importlib.util.find_spec("shapely")
     if spec is None or not spec.origin:
         return "no shapely"
-    site = Path(spec.origin).resolve().parent.parent
-    return ",".join(sorted(p.name for p in site.glob("shapely-*.dist-info"))) or str(site)
+    site = os.path.dirname(os.path.dirname(os.path.realpath(spec.origin)))
+    # The folder's names matched as strings: a glob would compile a pattern and make a Path of
+    # every match, at every start that reads a board (issue 32). The same names, in the same order.
+    found = sorted(name for name in os.listdir(site) if name.startswith("shapely-") and name.endswith(".dist-info"))
+    return ",".join(found) or site
 
 
 def entry_path(folder: Path, map_path: Path, text: str) -> Path:

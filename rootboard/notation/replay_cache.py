@@ -32,12 +32,14 @@ from functools import lru_cache
 from pathlib import Path
 
 try:  # Python's own SHA-256, as rootboard.gamefile.proofs: hashlib loads OpenSSL, 2.5 ms of a start
-    from _sha2 import sha256  # Python 3.12 and later
-except ImportError:
-    try:
+    # The module of this release asked for first: a failed import searches every folder of
+    # the path and raises (some 0.4 M instructions of every start that imports this; issue 32).
+    if sys.version_info >= (3, 12):
+        from _sha2 import sha256
+    else:
         from _sha256 import sha256  # Python 3.10, 3.11
-    except ImportError:
-        from hashlib import sha256
+except ImportError:
+    from hashlib import sha256
 
 FORMAT = 1
 FOLDER = "replays"
