@@ -174,8 +174,9 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
 def main(argv: list[str] | None = None) -> int:
     """Run the command ``argv`` (the program's own command line when None) and return its
     exit status."""
-    status = _command(sys.argv[1:] if argv is None else argv)
-    if argv is None and "PySide6" not in sys.modules:
+    whole_process = argv is None  # run as the process's command (`rootboard ...`), not called in one
+    status = _command(sys.argv[1:] if argv is None else argv, whole_process)
+    if whole_process and "PySide6" not in sys.modules:
         _leave()
     return status
 
@@ -194,7 +195,7 @@ def _leave() -> None:
     gc.freeze()
 
 
-def _command(argv: list[str]) -> int:
+def _command(argv: list[str], whole_process: bool) -> int:
     try:
         lang, argv = take_language(argv)
     except UsageError as exc:  # said in the environment's language: the one asked for is not there
@@ -210,6 +211,7 @@ def _command(argv: list[str]) -> int:
     if args.command is None:
         args.command = "gui"  # `rootboard` alone opens the window
         args.run = lambda _: import_module(f"{__name__}.picture_commands").open_window(map_name=None)
+    args.whole_process = whole_process  # the process ends with the command (rootboard.cli.picture_commands)
     try:
         return args.run(args)
     except GameBusy as exc:  # another rootboard held the game too long: nothing changed, the input was fine
