@@ -107,7 +107,7 @@ def record(cls=None, /, *, frozen: bool = False, order: bool = False):
 
 
 def _is_class_var(annotation) -> bool:
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__qualname__", "") or repr(annotation)
+    text = annotation if annotation.__class__ is str else getattr(annotation, "__qualname__", "") or repr(annotation)
     return text.startswith(("ClassVar", "typing.ClassVar"))
 
 
@@ -189,18 +189,25 @@ def _make(cls, frozen: bool, order: bool):
 
 def _init(cls, all_fields: tuple[Field, ...]):
     # The positional fields, then the keyword-only ones (dataclasses' order of __init__).
-    ordered = (*(f for f in all_fields if not f.kw_only), *(f for f in all_fields if f.kw_only))
-    plan = tuple((f.name, f.default, f.default_factory) for f in ordered)
-    names = {f.name for f in all_fields}
-    count = sum(1 for f in all_fields if not f.kw_only)  # how many may be given by position
+    positional = [f for f in all_fields if not f.kw_only]
+    count = len(positional)  # how many may be given by position
+    ordered = positional + [f for f in all_fields if f.kw_only] if count < len(all_fields) else positional
+    plan = tuple([(f.name, f.default, f.default_factory) for f in ordered])
+    in_order = tuple([f.name for f in ordered])
+    names = set(in_order)
     post_init = hasattr(cls, "__post_init__")
-    in_order = tuple(name for name, _, _ in plan)
     # Given only by position, the first n fields: the rest's defaults, where none of them is
     # made by a factory or required. Most records are made so, and by the thousand (a Rootlog's
     # places, things and steps, 8,000 in a replay): this path takes about 1.2 µs a record
     # against 1.4 µs for the one below (a dataclass's compiled __init__ 0.95 µs, measured).
-    defaults_after = {n: {name: default for name, default, _ in plan[n:]} for n in range(count + 1)
-                      if all(default is not MISSING for _, default, _ in plan[n:])}
+    # The fields from `first` on all have a default: found once from the end, rather than
+    # asked again for every n (some 145 records are made when a replay imports the rules,
+    # issue 32).
+    first = len(plan)
+    while first and plan[first - 1][1] is not MISSING:
+        first -= 1
+    defaults = [default for _, default, _ in plan]
+    defaults_after = {n: dict(zip(in_order[n:], defaults[n:])) for n in range(first, count + 1)}
 
     def __init__(self, *args, **kwargs):
         if not kwargs:

@@ -68,6 +68,8 @@ DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootbo
                     "rootboard.json_errors", "rootboard.records")
 
 
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # rootboard's own folder
+
 # The exact text of the map each topology was read from: a board's static layer
 # (rootboard.derived.layers) holds it in its key, so that a layer is never used for another map.
 _MAP_TEXTS: "WeakKeyDictionary[Topology, str]" = WeakKeyDictionary()
@@ -101,19 +103,32 @@ def code_fingerprint() -> str | None:
     crc, size = zlib.crc32(f"{release}; {_shapely_release()}".encode()), 0
     try:
         for name in DERIVING_MODULES:
-            source = _module_source(name).read_bytes()
+            with open(_module_source(name), "rb") as file:
+                source = file.read()
             crc, size = zlib.crc32(source, zlib.crc32(name.encode(), crc)), size + len(source)
     except (OSError, ImportError):
         return None
     return f"{crc:08x}-{size}"
 
 
-def _module_source(name: str) -> Path:
-    """The source file of a module, found without importing it (its packages are light)."""
-    spec = importlib.util.find_spec(name)
-    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+def _module_source(name: str) -> str:
+    """The source file of a module, found without importing it: an imported one's own file;
+    one of rootboard's not imported yet in the package's folder, where the import system
+    looks for it (rootboard is one folder, not a namespace); asked of the import system
+    otherwise. Searching the path for each (importlib.util.find_spec) was a third of a
+    fingerprint, at every start that reads a board (issue 32)."""
+    module = sys.modules.get(name)
+    origin = getattr(module, "__file__", None) if module is not None else None
+    if origin is None and name.startswith("rootboard."):
+        where = os.path.join(_PACKAGE, *name.split(".")[1:])
+        package = os.path.join(where, "__init__.py")  # a package is found before a module of its name
+        origin = package if os.path.isfile(package) else where + ".py" if os.path.isfile(where + ".py") else None
+    if origin is None:
+        spec = importlib.util.find_spec(name)
+        origin = spec.origin if spec is not None else None
+    if not origin or not origin.endswith(".py"):
         raise ImportError(f"no source for {name}")
-    return Path(spec.origin)
+    return origin
 
 
 def _shapely_release() -> str:
@@ -121,8 +136,11 @@ def _shapely_release() -> str:
     spec = importlib.util.find_spec("shapely")
     if spec is None or not spec.origin:
         return "no shapely"
-    site = Path(spec.origin).resolve().parent.parent
-    return ",".join(sorted(p.name for p in site.glob("shapely-*.dist-info"))) or str(site)
+    site = os.path.dirname(os.path.dirname(os.path.realpath(spec.origin)))
+    # The folder's names matched as strings: a glob would compile a pattern and make a Path of
+    # every match, at every start that reads a board (issue 32). The same names, in the same order.
+    found = sorted(name for name in os.listdir(site) if name.startswith("shapely-") and name.endswith(".dist-info"))
+    return ",".join(found) or site
 
 
 def entry_path(folder: Path, map_path: Path, text: str) -> Path:

@@ -31,7 +31,8 @@ HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} {fact
 
 
 def new_game(map_name: str | Topology, factions: Iterable[str] = DEFAULT_FACTIONS, seed: int | None = None,
-             hirelings: int | Iterable[str] = 0, demoted: Iterable[str] = (), law: Law | None = None) -> GameState:
+             hirelings: int | Iterable[str] = 0, demoted: Iterable[str] = (), law: Law | None = None,
+             suits: dict[int, str] | None = None) -> GameState:
     """A game on ``map_name`` (a shipped map's name, a map file, or a board already derived)
     with the map's own pieces where the map says (16.2).
 
@@ -47,6 +48,9 @@ def new_game(map_name: str | Topology, factions: Iterable[str] = DEFAULT_FACTION
     score track (16.1.6.IV), those in ``demoted`` on their demoted side (16.1.6.II); or a
     number, for that many unnamed hirelings (hireling1..N) whose control is set by hand.
     ``law``: what the game is played under (every faction there is; a fan faction added).
+    ``suits``: the clearings' suits as a record of the game gives them (a Rootlog's header):
+    then they are the game's and no markers are shuffled (issue 32: a replay imports no
+    ``random``).
     """
     law = LAW if law is None else law
     reference = MapReference(map_name.board.name, map_name) if isinstance(map_name, Topology) else open_map(map_name)
@@ -69,7 +73,7 @@ def new_game(map_name: str | Topology, factions: Iterable[str] = DEFAULT_FACTION
 
         seed = random.SystemRandom().randrange(2**31)
     state = GameState(map_name=reference.name, factions=chosen, hirelings=hired,
-                      suits=_setup_suits(board, seed), seed=seed,
+                      suits=_setup_suits(board, seed) if suits is None else suits, seed=seed,
                       topology=reference.topology, law=law, map_digest=reference.digest)
     state.scores = {fid: 0 for fid in chosen}
     state.controllers = {h: None for h in state.hirelings}

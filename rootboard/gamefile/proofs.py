@@ -49,12 +49,14 @@ from rootboard.files import write_atomically
 from rootboard.gamefile.json_text import one_line
 
 try:  # Python's own SHA-256 (what hashlib falls back on): hashlib loads OpenSSL, 2.5 ms of every command
-    from _sha2 import sha256  # Python 3.12 and later
-except ImportError:
-    try:
+    # The module of this release asked for first: a failed import searches every folder of
+    # the path and raises (some 0.4 M instructions of every start that imports this; issue 32).
+    if sys.version_info >= (3, 12):
+        from _sha2 import sha256
+    else:
         from _sha256 import sha256  # Python 3.10, 3.11
-    except ImportError:
-        from hashlib import sha256
+except ImportError:
+    from hashlib import sha256
 
 FORMAT = 2  # 2: actions named by where they are written, not imported to be named
 FOLDER = "games"

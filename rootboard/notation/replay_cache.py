@@ -32,12 +32,14 @@ from functools import lru_cache
 from pathlib import Path
 
 try:  # Python's own SHA-256, as rootboard.gamefile.proofs: hashlib loads OpenSSL, 2.5 ms of a start
-    from _sha2 import sha256  # Python 3.12 and later
-except ImportError:
-    try:
+    # The module of this release asked for first: a failed import searches every folder of
+    # the path and raises (some 0.4 M instructions of every start that imports this; issue 32).
+    if sys.version_info >= (3, 12):
+        from _sha2 import sha256
+    else:
         from _sha256 import sha256  # Python 3.10, 3.11
-    except ImportError:
-        from hashlib import sha256
+except ImportError:
+    from hashlib import sha256
 
 FORMAT = 1
 FOLDER = "replays"
@@ -116,9 +118,12 @@ def package_stamp() -> str | None:
     package (sources, catalogues, data) and the shipped maps, by path, size and time."""
     from rootboard.board.catalog import data_dir
 
-    stamps = [f"python {sys.version}"]
+    # The package's folder is written once and its files by their paths inside it: the text
+    # hashed is about half as long as with every path in full (issue 32: it is hashed at every
+    # first replay), and says the same.
+    stamps = [f"python {sys.version}", f"package {PACKAGE}"]
     try:
-        _stamp(str(PACKAGE), stamps)
+        _stamp(str(PACKAGE), stamps, len(str(PACKAGE)) + 1)
         maps = data_dir("maps")
         if maps.is_dir() and not str(maps).startswith(str(PACKAGE) + os.sep):
             _stamp(str(maps), stamps)
@@ -127,13 +132,16 @@ def package_stamp() -> str | None:
     return sha256("\n".join(stamps).encode("utf-8", "surrogateescape")).hexdigest()
 
 
-def _stamp(folder: str, stamps: list[str]) -> None:
+def _stamp(folder: str, stamps: list[str], inside: int = 0) -> None:
+    """Every file's path (from character ``inside`` on), size and time, as the bytecode cache
+    judges source: each file is stat'ed, since a folder's own time changes only when a name
+    in it does, not when a file is edited in place."""
     with os.scandir(folder) as listing:
         entries = sorted(listing, key=lambda e: e.name)
     for entry in entries:
         if entry.is_dir():
             if entry.name != "__pycache__" and not entry.is_symlink():
-                _stamp(entry.path, stamps)
+                _stamp(entry.path, stamps, inside)
         elif not entry.name.endswith((".pyc", ".pyo")):
             info = entry.stat()
-            stamps.append(f"{entry.path} {info.st_size} {info.st_mtime_ns}")
+            stamps.append(f"{entry.path[inside:]} {info.st_size} {info.st_mtime_ns}")

@@ -47,10 +47,13 @@ def starting_position(log: Rootlog, law: Law = LAW) -> GameState:
     factions = [code.faction_id for code in seating(log)]
     hired = [h.hireling_id for h in log.hirelings or ()]
     demoted = [h.hireling_id for h in log.hirelings or () if h.demoted]
-    state = new_game(log.map_id, factions, seed=0, hirelings=hired, demoted=demoted, law=law)
-    if log.clearings is not None:
-        state.suits = {number: words.SUITS[letter] for number, letter in enumerate(log.clearings, 1)
-                       if number in state.topology.board.clearings}
+    # The header's suits, when it writes them, are the game's: given to new_game, so no suit
+    # markers are shuffled only to be replaced (issue 32: the shuffle imported ``random``).
+    suits = None if log.clearings is None else {number: words.SUITS[letter]
+                                                for number, letter in enumerate(log.clearings, 1)}
+    state = new_game(log.map_id, factions, seed=0, hirelings=hired, demoted=demoted, law=law, suits=suits)
+    if suits is not None:  # only the map's clearings (a header may write more letters than it has)
+        state.suits = {number: suit for number, suit in suits.items() if number in state.topology.board.clearings}
     _deal(log, state)
     _quests(state)
     return state

@@ -116,16 +116,38 @@ def path_of(name: str) -> Path:
 
 @lru_cache(maxsize=None)
 def deck(name: str) -> Deck:
-    """The deck ``name`` (one of DECKS), read and checked once per run."""
-    return read_deck(path_of(name), name)
+    """The deck ``name`` (one of DECKS), read once per run, and checked once per content of its
+    file: a file that passed every check is kept with the derived cache's entries, beside its
+    exact text and this module's source (the checks), so that the next run given the same
+    bytes by the same checks reads its cards back instead of checking them again (issue 32:
+    parsing and checking a deck was about 1% of a first replay, at every start). Any other
+    bytes, or other checks, are checked in full, and kept once they pass."""
+    path = path_of(name)
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return read_deck(path, name)  # says what is wrong with it
+    found = _kept_deck(name, raw)
+    if found is None:
+        found = _checked(raw, str(path), name)
+        _keep_deck(name, raw, found)
+    return found
 
 
 def read_deck(path: Path, name: str) -> Deck:
     """A deck file read and checked: a RootboardError names the file and the element at fault."""
-    source = str(path)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RootboardError(UNREADABLE(detail=str(exc)), source=str(path)) from None
+    return _checked(raw, str(path), name)
+
+
+def _checked(data: bytes, source: str, name: str) -> Deck:
+    """The deck of a file's bytes, every card checked."""
+    try:
+        raw = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
         raise RootboardError(UNREADABLE(detail=str(exc)), source=source) from None
     if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
         raise RootboardError(MISSING(), source=source, element="cards")
@@ -189,3 +211,74 @@ def _count(value: Any, least: int, bad, element: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise bad(element, NOT_A_COUNT(value=value, least=least))
     return value
+
+
+# --- decks checked before ---------------------------------------------------------------------
+
+KEPT_FORMAT = 1
+
+
+def _kept_path(name: str) -> Path | None:
+    from rootboard.derived.cache import cache_dir
+
+    folder = cache_dir()
+    return None if folder is None else folder / f"deck-{name}.marshal"
+
+
+def _checks_stamp() -> str | None:
+    """What the checks are: this module's source, as the derived cache stamps the code that
+    derives a board (its Card record and every check are here), and marshal's format."""
+    import marshal
+    import zlib
+
+    try:
+        source = Path(__file__).read_bytes()
+    except OSError:
+        return None
+    return f"{KEPT_FORMAT} {marshal.version} {zlib.crc32(source):08x} {len(source)}"
+
+
+def _kept_deck(name: str, raw: bytes) -> Deck | None:
+    """The deck of exactly these bytes as checked before by exactly these checks, or None."""
+    entry = _kept_path(name)
+    stamp = _checks_stamp() if entry is not None else None
+    if stamp is None:
+        return None
+    from rootboard.derived.cache import unpack
+
+    try:
+        data = unpack(entry.read_bytes())
+    except OSError:
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None  # never kept: the checks refuse it
+    if not isinstance(data, dict) or data.get("checks") != stamp or data.get("text") != text:
+        return None
+    try:
+        # Each card's fields in the record's order, as they were made when checked.
+        return Deck(name, tuple(Card(*values) for values in data["cards"]), data["sources"])
+    except (KeyError, TypeError):
+        return None
+
+
+def _keep_deck(name: str, raw: bytes, checked: Deck) -> None:
+    """Keep a deck that passed every check (quietly: a cache not written only costs time)."""
+    entry = _kept_path(name)
+    stamp = _checks_stamp() if entry is not None else None
+    if stamp is None:
+        return
+    from rootboard.derived.cache import pack
+    from rootboard.files import write_atomically
+    from rootboard.records import fields
+
+    order = [f.name for f in fields(Card)]
+    cards = [tuple(getattr(card, n) for n in order) for card in checked.cards]
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(entry, pack({"checks": stamp, "text": raw.decode("utf-8"), "cards": cards,
+                                     "sources": checked.sources}),
+                         durable=False)
+    except (OSError, TypeError):
+        pass

@@ -15,14 +15,20 @@ from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import (alliance, battles, cards, crafts, marquise, pieces, points, riverfolk, rooms,
-                                          seams, vagabond)
+from importlib import import_module
+
+from rootboard.notation.translate import alliance, battles, cards, crafts, marquise, pieces, points, rooms, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
 from rootboard.notation.translate.steps import Covered, NotModelled, Omitted, Planned, Read, Refused, Step
 
 __all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Omitted", "Refused", "Read"]
+
+# The Riverfolk's board (11) is read by its own module, imported only for a game they play in
+# (as rooms.READERS are): every one of its readings is nothing in a game without them, and a log
+# without them need not load it, its board's values or its messages (issue 32).
+RIVERFOLK_READER = ("riverfolk", "rootboard.notation.translate.riverfolk")
 
 
 class Translator:
@@ -34,6 +40,14 @@ class Translator:
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
         self.named = named_cards(log)
         self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named)
+        self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
+
+    def riverfolk(self, state: GameState):
+        """The Riverfolk's reading module if they play in ``state``'s game, else None."""
+        if self._riverfolk is False:
+            fid, path = RIVERFOLK_READER
+            self._riverfolk = import_module(path) if fid in state.factions else None
+        return self._riverfolk
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
@@ -52,6 +66,9 @@ class Translator:
     def _framed(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         ctx = self.context
         ctx.index = index
+        riverfolk = self.riverfolk(state)
+        if riverfolk is None:
+            return self._rooms(ctx, state, action, index)
         # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
         return [*riverfolk.turn_begins(ctx, state), *self._rooms(ctx, state, action, index),
                 *riverfolk.turn_ends(ctx, state)]
@@ -93,7 +110,8 @@ class Translator:
         raise TypeError(f"not a Rootlog action: {action!r}")
 
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
-        board = riverfolk.steps(ctx, state, move)  # the Riverfolk's payments, funds and prices (11)
+        riverfolk = self.riverfolk(state)
+        board = None if riverfolk is None else riverfolk.steps(ctx, state, move)  # their payments, funds, prices (11)
         if board is not None:
             return board
         kinds = {type(thing.what) for thing in move.things}

@@ -192,3 +192,66 @@ def test_a_bad_deck_file_names_the_file_and_the_card(tmp_path):
     with pytest.raises(RootboardError) as caught:
         read_deck(bad, "standard")
     assert caught.value.source == str(bad)
+
+
+@pytest.fixture
+def own_cache(tmp_path, monkeypatch):
+    """A cache folder of the test's own, and decks read afresh before and after it."""
+    from rootboard.game.cards import catalogue
+
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    catalogue.deck.cache_clear()
+    yield catalogue
+    catalogue.deck.cache_clear()
+
+
+def _fields(cards) -> list[dict]:
+    return [dict(card.__dict__) for card in cards]
+
+
+def test_a_deck_checked_before_reads_back_the_same_cards_without_checking_them_again(own_cache, monkeypatch):
+    catalogue = own_cache
+    checked = catalogue.deck("exiles")
+    assert (Path(catalogue._kept_path("exiles"))).is_file()  # kept once it passed every check
+    catalogue.deck.cache_clear()
+    monkeypatch.setattr(catalogue, "_checked", lambda *a: pytest.fail("checked again"))
+    kept = catalogue.deck("exiles")
+    assert kept == checked and kept.sources == checked.sources
+    assert _fields(kept.cards) == _fields(checked.cards)  # every field, its type and order too
+    assert [type(v) for c in kept.cards for v in c.__dict__.values()] == \
+        [type(v) for c in checked.cards for v in c.__dict__.values()]
+
+
+def test_a_kept_deck_serves_only_the_same_text_under_the_same_checks(own_cache, monkeypatch, tmp_path):
+    catalogue = own_cache
+    catalogue.deck("standard")  # kept
+    raw = json.loads(path_of("standard").read_text(encoding="utf-8"))
+    raw["cards"][3]["suit"] = "wolf"
+    bad = tmp_path / "standard.json"
+    bad.write_text(json.dumps(raw), encoding="utf-8")
+    monkeypatch.setattr(catalogue, "path_of", lambda name: bad)
+    catalogue.deck.cache_clear()
+    with pytest.raises(RootboardError) as caught:  # other bytes: checked, and refused
+        catalogue.deck("standard")
+    assert caught.value.element == "cards[3].suit"
+
+    monkeypatch.undo()
+    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(catalogue, "_checks_stamp", lambda: "other checks")
+    calls = []
+    checked = catalogue._checked
+    monkeypatch.setattr(catalogue, "_checked", lambda *a: calls.append(a) or checked(*a))
+    catalogue.deck.cache_clear()
+    catalogue.deck("standard")
+    assert len(calls) == 1  # other checks: the file is checked again
+
+
+def test_a_damaged_kept_deck_is_checked_again(own_cache):
+    catalogue = own_cache
+    first = catalogue.deck("standard")
+    entry = Path(catalogue._kept_path("standard"))
+    entry.write_bytes(entry.read_bytes()[:-10])
+    catalogue.deck.cache_clear()
+    assert catalogue.deck("standard") == first
+    catalogue.deck.cache_clear()
+    assert catalogue._kept_deck("standard", path_of("standard").read_bytes()) == first  # written again
