@@ -246,6 +246,8 @@ class Fight:
     rolls: tuple[int, int] | None = None
     ambushed: bool = False
     memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
+    warrior_pieces: dict = field(default_factory=dict)  # faction -> its warrior pieces' names (warriors_of)
+    rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
 
     def __init__(self, state: GameState, attacker: str, defender: str, where: Location, *, as_told: bool = False):
@@ -257,7 +259,8 @@ class Fight:
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
             dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
-            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, as_told=as_told)
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={},
+            as_told=as_told)
 
     @property
     def law(self):
@@ -328,7 +331,16 @@ class Fight:
 
     def warriors_of(self, fid: str) -> list[str]:
         """``fid``'s warrior pieces standing in the clearing (the warlord is one, 14.2.2)."""
-        return [p.name for p in self.law[fid].pieces if p.kind == WARRIOR and self.count(fid, p.name)]
+        here = self.state.pieces_at(self.where)
+        return [name for name in self._warrior_pieces(fid) if here.get((fid, name), 0)]
+
+    def _warrior_pieces(self, fid: str) -> list[str]:
+        # A faction's warrior pieces, in its pieces' order, found once a battle: the Law's pieces
+        # do not change, and the hits ask for them at each hit (4.3.4), the cap per side (4.3.2.I).
+        found = self.warrior_pieces.get(fid)
+        if found is None:
+            found = self.warrior_pieces[fid] = [p.name for p in self.law[fid].pieces if p.kind == WARRIOR]
+        return found
 
     def warriors(self, role: str) -> int:
         """Warriors on ``role``'s side: its own and those it treats as its own (11.2.7.III, 9.2.9.II.c)."""
@@ -475,10 +487,11 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     kept.append(fight)
     if refused is not None:
         fight.refuse(refused)
+    others = [f for f in law.present(state) if f.id not in (b.attacker, b.defender)]
     for role in ROLES:
         fid = fight.faction(role)
-        fight.lenders[role] = [f.id for f in law.present(state) if f.id not in (b.attacker, b.defender)
-                               and f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
+        fight.lenders[role] = [f.id for f in others
+                               if f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
     unused = _read_effects(fight, b)
     if unused is not None:
         return _refused(unused)
@@ -580,9 +593,9 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
         _after_batch(fight, batch)
 
     # The end of the battle: what each side's removals did for it, the effects' last words, scores.
-    removers = {fight.remover_of(role) for role in ROLES}
-    for remover in sorted(removers):
-        theirs = [r for r in fight.removals if fight.remover_of(r.role) == remover]
+    remover_of = {role: fight.remover_of(role) for role in ROLES}  # asked once a side, not once a removal
+    for remover in sorted(set(remover_of.values())):
+        theirs = [r for r in fight.removals if remover_of[r.role] == remover]
         said = law[remover].battle_removals(fight.state, fight, fight.role_of(remover), theirs)
         fight.say(*said)
     for use in fight.uses:
@@ -773,10 +786,13 @@ def _rules_of(fight: Fight, role: str) -> list:
     """The rules ``role``'s side battles by: its faction's, then those of the hirelings it
     controls, whose "CONTROLLER:" abilities it gains (16.4.2); each hireling says which of its
     abilities are its controller's."""
-    fid = fight.faction(role)
-    state = fight.state
-    return [fight.law[fid], *(fight.law[h] for h in state.hirelings
-                              if state.controllers.get(h) == fid and h in fight.law)]
+    found = fight.rules.get(role)
+    if found is None:  # asked at each step and each hit: worked out once a battle (no battle changes control)
+        fid = fight.faction(role)
+        state = fight.state
+        found = fight.rules[role] = [fight.law[fid], *(fight.law[h] for h in state.hirelings
+                                                       if state.controllers.get(h) == fid and h in fight.law)]
+    return found
 
 
 def default_defenseless(fight: Fight, role: str) -> bool:
@@ -960,16 +976,15 @@ def _resolution(fight: Fight) -> Resolution:
     removed: dict = {}
     damaged: dict = {}
     for r in fight.removals:
-        target = damaged if r.item else removed
-        target.setdefault(r.owner, Counter())[r.shown] += 1
+        counts = (damaged if r.item else removed).setdefault(r.owner, {})
+        counts[r.shown] = counts.get(r.shown, 0) + 1
     steps = tuple(fight.steps)
     sections = tuple(dict.fromkeys(s for m in steps for s in m.sections))
     summary = Message(SUMMARY.id, {"steps": _fold(list(steps))}, sections)
     verdict = fight.refusal or legal(summary, *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
     return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt),
-                      {f: dict(c) for f, c in removed.items()}, {f: dict(c) for f, c in damaged.items()},
-                      scores, steps)
+                      removed, damaged, scores, steps)
 
 
 # --- helpers the factions' hooks use -------------------------------------------------------
