@@ -218,6 +218,11 @@ class Target:
     item: bool = False
     count: int = 1  # how many such there are to take hits
 
+    def __init__(self, name: str, owner: str, piece: str, item: bool = False, count: int = 1):
+        # Made for each hit (4.3.4), its count given by name: its own __init__, as Message and
+        # Fight keep theirs, where the records' general one walks every field for a keyword.
+        self.__dict__.update(name=name, owner=owner, piece=piece, item=item, count=count)
+
 
 @record
 class Fight:
@@ -449,7 +454,9 @@ def _fold(steps: list[Message]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
     for step in reversed(steps[:-1]):
-        message = JOINED(first=step, rest=message)
+        # JOINED's own two parameters, given here each time, as JOINED(first=, rest=) makes it:
+        # without its check of them, made some ten times a resolution (issue 32).
+        message = Message(JOINED.id, {"first": step, "rest": message})
     return message
 
 
@@ -736,26 +743,29 @@ def _capped(fight: Fight, role: str, rolled: int) -> int:
             fight.say(why)
             return 0
     cap = law[fid].rolled_hits_cap(fight.state, fight, role)
-    cap_value, cap_words = cap if cap is not None else default_cap(fight, role)
-    sections = list(cap_words.sections)
+    # The default cap, the warriors there (4.3.2.I), is put in words only when it is said:
+    # most rolls are not capped, and each resolution tried for a replayed log's dice made them.
+    cap_value, cap_words = cap if cap is not None else (fight.warriors(role), None)
+    sections = list(cap_words.sections) if cap_words is not None else []
     for use in fight.uses:
         more = use.effect.cap(fight.state, fight, use, role)
         if more is not None:
+            cap_words = CAP_PLUS(cap=_cap_words(cap_value, cap_words), more=more[1])
             cap_value += more[0]
-            cap_words = CAP_PLUS(cap=cap_words, more=more[1])
             sections += more[1].sections
     dealt = min(rolled, cap_value)
     if dealt < rolled:
-        fight.say(DEALS_CAPPED("4.3.2.I", *dict.fromkeys(sections), who=fid, count=dealt, rolled=rolled, cap=cap_words))
+        fight.say(DEALS_CAPPED("4.3.2.I", *dict.fromkeys(sections), who=fid, count=dealt, rolled=rolled,
+                               cap=_cap_words(cap_value, cap_words)))
     else:
         fight.say(DEALS("4.3.2", who=fid, count=dealt))
     return dealt
 
 
-def default_cap(fight: Fight, role: str) -> tuple[int, Message]:
-    """Maximum rolled hits: the warriors on ``role``'s side in the clearing of battle (4.3.2.I)."""
-    n = fight.warriors(role)
-    return n, CAP_WARRIORS(count=n)
+def _cap_words(cap: int, words: Message | None) -> Message:
+    """The cap's words: those its rules gave, or the default's, ``cap`` warriors on the side
+    in the clearing of battle (4.3.2.I)."""
+    return words if words is not None else CAP_WARRIORS(count=cap)
 
 
 def _extra_hits(fight: Fight, role: str) -> int:
@@ -841,7 +851,7 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
             continue
         kind = fight.law.kinds[(target.owner, target.piece)]
         shown = PLOT_NAME if is_face_down(fight.state, fight.where, target.owner, target.piece) else target.piece
-        fight.do(Remove(PieceRequest(target.owner, target.piece, fight.where, 1, in_battle=True), remover)
+        fight.do(Remove(_in_battle(target.owner, target.piece, fight.where), remover)
                  .edits(fight.state))
         batch.append(Removal(role, target.owner, target.piece, shown, kind, stage))
     fight.removals.extend(batch)
@@ -859,6 +869,12 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     elif not hits:
         fight.say(NOTHING_TAKEN("4.3.4", who=fid))
     return batch
+
+
+def _in_battle(owner: str, piece: str, where: Location) -> PieceRequest:
+    """One piece removed in battle (the warlord's removal asks, 14.2.2): its fields given by
+    position, the records' quick path, as two are made for each hit."""
+    return PieceRequest(owner, piece, where, 1, False, True)  # count 1, not face up, in battle
 
 
 def default_targets(fight: Fight, role: str) -> list[Target]:
@@ -919,7 +935,7 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
         for r in mine:
-            request = PieceRequest(owner, r.piece, fight.where, in_battle=True)
+            request = _in_battle(owner, r.piece, fight.where)
             fight.remind(*law[owner].removal_notes(fight.state, request, remover))
 
 

@@ -142,11 +142,15 @@ def missing(state: GameState, where, said: Told) -> bool:
     return False
 
 
+#: Every pair of faces, the higher first (4.3.2), from the unconfirmed faces: worked out once.
+PAIRS = tuple((high, low) for high in sorted(DICE_FACES) for low in sorted(DICE_FACES) if low <= high)
+
+
 def rolls_to_try(fought: m.Battle, said: Told | None = None) -> list[tuple[int, int]]:
     """Every pair of faces (the attacker deals the higher, 4.3.2), the written one first, then
     those nearest to the hits the log's removals show (each is still resolved and compared:
     the order only makes the right one come sooner)."""
-    pairs = [(high, low) for high in sorted(DICE_FACES) for low in sorted(DICE_FACES) if low <= high]
+    pairs = list(PAIRS)
     if said is not None:
         taken = Counter()
         for (fid, _), n in (*said.removed.items(), *said.damaged.items()):
