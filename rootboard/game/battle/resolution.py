@@ -254,6 +254,9 @@ class Fight:
     warrior_pieces: dict = field(default_factory=dict)  # faction -> its warrior pieces' names (warriors_of)
     rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
+    # The Law the game is played under (rules_for's answer): read at every step and hit, kept
+    # as a field, not asked of the scratch position through a property each time (issue 32).
+    law: object = None
 
     def __init__(self, state: GameState, attacker: str, defender: str, where: Location, *, as_told: bool = False):
         # A battle begins with nothing happened yet: made for each battle the options judge
@@ -265,11 +268,7 @@ class Fight:
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
             dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
             edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={},
-            as_told=as_told)
-
-    @property
-    def law(self):
-        return self.state.law  # rules_for's answer (the Law the game is played under)
+            as_told=as_told, law=state.law)
 
     def faction(self, role: str) -> str:
         return self.attacker if role == ATTACKER else self.defender
@@ -287,7 +286,7 @@ class Fight:
             instigator = use.effect.removes_for_both(self, use)
             if instigator is not None:
                 return instigator
-        return self.faction(self.other(role))
+        return self.defender if role == ATTACKER else self.attacker  # the other side
 
     @property
     def instigated(self) -> bool:
@@ -349,8 +348,8 @@ class Fight:
 
     def warriors(self, role: str) -> int:
         """Warriors on ``role``'s side: its own and those it treats as its own (11.2.7.III, 9.2.9.II.c)."""
-        fids = [self.faction(role), *self.lenders[role]]
-        return sum(self.count(f, p) for f in fids for p in self.warriors_of(f))
+        here = self.state.pieces_at(self.where)
+        return sum(here.get((f, p), 0) for f in (self.faction(role), *self.lenders[role]) for p in self._warrior_pieces(f))
 
 
 # --- the action ------------------------------------------------------------------------------
@@ -708,6 +707,9 @@ def _in_play_effects(fight: Fight) -> None:
 def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | None:
     """``role``'s removal order in its own names: every name a piece (or item) it has there to
     take hits, as many times as it has them; an impossible verdict otherwise."""
+    if not order:  # nothing named: most battles (what is there is all it could remove)
+        fight.orders[role] = []
+        return None
     fid = fight.faction(role)
     f = fight.law[fid]
     names = []
@@ -961,9 +963,9 @@ def _score(fight: Fight) -> None:
     gave; all through the score track's hireling markers (16.4.1.I)."""
     law = fight.law
     for role in ROLES:
-        remover = fight.remover_of(fight.other(role))
-        removed = [r for r in fight.removals if r.role == fight.other(role) and not r.item
-                   and r.kind in (BUILDING, TOKEN)]
+        other = fight.other(role)
+        remover = fight.remover_of(other)
+        removed = [r for r in fight.removals if r.role == other and not r.item and r.kind in (BUILDING, TOKEN)]
         for r in list(removed):  # a piece whose owner's rules give no point for it (a bot's trait)
             why = law[r.owner].scores_nothing_for(fight.state, r.piece, remover)
             if why is not None:
