@@ -885,16 +885,17 @@ def default_targets(fight: Fight, role: str) -> list[Target]:
     the hits their lender's rules say (11.2.7.III.a)."""
     fid = fight.faction(role)
     law = fight.law
-    own = [Target(p, fid, p, count=fight.count(fid, p)) for p in fight.warriors_of(fid)]
-    lent = [Target(p, lender, p, count=fight.count(lender, p)) for lender in fight.lenders[role]
-            for p in fight.warriors_of(lender)]
+    here = fight.state.pieces_at(fight.where)  # each piece there counted once, as it is made a target
+    own = [Target(p, fid, p, count=n) for p in fight._warrior_pieces(fid) if (n := here.get((fid, p), 0))]
+    lent = [Target(p, lender, p, count=n) for lender in fight.lenders[role]
+            for p in fight._warrior_pieces(lender) if (n := here.get((lender, p), 0))]
     if own and lent:
         lender = fight.lenders[role][0]
         return lent if law[lender].lent_warriors_take_hit(fight.hits_taken[role]) else own
     if own or lent:
         return own or lent
-    return [Target(p.name, fid, p.name, count=fight.count(fid, p.name)) for p in law[fid].pieces
-            if p.kind in (BUILDING, TOKEN) and fight.count(fid, p.name)]
+    return [Target(p.name, fid, p.name, count=n) for p in law[fid].pieces
+            if p.kind in (BUILDING, TOKEN) and (n := here.get((fid, p.name), 0))]
 
 
 def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target:
