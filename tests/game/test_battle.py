@@ -515,6 +515,33 @@ def test_the_arbiter_enlisted_adds_his_swords_and_scores(map_name):
 
 
 @pytest.mark.parametrize("map_name", MAPS)
+def test_a_capped_roll_says_its_cap_the_warriors_there_and_what_an_effect_adds(map_name):
+    # The default cap's words (4.3.2.I) are made only when a roll is capped: said as the
+    # warriors there, alone or with what an effect adds (the Arbiter's swords, 16.3.5.II).
+    from rootboard.game.battle.resolution import CAP_PLUS, CAP_WARRIORS, DEALS, DEALS_CAPPED
+
+    def capped(resolution):
+        return [m for m in resolution.steps if m.id in (DEALS.id, DEALS_CAPPED.id)]
+
+    state, c = arena(map_name, ("eyrie", "marquise"))
+    put(state, c, "eyrie", "warrior", 3)
+    put(state, c, "marquise", "warrior", 1)
+    dealt = capped(fight(state, "eyrie", "marquise", c, (3, 3)))
+    assert [m.id for m in dealt] == [DEALS.id, DEALS_CAPPED.id]
+    assert dealt[1].params["cap"] == CAP_WARRIORS(count=1) and dealt[1].params["count"] == 1
+    state = turn_of(game(map_name, ("eyrie", "marquise", "vagabond")), "eyrie", "daylight")
+    c = field(state)
+    vagabond_in(state, c, "arbiter", SWORD)
+    put(state, c, "eyrie", "warrior", 3)
+    put(state, c, "marquise", "warrior", 1)
+    dealt = capped(fight(state, "eyrie", "marquise", c, (3, 3), effects=("protector",)))
+    cap = dealt[1].params["cap"]
+    assert dealt[1].id == DEALS_CAPPED.id and dealt[1].params["count"] == 2
+    assert cap.id == CAP_PLUS.id and cap.params["cap"] == CAP_WARRIORS(count=1)
+    assert cap.params["more"].params["count"] == 1 and "16.3.5.II" in dealt[1].sections
+
+
+@pytest.mark.parametrize("map_name", MAPS)
 def test_swift_strike_exhausts_another_sword_for_an_extra_hit(map_name):
     state, c = vagabond_arena(map_name, "ronin", SWORD, SWORD)
     put(state, c, "eyrie", "warrior", 2)

@@ -139,6 +139,8 @@ CARDS = (Armorers("armorers", "Armorers"), Sappers("sappers", "Sappers"),
          BrutalTactics("brutal-tactics", "Brutal Tactics"), ScoutingParty("scouting-party", "Scouting Party"),
          Partisans("partisans", "Partisans"))
 assert {c.id for c in CARDS} == set(BATTLE_CARDS) == set(CRAFTED_AS), "a card of the unconfirmed table without its effect"
+# The cards that work unnamed once in play (4.1.3), found once: every battle resolved asks for them.
+PASSIVE = tuple(c for c in CARDS if c.passive)
 
 
 def in_play_uses(state, fight) -> list:
@@ -147,9 +149,9 @@ def in_play_uses(state, fight) -> list:
     from rootboard.game.faction import ATTACKER, DEFENDER
 
     found = []
-    for card in CARDS:
+    for card in PASSIVE:
         for role in (ATTACKER, DEFENDER):
-            if card.passive and (card.side in (None, role)) and card.in_play(state, fight.faction(role)) \
+            if card.side in (None, role) and card.in_play(state, fight.faction(role)) \
                     and not any(u.id == card.id and u.role == role for u in fight.uses):
                 found.append((card, role))
     return found

@@ -218,6 +218,11 @@ class Target:
     item: bool = False
     count: int = 1  # how many such there are to take hits
 
+    def __init__(self, name: str, owner: str, piece: str, item: bool = False, count: int = 1):
+        # Made for each hit (4.3.4), its count given by name: its own __init__, as Message and
+        # Fight keep theirs, where the records' general one walks every field for a keyword.
+        self.__dict__.update(name=name, owner=owner, piece=piece, item=item, count=count)
+
 
 @record
 class Fight:
@@ -246,7 +251,12 @@ class Fight:
     rolls: tuple[int, int] | None = None
     ambushed: bool = False
     memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
+    warrior_pieces: dict = field(default_factory=dict)  # faction -> its warrior pieces' names (warriors_of)
+    rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
+    # The Law the game is played under (rules_for's answer): read at every step and hit, kept
+    # as a field, not asked of the scratch position through a property each time (issue 32).
+    law: object = None
 
     def __init__(self, state: GameState, attacker: str, defender: str, where: Location, *, as_told: bool = False):
         # A battle begins with nothing happened yet: made for each battle the options judge
@@ -257,11 +267,8 @@ class Fight:
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
             dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
-            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, as_told=as_told)
-
-    @property
-    def law(self):
-        return self.state.law  # rules_for's answer (the Law the game is played under)
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={},
+            as_told=as_told, law=state.law)
 
     def faction(self, role: str) -> str:
         return self.attacker if role == ATTACKER else self.defender
@@ -279,7 +286,7 @@ class Fight:
             instigator = use.effect.removes_for_both(self, use)
             if instigator is not None:
                 return instigator
-        return self.faction(self.other(role))
+        return self.defender if role == ATTACKER else self.attacker  # the other side
 
     @property
     def instigated(self) -> bool:
@@ -328,12 +335,21 @@ class Fight:
 
     def warriors_of(self, fid: str) -> list[str]:
         """``fid``'s warrior pieces standing in the clearing (the warlord is one, 14.2.2)."""
-        return [p.name for p in self.law[fid].pieces if p.kind == WARRIOR and self.count(fid, p.name)]
+        here = self.state.pieces_at(self.where)
+        return [name for name in self._warrior_pieces(fid) if here.get((fid, name), 0)]
+
+    def _warrior_pieces(self, fid: str) -> list[str]:
+        # A faction's warrior pieces, in its pieces' order, found once a battle: the Law's pieces
+        # do not change, and the hits ask for them at each hit (4.3.4), the cap per side (4.3.2.I).
+        found = self.warrior_pieces.get(fid)
+        if found is None:
+            found = self.warrior_pieces[fid] = [p.name for p in self.law[fid].pieces if p.kind == WARRIOR]
+        return found
 
     def warriors(self, role: str) -> int:
         """Warriors on ``role``'s side: its own and those it treats as its own (11.2.7.III, 9.2.9.II.c)."""
-        fids = [self.faction(role), *self.lenders[role]]
-        return sum(self.count(f, p) for f in fids for p in self.warriors_of(f))
+        here = self.state.pieces_at(self.where)
+        return sum(here.get((f, p), 0) for f in (self.faction(role), *self.lenders[role]) for p in self._warrior_pieces(f))
 
 
 # --- the action ------------------------------------------------------------------------------
@@ -437,7 +453,9 @@ def _fold(steps: list[Message]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
     for step in reversed(steps[:-1]):
-        message = JOINED(first=step, rest=message)
+        # JOINED's own two parameters, given here each time, as JOINED(first=, rest=) makes it:
+        # without its check of them, made some ten times a resolution (issue 32).
+        message = Message(JOINED.id, {"first": step, "rest": message})
     return message
 
 
@@ -475,10 +493,11 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     kept.append(fight)
     if refused is not None:
         fight.refuse(refused)
+    others = [f for f in law.present(state) if f.id not in (b.attacker, b.defender)]
     for role in ROLES:
         fid = fight.faction(role)
-        fight.lenders[role] = [f.id for f in law.present(state) if f.id not in (b.attacker, b.defender)
-                               and f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
+        fight.lenders[role] = [f.id for f in others
+                               if f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
     unused = _read_effects(fight, b)
     if unused is not None:
         return _refused(unused)
@@ -580,9 +599,9 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
         _after_batch(fight, batch)
 
     # The end of the battle: what each side's removals did for it, the effects' last words, scores.
-    removers = {fight.remover_of(role) for role in ROLES}
-    for remover in sorted(removers):
-        theirs = [r for r in fight.removals if fight.remover_of(r.role) == remover]
+    remover_of = {role: fight.remover_of(role) for role in ROLES}  # asked once a side, not once a removal
+    for remover in sorted(set(remover_of.values())):
+        theirs = [r for r in fight.removals if remover_of[r.role] == remover]
         said = law[remover].battle_removals(fight.state, fight, fight.role_of(remover), theirs)
         fight.say(*said)
     for use in fight.uses:
@@ -688,6 +707,9 @@ def _in_play_effects(fight: Fight) -> None:
 def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | None:
     """``role``'s removal order in its own names: every name a piece (or item) it has there to
     take hits, as many times as it has them; an impossible verdict otherwise."""
+    if not order:  # nothing named: most battles (what is there is all it could remove)
+        fight.orders[role] = []
+        return None
     fid = fight.faction(role)
     f = fight.law[fid]
     names = []
@@ -723,26 +745,29 @@ def _capped(fight: Fight, role: str, rolled: int) -> int:
             fight.say(why)
             return 0
     cap = law[fid].rolled_hits_cap(fight.state, fight, role)
-    cap_value, cap_words = cap if cap is not None else default_cap(fight, role)
-    sections = list(cap_words.sections)
+    # The default cap, the warriors there (4.3.2.I), is put in words only when it is said:
+    # most rolls are not capped, and each resolution tried for a replayed log's dice made them.
+    cap_value, cap_words = cap if cap is not None else (fight.warriors(role), None)
+    sections = list(cap_words.sections) if cap_words is not None else []
     for use in fight.uses:
         more = use.effect.cap(fight.state, fight, use, role)
         if more is not None:
+            cap_words = CAP_PLUS(cap=_cap_words(cap_value, cap_words), more=more[1])
             cap_value += more[0]
-            cap_words = CAP_PLUS(cap=cap_words, more=more[1])
             sections += more[1].sections
     dealt = min(rolled, cap_value)
     if dealt < rolled:
-        fight.say(DEALS_CAPPED("4.3.2.I", *dict.fromkeys(sections), who=fid, count=dealt, rolled=rolled, cap=cap_words))
+        fight.say(DEALS_CAPPED("4.3.2.I", *dict.fromkeys(sections), who=fid, count=dealt, rolled=rolled,
+                               cap=_cap_words(cap_value, cap_words)))
     else:
         fight.say(DEALS("4.3.2", who=fid, count=dealt))
     return dealt
 
 
-def default_cap(fight: Fight, role: str) -> tuple[int, Message]:
-    """Maximum rolled hits: the warriors on ``role``'s side in the clearing of battle (4.3.2.I)."""
-    n = fight.warriors(role)
-    return n, CAP_WARRIORS(count=n)
+def _cap_words(cap: int, words: Message | None) -> Message:
+    """The cap's words: those its rules gave, or the default's, ``cap`` warriors on the side
+    in the clearing of battle (4.3.2.I)."""
+    return words if words is not None else CAP_WARRIORS(count=cap)
 
 
 def _extra_hits(fight: Fight, role: str) -> int:
@@ -773,10 +798,13 @@ def _rules_of(fight: Fight, role: str) -> list:
     """The rules ``role``'s side battles by: its faction's, then those of the hirelings it
     controls, whose "CONTROLLER:" abilities it gains (16.4.2); each hireling says which of its
     abilities are its controller's."""
-    fid = fight.faction(role)
-    state = fight.state
-    return [fight.law[fid], *(fight.law[h] for h in state.hirelings
-                              if state.controllers.get(h) == fid and h in fight.law)]
+    found = fight.rules.get(role)
+    if found is None:  # asked at each step and each hit: worked out once a battle (no battle changes control)
+        fid = fight.faction(role)
+        state = fight.state
+        found = fight.rules[role] = [fight.law[fid], *(fight.law[h] for h in state.hirelings
+                                                       if state.controllers.get(h) == fid and h in fight.law)]
+    return found
 
 
 def default_defenseless(fight: Fight, role: str) -> bool:
@@ -825,7 +853,7 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
             continue
         kind = fight.law.kinds[(target.owner, target.piece)]
         shown = PLOT_NAME if is_face_down(fight.state, fight.where, target.owner, target.piece) else target.piece
-        fight.do(Remove(PieceRequest(target.owner, target.piece, fight.where, 1, in_battle=True), remover)
+        fight.do(Remove(_in_battle(target.owner, target.piece, fight.where), remover)
                  .edits(fight.state))
         batch.append(Removal(role, target.owner, target.piece, shown, kind, stage))
     fight.removals.extend(batch)
@@ -845,22 +873,29 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     return batch
 
 
+def _in_battle(owner: str, piece: str, where: Location) -> PieceRequest:
+    """One piece removed in battle (the warlord's removal asks, 14.2.2): its fields given by
+    position, the records' quick path, as two are made for each hit."""
+    return PieceRequest(owner, piece, where, 1, False, True)  # count 1, not face up, in battle
+
+
 def default_targets(fight: Fight, role: str) -> list[Target]:
     """What may take ``role``'s next hit (4.3.4): its warriors, and those it treats as its own,
     while any stand there; then its buildings and tokens. Lent warriors (mercenaries) take
     the hits their lender's rules say (11.2.7.III.a)."""
     fid = fight.faction(role)
     law = fight.law
-    own = [Target(p, fid, p, count=fight.count(fid, p)) for p in fight.warriors_of(fid)]
-    lent = [Target(p, lender, p, count=fight.count(lender, p)) for lender in fight.lenders[role]
-            for p in fight.warriors_of(lender)]
+    here = fight.state.pieces_at(fight.where)  # each piece there counted once, as it is made a target
+    own = [Target(p, fid, p, count=n) for p in fight._warrior_pieces(fid) if (n := here.get((fid, p), 0))]
+    lent = [Target(p, lender, p, count=n) for lender in fight.lenders[role]
+            for p in fight._warrior_pieces(lender) if (n := here.get((lender, p), 0))]
     if own and lent:
         lender = fight.lenders[role][0]
         return lent if law[lender].lent_warriors_take_hit(fight.hits_taken[role]) else own
     if own or lent:
         return own or lent
-    return [Target(p.name, fid, p.name, count=fight.count(fid, p.name)) for p in law[fid].pieces
-            if p.kind in (BUILDING, TOKEN) and fight.count(fid, p.name)]
+    return [Target(p.name, fid, p.name, count=n) for p in law[fid].pieces
+            if p.kind in (BUILDING, TOKEN) and (n := here.get((fid, p.name), 0))]
 
 
 def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target:
@@ -903,7 +938,7 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
         for r in mine:
-            request = PieceRequest(owner, r.piece, fight.where, in_battle=True)
+            request = _in_battle(owner, r.piece, fight.where)
             fight.remind(*law[owner].removal_notes(fight.state, request, remover))
 
 
@@ -929,9 +964,9 @@ def _score(fight: Fight) -> None:
     gave; all through the score track's hireling markers (16.4.1.I)."""
     law = fight.law
     for role in ROLES:
-        remover = fight.remover_of(fight.other(role))
-        removed = [r for r in fight.removals if r.role == fight.other(role) and not r.item
-                   and r.kind in (BUILDING, TOKEN)]
+        other = fight.other(role)
+        remover = fight.remover_of(other)
+        removed = [r for r in fight.removals if r.role == other and not r.item and r.kind in (BUILDING, TOKEN)]
         for r in list(removed):  # a piece whose owner's rules give no point for it (a bot's trait)
             why = law[r.owner].scores_nothing_for(fight.state, r.piece, remover)
             if why is not None:
@@ -960,16 +995,15 @@ def _resolution(fight: Fight) -> Resolution:
     removed: dict = {}
     damaged: dict = {}
     for r in fight.removals:
-        target = damaged if r.item else removed
-        target.setdefault(r.owner, Counter())[r.shown] += 1
+        counts = (damaged if r.item else removed).setdefault(r.owner, {})
+        counts[r.shown] = counts.get(r.shown, 0) + 1
     steps = tuple(fight.steps)
     sections = tuple(dict.fromkeys(s for m in steps for s in m.sections))
     summary = Message(SUMMARY.id, {"steps": _fold(list(steps))}, sections)
     verdict = fight.refusal or legal(summary, *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
     return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt),
-                      {f: dict(c) for f, c in removed.items()}, {f: dict(c) for f, c in damaged.items()},
-                      scores, steps)
+                      removed, damaged, scores, steps)
 
 
 # --- helpers the factions' hooks use -------------------------------------------------------
