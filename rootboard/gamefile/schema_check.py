@@ -14,6 +14,24 @@ to values of its own type; ``enum``, ``const`` and ``uniqueItems`` compare as JS
 schema that grows one cannot be checked half. One difference is deliberate and matches the
 reader's validator: ``integer`` is a whole number that is not written as ``1.0`` (Python's
 ``int``, never ``bool``). tests/game/test_schema_check.py holds it to jsonschema's answers.
+
+Why not a library (issue 32 asks for one where it is as fast; measured 2026-12-07 by
+``python benchmarks/bench_schema.py --rounds 9``, CPU time, the candidates alternating, medians
+of the per-round ratios). fastjsonschema 2.22.3, the fast pure-Python one, knows drafts 4 to 7
+only: this schema's ``prefixItems`` it ignores (any prefix passes) and a ``$ref``'s neighbours
+too, so the schema has to be rewritten into draft 7's words first; then it checks a game 4.1
+to 4.6 times slower than these closures (476 actions 8.4 ms against 1.9 ms, 10,000 actions
+153 ms against 33 ms, a new game 0.18 ms against 0.04 ms); compiling it takes 81 ms a process
+(28.6x), and its generated module kept as marshalled code, as the derived cache keeps boards,
+runs in 1.8 ms against these 2.8 ms but imports fastjsonschema, 5.9 ms after ``rootboard.cli``:
+every command reading a game would pay about 5 ms more, and a file checked whole 4x the check.
+It also answers otherwise: its ``integer`` takes ``1.0``, so 18 of 2,000 random one-value edits
+of real files that the reader refuses (1.0 put for a count) it passed, and closing that would
+take another walk of the whole document; and its patterns end at ``\\Z`` where jsonschema's ``$``
+lets a final newline pass (a refusal jsonschema would not make). msgspec was not tried: it
+checks by decoding into typed records, which would mean records for every part of the file,
+and its import alone was measured at 35-37 ms (benchmarks/README.md, bench_records.py). So the
+closures stay, and jsonschema still gives the words.
 """
 
 from __future__ import annotations

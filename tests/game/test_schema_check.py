@@ -121,6 +121,7 @@ def test_every_edit_is_judged_as_jsonschema_judges_it(data):
     ({"uniqueItems": True}, [{"a": [1]}, {"a": [1]}], False),
     ({"minimum": 3}, "a", True),  # a keyword applies to its own type only
     ({"pattern": "^a"}, 5, True),
+    ({"pattern": "^[a-z]+$"}, "fox\n", True),  # $ before a final newline, as Python's re.search (not \Z)
     ({"required": ["a"]}, [], True),
     ({"prefixItems": [{"const": "x"}], "items": {"type": "integer"}}, ["x", 1, 2], True),
     ({"prefixItems": [{"const": "x"}], "items": {"type": "integer"}}, ["x", "y"], False),
