@@ -121,7 +121,97 @@ def read_action(text: str, line: int, col: int, current: FactionCode | None, not
     """The action ``text`` (no spaces, no separators), read at ``line`` and ``col`` (1-based,
     where ``text`` begins) on ``current``'s turn (None in a header line). Notes go to ``notes``;
     RootlogError otherwise."""
-    return _ActionReader(text, line, col, current, notes).action()
+    found = _plain(text, current)
+    if found is None:
+        return _ActionReader(text, line, col, current, notes).action()
+    return _placed(found, line, col, text)
+
+
+# --- the plainest actions, read whole ----------------------------------------------------------------
+#
+# Most of a log is a few plain forms: pieces moved between clearings (w->2, 2w3->5+6, t+Dw9->),
+# a score (++, E++2) and a battle with nothing after its clearing (XE9): about four actions in
+# five of the 476-action log. Each is read by one compiled pattern matched against the whole text,
+# rather than by the reader's dozens of calls a character (reading a log cost ~100 K
+# instructions an action, issue 32). Only what the reader itself would read without a note or
+# an error is taken here: a pattern that does not match, a faction left unnamed in a header line,
+# a number that is not a clearing, a piece the spec does not name, all go to the reader, which
+# says what it says of them. The letters come from the vocabulary, never typed here.
+
+def _letters(letters) -> str:
+    return "[" + "".join(re.escape(letter) for letter in sorted(letters)) + "]"
+
+
+_FACTION = _letters(words.FACTIONS)
+# A piece's letter, save one a landmark's whole name could be (the reader tries landmarks first).
+_PIECE_TYPE = _letters(set(words.PIECE_TYPES) - set(words.LANDMARKS))
+_COUNT = "[1-9][0-9]{0,%d}" % (MAX_DIGITS - 1)  # what number() takes without a refusal, and at least 1
+_PLACE_NUMBER = "0|[1-9][0-9]?"  # a clearing's or the Burrow's number, checked against the vocabulary
+_PIECE_THING = rf"(?:{_COUNT})?{_FACTION}?{_PIECE_TYPE}(?:_[a-z])?(?:{_PLACE_NUMBER})?"
+_PLAIN_MOVE = re.compile(rf"{_PIECE_THING}(?:\+{_PIECE_THING})*->(?:(?:{_PLACE_NUMBER})(?:\+(?:{_PLACE_NUMBER}))*)?")
+_PIECE_PARTS = re.compile(rf"({_COUNT})?({_FACTION})?({_PIECE_TYPE})(?:_([a-z]))?({_PLACE_NUMBER})?")
+_PLAIN_SCORE = re.compile(rf"({_FACTION})?(\+\+|--)({_COUNT})?")
+_PLAIN_BATTLE = re.compile(rf"({_FACTION})?X({_FACTION})([1-9][0-9]?)")
+
+
+def _plain(text: str, current: FactionCode | None) -> Action | None:
+    """``text`` read whole when it is one of the plainest forms and reads without a note or an
+    error; None otherwise (the reader reads it)."""
+    first = text[0]
+    if first == "X" or (len(text) > 1 and text[1] == "X"):
+        found = _PLAIN_BATTLE.fullmatch(text)
+        if found is None:
+            return None
+        attacker, defender, clearing = found.groups()
+        clearing = int(clearing)
+        who = faction_code(attacker) if attacker else current
+        if who is None or clearing not in words.CLEARINGS:
+            return None
+        return Battle(who, faction_code(defender), clearing)
+    if "->" in text:
+        return _plain_move(text, current) if _PLAIN_MOVE.fullmatch(text) else None
+    found = _PLAIN_SCORE.fullmatch(text)
+    if found is None:
+        return None
+    letter, sign, points = found.groups()
+    who = faction_code(letter) if letter else current
+    if who is None:
+        return None
+    points = int(points) if points else 1
+    return Score(who, points if sign == "++" else -points)
+
+
+def _plain_move(text: str, current: FactionCode | None) -> Move | None:
+    left, _, right = text.partition("->")
+    things = []
+    for written in left.split("+"):
+        count, letter, type_, subtype, start = _PIECE_PARTS.fullmatch(written).groups()
+        who = faction_code(letter) if letter else current
+        if who is None:
+            return None
+        piece = _piece(who, type_, (subtype,) if subtype else ())
+        if piece.name is None:
+            return None
+        if start is not None:
+            start = _place_numbered(int(start))
+            if start is None:
+                return None
+        things.append(Thing(int(count) if count else 1, piece, start))
+    to = []
+    if right:
+        for written in right.split("+"):
+            place = _place_numbered(int(written))
+            if place is None:
+                return None
+            to.append(place)
+    return Move(tuple(things), tuple(to))
+
+
+def _place_numbered(number: int) -> Clearing | Burrow | None:
+    """Clearing ``number``, the Burrow (0), or None for a number that is neither."""
+    if number == words.BURROW:
+        return Burrow()
+    return _clearing(number) if number in words.CLEARINGS else None
 
 
 class _ActionReader:
