@@ -150,6 +150,11 @@ _PLACE_NUMBER = "0|[1-9][0-9]?"  # a clearing's or the Burrow's number, checked 
 _PIECE_THING = rf"(?:{_COUNT})?{_FACTION}?{_PIECE_TYPE}(?:_[a-z])?(?:{_PLACE_NUMBER})?"
 _PLAIN_MOVE = re.compile(rf"{_PIECE_THING}(?:\+{_PIECE_THING})*->(?:(?:{_PLACE_NUMBER})(?:\+(?:{_PLACE_NUMBER}))*)?")
 _PIECE_PARTS = re.compile(rf"({_COUNT})?({_FACTION})?({_PIECE_TYPE})(?:_([a-z]))?({_PLACE_NUMBER})?")
+# One card (any, or of a suit, named or not) from nothing, a hand or a board to nothing, a hand or a
+# board (#->E, 2#A->$, B#P->): the card moves of the spec's Cards section without a pile or area.
+_HAND_OR_BOARD = rf"({_FACTION})?(\$)?"
+_PLAIN_CARD_MOVE = re.compile(
+    rf"({_COUNT})?({_letters(words.SUITS)})?#({_CARD_NAME.pattern}){_HAND_OR_BOARD}->{_HAND_OR_BOARD}")
 _PLAIN_SCORE = re.compile(rf"({_FACTION})?(\+\+|--)({_COUNT})?")
 _PLAIN_BATTLE = re.compile(rf"({_FACTION})?X({_FACTION})([1-9][0-9]?)")
 
@@ -169,6 +174,9 @@ def _plain(text: str, current: FactionCode | None) -> Action | None:
             return None
         return Battle(who, faction_code(defender), clearing)
     if "->" in text:
+        if "#" in text:
+            found = _PLAIN_CARD_MOVE.fullmatch(text)
+            return None if found is None else _plain_card_move(found, current)
         return _plain_move(text, current) if _PLAIN_MOVE.fullmatch(text) else None
     found = _PLAIN_SCORE.fullmatch(text)
     if found is None:
@@ -205,6 +213,24 @@ def _plain_move(text: str, current: FactionCode | None) -> Move | None:
                 return None
             to.append(place)
     return Move(tuple(things), tuple(to))
+
+
+def _plain_card_move(found: re.Match, current: FactionCode | None) -> Move | None:
+    count, suit, name, start_letter, start_board, to_letter, to_board = found.groups()
+    start = _hand_or_board(start_letter, start_board, current)
+    to = _hand_or_board(to_letter, to_board, current)
+    if start is False or to is False:
+        return None
+    return Move((Thing(int(count) if count else 1, Card(suit, name or None), start),), () if to is None else (to,))
+
+
+def _hand_or_board(letter: str | None, board: str | None, current: FactionCode | None):
+    """The hand (``A``) or board (``A$``, ``$``: the current player's) written; None where
+    nothing is; False for a board of no one (a header line's ``$``)."""
+    who = faction_code(letter) if letter else current
+    if board:
+        return False if who is None else Board(who)
+    return Hand(who) if letter else None
 
 
 def _place_numbered(number: int) -> Clearing | Burrow | None:
