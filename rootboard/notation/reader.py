@@ -287,6 +287,17 @@ class _LogReader:
         offset = 0
         if not text.strip():
             return ()
+        if _SPACE.search(text) is None:
+            # No space on the line (as most turns are written): no action has space to strip or
+            # refuse, so each is read where it is (issue 32: a strip and a search an action).
+            notes = self.notes
+            for written in _SEPARATORS.split(text):
+                if written:
+                    found.append(read_action(written, number, col + offset, current, notes))
+                else:
+                    notes.append(Note(number, col + offset, EMPTY_ACTION()))
+                offset += len(written) + 1
+            return tuple(found)
         for part in _SEPARATORS.split(text):
             lead = len(part) - len(part.lstrip())
             written = part.strip()
