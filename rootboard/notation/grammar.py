@@ -121,10 +121,7 @@ def read_action(text: str, line: int, col: int, current: FactionCode | None, not
     """The action ``text`` (no spaces, no separators), read at ``line`` and ``col`` (1-based,
     where ``text`` begins) on ``current``'s turn (None in a header line). Notes go to ``notes``;
     RootlogError otherwise."""
-    found = _plain(text, current)
-    if found is None:
-        return _ActionReader(text, line, col, current, notes).action()
-    return _placed(found, line, col, text)
+    return _plain(text, current, line, col) or _ActionReader(text, line, col, current, notes).action()
 
 
 # --- the plainest actions, read whole ----------------------------------------------------------------
@@ -159,9 +156,9 @@ _PLAIN_SCORE = re.compile(rf"({_FACTION})?(\+\+|--)({_COUNT})?")
 _PLAIN_BATTLE = re.compile(rf"({_FACTION})?X({_FACTION})([1-9][0-9]?)")
 
 
-def _plain(text: str, current: FactionCode | None) -> Action | None:
+def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) -> Action | None:
     """``text`` read whole when it is one of the plainest forms and reads without a note or an
-    error; None otherwise (the reader reads it)."""
+    error, made where it was read (``line``, ``col``); None otherwise (the reader reads it)."""
     first = text[0]
     if first == "X" or (len(text) > 1 and text[1] == "X"):
         found = _PLAIN_BATTLE.fullmatch(text)
@@ -172,12 +169,12 @@ def _plain(text: str, current: FactionCode | None) -> Action | None:
         who = faction_code(attacker) if attacker else current
         if who is None or clearing not in words.CLEARINGS:
             return None
-        return Battle(who, faction_code(defender), clearing)
+        return Battle(who, faction_code(defender), clearing, line=line, col=col, text=text)
     if "->" in text:
         if "#" in text:
             found = _PLAIN_CARD_MOVE.fullmatch(text)
-            return None if found is None else _plain_card_move(found, current)
-        return _plain_move(text, current) if _PLAIN_MOVE.fullmatch(text) else None
+            return None if found is None else _plain_card_move(found, current, line, col)
+        return _plain_move(text, current, line, col) if _PLAIN_MOVE.fullmatch(text) else None
     found = _PLAIN_SCORE.fullmatch(text)
     if found is None:
         return None
@@ -186,10 +183,10 @@ def _plain(text: str, current: FactionCode | None) -> Action | None:
     if who is None:
         return None
     points = int(points) if points else 1
-    return Score(who, points if sign == "++" else -points)
+    return Score(who, points if sign == "++" else -points, line=line, col=col, text=text)
 
 
-def _plain_move(text: str, current: FactionCode | None) -> Move | None:
+def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> Move | None:
     left, _, right = text.partition("->")
     things = []
     for written in left.split("+"):
@@ -212,16 +209,17 @@ def _plain_move(text: str, current: FactionCode | None) -> Move | None:
             if place is None:
                 return None
             to.append(place)
-    return Move(tuple(things), tuple(to))
+    return Move(tuple(things), tuple(to), line=line, col=col, text=text)
 
 
-def _plain_card_move(found: re.Match, current: FactionCode | None) -> Move | None:
+def _plain_card_move(found: re.Match, current: FactionCode | None, line: int, col: int) -> Move | None:
     count, suit, name, start_letter, start_board, to_letter, to_board = found.groups()
     start = _hand_or_board(start_letter, start_board, current)
     to = _hand_or_board(to_letter, to_board, current)
     if start is False or to is False:
         return None
-    return Move((Thing(int(count) if count else 1, Card(suit, name or None), start),), () if to is None else (to,))
+    return Move((Thing(int(count) if count else 1, Card(suit, name or None), start),), () if to is None else (to,),
+                line=line, col=col, text=found.string)
 
 
 def _hand_or_board(letter: str | None, board: str | None, current: FactionCode | None):
