@@ -227,8 +227,8 @@ def _hand_or_board(letter: str | None, board: str | None, current: FactionCode |
     nothing is; False for a board of no one (a header line's ``$``)."""
     who = faction_code(letter) if letter else current
     if board:
-        return False if who is None else Board(who)
-    return Hand(who) if letter else None
+        return False if who is None else _board(who)
+    return _hand(who) if letter else None
 
 
 def _place_numbered(number: int) -> Clearing | Burrow | None:
@@ -750,12 +750,12 @@ class _ActionReader:
             return self.board(who, i)
         if who.hireling:  # a hireling has a board (its card), never a hand
             raise self.fail(UNKNOWN_PLACE(rest=self.rest(i)), i)
-        return Hand(who)
+        return _hand(who)
 
     def board(self, who: FactionCode, at: int) -> Board:
         self.i += 1  # the $
         if not self.peek("_"):
-            return Board(who)
+            return _board(who)
         found = _AREA.match(self.s, self.i + 1)
         if not found:
             raise self.fail(UNKNOWN_PLACE(rest=self.rest(at)), at)
@@ -824,6 +824,26 @@ def _clearing(number: int) -> Clearing:
     found = _CLEARINGS.get(number)
     if found is None:
         found = _CLEARINGS[number] = Clearing(number)
+    return found
+
+
+# A faction's hand and whole board, as its cards come and go (about 150 a reading of the
+# 476-action log, issue 32): frozen values too, one of each per faction code.
+_HANDS: dict[FactionCode, Hand] = {}
+_BOARDS: dict[FactionCode, Board] = {}
+
+
+def _hand(faction: FactionCode) -> Hand:
+    found = _HANDS.get(faction)
+    if found is None:
+        found = _HANDS[faction] = Hand(faction)
+    return found
+
+
+def _board(faction: FactionCode) -> Board:
+    found = _BOARDS.get(faction)
+    if found is None:
+        found = _BOARDS[faction] = Board(faction)
     return found
 
 
