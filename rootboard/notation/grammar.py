@@ -143,10 +143,18 @@ _FACTION = _letters(words.FACTIONS)
 # A piece's letter, save one a landmark's whole name could be (the reader tries landmarks first).
 _PIECE_TYPE = _letters(set(words.PIECE_TYPES) - set(words.LANDMARKS))
 _COUNT = "[1-9][0-9]{0,%d}" % (MAX_DIGITS - 1)  # what number() takes without a refusal, and at least 1
-_PLACE_NUMBER = "0|[1-9][0-9]?"  # a clearing's or the Burrow's number, checked against the vocabulary
-_PIECE_THING = rf"(?:{_COUNT})?{_FACTION}?{_PIECE_TYPE}(?:_[a-z])?(?:{_PLACE_NUMBER})?"
-_PLAIN_MOVE = re.compile(rf"{_PIECE_THING}(?:\+{_PIECE_THING})*->(?:(?:{_PLACE_NUMBER})(?:\+(?:{_PLACE_NUMBER}))*)?")
-_PIECE_PARTS = re.compile(rf"({_COUNT})?({_FACTION})?({_PIECE_TYPE})(?:_([a-z]))?({_PLACE_NUMBER})?")
+# A piece's place: a clearing's or the Burrow's number (checked against the vocabulary), or a
+# whole board (w->$, 3w->O$).
+_PIECE_PLACE = rf"0|[1-9][0-9]?|{_FACTION}?\$"
+_PIECE_THING = rf"(?:{_COUNT})?{_FACTION}?{_PIECE_TYPE}(?:_[a-z])?(?:{_PIECE_PLACE})?"
+_PLAIN_MOVE = re.compile(rf"{_PIECE_THING}(?:\+{_PIECE_THING})*->(?:(?:{_PIECE_PLACE})(?:\+(?:{_PIECE_PLACE}))*)?")
+_PIECE_PARTS = re.compile(rf"({_COUNT})?({_FACTION})?({_PIECE_TYPE})(?:_([a-z]))?({_PIECE_PLACE})?")
+# An item moved to a place on its Vagabond's board or turned (%f->e, %s->s): the spec's Items
+# section with no start and one item space; and an item crafted (Z%s).
+_ITEM = _letters(words.ITEMS)
+_PLAIN_ITEM_MOVE = re.compile(
+    rf"%({_ITEM})->(?:({_letters(words.ITEM_AREAS)})({_letters(words.ITEM_STATES)})?|({_letters(words.ITEM_STATES)}))")
+_PLAIN_ITEM_CRAFT = re.compile(rf"Z%({_ITEM})")
 # One card (any, or of a suit, named or not) from nothing, a hand or a board to nothing, a hand or a
 # board (#->E, 2#A->$, B#P->): the card moves of the spec's Cards section without a pile or area.
 _HAND_OR_BOARD = rf"({_FACTION})?(\$)?"
@@ -170,7 +178,19 @@ def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) 
         if who is None or clearing not in words.CLEARINGS:
             return None
         return Battle(who, faction_code(defender), clearing, line=line, col=col, text=text)
+    if first == "Z":
+        found = _PLAIN_ITEM_CRAFT.fullmatch(text)
+        if found is None or current is None:
+            return None
+        return Craft(current, Item(found.group(1)), line=line, col=col, text=text)
     if "->" in text:
+        if first == "%":
+            found = _PLAIN_ITEM_MOVE.fullmatch(text)
+            if found is None:
+                return None
+            item, area, state, state_alone = found.groups()
+            space = ItemSpace(area, state or "") if area else ItemSpace("", state_alone)
+            return Move((Thing(1, Item(item), None),), (space,), line=line, col=col, text=text)
         if "#" in text:
             found = _PLAIN_CARD_MOVE.fullmatch(text)
             return None if found is None else _plain_card_move(found, current, line, col)
@@ -198,14 +218,14 @@ def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> 
         if piece.name is None:
             return None
         if start is not None:
-            start = _place_numbered(int(start))
+            start = _piece_place(start, current)
             if start is None:
                 return None
         things.append(Thing(int(count) if count else 1, piece, start))
     to = []
     if right:
         for written in right.split("+"):
-            place = _place_numbered(int(written))
+            place = _piece_place(written, current)
             if place is None:
                 return None
             to.append(place)
@@ -231,8 +251,13 @@ def _hand_or_board(letter: str | None, board: str | None, current: FactionCode |
     return _hand(who) if letter else None
 
 
-def _place_numbered(number: int) -> Clearing | Burrow | None:
-    """Clearing ``number``, the Burrow (0), or None for a number that is neither."""
+def _piece_place(written: str, current: FactionCode | None) -> Clearing | Burrow | Board | None:
+    """The clearing, the Burrow (0) or the board (``$``, ``O$``) written; None for a number that
+    is neither, or a board of no one (a header line's ``$``)."""
+    if written[-1] == "$":
+        who = faction_code(written[0]) if len(written) > 1 else current
+        return None if who is None else _board(who)
+    number = int(written)
     if number == words.BURROW:
         return Burrow()
     return _clearing(number) if number in words.CLEARINGS else None
