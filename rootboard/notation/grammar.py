@@ -121,7 +121,152 @@ def read_action(text: str, line: int, col: int, current: FactionCode | None, not
     """The action ``text`` (no spaces, no separators), read at ``line`` and ``col`` (1-based,
     where ``text`` begins) on ``current``'s turn (None in a header line). Notes go to ``notes``;
     RootlogError otherwise."""
-    return _ActionReader(text, line, col, current, notes).action()
+    return _plain(text, current, line, col) or _ActionReader(text, line, col, current, notes).action()
+
+
+# --- the plainest actions, read whole ----------------------------------------------------------------
+#
+# Most of a log is a few plain forms: pieces moved between clearings and boards (w->2, 2w3->5+6,
+# t+Dw9->, w->$), a card moved between hands and boards (#->E, B#P->), an item turned or crafted
+# (%f->e, Z%s), a score (++, E++2) and a battle with nothing after its clearing (XE9): 405 of
+# the 476-action log's actions. Each is read by a compiled pattern matched against the
+# whole text (a move's against each of its things and destinations), rather than by the
+# reader's dozens of calls a character (reading a log cost ~100 K instructions an action, issue
+# 32). Only what the reader itself would read without a note or an error is taken here: a
+# pattern that does not match, a faction left unnamed in a header line, a number that is not a
+# clearing, a piece the spec does not name, all go to the reader, which says what it says of
+# them. The letters come from the vocabulary, never typed here.
+
+def _letters(letters) -> str:
+    return "[" + "".join(re.escape(letter) for letter in sorted(letters)) + "]"
+
+
+_FACTION = _letters(words.FACTIONS)
+# A piece's letter, save one a landmark's whole name could be (the reader tries landmarks first).
+_PIECE_TYPE = _letters(set(words.PIECE_TYPES) - set(words.LANDMARKS))
+_COUNT = "[1-9][0-9]{0,%d}" % (MAX_DIGITS - 1)  # what number() takes without a refusal, and at least 1
+# A piece's place: a clearing's or the Burrow's number (checked against the vocabulary), or a
+# whole board (w->$, 3w->O$).
+_PIECE_PLACE = rf"0|[1-9][0-9]?|{_FACTION}?\$"
+# A move's things and destinations are matched one by one, each by a small pattern: one pattern
+# for the whole move took a fresh process 0.24 ms to compile, a tenth of what it saved.
+_PIECE_PARTS = re.compile(rf"({_COUNT})?({_FACTION})?({_PIECE_TYPE})(?:_([a-z]))?({_PIECE_PLACE})?")
+_PIECE_DESTINATION = re.compile(_PIECE_PLACE)
+# An item moved to a place on its Vagabond's board or turned (%f->e, %s->s): the spec's Items
+# section with no start and one item space; and an item crafted (Z%s).
+_ITEM = _letters(words.ITEMS)
+_PLAIN_ITEM_MOVE = re.compile(
+    rf"%({_ITEM})->(?:({_letters(words.ITEM_AREAS)})({_letters(words.ITEM_STATES)})?|({_letters(words.ITEM_STATES)}))")
+_PLAIN_ITEM_CRAFT = re.compile(rf"Z%({_ITEM})")
+# One card (any, or of a suit, named or not) from nothing, a hand or a board to nothing, a hand or a
+# board (#->E, 2#A->$, B#P->): the card moves of the spec's Cards section without a pile or area.
+_HAND_OR_BOARD = rf"({_FACTION})?(\$)?"
+_PLAIN_CARD_MOVE = re.compile(
+    rf"({_COUNT})?({_letters(words.SUITS)})?#({_CARD_NAME.pattern}){_HAND_OR_BOARD}->{_HAND_OR_BOARD}")
+_PLAIN_SCORE = re.compile(rf"({_FACTION})?(\+\+|--)({_COUNT})?")
+_PLAIN_BATTLE = re.compile(rf"({_FACTION})?X({_FACTION})([1-9][0-9]?)")
+
+
+def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) -> Action | None:
+    """``text`` read whole when it is one of the plainest forms and reads without a note or an
+    error, made where it was read (``line``, ``col``); None otherwise (the reader reads it)."""
+    first = text[0]
+    if first == "X" or (len(text) > 1 and text[1] == "X"):
+        found = _PLAIN_BATTLE.fullmatch(text)
+        if found is None:
+            return None
+        attacker, defender, clearing = found.groups()
+        clearing = int(clearing)
+        who = faction_code(attacker) if attacker else current
+        if who is None or clearing not in words.CLEARINGS:
+            return None
+        return Battle(who, faction_code(defender), clearing, line=line, col=col, text=text)
+    if first == "Z":
+        found = _PLAIN_ITEM_CRAFT.fullmatch(text)
+        if found is None or current is None:
+            return None
+        return Craft(current, Item(found.group(1)), line=line, col=col, text=text)
+    if "->" in text:
+        if first == "%":
+            found = _PLAIN_ITEM_MOVE.fullmatch(text)
+            if found is None:
+                return None
+            item, area, state, state_alone = found.groups()
+            space = ItemSpace(area, state or "") if area else ItemSpace("", state_alone)
+            return Move((Thing(1, Item(item), None),), (space,), line=line, col=col, text=text)
+        if "#" in text:
+            found = _PLAIN_CARD_MOVE.fullmatch(text)
+            return None if found is None else _plain_card_move(found, current, line, col)
+        return _plain_move(text, current, line, col)
+    found = _PLAIN_SCORE.fullmatch(text)
+    if found is None:
+        return None
+    letter, sign, points = found.groups()
+    who = faction_code(letter) if letter else current
+    if who is None:
+        return None
+    points = int(points) if points else 1
+    return Score(who, points if sign == "++" else -points, line=line, col=col, text=text)
+
+
+def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> Move | None:
+    left, _, right = text.partition("->")
+    things = []
+    for written in left.split("+"):
+        found = _PIECE_PARTS.fullmatch(written)
+        if found is None:
+            return None
+        count, letter, type_, subtype, start = found.groups()
+        who = faction_code(letter) if letter else current
+        if who is None:
+            return None
+        piece = _piece(who, type_, (subtype,) if subtype else ())
+        if piece.name is None:
+            return None
+        if start is not None:
+            start = _piece_place(start, current)
+            if start is None:
+                return None
+        things.append(Thing(int(count) if count else 1, piece, start))
+    to = []
+    if right:
+        for written in right.split("+"):
+            place = _piece_place(written, current) if _PIECE_DESTINATION.fullmatch(written) else None
+            if place is None:
+                return None
+            to.append(place)
+    return Move(tuple(things), tuple(to), line=line, col=col, text=text)
+
+
+def _plain_card_move(found: re.Match, current: FactionCode | None, line: int, col: int) -> Move | None:
+    count, suit, name, start_letter, start_board, to_letter, to_board = found.groups()
+    start = _hand_or_board(start_letter, start_board, current)
+    to = _hand_or_board(to_letter, to_board, current)
+    if start is False or to is False:
+        return None
+    return Move((Thing(int(count) if count else 1, Card(suit, name or None), start),), () if to is None else (to,),
+                line=line, col=col, text=found.string)
+
+
+def _hand_or_board(letter: str | None, board: str | None, current: FactionCode | None):
+    """The hand (``A``) or board (``A$``, ``$``: the current player's) written; None where
+    nothing is; False for a board of no one (a header line's ``$``)."""
+    who = faction_code(letter) if letter else current
+    if board:
+        return False if who is None else _board(who)
+    return _hand(who) if letter else None
+
+
+def _piece_place(written: str, current: FactionCode | None) -> Clearing | Burrow | Board | None:
+    """The clearing, the Burrow (0) or the board (``$``, ``O$``) written; None for a number that
+    is neither, or a board of no one (a header line's ``$``)."""
+    if written[-1] == "$":
+        who = faction_code(written[0]) if len(written) > 1 else current
+        return None if who is None else _board(who)
+    number = int(written)
+    if number == words.BURROW:
+        return Burrow()
+    return _clearing(number) if number in words.CLEARINGS else None
 
 
 class _ActionReader:
@@ -636,12 +781,12 @@ class _ActionReader:
             return self.board(who, i)
         if who.hireling:  # a hireling has a board (its card), never a hand
             raise self.fail(UNKNOWN_PLACE(rest=self.rest(i)), i)
-        return Hand(who)
+        return _hand(who)
 
     def board(self, who: FactionCode, at: int) -> Board:
         self.i += 1  # the $
         if not self.peek("_"):
-            return Board(who)
+            return _board(who)
         found = _AREA.match(self.s, self.i + 1)
         if not found:
             raise self.fail(UNKNOWN_PLACE(rest=self.rest(at)), at)
@@ -710,6 +855,26 @@ def _clearing(number: int) -> Clearing:
     found = _CLEARINGS.get(number)
     if found is None:
         found = _CLEARINGS[number] = Clearing(number)
+    return found
+
+
+# A faction's hand and whole board, as its cards come and go (about 150 a reading of the
+# 476-action log, issue 32): frozen values too, one of each per faction code.
+_HANDS: dict[FactionCode, Hand] = {}
+_BOARDS: dict[FactionCode, Board] = {}
+
+
+def _hand(faction: FactionCode) -> Hand:
+    found = _HANDS.get(faction)
+    if found is None:
+        found = _HANDS[faction] = Hand(faction)
+    return found
+
+
+def _board(faction: FactionCode) -> Board:
+    found = _BOARDS.get(faction)
+    if found is None:
+        found = _BOARDS[faction] = Board(faction)
     return found
 
 

@@ -102,6 +102,10 @@ class _LogReader:
         self.last_field = -1
         self.players: list[Player] = []
         self.turns: list[Turn] = []
+        # Who has a player line, and who a turn: asked at every turn line (a set each, rather
+        # than the players and turns read so far looked through again, issue 32).
+        self.playing: set[FactionCode] = set()
+        self.turned: set[FactionCode] = set()
         self.winner: tuple[FactionCode, ...] | None = None
         self.comments: list[Comment] = []
         self.pending: list[str] = []  # comment lines waiting for the line they come before
@@ -119,9 +123,8 @@ class _LogReader:
             raise RootlogError(NO_MAP(), 1, 1)
         if self.fields.get("Clearings") is None and self.fields["Map"] not in words.PRINTED_SUITS:
             self.notes.append(Note(self.map_line, 1, NO_CLEARINGS(map=self.fields["Map"])))
-        playing = {player.faction for player in self.players}
         for faction in self.winner or ():
-            if faction not in playing:
+            if faction not in self.playing:
                 self.notes.append(Note(self.winner_line, 1, WINNER_NOT_PLAYING(faction=faction.code)))
         hirelings = self.fields.get("Hirelings")
         return Rootlog(
@@ -270,14 +273,16 @@ class _LogReader:
             raise RootlogError(_unknown_faction(written), number, col)
         faction = faction_code(written)
         rest = content[found.end():]
-        if faction not in {player.faction for player in self.players}:
+        if faction not in self.playing:
             name = rest.strip()
             if "->" in name:
                 self.notes.append(Note(number, col, NAME_LIKE_ACTIONS(faction=written, name=name)))
             self.players.append(Player(faction, name, len(self.turns), line=number))
+            self.playing.add(faction)
             return ("player", len(self.players) - 1)
         actions = self.actions(rest, number, found.end() + 1, faction)
-        setup = all(turn.faction != faction for turn in self.turns)
+        setup = faction not in self.turned
+        self.turned.add(faction)
         self.turns.append(Turn(faction, actions, setup, line=number))
         return ("turn", len(self.turns) - 1)
 
@@ -287,6 +292,17 @@ class _LogReader:
         offset = 0
         if not text.strip():
             return ()
+        if _SPACE.search(text) is None:
+            # No space on the line (as most turns are written): no action has space to strip or
+            # refuse, so each is read where it is (issue 32: a strip and a search an action).
+            notes = self.notes
+            for written in _SEPARATORS.split(text):
+                if written:
+                    found.append(read_action(written, number, col + offset, current, notes))
+                else:
+                    notes.append(Note(number, col + offset, EMPTY_ACTION()))
+                offset += len(written) + 1
+            return tuple(found)
         for part in _SEPARATORS.split(text):
             lead = len(part) - len(part.lstrip())
             written = part.strip()

@@ -1,0 +1,60 @@
+"""grammar.py's plainest forms, read whole by one pattern (issue 32): every action of the
+published games that is read so is exactly what the reader makes of it, and whatever the
+reader notes or refuses is left to it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rootboard.notation import grammar, read_file
+from rootboard.notation.errors import RootlogError
+from tests.notation.games import PUBLISHED
+from tests.notation.spec import C, E
+
+
+def _by_the_reader(text, current):
+    notes = []
+    return grammar._ActionReader(text, 1, 1, current, notes).action(), notes
+
+
+@pytest.mark.parametrize("path", PUBLISHED, ids=[p.stem for p in PUBLISHED])
+def test_every_plain_action_of_a_published_game_is_what_the_reader_reads(path):
+    plain = 0
+    for turn, action in read_file(path).actions():
+        current = turn.faction if turn else None
+        found = grammar._plain(action.text, current, 1, 1)
+        if found is None:
+            continue
+        plain += 1
+        read, notes = _by_the_reader(action.text, current)
+        assert notes == []
+        assert found == read
+        assert repr(found) == repr(read)  # where it was read too, which equality leaves out
+    assert plain > 0
+
+
+@pytest.mark.parametrize("text", [
+    "w->3", "2Dw3->5+6", "t+9Ew9->0", "b_s->3", "w12->", "++", "E++2", "--3", "XE9", "CXD12",
+    "#->E", "3#A->$", "B#P->", "F#dom$->A$", "#sap@->", "w->$", "3w$->", "2w->O$+3", "Ow$->",
+    "%f->e", "%s->s", "%b->sr", "%x->t", "Z%s", "Z%f"])
+def test_plain_forms_read_as_the_reader_reads_them(text):
+    found = grammar._plain(text, C, 1, 1)
+    assert found is not None
+    read, notes = _by_the_reader(text, C)
+    assert notes == [] and found == read and repr(found) == repr(read)
+
+
+@pytest.mark.parametrize("text", [
+    "w->13", "w13->3", "2w03->5", "01w->3", "12345w->3", "Sw->3", "b_x->3", "Cb->3", "t_3_j->3", "b_f_t->3",
+    "++0", "++02", "++12345", "XE0", "XE13", "XE9B@", "XE9(1,2)", "XSw3", "w1_2_5->3", "t3<->t5",
+    "r->3", "f->3", "++->E$", "A#->", "0#->E", "#->S", "#->$_r", "F#*->E", "#->Q", "#h_E$->", "#->E+A",
+    "w->O", "w->$_r", "w->S$", "%_->e", "2%f->e", "%f3->e", "%f->er", "%f->s+e", "%f->3", "Z%_", "Zh", "Ztun"])
+def test_what_the_reader_notes_or_refuses_is_left_to_it(text):
+    assert grammar._plain(text, E) is None
+
+
+@pytest.mark.parametrize("text", ["w->3", "++", "XE9", "#->$", "w->$", "Z%s"])
+def test_an_unnamed_faction_in_a_header_line_is_left_to_the_reader(text):
+    assert grammar._plain(text, None) is None
+    with pytest.raises(RootlogError):
+        grammar.read_action(text, 1, 1, None, [])
