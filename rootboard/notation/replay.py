@@ -336,16 +336,22 @@ class _Run:
         return found if found is not None else max(len(self.report.moments) - 1, 0)
 
     def play(self, action: m.Action, index: int, turn: int, counted: bool = True) -> None:
-        moment = self.moment(action, turn)
+        # Its moment is made once its steps are played (steps()), with the history's cursor
+        # after them: nothing appends a moment in between, so its index is known now (issue 32).
+        moments = self.report.moments
+        moment = len(moments)
+        self.first_at.setdefault((getattr(action, "line", 0), getattr(action, "col", 0)), moment)
         try:
             steps = self.translator.translate(self.state, action, index)
         except RootboardError as exc:
             steps = [Refused(CANNOT_CHECK(*exc.problem.sections, problem=exc.problem))]
         except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:  # never a traceback at the table
             steps = [NotModelled(UNTRANSLATED(problem=f"{type(exc).__name__}: {exc}"))]
-        self.steps(action, moment, steps, counted)
+        self.steps(action, moment, steps, counted, turn)
 
-    def steps(self, action: m.Action, moment: int, steps: list, counted: bool) -> None:
+    def steps(self, action: m.Action, moment: int, steps: list, counted: bool, turn: int = -1) -> None:
+        """Play ``action``'s steps; its moment, the ``moment``-th, is made here when it is new
+        (``turn``: the log's turn it is in)."""
         done = changed = False  # changed: the position is no longer the one the steps were planned on
         for step in steps:
             if isinstance(step, Covered):
@@ -363,7 +369,11 @@ class _Run:
                 done = done or applied
                 changed = changed or applied
         moments = self.report.moments
-        moments[moment] = moments[moment].at(len(self.state.history))
+        if moment == len(moments):  # played as it is read (play()): its moment made now
+            moments.append(Moment(getattr(action, "line", 0), getattr(action, "col", 0), getattr(action, "text", ""),
+                                  turn, self.translator.context.current, len(self.state.history)))
+        else:  # held to the end of its turn (the Pass's point): its moment made when it was read
+            moments[moment] = moments[moment].at(len(self.state.history))
         if counted:
             if done:
                 self.report.replayed += 1
