@@ -43,7 +43,7 @@ from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
 from rootboard.notation.translate import Covered, NotModelled, Omitted, Planned, Read, Refused, Translator
-from rootboard.notation.translate import evening, eyrie, hands, points, rooms
+from rootboard.notation.translate import evening, eyrie, hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -295,7 +295,7 @@ class _Run:
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
         ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
-        for closing in rooms.closing(ctx, state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
+        for closing in self.translator.boards(state).closing(ctx, state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
             self.apply(closing, ended, max(last, 0), credit=False)
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
