@@ -354,7 +354,11 @@ class _Run:
         (``turn``: the log's turn it is in)."""
         done = changed = False  # changed: the position is no longer the one the steps were planned on
         for step in steps:
-            if isinstance(step, Covered):
+            if isinstance(step, Planned):  # most steps: asked first
+                applied = self.planned(action, moment, step, as_planned=not changed)
+                done = done or applied
+                changed = changed or applied
+            elif isinstance(step, Covered):
                 done = True
             elif isinstance(step, NotModelled):
                 self.flag(action, NOT_MODELLED, step.reason, moment, step.touches, root=bool(step.touches))
@@ -364,10 +368,6 @@ class _Run:
                 self.flag(action, ASSUMED, step.assumed, moment)
             elif isinstance(step, Omitted):  # what the rules ask with it, left out by the log
                 self.flag(action, ILLEGAL, step.reason, moment)
-            elif isinstance(step, Planned):
-                applied = self.planned(action, moment, step, as_planned=not changed)
-                done = done or applied
-                changed = changed or applied
         moments = self.report.moments
         if moment == len(moments):  # played as it is read (play()): its moment made now
             moments.append(Moment(getattr(action, "line", 0), getattr(action, "col", 0), getattr(action, "text", ""),
