@@ -88,8 +88,13 @@ class Translator:
         board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
         if board is not None:
             return board
-        before = [Planned(a) for a in boards.closing(ctx, state, action)]  # the Evening's unwritten part, first
-        return before + self._translate(ctx, state, action, index) + boards.also(ctx, state, action)
+        closing = boards.closing(ctx, state, action)  # the Evening's unwritten part, first
+        found = self._translate(ctx, state, action, index)
+        also = boards.also(ctx, state, action)
+        # Lists joined only when there is something to join: most actions have neither (issue 32).
+        if closing:
+            found = [*(Planned(a) for a in closing), *found]
+        return found + also if also else found
 
     def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if isinstance(action, m.Battle):
