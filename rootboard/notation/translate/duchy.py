@@ -204,10 +204,11 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
     """The revealed cards returned, which the spec leaves unwritten (TurnContext.revealed_go_back)."""
-    if state.current != DUCHY:  # asked of every action: before the board is imported
+    # Asked of every action: her board imported only on her turn, before her Evening's craft or draw.
+    if state.current != DUCHY or not ctx.revealed_go_back(action, DUCHY):
         return []
     from rootboard.game.factions.duchy.board import revealed
 
-    if not revealed(state) or not ctx.revealed_go_back(action, DUCHY):
+    if not revealed(state):
         return []
     return [_actions().ReturnRevealed()]
