@@ -170,13 +170,17 @@ def _leader_chosen(state: GameState, who: str, leader: str | None) -> Step | Non
 
 
 def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Draw, TakeDominance
+    if named is not None:  # a card drawn not named (most): only the draw's action imported
+        from rootboard.game.cards import places
 
-    if named is not None and places.is_dominance(named) and named in places.beside(state):
-        # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
-        # covered there): the log names its suit only, so TakeDominance spends a card not named.
-        return [Planned(TakeDominance(who, named, None))]
+        if places.is_dominance(named) and named in places.beside(state):
+            # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
+            # covered there): the log names its suit only, so TakeDominance spends a card not named.
+            from rootboard.game.cards.actions import TakeDominance
+
+            return [Planned(TakeDominance(who, named, None))]
+    from rootboard.game.cards.actions import Draw
+
     return [Planned(Draw(who, count, (named,) * count if named else ()))]
 
 

@@ -184,6 +184,8 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
     """A Duchy building removed with a minister swayed and no Price of Failure after it in the turn."""
     if not isinstance(action, m.Move) or action.to:
         return []
+    if not any(isinstance(thing.what, m.Piece) and faction_id(thing.what.faction) == DUCHY for thing in action.things):
+        return []  # no piece of hers removed (most removals): her board not imported
     from rootboard.game.factions.duchy.board import BUILDING_TYPES, MINISTERS, RANKS, swayed
 
     chosen = swayed(state)
