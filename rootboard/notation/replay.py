@@ -43,7 +43,7 @@ from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
 from rootboard.notation.translate import Covered, NotModelled, Omitted, Planned, Read, Refused, Translator
-from rootboard.notation.translate import evening, eyrie, hands, points, rooms
+from rootboard.notation.translate import evening, eyrie, hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -295,7 +295,7 @@ class _Run:
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
         last = len(self.report.moments) - 1
         ended = turn.actions[-1] if turn.actions else _Written(turn.line, 1, f"{turn.faction.code}:")
-        for closing in rooms.closing(ctx, state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
+        for closing in self.translator.boards(state).closing(ctx, state):  # what Rootlog leaves unwritten: revealed cards back (10.6.1, 12.6.1)
             self.apply(closing, ended, max(last, 0), credit=False)
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
@@ -336,19 +336,29 @@ class _Run:
         return found if found is not None else max(len(self.report.moments) - 1, 0)
 
     def play(self, action: m.Action, index: int, turn: int, counted: bool = True) -> None:
-        moment = self.moment(action, turn)
+        # Its moment is made once its steps are played (steps()), with the history's cursor
+        # after them: nothing appends a moment in between, so its index is known now (issue 32).
+        moments = self.report.moments
+        moment = len(moments)
+        self.first_at.setdefault((getattr(action, "line", 0), getattr(action, "col", 0)), moment)
         try:
             steps = self.translator.translate(self.state, action, index)
         except RootboardError as exc:
             steps = [Refused(CANNOT_CHECK(*exc.problem.sections, problem=exc.problem))]
         except (AttributeError, KeyError, IndexError, TypeError, ValueError) as exc:  # never a traceback at the table
             steps = [NotModelled(UNTRANSLATED(problem=f"{type(exc).__name__}: {exc}"))]
-        self.steps(action, moment, steps, counted)
+        self.steps(action, moment, steps, counted, turn)
 
-    def steps(self, action: m.Action, moment: int, steps: list, counted: bool) -> None:
+    def steps(self, action: m.Action, moment: int, steps: list, counted: bool, turn: int = -1) -> None:
+        """Play ``action``'s steps; its moment, the ``moment``-th, is made here when it is new
+        (``turn``: the log's turn it is in)."""
         done = changed = False  # changed: the position is no longer the one the steps were planned on
         for step in steps:
-            if isinstance(step, Covered):
+            if isinstance(step, Planned):  # most steps: asked first
+                applied = self.planned(action, moment, step, as_planned=not changed)
+                done = done or applied
+                changed = changed or applied
+            elif isinstance(step, Covered):
                 done = True
             elif isinstance(step, NotModelled):
                 self.flag(action, NOT_MODELLED, step.reason, moment, step.touches, root=bool(step.touches))
@@ -358,12 +368,12 @@ class _Run:
                 self.flag(action, ASSUMED, step.assumed, moment)
             elif isinstance(step, Omitted):  # what the rules ask with it, left out by the log
                 self.flag(action, ILLEGAL, step.reason, moment)
-            elif isinstance(step, Planned):
-                applied = self.planned(action, moment, step, as_planned=not changed)
-                done = done or applied
-                changed = changed or applied
         moments = self.report.moments
-        moments[moment] = moments[moment].at(len(self.state.history))
+        if moment == len(moments):  # played as it is read (play()): its moment made now
+            moments.append(Moment(getattr(action, "line", 0), getattr(action, "col", 0), getattr(action, "text", ""),
+                                  turn, self.translator.context.current, len(self.state.history)))
+        else:  # held to the end of its turn (the Pass's point): its moment made when it was read
+            moments[moment] = moments[moment].at(len(self.state.history))
         if counted:
             if done:
                 self.report.replayed += 1

@@ -41,6 +41,7 @@ class Translator:
         self.named = named_cards(log)
         self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named)
         self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
+        self._boards: rooms.Rooms | None = None  # not looked for yet
 
     def riverfolk(self, state: GameState):
         """The Riverfolk's reading module if they play in ``state``'s game, else None."""
@@ -48,6 +49,13 @@ class Translator:
             fid, path = RIVERFOLK_READER
             self._riverfolk = import_module(path) if fid in state.factions else None
         return self._riverfolk
+
+    def boards(self, state: GameState) -> rooms.Rooms:
+        """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`),
+        found at its first action: its factions are the log's, the same for all of it."""
+        if self._boards is None:
+            self._boards = rooms.of(state)
+        return self._boards
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
@@ -76,11 +84,17 @@ class Translator:
     def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
-        board = rooms.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
+        boards = self.boards(state)
+        board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
         if board is not None:
             return board
-        before = [Planned(a) for a in rooms.closing(ctx, state, action)]  # the Evening's unwritten part, first
-        return before + self._translate(ctx, state, action, index) + rooms.also(ctx, state, action)
+        closing = boards.closing(ctx, state, action)  # the Evening's unwritten part, first
+        found = self._translate(ctx, state, action, index)
+        also = boards.also(ctx, state, action)
+        # Lists joined only when there is something to join: most actions have neither (issue 32).
+        if closing:
+            found = [*(Planned(a) for a in closing), *found]
+        return found + also if also else found
 
     def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if isinstance(action, m.Battle):

@@ -71,6 +71,10 @@ def read_leniently(turn: m.Turn | None) -> tuple[m.Turn | None, dict[int, Messag
     if turn is None or turn.setup:
         return turn, {}
     actions, read = list(turn.actions), {}
+    # Her last base removed so far in the turn, as read: followed along the turn, not looked for
+    # again in all the actions before each one (a turn's moves asked it of every move before
+    # them, issue 32).
+    base_removed = None
     for index, action in enumerate(actions):
         if not isinstance(action, m.Move):
             continue
@@ -79,11 +83,12 @@ def read_leniently(turn: m.Turn | None) -> tuple[m.Turn | None, dict[int, Messag
             actions[index], written, base = spelt
             read[index] = MISSPELT_BASE("8.4.1", written=written, spelt=base.type + "_" + base.subtype[0],
                                         base=base.name)
-            continue
-        hers = _base_loss_as_hers(turn.faction, actions[:index], action)
-        if hers is not None:
-            actions[index] = hers
-            read[index] = BASE_LOSS_ON_BOARD("8.2.4", who=faction_id(turn.faction) or turn.faction.code)
+        else:
+            hers = _base_loss_as_hers(turn.faction, base_removed, action)
+            if hers is not None:
+                actions[index] = hers
+                read[index] = BASE_LOSS_ON_BOARD("8.2.4", who=faction_id(turn.faction) or turn.faction.code)
+        base_removed = _base_removed(actions[index]) or base_removed
     return (replace(turn, actions=tuple(actions)) if read else turn), read
 
 
@@ -106,18 +111,25 @@ def _base_spelt(move: m.Move) -> tuple[m.Move, str, m.Piece] | None:
     return replace(move, things=tuple(things)), written, found[1]
 
 
-def _base_loss_as_hers(current: m.FactionCode, before: list, move: m.Move) -> m.Move | None:
-    """``(2R#+2w)$->`` on another player's turn after her base was removed in it: the cards
-    and warriors leave a bare ``$``, which names the player on turn, whose board holds no
-    officers (8.2.4 is hers): the move as from her board. None otherwise."""
-    if move.to or faction_id(current) == ALLIANCE or not _bare_board(move.text):
+def _base_removed(move: m.Move) -> m.FactionCode | None:
+    """Her faction as written on the last of her bases ``move`` removes (``b_r1->``); None."""
+    if move.to:
         return None
-    removed = [thing.what for action in before if isinstance(action, m.Move) and not action.to
-               for thing in action.things if isinstance(thing.what, m.Piece)
-               and faction_id(thing.what.faction) == ALLIANCE and (thing.what.name or "").endswith("-base")]
-    if not removed:
+    found = None
+    for thing in move.things:
+        what = thing.what
+        if isinstance(what, m.Piece) and faction_id(what.faction) == ALLIANCE and (what.name or "").endswith("-base"):
+            found = what.faction
+    return found
+
+
+def _base_loss_as_hers(current: m.FactionCode, alliance: m.FactionCode | None, move: m.Move) -> m.Move | None:
+    """``(2R#+2w)$->`` on another player's turn after her base was removed in it (``alliance``:
+    her faction as written on the last one, :func:`_base_removed`): the cards and warriors leave
+    a bare ``$``, which names the player on turn, whose board holds no officers (8.2.4 is hers):
+    the move as from her board. None otherwise."""
+    if alliance is None or move.to or faction_id(current) == ALLIANCE or not _bare_board(move.text):
         return None
-    alliance = removed[-1].faction
     things = []
     for thing in move.things:
         start, what = thing.start, thing.what

@@ -93,9 +93,6 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
 
 
 def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import ActivateDominance, BoardCards, Discard, Give, TakeDiscarded
-
     to, start, count = step.to, step.start, step.count
     if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
         name = card.full_name
@@ -120,6 +117,11 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
     unnamed = 0 if named else count
     if start is None and isinstance(to, m.Hand):
         return _draw(ctx, state, faction_id(to.faction), named, count)
+    # Imported here, after a draw (half the cards a log moves), which imports its own: a
+    # function's import costs thousands of instructions even with the module loaded (issue 32).
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import ActivateDominance, BoardCards, Discard, Give, TakeDiscarded
+
     if isinstance(start, m.DiscardPile) and isinstance(to, m.Hand):
         return [Planned(TakeDiscarded(faction_id(to.faction), named)) for _ in range(count)]
     if start is None and isinstance(to, m.Board):
@@ -168,13 +170,17 @@ def _leader_chosen(state: GameState, who: str, leader: str | None) -> Step | Non
 
 
 def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Draw, TakeDominance
+    if named is not None:  # a card drawn not named (most): only the draw's action imported
+        from rootboard.game.cards import places
 
-    if named is not None and places.is_dominance(named) and named in places.beside(state):
-        # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
-        # covered there): the log names its suit only, so TakeDominance spends a card not named.
-        return [Planned(TakeDominance(who, named, None))]
+        if places.is_dominance(named) and named in places.beside(state):
+            # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
+            # covered there): the log names its suit only, so TakeDominance spends a card not named.
+            from rootboard.game.cards.actions import TakeDominance
+
+            return [Planned(TakeDominance(who, named, None))]
+    from rootboard.game.cards.actions import Draw
+
     return [Planned(Draw(who, count, (named,) * count if named else ()))]
 
 

@@ -91,8 +91,10 @@ class TurnContext:
             isinstance(later, m.Reveal) and faction_id(later.faction) == fid for later in self.upcoming())
 
     def next_action(self) -> m.Action | None:
-        later = self.upcoming()
-        return later[0] if later else None
+        """The action just after this one in the turn (None at its end): indexed, not the rest
+        of the turn copied to take its first (asked of most actions, issue 32)."""
+        actions, after = self.actions, self.index + 1
+        return actions[after] if after < len(actions) else None
 
     def made_ahead(self, index: int, why: Message) -> None:
         """The ``index``-th action of the turn is made by the action being translated."""

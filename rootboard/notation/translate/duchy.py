@@ -68,9 +68,11 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
 
 def _bird_returned(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
     """``B#->`` on the Duchy's turn with a bird revealed: the bird her Evening discards (12.6.1)."""
+    if ctx.current != DUCHY or move.to or len(move.things) != 1:  # most moves: before the board is imported
+        return False
     from rootboard.game.factions.duchy.board import BIRD, revealed
 
-    if ctx.current != DUCHY or move.to or BIRD not in revealed(state) or len(move.things) != 1:
+    if BIRD not in revealed(state):
         return False
     thing = move.things[0]
     return isinstance(thing.what, m.Card) and thing.what.suit == "B" and thing.what.name is None \
@@ -182,6 +184,8 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
     """A Duchy building removed with a minister swayed and no Price of Failure after it in the turn."""
     if not isinstance(action, m.Move) or action.to:
         return []
+    if not any(isinstance(thing.what, m.Piece) and faction_id(thing.what.faction) == DUCHY for thing in action.things):
+        return []  # no piece of hers removed (most removals): her board not imported
     from rootboard.game.factions.duchy.board import BUILDING_TYPES, MINISTERS, RANKS, swayed
 
     chosen = swayed(state)
@@ -202,8 +206,11 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
     """The revealed cards returned, which the spec leaves unwritten (TurnContext.revealed_go_back)."""
+    # Asked of every action: her board imported only on her turn, before her Evening's craft or draw.
+    if state.current != DUCHY or not ctx.revealed_go_back(action, DUCHY):
+        return []
     from rootboard.game.factions.duchy.board import revealed
 
-    if state.current != DUCHY or not revealed(state) or not ctx.revealed_go_back(action, DUCHY):
+    if not revealed(state):
         return []
     return [_actions().ReturnRevealed()]

@@ -104,7 +104,12 @@ def _stand_in(state: GameState, suit: str | None, taken: list[str], named: froze
     copies not known elsewhere (the first in the deck's order among equals). None when none is
     left: the card table's board cards keep the card then."""
     from rootboard.game.cards.catalogue import deck
-    from rootboard.game.cards.places import copies_left, hand_source, is_dominance
+    from rootboard.game.cards.places import copies_left, is_dominance, known_in_hand, unnamed_in_hand
+    # Whether her hand may hold a card (places.hand_source): one she has shown, or any while her
+    # hand holds cards not named and copies of it are left, as each one counted here has (left > 0).
+    # Asked once, not by hand_source for each card of the suit: it counted every place's cards
+    # again for each (issue 32).
+    known, unnamed = known_in_hand(state, EYRIE), unnamed_in_hand(state, EYRIE) > 0
     # Those in the Decree already are counted by copies_left (Faction.cards_named_on_board, 7.2.1).
     best, rank = None, None
     for card in deck(state.deck).cards:
@@ -113,7 +118,7 @@ def _stand_in(state: GameState, suit: str | None, taken: list[str], named: froze
         left = copies_left(state, card.id) - taken.count(card.id)
         if left <= 0:
             continue
-        mine = (hand_source(state, EYRIE, card.id) is not None, card.id not in named, left)
+        mine = (unnamed or card.id in known, card.id not in named, left)
         if rank is None or mine > rank:
             best, rank = card.id, mine
     return best

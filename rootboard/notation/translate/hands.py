@@ -46,14 +46,15 @@ OMITTED_DISCARD = Template("rootlog.replay.omitted-discard", "{who:faction} {who
 def discard_down(state: GameState):
     """(the Discard, what is said) for the discard down to five the log omits at the end of the
     turn on play (each faction's Evening: 6.6, 7.6.2, ...); None when the hand holds five or fewer."""
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Discard
     from rootboard.game.cards.hand_limit import over_hand_limit
 
     who = state.current
     over = over_hand_limit(state, who)
-    if over is None:
+    if over is None:  # most turns: the rest is imported only for a discard to make
         return None
+    from rootboard.game.cards import places
+    from rootboard.game.cards.actions import Discard
+
     have = places.hand_size(state, who)
     excess = have - places.HAND_LIMIT
     return Discard(who, unnamed=excess), OMITTED_DISCARD(*over.sections, who=who, have=have, count=excess)

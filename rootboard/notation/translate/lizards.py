@@ -258,8 +258,11 @@ def _conspiracy(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] 
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
     """The revealed cards returned, which the spec leaves unwritten (TurnContext.revealed_go_back)."""
+    # Asked of every action: her board imported only on her turn, before her Evening's craft or draw.
+    if state.current != LIZARDS or not ctx.revealed_go_back(action, LIZARDS):
+        return []
     from rootboard.game.factions.lizards.board import revealed
 
-    if state.current != LIZARDS or not revealed(state) or not ctx.revealed_go_back(action, LIZARDS):
+    if not revealed(state):
         return []
     return [_actions().ReturnRevealed()]

@@ -130,11 +130,11 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         return [NotModelled(UNKNOWN_PIECE(text=text))]
     battle = ctx.in_battle()
     start, to = step.start, step.to
-    for place in (start, to):
-        if is_map_place(place) and area(place, state) is None:
-            return [Refused(NOT_ON_MAP("2.1", text=text, map=state.map_name))]
+    # Each place's area found once: a place of the map's kind that is no area of this map is refused.
     origin = area(start, state) if start is not None else None
     destination = area(to, state) if to is not None else None
+    if (origin is None and is_map_place(start)) or (destination is None and is_map_place(to)):
+        return [Refused(NOT_ON_MAP("2.1", text=text, map=state.map_name))]
     assumed = None
     moving_kind = name is not None and faction.has_piece(name) and faction.piece(name).kind == PAWN
     if start is None and moving_kind:

@@ -23,46 +23,43 @@ READERS = {
 }
 
 
-_FOUND: dict[tuple[str, ...], tuple] = {}  # the factions of a game -> their readers' steps, also, closing
-
-
-def _readers(state: GameState) -> tuple[tuple, tuple, tuple]:
+class Rooms:
     """The reading modules' ``steps``, ``also`` and ``closing`` (where each has one) for the
-    factions in ``state``'s game, found once per set of factions: asked three times for each
-    action of a log, where looking each module and function up again cost a replay about 2,700
-    calls (issue 32)."""
-    factions = tuple(state.factions)
-    found = _FOUND.get(factions)
-    if found is None:
-        modules = [import_module(path) for fid, path in READERS.items() if fid in factions]
-        found = _FOUND[factions] = tuple(tuple(getattr(module, name) for module in modules if hasattr(module, name))
-                                         for name in ("steps", "also", "closing"))
-    return found
+    factions of one game: found once for it (:func:`of`) and kept by its translation, as three
+    of them are asked for each action of a log, where finding them again for each cost the
+    476-action log's replay some 1,300 calls (issue 32)."""
+
+    def __init__(self, modules: list):
+        self._steps, self._also, self._closing = (
+            tuple(getattr(module, name) for module in modules if hasattr(module, name))
+            for name in ("steps", "also", "closing"))
+
+    def steps(self, ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
+        """The steps of ``action`` when a faction board's notation reads it; None otherwise."""
+        for reader in self._steps:
+            found = reader(ctx, state, action)
+            if found is not None:
+                return found
+        return None
+
+    def also(self, ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
+        """What a faction's rules ask with ``action`` that the log leaves out (the Duchy's Price of
+        Failure after its building is removed, 12.2.3), said after the action's own steps."""
+        found: list[Step] = []
+        for more in self._also:
+            found += more(ctx, state, action)
+        return found
+
+    def closing(self, ctx: TurnContext, state: GameState, action: m.Action | None = None) -> list:
+        """The rootboard actions the current faction's Evening makes that Rootlog never writes (the
+        revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
+        ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
+        found: list = []
+        for more in self._closing:
+            found += more(ctx, state, action)
+        return found
 
 
-def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
-    """The steps of ``action`` when a faction board's notation reads it; None otherwise."""
-    for reader in _readers(state)[0]:
-        found = reader(ctx, state, action)
-        if found is not None:
-            return found
-    return None
-
-
-def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
-    """What a faction's rules ask with ``action`` that the log leaves out (the Duchy's Price of
-    Failure after its building is removed, 12.2.3), said after the action's own steps."""
-    found: list[Step] = []
-    for more in _readers(state)[1]:
-        found += more(ctx, state, action)
-    return found
-
-
-def closing(ctx: TurnContext, state: GameState, action: m.Action | None = None) -> list:
-    """The rootboard actions the current faction's Evening makes that Rootlog never writes (the
-    revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
-    ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
-    found: list = []
-    for more in _readers(state)[2]:
-        found += more(ctx, state, action)
-    return found
+def of(state: GameState) -> Rooms:
+    """The readers of the faction boards of ``state``'s game, their modules imported now."""
+    return Rooms([import_module(path) for fid, path in READERS.items() if fid in state.factions])
