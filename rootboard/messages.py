@@ -115,7 +115,9 @@ class Message:
     def to_json(self) -> dict:
         data: dict[str, Any] = {"id": self.id}
         if self.params:
-            data["params"] = {k: _param_to_json(v) for k, v in self.params.items()}
+            # Most parameters are ids and counts, already JSON: kept without a call each (a
+            # replay writes some 1,100 verdicts into its history, issue 32).
+            data["params"] = {k: v if v.__class__ in _PLAIN else _param_to_json(v) for k, v in self.params.items()}
         if self.sections:
             data["sections"] = list(self.sections)
         return data
@@ -153,6 +155,9 @@ class Message:
         raise TypeError(f"message {self.id!r} formatted as text: say it with messages.render() or text()")
 
 
+_new = object.__new__
+
+
 class Template:
     """A kind of message: ``Template("move.not-adjacent", "{to:area} is not adjacent to {at:area}")``.
 
@@ -181,14 +186,21 @@ class Template:
         return found | {self.count} if self.count is not None else found
 
     def __call__(self, *sections: str, **params: Any) -> Message:
-        if not self.placeholders <= params.keys():
-            raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders - set(params))}")
-        # Lists become tuples, as they read back from JSON, so a message equals its round trip
-        # (``params`` is this call's own dict: changed in place).
-        for k, v in params.items():
-            if isinstance(v, list):
-                params[k] = tuple(v)
-        return Message(self.id, params, sections)
+        if params:
+            if not self.placeholders <= params.keys():
+                raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders - set(params))}")
+            # Lists become tuples, as they read back from JSON, so a message equals its round trip
+            # (``params`` is this call's own dict: changed in place).
+            for k, v in params.items():
+                if isinstance(v, list):
+                    params[k] = tuple(v)
+        elif self.placeholders:
+            raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders)}")
+        # Made as Message.__init__ makes it, without a second call: some 1,600 messages are
+        # made in a replay (issue 32).
+        message = _new(Message)
+        message.__dict__.update(id=self.id, params=params, sections=sections)
+        return message
 
     def __repr__(self) -> str:
         return f"Template({self.id!r})"

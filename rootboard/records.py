@@ -106,9 +106,21 @@ def record(cls=None, /, *, frozen: bool = False, order: bool = False):
     return wrap if cls is None else wrap(cls)
 
 
+_CLASS_VARS = ("ClassVar", "typing.ClassVar")
+
+
 def _is_class_var(annotation) -> bool:
     text = annotation if annotation.__class__ is str else getattr(annotation, "__qualname__", "") or repr(annotation)
-    return text.startswith(("ClassVar", "typing.ClassVar"))
+    return text.startswith(_CLASS_VARS)
+
+
+def _plain_field(name: str, default) -> Field:
+    """The field of an annotation with a plain default (or none): what ``Field(default=...)``
+    makes, without its checks of options a plain default cannot have; most fields of the 145
+    record classes a replay imports are so (issue 32)."""
+    f = Field.__new__(Field)
+    f.name, f.default, f.default_factory, f.compare, f.repr, f.kw_only = name, default, MISSING, True, True, False
+    return f
 
 
 def _make(cls, frozen: bool, order: bool):
@@ -118,12 +130,16 @@ def _make(cls, frozen: bool, order: bool):
         for f in base.__dict__.get("__record_fields__", ()):
             found[f.name] = f
     for name, annotation in own.get("__annotations__", {}).items():
-        if _is_class_var(annotation):
+        # Most annotations are text (``from __future__ import annotations``): asked here, not
+        # by a call for each field of each class at every start (issue 32).
+        if annotation.startswith(_CLASS_VARS) if annotation.__class__ is str else _is_class_var(annotation):
             continue
         value = own.get(name, MISSING)
-        f = value if isinstance(value, Field) else Field(default=value)
-        f.name = name
-        if isinstance(value, Field):  # the class attribute is the default, as dataclasses leaves it
+        if value.__class__ is not Field:
+            f = _plain_field(name, value)
+        else:  # the class attribute is the default, as dataclasses leaves it
+            f = value
+            f.name = name
             if f.default is MISSING:
                 delattr(cls, name)
             else:
@@ -144,15 +160,16 @@ def _make(cls, frozen: bool, order: bool):
     cls.__record_fields__ = all_fields
     cls.__match_args__ = tuple(f.name for f in all_fields if not f.kw_only)
 
-    def put(name: str, method) -> None:
+    def put(name: str, method, shared: bool = False) -> None:
         if name not in own:  # what the class writes itself is kept (dataclasses keeps it too)
-            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            if not shared:  # a method made for this class is named as its own
+                method.__qualname__ = f"{cls.__qualname__}.{name}"
             setattr(cls, name, method)
 
     made_init = _init(cls, all_fields)
     made_init.__record_made__ = True  # replace() may make an instance without calling it
     put("__init__", made_init)
-    put("__repr__", _repr(all_fields))
+    put("__repr__", _record_repr, shared=True)
     compared = [f.name for f in all_fields if f.compare]
     key = attrgetter(*compared) if len(compared) > 1 else \
         (lambda obj, _get=attrgetter(compared[0]): (_get(obj),)) if compared else (lambda obj: ())
@@ -176,15 +193,36 @@ def _make(cls, frozen: bool, order: bool):
                            ("__ge__", tuple.__ge__)):
             put(name, _compare(key, test))
     if frozen:
-        def __setattr__(self, name, value):
-            raise FrozenRecordError(f"cannot assign to field {name!r}")
-
-        def __delattr__(self, name):
-            raise FrozenRecordError(f"cannot delete field {name!r}")
-
-        put("__setattr__", __setattr__)
-        put("__delattr__", __delattr__)
+        put("__setattr__", _frozen_setattr, shared=True)
+        put("__delattr__", _frozen_delattr, shared=True)
     return cls
+
+
+# The methods that read nothing of their class but its fields are one function for every record,
+# not a closure made for each class at every start: a replay imports some 145 record classes,
+# made at about 150 K instructions each before these and the lazy defaults below (issue 32).
+
+def _frozen_setattr(self, name, value):
+    raise FrozenRecordError(f"cannot assign to field {name!r}")
+
+
+def _frozen_delattr(self, name):
+    raise FrozenRecordError(f"cannot delete field {name!r}")
+
+
+_REPR_BUSY: set = set()  # the records being shown now, by id()
+
+
+def _record_repr(self):
+    mark = id(self)
+    if mark in _REPR_BUSY:  # a record that holds itself, as reprlib.recursive_repr says it
+        return "..."
+    _REPR_BUSY.add(mark)
+    try:
+        shown = [f.name for f in type(self).__record_fields__ if f.repr]
+        return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
+    finally:
+        _REPR_BUSY.discard(mark)
 
 
 def _init(cls, all_fields: tuple[Field, ...]):
@@ -206,12 +244,17 @@ def _init(cls, all_fields: tuple[Field, ...]):
     first = len(plan)
     while first and plan[first - 1][1] is not MISSING:
         first -= 1
-    defaults = [default for _, default, _ in plan]
-    defaults_after = {n: dict(zip(in_order[n:], defaults[n:])) for n in range(first, count + 1)}
+    # n -> the defaults of the fields after the first n, made when a record is first made from
+    # n values: most record classes a command imports are never made, and one of forty fields
+    # (GameState) would make some forty dicts at every start.
+    defaults_after: dict[int, dict] = {}
 
     def __init__(self, *args, **kwargs):
         if not kwargs:
-            rest = defaults_after.get(len(args))
+            n = len(args)
+            rest = defaults_after.get(n)
+            if rest is None and first <= n <= count:
+                rest = defaults_after[n] = {name: default for name, default, _ in plan[n:]}
             if rest is not None:
                 own = self.__dict__
                 own.update(zip(in_order, args))
@@ -245,23 +288,6 @@ def _init(cls, all_fields: tuple[Field, ...]):
             self.__post_init__()
 
     return __init__
-
-
-def _repr(all_fields: tuple[Field, ...]):
-    shown = tuple(f.name for f in all_fields if f.repr)
-    busy: set = set()
-
-    def __repr__(self):
-        mark = id(self)
-        if mark in busy:  # a record that holds itself, as reprlib.recursive_repr says it
-            return "..."
-        busy.add(mark)
-        try:
-            return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
-        finally:
-            busy.discard(mark)
-
-    return __repr__
 
 
 def _compare(key, test):
