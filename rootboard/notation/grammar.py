@@ -837,45 +837,35 @@ def faction_code(letter: str, hireling: bool = False, demoted: bool = False) -> 
     return found
 
 
-# A log writes the same pieces and clearings again and again (its warriors, its twelve clearings):
-# frozen values, each made once and shared, with what a piece's name works out kept with it.
-_PIECES: dict[tuple, Piece] = {}
-_CLEARINGS: dict[int, Clearing] = {}
+# A log writes the same pieces, clearings, hands and boards again and again (its warriors, its
+# twelve clearings, about 150 hands and boards a reading of the 476-action log, issue 32): frozen
+# values, each made once and shared, with what a piece's name works out kept with it.
+_SHARED: dict[tuple, object] = {}
+
+
+def _shared(kind, *fields):
+    """The one ``kind(*fields)`` of this process (``kind`` a frozen record of the model)."""
+    key = (kind, *fields)
+    found = _SHARED.get(key)
+    if found is None:
+        found = _SHARED[key] = kind(*fields)
+    return found
 
 
 def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
-    key = (faction, type_, subtype)
-    found = _PIECES.get(key)
-    if found is None:
-        found = _PIECES[key] = Piece(faction, type_, subtype)
-    return found
+    return _shared(Piece, faction, type_, subtype)
 
 
 def _clearing(number: int) -> Clearing:
-    found = _CLEARINGS.get(number)
-    if found is None:
-        found = _CLEARINGS[number] = Clearing(number)
-    return found
-
-
-# A faction's hand and whole board, as its cards come and go (about 150 a reading of the
-# 476-action log, issue 32): frozen values too, one of each per faction code.
-_HANDS: dict[FactionCode, Hand] = {}
-_BOARDS: dict[FactionCode, Board] = {}
+    return _shared(Clearing, number)
 
 
 def _hand(faction: FactionCode) -> Hand:
-    found = _HANDS.get(faction)
-    if found is None:
-        found = _HANDS[faction] = Hand(faction)
-    return found
+    return _shared(Hand, faction)
 
 
 def _board(faction: FactionCode) -> Board:
-    found = _BOARDS.get(faction)
-    if found is None:
-        found = _BOARDS[faction] = Board(faction)
-    return found
+    return _shared(Board, faction)
 
 
 def _digit(c: str) -> bool:
