@@ -13,25 +13,9 @@ from rootboard.derived import layers
 from rootboard.ui.board import layer
 from rootboard.ui.board.pieces import PiecesItem
 from rootboard.ui.board.render import _paint, build_scene, scene_image
+from tests.helpers import played_game
 
 WIDTH = 500
-
-
-@pytest.fixture
-def folder(tmp_path, monkeypatch):
-    where = tmp_path / "derived"
-    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(where))
-    return where
-
-
-def game(tmp_path, map_name: str, *commands: str):
-    path = tmp_path / f"{map_name}.json"
-    assert main(["new", map_name, "-o", str(path), "--seed", "4",
-                 "--factions", "marquise,eyrie,corvids,vagabond"]) == 0
-    for command in commands:
-        verb, *rest = command.split()
-        assert main([verb, "--mode", "teach", str(path), *rest]) == 0
-    return path
 
 
 def scene_of(path, viewer=None, suits=None, rulers=None):
@@ -63,15 +47,15 @@ PLAY = ("place marquise warrior 1 --count 3", "place eyrie warrior 3 --count 2",
 
 @pytest.mark.parametrize("map_name", ["autumn", "winter", "lake", "mountain"])
 def test_cold_then_warm_gives_the_same_pixels(qapp, folder, tmp_path, map_name):
-    scene = scene_of(game(tmp_path, map_name, *PLAY))
+    scene = scene_of(played_game(tmp_path, map_name, *PLAY))
     want = pixels(scene_image(scene, WIDTH))
     assert pixels(layered(scene)) == want  # cold: painted, and kept
     assert list(folder.glob("layer-*")) and len(list(folder.glob("tile-*"))) == len(tiles_of(scene))
-    assert pixels(layered(scene_of(game(tmp_path, map_name, *PLAY)))) == want  # warm
+    assert pixels(layered(scene_of(played_game(tmp_path, map_name, *PLAY)))) == want  # warm
 
 
 def test_a_warm_picture_paints_no_board_and_writes_nothing(qapp, folder, tmp_path, monkeypatch):
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     layered(scene_of(path))
     painted = []
     real = layer._render_only
@@ -92,15 +76,15 @@ def test_a_warm_picture_paints_no_board_and_writes_nothing(qapp, folder, tmp_pat
 def test_the_faction_view_and_a_changed_game_share_the_layer(qapp, folder, tmp_path):
     """Another game on the same map, seen as the Corvids (face-down plots), reuses the layer
     and the tiles of clearings left as they were: the pixels stay the one-pass picture's."""
-    layered(scene_of(game(tmp_path, "autumn")))
-    scene = scene_of(game(tmp_path, "autumn", *PLAY), viewer="corvids")
+    layered(scene_of(played_game(tmp_path, "autumn")))
+    scene = scene_of(played_game(tmp_path, "autumn", *PLAY), viewer="corvids")
     assert pixels(layered(scene)) == pixels(scene_image(scene, WIDTH))
 
 
 def test_an_opened_path_is_another_layer(qapp, folder, tmp_path):
-    closed = scene_of(game(tmp_path, "mountain"))
+    closed = scene_of(played_game(tmp_path, "mountain"))
     key = layer.static_key(closed, WIDTH, 400, closed.sceneRect())
-    path = game(tmp_path, "mountain", "place marquise warrior 2", "open-path 2 5")
+    path = played_game(tmp_path, "mountain", "place marquise warrior 2", "open-path 2 5")
     opened = scene_of(path)
     assert layer.static_key(opened, WIDTH, 400, opened.sceneRect()) != key
     layered(closed)
@@ -124,7 +108,7 @@ def tile_keys(scene) -> dict:
 
 
 def test_a_clearing_of_another_suit_or_ruler_is_another_tile(qapp, folder, tmp_path):
-    path = game(tmp_path, "winter")
+    path = played_game(tmp_path, "winter")
     plain = scene_of(path)
     before = tile_keys(plain)
     suits = {c: next(s for s in ("fox", "rabbit", "mouse") if s != plain.clearing_items[c].suit) for c in (1, 2)}
@@ -136,7 +120,7 @@ def test_a_clearing_of_another_suit_or_ruler_is_another_tile(qapp, folder, tmp_p
 
 
 def test_other_painting_code_is_another_key(qapp, folder, tmp_path, monkeypatch):
-    scene = scene_of(game(tmp_path, "lake"))
+    scene = scene_of(played_game(tmp_path, "lake"))
     key = layer.static_key(scene, WIDTH, 400, scene.sceneRect())
     monkeypatch.setattr(layer, "drawing_code", lambda: "another painter")
     assert layer.static_key(scene, WIDTH, 400, scene.sceneRect()) != key
@@ -146,7 +130,7 @@ def test_other_painting_code_is_another_key(qapp, folder, tmp_path, monkeypatch)
 
 @pytest.mark.parametrize("kind", ["layer", "tile", "face"])
 def test_a_damaged_file_is_painted_afresh_and_rewritten(qapp, folder, tmp_path, monkeypatch, kind):
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     layered(scene_of(path))
     for kept in folder.glob(f"{kind}-*"):
         blob = bytearray(kept.read_bytes())
@@ -169,7 +153,7 @@ def test_a_damaged_file_is_painted_afresh_and_rewritten(qapp, folder, tmp_path, 
 
 
 def test_a_lit_scene_is_painted_in_one_pass(qapp, folder, tmp_path):
-    path = game(tmp_path, "autumn")
+    path = played_game(tmp_path, "autumn")
     topology, shown = load_game_pictures(str(path))
     scene = build_scene(topology, highlight=5, tooltips=False, **shown)
     assert layer.static_key(scene, WIDTH, 400, scene.sceneRect()) is None
@@ -177,7 +161,7 @@ def test_a_lit_scene_is_painted_in_one_pass(qapp, folder, tmp_path):
 
 @pytest.mark.parametrize("map_name", ["autumn", "winter", "lake", "mountain"])
 def test_tiles_hold_every_item_once_and_never_meet(qapp, folder, tmp_path, map_name):
-    scene = scene_of(game(tmp_path, map_name, *PLAY))
+    scene = scene_of(played_game(tmp_path, map_name, *PLAY))
     tiles = tiles_of(scene)
     held = [item for _, items in tiles for item in items]
     shown = [item for item in layer._top_levels(scene) if not layer.is_static(item) and item.isVisible()]
@@ -192,7 +176,7 @@ def test_tiles_hold_every_item_once_and_never_meet(qapp, folder, tmp_path, map_n
 
 
 def test_an_action_repaints_only_the_tiles_it_changed(qapp, folder, tmp_path, monkeypatch):
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     before = scene_of(path)
     layered(before)
     assert main(["place", "--mode", "teach", str(path), "eyrie", "warrior", "3"]) == 0
@@ -216,7 +200,7 @@ def test_an_action_repaints_only_the_tiles_it_changed(qapp, folder, tmp_path, mo
 
 
 def test_an_item_that_cannot_say_what_it_paints_is_painted_every_time(qapp, folder, tmp_path, monkeypatch):
-    path = game(tmp_path, "lake", *PLAY)
+    path = played_game(tmp_path, "lake", *PLAY)
     layered(scene_of(path))
     scene = scene_of(path)
     stack = next(item for item in layer._top_levels(scene) if isinstance(item, PiecesItem))
@@ -242,7 +226,7 @@ def test_a_kept_tile_never_paints_over_a_neighbour_that_changed(qapp, folder, tm
     crowded = [f"place marquise warrior {c} --count 2" for c in range(1, 13)]
     reaches = []  # (pixels of a clearing's rectangle another tile's kept rectangle covers, map, clearing)
     for map_name in ("autumn", "winter", "lake", "mountain"):
-        path = game(tmp_path, map_name, *crowded)
+        path = played_game(tmp_path, map_name, *crowded)
         plain = scene_of(path)
         tiles = tiles_of(plain)
         reaches += [(layer._bounds(theirs).intersected(rect).width() * layer._bounds(theirs).intersected(rect).height(),
@@ -252,7 +236,7 @@ def test_a_kept_tile_never_paints_over_a_neighbour_that_changed(qapp, folder, tm
     if not reaches:
         pytest.fail("no map has a clearing that another tile's rectangle reaches")
     _, map_name, area = max(reaches)
-    path = game(tmp_path, map_name, *crowded)
+    path = played_game(tmp_path, map_name, *crowded)
     plain = scene_of(path)
     ruler = "eyrie" if plain.clearing_items[area].ruler != "eyrie" else "marquise"
     layered(scene_of(path, rulers={area: ruler}))  # kept with another ruler's ring

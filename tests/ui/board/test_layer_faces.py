@@ -8,32 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from rootboard.cli import main
 from rootboard.cli.picture_commands import load_game_pictures
 from rootboard.ui.board import layer, theme
 from rootboard.ui.board.items import ClearingItem
 from rootboard.ui.board.render import _paint, build_scene, scene_image
+from tests.helpers import played_game
 
 WIDTHS = (500, 1600)
 PLAY = ("place marquise warrior 1 --count 3", "place eyrie warrior 3 --count 2", "place corvids warrior 5",
         "place marquise sawmill 1", "place eyrie roost 3")
-
-
-@pytest.fixture
-def folder(tmp_path, monkeypatch):
-    where = tmp_path / "derived"
-    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(where))
-    return where
-
-
-def game(tmp_path, map_name: str, *commands: str):
-    path = tmp_path / f"{map_name}.json"
-    assert main(["new", map_name, "-o", str(path), "--seed", "4",
-                 "--factions", "marquise,eyrie,corvids,vagabond"]) == 0
-    for command in commands:
-        verb, *rest = command.split()
-        assert main([verb, "--mode", "teach", str(path), *rest]) == 0
-    return path
 
 
 def scene_of(path, rulers=None, ruins=None):
@@ -68,7 +51,7 @@ def same(image, scene, width: int) -> bool:
 @pytest.mark.parametrize("map_name", ["autumn", "winter", "lake", "mountain"])
 @pytest.mark.parametrize("width", WIDTHS)
 def test_a_position_never_drawn_is_the_one_pass_picture(qapp, folder, tmp_path, map_name, width):
-    path = game(tmp_path, map_name, *PLAY)
+    path = played_game(tmp_path, map_name, *PLAY)
     layered(scene_of(path), width)
     clearings = len(scene_of(path).clearing_items)
     assert len(list(folder.glob("face-*"))) == clearings  # each clearing's face kept once
@@ -79,7 +62,7 @@ def test_a_position_never_drawn_is_the_one_pass_picture(qapp, folder, tmp_path, 
 
 def test_kept_faces_are_not_painted_again(qapp, folder, tmp_path, monkeypatch):
     """Once kept, no clearing is painted again (no suit icon, no ring), and no face written."""
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     layered(scene_of(path), 1600)
     forget_tiles(folder)
     monkeypatch.setattr(theme, "icon", lambda name: pytest.fail("a clearing painted"))
@@ -90,7 +73,7 @@ def test_kept_faces_are_not_painted_again(qapp, folder, tmp_path, monkeypatch):
 
 
 def test_another_ruler_or_explored_ruins_are_a_new_face_of_that_clearing(qapp, folder, tmp_path):
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     plain = scene_of(path)
     ruined = next(item.area_id for item in plain.clearing_items.values() if item.clearing.ruins)
     layered(plain, 1600)
@@ -109,7 +92,7 @@ def test_a_clearing_whose_rectangle_meets_another_is_painted_whole(qapp, folder,
     """As if every clearing's rectangle reached its neighbours' (a wide margin): no face is
     kept or used, each clearing is painted whole, and the pixels stay the one-pass picture's."""
     monkeypatch.setattr(layer, "TILE_MARGIN", 400)
-    path = game(tmp_path, "lake", *PLAY)
+    path = played_game(tmp_path, "lake", *PLAY)
     scene = scene_of(path)
     assert same(layered(scene, 1600), scene, 1600)
     assert not list(folder.glob("face-*"))

@@ -11,7 +11,8 @@ from PySide6.QtGui import QImage, QPainter, Qt
 from rootboard.ui.board import piece_sprites
 from rootboard.ui.board.render import scene_image
 
-from tests.ui.board.test_layer import PLAY, WIDTH, folder, game, layered, pixels, scene_of  # noqa: F401
+from tests.helpers import played_game
+from tests.ui.board.test_layer import PLAY, WIDTH, layered, pixels, scene_of
 
 
 @pytest.fixture
@@ -22,7 +23,7 @@ def fresh(monkeypatch):
 
 
 def test_a_new_tile_copies_the_kept_sprites_and_paints_no_piece(qapp, folder, tmp_path, monkeypatch, fresh):
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     first = pixels(layered(scene_of(path)))
     assert list(folder.glob("sprites-*"))
     for kept in (*folder.glob("tile-*"), *folder.glob("bands-*")):  # a position never drawn
@@ -62,7 +63,7 @@ def test_kept_sprites_come_back_pixel_for_pixel(qapp, fresh):
 def test_vector_output_keeps_the_paths_and_text(qapp, tmp_path, monkeypatch, fresh):
     from rootboard.cli import main
 
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     svg = tmp_path / "picture.svg"
     assert main(["render", str(path), "-o", str(svg), "--width", "600"]) == 0
     assert piece_sprites._sprites == {}

@@ -16,16 +16,10 @@ from rootboard.derived import layers
 from rootboard.ui.board import layer, png, render
 from rootboard.ui.board.layer import BAND_ROWS
 
-from tests.ui.board.test_layer import PLAY, game, scene_of
+from tests.helpers import played_game
+from tests.ui.board.test_layer import PLAY, scene_of
 
 WIDTH = 500
-
-
-@pytest.fixture
-def folder(tmp_path, monkeypatch):
-    where = tmp_path / "derived"
-    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(where))
-    return where
 
 
 def test_adler32_of_two_pieces_is_combined_from_each_pieces(tmp_path):
@@ -63,7 +57,7 @@ def picture(scene, path):
 
 
 def test_a_picture_after_an_action_takes_the_bands_it_did_not_change(qapp, folder, tmp_path, monkeypatch):
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     first = picture(scene_of(path), tmp_path / "first.png")
     assert len(list(folder.glob("bands-*"))) == 1
     assert first == render.scene_image(scene_of(path), WIDTH).convertToFormat(QImage.Format_RGB32)
@@ -90,7 +84,7 @@ def test_a_picture_reads_only_the_rows_of_the_bands_it_compresses(qapp, folder, 
     """The same picture again takes every band as kept: it reads neither the board's layer
     nor a tile. After an action it reads the layer's rows of the bands the change reached
     (and of their tiles), not all of them, and still writes the one-pass picture."""
-    path = game(tmp_path, "autumn", *PLAY)
+    path = played_game(tmp_path, "autumn", *PLAY)
     first = picture(scene_of(path), tmp_path / "first.png")
     read = []
     real = layers.read_layer
@@ -111,7 +105,7 @@ def test_a_picture_reads_only_the_rows_of_the_bands_it_compresses(qapp, folder, 
 
 
 def test_a_damaged_bands_file_is_compressed_afresh(qapp, folder, tmp_path):
-    path = game(tmp_path, "lake", *PLAY)
+    path = played_game(tmp_path, "lake", *PLAY)
     scene = scene_of(path)
     want = picture(scene, tmp_path / "first.png")
     source = scene.sceneRect()

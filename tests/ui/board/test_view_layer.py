@@ -21,13 +21,6 @@ SIZE = (640, 480)
 
 
 @pytest.fixture
-def folder(tmp_path, monkeypatch):
-    where = tmp_path / "derived"
-    monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(where))
-    return where
-
-
-@pytest.fixture
 def game(tmp_path):
     def make(map_name: str):
         path = tmp_path / f"{map_name}.json"
