@@ -10,16 +10,25 @@ from tests.game.factions.duchy.kit import D, empty_of, position, put, set_board
 from tests.game.gamekit import turn_of
 
 
-def test_the_price_owed_is_a_row_of_the_marquises_turn_and_is_played_from_it(play, qtbot):
+def lord_swayed():
+    """A Duchy position with its Lord swayed: a Price of Failure would return him (12.2.3)."""
     from rootboard.game.factions.duchy.board import MINISTERS
-    from rootboard.game.factions.duchy.price import prices_owed
 
-    lord = next(m for m, rank in MINISTERS.items() if rank == "lord")
-    s = turn_of(set_board(position(), swayed=[lord]), "marquise", "daylight")
+    return set_board(position(), swayed=[next(m for m, rank in MINISTERS.items() if rank == "lord")])
+
+
+def citadel_removed(s):
+    """A Duchy citadel put in a fox clearing and removed by the Marquise: the Duchy owes the Price."""
     c = empty_of(s, "fox")[0]
     put(s, c, D, "citadel")
     assert replay.perform(s, Remove(PieceRequest(D, "citadel", c, 1), by="marquise")).applied
-    window, _ = play(s)
+    return s
+
+
+def test_the_price_owed_is_a_row_of_the_marquises_turn_and_is_played_from_it(play, qtbot):
+    from rootboard.game.factions.duchy.price import prices_owed
+
+    window, _ = play(citadel_removed(turn_of(lord_swayed(), "marquise", "daylight")))
     window.show_turn_panel()
     panel = window.turn_panel
     qtbot.waitUntil(lambda: not panel.stale())
@@ -35,16 +44,10 @@ def test_the_price_owed_is_a_row_of_the_marquises_turn_and_is_played_from_it(pla
 def test_the_price_owed_is_a_row_beside_a_bots_turn(play, qtbot):
     """At a bot's seat the panel shows the bot's turn, and still what another owes (12.2.3)."""
     from rootboard.game.bots import seat_bot, settings
-    from rootboard.game.factions.duchy.board import MINISTERS
 
-    lord = next(m for m, rank in MINISTERS.items() if rank == "lord")
-    s = set_board(position(), swayed=[lord])
+    s = lord_swayed()
     seat_bot(s, "marquise", settings("mechanical-marquise"))
-    s = turn_of(s, "marquise", "birdsong")
-    c = empty_of(s, "fox")[0]
-    put(s, c, D, "citadel")
-    assert replay.perform(s, Remove(PieceRequest(D, "citadel", c, 1), by="marquise")).applied
-    window, _ = play(s)
+    window, _ = play(citadel_removed(turn_of(s, "marquise", "birdsong")))
     window.show_turn_panel()
     panel = window.turn_panel
     qtbot.waitUntil(lambda: not panel.stale())
