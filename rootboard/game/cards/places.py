@@ -39,6 +39,9 @@ PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVA
 COUNTED = {HAND: "hands", BOARD: "boards"}  # places that keep a count, not names
 COUNTED_KEYS = frozenset(COUNTED.values())
 NAMED_KEYS = frozenset(v for k, v in PER_FACTION.items() if k not in COUNTED and k != ACTIVATED)
+# The card state's other keys: the discard pile and the cards beside the map (lists of cards),
+# the activated cards (faction -> card).
+SIZED_KEYS = frozenset({DISCARD, BESIDE, PER_FACTION[ACTIVATED]})
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
@@ -172,7 +175,7 @@ def outside_draw_pile(state) -> int:
         elif key in NAMED_KEYS:  # faction -> the cards named there
             for cards in value.values():
                 total += len(cards)
-        else:  # the discard pile and the cards beside the map (lists); the activated cards (faction -> card)
+        elif key in SIZED_KEYS:
             total += len(value)
     return total
 
