@@ -584,15 +584,13 @@ def _clone(value):
     # Most values of a position are counts and names: not a call each (a battle copies the
     # position to fight on, 4.3; a long replay makes hundreds of copies). The plain types are
     # copied by comprehension, not by a generator handed to their type: a quarter less time.
-    kind = type(value)
-    if kind is dict:
+    if isinstance(value, dict):  # a subclass's copy is a plain dict
         return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
+    kind = type(value)
     if kind is list:
         return [v if type(v) in _ATOMS else _clone(v) for v in value]
     if kind is set:
         return {v if type(v) in _ATOMS else _clone(v) for v in value}
-    if isinstance(value, dict):
-        return {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
-    if isinstance(value, (list, set)):
-        return type(value)(v if type(v) in _ATOMS else _clone(v) for v in value)
+    if isinstance(value, (list, set)):  # a subclass keeps its type
+        return kind(v if type(v) in _ATOMS else _clone(v) for v in value)
     return value
