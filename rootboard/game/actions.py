@@ -189,6 +189,24 @@ def _json_fields(value) -> dict:
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
+def _fields_read_back(value, data: dict) -> dict:
+    """``data`` with the fields of ``value`` (a record) added as a file reads them back: what
+    ``read_back(_json_fields(value), default=_json_fields)`` gives, in one pass. Most fields
+    are names, counts and flags, their own read-back; a request (a record whose fields are
+    planned: read back once, it is planned) is made the same way; anything else (a tuple) is
+    read back."""
+    for name in _field_names(value):
+        item = getattr(value, name)
+        kind = type(item)
+        if kind in SCALARS:
+            data[name] = item
+        elif kind in _FIELD_NAMES:
+            data[name] = _fields_read_back(item, {})
+        else:
+            data[name] = read_back(item, _json_fields)
+    return data
+
+
 def _field_names(value) -> tuple[str, ...]:
     """The names of the fields of ``value``, a record or a dataclass instance; TypeError for
     anything else (json.dumps's ``default``: what JSON cannot hold)."""
@@ -233,13 +251,8 @@ class Action:
     def to_json(self) -> dict:
         """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects), as
         a file reads it back: ``read_back({"type": kind, **fields}, default=_json_fields)``,
-        made in one pass (issue 32). Most fields are names, counts and flags, their own
-        read-back; only the others (a request, a tuple) are read back."""
-        data = {"type": self.kind}
-        for name in _field_names(self):
-            value = getattr(self, name)
-            data[name] = value if type(value) in SCALARS else read_back(value, _json_fields)
-        return data
+        made in one pass (issue 32)."""
+        return _fields_read_back(self, {"type": self.kind})
 
     def piece_owner(self) -> str | None:
         """Whose piece its ``piece`` field names, when not its ``faction``'s (a game file's
