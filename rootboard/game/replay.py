@@ -129,8 +129,9 @@ def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits:
     # The entry as it will read back from the file (json.loads of json.dumps), so a game played
     # and the same game saved and opened are the same data. An action's and a verdict's to_json
     # give that form themselves (Action.to_json, Message.to_json); an edit's arguments are the
-    # edit's own values (a board, a card's place), read back here. Reading the whole entry back
-    # again copied every action and verdict twice: a sixth of a replayed log's time (issue 32).
+    # edit's own values (a board, a card's place), read back here where they are more than
+    # names and counts (_as_read_back). Reading the whole entry back again copied every action
+    # and verdict twice: a sixth of a replayed log's time (issue 32).
     entry = {"action": action.to_json(), "mode": str(mode), "verdict": verdict.to_json(),
              "edits": [_as_read_back(e) for e in edits]}
     state.history.append(entry)
