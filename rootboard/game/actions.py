@@ -36,7 +36,7 @@ import types
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
 from rootboard.game.faction import rules_for
-from rootboard.game.json_data import read_back
+from rootboard.game.json_data import SCALARS, read_back
 from rootboard.game.json_words import kind_words
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
@@ -180,9 +180,42 @@ def _required(f) -> bool:
 def _json_fields(value) -> dict:
     """A record's fields as a dict, one level deep: json.dumps asks again for a nested one
     (dataclasses.asdict would deep-copy every value first, only for json to copy it again)."""
-    if is_record(value) and not isinstance(value, type):
-        return {f.name: getattr(value, f.name) for f in fields_of_record(value)}
-    raise TypeError(f"{type(value).__name__} is not JSON data")
+    return {name: getattr(value, name) for name in _field_names(value)}
+
+
+# Each record class's field names, in order, found once: a replayed log writes its actions
+# and the requests in them into its history some 530 times (issue 32), where asking the
+# record (or dataclasses) for its fields at each one cost more than the copying.
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _fields_read_back(value, data: dict) -> dict:
+    """``data`` with the fields of ``value`` (a record) added as a file reads them back: what
+    ``read_back(_json_fields(value), default=_json_fields)`` gives, in one pass. Most fields
+    are names, counts and flags, their own read-back; a request (a record whose fields are
+    planned: read back once, it is planned) is made the same way; anything else (a tuple) is
+    read back."""
+    for name in _field_names(value):
+        item = getattr(value, name)
+        kind = type(item)
+        if kind in SCALARS:
+            data[name] = item
+        elif kind in _FIELD_NAMES:
+            data[name] = _fields_read_back(item, {})
+        else:
+            data[name] = read_back(item, _json_fields)
+    return data
+
+
+def _field_names(value) -> tuple[str, ...]:
+    """The names of the fields of ``value``, a record or a dataclass instance; TypeError for
+    anything else (json.dumps's ``default``: what JSON cannot hold)."""
+    names = _FIELD_NAMES.get(type(value))
+    if names is None:
+        if not is_record(value) or isinstance(value, type):
+            raise TypeError(f"{type(value).__name__} is not JSON data")
+        names = _FIELD_NAMES[type(value)] = tuple(f.name for f in fields_of_record(value))
+    return names
 
 
 class Action:
@@ -216,8 +249,10 @@ class Action:
         return self.describe(law)
 
     def to_json(self) -> dict:
-        """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects)."""
-        return read_back({"type": self.kind, **_json_fields(self)}, default=_json_fields)  # as a file reads it
+        """The action as data: ``{"type": kind, field: value, ...}`` (requests as objects), as
+        a file reads it back: ``read_back({"type": kind, **fields}, default=_json_fields)``,
+        made in one pass (issue 32)."""
+        return _fields_read_back(self, {"type": self.kind})
 
     def piece_owner(self) -> str | None:
         """Whose piece its ``piece`` field names, when not its ``faction``'s (a game file's

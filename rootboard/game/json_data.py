@@ -19,25 +19,26 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every
 if TYPE_CHECKING:
     from typing import Any, Callable
 
-_SCALARS = frozenset({str, int, float, bool, type(None)})
+# The types json writes and reads back as themselves: a value of one of them is its own read-back.
+SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def read_back(value: Any, default: Callable[[Any], Any] | None = None) -> Any:
     """``json.loads(json.dumps(value, default=default))``, the same value (and the same
     exception for what JSON cannot hold)."""
     kind = type(value)
-    if kind in _SCALARS:
+    if kind in SCALARS:
         return value  # a float too: json writes its repr, which reads back as the same float
     # A scalar item is taken as it is without a call for it: most of a history entry is
     # names and counts (a replayed log reads back some 20,000 values, issue 32).
     if kind is list or kind is tuple:
-        return [item if type(item) in _SCALARS else read_back(item, default) for item in value]
+        return [item if type(item) in SCALARS else read_back(item, default) for item in value]
     if kind is dict:
         copied = {}
         for key, item in value.items():
             if type(key) is not str:
                 break  # json writes the key as a string (or refuses it): json's own round trip below
-            copied[key] = item if type(item) in _SCALARS else read_back(item, default)
+            copied[key] = item if type(item) in SCALARS else read_back(item, default)
         else:
             return copied
     if default is not None and value is not None and not isinstance(value, (str, int, float, dict, list, tuple)):

@@ -19,7 +19,7 @@ from rootboard.errors import BadInput, RootboardError, StateError
 from rootboard.game import victory
 from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
 from rootboard.game.faction import rules_for
-from rootboard.game.json_data import read_back
+from rootboard.game.json_data import SCALARS, read_back
 from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa: F401  (re-exported)
 from rootboard.game.state import Edit, GameState
 from rootboard.game.turns.check import judged as turn_judged
@@ -129,12 +129,25 @@ def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits:
     # The entry as it will read back from the file (json.loads of json.dumps), so a game played
     # and the same game saved and opened are the same data. An action's and a verdict's to_json
     # give that form themselves (Action.to_json, Message.to_json); an edit's arguments are the
-    # edit's own values (a board, a card's place), read back here. Reading the whole entry back
-    # again copied every action and verdict twice: a sixth of a replayed log's time (issue 32).
+    # edit's own values (a board, a card's place), read back here where they are more than
+    # names and counts (_as_read_back). Reading the whole entry back again copied every action
+    # and verdict twice: a sixth of a replayed log's time (issue 32).
     entry = {"action": action.to_json(), "mode": str(mode), "verdict": verdict.to_json(),
-             "edits": [read_back(e.to_json()) for e in edits]}
+             "edits": [_as_read_back(e) for e in edits]}
     state.history.append(entry)
     state.cursor = len(state.history)
+
+
+def _as_read_back(edit: Edit) -> list:
+    """``read_back(edit.to_json())``, an equal list of the same types: an edit of names and
+    counts (a shift, a card moved, a score: most of a replayed log's 1,200) is its own
+    read-back, taken without copying it again; one with data (a field set to a board) is
+    read back (issue 32)."""
+    data = edit.to_json()
+    for value in data:
+        if type(value) not in SCALARS:
+            return read_back(data)
+    return data
 
 
 def replay(state: GameState, actions: Iterable[Action], mode: str = TEACH, keep: bool = True) -> Iterator[Step]:

@@ -4,12 +4,12 @@ json.loads(json.dumps(value)), type for type, errors included."""
 from __future__ import annotations
 
 import json
-import math
 
 import pytest
 
 from rootboard.game.json_data import read_back
 from rootboard.records import record
+from tests.game.json_same import same as _same
 
 
 @record(frozen=True)
@@ -22,19 +22,6 @@ def _fields(value):
     if isinstance(value, _Request):
         return {"faction": value.faction, "where": value.where}
     raise TypeError(f"{type(value).__name__} is not JSON data")
-
-
-def _same(a, b) -> bool:
-    """Equal, and of the same types all the way down (1 == 1.0 == True is not enough)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    if isinstance(a, float) and math.isnan(a):
-        return math.isnan(b)
-    return a == b
 
 
 class _Word(str):
