@@ -112,36 +112,52 @@ def keep(key: str | None, status: int, text: str) -> None:
         pass
 
 
+# What a replay's report cannot depend on, left out of the stamp (issue 32: each file stamped is a
+# stat and a line hashed at every first replay). The window, the quiz, the catalogue tools and
+# the window's session: the layers contract (pyproject.toml) keeps the Rootlog reader and all it
+# imports from importing them, and the command line imports only the command run's module
+# (rootboard.cli), whose replay imports none of them (tests/cli/test_command_imports.py says
+# so). The catalogues' sources (.po, .pot): a run reads the compiled .mo, which is stamped.
+UNSTAMPED = ("ui", "quiz", "tools", "session.py", "interaction.py")
+UNSTAMPED_SUFFIXES = (".pyc", ".pyo", ".po", ".pot")
+
+
 @lru_cache(maxsize=1)
 def package_stamp() -> str | None:
     """A stamp of everything a replay's report depends on besides the log: every file of the
-    package (sources, catalogues, data) and the shipped maps, by path, size and time."""
+    package it may read (sources, catalogues, data; not :data:`UNSTAMPED`) and the shipped
+    maps, by path, size and time."""
     from rootboard.board.catalog import data_dir
 
     # The package's folder is written once and its files by their paths inside it: the text
     # hashed is about half as long as with every path in full (issue 32: it is hashed at every
-    # first replay), and says the same.
-    stamps = [f"python {sys.version}", f"package {PACKAGE}"]
+    # first replay), and says the same. Its lines are sorted once, where each folder's entries
+    # were sorted by a key: the paths are unique, so the order is as stable.
+    stamps: list[str] = []
     try:
-        _stamp(str(PACKAGE), stamps, len(str(PACKAGE)) + 1)
+        _stamp(str(PACKAGE), stamps, len(str(PACKAGE)) + 1, UNSTAMPED)
         maps = data_dir("maps")
         if maps.is_dir() and not str(maps).startswith(str(PACKAGE) + os.sep):
             _stamp(str(maps), stamps)
     except OSError:
         return None
+    stamps.sort()
+    stamps[:0] = (f"python {sys.version}", f"package {PACKAGE}")
     return sha256("\n".join(stamps).encode("utf-8", "surrogateescape")).hexdigest()
 
 
-def _stamp(folder: str, stamps: list[str], inside: int = 0) -> None:
+def _stamp(folder: str, stamps: list[str], inside: int = 0, leave: tuple[str, ...] = ()) -> None:
     """Every file's path (from character ``inside`` on), size and time, as the bytecode cache
     judges source: each file is stat'ed, since a folder's own time changes only when a name
-    in it does, not when a file is edited in place."""
+    in it does, not when a file is edited in place. ``leave``: names in ``folder`` itself
+    left out (the folders below keep all of theirs). In the order the folder lists them."""
     with os.scandir(folder) as listing:
-        entries = sorted(listing, key=lambda e: e.name)
-    for entry in entries:
-        if entry.is_dir():
-            if entry.name != "__pycache__" and not entry.is_symlink():
-                _stamp(entry.path, stamps, inside)
-        elif not entry.name.endswith((".pyc", ".pyo")):
-            info = entry.stat()
-            stamps.append(f"{entry.path[inside:]} {info.st_size} {info.st_mtime_ns}")
+        for entry in listing:
+            if entry.name in leave:
+                continue
+            if entry.is_dir():
+                if entry.name != "__pycache__" and not entry.is_symlink():
+                    _stamp(entry.path, stamps, inside)
+            elif not entry.name.endswith(UNSTAMPED_SUFFIXES):
+                info = entry.stat()
+                stamps.append(f"{entry.path[inside:]} {info.st_size} {info.st_mtime_ns}")

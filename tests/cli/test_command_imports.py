@@ -205,6 +205,10 @@ def test_replay_imports_neither_the_game_file_nor_the_setups(tmp_path):
     assert "rootboard.notation.replay" in modules  # the command did replay
     assert under(modules, ("rootboard.gamefile", "rootboard.loading", "rootboard.setup", "rootboard.game.setupkit.engine",
                            "rootboard.quiz", "rootboard.ui", "PySide6")) == []
+    # What the kept report's key leaves out of the package's stamp, the report never reads.
+    from rootboard.notation.replay_cache import UNSTAMPED
+
+    assert under(modules, [f"rootboard.{name.removesuffix('.py')}" for name in UNSTAMPED]) == []
 
 
 def test_replaying_a_game_without_the_vagabond_imports_neither_his_actions_nor_his_battle(tmp_path):

@@ -79,6 +79,60 @@ def test_the_stamp_follows_a_files_size_and_time(tmp_path):
     assert stamp() != before
 
 
+def test_the_package_stamp_changes_with_an_edited_added_or_removed_file_or_another_python(tmp_path, monkeypatch):
+    """The key's stamp of the package: a file edited in place (its time, or its size), a file
+    added or removed, or another Python is another stamp; what the report cannot depend on
+    (replay_cache.UNSTAMPED: the window, the quiz, the tools; the catalogues' sources) is not in it."""
+    package = tmp_path / "rootboard"
+    (package / "game").mkdir(parents=True)
+    (package / "game" / "rules.py").write_text("x = 1\n")
+    (package / "locale").mkdir()
+    (package / "locale" / "nl.mo").write_bytes(b"mo")
+    (package / "locale" / "nl.po").write_text("po")
+    for name in replay_cache.UNSTAMPED:  # a folder (ui, quiz...) or a module (session.py)
+        left = package / name if name.endswith(".py") else package / name / "window.py"
+        left.parent.mkdir(exist_ok=True)
+        left.write_text("y = 1\n")
+    monkeypatch.setattr(replay_cache, "PACKAGE", package)
+
+    def stamp():
+        replay_cache.package_stamp.cache_clear()
+        try:
+            return replay_cache.package_stamp()
+        finally:
+            replay_cache.package_stamp.cache_clear()
+
+    first = stamp()
+    assert first is not None and stamp() == first  # the same files, the same stamp
+    seen = {first}
+    rules = package / "game" / "rules.py"
+    info = rules.stat()
+    os.utime(rules, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000))  # edited in place, the same size
+    seen.add(stamp())
+    rules.write_text("x = 22\n")  # another size
+    seen.add(stamp())
+    (package / "locale" / "nl.mo").write_bytes(b"another catalogue")
+    seen.add(stamp())
+    added = package / "game" / "added.py"
+    added.write_text("")
+    seen.add(stamp())
+    assert len(seen) == 5  # each change, another stamp
+    before = stamp()
+    added.unlink()
+    removed = stamp()
+    assert removed != before  # removed: another stamp again
+    monkeypatch.setattr(sys, "version", sys.version + " (another build)")
+    assert stamp() != removed
+    monkeypatch.undo()
+    monkeypatch.setattr(replay_cache, "PACKAGE", package)
+    assert stamp() == removed
+    # What the report cannot depend on: edited, added or removed, the same stamp.
+    (package / "locale" / "nl.po").write_text("another source of the catalogue")
+    for name in replay_cache.UNSTAMPED:
+        (package / name if name.endswith(".py") else package / name / "other.py").write_text("z = 333\n")
+    assert stamp() == removed
+
+
 def test_a_tampered_or_moved_entry_is_not_trusted(tmp_path, monkeypatch):
     monkeypatch.setenv("ROOTBOARD_CACHE_DIR", str(tmp_path))
     key = replay_cache.replay_key(b"a log", as_json=False, language="en", shown="a", encoding="utf-8")
