@@ -258,3 +258,20 @@ def test_the_same_picture_again_compresses_nothing(tmp_path, new_game):
     again = imported_by(argv, tmp_path, env=env)
     assert "zlib_ng" in first and under(again, ("zlib_ng", "gzip")) == []
     assert "PySide6.QtSvg" in first and under(again, ("PySide6.QtSvg",)) == []
+
+
+def test_a_first_replay_imports_the_board_readings_of_its_own_factions_only(tmp_path):
+    """The Rootlog readings of a faction's board (rootboard.notation.translate) are imported for
+    a game that faction plays in, never for another (issue 32)."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+    from rootboard.notation.translate import MARQUISE_READER, RIVERFOLK_READER
+    from rootboard.notation.translate.rooms import READERS
+
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    playing = {faction_id(p.faction) for p in read_file(log).players}
+    modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+    readers = {path: fid for fid, path in (MARQUISE_READER, RIVERFOLK_READER, *((f, p) for f, p in READERS.items()))}
+    assert {p for p, fid in readers.items() if fid in playing} <= modules
+    others = [p for p, fid in readers.items() if fid not in playing]
+    assert others and under(modules, others) == []

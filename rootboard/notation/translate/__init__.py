@@ -17,7 +17,7 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from importlib import import_module
 
-from rootboard.notation.translate import alliance, battles, cards, crafts, marquise, pieces, points, rooms, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, rooms, seams, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -29,6 +29,10 @@ __all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Omitted",
 # (as rooms.READERS are): every one of its readings is nothing in a game without them, and a log
 # without them need not load it, its board's values or its messages (issue 32).
 RIVERFOLK_READER = ("riverfolk", "rootboard.notation.translate.riverfolk")
+# The Marquise's Build read from her wood removed and the building placed after it (6.5.4), by
+# her own module, likewise imported only for a game she plays in: its readings are nothing in a
+# game without her (issue 32).
+MARQUISE_READER = ("marquise", "rootboard.notation.translate.marquise")
 
 
 class Translator:
@@ -41,6 +45,7 @@ class Translator:
         self.named = named_cards(log)
         self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named)
         self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
+        self._marquise: object = False  # likewise
         self._boards: rooms.Rooms | None = None  # not looked for yet
 
     def riverfolk(self, state: GameState):
@@ -49,6 +54,13 @@ class Translator:
             fid, path = RIVERFOLK_READER
             self._riverfolk = import_module(path) if fid in state.factions else None
         return self._riverfolk
+
+    def marquise(self, state: GameState):
+        """The Marquise's reading module if she plays in ``state``'s game, else None."""
+        if self._marquise is False:
+            fid, path = MARQUISE_READER
+            self._marquise = import_module(path) if fid in state.factions else None
+        return self._marquise
 
     def boards(self, state: GameState) -> rooms.Rooms:
         """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`),
@@ -131,8 +143,10 @@ class Translator:
         kinds = {type(thing.what) for thing in move.things}
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
+            marquise = self.marquise(state)
             board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move) \
-                or marquise.wood_of_build(ctx, state, move) or marquise.build(ctx, state, move)
+                or (marquise is not None and (marquise.wood_of_build(ctx, state, move)
+                                              or marquise.build(ctx, state, move))) or None
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
