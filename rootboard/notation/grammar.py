@@ -102,7 +102,10 @@ _CARD_NAME = re.compile(r"(?:(?!h_[A-Z])[a-z@])*")  # a hireling's board may fol
 _SUIT_GROUP = re.compile(r"\(([0-9]*[BFMR](?:\+[0-9]*[BFMR])*)\)#")
 _HIRELING = re.compile(r"h_[A-Z]")
 _AREA = re.compile(r"[a-z]+|[0-9]+")
-_VALUE = re.compile(r"[0-9]+|[ha]|[BFMR]")
+# A marker's value: compiled when a log first writes one (re's own cache keeps it for the rest of
+# the log), not at every start: most logs write none, and a pattern costs a fresh process
+# some 0.3 M instructions to compile (issue 32).
+_VALUE = r"[0-9]+|[ha]|[BFMR]"
 _ROLLS = re.compile(r"\(([0-9]+),([0-9]+)\)")
 
 PIECE_LETTERS = frozenset(words.PIECE_TYPES) | {words.FERRY_LETTER, words.OLD_FERRY_LETTER}
@@ -680,7 +683,7 @@ class _ActionReader:
         if self.i >= self.n:
             return ()
         at = self.i
-        found = _VALUE.match(self.s, self.i)
+        found = re.compile(_VALUE).match(self.s, self.i)
         if not found:
             raise self.fail(MARKER_VALUE(value=self.rest(), marker=_marker_text(markers[0])))
         self.i = found.end()
