@@ -206,6 +206,11 @@ class Removal:
     stage: str  # "ambush" or "battle"
     item: bool = False
 
+    def __init__(self, role: str, owner: str, piece: str, shown: str, kind: str, stage: str, item: bool = False):
+        # Made for each hit taken (4.3.4), an item's by keyword: its own __init__, as Target's,
+        # where the records' general one walks every field for a keyword (issue 32).
+        self.__dict__.update(role=role, owner=owner, piece=piece, shown=shown, kind=kind, stage=stage, item=item)
+
 
 @record(frozen=True)
 class Target:
@@ -242,7 +247,7 @@ class Fight:
     first_hit_seen: dict = field(default_factory=lambda: {ATTACKER: False, DEFENDER: False})
     dealt: dict = field(default_factory=lambda: {ATTACKER: 0, DEFENDER: 0})
     removals: list[Removal] = field(default_factory=list)
-    points: Counter = field(default_factory=Counter)
+    points: dict = field(default_factory=dict)  # faction -> VP scored (score); a plain dict, made at each battle
     point_reasons: dict = field(default_factory=dict)  # faction -> [Message]
     steps: list[Message] = field(default_factory=list)
     notes: list[Message] = field(default_factory=list)
@@ -266,7 +271,7 @@ class Fight:
             lenders={ATTACKER: [], DEFENDER: []}, orders={ATTACKER: [], DEFENDER: []},
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
-            dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
+            dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points={}, point_reasons={}, steps=[], notes=[],
             edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={},
             as_told=as_told, law=state.law)
 
@@ -326,7 +331,7 @@ class Fight:
         """``points`` VP for ``fid``, if it has a score (a hireling scores for nobody, 16.4.3.VI)."""
         if fid is None or fid not in self.state.scores or not points:
             return
-        self.points[fid] += points
+        self.points[fid] = self.points.get(fid, 0) + points
         self.point_reasons.setdefault(fid, []).append(why)
 
     # --- what stands in the clearing of battle ---
@@ -377,6 +382,18 @@ class Battle(Action):
     ambush_suit: str | None = None
     counter_suit: str | None = None
     kind = "battle"
+
+    def __init__(self, attacker: str, defender: str, clearing: int | str, rolls: tuple[int, ...] = (),
+                 ambush: bool = False, counter_ambush: bool = False, attacker_removes: tuple[str, ...] = (),
+                 defender_removes: tuple[str, ...] = (), effects: tuple[str, ...] = (),
+                 ambush_suit: str | None = None, counter_suit: str | None = None):
+        # Made with its choices by keyword: each battle a replayed log infers (issue 32), each
+        # candidate the options judge. Its own __init__, as Target's, where the records' general
+        # one walks its eleven fields for each keyword.
+        self.__dict__.update(attacker=attacker, defender=defender, clearing=clearing, rolls=rolls, ambush=ambush,
+                             counter_ambush=counter_ambush, attacker_removes=attacker_removes,
+                             defender_removes=defender_removes, effects=effects, ambush_suit=ambush_suit,
+                             counter_suit=counter_suit)
 
     def to_json(self) -> dict:
         data = super().to_json()
@@ -858,8 +875,12 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
         batch.append(Removal(role, target.owner, target.piece, shown, kind, stage))
     fight.removals.extend(batch)
     if taken:
+        removed: dict = {}  # (owner, shown) -> count, in the order removed: counted in place, no Counter a batch
+        for r in batch:
+            if not r.item:
+                removed[(r.owner, r.shown)] = removed.get((r.owner, r.shown), 0) + 1
         words: list[Message] = []
-        for (owner, shown), n in Counter((r.owner, r.shown) for r in batch if not r.item).items():
+        for (owner, shown), n in removed.items():
             words.append(REMOVES(count=n, piece=shown) if owner == fid else LENT_REMOVED(count=n, owner=owner, piece=shown))
         items = [r.piece for r in batch if r.item]
         if items:

@@ -44,8 +44,8 @@ class Told:
     """What the log says a battle did: the pieces removed from its clearing, the items
     damaged, each side's removal order (what it chose, 4.3.4), and the warriors sent to the keep."""
 
-    removed: Counter = field(default_factory=Counter)  # (faction, piece) -> count
-    damaged: Counter = field(default_factory=Counter)  # (faction, item) -> count
+    removed: dict = field(default_factory=dict)  # (faction, piece) -> count
+    damaged: dict = field(default_factory=dict)  # (faction, item) -> count
     orders: dict = field(default_factory=lambda: {ATTACKER: [], DEFENDER: []})
     hospital: int = 0
     effects: tuple[str, ...] = ()  # the battle effects that sent them there (Field Hospitals)
@@ -80,7 +80,7 @@ def hospital(state: GameState, fid: str) -> tuple[str, int] | None:
 
 def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None) -> Told:
     """What the actions after ``fought`` (its aftermath) say it removed and damaged."""
-    found = Told()
+    found = Told({}, {}, {ATTACKER: [], DEFENDER: []})  # by position: the records' quick path, once a battle
     attacker, defender = sides(fought)
     role_of = {attacker: ATTACKER, defender: DEFENDER}
     here = m.Clearing(fought.clearing)
@@ -106,7 +106,7 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                     and kind == WARRIOR
                 if step.to is not None and not to_keep:
                     continue
-                found.removed[(fid, name)] += step.count
+                found.removed[(fid, name)] = found.removed.get((fid, name), 0) + step.count
                 if to_keep:
                     found.hospital += step.count
                     found.effects = tuple(dict.fromkeys((*found.effects, sent[0])))
@@ -116,7 +116,7 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                 fid = faction_id(step.start.faction) if isinstance(step.start, m.Board) else current
                 item = words.ITEMS.get(what.type or "")
                 if fid in role_of and item is not None:
-                    found.damaged[(fid, item)] += step.count
+                    found.damaged[(fid, item)] = found.damaged.get((fid, item), 0) + step.count
                     found.orders[role_of[fid]] += [item] * step.count
     return found
 
