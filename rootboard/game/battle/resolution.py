@@ -300,7 +300,9 @@ class Fight:
         return any(u.effect.initiates for u in self.uses)
 
     def uses_of(self, role: str) -> list[EffectUse]:
-        return [u for u in self.uses if u.role == role]
+        # Asked at each step and the first hit of each side (4.3.1-4.3.4); most battles name no
+        # effect, and then no list is filtered.
+        return [u for u in self.uses if u.role == role] if self.uses else []
 
     def use(self, effect_id: str) -> EffectUse | None:
         return next((u for u in self.uses if u.id == effect_id), None)
@@ -308,8 +310,9 @@ class Fight:
     def do(self, edits: Iterable[Edit]) -> None:
         """Change the scratch position, keeping the edits for the real one (in order)."""
         edits = list(edits)
-        self.state.apply(edits)
-        self.edits.extend(edits)
+        if edits:  # most battles' cost and most removals' own edits are none
+            self.state.apply(edits)
+            self.edits.extend(edits)
 
     def say(self, *messages: Message | None) -> None:
         steps = self.steps
@@ -354,7 +357,11 @@ class Fight:
     def warriors(self, role: str) -> int:
         """Warriors on ``role``'s side: its own and those it treats as its own (11.2.7.III, 9.2.9.II.c)."""
         here = self.state.pieces_at(self.where)
-        return sum(here.get((f, p), 0) for f in (self.faction(role), *self.lenders[role]) for p in self._warrior_pieces(f))
+        total = 0  # counted in a loop: asked for each side's cap (4.3.2.I) and defenselessness (4.3.3.II)
+        for f in (self.faction(role), *self.lenders[role]):
+            for p in self._warrior_pieces(f):
+                total += here.get((f, p), 0)
+        return total
 
 
 # --- the action ------------------------------------------------------------------------------
@@ -493,8 +500,9 @@ def resolve(state: GameState, b: Battle, as_told: bool = False) -> Resolution:
 
 def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resolution:
     law = rules_for(state)
+    playing = (*state.in_game, MAP)  # made once: in_game is a list made at each asking
     for fid in (b.attacker, b.defender):
-        if fid not in (*state.in_game, MAP):
+        if fid not in playing:
             raise BadInput(NOT_IN_THIS_GAME(who=fid))
     rolls = _rolls(b, state)
     if b.counter_ambush and not b.ambush:
@@ -511,10 +519,8 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     if refused is not None:
         fight.refuse(refused)
     others = [f for f in law.present(state) if f.id not in (b.attacker, b.defender)]
-    for role in ROLES:
-        fid = fight.faction(role)
-        fight.lenders[role] = [f.id for f in others
-                               if f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
+    for fid, opponent, role in ((b.attacker, b.defender, ATTACKER), (b.defender, b.attacker, DEFENDER)):
+        fight.lenders[role] = [f.id for f in others if f.lends_warriors(fight.state, fid, opponent, where)]
     unused = _read_effects(fight, b)
     if unused is not None:
         return _refused(unused)
@@ -661,10 +667,12 @@ def _who_where(state: GameState, b: Battle) -> Verdict | None:
 
 def _attacker_there(fight: Fight) -> bool:
     """The attacker has a warrior or pawn there, or warriors it treats as its own (4.3, 11.2.7.III)."""
-    law = fight.law
     fid = fight.attacker
-    own = any(fight.count(fid, p.name) for p in law[fid].pieces if p.kind in (WARRIOR, PAWN))
-    return own or fight.warriors(ATTACKER) > 0
+    here = fight.state.pieces_at(fight.where)
+    for p in fight.law[fid].pieces:
+        if p.kind in (WARRIOR, PAWN) and here.get((fid, p.name)):
+            return True
+    return fight.warriors(ATTACKER) > 0
 
 
 def _check_ambush(fight: Fight, b: Battle) -> None:
@@ -908,8 +916,9 @@ def default_targets(fight: Fight, role: str) -> list[Target]:
     law = fight.law
     here = fight.state.pieces_at(fight.where)  # each piece there counted once, as it is made a target
     own = [Target(p, fid, p, count=n) for p in fight._warrior_pieces(fid) if (n := here.get((fid, p), 0))]
-    lent = [Target(p, lender, p, count=n) for lender in fight.lenders[role]
-            for p in fight._warrior_pieces(lender) if (n := here.get((lender, p), 0))]
+    lenders = fight.lenders[role]  # most sides have none: no list made for them at each hit
+    lent = [Target(p, lender, p, count=n) for lender in lenders
+            for p in fight._warrior_pieces(lender) if (n := here.get((lender, p), 0))] if lenders else []
     if own and lent:
         lender = fight.lenders[role][0]
         return lent if law[lender].lent_warriors_take_hit(fight.hits_taken[role]) else own
@@ -923,16 +932,18 @@ def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target
     """The target of ``role``'s next hit (``left`` hits to take, this one included): the one
     there is, or the next one its order names, or any when every one of them goes anyway; a
     choice that matters, not given, is asked for (:class:`ChoiceNeeded`)."""
-    names = list(dict.fromkeys(t.name for t in targets))
     order, at = fight.orders[role], fight.cursor[role]
     front = order[at] if at < len(order) else None
-    if front in names:
-        fight.cursor[role] += 1
-        return next(t for t in targets if t.name == front)
+    if front is not None:  # the next one its order names, if it may take the hit
+        for t in targets:
+            if t.name == front:
+                fight.cursor[role] += 1
+                return t
     fid = fight.faction(role)
     if fight.as_told and front is not None and fight.count(fid, front):
         fight.cursor[role] += 1
         return Target(front, fid, front)
+    names = list(dict.fromkeys(t.name for t in targets))
     if len(names) == 1 or left >= sum(t.count for t in targets):
         if front is not None:
             fight.overruled[role].add(at)  # its named piece waits: warriors go first (4.3.4)
