@@ -297,7 +297,7 @@ class Fight:
     def instigated(self) -> bool:
         """Whether the battle is someone else's action (the Vagrant's Instigate): the attacker
         then pays nothing for it, and its own Battle action's conditions do not apply."""
-        return any(u.effect.initiates for u in self.uses)
+        return bool(self.uses) and any(u.effect.initiates for u in self.uses)  # asked at the start and for each side
 
     def uses_of(self, role: str) -> list[EffectUse]:
         # Asked at each step and the first hit of each side (4.3.1-4.3.4); most battles name no
@@ -613,7 +613,7 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
             hits = rolled[role] + extra[role]
             fight.dealt[role] += hits
             ignored = next((m for u in fight.uses_of(taker)
-                            if (m := u.effect.ignores_rolled_hits(fight, u, taker))), None)
+                            if (m := u.effect.ignores_rolled_hits(fight, u, taker))), None) if fight.uses else None
             if ignored is not None and rolled[role]:
                 fight.say(IGNORES_ROLLED(*ignored.sections, reason=ignored, who=fight.faction(taker),
                                          count=rolled[role]))
@@ -844,6 +844,8 @@ def _first_hit_ignored(fight: Fight, role: str) -> Message | None:
         why = rules.ignores_first_hit(fight.state, fight, role)
         if why is not None:
             return why
+    if not fight.uses:  # most battles name no effect
+        return None
     return next((m for u in fight.uses_of(role) if (m := u.effect.ignores_first_hit(fight, u, role))), None)
 
 
@@ -943,8 +945,8 @@ def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target
     if fight.as_told and front is not None and fight.count(fid, front):
         fight.cursor[role] += 1
         return Target(front, fid, front)
-    names = list(dict.fromkeys(t.name for t in targets))
-    if len(names) == 1 or left >= sum(t.count for t in targets):
+    # One kind of target there (most hits: the side's warriors), or every one of them goes anyway.
+    if len(targets) == 1 or len({t.name for t in targets}) == 1 or left >= sum(t.count for t in targets):
         if front is not None:
             fight.overruled[role].add(at)  # its named piece waits: warriors go first (4.3.4)
         return targets[0]
