@@ -1046,3 +1046,30 @@ def test_a_battle_rolled_from_the_seed_keeps_its_dice_and_its_file_opens(tmp_pat
     path = tmp_path / "battles.json"
     save_game(state, path)
     assert load(path).state.to_json() == json.loads(json.dumps(state.to_json()))
+
+
+def test_a_battle_made_by_keyword_is_the_record_its_fields_say():
+    # Battle has its own __init__ (a replayed log makes one for each pair of dice tried): it
+    # takes every field by keyword or by position, refuses what the record would, and its
+    # battle reads back from its JSON and is copied by replace() as any action.
+    from rootboard.game.actions import read_action
+    from rootboard.records import fields, replace
+
+    state, c = arena("fall")
+    given = dict(rolls=(3, 1), ambush=True, counter_ambush=True, attacker_removes=("sawmill",),
+                 defender_removes=("roost",), effects=("commander",), ambush_suit="bird", counter_suit="fox")
+    b = Battle("marquise", "eyrie", c, **given)
+    assert {f.name: getattr(b, f.name) for f in fields(b)} == {"attacker": "marquise", "defender": "eyrie",
+                                                              "clearing": c, **given}
+    assert Battle("marquise", "eyrie", c, *given.values()) == b
+    assert read_action(json.loads(json.dumps(b.to_json())), state.law) == b
+    assert replace(b, rolls=(2, 2)) == Battle("marquise", "eyrie", c, **{**given, "rolls": (2, 2)})
+    plain = Battle("marquise", "eyrie", c)
+    assert (plain.rolls, plain.ambush, plain.effects, plain.ambush_suit) == ((), False, (), None)
+    assert hash(plain) == hash(Battle("marquise", "eyrie", c)) and plain != b
+    with pytest.raises(TypeError):
+        Battle("marquise", "eyrie", c, dice=(1, 1))
+    with pytest.raises(TypeError):
+        Battle("marquise", "eyrie")
+    with pytest.raises(AttributeError):
+        b.rolls = (0, 0)  # frozen, as every action
