@@ -258,6 +258,7 @@ class Fight:
     memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
     warrior_pieces: dict = field(default_factory=dict)  # faction -> its warrior pieces' names (warriors_of)
     rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
+    requests: dict = field(default_factory=dict)  # (owner, piece) -> its removal's request (_in_battle)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
     # The Law the game is played under (rules_for's answer): read at every step and hit, kept
     # as a field, not asked of the scratch position through a property each time (issue 32).
@@ -272,7 +273,7 @@ class Fight:
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
             dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points={}, point_reasons={}, steps=[], notes=[],
-            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={},
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={}, requests={},
             as_told=as_told, law=state.law)
 
     def faction(self, role: str) -> str:
@@ -476,11 +477,18 @@ def _refused(verdict: Verdict) -> Resolution:
 def _fold(steps: list[Message]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
+    joined = JOINED.id
     for step in reversed(steps[:-1]):
         # JOINED's own two parameters, given here each time, as JOINED(first=, rest=) makes it:
-        # without its check of them, made some ten times a resolution (issue 32).
-        message = Message(JOINED.id, {"first": step, "rest": message})
+        # without its check of them, nor a call of Message.__init__ (made as Template makes a
+        # Message: some ten times a resolution, issue 32).
+        made = _new_message(Message)
+        made.__dict__.update(id=joined, params={"first": step, "rest": message}, sections=())
+        message = made
     return message
+
+
+_new_message = object.__new__
 
 
 # --- the procedure -------------------------------------------------------------------------
@@ -880,7 +888,7 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
             continue
         kind = fight.law.kinds[(target.owner, target.piece)]
         shown = PLOT_NAME if is_face_down(fight.state, fight.where, target.owner, target.piece) else target.piece
-        fight.do(Remove(_in_battle(target.owner, target.piece, fight.where), remover)
+        fight.do(Remove(_in_battle(fight, target.owner, target.piece), remover)
                  .edits(fight.state))
         batch.append(Removal(role, target.owner, target.piece, shown, kind, stage))
     fight.removals.extend(batch)
@@ -904,10 +912,15 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     return batch
 
 
-def _in_battle(owner: str, piece: str, where: Location) -> PieceRequest:
-    """One piece removed in battle (the warlord's removal asks, 14.2.2): its fields given by
-    position, the records' quick path, as two are made for each hit."""
-    return PieceRequest(owner, piece, where, 1, False, True)  # count 1, not face up, in battle
+def _in_battle(fight: Fight, owner: str, piece: str) -> PieceRequest:
+    """One ``owner``'s ``piece`` removed from the clearing of battle (the warlord's removal
+    asks, 14.2.2). A request is a frozen record, the same for every such piece a battle
+    removes: made once a battle and piece (a hit's removal and its reminders each asked for
+    one), by position, the records' quick path."""
+    found = fight.requests.get((owner, piece))
+    if found is None:  # count 1, not face up, in battle
+        found = fight.requests[(owner, piece)] = PieceRequest(owner, piece, fight.where, 1, False, True)
+    return found
 
 
 def default_targets(fight: Fight, role: str) -> list[Target]:
@@ -972,7 +985,7 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
         for r in mine:
-            request = _in_battle(owner, r.piece, fight.where)
+            request = _in_battle(fight, owner, r.piece)
             fight.remind(*law[owner].removal_notes(fight.state, request, remover))
 
 
@@ -1032,9 +1045,13 @@ def _resolution(fight: Fight) -> Resolution:
         counts = (damaged if r.item else removed).setdefault(r.owner, {})
         counts[r.shown] = counts.get(r.shown, 0) + 1
     steps = tuple(fight.steps)
-    sections = tuple(dict.fromkeys(s for m in steps for s in m.sections))
-    summary = Message(SUMMARY.id, {"steps": _fold(list(steps))}, sections)
-    verdict = fight.refusal or legal(summary, *fight.notes)
+    verdict = fight.refusal
+    if verdict is None:  # the steps said as one summary only when they are the verdict's words
+        sections: dict = {}  # each step's sections, in order, once
+        for step in steps:
+            for section in step.sections:
+                sections[section] = None
+        verdict = legal(Message(SUMMARY.id, {"steps": _fold(list(steps))}, tuple(sections)), *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
     return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt),
                       removed, damaged, scores, steps)
