@@ -83,7 +83,6 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
     found = Told({}, {}, {ATTACKER: [], DEFENDER: []})  # by position: the records' quick path, once a battle
     attacker, defender = sides(fought)
     role_of = {attacker: ATTACKER, defender: DEFENDER}
-    here = m.Clearing(fought.clearing)
     sent_by: dict = {}  # faction -> its hospital(): asked once a faction, not once a step
     kinds = state.law.kinds
     for action in later:
@@ -93,7 +92,7 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
             what = step.what
             if isinstance(what, m.Piece):
                 fid = faction_id(what.faction)
-                if fid not in role_of or step.start not in (None, here):
+                if fid not in role_of or not (step.start is None or _is_clearing(step.start, fought.clearing)):
                     continue
                 name = _piece_name(state, fid, what.name, fought.clearing)
                 if name is None:
@@ -271,11 +270,17 @@ def aftermath(later: tuple, clearing) -> int:
     return n
 
 
+def _is_clearing(place, number) -> bool:
+    """Whether a log's place is clearing ``number``: what ``place == m.Clearing(number)`` says,
+    without making the record and comparing two (asked for each step after each battle)."""
+    return place.__class__ is m.Clearing and place.number == number
+
+
 def _after(action: m.Action, clearing) -> bool:
     if isinstance(action, (m.Score, m.Reveal)):
         return True
     if isinstance(action, m.Flip):
-        return action.at == m.Clearing(clearing)
+        return _is_clearing(action.at, clearing)
     if not isinstance(action, m.Move):
         return False
     for step in action.steps():
@@ -284,7 +289,7 @@ def _after(action: m.Action, clearing) -> bool:
             continue
         if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
             continue
-        if isinstance(what, m.Piece) and step.start in (None, m.Clearing(clearing)) \
+        if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
                 and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
             continue
         return False
