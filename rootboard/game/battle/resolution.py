@@ -60,6 +60,7 @@ if TYPE_CHECKING:
 
 
 AMBUSH_SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1.2; birds are wild (2.1.1)
+OTHER_SIDE = {ATTACKER: DEFENDER, DEFENDER: ATTACKER}
 AMBUSH_HITS = 2  # 4.3.1.II
 
 # --- messages --------------------------------------------------------------------------------
@@ -259,6 +260,8 @@ class Fight:
     warrior_pieces: dict = field(default_factory=dict)  # faction -> its warrior pieces' names (warriors_of)
     rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
     requests: dict = field(default_factory=dict)  # (owner, piece) -> its removal's request (_in_battle)
+    higher: str | None = None  # the side dealing the higher roll (4.3.2), once the dice are rolled
+    rolled_hits: dict = field(default_factory=dict)  # role -> (its face, its rolled hits: capped, 4.3.2.I)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
     # The Law the game is played under (rules_for's answer): read at every step and hit, kept
     # as a field, not asked of the scratch position through a property each time (issue 32).
@@ -273,7 +276,8 @@ class Fight:
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
             dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points={}, point_reasons={}, steps=[], notes=[],
-            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={}, requests={},
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={}, requests={}, higher=None,
+            rolled_hits={},
             as_told=as_told, law=state.law)
 
     def faction(self, role: str) -> str:
@@ -464,6 +468,24 @@ class Resolution:
     scores: dict = field(default_factory=dict)  # faction -> delta
     steps: tuple[Message, ...] = ()
     pending: ChoiceNeeded | None = None  # a refused battle's choice, needed only to apply it anyway
+    higher: str | None = None  # the side that dealt the higher roll; None: no dice rolled (4.3.1.II)
+    rolled_hits: dict | None = None  # role -> (its face, its rolled hits, at most its cap: 4.3.2.I)
+
+    def deals_the_same(self, rolls: tuple[int, int]) -> bool:
+        """Whether the faces ``rolls`` would deal each side the rolled hits this battle's dice
+        dealt, and so make the same battle but for the faces said: the dice decide nothing
+        but the rolled hits (4.3.2; the extra hits, 4.3.3, and what the hits remove, 4.3.4,
+        follow from the position and the hits). A side's rolled hits are its face, capped
+        (4.3.2.I): the same face deals the same; where the cap cut this battle's face, the cap
+        is known, and any face not below it deals the cap. A battle that rolled no dice (the
+        ambush ended it, 4.3.1.II; refused before the roll) is the same whatever the faces."""
+        if self.higher is None:
+            return True
+        faces = {self.higher: max(rolls), OTHER_SIDE[self.higher]: min(rolls)}
+        for role, (face, dealt) in self.rolled_hits.items():
+            if faces[role] != face and not (dealt < face and faces[role] >= dealt):
+                return False
+        return True
 
     def to_json(self) -> dict:
         return {"rolls": list(self.rolls) if self.rolls else None, "hits": dict(self.hits),
@@ -611,7 +633,10 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
                         lower=fight.faction(fight.other(higher))))
         rolled = {higher: high, fight.other(higher): low}
         for role in ROLES:
-            rolled[role] = _capped(fight, role, rolled[role])
+            face = rolled[role]
+            rolled[role] = _capped(fight, role, face)
+            fight.rolled_hits[role] = face, rolled[role]
+        fight.higher = higher
         # Step 3: effects (4.3.3): extra hits, never capped (4.3.3.I); the defenseless defender (4.3.3.II).
         extra = {role: _extra_hits(fight, role) for role in ROLES}
         # Step 4: the hits (4.3.4), all removed before what they trigger (1.5.4).
@@ -1053,8 +1078,8 @@ def _resolution(fight: Fight) -> Resolution:
                 sections[section] = None
         verdict = legal(Message(SUMMARY.id, {"steps": _fold(list(steps))}, tuple(sections)), *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
-    return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt),
-                      removed, damaged, scores, steps)
+    return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt), removed, damaged, scores, steps, None,
+                      fight.higher, dict(fight.rolled_hits))
 
 
 # --- helpers the factions' hooks use -------------------------------------------------------

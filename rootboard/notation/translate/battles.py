@@ -197,7 +197,11 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
     out_of_order = False
     fids = (attacker, defender)
     wanted = _gone(said.removed), _gone(said.damaged)  # what a try must do: worked out once a battle
+    missed: list[Resolution] = []  # the battles of the dice tried that are not the log's
     for rolls in rolls_to_try(fought, said):
+        if any(earlier.deals_the_same(rolls) for earlier in missed):
+            # The same rolled hits as dice tried already (4.3.2.I): the same battle, not the log's.
+            continue
         b = Battle(attacker, defender, fought.clearing, rolls, **choices)
         resolution = _resolved(state, b)
         if resolution is None:
@@ -205,11 +209,13 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
         if resolution.verdict.message.id in ORDER_REFUSALS:
             # Removed against the order the position asks: not what these dice did at the table.
             out_of_order = out_of_order or _matches(fought.clearing, resolve(state, b, as_told=True), wanted, fids)
+            missed.append(resolution)
             continue
         if not resolution.verdict.possible:
             return Inferred(b, resolution, said)  # the battle cannot be fought at all: that is the flag
         if _matches(fought.clearing, resolution, wanted, fids):
             return Inferred(b, resolution, said)
+        missed.append(resolution)
     return Inferred(None, None, said, out_of_order)
 
 
