@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 
 
 AMBUSH_SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1.2; birds are wild (2.1.1)
-OTHER_SIDE = {ATTACKER: DEFENDER, DEFENDER: ATTACKER}
+OTHER_SIDE = {ATTACKER: DEFENDER, DEFENDER: ATTACKER}  # the two sides of a battle (4.3)
 AMBUSH_HITS = 2  # 4.3.1.II
 
 # --- messages --------------------------------------------------------------------------------
@@ -276,9 +276,8 @@ class Fight:
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
             dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points={}, point_reasons={}, steps=[], notes=[],
-            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={}, requests={}, higher=None,
-            rolled_hits={},
-            as_told=as_told, law=state.law)
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={}, requests={},
+            higher=None, rolled_hits={}, as_told=as_told, law=state.law)
 
     def faction(self, role: str) -> str:
         return self.attacker if role == ATTACKER else self.defender
@@ -496,6 +495,9 @@ def _refused(verdict: Verdict) -> Resolution:
     return Resolution(verdict, [], hits={ATTACKER: 0, DEFENDER: 0})
 
 
+_new_message = object.__new__  # a Message made without its __init__, as Template makes one (_fold)
+
+
 def _fold(steps: list[Message]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
@@ -508,9 +510,6 @@ def _fold(steps: list[Message]) -> Message:
         made.__dict__.update(id=joined, params={"first": step, "rest": message}, sections=())
         message = made
     return message
-
-
-_new_message = object.__new__
 
 
 # --- the procedure -------------------------------------------------------------------------

@@ -191,9 +191,10 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
     ambush = words.SUITS.get(fought.ambush) if fought.ambush else None
     foil = words.SUITS.get(fought.foil) if fought.foil else None
     # The battle's choices, the same whatever the dice: each pair tried is a Battle made with them.
-    choices = dict(ambush=ambush is not None, ambush_suit=ambush, counter_ambush=ambush is not None and foil is not None,
-                   counter_suit=foil if ambush else None, attacker_removes=tuple(said.orders[ATTACKER]),
-                   defender_removes=tuple(said.orders[DEFENDER]), effects=said.effects)
+    choices = dict(ambush=ambush is not None, ambush_suit=ambush,
+                   counter_ambush=ambush is not None and foil is not None, counter_suit=foil if ambush else None,
+                   attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
+                   effects=said.effects)
     out_of_order = False
     fids = (attacker, defender)
     wanted = _gone(said.removed), _gone(said.damaged)  # what a try must do: worked out once a battle
