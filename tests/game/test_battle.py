@@ -1046,3 +1046,67 @@ def test_a_battle_rolled_from_the_seed_keeps_its_dice_and_its_file_opens(tmp_pat
     path = tmp_path / "battles.json"
     save_game(state, path)
     assert load(path).state.to_json() == json.loads(json.dumps(state.to_json()))
+
+
+def test_a_battle_made_by_keyword_is_the_record_its_fields_say():
+    # Battle has its own __init__ (a replayed log makes one for each pair of dice tried): it
+    # takes every field by keyword or by position, refuses what the record would, and its
+    # battle reads back from its JSON and is copied by replace() as any action.
+    from rootboard.game.actions import read_action
+    from rootboard.records import fields, replace
+
+    state, c = arena("fall")
+    given = dict(rolls=(3, 1), ambush=True, counter_ambush=True, attacker_removes=("sawmill",),
+                 defender_removes=("roost",), effects=("commander",), ambush_suit="bird", counter_suit="fox")
+    b = Battle("marquise", "eyrie", c, **given)
+    assert {f.name: getattr(b, f.name) for f in fields(b)} == {"attacker": "marquise", "defender": "eyrie",
+                                                              "clearing": c, **given}
+    assert Battle("marquise", "eyrie", c, *given.values()) == b
+    assert read_action(json.loads(json.dumps(b.to_json())), state.law) == b
+    assert replace(b, rolls=(2, 2)) == Battle("marquise", "eyrie", c, **{**given, "rolls": (2, 2)})
+    plain = Battle("marquise", "eyrie", c)
+    assert (plain.rolls, plain.ambush, plain.effects, plain.ambush_suit) == ((), False, (), None)
+    assert hash(plain) == hash(Battle("marquise", "eyrie", c)) and plain != b
+    with pytest.raises(TypeError):
+        Battle("marquise", "eyrie", c, dice=(1, 1))
+    with pytest.raises(TypeError):
+        Battle("marquise", "eyrie")
+    with pytest.raises(AttributeError):
+        b.rolls = (0, 0)  # frozen, as every action
+
+
+def _same_battle_scenarios(map_name):
+    """Battles whose dice are capped (4.3.2.I) on one side or both, one the ambush ends before
+    the roll (4.3.1.II), and the Vagabond's, capped by his swords and damaging items (9.2.6-7)."""
+    state, c = arena(map_name, ("eyrie", "marquise"))
+    put(state, c, "eyrie", "warrior", 2)
+    put(state, c, "marquise", "warrior", 1)
+    put(state, c, "marquise", "sawmill")
+    yield state, dict(attacker="eyrie", defender="marquise", clearing=c)
+    state, c = arena(map_name, ("eyrie", "marquise"))
+    put(state, c, "eyrie", "warrior", 2)
+    put(state, c, "marquise", "warrior", 2)
+    yield state, dict(attacker="eyrie", defender="marquise", clearing=c, ambush=True)
+    state, c = vagabond_arena(map_name, "ranger", SWORD, ("sword", "satchel", EXH), ("boot", "satchel", UP),
+                              ("torch", "satchel", UP))
+    put(state, c, "eyrie", "warrior", 3)
+    yield state, dict(attacker="vagabond", defender="eyrie", clearing=c, attacker_removes=("boot", "torch"))
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_dice_said_to_deal_the_same_hits_make_the_same_battle(map_name):
+    # A replayed log skips the dice that deal the hits of dice already tried (4.3.2.I): each
+    # pair a resolution says deals the same must resolve to the same edits, removals, hits
+    # and scores; and some pairs of other faces are the same (their caps cut them), some not.
+    from rootboard.notation.translate.battles import PAIRS
+
+    for state, given in _same_battle_scenarios(map_name):
+        resolved = {rolls: fight(state, rolls=rolls, **given) for rolls in PAIRS}
+        same = [(p, q) for p in PAIRS for q in PAIRS if p != q and resolved[p].deals_the_same(q)]
+        assert same and len(same) < len(PAIRS) * (len(PAIRS) - 1) or given.get("ambush")
+        for p, q in same:
+            a, b = resolved[p], resolved[q]
+            assert (a.edits, a.removed, a.damaged, a.hits, a.scores, a.verdict.legal) == \
+                   (b.edits, b.removed, b.damaged, b.hits, b.scores, b.verdict.legal), (given, p, q)
+        if given.get("ambush"):  # no dice rolled: every pair is the same battle
+            assert len(same) == len(PAIRS) * (len(PAIRS) - 1)

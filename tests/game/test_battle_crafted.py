@@ -6,7 +6,7 @@ from __future__ import annotations
 from rootboard.game import replay
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.cards import places
-from rootboard.game.cards.places import PLAY, place
+from rootboard.game.cards.places import PLAY, USED, place
 from rootboard.game.cards.table import card_edit
 from rootboard.game.modes import TEACH
 from tests.game.test_battle import arena, fight, played, refused
@@ -55,6 +55,18 @@ def test_scouting_party_in_play_foils_an_ambush_unnamed():
     ambushed = fight(state, "eyrie", "marquise", c, (0, 0), ambush=True)
     assert ambushed.removed.get("eyrie")
     in_play(state, "eyrie", "scouting-party")
+    r = fight(state, "eyrie", "marquise", c, (0, 0), ambush=True)
+    assert not r.removed
+    assert any(n.template.id == "battle.card-in-play" for n in r.verdict.notes)
+
+
+def test_scouting_party_used_this_turn_is_still_in_play_and_still_foils_an_ambush():
+    # A used card stays in its play area (4.1.3): the quick answer for a game whose play areas
+    # hold no card must look at the used ones too.
+    state, c = armed()
+    in_play(state, "eyrie", "scouting-party")
+    state.apply([card_edit("scouting-party", place(PLAY, "eyrie"), place(USED, "eyrie"))])
+    assert places.in_play(state, "eyrie") == ["scouting-party"] and not state.cards.get("play", {}).get("eyrie")
     r = fight(state, "eyrie", "marquise", c, (0, 0), ambush=True)
     assert not r.removed
     assert any(n.template.id == "battle.card-in-play" for n in r.verdict.notes)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+from rootboard.records import replace
+
 from rootboard.game.actions import Place
 from rootboard.game.battle.resolution import Battle
 from rootboard.game.factions.corvids.plots import PLOTS, plot_in
@@ -122,6 +124,33 @@ def test_the_dice_are_found_from_what_the_log_removes():
     assert removed_by(battle, 6) == Counter({("marquise", "warrior"): 1})
     assert report.state.count(6, ("eyrie", "warrior")) == 2 and report.state.count(6, ("marquise", "warrior")) == 0
     assert not entries(report, "remove")  # the log's removal is the battle's own
+
+
+def test_every_pair_of_dice_is_tried_once_the_written_first_then_the_nearest_to_the_logs_hits():
+    # The order decides which of two pairs that both reproduce the log is the battle's: the
+    # written pair, then by distance to the hits the removals show, ties in PAIRS's order. The
+    # order is worked out once for each such hits: a caller's list is its own.
+    from rootboard.notation.translate.battles import PAIRS, rolls_to_try, told
+
+    log = read_text(HEADER + SETUP + "E:2w3->6/XC6/Cw6->\n")
+    actions = [a for _, a in log.actions()]
+    fought = next(a for a in actions if isinstance(a, m.Battle))
+    later = actions[actions.index(fought) + 1:]
+    state = replay_log(read_text(HEADER + SETUP)).state
+    said = told(state, fought, later, "eyrie")
+    assert said.removed == {("marquise", "warrior"): 1}
+    # The hits the removals show: the attacker's (the higher roll's), the defender's.
+    dealt = tuple(sum(n for (fid, _), n in said.removed.items() if fid == side) for side in ("marquise", "eyrie"))
+    tried = rolls_to_try(fought, said)
+    assert sorted(tried) == sorted(PAIRS) and len(tried) == len(PAIRS)
+    distance = [abs(h - dealt[0]) + abs(low - dealt[1]) for h, low in tried]
+    assert distance == sorted(distance)
+    assert all(PAIRS.index(a) < PAIRS.index(b) for a, b, da, db in zip(tried, tried[1:], distance, distance[1:])
+               if da == db)
+    tried.reverse()
+    assert rolls_to_try(fought, said)[0] == tried[-1]  # not the list just reversed
+    written = next(p for p in PAIRS if p != tried[-1])
+    assert rolls_to_try(replace(fought, rolls=written), said)[0] == written
 
 
 def test_points_a_battle_scores_are_set_against_the_logs():

@@ -17,7 +17,7 @@ A game with no card in play trusts the names as before.
 
 from __future__ import annotations
 
-from rootboard.game.battle.effects import ONLY_AS, Card
+from rootboard.game.battle.effects import ATTACKER, DEFENDER, ONLY_AS, Card
 from rootboard.game.unconfirmed import BATTLE_CARDS
 from rootboard.game.verdict import illegal
 from rootboard.messages import Template
@@ -66,7 +66,10 @@ class BattleCard(Card):
         from rootboard.game.cards.places import in_play
 
         held = in_play(state, fid)
-        return next((c for c in CRAFTED_AS[self.id] if c in held), None)
+        for card in CRAFTED_AS[self.id]:  # asked for each side of each battle once cards are in play
+            if card in held:
+                return card
+        return None
 
     def refusal(self, state, fight, use):
         fid = fight.faction(use.role)
@@ -146,9 +149,9 @@ PASSIVE = tuple(c for c in CARDS if c.passive)
 def in_play_uses(state, fight) -> list:
     """The uses of the cards that work for a side whose play area holds them, unnamed
     (Scouting Party for the attacker): (card, role) for each not named already."""
-    from rootboard.game.faction import ATTACKER, DEFENDER
-
     found = []
+    if not _cards_in_play(state):  # no play area holds a card (4.1.3): asked at every battle resolved
+        return found
     for card in PASSIVE:
         for role in (ATTACKER, DEFENDER):
             if card.side in (None, role) and card.in_play(state, fight.faction(role)) \

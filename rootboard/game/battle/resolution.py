@@ -60,6 +60,7 @@ if TYPE_CHECKING:
 
 
 AMBUSH_SUITS = ("fox", "mouse", "rabbit", "bird")  # 2.1.2; birds are wild (2.1.1)
+OTHER_SIDE = {ATTACKER: DEFENDER, DEFENDER: ATTACKER}  # the two sides of a battle (4.3)
 AMBUSH_HITS = 2  # 4.3.1.II
 
 # --- messages --------------------------------------------------------------------------------
@@ -206,6 +207,11 @@ class Removal:
     stage: str  # "ambush" or "battle"
     item: bool = False
 
+    def __init__(self, role: str, owner: str, piece: str, shown: str, kind: str, stage: str, item: bool = False):
+        # Made for each hit taken (4.3.4), an item's by keyword: its own __init__, as Target's,
+        # where the records' general one walks every field for a keyword (issue 32).
+        self.__dict__.update(role=role, owner=owner, piece=piece, shown=shown, kind=kind, stage=stage, item=item)
+
 
 @record(frozen=True)
 class Target:
@@ -242,7 +248,7 @@ class Fight:
     first_hit_seen: dict = field(default_factory=lambda: {ATTACKER: False, DEFENDER: False})
     dealt: dict = field(default_factory=lambda: {ATTACKER: 0, DEFENDER: 0})
     removals: list[Removal] = field(default_factory=list)
-    points: Counter = field(default_factory=Counter)
+    points: dict = field(default_factory=dict)  # faction -> VP scored (score); a plain dict, made at each battle
     point_reasons: dict = field(default_factory=dict)  # faction -> [Message]
     steps: list[Message] = field(default_factory=list)
     notes: list[Message] = field(default_factory=list)
@@ -253,6 +259,9 @@ class Fight:
     memo: dict = field(default_factory=dict)  # what a hook keeps between its calls in one battle
     warrior_pieces: dict = field(default_factory=dict)  # faction -> its warrior pieces' names (warriors_of)
     rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
+    requests: dict = field(default_factory=dict)  # (owner, piece) -> its removal's request (_in_battle)
+    higher: str | None = None  # the side dealing the higher roll (4.3.2), once the dice are rolled
+    rolled_hits: dict = field(default_factory=dict)  # role -> (its face, its rolled hits: capped, 4.3.2.I)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
     # The Law the game is played under (rules_for's answer): read at every step and hit, kept
     # as a field, not asked of the scratch position through a property each time (issue 32).
@@ -266,9 +275,9 @@ class Fight:
             lenders={ATTACKER: [], DEFENDER: []}, orders={ATTACKER: [], DEFENDER: []},
             cursor={ATTACKER: 0, DEFENDER: 0}, overruled={ATTACKER: set(), DEFENDER: set()},
             hits_taken={ATTACKER: 0, DEFENDER: 0}, first_hit_seen={ATTACKER: False, DEFENDER: False},
-            dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points=Counter(), point_reasons={}, steps=[], notes=[],
-            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={},
-            as_told=as_told, law=state.law)
+            dealt={ATTACKER: 0, DEFENDER: 0}, removals=[], points={}, point_reasons={}, steps=[], notes=[],
+            edits=[], refusal=None, rolls=None, ambushed=False, memo={}, warrior_pieces={}, rules={}, requests={},
+            higher=None, rolled_hits={}, as_told=as_told, law=state.law)
 
     def faction(self, role: str) -> str:
         return self.attacker if role == ATTACKER else self.defender
@@ -292,10 +301,12 @@ class Fight:
     def instigated(self) -> bool:
         """Whether the battle is someone else's action (the Vagrant's Instigate): the attacker
         then pays nothing for it, and its own Battle action's conditions do not apply."""
-        return any(u.effect.initiates for u in self.uses)
+        return bool(self.uses) and any(u.effect.initiates for u in self.uses)  # asked at the start and for each side
 
     def uses_of(self, role: str) -> list[EffectUse]:
-        return [u for u in self.uses if u.role == role]
+        # Asked at each step and the first hit of each side (4.3.1-4.3.4); most battles name no
+        # effect, and then no list is filtered.
+        return [u for u in self.uses if u.role == role] if self.uses else []
 
     def use(self, effect_id: str) -> EffectUse | None:
         return next((u for u in self.uses if u.id == effect_id), None)
@@ -303,8 +314,9 @@ class Fight:
     def do(self, edits: Iterable[Edit]) -> None:
         """Change the scratch position, keeping the edits for the real one (in order)."""
         edits = list(edits)
-        self.state.apply(edits)
-        self.edits.extend(edits)
+        if edits:  # most battles' cost and most removals' own edits are none
+            self.state.apply(edits)
+            self.edits.extend(edits)
 
     def say(self, *messages: Message | None) -> None:
         steps = self.steps
@@ -326,7 +338,7 @@ class Fight:
         """``points`` VP for ``fid``, if it has a score (a hireling scores for nobody, 16.4.3.VI)."""
         if fid is None or fid not in self.state.scores or not points:
             return
-        self.points[fid] += points
+        self.points[fid] = self.points.get(fid, 0) + points
         self.point_reasons.setdefault(fid, []).append(why)
 
     # --- what stands in the clearing of battle ---
@@ -349,7 +361,11 @@ class Fight:
     def warriors(self, role: str) -> int:
         """Warriors on ``role``'s side: its own and those it treats as its own (11.2.7.III, 9.2.9.II.c)."""
         here = self.state.pieces_at(self.where)
-        return sum(here.get((f, p), 0) for f in (self.faction(role), *self.lenders[role]) for p in self._warrior_pieces(f))
+        total = 0  # counted in a loop: asked for each side's cap (4.3.2.I) and defenselessness (4.3.3.II)
+        for f in (self.faction(role), *self.lenders[role]):
+            for p in self._warrior_pieces(f):
+                total += here.get((f, p), 0)
+        return total
 
 
 # --- the action ------------------------------------------------------------------------------
@@ -377,6 +393,18 @@ class Battle(Action):
     ambush_suit: str | None = None
     counter_suit: str | None = None
     kind = "battle"
+
+    def __init__(self, attacker: str, defender: str, clearing: int | str, rolls: tuple[int, ...] = (),
+                 ambush: bool = False, counter_ambush: bool = False, attacker_removes: tuple[str, ...] = (),
+                 defender_removes: tuple[str, ...] = (), effects: tuple[str, ...] = (),
+                 ambush_suit: str | None = None, counter_suit: str | None = None):
+        # Made with its choices by keyword: each battle a replayed log infers (issue 32), each
+        # candidate the options judge. Its own __init__, as Target's, where the records' general
+        # one walks its eleven fields for each keyword.
+        self.__dict__.update(attacker=attacker, defender=defender, clearing=clearing, rolls=rolls, ambush=ambush,
+                             counter_ambush=counter_ambush, attacker_removes=attacker_removes,
+                             defender_removes=defender_removes, effects=effects, ambush_suit=ambush_suit,
+                             counter_suit=counter_suit)
 
     def to_json(self) -> dict:
         data = super().to_json()
@@ -439,6 +467,24 @@ class Resolution:
     scores: dict = field(default_factory=dict)  # faction -> delta
     steps: tuple[Message, ...] = ()
     pending: ChoiceNeeded | None = None  # a refused battle's choice, needed only to apply it anyway
+    higher: str | None = None  # the side that dealt the higher roll; None: no dice rolled (4.3.1.II)
+    rolled_hits: dict | None = None  # role -> (its face, its rolled hits, at most its cap: 4.3.2.I)
+
+    def deals_the_same(self, rolls: tuple[int, int]) -> bool:
+        """Whether the faces ``rolls`` would deal each side the rolled hits this battle's dice
+        dealt, and so make the same battle but for the faces said: the dice decide nothing
+        but the rolled hits (4.3.2; the extra hits, 4.3.3, and what the hits remove, 4.3.4,
+        follow from the position and the hits). A side's rolled hits are its face, capped
+        (4.3.2.I): the same face deals the same; where the cap cut this battle's face, the cap
+        is known, and any face not below it deals the cap. A battle that rolled no dice (the
+        ambush ended it, 4.3.1.II; refused before the roll) is the same whatever the faces."""
+        if self.higher is None:
+            return True
+        faces = {self.higher: max(rolls), OTHER_SIDE[self.higher]: min(rolls)}
+        for role, (face, dealt) in self.rolled_hits.items():
+            if faces[role] != face and not (dealt < face and faces[role] >= dealt):
+                return False
+        return True
 
     def to_json(self) -> dict:
         return {"rolls": list(self.rolls) if self.rolls else None, "hits": dict(self.hits),
@@ -449,13 +495,20 @@ def _refused(verdict: Verdict) -> Resolution:
     return Resolution(verdict, [], hits={ATTACKER: 0, DEFENDER: 0})
 
 
+_new_message = object.__new__  # a Message made without its __init__, as Template makes one (_fold)
+
+
 def _fold(steps: list[Message]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
+    joined = JOINED.id
     for step in reversed(steps[:-1]):
         # JOINED's own two parameters, given here each time, as JOINED(first=, rest=) makes it:
-        # without its check of them, made some ten times a resolution (issue 32).
-        message = Message(JOINED.id, {"first": step, "rest": message})
+        # without its check of them, nor a call of Message.__init__ (made as Template makes a
+        # Message: some ten times a resolution, issue 32).
+        made = _new_message(Message)
+        made.__dict__.update(id=joined, params={"first": step, "rest": message}, sections=())
+        message = made
     return message
 
 
@@ -476,8 +529,9 @@ def resolve(state: GameState, b: Battle, as_told: bool = False) -> Resolution:
 
 def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resolution:
     law = rules_for(state)
+    playing = (*state.in_game, MAP)  # made once: in_game is a list made at each asking
     for fid in (b.attacker, b.defender):
-        if fid not in (*state.in_game, MAP):
+        if fid not in playing:
             raise BadInput(NOT_IN_THIS_GAME(who=fid))
     rolls = _rolls(b, state)
     if b.counter_ambush and not b.ambush:
@@ -494,10 +548,8 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     if refused is not None:
         fight.refuse(refused)
     others = [f for f in law.present(state) if f.id not in (b.attacker, b.defender)]
-    for role in ROLES:
-        fid = fight.faction(role)
-        fight.lenders[role] = [f.id for f in others
-                               if f.lends_warriors(fight.state, fid, fight.faction(fight.other(role)), where)]
+    for fid, opponent, role in ((b.attacker, b.defender, ATTACKER), (b.defender, b.attacker, DEFENDER)):
+        fight.lenders[role] = [f.id for f in others if f.lends_warriors(fight.state, fid, opponent, where)]
     unused = _read_effects(fight, b)
     if unused is not None:
         return _refused(unused)
@@ -580,7 +632,10 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
                         lower=fight.faction(fight.other(higher))))
         rolled = {higher: high, fight.other(higher): low}
         for role in ROLES:
-            rolled[role] = _capped(fight, role, rolled[role])
+            face = rolled[role]
+            rolled[role] = _capped(fight, role, face)
+            fight.rolled_hits[role] = face, rolled[role]
+        fight.higher = higher
         # Step 3: effects (4.3.3): extra hits, never capped (4.3.3.I); the defenseless defender (4.3.3.II).
         extra = {role: _extra_hits(fight, role) for role in ROLES}
         # Step 4: the hits (4.3.4), all removed before what they trigger (1.5.4).
@@ -590,7 +645,7 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
             hits = rolled[role] + extra[role]
             fight.dealt[role] += hits
             ignored = next((m for u in fight.uses_of(taker)
-                            if (m := u.effect.ignores_rolled_hits(fight, u, taker))), None)
+                            if (m := u.effect.ignores_rolled_hits(fight, u, taker))), None) if fight.uses else None
             if ignored is not None and rolled[role]:
                 fight.say(IGNORES_ROLLED(*ignored.sections, reason=ignored, who=fight.faction(taker),
                                          count=rolled[role]))
@@ -644,10 +699,12 @@ def _who_where(state: GameState, b: Battle) -> Verdict | None:
 
 def _attacker_there(fight: Fight) -> bool:
     """The attacker has a warrior or pawn there, or warriors it treats as its own (4.3, 11.2.7.III)."""
-    law = fight.law
     fid = fight.attacker
-    own = any(fight.count(fid, p.name) for p in law[fid].pieces if p.kind in (WARRIOR, PAWN))
-    return own or fight.warriors(ATTACKER) > 0
+    here = fight.state.pieces_at(fight.where)
+    for p in fight.law[fid].pieces:
+        if p.kind in (WARRIOR, PAWN) and here.get((fid, p.name)):
+            return True
+    return fight.warriors(ATTACKER) > 0
 
 
 def _check_ambush(fight: Fight, b: Battle) -> None:
@@ -819,6 +876,8 @@ def _first_hit_ignored(fight: Fight, role: str) -> Message | None:
         why = rules.ignores_first_hit(fight.state, fight, role)
         if why is not None:
             return why
+    if not fight.uses:  # most battles name no effect
+        return None
     return next((m for u in fight.uses_of(role) if (m := u.effect.ignores_first_hit(fight, u, role))), None)
 
 
@@ -853,13 +912,17 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
             continue
         kind = fight.law.kinds[(target.owner, target.piece)]
         shown = PLOT_NAME if is_face_down(fight.state, fight.where, target.owner, target.piece) else target.piece
-        fight.do(Remove(_in_battle(target.owner, target.piece, fight.where), remover)
+        fight.do(Remove(_in_battle(fight, target.owner, target.piece), remover)
                  .edits(fight.state))
         batch.append(Removal(role, target.owner, target.piece, shown, kind, stage))
     fight.removals.extend(batch)
     if taken:
+        removed: dict = {}  # (owner, shown) -> count, in the order removed: counted in place, no Counter a batch
+        for r in batch:
+            if not r.item:
+                removed[(r.owner, r.shown)] = removed.get((r.owner, r.shown), 0) + 1
         words: list[Message] = []
-        for (owner, shown), n in Counter((r.owner, r.shown) for r in batch if not r.item).items():
+        for (owner, shown), n in removed.items():
             words.append(REMOVES(count=n, piece=shown) if owner == fid else LENT_REMOVED(count=n, owner=owner, piece=shown))
         items = [r.piece for r in batch if r.item]
         if items:
@@ -873,10 +936,15 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     return batch
 
 
-def _in_battle(owner: str, piece: str, where: Location) -> PieceRequest:
-    """One piece removed in battle (the warlord's removal asks, 14.2.2): its fields given by
-    position, the records' quick path, as two are made for each hit."""
-    return PieceRequest(owner, piece, where, 1, False, True)  # count 1, not face up, in battle
+def _in_battle(fight: Fight, owner: str, piece: str) -> PieceRequest:
+    """One ``owner``'s ``piece`` removed from the clearing of battle (the warlord's removal
+    asks, 14.2.2). A request is a frozen record, the same for every such piece a battle
+    removes: made once a battle and piece (a hit's removal and its reminders each asked for
+    one), by position, the records' quick path."""
+    found = fight.requests.get((owner, piece))
+    if found is None:  # count 1, not face up, in battle
+        found = fight.requests[(owner, piece)] = PieceRequest(owner, piece, fight.where, 1, False, True)
+    return found
 
 
 def default_targets(fight: Fight, role: str) -> list[Target]:
@@ -887,8 +955,9 @@ def default_targets(fight: Fight, role: str) -> list[Target]:
     law = fight.law
     here = fight.state.pieces_at(fight.where)  # each piece there counted once, as it is made a target
     own = [Target(p, fid, p, count=n) for p in fight._warrior_pieces(fid) if (n := here.get((fid, p), 0))]
-    lent = [Target(p, lender, p, count=n) for lender in fight.lenders[role]
-            for p in fight._warrior_pieces(lender) if (n := here.get((lender, p), 0))]
+    lenders = fight.lenders[role]  # most sides have none: no list made for them at each hit
+    lent = [Target(p, lender, p, count=n) for lender in lenders
+            for p in fight._warrior_pieces(lender) if (n := here.get((lender, p), 0))] if lenders else []
     if own and lent:
         lender = fight.lenders[role][0]
         return lent if law[lender].lent_warriors_take_hit(fight.hits_taken[role]) else own
@@ -902,17 +971,19 @@ def _choose(fight: Fight, role: str, targets: list[Target], left: int) -> Target
     """The target of ``role``'s next hit (``left`` hits to take, this one included): the one
     there is, or the next one its order names, or any when every one of them goes anyway; a
     choice that matters, not given, is asked for (:class:`ChoiceNeeded`)."""
-    names = list(dict.fromkeys(t.name for t in targets))
     order, at = fight.orders[role], fight.cursor[role]
     front = order[at] if at < len(order) else None
-    if front in names:
-        fight.cursor[role] += 1
-        return next(t for t in targets if t.name == front)
+    if front is not None:  # the next one its order names, if it may take the hit
+        for t in targets:
+            if t.name == front:
+                fight.cursor[role] += 1
+                return t
     fid = fight.faction(role)
     if fight.as_told and front is not None and fight.count(fid, front):
         fight.cursor[role] += 1
         return Target(front, fid, front)
-    if len(names) == 1 or left >= sum(t.count for t in targets):
+    # One kind of target there (most hits: the side's warriors), or every one of them goes anyway.
+    if len(targets) == 1 or len({t.name for t in targets}) == 1 or left >= sum(t.count for t in targets):
         if front is not None:
             fight.overruled[role].add(at)  # its named piece waits: warriors go first (4.3.4)
         return targets[0]
@@ -938,7 +1009,7 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
         for r in mine:
-            request = _in_battle(owner, r.piece, fight.where)
+            request = _in_battle(fight, owner, r.piece)
             fight.remind(*law[owner].removal_notes(fight.state, request, remover))
 
 
@@ -998,12 +1069,16 @@ def _resolution(fight: Fight) -> Resolution:
         counts = (damaged if r.item else removed).setdefault(r.owner, {})
         counts[r.shown] = counts.get(r.shown, 0) + 1
     steps = tuple(fight.steps)
-    sections = tuple(dict.fromkeys(s for m in steps for s in m.sections))
-    summary = Message(SUMMARY.id, {"steps": _fold(list(steps))}, sections)
-    verdict = fight.refusal or legal(summary, *fight.notes)
+    verdict = fight.refusal
+    if verdict is None:  # the steps said as one summary only when they are the verdict's words
+        sections: dict = {}  # each step's sections, in order, once
+        for step in steps:
+            for section in step.sections:
+                sections[section] = None
+        verdict = legal(Message(SUMMARY.id, {"steps": _fold(list(steps))}, tuple(sections)), *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
-    return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt),
-                      removed, damaged, scores, steps)
+    return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt), removed, damaged, scores, steps, None,
+                      fight.higher, dict(fight.rolled_hits))
 
 
 # --- helpers the factions' hooks use -------------------------------------------------------

@@ -30,7 +30,7 @@ from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.plots import hidden_kinds
-from rootboard.records import field, record, replace
+from rootboard.records import field, record
 
 
 #: Refusals of a battle that say the log removes in an order the position does not allow
@@ -44,8 +44,8 @@ class Told:
     """What the log says a battle did: the pieces removed from its clearing, the items
     damaged, each side's removal order (what it chose, 4.3.4), and the warriors sent to the keep."""
 
-    removed: Counter = field(default_factory=Counter)  # (faction, piece) -> count
-    damaged: Counter = field(default_factory=Counter)  # (faction, item) -> count
+    removed: dict = field(default_factory=dict)  # (faction, piece) -> count
+    damaged: dict = field(default_factory=dict)  # (faction, item) -> count
     orders: dict = field(default_factory=lambda: {ATTACKER: [], DEFENDER: []})
     hospital: int = 0
     effects: tuple[str, ...] = ()  # the battle effects that sent them there (Field Hospitals)
@@ -80,10 +80,9 @@ def hospital(state: GameState, fid: str) -> tuple[str, int] | None:
 
 def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None) -> Told:
     """What the actions after ``fought`` (its aftermath) say it removed and damaged."""
-    found = Told()
+    found = Told({}, {}, {ATTACKER: [], DEFENDER: []})  # by position: the records' quick path, once a battle
     attacker, defender = sides(fought)
     role_of = {attacker: ATTACKER, defender: DEFENDER}
-    here = m.Clearing(fought.clearing)
     sent_by: dict = {}  # faction -> its hospital(): asked once a faction, not once a step
     kinds = state.law.kinds
     for action in later:
@@ -93,7 +92,7 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
             what = step.what
             if isinstance(what, m.Piece):
                 fid = faction_id(what.faction)
-                if fid not in role_of or step.start not in (None, here):
+                if fid not in role_of or not (step.start is None or _is_clearing(step.start, fought.clearing)):
                     continue
                 name = _piece_name(state, fid, what.name, fought.clearing)
                 if name is None:
@@ -106,7 +105,7 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                     and kind == WARRIOR
                 if step.to is not None and not to_keep:
                     continue
-                found.removed[(fid, name)] += step.count
+                found.removed[(fid, name)] = found.removed.get((fid, name), 0) + step.count
                 if to_keep:
                     found.hospital += step.count
                     found.effects = tuple(dict.fromkeys((*found.effects, sent[0])))
@@ -116,7 +115,7 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                 fid = faction_id(step.start.faction) if isinstance(step.start, m.Board) else current
                 item = words.ITEMS.get(what.type or "")
                 if fid in role_of and item is not None:
-                    found.damaged[(fid, item)] += step.count
+                    found.damaged[(fid, item)] = found.damaged.get((fid, item), 0) + step.count
                     found.orders[role_of[fid]] += [item] * step.count
     return found
 
@@ -145,6 +144,18 @@ def missing(state: GameState, where, said: Told) -> bool:
 #: Every pair of faces, the higher first (4.3.2), from the unconfirmed faces: worked out once.
 PAIRS = tuple((high, low) for high in sorted(DICE_FACES) for low in sorted(DICE_FACES) if low <= high)
 
+_NEAREST: dict = {}  # the hits a log's removals show -> PAIRS, nearest first (_nearest)
+
+
+def _nearest(dealt: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    """:data:`PAIRS` ordered by their distance to the hits ``dealt`` (the higher roll's, the
+    lower's), nearest first, ties in PAIRS's order: worked out once for each such hits, where
+    every battle sorted the pairs again (a replayed log's battles deal a few hits each)."""
+    found = _NEAREST.get(dealt)
+    if found is None:
+        found = _NEAREST[dealt] = tuple(sorted(PAIRS, key=lambda p: abs(p[0] - dealt[0]) + abs(p[1] - dealt[1])))
+    return found
+
 
 def rolls_to_try(fought: m.Battle, said: Told | None = None) -> list[tuple[int, int]]:
     """Every pair of faces (the attacker deals the higher, 4.3.2), the written one first, then
@@ -152,12 +163,12 @@ def rolls_to_try(fought: m.Battle, said: Told | None = None) -> list[tuple[int, 
     the order only makes the right one come sooner)."""
     pairs = list(PAIRS)
     if said is not None:
-        taken = Counter()
+        taken: dict = {}
         for (fid, _), n in (*said.removed.items(), *said.damaged.items()):
-            taken[fid] += n
+            taken[fid] = taken.get(fid, 0) + n
         attacker, defender = sides(fought)
-        dealt = taken[defender], max(taken[attacker] - (2 if fought.ambush and not fought.foil else 0), 0)
-        pairs.sort(key=lambda p: abs(p[0] - dealt[0]) + abs(p[1] - dealt[1]))
+        ambushed = 2 if fought.ambush and not fought.foil else 0
+        pairs = list(_nearest((taken.get(defender, 0), max(taken.get(attacker, 0) - ambushed, 0))))
     if fought.rolls is not None:
         written = (max(fought.rolls), min(fought.rolls))
         if written in pairs:
@@ -179,25 +190,33 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
         return Inferred(None, None, said)
     ambush = words.SUITS.get(fought.ambush) if fought.ambush else None
     foil = words.SUITS.get(fought.foil) if fought.foil else None
-    base = Battle(attacker, defender, fought.clearing, ambush=ambush is not None, ambush_suit=ambush,
-                  counter_ambush=ambush is not None and foil is not None, counter_suit=foil if ambush else None,
-                  attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
-                  effects=said.effects)
+    # The battle's choices, the same whatever the dice: each pair tried is a Battle made with them.
+    choices = dict(ambush=ambush is not None, ambush_suit=ambush,
+                   counter_ambush=ambush is not None and foil is not None, counter_suit=foil if ambush else None,
+                   attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
+                   effects=said.effects)
     out_of_order = False
+    fids = (attacker, defender)
+    wanted = _gone(said.removed), _gone(said.damaged)  # what a try must do: worked out once a battle
+    missed: list[Resolution] = []  # the battles of the dice tried that are not the log's
     for rolls in rolls_to_try(fought, said):
-        b = replace(base, rolls=rolls)
+        if any(earlier.deals_the_same(rolls) for earlier in missed):
+            # The same rolled hits as dice tried already (4.3.2.I): the same battle, not the log's.
+            continue
+        b = Battle(attacker, defender, fought.clearing, rolls, **choices)
         resolution = _resolved(state, b)
         if resolution is None:
             continue
         if resolution.verdict.message.id in ORDER_REFUSALS:
             # Removed against the order the position asks: not what these dice did at the table.
-            out_of_order = out_of_order or _matches(state, fought.clearing, resolve(state, b, as_told=True),
-                                                    said, (attacker, defender))
+            out_of_order = out_of_order or _matches(fought.clearing, resolve(state, b, as_told=True), wanted, fids)
+            missed.append(resolution)
             continue
         if not resolution.verdict.possible:
             return Inferred(b, resolution, said)  # the battle cannot be fought at all: that is the flag
-        if _matches(state, fought.clearing, resolution, said, (attacker, defender)):
+        if _matches(fought.clearing, resolution, wanted, fids):
             return Inferred(b, resolution, said)
+        missed.append(resolution)
     return Inferred(None, None, said, out_of_order)
 
 
@@ -215,8 +234,9 @@ def _resolved(state: GameState, b: Battle) -> Resolution | None:
     return None if resolution.pending is not None else resolution
 
 
-def _matches(state: GameState, where, resolution: Resolution, said: Told, fids) -> bool:
-    """Whether the battle's edits remove from its clearing, and damage, what the log says."""
+def _matches(where, resolution: Resolution, wanted: tuple[dict, dict], fids) -> bool:
+    """Whether the battle's edits remove from its clearing, and damage, what the log says:
+    ``wanted``, its removals and its damaged items as :func:`_gone` keeps them."""
     moved: dict = {}  # (faction, piece) -> net count gone from the clearing
     for edit in resolution.edits:
         if edit.op == "shift":
@@ -224,7 +244,7 @@ def _matches(state: GameState, where, resolution: Resolution, said: Told, fids) 
             if fid in fids and source != to and where in (source, to):
                 moved[(fid, piece)] = moved.get((fid, piece), 0) + (n if source == where else -n)
     damaged = {(fid, item): n for fid, items in resolution.damaged.items() for item, n in items.items()}
-    return _gone(moved) == _gone(said.removed) and _gone(damaged) == _gone(said.damaged)
+    return _gone(moved) == wanted[0] and _gone(damaged) == wanted[1]
 
 
 def _gone(counts: dict) -> dict:
@@ -257,11 +277,17 @@ def aftermath(later: tuple, clearing) -> int:
     return n
 
 
+def _is_clearing(place, number) -> bool:
+    """Whether a log's place is clearing ``number``: what ``place == m.Clearing(number)`` says,
+    without making the record and comparing two (asked for each step after each battle)."""
+    return place.__class__ is m.Clearing and place.number == number
+
+
 def _after(action: m.Action, clearing) -> bool:
     if isinstance(action, (m.Score, m.Reveal)):
         return True
     if isinstance(action, m.Flip):
-        return action.at == m.Clearing(clearing)
+        return _is_clearing(action.at, clearing)
     if not isinstance(action, m.Move):
         return False
     for step in action.steps():
@@ -270,7 +296,7 @@ def _after(action: m.Action, clearing) -> bool:
             continue
         if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
             continue
-        if isinstance(what, m.Piece) and step.start in (None, m.Clearing(clearing)) \
+        if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
                 and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
             continue
         return False
