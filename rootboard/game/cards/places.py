@@ -235,10 +235,17 @@ def hand_source(state, faction: str, card: str | None) -> str | None:
 def copies_left(state, card: str) -> int:
     """How many copies of ``card`` may be among the cards not named (in the draw pile or a
     hand): the deck's copies less those known to be elsewhere."""
+    return _deck_copies(state.deck, card) - named_elsewhere(state, card)
+
+
+@lru_cache(maxsize=None)
+def _deck_copies(name: str, card: str) -> int:
+    # The copies the deck holds of a card (0: none), found once per deck and card: the deck
+    # never changes in a run (catalogue.deck), and a replayed log asks some two hundred times.
     from rootboard.game.cards.catalogue import deck
 
-    found = deck(state.deck).find(card)
-    return (found.copies if found else 0) - named_elsewhere(state, card)
+    found = deck(name).find(card)
+    return found.copies if found else 0
 
 
 def discard_place(card: str | None) -> str:
