@@ -40,13 +40,20 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     from rootboard.game.craft import Craft
 
     who = faction_id(craft.faction)
-    assumed = None
+    assumed = judgement = None
     if isinstance(craft.what, m.Item):
         candidates = [c for c in item_cards(state.deck, craft.what.type or "") if places.copies_left(state, c) > 0]
-        legal = [c for c in candidates if _legal(state, who, c)]
+        # Each card judged on this position: the replay plays the one chosen here, on this
+        # same position unless a card spent before it changes it, so its judgement is kept
+        # for the replay (Planned.judgement) rather than made twice (issue 32).
+        with state.remembering():  # the crafter's ways to pay are the same for every card tried
+            judged = {c: _judged(state, who, c) for c in candidates}
+        legal = [c for c in candidates if judged[c][0]]
         card = (legal or candidates or [None])[0]
         if len(legal) > 1:
             assumed = WHICH_CARD("4.1.2", card=card, count=len(legal))
+        if card is not None:
+            judgement = judged[card][1]
     else:
         card = card_id(state.deck, craft.what)
     if card is None or who not in state.factions:
@@ -54,7 +61,7 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     steps: list[Step] = []
     if not hand.leave_hand(state, who, card, hand.DISCARD):
         steps.append(from_hand(state, who, 1, Discard(who, (card,), spent=True)))
-    steps.append(Planned(Craft(who, card), assumed=assumed))
+    steps.append(Planned(Craft(who, card), assumed, None, frozenset(), (), None, judgement))
     if not isinstance(craft.what, m.Item):
         name = craft.what.full_name or ""
         ctx.crafted.setdefault(who, set()).add(name)
@@ -64,10 +71,18 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     return steps
 
 
-def _legal(state: GameState, who: str, card: str) -> bool:
+def _judged(state: GameState, who: str, card: str) -> tuple[bool, tuple | None]:
+    """Whether crafting ``card`` is legal by its own check (4.1), and the judgement the replay
+    makes of it on this position where that is its own (the turn has nothing to say of a
+    craft: rootboard.game.turns.check.judged asks the action alone), else None."""
     from rootboard.game.craft import Craft
+    from rootboard.game.turns.check import plan
 
+    crafted = Craft(who, card)
     try:
-        return Craft(who, card).check(state).legal
+        if plan(state, crafted) is None:
+            judgement = crafted.judged(state)
+            return judgement[0].legal, judgement
+        return crafted.check(state).legal, None
     except RootboardError:
-        return False
+        return False, None
