@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from typing import Iterable
 
 from rootboard.board.topology import area_sort_key
+from rootboard.game.landmarks import clearing_suits
 from rootboard.messages import Message, Template
 from rootboard.records import field, record
 
@@ -156,8 +157,6 @@ def piece_sources(state, faction, suits_of=None) -> tuple[Source, ...]:
     """The crafting pieces ``faction`` (its record) may still activate this turn, each
     counting as its clearing's suits (``suits_of(clearing, piece)`` says otherwise: the
     Lizards' printed suits). Only clearings have suits: pieces elsewhere craft nothing."""
-    from rootboard.game.landmarks import clearing_suits
-
     found = []
     for area, pieces in state.areas.items():
         if not isinstance(area, int):
