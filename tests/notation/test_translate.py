@@ -114,10 +114,11 @@ def test_a_battle_that_removes_its_pieces_itself_covers_the_logs_removals():
 def test_a_craft_named_by_its_item_carries_the_judgement_the_replay_would_make():
     # Z%b names the item only: each card that makes it is judged on the position, and the one
     # chosen keeps its judgement for the replay (Planned.judgement), which is what the replay's
-    # own judging gives on the same position (rootboard.game.turns.check.judged).
+    # own judging gives on the same position (rootboard.game.turns.check.judged). A refused one
+    # carries none: the replay judges it again, as any step it plans.
     from rootboard.game.turns.check import judged
 
-    text = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1/b_w->1\nE:2w->3\n\nC:4#->C/b_w->5/Z%b\n"
+    text = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1/b_w->2\nE:2w->3\n\nC:4#->C/Z%b\n"
     log = read_text(text)
     turn = log.turns[-1]
     state = replay_log(read_text(text.rsplit("/Z%b", 1)[0] + "\n")).state
@@ -129,5 +130,5 @@ def test_a_craft_named_by_its_item_carries_the_judgement_the_replay_would_make()
     assert step.judgement is not None
     carried, edits_of = step.judgement
     verdict, again = judged(state, step.action)
-    assert carried == verdict and not carried.legal  # the cost unpaid (4.1.1): refused all the same
+    assert carried == verdict and carried.legal  # a card that makes it, paid by the workshop (4.1.1)
     assert edits_of() == again()

@@ -52,7 +52,7 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
         card = (legal or candidates or [None])[0]
         if len(legal) > 1:
             assumed = WHICH_CARD("4.1.2", card=card, count=len(legal))
-        if card is not None:
+        if legal:  # the card chosen is legal; a refused one (no card that makes it is) is judged again
             judgement = judged[card][1]
     else:
         card = card_id(state.deck, craft.what)
