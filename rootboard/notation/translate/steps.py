@@ -67,6 +67,15 @@ class Planned:
     # good only while nothing has been applied since.
     judgement: tuple | None = field(default=None, compare=False, repr=False)
 
+    def __init__(self, action: Action, assumed: Message | None = None, note: Message | None = None,
+                 touches: frozenset = frozenset(), instead: tuple[Instead, ...] = (), excuse: Excuse | None = None,
+                 judgement: tuple | None = None):
+        # Its own, as rootboard.records allows, with the fields' defaults: most steps are
+        # planned ones, made by keyword (a replay of the 476-action log makes some four
+        # hundred), which a record's own __init__ takes by its slow path (issue 32).
+        self.__dict__.update(action=action, assumed=assumed, note=note, touches=touches, instead=instead,
+                             excuse=excuse, judgement=judgement)
+
 
 @record(frozen=True)
 class NotModelled:
