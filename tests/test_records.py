@@ -147,3 +147,28 @@ def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
         class Late:
             a: int = 0
             b: int
+
+
+# The rules' records made by the hundred that write their own __init__ (issue 32): each must take
+# every field, in order, with the default the record declares, and make what the record would.
+OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.notation.translate.steps", "Covered"),
+             ("rootboard.game.placement", "PieceRequest"), ("rootboard.notation.replay", "Moment")]
+
+
+@pytest.mark.parametrize("module, name", OWN_INITS)
+def test_a_record_s_own_init_takes_its_fields_with_their_defaults(module, name):
+    import importlib
+    import inspect
+
+    from rootboard.records import MISSING
+
+    cls = getattr(importlib.import_module(module), name)
+    assert not getattr(cls.__init__, "__record_made__", False)  # its own, or this list is stale
+    declared = [(f.name, f.default) for f in fields(cls)]
+    assert all(f.default_factory is MISSING for f in fields(cls))  # a factory's value is made per instance
+    taken = [(n, p.default if p.default is not p.empty else MISSING)
+             for n, p in list(inspect.signature(cls.__init__).parameters.items())[1:]]
+    assert taken == declared
+    made = cls(*[f"value-{n}" for n, _ in declared])
+    assert [getattr(made, n) for n, _ in declared] == [f"value-{n}" for n, _ in declared]
+    assert list(vars(made)) == [n for n, _ in declared]  # in the fields' order, as a record's own

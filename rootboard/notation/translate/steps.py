@@ -87,6 +87,10 @@ class NotModelled:
 class Covered:
     reason: Message
 
+    def __init__(self, reason: Message):
+        # Its own, as Planned's: some hundred and seventy a replay of the 476-action log (issue 32).
+        self.__dict__["reason"] = reason
+
 
 @record(frozen=True)
 class Omitted:
