@@ -152,7 +152,9 @@ def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
 # The rules' records made by the hundred that write their own __init__ (issue 32): each must take
 # every field, in order, with the default the record declares, and make what the record would.
 OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.notation.translate.steps", "Covered"),
-             ("rootboard.game.placement", "PieceRequest"), ("rootboard.notation.replay", "Moment")]
+             ("rootboard.notation.translate.steps", "Instead"), ("rootboard.notation.translate.context", "Credit"),
+             ("rootboard.game.placement", "PieceRequest"), ("rootboard.game.replay", "Outcome"),
+             ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment")]
 
 
 @pytest.mark.parametrize("module, name", OWN_INITS)

@@ -44,6 +44,10 @@ class Instead:
     when: frozenset[str]
     assumed: Message
 
+    def __init__(self, actions: tuple[Action, ...], when: frozenset[str], assumed: Message):
+        # Its own, as Planned's: one for every card action from a hand (issue 32).
+        self.__dict__.update(actions=actions, when=when, assumed=assumed)
+
 
 @record(frozen=True)
 class Excuse:
