@@ -154,7 +154,9 @@ def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
 OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.notation.translate.steps", "Covered"),
              ("rootboard.notation.translate.steps", "Instead"), ("rootboard.notation.translate.context", "Credit"),
              ("rootboard.game.placement", "PieceRequest"), ("rootboard.game.replay", "Outcome"),
-             ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment")]
+             ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment"),
+             ("rootboard.game.actions", "Place"), ("rootboard.game.actions", "Remove"),
+             ("rootboard.game.actions", "Move"), ("rootboard.game.actions", "EndTurn")]
 
 
 @pytest.mark.parametrize("module, name", OWN_INITS)
