@@ -156,7 +156,8 @@ OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.nota
              ("rootboard.game.placement", "PieceRequest"), ("rootboard.game.replay", "Outcome"),
              ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment"),
              ("rootboard.game.actions", "Place"), ("rootboard.game.actions", "Remove"),
-             ("rootboard.game.actions", "Move"), ("rootboard.game.actions", "EndTurn")]
+             ("rootboard.game.actions", "Move"), ("rootboard.game.actions", "EndTurn"),
+             ("rootboard.game.crafted", "Crafted")]
 
 
 @pytest.mark.parametrize("module, name", OWN_INITS)
@@ -168,11 +169,16 @@ def test_a_record_s_own_init_takes_its_fields_with_their_defaults(module, name):
 
     cls = getattr(importlib.import_module(module), name)
     assert not getattr(cls.__init__, "__record_made__", False)  # its own, or this list is stale
-    declared = [(f.name, f.default) for f in fields(cls)]
-    assert all(f.default_factory is MISSING for f in fields(cls))  # a factory's value is made per instance
+    # A field made by its factory is taken with None, and made anew for each instance.
+    declared = [(f.name, f.default if f.default_factory is MISSING else None) for f in fields(cls)]
     taken = [(n, p.default if p.default is not p.empty else MISSING)
              for n, p in list(inspect.signature(cls.__init__).parameters.items())[1:]]
     assert taken == declared
+    made_by_factory = [f for f in fields(cls) if f.default_factory is not MISSING]
+    if made_by_factory:
+        first, second = cls(), cls()
+        for f in made_by_factory:
+            assert getattr(first, f.name) == f.default_factory() and getattr(first, f.name) is not getattr(second, f.name)
     made = cls(*[f"value-{n}" for n, _ in declared])
     assert [getattr(made, n) for n, _ in declared] == [f"value-{n}" for n, _ in declared]
     assert list(vars(made)) == [n for n, _ in declared]  # in the fields' order, as a record's own

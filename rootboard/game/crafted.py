@@ -38,6 +38,12 @@ class Crafted:
     boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> items, sorted
     taken: tuple[str, ...] = ()  # items taken from the supply, sorted
 
+    def __init__(self, activated: tuple[tuple[str, int, str, int], ...] = (),
+                 boxes: dict[str, tuple[str, ...]] | None = None, taken: tuple[str, ...] = ()):
+        # Its own, as rootboard.records allows (None: a new dict, as the field's factory makes):
+        # one at each end of turn, each craft and each 'crafted' edit applied (issue 32).
+        self.__dict__.update(activated=activated, boxes={} if boxes is None else boxes, taken=taken)
+
     # --- reading ---
 
     def activated_count(self, faction: str, clearing: int, piece: str) -> int:
