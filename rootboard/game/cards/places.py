@@ -206,11 +206,16 @@ def named_elsewhere(state, card: str) -> int:
     """How many copies of ``card`` are known to be outside the draw pile."""
     c = state.cards
     found = 0
-    for key in NAMED_KEYS:  # the cards named in a faction's place (known, on its board, in play, used)
-        for cards in c.get(key, {}).values():
-            found += cards.count(card)
-    found += c.get("discard", []).count(card) + c.get("beside", []).count(card)
-    found += list(c.get("activated", {}).values()).count(card)
+    # The places the card state holds, by their keys as outside_draw_pile reads them (asked some
+    # two hundred times a replay of the 476-action log: an absent place is not looked up, issue 32).
+    for key, value in c.items():
+        if key in NAMED_KEYS:  # faction -> the cards named there (known, on its board, in play, used)
+            for cards in value.values():
+                found += cards.count(card)
+        elif key == PER_FACTION[ACTIVATED]:  # faction -> its activated dominance card
+            found += list(value.values()).count(card)
+        elif key in SIZED_KEYS:  # the discard pile, the cards beside the map
+            found += value.count(card)
     # A board that names its cards where the table keeps a count (the Eyrie's Decree, 7.2.1).
     law = getattr(state, "law", None)
     if law is not None:
