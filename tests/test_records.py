@@ -147,3 +147,39 @@ def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
         class Late:
             a: int = 0
             b: int
+
+
+# The rules' records made by the hundred that write their own __init__ (issue 32): each must take
+# every field, in order, with the default the record declares, and make what the record would.
+OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.notation.translate.steps", "Covered"),
+             ("rootboard.notation.translate.steps", "Instead"), ("rootboard.notation.translate.context", "Credit"),
+             ("rootboard.game.placement", "PieceRequest"), ("rootboard.game.replay", "Outcome"),
+             ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment"),
+             ("rootboard.game.actions", "Place"), ("rootboard.game.actions", "Remove"),
+             ("rootboard.game.actions", "Move"), ("rootboard.game.actions", "EndTurn"),
+             ("rootboard.game.crafted", "Crafted")]
+
+
+@pytest.mark.parametrize("module, name", OWN_INITS)
+def test_a_record_s_own_init_takes_its_fields_with_their_defaults(module, name):
+    import importlib
+    import inspect
+
+    from rootboard.records import MISSING
+
+    cls = getattr(importlib.import_module(module), name)
+    assert not getattr(cls.__init__, "__record_made__", False)  # its own, or this list is stale
+    # A field made by its factory is taken with None, and made anew for each instance.
+    declared = [(f.name, f.default if f.default_factory is MISSING else None) for f in fields(cls)]
+    taken = [(n, p.default if p.default is not p.empty else MISSING)
+             for n, p in list(inspect.signature(cls.__init__).parameters.items())[1:]]
+    assert taken == declared
+    made_by_factory = [f for f in fields(cls) if f.default_factory is not MISSING]
+    if made_by_factory:
+        required = [f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING]
+        first, second = cls(*required), cls(*required)
+        for f in made_by_factory:
+            assert getattr(first, f.name) == f.default_factory() and getattr(first, f.name) is not getattr(second, f.name)
+    made = cls(*[f"value-{n}" for n, _ in declared])
+    assert [getattr(made, n) for n, _ in declared] == [f"value-{n}" for n, _ in declared]
+    assert list(vars(made)) == [n for n, _ in declared]  # in the fields' order, as a record's own

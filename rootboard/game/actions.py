@@ -278,6 +278,11 @@ class Place(Action):
     request: PieceRequest
     kind = "place"
 
+    def __init__(self, request: PieceRequest):
+        # Its own, as rootboard.records allows (and Remove, Move, EndTurn): the actions a replay
+        # makes by the hundred (issue 32).
+        self.__dict__["request"] = request
+
     def check(self, state):
         return check_place(state, self.request)
 
@@ -303,6 +308,9 @@ class Remove(Action):
     request: PieceRequest
     by: str | None = None  # who removes, when the table says: a hireling scores nothing (16.4.3.VI)
     kind = "remove"
+
+    def __init__(self, request: PieceRequest, by: str | None = None):
+        self.__dict__.update(request=request, by=by)  # its own, as Place's
 
     def to_json(self) -> dict:
         data = super().to_json()
@@ -339,6 +347,9 @@ class Remove(Action):
 class Move(Action):
     request: MoveRequest
     kind = "move"
+
+    def __init__(self, request: MoveRequest):
+        self.__dict__["request"] = request  # its own, as Place's
 
     def check(self, state):
         verdict = check_move(state, self.request)
@@ -427,6 +438,9 @@ class EndTurn(Action):
 
     walk: bool = False
     kind = "end-turn"
+
+    def __init__(self, walk: bool = False):
+        self.__dict__["walk"] = walk  # its own, as Place's: the end of every turn, twice (issue 32)
 
     def to_json(self):
         return _unwalked(super().to_json())

@@ -21,6 +21,7 @@ from rootboard.errors import BadInput
 from rootboard.game import crafting, hand, hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
 from rootboard.game.cards import places
+from rootboard.game.cards.catalogue import deck
 from rootboard.game.cards.table import reshuffle_edits
 from rootboard.game.faction import rules_for
 from rootboard.game.state import GameState
@@ -74,8 +75,6 @@ class Craft(Action):
     # --- the plan -------------------------------------------------------------------------------
 
     def plan(self, state: GameState) -> Plan:
-        from rootboard.game.cards.catalogue import deck
-
         if self.faction not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
         card = deck(state.deck).find(self.card)

@@ -38,6 +38,12 @@ class Crafted:
     boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> items, sorted
     taken: tuple[str, ...] = ()  # items taken from the supply, sorted
 
+    def __init__(self, activated: tuple[tuple[str, int, str, int], ...] = (),
+                 boxes: dict[str, tuple[str, ...]] | None = None, taken: tuple[str, ...] = ()):
+        # Its own, as rootboard.records allows (None: a new dict, as the field's factory makes):
+        # one at each end of turn, each craft and each 'crafted' edit applied (issue 32).
+        self.__dict__.update(activated=activated, boxes={} if boxes is None else boxes, taken=taken)
+
     # --- reading ---
 
     def activated_count(self, faction: str, clearing: int, piece: str) -> int:
@@ -84,10 +90,14 @@ class Crafted:
         """At the end of a turn no crafting piece stays activated (4.1.1)."""
         return self._with(activated=())
 
-    def _with(self, **changes) -> "Crafted":
-        values = {"activated": self.activated, "boxes": self.boxes, "taken": self.taken, **changes}
-        values["boxes"] = {k: v for k, v in sorted(values["boxes"].items()) if v}
-        return Crafted(**values)
+    def _with(self, activated=None, boxes=None, taken=None) -> "Crafted":
+        """This record with the fields given changed; its boxes kept sorted, empty ones dropped,
+        so that one table has one record. Made by position: a replay makes some two hundred
+        (each end of a turn, each 'crafted' edit applied, issue 32)."""
+        boxes = self.boxes if boxes is None else boxes
+        return Crafted(self.activated if activated is None else activated,
+                       {k: v for k, v in sorted(boxes.items()) if v},
+                       self.taken if taken is None else taken)
 
     # --- JSON (the game file's "crafted"; its schema: maps/schema/rootboard-game.schema.json) ---
 
@@ -103,10 +113,13 @@ class Crafted:
 
     @classmethod
     def from_json(cls, data: dict) -> "Crafted":
-        return Crafted()._with(
+        return _EMPTY._with(
             activated=tuple(sorted(tuple(a) for a in data.get("activated", []))),
             boxes={k: tuple(sorted(v)) for k, v in data.get("boxes", {}).items()},
             taken=tuple(sorted(data.get("taken", []))))
+
+
+_EMPTY = Crafted()  # what a game file's reading starts from (a record never changes: one serves all)
 
 
 # --- what a game file's "crafted" cannot hold (its strict reading) -----------------------------

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from typing import Iterable
 
 from rootboard.board.topology import area_sort_key
+from rootboard.game.landmarks import clearing_suits
 from rootboard.messages import Message, Template
 from rootboard.records import field, record
 
@@ -156,8 +157,6 @@ def piece_sources(state, faction, suits_of=None) -> tuple[Source, ...]:
     """The crafting pieces ``faction`` (its record) may still activate this turn, each
     counting as its clearing's suits (``suits_of(clearing, piece)`` says otherwise: the
     Lizards' printed suits). Only clearings have suits: pieces elsewhere craft nothing."""
-    from rootboard.game.landmarks import clearing_suits
-
     found = []
     for area, pieces in state.areas.items():
         if not isinstance(area, int):
@@ -175,7 +174,19 @@ def piece_sources(state, faction, suits_of=None) -> tuple[Source, ...]:
 def ways_of(state, faction) -> tuple[Way, ...] | Message:
     """How ``faction`` (its record) may pay now: its hook's ways (or the Message saying why
     rootboard cannot check), else its crafting pieces still to activate, each of its
-    clearing's suits (4.1.1)."""
+    clearing's suits (4.1.1). Worked out once per position inside ``state.remembering()``:
+    a craft named by its item alone tries each card that makes it (issue 32)."""
+    memo = state.memo
+    if memo is None:
+        return _ways_of(state, faction)
+    key = ("crafting-ways", faction.id)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _ways_of(state, faction)
+    return found
+
+
+def _ways_of(state, faction) -> tuple[Way, ...] | Message:
     ways = faction.crafting_ways(state)
     return (Way(piece_sources(state, faction)),) if ways is None else ways
 

@@ -22,7 +22,7 @@ from rootboard.board.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, is_
 from rootboard.game.faction import rules_for
 from rootboard.game.kinds import MAP, MOVING_KINDS, WARRIOR
 from rootboard.game.rules import ruler
-from rootboard.game.state import GameState, Location
+from rootboard.game.state import GameState, Location, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template
 from rootboard.records import record
@@ -334,8 +334,6 @@ def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
 
 def move_edits(state: GameState, m: MoveRequest) -> list:
     """What a move changes besides its pieces: what it costs the mover (boots), the Ferry."""
-    from rootboard.game.state import shift
-
     edits = []
     if m.ferry and state.ferry == m.origin:
         edits.append(shift((MAP, "ferry"), m.origin, m.destination, 1))

@@ -81,6 +81,14 @@ class PieceRequest:
     face_up: bool = False  # a piece placed face down by default (plots, 13.5.2) placed face up (13.2.2)
     in_battle: bool = False  # removal happens in battle (the warlord, 14.2.2)
 
+    def __init__(self, faction: str, piece: str, where: Location, count: int = 1, face_up: bool = False,
+                 in_battle: bool = False):
+        # Its own, as rootboard.records allows, with the fields' defaults: every placement and
+        # removal asks for one, a battle's hits one each (some three hundred a replay of the
+        # 476-action log, issue 32).
+        self.__dict__.update(faction=faction, piece=piece, where=where, count=count, face_up=face_up,
+                             in_battle=in_battle)
+
 
 def open_slots(state: GameState, cid: int) -> int:
     """Printed slots (plus the Elder Treetop's, unconfirmed) less buildings and ruins (2.2.3);

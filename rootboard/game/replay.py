@@ -43,6 +43,11 @@ class Outcome:
     verdict: Verdict
     applied: bool
 
+    def __init__(self, verdict: Verdict, applied: bool):
+        # Its own, as rootboard.records allows: one for every action played (some four hundred
+        # a replay of the 476-action log, issue 32).
+        self.__dict__.update(verdict=verdict, applied=applied)
+
 
 @records.record(frozen=True)
 class Step:

@@ -178,6 +178,19 @@ FIELD_CODECS = {
 }
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
+# The card table's places (rootboard.game.cards.places), imported at the first card edit a
+# game applies, then kept here: a game without cards never loads them, and a replayed log's
+# five hundred card edits no longer each pay a function's import (issue 32).
+_card_places = None
+
+
+def _import_card_places():
+    global _card_places
+    from rootboard.game.cards import places
+
+    _card_places = places
+    return places
+
 
 # --- the state ------------------------------------------------------------------------------
 
@@ -422,9 +435,7 @@ class GameState:
                 raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
         elif edit.op == "card":  # a card moves (read only in a game that keeps cards)
-            from rootboard.game.cards.places import move_card
-
-            move_card(self, *edit.args)
+            (_card_places or _import_card_places()).move_card(self, *edit.args)
         else:
             raise StateError(UNKNOWN_EDIT(op=edit.op))
 

@@ -381,3 +381,29 @@ def test_the_lizards_craft_only_with_gardens_of_the_outcast_kept(marquise):
     marquise.apply([marquise.set_edit("boards", with_board(marquise, outcast=suit))])
     verdict = ok(marquise, Craft("lizards", card.id))
     assert not [n for n in verdict.notes if n.template.id == "craft.outcast-assumed"]  # kept, not assumed
+
+
+
+def test_the_ways_to_pay_are_kept_for_the_position_only_while_it_stands(marquise, monkeypatch):
+    # A craft named by its item alone tries each card that makes it on one position
+    # (rootboard.notation.translate.crafts): inside the position's memo the crafter's ways are
+    # worked out once, and judge each card as they do outside it; an edit forgets them.
+    from rootboard.game import crafting
+    from rootboard.game.faction import rules_for
+
+    card = single_suit_item()
+    where = clearing_of(marquise, card.cost[0])
+    put(marquise, where, "marquise", "workshop")
+    faction = rules_for(marquise)["marquise"]
+    tried = [c.id for c in cards("item")]
+    outside = [Craft("marquise", c).check(marquise) for c in tried]
+    asked = []
+    real = crafting.piece_sources
+    monkeypatch.setattr(crafting, "piece_sources", lambda *a, **k: asked.append(1) or real(*a, **k))
+    alone = crafting.ways_of(marquise, faction)
+    with marquise.remembering():
+        assert [Craft("marquise", c).check(marquise) for c in tried] == outside
+        assert len(asked) == 2  # once outside, once for every card tried inside
+        put(marquise, where, "marquise", "workshop")  # an edit: another position
+        again = crafting.ways_of(marquise, faction)
+        assert len(asked) == 3 and again != alone  # two workshops there to activate now

@@ -110,3 +110,25 @@ def test_a_battle_that_removes_its_pieces_itself_covers_the_logs_removals():
     replayed = replay_log(read_text(cannot))  # no Marquise warrior in 3: the removal is replayed, in battle
     removal = next(e["action"] for e in replayed.state.history if e["action"]["type"] == "remove")
     assert removal["by"] == "marquise" and removal["request"]["in_battle"] is True
+
+def test_a_craft_named_by_its_item_carries_the_judgement_the_replay_would_make():
+    # Z%b names the item only: each card that makes it is judged on the position, and the one
+    # chosen keeps its judgement for the replay (Planned.judgement), which is what the replay's
+    # own judging gives on the same position (rootboard.game.turns.check.judged). A refused one
+    # carries none: the replay judges it again, as any step it plans.
+    from rootboard.game.turns.check import judged
+
+    text = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1/b_w->2\nE:2w->3\n\nC:4#->C/Z%b\n"
+    log = read_text(text)
+    turn = log.turns[-1]
+    state = replay_log(read_text(text.rsplit("/Z%b", 1)[0] + "\n")).state
+    translator = Translator(log, LAW)
+    translator.begin(turn)
+    for n, earlier in enumerate(turn.actions[:-1]):
+        translator.translate(state.copy(), earlier, n)
+    (step,) = translator.translate(state, turn.actions[-1], len(turn.actions) - 1)
+    assert step.judgement is not None
+    carried, edits_of = step.judgement
+    verdict, again = judged(state, step.action)
+    assert carried == verdict and carried.legal  # a card that makes it, paid by the workshop (4.1.1)
+    assert edits_of() == again()

@@ -178,6 +178,11 @@ class Draw(Action):
     cards: tuple[str, ...] = ()
     kind = "draw"
 
+    def __init__(self, faction: str, count: int = 1, cards: tuple[str, ...] = ()):
+        # Its own, as rootboard.records allows: a draw for every card drawn and every hand
+        # short of a card (some hundred a replay of the 476-action log, issue 32).
+        self.__dict__.update(faction=faction, count=count, cards=cards)
+
     def _plan(self, state) -> tuple[list, bool, Message | None]:
         _player(state, self.faction)
         if self.count < 1 or len(self.cards) > self.count:

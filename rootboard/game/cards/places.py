@@ -206,11 +206,16 @@ def named_elsewhere(state, card: str) -> int:
     """How many copies of ``card`` are known to be outside the draw pile."""
     c = state.cards
     found = 0
-    for key in NAMED_KEYS:  # the cards named in a faction's place (known, on its board, in play, used)
-        for cards in c.get(key, {}).values():
-            found += cards.count(card)
-    found += c.get("discard", []).count(card) + c.get("beside", []).count(card)
-    found += list(c.get("activated", {}).values()).count(card)
+    # The places the card state holds, by their keys as outside_draw_pile reads them (asked some
+    # two hundred times a replay of the 476-action log: an absent place is not looked up, issue 32).
+    for key, value in c.items():
+        if key in NAMED_KEYS:  # faction -> the cards named there (known, on its board, in play, used)
+            for cards in value.values():
+                found += cards.count(card)
+        elif key == PER_FACTION[ACTIVATED]:  # faction -> its activated dominance card
+            found += list(value.values()).count(card)
+        elif key in SIZED_KEYS:  # the discard pile, the cards beside the map
+            found += value.count(card)
     # A board that names its cards where the table keeps a count (the Eyrie's Decree, 7.2.1).
     law = getattr(state, "law", None)
     if law is not None:
@@ -235,10 +240,17 @@ def hand_source(state, faction: str, card: str | None) -> str | None:
 def copies_left(state, card: str) -> int:
     """How many copies of ``card`` may be among the cards not named (in the draw pile or a
     hand): the deck's copies less those known to be elsewhere."""
+    return _deck_copies(state.deck, card) - named_elsewhere(state, card)
+
+
+@lru_cache(maxsize=None)
+def _deck_copies(name: str, card: str) -> int:
+    # The copies the deck holds of a card (0: none), found once per deck and card: the deck
+    # never changes in a run (catalogue.deck), and a replayed log asks some two hundred times.
     from rootboard.game.cards.catalogue import deck
 
-    found = deck(state.deck).find(card)
-    return (found.copies if found else 0) - named_elsewhere(state, card)
+    found = deck(name).find(card)
+    return found.copies if found else 0
 
 
 def discard_place(card: str | None) -> str:

@@ -122,8 +122,8 @@ def reshuffle_edits(state) -> list:
     deck": the edits that do it when the draw pile is empty and the discard pile is not (every
     action that draws or discards ends with them); [] otherwise. The draw pile is a count, so
     the shuffle is the discard pile's cards going back, nothing more."""
-    pile = discard_pile(state)
-    if not tracked(state) or not pile or draw_size(state) > 0:
+    pile = state.cards.get(DISCARD)  # read, not copied: asked at every card drawn or discarded (issue 32)
+    if not pile or draw_size(state) > 0:
         return []
     return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
 

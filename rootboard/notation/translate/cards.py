@@ -38,6 +38,7 @@ from rootboard.notation.translate import alliance, eyrie, quests, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
+from rootboard.notation.translate.later import Later
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 from rootboard.notation.translate.vagabond import his, is_vagabond
 
@@ -64,6 +65,10 @@ NO_START = Template("rootlog.replay.card-no-start", "the log writes a card from 
                     "a card discarded from {who:faction.whose} hand is assumed")
 NO_PLAYER = Template("rootlog.replay.no-player", "{who} is no player of this game: no hand or board holds its cards")
 NO_HIRELING = Template("rootlog.replay.no-hireling", "{hireling} is not a hireling of this game")
+
+# The card table, imported when a card is met (a card drawn, most often), never at a command's start.
+places = Later("rootboard.game.cards.places")
+card_actions = Later("rootboard.game.cards.actions")
 
 
 def _where(place) -> str:
@@ -117,15 +122,10 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
     unnamed = 0 if named else count
     if start is None and isinstance(to, m.Hand):
         return _draw(ctx, state, faction_id(to.faction), named, count)
-    # Imported here, after a draw (half the cards a log moves), which imports its own: a
-    # function's import costs thousands of instructions even with the module loaded (issue 32).
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import ActivateDominance, BoardCards, Discard, Give, TakeDiscarded
-
     if isinstance(start, m.DiscardPile) and isinstance(to, m.Hand):
-        return [Planned(TakeDiscarded(faction_id(to.faction), named)) for _ in range(count)]
+        return [Planned(card_actions.TakeDiscarded(faction_id(to.faction), named)) for _ in range(count)]
     if start is None and isinstance(to, m.Board):
-        return [Planned(BoardCards(faction_id(to.faction), count, cards, source="draw"))]
+        return [Planned(card_actions.BoardCards(faction_id(to.faction), count, cards, source="draw"))]
     if isinstance(start, m.Hand):
         who = faction_id(start.faction)
         if to is None:
@@ -134,26 +134,27 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             trained = alliance.train(ctx, state, named, count) if who == alliance.ALLIANCE else None
             if trained is not None:
                 return [from_hand(state, who, 1, step.action) for step in trained]
-            return [from_hand(state, who, count, Discard(who, cards, unnamed))]
+            return [from_hand(state, who, count, card_actions.Discard(who, cards, unnamed))]
         if isinstance(to, m.Hand):
-            return [from_hand(state, who, count, Give(who, faction_id(to.faction), cards, unnamed))]
+            return [from_hand(state, who, count, card_actions.Give(who, faction_id(to.faction), cards, unnamed))]
         if isinstance(to, m.Board):
             owner = faction_id(to.faction)
             if named is not None and places.is_dominance(named) and owner == who:
-                return [Planned(ActivateDominance(who, named, _partner(ctx, state, who)))]
+                return [Planned(card_actions.ActivateDominance(who, named, _partner(ctx, state, who)))]
             mobilized = alliance.mobilize(ctx, state, named, count) if owner == who == alliance.ALLIANCE \
                 and not to.area else None
             if mobilized is not None:
                 return [from_hand(state, who, 1, step.action) for step in mobilized]
             return [from_hand(state, who, count,
-                              BoardCards(owner, count, cards, source="hand", giver=None if owner == who else who))]
+                              card_actions.BoardCards(owner, count, cards, source="hand",
+                                                      giver=None if owner == who else who))]
     if start is None and to is None and ctx.current in state.factions:  # B#->: written without its hand
-        return [Planned(Discard(ctx.current, cards, unnamed), assumed=NO_START("2.1", who=ctx.current))]  # noqa
+        return [Planned(card_actions.Discard(ctx.current, cards, unnamed), assumed=NO_START("2.1", who=ctx.current))]  # noqa
     if isinstance(start, m.Board) and to is None:
         who = faction_id(start.faction)
         if named is not None and places.on_board(state, who) < count:
             return _from_play(ctx, state, who, card, named)
-        return [Planned(BoardCards(who, count, cards, source="board"))]
+        return [Planned(card_actions.BoardCards(who, count, cards, source="board"))]
     return [NotModelled(CARD_PLACES(start=_where(start), to=_where(to)))]
 
 
@@ -170,24 +171,16 @@ def _leader_chosen(state: GameState, who: str, leader: str | None) -> Step | Non
 
 
 def _draw(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step]:
-    if named is not None:  # a card drawn not named (most): only the draw's action imported
-        from rootboard.game.cards import places
-
+    if named is not None:  # a card drawn named (most are not)
         if places.is_dominance(named) and named in places.beside(state):
             # Taken from beside the map (3.3.4) for the card the log spent just before (``B#G->``,
             # covered there): the log names its suit only, so TakeDominance spends a card not named.
-            from rootboard.game.cards.actions import TakeDominance
-
-            return [Planned(TakeDominance(who, named, None))]
-    from rootboard.game.cards.actions import Draw
-
-    return [Planned(Draw(who, count, (named,) * count if named else ()))]
+            return [Planned(card_actions.TakeDominance(who, named, None))]
+    return [Planned(card_actions.Draw(who, count, (named,) * count if named else ()))]
 
 
 def _next_dominance(ctx: TurnContext, state: GameState) -> str | None:
     """The dominance card beside the map the log's next action takes (``B#dom->G``), if it does."""
-    from rootboard.game.cards import places
-
     following = ctx.next_action()
     if not isinstance(following, m.Move) or len(following.things) != 1 or following.to == ():
         return None
@@ -223,23 +216,17 @@ def _from_play(ctx: TurnContext, state: GameState, who: str, card: m.Card, named
     """A card in play discarded from its owner's board (``#sabo$->``, 4.1.3): out of the play
     area to the discard pile, and the effect its craft put in force (Boat Builders, Tunnels)
     ends with it; only the effect ends where the card is not in the play area."""
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import DiscardFromPlay
-
     ctx.crafted.get(who, set()).discard(card.full_name)
     effect = words.EFFECT_CARDS.get(card.full_name or "")
     ends = [Planned(SetEffect(who, effect, False))] if effect and effect in state.effects.get(who, set()) else []
     if named not in places.in_play(state, who) and ends:
         return ends
-    return [Planned(DiscardFromPlay(who, named)), *ends]
+    return [Planned(card_actions.DiscardFromPlay(who, named)), *ends]
 
 
 def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[Step]:
     """Cards shown from a hand (16.6.23): a card named becomes known to its owner's view; the
     rest changes nothing kept, and a hand too small to show them says the log omits a draw."""
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Reveal
-
     who = faction_id(reveal.faction)
     if who not in state.factions:
         return [NotModelled(CARD_PLACES(start=reveal.faction.code, to="^"))]
@@ -251,7 +238,7 @@ def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[S
     for thing in reveal.cards:
         named = card_id(state.deck, thing.what) if isinstance(thing.what, m.Card) else None
         if named is not None:
-            steps += [Planned(Reveal(who, named)) for _ in range(thing.count)]
+            steps += [Planned(card_actions.Reveal(who, named)) for _ in range(thing.count)]
         else:
             unnamed += thing.count
     if unnamed:
@@ -266,8 +253,6 @@ def reveal_steps(ctx: TurnContext, state: GameState, reveal: m.Reveal) -> list[S
 def dominance_steps(ctx: TurnContext, state: GameState, dominance: m.Dominance) -> list[Step]:
     """``++-><board>``: the score marker leaves the track (3.3.1) or joins a coalition (9.2.8),
     with the dominance card the log activated just before."""
-    from rootboard.game.cards import places
-
     who = faction_id(dominance.faction)
     if who in state.factions and places.activated(state, who) is not None:
         return [Covered(MARKER_MOVED("3.3.1"))]

@@ -35,6 +35,10 @@ class Credit:
     col: int
     text: str
 
+    def __init__(self, faction: str, points: int, why: Message, line: int, col: int, text: str):
+        # Its own, as rootboard.records allows: one for every point scored by an action (issue 32).
+        self.__dict__.update(faction=faction, points=points, why=why, line=line, col=col, text=text)
+
 
 @record
 class TurnContext:

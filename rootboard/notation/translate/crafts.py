@@ -24,7 +24,15 @@ from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id, item_cards
 from rootboard.notation.translate.hands import from_hand
+from rootboard.notation.translate.later import Later
 from rootboard.notation.translate.steps import Planned, Refused, Step
+
+# The card table and crafting, imported when a log crafts, never when a command starts.
+hand = Later("rootboard.game.hand")
+places = Later("rootboard.game.cards.places")
+card_actions = Later("rootboard.game.cards.actions")
+craft_rules = Later("rootboard.game.craft")
+turn_check = Later("rootboard.game.turns.check")
 
 NO_CARD = Template("rootlog.replay.craft-no-card", "{what!r} names no card of the {deck} deck that crafting makes")
 WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only: {card:cardname} is assumed, one "
@@ -33,28 +41,29 @@ WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only
 
 
 def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step]:
-    # The card table and crafting are imported when a log crafts, never when a command starts.
-    from rootboard.game import hand
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Discard
-    from rootboard.game.craft import Craft
-
     who = faction_id(craft.faction)
-    assumed = None
+    assumed = judgement = None
     if isinstance(craft.what, m.Item):
         candidates = [c for c in item_cards(state.deck, craft.what.type or "") if places.copies_left(state, c) > 0]
-        legal = [c for c in candidates if _legal(state, who, c)]
+        # Each card judged on this position: the replay plays the one chosen here, on this
+        # same position unless a card spent before it changes it, so its judgement is kept
+        # for the replay (Planned.judgement) rather than made twice (issue 32).
+        with state.remembering():  # the crafter's ways to pay are the same for every card tried
+            judged = {c: _judged(state, who, c) for c in candidates}
+        legal = [c for c in candidates if judged[c][0]]
         card = (legal or candidates or [None])[0]
         if len(legal) > 1:
             assumed = WHICH_CARD("4.1.2", card=card, count=len(legal))
+        if legal:  # the card chosen is legal; a refused one (no card that makes it is) is judged again
+            judgement = judged[card][1]
     else:
         card = card_id(state.deck, craft.what)
     if card is None or who not in state.factions:
         return [Refused(NO_CARD("4.1", what=craft.text, deck=state.deck))]
     steps: list[Step] = []
     if not hand.leave_hand(state, who, card, hand.DISCARD):
-        steps.append(from_hand(state, who, 1, Discard(who, (card,), spent=True)))
-    steps.append(Planned(Craft(who, card), assumed=assumed))
+        steps.append(from_hand(state, who, 1, card_actions.Discard(who, (card,), spent=True)))
+    steps.append(Planned(craft_rules.Craft(who, card), assumed, None, frozenset(), (), None, judgement))
     if not isinstance(craft.what, m.Item):
         name = craft.what.full_name or ""
         ctx.crafted.setdefault(who, set()).add(name)
@@ -64,10 +73,15 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     return steps
 
 
-def _legal(state: GameState, who: str, card: str) -> bool:
-    from rootboard.game.craft import Craft
-
+def _judged(state: GameState, who: str, card: str) -> tuple[bool, tuple | None]:
+    """Whether crafting ``card`` is legal by its own check (4.1), and the judgement the replay
+    makes of it on this position where that is its own (the turn has nothing to say of a
+    craft: rootboard.game.turns.check.judged asks the action alone), else None."""
+    crafted = craft_rules.Craft(who, card)
     try:
-        return Craft(who, card).check(state).legal
+        if turn_check.plan(state, crafted) is None:
+            judgement = crafted.judged(state)
+            return judgement[0].legal, judgement
+        return crafted.check(state).legal, None
     except RootboardError:
-        return False
+        return False, None

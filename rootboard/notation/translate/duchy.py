@@ -13,6 +13,11 @@
 
 from __future__ import annotations
 
+# Her board and actions come with this module, which is imported only for a game the Duchy plays
+# in (rooms.READERS): imported inside the functions, each call paid a function's import again,
+# some hundred a replay of the 476-action log (issue 32).
+from rootboard.game.factions.duchy import actions as duchy_actions
+from rootboard.game.factions.duchy.board import BIRD, BUILDING_TYPES, MINISTERS, RANKS, SWAY_CARDS, revealed, swayed
 from rootboard.game.state import GameState
 from rootboard.messages import Template
 from rootboard.notation import model as m
@@ -38,12 +43,6 @@ BASE_LOST_UNLETTERED = Template("rootlog.replay.base-lost-unlettered",
                                 "base lost, removed just before")
 
 
-def _actions():
-    from rootboard.game.factions.duchy import actions
-
-    return actions
-
-
 def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
     if DUCHY not in state.factions:
         return None
@@ -58,20 +57,18 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     if lost is not None:
         before = ctx.previous()
         card = _random_discard(state, before)
-        return [Planned(_actions().PriceOfFailure(lost, card=card or None))]
+        return [Planned(duchy_actions.PriceOfFailure(lost, card=card or None))]
     if _minister_lost(ctx.next_action()) is not None and _random_discard(state, action) is not None:
         return [Covered(PRICE_DISCARD("12.2.3"))]
     if _bird_returned(ctx, state, action):
-        return [Planned(_actions().ReturnRevealed(), note=BIRD_OF_RETURN("12.6.1"))]
+        return [Planned(duchy_actions.ReturnRevealed(), note=BIRD_OF_RETURN("12.6.1"))]
     return _base_lost(ctx, state, action)
 
 
 def _bird_returned(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
     """``B#->`` on the Duchy's turn with a bird revealed: the bird her Evening discards (12.6.1)."""
-    if ctx.current != DUCHY or move.to or len(move.things) != 1:  # most moves: before the board is imported
+    if ctx.current != DUCHY or move.to or len(move.things) != 1:  # most moves
         return False
-    from rootboard.game.factions.duchy.board import BIRD, revealed
-
     if BIRD not in revealed(state):
         return False
     thing = move.things[0]
@@ -137,7 +134,7 @@ def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> 
     before = ctx.previous()
     shown = _sway(ctx, state, before, move)
     if shown is not None:
-        sway = _actions().Sway(minister, cards=shown[0], suits=shown[1])
+        sway = duchy_actions.Sway(minister, cards=shown[0], suits=shown[1])
         # Her hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
         from rootboard.game.cards.actions import Draw
         from rootboard.game.cards.places import hand_size, known_in_hand
@@ -152,12 +149,10 @@ def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> 
         return [Planned(sway, instead=(instead,))]
     if isinstance(before, m.Reveal):  # revealed, but not said which (``3#^``): the Sway cannot be checked
         return [NotModelled(SWAY_UNSAID("12.5.3.II", minister=minister), touches=frozenset({(DUCHY, minister, None)}))]
-    from rootboard.game.factions.duchy.board import MINISTERS, SWAY_CARDS
-
     if minister not in MINISTERS:
         return None
     cost = SWAY_CARDS[MINISTERS[minister]]
-    return [Refused(_actions().SWAY_COUNT("12.5.3.II", minister=minister, cost=cost, named=0))]
+    return [Refused(duchy_actions.SWAY_COUNT("12.5.3.II", minister=minister, cost=cost, named=0))]
 
 
 def _base_lost(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
@@ -185,9 +180,7 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
     if not isinstance(action, m.Move) or action.to:
         return []
     if not any(isinstance(thing.what, m.Piece) and faction_id(thing.what.faction) == DUCHY for thing in action.things):
-        return []  # no piece of hers removed (most removals): her board not imported
-    from rootboard.game.factions.duchy.board import BUILDING_TYPES, MINISTERS, RANKS, swayed
-
+        return []  # no piece of hers removed (most removals)
     chosen = swayed(state)
     if not chosen:
         return []
@@ -206,11 +199,9 @@ def also(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
     """The revealed cards returned, which the spec leaves unwritten (TurnContext.revealed_go_back)."""
-    # Asked of every action: her board imported only on her turn, before her Evening's craft or draw.
+    # Asked of every action: her board read only on her turn, before her Evening's craft or draw.
     if state.current != DUCHY or not ctx.revealed_go_back(action, DUCHY):
         return []
-    from rootboard.game.factions.duchy.board import revealed
-
     if not revealed(state):
         return []
-    return [_actions().ReturnRevealed()]
+    return [duchy_actions.ReturnRevealed()]

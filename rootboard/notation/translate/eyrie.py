@@ -25,7 +25,19 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS, card_id
+from rootboard.notation.translate.later import Later
 from rootboard.notation.translate.steps import Instead, Planned, Step
+
+# Her rules and the card table, imported when a log's line asks for them (rootboard.notation
+# .translate.later), never when a command starts.
+card_actions = Later("rootboard.game.cards.actions")
+places = Later("rootboard.game.cards.places")
+catalogue = Later("rootboard.game.cards.catalogue")
+landmarks = Later("rootboard.game.landmarks")
+hands = Later("rootboard.notation.translate.hands")
+her_actions = Later("rootboard.game.factions.eyrie.actions")
+her_board = Later("rootboard.game.factions.eyrie.board")
+her_turn = Later("rootboard.game.factions.eyrie.turn")
 
 EYRIE = "eyrie"
 ADDED_WITH = Template("rootlog.replay.added-with", "added to the Decree with the card before it")
@@ -70,11 +82,6 @@ def decree(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
         pairs += _decree_pairs(ctx.actions[index], state)
         following.append(index)
         index += 1
-    from rootboard.game.cards.actions import Draw
-    from rootboard.game.cards.places import hand_size
-    from rootboard.game.factions.eyrie.actions import AddToDecree, NOT_IN_HAND
-    from rootboard.notation.translate.hands import OMITTED_DRAW
-
     cards, columns, said = [], [], []
     for card, count, column in pairs:
         for _ in range(count):
@@ -87,12 +94,12 @@ def decree(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
             columns.append(column)
     for later in following:
         ctx.made_ahead(later, ADDED_WITH("7.4.2"))
-    added = AddToDecree(tuple(cards), tuple(columns))
+    added = her_actions.AddToDecree(tuple(cards), tuple(columns))
     # Her hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
-    have = hand_size(state, EYRIE)
+    have = places.hand_size(state, EYRIE)
     short = max(len(cards) - have, 1)
-    instead = Instead((Draw(EYRIE, short), added), frozenset({NOT_IN_HAND.id}),
-                      OMITTED_DRAW("1.2.1", who=EYRIE, have=have, count=short))
+    instead = Instead((card_actions.Draw(EYRIE, short), added), frozenset({her_actions.NOT_IN_HAND.id}),
+                      hands.OMITTED_DRAW("1.2.1", who=EYRIE, have=have, count=short))
     return [Planned(added, note=said[0] if said else None, instead=(instead,))]
 
 
@@ -103,19 +110,17 @@ def _stand_in(state: GameState, suit: str | None, taken: list[str], named: froze
     those, one her hand may hold now, then one the log never names, then the one with the most
     copies not known elsewhere (the first in the deck's order among equals). None when none is
     left: the card table's board cards keep the card then."""
-    from rootboard.game.cards.catalogue import deck
-    from rootboard.game.cards.places import copies_left, is_dominance, known_in_hand, unnamed_in_hand
     # Whether her hand may hold a card (places.hand_source): one she has shown, or any while her
     # hand holds cards not named and copies of it are left, as each one counted here has (left > 0).
     # Asked once, not by hand_source for each card of the suit: it counted every place's cards
     # again for each (issue 32).
-    known, unnamed = known_in_hand(state, EYRIE), unnamed_in_hand(state, EYRIE) > 0
+    known, unnamed = places.known_in_hand(state, EYRIE), places.unnamed_in_hand(state, EYRIE) > 0
     # Those in the Decree already are counted by copies_left (Faction.cards_named_on_board, 7.2.1).
     best, rank = None, None
-    for card in deck(state.deck).cards:
-        if card.suit != suit or card.kind in TAKEN_BY_KIND or is_dominance(card.id):
+    for card in catalogue.deck(state.deck).cards:
+        if card.suit != suit or card.kind in TAKEN_BY_KIND or places.is_dominance(card.id):
             continue
-        left = copies_left(state, card.id) - taken.count(card.id)
+        left = places.copies_left(state, card.id) - taken.count(card.id)
         if left <= 0:
             continue
         mine = (unnamed or card.id in known, card.id not in named, left)
@@ -190,26 +195,21 @@ def decree_unresolved(state: GameState, turn: m.Turn, log: m.Rootlog):
     added = [i for i, action in enumerate(turn.actions) if _decree_pairs(action, state) is not None]
     if not added or any(is_purge(action) for action in turn.actions):
         return None  # no Birdsong written to tell her Daylight by, or Turmoil ended it (7.7.5)
-    from rootboard.game.factions.eyrie.board import COLUMNS, RECRUITED, board_of, entries
-    from rootboard.game.factions.eyrie.actions import suit_of
-    from rootboard.game.factions.eyrie.turn import DECREE_UNRESOLVED
-
-    board = board_of(state)
-    done = _daylight_actions(state, turn.actions[added[-1] + 1:], RECRUITED.get(board["leader"], 1))
+    board = her_board.board_of(state)
+    done = _daylight_actions(state, turn.actions[added[-1] + 1:], her_board.RECRUITED.get(board["leader"], 1))
     if not any(done.values()):
         return None
     left = 0
-    for column in COLUMNS:
-        suits = [suit_of(state, card) for c, _, card in entries(board) if c == column]
+    for column in her_board.COLUMNS:
+        suits = [her_actions.suit_of(state, card) for c, _, card in her_board.entries(board) if c == column]
         left += _unmatched(suits, done[column])
-    return DECREE_UNRESOLVED("7.5.2", "7.7", count=left, who=EYRIE) if left else None
+    return her_turn.DECREE_UNRESOLVED("7.5.2", "7.7", count=left, who=EYRIE) if left else None
 
 
 def _daylight_actions(state: GameState, actions, per_recruit: int) -> dict[str, list[frozenset]]:
     """The suits of the clearing of each action of hers by Decree column: a recruit per clearing
     (``per_recruit`` warriors each), a move by its origin, a battle, a roost placed."""
-    from rootboard.game.landmarks import clearing_suits
-
+    clearing_suits = landmarks.clearing_suits
     done: dict[str, list[frozenset]] = {"recruit": [], "move": [], "battle": [], "build": []}
     for action in actions:
         if isinstance(action, m.Battle):
@@ -239,11 +239,10 @@ def _daylight_actions(state: GameState, actions, per_recruit: int) -> dict[str, 
 def _unmatched(suits: list[str], actions: list[frozenset]) -> int:
     """How many of a column's cards (their suits) no action resolves: a card of a suit by an
     action in a clearing of it, a bird card by any action left (7.5.2)."""
-    from rootboard.game.factions.eyrie.board import BIRD
-
+    bird = her_board.BIRD
     left, free = 0, list(actions)
-    for suit in sorted(suits, key=lambda s: s == BIRD):  # the suited cards first: birds take any
-        found = next((i for i, a in enumerate(free) if suit == BIRD or suit in a), None)
+    for suit in sorted(suits, key=lambda s: s == bird):  # the suited cards first: birds take any
+        found = next((i for i, a in enumerate(free) if suit == bird or suit in a), None)
         if found is None:
             left += 1
         else:

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from rootboard.game.state import GameState
 from rootboard.messages import Template
+from rootboard.notation.translate.later import Later
 from rootboard.notation.translate.steps import Instead, Planned
 
 # The card table is imported when a card is met, never when a command starts (rootboard --help).
+places = Later("rootboard.game.cards.places")
+card_actions = Later("rootboard.game.cards.actions")
+hand_limit = Later("rootboard.game.cards.hand_limit")
 
 OMITTED_DRAW = Template("rootlog.replay.omitted-draw", "{who:faction.whose} hand ({have} in it) cannot give this: "
                         "the log omits a draw; {count} card drawn is assumed before it",
@@ -27,11 +31,8 @@ def from_hand(state: GameState, who: str, count: int, action) -> Planned:
     """``action``, which takes ``count`` cards out of ``who``'s hand; when the hand is short
     of them (the annotators' "forgot to draw"), the draw the log omits is assumed before it
     and said at this line, so that the hand is the table's again from here on."""
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Draw
-
     short = max(count - places.hand_size(state, who), 1)
-    return Planned(action, instead=(Instead((Draw(who, short), action), MISSED_DRAW_WHEN,
+    return Planned(action, instead=(Instead((card_actions.Draw(who, short), action), MISSED_DRAW_WHEN,
                                             OMITTED_DRAW("1.2.1", who=who, have=places.hand_size(state, who),
                                                          count=short)),))
 
@@ -46,15 +47,10 @@ OMITTED_DISCARD = Template("rootlog.replay.omitted-discard", "{who:faction} {who
 def discard_down(state: GameState):
     """(the Discard, what is said) for the discard down to five the log omits at the end of the
     turn on play (each faction's Evening: 6.6, 7.6.2, ...); None when the hand holds five or fewer."""
-    from rootboard.game.cards.hand_limit import over_hand_limit
-
     who = state.current
-    over = over_hand_limit(state, who)
-    if over is None:  # most turns: the rest is imported only for a discard to make
+    over = hand_limit.over_hand_limit(state, who)
+    if over is None:  # most turns
         return None
-    from rootboard.game.cards import places
-    from rootboard.game.cards.actions import Discard
-
     have = places.hand_size(state, who)
     excess = have - places.HAND_LIMIT
-    return Discard(who, unnamed=excess), OMITTED_DISCARD(*over.sections, who=who, have=have, count=excess)
+    return card_actions.Discard(who, unnamed=excess), OMITTED_DISCARD(*over.sections, who=who, have=have, count=excess)

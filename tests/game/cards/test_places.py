@@ -27,3 +27,19 @@ def test_every_copy_in_the_decree_leaves_none_for_a_hand_to_reveal():
     assert copies_left(state, card.id) == 0
     assert not replay.perform(state, Reveal("eyrie", card.id)).applied
     assert state.law["eyrie"].position_problem(state) is None  # what a game file's reading asks of her board
+
+
+def test_a_card_is_counted_once_in_each_place_that_names_it_and_never_in_a_count():
+    # named_elsewhere reads the places the card state holds (those outside_draw_pile counts):
+    # each place that names its cards counts its copies; a hand's or a board's count names none.
+    from rootboard.game.cards.places import NAMED_KEYS, SIZED_KEYS, named_elsewhere, outside_draw_pile
+
+    state = game("autumn", ("marquise", "eyrie"))
+    card = "ambush-fox"
+    named = {key: {"marquise": [card, "other"]} for key in NAMED_KEYS}
+    state.cards = {**named, "hands": {"marquise": 3}, "boards": {"eyrie": 2}, "discard": [card, card, "other"],
+                   "beside": [card], "activated": {"marquise": card, "eyrie": "other"}}
+    assert SIZED_KEYS == {"discard", "beside", "activated"}  # the places below, each named
+    assert named_elsewhere(state, card) == len(NAMED_KEYS) + 2 + 1 + 1
+    assert named_elsewhere(state, "nowhere") == 0
+    assert outside_draw_pile(state) == 2 * len(NAMED_KEYS) + 3 + 2 + 3 + 1 + 2

@@ -41,9 +41,12 @@ class Eyrie(Faction):
         board = state.boards.get(self.id)
         if not board:
             return []
-        from rootboard.game.factions.eyrie.board import VIZIER
+        # Her board's module, not a name from it: asked for every copy counted (some two hundred
+        # times a replay), a name imported from a module that is no package costs an error made
+        # and dropped each time (its __path__ asked), twice the instructions (issue 32).
+        from rootboard.game.factions.eyrie import board as rules
 
-        return [card for column in board.get("decree", {}).values() for card in column if card != VIZIER]
+        return [card for column in board.get("decree", {}).values() for card in column if card != rules.VIZIER]
 
     def tie_break(self, state, where, leaders, counts):
         # Lords of the Forest: a tie for the most is theirs while they have a piece in it (7.2.2).

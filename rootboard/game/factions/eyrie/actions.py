@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
+from rootboard.game.cards.catalogue import deck
 from rootboard.game.factions.eyrie.board import (BIRD, COLUMNS, LEADERS, LEADER_SECTIONS, NOT_A_LEADER, RECRUITED,
                                                  VIZIER, board_of, entries, with_leader)
 from rootboard.game.kinds import SUPPLY, WARRIOR
@@ -95,8 +96,6 @@ def suit_of(state: GameState, card: str) -> str:
     """A Decree card's suit: a Loyal Vizier is a bird (7.3.3)."""
     if card == VIZIER:
         return BIRD
-    from rootboard.game.cards.catalogue import deck
-
     found = deck(state.deck).find(card)
     if found is None:
         raise BadInput(NOT_A_CARD(card=card, deck=state.deck))
