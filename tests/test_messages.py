@@ -12,6 +12,7 @@ import pytest
 
 import rootboard
 from rootboard.messages import TEMPLATES, TERMS, Message, Template, law, render, term_of, text
+from tests.json_same import same
 
 # Declared once for these tests (a second declaration of an id is an error).
 GREETING = Template("test.greeting", "{who} sees {n} {thing}", plural="{who} sees {n} {thing}s", count="n")
@@ -49,15 +50,6 @@ def test_to_json_is_what_a_file_reads_back_type_for_type():
     inner = GREETING("4.2", who=_Name("a"), n=True, thing=("fox", 2))
     data = WRAPPED("2.3", inner=inner, items=((1, inner), [_Name("x")], None)).to_json()
     expected = json.loads(json.dumps(data))
-
-    def same(a, b):
-        if type(a) is not type(b):
-            return False
-        if isinstance(a, dict):
-            return list(a) == list(b) and all(same(a[k], b[k]) for k in a)
-        if isinstance(a, list):
-            return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-        return a == b
 
     assert same(data, expected)
     assert type(data["params"]["inner"]["message"]["params"]["who"]) is str

@@ -9,7 +9,7 @@ import pytest
 
 from rootboard.game.json_data import read_back
 from rootboard.records import record
-from tests.game.json_same import same as _same
+from tests.json_same import same as _same
 
 
 @record(frozen=True)

@@ -14,7 +14,7 @@ import pytest
 from rootboard import records
 from rootboard.game.actions import Action
 from rootboard.messages import Message, _param_to_json
-from tests.game.json_same import same as _same
+from tests.json_same import same as _same
 from tests.notation.games import PUBLISHED
 
 

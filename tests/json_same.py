@@ -1,5 +1,5 @@
 """Equality of JSON data type for type, for the tests of what a game file reads back
-(rootboard.game.json_data, the history's entries)."""
+(rootboard.game.json_data, the history's entries, a message's to_json)."""
 
 from __future__ import annotations
 
