@@ -523,7 +523,7 @@ class GameState:
         own.update(vars(self))
         own.pop("_memo", None)
         own.update(areas={a: dict(pieces) for a, pieces in self.areas.items()}, supply=dict(self.supply),
-                   out=dict(self.out), scores=dict(self.scores), cards=_clone(self.cards), history=[], cursor=0)
+                   out=dict(self.out), scores=dict(self.scores), cards=_copy_cards(self.cards), history=[], cursor=0)
         return scratch
 
     def cards_copy(self) -> "GameState":
@@ -533,7 +533,7 @@ class GameState:
         thousands of times, where copying the whole position took most of the cards' time."""
         scratch = object.__new__(GameState)
         scratch.__dict__.update(vars(self))
-        scratch.__dict__.update(cards=_clone(self.cards), history=[], cursor=0)
+        scratch.__dict__.update(cards=_copy_cards(self.cards), history=[], cursor=0)
         scratch.__dict__.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
         return scratch
 
@@ -589,6 +589,28 @@ def _piece_order(law: Law, fid: str, piece: str) -> int:
 
 _ATOMS = frozenset({int, str, bool, float, type(None), tuple})  # kept as they are: nothing in them changes
 _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, under the same Law
+
+
+def _copy_cards(cards: dict) -> dict:
+    """The card table (rootboard.game.cards.places) copied as deep as it goes: each place is a
+    list of card names (the discard pile, the cards beside the map) or a faction -> its count,
+    its card or its list of names. A name is a str (None: a discarded card not named), which
+    nothing changes: a list of them is copied whole, without looking at each as _clone does
+    (move_card puts nothing else there, and a game file's cards are names of its deck). A
+    battle's scratch board and a card action's each copy it: some two hundred and thirty
+    times a replay of the 476-action log, where _clone made some three thousand calls (issue 32).
+    Whatever else a place would hold is cloned, so no copy shares a mutable object."""
+    copied = {}
+    for key, value in cards.items():
+        kind = type(value)
+        if kind is dict:
+            copied[key] = {f: held[:] if type(held) is list else held if type(held) in _ATOMS else _clone(held)
+                           for f, held in value.items()}
+        elif kind is list:
+            copied[key] = value[:]
+        else:
+            copied[key] = value if kind in _ATOMS else _clone(value)
+    return copied
 
 
 def _clone(value):

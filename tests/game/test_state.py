@@ -273,3 +273,44 @@ def test_a_copy_is_the_same_game_and_changing_it_changes_nothing_of_the_original
     copy.scores["marquise"] += 3
     copy.history.append({"changed": True})
     assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def _mutables(value, found=None) -> dict[int, object]:
+    """Every mutable container inside ``value`` (itself included), by id."""
+    found = {} if found is None else found
+    if isinstance(value, (dict, list, set)):
+        found[id(value)] = value
+        for item in (value.values() if isinstance(value, dict) else value):
+            _mutables(item, found)
+    return found
+
+
+@pytest.mark.parametrize("how", ["scratch", "cards_copy", "position_copy"])
+def test_a_copy_of_the_card_table_shares_no_mutable_object_with_the_position(how):
+    """The scratch boards copy the card table by its places (issue 32): each kind of place
+    (a faction's names, a faction's count, a faction's card, a list of names) is new in the
+    copy, and changing the copy's cards changes nothing of the position's."""
+    from rootboard.game.cards.places import COUNTED_KEYS, NAMED_KEYS, SIZED_KEYS
+
+    state = game("autumn", ["marquise", "eyrie"])
+    kinds = sorted(COUNTED_KEYS | NAMED_KEYS | SIZED_KEYS)
+    # Every place the card table can hold, filled (the names need not be legal: copying never asks).
+    state.cards = {key: (["a", None] if key in SIZED_KEYS - {"activated"} else
+                         {f: (2 if key in COUNTED_KEYS else "dominance-fox" if key == "activated" else ["x", "y"])
+                          for f in state.factions})
+                   for key in kinds}
+    before = json.dumps(state.cards, sort_keys=True)
+    copy = getattr(state, how)()
+    assert copy.cards == state.cards
+    shared = _mutables(copy.cards).keys() & _mutables(state.cards).keys()
+    assert not shared, [_mutables(state.cards)[i] for i in shared]
+    for value in copy.cards.values():  # change every place of the copy, in place
+        if isinstance(value, list):
+            value.append("z")
+        else:
+            for f, held in value.items():
+                if isinstance(held, list):
+                    held.append("z")
+                else:
+                    value[f] = "changed"
+    assert json.dumps(state.cards, sort_keys=True) == before
