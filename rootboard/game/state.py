@@ -176,6 +176,12 @@ FIELD_CODECS = {
     # 7.2; the Alliance's officers, 8.2): each faction's board rules are its own.
     "boards": (lambda v: {f: _clone(b) for f, b in sorted(v.items()) if b}, lambda v: {f: _clone(b) for f, b in v.items()}),
 }
+# A field's JSON form as a 'set' edit's old value is compared with it, where the form
+# FIELD_CODECS writes is a copy: equal to it, read without copying. The factions' boards are
+# JSON already, and a board set (the Eyrie's Decree, the Alliance's officers, the Duchy's
+# ministers) cloned every board to compare them, some ninety times a replay of the 476-action
+# log (issue 32).
+_COMPARED_AS = {"boards": lambda v: {f: b for f, b in v.items() if b}}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
@@ -421,7 +427,7 @@ class GameState:
             name, old, new = edit.args
             if name not in FIELD_CODECS:
                 raise StateError(UNKNOWN_FIELD(name=name))
-            to_json, _ = FIELD_CODECS[name]
+            to_json = _COMPARED_AS.get(name) or FIELD_CODECS[name][0]
             if to_json(getattr(self, name)) != old:
                 raise StateError(FIELD_IS_NOT(name=name, old=json.dumps(old)[:80]))
             if name == "round" and not 1 <= new <= ROUND_LIMIT:

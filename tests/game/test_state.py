@@ -314,3 +314,21 @@ def test_a_copy_of_the_card_table_shares_no_mutable_object_with_the_position(how
                 else:
                     value[f] = "changed"
     assert json.dumps(state.cards, sort_keys=True) == before
+
+
+def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
+    """A 'set' of the factions' boards is compared with the boards as they are, not a copy of
+    them (issue 32): the old value must equal the boards' JSON form (an empty board left out,
+    the order of factions not asked), or the edit is refused and nothing changes."""
+    from rootboard.game.state import Edit
+
+    state = game("autumn", ["marquise", "eyrie"])
+    state.boards = {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}
+    new = {"eyrie": {"decree": {"move": [1, 2]}}}
+    for wrong in ({"eyrie": {"decree": {"move": [2]}}}, {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}, {}):
+        with pytest.raises(StateError) as refused:
+            state.apply([Edit("set", ("boards", wrong, new))])
+        assert refused.value.problem.id == "state.field-is-not"
+        assert state.boards == {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}
+    state.apply([Edit("set", ("boards", {"eyrie": {"decree": {"move": [1]}}}, new))])
+    assert state.boards == new and state.boards["eyrie"] is not new["eyrie"]  # the edit's value is not shared
