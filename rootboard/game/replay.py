@@ -151,6 +151,11 @@ def _as_read_back(edit: Edit) -> list:
     read-back, taken without copying it again; one with data (a field set to a board) is
     read back (issue 32)."""
     data = edit.to_json()
+    if edit.op != "set":
+        # An applied shift, score or card edit holds names and counts only: applying it refused
+        # any other (a count not an int, a place that is not a word or an area, a piece that is
+        # not there), so its arguments are not looked at again one by one (issue 32).
+        return data
     for value in data:
         if type(value) not in SCALARS:
             return read_back(data)
