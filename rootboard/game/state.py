@@ -401,13 +401,6 @@ class GameState:
     def revert(self, edits: Iterable[Edit]) -> None:
         self.apply([e.inverse() for e in reversed(list(edits))])
 
-    def _counter(self, where: Location) -> dict[PieceKey, int]:
-        if where == SUPPLY:
-            return self.supply
-        if where == OUT:
-            return self.out
-        return self.areas.setdefault(where, {})
-
     def _apply_one(self, edit: Edit) -> None:
         if edit.op == "shift":
             f, p, src, dst, n = edit.args
@@ -455,10 +448,14 @@ class GameState:
         return NO_BURROW("12.2.2") if where == BURROW else NOT_AN_AREA(area=where)
 
     def _add(self, where: Location, key: PieceKey, n: int) -> None:
-        counter = self._counter(where)
-        counter[key] = counter.get(key, 0) + n
-        if counter[key] == 0:
-            del counter[key]
+        # The supply's counts, those out of the game, or the area's (made at its first piece):
+        # chosen here, not by a call of its own, twice for every piece moved (issue 32).
+        counter = self.supply if where == SUPPLY else self.out if where == OUT else self.areas.setdefault(where, {})
+        left = counter.get(key, 0) + n
+        if left:
+            counter[key] = left
+        else:  # none left: no count of 0 kept, nor an empty area (one position, one JSON form)
+            counter.pop(key, None)
             if where not in (SUPPLY, OUT) and not counter:
                 del self.areas[where]
 
