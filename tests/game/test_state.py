@@ -332,3 +332,17 @@ def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
         assert state.boards == {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}
     state.apply([Edit("set", ("boards", {"eyrie": {"decree": {"move": [1]}}}, new))])
     assert state.boards == new and state.boards["eyrie"] is not new["eyrie"]  # the edit's value is not shared
+
+
+def test_moving_every_piece_out_of_an_area_keeps_no_count_of_zero_nor_the_empty_area():
+    """One position, one JSON form: a count brought to 0 is dropped, and an area left empty
+    with it; the supply keeps no 0 either, and its counts come back as they were."""
+    state = game("autumn", ["marquise", "eyrie"])
+    where = next(a for a in sorted(state.topology.board.clearings) if not state.pieces_at(a))
+    before = state.fields_json()
+    supply = dict(state.supply)
+    key = ("marquise", "warrior")
+    state.apply([shift(key, SUPPLY, where, supply[key])])  # the whole supply of it
+    assert key not in state.supply and state.pieces_at(where) == {key: supply[key]}
+    state.apply([shift(key, where, SUPPLY, supply[key])])
+    assert where not in state.areas and state.supply == supply and state.fields_json() == before
