@@ -595,24 +595,29 @@ _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, unde
 
 
 def _copy_cards(cards: dict) -> dict:
-    """The card table (rootboard.game.cards.places) copied as deep as it goes: each place is a
-    list of card names (the discard pile, the cards beside the map) or a faction -> its count,
-    its card or its list of names. A name is a str (None: a discarded card not named), which
-    nothing changes: a list of them is copied whole, without looking at each as _clone does
-    (move_card puts nothing else there, and a game file's cards are names of its deck). A
-    battle's scratch board and a card action's each copy it: some two hundred and thirty
-    times a replay of the 476-action log, where _clone made some three thousand calls (issue 32).
-    Whatever else a place would hold is cloned, so no copy shares a mutable object."""
+    """The card table (rootboard.game.cards.places) copied as deep as it goes, place by place
+    as the table holds them: a faction -> its list of names (its known cards, its play area,
+    ...), a faction -> its count or its card (a hand's cards not named, an activated dominance
+    card), or a list of names (the discard pile, the cards beside the map). A name is a str
+    (None: a discarded card not named) and a count an int, which nothing changes: a list of
+    names or a faction's counts are copied whole, without looking at each value as _clone does
+    (move_card puts nothing else there, and a game file's cards are checked by its schema and
+    its deck). A battle's scratch board and a card action's each copy it: some two hundred and
+    thirty times a replay of the 476-action log, where _clone made some three thousand calls
+    (issue 32). A place the table does not name is cloned, so no copy shares a mutable object."""
+    if not cards:
+        return {}
+    places = _card_places or _import_card_places()
     copied = {}
     for key, value in cards.items():
-        kind = type(value)
-        if kind is dict:
-            copied[key] = {f: held[:] if type(held) is list else held if type(held) in _ATOMS else _clone(held)
-                           for f, held in value.items()}
-        elif kind is list:
+        if key in places.NAMED_KEYS:
+            copied[key] = {f: names[:] for f, names in value.items()}
+        elif key in places.SINGLE_KEYS:
+            copied[key] = dict(value)
+        elif key in places.LISTED_KEYS:
             copied[key] = value[:]
         else:
-            copied[key] = value if kind in _ATOMS else _clone(value)
+            copied[key] = _clone(value)
     return copied
 
 

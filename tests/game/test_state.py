@@ -299,6 +299,7 @@ def test_a_copy_of_the_card_table_shares_no_mutable_object_with_the_position(how
                          {f: (2 if key in COUNTED_KEYS else "dominance-fox" if key == "activated" else ["x", "y"])
                           for f in state.factions})
                    for key in kinds}
+    state.cards["a-place-not-named-yet"] = {"marquise": {"nested": ["n"]}}  # cloned, whatever it holds
     before = json.dumps(state.cards, sort_keys=True)
     copy = getattr(state, how)()
     assert copy.cards == state.cards
@@ -311,6 +312,8 @@ def test_a_copy_of_the_card_table_shares_no_mutable_object_with_the_position(how
             for f, held in value.items():
                 if isinstance(held, list):
                     held.append("z")
+                elif isinstance(held, dict):
+                    held["nested"].append("z")
                 else:
                     value[f] = "changed"
     assert json.dumps(state.cards, sort_keys=True) == before
