@@ -176,6 +176,12 @@ FIELD_CODECS = {
     # 7.2; the Alliance's officers, 8.2): each faction's board rules are its own.
     "boards": (lambda v: {f: _clone(b) for f, b in sorted(v.items()) if b}, lambda v: {f: _clone(b) for f, b in v.items()}),
 }
+# A field's JSON form as a 'set' edit's old value is compared with it, where the form
+# FIELD_CODECS writes is a copy: equal to it, read without copying. The factions' boards are
+# JSON already, and a board set (the Eyrie's Decree, the Alliance's officers, the Duchy's
+# ministers) cloned every board to compare them, some ninety times a replay of the 476-action
+# log (issue 32).
+_COMPARED_AS = {"boards": lambda v: {f: b for f, b in v.items() if b}}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
@@ -395,13 +401,6 @@ class GameState:
     def revert(self, edits: Iterable[Edit]) -> None:
         self.apply([e.inverse() for e in reversed(list(edits))])
 
-    def _counter(self, where: Location) -> dict[PieceKey, int]:
-        if where == SUPPLY:
-            return self.supply
-        if where == OUT:
-            return self.out
-        return self.areas.setdefault(where, {})
-
     def _apply_one(self, edit: Edit) -> None:
         if edit.op == "shift":
             f, p, src, dst, n = edit.args
@@ -421,7 +420,7 @@ class GameState:
             name, old, new = edit.args
             if name not in FIELD_CODECS:
                 raise StateError(UNKNOWN_FIELD(name=name))
-            to_json, _ = FIELD_CODECS[name]
+            to_json = _COMPARED_AS.get(name) or FIELD_CODECS[name][0]
             if to_json(getattr(self, name)) != old:
                 raise StateError(FIELD_IS_NOT(name=name, old=json.dumps(old)[:80]))
             if name == "round" and not 1 <= new <= ROUND_LIMIT:
@@ -449,10 +448,14 @@ class GameState:
         return NO_BURROW("12.2.2") if where == BURROW else NOT_AN_AREA(area=where)
 
     def _add(self, where: Location, key: PieceKey, n: int) -> None:
-        counter = self._counter(where)
-        counter[key] = counter.get(key, 0) + n
-        if counter[key] == 0:
-            del counter[key]
+        # The supply's counts, those out of the game, or the area's (made at its first piece):
+        # chosen here, not by a call of its own, twice for every piece moved (issue 32).
+        counter = self.supply if where == SUPPLY else self.out if where == OUT else self.areas.setdefault(where, {})
+        left = counter.get(key, 0) + n
+        if left:
+            counter[key] = left
+        else:  # none left: no count of 0 kept, nor an empty area (one position, one JSON form)
+            counter.pop(key, None)
             if where not in (SUPPLY, OUT) and not counter:
                 del self.areas[where]
 
@@ -523,7 +526,7 @@ class GameState:
         own.update(vars(self))
         own.pop("_memo", None)
         own.update(areas={a: dict(pieces) for a, pieces in self.areas.items()}, supply=dict(self.supply),
-                   out=dict(self.out), scores=dict(self.scores), cards=_clone(self.cards), history=[], cursor=0)
+                   out=dict(self.out), scores=dict(self.scores), cards=_copy_cards(self.cards), history=[], cursor=0)
         return scratch
 
     def cards_copy(self) -> "GameState":
@@ -533,7 +536,7 @@ class GameState:
         thousands of times, where copying the whole position took most of the cards' time."""
         scratch = object.__new__(GameState)
         scratch.__dict__.update(vars(self))
-        scratch.__dict__.update(cards=_clone(self.cards), history=[], cursor=0)
+        scratch.__dict__.update(cards=_copy_cards(self.cards), history=[], cursor=0)
         scratch.__dict__.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
         return scratch
 
@@ -589,6 +592,33 @@ def _piece_order(law: Law, fid: str, piece: str) -> int:
 
 _ATOMS = frozenset({int, str, bool, float, type(None), tuple})  # kept as they are: nothing in them changes
 _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, under the same Law
+
+
+def _copy_cards(cards: dict) -> dict:
+    """The card table (rootboard.game.cards.places) copied as deep as it goes, place by place
+    as the table holds them: a faction -> its list of names (its known cards, its play area,
+    ...), a faction -> its count or its card (a hand's cards not named, an activated dominance
+    card), or a list of names (the discard pile, the cards beside the map). A name is a str
+    (None: a discarded card not named) and a count an int, which nothing changes: a list of
+    names or a faction's counts are copied whole, without looking at each value as _clone does
+    (move_card puts nothing else there, and a game file's cards are checked by its schema and
+    its deck). A battle's scratch board and a card action's each copy it: some two hundred and
+    thirty times a replay of the 476-action log, where _clone made some three thousand calls
+    (issue 32). A place the table does not name is cloned, so no copy shares a mutable object."""
+    if not cards:
+        return {}
+    places = _card_places or _import_card_places()
+    copied = {}
+    for key, value in cards.items():
+        if key in places.NAMED_KEYS:
+            copied[key] = {f: names[:] for f, names in value.items()}
+        elif key in places.SINGLE_KEYS:
+            copied[key] = dict(value)
+        elif key in places.LISTED_KEYS:
+            copied[key] = value[:]
+        else:
+            copied[key] = _clone(value)
+    return copied
 
 
 def _clone(value):

@@ -273,3 +273,79 @@ def test_a_copy_is_the_same_game_and_changing_it_changes_nothing_of_the_original
     copy.scores["marquise"] += 3
     copy.history.append({"changed": True})
     assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def _mutables(value, found=None) -> dict[int, object]:
+    """Every mutable container inside ``value`` (itself included), by id."""
+    found = {} if found is None else found
+    if isinstance(value, (dict, list, set)):
+        found[id(value)] = value
+        for item in (value.values() if isinstance(value, dict) else value):
+            _mutables(item, found)
+    return found
+
+
+@pytest.mark.parametrize("how", ["scratch", "cards_copy", "position_copy"])
+def test_a_copy_of_the_card_table_shares_no_mutable_object_with_the_position(how):
+    """The scratch boards copy the card table by its places (issue 32): each kind of place
+    (a faction's names, a faction's count, a faction's card, a list of names) is new in the
+    copy, and changing the copy's cards changes nothing of the position's."""
+    from rootboard.game.cards.places import COUNTED_KEYS, NAMED_KEYS, SIZED_KEYS
+
+    state = game("autumn", ["marquise", "eyrie"])
+    kinds = sorted(COUNTED_KEYS | NAMED_KEYS | SIZED_KEYS)
+    # Every place the card table can hold, filled (the names need not be legal: copying never asks).
+    state.cards = {key: (["a", None] if key in SIZED_KEYS - {"activated"} else
+                         {f: (2 if key in COUNTED_KEYS else "dominance-fox" if key == "activated" else ["x", "y"])
+                          for f in state.factions})
+                   for key in kinds}
+    state.cards["a-place-not-named-yet"] = {"marquise": {"nested": ["n"]}}  # cloned, whatever it holds
+    before = json.dumps(state.cards, sort_keys=True)
+    copy = getattr(state, how)()
+    assert copy.cards == state.cards
+    shared = _mutables(copy.cards).keys() & _mutables(state.cards).keys()
+    assert not shared, [_mutables(state.cards)[i] for i in shared]
+    for value in copy.cards.values():  # change every place of the copy, in place
+        if isinstance(value, list):
+            value.append("z")
+        else:
+            for f, held in value.items():
+                if isinstance(held, list):
+                    held.append("z")
+                elif isinstance(held, dict):
+                    held["nested"].append("z")
+                else:
+                    value[f] = "changed"
+    assert json.dumps(state.cards, sort_keys=True) == before
+
+
+def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
+    """A 'set' of the factions' boards is compared with the boards as they are, not a copy of
+    them (issue 32): the old value must equal the boards' JSON form (an empty board left out,
+    the order of factions not asked), or the edit is refused and nothing changes."""
+    from rootboard.game.state import Edit
+
+    state = game("autumn", ["marquise", "eyrie"])
+    state.boards = {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}
+    new = {"eyrie": {"decree": {"move": [1, 2]}}}
+    for wrong in ({"eyrie": {"decree": {"move": [2]}}}, {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}, {}):
+        with pytest.raises(StateError) as refused:
+            state.apply([Edit("set", ("boards", wrong, new))])
+        assert refused.value.problem.id == "state.field-is-not"
+        assert state.boards == {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}
+    state.apply([Edit("set", ("boards", {"eyrie": {"decree": {"move": [1]}}}, new))])
+    assert state.boards == new and state.boards["eyrie"] is not new["eyrie"]  # the edit's value is not shared
+
+
+def test_moving_every_piece_out_of_an_area_keeps_no_count_of_zero_nor_the_empty_area():
+    """One position, one JSON form: a count brought to 0 is dropped, and an area left empty
+    with it; the supply keeps no 0 either, and its counts come back as they were."""
+    state = game("autumn", ["marquise", "eyrie"])
+    where = next(a for a in sorted(state.topology.board.clearings) if not state.pieces_at(a))
+    before = state.fields_json()
+    supply = dict(state.supply)
+    key = ("marquise", "warrior")
+    state.apply([shift(key, SUPPLY, where, supply[key])])  # the whole supply of it
+    assert key not in state.supply and state.pieces_at(where) == {key: supply[key]}
+    state.apply([shift(key, where, SUPPLY, supply[key])])
+    assert where not in state.areas and state.supply == supply and state.fields_json() == before

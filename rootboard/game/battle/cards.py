@@ -41,6 +41,23 @@ CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactic
               "partisans": ("fox-partisans", "mouse-partisans", "rabbit-partisans")}
 
 
+# The card table's places and edits (rootboard.game.cards.places, .table), imported when a game
+# that keeps cards first asks for one: a command that keeps none never reads them. Imported
+# inside the methods, each call paid the import again, the modules loaded: Scouting Party is
+# looked for on both sides of every battle resolved, some hundred and fifty times a replay of
+# the 476-action log (issue 32).
+_places = None
+_table = None
+
+
+def _import_card_modules():
+    global _places, _table
+    from rootboard.game.cards import places, table
+
+    _places, _table = places, table
+    return places, table
+
+
 def _cards_in_play(state) -> bool:
     """Whether any faction's play area holds a card (the card table's ``play``/``used``)."""
     return bool(state.cards.get("play") or state.cards.get("used"))
@@ -63,9 +80,7 @@ class BattleCard(Card):
         """The catalogue id of this card in ``fid``'s play area (4.1.3), or None."""
         if not state.cards:  # no card kept (and no card data read: the command line starts without it)
             return None
-        from rootboard.game.cards.places import in_play
-
-        held = in_play(state, fid)
+        held = (_places or _import_card_modules()[0]).in_play(state, fid)
         for card in CRAFTED_AS[self.id]:  # asked for each side of each battle once cards are in play
             if card in held:
                 return card
@@ -85,12 +100,10 @@ class BattleCard(Card):
             card, key = self.in_play(fight.state, fid), ("discarded", self.id, use.role)
             if card is not None and key not in fight.memo:  # out of the play area, once (4.1.3)
                 fight.memo[key] = True
-                from rootboard.game.cards.places import DISCARD as DISCARD_PILE, PLAY, USED, place, used_in_play
-                from rootboard.game.cards.table import card_edit, reshuffle_edits
-
-                held = USED if card in used_in_play(fight.state, fid) else PLAY
-                fight.do([card_edit(card, place(held, fid), DISCARD_PILE)])
-                fight.do(reshuffle_edits(fight.state))  # onto an empty draw pile: shuffled at once (2.1)
+                places, table = _import_card_modules()
+                held = places.USED if card in places.used_in_play(fight.state, fid) else places.PLAY
+                fight.do([table.card_edit(card, places.place(held, fid), places.DISCARD)])
+                fight.do(table.reshuffle_edits(fight.state))  # onto an empty draw pile: shuffled at once (2.1)
             fight.remind(DISCARD(self.section, who=fid, card=self.id))
 
 

@@ -751,14 +751,21 @@ def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
     return None
 
 
+# The battle cards (rootboard.game.battle.cards), imported with the first battle resolved, not by
+# every command that imports this module; once, not at each battle (an import made again costs
+# some thousands of instructions, the module loaded: issue 32).
+_battle_cards = None
+
+
 def _in_play_effects(fight: Fight) -> None:
     """The crafted cards that work unnamed for the side whose play area holds them (4.1.3):
     Scouting Party for its attacker (battle/cards.py)."""
-    from rootboard.game.battle.cards import IN_PLAY_APPLIES, in_play_uses
-
-    for card, role in in_play_uses(fight.state, fight):
+    global _battle_cards
+    if _battle_cards is None:
+        from rootboard.game.battle import cards as _battle_cards
+    for card, role in _battle_cards.in_play_uses(fight.state, fight):
         fight.uses.append(EffectUse(card, role, None))
-        fight.remind(IN_PLAY_APPLIES("4.1.3", card.section, card=card.id, who=fight.faction(role)))
+        fight.remind(_battle_cards.IN_PLAY_APPLIES("4.1.3", card.section, card=card.id, who=fight.faction(role)))
 
 
 def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | None:

@@ -42,6 +42,10 @@ NAMED_KEYS = frozenset(v for k, v in PER_FACTION.items() if k not in COUNTED and
 # The card state's other keys: the discard pile and the cards beside the map (lists of cards),
 # the activated cards (faction -> card).
 SIZED_KEYS = frozenset({DISCARD, BESIDE, PER_FACTION[ACTIVATED]})
+# The same keys by what a place holds, for copying the table (rootboard.game.state's
+# _copy_cards): a faction -> one value (a count, or its activated card); a list of names.
+SINGLE_KEYS = COUNTED_KEYS | {PER_FACTION[ACTIVATED]}
+LISTED_KEYS = frozenset({DISCARD, BESIDE})
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
