@@ -93,6 +93,13 @@ class MoveRequest:
     ferry: bool = False  # the Lake's Ferry (16.2.2.V)
     carry: tuple[str, ...] = ()  # pieces the moving warriors carry (the Keepers' relics, 15.2.4)
 
+    def __init__(self, faction: str, origin: Location, destination: Location, count: int = 1,
+                 piece: str | None = None, slip: bool = False, ferry: bool = False, carry: tuple[str, ...] = ()):
+        # Its own, as rootboard.records allows (as PieceRequest's), with the fields' defaults:
+        # every move a replay translates asks for one (issue 32).
+        self.__dict__.update(faction=faction, origin=origin, destination=destination, count=count, piece=piece,
+                             slip=slip, ferry=ferry, carry=carry)
+
     @property
     def kind(self) -> str:
         return self.piece or "warrior"
