@@ -315,12 +315,17 @@ def _rule_requirement(state: GameState, m: MoveRequest, by: str) -> Verdict:
         return legal(exempt)
     if f.nimble:
         return legal((NIMBLE_BY_FERRY if by == BY_FERRY else NIMBLE)(f.nimble, **where))
-    ruled = [w for w in (m.origin, m.destination) if _moves_with_hireling_rule(state, m.faction, w)]
-    if not ruled:
+    # The first end it rules is the one a legal move names: the destination is asked only when
+    # the origin is not ruled (a ruler is worked out from the pieces there, at every move).
+    if _moves_with_hireling_rule(state, m.faction, m.origin):
+        ruled = m.origin
+    elif _moves_with_hireling_rule(state, m.faction, m.destination):
+        ruled = m.destination
+    else:
         return illegal(RULES_NEITHER("4.2.1", **where))
     if by == BY_FERRY:
-        return legal(FERRY_RULING("16.2.2.V", "4.2.1", ruled=ruled[0], **where))
-    return legal(MOVES_RULING("4.2.1", ruled=ruled[0], **where))
+        return legal(FERRY_RULING("16.2.2.V", "4.2.1", ruled=ruled, **where))
+    return legal(MOVES_RULING("4.2.1", ruled=ruled, **where))
 
 
 def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
