@@ -140,7 +140,9 @@ class Translator:
         board = None if riverfolk is None else riverfolk.steps(ctx, state, move)  # their payments, funds, prices (11)
         if board is not None:
             return board
-        kinds = {type(thing.what) for thing in move.things}
+        kinds = set()  # a plain loop, not a comprehension's own frame: asked of every move (issue 32)
+        for thing in move.things:
+            kinds.add(type(thing.what))
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
             marquise = self.marquise(state)
@@ -150,9 +152,11 @@ class Translator:
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
-            found += pieces.steps(ctx, state, move, lambda n: (move.line, move.col, n))
-            if any(isinstance(place, m.Board) and faction_id(place.faction) != ctx.current for place in move.to):
-                ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
+            found += pieces.steps(ctx, state, move)
+            for place in move.to:  # a plain loop: most moves go to clearings, asked of every move's places
+                if isinstance(place, m.Board) and faction_id(place.faction) != ctx.current:
+                    ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
+                    break
         if m.Item in kinds:
             found += vagabond.item_steps(ctx, state, move)
         if m.Marker in kinds:

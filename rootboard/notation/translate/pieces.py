@@ -70,9 +70,8 @@ LANDMARK_MOVES = Template("rootlog.replay.landmark-moves",
                           "a landmark stays where setup put it; moving the {piece:piece} is not modelled")
 
 
-def steps(ctx: TurnContext, state: GameState, move: m.Move, key) -> list[Step]:
-    """The steps of a Move's pieces, Ferry and closed paths (``key(n)``: the step's key for the
-    plot look-up)."""
+def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """The steps of a Move's pieces, Ferry and closed paths."""
     found: list[Step] = []
     all_steps = list(move.steps())
     ferry = [s for s in all_steps if isinstance(s.what, m.Landmark)]
@@ -84,7 +83,7 @@ def steps(ctx: TurnContext, state: GameState, move: m.Move, key) -> list[Step]:
         elif isinstance(what, m.Landmark):
             found.append(_landmark(state, move, step, moves_with_ferry))
         elif isinstance(what, m.Piece):
-            found += _piece(ctx, state, move, step, key(n), moves_with_ferry)
+            found += _piece(ctx, state, move, step, n, moves_with_ferry)
     return found
 
 
@@ -117,7 +116,8 @@ def _landmark_name(landmark: m.Landmark) -> str:
     return words.LANDMARKS.get(landmark.name, landmark.name)
 
 
-def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, moves_with_ferry) -> list[Step]:
+def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: int, moves_with_ferry) -> list[Step]:
+    """The steps of the ``n``-th step of ``move``, a piece's."""
     piece = step.what
     fid = faction_id(piece.faction)
     text = move.text
@@ -151,7 +151,8 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         return [NotModelled(SUPPLY_TO_SUPPLY(text=text))]
     note = BOARD_PIECES() if isinstance(start, m.Board) or isinstance(to, m.Board) else None
     if origin is None:  # from the supply (or a faction board): a placement
-        kind, assumed = placed_kind(ctx, state, fid, name, hidden, key)
+        # Its plot look-up's key: the move's line and column and its step (plots.StepKey).
+        kind, assumed = placed_kind(ctx, state, fid, name, hidden, (move.line, move.col, n))
         if ctx.index <= ctx.battle_until + 1 and ctx.battle_placed[(fid, kind, destination)] >= step.count:
             # What the battle just before placed itself: a raid's warriors (13.7.4), written next.
             ctx.battle_placed[(fid, kind, destination)] -= step.count
