@@ -126,7 +126,9 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     faction = state.law[fid]
     name = piece.name
     hidden = hidden_kinds(state.law, fid, name)
-    if not hidden and (name is None or not faction.has_piece(name)):
+    # The piece type it names, looked up once (None: a face-down name, or no piece of its own).
+    named = faction.piece(name) if name is not None and faction.has_piece(name) else None
+    if not hidden and named is None:
         return [NotModelled(UNKNOWN_PIECE(text=text))]
     battle = ctx.in_battle()
     start, to = step.start, step.to
@@ -136,8 +138,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     if (origin is None and is_map_place(start)) or (destination is None and is_map_place(to)):
         return [Refused(NOT_ON_MAP("2.1", text=text, map=state.map_name))]
     assumed = None
-    moving_kind = name is not None and faction.has_piece(name) and faction.piece(name).kind == PAWN
-    if start is None and moving_kind:
+    if start is None and named is not None and named.kind == PAWN:
         present = state.where_is((fid, name))
         origin = present[0] if present else None
     if origin is None and destination is None and battle is not None and start is None and to is None:
@@ -159,7 +160,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
             return [Covered(BATTLE_PLACED("4.3.4", "13.7.4"))]
         request = PieceRequest(fid, kind, destination, step.count)
         touched = {(fid, kind, destination)}
-        if faction.piece(kind).fills_slot:
+        if (named if kind == name else faction.piece(kind)).fills_slot:
             touched.add(slots(destination))
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
@@ -174,20 +175,22 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
         return [Planned(Remove(request, by), assumed=assumed, note=note,
                         touches=frozenset({(fid, kind, origin)}))]
     kind = _present_kind(state, fid, name, hidden, origin)
-    sent = battles.hospital(state, fid)
-    hospital = sent[1] if sent is not None else None
-    if hospital is not None and destination == hospital and origin != hospital and kind == WARRIOR \
-            and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
-        # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the
-        # battle that removed them placed them there itself.
-        if ctx.battles_own(fid, origin):
-            return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
-        removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
-        said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
-        touched = frozenset({(fid, kind, origin), (fid, kind, destination)})
-        return [Planned(Remove(removed, _remover(ctx, fid)), note=said, touches=touched),
-                Planned(Place(PieceRequest(fid, kind, destination, step.count)), note=said, touches=touched)]
-    if faction.piece(kind).kind not in (WARRIOR, PAWN):
+    # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the battle
+    # that removed them placed them there itself. Where a faction's battle rules send its removed
+    # warriors is looked up only for warriors leaving their battle's clearing or moving on
+    # another's turn, not at every move (issue 32).
+    if kind == WARRIOR and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
+        sent = battles.hospital(state, fid)
+        hospital = sent[1] if sent is not None else None
+        if hospital is not None and destination == hospital and origin != hospital:
+            if ctx.battles_own(fid, origin):
+                return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
+            removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
+            said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
+            touched = frozenset({(fid, kind, origin), (fid, kind, destination)})
+            return [Planned(Remove(removed, _remover(ctx, fid)), note=said, touches=touched),
+                    Planned(Place(PieceRequest(fid, kind, destination, step.count)), note=said, touches=touched)]
+    if (named if kind == name else faction.piece(kind)).kind not in (WARRIOR, PAWN):
         if kind in faction.carries and _carried_by_warriors(move, step):
             return []  # carried by the warriors' move (15.2.4): see _carry
         return [NotModelled(PIECE_MOVES_ALONE(piece=kind, at=origin, to=destination),
@@ -205,7 +208,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
         ctx.boots = 0
     ferry = (origin, destination) in moves_with_ferry
     request = MoveRequest(fid, origin, destination, step.count, kind, slip=slip, ferry=ferry,
-                          carry=_carry(move, step, state))
+                          carry=_carry(move, step, faction))
     return [Planned(Move(request), assumed=assumed, note=note, touches=touched,
                     instead=_unwritten(ctx, state, request), excuse=_excuse(ctx, fid))]
 
@@ -288,12 +291,11 @@ def _carried_by_warriors(move: m.Move, step: m.Step) -> bool:
                and s.start == step.start and s.to == step.to for s in move.steps())
 
 
-def _carry(move: m.Move, step: m.Step, state: GameState) -> tuple[str, ...]:
-    """Relics moving with the warriors, one per warrior (15.2.4)."""
-    if not (isinstance(step.what, m.Piece) and step.what.type == "w"):
+def _carry(move: m.Move, step: m.Step, faction) -> tuple[str, ...]:
+    """Relics moving with ``faction``'s warriors, one per warrior (15.2.4): none for a faction
+    that carries nothing (all but the Keepers), its move's other steps not read."""
+    if not (faction.carries and isinstance(step.what, m.Piece) and step.what.type == "w"):
         return ()
-    fid = faction_id(step.what.faction)
-    faction = state.law[fid]
     carried = []
     for s in move.steps():
         if s is step or not isinstance(s.what, m.Piece) or s.what.faction != step.what.faction:
