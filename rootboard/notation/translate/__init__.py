@@ -51,15 +51,13 @@ class Translator:
     def riverfolk(self, state: GameState):
         """The Riverfolk's reading module if they play in ``state``'s game, else None."""
         if self._riverfolk is False:
-            fid, path = RIVERFOLK_READER
-            self._riverfolk = import_module(path) if fid in state.factions else None
+            self._find_readers(state)
         return self._riverfolk
 
     def marquise(self, state: GameState):
         """The Marquise's reading module if she plays in ``state``'s game, else None."""
         if self._marquise is False:
-            fid, path = MARQUISE_READER
-            self._marquise = import_module(path) if fid in state.factions else None
+            self._find_readers(state)
         return self._marquise
 
     def boards(self, state: GameState) -> rooms.Rooms:
@@ -68,6 +66,15 @@ class Translator:
         if self._boards is None:
             self._boards = rooms.of(state)
         return self._boards
+
+    def _find_readers(self, state: GameState) -> None:
+        """The game's readers, found at its first action: its factions are the log's, the same
+        for all of it. The translation reads them as attributes from then on, not through a call
+        at each action (two or three for a move, issue 32)."""
+        (riverfolk, river_path), (marquise, marquise_path) = RIVERFOLK_READER, MARQUISE_READER
+        self._riverfolk = import_module(river_path) if riverfolk in state.factions else None
+        self._marquise = import_module(marquise_path) if marquise in state.factions else None
+        self.boards(state)
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
@@ -78,6 +85,8 @@ class Translator:
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
+        if self._riverfolk is False:  # its first action
+            self._find_readers(state)
         ctx = self.context
         if index in ctx.read:  # the spec does not allow it as written: read leniently, and said
             return [Read(ctx.read[index]), *self._framed(state, ctx.actions[index], index)]
@@ -86,7 +95,7 @@ class Translator:
     def _framed(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         ctx = self.context
         ctx.index = index
-        riverfolk = self.riverfolk(state)
+        riverfolk = self._riverfolk
         if riverfolk is None:
             return self._rooms(ctx, state, action, index)
         # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
@@ -96,7 +105,7 @@ class Translator:
     def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
-        boards = self.boards(state)
+        boards = self._boards
         board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
         if board is not None:
             return board
@@ -136,7 +145,7 @@ class Translator:
         raise TypeError(f"not a Rootlog action: {action!r}")
 
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
-        riverfolk = self.riverfolk(state)
+        riverfolk = self._riverfolk
         board = None if riverfolk is None else riverfolk.steps(ctx, state, move)  # their payments, funds, prices (11)
         if board is not None:
             return board
@@ -145,7 +154,7 @@ class Translator:
             kinds.add(type(thing.what))
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
-            marquise = self.marquise(state)
+            marquise = self._marquise
             board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move) \
                 or (marquise is not None and (marquise.wood_of_build(ctx, state, move)
                                               or marquise.build(ctx, state, move))) or None
