@@ -239,8 +239,3 @@ def _remove_ruin(state: GameState, r: PieceRequest) -> Verdict:
         if reason is not None:
             return legal(reason)
     return illegal(RUIN_STAYS("2.2.4", "9.5.3", "14.4.1", where=r.where))
-
-
-def removal_destination(state: GameState, fid: str, piece: str) -> str:
-    """Where a removed piece goes (16.6.22): its owner's supply, or out of the game."""
-    return rules_for(state)[fid].removed_to(piece)
