@@ -285,10 +285,12 @@ def _check_ferry(state: GameState, m: MoveRequest) -> Verdict | None:
     return None
 
 
-def entry_ban(state: GameState, fid: str, where: Location, placing: bool) -> Verdict | None:
+def entry_ban(state: GameState, fid: str, where: Location, placing: bool, present: list | None = None,
+              ) -> Verdict | None:
     """What no piece of ``fid`` may be placed in or moved into (the Burrow 12.2.2, scorched
-    earth 16.3.6), as the factions of the game say."""
-    for f in rules_for(state).present(state):
+    earth 16.3.6), as the factions of the game say (``present``: the game's factions, when the
+    caller has them already)."""
+    for f in rules_for(state).present(state) if present is None else present:
         banned = f.bars_entry(state, fid, where, placing)
         if banned is not None:
             return banned
@@ -367,10 +369,13 @@ def place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
 
 
 def _place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
-    banned = entry_ban(state, fid, where, placing=True)
+    # The game's factions found once and asked both questions, entry first (every placement
+    # asks, issue 32).
+    present = rules_for(state).present(state)
+    banned = entry_ban(state, fid, where, True, present)
     if banned is not None:
         return banned
-    for f in rules_for(state).present(state):
+    for f in present:
         banned = f.bars_placing(state, fid, where)
         if banned is not None:
             return banned
