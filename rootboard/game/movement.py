@@ -150,10 +150,11 @@ def explained_links(state: GameState, area: Location) -> list:
     return [e for f in rules_for(state).present(state) for e in f.explain_links(state, area)]
 
 
-def connection(state: GameState, fid: str, a: Location, b: Location) -> str | None:
-    """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None."""
+def connection(state: GameState, fid: str, a: Location, b: Location, present: list | None = None) -> str | None:
+    """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None
+    (``present``: the game's factions, when the caller has them already)."""
     law = rules_for(state)
-    for f in law.present(state):
+    for f in law.present(state) if present is None else present:
         how = f.link(state, a, b)
         if how is not None:
             return how
@@ -228,19 +229,22 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
         return illegal(ONLY_VAGABOND_SLIPS("9.4.2", "4.2", who=m.faction))
     if not f.enters_forests and (in_forest(m.origin) or in_forest(m.destination)):
         return illegal(ONLY_VAGABOND_IN_FORESTS("4.2", "9.4.2", who=m.faction))
+    # The game's factions, found once for the way, the bans and the reminders (every move asks
+    # each of them, issue 32).
+    present = law.present(state)
     if m.ferry:
         by = BY_FERRY
         ferry = _check_ferry(state, m)
         if ferry is not None:
             return ferry
     else:
-        by = connection(state, m.faction, m.origin, m.destination)
+        by = connection(state, m.faction, m.origin, m.destination, present)
         if by is None:
             refusal = _why_not_adjacent(state, m.faction, m.origin, m.destination)
             if refusal.message.id == NOT_ADJACENT.id:
                 refusal = f.not_adjacent(state, m) or refusal
             return refusal
-    for other in law.present(state):
+    for other in present:
         banned = other.bars_entry(state, m.faction, m.destination, placing=False) or other.bars_leaving(state, m)
         if banned is not None:
             return banned
@@ -250,7 +254,7 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     unpaid = f.move_cost(state, m)
     if unpaid is not None:
         return unpaid
-    return verdict.with_notes(*_reminders(state, m, by))
+    return verdict.with_notes(*_reminders(state, m, by, present))
 
 
 def ferry_destinations(state: GameState) -> list[int]:
@@ -330,9 +334,8 @@ def _rule_requirement(state: GameState, m: MoveRequest, by: str) -> Verdict:
     return legal(MOVES_RULING("4.2.1", ruled=ruled, **where))
 
 
-def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
-    law = rules_for(state)
-    f = law[m.faction]
+def _reminders(state: GameState, m: MoveRequest, by: str, present: list) -> list[Message]:
+    f = rules_for(state)[m.faction]
     notes = []
     if by == BY_FERRY:
         # The player who moves draws; for hireling pieces, the player controlling them (16.4.3.VII).
@@ -341,7 +344,7 @@ def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
     if by == BY_TUNNELS:
         notes.append(BY_CRAFTING("4.1.1", "4.1.3", at=m.origin, to=m.destination, who=m.faction))
     notes += f.move_notes(state, m)
-    for other in law.present(state):
+    for other in present:
         notes += other.arrival_notes(state, m)
     return notes
 
