@@ -43,7 +43,9 @@ class Translator:
         self.plots = plot_kinds(log, law)
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
         self.named = named_cards(log)
-        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named)
+        self.hidden: dict = {}  # (faction, name) -> its face-down kinds, kept over the whole log
+        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
+                                   hidden=self.hidden)
         self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
         self._marquise: object = False  # likewise
         self._boards: rooms.Rooms | None = None  # not looked for yet
@@ -80,7 +82,8 @@ class Translator:
         """Start translating ``turn`` (None: the header's setups)."""
         current = faction_id(turn.faction) if turn is not None else None
         turn, read = alliance.read_leniently(turn)
-        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read)
+        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read,
+                                   hidden=self.hidden)
         return self.context
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:

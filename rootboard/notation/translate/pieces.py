@@ -125,7 +125,9 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
         return [Refused(NOT_IN_GAME("1.5.1", who=piece.faction.code))]
     faction = state.law[fid]
     name = piece.name
-    hidden = hidden_kinds(state.law, fid, name)
+    hidden = ctx.hidden.get((fid, name))  # worked out once per log for each piece written
+    if hidden is None:
+        hidden = ctx.hidden[(fid, name)] = hidden_kinds(state.law, fid, name)
     # The piece type it names, looked up once (None: a face-down name, or no piece of its own).
     named = faction.piece(name) if name is not None and faction.has_piece(name) else None
     if not hidden and named is None:
