@@ -137,7 +137,8 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     # Each place's area found once: a place of the map's kind that is no area of this map is refused.
     origin = area(start, state) if start is not None else None
     destination = area(to, state) if to is not None else None
-    if (origin is None and is_map_place(start)) or (destination is None and is_map_place(to)):
+    if (origin is None and start is not None and is_map_place(start)) \
+            or (destination is None and to is not None and is_map_place(to)):  # None: the supply, no place
         return [Refused(NOT_ON_MAP("2.1", text=text, map=state.map_name))]
     assumed = None
     if start is None and named is not None and named.kind == PAWN:
