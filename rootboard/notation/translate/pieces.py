@@ -74,8 +74,13 @@ def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     """The steps of a Move's pieces, Ferry and closed paths."""
     found: list[Step] = []
     all_steps = list(move.steps())
-    ferry = [s for s in all_steps if isinstance(s.what, m.Landmark)]
-    moves_with_ferry = _ferry_moves(state, all_steps, ferry)
+    # The Ferry's steps (a landmark's) read in a plain loop, and what it goes along with only
+    # when the move writes one: most moves do not, and each asked (issue 32).
+    ferry = []
+    for s in all_steps:
+        if isinstance(s.what, m.Landmark):
+            ferry.append(s)
+    moves_with_ferry = _ferry_moves(state, all_steps, ferry) if ferry else set()
     for n, step in enumerate(all_steps):
         what = step.what
         if isinstance(what, m.Path):
@@ -89,8 +94,9 @@ def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
 
 def _ferry_moves(state: GameState, all_steps, ferry) -> set:
     """The (start, destination) of the moves the Ferry goes along with, when written beside
-    warriors going the same way (``(3w+f)1->12``, ``w1+f->12``)."""
-    if not ferry or state.ferry is None:
+    warriors going the same way (``(3w+f)1->12``, ``w1+f->12``); ``ferry``: the move's landmark steps,
+    one or more."""
+    if state.ferry is None:
         return set()
     found = set()
     for f in ferry:
