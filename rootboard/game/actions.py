@@ -40,7 +40,7 @@ from rootboard.game.json_data import SCALARS, read_back
 from rootboard.game.json_words import kind_words
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
-from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_remove, removal_destination
+from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_remove
 from rootboard.game.rules import ruling
 from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
@@ -323,11 +323,15 @@ class Remove(Action):
 
     def edits(self, state):
         r = self.request
-        piece = rules_for(state)[r.faction].piece(r.piece)
-        edits = [shift((r.faction, piece.name), r.where, removal_destination(state, r.faction, piece.name), r.count)]
+        # Its owner's rules asked once for the piece, where it goes (16.6.22: its owner's supply,
+        # or out of the game) and what else its removal changes: a battle's every hit is one
+        # (issue 32).
+        owner = rules_for(state)[r.faction]
+        piece = owner.piece(r.piece)
+        edits = [shift((r.faction, piece.name), r.where, owner.removed_to(piece.name), r.count)]
         if piece.face_down and r.where in state.face_up:
             edits.append(state.set_edit("face_up", state.face_up - {r.where}))
-        return edits + rules_for(state)[r.faction].removal_edits(state, r, self.by)
+        return edits + owner.removal_edits(state, r, self.by)
 
     def describe(self, law):
         r = self.request

@@ -93,6 +93,13 @@ class MoveRequest:
     ferry: bool = False  # the Lake's Ferry (16.2.2.V)
     carry: tuple[str, ...] = ()  # pieces the moving warriors carry (the Keepers' relics, 15.2.4)
 
+    def __init__(self, faction: str, origin: Location, destination: Location, count: int = 1,
+                 piece: str | None = None, slip: bool = False, ferry: bool = False, carry: tuple[str, ...] = ()):
+        # Its own, as rootboard.records allows (as PieceRequest's), with the fields' defaults:
+        # every move a replay translates asks for one (issue 32).
+        self.__dict__.update(faction=faction, origin=origin, destination=destination, count=count, piece=piece,
+                             slip=slip, ferry=ferry, carry=carry)
+
     @property
     def kind(self) -> str:
         return self.piece or "warrior"
@@ -143,10 +150,11 @@ def explained_links(state: GameState, area: Location) -> list:
     return [e for f in rules_for(state).present(state) for e in f.explain_links(state, area)]
 
 
-def connection(state: GameState, fid: str, a: Location, b: Location) -> str | None:
-    """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None."""
+def connection(state: GameState, fid: str, a: Location, b: Location, present: list | None = None) -> str | None:
+    """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None
+    (``present``: the game's factions, when the caller has them already)."""
     law = rules_for(state)
-    for f in law.present(state):
+    for f in law.present(state) if present is None else present:
         how = f.link(state, a, b)
         if how is not None:
             return how
@@ -221,19 +229,22 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
         return illegal(ONLY_VAGABOND_SLIPS("9.4.2", "4.2", who=m.faction))
     if not f.enters_forests and (in_forest(m.origin) or in_forest(m.destination)):
         return illegal(ONLY_VAGABOND_IN_FORESTS("4.2", "9.4.2", who=m.faction))
+    # The game's factions, found once for the way, the bans and the reminders (every move asks
+    # each of them, issue 32).
+    present = law.present(state)
     if m.ferry:
         by = BY_FERRY
         ferry = _check_ferry(state, m)
         if ferry is not None:
             return ferry
     else:
-        by = connection(state, m.faction, m.origin, m.destination)
+        by = connection(state, m.faction, m.origin, m.destination, present)
         if by is None:
             refusal = _why_not_adjacent(state, m.faction, m.origin, m.destination)
             if refusal.message.id == NOT_ADJACENT.id:
                 refusal = f.not_adjacent(state, m) or refusal
             return refusal
-    for other in law.present(state):
+    for other in present:
         banned = other.bars_entry(state, m.faction, m.destination, placing=False) or other.bars_leaving(state, m)
         if banned is not None:
             return banned
@@ -243,7 +254,7 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     unpaid = f.move_cost(state, m)
     if unpaid is not None:
         return unpaid
-    return verdict.with_notes(*_reminders(state, m, by))
+    return verdict.with_notes(*_reminders(state, m, by, present))
 
 
 def ferry_destinations(state: GameState) -> list[int]:
@@ -278,10 +289,12 @@ def _check_ferry(state: GameState, m: MoveRequest) -> Verdict | None:
     return None
 
 
-def entry_ban(state: GameState, fid: str, where: Location, placing: bool) -> Verdict | None:
+def entry_ban(state: GameState, fid: str, where: Location, placing: bool, present: list | None = None,
+              ) -> Verdict | None:
     """What no piece of ``fid`` may be placed in or moved into (the Burrow 12.2.2, scorched
-    earth 16.3.6), as the factions of the game say."""
-    for f in rules_for(state).present(state):
+    earth 16.3.6), as the factions of the game say (``present``: the game's factions, when the
+    caller has them already)."""
+    for f in rules_for(state).present(state) if present is None else present:
         banned = f.bars_entry(state, fid, where, placing)
         if banned is not None:
             return banned
@@ -308,17 +321,21 @@ def _rule_requirement(state: GameState, m: MoveRequest, by: str) -> Verdict:
         return legal(exempt)
     if f.nimble:
         return legal((NIMBLE_BY_FERRY if by == BY_FERRY else NIMBLE)(f.nimble, **where))
-    ruled = [w for w in (m.origin, m.destination) if _moves_with_hireling_rule(state, m.faction, w)]
-    if not ruled:
+    # The first end it rules is the one a legal move names: the destination is asked only when
+    # the origin is not ruled (a ruler is worked out from the pieces there, at every move).
+    if _moves_with_hireling_rule(state, m.faction, m.origin):
+        ruled = m.origin
+    elif _moves_with_hireling_rule(state, m.faction, m.destination):
+        ruled = m.destination
+    else:
         return illegal(RULES_NEITHER("4.2.1", **where))
     if by == BY_FERRY:
-        return legal(FERRY_RULING("16.2.2.V", "4.2.1", ruled=ruled[0], **where))
-    return legal(MOVES_RULING("4.2.1", ruled=ruled[0], **where))
+        return legal(FERRY_RULING("16.2.2.V", "4.2.1", ruled=ruled, **where))
+    return legal(MOVES_RULING("4.2.1", ruled=ruled, **where))
 
 
-def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
-    law = rules_for(state)
-    f = law[m.faction]
+def _reminders(state: GameState, m: MoveRequest, by: str, present: list) -> list[Message]:
+    f = rules_for(state)[m.faction]
     notes = []
     if by == BY_FERRY:
         # The player who moves draws; for hireling pieces, the player controlling them (16.4.3.VII).
@@ -327,7 +344,7 @@ def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
     if by == BY_TUNNELS:
         notes.append(BY_CRAFTING("4.1.1", "4.1.3", at=m.origin, to=m.destination, who=m.faction))
     notes += f.move_notes(state, m)
-    for other in law.present(state):
+    for other in present:
         notes += other.arrival_notes(state, m)
     return notes
 
@@ -355,10 +372,13 @@ def place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
 
 
 def _place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
-    banned = entry_ban(state, fid, where, placing=True)
+    # The game's factions found once and asked both questions, entry first (every placement
+    # asks, issue 32).
+    present = rules_for(state).present(state)
+    banned = entry_ban(state, fid, where, True, present)
     if banned is not None:
         return banned
-    for f in rules_for(state).present(state):
+    for f in present:
         banned = f.bars_placing(state, fid, where)
         if banned is not None:
             return banned

@@ -177,12 +177,14 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
         if free < r.count:
             return illegal(SLOTS_SHORT("2.2.3", where=cid, free=free,
                                        need=PIECES_NEED(count=r.count, piece=piece.name)))
-    suit = piece.name.partition("-")[0]
-    suits = landmarks.clearing_suits(state, cid)
-    if piece.suit_section and suit in SUIT_NAMES and suits and suit not in suits:
+    if piece.suit_section:  # the clearing's suits read only for a suited piece
         # A suited piece goes only where its suit matches the clearing's: a garden (10.5.1), a
         # trade post (11.5.6), a base placed by Revolt (8.4.1).
-        return illegal(WRONG_SUIT(piece.suit_section, piece=piece.name, suit=suit, where=cid, actual=state.suits[cid]))
+        suit = piece.name.partition("-")[0]
+        suits = landmarks.clearing_suits(state, cid)
+        if suit in SUIT_NAMES and suits and suit not in suits:
+            return illegal(WRONG_SUIT(piece.suit_section, piece=piece.name, suit=suit, where=cid,
+                                      actual=state.suits[cid]))
     limit = piece.one_per_clearing
     if limit is not None:
         f = rules_for(state)[r.faction]
@@ -239,8 +241,3 @@ def _remove_ruin(state: GameState, r: PieceRequest) -> Verdict:
         if reason is not None:
             return legal(reason)
     return illegal(RUIN_STAYS("2.2.4", "9.5.3", "14.4.1", where=r.where))
-
-
-def removal_destination(state: GameState, fid: str, piece: str) -> str:
-    """Where a removed piece goes (16.6.22): its owner's supply, or out of the game."""
-    return rules_for(state)[fid].removed_to(piece)

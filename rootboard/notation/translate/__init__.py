@@ -43,7 +43,9 @@ class Translator:
         self.plots = plot_kinds(log, law)
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
         self.named = named_cards(log)
-        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named)
+        self.hidden: dict = {}  # (faction, name) -> its face-down kinds, kept over the whole log
+        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
+                                   hidden=self.hidden)
         self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
         self._marquise: object = False  # likewise
         self._boards: rooms.Rooms | None = None  # not looked for yet
@@ -51,15 +53,13 @@ class Translator:
     def riverfolk(self, state: GameState):
         """The Riverfolk's reading module if they play in ``state``'s game, else None."""
         if self._riverfolk is False:
-            fid, path = RIVERFOLK_READER
-            self._riverfolk = import_module(path) if fid in state.factions else None
+            self._find_readers(state)
         return self._riverfolk
 
     def marquise(self, state: GameState):
         """The Marquise's reading module if she plays in ``state``'s game, else None."""
         if self._marquise is False:
-            fid, path = MARQUISE_READER
-            self._marquise = import_module(path) if fid in state.factions else None
+            self._find_readers(state)
         return self._marquise
 
     def boards(self, state: GameState) -> rooms.Rooms:
@@ -69,15 +69,27 @@ class Translator:
             self._boards = rooms.of(state)
         return self._boards
 
+    def _find_readers(self, state: GameState) -> None:
+        """The game's readers, found at its first action: its factions are the log's, the same
+        for all of it. The translation reads them as attributes from then on, not through a call
+        at each action (two or three for a move, issue 32)."""
+        (riverfolk, river_path), (marquise, marquise_path) = RIVERFOLK_READER, MARQUISE_READER
+        self._riverfolk = import_module(river_path) if riverfolk in state.factions else None
+        self._marquise = import_module(marquise_path) if marquise in state.factions else None
+        self.boards(state)
+
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
         current = faction_id(turn.faction) if turn is not None else None
         turn, read = alliance.read_leniently(turn)
-        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read)
+        self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read,
+                                   hidden=self.hidden)
         return self.context
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
+        if self._riverfolk is False:  # its first action
+            self._find_readers(state)
         ctx = self.context
         if index in ctx.read:  # the spec does not allow it as written: read leniently, and said
             return [Read(ctx.read[index]), *self._framed(state, ctx.actions[index], index)]
@@ -86,7 +98,7 @@ class Translator:
     def _framed(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         ctx = self.context
         ctx.index = index
-        riverfolk = self.riverfolk(state)
+        riverfolk = self._riverfolk
         if riverfolk is None:
             return self._rooms(ctx, state, action, index)
         # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
@@ -96,7 +108,7 @@ class Translator:
     def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
-        boards = self.boards(state)
+        boards = self._boards
         board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
         if board is not None:
             return board
@@ -136,23 +148,27 @@ class Translator:
         raise TypeError(f"not a Rootlog action: {action!r}")
 
     def move(self, ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
-        riverfolk = self.riverfolk(state)
+        riverfolk = self._riverfolk
         board = None if riverfolk is None else riverfolk.steps(ctx, state, move)  # their payments, funds, prices (11)
         if board is not None:
             return board
-        kinds = {type(thing.what) for thing in move.things}
+        kinds = set()  # a plain loop, not a comprehension's own frame: asked of every move (issue 32)
+        for thing in move.things:
+            kinds.add(type(thing.what))
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
-            marquise = self.marquise(state)
+            marquise = self._marquise
             board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move) \
                 or (marquise is not None and (marquise.wood_of_build(ctx, state, move)
                                               or marquise.build(ctx, state, move))) or None
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
-            found += pieces.steps(ctx, state, move, lambda n: (move.line, move.col, n))
-            if any(isinstance(place, m.Board) and faction_id(place.faction) != ctx.current for place in move.to):
-                ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
+            found += pieces.steps(ctx, state, move)
+            for place in move.to:  # a plain loop: most moves go to clearings, asked of every move's places
+                if isinstance(place, m.Board) and faction_id(place.faction) != ctx.current:
+                    ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
+                    break
         if m.Item in kinds:
             found += vagabond.item_steps(ctx, state, move)
         if m.Marker in kinds:

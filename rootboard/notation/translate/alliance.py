@@ -83,12 +83,13 @@ def read_leniently(turn: m.Turn | None) -> tuple[m.Turn | None, dict[int, Messag
             actions[index], written, base = spelt
             read[index] = MISSPELT_BASE("8.4.1", written=written, spelt=base.type + "_" + base.subtype[0],
                                         base=base.name)
-        else:
+        elif base_removed is not None:  # only after her base was removed in the turn
             hers = _base_loss_as_hers(turn.faction, base_removed, action)
             if hers is not None:
                 actions[index] = hers
                 read[index] = BASE_LOSS_ON_BOARD("8.2.4", who=faction_id(turn.faction) or turn.faction.code)
-        base_removed = _base_removed(actions[index]) or base_removed
+        if not actions[index].to:  # only a move to nowhere removes her base
+            base_removed = _base_removed(actions[index]) or base_removed
     return (replace(turn, actions=tuple(actions)) if read else turn), read
 
 
@@ -98,8 +99,9 @@ def _base_spelt(move: m.Move) -> tuple[m.Move, str, m.Piece] | None:
     things, found = [], None
     for thing in move.things:
         what = thing.what
-        if isinstance(what, m.Piece) and faction_id(what.faction) == ALLIANCE and what.name is None \
-                and len(what.subtype) == 1:
+        # Its one subtype asked first: most pieces written have none (warriors, tokens).
+        if isinstance(what, m.Piece) and len(what.subtype) == 1 and faction_id(what.faction) == ALLIANCE \
+                and what.name is None:
             swapped = m.Piece(what.faction, what.subtype[0], (what.type,))
             if (swapped.name or "").endswith("-base"):
                 found = (what, swapped)
@@ -112,9 +114,8 @@ def _base_spelt(move: m.Move) -> tuple[m.Move, str, m.Piece] | None:
 
 
 def _base_removed(move: m.Move) -> m.FactionCode | None:
-    """Her faction as written on the last of her bases ``move`` removes (``b_r1->``); None."""
-    if move.to:
-        return None
+    """Her faction as written on the last of her bases ``move``, a move to nowhere, removes
+    (``b_r1->``); None."""
     found = None
     for thing in move.things:
         what = thing.what
@@ -123,12 +124,12 @@ def _base_removed(move: m.Move) -> m.FactionCode | None:
     return found
 
 
-def _base_loss_as_hers(current: m.FactionCode, alliance: m.FactionCode | None, move: m.Move) -> m.Move | None:
+def _base_loss_as_hers(current: m.FactionCode, alliance: m.FactionCode, move: m.Move) -> m.Move | None:
     """``(2R#+2w)$->`` on another player's turn after her base was removed in it (``alliance``:
     her faction as written on the last one, :func:`_base_removed`): the cards and warriors leave
     a bare ``$``, which names the player on turn, whose board holds no officers (8.2.4 is hers):
     the move as from her board. None otherwise."""
-    if alliance is None or move.to or faction_id(current) == ALLIANCE or not _bare_board(move.text):
+    if move.to or faction_id(current) == ALLIANCE or not _bare_board(move.text):
         return None
     things = []
     for thing in move.things:

@@ -70,13 +70,17 @@ LANDMARK_MOVES = Template("rootlog.replay.landmark-moves",
                           "a landmark stays where setup put it; moving the {piece:piece} is not modelled")
 
 
-def steps(ctx: TurnContext, state: GameState, move: m.Move, key) -> list[Step]:
-    """The steps of a Move's pieces, Ferry and closed paths (``key(n)``: the step's key for the
-    plot look-up)."""
+def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """The steps of a Move's pieces, Ferry and closed paths."""
     found: list[Step] = []
     all_steps = list(move.steps())
-    ferry = [s for s in all_steps if isinstance(s.what, m.Landmark)]
-    moves_with_ferry = _ferry_moves(state, all_steps, ferry)
+    # The Ferry's steps (a landmark's) read in a plain loop, and what it goes along with only
+    # when the move writes one: most moves do not, and each asked (issue 32).
+    ferry = []
+    for s in all_steps:
+        if isinstance(s.what, m.Landmark):
+            ferry.append(s)
+    moves_with_ferry = _ferry_moves(state, all_steps, ferry) if ferry else set()
     for n, step in enumerate(all_steps):
         what = step.what
         if isinstance(what, m.Path):
@@ -84,14 +88,15 @@ def steps(ctx: TurnContext, state: GameState, move: m.Move, key) -> list[Step]:
         elif isinstance(what, m.Landmark):
             found.append(_landmark(state, move, step, moves_with_ferry))
         elif isinstance(what, m.Piece):
-            found += _piece(ctx, state, move, step, key(n), moves_with_ferry)
+            found += _piece(ctx, state, move, step, n, moves_with_ferry)
     return found
 
 
 def _ferry_moves(state: GameState, all_steps, ferry) -> set:
     """The (start, destination) of the moves the Ferry goes along with, when written beside
-    warriors going the same way (``(3w+f)1->12``, ``w1+f->12``)."""
-    if not ferry or state.ferry is None:
+    warriors going the same way (``(3w+f)1->12``, ``w1+f->12``); ``ferry``: the move's landmark steps,
+    one or more."""
+    if state.ferry is None:
         return set()
     found = set()
     for f in ferry:
@@ -117,7 +122,8 @@ def _landmark_name(landmark: m.Landmark) -> str:
     return words.LANDMARKS.get(landmark.name, landmark.name)
 
 
-def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, moves_with_ferry) -> list[Step]:
+def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: int, moves_with_ferry) -> list[Step]:
+    """The steps of the ``n``-th step of ``move``, a piece's."""
     piece = step.what
     fid = faction_id(piece.faction)
     text = move.text
@@ -125,19 +131,23 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         return [Refused(NOT_IN_GAME("1.5.1", who=piece.faction.code))]
     faction = state.law[fid]
     name = piece.name
-    hidden = hidden_kinds(state.law, fid, name)
-    if not hidden and (name is None or not faction.has_piece(name)):
+    hidden = ctx.hidden.get((fid, name))  # worked out once per log for each piece written
+    if hidden is None:
+        hidden = ctx.hidden[(fid, name)] = hidden_kinds(state.law, fid, name)
+    # The piece type it names, looked up once (None: a face-down name, or no piece of its own).
+    named = faction.piece(name) if name is not None and faction.has_piece(name) else None
+    if not hidden and named is None:
         return [NotModelled(UNKNOWN_PIECE(text=text))]
     battle = ctx.in_battle()
     start, to = step.start, step.to
     # Each place's area found once: a place of the map's kind that is no area of this map is refused.
     origin = area(start, state) if start is not None else None
     destination = area(to, state) if to is not None else None
-    if (origin is None and is_map_place(start)) or (destination is None and is_map_place(to)):
+    if (origin is None and start is not None and is_map_place(start)) \
+            or (destination is None and to is not None and is_map_place(to)):  # None: the supply, no place
         return [Refused(NOT_ON_MAP("2.1", text=text, map=state.map_name))]
     assumed = None
-    moving_kind = name is not None and faction.has_piece(name) and faction.piece(name).kind == PAWN
-    if start is None and moving_kind:
+    if start is None and named is not None and named.kind == PAWN:
         present = state.where_is((fid, name))
         origin = present[0] if present else None
     if origin is None and destination is None and battle is not None and start is None and to is None:
@@ -151,14 +161,15 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         return [NotModelled(SUPPLY_TO_SUPPLY(text=text))]
     note = BOARD_PIECES() if isinstance(start, m.Board) or isinstance(to, m.Board) else None
     if origin is None:  # from the supply (or a faction board): a placement
-        kind, assumed = placed_kind(ctx, state, fid, name, hidden, key)
+        # Its plot look-up's key: the move's line and column and its step (plots.StepKey).
+        kind, assumed = placed_kind(ctx, state, fid, name, hidden, (move.line, move.col, n))
         if ctx.index <= ctx.battle_until + 1 and ctx.battle_placed[(fid, kind, destination)] >= step.count:
             # What the battle just before placed itself: a raid's warriors (13.7.4), written next.
             ctx.battle_placed[(fid, kind, destination)] -= step.count
             return [Covered(BATTLE_PLACED("4.3.4", "13.7.4"))]
         request = PieceRequest(fid, kind, destination, step.count)
         touched = {(fid, kind, destination)}
-        if faction.piece(kind).fills_slot:
+        if (named if kind == name else faction.piece(kind)).fills_slot:
             touched.add(slots(destination))
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
@@ -173,20 +184,22 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         return [Planned(Remove(request, by), assumed=assumed, note=note,
                         touches=frozenset({(fid, kind, origin)}))]
     kind = _present_kind(state, fid, name, hidden, origin)
-    sent = battles.hospital(state, fid)
-    hospital = sent[1] if sent is not None else None
-    if hospital is not None and destination == hospital and origin != hospital and kind == WARRIOR \
-            and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
-        # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the
-        # battle that removed them placed them there itself.
-        if ctx.battles_own(fid, origin):
-            return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
-        removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
-        said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
-        touched = frozenset({(fid, kind, origin), (fid, kind, destination)})
-        return [Planned(Remove(removed, _remover(ctx, fid)), note=said, touches=touched),
-                Planned(Place(PieceRequest(fid, kind, destination, step.count)), note=said, touches=touched)]
-    if faction.piece(kind).kind not in (WARRIOR, PAWN):
+    # Field Hospitals (6.2.3): the log writes removed warriors as moving to the keep; the battle
+    # that removed them placed them there itself. Where a faction's battle rules send its removed
+    # warriors is looked up only for warriors leaving their battle's clearing or moving on
+    # another's turn, not at every move (issue 32).
+    if kind == WARRIOR and ((battle is not None and origin == battle.clearing) or fid != ctx.current):
+        sent = battles.hospital(state, fid)
+        hospital = sent[1] if sent is not None else None
+        if hospital is not None and destination == hospital and origin != hospital:
+            if ctx.battles_own(fid, origin):
+                return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
+            removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
+            said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
+            touched = frozenset({(fid, kind, origin), (fid, kind, destination)})
+            return [Planned(Remove(removed, _remover(ctx, fid)), note=said, touches=touched),
+                    Planned(Place(PieceRequest(fid, kind, destination, step.count)), note=said, touches=touched)]
+    if (named if kind == name else faction.piece(kind)).kind not in (WARRIOR, PAWN):
         if kind in faction.carries and _carried_by_warriors(move, step):
             return []  # carried by the warriors' move (15.2.4): see _carry
         return [NotModelled(PIECE_MOVES_ALONE(piece=kind, at=origin, to=destination),
@@ -204,7 +217,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, key, 
         ctx.boots = 0
     ferry = (origin, destination) in moves_with_ferry
     request = MoveRequest(fid, origin, destination, step.count, kind, slip=slip, ferry=ferry,
-                          carry=_carry(move, step, state))
+                          carry=_carry(move, step, faction))
     return [Planned(Move(request), assumed=assumed, note=note, touches=touched,
                     instead=_unwritten(ctx, state, request), excuse=_excuse(ctx, fid))]
 
@@ -287,12 +300,11 @@ def _carried_by_warriors(move: m.Move, step: m.Step) -> bool:
                and s.start == step.start and s.to == step.to for s in move.steps())
 
 
-def _carry(move: m.Move, step: m.Step, state: GameState) -> tuple[str, ...]:
-    """Relics moving with the warriors, one per warrior (15.2.4)."""
-    if not (isinstance(step.what, m.Piece) and step.what.type == "w"):
+def _carry(move: m.Move, step: m.Step, faction) -> tuple[str, ...]:
+    """Relics moving with ``faction``'s warriors, one per warrior (15.2.4): none for a faction
+    that carries nothing (all but the Keepers), its move's other steps not read."""
+    if not (faction.carries and isinstance(step.what, m.Piece) and step.what.type == "w"):
         return ()
-    fid = faction_id(step.what.faction)
-    faction = state.law[fid]
     carried = []
     for s in move.steps():
         if s is step or not isinstance(s.what, m.Piece) or s.what.faction != step.what.faction:
