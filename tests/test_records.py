@@ -157,8 +157,7 @@ OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.nota
              ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment"),
              ("rootboard.game.actions", "Place"), ("rootboard.game.actions", "Remove"),
              ("rootboard.game.actions", "Move"), ("rootboard.game.actions", "EndTurn"),
-             ("rootboard.game.crafted", "Crafted"), ("rootboard.game.movement", "MoveRequest"),
-             ("rootboard.notation.translate.context", "TurnContext")]
+             ("rootboard.game.crafted", "Crafted"), ("rootboard.game.movement", "MoveRequest")]
 
 
 @pytest.mark.parametrize("module, name", OWN_INITS)

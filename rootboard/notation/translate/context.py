@@ -72,24 +72,6 @@ class TurnContext:
     # worked out once per log: every piece written asks.
     hidden: dict = field(default_factory=dict)
 
-    def __init__(self, turn: m.Turn | None, current: str | None, index: int = 0, battle: m.Battle | None = None,
-                 battle_until: int = -1, battle_removes: bool = False, battle_placed: Counter | None = None,
-                 cleared: tuple | None = None, boots: int = 0, glide: bool = False, credits: list | None = None,
-                 paid: set | None = None, plots: dict | None = None, crafted: dict | None = None,
-                 ahead: dict | None = None, named: frozenset = frozenset(), read: dict | None = None,
-                 build_wood: list | None = None, aid_items: list | None = None, hidden: dict | None = None):
-        # Its own, as rootboard.records allows (a field made by its factory taken with None, made
-        # anew): one for every turn a log translates, through the record's keyword path at some
-        # 9,000 instructions each (issue 32).
-        self.__dict__.update(
-            turn=turn, current=current, index=index, battle=battle, battle_until=battle_until,
-            battle_removes=battle_removes, battle_placed=Counter() if battle_placed is None else battle_placed,
-            cleared=cleared, boots=boots, glide=glide, credits=[] if credits is None else credits,
-            paid=set() if paid is None else paid, plots={} if plots is None else plots,
-            crafted={} if crafted is None else crafted, ahead={} if ahead is None else ahead, named=named,
-            read={} if read is None else read, build_wood=[] if build_wood is None else build_wood,
-            aid_items=[] if aid_items is None else aid_items, hidden={} if hidden is None else hidden)
-
     @property
     def actions(self) -> tuple[m.Action, ...]:
         return self.turn.actions if self.turn is not None else ()
