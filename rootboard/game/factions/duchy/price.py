@@ -63,15 +63,20 @@ class _Running:
         self.owed: list[int] = []  # owed[i]: the count after entries[:i + 1]
 
     def owed_after(self, history: list[dict], cursor: int) -> int:
-        applied = history[:cursor]
-        kept = min(len(self.entries), cursor)
-        if self.entries[:kept] != applied[:kept]:
+        entries = self.entries
+        kept = min(len(entries), cursor)
+        del entries[kept:], self.owed[kept:]
+        # One copy of the history's kept part, compared: each of the five copies made here before
+        # cost a pass over the whole history at every end of a turn (issue 32).
+        asked = history[:kept]
+        if entries != asked:
             kept = 0
-        del self.entries[kept:], self.owed[kept:]
-        # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
-        self.entries[:kept] = applied[:kept]
+            del entries[:], self.owed[:]
+        elif kept and entries[-1] is not asked[-1]:
+            # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
+            entries[:] = asked
         owed = self.owed[-1] if self.owed else 0
-        for entry in applied[kept:]:
+        for entry in history[kept:cursor]:
             if entry["action"].get("type") == PRICE_KIND:
                 owed = max(owed - 1, 0)
             elif removes_a_building(entry):
