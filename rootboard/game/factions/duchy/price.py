@@ -31,8 +31,13 @@ OWED = Template("duchy.price.owed", "the Duchy still owes the Price of Failure f
 def removes_a_building(entry: dict) -> bool:
     """Whether a history entry took a Duchy citadel or market off the map (a shift edit, as
     JSON: ["shift", faction, piece, source, destination, count])."""
-    return any(e[0] == "shift" and e[1] == DUCHY and e[2] in BUILDING_TYPES and e[3] not in OFF_THE_MAP
-               and e[4] in OFF_THE_MAP for e in entry["edits"])
+    # A loop, not any() over a generator: each entry of a replayed log is read once, at the end
+    # of the turn that made it (12.2.3), and the generator made for each cost more than its test (issue 32).
+    for e in entry["edits"]:
+        if e[0] == "shift" and e[1] == DUCHY and e[2] in BUILDING_TYPES and e[3] not in OFF_THE_MAP \
+                and e[4] in OFF_THE_MAP:
+            return True
+    return False
 
 
 def prices_owed(state) -> int:
