@@ -487,7 +487,8 @@ class EndTurn(Action):
         not_yet = rules_for(state)[state.current].end_of_turn_refusal(state)  # the Vagabond's item limit (9.6.4)
         if not_yet is not None:
             return illegal(not_yet).with_notes(won)
-        blocked = hirelings.end_of_turn_block(state)
+        # What the hirelings hold the turn up for (16.4.1, 16.4.2.I): nothing in a game without them.
+        blocked = hirelings.end_of_turn_block(state) if state.hirelings else None
         if blocked is not None:
             return illegal(blocked).with_notes(won)
         if state.phase_tracked and state.phase != PHASES[-1]:
@@ -533,10 +534,12 @@ class EndTurn(Action):
             edits += scored
             said += notes
         # Control markers come off before the turn passes (16.4.1.III); they read the position
-        # before the score above, which moves no control marker.
-        taken_off, notes = hirelings.end_of_turn(state)
-        edits += taken_off
-        said += notes
+        # before the score above, which moves no control marker. A game without hirelings has
+        # none: not asked at each end of its turns (issue 32).
+        if state.hirelings:
+            taken_off, notes = hirelings.end_of_turn(state)
+            edits += taken_off
+            said += notes
         known = rules_for(state).effects
         lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
