@@ -106,9 +106,7 @@ def points_victory(state: GameState, before: dict[str, int], partners_of=None) -
     """After an action changed the scores from ``before`` to ``state.scores``: the victory edit
     and what is said of it, when a score reached 30 for the first time in the game (3.1).
     ``partners_of``: faction -> its coalition partners (9.2.8), when coalitions are kept."""
-    # Most actions score nothing: scores as they were bring none to 30, asked without looking
-    # for one (every action played asks, some four hundred a replayed log, issue 32).
-    if state.winner or state.scores == before:
+    if state.winner:
         return [], None
     found = reached(before, state.scores)
     if not found:
