@@ -434,6 +434,24 @@ def _unwalked(data: dict) -> dict:
     return data
 
 
+_CARDS_AT_END = None  # see _end_of_turn_cards
+
+
+def _end_of_turn_cards():
+    """The card table's rules an end of turn asks (rootboard.game.cards: the hand limit, the
+    cards in play refreshed, a dominance won at the next Birdsong), imported at the first end of
+    a turn of a game with cards and then kept: a game without cards never loads them, and the
+    three imports inside EndTurn's methods were paid again at every end of a turn (issue 32)."""
+    global _CARDS_AT_END
+    if _CARDS_AT_END is None:
+        from rootboard.game.cards import dominance, hand_limit, table
+
+        _CARDS_AT_END = types.SimpleNamespace(over_hand_limit=hand_limit.over_hand_limit,
+                                              birdsong_victory=dominance.birdsong_victory,
+                                              refresh_edits=table.refresh_edits)
+    return _CARDS_AT_END
+
+
 @record(frozen=True)
 class EndTurn(Action):
     """The turn passes to the next faction (1.4). ``walk``: the steps of the turn left are passed
@@ -473,7 +491,8 @@ class EndTurn(Action):
         not_yet = rules_for(state)[state.current].end_of_turn_refusal(state)  # the Vagabond's item limit (9.6.4)
         if not_yet is not None:
             return illegal(not_yet).with_notes(won)
-        blocked = hirelings.end_of_turn_block(state)
+        # What the hirelings hold the turn up for (16.4.1, 16.4.2.I): nothing in a game without them.
+        blocked = hirelings.end_of_turn_block(state) if state.hirelings else None
         if blocked is not None:
             return illegal(blocked).with_notes(won)
         if state.phase_tracked and state.phase != PHASES[-1]:
@@ -481,9 +500,7 @@ class EndTurn(Action):
             # rest of it, and ending it twice skips the next player's whole turn.
             return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase)).with_notes(won)
         if state.cards:  # a hand over five at the end of Evening (each faction's Evening; cards kept)
-            from rootboard.game.cards.hand_limit import over_hand_limit
-
-            over = over_hand_limit(state, state.current)
+            over = _end_of_turn_cards().over_hand_limit(state, state.current)
             if over is not None:
                 return illegal(over).with_notes(won)
         notes = list(said)  # the Pass's hireling markers, then the control markers taken off
@@ -501,9 +518,7 @@ class EndTurn(Action):
         edits, said, ruled = self._turn_passing(state)
         if not state.cards:
             return edits, said, ruled, ([], None)
-        from rootboard.game.cards.dominance import birdsong_victory
-
-        return edits, said, ruled, birdsong_victory(state, edits)
+        return edits, said, ruled, _end_of_turn_cards().birdsong_victory(state, edits)
 
     @staticmethod
     def _edits(passing):
@@ -523,24 +538,28 @@ class EndTurn(Action):
             edits += scored
             said += notes
         # Control markers come off before the turn passes (16.4.1.III); they read the position
-        # before the score above, which moves no control marker.
-        taken_off, notes = hirelings.end_of_turn(state)
-        edits += taken_off
-        said += notes
+        # before the score above, which moves no control marker. A game without hirelings has
+        # none: not asked at each end of its turns (issue 32).
+        if state.hirelings:
+            taken_off, notes = hirelings.end_of_turn(state)
+            edits += taken_off
+            said += notes
         known = rules_for(state).effects
         lasting = {fid: {e for e in effects if known[e].lasts != "this turn"} for fid, effects in state.effects.items()}
         nxt = (state.turn + 1) % len(state.factions)
         # Crafting pieces activated and persistent cards used this turn are fresh next turn (4.1.1).
         if state.cards:  # the cards in play used this turn are ready again (rootboard.game.cards.table)
-            from rootboard.game.cards.table import refresh_edits
-
-            edits += refresh_edits(state)
-        edits += [state.set_edit("effects", lasting), state.set_edit("used", set()),
-                  state.set_edit("crafted", state.crafted.turn_over()),
-                  state.set_edit("phase", PHASES[0]), state.set_edit("step", None), state.set_edit("taken", {}),
-                  state.set_edit("turn", nxt)]
+            edits += _end_of_turn_cards().refresh_edits(state)
+        fresh = [("effects", lasting), ("used", set()), ("crafted", state.crafted.turn_over()), ("phase", PHASES[0]),
+                 ("step", None), ("taken", {}), ("turn", nxt)]
         if nxt == 0:
-            edits.append(state.set_edit("round", state.round + 1))
+            fresh.append(("round", state.round + 1))
+        # A field the turn's passing leaves as it was sets nothing. Equal values have equal JSON,
+        # so the edit (both values made JSON) is made only for a field whose value differs: most
+        # ends of turns leave half of them as they were, and each edit was made to be dropped
+        # below (issue 32). A value that differs in form only (an empty set of effects) is still
+        # dropped by its JSON.
+        edits += [state.set_edit(name, value) for name, value in fresh if getattr(state, name) != value]
         return [e for e in edits if e.op != "set" or e.args[1] != e.args[2]], said, ruled
 
     def describe(self, law):

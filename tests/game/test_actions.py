@@ -753,6 +753,25 @@ def test_ferry_moves_along_and_reminds_to_draw():
     assert state.used == set()  # once per turn, so usable again next turn
 
 
+def test_the_end_of_a_turn_sets_each_field_it_changes_and_no_other():
+    from rootboard.game.state import FIELD_CODECS
+
+    def as_json(state):
+        return {name: to_json(getattr(state, name)) for name, (to_json, _) in FIELD_CODECS.items()}
+
+    state = game("lake")
+    put(state, 1, "marquise", n=2)
+    assert replay.perform(state, move("marquise", 1, 12, ferry=True)).applied  # the ferry used this turn
+    for _ in range(len(state.factions)):  # each turn, up to a new round
+        before = as_json(state)
+        assert replay.perform(state, act.EndTurn()).applied
+        after = as_json(state)
+        sets = [e for e in state.history[-1]["edits"] if e[0] == "set"]
+        assert all(old != new for _, _, old, new in sets)
+        assert sorted(name for _, name, _, _ in sets) == sorted(n for n in after if after[n] != before[n])
+    assert state.used == set() and state.round == 2
+
+
 def test_open_path_scores_and_joins_the_clearings():
     state = turn_of(game("mountain"), "marquise", "daylight")
     a, b = FACTS["mountain"]["closed"]

@@ -214,6 +214,13 @@ def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
 def _walk_plan(state, action) -> Plan | None:
     """The steps the turn's own moves pass: the next step; the rest of the phase and those up to
     a phase named; the rest of the turn (a table that tracks its phases, 1.4.1)."""
+    if action.kind == "end-turn" and (not getattr(action, "walk", False) or not state.phase_tracked
+                                      or state.phase == PHASES[0]):
+        # Asked before the steps are looked up: an end of turn that walks nothing (each a replayed
+        # log makes, issue 32) passes no step. From Birdsong the turn is not ended: a second
+        # press of End turn would end the next player's turn before it began (1.4.1); its own
+        # check says so.
+        return None
     faction = state.law[state.current] if state.factions else None
     if faction is None or turn_module(faction) is None:
         return None
@@ -231,11 +238,7 @@ def _walk_plan(state, action) -> Plan | None:
         if target not in PHASES or PHASES.index(target) <= PHASES.index(state.phase):
             return None  # its own check refuses it
         return Plan(passed=[s for s in order[here:] if PHASES.index(s.phase) < PHASES.index(target)])
-    if not getattr(action, "walk", False) or not state.phase_tracked or state.phase == PHASES[0]:
-        # From Birdsong the turn is not ended: a second press of End turn would end the next
-        # player's turn before it began (1.4.1); its own check says so.
-        return None
-    return Plan(passed=order[here:], phase=PHASES[-1])
+    return Plan(passed=order[here:], phase=PHASES[-1])  # end-turn, walking (asked above)
 
 
 def judged(state, action):

@@ -31,8 +31,13 @@ OWED = Template("duchy.price.owed", "the Duchy still owes the Price of Failure f
 def removes_a_building(entry: dict) -> bool:
     """Whether a history entry took a Duchy citadel or market off the map (a shift edit, as
     JSON: ["shift", faction, piece, source, destination, count])."""
-    return any(e[0] == "shift" and e[1] == DUCHY and e[2] in BUILDING_TYPES and e[3] not in OFF_THE_MAP
-               and e[4] in OFF_THE_MAP for e in entry["edits"])
+    # A loop, not any() over a generator: each entry of a replayed log is read once, at the end
+    # of the turn that made it (12.2.3), and the generator made for each cost more than its test (issue 32).
+    for e in entry["edits"]:
+        if e[0] == "shift" and e[1] == DUCHY and e[2] in BUILDING_TYPES and e[3] not in OFF_THE_MAP \
+                and e[4] in OFF_THE_MAP:
+            return True
+    return False
 
 
 def prices_owed(state) -> int:
@@ -63,15 +68,20 @@ class _Running:
         self.owed: list[int] = []  # owed[i]: the count after entries[:i + 1]
 
     def owed_after(self, history: list[dict], cursor: int) -> int:
-        applied = history[:cursor]
-        kept = min(len(self.entries), cursor)
-        if self.entries[:kept] != applied[:kept]:
+        entries = self.entries
+        kept = min(len(entries), cursor)
+        del entries[kept:], self.owed[kept:]
+        # One copy of the history's kept part, compared: each of the five copies made here before
+        # cost a pass over the whole history at every end of a turn (issue 32).
+        asked = history[:kept]
+        if entries != asked:
             kept = 0
-        del self.entries[kept:], self.owed[kept:]
-        # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
-        self.entries[:kept] = applied[:kept]
+            del entries[:], self.owed[:]
+        elif kept and entries[-1] is not asked[-1]:
+            # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
+            entries[:] = asked
         owed = self.owed[-1] if self.owed else 0
-        for entry in applied[kept:]:
+        for entry in history[kept:cursor]:
             if entry["action"].get("type") == PRICE_KIND:
                 owed = max(owed - 1, 0)
             elif removes_a_building(entry):

@@ -94,3 +94,24 @@ def test_a_file_with_a_price_unpaid_opens_and_one_paid_reads_back_legal(tmp_path
     # Read back through the rules, the Price is judged on the history before it: owed, legal.
     assert back.history == s.history and back.history[-1]["verdict"]["legal"] is True
     assert prices_owed(back) == 0
+
+
+def test_the_count_owed_follows_whichever_history_is_asked_not_the_last_one_read():
+    import copy
+
+    from rootboard.game.factions.duchy.price import removes_a_building
+
+    s = removed(removed(set_board(position(), swayed=[LOWEST, HIGHEST])), "market")
+    assert prices_owed(s) == 2
+    same = s.copy()
+    same.history[:] = copy.deepcopy(s.history)  # equal entries, none of them the same object
+    assert prices_owed(same) == 2 and prices_owed(s) == 2
+    first = next(i for i, entry in enumerate(s.history) if removes_a_building(entry))
+    other = s.copy()
+    other.history[:] = s.history  # the very entries read last time, but for an earlier one
+    other.history[first] = {**s.history[first], "edits": []}
+    assert prices_owed(other) == 1
+    assert prices_owed(s) == 2
+    s.history.append({**s.history[first]})  # a history that grew: read from where it was left
+    s.cursor = len(s.history)
+    assert prices_owed(s) == 3
