@@ -44,6 +44,7 @@ from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_r
 from rootboard.game.rules import ruling
 from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.later import Later
 from rootboard.messages import Message, Template
 from rootboard import records
 from rootboard.records import record
@@ -434,22 +435,12 @@ def _unwalked(data: dict) -> dict:
     return data
 
 
-_CARDS_AT_END = None  # see _end_of_turn_cards
-
-
-def _end_of_turn_cards():
-    """The card table's rules an end of turn asks (rootboard.game.cards: the hand limit, the
-    cards in play refreshed, a dominance won at the next Birdsong), imported at the first end of
-    a turn of a game with cards and then kept: a game without cards never loads them, and the
-    three imports inside EndTurn's methods were paid again at every end of a turn (issue 32)."""
-    global _CARDS_AT_END
-    if _CARDS_AT_END is None:
-        from rootboard.game.cards import dominance, hand_limit, table
-
-        _CARDS_AT_END = types.SimpleNamespace(over_hand_limit=hand_limit.over_hand_limit,
-                                              birdsong_victory=dominance.birdsong_victory,
-                                              refresh_edits=table.refresh_edits)
-    return _CARDS_AT_END
+# The card table's rules an end of turn asks (the hand limit, the cards in play refreshed, a
+# dominance won at the next Birdsong), imported at the first end of a turn of a game with cards:
+# a game without cards never loads them (issue 32).
+hand_limit = Later("rootboard.game.cards.hand_limit")
+dominance = Later("rootboard.game.cards.dominance")
+card_table = Later("rootboard.game.cards.table")
 
 
 @record(frozen=True)
@@ -500,7 +491,7 @@ class EndTurn(Action):
             # rest of it, and ending it twice skips the next player's whole turn.
             return illegal(NOT_EVENING("1.4.1", who=state.current, phase=state.phase)).with_notes(won)
         if state.cards:  # a hand over five at the end of Evening (each faction's Evening; cards kept)
-            over = _end_of_turn_cards().over_hand_limit(state, state.current)
+            over = hand_limit.over_hand_limit(state, state.current)
             if over is not None:
                 return illegal(over).with_notes(won)
         notes = list(said)  # the Pass's hireling markers, then the control markers taken off
@@ -518,7 +509,7 @@ class EndTurn(Action):
         edits, said, ruled = self._turn_passing(state)
         if not state.cards:
             return edits, said, ruled, ([], None)
-        return edits, said, ruled, _end_of_turn_cards().birdsong_victory(state, edits)
+        return edits, said, ruled, dominance.birdsong_victory(state, edits)
 
     @staticmethod
     def _edits(passing):
@@ -549,7 +540,7 @@ class EndTurn(Action):
         nxt = (state.turn + 1) % len(state.factions)
         # Crafting pieces activated and persistent cards used this turn are fresh next turn (4.1.1).
         if state.cards:  # the cards in play used this turn are ready again (rootboard.game.cards.table)
-            edits += _end_of_turn_cards().refresh_edits(state)
+            edits += card_table.refresh_edits(state)
         fresh = [("effects", lasting), ("used", set()), ("crafted", state.crafted.turn_over()), ("phase", PHASES[0]),
                  ("step", None), ("taken", {}), ("turn", nxt)]
         if nxt == 0:

@@ -14,6 +14,7 @@ rule checks ask for them constantly and never touch the disk. The file format li
 from __future__ import annotations
 
 import json
+from rootboard.later import Later
 from rootboard.records import field, record
 
 from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sentences name an area)
@@ -185,17 +186,9 @@ _COMPARED_AS = {"boards": lambda v: {f: b for f, b in v.items() if b}}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
-# game applies, then kept here: a game without cards never loads them, and a replayed log's
-# five hundred card edits no longer each pay a function's import (issue 32).
-_card_places = None
-
-
-def _import_card_places():
-    global _card_places
-    from rootboard.game.cards import places
-
-    _card_places = places
-    return places
+# game applies: a game without cards never loads them, and a replayed log's five hundred card
+# edits do not each pay a function's import (issue 32).
+card_places = Later("rootboard.game.cards.places")
 
 
 # --- the state ------------------------------------------------------------------------------
@@ -434,7 +427,7 @@ class GameState:
                 raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
         elif edit.op == "card":  # a card moves (read only in a game that keeps cards)
-            (_card_places or _import_card_places()).move_card(self, *edit.args)
+            card_places.move_card(self, *edit.args)
         else:
             raise StateError(UNKNOWN_EDIT(op=edit.op))
 
@@ -607,7 +600,7 @@ def _copy_cards(cards: dict) -> dict:
     (issue 32). A place the table does not name is cloned, so no copy shares a mutable object."""
     if not cards:
         return {}
-    places = _card_places or _import_card_places()
+    places = card_places
     copied = {}
     for key, value in cards.items():
         if key in places.NAMED_KEYS:

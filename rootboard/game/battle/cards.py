@@ -20,6 +20,7 @@ from __future__ import annotations
 from rootboard.game.battle.effects import ATTACKER, DEFENDER, ONLY_AS, Card
 from rootboard.game.unconfirmed import BATTLE_CARDS
 from rootboard.game.verdict import illegal
+from rootboard.later import Later
 from rootboard.messages import Template
 
 ARMORERS = Template("battle.armorers", "Armorers")
@@ -46,16 +47,8 @@ CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactic
 # inside the methods, each call paid the import again, the modules loaded: Scouting Party is
 # looked for on both sides of every battle resolved, some hundred and fifty times a replay of
 # the 476-action log (issue 32).
-_places = None
-_table = None
-
-
-def _import_card_modules():
-    global _places, _table
-    from rootboard.game.cards import places, table
-
-    _places, _table = places, table
-    return places, table
+places = Later("rootboard.game.cards.places")
+table = Later("rootboard.game.cards.table")
 
 
 def _cards_in_play(state) -> bool:
@@ -80,7 +73,7 @@ class BattleCard(Card):
         """The catalogue id of this card in ``fid``'s play area (4.1.3), or None."""
         if not state.cards:  # no card kept (and no card data read: the command line starts without it)
             return None
-        held = (_places or _import_card_modules()[0]).in_play(state, fid)
+        held = places.in_play(state, fid)
         for card in CRAFTED_AS[self.id]:  # asked for each side of each battle once cards are in play
             if card in held:
                 return card
@@ -100,7 +93,6 @@ class BattleCard(Card):
             card, key = self.in_play(fight.state, fid), ("discarded", self.id, use.role)
             if card is not None and key not in fight.memo:  # out of the play area, once (4.1.3)
                 fight.memo[key] = True
-                places, table = _import_card_modules()
                 held = places.USED if card in places.used_in_play(fight.state, fid) else places.PLAY
                 fight.do([table.card_edit(card, places.place(held, fid), places.DISCARD)])
                 fight.do(table.reshuffle_edits(fight.state))  # onto an empty draw pile: shuffled at once (2.1)

@@ -51,6 +51,7 @@ from rootboard.game.placement import PieceRequest
 from rootboard.game.state import Edit, GameState, Location, shift
 from rootboard.game.unconfirmed import DICE_FACES
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
+from rootboard.later import Later
 from rootboard.messages import Message, Template
 from rootboard.records import field, record, replace
 
@@ -754,15 +755,12 @@ def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
 # The battle cards (rootboard.game.battle.cards), imported with the first battle resolved, not by
 # every command that imports this module; once, not at each battle (an import made again costs
 # some thousands of instructions, the module loaded: issue 32).
-_battle_cards = None
+_battle_cards = Later("rootboard.game.battle.cards")
 
 
 def _in_play_effects(fight: Fight) -> None:
     """The crafted cards that work unnamed for the side whose play area holds them (4.1.3):
     Scouting Party for its attacker (battle/cards.py)."""
-    global _battle_cards
-    if _battle_cards is None:
-        from rootboard.game.battle import cards as _battle_cards
     for card, role in _battle_cards.in_play_uses(fight.state, fight):
         fight.uses.append(EffectUse(card, role, None))
         fight.remind(_battle_cards.IN_PLAY_APPLIES("4.1.3", card.section, card=card.id, who=fight.faction(role)))

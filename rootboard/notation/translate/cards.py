@@ -38,7 +38,7 @@ from rootboard.notation.translate import alliance, eyrie, quests, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
-from rootboard.notation.translate.later import Later
+from rootboard.later import Later
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 from rootboard.notation.translate.vagabond import his, is_vagabond
 

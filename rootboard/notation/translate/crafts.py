@@ -24,7 +24,7 @@ from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id, item_cards
 from rootboard.notation.translate.hands import from_hand
-from rootboard.notation.translate.later import Later
+from rootboard.later import Later
 from rootboard.notation.translate.steps import Planned, Refused, Step
 
 # The card table and crafting, imported when a log crafts, never when a command starts.

@@ -25,7 +25,7 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS, card_id
-from rootboard.notation.translate.later import Later
+from rootboard.later import Later
 from rootboard.notation.translate.steps import Instead, Planned, Step
 
 # Her rules and the card table, imported when a log's line asks for them (rootboard.notation

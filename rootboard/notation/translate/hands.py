@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rootboard.game.state import GameState
 from rootboard.messages import Template
-from rootboard.notation.translate.later import Later
+from rootboard.later import Later
 from rootboard.notation.translate.steps import Instead, Planned
 
 # The card table is imported when a card is met, never when a command starts (rootboard --help).

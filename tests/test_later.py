@@ -1,4 +1,4 @@
-"""rootboard.notation.translate.later: a module imported at its first name read, then its names kept."""
+"""rootboard.later: a module imported at its first name read, then its names kept."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from rootboard.notation.translate.later import Later
+from rootboard.later import Later
 
 
 def test_a_module_is_imported_at_its_first_name_read_and_the_name_kept(tmp_path, monkeypatch):
