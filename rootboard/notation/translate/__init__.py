@@ -50,18 +50,6 @@ class Translator:
         self._marquise: object = False  # likewise
         self._boards: rooms.Rooms | None = None  # not looked for yet
 
-    def riverfolk(self, state: GameState):
-        """The Riverfolk's reading module if they play in ``state``'s game, else None."""
-        if self._riverfolk is False:
-            self._find_readers(state)
-        return self._riverfolk
-
-    def marquise(self, state: GameState):
-        """The Marquise's reading module if she plays in ``state``'s game, else None."""
-        if self._marquise is False:
-            self._find_readers(state)
-        return self._marquise
-
     def boards(self, state: GameState) -> rooms.Rooms:
         """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`),
         found at its first action: its factions are the log's, the same for all of it."""
