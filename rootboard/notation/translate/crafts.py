@@ -63,7 +63,7 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     steps: list[Step] = []
     if not hand.leave_hand(state, who, card, hand.DISCARD):
         steps.append(from_hand(state, who, 1, card_actions.Discard(who, (card,), spent=True)))
-    steps.append(Planned(craft_rules.Craft(who, card), assumed, None, frozenset(), (), None, judgement))
+    steps.append(Planned(craft_rules.Craft(who, card), assumed=assumed, judgement=judgement))
     if not isinstance(craft.what, m.Item):
         name = craft.what.full_name or ""
         ctx.crafted.setdefault(who, set()).add(name)
