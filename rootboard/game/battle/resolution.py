@@ -496,20 +496,14 @@ def _refused(verdict: Verdict) -> Resolution:
     return Resolution(verdict, [], hits={ATTACKER: 0, DEFENDER: 0})
 
 
-_new_message = object.__new__  # a Message made without its __init__, as Template makes one (_fold)
-
-
 def _fold(steps: list[Message]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
     joined = JOINED.id
     for step in reversed(steps[:-1]):
         # JOINED's own two parameters, given here each time, as JOINED(first=, rest=) makes it:
-        # without its check of them, nor a call of Message.__init__ (made as Template makes a
-        # Message: some ten times a resolution, issue 32).
-        made = _new_message(Message)
-        made.__dict__.update(id=joined, params={"first": step, "rest": message}, sections=())
-        message = made
+        # without its check of them (some ten times a resolution, issue 32).
+        message = Message(joined, {"first": step, "rest": message})
     return message
 
 
