@@ -196,15 +196,10 @@ class Template:
             if not self.placeholders <= params.keys():
                 raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders - set(params))}")
             # Lists become tuples, as they read back from JSON, so a message equals its round trip
-            # (``params`` is this call's own dict: changed in place). Few messages have one (some
-            # hundred of the 1,500 a replay makes): the values looked at alone, and the keys
-            # only for a message that has one (issue 32).
-            for v in params.values():
+            # (``params`` is this call's own dict: changed in place).
+            for k, v in params.items():
                 if isinstance(v, list):
-                    for k, v in params.items():
-                        if isinstance(v, list):
-                            params[k] = tuple(v)
-                    break
+                    params[k] = tuple(v)
         elif self.placeholders:
             raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders)}")
         # Made as Message.__init__ makes it, without a second call: some 1,600 messages are
