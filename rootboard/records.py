@@ -79,8 +79,9 @@ def replace(obj, /, **changes):
     """A new record like ``obj`` with ``changes`` (every other field's value kept), made
     through its ``__init__`` (and so its ``__post_init__``), as :func:`dataclasses.replace`.
     A record whose ``__init__`` is the one ``@record`` made and that has no ``__post_init__`` is
-    made directly from the values, as that ``__init__`` would (a move's request is given its
-    piece this way at every move checked: the options check dozens, issue 34)."""
+    made directly from the values, as that ``__init__`` would (the options check dozens of
+    positions, issue 34); one that writes its own ``__init__`` (a move's request, a battle) is
+    made through it."""
     cls = obj.__class__
     if getattr(cls.__init__, "__record_made__", False) and not hasattr(cls, "__post_init__"):
         values = {f.name: getattr(obj, f.name) for f in fields(obj)}
