@@ -30,6 +30,7 @@ from __future__ import annotations
 from rootboard.game.actions import Control, SetEffect
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
@@ -38,7 +39,6 @@ from rootboard.notation.translate import alliance, eyrie, quests, vagabond
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
-from rootboard.later import Later
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 from rootboard.notation.translate.vagabond import his, is_vagabond
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from rootboard.errors import RootboardError
 from rootboard.game.actions import SetEffect
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
@@ -24,7 +25,6 @@ from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id, item_cards
 from rootboard.notation.translate.hands import from_hand
-from rootboard.later import Later
 from rootboard.notation.translate.steps import Planned, Refused, Step
 
 # The card table and crafting, imported when a log crafts, never when a command starts.

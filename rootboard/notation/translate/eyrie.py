@@ -20,16 +20,16 @@
 from __future__ import annotations
 
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS, card_id
-from rootboard.later import Later
 from rootboard.notation.translate.steps import Instead, Planned, Step
 
-# Her rules and the card table, imported when a log's line asks for them (rootboard.notation
-# .translate.later), never when a command starts.
+# Her rules and the card table, imported when a log's line asks for them (rootboard.later), never
+# when a command starts.
 card_actions = Later("rootboard.game.cards.actions")
 places = Later("rootboard.game.cards.places")
 catalogue = Later("rootboard.game.cards.catalogue")

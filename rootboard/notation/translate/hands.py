@@ -10,8 +10,8 @@ for it.
 from __future__ import annotations
 
 from rootboard.game.state import GameState
-from rootboard.messages import Template
 from rootboard.later import Later
+from rootboard.messages import Template
 from rootboard.notation.translate.steps import Instead, Planned
 
 # The card table is imported when a card is met, never when a command starts (rootboard --help).
