@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import string
 import sys
-from functools import cached_property
 
 from rootboard.records import field, record
 
@@ -186,30 +185,39 @@ class Template:
         if (plural is None) != (count is None):
             raise ValueError(f"{id}: a plural needs the count parameter that chooses it, and the reverse")
         self.id, self.text, self.plural, self.count = id, text, plural, count
+        self._needed: set[str] | None = None  # worked out when it is first said (placeholders)
         # Where it is declared, for the translators' catalogues (rootboard.tools.catalogues).
         self.module = sys._getframe(1).f_globals.get("__name__", "")
         TEMPLATES[id] = self
 
-    @cached_property
+    @property
     def placeholders(self) -> set[str]:
         """The parameters its texts name (and its count): worked out when it is first said, not
         when it is declared. A command declares every Template of the modules it imports, some
         thousand for a replayed log, and says a few dozen of them: parsing every text at each
         start took a few milliseconds of it (issue 32)."""
-        found = _placeholders(self.text) | (_placeholders(self.plural) if self.plural else set())
-        return found | {self.count} if self.count is not None else found
+        found = self._needed
+        if found is None:
+            found = _placeholders(self.text) | (_placeholders(self.plural) if self.plural else set())
+            found = self._needed = found | {self.count} if self.count is not None else found
+        return found
 
     def __call__(self, *sections: str, **params: Any) -> Message:
+        # Read as a plain attribute, once worked out: the interpreter looks up a property (or a
+        # cached_property) the long way at every call, some 1,500 a replay (issue 32).
+        needed = self._needed
+        if needed is None:
+            needed = self.placeholders
         if params:
-            if not self.placeholders <= params.keys():
-                raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders - set(params))}")
+            if not needed <= params.keys():
+                raise TypeError(f"message {self.id!r} needs {sorted(needed - set(params))}")
             # Lists become tuples, as they read back from JSON, so a message equals its round trip
             # (``params`` is this call's own dict: changed in place).
             for k, v in params.items():
                 if isinstance(v, list):
                     params[k] = tuple(v)
-        elif self.placeholders:
-            raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders)}")
+        elif needed:
+            raise TypeError(f"message {self.id!r} needs {sorted(needed)}")
         # Made as Message.__init__ makes it, without a second call: some 1,500 messages are
         # made in a replay (issue 32).
         message = _new(Message)
