@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import string
 import sys
-from functools import cached_property
 
 from rootboard.records import field, record
 
@@ -103,7 +102,12 @@ class Message:
     def __init__(self, id: str, params: Mapping[str, Any] | None = None, sections: tuple[str, ...] = ()):
         # Made by the hundred when the options judge a crowded position (issue 34), by the
         # thousand when a long game is read: its own __init__, as rootboard.records keeps it.
-        self.__dict__.update(id=id, params={} if params is None else params, sections=sections)
+        # Its fields stored one by one, where update() was a call that first made a dict of its
+        # keywords (issue 32).
+        fields = self.__dict__
+        fields["id"] = id
+        fields["params"] = {} if params is None else params
+        fields["sections"] = sections
 
     @property
     def template(self) -> "Template":
@@ -113,20 +117,23 @@ class Message:
             raise KeyError(f"no message template {self.id!r}") from None
 
     def to_json(self) -> dict:
-        data: dict[str, Any] = {"id": self.id}
-        if self.params:
-            # Most parameters are ids and counts, already JSON, and most of the rest a message
-            # (a battle's summary joins its steps): both written without a call of
-            # _param_to_json each (a replay writes some 1,200 messages into its history, a
-            # loop cheaper than a comprehension that makes its own call, issue 32).
-            params = data["params"] = {}
-            for key, value in self.params.items():
-                kind = value.__class__
-                params[key] = value if kind in _PLAIN else {"message": value.to_json()} if kind is Message \
-                    else _param_to_json(value)
-        if self.sections:
-            data["sections"] = list(self.sections)
-        return data
+        params, sections = self.params, self.sections
+        if not params:
+            return {"id": self.id, "sections": list(sections)} if sections else {"id": self.id}
+        # Most parameters are ids and counts, already JSON, and most of the rest a message
+        # (a battle's summary joins its steps): both written without a call of
+        # _param_to_json each (a replay writes some 1,200 messages into its history, a
+        # loop cheaper than a comprehension that makes its own call, issue 32).
+        written = {}
+        for key, value in params.items():
+            kind = type(value)
+            written[key] = value if kind in _PLAIN else {"message": value.to_json()} if kind is Message \
+                else _param_to_json(value)
+        # The object made whole, its keys in their order, where filling it key by key cost a
+        # store each (issue 32).
+        if sections:
+            return {"id": self.id, "params": written, "sections": list(sections)}
+        return {"id": self.id, "params": written}
 
     @classmethod
     def from_json(cls, data: Any) -> "Message":
@@ -178,34 +185,46 @@ class Template:
         if (plural is None) != (count is None):
             raise ValueError(f"{id}: a plural needs the count parameter that chooses it, and the reverse")
         self.id, self.text, self.plural, self.count = id, text, plural, count
+        self._needed: set[str] | None = None  # worked out when it is first said (placeholders)
         # Where it is declared, for the translators' catalogues (rootboard.tools.catalogues).
         self.module = sys._getframe(1).f_globals.get("__name__", "")
         TEMPLATES[id] = self
 
-    @cached_property
+    @property
     def placeholders(self) -> set[str]:
         """The parameters its texts name (and its count): worked out when it is first said, not
         when it is declared. A command declares every Template of the modules it imports, some
         thousand for a replayed log, and says a few dozen of them: parsing every text at each
         start took a few milliseconds of it (issue 32)."""
-        found = _placeholders(self.text) | (_placeholders(self.plural) if self.plural else set())
-        return found | {self.count} if self.count is not None else found
+        found = self._needed
+        if found is None:
+            found = _placeholders(self.text) | (_placeholders(self.plural) if self.plural else set())
+            found = self._needed = found | {self.count} if self.count is not None else found
+        return found
 
     def __call__(self, *sections: str, **params: Any) -> Message:
+        # Read as a plain attribute, once worked out: the interpreter looks up a property (or a
+        # cached_property) the long way at every call, some 1,500 a replay (issue 32).
+        needed = self._needed
+        if needed is None:
+            needed = self.placeholders
         if params:
-            if not self.placeholders <= params.keys():
-                raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders - set(params))}")
+            if not needed <= params.keys():
+                raise TypeError(f"message {self.id!r} needs {sorted(needed - set(params))}")
             # Lists become tuples, as they read back from JSON, so a message equals its round trip
             # (``params`` is this call's own dict: changed in place).
             for k, v in params.items():
                 if isinstance(v, list):
                     params[k] = tuple(v)
-        elif self.placeholders:
-            raise TypeError(f"message {self.id!r} needs {sorted(self.placeholders)}")
-        # Made as Message.__init__ makes it, without a second call: some 1,600 messages are
+        elif needed:
+            raise TypeError(f"message {self.id!r} needs {sorted(needed)}")
+        # Made as Message.__init__ makes it, without a second call: some 1,500 messages are
         # made in a replay (issue 32).
         message = _new(Message)
-        message.__dict__.update(id=self.id, params=params, sections=sections)
+        fields = message.__dict__
+        fields["id"] = self.id
+        fields["params"] = params
+        fields["sections"] = sections
         return message
 
     def __repr__(self) -> str:

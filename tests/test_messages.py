@@ -86,6 +86,21 @@ def test_unknown_id_and_missing_params_are_refused():
         Template(GREETING.id, "again")
 
 
+def test_a_template_refuses_a_message_short_of_its_parameters_from_its_first_call():
+    """What a template needs is worked out when it is first said, and kept: its first call and
+    its later ones refuse alike, with or without parameters, naming what is missing."""
+    fresh = Template("test.fresh", "{who} sees {n} {thing}", plural="{who} sees {n} {thing}s", count="n")
+    with pytest.raises(TypeError, match=re.escape("needs ['n', 'thing', 'who']")):
+        fresh()
+    with pytest.raises(TypeError, match=re.escape("needs ['thing']")):
+        fresh(who="a", n=2)
+    with pytest.raises(TypeError, match=re.escape("needs ['n', 'thing', 'who']")):
+        fresh("4.2")
+    said = fresh("4.2", who="a", n=2, thing="fox")
+    assert fresh.placeholders == set(said.params) and said.sections == ("4.2",)
+    assert Message.from_json(said.to_json()) == said
+
+
 def _sample(name: str, spec: str, template: Template):
     """A sample value for a placeholder: by its term, or a number where the count chooses."""
     samples = {"area": 5, "faction": "marquise", "card": "forest-patrol", "piece": "warrior", "pieces": "warrior",

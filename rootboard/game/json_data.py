@@ -30,9 +30,15 @@ def read_back(value: Any, default: Callable[[Any], Any] | None = None) -> Any:
     if kind in SCALARS:
         return value  # a float too: json writes its repr, which reads back as the same float
     # A scalar item is taken as it is without a call for it: most of a history entry is
-    # names and counts (a replayed log reads back some 20,000 values, issue 32).
+    # names and counts (a replayed log reads back some 20,000 values, issue 32). A list is
+    # filled by a loop in this call, where a comprehension is a call of its own (Python 3.11):
+    # most lists read back are short (a decree's column, a crafted item's box), and that call
+    # cost more than their items.
     if kind is list or kind is tuple:
-        return [item if type(item) in SCALARS else read_back(item, default) for item in value]
+        copied_list = []
+        for item in value:
+            copied_list.append(item if type(item) in SCALARS else read_back(item, default))
+        return copied_list
     if kind is dict:
         copied = {}
         for key, item in value.items():

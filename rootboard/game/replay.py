@@ -135,27 +135,25 @@ def record(state: GameState, action: Action, mode: str, verdict: Verdict, edits:
     del state.history[state.cursor:]
     # The entry as it will read back from the file (json.loads of json.dumps), so a game played
     # and the same game saved and opened are the same data. An action's and a verdict's to_json
-    # give that form themselves (Action.to_json, Message.to_json); an edit's arguments are the
-    # edit's own values (a board, a card's place), read back here where they are more than
-    # names and counts (_as_read_back). Reading the whole entry back again copied every action
-    # and verdict twice: a sixth of a replayed log's time (issue 32).
-    entry = {"action": action.to_json(), "mode": str(mode), "verdict": verdict.to_json(),
-             "edits": [_as_read_back(e) for e in edits]}
+    # give that form themselves (Action.to_json, Message.to_json). Reading the whole entry back
+    # again copied every action and verdict twice: a sixth of a replayed log's time (issue 32).
+    # An edit of names and counts (a shift, a card moved, a score: most of a replayed log's
+    # 1,200) is its own read-back, taken in this loop without a call of its own: applying it
+    # refused any other (a count not an int, a place that is not a word or an area, a piece
+    # that is not there), so its arguments are not looked at again one by one. A field set may
+    # hold data (a board, a card's place), read back where it does (_set_read_back).
+    read_edits = []
+    for edit in edits:
+        read_edits.append(edit.to_json() if edit.op != "set" else _set_read_back(edit))
+    entry = {"action": action.to_json(), "mode": str(mode), "verdict": verdict.to_json(), "edits": read_edits}
     state.history.append(entry)
     state.cursor = len(state.history)
 
 
-def _as_read_back(edit: Edit) -> list:
-    """``read_back(edit.to_json())``, an equal list of the same types: an edit of names and
-    counts (a shift, a card moved, a score: most of a replayed log's 1,200) is its own
-    read-back, taken without copying it again; one with data (a field set to a board) is
-    read back (issue 32)."""
+def _set_read_back(edit: Edit) -> list:
+    """``read_back(edit.to_json())`` for a field set: its values are names and counts, the
+    list's own read-back, or data (a board, a card's place), read back (issue 32)."""
     data = edit.to_json()
-    if edit.op != "set":
-        # An applied shift, score or card edit holds names and counts only: applying it refused
-        # any other (a count not an int, a place that is not a word or an area, a piece that is
-        # not there), so its arguments are not looked at again one by one (issue 32).
-        return data
     for value in data:
         if type(value) not in SCALARS:
             return read_back(data)
