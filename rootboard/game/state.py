@@ -177,12 +177,14 @@ FIELD_CODECS = {
     # 7.2; the Alliance's officers, 8.2): each faction's board rules are its own.
     "boards": (lambda v: {f: _clone(b) for f, b in sorted(v.items()) if b}, lambda v: {f: _clone(b) for f, b in v.items()}),
 }
-# A field's JSON form as a 'set' edit's old value is compared with it, where the form
-# FIELD_CODECS writes is a copy: equal to it, read without copying. The factions' boards are
-# JSON already, and a board set (the Eyrie's Decree, the Alliance's officers, the Duchy's
-# ministers) cloned every board to compare them, some ninety times a replay of the 476-action
-# log (issue 32).
-_COMPARED_AS = {"boards": lambda v: {f: b for f, b in v.items() if b}}
+# Each field's JSON form as a 'set' edit's old value is compared with it: the form
+# FIELD_CODECS writes, but where that is a copy, a form equal to it read without copying. The
+# factions' boards are JSON already, and a board set (the Eyrie's Decree, the Alliance's
+# officers, the Duchy's ministers) cloned every board to compare them, some ninety times a
+# replay of the 476-action log (issue 32). Every field is here, so that a 'set' edit finds its
+# field and its form in one lookup.
+_COMPARED_AS = {name: to_json for name, (to_json, _) in FIELD_CODECS.items()}
+_COMPARED_AS["boards"] = lambda v: {f: b for f, b in v.items() if b}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
@@ -404,17 +406,21 @@ class GameState:
             have = (self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src, {})).get(key, 0)
             if have < n:
                 raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
-            nowhere = None if dst in (SUPPLY, OUT) else self.no_place(dst)
-            if nowhere is not None:
-                raise StateError(nowhere)
+            # An area that holds pieces already is one this game's position may hold them in
+            # (edits and the game file's reader put none elsewhere): asked only of another, where
+            # most of a replayed log's four hundred shifts go to a clearing already held (issue 32).
+            if dst not in self.areas and dst != SUPPLY and dst != OUT:
+                nowhere = self.no_place(dst)
+                if nowhere is not None:
+                    raise StateError(nowhere)
             self._add(src, key, -n)
             self._add(dst, key, n)
         elif edit.op == "set":
             name, old, new = edit.args
-            if name not in FIELD_CODECS:
+            compared_as = _COMPARED_AS.get(name)
+            if compared_as is None:
                 raise StateError(UNKNOWN_FIELD(name=name))
-            to_json = _COMPARED_AS.get(name) or FIELD_CODECS[name][0]
-            if to_json(getattr(self, name)) != old:
+            if compared_as(getattr(self, name)) != old:
                 raise StateError(FIELD_IS_NOT(name=name, old=json.dumps(old)[:80]))
             if name == "round" and not 1 <= new <= ROUND_LIMIT:
                 raise StateError(ROUND_RANGE(most=ROUND_LIMIT))
