@@ -397,13 +397,15 @@ class GameState:
         self.apply([e.inverse() for e in reversed(list(edits))])
 
     def _apply_one(self, edit: Edit) -> None:
-        if edit.op == "shift":
+        op = edit.op
+        if op == "shift":
             f, p, src, dst, n = edit.args
             key = (f, p)
             if not isinstance(n, int) or n <= 0:
                 raise StateError(CANNOT_SHIFT(n=n))
             # Read without making an empty area: a shift that fails leaves the position as it was.
-            have = (self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src, {})).get(key, 0)
+            source = self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src)
+            have = 0 if source is None else source.get(key, 0)
             if have < n:
                 raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
             # An area that holds pieces already is one this game's position may hold them in
@@ -413,9 +415,17 @@ class GameState:
                 nowhere = self.no_place(dst)
                 if nowhere is not None:
                     raise StateError(nowhere)
-            self._add(src, key, -n)
+            # The source's count taken down here, where it was just read; the destination's by _add.
+            if have > n:
+                source[key] = have - n
+            else:  # none left: no count of 0 kept, nor an empty area (one position, one JSON form)
+                del source[key]
+                if not source and src != SUPPLY and src != OUT:
+                    del self.areas[src]
             self._add(dst, key, n)
-        elif edit.op == "set":
+        elif op == "card":  # a card moves (read only in a game that keeps cards); some forty in a hundred edits
+            card_places.move_card(self, *edit.args)
+        elif op == "set":
             name, old, new = edit.args
             compared_as = _COMPARED_AS.get(name)
             if compared_as is None:
@@ -425,17 +435,15 @@ class GameState:
             if name == "round" and not 1 <= new <= ROUND_LIMIT:
                 raise StateError(ROUND_RANGE(most=ROUND_LIMIT))
             setattr(self, name, self.field_from_json(name, new))
-        elif edit.op == "score":
+        elif op == "score":
             f, delta = edit.args
             if f not in self.scores:
                 raise StateError(NO_SCORE(who=f))
             if type(delta) is not int or not -SCORE_LIMIT <= self.scores[f] + delta <= SCORE_LIMIT:
                 raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
-        elif edit.op == "card":  # a card moves (read only in a game that keeps cards)
-            card_places.move_card(self, *edit.args)
         else:
-            raise StateError(UNKNOWN_EDIT(op=edit.op))
+            raise StateError(UNKNOWN_EDIT(op=op))
 
     def no_place(self, where: Location) -> Message | None:
         """Why ``where`` is not an area of this game that holds pieces, or None: an area neither
