@@ -177,12 +177,14 @@ FIELD_CODECS = {
     # 7.2; the Alliance's officers, 8.2): each faction's board rules are its own.
     "boards": (lambda v: {f: _clone(b) for f, b in sorted(v.items()) if b}, lambda v: {f: _clone(b) for f, b in v.items()}),
 }
-# A field's JSON form as a 'set' edit's old value is compared with it, where the form
-# FIELD_CODECS writes is a copy: equal to it, read without copying. The factions' boards are
-# JSON already, and a board set (the Eyrie's Decree, the Alliance's officers, the Duchy's
-# ministers) cloned every board to compare them, some ninety times a replay of the 476-action
-# log (issue 32).
-_COMPARED_AS = {"boards": lambda v: {f: b for f, b in v.items() if b}}
+# Each field's JSON form as a 'set' edit's old value is compared with it: the form
+# FIELD_CODECS writes, but where that is a copy, a form equal to it read without copying. The
+# factions' boards are JSON already, and a board set (the Eyrie's Decree, the Alliance's
+# officers, the Duchy's ministers) cloned every board to compare them, some ninety times a
+# replay of the 476-action log (issue 32). Every field is here, so that a 'set' edit finds its
+# field and its form in one lookup.
+_COMPARED_AS = {name: to_json for name, (to_json, _) in FIELD_CODECS.items()}
+_COMPARED_AS["boards"] = lambda v: {f: b for f, b in v.items() if b}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
@@ -395,41 +397,53 @@ class GameState:
         self.apply([e.inverse() for e in reversed(list(edits))])
 
     def _apply_one(self, edit: Edit) -> None:
-        if edit.op == "shift":
+        op = edit.op
+        if op == "shift":
             f, p, src, dst, n = edit.args
             key = (f, p)
             if not isinstance(n, int) or n <= 0:
                 raise StateError(CANNOT_SHIFT(n=n))
             # Read without making an empty area: a shift that fails leaves the position as it was.
-            have = (self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src, {})).get(key, 0)
+            source = self.supply if src == SUPPLY else self.out if src == OUT else self.areas.get(src)
+            have = 0 if source is None else source.get(key, 0)
             if have < n:
                 raise StateError(TOO_FEW(n=n, who=f, piece=p, where=_location(src), have=have))
-            nowhere = None if dst in (SUPPLY, OUT) else self.no_place(dst)
-            if nowhere is not None:
-                raise StateError(nowhere)
-            self._add(src, key, -n)
+            # An area that holds pieces already is one this game's position may hold them in
+            # (edits and the game file's reader put none elsewhere): asked only of another, where
+            # most of a replayed log's four hundred shifts go to a clearing already held (issue 32).
+            if dst not in self.areas and dst != SUPPLY and dst != OUT:
+                nowhere = self.no_place(dst)
+                if nowhere is not None:
+                    raise StateError(nowhere)
+            # The source's count taken down here, where it was just read; the destination's by _add.
+            if have > n:
+                source[key] = have - n
+            else:  # none left: no count of 0 kept, nor an empty area (one position, one JSON form)
+                del source[key]
+                if not source and src != SUPPLY and src != OUT:
+                    del self.areas[src]
             self._add(dst, key, n)
-        elif edit.op == "set":
+        elif op == "card":  # a card moves (read only in a game that keeps cards); some forty in a hundred edits
+            card_places.move_card(self, *edit.args)
+        elif op == "set":
             name, old, new = edit.args
-            if name not in FIELD_CODECS:
+            compared_as = _COMPARED_AS.get(name)
+            if compared_as is None:
                 raise StateError(UNKNOWN_FIELD(name=name))
-            to_json = _COMPARED_AS.get(name) or FIELD_CODECS[name][0]
-            if to_json(getattr(self, name)) != old:
+            if compared_as(getattr(self, name)) != old:
                 raise StateError(FIELD_IS_NOT(name=name, old=json.dumps(old)[:80]))
             if name == "round" and not 1 <= new <= ROUND_LIMIT:
                 raise StateError(ROUND_RANGE(most=ROUND_LIMIT))
             setattr(self, name, self.field_from_json(name, new))
-        elif edit.op == "score":
+        elif op == "score":
             f, delta = edit.args
             if f not in self.scores:
                 raise StateError(NO_SCORE(who=f))
             if type(delta) is not int or not -SCORE_LIMIT <= self.scores[f] + delta <= SCORE_LIMIT:
                 raise StateError(SCORE_RANGE(most=SCORE_LIMIT))
             self.scores[f] += delta
-        elif edit.op == "card":  # a card moves (read only in a game that keeps cards)
-            card_places.move_card(self, *edit.args)
         else:
-            raise StateError(UNKNOWN_EDIT(op=edit.op))
+            raise StateError(UNKNOWN_EDIT(op=op))
 
     def no_place(self, where: Location) -> Message | None:
         """Why ``where`` is not an area of this game that holds pieces, or None: an area neither
@@ -503,8 +517,8 @@ class GameState:
         clone each count and name, were most of a copy's time (a replayed log makes hundreds,
         issue 32)."""
         made = object.__new__(GameState)
-        made.__dict__.update({k: v if type(v) in _ATOMS or k in _SHARED else _clone(v) for k, v in vars(self).items()
-                              if k not in left and k != "_memo"})
+        made.__dict__ = {k: v if type(v) in _ATOMS or k in _SHARED else _clone(v) for k, v in vars(self).items()
+                         if k not in left and k != "_memo"}
         return made
 
     def scratch(self) -> "GameState":
@@ -514,12 +528,15 @@ class GameState:
         copied; every other field is shared, as an edit never changes it but replaces it whole
         (a 'set' edit); no history. Nothing but :meth:`apply` may change it. About a third of
         the time of :meth:`position_copy`, which copies every field and makes the record anew."""
-        scratch = object.__new__(GameState)
-        own = scratch.__dict__
-        own.update(vars(self))
+        own = self.__dict__.copy()
         own.pop("_memo", None)
-        own.update(areas={a: dict(pieces) for a, pieces in self.areas.items()}, supply=dict(self.supply),
-                   out=dict(self.out), scores=dict(self.scores), cards=_copy_cards(self.cards), history=[], cursor=0)
+        own.update(areas={a: pieces.copy() for a, pieces in self.areas.items()}, supply=self.supply.copy(),
+                   out=self.out.copy(), scores=self.scores.copy(), cards=_copy_cards(self.cards), history=[], cursor=0)
+        scratch = object.__new__(GameState)
+        # Given whole: a new object's dict filled name by name (update) made every field read
+        # on it after a quarter slower, and a battle reads its scratch board a few hundred
+        # times (issue 32).
+        scratch.__dict__ = own
         return scratch
 
     def cards_copy(self) -> "GameState":
@@ -527,10 +544,11 @@ class GameState:
         rest of the position shared, to be read and never changed, as a card edit changes
         nothing but the cards. A replayed log works out a card action on one this way some
         thousands of times, where copying the whole position took most of the cards' time."""
+        own = self.__dict__.copy()
+        own.update(cards=_copy_cards(self.cards), history=[], cursor=0)
+        own.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
         scratch = object.__new__(GameState)
-        scratch.__dict__.update(vars(self))
-        scratch.__dict__.update(cards=_copy_cards(self.cards), history=[], cursor=0)
-        scratch.__dict__.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
+        scratch.__dict__ = own  # given whole, as scratch() gives it
         return scratch
 
     def fields_json(self) -> dict:
@@ -606,7 +624,7 @@ def _copy_cards(cards: dict) -> dict:
         if key in places.NAMED_KEYS:
             copied[key] = {f: names[:] for f, names in value.items()}
         elif key in places.SINGLE_KEYS:
-            copied[key] = dict(value)
+            copied[key] = value.copy()
         elif key in places.LISTED_KEYS:
             copied[key] = value[:]
         else:

@@ -195,8 +195,8 @@ class Draw(Action):
         for _ in range(self.count):
             # 2.1: an empty draw pile is made again from the discard pile at once (a file
             # written before that was done at once may still hold one: it is done here).
-            step = table.reshuffle_edits(scratch)
-            if table.draw_size(scratch) == 0 and not step:
+            step = table.refill_edits(scratch)
+            if step is None:
                 have = table.draw_size(state) + len(table.discard_pile(state))
                 return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
             scratch.apply(step)
@@ -543,8 +543,8 @@ class BoardCards(Action):
                 named_here = card if card is not None and table.copies_left(scratch, card) > 0 else None
                 step = [card_edit(named_here, board, DISCARD)]
             else:
-                step = table.reshuffle_edits(scratch)
-                if table.draw_size(scratch) == 0 and not step:
+                step = table.refill_edits(scratch)
+                if step is None:
                     have = table.draw_size(state) + len(table.discard_pile(state))
                     return [], CANNOT_DRAW("2.1", count=self.count, have=have)
                 if card is not None:

@@ -275,8 +275,9 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     if card is not None and not isinstance(card, str):
         raise StateError(NOT_A_PLACE(place=card))
     src, dst = parse_place(source), parse_place(destination)
-    for _, faction in (src, dst):
-        if faction is not None and faction not in state.factions:
+    factions = state.factions
+    for faction in (src[1], dst[1]):
+        if faction is not None and faction not in factions:
             raise StateError(NOT_A_FACTION(who=faction))
     if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED, BOARD_KNOWN):
         raise StateError(NO_UNNAMED_CARD(place=destination))  # what is kept there is kept by name
@@ -330,11 +331,14 @@ def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
         cards.setdefault("activated", {})[faction] = card
     elif kind == DISCARD:
         cards.setdefault("discard", []).append(card)  # on top, in order (2.1)
-    elif kind == BESIDE:
-        cards["beside"] = sorted([*cards.get("beside", []), card])
     else:
-        group = cards.setdefault(PER_FACTION[kind], {})
-        group[faction] = sorted([*group.get(faction, []), card])
+        # Kept sorted (one position, one JSON form), the card put in place: a place's list is
+        # its own (copies of the table copy each list, and _take changes it in place too),
+        # where a sorted copy was made of it at every card put there (issue 32).
+        names = cards.setdefault("beside", []) if kind == BESIDE else \
+            cards.setdefault(PER_FACTION[kind], {}).setdefault(faction, [])
+        names.append(card)
+        names.sort()
 
 
 def _tidy(cards: dict, key: str, faction: str | None = None) -> None:

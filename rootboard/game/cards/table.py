@@ -128,6 +128,23 @@ def reshuffle_edits(state) -> list:
     return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
 
 
+def refill_edits(state) -> list | None:
+    """Before a card is drawn (2.1): the edits that make an empty draw pile again from the
+    discard pile ([] when the draw pile holds a card), or None when no card can be drawn (the
+    draw pile and the discard pile both empty). The draw pile's size is counted once, where a
+    draw asked for :func:`reshuffle_edits` and then for the size again: every place's cards
+    counted twice for each card drawn (issue 32)."""
+    left = draw_size(state)
+    if left > 0:
+        return []
+    pile = state.cards.get(DISCARD)
+    if pile:
+        return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
+    # A file may hold more cards outside the draw pile than the deck (its check says so): the
+    # draw's own edit is then refused, as before.
+    return None if left == 0 else []
+
+
 def refresh_edits(state) -> list:
     """At the end of a turn, every card in play used this turn is ready again."""
     return [card_edit(card, place(USED, f), place(PLAY, f))

@@ -82,6 +82,39 @@ def test_the_draw_pile_cannot_go_below_empty():
         state.apply([card_edit(None, "draw", "hand:eyrie")])
 
 
+def test_refill_edits_say_what_a_draw_needs_first():
+    """2.1: before a card is drawn, an empty draw pile is made again from the discard pile;
+    with both empty no card can be drawn (None). What refill_edits gives is what
+    reshuffle_edits and the draw pile's size said together."""
+    state = game("autumn", PLAYERS)
+    state.apply([card_edit(None, "draw", "hand:eyrie")])
+    state.apply([card_edit(None, "hand:eyrie", "discard")])
+    assert table.draw_size(state) > 0 and table.discard_pile(state)
+    assert table.refill_edits(state) == [] == table.reshuffle_edits(state)  # the pile holds cards: nothing to do
+    size = table.draw_size(state)
+    state.apply([card_edit(None, "draw", "hand:eyrie")] * size)
+    assert table.draw_size(state) == 0
+    refill = table.refill_edits(state)
+    assert refill and refill == table.reshuffle_edits(state)
+    discarded = len(table.discard_pile(state))
+    state.apply(refill)
+    assert table.draw_size(state) == discarded and not table.discard_pile(state)
+    state.apply([card_edit(None, "draw", "hand:eyrie")] * discarded)
+    assert table.draw_size(state) == 0 and not table.discard_pile(state)
+    assert table.refill_edits(state) is None and table.reshuffle_edits(state) == []
+
+
+def test_a_place_keeps_its_cards_sorted_whatever_order_they_came_in():
+    state = game("autumn", PLAYERS)
+    names = [c.id for c in deck("standard").cards if not c.dominance][:8]
+    known, played = names[:4], names[4:]
+    state.apply([card_edit(name, "draw", "known:marquise") for name in sorted(known, reverse=True)])
+    state.apply([card_edit(name, "draw", "play:eyrie") for name in sorted(played, reverse=True)])
+    kept = state.to_json()["cards"]
+    assert kept["known"]["marquise"] == sorted(known) and kept["play"]["eyrie"] == sorted(played)
+    assert reopened(state).cards == state.cards  # the one form a file reads back
+
+
 def test_the_game_file_keeps_the_cards_and_the_deck():
     state = game("autumn", PLAYERS)
     state.deck = "exiles"
