@@ -125,7 +125,7 @@ def reshuffle_edits(state) -> list:
     pile = state.cards.get(DISCARD)  # read, not copied: asked at every card drawn or discarded (issue 32)
     if not pile or draw_size(state) > 0:
         return []
-    return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
+    return _shuffled_back(pile)
 
 
 def refill_edits(state) -> list | None:
@@ -139,10 +139,15 @@ def refill_edits(state) -> list | None:
         return []
     pile = state.cards.get(DISCARD)
     if pile:
-        return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
+        return _shuffled_back(pile)
     # A file may hold more cards outside the draw pile than the deck (its check says so): the
     # draw's own edit is then refused, as before.
     return None if left == 0 else []
+
+
+def _shuffled_back(pile: list) -> list:
+    """The discard pile ``pile`` shuffled into a new draw pile (2.1): each card goes back."""
+    return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]
 
 
 def refresh_edits(state) -> list:
