@@ -43,7 +43,7 @@ from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
-from rootboard.game.faction import rules_for
+from rootboard.game.faction import Faction, rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.landmarks import clearing_suits
 from rootboard.game.movement import in_forest, is_clearing, place_ban
@@ -535,16 +535,20 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
         if suit is not None and suit not in AMBUSH_SUITS:
             raise BadInput(UNKNOWN_SUIT("2.1.2", suit=suit))
     where = b.clearing
-    refused = _who_where(state, b)
+    refused = _who_where(state, b, law)
     if refused is not None and not refused.possible:
         return _refused(refused)
     fight = Fight(state.scratch(), b.attacker, b.defender, where, as_told=as_told)
     kept.append(fight)
     if refused is not None:
         fight.refuse(refused)
-    others = [f for f in law.present(state) if f.id not in (b.attacker, b.defender)]
-    for fid, opponent, role in ((b.attacker, b.defender, ATTACKER), (b.defender, b.attacker, DEFENDER)):
-        fight.lenders[role] = [f.id for f in others if f.lends_warriors(fight.state, fid, opponent, where)]
+    # Who lends its warriors to a side (11.2.7.III): asked only of the factions whose rules lend
+    # any (the Law's own answer is no), most battles' none, where each side asked every other.
+    lending = [f for f in law.present(state) if type(f).lends_warriors is not Faction.lends_warriors
+               and f.id != b.attacker and f.id != b.defender]
+    if lending:
+        for fid, opponent, role in ((b.attacker, b.defender, ATTACKER), (b.defender, b.attacker, DEFENDER)):
+            fight.lenders[role] = [f.id for f in lending if f.lends_warriors(fight.state, fid, opponent, where)]
     unused = _read_effects(fight, b)
     if unused is not None:
         return _refused(unused)
@@ -664,15 +668,19 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
 def _rolls(b: Battle, state: GameState) -> tuple[int, int]:
     if not b.rolls:
         return seeded_rolls(state)
-    if len(b.rolls) != 2 or any(type(r) is not int or r not in DICE_FACES for r in b.rolls):
+    if len(b.rolls) != 2 or not _face(b.rolls[0]) or not _face(b.rolls[1]):
         raise BadInput(ROLLS_TWO("4.3.2", faces=f"{min(DICE_FACES)}-{max(DICE_FACES)}",
                                  rolls=",".join(str(r) for r in b.rolls)))
     return b.rolls[0], b.rolls[1]
 
 
-def _who_where(state: GameState, b: Battle) -> Verdict | None:
-    """Who may battle where, and whom (4.3, 16.6.8, 16.4.3.II); None when they may."""
-    law = rules_for(state)
+def _face(r) -> bool:
+    """Whether ``r`` is a die's face (4.3.2; the faces unconfirmed, :data:`DICE_FACES`)."""
+    return type(r) is int and r in DICE_FACES
+
+
+def _who_where(state: GameState, b: Battle, law) -> Verdict | None:
+    """Who may battle where, and whom (4.3, 16.6.8, 16.4.3.II), under ``law``; None when they may."""
     where = b.clearing
     if b.attacker == b.defender:
         return impossible(NOT_SELF("4.3", "16.6.8", who=b.attacker))
@@ -682,7 +690,11 @@ def _who_where(state: GameState, b: Battle) -> Verdict | None:
         if where in state.extra_areas:
             return impossible(BURROW_NO_BATTLE("12.2.2", "4.3"))
         return impossible(NOT_A_CLEARING("4.3", where=where))
-    if not any(n for (f, p), n in state.pieces_at(where).items() if f == b.defender and law.kinds[(f, p)] != ITEM):
+    kinds = law.kinds
+    for key, n in state.pieces_at(where).items():  # a loop, not a generator: asked at each resolution
+        if n and key[0] == b.defender and kinds[key] != ITEM:
+            break
+    else:
         return impossible(NO_DEFENDER_THERE("4.3", who=b.defender, where=where))
     for one, other in ((b.attacker, b.defender), (b.defender, b.attacker)):
         if law[one].hireling and state.controllers.get(one) == other:
