@@ -937,11 +937,16 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
             words.append(REMOVES(count=n, piece=shown) if owner == fid else LENT_REMOVED(count=n, owner=owner, piece=shown))
         items = [r.piece for r in batch if r.item]
         if items:
-            words.append(f.damaged_words(items))
+            damaged = f.damaged_words(items)
+            if damaged is not None:
+                words.append(damaged)
         if lost:
             words.append(HITS_LOST(*f.hits_lost_sections(), count=lost, who=fid))
-        cited = dict.fromkeys(("4.3.4", *(s for w in words if w is not None for s in w.sections)))
-        fight.say(TAKES(*cited, who=fid, count=taken, removed=[w for w in words if w is not None]))
+        cited = {"4.3.4": None}  # the sections of the words, in order, once
+        for w in words:
+            for section in w.sections:
+                cited[section] = None
+        fight.say(TAKES(*cited, who=fid, count=taken, removed=words))
     elif not hits:
         fight.say(NOTHING_TAKEN("4.3.4", who=fid))
     return batch
@@ -1012,8 +1017,12 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
     for use in fight.uses:
         fight.say(*use.effect.after_removal(fight.state, fight, use, batch))
     law = fight.law
-    for owner in dict.fromkeys(r.owner for r in batch):
-        mine = [r for r in batch if r.owner == owner and not r.item]
+    owners: dict = {}  # each owner, in the order its first removal was made -> its pieces removed
+    for r in batch:
+        pieces = owners.setdefault(r.owner, [])
+        if not r.item:
+            pieces.append(r)
+    for owner, mine in owners.items():
         if not mine:
             continue
         remover = fight.remover_of(mine[0].role)
@@ -1045,10 +1054,18 @@ def _score(fight: Fight) -> None:
     unless a hireling did (16.4.3.VI); the extra points the factions' rules and the effects
     gave; all through the score track's hireling markers (16.4.1.I)."""
     law = fight.law
+    # Each side's buildings and tokens removed, in one pass over the removals (most battles remove
+    # warriors alone): the side that removed them scores.
+    lost: dict = {}  # role -> its buildings and tokens removed
+    for r in fight.removals:
+        if r.kind in (BUILDING, TOKEN) and not r.item:
+            lost.setdefault(r.role, []).append(r)
     for role in ROLES:
         other = fight.other(role)
+        removed = lost.get(other)
+        if not removed:
+            continue
         remover = fight.remover_of(other)
-        removed = [r for r in fight.removals if r.role == other and not r.item and r.kind in (BUILDING, TOKEN)]
         for r in list(removed):  # a piece whose owner's rules give no point for it (a bot's trait)
             why = law[r.owner].scores_nothing_for(fight.state, r.piece, remover)
             if why is not None:
