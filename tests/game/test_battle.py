@@ -22,6 +22,9 @@ from rootboard.game.newgame import new_game
 from rootboard.game.setupkit.places import open_neighbours
 from rootboard.game.state import TRACK, shift
 from rootboard.messages import render
+from rootboard.records import fields
+from rootboard.game.factions import LAW
+from tests.game.fan_faction import BEES, Bees
 from tests.game.gamekit import MAPS, game, put, turn_of
 
 MAP_PIECES = ("ruin", "ferry", "tower")
@@ -714,6 +717,32 @@ def test_mercenaries_fight_for_the_buyer_and_split_its_hits(map_name):
     assert not pieces(state, c, "eyrie")  # cap 1 + 2 mercenaries (11.2.7.III)
     assert not pieces(state, c, "marquise") and not pieces(state, c, "riverfolk")  # 11.2.7.III.a
     assert {"11.2.7.III"} <= set(r.sections)
+
+
+class LendingBees(Bees):
+    """The fan faction (tests/game/fan_faction.py) with one rule more, for this test: its
+    warriors fight for whoever battles the Marquise, as mercenaries fight for their buyer."""
+
+    def lends_warriors(self, state, side, opponent, where):
+        return opponent == "marquise" and side != self.id and bool(state.count(where, (self.id, "warrior")))
+
+
+@pytest.mark.parametrize("bees", [BEES, LendingBees(**{f.name: getattr(BEES, f.name) for f in fields(BEES)
+                                                  if not f.name.startswith("_")})])
+def test_a_faction_is_asked_to_lend_warriors_when_its_rules_say_whether_it_does(bees):
+    # Lenders (11.2.7.III) are asked of the factions whose rules answer the question themselves,
+    # whichever they are (a fan faction too): lent, the Bees' two warriors raise the Eyrie's cap
+    # of rolled hits (4.3.2.I) from its one warrior to three; the Law's own answer lends none.
+    state = turn_of(new_game("autumn", ["eyrie", "marquise", "bees"], seed=1, law=LAW.with_faction(bees)), "eyrie",
+                    "daylight")
+    c = field(state)
+    put(state, c, "eyrie", "warrior", 1)
+    put(state, c, "bees", "warrior", 2)
+    put(state, c, "marquise", "warrior", 3)
+    lends = type(bees) is LendingBees
+    r = fight(state, "eyrie", "marquise", c, (3, 3))
+    assert r.hits[ATTACKER] == (3 if lends else 1)
+    assert r.removed["marquise"] == {"warrior": 3 if lends else 1}
 
 
 @pytest.mark.parametrize("map_name", MAPS)
