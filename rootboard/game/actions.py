@@ -496,7 +496,8 @@ class EndTurn(Action):
                 return illegal(over).with_notes(won)
         notes = list(said)  # the Pass's hireling markers, then the control markers taken off
         law = rules_for(state)  # what a player still owes, said, never holding the turn up (12.2.3)
-        notes += [n for fid in state.factions if fid in law for n in law[fid].owed_notes(state)]
+        # Asked only of the players whose rules owe anything (the Duchy's Price): every end of a turn asks.
+        notes += [n for f in law.asked(state, "owed_notes") if f.id in state.factions for n in f.owed_notes(state)]
         notes.append(won)
         if ruled:
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
