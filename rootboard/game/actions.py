@@ -37,7 +37,6 @@ from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
 from rootboard.game.faction import rules_for
 from rootboard.game.json_data import SCALARS, read_back
-from rootboard.game.json_words import kind_words
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
 from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_remove
@@ -48,6 +47,10 @@ from rootboard.later import Later
 from rootboard.messages import Message, Template
 from rootboard import records
 from rootboard.records import record
+
+# The words for a JSON value's kind are said only when a history entry is malformed: a replay
+# or a game read whole never imports them (issue 32).
+json_words = Later("rootboard.game.json_words")
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
@@ -837,7 +840,7 @@ def _value(hint, value, where: str):
     if getattr(hint, "__origin__", None) is tuple:  # tuple[str, ...]
         (item, _) = hint.__args__
         if not isinstance(value, list):
-            raise _unreadable(EXPECTED(field=where, expected=kind_words("array"), shown=json.dumps(value)[:60]))
+            raise _unreadable(EXPECTED(field=where, expected=json_words.kind_words("array"), shown=json.dumps(value)[:60]))
         return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
     if hint is type(None):
         if value is not None:
@@ -845,7 +848,7 @@ def _value(hint, value, where: str):
         return None
     if is_record(hint):
         if not isinstance(value, dict):
-            raise _unreadable(EXPECTED(field=where, expected=kind_words("object"), shown=json.dumps(value)[:60]))
+            raise _unreadable(EXPECTED(field=where, expected=json_words.kind_words("object"), shown=json.dumps(value)[:60]))
         return _decode(hint, value, where)
     if hint in (str, int, bool):
         # type(), not isinstance(): true is not 1, and 1.0 is not 1
@@ -866,4 +869,4 @@ def _json_kinds(hint) -> list[str]:
 
 
 def _hint_words(hint) -> Message:
-    return kind_words(_json_kinds(hint))
+    return json_words.kind_words(_json_kinds(hint))

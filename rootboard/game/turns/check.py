@@ -153,10 +153,15 @@ def plan(state, action) -> Plan | None:
         return _walk_plan(state, action)
     if kind in ANY_MOMENT or not state.factions:
         return None
+    own = _room_of(type(action).__module__) is not None
+    if not own and not state.phase_tracked:
+        # Everyone's actions (a move, a battle, a card) fit any turn until the table tracks its
+        # phases, whoever plays them (:func:`_plan`): not asked who that is. A replayed log's
+        # every such action was, though the answer was always none (issue 32).
+        return None
     who = actor(state, action)
     if who is None or who not in state.factions:
         return None
-    own = _room_of(type(action).__module__) is not None
     memo = state.memo
     if memo is None:
         return _plan(state, kind, who, own)
