@@ -76,8 +76,12 @@ class Duchy(Faction):
 
     def link(self, state, a, b):
         if BURROW in (a, b):
+            # A tunnel in the clearing links it to the Burrow (12.2.2): that clearing's own count,
+            # not every clearing's (each move into or out of the Burrow asks, issue 32).
             other = b if a == BURROW else a
-            return BY_TUNNEL if isinstance(other, int) and other in self.tunnels(state) else None
+            tunnel = isinstance(other, int) and other in state.topology.board.clearings \
+                and state.count(other, (self.id, TUNNEL)) > 0
+            return BY_TUNNEL if tunnel else None
         return None
 
     def unlinked(self, state, a, b):
