@@ -40,7 +40,7 @@ from rootboard.game.json_data import SCALARS, read_back
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
 from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_remove
-from rootboard.game.rules import ruling
+from rootboard.game.rules import ruler
 from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.later import Later
@@ -463,7 +463,9 @@ class EndTurn(Action):
 
     def pass_ruled(self, state: GameState) -> bool:
         """The Pass: ruling the Tower's clearing at the end of your Evening scores 1 VP (16.2.3.IV)."""
-        return state.tower is not None and ruling(state, state.tower).ruler == state.current
+        # Who rules, without the words of why (asked at every end of a turn, and by the Rootlog's
+        # reading of the Pass: the counts' words were made to be dropped, issue 32).
+        return state.tower is not None and ruler(state, state.tower) == state.current
 
     def judged(self, state):
         # What the turn's passing does (its edits, what they say, who wins by dominance) is

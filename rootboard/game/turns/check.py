@@ -24,6 +24,8 @@ own verdict.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rootboard.game.turns.steps import Step, current_step, steps_of, turn_module
 from rootboard.game.state import PHASES
 from rootboard.game.verdict import Verdict, illegal
@@ -74,14 +76,18 @@ def actor(state, action) -> str | None:
     room = _room_of(type(action).__module__)
     if room is None:
         return None
-    memo = state.memo
-    if memo is not None and ("room-player", room) in memo:  # the options ask it of every candidate
-        return memo[("room-player", room)]
-    seated = [state.current, *state.factions]
-    found = next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
-    if memo is not None:
-        memo[("room-player", room)] = found
-    return found
+    rooms = _turn_rooms(state.law)
+    if rooms.get(state.current) == room:
+        return state.current
+    return next((f for f in state.factions if rooms.get(f) == room), None)
+
+
+@lru_cache(maxsize=8)
+def _turn_rooms(law) -> dict:
+    """Each faction of ``law`` -> the room its turn is written in (None: the generic turn),
+    worked out once per Law: asked for every room action a log plays and every candidate the
+    options judge (issue 32). A Law's factions never change (a faction added is a new Law)."""
+    return {f.id: _room_of(getattr(f, "turn", None) or "") for f in law}
 
 
 def _room_of(module: str) -> str | None:
