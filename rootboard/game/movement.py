@@ -145,6 +145,17 @@ def neighbours(state: GameState, area: Location) -> set:
     return found
 
 
+def open_neighbours(state: GameState, clearing: int) -> list[int]:
+    """The clearings joined to ``clearing`` by an open path, in order (2.2.1): a closed path
+    counts once its marker is off (16.2.3.III). Where a raid's warriors go (13.7.4), asked in
+    play without the setup kit's reading of the board (issue 32)."""
+    topology = state.topology
+    found = set(topology.clearing_links(clearing, PATH))
+    found |= {c for c in topology.clearing_links(clearing, CLOSED_PATH)
+              if (min(c, clearing), max(c, clearing)) not in state.closed_paths}
+    return sorted(found)
+
+
 def explained_links(state: GameState, area: Location) -> list:
     """What the explorer says of the links the factions' rules make for ``area`` (the Burrow's)."""
     return [e for f in rules_for(state).asked(state, "explain_links") for e in f.explain_links(state, area)]

@@ -130,10 +130,10 @@ class Corvids(Faction):
     def raid(self, state, where, fight) -> list:
         """A raid removed, face up or down: a Corvid warrior in each clearing adjacent to its
         clearing (13.7.4), as many as the supply holds and where they may be placed (1.5.4)."""
-        from rootboard.game.battle.resolution import opened_paths, place_warriors  # in a battle only
-        from rootboard.game.setupkit.places import open_neighbours
+        from rootboard.game.battle.resolution import place_warriors  # in a battle only
+        from rootboard.game.movement import open_neighbours
 
-        around = sorted(open_neighbours(state.topology, where, opened_paths(state)))
+        around = open_neighbours(state, where)
         placed = place_warriors(fight, self.id, around)
         return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
 
