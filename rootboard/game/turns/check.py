@@ -46,9 +46,11 @@ ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on 
 
 #: Kinds played at any moment of anyone's turn: the table's bookkeeping of items, hits, the
 #: relationships, setup choices, and what a faction does in another's turn (Outrage 8.2.5,
-#: a base lost 8.2.6, a new leader after Turmoil 7.7.4 chosen in the Eyrie's own turn).
+#: a base lost 8.2.6, a new leader after Turmoil 7.7.4 chosen in the Eyrie's own turn, the
+#: Duchy's Price of Failure whenever its buildings are removed 12.2.3: no step of its turn
+#: takes it, and its turn's module is not read to learn so).
 ANY_MOMENT = frozenset({"item", "hits", "allied", "hostile", "character", "eyrie-leader", "alliance-outrage",
-                        "alliance-base-lost", "step", "phase", "end-turn",
+                        "alliance-base-lost", "duchy-price", "step", "phase", "end-turn",
                         # Cards come and go by many cards' and factions' effects, in any turn:
                         # the steps that name them say when the chapter does it (a draw on leaving).
                         "draw", "discard", "give"})
