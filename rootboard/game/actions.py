@@ -37,17 +37,20 @@ from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
 from rootboard.game.faction import rules_for
 from rootboard.game.json_data import SCALARS, read_back
-from rootboard.game.json_words import kind_words
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover
 from rootboard.game.placement import REMOVED, PieceRequest, check_place, check_remove
-from rootboard.game.rules import ruling
+from rootboard.game.rules import ruler
 from rootboard.game.state import PHASES, Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.later import Later
 from rootboard.messages import Message, Template
 from rootboard import records
 from rootboard.records import record
+
+# The words for a JSON value's kind are said only when a history entry is malformed: a replay
+# or a game read whole never imports them (issue 32).
+json_words = Later("rootboard.game.json_words")
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
@@ -460,7 +463,9 @@ class EndTurn(Action):
 
     def pass_ruled(self, state: GameState) -> bool:
         """The Pass: ruling the Tower's clearing at the end of your Evening scores 1 VP (16.2.3.IV)."""
-        return state.tower is not None and ruling(state, state.tower).ruler == state.current
+        # Who rules, without the words of why (asked at every end of a turn, and by the Rootlog's
+        # reading of the Pass: the counts' words were made to be dropped, issue 32).
+        return state.tower is not None and ruler(state, state.tower) == state.current
 
     def judged(self, state):
         # What the turn's passing does (its edits, what they say, who wins by dominance) is
@@ -496,7 +501,8 @@ class EndTurn(Action):
                 return illegal(over).with_notes(won)
         notes = list(said)  # the Pass's hireling markers, then the control markers taken off
         law = rules_for(state)  # what a player still owes, said, never holding the turn up (12.2.3)
-        notes += [n for fid in state.factions if fid in law for n in law[fid].owed_notes(state)]
+        # Asked only of the players whose rules owe anything (the Duchy's Price): every end of a turn asks.
+        notes += [n for f in law.asked(state, "owed_notes") if f.id in state.factions for n in f.owed_notes(state)]
         notes.append(won)
         if ruled:
             return legal(ENDS_ON_PASS("16.2.3.IV", tower=state.tower, **turn), *notes)
@@ -836,7 +842,7 @@ def _value(hint, value, where: str):
     if getattr(hint, "__origin__", None) is tuple:  # tuple[str, ...]
         (item, _) = hint.__args__
         if not isinstance(value, list):
-            raise _unreadable(EXPECTED(field=where, expected=kind_words("array"), shown=json.dumps(value)[:60]))
+            raise _unreadable(EXPECTED(field=where, expected=json_words.kind_words("array"), shown=json.dumps(value)[:60]))
         return tuple(_value(item, v, f"{where}[{i}]") for i, v in enumerate(value))
     if hint is type(None):
         if value is not None:
@@ -844,7 +850,7 @@ def _value(hint, value, where: str):
         return None
     if is_record(hint):
         if not isinstance(value, dict):
-            raise _unreadable(EXPECTED(field=where, expected=kind_words("object"), shown=json.dumps(value)[:60]))
+            raise _unreadable(EXPECTED(field=where, expected=json_words.kind_words("object"), shown=json.dumps(value)[:60]))
         return _decode(hint, value, where)
     if hint in (str, int, bool):
         # type(), not isinstance(): true is not 1, and 1.0 is not 1
@@ -865,4 +871,4 @@ def _json_kinds(hint) -> list[str]:
 
 
 def _hint_words(hint) -> Message:
-    return kind_words(_json_kinds(hint))
+    return json_words.kind_words(_json_kinds(hint))

@@ -45,6 +45,7 @@ class Plan:
     unchecked: Message | None
     outcome: crafting.ItemOutcome | None
     verdict: Verdict
+    source: str | None = None  # where the card comes from (hand.source), once it is asked
 
 
 @record(frozen=True)
@@ -85,7 +86,9 @@ class Craft(Action):
             raise BadInput(crafting.WITH_COUNT(card=card.id, n=len(card.cost), given=len(self.clearings)))
 
         def plan(verdict, payment=None, unchecked=None, outcome=None) -> Plan:
-            return Plan(card, payment, unchecked, outcome, verdict)
+            return Plan(card, payment, unchecked, outcome, verdict, where)
+
+        where = None  # the card's source, asked below (the plans refused before it never apply)
 
         who = dict(who=self.faction, card=card.id)
         if faction.crafting_section is None:
@@ -96,7 +99,10 @@ class Craft(Action):
         in_play = sum(places.in_play(state, f).count(card.id) for f in state.factions)
         if persistent and in_play >= card.copies:  # no card the deck does not hold (2.1)
             return plan(impossible(crafting.ALL_COPIES_IN_PLAY("4.1.3", card=card.id, copies=card.copies)))
-        if hand.source(state, self.faction, card.id) is None:  # in no hand, nor in the draw pile (16.1.2)
+        # Where the card comes from and whether the hand gives it, asked once for the check and
+        # the edits (issue 32).
+        where, from_hand = hand.sourced(state, self.faction, card.id)
+        if where is None:  # in no hand, nor in the draw pile (16.1.2)
             return plan(impossible(crafting.NO_COPY_LEFT("16.1.2", card=card.id)))
         outcome = None
         if card.kind == "item":
@@ -110,7 +116,7 @@ class Craft(Action):
         payment, unchecked = (None, ways) if isinstance(ways, Message) else (
             crafting.best_payment(card.cost, ways, self.clearings or None), None)
         notes = self._notes(state, faction, card, payment, unchecked, outcome)
-        refusal = self._refusal(state, faction, card, payment)
+        refusal = self._refusal(state, faction, card, payment, from_hand)
         if refusal is not None:
             return plan(illegal(refusal).with_notes(*notes), payment, unchecked, outcome)
         if payment is None:
@@ -120,7 +126,7 @@ class Craft(Action):
                        for (c, p), n in payment.used.items())
         return plan(legal(crafting.CRAFTS("4.1", "4.1.1", pieces=pieces, **who), *notes), payment, unchecked, outcome)
 
-    def _refusal(self, state, faction, card, payment) -> Message | None:
+    def _refusal(self, state, faction, card, payment, from_hand: bool) -> Message | None:
         """What the rules forbid that the table may know better (teach mode applies it)."""
         if state.phase_tracked:
             if state.current != self.faction:
@@ -129,7 +135,7 @@ class Craft(Action):
             if state.phase != faction.crafts_in:
                 return crafting.WRONG_PHASE(faction.crafting_section, who=self.faction, phase=faction.crafts_in,
                                             now=state.phase)
-        if not hand.hand_gives(state, self.faction, card.id):  # the card is played from hand (4.1)
+        if not from_hand:  # the card is played from hand (4.1): hand.sourced
             return crafting.NOT_IN_HAND("4.1", "1.2.1", who=self.faction, card=card.id)
         if card.kind not in ("item", "favor") and card.id in places.in_play(state, self.faction):
             return crafting.TWICE_IN_PLAY("4.1.4", who=self.faction, card=card.id)
@@ -177,8 +183,9 @@ class Craft(Action):
         card, fid = plan.card, self.faction
         faction = rules_for(state)[fid]
         persistent = card.kind not in ("item", "favor")
-        # Judged on ``state`` itself: whether hands are kept reads its history, which the scratch lacks.
-        do(hand.leave_hand(state, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
+        # Where the card comes from, found by the plan on ``state`` itself: whether hands are
+        # kept reads its history, which the scratch lacks.
+        do(hand.leave_from(plan.source, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
         do(reshuffle_edits(scratch))  # a card drawn from the last of the draw pile, or discarded onto none (2.1)
         if plan.payment is not None:
             do(crafting.payment_edits(scratch, faction, plan.payment))

@@ -587,6 +587,7 @@ class Law:
         # Law.action: the actions found so far by kind, and the lists not imported yet.
         self._found: dict[str, type] = {}
         self._unread = [*self._actions, *(a for f in self._factions.values() for a in f.actions)]
+        self._answering: dict[tuple, list] = {}  # Law.asked: hooks -> who answers them, and among the factions asked last
 
     @cached_property
     def actions(self) -> dict[str, type]:
@@ -646,6 +647,25 @@ class Law:
     def present(self, state: GameState) -> list[Faction]:
         """The factions of ``state``: the players in seating order, then the hirelings."""
         return [self._factions[f] for f in state.in_game]
+
+    def asked(self, state: GameState, *hooks: str) -> list[Faction]:
+        """The factions of ``state`` (in :meth:`present`'s order) whose rules may answer one of
+        ``hooks``: those whose class overrides :class:`Faction`'s, which has nothing to say (None,
+        nothing, False) for a faction its rule does not concern. The core asks these instead of
+        every faction present: a move, a placement and a verdict each asked the game's factions
+        some ten hooks that only one or two of them answer (issue 32). Worked out once per Law
+        and hooks, from the classes: a faction added (``with_faction``) is a new Law."""
+        found = self._answering.get(hooks)
+        if found is None:
+            answering = frozenset(fid for fid, f in self._factions.items()
+                                  if any(getattr(type(f), hook) is not getattr(Faction, hook) for hook in hooks))
+            found = self._answering[hooks] = [answering, None, None, []]
+        # The list made for the game's factions last asked about, kept while they are the same
+        # (a game's seats change only by a hireling hired): compared, never trusted.
+        if found[1] != state.factions or found[2] != state.hirelings:
+            found[1:] = [list(state.factions), list(state.hirelings),
+                         [self._factions[f] for f in state.in_game if f in found[0]]]
+        return found[3]
 
     def parse(self, name: str, among: Iterable[str] | None = None) -> Faction:
         """The faction called ``name`` on the command line: its id, or its name in English or in

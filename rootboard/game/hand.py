@@ -35,11 +35,19 @@ def source(state, faction: str, card: str) -> str | None:
     """The place ``faction``'s crafted ``card`` comes from: its hand when the hand can give it,
     else the draw pile (the cards not accounted for) if a copy of it may be there; None when
     every copy the deck holds is known to be elsewhere (16.1.2): not even teach mode makes one."""
-    if hands_kept(state):
+    return sourced(state, faction, card)[0]
+
+
+def sourced(state, faction: str, card: str) -> tuple[str | None, bool]:
+    """:func:`source`, and whether the hand gives the card (:func:`hand_gives`), the hand asked
+    once: a craft's check asks both and its edits the first again, and each asking counts the
+    copies of the card known to be elsewhere on the whole card table (issue 32)."""
+    kept = hands_kept(state)
+    if kept:
         found = hand_source(state, faction, card)
         if found is not None:
-            return found
-    return DRAW if copies_left(state, card) > 0 else None
+            return found, True
+    return (DRAW if copies_left(state, card) > 0 else None), not kept
 
 
 def leave_hand(state, faction: str, card: str, to: str) -> list:
@@ -47,7 +55,11 @@ def leave_hand(state, faction: str, card: str, to: str) -> list:
     for ``to``: :data:`DISCARD` (the discard pile, 4.1.2) or :data:`IN_PLAY` (its play area,
     4.1.3); [] when no copy can come from anywhere (:func:`source`). ``state`` is the position
     the craft is judged on, with its history (whether hands are kept reads it)."""
-    where = source(state, faction, card)
+    return leave_from(source(state, faction, card), faction, card, to)
+
+
+def leave_from(where: str | None, faction: str, card: str, to: str) -> list:
+    """:func:`leave_hand`, the card's :func:`source` found already (``where``)."""
     if where is None:
         return []
     return [card_edit(card, where, place(PLAY, faction) if to == IN_PLAY else discard_place(card))]

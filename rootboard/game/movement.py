@@ -139,22 +139,32 @@ def neighbours(state: GameState, area: Location) -> set:
     """Every area one move (or Slip) could reach from ``area`` before the rules say which:
     the printed neighbours, and those the factions' rules link to it (tunnels)."""
     found = set(state.topology.neighbours(area)) if state.topology.has_area(area) else set()
-    for f in rules_for(state).present(state):
+    for f in rules_for(state).asked(state, "neighbours"):
         found |= f.neighbours(state, area)
     found.discard(area)
     return found
 
 
+def open_neighbours(state: GameState, clearing: int) -> list[int]:
+    """The clearings joined to ``clearing`` by an open path, in order (2.2.1): a closed path
+    counts once its marker is off (16.2.3.III). Where a raid's warriors go (13.7.4), asked in
+    play without the setup kit's reading of the board (issue 32)."""
+    topology = state.topology
+    found = set(topology.clearing_links(clearing, PATH))
+    found |= {c for c in topology.clearing_links(clearing, CLOSED_PATH)
+              if (min(c, clearing), max(c, clearing)) not in state.closed_paths}
+    return sorted(found)
+
+
 def explained_links(state: GameState, area: Location) -> list:
     """What the explorer says of the links the factions' rules make for ``area`` (the Burrow's)."""
-    return [e for f in rules_for(state).present(state) for e in f.explain_links(state, area)]
+    return [e for f in rules_for(state).asked(state, "explain_links") for e in f.explain_links(state, area)]
 
 
-def connection(state: GameState, fid: str, a: Location, b: Location, present: list | None = None) -> str | None:
-    """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None
-    (``present``: the game's factions, when the caller has them already)."""
+def connection(state: GameState, fid: str, a: Location, b: Location) -> str | None:
+    """How ``fid`` can go from ``a`` to ``b`` in one move (without the Ferry), or None."""
     law = rules_for(state)
-    for f in law.present(state) if present is None else present:
+    for f in law.asked(state, "link"):  # a tunnel (the Duchy's, 12.2.2): asked only of who makes links
         how = f.link(state, a, b)
         if how is not None:
             return how
@@ -181,7 +191,7 @@ def connection(state: GameState, fid: str, a: Location, b: Location, present: li
 
 def _why_not_adjacent(state: GameState, fid: str, a: Location, b: Location) -> Verdict:
     law = rules_for(state)
-    for f in law.present(state):
+    for f in law.asked(state, "unlinked"):
         refusal = f.unlinked(state, a, b)
         if refusal is not None:
             return refusal
@@ -229,22 +239,20 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
         return illegal(ONLY_VAGABOND_SLIPS("9.4.2", "4.2", who=m.faction))
     if not f.enters_forests and (in_forest(m.origin) or in_forest(m.destination)):
         return illegal(ONLY_VAGABOND_IN_FORESTS("4.2", "9.4.2", who=m.faction))
-    # The game's factions, found once for the way, the bans and the reminders (every move asks
-    # each of them, issue 32).
-    present = law.present(state)
     if m.ferry:
         by = BY_FERRY
         ferry = _check_ferry(state, m)
         if ferry is not None:
             return ferry
     else:
-        by = connection(state, m.faction, m.origin, m.destination, present)
+        by = connection(state, m.faction, m.origin, m.destination)
         if by is None:
             refusal = _why_not_adjacent(state, m.faction, m.origin, m.destination)
             if refusal.message.id == NOT_ADJACENT.id:
                 refusal = f.not_adjacent(state, m) or refusal
             return refusal
-    for other in present:
+    # Only the factions whose rules bar an entry or a leaving are asked (every move asks, issue 32).
+    for other in law.asked(state, "bars_entry", "bars_leaving"):
         banned = other.bars_entry(state, m.faction, m.destination, placing=False) or other.bars_leaving(state, m)
         if banned is not None:
             return banned
@@ -254,7 +262,7 @@ def check_move(state: GameState, m: MoveRequest) -> Verdict:
     unpaid = f.move_cost(state, m)
     if unpaid is not None:
         return unpaid
-    return verdict.with_notes(*_reminders(state, m, by, present))
+    return verdict.with_notes(*_reminders(state, m, by))
 
 
 def ferry_destinations(state: GameState) -> list[int]:
@@ -289,12 +297,10 @@ def _check_ferry(state: GameState, m: MoveRequest) -> Verdict | None:
     return None
 
 
-def entry_ban(state: GameState, fid: str, where: Location, placing: bool, present: list | None = None,
-              ) -> Verdict | None:
+def entry_ban(state: GameState, fid: str, where: Location, placing: bool) -> Verdict | None:
     """What no piece of ``fid`` may be placed in or moved into (the Burrow 12.2.2, scorched
-    earth 16.3.6), as the factions of the game say (``present``: the game's factions, when the
-    caller has them already)."""
-    for f in rules_for(state).present(state) if present is None else present:
+    earth 16.3.6), as the factions of the game whose rules bar an entry say."""
+    for f in rules_for(state).asked(state, "bars_entry"):
         banned = f.bars_entry(state, fid, where, placing)
         if banned is not None:
             return banned
@@ -334,7 +340,7 @@ def _rule_requirement(state: GameState, m: MoveRequest, by: str) -> Verdict:
     return legal(MOVES_RULING("4.2.1", ruled=ruled, **where))
 
 
-def _reminders(state: GameState, m: MoveRequest, by: str, present: list) -> list[Message]:
+def _reminders(state: GameState, m: MoveRequest, by: str) -> list[Message]:
     f = rules_for(state)[m.faction]
     notes = []
     if by == BY_FERRY:
@@ -344,7 +350,7 @@ def _reminders(state: GameState, m: MoveRequest, by: str, present: list) -> list
     if by == BY_TUNNELS:
         notes.append(BY_CRAFTING("4.1.1", "4.1.3", at=m.origin, to=m.destination, who=m.faction))
     notes += f.move_notes(state, m)
-    for other in present:
+    for other in rules_for(state).asked(state, "arrival_notes"):
         notes += other.arrival_notes(state, m)
     return notes
 
@@ -372,13 +378,11 @@ def place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
 
 
 def _place_ban(state: GameState, fid: str, where: Location) -> Verdict | None:
-    # The game's factions found once and asked both questions, entry first (every placement
-    # asks, issue 32).
-    present = rules_for(state).present(state)
-    banned = entry_ban(state, fid, where, True, present)
+    # Entry first; only the factions whose rules bar a placing are asked (every placement asks, issue 32).
+    banned = entry_ban(state, fid, where, True)
     if banned is not None:
         return banned
-    for f in present:
+    for f in rules_for(state).asked(state, "bars_placing"):
         banned = f.bars_placing(state, fid, where)
         if banned is not None:
             return banned

@@ -236,7 +236,7 @@ def check_remove(state: GameState, r: PieceRequest, by: str | None = None) -> Ve
 
 
 def _remove_ruin(state: GameState, r: PieceRequest) -> Verdict:
-    for f in rules_for(state).present(state):
+    for f in rules_for(state).asked(state, "removes_ruin"):
         reason = f.removes_ruin(state, r.where)
         if reason is not None:
             return legal(reason)

@@ -52,7 +52,9 @@ class Verdict:
         raise TypeError("a verdict formatted as text: say its message with messages.render()")
 
     def with_notes(self, *notes: Message | None) -> "Verdict":
-        return Verdict(self.legal, self.message, self.notes + tuple(filter(None, notes)), self.possible)
+        added = tuple(filter(None, notes))
+        # A verdict is frozen: one with no note added is itself (a move with no reminder, issue 32).
+        return Verdict(self.legal, self.message, self.notes + added, self.possible) if added else self
 
     def to_json(self) -> dict:
         """The verdict as data (game files): no rendered words."""

@@ -407,3 +407,27 @@ def test_the_ways_to_pay_are_kept_for_the_position_only_while_it_stands(marquise
         put(marquise, where, "marquise", "workshop")  # an edit: another position
         again = crafting.ways_of(marquise, faction)
         assert len(asked) == 3 and again != alone  # two workshops there to activate now
+
+
+def test_a_craft_asks_the_hand_for_its_card_once_and_agrees_with_each_question(marquise, monkeypatch):
+    # hand.sourced answers source() and hand_gives() together: a craft's check and edits ask
+    # the hand once (each asking counts the card's copies known elsewhere, issue 32).
+    from rootboard.game import hand
+    from rootboard.game.cards.actions import Draw
+
+    improvement, other = cards("improvement", 1)[:2]
+    workshop_for(marquise, improvement)
+    for card in STANDARD.cards:  # no hand kept yet: the table is trusted
+        assert hand.sourced(marquise, "marquise", card.id) == (hand.source(marquise, "marquise", card.id),
+                                                               hand.hand_gives(marquise, "marquise", card.id))
+    ok(marquise, Draw("marquise", 1), TEACH)
+    ok(marquise, Draw("eyrie", 1, cards=(other.id,)), TEACH)
+    for fid in ("marquise", "eyrie"):  # hands kept: a card named, a card not named, none
+        for card in STANDARD.cards:
+            assert hand.sourced(marquise, fid, card.id) == (hand.source(marquise, fid, card.id),
+                                                            hand.hand_gives(marquise, fid, card.id))
+    asked = []
+    real = hand.hand_source
+    monkeypatch.setattr(hand, "hand_source", lambda *a: asked.append(a) or real(*a))
+    ok(marquise, Craft("marquise", improvement.id))
+    assert len(asked) == 1 and in_play(marquise, "marquise") == [improvement.id]

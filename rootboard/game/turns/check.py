@@ -24,6 +24,8 @@ own verdict.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rootboard.game.turns.steps import Step, current_step, steps_of, turn_module
 from rootboard.game.state import PHASES
 from rootboard.game.verdict import Verdict, illegal
@@ -44,9 +46,11 @@ ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on 
 
 #: Kinds played at any moment of anyone's turn: the table's bookkeeping of items, hits, the
 #: relationships, setup choices, and what a faction does in another's turn (Outrage 8.2.5,
-#: a base lost 8.2.6, a new leader after Turmoil 7.7.4 chosen in the Eyrie's own turn).
+#: a base lost 8.2.6, a new leader after Turmoil 7.7.4 chosen in the Eyrie's own turn, the
+#: Duchy's Price of Failure whenever its buildings are removed 12.2.3: no step of its turn
+#: takes it, and its turn's module is not read to learn so).
 ANY_MOMENT = frozenset({"item", "hits", "allied", "hostile", "character", "eyrie-leader", "alliance-outrage",
-                        "alliance-base-lost", "step", "phase", "end-turn",
+                        "alliance-base-lost", "duchy-price", "step", "phase", "end-turn",
                         # Cards come and go by many cards' and factions' effects, in any turn:
                         # the steps that name them say when the chapter does it (a draw on leaving).
                         "draw", "discard", "give"})
@@ -74,14 +78,18 @@ def actor(state, action) -> str | None:
     room = _room_of(type(action).__module__)
     if room is None:
         return None
-    memo = state.memo
-    if memo is not None and ("room-player", room) in memo:  # the options ask it of every candidate
-        return memo[("room-player", room)]
-    seated = [state.current, *state.factions]
-    found = next((f for f in seated if _room_of(getattr(state.law[f], "turn", None) or "") == room), None)
-    if memo is not None:
-        memo[("room-player", room)] = found
-    return found
+    rooms = _turn_rooms(state.law)
+    if rooms.get(state.current) == room:
+        return state.current
+    return next((f for f in state.factions if rooms.get(f) == room), None)
+
+
+@lru_cache(maxsize=8)
+def _turn_rooms(law) -> dict:
+    """Each faction of ``law`` -> the room its turn is written in (None: the generic turn),
+    worked out once per Law: asked for every room action a log plays and every candidate the
+    options judge (issue 32). A Law's factions never change (a faction added is a new Law)."""
+    return {f.id: _room_of(getattr(f, "turn", None) or "") for f in law}
 
 
 def _room_of(module: str) -> str | None:
@@ -153,10 +161,15 @@ def plan(state, action) -> Plan | None:
         return _walk_plan(state, action)
     if kind in ANY_MOMENT or not state.factions:
         return None
+    own = _room_of(type(action).__module__) is not None
+    if not own and not state.phase_tracked:
+        # Everyone's actions (a move, a battle, a card) fit any turn until the table tracks its
+        # phases, whoever plays them (:func:`_plan`): not asked who that is. A replayed log's
+        # every such action was, though the answer was always none (issue 32).
+        return None
     who = actor(state, action)
     if who is None or who not in state.factions:
         return None
-    own = _room_of(type(action).__module__) is not None
     memo = state.memo
     if memo is None:
         return _plan(state, kind, who, own)

@@ -22,7 +22,12 @@ from rootboard.game.kinds import ITEM, MAP, OUT, PAWN, SUPPLY, BUILDING, TOKEN, 
 from rootboard.game.placement import PieceRequest, check_place, check_remove
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
+from rootboard.later import Later
 from rootboard.messages import Template
+
+# The cards' own actions, read by each card Mobilized (8.5.1), loaded when first read (they
+# import the factions' actions in turn): an import statement at each call cost some 7,800 instructions (issue 32).
+card_actions = Later("rootboard.game.cards.actions")
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("alliance.not-a-clearing", "{where!r} is not a clearing of this map")
@@ -316,10 +321,8 @@ class Mobilize(Action):
         """The card from her hand onto the stack: among those she knows by name when named."""
         if not tracked(state):
             return [], None
-        from rootboard.game.cards.actions import _hand_edits
-
         to = DISCARD if room_for(state) is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
-        return _hand_edits(state, ALLIANCE, (self.card,) if self.card else (), 0 if self.card else 1, to)
+        return card_actions._hand_edits(state, ALLIANCE, (self.card,) if self.card else (), 0 if self.card else 1, to)
 
     def judged(self, state):
         # One plan for the verdict and the edits (the card from her hand), made once (issue 32).

@@ -10,6 +10,7 @@ placed, and the count must equal her warriors kept out (checked when a game file
 
 from __future__ import annotations
 
+from rootboard.board.topology import CLOSED_PATH, PATH
 from rootboard.game.kinds import WARRIOR
 from rootboard.messages import Template
 
@@ -113,8 +114,6 @@ def evening_draw(state) -> int:
 
 def adjacent_clearings(state, clearing: int) -> list[int]:
     """Clearings adjacent along a path (2.2.1), a closed path counting once it is opened (16.2.3.III)."""
-    from rootboard.board.topology import CLOSED_PATH, PATH
-
     topology = state.topology
     found = set(topology.clearing_links(clearing, PATH))
     found |= {c for c in topology.clearing_links(clearing, CLOSED_PATH)

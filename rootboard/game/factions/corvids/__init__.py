@@ -7,7 +7,12 @@ from rootboard.game.faction import DEFENDER, Faction
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401  (re-exported)
 from rootboard.game.kinds import MAP, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.verdict import illegal
+from rootboard.later import Later
 from rootboard.messages import Template
+
+# What a raid does (13.7.4), read at every removal of a Corvid piece (removal_notes), loaded
+# when first read: an import statement at each call cost some 7,800 instructions (issue 32).
+raids = Later("rootboard.game.factions.corvids.raid")
 
 
 SNARE_BARS_MOVE = Template("move.snare-bars-move", "a face-up snare in {at:area}: {who:faction} pieces cannot move "
@@ -125,10 +130,10 @@ class Corvids(Faction):
     def raid(self, state, where, fight) -> list:
         """A raid removed, face up or down: a Corvid warrior in each clearing adjacent to its
         clearing (13.7.4), as many as the supply holds and where they may be placed (1.5.4)."""
-        from rootboard.game.battle.resolution import opened_paths, place_warriors  # in a battle only
-        from rootboard.game.setupkit.places import open_neighbours
+        from rootboard.game.battle.resolution import place_warriors  # in a battle only
+        from rootboard.game.movement import open_neighbours
 
-        around = sorted(open_neighbours(state.topology, where, opened_paths(state)))
+        around = open_neighbours(state, where)
         placed = place_warriors(fight, self.id, around)
         return [RAID_PLACES("13.7.4", where=where, placed=placed) if placed else RAID_SHORT("13.7.4", "1.5.4", where=where)]
 
@@ -137,11 +142,9 @@ class Corvids(Faction):
         # removed_in_battle): the table's removal is bookkeeping of an effect rootboard does not
         # see, whose warriors the table places itself (a Rootlog records them), so it is said
         # where they go. Exposure removes it without a removal (13.2.4): nothing is said.
-        from rootboard.game.factions.corvids.raid import raid_places, triggers
-
-        if not triggers(r):
+        if not raids.triggers(r):
             return []
-        places = raid_places(state, r.where)
+        places = raids.raid_places(state, r.where)
         return [RAID_REMINDER("13.7.4", "1.5.4", where=r.where, places=places) if places
                 else RAID_SHORT("13.7.4", "1.5.4", where=r.where)]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rootboard.game.factions.corvids.pieces import RAID
 from rootboard.game.kinds import WARRIOR
+from rootboard.game.movement import open_neighbours, place_ban
 
 CORVIDS = "corvids"
 
@@ -14,13 +15,9 @@ def raid_places(state, where) -> list[int]:
     """The clearings adjacent to ``where`` (an opened closed path counts, 16.2.3.III) that get a
     Corvid warrior: those where one may be placed (a keep bars it, 6.2.2), in clearing order,
     as many as the supply holds (1.5.4), as the battle places them."""
-    from rootboard.game.battle.resolution import opened_paths
-    from rootboard.game.movement import place_ban
-    from rootboard.game.setupkit.places import open_neighbours
-
     left = state.supply.get((CORVIDS, WARRIOR), 0)
     placed = []
-    for c in sorted(open_neighbours(state.topology, where, opened_paths(state))):
+    for c in open_neighbours(state, where):
         if len(placed) == left:
             break
         if place_ban(state, CORVIDS, c) is None:

@@ -6,7 +6,12 @@ from rootboard.board.topology import BURROW, PATH
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, TOKEN, WARRIOR, OnePerClearing, piece
 from rootboard.game.verdict import illegal
+from rootboard.later import Later
 from rootboard.messages import Template
+
+# The Price of Failure's count, read at every end of a turn (owed_notes, 12.2.3), loaded when
+# first read: an import statement at each call cost some 7,800 instructions (issue 32).
+price_of_failure = Later("rootboard.game.factions.duchy.price")
 
 TUNNEL = "tunnel"
 BY_TUNNEL = "tunnel"
@@ -71,8 +76,12 @@ class Duchy(Faction):
 
     def link(self, state, a, b):
         if BURROW in (a, b):
+            # A tunnel in the clearing links it to the Burrow (12.2.2): that clearing's own count,
+            # not every clearing's (each move into or out of the Burrow asks, issue 32).
             other = b if a == BURROW else a
-            return BY_TUNNEL if isinstance(other, int) and other in self.tunnels(state) else None
+            tunnel = isinstance(other, int) and other in state.topology.board.clearings \
+                and state.count(other, (self.id, TUNNEL)) > 0
+            return BY_TUNNEL if tunnel else None
         return None
 
     def unlinked(self, state, a, b):
@@ -99,9 +108,7 @@ class Duchy(Faction):
         return price_candidates(state)
 
     def owed_notes(self, state):
-        from rootboard.game.factions.duchy.price import reminder
-
-        said = reminder(state)
+        said = price_of_failure.reminder(state)
         return [said] if said is not None else []
 
     def bars_entry(self, state, fid, where, placing):

@@ -21,13 +21,19 @@ from rootboard.game.cards.places import BOARD, BOARD_KNOWN, place, tracked
 from rootboard.game.cards.suited import card_suit, suit_word
 from rootboard.game.factions.duchy.board import (BIRD, BIRDSONG_USED, BUILDING_TYPES, DIG_WARRIORS, DUCHY, MINISTERS,
                                                  SWAY_CARDS, SWAY_POINTS, TUNNEL, birdsong_warriors,
-                                                 crowns_left, crowns_lost, matches, revealed, swayed, with_board)
+                                                 crowns_left, crowns_lost, matches, revealed, revealed_returned, swayed,
+                                                 with_board)
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, check_place, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
+from rootboard.later import Later
 from rootboard.messages import Template
+
+# The cards' own actions, read by each reveal of cards (12.4.1), loaded when first read (they
+# import the factions' actions in turn): an import statement at each call cost some 7,800 instructions (issue 32).
+card_actions = Later("rootboard.game.cards.actions")
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("duchy.not-a-clearing", "{where!r} is not a clearing of this map")
@@ -125,9 +131,7 @@ def reveal(state, cards: tuple, unnamed: int):
     table keeps them (named: known to all; not named: a count) until Evening (12.6.1)."""
     if not tracked(state):
         return [], None
-    from rootboard.game.cards.actions import _hand_edits
-
-    return _hand_edits(state, DUCHY, tuple(cards), unnamed,
+    return card_actions._hand_edits(state, DUCHY, tuple(cards), unnamed,
                        lambda c: place(BOARD_KNOWN if c else BOARD, DUCHY))
 
 
@@ -465,8 +469,6 @@ class ReturnRevealed(Action):
     kind = "duchy-return"
 
     def _leaving(self, state):
-        from rootboard.game.factions.duchy.board import revealed_returned
-
         return revealed_returned(state)
 
     def check(self, state):

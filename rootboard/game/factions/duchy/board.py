@@ -29,7 +29,14 @@ them against a board in hand and correct them here, in one place (tests read the
 from __future__ import annotations
 
 from rootboard.game.kinds import SUITS
+from rootboard.later import Later
 from rootboard.messages import Template, term
+
+# The card table, read by the Evening's return of revealed cards (12.6.1) at every Duchy
+# Evening, loaded when first read: an import statement at each call cost some 7,800 instructions (issue 32).
+card_places = Later("rootboard.game.cards.places")
+card_table = Later("rootboard.game.cards.table")
+card_catalogue = Later("rootboard.game.cards.catalogue")
 
 DUCHY = "duchy"
 BIRD = "bird"
@@ -224,28 +231,23 @@ def revealed_returned(state) -> tuple[list, list]:
     """(edits, notes) of 12.6.1: each bird revealed to the discard pile, the rest to the hand; the
     board's list of revealed suits emptied. Made by the turn's step when it is left, and by the
     action of its own (duchy-return)."""
-    from rootboard.game.cards.places import (BOARD, BOARD_KNOWN, HAND, KNOWN, discard_place, known_on_board,
-                                             on_board, place, tracked)
-    from rootboard.game.cards.table import card_edit
-
     shown = revealed(state)
     if not shown:
         return [], []
     birds = shown.count(BIRD)
     edits = []
-    if tracked(state):
-        from rootboard.game.cards.catalogue import deck
-
-        chosen = deck(state.deck)
-        named = known_on_board(state, DUCHY)
+    places, card_edit = card_places, card_table.card_edit
+    if places.tracked(state):
+        chosen = card_catalogue.deck(state.deck)
+        named = places.known_on_board(state, DUCHY)
         named_birds = [c for c in named if (card := chosen.find(c)) is not None and card.suit == BIRD]
         for c in named:
-            to = discard_place(c) if c in named_birds else place(KNOWN, DUCHY)
-            edits.append(card_edit(c, place(BOARD_KNOWN, DUCHY), to))
+            to = places.discard_place(c) if c in named_birds else places.place(places.KNOWN, DUCHY)
+            edits.append(card_edit(c, places.place(places.BOARD_KNOWN, DUCHY), to))
         unnamed_birds = max(0, birds - len(named_birds))
-        for i in range(on_board(state, DUCHY)):
-            to = discard_place(None) if i < unnamed_birds else place(HAND, DUCHY)
-            edits.append(card_edit(None, place(BOARD, DUCHY), to))
+        for i in range(places.on_board(state, DUCHY)):
+            to = places.discard_place(None) if i < unnamed_birds else places.place(places.HAND, DUCHY)
+            edits.append(card_edit(None, places.place(places.BOARD, DUCHY), to))
     edits.append(state.set_edit("boards", with_board(state, revealed=[])))
     notes = [BIRDS_DISCARDED("12.6.1", count=birds)] if birds else []
     if len(shown) > birds:

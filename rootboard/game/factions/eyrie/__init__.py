@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import BUILDING, OnePerClearing, WARRIOR, piece
+from rootboard.later import Later
 from rootboard.messages import Template
+
+# Her board's rules and the crafting rules, read by hooks asked at every copy of a card counted
+# and every item crafted (an import statement at each call cost some 7,800 instructions, some
+# two hundred times a replay of the 476-action log, issue 32), loaded only when first read.
+eyrie_board = Later("rootboard.game.factions.eyrie.board")
+crafting = Later("rootboard.game.crafting")
 
 LORDS_OF_THE_FOREST = Template("rule.lords-of-the-forest", "the Eyrie rules {where:area}: tied for the most warriors "
                                "and buildings ({counts}), Lords of the Forest wins the tie")
@@ -41,12 +48,8 @@ class Eyrie(Faction):
         board = state.boards.get(self.id)
         if not board:
             return []
-        # Her board's module, not a name from it: asked for every copy counted (some two hundred
-        # times a replay), a name imported from a module that is no package costs an error made
-        # and dropped each time (its __path__ asked), twice the instructions (issue 32).
-        from rootboard.game.factions.eyrie import board as rules
-
-        return [card for column in board.get("decree", {}).values() for card in column if card != rules.VIZIER]
+        vizier = eyrie_board.VIZIER
+        return [card for column in board.get("decree", {}).values() for card in column if card != vizier]
 
     def tie_break(self, state, where, leaders, counts):
         # Lords of the Forest: a tie for the most is theirs while they have a piece in it (7.2.2).
@@ -55,12 +58,10 @@ class Eyrie(Faction):
     def crafted_item(self, state, item, points, remove):
         # Disdain for Trade: one point for any item, whatever the card lists (7.2.3); the Builder
         # leader ignores it (7.8.1): with her leader kept, the Builder scores the card's points.
-        from rootboard.game.crafting import BOX, ItemOutcome
-
         if (state.boards.get(self.id) or {}).get("leader") == "builder":
             return None
 
-        return ItemOutcome(BOX, 1, DISDAIN_FOR_TRADE("7.2.3", "7.8.1", points=points))
+        return crafting.ItemOutcome(crafting.BOX, 1, DISDAIN_FOR_TRADE("7.2.3", "7.8.1", points=points))
 
 
 def _card_problem(state, board, vizier):
