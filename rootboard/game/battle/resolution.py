@@ -43,7 +43,7 @@ from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
-from rootboard.game.faction import Faction, rules_for
+from rootboard.game.faction import rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.landmarks import clearing_suits
 from rootboard.game.movement import in_forest, is_clearing, place_ban
@@ -543,9 +543,8 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     if refused is not None:
         fight.refuse(refused)
     # Who lends its warriors to a side (11.2.7.III): asked only of the factions whose rules lend
-    # any (the Law's own answer is no), most battles' none, where each side asked every other.
-    lending = [f for f in law.present(state) if type(f).lends_warriors is not Faction.lends_warriors
-               and f.id != b.attacker and f.id != b.defender]
+    # any (Law.asked; the Law's own answer is no), most battles' none, where each side asked every other.
+    lending = [f for f in law.asked(state, "lends_warriors") if f.id != b.attacker and f.id != b.defender]
     if lending:
         for fid, opponent, role in ((b.attacker, b.defender, ATTACKER), (b.defender, b.attacker, DEFENDER)):
             fight.lenders[role] = [f.id for f in lending if f.lends_warriors(fight.state, fid, opponent, where)]

@@ -220,11 +220,13 @@ def named_elsewhere(state, card: str) -> int:
             found += list(value.values()).count(card)
         elif key in SIZED_KEYS:  # the discard pile, the cards beside the map
             found += value.count(card)
-    # A board that names its cards where the table keeps a count (the Eyrie's Decree, 7.2.1).
+    # A board that names its cards where the table keeps a count (the Eyrie's Decree, 7.2.1):
+    # asked only of the players whose rules keep one (Law.asked), at every card moved.
     law = getattr(state, "law", None)
     if law is not None:
-        for fid in state.factions:
-            found += law[fid].cards_named_on_board(state).count(card)
+        for f in law.asked(state, "cards_named_on_board"):
+            if f.id in state.factions:
+                found += f.cards_named_on_board(state).count(card)
     return found
 
 
