@@ -1125,12 +1125,6 @@ def place_warriors(fight: Fight, fid: str, clearings: Iterable[int], piece: str 
     return placed
 
 
-def opened_paths(state: GameState) -> set[tuple[int, int]]:
-    """Closed paths whose marker is off (16.2.3.III): paths again."""
-    board = state.topology.board
-    return {tuple(sorted(p.key)) for p in board.paths if p.closed} - set(state.closed_paths)
-
-
 def forests_around(state: GameState, where: int) -> list[str]:
     """The forests touching a clearing, in order (where a relic may be placed nearest)."""
     return [f for f in state.topology.forests_of(where) if in_forest(f)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from rootboard.board.topology import CLOSED_PATH, PATH, Topology
+from rootboard.board.topology import PATH, Topology
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
@@ -28,18 +28,11 @@ def opposite_corner(topology: Topology, corner: int) -> int | None:
     return topology.board.clearings[corner].opposite_corner
 
 
-def open_neighbours(topology: Topology, clearing: int, closed_open: Iterable[tuple[int, int]] = ()) -> set[int]:
-    """Clearings joined to ``clearing`` by an open path (2.2.1). ``closed_open``: closed
-    paths whose marker is already off (none at setup)."""
-    opened = {tuple(sorted(k)) for k in closed_open}
-    found = set()
-    for link in topology.links_of(clearing):
-        other = link.other(clearing)
-        if not isinstance(other, int):
-            continue
-        if link.kind == PATH or (link.kind == CLOSED_PATH and tuple(sorted((clearing, other))) in opened):
-            found.add(other)
-    return found
+def open_neighbours(topology: Topology, clearing: int) -> set[int]:
+    """Clearings joined to ``clearing`` by an open path (2.2.1) at setup, where every closed
+    path is closed (16.2.3.III). In play, a closed path whose marker is off is open again:
+    :func:`rootboard.game.movement.open_neighbours` reads the position."""
+    return set(topology.clearing_links(clearing, PATH))
 
 
 def distances(topology: Topology, sources: Iterable[int]) -> dict[int, int]:

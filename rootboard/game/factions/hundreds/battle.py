@@ -71,12 +71,11 @@ class Bitter(InWarlordsClearing):
         return found
 
     def refusal(self, state, fight, use):
-        from rootboard.game.setupkit.places import open_neighbours
-        from rootboard.game.battle.resolution import opened_paths
+        from rootboard.game.movement import open_neighbours
         refused = super().refusal(state, fight, use)
         if refused is not None:
             return refused
-        near = {fight.where, *open_neighbours(state.topology, fight.where, opened_paths(state))}
+        near = {fight.where, *open_neighbours(state, fight.where)}
         for c in self.clearings(use):
             if c not in near:
                 return illegal(BITTER_TOO_FAR("14.7.1", at=c))
