@@ -376,14 +376,19 @@ class Move(Action):
         # for the 476-action log, each making its Step records anew (issue 32).
         made = self.__dict__.get("_steps")
         if made is None:
-            made = self.__dict__["_steps"] = tuple(self._made_steps())
+            made = self.__dict__["_steps"] = self._made_steps()
         return iter(made)
 
-    def _made_steps(self) -> Iterator[Step]:
-        destinations = _merged_item_spaces(self.to) or self.to or (None,)
+    def _made_steps(self) -> tuple[Step, ...]:
+        # A plain loop into a list, not a generator: made for each of a log's moves, where the
+        # generator's frame and its resumption at each step cost more than the steps (issue 32).
+        to_places = self.to or (None,)
+        destinations = _merged_item_spaces(self.to) or to_places
+        made = []
         for thing in self.things:
-            for to in destinations if isinstance(thing.what, Item) else self.to or (None,):
-                yield Step(thing.count, thing.what, thing.start, to)
+            for to in destinations if isinstance(thing.what, Item) else to_places:
+                made.append(Step(thing.count, thing.what, thing.start, to))
+        return tuple(made)
 
 
 def _merged_item_spaces(to: tuple) -> tuple:

@@ -32,7 +32,9 @@ def deck_id(log: m.Rootlog) -> str:
 
 
 def _plain(text: str) -> str:
-    return "".join(c for c in text.lower() if c.isalnum())
+    # filter() with the method itself, not a generator: asked of each name of the deck when a log
+    # first names a card (issue 32).
+    return "".join(filter(str.isalnum, text.lower()))
 
 
 @lru_cache(maxsize=None)
