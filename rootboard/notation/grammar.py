@@ -842,33 +842,46 @@ def faction_code(letter: str, hireling: bool = False, demoted: bool = False) -> 
 
 # A log writes the same pieces, clearings, hands and boards again and again (its warriors, its
 # twelve clearings, about 150 hands and boards a reading of the 476-action log, issue 32): frozen
-# values, each made once and shared, with what a piece's name works out kept with it.
-_SHARED: dict[tuple, object] = {}
-
-
-def _shared(kind, *fields):
-    """The one ``kind(*fields)`` of this process (``kind`` a frozen record of the model)."""
-    key = (kind, *fields)
-    found = _SHARED.get(key)
-    if found is None:
-        found = _SHARED[key] = kind(*fields)
-    return found
+# values, each made once and shared, with what a piece's name works out kept with it. Each kind
+# has its own table, keyed by plain values (a faction code by its letter and flags, which are its
+# value): a record in a key is hashed by a Python call, and these are asked some 660 times a
+# reading of that log.
+_PIECES: dict[tuple, Piece] = {}
+_CLEARINGS: dict[int, Clearing] = {}
+_HANDS: dict[tuple, Hand] = {}
+_BOARDS: dict[tuple, Board] = {}
 
 
 def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
-    return _shared(Piece, faction, type_, subtype)
+    """The one ``Piece(faction, type_, subtype)`` of this process."""
+    key = (faction.letter, faction.hireling, faction.demoted, type_, subtype)
+    found = _PIECES.get(key)
+    if found is None:
+        found = _PIECES[key] = Piece(faction, type_, subtype)
+    return found
 
 
 def _clearing(number: int) -> Clearing:
-    return _shared(Clearing, number)
+    found = _CLEARINGS.get(number)
+    if found is None:
+        found = _CLEARINGS[number] = Clearing(number)
+    return found
 
 
 def _hand(faction: FactionCode) -> Hand:
-    return _shared(Hand, faction)
+    key = (faction.letter, faction.hireling, faction.demoted)
+    found = _HANDS.get(key)
+    if found is None:
+        found = _HANDS[key] = Hand(faction)
+    return found
 
 
 def _board(faction: FactionCode) -> Board:
-    return _shared(Board, faction)
+    key = (faction.letter, faction.hireling, faction.demoted)
+    found = _BOARDS.get(key)
+    if found is None:
+        found = _BOARDS[key] = Board(faction)
+    return found
 
 
 def _digit(c: str) -> bool:
