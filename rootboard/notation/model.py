@@ -522,6 +522,11 @@ class Turn:
     setup: bool = False
     line: int = field(default=0, compare=False, kw_only=True)
 
+    def __init__(self, faction: FactionCode, actions: tuple[Action, ...], setup: bool = False, *, line: int = 0):
+        # Its own, as rootboard.records allows: one for each turn line of a log, made with its
+        # line by name, which the general one takes by its slower path (issue 32).
+        self.__dict__.update(faction=faction, actions=actions, setup=setup, line=line)
+
 
 @record(frozen=True)
 class Comment:
