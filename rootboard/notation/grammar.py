@@ -130,9 +130,9 @@ def read_action(text: str, line: int, col: int, current: FactionCode | None, not
 # --- the plainest actions, read whole ----------------------------------------------------------------
 #
 # Most of a log is a few plain forms: pieces moved between clearings and boards (w->2, 2w3->5+6,
-# t+Dw9->, w->$), a card moved between hands and boards (#->E, B#P->), an item turned or crafted
-# (%f->e, Z%s), a score (++, E++2) and a battle with nothing after its clearing (XE9): 405 of
-# the 476-action log's actions. Each is read by a compiled pattern matched against the
+# t+Dw9->, w->$, (2w+Dw)8->), a card moved between hands and boards (#->E, B#P->), an item turned
+# or crafted (%f->e, Z%s), a score (++, E++2) and a battle with nothing after its clearing (XE9):
+# 423 of the 476-action log's actions. Each is read by a compiled pattern matched against the
 # whole text (a move's against each of its things and destinations), rather than by the
 # reader's dozens of calls a character (reading a log cost ~100 K instructions an action, issue
 # 32). Only what the reader itself would read without a note or an error is taken here: a
@@ -214,6 +214,19 @@ def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) 
 
 def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> Move | None:
     left, _, right = text.partition("->")
+    # Pieces grouped with the place they all start at after the group, the whole of the move's
+    # left side ((2w+2Dw)8->, a battle's removals): each thing starts there. A thing in it with
+    # its own start (which the reader refuses), a group among other things, or any other place,
+    # is the reader's.
+    shared = None
+    if left.startswith("("):
+        inner, closed, written = left[1:].partition(")")
+        if not closed or "(" in inner or _PIECE_DESTINATION.fullmatch(written) is None:
+            return None
+        shared = _piece_place(written, current)
+        if shared is None:
+            return None
+        left = inner
     things = []
     for written in left.split("+"):
         found = _PIECE_PARTS.fullmatch(written)
@@ -227,10 +240,12 @@ def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> 
         if piece.name is None:
             return None
         if start is not None:
+            if shared is not None:
+                return None
             start = _piece_place(start, current)
             if start is None:
                 return None
-        things.append(Thing(int(count) if count else 1, piece, start))
+        things.append(Thing(int(count) if count else 1, piece, start if shared is None else shared))
     to = []
     if right:
         for written in right.split("+"):
