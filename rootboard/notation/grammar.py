@@ -131,8 +131,8 @@ def read_action(text: str, line: int, col: int, current: FactionCode | None, not
 #
 # Most of a log is a few plain forms: pieces moved between clearings and boards (w->2, 2w3->5+6,
 # t+Dw9->, w->$, (2w+Dw)8->), a card moved between hands and boards (#->E, B#P->), an item turned
-# or crafted (%f->e, Z%s), a score (++, E++2) and a battle with nothing after its clearing (XE9):
-# 423 of the 476-action log's actions. Each is read by a compiled pattern matched against the
+# or crafted (%f->e, Z%s), a card crafted (Zsabo), a score (++, E++2) and a battle with nothing
+# after its clearing (XE9): 430 of the 476-action log's actions. Each is read by a compiled pattern matched against the
 # whole text (a move's against each of its things and destinations), rather than by the
 # reader's dozens of calls a character (reading a log cost ~100 K instructions an action, issue
 # 32). Only what the reader itself would read without a note or an error is taken here: a
@@ -185,10 +185,18 @@ def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) 
             return None
         return Battle(who, faction_code(defender), clearing, line=line, col=col, text=text)
     if first == "Z":
-        found = _PLAIN_ITEM_CRAFT.fullmatch(text)
-        if found is None or current is None:
+        if current is None:
             return None
-        return Craft(current, Item(found.group(1)), line=line, col=col, text=text)
+        found = _PLAIN_ITEM_CRAFT.fullmatch(text)
+        if found is not None:
+            return Craft(current, Item(found.group(1)), line=line, col=col, text=text)
+        # A card crafted by its name, the whole rest of the text (Zsabo, Ztun); a lone item
+        # letter (Zh) is the reader's, which notes it.
+        named = _CARD_NAME.fullmatch(text, 1)
+        name = named.group() if named is not None else ""
+        if not name or (len(name) == 1 and name in words.ITEMS):
+            return None
+        return Craft(current, Card(None, name), line=line, col=col, text=text)
     if "->" in text:
         if first == "%":
             found = _PLAIN_ITEM_MOVE.fullmatch(text)
