@@ -130,9 +130,9 @@ def read_action(text: str, line: int, col: int, current: FactionCode | None, not
 # --- the plainest actions, read whole ----------------------------------------------------------------
 #
 # Most of a log is a few plain forms: pieces moved between clearings and boards (w->2, 2w3->5+6,
-# t+Dw9->, w->$), a card moved between hands and boards (#->E, B#P->), an item turned or crafted
-# (%f->e, Z%s), a score (++, E++2) and a battle with nothing after its clearing (XE9): 405 of
-# the 476-action log's actions. Each is read by a compiled pattern matched against the
+# t+Dw9->, w->$, (2w+Dw)8->), a card moved between hands and boards (#->E, B#P->), an item turned
+# or crafted (%f->e, Z%s), a card crafted (Zsabo), a score (++, E++2) and a battle with nothing
+# after its clearing (XE9): 430 of the 476-action log's actions. Each is read by a compiled pattern matched against the
 # whole text (a move's against each of its things and destinations), rather than by the
 # reader's dozens of calls a character (reading a log cost ~100 K instructions an action, issue
 # 32). Only what the reader itself would read without a note or an error is taken here: a
@@ -185,10 +185,18 @@ def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) 
             return None
         return Battle(who, faction_code(defender), clearing, line=line, col=col, text=text)
     if first == "Z":
-        found = _PLAIN_ITEM_CRAFT.fullmatch(text)
-        if found is None or current is None:
+        if current is None:
             return None
-        return Craft(current, Item(found.group(1)), line=line, col=col, text=text)
+        found = _PLAIN_ITEM_CRAFT.fullmatch(text)
+        if found is not None:
+            return Craft(current, Item(found.group(1)), line=line, col=col, text=text)
+        # A card crafted by its name, the whole rest of the text (Zsabo, Ztun); a lone item
+        # letter (Zh) is the reader's, which notes it.
+        named = _CARD_NAME.fullmatch(text, 1)
+        name = named.group() if named is not None else ""
+        if not name or (len(name) == 1 and name in words.ITEMS):
+            return None
+        return Craft(current, Card(None, name), line=line, col=col, text=text)
     if "->" in text:
         if first == "%":
             found = _PLAIN_ITEM_MOVE.fullmatch(text)
@@ -214,6 +222,19 @@ def _plain(text: str, current: FactionCode | None, line: int = 0, col: int = 0) 
 
 def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> Move | None:
     left, _, right = text.partition("->")
+    # Pieces grouped with the place they all start at after the group, the whole of the move's
+    # left side ((2w+2Dw)8->, a battle's removals): each thing starts there. A thing in it with
+    # its own start (which the reader refuses), a group among other things, or any other place,
+    # is the reader's.
+    shared = None
+    if left.startswith("("):
+        inner, closed, written = left[1:].partition(")")
+        if not closed or "(" in inner or _PIECE_DESTINATION.fullmatch(written) is None:
+            return None
+        shared = _piece_place(written, current)
+        if shared is None:
+            return None
+        left = inner
     things = []
     for written in left.split("+"):
         found = _PIECE_PARTS.fullmatch(written)
@@ -227,10 +248,12 @@ def _plain_move(text: str, current: FactionCode | None, line: int, col: int) -> 
         if piece.name is None:
             return None
         if start is not None:
+            if shared is not None:
+                return None
             start = _piece_place(start, current)
             if start is None:
                 return None
-        things.append(Thing(int(count) if count else 1, piece, start))
+        things.append(Thing(int(count) if count else 1, piece, start if shared is None else shared))
     to = []
     if right:
         for written in right.split("+"):
@@ -842,33 +865,46 @@ def faction_code(letter: str, hireling: bool = False, demoted: bool = False) -> 
 
 # A log writes the same pieces, clearings, hands and boards again and again (its warriors, its
 # twelve clearings, about 150 hands and boards a reading of the 476-action log, issue 32): frozen
-# values, each made once and shared, with what a piece's name works out kept with it.
-_SHARED: dict[tuple, object] = {}
-
-
-def _shared(kind, *fields):
-    """The one ``kind(*fields)`` of this process (``kind`` a frozen record of the model)."""
-    key = (kind, *fields)
-    found = _SHARED.get(key)
-    if found is None:
-        found = _SHARED[key] = kind(*fields)
-    return found
+# values, each made once and shared, with what a piece's name works out kept with it. Each kind
+# has its own table, keyed by plain values (a faction code by its letter and flags, which are its
+# value): a record in a key is hashed by a Python call, and these are asked some 660 times a
+# reading of that log.
+_PIECES: dict[tuple, Piece] = {}
+_CLEARINGS: dict[int, Clearing] = {}
+_HANDS: dict[tuple, Hand] = {}
+_BOARDS: dict[tuple, Board] = {}
 
 
 def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
-    return _shared(Piece, faction, type_, subtype)
+    """The one ``Piece(faction, type_, subtype)`` of this process."""
+    key = (faction.letter, faction.hireling, faction.demoted, type_, subtype)
+    found = _PIECES.get(key)
+    if found is None:
+        found = _PIECES[key] = Piece(faction, type_, subtype)
+    return found
 
 
 def _clearing(number: int) -> Clearing:
-    return _shared(Clearing, number)
+    found = _CLEARINGS.get(number)
+    if found is None:
+        found = _CLEARINGS[number] = Clearing(number)
+    return found
 
 
 def _hand(faction: FactionCode) -> Hand:
-    return _shared(Hand, faction)
+    key = (faction.letter, faction.hireling, faction.demoted)
+    found = _HANDS.get(key)
+    if found is None:
+        found = _HANDS[key] = Hand(faction)
+    return found
 
 
 def _board(faction: FactionCode) -> Board:
-    return _shared(Board, faction)
+    key = (faction.letter, faction.hireling, faction.demoted)
+    found = _BOARDS.get(key)
+    if found is None:
+        found = _BOARDS[key] = Board(faction)
+    return found
 
 
 def _digit(c: str) -> bool:

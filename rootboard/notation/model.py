@@ -376,14 +376,19 @@ class Move(Action):
         # for the 476-action log, each making its Step records anew (issue 32).
         made = self.__dict__.get("_steps")
         if made is None:
-            made = self.__dict__["_steps"] = tuple(self._made_steps())
+            made = self.__dict__["_steps"] = self._made_steps()
         return iter(made)
 
-    def _made_steps(self) -> Iterator[Step]:
-        destinations = _merged_item_spaces(self.to) or self.to or (None,)
+    def _made_steps(self) -> tuple[Step, ...]:
+        # A plain loop into a list, not a generator: made for each of a log's moves, where the
+        # generator's frame and its resumption at each step cost more than the steps (issue 32).
+        to_places = self.to or (None,)
+        destinations = _merged_item_spaces(self.to) or to_places
+        made = []
         for thing in self.things:
-            for to in destinations if isinstance(thing.what, Item) else self.to or (None,):
-                yield Step(thing.count, thing.what, thing.start, to)
+            for to in destinations if isinstance(thing.what, Item) else to_places:
+                made.append(Step(thing.count, thing.what, thing.start, to))
+        return tuple(made)
 
 
 def _merged_item_spaces(to: tuple) -> tuple:
@@ -516,6 +521,11 @@ class Turn:
     actions: tuple[Action, ...]
     setup: bool = False
     line: int = field(default=0, compare=False, kw_only=True)
+
+    def __init__(self, faction: FactionCode, actions: tuple[Action, ...], setup: bool = False, *, line: int = 0):
+        # Its own, as rootboard.records allows: one for each turn line of a log, made with its
+        # line by name, which the general one takes by its slower path (issue 32).
+        self.__dict__.update(faction=faction, actions=actions, setup=setup, line=line)
 
 
 @record(frozen=True)

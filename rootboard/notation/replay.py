@@ -338,9 +338,12 @@ class _Run:
     def play(self, action: m.Action, index: int, turn: int, counted: bool = True) -> None:
         # Its moment is made once its steps are played (steps()), with the history's cursor
         # after them: nothing appends a moment in between, so its index is known now (issue 32).
+        # A log's action always says where it was read (m.Action's line, col and text): read as
+        # attributes here and in steps(), where a flag's subject, which may be a turn line, is
+        # asked with defaults.
         moments = self.report.moments
         moment = len(moments)
-        self.first_at.setdefault((getattr(action, "line", 0), getattr(action, "col", 0)), moment)
+        self.first_at.setdefault((action.line, action.col), moment)
         try:
             steps = self.translator.translate(self.state, action, index)
         except RootboardError as exc:
@@ -370,7 +373,7 @@ class _Run:
                 self.flag(action, ILLEGAL, step.reason, moment)
         moments = self.report.moments
         if moment == len(moments):  # played as it is read (play()): its moment made now
-            moments.append(Moment(getattr(action, "line", 0), getattr(action, "col", 0), getattr(action, "text", ""),
+            moments.append(Moment(action.line, action.col, action.text,
                                   turn, self.translator.context.current, len(self.state.history)))
         else:  # held to the end of its turn (the Pass's point): its moment made when it was read
             moments[moment] = moments[moment].at(len(self.state.history))

@@ -36,7 +36,9 @@ def test_every_plain_action_of_a_published_game_is_what_the_reader_reads(path):
 @pytest.mark.parametrize("text", [
     "w->3", "2Dw3->5+6", "t+9Ew9->0", "b_s->3", "w12->", "++", "E++2", "--3", "XE9", "CXD12",
     "#->E", "3#A->$", "B#P->", "F#dom$->A$", "#sap@->", "w->$", "3w$->", "2w->O$+3", "Ow$->",
-    "%f->e", "%s->s", "%b->sr", "%x->t", "Z%s", "Z%f"])
+    "%f->e", "%s->s", "%b->sr", "%x->t", "Z%s", "Z%f", "(2w+2Dw)8->", "(Eb+Ew+w)10->", "(w+t)7->",
+    "(Pt_s+Pw)6->3", "(w)$->", "(2w+Dw)0->", "(2w+Ow)$->O$",
+    "Ztun", "Zsabo", "Zfpart", "Z@", "Zhh"])
 def test_plain_forms_read_as_the_reader_reads_them(text):
     found = grammar._plain(text, C, 1, 1)
     assert found is not None
@@ -48,7 +50,9 @@ def test_plain_forms_read_as_the_reader_reads_them(text):
     "w->13", "w13->3", "2w03->5", "01w->3", "12345w->3", "Sw->3", "b_x->3", "Cb->3", "t_3_j->3", "b_f_t->3",
     "++0", "++02", "++12345", "XE0", "XE13", "XE9B@", "XE9(1,2)", "XSw3", "w1_2_5->3", "t3<->t5",
     "r->3", "f->3", "++->E$", "A#->", "0#->E", "#->S", "#->$_r", "F#*->E", "#->Q", "#h_E$->", "#->E+A",
-    "w->O", "w->$_r", "w->S$", "%_->e", "2%f->e", "%f3->e", "%f->er", "%f->s+e", "%f->3", "Z%_", "Zh", "Ztun"])
+    "w->O", "w->$_r", "w->S$", "%_->e", "2%f->e", "%f3->e", "%f->er", "%f->s+e", "%f->3", "Z%_", "Zh", "Z", "Zsabo3", "Zh_E", "ZSabo",
+    "(w3+w)5->", "(w+t)7+w3->", "w3+(w+t)7->", "(w+f)7->", "(w+w)13->", "(w+w)->3", "(w+w", "(w+(w))3->",
+    "(w+w)1_2->", "(w+w)$_r->", "()3->", "(w+Sw)3->"])
 def test_what_the_reader_notes_or_refuses_is_left_to_it(text):
     assert grammar._plain(text, E) is None
 

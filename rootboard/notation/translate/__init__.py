@@ -43,7 +43,7 @@ class Translator:
         self.plots = plot_kinds(log, law)
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
         self.named = named_cards(log)
-        self.hidden: dict = {}  # (faction, name) -> its face-down kinds, kept over the whole log
+        self.hidden: dict = {}  # (faction, name) -> its face-down kinds and piece type, kept over the whole log
         self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
                                    hidden=self.hidden)
         self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
@@ -79,30 +79,36 @@ class Translator:
         if self._riverfolk is False:  # its first action
             self._find_readers(state)
         ctx = self.context
-        if index in ctx.read:  # the spec does not allow it as written: read leniently, and said
-            return [Read(ctx.read[index]), *self._framed(state, ctx.actions[index], index)]
-        return self._framed(state, action, index)
-
-    def _framed(self, state: GameState, action: m.Action, index: int) -> list[Step]:
-        ctx = self.context
         ctx.index = index
+        read = ctx.read
+        if index in read:  # the spec does not allow it as written: read leniently, and said
+            action = ctx.actions[index]
         riverfolk = self._riverfolk
         if riverfolk is None:
-            return self._rooms(ctx, state, action, index)
-        # The Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5).
-        return [*riverfolk.turn_begins(ctx, state), *self._rooms(ctx, state, action, index),
-                *riverfolk.turn_ends(ctx, state)]
+            found = self._rooms(ctx, state, action, index)
+        else:  # the Riverfolk's Birdsong before their turn's first action, their funds left after its last (11.4, 11.5)
+            found = [*riverfolk.turn_begins(ctx, state), *self._rooms(ctx, state, action, index),
+                     *riverfolk.turn_ends(ctx, state)]
+        # One call for each action of the log, where a second framed the first (issue 32).
+        return [Read(read[index]), *found] if index in read else found
 
     def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
+        # The game's board readers (rooms.Rooms) asked here one by one, as Rooms.steps, .closing
+        # and .also would: three calls fewer for each action of the log (issue 32).
         boards = self._boards
-        board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
-        if board is not None:
-            return board
-        closing = boards.closing(ctx, state, action)  # the Evening's unwritten part, first
+        for reader in boards.stepped:  # a faction board's own notation (the Cult's, the Duchy's...)
+            board = reader(ctx, state, action)
+            if board is not None:
+                return board
+        closing: list = []  # the Evening's unwritten part, first
+        for more in boards.closers:
+            closing += more(ctx, state, action)
         found = self._translate(ctx, state, action, index)
-        also = boards.also(ctx, state, action)
+        also: list[Step] = []
+        for more in boards.added:
+            also += more(ctx, state, action)
         # Lists joined only when there is something to join: most actions have neither (issue 32).
         if closing:
             found = [*(Planned(a) for a in closing), *found]

@@ -68,7 +68,8 @@ class TurnContext:
     read: dict = field(default_factory=dict)
     build_wood: list = field(default_factory=list)  # clearings of the wood the log removed just before her Build (6.5.4.II)
     aid_items: list = field(default_factory=list)  # items the log exhausted just before the Vagabond's Aid (9.5.4)
-    # (faction, name) -> the kinds a piece of that name may be face down (:func:`.plots.hidden_kinds`),
+    # (faction, name) -> the kinds a piece of that name may be face down (:func:`.plots.hidden_kinds`)
+    # and the piece type it names (None: a face-down name, or no piece of the faction's),
     # worked out once per log: every piece written asks.
     hidden: dict = field(default_factory=dict)
 

@@ -50,6 +50,12 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         return [Covered(SWAY_REVEAL("12.5.3"))] if _sway(ctx, state, action, ctx.next_action()) else None
     if not isinstance(action, m.Move):
         return None
+    things = action.things
+    if len(things) != 1 or not isinstance(things[0].what, m.Card):
+        # Her minister swayed or lost (12.5.3, 12.2.3), the Price's discard and the bird of her
+        # Evening (12.6.1) are each one card moved alone; most moves are not, and of them only
+        # a base lost (8.2.4) is asked, not the four look-ups of a card first (issue 32).
+        return _base_lost(ctx, state, action)
     minister = _minister_to_board(action)
     if minister is not None:
         return _swayed(ctx, state, action, minister)

@@ -127,15 +127,18 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     piece = step.what
     fid = faction_id(piece.faction)
     text = move.text
-    if fid not in state.in_game:
+    if fid not in state.factions and fid not in state.hirelings:  # state.in_game, without making its list
         return [Refused(NOT_IN_GAME("1.5.1", who=piece.faction.code))]
     faction = state.law[fid]
     name = piece.name
-    hidden = ctx.hidden.get((fid, name))  # worked out once per log for each piece written
-    if hidden is None:
-        hidden = ctx.hidden[(fid, name)] = hidden_kinds(state.law, fid, name)
-    # The piece type it names, looked up once (None: a face-down name, or no piece of its own).
-    named = faction.piece(name) if name is not None and faction.has_piece(name) else None
+    # The kinds it may be face down, and the piece type it names (None: a face-down name, or no
+    # piece of its own): the Law's, the same for the whole log, so worked out once per log for
+    # each piece written, not three look-ups at each (issue 32).
+    known = ctx.hidden.get((fid, name))
+    if known is None:
+        named = faction.piece(name) if name is not None and faction.has_piece(name) else None
+        known = ctx.hidden[(fid, name)] = (hidden_kinds(state.law, fid, name), named)
+    hidden, named = known
     if not hidden and named is None:
         return [NotModelled(UNKNOWN_PIECE(text=text))]
     battle = ctx.in_battle()
