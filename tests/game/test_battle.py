@@ -1139,3 +1139,23 @@ def test_dice_said_to_deal_the_same_hits_make_the_same_battle(map_name):
                    (b.edits, b.removed, b.damaged, b.hits, b.scores, b.verdict.legal), (given, p, q)
         if given.get("ambush"):  # no dice rolled: every pair is the same battle
             assert len(same) == len(PAIRS) * (len(PAIRS) - 1)
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_face_at_the_cap_deals_what_a_face_above_it_deals(map_name):
+    # The attacker's warriors cap its rolled hits (4.3.2.I): a face equal to their number, not
+    # cut by the cap, deals what a higher face deals (the cap is kept, known before the dice
+    # are read), so a replayed log's inference tries one of them only; a lower face deals less.
+    state, c = arena(map_name, ("eyrie", "marquise"))
+    warriors = 2
+    put(state, c, "eyrie", "warrior", warriors)
+    put(state, c, "marquise", "warrior", 1)
+    put(state, c, "marquise", "sawmill")
+    given = dict(attacker="eyrie", defender="marquise", clearing=c)
+    at_cap = fight(state, rolls=(warriors, 0), **given)
+    above = fight(state, rolls=(warriors + 1, 0), **given)
+    assert at_cap.rolled_hits[ATTACKER] == (warriors, warriors, warriors)
+    assert at_cap.deals_the_same((warriors + 1, 0)) and above.deals_the_same((warriors, 0))
+    assert (at_cap.edits, at_cap.removed, at_cap.hits, at_cap.scores) == \
+           (above.edits, above.removed, above.hits, above.scores)
+    assert not at_cap.deals_the_same((warriors - 1, 0))
