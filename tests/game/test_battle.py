@@ -15,7 +15,7 @@ import pytest
 import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
 from rootboard.errors import BadInput
 from rootboard.game import replay
-from rootboard.game.battle.resolution import ATTACKER, DEFENDER, Battle, ChoiceNeeded, seeded_rolls
+from rootboard.game.battle.resolution import ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
 from rootboard.game.newgame import new_game
@@ -673,6 +673,19 @@ def test_embedded_agents_deal_an_extra_hit_defending_with_a_face_down_plot(map_n
     assert "13.2.5" in r.sections and pieces(state, c, "marquise") == {"warrior": 1}
     assert not pieces(state, c, "corvids") and state.scores["marquise"] == 1
     assert "snare" not in render(r.message)  # a face-down plot's kind is not said (13.2.2)
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_plot_removed_in_battle_is_told_by_its_kind_only_once_face_up(map_name):
+    # Each hit asks how the table hears of the piece it removes (13.2.2): a face-down plot as a
+    # plot, a flipped one by its kind, in one battle after another on the same position.
+    for face_up in (False, True, False):
+        state, c = arena(map_name, ("marquise", "corvids"))
+        put(state, c, "marquise", "warrior", 2)
+        put(state, c, "corvids", "snare")
+        state.face_up = {c} if face_up else set()
+        removed = fight(state, "marquise", "corvids", c, (2, 0)).removed
+        assert removed["corvids"] == {("snare" if face_up else PLOT_NAME): 1}
 
 
 @pytest.mark.parametrize("map_name", MAPS)
