@@ -67,14 +67,16 @@ def ruling(state: GameState, where: Location) -> Ruling:
 
 
 def _ruling(state: GameState, where: Location) -> Ruling:
-    present = rules_for(state).present(state)
-    for f in present:
+    # Each question asked only of the factions whose rules answer it (Law.asked), in seating
+    # order: most games have one claimant at most, and no tie-breaker.
+    law = rules_for(state)
+    for f in law.asked(state, "claims"):
         claim = f.claims(state, where)
         if claim is not None:
             return Ruling(f.id, claim)
     totals = presence(state, where)
     if not totals:
-        for f in present:
+        for f in law.asked(state, "no_rule_reason"):
             reason = f.no_rule_reason(state, where)
             if reason is not None:
                 return Ruling(None, reason)
@@ -84,7 +86,7 @@ def _ruling(state: GameState, where: Location) -> Ruling:
     counts = [COUNT(who=f, count=n) for f, n in sorted(totals.items(), key=lambda kv: -kv[1])]
     if len(leaders) == 1:
         return Ruling(leaders[0], MOST("2.5", who=leaders[0], where=where, counts=counts))
-    for f in present:
+    for f in law.asked(state, "tie_break"):
         won = f.tie_break(state, where, leaders, counts)
         if won is not None:
             return Ruling(f.id, won)
@@ -97,8 +99,7 @@ def ruler(state: GameState, where: Location) -> str | None:
     dropped (issue 32). A tie is left to the factions' rules, with the counts in words."""
     if state.memo is not None:
         return ruling(state, where).ruler
-    present = rules_for(state).present(state)
-    for f in present:
+    for f in rules_for(state).asked(state, "claims"):
         if f.claims(state, where) is not None:
             return f.id
     totals = presence(state, where)

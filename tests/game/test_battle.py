@@ -15,7 +15,7 @@ import pytest
 import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
 from rootboard.errors import BadInput
 from rootboard.game import replay
-from rootboard.game.battle.resolution import ATTACKER, DEFENDER, Battle, ChoiceNeeded, seeded_rolls
+from rootboard.game.battle.resolution import ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
 from rootboard.game.newgame import new_game
@@ -676,6 +676,19 @@ def test_embedded_agents_deal_an_extra_hit_defending_with_a_face_down_plot(map_n
 
 
 @pytest.mark.parametrize("map_name", MAPS)
+def test_a_plot_removed_in_battle_is_told_by_its_kind_only_once_face_up(map_name):
+    # Each hit asks how the table hears of the piece it removes (13.2.2): a face-down plot as a
+    # plot, a flipped one by its kind, in one battle after another on the same position.
+    for face_up in (False, True, False):
+        state, c = arena(map_name, ("marquise", "corvids"))
+        put(state, c, "marquise", "warrior", 2)
+        put(state, c, "corvids", "snare")
+        state.face_up = {c} if face_up else set()
+        removed = fight(state, "marquise", "corvids", c, (2, 0)).removed
+        assert removed["corvids"] == {("snare" if face_up else PLOT_NAME): 1}
+
+
+@pytest.mark.parametrize("map_name", MAPS)
 def test_embedded_agents_not_face_up_not_attacking_and_even_defenseless(map_name):
     state, c = arena(map_name, ("marquise", "corvids"))
     put(state, c, "marquise", "warrior", 2)
@@ -1139,3 +1152,23 @@ def test_dice_said_to_deal_the_same_hits_make_the_same_battle(map_name):
                    (b.edits, b.removed, b.damaged, b.hits, b.scores, b.verdict.legal), (given, p, q)
         if given.get("ambush"):  # no dice rolled: every pair is the same battle
             assert len(same) == len(PAIRS) * (len(PAIRS) - 1)
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_face_at_the_cap_deals_what_a_face_above_it_deals(map_name):
+    # The attacker's warriors cap its rolled hits (4.3.2.I): a face equal to their number, not
+    # cut by the cap, deals what a higher face deals (the cap is kept, known before the dice
+    # are read), so a replayed log's inference tries one of them only; a lower face deals less.
+    state, c = arena(map_name, ("eyrie", "marquise"))
+    warriors = 2
+    put(state, c, "eyrie", "warrior", warriors)
+    put(state, c, "marquise", "warrior", 1)
+    put(state, c, "marquise", "sawmill")
+    given = dict(attacker="eyrie", defender="marquise", clearing=c)
+    at_cap = fight(state, rolls=(warriors, 0), **given)
+    above = fight(state, rolls=(warriors + 1, 0), **given)
+    assert at_cap.rolled_hits[ATTACKER] == (warriors, warriors, warriors)
+    assert at_cap.deals_the_same((warriors + 1, 0)) and above.deals_the_same((warriors, 0))
+    assert (at_cap.edits, at_cap.removed, at_cap.hits, at_cap.scores) == \
+           (above.edits, above.removed, above.hits, above.scores)
+    assert not at_cap.deals_the_same((warriors - 1, 0))

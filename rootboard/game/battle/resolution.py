@@ -262,7 +262,7 @@ class Fight:
     rules: dict = field(default_factory=dict)  # role -> the rules its side battles by (_rules_of)
     requests: dict = field(default_factory=dict)  # (owner, piece) -> its removal's request (_in_battle)
     higher: str | None = None  # the side dealing the higher roll (4.3.2), once the dice are rolled
-    rolled_hits: dict = field(default_factory=dict)  # role -> (its face, its rolled hits: capped, 4.3.2.I)
+    rolled_hits: dict = field(default_factory=dict)  # role -> (its face, its rolled hits, its cap: 4.3.2.I)
     as_told: bool = False  # applied anyway (teach mode): each side's order is followed as given
     # The Law the game is played under (rules_for's answer): read at every step and hit, kept
     # as a field, not asked of the scratch position through a property each time (issue 32).
@@ -469,21 +469,22 @@ class Resolution:
     steps: tuple[Message, ...] = ()
     pending: ChoiceNeeded | None = None  # a refused battle's choice, needed only to apply it anyway
     higher: str | None = None  # the side that dealt the higher roll; None: no dice rolled (4.3.1.II)
-    rolled_hits: dict | None = None  # role -> (its face, its rolled hits, at most its cap: 4.3.2.I)
+    rolled_hits: dict | None = None  # role -> (its face, its rolled hits, its cap: 4.3.2.I)
 
     def deals_the_same(self, rolls: tuple[int, int]) -> bool:
         """Whether the faces ``rolls`` would deal each side the rolled hits this battle's dice
         dealt, and so make the same battle but for the faces said: the dice decide nothing
         but the rolled hits (4.3.2; the extra hits, 4.3.3, and what the hits remove, 4.3.4,
         follow from the position and the hits). A side's rolled hits are its face, capped
-        (4.3.2.I): the same face deals the same; where the cap cut this battle's face, the cap
-        is known, and any face not below it deals the cap. A battle that rolled no dice (the
-        ambush ended it, 4.3.1.II; refused before the roll) is the same whatever the faces."""
+        (4.3.2.I); its cap, worked out before the dice are read, is kept: any face deals the
+        lower of itself and the cap (a face at the cap and one above it deal the same). A
+        battle that rolled no dice (the ambush ended it, 4.3.1.II; refused before the roll) is
+        the same whatever the faces."""
         if self.higher is None:
             return True
         faces = {self.higher: max(rolls), OTHER_SIDE[self.higher]: min(rolls)}
-        for role, (face, dealt) in self.rolled_hits.items():
-            if faces[role] != face and not (dealt < face and faces[role] >= dealt):
+        for role, (_, dealt, cap) in self.rolled_hits.items():
+            if min(faces[role], cap) != dealt:
                 return False
         return True
 
@@ -630,9 +631,7 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
                         lower=fight.faction(fight.other(higher))))
         rolled = {higher: high, fight.other(higher): low}
         for role in ROLES:
-            face = rolled[role]
-            rolled[role] = _capped(fight, role, face)
-            fight.rolled_hits[role] = face, rolled[role]
+            rolled[role] = _capped(fight, role, rolled[role])  # kept with its face and cap in fight.rolled_hits
         fight.higher = higher
         # Step 3: effects (4.3.3): extra hits, never capped (4.3.3.I); the defenseless defender (4.3.3.II).
         extra = {role: _extra_hits(fight, role) for role in ROLES}
@@ -803,13 +802,17 @@ def _piece_name(fight: Fight, fid: str, given: str) -> str:
 
 
 def _capped(fight: Fight, role: str, rolled: int) -> int:
-    """``rolled`` as dealt: at most ``role``'s maximum rolled hits (4.3.2.I), or none (Looters)."""
+    """``rolled`` as dealt: at most ``role``'s maximum rolled hits (4.3.2.I), or none (Looters).
+    The face, the hits and the cap are kept in ``fight.rolled_hits``: the cap does not depend
+    on the faces, so a replayed log's inference knows which other faces deal the same
+    (Resolution.deals_the_same) without resolving the battle again for them."""
     fid = fight.faction(role)
     law = fight.law
     for use in fight.uses_of(role):
         why = use.effect.no_rolled_hits(fight, use, role)
         if why is not None:
             fight.say(why)
+            fight.rolled_hits[role] = rolled, 0, 0  # no rolled hits, whatever the face
             return 0
     cap = law[fid].rolled_hits_cap(fight.state, fight, role)
     # The default cap, the warriors there (4.3.2.I), is put in words only when it is said:
@@ -823,6 +826,7 @@ def _capped(fight: Fight, role: str, rolled: int) -> int:
             cap_value += more[0]
             sections += more[1].sections
     dealt = min(rolled, cap_value)
+    fight.rolled_hits[role] = rolled, dealt, cap_value
     if dealt < rolled:
         fight.say(DEALS_CAPPED("4.3.2.I", *dict.fromkeys(sections), who=fid, count=dealt, rolled=rolled,
                                cap=_cap_words(cap_value, cap_words)))
