@@ -266,7 +266,7 @@ def test_flip_trick_and_expose_through_the_command_line(tmp_path, map_name):
 def test_the_factions_board_rules_through_the_command_form(tmp_path, map_name):
     """Field Hospitals to the keep, a raid's warriors, a relic's forest and mercenaries: what
     ``status --json`` shows after each, on every map."""
-    from rootboard.game.setupkit.places import open_neighbours
+    from rootboard.game.movement import open_neighbours
 
     path = new(tmp_path, map_name, ("eyrie", "marquise", "corvids", "keepers", "riverfolk"))
     free, state = places(path)
@@ -278,7 +278,7 @@ def test_the_factions_board_rules_through_the_command_form(tmp_path, map_name):
     run(path, f"place corvids warrior {c}", f"place corvids raid {c}")
     code, verdict, err = battle(path, "eyrie", "corvids", str(c), "--rolls", "3,0")
     report = status(path)
-    around = open_neighbours(state.topology, c, set())
+    around = set(open_neighbours(state, c))
     assert code == 0 and all(held(report, n, "corvids").get("warrior") == 1 for n in around - {k})  # 13.7.4
     assert "warrior" not in held(report, k, "corvids")  # only the Marquise places in the keep's clearing (6.2.2)
     assert report["scores"]["eyrie"] == 1 and "raid" not in json.dumps(verdict["removed"])

@@ -18,8 +18,8 @@ from rootboard.game import replay
 from rootboard.game.battle.resolution import ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
+from rootboard.game.movement import open_neighbours
 from rootboard.game.newgame import new_game
-from rootboard.game.setupkit.places import open_neighbours
 from rootboard.game.state import TRACK, shift
 from rootboard.messages import render
 from rootboard.records import fields
@@ -714,7 +714,7 @@ def test_a_raid_removed_places_a_corvid_warrior_in_each_adjacent_clearing(map_na
     put(state, c, "corvids", "warrior", 1)
     put(state, c, "corvids", "raid")
     played(state, Battle("marquise", "corvids", c, (2, 0)))
-    around = open_neighbours(state.topology, c, set())
+    around = open_neighbours(state, c)
     assert around and all(state.count(n, ("corvids", "warrior")) == 1 for n in around)
     assert state.scores["marquise"] == 1
 
@@ -843,7 +843,7 @@ def test_wrathful_and_bitter(map_name):
                              effects=("wrathful",)))
     assert pieces(state, c, "eyrie") == {"warrior": 1} and "14.7.8" in r.sections
     state, c = hundreds_arena(map_name, first="hundreds")
-    near = min(open_neighbours(state.topology, c, set()))
+    near = min(open_neighbours(state, c))
     put(state, c, "hundreds", "mob")
     put(state, near, "hundreds", "mob")
     put(state, c, "eyrie", "warrior", 3)
@@ -851,7 +851,7 @@ def test_wrathful_and_bitter(map_name):
     assert not pieces(state, c, "eyrie") and not state.count(near, ("hundreds", "mob"))
     assert state.count(c, ("hundreds", "warrior")) == 2 and "14.7.1" in r.sections
     far = next(x for x in sorted(state.topology.board.clearings)
-               if x != c and x not in open_neighbours(state.topology, c, set()))
+               if x != c and x not in open_neighbours(state, c))
     put(state, far, "hundreds", "mob")
     put(state, c, "eyrie", "warrior")
     refused(state, Battle("hundreds", "eyrie", c, (1, 0), effects=(f"bitter={far}",)), "14.7.1")
