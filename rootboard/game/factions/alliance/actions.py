@@ -19,7 +19,7 @@ from rootboard.game.factions.alliance.board import (ALLIANCE, SYMPATHY, SYMPATHY
                                                     next_token, officers, sympathetic, with_officers)
 from rootboard.game.factions.alliance.supporters import BIRD, card_suit, room_for, spend
 from rootboard.game.kinds import ITEM, MAP, OUT, PAWN, SUPPLY, BUILDING, TOKEN, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place, check_remove
+from rootboard.game.placement import PieceRequest, place_refusal, remove_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.later import Later
@@ -111,7 +111,7 @@ def revolt_removals(state, where: int) -> list[tuple[str, str, int]]:
     found = []
     for (owner, piece), n in sorted(state.pieces_at(where).items()):
         if n and _enemy(state, owner) and kinds[(owner, piece)] not in (PAWN, ITEM) \
-                and check_remove(state, PieceRequest(owner, piece, where, n), ALLIANCE).legal:
+                and remove_refusal(state, PieceRequest(owner, piece, where, n)) is None:
             found.append((owner, piece, n))
     return found
 
@@ -137,9 +137,9 @@ def _token_placed(state, where: int, section: str):
         return impossible(NO_TOKEN_LEFT("8.2.5", "1.5.1")), None
     if state.count(where, (ALLIANCE, SYMPATHY)):
         return illegal(ALREADY_SYMPATHETIC("8.2.5.I", where=where)), None
-    placed = check_place(state, PieceRequest(ALLIANCE, SYMPATHY, where))
-    if not placed.legal:
-        return placed, None
+    refused = place_refusal(state, PieceRequest(ALLIANCE, SYMPATHY, where))
+    if refused is not None:
+        return refused, None
     return None, index
 
 
@@ -439,8 +439,8 @@ class Recruit(Action):
             return refused
         if not in_supply(state, WARRIOR):
             return impossible(NO_WARRIOR_LEFT("8.6.1.III", "1.5.4"))
-        placed = check_place(state, PieceRequest(ALLIANCE, WARRIOR, where))
-        return legal(RECRUITS("8.6.1.III", where=where)) if placed.legal else placed
+        refused = place_refusal(state, PieceRequest(ALLIANCE, WARRIOR, where))
+        return legal(RECRUITS("8.6.1.III", where=where)) if refused is None else refused
 
     def edits(self, state):
         return [shift((ALLIANCE, WARRIOR), SUPPLY, self.clearing, 1)]

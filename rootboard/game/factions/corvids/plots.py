@@ -23,7 +23,7 @@ from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.faction import rules_for
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401 (re-exported)
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, TOKEN, WARRIOR
-from rootboard.game.placement import PieceRequest, check_remove
+from rootboard.game.placement import PieceRequest, remove_refusal
 from rootboard.game.state import GameState, shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Message, Template
@@ -120,7 +120,7 @@ def bomb_removals(state: GameState, where) -> list[tuple[str, str, int]]:
     for (owner, piece), n in sorted(state.pieces_at(where).items()):
         if not n or not _enemy(state, owner) or kinds[(owner, piece)] in (PAWN, ITEM):
             continue
-        if check_remove(state, PieceRequest(owner, piece, where, n)).legal:
+        if remove_refusal(state, PieceRequest(owner, piece, where, n)) is None:
             found.append((owner, piece, n))
     return _bots_lose_two(state, found)
 

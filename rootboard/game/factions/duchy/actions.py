@@ -24,7 +24,7 @@ from rootboard.game.factions.duchy.board import (BIRD, BIRDSONG_USED, BUILDING_T
                                                  crowns_left, crowns_lost, matches, revealed, revealed_returned, swayed,
                                                  with_board)
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place, open_slots
+from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -151,8 +151,9 @@ def revealed_edit(state, suits):
     return state.set_edit("boards", with_board(state, revealed=[*revealed(state), *suits]))
 
 
-def place_check(state, piece: str, where, count: int = 1):
-    return check_place(state, PieceRequest(DUCHY, piece, where, count))
+def place_refused(state, piece: str, where, count: int = 1):
+    """Why ``count`` of the Duchy's ``piece`` may not be placed in ``where`` (place_refusal), or None."""
+    return place_refusal(state, PieceRequest(DUCHY, piece, where, count))
 
 
 @record(frozen=True)
@@ -211,9 +212,9 @@ def build_plan(state, clearing, building, card, suit, section: str, any_suit: bo
         return None, impossible(NO_BUILDING_LEFT(section, "1.5.1", building=building))
     if open_slots(state, where) < 1:
         return None, impossible(NO_SLOT(section, "2.2.3", where=where))
-    placed = place_check(state, building, where)
-    if not placed.possible:
-        return None, placed
+    refused = place_refused(state, building, where)
+    if refused is not None and not refused.possible:
+        return None, refused
     edits, problem = reveal(state, (card,) if card else (), 0 if card else 1)
     if problem is not None:
         return None, impossible(problem)
@@ -222,7 +223,7 @@ def build_plan(state, clearing, building, card, suit, section: str, any_suit: bo
         None if any_suit or matches(shown, clearing_suit) else
         illegal(NOT_MATCHING(section, "2.1.1", suit=shown, where=where, clearing=clearing_suit)),
         None if ruler(state, where) == DUCHY else illegal(NOT_RULED(section, where=where)),
-        None if placed.legal else placed)
+        refused)
 
 
 @record(frozen=True)
