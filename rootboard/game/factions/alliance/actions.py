@@ -179,9 +179,10 @@ class Revolt(Action):
         law = state.law
         for owner, piece, n in removed:
             notes += law[owner].removal_notes(state, PieceRequest(owner, piece, self.clearing, n), ALLIANCE)
-        for fid in state.in_game:
-            if _enemy(state, fid):
-                notes += law[fid].suffers_full_removal(state, self.clearing, ALLIANCE)[1]
+        # Asked only of the enemies whose rules keep something from a full removal (the Vagabond, 9.2.2.I).
+        for f in law.asked(state, "suffers_full_removal"):
+            if _enemy(state, f.id):
+                notes += f.suffers_full_removal(state, self.clearing, ALLIANCE)[1]
         scored = sum(n for owner, piece, n in removed if law.kinds[(owner, piece)] in (BUILDING, TOKEN))
         warriors = min(self._warriors(state, suit), in_supply(state, WARRIOR))
         message = REVOLTS("8.4.1.III", where=self.clearing, removed=sum(r[2] for r in removed), suit=suit,
@@ -212,9 +213,9 @@ class Revolt(Action):
             edits += step
             if law.kinds[(owner, piece)] in (BUILDING, TOKEN):
                 scored += n  # 3.2.1
-        for fid in scratch.in_game:
-            if _enemy(scratch, fid):
-                step = law[fid].suffers_full_removal(scratch, self.clearing, ALLIANCE)[0]
+        for f in law.asked(scratch, "suffers_full_removal"):
+            if _enemy(scratch, f.id):
+                step = f.suffers_full_removal(scratch, self.clearing, ALLIANCE)[0]
                 scratch.apply(step)
                 edits += step
         if in_supply(scratch, base):
