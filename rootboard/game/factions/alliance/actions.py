@@ -170,11 +170,21 @@ class Revolt(Action):
             return illegal(refusal), None
         return None, (suit, base, edits, notes)
 
+    def judged(self, state):
+        # One plan for the verdict and the edits on the same position (the supporters spent,
+        # 8.4.1.II), made once: the edits planned it again, its words made to be dropped (issue 32).
+        planned = self._plan(state)
+        return self._verdict(state, planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        refused, plan = self._plan(state)
+        return self._verdict(state, self._plan(state))
+
+    def _verdict(self, state, planned):
+        refused, plan = planned
         if refused is not None:
             return refused
         suit, base, _, notes = plan
+        notes = list(notes)  # the plan's own list is left as it was for the edits
         removed = revolt_removals(state, self.clearing)
         law = state.law
         for owner, piece, n in removed:
@@ -195,7 +205,10 @@ class Revolt(Action):
         return sum(1 for c in sympathetic(state) if state.suits.get(c) == suit)
 
     def edits(self, state):
-        refused, plan = self._plan(state)
+        return self._edits(state, self._plan(state))
+
+    def _edits(self, state, planned):
+        refused, plan = planned
         if refused is not None and not refused.possible:
             return []
         if plan is None:  # teach mode: played against the rules, with what can be done of it
@@ -203,6 +216,7 @@ class Revolt(Action):
             base, edits = f"{suit}-base", []
         else:
             suit, base, edits, _ = plan
+            edits = list(edits)  # added to below: the plan's own list is left as it was
         scratch = state.scratch()  # the revolt worked out by its edits alone (GameState.scratch)
         scratch.apply(edits)
         law = state.law

@@ -431,15 +431,29 @@ class PriceOfFailure(Action):
             cards = discard.edits(state)
         return (minister, cards), warning
 
+    def judged(self, state):
+        # One plan for the verdict and the edits on the same position (the minister returned,
+        # the card discarded, 12.2.3), made once (issue 32).
+        planned = self._plan(state)
+        return self._verdict(planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        plan, warning = self._plan(state)
+        return self._verdict(self._plan(state))
+
+    @staticmethod
+    def _verdict(planned):
+        plan, warning = planned
         if plan is None:
             return warning
         minister = plan[0]
         return warning or legal(PRICE_PAID("12.2.3", minister=minister) if minister else PRICE_NO_MINISTER("12.2.3"))
 
     def edits(self, state):
-        minister, cards = self._plan(state)[0]
+        return self._edits(state, self._plan(state))
+
+    @staticmethod
+    def _edits(state, planned):
+        minister, cards = planned[0]
         if minister is None:
             return cards
         board = with_board(state, swayed=[m for m in swayed(state) if m != minister],
@@ -472,8 +486,17 @@ class ReturnRevealed(Action):
     def _leaving(self, state):
         return revealed_returned(state)
 
+    def judged(self, state):
+        # The return worked out once for the verdict and the edits on the same position: the
+        # edits worked it out again, its words made to be dropped (12.6.1, issue 32).
+        leaving = self._leaving(state)
+        return self._verdict(state, leaving), lambda: leaving[0]
+
     def check(self, state):
-        edits, notes = self._leaving(state)
+        return self._verdict(state, self._leaving(state))
+
+    def _verdict(self, state, leaving):
+        edits, notes = leaving
         if not edits:
             return impossible(NOTHING_REVEALED("12.6.1"))
         return timing(state, "evening", "12.6.1") or (legal(*notes) if notes else legal(RETURN_LOG("12.6.1")))
