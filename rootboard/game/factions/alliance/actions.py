@@ -601,6 +601,12 @@ class BaseLost(Action):
         return legal(BASE_LOST("8.2.4", suit=self.suit, discarded=spent, officers=lost),
                      DOWN_TO_FIVE("8.2.3.I") if tracked(state) and not bases_on_map(state) else None), edits
 
+    def judged(self, state):
+        # One plan for the verdict and the edits on the same position (the supporters and the
+        # officers lost, 8.2.4), made once: the edits planned it again with its words (issue 32).
+        verdict, edits = self._plan(state)
+        return verdict, lambda: edits
+
     def check(self, state):
         return self._plan(state)[0]
 
