@@ -38,14 +38,22 @@ BOARD_ITEM = {"coin": "coins"}
 @record(frozen=True)
 class Plan:
     """A craft worked out on one position: the card, how it is paid (None: rootboard cannot
-    check the payment, ``unchecked`` says why), what the item does, and the verdict."""
+    check the payment, ``unchecked`` says why), what the item does, and what refuses it: what
+    cannot be done at all (``cannot``, a verdict: refused in every mode) or what the table may
+    know better (``refusal``). The verdict's words are made from it when it is judged (:meth:`Craft.verdict`)."""
 
     card: object
     payment: crafting.Payment | None
     unchecked: Message | None
     outcome: crafting.ItemOutcome | None
-    verdict: Verdict
+    cannot: Verdict | None = None
+    refusal: Message | None = None
     source: str | None = None  # where the card comes from (hand.source), once it is asked
+
+    @property
+    def legal(self) -> bool:
+        """Whether the craft's verdict is legal, without its words."""
+        return self.cannot is None and self.refusal is None
 
 
 @record(frozen=True)
@@ -61,11 +69,16 @@ class Craft(Action):
     kind = "craft"
 
     def judged(self, state):
-        plan = self.plan(state)
-        return plan.verdict, lambda: self._edits(state, plan)
+        return self.judged_as(state, self.plan(state))
+
+    def judged_as(self, state, plan: Plan):
+        """``judged`` of the craft :meth:`plan` worked out on this very position: the Rootlog's
+        reading tries each card that makes the item it names by its plan alone, and judges the
+        one it plays (issue 32)."""
+        return self.verdict(state, plan), lambda: self._edits(state, plan)
 
     def check(self, state):
-        return self.plan(state).verdict
+        return self.verdict(state, self.plan(state))
 
     def edits(self, state):
         return self._edits(state, self.plan(state))
@@ -85,12 +98,9 @@ class Craft(Action):
         if self.clearings and len(self.clearings) != len(card.cost):
             raise BadInput(crafting.WITH_COUNT(card=card.id, n=len(card.cost), given=len(self.clearings)))
 
-        def plan(verdict, payment=None, unchecked=None, outcome=None) -> Plan:
-            return Plan(card, payment, unchecked, outcome, verdict, where)
+        def plan(cannot: Verdict) -> Plan:  # what cannot be done at all (4.1.1, 2.1, 16.1.2, 4.1.2)
+            return Plan(card, None, None, None, cannot)
 
-        where = None  # the card's source, asked below (the plans refused before it never apply)
-
-        who = dict(who=self.faction, card=card.id)
         if faction.crafting_section is None:
             return plan(impossible(crafting.NO_CRAFTING("4.1.1", who=self.faction)))
         if not card.craftable:
@@ -115,16 +125,25 @@ class Craft(Action):
         ways = crafting.ways_of(state, faction)
         payment, unchecked = (None, ways) if isinstance(ways, Message) else (
             crafting.best_payment(card.cost, ways, self.clearings or None), None)
-        notes = self._notes(state, faction, card, payment, unchecked, outcome)
-        refusal = self._refusal(state, faction, card, payment, from_hand)
-        if refusal is not None:
-            return plan(illegal(refusal).with_notes(*notes), payment, unchecked, outcome)
+        return Plan(card, payment, unchecked, outcome, None, self._refusal(state, faction, card, payment, from_hand),
+                    where)
+
+    def verdict(self, state: GameState, plan: Plan) -> Verdict:
+        """The verdict on the craft :meth:`plan` worked out on this position, with its words and
+        reminders: made only for a craft judged, not for each card a Rootlog's item might be."""
+        if plan.cannot is not None:
+            return plan.cannot
+        card, payment = plan.card, plan.payment
+        faction = rules_for(state)[self.faction]
+        notes = self._notes(state, faction, card, payment, plan.unchecked, plan.outcome)
+        if plan.refusal is not None:
+            return illegal(plan.refusal).with_notes(*notes)
+        who = dict(who=self.faction, card=card.id)
         if payment is None:
-            return plan(legal(crafting.CRAFTS_UNPAID("4.1", faction.crafting_section, **who), *notes),
-                        payment, unchecked, outcome)
+            return legal(crafting.CRAFTS_UNPAID("4.1", faction.crafting_section, **who), *notes)
         pieces = tuple(faction.activated_words(c, p, n) or crafting.ACTIVATED("4.1.1", count=n, piece=p, at=c)
                        for (c, p), n in payment.used.items())
-        return plan(legal(crafting.CRAFTS("4.1", "4.1.1", pieces=pieces, **who), *notes), payment, unchecked, outcome)
+        return legal(crafting.CRAFTS("4.1", "4.1.1", pieces=pieces, **who), *notes)
 
     def _refusal(self, state, faction, card, payment, from_hand: bool) -> Message | None:
         """What the rules forbid that the table may know better (teach mode applies it)."""

@@ -768,4 +768,6 @@ def close_matches(typed: str, names) -> list[str]:
 def held_by_others(state: GameState, owner: str, piece: str) -> int:
     """``owner``'s ``piece`` out of its supply on other factions' boards (``Faction.holds``):
     a faction's own count of what it keeps out (officers, acolytes) leaves them aside."""
-    return sum(state.law[f].holds(state, owner, piece) for f in state.factions if f != owner and f in state.law)
+    # Asked only of the players whose rules hold others' pieces (the Riverfolk's payments, 11.2.6.I).
+    return sum(f.holds(state, owner, piece) for f in state.law.asked(state, "holds")
+               if f.id != owner and f.id in state.factions)

@@ -21,7 +21,7 @@ from rootboard.game.mappieces import ELDER_TREETOP_EXTRA_SLOTS
 from rootboard.game.movement import NOT_IN_GAME, in_forest, is_clearing, place_ban
 from rootboard.game.state import GameState, Location
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
-from rootboard.messages import Template
+from rootboard.messages import Message, Template
 from rootboard.records import record
 
 COUNT_AT_LEAST_ONE = Template("input.count-at-least-one", "a count is 1 or more, not {count}")
@@ -119,9 +119,30 @@ def face_down_pieces(state: GameState) -> list[str]:
 
 
 def check_place(state: GameState, r: PieceRequest) -> Verdict:
-    law = rules_for(state)
-    f = law[r.faction]
+    """The verdict on placing ``r``: its refusal (:func:`place_refusal`), else legal, with the
+    words of the placement and its reminders (a plot face down, 13.5.2)."""
+    f = rules_for(state)[r.faction]
     piece = f.piece(r.piece)
+    refused = _place_refusal(state, r, f, piece)
+    if refused is not None:
+        return refused
+    # A piece placed face down is said by the name the table sees (a plot, 13.5.2), never its kind.
+    shown = piece.face_down if piece.face_down and not r.face_up else piece.name
+    return legal(PLACES("16.6.19", who=r.faction, count=r.count, piece=shown, where=r.where),
+                 *f.place_notes(state, r))
+
+
+def place_refusal(state: GameState, r: PieceRequest) -> Verdict | None:
+    """Why ``r`` may not be placed (never a legal verdict), or None: what :func:`check_place`
+    refuses, without the words of a placement that is made. A faction's action that places
+    pieces says what it does in its own words, and most ask whether a place is open only to
+    choose (a roost's clearings, 7.5.2.IV): the placement's words and reminders were made to be
+    dropped (some forty a replay of the 476-action log, issue 32)."""
+    f = rules_for(state)[r.faction]
+    return _place_refusal(state, r, f, f.piece(r.piece))
+
+
+def _place_refusal(state: GameState, r: PieceRequest, f, piece: PieceType) -> Verdict | None:
     if r.faction not in (*state.in_game, MAP):
         return impossible(NOT_IN_GAME("1.5.1", who=r.faction))
     if r.face_up and not piece.face_down:
@@ -146,13 +167,8 @@ def check_place(state: GameState, r: PieceRequest) -> Verdict:
     if banned is not None:
         return banned
     if is_clearing(r.where):
-        refused = _clearing_rules(state, r, piece)
-        if refused is not None:
-            return refused
-    # A piece placed face down is said by the name the table sees (a plot, 13.5.2), never its kind.
-    shown = piece.face_down if piece.face_down and not r.face_up else piece.name
-    return legal(PLACES("16.6.19", who=r.faction, count=r.count, piece=shown, where=r.where),
-                 *f.place_notes(state, r))
+        return _clearing_rules(state, r, piece)
+    return None
 
 
 def _path_rule(state: GameState, r: PieceRequest) -> Verdict | None:
@@ -206,23 +222,17 @@ def _clearing_rules(state: GameState, r: PieceRequest, piece: PieceType) -> Verd
 
 
 def check_remove(state: GameState, r: PieceRequest, by: str | None = None) -> Verdict:
+    """The verdict on ``by`` removing ``r``: its refusal (:func:`remove_refusal`), else legal,
+    with the words of the removal and what it causes (Outrage 8.2.6, the keep 6.2.2, a point
+    the remover scores itself 3.2.1)."""
     law = rules_for(state)
     f = law[r.faction]
     piece = f.piece(r.piece)
-    if r.count < 1:
-        raise BadInput(COUNT_AT_LEAST_ONE(count=r.count))
-    have = state.count(r.where, (r.faction, piece.name))
-    if have < r.count:
-        return impossible(NOT_THERE("16.6.22", where=r.where, have=have, who=r.faction, piece=piece.name, count=r.count))
-    own = f.check_own_removal(state, r)
-    if own is not None:
-        return own
+    refused = _removal_refusal(state, r, f, piece)
+    if refused is not None:
+        return refused
     if piece.name == "ruin":
-        return _remove_ruin(state, r)
-    if piece.name == "ferry":
-        return illegal(FERRY_STAYS("16.2.2.V"))
-    if piece.kind == LANDMARK:
-        return illegal(LANDMARK_STAYS("16.5.1.I", piece=piece.name))
+        return legal(_ruin_removed_by(state, r.where))
     notes = list(f.removal_notes(state, r, by))
     remover = law.get(by) if by is not None else None
     if remover is not None and remover.hireling:
@@ -235,9 +245,41 @@ def check_remove(state: GameState, r: PieceRequest, by: str | None = None) -> Ve
     return legal(REMOVED("16.6.22", who=r.faction, count=r.count, piece=said, where=r.where), *notes)
 
 
-def _remove_ruin(state: GameState, r: PieceRequest) -> Verdict:
+def remove_refusal(state: GameState, r: PieceRequest) -> Verdict | None:
+    """Why ``r`` may not be removed (never a legal verdict), or None: what :func:`check_remove`
+    refuses, without the words of a removal that is made nor what it causes. An effect that
+    removes every enemy piece it may (a revolt 8.4.1.III, a bomb 13.2.4) asks it piece by
+    piece only to choose them, and says the removals in its own words (issue 32)."""
+    f = rules_for(state)[r.faction]
+    return _removal_refusal(state, r, f, f.piece(r.piece))
+
+
+def _removal_refusal(state: GameState, r: PieceRequest, f, piece: PieceType) -> Verdict | None:
+    if r.count < 1:
+        raise BadInput(COUNT_AT_LEAST_ONE(count=r.count))
+    have = state.count(r.where, (r.faction, piece.name))
+    if have < r.count:
+        return impossible(NOT_THERE("16.6.22", where=r.where, have=have, who=r.faction, piece=piece.name, count=r.count))
+    own = f.check_own_removal(state, r)
+    if own is not None:
+        return own
+    if piece.name == "ruin":
+        # Removed only by an effect that says so (2.2.4): asked again for the words of a
+        # ruin's removal, which is rare (Explore 9.5.3, Raze 14.4.1).
+        if _ruin_removed_by(state, r.where) is None:
+            return illegal(RUIN_STAYS("2.2.4", "9.5.3", "14.4.1", where=r.where))
+        return None
+    if piece.name == "ferry":
+        return illegal(FERRY_STAYS("16.2.2.V"))
+    if piece.kind == LANDMARK:
+        return illegal(LANDMARK_STAYS("16.5.1.I", piece=piece.name))
+    return None
+
+
+def _ruin_removed_by(state: GameState, where) -> Message | None:
+    """Why a ruin in ``where`` may be removed (a faction's pieces there: Explore, Raze), or None."""
     for f in rules_for(state).asked(state, "removes_ruin"):
-        reason = f.removes_ruin(state, r.where)
+        reason = f.removes_ruin(state, where)
         if reason is not None:
-            return legal(reason)
-    return illegal(RUIN_STAYS("2.2.4", "9.5.3", "14.4.1", where=r.where))
+            return reason
+    return None

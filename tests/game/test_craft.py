@@ -431,3 +431,21 @@ def test_a_craft_asks_the_hand_for_its_card_once_and_agrees_with_each_question(m
     monkeypatch.setattr(hand, "hand_source", lambda *a: asked.append(a) or real(*a))
     ok(marquise, Craft("marquise", improvement.id))
     assert len(asked) == 1 and in_play(marquise, "marquise") == [improvement.id]
+
+
+def test_a_craft_s_plan_says_whether_it_is_legal_and_its_judgement_is_check_s(marquise):
+    """A Rootlog's item tries every card that makes it by its plan alone (issue 32): the plan's
+    word on legality is the verdict's, and the judgement made from it is check's and edits'."""
+    state = marquise
+    put(state, clearing_of(state, "fox"), "marquise", "workshop")
+    answers = set()
+    for fid in ("marquise", "eyrie", "riverfolk"):
+        for card in STANDARD.cards:
+            craft = Craft(fid, card.id)
+            plan = craft.plan(state)
+            verdict, edits = craft.judged_as(state, plan)
+            assert verdict == craft.check(state) and plan.legal is verdict.legal, (fid, card.id)
+            if verdict.possible:
+                assert edits() == craft.edits(state), (fid, card.id)
+            answers.add((verdict.legal, verdict.possible))
+    assert answers == {(True, True), (False, True), (False, False)}  # legal, refused, impossible

@@ -67,3 +67,26 @@ def test_a_bar_of_a_faction_that_overrides_the_hook_is_heeded():
     assert perform(game, Place(PieceRequest("marquise", WARRIOR, a, 2))).applied
     moved = perform(game, Move(MoveRequest("marquise", a, b)))
     assert not moved.applied and moved.verdict.message.id == HIVE_GUARDED.id
+
+
+class HoardingBees(Bees):
+    """The Bees, who keep one of every other player's warriors on their board (as the Riverfolk
+    keep the warriors paid to them, 11.2.6.I): held out of that player's supply."""
+
+    def holds(self, state, owner, piece):
+        return 1 if piece == WARRIOR and owner != self.id else 0
+
+
+HOARDING = HoardingBees(*(getattr(BEES, name) for name in ("id", "title", "short", "chapter", "pieces")))
+
+
+def test_what_others_hold_of_a_player_s_pieces_is_asked_of_those_whose_rules_hold_any():
+    from rootboard.game.faction import held_by_others
+
+    law = LAW.with_faction(HOARDING)
+    game = new_game("autumn", ["marquise", "alliance", "bees"], seed=1, law=law)
+    assert [f.id for f in law.asked(game, "holds")] == ["bees"]
+    assert held_by_others(game, "alliance", WARRIOR) == 1  # the Bees' one, asked
+    assert held_by_others(game, "bees", WARRIOR) == 0  # never their own
+    plain = new_game("autumn", ["marquise", "alliance"], seed=1, law=law)
+    assert law.asked(plain, "holds") == [] and held_by_others(plain, "alliance", WARRIOR) == 0

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.setupkit import places
 from rootboard.game.setupkit.engine import Context, Option, Step, options
 from rootboard.game.setupkit.homelands import NOT_ON_EDGE, fallback_note, homeland_options
@@ -58,9 +58,9 @@ UNEVEN = Template("setup.spread.uneven", "{at:area} has more warriors than {othe
 def place(ctx: Context, fid: str, piece: str, where, count: int = 1) -> Message | None:
     """Place pieces from the supply; the refusal, if the rules refuse (nothing placed). What was
     placed is said once the faction's setup is done (:func:`say_placed`), from the edits."""
-    verdict = check_place(ctx.state, PieceRequest(fid, piece, where, count))
-    if not verdict.legal:
-        return verdict.message
+    refused = place_refusal(ctx.state, PieceRequest(fid, piece, where, count))
+    if refused is not None:
+        return refused.message
     ctx.apply([shift((fid, ctx.state.law[fid].piece(piece).name), SUPPLY, where, count)])
     return None
 
@@ -96,9 +96,9 @@ def can_place(ctx: Context, fid: str, pieces: Iterable[tuple[str, int]], where) 
     """Why ``pieces`` cannot all go in ``where`` now, or None (16.1.8.II.a: a homeland must
     take every piece the setup lists)."""
     for piece, count in pieces:
-        verdict = check_place(ctx.state, PieceRequest(fid, piece, where, count))
-        if not verdict.legal:
-            return verdict.message
+        refused = place_refusal(ctx.state, PieceRequest(fid, piece, where, count))
+        if refused is not None:
+            return refused.message
     return None
 
 

@@ -65,9 +65,10 @@ def candidates(state, step: Step) -> list:
             found += state.law[h].controller_candidates(state, step)
         elif state.controllers.get(h) is not None and h in state.law:  # owed now by another (16.4.2.I)
             found += state.law[h].owed_candidates(state)
-    for fid in state.factions:  # what the others offer it (the Riverfolk's services, 11.2.6)
-        if fid != state.current and fid in state.law:
-            found += state.law[fid].offered_candidates(state, step)
+    # What the others offer it (the Riverfolk's services, 11.2.6): asked of the players whose rules offer any.
+    for f in state.law.asked(state, "offered_candidates"):
+        if f.id != state.current and f.id in state.factions:
+            found += f.offered_candidates(state, step)
     found += _owed_by_factions(state)
     if module is not None:
         order = list(steps_of(state.law[state.current]))
@@ -91,9 +92,11 @@ def owed(state) -> list:
 
 def _owed_by_factions(state) -> list:
     found = []
-    for fid in state.factions:  # what a player owes in anyone's turn (the Price of Failure, 12.2.3)
-        if fid in state.law:
-            found += state.law[fid].owed_candidates(state)
+    # What a player owes in anyone's turn (the Price of Failure, 12.2.3): asked of the players
+    # whose rules owe anything (a hireling's are asked of its controller above).
+    for f in state.law.asked(state, "owed_candidates"):
+        if f.id in state.factions:
+            found += f.owed_candidates(state)
     return found
 
 

@@ -45,17 +45,18 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     assumed = judgement = None
     if isinstance(craft.what, m.Item):
         candidates = [c for c in item_cards(state.deck, craft.what.type or "") if places.copies_left(state, c) > 0]
-        # Each card judged on this position: the replay plays the one chosen here, on this
-        # same position unless a card spent before it changes it, so its judgement is kept
-        # for the replay (Planned.judgement) rather than made twice (issue 32).
+        # Each card planned on this position, without the words of its verdict: the replay
+        # plays the one chosen here, on this same position unless a card spent before it
+        # changes it, so its judgement is made from its plan and kept for the replay
+        # (Planned.judgement) rather than made twice (issue 32).
         with state.remembering():  # the crafter's ways to pay are the same for every card tried
-            judged = {c: _judged(state, who, c) for c in candidates}
-        legal = [c for c in candidates if judged[c][0]]
+            planned = {c: _planned(state, who, c) for c in candidates}
+        legal = [c for c in candidates if planned[c] is not None and planned[c].legal]
         card = (legal or candidates or [None])[0]
         if len(legal) > 1:
             assumed = WHICH_CARD("4.1.2", card=card, count=len(legal))
         if legal:  # the card chosen is legal; a refused one (no card that makes it is) is judged again
-            judgement = judged[card][1]
+            judgement = _judged(state, who, card, planned[card])
     else:
         card = card_id(state.deck, craft.what)
     if card is None or who not in state.factions:
@@ -73,15 +74,20 @@ def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step
     return steps
 
 
-def _judged(state: GameState, who: str, card: str) -> tuple[bool, tuple | None]:
-    """Whether crafting ``card`` is legal by its own check (4.1), and the judgement the replay
-    makes of it on this position where that is its own (the turn has nothing to say of a
-    craft: rootboard.game.turns.check.judged asks the action alone), else None."""
-    crafted = craft_rules.Craft(who, card)
+def _planned(state: GameState, who: str, card: str):
+    """Crafting ``card`` worked out on this position (its plan says whether it is legal by its
+    own check, 4.1), or None where it cannot be asked."""
     try:
-        if turn_check.plan(state, crafted) is None:
-            judgement = crafted.judged(state)
-            return judgement[0].legal, judgement
-        return crafted.check(state).legal, None
+        return craft_rules.Craft(who, card).plan(state)
     except RootboardError:
-        return False, None
+        return None
+
+
+def _judged(state: GameState, who: str, card: str, plan) -> tuple | None:
+    """The judgement the replay makes of crafting ``card`` on this position, from its plan, where
+    that is its own (the turn has nothing to say of a craft: rootboard.game.turns.check.judged
+    asks the action alone), else None."""
+    crafted = craft_rules.Craft(who, card)
+    if turn_check.plan(state, crafted) is None:
+        return crafted.judged_as(state, plan)
+    return None

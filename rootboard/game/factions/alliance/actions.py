@@ -19,7 +19,7 @@ from rootboard.game.factions.alliance.board import (ALLIANCE, SYMPATHY, SYMPATHY
                                                     next_token, officers, sympathetic, with_officers)
 from rootboard.game.factions.alliance.supporters import BIRD, card_suit, room_for, spend
 from rootboard.game.kinds import ITEM, MAP, OUT, PAWN, SUPPLY, BUILDING, TOKEN, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place, check_remove
+from rootboard.game.placement import PieceRequest, place_refusal, remove_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.later import Later
@@ -111,7 +111,7 @@ def revolt_removals(state, where: int) -> list[tuple[str, str, int]]:
     found = []
     for (owner, piece), n in sorted(state.pieces_at(where).items()):
         if n and _enemy(state, owner) and kinds[(owner, piece)] not in (PAWN, ITEM) \
-                and check_remove(state, PieceRequest(owner, piece, where, n), ALLIANCE).legal:
+                and remove_refusal(state, PieceRequest(owner, piece, where, n)) is None:
             found.append((owner, piece, n))
     return found
 
@@ -137,9 +137,9 @@ def _token_placed(state, where: int, section: str):
         return impossible(NO_TOKEN_LEFT("8.2.5", "1.5.1")), None
     if state.count(where, (ALLIANCE, SYMPATHY)):
         return illegal(ALREADY_SYMPATHETIC("8.2.5.I", where=where)), None
-    placed = check_place(state, PieceRequest(ALLIANCE, SYMPATHY, where))
-    if not placed.legal:
-        return placed, None
+    refused = place_refusal(state, PieceRequest(ALLIANCE, SYMPATHY, where))
+    if refused is not None:
+        return refused, None
     return None, index
 
 
@@ -170,18 +170,29 @@ class Revolt(Action):
             return illegal(refusal), None
         return None, (suit, base, edits, notes)
 
+    def judged(self, state):
+        # One plan for the verdict and the edits on the same position (the supporters spent,
+        # 8.4.1.II), made once: the edits planned it again, its words made to be dropped (issue 32).
+        planned = self._plan(state)
+        return self._verdict(state, planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        refused, plan = self._plan(state)
+        return self._verdict(state, self._plan(state))
+
+    def _verdict(self, state, planned):
+        refused, plan = planned
         if refused is not None:
             return refused
         suit, base, _, notes = plan
+        notes = list(notes)  # the plan's own list is left as it was for the edits
         removed = revolt_removals(state, self.clearing)
         law = state.law
         for owner, piece, n in removed:
             notes += law[owner].removal_notes(state, PieceRequest(owner, piece, self.clearing, n), ALLIANCE)
-        for fid in state.in_game:
-            if _enemy(state, fid):
-                notes += law[fid].suffers_full_removal(state, self.clearing, ALLIANCE)[1]
+        # Asked only of the enemies whose rules keep something from a full removal (the Vagabond, 9.2.2.I).
+        for f in law.asked(state, "suffers_full_removal"):
+            if _enemy(state, f.id):
+                notes += f.suffers_full_removal(state, self.clearing, ALLIANCE)[1]
         scored = sum(n for owner, piece, n in removed if law.kinds[(owner, piece)] in (BUILDING, TOKEN))
         warriors = min(self._warriors(state, suit), in_supply(state, WARRIOR))
         message = REVOLTS("8.4.1.III", where=self.clearing, removed=sum(r[2] for r in removed), suit=suit,
@@ -194,7 +205,10 @@ class Revolt(Action):
         return sum(1 for c in sympathetic(state) if state.suits.get(c) == suit)
 
     def edits(self, state):
-        refused, plan = self._plan(state)
+        return self._edits(state, self._plan(state))
+
+    def _edits(self, state, planned):
+        refused, plan = planned
         if refused is not None and not refused.possible:
             return []
         if plan is None:  # teach mode: played against the rules, with what can be done of it
@@ -202,6 +216,7 @@ class Revolt(Action):
             base, edits = f"{suit}-base", []
         else:
             suit, base, edits, _ = plan
+            edits = list(edits)  # added to below: the plan's own list is left as it was
         scratch = state.scratch()  # the revolt worked out by its edits alone (GameState.scratch)
         scratch.apply(edits)
         law = state.law
@@ -212,9 +227,9 @@ class Revolt(Action):
             edits += step
             if law.kinds[(owner, piece)] in (BUILDING, TOKEN):
                 scored += n  # 3.2.1
-        for fid in scratch.in_game:
-            if _enemy(scratch, fid):
-                step = law[fid].suffers_full_removal(scratch, self.clearing, ALLIANCE)[0]
+        for f in law.asked(scratch, "suffers_full_removal"):
+            if _enemy(scratch, f.id):
+                step = f.suffers_full_removal(scratch, self.clearing, ALLIANCE)[0]
                 scratch.apply(step)
                 edits += step
         if in_supply(scratch, base):
@@ -439,8 +454,8 @@ class Recruit(Action):
             return refused
         if not in_supply(state, WARRIOR):
             return impossible(NO_WARRIOR_LEFT("8.6.1.III", "1.5.4"))
-        placed = check_place(state, PieceRequest(ALLIANCE, WARRIOR, where))
-        return legal(RECRUITS("8.6.1.III", where=where)) if placed.legal else placed
+        refused = place_refusal(state, PieceRequest(ALLIANCE, WARRIOR, where))
+        return legal(RECRUITS("8.6.1.III", where=where)) if refused is None else refused
 
     def edits(self, state):
         return [shift((ALLIANCE, WARRIOR), SUPPLY, self.clearing, 1)]
@@ -585,6 +600,12 @@ class BaseLost(Action):
         spent = sum(1 for e in edits if e.op == "card" and e.args[2] == DISCARD)
         return legal(BASE_LOST("8.2.4", suit=self.suit, discarded=spent, officers=lost),
                      DOWN_TO_FIVE("8.2.3.I") if tracked(state) and not bases_on_map(state) else None), edits
+
+    def judged(self, state):
+        # One plan for the verdict and the edits on the same position (the supporters and the
+        # officers lost, 8.2.4), made once: the edits planned it again with its words (issue 32).
+        verdict, edits = self._plan(state)
+        return verdict, lambda: edits
 
     def check(self, state):
         return self._plan(state)[0]

@@ -18,7 +18,7 @@ from rootboard.game.factions.corvids.board import (CORVIDS, PLOT_USED, RECRUIT_U
                                                    plot_cost, plots_placed)
 from rootboard.game.factions.corvids.pieces import PLOTS
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -123,7 +123,7 @@ class Recruit(Action):
         # Each matching clearing where a warrior may be placed (a keep, a snare bars it: 6.2.2,
         # 13.7.2); as many as the supply holds, where they choose (1.5.4).
         open_ = [c for c in sorted(state.topology.board.clearings) if state.suits.get(c) == suit
-                 and check_place(state, PieceRequest(CORVIDS, WARRIOR, c, RECRUITED_PER_CLEARING)).legal]
+                 and place_refusal(state, PieceRequest(CORVIDS, WARRIOR, c, RECRUITED_PER_CLEARING)) is None]
         if not open_:
             return None, impossible(NOWHERE("13.4.3", suit=suit))
         have = state.supply.get((CORVIDS, WARRIOR), 0)
@@ -203,14 +203,14 @@ class PlacePlot(Action):
         paid = cost if self.removed is None else _count(self.removed)
         if have < paid:  # warriors that are not there cannot be removed, even taught
             return None, impossible(PLOT_WARRIORS("13.5.2", where=where, cost=paid, have=have))
-        placed = check_place(state, PieceRequest(CORVIDS, self.plot, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(CORVIDS, self.plot, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         there = any(state.count(where, (CORVIDS, p)) for p in PLOTS)
         warning = _first(timing(state, ("daylight", "evening"), "13.5.2"),  # Evening: by Exert (13.6.1)
                          illegal(PLOT_UNPAID("13.5.2", where=where, cost=cost, removed=paid)) if paid != cost else None,
                          illegal(PLOT_THERE("13.5.2", "13.2.2.II", where=where)) if there else None,
-                         None if placed.legal else placed)
+                         refused)
         return paid, warning
 
     def judged(self, state):

@@ -23,7 +23,7 @@ from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.faction import rules_for
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401 (re-exported)
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, TOKEN, WARRIOR
-from rootboard.game.placement import PieceRequest, check_remove
+from rootboard.game.placement import PieceRequest, remove_refusal
 from rootboard.game.state import GameState, shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Message, Template
@@ -120,7 +120,7 @@ def bomb_removals(state: GameState, where) -> list[tuple[str, str, int]]:
     for (owner, piece), n in sorted(state.pieces_at(where).items()):
         if not n or not _enemy(state, owner) or kinds[(owner, piece)] in (PAWN, ITEM):
             continue
-        if check_remove(state, PieceRequest(owner, piece, where, n)).legal:
+        if remove_refusal(state, PieceRequest(owner, piece, where, n)) is None:
             found.append((owner, piece, n))
     return _bots_lose_two(state, found)
 
@@ -184,9 +184,10 @@ class Flip(Action):
             for owner in dict.fromkeys(f for f, *_ in removed):
                 for _, piece, n in (r for r in removed if r[0] == owner):
                     notes += law[owner].removal_notes(state, PieceRequest(owner, piece, where, n), CORVIDS)
-            for fid in state.in_game:
-                if _enemy(state, fid):
-                    notes += law[fid].suffers_full_removal(state, where, CORVIDS)[1]
+            # Asked only of the enemies whose rules keep something from a full removal (9.2.2.I).
+            for f in law.asked(state, "suffers_full_removal"):
+                if _enemy(state, f.id):
+                    notes += f.suffers_full_removal(state, where, CORVIDS)[1]
             notes += [BOMB_SPARES("14.2.2", who=f, piece=p) for (f, p), n in state.pieces_at(where).items()
                       if n and _enemy(state, f) and law.kinds[(f, p)] == WARRIOR and f not in state.bots
                       and not any(r[:2] == (f, p) for r in removed)]
@@ -215,9 +216,9 @@ class Flip(Action):
                 if law.kinds[(owner, piece)] in (BUILDING, TOKEN) \
                         and law[owner].scores_nothing_for(state, piece, CORVIDS) is None:
                     scored += n  # 3.2.1, unless its owner's rules give no point (a bot's Popularity)
-            for fid in scratch.in_game:
-                if _enemy(scratch, fid):
-                    step = law[fid].suffers_full_removal(scratch, where, CORVIDS)[0]
+            for f in law.asked(scratch, "suffers_full_removal"):
+                if _enemy(scratch, f.id):
+                    step = f.suffers_full_removal(scratch, where, CORVIDS)[0]
                     scratch.apply(step)
                     edits += step
             step = Remove(PieceRequest(CORVIDS, BOMB, where)).edits(scratch)

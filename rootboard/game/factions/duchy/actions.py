@@ -24,7 +24,7 @@ from rootboard.game.factions.duchy.board import (BIRD, BIRDSONG_USED, BUILDING_T
                                                  crowns_left, crowns_lost, matches, revealed, revealed_returned, swayed,
                                                  with_board)
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place, open_slots
+from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -151,8 +151,9 @@ def revealed_edit(state, suits):
     return state.set_edit("boards", with_board(state, revealed=[*revealed(state), *suits]))
 
 
-def place_check(state, piece: str, where, count: int = 1):
-    return check_place(state, PieceRequest(DUCHY, piece, where, count))
+def place_refused(state, piece: str, where, count: int = 1):
+    """Why ``count`` of the Duchy's ``piece`` may not be placed in ``where`` (place_refusal), or None."""
+    return place_refusal(state, PieceRequest(DUCHY, piece, where, count))
 
 
 @record(frozen=True)
@@ -211,9 +212,9 @@ def build_plan(state, clearing, building, card, suit, section: str, any_suit: bo
         return None, impossible(NO_BUILDING_LEFT(section, "1.5.1", building=building))
     if open_slots(state, where) < 1:
         return None, impossible(NO_SLOT(section, "2.2.3", where=where))
-    placed = place_check(state, building, where)
-    if not placed.possible:
-        return None, placed
+    refused = place_refused(state, building, where)
+    if refused is not None and not refused.possible:
+        return None, refused
     edits, problem = reveal(state, (card,) if card else (), 0 if card else 1)
     if problem is not None:
         return None, impossible(problem)
@@ -222,7 +223,7 @@ def build_plan(state, clearing, building, card, suit, section: str, any_suit: bo
         None if any_suit or matches(shown, clearing_suit) else
         illegal(NOT_MATCHING(section, "2.1.1", suit=shown, where=where, clearing=clearing_suit)),
         None if ruler(state, where) == DUCHY else illegal(NOT_RULED(section, where=where)),
-        None if placed.legal else placed)
+        refused)
 
 
 @record(frozen=True)
@@ -430,15 +431,29 @@ class PriceOfFailure(Action):
             cards = discard.edits(state)
         return (minister, cards), warning
 
+    def judged(self, state):
+        # One plan for the verdict and the edits on the same position (the minister returned,
+        # the card discarded, 12.2.3), made once (issue 32).
+        planned = self._plan(state)
+        return self._verdict(planned), lambda: self._edits(state, planned)
+
     def check(self, state):
-        plan, warning = self._plan(state)
+        return self._verdict(self._plan(state))
+
+    @staticmethod
+    def _verdict(planned):
+        plan, warning = planned
         if plan is None:
             return warning
         minister = plan[0]
         return warning or legal(PRICE_PAID("12.2.3", minister=minister) if minister else PRICE_NO_MINISTER("12.2.3"))
 
     def edits(self, state):
-        minister, cards = self._plan(state)[0]
+        return self._edits(state, self._plan(state))
+
+    @staticmethod
+    def _edits(state, planned):
+        minister, cards = planned[0]
         if minister is None:
             return cards
         board = with_board(state, swayed=[m for m in swayed(state) if m != minister],
@@ -471,8 +486,17 @@ class ReturnRevealed(Action):
     def _leaving(self, state):
         return revealed_returned(state)
 
+    def judged(self, state):
+        # The return worked out once for the verdict and the edits on the same position: the
+        # edits worked it out again, its words made to be dropped (12.6.1, issue 32).
+        leaving = self._leaving(state)
+        return self._verdict(state, leaving), lambda: leaving[0]
+
     def check(self, state):
-        edits, notes = self._leaving(state)
+        return self._verdict(state, self._leaving(state))
+
+    def _verdict(self, state, leaving):
+        edits, notes = leaving
         if not edits:
             return impossible(NOTHING_REVEALED("12.6.1"))
         return timing(state, "evening", "12.6.1") or (legal(*notes) if notes else legal(RETURN_LOG("12.6.1")))

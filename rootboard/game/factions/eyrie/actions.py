@@ -295,10 +295,10 @@ def _warriors(state: GameState, clearing: int) -> int:
 
 def _roost_clearings(state: GameState) -> list[int]:
     """The clearings a roost may be placed in now (the placement rules judge: slots, keep...)."""
-    from rootboard.game.placement import PieceRequest, check_place
+    from rootboard.game.placement import PieceRequest, place_refusal
 
     return [c for c in state.topology.board.clearings
-            if check_place(state, PieceRequest(EYRIE, "roost", c)).legal]
+            if place_refusal(state, PieceRequest(EYRIE, "roost", c)) is None]
 
 
 # --- Daylight: the Decree (7.5.2) -------------------------------------------------------------------
@@ -366,11 +366,11 @@ class ResolveDecree(Action):
                 return illegal(NOT_RULED("7.5.2.IV", who=EYRIE, where=where))
             if state.count(where, (EYRIE, "roost")):
                 return illegal(HAS_ROOST("7.5.2.IV", where=where))
-            from rootboard.game.placement import PieceRequest, check_place
+            from rootboard.game.placement import PieceRequest, place_refusal
 
-            placed = check_place(state, PieceRequest(EYRIE, "roost", where))
-            if not placed.legal:
-                return placed
+            refused = place_refusal(state, PieceRequest(EYRIE, "roost", where))
+            if refused is not None:
+                return refused
         return None
 
     def edits(self, state):

@@ -16,7 +16,7 @@ from rootboard.game.factions.hirelings.uses import UNCONTROLLED, SECTIONS, effec
 from rootboard.board.topology import path_ends
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -155,12 +155,12 @@ class PlaceWarrior(Action):
         if "place" not in spec:
             return impossible(NO_PLACING(section, hireling=side))
         state, _ = self._scratch(state)
-        placed = check_place(state, PieceRequest(self.hireling, WARRIOR, where))
-        if not placed.possible:
-            return placed
+        refused = place_refusal(state, PieceRequest(self.hireling, WARRIOR, where))
+        if refused is not None and not refused.possible:
+            return refused
         return next((v for v in (refusal(state, self.hireling, self.use), _where_refused(state, self.hireling, spec,
                                                                                           where, section),
-                                 None if placed.legal else placed) if v is not None), None)
+                                 refused) if v is not None), None)
 
     def check(self, state):
         problem = self._plan(state)
@@ -224,10 +224,10 @@ class PlaceAtEach(Action):
                     problem = problem or illegal(NOT_AT_ONE(section, where=c, hireling=side, have=at.get(c, 0),
                                                             asked=n))
         for c, n in sorted(places.items()):
-            placed = check_place(state, PieceRequest(controller, WARRIOR, c, n))
-            if not placed.possible:
-                return None, placed
-            problem = problem or (None if placed.legal else placed)
+            refused = place_refusal(state, PieceRequest(controller, WARRIOR, c, n))
+            if refused is not None and not refused.possible:
+                return None, refused
+            problem = problem or refused
         return (controller, places), problem
 
     def check(self, state):

@@ -19,7 +19,7 @@ from rootboard.game.factions.hirelings.uprising import enemy_removals
 from rootboard.game.factions.hirelings.uses import SECTIONS, UNCONTROLLED, refusal, use_of, used_key
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -122,7 +122,7 @@ class Burn(Action):
         spots = set(held)
         for c in held:
             spots |= adjacent(state, c)
-        can = any(check_place(state, PieceRequest(self.hireling, WARRIOR, c)).legal for c in sorted(spots))
+        can = any(place_refusal(state, PieceRequest(self.hireling, WARRIOR, c)) is None for c in sorted(spots))
         have = state.supply.get((self.hireling, WARRIOR), 0)
         count = 1 if can else min(2, have)
         notes = [] if can else [FALLBACK(section)]
@@ -135,10 +135,10 @@ class Burn(Action):
         for c in self.place:
             places[c] = places.get(c, 0) + 1
         for c, n in sorted(places.items()):
-            placed = check_place(state, PieceRequest(self.hireling, WARRIOR, c, n))
-            if not placed.possible:
-                return None, [], placed
-            problem = problem or (None if placed.legal else placed)
+            refused = place_refusal(state, PieceRequest(self.hireling, WARRIOR, c, n))
+            if refused is not None and not refused.possible:
+                return None, [], refused
+            problem = problem or refused
         return places, notes, problem
 
     def _plan(self, state):

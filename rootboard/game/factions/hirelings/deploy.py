@@ -24,7 +24,7 @@ from rootboard.game.factions.hirelings.uprising import is_enemy_piece
 from rootboard.game.factions.hirelings.uses import SECTIONS, UNCONTROLLED, refusal, use_of, used_key
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -164,10 +164,10 @@ class Deploy(Action):
         if lifted is not None:
             scratch.apply([shift((self.hireling, key), lifted, SUPPLY, 1)])
         for (piece, where), n in sorted(first.items()):
-            placed = check_place(scratch, PieceRequest(self.hireling, piece, where, n))
-            if not placed.possible:
-                return None, placed
-            problem = problem or (None if placed.legal else placed)
+            refused = place_refusal(scratch, PieceRequest(self.hireling, piece, where, n))
+            if refused is not None and not refused.possible:
+                return None, refused
+            problem = problem or refused
             scratch.apply([shift((self.hireling, piece), SUPPLY, where, n)])
         second, said = self._then(scratch, spec, side, section, controller)
         if second is None:
@@ -179,7 +179,7 @@ class Deploy(Action):
         spots = set()
         for c in _holds(state, self.hireling, key):
             spots |= {c, *adjacent(state, c)}
-        return any(check_place(state, PieceRequest(self.hireling, key, c)).legal for c in sorted(spots))
+        return any(place_refusal(state, PieceRequest(self.hireling, key, c)) is None for c in sorted(spots))
 
     def _lifted(self, state, deploy, side, section):
         """The clearing a piece is lifted from (its supply empty), None, or (refusal,)."""

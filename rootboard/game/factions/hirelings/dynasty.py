@@ -20,7 +20,7 @@ from rootboard.game.actions import Action
 from rootboard.game.factions.hirelings.uses import SECTIONS, UNCONTROLLED, refusal, use_of, used_key
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.rules import ruling
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -95,10 +95,10 @@ class DynastyAction(Action):
                 return 0, problem or illegal(ON_MAP(section, hireling=side))
             if self.where not in state.topology.map_edge.clearings:
                 problem = problem or illegal(NOT_EDGE(section, "16.6.15", where=self.where, hireling=side))
-            placed = check_place(state, PieceRequest(self.hireling, WARRIOR, self.where, landing))
-            if not placed.possible:
-                return None, placed
-            return landing, problem or (None if placed.legal else placed)
+            refused = place_refusal(state, PieceRequest(self.hireling, WARRIOR, self.where, landing))
+            if refused is not None and not refused.possible:
+                return None, refused
+            return landing, problem or refused
         if not state.count(self.where, (self.hireling, WARRIOR)):
             return None, impossible(NONE_THERE(section, where=self.where, hireling=side))
         ruled = rules_there(state, self.hireling, self.where)

@@ -17,7 +17,7 @@ from rootboard.errors import BadInput
 from rootboard.game.actions import Action
 from rootboard.game.hirelings import is_named, showing
 from rootboard.game.kinds import SUPPLY
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
 from rootboard.game.suits import SUITS
 from rootboard.game.unconfirmed import HIRELING_HIRED
@@ -152,10 +152,10 @@ class TakeHired(Action):
             refused = _where_refused(state, side, spec, controller, where, self.suit)
             problem = problem or refused
         for (piece, where), n in sorted(places.items()):
-            placed = check_place(state, PieceRequest(self.hireling, piece, where, n))
-            if not placed.possible:
-                return None, placed
-            problem = problem or (None if placed.legal else placed)
+            refused = place_refusal(state, PieceRequest(self.hireling, piece, where, n))
+            if refused is not None and not refused.possible:
+                return None, refused
+            problem = problem or refused
         return places, problem
 
     def _places(self, state, side: str, spec: dict) -> dict:

@@ -17,7 +17,7 @@ from rootboard.game.actions import Action, Remove
 from rootboard.game.factions.hirelings.uses import SECTIONS, UNCONTROLLED, refusal, use_of, used_key
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import ITEM, MAP, PAWN, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place, check_remove
+from rootboard.game.placement import PieceRequest, place_refusal, remove_refusal
 from rootboard.game.state import shift
 from rootboard.game.suits import SUITS
 from rootboard.game.verdict import illegal, impossible, legal
@@ -56,7 +56,7 @@ def enemy_removals(state, hireling: str, where: int) -> list[tuple[str, str, int
     kinds = state.law.kinds
     return [(owner, piece, n) for (owner, piece), n in sorted(state.pieces_at(where).items())
             if n and is_enemy_piece(state, hireling, owner) and kinds[(owner, piece)] not in (PAWN, ITEM)
-            and check_remove(state, PieceRequest(owner, piece, where, n), hireling).legal]
+            and remove_refusal(state, PieceRequest(owner, piece, where, n)) is None]
 
 
 @record(frozen=True)
@@ -88,10 +88,10 @@ class Uprising(Action):
         if state.suits.get(self.clearing) != self.suit:
             problem = problem or illegal(NOT_SUIT(section, where=self.clearing, suit=self.suit))
         if not self.remove:
-            placed = check_place(state, PieceRequest(self.hireling, WARRIOR, self.clearing))
-            if not placed.possible:
-                return None, placed
-            return [], problem or (None if placed.legal else placed)
+            refused = place_refusal(state, PieceRequest(self.hireling, WARRIOR, self.clearing))
+            if refused is not None and not refused.possible:
+                return None, refused
+            return [], problem or refused
         own = PieceRequest(self.hireling, WARRIOR, self.clearing)
         if not state.count(self.clearing, (self.hireling, WARRIOR)):
             return None, impossible(NO_WARRIOR(section, where=self.clearing, hireling=side))

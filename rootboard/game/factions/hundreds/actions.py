@@ -21,7 +21,7 @@ from rootboard.game.factions.hundreds.board import (HUNDREDS, MOB, MOODS, STRONG
                                                     strongholds, warlords_clearing, with_board)
 from rootboard.game.kinds import BUILDING, MAP, SUITS, SUPPLY, TOKEN
 from rootboard.game.movement import MoveRequest, check_move
-from rootboard.game.placement import PieceRequest, check_place, check_remove, open_slots
+from rootboard.game.placement import PieceRequest, place_refusal, check_remove, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -134,9 +134,9 @@ def _spend_matching(state, card: str | None, where: int, section: str):
     return spend.edits(state), notes, warning
 
 
-def _place(state, piece: str, where: int, n: int = 1):
-    """check_place's verdict for ``n`` of the Hundreds' ``piece`` in ``where``."""
-    return check_place(state, PieceRequest(HUNDREDS, piece, where, n))
+def _place_refused(state, piece: str, where: int, n: int = 1):
+    """Why ``n`` of the Hundreds' ``piece`` may not be placed in ``where`` (place_refusal), or None."""
+    return place_refusal(state, PieceRequest(HUNDREDS, piece, where, n))
 
 
 @record(frozen=True)
@@ -195,14 +195,14 @@ def mob_spread_problem(state, clearing, suit: str, section: str):
         return impossible(NO_MOB_LEFT(section, "1.5.1"))
     if state.count(where, (HUNDREDS, MOB)):
         return impossible(MOB_THERE(section, "14.6.1", where=where))
-    placed = _place(state, MOB, where)
-    if not placed.possible:
-        return placed
+    refused = _place_refused(state, MOB, where)
+    if refused is not None and not refused.possible:
+        return refused
     return _first(illegal(SPREAD_SUIT(section, where=where, have=state.suits.get(where), suit=suit))
                   if state.suits.get(where) != suit else None,
                   None if set(adjacent_clearings(state, where)) & set(mobs(state))
                   else illegal(SPREAD_NOT_NEAR(section, where=where)),
-                  None if placed.legal else placed)
+                  refused)
 
 
 @record(frozen=True)
@@ -256,10 +256,10 @@ class Recruit(Action):
         for c in wanted:
             places[c] = places.get(c, 0) + 1
         for c, n in sorted(places.items()):
-            placed = _place(state, WARRIOR, c, n)
-            if not placed.possible:
-                return None, placed
-            late = _first(late, None if placed.legal else placed)
+            refused = _place_refused(state, WARRIOR, c, n)
+            if refused is not None and not refused.possible:
+                return None, refused
+            late = _first(late, refused)
         return places, late
 
     def check(self, state):
@@ -359,16 +359,16 @@ class Build(Action):
             return None, impossible(NO_STRONGHOLD_LEFT("14.5.2", "1.5.1"))
         if open_slots(state, where) < 1:
             return None, impossible(NO_SLOT("14.5.2", "2.2.3", where=where))
-        placed = _place(state, STRONGHOLD, where)
-        if not placed.possible:
-            return None, placed
+        refused = _place_refused(state, STRONGHOLD, where)
+        if refused is not None and not refused.possible:
+            return None, refused
         edits, notes, problem = _spend_matching(state, self.card, where, "14.5.2")
         if edits is None:
             return None, problem
         return (edits, notes), _first(timing(state, "daylight", "14.5.2"),
                                       None if ruler(state, where) == HUNDREDS
                                       else illegal(NOT_RULED("14.5.2", where=where)),
-                                      problem, None if placed.legal else placed)
+                                      problem, refused)
 
     def check(self, state):
         plan, warning = self._plan(state)
@@ -474,16 +474,16 @@ class Incite(Action):
             return None, impossible(NO_MOB_LEFT("14.6.1", "1.5.1"))
         if state.count(where, (HUNDREDS, MOB)):
             return None, impossible(MOB_THERE("14.6.1", where=where))
-        placed = _place(state, MOB, where)
-        if not placed.possible:
-            return None, placed
+        refused = _place_refused(state, MOB, where)
+        if refused is not None and not refused.possible:
+            return None, refused
         edits, notes, problem = _spend_matching(state, self.card, where, "14.6.1")
         if edits is None:
             return None, problem
         has_warrior = state.count(where, (HUNDREDS, WARRIOR)) or state.count(where, (HUNDREDS, WARLORD))
         return (edits, notes), _first(timing(state, "evening", "14.6.1"),
                                       None if has_warrior else illegal(NO_WARRIOR_TO_INCITE("14.6.1", where=where)),
-                                      problem, None if placed.legal else placed)
+                                      problem, refused)
 
     def check(self, state):
         plan, warning = self._plan(state)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action
-from rootboard.game.factions.hundreds.actions import (NO_WARLORD, NOT_A_SUIT, _first, _place, mob_spread_problem,
+from rootboard.game.factions.hundreds.actions import (NO_WARLORD, NOT_A_SUIT, _first, _place_refused, mob_spread_problem,
                                                       timing, warlord_move)
 from rootboard.game.factions.hundreds.advance import RELENTLESS_USED, advancing, relentless_open
 from rootboard.game.factions.hundreds.incites import incites
@@ -200,10 +200,10 @@ class Lavish(Action):
         late = _first(timing(state, "birdsong", "14.7.4"), in_mood(state, "lavish", "14.7.4"),
                       illegal(LAVISH_NOT_NOW("14.7.4")) if LAVISH_USED in state.used else None)
         if placed:
-            verdict = _place(state, WARRIOR, at, placed)
-            if not verdict.possible:
-                return None, verdict
-            late = _first(late, None if verdict.legal else verdict)
+            refused = _place_refused(state, WARRIOR, at, placed)
+            if refused is not None and not refused.possible:
+                return None, refused
+            late = _first(late, refused)
         return (at, placed, notes), late
 
     def check(self, state):

@@ -19,7 +19,7 @@ from rootboard.game.factions.keepers.board import (COLUMNS, RECRUITED, RELIC_VAL
                                                    RETINUE_LIMIT, SET_POINTS, WAYSTATION, board_edit, board_of,
                                                    retinue_size, set_filled, waystation_face)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.rules import ruler
 from rootboard.game.state import Edit, shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -210,12 +210,12 @@ class Encamp(Action):
                 return illegal(NOT_MAP_EDGE("15.4.1", "1.5", where=where))
         elif not state.count(where, (KEEPERS, WARRIOR)):
             return impossible(NO_WARRIOR_THERE("15.4.1", where=where))
-        placed = check_place(state, PieceRequest(KEEPERS, WAYSTATION, where))
-        if not placed.possible:
-            return placed
+        refused = place_refusal(state, PieceRequest(KEEPERS, WAYSTATION, where))
+        if refused is not None and not refused.possible:
+            return refused
         warning = _first(timing(state, "birdsong", "15.4.1"),
                          illegal(ONCE_HERE("15.4.1", where=where)) if f"{ENCAMP_USED}:{where}" in state.used else None,
-                         None if placed.legal else placed)
+                         refused)
         done = (ENCAMPS_FRESH if fresh else ENCAMPS)("15.4.1", where=where, relic=relic)
         return warning or legal(done)
 
@@ -276,9 +276,9 @@ class Recruit(Action):
         count = min(RECRUITED, state.supply.get((KEEPERS, WARRIOR), 0))
         if not count:
             return None, impossible(NO_WARRIOR_LEFT("15.4.3", "1.5.1"))
-        placed = check_place(state, PieceRequest(KEEPERS, WARRIOR, where, count))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(KEEPERS, WARRIOR, where, count))
+        if refused is not None and not refused.possible:
+            return None, refused
         from rootboard.game.cards.actions import Discard, _card
         from rootboard.game.cards.places import tracked
 
@@ -297,7 +297,7 @@ class Recruit(Action):
             if not verdict.legal:
                 return None, verdict
             spend = discard.edits(state)
-        return (count, spend, notes), warning or (None if placed.legal else placed)
+        return (count, spend, notes), warning or refused
 
     def check(self, state):
         plan, warning = self._plan(state)

@@ -24,7 +24,7 @@ from rootboard.game.factions.lizards.board import (BIRD, LIZARDS, acolytes, adju
                                                    suit_kept, with_board)
 from rootboard.game.kinds import BUILDING, OUT, SUITS, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import MoveRequest, check_move
-from rootboard.game.placement import PieceRequest, check_place, check_remove, open_slots
+from rootboard.game.placement import PieceRequest, place_refusal, check_remove, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -194,15 +194,15 @@ class RitualBuild(_Ritual):
             return None, impossible(NO_GARDEN_LEFT("10.5.1", "1.5.1", suit=state.suits.get(where)))
         if open_slots(state, where) < 1:
             return None, impossible(NO_SLOT("10.5.1", "2.2.3", where=where))
-        placed = check_place(state, PieceRequest(LIZARDS, garden, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(LIZARDS, garden, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         warning = _first(timing(state, "daylight", "10.5.1"),
                          None if suit == state.suits.get(where) else
                          illegal(WRONG_SUIT("10.5.1", "10.2.2", suit=suit, where=where,
                                             clearing=state.suits.get(where))),
                          None if ruler(state, where) == LIZARDS else illegal(NOT_RULED("10.5.1", where=where)),
-                         None if placed.legal else placed)
+                         refused)
         return (suit, edits, garden), warning
 
     def check(self, state):
@@ -243,14 +243,14 @@ class RitualRecruit(_Ritual):
             return None, problem
         if not state.supply.get((LIZARDS, WARRIOR), 0):
             return None, impossible(NO_WARRIOR_LEFT("10.5.2", "1.5.1"))
-        placed = check_place(state, PieceRequest(LIZARDS, WARRIOR, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(LIZARDS, WARRIOR, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         warning = _first(timing(state, "daylight", "10.5.2"),
                          None if suit == state.suits.get(where) else
                          illegal(WRONG_SUIT("10.5.2", "10.2.2", suit=suit, where=where,
                                             clearing=state.suits.get(where))),
-                         None if placed.legal else placed)
+                         refused)
         return (suit, edits), warning
 
     def check(self, state):
@@ -502,11 +502,11 @@ class Convert(Action):
         scratch = state.position_copy()
         edits = Remove(request, LIZARDS).edits(scratch)
         scratch.apply(edits)
-        placed = check_place(scratch, PieceRequest(LIZARDS, WARRIOR, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(scratch, PieceRequest(LIZARDS, WARRIOR, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         return (edits, cost, removed.notes), _first(warning, None if removed.legal else removed,
-                                                    None if placed.legal else placed)
+                                                    refused)
 
     def check(self, state):
         plan, warning = self._plan(state)
@@ -552,13 +552,13 @@ class Sanctify(Action):
         scratch = state.position_copy()
         edits = Remove(request, LIZARDS).edits(scratch)
         scratch.apply(edits)
-        placed = check_place(scratch, PieceRequest(LIZARDS, garden, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(scratch, PieceRequest(LIZARDS, garden, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         kind = state.law.kinds.get((self.enemy, self.building))
         points = 1 if kind in (BUILDING, TOKEN) else 0  # 3.2.1
         return (edits, cost, garden, points, removed.notes), _first(warning, None if removed.legal else removed,
-                                                                    None if placed.legal else placed)
+                                                                    refused)
 
     def check(self, state):
         plan, warning = self._plan(state)

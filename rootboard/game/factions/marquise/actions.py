@@ -20,7 +20,7 @@ from rootboard.game.factions.marquise.board import (BUILDING_TYPES, MARQUISE, SA
                                                     wood_nearest_first)
 from rootboard.game.kinds import SUPPLY, WARRIOR
 from rootboard.game.movement import MoveRequest, check_move
-from rootboard.game.placement import PieceRequest, check_place, open_slots
+from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
@@ -161,12 +161,12 @@ class Build(Action):
             return None, impossible(NO_BUILDING_LEFT("6.5.4", "1.5.1", building=self.building))
         if open_slots(state, where) < 1:
             return None, impossible(NO_SLOT("6.5.4.III", "2.2.3", where=where))
-        placed = check_place(state, PieceRequest(MARQUISE, self.building, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(MARQUISE, self.building, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         warning = _first(timing(state, "daylight", "6.5.4"),
                          None if ruler(state, where) == MARQUISE else illegal(NOT_RULED("6.5.4.I", where=where)),
-                         None if placed.legal else placed)
+                         refused)
         cost = next_cost(state, self.building)
         if not cost and not self.wood:  # the track's free space: no wood to find (6.5.4)
             return ([], cost, next_points(state, self.building)), warning
@@ -245,10 +245,10 @@ class Recruit(Action):
                 if n > at.get(c, 0):
                     warning = _first(warning, illegal(RECRUIT_NOT_THERE("6.5.3", where=c, have=at.get(c, 0), asked=n)))
         for c, n in sorted(places.items()):
-            placed = check_place(state, PieceRequest(MARQUISE, WARRIOR, c, n))
-            if not placed.possible:
-                return None, placed
-            warning = _first(warning, None if placed.legal else placed)
+            refused = place_refusal(state, PieceRequest(MARQUISE, WARRIOR, c, n))
+            if refused is not None and not refused.possible:
+                return None, refused
+            warning = _first(warning, refused)
         return places, warning
 
     def check(self, state):
@@ -289,12 +289,12 @@ class Overwork(Action):
         edits, notes, problem = _spend(state, self.card, CARD_UNNAMED("6.5.5", where=where), matches)
         if edits is None:
             return None, problem
-        placed = check_place(state, PieceRequest(MARQUISE, WOOD, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(MARQUISE, WOOD, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         warning = _first(timing(state, "daylight", "6.5.5"),
                          None if state.count(where, (MARQUISE, SAWMILL)) else illegal(NO_SAWMILL("6.5.5", where=where)),
-                         problem, None if placed.legal else placed)
+                         problem, refused)
         return (edits, notes), warning
 
     def check(self, state):

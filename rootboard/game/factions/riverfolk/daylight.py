@@ -19,7 +19,7 @@ from rootboard.game.factions.riverfolk.board import (DRAW_COST, RECRUIT_COST, RI
                                                      TRADE_POST_POINTS, box, fund_owner, trade_posts_placed,
                                                      with_board)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
-from rootboard.game.placement import PieceRequest, check_place
+from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -200,13 +200,13 @@ class Recruit(Action):
             return owner, refused
         if not state.supply.get((RIVERFOLK, WARRIOR), 0):
             return owner, impossible(NO_WARRIOR("11.5.5", "1.5.1"))
-        placed = check_place(state, PieceRequest(RIVERFOLK, WARRIOR, where))
-        if not placed.possible:
-            return owner, placed
+        refused = place_refusal(state, PieceRequest(RIVERFOLK, WARRIOR, where))
+        if refused is not None and not refused.possible:
+            return owner, refused
         problem = timing(state, "daylight", "11.5.5")
         if problem is None and not on_river(state, where):
             problem = illegal(NOT_RIVER("11.5.5", where=where))
-        return owner, problem or (None if placed.legal else placed)
+        return owner, problem or refused
 
     def check(self, state):
         owner, problem = self._plan(state)
@@ -254,16 +254,16 @@ class TradePost(Action):
         have = box(state, "funds").get(who, 0)
         if have < TRADE_POST_COST:
             return None, impossible(POST_FUNDS("11.5.6.II", ruler=who, where=where, have=have))
-        placed = check_place(state, PieceRequest(RIVERFOLK, name, where))
-        if not placed.possible:
-            return None, placed
+        refused = place_refusal(state, PieceRequest(RIVERFOLK, name, where))
+        if refused is not None and not refused.possible:
+            return None, refused
         points = TRADE_POST_POINTS[trade_posts_placed(state, suit)]
         garrison = bool(state.supply.get((RIVERFOLK, WARRIOR), 0))
         problem = timing(state, "daylight", "11.5.6")
         if problem is None and any(state.count(where, (RIVERFOLK, p.name)) for p in state.law[RIVERFOLK].pieces
                                    if p.name.endswith("-trade-post")):
             problem = illegal(HAS_POST("11.5.6.I", where=where))
-        return (who, suit, points, garrison), problem or unruled or (None if placed.legal else placed)
+        return (who, suit, points, garrison), problem or unruled or refused
 
     def check(self, state):
         plan, problem = self._plan(state)

@@ -20,7 +20,7 @@ from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_AID_VP, ALLIE
 from rootboard.game.factions.vagabond.board import SPECIAL_NAMES, VOCABULARY, vagabond_word  # noqa: F401 (his words)
 from rootboard.game.kinds import BUILDING, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest, is_clearing
-from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, check_remove
+from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, remove_refusal
 from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import RENAMED, Template
@@ -577,9 +577,9 @@ class Strike(Action):
             return impossible(STRIKE_NO_PIECE("9.5.6", target=self.target, piece=piece, where=where))
         if f.piece(piece).kind != WARRIOR and state.count(where, (self.target, WARRIOR)):
             return illegal(STRIKE_WARRIOR_FIRST("9.5.6", target=self.target, where=where))
-        removal = check_remove(state, PieceRequest(self.target, piece, where))
-        if not removal.legal:
-            return removal
+        refused = remove_refusal(state, PieceRequest(self.target, piece, where))
+        if refused is not None:
+            return refused
         if late:
             return late
         notes = []
@@ -795,7 +795,7 @@ def scorched_removals(state: GameState, fid: str, where) -> list[tuple[str, str,
     for (owner, piece), n in sorted(state.pieces_at(where).items()):
         if owner in (fid, MAP) or not n:
             continue
-        if check_remove(state, PieceRequest(owner, piece, where, n)).legal:
+        if remove_refusal(state, PieceRequest(owner, piece, where, n)) is None:
             found.append((owner, piece, n))
     return found
 
