@@ -53,19 +53,25 @@ def _requests(state):
                     yield PieceRequest(fid, piece.name, where, count)
 
 
+def _agree(verdict, refusal, r) -> int:
+    """Assert the refusal is the verdict where it refuses (bad input alike) and None where it is
+    legal; 1 if it refused."""
+    if isinstance(verdict, tuple):  # bad input: refused the same way by both
+        assert refusal == verdict, r
+        return 0
+    if verdict.legal:
+        assert refusal is None, r
+        return 0
+    assert refusal == verdict, r
+    return 1
+
+
 @pytest.mark.parametrize("map_name", MAPS)
 def test_a_placement_s_refusal_is_check_place_s_and_none_where_it_is_legal(map_name):
     state = _crowded(map_name)
     judged = refused = 0
     for r in _requests(state):
-        verdict, refusal = _said(check_place, state, r), _said(place_refusal, state, r)
-        if isinstance(verdict, tuple):  # bad input: refused the same way by both
-            assert refusal == verdict, r
-        elif verdict.legal:
-            assert refusal is None, r
-        else:
-            assert refusal == verdict, r
-            refused += 1
+        refused += _agree(_said(check_place, state, r), _said(place_refusal, state, r), r)
         judged += 1
     assert 0 < refused < judged  # both kinds of answer were asked for
 
@@ -78,13 +84,6 @@ def test_a_removal_s_refusal_is_check_remove_s_and_none_where_it_is_legal(map_na
         if r.count != 1 and r.where not in state.areas:
             continue
         for by in (None, r.faction):
-            verdict, refusal = _said(check_remove, state, r, by), _said(remove_refusal, state, r)
-            if isinstance(verdict, tuple):
-                assert refusal == verdict, r
-            elif verdict.legal:
-                assert refusal is None, r
-            else:
-                assert refusal == verdict, r
-                refused += 1
+            refused += _agree(_said(check_remove, state, r, by), _said(remove_refusal, state, r), r)
             judged += 1
     assert 0 < refused < judged
