@@ -15,6 +15,7 @@ import pytest
 import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
 from rootboard.errors import BadInput
 from rootboard.game import replay
+from rootboard.game.battle import resolution
 from rootboard.game.battle.resolution import ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
@@ -124,6 +125,43 @@ def test_no_faction_battles_itself(map_name):
     put(state, c, "marquise", "warrior", 2)
     verdict = refused(state, Battle("marquise", "marquise", c, (1, 1)), "4.3")
     assert "16.6.8" in verdict.sections
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_battle_refused_before_it_is_fought_is_known_without_fighting_it(map_name):
+    # resolution.refused: the checks a resolution makes before its first step (4.3), alone. Each
+    # battle here is resolved whole too: a battle refused says what its resolution says and
+    # changes nothing; a battle it lets through is fought, its refusal (if any) being one the
+    # fight itself makes (warriors first, 4.3.4) or one that does not stop it (out of turn, 1.4.1).
+    state, c = arena(map_name)
+    empty = field(state, avoid=(c,))
+    put(state, c, "marquise", "warrior", 2)
+    put(state, c, "eyrie", "warrior", 1)
+    put(state, c, "eyrie", "roost", 1)
+    put(state, empty, "eyrie", "warrior", 1)
+    battles = [Battle("marquise", "eyrie", empty),  # no attacker there (4.3)
+               Battle("eyrie", "marquise", empty),  # no defender there (4.3)
+               Battle("marquise", "marquise", c),  # itself (4.3, 16.6.8)
+               Battle("marquise", "eyrie", c, (1, 0), defender_removes=("roost", "roost")),  # one there (4.3.4)
+               Battle("marquise", "eyrie", c, (1, 0)),
+               Battle("marquise", "eyrie", c, (1, 0), defender_removes=("roost",)),  # warriors first (4.3.4)
+               Battle("eyrie", "marquise", c, (1, 0))]  # in the Marquise's Daylight (1.4.1)
+    before = state.to_json()
+    seen = set()
+    for b in battles:
+        whole = b.resolve(state)
+        early = resolution.refused(state, b)
+        if early is not None:
+            assert not early.verdict.legal and not early.edits and not early.steps and early.rolls is None
+            assert early.verdict == whole.verdict and early.edits == whole.edits
+        else:
+            assert whole.verdict.possible and whole.steps[0].id == "battle.begins"
+        seen.add((early is None, whole.verdict.legal, whole.verdict.message.id))
+        assert state.to_json() == before
+    assert seen == {(False, False, "battle.no-attacker"), (False, False, "battle.no-defender"),
+                    (False, False, "battle.not-self"), (False, False, "battle.not-there"),
+                    (True, True, "battle.summary"), (True, False, "battle.warriors-first"),
+                    (True, False, "battle.out-of-turn")}
 
 
 def with_patrol(factions, map_name="autumn"):

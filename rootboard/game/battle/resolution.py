@@ -523,13 +523,34 @@ def resolve(state: GameState, b: Battle, as_told: bool = False) -> Resolution:
         raise
 
 
+def refused(state: GameState, b: Battle) -> Resolution | None:
+    """The resolution of ``b`` when it is refused before it is fought (who, where and whom,
+    4.3; its sides' own conditions; an order naming what is not there, 4.3.4; an effect no side
+    may use), its verdict impossible or illegal; None when the battle would be fought. Nothing
+    in the fight itself (4.3.1-4.3.4) makes a battle impossible: whoever asks only whether it
+    can be fought at all (a replayed log whose removals its position does not hold) need not
+    fight it, nor roll its dice, to know. Bad input raises, as in :func:`resolve`."""
+    checked = _checked(state, b, [], False)
+    return checked if checked.__class__ is Resolution else None
+
+
 def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resolution:
+    checked = _checked(state, b, kept, as_told)
+    if checked.__class__ is Resolution:
+        return checked
+    return _fought(checked, b, (b.rolls[0], b.rolls[1]) if b.rolls else seeded_rolls(state))
+
+
+def _checked(state: GameState, b: Battle, kept: list, as_told: bool) -> "Fight | Resolution":
+    """``b``'s checks before its first step (4.3: who, where, whom; the sides' own refusals,
+    their removal orders, the effects named, the ambush): the battle refused (its
+    resolution), or the fight about to begin, a refusal that does not stop it kept in it."""
     law = rules_for(state)
     playing = (*state.in_game, MAP)  # made once: in_game is a list made at each asking
     for fid in (b.attacker, b.defender):
         if fid not in playing:
             raise BadInput(NOT_IN_THIS_GAME(who=fid))
-    rolls = _rolls(b, state)
+    _check_faces(b)
     if b.counter_ambush and not b.ambush:
         raise BadInput(COUNTER_WITHOUT_AMBUSH("4.3.1.I"))
     for suit in (b.ambush_suit, b.counter_suit):
@@ -581,6 +602,13 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
                 return _refused(refusal)
             fight.refuse(refusal)
     _check_ambush(fight, b)
+    return fight
+
+
+def _fought(fight: Fight, b: Battle, rolls: tuple[int, int]) -> Resolution:
+    """The battle fought step by step (4.3.1-4.3.4), once its checks let it begin."""
+    law = fight.law
+    where = fight.where
 
     # The start of the battle: what it costs, and what is declared.
     fight.say(BEGINS("4.3", attacker=b.attacker, defender=b.defender, where=where))
@@ -663,13 +691,12 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     return _resolution(fight)
 
 
-def _rolls(b: Battle, state: GameState) -> tuple[int, int]:
-    if not b.rolls:
-        return seeded_rolls(state)
-    if len(b.rolls) != 2 or not _face(b.rolls[0]) or not _face(b.rolls[1]):
+def _check_faces(b: Battle) -> None:
+    """The dice given are two faces (4.3.2): bad input before anything is judged. None given,
+    the battle rolls them from the seed when it comes to the roll (:func:`seeded_rolls`)."""
+    if b.rolls and (len(b.rolls) != 2 or not _face(b.rolls[0]) or not _face(b.rolls[1])):
         raise BadInput(ROLLS_TWO("4.3.2", faces=f"{min(DICE_FACES)}-{max(DICE_FACES)}",
                                  rolls=",".join(str(r) for r in b.rolls)))
-    return b.rolls[0], b.rolls[1]
 
 
 def _face(r) -> bool:
