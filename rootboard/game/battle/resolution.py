@@ -314,7 +314,8 @@ class Fight:
 
     def do(self, edits: Iterable[Edit]) -> None:
         """Change the scratch position, keeping the edits for the real one (in order)."""
-        edits = list(edits)
+        if edits.__class__ is not list:  # a hit's removal and most hooks give a list of their own: not copied
+            edits = list(edits)
         if edits:  # most battles' cost and most removals' own edits are none
             self.state.apply(edits)
             self.edits.extend(edits)
@@ -470,6 +471,18 @@ class Resolution:
     pending: ChoiceNeeded | None = None  # a refused battle's choice, needed only to apply it anyway
     higher: str | None = None  # the side that dealt the higher roll; None: no dice rolled (4.3.1.II)
     rolled_hits: dict | None = None  # role -> (its face, its rolled hits, its cap: 4.3.2.I)
+
+    def __init__(self, verdict: Verdict, edits: list[Edit], rolls: tuple[int, int] | None = None,
+                 hits: dict | None = None, removed: dict | None = None, damaged: dict | None = None,
+                 scores: dict | None = None, steps: tuple[Message, ...] = (), pending: ChoiceNeeded | None = None,
+                 higher: str | None = None, rolled_hits: dict | None = None):
+        # One a resolution, made from its eleven fields by position (or a refusal's few by
+        # keyword): its own __init__, as Fight's and Target's, where the records' general one
+        # zips its fields and merges its defaults (issue 32).
+        self.__dict__.update(verdict=verdict, edits=edits, rolls=rolls, hits={} if hits is None else hits,
+                             removed={} if removed is None else removed, damaged={} if damaged is None else damaged,
+                             scores={} if scores is None else scores, steps=steps, pending=pending, higher=higher,
+                             rolled_hits=rolled_hits)
 
     def deals_the_same(self, rolls: tuple[int, int]) -> bool:
         """Whether the faces ``rolls`` would deal each side the rolled hits this battle's dice
@@ -1058,9 +1071,11 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         remover = fight.remover_of(mine[0].role)
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
+        asked = set()  # each piece removed asked once: its request and the position are the same for each
         for r in mine:
-            request = _in_battle(fight, owner, r.piece)
-            fight.remind(*law[owner].removal_notes(fight.state, request, remover))
+            if r.piece not in asked:
+                asked.add(r.piece)
+                fight.remind(*law[owner].removal_notes(fight.state, _in_battle(fight, owner, r.piece), remover))
 
 
 def _leftover_orders(fight: Fight) -> None:
