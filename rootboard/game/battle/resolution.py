@@ -36,8 +36,6 @@ says whose choice it is and what the choices are, so a command can ask or name i
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
@@ -823,7 +821,10 @@ def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | No
         name = f.battle_order_name(fight.state, fight, role, given)
         names.append(name if name is not None else _piece_name(fight, fid, given))
     fight.orders[role] = names
-    for name, n in Counter(names).items():
+    named: dict = {}  # name -> times named, in the order first named: counted in place, no Counter an order
+    for name in names:
+        named[name] = named.get(name, 0) + 1
+    for name, n in named.items():
         have = f.battle_order_available(fight.state, fight, role, name)
         if have is None:
             have = fight.count(fid, name) if fight.law.kinds.get((fid, name)) in (WARRIOR, BUILDING, TOKEN) else 0
