@@ -508,7 +508,7 @@ def _refused(verdict: Verdict) -> Resolution:
     return Resolution(verdict, [], hits={ATTACKER: 0, DEFENDER: 0})
 
 
-def _fold(steps: list[Message]) -> Message:
+def _fold(steps: tuple[Message, ...]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
     joined = JOINED.id
@@ -973,13 +973,15 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     fight.removals.extend(batch)
     if taken:
         removed: dict = {}  # (owner, shown) -> count, in the order removed: counted in place, no Counter a batch
+        items = []  # the items damaged, in the same pass
         for r in batch:
-            if not r.item:
+            if r.item:
+                items.append(r.piece)
+            else:
                 removed[(r.owner, r.shown)] = removed.get((r.owner, r.shown), 0) + 1
         words: list[Message] = []
         for (owner, shown), n in removed.items():
             words.append(REMOVES(count=n, piece=shown) if owner == fid else LENT_REMOVED(count=n, owner=owner, piece=shown))
-        items = [r.piece for r in batch if r.item]
         if items:
             damaged = f.damaged_words(items)
             if damaged is not None:
@@ -1149,7 +1151,7 @@ def _resolution(fight: Fight) -> Resolution:
         for step in steps:
             for section in step.sections:
                 sections[section] = None
-        verdict = legal(Message(SUMMARY.id, {"steps": _fold(list(steps))}, tuple(sections)), *fight.notes)
+        verdict = legal(Message(SUMMARY.id, {"steps": _fold(steps)}, tuple(sections)), *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
     return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt), removed, damaged, scores, steps, None,
                       fight.higher, dict(fight.rolled_hits))
