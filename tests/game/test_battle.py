@@ -23,7 +23,7 @@ from rootboard.game.movement import open_neighbours
 from rootboard.game.newgame import new_game
 from rootboard.game.state import TRACK, shift
 from rootboard.messages import render
-from rootboard.records import fields
+from rootboard.records import fields, replace
 from rootboard.game.factions import LAW
 from tests.game.fan_faction import BEES, Bees
 from tests.game.gamekit import MAPS, game, put, turn_of
@@ -162,6 +162,44 @@ def test_a_battle_refused_before_it_is_fought_is_known_without_fighting_it(map_n
                     (False, False, "battle.not-self"), (False, False, "battle.not-there"),
                     (True, True, "battle.summary"), (True, False, "battle.warriors-first"),
                     (True, False, "battle.out-of-turn")}
+
+
+def test_a_replayed_log_asks_only_whether_a_battle_can_be_fought_where_its_removals_are_not_there(monkeypatch):
+    # A Rootlog battle whose removals the position does not hold is never matched by dice: the
+    # translation asks resolution.refused whether it can be fought at all (4.3). On every
+    # position the published games ask it, its answer is the one the whole resolution gives.
+    from rootboard.notation import read_file, read_text
+    from rootboard.notation.replay import IMPOSSIBLE, NOT_MODELLED, replay_log
+    from rootboard.notation.translate import battles
+    from tests.notation.games import PUBLISHED
+
+    asked = []
+
+    def checked(state, b):
+        early = resolution.refused(state, b)
+        try:
+            whole = replace(b, rolls=(0, 0)).resolve(state)
+        except BadInput:
+            whole = None
+        if early is not None:
+            assert whole is not None and early.verdict == whole.verdict and not whole.edits
+        else:
+            assert whole is None or whole.verdict.possible
+        asked.append(early is None)
+        return early
+
+    monkeypatch.setattr(battles, "refused", checked)
+    for game in PUBLISHED:
+        replay_log(read_file(game))
+    assert set(asked) == {True, False}  # some could be fought, some not at all (no attacker there...)
+    # Both answers, each said as the table needs it (Fall: the Eyrie's warriors in 3 only).
+    header = "Map: Fall\nDeck: Standard\nC: Cat\nE: Bird\n\n"
+    setup = "C:t_k->1/w->1+2+5+6+9+10/b_s->1/b_w->5/b_r->10\nE:b+6w->3\n\n"
+    no_eyrie = replay_log(read_text(header + setup + "E:XC6/(Cw+Cb_s)6->\n"))  # no sawmill, no Eyrie in 6
+    eyrie = replay_log(read_text(header + setup + "E:w3->6/XC6/(Cw+Cb_s)6->\n"))
+    said = [[(f.text, f.category, f.message.id) for f in r.flags if f.text == "XC6"] for r in (no_eyrie, eyrie)]
+    assert said == [[("XC6", IMPOSSIBLE, "battle.no-attacker")], [("XC6", NOT_MODELLED, "rootlog.replay.battle-not-there")]]
+    assert asked[-2:] == [False, True]  # the two just replayed: refused, then fought
 
 
 def with_patrol(factions, map_name="autumn"):
