@@ -39,7 +39,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
-from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse
+from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse, unnamed_in_play
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
 from rootboard.game.faction import rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
@@ -794,15 +794,18 @@ def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
     return None
 
 
-# The battle cards (rootboard.game.battle.cards), imported with the first battle resolved, not by
-# every command that imports this module; once, not at each battle (an import made again costs
-# some thousands of instructions, the module loaded: issue 32).
+# The battle cards (rootboard.game.battle.cards), imported with the first battle at which a card
+# that works unnamed is in play, not by every command that imports this module nor at every
+# game's first battle (some 1.3 M instructions of a replayed log that plays none: issue 32);
+# once, not at each battle (an import made again costs some thousands of instructions).
 _battle_cards = Later("rootboard.game.battle.cards")
 
 
 def _in_play_effects(fight: Fight) -> None:
     """The crafted cards that work unnamed for the side whose play area holds them (4.1.3):
     Scouting Party for its attacker (battle/cards.py)."""
+    if not unnamed_in_play(fight.state):  # no play area holds one: most games, most battles
+        return
     for card, role in _battle_cards.in_play_uses(fight.state, fight):
         fight.uses.append(EffectUse(card, role, None))
         fight.remind(_battle_cards.IN_PLAY_APPLIES("4.1.3", card.section, card=card.id, who=fight.faction(role)))
