@@ -157,7 +157,9 @@ OWN_INITS = [("rootboard.notation.translate.steps", "Planned"), ("rootboard.nota
              ("rootboard.game.cards.actions", "Draw"), ("rootboard.notation.replay", "Moment"),
              ("rootboard.game.actions", "Place"), ("rootboard.game.actions", "Remove"),
              ("rootboard.game.actions", "Move"), ("rootboard.game.actions", "EndTurn"),
-             ("rootboard.game.crafted", "Crafted"), ("rootboard.game.movement", "MoveRequest")]
+             ("rootboard.game.crafted", "Crafted"), ("rootboard.game.movement", "MoveRequest"),
+             ("rootboard.game.battle.resolution", "Battle"), ("rootboard.game.battle.resolution", "Resolution"),
+             ("rootboard.game.battle.resolution", "Removal"), ("rootboard.game.battle.resolution", "Target")]
 
 
 @pytest.mark.parametrize("module, name", OWN_INITS)

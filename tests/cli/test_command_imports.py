@@ -224,6 +224,10 @@ def test_replaying_a_game_without_the_vagabond_imports_neither_his_actions_nor_h
     modules = imported_by(["replay", str(without), "--json"], tmp_path, exits=(0, 1))
     assert "rootboard.notation.replay" in modules
     assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.factions.vagabond.battle")) == []
+    # Its battles name no effect and no play area holds a card that works unnamed (Scouting
+    # Party, 4.1.3): the battle cards' effects are never asked for, so never imported.
+    assert "scouting" not in without.read_text().lower() and "rootboard.game.battle.resolution" in modules
+    assert "rootboard.game.battle.cards" not in modules
 
 
 def test_a_first_replay_imports_no_dataclasses_and_makes_none(tmp_path):

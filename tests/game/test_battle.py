@@ -15,6 +15,7 @@ import pytest
 import rootboard.game.terms  # noqa: F401  (the words the messages are said in)
 from rootboard.errors import BadInput
 from rootboard.game import replay
+from rootboard.game.battle import resolution
 from rootboard.game.battle.resolution import ATTACKER, DEFENDER, PLOT_NAME, Battle, ChoiceNeeded, seeded_rolls
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, DAMAGED, Item, VagabondBoard
 from rootboard.game.kinds import MAP, OUT
@@ -22,7 +23,7 @@ from rootboard.game.movement import open_neighbours
 from rootboard.game.newgame import new_game
 from rootboard.game.state import TRACK, shift
 from rootboard.messages import render
-from rootboard.records import fields
+from rootboard.records import fields, replace
 from rootboard.game.factions import LAW
 from tests.game.fan_faction import BEES, Bees
 from tests.game.gamekit import MAPS, game, put, turn_of
@@ -124,6 +125,81 @@ def test_no_faction_battles_itself(map_name):
     put(state, c, "marquise", "warrior", 2)
     verdict = refused(state, Battle("marquise", "marquise", c, (1, 1)), "4.3")
     assert "16.6.8" in verdict.sections
+
+
+@pytest.mark.parametrize("map_name", MAPS)
+def test_a_battle_refused_before_it_is_fought_is_known_without_fighting_it(map_name):
+    # resolution.refused: the checks a resolution makes before its first step (4.3), alone. Each
+    # battle here is resolved whole too: a battle refused says what its resolution says and
+    # changes nothing; a battle it lets through is fought, its refusal (if any) being one the
+    # fight itself makes (warriors first, 4.3.4) or one that does not stop it (out of turn, 1.4.1).
+    state, c = arena(map_name)
+    empty = field(state, avoid=(c,))
+    put(state, c, "marquise", "warrior", 2)
+    put(state, c, "eyrie", "warrior", 1)
+    put(state, c, "eyrie", "roost", 1)
+    put(state, empty, "eyrie", "warrior", 1)
+    battles = [Battle("marquise", "eyrie", empty),  # no attacker there (4.3)
+               Battle("eyrie", "marquise", empty),  # no defender there (4.3)
+               Battle("marquise", "marquise", c),  # itself (4.3, 16.6.8)
+               Battle("marquise", "eyrie", c, (1, 0), defender_removes=("roost", "roost")),  # one there (4.3.4)
+               Battle("marquise", "eyrie", c, (1, 0)),
+               Battle("marquise", "eyrie", c, (1, 0), defender_removes=("roost",)),  # warriors first (4.3.4)
+               Battle("eyrie", "marquise", c, (1, 0))]  # in the Marquise's Daylight (1.4.1)
+    before = state.to_json()
+    seen = set()
+    for b in battles:
+        whole = b.resolve(state)
+        early = resolution.refused(state, b)
+        if early is not None:
+            assert not early.verdict.legal and not early.edits and not early.steps and early.rolls is None
+            assert early.verdict == whole.verdict and early.edits == whole.edits
+        else:
+            assert whole.verdict.possible and whole.steps[0].id == "battle.begins"
+        seen.add((early is None, whole.verdict.legal, whole.verdict.message.id))
+        assert state.to_json() == before
+    assert seen == {(False, False, "battle.no-attacker"), (False, False, "battle.no-defender"),
+                    (False, False, "battle.not-self"), (False, False, "battle.not-there"),
+                    (True, True, "battle.summary"), (True, False, "battle.warriors-first"),
+                    (True, False, "battle.out-of-turn")}
+
+
+def test_a_replayed_log_asks_only_whether_a_battle_can_be_fought_where_its_removals_are_not_there(monkeypatch):
+    # A Rootlog battle whose removals the position does not hold is never matched by dice: the
+    # translation asks resolution.refused whether it can be fought at all (4.3). On every
+    # position the published games ask it, its answer is the one the whole resolution gives.
+    from rootboard.notation import read_file, read_text
+    from rootboard.notation.replay import IMPOSSIBLE, NOT_MODELLED, replay_log
+    from rootboard.notation.translate import battles
+    from tests.notation.games import PUBLISHED
+
+    asked = []
+
+    def checked(state, b):
+        early = resolution.refused(state, b)
+        try:
+            whole = replace(b, rolls=(0, 0)).resolve(state)
+        except BadInput:
+            whole = None
+        if early is not None:
+            assert whole is not None and early.verdict == whole.verdict and not whole.edits
+        else:
+            assert whole is None or whole.verdict.possible
+        asked.append(early is None)
+        return early
+
+    monkeypatch.setattr(battles, "refused", checked)
+    for game in PUBLISHED:
+        replay_log(read_file(game))
+    assert set(asked) == {True, False}  # some could be fought, some not at all (no attacker there...)
+    # Both answers, each said as the table needs it (Fall: the Eyrie's warriors in 3 only).
+    header = "Map: Fall\nDeck: Standard\nC: Cat\nE: Bird\n\n"
+    setup = "C:t_k->1/w->1+2+5+6+9+10/b_s->1/b_w->5/b_r->10\nE:b+6w->3\n\n"
+    no_eyrie = replay_log(read_text(header + setup + "E:XC6/(Cw+Cb_s)6->\n"))  # no sawmill, no Eyrie in 6
+    eyrie = replay_log(read_text(header + setup + "E:w3->6/XC6/(Cw+Cb_s)6->\n"))
+    said = [[(f.text, f.category, f.message.id) for f in r.flags if f.text == "XC6"] for r in (no_eyrie, eyrie)]
+    assert said == [[("XC6", IMPOSSIBLE, "battle.no-attacker")], [("XC6", NOT_MODELLED, "rootlog.replay.battle-not-there")]]
+    assert asked[-2:] == [False, True]  # the two just replayed: refused, then fought
 
 
 def with_patrol(factions, map_name="autumn"):

@@ -70,3 +70,29 @@ def test_scouting_party_used_this_turn_is_still_in_play_and_still_foils_an_ambus
     r = fight(state, "eyrie", "marquise", c, (0, 0), ambush=True)
     assert not r.removed
     assert any(n.template.id == "battle.card-in-play" for n in r.verdict.notes)
+
+
+def test_a_battle_asks_the_battle_cards_only_when_one_that_works_unnamed_is_in_play():
+    # effects.unnamed_in_play answers before the cards' effects are imported (issue 32): for every
+    # card of the catalogue crafted as a battle card, in either side's play area (played or used),
+    # a card the battle finds working unnamed is one it says is there; the others are not.
+    from rootboard.game.battle import cards, effects
+    from rootboard.game.battle.resolution import Fight
+
+    found = set()
+    for battle_card in cards.CARDS:
+        for card in effects.CRAFTED_AS[battle_card.id]:
+            for faction, used in (("eyrie", False), ("marquise", False), ("eyrie", True)):
+                state, c = armed()
+                in_play(state, faction, card)
+                if used:
+                    state.apply([card_edit(card, place(PLAY, faction), place(USED, faction))])
+                uses = cards.in_play_uses(state, Fight(state, "eyrie", "marquise", c))
+                assert effects.unnamed_in_play(state) == battle_card.passive
+                if uses:
+                    assert effects.unnamed_in_play(state)
+                    found.add(battle_card.id)
+    assert found == {c.id for c in cards.PASSIVE} == {"scouting-party"}
+    state, c = armed()
+    in_play(state, "eyrie", "armorers", "sappers")  # cards in play, none working unnamed
+    assert not effects.unnamed_in_play(state) and not effects.unnamed_in_play(arena("autumn")[0])

@@ -17,7 +17,7 @@ A game with no card in play trusts the names as before.
 
 from __future__ import annotations
 
-from rootboard.game.battle.effects import ATTACKER, DEFENDER, ONLY_AS, Card
+from rootboard.game.battle.effects import ATTACKER, CRAFTED_AS, DEFENDER, ONLY_AS, UNNAMED, Card
 from rootboard.game.unconfirmed import BATTLE_CARDS
 from rootboard.game.verdict import illegal
 from rootboard.later import Later
@@ -36,10 +36,6 @@ NOT_IN_PLAY = Template("battle.card-not-in-play", "{who:faction} {who:faction|sg
                        "{who:faction|sg=its|pl=their} play area: a persistent card is used once crafted")
 IN_PLAY_APPLIES = Template("battle.card-in-play", "{card:battle-effect} in {who:faction.whose} play area: "
                            "{who:faction|sg=it is|pl=they are} not affected by ambush cards")
-# The catalogue's cards (rootboard/game/cards/*.json) that each battle card is, crafted into play.
-CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactics": ("brutal-tactics",),
-              "scouting-party": ("scouting-party",),
-              "partisans": ("fox-partisans", "mouse-partisans", "rabbit-partisans")}
 
 
 # The card table's places and edits (rootboard.game.cards.places, .table), imported when a game
@@ -60,7 +56,6 @@ class BattleCard(Card):
     """A card from :data:`BATTLE_CARDS`: its side, and its reminder to discard it once used."""
 
     unconfirmed = True
-    passive = False  # works for the faction whose play area holds it, named or not
 
     def __init__(self, card_id: str, title: str, section: str = "4.3.3"):
         self.id, self.title, self.section = card_id, title, section
@@ -68,6 +63,11 @@ class BattleCard(Card):
         self.side = data["side"]
         self.discard = data["discard"]
         self.value = None if self.side is not None else "attacker|defender"
+
+    @property
+    def passive(self) -> bool:
+        """Whether it works for the faction whose play area holds it, named or not (effects.UNNAMED)."""
+        return self.id in UNNAMED
 
     def in_play(self, state, fid: str) -> str | None:
         """The catalogue id of this card in ``fid``'s play area (4.1.3), or None."""
@@ -126,9 +126,7 @@ class BrutalTactics(BattleCard):
 
 
 class ScoutingParty(BattleCard):
-    """As attacker, not affected by ambush cards: no choice, so it works once in play."""
-
-    passive = True
+    """As attacker, not affected by ambush cards: no choice, so it works once in play (effects.UNNAMED)."""
 
     def ignores_ambush(self, fight, use, role):
         return SCOUTING_PARTY("4.3.1", who=fight.faction(role)) if role == use.role else None

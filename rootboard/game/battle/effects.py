@@ -137,6 +137,34 @@ class Ability(BattleEffect):
         return None
 
 
+# The catalogue's cards (rootboard/game/cards/*.json) that each battle card is, crafted into play
+# (4.1.3). The cards' effects are rootboard.game.battle.cards, imported when a battle first needs
+# one; what each is crafted as, and which work unnamed, are here with their base, so that a
+# battle asks whether one is in play without importing them (issue 32).
+CRAFTED_AS = {"armorers": ("armorers",), "sappers": ("sappers",), "brutal-tactics": ("brutal-tactics",),
+              "scouting-party": ("scouting-party",),
+              "partisans": ("fox-partisans", "mouse-partisans", "rabbit-partisans")}
+# The battle cards that work for the side whose play area holds them without being named: they
+# ask no choice (Scouting Party: "not affected by ambush cards", 4.3.1).
+UNNAMED = frozenset({"scouting-party"})
+_UNNAMED_CRAFTED = frozenset(c for card in UNNAMED for c in CRAFTED_AS[card])
+
+
+def unnamed_in_play(state: GameState) -> bool:
+    """Whether any faction's play area (the card table's ``play``/``used``, 4.1.3) holds a battle
+    card that works unnamed: only then is a battle asked which side it works for
+    (rootboard.game.battle.cards.in_play_uses). A game keeping no cards holds none."""
+    cards = state.cards
+    if not cards:
+        return False
+    for place in ("play", "used"):
+        for held in cards.get(place, {}).values():
+            for card in held:
+                if card in _UNNAMED_CRAFTED:
+                    return True
+    return False
+
+
 class Card(BattleEffect):
     """A card played in battle (unconfirmed text): by the side its text says, or, when either
     side could, by the side the value names (``armorers=defender``; a faction id too)."""

@@ -36,12 +36,10 @@ says whose choice it is and what the choices are, so a command can ask or name i
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
-from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse
+from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse, unnamed_in_play
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
 from rootboard.game.faction import rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
@@ -314,7 +312,8 @@ class Fight:
 
     def do(self, edits: Iterable[Edit]) -> None:
         """Change the scratch position, keeping the edits for the real one (in order)."""
-        edits = list(edits)
+        if edits.__class__ is not list:  # a hit's removal and most hooks give a list of their own: not copied
+            edits = list(edits)
         if edits:  # most battles' cost and most removals' own edits are none
             self.state.apply(edits)
             self.edits.extend(edits)
@@ -471,6 +470,18 @@ class Resolution:
     higher: str | None = None  # the side that dealt the higher roll; None: no dice rolled (4.3.1.II)
     rolled_hits: dict | None = None  # role -> (its face, its rolled hits, its cap: 4.3.2.I)
 
+    def __init__(self, verdict: Verdict, edits: list[Edit], rolls: tuple[int, int] | None = None,
+                 hits: dict | None = None, removed: dict | None = None, damaged: dict | None = None,
+                 scores: dict | None = None, steps: tuple[Message, ...] = (), pending: ChoiceNeeded | None = None,
+                 higher: str | None = None, rolled_hits: dict | None = None):
+        # One a resolution, made from its eleven fields by position (or a refusal's few by
+        # keyword): its own __init__, as Fight's and Target's, where the records' general one
+        # zips its fields and merges its defaults (issue 32).
+        self.__dict__.update(verdict=verdict, edits=edits, rolls=rolls, hits={} if hits is None else hits,
+                             removed={} if removed is None else removed, damaged={} if damaged is None else damaged,
+                             scores={} if scores is None else scores, steps=steps, pending=pending, higher=higher,
+                             rolled_hits=rolled_hits)
+
     def deals_the_same(self, rolls: tuple[int, int]) -> bool:
         """Whether the faces ``rolls`` would deal each side the rolled hits this battle's dice
         dealt, and so make the same battle but for the faces said: the dice decide nothing
@@ -497,7 +508,7 @@ def _refused(verdict: Verdict) -> Resolution:
     return Resolution(verdict, [], hits={ATTACKER: 0, DEFENDER: 0})
 
 
-def _fold(steps: list[Message]) -> Message:
+def _fold(steps: tuple[Message, ...]) -> Message:
     """The steps as one sentence, joined by semicolons, each in its own words."""
     message = steps[-1]
     joined = JOINED.id
@@ -523,13 +534,34 @@ def resolve(state: GameState, b: Battle, as_told: bool = False) -> Resolution:
         raise
 
 
+def refused(state: GameState, b: Battle) -> Resolution | None:
+    """The resolution of ``b`` when it is refused before it is fought (who, where and whom,
+    4.3; its sides' own conditions; an order naming what is not there, 4.3.4; an effect no side
+    may use), its verdict impossible or illegal; None when the battle would be fought. Nothing
+    in the fight itself (4.3.1-4.3.4) makes a battle impossible: whoever asks only whether it
+    can be fought at all (a replayed log whose removals its position does not hold) need not
+    fight it, nor roll its dice, to know. Bad input raises, as in :func:`resolve`."""
+    checked = _checked(state, b, [], False)
+    return checked if checked.__class__ is Resolution else None
+
+
 def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resolution:
+    checked = _checked(state, b, kept, as_told)
+    if checked.__class__ is Resolution:
+        return checked
+    return _fought(checked, b, (b.rolls[0], b.rolls[1]) if b.rolls else seeded_rolls(state))
+
+
+def _checked(state: GameState, b: Battle, kept: list, as_told: bool) -> "Fight | Resolution":
+    """``b``'s checks before its first step (4.3: who, where, whom; the sides' own refusals,
+    their removal orders, the effects named, the ambush): the battle refused (its
+    resolution), or the fight about to begin, a refusal that does not stop it kept in it."""
     law = rules_for(state)
     playing = (*state.in_game, MAP)  # made once: in_game is a list made at each asking
     for fid in (b.attacker, b.defender):
         if fid not in playing:
             raise BadInput(NOT_IN_THIS_GAME(who=fid))
-    rolls = _rolls(b, state)
+    _check_faces(b)
     if b.counter_ambush and not b.ambush:
         raise BadInput(COUNTER_WITHOUT_AMBUSH("4.3.1.I"))
     for suit in (b.ambush_suit, b.counter_suit):
@@ -581,6 +613,13 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
                 return _refused(refusal)
             fight.refuse(refusal)
     _check_ambush(fight, b)
+    return fight
+
+
+def _fought(fight: Fight, b: Battle, rolls: tuple[int, int]) -> Resolution:
+    """The battle fought step by step (4.3.1-4.3.4), once its checks let it begin."""
+    law = fight.law
+    where = fight.where
 
     # The start of the battle: what it costs, and what is declared.
     fight.say(BEGINS("4.3", attacker=b.attacker, defender=b.defender, where=where))
@@ -663,13 +702,12 @@ def _resolve(state: GameState, b: Battle, kept: list, as_told: bool) -> Resoluti
     return _resolution(fight)
 
 
-def _rolls(b: Battle, state: GameState) -> tuple[int, int]:
-    if not b.rolls:
-        return seeded_rolls(state)
-    if len(b.rolls) != 2 or not _face(b.rolls[0]) or not _face(b.rolls[1]):
+def _check_faces(b: Battle) -> None:
+    """The dice given are two faces (4.3.2): bad input before anything is judged. None given,
+    the battle rolls them from the seed when it comes to the roll (:func:`seeded_rolls`)."""
+    if b.rolls and (len(b.rolls) != 2 or not _face(b.rolls[0]) or not _face(b.rolls[1])):
         raise BadInput(ROLLS_TWO("4.3.2", faces=f"{min(DICE_FACES)}-{max(DICE_FACES)}",
                                  rolls=",".join(str(r) for r in b.rolls)))
-    return b.rolls[0], b.rolls[1]
 
 
 def _face(r) -> bool:
@@ -756,15 +794,18 @@ def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
     return None
 
 
-# The battle cards (rootboard.game.battle.cards), imported with the first battle resolved, not by
-# every command that imports this module; once, not at each battle (an import made again costs
-# some thousands of instructions, the module loaded: issue 32).
+# The battle cards (rootboard.game.battle.cards), imported with the first battle at which a card
+# that works unnamed is in play, not by every command that imports this module nor at every
+# game's first battle (some 1.3 M instructions of a replayed log that plays none: issue 32);
+# once, not at each battle (an import made again costs some thousands of instructions).
 _battle_cards = Later("rootboard.game.battle.cards")
 
 
 def _in_play_effects(fight: Fight) -> None:
     """The crafted cards that work unnamed for the side whose play area holds them (4.1.3):
     Scouting Party for its attacker (battle/cards.py)."""
+    if not unnamed_in_play(fight.state):  # no play area holds one: most games, most battles
+        return
     for card, role in _battle_cards.in_play_uses(fight.state, fight):
         fight.uses.append(EffectUse(card, role, None))
         fight.remind(_battle_cards.IN_PLAY_APPLIES("4.1.3", card.section, card=card.id, who=fight.faction(role)))
@@ -783,7 +824,10 @@ def _read_order(fight: Fight, role: str, order: tuple[str, ...]) -> Verdict | No
         name = f.battle_order_name(fight.state, fight, role, given)
         names.append(name if name is not None else _piece_name(fight, fid, given))
     fight.orders[role] = names
-    for name, n in Counter(names).items():
+    named: dict = {}  # name -> times named, in the order first named: counted in place, no Counter an order
+    for name in names:
+        named[name] = named.get(name, 0) + 1
+    for name, n in named.items():
         have = f.battle_order_available(fight.state, fight, role, name)
         if have is None:
             have = fight.count(fid, name) if fight.law.kinds.get((fid, name)) in (WARRIOR, BUILDING, TOKEN) else 0
@@ -932,13 +976,15 @@ def _take_hits(fight: Fight, role: str, hits: int, stage: str) -> list[Removal]:
     fight.removals.extend(batch)
     if taken:
         removed: dict = {}  # (owner, shown) -> count, in the order removed: counted in place, no Counter a batch
+        items = []  # the items damaged, in the same pass
         for r in batch:
-            if not r.item:
+            if r.item:
+                items.append(r.piece)
+            else:
                 removed[(r.owner, r.shown)] = removed.get((r.owner, r.shown), 0) + 1
         words: list[Message] = []
         for (owner, shown), n in removed.items():
             words.append(REMOVES(count=n, piece=shown) if owner == fid else LENT_REMOVED(count=n, owner=owner, piece=shown))
-        items = [r.piece for r in batch if r.item]
         if items:
             damaged = f.damaged_words(items)
             if damaged is not None:
@@ -1031,9 +1077,11 @@ def _after_batch(fight: Fight, batch: list[Removal]) -> None:
         remover = fight.remover_of(mine[0].role)
         said = law[owner].removed_in_battle(fight.state, fight, mine, remover)
         fight.say(*said)
+        asked = set()  # each piece removed asked once: its request and the position are the same for each
         for r in mine:
-            request = _in_battle(fight, owner, r.piece)
-            fight.remind(*law[owner].removal_notes(fight.state, request, remover))
+            if r.piece not in asked:
+                asked.add(r.piece)
+                fight.remind(*law[owner].removal_notes(fight.state, _in_battle(fight, owner, r.piece), remover))
 
 
 def _leftover_orders(fight: Fight) -> None:
@@ -1106,7 +1154,7 @@ def _resolution(fight: Fight) -> Resolution:
         for step in steps:
             for section in step.sections:
                 sections[section] = None
-        verdict = legal(Message(SUMMARY.id, {"steps": _fold(list(steps))}, tuple(sections)), *fight.notes)
+        verdict = legal(Message(SUMMARY.id, {"steps": _fold(steps)}, tuple(sections)), *fight.notes)
     scores = {fid: n for fid, n in fight.points.items() if n}
     return Resolution(verdict, fight.edits, fight.rolls, dict(fight.dealt), removed, damaged, scores, steps, None,
                       fight.higher, dict(fight.rolled_hits))

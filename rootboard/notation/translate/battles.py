@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rootboard.errors import RootboardError
-from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, resolve
+from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, refused, resolve
 from rootboard.game.battle.effects import ATTACKER, DEFENDER
 from rootboard.game.faction import loaded
 from rootboard.game.factions.vagabond.board import DAMAGED
@@ -184,9 +184,14 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
     if attacker not in state.in_game or defender not in state.in_game:
         return Inferred(None, None, said)
     if missing(state, fought.clearing, said):
-        fought_at_all = _resolved(state, Battle(attacker, defender, fought.clearing, rolls=(0, 0)))
-        if fought_at_all is not None and not fought_at_all.verdict.possible:  # no attacker there, itself...
-            return Inferred(Battle(attacker, defender, fought.clearing), fought_at_all, said)  # that is the flag
+        # Whether it can be fought at all: its checks alone, no dice rolled nor hits taken.
+        unfought = Battle(attacker, defender, fought.clearing)
+        try:
+            refusal = refused(state, unfought)
+        except RootboardError:
+            refusal = None
+        if refusal is not None and not refusal.verdict.possible:  # no attacker there, itself...
+            return Inferred(unfought, refusal, said)  # that is the flag
         return Inferred(None, None, said)
     ambush = words.SUITS.get(fought.ambush) if fought.ambush else None
     foil = words.SUITS.get(fought.foil) if fought.foil else None
