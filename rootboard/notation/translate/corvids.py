@@ -11,12 +11,18 @@ shows later (:mod:`.plots`).
 from __future__ import annotations
 
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.pieces import placed_kind
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Planned, Step
+
+# Her plots' placement, imported the first time a log places one, not by an import statement
+# at each placement (ten a replay of the 476-action log; rootboard/later.py, issue 32).
+corvid_actions = Later("rootboard.game.factions.corvids.actions")
 
 CORVIDS = "corvids"
 PLOT_COST_PAID = Template("rootlog.replay.plot-cost", "the warriors the plot placed after it costs")
@@ -65,9 +71,7 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         return None
     clearings, name = plots
     before = _cost_paid(state, ctx.previous())
-    from rootboard.game.factions.corvids.actions import PlacePlot
-    from rootboard.notation.translate.pieces import placed_kind
-
+    PlacePlot = corvid_actions.PlacePlot
     found: list[Step] = []
     for n, where in enumerate(clearings):
         removed = (before or {}).get(where, 0)
