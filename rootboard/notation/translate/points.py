@@ -19,7 +19,9 @@ from rootboard.notation.translate import eyrie
 from rootboard.notation.translate.context import Credit, TurnContext
 from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
 
-ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored {points} VP for this: {why}")
+# Said of nothing the replay shows (a step covered), it names no cause: the action that scored is
+# described only where a flag says it (NOT_RECORDED), not for every ++ set against a credit.
+ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored {points} VP for this itself")
 NOT_RECORDED = Template("rootlog.replay.not-recorded",
                         "rootboard scored {points} VP for {who:faction} here ({why}); the log records no point for it",
                         plural="rootboard scored {points} VP for {who:faction} here ({why}); the log records no "
@@ -42,7 +44,7 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
         sign = 1 if points > 0 else -1
         for credit in [c for c in ctx.credits if c.faction == fid and c.points * sign > 0]:
             taken = sign * min(credit.points * sign, points * sign)
-            found.append(Covered(ALREADY_SCORED(*credit.why.sections, points=taken, why=credit.why)))
+            found.append(Covered(ALREADY_SCORED(points=taken)))
             credit.points -= taken
             points -= taken
             if not credit.points:
@@ -54,9 +56,10 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
     return found
 
 
-def scored(ctx: TurnContext, fid: str, points: int, why, action: m.Action) -> None:
-    """rootboard's action for ``action`` scored ``points`` for ``fid`` on its own."""
-    ctx.credits.append(Credit(fid, points, why, action.line, action.col, action.text))
+def scored(ctx: TurnContext, fid: str, points: int, action: m.Action, by=None, why=None) -> None:
+    """rootboard scored ``points`` for ``fid`` on its own at ``action``: by the rootboard action
+    ``by``, or for the reason ``why`` where no action did (:class:`Credit`)."""
+    ctx.credits.append(Credit(fid, points, by, why, action.line, action.col, action.text))
 
 
 def passes(state: GameState) -> bool:
