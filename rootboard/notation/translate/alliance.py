@@ -58,6 +58,9 @@ NOT_HER_WARRIORS = Template("rootlog.replay.not-her-warriors", "the log writes {
                             "Alliance's board: only her officers are there, taken as hers")
 TOKEN_OF_SPREAD = Template("rootlog.replay.token-of-spread", "the sympathy the spread before places")
 TOKEN_OF_ORGANIZE = Template("rootlog.replay.token-of-organize", "the sympathy the Organize before places")
+# Why the token after a spend is covered, the same words each time: made once, not at each (issue 32).
+SPREAD_TOKEN = TOKEN_OF_SPREAD("8.4.2")
+ORGANIZE_TOKEN = TOKEN_OF_ORGANIZE("8.6.1.IV")
 OTHER_COST = Template("rootlog.replay.other-cost", "the log spends {written} supporters; spreading sympathy there "
                       "costs {cost} by the track: rootboard spends the cost")
 OTHER_WARRIORS = Template("rootlog.replay.other-warriors", "the log places {written} warriors with the base; the "
@@ -334,7 +337,7 @@ def spread(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     written = sum(t.count for t in cards)
     if written != cost:
         steps[0] = Planned(steps[0].action, assumed=OTHER_COST("8.4.2.II", written=written, cost=cost))
-    ctx.made_ahead(ctx.index + 1, TOKEN_OF_SPREAD("8.4.2"))
+    ctx.made_ahead(ctx.index + 1, SPREAD_TOKEN)
     return steps
 
 
@@ -361,5 +364,5 @@ def organize(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | N
     tokens = _tokens(ctx.next_action(), state)
     if tokens is None or sorted(tokens) != sorted(where):
         return None
-    ctx.made_ahead(ctx.index + 1, TOKEN_OF_ORGANIZE("8.6.1.IV"))
+    ctx.made_ahead(ctx.index + 1, ORGANIZE_TOKEN)
     return [Planned(alliance_actions.Organize(w)) for w in where]

@@ -26,6 +26,7 @@ corvid_actions = Later("rootboard.game.factions.corvids.actions")
 
 CORVIDS = "corvids"
 PLOT_COST_PAID = Template("rootlog.replay.plot-cost", "the warriors the plot placed after it costs")
+COST_OF_PLOT = PLOT_COST_PAID("13.5.2")  # the same words for each plot's cost: made once (issue 32)
 
 
 def _placed_plots(state: GameState, action) -> tuple[list[int], str] | None:
@@ -65,7 +66,7 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     paid = _cost_paid(state, action)
     if paid is not None:
         plots = _placed_plots(state, ctx.next_action())
-        return [Covered(PLOT_COST_PAID("13.5.2"))] if plots is not None and set(paid) <= set(plots[0]) else None
+        return [Covered(COST_OF_PLOT)] if plots is not None and set(paid) <= set(plots[0]) else None
     plots = _placed_plots(state, action)
     if plots is None:
         return None

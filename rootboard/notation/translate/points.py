@@ -19,9 +19,11 @@ from rootboard.notation.translate import eyrie
 from rootboard.notation.translate.context import Credit, TurnContext
 from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
 
-# Said of nothing the replay shows (a step covered), it names no cause: the action that scored is
-# described only where a flag says it (NOT_RECORDED), not for every ++ set against a credit.
-ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored {points} VP for this itself")
+# The reason of the step a ++ set against a point rootboard scored itself is covered by (never
+# said: the replay has nothing to apply or flag for it): the same words for each, made once,
+# where each ++ made a message naming the points and the action that scored them (issue 32).
+ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored these points itself")
+SCORED_ALREADY = ALREADY_SCORED()
 NOT_RECORDED = Template("rootlog.replay.not-recorded",
                         "rootboard scored {points} VP for {who:faction} here ({why}); the log records no point for it",
                         plural="rootboard scored {points} VP for {who:faction} here ({why}); the log records no "
@@ -44,7 +46,7 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
         sign = 1 if points > 0 else -1
         for credit in [c for c in ctx.credits if c.faction == fid and c.points * sign > 0]:
             taken = sign * min(credit.points * sign, points * sign)
-            found.append(Covered(ALREADY_SCORED(points=taken)))
+            found.append(Covered(SCORED_ALREADY))
             credit.points -= taken
             points -= taken
             if not credit.points:
