@@ -289,7 +289,8 @@ class _Run:
         ctx = self.translator.context
         state = self.state
         if points.passes(state):
-            points.scored(ctx, state.current, 1, turn.actions[-1] if turn.actions else turn, why=points.THE_PASS("16.2.3.IV"))
+            points.scored(ctx, state.current, 1, turn.actions[-1] if turn.actions else turn,
+                          why=points.THE_PASS("16.2.3.IV"))
         for n, action, moment in held:
             ctx.index = n
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)

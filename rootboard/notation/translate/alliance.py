@@ -208,7 +208,8 @@ def revolt(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     if found is None:
         return None
     index, where, warriors = found
-    placed = min(alliance_actions.Revolt._warriors(state, state.suits.get(where)), state.supply.get((ALLIANCE, "warrior"), 0))
+    placed = min(alliance_actions.Revolt._warriors(state, state.suits.get(where)),
+                 state.supply.get((ALLIANCE, "warrior"), 0))
     # Another number of warriors than her rules place: rootboard's sympathy may differ from the
     # table's, or the table placed them wrong; the Revolt places its own, and says so.
     assumed = None if warriors == placed else OTHER_WARRIORS("8.4.1.III", written=warriors, placed=placed)

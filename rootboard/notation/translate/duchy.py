@@ -153,7 +153,8 @@ def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> 
         have = card_places.hand_size(state, DUCHY)
         unknown = have - len(card_places.known_in_hand(state, DUCHY))
         short = max(len(shown[0]) + len(shown[1]) - have, len(shown[1]) - unknown, 1)
-        instead = Instead((card_actions.Draw(DUCHY, short), sway), frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
+        instead = Instead((card_actions.Draw(DUCHY, short), sway),
+                          frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
                           OMITTED_DRAW("1.2.1", who=DUCHY, have=have, count=short))
         return [Planned(sway, instead=(instead,))]
     if isinstance(before, m.Reveal):  # revealed, but not said which (``3#^``): the Sway cannot be checked

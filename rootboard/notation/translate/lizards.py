@@ -153,7 +153,8 @@ def _short_hand(state: GameState, ritual) -> tuple:
     """The draw the log omits (the annotators' "forgot to draw"), tried before ``ritual`` when
     the Cult's hand cannot give the card it reveals (1.2.1)."""
     said = OMITTED_DRAW("1.2.1", who=LIZARDS, have=card_places.hand_size(state, LIZARDS), count=1)
-    return (Instead((card_actions.Draw(LIZARDS, 1), ritual), frozenset({"cards.hand-too-small", "cards.not-in-hand"}), said),)
+    return (Instead((card_actions.Draw(LIZARDS, 1), ritual), frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
+                    said),)
 
 
 def _unrevealed_sacrifice(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
