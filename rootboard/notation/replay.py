@@ -289,7 +289,8 @@ class _Run:
         ctx = self.translator.context
         state = self.state
         if points.passes(state):
-            points.scored(ctx, state.current, 1, points.THE_PASS("16.2.3.IV"), turn.actions[-1] if turn.actions else turn)
+            points.scored(ctx, state.current, 1, turn.actions[-1] if turn.actions else turn,
+                          why=points.THE_PASS("16.2.3.IV"))
         for n, action, moment in held:
             ctx.index = n
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)
@@ -311,9 +312,9 @@ class _Run:
         if verdict is not None and not verdict.legal:  # what else the end of a turn asks (an item limit, 9.6.4)
             self.flag(ended, ILLEGAL, verdict.message, max(last, 0))
         for credit in ctx.credits:
+            why = credit.reason(state.law)
             flag = Flag(credit.line, credit.col, credit.text, ASSUMED,
-                        points.NOT_RECORDED(*credit.why.sections, points=credit.points, who=credit.faction,
-                                            why=credit.why),
+                        points.NOT_RECORDED(*why.sections, points=credit.points, who=credit.faction, why=why),
                         self._moment_at(credit.line, credit.col))
             self.report.flags.append(flag)
         ctx.credits.clear()
@@ -480,7 +481,7 @@ class _Run:
         for edit in edits:
             if edit.op == "score":
                 fid, scored = edit.args
-                points.scored(self.translator.context, fid, scored, rootboard_action.describe(self.state.law), action)
+                points.scored(self.translator.context, fid, scored, action, by=rootboard_action)
 
     def flag(self, action, category: str, message: Message, moment: int, touches=frozenset(),
              root: bool = False) -> None:

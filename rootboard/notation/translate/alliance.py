@@ -31,14 +31,23 @@ current player's): read as hers (``(2R#+2w)A$->``).
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from rootboard.game.state import GameState
 from rootboard.messages import Message, Template
+from rootboard.later import Later
 from rootboard.records import replace
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.steps import Planned, Step
+
+# Her rules, imported the first time a log's action of hers is read as one of them: a game
+# without her never loads them. Through Later, where an import inside each reading paid the
+# import statement again at every one (some fifty a replay of the 476-action log, issue 32).
+alliance_actions = Later("rootboard.game.factions.alliance.actions")
+alliance_board = Later("rootboard.game.factions.alliance.board")
 
 ALLIANCE = "alliance"
 OFFICER_OF_TRAIN = Template("rootlog.replay.officer-of-train", "the officer the Train before places")
@@ -49,6 +58,9 @@ NOT_HER_WARRIORS = Template("rootlog.replay.not-her-warriors", "the log writes {
                             "Alliance's board: only her officers are there, taken as hers")
 TOKEN_OF_SPREAD = Template("rootlog.replay.token-of-spread", "the sympathy the spread before places")
 TOKEN_OF_ORGANIZE = Template("rootlog.replay.token-of-organize", "the sympathy the Organize before places")
+# Why the token after a spend is covered, the same words each time: made once, not at each (issue 32).
+SPREAD_TOKEN = TOKEN_OF_SPREAD("8.4.2")
+ORGANIZE_TOKEN = TOKEN_OF_ORGANIZE("8.6.1.IV")
 OTHER_COST = Template("rootlog.replay.other-cost", "the log spends {written} supporters; spreading sympathy there "
                       "costs {cost} by the track: rootboard spends the cost")
 OTHER_WARRIORS = Template("rootlog.replay.other-warriors", "the log places {written} warriors with the base; the "
@@ -150,12 +162,6 @@ def _bare_board(text: str) -> bool:
     return bool(at) and all(i == 0 or not text[i - 1].isupper() for i in at)
 
 
-def _actions():
-    from rootboard.game.factions.alliance import actions
-
-    return actions
-
-
 def _officers_to_board(action: m.Action | None) -> int:
     """How many Alliance warriors ``action`` puts on her board (``2w->$``); 0 for any other."""
     if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
@@ -178,14 +184,14 @@ def train(ctx: TurnContext, state: GameState, named: str | None, count: int) -> 
     if not _hers(ctx, state) or _officers_to_board(ctx.next_action()) != count:
         return None
     ctx.made_ahead(ctx.index + 1, OFFICER_OF_TRAIN("8.5.3"))
-    return [Planned(_actions().Train(named)) for _ in range(count)]
+    return [Planned(alliance_actions.Train(named)) for _ in range(count)]
 
 
 def mobilize(ctx: TurnContext, state: GameState, named: str | None, count: int) -> list[Step] | None:
     """``#A->$`` on her turn: Mobilize, once per card (8.5.2)."""
     if not _hers(ctx, state):
         return None
-    return [Planned(_actions().Mobilize(named)) for _ in range(count)]
+    return [Planned(alliance_actions.Mobilize(named)) for _ in range(count)]
 
 
 def revolt(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
@@ -202,8 +208,8 @@ def revolt(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     if found is None:
         return None
     index, where, warriors = found
-    actions = _actions()
-    placed = min(actions.Revolt._warriors(state, state.suits.get(where)), state.supply.get((ALLIANCE, "warrior"), 0))
+    placed = min(alliance_actions.Revolt._warriors(state, state.suits.get(where)),
+                 state.supply.get((ALLIANCE, "warrior"), 0))
     # Another number of warriors than her rules place: rootboard's sympathy may differ from the
     # table's, or the table placed them wrong; the Revolt places its own, and says so.
     assumed = None if warriors == placed else OTHER_WARRIORS("8.4.1.III", written=warriors, placed=placed)
@@ -212,7 +218,7 @@ def revolt(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     ctx.made_ahead(index, PLACED_BY_REVOLT("8.4.1.III"))
     if _officers_to_board(ctx.actions[index + 1] if index + 1 < len(ctx.actions) else None) == 1:
         ctx.made_ahead(index + 1, OFFICER_OF_REVOLT("8.4.1.III"))
-    return [Planned(actions.Revolt(where, named), assumed=assumed)]
+    return [Planned(alliance_actions.Revolt(where, named), assumed=assumed)]
 
 
 def _base_placed(ctx: TurnContext, state: GameState) -> tuple[int, int, int] | None:
@@ -263,7 +269,7 @@ def officers_removed(ctx: TurnContext, state: GameState, move: m.Move, step: m.S
 
 def base_lost(base: str):
     """The Alliance's action for ``base`` lost (8.2.4)."""
-    return _actions().BaseLost(base[:-len("-base")])
+    return alliance_actions.BaseLost(base[:-len("-base")])
 
 
 def base_removed(ctx: TurnContext, state: GameState) -> tuple[str, object] | None:
@@ -294,14 +300,10 @@ def _tokens(action: m.Action | None, state: GameState) -> list[int] | None:
 def _in_reach(state: GameState, where: list[int]) -> list[int]:
     """The clearings in an order each is next to sympathy when its turn comes (8.4.2.I: the
     log writes them together, ``t->7+10+12``), the log's order where none is."""
-    from itertools import permutations
-
-    from rootboard.game.factions.alliance.board import adjacent_clearings, sympathetic
-
     for order in permutations(where):
-        have = set(sympathetic(state))
+        have = set(alliance_board.sympathetic(state))
         for w in order:
-            if have and not set(adjacent_clearings(state, w)) & have:
+            if have and not set(alliance_board.adjacent_clearings(state, w)) & have:
                 break
             have.add(w)
         else:
@@ -311,13 +313,12 @@ def _in_reach(state: GameState, where: list[int]) -> list[int]:
 
 def _spreads(state: GameState, where: list[int], cards: tuple[str, ...]) -> tuple[list[Step], int]:
     """A Spread Sympathy for each clearing, in order, and what they cost by the track (8.4.2.II)."""
-    from rootboard.game.factions.alliance.board import SYMPATHY_COST, martial_law, next_token
-
+    SYMPATHY_COST, martial_law = alliance_board.SYMPATHY_COST, alliance_board.martial_law
     where = _in_reach(state, where) if len(where) <= 4 else where  # a few orders to try, not 10!
-    first = next_token(state) or 0
+    first = alliance_board.next_token(state) or 0
     cost = sum(SYMPATHY_COST[min(first + k, len(SYMPATHY_COST) - 1)] + (martial_law(state, w) is not None)
                for k, w in enumerate(where))
-    spread = _actions().SpreadSympathy
+    spread = alliance_actions.SpreadSympathy
     return [Planned(spread(w, cards if k == 0 else ())) for k, w in enumerate(where)], cost
 
 
@@ -337,7 +338,7 @@ def spread(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     written = sum(t.count for t in cards)
     if written != cost:
         steps[0] = Planned(steps[0].action, assumed=OTHER_COST("8.4.2.II", written=written, cost=cost))
-    ctx.made_ahead(ctx.index + 1, TOKEN_OF_SPREAD("8.4.2"))
+    ctx.made_ahead(ctx.index + 1, SPREAD_TOKEN)
     return steps
 
 
@@ -364,5 +365,5 @@ def organize(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | N
     tokens = _tokens(ctx.next_action(), state)
     if tokens is None or sorted(tokens) != sorted(where):
         return None
-    ctx.made_ahead(ctx.index + 1, TOKEN_OF_ORGANIZE("8.6.1.IV"))
-    return [Planned(_actions().Organize(w)) for w in where]
+    ctx.made_ahead(ctx.index + 1, ORGANIZE_TOKEN)
+    return [Planned(alliance_actions.Organize(w)) for w in where]

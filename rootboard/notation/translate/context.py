@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rootboard.board.topology import BURROW, path_area
+from rootboard.game.actions import Action
 from rootboard.game.faction import Law
 from rootboard.game.state import GameState, Location
 from rootboard.messages import Message
@@ -25,19 +26,28 @@ from rootboard.records import field, record
 
 @record
 class Credit:
-    """Points rootboard scored itself (``why``), at the action that scored them, that the log's
-    own ``++`` has yet to record."""
+    """Points rootboard scored itself, at the action that scored them, that the log's own ``++``
+    has yet to record: ``by``, the rootboard action that scored them, or ``why``, what scored
+    them where no action did (the Pass at the end of the turn, 16.2.3.IV)."""
 
     faction: str
     points: int
-    why: Message
+    by: Action | None
+    why: Message | None
     line: int
     col: int
     text: str
 
-    def __init__(self, faction: str, points: int, why: Message, line: int, col: int, text: str):
+    def __init__(self, faction: str, points: int, by: Action | None, why: Message | None, line: int, col: int,
+                 text: str):
         # Its own, as rootboard.records allows: one for every point scored by an action (issue 32).
-        self.__dict__.update(faction=faction, points=points, why=why, line=line, col=col, text=text)
+        self.__dict__.update(faction=faction, points=points, by=by, why=why, line=line, col=col, text=text)
+
+    def reason(self, law: Law) -> Message:
+        """Why rootboard scored them, as the flag of a point the log never records says it: the
+        action's description made here, when it is said, not at every point an action scores
+        (most are set against the log's next ``++`` and never said, issue 32)."""
+        return self.why if self.by is None else self.by.describe(law)
 
 
 @record

@@ -11,15 +11,22 @@ shows later (:mod:`.plots`).
 from __future__ import annotations
 
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.pieces import placed_kind
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Planned, Step
 
+# Her plots' placement, imported the first time a log places one, not by an import statement
+# at each placement (ten a replay of the 476-action log; rootboard/later.py, issue 32).
+corvid_actions = Later("rootboard.game.factions.corvids.actions")
+
 CORVIDS = "corvids"
 PLOT_COST_PAID = Template("rootlog.replay.plot-cost", "the warriors the plot placed after it costs")
+COST_OF_PLOT = PLOT_COST_PAID("13.5.2")  # the same words for each plot's cost: made once (issue 32)
 
 
 def _placed_plots(state: GameState, action) -> tuple[list[int], str] | None:
@@ -59,15 +66,13 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     paid = _cost_paid(state, action)
     if paid is not None:
         plots = _placed_plots(state, ctx.next_action())
-        return [Covered(PLOT_COST_PAID("13.5.2"))] if plots is not None and set(paid) <= set(plots[0]) else None
+        return [Covered(COST_OF_PLOT)] if plots is not None and set(paid) <= set(plots[0]) else None
     plots = _placed_plots(state, action)
     if plots is None:
         return None
     clearings, name = plots
     before = _cost_paid(state, ctx.previous())
-    from rootboard.game.factions.corvids.actions import PlacePlot
-    from rootboard.notation.translate.pieces import placed_kind
-
+    PlacePlot = corvid_actions.PlacePlot
     found: list[Step] = []
     for n, where in enumerate(clearings):
         removed = (before or {}).get(where, 0)

@@ -16,8 +16,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from rootboard.later import Later
+
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
+
+# The decks' cards, read the first time a log names one (a craft's item, a card's name): through
+# Later, not an import statement at each (eight a replay of the 476-action log, issue 32).
+card_catalogue = Later("rootboard.game.cards.catalogue")
 
 #: The spec's suit letters (Rootlog_V2.md, Suits) -> rootboard's suits.
 SUITS = {"F": "fox", "M": "mouse", "R": "rabbit", "B": "bird"}
@@ -40,10 +46,8 @@ def _plain(text: str) -> str:
 @lru_cache(maxsize=None)
 def _by_name(deck: str) -> dict[str, tuple]:
     """Each English name of the deck, plain -> its cards."""
-    from rootboard.game.cards.catalogue import deck as catalogue
-
     found: dict[str, list] = {}
-    for card in catalogue(deck).cards:
+    for card in card_catalogue.deck(deck).cards:
         found.setdefault(_plain(card.names["en"]), []).append(card)
     return {name: tuple(cards) for name, cards in found.items()}
 
@@ -105,10 +109,8 @@ def named_cards(log: m.Rootlog) -> frozenset[str]:
 def item_cards(deck: str, item: str) -> list[str]:
     """The ids of the cards of ``deck`` whose crafting makes ``item`` (Rootlog's letter), in
     the catalogue's order."""
-    from rootboard.game.cards.catalogue import deck as catalogue
-
     made = CRAFTED_ITEMS.get(item)
-    return [c.id for c in catalogue(deck).cards if c.kind == "item" and c.item == made]
+    return [c.id for c in card_catalogue.deck(deck).cards if c.kind == "item" and c.item == made]
 
 
 def rootlog_card(deck: str, card: str | None) -> str:
@@ -116,9 +118,7 @@ def rootlog_card(deck: str, card: str | None) -> str:
     not named ``#``."""
     if card is None:
         return "#"
-    from rootboard.game.cards.catalogue import deck as catalogue
-
-    found = catalogue(deck).card(card)
+    found = card_catalogue.deck(deck).card(card)
     letter = {suit: letter for letter, suit in SUITS.items()}[found.suit]
     plain = _plain(found.names["en"])
     short = {full: short for short, full in words.ABBREVIATIONS.items() if not full.startswith(("favor", "partisans"))}

@@ -19,13 +19,20 @@ from __future__ import annotations
 from rootboard.game.factions.duchy import actions as duchy_actions
 from rootboard.game.factions.duchy.board import BIRD, BUILDING_TYPES, MINISTERS, RANKS, SWAY_CARDS, revealed, swayed
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate import alliance
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import SUITS, card_id
+from rootboard.notation.translate.hands import OMITTED_DRAW
 from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Omitted, Planned, Refused, Step
+
+# Her hand, asked at each Sway the log writes: the card table through Later (rootboard/later.py),
+# not import statements at each (eighteen a replay of the 476-action log, issue 32).
+card_actions = Later("rootboard.game.cards.actions")
+card_places = Later("rootboard.game.cards.places")
 
 DUCHY = "duchy"
 BIRD_OF_RETURN = Template("rootlog.replay.bird-of-return", "the bird revealed, discarded as the revealed cards "
@@ -142,15 +149,12 @@ def _swayed(ctx: TurnContext, state: GameState, move: m.Move, minister: str) -> 
     if shown is not None:
         sway = duchy_actions.Sway(minister, cards=shown[0], suits=shown[1])
         # Her hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
-        from rootboard.game.cards.actions import Draw
-        from rootboard.game.cards.places import hand_size, known_in_hand
-        from rootboard.notation.translate.hands import OMITTED_DRAW
-
         # Cards not named are revealed from the hand's unknown cards: short of those, a draw is omitted.
-        have = hand_size(state, DUCHY)
-        unknown = have - len(known_in_hand(state, DUCHY))
+        have = card_places.hand_size(state, DUCHY)
+        unknown = have - len(card_places.known_in_hand(state, DUCHY))
         short = max(len(shown[0]) + len(shown[1]) - have, len(shown[1]) - unknown, 1)
-        instead = Instead((Draw(DUCHY, short), sway), frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
+        instead = Instead((card_actions.Draw(DUCHY, short), sway),
+                          frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
                           OMITTED_DRAW("1.2.1", who=DUCHY, have=have, count=short))
         return [Planned(sway, instead=(instead,))]
     if isinstance(before, m.Reveal):  # revealed, but not said which (``3#^``): the Sway cannot be checked

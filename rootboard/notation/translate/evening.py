@@ -11,9 +11,8 @@ its last turn may stop before its Evening (the game or the log ends).
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
@@ -23,9 +22,11 @@ DRAW_SHORT = Template("rootlog.replay.evening-draw-short",
                       "draws {count} card: the log omits the Evening's draw",
                       plural="{who:faction} {who:faction|sg=draws|pl=draw} {drawn} cards in this turn, and the "
                       "Evening draws {count} cards: the log omits the Evening's draw", count="count")
-#: The factions whose Evening draw rootboard counts: (the board module of its rule, its Law section).
-EVENING = {"marquise": ("rootboard.game.factions.marquise.board", "6.6"),
-           "alliance": ("rootboard.game.factions.alliance.board", "8.6.2")}
+#: The factions whose Evening draw rootboard counts: (the board module of its rule, its Law section),
+#: each imported the first time its Evening is counted (rootboard/later.py), not looked up again
+#: at each of her turns (issue 32).
+EVENING = {"marquise": (Later("rootboard.game.factions.marquise.board"), "6.6"),
+           "alliance": (Later("rootboard.game.factions.alliance.board"), "8.6.2")}
 
 
 def drawn(turn: m.Turn, fid: str) -> int:
@@ -53,8 +54,8 @@ def draw_short(state: GameState, turn: m.Turn, log: m.Rootlog):
         return None  # a game won ends at once, with no Evening after it (3.1)
     if not writes_draws(log, fid) or turn is log.turns[-1]:
         return None  # the log's last turn may end the game, or the log, before its Evening
-    module, section = EVENING[fid]
-    count = import_module(module).evening_draw(state)
+    board, section = EVENING[fid]
+    count = board.evening_draw(state)
     have = drawn(turn, fid)
     if have >= count:
         return None

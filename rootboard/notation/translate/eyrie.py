@@ -131,15 +131,14 @@ def _stand_in(state: GameState, suit: str | None, taken: list[str], named: froze
 
 def _leader_after(ctx: TurnContext, start: int) -> tuple[int, str] | None:
     """(index, leader) of the leader card the turn puts on her board after ``start``."""
-    from rootboard.game.factions.eyrie.board import LEADERS
-
+    leaders = her_board.LEADERS
     for index in range(start, len(ctx.actions)):
         action = ctx.actions[index]
         if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
             continue
         card, to = action.things[0].what, action.to[0]
         if isinstance(card, m.Card) and card.kind == "leader" and isinstance(to, m.Board) \
-                and faction_id(to.faction) == EYRIE and card.full_name in LEADERS:
+                and faction_id(to.faction) == EYRIE and card.full_name in leaders:
             return index, card.full_name
     return None
 
@@ -163,10 +162,8 @@ def _turmoil(ctx: TurnContext, state: GameState, purge: int) -> list[Step] | Non
     if found is None:
         return None
     index, leader = found
-    from rootboard.game.factions.eyrie.actions import Turmoil
-
     ctx.made_ahead(index, LEADER_OF_TURMOIL("7.7.3"))
-    return [Planned(Turmoil(leader))]
+    return [Planned(her_actions.Turmoil(leader))]
 
 
 def humiliation(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step] | None:

@@ -31,10 +31,10 @@ def from_hand(state: GameState, who: str, count: int, action) -> Planned:
     """``action``, which takes ``count`` cards out of ``who``'s hand; when the hand is short
     of them (the annotators' "forgot to draw"), the draw the log omits is assumed before it
     and said at this line, so that the hand is the table's again from here on."""
-    short = max(count - places.hand_size(state, who), 1)
+    have = places.hand_size(state, who)  # counted once, for the draw and its words
+    short = max(count - have, 1)
     return Planned(action, instead=(Instead((card_actions.Draw(who, short), action), MISSED_DRAW_WHEN,
-                                            OMITTED_DRAW("1.2.1", who=who, have=places.hand_size(state, who),
-                                                         count=short)),))
+                                            OMITTED_DRAW("1.2.1", who=who, have=have, count=short)),))
 
 
 OMITTED_DISCARD = Template("rootlog.replay.omitted-discard", "{who:faction} {who:faction|sg=holds|pl=hold} {have} "

@@ -18,12 +18,21 @@ Each is the room's action (:mod:`rootboard.game.factions.lizards.actions`), judg
 from __future__ import annotations
 
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import SUITS, card_id
+from rootboard.notation.translate.hands import OMITTED_DRAW
 from rootboard.notation.translate.steps import Covered, Instead, Planned, Step
+
+# Her rules and the card table, imported the first time a line of hers asks for them
+# (rootboard/later.py), not by an import statement at each such line (issue 32).
+her_actions = Later("rootboard.game.factions.lizards.actions")
+her_board = Later("rootboard.game.factions.lizards.board")
+card_actions = Later("rootboard.game.cards.actions")
+card_places = Later("rootboard.game.cards.places")
 
 LIZARDS = "lizards"
 RITUAL_REVEAL = Template("rootlog.replay.ritual-reveal", "the card the ritual after it reveals")
@@ -51,12 +60,6 @@ HATED_DIFFERS = Template("rootlog.replay.hated-differs",
 MARKERS = {"outcast": False, "hated-outcast": True}
 
 
-def _actions():
-    from rootboard.game.factions.lizards import actions
-
-    return actions
-
-
 def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
     """The Cult's board action ``action`` is (or begins); None when it is none of them."""
     if LIZARDS not in state.factions:
@@ -80,11 +83,10 @@ def _outcast(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | N
     suit = SUITS.get(move.to[0].suit)
     if suit not in ("fox", "mouse", "rabbit"):
         return None
-    from rootboard.game.factions.lizards.board import adjusted, hated, lost_souls_named, outcast
-
+    adjusted, hated, outcast = her_board.adjusted, her_board.hated, her_board.outcast
     if outcast(state) is None:  # none placed yet: the setup's choice (10.3.3)
-        return [Planned(_actions().ChooseOutcast(suit))]
-    named, unnamed = lost_souls_named(state)
+        return [Planned(her_actions.ChooseOutcast(suit))]
+    named, unnamed = her_board.lost_souls_named(state)
     counts = dict(named)
     counts[suit] += unnamed
     said = LOST_SOULS_UNNAMED("10.4.1", "10.2.6", count=unnamed, suit=suit) if unnamed else None
@@ -94,7 +96,7 @@ def _outcast(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | N
         counts[suit] = max(counts[s] for s in counts if s != suit) + 1
         if adjusted(outcast(state), hated(state), counts) != wanted:
             said = (HATED_DIFFERS if wanted[1] else OUTCAST_DIFFERS)("10.4.1", suit=suit)
-    return [Planned(_actions().AdjustOutcast(**counts), assumed=said)]
+    return [Planned(her_actions.AdjustOutcast(**counts), assumed=said)]
 
 
 # --- Rituals (10.5) -------------------------------------------------------------------------------
@@ -123,7 +125,7 @@ def _ritual(ctx: TurnContext, state: GameState, reveal, placed) -> list | None:
     if not isinstance(piece, m.Piece) or faction_id(piece.faction) != LIZARDS or thing.start is not None \
             or thing.count != count or (card is None and suit is None):
         return None
-    acts = _actions()
+    acts = her_actions
     if isinstance(to, m.Board) and faction_id(to.faction) == LIZARDS and not to.area and piece.type == "w":
         return [acts.RitualSacrifice(card=card, suit=suit)] * count
     where = area(to, state)
@@ -150,12 +152,9 @@ def _after_reveal(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step
 def _short_hand(state: GameState, ritual) -> tuple:
     """The draw the log omits (the annotators' "forgot to draw"), tried before ``ritual`` when
     the Cult's hand cannot give the card it reveals (1.2.1)."""
-    from rootboard.game.cards.actions import Draw
-    from rootboard.game.cards.places import hand_size
-    from rootboard.notation.translate.hands import OMITTED_DRAW
-
-    said = OMITTED_DRAW("1.2.1", who=LIZARDS, have=hand_size(state, LIZARDS), count=1)
-    return (Instead((Draw(LIZARDS, 1), ritual), frozenset({"cards.hand-too-small", "cards.not-in-hand"}), said),)
+    said = OMITTED_DRAW("1.2.1", who=LIZARDS, have=card_places.hand_size(state, LIZARDS), count=1)
+    return (Instead((card_actions.Draw(LIZARDS, 1), ritual), frozenset({"cards.hand-too-small", "cards.not-in-hand"}),
+                    said),)
 
 
 def _unrevealed_sacrifice(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
@@ -169,7 +168,7 @@ def _unrevealed_sacrifice(ctx: TurnContext, state: GameState, move: m.Move) -> l
             or thing.start is not None or not isinstance(to, m.Board) or to.area or faction_id(to.faction) != LIZARDS:
         return None
     said = BIRDS_UNWRITTEN("10.5.4", count=thing.count)
-    return [Planned(_actions().RitualSacrifice(), assumed=said if n == 0 else None) for n in range(thing.count)]
+    return [Planned(her_actions.RitualSacrifice(), assumed=said if n == 0 else None) for n in range(thing.count)]
 
 
 def _score(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
@@ -188,7 +187,7 @@ def _score(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
         suit = None if named else SUITS.get(card.suit or "")
         if named is None and suit in (None, "bird"):
             return None
-        found += [Planned(_actions().RitualScore(card=named, suit=suit))] * thing.count
+        found += [Planned(her_actions.RitualScore(card=named, suit=suit))] * thing.count
     return found or None
 
 
@@ -225,9 +224,8 @@ def _conspiracy(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] 
     written = _spent(move)
     if written is None or ctx.current != LIZARDS:
         return None
-    from rootboard.game.factions.lizards.board import conspiracy_cost
-
-    acts = _actions()
+    conspiracy_cost = her_board.conspiracy_cost
+    acts = her_actions
     later = ctx.upcoming()
     first = _single(later[0], state) if later else None
     second = _single(later[1], state) if len(later) > 1 else None
@@ -261,8 +259,6 @@ def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list
     # Asked of every action: her board imported only on her turn, before her Evening's craft or draw.
     if state.current != LIZARDS or not ctx.revealed_go_back(action, LIZARDS):
         return []
-    from rootboard.game.factions.lizards.board import revealed
-
-    if not revealed(state):
+    if not her_board.revealed(state):
         return []
-    return [_actions().ReturnRevealed()]
+    return [her_actions.ReturnRevealed()]

@@ -13,11 +13,16 @@ from __future__ import annotations
 
 from rootboard.errors import RootboardError
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.steps import Covered, Planned, Step
+
+# Her Build, imported the first time the log shows one (rootboard/later.py), not by an import
+# statement at each of her buildings (issue 32).
+her_actions = Later("rootboard.game.factions.marquise.actions")
 
 MARQUISE = "marquise"
 WOOD_OF_BUILD = Template("rootlog.replay.wood-of-build", "the wood the Build that follows spends")
@@ -68,12 +73,10 @@ def wood_of_build(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step
     placed = _building_placed(ctx.next_action(), state)
     if wood is None or placed is None:
         return None
-    from rootboard.game.factions.marquise.actions import Build
-
     # A Build that cannot happen here (no open slot, by rootboard's position; more wood than its
     # cost) stays the log's removal and placement, each judged as before.
     try:
-        if not Build(placed[1], placed[0], tuple(wood)).check(state).possible:
+        if not her_actions.Build(placed[1], placed[0], tuple(wood)).check(state).possible:
             return None
     except RootboardError:  # more wood than the track asks: not a Build rootboard can say
         return None
@@ -89,8 +92,6 @@ def build(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None
     if placed is None:
         return None
     wood, ctx.build_wood = ctx.build_wood, []
-    from rootboard.game.factions.marquise.actions import Build
-
     building, where = placed
-    return [Planned(Build(where, building, tuple(wood)),
+    return [Planned(her_actions.Build(where, building, tuple(wood)),
                     touches=frozenset({(MARQUISE, building, where), *((MARQUISE, "wood", c) for c in wood)}))]

@@ -47,6 +47,12 @@ PLOT_NOT_SHOWN = Template("rootlog.replay.plot-not-shown",
                           "the supply, face down")
 BATTLE_PLACED = Template("rootlog.replay.battle-placed", "placed by the battle before it")
 BATTLE_REMOVED = Template("rootlog.replay.battle-removed", "removed by the battle before it")
+# Why a removal or placement after a battle is covered, the same words each time: each message
+# made once, not at every piece a battle's aftermath writes (some forty a replay of the
+# 476-action log; a Message is a frozen record, shared as any value is; issue 32).
+BY_THE_BATTLE = BATTLE_REMOVED("4.3.4")  # its hits' removals (4.3.4)
+TO_FIELD_HOSPITALS = BATTLE_REMOVED("4.3.4", "6.2.3")  # warriors it removed, sent to the keep (6.2.3)
+RAIDED = BATTLE_PLACED("4.3.4", "13.7.4")  # a raid's warriors (13.7.4)
 FIELD_HOSPITALS = Template("rootlog.replay.field-hospitals",
                            "Field Hospitals: {who:faction} warriors removed from {at:area} go to the keep's "
                            "clearing, {to:area}, for a card matching {at:area}")
@@ -169,7 +175,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
         if ctx.index <= ctx.battle_until + 1 and ctx.battle_placed[(fid, kind, destination)] >= step.count:
             # What the battle just before placed itself: a raid's warriors (13.7.4), written next.
             ctx.battle_placed[(fid, kind, destination)] -= step.count
-            return [Covered(BATTLE_PLACED("4.3.4", "13.7.4"))]
+            return [Covered(RAIDED)]
         request = PieceRequest(fid, kind, destination, step.count)
         touched = {(fid, kind, destination)}
         if (named if kind == name else faction.piece(kind)).fills_slot:
@@ -177,7 +183,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
         return [Planned(Place(request), assumed=assumed, note=note, touches=frozenset(touched))]
     if destination is None:  # to the supply, out of play, or a faction board: a removal
         if ctx.battles_own(fid, origin):
-            return [Covered(BATTLE_REMOVED("4.3.4"))]
+            return [Covered(BY_THE_BATTLE)]
         kind = _present_kind(state, fid, name, hidden, origin)
         cleared = ctx.cleared_at(origin)
         if cleared is not None and state.count(origin, (fid, kind)) < step.count:
@@ -196,7 +202,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
         hospital = sent[1] if sent is not None else None
         if hospital is not None and destination == hospital and origin != hospital:
             if ctx.battles_own(fid, origin):
-                return [Covered(BATTLE_REMOVED("4.3.4", "6.2.3"))]
+                return [Covered(TO_FIELD_HOSPITALS)]
             removed = PieceRequest(fid, kind, origin, step.count, in_battle=battle is not None)
             said = FIELD_HOSPITALS("6.2.3", who=fid, at=origin, to=destination)
             touched = frozenset({(fid, kind, origin), (fid, kind, destination)})

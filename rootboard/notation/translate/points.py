@@ -19,7 +19,11 @@ from rootboard.notation.translate import eyrie
 from rootboard.notation.translate.context import Credit, TurnContext
 from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
 
-ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored {points} VP for this: {why}")
+# The reason of the step a ++ set against a point rootboard scored itself is covered by (never
+# said: the replay has nothing to apply or flag for it): the same words for each, made once,
+# where each ++ made a message naming the points and the action that scored them (issue 32).
+ALREADY_SCORED = Template("rootlog.replay.already-scored", "rootboard already scored these points itself")
+SCORED_ALREADY = ALREADY_SCORED()
 NOT_RECORDED = Template("rootlog.replay.not-recorded",
                         "rootboard scored {points} VP for {who:faction} here ({why}); the log records no point for it",
                         plural="rootboard scored {points} VP for {who:faction} here ({why}); the log records no "
@@ -42,7 +46,7 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
         sign = 1 if points > 0 else -1
         for credit in [c for c in ctx.credits if c.faction == fid and c.points * sign > 0]:
             taken = sign * min(credit.points * sign, points * sign)
-            found.append(Covered(ALREADY_SCORED(*credit.why.sections, points=taken, why=credit.why)))
+            found.append(Covered(SCORED_ALREADY))
             credit.points -= taken
             points -= taken
             if not credit.points:
@@ -54,9 +58,10 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
     return found
 
 
-def scored(ctx: TurnContext, fid: str, points: int, why, action: m.Action) -> None:
-    """rootboard's action for ``action`` scored ``points`` for ``fid`` on its own."""
-    ctx.credits.append(Credit(fid, points, why, action.line, action.col, action.text))
+def scored(ctx: TurnContext, fid: str, points: int, action: m.Action, by=None, why=None) -> None:
+    """rootboard scored ``points`` for ``fid`` on its own at ``action``: by the rootboard action
+    ``by``, or for the reason ``why`` where no action did (:class:`Credit`)."""
+    ctx.credits.append(Credit(fid, points, by, why, action.line, action.col, action.text))
 
 
 def passes(state: GameState) -> bool:

@@ -17,20 +17,24 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rootboard.game.factions.vagabond.board import ITEMS
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
+from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS
 from rootboard.notation.translate.steps import Planned, Refused, Step
 
+# The quests' cards and the Quest, through Later (rootboard/later.py): imported the first time a log's
+# Vagabond quests, not by an import statement at each of his quests and items (issue 32).
+vagabond_quests = Later("rootboard.game.factions.vagabond.quests")
+
 
 def item_name(item: m.Item) -> str | None:
     """The Vagabond's item a log's item names (coins too), or None."""
-    from rootboard.game.factions.vagabond.board import ITEMS
-    from rootboard.notation import vocabulary as words
-
     name = words.ITEMS.get(item.type or "")
     if name == "coins" or name in ITEMS:
         return name
@@ -77,18 +81,15 @@ def _exhausted(action: m.Action, who: str | None) -> Counter | None:
 def _candidates(state: GameState, suit: str) -> list[str]:
     """The quests of ``suit`` he may do now: face up, or not done yet while a face-up one is
     not named (9.5.5)."""
-    from rootboard.game.factions.vagabond.quests import QUEST_DATA, all_completed, face_up
-
-    up = face_up(state)
-    done = all_completed(state)
-    return [q for q, _, s, _ in QUEST_DATA if s == suit and (q in up or (None in up and q not in done))]
+    up = vagabond_quests.face_up(state)
+    done = vagabond_quests.all_completed(state)
+    return [q for q, _, s, _ in vagabond_quests.QUEST_DATA if s == suit and (q in up or (None in up and q not in done))]
 
 
 def plan(ctx: TurnContext, state: GameState, index: int) -> tuple[str | None, int, str]:
     """The quest the ``index``-th action of the turn does: (its id or None, how many actions just
     before exhaust its items, its suit)."""
-    from rootboard.game.factions.vagabond.quests import QUESTS
-
+    QUESTS = vagabond_quests.QUESTS
     action = ctx.actions[index]
     card = next(t.what for t in action.things if isinstance(t.what, m.Card))
     suit = SUITS.get(card.suit or "", "")
@@ -110,8 +111,7 @@ def _likeliest(ctx: TurnContext, state: GameState, index: int, candidates: list[
     """A quest the log does not tell by its items: the one sharing most items with those the
     two actions before moved (exhausted and damaged, as some logs write it), then one he can
     pay now, then the first."""
-    from rootboard.game.factions.vagabond.quests import QUESTS
-
+    QUESTS = vagabond_quests.QUESTS
     hinted: Counter = Counter()
     for before in ctx.actions[max(0, index - 2):index]:
         if isinstance(before, m.Move):
@@ -143,8 +143,7 @@ def quest_ahead(ctx: TurnContext, state: GameState) -> bool:
 
 
 def quest_steps(ctx: TurnContext, state: GameState, step: m.Step) -> list[Step]:
-    from rootboard.game.factions.vagabond.quests import QUESTS, CompleteQuest
-
+    QUESTS = vagabond_quests.QUESTS
     who = faction_id(step.to.faction)
     if who not in state.factions or not state.law[who].vagabond:
         return [Refused(NOT_HIS("9.5.5", who=who or step.to.faction.code))]
@@ -157,7 +156,7 @@ def quest_steps(ctx: TurnContext, state: GameState, step: m.Step) -> list[Step]:
         reward = "cards"
         ctx.made_ahead(ctx.index + 1, CARDS_OF_QUEST("9.5.5"))
     assumed = None if covered else QUEST_ASSUMED("9.5.5", suit=suit, quest=QUESTS[quest].title)
-    return [Planned(CompleteQuest(who, quest, reward), assumed=assumed, touches=frozenset(
+    return [Planned(vagabond_quests.CompleteQuest(who, quest, reward), assumed=assumed, touches=frozenset(
         (who, item, None) for item in QUESTS[quest].items))]
 
 

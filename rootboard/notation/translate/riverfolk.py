@@ -27,11 +27,14 @@ Committed funds are not written, only the actions they pay for. So:
 
 from __future__ import annotations
 
-from rootboard.game.factions.riverfolk.board import HAND_CARD, MERCENARIES, RIVERBOATS, RIVERFOLK, SERVICES
+from rootboard.game.factions.riverfolk.board import (HAND_CARD, MERCENARIES, RIVERBOATS, RIVERFOLK, SERVICES, box,
+                                                     funds_total, prices)
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Planned, Step
 
 PROTECTED = Template("rootlog.replay.riverfolk-protectionism",
@@ -72,10 +75,14 @@ def in_play(state) -> bool:
     return RIVERFOLK in state.factions
 
 
-def _actions():
-    from rootboard.game.factions.riverfolk import actions, daylight
+# Their actions, imported the first time a line of theirs is read as one (rootboard/later.py),
+# not by an import statement at each (issue 32).
+river_actions = Later("rootboard.game.factions.riverfolk.actions")
+river_daylight = Later("rootboard.game.factions.riverfolk.daylight")
 
-    return actions, daylight
+
+def _actions():
+    return river_actions, river_daylight
 
 
 # --- the turn around the actions ---------------------------------------------------------------
@@ -136,8 +143,6 @@ def _export(ctx: TurnContext, state, move: m.Move) -> list[Step] | None:
     """Export (11.5.3.I) as Rootlog writes it (Vagabottos/Rootlog ``Rootlog_V2.md``, its
     example ``#bankO->/w->$``): a named card of their hand discarded in their turn, followed by
     one warrior of theirs placed on their board. None: not that."""
-    from rootboard.notation.translate.deck import card_id
-
     if ctx.current != RIVERFOLK or ctx.turn is None or ctx.turn.setup or move.to or len(move.things) != 1:
         return None
     thing = move.things[0]
@@ -195,8 +200,6 @@ def _markers(ctx: TurnContext, state, move: m.Move) -> list[Step]:
     if funds is not None:
         if ctx.current == RIVERFOLK:
             return [Planned(actions.FundsLeft(funds))]
-        from rootboard.game.factions.riverfolk.board import funds_total
-
         have = funds_total(state)
         return [Covered(DISRUPTED("11.2.5.I"))] if have == funds else \
             [NotModelled(FUNDS_DIFFER("11.2.4", log=funds, have=have))]
@@ -204,8 +207,6 @@ def _markers(ctx: TurnContext, state, move: m.Move) -> list[Step]:
     first = next(n for n, a in enumerate(ctx.actions) if _prices_of(a))
     if first != ctx.index:
         return [Covered(PRICES_TOGETHER("11.6.2"))]
-    from rootboard.game.factions.riverfolk.board import prices
-
     asked = prices(state)
     for later in ctx.actions[ctx.index:]:
         asked.update(_prices_of(later))
@@ -239,8 +240,6 @@ def _paid(ctx: TurnContext, state, move: m.Move, thing: m.Thing) -> list[Step] |
         if owner == RIVERFOLK and _own_warrior_to_board(move) and _unnamed_discard(ctx.previous()):
             return [NotModelled(EXPORT_UNNAMED("11.5.3.I", text=move.text))]  # Export of a card not named
         if owner == RIVERFOLK and ctx.index == 0:
-            from rootboard.game.factions.riverfolk.board import box
-
             if box(state, "payments"):  # read before their Birdsong: Protectionism is not due (11.4.1)
                 return [NotModelled(NOT_PROTECTED(text=move.text))]
             return [Covered(PROTECTED("11.4.1"))]
@@ -258,8 +257,6 @@ def _service(ctx: TurnContext, state, paid: int) -> str:
     from the Riverfolk's hand in the turn (before or after paying) than hand cards bought so far;
     else the service priced at ``paid`` (riverboats, then mercenaries, which the Vagabond cannot
     buy, then a hand card); else riverboats."""
-    from rootboard.game.factions.riverfolk.board import prices
-
     set_at = prices(state)
     taken = sum(t.count for a in ctx.actions if isinstance(a, m.Move)
                 for t in a.things if isinstance(t.what, m.Card) and isinstance(t.start, m.Hand)

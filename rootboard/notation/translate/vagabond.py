@@ -29,6 +29,7 @@ from __future__ import annotations
 from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, ITEMS
 from rootboard.game.movement import in_forest
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
@@ -68,13 +69,18 @@ HOSTILE = "h"
 GLIDE = "glide"  # the special action that moves his pawn (16.3.9)
 
 
+# His rules and the card table through Later (rootboard/later.py), not an import statement at
+# each of his actions and each Decree discarded (issue 32).
+_his_actions = Later("rootboard.game.factions.vagabond.actions")
+card_actions = Later("rootboard.game.cards.actions")
+card_places = Later("rootboard.game.cards.places")
+
+
 def his():
     """The Vagabond's actions (:mod:`rootboard.game.factions.vagabond.actions`), imported the
     first time a log's Vagabond does something with his board: a log without him never imports
     them (the largest module the replay would import, a sixth of its start)."""
-    from rootboard.game.factions.vagabond import actions
-
-    return actions
+    return _his_actions
 
 
 def is_vagabond(state: GameState, fid: str | None) -> bool:
@@ -419,13 +425,11 @@ def _in_forest(state: GameState, fid: str) -> bool:
 def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step | None:
     """``$_->``: the Eyrie's whole Decree discarded (turmoil, 7.7.3): the cards on its board go
     to the discard pile (their leader and viziers are no card of the deck)."""
-    from rootboard.game.cards.actions import BoardCards
-    from rootboard.game.cards.places import on_board
-
     who = faction_id(marker.owner)
-    if marker.kind != "decree" or step.to is not None or who not in state.factions or not on_board(state, who):
+    if marker.kind != "decree" or step.to is not None or who not in state.factions \
+            or not card_places.on_board(state, who):
         return None
-    return Planned(BoardCards(who, on_board(state, who), source="board"))
+    return Planned(card_actions.BoardCards(who, card_places.on_board(state, who), source="board"))
 
 
 def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
