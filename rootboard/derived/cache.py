@@ -57,7 +57,9 @@ CACHE_FORMAT = 3  # 1 was JSON; 2 held the drawing in the topology's entry
 SUFFIX = ".marshal"
 DRAWING = ".drawing"  # before SUFFIX: the drawing's entry, beside the topology's
 HEADER = b"rootboard derived board\n"  # then the checksum of the rest, then the marshalled entry
-FORMAT_1_ENTRY = re.compile(r"-[0-9a-f]{8}-[0-9a-f]{8}\.json$")  # what entries were named before
+# What entries were named before; compiled when an entry is written (re's own cache keeps it), not
+# at every start that reads a board (issue 32).
+FORMAT_1_ENTRY = r"-[0-9a-f]{8}-[0-9a-f]{8}\.json$"
 MAX_ENTRIES = 128  # entries kept at most, two per board; the four shipped boards' are a few hundred kB
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
@@ -293,7 +295,7 @@ def _write_entry(entry: Path, text: str, plain: dict) -> None:
             if other_file == same_file and other_what != what:
                 stale.unlink(missing_ok=True)  # this map before an edit, or derived by other code
         for earlier in entry.parent.glob("*.json"):
-            if FORMAT_1_ENTRY.search(earlier.name):
+            if re.search(FORMAT_1_ENTRY, earlier.name):
                 earlier.unlink(missing_ok=True)  # an entry of cache format 1, never read again
         _keep_newest(entry.parent, MAX_ENTRIES)
     except OSError:
