@@ -16,9 +16,9 @@ unmarshalled, so a damaged file is never decoded; marshal's format belongs to th
 release, which is part of the fingerprint. An entry holds the exact text of the map it was
 derived from and a fingerprint of the code that derived it (the source of every module that
 reads, derives or lays out a board, the shapely release and the Python one), and is used
-only when both match: a changed map, a changed rootboard, a new shapely or a new Python
-derives afresh. A missing, unreadable or malformed entry is never an error: the board is
-derived again and the entry rewritten.
+only when both match: a changed map, a changed rootboard (a deriving module's file of another
+size or time), a new shapely or a new Python derives afresh. A missing, unreadable or
+malformed entry is never an error: the board is derived again and the entry rewritten.
 
 A board's topology and its drawing are two entries, each written when it is first derived:
 laying a board out takes longer than deriving its topology (the pieces' spots), and a
@@ -99,17 +99,21 @@ def cache_dir() -> Path | None:
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str | None:
-    """A checksum of the deriving modules' source and of the shapely release beside them;
-    None where the source cannot be read (a frozen build): then nothing is cached."""
+    """A checksum of the deriving modules' source files, each by its size and time (as Python's
+    bytecode cache judges source, and the kept replays' stamp: rootboard.notation.replay_cache),
+    and of the shapely release beside them; None where a source cannot be found (a frozen
+    build): then nothing is cached. Each file was read whole and checksummed at every start
+    that reads a board: some 1 M instructions of a replay's, for the eighteen files (issue 32)."""
     release = f"format {CACHE_FORMAT}; python {sys.version_info[0]}.{sys.version_info[1]} marshal {marshal.version}"
-    crc, size = zlib.crc32(f"{release}; {_shapely_release()}".encode()), 0
+    stamps, size = [f"{release}; {_shapely_release()}"], 0
     try:
         for name in DERIVING_MODULES:
-            with open(_module_source(name), "rb") as file:
-                source = file.read()
-            crc, size = zlib.crc32(source, zlib.crc32(name.encode(), crc)), size + len(source)
+            info = os.stat(_module_source(name))
+            stamps.append(f"{name} {info.st_size} {info.st_mtime_ns}")
+            size += info.st_size
     except (OSError, ImportError):
         return None
+    crc = zlib.crc32("\n".join(stamps).encode("utf-8", "surrogateescape"))
     return f"{crc:08x}-{size}"
 
 
