@@ -41,7 +41,6 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
-from weakref import WeakKeyDictionary
 
 from rootboard.drawing import remember_drawing
 from rootboard.files import write_atomically
@@ -74,13 +73,17 @@ _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # rootbo
 
 # The exact text of the map each topology was read from: a board's static layer
 # (rootboard.derived.layers) holds it in its key, so that a layer is never used for another map.
-_MAP_TEXTS: "WeakKeyDictionary[Topology, str]" = WeakKeyDictionary()
+# Kept in the topology's own attributes, as a cached_property keeps its value (and as the map's
+# edge is handed over below), so that it lives exactly as long as the topology: a
+# WeakKeyDictionary did the same, at the price of importing weakref at every start that reads
+# a board (issue 32).
+_MAP_TEXT = "_derived_map_text"
 
 
 def map_text(topology: Topology) -> str | None:
     """The text of the map ``topology`` was loaded from here, or None (a board made
     otherwise, or the cache turned off): then no layer is kept for it."""
-    return _MAP_TEXTS.get(topology)
+    return topology.__dict__.get(_MAP_TEXT)
 
 
 def cache_dir() -> Path | None:
@@ -196,7 +199,7 @@ def load_topology_file(path: str | Path) -> Topology:
             else:
                 _used(entry)
                 remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
-                _MAP_TEXTS[topology] = text
+                topology.__dict__[_MAP_TEXT] = text
                 return topology
     board = Board.from_text(text, source)
     topology = derive_topology(board)
@@ -205,7 +208,7 @@ def load_topology_file(path: str | Path) -> Topology:
 
         _write_entry(entry, text, {"board": json.loads(text), **topology_to_plain(topology)})
         remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
-        _MAP_TEXTS[topology] = text
+        topology.__dict__[_MAP_TEXT] = text
     return topology
 
 
