@@ -349,10 +349,14 @@ def topology_from_plain(board: Board, data: dict[str, Any]) -> Topology:
     clearings = board.clearings
     links = []
     for l in data["links"]:
-        a, b = (_area(l[end], clearings, forests) for end in ("a", "b"))
-        links.append(Link(a, b, str(l["kind"]), str(l["section"]), bool(l["adjacent"]), dict(l["shape"]),
-                          via=None if l["via"] is None else int(l["via"]),
-                          divider=None if l["divider"] is None else tuple(int(c) for c in l["divider"])))
+        # Every field given in order, none by name: a record made from its values alone takes
+        # its quick way (rootboard.records), for the board's some sixty links at every start
+        # that reads it (issue 32).
+        via, divider = l["via"], l["divider"]
+        links.append(Link(_area(l["a"], clearings, forests), _area(l["b"], clearings, forests), str(l["kind"]),
+                          str(l["section"]), bool(l["adjacent"]), dict(l["shape"]),
+                          None if via is None else int(via),
+                          None if divider is None else tuple(int(c) for c in divider)))
     topology = Topology(board, forests, links, frozenset(int(c) for c in data["coastal_clearings"]))
     edge = data["map_edge"]
     topology.__dict__["map_edge"] = MapEdge(frozenset(int(c) for c in edge["clearings"]),
