@@ -43,8 +43,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from rootboard.drawing import remember_drawing
+from rootboard.records import fields
 from rootboard.files import write_atomically
-from rootboard.board.mapfile import Board, read_map_bytes
+from rootboard.board.mapfile import Board, Clearing, Lake, Path as BoardPath, River, read_map_bytes
 from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
     from typing import Any
     from rootboard.drawing.model import BoardDrawing
 
-CACHE_FORMAT = 3  # 1 was JSON; 2 held the drawing in the topology's entry
+CACHE_FORMAT = 4  # 1 was JSON; 2 held the drawing in the topology's entry; 3 the map's parsed JSON
 SUFFIX = ".marshal"
 DRAWING = ".drawing"  # before SUFFIX: the drawing's entry, beside the topology's
 HEADER = b"rootboard derived board\n"  # then the checksum of the rest, then the marshalled entry
@@ -190,9 +191,10 @@ def load_topology_file(path: str | Path) -> Topology:
         if cached is not None:
             try:
                 # This exact text passed every check when the entry was written, polygon
-                # validity included (the one check that needs shapely), so it is not redone;
-                # its parsed data is in the entry, so neither is the parse (nor json's import).
-                board = Board.from_dict(cached["board"], source, check_polygons=False)
+                # validity included (the one check that needs shapely), so none is redone: the
+                # board it was read into is in the entry, so neither is the parse (nor json's
+                # import) nor the reading of each element.
+                board = board_from_plain(cached["board"], source)
                 topology = topology_from_plain(board, cached)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 pass  # a malformed entry: derive afresh, and overwrite it below
@@ -204,9 +206,7 @@ def load_topology_file(path: str | Path) -> Topology:
     board = Board.from_text(text, source)
     topology = derive_topology(board)
     if entry is not None:
-        import json
-
-        _write_entry(entry, text, {"board": json.loads(text), **topology_to_plain(topology)})
+        _write_entry(entry, text, {"board": board_to_plain(board), **topology_to_plain(topology)})
         remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
         topology.__dict__[_MAP_TEXT] = text
     return topology
@@ -322,6 +322,35 @@ def _keep_newest(folder: Path, count: int) -> None:
     entries = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
     for old in entries[count:]:
         old.unlink(missing_ok=True)
+
+
+# --- board <-> plain data --------------------------------------------------------------------
+#
+# A board as its records' field values, in order: read back by the records' own __init__, where
+# reading the map's JSON again checked every element of a text that passed every check when its
+# entry was written (issue 32: some 1.7 M instructions of a first replay, against 0.5 M). marshal
+# keeps tuples and lists as they were written, so each record is made of exactly its values.
+
+def _values(made) -> tuple:
+    return tuple(made.__dict__[f.name] for f in fields(made))
+
+
+def board_to_plain(board: Board) -> dict[str, Any]:
+    plain = {f.name: getattr(board, f.name) for f in fields(board) if f.name != "source"}
+    plain["clearings"] = [_values(c) for c in board.clearings.values()]
+    plain["paths"] = [_values(p) for p in board.paths]
+    plain["rivers"] = [_values(r) for r in board.rivers]
+    plain["lake"] = None if board.lake is None else _values(board.lake)
+    return plain
+
+
+def board_from_plain(plain: dict[str, Any], source: str) -> Board:
+    """The inverse of :func:`board_to_plain`, the board read from ``source``."""
+    lake = plain["lake"]
+    return Board(**{**plain, "clearings": {c[0]: Clearing(*c) for c in plain["clearings"]},
+                    "paths": tuple(BoardPath(*p) for p in plain["paths"]),
+                    "rivers": tuple(River(*r) for r in plain["rivers"]),
+                    "lake": None if lake is None else Lake(*lake), "source": source})
 
 
 # --- topology <-> plain data -----------------------------------------------------------------

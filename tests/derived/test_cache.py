@@ -371,3 +371,18 @@ def test_the_fingerprint_changes_with_a_deriving_module_s_size_or_time(tmp_path,
         assert fingerprint() not in (first, touched)
     finally:
         cache.code_fingerprint.cache_clear()
+
+
+@pytest.mark.parametrize("name", MAP_NAMES)
+def test_a_board_read_back_from_its_entry_is_the_board_its_file_reads_as(folder, monkeypatch, name):
+    """An entry holds the board its map's text was read into, each record as its values: read
+    back, it is that board, value for value and type for type (a tuple stays a tuple), without
+    the text being read again."""
+    path = shipped_maps()[name]
+    cache.load_topology_file(path)  # derived, and its entry written
+    monkeypatch.setattr(Board, "from_text", lambda *a, **k: pytest.fail("the map's text was read again"))
+    monkeypatch.setattr(Board, "from_dict", lambda *a, **k: pytest.fail("the map's data was read again"))
+    read_back = cache.load_topology_file(path).board
+    monkeypatch.undo()
+    assert read_back == Board.from_file(path)
+    assert repr(read_back) == repr(Board.from_file(path)) and read_back.source == str(path)
