@@ -257,7 +257,7 @@ class Topology:
             if cid in self.board.clearings:
                 return cid
             raise BadInput(self._no_clearing(cid))
-        path = _PATH_ID.fullmatch(str(text).strip())
+        path = re.fullmatch(_PATH_ID, str(text).strip())
         if path:
             return self._parse_path(int(path[1]), int(path[2]), str(text).strip())
         key = normalise_forest_id(str(text))
@@ -294,7 +294,7 @@ class Topology:
         """The forest ids most like ``key``: compared as sequences of clearing numbers, so
         that 3_7_11 is one clearing short of 3_7_11_12 (not a few characters off)."""
         def numbers(fid: str) -> tuple:
-            match = _FOREST_ID.fullmatch(fid)
+            match = re.fullmatch(_FOREST_ID, fid)
             if not match:
                 return tuple(fid)
             return (*(int(n) for n in match["numbers"].split("_")), *filter(None, [match["suffix"]]))
@@ -357,8 +357,11 @@ def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
     return MapEdge(clearings, paths)
 
 
-_PATH_ID = re.compile(r"(\d+)\s*-\s*(\d+)")
-_FOREST_ID = re.compile(r"(?P<numbers>\d+(?:_\d+)*)(?P<suffix>[a-z]?)")
+# An area typed as a path (3-7) and a forest's id: patterns compiled when a typed area is first
+# read (re's own cache keeps them for the rest of the run), not at every start: a command that
+# reads a game or a log never types one, and each cost some 0.3 M instructions to compile (issue 32).
+_PATH_ID = r"(\d+)\s*-\s*(\d+)"
+_FOREST_ID = r"(?P<numbers>\d+(?:_\d+)*)(?P<suffix>[a-z]?)"
 
 
 def normalise_forest_id(text: str) -> str:

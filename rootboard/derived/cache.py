@@ -16,9 +16,9 @@ unmarshalled, so a damaged file is never decoded; marshal's format belongs to th
 release, which is part of the fingerprint. An entry holds the exact text of the map it was
 derived from and a fingerprint of the code that derived it (the source of every module that
 reads, derives or lays out a board, the shapely release and the Python one), and is used
-only when both match: a changed map, a changed rootboard, a new shapely or a new Python
-derives afresh. A missing, unreadable or malformed entry is never an error: the board is
-derived again and the entry rewritten.
+only when both match: a changed map, a changed rootboard (a deriving module's file of another
+size or time), a new shapely or a new Python derives afresh. A missing, unreadable or
+malformed entry is never an error: the board is derived again and the entry rewritten.
 
 A board's topology and its drawing are two entries, each written when it is first derived:
 laying a board out takes longer than deriving its topology (the pieces' spots), and a
@@ -41,11 +41,11 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
-from weakref import WeakKeyDictionary
 
 from rootboard.drawing import remember_drawing
+from rootboard.records import fields
 from rootboard.files import write_atomically
-from rootboard.board.mapfile import Board, read_map_bytes
+from rootboard.board.mapfile import Board, Clearing, Lake, Path as BoardPath, River, read_map_bytes
 from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
@@ -53,11 +53,13 @@ if TYPE_CHECKING:
     from typing import Any
     from rootboard.drawing.model import BoardDrawing
 
-CACHE_FORMAT = 3  # 1 was JSON; 2 held the drawing in the topology's entry
+CACHE_FORMAT = 4  # 1 was JSON; 2 held the drawing in the topology's entry; 3 the map's parsed JSON
 SUFFIX = ".marshal"
 DRAWING = ".drawing"  # before SUFFIX: the drawing's entry, beside the topology's
 HEADER = b"rootboard derived board\n"  # then the checksum of the rest, then the marshalled entry
-FORMAT_1_ENTRY = re.compile(r"-[0-9a-f]{8}-[0-9a-f]{8}\.json$")  # what entries were named before
+# What entries were named before; compiled when an entry is written (re's own cache keeps it), not
+# at every start that reads a board (issue 32).
+FORMAT_1_ENTRY = r"-[0-9a-f]{8}-[0-9a-f]{8}\.json$"
 MAX_ENTRIES = 128  # entries kept at most, two per board; the four shipped boards' are a few hundred kB
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
@@ -72,13 +74,17 @@ _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # rootbo
 
 # The exact text of the map each topology was read from: a board's static layer
 # (rootboard.derived.layers) holds it in its key, so that a layer is never used for another map.
-_MAP_TEXTS: "WeakKeyDictionary[Topology, str]" = WeakKeyDictionary()
+# Kept in the topology's own attributes, as a cached_property keeps its value (and as the map's
+# edge is handed over below), so that it lives exactly as long as the topology: a
+# WeakKeyDictionary did the same, at the price of importing weakref at every start that reads
+# a board (issue 32).
+_MAP_TEXT = "_derived_map_text"
 
 
 def map_text(topology: Topology) -> str | None:
     """The text of the map ``topology`` was loaded from here, or None (a board made
     otherwise, or the cache turned off): then no layer is kept for it."""
-    return _MAP_TEXTS.get(topology)
+    return topology.__dict__.get(_MAP_TEXT)
 
 
 def cache_dir() -> Path | None:
@@ -97,17 +103,21 @@ def cache_dir() -> Path | None:
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str | None:
-    """A checksum of the deriving modules' source and of the shapely release beside them;
-    None where the source cannot be read (a frozen build): then nothing is cached."""
+    """A checksum of the deriving modules' source files, each by its size and time (as Python's
+    bytecode cache judges source, and the kept replays' stamp: rootboard.notation.replay_cache),
+    and of the shapely release beside them; None where a source cannot be found (a frozen
+    build): then nothing is cached. Each file was read whole and checksummed at every start
+    that reads a board: some 1 M instructions of a replay's, for the eighteen files (issue 32)."""
     release = f"format {CACHE_FORMAT}; python {sys.version_info[0]}.{sys.version_info[1]} marshal {marshal.version}"
-    crc, size = zlib.crc32(f"{release}; {_shapely_release()}".encode()), 0
+    stamps, size = [f"{release}; {_shapely_release()}"], 0
     try:
         for name in DERIVING_MODULES:
-            with open(_module_source(name), "rb") as file:
-                source = file.read()
-            crc, size = zlib.crc32(source, zlib.crc32(name.encode(), crc)), size + len(source)
+            info = os.stat(_module_source(name))
+            stamps.append(f"{name} {info.st_size} {info.st_mtime_ns}")
+            size += info.st_size
     except (OSError, ImportError):
         return None
+    crc = zlib.crc32("\n".join(stamps).encode("utf-8", "surrogateescape"))
     return f"{crc:08x}-{size}"
 
 
@@ -181,25 +191,24 @@ def load_topology_file(path: str | Path) -> Topology:
         if cached is not None:
             try:
                 # This exact text passed every check when the entry was written, polygon
-                # validity included (the one check that needs shapely), so it is not redone;
-                # its parsed data is in the entry, so neither is the parse (nor json's import).
-                board = Board.from_dict(cached["board"], source, check_polygons=False)
+                # validity included (the one check that needs shapely), so none is redone: the
+                # board it was read into is in the entry, so neither is the parse (nor json's
+                # import) nor the reading of each element.
+                board = board_from_plain(cached["board"], source)
                 topology = topology_from_plain(board, cached)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 pass  # a malformed entry: derive afresh, and overwrite it below
             else:
                 _used(entry)
                 remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
-                _MAP_TEXTS[topology] = text
+                topology.__dict__[_MAP_TEXT] = text
                 return topology
     board = Board.from_text(text, source)
     topology = derive_topology(board)
     if entry is not None:
-        import json
-
-        _write_entry(entry, text, {"board": json.loads(text), **topology_to_plain(topology)})
+        _write_entry(entry, text, {"board": board_to_plain(board), **topology_to_plain(topology)})
         remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
-        _MAP_TEXTS[topology] = text
+        topology.__dict__[_MAP_TEXT] = text
     return topology
 
 
@@ -293,7 +302,7 @@ def _write_entry(entry: Path, text: str, plain: dict) -> None:
             if other_file == same_file and other_what != what:
                 stale.unlink(missing_ok=True)  # this map before an edit, or derived by other code
         for earlier in entry.parent.glob("*.json"):
-            if FORMAT_1_ENTRY.search(earlier.name):
+            if re.search(FORMAT_1_ENTRY, earlier.name):
                 earlier.unlink(missing_ok=True)  # an entry of cache format 1, never read again
         _keep_newest(entry.parent, MAX_ENTRIES)
     except OSError:
@@ -313,6 +322,35 @@ def _keep_newest(folder: Path, count: int) -> None:
     entries = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
     for old in entries[count:]:
         old.unlink(missing_ok=True)
+
+
+# --- board <-> plain data --------------------------------------------------------------------
+#
+# A board as its records' field values, in order: read back by the records' own __init__, where
+# reading the map's JSON again checked every element of a text that passed every check when its
+# entry was written (issue 32: some 1.7 M instructions of a first replay, against 0.5 M). marshal
+# keeps tuples and lists as they were written, so each record is made of exactly its values.
+
+def _values(made) -> tuple:
+    return tuple(made.__dict__[f.name] for f in fields(made))
+
+
+def board_to_plain(board: Board) -> dict[str, Any]:
+    plain = {f.name: getattr(board, f.name) for f in fields(board) if f.name != "source"}
+    plain["clearings"] = [_values(c) for c in board.clearings.values()]
+    plain["paths"] = [_values(p) for p in board.paths]
+    plain["rivers"] = [_values(r) for r in board.rivers]
+    plain["lake"] = None if board.lake is None else _values(board.lake)
+    return plain
+
+
+def board_from_plain(plain: dict[str, Any], source: str) -> Board:
+    """The inverse of :func:`board_to_plain`, the board read from ``source``."""
+    lake = plain["lake"]
+    return Board(**{**plain, "clearings": {c[0]: Clearing(*c) for c in plain["clearings"]},
+                    "paths": tuple(BoardPath(*p) for p in plain["paths"]),
+                    "rivers": tuple(River(*r) for r in plain["rivers"]),
+                    "lake": None if lake is None else Lake(*lake), "source": source})
 
 
 # --- topology <-> plain data -----------------------------------------------------------------
@@ -340,10 +378,14 @@ def topology_from_plain(board: Board, data: dict[str, Any]) -> Topology:
     clearings = board.clearings
     links = []
     for l in data["links"]:
-        a, b = (_area(l[end], clearings, forests) for end in ("a", "b"))
-        links.append(Link(a, b, str(l["kind"]), str(l["section"]), bool(l["adjacent"]), dict(l["shape"]),
-                          via=None if l["via"] is None else int(l["via"]),
-                          divider=None if l["divider"] is None else tuple(int(c) for c in l["divider"])))
+        # Every field given in order, none by name: a record made from its values alone takes
+        # its quick way (rootboard.records), for the board's some sixty links at every start
+        # that reads it (issue 32).
+        via, divider = l["via"], l["divider"]
+        links.append(Link(_area(l["a"], clearings, forests), _area(l["b"], clearings, forests), str(l["kind"]),
+                          str(l["section"]), bool(l["adjacent"]), dict(l["shape"]),
+                          None if via is None else int(via),
+                          None if divider is None else tuple(int(c) for c in divider)))
     topology = Topology(board, forests, links, frozenset(int(c) for c in data["coastal_clearings"]))
     edge = data["map_edge"]
     topology.__dict__["map_edge"] = MapEdge(frozenset(int(c) for c in edge["clearings"]),

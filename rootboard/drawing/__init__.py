@@ -9,30 +9,32 @@ sits below this one, and a command that only reads the topology never lays a boa
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
-
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
     from typing import Callable
     from rootboard.board.topology import Topology
     from rootboard.drawing.model import BoardDrawing
 
-_DRAWINGS: "WeakKeyDictionary[Topology, BoardDrawing]" = WeakKeyDictionary()
-# Where the derived cache keeps a topology's drawing: asked when the board is first drawn (a
-# command that only reads a game or a map draws nothing), and handed the topology, so that
+# A topology's drawing, and where the derived cache keeps it, are held in the topology's own
+# attributes under these names, as a cached_property keeps its value: they live exactly as long
+# as the topology. (Two WeakKeyDictionaries did the same, at the price of importing weakref at
+# every start that reads a board, issue 32.) The loader is asked when the board is first drawn
+# (a command that only reads a game or a map draws nothing), and handed the topology, so that
 # it holds no reference to it. It reads the drawing back, or lays it out and keeps it.
-_LOADERS: "WeakKeyDictionary[Topology, Callable[[Topology], BoardDrawing]]" = WeakKeyDictionary()
+_DRAWING = "_drawing"
+_LOADER = "_drawing_loader"
 
 
 def board_drawing(topology: "Topology") -> "BoardDrawing":
     """Everything the board's picture needs, as plain coordinates."""
-    drawing = _DRAWINGS.get(topology)
+    kept = topology.__dict__
+    drawing = kept.get(_DRAWING)
     if drawing is None:
-        loader = _LOADERS.pop(topology, None)
+        loader = kept.pop(_LOADER, None)
         if loader is not None:
-            drawing = _DRAWINGS[topology] = loader(topology)
+            drawing = kept[_DRAWING] = loader(topology)
         else:
-            drawing = _DRAWINGS[topology] = lay_out(topology)
+            drawing = kept[_DRAWING] = lay_out(topology)
     return drawing
 
 
@@ -48,6 +50,6 @@ def remember_drawing(topology: "Topology", drawing: "BoardDrawing | None" = None
     """The drawing of exactly this topology, from the derived cache: made, or a ``loader``
     that reads it back (or lays it out and keeps it) when the board is first drawn."""
     if drawing is not None:
-        _DRAWINGS[topology] = drawing
+        topology.__dict__[_DRAWING] = drawing
     elif loader is not None:
-        _LOADERS[topology] = loader
+        topology.__dict__[_LOADER] = loader

@@ -92,24 +92,33 @@ def language(lang: str) -> Language:
 
 def read_names(text: str, lang: str, source: str = NAMES) -> Language:
     found = Language(lang)
+    records = found.records
+    # One Record for each grammar the file writes: a Record is frozen and compared by value, so
+    # the words that share a grammar share it. A language's some 240 words have about a dozen
+    # grammars, and its file is read by the first word a command says (a replayed log's first
+    # faction or clearing named): a Record made for each row was half of reading it (issue 32).
+    made: dict[tuple, Record] = {}
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.startswith("#"):
             continue
-        cells = line.rstrip("\n").split("\t")
-        where = f"{source}:{number}"
+        cells = line.split("\t")  # splitlines() left no line end
         if cells[0].startswith("@"):
-            _rule(found, cells, where)
+            _rule(found, cells, f"{source}:{number}")
             continue
         if len(cells) < 3:
-            raise NamesFileError(f"{where}: a word is: context, msgid, gender[, number[, article[, inflections]]]")
+            raise NamesFileError(f"{source}:{number}: a word is: context, msgid, gender[, number[, article[, "
+                                 "inflections]]]")
         context, msgid, gender, *rest = cells
         number_ = (rest[0] if rest else "") or SINGULAR
         if number_ not in (SINGULAR, PLURAL):
-            raise NamesFileError(f"{where}: number {number_!r} is neither {SINGULAR} nor {PLURAL}")
+            raise NamesFileError(f"{source}:{number}: number {number_!r} is neither {SINGULAR} nor {PLURAL}")
         article = rest[1] if len(rest) > 1 and rest[1] else None
-        inflections = tuple(_pairs(rest[2], where)) if len(rest) > 2 and rest[2] else ()
-        found.records[(context, msgid)] = Record(gender or None, number_,
-                                                 "" if article == NO_ARTICLE else article, inflections)
+        inflections = tuple(_pairs(rest[2], f"{source}:{number}")) if len(rest) > 2 and rest[2] else ()
+        grammar = (gender or None, number_, "" if article == NO_ARTICLE else article, inflections)
+        shared = made.get(grammar)
+        if shared is None:
+            shared = made[grammar] = Record(*grammar)
+        records[(context, msgid)] = shared
     return found
 
 

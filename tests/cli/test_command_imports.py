@@ -279,3 +279,18 @@ def test_a_first_replay_imports_the_board_readings_of_its_own_factions_only(tmp_
     assert {p for p, fid in readers.items() if fid in playing} <= modules
     others = [p for p, fid in readers.items() if fid not in playing]
     assert others and under(modules, others) == []
+
+
+def test_a_first_replay_on_a_kept_board_imports_no_weakref(tmp_path):
+    """A board read back from the derived cache keeps its map's text and where its drawing is
+    kept in its own attributes (rootboard.derived.cache, rootboard.drawing): a replay, which
+    never draws, does not import weakref for them (issue 32). The first run derives the board
+    (shapely, which imports it); the second reads it back, its kept report forgotten."""
+    import shutil
+
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+    shutil.rmtree(tmp_path / "cache" / "replays")
+    modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+    assert "rootboard.notation.replay" in modules and "rootboard.derived.cache" in modules
+    assert under(modules, ("weakref", "_weakrefset", "shapely")) == []

@@ -343,3 +343,46 @@ def test_without_the_deriving_source_nothing_is_cached_and_boards_still_derive(f
         assert not folder.exists() or not list(folder.iterdir())
     finally:
         cache.code_fingerprint.cache_clear()
+
+
+def test_the_fingerprint_changes_with_a_deriving_module_s_size_or_time(tmp_path, monkeypatch):
+    """A deriving module's file is judged by its size and time, as Python's bytecode cache judges
+    source: the same file untouched keeps the fingerprint, one edited in place (its time moved,
+    or its size) gives another, so its entries are derived afresh."""
+    source = tmp_path / "deriving.py"
+    source.write_text("X = 1\n", encoding="utf-8")
+    os.utime(source, ns=(10**18, 10**18))
+    monkeypatch.setattr(cache, "DERIVING_MODULES", cache.DERIVING_MODULES + ("deriving",))
+    real = cache._module_source
+    monkeypatch.setattr(cache, "_module_source", lambda name: str(source) if name == "deriving" else real(name))
+
+    def fingerprint():
+        cache.code_fingerprint.cache_clear()
+        return cache.code_fingerprint()
+
+    try:
+        first = fingerprint()
+        assert first is not None and fingerprint() == first
+        os.utime(source, ns=(10**18, 10**18 + 1))
+        touched = fingerprint()
+        assert touched != first
+        source.write_text("X = 22\n", encoding="utf-8")
+        os.utime(source, ns=(10**18, 10**18 + 1))
+        assert fingerprint() not in (first, touched)
+    finally:
+        cache.code_fingerprint.cache_clear()
+
+
+@pytest.mark.parametrize("name", MAP_NAMES)
+def test_a_board_read_back_from_its_entry_is_the_board_its_file_reads_as(folder, monkeypatch, name):
+    """An entry holds the board its map's text was read into, each record as its values: read
+    back, it is that board, value for value and type for type (a tuple stays a tuple), without
+    the text being read again."""
+    path = shipped_maps()[name]
+    cache.load_topology_file(path)  # derived, and its entry written
+    monkeypatch.setattr(Board, "from_text", lambda *a, **k: pytest.fail("the map's text was read again"))
+    monkeypatch.setattr(Board, "from_dict", lambda *a, **k: pytest.fail("the map's data was read again"))
+    read_back = cache.load_topology_file(path).board
+    monkeypatch.undo()
+    assert read_back == Board.from_file(path)
+    assert repr(read_back) == repr(Board.from_file(path)) and read_back.source == str(path)
