@@ -540,9 +540,9 @@ class GameState:
         return scratch
 
     def cards_copy(self) -> "GameState":
-        """A scratch board for card edits alone (rootboard.game.cards): the cards cloned, the
-        rest of the position shared, to be read and never changed, as a card edit changes
-        nothing but the cards. A replayed log works out a card action on one this way some
+        """A scratch board for card edits alone (rootboard.game.cards): the card table copied
+        (:func:`_copy_cards`), the rest of the position shared, to be read and never changed,
+        as a card edit changes nothing but the cards. A replayed log works out a card action on one this way some
         thousands of times, where copying the whole position took most of the cards' time."""
         own = self.__dict__.copy()
         own.update(cards=_copy_cards(self.cards), history=[], cursor=0)
@@ -606,30 +606,14 @@ _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, unde
 
 
 def _copy_cards(cards: dict) -> dict:
-    """The card table (rootboard.game.cards.places) copied as deep as it goes, place by place
-    as the table holds them: a faction -> its list of names (its known cards, its play area,
-    ...), a faction -> its count or its card (a hand's cards not named, an activated dominance
-    card), or a list of names (the discard pile, the cards beside the map). A name is a str
-    (None: a discarded card not named) and a count an int, which nothing changes: a list of
-    names or a faction's counts are copied whole, without looking at each value as _clone does
-    (move_card puts nothing else there, and a game file's cards are checked by its schema and
-    its deck). A battle's scratch board and a card action's each copy it: some two hundred and
-    thirty times a replay of the 476-action log, where _clone made some three thousand calls
-    (issue 32). A place the table does not name is cloned, so no copy shares a mutable object."""
-    if not cards:
-        return {}
-    places = card_places
-    copied = {}
-    for key, value in cards.items():
-        if key in places.NAMED_KEYS:
-            copied[key] = {f: names[:] for f, names in value.items()}
-        elif key in places.SINGLE_KEYS:
-            copied[key] = value.copy()
-        elif key in places.LISTED_KEYS:
-            copied[key] = value[:]
-        else:
-            copied[key] = _clone(value)
-    return copied
+    """The card table (rootboard.game.cards.places) for a scratch board: its dict of places
+    copied, each place shared. A card edit never changes a place in place but makes it anew
+    (places.move_card, the table's one writer), so a card moved on the copy or on the position
+    leaves the other's as it was. A battle's scratch board and a card action's each copy the
+    table: some two hundred and thirty times a replay of the 476-action log, where copying it
+    place by place, each faction's list of names, was most of a card action's scratch board
+    (issue 32)."""
+    return cards.copy()
 
 
 def _clone(value):

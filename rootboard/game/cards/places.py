@@ -292,33 +292,37 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     _put(cards, card, dst)
 
 
+# The table's places are replaced, never changed in place: a card moved makes the place it
+# leaves and the place it enters anew (a faction's places, a pile), so that a copy of the table
+# is a copy of its one dict of places, each place shared until one of the two moves a card
+# there (GameState.scratch, cards_copy). A copy made place by place was most of a card
+# action's scratch board, made some two hundred times a replay of the 476-action log (issue 32).
+# move_card is the table's one writer; cards_from_json makes a table's places new.
+
 def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:
     kind, faction = src
     if kind == DRAW:
         return
     if kind in COUNTED:
-        hands = cards.get(COUNTED[kind], {})
-        if hands.get(faction, 0) <= 0:
+        key = COUNTED[kind]
+        have = cards.get(key, {}).get(faction, 0)
+        if have <= 0:
             raise StateError(NO_UNNAMED_CARD(place=shown))
-        hands[faction] -= 1
-        _tidy(cards, COUNTED[kind], faction)
+        _replace(cards, key, faction, have - 1)
         return
     if kind == ACTIVATED:
         if card is None or cards.get("activated", {}).get(faction) != card:
             raise StateError(NO_CARD_THERE(card=card, place=shown))
-        del cards["activated"][faction]
-        _tidy(cards, "activated")
+        _replace(cards, "activated", faction, None)
         return
-    values = cards.get("discard" if kind == DISCARD else "beside", []) if faction is None \
-        else cards.get(PER_FACTION[kind], {}).get(faction, [])
+    key = PER_FACTION[kind] if faction is not None else "discard" if kind == DISCARD else "beside"
+    values = cards.get(key, []) if faction is None else cards.get(key, {}).get(faction, [])
     if card not in values:
         raise StateError(NO_CARD_THERE(card=card, place=shown) if card is not None else NO_UNNAMED_CARD(place=shown))
     # The last copy: the discard pile's top card is the one put there last.
-    del values[len(values) - 1 - values[::-1].index(card)]
-    if faction is None:
-        _tidy(cards, "discard" if kind == DISCARD else "beside")
-    else:
-        _tidy(cards, PER_FACTION[kind], faction)
+    left = values[:]
+    del left[len(left) - 1 - left[::-1].index(card)]
+    _replace(cards, key, faction, left)
 
 
 def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
@@ -326,29 +330,34 @@ def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
     if kind == DRAW:
         return
     if kind in COUNTED:
-        hands = cards.setdefault(COUNTED[kind], {})
-        hands[faction] = hands.get(faction, 0) + 1
-        return
-    if kind == ACTIVATED:
-        cards.setdefault("activated", {})[faction] = card
+        key = COUNTED[kind]
+        _replace(cards, key, faction, cards.get(key, {}).get(faction, 0) + 1)
+    elif kind == ACTIVATED:
+        _replace(cards, "activated", faction, card)
     elif kind == DISCARD:
-        cards.setdefault("discard", []).append(card)  # on top, in order (2.1)
-    else:
-        # Kept sorted (one position, one JSON form), the card put in place: a place's list is
-        # its own (copies of the table copy each list, and _take changes it in place too),
-        # where a sorted copy was made of it at every card put there (issue 32).
-        names = cards.setdefault("beside", []) if kind == BESIDE else \
-            cards.setdefault(PER_FACTION[kind], {}).setdefault(faction, [])
-        names.append(card)
+        _replace(cards, DISCARD, None, [*cards.get(DISCARD, ()), card])  # on top, in order (2.1)
+    else:  # kept sorted: one position, one JSON form
+        key = PER_FACTION[kind] if kind != BESIDE else BESIDE
+        held = cards.get(key, ()) if kind == BESIDE else cards.get(key, {}).get(faction, ())
+        names = [*held, card]
         names.sort()
+        _replace(cards, key, None if kind == BESIDE else faction, names)
 
 
-def _tidy(cards: dict, key: str, faction: str | None = None) -> None:
-    """Drop what became empty, so that one position has one JSON form."""
-    if faction is not None and key in cards and not cards[key].get(faction):
-        cards[key].pop(faction, None)
-    if key in cards and not cards[key]:
-        del cards[key]
+def _replace(cards: dict, key: str, faction: str | None, value) -> None:
+    """Put ``value`` as the table's place ``key`` (a faction's, in a new dict of the factions'),
+    leaving out what is empty (0, no card, None), so that one position has one JSON form."""
+    if faction is not None:
+        places = dict(cards.get(key, ()))  # each faction where it was (a new one last)
+        if value:
+            places[faction] = value
+        else:
+            places.pop(faction, None)
+        value = places
+    if value:
+        cards[key] = value
+    else:
+        cards.pop(key, None)
 
 
 # --- the game file ------------------------------------------------------------------------------------
