@@ -524,14 +524,14 @@ class GameState:
     def scratch(self) -> "GameState":
         """A scratch board to work out what an action does by its edits alone (a battle's hits,
         4.3; a march's second move, 6.5.2), made for each of a hundred candidates when the
-        options are judged: what an edit changes in place (the pieces, the scores, the cards) is
-        copied; every other field is shared, as an edit never changes it but replaces it whole
-        (a 'set' edit); no history. Nothing but :meth:`apply` may change it. About a third of
+        options are judged: what an edit changes in place (the pieces, the scores) is copied;
+        every other field is shared, as an edit never changes it but replaces it whole (a 'set'
+        edit; a card edit makes the next card table, rootboard.game.cards.places); no history. Nothing but :meth:`apply` may change it. About a third of
         the time of :meth:`position_copy`, which copies every field and makes the record anew."""
         own = self.__dict__.copy()
         own.pop("_memo", None)
         own.update(areas={a: pieces.copy() for a, pieces in self.areas.items()}, supply=self.supply.copy(),
-                   out=self.out.copy(), scores=self.scores.copy(), cards=_copy_cards(self.cards), history=[], cursor=0)
+                   out=self.out.copy(), scores=self.scores.copy(), history=[], cursor=0)
         scratch = object.__new__(GameState)
         # Given whole: a new object's dict filled name by name (update) made every field read
         # on it after a quarter slower, and a battle reads its scratch board a few hundred
@@ -540,12 +540,14 @@ class GameState:
         return scratch
 
     def cards_copy(self) -> "GameState":
-        """A scratch board for card edits alone (rootboard.game.cards): the card table copied
-        (:func:`_copy_cards`), the rest of the position shared, to be read and never changed,
-        as a card edit changes nothing but the cards. A replayed log works out a card action on one this way some
-        thousands of times, where copying the whole position took most of the cards' time."""
+        """A scratch board for card edits alone (rootboard.game.cards): the position shared, to
+        be read and never changed but by card edits, as a card edit changes nothing but the
+        cards, and changes no card table in place but makes the next one (places.move_card):
+        the scratch board's cards move on its own tables, the position's stay. A replayed log
+        works out a card action on one this way some hundreds of times, where copying the whole
+        position, then the table place by place, took most of the cards' time (issue 32)."""
         own = self.__dict__.copy()
-        own.update(cards=_copy_cards(self.cards), history=[], cursor=0)
+        own.update(history=[], cursor=0)
         own.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
         scratch = object.__new__(GameState)
         scratch.__dict__ = own  # given whole, as scratch() gives it
@@ -603,17 +605,6 @@ def _piece_order(law: Law, fid: str, piece: str) -> int:
 
 _ATOMS = frozenset({int, str, bool, float, type(None), tuple})  # kept as they are: nothing in them changes
 _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, under the same Law
-
-
-def _copy_cards(cards: dict) -> dict:
-    """The card table (rootboard.game.cards.places) for a scratch board: its dict of places
-    copied, each place shared. A card edit never changes a place in place but makes it anew
-    (places.move_card, the table's one writer), so a card moved on the copy or on the position
-    leaves the other's as it was. A battle's scratch board and a card action's each copy the
-    table: some two hundred and thirty times a replay of the 476-action log, where copying it
-    place by place, each faction's list of names, was most of a card action's scratch board
-    (issue 32)."""
-    return cards.copy()
 
 
 def _clone(value):

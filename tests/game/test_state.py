@@ -277,12 +277,13 @@ def test_a_copy_is_the_same_game_and_changing_it_changes_nothing_of_the_original
 
 @pytest.mark.parametrize("how", ["scratch", "cards_copy", "position_copy"])
 def test_a_card_moved_on_a_copy_of_the_table_or_on_the_position_leaves_the_other_as_it_was(how):
-    """A scratch board's card table is its dict of places copied, each place shared (issue 32):
-    a card edit makes the places it changes anew (places.move_card), so that a card moved out
-    of and into every kind of place, on the copy or on the position, changes nothing of the
-    other; a refused one changes neither."""
+    """A scratch board shares its position's card table (issue 32): a card edit never changes a
+    table but makes the next one (places.move_card), so that a card moved out of and into every
+    kind of place, on the copy or on the position, changes nothing of the other, and a refused
+    one changes neither; the count outside the draw pile kept with each table is its count."""
     from rootboard.game.cards.places import (COUNTED_KEYS, DISCARD, DRAW, BESIDE, FACTION_PLACES, NAMED_KEYS,
-                                             SIZED_KEYS, move_card, parse_place, place)
+                                             SIZED_KEYS, counted_outside, move_card, outside_draw_pile, parse_place,
+                                             place)
 
     state = game("autumn", ["marquise", "eyrie"])
     kinds = sorted(COUNTED_KEYS | NAMED_KEYS | SIZED_KEYS)
@@ -309,6 +310,8 @@ def test_a_card_moved_on_a_copy_of_the_table_or_on_the_position_leaves_the_other
                     else:
                         moved_from.add(parse_place(source)[0])
                         moved_to.add(parse_place(destination)[0])
+                    assert outside_draw_pile(moved) == counted_outside(moved.cards)
+                    assert outside_draw_pile(other) == counted_outside(other.cards)
                     assert json.dumps(other.cards, sort_keys=True) == before, (played_on, card, source, destination)
                     if played_on == "position":
                         state.cards = json.loads(before)  # the table as filled, for the next move

@@ -169,11 +169,29 @@ def beside(state) -> list[str]:
 
 
 def outside_draw_pile(state) -> int:
-    """How many cards are anywhere but the draw pile: every card the card state holds, counted
-    in one pass over it (asked at every card drawn and every reshuffle checked, some thousand
-    times a replayed log, issue 32)."""
+    """How many cards are anywhere but the draw pile: every card the card table holds. Kept
+    with the table it counts (``_outside``: the table and its count), which a card moved
+    replaces with the next table and count (:func:`move_card`); counted in one pass over the
+    table only for a table the game was given whole (read from a file, set by hand). Asked at
+    every card drawn and every reshuffle checked, some four hundred times a replay of the
+    476-action log, where each count went over every place of the table (issue 32)."""
+    table = state.cards
+    kept = state.__dict__.get(_OUTSIDE)
+    if kept is not None and kept[0] is table:
+        return kept[1]
+    total = counted_outside(table)
+    state.__dict__[_OUTSIDE] = (table, total)
+    return total
+
+
+_OUTSIDE = "_outside"  # a state's (card table, cards outside its draw pile), beside its fields
+
+
+def counted_outside(table: dict) -> int:
+    """The cards of ``table`` (a card table, as GameState.cards holds it) outside the draw
+    pile, counted place by place."""
     total = 0
-    for key, value in state.cards.items():
+    for key, value in table.items():
         if key in COUNTED_KEYS:  # faction -> a count (a hand's cards not named, a board's)
             total += sum(value.values())
         elif key in NAMED_KEYS:  # faction -> the cards named there
@@ -287,17 +305,27 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
         raise StateError(ONE_ACTIVATED(who=dst[1]))
     if src[0] == DRAW and draw_size(state) <= 0:
         raise StateError(DRAW_PILE_EMPTY())
-    cards = state.cards
+    own = state.__dict__
+    table = own["cards"]
+    cards = dict(table)  # the next table: this one is never changed (below)
     _take(cards, card, src, source)
     _put(cards, card, dst)
+    own["cards"] = cards
+    # The count outside the draw pile, where it is kept, moves with the card: one more out of
+    # the draw pile, one fewer into it.
+    kept = own.get(_OUTSIDE)
+    if kept is not None and kept[0] is table:
+        own[_OUTSIDE] = (cards, kept[1] + (src[0] == DRAW) - (dst[0] == DRAW))
 
 
-# The table's places are replaced, never changed in place: a card moved makes the place it
-# leaves and the place it enters anew (a faction's places, a pile), so that a copy of the table
-# is a copy of its one dict of places, each place shared until one of the two moves a card
-# there (GameState.scratch, cards_copy). A copy made place by place was most of a card
-# action's scratch board, made some two hundred times a replay of the 476-action log (issue 32).
-# move_card is the table's one writer; cards_from_json makes a table's places new.
+# A card table is never changed in place: a card moved makes the next table (move_card), with
+# the places the card leaves and enters made anew (a faction's places, a pile), every other
+# place shared. So a scratch board shares its position's table (GameState.scratch,
+# cards_copy), and a card moved on either leaves the other's as it was; and a table's count
+# outside the draw pile is kept with it (outside_draw_pile). Copied place by place for each
+# scratch board, the table was most of a card action's scratch board, and counted again at
+# every card drawn (issue 32). move_card is the table's one writer; cards_from_json makes a
+# table anew.
 
 def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:
     kind, faction = src
