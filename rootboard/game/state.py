@@ -185,6 +185,14 @@ FIELD_CODECS = {
 # field and its form in one lookup.
 _COMPARED_AS = {name: to_json for name, (to_json, _) in FIELD_CODECS.items()}
 _COMPARED_AS["boards"] = lambda v: {f: b for f, b in v.items() if b}
+# Each field's JSON form in a 'set' edit made by GameState.set_edit: the form FIELD_CODECS
+# writes, but the factions' boards each as it is, not cloned. A board is JSON that only a 'set'
+# edit replaces, whole, and no one changes in place (each room makes a new board, rootboard.game.
+# factions), so an edit's values need no copy of their own: applying the edit gives the state
+# its own copy (field_from_json) and recording it gives the history its own (rootboard.game.
+# replay.record). Two copies of every faction's board made to be dropped at each board set,
+# the Eyrie's Decree, the Alliance's officers, the Duchy's ministers (issue 32).
+_EDITED_AS = {**_COMPARED_AS, "boards": lambda v: {f: b for f, b in sorted(v.items()) if b}}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
@@ -473,8 +481,9 @@ class GameState:
         return FIELD_CODECS[name][1](value)
 
     def set_edit(self, name: str, new_value) -> Edit:
-        """The edit that sets field ``name`` to ``new_value``."""
-        to_json, _ = FIELD_CODECS[name]
+        """The edit that sets field ``name`` to ``new_value`` (its values in the form
+        :data:`_EDITED_AS` gives)."""
+        to_json = _EDITED_AS[name]
         return Edit("set", (name, to_json(getattr(self, name)), to_json(new_value)))
 
     # --- JSON ------------------------------------------------------------------------------

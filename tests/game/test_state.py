@@ -337,6 +337,27 @@ def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
     assert state.boards == new and state.boards["eyrie"] is not new["eyrie"]  # the edit's value is not shared
 
 
+def test_a_board_set_edit_holds_the_boards_as_they_are_and_the_state_and_the_history_keep_their_own():
+    """A 'set' edit of the boards made by set_edit holds each board as it is, no copy made to be
+    dropped (issue 32): applying it gives the state its own boards, recording it gives the
+    history its own, so that neither shares a board with the other nor with the edit."""
+    from rootboard.game.verdict import legal
+
+    state = game("autumn", ["marquise", "eyrie"])
+    state.boards = {"eyrie": {"decree": {"move": [1]}}}
+    edit = state.set_edit("boards", {**state.boards, "marquise": {"kept": [2]}})
+    assert edit.args[1]["eyrie"] is state.boards["eyrie"]
+    state.apply([edit])
+    replay.record(state, act.EndTurn(), replay.TEACH, legal(act.END_TURN_DONE()), [edit])
+    written = state.history[-1]["edits"][0]
+    assert written == ["set", "boards", {"eyrie": {"decree": {"move": [1]}}},
+                       {"eyrie": {"decree": {"move": [1]}}, "marquise": {"kept": [2]}}]
+    state.boards["eyrie"]["decree"]["move"].append(3)  # the state's own: the edit and the history keep theirs
+    edit.args[2]["marquise"]["kept"].append(4)
+    assert written[3] == {"eyrie": {"decree": {"move": [1]}}, "marquise": {"kept": [2]}}
+    assert state.boards["marquise"] == {"kept": [2]} and edit.args[2]["eyrie"] == {"decree": {"move": [1]}}
+
+
 def test_moving_every_piece_out_of_an_area_keeps_no_count_of_zero_nor_the_empty_area():
     """One position, one JSON form: a count brought to 0 is dropped, and an area left empty
     with it; the supply keeps no 0 either, and its counts come back as they were."""
