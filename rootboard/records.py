@@ -227,8 +227,9 @@ def _record_repr(self):
 def _first_init(cls, all_fields: tuple[Field, ...]):
     """The class's ``__init__`` until its first record is made, which makes its own then
     (:func:`_init`), puts it on the class and makes the record with it. Most record classes a
-    command imports are never made (a replay imports some 145 and makes some 40 kinds), and
-    planning an ``__init__`` cost each of them about 20 K instructions at every start (issue 32)."""
+    command imports are never made, or make their own (a replay of the 476-action log imports
+    145 and plans the ``__init__`` of 71), and planning one cost each of the others some 13 K
+    instructions at every start (issue 32)."""
 
     def __init__(self, *args, **kwargs):
         made = _init(cls, all_fields)

@@ -535,8 +535,9 @@ class GameState:
         4.3; a march's second move, 6.5.2), made for each of a hundred candidates when the
         options are judged: what an edit changes in place (the pieces, the scores) is copied;
         every other field is shared, as an edit never changes it but replaces it whole (a 'set'
-        edit; a card edit makes the next card table, rootboard.game.cards.places); no history. Nothing but :meth:`apply` may change it. About a third of
-        the time of :meth:`position_copy`, which copies every field and makes the record anew."""
+        edit; a card edit makes the next card table, rootboard.game.cards.places); no history.
+        Nothing but :meth:`apply` may change it. About a third of the time of
+        :meth:`position_copy`, which copies every field and makes the record anew."""
         own = self.__dict__.copy()
         own.pop("_memo", None)
         own.update(areas={a: pieces.copy() for a, pieces in self.areas.items()}, supply=self.supply.copy(),

@@ -42,10 +42,6 @@ NAMED_KEYS = frozenset(v for k, v in PER_FACTION.items() if k not in COUNTED and
 # The card state's other keys: the discard pile and the cards beside the map (lists of cards),
 # the activated cards (faction -> card).
 SIZED_KEYS = frozenset({DISCARD, BESIDE, PER_FACTION[ACTIVATED]})
-# The same keys by what a place holds, for copying the table (rootboard.game.state's
-# _copy_cards): a faction -> one value (a count, or its activated card); a list of names.
-SINGLE_KEYS = COUNTED_KEYS | {PER_FACTION[ACTIVATED]}
-LISTED_KEYS = frozenset({DISCARD, BESIDE})
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
@@ -290,6 +286,15 @@ def is_dominance(card: str) -> bool:
     return card.startswith("dominance-")
 
 
+# A card table is never changed in place: a card moved makes the next table (move_card), with
+# the places the card leaves and enters made anew (a faction's places, a pile), every other
+# place shared. So a scratch board shares its position's table (GameState.scratch,
+# cards_copy), and a card moved on either leaves the other's as it was; and a table's count
+# outside the draw pile is kept with it (outside_draw_pile). Copied place by place for each
+# scratch board, the table was most of a card action's scratch board, and counted again at
+# every card drawn (issue 32). move_card is the table's one writer; cards_from_json makes a
+# table anew.
+
 def move_card(state, card: str | None, source: str, destination: str) -> None:
     """Apply one card edit to ``state.cards``; StateError (and nothing changed) if it does not fit."""
     if card is not None and not isinstance(card, str):
@@ -317,15 +322,6 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     if kept is not None and kept[0] is table:
         own[_OUTSIDE] = (cards, kept[1] + (src[0] == DRAW) - (dst[0] == DRAW))
 
-
-# A card table is never changed in place: a card moved makes the next table (move_card), with
-# the places the card leaves and enters made anew (a faction's places, a pile), every other
-# place shared. So a scratch board shares its position's table (GameState.scratch,
-# cards_copy), and a card moved on either leaves the other's as it was; and a table's count
-# outside the draw pile is kept with it (outside_draw_pile). Copied place by place for each
-# scratch board, the table was most of a card action's scratch board, and counted again at
-# every card drawn (issue 32). move_card is the table's one writer; cards_from_json makes a
-# table anew.
 
 def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:
     kind, faction = src
