@@ -167,9 +167,7 @@ def _make(cls, frozen: bool, order: bool):
                 method.__qualname__ = f"{cls.__qualname__}.{name}"
             setattr(cls, name, method)
 
-    made_init = _init(cls, all_fields)
-    made_init.__record_made__ = True  # replace() may make an instance without calling it
-    put("__init__", made_init)
+    put("__init__", _first_init(cls, all_fields))
     put("__repr__", _record_repr, shared=True)
     compared = [f.name for f in all_fields if f.compare]
     key = attrgetter(*compared) if len(compared) > 1 else \
@@ -224,6 +222,24 @@ def _record_repr(self):
         return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
     finally:
         _REPR_BUSY.discard(mark)
+
+
+def _first_init(cls, all_fields: tuple[Field, ...]):
+    """The class's ``__init__`` until its first record is made, which makes its own then
+    (:func:`_init`), puts it on the class and makes the record with it. Most record classes a
+    command imports are never made, or make their own (a replay of the 476-action log imports
+    145 and plans the ``__init__`` of 71), and planning one cost each of the others some 13 K
+    instructions at every start (issue 32)."""
+
+    def __init__(self, *args, **kwargs):
+        made = _init(cls, all_fields)
+        made.__qualname__ = f"{cls.__qualname__}.__init__"
+        made.__record_made__ = True
+        cls.__init__ = made
+        made(self, *args, **kwargs)
+
+    __init__.__record_made__ = True  # replace() may make an instance without calling it
+    return __init__
 
 
 def _init(cls, all_fields: tuple[Field, ...]):

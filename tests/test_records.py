@@ -137,6 +137,38 @@ def test_replace_keeps_every_other_field():
         fields(object())
 
 
+def test_a_record_class_plans_its_init_at_its_first_record_and_makes_the_same_records():
+    """A record class's ``__init__`` is planned when its first record is made, not when the class
+    is (issue 32): before, a replace() and a record of a subclass that is no record make the
+    same records, the first record puts the planned ``__init__`` on the class, and a bad call
+    is refused then as after."""
+
+    @record(frozen=True)
+    class Late:
+        a: int
+        b: str = "b"
+
+    class Plain(Late):
+        pass
+
+    first = Late.__init__
+    unmade = object.__new__(Late)
+    unmade.__dict__.update(a=1, b="b")
+    assert vars(replace(unmade, b="c")) == {"a": 1, "b": "c"} and Late.__init__ is first  # made without it
+    assert vars(Plain(1)) == {"a": 1, "b": "b"} and Late.__init__ is not first  # its base's planned
+    assert vars(Late(2)) == {"a": 2, "b": "b"} and Late(2, b="c") == Late(2, "c")
+
+    @record(frozen=True)
+    class Refusing:
+        a: int
+
+    with pytest.raises(TypeError):
+        Refusing(1, 2)
+    with pytest.raises(TypeError):
+        Refusing(1, 2)
+    assert Refusing(1).a == 1
+
+
 def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
     with pytest.raises(ValueError):
         @record

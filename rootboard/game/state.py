@@ -185,6 +185,14 @@ FIELD_CODECS = {
 # field and its form in one lookup.
 _COMPARED_AS = {name: to_json for name, (to_json, _) in FIELD_CODECS.items()}
 _COMPARED_AS["boards"] = lambda v: {f: b for f, b in v.items() if b}
+# Each field's JSON form in a 'set' edit made by GameState.set_edit: the form FIELD_CODECS
+# writes, but the factions' boards each as it is, not cloned. A board is JSON that only a 'set'
+# edit replaces, whole, and no one changes in place (each room makes a new board, rootboard.game.
+# factions), so an edit's values need no copy of their own: applying the edit gives the state
+# its own copy (field_from_json) and recording it gives the history its own (rootboard.game.
+# replay.record). Two copies of every faction's board made to be dropped at each board set,
+# the Eyrie's Decree, the Alliance's officers, the Duchy's ministers (issue 32).
+_EDITED_AS = {**_COMPARED_AS, "boards": lambda v: {f: b for f, b in sorted(v.items()) if b}}
 TRACK = "track"  # hireling markers still on the score track (16.1.6.IV)
 
 # The card table's places (rootboard.game.cards.places), imported at the first card edit a
@@ -473,8 +481,9 @@ class GameState:
         return FIELD_CODECS[name][1](value)
 
     def set_edit(self, name: str, new_value) -> Edit:
-        """The edit that sets field ``name`` to ``new_value``."""
-        to_json, _ = FIELD_CODECS[name]
+        """The edit that sets field ``name`` to ``new_value`` (its values in the form
+        :data:`_EDITED_AS` gives)."""
+        to_json = _EDITED_AS[name]
         return Edit("set", (name, to_json(getattr(self, name)), to_json(new_value)))
 
     # --- JSON ------------------------------------------------------------------------------
@@ -524,14 +533,15 @@ class GameState:
     def scratch(self) -> "GameState":
         """A scratch board to work out what an action does by its edits alone (a battle's hits,
         4.3; a march's second move, 6.5.2), made for each of a hundred candidates when the
-        options are judged: what an edit changes in place (the pieces, the scores, the cards) is
-        copied; every other field is shared, as an edit never changes it but replaces it whole
-        (a 'set' edit); no history. Nothing but :meth:`apply` may change it. About a third of
-        the time of :meth:`position_copy`, which copies every field and makes the record anew."""
+        options are judged: what an edit changes in place (the pieces, the scores) is copied;
+        every other field is shared, as an edit never changes it but replaces it whole (a 'set'
+        edit; a card edit makes the next card table, rootboard.game.cards.places); no history.
+        Nothing but :meth:`apply` may change it. About a third of the time of
+        :meth:`position_copy`, which copies every field and makes the record anew."""
         own = self.__dict__.copy()
         own.pop("_memo", None)
         own.update(areas={a: pieces.copy() for a, pieces in self.areas.items()}, supply=self.supply.copy(),
-                   out=self.out.copy(), scores=self.scores.copy(), cards=_copy_cards(self.cards), history=[], cursor=0)
+                   out=self.out.copy(), scores=self.scores.copy(), history=[], cursor=0)
         scratch = object.__new__(GameState)
         # Given whole: a new object's dict filled name by name (update) made every field read
         # on it after a quarter slower, and a battle reads its scratch board a few hundred
@@ -540,12 +550,14 @@ class GameState:
         return scratch
 
     def cards_copy(self) -> "GameState":
-        """A scratch board for card edits alone (rootboard.game.cards): the cards cloned, the
-        rest of the position shared, to be read and never changed, as a card edit changes
-        nothing but the cards. A replayed log works out a card action on one this way some
-        thousands of times, where copying the whole position took most of the cards' time."""
+        """A scratch board for card edits alone (rootboard.game.cards): the position shared, to
+        be read and never changed but by card edits, as a card edit changes nothing but the
+        cards, and changes no card table in place but makes the next one (places.move_card):
+        the scratch board's cards move on its own tables, the position's stay. A replayed log
+        works out a card action on one this way some hundreds of times, where copying the whole
+        position, then the table place by place, took most of the cards' time (issue 32)."""
         own = self.__dict__.copy()
-        own.update(cards=_copy_cards(self.cards), history=[], cursor=0)
+        own.update(history=[], cursor=0)
         own.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
         scratch = object.__new__(GameState)
         scratch.__dict__ = own  # given whole, as scratch() gives it
@@ -603,33 +615,6 @@ def _piece_order(law: Law, fid: str, piece: str) -> int:
 
 _ATOMS = frozenset({int, str, bool, float, type(None), tuple})  # kept as they are: nothing in them changes
 _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, under the same Law
-
-
-def _copy_cards(cards: dict) -> dict:
-    """The card table (rootboard.game.cards.places) copied as deep as it goes, place by place
-    as the table holds them: a faction -> its list of names (its known cards, its play area,
-    ...), a faction -> its count or its card (a hand's cards not named, an activated dominance
-    card), or a list of names (the discard pile, the cards beside the map). A name is a str
-    (None: a discarded card not named) and a count an int, which nothing changes: a list of
-    names or a faction's counts are copied whole, without looking at each value as _clone does
-    (move_card puts nothing else there, and a game file's cards are checked by its schema and
-    its deck). A battle's scratch board and a card action's each copy it: some two hundred and
-    thirty times a replay of the 476-action log, where _clone made some three thousand calls
-    (issue 32). A place the table does not name is cloned, so no copy shares a mutable object."""
-    if not cards:
-        return {}
-    places = card_places
-    copied = {}
-    for key, value in cards.items():
-        if key in places.NAMED_KEYS:
-            copied[key] = {f: names[:] for f, names in value.items()}
-        elif key in places.SINGLE_KEYS:
-            copied[key] = value.copy()
-        elif key in places.LISTED_KEYS:
-            copied[key] = value[:]
-        else:
-            copied[key] = _clone(value)
-    return copied
 
 
 def _clone(value):

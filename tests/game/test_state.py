@@ -275,48 +275,48 @@ def test_a_copy_is_the_same_game_and_changing_it_changes_nothing_of_the_original
     assert json.dumps(state.to_json(), sort_keys=True) == before
 
 
-def _mutables(value, found=None) -> dict[int, object]:
-    """Every mutable container inside ``value`` (itself included), by id."""
-    found = {} if found is None else found
-    if isinstance(value, (dict, list, set)):
-        found[id(value)] = value
-        for item in (value.values() if isinstance(value, dict) else value):
-            _mutables(item, found)
-    return found
-
-
 @pytest.mark.parametrize("how", ["scratch", "cards_copy", "position_copy"])
-def test_a_copy_of_the_card_table_shares_no_mutable_object_with_the_position(how):
-    """The scratch boards copy the card table by its places (issue 32): each kind of place
-    (a faction's names, a faction's count, a faction's card, a list of names) is new in the
-    copy, and changing the copy's cards changes nothing of the position's."""
-    from rootboard.game.cards.places import COUNTED_KEYS, NAMED_KEYS, SIZED_KEYS
+def test_a_card_moved_on_a_copy_of_the_table_or_on_the_position_leaves_the_other_as_it_was(how):
+    """A scratch board shares its position's card table (issue 32): a card edit never changes a
+    table but makes the next one (places.move_card), so that a card moved out of and into every
+    kind of place, on the copy or on the position, changes nothing of the other, and a refused
+    one changes neither; the count outside the draw pile kept with each table is its count."""
+    from rootboard.game.cards.places import (COUNTED_KEYS, DISCARD, DRAW, BESIDE, FACTION_PLACES, NAMED_KEYS,
+                                             SIZED_KEYS, counted_outside, move_card, outside_draw_pile, parse_place,
+                                             place)
 
     state = game("autumn", ["marquise", "eyrie"])
     kinds = sorted(COUNTED_KEYS | NAMED_KEYS | SIZED_KEYS)
-    # Every place the card table can hold, filled (the names need not be legal: copying never asks).
-    state.cards = {key: (["a", None] if key in SIZED_KEYS - {"activated"} else
+    # Every place the card table can hold, filled (the names need not be legal: a card edit
+    # asks only where a card is, not which cards the deck holds).
+    state.cards = {key: (["x", None] if key == DISCARD else ["x", "y"] if key == BESIDE else
                          {f: (2 if key in COUNTED_KEYS else "dominance-fox" if key == "activated" else ["x", "y"])
                           for f in state.factions})
                    for key in kinds}
-    state.cards["a-place-not-named-yet"] = {"marquise": {"nested": ["n"]}}  # cloned, whatever it holds
-    before = json.dumps(state.cards, sort_keys=True)
-    copy = getattr(state, how)()
-    assert copy.cards == state.cards
-    shared = _mutables(copy.cards).keys() & _mutables(state.cards).keys()
-    assert not shared, [_mutables(state.cards)[i] for i in shared]
-    for value in copy.cards.values():  # change every place of the copy, in place
-        if isinstance(value, list):
-            value.append("z")
-        else:
-            for f, held in value.items():
-                if isinstance(held, list):
-                    held.append("z")
-                elif isinstance(held, dict):
-                    held["nested"].append("z")
-                else:
-                    value[f] = "changed"
-    assert json.dumps(state.cards, sort_keys=True) == before
+    state.cards["activated"].pop(state.factions[-1])  # one faction's to activate a card into (3.3.1)
+    places = [DRAW, DISCARD, BESIDE, *(place(kind, f) for kind in FACTION_PLACES for f in state.factions)]
+    moved_from, moved_to = set(), set()
+    for source in places:
+        for destination in places:
+            for card in ("x", None, "dominance-fox"):
+                for played_on in ("copy", "position"):
+                    copy = getattr(state, how)()
+                    moved, other = (copy, state) if played_on == "copy" else (state, copy)
+                    kept, before = json.dumps(moved.cards, sort_keys=True), json.dumps(other.cards, sort_keys=True)
+                    try:
+                        move_card(moved, card, source, destination)
+                    except StateError:
+                        assert json.dumps(moved.cards, sort_keys=True) == kept  # refused: nothing changed
+                    else:
+                        moved_from.add(parse_place(source)[0])
+                        moved_to.add(parse_place(destination)[0])
+                    assert outside_draw_pile(moved) == counted_outside(moved.cards)
+                    assert outside_draw_pile(other) == counted_outside(other.cards)
+                    assert json.dumps(other.cards, sort_keys=True) == before, (played_on, card, source, destination)
+                    if played_on == "position":
+                        state.cards = json.loads(before)  # the table as filled, for the next move
+    every = {DRAW, DISCARD, BESIDE, *FACTION_PLACES}
+    assert moved_from == every and moved_to == every  # every kind of place, left and entered
 
 
 def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
@@ -335,6 +335,27 @@ def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
         assert state.boards == {"eyrie": {"decree": {"move": [1]}}, "marquise": {}}
     state.apply([Edit("set", ("boards", {"eyrie": {"decree": {"move": [1]}}}, new))])
     assert state.boards == new and state.boards["eyrie"] is not new["eyrie"]  # the edit's value is not shared
+
+
+def test_a_board_set_edit_holds_the_boards_as_they_are_and_the_state_and_the_history_keep_their_own():
+    """A 'set' edit of the boards made by set_edit holds each board as it is, no copy made to be
+    dropped (issue 32): applying it gives the state its own boards, recording it gives the
+    history its own, so that neither shares a board with the other nor with the edit."""
+    from rootboard.game.verdict import legal
+
+    state = game("autumn", ["marquise", "eyrie"])
+    state.boards = {"eyrie": {"decree": {"move": [1]}}}
+    edit = state.set_edit("boards", {**state.boards, "marquise": {"kept": [2]}})
+    assert edit.args[1]["eyrie"] is state.boards["eyrie"]
+    state.apply([edit])
+    replay.record(state, act.EndTurn(), replay.TEACH, legal(act.END_TURN_DONE()), [edit])
+    written = state.history[-1]["edits"][0]
+    assert written == ["set", "boards", {"eyrie": {"decree": {"move": [1]}}},
+                       {"eyrie": {"decree": {"move": [1]}}, "marquise": {"kept": [2]}}]
+    state.boards["eyrie"]["decree"]["move"].append(3)  # the state's own: the edit and the history keep theirs
+    edit.args[2]["marquise"]["kept"].append(4)
+    assert written[3] == {"eyrie": {"decree": {"move": [1]}}, "marquise": {"kept": [2]}}
+    assert state.boards["marquise"] == {"kept": [2]} and edit.args[2]["eyrie"] == {"decree": {"move": [1]}}
 
 
 def test_moving_every_piece_out_of_an_area_keeps_no_count_of_zero_nor_the_empty_area():

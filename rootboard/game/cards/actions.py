@@ -139,7 +139,9 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
     # board, the draw pile) is still that card: one action names no more copies than the deck
     # holds (16.1.2), though the place it went to no longer counts it.
     unkept: dict[str, int] = {}
-    for card in (*cards, *([None] * unnamed)):
+    taken = (*cards, *([None] * unnamed))
+    last = len(taken) - 1
+    for n, card in enumerate(taken):
         to = destination(card) if callable(destination) else destination
         step = table.take_from_hand(scratch, faction, card, to)
         if step and card is not None and step[0].args[1] != place(KNOWN, faction) \
@@ -150,7 +152,12 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
             if have < len(cards) + unnamed:
                 return [], HAND_TOO_SMALL("1.2.1", who=faction, have=have, count=len(cards) + unnamed)
             return [], _not_in_hand(scratch, faction, card)
-        scratch.apply(step)
+        # Taken on the scratch board for the next card's question, or for the reshuffle the last
+        # may leave due (2.1): a card out of a hand never enters the draw pile, so the pile is as
+        # empty after it as before, and a last card's step read by nothing is not applied (most
+        # hands give one card: its step was applied to be dropped, issue 32).
+        if n < last or destination is None and table.draw_size(scratch) <= 0:
+            scratch.apply(step)
         edits += step
         if card is not None and table.parse_place(step[0].args[2])[0] in (DRAW, HAND, BOARD):
             unkept[card] = unkept.get(card, 0) + 1
@@ -192,21 +199,27 @@ class Draw(Action):
         scratch = state.cards_copy()
         edits, reshuffled = [], False
         named = list(self.cards)
-        for _ in range(self.count):
+        for n in range(self.count):
             # 2.1: an empty draw pile is made again from the discard pile at once (a file
             # written before that was done at once may still hold one: it is done here).
             step = table.refill_edits(scratch)
             if step is None:
                 have = table.draw_size(state) + len(table.discard_pile(state))
                 return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
-            scratch.apply(step)
-            edits += step
-            reshuffled |= bool(step)
+            if step:
+                scratch.apply(step)
+                edits += step
+                reshuffled = True
             card = named.pop(0) if named else None
             if card is not None and _card(state, card).copies - table.named_elsewhere(scratch, card) <= 0:
                 return [], reshuffled, NO_COPY_LEFT("2.1", card=card)
             step = [card_edit(card, DRAW, place(KNOWN if card else HAND, self.faction))]
-            scratch.apply(step)
+            # Drawn on the scratch board for the next card, or where the last may empty the
+            # draw pile and leave a reshuffle due (2.1): a last card drawn from a pile of two or
+            # more leaves a card there, and its step, read by nothing, is not applied (most
+            # draws are of one card: its step was applied to be dropped, issue 32).
+            if n < self.count - 1 or table.draw_size(scratch) <= 1:
+                scratch.apply(step)
             edits += step
         step = table.reshuffle_edits(scratch)  # the last card drawn: at once (2.1)
         edits += step

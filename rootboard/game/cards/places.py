@@ -42,10 +42,6 @@ NAMED_KEYS = frozenset(v for k, v in PER_FACTION.items() if k not in COUNTED and
 # The card state's other keys: the discard pile and the cards beside the map (lists of cards),
 # the activated cards (faction -> card).
 SIZED_KEYS = frozenset({DISCARD, BESIDE, PER_FACTION[ACTIVATED]})
-# The same keys by what a place holds, for copying the table (rootboard.game.state's
-# _copy_cards): a faction -> one value (a count, or its activated card); a list of names.
-SINGLE_KEYS = COUNTED_KEYS | {PER_FACTION[ACTIVATED]}
-LISTED_KEYS = frozenset({DISCARD, BESIDE})
 
 # Where each faction's Evening says "discard down to five" (the Law, each faction's chapter).
 HAND_LIMIT_SECTIONS = {"6": "6.6", "7": "7.6.2", "8": "8.6.2", "9": "9.6.3", "10": "10.6.3", "11": "11.6.1",
@@ -169,11 +165,29 @@ def beside(state) -> list[str]:
 
 
 def outside_draw_pile(state) -> int:
-    """How many cards are anywhere but the draw pile: every card the card state holds, counted
-    in one pass over it (asked at every card drawn and every reshuffle checked, some thousand
-    times a replayed log, issue 32)."""
+    """How many cards are anywhere but the draw pile: every card the card table holds. Kept
+    with the table it counts (``_outside``: the table and its count), which a card moved
+    replaces with the next table and count (:func:`move_card`); counted in one pass over the
+    table only for a table the game was given whole (read from a file, set by hand). Asked at
+    every card drawn and every reshuffle checked, some four hundred times a replay of the
+    476-action log, where each count went over every place of the table (issue 32)."""
+    table = state.cards
+    kept = state.__dict__.get(_OUTSIDE)
+    if kept is not None and kept[0] is table:
+        return kept[1]
+    total = counted_outside(table)
+    state.__dict__[_OUTSIDE] = (table, total)
+    return total
+
+
+_OUTSIDE = "_outside"  # a state's (card table, cards outside its draw pile), beside its fields
+
+
+def counted_outside(table: dict) -> int:
+    """The cards of ``table`` (a card table, as GameState.cards holds it) outside the draw
+    pile, counted place by place."""
     total = 0
-    for key, value in state.cards.items():
+    for key, value in table.items():
         if key in COUNTED_KEYS:  # faction -> a count (a hand's cards not named, a board's)
             total += sum(value.values())
         elif key in NAMED_KEYS:  # faction -> the cards named there
@@ -272,6 +286,15 @@ def is_dominance(card: str) -> bool:
     return card.startswith("dominance-")
 
 
+# A card table is never changed in place: a card moved makes the next table (move_card), with
+# the places the card leaves and enters made anew (a faction's places, a pile), every other
+# place shared. So a scratch board shares its position's table (GameState.scratch,
+# cards_copy), and a card moved on either leaves the other's as it was; and a table's count
+# outside the draw pile is kept with it (outside_draw_pile). Copied place by place for each
+# scratch board, the table was most of a card action's scratch board, and counted again at
+# every card drawn (issue 32). move_card is the table's one writer; cards_from_json makes a
+# table anew.
+
 def move_card(state, card: str | None, source: str, destination: str) -> None:
     """Apply one card edit to ``state.cards``; StateError (and nothing changed) if it does not fit."""
     if card is not None and not isinstance(card, str):
@@ -287,9 +310,17 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
         raise StateError(ONE_ACTIVATED(who=dst[1]))
     if src[0] == DRAW and draw_size(state) <= 0:
         raise StateError(DRAW_PILE_EMPTY())
-    cards = state.cards
+    own = state.__dict__
+    table = own["cards"]
+    cards = dict(table)  # the next table: this one is never changed (below)
     _take(cards, card, src, source)
     _put(cards, card, dst)
+    own["cards"] = cards
+    # The count outside the draw pile, where it is kept, moves with the card: one more out of
+    # the draw pile, one fewer into it.
+    kept = own.get(_OUTSIDE)
+    if kept is not None and kept[0] is table:
+        own[_OUTSIDE] = (cards, kept[1] + (src[0] == DRAW) - (dst[0] == DRAW))
 
 
 def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:
@@ -297,28 +328,25 @@ def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str
     if kind == DRAW:
         return
     if kind in COUNTED:
-        hands = cards.get(COUNTED[kind], {})
-        if hands.get(faction, 0) <= 0:
+        key = COUNTED[kind]
+        have = cards.get(key, {}).get(faction, 0)
+        if have <= 0:
             raise StateError(NO_UNNAMED_CARD(place=shown))
-        hands[faction] -= 1
-        _tidy(cards, COUNTED[kind], faction)
+        _replace(cards, key, faction, have - 1)
         return
     if kind == ACTIVATED:
         if card is None or cards.get("activated", {}).get(faction) != card:
             raise StateError(NO_CARD_THERE(card=card, place=shown))
-        del cards["activated"][faction]
-        _tidy(cards, "activated")
+        _replace(cards, "activated", faction, None)
         return
-    values = cards.get("discard" if kind == DISCARD else "beside", []) if faction is None \
-        else cards.get(PER_FACTION[kind], {}).get(faction, [])
+    key = PER_FACTION[kind] if faction is not None else "discard" if kind == DISCARD else "beside"
+    values = cards.get(key, []) if faction is None else cards.get(key, {}).get(faction, [])
     if card not in values:
         raise StateError(NO_CARD_THERE(card=card, place=shown) if card is not None else NO_UNNAMED_CARD(place=shown))
     # The last copy: the discard pile's top card is the one put there last.
-    del values[len(values) - 1 - values[::-1].index(card)]
-    if faction is None:
-        _tidy(cards, "discard" if kind == DISCARD else "beside")
-    else:
-        _tidy(cards, PER_FACTION[kind], faction)
+    left = values[:]
+    del left[len(left) - 1 - left[::-1].index(card)]
+    _replace(cards, key, faction, left)
 
 
 def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
@@ -326,29 +354,34 @@ def _put(cards: dict, card: str | None, dst: tuple[str, str | None]) -> None:
     if kind == DRAW:
         return
     if kind in COUNTED:
-        hands = cards.setdefault(COUNTED[kind], {})
-        hands[faction] = hands.get(faction, 0) + 1
-        return
-    if kind == ACTIVATED:
-        cards.setdefault("activated", {})[faction] = card
+        key = COUNTED[kind]
+        _replace(cards, key, faction, cards.get(key, {}).get(faction, 0) + 1)
+    elif kind == ACTIVATED:
+        _replace(cards, "activated", faction, card)
     elif kind == DISCARD:
-        cards.setdefault("discard", []).append(card)  # on top, in order (2.1)
-    else:
-        # Kept sorted (one position, one JSON form), the card put in place: a place's list is
-        # its own (copies of the table copy each list, and _take changes it in place too),
-        # where a sorted copy was made of it at every card put there (issue 32).
-        names = cards.setdefault("beside", []) if kind == BESIDE else \
-            cards.setdefault(PER_FACTION[kind], {}).setdefault(faction, [])
-        names.append(card)
+        _replace(cards, DISCARD, None, [*cards.get(DISCARD, ()), card])  # on top, in order (2.1)
+    else:  # kept sorted: one position, one JSON form
+        key = PER_FACTION[kind] if kind != BESIDE else BESIDE
+        held = cards.get(key, ()) if kind == BESIDE else cards.get(key, {}).get(faction, ())
+        names = [*held, card]
         names.sort()
+        _replace(cards, key, None if kind == BESIDE else faction, names)
 
 
-def _tidy(cards: dict, key: str, faction: str | None = None) -> None:
-    """Drop what became empty, so that one position has one JSON form."""
-    if faction is not None and key in cards and not cards[key].get(faction):
-        cards[key].pop(faction, None)
-    if key in cards and not cards[key]:
-        del cards[key]
+def _replace(cards: dict, key: str, faction: str | None, value) -> None:
+    """Put ``value`` as the table's place ``key`` (a faction's, in a new dict of the factions'),
+    leaving out what is empty (0, no card, None), so that one position has one JSON form."""
+    if faction is not None:
+        places = dict(cards.get(key, ()))  # each faction where it was (a new one last)
+        if value:
+            places[faction] = value
+        else:
+            places.pop(faction, None)
+        value = places
+    if value:
+        cards[key] = value
+    else:
+        cards.pop(key, None)
 
 
 # --- the game file ------------------------------------------------------------------------------------

@@ -73,6 +73,43 @@ def test_an_empty_draw_pile_is_made_again_from_the_discard_pile_at_once():
     assert table.discard_pile(state) == [] and table.draw_size(state) == 0
 
 
+@pytest.mark.parametrize("pile", [1, 2, 3, 4])
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_a_draw_makes_the_edits_of_its_cards_drawn_one_by_one(pile, count):
+    """A draw's last card is not drawn on its scratch board where nothing after reads it (issue
+    32): its edits are still those of its cards drawn one by one on the table, the discard pile
+    shuffled back whenever the draw pile is empty (2.1), before a card and after the last."""
+    state = fresh()
+    replay.perform(state, Draw("eyrie", table.draw_size(state) - pile))
+    replay.perform(state, Discard("eyrie", (), 3))
+    one_by_one, expected = state.copy(history=False), []
+    for _ in range(count):
+        for step in (table.refill_edits(one_by_one), [card_edit(None, "draw", "hand:marquise")]):
+            one_by_one.apply(step)
+            expected += step
+    expected += table.reshuffle_edits(one_by_one)
+    assert Draw("marquise", count).edits(state) == expected
+    assert (pile <= count) == any(e.args[1:] == ("discard", "draw") for e in expected)  # shuffled back, or not
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+@pytest.mark.parametrize("count", [1, 2])
+def test_a_discard_makes_the_edits_of_its_cards_discarded_one_by_one(pile, count):
+    """A discard's last card is not taken on its scratch board where nothing after reads it
+    (issue 32): its edits are still those of its cards discarded one by one, onto an empty draw
+    pile shuffled back at once (2.1)."""
+    state = fresh()
+    replay.perform(state, Draw("eyrie", table.draw_size(state) - pile))
+    one_by_one, expected = state.copy(history=False), []
+    for _ in range(count):
+        step = table.take_from_hand(one_by_one, "eyrie", None)
+        one_by_one.apply(step)
+        expected += step
+    expected += table.reshuffle_edits(one_by_one)
+    assert Discard("eyrie", (), count).edits(state) == expected
+    assert (pile == 0) == any(e.args[1:] == ("discard", "draw") for e in expected)
+
+
 def test_drawing_from_an_empty_draw_pile_and_discard_pile_is_refused_in_both_modes():
     state = fresh()
     replay.perform(state, Draw("eyrie", table.draw_size(state)))
