@@ -232,6 +232,17 @@ def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
         class Late:
             a: int = 0
             b: int
+    with pytest.raises(ValueError):  # unhashable, as dataclasses tells a mutable default since Python 3.11
+        @record
+        class Buffer:
+            data: bytearray = field(default=bytearray())
+
+    class Listed(list):
+        __hash__ = object.__hash__
+
+    @record
+    class Hashable:  # a list that hashes is taken, as dataclasses takes it
+        items: Listed = Listed()
 
 
 # The rules' records made by the hundred that write their own __init__ (issue 32): each must take
