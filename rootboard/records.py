@@ -8,10 +8,11 @@ with ``order=True``, frozen instances, inherited and keyword-only fields), with 
 dataclasses writes each method as source and compiles it when the module is imported, about
 a millisecond a class, at every start of every command (``rootboard status`` made 29 of them,
 a quarter of its time in process, measured with benchmarks/bench_records.py); a record's
-methods are the same few functions for every class, closed over its fields, made in
-microseconds. Making an instance costs a little more than a dataclass's (its ``__init__`` is
-not written for the class); a record made by the thousand (rootboard.game.state.Edit)
-writes its own ``__init__``, which ``@record`` keeps, as dataclasses does.
+methods are the same few functions for every class, and those closed over its fields
+(``__init__``, ``__eq__``, ``__hash__``, the ordering) are made at their first call. Making an
+instance costs a little more than a dataclass's (its ``__init__`` is not written for the
+class); a record made by the thousand (rootboard.game.state.Edit) writes its own
+``__init__``, which ``@record`` keeps, as dataclasses does.
 
 The records' instances keep a ``__dict__`` (no ``__slots__``), so they pickle, copy and take
 ``object.__setattr__`` in ``__post_init__`` as dataclasses' do. Every action, and every request
@@ -145,61 +146,39 @@ def _make(cls, frozen: bool, order: bool):
                 delattr(cls, name)
             else:
                 setattr(cls, name, f.default)
-        if isinstance(f.default, (list, dict, set)):
+        # Unhashable as the sign of a mutable default, as dataclasses asks since Python 3.11 (a
+        # list, dict or set; isinstance of their tuple cost some 2,900 instructions a field, issue 32).
+        if f.default.__class__.__hash__ is None:
             raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: use default_factory")
         found[name] = f
     all_fields = tuple(found.values())
+    matched = []  # the positional fields, in order: __match_args__
     defaulted = False
     for f in all_fields:
         if f.kw_only:
             continue  # given by name: a required one may follow a default
+        matched.append(f.name)
         if f.default is MISSING and f.default_factory is MISSING:
             if defaulted:
                 raise TypeError(f"non-default argument {f.name!r} follows default argument")
         else:
             defaulted = True
     cls.__record_fields__ = all_fields
-    cls.__match_args__ = tuple(f.name for f in all_fields if not f.kw_only)
-
-    def put(name: str, method, shared: bool = False) -> None:
-        if name not in own:  # what the class writes itself is kept (dataclasses keeps it too)
-            if not shared:  # a method made for this class is named as its own
-                method.__qualname__ = f"{cls.__qualname__}.{name}"
-            setattr(cls, name, method)
-
-    put("__init__", _first_init(cls, all_fields))
-    put("__repr__", _record_repr, shared=True)
-    compared = [f.name for f in all_fields if f.compare]
-    key = attrgetter(*compared) if len(compared) > 1 else \
-        (lambda obj, _get=attrgetter(compared[0]): (_get(obj),)) if compared else (lambda obj: ())
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return key(self) == key(other)
-        return NotImplemented
-
-    put("__eq__", __eq__)
-    if "__hash__" not in own:
-        if frozen:
-            def __hash__(self):
-                return hash(key(self))
-
-            put("__hash__", __hash__)
-        else:  # mutable and compared by value: unhashable, as a dataclass
-            cls.__hash__ = None
-    if order:
-        for name, test in (("__lt__", tuple.__lt__), ("__le__", tuple.__le__), ("__gt__", tuple.__gt__),
-                           ("__ge__", tuple.__ge__)):
-            put(name, _compare(key, test))
-    if frozen:
-        put("__setattr__", _frozen_setattr, shared=True)
-        put("__delattr__", _frozen_delattr, shared=True)
+    cls.__match_args__ = tuple(matched)
+    for methods in (_FROZEN_METHODS if frozen else _METHODS), (_ORDER_METHODS if order else {}):
+        for name, method in methods.items():
+            if name not in own:  # what the class writes itself is kept (dataclasses keeps it too)
+                setattr(cls, name, method)
     return cls
 
 
-# The methods that read nothing of their class but its fields are one function for every record,
-# not a closure made for each class at every start: a replay imports some 145 record classes,
-# made at about 150 K instructions each before these and the lazy defaults below (issue 32).
+# Every record class starts with the same few functions: those that read nothing of their class
+# but its fields (the frozen __setattr__ and __delattr__, __repr__) for good, and those made for
+# the class (__init__, __eq__, __hash__, the ordering) until their first call on one of its
+# records, which makes the class's own, puts it on the class and answers with it. A replay of the
+# 476-action log imports 145 record classes, plans the __init__ of 73, compares records of 10 and
+# hashes those of 4: made with the class, each class's own methods cost every class a closure,
+# a name and a key for each at every start (issue 32).
 
 def _frozen_setattr(self, name, value):
     raise FrozenRecordError(f"cannot assign to field {name!r}")
@@ -224,25 +203,83 @@ def _record_repr(self):
         _REPR_BUSY.discard(mark)
 
 
-def _first_init(cls, all_fields: tuple[Field, ...]):
-    """The class's ``__init__`` until its first record is made, which makes its own then
-    (:func:`_init`), puts it on the class and makes the record with it. Most record classes a
-    command imports are never made, or make their own (a replay of the 476-action log imports
-    145 and plans the ``__init__`` of 71), and planning one cost each of the others some 13 K
-    instructions at every start (issue 32)."""
-
-    def __init__(self, *args, **kwargs):
-        made = _init(cls, all_fields)
-        made.__qualname__ = f"{cls.__qualname__}.__init__"
-        made.__record_made__ = True
-        cls.__init__ = made
-        made(self, *args, **kwargs)
-
-    __init__.__record_made__ = True  # replace() may make an instance without calling it
-    return __init__
+def _owner(kind: type, name: str, method) -> type:
+    """The record class whose own ``name`` is ``method``: the first such in ``kind``'s MRO (``kind``
+    itself, or the record class a plain subclass, or a subclass's own method by ``super()``, reached)."""
+    for cls in kind.__mro__:
+        if cls.__dict__.get(name) is method:
+            return cls
+    raise TypeError(f"{kind.__qualname__} has no record method {name}")
 
 
-def _init(cls, all_fields: tuple[Field, ...]):
+def _made_at_first_call(name: str, make: Callable[[type], Any]):
+    """The method ``name`` every record class shares until it is first called on one of its
+    records: ``make(cls)`` makes the class's own then, which is put on the class and answers."""
+
+    def first(self, *args, **kwargs):
+        cls = _owner(type(self), name, first)
+        method = make(cls)
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+        method.__record_made__ = True
+        setattr(cls, name, method)
+        return method(self, *args, **kwargs)
+
+    first.__name__ = first.__qualname__ = name
+    first.__record_made__ = True  # replace() may make a record without calling an __init__ so marked
+    return first
+
+
+def _key(cls: type):
+    """What a record of ``cls`` is compared, hashed and ordered by: its compared fields' values."""
+    compared = [f.name for f in cls.__record_fields__ if f.compare]
+    if len(compared) > 1:
+        return attrgetter(*compared)
+    if compared:
+        get = attrgetter(compared[0])
+        return lambda obj: (get(obj),)
+    return lambda obj: ()
+
+
+def _eq(cls: type):
+    key = _key(cls)
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return key(self) == key(other)
+        return NotImplemented
+
+    return __eq__
+
+
+def _hash(cls: type):
+    key = _key(cls)
+
+    def __hash__(self):
+        return hash(key(self))
+
+    return __hash__
+
+
+def _ordering(test):
+    """What makes a class's ordering method of ``test`` (``tuple.__lt__``...) on compared values."""
+
+    def make(cls: type):
+        key = _key(cls)
+
+        def compare(self, other):
+            if other.__class__ is self.__class__:
+                return test(key(self), key(other))
+            return NotImplemented
+
+        return compare
+
+    return make
+
+
+def _init(cls: type):
+    """The class's own ``__init__``, planned when its first record is made: most record classes a
+    command imports are never made, or write their own."""
+    all_fields = cls.__record_fields__
     # The positional fields, then the keyword-only ones (dataclasses' order of __init__).
     positional = [f for f in all_fields if not f.kw_only]
     count = len(positional)  # how many may be given by position
@@ -311,10 +348,11 @@ def _init(cls, all_fields: tuple[Field, ...]):
     return __init__
 
 
-def _compare(key, test):
-    def compare(self, other):
-        if other.__class__ is self.__class__:
-            return test(key(self), key(other))
-        return NotImplemented
-
-    return compare
+# A record class's methods by name, as @record puts them on it (see _made_at_first_call).
+_METHODS = {"__init__": _made_at_first_call("__init__", _init), "__repr__": _record_repr,
+            "__eq__": _made_at_first_call("__eq__", _eq),
+            "__hash__": None}  # mutable and compared by value: unhashable, as a dataclass
+_FROZEN_METHODS = {**_METHODS, "__hash__": _made_at_first_call("__hash__", _hash),
+                   "__setattr__": _frozen_setattr, "__delattr__": _frozen_delattr}
+_ORDER_METHODS = {name: _made_at_first_call(name, _ordering(test)) for name, test in (
+    ("__lt__", tuple.__lt__), ("__le__", tuple.__le__), ("__gt__", tuple.__gt__), ("__ge__", tuple.__ge__))}

@@ -169,6 +169,59 @@ def test_a_record_class_plans_its_init_at_its_first_record_and_makes_the_same_re
     assert Refusing(1).a == 1
 
 
+# Made only for the test below, so that nothing has compared, hashed or made one of them before it.
+@record(frozen=True, order=True)
+class Unused:
+    a: int
+    b: str = field(default="", compare=False)
+
+
+class UnusedPlain(Unused):
+    pass
+
+
+@record(frozen=True)
+class UnusedLonger(Unused):
+    c: int = 0
+
+
+class UnusedLoose(Unused):  # a plain subclass whose own __eq__ reaches its base's through super()
+    def __eq__(self, other):
+        return super().__eq__(other)
+
+
+def test_a_record_class_makes_its_methods_at_their_first_call_and_behaves_the_same_before_and_after():
+    """A record class's ``__init__``, ``__eq__``, ``__hash__`` and ordering are made at their first
+    call on one of its records (issue 32): until then every record class shares them, and a record
+    is repr'd, replaced, pickled and copied, compared, hashed and ordered the same before its class
+    has made any of them as after, by its own class's compared fields."""
+    made_at_first_call = ("__init__", "__eq__", "__hash__", "__lt__", "__le__", "__gt__", "__ge__")
+    shared = {name: Unused.__dict__[name] for name in made_at_first_call}
+    assert all(UnusedLonger.__dict__[name] is shared[name] for name in made_at_first_call if name in UnusedLonger.__dict__)
+    unmade = object.__new__(Unused)  # no record of the class made yet, nor compared
+    unmade.__dict__.update(a=1, b="x")
+
+    def behaviour(one):
+        return (repr(one), vars(replace(one, b="y")), vars(pickle.loads(pickle.dumps(one))), vars(copy.copy(one)),
+                vars(copy.deepcopy(one)), one == replace(one, b="z"), one != replace(one, a=2), one == UnusedPlain(1, "x"),
+                hash(one) == hash(replace(one, b="z")), one < replace(one, a=2), one <= replace(one, a=1),
+                one > replace(one, a=0), one >= replace(one, a=2), one.__eq__(1), UnusedLoose(1) == UnusedLoose(1, "b"))
+
+    loose_eq = UnusedLoose.__eq__
+    before = behaviour(unmade)
+    # Each made for the record class whose it is: not put on a plain subclass, nor over its own.
+    assert "__init__" not in vars(UnusedPlain) and UnusedLoose.__eq__ is loose_eq
+    assert all(Unused.__dict__[name] is not shared[name] for name in made_at_first_call)
+    assert Unused.__eq__.__qualname__ == "Unused.__eq__" and Unused.__init__.__record_made__
+    assert before == behaviour(Unused(1, "x")) == (
+        "Unused(a=1, b='x')", {"a": 1, "b": "y"}, {"a": 1, "b": "x"}, {"a": 1, "b": "x"}, {"a": 1, "b": "x"},
+        True, True, False, True, True, True, True, False, NotImplemented, True)
+    # A record subclass compares by its own fields, not by its base's it shared the methods with.
+    assert UnusedLonger(1, c=2) != UnusedLonger(1, c=3) and UnusedLonger(1, c=2) == UnusedLonger(1, "z", 2)
+    assert hash(UnusedLonger(1, c=2)) == hash(UnusedLonger(1, "z", 2)) and UnusedLonger.__hash__ is not Unused.__hash__
+    assert UnusedLonger.__eq__.__qualname__ == "UnusedLonger.__eq__"
+
+
 def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
     with pytest.raises(ValueError):
         @record
@@ -179,6 +232,17 @@ def test_a_mutable_default_or_a_required_field_after_a_default_is_refused():
         class Late:
             a: int = 0
             b: int
+    with pytest.raises(ValueError):  # unhashable, as dataclasses tells a mutable default since Python 3.11
+        @record
+        class Buffer:
+            data: bytearray = field(default=bytearray())
+
+    class Listed(list):
+        __hash__ = object.__hash__
+
+    @record
+    class Hashable:  # a list that hashes is taken, as dataclasses takes it
+        items: Listed = Listed()
 
 
 # The rules' records made by the hundred that write their own __init__ (issue 32): each must take
