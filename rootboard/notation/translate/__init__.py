@@ -95,20 +95,13 @@ class Translator:
     def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
-        # The game's board readers (rooms.Rooms) asked here one by one, as Rooms.steps, .closing
-        # and .also would: three calls fewer for each action of the log (issue 32).
         boards = self._boards
-        for reader in boards.stepped:  # a faction board's own notation (the Cult's, the Duchy's...)
-            board = reader(ctx, state, action)
-            if board is not None:
-                return board
-        closing: list = []  # the Evening's unwritten part, first
-        for more in boards.closers:
-            closing += more(ctx, state, action)
+        board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
+        if board is not None:
+            return board
+        closing = boards.closing(ctx, state, action)  # the Evening's unwritten part, first
         found = self._translate(ctx, state, action, index)
-        also: list[Step] = []
-        for more in boards.added:
-            also += more(ctx, state, action)
+        also = boards.also(ctx, state, action)
         # Lists joined only when there is something to join: most actions have neither (issue 32).
         if closing:
             found = [*(Planned(a) for a in closing), *found]

@@ -27,19 +27,16 @@ class Rooms:
     """The reading modules' ``steps``, ``also`` and ``closing`` (where each has one) for the
     factions of one game: found once for it (:func:`of`) and kept by its translation, as three
     of them are asked for each action of a log, where finding them again for each cost the
-    476-action log's replay some 1,300 calls (issue 32). The translation loops over the
-    readers themselves (``stepped``, ``added``, ``closers``) for each action of the log, no
-    call of these methods between (another 1,300 calls of that replay); the methods say the
-    same for the end of a turn and anyone else."""
+    476-action log's replay some 1,300 calls (issue 32)."""
 
     def __init__(self, modules: list):
-        self.stepped, self.added, self.closers = (
+        self._steps, self._also, self._closing = (
             tuple(getattr(module, name) for module in modules if hasattr(module, name))
             for name in ("steps", "also", "closing"))
 
     def steps(self, ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
         """The steps of ``action`` when a faction board's notation reads it; None otherwise."""
-        for reader in self.stepped:
+        for reader in self._steps:
             found = reader(ctx, state, action)
             if found is not None:
                 return found
@@ -49,7 +46,7 @@ class Rooms:
         """What a faction's rules ask with ``action`` that the log leaves out (the Duchy's Price of
         Failure after its building is removed, 12.2.3), said after the action's own steps."""
         found: list[Step] = []
-        for more in self.added:
+        for more in self._also:
             found += more(ctx, state, action)
         return found
 
@@ -58,7 +55,7 @@ class Rooms:
         revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
         ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
         found: list = []
-        for more in self.closers:
+        for more in self._closing:
             found += more(ctx, state, action)
         return found
 
