@@ -875,36 +875,29 @@ _HANDS: dict[tuple, Hand] = {}
 _BOARDS: dict[tuple, Board] = {}
 
 
-def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
-    """The one ``Piece(faction, type_, subtype)`` of this process."""
-    key = (faction.letter, faction.hireling, faction.demoted, type_, subtype)
-    found = _PIECES.get(key)
+def _one(table: dict, key: tuple | int, kind, *fields):
+    """The one ``kind(*fields)`` of this process, kept in ``table`` by ``key`` (its value)."""
+    found = table.get(key)
     if found is None:
-        found = _PIECES[key] = Piece(faction, type_, subtype)
+        found = table[key] = kind(*fields)
     return found
+
+
+def _piece(faction: FactionCode, type_: str, subtype: tuple[str, ...]) -> Piece:
+    return _one(_PIECES, (faction.letter, faction.hireling, faction.demoted, type_, subtype), Piece, faction, type_,
+                subtype)
 
 
 def _clearing(number: int) -> Clearing:
-    found = _CLEARINGS.get(number)
-    if found is None:
-        found = _CLEARINGS[number] = Clearing(number)
-    return found
+    return _one(_CLEARINGS, number, Clearing, number)
 
 
 def _hand(faction: FactionCode) -> Hand:
-    key = (faction.letter, faction.hireling, faction.demoted)
-    found = _HANDS.get(key)
-    if found is None:
-        found = _HANDS[key] = Hand(faction)
-    return found
+    return _one(_HANDS, (faction.letter, faction.hireling, faction.demoted), Hand, faction)
 
 
 def _board(faction: FactionCode) -> Board:
-    key = (faction.letter, faction.hireling, faction.demoted)
-    found = _BOARDS.get(key)
-    if found is None:
-        found = _BOARDS[key] = Board(faction)
-    return found
+    return _one(_BOARDS, (faction.letter, faction.hireling, faction.demoted), Board, faction)
 
 
 def _digit(c: str) -> bool:
