@@ -179,6 +179,19 @@ def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
 class Topology:
     """A board's derived forests and adjacency graph. Build with :func:`derive_topology`."""
 
+    # What the layers above keep of this topology, held here so that it lives exactly as long as
+    # the topology does (as a cached_property's value; a WeakKeyDictionary did the same, at the
+    # price of importing weakref at every start that reads a board, issue 32). The board layer
+    # never reads them. None: not known, or not made yet.
+    # The exact text of the map the derived cache read it from (rootboard.derived.cache.map_text):
+    # a board's static layer holds it in its key, so that a layer is never used for another map.
+    map_text: str | None = None
+    # Its drawing, as plain coordinates (rootboard.drawing.board_drawing: laid out, or handed
+    # over by the derived cache), or until the board is first drawn what reads it back from the
+    # derived cache, asked once with the topology (rootboard.drawing.remember_drawing).
+    drawing: Any = None
+    drawing_loader: Any = None
+
     def __init__(self, board: Board, forests: dict[ForestId, Forest], links: list[Link],
                  coastal_clearings: frozenset[ClearingId]):
         self.board = board
@@ -461,7 +474,7 @@ def derive_topology(board: Board) -> Topology:
         links += _shore_neighbours(board, lake, discs, coastal, ids, pieces, near, coastal_forest)
 
     topology = Topology(board, forests, links, coastal)
-    topology.__dict__["shapes"] = shapes  # already built: the drawing and the explorer reuse them
+    topology.shapes = shapes  # already built: the drawing and the explorer reuse them (its cached_property's value)
     return topology
 
 

@@ -72,19 +72,11 @@ DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootbo
 
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # rootboard's own folder
 
-# The exact text of the map each topology was read from: a board's static layer
-# (rootboard.derived.layers) holds it in its key, so that a layer is never used for another map.
-# Kept in the topology's own attributes, as a cached_property keeps its value (and as the map's
-# edge is handed over below), so that it lives exactly as long as the topology: a
-# WeakKeyDictionary did the same, at the price of importing weakref at every start that reads
-# a board (issue 32).
-_MAP_TEXT = "_derived_map_text"
-
-
 def map_text(topology: Topology) -> str | None:
-    """The text of the map ``topology`` was loaded from here, or None (a board made
+    """The text of the map ``topology`` was loaded from here (Topology.map_text: a board's
+    static layer, rootboard.derived.layers, holds it in its key), or None (a board made
     otherwise, or the cache turned off): then no layer is kept for it."""
-    return topology.__dict__.get(_MAP_TEXT)
+    return topology.map_text
 
 
 def cache_dir() -> Path | None:
@@ -201,14 +193,14 @@ def load_topology_file(path: str | Path) -> Topology:
             else:
                 _used(entry)
                 remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
-                topology.__dict__[_MAP_TEXT] = text
+                topology.map_text = text
                 return topology
     board = Board.from_text(text, source)
     topology = derive_topology(board)
     if entry is not None:
         _write_entry(entry, text, {"board": board_to_plain(board), **topology_to_plain(topology)})
         remember_drawing(topology, loader=_DrawingEntry(drawing_path(entry), text))
-        topology.__dict__[_MAP_TEXT] = text
+        topology.map_text = text
     return topology
 
 
@@ -388,8 +380,8 @@ def topology_from_plain(board: Board, data: dict[str, Any]) -> Topology:
                           None if divider is None else tuple(int(c) for c in divider)))
     topology = Topology(board, forests, links, frozenset(int(c) for c in data["coastal_clearings"]))
     edge = data["map_edge"]
-    topology.__dict__["map_edge"] = MapEdge(frozenset(int(c) for c in edge["clearings"]),
-                                            frozenset((int(a), int(b)) for a, b in edge["paths"]))
+    topology.map_edge = MapEdge(frozenset(int(c) for c in edge["clearings"]),  # its cached_property's value
+                                frozenset((int(a), int(b)) for a, b in edge["paths"]))
     return topology
 
 

@@ -3,8 +3,9 @@
 
 :func:`board_drawing` is the one way to a topology's drawing: laid out with shapely on
 first use, unless the derived cache handed it over already, or said where to find it
-(:func:`remember_drawing`). The topology itself knows nothing of drawings: the board layer
-sits below this one, and a command that only reads the topology never lays a board out.
+(:func:`remember_drawing`). The topology holds its drawing (``Topology.drawing``,
+``Topology.drawing_loader``) and knows nothing more of it: the board layer sits below this
+one, and a command that only reads the topology never lays a board out.
 """
 
 from __future__ import annotations
@@ -15,26 +16,21 @@ if TYPE_CHECKING:
     from rootboard.board.topology import Topology
     from rootboard.drawing.model import BoardDrawing
 
-# A topology's drawing, and where the derived cache keeps it, are held in the topology's own
-# attributes under these names, as a cached_property keeps its value: they live exactly as long
-# as the topology. (Two WeakKeyDictionaries did the same, at the price of importing weakref at
-# every start that reads a board, issue 32.) The loader is asked when the board is first drawn
-# (a command that only reads a game or a map draws nothing), and handed the topology, so that
-# it holds no reference to it. It reads the drawing back, or lays it out and keeps it.
-_DRAWING = "_drawing"
-_LOADER = "_drawing_loader"
-
 
 def board_drawing(topology: "Topology") -> "BoardDrawing":
-    """Everything the board's picture needs, as plain coordinates."""
-    kept = topology.__dict__
-    drawing = kept.get(_DRAWING)
+    """Everything the board's picture needs, as plain coordinates: the topology's drawing, made
+    at the first call. The loader the derived cache left is asked then (a command that only
+    reads a game or a map draws nothing), once, and handed the topology, so that it holds no
+    reference to it: it reads the drawing back, or lays it out and keeps it."""
+    drawing = topology.drawing
     if drawing is None:
-        loader = kept.pop(_LOADER, None)
+        loader = topology.drawing_loader
         if loader is not None:
-            drawing = kept[_DRAWING] = loader(topology)
+            topology.drawing_loader = None  # asked once, whatever it gives
+            drawing = loader(topology)
         else:
-            drawing = kept[_DRAWING] = lay_out(topology)
+            drawing = lay_out(topology)
+        topology.drawing = drawing
     return drawing
 
 
@@ -50,6 +46,6 @@ def remember_drawing(topology: "Topology", drawing: "BoardDrawing | None" = None
     """The drawing of exactly this topology, from the derived cache: made, or a ``loader``
     that reads it back (or lays it out and keeps it) when the board is first drawn."""
     if drawing is not None:
-        topology.__dict__[_DRAWING] = drawing
+        topology.drawing = drawing
     elif loader is not None:
-        topology.__dict__[_LOADER] = loader
+        topology.drawing_loader = loader

@@ -263,6 +263,14 @@ class GameState:
     # A map file that is not shipped: the SHA-256 of the bytes the game was made or read on.
     map_digest: str | None = field(default=None, compare=False)
 
+    # Kept beside the fields, not one of them (no argument, no part of equality, the repr or the
+    # game file): the card table's count of cards outside its draw pile, as (the table ``cards``
+    # it counts, the count), or None until counted. Kept and read by rootboard.game.cards.places
+    # (outside_draw_pile, move_card), only with the very table it counts: a table replaced (a
+    # card moved, cards set by hand) or cloned by a copy is counted again, or carried by the copy
+    # with its clone (_copied). Asked at every card drawn and reshuffle checked (issue 32).
+    cards_outside = None
+
     def __post_init__(self):
         if not isinstance(self.topology, Topology):
             raise TypeError("a GameState is given the Topology of its map (topology=...)")
@@ -528,6 +536,9 @@ class GameState:
         made = object.__new__(GameState)
         made.__dict__ = {k: v if type(v) in _ATOMS or k in _SHARED else _clone(v) for k, v in vars(self).items()
                          if k not in left and k != "_memo"}
+        kept = self.cards_outside
+        if kept is not None:  # the copy's table is a clone of this one: the same count, kept with the clone
+            made.cards_outside = (made.cards, kept[1]) if kept[0] is self.cards else None
         return made
 
     def scratch(self) -> "GameState":
@@ -538,7 +549,7 @@ class GameState:
         edit; a card edit makes the next card table, rootboard.game.cards.places); no history.
         Nothing but :meth:`apply` may change it. About a third of the time of
         :meth:`position_copy`, which copies every field and makes the record anew."""
-        own = self.__dict__.copy()
+        own = self.__dict__.copy()  # the card table shared, and its count outside the draw pile (cards_outside)
         own.pop("_memo", None)
         own.update(areas={a: pieces.copy() for a, pieces in self.areas.items()}, supply=self.supply.copy(),
                    out=self.out.copy(), scores=self.scores.copy(), history=[], cursor=0)
@@ -556,7 +567,7 @@ class GameState:
         the scratch board's cards move on its own tables, the position's stay. A replayed log
         works out a card action on one this way some hundreds of times, where copying the whole
         position, then the table place by place, took most of the cards' time (issue 32)."""
-        own = self.__dict__.copy()
+        own = self.__dict__.copy()  # the card table shared, and its count outside the draw pile (cards_outside)
         own.update(history=[], cursor=0)
         own.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
         scratch = object.__new__(GameState)

@@ -179,6 +179,26 @@ def test_the_topology_is_cached_without_laying_the_board_out(folder, tmp_path, m
     assert board_drawing(cache.load_topology_file(path)) == drawn  # read back, not laid out
 
 
+def test_a_topology_carries_its_map_text_and_drawing_as_its_class_declares_them(folder, tmp_path):
+    """What the layers above keep of a topology is declared by Topology (map_text, drawing,
+    drawing_loader), None until known: the text its cache entry was read from, the loader left
+    until the board is first drawn and asked once, the drawing kept after."""
+    from rootboard.board.topology import Topology
+
+    assert (Topology.map_text, Topology.drawing, Topology.drawing_loader) == (None, None, None)
+    path = write_map(tmp_path, raw_map("autumn"), "mine.json")
+    derived = derive_topology(Board.from_file(path))
+    assert derived.map_text is None and cache.map_text(derived) is None and derived.drawing is None
+    for topology in (cache.load_topology_file(path), cache.load_topology_file(path)):  # written, then read
+        assert cache.map_text(topology) == topology.map_text == path.read_text("utf-8")
+        assert topology.drawing is None and topology.drawing_loader is not None
+        drawn = board_drawing(topology)
+        assert topology.drawing is drawn and topology.drawing_loader is None
+        assert board_drawing(topology) is drawn  # kept: not read nor laid out again
+        assert drawn == board_drawing(derived)
+    assert derived.drawing is not None and derived.drawing_loader is None  # laid out, no cache
+
+
 def test_an_entry_holds_python_values_only_however_the_layout_computed_them():
     """marshal writes a numpy number as its raw bytes: the entry is made of Python's own
     types before it is written, so what reads back is the number."""

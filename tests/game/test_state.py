@@ -319,6 +319,43 @@ def test_a_card_moved_on_a_copy_of_the_table_or_on_the_position_leaves_the_other
     assert moved_from == every and moved_to == every  # every kind of place, left and entered
 
 
+@pytest.mark.parametrize("how", ["copy", "position_copy", "scratch", "cards_copy", "pickle", "deepcopy"])
+def test_the_count_outside_the_draw_pile_kept_beside_the_fields_is_never_read_with_another_table(how):
+    """GameState.cards_outside (issue 32) is no field: a state counted and one not are equal, in
+    the repr and the game file alike; a copy, however made, reads its own table's count, and
+    once its cards move, or are set whole, neither reads the other's."""
+    import copy
+    import pickle
+
+    from rootboard.game.cards.places import counted_outside, move_card, outside_draw_pile
+
+    state = game("autumn", ["marquise", "eyrie"])
+    state.apply(_cards_drawn(3))
+    counted = outside_draw_pile(state)  # kept now, with the table it counts
+    unkept = state.copy()
+    unkept.cards_outside = None
+    assert state.cards_outside is not None and state == unkept and repr(state) == repr(unkept)
+    assert state.to_json() == unkept.to_json() and "cards_outside" not in json.dumps(state.to_json())
+    make = {"copy": state.copy, "position_copy": state.position_copy, "scratch": state.scratch,
+            "cards_copy": state.cards_copy, "pickle": lambda: pickle.loads(pickle.dumps(state)),
+            "deepcopy": lambda: copy.deepcopy(state)}[how]
+    made = make()
+    assert outside_draw_pile(made) == counted == counted_outside(made.cards)
+    move_card(made, None, "draw", "hand:eyrie")
+    assert outside_draw_pile(made) == counted + 1 == counted_outside(made.cards)
+    assert outside_draw_pile(state) == counted == counted_outside(state.cards)
+    made.cards = {}  # set whole: counted anew
+    assert outside_draw_pile(made) == 0 and outside_draw_pile(state) == counted
+    state.cards = {}  # set whole and not counted yet: a copy made now counts its own table
+    assert outside_draw_pile(make()) == 0
+
+
+def _cards_drawn(n: int) -> list:
+    from rootboard.game.cards.table import card_edit
+
+    return [card_edit(None, "draw", "hand:marquise")] * n
+
+
 def test_a_set_edit_of_the_boards_checks_its_old_value_as_the_file_writes_it():
     """A 'set' of the factions' boards is compared with the boards as they are, not a copy of
     them (issue 32): the old value must equal the boards' JSON form (an empty board left out,

@@ -133,36 +133,30 @@ def _hand_edits(state, faction: str, cards: tuple, unnamed: int, destination=Non
     where a discarded card goes, 2.1, 3.3.3, and then the discard pile shuffled into an empty
     draw pile at once, 2.1), or the reason the hand cannot give them (not even in teach mode:
     they are not there)."""
-    scratch = state.cards_copy()
+    scratch = table.CardSteps(state)
     edits = []
     # A card named on its way to a place that keeps no name (the cards of a hand not named, a
     # board, the draw pile) is still that card: one action names no more copies than the deck
     # holds (16.1.2), though the place it went to no longer counts it.
     unkept: dict[str, int] = {}
-    taken = (*cards, *([None] * unnamed))
-    last = len(taken) - 1
-    for n, card in enumerate(taken):
+    for card in (*cards, *([None] * unnamed)):
         to = destination(card) if callable(destination) else destination
-        step = table.take_from_hand(scratch, faction, card, to)
+        done = scratch.board  # the cards before this one taken
+        step = table.take_from_hand(done, faction, card, to)
         if step and card is not None and step[0].args[1] != place(KNOWN, faction) \
-                and table.copies_left(scratch, card) - unkept.get(card, 0) <= 0:
+                and table.copies_left(done, card) - unkept.get(card, 0) <= 0:
             step = []
         if not step:
             have = table.hand_size(state, faction)
             if have < len(cards) + unnamed:
                 return [], HAND_TOO_SMALL("1.2.1", who=faction, have=have, count=len(cards) + unnamed)
-            return [], _not_in_hand(scratch, faction, card)
-        # Taken on the scratch board for the next card's question, or for the reshuffle the last
-        # may leave due (2.1): a card out of a hand never enters the draw pile, so the pile is as
-        # empty after it as before, and a last card's step read by nothing is not applied (most
-        # hands give one card: its step was applied to be dropped, issue 32).
-        if n < last or destination is None and table.draw_size(scratch) <= 0:
-            scratch.apply(step)
+            return [], _not_in_hand(done, faction, card)
+        scratch.give(step)  # for the next card's question, and the reshuffle (2.1)
         edits += step
         if card is not None and table.parse_place(step[0].args[2])[0] in (DRAW, HAND, BOARD):
             unkept[card] = unkept.get(card, 0) + 1
     if destination is None:
-        edits += table.reshuffle_edits(scratch)
+        edits += scratch.reshuffle_edits()
     return edits, None
 
 
@@ -196,32 +190,27 @@ class Draw(Action):
             raise BadInput(NAMED_MORE(named=len(self.cards), count=self.count))
         for card in self.cards:
             _card(state, card)
-        scratch = state.cards_copy()
+        scratch = table.CardSteps(state)
         edits, reshuffled = [], False
         named = list(self.cards)
-        for n in range(self.count):
+        for _ in range(self.count):
             # 2.1: an empty draw pile is made again from the discard pile at once (a file
             # written before that was done at once may still hold one: it is done here).
-            step = table.refill_edits(scratch)
+            step = table.refill_edits(scratch.board)
             if step is None:
                 have = table.draw_size(state) + len(table.discard_pile(state))
                 return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
             if step:
-                scratch.apply(step)
+                scratch.give(step)
                 edits += step
                 reshuffled = True
             card = named.pop(0) if named else None
-            if card is not None and _card(state, card).copies - table.named_elsewhere(scratch, card) <= 0:
+            if card is not None and _card(state, card).copies - table.named_elsewhere(scratch.board, card) <= 0:
                 return [], reshuffled, NO_COPY_LEFT("2.1", card=card)
             step = [card_edit(card, DRAW, place(KNOWN if card else HAND, self.faction))]
-            # Drawn on the scratch board for the next card, or where the last may empty the
-            # draw pile and leave a reshuffle due (2.1): a last card drawn from a pile of two or
-            # more leaves a card there, and its step, read by nothing, is not applied (most
-            # draws are of one card: its step was applied to be dropped, issue 32).
-            if n < self.count - 1 or table.draw_size(scratch) <= 1:
-                scratch.apply(step)
+            scratch.give(step)
             edits += step
-        step = table.reshuffle_edits(scratch)  # the last card drawn: at once (2.1)
+        step = scratch.reshuffle_edits()  # the last card drawn: at once (2.1)
         edits += step
         reshuffled |= bool(step)
         return edits, reshuffled, None
@@ -544,30 +533,31 @@ class BoardCards(Action):
             giver = self.giver or self.faction
             _player(state, giver)
             return _hand_edits(state, giver, self.cards, self.count - len(self.cards), board)
-        scratch = state.cards_copy()
+        scratch = table.CardSteps(state)
         edits: list = []
         drawn: dict[str, int] = {}  # the cards named from the draw pile: the board keeps no name (16.1.2)
         for card in named:
+            done = scratch.board  # the cards before this one moved
             if self.source == "board":
-                if on_board(scratch, self.faction) < 1:
+                if on_board(done, self.faction) < 1:
                     return [], BOARD_TOO_SMALL("2.1", who=self.faction, have=on_board(state, self.faction),
                                                count=self.count)
                 # A board keeps no names: a card named there is that card only if a copy may be (16.1.2).
-                named_here = card if card is not None and table.copies_left(scratch, card) > 0 else None
+                named_here = card if card is not None and table.copies_left(done, card) > 0 else None
                 step = [card_edit(named_here, board, DISCARD)]
             else:
-                step = table.refill_edits(scratch)
+                step = table.refill_edits(done)
                 if step is None:
                     have = table.draw_size(state) + len(table.discard_pile(state))
                     return [], CANNOT_DRAW("2.1", count=self.count, have=have)
                 if card is not None:
                     drawn[card] = drawn.get(card, 0) + 1
-                    if table.copies_left(scratch, card) - drawn[card] < 0:
+                    if table.copies_left(done, card) - drawn[card] < 0:
                         return [], NO_COPY_LEFT("2.1", card=card)
                 step = [*step, card_edit(card, DRAW, board)]
-            scratch.apply(step)
+            scratch.give(step)
             edits += step
-        step = table.reshuffle_edits(scratch)  # 2.1, at once
+        step = scratch.reshuffle_edits()  # 2.1, at once
         return edits + step, None
 
     def judged(self, state):
@@ -650,10 +640,10 @@ class DiscardFromPlay(Action):
         held = USED if self.card in table.used_in_play(state, self.faction) else PLAY
         if self.card not in table.in_play(state, self.faction):
             return []
-        scratch = state.cards_copy()
+        scratch = table.CardSteps(state)
         step = [card_edit(self.card, place(held, self.faction), DISCARD)]
-        scratch.apply(step)
-        return step + table.reshuffle_edits(scratch)  # 2.1: an empty draw pile made again at once
+        scratch.give(step)
+        return step + scratch.reshuffle_edits()  # 2.1: an empty draw pile made again at once
 
     def check(self, state) -> Verdict:
         _player(state, self.faction)

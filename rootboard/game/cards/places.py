@@ -166,21 +166,18 @@ def beside(state) -> list[str]:
 
 def outside_draw_pile(state) -> int:
     """How many cards are anywhere but the draw pile: every card the card table holds. Kept
-    with the table it counts (``_outside``: the table and its count), which a card moved
-    replaces with the next table and count (:func:`move_card`); counted in one pass over the
-    table only for a table the game was given whole (read from a file, set by hand). Asked at
-    every card drawn and every reshuffle checked, some four hundred times a replay of the
+    with the table it counts (GameState.cards_outside: the table and its count), which a card
+    moved replaces with the next table and count (:func:`move_card`); counted in one pass over
+    the table only for a table the game was given whole (read from a file, set by hand). Asked
+    at every card drawn and every reshuffle checked, some four hundred times a replay of the
     476-action log, where each count went over every place of the table (issue 32)."""
     table = state.cards
-    kept = state.__dict__.get(_OUTSIDE)
+    kept = state.cards_outside
     if kept is not None and kept[0] is table:
         return kept[1]
     total = counted_outside(table)
-    state.__dict__[_OUTSIDE] = (table, total)
+    state.cards_outside = (table, total)
     return total
-
-
-_OUTSIDE = "_outside"  # a state's (card table, cards outside its draw pile), beside its fields
 
 
 def counted_outside(table: dict) -> int:
@@ -318,9 +315,9 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     own["cards"] = cards
     # The count outside the draw pile, where it is kept, moves with the card: one more out of
     # the draw pile, one fewer into it.
-    kept = own.get(_OUTSIDE)
+    kept = state.cards_outside
     if kept is not None and kept[0] is table:
-        own[_OUTSIDE] = (cards, kept[1] + (src[0] == DRAW) - (dst[0] == DRAW))
+        state.cards_outside = (cards, kept[1] + (src[0] == DRAW) - (dst[0] == DRAW))
 
 
 def _take(cards: dict, card: str | None, src: tuple[str, str | None], shown: str) -> None:

@@ -145,6 +145,47 @@ def refill_edits(state) -> list | None:
     return None if left == 0 else []
 
 
+class CardSteps:
+    """A card action worked out step by step on a scratch board (GameState.cards_copy), each
+    step read by the next (is the card still in the hand, is the draw pile empty): the steps
+    given are kept and applied when the board is next read (:attr:`board`), so that a step
+    nothing reads after it is never applied, and no caller decides which. Most actions move one
+    card, and its step, applied, was dropped unread (issue 32); two callers each skipped it by a
+    rule of their own, and one wrong rule would have left a reshuffle out (2.1). The reshuffle
+    after the last step (:meth:`reshuffle_edits`) reads the board only where the steps may have
+    emptied the draw pile."""
+
+    __slots__ = ("_board", "_given")
+
+    def __init__(self, state):
+        self._board = state.cards_copy()
+        self._given: list = []
+
+    def give(self, step: list) -> None:
+        """``step`` (card edits) done on this board, applied when it is next read."""
+        self._given += step
+
+    @property
+    def board(self):
+        """The scratch board, every step given applied (StateError, as GameState.apply, for one that does not fit)."""
+        given = self._given
+        if given:
+            self._given = []
+            self._board.apply(given)
+        return self._board
+
+    def reshuffle_edits(self) -> list:
+        """:func:`reshuffle_edits` after the steps given: none while the draw pile keeps a card
+        after them, whatever the discard pile holds (2.1), which is known without applying them:
+        each step out of the draw pile takes one card from it, each into it gives one back."""
+        left = draw_size(self._board)
+        for edit in self._given:
+            left += (edit.args[2] == DRAW) - (edit.args[1] == DRAW)
+        if left > 0:
+            return []
+        return reshuffle_edits(self.board)
+
+
 def _shuffled_back(pile: list) -> list:
     """The discard pile ``pile`` shuffled into a new draw pile (2.1): each card goes back."""
     return [card_edit(c, DISCARD, DRAW) for c in reversed(pile)]

@@ -261,3 +261,20 @@ def test_a_card_in_play_is_discarded_from_the_play_area_and_undo_puts_it_back():
     replay.undo(state)
     assert position(state) == before
     refused_in_both(state, DiscardFromPlay("eyrie", "armorers"), "4.1.3")
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+def test_a_card_discarded_from_play_onto_an_empty_draw_pile_is_shuffled_back_at_once(pile):
+    """2.1: a card leaving the play area for the discard pile (4.1.3) when the draw pile is
+    empty: the discard pile shuffled into a new draw pile at once; with a card left there, not."""
+    from rootboard.game.cards.actions import DiscardFromPlay
+    from rootboard.game.craft import Craft
+
+    state = fresh()
+    replay.perform(state, Draw("marquise", 2, ("armorers",)))
+    replay.perform(state, Craft("marquise", "armorers"), TEACH)
+    replay.perform(state, Draw("eyrie", table.draw_size(state) - pile))
+    outcome = replay.perform(state, DiscardFromPlay("marquise", "armorers"))
+    assert outcome.applied and table.in_play(state, "marquise") == []
+    assert table.draw_size(state) == (1 if pile == 0 else pile)
+    assert table.discard_pile(state) == ([] if pile == 0 else ["armorers"])

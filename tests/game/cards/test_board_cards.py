@@ -3,10 +3,13 @@ from the discard pile: checked, applied as card edits, undone, saved and read ba
 
 from __future__ import annotations
 
+import pytest
+
 from rootboard.game import replay
 from rootboard.game.cards import deck, table
 from rootboard.game.cards.actions import BoardCards, Discard, Draw, TakeDiscarded
 from rootboard.game.cards.places import on_board
+from rootboard.game.cards.table import card_edit
 from tests.game.cards.test_actions import fresh, position, refused_in_both
 
 
@@ -37,6 +40,25 @@ def test_cards_off_a_board_go_to_the_discard_pile_and_no_more_than_it_holds():
     assert replay.perform(state, BoardCards("eyrie", 2, ("sappers",), source="board")).applied  # turmoil (7.7)
     assert table.discard_pile(state) == ["sappers", None] and on_board(state, "eyrie") == 0
     refused_in_both(state, BoardCards("eyrie", 1, source="board"), "2.1")
+
+
+@pytest.mark.parametrize("pile", [1, 2, 3])
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_cards_onto_a_board_from_the_draw_pile_make_the_edits_of_each_card_drawn_one_by_one(pile, count):
+    """A supporter or a Decree's card from the deck (8.2.3, 7.2.1) is drawn as a hand's card
+    is: the discard pile shuffled back whenever the draw pile is empty, before a card and after
+    the last (2.1)."""
+    state = fresh()
+    replay.perform(state, Draw("eyrie", table.draw_size(state) - pile))
+    replay.perform(state, Discard("eyrie", (), 3))
+    one_by_one, expected = state.copy(history=False), []
+    for _ in range(count):
+        step = [*table.refill_edits(one_by_one), card_edit(None, "draw", "board:alliance")]
+        one_by_one.apply(step)
+        expected += step
+    expected += table.reshuffle_edits(one_by_one)
+    assert BoardCards("alliance", count, source="draw").edits(state) == expected
+    assert (pile <= count) == any(e.args[1:] == ("discard", "draw") for e in expected)
 
 
 def test_a_card_taken_from_the_discard_pile_is_the_one_named_there_or_one_not_named():

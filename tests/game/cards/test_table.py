@@ -104,6 +104,46 @@ def test_refill_edits_say_what_a_draw_needs_first():
     assert table.refill_edits(state) is None and table.reshuffle_edits(state) == []
 
 
+def test_card_steps_are_applied_to_their_scratch_board_when_it_is_read():
+    """A card action's steps (table.CardSteps) move the scratch board's cards, read after each
+    step, and never the position's."""
+    state = game("autumn", PLAYERS)
+    state.apply([card_edit(None, "draw", "hand:eyrie")] * 2)
+    before = state.cards
+    steps = table.CardSteps(state)
+    steps.give([card_edit(None, "hand:eyrie", "discard")])
+    assert table.hand_size(steps.board, "eyrie") == 1 and table.discard_pile(steps.board) == [None]
+    steps.give([card_edit(None, "draw", "hand:marquise")])
+    assert table.hand_size(steps.board, "marquise") == 1
+    assert table.draw_size(steps.board) == table.draw_size(state) - 1
+    assert state.cards is before and table.hand_size(state, "eyrie") == 2 and not table.discard_pile(state)
+
+
+@pytest.mark.parametrize("pile", [0, 1, 2, 3])
+@pytest.mark.parametrize("steps", [("draw",), ("discard",), ("draw", "discard"), ("discard", "draw", "draw")])
+def test_card_steps_find_the_reshuffle_their_steps_leave_due(pile, steps):
+    """2.1: after an action's last step, the discard pile shuffled into an empty draw pile,
+    exactly as on a board where every step was applied, whether or not the steps were."""
+    state = game("autumn", PLAYERS)
+    state.apply([card_edit(None, "draw", "hand:eyrie")] * (table.draw_size(state) - pile))
+    state.apply([card_edit(None, "hand:eyrie", "discard")])
+    scratch, applied = table.CardSteps(state), state.copy(history=False)
+    for n, name in enumerate(steps):
+        if name == "draw":  # an empty draw pile made again first, as a draw does (2.1)
+            refill = table.refill_edits(applied)
+            assert refill is not None  # the discard pile holds a card
+            step = [*refill, card_edit(None, "draw", "hand:marquise")]
+        else:
+            step = [card_edit(None, "hand:eyrie", "discard")]
+        applied.apply(step)
+        scratch.give(step)
+        if n == 0:
+            scratch.board  # noqa: B018  (read between steps, as an action reads it)
+    expected = table.reshuffle_edits(applied)
+    assert scratch.reshuffle_edits() == expected
+    assert bool(expected) == (table.draw_size(applied) == 0 and bool(table.discard_pile(applied)))
+
+
 def test_a_place_keeps_its_cards_sorted_whatever_order_they_came_in():
     state = game("autumn", PLAYERS)
     names = [c.id for c in deck("standard").cards if not c.dominance][:8]
