@@ -251,6 +251,22 @@ def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path
     assert set(his) <= imported_by(["replay", str(with_him), "--json"], tmp_path, exits=(0, 1))
 
 
+def test_a_replay_without_the_marquise_asks_no_faction_s_battle_abilities(tmp_path):
+    """Where a battle's removed warriors go is asked of their faction's battle abilities only
+    for warriors the log moves on to a clearing (Field Hospitals, 6.2.3, the Marquise's): a log
+    without her, whose battles name no ability, imports none of its factions' battle modules
+    (the Eyrie's, issue 32)."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    playing = {faction_id(p.faction) for p in read_file(log).players}
+    assert "marquise" not in playing and "eyrie" in playing
+    modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+    assert "rootboard.game.battle.resolution" in modules  # its battles were fought
+    assert under(modules, [f"rootboard.game.factions.{fid}.battle" for fid in playing]) == []
+
+
 def test_a_first_replay_imports_no_dataclasses_and_makes_none(tmp_path):
     """A log replayed for the first time (its report not kept) plays every action through the
     rules, battles (4.3) and cards (16.1.2) included: every action it makes is a

@@ -97,12 +97,15 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                 name = _piece_name(state, fid, what.name, fought.clearing)
                 if name is None:
                     continue
-                if fid not in sent_by:
-                    sent_by[fid] = hospital(state, fid)
-                sent = sent_by[fid]
                 kind = kinds.get((fid, name))
-                to_keep = sent is not None and isinstance(step.to, m.Clearing) and step.to.number == sent[1] \
-                    and kind == WARRIOR
+                to_keep = False
+                # Only warriors the log moves on to a clearing may be sent there by an effect: its
+                # faction's battle rules are asked for no other step (imported at the first).
+                if kind == WARRIOR and isinstance(step.to, m.Clearing):
+                    if fid not in sent_by:
+                        sent_by[fid] = hospital(state, fid)
+                    sent = sent_by[fid]
+                    to_keep = sent is not None and step.to.number == sent[1]
                 if step.to is not None and not to_keep:
                     continue
                 found.removed[(fid, name)] = found.removed.get((fid, name), 0) + step.count
