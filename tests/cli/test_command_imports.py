@@ -234,12 +234,15 @@ def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path
     """The Rootlog reading of the Vagabond's board, quests, character and relationships
     (rootboard.notation.translate.vagabond, .quests) is imported for a game a Vagabond plays in,
     either seat, never for another, whose items, quests and markers it would only refuse or leave
-    out (issue 32); a game with him imports it."""
+    out (issue 32); a game with him imports it. Nor is his board (its items, characters and
+    words) imported for a game without him, where no battle names an effect (with the Marquise,
+    her Field Hospitals, 6.2.3, is looked up among every faction's battle effects: see above)."""
     from rootboard.notation import read_file
     from rootboard.notation.start import faction_id
     from rootboard.notation.translate import VAGABOND_READER
 
     his = (VAGABOND_READER[1], "rootboard.notation.translate.quests")
+    board = "rootboard.game.factions.vagabond.board"
     games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
     seats = {g: {faction_id(p.faction) for p in read_file(g).players} for g in games}
     without = [g for g in games if not seats[g] & {"vagabond", "vagabond2"}]
@@ -247,8 +250,9 @@ def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path
     for log in without:
         modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
         assert "rootboard.notation.replay" in modules and under(modules, his) == [], log.name
+        assert board not in modules or "marquise" in seats[log], log.name
     with_him = next(g for g in games if "vagabond" in seats[g])
-    assert set(his) <= imported_by(["replay", str(with_him), "--json"], tmp_path, exits=(0, 1))
+    assert {*his, board} <= imported_by(["replay", str(with_him), "--json"], tmp_path, exits=(0, 1))
 
 
 def test_a_replay_without_the_marquise_asks_no_faction_s_battle_abilities(tmp_path):

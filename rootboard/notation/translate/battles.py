@@ -22,7 +22,6 @@ from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, refused, resolve
 from rootboard.game.battle.effects import ATTACKER, DEFENDER
 from rootboard.game.faction import loaded
-from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState
 from rootboard.game.unconfirmed import DICE_FACES
@@ -37,6 +36,9 @@ from rootboard.records import field, record
 #: (warriors first, 4.3.4): the position rootboard has may not be the table's (what it does
 #: not model), so such dice are not taken as the battle's.
 ORDER_REFUSALS = frozenset({WARRIORS_FIRST.id})
+#: The Vagabond's Damaged box (9.2.7) as his board names it, read from the log's vocabulary (its
+#: ``d``), not from his board, which a game without him never imports (issue 32).
+DAMAGED = words.ITEM_AREAS["d"]
 
 
 @record
