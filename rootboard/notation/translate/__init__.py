@@ -2,11 +2,11 @@
 
 A :class:`Translator` reads a log one turn at a time. For each action it gives the steps
 (:mod:`.steps`) that the checked replay (:mod:`rootboard.notation.replay`) plays through the
-rules: pieces (:mod:`.pieces`), the Vagabond's board (:mod:`.vagabond`), markers (:mod:`.markers`),
-cards and crafts (:mod:`.cards`, :mod:`.crafts`), points (:mod:`.points`), and battles and plots through one seam each
-(:mod:`.seams`). A translation reads the position it is made in (where a pawn stands, which
-plot is where) and the rest of its turn (:mod:`.context`), never the rules: whether an action
-is legal is rootboard's to say.
+rules: pieces (:mod:`.pieces`), the Vagabond's board (:mod:`.vagabond`), markers
+(:mod:`.markers`), cards and crafts (:mod:`.cards`, :mod:`.crafts`), points (:mod:`.points`), and
+battles and plots through one seam each (:mod:`.seams`). A translation reads the position it
+is made in (where a pawn stands, which plot is where) and the rest of its turn (:mod:`.context`),
+never the rules: whether an action is legal is rootboard's to say.
 """
 
 from __future__ import annotations
