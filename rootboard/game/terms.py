@@ -28,7 +28,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 import rootboard.board.terms  # noqa: F401  (the area term)
-import rootboard.game.factions.vagabond.board  # noqa: F401  (the Vagabond's words: term.vagabond, term.character)
 from rootboard.game.factions import FACTIONS, LAW
 from rootboard.game.hirelings import card_title
 from rootboard.game.display import FACE_DOWN
@@ -36,6 +35,7 @@ from rootboard.game.kinds import LANDMARK, MAP, SUITS, plural_item, plural_piece
 from rootboard.game.unconfirmed import FORGE_ITEMS
 from rootboard.i18n import ntr, pgettext
 from rootboard.i18n.grammar import Word, word
+from rootboard.later import Later
 from rootboard.messages import fill, language, term
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
@@ -219,6 +219,24 @@ def _item(value: Any, lang: str) -> str:
 @term("items", words=lambda: [("term.items", plural_item(i)) for i in _item_names()])
 def _items(value: Any, lang: str) -> str:
     return item_name(value, lang, plural=True)
+
+
+# The Vagabond's words (his characters, 16.3; his actions and relationships, 9.2.9) are his
+# board's (board.py), read through it the first time one is said or listed: a game without
+# him never loads his board for its words (issue 32).
+vagabond_board = Later("rootboard.game.factions.vagabond.board")
+
+
+@term("character", words=lambda: [("term.character", c) for c in vagabond_board.CHARACTERS])
+def _character(value: Any, lang: str) -> str:
+    """``{character:character}``: the English word is the id setup records."""
+    return vagabond_board.character_name(value, lang)
+
+
+@term("vagabond", words=lambda: [("term.vagabond", w) for w in (*vagabond_board.VOCABULARY,
+                                                                 *vagabond_board.SPECIAL_NAMES.values())])
+def _vagabond_word(value: Any, lang: str) -> Word:
+    return vagabond_board.vagabond_word(value, lang)
 
 
 def pieces_said(faction: str, piece: str, count: int) -> str:

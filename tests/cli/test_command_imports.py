@@ -230,6 +230,47 @@ def test_replaying_a_game_without_the_vagabond_imports_neither_his_actions_nor_h
     assert "rootboard.game.battle.cards" not in modules
 
 
+def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path):
+    """The Rootlog reading of the Vagabond's board, quests, character and relationships
+    (rootboard.notation.translate.vagabond, .quests) is imported for a game a Vagabond plays in,
+    either seat, never for another, whose items, quests and markers it would only refuse or leave
+    out (issue 32); a game with him imports it. Nor is his board (its items, characters and
+    words) imported for a game without him, where no battle names an effect (with the Marquise,
+    her Field Hospitals, 6.2.3, is looked up among every faction's battle effects: see above)."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+    from rootboard.notation.translate import VAGABOND_READER
+
+    his = (VAGABOND_READER[1], "rootboard.notation.translate.quests")
+    board = "rootboard.game.factions.vagabond.board"
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    seats = {g: {faction_id(p.faction) for p in read_file(g).players} for g in games}
+    without = [g for g in games if not seats[g] & {"vagabond", "vagabond2"}]
+    assert ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog" in without
+    for log in without:
+        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+        assert "rootboard.notation.replay" in modules and under(modules, his) == [], log.name
+        assert board not in modules or "marquise" in seats[log], log.name
+    with_him = next(g for g in games if "vagabond" in seats[g])
+    assert {*his, board} <= imported_by(["replay", str(with_him), "--json"], tmp_path, exits=(0, 1))
+
+
+def test_a_replay_without_the_marquise_asks_no_faction_s_battle_abilities(tmp_path):
+    """Where a battle's removed warriors go is asked of their faction's battle abilities only
+    for warriors the log moves on to a clearing (Field Hospitals, 6.2.3, the Marquise's): a log
+    without her, whose battles name no ability, imports none of its factions' battle modules
+    (the Eyrie's, issue 32)."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    playing = {faction_id(p.faction) for p in read_file(log).players}
+    assert "marquise" not in playing and "eyrie" in playing
+    modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+    assert "rootboard.game.battle.resolution" in modules  # its battles were fought
+    assert under(modules, [f"rootboard.game.factions.{fid}.battle" for fid in playing]) == []
+
+
 def test_a_first_replay_imports_no_dataclasses_and_makes_none(tmp_path):
     """A log replayed for the first time (its report not kept) plays every action through the
     rules, battles (4.3) and cards (16.1.2) included: every action it makes is a

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rootboard.board.catalog import aliases, shipped_maps
 from rootboard.game.factions import FACTIONS
 from rootboard.game.unconfirmed import HIRELINGS, LANDMARKS
-from rootboard.game.factions.vagabond.board import ITEMS
+from rootboard.game.factions.vagabond.board import ITEMS, WHERE
 from rootboard.notation import vocabulary as words
 
 
@@ -32,3 +32,9 @@ def test_every_hireling_landmark_item_and_map_is_rootboards():
 
 def test_the_bare_hireling_letters_are_no_factions_letters():
     assert words.BARE_HIRELINGS == {"T", "S", "J"}
+
+
+def test_the_item_areas_are_the_vagabond_s_board_s():
+    """``%sd->s``: each area of his board the log names (9.2.5, 9.2.7) is one his board keeps,
+    by the name it keeps it under (the battle reading's Damaged box is read from here)."""
+    assert sorted(words.ITEM_AREAS.values()) == sorted(WHERE)

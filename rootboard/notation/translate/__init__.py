@@ -2,11 +2,11 @@
 
 A :class:`Translator` reads a log one turn at a time. For each action it gives the steps
 (:mod:`.steps`) that the checked replay (:mod:`rootboard.notation.replay`) plays through the
-rules: pieces (:mod:`.pieces`), the Vagabond's board (:mod:`.vagabond`), cards and crafts
-(:mod:`.cards`, :mod:`.crafts`), points (:mod:`.points`), and battles and plots through one seam each
-(:mod:`.seams`). A translation reads the position it is made in (where a pawn stands, which
-plot is where) and the rest of its turn (:mod:`.context`), never the rules: whether an action
-is legal is rootboard's to say.
+rules: pieces (:mod:`.pieces`), the Vagabond's board (:mod:`.vagabond`), markers
+(:mod:`.markers`), cards and crafts (:mod:`.cards`, :mod:`.crafts`), points (:mod:`.points`), and
+battles and plots through one seam each (:mod:`.seams`). A translation reads the position it
+is made in (where a pawn stands, which plot is where) and the rest of its turn (:mod:`.context`),
+never the rules: whether an action is legal is rootboard's to say.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from importlib import import_module
 
-from rootboard.notation.translate import alliance, battles, cards, crafts, pieces, points, rooms, seams, vagabond
+from rootboard.notation.translate import alliance, battles, cards, crafts, markers, pieces, points, rooms, seams
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -33,6 +33,11 @@ RIVERFOLK_READER = ("riverfolk", "rootboard.notation.translate.riverfolk")
 # her own module, likewise imported only for a game she plays in: its readings are nothing in a
 # game without her (issue 32).
 MARQUISE_READER = ("marquise", "rootboard.notation.translate.marquise")
+# The Vagabond's board, quests, character and relationships (9.2, 9.3.1, 9.5.5) are read by his own
+# module (with his quests' .quests), likewise imported only for a game a Vagabond plays in, either
+# seat (9.7: told by the Law, as his reading tells him): in a game without one every item is
+# another faction's (crafts.others_items), and a quest or relationship is refused (issue 32).
+VAGABOND_READER = ("vagabond", "rootboard.notation.translate.vagabond")
 
 
 class Translator:
@@ -48,6 +53,7 @@ class Translator:
                                    hidden=self.hidden)
         self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
         self._marquise: object = False  # likewise
+        self._vagabond: object = False  # likewise
         self._boards: rooms.Rooms | None = None  # not looked for yet
 
     def boards(self, state: GameState) -> rooms.Rooms:
@@ -64,6 +70,8 @@ class Translator:
         (riverfolk, river_path), (marquise, marquise_path) = RIVERFOLK_READER, MARQUISE_READER
         self._riverfolk = import_module(river_path) if riverfolk in state.factions else None
         self._marquise = import_module(marquise_path) if marquise in state.factions else None
+        law = state.law
+        self._vagabond = import_module(VAGABOND_READER[1]) if any(law[f].vagabond for f in state.factions) else None
         self.boards(state)
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
@@ -156,10 +164,11 @@ class Translator:
                 if isinstance(place, m.Board) and faction_id(place.faction) != ctx.current:
                     ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
                     break
+        vagabond = self._vagabond
         if m.Item in kinds:
-            found += vagabond.item_steps(ctx, state, move)
+            found += vagabond.item_steps(ctx, state, move) if vagabond is not None else crafts.others_items(move)
         if m.Marker in kinds:
-            found += vagabond.marker_steps(ctx, state, move)
+            found += markers.marker_steps(ctx, state, move, vagabond)
         if m.Card in kinds:
-            found += cards.card_steps(ctx, state, move)
+            found += cards.card_steps(ctx, state, move, vagabond)
         return found

@@ -22,7 +22,6 @@ from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, refused, resolve
 from rootboard.game.battle.effects import ATTACKER, DEFENDER
 from rootboard.game.faction import loaded
-from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState
 from rootboard.game.unconfirmed import DICE_FACES
@@ -37,6 +36,9 @@ from rootboard.records import field, record
 #: (warriors first, 4.3.4): the position rootboard has may not be the table's (what it does
 #: not model), so such dice are not taken as the battle's.
 ORDER_REFUSALS = frozenset({WARRIORS_FIRST.id})
+#: The Vagabond's Damaged box (9.2.7) as his board names it, read from the log's vocabulary (its
+#: ``d``), not from his board, which a game without him never imports (issue 32).
+DAMAGED = words.ITEM_AREAS["d"]
 
 
 @record
@@ -97,12 +99,15 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                 name = _piece_name(state, fid, what.name, fought.clearing)
                 if name is None:
                     continue
-                if fid not in sent_by:
-                    sent_by[fid] = hospital(state, fid)
-                sent = sent_by[fid]
                 kind = kinds.get((fid, name))
-                to_keep = sent is not None and isinstance(step.to, m.Clearing) and step.to.number == sent[1] \
-                    and kind == WARRIOR
+                to_keep = False
+                # Only warriors the log moves on to a clearing may be sent there by an effect: its
+                # faction's battle rules are asked for no other step (imported at the first).
+                if kind == WARRIOR and isinstance(step.to, m.Clearing):
+                    if fid not in sent_by:
+                        sent_by[fid] = hospital(state, fid)
+                    sent = sent_by[fid]
+                    to_keep = sent is not None and step.to.number == sent[1]
                 if step.to is not None and not to_keep:
                     continue
                 found.removed[(fid, name)] = found.removed.get((fid, name), 0) + step.count

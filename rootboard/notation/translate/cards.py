@@ -10,7 +10,8 @@ is a card not named (``F#``: a fox card; rootboard keeps no suit of a card it ca
   (1.3.2); onto a faction board, and from the draw pile onto one: BoardCards (8.2.3, 7.2.1); off
   a board to the discard pile: BoardCards; but the forms that are the Alliance's and the Eyrie's
   own actions are theirs (:mod:`.alliance`: Mobilize, Train, Revolt; :mod:`.eyrie`: AddToDecree),
-  and a quest done is the Vagabond's Quest (:mod:`.quests`);
+  and a quest done is the Vagabond's Quest (:mod:`.quests`), his character card his board's
+  (:mod:`.vagabond`), both read by his modules only in a game he plays in;
 * a dominance card from the hand onto its owner's board: ActivateDominance (3.3.1; the
   Vagabond's coalition with the board the next ``++->`` names, 9.2.8), and a dominance card
   "drawn" just after a card of its suit was spent: TakeDominance (3.3.4);
@@ -28,19 +29,17 @@ starts. Crafting (``Z``) is :mod:`.crafts`; a hand short of the cards a line tak
 from __future__ import annotations
 
 from rootboard.game.actions import Control, SetEffect
-from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 from rootboard.game.state import GameState
 from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, eyrie, quests, vagabond
+from rootboard.notation.translate import alliance, eyrie
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
-from rootboard.notation.translate.vagabond import his, is_vagabond
 
 NOT_DECK = Template("rootlog.replay.not-deck-card", "{card!r} is no card of the deck ({kind}): the card table does "
                     "not keep it")
@@ -65,6 +64,10 @@ NO_START = Template("rootlog.replay.card-no-start", "the log writes a card from 
                     "a card discarded from {who:faction.whose} hand is assumed")
 NO_PLAYER = Template("rootlog.replay.no-player", "{who} is no player of this game: no hand or board holds its cards")
 NO_HIRELING = Template("rootlog.replay.no-hireling", "{hireling} is not a hireling of this game")
+# Declared here, not with his quests (.quests): a quest a log writes in a game without a Vagabond
+# is refused without his modules (issue 32).
+NOT_HIS = Template("rootlog.replay.quest-not-his", "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only "
+                   "a Vagabond does quests")
 
 # The card table, imported when a card is met (a card drawn, most often), never at a command's start.
 places = Later("rootboard.game.cards.places")
@@ -80,7 +83,23 @@ def _where(place) -> str:
     return type(place).__name__
 
 
-def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+def is_quest(step: m.Step) -> bool:
+    """A quest card from the quests to a board: a quest done (``M#Q->$``)."""
+    return isinstance(step.what, m.Card) and isinstance(step.start, m.Quests) and isinstance(step.to, m.Board)
+
+
+def _quest(ctx: TurnContext, state: GameState, step: m.Step, vagabond) -> list[Step]:
+    """A quest done (9.5.5): the Vagabond's Quest, read by his module; refused on the board of
+    a faction that is no Vagabond, so in any game without one (whose reading is never imported)."""
+    who = faction_id(step.to.faction)
+    if who not in state.factions or not state.law[who].vagabond:
+        return [Refused(NOT_HIS("9.5.5", who=who or step.to.faction.code))]
+    return vagabond.quest_steps(ctx, state, step)
+
+
+def card_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond) -> list[Step]:
+    """The steps of a Move's cards; ``vagabond`` is the Vagabond's reading module
+    (:mod:`.vagabond`) in a game he plays in, else None."""
     board = alliance.revolt(ctx, state, move)
     if board is None:
         board = alliance.spread(ctx, state, move)
@@ -88,23 +107,24 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         board = eyrie.decree(ctx, state, move)
     if board is not None:
         return board
-    aids = vagabond.aid(ctx, state, move)  # the Vagabond's Aids, after the cards they give
+    aids = vagabond.aid(ctx, state, move) if vagabond is not None else []  # his Aids, after the cards they give
     found: list[Step] = []
     for step in move.steps():
         card = step.what
         if isinstance(card, m.Card):
-            found += _card_step(ctx, state, move, step, card)
+            found += _card_step(ctx, state, move, step, card, vagabond)
     return found + aids
 
 
-def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:
+def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card,
+               vagabond) -> list[Step]:
     to, start, count = step.to, step.start, step.count
     if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
         name = card.full_name
-        if card.kind == "character" and isinstance(to, m.Board) and name in CHARACTER_BY_NAME:
-            who = faction_id(to.faction)
-            if is_vagabond(state, who):
-                return [Planned(his().SetCharacter(who, name), touches=frozenset({(who, "character", None)}))]
+        if card.kind == "character" and isinstance(to, m.Board) and vagabond is not None:
+            chosen = vagabond.character_chosen(state, faction_id(to.faction), name)  # his board's (9.3.1)
+            if chosen is not None:
+                return [chosen]
         if card.kind == "leader" and isinstance(to, m.Board):
             chosen = _leader_chosen(state, faction_id(to.faction), name)
             if chosen is not None:
@@ -113,8 +133,8 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
     for where in (start, to):
         if isinstance(where, (m.Hand, m.Board)) and faction_id(where.faction) not in state.factions:
             return [Refused(NO_PLAYER("1.2.1", who=where.faction.code))]
-    if quests.is_quest(step):
-        return quests.quest_steps(ctx, state, step)
+    if is_quest(step):
+        return _quest(ctx, state, step, vagabond)
     if isinstance(start, m.Quests) or isinstance(to, m.Quests):
         return [NotModelled(QUEST("9.2.9"))]
     named = card_id(state.deck, card)
@@ -204,7 +224,7 @@ def _spent_for_dominance(ctx: TurnContext, state: GameState, who: str, card: m.C
 
 def _partner(ctx: TurnContext, state: GameState, who: str) -> str | None:
     """The Vagabond's coalition partner (9.2.8): the board the log's next ``++->`` names."""
-    if not is_vagabond(state, who):
+    if who not in state.factions or not state.law[who].vagabond:
         return None
     following = ctx.next_action()
     if isinstance(following, m.Dominance):

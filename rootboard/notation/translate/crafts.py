@@ -10,6 +10,9 @@ persistent card into play, and refuses an improvement crafted twice (4.1.4).
 Until crafting takes the card out of the hand itself (:func:`rootboard.game.hand.leave_hand`
 gives no edit), the card leaves the hand as a card spent just before, so that the hand's
 count stays the table's.
+
+An item crafted goes to its crafter's Crafted Items box (4.1.2), which rootboard does not model:
+in a game without a Vagabond every item a log moves is such an item (:func:`others_items`).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id, item_cards
 from rootboard.notation.translate.hands import from_hand
-from rootboard.notation.translate.steps import Planned, Refused, Step
+from rootboard.notation.translate.steps import NotModelled, Planned, Refused, Step
 
 # The card table and crafting, imported when a log crafts, never when a command starts.
 hand = Later("rootboard.game.hand")
@@ -38,6 +41,13 @@ NO_CARD = Template("rootlog.replay.craft-no-card", "{what!r} names no card of th
 WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only: {card:cardname} is assumed, one "
                       "of {count} cards this craft could be", plural="the log names the item only: {card:cardname} "
                       "is assumed, one of {count} cards this craft could be", count="count")
+
+# Declared here, where the items of a faction's Crafted Items box are (4.1.2), not with the
+# Vagabond's reading (.vagabond), which says them too of a faction that is no Vagabond: a game
+# without him says them without importing it (issue 32).
+OTHERS_ITEMS = Template("rootlog.replay.others-items",
+                        "items in a Crafted Items box are not modelled: rootboard keeps only the Vagabond's board")
+ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
 
 
 def craft_steps(ctx: TurnContext, state: GameState, craft: m.Craft) -> list[Step]:
@@ -91,3 +101,16 @@ def _judged(state: GameState, who: str, card: str, plan) -> tuple | None:
     if turn_check.plan(state, crafted) is None:
         return crafted.judged_as(state, plan)
     return None
+
+
+def others_items(move: m.Move) -> list[Step]:
+    """The steps of a Move's items in a game without a Vagabond: each is another faction's, in
+    its Crafted Items box (4.1.2), which rootboard does not model; one said for a whole refresh
+    (``%t+%b->r``), as the Vagabond's reading (:mod:`.vagabond`) says it of a faction that is no
+    Vagabond. Put on the map, an item is not modelled either."""
+    items = [s for s in move.steps() if isinstance(s.what, m.Item)]
+    refresh = m.ItemSpace("", "r")
+    if items and all(s.to == refresh for s in items):
+        return [NotModelled(OTHERS_ITEMS())]
+    return [NotModelled(ITEM_ON_MAP() if not isinstance(s.start, m.Clearing) and s.to is not None
+                        and not isinstance(s.to, (m.Board, m.ItemSpace)) else OTHERS_ITEMS()) for s in items]

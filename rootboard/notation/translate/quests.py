@@ -24,6 +24,9 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
+# A quest done is told (is_quest) where the cards are read (.cards), always imported, as this
+# module is only for a game a Vagabond plays in (issue 32).
+from rootboard.notation.translate.cards import is_quest
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import SUITS
 from rootboard.notation.translate.steps import Planned, Refused, Step
@@ -47,15 +50,8 @@ QUEST_ASSUMED = Template("rootlog.replay.quest-assumed", "the log exhausts no {s
                          "it moves")
 NO_QUEST_LEFT = Template("rootlog.replay.no-quest-left", "every {suit:suit} quest is done already: there are five "
                          "of each suit")
-NOT_HIS = Template("rootlog.replay.quest-not-his", "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only "
-                   "a Vagabond does quests")
 #: The reward's cards (9.5.5): two drawn.
 REWARD_CARDS = 2
-
-
-def is_quest(step: m.Step) -> bool:
-    """A quest card from the quests to a board: a quest done (``M#Q->$``)."""
-    return isinstance(step.what, m.Card) and isinstance(step.start, m.Quests) and isinstance(step.to, m.Board)
 
 
 def _exhausted(action: m.Action, who: str | None) -> Counter | None:
@@ -143,10 +139,10 @@ def quest_ahead(ctx: TurnContext, state: GameState) -> bool:
 
 
 def quest_steps(ctx: TurnContext, state: GameState, step: m.Step) -> list[Step]:
+    """A quest done on a Vagabond's board (one that is no Vagabond's is refused by :mod:`.cards`,
+    which reads it first)."""
     QUESTS = vagabond_quests.QUESTS
     who = faction_id(step.to.faction)
-    if who not in state.factions or not state.law[who].vagabond:
-        return [Refused(NOT_HIS("9.5.5", who=who or step.to.faction.code))]
     quest, covered, suit = plan(ctx, state, ctx.index)
     if quest is None:
         return [Refused(NO_QUEST_LEFT("9.5.5", suit=suit))]

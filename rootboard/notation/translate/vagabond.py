@@ -16,6 +16,12 @@ right of Indifferent, ``2`` the space left of Allied, ``a`` on Allied (9.2.9).
 
 Items of other factions (crafted into their Crafted Items box, 4.1.2) are not modelled.
 
+His reading of a log (this module, his quests' :mod:`.quests`, his character card and relationship
+markers) is imported only for a game a Vagabond plays in (``VAGABOND_READER``, as the Riverfolk's
+and the Marquise's readers are, issue 32): in any other game every item is another faction's
+(:func:`.crafts.others_items`), a relationship marker and a quest are refused (:mod:`.markers`,
+:mod:`.cards`), and his board, his quests and his actions are never loaded.
+
 His Aid (9.5.4): on his turn, cards from his hand to another player's (``#V->E``), with the item
 exhausted for each just before them (``%b->s+e/#V->E``) or, when none is, just after them and
 any item taken and points (``#V->E/%tE$->$/%s->e``) unless what follows that uses it (a battle's
@@ -34,14 +40,15 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import battles, eyrie
+from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.crafts import ITEM_ON_MAP, OTHERS_ITEMS
+from rootboard.notation.translate.markers import NOT_A_VAGABOND
 from rootboard.notation.translate.pieces import slots
-from rootboard.notation.translate.quests import ITEMS_OF_QUEST, item_name, quest_ahead
+# quest_steps: a quest done, which cards.py reads through this module, his reading (9.5.5).
+from rootboard.notation.translate.quests import ITEMS_OF_QUEST, item_name, quest_ahead, quest_steps  # noqa: F401
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
 
-OTHERS_ITEMS = Template("rootlog.replay.others-items",
-                        "items in a Crafted Items box are not modelled: rootboard keeps only the Vagabond's board")
 ITEM_GIVEN = Template("rootlog.replay.item-given",
                       "an item the Vagabond gives away is not modelled: it leaves his board here")
 NOT_AN_ITEM = Template("rootlog.replay.not-an-item", "{text!r}: a Vagabond has no {item} on his board")
@@ -55,12 +62,6 @@ NOT_EXHAUSTED = Template("rootlog.replay.not-exhausted",
 BATTLE_DAMAGED = Template("rootlog.replay.battle-damaged", "damaged by the battle before it")
 SWORD_OF_BATTLE = Template("rootlog.replay.sword-of-battle", "the sword the Battle that follows exhausts")
 BOOTS_OF_MOVE = Template("rootlog.replay.boots-of-move", "the boots the Move that follows exhausts")
-NOT_A_VAGABOND = Template("rootlog.replay.not-a-vagabond",
-                          "{who:faction} {who:faction|sg=is|pl=are} not a Vagabond: only a Vagabond keeps relationships")
-ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
-OTHER_MARKER = Template("rootlog.replay.other-marker",
-                        "{text!r}: a marker on a faction board that rootboard does not read as that faction's "
-                        "action")
 
 #: Rootlog's relationship statuses -> a space of rootboard's Allied track (0 Indifferent); h is
 #: Hostile. "1": one right of Indifferent; "2": one left of Allied; "a": Allied (Rootlog 2.8).
@@ -69,11 +70,9 @@ HOSTILE = "h"
 GLIDE = "glide"  # the special action that moves his pawn (16.3.9)
 
 
-# His rules and the card table through Later (rootboard/later.py), not an import statement at
-# each of his actions and each Decree discarded (issue 32).
+# His rules through Later (rootboard/later.py), not an import statement at each of his actions
+# (issue 32).
 _his_actions = Later("rootboard.game.factions.vagabond.actions")
-card_actions = Later("rootboard.game.cards.actions")
-card_places = Later("rootboard.game.cards.places")
 
 
 def his():
@@ -85,6 +84,14 @@ def his():
 
 def is_vagabond(state: GameState, fid: str | None) -> bool:
     return fid is not None and fid in state.factions and state.law[fid].vagabond
+
+
+def character_chosen(state: GameState, who: str | None, name: str | None) -> Step | None:
+    """His character card onto his board (``#thief->V$``, 9.3.1): his SetCharacter; None for a
+    card that names no character, or a board that is no Vagabond's."""
+    if name in CHARACTER_BY_NAME and is_vagabond(state, who):
+        return Planned(his().SetCharacter(who, name), touches=frozenset({(who, "character", None)}))
+    return None
 
 
 ITEM_OF_AID = Template("rootlog.replay.item-of-aid", "the item the Aid exhausts")
@@ -422,46 +429,26 @@ def _in_forest(state: GameState, fid: str) -> bool:
 
 # --- relationships ---------------------------------------------------------------------------------
 
-def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step | None:
-    """``$_->``: the Eyrie's whole Decree discarded (turmoil, 7.7.3): the cards on its board go
-    to the discard pile (their leader and viziers are no card of the deck)."""
-    who = faction_id(marker.owner)
-    if marker.kind != "decree" or step.to is not None or who not in state.factions \
-            or not card_places.on_board(state, who):
-        return None
-    return Planned(card_actions.BoardCards(who, card_places.on_board(state, who), source="board"))
-
-
-def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+def relationship_steps(state: GameState, step: m.Step) -> list[Step]:
+    """His relationship marker moved toward another faction (9.2.9): Hostile (``$_E->h``) or a
+    space of the Allied track (``$_E->1``); refused for a marker of a faction that is no Vagabond,
+    or toward one that is none of the game's or a Vagabond. Any other marker is :mod:`.markers`'."""
+    marker = step.what
+    vagabond = faction_id(marker.owner)
+    other = marker.toward.faction_id if marker.toward else None
+    if not is_vagabond(state, vagabond):
+        return [Refused(NOT_A_VAGABOND("9.2.9", who=vagabond or marker.owner.code))]
+    if other not in state.factions or state.law[other].vagabond:
+        return [Refused(NOT_A_VAGABOND("9.2.9", who=other or marker.area))]
+    value = step.to.value if isinstance(step.to, m.Status) else None
+    touches = frozenset({(vagabond, other, None)})
+    hostile = other in state.hostile.get(vagabond, set())
+    if value == HOSTILE:
+        return [Planned(his().SetHostile(vagabond, other, True), touches=touches)]
     found: list[Step] = []
-    for step in move.steps():
-        marker = step.what
-        if not isinstance(marker, m.Marker):
-            continue
-        if not marker.is_relationship:
-            purged = eyrie.turmoil(ctx, state) if eyrie.is_purge(move) else None
-            if purged is not None:
-                found += purged
-                continue
-            found.append(_decree_discarded(state, marker, step) or NotModelled(OTHER_MARKER(text=move.text)))
-            continue
-        vagabond = faction_id(marker.owner)
-        other = marker.toward.faction_id if marker.toward else None
-        if not is_vagabond(state, vagabond):
-            found.append(Refused(NOT_A_VAGABOND("9.2.9", who=vagabond or marker.owner.code)))
-            continue
-        if other not in state.factions or state.law[other].vagabond:
-            found.append(Refused(NOT_A_VAGABOND("9.2.9", who=other or marker.area)))
-            continue
-        value = step.to.value if isinstance(step.to, m.Status) else None
-        touches = frozenset({(vagabond, other, None)})
-        hostile = other in state.hostile.get(vagabond, set())
-        if value == HOSTILE:
-            found.append(Planned(his().SetHostile(vagabond, other, True), touches=touches))
-            continue
-        if hostile:
-            found.append(Planned(his().SetHostile(vagabond, other, False), touches=touches))
-        board = state.vagabonds.get(vagabond)
-        if value in SPACES and board is not None and (board.space(other) != SPACES[value] or not hostile):
-            found.append(Planned(his().SetAllied(vagabond, other, SPACES[value]), touches=touches))
+    if hostile:
+        found.append(Planned(his().SetHostile(vagabond, other, False), touches=touches))
+    board = state.vagabonds.get(vagabond)
+    if value in SPACES and board is not None and (board.space(other) != SPACES[value] or not hostile):
+        found.append(Planned(his().SetAllied(vagabond, other, SPACES[value]), touches=touches))
     return found

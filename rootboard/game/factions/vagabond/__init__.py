@@ -9,11 +9,16 @@ relationships) is :mod:`.board`; his actions on it :mod:`.actions`.
 from __future__ import annotations
 
 from rootboard.game.faction import Faction
-from rootboard.game.factions.vagabond.board import VagabondBoard, board_problem, over_limit
 from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
 from rootboard.game.movement import in_forest, is_clearing
 from rootboard.game.verdict import illegal
+from rootboard.later import Later
 from rootboard.messages import Template
+
+# His board (board.py: its items, characters and relationships, their checks), imported the first
+# time a game asks about it: every command imports this identity with the Law's, and a game
+# without him never needs his board (issue 32).
+his_board = Later("rootboard.game.factions.vagabond.board")
 
 TORCH = "torch"
 
@@ -255,7 +260,7 @@ class Vagabond(Faction):
         return item
 
     def board_from_json(self, data):
-        return VagabondBoard.from_json(data)
+        return his_board.VagabondBoard.from_json(data)
 
     def board_to_json(self, board):
         return board.to_json()
@@ -263,7 +268,7 @@ class Vagabond(Faction):
     def position_problem(self, state):
         board = state.vagabonds.get(self.id)
         if board is not None:
-            problem = board_problem(state, self.id, board)
+            problem = his_board.board_problem(state, self.id, board)
             if problem:
                 return "vagabonds", problem
         if "quests" in state.boards.get(self.id, {}):  # his quests (9.5.5), read only when kept
@@ -303,7 +308,7 @@ class Vagabond(Faction):
         return ItemOutcome(BOARD, points)
 
     def end_of_turn_refusal(self, state):
-        return over_limit(state, self.id)  # the item limit, at the end of Evening (9.6.4)
+        return his_board.over_limit(state, self.id)  # the item limit, at the end of Evening (9.6.4)
 
     # --- setup -------------------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from rootboard.records import field, record, replace
 from rootboard.errors import BadInput
 from rootboard.game.kinds import plural_item
 from rootboard.i18n.grammar import Word, word as grammar_word
-from rootboard.messages import Message, Template, language, term
+from rootboard.messages import Message, Template, language
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
@@ -362,14 +362,9 @@ def character_name(character: str, lang: str | None = None) -> str:
     return word("term.character", str(character), language(lang), str.title)  # "thief" reads "Thief"
 
 
-@term("character", words=lambda: [("term.character", c) for c in CHARACTERS])
-def _character(value, lang: str) -> str:
-    """``{character:character}``: the English word is the id setup records."""
-    return character_name(value, lang)
-
-
 # His special actions' names and the words of his actions and relationships: words of his
-# board, so that any sentence can say them without his actions being imported.
+# board, so that any sentence can say them without his actions being imported (the terms
+# ``character`` and ``vagabond`` of rootboard.game.terms say them).
 SPECIAL_NAMES = {"steal": "Steal", "day-labor": "Day Labor", "hideout": "Hideout", "instigate": "Instigate",
                  "protector": "Protector", "scorched-earth": "Scorched Earth", "improvise": "Improvise",
                  "swift-strike": "Swift Strike", "glide": "Glide"}
@@ -385,8 +380,3 @@ def vagabond_word(word: str, lang: str | None = None) -> Word:
     language's rulebook says it: Steal is Stelen / Robar; a relation agrees with its faction
     (``{relation:vagabond~ally}``: "aliada" for la Alianza)."""
     return grammar_word("term.vagabond", str(word), language(lang))
-
-
-@term("vagabond", words=lambda: [("term.vagabond", w) for w in (*VOCABULARY, *SPECIAL_NAMES.values())])
-def _vagabond_word(value, lang: str) -> str:
-    return vagabond_word(value, lang)
