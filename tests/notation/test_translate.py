@@ -144,3 +144,25 @@ def test_keeper_warriors_carry_the_relics_written_beside_them_and_others_carry_n
     assert alone.action.request.carry == ()
     (hers,) = steps_of(setup + "K:w1->5\nC:w1->5\n", 0)  # the last turn, hers
     assert hers.action.request.faction == "marquise" and hers.action.request.carry == ()
+
+
+def test_plot_kinds_makes_the_steps_only_of_moves_with_a_piece_placed_face_down():
+    # Only the Corvids' pieces can be placed face down (PieceType.face_down): the Marquise's
+    # moves are passed over without their steps being made; the Corvids' are followed.
+    text = ("Map: Fall\nDeck: E&P\nC: A\nP: B\n\nC:w->1+6\nP:w->3\n\n"
+            "C:w1->2/#->C\nP:t->3\nP:t3^t_b\n")
+    log = read_text(text)
+    kinds = plot_kinds(log, LAW)
+    marquise_moves = [a for t in log.turns if t.faction.letter == "C" for a in t.actions if hasattr(a, "things")]
+    corvid_moves = [a for t in log.turns if t.faction.letter == "P" for a in t.actions if hasattr(a, "things")]
+    assert marquise_moves and not any("_steps" in move.__dict__ for move in marquise_moves)
+    assert all("_steps" in move.__dict__ for move in corvid_moves)
+    placed = log.turns[3].actions[0]
+    assert kinds == {(placed.line, placed.col, 0): "bomb"}
+
+
+def test_plot_kinds_reads_no_move_in_a_game_without_face_down_pieces():
+    text = "Map: Fall\nDeck: E&P\nC: A\nE: B\n\nC:w->1+6\nE:w->3\n\nC:w1->2\nE:w3->4/t->4\n"
+    log = read_text(text)
+    assert plot_kinds(log, LAW) == {}
+    assert not any("_steps" in action.__dict__ for _, action in log.actions())
