@@ -514,14 +514,17 @@ class Outrage(Action):
         edits = []
         if tracked(state):
             if self.none_matching:
-                scratch = state.cards_copy()
-                step = table.reshuffle_edits(scratch)
-                scratch.apply(step)
-                if table.draw_size(scratch) <= 0:
+                # Drawn as a hand's card is (2.1): an empty draw pile made again first, and the
+                # discard pile shuffled back at once if this card was the last.
+                refill = table.refill_edits(state)
+                if refill is None:
                     from rootboard.game.cards.actions import CANNOT_DRAW
 
                     return impossible(CANNOT_DRAW("2.1", count=1, have=0)), None
-                edits = [*step, table.card_edit(None, DRAW, DISCARD if full is not None else place(BOARD, ALLIANCE))]
+                step = [*refill, table.card_edit(None, DRAW, DISCARD if full is not None else place(BOARD, ALLIANCE))]
+                scratch = table.CardSteps(state)
+                scratch.give(step)
+                edits = [*step, *scratch.reshuffle_edits()]
             else:
                 from rootboard.game.cards.actions import _hand_edits
 

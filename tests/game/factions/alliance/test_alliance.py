@@ -399,3 +399,17 @@ def test_supporters_of_a_lost_base_onto_an_empty_draw_pile_are_shuffled_back(pil
     assert left == min(supporters - 1 - discarded, SUPPORTERS_WITHOUT_BASE)
     _shuffled_back_when_empty(s, pile, 0, supporters - left)
 
+
+@pytest.mark.parametrize("pile", [1, 2])
+@pytest.mark.parametrize("full", [False, True])
+def test_outrage_drawing_the_last_card_shuffles_the_discard_pile_back(pile, full):
+    """8.2.6: a hand with no matching card: she draws a card into her supporters (or, her stack
+    full, to the discard pile, 8.2.3.I); the last card drawn, the discard pile is the new draw
+    pile at once (2.1)."""
+    from rootboard.game.factions.alliance.board import SUPPORTERS_WITHOUT_BASE
+
+    s = _draw_pile_left(position(supporters=SUPPORTERS_WITHOUT_BASE if full else 0), pile, discarded=1)
+    c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
+    assert perform(s, Outrage("eyrie", c, none_matching=True)).applied
+    _shuffled_back_when_empty(s, pile - 1, 1, 1 if full else 0)
