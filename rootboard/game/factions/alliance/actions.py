@@ -510,7 +510,9 @@ class Outrage(Action):
         full = room_for(state)
         if full is not None:
             notes.append(DISCARDED_FULL("8.2.3.I"))
-        destination = DISCARD if full is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
+        # Her stack full, the card is discarded (8.2.3.I): None, as a hand's discard, goes where a
+        # discarded card goes (3.3.3) and shuffles the discard pile into an empty draw pile (2.1).
+        destination = None if full is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
         edits = []
         if tracked(state):
             if self.none_matching:

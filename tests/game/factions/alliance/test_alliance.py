@@ -413,3 +413,19 @@ def test_outrage_drawing_the_last_card_shuffles_the_discard_pile_back(pile, full
     put(s, c, A, "sympathy")
     assert perform(s, Outrage("eyrie", c, none_matching=True)).applied
     _shuffled_back_when_empty(s, pile - 1, 1, 1 if full else 0)
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+def test_outrage_paid_into_a_full_stack_onto_an_empty_draw_pile_is_shuffled_back(pile):
+    """8.2.6: the matching card given; her stack full, it is discarded (8.2.3.I), and with no
+    card left in the draw pile the discard pile is the new draw pile at once (2.1)."""
+    from rootboard.game.factions.alliance.board import SUPPORTERS_WITHOUT_BASE
+
+    s = position(supporters=SUPPORTERS_WITHOUT_BASE)
+    s.apply([Edit("card", (None, "draw", "hand:marquise"))])
+    _draw_pile_left(s, pile)
+    c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
+    assert perform(s, Outrage("marquise", c)).applied
+    assert on_board(s, A) == SUPPORTERS_WITHOUT_BASE
+    _shuffled_back_when_empty(s, pile, 0, 1)
