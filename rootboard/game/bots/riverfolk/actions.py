@@ -195,12 +195,12 @@ def _off_board_edits(state, card: str | None) -> list:
     """The Market's ``card`` (None: not named) off the Robots' board to where a discarded card
     goes (a dominance card beside the map, 3.3.3), the draw pile made again if it was empty (2.1)."""
     from rootboard.game.cards.places import BOARD, discard_place, place
-    from rootboard.game.cards.table import card_edit, reshuffle_edits
+    from rootboard.game.cards.table import CardSteps, card_edit
 
     step = [card_edit(card, place(BOARD, RIVERFOLK), discard_place(card))]
-    scratch = state.cards_copy()
-    scratch.apply(step)
-    return [*step, *reshuffle_edits(scratch)]
+    scratch = CardSteps(state)
+    scratch.give(step)  # applied only if the draw pile is empty: then the pile is shuffled back
+    return [*step, *scratch.reshuffle_edits()]
 
 
 ACTIONS = (BotPayments, BotMarket)

@@ -17,7 +17,7 @@ from rootboard.game.cards.places import BOARD, BOARD_KNOWN, DISCARD, DRAW, place
 from rootboard.game.factions.alliance.board import (ALLIANCE, SYMPATHY, SYMPATHY_COST, SYMPATHY_POINTS,
                                                     adjacent_clearings, bases_on_map, in_supply, martial_law,
                                                     next_token, officers, sympathetic, with_officers)
-from rootboard.game.factions.alliance.supporters import BIRD, card_suit, room_for, spend
+from rootboard.game.factions.alliance.supporters import BIRD, card_suit, room_for, spend, supporters
 from rootboard.game.kinds import ITEM, MAP, OUT, PAWN, SUPPLY, BUILDING, TOKEN, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal, remove_refusal
 from rootboard.game.state import shift
@@ -390,9 +390,9 @@ class Train(Action):
         edits = []
         if tracked(state):
             edits += table.take_from_hand(state, ALLIANCE, self.card)
-            scratch = state.cards_copy()
-            scratch.apply(edits)
-            edits += table.reshuffle_edits(scratch)
+            scratch = table.CardSteps(state)
+            scratch.give(edits)
+            edits += scratch.reshuffle_edits()  # the card spent onto an empty draw pile: shuffled back (2.1)
         if not in_supply(state, WARRIOR):
             return edits
         return [*edits, shift((ALLIANCE, WARRIOR), SUPPLY, OUT, 1),
@@ -510,18 +510,23 @@ class Outrage(Action):
         full = room_for(state)
         if full is not None:
             notes.append(DISCARDED_FULL("8.2.3.I"))
-        destination = DISCARD if full is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
+        # Her stack full, the card is discarded (8.2.3.I): None, as a hand's discard, goes where a
+        # discarded card goes (3.3.3) and shuffles the discard pile into an empty draw pile (2.1).
+        destination = None if full is not None else place(BOARD_KNOWN if self.card else BOARD, ALLIANCE)
         edits = []
         if tracked(state):
             if self.none_matching:
-                scratch = state.cards_copy()
-                step = table.reshuffle_edits(scratch)
-                scratch.apply(step)
-                if table.draw_size(scratch) <= 0:
+                # Drawn as a hand's card is (2.1): an empty draw pile made again first, and the
+                # discard pile shuffled back at once if this card was the last.
+                refill = table.refill_edits(state)
+                if refill is None:
                     from rootboard.game.cards.actions import CANNOT_DRAW
 
                     return impossible(CANNOT_DRAW("2.1", count=1, have=0)), None
-                edits = [*step, table.card_edit(None, DRAW, DISCARD if full is not None else place(BOARD, ALLIANCE))]
+                step = [*refill, table.card_edit(None, DRAW, DISCARD if full is not None else place(BOARD, ALLIANCE))]
+                scratch = table.CardSteps(state)
+                scratch.give(step)
+                edits = [*step, *scratch.reshuffle_edits()]
             else:
                 from rootboard.game.cards.actions import _hand_edits
 
@@ -580,19 +585,19 @@ class BaseLost(Action):
             if self.discarded > on_board(state, ALLIANCE):
                 return impossible(TOO_MANY_DISCARDED("8.2.4", count=self.discarded,
                                                      have=on_board(state, ALLIANCE))), []
-            scratch = state.cards_copy()
+            scratch = table.CardSteps(state)
             known_place, board_place = place(BOARD_KNOWN, ALLIANCE), place(BOARD, ALLIANCE)
             steps = [table.card_edit(c, known_place, DISCARD) for c in known_on_board(state, ALLIANCE)
                      if card_suit(state, c) in (self.suit, BIRD)]
             steps += [table.card_edit(None, board_place, DISCARD)] * self.discarded
-            scratch.apply(steps)
+            scratch.give(steps)
             if not bases_on_map(state):  # none left: five at most (8.2.3.I)
-                while on_board(scratch, ALLIANCE) + len(known_on_board(scratch, ALLIANCE)) > SUPPORTERS_WITHOUT_BASE:
-                    step = [table.card_edit(None, board_place, DISCARD)] if on_board(scratch, ALLIANCE) else \
-                        [table.card_edit(known_on_board(scratch, ALLIANCE)[0], known_place, DISCARD)]
-                    scratch.apply(step)
+                while supporters(done := scratch.board) > SUPPORTERS_WITHOUT_BASE:
+                    step = [table.card_edit(None, board_place, DISCARD)] if on_board(done, ALLIANCE) else \
+                        [table.card_edit(known_on_board(done, ALLIANCE)[0], known_place, DISCARD)]
+                    scratch.give(step)
                     steps += step
-            edits = [*steps, *table.reshuffle_edits(scratch)]
+            edits = [*steps, *scratch.reshuffle_edits()]  # 2.1: onto an empty draw pile, shuffled back at once
         lost = (officers(state) + 1) // 2
         if lost:
             edits += [shift((ALLIANCE, WARRIOR), OUT, SUPPLY, lost),

@@ -64,17 +64,18 @@ def spend(state, section: str, suit: str, need: int, cards: tuple[str, ...]) -> 
     have = supporters(state)
     if have < need:
         return [], SUPPORTERS_SHORT(section, "8.2.3", need=need, suit=suit, have=have), []
-    scratch = state.cards_copy()
+    scratch = table.CardSteps(state)
     edits = []
     unnamed = 0
     known_place, board_place = place(BOARD_KNOWN, ALLIANCE), place(BOARD, ALLIANCE)
     for card in (*cards, *([None] * (need - len(cards)))):
-        known = known_on_board(scratch, ALLIANCE)
+        done = scratch.board  # the supporters before this one spent
+        known = known_on_board(done, ALLIANCE)
         if card is not None and card in known:
             step = [table.card_edit(card, known_place, DISCARD)]
-        elif on_board(scratch, ALLIANCE):
+        elif on_board(done, ALLIANCE):
             # The count keeps no names: a card named is that card only if a copy of it may be there (16.1.2).
-            named = card if card is not None and table.copies_left(scratch, card) > 0 else None
+            named = card if card is not None and table.copies_left(done, card) > 0 else None
             unnamed += named is None
             step = [table.card_edit(named, board_place, DISCARD)]
         else:
@@ -82,9 +83,9 @@ def spend(state, section: str, suit: str, need: int, cards: tuple[str, ...]) -> 
             if match is None or card is not None:
                 return [], NO_MATCHING_KNOWN(section, "8.2.3", suit=suit, cards=known), []
             step = [table.card_edit(match, known_place, DISCARD)]
-        scratch.apply(step)
+        scratch.give(step)
         edits += step
-    edits += table.reshuffle_edits(scratch)
+    edits += scratch.reshuffle_edits()  # the last spent onto an empty draw pile: shuffled back at once (2.1)
     return edits, None, [SPEND_UNNAMED("8.2.3", count=unnamed, suit=suit)] if unnamed else []
 
 

@@ -22,9 +22,9 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.records import record
 
-# The card table's places, read by every card added to the Decree (7.4.2), loaded when first
-# read: an import statement at each call cost some 7,800 instructions (issue 32).
-card_places = Later("rootboard.game.cards.places")
+# The card table, read by every card added to the Decree (7.4.2), loaded when first read: an
+# import statement at each call cost some 7,800 instructions (issue 32).
+card_table = Later("rootboard.game.cards.table")
 
 EYRIE = "eyrie"
 
@@ -225,17 +225,17 @@ class AddToDecree(Action):
     def _sources(self, state) -> list | None:
         """Card edits from her hand to her board, one a card; [] when hands are not kept; None
         when her hand cannot hold them."""
-        hand_source, move_card = card_places.hand_source, card_places.move_card
-        if not card_places.hands_kept(state):
+        if not card_table.hands_kept(state):
             return []
-        scratch = state.cards_copy()
+        scratch = card_table.CardSteps(state)
         edits = []
         for card in self.cards:
-            source = hand_source(scratch, EYRIE, card)
-            if source is None:
+            # Asked of her hand after the cards before this one left it: two copies named need two (16.1.2).
+            step = card_table.take_from_hand(scratch.board, EYRIE, card, f"board:{EYRIE}")
+            if not step:
                 return None
-            move_card(scratch, card, source, f"board:{EYRIE}")
-            edits.append(Edit("card", (card, source, f"board:{EYRIE}")))
+            scratch.give(step)
+            edits += step
         return edits
 
     def edits(self, state):

@@ -534,18 +534,19 @@ class GatherRetinue(Action):
     def _sources(self, state) -> list | None:
         """Card edits from their hand to their board; [] when hands are not kept; None when the
         hand cannot hold them (as the Eyrie's Decree, 7.4.2)."""
-        from rootboard.game.cards.places import hand_source, hands_kept, move_card
+        from rootboard.game.cards import table
 
-        if not hands_kept(state):
+        if not table.hands_kept(state):
             return []
-        scratch = state.cards_copy()
+        scratch = table.CardSteps(state)
         edits = []
         for card in self.cards:
-            source = hand_source(scratch, KEEPERS, card)
-            if source is None:
+            # Asked of their hand after the cards before this one left it: two copies named need two (16.1.2).
+            step = table.take_from_hand(scratch.board, KEEPERS, card, f"board:{KEEPERS}")
+            if not step:
                 return None
-            move_card(scratch, card, source, f"board:{KEEPERS}")
-            edits.append(Edit("card", (card, source, f"board:{KEEPERS}")))
+            scratch.give(step)
+            edits += step
         return edits
 
     def check(self, state):

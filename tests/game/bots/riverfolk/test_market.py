@@ -184,3 +184,17 @@ def test_the_company_keeps_no_market_even_taught():
     outcome = replay.perform(state, BotMarket(draw=1), "teach")
     assert not outcome.applied and outcome.verdict.message.template.id == "bot.riverfolk.market.not-bot"
     assert state.fields_json() == before
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+def test_a_market_card_discarded_onto_an_empty_draw_pile_is_shuffled_back(pile):
+    """9.2.1: the leftmost card discarded; 2.1: "If the deck is ever empty, shuffle the discard
+    pile immediately": with no card left in the draw pile it is the new draw pile, with one not."""
+    from rootboard.game.cards.table import card_edit
+
+    state = robots_game()
+    _market(state, _without_item(state, 2))
+    state.apply([card_edit(None, "draw", "hand:marquise")] * (draw_size(state) - pile))
+    assert replay.perform(state, BotMarket(discard=1), "enforce").applied
+    assert on_board(state, R) == 1 and len(row(state)) == 1
+    assert (draw_size(state), len(discard_pile(state))) == ((1, 0) if pile == 0 else (pile, 1))

@@ -341,3 +341,91 @@ def test_a_lost_base_discards_its_suit_and_half_the_officers():
     assert board_problem(s) is None
     undo(s)
     assert officers(s) == 3
+
+
+# --- 2.1: cards she spends onto an empty draw pile -----------------------------------------------------
+
+def _draw_pile_left(s, pile: int, discarded: int = 0):
+    """``discarded`` cards not named put on the discard pile, then the draw pile drawn down to
+    ``pile`` cards (into the Eyrie's hand: no one's action, the draw pile emptied as the table did)."""
+    from rootboard.game.cards.table import draw_size
+
+    s.apply([Edit("card", (None, "draw", "discard"))] * discarded)
+    s.apply([Edit("card", (None, "draw", "hand:eyrie"))] * (draw_size(s) - pile))
+    return s
+
+
+def _shuffled_back_when_empty(s, pile: int, before_discard: int, spent: int):
+    """2.1: "If the deck is ever empty, shuffle the discard pile immediately": with no card left
+    in the draw pile, the ``spent`` cards and those discarded before are the new draw pile; with
+    one, they stay in the discard pile."""
+    from rootboard.game.cards.table import discard_pile, draw_size
+
+    if pile == 0:
+        assert (draw_size(s), len(discard_pile(s))) == (before_discard + spent, 0)
+    else:
+        assert (draw_size(s), len(discard_pile(s))) == (pile, before_discard + spent)
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+def test_a_card_spent_to_train_onto_an_empty_draw_pile_is_shuffled_back(pile):
+    s = _draw_pile_left(position(hand=1, phase="daylight"), pile)
+    put(s, of_suit(s, "fox")[0], A, "fox-base")
+    assert perform(s, Train()).applied  # 8.5.3: the card spent goes to the discard pile
+    _shuffled_back_when_empty(s, pile, 0, 1)
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+def test_supporters_spent_onto_an_empty_draw_pile_are_shuffled_back(pile):
+    s = _draw_pile_left(position(supporters=SYMPATHY_COST[0]), pile)
+    assert perform(s, SpreadSympathy(sorted(s.suits)[0])).applied  # 8.4.2.II: spent to the discard pile
+    _shuffled_back_when_empty(s, pile, 0, SYMPATHY_COST[0])
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+@pytest.mark.parametrize("supporters, discarded", [(2, 1), (7, 0)])
+def test_supporters_of_a_lost_base_onto_an_empty_draw_pile_are_shuffled_back(pile, supporters, discarded):
+    """8.2.4: the base's supporters discarded (one named, ``discarded`` more not named), and with
+    no base left the stack cut to five (8.2.3.I); the discard pile then shuffled back (2.1)."""
+    from rootboard.game.cards.places import known_on_board
+    from rootboard.game.factions.alliance.actions import BaseLost
+    from rootboard.game.factions.alliance.board import SUPPORTERS_WITHOUT_BASE
+
+    s = position(supporters=supporters - 1)
+    s.apply([Edit("card", (card_of("fox"), "draw", "board-known:alliance"))])
+    _draw_pile_left(s, pile)
+    assert perform(s, BaseLost("fox", discarded)).applied
+    left = on_board(s, A) + len(known_on_board(s, A))
+    assert left == min(supporters - 1 - discarded, SUPPORTERS_WITHOUT_BASE)
+    _shuffled_back_when_empty(s, pile, 0, supporters - left)
+
+
+@pytest.mark.parametrize("pile", [1, 2])
+@pytest.mark.parametrize("full", [False, True])
+def test_outrage_drawing_the_last_card_shuffles_the_discard_pile_back(pile, full):
+    """8.2.6: a hand with no matching card: she draws a card into her supporters (or, her stack
+    full, to the discard pile, 8.2.3.I); the last card drawn, the discard pile is the new draw
+    pile at once (2.1)."""
+    from rootboard.game.factions.alliance.board import SUPPORTERS_WITHOUT_BASE
+
+    s = _draw_pile_left(position(supporters=SUPPORTERS_WITHOUT_BASE if full else 0), pile, discarded=1)
+    c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
+    assert perform(s, Outrage("eyrie", c, none_matching=True)).applied
+    _shuffled_back_when_empty(s, pile - 1, 1, 1 if full else 0)
+
+
+@pytest.mark.parametrize("pile", [0, 1])
+def test_outrage_paid_into_a_full_stack_onto_an_empty_draw_pile_is_shuffled_back(pile):
+    """8.2.6: the matching card given; her stack full, it is discarded (8.2.3.I), and with no
+    card left in the draw pile the discard pile is the new draw pile at once (2.1)."""
+    from rootboard.game.factions.alliance.board import SUPPORTERS_WITHOUT_BASE
+
+    s = position(supporters=SUPPORTERS_WITHOUT_BASE)
+    s.apply([Edit("card", (None, "draw", "hand:marquise"))])
+    _draw_pile_left(s, pile)
+    c = of_suit(s, "fox")[0]
+    put(s, c, A, "sympathy")
+    assert perform(s, Outrage("marquise", c)).applied
+    assert on_board(s, A) == SUPPORTERS_WITHOUT_BASE
+    _shuffled_back_when_empty(s, pile, 0, 1)

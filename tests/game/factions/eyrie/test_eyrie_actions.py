@@ -249,3 +249,20 @@ def test_turmoil_only_when_a_card_is_left_to_resolve():
     assert replay.perform(state, ea.ResolveDecree("battle", 0, fox)).applied
     out = replay.perform(state, ea.Turmoil("builder"))
     assert out.verdict.message.id == "eyrie.turmoil-resolvable" and "7.7" in out.verdict.message.sections
+
+
+@pytest.mark.parametrize("drawn", [1, 2])
+def test_each_decree_card_is_asked_of_her_hand_after_the_cards_before_it_left(drawn):
+    """7.4.2: the cards added come out of her hand, one each (1.2.1): a hand of one card not
+    named may be the first card added, and then holds no second."""
+    from rootboard.game.cards import actions as cards
+    from rootboard.game.cards.places import hand_size, on_board
+
+    state = eyrie_game("commander")
+    assert replay.perform(state, cards.Draw(EYRIE, drawn)).applied
+    turn_of(state, EYRIE, "birdsong")
+    out = replay.perform(state, ea.AddToDecree((card_of("bird"), card_of("fox")), ("recruit", "build")))
+    assert out.applied == (drawn == 2)
+    if drawn == 1:
+        assert out.verdict.message.id == "eyrie.not-in-hand" and out.verdict.section == "1.2.1"
+    assert (hand_size(state, EYRIE), on_board(state, EYRIE)) == ((0, 2) if drawn == 2 else (1, 0))

@@ -298,3 +298,19 @@ def test_a_game_with_their_actions_saves_and_loads(tmp_path):
     assert snapshot(back) == snapshot(s) and back.history == s.history
     replay.undo(back)
     assert back.count(where, (K, RELICS[0])) == 1 and back.scores[K] == 0
+
+
+@pytest.mark.parametrize("drawn", [1, 2])
+def test_each_gathered_card_is_asked_of_their_hand_after_the_cards_before_it_left(drawn):
+    """15.6.2: the cards gathered come out of their hand, one each (1.2.1): a hand of one card
+    not named may be the first card gathered, and then holds no second."""
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import hand_size, on_board
+
+    s = position("evening")
+    assert replay.perform(s, Draw(K, drawn)).applied
+    outcome = replay.perform(s, a.GatherRetinue((card_of(s, "fox"), card_of(s, "mouse")), ("move", "battle")))
+    assert outcome.applied == (drawn == 2)
+    if drawn == 1:
+        assert outcome.verdict.message.id == "keepers.gather.not-in-hand" and outcome.verdict.section == "1.2.1"
+    assert (hand_size(s, K), on_board(s, K)) == ((0, 2) if drawn == 2 else (1, 0))
