@@ -117,6 +117,21 @@ def take_from_hand(state, faction: str, card: str | None, destination: str | Non
     return [card_edit(card, source, destination or discard_place(card))]
 
 
+def taken_one_by_one(state, faction: str, cards: tuple, destination: str) -> tuple[list, str | None]:
+    """The edits that take ``cards`` (named) out of ``faction``'s hand to ``destination``, each
+    asked of the hand the cards before it left (two copies named need two, 16.1.2): (the edits,
+    None), or ([], the first card the hand cannot give), which a refusal names (1.2.1)."""
+    scratch = CardSteps(state)
+    edits: list = []
+    for card in cards:
+        step = take_from_hand(scratch.board, faction, card, destination)
+        if not step:
+            return [], card
+        scratch.give(step)
+        edits += step
+    return edits, None
+
+
 def reshuffle_edits(state) -> list:
     """2.1: "If the deck is ever empty, shuffle the discard pile immediately to form a new
     deck": the edits that do it when the draw pile is empty and the discard pile is not (every

@@ -196,9 +196,9 @@ class AddToDecree(Action):
         verdict = self._rules_broken(state)
         if verdict is not None:
             return verdict, None
-        sources = self._sources(state)
-        if sources is None:
-            return impossible(NOT_IN_HAND("1.2.1", who=EYRIE, card=self.cards[0])), None
+        sources, missing = self._sources(state)
+        if missing is not None:  # the card her hand cannot give, named (1.2.1)
+            return impossible(NOT_IN_HAND("1.2.1", who=EYRIE, card=missing)), None
         return legal(DECREE_ADDED("7.4.2", who=EYRIE, cards=list(self.cards), columns=list(self.columns))), sources
 
     def _rules_broken(self, state):
@@ -222,21 +222,12 @@ class AddToDecree(Action):
             return illegal(DECREE_ONCE("7.4.2", who=EYRIE))
         return None
 
-    def _sources(self, state) -> list | None:
-        """Card edits from her hand to her board, one a card; [] when hands are not kept; None
-        when her hand cannot hold them."""
+    def _sources(self, state) -> tuple[list, str | None]:
+        """Card edits from her hand to her board, one a card, and the first card her hand cannot
+        give (None: it gives them all); no edits when hands are not kept."""
         if not card_table.hands_kept(state):
-            return []
-        scratch = card_table.CardSteps(state)
-        edits = []
-        for card in self.cards:
-            # Asked of her hand after the cards before this one left it: two copies named need two (16.1.2).
-            step = card_table.take_from_hand(scratch.board, EYRIE, card, f"board:{EYRIE}")
-            if not step:
-                return None
-            scratch.give(step)
-            edits += step
-        return edits
+            return [], None
+        return card_table.taken_one_by_one(state, EYRIE, self.cards, f"board:{EYRIE}")
 
     def edits(self, state):
         return self._edits(state, None)
@@ -247,9 +238,9 @@ class AddToDecree(Action):
         for card, column in zip(self.cards, self.columns):
             decree[column].append(card)
         if sources is None:  # not worked out by the check (teach mode: a rule broken before)
-            sources = self._sources(state)
+            sources = self._sources(state)[0]
         # A new turn's Decree: none of it resolved yet (7.5.2; Birdsong always adds, 7.4.2).
-        return [*(sources or []), _board_edit(state, {**board, "decree": decree, "resolved": []})]
+        return [*sources, _board_edit(state, {**board, "decree": decree, "resolved": []})]
 
     def describe(self, law):
         return DECREE_ADDED("7.4.2", who=EYRIE, cards=list(self.cards), columns=list(self.columns))

@@ -531,23 +531,14 @@ class GatherRetinue(Action):
     columns: tuple[str, ...]
     kind = "keepers-retinue"
 
-    def _sources(self, state) -> list | None:
-        """Card edits from their hand to their board; [] when hands are not kept; None when the
-        hand cannot hold them (as the Eyrie's Decree, 7.4.2)."""
+    def _sources(self, state) -> tuple[list, str | None]:
+        """Card edits from their hand to their board, and the first card their hand cannot give
+        (None: it gives them all); no edits when hands are not kept (as the Eyrie's Decree, 7.4.2)."""
         from rootboard.game.cards import table
 
         if not table.hands_kept(state):
-            return []
-        scratch = table.CardSteps(state)
-        edits = []
-        for card in self.cards:
-            # Asked of their hand after the cards before this one left it: two copies named need two (16.1.2).
-            step = table.take_from_hand(scratch.board, KEEPERS, card, f"board:{KEEPERS}")
-            if not step:
-                return None
-            scratch.give(step)
-            edits += step
-        return edits
+            return [], None
+        return table.taken_one_by_one(state, KEEPERS, self.cards, f"board:{KEEPERS}")
 
     def check(self, state):
         if len(self.cards) != len(self.columns) or not self.cards:
@@ -561,8 +552,9 @@ class GatherRetinue(Action):
         have = retinue_size(board)
         if have + len(self.cards) > RETINUE_LIMIT:
             return impossible(RETINUE_FULL("15.6.2", have=have, limit=RETINUE_LIMIT))
-        if self._sources(state) is None:
-            return impossible(NOT_IN_HAND("1.2.1", card=self.cards[0]))
+        missing = self._sources(state)[1]
+        if missing is not None:  # the card their hand cannot give, named (1.2.1)
+            return impossible(NOT_IN_HAND("1.2.1", card=missing))
         return _first(timing(state, "evening", "15.6.2"),
                       illegal(GATHERED_ONCE("15.6.2")) if GATHER_USED in state.used else None) or legal(
             GATHERS("15.6.2", cards=list(self.cards), columns=list(self.columns)))
@@ -572,7 +564,7 @@ class GatherRetinue(Action):
         retinue = {c: list(board["retinue"][c]) for c in COLUMNS}
         for card, column in zip(self.cards, self.columns):
             retinue[column].append(card)
-        return [*(self._sources(state) or []), board_edit(state, {**board, "retinue": retinue}),
+        return [*self._sources(state)[0], board_edit(state, {**board, "retinue": retinue}),
                 state.set_edit("used", state.used | {GATHER_USED})]
 
     def describe(self, law):

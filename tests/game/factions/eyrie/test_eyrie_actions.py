@@ -263,6 +263,7 @@ def test_each_decree_card_is_asked_of_her_hand_after_the_cards_before_it_left(dr
     turn_of(state, EYRIE, "birdsong")
     out = replay.perform(state, ea.AddToDecree((card_of("bird"), card_of("fox")), ("recruit", "build")))
     assert out.applied == (drawn == 2)
-    if drawn == 1:
+    if drawn == 1:  # the refusal names the card her hand cannot give: the second, not the first
         assert out.verdict.message.id == "eyrie.not-in-hand" and out.verdict.section == "1.2.1"
+        assert out.verdict.message.params["card"] == card_of("fox")
     assert (hand_size(state, EYRIE), on_board(state, EYRIE)) == ((0, 2) if drawn == 2 else (1, 0))

@@ -311,6 +311,7 @@ def test_each_gathered_card_is_asked_of_their_hand_after_the_cards_before_it_lef
     assert replay.perform(s, Draw(K, drawn)).applied
     outcome = replay.perform(s, a.GatherRetinue((card_of(s, "fox"), card_of(s, "mouse")), ("move", "battle")))
     assert outcome.applied == (drawn == 2)
-    if drawn == 1:
+    if drawn == 1:  # the refusal names the card their hand cannot give: the second, not the first
         assert outcome.verdict.message.id == "keepers.gather.not-in-hand" and outcome.verdict.section == "1.2.1"
+        assert outcome.verdict.message.params["card"] == card_of(s, "mouse")
     assert (hand_size(s, K), on_board(s, K)) == ((0, 2) if drawn == 2 else (1, 0))
