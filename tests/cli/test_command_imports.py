@@ -367,3 +367,20 @@ def test_a_first_replay_on_a_kept_board_imports_no_weakref(tmp_path):
     modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
     assert "rootboard.notation.replay" in modules and "rootboard.derived.cache" in modules
     assert under(modules, ("weakref", "_weakrefset", "shapely")) == []
+
+
+def test_a_first_replay_imports_the_alliance_s_and_the_eyrie_s_readings_only_where_they_play(tmp_path):
+    """The Rootlog readings of the Alliance's and the Eyrie's boards (rootboard.notation.translate
+    .alliance, .eyrie) are imported for every published game that faction plays in, never for
+    another, where each of their readings would be nothing (issue 32)."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+    from rootboard.notation.translate import ALLIANCE_READER, EYRIE_READER
+
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    for log in games:
+        playing = {faction_id(p.faction) for p in read_file(log).players}
+        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+        assert "rootboard.notation.replay" in modules, log.name
+        for fid, path in (ALLIANCE_READER, EYRIE_READER):
+            assert (path in modules) == (fid in playing), (log.name, path)
