@@ -384,3 +384,23 @@ def test_a_first_replay_imports_the_alliance_s_and_the_eyrie_s_readings_only_whe
         assert "rootboard.notation.replay" in modules, log.name
         for fid, path in (ALLIANCE_READER, EYRIE_READER):
             assert (path in modules) == (fid in playing), (log.name, path)
+
+
+def test_a_replay_without_the_corvids_imports_none_of_their_plot_actions(tmp_path):
+    """The Corvids' plot actions (rootboard.game.factions.corvids.plots: Flip, Trick, Expose) are
+    imported by the Rootlog translation the first time a log flips, tricks or exposes a plot, so
+    a published game without the Corvids, whose log writes none, never imports them (issue 32);
+    one with them does."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+
+    plots = "rootboard.game.factions.corvids.plots"
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    seats = {g: {faction_id(p.faction) for p in read_file(g).players} for g in games}
+    without = [g for g in games if "corvids" not in seats[g]]
+    assert without
+    for log in without:
+        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+        assert "rootboard.notation.replay" in modules and plots not in modules, log.name
+    with_them = next(g for g in games if "corvids" in seats[g])
+    assert plots in imported_by(["replay", str(with_them), "--json"], tmp_path, exits=(0, 1))
