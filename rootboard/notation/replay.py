@@ -43,7 +43,7 @@ from rootboard.messages import Message, Template, render
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, starting_position
 from rootboard.notation.translate import Covered, NotModelled, Omitted, Planned, Read, Refused, Translator
-from rootboard.notation.translate import evening, eyrie, hands, points
+from rootboard.notation.translate import evening, hands, points
 
 ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED = "illegal", "impossible", "assumed", "not-modelled"
 CATEGORIES = (ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED)
@@ -202,7 +202,7 @@ def replay_log(log: m.Rootlog, law: Law = LAW) -> Report:
     gc.disable()
     try:
         state = starting_position(log, law)
-        run = _Run(Report(log, state), Translator(log, law))
+        run = _Run(Report(log, state), Translator(log, law, state.factions))
         run.header()
         for index, turn in enumerate(log.turns):
             run.turn(index, turn)
@@ -301,7 +301,8 @@ class _Run:
         short = evening.draw_short(state, turn, self.report.log)
         if short is not None:  # the Evening's draw the log omits: said, not made (the log's hands are the table's)
             self.flag(ended, ILLEGAL, short, max(last, 0))
-        unresolved = eyrie.decree_unresolved(state, turn, self.report.log)
+        eyrie = self.translator.eyrie  # her reading, in a game she plays in (issue 32)
+        unresolved = None if eyrie is None else eyrie.decree_unresolved(state, turn, self.report.log)
         if unresolved is not None:  # a Decree card her Daylight leaves unplayed, with no Turmoil (7.5.2)
             self.flag(ended, ILLEGAL, unresolved, max(last, 0))
         down = hands.discard_down(state)

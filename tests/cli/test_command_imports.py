@@ -213,14 +213,15 @@ def test_replay_imports_neither_the_game_file_nor_the_setups(tmp_path):
 
 def test_replaying_a_game_without_the_vagabond_imports_neither_his_actions_nor_his_battle(tmp_path):
     """A log without the Vagabond never makes one of his actions (9.4-9.6), nor asks his battle
-    rules (9.2): the replay of such a game imports neither. (With the Marquise, a battle names
-    her Field Hospitals, 6.2.3, and naming an effect looks it up among every faction's.)"""
+    rules (9.2): the replay of such a game imports neither, the Marquise's too (a battle naming
+    her Field Hospitals, 6.2.3, looks it up among the game's factions first)."""
     from rootboard.notation import read_file
     from rootboard.notation.start import faction_id
 
     games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
-    without = next(g for g in games if not any(faction_id(p.faction) in ("vagabond", "vagabond2", "marquise")
+    without = next(g for g in games if not any(faction_id(p.faction) in ("vagabond", "vagabond2")
                                                  for p in read_file(g).players))
+    assert "marquise" in {faction_id(p.faction) for p in read_file(without).players}
     modules = imported_by(["replay", str(without), "--json"], tmp_path, exits=(0, 1))
     assert "rootboard.notation.replay" in modules
     assert under(modules, ("rootboard.game.factions.vagabond.actions", "rootboard.game.factions.vagabond.battle")) == []
@@ -235,8 +236,8 @@ def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path
     (rootboard.notation.translate.vagabond, .quests) is imported for a game a Vagabond plays in,
     either seat, never for another, whose items, quests and markers it would only refuse or leave
     out (issue 32); a game with him imports it. Nor is his board (its items, characters and
-    words) imported for a game without him, where no battle names an effect (with the Marquise,
-    her Field Hospitals, 6.2.3, is looked up among every faction's battle effects: see above)."""
+    words) imported for a game without him: a battle naming an effect (the Marquise's Field
+    Hospitals, 6.2.3) looks it up among the game's factions first (see below)."""
     from rootboard.notation import read_file
     from rootboard.notation.start import faction_id
     from rootboard.notation.translate import VAGABOND_READER
@@ -250,9 +251,40 @@ def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path
     for log in without:
         modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
         assert "rootboard.notation.replay" in modules and under(modules, his) == [], log.name
-        assert board not in modules or "marquise" in seats[log], log.name
+        assert board not in modules, log.name
     with_him = next(g for g in games if "vagabond" in seats[g])
     assert {*his, board} <= imported_by(["replay", str(with_him), "--json"], tmp_path, exits=(0, 1))
+
+
+def test_a_battle_naming_field_hospitals_imports_no_battle_rules_of_a_faction_not_in_the_game(tmp_path):
+    """A replayed battle names Field Hospitals where the log moves the Marquise's removed warriors
+    to her keep (6.2.3): the effect is looked up among the battle's sides' and the game's
+    factions' abilities first, so no battle rules of a faction not in the game are imported (the
+    Vagabond's with his actions and board, the Hundreds', the Keepers'), nor the battle cards
+    where none that works unnamed is in play (issue 32)."""
+    from rootboard.game.factions import LAW
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+
+    def battle_modules(factions) -> set[str]:
+        return {e.split(":")[0] for f in factions for e in f.battle_effects if isinstance(e, str)}
+
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    named = []
+    for log in games:
+        playing = {faction_id(p.faction) for p in read_file(log).players}
+        if "marquise" not in playing:
+            continue
+        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+        others = battle_modules(f for f in LAW if f.id not in playing) - battle_modules(LAW[f] for f in playing)
+        assert others and under(modules, others) == [], log.name
+        if not playing & {"vagabond", "vagabond2"}:
+            assert "rootboard.game.factions.vagabond.actions" not in modules, log.name
+        if "scouting" not in log.read_text().lower():
+            assert "rootboard.game.battle.cards" not in modules, log.name
+        if "rootboard.game.factions.marquise.battle" in modules:
+            named.append(log.name)
+    assert len(named) >= 2  # her Field Hospitals named in some of them: the lookup was made
 
 
 def test_a_replay_without_the_marquise_asks_no_faction_s_battle_abilities(tmp_path):
@@ -335,3 +367,40 @@ def test_a_first_replay_on_a_kept_board_imports_no_weakref(tmp_path):
     modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
     assert "rootboard.notation.replay" in modules and "rootboard.derived.cache" in modules
     assert under(modules, ("weakref", "_weakrefset", "shapely")) == []
+
+
+def test_a_first_replay_imports_the_alliance_s_and_the_eyrie_s_readings_only_where_they_play(tmp_path):
+    """The Rootlog readings of the Alliance's and the Eyrie's boards (rootboard.notation.translate
+    .alliance, .eyrie) are imported for every published game that faction plays in, never for
+    another, where each of their readings would be nothing (issue 32)."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+    from rootboard.notation.translate import ALLIANCE_READER, EYRIE_READER
+
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    for log in games:
+        playing = {faction_id(p.faction) for p in read_file(log).players}
+        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+        assert "rootboard.notation.replay" in modules, log.name
+        for fid, path in (ALLIANCE_READER, EYRIE_READER):
+            assert (path in modules) == (fid in playing), (log.name, path)
+
+
+def test_a_replay_without_the_corvids_imports_none_of_their_plot_actions(tmp_path):
+    """The Corvids' plot actions (rootboard.game.factions.corvids.plots: Flip, Trick, Expose) are
+    imported by the Rootlog translation the first time a log flips, tricks or exposes a plot, so
+    a published game without the Corvids, whose log writes none, never imports them (issue 32);
+    one with them does."""
+    from rootboard.notation import read_file
+    from rootboard.notation.start import faction_id
+
+    plots = "rootboard.game.factions.corvids.plots"
+    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
+    seats = {g: {faction_id(p.faction) for p in read_file(g).players} for g in games}
+    without = [g for g in games if "corvids" not in seats[g]]
+    assert without
+    for log in without:
+        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
+        assert "rootboard.notation.replay" in modules and plots not in modules, log.name
+    with_them = next(g for g in games if "corvids" in seats[g])
+    assert plots in imported_by(["replay", str(with_them), "--json"], tmp_path, exits=(0, 1))

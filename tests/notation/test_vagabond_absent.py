@@ -29,8 +29,8 @@ def test_a_game_without_a_vagabond_says_of_his_notation_what_his_reading_says(mo
     without = replay_log(log).to_json()
     find = Translator._find_readers
 
-    def find_with_his_reading(self, state):  # his reading, as a game he plays in has it
-        find(self, state)
+    def find_with_his_reading(self, law, factions):  # his reading, as a game he plays in has it
+        find(self, law, factions)
         self._vagabond = import_module(VAGABOND_READER[1])
 
     monkeypatch.setattr(Translator, "_find_readers", find_with_his_reading)

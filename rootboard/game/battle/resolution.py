@@ -41,7 +41,7 @@ from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse, unnamed_in_play
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
-from rootboard.game.faction import rules_for
+from rootboard.game.faction import loaded, rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.landmarks import clearing_suits
 from rootboard.game.movement import in_forest, is_clearing, place_ban
@@ -795,16 +795,15 @@ def _check_ambush(fight: Fight, b: Battle) -> None:
 def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
     """The effects named on the battle: each known, once, with a value where it takes one;
     a refusal for one that is no side's of this battle."""
-    if not b.effects:  # the Law's effects are every faction's battle rules: imported only when one is named
+    if not b.effects:  # most battles name none
         return None
-    known = fight.law.battle_effects
     seen = set()
     for given in b.effects:
         name, _, value = given.partition("=")
         name, value = name.strip().lower(), value.strip() or None
-        effect = known.get(name)
+        effect = _named_effect(fight, name)
         if effect is None:
-            raise BadInput(UNKNOWN_BATTLE_EFFECT(effect=name, effects=sorted(known)))
+            raise BadInput(UNKNOWN_BATTLE_EFFECT(effect=name, effects=sorted(fight.law.battle_effects)))
         if name in seen and not effect.repeatable:
             raise BadInput(EFFECT_TWICE(effect=name))
         seen.add(name)
@@ -817,6 +816,24 @@ def _read_effects(fight: Fight, b: Battle) -> Verdict | None:
             return role
         fight.uses.append(EffectUse(effect, role, value))
     return None
+
+
+def _named_effect(fight: Fight, name: str):
+    """The battle effect called ``name``, or None: looked for among the abilities of the battle's
+    sides first, then of the game's other factions, and only then among the Law's every effect
+    (the battle cards', and the abilities of factions not in this game, which the effect's own
+    check refuses: a side's own, 4.3). An effect's id is the Law's one (Law.battle_effects
+    refuses two of one id), so where it is found first is the effect the Law's table gives. A
+    battle naming Field Hospitals (6.2.3) thus imports the Marquise's battle rules, not every
+    faction's (the Vagabond's actions and board with his) nor the cards' (issue 32)."""
+    law = fight.law
+    for fid in dict.fromkeys((fight.attacker, fight.defender, *fight.state.in_game)):
+        faction = law.get(fid)  # a side may be the map's pieces (no faction's rules)
+        if faction is not None:
+            for effect in loaded(faction.battle_effects):
+                if effect.id == name:
+                    return effect
+    return law.battle_effects.get(name)
 
 
 # The battle cards (rootboard.game.battle.cards), imported with the first battle at which a card

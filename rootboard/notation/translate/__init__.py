@@ -14,10 +14,10 @@ from __future__ import annotations
 from rootboard.game.faction import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
-from rootboard.notation.start import faction_id
+from rootboard.notation.start import faction_id, seating
 from importlib import import_module
 
-from rootboard.notation.translate import alliance, battles, cards, crafts, markers, pieces, points, rooms, seams
+from rootboard.notation.translate import battles, cards, crafts, markers, pieces, points, rooms, seams
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
@@ -38,12 +38,26 @@ MARQUISE_READER = ("marquise", "rootboard.notation.translate.marquise")
 # seat (9.7: told by the Law, as his reading tells him): in a game without one every item is
 # another faction's (crafts.others_items), and a quest or relationship is refused (issue 32).
 VAGABOND_READER = ("vagabond", "rootboard.notation.translate.vagabond")
+# The Eyrie's Decree and Turmoil (7.4.2, 7.5.2, 7.7) are read by her own module, likewise imported
+# only for a game she plays in: each of its readings asks first whether she plays and is nothing
+# in a game without her, so a log without her need not load it nor its messages (issue 32).
+EYRIE_READER = ("eyrie", "rootboard.notation.translate.eyrie")
+# The Alliance's Mobilize, Train, Revolt, Spread Sympathy, Organize and base lost (8.2.4-8.6) and
+# the forms of hers the spec does not allow, read leniently (:func:`.alliance.read_leniently`),
+# likewise by her own module, imported only for a game she plays in: each of its readings asks
+# first whether she plays (or reads pieces of hers only), and is nothing in a game without her
+# but the lenient reading of her misspelt base, which such a game refuses whichever way it is
+# spelt, as any piece of a faction not in it (1.5.1; tests/notation/test_alliance_eyrie_absent.py)
+# (issue 32).
+ALLIANCE_READER = ("alliance", "rootboard.notation.translate.alliance")
 
 
 class Translator:
     """The translation of one log, turn by turn."""
 
-    def __init__(self, log: m.Rootlog, law: Law):
+    def __init__(self, log: m.Rootlog, law: Law, factions: list[str] | None = None):
+        """``factions``: the game's, those its starting position seats (the replay's state's),
+        worked out from the log's seating as that position does when not given."""
         self.log, self.law = log, law
         self.plots = plot_kinds(log, law)
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
@@ -51,41 +65,35 @@ class Translator:
         self.hidden: dict = {}  # (faction, name) -> its face-down kinds and piece type, kept over the whole log
         self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
                                    hidden=self.hidden)
-        self._riverfolk: object = False  # not looked for yet: the reading module, or None in a game without them
-        self._marquise: object = False  # likewise
-        self._vagabond: object = False  # likewise
-        self._boards: rooms.Rooms | None = None  # not looked for yet
+        # The game's factions are the same for all of the log: its readers found once, here.
+        self._find_readers(law, factions if factions is not None else [code.faction_id for code in seating(log)])
 
     def boards(self, state: GameState) -> rooms.Rooms:
-        """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`),
-        found at its first action: its factions are the log's, the same for all of it."""
-        if self._boards is None:
-            self._boards = rooms.of(state)
+        """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`)."""
         return self._boards
 
-    def _find_readers(self, state: GameState) -> None:
-        """The game's readers, found at its first action: its factions are the log's, the same
-        for all of it. The translation reads them as attributes from then on, not through a call
-        at each action (two or three for a move, issue 32)."""
-        (riverfolk, river_path), (marquise, marquise_path) = RIVERFOLK_READER, MARQUISE_READER
-        self._riverfolk = import_module(river_path) if riverfolk in state.factions else None
-        self._marquise = import_module(marquise_path) if marquise in state.factions else None
-        law = state.law
-        self._vagabond = import_module(VAGABOND_READER[1]) if any(law[f].vagabond for f in state.factions) else None
-        self.boards(state)
+    def _find_readers(self, law: Law, factions: list[str]) -> None:
+        """The game's readers (each module, or None in a game without its faction), found once:
+        the translation reads them as attributes, not through a call at each action (two or three
+        for a move, issue 32), and her lenient reading at each turn's beginning, before any
+        action of it."""
+        found = {fid: import_module(path) if fid in factions else None
+                 for fid, path in (RIVERFOLK_READER, MARQUISE_READER, EYRIE_READER, ALLIANCE_READER)}
+        self._riverfolk, self._marquise, self._eyrie, self._alliance = found.values()
+        self._vagabond = import_module(VAGABOND_READER[1]) if any(law[f].vagabond for f in factions) else None
+        self._boards = rooms.of(factions)
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
         current = faction_id(turn.faction) if turn is not None else None
-        turn, read = alliance.read_leniently(turn)
+        alliance = self._alliance
+        turn, read = alliance.read_leniently(turn) if alliance is not None else (turn, {})
         self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read,
                                    hidden=self.hidden)
         return self.context
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
         """The steps of ``action``, the ``index``-th of the turn begun, in ``state``."""
-        if self._riverfolk is False:  # its first action
-            self._find_readers(state)
         ctx = self.context
         ctx.index = index
         read = ctx.read
@@ -124,7 +132,7 @@ class Translator:
         if isinstance(action, m.Move):
             return self.move(ctx, state, action)
         if isinstance(action, m.Score):
-            return points.score_steps(ctx, state, action)
+            return points.score_steps(ctx, state, action, self._eyrie)
         if isinstance(action, m.Craft):
             return crafts.craft_steps(ctx, state, action)
         if isinstance(action, m.Reveal):
@@ -152,14 +160,15 @@ class Translator:
             kinds.add(type(thing.what))
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
-            marquise = self._marquise
-            board = alliance.organize(ctx, state, move) or alliance.lone_tokens(ctx, state, move) \
+            alliance, marquise = self._alliance, self._marquise
+            board = (alliance is not None and (alliance.organize(ctx, state, move)
+                                               or alliance.lone_tokens(ctx, state, move))) \
                 or (marquise is not None and (marquise.wood_of_build(ctx, state, move)
                                               or marquise.build(ctx, state, move))) or None
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
-            found += pieces.steps(ctx, state, move)
+            found += pieces.steps(ctx, state, move, self._alliance)
             for place in move.to:  # a plain loop: most moves go to clearings, asked of every move's places
                 if isinstance(place, m.Board) and faction_id(place.faction) != ctx.current:
                     ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
@@ -168,7 +177,13 @@ class Translator:
         if m.Item in kinds:
             found += vagabond.item_steps(ctx, state, move) if vagabond is not None else crafts.others_items(move)
         if m.Marker in kinds:
-            found += markers.marker_steps(ctx, state, move, vagabond)
+            found += markers.marker_steps(ctx, state, move, vagabond, self._eyrie)
         if m.Card in kinds:
-            found += cards.card_steps(ctx, state, move, vagabond)
+            found += cards.card_steps(ctx, state, move, vagabond, self._eyrie, self._alliance)
         return found
+
+    @property
+    def eyrie(self):
+        """The Eyrie's reading module (:mod:`.eyrie`) in a game she plays in, else None: what the
+        replay asks at the end of each of her turns (her Decree left unresolved, 7.5.2)."""
+        return self._eyrie

@@ -35,7 +35,6 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, eyrie
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.hands import from_hand
@@ -97,13 +96,16 @@ def _quest(ctx: TurnContext, state: GameState, step: m.Step, vagabond) -> list[S
     return vagabond.quest_steps(ctx, state, step)
 
 
-def card_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond) -> list[Step]:
+def card_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond, eyrie, alliance) -> list[Step]:
     """The steps of a Move's cards; ``vagabond`` is the Vagabond's reading module
-    (:mod:`.vagabond`) in a game he plays in, else None."""
-    board = alliance.revolt(ctx, state, move)
-    if board is None:
-        board = alliance.spread(ctx, state, move)
-    if board is None:
+    (:mod:`.vagabond`) in a game he plays in, ``eyrie`` the Eyrie's (:mod:`.eyrie`) and
+    ``alliance`` the Alliance's (:mod:`.alliance`) in a game she plays in, else None."""
+    board = None
+    if alliance is not None:
+        board = alliance.revolt(ctx, state, move)
+        if board is None:
+            board = alliance.spread(ctx, state, move)
+    if board is None and eyrie is not None:
         board = eyrie.decree(ctx, state, move)
     if board is not None:
         return board
@@ -112,12 +114,12 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond) -> li
     for step in move.steps():
         card = step.what
         if isinstance(card, m.Card):
-            found += _card_step(ctx, state, move, step, card, vagabond)
+            found += _card_step(ctx, state, move, step, card, vagabond, alliance)
     return found + aids
 
 
 def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card,
-               vagabond) -> list[Step]:
+               vagabond, alliance) -> list[Step]:
     to, start, count = step.to, step.start, step.count
     if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
         name = card.full_name
@@ -151,7 +153,8 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
         if to is None:
             if _spent_for_dominance(ctx, state, who, card):
                 return [Covered(SPENT_FOR_DOMINANCE("3.3.4", card=_next_dominance(ctx, state)))]
-            trained = alliance.train(ctx, state, named, count) if who == alliance.ALLIANCE else None
+            trained = alliance.train(ctx, state, named, count) \
+                if alliance is not None and who == alliance.ALLIANCE else None
             if trained is not None:
                 return [from_hand(state, who, 1, step.action) for step in trained]
             return [from_hand(state, who, count, card_actions.Discard(who, cards, unnamed))]
@@ -161,8 +164,8 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             owner = faction_id(to.faction)
             if named is not None and places.is_dominance(named) and owner == who:
                 return [Planned(card_actions.ActivateDominance(who, named, _partner(ctx, state, who)))]
-            mobilized = alliance.mobilize(ctx, state, named, count) if owner == who == alliance.ALLIANCE \
-                and not to.area else None
+            mobilized = alliance.mobilize(ctx, state, named, count) \
+                if alliance is not None and owner == who == alliance.ALLIANCE and not to.area else None
             if mobilized is not None:
                 return [from_hand(state, who, 1, step.action) for step in mobilized]
             return [from_hand(state, who, count,

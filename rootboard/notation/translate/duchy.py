@@ -23,7 +23,6 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import SUITS, card_id
 from rootboard.notation.translate.hands import OMITTED_DRAW
@@ -33,6 +32,9 @@ from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Om
 # not import statements at each (eighteen a replay of the 476-action log, issue 32).
 card_actions = Later("rootboard.game.cards.actions")
 card_places = Later("rootboard.game.cards.places")
+# The Alliance's reading (her base lost, 8.2.4), asked only in a game she plays in: not imported
+# with this module, in a game of the Duchy without her (issue 32).
+alliance = Later("rootboard.notation.translate.alliance")
 
 DUCHY = "duchy"
 BIRD_OF_RETURN = Template("rootlog.replay.bird-of-return", "the bird revealed, discarded as the revealed cards "

@@ -1,7 +1,7 @@
 """Markers on faction boards in a Rootlog (``$``), read by whose they are.
 
 ``$_->`` discards the Eyrie's whole Decree (her Turmoil, 7.7: :mod:`.eyrie` reads the purge and
-its points); ``$_E->h`` and ``$_E->1`` move a Vagabond's relationship marker (9.2.9), read by his
+its points, in a game she plays in); ``$_E->h`` and ``$_E->1`` move a Vagabond's relationship marker (9.2.9), read by his
 own module (:mod:`.vagabond`), imported only for a game a Vagabond plays in (issue 32). In a game
 without him a relationship marker has no Vagabond to keep it, and is refused as his reading
 refuses one of a faction that is no Vagabond. Any other marker is no action of its faction that
@@ -15,7 +15,6 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import eyrie
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.steps import NotModelled, Planned, Refused, Step
 
@@ -40,16 +39,18 @@ def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step 
     return Planned(card_actions.BoardCards(who, card_places.on_board(state, who), source="board"))
 
 
-def marker_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond) -> list[Step]:
+def marker_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond, eyrie) -> list[Step]:
     """The steps of a Move's markers; ``vagabond`` is the Vagabond's reading module
-    (:mod:`.vagabond`) in a game he plays in, else None."""
+    (:mod:`.vagabond`) in a game he plays in, ``eyrie`` the Eyrie's (:mod:`.eyrie`) in a game
+    she plays in, else None."""
     found: list[Step] = []
     for step in move.steps():
         marker = step.what
         if not isinstance(marker, m.Marker):
             continue
         if not marker.is_relationship:
-            purged = eyrie.turmoil(ctx, state) if eyrie.is_purge(move) else None
+            # Her Turmoil (7.7), only in a game she plays in: in another a purge is no one's.
+            purged = eyrie.turmoil(ctx, state) if eyrie is not None and eyrie.is_purge(move) else None
             if purged is not None:
                 found += purged
                 continue

@@ -24,7 +24,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import alliance, battles
+from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext, area, is_map_place
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Excuse, Instead, NotModelled, Planned, Refused, Step
@@ -76,8 +76,10 @@ LANDMARK_MOVES = Template("rootlog.replay.landmark-moves",
                           "a landmark stays where setup put it; moving the {piece:piece} is not modelled")
 
 
-def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
-    """The steps of a Move's pieces, Ferry and closed paths."""
+def steps(ctx: TurnContext, state: GameState, move: m.Move, alliance) -> list[Step]:
+    """The steps of a Move's pieces, Ferry and closed paths; ``alliance`` is the Alliance's
+    reading module (:mod:`.alliance`: her officers lost with a base, 8.2.4) in a game she plays
+    in, else None."""
     found: list[Step] = []
     all_steps = list(move.steps())
     # The Ferry's steps (a landmark's) read in a plain loop, and what it goes along with only
@@ -94,7 +96,7 @@ def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         elif isinstance(what, m.Landmark):
             found.append(_landmark(state, move, step, moves_with_ferry))
         elif isinstance(what, m.Piece):
-            found += _piece(ctx, state, move, step, n, moves_with_ferry)
+            found += _piece(ctx, state, move, step, n, moves_with_ferry, alliance)
     return found
 
 
@@ -128,7 +130,8 @@ def _landmark_name(landmark: m.Landmark) -> str:
     return words.LANDMARKS.get(landmark.name, landmark.name)
 
 
-def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: int, moves_with_ferry) -> list[Step]:
+def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: int, moves_with_ferry,
+           alliance) -> list[Step]:
     """The steps of the ``n``-th step of ``move``, a piece's."""
     piece = step.what
     fid = faction_id(piece.faction)
@@ -162,7 +165,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     if origin is None and destination is None and battle is not None and start is None and to is None:
         origin, assumed = battle.clearing, FROM_BATTLE("4.3.4", where=battle.clearing)
     if origin is None and destination is None:
-        lost = alliance.officers_removed(ctx, state, move, step)
+        lost = alliance.officers_removed(ctx, state, move, step) if alliance is not None else None
         if lost is not None:
             return lost
         if isinstance(start, m.Board) or isinstance(to, m.Board):

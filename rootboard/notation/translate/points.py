@@ -15,7 +15,6 @@ from rootboard.game.state import GameState
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate import eyrie
 from rootboard.notation.translate.context import Credit, TurnContext
 from rootboard.notation.translate.steps import Covered, Planned, Refused, Step
 
@@ -32,11 +31,13 @@ NO_SCORE = Template("rootlog.replay.no-score", "{who} has no score in this game"
 THE_PASS = Template("rootlog.replay.the-pass", "ruling the Pass at the end of the turn")
 
 
-def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step]:
+def score_steps(ctx: TurnContext, state: GameState, score: m.Score, eyrie) -> list[Step]:
+    """The steps of a ``++``; ``eyrie`` is the Eyrie's reading module (:mod:`.eyrie`) in a game
+    she plays in, else None (her points lost to Turmoil, 7.7.1, are hers only)."""
     fid = faction_id(score.faction)
     if fid not in state.scores:
         return [Refused(NO_SCORE("3.2", who=score.faction.code))]
-    turmoil = eyrie.humiliation(ctx, state, score)
+    turmoil = None if eyrie is None else eyrie.humiliation(ctx, state, score)
     if turmoil is not None:
         return turmoil
     points = score.points

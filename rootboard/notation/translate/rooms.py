@@ -60,6 +60,6 @@ class Rooms:
         return found
 
 
-def of(state: GameState) -> Rooms:
-    """The readers of the faction boards of ``state``'s game, their modules imported now."""
-    return Rooms([import_module(path) for fid, path in READERS.items() if fid in state.factions])
+def of(factions) -> Rooms:
+    """The readers of the faction boards of a game of ``factions``, their modules imported now."""
+    return Rooms([import_module(path) for fid, path in READERS.items() if fid in factions])

@@ -12,10 +12,11 @@ covered likewise: the bomb's removals (13.7.1), the plot an Exposure guessed rig
 from __future__ import annotations
 
 from rootboard.game.battle.resolution import LENT_REMOVED
-from rootboard.game.factions.corvids.plots import BOMB, Expose, Flip, Trick, plot_in
+from rootboard.game.factions.corvids.pieces import BOMB
 from rootboard.game.display import FACE_DOWN, is_face_down
 from rootboard.game.kinds import WARRIOR
 from rootboard.game.state import GameState
+from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
@@ -23,6 +24,10 @@ from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Excuse, NotModelled, Planned, Step
+
+# The Corvids' plot actions (Flip, Trick, Expose: 13.2.4, 13.4.2, 13.5.4), imported the first time
+# a log's plot is flipped, tricked or exposed: a log without them never loads them (issue 32).
+plots = Later("rootboard.game.factions.corvids.plots")
 
 NO_ROLL = Template("rootlog.replay.no-roll",
                    "no roll of the dice makes {attacker:faction.the} battle {defender:faction.the} in {where:area} "
@@ -103,13 +108,13 @@ def flip(ctx: TurnContext, state: GameState, flipped: m.Flip, aftermath: int) ->
     battle = ctx.in_battle()
     if battle is not None and battle.clearing == where:
         return [Covered(PLOT_SHOWN("13.2.2", "4.3.4"))]
-    if plot_in(state, where) != kind:
+    if plots.plot_in(state, where) != kind:
         return [NotModelled(OTHER_PLOT("13.4.2", piece=kind, where=where),
                             touches=frozenset((fid, k, where) for k in hidden_kinds(state.law, fid, flipped.piece.name)))]
     if kind == BOMB:
         ctx.clear(where, ctx.index + aftermath, BOMBED("13.7.1", where=where))
     warriors = frozenset((fid, p.name, where) for p in state.law[fid].pieces if p.kind == WARRIOR)
-    return [Planned(Flip(where), touches=frozenset({(fid, kind, where)}) | warriors)]  # flipped where they are (13.4.2)
+    return [Planned(plots.Flip(where), touches=frozenset({(fid, kind, where)}) | warriors)]  # flipped where they are (13.4.2)
 
 
 def trick(ctx: TurnContext, state: GameState, swapped: m.Swap) -> list[Step]:
@@ -120,7 +125,7 @@ def trick(ctx: TurnContext, state: GameState, swapped: m.Swap) -> list[Step]:
         return [NotModelled(TRICK_NOT_PLOTS("13.5.4", text=swapped.text))]
     fid = faction_id(swapped.first.what.faction) if isinstance(swapped.first.what, m.Piece) else None
     touched = frozenset((f, p, c) for c in (first, second) for (f, p) in state.pieces_at(c) if f == fid)
-    return [Planned(Trick(first, second), touches=touched)]
+    return [Planned(plots.Trick(first, second), touches=touched)]
 
 
 def exposure(ctx: TurnContext, state: GameState, exposed: m.Exposure) -> list[Step]:
@@ -130,7 +135,7 @@ def exposure(ctx: TurnContext, state: GameState, exposed: m.Exposure) -> list[St
     kind = exposed.plot.name
     if kind not in hidden_kinds(state.law, owner, FACE_DOWN) or guesser is None:
         return [NotModelled(EXPOSURE_NOT_PLOT("13.2.4", text=exposed.text))]
-    guess = Expose(guesser, exposed.clearing, kind)
+    guess = plots.Expose(guesser, exposed.clearing, kind)
     if guess.right(state):
         ctx.clear(exposed.clearing, ctx.index + 1, EXPOSED("13.2.4", where=exposed.clearing))
     return [Planned(guess, touches=frozenset({(owner, kind, exposed.clearing)}))]
