@@ -14,6 +14,7 @@ import pytest
 from rootboard.notation import read_text
 from rootboard.notation.replay import replay_log
 from rootboard.notation.translate import ALLIANCE_READER, EYRIE_READER, Translator
+from rootboard.records import replace
 from rootboard.notation.translate.alliance import MISSPELT_BASE
 
 # The Marquise and the Eyrie, no Alliance: her turn writes the Alliance's notation in each form her
@@ -33,7 +34,8 @@ def _with_readings(monkeypatch) -> None:
 
     def find_with_theirs(self, law, factions):
         find(self, law, factions)
-        self._alliance, self._eyrie = import_module(ALLIANCE_READER[1]), import_module(EYRIE_READER[1])
+        self.readers = replace(self.readers, alliance=import_module(ALLIANCE_READER[1]),
+                               eyrie=import_module(EYRIE_READER[1]))
 
     monkeypatch.setattr(Translator, "_find_readers", find_with_theirs)
 

@@ -10,6 +10,7 @@ from importlib import import_module
 from rootboard.notation import read_text
 from rootboard.notation.replay import replay_log
 from rootboard.notation.translate import VAGABOND_READER, Translator
+from rootboard.records import replace
 from rootboard.notation.translate.cards import NOT_DECK, NOT_HIS
 from rootboard.notation.translate.crafts import ITEM_ON_MAP, OTHERS_ITEMS
 from rootboard.notation.translate.markers import NOT_A_VAGABOND, OTHER_MARKER
@@ -31,7 +32,7 @@ def test_a_game_without_a_vagabond_says_of_his_notation_what_his_reading_says(mo
 
     def find_with_his_reading(self, law, factions):  # his reading, as a game he plays in has it
         find(self, law, factions)
-        self._vagabond = import_module(VAGABOND_READER[1])
+        self.readers = replace(self.readers, vagabond=import_module(VAGABOND_READER[1]))
 
     monkeypatch.setattr(Translator, "_find_readers", find_with_his_reading)
     assert replay_log(read_text(LOG)).to_json() == without

@@ -18,7 +18,7 @@ from rootboard.notation.start import faction_id, seating
 from importlib import import_module
 
 from rootboard.notation.translate import battles, cards, crafts, markers, pieces, points, rooms, seams
-from rootboard.notation.translate.context import TurnContext
+from rootboard.notation.translate.context import Readers, TurnContext
 from rootboard.notation.translate.deck import named_cards
 from rootboard.notation.translate.plots import plot_kinds
 from rootboard.notation.translate.steps import Covered, NotModelled, Omitted, Planned, Read, Refused, Step
@@ -63,10 +63,10 @@ class Translator:
         self.crafted: dict[str, set[str]] = {}  # faction -> the cards it has in play, over the whole log
         self.named = named_cards(log)
         self.hidden: dict = {}  # (faction, name) -> its face-down kinds and piece type, kept over the whole log
-        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
-                                   hidden=self.hidden)
         # The game's factions are the same for all of the log: its readers found once, here.
         self._find_readers(law, factions if factions is not None else [code.faction_id for code in seating(log)])
+        self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
+                                   hidden=self.hidden, readers=self.readers)
 
     def boards(self, state: GameState) -> rooms.Rooms:
         """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`)."""
@@ -76,20 +76,22 @@ class Translator:
         """The game's readers (each module, or None in a game without its faction), found once:
         the translation reads them as attributes, not through a call at each action (two or three
         for a move, issue 32), and her lenient reading at each turn's beginning, before any
-        action of it."""
+        action of it. Those the translation's modules read themselves (the Vagabond's, the
+        Eyrie's, the Alliance's) go with each turn's context (:class:`.context.Readers`)."""
         found = {fid: import_module(path) if fid in factions else None
                  for fid, path in (RIVERFOLK_READER, MARQUISE_READER, EYRIE_READER, ALLIANCE_READER)}
-        self._riverfolk, self._marquise, self._eyrie, self._alliance = found.values()
-        self._vagabond = import_module(VAGABOND_READER[1]) if any(law[f].vagabond for f in factions) else None
+        self._riverfolk, self._marquise, eyrie, alliance = found.values()
+        vagabond = import_module(VAGABOND_READER[1]) if any(law[f].vagabond for f in factions) else None
+        self.readers = Readers(vagabond, eyrie, alliance)
         self._boards = rooms.of(factions)
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
         current = faction_id(turn.faction) if turn is not None else None
-        alliance = self._alliance
+        alliance = self.readers.alliance
         turn, read = alliance.read_leniently(turn) if alliance is not None else (turn, {})
         self.context = TurnContext(turn, current, plots=self.plots, crafted=self.crafted, named=self.named, read=read,
-                                   hidden=self.hidden)
+                                   hidden=self.hidden, readers=self.readers)
         return self.context
 
     def translate(self, state: GameState, action: m.Action, index: int) -> list[Step]:
@@ -132,7 +134,7 @@ class Translator:
         if isinstance(action, m.Move):
             return self.move(ctx, state, action)
         if isinstance(action, m.Score):
-            return points.score_steps(ctx, state, action, self._eyrie)
+            return points.score_steps(ctx, state, action)
         if isinstance(action, m.Craft):
             return crafts.craft_steps(ctx, state, action)
         if isinstance(action, m.Reveal):
@@ -160,7 +162,7 @@ class Translator:
             kinds.add(type(thing.what))
         found: list[Step] = []
         if kinds == {m.Piece}:  # the Alliance's Organize, a spread of sympathy with no spend written
-            alliance, marquise = self._alliance, self._marquise
+            alliance, marquise = ctx.readers.alliance, self._marquise
             board = (alliance is not None and (alliance.organize(ctx, state, move)
                                                or alliance.lone_tokens(ctx, state, move))) \
                 or (marquise is not None and (marquise.wood_of_build(ctx, state, move)
@@ -168,22 +170,22 @@ class Translator:
             if board is not None:
                 return board
         if kinds & {m.Piece, m.Landmark, m.Path}:
-            found += pieces.steps(ctx, state, move, self._alliance)
+            found += pieces.steps(ctx, state, move)
             for place in move.to:  # a plain loop: most moves go to clearings, asked of every move's places
                 if isinstance(place, m.Board) and faction_id(place.faction) != ctx.current:
                     ctx.paid.add(ctx.current)  # paid another's board (the Riverfolk's services, 11.2.7)
                     break
-        vagabond = self._vagabond
+        vagabond = ctx.readers.vagabond
         if m.Item in kinds:
             found += vagabond.item_steps(ctx, state, move) if vagabond is not None else crafts.others_items(move)
         if m.Marker in kinds:
-            found += markers.marker_steps(ctx, state, move, vagabond, self._eyrie)
+            found += markers.marker_steps(ctx, state, move)
         if m.Card in kinds:
-            found += cards.card_steps(ctx, state, move, vagabond, self._eyrie, self._alliance)
+            found += cards.card_steps(ctx, state, move)
         return found
 
     @property
     def eyrie(self):
         """The Eyrie's reading module (:mod:`.eyrie`) in a game she plays in, else None: what the
         replay asks at the end of each of her turns (her Decree left unresolved, 7.5.2)."""
-        return self._eyrie
+        return self.readers.eyrie

@@ -87,19 +87,20 @@ def is_quest(step: m.Step) -> bool:
     return isinstance(step.what, m.Card) and isinstance(step.start, m.Quests) and isinstance(step.to, m.Board)
 
 
-def _quest(ctx: TurnContext, state: GameState, step: m.Step, vagabond) -> list[Step]:
+def _quest(ctx: TurnContext, state: GameState, step: m.Step) -> list[Step]:
     """A quest done (9.5.5): the Vagabond's Quest, read by his module; refused on the board of
     a faction that is no Vagabond, so in any game without one (whose reading is never imported)."""
     who = faction_id(step.to.faction)
     if who not in state.factions or not state.law[who].vagabond:
         return [Refused(NOT_HIS("9.5.5", who=who or step.to.faction.code))]
-    return vagabond.quest_steps(ctx, state, step)
+    return ctx.readers.vagabond.quest_steps(ctx, state, step)
 
 
-def card_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond, eyrie, alliance) -> list[Step]:
-    """The steps of a Move's cards; ``vagabond`` is the Vagabond's reading module
-    (:mod:`.vagabond`) in a game he plays in, ``eyrie`` the Eyrie's (:mod:`.eyrie`) and
-    ``alliance`` the Alliance's (:mod:`.alliance`) in a game she plays in, else None."""
+def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """The steps of a Move's cards, read by the Vagabond's, the Eyrie's and the Alliance's own
+    modules where the game seats them (``ctx.readers``)."""
+    readers = ctx.readers
+    vagabond, eyrie, alliance = readers.vagabond, readers.eyrie, readers.alliance
     board = None
     if alliance is not None:
         board = alliance.revolt(ctx, state, move)
@@ -114,13 +115,13 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond, eyrie
     for step in move.steps():
         card = step.what
         if isinstance(card, m.Card):
-            found += _card_step(ctx, state, move, step, card, vagabond, alliance)
+            found += _card_step(ctx, state, move, step, card)
     return found + aids
 
 
-def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card,
-               vagabond, alliance) -> list[Step]:
+def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:
     to, start, count = step.to, step.start, step.count
+    vagabond, alliance = ctx.readers.vagabond, ctx.readers.alliance
     if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
         name = card.full_name
         if card.kind == "character" and isinstance(to, m.Board) and vagabond is not None:
@@ -136,7 +137,7 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
         if isinstance(where, (m.Hand, m.Board)) and faction_id(where.faction) not in state.factions:
             return [Refused(NO_PLAYER("1.2.1", who=where.faction.code))]
     if is_quest(step):
-        return _quest(ctx, state, step, vagabond)
+        return _quest(ctx, state, step)
     if isinstance(start, m.Quests) or isinstance(to, m.Quests):
         return [NotModelled(QUEST("9.2.9"))]
     named = card_id(state.deck, card)

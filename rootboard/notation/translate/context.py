@@ -24,6 +24,22 @@ from rootboard.notation.start import faction_id
 from rootboard.records import field, record
 
 
+@record(frozen=True)
+class Readers:
+    """The reading modules of the factions whose notation is read by a module of their own, for
+    one log's game, each None in a game without its faction: the Vagabond's (:mod:`.vagabond`,
+    either seat, 9.7), the Eyrie's (:mod:`.eyrie`) and the Alliance's (:mod:`.alliance`). Found
+    once a log by its translation and carried by each turn's context, so that a log without the
+    faction never loads its reading (issue 32)."""
+
+    vagabond: object = None
+    eyrie: object = None
+    alliance: object = None
+
+
+NO_READERS = Readers()
+
+
 @record
 class Credit:
     """Points rootboard scored itself, at the action that scored them, that the log's own ``++``
@@ -82,6 +98,7 @@ class TurnContext:
     # and the piece type it names (None: a face-down name, or no piece of the faction's),
     # worked out once per log: every piece written asks.
     hidden: dict = field(default_factory=dict)
+    readers: Readers = NO_READERS  # the factions' reading modules of this log's game (Readers)
 
     @property
     def actions(self) -> tuple[m.Action, ...]:

@@ -39,10 +39,10 @@ def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step 
     return Planned(card_actions.BoardCards(who, card_places.on_board(state, who), source="board"))
 
 
-def marker_steps(ctx: TurnContext, state: GameState, move: m.Move, vagabond, eyrie) -> list[Step]:
-    """The steps of a Move's markers; ``vagabond`` is the Vagabond's reading module
-    (:mod:`.vagabond`) in a game he plays in, ``eyrie`` the Eyrie's (:mod:`.eyrie`) in a game
-    she plays in, else None."""
+def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """The steps of a Move's markers, read by the Vagabond's and the Eyrie's own modules where
+    the game seats them (``ctx.readers``)."""
+    vagabond, eyrie = ctx.readers.vagabond, ctx.readers.eyrie
     found: list[Step] = []
     for step in move.steps():
         marker = step.what

@@ -76,10 +76,9 @@ LANDMARK_MOVES = Template("rootlog.replay.landmark-moves",
                           "a landmark stays where setup put it; moving the {piece:piece} is not modelled")
 
 
-def steps(ctx: TurnContext, state: GameState, move: m.Move, alliance) -> list[Step]:
-    """The steps of a Move's pieces, Ferry and closed paths; ``alliance`` is the Alliance's
-    reading module (:mod:`.alliance`: her officers lost with a base, 8.2.4) in a game she plays
-    in, else None."""
+def steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
+    """The steps of a Move's pieces, Ferry and closed paths (her officers lost with a base, 8.2.4,
+    read by the Alliance's own module where the game seats her: ``ctx.readers``)."""
     found: list[Step] = []
     all_steps = list(move.steps())
     # The Ferry's steps (a landmark's) read in a plain loop, and what it goes along with only
@@ -96,7 +95,7 @@ def steps(ctx: TurnContext, state: GameState, move: m.Move, alliance) -> list[St
         elif isinstance(what, m.Landmark):
             found.append(_landmark(state, move, step, moves_with_ferry))
         elif isinstance(what, m.Piece):
-            found += _piece(ctx, state, move, step, n, moves_with_ferry, alliance)
+            found += _piece(ctx, state, move, step, n, moves_with_ferry)
     return found
 
 
@@ -130,8 +129,7 @@ def _landmark_name(landmark: m.Landmark) -> str:
     return words.LANDMARKS.get(landmark.name, landmark.name)
 
 
-def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: int, moves_with_ferry,
-           alliance) -> list[Step]:
+def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: int, moves_with_ferry) -> list[Step]:
     """The steps of the ``n``-th step of ``move``, a piece's."""
     piece = step.what
     fid = faction_id(piece.faction)
@@ -165,6 +163,7 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     if origin is None and destination is None and battle is not None and start is None and to is None:
         origin, assumed = battle.clearing, FROM_BATTLE("4.3.4", where=battle.clearing)
     if origin is None and destination is None:
+        alliance = ctx.readers.alliance
         lost = alliance.officers_removed(ctx, state, move, step) if alliance is not None else None
         if lost is not None:
             return lost

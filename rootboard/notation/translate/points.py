@@ -31,12 +31,13 @@ NO_SCORE = Template("rootlog.replay.no-score", "{who} has no score in this game"
 THE_PASS = Template("rootlog.replay.the-pass", "ruling the Pass at the end of the turn")
 
 
-def score_steps(ctx: TurnContext, state: GameState, score: m.Score, eyrie) -> list[Step]:
-    """The steps of a ``++``; ``eyrie`` is the Eyrie's reading module (:mod:`.eyrie`) in a game
-    she plays in, else None (her points lost to Turmoil, 7.7.1, are hers only)."""
+def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step]:
+    """The steps of a ``++`` (her points lost to Turmoil, 7.7.1, read by the Eyrie's own module
+    where the game seats her: ``ctx.readers``)."""
     fid = faction_id(score.faction)
     if fid not in state.scores:
         return [Refused(NO_SCORE("3.2", who=score.faction.code))]
+    eyrie = ctx.readers.eyrie
     turmoil = None if eyrie is None else eyrie.humiliation(ctx, state, score)
     if turmoil is not None:
         return turmoil
