@@ -205,3 +205,9 @@ def _comments(draw, log):
             found.append(Comment(draw(comment_texts), anchor, inline=True))
     found += [Comment(text, ("end",)) for text in draw(st.lists(comment_texts, max_size=2))]
     return tuple(found)
+
+
+# The grammar's own tokens, for runs of them that reach the near misses no writer writes.
+GRAMMAR_TOKENS = ["->", "<->", "++", "--", "h_", "$_", "(", ")", "+", "^", "#", "%", "@", "*", "?", "X", "Z", "Q",
+                  *"CEAVGLODPHKSTJBFMR", *"wpbtfrhsdcxuea_", *"0123456789", "12", "5_9", "1_2_5", "treetop",
+                  "ferry", "sap", "(2,1)", "$"]

@@ -10,6 +10,7 @@ from rootboard.notation.errors import RootlogError
 from rootboard.notation.model import (
     Amount, Battle, Board, Burrow, Craft, DiscardPile, Dominance, Exposure, Flip, Forest, Hand, Hire, ItemSpace,
     Landmark, Marker, Move, Path, Quests, Reveal, Score, Status, SuitValue, Swap)
+from tests.notation import strategies
 from tests.notation.spec import (
     ALPHABET, A, C, D, E, G, H, K, L, O, P, V, at, card, hireling, item, piece, read, thing)
 
@@ -275,9 +276,7 @@ def test_a_refusal_names_the_line_and_column_in_each_language():
 
 # --- never a crash ---------------------------------------------------------------------------------------
 
-TOKENS = ["->", "<->", "++", "--", "h_", "$_", "(", ")", "+", "^", "#", "%", "@", "*", "?", "X", "Z", "Q",
-          *"CEAVGLODPHKSTJBFMR", *"wpbtfrhsdcxuea_", *"0123456789", "12", "5_9", "1_2_5", "treetop", "ferry",
-          "sap", "(2,1)", "$"]
+TOKENS = strategies.GRAMMAR_TOKENS
 
 
 @settings(max_examples=3000, deadline=None)
