@@ -68,22 +68,19 @@ class Translator:
         self.context = TurnContext(None, None, plots=self.plots, crafted=self.crafted, named=self.named,
                                    hidden=self.hidden, readers=self.readers)
 
-    def boards(self, state: GameState) -> rooms.Rooms:
-        """The readers of the faction boards' own notation for ``state``'s game (:mod:`.rooms`)."""
-        return self._boards
-
     def _find_readers(self, law: Law, factions: list[str]) -> None:
         """The game's readers (each module, or None in a game without its faction), found once:
         the translation reads them as attributes, not through a call at each action (two or three
         for a move, issue 32), and her lenient reading at each turn's beginning, before any
         action of it. Those the translation's modules read themselves (the Vagabond's, the
-        Eyrie's, the Alliance's) go with each turn's context (:class:`.context.Readers`)."""
+        Eyrie's, the Alliance's) go with each turn's context (``readers``, :class:`.context.Readers`);
+        ``boards``: the readers of the faction boards' own notation (:mod:`.rooms`)."""
         found = {fid: import_module(path) if fid in factions else None
                  for fid, path in (RIVERFOLK_READER, MARQUISE_READER, EYRIE_READER, ALLIANCE_READER)}
         self._riverfolk, self._marquise, eyrie, alliance = found.values()
         vagabond = import_module(VAGABOND_READER[1]) if any(law[f].vagabond for f in factions) else None
         self.readers = Readers(vagabond, eyrie, alliance)
-        self._boards = rooms.of(factions)
+        self.boards = rooms.of(factions)
 
     def begin(self, turn: m.Turn | None) -> TurnContext:
         """Start translating ``turn`` (None: the header's setups)."""
@@ -113,7 +110,7 @@ class Translator:
     def _rooms(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if index in ctx.ahead:  # made already by the faction board's action before it
             return [Covered(ctx.ahead.pop(index))]
-        boards = self._boards
+        boards = self.boards
         board = boards.steps(ctx, state, action)  # a faction board's own notation (the Cult's, the Duchy's...)
         if board is not None:
             return board
@@ -183,9 +180,3 @@ class Translator:
         if m.Card in kinds:
             found += cards.card_steps(ctx, state, move)
         return found
-
-    @property
-    def eyrie(self):
-        """The Eyrie's reading module (:mod:`.eyrie`) in a game she plays in, else None: what the
-        replay asks at the end of each of her turns (her Decree left unresolved, 7.5.2)."""
-        return self.readers.eyrie
