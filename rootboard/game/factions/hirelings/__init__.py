@@ -125,6 +125,16 @@ class Hireling(Faction):
     def battle_extra_hits(self, state, fight, role):
         return self._ability("extra_hits", state, fight, role) or []
 
+    def tie_break(self, state, where, leaders, counts):
+        return self._ability("tie_break", state, where, leaders, counts)
+
+    def tie_won_by(self, state):
+        # A tie it breaks is its controller's: the Bluebird Nobles' is a "CONTROLLER:" ability (16.4.2).
+        return state.controllers.get(self.id) or self.id
+
+    def cost_to_battle(self, state, fight):
+        return self._ability("cost_to_battle", state, fight) or ([], [])
+
     def bars_leaving(self, state, m):
         return self._ability("leaving_refusal", state, m)
 
@@ -165,7 +175,9 @@ def named(card_id: str, card: dict) -> Hireling:
                          in_forests=in_forests and PIECE_KINDS[name] == PAWN)
                    for name, n in card["pieces"].items())
     # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
+    # Its abilities the table declares in battle (hirelings/battle.py), imported when a battle names one.
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
+                    battle_effects=("rootboard.game.factions.hirelings.battle:EFFECTS",),
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
                              "rootboard.game.factions.hirelings.hired:ACTIONS",
                              "rootboard.game.factions.hirelings.uprising:ACTIONS",
