@@ -186,7 +186,10 @@ HIRELING_HIRED = {
 # ties for the most presence ("like Lords of the Forest", 7.2.2); ``battle_costs_card``: to battle
 # the hireling, the attacker must discard a card matching the battle clearing; ``higher_roll_for_card``:
 # its controller, as defender, before the roll, may spend a card matching the battle clearing to
-# deal the higher roll and make the attacker deal the lower ("like Guerrilla War", 8.2.2). Every
+# deal the higher roll and make the attacker deal the lower ("like Guerrilla War", 8.2.2);
+# ``places_removed_warriors``: whenever its controller's faction warriors are removed, it may
+# spend a card matching their clearing to place them in a clearing with its faction pieces
+# instead of its supply ("like Field Hospitals", 6.2.3). Every
 # other ability on the cards is the table's to apply (hirelings/reminders.py). These texts were
 # cross-checked against Leder's card library, LederCards/cards content/card-data/root/en-US/
 # marauders-hirelings.yml (ROOT/186-199), which holds the cards' names and images, not their
@@ -205,6 +208,7 @@ HIRELING_ABILITIES = {
     "bluebird-nobles": {"rules_ties": True},
     "spring-uprising": {"battle_costs_card": True},
     "rabbit-scouts": {"higher_roll_for_card": True},
+    "feline-physicians": {"places_removed_warriors": True},
 }
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,

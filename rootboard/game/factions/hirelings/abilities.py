@@ -72,7 +72,9 @@ def _is_enemy(state, hireling: str, fid: str) -> bool:
     return fid != hireling and (controller is None or _owner(state, fid) != controller)
 
 
-def _faction_pieces(state, fid: str, where, kinds=None) -> bool:
+def faction_pieces(state, fid: str, where, kinds=None) -> bool:
+    """Whether ``fid`` has faction pieces (of ``kinds``, if given) in ``where``: its own, never a
+    hireling's (16.4.3.III)."""
     law = state.law[fid]
     return any(n for (owner, name), n in state.pieces_at(where).items()
                if owner == fid and (kinds is None or law.piece(name).kind in kinds))
@@ -113,7 +115,7 @@ def battle_refusal(state, hireling: str, fight, role: str):
         if _has(state, hireling, "unbattled"):
             return illegal(UNBATTLED(SECTION, "4.3", hireling=side))
         if _has(state, hireling, "unbattled_at_controller") and controller is not None \
-                and _faction_pieces(state, controller, where):
+                and faction_pieces(state, controller, where):
             return illegal(UNBATTLED_HERE(SECTION, "4.3", "16.4.3.III", hireling=side, where=where,
                                           controller=controller))
         if _has(state, hireling, "battle_costs_card"):
@@ -182,7 +184,7 @@ def extra_hits(state, hireling: str, fight, role: str) -> list:
     controller = state.controllers.get(hireling)
     if controller is None or fight.faction(role) != controller or not _has(state, hireling, "extra_hit_at_own"):
         return []
-    if not _faction_pieces(state, controller, fight.where, (BUILDING, TOKEN)):
+    if not faction_pieces(state, controller, fight.where, (BUILDING, TOKEN)):
         return []
     return [EXTRA_HIT(SECTION, hireling=showing(state, hireling))]
 

@@ -16,9 +16,6 @@ ABILITY = Template("hireling-ability.reminder", "{hireling:card}: its ability, t
 TABLE_ABILITIES = {
     "forest-patrol": Template("hireling-ability.forest-patrol", "whenever Patrol warriors are removed, one of them "
                               "goes on its card, not to the supply"),
-    "feline-physicians": Template("hireling-ability.feline-physicians", "whenever its controller's warriors are "
-                                  "removed, it may spend a card of their clearing's suit to place them in a "
-                                  "clearing with its faction pieces instead (like Field Hospitals)"),
     "the-exile": Template("hireling-ability.the-exile", "at any time in their turn, a player with faction pieces "
                           "adjacent to the Exile may put a crafted item on its card to draw a card and score a "
                           "point"),
@@ -26,8 +23,9 @@ TABLE_ABILITIES = {
                               "reveal it instead of discarding it, and take it back into its hand at the end of "
                               "Evening"),
 }
-# The Bluebird Nobles' ties, the Spring Uprising's card to battle it and the Rabbit Scouts' higher
-# roll are checked: :mod:`.abilities` and :mod:`.battle` (HIRELING_ABILITIES).
+# The Bluebird Nobles' ties, the Spring Uprising's card to battle it, the Rabbit Scouts' higher
+# roll and the Feline Physicians' warriors placed are checked: :mod:`.abilities` and :mod:`.battle`
+# (HIRELING_ABILITIES).
 
 
 def gained_notes(state, hireling: str) -> list[Message]:
