@@ -88,19 +88,30 @@ def holds_no_card(state, fid: str) -> bool:
     return hand_size(state, fid) == 0 and hands_kept(state)
 
 
-def spend_a_card(state, fid: str) -> list:
-    """The edits by which ``fid`` spends one card (16.6.29) for an ability that asks for a card
-    matching a clearing: one not named, the hand being a count in public and its suit the
-    table's to see (as the Marquise's Overwork spends one not named); none when the game keeps
-    no cards, or the hand cannot give one (a card spent anyway, in teach mode, is the table's)."""
-    from rootboard.game.cards.places import tracked
+def spend_a_card(state, fid: str, where) -> list:
+    """The edits by which ``fid`` spends one card matching ``where`` (16.6.29) for an ability that
+    asks for one: a card not named, whose suit the table sees (the hand is a count in public,
+    1.2.1; as the Marquise's Overwork spends one not named), else a card it has named in its hand
+    that matches (birds are wild, 2.1.1); none when the game keeps no cards, or the hand can give
+    neither (a card spent anyway, in teach mode, is the table's)."""
+    from rootboard.game.cards.places import known_in_hand, tracked
 
     if not tracked(state):
         return []
     from rootboard.game.cards.actions import Discard
 
     spend = Discard(fid, (), 1, spent=True)
-    return spend.edits(state) if spend.check(state).legal else []
+    if spend.check(state).legal:
+        return spend.edits(state)
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.landmarks import clearing_suits
+
+    suits = {"bird", *clearing_suits(state, where)}
+    cards = deck(state.deck)
+    for card in known_in_hand(state, fid):
+        if cards.find(card).suit in suits:
+            return Discard(fid, (card,), 0, spent=True).edits(state)
+    return []
 
 
 def battle_refusal(state, hireling: str, fight, role: str):
@@ -133,7 +144,7 @@ def cost_to_battle(state, hireling: str, fight):
     if fight.defender != hireling or not _has(state, hireling, "battle_costs_card"):
         return [], []
     payer = _owner(state, fight.attacker) or fight.attacker
-    return spend_a_card(state, payer), [CARD_TO_BATTLE(SECTION, "4.3", who=payer, where=fight.where,
+    return spend_a_card(state, payer, fight.where), [CARD_TO_BATTLE(SECTION, "4.3", who=payer, where=fight.where,
                                                        hireling=showing(state, hireling))]
 
 

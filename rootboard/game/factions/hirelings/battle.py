@@ -107,7 +107,7 @@ class HigherRollForCard(ControllerEffect):
     def before_roll(self, state, fight, use):
         # The card spent before the roll (its card): one not named, the hand a count in public.
         fid = fight.faction(use.role)
-        fight.do(spend_a_card(state, fid))
+        fight.do(spend_a_card(state, fid, fight.where))
         return [SPENDS(self.section, "16.6.29", hireling=self.side(state), who=fid, where=fight.where)]
 
     def takes_higher_roll(self, fight, use, role):
@@ -159,7 +159,7 @@ class RemovedWarriorsPlaced(ControllerEffect):
         barred = place_ban(state, fid, to)
         if barred is not None:
             return [NOT_PLACED(self.section, *barred.sections, hireling=side, who=fid, why=barred.message)]
-        fight.do(spend_a_card(state, fid))
+        fight.do(spend_a_card(state, fid, fight.where))
         fight.do([shift((fid, WARRIOR), SUPPLY, to, warriors)])
         return [PLACED(self.section, "6.2.3", hireling=side, who=fid, where=fight.where, to=to, count=warriors)]
 

@@ -277,6 +277,21 @@ def test_battling_the_uprising_discards_a_card_of_the_attackers_hand():
     assert again.fields_json() == state.fields_json() and hand_size(again, ME) == 1
 
 
+def test_a_hand_of_named_cards_spends_one_matching_the_clearing():
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.cards.places import discard_pile, known_in_hand
+
+    state, where = uprising_against_me()
+    suit = state.suits[where]
+    cards = deck(state.deck).cards
+    matching = next(c.id for c in cards if c.suit == suit)
+    other = next(c.id for c in cards if c.suit not in (suit, "bird"))
+    assert replay.perform(state, Draw(ME, 2, (other, matching))).applied  # drawn knowingly: named
+    assert replay.perform(state, Battle(ME, "spring-uprising", where, (2, 1))).applied
+    assert known_in_hand(state, ME) == [other] and discard_pile(state)[-1] == matching
+
+
 def test_teach_mode_battles_the_uprising_anyway_with_the_warning_logged():
     from rootboard.game.modes import TEACH
 
