@@ -189,7 +189,9 @@ HIRELING_HIRED = {
 # deal the higher roll and make the attacker deal the lower ("like Guerrilla War", 8.2.2);
 # ``places_removed_warriors``: whenever its controller's faction warriors are removed, it may
 # spend a card matching their clearing to place them in a clearing with its faction pieces
-# instead of its supply ("like Field Hospitals", 6.2.3). Every
+# instead of its supply ("like Field Hospitals", 6.2.3); ``takes_items``: at any time in its own
+# turn, a player with faction pieces adjacent to its pawn may put an item from its Crafted Items
+# box on its card, to draw a card and score a point. Every
 # other ability on the cards is the table's to apply (hirelings/reminders.py). These texts were
 # cross-checked against Leder's card library, LederCards/cards content/card-data/root/en-US/
 # marauders-hirelings.yml (ROOT/186-199), which holds the cards' names and images, not their
@@ -209,6 +211,7 @@ HIRELING_ABILITIES = {
     "spring-uprising": {"battle_costs_card": True},
     "rabbit-scouts": {"higher_roll_for_card": True},
     "feline-physicians": {"places_removed_warriors": True},
+    "the-exile": {"takes_items": True},
 }
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,

@@ -135,6 +135,38 @@ class Hireling(Faction):
     def cost_to_battle(self, state, fight):
         return self._ability("cost_to_battle", state, fight) or ([], [])
 
+    def offered_candidates(self, state, step):
+        # The Exile's card: any player on turn may put a crafted item on it (16.4.2.II).
+        if not self._shows(state, "takes_items"):
+            return []
+        from rootboard.game.factions.hirelings.exile import candidates
+
+        return candidates(state, self.id)
+
+    def position_problem(self, state):
+        if not self.card() or not state.boards.get(self.id):
+            return None  # a hireling's board: the items on the Exile's card
+        from rootboard.game.factions.hirelings.exile import board_problem
+
+        return board_problem(state, self.id)
+
+    def board_words(self, state):
+        if not self.card() or not state.boards.get(self.id):
+            return []
+        from rootboard.game.factions.hirelings.exile import board_words
+
+        return board_words(state, self.id)
+
+    def _shows(self, state, flag: str) -> bool:
+        """Whether its side showing has the ability ``flag`` (HIRELING_ABILITIES)."""
+        from rootboard.game.unconfirmed import HIRELING_ABILITIES
+
+        if not self.card() or state is None:
+            return False
+        from rootboard.game.hirelings import showing
+
+        return bool(HIRELING_ABILITIES.get(showing(state, self.id), {}).get(flag))
+
     def bars_leaving(self, state, m):
         return self._ability("leaving_refusal", state, m)
 
@@ -187,7 +219,8 @@ def named(card_id: str, card: dict) -> Hireling:
                              "rootboard.game.factions.hirelings.burning:ACTIONS",
                              "rootboard.game.factions.hirelings.forcing:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
-                             "rootboard.game.factions.hirelings.moving:ACTIONS"))
+                             "rootboard.game.factions.hirelings.moving:ACTIONS",
+                             "rootboard.game.factions.hirelings.exile:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

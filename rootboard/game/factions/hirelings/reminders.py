@@ -16,16 +16,13 @@ ABILITY = Template("hireling-ability.reminder", "{hireling:card}: its ability, t
 TABLE_ABILITIES = {
     "forest-patrol": Template("hireling-ability.forest-patrol", "whenever Patrol warriors are removed, one of them "
                               "goes on its card, not to the supply"),
-    "the-exile": Template("hireling-ability.the-exile", "at any time in their turn, a player with faction pieces "
-                          "adjacent to the Exile may put a crafted item on its card to draw a card and score a "
-                          "point"),
     "mole-artisans": Template("hireling-ability.mole-artisans", "crafting a card with an item, its controller may "
                               "reveal it instead of discarding it, and take it back into its hand at the end of "
                               "Evening"),
 }
 # The Bluebird Nobles' ties, the Spring Uprising's card to battle it, the Rabbit Scouts' higher
-# roll and the Feline Physicians' warriors placed are checked: :mod:`.abilities` and :mod:`.battle`
-# (HIRELING_ABILITIES).
+# roll, the Feline Physicians' warriors placed and the Exile's items are checked: :mod:`.abilities`,
+# :mod:`.battle` and :mod:`.exile` (HIRELING_ABILITIES).
 
 
 def gained_notes(state, hireling: str) -> list[Message]:
