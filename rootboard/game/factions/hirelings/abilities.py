@@ -1,7 +1,9 @@
 """A hireling's abilities (16.4.2.II: "always active or it specifies when it happens") that
-rootboard checks against the position: what cannot be battled, removed or placed, and what its
+rootboard checks against the position: what cannot be battled, removed or placed, what battling
+it costs (a card matching the clearing), who rules a tie (its controller), and what its
 controller gains in battle ("CONTROLLER:" abilities are gained by the hireling's controller,
-16.4.2). The card texts are one transcription's
+16.4.2). Those the table declares in a battle are :mod:`.battle`'s; the Exile's items,
+:mod:`.exile`'s. The card texts are one transcription's
 (:data:`rootboard.game.unconfirmed.HIRELING_ABILITIES`); the hireling's hooks
 (:class:`rootboard.game.factions.hirelings.Hireling`) ask this module, imported when a battle,
 a removal or a placing asks them.
