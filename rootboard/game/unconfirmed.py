@@ -191,11 +191,11 @@ HIRELING_HIRED = {
 # spend a card matching their clearing to place them in a clearing with its faction pieces
 # instead of its supply ("like Field Hospitals", 6.2.3); ``takes_items``: at any time in its own
 # turn, a player with faction pieces adjacent to its pawn may put an item from its Crafted Items
-# box on its card, to draw a card and score a point. Every
-# other ability on the cards is the table's to apply (hirelings/reminders.py). These texts were
-# cross-checked against Leder's card library, LederCards/cards content/card-data/root/en-US/
-# marauders-hirelings.yml (ROOT/186-199), which holds the cards' names and images, not their
-# words: the names agree, the texts have the one transcription above, and stay unconfirmed.
+# box on its card, to draw a card and score a point. Every other ability on the cards is the
+# table's to apply (hirelings/reminders.py). These texts were cross-checked against Leder's card
+# library, LederCards/cards content/card-data/root/en-US/marauders-hirelings.yml (ROOT/186-199),
+# which holds the cards' names and images, not their words: the names agree, the texts have the
+# one transcription above, and stay unconfirmed.
 HIRELING_ABILITIES = {
     "furious-protector": {"unbattled": True, "unremoved": True, "no_enemy_placing": True},
     "stoic-protector": {"unbattled": True, "unremoved": True, "guards_controller": True},
