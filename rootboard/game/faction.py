@@ -179,6 +179,11 @@ class Faction:
         """The reason it wins a tie for the most warriors and buildings (Lords of the Forest)."""
         return None
 
+    def tie_won_by(self, state: GameState) -> str:
+        """Who rules a tie its rules break (:meth:`tie_break`): itself, unless its rule is a
+        "CONTROLLER:" ability it lends (a hireling's, 16.4.2: the Bluebird Nobles)."""
+        return self.id
+
     def cards_named_on_board(self, state: GameState) -> list[str]:
         """The cards its board shows by name where the card table keeps only their count (the
         Eyrie's Decree, 7.2.1): copies no hand and no draw pile may hold (16.1.2)."""
@@ -382,6 +387,11 @@ class Faction:
 
     def battle_cost(self, state: GameState, fight) -> tuple[list, list[Message]]:
         """What initiating a battle costs it as attacker (edits), and the words for it."""
+        return [], []
+
+    def cost_to_battle(self, state: GameState, fight) -> tuple[list, list[Message]]:
+        """What battling it costs the attacker (edits), and the words for it: nothing, unless
+        its rules say (the Spring Uprising's card, 16.4.2.II)."""
         return [], []
 
     def lends_warriors(self, state: GameState, side: str, opponent: str, where) -> bool:

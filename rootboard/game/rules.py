@@ -3,9 +3,10 @@
 First a faction whose rules claim the clearing whatever the counts (the Duchy's Burrow,
 12.2.2; the Lizard Cult's Pilgrims, 10.2.4), then the base rule: the most warriors plus
 buildings; a tie rules nobody (2.5), unless a faction's rules break it (the Eyrie's Lords of
-the Forest, 7.2.2). Pawns and tokens never count. Each piece counts for the side its owner's
-rules say: a controlled hireling's for its controller, an uncontrolled one as if it were a
-player (16.4.3.I); Riverfolk warriors for the buyer of mercenaries (11.2.7.III).
+the Forest, 7.2.2; the Bluebird Nobles' card, for its controller, 16.4.2.II). Pawns and tokens
+never count. Each piece counts for the side its owner's rules say: a controlled hireling's for
+its controller, an uncontrolled one as if it were a player (16.4.3.I); Riverfolk warriors for
+the buyer of mercenaries (11.2.7.III).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def _ruling(state: GameState, where: Location) -> Ruling:
     for f in law.asked(state, "tie_break"):
         won = f.tie_break(state, where, leaders, counts)
         if won is not None:
-            return Ruling(f.id, won)
+            return Ruling(f.tie_won_by(state), won)  # itself, or a hireling's controller (16.4.2)
     return Ruling(None, TIED("2.5", where=where, counts=counts))
 
 

@@ -182,7 +182,20 @@ HIRELING_HIRED = {
 # from a clearing on the river; ``holds_movers``: enemies cannot move out of a clearing with its
 # warrior on the turn they moved into it; ``toll``: an enemy moving along a path with its warrior
 # must remove one moving piece (the Vagabond: damage an item), and its controller moving there may
-# place a warrior where it arrives. Every other ability on the cards is the table's to apply.
+# place a warrior where it arrives; ``rules_ties``: its controller rules the clearings where it
+# ties for the most presence ("like Lords of the Forest", 7.2.2); ``battle_costs_card``: to battle
+# the hireling, the attacker must discard a card matching the battle clearing; ``higher_roll_for_card``:
+# its controller, as defender, before the roll, may spend a card matching the battle clearing to
+# deal the higher roll and make the attacker deal the lower ("like Guerrilla War", 8.2.2);
+# ``places_removed_warriors``: whenever its controller's faction warriors are removed, it may
+# spend a card matching their clearing to place them in a clearing with its faction pieces
+# instead of its supply ("like Field Hospitals", 6.2.3); ``takes_items``: at any time in its own
+# turn, a player with faction pieces adjacent to its pawn may put an item from its Crafted Items
+# box on its card, to draw a card and score a point. Every other ability on the cards is the
+# table's to apply (hirelings/reminders.py). These texts were cross-checked against Leder's card
+# library, LederCards/cards content/card-data/root/en-US/marauders-hirelings.yml (ROOT/186-199),
+# which holds the cards' names and images, not their words: the names agree, the texts have the
+# one transcription above, and stay unconfirmed.
 HIRELING_ABILITIES = {
     "furious-protector": {"unbattled": True, "unremoved": True, "no_enemy_placing": True},
     "stoic-protector": {"unbattled": True, "unremoved": True, "guards_controller": True},
@@ -194,6 +207,11 @@ HIRELING_ABILITIES = {
     "popular-band": {"holds_movers": True},
     "street-band": {"holds_movers": True},
     "highway-bandits": {"toll": True},
+    "bluebird-nobles": {"rules_ties": True},
+    "spring-uprising": {"battle_costs_card": True},
+    "rabbit-scouts": {"higher_roll_for_card": True},
+    "feline-physicians": {"places_removed_warriors": True},
+    "the-exile": {"takes_items": True},
 }
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,

@@ -85,6 +85,11 @@ class BattleEffect:
         """Immediately before the dice (Bitter, Protector); may change the position (fight.do)."""
         return []
 
+    def takes_higher_roll(self, fight: "Fight", use: EffectUse, role: str) -> Message | None:
+        """Why ``role`` deals the higher roll and the other side the lower (4.3.2), as Guerrilla
+        War lets the Alliance (8.2.2): the Rabbit Scouts' card, a card spent (16.4.2.II)."""
+        return None
+
     def cap(self, state: GameState, fight: "Fight", use: EffectUse, role: str) -> tuple[int, Message] | None:
         """More maximum rolled hits for ``role`` (Protector), with its words."""
         return None

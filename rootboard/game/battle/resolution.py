@@ -265,6 +265,12 @@ class Fight:
     # The Law the game is played under (rules_for's answer): read at every step and hit, kept
     # as a field, not asked of the scratch position through a property each time (issue 32).
     law: object = None
+    # The position the battle is judged on, with its history, which the scratch copy has not:
+    # whether the game keeps its hands reads it (a hand known empty, rootboard.game.cards.places).
+    # Set only in a game with hirelings, whose cards ask it (a hand known empty); the class's
+    # None otherwise: a store more for every battle the options judge (some 1 M instructions of
+    # a replayed log, issue 32).
+    origin: GameState | None = None
 
     def __init__(self, state: GameState, attacker: str, defender: str, where: Location, *, as_told: bool = False):
         # A battle begins with nothing happened yet: made for each battle the options judge
@@ -597,6 +603,8 @@ def _checked(state: GameState, b: Battle, kept: list, as_told: bool) -> "Fight |
     if refused is not None and not refused.possible:
         return _refused(refused)
     fight = Fight(state.scratch(), b.attacker, b.defender, where, as_told=as_told)
+    if state.hirelings:  # the hirelings' cards ask whether a hand is known empty (hirelings/abilities.py)
+        fight.origin = state
     kept.append(fight)
     if refused is not None:
         fight.refuse(refused)
@@ -652,6 +660,13 @@ def _fought(fight: Fight, b: Battle, rolls: tuple[int, int]) -> Resolution:
         cost, said = law[b.attacker].battle_cost(fight.state, fight)
         fight.do(cost)
         fight.say(*said)
+    # What battling the defender costs, whoever's action the battle is (the Spring Uprising's
+    # card): asked only in a game with hirelings, the one kind of defender whose rules say so.
+    if fight.state.hirelings:
+        cost, said = law[b.defender].cost_to_battle(fight.state, fight)
+        if said:
+            fight.do(cost)
+            fight.say(*said)
     for role in ROLES:
         for lender in fight.lenders[role]:
             fight.say(law[lender].lending_words(fight.state, fight.faction(role), where))
@@ -688,6 +703,8 @@ def _fought(fight: Fight, b: Battle, rolls: tuple[int, int]) -> Resolution:
         higher = ATTACKER
         for role in ROLES:
             why = law[fight.faction(role)].takes_higher_roll(fight.state, fight, role)
+            if why is None and fight.uses:  # an effect named: a card spent for it (Rabbit Scouts)
+                why = next((m for u in fight.uses if (m := u.effect.takes_higher_roll(fight, u, role))), None)
             if why is not None:
                 higher = role
                 fight.say(why)

@@ -65,9 +65,10 @@ def candidates(state, step: Step) -> list:
             found += state.law[h].controller_candidates(state, step)
         elif state.controllers.get(h) is not None and h in state.law:  # owed now by another (16.4.2.I)
             found += state.law[h].owed_candidates(state)
-    # What the others offer it (the Riverfolk's services, 11.2.6): asked of the players whose rules offer any.
+    # What the others offer it (the Riverfolk's services, 11.2.6; a hireling's card, the Exile's
+    # items, 16.4.2.II): asked of the players and hirelings whose rules offer any.
     for f in state.law.asked(state, "offered_candidates"):
-        if f.id != state.current and f.id in state.factions:
+        if f.id != state.current and (f.id in state.factions or f.hireling):
             found += f.offered_candidates(state, step)
     found += _owed_by_factions(state)
     if module is not None:

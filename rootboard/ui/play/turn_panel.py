@@ -305,7 +305,7 @@ class TurnPanel(FittingScroll):
         from rootboard.game.terms import faction_name
 
         said = []  # the first board's title in bold above them all; a later one's among the lines
-        for fid in self.state.factions if self.state is not None else ():
+        for fid in self.state.in_game if self.state is not None else ():  # the players', then a hireling card's
             words = self.state.law[fid].board_words(self.state)
             if words:
                 said.append(word("board").format(faction=faction_name(fid)))

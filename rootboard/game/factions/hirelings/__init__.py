@@ -125,6 +125,48 @@ class Hireling(Faction):
     def battle_extra_hits(self, state, fight, role):
         return self._ability("extra_hits", state, fight, role) or []
 
+    def tie_break(self, state, where, leaders, counts):
+        return self._ability("tie_break", state, where, leaders, counts)
+
+    def tie_won_by(self, state):
+        # A tie it breaks is its controller's: the Bluebird Nobles' is a "CONTROLLER:" ability (16.4.2).
+        return state.controllers.get(self.id) or self.id
+
+    def cost_to_battle(self, state, fight):
+        return self._ability("cost_to_battle", state, fight) or ([], [])
+
+    def offered_candidates(self, state, step):
+        # The Exile's card: any player on turn may put a crafted item on it (16.4.2.II).
+        if not self._shows(state, "takes_items"):
+            return []
+        from rootboard.game.factions.hirelings.exile import candidates
+
+        return candidates(state, self.id)
+
+    def position_problem(self, state):
+        if not self.card() or not state.boards.get(self.id):
+            return None  # a hireling's board: the items on the Exile's card
+        from rootboard.game.factions.hirelings.exile import board_problem
+
+        return board_problem(state, self.id)
+
+    def board_words(self, state):
+        if not self.card() or not state.boards.get(self.id):
+            return []
+        from rootboard.game.factions.hirelings.exile import board_words
+
+        return board_words(state, self.id)
+
+    def _shows(self, state, flag: str) -> bool:
+        """Whether its side showing has the ability ``flag`` (HIRELING_ABILITIES)."""
+        from rootboard.game.unconfirmed import HIRELING_ABILITIES
+
+        if not self.card() or state is None:
+            return False
+        from rootboard.game.hirelings import showing
+
+        return bool(HIRELING_ABILITIES.get(showing(state, self.id), {}).get(flag))
+
     def bars_leaving(self, state, m):
         return self._ability("leaving_refusal", state, m)
 
@@ -165,7 +207,9 @@ def named(card_id: str, card: dict) -> Hireling:
                          in_forests=in_forests and PIECE_KINDS[name] == PAWN)
                    for name, n in card["pieces"].items())
     # Its actions, taken by its controller (16.4.2): imported when a game names one (Law.action).
+    # Its abilities the table declares in battle (hirelings/battle.py), imported when a battle names one.
     return Hireling(card_id, card_title(card_id), card_title(card_id), "16.4", pieces, seated=False, hireling=True,
+                    battle_effects=("rootboard.game.factions.hirelings.battle:EFFECTS",),
                     actions=("rootboard.game.factions.hirelings.actions:ACTIONS",
                              "rootboard.game.factions.hirelings.hired:ACTIONS",
                              "rootboard.game.factions.hirelings.uprising:ACTIONS",
@@ -175,7 +219,8 @@ def named(card_id: str, card: dict) -> Hireling:
                              "rootboard.game.factions.hirelings.burning:ACTIONS",
                              "rootboard.game.factions.hirelings.forcing:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
-                             "rootboard.game.factions.hirelings.moving:ACTIONS"))
+                             "rootboard.game.factions.hirelings.moving:ACTIONS",
+                             "rootboard.game.factions.hirelings.exile:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

@@ -1,7 +1,9 @@
 """A hireling's abilities (16.4.2.II: "always active or it specifies when it happens") that
-rootboard checks against the position: what cannot be battled, removed or placed, and what its
+rootboard checks against the position: what cannot be battled, removed or placed, what battling
+it costs (a card matching the clearing), who rules a tie (its controller), and what its
 controller gains in battle ("CONTROLLER:" abilities are gained by the hireling's controller,
-16.4.2). The card texts are one transcription's
+16.4.2). Those the table declares in a battle are :mod:`.battle`'s; the Exile's items,
+:mod:`.exile`'s. The card texts are one transcription's
 (:data:`rootboard.game.unconfirmed.HIRELING_ABILITIES`); the hireling's hooks
 (:class:`rootboard.game.factions.hirelings.Hireling`) ask this module, imported when a battle,
 a removal or a placing asks them.
@@ -40,6 +42,14 @@ TOLL_OWN = Template("hireling-ability.toll-own", "{who:faction} {who:faction|sg=
                     "warrior of {hireling:card}: {who:faction|sg=it|pl=they} may place a warrior in {to:area} "
                     "(its card)")
 FIRST_HIT = Template("hireling-ability.first-hit", "{hireling:card}, the hireling it controls")
+RULES_TIES = Template("hireling-ability.rules-ties", "{who:faction} {who:faction|sg=rules|pl=rule} {where:area}, tied "
+                      "for the most warriors and buildings ({counts}): {hireling:card} "
+                      "{hireling:card|sg=lets|pl=let} {hireling:card|sg=its|pl=their} controller rule ties (its card)")
+NO_CARD_TO_BATTLE = Template("hireling-ability.battle-costs-card.none", "to battle {hireling:card}, the attacker must "
+                             "discard a card matching {where:area}, and {who:faction} {who:faction|sg=holds|pl=hold} "
+                             "no card (its card)")
+CARD_TO_BATTLE = Template("hireling-ability.battle-costs-card", "{who:faction} {who:faction|sg=discards|pl=discard} a "
+                          "card matching {where:area} to battle {hireling:card} (its card)")
 EXTRA_HIT = Template("hireling-ability.extra-hit", "{hireling:card}, the hireling it controls, with its buildings or "
                      "tokens there")
 
@@ -64,15 +74,52 @@ def _is_enemy(state, hireling: str, fid: str) -> bool:
     return fid != hireling and (controller is None or _owner(state, fid) != controller)
 
 
-def _faction_pieces(state, fid: str, where, kinds=None) -> bool:
+def faction_pieces(state, fid: str, where, kinds=None) -> bool:
+    """Whether ``fid`` has faction pieces (of ``kinds``, if given) in ``where``: its own, never a
+    hireling's (16.4.3.III)."""
     law = state.law[fid]
     return any(n for (owner, name), n in state.pieces_at(where).items()
                if owner == fid and (kinds is None or law.piece(name).kind in kinds))
 
 
+def holds_no_card(state, fid: str) -> bool:
+    """Whether ``fid``'s hand is known to hold no card: the game keeps its hands and the count,
+    public (1.2.1), is nought. A game that keeps none trusts the table."""
+    from rootboard.game.cards.places import hand_size, hands_kept
+
+    return hand_size(state, fid) == 0 and hands_kept(state)
+
+
+def spend_a_card(state, fid: str, where) -> list:
+    """The edits by which ``fid`` spends one card matching ``where`` (16.6.29) for an ability that
+    asks for one: a card not named, whose suit the table sees (the hand is a count in public,
+    1.2.1; as the Marquise's Overwork spends one not named), else a card it has named in its hand
+    that matches (birds are wild, 2.1.1); none when the game keeps no cards, or the hand can give
+    neither (a card spent anyway, in teach mode, is the table's)."""
+    from rootboard.game.cards.places import known_in_hand, tracked
+
+    if not tracked(state):
+        return []
+    from rootboard.game.cards.actions import Discard
+
+    spend = Discard(fid, (), 1, spent=True)
+    if spend.check(state).legal:
+        return spend.edits(state)
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.landmarks import clearing_suits
+
+    suits = {"bird", *clearing_suits(state, where)}
+    cards = deck(state.deck)
+    for card in known_in_hand(state, fid):
+        if cards.find(card).suit in suits:
+            return Discard(fid, (card,), 0, spent=True).edits(state)
+    return []
+
+
 def battle_refusal(state, hireling: str, fight, role: str):
     """Why the battle may not be fought: the hireling cannot be battled (anywhere, or where its
-    controller has faction pieces), or it guards its controller's faction pieces there."""
+    controller has faction pieces), or it guards its controller's faction pieces there; or
+    battling it costs a card matching the clearing, and the attacker holds none."""
     if role != DEFENDER:
         return None
     side, where = showing(state, hireling), fight.where
@@ -81,13 +128,36 @@ def battle_refusal(state, hireling: str, fight, role: str):
         if _has(state, hireling, "unbattled"):
             return illegal(UNBATTLED(SECTION, "4.3", hireling=side))
         if _has(state, hireling, "unbattled_at_controller") and controller is not None \
-                and _faction_pieces(state, controller, where):
+                and faction_pieces(state, controller, where):
             return illegal(UNBATTLED_HERE(SECTION, "4.3", "16.4.3.III", hireling=side, where=where,
                                           controller=controller))
+        if _has(state, hireling, "battle_costs_card"):
+            payer = _owner(state, fight.attacker) or fight.attacker
+            if holds_no_card(fight.origin or state, payer):  # the scratch position keeps no history
+                return illegal(NO_CARD_TO_BATTLE(SECTION, "4.3", hireling=side, where=where, who=payer))
     elif controller is not None and fight.defender == controller and _has(state, hireling, "guards_controller") \
             and _pawn_at(state, hireling, where) and _is_enemy(state, hireling, fight.attacker):
         return illegal(GUARDED(SECTION, "4.3", hireling=side, controller=controller, where=where))
     return None
+
+
+def cost_to_battle(state, hireling: str, fight):
+    """The card the attacker discards to battle it, when its card says so: (edits, words)."""
+    if fight.defender != hireling or not _has(state, hireling, "battle_costs_card"):
+        return [], []
+    payer = _owner(state, fight.attacker) or fight.attacker
+    return spend_a_card(state, payer, fight.where), [CARD_TO_BATTLE(SECTION, "4.3", who=payer, where=fight.where,
+                                                       hireling=showing(state, hireling))]
+
+
+def tie_break(state, hireling: str, where, leaders: list, counts: list):
+    """Its controller rules a tie for the most presence it is in, when its card says so ("like
+    Lords of the Forest", 7.2.2): the words; the ruler is the controller (Hireling.tie_won_by)."""
+    controller = state.controllers.get(hireling)
+    if controller is None or controller not in leaders or not _has(state, hireling, "rules_ties"):
+        return None
+    return RULES_TIES(SECTION, "2.5", "7.2.2", who=controller, where=where, counts=counts,
+                      hireling=showing(state, hireling))
 
 
 def removal_refusal(state, hireling: str, r):
@@ -127,7 +197,7 @@ def extra_hits(state, hireling: str, fight, role: str) -> list:
     controller = state.controllers.get(hireling)
     if controller is None or fight.faction(role) != controller or not _has(state, hireling, "extra_hit_at_own"):
         return []
-    if not _faction_pieces(state, controller, fight.where, (BUILDING, TOKEN)):
+    if not faction_pieces(state, controller, fight.where, (BUILDING, TOKEN)):
         return []
     return [EXTRA_HIT(SECTION, hireling=showing(state, hireling))]
 

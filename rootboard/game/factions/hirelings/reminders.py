@@ -16,24 +16,13 @@ ABILITY = Template("hireling-ability.reminder", "{hireling:card}: its ability, t
 TABLE_ABILITIES = {
     "forest-patrol": Template("hireling-ability.forest-patrol", "whenever Patrol warriors are removed, one of them "
                               "goes on its card, not to the supply"),
-    "feline-physicians": Template("hireling-ability.feline-physicians", "whenever its controller's warriors are "
-                                  "removed, it may spend a card of their clearing's suit to place them in a "
-                                  "clearing with its faction pieces instead (like Field Hospitals)"),
-    "spring-uprising": Template("hireling-ability.spring-uprising", "to battle the Uprising, the attacker must "
-                                "discard a card of the battle clearing's suit"),
-    "rabbit-scouts": Template("hireling-ability.rabbit-scouts", "defending in battle, before the roll, its "
-                              "controller may spend a card of the clearing's suit to deal the higher roll (like "
-                              "Guerrilla War)"),
-    "the-exile": Template("hireling-ability.the-exile", "at any time in their turn, a player with faction pieces "
-                          "adjacent to the Exile may put a crafted item on its card to draw a card and score a "
-                          "point"),
     "mole-artisans": Template("hireling-ability.mole-artisans", "crafting a card with an item, its controller may "
                               "reveal it instead of discarding it, and take it back into its hand at the end of "
                               "Evening"),
-    "bluebird-nobles": Template("hireling-ability.bluebird-nobles", "its controller rules the clearings where it "
-                                "ties for the most presence (like Lords of the Forest); counted by its score, "
-                                "the rest of the rules' ties the table's"),
 }
+# The Bluebird Nobles' ties, the Spring Uprising's card to battle it, the Rabbit Scouts' higher
+# roll, the Feline Physicians' warriors placed and the Exile's items are checked: :mod:`.abilities`,
+# :mod:`.battle` and :mod:`.exile` (HIRELING_ABILITIES).
 
 
 def gained_notes(state, hireling: str) -> list[Message]:

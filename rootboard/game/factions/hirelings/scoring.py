@@ -1,9 +1,9 @@
 """A hireling action that scores its controller: the Bluebird Nobles' Start-of-Birdsong action,
 a point for every three clearings the controller rules (16.4.2.III; its card, one transcription:
 :data:`rootboard.game.unconfirmed.HIRELING_TURNS`). The same card lets its controller rule the
-clearings where it ties for the most (16.4.2.II, "like Lords of the Forest", 7.2.2): counted
-here where nobody breaks the tie; a tie another faction's rule breaks (the Eyrie's own Lords of
-the Forest) is the table's to settle, and said.
+clearings where it ties for the most (16.4.2.II, "like Lords of the Forest", 7.2.2), which the
+ruling itself counts (rootboard.game.rules asks the hireling, abilities.tie_break); a tie another
+faction's rule breaks first (the Eyrie's own Lords of the Forest) is the table's to settle, and said.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ SCORE_LOG = Template("hireling-score.log", "{hireling:faction}: a point per thre
 
 
 def ruled(state, fid: str) -> tuple[list[int], list[int]]:
-    """The clearings ``fid`` rules, counting ties for the most nobody breaks; and those where it
+    """The clearings ``fid`` rules (its ties among them, the card's ability); and those where it
     ties for the most but another faction's rule breaks the tie."""
     mine, contested = [], []
     for c in sorted(state.topology.board.clearings):
@@ -39,8 +39,9 @@ def ruled(state, fid: str) -> tuple[list[int], list[int]]:
             mine.append(c)
             continue
         totals = presence(state, c)
-        if totals and totals.get(fid, 0) == max(totals.values()) and list(totals.values()).count(totals[fid]) > 1:
-            (mine if found is None else contested).append(c)
+        if found is not None and totals and totals.get(fid, 0) == max(totals.values()) \
+                and list(totals.values()).count(totals[fid]) > 1:
+            contested.append(c)
     return mine, contested
 
 

@@ -187,3 +187,137 @@ def test_gaining_a_side_whose_ability_is_the_tables_says_it():
     assert notes[0].params["what"].id == "hireling-ability.forest-patrol"
     state = hired("furious-protector")  # its abilities are checked: nothing to remind
     assert not act.Control("furious-protector", ENEMY).check(state).notes
+
+
+# --- the Bluebird Nobles: its controller rules ties (16.4.2.II, like Lords of the Forest, 7.2.2) ---
+
+def test_the_bluebird_nobles_controller_rules_the_ties_it_is_in():
+    from rootboard.game.rules import ruler, ruling
+
+    state = hired("last-dynasty", "birdsong", demoted=True)  # Bluebird Nobles, controlled by ME
+    mine, others, behind = plain(state, 3)
+    put(state, mine, ME); put(state, mine, PLAYERS[2])
+    put(state, others, "popular-band"); put(state, others, PLAYERS[2])  # a tie its controller is not in
+    put(state, behind, ME); put(state, behind, ENEMY, n=2)  # not a tie for the most
+    found = ruling(state, mine)
+    assert found.ruler == ME == ruler(state, mine) and found.message.id == "hireling-ability.rules-ties"
+    assert found.section == "16.4.2.II" and "7.2.2" in found.message.sections
+    assert ruling(state, others).ruler is None and ruling(state, others).message.id == "rule.tied"
+    assert ruler(state, behind) == ENEMY
+    # Its controller ruling the tie, its warriors move out of it by rule (4.2.1).
+    from rootboard.game.factions.marquise.board import adjacent_clearings
+    from rootboard.game.movement import MoveRequest
+
+    turn_of(state, ME, "daylight")
+    away = sorted(adjacent_clearings(state, mine))[0]
+    assert act.Move(MoveRequest(ME, mine, away, 1)).check(state).legal
+    # The game file reopens with the same ruling.
+    from rootboard.gamefile.file import read_game_data
+
+    assert ruling(read_game_data(state.to_json()).state, mine).ruler == ME
+
+
+def test_the_last_dynasty_side_breaks_no_tie():
+    from rootboard.game.rules import ruling
+
+    state = hired("last-dynasty", "birdsong")  # the promoted side: no such ability
+    where = plain(state, 1)[0]
+    put(state, where, ME); put(state, where, PLAYERS[2])
+    assert ruling(state, where).ruler is None
+
+
+# --- the Spring Uprising: to battle it, the attacker discards a card matching the clearing ---
+
+def uprising_against_me(demoted: bool = False):
+    """The Spring Uprising (its Rabbit Scouts side if ``demoted``) controlled by ENEMY, its
+    warriors beside ME's in a clearing, at ME's Daylight actions; ME's hand kept (a card drawn
+    and discarded: known to hold none)."""
+    from rootboard.game.cards.actions import Discard, Draw
+
+    state = hired("spring-uprising", demoted=demoted)
+    assert replay.perform(state, act.Control("spring-uprising", ENEMY)).applied
+    where = plain(state, 1)[0]
+    put(state, where, "spring-uprising", n=2)
+    put(state, where, ME, n=2)
+    assert replay.perform(state, Draw(ME, 1)).applied and replay.perform(state, Discard(ME, (), 1)).applied
+    state.step = "actions"
+    return state, where
+
+
+def test_battling_the_uprising_with_no_card_in_hand_is_refused_and_not_offered():
+    from tests.game.factions.hirelings.kit import offered
+
+    state, where = uprising_against_me()
+    verdict = refused_with(state, Battle(ME, "spring-uprising", where, (2, 1)),
+                           "hireling-ability.battle-costs-card.none")
+    assert "4.3" in verdict.sections
+    assert [v.legal for a, v in offered(state, "battle").items() if a.defender == "spring-uprising"] == [False]
+    from rootboard.game.cards.actions import Draw
+
+    assert replay.perform(state, Draw(ME, 1)).applied  # a card: the same check now allows it
+    assert [v.legal for a, v in offered(state, "battle").items() if a.defender == "spring-uprising"] == [True]
+
+
+def test_battling_the_uprising_discards_a_card_of_the_attackers_hand():
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import discard_pile, hand_size
+    from rootboard.gamefile.file import read_game_data
+
+    state, where = uprising_against_me()
+    assert replay.perform(state, Draw(ME, 2)).applied
+    piled = len(discard_pile(state))
+    battle = Battle(ME, "spring-uprising", where, (2, 1))
+    steps = [m.id for m in battle.resolve(state).steps]
+    assert steps[:2] == ["battle.begins", "hireling-ability.battle-costs-card"]  # said at the start
+    outcome = replay.perform(state, battle)
+    assert outcome.applied and outcome.verdict.legal
+    assert hand_size(state, ME) == 1 and len(discard_pile(state)) == piled + 1
+    assert state.count(where, ("spring-uprising", WARRIOR)) == 0
+    again = read_game_data(state.to_json()).state
+    assert again.fields_json() == state.fields_json() and hand_size(again, ME) == 1
+
+
+def test_a_hand_of_named_cards_spends_one_matching_the_clearing():
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.catalogue import deck
+    from rootboard.game.cards.places import discard_pile, known_in_hand
+
+    state, where = uprising_against_me()
+    suit = state.suits[where]
+    cards = deck(state.deck).cards
+    matching = next(c.id for c in cards if c.suit == suit)
+    other = next(c.id for c in cards if c.suit not in (suit, "bird"))
+    assert replay.perform(state, Draw(ME, 2, (other, matching))).applied  # drawn knowingly: named
+    assert replay.perform(state, Battle(ME, "spring-uprising", where, (2, 1))).applied
+    assert known_in_hand(state, ME) == [other] and discard_pile(state)[-1] == matching
+
+
+def test_teach_mode_battles_the_uprising_anyway_with_the_warning_logged():
+    from rootboard.game.modes import TEACH
+
+    state, where = uprising_against_me()
+    outcome = replay.perform(state, Battle(ME, "spring-uprising", where, (2, 1)), TEACH)
+    assert outcome.applied and not outcome.verdict.legal
+    logged = state.history[-1]
+    assert logged["mode"] == "teach" and logged["verdict"]["message"]["id"] == "hireling-ability.battle-costs-card.none"
+    assert state.count(where, ("spring-uprising", WARRIOR)) == 0
+
+
+def test_a_game_that_keeps_no_hands_trusts_the_table_for_the_uprisings_card():
+    state = hired("spring-uprising")
+    assert replay.perform(state, act.Control("spring-uprising", ENEMY)).applied
+    where = plain(state, 1)[0]
+    put(state, where, "spring-uprising", n=2)
+    put(state, where, ME, n=2)
+    outcome = replay.perform(state, Battle(ME, "spring-uprising", where, (2, 1)))
+    assert outcome.applied and outcome.verdict.legal and not state.cards  # said, no card moved
+
+
+def test_the_rabbit_scouts_side_asks_no_card_to_be_battled():
+    from rootboard.game.cards.places import discard_pile
+
+    state, where = uprising_against_me(demoted=True)
+    piled = len(discard_pile(state))
+    battle = Battle(ME, "spring-uprising", where, (2, 1))
+    assert "hireling-ability.battle-costs-card" not in [m.id for m in battle.resolve(state).steps]
+    assert replay.perform(state, battle).applied and len(discard_pile(state)) == piled

@@ -217,7 +217,7 @@ def test_bluebird_nobles_score_a_point_per_three_clearings_ruled_ties_counted():
         put(state, c, ME)
     for c in tied:  # tied for the most: the card's ability rules them for its controller
         put(state, c, ME); put(state, c, PLAYERS[2])
-    assert [ruler(state, c) for c in tied] == [None, None]
+    assert [ruler(state, c) for c in tied] == [ME, ME]  # the card's ability: rules.py asks it (16.4.2.II)
     # Its action is rootboard's to play: the table's form is refused, pointing to it.
     assert UseHireling("last-dynasty").check(state).message.params["kind"] == "hireling-score"
     before = state.scores.get(ME, 0)
