@@ -175,10 +175,11 @@ def draw_one(state, scratch: table.CardSteps, to: str, card: str | None = None, 
     done at once may still hold one), then the top card. ``card``: the card, named by the
     drawer, of which a copy must be left to draw (16.1.2; ``unkept``: the copies this action
     already drew to a place that keeps no name). Every draw of a card is this one: a hand's
-    (:class:`Draw`), a board's (:class:`BoardCards`), the Alliance's Outrage (8.2.6). The edits,
-    given to ``scratch``, and None; or [] and why no card is drawn (``count``: the cards the
-    action draws, as its refusal says them). The reshuffle after the last card, when the draw
-    pile is left empty, is the caller's (``scratch.reshuffle_edits()``)."""
+    (:class:`Draw`; the Eyrie's Emergency Orders, 7.4.1), a board's (:class:`BoardCards`), the
+    Alliance's Outrage (8.2.6). The edits, given to ``scratch``, and None; or [] and why no card
+    is drawn (``count``: the cards the action draws, as its refusal says them). The reshuffle
+    after the last card, when the draw pile is left empty, is the caller's
+    (``scratch.reshuffle_edits()``)."""
     refill = table.refill_edits(scratch.board)
     if refill is None:
         return [], CANNOT_DRAW("2.1", count=count, have=table.draw_size(state) + len(table.discard_pile(state)))

@@ -1,6 +1,7 @@
 """Every card drawn is drawn by one rule (rootboard.game.cards.actions.draw_one): into a hand
-(Draw, 16.6.6), onto a faction board from the deck (BoardCards: supporters 8.2.3, the Decree
-7.2.1) and into the Alliance's supporters by Outrage with no matching card (8.2.6). An empty draw
+(Draw, 16.6.6; the Eyrie's Emergency Orders, 7.4.1), onto a faction board from the deck
+(BoardCards: supporters 8.2.3, the Decree 7.2.1) and into the Alliance's supporters by Outrage
+with no matching card (8.2.6). An empty draw
 pile is made again from the discard pile before the card, the discard pile is shuffled back
 after the last card (2.1), no card comes from two empty piles, and a card named needs a copy
 left to draw (16.1.2)."""
@@ -14,10 +15,11 @@ from rootboard.game.cards import deck, table
 from rootboard.game.cards.actions import CANNOT_DRAW, NO_COPY_LEFT, BoardCards, Draw
 from rootboard.game.cards.table import card_edit
 from rootboard.game.factions.alliance.actions import Outrage
+from rootboard.game.factions.eyrie.actions import EmergencyOrders
 from rootboard.game.modes import ENFORCE, TEACH
 from rootboard.game.state import Edit
 from tests.game.cards.test_actions import fresh, position
-from tests.game.gamekit import put
+from tests.game.gamekit import put, turn_of
 
 SYMPATHETIC = 1  # the clearing whose sympathy token the Eyrie's warriors outrage (8.2.6)
 
@@ -26,16 +28,18 @@ DRAWS = {
     "draw": (Draw("marquise"), "hand:marquise"),
     "board": (BoardCards("alliance", 1, source="draw"), "board:alliance"),
     "outrage": (Outrage("eyrie", SYMPATHETIC, none_matching=True), "board:alliance"),
+    "emergency": (EmergencyOrders(), "hand:eyrie"),  # her hand empty (7.4.1)
 }
 
 
 def arranged(pile: int, discarded: int):
-    """A four-player game with a sympathy token in ``SYMPATHETIC``, ``discarded`` cards not named
-    in the discard pile and ``pile`` cards left in the draw pile (the rest in the Eyrie's hand,
-    arranged, not played: an empty pile a file may hold, made again only by the next draw)."""
-    state = put(fresh(), SYMPATHETIC, "alliance", "sympathy")
+    """A four-player game in the Eyrie's Birdsong with a sympathy token in ``SYMPATHETIC``,
+    ``discarded`` cards not named in the discard pile and ``pile`` cards left in the draw pile
+    (the rest in the Vagabond's hand, arranged, not played: an empty pile a file may hold, made
+    again only by the next draw)."""
+    state = put(turn_of(fresh(), "eyrie", "birdsong"), SYMPATHETIC, "alliance", "sympathy")
     state.apply([Edit("card", (None, "draw", "discard"))] * discarded)
-    state.apply([Edit("card", (None, "draw", "hand:eyrie"))] * (table.draw_size(state) - pile))
+    state.apply([Edit("card", (None, "draw", "hand:vagabond"))] * (table.draw_size(state) - pile))
     return state
 
 
