@@ -552,6 +552,10 @@ class Faction:
     # Its turn (rootboard.game.turns): the module of its room holding ``STEPS`` (and
     # ``candidates``, ``leaving``), imported when a turn is asked about; None: the generic turn.
     turn: ClassVar[str | None] = None
+    # The kinds of its room's actions that its setup takes (the Riverfolk's starting funds and
+    # prices, 11.3.4-11.3.5), which no step of its turn takes: the turn has nothing to say of
+    # them in anyone's turn, and its module is not imported to learn so (issue 32).
+    setup_kinds: ClassVar[frozenset] = frozenset()
 
     def standard_setup(self, ctx):
         """Its Standard Setup (its chapter's Faction Setup): a script of setup steps."""

@@ -168,6 +168,30 @@ def _not_in_hand(state, faction: str, card: str) -> Message:
     return NOT_IN_HAND("1.2.1", who=faction, card=card)
 
 
+def draw_one(state, scratch: table.CardSteps, to: str, card: str | None = None, count: int = 1,
+             unkept: int = 0) -> tuple[list, Message | None]:
+    """One card drawn onto ``scratch`` (a :class:`table.CardSteps` of ``state``), to ``to``: an
+    empty draw pile made again from the discard pile first (2.1: a file written before that was
+    done at once may still hold one), then the top card. ``card``: the card, named by the
+    drawer, of which a copy must be left to draw (16.1.2; ``unkept``: the copies this action
+    already drew to a place that keeps no name). Every draw of a card is this one: a hand's
+    (:class:`Draw`; the Eyrie's Emergency Orders, 7.4.1), a board's (:class:`BoardCards`), the
+    Alliance's Outrage (8.2.6). The edits, given to ``scratch``, and None; or [] and why no card
+    is drawn (``count``: the cards the action draws, as its refusal says them). The reshuffle
+    after the last card, when the draw pile is left empty, is the caller's
+    (``scratch.reshuffle_edits()``)."""
+    refill = table.refill_edits(scratch.board)
+    if refill is None:
+        return [], CANNOT_DRAW("2.1", count=count, have=table.draw_size(state) + len(table.discard_pile(state)))
+    if refill:
+        scratch.give(refill)
+    if card is not None and table.copies_left(scratch.board, card) - unkept <= 0:
+        return [], NO_COPY_LEFT("2.1", card=card)
+    step = [card_edit(card, DRAW, to)]
+    scratch.give(step)
+    return [*refill, *step] if refill else step, None
+
+
 @record(frozen=True)
 class Draw(Action):
     """Draw ``count`` cards from the top of the deck (16.6.6); ``cards``: those of them the
@@ -184,36 +208,22 @@ class Draw(Action):
         # short of a card (some hundred a replay of the 476-action log, issue 32).
         self.__dict__.update(faction=faction, count=count, cards=cards)
 
-    def _plan(self, state) -> tuple[list, bool, Message | None]:
+    def _plan(self, state) -> tuple[list, Message | None]:
         _player(state, self.faction)
         if self.count < 1 or len(self.cards) > self.count:
             raise BadInput(NAMED_MORE(named=len(self.cards), count=self.count))
         for card in self.cards:
             _card(state, card)
         scratch = table.CardSteps(state)
-        edits, reshuffled = [], False
+        edits: list = []
         named = list(self.cards)
         for _ in range(self.count):
-            # 2.1: an empty draw pile is made again from the discard pile at once (a file
-            # written before that was done at once may still hold one: it is done here).
-            step = table.refill_edits(scratch.board)
-            if step is None:
-                have = table.draw_size(state) + len(table.discard_pile(state))
-                return [], reshuffled, CANNOT_DRAW("2.1", count=self.count, have=have)
-            if step:
-                scratch.give(step)
-                edits += step
-                reshuffled = True
-            card = named.pop(0) if named else None
-            if card is not None and _card(state, card).copies - table.named_elsewhere(scratch.board, card) <= 0:
-                return [], reshuffled, NO_COPY_LEFT("2.1", card=card)
-            step = [card_edit(card, DRAW, place(KNOWN if card else HAND, self.faction))]
-            scratch.give(step)
+            card = named.pop(0) if named else None  # a card named is known to the drawer (1.2.1)
+            step, problem = draw_one(state, scratch, place(KNOWN if card else HAND, self.faction), card, self.count)
+            if problem is not None:
+                return [], problem
             edits += step
-        step = scratch.reshuffle_edits()  # the last card drawn: at once (2.1)
-        edits += step
-        reshuffled |= bool(step)
-        return edits, reshuffled, None
+        return edits + scratch.reshuffle_edits(), None  # the last card drawn: at once (2.1)
 
     def judged(self, state):
         # One plan for the verdict and the edits: the cards are worked out once (issue 32).
@@ -224,9 +234,10 @@ class Draw(Action):
         return self._verdict(self._plan(state))
 
     def _verdict(self, plan) -> Verdict:
-        _, reshuffled, problem = plan
+        edits, problem = plan
         if problem is not None:
             return impossible(problem)
+        reshuffled = any(e.args[1] == DISCARD for e in edits)  # the discard pile shuffled back, before or after (2.1)
         return legal(DREW("16.6.6", who=self.faction, count=self.count), RESHUFFLED("2.1") if reshuffled else None)
 
     def edits(self, state):
@@ -537,25 +548,21 @@ class BoardCards(Action):
         edits: list = []
         drawn: dict[str, int] = {}  # the cards named from the draw pile: the board keeps no name (16.1.2)
         for card in named:
-            done = scratch.board  # the cards before this one moved
             if self.source == "board":
+                done = scratch.board  # the cards before this one moved
                 if on_board(done, self.faction) < 1:
                     return [], BOARD_TOO_SMALL("2.1", who=self.faction, have=on_board(state, self.faction),
                                                count=self.count)
                 # A board keeps no names: a card named there is that card only if a copy may be (16.1.2).
                 named_here = card if card is not None and table.copies_left(done, card) > 0 else None
                 step = [card_edit(named_here, board, DISCARD)]
+                scratch.give(step)
             else:
-                step = table.refill_edits(done)
-                if step is None:
-                    have = table.draw_size(state) + len(table.discard_pile(state))
-                    return [], CANNOT_DRAW("2.1", count=self.count, have=have)
+                step, problem = draw_one(state, scratch, board, card, self.count, drawn.get(card, 0))
+                if problem is not None:
+                    return [], problem
                 if card is not None:
                     drawn[card] = drawn.get(card, 0) + 1
-                    if table.copies_left(done, card) - drawn[card] < 0:
-                        return [], NO_COPY_LEFT("2.1", card=card)
-                step = [*step, card_edit(card, DRAW, board)]
-            scratch.give(step)
             edits += step
         step = scratch.reshuffle_edits()  # 2.1, at once
         return edits + step, None

@@ -184,8 +184,11 @@ def plan(state, action) -> Plan | None:
 
 def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
     """How an action of ``kind`` by ``who`` fits the turn (``own``: one of a faction's room's actions)."""
+    faction = state.law[who]
+    if kind in faction.setup_kinds:
+        return None  # its setup's, which no step of its turn takes: its turn's module is not read (Faction.setup_kinds)
     if who != state.current:
-        module = turn_module(state.law[who])
+        module = turn_module(faction)
         if module is None or not own:
             return None  # not a room's own action: its own check judges when it is played
         if any(s.allows(kind) for s in module.STEPS):
@@ -193,7 +196,7 @@ def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
         return None
     if not state.phase_tracked:
         return None
-    steps = steps_of(state.law[who])
+    steps = steps_of(faction)
     if not any(s.allows(kind) for s in steps) or all(s.any_kind for s in steps):
         return None  # the table's own edits (place, remove...), or a turn rootboard does not walk
     now = current_step(state)

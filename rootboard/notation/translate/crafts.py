@@ -12,7 +12,9 @@ gives no edit), the card leaves the hand as a card spent just before, so that th
 count stays the table's.
 
 An item crafted goes to its crafter's Crafted Items box (4.1.2), which rootboard does not model:
-in a game without a Vagabond every item a log moves is such an item (:func:`others_items`).
+what a log moves of such items is said by one rule (:func:`others_items`), in a game without a
+Vagabond, where every item is such an item, and in a game with one, whose reading (.vagabond)
+hands it the items of a faction that is no Vagabond.
 """
 
 from __future__ import annotations
@@ -103,14 +105,28 @@ def _judged(state: GameState, who: str, card: str, plan) -> tuple | None:
     return None
 
 
+REFRESHED = m.ItemSpace("", "r")  # an item turned face up (``->r``), where it lies
+
+
 def others_items(move: m.Move) -> list[Step]:
-    """The steps of a Move's items in a game without a Vagabond: each is another faction's, in
-    its Crafted Items box (4.1.2), which rootboard does not model; one said for a whole refresh
-    (``%t+%b->r``), as the Vagabond's reading (:mod:`.vagabond`) says it of a faction that is no
-    Vagabond. Put on the map, an item is not modelled either."""
+    """The steps of a Move's items, each another faction's than the Vagabond's (in a game
+    without him, every item a log moves): one said for a whole refresh (``%t+%b->r``), else
+    one for each item (:func:`others_item`). The Vagabond's reading (:mod:`.vagabond`) hands
+    it, or :func:`others_item`, the items whose owner is no Vagabond."""
     items = [s for s in move.steps() if isinstance(s.what, m.Item)]
-    refresh = m.ItemSpace("", "r")
-    if items and all(s.to == refresh for s in items):
+    if items and all(s.to == REFRESHED for s in items):
         return [NotModelled(OTHERS_ITEMS())]
-    return [NotModelled(ITEM_ON_MAP() if not isinstance(s.start, m.Clearing) and s.to is not None
-                        and not isinstance(s.to, (m.Board, m.ItemSpace)) else OTHERS_ITEMS()) for s in items]
+    return [others_item(s) for s in items]
+
+
+def others_item(step: m.Step) -> Step:
+    """One item of a faction that is no Vagabond: in its Crafted Items box (4.1.2), which
+    rootboard does not model, or put on the map (:func:`put_on_map`), not modelled either."""
+    return NotModelled(ITEM_ON_MAP() if put_on_map(step) else OTHERS_ITEMS())
+
+
+def put_on_map(step: m.Step) -> bool:
+    """Whether ``step`` puts an item on the map: to a clearing or any place that is no board,
+    from anywhere but a clearing (a ruin's item taken is no item put on the map)."""
+    return not isinstance(step.start, m.Clearing) and step.to is not None \
+        and not isinstance(step.to, (m.Board, m.ItemSpace))

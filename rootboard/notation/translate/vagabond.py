@@ -14,7 +14,9 @@ What rootboard's own actions already do is not done twice: Explore exhausts its 
 His relationships: ``$_E->h`` makes the Eyrie Hostile, ``$_E->1`` puts its marker on the space
 right of Indifferent, ``2`` the space left of Allied, ``a`` on Allied (9.2.9).
 
-Items of other factions (crafted into their Crafted Items box, 4.1.2) are not modelled.
+Items of other factions (crafted into their Crafted Items box, 4.1.2) are not modelled: what is
+said of them is :func:`.crafts.others_items`' rule, a game with him or without him, and this module
+only tells whose items they are.
 
 His reading of a log (this module, his quests' :mod:`.quests`, his character card and relationship
 markers) is imported only for a game a Vagabond plays in (``VAGABOND_READER``, as the Riverfolk's
@@ -42,7 +44,7 @@ from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext
-from rootboard.notation.translate.crafts import ITEM_ON_MAP, OTHERS_ITEMS
+from rootboard.notation.translate.crafts import ITEM_ON_MAP, REFRESHED, others_item, others_items, put_on_map
 from rootboard.notation.translate.markers import NOT_A_VAGABOND
 from rootboard.notation.translate.pieces import slots
 # quest_steps: a quest done, which cards.py reads through this module, his reading (9.5.5).
@@ -194,7 +196,7 @@ def item_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
         ctx.aid_items += exhausted
         return [Covered(ITEM_OF_AID("9.5.4"))]
     items = [s for s in move.steps() if isinstance(s.what, m.Item)]
-    refreshing = [s for s in items if s.to == m.ItemSpace("", "r")]
+    refreshing = [s for s in items if s.to == REFRESHED]
     if refreshing and len(refreshing) == len(items):
         return _refresh(ctx, state, move, refreshing)
     found: list[Step] = []
@@ -311,7 +313,7 @@ def aid(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
 def _refresh(ctx, state, move, steps) -> list[Step]:
     owner = _source(ctx, steps[0].start)
     if not is_vagabond(state, owner):
-        return [NotModelled(OTHERS_ITEMS())]
+        return others_items(move)  # another's items refreshed: said once (crafts' rule)
     names = []
     for step in steps:
         names += [name for name in _names(state, owner, step)]
@@ -367,11 +369,11 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
         who = target if isinstance(to, m.Board) else ctx.current
         name = item_name(step.what)
         if not is_vagabond(state, who) or name is None:
-            return [NotModelled(OTHERS_ITEMS())]
+            return [others_item(step)]
         ruin = slots(step.start.number)  # an Explore that fails leaves the ruin in its slot (9.5.3)
         return [Planned(his().Explore(who, name), touches=frozenset({(who, name, None), ruin}))] * step.count
     source = _source(ctx, start)
-    if to is not None and not isinstance(to, (m.Board, m.ItemSpace)):  # to a clearing (Scorched Earth's torch)
+    if put_on_map(step):  # to a clearing (Scorched Earth's torch), his or another's
         return [NotModelled(ITEM_ON_MAP())]
     if isinstance(to, m.Board) and target != source:
         if is_vagabond(state, target):  # from another's Crafted Items to his board (Aid, 9.5.4)
@@ -382,9 +384,9 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
                             touches=frozenset({(target, name, None)}))]
         if is_vagabond(state, source):
             return [NotModelled(ITEM_GIVEN(), touches=frozenset((source, n, None) for n in _names(state, source, step)))]
-        return [NotModelled(OTHERS_ITEMS())]
+        return [others_item(step)]  # from one faction's Crafted Items to another's
     if not is_vagabond(state, source):
-        return [NotModelled(OTHERS_ITEMS())]
+        return [others_item(step)]
     if step.what.type is not None and item_name(step.what) is None:
         return [Refused(NOT_AN_ITEM("9.2.5", text=move.text, item=step.what.type))]
     names = _names(state, source, step)

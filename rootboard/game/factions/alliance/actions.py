@@ -13,7 +13,7 @@ from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.cards import table
-from rootboard.game.cards.places import BOARD, BOARD_KNOWN, DISCARD, DRAW, place, tracked
+from rootboard.game.cards.places import BOARD, BOARD_KNOWN, DISCARD, place, tracked
 from rootboard.game.factions.alliance.board import (ALLIANCE, SYMPATHY, SYMPATHY_COST, SYMPATHY_POINTS,
                                                     adjacent_clearings, bases_on_map, in_supply, martial_law,
                                                     next_token, officers, sympathetic, with_officers)
@@ -516,16 +516,13 @@ class Outrage(Action):
         edits = []
         if tracked(state):
             if self.none_matching:
-                # Drawn as a hand's card is (2.1): an empty draw pile made again first, and the
-                # discard pile shuffled back at once if this card was the last.
-                refill = table.refill_edits(state)
-                if refill is None:
-                    from rootboard.game.cards.actions import CANNOT_DRAW
-
-                    return impossible(CANNOT_DRAW("2.1", count=1, have=0)), None
-                step = [*refill, table.card_edit(None, DRAW, DISCARD if full is not None else place(BOARD, ALLIANCE))]
+                # Drawn as a hand's card is (card_actions.draw_one, 2.1), and the discard pile
+                # shuffled back at once if this card was the last.
                 scratch = table.CardSteps(state)
-                scratch.give(step)
+                step, problem = card_actions.draw_one(state, scratch, DISCARD if full is not None
+                                                      else place(BOARD, ALLIANCE))
+                if problem is not None:
+                    return impossible(problem), None
                 edits = [*step, *scratch.reshuffle_edits()]
             else:
                 from rootboard.game.cards.actions import _hand_edits

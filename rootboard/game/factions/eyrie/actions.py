@@ -151,7 +151,8 @@ class ChooseLeader(Action):
 
 @record(frozen=True)
 class EmergencyOrders(Action):
-    """7.4.1: with no cards in hand, draw one (kept by the card table when it keeps hands)."""
+    """7.4.1: with no cards in hand, draw one (kept by the card table when it keeps hands), as
+    every card is drawn (2.1)."""
 
     kind = "eyrie-emergency"
 
@@ -164,12 +165,28 @@ class EmergencyOrders(Action):
 
         if hands_kept(state) and hand_size(state, EYRIE) > 0:
             return illegal(HAS_HAND("7.4.1", who=EYRIE, count=hand_size(state, EYRIE)))
+        _, problem = self._drawn(state)
+        if problem is not None:
+            return impossible(problem)
         return legal(EMERGENCY("7.4.1", who=EYRIE))
 
     def edits(self, state):
-        from rootboard.game.cards.places import hands_kept
+        return self._drawn(state)[0]
 
-        return [Edit("card", (None, "draw", f"hand:{EYRIE}"))] if hands_kept(state) else []
+    @staticmethod
+    def _drawn(state):
+        """Her card drawn as every card is (rootboard.game.cards.actions.draw_one): an empty draw
+        pile made again from the discard pile first, and after it if it was the last (2.1).
+        (edits, None), or ([], why no card is drawn); nothing where the table keeps no hands."""
+        from rootboard.game.cards.places import HAND, hands_kept, place
+
+        if not hands_kept(state):
+            return [], None
+        from rootboard.game.cards.actions import draw_one
+
+        scratch = card_table.CardSteps(state)
+        step, problem = draw_one(state, scratch, place(HAND, EYRIE))
+        return ([], problem) if problem is not None else ([*step, *scratch.reshuffle_edits()], None)
 
     def describe(self, law):
         return EMERGENCY("7.4.1", who=EYRIE)

@@ -54,6 +54,9 @@ def _splits(capacities: list[int], total: int):
 class Riverfolk(Faction):
     setups = "rootboard.game.factions.riverfolk.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.riverfolk.turn"  # its turn's steps (11.4-11.6), imported when asked
+    # Gain Starting Funds, Set Starting Prices (11.3.4, 11.3.5): its setup's, no step of its turn's
+    # (actions.StartingFunds, StartingPrices), played while another faction is on turn.
+    setup_kinds = frozenset({"riverfolk-starting-funds", "riverfolk-starting-prices"})
 
     def ledger_cause(self, action, verdict):
         # A trade post's space (11.5.6.III); Dividends (11.4.2), collected by riverfolk-collect

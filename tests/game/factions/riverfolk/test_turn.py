@@ -104,3 +104,34 @@ def test_another_player_is_offered_each_service_at_its_price_in_its_birdsong():
     assert not [o for o in options(priced(position(R, "birdsong"))) if o.action.kind == "riverfolk-buy"]
     unpriced = position("marquise", "birdsong")  # no price set yet (11.6.2): nothing offered
     assert not [o for o in options(unpriced) if o.action.kind == "riverfolk-buy"]
+
+
+def test_its_setup_is_judged_in_another_s_turn_without_its_turn_and_its_turn_s_actions_are_refused_there():
+    """Its starting funds and prices (11.3.4, 11.3.5; Faction.setup_kinds) are played while
+    another faction is on turn: the turn has nothing to say of them, and a fresh process judging
+    them does not import its turn's module (a replay of its log plays them so, issue 32). Its
+    turn's own prices (11.6.2) in another's turn are refused (1.4.1): that reads its steps."""
+    import subprocess
+    import sys
+
+    code = """
+import sys
+from rootboard.game.factions.riverfolk.actions import SetPrices, StartingFunds, StartingPrices
+from rootboard.game.factions.riverfolk.board import PRICES
+from rootboard.game.turns.check import plan
+from tests.game.factions.riverfolk.kit import position
+turn = "rootboard.game.factions.riverfolk.turn"
+s = position("marquise", "evening")
+setup = [plan(s, StartingFunds()), plan(s, StartingPrices(*PRICES[:3]))]
+print(setup == [None, None], turn in sys.modules)
+own = plan(s, SetPrices(*PRICES[:3]))
+print(own.problem.id, own.problem.sections, turn in sys.modules)
+"""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[4]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    setup, own = done.stdout.split("\n")[:2]
+    assert setup == "True False"
+    assert own == "turn.not-on-turn ('1.4.1',) True"
