@@ -255,7 +255,9 @@ def singular_verbs(lang: str, sentence: str, params: dict, verbs: set[str]) -> l
         return found
     said = "|".join(map(re.escape, names))
     verb = "|".join(map(re.escape, sorted(verbs, key=len, reverse=True)))
-    negation = r"(?:no |niet |nog |ook |al |)(?:le |se |lo |la |)"
+    # What may stand between a faction and its verb: a negation or an adverb ("los Guardianes
+    # solo puede" was missed once), then a Spanish pronoun.
+    negation = r"(?:no |niet |nog |ook |al |solo |sólo |ya |también |tampoco |alleen |)(?:le |se |lo |la |)"
     # Not the faction after a preposition: "de markering van de Kraaien gaat" is the marker's verb.
     after = re.compile(rf"(?<!\w)(?<!van )(?<!de )(?<!del )(?<!aan )(?<!voor )(?<!met )(?<!door )(?<!tegen )"
                        rf"(?<!con )(?<!para )(?<!por )(?<!contra )(?<!que )(?<!los )(?<!las )(?<!el )(?<!la )(?<!de )(?<!het )(?:{said}) {negation}(?:{verb})(?!\w)")

@@ -38,6 +38,8 @@ def test_the_checks_catch_what_they_look_for():
     corvids = {"who": "corvids", rendering.AGREEING: {"who"}}
     assert rendering.singular_verbs("es", "sigue los Córvidos", corvids, {"sigue"})
     assert rendering.singular_verbs("es", "y los Córvidos no está en esta batalla", corvids, {"está"})
+    assert rendering.singular_verbs("es", "los Córvidos solo puede poner", corvids, {"puede"})
+    assert rendering.singular_verbs("nl", "de Kraaien mag alleen", corvids, {"mag"})
     assert rendering.singular_verbs("es", "a los Córvidos no le queda nada", corvids, set())
     assert rendering.singular_verbs("nl", "de Markiezin beëindigt de beurt; de Kraaien is de volgende", corvids, {"is"})
     assert not rendering.singular_verbs("nl", "de markering van de Kraaien gaat naar ruimte 1", corvids, {"gaat"})

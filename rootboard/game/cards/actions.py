@@ -89,7 +89,8 @@ DOMINANCE_WINS_BIRD = Template("dominance.wins-how-bird", "{who:faction} {who:fa
                                "{who:faction|sg=rules|pl=rule} two clearings in opposite corners at the start of "
                                "{who:faction|sg=its|pl=their} Birdsong")
 COALITION = Template("dominance.coalition", "{who:faction.whose} score marker goes on {partner:faction.whose} faction "
-                     "board: if {partner:faction} {partner:faction|sg=wins|pl=win}, so does {who:faction}")
+                     "board: if {partner:faction.the} {partner:faction|sg=wins|pl=win}, so {who:faction|sg=does|pl=do} "
+                     "{who:faction.the}")
 COALITION_PARTNER = Template("dominance.coalition-partner", "the Vagabond activates a dominance card only to form a "
                              "coalition with another player: name that player")
 NO_COALITION_HERE = Template("dominance.no-coalition", "only the Vagabond forms a coalition")
