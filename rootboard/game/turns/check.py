@@ -96,8 +96,8 @@ def _moments(law) -> dict:
     known without importing any room's actions or turn. Worked out once per Law."""
     found: dict = {}
     for faction in law:
-        room = _room_of(type(faction).__module__)
-        if room is not None and faction.any_moment_kinds:
+        if faction.any_moment_kinds:
+            room = _room_of(type(faction).__module__)
             found[room] = found.get(room, frozenset()) | faction.any_moment_kinds
     return found
 
@@ -171,15 +171,19 @@ def plan(state, action) -> Plan | None:
         return _walk_plan(state, action)
     if kind in ANY_MOMENT or not state.factions:
         return None
-    room = _room_of(type(action).__module__)
-    if room is not None and kind in _moments(state.law).get(room, ()):
-        return None  # its room plays it at any moment, whoever plays it (Faction.any_moment_kinds)
-    own = room is not None
-    if not own and not state.phase_tracked:
+    module = type(action).__module__
+    room = _ROOMS.get(module, _ROOMS)  # _room_of's, read here: asked of every action a log plays
+    if room is _ROOMS:
+        room = _room_of(module)
+    if room is not None:
+        if kind in _moments(state.law).get(room, ()):
+            return None  # its room plays it at any moment, whoever plays it (Faction.any_moment_kinds)
+    elif not state.phase_tracked:
         # Everyone's actions (a move, a battle, a card) fit any turn until the table tracks its
         # phases, whoever plays them (:func:`_plan`): not asked who that is. A replayed log's
         # every such action was, though the answer was always none (issue 32).
         return None
+    own = room is not None
     who = actor(state, action)
     if who is None or who not in state.factions:
         return None
