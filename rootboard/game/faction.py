@@ -556,6 +556,12 @@ class Faction:
     # prices, 11.3.4-11.3.5), which no step of its turn takes: the turn has nothing to say of
     # them in anyone's turn, and its module is not imported to learn so (issue 32).
     setup_kinds: ClassVar[frozenset] = frozenset()
+    # The kinds of its room's actions played at any moment of anyone's turn, whoever plays them
+    # (Outrage is paid by the faction that moved in, 8.2.6; the Vagabond's hits, taken in
+    # another's battle, 9.2.7): the turn has nothing to say of them, and no module of its room
+    # is imported to learn so (rootboard.game.turns.check reads this off the room of the action
+    # played, not off the faction that plays it).
+    any_moment_kinds: ClassVar[frozenset] = frozenset()
 
     def standard_setup(self, ctx):
         """Its Standard Setup (its chapter's Faction Setup): a script of setup steps."""

@@ -16,7 +16,8 @@ dry run, ``options``), so what may be done now and what is refused are one check
 * A step its room says is unfinished (``unfinished(state, step)``: the Eyrie's Decree cards not
   all resolved, 7.5.2) is not passed: the turn's reason is the room's.
 * A faction's own actions (its room's kinds) are played in its own turn; what happens at any
-  moment (``ANY_MOMENT``: bookkeeping, reactions in another's turn) is not the turn's concern.
+  moment (the core's ``ANY_MOMENT``, a room's ``Faction.any_moment_kinds``: bookkeeping,
+  reactions in another's turn) is not the turn's concern.
 
 A refusal here says what, why and its section once: an action its own check refuses keeps its
 own verdict.
@@ -44,16 +45,12 @@ PHASE_STEP = Template("turn.phase-step", "{phase:phase}")
 STEP_SAID = Template("turn.step-said", "{phase:phase}: {words}")
 ON_TO = Template("turn.on-to", "{who:faction} {who:faction|sg=moves|pl=move} on to {step}")
 
-#: Kinds played at any moment of anyone's turn: the table's bookkeeping of items, hits, the
-#: relationships, setup choices, and what a faction does in another's turn (Outrage 8.2.5,
-#: a base lost 8.2.6, a new leader after Turmoil 7.7.4 chosen in the Eyrie's own turn, the
-#: Duchy's Price of Failure whenever its buildings are removed 12.2.3: no step of its turn
-#: takes it, and its turn's module is not read to learn so).
-ANY_MOMENT = frozenset({"item", "hits", "allied", "hostile", "character", "eyrie-leader", "alliance-outrage",
-                        "alliance-base-lost", "duchy-price", "step", "phase", "end-turn",
-                        # Cards come and go by many cards' and factions' effects, in any turn:
-                        # the steps that name them say when the chapter does it (a draw on leaving).
-                        "draw", "discard", "give"})
+#: The core's kinds played at any moment of anyone's turn: the turn's own moves, and cards,
+#: which come and go by many cards' and factions' effects in any turn (the steps that name them
+#: say when the chapter does it: a draw on leaving). A room's own such kinds (Outrage 8.2.6, the
+#: Price of Failure 12.2.3, the Vagabond's items...) are declared on its identity
+#: (``Faction.any_moment_kinds``), read off the room of the action played (:func:`_moments`).
+ANY_MOMENT = frozenset({"step", "phase", "end-turn", "draw", "discard", "give"})
 #: The turn's own moves: they pass steps (judged by :func:`judged`), and take none.
 WALKING = frozenset({"step", "phase", "end-turn"})
 
@@ -90,6 +87,19 @@ def _turn_rooms(law) -> dict:
     worked out once per Law: asked for every room action a log plays and every candidate the
     options judge (issue 32). A Law's factions never change (a faction added is a new Law)."""
     return {f.id: _room_of(getattr(f, "turn", None) or "") for f in law}
+
+
+@lru_cache(maxsize=8)
+def _moments(law) -> dict:
+    """Each room of ``law`` -> the kinds of its actions played at any moment (its identity's
+    ``Faction.any_moment_kinds``): an action's room is its class's module's, so the kinds are
+    known without importing any room's actions or turn. Worked out once per Law."""
+    found: dict = {}
+    for faction in law:
+        if faction.any_moment_kinds:
+            room = _room_of(type(faction).__module__)
+            found[room] = found.get(room, frozenset()) | faction.any_moment_kinds
+    return found
 
 
 def _room_of(module: str) -> str | None:
@@ -161,12 +171,19 @@ def plan(state, action) -> Plan | None:
         return _walk_plan(state, action)
     if kind in ANY_MOMENT or not state.factions:
         return None
-    own = _room_of(type(action).__module__) is not None
-    if not own and not state.phase_tracked:
+    module = type(action).__module__
+    room = _ROOMS.get(module, _ROOMS)  # _room_of's, read here: asked of every action a log plays
+    if room is _ROOMS:
+        room = _room_of(module)
+    if room is not None:
+        if kind in _moments(state.law).get(room, ()):
+            return None  # its room plays it at any moment, whoever plays it (Faction.any_moment_kinds)
+    elif not state.phase_tracked:
         # Everyone's actions (a move, a battle, a card) fit any turn until the table tracks its
         # phases, whoever plays them (:func:`_plan`): not asked who that is. A replayed log's
         # every such action was, though the answer was always none (issue 32).
         return None
+    own = room is not None
     who = actor(state, action)
     if who is None or who not in state.factions:
         return None

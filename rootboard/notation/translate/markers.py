@@ -2,10 +2,11 @@
 
 ``$_->`` discards the Eyrie's whole Decree (her Turmoil, 7.7: :mod:`.eyrie` reads the purge and
 its points, in a game she plays in); ``$_E->h`` and ``$_E->1`` move a Vagabond's relationship marker (9.2.9), read by his
-own module (:mod:`.vagabond`), imported only for a game a Vagabond plays in (issue 32). In a game
-without him a relationship marker has no Vagabond to keep it, and is refused as his reading
-refuses one of a faction that is no Vagabond. Any other marker is no action of its faction that
-rootboard reads.
+own module (:mod:`.vagabond`), imported only for a game a Vagabond plays in (issue 32). A
+relationship marker of a faction that is no Vagabond is refused here, by one rule
+(:func:`relationship_refused`), before his reading is asked, in a game with him or without him:
+without him every one is, and his reading is never loaded. Any other marker is no action of its
+faction that rootboard reads.
 """
 
 from __future__ import annotations
@@ -39,6 +40,16 @@ def _decree_discarded(state: GameState, marker: m.Marker, step: m.Step) -> Step 
     return Planned(card_actions.BoardCards(who, card_places.on_board(state, who), source="board"))
 
 
+def relationship_refused(state: GameState, marker: m.Marker) -> Step | None:
+    """A relationship marker (``$_E->h``) whose owner is no Vagabond of the game refused, naming
+    its owner: only a Vagabond keeps relationships (9.2.9). None for a Vagabond's, which his
+    reading (:func:`.vagabond.relationship_steps`) reads."""
+    who = faction_id(marker.owner)
+    if who is not None and who in state.factions and state.law[who].vagabond:
+        return None
+    return Refused(NOT_A_VAGABOND("9.2.9", who=who or marker.owner.code))
+
+
 def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
     """The steps of a Move's markers, read by the Vagabond's and the Eyrie's own modules where
     the game seats them (``ctx.readers``)."""
@@ -56,8 +67,7 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
                 continue
             found.append(_decree_discarded(state, marker, step) or NotModelled(OTHER_MARKER(text=move.text)))
             continue
-        if vagabond is None:  # no faction of the game is a Vagabond, the marker's owner neither (9.2.9)
-            found.append(Refused(NOT_A_VAGABOND("9.2.9", who=faction_id(marker.owner) or marker.owner.code)))
-            continue
-        found += vagabond.relationship_steps(state, step)
+        # A game without a Vagabond (``vagabond`` None) refuses every one here: its owner is none.
+        refused = relationship_refused(state, marker)
+        found += [refused] if refused is not None else vagabond.relationship_steps(state, step)
     return found

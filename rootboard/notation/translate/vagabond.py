@@ -16,7 +16,9 @@ right of Indifferent, ``2`` the space left of Allied, ``a`` on Allied (9.2.9).
 
 Items of other factions (crafted into their Crafted Items box, 4.1.2) are not modelled: what is
 said of them is :func:`.crafts.others_items`' rule, a game with him or without him, and this module
-only tells whose items they are.
+only tells whose items they are. So with a relationship marker or a quest on the board of a
+faction that is no Vagabond (:func:`.markers.relationship_refused`, :mod:`.cards`), refused before
+this module is asked, and a character card on one (no card of the deck, :mod:`.cards`).
 
 His reading of a log (this module, his quests' :mod:`.quests`, his character card and relationship
 markers) is imported only for a game a Vagabond plays in (``VAGABOND_READER``, as the Riverfolk's
@@ -433,13 +435,12 @@ def _in_forest(state: GameState, fid: str) -> bool:
 
 def relationship_steps(state: GameState, step: m.Step) -> list[Step]:
     """His relationship marker moved toward another faction (9.2.9): Hostile (``$_E->h``) or a
-    space of the Allied track (``$_E->1``); refused for a marker of a faction that is no Vagabond,
-    or toward one that is none of the game's or a Vagabond. Any other marker is :mod:`.markers`'."""
+    space of the Allied track (``$_E->1``); refused toward a faction that is none of the game's or
+    a Vagabond. A marker of a faction that is no Vagabond is refused before (:mod:`.markers`'
+    rule, a game with him or without him), as is any other marker."""
     marker = step.what
     vagabond = faction_id(marker.owner)
     other = marker.toward.faction_id if marker.toward else None
-    if not is_vagabond(state, vagabond):
-        return [Refused(NOT_A_VAGABOND("9.2.9", who=vagabond or marker.owner.code))]
     if other not in state.factions or state.law[other].vagabond:
         return [Refused(NOT_A_VAGABOND("9.2.9", who=other or marker.area))]
     value = step.to.value if isinstance(step.to, m.Status) else None

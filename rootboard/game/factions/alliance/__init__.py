@@ -29,6 +29,9 @@ REVOLT = Template("ledger.cause.revolt", "a revolt")
 class Alliance(Faction):
     setups = "rootboard.game.factions.alliance.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.alliance.turn"  # her turn's steps (8.4-8.6), imported when asked
+    # Outrage, paid by whoever removed sympathy or moved warriors into it (8.2.6; actions.Outrage),
+    # and a base lost (8.2.4; actions.BaseLost): in anyone's turn (Faction.any_moment_kinds).
+    any_moment_kinds = frozenset({"alliance-outrage", "alliance-base-lost"})
 
     def ledger_cause(self, action, verdict):
         # The sympathy track (8.4.2.III, 8.6.1.IV), a revolt's removals (8.4.1.III, 3.2.1).

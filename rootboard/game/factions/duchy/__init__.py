@@ -37,6 +37,9 @@ MAYOR_SCORED = Template("ledger.cause.duchy-mayor", "the Mayor, taking the {mini
 class Duchy(Faction):
     setups = "rootboard.game.factions.duchy.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.duchy.turn"  # its turn's steps (12.4-12.6), imported when asked
+    # The Price of Failure, paid whenever its buildings are removed, in anyone's turn (12.2.3;
+    # actions.PriceOfFailure): no step of its turn takes it (Faction.any_moment_kinds).
+    any_moment_kinds = frozenset({"duchy-price"})
 
     def ledger_cause(self, action, verdict):
         kind = action.get("type", "")

@@ -29,6 +29,9 @@ DESPOT = Template("battle.despot", "Despot")
 class Eyrie(Faction):
     setups = "rootboard.game.factions.eyrie.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.eyrie.turn"  # her turn's steps (7.4-7.6), imported when a turn is asked about
+    # Her leader, chosen at setup and again after Turmoil's Depose (7.3.3, 7.7.3; actions.ChooseLeader):
+    # no step of her turn takes it (Faction.any_moment_kinds).
+    any_moment_kinds = frozenset({"eyrie-leader"})
 
     def position_problem(self, state):
         # Her board (the leader, the Decree) as a game file holds it: refused naming the element.

@@ -85,6 +85,11 @@ class Vagabond(Faction):
     # --- rule: his pawn is not a warrior and never rules (9.2.2) ----------------------------------
     setups = "rootboard.game.factions.vagabond.setup"  # imported when a setup runs (Faction.setups)
     turn = "rootboard.game.factions.vagabond.turn"  # his turn's steps (9.4-9.6), imported when a turn is asked about
+    # His board's bookkeeping, in anyone's turn (Faction.any_moment_kinds): items exhausted,
+    # refreshed, damaged, repaired (9.2.5, 9.2.7; actions.ItemChange), hits taken (9.2.7, 4.3.3;
+    # actions.Hits), the relationships, moved by whoever aids or is attacked (9.2.9; actions.SetAllied,
+    # SetHostile: their ``faction`` is the other one), his character card at setup (9.3.1; actions.SetCharacter).
+    any_moment_kinds = frozenset({"item", "hits", "allied", "hostile", "character"})
 
     def ledger_cause(self, action, verdict):
         kind = action.get("type")
