@@ -14,15 +14,14 @@ SECTION = "16.4.2.II"
 ABILITY = Template("hireling-ability.reminder", "{hireling:card}: its ability, the table's to apply: {what}")
 # Keyed by the side showing (in short; the card says it in full).
 TABLE_ABILITIES = {
-    "forest-patrol": Template("hireling-ability.forest-patrol", "whenever Patrol warriors are removed, one of them "
-                              "goes on its card, not to the supply"),
     "mole-artisans": Template("hireling-ability.mole-artisans", "crafting a card with an item, its controller may "
                               "reveal it instead of discarding it, and take it back into its hand at the end of "
                               "Evening"),
 }
 # The Bluebird Nobles' ties, the Spring Uprising's card to battle it, the Rabbit Scouts' higher
-# roll, the Feline Physicians' warriors placed and the Exile's items are checked: :mod:`.abilities`,
-# :mod:`.battle` and :mod:`.exile` (HIRELING_ABILITIES).
+# roll, the Feline Physicians' warriors placed, the Exile's items and the Forest Patrol's removed
+# warriors are checked: :mod:`.abilities`, :mod:`.battle`, :mod:`.exile` and :mod:`.patrol`
+# (HIRELING_ABILITIES).
 
 
 def gained_notes(state, hireling: str) -> list[Message]:

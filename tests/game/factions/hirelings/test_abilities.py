@@ -181,12 +181,13 @@ def test_gaining_a_side_whose_ability_is_the_tables_says_it():
 
     sides = {*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}
     assert set(TABLE_ABILITIES) <= sides and not set(TABLE_ABILITIES) & set(HIRELING_ABILITIES)
-    state = hired("forest-patrol")
-    notes = act.Control("forest-patrol", ENEMY).check(state).notes
+    state = hired("sunward-expedition", demoted=True)  # the Mole Artisans
+    notes = act.Control("sunward-expedition", ENEMY).check(state).notes
     assert [n.id for n in notes] == ["hireling-ability.reminder"] and notes[0].sections == ("16.4.2.II",)
-    assert notes[0].params["what"].id == "hireling-ability.forest-patrol"
-    state = hired("furious-protector")  # its abilities are checked: nothing to remind
-    assert not act.Control("furious-protector", ENEMY).check(state).notes
+    assert notes[0].params["what"].id == "hireling-ability.mole-artisans"
+    for checked in ("furious-protector", "forest-patrol"):  # its abilities are checked: nothing to remind
+        state = hired(checked)
+        assert not act.Control(checked, ENEMY).check(state).notes
 
 
 # --- the Bluebird Nobles: its controller rules ties (16.4.2.II, like Lords of the Forest, 7.2.2) ---
