@@ -193,7 +193,9 @@ HIRELING_HIRED = {
 # instead of its supply ("like Field Hospitals", 6.2.3); ``takes_items``: at any time in its own
 # turn, a player with faction pieces adjacent to its pawn may put an item from its Crafted Items
 # box on its card, to draw a card and score a point; ``keeps_removed``: whenever its warriors are
-# removed, one of them goes on its card, not to the supply. Every other ability on the cards is the
+# removed, one of them goes on its card, not to the supply; ``reveals_crafted``: its controller,
+# crafting a card with an item, may reveal the card instead of discarding it, and returns it to its
+# hand at the end of Evening ("you may end your turn with 6+ cards"). Every other ability on the cards is the
 # table's to apply (hirelings/reminders.py). These texts were cross-checked against Leder's card
 # library, LederCards/cards content/card-data/root/en-US/marauders-hirelings.yml (ROOT/186-199),
 # which holds the cards' names and images, not their words: the names agree, the texts have the
@@ -215,6 +217,7 @@ HIRELING_ABILITIES = {
     "feline-physicians": {"places_removed_warriors": True},
     "the-exile": {"takes_items": True},
     "forest-patrol": {"keeps_removed": True},
+    "mole-artisans": {"reveals_crafted": True},
 }
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,

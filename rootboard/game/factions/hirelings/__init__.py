@@ -162,6 +162,10 @@ class Hireling(Faction):
         return board_problem(state, self.id)
 
     def board_words(self, state):
+        if self._shows(state, "reveals_crafted"):  # the Mole Artisans: the cards its controller revealed
+            from rootboard.game.factions.hirelings.artisans import board_words
+
+            return board_words(state, self.id)
         if not self.card() or not state.boards.get(self.id):
             return []
         if self._keeps_card_warriors():
@@ -171,6 +175,14 @@ class Hireling(Faction):
         from rootboard.game.factions.hirelings.exile import board_words
 
         return board_words(state, self.id)
+
+    def reveals_crafted(self, state, crafter):
+        # The Mole Artisans' card: its controller reveals an item card crafted (16.4.2.II).
+        if state.controllers.get(self.id) != crafter or not self._shows(state, "reveals_crafted"):
+            return None
+        from rootboard.game.factions.hirelings.artisans import reveals
+
+        return reveals(state, self.id, crafter)
 
     def _keeps_card_warriors(self) -> bool:
         """Whether its card keeps warriors removed (the Forest Patrol's; its board whichever side shows)."""

@@ -13,15 +13,11 @@ SECTION = "16.4.2.II"
 
 ABILITY = Template("hireling-ability.reminder", "{hireling:card}: its ability, the table's to apply: {what}")
 # Keyed by the side showing (in short; the card says it in full).
-TABLE_ABILITIES = {
-    "mole-artisans": Template("hireling-ability.mole-artisans", "crafting a card with an item, its controller may "
-                              "reveal it instead of discarding it, and take it back into its hand at the end of "
-                              "Evening"),
-}
+TABLE_ABILITIES: dict[str, Template] = {}
 # The Bluebird Nobles' ties, the Spring Uprising's card to battle it, the Rabbit Scouts' higher
-# roll, the Feline Physicians' warriors placed, the Exile's items and the Forest Patrol's removed
-# warriors are checked: :mod:`.abilities`, :mod:`.battle`, :mod:`.exile` and :mod:`.patrol`
-# (HIRELING_ABILITIES).
+# roll, the Feline Physicians' warriors placed, the Exile's items, the Forest Patrol's removed
+# warriors and the Mole Artisans' revealed cards are checked: :mod:`.abilities`, :mod:`.battle`,
+# :mod:`.exile`, :mod:`.patrol` and :mod:`.artisans` (HIRELING_ABILITIES). None is left to remind.
 
 
 def gained_notes(state, hireling: str) -> list[Message]:
