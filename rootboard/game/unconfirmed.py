@@ -123,14 +123,17 @@ HIRELINGS = {
 # any clearings); ``force``: its other choice forces a player with faction pieces where its warrior
 # stands to battle there, or to move from there to a clearing its controller chooses; ``lift``:
 # with none left in its supply, one of its warriors may be removed from the map to be placed;
-# ``card_warriors``: its other choice places all its warriors kept on its card (HIRELING_ABILITIES'
-# ``keeps_removed``) in a clearing with its warriors; ``only``: that placing (or scoring, or
-# moving) is the whole action. Every other action is the table's to resolve: rootboard offers it at its step, counts its use and says what the card does.
+# ``card_warriors``: its other choice places all its warriors kept on its card
+# (HIRELING_ABILITIES' ``keeps_removed``) in a clearing with its warriors; ``exhaust``: the items
+# on its card (HIRELING_ABILITIES' ``takes_items``) are exhausted, one to move its pawn to an
+# adjacent forest, two to battle in an adjacent clearing, as often as wanted, then refreshed;
+# ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the
+# table's to resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
     "forest-patrol": ({"at": "daylight", "card_warriors": True},),  # move then battle, or its card's warriors placed
     "last-dynasty": ({"at": "daylight", "dynasty": True, "only": True},),
     "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
-    "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
+    "the-exile": ({"at": "daylight", "exhaust": True},),  # exhaust items here to move or battle
     "flame-bearers": ({"at": "birdsong", "must": True, "burn": True, "only": True},),
     "vault-keepers": ({"at": "daylight", "deploy": {"place": {"vault": 1}, "next_to": "vault",
                                                    "fallback": {"warrior": 1, "vault": 1}},

@@ -274,7 +274,8 @@ def named(card_id: str, card: dict) -> Hireling:
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS",
                              "rootboard.game.factions.hirelings.exile:ACTIONS",
-                             "rootboard.game.factions.hirelings.patrol:ACTIONS"))
+                             "rootboard.game.factions.hirelings.patrol:ACTIONS",
+                             "rootboard.game.factions.hirelings.exile_action:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

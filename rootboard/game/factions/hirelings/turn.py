@@ -64,6 +64,10 @@ def candidates(state, step, hireling: str) -> list:
             from rootboard.game.factions.hirelings.patrol import candidates as returns
 
             found += returns(state, hireling, n)
+        if use.get("exhaust"):  # the Exile's steps, paid with the items on its card, one at a time
+            from rootboard.game.factions.hirelings.exile_action import candidates as steps
+
+            found += steps(state, hireling, n)
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)
