@@ -59,8 +59,6 @@ BAD_BOARD = Template("hireling-patrol.bad-board", "{hireling:card.whose} card ho
 OVER_BOX = Template("hireling-patrol.over-box", "{hireling:card.whose} card holds {count} warrior; the box has "
                     "{box}", plural="{hireling:card.whose} card holds {count} warriors; the box has {box}",
                     count="count")
-NOT_A_BOARD = Template("hireling-patrol.not-a-board", "{hireling:card.whose} card keeps its warriors as one "
-                       "whole number, nought or more")
 
 
 def keeps_removed(state, hireling: str) -> bool:
@@ -161,14 +159,12 @@ def candidates(state, hireling: str, n: int) -> list:
 
 
 def board_problem(state, hireling: str):
-    """(element, problem) for the warriors on its card: a whole number, no more than the box
-    holds (1.5.1), and exactly its warriors kept out of its supply and off the map."""
+    """(element, problem) for the warriors on its card: no more than the box holds (1.5.1), and
+    exactly its warriors kept out of its supply and off the map."""
     board = state.boards.get(hireling) or {}
     element = f"boards.{hireling}.{KEY}"
     side = showing(state, hireling)
-    n = board.get(KEY, 0)
-    if type(n) is not int or n < 0:
-        return element, NOT_A_BOARD(SECTION, hireling=side)
+    n = board.get(KEY, 0)  # a whole number, nought or more: the schema's (boards.forest-patrol)
     box = state.law[hireling].piece(WARRIOR).count
     if n > box:
         return element, OVER_BOX("1.5.1", SECTION, hireling=side, count=n, box=box)

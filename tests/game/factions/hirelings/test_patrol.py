@@ -146,13 +146,13 @@ def _over_the_box(data):
     data["out"] = [[PATROL, WARRIOR, n] if entry[:2] == [PATROL, WARRIOR] else entry for entry in data["out"]]
 
 
-@pytest.mark.parametrize("tamper, cause", [
-    (_over_the_box, "1.5.1"),  # more than the box
-    (lambda data: data["boards"].update({PATROL: {"warriors": 2}}), "1.5.1"),  # more than kept out
-    (lambda data: data["boards"].pop(PATROL), "1.5.1"),  # kept out, no card saying so
-    (lambda data: data["boards"].update({PATROL: {"warriors": "1"}}), "16.4.2.II"),  # not a count
+@pytest.mark.parametrize("tamper, problem", [
+    (_over_the_box, "hireling-patrol.over-box"),  # more than the box (1.5.1)
+    (lambda data: data["boards"].update({PATROL: {"warriors": 2}}), "hireling-patrol.bad-board"),  # more than kept out
+    (lambda data: data["boards"].pop(PATROL), "hireling-patrol.bad-board"),  # kept out, no card saying so
+    (lambda data: data["boards"].update({PATROL: {"warriors": "1"}}), "game-file.expected-kind"),  # the schema's
 ])
-def test_a_file_whose_card_holds_other_than_its_warriors_kept_out_names_the_element(tmp_path, tamper, cause):
+def test_a_file_whose_card_holds_other_than_its_warriors_kept_out_names_the_element(tmp_path, tamper, problem):
     from rootboard.errors import GameFormatError
     from rootboard.gamefile.file import save_game
     from tests.helpers import load_game
@@ -167,8 +167,8 @@ def test_a_file_whose_card_holds_other_than_its_warriors_kept_out_names_the_elem
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(GameFormatError) as error:
         load_game(path)
-    assert str(path) in str(error.value) and f"boards.{PATROL}.warriors" in str(error.value)
-    assert cause in str(error.value)
+    assert str(path) in str(error.value) and error.value.element == f"boards.{PATROL}.warriors"
+    assert error.value.message.id == problem
 
 
 def test_the_card_warriors_are_kept_out_of_the_supply_and_off_the_map():
