@@ -22,6 +22,7 @@ from rootboard.game import crafting, hand, hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
 from rootboard.game.cards import places
 from rootboard.game.cards.catalogue import deck
+from rootboard.game.cards import table
 from rootboard.game.cards.table import reshuffle_edits
 from rootboard.game.faction import rules_for
 from rootboard.game.state import GameState
@@ -66,7 +67,14 @@ class Craft(Action):
     card: str
     clearings: tuple[int, ...] = ()
     remove_item: bool = False
+    reveal: bool = False  # an item card revealed instead of discarded (the Mole Artisans, 16.4.2.II)
     kind = "craft"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if not self.reveal:
+            del data["reveal"]  # as files written before a crafted card could be revealed
+        return data
 
     def judged(self, state):
         return self.judged_as(state, self.plan(state))
@@ -121,6 +129,8 @@ class Craft(Action):
             outcome = crafting.item_outcome(state, faction, card.item, card.points, self.remove_item)
         if self.remove_item and (outcome is None or outcome.to != crafting.REMOVED):
             raise BadInput(crafting.NO_REMOVING("14.2.3", who=self.faction))
+        if self.reveal and card.kind != "item":  # the card says "craft a card with an item"
+            return plan(impossible(crafting.REVEAL_NOT_ITEM("16.4.2.II", card=card.id)))
 
         ways = crafting.ways_of(state, faction)
         payment, unchecked = (None, ways) if isinstance(ways, Message) else (
@@ -161,7 +171,16 @@ class Craft(Action):
         if payment is not None and not payment.paid:
             return crafting.SHORT("4.1.1", faction.crafting_section, who=self.faction, card=card.id,
                                   suits=list(payment.short), n=len(payment.short))
+        if self.reveal and self._reveals(state) is None:
+            return crafting.NO_REVEALING("16.4.2.II", "4.1.2", who=self.faction, card=card.id)
         return None
+
+    def _reveals(self, state) -> Message | None:
+        """The words of the card that lets the crafter reveal its item card (Faction.reveals_crafted:
+        a hireling it controls, the Mole Artisans), or None."""
+        law = rules_for(state)
+        return next((said for f in law.asked(state, "reveals_crafted") if f.id in state.in_game
+                     for said in (f.reveals_crafted(state, self.faction),) if said is not None), None)
 
     def _notes(self, state, faction, card, payment, unchecked, outcome) -> list[Message]:
         notes: list[Message | None] = [unchecked]
@@ -178,6 +197,8 @@ class Craft(Action):
             notes.append(outcome.says)
             if outcome.points:
                 notes += hirelings.score_edits(state, self.faction, outcome.points)[1]
+            if self.reveal:
+                notes.append(self._reveals(state))
         elif card.kind == "favor":
             notes.append(crafting.FAVOR("4.1.2", card=card.id))
         else:
@@ -204,7 +225,10 @@ class Craft(Action):
         persistent = card.kind not in ("item", "favor")
         # Where the card comes from, found by the plan on ``state`` itself: whether hands are
         # kept reads its history, which the scratch lacks.
-        do(hand.leave_from(plan.source, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
+        if self.reveal:  # revealed instead of discarded, back in the hand at the end of Evening (16.4.2.II)
+            do([table.card_edit(card.id, plan.source, places.place(places.REVEALED, fid))] if plan.source else [])
+        else:
+            do(hand.leave_from(plan.source, fid, card.id, hand.IN_PLAY if persistent else hand.DISCARD))
         do(reshuffle_edits(scratch))  # a card drawn from the last of the draw pile, or discarded onto none (2.1)
         if plan.payment is not None:
             do(crafting.payment_edits(scratch, faction, plan.payment))

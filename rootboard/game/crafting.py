@@ -261,6 +261,12 @@ PHASE_ASSUMED = Template("craft.phase-assumed", "{who:faction} {who:faction|sg=c
                          "it that it is")
 NO_CRAFTING = Template("craft.no-crafting", "{who:faction} {who:faction|sg=has|pl=have} no crafting pieces and "
                        "cannot craft")
+# A crafted item card revealed instead of discarded (the Mole Artisans' card, 16.4.2.II).
+REVEAL_NOT_ITEM = Template("craft.reveal-not-item", "{card:cardname} makes no item: only a card crafted with an "
+                           "item may be revealed instead of discarded (the Mole Artisans' card)")
+NO_REVEALING = Template("craft.no-revealing", "{who:faction} {who:faction|sg=controls|pl=control} no hireling whose "
+                        "card lets {who:faction|sg=it|pl=them} reveal {card:cardname} instead of discarding it (the "
+                        "Mole Artisans' card)")
 
 
 def item_outcome(state, faction, item: str, points: int, remove: bool) -> ItemOutcome:

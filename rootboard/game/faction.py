@@ -540,6 +540,12 @@ class Faction:
         rule says otherwise than its Crafted Items box and the card's points (4.1.2), or None."""
         return None
 
+    def reveals_crafted(self, state: GameState, crafter: str) -> Message | None:
+        """The words by which ``crafter`` may reveal an item card it crafts instead of
+        discarding it, to take it back at the end of its Evening, when its card lets it (the
+        Mole Artisans, a hireling ``crafter`` controls, 16.4.2.II); None: it does not."""
+        return None
+
     def end_of_turn_refusal(self, state: GameState) -> Message | None:
         """Why it cannot end its turn yet (the Vagabond's item limit, 9.6.4), or None."""
         return None

@@ -123,13 +123,17 @@ HIRELINGS = {
 # any clearings); ``force``: its other choice forces a player with faction pieces where its warrior
 # stands to battle there, or to move from there to a clearing its controller chooses; ``lift``:
 # with none left in its supply, one of its warriors may be removed from the map to be placed;
-# ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the table's to
-# resolve: rootboard offers it at its step, counts its use and says what the card does.
+# ``card_warriors``: its other choice places all its warriors kept on its card
+# (HIRELING_ABILITIES' ``keeps_removed``) in a clearing with its warriors; ``exhaust``: the items
+# on its card (HIRELING_ABILITIES' ``takes_items``) are exhausted, one to move its pawn to an
+# adjacent forest, two to battle in an adjacent clearing, as often as wanted, then refreshed;
+# ``only``: that placing (or scoring, or moving) is the whole action. Every other action is the
+# table's to resolve: rootboard offers it at its step, counts its use and says what the card does.
 HIRELING_TURNS = {
-    "forest-patrol": ({"at": "daylight"},),  # move then battle, or the Patrol's card warriors placed
+    "forest-patrol": ({"at": "daylight", "card_warriors": True},),  # move then battle, or its card's warriors placed
     "last-dynasty": ({"at": "daylight", "dynasty": True, "only": True},),
     "spring-uprising": ({"at": "birdsong", "must": True, "uprising": True, "only": True},),
-    "the-exile": ({"at": "daylight"},),  # exhaust items here to move or battle
+    "the-exile": ({"at": "daylight", "exhaust": True},),  # exhaust items here to move or battle
     "flame-bearers": ({"at": "birdsong", "must": True, "burn": True, "only": True},),
     "vault-keepers": ({"at": "daylight", "deploy": {"place": {"vault": 1}, "next_to": "vault",
                                                    "fallback": {"warrior": 1, "vault": 1}},
@@ -191,7 +195,10 @@ HIRELING_HIRED = {
 # spend a card matching their clearing to place them in a clearing with its faction pieces
 # instead of its supply ("like Field Hospitals", 6.2.3); ``takes_items``: at any time in its own
 # turn, a player with faction pieces adjacent to its pawn may put an item from its Crafted Items
-# box on its card, to draw a card and score a point. Every other ability on the cards is the
+# box on its card, to draw a card and score a point; ``keeps_removed``: whenever its warriors are
+# removed, one of them goes on its card, not to the supply; ``reveals_crafted``: its controller,
+# crafting a card with an item, may reveal the card instead of discarding it, and returns it to its
+# hand at the end of Evening ("you may end your turn with 6+ cards"). Every other ability on the cards is the
 # table's to apply (hirelings/reminders.py). These texts were cross-checked against Leder's card
 # library, LederCards/cards content/card-data/root/en-US/marauders-hirelings.yml (ROOT/186-199),
 # which holds the cards' names and images, not their words: the names agree, the texts have the
@@ -212,6 +219,8 @@ HIRELING_ABILITIES = {
     "rabbit-scouts": {"higher_roll_for_card": True},
     "feline-physicians": {"places_removed_warriors": True},
     "the-exile": {"takes_items": True},
+    "forest-patrol": {"keeps_removed": True},
+    "mole-artisans": {"reveals_crafted": True},
 }
 
 # The battle dice (4.3.2; 5.1.6 says only "two custom dice"): each shows 0, 1, 2 or 3 hits,

@@ -41,6 +41,8 @@ from rootboard.game.factions.hirelings.deploy import Deploy
 from rootboard.game.factions.hirelings.dynasty import DynastyAction
 from rootboard.game.factions.hirelings.envoys import SearchDiscard
 from rootboard.game.factions.hirelings.exile import GiveItem
+from rootboard.game.factions.hirelings.exile_action import ExileAction
+from rootboard.game.factions.hirelings.patrol import ReturnFromCard
 from rootboard.game.factions.hirelings.forcing import Force
 from rootboard.game.factions.hirelings.hired import TakeHired
 from rootboard.game.factions.hirelings.moving import PawnMove
@@ -228,6 +230,8 @@ EVERY_KIND = [
     Burn("flame-bearers", (3,), ("3:eyrie:warrior",)),
     Force("warm-sun-prophets", "eyrie", 5, "move", 1),
     GiveItem("marquise", "the-exile", "sword"),
+    ReturnFromCard("forest-patrol", 3),
+    ExileAction("the-exile", (3, "3-7-8")),
     riverfolk.Buy("marquise", "hand-card", paid=2),
     riverfolk.StartingFunds(),
     riverfolk.StartingPrices(1, 2, 3),

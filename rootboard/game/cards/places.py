@@ -32,10 +32,13 @@ BOARD = "board"
 # given by Outrage, 8.2.3, 8.5.2): kept as a hand's known cards are, shown only in the owner's
 # view; the rest of the board is its count (``board``).
 BOARD_KNOWN = "board-known"
-FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED, BOARD, BOARD_KNOWN)
+# The item cards a player crafted and revealed instead of discarding them, named (public: they
+# are revealed), back into its hand at the end of its Evening (the Mole Artisans' card, 16.4.2.II).
+REVEALED = "revealed"
+FACTION_PLACES = (HAND, KNOWN, PLAY, USED, ACTIVATED, BOARD, BOARD_KNOWN, REVEALED)
 # The sub-keys of the card state's JSON form, each a faction's or the table's.
 PER_FACTION = {HAND: "hands", KNOWN: "known", PLAY: "play", USED: "used", ACTIVATED: "activated", BOARD: "boards",
-               BOARD_KNOWN: "boards_known"}
+               BOARD_KNOWN: "boards_known", REVEALED: "revealed"}
 COUNTED = {HAND: "hands", BOARD: "boards"}  # places that keep a count, not names
 COUNTED_KEYS = frozenset(COUNTED.values())
 NAMED_KEYS = frozenset(v for k, v in PER_FACTION.items() if k not in COUNTED and k != ACTIVATED)
@@ -142,6 +145,12 @@ def in_play(state, faction: str) -> list[str]:
     """The cards in ``faction``'s play area (crafted persistent effects, 4.1.3), used this
     turn or not."""
     return sorted([*state.cards.get("play", {}).get(faction, []), *state.cards.get("used", {}).get(faction, [])])
+
+
+def revealed(state, faction: str) -> list[str]:
+    """The item cards ``faction`` crafted and revealed instead of discarding them, to return to
+    its hand at the end of its Evening (the Mole Artisans' card, 16.4.2.II): public."""
+    return list(state.cards.get(PER_FACTION[REVEALED], {}).get(faction, []))
 
 
 def used_in_play(state, faction: str) -> list[str]:
@@ -301,7 +310,7 @@ def move_card(state, card: str | None, source: str, destination: str) -> None:
     for faction in (src[1], dst[1]):
         if faction is not None and faction not in factions:
             raise StateError(NOT_A_FACTION(who=faction))
-    if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED, BOARD_KNOWN):
+    if card is None and dst[0] in (KNOWN, PLAY, USED, BESIDE, ACTIVATED, BOARD_KNOWN, REVEALED):
         raise StateError(NO_UNNAMED_CARD(place=destination))  # what is kept there is kept by name
     if dst[0] == ACTIVATED and activated(state, dst[1]) is not None:
         raise StateError(ONE_ACTIVATED(who=dst[1]))
@@ -390,7 +399,7 @@ def cards_from_json(value: dict) -> dict:
         kept = {f: v for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept
-    for key in ("known", "boards_known", "play", "used"):
+    for key in ("known", "boards_known", "play", "used", "revealed"):
         kept = {f: sorted(v) for f, v in value.get(key, {}).items() if v}
         if kept:
             cards[key] = kept

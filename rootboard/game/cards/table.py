@@ -15,7 +15,8 @@ from one place to another, the card named (its id) or not (None). A place is a w
 word and a faction: ``draw``, ``discard``, ``beside`` (the dominance cards available beside
 the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION`` (in play),
 ``used:FACTION`` (in play, used this turn: the end of the turn moves it back to ``play``),
-``activated:FACTION``, ``board:FACTION`` (cards on a faction board, a count). Why an edit of its own rather than 'set' edits of the card state: a
+``activated:FACTION``, ``board:FACTION`` (cards on a faction board, a count),
+``revealed:FACTION`` (item cards crafted and revealed instead of discarded, the Mole Artisans'). Why an edit of its own rather than 'set' edits of the card state: a
 card moves as a piece shifts, so the edit says exactly what moved, is its own inverse with its
 places swapped, and keeps a long history short (a 'set' edit would carry the whole discard
 pile twice at every card drawn or spent); and an edit that does not fit (a card that is not
@@ -32,7 +33,7 @@ from __future__ import annotations
 # The places and what each holds (rootboard.game.cards.places), read through this module too.
 from rootboard.game.cards.places import (  # noqa: F401
     ACTIVATED, BESIDE, DECKS, DEFAULT_DECK, DISCARD, DRAW, HAND, HAND_LIMIT, HAND_LIMIT_SECTIONS, KNOWN, NOT_A_FACTION,
-    NOT_DOMINANCE, NOT_IN_DECK, PLAY, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
+    NOT_DOMINANCE, NOT_IN_DECK, PLAY, REVEALED, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
     cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, hands_kept,
     in_play,
     is_dominance, known_in_hand, known_on_board, move_card, on_board, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
@@ -207,9 +208,18 @@ def _shuffled_back(pile: list) -> list:
 
 
 def refresh_edits(state) -> list:
-    """At the end of a turn, every card in play used this turn is ready again."""
-    return [card_edit(card, place(USED, f), place(PLAY, f))
-            for f, cards in sorted(state.cards.get("used", {}).items()) for card in cards]
+    """At the end of a turn, every card in play used this turn is ready again; and the cards a
+    player revealed instead of discarding them (the Mole Artisans' card, 16.4.2.II) return to
+    its hand, named, as the whole table saw them. After the hand limit, which the end of the
+    turn judges on the hand before it (each faction's Evening): the card says its controller
+    "may end [its] turn with 6+ cards" (its card, one transcription: unconfirmed.HIRELING_ABILITIES)."""
+    edits = [card_edit(card, place(USED, f), place(PLAY, f))
+             for f, cards in sorted(state.cards.get("used", {}).items()) for card in cards]
+    shown = state.cards.get("revealed")
+    if shown:
+        edits += [card_edit(card, place(REVEALED, f), place(KNOWN, f)) for f, cards in sorted(shown.items())
+                  for card in cards]
+    return edits
 
 
 # --- the game file ------------------------------------------------------------------------------------
@@ -225,11 +235,12 @@ def cards_problem(state) -> tuple[str, Message] | None:
     chosen = deck(state.deck)
     copies = {c.id: c.copies for c in chosen.cards}
     cards = state.cards
-    for key in ("hands", "boards", "boards_known", "known", "play", "used", "activated"):
+    for key in ("hands", "boards", "boards_known", "known", "play", "used", "revealed", "activated"):
         for faction in cards.get(key, {}):
             if faction not in state.factions:
                 return f"cards.{key}.{faction}", NOT_A_FACTION(who=faction)
-    named = [*(c for key in ("known", "boards_known", "play", "used") for v in cards.get(key, {}).values() for c in v),
+    named = [*(c for key in ("known", "boards_known", "play", "used", "revealed") for v in cards.get(key, {}).values()
+               for c in v),
              *(c for c in cards.get("discard", []) if c is not None), *cards.get("beside", []),
              *cards.get("activated", {}).values()]
     for card in named:

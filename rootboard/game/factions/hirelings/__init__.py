@@ -14,7 +14,12 @@ from __future__ import annotations
 from rootboard.game.faction import Faction
 from rootboard.game.hirelings import card_title
 from rootboard.game.kinds import BUILDING, PAWN, TOKEN, WARRIOR, piece
+from rootboard.game.unconfirmed import HIRELING_ABILITIES
 from rootboard.game.unconfirmed import HIRELINGS as CARDS
+
+# The cards whose board keeps removed warriors (their promoted side's ability, unconfirmed:
+# HIRELING_ABILITIES' "keeps_removed"): the Forest Patrol's.
+HIRELING_CARD_WARRIORS = frozenset(cid for cid in CARDS if HIRELING_ABILITIES.get(cid, {}).get("keeps_removed"))
 from rootboard.messages import Template
 
 ASK_PLACE = Template("setup.hireling.ask", "{name:card}: {what}, {n} of {of}")
@@ -144,18 +149,66 @@ class Hireling(Faction):
         return candidates(state, self.id)
 
     def position_problem(self, state):
+        # A hireling's board: the Forest Patrol's warriors on its card, asked also when the file
+        # keeps them out of its supply with no board saying so; the items on the Exile's card.
+        if self._keeps_card_warriors():
+            from rootboard.game.factions.hirelings.patrol import board_problem
+
+            return board_problem(state, self.id)
         if not self.card() or not state.boards.get(self.id):
-            return None  # a hireling's board: the items on the Exile's card
+            return None
         from rootboard.game.factions.hirelings.exile import board_problem
 
         return board_problem(state, self.id)
 
     def board_words(self, state):
+        if self._shows(state, "reveals_crafted"):  # the Mole Artisans: the cards its controller revealed
+            from rootboard.game.factions.hirelings.artisans import board_words
+
+            return board_words(state, self.id)
         if not self.card() or not state.boards.get(self.id):
             return []
+        if self._keeps_card_warriors():
+            from rootboard.game.factions.hirelings.patrol import board_words
+
+            return board_words(state, self.id)
         from rootboard.game.factions.hirelings.exile import board_words
 
         return board_words(state, self.id)
+
+    def reveals_crafted(self, state, crafter):
+        # The Mole Artisans' card: its controller reveals an item card crafted (16.4.2.II).
+        if state.controllers.get(self.id) != crafter or not self._shows(state, "reveals_crafted"):
+            return None
+        from rootboard.game.factions.hirelings.artisans import reveals
+
+        return reveals(state, self.id, crafter)
+
+    def _keeps_card_warriors(self) -> bool:
+        """Whether its card keeps warriors removed (the Forest Patrol's; its board whichever side shows)."""
+        return self.id in HIRELING_CARD_WARRIORS
+
+    # The Forest Patrol's removed warriors: one per removal to its card (16.4.2.II, 1.5.4).
+    def removal_notes(self, state, r, by):
+        if not self._shows(state, "keeps_removed"):
+            return []
+        from rootboard.game.factions.hirelings import patrol
+
+        return patrol.removal_notes(state, self.id, r)
+
+    def removal_edits(self, state, r, by):
+        if not self._shows(state, "keeps_removed"):
+            return []
+        from rootboard.game.factions.hirelings import patrol
+
+        return patrol.removal_edits(state, self.id, r)
+
+    def removed_in_battle(self, state, fight, removals, remover):
+        if not self._shows(state, "keeps_removed"):
+            return []
+        from rootboard.game.factions.hirelings import patrol
+
+        return patrol.removed_in_battle(state, self.id, fight, removals)
 
     def _shows(self, state, flag: str) -> bool:
         """Whether its side showing has the ability ``flag`` (HIRELING_ABILITIES)."""
@@ -220,7 +273,9 @@ def named(card_id: str, card: dict) -> Hireling:
                              "rootboard.game.factions.hirelings.forcing:ACTIONS",
                              "rootboard.game.factions.hirelings.scoring:ACTIONS",
                              "rootboard.game.factions.hirelings.moving:ACTIONS",
-                             "rootboard.game.factions.hirelings.exile:ACTIONS"))
+                             "rootboard.game.factions.hirelings.exile:ACTIONS",
+                             "rootboard.game.factions.hirelings.patrol:ACTIONS",
+                             "rootboard.game.factions.hirelings.exile_action:ACTIONS"))
 
 
 def unnamed(n: int) -> Hireling:

@@ -13,16 +13,11 @@ SECTION = "16.4.2.II"
 
 ABILITY = Template("hireling-ability.reminder", "{hireling:card}: its ability, the table's to apply: {what}")
 # Keyed by the side showing (in short; the card says it in full).
-TABLE_ABILITIES = {
-    "forest-patrol": Template("hireling-ability.forest-patrol", "whenever Patrol warriors are removed, one of them "
-                              "goes on its card, not to the supply"),
-    "mole-artisans": Template("hireling-ability.mole-artisans", "crafting a card with an item, its controller may "
-                              "reveal it instead of discarding it, and take it back into its hand at the end of "
-                              "Evening"),
-}
+TABLE_ABILITIES: dict[str, Template] = {}
 # The Bluebird Nobles' ties, the Spring Uprising's card to battle it, the Rabbit Scouts' higher
-# roll, the Feline Physicians' warriors placed and the Exile's items are checked: :mod:`.abilities`,
-# :mod:`.battle` and :mod:`.exile` (HIRELING_ABILITIES).
+# roll, the Feline Physicians' warriors placed, the Exile's items, the Forest Patrol's removed
+# warriors and the Mole Artisans' revealed cards are checked: :mod:`.abilities`, :mod:`.battle`,
+# :mod:`.exile`, :mod:`.patrol` and :mod:`.artisans` (HIRELING_ABILITIES). None is left to remind.
 
 
 def gained_notes(state, hireling: str) -> list[Message]:

@@ -60,6 +60,14 @@ def candidates(state, step, hireling: str) -> list:
             held = [c for c in sorted(state.topology.board.clearings) if state.count(c, (hireling, "warrior"))]
             found += [DynastyAction(hireling, "land", c, n) for c in sorted(state.topology.board.clearings)]
             found += [DynastyAction(hireling, choice, c, n) for c in held for choice in ("march", "siege")]
+        if use.get("card_warriors"):  # the Forest Patrol's warriors on its card, to each clearing
+            from rootboard.game.factions.hirelings.patrol import candidates as returns
+
+            found += returns(state, hireling, n)
+        if use.get("exhaust"):  # the Exile's steps, paid with the items on its card, one at a time
+            from rootboard.game.factions.hirelings.exile_action import candidates as steps
+
+            found += steps(state, hireling, n)
         if use.get("at_each"):
             found.append(PlaceAtEach(hireling, n))
         if use.get("place") == "path":  # every printed path; its own check refuses closed ones (16.2.3.II)

@@ -175,18 +175,23 @@ def test_a_path_with_a_bandit_takes_its_toll_of_enemies_and_serves_its_controlle
     assert "16.4.2.II" in next(n for n in toll.notes if n.id == "hireling-ability.toll").sections
 
 
-def test_gaining_a_side_whose_ability_is_the_tables_says_it():
-    from rootboard.game.factions.hirelings.reminders import TABLE_ABILITIES
+def test_gaining_a_side_whose_ability_is_the_tables_says_it(monkeypatch):
+    from rootboard.game.factions.hirelings import reminders
     from rootboard.game.unconfirmed import HIRELING_ABILITIES, HIRELINGS
 
     sides = {*HIRELINGS, *(c["demoted"] for c in HIRELINGS.values())}
-    assert set(TABLE_ABILITIES) <= sides and not set(TABLE_ABILITIES) & set(HIRELING_ABILITIES)
-    state = hired("forest-patrol")
-    notes = act.Control("forest-patrol", ENEMY).check(state).notes
+    assert set(reminders.TABLE_ABILITIES) <= sides and not set(reminders.TABLE_ABILITIES) & set(HIRELING_ABILITIES)
+    # Every side's ability is checked now (the Forest Patrol's and the Mole Artisans' last): none reminded.
+    for checked, demoted in (("furious-protector", False), ("forest-patrol", False), ("sunward-expedition", True)):
+        state = hired(checked, demoted=demoted)
+        assert not act.Control(checked, ENEMY).check(state).notes
+    # A side the table applies (a card rootboard does not check yet) is said once, on gaining it.
+    from rootboard.game.factions.hirelings.exile import DRAWN_AT_TABLE as said  # any words stand for the card's
+    monkeypatch.setitem(reminders.TABLE_ABILITIES, "mole-artisans", said)
+    state = hired("sunward-expedition", demoted=True)
+    notes = act.Control("sunward-expedition", ENEMY).check(state).notes
     assert [n.id for n in notes] == ["hireling-ability.reminder"] and notes[0].sections == ("16.4.2.II",)
-    assert notes[0].params["what"].id == "hireling-ability.forest-patrol"
-    state = hired("furious-protector")  # its abilities are checked: nothing to remind
-    assert not act.Control("furious-protector", ENEMY).check(state).notes
+    assert notes[0].params["what"].id == said.id
 
 
 # --- the Bluebird Nobles: its controller rules ties (16.4.2.II, like Lords of the Forest, 7.2.2) ---
