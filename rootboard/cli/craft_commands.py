@@ -2,7 +2,8 @@
 
 The card is named by its catalogue id (``rootboard cards --json``) or its printed name in
 English, Dutch or Spanish; ``--with`` names the clearings of the crafting pieces to activate,
-one per suit of the cost (rootboard chooses them otherwise). Checked and applied like every
+one per suit of the cost (rootboard chooses them otherwise); ``--reveal``: the card is revealed
+instead of discarded, as the Mole Artisans let their controller (16.4.2.II). Checked and applied like every
 action: exit 0 crafted, 1 refused (file unchanged), 2 bad input.
 """
 
@@ -29,6 +30,9 @@ def register(sub) -> None:
     p.add_argument("--remove-item", action="store_true",
                    help=tr("cli.help", "the Hundreds remove the crafted item permanently to score its points "
                                        "(14.2.3)"))
+    p.add_argument("--reveal", action="store_true",
+                   help=tr("cli.help", "reveal the card instead of discarding it, to take it back into the hand at "
+                                       "the end of Evening: the Mole Artisans' controller (16.4.2.II)"))
     p.set_defaults(run=run_craft)
 
 
@@ -41,7 +45,7 @@ def run_craft(args) -> int:
 
         card = parse_card(state.deck, args.card)
         return Craft(_in_game(state, args.faction), card, tuple(_clearing(state, c) for c in args.clearings),
-                     args.remove_item)
+                     args.remove_item, args.reveal)
 
     return _run_action(args, build)
 

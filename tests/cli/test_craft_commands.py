@@ -98,3 +98,32 @@ def test_status_lists_a_card_in_play_once_and_hand_sizes_once_hands_are_kept(tmp
     assert report["cards"]["hands"] == {"marquise": 1, "eyrie": 0}
     out = run_cli("status", path)[1]
     assert out.count(card.names["en"]) == 1
+
+
+def test_reveal_crafts_the_mole_artisans_way_and_is_refused_to_a_player_without_them(tmp_path):
+    """``--reveal`` builds the craft the Mole Artisans let their controller make (16.4.2.II): the
+    card revealed, not discarded; a player who controls no Mole Artisans is refused, the file
+    unchanged."""
+    from rootboard.game import replay
+    from rootboard.game.actions import Control
+    from rootboard.gamefile.file import save_game
+    from tests.game.factions.hirelings.kit import ME
+    from tests.game.factions.hirelings.test_artisans import CARD_OWNER, ENEMY, artisans
+    from tests.game.gamekit import turn_of
+
+    state, card = artisans()
+    path = tmp_path / "game.json"
+    save_game(state, path)
+    code, _, err = run_cli("craft", path, ME, card.id, "--reveal")
+    assert code == 0, err
+    report = json.loads(run_cli("status", path, "--json")[1])
+    assert json.loads(path.read_text(encoding="utf-8"))["cards"]["revealed"] == {ME: [card.id]}
+    assert card.item in report["crafted"]["factions"][ME]["items"]
+
+    state, card = artisans()
+    assert replay.perform(state, Control(CARD_OWNER, ENEMY)).applied
+    turn_of(state, ME, "daylight")
+    save_game(state, path)
+    before = path.read_bytes()
+    code, _, err = run_cli("craft", path, ME, card.id, "--reveal")
+    assert code == 1 and "16.4.2.II" in err and path.read_bytes() == before

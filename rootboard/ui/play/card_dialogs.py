@@ -12,7 +12,7 @@ the message strip; the dialog decides nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from rootboard.errors import RootboardError
@@ -222,9 +222,27 @@ class CraftDialog(_CardActionDialog):
                 self.card.addItem(tr("cards-dialog", "{card} ({cost})").format(card=_name(card),
                                                                             cost=cost_words(card.cost)), card.id)
         self.card.currentIndexChanged.connect(self.changed)
+        # The Mole Artisans' controller may reveal the card instead of discarding it (16.4.2.II):
+        # offered to a faction whose hireling's card lets it (Faction.reveals_crafted), as
+        # ``rootboard craft --reveal``; the craft's own check judges it either way.
+        self.reveal = QCheckBox(tr("cards-dialog", "&Reveal it instead of discarding it (16.4.2.II)"))
+        self.reveal.setObjectName("reveal")
+        self.reveal.toggled.connect(self.changed)
+        self.faction.currentIndexChanged.connect(self._offer_reveal)
         self.form.addRow(tr("cards-dialog", "&Faction"), self.faction)
         self.form.addRow(tr("cards-dialog", "C&ard"), self.card)
+        self.form.addRow("", self.reveal)
+        self._offer_reveal()
         self.judge()
+
+    def _offer_reveal(self, *_args) -> None:
+        state = self.game.session.state
+        crafter = self.faction.currentData()
+        offered = any(state.law[h].reveals_crafted(state, crafter) is not None
+                      for h in state.hirelings if h in state.law)
+        self.form.setRowVisible(self.reveal, offered)
+        if not offered:
+            self.reveal.setChecked(False)
 
     def choose(self, faction: str, card: str) -> None:
         self.faction.setCurrentIndex(self.faction.findData(faction))
@@ -233,7 +251,9 @@ class CraftDialog(_CardActionDialog):
     def action(self):
         from rootboard.game.craft import Craft
 
-        return Craft(self.faction.currentData(), self.card.currentData()) if self.card.currentData() else None
+        if not self.card.currentData():
+            return None
+        return Craft(self.faction.currentData(), self.card.currentData(), reveal=self.reveal.isChecked())
 
 
 ACTIVATE, TAKE = "activate", "take"

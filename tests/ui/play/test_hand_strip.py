@@ -229,3 +229,29 @@ def test_a_game_whose_hands_are_not_kept_says_so_and_offers_no_discard(play, qtb
     for fid, box in window.hand_strip.boxes.items():
         assert not any(ch.isdigit() for ch in box.count.text()), box.count.text()
         assert not box.discard.isEnabled() and box.draw.isEnabled()
+
+
+def test_the_craft_dialog_offers_revealing_to_the_mole_artisans_controller_alone(play, qtbot):
+    """Game › Craft offers "Reveal it instead of discarding it" only to a faction whose hireling's
+    card lets it (the Mole Artisans, 16.4.2.II), and performs ``rootboard craft --reveal``."""
+    from rootboard.game.cards.places import revealed
+    from tests.game.factions.hirelings.kit import ME
+    from tests.game.factions.hirelings.test_artisans import ENEMY, artisans
+
+    state, card = artisans()
+    expected, _ = artisans()
+    assert replay.perform(expected, Craft(ME, card.id, reveal=True)).applied
+    window, _ = play(state)
+    dialog = window.open_card_dialog("craft")
+    dialog.choose(ENEMY, card.id)
+    assert not dialog.form.isRowVisible(dialog.reveal)
+    dialog.choose(ME, card.id)
+    assert dialog.form.isRowVisible(dialog.reveal) and not dialog.reveal.isChecked()
+    dialog.reveal.setChecked(True)
+    assert dialog.verdict.text().startswith("✓") and dialog.go.isEnabled()
+    dialog.go.click()
+    qtbot.wait(10)
+    after = window.game.session.state
+    assert revealed(after, ME) == [card.id]
+    assert {k: v for k, v in after.to_json().items() if k != "history"} == \
+        {k: v for k, v in expected.to_json().items() if k != "history"}
