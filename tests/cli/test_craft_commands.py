@@ -119,6 +119,7 @@ def test_reveal_crafts_the_mole_artisans_way_and_is_refused_to_a_player_without_
     report = json.loads(run_cli("status", path, "--json")[1])
     assert json.loads(path.read_text(encoding="utf-8"))["cards"]["revealed"] == {ME: [card.id]}
     assert card.item in report["crafted"]["factions"][ME]["items"]
+    assert report["cards"]["revealed"] == {ME: [card.id]}  # public: the table saw it
 
     state, card = artisans()
     assert replay.perform(state, Control(CARD_OWNER, ENEMY)).applied

@@ -36,8 +36,8 @@ from rootboard.game.cards.places import (  # noqa: F401
     NOT_DOMINANCE, NOT_IN_DECK, PLAY, REVEALED, TOO_MANY_CARDS, TOO_MANY_COPIES, UNKNOWN_DECK, USED, activated, beside,
     cards_from_json, copies_left, deck_size, discard_pile, discard_place, draw_size, hand_size, hand_source, hands_kept,
     in_play,
-    is_dominance, known_in_hand, known_on_board, move_card, on_board, named_elsewhere, outside_draw_pile, parse_place, place, tracked,
-    unnamed_in_hand, used_in_play)
+    is_dominance, known_in_hand, known_on_board, move_card, on_board, named_elsewhere, outside_draw_pile, parse_place,
+    place, revealed, tracked, unnamed_in_hand, used_in_play)
 from rootboard.game.state import Edit
 from rootboard.messages import Message
 from rootboard.records import field, record
@@ -65,6 +65,9 @@ class CardsView:
     # Faction -> how many cards its board holds (the Alliance's supporters, 8.2.3; the Eyrie's
     # Decree, 7.2.1): a count everyone sees.
     boards: dict = field(default_factory=dict)
+    # Faction -> the item cards it crafted and revealed instead of discarding them, back in its
+    # hand at the end of Evening (the Mole Artisans' card, 16.4.2.II): revealed, so everyone's.
+    revealed: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         data = {"deck": self.deck, "hands": None if self.hands is None else dict(self.hands), "draw_pile": self.draw, "discard_pile": list(self.discard),
@@ -73,6 +76,8 @@ class CardsView:
                     "available": list(self.beside), "activated": dict(self.activated)}}
         if self.boards:
             data["on_boards"] = dict(self.boards)
+        if self.revealed:
+            data["revealed"] = {f: list(v) for f, v in self.revealed.items()}
         if self.viewer is not None:
             data["known"] = {f: list(v) for f, v in self.known.items()}
             if self.known_on_board:
@@ -99,7 +104,8 @@ def cards_view(state, viewer: str | None = None) -> CardsView | None:
                      used={f: used_in_play(state, f) for f in state.factions if used_in_play(state, f)},
                      beside=beside(state), activated=dict(state.cards.get("activated", {})), viewer=viewer, known=known,
                      known_on_board=on_board_known,
-                     boards={f: n for f in state.factions if (n := on_board(state, f) + len(known_on_board(state, f)))})
+                     boards={f: n for f in state.factions if (n := on_board(state, f) + len(known_on_board(state, f)))},
+                     revealed={f: shown for f in state.factions if (shown := revealed(state, f))})
 
 
 # --- edits -------------------------------------------------------------------------------------------

@@ -78,7 +78,8 @@ def hand_size(view, fid: str) -> int | None:
 def hand_lines(view, crafted, fid: str) -> list[str]:
     """What the box of ``fid`` says under its hand's size, each a line: the known cards of its
     hand (only in its own view: ``view.known`` holds the viewer's alone), its cards in play,
-    its crafted items, its activated dominance card. ``view``: a CardsView, or None."""
+    the cards it revealed to take back, its crafted items, its activated dominance card.
+    ``view``: a CardsView, or None."""
     lines = []
     if view is not None and fid in view.known:
         known = view.known[fid]
@@ -91,6 +92,11 @@ def hand_lines(view, crafted, fid: str) -> list[str]:
         used = set(view.used.get(fid, ()))
         lines.append(tr("hand-strip", "In play: {cards}").format(cards=", ".join(
             _title(c) + (tr("hand-strip", " (used this turn)") if c in used else "") for c in view.play[fid])))
+    if view is not None and view.revealed.get(fid):  # the Mole Artisans' card (16.4.2.II)
+        shown = view.revealed[fid]
+        lines.append(ntr("hand-strip", "Revealed, back in hand at the end of Evening: {cards}",
+                         "Revealed, back in hand at the end of Evening: {cards}", len(shown)).format(
+            cards=", ".join(_title(c) for c in shown)))
     items = list(crafted.boxes.get(fid, ()))
     if items:
         lines.append(fill(tr("hand-strip", "Crafted items: {items:item}"), items=items))

@@ -255,3 +255,6 @@ def test_the_craft_dialog_offers_revealing_to_the_mole_artisans_controller_alone
     assert revealed(after, ME) == [card.id]
     assert {k: v for k, v in after.to_json().items() if k != "history"} == \
         {k: v for k, v in expected.to_json().items() if k != "history"}
+    # Revealed, so the whole table's: the Cards panel names it under its crafter's hand.
+    shown = window.hand_strip.boxes[ME].details.text()
+    assert card_title(card.id) in shown
