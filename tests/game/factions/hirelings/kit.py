@@ -28,3 +28,18 @@ def offered(state, kind: str) -> dict:
     from rootboard.game.turns.options import options
 
     return {o.action: o.verdict for o in options(state) if o.action.kind == kind}
+
+
+def refused_then_taught(state, action, message_id: str, section: str = "16.4.2.II") -> None:
+    """``action`` refused in enforce mode (its message and Law section; the position unchanged;
+    not offered among the options of its kind, the same check), then applied in teach mode with
+    the refusal kept as the history's warning."""
+    from rootboard.game.modes import TEACH
+
+    before = state.to_json()
+    refused = replay.perform(state, action)
+    assert not refused.applied and refused.verdict.message.id == message_id
+    assert section in refused.verdict.sections and state.to_json() == before
+    assert not offered(state, action.kind)[action].legal
+    taught = replay.perform(state, action, TEACH)
+    assert taught.applied and state.history[-1]["verdict"]["message"]["id"] == message_id

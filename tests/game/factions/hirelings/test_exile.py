@@ -13,8 +13,7 @@ from rootboard.game import replay
 from rootboard.game.cards.places import hand_size
 from rootboard.game.factions.hirelings.exile import GiveItem, adjacent_clearings, items_on_card
 from rootboard.game.kinds import PAWN
-from rootboard.game.modes import TEACH
-from tests.game.factions.hirelings.kit import ME, PLAYERS, hired, offered
+from tests.game.factions.hirelings.kit import ME, PLAYERS, hired, offered, refused_then_taught
 from tests.game.gamekit import put, turn_of
 
 ENEMY = PLAYERS[1]
@@ -64,13 +63,7 @@ def test_far_from_the_exile_it_is_refused_and_teach_mode_logs_the_warning():
     far = next(c for c in sorted(state.topology.board.clearings) if c not in adjacent_clearings(state, forest))
     put(state, far, ENEMY)
     action = GiveItem(ENEMY, "the-exile", ITEM)
-    before = state.to_json()
-    refused = replay.perform(state, action)
-    assert not refused.applied and refused.verdict.message.id == "hireling-item.not-adjacent"
-    assert "16.4.2.II" in refused.verdict.sections and state.to_json() == before
-    assert not offered(state, "hireling-item")[action].legal
-    taught = replay.perform(state, action, TEACH)
-    assert taught.applied and state.history[-1]["verdict"]["message"]["id"] == "hireling-item.not-adjacent"
+    refused_then_taught(state, action, "hireling-item.not-adjacent")
     assert items_on_card(state, "the-exile") == [ITEM]
 
 

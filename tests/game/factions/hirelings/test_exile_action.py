@@ -14,8 +14,7 @@ from rootboard.errors import BadInput
 from rootboard.game import replay
 from rootboard.game.factions.hirelings.exile_action import ExileAction
 from rootboard.game.kinds import PAWN
-from rootboard.game.modes import TEACH
-from tests.game.factions.hirelings.kit import ME, hired, offered
+from tests.game.factions.hirelings.kit import hired, offered, refused_then_taught
 from tests.game.gamekit import put
 
 EXILE = "the-exile"
@@ -71,14 +70,8 @@ def test_too_few_items_is_refused_and_teach_mode_logs_the_warning():
     state, forest = exiled(items=1)
     other, clearing, _ = near(state, forest)
     action = ExileAction(EXILE, (clearing,))  # a battle costs two
-    before = state.to_json()
-    refused = replay.perform(state, action)
-    assert not refused.applied and refused.verdict.message.id == "hireling-exile.too-few"
-    assert "16.4.2.II" in refused.verdict.sections and state.to_json() == before
-    assert not offered(state, "hireling-exile")[action].legal
     assert offered(state, "hireling-exile")[ExileAction(EXILE, (other,))].legal  # one is enough to move
-    taught = replay.perform(state, action, TEACH)
-    assert taught.applied and state.history[-1]["verdict"]["message"]["id"] == "hireling-exile.too-few"
+    refused_then_taught(state, action, "hireling-exile.too-few")
     assert pawn_at(state) == forest  # a battle moves no pawn
 
 

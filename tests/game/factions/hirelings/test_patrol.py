@@ -19,9 +19,8 @@ from rootboard.game.battle.resolution import Battle
 from rootboard.game.factions.hirelings.actions import UseHireling
 from rootboard.game.factions.hirelings.patrol import ReturnFromCard, on_card
 from rootboard.game.kinds import WARRIOR
-from rootboard.game.modes import TEACH
 from rootboard.game.placement import PieceRequest
-from tests.game.factions.hirelings.kit import ME, PLAYERS, hired, offered
+from tests.game.factions.hirelings.kit import ME, PLAYERS, hired, offered, refused_then_taught
 from tests.game.factions.hirelings.test_abilities import plain
 from tests.game.gamekit import put, turn_of
 
@@ -110,13 +109,7 @@ def test_a_clearing_without_patrol_warriors_is_refused_and_teach_mode_logs_the_w
     state, first, second = patrolled()
     assert replay.perform(state, act.Remove(PieceRequest(PATROL, WARRIOR, first, 3), ENEMY)).applied
     action = ReturnFromCard(PATROL, first)  # its last warriors there were removed
-    before = state.to_json()
-    refused = replay.perform(state, action)
-    assert not refused.applied and refused.verdict.message.id == "hireling-patrol.none-there"
-    assert "16.4.2.II" in refused.verdict.sections and state.to_json() == before
-    assert not offered(state, "hireling-patrol")[action].legal
-    taught = replay.perform(state, action, TEACH)
-    assert taught.applied and state.history[-1]["verdict"]["message"]["id"] == "hireling-patrol.none-there"
+    refused_then_taught(state, action, "hireling-patrol.none-there")
     assert state.count(first, (PATROL, WARRIOR)) == 1 and on_card(state, PATROL) == 0
 
 
