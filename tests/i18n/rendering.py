@@ -201,11 +201,14 @@ RESTART = re.compile(r"(^\s*|[.:!?¿¡\n(\[«\"“'‘—–•▶>/|]\s*|\s-\s)
 SINGULAR_VERBS = {
     "nl": {"is", "zit", "heeft", "kan", "mag", "moet", "wordt", "speelt", "doet", "staat", "blijft", "gaat"},
     "es": {"está", "es", "tiene", "puede", "gobierna", "sigue", "queda", "ha", "juega", "coloca", "mueve"},
+    "en": {"is", "has", "does", "was"},
 }
 #: Dutch puts a plain verb before its subject only in a question or after a first phrase, and
 #: a verb before a faction is as often the faction's object ("verslaat de Kraaien"): only the
 #: verbs of being and having are looked for there.
-INVERTED = {"nl": {"is", "zit", "heeft", "kan", "mag", "moet", "wordt"}, "es": {"sigue", "gobierna", "está", "es"}}
+INVERTED = {"nl": {"is", "zit", "heeft", "kan", "mag", "moet", "wordt"}, "es": {"sigue", "gobierna", "está", "es"},
+            # English inverts after "so" ("so do the Corvids"); "it is the Corvids' turn" is a possessive.
+            "en": {"does"}}
 
 
 def switch_verbs(lang: str) -> set[str]:
@@ -260,7 +263,8 @@ def singular_verbs(lang: str, sentence: str, params: dict, verbs: set[str]) -> l
     negation = r"(?:no |niet |nog |ook |al |solo |sólo |ya |también |tampoco |alleen |)(?:le |se |lo |la |)"
     # Not the faction after a preposition: "de markering van de Kraaien gaat" is the marker's verb.
     after = re.compile(rf"(?<!\w)(?<!van )(?<!de )(?<!del )(?<!aan )(?<!voor )(?<!met )(?<!door )(?<!tegen )"
-                       rf"(?<!con )(?<!para )(?<!por )(?<!contra )(?<!que )(?<!los )(?<!las )(?<!el )(?<!la )(?<!de )(?<!het )(?:{said}) {negation}(?:{verb})(?!\w)")
+                       rf"(?<!con )(?<!para )(?<!por )(?<!contra )(?<!que )(?<!los )(?<!las )(?<!el )(?<!la )(?<!de )(?<!het )(?<!of )(?<!of the )"
+                       rf"(?:{said}) {negation}(?:{verb})(?!\w)")
     inverted = INVERTED[lang]
     before = re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, inverted))}) (?:{said})(?!\w)")
     dative = re.compile(rf"(?<!\w)a (?:{said}) (?:no |ya |)le(?!\w)") if lang == "es" else None
@@ -296,11 +300,11 @@ def findings(lang: str) -> dict[str, list[str]]:
                                   "placeholder": set(), "a/an": set()}
     for context, msgstr, params, sentence in rendered(lang):
         where = f"[{context}] {sentence!r}"
+        for hit in singular_verbs(lang, sentence, params, verbs):
+            found["singular verb"].add(f"{where}: {hit!r}")
         if lang != i18n.DEFAULT_LANGUAGE:
             for hit in capital_articles(lang, sentence):
                 found["capital article"].add(f"{where}: {hit!r}")
-            for hit in singular_verbs(lang, sentence, params, verbs):
-                found["singular verb"].add(f"{where}: {hit!r}")
             if ampersands(lang, sentence):
                 found["ampersand"].add(where)
         else:

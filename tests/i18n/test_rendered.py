@@ -22,8 +22,8 @@ def test_no_sentence_a_native_reader_would_correct(found, lang, kind):
     assert not hits, f"{lang}, {kind}: {len(hits)}\n" + "\n".join(hits[:15])
 
 
-@pytest.mark.parametrize("kind", ["a/an", "placeholder"])
-def test_the_english_says_an_before_a_vowel(found, kind):
+@pytest.mark.parametrize("kind", ["a/an", "placeholder", "singular verb"])
+def test_the_english_says_an_before_a_vowel_and_agrees_with_a_plural_faction(found, kind):
     hits = found["en"][kind]
     assert not hits, "\n".join(hits[:15])
 
@@ -40,6 +40,8 @@ def test_the_checks_catch_what_they_look_for():
     assert rendering.singular_verbs("es", "y los Córvidos no está en esta batalla", corvids, {"está"})
     assert rendering.singular_verbs("es", "los Córvidos solo puede poner", corvids, {"puede"})
     assert rendering.singular_verbs("nl", "de Kraaien mag alleen", corvids, {"mag"})
+    assert rendering.singular_verbs("en", "if the Vagabond wins, so does the Corvids", corvids, {"does"})
+    assert not rendering.singular_verbs("en", "1 warrior of the Corvids goes", corvids, {"goes"})
     assert rendering.singular_verbs("es", "a los Córvidos no le queda nada", corvids, set())
     assert rendering.singular_verbs("nl", "de Markiezin beëindigt de beurt; de Kraaien is de volgende", corvids, {"is"})
     assert not rendering.singular_verbs("nl", "de markering van de Kraaien gaat naar ruimte 1", corvids, {"gaat"})
