@@ -268,7 +268,10 @@ def singular_verbs(lang: str, sentence: str, params: dict, verbs: set[str]) -> l
     inverted = INVERTED[lang]
     before = re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, inverted))}) (?:{said})(?!\w)")
     dative = re.compile(rf"(?<!\w)a (?:{said}) (?:no |ya |)le(?!\w)") if lang == "es" else None
-    for pattern in filter(None, (after, before, dative)):
+    # Dutch puts any verb before its subject after a clause ("als de Vagebond wint, wint de
+    # Kraaien ook" was said until the coalition's words were mended).
+    clause = re.compile(rf"[,:;] (?:{verb}) (?:{said})(?!\w)") if lang == "nl" else None
+    for pattern in filter(None, (after, before, dative, clause)):
         # A name inside a longer one ("de los Espías Córvidos está": the card's verb) is not it.
         found += [m.group(0) for m in pattern.finditer(sentence)
                   if not re.search(r"[A-ZÁÉÍÓÚ][\w-]* $", sentence[:m.start()])]

@@ -42,6 +42,7 @@ def test_the_checks_catch_what_they_look_for():
     assert rendering.singular_verbs("nl", "de Kraaien mag alleen", corvids, {"mag"})
     assert rendering.singular_verbs("en", "if the Vagabond wins, so does the Corvids", corvids, {"does"})
     assert not rendering.singular_verbs("en", "1 warrior of the Corvids goes", corvids, {"goes"})
+    assert rendering.singular_verbs("nl", "als de Vagebond wint, wint de Kraaien ook", corvids, {"wint"})
     assert rendering.singular_verbs("es", "a los Córvidos no le queda nada", corvids, set())
     assert rendering.singular_verbs("nl", "de Markiezin beëindigt de beurt; de Kraaien is de volgende", corvids, {"is"})
     assert not rendering.singular_verbs("nl", "de markering van de Kraaien gaat naar ruimte 1", corvids, {"gaat"})
