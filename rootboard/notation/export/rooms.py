@@ -32,9 +32,9 @@ HOOKS = (
 
 
 def room_of(thing) -> str | None:
-    """The room whose code defines ``thing``'s class (an action, a faction's record); None for
-    one of the core (a move, a card drawn) or of a bot."""
-    module = type(thing).__module__
+    """The room whose code defines ``thing`` (an action's class) or its class (an action, a
+    faction's record); None for one of the core (a move, a card drawn) or of a bot."""
+    module = (thing if isinstance(thing, type) else type(thing)).__module__
     if not module.startswith(ROOMS):
         return None
     return module[len(ROOMS):].split(".", 1)[0]
