@@ -3,6 +3,7 @@ written by its room's writer alone, and a writer imported only for a game its fa
 
 from __future__ import annotations
 
+import ast
 import pkgutil
 from collections import defaultdict
 
@@ -52,6 +53,21 @@ def test_no_kind_is_written_by_two_rooms_nor_by_a_room_and_the_shared_writer():
         claimed[kind].append("shared")
     assert claimed
     assert {kind: rooms for kind, rooms in claimed.items() if len(rooms) != 1} == {}
+
+
+def test_no_room_s_writer_imports_another_s():
+    """Each writes its own actions with the shared writer's helpers (as each faction's room depends
+    on no other's, pyproject.toml): an export imports only the rooms that play."""
+    every, seen = writers(), set()
+    for room, path in every.items():
+        tree = ast.parse(Rooms(LAW).writer(room).__loader__.get_source(path))
+        named = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        named |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        others = {module for module in named if any(module == other or module.startswith(other + ".")
+                                                     for name, other in every.items() if name != room)}
+        assert others == set(), path
+        seen |= named
+    assert f"{WRITERS}.shared" in seen  # the check does read their imports
 
 
 @pytest.fixture(scope="module")
