@@ -63,6 +63,11 @@ def sub_letter(fid: str, piece: str) -> str:
 
 
 class Exporter:
+    """One game's Rootlog, written turn by turn from its starting position. What a room's writer
+    writes with: ``code`` and ``who`` (a faction's letter; none for the one on turn), ``piece``
+    and ``place``, ``points``, ``what_it_did`` (what a battle or a plot action removed, placed,
+    damaged and scored), and ``given_to`` (whom the card given just before went to)."""
+
     def __init__(self, state: GameState):
         self.state = state
         if state.map_name not in _MAP_NAMES:
@@ -109,7 +114,7 @@ class Exporter:
             return f"{a}_{b}"
         return str(where)
 
-    count = staticmethod(count)
+    count = staticmethod(count)  # as the module's: the writer's own methods say self.count
 
     @staticmethod
     def points(who: str, n: int) -> str:
