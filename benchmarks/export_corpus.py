@@ -3,14 +3,19 @@
 
     python benchmarks/export_corpus.py OUTDIR
 
-Two sources:
+Three sources:
 
 * each Rootlog of tests/notation/games/ through the command line, as a player would:
   ``rootboard import LOG -o GAME.json``, then ``rootboard export GAME.json -o OUT.rootlog``
   (``OUTDIR/cli/``: the Rootlog written and what each command printed, with its exit status);
 * each game the tests that export build (their ``export(...)`` calls, recorded by wrapping
   :func:`rootboard.notation.export.export` while pytest runs them): ``OUTDIR/tests/``, one file
-  per call, named by the test and the call's number in it; an export that raised, its error.
+  per call, named by the test and the call's number in it; an export that raised, its error;
+* a game played here with the actions neither exports (``OUTDIR/played/``): the Riverfolk's
+  starting funds and prices (11.3.4, 11.3.5) and a fund committed (11.5.1).
+
+``--root DIR``: the checkout whose writer and tests are run (this one by default), so that
+another version's corpus is made by the same script (``--root /path/to/main``).
 """
 
 from __future__ import annotations
@@ -22,6 +27,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if sys.argv[1:2] == ["--root"]:  # before anything of rootboard is imported: that checkout's
+    ROOT = Path(sys.argv[2]).resolve()
+    del sys.argv[1:3]
 sys.path.insert(0, str(ROOT))
 
 # The tests that export a game (``grep -rln "export(" tests`` and the command line's).
@@ -49,6 +57,30 @@ def from_the_command_line(out: Path) -> int:
         (out / f"{log.stem}.txt").write_text(said.replace(str(out), "OUT").replace(str(ROOT), "ROOT"))
         game.unlink(missing_ok=True)  # the game file is the importer's, not the writer's
     return len(logs)
+
+
+def played(out: Path) -> int:
+    """The Riverfolk's setup actions, their Birdsong's Protectionism and two funds committed,
+    played in teach mode (the table decides) on a game of the Riverfolk and three others, then
+    exported."""
+    from rootboard.game.factions.riverfolk.actions import Collect, StartingFunds, StartingPrices
+    from rootboard.game.factions.riverfolk.board import PRICES
+    from rootboard.game.factions.riverfolk.daylight import Commit
+    from rootboard.game.actions import EndTurn
+    from rootboard.game.modes import TEACH
+    from rootboard.game.replay import perform
+    from rootboard.notation.export import export
+    from tests.game.factions.riverfolk.kit import R, position
+
+    out.mkdir(parents=True)
+    state = position(R, "birdsong")
+    for action in (StartingFunds(), StartingPrices(*PRICES[:3]), Collect()):  # their payments to their funds
+        assert perform(state, action, TEACH).applied, action
+    state.phase, state.step = "daylight", "actions"
+    for action in (Commit("move"), Commit("move"), EndTurn()):
+        assert perform(state, action, TEACH).applied, action
+    (out / "riverfolk.rootlog").write_text(export(state))
+    return 1
 
 
 class Recorder:
@@ -85,11 +117,15 @@ def main(argv: list[str]) -> int:
     if out.exists():
         raise SystemExit(f"{out} exists: give a new folder")
     logs = from_the_command_line(out / "cli")
+    games = played(out / "played")
     recorder = Recorder(out / "tests")
     code = pytest.main(["-q", "-p", "no:cacheprovider", *(str(ROOT / t) for t in EXPORTING_TESTS)],
                        plugins=[recorder])
     exports = len(list((out / "tests").iterdir()))
-    print(f"{logs} logs imported and exported; {exports} exports recorded from the tests; pytest exit {int(code)}")
+    import rootboard
+
+    print(f"rootboard of {Path(rootboard.__file__).resolve().parents[1]}: {logs} logs imported and exported; {games} game played and exported; {exports} exports recorded "
+          f"from the tests; pytest exit {int(code)}")
     return int(code)
 
 
