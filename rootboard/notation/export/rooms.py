@@ -8,8 +8,8 @@ room where its record is, and the writer of a room is the module of that name be
 when there is one (the Hundreds and the Keepers have no Rootlog notation yet). Each writer says
 the kinds it writes in ``WRITES`` (kind -> its function) and may answer the hooks the log asks
 a faction's room (:data:`HOOKS`). A writer is imported the first time the log asks its room,
-so an export of a game without the Lizards never imports theirs, and a new faction's notation
-is its reader and its writer, nothing else.
+so an export of a game without the Lizards never imports theirs, and a new faction's writer is
+one new module here, with nothing else to edit.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from importlib.util import find_spec
 ROOMS = "rootboard.game.factions."
 WRITERS = __name__.rsplit(".", 1)[0]  # this package: rootboard.notation.export
 
-# What the log may ask a faction's room, each with the faction's id (all optional):
+# What the log may ask a faction's room (each optional; its arguments):
 HOOKS = (
     "setup_chosen",  # (exporter, fid, start): what it chose at setup, first in its setup line (9.3.1, 7.3.3)
     "setup_board",  # (exporter, fid, start): what its setup put on its board (11.3.4, 11.3.5)
