@@ -1,5 +1,5 @@
 """The Riverfolk's Export (11.5.3.I) in Rootlog (rootboard.notation.translate.riverfolk and
-export_boards): written as the spec's example writes it, the card discarded from their hand then
+export.riverfolk): written as the spec's example writes it, the card discarded from their hand then
 one of their warriors placed on their board (``#bankO->/w->$``), and read back as the room's
 Export, which its own check judges. The river clearing and the card are derived from the board and
 the deck, never typed."""

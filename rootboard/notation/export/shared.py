@@ -1,18 +1,8 @@
-"""A rootboard game written as Rootlog: what a recorded game of ours says in the community's notation.
-
-The header names the map, its suits, the landmarks set up beyond the map's own and the
-hirelings; a player line follows for each faction, in seating order, with its name. Each
-faction's setup turn places what stood on the map for it before the first action (and gives a
-Vagabond his character), in the order the factions set up. Then every applied action of the history, turn by turn: placements,
-moves and removals (``w->5``, ``3w5->6``, ``w5->``), the Ferry along (``(w+f)1->12``), closed paths
-removed (``5_9->``), points (``++2``), the Vagabond's items and relationships, effects crafted
-(``Zboat``), hirelings gained. What rootboard scored itself is written as the ``++`` a player would
-write after it, so the points read back the same. What Rootlog cannot say (a phase set, a service
-bought) is said in a comment at the end of its turn.
-
-Hidden information stays hidden (13.2.2.I): a face-down plot is written face down (``t->5``),
-never by its kind. Reading the export back (:func:`rootboard.notation.replay.replay_log`) gives
-the same pieces and scores, plots as the table sees them.
+"""The one writer every faction shares (:mod:`rootboard.notation.export` says what it writes): the
+header, the setup lines and the turns; what every faction writes alike (placements, moves and
+removals, points, battles, effects, hirelings' control); the letters and names of Rootlog by
+rootboard's ids, and the small helpers each room's writer writes with; the cards' actions.
+A faction's own actions are written by its room's writer (:mod:`.rooms`).
 """
 
 from __future__ import annotations
@@ -25,19 +15,14 @@ from rootboard.game import terms as _terms  # noqa: F401  the words its comments
 from rootboard.game import victory
 from rootboard.game.battle.resolution import Battle, ChoiceNeeded, resolve
 from rootboard.game.actions import read_action
-from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME
-from rootboard.game.factions.corvids.plots import CORVIDS, plot_in
-from rootboard.game.factions.vagabond.board import DAMAGED
 from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.game.replay import starting_position
 from rootboard.game.state import Edit, GameState
 from rootboard.messages import Template, text
 from rootboard.notation import vocabulary as words
+from rootboard.notation.export.rooms import Rooms
 from rootboard.notation.translate import battles
-from rootboard.notation.export_boards import BOARD_KINDS, board_action, board_setup, setup_marks, turn_end
-from rootboard.notation.export_cards import CARD_KINDS, card_action
-from rootboard.notation.translate.deck import DECKS
-from rootboard.notation.translate.vagabond import SPACES
+from rootboard.notation.translate.deck import CRAFTED_ITEMS, DECKS, rootlog_card
 
 NO_ROOTLOG_MAP = Template("rootlog.export.no-map",
                           "{map!r} is not one of the maps Rootlog names ({maps}): a game on a map file cannot be "
@@ -45,27 +30,49 @@ NO_ROOTLOG_MAP = Template("rootlog.export.no-map",
 NO_LETTER = Template("rootlog.export.no-letter", "{who} has no letter in Rootlog: its actions are left out")
 NOT_WRITTEN = Template("rootlog.export.not-written", "rootboard: {what} (Rootlog has no notation for it)")
 
+# Rootlog's letters and names (the spec's, :mod:`rootboard.notation.vocabulary`), by rootboard's ids.
 _MAP_NAMES = {rootboard: rootlog for rootlog, rootboard in words.MAPS.items()}
 _DECK_NAMES = {rootboard: rootlog for rootlog, rootboard in DECKS.items()}
-_LETTERS = {fid: letter for letter, fid in words.FACTIONS.items()}
+LETTERS = {fid: letter for letter, fid in words.FACTIONS.items()}
 _HIRELING_LETTERS = {card: letter for letter, (_, _, card) in words.HIRELINGS.items()}
-_SUIT_LETTERS = {name: letter for letter, name in words.SUITS.items()}
+SUIT_LETTERS = {name: letter for letter, name in words.SUITS.items()}
 _LANDMARK_NAMES = {fid: name for name, fid in words.LANDMARKS.items()}
-_ITEM_LETTERS = {name: letter for letter, name in words.ITEMS.items()}
-_STATUS = {space: value for value, space in SPACES.items()}
-_PIECES = {(letter, name): (kind, sub) for letter, names in words.PIECES.items() for (kind, sub), name in names.items()}
+ITEM_LETTERS = {name: letter for letter, name in words.ITEMS.items()}
+PIECES = {(letter, name): (kind, sub) for letter, names in words.PIECES.items() for (kind, sub), name in names.items()}
 
 
-def export(state: GameState) -> str:
-    """``state`` (with its history) as Rootlog text."""
-    return _Exporter(state).text()
+def count(n: int) -> str:
+    """How many, as Rootlog writes it before a thing: nothing for one."""
+    return "" if n == 1 else str(n)
 
 
-class _Exporter:
+def shifts(edits) -> list:
+    """The edits that move pieces."""
+    return [e for e in edits if e.op == "shift"]
+
+
+def scored(exporter, edits, current) -> list[str]:
+    """The points ``edits`` scored or lost, each as its scorer writes it (``++2``, ``A--``)."""
+    return [exporter.points(exporter.who(e.args[0], current), e.args[1]) for e in edits
+            if e.op == "score" and e.args[1]]
+
+
+def sub_letter(fid: str, piece: str) -> str:
+    """The letter after a piece's underscore (``t_e``: ``e``), by rootboard's name of the piece."""
+    return PIECES[(LETTERS[fid], piece)][1]
+
+
+class Exporter:
+    """One game's Rootlog, written turn by turn from its starting position. What a room's writer
+    writes with: ``code`` and ``who`` (a faction's letter; none for the one on turn), ``piece``
+    and ``place``, ``points``, ``what_it_did`` (what a battle or a plot action removed, placed,
+    damaged and scored), and ``given_to`` (whom the card given just before went to)."""
+
     def __init__(self, state: GameState):
         self.state = state
         if state.map_name not in _MAP_NAMES:
             raise BadInput(NO_ROOTLOG_MAP(map=state.map_name, maps=", ".join(words.MAPS)))
+        self.rooms = Rooms(state.law)  # each faction's own writer, imported when first asked
         self.position = starting_position(state)
         self.battle_at = None  # the clearing of the battle header written last, while its removals follow
         self.default = _map_start(state)
@@ -75,8 +82,8 @@ class _Exporter:
     # --- who and what -------------------------------------------------------------------------
 
     def code(self, fid: str) -> str:
-        if fid in _LETTERS:
-            return _LETTERS[fid]
+        if fid in LETTERS:
+            return LETTERS[fid]
         if fid in _HIRELING_LETTERS:
             return f"h_{_HIRELING_LETTERS[fid]}"
         raise BadInput(NO_LETTER(who=fid))
@@ -92,10 +99,10 @@ class _Exporter:
             return words.FERRY_LETTER if name == words.FERRY else _LANDMARK_NAMES.get(name, name)
         if faction.hireling:
             return f"{self.who(fid, current)}{kind.kind[0]}"
-        letter = _LETTERS[fid]
+        letter = LETTERS[fid]
         if kind.face_down and where not in position.face_up:
             return f"{self.who(fid, current)}t"  # face down: its kind is the Corvids' to know (13.2.2.I)
-        written, sub = _PIECES[(letter, name)]
+        written, sub = PIECES[(letter, name)]
         return f"{self.who(fid, current)}{written}{'_' + sub if sub else ''}"
 
     @staticmethod
@@ -107,9 +114,7 @@ class _Exporter:
             return f"{a}_{b}"
         return str(where)
 
-    @staticmethod
-    def count(n: int) -> str:
-        return "" if n == 1 else str(n)
+    count = staticmethod(count)  # as the module's: the writer's own methods say self.count
 
     @staticmethod
     def points(who: str, n: int) -> str:
@@ -124,7 +129,7 @@ class _Exporter:
         lines = [f"Map: {name}", f"Deck: {_DECK_NAMES.get(state.deck, 'Standard')}"]  # 16.1.2
         if name not in words.PRINTED_SUITS or any(state.suits.get(c) != s.suit for c, s in
                                                   state.topology.board.clearings.items()):
-            suits = ", ".join(f"{_SUIT_LETTERS[state.suits[c]]}{c}" for c in sorted(state.topology.board.clearings)
+            suits = ", ".join(f"{SUIT_LETTERS[state.suits[c]]}{c}" for c in sorted(state.topology.board.clearings)
                               if c in state.suits)
             if len(state.suits) == len(state.topology.board.clearings):
                 lines.append(f"Clearings: {suits}")
@@ -172,26 +177,26 @@ class _Exporter:
         """What stood on the map for ``fid`` before the first action, as placements, and its
         points then."""
         start = self.position
-        actions = []
-        board = start.vagabonds.get(fid)
-        if board is not None:
-            actions.append(f"#{board.character}->$")
-        leader = start.boards.get(fid, {}).get("leader")
-        if leader is not None:  # the Eyrie's leader chosen at setup (7.3.3)
-            actions.append(f"#{leader}->$")
+        actions = self._asked(fid, "setup_chosen", fid, start)  # a Vagabond's character, the Eyrie's leader
         for where in sorted(start.areas, key=lambda a: (isinstance(a, str), str(a))):
             for (owner, name), n in start.areas[where].items():
                 if owner == fid:
                     actions.append(f"{self.count(n)}{self.piece(fid, name, where, current, start)}->"
                                    f"{self.place(where)}")
-        actions += board_setup(self, fid, start)  # what its setup put on its board (the Riverfolk's funds, 11.3.4)
+        actions += self._asked(fid, "setup_board", fid, start)  # on its board (the Riverfolk's funds, 11.3.4)
         on_board = start.cards.get("boards", {}).get(fid, 0)
         if on_board:  # cards its setup put on its board (the Alliance's supporters, 8.3.4)
             actions.append(f"{self.count(on_board)}#->$")
-        actions += setup_marks(fid, start)  # a marker its setup placed (the Cult's Outcast, 10.3.3)
+        actions += self._asked(fid, "setup_marks", fid, start)  # a marker it placed (the Cult's Outcast, 10.3.3)
         if start.scores.get(fid):  # points before the first turn (a log whose setup line scores)
             actions.append(self.points("", start.scores[fid]))
         return "/".join(actions)
+
+    def _asked(self, fid: str, hook: str, *args) -> list[str]:
+        """What ``fid``'s room writes when asked ``hook`` (:data:`.rooms.HOOKS`); nothing when it
+        has no such hook."""
+        answer = self.rooms.hook(fid, hook)
+        return [] if answer is None else answer(self, *args)
 
     def turns(self) -> list[str]:
         state = self.state
@@ -213,8 +218,7 @@ class _Exporter:
             current = position.current
             if action.kind == "end-turn":
                 self.battle_at = None
-                if not (line and line[-1].startswith("$_f->")):
-                    line += turn_end(current, position)  # the Riverfolk's funds left (none written: none)
+                line += self._asked(current, "turn_end", current, position, line)  # the Riverfolk's funds left
                 if any(e.op == "score" and e.args[0] == current for e in edits):
                     line.append("++")  # the Pass (16.2.3.IV): rootboard scores it again on reading
                 lines.append(self.turn_line(current, line, comments))
@@ -239,62 +243,61 @@ class _Exporter:
     # --- one action ------------------------------------------------------------------------------
 
     def action(self, action, edits: list[Edit], current: str, position: GameState) -> list[str] | None:
+        """``action`` as Rootlog: written here when every faction writes it alike or it is a card's,
+        else by its room's writer; None when Rootlog cannot say it."""
         kind = action.kind
-        law = position.law
-        if kind == "place":
-            r = action.request
-            written = [f"{self.count(r.count)}{self.piece(r.faction, law[r.faction].piece(r.piece).name, None, current, position)}"
-                       f"->{self.place(r.where)}"]
-            if r.face_up:
-                written.append(f"{self.who(r.faction, current)}t{self.place(r.where)}^t_{_PIECES[(_LETTERS[r.faction], r.piece)][1]}")
-            return written
-        if kind == "remove":
-            r = action.request
-            name = law[r.faction].piece(r.piece).name
-            written = [f"{self.count(r.count)}{self.piece(r.faction, name, r.where, current, position)}"
-                       f"{self.place(r.where)}->"]
-            if r.in_battle and action.by is not None and self.battle_at != r.where:
-                # A battle's removal rootboard did not replay as its Battle: the battle is written
-                # before it (when it could be fought), so that it is read back as one, and apart
-                # from a battle before it.
-                header = self.battle_header(action.by, r.faction, r.where, current, position)
-                if header is not None:
-                    self.battle_at = r.where
-                    written.insert(0, header)
-            return written
-        if kind in ("move", "move-with"):
-            return self.move(action, edits, current, position)
-        if kind == "open-path":
-            a, b = action.key
-            return [f"{a}_{b}->", "++"]
-        if kind == "score":
-            return [self.points(self.who(action.faction, current), action.points)]
-        if kind == "effect":
-            card = {effect: name for name, effect in words.EFFECT_CARDS.items()}.get(action.effect)
-            short = {full: short for short, full in words.ABBREVIATIONS.items()}.get(card, card) if card else None
-            if short is None or action.faction != current and action.on:
-                return None
-            return [f"Z{short}"] if action.on else [f"#{short}{self.code(action.faction)}$->"]
-        if kind == "control" and action.controller is not None:
-            markers = "" if action.markers is None else str(action.markers)
-            return [f"{self.code(action.hireling)}->{self.code(action.controller)}${markers}"]
-        if kind == "hostile":
-            return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{'h' if action.hostile else '0'}"]
-        if kind == "character":
-            return [f"#{action.character}->{self.code(action.vagabond)}$"]
-        if kind == "eyrie-leader":
-            return [f"#{action.leader}->{self.code('eyrie')}$"]
-        if kind == "allied":
-            return [f"{self.who(action.vagabond, current)}$_{self.code(action.faction)}->{_status(action.space)}"]
-        if kind in ("battle", "flip", "trick", "expose"):
-            return self.fight(action, edits, current, position)
-        if kind in BOARD_KINDS:
-            return board_action(self, action, edits, current, position)
-        if kind in CARD_KINDS:
+        alike = ALIKE.get(kind)
+        if alike is not None:
+            return alike(self, action, edits, current, position)
+        if kind in CARD_KINDS:  # the cards' (their section below)
             written = card_action(action, position.deck, self.code)
             # What the action scored itself (a crafted item's points, 4.1.2): the ++ a player writes after it.
             return written + [self.points(self.who(e.args[0], current), e.args[1]) for e in edits if e.op == "score"]
-        return self.vagabond_action(action, edits, current, position)
+        own = self.rooms.write(action)
+        return None if own is None else own(self, action, edits, current, position)
+
+    def placed(self, action, edits, current, position) -> list[str]:
+        r = action.request
+        name = position.law[r.faction].piece(r.piece).name
+        written = [f"{self.count(r.count)}{self.piece(r.faction, name, None, current, position)}->{self.place(r.where)}"]
+        if r.face_up:
+            written.append(f"{self.who(r.faction, current)}t{self.place(r.where)}^t_{sub_letter(r.faction, r.piece)}")
+        return written
+
+    def removed(self, action, edits, current, position) -> list[str]:
+        r = action.request
+        name = position.law[r.faction].piece(r.piece).name
+        written = [f"{self.count(r.count)}{self.piece(r.faction, name, r.where, current, position)}"
+                   f"{self.place(r.where)}->"]
+        if r.in_battle and action.by is not None and self.battle_at != r.where:
+            # A battle's removal rootboard did not replay as its Battle: the battle is written
+            # before it (when it could be fought), so that it is read back as one, and apart
+            # from a battle before it.
+            header = self.battle_header(action.by, r.faction, r.where, current, position)
+            if header is not None:
+                self.battle_at = r.where
+                written.insert(0, header)
+        return written
+
+    def opened(self, action, edits, current, position) -> list[str]:
+        a, b = action.key
+        return [f"{a}_{b}->", "++"]
+
+    def score(self, action, edits, current, position) -> list[str]:
+        return [self.points(self.who(action.faction, current), action.points)]
+
+    def effect(self, action, edits, current, position) -> list[str] | None:
+        card = {effect: name for name, effect in words.EFFECT_CARDS.items()}.get(action.effect)
+        short = {full: short for short, full in words.ABBREVIATIONS.items()}.get(card, card) if card else None
+        if short is None or action.faction != current and action.on:
+            return None
+        return [f"Z{short}"] if action.on else [f"#{short}{self.code(action.faction)}$->"]
+
+    def control(self, action, edits, current, position) -> list[str] | None:
+        if action.controller is None:
+            return None
+        markers = "" if action.markers is None else str(action.markers)
+        return [f"{self.code(action.hireling)}->{self.code(action.controller)}${markers}"]
 
     def battle_header(self, remover: str, owner: str, where, current: str, position: GameState) -> str | None:
         """``X`` for the battle in which ``remover`` removed ``owner``'s piece: the player on
@@ -309,25 +312,15 @@ class _Exporter:
             return None
         return f"{self.who(attacker, current)}X{self.code(defender)}{where}"
 
-    def fight(self, action, edits, current, position) -> list[str]:
-        """A battle or a plot action, then what it did as the table writes it: the pieces it
-        removed and placed, the items it damaged, the points it scored (read back, the battle's
-        dice are found again from them, and its own removals and points are not made twice)."""
-        kind = action.kind
-        if kind == "battle":
-            suits = "".join(f"{_SUIT_LETTERS[s]}@" for s in (action.ambush_suit or "bird", action.counter_suit or "bird")
-                            [:int(action.ambush) + int(action.counter_ambush)])
-            rolls = f"({max(action.rolls)},{min(action.rolls)})" if len(action.rolls) == 2 else ""
-            head = [f"{self.who(action.attacker, current)}X{self.code(action.defender)}{action.clearing}{suits}{rolls}"]
-        elif kind == "flip":
-            plot = plot_in(position, action.clearing)  # shown to all as it turns face up (13.4.2)
-            head = [f"{self.who(CORVIDS, current)}t{action.clearing}^t_{_PIECES[(_LETTERS[CORVIDS], plot)][1]}"]
-        elif kind == "trick":
-            who = self.who(CORVIDS, current)
-            head = [f"{who}t{action.first}<->{who}t{action.second}"]
-        else:  # the guess, said aloud (13.2.4)
-            head = [f"?{self.code(CORVIDS)}t_{_PIECES[(_LETTERS[CORVIDS], action.piece)][1]}{action.clearing}"]
-        return head + ([] if kind == "trick" else self.what_it_did(edits, current, position))
+    def battle(self, action, edits, current, position) -> list[str]:
+        """A battle, then what it did as the table writes it: the pieces it removed and placed,
+        the items it damaged, the points it scored (read back, the battle's dice are found again
+        from them, and its own removals and points are not made twice)."""
+        suits = "".join(f"{SUIT_LETTERS[s]}@" for s in (action.ambush_suit or "bird", action.counter_suit or "bird")
+                        [:int(action.ambush) + int(action.counter_ambush)])
+        rolls = f"({max(action.rolls)},{min(action.rolls)})" if len(action.rolls) == 2 else ""
+        head = f"{self.who(action.attacker, current)}X{self.code(action.defender)}{action.clearing}{suits}{rolls}"
+        return [head, *self.what_it_did(edits, current, position)]
 
     def what_it_did(self, edits, current, position) -> list[str]:
         after = position.position_copy()
@@ -358,15 +351,8 @@ class _Exporter:
         for thing, n in dict.fromkeys((t, n) for (_, t), n in placed.items()):  # one action: w->2+3+11
             places = "+".join(self.place(w) for (w, t), k in placed.items() if (t, k) == (thing, n))
             written.append(f"{self.count(n)}{thing}->{places}")
-        for v, board in position.vagabonds.items():
-            later = after.vagabonds.get(v)
-            if later is None:
-                continue
-            hit = [i for i in sorted({i.item for i in board.items})
-                   for _ in range(later.count(i, where=DAMAGED) - board.count(i, where=DAMAGED))]
-            if hit:
-                own = "" if v == current else f"{self.code(v)}$"
-                written.append(f"({'+'.join('%' + _ITEM_LETTERS[i] for i in hit)}){own}->d")
+        for damaged in self.rooms.answering(position.factions, "battle_damage"):  # a Vagabond's items (9.2.7)
+            written += damaged(self, position, after, current)
         for e in edits:
             if e.op == "score" and e.args[1]:
                 written.append(self.points(self.who(e.args[0], current), e.args[1]))
@@ -377,10 +363,7 @@ class _Exporter:
         law = position.law
         mover = law[m.faction]
         name = mover.piece(m.piece or mover.default_mover()).name
-        written = []
-        paid = _boots(edits, position, m.faction)
-        if paid:
-            written.append(f"{self.count(paid)}%f->e")
+        written = self._asked(m.faction, "move_paid", edits, position, m.faction)  # a Vagabond's boots (9.5.1)
         things = [f"{self.count(m.count)}{self.piece(m.faction, name, m.origin, current, position)}"]
         if action.kind == "move-with":
             things.append(f"{self.count(action.count)}{self.code(action.ally)}w")
@@ -395,61 +378,11 @@ class _Exporter:
             written.append(f"{group}{self.place(m.origin)}->{self.place(m.destination)}")
         return written
 
-    def vagabond_action(self, action, edits, current, position) -> list[str] | None:
-        kind = action.kind
-        v = getattr(action, "vagabond", None)
-        if v is None:
-            return None
-        own = v == current
-        board = "" if own else f"{self.code(v)}$"
-        if kind == "item":
-            letter = _ITEM_LETTERS[action.item]
-            start = {"repair": "d", "remove": ""}.get(action.op, "")
-            to = {"exhaust": "e", "refresh": "r", "damage": "d", "repair": "s", "remove": ""}.get(action.op)
-            if action.op == "take":  # Aid (9.5.4): from the Crafted Items of the one given a card just before
-                giver = self.given_to if own else current
-                if giver is None:
-                    return None
-                return [f"%{letter}{self.code(giver)}$->{self.code(v)}$"] * action.count
-            return [f"%{letter}{start}{board}->{to}"] * action.count
-        if kind == "refresh":
-            chosen = action.chosen(position.vagabonds[v]) if v in position.vagabonds else list(action.items)
-            if not chosen:
-                return []
-            return ["+".join(f"%{_ITEM_LETTERS[i]}" for i in chosen) + f"{board}->r"]
-        if kind == "explore":
-            where = position.where_is((v, "pawn"))[0]
-            return [f"%r{board}->e", f"%{_ITEM_LETTERS[action.item]}{where}->{self.code(v)}$",
-                    f"{self.who(v, current)}++"]
-        if kind == "strike":
-            where = position.where_is((v, "pawn"))[0]
-            piece = action.chosen(position, where)
-            hostile = [f"{self.who(v, current)}$_{self.code(action.target)}->h"] if any(
-                e.op == "set" and e.args[0] == "hostile" for e in edits) else []
-            return [f"%x{board}->e", f"{self.piece(action.target, piece, where, current, position)}{where}->", *hostile]
-        if kind == "repair":
-            return [f"%h{board}->e", f"%{_ITEM_LETTERS[action.item]}d{board}->s"]
-        if kind == "aid":
-            # An Aid with no item exhausted (a log's, refused by 9.5.4) writes none.
-            written = [f"%{_ITEM_LETTERS[action.item]}{board}->e"] if action.item is not None else []
-            if action.advance:
-                space = position.vagabonds[v].space(action.target) + 1
-                written.append(f"{self.who(v, current)}$_{self.code(action.target)}->{_status(space)}")
-            if action.take:
-                written.append(f"%{_ITEM_LETTERS[action.take]}{self.code(action.target)}$->{self.code(v)}$")
-            # The points it scored itself (9.2.9.I, 9.2.9.II): the ++ a player writes after it.
-            return written + [self.points(self.who(e.args[0], current), e.args[1]) for e in edits if e.op == "score"]
-        if kind == "rest":
-            return [f"%_d{board}->s+r"]
-        if kind == "hits":
-            chosen = action.chosen(position.vagabonds[v])
-            return [f"({'+'.join('%' + _ITEM_LETTERS[i] for i in chosen)}){self.code(v)}$->d"] if chosen else []
-        if kind == "special":
-            character = CHARACTER_BY_NAME[position.vagabonds[v].character]
-            if character.special == "glide" and action.to is not None:
-                return [f"%r{board}->e", f"{self.who(v, current)}p->{action.to}"]
-            return None
-        return None
+
+# What every faction writes alike, by kind (a faction's own are its room's, :mod:`.rooms`).
+ALIKE = {"place": Exporter.placed, "remove": Exporter.removed, "move": Exporter.move, "move-with": Exporter.move,
+         "open-path": Exporter.opened, "score": Exporter.score, "effect": Exporter.effect,
+         "control": Exporter.control, "battle": Exporter.battle}
 
 
 def _written_with(action, following: dict, crafted: str | None) -> bool:
@@ -462,27 +395,6 @@ def _written_with(action, following: dict, crafted: str | None) -> bool:
     return False
 
 
-def _status(space: int) -> str:
-    """A space of the Allied track as Rootlog writes it (0, 1, 2, a); one Rootlog cannot tell
-    apart is written as the nearest it can."""
-    if space in _STATUS:
-        return _STATUS[space]
-    return _STATUS[1] if space < ALLIED_SPACES - 1 else _STATUS[ALLIED_SPACES - 1]
-
-
-def _boots(edits: list[Edit], position: GameState, fid: str) -> int:
-    """The boots a move's edits exhausted (9.5.1)."""
-    for edit in edits:
-        if edit.op == "set" and edit.args[0] == "vagabonds":
-            before = position.vagabonds.get(fid)
-            after = edit.args[2].get(fid)
-            if before is None or after is None:
-                return 0
-            exhausted = sum(1 for i in after["items"] if i["item"] == "boot" and i["exhausted"])
-            return max(exhausted - before.count("boot", exhausted=True), 0)
-    return 0
-
-
 def _map_start(state: GameState) -> dict[str, object]:
     """Where the map puts its own landmarks (the Ferry, the Tower) in a new game."""
     board = state.topology.board
@@ -492,3 +404,63 @@ def _map_start(state: GameState) -> dict[str, object]:
     if board.tower_clearing is not None:
         found["tower"] = board.tower_clearing
     return found
+
+
+# --- the cards ------------------------------------------------------------------------------
+# The card actions written as Rootlog: what the table saw of each, never a hand's hidden cards
+# (1.2.1). A draw is written as cards not named (``2#->C``): which cards, only the drawer knows; a card
+# discarded, spent, given by name, revealed, activated or taken from beside the map is written by
+# name (the table saw it), with its suit (``B#domE->$``). What rootboard's reader makes of the
+# text again (:mod:`rootboard.notation.translate.cards`) is the same action.
+
+CRAFTED_ITEM_LETTERS = {item: letter for letter, item in CRAFTED_ITEMS.items()}
+
+CARD_KINDS = ("draw", "discard", "give", "reveal", "activate-dominance", "take-dominance", "board-cards",
+              "take-discarded", "discard-from-play", "craft")
+
+
+def _cards(deck: str, named, unnamed: int) -> list[str]:
+    """Each card named, and the cards not named as one count: ``B#sap``, ``2#``."""
+    written = [f"{count(n)}{rootlog_card(deck, card)}" for card, n in sorted(Counter(named).items())]
+    return written + ([f"{count(unnamed)}#"] if unnamed else [])
+
+
+def card_action(action, deck: str, code) -> list[str] | None:
+    """``action`` as Rootlog (``code``: a faction's letter); None for no card action."""
+    kind = action.kind
+    if kind == "draw":
+        return [f"{count(action.count)}#->{code(action.faction)}"]
+    if kind == "discard":
+        return [f"{c}{code(action.faction)}->" for c in _cards(deck, action.cards, action.unnamed)]
+    if kind == "give":
+        return [f"{c}{code(action.faction)}->{code(action.to)}" for c in _cards(deck, action.cards, action.unnamed)]
+    if kind == "reveal":
+        return [f"{rootlog_card(deck, action.card)}{code(action.faction)}^"]
+    if kind == "activate-dominance":
+        board = action.partner or action.faction
+        return [f"{rootlog_card(deck, action.card)}{code(action.faction)}->{code(action.faction)}$",
+                f"++->{code(board)}$"]
+    if kind == "take-dominance":
+        suit = rootlog_card(deck, action.card).split("#")[0]  # a card not named of its suit (3.3.4)
+        spent = rootlog_card(deck, action.spent) if action.spent else f"{suit}#"
+        return [f"{spent}{code(action.faction)}->", f"{rootlog_card(deck, action.card)}->{code(action.faction)}"]
+    if kind == "board-cards":
+        unnamed = action.count - len(action.cards)
+        owner = code(action.faction)
+        if action.source == "draw":
+            return [f"{c}->{owner}$" for c in _cards(deck, action.cards, unnamed)]
+        if action.source == "board":
+            return [f"{c}{owner}$->" for c in _cards(deck, action.cards, unnamed)]
+        return [f"{c}{code(action.giver or action.faction)}->{owner}$" for c in _cards(deck, action.cards, unnamed)]
+    if kind == "discard-from-play":  # off its owner's board, where the logs keep cards in play (4.1.3)
+        return [f"{rootlog_card(deck, action.card)}{code(action.faction)}$->"]
+    if kind == "take-discarded":
+        return [f"{rootlog_card(deck, action.card)}*->{code(action.faction)}"]
+    if kind == "craft":  # an item by its item, as the logs write it (``Z%x``); the reader finds the card again
+        from rootboard.game.cards.catalogue import deck as catalogue
+
+        made = catalogue(deck).card(action.card)
+        if made.kind == "item":
+            return [f"Z%{CRAFTED_ITEM_LETTERS[made.item]}"]
+        return [f"Z{rootlog_card(deck, action.card).split('#', 1)[1]}"]
+    return None
