@@ -8,7 +8,8 @@ clearing's (all three with the Lost City), and each is activated once per turn
 (``GameState.crafted.activated``, cleared when the turn ends). A faction whose rule differs
 says so through its hooks: the Lizards' gardens count by their printed suit, which must be
 the Outcast (10.2.1); the Vagabond exhausts hammers matching his clearing (9.2.1, 9.5.8); the
-Riverfolk have no crafting pieces and pay with funds (11.2.1), which rootboard does not keep.
+Riverfolk have no crafting pieces and commit funds to the empty spaces of their Trade Posts
+tracks (11.2.1, 11.5.3; their room's ``crafting_ways``).
 
 **Who pays what** is a small bipartite matching: the cost's suits on one side, the pieces
 that may still be activated on the other (one node per piece, at most as many per stack as

@@ -48,7 +48,8 @@ WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only
 # Vagabond's reading (.vagabond), which says them too of a faction that is no Vagabond: a game
 # without him says them without importing it (issue 32).
 OTHERS_ITEMS = Template("rootlog.replay.others-items",
-                        "items in a Crafted Items box are not modelled: rootboard keeps only the Vagabond's board")
+                        "an item exhausted or refreshed in a Crafted Items box is not modelled: rootboard keeps "
+                        "which items each faction crafted, and their face only on the Vagabond's board")
 ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
 
 
