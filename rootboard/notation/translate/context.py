@@ -63,11 +63,17 @@ class Readers:
     decree_unresolved = None  # (state, turn, log): a Decree card left unplayed (7.5.2)
 
     def __init__(self, **hooks):
-        self.__dict__.update(hooks)
+        # Each hook the instance's own, set one by one (not through __dict__): its attributes
+        # stay the instance's inline values, which every action's look-ups read fastest (issue 32).
+        for name in HOOK_NAMES:
+            setattr(self, name, hooks.pop(name, None))
+        if hooks:
+            raise TypeError(f"no hook {sorted(hooks)} to answer")
 
 
-#: The names of the hooks a reader may answer at one place (:class:`Readers`).
-READER_HOOKS = frozenset(name for name in vars(Readers) if not name.startswith("_"))
+#: The names of the hooks a reader may answer at one place (:class:`Readers`), in its order.
+HOOK_NAMES = tuple(name for name in vars(Readers) if not name.startswith("_"))
+READER_HOOKS = frozenset(HOOK_NAMES)
 NO_READERS = Readers()
 
 
