@@ -24,6 +24,10 @@ from rootboard.notation.translate.steps import Covered, NotModelled, Omitted, Pl
 __all__ = ["Translator", "Step", "Planned", "NotModelled", "Covered", "Omitted", "Refused", "Read"]
 
 
+def _nothing(ctx: TurnContext, state: GameState) -> list[Step]:
+    return []
+
+
 class Translator:
     """The translation of one log, turn by turn."""
 
@@ -47,7 +51,10 @@ class Translator:
         notation); ``readers``: the named ones, which go with each turn's context too."""
         self.boards = rooms.of(law, factions)
         readers = self.readers = self.boards.readers
-        self._turn_begins, self._turn_ends = readers.turn_begins, readers.turn_ends
+        begins, ends = readers.turn_begins, readers.turn_ends
+        if (begins is None) != (ends is None):  # a reader answering one of the two: the other adds nothing
+            begins, ends = begins or _nothing, ends or _nothing
+        self._turn_begins, self._turn_ends = begins, ends
         # A move of pieces only, read by these in turn (the first that reads it wins): those of
         # the game's readers, kept so that a move asks none a game has not (issue 32).
         self._pieces_only = tuple(hook for hook in (readers.organize, readers.lone_tokens, readers.wood_of_build,

@@ -7,6 +7,10 @@ Nothing here lists the rooms. A faction's room is where its record is defined, a
 the module of that name beside this one when there is one (the Hundreds and the Keepers have no
 Rootlog notation yet), imported when a game of that faction is read, and only then: a log
 without the Vagabond loads none of his reading. Both Vagabonds (9.7) are one room, read once.
+Each reading asks first whether its faction plays (or reads pieces of its own only), so it would
+be nothing in a game without it; the one exception, the Alliance's lenient reading of her
+misspelt base, such a game refuses whichever way it is spelt, as any piece of a faction not in
+it (1.5.1; tests/notation/test_alliance_eyrie_absent.py).
 
 Each reader declares the hooks it answers in ``ANSWERS``, from two kinds:
 

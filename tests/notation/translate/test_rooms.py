@@ -102,3 +102,24 @@ def test_a_replay_imports_the_readers_of_the_rooms_that_play_and_no_other(tmp_pa
         assert (quests in modules) == ("vagabond" in playing), log.name
         left_out |= set(every) - playing
     assert left_out  # some room's reader was not needed, and was not imported
+
+
+def test_a_reader_answering_a_turn_s_beginning_alone_is_asked_at_each_action(monkeypatch):
+    """turn_begins without turn_ends (or the reverse): the other adds nothing, and the one is asked."""
+    from types import SimpleNamespace
+
+    from rootboard.notation import read_text
+    from rootboard.notation.replay import replay_log
+    from rootboard.notation.translate import rooms
+
+    asked = []
+    alone = SimpleNamespace(__name__="alone", ANSWERS=("turn_begins",),
+                            turn_begins=lambda ctx, state: asked.append(ctx.index) or [])
+    found = rooms.readers_of
+    monkeypatch.setattr(rooms, "readers_of", lambda law, factions: [*found(law, factions), alone])
+    text = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1\nE:b+6w->12\n\nC:w->1/w->1\n"
+    plain = replay_log(read_text(text)).to_json()
+    written = [index for turn in read_text(text).turns for index, _ in enumerate(turn.actions)]
+    assert asked == written  # each action of each turn asked once, in order
+    monkeypatch.undo()
+    assert replay_log(read_text(text)).to_json() == plain
