@@ -779,6 +779,20 @@ def loaded(items: Iterable) -> list:
     return found
 
 
+ROOMS = "rootboard.game.factions."  # each faction's room: rootboard/game/factions/<room>/
+
+
+def room_of(thing) -> str | None:
+    """The room whose code defines ``thing`` (an action's class) or its class (an action, a
+    faction's record); None for one of the core (a move, a card drawn) or of a bot. Each faction
+    is a room, and what the notation writes and reads of it is its room's (the Rootlog writer's
+    and reader's rooms, rootboard/notation/export/rooms.py, rootboard/notation/translate/rooms.py)."""
+    module = (thing if isinstance(thing, type) else type(thing)).__module__
+    if not module.startswith(ROOMS):
+        return None
+    return module[len(ROOMS):].split(".", 1)[0]
+
+
 def rules_for(state: GameState) -> Law:
     """The Law ``state`` is played under: what the core asks instead of comparing ids."""
     return state.law

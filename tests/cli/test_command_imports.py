@@ -240,9 +240,11 @@ def test_replaying_a_log_without_a_vagabond_imports_none_of_his_reading(tmp_path
     Hospitals, 6.2.3) looks it up among the game's factions first (see below)."""
     from rootboard.notation import read_file
     from rootboard.notation.start import faction_id
-    from rootboard.notation.translate import VAGABOND_READER
+    from rootboard.game.factions import LAW
+    from rootboard.game.faction import room_of
+    from rootboard.notation.translate.rooms import READERS
 
-    his = (VAGABOND_READER[1], "rootboard.notation.translate.quests")
+    his = (f"{READERS}.{room_of(LAW['vagabond'])}", f"{READERS}.quests")
     board = "rootboard.game.factions.vagabond.board"
     games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
     seats = {g: {faction_id(p.faction) for p in read_file(g).players} for g in games}
@@ -337,23 +339,6 @@ def test_the_same_picture_again_compresses_nothing(tmp_path, new_game):
     assert "PySide6.QtSvg" in first and under(again, ("PySide6.QtSvg",)) == []
 
 
-def test_a_first_replay_imports_the_board_readings_of_its_own_factions_only(tmp_path):
-    """The Rootlog readings of a faction's board (rootboard.notation.translate) are imported for
-    a game that faction plays in, never for another (issue 32)."""
-    from rootboard.notation import read_file
-    from rootboard.notation.start import faction_id
-    from rootboard.notation.translate import MARQUISE_READER, RIVERFOLK_READER
-    from rootboard.notation.translate.rooms import READERS
-
-    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
-    playing = {faction_id(p.faction) for p in read_file(log).players}
-    modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
-    readers = {path: fid for fid, path in (MARQUISE_READER, RIVERFOLK_READER, *((f, p) for f, p in READERS.items()))}
-    assert {p for p, fid in readers.items() if fid in playing} <= modules
-    others = [p for p, fid in readers.items() if fid not in playing]
-    assert others and under(modules, others) == []
-
-
 def test_a_first_replay_on_a_kept_board_imports_no_weakref(tmp_path):
     """A board read back from the derived cache keeps its map's text and where its drawing is
     kept in its own attributes (rootboard.derived.cache, rootboard.drawing): a replay, which
@@ -369,21 +354,7 @@ def test_a_first_replay_on_a_kept_board_imports_no_weakref(tmp_path):
     assert under(modules, ("weakref", "_weakrefset", "shapely")) == []
 
 
-def test_a_first_replay_imports_the_alliance_s_and_the_eyrie_s_readings_only_where_they_play(tmp_path):
-    """The Rootlog readings of the Alliance's and the Eyrie's boards (rootboard.notation.translate
-    .alliance, .eyrie) are imported for every published game that faction plays in, never for
-    another, where each of their readings would be nothing (issue 32)."""
-    from rootboard.notation import read_file
-    from rootboard.notation.start import faction_id
-    from rootboard.notation.translate import ALLIANCE_READER, EYRIE_READER
-
-    games = sorted((ROOT / "tests" / "notation" / "games").glob("2*.rootlog"))
-    for log in games:
-        playing = {faction_id(p.faction) for p in read_file(log).players}
-        modules = imported_by(["replay", str(log), "--json"], tmp_path, exits=(0, 1))
-        assert "rootboard.notation.replay" in modules, log.name
-        for fid, path in (ALLIANCE_READER, EYRIE_READER):
-            assert (path in modules) == (fid in playing), (log.name, path)
+# Each room's reader imported for the games its room plays in and no other: tests/notation/translate/test_rooms.py.
 
 
 def test_a_replay_without_the_corvids_imports_none_of_their_plot_actions(tmp_path):

@@ -7,14 +7,11 @@ any piece of a faction not in the game is (1.5.1)."""
 
 from __future__ import annotations
 
-from importlib import import_module
-
 import pytest
 
 from rootboard.notation import read_text
 from rootboard.notation.replay import replay_log
-from rootboard.notation.translate import ALLIANCE_READER, EYRIE_READER, Translator
-from rootboard.records import replace
+from rootboard.notation.translate import Translator
 from rootboard.notation.translate.alliance import MISSPELT_BASE
 
 # The Marquise and the Eyrie, no Alliance: her turn writes the Alliance's notation in each form her
@@ -32,10 +29,8 @@ def _with_readings(monkeypatch) -> None:
     """Both readings, as a game either faction plays in has them."""
     find = Translator._find_readers
 
-    def find_with_theirs(self, law, factions):
-        find(self, law, factions)
-        self.readers = replace(self.readers, alliance=import_module(ALLIANCE_READER[1]),
-                               eyrie=import_module(EYRIE_READER[1]))
+    def find_with_theirs(self, law, factions):  # their rooms' readers found as if they played
+        find(self, law, [*factions, *(fid for fid in ("alliance", "eyrie") if fid not in factions)])
 
     monkeypatch.setattr(Translator, "_find_readers", find_with_theirs)
 

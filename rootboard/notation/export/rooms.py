@@ -17,7 +17,9 @@ from __future__ import annotations
 from importlib import import_module
 from importlib.util import find_spec
 
-ROOMS = "rootboard.game.factions."
+# The room of an action or of a faction, where the reader finds a faction's room too.
+from rootboard.game.faction import room_of
+
 WRITERS = __name__.rsplit(".", 1)[0]  # this package: rootboard.notation.export
 
 # What the log may ask a faction's room (each optional; its arguments):
@@ -29,15 +31,6 @@ HOOKS = (
     "battle_damage",  # (exporter, position, after, current): what a battle damaged on its board (9.2.7)
     "turn_end",  # (exporter, fid, position, written): what the end of its turn writes (11.5)
 )
-
-
-def room_of(thing) -> str | None:
-    """The room whose code defines ``thing`` (an action's class) or its class (an action, a
-    faction's record); None for one of the core (a move, a card drawn) or of a bot."""
-    module = (thing if isinstance(thing, type) else type(thing)).__module__
-    if not module.startswith(ROOMS):
-        return None
-    return module[len(ROOMS):].split(".", 1)[0]
 
 
 class Rooms:

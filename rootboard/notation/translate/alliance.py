@@ -49,6 +49,10 @@ from rootboard.notation.translate.steps import Planned, Step
 alliance_actions = Later("rootboard.game.factions.alliance.actions")
 alliance_board = Later("rootboard.game.factions.alliance.board")
 
+# The hooks this reader answers (rootboard/notation/translate/rooms.py): her turn's lines read
+# leniently, then her pieces, her cards (each asked of a card of the player on turn's only).
+ANSWERS = ("read_leniently", "organize", "lone_tokens", "officers_removed", "revolt", "spread", "train", "mobilize")
+
 ALLIANCE = "alliance"
 OFFICER_OF_TRAIN = Template("rootlog.replay.officer-of-train", "the officer the Train before places")
 OFFICER_OF_REVOLT = Template("rootlog.replay.officer-of-revolt", "the officer the Revolt before places")
@@ -179,17 +183,17 @@ def _hers(ctx: TurnContext, state: GameState) -> bool:
     return ctx.current == ALLIANCE and ALLIANCE in state.factions
 
 
-def train(ctx: TurnContext, state: GameState, named: str | None, count: int) -> list[Step] | None:
-    """``B#A->`` just before ``w->$`` on her turn: Train, once per card (8.5.3)."""
-    if not _hers(ctx, state) or _officers_to_board(ctx.next_action()) != count:
+def train(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step] | None:
+    """``B#A->`` (from ``who``'s hand) just before ``w->$`` on her turn: Train, once per card (8.5.3)."""
+    if who != ALLIANCE or not _hers(ctx, state) or _officers_to_board(ctx.next_action()) != count:
         return None
     ctx.made_ahead(ctx.index + 1, OFFICER_OF_TRAIN("8.5.3"))
     return [Planned(alliance_actions.Train(named)) for _ in range(count)]
 
 
-def mobilize(ctx: TurnContext, state: GameState, named: str | None, count: int) -> list[Step] | None:
-    """``#A->$`` on her turn: Mobilize, once per card (8.5.2)."""
-    if not _hers(ctx, state):
+def mobilize(ctx: TurnContext, state: GameState, who: str, named: str | None, count: int) -> list[Step] | None:
+    """``#A->$`` (from ``who``'s hand to her board) on her turn: Mobilize, once per card (8.5.2)."""
+    if who != ALLIANCE or not _hers(ctx, state):
         return None
     return [Planned(alliance_actions.Mobilize(named)) for _ in range(count)]
 

@@ -93,24 +93,24 @@ def _quest(ctx: TurnContext, state: GameState, step: m.Step) -> list[Step]:
     who = faction_id(step.to.faction)
     if who not in state.factions or not state.law[who].vagabond:
         return [Refused(NOT_HIS("9.5.5", who=who or step.to.faction.code))]
-    return ctx.readers.vagabond.quest_steps(ctx, state, step)
+    return ctx.readers.quest_steps(ctx, state, step)
 
 
 def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
-    """The steps of a Move's cards, read by the Vagabond's, the Eyrie's and the Alliance's own
-    modules where the game seats them (``ctx.readers``)."""
+    """The steps of a Move's cards, read by the readers of the game's rooms where they answer
+    (``ctx.readers``: the Alliance's Revolt and spread, the Eyrie's Decree, the Vagabond's Aid)."""
     readers = ctx.readers
-    vagabond, eyrie, alliance = readers.vagabond, readers.eyrie, readers.alliance
+    revolt, spread, decree, aid = readers.revolt, readers.spread, readers.decree, readers.aid
     board = None
-    if alliance is not None:
-        board = alliance.revolt(ctx, state, move)
-        if board is None:
-            board = alliance.spread(ctx, state, move)
-    if board is None and eyrie is not None:
-        board = eyrie.decree(ctx, state, move)
+    if revolt is not None:
+        board = revolt(ctx, state, move)
+    if board is None and spread is not None:
+        board = spread(ctx, state, move)
+    if board is None and decree is not None:
+        board = decree(ctx, state, move)
     if board is not None:
         return board
-    aids = vagabond.aid(ctx, state, move) if vagabond is not None else []  # his Aids, after the cards they give
+    aids = aid(ctx, state, move) if aid is not None else []  # his Aids, after the cards they give
     found: list[Step] = []
     for step in move.steps():
         card = step.what
@@ -121,11 +121,12 @@ def card_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
 
 def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, card: m.Card) -> list[Step]:
     to, start, count = step.to, step.start, step.count
-    vagabond, alliance = ctx.readers.vagabond, ctx.readers.alliance
+    readers = ctx.readers
     if card.kind is not None:  # a character, leader, minister, mood or retainer: no card of the deck
         name = card.full_name
-        if card.kind == "character" and isinstance(to, m.Board) and vagabond is not None:
-            chosen = vagabond.character_chosen(state, faction_id(to.faction), name)  # his board's (9.3.1)
+        character = readers.character_chosen
+        if card.kind == "character" and isinstance(to, m.Board) and character is not None:
+            chosen = character(state, faction_id(to.faction), name)  # his board's (9.3.1)
             if chosen is not None:
                 return [chosen]
         if card.kind == "leader" and isinstance(to, m.Board):
@@ -154,8 +155,9 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
         if to is None:
             if _spent_for_dominance(ctx, state, who, card):
                 return [Covered(SPENT_FOR_DOMINANCE("3.3.4", card=_next_dominance(ctx, state)))]
-            trained = alliance.train(ctx, state, named, count) \
-                if alliance is not None and who == alliance.ALLIANCE else None
+            train = readers.train
+            # Her Train, of a card of her own hand on her turn only (8.5.3).
+            trained = train(ctx, state, who, named, count) if train is not None and who == ctx.current else None
             if trained is not None:
                 return [from_hand(state, who, 1, step.action) for step in trained]
             return [from_hand(state, who, count, card_actions.Discard(who, cards, unnamed))]
@@ -165,8 +167,10 @@ def _card_step(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, c
             owner = faction_id(to.faction)
             if named is not None and places.is_dominance(named) and owner == who:
                 return [Planned(card_actions.ActivateDominance(who, named, _partner(ctx, state, who)))]
-            mobilized = alliance.mobilize(ctx, state, named, count) \
-                if alliance is not None and owner == who == alliance.ALLIANCE and not to.area else None
+            mobilize = readers.mobilize
+            # Her Mobilize, of a card of her own hand to her own board on her turn only (8.5.2).
+            mobilized = mobilize(ctx, state, who, named, count) \
+                if mobilize is not None and owner == who == ctx.current and not to.area else None
             if mobilized is not None:
                 return [from_hand(state, who, 1, step.action) for step in mobilized]
             return [from_hand(state, who, count,

@@ -24,19 +24,56 @@ from rootboard.notation.start import faction_id
 from rootboard.records import field, record
 
 
-@record(frozen=True)
 class Readers:
-    """The reading modules of the factions whose notation is read by a module of their own, for
-    one log's game, each None in a game without its faction: the Vagabond's (:mod:`.vagabond`,
-    either seat, 9.7), the Eyrie's (:mod:`.eyrie`) and the Alliance's (:mod:`.alliance`). Found
-    once a log by its translation and carried by each turn's context, so that a log without the
-    faction never loads its reading (issue 32)."""
+    """The named hooks of one log's readers (:mod:`.rooms`): each the function of the one reader
+    that answers it, None in a game none of whose readers does. Each is asked at one place of the
+    translation; its reader is imported only for a game its room plays in (issue 32). Found once a
+    log by its translation and carried by each turn's context. A plain class, not a record: made
+    once a log, its two dozen hooks would cost the record's __init__ made for them (issue 32)."""
 
-    vagabond: object = None
-    eyrie: object = None
-    alliance: object = None
+    # The turn: before each of its actions, after each, and its lines read leniently first.
+    turn_begins = None  # (ctx, state): the Birdsong before a turn's first action (11.4)
+    turn_ends = None  # (ctx, state): what is left after a turn's last action (11.5)
+    read_leniently = None  # (turn) -> (turn, {index: why}): forms the spec does not allow
+    # A move, before the pieces are read.
+    move_steps = None  # (ctx, state, move): a payment, fund or price (11.2.7, 11.4, 11.6)
+    # A move of pieces only, tried in this order.
+    organize = None  # (ctx, state, move): warrior removed, sympathy placed (8.6.1.IV)
+    lone_tokens = None  # (ctx, state, move): sympathy placed with no spend written (8.4.2)
+    wood_of_build = None  # (ctx, state, move): the wood a Build spends (6.5.4.II)
+    build = None  # (ctx, state, move): the building it places (6.5.4)
+    # A piece removed from nowhere to nowhere: officers lost (8.2.4).
+    officers_removed = None  # (ctx, state, move, step)
+    # A move's cards.
+    revolt = None  # (ctx, state, move): supporters spent for a base (8.4.1)
+    spread = None  # (ctx, state, move): supporters spent for sympathy (8.4.2)
+    decree = None  # (ctx, state, move): cards added to the Decree (7.4.2)
+    aid = None  # (ctx, state, move): cards given for items (9.5.4)
+    character_chosen = None  # (state, fid, name): a character card to a board (9.3.1)
+    quest_steps = None  # (ctx, state, step): a quest done (9.5.5)
+    train = None  # (ctx, state, who, named, count): a card spent from the hand of who is on turn (8.5.3)
+    mobilize = None  # (ctx, state, who, named, count): one from it to its own board (8.5.2)
+    # A move's items and markers.
+    item_steps = None  # (ctx, state, move): the Vagabond's items (9.2)
+    relationship_steps = None  # (state, step): a relationship marker (9.2.9)
+    is_purge = None  # (action): the Decree purged (7.7)
+    turmoil = None  # (ctx, state): the Turmoil it begins (7.7)
+    # A score, and the end of a turn.
+    humiliation = None  # (ctx, state, score): points lost to Turmoil (7.7.1)
+    decree_unresolved = None  # (state, turn, log): a Decree card left unplayed (7.5.2)
+
+    def __init__(self, **hooks):
+        # Each hook the instance's own, set one by one (not through __dict__): its attributes
+        # stay the instance's inline values, which every action's look-ups read fastest (issue 32).
+        for name in HOOK_NAMES:
+            setattr(self, name, hooks.pop(name, None))
+        if hooks:
+            raise TypeError(f"no hook {sorted(hooks)} to answer")
 
 
+#: The names of the hooks a reader may answer at one place (:class:`Readers`), in its order.
+HOOK_NAMES = tuple(name for name in vars(Readers) if not name.startswith("_"))
+READER_HOOKS = frozenset(HOOK_NAMES)
 NO_READERS = Readers()
 
 
@@ -98,7 +135,7 @@ class TurnContext:
     # and the piece type it names (None: a face-down name, or no piece of the faction's),
     # worked out once per log: every piece written asks.
     hidden: dict = field(default_factory=dict)
-    readers: Readers = NO_READERS  # the factions' reading modules of this log's game (Readers)
+    readers: Readers = NO_READERS  # the named hooks of this log's readers (Readers)
 
     @property
     def actions(self) -> tuple[m.Action, ...]:

@@ -24,6 +24,10 @@ from rootboard.notation.translate.steps import Covered, Planned, Step
 # at each placement (ten a replay of the 476-action log; rootboard/later.py, issue 32).
 corvid_actions = Later("rootboard.game.factions.corvids.actions")
 
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# their plots placed for the warriors removed before.
+ANSWERS = ("steps",)
+
 CORVIDS = "corvids"
 PLOT_COST_PAID = Template("rootlog.replay.plot-cost", "the warriors the plot placed after it costs")
 COST_OF_PLOT = PLOT_COST_PAID("13.5.2")  # the same words for each plot's cost: made once (issue 32)

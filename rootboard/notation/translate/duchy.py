@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 # Her board and actions come with this module, which is imported only for a game the Duchy plays
-# in (rooms.READERS): imported inside the functions, each call paid a function's import again,
+# in (rooms.py): imported inside the functions, each call paid a function's import again,
 # some hundred a replay of the 476-action log (issue 32).
 from rootboard.game.factions.duchy import actions as duchy_actions
 from rootboard.game.factions.duchy.board import BIRD, BUILDING_TYPES, MINISTERS, RANKS, SWAY_CARDS, revealed, swayed
@@ -35,6 +35,11 @@ card_places = Later("rootboard.game.cards.places")
 # The Alliance's reading (her base lost, 8.2.4), asked only in a game she plays in: not imported
 # with this module, in a game of the Duchy without her (issue 32).
 alliance = Later("rootboard.notation.translate.alliance")
+
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# the Duchy's board's own notation, the Price of Failure the log leaves out, and the revealed
+# cards back at the Evening (12.6.1).
+ANSWERS = ("steps", "also", "closing")
 
 DUCHY = "duchy"
 BIRD_OF_RETURN = Template("rootlog.replay.bird-of-return", "the bird revealed, discarded as the revealed cards "

@@ -39,6 +39,10 @@ her_actions = Later("rootboard.game.factions.eyrie.actions")
 her_board = Later("rootboard.game.factions.eyrie.board")
 her_turn = Later("rootboard.game.factions.eyrie.turn")
 
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# her cards added to the Decree, its purge, the points Turmoil loses, her Decree at the turn's end.
+ANSWERS = ("decree", "is_purge", "turmoil", "humiliation", "decree_unresolved")
+
 EYRIE = "eyrie"
 ADDED_WITH = Template("rootlog.replay.added-with", "added to the Decree with the card before it")
 LEADER_OF_TURMOIL = Template("rootlog.replay.leader-of-turmoil", "the leader the Turmoil before chooses")

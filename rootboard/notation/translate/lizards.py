@@ -34,6 +34,10 @@ her_board = Later("rootboard.game.factions.lizards.board")
 card_actions = Later("rootboard.game.cards.actions")
 card_places = Later("rootboard.game.cards.places")
 
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# the Cult's board's own notation, and their revealed cards back at the Evening (10.6.1).
+ANSWERS = ("steps", "closing")
+
 LIZARDS = "lizards"
 RITUAL_REVEAL = Template("rootlog.replay.ritual-reveal", "the card the ritual after it reveals")
 CONSPIRACY_PART = Template("rootlog.replay.conspiracy-part", "part of the conspiracy the acolytes before it pay for")

@@ -51,9 +51,10 @@ def relationship_refused(state: GameState, marker: m.Marker) -> Step | None:
 
 
 def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
-    """The steps of a Move's markers, read by the Vagabond's and the Eyrie's own modules where
-    the game seats them (``ctx.readers``)."""
-    vagabond, eyrie = ctx.readers.vagabond, ctx.readers.eyrie
+    """The steps of a Move's markers, read by the readers of the game's rooms where they answer
+    (``ctx.readers``: the Eyrie's Turmoil, the Vagabond's relationships)."""
+    readers = ctx.readers
+    is_purge = readers.is_purge
     found: list[Step] = []
     for step in move.steps():
         marker = step.what
@@ -61,7 +62,7 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
             continue
         if not marker.is_relationship:
             # Her Turmoil (7.7), only in a game she plays in: in another a purge is no one's.
-            purged = eyrie.turmoil(ctx, state) if eyrie is not None and eyrie.is_purge(move) else None
+            purged = readers.turmoil(ctx, state) if is_purge is not None and is_purge(move) else None
             if purged is not None:
                 found += purged
                 continue
@@ -69,5 +70,5 @@ def marker_steps(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]
             continue
         # A game without a Vagabond (``vagabond`` None) refuses every one here: its owner is none.
         refused = relationship_refused(state, marker)
-        found += [refused] if refused is not None else vagabond.relationship_steps(state, step)
+        found += [refused] if refused is not None else readers.relationship_steps(state, step)
     return found

@@ -24,6 +24,10 @@ from rootboard.notation.translate.steps import Covered, Planned, Step
 # statement at each of her buildings (issue 32).
 her_actions = Later("rootboard.game.factions.marquise.actions")
 
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# the wood her Build spends, the building it places.
+ANSWERS = ("wood_of_build", "build")
+
 MARQUISE = "marquise"
 WOOD_OF_BUILD = Template("rootlog.replay.wood-of-build", "the wood the Build that follows spends")
 BUILDINGS = ("sawmill", "workshop", "recruiter")  # her buildings (6.5.4), as rootboard names them

@@ -163,8 +163,8 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
     if origin is None and destination is None and battle is not None and start is None and to is None:
         origin, assumed = battle.clearing, FROM_BATTLE("4.3.4", where=battle.clearing)
     if origin is None and destination is None:
-        alliance = ctx.readers.alliance
-        lost = alliance.officers_removed(ctx, state, move, step) if alliance is not None else None
+        officers = ctx.readers.officers_removed
+        lost = officers(ctx, state, move, step) if officers is not None else None
         if lost is not None:
             return lost
         if isinstance(start, m.Board) or isinstance(to, m.Board):

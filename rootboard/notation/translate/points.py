@@ -37,8 +37,8 @@ def score_steps(ctx: TurnContext, state: GameState, score: m.Score) -> list[Step
     fid = faction_id(score.faction)
     if fid not in state.scores:
         return [Refused(NO_SCORE("3.2", who=score.faction.code))]
-    eyrie = ctx.readers.eyrie
-    turmoil = None if eyrie is None else eyrie.humiliation(ctx, state, score)
+    humiliation = ctx.readers.humiliation
+    turmoil = None if humiliation is None else humiliation(ctx, state, score)
     if turmoil is not None:
         return turmoil
     points = score.points

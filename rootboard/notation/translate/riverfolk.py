@@ -37,6 +37,11 @@ from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import card_id
 from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Planned, Step
 
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# their Birdsong before a turn's first action, a move's payments, funds and prices, the funds
+# left after a turn's last action.
+ANSWERS = ("turn_begins", "move_steps", "turn_ends")
+
 PROTECTED = Template("rootlog.replay.riverfolk-protectionism",
                      "Protectionism, done with the Riverfolk's Birdsong at the start of their turn")
 NOT_PROTECTED = Template("rootlog.replay.riverfolk-not-protected",
@@ -118,7 +123,7 @@ def _starting_funds(ctx: TurnContext, action) -> bool:
 
 # --- one action ---------------------------------------------------------------------------------
 
-def steps(ctx: TurnContext, state, action: m.Action) -> list[Step] | None:
+def move_steps(ctx: TurnContext, state, action: m.Action) -> list[Step] | None:
     """The steps of ``action`` when it is the Riverfolk's board (None: not theirs)."""
     if not in_play(state) or not isinstance(action, m.Move):
         return None

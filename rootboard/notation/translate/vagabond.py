@@ -21,8 +21,8 @@ faction that is no Vagabond (:func:`.markers.relationship_refused`, :mod:`.cards
 this module is asked, and a character card on one (no card of the deck, :mod:`.cards`).
 
 His reading of a log (this module, his quests' :mod:`.quests`, his character card and relationship
-markers) is imported only for a game a Vagabond plays in (``VAGABOND_READER``, as the Riverfolk's
-and the Marquise's readers are, issue 32): in any other game every item is another faction's
+markers) is imported only for a game a Vagabond plays in, either seat (his room's reader, found
+as every room's is: :mod:`.rooms`, issue 32): in any other game every item is another faction's
 (:func:`.crafts.others_items`), a relationship marker and a quest are refused (:mod:`.markers`,
 :mod:`.cards`), and his board, his quests and his actions are never loaded.
 
@@ -52,6 +52,11 @@ from rootboard.notation.translate.pieces import slots
 # quest_steps: a quest done, which cards.py reads through this module, his reading (9.5.5).
 from rootboard.notation.translate.quests import ITEMS_OF_QUEST, item_name, quest_ahead, quest_steps  # noqa: F401
 from rootboard.notation.translate.steps import Covered, NotModelled, Planned, Refused, Step
+
+# The hooks this reader answers (rootboard/notation/translate/rooms.py):
+# his items, his Aid, his character, his quests (read by .quests, his own module: a quest done
+# is one of his readings, asked through this one) and his relationships.
+ANSWERS = ("item_steps", "aid", "character_chosen", "quest_steps", "relationship_steps")
 
 ITEM_GIVEN = Template("rootlog.replay.item-given",
                       "an item the Vagabond gives away is not modelled: it leaves his board here")
