@@ -40,7 +40,10 @@ REFRESH_WHEN = Template("league.refresh-when", "the items of a Crafted Items box
                         "Birdsong (neither the card nor the Law says when: unconfirmed); it is {current:faction.whose} "
                         "{phase:phase}")
 NOT_AN_ITEM = Template("league.not-an-item", "{item!r} is not an item; items: {items}")
-NO_ITEMS = Template("league.no-items", "name the items to refresh")
+REFRESHED_ALL = Template("action.refresh-crafted-all", "{who:faction} {who:faction|sg=refreshes|pl=refresh} every "
+                         "exhausted item in {who:faction|sg=its|pl=their} Crafted Items box")
+NOTHING_EXHAUSTED = Template("league.nothing-exhausted", "{who:faction.whose} Crafted Items box holds no exhausted "
+                             "item: nothing to refresh")
 
 
 def _checked(state, faction: str, items) -> None:
@@ -93,18 +96,21 @@ class LeagueExhaust(Action):
 
 @record(frozen=True)
 class RefreshCrafted(Action):
-    """Turn exhausted ``items`` of one's own Crafted Items box face up again, in one's own
-    Birdsong (:data:`LEAGUE`: when is unconfirmed)."""
+    """Turn exhausted ``items`` of one's own Crafted Items box face up again (none named: every
+    exhausted one), in one's own Birdsong (:data:`LEAGUE`: when is unconfirmed)."""
 
     faction: str
-    items: tuple[str, ...]
+    items: tuple[str, ...] = ()
     kind = "refresh-crafted"
 
+    def _items(self, state) -> tuple[str, ...]:
+        return self.items or state.crafted.exhausted.get(self.faction, ())
+
     def check(self, state) -> Verdict:
-        if not self.items:
-            raise BadInput(NO_ITEMS())
         _checked(state, self.faction, self.items)
         face_down = list(state.crafted.exhausted.get(self.faction, ()))
+        if not face_down:
+            return impossible(NOTHING_EXHAUSTED(BOX, who=self.faction))
         for item in self.items:
             if item not in face_down:
                 return impossible(NOT_EXHAUSTED(BOX, who=self.faction, item=item))
@@ -115,9 +121,11 @@ class RefreshCrafted(Action):
         return legal(self.describe(state.law))
 
     def edits(self, state):
-        return [state.set_edit("crafted", state.crafted.refresh(self.faction, self.items))]
+        return [state.set_edit("crafted", state.crafted.refresh(self.faction, self._items(state)))]
 
     def describe(self, law):
+        if not self.items:
+            return REFRESHED_ALL(BOX, who=self.faction)
         return REFRESHED(BOX, who=self.faction, items=list(self.items))
 
 
@@ -131,5 +139,5 @@ def candidates(state) -> list:
     found: list[Action] = [LeagueExhaust(fid, item) for item in sorted(set(state.crafted.face_up(fid)))]
     face_down = state.crafted.exhausted.get(fid, ())
     if face_down:
-        found.append(RefreshCrafted(fid, tuple(face_down)))
+        found.append(RefreshCrafted(fid))
     return found

@@ -174,7 +174,7 @@ class Translator:
                     break
         vagabond = ctx.readers.vagabond
         if m.Item in kinds:
-            found += vagabond.item_steps(ctx, state, move) if vagabond is not None else crafts.others_items(move)
+            found += vagabond.item_steps(ctx, state, move) if vagabond is not None else crafts.others_items(move, ctx.current)
         if m.Marker in kinds:
             found += markers.marker_steps(ctx, state, move)
         if m.Card in kinds:
