@@ -99,8 +99,9 @@ class Crafted:
         face_down = list(self.exhausted.get(faction, ()))
         if face_down.count(item) > held.count(item):  # no face-up one left: an exhausted one went
             face_down.remove(item)
-        return self._with(boxes={**self.boxes, faction: tuple(held)},
-                          exhausted={**self.exhausted, faction: tuple(face_down)})
+            return self._with(boxes={**self.boxes, faction: tuple(held)},
+                              exhausted={**self.exhausted, faction: tuple(face_down)})
+        return self._with(boxes={**self.boxes, faction: tuple(held)})
 
     def exhaust(self, faction: str, item: str) -> "Crafted":
         """One face-up ``item`` of ``faction``'s box turned face down (the caller checks it is there)."""
@@ -124,11 +125,12 @@ class Crafted:
         so that one table has one record. Made by position: a replay makes some two hundred
         (each end of a turn, each 'crafted' edit applied, issue 32)."""
         boxes = self.boxes if boxes is None else boxes
-        exhausted = self.exhausted if exhausted is None else exhausted
+        # Its faces kept as they are unless changed (already sorted, empty ones dropped): a game
+        # without the League pays nothing for them.
+        exhausted = self.exhausted if exhausted is None else {k: v for k, v in sorted(exhausted.items()) if v}
         return Crafted(self.activated if activated is None else activated,
                        {k: v for k, v in sorted(boxes.items()) if v},
-                       self.taken if taken is None else taken,
-                       {k: v for k, v in sorted(exhausted.items()) if v})
+                       self.taken if taken is None else taken, exhausted)
 
     # --- JSON (the game file's "crafted"; its schema: maps/schema/rootboard-game.schema.json) ---
 
@@ -173,8 +175,8 @@ NOT_A_CLEARING = Template("game-file.crafted.not-a-clearing", "{clearing!r} is n
 
 def crafted_problem(state) -> Message | None:
     """What makes ``state.crafted`` impossible for this game, or None: players of it, items the
-    supply held (5.1.5) and no more in boxes than taken from it, activated pieces in clearings.
-    (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
+    supply held (5.1.5) and no more in boxes than taken from it, no more of an item exhausted than
+    its box holds (4.1.2), activated pieces in clearings. (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
     crafted = state.crafted
     named = {f for f, *_ in crafted.activated} | set(crafted.boxes) | set(crafted.exhausted)
     for fid in sorted(named - set(state.factions)):
