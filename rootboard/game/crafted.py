@@ -152,7 +152,7 @@ class Crafted:
             activated=tuple(sorted(tuple(a) for a in data.get("activated", []))),
             boxes={k: tuple(sorted(v)) for k, v in data.get("boxes", {}).items()},
             taken=tuple(sorted(data.get("taken", []))),
-            exhausted={k: tuple(sorted(v)) for k, v in data.get("exhausted", {}).items()})
+            exhausted=None if "exhausted" not in data else {k: tuple(sorted(v)) for k, v in data["exhausted"].items()})
 
 
 _EMPTY = Crafted()  # what a game file's reading starts from (a record never changes: one serves all)
