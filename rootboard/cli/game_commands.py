@@ -485,13 +485,16 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
 
 def crafted_report(state: GameState) -> dict:
     """What crafting left on the table (4.1), per faction: its Crafted Items box (the Hundreds'
-    Hoard, 14.2.4) and the crafting pieces activated this turn; and what the item supply still
+    Hoard, 14.2.4), those of its items exhausted (only when some are) and the crafting pieces
+    activated this turn; and what the item supply still
     holds (5.1.5). Its cards in play are the card table's ("cards": one list of them)."""
     crafted = state.crafted
     factions = {}
     for fid in state.factions:
         entry = {"items": list(crafted.boxes.get(fid, ())),
                  "activated": [{"clearing": c, "piece": p, "count": n} for f, c, p, n in crafted.activated if f == fid]}
+        if crafted.exhausted.get(fid):  # its items face down (the League of Adventurous Mice): public
+            entry["exhausted"] = list(crafted.exhausted[fid])
         if any(entry.values()):
             factions[fid] = entry
     return {"factions": factions, "item_supply": crafted.supply()}
@@ -508,6 +511,8 @@ def crafted_lines(state: GameState, report: dict) -> list[str]:
         if entry["items"]:
             # The Hundreds' Hoard stands in the place of their Crafted Items box (14.2.4).
             parts.append(fill(tr("cli", "Crafted Items: {items:item}"), items=entry["items"]))
+        if entry.get("exhausted"):
+            parts.append(fill(tr("cli", "exhausted: {items:item}"), items=entry["exhausted"]))
         if entry["activated"]:
             parts.append(tr("cli", "crafting pieces activated this turn: {pieces}").format(pieces=", ".join(
                 fill(ntr("cli", "{count} {piece:piece} in {at:area}", "{count} {piece:pieces} in {at:area}", a["count"]),

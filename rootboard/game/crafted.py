@@ -7,6 +7,8 @@ restore it exactly and a game file stores it as plain JSON:
   each crafting piece may be activated only once per turn (4.1.1); the turn's end clears it.
 - ``boxes``: each faction's Crafted Items box (4.1.2), the Hundreds' Hoard in its place (14.2.4).
   The Vagabond has none: his crafted items go to his board (9.5.8, ``GameState.vagabonds``).
+- ``exhausted``: the items of each faction's box turned face down (the League of Adventurous
+  Mice exhausts them, rootboard.game.cards.league); never more of an item than its box holds.
 - ``taken``: the items taken from the item supply so far. Nothing puts an item back in the
   supply, so what is left there is the printed supply (:data:`ITEM_SUPPLY`) less these.
 The crafted cards themselves are the card table's (:mod:`rootboard.game.cards.table`): an item
@@ -37,12 +39,15 @@ class Crafted:
     activated: tuple[tuple[str, int, str, int], ...] = ()
     boxes: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> items, sorted
     taken: tuple[str, ...] = ()  # items taken from the supply, sorted
+    exhausted: dict[str, tuple[str, ...]] = field(default_factory=dict)  # faction -> items face down, sorted
 
     def __init__(self, activated: tuple[tuple[str, int, str, int], ...] = (),
-                 boxes: dict[str, tuple[str, ...]] | None = None, taken: tuple[str, ...] = ()):
+                 boxes: dict[str, tuple[str, ...]] | None = None, taken: tuple[str, ...] = (),
+                 exhausted: dict[str, tuple[str, ...]] | None = None):
         # Its own, as rootboard.records allows (None: a new dict, as the field's factory makes):
         # one at each end of turn, each craft and each 'crafted' edit applied (issue 32).
-        self.__dict__.update(activated=activated, boxes={} if boxes is None else boxes, taken=taken)
+        self.__dict__.update(activated=activated, boxes={} if boxes is None else boxes, taken=taken,
+                             exhausted={} if exhausted is None else exhausted)
 
     # --- reading ---
 
@@ -52,6 +57,13 @@ class Crafted:
     def left_in_supply(self, item: str) -> int:
         """How many of ``item`` the item supply still holds (5.1.5 less what crafting took, 4.1.2)."""
         return ITEM_SUPPLY.get(item, 0) - self.taken.count(item)
+
+    def face_up(self, faction: str) -> list[str]:
+        """The items of ``faction``'s box not exhausted, sorted."""
+        left = list(self.boxes.get(faction, ()))
+        for item in self.exhausted.get(faction, ()):
+            left.remove(item)
+        return left
 
     def supply(self) -> dict[str, int]:
         return {item: self.left_in_supply(item) for item in ITEM_SUPPLY}
@@ -84,20 +96,41 @@ class Crafted:
         held = list(self.boxes.get(faction, ()))
         if item in held:
             held.remove(item)
+        face_down = list(self.exhausted.get(faction, ()))
+        if face_down.count(item) > held.count(item):  # no face-up one left: an exhausted one went
+            face_down.remove(item)
+            return self._with(boxes={**self.boxes, faction: tuple(held)},
+                              exhausted={**self.exhausted, faction: tuple(face_down)})
         return self._with(boxes={**self.boxes, faction: tuple(held)})
+
+    def exhaust(self, faction: str, item: str) -> "Crafted":
+        """One face-up ``item`` of ``faction``'s box turned face down (the caller checks it is there)."""
+        face_down = tuple(sorted((*self.exhausted.get(faction, ()), item)))
+        return self._with(exhausted={**self.exhausted, faction: face_down})
+
+    def refresh(self, faction: str, items: tuple[str, ...]) -> "Crafted":
+        """``items`` of ``faction``'s box turned face up again (those exhausted; others ignored)."""
+        face_down = list(self.exhausted.get(faction, ()))
+        for item in items:
+            if item in face_down:
+                face_down.remove(item)
+        return self._with(exhausted={**self.exhausted, faction: tuple(face_down)})
 
     def turn_over(self) -> "Crafted":
         """At the end of a turn no crafting piece stays activated (4.1.1)."""
         return self._with(activated=())
 
-    def _with(self, activated=None, boxes=None, taken=None) -> "Crafted":
+    def _with(self, activated=None, boxes=None, taken=None, exhausted=None) -> "Crafted":
         """This record with the fields given changed; its boxes kept sorted, empty ones dropped,
         so that one table has one record. Made by position: a replay makes some two hundred
         (each end of a turn, each 'crafted' edit applied, issue 32)."""
         boxes = self.boxes if boxes is None else boxes
+        # Its faces kept as they are unless changed (already sorted, empty ones dropped): a game
+        # without the League pays nothing for them.
+        exhausted = self.exhausted if exhausted is None else {k: v for k, v in sorted(exhausted.items()) if v}
         return Crafted(self.activated if activated is None else activated,
                        {k: v for k, v in sorted(boxes.items()) if v},
-                       self.taken if taken is None else taken)
+                       self.taken if taken is None else taken, exhausted)
 
     # --- JSON (the game file's "crafted"; its schema: maps/schema/rootboard-game.schema.json) ---
 
@@ -109,6 +142,8 @@ class Crafted:
             data["boxes"] = {k: list(v) for k, v in sorted(self.boxes.items())}
         if self.taken:
             data["taken"] = list(self.taken)
+        if self.exhausted:  # written only when an item is face down: older files stay as they were
+            data["exhausted"] = {k: list(v) for k, v in sorted(self.exhausted.items())}
         return data
 
     @classmethod
@@ -116,7 +151,8 @@ class Crafted:
         return _EMPTY._with(
             activated=tuple(sorted(tuple(a) for a in data.get("activated", []))),
             boxes={k: tuple(sorted(v)) for k, v in data.get("boxes", {}).items()},
-            taken=tuple(sorted(data.get("taken", []))))
+            taken=tuple(sorted(data.get("taken", []))),
+            exhausted=None if "exhausted" not in data else {k: tuple(sorted(v)) for k, v in data["exhausted"].items()})
 
 
 _EMPTY = Crafted()  # what a game file's reading starts from (a record never changes: one serves all)
@@ -131,15 +167,18 @@ OVER_SUPPLY = Template("game-file.crafted.over-supply", "{taken} {item:item} tak
 NOT_TAKEN = Template("game-file.crafted.not-taken", "{held} {item:item} in Crafted Items boxes, {taken} taken "
                      "from the item supply", plural="{held} {item:items} in Crafted Items boxes, {taken} taken from "
                      "the item supply", count="held")
+OVER_BOX = Template("game-file.crafted.exhausted-over-box", "{who:faction}: {exhausted} {item:item} exhausted, "
+                    "{held} in {who:faction.whose} Crafted Items box", plural="{who:faction}: {exhausted} {item:items} "
+                    "exhausted, {held} in {who:faction.whose} Crafted Items box", count="exhausted")
 NOT_A_CLEARING = Template("game-file.crafted.not-a-clearing", "{clearing!r} is not a clearing of this map")
 
 
 def crafted_problem(state) -> Message | None:
     """What makes ``state.crafted`` impossible for this game, or None: players of it, items the
-    supply held (5.1.5) and no more in boxes than taken from it, activated pieces in clearings.
-    (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
+    supply held (5.1.5) and no more in boxes than taken from it, no more of an item exhausted than
+    its box holds (4.1.2), activated pieces in clearings. (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
     crafted = state.crafted
-    named = {f for f, *_ in crafted.activated} | set(crafted.boxes)
+    named = {f for f, *_ in crafted.activated} | set(crafted.boxes) | set(crafted.exhausted)
     for fid in sorted(named - set(state.factions)):
         return NOT_A_FACTION(name=fid)
     for item in sorted(set(crafted.taken)):
@@ -149,6 +188,11 @@ def crafted_problem(state) -> Message | None:
     for item in sorted(set(held)):
         if held.count(item) > crafted.taken.count(item):
             return NOT_TAKEN("4.1.2", item=item, held=held.count(item), taken=crafted.taken.count(item))
+    for fid, face_down in crafted.exhausted.items():  # only an item in the box can be face down
+        held = crafted.boxes.get(fid, ())
+        for item in sorted(set(face_down)):
+            if face_down.count(item) > held.count(item):
+                return OVER_BOX("4.1.2", who=fid, item=item, exhausted=face_down.count(item), held=held.count(item))
     for _, clearing, _, _ in crafted.activated:
         if clearing not in state.topology.board.clearings:
             return NOT_A_CLEARING(clearing=clearing)

@@ -354,3 +354,13 @@ BOT_TRAITS = {
     "ferocious_hits": 3, "greedy_points": 1, "spiteful_points": 1, "investors_points": 1, "gamble_points": 1,
     "ranger_damaged": 3, "quest_items": 2, "quest_points": 1, "helper_times": 2,
 }
+
+# The League of Adventurous Mice (Exiles and Partisans deck, a persistent improvement). Its text,
+# from Leder's card library only (LederCards/cards, content/card-data/root/en-US/exiles-partisans.yml,
+# ROOT/81): "Once in Daylight, may exhaust an item in your Crafted Items box to take a move or
+# initiate battle" (shared/rules/RULES.md 4.11 marks it unconfirmed). ``uses``: how often in one
+# Daylight; ``phase``: when. Neither the card nor the Law (4.1.2 says nothing of an exhausted
+# crafted item; the Vagabond's refresh, 9.4.1, is his own) says when such an item turns face up
+# again: ``refresh`` is the phase rootboard allows it in, its owner's, by the Vagabond's
+# analogy, and the Rootlog's ``->r`` records when the table did it.
+LEAGUE = {"card": "league-of-adventurous-mice", "uses": 1, "phase": "daylight", "refresh": "birdsong"}

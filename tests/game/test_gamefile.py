@@ -22,6 +22,7 @@ from rootboard.game.bots.duchy.traits import BotInvestors
 from rootboard.game.bots.vagabond.actions import BotAid, BotQuest, BotQuestShown
 from rootboard.game.bots.riverfolk.actions import BotMarket, BotPayments
 from rootboard.game.bots.lizards.actions import BotAcolyte, BotConspiracy
+from rootboard.game.cards.league import LeagueExhaust, RefreshCrafted
 from rootboard.game.craft import Craft
 from rootboard.game.factions import LAW
 from rootboard.game.factions.alliance import actions as alliance
@@ -115,6 +116,9 @@ EVERY_KIND = [
     cards.TakeDominance("eyrie", "dominance-mouse", "anvil"),
     cards.TakeDominance("eyrie", "dominance-mouse"),
     cards.DiscardFromPlay("marquise", "armorers"),
+    LeagueExhaust("marquise", "boot"),  # the League of Adventurous Mice (rootboard.game.cards.league)
+    RefreshCrafted("marquise", ("boot", "tea")),
+    RefreshCrafted("marquise"),  # every exhausted item
     cards.BoardCards("alliance", 2, ("anvil",)),
     cards.BoardCards("eyrie", 1, source="draw"),
     cards.BoardCards("eyrie", 1, source="board"),

@@ -29,6 +29,8 @@ UNNAMED_HIRELINGS = hirelings.UNNAMED
 # not imported: a command that only shows a position never loads them (Law.actions).
 ACTIONS = ("rootboard.game.actions:GENERIC", "rootboard.game.battle.resolution:Battle", "rootboard.game.craft:Craft",
            "rootboard.game.cards.actions:CARD_ACTIONS", "rootboard.game.turns.actions:TURN_ACTIONS",
+           # The League of Adventurous Mice's exhaust and the refresh of a Crafted Items box (4.1.2).
+           "rootboard.game.cards.league:ACTIONS",
            # A Clockwork bot at any seat crafts its order card (Law of Rootbotics; rootboard.game.bots).
            "rootboard.game.bots.actions:BOT_ACTIONS",
            # The Electric Eyrie's Decree of order cards (Law of Rootbotics 5; rootboard.game.bots.eyrie).

@@ -71,6 +71,9 @@ def candidates(state, step: Step) -> list:
         if f.id != state.current and (f.id in state.factions or f.hireling):
             found += f.offered_candidates(state, step)
     found += _owed_by_factions(state)
+    if state.crafted.boxes.get(state.current):  # its box's faces: the League's exhaust, the refresh (4.1.2)
+        from rootboard.game.cards import league
+        found += league.candidates(state)
     if module is not None:
         order = list(steps_of(state.law[state.current]))
         after = order[order.index(step) + 1:]

@@ -380,9 +380,23 @@ class Exporter:
 
 
 # What every faction writes alike, by kind (a faction's own are its room's, :mod:`.rooms`).
+def box_face(exporter: Exporter, action, edits, current: str, position: GameState) -> list[str]:
+    """An item of a Crafted Items box exhausted for the League of Adventurous Mice (``%f->e``), or
+    its items refreshed (``%f+%b->r``; every exhausted one: ``%_->r``), as the logs write them on
+    their owner's turn (another's board: ``%fE$->e``). The reader (translate/crafts.py) reads
+    them back as the same actions."""
+    board = "" if action.faction == current else f"{exporter.code(action.faction)}$"
+    if action.kind == "league-exhaust":
+        return [f"%{CRAFTED_ITEM_LETTERS[action.item]}{board}->e"]
+    if not action.items:
+        return [f"%{words.ALL_ITEMS}{board}->r"]
+    return ["+".join(f"%{CRAFTED_ITEM_LETTERS[i]}" for i in action.items) + f"{board}->r"]
+
+
 ALIKE = {"place": Exporter.placed, "remove": Exporter.removed, "move": Exporter.move, "move-with": Exporter.move,
          "open-path": Exporter.opened, "score": Exporter.score, "effect": Exporter.effect,
-         "control": Exporter.control, "battle": Exporter.battle}
+         "control": Exporter.control, "battle": Exporter.battle,
+         "league-exhaust": box_face, "refresh-crafted": box_face}
 
 
 def _written_with(action, following: dict, crafted: str | None) -> bool:

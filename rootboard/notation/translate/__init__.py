@@ -149,7 +149,7 @@ class Translator:
                     break
         if m.Item in kinds:
             items = readers.item_steps  # the Vagabond's, in a game he plays in
-            found += items(ctx, state, move) if items is not None else crafts.others_items(move)
+            found += items(ctx, state, move) if items is not None else crafts.others_items(move, ctx.current)
         if m.Marker in kinds:
             found += markers.marker_steps(ctx, state, move)
         if m.Card in kinds:

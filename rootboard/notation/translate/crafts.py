@@ -11,16 +11,20 @@ Until crafting takes the card out of the hand itself (:func:`rootboard.game.hand
 gives no edit), the card leaves the hand as a card spent just before, so that the hand's
 count stays the table's.
 
-An item crafted goes to its crafter's Crafted Items box (4.1.2), which rootboard does not model:
-what a log moves of such items is said by one rule (:func:`others_items`), in a game without a
-Vagabond, where every item is such an item, and in a game with one, whose reading (.vagabond)
-hands it the items of a faction that is no Vagabond.
+An item crafted goes to its crafter's Crafted Items box (4.1.2). What a log does with such items
+is read by one rule (:func:`others_items`, :func:`others_item`), in a game without a Vagabond,
+where every item is such an item, and in a game with one, whose reading (.vagabond) hands it the
+items of a faction that is no Vagabond: an item exhausted (``%f->e``) is the League of
+Adventurous Mice's exhaust, items refreshed (``%f+%b->r``, ``%_->r``) the refresh of that box
+(:mod:`rootboard.game.cards.league`); any other move of them (given, put on the map) is not
+modelled.
 """
 
 from __future__ import annotations
 
 from rootboard.errors import RootboardError
 from rootboard.game.actions import SetEffect
+from rootboard.game.crafted import ITEM_SUPPLY
 from rootboard.game.state import GameState
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -36,6 +40,7 @@ from rootboard.notation.translate.steps import NotModelled, Planned, Refused, St
 hand = Later("rootboard.game.hand")
 places = Later("rootboard.game.cards.places")
 card_actions = Later("rootboard.game.cards.actions")
+league = Later("rootboard.game.cards.league")
 craft_rules = Later("rootboard.game.craft")
 turn_check = Later("rootboard.game.turns.check")
 
@@ -48,8 +53,8 @@ WHICH_CARD = Template("rootlog.replay.craft-which", "the log names the item only
 # Vagabond's reading (.vagabond), which says them too of a faction that is no Vagabond: a game
 # without him says them without importing it (issue 32).
 OTHERS_ITEMS = Template("rootlog.replay.others-items",
-                        "an item exhausted or refreshed in a Crafted Items box is not modelled: rootboard keeps "
-                        "which items each faction crafted, and their face only on the Vagabond's board")
+                        "an item of a Crafted Items box given, taken or moved is not modelled: rootboard keeps "
+                        "which items each faction crafted and which are exhausted, and the Vagabond's board")
 ITEM_ON_MAP = Template("rootlog.replay.item-on-map", "an item put on the map is not modelled: it leaves his board here")
 
 
@@ -107,23 +112,62 @@ def _judged(state: GameState, who: str, card: str, plan) -> tuple | None:
 
 
 REFRESHED = m.ItemSpace("", "r")  # an item turned face up (``->r``), where it lies
+EXHAUSTED = m.ItemSpace("", "e")  # an item turned face down (``->e``), where it lies
+# A Rootlog item's name (rootboard.notation.vocabulary.ITEMS) as a Crafted Items box names it
+# (rootboard.game.crafted.ITEM_SUPPLY); a torch or a club is never crafted.
+BOX_NAMES = {"coins": "coin"}
 
 
-def others_items(move: m.Move) -> list[Step]:
-    """The steps of a Move's items, each another faction's than the Vagabond's (in a game
-    without him, every item a log moves): one said for a whole refresh (``%t+%b->r``), else
-    one for each item (:func:`others_item`). The Vagabond's reading (:mod:`.vagabond`) hands
-    it, or :func:`others_item`, the items whose owner is no Vagabond."""
+def others_items(move: m.Move, owner: str | None = None) -> list[Step]:
+    """The steps of a Move's items, each ``owner``'s, a faction that is no Vagabond (in a game
+    without him, every item a log moves; None: not known, so not modelled): a whole refresh
+    (``%t+%b->r``, ``%_->r``) is one refresh of its box; else each item by :func:`others_item`.
+    The Vagabond's reading (:mod:`.vagabond`) hands it, or :func:`others_item`, the items whose
+    owner is no Vagabond."""
     items = [s for s in move.steps() if isinstance(s.what, m.Item)]
     if items and all(s.to == REFRESHED for s in items):
-        return [NotModelled(OTHERS_ITEMS())]
-    return [others_item(s) for s in items]
+        return [_refresh(items, owner)]
+    return [step for s in items for step in ([others_item(s, owner)] * (s.count if _exhausts(s) else 1))]
 
 
-def others_item(step: m.Step) -> Step:
-    """One item of a faction that is no Vagabond: in its Crafted Items box (4.1.2), which
-    rootboard does not model, or put on the map (:func:`put_on_map`), not modelled either."""
-    return NotModelled(ITEM_ON_MAP() if put_on_map(step) else OTHERS_ITEMS())
+def others_item(step: m.Step, owner: str | None = None) -> Step:
+    """One item of ``owner``, a faction that is no Vagabond: exhausted in its Crafted Items box
+    (4.1.2) for the League of Adventurous Mice; refreshed there; else given, taken or put on the
+    map (:func:`put_on_map`), which rootboard does not model."""
+    if put_on_map(step):
+        return NotModelled(ITEM_ON_MAP())
+    name = _box_name(step.what)
+    if owner is not None and name is not None and _exhausts(step):
+        return Planned(league.LeagueExhaust(owner, name), touches=frozenset({(owner, name, None)}))
+    if step.to == REFRESHED:
+        return _refresh([step], owner)
+    return NotModelled(OTHERS_ITEMS())
+
+
+def _exhausts(step: m.Step) -> bool:
+    """Whether ``step`` turns an item of its owner's box face down, where it lies (``%f->e``)."""
+    return step.to == EXHAUSTED and (step.start is None or isinstance(step.start, m.ItemSpace))
+
+
+def _box_name(item: m.Item) -> str | None:
+    name = words.ITEMS.get(item.type or "")
+    name = BOX_NAMES.get(name, name)
+    return name if name in ITEM_SUPPLY else None
+
+
+def _refresh(steps: list[m.Step], owner: str | None) -> Step:
+    """``owner``'s items refreshed in its box: those named, ``%_`` every one exhausted there."""
+    if owner is None:
+        return NotModelled(OTHERS_ITEMS())
+    names: list[str] = []
+    for step in steps:
+        if step.what.type is None:  # %_: all its items, whichever are exhausted
+            return Planned(league.RefreshCrafted(owner), touches=frozenset({(owner, None, None)}))
+        name = _box_name(step.what)
+        if name is None:
+            return NotModelled(OTHERS_ITEMS())
+        names += [name] * step.count
+    return Planned(league.RefreshCrafted(owner, tuple(names)), touches=frozenset((owner, n, None) for n in names))
 
 
 def put_on_map(step: m.Step) -> bool:

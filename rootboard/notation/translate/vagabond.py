@@ -46,7 +46,7 @@ from rootboard.notation import vocabulary as words
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate import battles
 from rootboard.notation.translate.context import TurnContext
-from rootboard.notation.translate.crafts import ITEM_ON_MAP, REFRESHED, others_item, others_items, put_on_map
+from rootboard.notation.translate.crafts import EXHAUSTED, ITEM_ON_MAP, REFRESHED, others_item, others_items, put_on_map
 from rootboard.notation.translate.markers import NOT_A_VAGABOND
 from rootboard.notation.translate.pieces import slots
 # quest_steps: a quest done, which cards.py reads through this module, his reading (9.5.5).
@@ -320,7 +320,7 @@ def aid(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step]:
 def _refresh(ctx, state, move, steps) -> list[Step]:
     owner = _source(ctx, steps[0].start)
     if not is_vagabond(state, owner):
-        return others_items(move)  # another's items refreshed: said once (crafts' rule)
+        return others_items(move, owner)  # another's items refreshed: its box's refresh (crafts' rule)
     names = []
     for step in steps:
         names += [name for name in _names(state, owner, step)]
@@ -392,8 +392,8 @@ def _item(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step) -> lis
         if is_vagabond(state, source):
             return [NotModelled(ITEM_GIVEN(), touches=frozenset((source, n, None) for n in _names(state, source, step)))]
         return [others_item(step)]  # from one faction's Crafted Items to another's
-    if not is_vagabond(state, source):
-        return [others_item(step)]
+    if not is_vagabond(state, source):  # its Crafted Items box: exhausted for the League, refreshed (crafts' rule)
+        return [others_item(step, source)] * (step.count if step.to == EXHAUSTED else 1)
     if step.what.type is not None and item_name(step.what) is None:
         return [Refused(NOT_AN_ITEM("9.2.5", text=move.text, item=step.what.type))]
     names = _names(state, source, step)

@@ -98,7 +98,11 @@ def hand_lines(view, crafted, fid: str) -> list[str]:
                          "Revealed, back in hand at the end of Evening: {cards}", len(shown)).format(
             cards=", ".join(_title(c) for c in shown)))
     items = list(crafted.boxes.get(fid, ()))
-    if items:
+    exhausted = list(crafted.exhausted.get(fid, ()))  # face down, as the Vagabond's are shown: public
+    if items and exhausted:
+        lines.append(fill(tr("hand-strip", "Crafted items: {items:item}; exhausted: {exhausted:item}"),
+                          items=items, exhausted=exhausted))
+    elif items:
         lines.append(fill(tr("hand-strip", "Crafted items: {items:item}"), items=items))
     if view is not None and view.activated.get(fid):
         lines.append(tr("hand-strip", "Dominance activated: {card}").format(card=_title(view.activated[fid])))

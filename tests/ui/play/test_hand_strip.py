@@ -258,3 +258,17 @@ def test_the_craft_dialog_offers_revealing_to_the_mole_artisans_controller_alone
     # Revealed, so the whole table's: the Cards panel names it under its crafter's hand.
     shown = window.hand_strip.boxes[ME].details.text()
     assert card_title(card.id) in shown
+
+
+def test_the_crafted_items_line_says_which_are_exhausted_to_every_view():
+    """As the Vagabond's exhausted items are shown (public): the line names the box and, once one
+    is face down (the League of Adventurous Mice), which are exhausted; with or without a view."""
+    from rootboard.game.crafted import Crafted
+    from rootboard.ui.play.hand_strip import hand_lines
+
+    crafted = Crafted().take_item("boot", "marquise").take_item("tea", "marquise")
+    (face_up,) = hand_lines(None, crafted, "marquise")
+    assert "boot" in face_up and "tea" in face_up and "exhausted" not in face_up
+    (after,) = hand_lines(None, crafted.exhaust("marquise", "tea"), "marquise")
+    assert after.startswith(face_up) and after.endswith("exhausted: tea")
+    assert hand_lines(None, crafted.exhaust("marquise", "tea"), "eyrie") == []
