@@ -595,7 +595,8 @@ def run_status(args) -> int:
         print(tr("cli", "landmark: {does}").format(does=lm["does"]))
     for fid in (f for f in state.factions if FACTIONS[f].vagabond):
         print(_vagabond_line(fid, report["vagabonds"].get(fid)))
-    for fid in state.in_game:  # a later faction's board, as its room says it (Faction.status_line); a hireling card's (the Exile's items)
+    # A later faction's board, as its room says it (Faction.status_line); a hireling card's (the Exile's items).
+    for fid in state.in_game:
         said = state.law[fid].status_line(state)
         if said is not None:
             print(render(said))

@@ -16,8 +16,9 @@ word and a faction: ``draw``, ``discard``, ``beside`` (the dominance cards avail
 the map), ``hand:FACTION`` (not named), ``known:FACTION``, ``play:FACTION`` (in play),
 ``used:FACTION`` (in play, used this turn: the end of the turn moves it back to ``play``),
 ``activated:FACTION``, ``board:FACTION`` (cards on a faction board, a count),
-``revealed:FACTION`` (item cards crafted and revealed instead of discarded, the Mole Artisans'). Why an edit of its own rather than 'set' edits of the card state: a
-card moves as a piece shifts, so the edit says exactly what moved, is its own inverse with its
+``revealed:FACTION`` (item cards crafted and revealed instead of discarded, the Mole
+Artisans'). Why an edit of its own rather than 'set' edits of the card state: a card moves as
+a piece shifts, so the edit says exactly what moved, is its own inverse with its
 places swapped, and keeps a long history short (a 'set' edit would carry the whole discard
 pile twice at every card drawn or spent); and an edit that does not fit (a card that is not
 there) is refused as a shift of a piece that is not there is.
