@@ -212,13 +212,11 @@ class Hireling(Faction):
 
     def _shows(self, state, flag: str) -> bool:
         """Whether its side showing has the ability ``flag`` (HIRELING_ABILITIES)."""
-        from rootboard.game.unconfirmed import HIRELING_ABILITIES
-
         if not self.card() or state is None:
             return False
-        from rootboard.game.hirelings import showing
+        from rootboard.game.factions.hirelings.abilities import side_has
 
-        return bool(HIRELING_ABILITIES.get(showing(state, self.id), {}).get(flag))
+        return bool(side_has(state, self.id, flag))
 
     def bars_leaving(self, state, m):
         return self._ability("leaving_refusal", state, m)

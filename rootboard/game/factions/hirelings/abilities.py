@@ -54,7 +54,9 @@ EXTRA_HIT = Template("hireling-ability.extra-hit", "{hireling:card}, the hirelin
                      "tokens there")
 
 
-def _has(state, hireling: str, flag: str):
+def side_has(state, hireling: str, flag: str):
+    """The ability ``flag`` of the side of ``hireling`` showing (HIRELING_ABILITIES: True, or its
+    value), or None: what every module of the hirelings' cards asks before it acts."""
     return HIRELING_ABILITIES.get(showing(state, hireling), {}).get(flag)
 
 
@@ -125,17 +127,17 @@ def battle_refusal(state, hireling: str, fight, role: str):
     side, where = showing(state, hireling), fight.where
     controller = state.controllers.get(hireling)
     if fight.defender == hireling:
-        if _has(state, hireling, "unbattled"):
+        if side_has(state, hireling, "unbattled"):
             return illegal(UNBATTLED(SECTION, "4.3", hireling=side))
-        if _has(state, hireling, "unbattled_at_controller") and controller is not None \
+        if side_has(state, hireling, "unbattled_at_controller") and controller is not None \
                 and faction_pieces(state, controller, where):
             return illegal(UNBATTLED_HERE(SECTION, "4.3", "16.4.3.III", hireling=side, where=where,
                                           controller=controller))
-        if _has(state, hireling, "battle_costs_card"):
+        if side_has(state, hireling, "battle_costs_card"):
             payer = _owner(state, fight.attacker) or fight.attacker
             if holds_no_card(fight.origin or state, payer):  # the scratch position keeps no history
                 return illegal(NO_CARD_TO_BATTLE(SECTION, "4.3", hireling=side, where=where, who=payer))
-    elif controller is not None and fight.defender == controller and _has(state, hireling, "guards_controller") \
+    elif controller is not None and fight.defender == controller and side_has(state, hireling, "guards_controller") \
             and _pawn_at(state, hireling, where) and _is_enemy(state, hireling, fight.attacker):
         return illegal(GUARDED(SECTION, "4.3", hireling=side, controller=controller, where=where))
     return None
@@ -143,7 +145,7 @@ def battle_refusal(state, hireling: str, fight, role: str):
 
 def cost_to_battle(state, hireling: str, fight):
     """The card the attacker discards to battle it, when its card says so: (edits, words)."""
-    if fight.defender != hireling or not _has(state, hireling, "battle_costs_card"):
+    if fight.defender != hireling or not side_has(state, hireling, "battle_costs_card"):
         return [], []
     payer = _owner(state, fight.attacker) or fight.attacker
     return spend_a_card(state, payer, fight.where), [CARD_TO_BATTLE(SECTION, "4.3", who=payer, where=fight.where,
@@ -154,7 +156,7 @@ def tie_break(state, hireling: str, where, leaders: list, counts: list):
     """Its controller rules a tie for the most presence it is in, when its card says so ("like
     Lords of the Forest", 7.2.2): the words; the ruler is the controller (Hireling.tie_won_by)."""
     controller = state.controllers.get(hireling)
-    if controller is None or controller not in leaders or not _has(state, hireling, "rules_ties"):
+    if controller is None or controller not in leaders or not side_has(state, hireling, "rules_ties"):
         return None
     return RULES_TIES(SECTION, "2.5", "7.2.2", who=controller, where=where, counts=counts,
                       hireling=showing(state, hireling))
@@ -162,14 +164,14 @@ def tie_break(state, hireling: str, where, leaders: list, counts: list):
 
 def removal_refusal(state, hireling: str, r):
     """Its pawn cannot be removed, when its card says so."""
-    if r.piece == PAWN and _has(state, hireling, "unremoved"):
+    if r.piece == PAWN and side_has(state, hireling, "unremoved"):
         return illegal(UNREMOVED(SECTION, "16.6.22", hireling=showing(state, hireling)))
     return None
 
 
 def placing_refusal(state, hireling: str, fid: str, where):
     """Enemies cannot place pieces in its pawn's clearing, when its card says so."""
-    if fid not in state.in_game or not _has(state, hireling, "no_enemy_placing"):
+    if fid not in state.in_game or not side_has(state, hireling, "no_enemy_placing"):
         return None
     if _pawn_at(state, hireling, where) and _is_enemy(state, hireling, fid):
         return illegal(NO_PLACING(SECTION, "16.4.3.II", hireling=showing(state, hireling), where=where))
@@ -178,7 +180,7 @@ def placing_refusal(state, hireling: str, fid: str, where):
 
 def rolled_hits_cap(state, hireling: str, fight, role: str):
     """Its pawn's maximum rolled hits, when it battles and its card says so (4.3.2.I)."""
-    most = _has(state, hireling, "rolls_up_to")
+    most = side_has(state, hireling, "rolls_up_to")
     if most and fight.faction(role) == hireling:
         return most, ROLLS(SECTION, "4.3.2.I", hireling=showing(state, hireling), count=most)
     return None
@@ -187,7 +189,7 @@ def rolled_hits_cap(state, hireling: str, fight, role: str):
 def ignores_first_hit(state, hireling: str, fight, role: str):
     """Its controller ignores the first hit it takes, when its card says so."""
     controller = state.controllers.get(hireling)
-    if controller is not None and fight.faction(role) == controller and _has(state, hireling, "first_hit"):
+    if controller is not None and fight.faction(role) == controller and side_has(state, hireling, "first_hit"):
         return FIRST_HIT(SECTION, hireling=showing(state, hireling))
     return None
 
@@ -195,7 +197,7 @@ def ignores_first_hit(state, hireling: str, fight, role: str):
 def extra_hits(state, hireling: str, fight, role: str) -> list:
     """Its controller's extra hit where it has buildings or tokens, when its card says so."""
     controller = state.controllers.get(hireling)
-    if controller is None or fight.faction(role) != controller or not _has(state, hireling, "extra_hit_at_own"):
+    if controller is None or fight.faction(role) != controller or not side_has(state, hireling, "extra_hit_at_own"):
         return []
     if not faction_pieces(state, controller, fight.where, (BUILDING, TOKEN)):
         return []
@@ -206,7 +208,7 @@ def moves_without_rule(state, hireling: str, m):
     """Its controller's move that ignores rule, when its card says so: to or from a clearing on
     the river (the Lake's coast counts, 16.2.2.II)."""
     controller = state.controllers.get(hireling)
-    if controller is None or m.faction != controller or not _has(state, hireling, "river_ignores_rule"):
+    if controller is None or m.faction != controller or not side_has(state, hireling, "river_ignores_rule"):
         return None
     from rootboard.game.setupkit.places import river_clearings
 
@@ -234,7 +236,7 @@ def leaving_refusal(state, hireling: str, m):
     """An enemy cannot move out of a clearing with its warrior on the turn it moved in."""
     from rootboard.game.kinds import WARRIOR
 
-    if not _has(state, hireling, "holds_movers") or not state.count(m.origin, (hireling, WARRIOR)):
+    if not side_has(state, hireling, "holds_movers") or not state.count(m.origin, (hireling, WARRIOR)):
         return None
     if _is_enemy(state, hireling, m.faction) and moved_in_this_turn(state, m.faction, m.origin):
         return illegal(HELD(SECTION, "4.2", who=m.faction, at=m.origin, hireling=showing(state, hireling)))
@@ -247,7 +249,7 @@ def arrival_notes(state, hireling: str, m) -> list:
     from rootboard.board.topology import path_area
     from rootboard.game.kinds import WARRIOR
 
-    if not _has(state, hireling, "toll") or m.faction == hireling or not isinstance(m.origin, int) \
+    if not side_has(state, hireling, "toll") or m.faction == hireling or not isinstance(m.origin, int) \
             or not isinstance(m.destination, int):
         return []
     if not state.count(path_area(m.origin, m.destination), (hireling, WARRIOR)):

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.battle.effects import DEFENDER, NOT_IN_BATTLE, ONLY_AS, BattleEffect
-from rootboard.game.factions.hirelings.abilities import SECTION, faction_pieces, holds_no_card, spend_a_card
+from rootboard.game.factions.hirelings.abilities import SECTION, faction_pieces, holds_no_card, side_has, spend_a_card
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import SUPPLY, WARRIOR
 from rootboard.game.movement import place_ban
 from rootboard.game.state import shift
-from rootboard.game.unconfirmed import HIRELING_ABILITIES
 from rootboard.game.verdict import illegal, impossible
 from rootboard.messages import Template
 
@@ -64,7 +63,7 @@ class ControllerEffect(BattleEffect):
     def hireling(self, state) -> str | None:
         """The game's hireling whose side showing has this ability, or None."""
         for h in state.hirelings:
-            if HIRELING_ABILITIES.get(showing(state, h), {}).get(self.flag):
+            if side_has(state, h, self.flag):
                 return h
         return None
 

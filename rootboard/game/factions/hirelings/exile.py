@@ -17,10 +17,9 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
-from rootboard.game.factions.hirelings.abilities import SECTION, faction_pieces
+from rootboard.game.factions.hirelings.abilities import SECTION, faction_pieces, side_has
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import PAWN
-from rootboard.game.unconfirmed import HIRELING_ABILITIES
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -51,7 +50,7 @@ BAD_BOARD = Template("hireling-item.bad-board", "{hireling:card}: {count} {item:
 
 
 def takes_items(state, hireling: str) -> bool:
-    return bool(HIRELING_ABILITIES.get(showing(state, hireling), {}).get(FLAG))
+    return bool(side_has(state, hireling, FLAG))
 
 
 def items_on_card(state, hireling: str) -> list[str]:

@@ -19,14 +19,13 @@ clearing, each sending one: rootboard's unit of a removal is one clearing's.
 
 from __future__ import annotations
 
-from rootboard.errors import BadInput
 from rootboard.game.actions import Action
+from rootboard.game.factions.hirelings.abilities import side_has
 from rootboard.game.factions.hirelings.uses import SECTIONS, refusal, use_of, used_key
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
-from rootboard.game.unconfirmed import HIRELING_ABILITIES
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -63,7 +62,7 @@ OVER_BOX = Template("hireling-patrol.over-box", "{hireling:card.whose} card hold
 
 def keeps_removed(state, hireling: str) -> bool:
     """Whether the side of ``hireling`` showing keeps a removed warrior on its card."""
-    return bool(HIRELING_ABILITIES.get(showing(state, hireling), {}).get(FLAG))
+    return bool(side_has(state, hireling, FLAG))
 
 
 def on_card(state, hireling: str) -> int:
