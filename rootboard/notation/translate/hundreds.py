@@ -73,11 +73,12 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     if ctx.current != HUNDREDS or not isinstance(action, m.Move) or ctx.turn is None or ctx.turn.setup \
             or ctx.in_battle() is not None:
         return None
-    found = (_mood(state, action) or _razed(state, action) or _anoint(ctx, state, action)
+    raze = _raze_first(ctx, state, action)
+    found = (_mood(state, action) or _razed(state, action, bool(raze)) or _anoint(ctx, state, action)
              or _spent(ctx, state, action) or _placed(ctx, state, action) or _warlord_moves(ctx, state, action))
     if found is None:
         return None
-    return [*(Planned(a) for a in _raze_first(ctx, state, action)), *found]
+    return [*(Planned(a) for a in raze), *found]
 
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
@@ -176,10 +177,11 @@ def _mood(state: GameState, move: m.Move) -> list[Step] | None:
 
 # --- Raze (14.4.1) ---------------------------------------------------------------------------------
 
-def _razed(state: GameState, move: m.Move) -> list[Step] | None:
+def _razed(state: GameState, move: m.Move, pending: bool) -> list[Step] | None:
     """Enemy buildings and tokens removed from mob clearings once Raze is played this turn, none
-    of them there any more: Raze's own."""
-    if move.to or not move.things or their_actions.RAZE_USED not in state.used:
+    of them there any more, or by the Raze played just before this action (``pending``): Raze's
+    own."""
+    if move.to or not move.things or not (pending or their_actions.RAZE_USED in state.used):
         return None
     mobs = set(their_board.mobs(state))
     for thing in move.things:
@@ -187,7 +189,7 @@ def _razed(state: GameState, move: m.Move) -> list[Step] | None:
         fid = faction_id(piece.faction) if isinstance(piece, m.Piece) else None
         where = area(thing.start, state) if thing.start is not None else None
         if fid in (None, HUNDREDS) or where not in mobs or state.law.kinds.get((fid, piece.name)) \
-                not in (BUILDING, TOKEN) or state.count(where, (fid, piece.name)):
+                not in (BUILDING, TOKEN) or (not pending and state.count(where, (fid, piece.name))):
             return None
     return [Covered(RAZED("14.4.1"))]
 
