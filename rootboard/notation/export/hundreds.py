@@ -9,12 +9,15 @@ actions of them again:
   (``w12->/w_w->12``);
 * Choose Mood: ``#wrathful->$``;
 * Build, Incite: the card spent, then the piece (``F#H->/b->5``, ``#H->/t->5`` for a card not named);
+* Lavish: the items removed from the Hoard, then the warriors (``%t$->/2w->9``);
 * Advance the Warlord's move, Relentless's: the warlord's move with its warriors (``(w_w+2w)5->6``).
 """
 
 from __future__ import annotations
 
-from rootboard.notation.export.shared import count
+from collections import Counter
+
+from rootboard.notation.export.shared import CRAFTED_ITEM_LETTERS, count
 from rootboard.notation.translate.deck import rootlog_card
 
 HUNDREDS = "hundreds"
@@ -41,6 +44,15 @@ def spend_and_place(exporter, action, edits, current, position) -> list[str]:
             f"{exporter.piece(HUNDREDS, piece, None, current, position)}->{exporter.place(action.clearing)}"]
 
 
+def lavish(exporter, action, edits, current, position) -> list[str]:
+    """Lavish (14.7.4): the items removed from their board, the Hoard (``(2%t+%h)$->``), then the
+    warriors placed."""
+    items = Counter(action.items)
+    things = [f"{count(n)}%{CRAFTED_ITEM_LETTERS[item]}" for item, n in items.items()]
+    group = things[0] if len(things) == 1 else f"({'+'.join(things)})"
+    return [f"{group}{exporter.who(HUNDREDS, current)}$->", *exporter.what_it_did(edits, current, position)]
+
+
 def warlord_moves(exporter, action, edits, current, position) -> list[str]:
     """Advance the Warlord's move (14.5.3), Relentless's (14.7.5): the warlord with its warriors."""
     from rootboard.game.factions.hundreds.board import warlords_clearing
@@ -56,4 +68,4 @@ def warlord_moves(exporter, action, edits, current, position) -> list[str]:
 WRITES = {"hundreds-raze": did, "hundreds-mob": did, "hundreds-jubilant": did, "hundreds-recruit": did,
           "hundreds-anoint": did, "hundreds-mood": mood, "hundreds-build": spend_and_place,
           "hundreds-incite": spend_and_place, "hundreds-advance": warlord_moves,
-          "hundreds-relentless": warlord_moves}
+          "hundreds-relentless": warlord_moves, "hundreds-lavish": lavish}

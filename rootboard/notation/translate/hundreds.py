@@ -18,6 +18,8 @@ faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord
   Grandiose, before it: 14.7.2) is Advance the Warlord's (14.5.3), its battle the battle written
   next; once the Advances are taken and Relentless allows one more, Relentless's (14.7.5); a
   move of the warlord with Command actions after it is a Command move (14.5.2), everyone's;
+* ``%h$->/2w->5``, items removed from their board (the Hoard): Lavish (14.7.4), the warriors
+  placed in the warlord's clearing right after it its own;
 * ``F#H->/t->5``: Incite (14.6.1), the card its own; a mob placed after an Incite in the
   warlord's clearing while Jubilant, no card before it: one of Jubilant's rolls (14.7.3), the die
   taken as the clearing's suit; a mob placed later in the turn with no card: an Incite, its card
@@ -25,7 +27,7 @@ faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord
 
 Each is the room's action (:mod:`rootboard.game.factions.hundreds.actions`, ``.moods``), judged
 by its rules. Their items taken from a ruin by Raze (``%s5->$``) are not modelled: Raze names no
-item in rootboard.
+item in rootboard; nor are Bitter's mobs removed in battle (14.7.1), read as the battle's.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
-from rootboard.notation.translate.deck import card_id
+from rootboard.notation.translate.deck import CRAFTED_ITEMS, card_id
 from rootboard.notation.translate.steps import Covered, Planned, Step
 
 # Their rules, imported the first time a line of theirs asks (rootboard/later.py, issue 32).
@@ -62,6 +64,7 @@ CARD_UNWRITTEN = Template("rootlog.replay.hundreds-card-unwritten", "the log wri
 ANOINT_REPLACED = Template("rootlog.replay.anoint-replaced", "the warrior the warlord placed after it replaces")
 RAZED = Template("rootlog.replay.razed", "removed by Raze, which rootboard played at the start of the turn")
 RECRUITED = Template("rootlog.replay.recruited", "part of the Recruit written before it")
+LAVISH_WARRIORS = Template("rootlog.replay.lavish-warriors", "the warriors Lavish places for the items before it")
 RECRUIT_DIFFERS = Template("rootlog.replay.recruit-differs",
                            "the log places {written} warrior for the Recruit; the rules place {count}: the rules' "
                            "are kept", plural="the log places {written} warriors for the Recruit; the rules place "
@@ -75,7 +78,8 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         return None
     raze = _raze_first(ctx, state, action)
     found = (_mood(state, action) or _razed(state, action, bool(raze)) or _anoint(ctx, state, action)
-             or _spent(ctx, state, action) or _placed(ctx, state, action) or _warlord_moves(ctx, state, action))
+             or _lavish(ctx, state, action) or _spent(ctx, state, action) or _placed(ctx, state, action)
+             or _warlord_moves(ctx, state, action))
     if found is None:
         return None
     return [*(Planned(a) for a in raze), *found]
@@ -265,6 +269,37 @@ def _mobs(ctx: TurnContext, state: GameState, placed: dict[int, int]) -> list[St
         else:
             found.append(Planned(their_actions.Incite(where), assumed=CARD_UNWRITTEN("14.6.1"), touches=touches))
     return found
+
+
+# --- Lavish (14.7.4) --------------------------------------------------------------------------------
+
+def _hoard_items(move) -> list[str] | None:
+    """``%h$->``, ``(%h+%t)$->``: items removed from their board, the Hoard (the spec's "Faction
+    Board is its hoard"), by rootboard's names."""
+    if not isinstance(move, m.Move) or move.to or not move.things:
+        return None
+    found: list[str] = []
+    for thing in move.things:
+        start = thing.start
+        if not isinstance(thing.what, m.Item) or not isinstance(start, m.Board) or start.area \
+                or faction_id(start.faction) != HUNDREDS or CRAFTED_ITEMS.get(thing.what.type or "") is None:
+            return None
+        found += [CRAFTED_ITEMS[thing.what.type]] * thing.count
+    return found
+
+
+def _lavish(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """Items removed from the Hoard on their turn: Lavish (14.7.4), the warriors the log places in
+    the warlord's clearing right after it its own."""
+    items = _hoard_items(move)
+    if items is None:
+        return None
+    at = their_board.warlords_clearing(state)
+    placed = _own_placed(state, ctx.next_action(), WARRIOR)
+    if placed is not None and list(placed) == [at]:
+        ctx.made_ahead(ctx.index + 1, LAVISH_WARRIORS("14.7.4"))
+    touches = frozenset({(HUNDREDS, WARRIOR, at), *((HUNDREDS, item, None) for item in items)})
+    return [Planned(their_moods.Lavish(tuple(items)), touches=touches)]
 
 
 # --- Recruit (14.4.2) -------------------------------------------------------------------------------

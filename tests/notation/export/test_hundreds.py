@@ -42,6 +42,16 @@ def test_a_log_of_their_actions_reads_back_from_its_export_as_the_same_actions()
     assert [(f.message.id, f.section) for f in again.flags] == [(f.message.id, f.section) for f in first.flags]
 
 
+def test_lavish_reads_back_from_its_export():
+    log = ("Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\nC:t_k->1/w->1+2+3+5+6+7+8+10+11+12/b_s->1/b_r->5\n"
+           "H:b->9/w_w->9/4w->9\nC:w2->6\nH:2w->9/#grandiose->$/Z%t/#->H\nC:w6->2\nH:w->9+9+9/#lavish->$/%t$->/2w->9\n")
+    first = replay_log(read_text(log))
+    assert "hundreds-lavish" in {a["type"] for a in _theirs(first.state)}
+    again = replay_log(read_text(export(first.state)))
+    assert _theirs(again.state) == _theirs(first.state)
+    assert public(again.state) == public(first.state)
+
+
 def test_a_game_played_in_rootboard_reads_back_the_same():
     state = new_game("autumn", ["marquise", HUNDREDS], seed=5)
     for request in (PieceRequest("marquise", "keep", 1), PieceRequest("marquise", "warrior", 1, 2),

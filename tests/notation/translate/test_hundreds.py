@@ -5,7 +5,8 @@ what the log leaves out (the mob die) is taken from what it shows, and said."""
 
 from __future__ import annotations
 
-from rootboard.game.factions.hundreds.board import (mobs, mood, prowess, strongholds, warlords_clearing)
+from rootboard.game.factions.hundreds.board import (LAVISH_WARRIORS, hoard, mobs, mood, prowess, strongholds,
+                                                    warlords_clearing)
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, replay_log
 from tests.cli.test_command_imports import imported_by, under
@@ -132,3 +133,23 @@ def test_their_reader_and_writer_are_imported_for_their_log_only(tmp_path):
     game = tmp_path / "game.json"
     assert under(imported_by(["import", str(with_them), "-o", str(game)], tmp_path, exits=(0, 1)), ours) == ours[:1]
     assert under(imported_by(["export", str(game), "-o", str(tmp_path / "out.rootlog")], tmp_path), ours) == ours[1:]
+
+
+LAVISH_SETUP = "C:t_k->1/w->1+2+3+5+6+7+8+10+11+12/b_s->1/b_r->5\nH:b->9/w_w->9/4w->9\n"
+
+
+def test_items_removed_from_their_board_are_lavish_and_the_warriors_after_its_own():
+    crafted = "H:2w->9/#grandiose->$/Z%t/#->H"  # tea, crafted into the Hoard (14.2.3, 14.2.4)
+    before = replay_log(read_text(HEADER + LAVISH_SETUP + f"C:w2->6\n{crafted}\nC:w6->2\nH:w->9+9+9/#lavish->$\n"))
+    assert hoard(before.state) == ("tea",)
+    log = HEADER + LAVISH_SETUP + f"C:w2->6\n{crafted}\nC:w6->2\nH:w->9+9+9/#lavish->$/%t$->/2w->9\n"
+    report = replay_log(read_text(log))
+    assert _last(report, "hundreds-lavish") == {"type": "hundreds-lavish", "items": ["tea"]}
+    assert hoard(report.state) == () and _doubts(report) == []
+    assert report.state.count(9, (HUNDREDS, "warrior")) == \
+        before.state.count(9, (HUNDREDS, "warrior")) + LAVISH_WARRIORS
+    # Not Lavish: its mood refuses it (14.7.4); an item the Hoard does not hold cannot be removed.
+    moody = replay_log(read_text(log.replace("#lavish->$", "#rowdy->$")))
+    assert ("%t$->", ILLEGAL, "hundreds.mood.not-kept", "14.7.4") in _doubts(moody)
+    missing = replay_log(read_text(log.replace("%t$->", "%h$->")))
+    assert ("%h$->", IMPOSSIBLE, "hundreds.lavish.not-held", "14.7.4") in _doubts(missing)
