@@ -12,7 +12,8 @@ faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord
   Recruit (14.4.2), the placements written in a row its own; other counts than the rules' are
   said, and the rules' kept;
 * ``w12->/w_w->12``, ``w_w->12``: Anoint (14.4.3), the warrior replaced its own;
-* ``#wrathful->$``: Choose Mood (14.4.4);
+* ``#wrathful->$``: Choose Mood (14.4.4); ``#stubborn->$`` in their setup line, the mood the setup
+  places (14.3.4), which their board starts with;
 * ``F#H->/b->5``: Build (14.5.2), the card before it its own (none written: one not named);
 * ``(w_w+2w)5->6``: the warlord's move with no Command action after it in the turn (nor, while
   Grandiose, before it: 14.7.2) is Advance the Warlord's (14.5.3), its battle the battle written
@@ -56,6 +57,8 @@ ANSWERS = ("steps", "closing")
 HUNDREDS = "hundreds"
 WARRIOR, WARLORD, STRONGHOLD, MOB = "warrior", "warlord", "stronghold", "mob"
 
+SETUP_MOOD = Template("rootlog.replay.setup-mood", "the Hundreds' setup places Stubborn in the Mood Card slot, "
+                      "as their board starts")
 MOB_DIE = Template("rootlog.replay.mob-die", "the log does not write the mob die: taken as showing {suit:suit}, the "
                    "suit of the clearing the mob is placed in")
 CARD_SPENT = Template("rootlog.replay.hundreds-card", "the card the Hundreds spend for the piece placed after it")
@@ -73,9 +76,10 @@ RECRUIT_DIFFERS = Template("rootlog.replay.recruit-differs",
 
 def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
     """Their own action ``action`` is (or part of one); None when it is none of them."""
-    if ctx.current != HUNDREDS or not isinstance(action, m.Move) or ctx.turn is None or ctx.turn.setup \
-            or ctx.in_battle() is not None:
+    if ctx.current != HUNDREDS or not isinstance(action, m.Move) or ctx.turn is None or ctx.in_battle() is not None:
         return None
+    if ctx.turn.setup:  # their setup's Stubborn (14.3.4), which their untouched board holds already
+        return [Covered(SETUP_MOOD("14.3.4"))] if _is_mood(action) == their_board.FIRST_MOOD else None
     raze = _raze_first(ctx, state, action)
     found = (_mood(state, action) or _razed(state, action, bool(raze)) or _anoint(ctx, state, action)
              or _lavish(ctx, state, action) or _spent(ctx, state, action) or _placed(ctx, state, action)

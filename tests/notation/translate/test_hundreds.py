@@ -5,7 +5,7 @@ what the log leaves out (the mob die) is taken from what it shows, and said."""
 
 from __future__ import annotations
 
-from rootboard.game.factions.hundreds.board import (LAVISH_WARRIORS, hoard, mobs, mood, prowess, strongholds,
+from rootboard.game.factions.hundreds.board import (FIRST_MOOD, LAVISH_WARRIORS, hoard, mobs, mood, prowess, strongholds,
                                                     warlords_clearing)
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, replay_log
@@ -40,6 +40,16 @@ def test_a_mood_card_put_on_their_board_is_choose_mood_and_the_same_one_again_is
     assert _doubts(chosen) == []
     again = _replay("C:w2->6", "H:#wrathful->$", "C:w6->2", "H:#wrathful->$")
     assert [(d[1], d[2], d[3]) for d in _doubts(again)] == [(ILLEGAL, "hundreds.mood.same", "14.4.4")]
+
+
+def test_stubborn_in_their_setup_line_is_the_mood_their_board_starts_with():
+    log = HEADER + SETUP.replace("4w->4", "4w->4/#stubborn->$") + "C:w2->6\n"
+    report = replay_log(read_text(log))
+    assert [(f.category, f.message.id, f.section) for f in report.flags] == []
+    assert _kinds(report) == [] and mood(report.state) == FIRST_MOOD
+    # Another mood in the setup line is no setup's: the card table says it does not keep it.
+    other = replay_log(read_text(log.replace("#stubborn", "#wrathful")))
+    assert _kinds(other) == [] and other.flags
 
 
 def test_their_first_warriors_placed_are_recruit_at_the_warlord_and_the_strongholds():
