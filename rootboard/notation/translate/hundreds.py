@@ -3,8 +3,8 @@ read as the Hundreds' own actions. Rootlog writes the pieces each action moves a
 faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord.
 
 * Raze (14.4.1): no line of its own. Played before the first action of their turn while a mob is
-  on the map (it is no choice); the log's removals of enemy buildings and tokens from mob
-  clearings after it, and their ``++``, are its own;
+  on the map (it is no choice); the log's removals of enemy buildings and tokens (a face-down plot
+  too) from mob clearings after it, and their ``++``, are its own;
 * ``t->5`` with no card spent before it, before their Daylight: the mob the die spreads after
   Raze (14.4.1), the die taken as showing the suit of the clearing the log places it in (said,
   as assumed);
@@ -41,6 +41,7 @@ from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext, area
 from rootboard.notation.translate.deck import CRAFTED_ITEMS, card_id
+from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Planned, Step
 
 # Their rules, imported the first time a line of theirs asks (rootboard/later.py, issue 32).
@@ -196,8 +197,11 @@ def _razed(state: GameState, move: m.Move, pending: bool) -> list[Step] | None:
         piece = thing.what
         fid = faction_id(piece.faction) if isinstance(piece, m.Piece) else None
         where = area(thing.start, state) if thing.start is not None else None
-        if fid in (None, HUNDREDS) or where not in mobs or state.law.kinds.get((fid, piece.name)) \
-                not in (BUILDING, TOKEN) or (not pending and state.count(where, (fid, piece.name))):
+        if fid in (None, HUNDREDS) or where not in mobs:
+            return None
+        kinds = hidden_kinds(state.law, fid, piece.name) or [piece.name]  # a face-down plot: any of its kinds
+        if any(state.law.kinds.get((fid, kind)) not in (BUILDING, TOKEN) for kind in kinds) \
+                or (not pending and any(state.count(where, (fid, kind)) for kind in kinds)):
             return None
     return [Covered(RAZED("14.4.1"))]
 

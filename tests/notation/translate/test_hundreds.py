@@ -9,6 +9,7 @@ from rootboard.game.factions.hundreds.board import (FIRST_MOOD, LAVISH_WARRIORS,
                                                     warlords_clearing)
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, replay_log
+from rootboard.notation.translate.plots import hidden_kinds
 from tests.cli.test_command_imports import imported_by, under
 
 HEADER = "Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\n"
@@ -163,3 +164,13 @@ def test_items_removed_from_their_board_are_lavish_and_the_warriors_after_its_ow
     assert ("%t$->", ILLEGAL, "hundreds.mood.not-kept", "14.7.4") in _doubts(moody)
     missing = replay_log(read_text(log.replace("%t$->", "%h$->")))
     assert ("%h$->", IMPOSSIBLE, "hundreds.lavish.not-held", "14.7.4") in _doubts(missing)
+
+
+def test_raze_removes_a_face_down_plot_and_the_log_s_removal_of_it_is_its_own():
+    log = ("Map: Fall\nDeck: E&P\nP: Crows\nH: Rats\n\nP:2w->6/3w->9\nH:b->4/w_w->4/4w->4\nP:w9->/t->9\n"
+           "H:2w->4/#wrathful->$/(w_w+3w)4->9/M#H->/t->9/#->H\nP:w6->2\nH:Pt9->/++\n")
+    report = replay_log(read_text(log))
+    assert _kinds(report)[-1] == "hundreds-raze" and _doubts(report) == []
+    plots = hidden_kinds(report.state.law, "corvids", "plot")  # the kinds a face-down plot may be (13.2.2)
+    assert plots and not any(report.state.count(9, ("corvids", kind)) for kind in plots)
+    assert report.state.scores[HUNDREDS] == 1  # the log's ++ is Raze's (3.2.1)
