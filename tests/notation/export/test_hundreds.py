@@ -60,7 +60,8 @@ def test_a_game_played_in_rootboard_reads_back_the_same():
         state.apply(act.Place(request).edits(state))  # the setup: the starting position (14.3.2)
     for fid in state.factions:  # and the hands of three every set-up game starts with (5.1.3)
         state.apply(Draw(fid, STARTING_HAND).edits(state))
-    played = [act.Move(MoveRequest("marquise", 1, 5)), act.EndTurn(), Recruit(), Anoint(9), ChooseMood("grandiose"), Build(9), Incite(9), act.EndTurn()]
+    played = [act.Move(MoveRequest("marquise", 1, 5)), act.EndTurn(),
+              Recruit(), Anoint(9), ChooseMood("grandiose"), Build(9), Incite(9), act.EndTurn()]
     for action in played:
         outcome = perform(state, action, ENFORCE)
         assert outcome.applied, (action, outcome.verdict)

@@ -5,8 +5,8 @@ what the log leaves out (the mob die) is taken from what it shows, and said."""
 
 from __future__ import annotations
 
-from rootboard.game.factions.hundreds.board import (FIRST_MOOD, LAVISH_WARRIORS, hoard, mobs, mood, prowess, strongholds,
-                                                    warlords_clearing)
+from rootboard.game.factions.hundreds.board import (FIRST_MOOD, LAVISH_WARRIORS, hoard, mobs, mood, prowess,
+                                                    strongholds, warlords_clearing)
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, replay_log
 from rootboard.notation.translate.plots import hidden_kinds
