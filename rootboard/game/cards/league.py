@@ -2,9 +2,10 @@
 box (4.1.2) exhausted to take a move or initiate a battle, and those items refreshed.
 
 The card's facts (once, in Daylight; when the items turn face up again) are data in
-:data:`rootboard.game.unconfirmed.LEAGUE`, with their source. The move or the battle that follows
-is an action of its own (4.2, 4.3); the exhaust says that one may follow. The face of the items is
-``GameState.crafted.exhausted`` (:mod:`rootboard.game.crafted`).
+:data:`rootboard.game.unconfirmed.LEAGUE`, with their source. The exhaust gives one move or one
+battle of the League's own (4.1.3; 4.2, 4.3): the next one its owner plays this Daylight, judged
+by its own check and outside the board's actions (:mod:`rootboard.game.turns.granted`). The face
+of the items is ``GameState.crafted.exhausted`` (:mod:`rootboard.game.crafted`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import places
 from rootboard.game.crafted import ITEM_SUPPLY
+from rootboard.game.turns import granted
 from rootboard.game.unconfirmed import LEAGUE
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
@@ -88,7 +90,8 @@ class LeagueExhaust(Action):
 
     def edits(self, state):
         return [state.set_edit("crafted", state.crafted.exhaust(self.faction, self.item)),
-                state.set_edit("used", state.used | {USED})]
+                # Once a turn; the move or battle it gives, the next one played (rootboard.game.turns.granted).
+                state.set_edit("used", state.used | {USED, granted.mark(CARD, LEAGUE["phase"])})]
 
     def describe(self, law):
         return EXHAUSTED(SECTION, who=self.faction, item=self.item, card=CARD)
