@@ -13,7 +13,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import places
-from rootboard.game.crafted import ITEM_SUPPLY
+from rootboard.game.crafted import check_item
 from rootboard.game.turns import granted
 from rootboard.game.unconfirmed import LEAGUE
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
@@ -41,7 +41,6 @@ NOT_EXHAUSTED = Template("league.not-exhausted", "{who:faction.whose} Crafted It
 REFRESH_WHEN = Template("league.refresh-when", "the items of a Crafted Items box are refreshed in their owner's "
                         "Birdsong (neither the card nor the Law says when: unconfirmed); it is {current:faction.whose} "
                         "{phase:phase}")
-NOT_AN_ITEM = Template("league.not-an-item", "{item!r} is not an item; items: {items}")
 REFRESHED_ALL = Template("action.refresh-crafted-all", "{who:faction} {who:faction|sg=refreshes|pl=refresh} every "
                          "exhausted item in {who:faction|sg=its|pl=their} Crafted Items box")
 NOTHING_EXHAUSTED = Template("league.nothing-exhausted", "{who:faction.whose} Crafted Items box holds no exhausted "
@@ -53,8 +52,7 @@ def _checked(state, faction: str, items) -> None:
     if faction not in state.factions:
         raise BadInput(NOT_IN_THIS_GAME(who=faction))
     for item in items:
-        if item not in ITEM_SUPPLY:
-            raise BadInput(NOT_AN_ITEM(item=item, items=", ".join(ITEM_SUPPLY)))
+        check_item(item)
 
 
 def _when(state, faction: str, phase: str, problem: Template) -> Verdict | None:
