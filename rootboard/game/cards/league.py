@@ -15,6 +15,7 @@ from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import places
 from rootboard.game.crafted import check_item
 from rootboard.game.turns import granted
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.unconfirmed import LEAGUE
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
@@ -57,9 +58,8 @@ def _checked(state, faction: str, items) -> None:
 
 def _when(state, faction: str, phase: str, problem: Template) -> Verdict | None:
     """Refused unless it is ``faction``'s ``phase`` (the phase trusted when rootboard does not track it)."""
-    if state.current != faction or (state.phase_tracked and state.phase != phase):
-        return illegal(problem(SECTION, who=faction, card=CARD, current=state.current, phase=state.phase))
-    return None
+    return refused_outside_own(state, faction, phase, lambda: problem(SECTION, who=faction, card=CARD,
+                                                                      current=state.current, phase=state.phase))
 
 
 @record(frozen=True)
