@@ -44,12 +44,17 @@ def pending(state) -> str | None:
     return None
 
 
-def taken_by(state, kind: str, who: str | None) -> str | None:
-    """The grant an action of ``kind`` by ``who`` takes, or None: a move or battle of the
-    faction on turn while a grant is pending."""
-    if kind not in KINDS or who != state.current or not state.used:
+def taken_by(state, kind: str, action) -> str | None:
+    """The grant ``action`` (of ``kind``) takes, or None: a move or battle of the faction on turn
+    while a grant is pending (its player asked only then: most moves and battles find none)."""
+    if kind not in KINDS or not state.used:
         return None
-    return pending(state)
+    grant = pending(state)
+    if grant is None:
+        return None
+    from rootboard.game.turns.check import actor
+
+    return grant if actor(state, action) == state.current else None
 
 
 def judged(state, action, grant: str, own=None):
