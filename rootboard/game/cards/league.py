@@ -88,8 +88,14 @@ class LeagueExhaust(Action):
 
     def edits(self, state):
         return [state.set_edit("crafted", state.crafted.exhaust(self.faction, self.item)),
-                # Once a turn; the move or battle it gives, the next one played (rootboard.game.turns.granted).
-                state.set_edit("used", state.used | {USED, granted.mark(CARD, LEAGUE["phase"])})]
+                # Once a turn; the move or battle it gives: the next one played in this phase, its
+                # Daylight (one the table exhausts at another time, in teach mode: that phase's).
+                state.set_edit("used", state.used | {USED, granted.mark(CARD, self._phase(state))})]
+
+    @staticmethod
+    def _phase(state) -> str:
+        """The phase the exhaust is made in: the tracked one, else the card's (the table's word)."""
+        return state.phase if state.phase_tracked else LEAGUE["phase"]
 
     def describe(self, law):
         return EXHAUSTED(SECTION, who=self.faction, item=self.item, card=CARD)

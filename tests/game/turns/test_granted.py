@@ -156,3 +156,12 @@ def test_options_offer_the_move_and_the_battle_from_the_same_checks(fid):
     move = next(o.action for o in options(state) if o.action.kind == "move" and o.playable)
     takes_the_grant(state, move)
     assert not granted.candidates(state)
+
+
+def test_an_exhaust_the_table_makes_at_another_time_gives_the_move_of_that_phase():
+    state, a, b = daylight_of("alliance")
+    turn_of(state, "alliance", "birdsong")
+    assert replay.perform(state, LeagueExhaust("alliance", "boot"), TEACH).applied  # against the card (4.1.3)
+    assert granted.mark(CARD, "birdsong") in state.used and GRANT not in state.used
+    outcome = replay.perform(state, Move(MoveRequest("alliance", a, b)), TEACH)
+    assert outcome.applied and not any(u.startswith(granted.PREFIX) for u in state.used)
