@@ -11,7 +11,6 @@ from __future__ import annotations
 from rootboard.game.faction import Faction
 from rootboard.game.kinds import ITEM, PAWN, WARRIOR, piece
 from rootboard.game.movement import in_forest, is_clearing
-from rootboard.game.turns.own_phase import outside_own
 from rootboard.game.verdict import illegal
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -118,6 +117,8 @@ class Vagabond(Faction):
         declares which."""
         if m.slip and m.ferry:
             return illegal(SLIP_NO_FERRY("9.4.2"))
+        from rootboard.game.turns.own_phase import outside_own  # the rules' own: not when a game opens
+
         if m.slip and outside_own(state, m.faction, "birdsong", turn_trusted=True):
             return illegal(SLIP_IN_BIRDSONG("9.4.2", who=m.faction, current=state.current, phase=state.phase))
         if not m.slip and m.kind == PAWN and outside_own(state, m.faction, "daylight", turn_trusted=True):
