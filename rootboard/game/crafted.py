@@ -23,6 +23,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every
 if TYPE_CHECKING:
     from typing import Any
 
+from rootboard.errors import BadInput
 from rootboard.messages import Message, Template
 from rootboard.records import field, record
 
@@ -31,6 +32,22 @@ from rootboard.records import field, record
 # src/assets/i18n/rules/en-US.yml at 272f577e578a91ea0c6ebde624ffa9b1a45c2396. Item names are the
 # card catalogue's (rootboard.game.cards.catalogue.ITEMS: "coin", "bag").
 ITEM_SUPPLY = {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coin": 2}
+
+# A name that is no item of the supply, said the same wherever an item is named: the League's
+# exhaust and refresh, the Exile's items taken and on its card, a bot's order card.
+NOT_AN_ITEM = Template("item.not-an-item", "{item!r} is not an item of the item supply: {items}")
+
+
+def not_an_item(item) -> Message | None:
+    """Why ``item`` names no item of the item supply (5.1.5), or None."""
+    return None if item in ITEM_SUPPLY else NOT_AN_ITEM(item=item, items=", ".join(ITEM_SUPPLY))
+
+
+def check_item(item) -> None:
+    """Bad input when ``item`` names no item of the item supply (:func:`not_an_item`)."""
+    problem = not_an_item(item)
+    if problem is not None:
+        raise BadInput(problem)
 
 
 @record(frozen=True)

@@ -391,9 +391,10 @@ class _Run:
         if step.assumed is not None:
             self.flag(action, ASSUMED, step.assumed, moment)
         try:
-            judgement = step.judgement if as_planned and step.judgement is not None else None
-            if judgement is None:
-                judgement = turn_judged(self.state, step.action)  # applied below on the same position: judged once
+            # Applied below on the same position: judged once. The action's own judgement made by
+            # the translation still goes through the turn's (a card's move or battle, 4.1.3).
+            own = step.judgement if as_planned else None
+            judgement = turn_judged(self.state, step.action, own)
         except RootboardError as exc:
             self.flag(action, IMPOSSIBLE, CANNOT_CHECK(*exc.problem.sections, problem=exc.problem), moment,
                       step.touches, root=True)

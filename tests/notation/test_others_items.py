@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rootboard.notation import read_text
+from rootboard.notation import read_file, read_text
 from rootboard.notation.translate import NotModelled, Planned
 from rootboard.notation.translate.crafts import ITEM_ON_MAP, OTHERS_ITEMS, others_items
 from tests.notation.test_translate import steps_of
@@ -70,3 +70,65 @@ def test_a_replay_says_of_another_faction_s_items_what_the_rule_says(game, text,
     """Read without his reading (a game without him) or with it (a game with him, the items the
     Marquise's): the same rule says them."""
     assert said(steps_of(game.format(text), 0)) == ids
+
+
+# --- the League's move or battle (4.1.3; rootboard.game.turns.granted) ------------------------------
+
+def _actor(action: dict) -> str | None:
+    return action.get("attacker") or action.get("request", {}).get("faction")
+
+
+def _league_replays():
+    """The published games whose replay plays a League exhaust (a non-Vagabond's ``%x->e``)."""
+    from rootboard.notation.replay import replay_log
+    from tests.notation.games import PUBLISHED
+
+    for path in PUBLISHED:
+        if "->e" in path.read_text(encoding="utf-8"):
+            state = replay_log(read_file(path)).state
+            if any(e["action"]["type"] == EXHAUST for e in state.history):
+                yield path.stem, state
+
+
+def test_the_move_or_battle_replayed_after_the_league_s_exhaust_is_the_card_s():
+    """In each published game that has one, the first move or battle of the exhausting faction
+    after the exhaust, in its turn, is replayed as the card's (said so, its grant taken); no other is."""
+    games = taken = 0
+    for name, state in _league_replays():
+        games += 1
+        pending = None
+        for entry in state.history[:state.cursor]:
+            action, notes = entry["action"], [n["id"] for n in entry["verdict"].get("notes", [])]
+            card_s = any(n.startswith("turn.granted-") for n in notes)
+            if action["type"] == EXHAUST:
+                pending = action["faction"]
+            elif action["type"] == "end-turn":
+                pending = None
+            elif action["type"] in ("move", "battle") and _actor(action) == pending:
+                assert card_s, (name, action)
+                assert any(e[0] == "set" and e[1] == "used" and any(u.startswith("granted:") for u in e[2])
+                           and not any(u.startswith("granted:") for u in e[3]) for e in entry["edits"]), name
+                pending, taken = None, taken + 1
+                continue
+            assert not card_s, (name, action)
+    assert games >= 1 and taken >= 1
+
+
+def test_the_eyrie_s_decree_does_not_count_the_league_s_battle_or_move():
+    """Her Decree read at the turn's end (7.5.2): the battle and the move written right after an
+    item of her box exhausted are the League's (4.1.3), not the Decree's; the next are hers."""
+    from rootboard.game.landmarks import clearing_suits
+    from rootboard.notation.translate.crafts import league_exhaust
+    from rootboard.notation.translate.eyrie import _daylight_actions
+    from tests.game.gamekit import game
+
+    text = "Map: Fall\nDeck: Standard\nC: A\nE: B\n\nC:t_k->1\nE:b+6w->12\n\nE:{}\n"
+    state = game("autumn", ("marquise", "eyrie"))
+    league, decree = "%f->e/XC1/2w12->8/%b->e/3w12->7", "XC1/2w12->8"
+    (turn,) = [t for t in read_text(text.format(league)).turns if t.actions and league_exhaust(t.actions[0])]
+    assert [league_exhaust(a) for a in turn.actions] == [True, False, False, True, False]
+    done = _daylight_actions(state, turn.actions, 1)
+    assert done["battle"] == [] and done["move"] == [clearing_suits(state, 12)]
+    (plain,) = [t for t in read_text(text.format(decree)).turns if len(t.actions) == 2]
+    done = _daylight_actions(state, plain.actions, 1)
+    assert done["battle"] == [clearing_suits(state, 1)] and done["move"] == [clearing_suits(state, 12)]

@@ -10,14 +10,13 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import Action
-from rootboard.game.crafted import ITEM_SUPPLY
+from rootboard.game.crafted import check_item
 from rootboard.game.verdict import illegal, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_BOT = Template("bot.craft.not-a-bot", "{who:faction} {who:faction|sg=is|pl=are} not played by a bot: only a "
                      "bot crafts an order card")
-UNKNOWN_ITEM = Template("bot.craft.unknown-item", "{item!r} is not an item of the item supply: {choices}")
 NONE_LEFT = Template("bot.craft.none-left", "the item supply has no {item:item} left: the order card shows no "
                      "available item")
 CRAFTS = Template("bot.craft.done", "{who:faction} {who:faction|sg=crafts|pl=craft} the order card: its {item:item} "
@@ -36,8 +35,7 @@ class BotCraft(Action):
             from rootboard.game.actions import NOT_IN_THIS_GAME
 
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
-        if self.item not in ITEM_SUPPLY:
-            raise BadInput(UNKNOWN_ITEM(item=self.item, choices=sorted(ITEM_SUPPLY)))
+        check_item(self.item)
         if self.faction not in state.bots:
             return illegal(NOT_A_BOT("16.1.3", who=self.faction))
         if state.crafted.left_in_supply(self.item) < 1:
@@ -95,8 +93,8 @@ class BotOrder(Action):
         for suit in self.orders:
             if suit not in ORDER_SUITS:
                 raise BadInput(UNKNOWN_ORDER(suit=suit))
-        if self.item is not None and self.item not in ITEM_SUPPLY:
-            raise BadInput(UNKNOWN_ITEM(item=self.item, choices=sorted(ITEM_SUPPLY)))
+        if self.item is not None:
+            check_item(self.item)
         if self.faction not in state.bots:
             return illegal(NOT_A_BOT("16.1.3", who=self.faction))
         if state.current != self.faction or state.phase != "birdsong":

@@ -2,9 +2,10 @@
 box (4.1.2) exhausted to take a move or initiate a battle, and those items refreshed.
 
 The card's facts (once, in Daylight; when the items turn face up again) are data in
-:data:`rootboard.game.unconfirmed.LEAGUE`, with their source. The move or the battle that follows
-is an action of its own (4.2, 4.3); the exhaust says that one may follow. The face of the items is
-``GameState.crafted.exhausted`` (:mod:`rootboard.game.crafted`).
+:data:`rootboard.game.unconfirmed.LEAGUE`, with their source. The exhaust gives one move or one
+battle of the League's own (4.1.3; 4.2, 4.3): the next one its owner plays this Daylight, judged
+by its own check and outside the board's actions (:mod:`rootboard.game.turns.granted`). The face
+of the items is ``GameState.crafted.exhausted`` (:mod:`rootboard.game.crafted`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action, NOT_IN_THIS_GAME
 from rootboard.game.cards import places
-from rootboard.game.crafted import ITEM_SUPPLY
+from rootboard.game.crafted import check_item
+from rootboard.game.turns import granted
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.unconfirmed import LEAGUE
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
@@ -39,7 +42,6 @@ NOT_EXHAUSTED = Template("league.not-exhausted", "{who:faction.whose} Crafted It
 REFRESH_WHEN = Template("league.refresh-when", "the items of a Crafted Items box are refreshed in their owner's "
                         "Birdsong (neither the card nor the Law says when: unconfirmed); it is {current:faction.whose} "
                         "{phase:phase}")
-NOT_AN_ITEM = Template("league.not-an-item", "{item!r} is not an item; items: {items}")
 REFRESHED_ALL = Template("action.refresh-crafted-all", "{who:faction} {who:faction|sg=refreshes|pl=refresh} every "
                          "exhausted item in {who:faction|sg=its|pl=their} Crafted Items box")
 NOTHING_EXHAUSTED = Template("league.nothing-exhausted", "{who:faction.whose} Crafted Items box holds no exhausted "
@@ -51,15 +53,13 @@ def _checked(state, faction: str, items) -> None:
     if faction not in state.factions:
         raise BadInput(NOT_IN_THIS_GAME(who=faction))
     for item in items:
-        if item not in ITEM_SUPPLY:
-            raise BadInput(NOT_AN_ITEM(item=item, items=", ".join(ITEM_SUPPLY)))
+        check_item(item)
 
 
 def _when(state, faction: str, phase: str, problem: Template) -> Verdict | None:
     """Refused unless it is ``faction``'s ``phase`` (the phase trusted when rootboard does not track it)."""
-    if state.current != faction or (state.phase_tracked and state.phase != phase):
-        return illegal(problem(SECTION, who=faction, card=CARD, current=state.current, phase=state.phase))
-    return None
+    return refused_outside_own(state, faction, phase, lambda: problem(SECTION, who=faction, card=CARD,
+                                                                      current=state.current, phase=state.phase))
 
 
 @record(frozen=True)
@@ -88,7 +88,14 @@ class LeagueExhaust(Action):
 
     def edits(self, state):
         return [state.set_edit("crafted", state.crafted.exhaust(self.faction, self.item)),
-                state.set_edit("used", state.used | {USED})]
+                # Once a turn; the move or battle it gives: the next one played in this phase, its
+                # Daylight (one the table exhausts at another time, in teach mode: that phase's).
+                state.set_edit("used", state.used | {USED, granted.mark(CARD, self._phase(state))})]
+
+    @staticmethod
+    def _phase(state) -> str:
+        """The phase the exhaust is made in: the tracked one, else the card's (the table's word)."""
+        return state.phase if state.phase_tracked else LEAGUE["phase"]
 
     def describe(self, law):
         return EXHAUSTED(SECTION, who=self.faction, item=self.item, card=CARD)

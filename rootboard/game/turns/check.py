@@ -15,6 +15,8 @@ dry run, ``options``), so what may be done now and what is refused are one check
   does; if none does, the room's reason is the turn's.
 * A step its room says is unfinished (``unfinished(state, step)``: the Eyrie's Decree cards not
   all resolved, 7.5.2) is not passed: the turn's reason is the room's.
+* The move or battle a card gives outside the board's actions (the League of Adventurous
+  Mice's, 4.1.3: :mod:`.granted`) is judged by its own check alone: no step counts or needs it.
 * A faction's own actions (its room's kinds) are played in its own turn; what happens at any
   moment (the core's ``ANY_MOMENT``, a room's ``Faction.any_moment_kinds``: bookkeeping,
   reactions in another's turn) is not the turn's concern.
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from rootboard.game.turns import granted
 from rootboard.game.turns.steps import Step, current_step, steps_of, turn_module
 from rootboard.game.state import PHASES
 from rootboard.game.verdict import Verdict, illegal
@@ -155,12 +158,14 @@ def _not_now(state, step: Step, kind: str):
 
 class Plan:
     """How an action fits the turn: the steps it passes, the step it is taken at (counted there),
-    and why it does not fit (None: it does)."""
+    and why it does not fit (None: it does); ``grant``: the grant it takes instead, outside the
+    steps (:mod:`.granted`)."""
 
-    __slots__ = ("passed", "at", "problem", "phase", "walks")
+    __slots__ = ("passed", "at", "problem", "phase", "walks", "grant")
 
-    def __init__(self, passed=(), at=None, problem=None, phase=None):
+    def __init__(self, passed=(), at=None, problem=None, phase=None, grant=None):
         self.passed, self.at, self.problem, self.phase = tuple(passed), at, problem, phase
+        self.grant = grant
         self.walks: dict = {}  # what walking it does on the position it was planned on (_walk_of)
 
 
@@ -171,6 +176,10 @@ def plan(state, action) -> Plan | None:
         return _walk_plan(state, action)
     if kind in ANY_MOMENT or not state.factions:
         return None
+    if kind in granted.KINDS and state.used:  # a card's move or battle: no step's (4.1.3)
+        grant = granted.taken_by(state, kind, action)
+        if grant is not None:
+            return Plan(grant=grant)
     module = type(action).__module__
     room = _ROOMS.get(module, _ROOMS)  # _room_of's, read here: asked of every action a log plays
     if room is _ROOMS:
@@ -274,15 +283,19 @@ def _walk_plan(state, action) -> Plan | None:
     return Plan(passed=order[here:], phase=PHASES[-1])  # end-turn, walking (asked above)
 
 
-def judged(state, action):
+def judged(state, action, own=None):
     """``action``'s verdict on ``state`` as the turn and its own check judge it, and how to get
     its edits (the steps it passes, what they do, the step's count): ``Action.judged``'s, whose
-    edits are asked for only while ``state`` is unchanged."""
+    edits are asked for only while ``state`` is unchanged. ``own``: ``action.judged(state)``
+    made already by the caller on this very position (the Rootlog replay's battle, resolved to
+    match the log), used where the turn adds nothing before it."""
     fit = plan(state, action)
     if fit is None:
-        return action.judged(state)
+        return own if own is not None else action.judged(state)
+    if fit.grant is not None:
+        return granted.judged(state, action, fit.grant, own)
     if fit.problem is not None:
-        verdict, edits_of = action.judged(state)
+        verdict, edits_of = own if own is not None else action.judged(state)
         return (_refused(verdict, fit.problem), edits_of)
     before = action.judged(state) if action.kind == "step" else None  # said of the step it leaves
     walked, notes, blocked = _walk_of(state, fit, action.kind)
@@ -297,23 +310,23 @@ def judged(state, action):
     # stands, its edits asked for when they are wanted (options judge without applying).
     scratch = [e for e in walked if not (e.op == "set" and e.args[0] in ("step", "phase_tracked"))]
     if not scratch:
-        verdict, edits_of = before if before is not None else action.judged(state)
+        verdict, edits_of = before if before is not None else own if own is not None else action.judged(state)
         verdict = _with_walk(verdict, notes, blocked)
         return verdict, lambda: _chained([*walked, *edits_of(), *count()])
     state.apply(walked)
     try:
         verdict, edits_of = before if before is not None else action.judged(state)
         try:
-            own, failed = edits_of(), None
+            made, failed = edits_of(), None
         except Exception as exc:  # said where the edits are asked for, as Action.judged would
-            own, failed = None, exc
+            made, failed = None, exc
     finally:
         state.revert(walked)
 
     def edits():
         if failed is not None:
             raise failed
-        return _chained([*walked, *own, *count()])
+        return _chained([*walked, *made, *count()])
 
     return _with_walk(verdict, notes, blocked), edits
 

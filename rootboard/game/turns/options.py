@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game import victory
+from rootboard.game.turns import granted
 from rootboard.game.turns.check import judged
 from rootboard.game.turns.steps import Step, current_step, turn_module
 from rootboard.game.verdict import Verdict
@@ -74,6 +75,7 @@ def candidates(state, step: Step) -> list:
     if state.crafted.boxes.get(state.current):  # its box's faces: the League's exhaust, the refresh (4.1.2)
         from rootboard.game.cards import league
         found += league.candidates(state)
+    found += granted.candidates(state)  # the move or battle a card gave (the League's, 4.1.3), if any
     if module is not None:
         order = list(steps_of(state.law[state.current]))
         after = order[order.index(step) + 1:]

@@ -144,6 +144,16 @@ def others_item(step: m.Step, owner: str | None = None) -> Step:
     return NotModelled(OTHERS_ITEMS())
 
 
+def league_exhaust(action: m.Action) -> bool:
+    """Whether ``action`` only exhausts items of a Crafted Items box (``%f->e``): the League of
+    Adventurous Mice's exhaust, whose move or battle is the one written next, outside the board's
+    actions (4.1.3; rootboard.game.turns.granted). Read of a faction that is no Vagabond."""
+    if not isinstance(action, m.Move):
+        return False
+    steps = list(action.steps())
+    return bool(steps) and all(isinstance(s.what, m.Item) and _exhausts(s) for s in steps)
+
+
 def _exhausts(step: m.Step) -> bool:
     """Whether ``step`` turns an item of its owner's box face down, where it lies (``%f->e``)."""
     return step.to == EXHAUSTED and (step.start is None or isinstance(step.start, m.ItemSpace))

@@ -38,6 +38,7 @@ hands = Later("rootboard.notation.translate.hands")
 her_actions = Later("rootboard.game.factions.eyrie.actions")
 her_board = Later("rootboard.game.factions.eyrie.board")
 her_turn = Later("rootboard.game.factions.eyrie.turn")
+crafts = Later("rootboard.notation.translate.crafts")  # the League's exhaust (4.1.3)
 
 # The hooks this reader answers (rootboard/notation/translate/rooms.py):
 # her cards added to the Decree, its purge, the points Turmoil loses, her Decree at the turn's end.
@@ -209,12 +210,21 @@ def decree_unresolved(state: GameState, turn: m.Turn, log: m.Rootlog):
 
 def _daylight_actions(state: GameState, actions, per_recruit: int) -> dict[str, list[frozenset]]:
     """The suits of the clearing of each action of hers by Decree column: a recruit per clearing
-    (``per_recruit`` warriors each), a move by its origin, a battle, a roost placed."""
+    (``per_recruit`` warriors each), a move by its origin, a battle, a roost placed. The move or
+    battle written right after an item of her box exhausted is the League of Adventurous Mice's,
+    not one of the Decree's (4.1.3)."""
     clearing_suits = landmarks.clearing_suits
     done: dict[str, list[frozenset]] = {"recruit": [], "move": [], "battle": [], "build": []}
+    league = False  # the League's move or battle still to come
     for action in actions:
+        if crafts.league_exhaust(action):
+            league = True
+            continue
         if isinstance(action, m.Battle):
             if faction_id(action.attacker) == EYRIE:
+                if league:
+                    league = False
+                    continue
                 done["battle"].append(clearing_suits(state, action.clearing))
             continue
         if not isinstance(action, m.Move) or not action.things:
@@ -231,6 +241,9 @@ def _daylight_actions(state: GameState, actions, per_recruit: int) -> dict[str, 
             for where in places:
                 done["recruit"] += [clearing_suits(state, where)] * max(count // per_recruit, 1)
         elif names == {"warrior"} and all(isinstance(t.start, m.Clearing) for t in pieces) and len(places) == 1:
+            if league:
+                league = False
+                continue
             done["move"].append(clearing_suits(state, pieces[0].start.number))
         elif names == {"roost"} and all(t.start is None for t in pieces):
             done["build"] += [clearing_suits(state, where) for where in places]

@@ -18,6 +18,7 @@ from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
 from rootboard.game.bots.eyrie.board import (AMBUSH, BIRD, CARDS, COLUMNS, ORDER, VIZIER, VIZIERS, board_of,
                                              column_said)
+from rootboard.game.turns.own_phase import outside_own
 from rootboard.game.verdict import illegal, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -76,7 +77,7 @@ class BotDecree(Action):
             return illegal(VIZIERS_IN("16.1.3"))
         if self.card == AMBUSH and AMBUSH in bird:
             return illegal(AMBUSH_IN("16.1.3"))
-        if self.card == ORDER and state.phase_tracked and (state.current != self.faction or state.phase != "birdsong"):
+        if self.card == ORDER and outside_own(state, self.faction, "birdsong", turn_trusted=True):
             return illegal(NOT_HER_BIRDSONG("16.1.3", "1.4.1", current=state.current, phase=state.phase))
         return legal(self.describe(state.law))
 

@@ -20,6 +20,7 @@ from rootboard.game.factions.corvids.pieces import PLOTS
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -79,9 +80,8 @@ def _clearing(state, where) -> int:
 def timing(state, phases: tuple[str, ...], section: str):
     """Against the rules outside their own turn, and (once the phase is tracked) outside
     ``phases`` (1.4.1)."""
-    if state.current != CORVIDS or (state.phase_tracked and state.phase not in phases):
-        return illegal(WRONG_PHASE(section, "1.4.1", phase=phases[0], current=state.current, now=state.phase))
-    return None
+    return refused_outside_own(state, CORVIDS, phases, lambda: WRONG_PHASE(section, "1.4.1", phase=phases[0],
+                                                                           current=state.current, now=state.phase))
 
 
 def _first(*verdicts):

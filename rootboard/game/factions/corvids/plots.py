@@ -25,6 +25,7 @@ from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID,
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, TOKEN, WARRIOR
 from rootboard.game.placement import PieceRequest, remove_refusal
 from rootboard.game.state import GameState, shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Message, Template
 from rootboard.records import record
@@ -87,9 +88,8 @@ def face_up_plots(state: GameState) -> int:
 
 def _timing(state: GameState, refusal: Template, sections: tuple[str, ...], *phases: str):
     """Refused on another's turn, or (once the phase is tracked) in another phase."""
-    if state.current != CORVIDS or (state.phase_tracked and state.phase not in phases):
-        return illegal(refusal(*sections, current=state.current, now=state.phase))
-    return None
+    return refused_outside_own(state, CORVIDS, phases, lambda: refusal(*sections, current=state.current,
+                                                                       now=state.phase))
 
 
 def _plot_there(state: GameState, where):

@@ -27,6 +27,7 @@ from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -114,10 +115,9 @@ def minister_word(minister):
 
 
 def timing(state, phase: str, section: str):
-    """Against the rules outside its own ``phase`` once the phase is tracked (1.4.1)."""
-    if state.current != DUCHY or (state.phase_tracked and state.phase != phase):
-        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
-    return None
+    """Against the rules outside its own turn, and (once the phase is tracked) outside ``phase`` (1.4.1)."""
+    return refused_outside_own(state, DUCHY, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
+                                                                        current=state.current, now=state.phase))
 
 
 def first(*verdicts):

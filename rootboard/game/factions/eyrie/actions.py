@@ -17,6 +17,7 @@ from rootboard.game.factions.eyrie.board import (BIRD, COLUMNS, LEADERS, LEADER_
                                                  VIZIER, board_of, entries, with_leader)
 from rootboard.game.kinds import SUPPLY, WARRIOR
 from rootboard.game.state import Edit, GameState, shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -84,10 +85,9 @@ def _eyrie(state: GameState) -> None:
 
 def _timing(state: GameState, phase: str, action: str, section: str) -> Verdict | None:
     """Refused outside her own ``phase`` once the phase is tracked (1.4.1)."""
-    if state.phase_tracked and (state.current != EYRIE or state.phase != phase):
-        return illegal(WRONG_STEP(section, "1.4.1", action=action, who=EYRIE, phase=phase, current=state.current,
-                                  now=state.phase))
-    return None
+    return refused_outside_own(state, EYRIE, phase, lambda: WRONG_STEP(
+        section, "1.4.1", action=action, who=EYRIE, phase=phase, current=state.current, now=state.phase),
+        turn_trusted=True)
 
 
 def _leader(name: str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
+from rootboard.game.crafted import check_item, not_an_item
 from rootboard.game.factions.hirelings.abilities import SECTION, faction_pieces, side_has
 from rootboard.game.hirelings import showing
 from rootboard.game.kinds import PAWN
@@ -26,7 +27,6 @@ from rootboard.records import record
 
 FLAG = "takes_items"
 
-NOT_AN_ITEM = Template("hireling-item.not-an-item", "{item!r} is not an item: {choices}")
 TAKES_NONE = Template("hireling-item.takes-none", "{hireling:card} takes no items: that is the Exile's card's "
                       "ability, and its side showing has none")
 NOT_ON_MAP = Template("hireling-item.not-on-map", "{hireling:card.whose} pawn is not on the map: nobody is "
@@ -74,14 +74,11 @@ class GiveItem(Action):
     kind = "hireling-item"
 
     def _plan(self, state):
-        from rootboard.game.cards.catalogue import ITEMS
-
         if self.faction not in state.factions:
             raise BadInput(NOT_IN_THIS_GAME(who=self.faction))
         if self.hireling not in state.hirelings:
             raise BadInput(NOT_IN_THIS_GAME(who=self.hireling))
-        if self.item not in ITEMS:
-            raise BadInput(NOT_AN_ITEM(item=self.item, choices=", ".join(ITEMS)))
+        check_item(self.item)
         side = showing(state, self.hireling)
         if not takes_items(state, self.hireling):
             return impossible(TAKES_NONE(SECTION, hireling=side))
@@ -142,12 +139,11 @@ def candidates(state, hireling: str) -> list:
 def board_problem(state, hireling: str):
     """(element, problem) for the items on its card: items of the supply (5.1.5), no more of each
     on the card and in the boxes than were taken from the supply (4.1.2)."""
-    from rootboard.game.cards.catalogue import ITEMS
-
     on_card = items_on_card(state, hireling)
     for item in on_card:
-        if item not in ITEMS:
-            return "boards", NOT_AN_ITEM(item=item, choices=", ".join(ITEMS))
+        problem = not_an_item(item)
+        if problem is not None:
+            return "boards", problem
     held = [i for items in state.crafted.boxes.values() for i in items]
     for item in sorted(set(on_card)):
         count, taken = held.count(item) + on_card.count(item), state.crafted.taken.count(item)

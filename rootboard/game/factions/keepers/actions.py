@@ -22,6 +22,7 @@ from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.rules import ruler
 from rootboard.game.state import Edit, shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -142,9 +143,8 @@ def _value(value) -> int:
 
 def timing(state, phase: str, section: str):
     """Against the rules outside their own turn, and (once the phase is tracked) outside ``phase`` (1.4.1)."""
-    if state.current != KEEPERS or (state.phase_tracked and state.phase != phase):
-        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
-    return None
+    return refused_outside_own(state, KEEPERS, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
+                                                                          current=state.current, now=state.phase))
 
 
 def _first(*verdicts):

@@ -23,6 +23,7 @@ from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -106,10 +107,8 @@ def _clearing(state, where) -> int:
 
 def timing(state, phase: str, section: str):
     """Against the rules outside her own ``phase`` once the phase is tracked (1.4.1)."""
-    if state.phase_tracked and (state.current != MARQUISE or state.phase != phase):
-        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current,
-                                   now=state.phase))
-    return None
+    return refused_outside_own(state, MARQUISE, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
+                               current=state.current, now=state.phase), turn_trusted=True)
 
 
 def hawks_bought(state) -> int:

@@ -15,6 +15,7 @@ from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTI
                                                      STARTING_FUNDS, box, prices, trade_posts_on_map, with_board)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -89,9 +90,8 @@ COLLECT_USED = "riverfolk-collect"  # in state.used: reset at the end of the tur
 
 def timing(state, phase: str, section: str):
     """Against the rules outside the Riverfolk's own ``phase`` once the phase is tracked (1.4.1)."""
-    if state.phase_tracked and (state.current != RIVERFOLK or state.phase != phase):
-        return illegal(WRONG_PHASE(section, "1.4.1", phase=phase, current=state.current, now=state.phase))
-    return None
+    return refused_outside_own(state, RIVERFOLK, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
+                               current=state.current, now=state.phase), turn_trusted=True)
 
 
 def _service(name: str) -> str:

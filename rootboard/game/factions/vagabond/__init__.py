@@ -113,15 +113,17 @@ class Vagabond(Faction):
     # --- moving: Slip in Birdsong (9.4.2), Move in Daylight for boots (9.5.1) ---------------------
     def check_own_move(self, state, m):
         """Slip is his Birdsong action (9.4.2), Move his Daylight one (9.5.1). Checked against
-        the turn and phase only once the phase is tracked; before that, --slip declares which."""
+        the turn and phase only once the phase is tracked (turns.own_phase); before that, --slip
+        declares which."""
         if m.slip and m.ferry:
             return illegal(SLIP_NO_FERRY("9.4.2"))
-        if state.phase_tracked:
-            if m.slip and (state.current != m.faction or state.phase != "birdsong"):
-                return illegal(SLIP_IN_BIRDSONG("9.4.2", who=m.faction, current=state.current, phase=state.phase))
-            if not m.slip and m.kind == PAWN and (state.current != m.faction or state.phase != "daylight"):
-                return illegal(MOVE_IN_DAYLIGHT("9.5.1", "9.4.2", who=m.faction, current=state.current,
-                                                phase=state.phase))
+        from rootboard.game.turns.own_phase import outside_own  # the rules' own: not when a game opens
+
+        if m.slip and outside_own(state, m.faction, "birdsong", turn_trusted=True):
+            return illegal(SLIP_IN_BIRDSONG("9.4.2", who=m.faction, current=state.current, phase=state.phase))
+        if not m.slip and m.kind == PAWN and outside_own(state, m.faction, "daylight", turn_trusted=True):
+            return illegal(MOVE_IN_DAYLIGHT("9.5.1", "9.4.2", who=m.faction, current=state.current,
+                                            phase=state.phase))
         if not m.slip and in_forest(m.destination):
             return illegal(MOVE_NO_FOREST("9.5.1"))  # a Daylight Move never enters a forest (9.5.1)
         return None

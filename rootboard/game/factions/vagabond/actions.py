@@ -22,6 +22,7 @@ from rootboard.game.kinds import BUILDING, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.movement import SAME_AREA, MoveRequest, entry_ban, in_forest, is_clearing
 from rootboard.game.placement import COUNT_AT_LEAST_ONE, PieceRequest, remove_refusal
 from rootboard.game.state import Edit, GameState, shift
+from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import RENAMED, Template
 from rootboard.records import record, replace  # actions are records; so are the board's items (rootboard.game.factions.vagabond.board)
@@ -202,10 +203,9 @@ def board_edit(state: GameState, fid: str, board: VagabondBoard) -> Edit:
 
 def timing(state: GameState, fid: str, phase: str, action: str, section: str) -> Verdict | None:
     """Refused outside his own ``phase`` once the phase is tracked; trusted before (1.4.1)."""
-    if state.phase_tracked and (state.current != fid or state.phase != phase):
-        return illegal(WRONG_PHASE(section, "1.4.1", action=action, who=fid, phase=phase, current=state.current,
-                                   now=state.phase))
-    return None
+    return refused_outside_own(state, fid, phase, lambda: WRONG_PHASE(
+        section, "1.4.1", action=action, who=fid, phase=phase, current=state.current, now=state.phase),
+        turn_trusted=True)
 
 
 def pawn_at(state: GameState, fid: str):
