@@ -177,7 +177,7 @@ def plan(state, action) -> Plan | None:
     if kind in ANY_MOMENT or not state.factions:
         return None
     if kind in granted.KINDS and state.used:  # a card's move or battle: no step's (4.1.3)
-        grant = granted.taken_by(state, kind, action)
+        grant = granted.taken_by(state, kind, action, actor)
         if grant is not None:
             return Plan(grant=grant)
     module = type(action).__module__

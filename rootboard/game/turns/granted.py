@@ -44,16 +44,16 @@ def pending(state) -> str | None:
     return None
 
 
-def taken_by(state, kind: str, action) -> str | None:
+def taken_by(state, kind: str, action, actor) -> str | None:
     """The grant ``action`` (of ``kind``) takes, or None: a move or battle of the faction on turn
-    while a grant is pending (its player asked only then: most moves and battles find none)."""
+    while a grant is pending. ``actor(state, action)`` says who plays it (the turn's checks'
+    own, passed in so that this module needs nothing of theirs), asked only then: most moves and
+    battles find none."""
     if kind not in KINDS or not state.used:
         return None
     grant = pending(state)
     if grant is None:
         return None
-    from rootboard.game.turns.check import actor
-
     return grant if actor(state, action) == state.current else None
 
 
