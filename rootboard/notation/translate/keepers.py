@@ -47,8 +47,9 @@ hands = Later("rootboard.notation.translate.hands")
 card_actions = Later("rootboard.game.cards.actions")
 card_places = Later("rootboard.game.cards.places")
 
-# The hooks this reader answers (rootboard/notation/translate/rooms.py): their board's own notation.
-ANSWERS = ("steps",)
+# The hooks this reader answers (rootboard/notation/translate/rooms.py): their board's own notation,
+# and the end of their Daylight the log leaves unwritten (15.5.2.II.b, 15.5.2.III.c).
+ANSWERS = ("steps", "closing")
 
 WAYSTATION = "waystation"
 WARRIOR = "warrior"
@@ -367,14 +368,50 @@ def _card(ctx: TurnContext, state: GameState, thing: m.Thing, to) -> list[Step] 
         return None
     if _column(start) is None:
         return None
-    board = board_of(state)
-    found = _retinue_card(ctx.actions[ctx.index], state, board)
-    if found is None:
+    action = ctx.actions[ctx.index]
+    found = _retinue_card(action, state, board_of(state))
+    if found is not None and found[2] is None:
+        return [Covered(LOST_CARD("15.5.2.II.b", "15.5.2.III.c"))]
+    # A shift is of the Evening (15.6.2): Daylight is over, its lost cards gone first.
+    ended = _daylight_ends(state)
+    board = board_of(state) if not ended else _board_after(state, ended[0].action)
+    found = _retinue_card(action, state, board)
+    if found is None or found[2] is None:
         return None
     column, index, into = found
-    if into is None:
-        return [Covered(LOST_CARD("15.5.2.II.b", "15.5.2.III.c"))]
-    return [Planned(keeper_actions.ShiftRetinue(column, index, into))]
+    return [*ended, Planned(keeper_actions.ShiftRetinue(column, index, into))]
+
+
+def _board_after(state: GameState, action) -> dict:
+    after = state.position_copy()
+    after.apply(action.edits(state))
+    return board_of(after)
+
+
+def _daylight_ends(state: GameState) -> list[Step]:
+    """The end of Daylight (EndRetinue) where the phases are not tracked and a Retinue card has
+    acted or been lost this turn: the log never writes it; nothing otherwise."""
+    if state.phase_tracked:
+        return []  # leaving the Retinue step does it (turn.leaving)
+    board = board_of(state)
+    return [Planned(keeper_actions.EndRetinue())] if board["resolved"] or board["discard"] else []
+
+
+def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
+    """The end of their Daylight, which the log leaves unwritten: before their Evening's draw
+    (``#->K``), else at the end of the turn (``action`` None)."""
+    if state.current != KEEPERS:
+        return []
+    if action is not None and not _drawn(action):
+        return []
+    return [step.action for step in _daylight_ends(state)]
+
+
+def _drawn(action: m.Action) -> bool:
+    """Whether ``action`` draws cards into their hand (their Evening's draw, 15.6.3)."""
+    return isinstance(action, m.Move) and any(
+        isinstance(t.what, m.Card) and t.start is None and isinstance(to, m.Hand) and faction_id(to.faction) == KEEPERS
+        for t in action.things for to in action.to)
 
 
 def _gathered(action, state: GameState) -> list[tuple[m.Card, int, str]] | None:
@@ -419,10 +456,11 @@ def _gather(ctx: TurnContext, state: GameState) -> list[Step] | None:
     for later in following:
         ctx.made_ahead(later, GATHERED_WITH("15.6.2"))
     gather = keeper_actions.GatherRetinue(tuple(cards), tuple(columns))
+    ended = _daylight_ends(state)  # Gather Retinue is of the Evening (15.6.2): Daylight is over
     # Their hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
     have = card_places.hand_size(state, KEEPERS)
     short = max(len(cards) - have, 1)
     instead = Instead((card_actions.Draw(KEEPERS, short), gather), frozenset({keeper_actions.NOT_IN_HAND.id}),
                       hands.OMITTED_DRAW("1.2.1", who=KEEPERS, have=have, count=short))
-    return [Planned(gather, note=said, instead=(instead,))]
+    return [*ended, Planned(gather, note=said, instead=(instead,))]
 

@@ -105,6 +105,11 @@ RECOVER_LOSES = Template("keepers.recover.loses", "they rule {ruled} {suit:suit}
                          "value {value}: the Recover ends and the card is discarded", plural="they rule {ruled} "
                          "{suit:suit} clearings, fewer than the relic's value {value}: the Recover ends and the card "
                          "is discarded", count="ruled")
+# The end of Daylight (15.5.2.II.b, 15.5.2.III.c).
+RETINUE_LOST = Template("keepers.retinue-lost", "Daylight ends: the Retinue's {cards} discarded")
+RETINUE_READY = Template("keepers.retinue-ready", "Daylight ends: the Retinue cards acted with are ready for the "
+                         "next turn")
+RETINUE_UNUSED = Template("keepers.retinue-unused", "no Retinue card has acted or been lost this turn: nothing ends")
 # Gather Retinue (15.6.2).
 GATHER_PAIRS = Template("keepers.gather.pairs", "name a Retinue column for each card: {cards} cards, {columns} "
                         "columns")
@@ -520,6 +525,51 @@ class Recover(Action):
         return RECOVERS("15.5.2.III.b", relic=self.relic, where=self.clearing, points=self.value)
 
 
+def retinue_ends(state):
+    """(edits, notes) of the end of Daylight: the Retinue cards a Delve or Recover lost are
+    discarded (15.5.2.II.b, 15.5.2.III.c), a Faithful Retainer as the cards are; the cards acted
+    with are ready for the next turn. What leaving the Retinue step does (turn.leaving), and
+    :class:`EndRetinue` where the phases are not tracked."""
+    board = board_of(state)
+    if not board["resolved"] and not board["discard"]:
+        return [], []
+    lost = set(board["discard"])
+    retinue = {c: [card for i, card in enumerate(board["retinue"][c]) if f"{c}:{i}" not in lost] for c in COLUMNS}
+    cards = [board["retinue"][c][int(i)] for c, _, i in (k.partition(":") for k in board["discard"])]
+    edits = []
+    if state.cards:
+        from rootboard.game.cards.places import discard_place, on_board
+
+        held = on_board(state, KEEPERS)
+        edits += [Edit("card", (card, f"board:{KEEPERS}", discard_place(card)))
+                  for card in [c for c in cards if c != RETAINER][:held]]
+    edits.append(board_edit(state, {**board, "retinue": retinue, "resolved": [], "discard": []}))
+    return edits, [RETINUE_LOST("15.5.2.II.b", "15.5.2.III.c", cards=cards)] if cards else []
+
+
+@record(frozen=True)
+class EndRetinue(Action):
+    """The end of Daylight for the Retinue (15.5.2.II.b, 15.5.2.III.c; :func:`retinue_ends`): done
+    on its own on leaving the Retinue step where the table tracks its phases; this action where
+    it does not, as a Rootlog's replay, whose log writes only the cards discarded."""
+
+    kind = "keepers-retinue-ends"
+
+    def check(self, state):
+        if state.current != KEEPERS:
+            return illegal(WRONG_PHASE("15.5.2", "1.4.1", phase="daylight", current=state.current, now=state.phase))
+        edits, notes = retinue_ends(state)
+        if not edits:
+            return impossible(RETINUE_UNUSED("15.5.2"))
+        return legal(*(notes or [RETINUE_READY("15.5.2")]))
+
+    def edits(self, state):
+        return retinue_ends(state)[0]
+
+    def describe(self, law):
+        return RETINUE_READY("15.5.2")
+
+
 # --- Evening: Gather Retinue (15.6.2) --------------------------------------------------------------
 
 @record(frozen=True)
@@ -605,4 +655,4 @@ class ShiftRetinue(Action):
         return SHIFTS("15.6.2", column=self.column, index=self.index, into=self.into)
 
 
-ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, GatherRetinue, ShiftRetinue)
+ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, EndRetinue, GatherRetinue, ShiftRetinue)
