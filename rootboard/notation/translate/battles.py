@@ -108,14 +108,12 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                         sent_by[fid] = hospital(state, fid)
                     sent = sent_by[fid]
                     to_keep = sent is not None and step.to.number == sent[1]
-                placed = None
-                if isinstance(step.to, m.Forest):  # a relic its remover places in a forest (15.2.5)
-                    placed = placed_by(state, fid, name, step.to.id)
+                if step.to is not None and not to_keep:
+                    # Moved on, not removed, but for a relic its remover places in a forest (15.2.5).
+                    placed = placed_by(state, fid, name, step.to.id) if step.to.__class__ is m.Forest else None
                     if placed is None:
                         continue
                     found.effects = (*found.effects, *[placed] * step.count)
-                elif step.to is not None and not to_keep:
-                    continue
                 found.removed[(fid, name)] = found.removed.get((fid, name), 0) + step.count
                 if to_keep:
                     found.hospital += step.count
