@@ -224,7 +224,7 @@ def _suit_of(state: GameState, card: str) -> str:
 
 
 def _fits(state: GameState, card: str, where: int) -> bool:
-    return keeper_actions._suit_matches(state, _suit_of(state, card), where)
+    return keeper_actions.suit_matches(state, _suit_of(state, card), where)
 
 
 def _choose(state: GameState, board, column: str, where: int, named: int | None, going: int | None):
@@ -235,7 +235,7 @@ def _choose(state: GameState, board, column: str, where: int, named: int | None,
         return named, None
     if going is not None:
         return going, None
-    acted = keeper_actions._acted(board)
+    acted = keeper_actions.acted_this_turn(board)
     may = [i for i, card in _column_cards(board, column) if f"{column}:{i}" not in acted and _fits(state, card, where)]
     if not may:
         return 0, None  # none may: the action's own check says why
@@ -244,15 +244,18 @@ def _choose(state: GameState, board, column: str, where: int, named: int | None,
 
 
 def _lost_named(ctx: TurnContext, state: GameState, board, column: str) -> int | None:
-    """The index of the ``column`` card the log discards from that column later in the turn, or None."""
-    position = COLUMNS.index(column) + 1
+    """The index of the ``column`` card the log discards from that column after this action and
+    before the next relic it moves (so the discard of this Delve or Recover), or None."""
+    lost = {int(k.split(":")[1]) for k in board["discard"] if k.startswith(column + ":")}
     for later in ctx.upcoming():
-        found = _retinue_card(later, state, board)
-        if found is not None and found[0] == column and found[2] is None:
-            return found[1]
-        if isinstance(later, m.Move) and any(isinstance(t.what, m.Piece) and t.what.name in RELICS
-                                             for t in later.things) and position == 2:
-            return None  # another Delve: the discard after it is its own
+        if not isinstance(later, m.Move) or len(later.things) != 1:
+            continue
+        thing = later.things[0]
+        if isinstance(thing.what, m.Piece) and thing.what.name in RELICS:
+            return None  # another relic moved: the discards after it are its own
+        if isinstance(thing.what, m.Card) and not later.to and _column(thing.start) == column:
+            return next((i for i, held in _column_cards(board, column)
+                         if i not in lost and _matches(state, thing.what, held)), None)
     return None
 
 
@@ -264,7 +267,7 @@ def _delve(ctx: TurnContext, state: GameState, piece: m.Piece, forest: str, wher
     if value is None:
         value = min(RELIC_VALUES)
         said = VALUE_UNWRITTEN("15.2.1", relic=relic, value=value)
-    acted = keeper_actions._acted(board)
+    acted = keeper_actions.acted_this_turn(board)
     going = next((int(k.split(":")[1]) for k, at in acted.items() if k.startswith("battle:") and at == where
                   and f"{keeper_actions.DELVE_USED}:{k}" not in state.used), None)
     index, doubt = _choose(state, board, "battle", where, _lost_named(ctx, state, board, "battle"), going)
@@ -305,10 +308,10 @@ def _recover(ctx: TurnContext, state: GameState, piece: m.Piece, where: int) -> 
         left = [v for v in RELIC_VALUES if board["relics"][relic].count(v) < RELIC_VALUES.count(v)] or [1]
         value = min(left)
         said = VALUE_UNWRITTEN("15.2.1", relic=relic, value=value)
-    acted = keeper_actions._acted(board)
+    acted = keeper_actions.acted_this_turn(board)
     going = next((int(k.split(":")[1]) for k, at in acted.items() if k.startswith("recover:") and at == where
                   and f"keepers-recover:{k}" in state.used and k not in board["discard"]), None)
-    index, doubt = _choose(state, board, "recover", where, None, going)
+    index, doubt = _choose(state, board, "recover", where, _lost_named(ctx, state, board, "recover"), going)
     if doubt and said is None:
         said = RECOVERER_CHOSEN("15.5.2.III", suit=_suit_of(state, board["retinue"]["recover"][index]),
                                 place=index + 1)

@@ -126,3 +126,16 @@ def test_their_reading_is_of_their_own_turn_only():
     # A Keeper warrior removed on the Cat's turn is a removal, whatever the Keepers' reading says.
     _, report = replayed("C:w1->5/Kw3->\n")
     assert [e["action"]["type"] for e in report.state.history][-2:] == ["remove", "end-turn"]
+
+
+def test_the_battle_card_a_delve_is_done_with_is_the_one_the_log_discards_after_it():
+    # Two battle cards that may delve in clearing 3 (a rabbit clearing): the Retainer (a bird, wild)
+    # and the rabbit card gathered; the log discards the rabbit card after the Delve.
+    gathered = "C:w1->5\nK:R#K->$_2/#->K\n"
+    _, before = replayed(gathered)
+    battle = board_of(before.state)["retinue"]["battle"]
+    rabbit = next(i for i, card in enumerate(battle) if card != RETAINER)
+    _, report = replayed(gathered, "C:w5->2\nK:t_t3_7_11_12->3/t3^t_3_t/R#$_2->\n")
+    assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    assert entries(report, "keepers-delve")[0]["index"] == rabbit != 0
+    assert board_of(report.state)["retinue"]["battle"] == [RETAINER]  # the rabbit card lost (15.5.2.II.b)

@@ -165,7 +165,7 @@ def card_suit(state, card: str) -> str:
     return _card(state, card).suit
 
 
-def _suit_matches(state, suit: str, where: int) -> bool:
+def suit_matches(state, suit: str, where: int) -> bool:
     from rootboard.game.landmarks import clearing_suits
 
     return suit == "bird" or suit in clearing_suits(state, where)  # birds are wild (2.1.1)
@@ -181,7 +181,7 @@ def _enemies_in(state, where: int) -> bool:
     return any(n for (fid, _), n in state.pieces_at(where).items() if fid not in (KEEPERS, MAP))
 
 
-def _acted(board) -> dict[str, int]:
+def acted_this_turn(board) -> dict[str, int]:
     """"column:index" -> the clearing it acted in, this turn (15.5.2)."""
     return {key: int(at) for key, _, at in (r.partition("@") for r in board["resolved"])}
 
@@ -290,7 +290,7 @@ class Recruit(Action):
         warning, notes = timing(state, "birdsong", "15.4.3"), []
         if self.card is not None:
             suit = _card(state, self.card).suit
-            if not _suit_matches(state, suit, where):
+            if not suit_matches(state, suit, where):
                 warning = warning or illegal(CARD_SUIT("15.4.3", "2.1.1", card=self.card, where=where,
                                                        suit=state.suits.get(where)))
         else:
@@ -329,15 +329,15 @@ def _card_check(state, board, column: str, index: int, where: int, section: str)
     cards = board["retinue"][column]
     if not isinstance(index, int) or not 0 <= index < len(cards):
         return impossible(NO_SUCH_CARD(section, column=column, index=index))
-    if f"{column}:{index}" in _acted(board):
+    if f"{column}:{index}" in acted_this_turn(board):
         return illegal(ACTED_ALREADY(section, column=column, index=index))
     # Column by column from the left, within one in any order; each card "may" act (15.5.2), so
     # a card left unused is passed, and once a column to the right has acted, this one is behind.
-    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in _acted(board))]
+    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in acted_this_turn(board))]
     if later:
         return illegal(OUT_OF_ORDER("15.5.2", later=later[-1], column=column))
     suit = card_suit(state, cards[index])
-    if not _suit_matches(state, suit, where):
+    if not suit_matches(state, suit, where):
         return illegal(SUIT_MISMATCH(section, "2.1.1", column=column, index=index, suit=suit, where=where,
                                      clearing_suit=state.suits.get(where)))
     return None
@@ -406,7 +406,7 @@ class Delve(Action):
         forest = state.parse_area(self.forest)
         board = board_of(state)
         key = f"battle:{self.index}"
-        acted = _acted(board)
+        acted = acted_this_turn(board)
         if key in acted:
             refused = None if acted[key] == where else illegal(DELVE_ELSEWHERE(
                 "15.5.2.II", index=self.index, acted=acted[key], where=where))
@@ -473,7 +473,7 @@ class Recover(Action):
         where, relic, value = _clearing(state, self.clearing), _relic(self.relic), _value(self.value)
         board = board_of(state)
         key = f"recover:{self.index}"
-        acted = _acted(board)
+        acted = acted_this_turn(board)
         if key in acted:  # again, in the same Recover (15.5.2.III.c)
             if key in board.get("discard", []):
                 return None, impossible(RECOVER_ENDED("15.5.2.III.c", index=self.index))  # the card is gone
