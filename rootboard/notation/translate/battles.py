@@ -308,6 +308,11 @@ def _is_clearing(place, number) -> bool:
     return place.__class__ is m.Clearing and place.number == number
 
 
+#: Where a piece the log moves on from a battle's clearing may go as part of its aftermath: a
+#: clearing or the Burrow (warriors to the keep, 6.2.3), a forest (a relic, 15.2.5).
+MOVED_ON_TO = (m.Clearing, m.Burrow, m.Forest)
+
+
 def _after(action: m.Action, clearing) -> bool:
     if isinstance(action, (m.Score, m.Reveal)):
         return True
@@ -322,7 +327,7 @@ def _after(action: m.Action, clearing) -> bool:
         if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
             continue
         if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
-                and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow, m.Forest)) and step.start is not None):
+                and (step.to is None or isinstance(step.to, MOVED_ON_TO) and step.start is not None):
             continue
         return False
     return True

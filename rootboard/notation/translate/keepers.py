@@ -32,8 +32,10 @@ from __future__ import annotations
 # Their board and actions come with this module, imported only for a game the Keepers play in
 # (rooms.py), as the Duchy's reader does.
 from rootboard.game.factions.keepers import actions as keeper_actions
-from rootboard.game.factions.keepers.board import COLUMNS, RELIC_VALUES, RETAINER, SET_POINTS, board_of, set_filled
+from rootboard.game.factions.keepers.board import (COLUMNS, RELIC_VALUES, RETAINER, SET_POINTS, WAYSTATION, board_of,
+                                                   set_filled)
 from rootboard.game.factions.keepers.pieces import KEEPERS, RELICS
+from rootboard.game.kinds import WARRIOR
 from rootboard.game.state import GameState
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -51,14 +53,10 @@ card_places = Later("rootboard.game.cards.places")
 # and the end of their Daylight the log leaves unwritten (15.5.2.II.b, 15.5.2.III.c).
 ANSWERS = ("steps", "closing")
 
-WAYSTATION = "waystation"
-WARRIOR = "warrior"
 #: A relic's letter in Rootlog (``t_f``, ``b_j``) -> its type: each type's first letter (15.2.1).
 RELIC_LETTERS = {relic[0]: relic for relic in RELICS}
 #: The Retinue's columns by the areas Rootlog writes (``$_1`` leftmost, 15.5.2).
 COLUMN_PREFIX = "retinue-"
-#: The Faithful Retainer's card name in Rootlog (``#faith``).
-FAITH = "faith"
 
 ENCAMP_WARRIOR = Template("rootlog.replay.keepers.encamp-warrior", "the warrior the Encamp after it replaces")
 ENCAMP_FRESH = Template("rootlog.replay.keepers.encamp-fresh", "the warrior the Encamp before it places with the "
@@ -103,8 +101,8 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         return _relic(ctx, state, thing, to)
     if name == WAYSTATION:
         return _waystation(ctx, state, thing, to)
-    if name == WARRIOR and thing.count == 1 and to is None and thing.start is not None:
-        return _replaced(ctx, state, thing)
+    if name == WARRIOR and to is None:
+        return _replaced(ctx, state, action)
     return None
 
 
@@ -136,11 +134,11 @@ def _removed_warrior(action, state: GameState) -> int | None:
     return where if isinstance(where, int) else None
 
 
-def _replaced(ctx: TurnContext, state: GameState, thing: m.Thing) -> list[Step] | None:
+def _replaced(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
     """``w7->`` right before a waystation placed there: the warrior the Encamp replaces (15.4.1)."""
-    where = area(thing.start, state)
+    where = _removed_warrior(move, state)
     after = _placed(ctx.next_action(), state, WAYSTATION)
-    if after is None or after[0] != where or ctx.in_battle() is not None:
+    if where is None or after is None or after[0] != where or ctx.in_battle() is not None:
         return None
     return [Covered(ENCAMP_WARRIOR("15.4.1"))]
 

@@ -333,7 +333,8 @@ def _card_check(state, board, column: str, index: int, where: int, section: str)
         return illegal(ACTED_ALREADY(section, column=column, index=index))
     # Column by column from the left, within one in any order; each card "may" act (15.5.2), so
     # a card left unused is passed, and once a column to the right has acted, this one is behind.
-    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in acted_this_turn(board))]
+    acted = acted_this_turn(board)
+    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in acted)]
     if later:
         return illegal(OUT_OF_ORDER("15.5.2", later=later[-1], column=column))
     suit = card_suit(state, cards[index])
