@@ -11,11 +11,12 @@ from rootboard.notation import read_text
 from rootboard.notation.export import export
 from rootboard.notation.replay import IMPOSSIBLE, replay_log
 from tests.notation.test_export import public
-from tests.notation.translate.test_keepers import HEADER, PLAYED, SETUP
+from tests.notation.translate.test_keepers import COLUMN_FILLED, HEADER, PLAYED, SETUP
 
 K = "keepers"
 LOGS = {
     "played": HEADER + SETUP + PLAYED,
+    "column-filled": HEADER + SETUP + "".join(COLUMN_FILLED),
     "decamp-shift": HEADER + SETUP + "C:w1->5\nK:w7->/b_f->7/#faith$_1->$_3\nC:w5->2\nK:b_f7->/w->7\n",
     "fresh-encamp": HEADER + SETUP + "C:w1->5\nK:4w3->/4w7->\nC:w5->2\nK:b_j->3/w->3\n",
     "trophy": ("Map: Fall\nDeck: E&P\nV: Vaga\nK: Iron\n\nV:#thief->$/p->1_2_5_10\n" + SETUP.split("\n")[1]

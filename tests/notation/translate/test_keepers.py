@@ -4,7 +4,7 @@ as their room's actions and judged by its rules: hand-written logs after the spe
 
 from __future__ import annotations
 
-from rootboard.game.factions.keepers.board import COLUMNS, RETAINER, board_of
+from rootboard.game.factions.keepers.board import COLUMNS, RETAINER, SET_POINTS, board_of
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
 
@@ -21,6 +21,11 @@ PLAYED = ("C:w1->5\n"
           "K:w7->/b_t_j->7/t_t3_7_11_12->3/t3^t_3_t/#faith$_2->/M#K->$_1/R#K->$_2/#->K\n"
           "C:w5->2\n"
           "K:M#K->/2w->7/(w+t_3_t)3->7/t_3_t7->$/#faith$_3->/++3\n")
+# Three relics delved and recovered, one of each type: the last fills a Relics column (15.5.2.III.b).
+COLUMN_FILLED = ("C:w1->5\nK:w3->/b_f->3/w7->/b_j->7/t_f3_6_11->3/t3^t_1_f\n",
+                 "C:w5->1\nK:2w3->11/t_j4_7_8_12->7/t7^t_1_j/t_1_f3->$/++1\n",
+                 "C:w1->5\nK:w11->/b_t->11/t_t3_7_11_12->11/t11^t_1_t/t_1_j7->$/++1\n",
+                 "C:w5->1\nK:t_t11->$/++3\n")
 
 
 def replayed(*turns: str):
@@ -139,3 +144,15 @@ def test_the_battle_card_a_delve_is_done_with_is_the_one_the_log_discards_after_
     assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
     assert entries(report, "keepers-delve")[0]["index"] == rabbit != 0
     assert board_of(report.state)["retinue"]["battle"] == [RETAINER]  # the rabbit card lost (15.5.2.II.b)
+
+
+def test_a_recover_filling_a_relics_column_reads_its_value_from_its_points_less_the_column_s():
+    # A figure and a jewelry recovered, then a tablet written without its value: ``++3`` is its
+    # value and the two points of the column it fills (15.5.2.III.b).
+    log, report = replayed(*COLUMN_FILLED)
+    assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    last = entries(report, "keepers-recover")[-1]
+    written = log.turns[-1].actions[-1].points
+    assert last["value"] == written - SET_POINTS == entries(report, "keepers-delve")[-1]["value"]
+    assert all(len(values) == 1 for values in board_of(report.state)["relics"].values())
+    assert report.state.scores[K] == report.log_scores[K]
