@@ -25,8 +25,10 @@ LOGS = {
 }
 
 
-def kinds(report) -> list:
-    return [e["action"] for e in report.state.history]
+def kinds(report_or_state) -> list:
+    """The actions of a replay's game, or of a game, in order."""
+    state = getattr(report_or_state, "state", report_or_state)
+    return [e["action"] for e in state.history]
 
 
 @pytest.mark.parametrize("name", LOGS)
@@ -49,3 +51,33 @@ def test_the_export_writes_the_spec_s_forms():
     assert first[:5] == ["w7->", "b_t->7", "t_t3_7_11_12->3", "t3^t_3_t", "#faith$_2->"]
     assert [a for a in first if "->$_" in a][0].endswith("K->$_1")  # a card to the Move column (15.6.2)
     assert "t_3_t7->$" in second and second[second.index("t_3_t7->$") + 1] == "++3"
+
+
+def test_a_game_played_in_rootboard_reads_back_the_same():
+    from rootboard.game import actions as act
+    from rootboard.game.cards.actions import Draw
+    from rootboard.game.cards.places import STARTING_HAND
+    from rootboard.game.factions.keepers import actions as k
+    from rootboard.game.newgame import new_game
+    from rootboard.game.placement import PieceRequest
+    from rootboard.game.replay import TEACH, perform
+    from rootboard.notation.replay import ILLEGAL
+
+    state = new_game("autumn", ["marquise", "keepers"], seed=3)
+    forest = next(f for f, found in sorted(state.topology.forests.items()) if {3, 7} <= set(found.clearings))
+    for action in (act.Place(PieceRequest("marquise", "keep", 1)), act.Place(PieceRequest("marquise", "warrior", 1, 2)),
+                   act.Place(PieceRequest(K, "warrior", 3, 4)), act.Place(PieceRequest(K, "warrior", 7, 4)),
+                   act.Place(PieceRequest(K, "tablet", forest))):
+        state.apply(action.edits(state))  # the setup: the starting position
+    for fid in state.factions:  # and the hands of three every set-up game starts with (5.1.3)
+        state.apply(Draw(fid, STARTING_HAND).edits(state))
+    # Their phases not tracked, the table ends their Daylight itself (EndRetinue) before gathering.
+    for action in (act.EndTurn(), Draw(K, 2, ("anvil", "sappers")), k.Encamp(7, "tablet"),
+                   k.Delve(0, 3, forest, "tablet", 3), k.EndRetinue(), k.GatherRetinue(("anvil",), ("move",)),
+                   act.EndTurn()):
+        assert perform(state, action, TEACH).applied, action
+    again = replay_log(read_text(export(state)))
+    assert not [f for f in again.flags if f.category in (ILLEGAL, IMPOSSIBLE)]
+    assert [a for a in kinds(again) if a["type"].startswith(K)] == [a for a in kinds(state) if a["type"].startswith(K)]
+    assert board_of(again.state) == board_of(state)
+    assert public(again.state) == public(state)
