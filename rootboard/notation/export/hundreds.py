@@ -1,0 +1,71 @@
+"""The Lord of the Hundreds' actions written as Rootlog (chapter 14; the spec's "Lord of the
+Hundreds" section), as their reader (:mod:`rootboard.notation.translate.hundreds`) makes the same
+actions of them again:
+
+* Raze: what it removed and scored (``(Cb_s+Ct_k)5->/++2``), nothing when it removed nothing
+  (the reader plays it before their turn's first action);
+* the mob spread after Raze, Jubilant's: the mob placed (``t->8``), never the die (the spec);
+* Recruit: the warriors placed (``2w->3/w->7``); Anoint: the warrior replaced and the warlord
+  (``w12->/w_w->12``);
+* Choose Mood: ``#wrathful->$``;
+* Build, Incite: the card spent, then the piece (``F#H->/b->5``, ``#H->/t->5`` for a card not named);
+* Lavish: the items removed from the Hoard, then the warriors (``%t$->/2w->9``);
+* Advance the Warlord's move, Relentless's: the warlord's move with its warriors (``(w_w+2w)5->6``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rootboard.notation.export.shared import CRAFTED_ITEM_LETTERS, count
+from rootboard.notation.translate.deck import rootlog_card
+
+HUNDREDS = "hundreds"
+
+
+def did(exporter, action, edits, current, position) -> list[str]:
+    """What Raze, the spread, Recruit and Anoint did: their removals, placements and points."""
+    return exporter.what_it_did(edits, current, position)
+
+
+def mood(exporter, action, edits, current, position) -> list[str]:
+    return [f"#{action.mood}->{exporter.who(HUNDREDS, current)}$"]
+
+
+def _card(exporter, action, position) -> str:
+    """The card a Build or Incite spends (``F#@H->``; not named: ``#H->``)."""
+    return f"{rootlog_card(position.deck, action.card)}{exporter.code(HUNDREDS)}->"
+
+
+def spend_and_place(exporter, action, edits, current, position) -> list[str]:
+    """Build (14.5.2), Incite (14.6.1): the card, then the piece."""
+    piece = "stronghold" if action.kind == "hundreds-build" else "mob"
+    return [_card(exporter, action, position),
+            f"{exporter.piece(HUNDREDS, piece, None, current, position)}->{exporter.place(action.clearing)}"]
+
+
+def lavish(exporter, action, edits, current, position) -> list[str]:
+    """Lavish (14.7.4): the items removed from their board, the Hoard (``(2%t+%h)$->``), then the
+    warriors placed."""
+    items = Counter(action.items)
+    things = [f"{count(n)}%{CRAFTED_ITEM_LETTERS[item]}" for item, n in items.items()]
+    group = things[0] if len(things) == 1 else f"({'+'.join(things)})"
+    return [f"{group}{exporter.who(HUNDREDS, current)}$->", *exporter.what_it_did(edits, current, position)]
+
+
+def warlord_moves(exporter, action, edits, current, position) -> list[str]:
+    """Advance the Warlord's move (14.5.3), Relentless's (14.7.5): the warlord with its warriors."""
+    from rootboard.game.factions.hundreds.board import warlords_clearing
+
+    origin = warlords_clearing(position)
+    things = [exporter.piece(HUNDREDS, "warlord", origin, current, position)]
+    if action.warriors:
+        things.append(f"{count(action.warriors)}{exporter.piece(HUNDREDS, 'warrior', origin, current, position)}")
+    group = things[0] if len(things) == 1 else f"({'+'.join(things)})"
+    return [f"{group}{exporter.place(origin)}->{exporter.place(action.to)}"]
+
+
+WRITES = {"hundreds-raze": did, "hundreds-mob": did, "hundreds-jubilant": did, "hundreds-recruit": did,
+          "hundreds-anoint": did, "hundreds-mood": mood, "hundreds-build": spend_and_place,
+          "hundreds-incite": spend_and_place, "hundreds-advance": warlord_moves,
+          "hundreds-relentless": warlord_moves, "hundreds-lavish": lavish}

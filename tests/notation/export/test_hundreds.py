@@ -1,0 +1,72 @@
+"""The Lord of the Hundreds' actions written as Rootlog (rootboard/notation/export/hundreds.py): a
+game with each of them, read from a hand-written log or played in rootboard, exported and read
+back, gives the same actions and the same position."""
+
+from __future__ import annotations
+
+from rootboard.game import actions as act
+from rootboard.game.cards.actions import Draw
+from rootboard.game.cards.places import STARTING_HAND
+from rootboard.game.factions.hundreds.actions import Anoint, Build, ChooseMood, Incite, Recruit
+from rootboard.game.movement import MoveRequest
+from rootboard.game.newgame import new_game
+from rootboard.game.placement import PieceRequest
+from rootboard.game.replay import ENFORCE, perform
+from rootboard.notation import read_text
+from rootboard.notation.export import export
+from rootboard.notation.replay import ASSUMED, replay_log
+from tests.notation.test_export import public
+
+HUNDREDS = "hundreds"
+# Each of their actions the reader knows: Recruit, Choose Mood, Advance, Incite, Jubilant's mob,
+# Raze and its point, the spread, Build, Relentless's move (14.4-14.7).
+LOG = ("Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\n"
+       "C:t_k->1/w->1+2+3+5+6+7+8+9+10+11+12/b_s->1/b_w->9/b_r->5\nH:b->4/w_w->4/4w->4\n"
+       "C:w2->6\nH:2w->4/#jubilant->$/(w_w+3w)4->9/M#H->/t->9/t->12/#->H\n"
+       "C:w6->11\nH:Cb_w9->/++/t->10/w->4+9/#relentless->$/M#H->/b->9/(w_w+w)9->12/w_w12->10\n")
+
+
+def _theirs(state) -> list[dict]:
+    return [e["action"] for e in state.history if e["action"]["type"].startswith(HUNDREDS)]
+
+
+def test_a_log_of_their_actions_reads_back_from_its_export_as_the_same_actions():
+    first = replay_log(read_text(LOG))
+    kinds = {a["type"] for a in _theirs(first.state)}
+    assert {"hundreds-raze", "hundreds-mob", "hundreds-jubilant", "hundreds-recruit", "hundreds-mood",
+            "hundreds-build", "hundreds-advance", "hundreds-incite", "hundreds-relentless"} <= kinds
+    assert [f.category for f in first.flags] == [ASSUMED, ASSUMED]  # the two mob dice, not written
+    again = replay_log(read_text(export(first.state)))
+    assert _theirs(again.state) == _theirs(first.state)
+    assert public(again.state) == public(first.state)
+    assert [(f.message.id, f.section) for f in again.flags] == [(f.message.id, f.section) for f in first.flags]
+
+
+def test_lavish_reads_back_from_its_export():
+    log = ("Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\nC:t_k->1/w->1+2+3+5+6+7+8+10+11+12/b_s->1/b_r->5\n"
+           "H:b->9/w_w->9/4w->9\nC:w2->6\nH:2w->9/#grandiose->$/Z%t/#->H\nC:w6->2\nH:w->9+9+9/#lavish->$/%t$->/2w->9\n")
+    first = replay_log(read_text(log))
+    assert "hundreds-lavish" in {a["type"] for a in _theirs(first.state)}
+    again = replay_log(read_text(export(first.state)))
+    assert _theirs(again.state) == _theirs(first.state)
+    assert public(again.state) == public(first.state)
+
+
+def test_a_game_played_in_rootboard_reads_back_the_same():
+    state = new_game("autumn", ["marquise", HUNDREDS], seed=5)
+    for request in (PieceRequest("marquise", "keep", 1), PieceRequest("marquise", "warrior", 1, 2),
+                    PieceRequest("marquise", "warrior", 8), PieceRequest(HUNDREDS, "stronghold", 9),
+                    PieceRequest(HUNDREDS, "warrior", 9, 4)):
+        state.apply(act.Place(request).edits(state))  # the setup: the starting position (14.3.2)
+    for fid in state.factions:  # and the hands of three every set-up game starts with (5.1.3)
+        state.apply(Draw(fid, STARTING_HAND).edits(state))
+    played = [act.Move(MoveRequest("marquise", 1, 5)), act.EndTurn(),
+              Recruit(), Anoint(9), ChooseMood("grandiose"), Build(9), Incite(9), act.EndTurn()]
+    for action in played:
+        outcome = perform(state, action, ENFORCE)
+        assert outcome.applied, (action, outcome.verdict)
+    written = export(state)
+    again = replay_log(read_text(written))
+    assert _theirs(again.state) == _theirs(state)
+    assert public(again.state) == public(state)
+    assert "w9->" in written and "w_w->9" in written  # Anoint as the spec writes it (w12->/w_w->12)
