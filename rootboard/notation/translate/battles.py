@@ -308,11 +308,6 @@ def _is_clearing(place, number) -> bool:
     return place.__class__ is m.Clearing and place.number == number
 
 
-#: Where a piece the log moves on from a battle's clearing may go as part of its aftermath: a
-#: clearing or the Burrow (warriors to the keep, 6.2.3), a forest (a relic, 15.2.5).
-MOVED_ON_TO = (m.Clearing, m.Burrow, m.Forest)
-
-
 def _after(action: m.Action, clearing) -> bool:
     if isinstance(action, (m.Score, m.Reveal)):
         return True
@@ -327,7 +322,9 @@ def _after(action: m.Action, clearing) -> bool:
         if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
             continue
         if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
-                and (step.to is None or isinstance(step.to, MOVED_ON_TO) and step.start is not None):
+                and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
             continue
+        if step.to.__class__ is m.Forest and what.__class__ is m.Piece and _is_clearing(step.start, clearing):
+            continue  # a relic its remover places in a forest (15.2.5): asked only where the aftermath would end
         return False
     return True
