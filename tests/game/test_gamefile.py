@@ -165,6 +165,7 @@ EVERY_KIND = [
     keepers.ActWithRetinue("move", 0, 5),
     keepers.Delve(0, 5, "1_5_9", "tablet", 2),
     keepers.Recover(0, 5, "jewelry", 3),
+    keepers.EndRetinue(),
     keepers.GatherRetinue(("anvil",), ("battle",)),
     keepers.ShiftRetinue("move", 0, "recover"),
     lizards.AdjustOutcast(),

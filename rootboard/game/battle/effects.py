@@ -81,6 +81,12 @@ class BattleEffect:
         recorded game writes them as moving there (Rootlog)."""
         return None
 
+    def removed_piece_placed(self, state: GameState, fid: str, piece: str, where) -> str | None:
+        """This effect's value when ``fid``'s ``piece`` removed in battle is placed in ``where``
+        by the choice it names (Prized Trophies, 15.2.5: a relic in the forest its remover
+        chooses), or None. A recorded game writes the piece as moving there (Rootlog)."""
+        return None
+
     def before_roll(self, state: GameState, fight: "Fight", use: EffectUse) -> list[Message]:
         """Immediately before the dice (Bitter, Protector); may change the position (fight.do)."""
         return []

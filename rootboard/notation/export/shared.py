@@ -334,12 +334,20 @@ class Exporter:
                 removed[(source, self.piece(fid, piece, source, current, position))] += n
             elif source == SUPPLY and to not in (SUPPLY, OUT):
                 placed[(to, self.piece(fid, piece, to, current, position))] += n
-        for (to, thing), n in list(placed.items()):  # Field Hospitals: written as going to the keep (6.2.3)
+        # Field Hospitals: written as going to the keep (6.2.3); Prized Trophies: a relic as going
+        # to the forest its remover chose (15.2.5).
+        for (to, thing), n in list(placed.items()):
             for (where, gone), m in list(removed.items()):
-                fid = next((f for f, p, src, dst, _ in (e.args for e in edits if e.op == "shift")
-                            if src == where and self.piece(f, p, where, current, position) == gone), None)
-                sent = battles.hospital(position, fid) if fid is not None else None
-                if sent is not None and sent[1] == to and gone == thing and where != to:
+                fid, name = next(((f, p) for f, p, src, dst, _ in (e.args for e in edits if e.op == "shift")
+                                  if src == where and self.piece(f, p, where, current, position) == gone), (None, None))
+                if fid is None or gone != thing or where == to:
+                    continue
+                if isinstance(to, str):
+                    sent = battles.placed_by(position, fid, name, to) if to in position.topology.forests else None
+                else:
+                    sent = battles.hospital(position, fid)
+                    sent = sent if sent is not None and sent[1] == to else None
+                if sent is not None:
                     moved = min(n, m)
                     written.append(f"{self.count(moved)}{thing}{self.place(where)}->{self.place(to)}")
                     placed[(to, thing)] -= moved

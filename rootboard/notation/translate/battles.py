@@ -109,7 +109,11 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                     sent = sent_by[fid]
                     to_keep = sent is not None and step.to.number == sent[1]
                 if step.to is not None and not to_keep:
-                    continue
+                    # Moved on, not removed, but for a relic its remover places in a forest (15.2.5).
+                    placed = placed_by(state, fid, name, step.to.id) if step.to.__class__ is m.Forest else None
+                    if placed is None:
+                        continue
+                    found.effects = (*found.effects, *[placed] * step.count)
                 found.removed[(fid, name)] = found.removed.get((fid, name), 0) + step.count
                 if to_keep:
                     found.hospital += step.count
@@ -123,6 +127,17 @@ def told(state: GameState, fought: m.Battle, later: list[m.Action], current: str
                     found.damaged[(fid, item)] = found.damaged.get((fid, item), 0) + step.count
                     found.orders[role_of[fid]] += [item] * step.count
     return found
+
+
+def placed_by(state: GameState, fid: str, name: str, forest: str) -> str | None:
+    """The battle effect (``id=value``) of ``fid``'s by which its ``name`` removed in battle is
+    placed in ``forest`` (Prized Trophies, 15.2.5), or None: asked only of a piece the log moves
+    from a battle's clearing to a forest, of its own faction's battle rules."""
+    for effect in loaded(state.law[fid].battle_effects):
+        value = effect.removed_piece_placed(state, fid, name, forest)
+        if value is not None:
+            return f"{effect.id}={value}"
+    return None
 
 
 def _piece_name(state: GameState, fid: str, name: str | None, where) -> str | None:
@@ -309,5 +324,7 @@ def _after(action: m.Action, clearing) -> bool:
         if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
                 and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
             continue
+        if step.to.__class__ is m.Forest and what.__class__ is m.Piece and _is_clearing(step.start, clearing):
+            continue  # a relic its remover places in a forest (15.2.5): asked only where the aftermath would end
         return False
     return True

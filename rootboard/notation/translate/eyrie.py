@@ -32,7 +32,6 @@ from rootboard.notation.translate.steps import Instead, Planned, Step
 # when a command starts.
 card_actions = Later("rootboard.game.cards.actions")
 places = Later("rootboard.game.cards.places")
-catalogue = Later("rootboard.game.cards.catalogue")
 landmarks = Later("rootboard.game.landmarks")
 hands = Later("rootboard.notation.translate.hands")
 her_actions = Later("rootboard.game.factions.eyrie.actions")
@@ -50,9 +49,6 @@ LEADER_OF_TURMOIL = Template("rootlog.replay.leader-of-turmoil", "the leader the
 PURGE_OF_TURMOIL = Template("rootlog.replay.purge-of-turmoil", "the Decree the Turmoil before purges")
 STAND_IN = Template("rootlog.replay.stand-in", "the log names the {suit:suit} card only: rootboard keeps "
                     "{card:cardname} in the Decree for it, whose rules read only its suit")
-#: The kinds of card another line may take by name while a stand-in lies in the Decree: a craft
-#: written by its item (Z%f), a battle's ambush by its suit, a dominance card by its suit.
-TAKEN_BY_KIND = ("item", "ambush", "dominance")
 #: A Decree column by the area Rootlog writes (``$_r``), as the Eyrie's board names it.
 COLUMN_PREFIX = "decree-"
 
@@ -90,7 +86,8 @@ def decree(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     cards, columns, said = [], [], []
     for card, count, column in pairs:
         for _ in range(count):
-            named = card_id(state.deck, card) or _stand_in(state, SUITS.get(card.suit or ""), cards, ctx.named)
+            named = card_id(state.deck, card) or hands.stand_in(state, EYRIE, SUITS.get(card.suit or ""), cards,
+                                                                  ctx.named)
             if named is None:
                 return None  # no card of that suit is left to be it: the card table's board cards say so
             if card_id(state.deck, card) is None:
@@ -106,32 +103,6 @@ def decree(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     instead = Instead((card_actions.Draw(EYRIE, short), added), frozenset({her_actions.NOT_IN_HAND.id}),
                       hands.OMITTED_DRAW("1.2.1", who=EYRIE, have=have, count=short))
     return [Planned(added, note=said[0] if said else None, instead=(instead,))]
-
-
-def _stand_in(state: GameState, suit: str | None, taken: list[str], named: frozenset) -> str | None:
-    """A card of ``suit`` that may be in her hand and that no other line of the log may take by
-    name while it lies in the Decree: no dominance card, no item's card (a craft written by its
-    item, ``Z%f``, takes one of those), no Ambush (a battle's ambush is taken by its suit); of
-    those, one her hand may hold now, then one the log never names, then the one with the most
-    copies not known elsewhere (the first in the deck's order among equals). None when none is
-    left: the card table's board cards keep the card then."""
-    # Whether her hand may hold a card (places.hand_source): one she has shown, or any while her
-    # hand holds cards not named and copies of it are left, as each one counted here has (left > 0).
-    # Asked once, not by hand_source for each card of the suit: it counted every place's cards
-    # again for each (issue 32).
-    known, unnamed = places.known_in_hand(state, EYRIE), places.unnamed_in_hand(state, EYRIE) > 0
-    # Those in the Decree already are counted by copies_left (Faction.cards_named_on_board, 7.2.1).
-    best, rank = None, None
-    for card in catalogue.deck(state.deck).cards:
-        if card.suit != suit or card.kind in TAKEN_BY_KIND or places.is_dominance(card.id):
-            continue
-        left = places.copies_left(state, card.id) - taken.count(card.id)
-        if left <= 0:
-            continue
-        mine = (unnamed or card.id in known, card.id not in named, left)
-        if rank is None or mine > rank:
-            best, rank = card.id, mine
-    return best
 
 
 def _leader_after(ctx: TurnContext, start: int) -> tuple[int, str] | None:

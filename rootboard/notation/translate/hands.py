@@ -18,6 +18,7 @@ from rootboard.notation.translate.steps import Instead, Planned
 places = Later("rootboard.game.cards.places")
 card_actions = Later("rootboard.game.cards.actions")
 hand_limit = Later("rootboard.game.cards.hand_limit")
+catalogue = Later("rootboard.game.cards.catalogue")
 
 OMITTED_DRAW = Template("rootlog.replay.omitted-draw", "{who:faction.whose} hand ({have} in it) cannot give this: "
                         "the log omits a draw; {count} card drawn is assumed before it",
@@ -54,3 +55,36 @@ def discard_down(state: GameState):
     have = places.hand_size(state, who)
     excess = have - places.HAND_LIMIT
     return card_actions.Discard(who, unnamed=excess), OMITTED_DISCARD(*over.sections, who=who, have=have, count=excess)
+
+
+#: The kinds of card another line may take by name while a stand-in lies on a board: a craft
+#: written by its item (Z%f), a battle's ambush by its suit, a dominance card by its suit.
+TAKEN_BY_KIND = ("item", "ambush", "dominance")
+
+
+def stand_in(state: GameState, who: str, suit: str | None, taken: list[str], named: frozenset) -> str | None:
+    """A card of ``suit`` that may be in ``who``'s hand and that no other line of the log may take
+    by name while it lies on ``who``'s board (the Eyrie's Decree, 7.4.2; the Keepers' Retinue,
+    15.6.2), whose rules read only its suit: no dominance card, no item's card (a craft written by
+    its item, ``Z%f``, takes one of those), no Ambush (a battle's ambush is taken by its suit); of
+    those, one the hand may hold now, then one the log never names, then the one with the most
+    copies not known elsewhere (the first in the deck's order among equals). ``taken``: those
+    already chosen for the same action. None when none is left: the card table's board cards
+    keep the card then."""
+    # Whether the hand may hold a card (places.hand_source): one shown, or any while the hand
+    # holds cards not named and copies of it are left, as each one counted here has (left > 0).
+    # Asked once, not by hand_source for each card of the suit: it counted every place's cards
+    # again for each (issue 32).
+    known, unnamed = places.known_in_hand(state, who), places.unnamed_in_hand(state, who) > 0
+    # Those on a board already are counted by copies_left (Faction.cards_named_on_board, 7.2.1).
+    best, rank = None, None
+    for card in catalogue.deck(state.deck).cards:
+        if card.suit != suit or card.kind in TAKEN_BY_KIND or places.is_dominance(card.id):
+            continue
+        left = places.copies_left(state, card.id) - taken.count(card.id)
+        if left <= 0:
+            continue
+        mine = (unnamed or card.id in known, card.id not in named, left)
+        if rank is None or mine > rank:
+            best, rank = card.id, mine
+    return best

@@ -211,6 +211,10 @@ def _piece(ctx: TurnContext, state: GameState, move: m.Move, step: m.Step, n: in
             return [Planned(Remove(removed, _remover(ctx, fid)), note=said, touches=touched),
                     Planned(Place(PieceRequest(fid, kind, destination, step.count)), note=said, touches=touched)]
     if (named if kind == name else faction.piece(kind)).kind not in (WARRIOR, PAWN):
+        if ctx.battles_own(fid, origin) and ctx.battle_placed[(fid, kind, destination)] >= step.count:
+            # Removed by the battle before and placed where its remover chose (a relic, 15.2.5).
+            ctx.battle_placed[(fid, kind, destination)] -= step.count
+            return [Covered(BY_THE_BATTLE)]
         if kind in faction.carries and _carried_by_warriors(move, step):
             return []  # carried by the warriors' move (15.2.4): see _carry
         return [NotModelled(PIECE_MOVES_ALONE(piece=kind, at=origin, to=destination),

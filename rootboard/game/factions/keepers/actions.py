@@ -106,6 +106,11 @@ RECOVER_LOSES = Template("keepers.recover.loses", "they rule {ruled} {suit:suit}
                          "value {value}: the Recover ends and the card is discarded", plural="they rule {ruled} "
                          "{suit:suit} clearings, fewer than the relic's value {value}: the Recover ends and the card "
                          "is discarded", count="ruled")
+# The end of Daylight (15.5.2.II.b, 15.5.2.III.c).
+RETINUE_LOST = Template("keepers.retinue-lost", "Daylight ends: the Retinue's {cards} discarded")
+RETINUE_READY = Template("keepers.retinue-ready", "Daylight ends: the Retinue cards acted with are ready for the "
+                         "next turn")
+RETINUE_UNUSED = Template("keepers.retinue-unused", "no Retinue card has acted or been lost this turn: nothing ends")
 # Gather Retinue (15.6.2).
 GATHER_PAIRS = Template("keepers.gather.pairs", "name a Retinue column for each card: {cards} cards, {columns} "
                         "columns")
@@ -160,7 +165,7 @@ def card_suit(state, card: str) -> str:
     return _card(state, card).suit
 
 
-def _suit_matches(state, suit: str, where: int) -> bool:
+def suit_matches(state, suit: str, where: int) -> bool:
     from rootboard.game.landmarks import clearing_suits
 
     return suit == "bird" or suit in clearing_suits(state, where)  # birds are wild (2.1.1)
@@ -176,7 +181,7 @@ def _enemies_in(state, where: int) -> bool:
     return any(n for (fid, _), n in state.pieces_at(where).items() if fid not in (KEEPERS, MAP))
 
 
-def _acted(board) -> dict[str, int]:
+def acted_this_turn(board) -> dict[str, int]:
     """"column:index" -> the clearing it acted in, this turn (15.5.2)."""
     return {key: int(at) for key, _, at in (r.partition("@") for r in board["resolved"])}
 
@@ -285,7 +290,7 @@ class Recruit(Action):
         warning, notes = timing(state, "birdsong", "15.4.3"), []
         if self.card is not None:
             suit = _card(state, self.card).suit
-            if not _suit_matches(state, suit, where):
+            if not suit_matches(state, suit, where):
                 warning = warning or illegal(CARD_SUIT("15.4.3", "2.1.1", card=self.card, where=where,
                                                        suit=state.suits.get(where)))
         else:
@@ -324,15 +329,16 @@ def _card_check(state, board, column: str, index: int, where: int, section: str)
     cards = board["retinue"][column]
     if not isinstance(index, int) or not 0 <= index < len(cards):
         return impossible(NO_SUCH_CARD(section, column=column, index=index))
-    if f"{column}:{index}" in _acted(board):
+    if f"{column}:{index}" in acted_this_turn(board):
         return illegal(ACTED_ALREADY(section, column=column, index=index))
     # Column by column from the left, within one in any order; each card "may" act (15.5.2), so
     # a card left unused is passed, and once a column to the right has acted, this one is behind.
-    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in _acted(board))]
+    acted = acted_this_turn(board)
+    later = [c for c in COLUMNS[COLUMNS.index(column) + 1:] if any(k.startswith(c + ":") for k in acted)]
     if later:
         return illegal(OUT_OF_ORDER("15.5.2", later=later[-1], column=column))
     suit = card_suit(state, cards[index])
-    if not _suit_matches(state, suit, where):
+    if not suit_matches(state, suit, where):
         return illegal(SUIT_MISMATCH(section, "2.1.1", column=column, index=index, suit=suit, where=where,
                                      clearing_suit=state.suits.get(where)))
     return None
@@ -401,7 +407,7 @@ class Delve(Action):
         forest = state.parse_area(self.forest)
         board = board_of(state)
         key = f"battle:{self.index}"
-        acted = _acted(board)
+        acted = acted_this_turn(board)
         if key in acted:
             refused = None if acted[key] == where else illegal(DELVE_ELSEWHERE(
                 "15.5.2.II", index=self.index, acted=acted[key], where=where))
@@ -468,7 +474,7 @@ class Recover(Action):
         where, relic, value = _clearing(state, self.clearing), _relic(self.relic), _value(self.value)
         board = board_of(state)
         key = f"recover:{self.index}"
-        acted = _acted(board)
+        acted = acted_this_turn(board)
         if key in acted:  # again, in the same Recover (15.5.2.III.c)
             if key in board.get("discard", []):
                 return None, impossible(RECOVER_ENDED("15.5.2.III.c", index=self.index))  # the card is gone
@@ -518,6 +524,51 @@ class Recover(Action):
 
     def describe(self, law):
         return RECOVERS("15.5.2.III.b", relic=self.relic, where=self.clearing, points=self.value)
+
+
+def retinue_ends(state):
+    """(edits, notes) of the end of Daylight: the Retinue cards a Delve or Recover lost are
+    discarded (15.5.2.II.b, 15.5.2.III.c), a Faithful Retainer as the cards are; the cards acted
+    with are ready for the next turn. What leaving the Retinue step does (turn.leaving), and
+    :class:`EndRetinue` where the phases are not tracked."""
+    board = board_of(state)
+    if not board["resolved"] and not board["discard"]:
+        return [], []
+    lost = set(board["discard"])
+    retinue = {c: [card for i, card in enumerate(board["retinue"][c]) if f"{c}:{i}" not in lost] for c in COLUMNS}
+    cards = [board["retinue"][c][int(i)] for c, _, i in (k.partition(":") for k in board["discard"])]
+    edits = []
+    if state.cards:
+        from rootboard.game.cards.places import discard_place, on_board
+
+        held = on_board(state, KEEPERS)
+        edits += [Edit("card", (card, f"board:{KEEPERS}", discard_place(card)))
+                  for card in [c for c in cards if c != RETAINER][:held]]
+    edits.append(board_edit(state, {**board, "retinue": retinue, "resolved": [], "discard": []}))
+    return edits, [RETINUE_LOST("15.5.2.II.b", "15.5.2.III.c", cards=cards)] if cards else []
+
+
+@record(frozen=True)
+class EndRetinue(Action):
+    """The end of Daylight for the Retinue (15.5.2.II.b, 15.5.2.III.c; :func:`retinue_ends`): done
+    on its own on leaving the Retinue step where the table tracks its phases; this action where
+    it does not, as a Rootlog's replay, whose log writes only the cards discarded."""
+
+    kind = "keepers-retinue-ends"
+
+    def check(self, state):
+        if state.current != KEEPERS:
+            return illegal(WRONG_PHASE("15.5.2", "1.4.1", phase="daylight", current=state.current, now=state.phase))
+        edits, notes = retinue_ends(state)
+        if not edits:
+            return impossible(RETINUE_UNUSED("15.5.2"))
+        return legal(*(notes or [RETINUE_READY("15.5.2")]))
+
+    def edits(self, state):
+        return retinue_ends(state)[0]
+
+    def describe(self, law):
+        return RETINUE_READY("15.5.2")
 
 
 # --- Evening: Gather Retinue (15.6.2) --------------------------------------------------------------
@@ -605,4 +656,4 @@ class ShiftRetinue(Action):
         return SHIFTS("15.6.2", column=self.column, index=self.index, into=self.into)
 
 
-ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, GatherRetinue, ShiftRetinue)
+ACTIONS = (Encamp, Decamp, Recruit, ActWithRetinue, Delve, Recover, EndRetinue, GatherRetinue, ShiftRetinue)

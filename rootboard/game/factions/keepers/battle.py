@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rootboard.errors import BadInput
 from rootboard.game.battle.effects import NOT_IN_BATTLE, BattleEffect
-from rootboard.game.factions.keepers import KEEPERS, NOT_A_FOREST, RELIC_FOREST
+from rootboard.game.factions.keepers import KEEPERS, NOT_A_FOREST, RELIC_FOREST, RELICS
 from rootboard.game.movement import in_forest
 from rootboard.game.verdict import impossible
 
@@ -25,6 +25,9 @@ class RelicForest(BattleEffect):
             return impossible(NOT_IN_BATTLE("15.2.5", effect=self.id, who=KEEPERS))
         return fight.other(keepers)
 
+    def removed_piece_placed(self, state, fid, piece, where):
+        # A relic written as moving from the battle's clearing to a forest: the forest chosen (15.2.5).
+        return where if fid == KEEPERS and piece in RELICS and in_forest(where) else None
 
 
 ABILITIES = (RelicForest(),)

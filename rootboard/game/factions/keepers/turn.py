@@ -32,10 +32,9 @@ EVENING_DRAW = Template("keepers.evening-draw", "the Keepers draw {count} card: 
                         "map ('rootboard draw')", plural="the Keepers draw {count} cards: one, plus one per "
                         "waystation on the map ('rootboard draw')", count="count")
 LIVES_OFF = Template("keepers.live-off-the-land", "Live Off the Land: a Keeper warrior removed from {where:area}")
-RETINUE_LOST = Template("keepers.retinue-lost", "Daylight ends: the Retinue's {cards} discarded")
 
 # Acting with the Retinue: the card's own action, then the move or battle it names (15.5.2).
-RETINUE_KINDS = frozenset({"keepers-act", "keepers-delve", "keepers-recover", "move", "battle"})
+RETINUE_KINDS = frozenset({"keepers-act", "keepers-delve", "keepers-recover", "keepers-retinue-ends", "move", "battle"})
 
 STEPS = (
     Step("encamp", "birdsong", "15.4.1", frozenset({"keepers-encamp"}), words=ENCAMP_STEP),
@@ -138,10 +137,12 @@ def _gathers(state) -> list:
 
 def leaving(state, step: Step):
     from rootboard.game.factions.keepers import KEEPERS
-    from rootboard.game.factions.keepers.board import board_edit, board_of, crowded, evening_draw
+    from rootboard.game.factions.keepers.board import crowded, evening_draw
 
     if step.id == "retinue":
-        return _end_of_daylight(state, board_of(state), board_edit)
+        from rootboard.game.factions.keepers.actions import retinue_ends
+
+        return retinue_ends(state)
     if step.id == "live":
         from rootboard.game.kinds import SUPPLY, WARRIOR
         from rootboard.game.state import shift
@@ -161,28 +162,3 @@ def leaving(state, step: Step):
             return [], [verdict.message]
         return draw.edits(state), [verdict.message, *verdict.notes]
     return [], []
-
-
-def _end_of_daylight(state, board, board_edit):
-    """The Retinue cards a Delve or Recover lost are discarded (15.5.2.II.b, 15.5.2.III.c), a
-    Faithful Retainer as the cards are; the cards acted with are ready for the next turn."""
-    from rootboard.game.factions.keepers import KEEPERS
-    from rootboard.game.factions.keepers.board import COLUMNS, RETAINER
-
-    if not board["resolved"] and not board["discard"]:
-        return [], []
-    lost = set(board["discard"])
-    retinue = {c: [card for i, card in enumerate(board["retinue"][c]) if f"{c}:{i}" not in lost] for c in COLUMNS}
-    cards = [board["retinue"][c][int(i)] for c, _, i in (k.partition(":") for k in board["discard"])]
-    edits = []
-    if state.cards:
-        from rootboard.game.cards.places import discard_place, on_board
-
-        held = on_board(state, KEEPERS)
-        for card in [c for c in cards if c != RETAINER][:held]:
-            edits.append(("card", (card, f"board:{KEEPERS}", discard_place(card))))
-    from rootboard.game.state import Edit
-
-    edits = [Edit(*e) for e in edits]
-    edits.append(board_edit(state, {**board, "retinue": retinue, "resolved": [], "discard": []}))
-    return edits, [RETINUE_LOST("15.5.2.II.b", "15.5.2.III.c", cards=cards)] if cards else []

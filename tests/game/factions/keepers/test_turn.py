@@ -144,3 +144,27 @@ def test_a_hand_over_five_is_offered_its_discard_down_to_five():
     assert found and all(o.verdict == judge(s, o.action) for o in found)
     assert replay.perform(s, found[0].action).applied and table.hand_size(s, K) == HAND_LIMIT
     assert replay.perform(s, EndTurn(walk=True)).applied
+
+
+def test_the_end_of_daylight_as_an_action_does_what_leaving_the_retinue_does():
+    """Where the phases are not tracked (a Rootlog's replay), EndRetinue does the end of Daylight
+    (15.5.2.II.b, 15.5.2.III.c) with the same edits as leaving the Retinue step."""
+    s = position("daylight")
+    where = empty_clearings(s)[0]
+    put(s, where, K, "warrior", 2)
+    forest = forest_beside(s, where)
+    put(s, forest, K, RELICS[0])
+    card = card_of(s, s.suits[where])
+    with_board(s, retinue={"move": [RETAINER], "battle": [card, RETAINER], "recover": [RETAINER]})
+    nothing = a.EndRetinue().check(s)
+    assert not nothing.possible and nothing.message.id == "keepers.retinue-unused"
+    value = min(v for v in RELIC_VALUES if v > ruled_beside(s, forest))
+    assert replay.perform(s, a.Delve(0, where, forest, RELICS[0], value)).applied
+    edits, _ = leaving(s, step("retinue"))
+    verdict = a.EndRetinue().check(s)
+    assert verdict.legal and verdict.message.id == "keepers.retinue-lost"
+    assert a.EndRetinue().edits(s) == edits
+    assert replay.perform(s, a.EndRetinue()).applied
+    board = board_of(s)
+    assert board["retinue"]["battle"] == [RETAINER] and board["resolved"] == [] and board["discard"] == []
+    assert not a.EndRetinue().check(s).possible  # done: nothing left to end
