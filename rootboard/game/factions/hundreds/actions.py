@@ -17,8 +17,8 @@ from rootboard.game import hirelings, ruins
 from rootboard.game.actions import Action, Remove
 from rootboard.game.cards.places import tracked
 from rootboard.game.factions.hundreds.board import (HUNDREDS, MOB, MOODS, STRONGHOLD, WARLORD, WARRIOR,
-                                                    adjacent_clearings, hoard, mobs, mood, mood_name, moods_open, prowess,
-                                                    strongholds, warlords_clearing, with_board)
+                                                    adjacent_clearings, hoard, mobs, mood, mood_name, moods_open,
+                                                    prowess, strongholds, warlords_clearing, with_board)
 from rootboard.game.kinds import BUILDING, MAP, SUITS, SUPPLY, TOKEN
 from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, place_refusal, check_remove, open_slots
@@ -185,7 +185,8 @@ def ruin_item_problem(state, items: tuple[RuinItem, ...]):
         if wanted > ruins.left_under_ruins(state, choice.item):
             return impossible(RUIN_NONE_LEFT("14.4.1", "9.3.4", "9.7.1", item=choice.item,
                                              taken=ruins.taken(state, choice.item), sets=ruins.items_per_ruin(state)))
-        late = _first(late, None if state.count(where, (HUNDREDS, MOB)) else illegal(RUIN_NO_MOB("14.4.1", where=where)),
+        late = _first(late,
+                      None if state.count(where, (HUNDREDS, MOB)) else illegal(RUIN_NO_MOB("14.4.1", where=where)),
                       illegal(RUIN_ONCE("14.4.1", where=where)) if named[where] > 1 else None,
                       illegal(RUIN_HELD("9.7.3", "14.4.1", item=choice.item))
                       if ruins.items_per_ruin(state) > 1 and (choice.item in hoard_held or wanted > 1) else None)

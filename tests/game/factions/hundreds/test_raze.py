@@ -146,3 +146,15 @@ def test_a_game_with_a_raze_taking_an_item_saves_and_loads_and_an_earlier_raze_r
     save_game(s, path)
     back = load(path).state
     assert snapshot(back) == snapshot(s) and back.history == s.history and hoard(back) == ("boot",)
+
+
+def test_a_hoard_holding_more_than_the_supply_and_the_ruins_gave_is_a_problem_of_the_file():
+    from rootboard.game.crafted import crafted_problem
+
+    s, c = razing_a_ruin()
+    assert replay.perform(s, raze((c, "boot"))).applied
+    assert crafted_problem(s) is None  # the boot from the ruin, none from the supply (14.4.1)
+    s.apply([s.set_edit("crafted", s.crafted.put_in_box(H, "boot"))])  # one boot more than came
+    problem = crafted_problem(s)
+    assert (problem.id, problem.params["held"], problem.params["taken"], problem.params["ruins"]) == \
+        ("game-file.crafted.not-taken-ruins", 2, 0, 1)
