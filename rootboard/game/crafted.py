@@ -183,7 +183,8 @@ NOT_A_CLEARING = Template("game-file.crafted.not-a-clearing", "{clearing!r} is n
 
 def crafted_problem(state) -> Message | None:
     """What makes ``state.crafted`` impossible for this game, or None: players of it, items the
-    supply held (5.1.5) and no more in boxes than taken from it, no more of an item exhausted than
+    supply held (5.1.5) and no more in boxes than taken from it and from the ruins (the Hundreds'
+    Raze, 14.4.1: ``explored``), no more of an item exhausted than
     its box holds (4.1.2), activated pieces in clearings. (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
     crafted = state.crafted
     named = {f for f, *_ in crafted.activated} | set(crafted.boxes) | set(crafted.exhausted)

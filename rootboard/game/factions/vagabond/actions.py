@@ -487,10 +487,6 @@ def _daylight(state, fid, action, section, item, need=1):
     return board, where, None, timing(state, fid, "daylight", action, section)
 
 
-def two_vagabonds(state: GameState) -> bool:
-    return sum(1 for f in state.factions if state.law[f].vagabond) > 1
-
-
 @record(frozen=True)
 class Explore(Action):
     """Exhaust a torch: take an R item from the ruin in his clearing, 1 VP; the ruin goes with
