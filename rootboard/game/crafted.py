@@ -107,6 +107,10 @@ class Crafted:
             boxes[box_of] = tuple(sorted((*boxes.get(box_of, ()), item)))
         return self._with(taken=tuple(sorted((*self.taken, item))), boxes=boxes)
 
+    def put_in_box(self, faction: str, item: str) -> "Crafted":
+        """``item``, from no supply (a ruin's, the Hundreds' Raze, 14.4.1), into ``faction``'s box."""
+        return self._with(boxes={**self.boxes, faction: tuple(sorted((*self.boxes.get(faction, ()), item)))})
+
     def take_from_box(self, faction: str, item: str) -> "Crafted":
         """One ``item`` leaves ``faction``'s Crafted Items box (the Vagabond's Aid takes it,
         9.5.4); unchanged when the box holds none."""
@@ -184,6 +188,10 @@ OVER_SUPPLY = Template("game-file.crafted.over-supply", "{taken} {item:item} tak
 NOT_TAKEN = Template("game-file.crafted.not-taken", "{held} {item:item} in Crafted Items boxes, {taken} taken "
                      "from the item supply", plural="{held} {item:items} in Crafted Items boxes, {taken} taken from "
                      "the item supply", count="held")
+NOT_TAKEN_RUINS = Template("game-file.crafted.not-taken-ruins", "{held} {item:item} in Crafted Items boxes, {taken} "
+                           "taken from the item supply and {ruins} from the ruins", plural="{held} {item:items} in "
+                           "Crafted Items boxes, {taken} taken from the item supply and {ruins} from the ruins",
+                           count="held")
 OVER_BOX = Template("game-file.crafted.exhausted-over-box", "{who:faction}: {exhausted} {item:item} exhausted, "
                     "{held} in {who:faction.whose} Crafted Items box", plural="{who:faction}: {exhausted} {item:items} "
                     "exhausted, {held} in {who:faction.whose} Crafted Items box", count="exhausted")
@@ -192,7 +200,8 @@ NOT_A_CLEARING = Template("game-file.crafted.not-a-clearing", "{clearing!r} is n
 
 def crafted_problem(state) -> Message | None:
     """What makes ``state.crafted`` impossible for this game, or None: players of it, items the
-    supply held (5.1.5) and no more in boxes than taken from it, no more of an item exhausted than
+    supply held (5.1.5) and no more in boxes than taken from it and from the ruins (the Hundreds'
+    Raze, 14.4.1: ``explored``), no more of an item exhausted than
     its box holds (4.1.2), activated pieces in clearings. (Cards in play are the card table's: rootboard.game.cards.table.cards_problem.)"""
     crafted = state.crafted
     named = {f for f, *_ in crafted.activated} | set(crafted.boxes) | set(crafted.exhausted)
@@ -202,8 +211,12 @@ def crafted_problem(state) -> Message | None:
         if item not in ITEM_SUPPLY or crafted.taken.count(item) > ITEM_SUPPLY[item]:
             return OVER_SUPPLY("5.1.5", item=item, taken=crafted.taken.count(item), held=ITEM_SUPPLY.get(item, 0))
     held = [i for items in crafted.boxes.values() for i in items]
+    ruins = [i for items in state.explored.values() for i in items]  # a ruin's item in the Hoard (14.4.1)
     for item in sorted(set(held)):
-        if held.count(item) > crafted.taken.count(item):
+        if held.count(item) > crafted.taken.count(item) + ruins.count(item):
+            if ruins.count(item):
+                return NOT_TAKEN_RUINS("4.1.2", "14.4.1", item=item, held=held.count(item),
+                                       taken=crafted.taken.count(item), ruins=ruins.count(item))
             return NOT_TAKEN("4.1.2", item=item, held=held.count(item), taken=crafted.taken.count(item))
     for fid, face_down in crafted.exhausted.items():  # only an item in the box can be face down
         held = crafted.boxes.get(fid, ())

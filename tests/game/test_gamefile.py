@@ -184,6 +184,7 @@ EVERY_KIND = [
     lizards.ReturnRevealed(),
     lizards.ChooseOutcast("fox"),
     hundreds.Raze(),
+    hundreds.Raze((hundreds.RuinItem(5, "sword"),)),  # the ruin's item taken (14.4.1)
     hundreds.SpreadMob(5, "fox"),
     hundreds.Recruit(),
     hundreds.Anoint(5),

@@ -2,8 +2,9 @@
 Hundreds" section), as their reader (:mod:`rootboard.notation.translate.hundreds`) makes the same
 actions of them again:
 
-* Raze: what it removed and scored (``(Cb_s+Ct_k)5->/++2``), nothing when it removed nothing
-  (the reader plays it before their turn's first action);
+* Raze: what it removed and scored (``(Cb_s+Ct_k)5->/++2``), then each ruin's item taken into the
+  Hoard (``%s5->$``), nothing when it did nothing (the reader plays it before their turn's first
+  action, the items it finds in the turn its own);
 * the mob spread after Raze, Jubilant's: the mob placed (``t->8``), never the die (the spec);
 * Recruit: the warriors placed (``2w->3/w->7``); Anoint: the warrior replaced and the warlord
   (``w12->/w_w->12``);
@@ -26,6 +27,18 @@ HUNDREDS = "hundreds"
 def did(exporter, action, edits, current, position) -> list[str]:
     """What Raze, the spread, Recruit and Anoint did: their removals, placements and points."""
     return exporter.what_it_did(edits, current, position)
+
+
+def raze(exporter, action, edits, current, position) -> list[str]:
+    """Raze (14.4.1): its removals and points, then the items the mobs take from the ruins to
+    their board (``%s5->$``); the ruin removed with its last item is not written: Raze read back
+    removes it with the item."""
+    from rootboard.game.kinds import MAP
+
+    own = [e for e in edits if not (e.op == "shift" and e.args[0] == MAP)]
+    return [*exporter.what_it_did(own, current, position),
+            *(f"%{CRAFTED_ITEM_LETTERS[c.item]}{exporter.place(c.clearing)}->{exporter.who(HUNDREDS, current)}$"
+              for c in sorted(action.items, key=lambda c: c.clearing))]
 
 
 def mood(exporter, action, edits, current, position) -> list[str]:
@@ -65,7 +78,7 @@ def warlord_moves(exporter, action, edits, current, position) -> list[str]:
     return [f"{group}{exporter.place(origin)}->{exporter.place(action.to)}"]
 
 
-WRITES = {"hundreds-raze": did, "hundreds-mob": did, "hundreds-jubilant": did, "hundreds-recruit": did,
+WRITES = {"hundreds-raze": raze, "hundreds-mob": did, "hundreds-jubilant": did, "hundreds-recruit": did,
           "hundreds-anoint": did, "hundreds-mood": mood, "hundreds-build": spend_and_place,
           "hundreds-incite": spend_and_place, "hundreds-advance": warlord_moves,
           "hundreds-relentless": warlord_moves, "hundreds-lavish": lavish}

@@ -26,14 +26,17 @@ faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord
   taken as the clearing's suit; a mob placed later in the turn with no card: an Incite, its card
   not written (said).
 
+* ``%s5->$`` anywhere in their turn: the item Raze takes from the ruin of clearing 5 into the Hoard
+  (14.4.1), named in the Raze played before the turn's first action (its ``items``).
+
 Each is the room's action (:mod:`rootboard.game.factions.hundreds.actions`, ``.moods``), judged
-by its rules. Their items taken from a ruin by Raze (``%s5->$``) are not modelled: Raze names no
-item in rootboard; nor are Bitter's mobs removed in battle (14.7.1), read as the battle's.
+by its rules: a ruin of a mob clearing whose item the log does not write is Raze's doubt (14.4.1).
+Bitter's mobs removed in battle (14.7.1) are not modelled, read as the battle's.
 """
 
 from __future__ import annotations
 
-from rootboard.game.kinds import BUILDING, TOKEN
+from rootboard.game.kinds import BUILDING, MAP, TOKEN
 from rootboard.game.state import GameState
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -67,6 +70,8 @@ CARD_UNWRITTEN = Template("rootlog.replay.hundreds-card-unwritten", "the log wri
                           "not named is spent")
 ANOINT_REPLACED = Template("rootlog.replay.anoint-replaced", "the warrior the warlord placed after it replaces")
 RAZED = Template("rootlog.replay.razed", "removed by Raze, which rootboard played at the start of the turn")
+RAZE_ITEM = Template("rootlog.replay.raze-item", "the item a mob takes from the ruin of its clearing, by the Raze "
+                     "rootboard played at the start of the turn")
 RECRUITED = Template("rootlog.replay.recruited", "part of the Recruit written before it")
 LAVISH_WARRIORS = Template("rootlog.replay.lavish-warriors", "the warriors Lavish places for the items before it")
 RECRUIT_DIFFERS = Template("rootlog.replay.recruit-differs",
@@ -82,7 +87,8 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     if ctx.turn.setup:  # their setup's Stubborn (14.3.4), which their untouched board holds already
         return [Covered(SETUP_MOOD("14.3.4"))] if _is_mood(action) == their_board.FIRST_MOOD else None
     raze = _raze_first(ctx, state, action)
-    found = (_mood(state, action) or _razed(state, action, bool(raze)) or _anoint(ctx, state, action)
+    found = (_mood(state, action) or _razed(state, action, bool(raze)) or _ruin_taken(state, action, bool(raze))
+             or _anoint(ctx, state, action)
              or _lavish(ctx, state, action) or _spent(ctx, state, action) or _placed(ctx, state, action)
              or _warlord_moves(ctx, state, action))
     if found is None:
@@ -105,7 +111,14 @@ def _raze_first(ctx: TurnContext, state: GameState, action: m.Action) -> list:
     acts = their_actions
     if acts.RAZE_USED in state.used or not their_board.mobs(state):
         return []
-    return [acts.Raze()]
+    items = []
+    for index, later in enumerate(ctx.actions):  # the ruins' items the turn writes (%s5->$), Raze's own
+        found = _ruin_items(state, later)
+        if found:
+            items += found
+            if index:
+                ctx.made_ahead(index, RAZE_ITEM("14.4.1"))
+    return [acts.Raze(tuple(items))]
 
 
 # --- what the log writes as pieces -----------------------------------------------------------------
@@ -204,6 +217,29 @@ def _razed(state: GameState, move: m.Move, pending: bool) -> list[Step] | None:
                 or (not pending and any(state.count(where, (fid, kind)) for kind in kinds)):
             return None
     return [Covered(RAZED("14.4.1"))]
+
+
+def _ruin_items(state: GameState, move) -> list | None:
+    """``%s5->$``: items from the ruin of clearing 5 to their board (the Hoard), as Raze's
+    ``items`` (14.4.1); None when ``move`` is not that, or no ruin is there."""
+    if not isinstance(move, m.Move) or len(move.to) != 1 or not move.things:
+        return None
+    to = move.to[0]
+    if not isinstance(to, m.Board) or to.area or faction_id(to.faction) != HUNDREDS:
+        return None
+    found = []
+    for thing in move.things:
+        where = area(thing.start, state) if isinstance(thing.start, m.Clearing) else None
+        item = CRAFTED_ITEMS.get(thing.what.type or "") if isinstance(thing.what, m.Item) else None
+        if where is None or item is None or not state.count(where, (MAP, "ruin")):
+            return None
+        found += [their_actions.RuinItem(where, item)] * thing.count
+    return found
+
+
+def _ruin_taken(state: GameState, move: m.Move, pending: bool) -> list[Step] | None:
+    """The turn's first action an item taken from a ruin: the Raze played just before it took it."""
+    return [Covered(RAZE_ITEM("14.4.1"))] if pending and _ruin_items(state, move) else None
 
 
 # --- Anoint (14.4.3) --------------------------------------------------------------------------------

@@ -19,11 +19,12 @@ from tests.notation.test_export import public
 
 HUNDREDS = "hundreds"
 # Each of their actions the reader knows: Recruit, Choose Mood, Advance, Incite, Jubilant's mob,
-# Raze and its point, the spread, Build, Relentless's move (14.4-14.7).
+# Raze, its point and the item it takes from the ruin of the mob's clearing (``%f12->$``, a boot), the
+# spread, Build, Relentless's move (14.4-14.7).
 LOG = ("Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\n"
        "C:t_k->1/w->1+2+3+5+6+7+8+9+10+11+12/b_s->1/b_w->9/b_r->5\nH:b->4/w_w->4/4w->4\n"
        "C:w2->6\nH:2w->4/#jubilant->$/(w_w+3w)4->9/M#H->/t->9/t->12/#->H\n"
-       "C:w6->11\nH:Cb_w9->/++/t->10/w->4+9/#relentless->$/M#H->/b->9/(w_w+w)9->12/w_w12->10\n")
+       "C:w6->11\nH:Cb_w9->/++/%f12->$/t->10/w->4+9/#relentless->$/M#H->/b->9/(w_w+w)9->12/w_w12->10\n")
 
 
 def _theirs(state) -> list[dict]:
@@ -36,7 +37,11 @@ def test_a_log_of_their_actions_reads_back_from_its_export_as_the_same_actions()
     assert {"hundreds-raze", "hundreds-mob", "hundreds-jubilant", "hundreds-recruit", "hundreds-mood",
             "hundreds-build", "hundreds-advance", "hundreds-incite", "hundreds-relentless"} <= kinds
     assert [f.category for f in first.flags] == [ASSUMED, ASSUMED]  # the two mob dice, not written
-    again = replay_log(read_text(export(first.state)))
+    razed = [a for a in _theirs(first.state) if a["type"] == "hundreds-raze" and a.get("items")]
+    assert [i["item"] for r in razed for i in r["items"]] == ["boot"] and first.state.explored
+    written = export(first.state)
+    assert f"%f{razed[0]['items'][0]['clearing']}->$" in written.splitlines()[-1].split("/")  # Raze's item
+    again = replay_log(read_text(written))
     assert _theirs(again.state) == _theirs(first.state)
     assert public(again.state) == public(first.state)
     assert [(f.message.id, f.section) for f in again.flags] == [(f.message.id, f.section) for f in first.flags]

@@ -174,3 +174,28 @@ def test_raze_removes_a_face_down_plot_and_the_log_s_removal_of_it_is_its_own():
     plots = hidden_kinds(report.state.law, "corvids", "plot")  # the kinds a face-down plot may be (13.2.2)
     assert plots and not any(report.state.count(9, ("corvids", kind)) for kind in plots)
     assert report.state.scores[HUNDREDS] == 1  # the log's ++ is Raze's (3.2.1)
+
+
+def _ruin_next_to_their_corner() -> int:
+    """A clearing with a ruin adjacent to their corner (4), from the position the setup leaves."""
+    from rootboard.game.factions.hundreds.board import adjacent_clearings
+
+    state = _replay("C:w2->6").state
+    return next(c for c in adjacent_clearings(state, warlords_clearing(state)) if state.count(c, ("map", "ruin")))
+
+
+def test_the_item_taken_from_a_mob_s_ruin_is_raze_s_own_into_the_hoard():
+    ruin = _ruin_next_to_their_corner()
+    first = f"H:#wrathful->$/(w_w+3w)4->{ruin}/B#H->/t->{ruin}"  # a bird card: wild (2.1.1)
+    report = _replay("C:w2->6", first, "C:w6->11", f"H:#rowdy->$/%h{ruin}->$")
+    assert _last(report, "hundreds-raze") == {"type": "hundreds-raze", "items": [{"clearing": ruin, "item": "hammer"}]}
+    assert hoard(report.state) == ("hammer",) and report.state.explored == {ruin: ["hammer"]}
+    assert not report.state.count(ruin, ("map", "ruin"))  # its last item: the ruin goes (14.4.1)
+    assert _doubts(report) == []
+    # The log writing no item for the ruin: Raze's doubt, with its section, the ruin kept.
+    unnamed = _replay("C:w2->6", first, "C:w6->11", "H:#rowdy->$")
+    assert _doubts(unnamed) == [("#rowdy->$", ILLEGAL, "hundreds.raze.item-unnamed", "14.4.1")]
+    assert unnamed.state.count(ruin, ("map", "ruin")) and hoard(unnamed.state) == ()
+    # An item no ruin holds (tea): refused, its section said.
+    tea = _replay("C:w2->6", first, "C:w6->11", f"H:%t{ruin}->$/#rowdy->$")
+    assert (f"%t{ruin}->$", IMPOSSIBLE, "hundreds.raze.not-r-item", "14.4.1") in _doubts(tea)

@@ -13,12 +13,12 @@ done on leaving their steps (rootboard.game.factions.hundreds.turn).
 from __future__ import annotations
 
 from rootboard.errors import BadInput
-from rootboard.game import hirelings
+from rootboard.game import hirelings, ruins
 from rootboard.game.actions import Action, Remove
 from rootboard.game.cards.places import tracked
 from rootboard.game.factions.hundreds.board import (HUNDREDS, MOB, MOODS, STRONGHOLD, WARLORD, WARRIOR,
-                                                    adjacent_clearings, mobs, mood, mood_name, moods_open, prowess,
-                                                    strongholds, warlords_clearing, with_board)
+                                                    adjacent_clearings, hoard, mobs, mood, mood_name, moods_open,
+                                                    prowess, strongholds, warlords_clearing, with_board)
 from rootboard.game.kinds import BUILDING, MAP, SUITS, SUPPLY, TOKEN
 from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, place_refusal, check_remove, open_slots
@@ -41,8 +41,25 @@ RAZE_ONCE = Template("hundreds.raze.once", "the mobs razed this Birdsong")
 RAZES = Template("hundreds.raze.done", "Raze: the mobs remove {count} enemy building or token, {points} VP",
                  plural="Raze: the mobs remove {count} enemy buildings and tokens, {points} VP", count="count")
 RAZE_LOG = Template("hundreds.raze.log", "the Hundreds' mobs raze")
-RUIN_ITEM = Template("hundreds.raze.ruin", "the mob in {where:area} takes one item from the ruin there: say "
-                     "which with 'item' (it goes to the Hoard)")
+# The ruin's item Raze takes (14.4.1; what is under the ruins: 9.3.4, 14.3.3, 9.7.1).
+RUIN_UNNAMED = Template("hundreds.raze.item-unnamed", "the mob in {where:area} takes one item from the ruin there, "
+                        "and the table says which: add it to 'items' with its clearing (it goes to the Hoard)")
+RUIN_TAKEN = Template("hundreds.raze.item", "the mob in {where:area} takes {item:item.a} from the ruin there into "
+                      "the Hoard")
+RUIN_GONE = Template("hundreds.raze.ruin-gone", "that was the last item of the ruin in {where:area}: the ruin is "
+                     "removed, its slot opens")
+RUIN_NOT_R = Template("hundreds.raze.not-r-item", "a ruin holds only R items ({items:item}); {item:item.a} is not one")
+RUIN_NONE_LEFT = Template("hundreds.raze.none-left", "no R {item:item} is left under the ruins: {taken} taken of "
+                          "{sets}")
+RUIN_ABSENT = Template("hundreds.raze.no-ruin", "there is no ruin in {where:area} to take an item from")
+RUIN_NO_MOB = Template("hundreds.raze.no-mob", "{where:area} holds no mob: Raze takes an item only from the ruin of a "
+                       "clearing with a mob")
+RUIN_ONCE = Template("hundreds.raze.one-item", "a mob takes one item from the ruin of its clearing: {where:area} is "
+                     "named more than once")
+RUIN_EMPTY = Template("hundreds.raze.ruin-empty", "the ruin in {where:area} holds {left} item", plural="the ruin in "
+                      "{where:area} holds {left} items", count="left")
+RUIN_HELD = Template("hundreds.raze.holds-r", "with two Vagabonds nobody takes an R item of a type they already hold: "
+                     "the Hoard holds {item:item.a}")
 # The mob's spread after Raze (14.4.1).
 SPREAD_ONCE = Template("hundreds.mob.once", "the mob die was rolled this Birdsong: once, after Raze")
 SPREAD_BEFORE_RAZE = Template("hundreds.mob.before-raze", "the mob die is rolled after the mobs raze")
@@ -140,15 +157,86 @@ def _place_refused(state, piece: str, where: int, n: int = 1):
 
 
 @record(frozen=True)
+class RuinItem:
+    """The item a mob takes from the ruin of its clearing in Raze (14.4.1): the table sees it."""
+
+    clearing: int
+    item: str
+
+
+def ruin_item_problem(state, items: tuple[RuinItem, ...]):
+    """Why the mobs may not take ``items`` from the ruins (14.4.1), or None: an impossible verdict
+    for what is not there (no ruin, no R item, none of it left under the ruins), an illegal one
+    against the Law (no mob there, a clearing named twice, two Vagabonds' rule 9.7.3), the
+    impossible first. An item not named for a ruin of a mob clearing is Raze's own doubt."""
+    late, named = None, {}
+    hoard_held = set(hoard(state))
+    for choice in items:
+        where = _clearing(state, choice.clearing)
+        if choice.item not in ruins.R_ITEMS:
+            return impossible(RUIN_NOT_R("14.4.1", "9.3.4", items=list(ruins.R_ITEMS), item=choice.item))
+        if not ruins.has_ruin(state, where):
+            return impossible(RUIN_ABSENT("14.4.1", "2.2.4", where=where))
+        named[where] = named.get(where, 0) + 1
+        under_here = ruins.items_per_ruin(state) - len(state.explored.get(where, []))
+        if named[where] > under_here:
+            return impossible(RUIN_EMPTY("14.4.1", "9.7.1", where=where, left=under_here))
+        wanted = sum(1 for c in items if c.item == choice.item)
+        if wanted > ruins.left_under_ruins(state, choice.item):
+            return impossible(RUIN_NONE_LEFT("14.4.1", "9.3.4", "9.7.1", item=choice.item,
+                                             taken=ruins.taken(state, choice.item), sets=ruins.items_per_ruin(state)))
+        late = _first(late,
+                      None if state.count(where, (HUNDREDS, MOB)) else illegal(RUIN_NO_MOB("14.4.1", where=where)),
+                      illegal(RUIN_ONCE("14.4.1", where=where)) if named[where] > 1 else None,
+                      illegal(RUIN_HELD("9.7.3", "14.4.1", item=choice.item))
+                      if ruins.items_per_ruin(state) > 1 and (choice.item in hoard_held or wanted > 1) else None)
+    return late
+
+
+def ruin_choices(state) -> list[tuple[RuinItem, ...]]:
+    """Each way the mobs may take one item from each ruin of their clearings (14.4.1): an R item
+    still under the ruins for each, no more of one than are left (9.3.4, 9.7.1); none without a
+    ruin in a mob clearing. What the table may name, never more than the ruins may give."""
+    razed = [c for c in mobs(state) if ruins.has_ruin(state, c)]
+    found: list[tuple[RuinItem, ...]] = []
+
+    def choose(chosen: tuple[RuinItem, ...]):
+        if len(chosen) == len(razed):
+            found.append(chosen)
+            return
+        for item in ruins.R_ITEMS:
+            if sum(1 for c in chosen if c.item == item) < ruins.left_under_ruins(state, item):
+                choose((*chosen, RuinItem(razed[len(chosen)], item)))
+
+    if razed:
+        choose(())
+    return found
+
+
+@record(frozen=True)
 class Raze(Action):
     """Raze (14.4.1): in each clearing with a mob, remove all enemy buildings and tokens (each
-    scoring a point, 3.2.1); the ruin's item is taken with 'item' (the table says which)."""
+    scoring a point, 3.2.1) and take one item from the ruin there, if any, into the Hoard (14.2.4),
+    the ruin removed with its last item. ``items``: the item each ruin gave (the table sees it;
+    the ruins' items are face down, 9.3.4); a Raze written before it named none."""
 
+    items: tuple[RuinItem, ...] = ()
     kind = "hundreds-raze"
 
+    def to_json(self):
+        data = super().to_json()
+        if not self.items:
+            del data["items"]  # as files written before Raze took the ruins' items
+        return data
+
     def _plan(self, state):
+        taking = ruin_item_problem(state, self.items)
+        if taking is not None and not taking.possible:
+            return None, taking
+        named = {c.clearing for c in self.items}
+        unnamed = [c for c in mobs(state) if ruins.has_ruin(state, c) and c not in named]
         late = _first(timing(state, "birdsong", "14.4.1"), illegal(RAZE_ONCE("14.4.1")) if RAZE_USED in state.used
-                      else None)
+                      else None, taking, illegal(RUIN_UNNAMED("14.4.1", where=unnamed[0])) if unnamed else None)
         removals, notes = [], []
         for c in mobs(state):
             for (f, p), n in sorted(state.pieces_at(c).items()):
@@ -161,12 +249,17 @@ class Raze(Action):
                 if removed.possible:
                     removals.append(request)
                     notes += list(removed.notes)
-            if any(p == "ruin" and n for (f, p), n in state.pieces_at(c).items() if f == MAP):
-                notes.append(RUIN_ITEM("14.4.1", where=c))
+        for choice in sorted(self.items, key=lambda c: c.clearing):
+            notes.append(RUIN_TAKEN("14.4.1", "14.2.4", where=choice.clearing, item=choice.item))
+            if ruins.takes_last(state, choice.clearing):
+                notes.append(RUIN_GONE("14.4.1", "2.2.4", where=choice.clearing))
         return (removals, notes), late
 
     def check(self, state):
-        (removals, notes), late = self._plan(state)
+        plan, late = self._plan(state)
+        if plan is None:
+            return late
+        removals, notes = plan
         count = sum(r.count for r in removals)
         _, markers = hirelings.score_edits(state, HUNDREDS, count)
         return late or legal(RAZES("14.4.1", "3.2.1", count=count, points=count), *notes, *markers)
@@ -178,7 +271,20 @@ class Raze(Action):
             edits += Remove(r, HUNDREDS).edits(state)
         count = sum(r.count for r in removals)
         return [*edits, *(hirelings.score_edits(state, HUNDREDS, count)[0] if count else []),
-                state.set_edit("used", state.used | {RAZE_USED})]
+                *self._taking_edits(state), state.set_edit("used", state.used | {RAZE_USED})]
+
+    def _taking_edits(self, state):
+        """Each ruin's item taken (explored, the ruin gone with its last: the edits Explore makes,
+        rootboard.game.ruins) and put in the Hoard, their Crafted Items box (14.2.4)."""
+        if not self.items:
+            return []
+        scratch, edits, crafted = state.position_copy(), [], state.crafted
+        for choice in sorted(self.items, key=lambda c: c.clearing):
+            taken = ruins.take_edits(scratch, choice.clearing, choice.item)
+            scratch.apply(taken)
+            edits += taken
+            crafted = crafted.put_in_box(HUNDREDS, choice.item)
+        return [*edits, state.set_edit("crafted", crafted)]
 
     def describe(self, law):
         return RAZE_LOG("14.4.1")

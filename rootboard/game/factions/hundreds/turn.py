@@ -167,8 +167,9 @@ def candidates(state, step: Step):
         return discard_down(state, HUNDREDS)
     clearings = sorted(state.topology.board.clearings)
     mine = [c for c in clearings if state.count(c, (HUNDREDS, WARRIOR))]
-    if step.id == "raze":
-        return [a.Raze(), *(a.SpreadMob(c, s) for c in clearings for s in SUITS if state.suits.get(c) == s)]
+    if step.id == "raze":  # with a ruin in a mob clearing, one Raze per item it may give (14.4.1)
+        return [a.Raze(), *(a.Raze(items) for items in a.ruin_choices(state)),
+                *(a.SpreadMob(c, s) for c in clearings for s in SUITS if state.suits.get(c) == s)]
     if step.id == "recruit":
         return [a.Recruit()]
     if step.id == "anoint":
@@ -231,9 +232,25 @@ def _hit_order(state, clearing) -> tuple[str, ...]:
     return (WARRIOR,) * state.count(clearing, (HUNDREDS, WARRIOR)) + (WARLORD,)
 
 
+def unfinished(state, step: Step):
+    """Raze is not left undone with a ruin in a mob clearing: its item is the table's to name
+    (14.4.1), by playing Raze with it; teach mode razes on leaving without it, said."""
+    if step.id != "raze":
+        return None
+    from rootboard.game import ruins
+    from rootboard.game.factions.hundreds import actions as a
+    from rootboard.game.factions.hundreds.board import mobs
+
+    if a.RAZE_USED in state.used:
+        return None
+    razed = [c for c in mobs(state) if ruins.has_ruin(state, c)]
+    return a.RUIN_UNNAMED("14.4.1", where=razed[0]) if razed else None
+
+
 def leaving(state, step: Step):
     """Raze and Recruit left undone: done on leaving, as the Law orders them done (14.4.1: "In
-    each clearing with a mob token, remove ..."; 14.4.2: "Place warriors ..."), unless impossible.
+    each clearing with a mob token, remove ..."; 14.4.2: "Place warriors ..."), unless impossible;
+    Raze without the ruins' items, which the table names (``unfinished`` refuses it unnamed).
     Oppress left: its points in the ledger (14.6.2). Evening's draw left: one card (14.6.3),
     one more with Rowdy, two more with three or more enemy pieces in the warlord's clearing
     (14.7.6), through the Draw action's edits."""
@@ -246,9 +263,10 @@ def leaving(state, step: Step):
         if done in state.used:
             return [], []
         verdict = action.check(state)
-        if not verdict.legal:
+        if not verdict.legal and not (step.id == "raze" and verdict.possible):
             return [], []  # nothing to place (an empty supply): nothing done
-        return action.edits(state), [verdict.message, *verdict.notes]
+        # Raze with an item unnamed: its warning is ``unfinished``'s, said once (what it removed is in the notes).
+        return action.edits(state), [verdict.message if verdict.legal else None, *verdict.notes]
     if step.id == "oppress":
         from rootboard.game import hirelings
         from rootboard.game.factions.hundreds.board import oppress_points, oppressed

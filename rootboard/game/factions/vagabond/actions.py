@@ -12,6 +12,7 @@ to the table with a reminder in the verdict's notes.
 from __future__ import annotations
 
 from rootboard.errors import BadInput
+from rootboard.game import ruins
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Move, Remove, toggled
 from rootboard.game.factions.vagabond.board import (ALLIED, ALLIED_AID_VP, ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED,
                                                     HOSTILE, ITEMS, NO_SUCH_ITEM, R_ITEMS, TRACK, VagabondBoard,
@@ -486,10 +487,6 @@ def _daylight(state, fid, action, section, item, need=1):
     return board, where, None, timing(state, fid, "daylight", action, section)
 
 
-def two_vagabonds(state: GameState) -> bool:
-    return sum(1 for f in state.factions if state.law[f].vagabond) > 1
-
-
 @record(frozen=True)
 class Explore(Action):
     """Exhaust a torch: take an R item from the ruin in his clearing, 1 VP; the ruin goes with
@@ -508,15 +505,14 @@ class Explore(Action):
             return impossible(NO_RUIN("9.5.3", where=where))
         if self.item not in R_ITEMS:
             return impossible(NOT_R_ITEM("9.3.4", items=list(R_ITEMS), item=self.item))
-        sets = 2 if two_vagabonds(state) else 1
-        taken = sum(t.count(self.item) for t in state.explored.values())
+        sets, taken = ruins.items_per_ruin(state), ruins.taken(state, self.item)
         if taken >= sets:
             return impossible(NONE_LEFT("9.3.4", "9.7.1", item=self.item, taken=taken, sets=sets))
         if sets == 2 and board.count(self.item, ruin=True):
             return illegal(ALREADY_HAS_R("9.7.3", who=self.vagabond, item=self.item))
         if late:
             return late
-        last = len(state.explored.get(where, [])) + 1 >= sets
+        last = ruins.takes_last(state, where)
         said = EXPLORES if state.law[self.vagabond].explore_points() else EXPLORES_NO_VP
         return legal(said("9.5.3", who=self.vagabond, where=where, item=self.item),
                      RUIN_GOES("9.5.3") if last else None)
@@ -525,12 +521,10 @@ class Explore(Action):
         where = pawn_at(state, self.vagabond)
         board = state.vagabonds[self.vagabond]
         board = board.exhaust(state.law[self.vagabond].pays_with(board, "torch")).gain(self.item, ruin=True)
-        explored = {**state.explored, where: [*state.explored.get(where, []), self.item]}
-        edits = [board_edit(state, self.vagabond, board), state.set_edit("explored", explored),
-                 *([Edit("score", (self.vagabond, points))] if (points := state.law[self.vagabond].explore_points()) else [])]
-        if len(explored[where]) >= (2 if two_vagabonds(state) else 1):
-            edits.append(Remove(PieceRequest(MAP, "ruin", where)).edits(state)[0])
-        return edits
+        taking = ruins.take_edits(state, where, self.item)  # explored, and the ruin with its last item
+        return [board_edit(state, self.vagabond, board), taking[0],
+                *([Edit("score", (self.vagabond, points))] if (points := state.law[self.vagabond].explore_points()) else []),
+                *taking[1:]]
 
     def describe(self, law):
         return EXPLORE_LOG("9.5.3", who=self.vagabond, item=self.item)

@@ -25,6 +25,7 @@ from rootboard.records import field, record, replace
 
 from rootboard.errors import BadInput
 from rootboard.game.kinds import plural_item
+from rootboard.game.ruins import R_ITEMS  # 9.3.4: one of each under a ruin (the Hundreds take them too, 14.4.1)
 from rootboard.i18n.grammar import Word, word as grammar_word
 from rootboard.messages import Message, Template, language
 
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
 ITEMS = ("boot", "bag", "coins", "crossbow", "hammer", "sword", "tea", "torch")  # 9.2.5, B
 TRACK_ITEMS = frozenset({"tea", "coins", "bag"})  # 9.2.5: they have tracks on his board
-R_ITEMS = ("bag", "boot", "hammer", "sword")  # 9.3.4: one of each goes under a ruin
 SATCHEL, TRACK, DAMAGED = "satchel", "track", "damaged"
 WHERE = (SATCHEL, TRACK, DAMAGED)
 ITEM_ALIASES = {"coin": "coins", "sack": "bag", "bags": "bag", "boots": "boot", "swords": "sword",
