@@ -5,7 +5,7 @@
 Nothing here lists the rooms or their kinds. Each faction is a room, ``rootboard/game/factions/<room>/``,
 and its actions are defined there: an action's room is where its class is defined, a faction's
 room where its record is, and the writer of a room is the module of that name beside this one,
-when there is one (the Hundreds and the Keepers have no Rootlog notation yet). Each writer says
+when there is one (the hirelings' room has none). Each writer says
 the kinds it writes in ``WRITES`` (kind -> its function) and may answer the hooks the log asks
 a faction's room (:data:`HOOKS`). A writer is imported the first time the log asks its room,
 so an export of a game without the Lizards never imports theirs, and a new faction's writer is

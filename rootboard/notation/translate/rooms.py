@@ -4,9 +4,9 @@
 :func:`rootboard.game.faction.room_of`.
 
 Nothing here lists the rooms. A faction's room is where its record is defined, and its reader
-the module of that name beside this one when there is one (the Hundreds and the Keepers have no
-Rootlog notation yet), imported when a game of that faction is read, and only then: a log
-without the Vagabond loads none of his reading. Both Vagabonds (9.7) are one room, read once.
+the module of that name beside this one when there is one (the hirelings' room has none),
+imported when a game of that faction is read, and only then: a log without the Vagabond loads
+none of his reading. Both Vagabonds (9.7) are one room, read once.
 Each reading asks first whether its faction plays (or reads pieces of its own only), so it would
 be nothing in a game without it; the one exception, the Alliance's lenient reading of her
 misspelt base, such a game refuses whichever way it is spelt, as any piece of a faction not in
