@@ -20,16 +20,20 @@ from rootboard.notation.translate import battles
 
 
 def placed(exporter, action, edits, current, position) -> list[str]:
+    """Pieces placed (``2w->5``); one placed face up is placed face down, then flipped
+    (``t5^t_e``), as the logs write a face-down piece's kind shown (13.2.2.I)."""
     r = action.request
     name = position.law[r.faction].piece(r.piece).name
-    written = [f"{exporter.count(r.count)}{exporter.piece(r.faction, name, None, current, position)}->"
-               f"{exporter.place(r.where)}"]
+    where = exporter.place(r.where)
+    written = [f"{exporter.count(r.count)}{exporter.piece(r.faction, name, None, current, position)}->{where}"]
     if r.face_up:
-        written.append(f"{exporter.who(r.faction, current)}t{exporter.place(r.where)}^t_{sub_letter(r.faction, r.piece)}")
+        written.append(f"{exporter.who(r.faction, current)}t{where}^t_{sub_letter(r.faction, r.piece)}")
     return written
 
 
 def removed(exporter, action, edits, current, position) -> list[str]:
+    """Pieces removed (``w5->``), after the battle that removed them when rootboard did not
+    replay it as one (4.3)."""
     r = action.request
     name = position.law[r.faction].piece(r.piece).name
     written = [f"{exporter.count(r.count)}{exporter.piece(r.faction, name, r.where, current, position)}"
@@ -46,15 +50,20 @@ def removed(exporter, action, edits, current, position) -> list[str]:
 
 
 def opened(exporter, action, edits, current, position) -> list[str]:
+    """A closed path's marker removed (``5_9->``) and the point it scores (16.2.3.III)."""
     a, b = action.key
     return [f"{a}_{b}->", "++"]
 
 
 def score(exporter, action, edits, current, position) -> list[str]:
+    """Points scored or lost by hand, by whoever (``++2``, ``E--``)."""
     return [exporter.points(exporter.who(action.faction, current), action.points)]
 
 
 def effect(exporter, action, edits, current, position) -> list[str] | None:
+    """An effect card's effect put in force, as its craft on its owner's turn (``Zboat``, 4.1.3),
+    or ended, as its card off its owner's board (``#boatC$->``); None for any other effect, or one
+    put in force on another's turn (Rootlog crafts on the crafter's turn only, 4.1)."""
     card = {effect: name for name, effect in words.EFFECT_CARDS.items()}.get(action.effect)
     short = {full: short for short, full in words.ABBREVIATIONS.items()}.get(card, card) if card else None
     if short is None or action.faction != current and action.on:
@@ -63,6 +72,8 @@ def effect(exporter, action, edits, current, position) -> list[str] | None:
 
 
 def control(exporter, action, edits, current, position) -> list[str] | None:
+    """A hireling gained (``h_J->C$``, with its control markers: ``h_P->E$2``, 16.4.1); None for
+    one left uncontrolled, which Rootlog cannot say (16.4.3.I)."""
     if action.controller is None:
         return None
     markers = "" if action.markers is None else str(action.markers)
@@ -144,6 +155,9 @@ def what_it_did(exporter, edits, current, position) -> list[str]:
 
 
 def move(exporter, action, edits, current, position) -> list[str]:
+    """A move (4.2), with what goes along: an Allied faction's warriors with the Vagabond
+    (``(p+2Cw)5->6``, 9.2.9.II.b), a relic carried (Devout Knights, 15.2.4), the Ferry (16.2.2.V); the
+    boots a Vagabond paid before it (9.5.1)."""
     m = action.request
     law = position.law
     mover = law[m.faction]
