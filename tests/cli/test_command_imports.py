@@ -354,7 +354,22 @@ def test_a_first_replay_on_a_kept_board_imports_no_weakref(tmp_path):
     assert under(modules, ("weakref", "_weakrefset", "shapely")) == []
 
 
-# Each room's reader imported for the games its room plays in and no other: tests/notation/translate/test_rooms.py.
+def test_export_writes_from_the_game_without_replaying_a_log_or_running_a_setup(tmp_path):
+    """``rootboard export`` writes a game file's own history as Rootlog (the document, everyone's
+    writer, the cards'): it replays no Rootlog, runs no setup script and opens no window."""
+    log = ROOT / "tests" / "notation" / "games" / "2020_11_20_winter_tournament_r1g5.rootlog"
+    game, written = tmp_path / "game.json", tmp_path / "out.rootlog"
+    imported_by(["import", str(log), "-o", str(game)], tmp_path, exits=(0, 1))  # 1: a doubt flagged
+    modules = imported_by(["export", str(game), "-o", str(written)], tmp_path)
+    assert written.read_text(encoding="utf-8").startswith("Map: ")  # the command did write
+    writer = ("document", "everyone", "cards", "shared", "rooms")
+    assert {f"rootboard.notation.export.{name}" for name in writer} <= modules
+    assert under(modules, ("rootboard.notation.replay", "rootboard.setup", "rootboard.game.setupkit.engine",
+                           "rootboard.quiz", "rootboard.ui", "PySide6")) == []
+
+
+# Each room's reader imported for the games its room plays in and no other: tests/notation/translate/test_rooms.py;
+# each room's writer likewise: tests/notation/export/test_rooms.py.
 
 
 def test_a_replay_without_the_corvids_imports_none_of_their_plot_actions(tmp_path):

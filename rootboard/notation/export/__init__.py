@@ -14,12 +14,14 @@ Hidden information stays hidden (13.2.2.I): a face-down plot is written face dow
 never by its kind. Reading the export back (:func:`rootboard.notation.replay.replay_log`) gives
 the same pieces and scores, plots as the table sees them.
 
-The writer mirrors the reader (:mod:`rootboard.notation.translate`): what every faction writes
-alike (pieces, moves, points, battles, cards) is written by one shared module (:mod:`.shared`),
-and each faction's own actions by its room's writer, ``export/<room>.py`` beside ``translate/<room>.py``
-(the Alliance's, the Eyrie's, the Vagabond's, the Marquise's, the Riverfolk's, the Cult's, the
-Duchy's, the Corvids'), found by the action's room and imported only when the game asks it
-(:mod:`.rooms`).
+The writer mirrors the reader (:mod:`rootboard.notation.translate`), a module for each reason
+it changes: the document (header, setup lines, turns) is :mod:`.document`'s; what every faction
+writes alike (pieces, moves, points, battles) is everyone's writer's (:mod:`.everyone`), and the
+cards' actions the cards' (:mod:`.cards`); each faction's own actions are its room's writer's,
+``export/<room>.py`` beside ``translate/<room>.py`` (the Alliance's, the Eyrie's, the Vagabond's,
+the Marquise's, the Riverfolk's, the Cult's, the Duchy's, the Corvids', the Hundreds', the
+Keepers'), found by the action's room and imported only when the game asks it (:mod:`.rooms`).
+All of them write with the same words, Rootlog's letters for rootboard's ids (:mod:`.shared`).
 """
 
 from __future__ import annotations
@@ -27,6 +29,6 @@ from __future__ import annotations
 
 def export(state) -> str:
     """``state`` (a GameState, with its history) as Rootlog text."""
-    from rootboard.notation.export.shared import Exporter
+    from rootboard.notation.export.document import Exporter
 
     return Exporter(state).text()

@@ -11,14 +11,15 @@ import pytest
 
 import rootboard.notation.export as export_package
 from rootboard.game.newgame import LAW
-from rootboard.notation.export import shared
+from rootboard.notation.export import cards, everyone
 from rootboard.notation.export.rooms import HOOKS, WRITERS, Rooms, room_of
 from tests.cli.test_command_imports import imported_by
 from tests.helpers import load_game, run_cli
 from tests.notation.games import PUBLISHED
 
-# The package's modules that are no room's: what every faction shares, and the registry.
-NOT_ROOMS = {"shared", "rooms"}
+# The package's modules that are no room's: the document, what every faction writes alike (its
+# pieces, battles, cards), the words every writer shares, and the registry.
+NOT_ROOMS = {"document", "everyone", "cards", "shared", "rooms"}
 
 
 def writers() -> dict[str, str]:
@@ -44,20 +45,21 @@ def test_each_writer_is_a_room_of_the_factions_and_writes_only_its_own_actions()
         assert hooks <= set(HOOKS), f"{path}: {sorted(hooks - set(HOOKS))} is asked by no one"
 
 
-def test_no_kind_is_written_by_two_rooms_nor_by_a_room_and_the_shared_writer():
+def test_no_kind_is_written_by_two_rooms_nor_by_a_room_and_everyone_s_writer():
     claimed = defaultdict(list)
     for room in writers():
         for kind in Rooms(LAW).writer(room).WRITES:
             claimed[kind].append(room)
-    for kind in (*shared.ALIKE, *shared.CARD_KINDS):
-        claimed[kind].append("shared")
+    for writer in (everyone, cards):
+        for kind in writer.WRITES:
+            claimed[kind].append(writer.__name__)
     assert claimed
     assert {kind: rooms for kind, rooms in claimed.items() if len(rooms) != 1} == {}
 
 
 def test_no_room_s_writer_imports_another_s():
-    """Each writes its own actions with the shared writer's helpers (as each faction's room depends
-    on no other's, pyproject.toml): an export imports only the rooms that play."""
+    """Each writes its own actions with the words every writer shares (shared.py), as each
+    faction's room depends on no other's (pyproject.toml): an export imports only the rooms that play."""
     every, seen = writers(), set()
     for room, path in every.items():
         tree = ast.parse(Rooms(LAW).writer(room).__loader__.get_source(path))
