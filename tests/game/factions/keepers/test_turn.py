@@ -71,7 +71,10 @@ def test_every_option_is_judged_as_played_and_the_playable_ones_apply(phase, at)
         assert snapshot(fresh) == before
 
 
-def test_the_end_of_daylight_discards_the_retinue_cards_lost_and_readies_the_others():
+def _daylight_with_a_relic_to_delve():
+    """Their Daylight: two warriors in an empty clearing, a relic in a forest beside it, and a
+    Retinue whose battle column holds a card of that clearing's suit (the Delve's) and a
+    Faithful Retainer; (position, the clearing, the forest)."""
     s = position("daylight")
     where = empty_clearings(s)[0]
     put(s, where, K, "warrior", 2)
@@ -79,6 +82,11 @@ def test_the_end_of_daylight_discards_the_retinue_cards_lost_and_readies_the_oth
     put(s, forest, K, RELICS[0])
     card = card_of(s, s.suits[where])
     with_board(s, retinue={"move": [RETAINER], "battle": [card, RETAINER], "recover": [RETAINER]})
+    return s, where, forest
+
+
+def test_the_end_of_daylight_discards_the_retinue_cards_lost_and_readies_the_others():
+    s, where, forest = _daylight_with_a_relic_to_delve()
     value = min(v for v in RELIC_VALUES if v > ruled_beside(s, forest))
     assert replay.perform(s, a.ActWithRetinue("move", 0, where)).applied
     assert replay.perform(s, a.Delve(0, where, forest, RELICS[0], value)).applied
@@ -149,13 +157,7 @@ def test_a_hand_over_five_is_offered_its_discard_down_to_five():
 def test_the_end_of_daylight_as_an_action_does_what_leaving_the_retinue_does():
     """Where the phases are not tracked (a Rootlog's replay), EndRetinue does the end of Daylight
     (15.5.2.II.b, 15.5.2.III.c) with the same edits as leaving the Retinue step."""
-    s = position("daylight")
-    where = empty_clearings(s)[0]
-    put(s, where, K, "warrior", 2)
-    forest = forest_beside(s, where)
-    put(s, forest, K, RELICS[0])
-    card = card_of(s, s.suits[where])
-    with_board(s, retinue={"move": [RETAINER], "battle": [card, RETAINER], "recover": [RETAINER]})
+    s, where, forest = _daylight_with_a_relic_to_delve()
     nothing = a.EndRetinue().check(s)
     assert not nothing.possible and nothing.message.id == "keepers.retinue-unused"
     value = min(v for v in RELIC_VALUES if v > ruled_beside(s, forest))
