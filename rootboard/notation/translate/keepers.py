@@ -20,7 +20,14 @@ On their turn:
   Delve, ``$_3`` Move or Recover), with the like ones right after it: one Gather Retinue (15.6.2);
   a card named by its suit only is kept as a card of that suit their hand may hold (said);
 * ``#faith$_1->$_3``: the card shifted to another column (15.6.2);
-* ``#faith$_2->``: a Retinue card a Delve or Recover lost (15.5.2.II.b, III.c), discarded by it.
+* ``#faith$_2->``: a Retinue card a Delve or Recover lost (15.5.2.II.b, III.c), discarded by it;
+* a move of their warriors (``(w+t_3_t)3->7``) or a battle of theirs (``XC5``) in their Daylight:
+  the act of a Retinue card (15.5.2.I, II; ``keepers-act``) of the Move column, else the Move or
+  Recover column, for a move (the columns act from the left), of the Battle column for a battle,
+  whose suit matches the clearing, made before the move or battle (which is everyone's); the
+  first card that may, said when cards of another suit may too. Not of a move the League's
+  exhaust makes (4.1.3), nor once their Evening has begun (a gather, a shift or their draw
+  written before it in the turn).
 
 Each is the room's action (:mod:`rootboard.game.factions.keepers.actions`), judged by its rules.
 What the log leaves out (a relic's value, which Retinue card acts, the warrior an Encamp
@@ -48,10 +55,12 @@ from rootboard.notation.translate.steps import Covered, Instead, Planned, Step
 hands = Later("rootboard.notation.translate.hands")
 card_actions = Later("rootboard.game.cards.actions")
 card_places = Later("rootboard.game.cards.places")
+crafts = Later("rootboard.notation.translate.crafts")  # the League's exhaust (4.1.3)
 
 # The hooks this reader answers (rootboard/notation/translate/rooms.py): their board's own notation,
-# and the end of their Daylight the log leaves unwritten (15.5.2.II.b, 15.5.2.III.c).
-ANSWERS = ("steps", "closing")
+# the end of their Daylight the log leaves unwritten (15.5.2.II.b, 15.5.2.III.c), and the Retinue
+# card a move or battle of theirs is the act of, which it leaves unwritten too (15.5.2).
+ANSWERS = ("steps", "closing", "before")
 
 #: A relic's letter in Rootlog (``t_f``, ``b_j``) -> its type: each type's first letter (15.2.1).
 RELIC_LETTERS = {relic[0]: relic for relic in RELICS}
@@ -77,6 +86,8 @@ RECOVERER_CHOSEN = Template("rootlog.replay.keepers.recoverer-chosen", "the log 
 GATHERED_WITH = Template("rootlog.replay.keepers.gathered-with", "added to the Retinue with the card before it")
 STAND_IN = Template("rootlog.replay.keepers.stand-in", "the log names the {suit:suit} card only: rootboard keeps "
                     "{card:cardname} in the Retinue for it, whose rules read only its suit")
+ACTOR_CHOSEN = Template("rootlog.replay.keepers.actor-chosen", "the log does not say which Retinue card acts "
+                       "here: taken as the {suit:suit} card in place {place} of column {number}")
 LOST_CARD = Template("rootlog.replay.keepers.lost-card", "the Retinue card the Delve or Recover before it lost, "
                      "discarded as Daylight ends")
 
@@ -396,6 +407,86 @@ def _daylight_ends(state: GameState) -> list[Step]:
         return []  # leaving the Retinue step does it (turn.leaving)
     board = board_of(state)
     return [Planned(keeper_actions.EndRetinue())] if board["resolved"] or board["discard"] else []
+
+
+# --- Daylight: a move or battle is a Retinue card's act (15.5.2.I, 15.5.2.II) -----------------------
+
+#: The columns whose card a move may act with, in the order they act (15.5.2: from the left).
+MOVING = ("move", "recover")
+
+
+def before(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
+    """The Retinue card a move or battle of theirs in their Daylight acts with (``keepers-act``),
+    which Rootlog leaves unwritten; nothing for any other action."""
+    if ctx.current != KEEPERS:
+        return []
+    acting = _battle_act(action) or _move_act(ctx, state, action)
+    if acting is None or _in_evening(ctx, state):
+        return []
+    where, columns = acting
+    column, index, doubt = _actor(state, board_of(state), columns, where)
+    said = ACTOR_CHOSEN("15.5.2", suit=_suit_of(state, board_of(state)["retinue"][column][index]),
+                        place=index + 1, number=COLUMNS.index(column) + 1) if doubt else None
+    return [Planned(keeper_actions.ActWithRetinue(column, index, where), assumed=said)]
+
+
+def _battle_act(action: m.Action) -> tuple[int, tuple[str, ...]] | None:
+    """(clearing, columns) of a battle they begin: the Battle column's (15.5.2.II)."""
+    if not isinstance(action, m.Battle) or (action.attacker is not None and faction_id(action.attacker) != KEEPERS):
+        return None
+    return action.clearing, ("battle",)
+
+
+def _move_act(ctx: TurnContext, state: GameState, action: m.Action) -> tuple[int, tuple[str, ...]] | None:
+    """(clearing, columns) of a move of their warriors (relics carried with them, 15.2.4)
+    from one clearing to another, outside a battle's aftermath and not the League's (4.1.3)."""
+    if not isinstance(action, m.Move) or len(action.to) != 1 or ctx.in_battle() is not None:
+        return None
+    starts, warriors = set(), 0
+    for thing in action.things:
+        what = thing.what
+        if not isinstance(what, m.Piece) or faction_id(what.faction) != KEEPERS or thing.start is None:
+            return None
+        starts.add(area(thing.start, state))
+        warriors += thing.count if what.name == WARRIOR else 0
+    start, to = (starts.pop() if len(starts) == 1 else None), area(action.to[0], state)
+    if not warriors or not isinstance(start, int) or not isinstance(to, int) or start == to:
+        return None
+    before = ctx.previous()
+    if before is not None and crafts.league_exhaust(before):
+        return None  # the League's exhausted item's own move (4.1.3)
+    return start, MOVING
+
+
+def _in_evening(ctx: TurnContext, state: GameState) -> bool:
+    """Whether the log has begun their Evening before this action: a card gathered or shifted
+    into the Retinue (15.6.2) or their draw (15.6.3) written earlier in the turn."""
+    for earlier in ctx.actions[:ctx.index]:
+        if _drawn(earlier) or _gathered(earlier, state) is not None or _shifted(earlier):
+            return True
+    return False
+
+
+def _shifted(action: m.Action) -> bool:
+    """Whether ``action`` moves a card from one Retinue column to another (15.6.2)."""
+    return isinstance(action, m.Move) and len(action.to) == 1 and _column(action.to[0]) is not None and any(
+        _column(t.start) is not None for t in action.things)
+
+
+def _actor(state: GameState, board, columns: tuple[str, ...], where: int) -> tuple[str, int, bool]:
+    """(column, index, whether cards of another suit may too) of the Retinue card acting in
+    ``where``: the first of the first of ``columns`` not behind (15.5.2) with one that may; none
+    may: the first column's first card, whose own check says why."""
+    acted = keeper_actions.acted_this_turn(board)
+    for column in columns:
+        later = COLUMNS[COLUMNS.index(column) + 1:]
+        if any(key.partition(":")[0] in later for key in acted):
+            continue  # a column to its right has acted: this one is behind (15.5.2)
+        index, doubt = _choose(state, board, column, where, None, None)
+        cards = board["retinue"][column]
+        if index < len(cards) and f"{column}:{index}" not in acted and _fits(state, cards[index], where):
+            return column, index, bool(doubt)
+    return columns[0], 0, False
 
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:
