@@ -61,6 +61,9 @@ class Readers:
     # A score, and the end of a turn.
     humiliation = None  # (ctx, state, score): points lost to Turmoil (7.7.1)
     decree_unresolved = None  # (state, turn, log): a Decree card left unplayed (7.5.2)
+    # (ctx, state): the actions the rules of who is on turn score with at its end, unwritten
+    # (Oppress, 14.6.2); None when they score nothing there (the log's last ++ then not held).
+    turn_end_points = None
 
     def __init__(self, **hooks):
         # Each hook the instance's own, set one by one (not through __dict__): its attributes

@@ -29,6 +29,11 @@ faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord
 * ``%s5->$`` anywhere in their turn: the item Raze takes from the ruin of clearing 5 into the Hoard
   (14.4.1), named in the Raze played before the turn's first action (its ``items``).
 
+* Oppress (14.6.2): no line of its own but their ``++``. Scored by the rules at the end of their
+  turn (``hundreds-oppress``, where the replay does not track phases), as the replay scores the
+  Pass: their last ``++`` of the turn waits for it and is set against its points (a ``++`` short
+  of them, or none, said).
+
 Each is the room's action (:mod:`rootboard.game.factions.hundreds.actions`, ``.moods``), judged
 by its rules: a ruin of a mob clearing whose item the log does not write is Raze's doubt (14.4.1).
 Bitter's mobs removed in battle (14.7.1) are not modelled, read as the battle's.
@@ -54,9 +59,9 @@ their_board = Later("rootboard.game.factions.hundreds.board")
 their_advance = Later("rootboard.game.factions.hundreds.advance")
 their_incites = Later("rootboard.game.factions.hundreds.incites")
 
-# The hooks this reader answers (rootboard/notation/translate/rooms.py): their own notation, and
-# Raze, which the log never writes, before their turn's first action.
-ANSWERS = ("steps", "closing")
+# The hooks this reader answers (rootboard/notation/translate/rooms.py): their own notation, Raze,
+# which the log never writes, before their turn's first action, and Oppress at its end (14.6.2).
+ANSWERS = ("steps", "closing", "turn_end_points")
 
 HUNDREDS = "hundreds"
 WARRIOR, WARLORD, STRONGHOLD, MOB = "warrior", "warlord", "stronghold", "mob"
@@ -101,6 +106,16 @@ def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list
     if action is None or state.current != HUNDREDS or ctx.turn is None or ctx.turn.setup:
         return []
     return _raze_first(ctx, state, action)
+
+
+def turn_end_points(ctx: TurnContext, state: GameState) -> list | None:
+    """Oppress (14.6.2) at the end of their turn: once, and only when it scores (no clearing
+    oppressed scores nothing, and leaves nothing to record); None on another's turn."""
+    if ctx.current != HUNDREDS:
+        return None
+    if their_actions.OPPRESS_USED in state.used or not their_board.oppress_points(state):
+        return []
+    return [their_actions.Oppress()]
 
 
 def _raze_first(ctx: TurnContext, state: GameState, action: m.Action) -> list:
