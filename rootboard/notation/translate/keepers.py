@@ -7,7 +7,9 @@ On their turn:
   warrior or waystation on the map, the warrior it places with it (``w->3`` right after) is;
 * ``b_j7->``, a waystation removed outside a battle: Decamp (15.4.2), the warrior placed there
   right after it (``w->7``) its own;
-* ``F#K->`` then the warriors placed at a waystation (``2w->7``): Recruit (15.4.3);
+* ``F#K->`` then the warriors placed at a waystation (``2w->7``): Recruit (15.4.3); a card named
+  by its suit only (``M#K->``) spent as a card of that suit their hand may hold (said), so that
+  its rules judge the suit;
 * ``t_t3_7_11_12->11``, a relic moved from a forest into a clearing: Delve (15.5.2.II), its
   value the flip right after it (``t11^t_2_t``, its own), or the relic written with its value
   (``t_2_t3_7_11_12->11``); the battle card it is done with, the one the log discards after it
@@ -88,6 +90,8 @@ STAND_IN = Template("rootlog.replay.keepers.stand-in", "the log names the {suit:
                     "{card:cardname} in the Retinue for it, whose rules read only its suit")
 ACTOR_CHOSEN = Template("rootlog.replay.keepers.actor-chosen", "the log does not say which Retinue card acts "
                        "here: taken as the {suit:suit} card in place {place} of column {number}")
+RECRUIT_STAND_IN = Template("rootlog.replay.keepers.recruit-stand-in", "the log names the {suit:suit} card only: "
+                           "rootboard spends {card:cardname} for it, whose rules read only its suit")
 LOST_CARD = Template("rootlog.replay.keepers.lost-card", "the Retinue card the Delve or Recover before it lost, "
                      "discarded as Daylight ends")
 
@@ -188,16 +192,24 @@ def _waystation(ctx: TurnContext, state: GameState, thing: m.Thing, to) -> list[
 
 
 def _recruit(ctx: TurnContext, state: GameState, thing: m.Thing) -> list[Step] | None:
-    """``F#K->`` then ``2w->7`` at a waystation: Recruit (15.4.3), its card and warriors its own."""
+    """``F#K->`` then ``2w->7`` at a waystation: Recruit (15.4.3), its card and warriors its own;
+    a card named by its suit only, a card of that suit their hand may hold, whose suit the
+    Recruit's rules judge (said, as Gather Retinue's stand-in)."""
     placed = _placed(ctx.next_action(), state, WARRIOR)
     if placed is None or thing.count != 1 or not state.count(placed[0], (KEEPERS, WAYSTATION)):
         return None
     where, count = placed
-    recruit = keeper_actions.Recruit(where, card_id(state.deck, thing.what))
+    card, said = card_id(state.deck, thing.what), None
+    suit = SUITS.get(thing.what.suit or "")
+    if card is None and suit is not None:
+        card = hands.stand_in(state, KEEPERS, suit, [], ctx.named)  # None: none left, spent as a card not named
+        said = RECRUIT_STAND_IN("15.4.3", suit=suit, card=card) if card is not None else None
+    recruit = keeper_actions.Recruit(where, card)
     if count != min(keeper_actions.RECRUITED, state.supply.get((KEEPERS, WARRIOR), 0)):
         return None  # not what a Recruit places: a discard and a placement, as written
     ctx.made_ahead(ctx.index + 1, RECRUITED("15.4.3"))
-    return [hands.from_hand(state, KEEPERS, 1, recruit)]
+    step = hands.from_hand(state, KEEPERS, 1, recruit)
+    return [Planned(recruit, note=said, instead=step.instead)] if said is not None else [step]
 
 
 # --- Daylight: Delve and Recover (15.5.2) --------------------------------------------------------------

@@ -4,6 +4,7 @@ as their room's actions and judged by its rules: hand-written logs after the spe
 
 from __future__ import annotations
 
+from rootboard.game.factions.keepers.actions import card_suit
 from rootboard.game.factions.keepers.board import COLUMNS, RETAINER, SET_POINTS, board_of
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
@@ -207,3 +208,19 @@ def test_a_move_of_their_evening_is_no_retinue_card_s_act():
     _, report = replayed("C:w1->5\nK:#->K/w3->6\n")
     assert entries(report, "keepers-act") == []
     assert kinds_of(report, 0)[-2:] == ["move", "end-turn"]
+
+
+def test_a_recruit_card_named_by_its_suit_is_spent_as_a_card_of_that_suit_and_its_suit_judged():
+    # Clearing 7 is a mouse clearing: a mouse card may recruit there, a rabbit card may not (15.4.3).
+    encamped = "C:w1->5\nK:w7->/b_t->7/#->K\n"
+    _, mouse = replayed(encamped, "C:w5->1\nK:M#K->/2w->7\n")
+    spent = entries(mouse, "keepers-recruit")[0]["card"]
+    assert flags(mouse, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    assert spent is not None and card_suit(mouse.state, spent) == mouse.state.suits[7] == "mouse"
+    _, rabbit = replayed(encamped, "C:w5->1\nK:R#K->/2w->7\n")
+    assert flags(rabbit, ILLEGAL, IMPOSSIBLE) == [(ILLEGAL, "keepers.recruit.card-suit", "15.4.3")]
+    _, before = replayed(encamped)
+    assert rabbit.state.count(7, (K, "warrior")) == before.state.count(7, (K, "warrior")) + 2  # taught, applied
+    # No suit written: a card not named, as before.
+    _, unnamed = replayed(encamped, "C:w5->1\nK:#K->/2w->7\n")
+    assert entries(unnamed, "keepers-recruit")[0]["card"] is None
