@@ -11,7 +11,8 @@ On their turn:
   by its suit only (``M#K->``) spent as a card of that suit their hand may hold (said), so that
   its rules judge the suit;
 * ``t_t3_7_11_12->11``, a relic moved from a forest into a clearing: Delve (15.5.2.II), its
-  value the flip right after it (``t11^t_2_t``, its own), or the relic written with its value
+  value the flip of it there later in the turn, before another relic is moved there
+  (``t11^t_2_t``, its own), or the relic written with its value
   (``t_2_t3_7_11_12->11``); the battle card it is done with, the one the log discards after it
   (``#faith$_2->``, then the Delve's own), or else the first that may;
 * ``t_3_f5->$``, a relic from a clearing to their board: Recover (15.5.2.III), its value
@@ -23,6 +24,9 @@ On their turn:
   a card named by its suit only is kept as a card of that suit their hand may hold (said);
 * ``#faith$_1->$_3``: the card shifted to another column (15.6.2);
 * ``#faith$_2->``: a Retinue card a Delve or Recover lost (15.5.2.II.b, III.c), discarded by it;
+* ``t5^t_2_f`` with no Delve into 5 before it in the turn: a relic in a clearing is face up (only
+  a Delve brings it there, 15.5.2.II.a), so the flip only shows it (said as covered); with no
+  such relic there, not modelled (as any piece turned face up);
 * a move of their warriors (``(w+t_3_t)3->7``) or a battle of theirs (``XC5``) in their Daylight:
   the act of a Retinue card (15.5.2.I, II; ``keepers-act``) of the Move column, else the Move or
   Recover column, for a move (the columns act from the left), of the Battle column for a battle,
@@ -92,6 +96,8 @@ ACTOR_CHOSEN = Template("rootlog.replay.keepers.actor-chosen", "the log does not
                        "here: taken as the {suit:suit} card in place {place} of column {number}")
 RECRUIT_STAND_IN = Template("rootlog.replay.keepers.recruit-stand-in", "the log names the {suit:suit} card only: "
                            "rootboard spends {card:cardname} for it, whose rules read only its suit")
+RELIC_SHOWN = Template("rootlog.replay.keepers.relic-shown", "the {relic:piece} relic in {where:area} is face up "
+                      "already, as its Delve left it: the flip shows its value")
 LOST_CARD = Template("rootlog.replay.keepers.lost-card", "the Retinue card the Delve or Recover before it lost, "
                      "discarded as Daylight ends")
 
@@ -227,13 +233,22 @@ def _relic(ctx: TurnContext, state: GameState, thing: m.Thing, to) -> list[Step]
     return None
 
 
-def _flip_after(ctx: TurnContext, where: int, relic: str) -> int | None:
-    """The value the flip right after this action shows of the ``relic`` relic in ``where``."""
-    after = ctx.next_action()
-    if not isinstance(after, m.Flip) or not isinstance(after.at, m.Clearing) or after.at.number != where:
-        return None
-    shown = after.becomes
-    return shown.value if faction_id(shown.faction) == KEEPERS and shown.name == relic else None
+def _flip_later(ctx: TurnContext, state: GameState, where: int, relic: str) -> tuple[int, int | None] | None:
+    """(index, value shown) of the flip of the ``relic`` relic in ``where`` later in the turn,
+    before another relic is moved there: the one this Delve turns face up (15.5.2.II.a), written
+    right after it or later (after the card it lost, ``#faith$_2->``); None when there is none."""
+    for index in range(ctx.index + 1, len(ctx.actions)):
+        later = ctx.actions[index]
+        if isinstance(later, m.Flip):
+            shown = later.becomes
+            if isinstance(later.at, m.Clearing) and later.at.number == where and faction_id(shown.faction) == KEEPERS \
+                    and shown.name == relic:
+                return index, shown.value
+        elif isinstance(later, m.Move) and any(
+                isinstance(t.what, m.Piece) and t.what.name in RELICS and faction_id(t.what.faction) == KEEPERS
+                and any(area(to, state) == where for to in later.to) for t in later.things):
+            return None  # another relic into that clearing: the flips after it are its own
+    return None
 
 
 def _column_cards(board, column: str) -> list[tuple[int, str]]:
@@ -283,7 +298,10 @@ def _lost_named(ctx: TurnContext, state: GameState, board, column: str) -> int |
 def _delve(ctx: TurnContext, state: GameState, piece: m.Piece, forest: str, where: int) -> list[Step]:
     relic = piece.name
     board = board_of(state)
-    value = piece.value or _flip_after(ctx, where, relic)
+    flipped = _flip_later(ctx, state, where, relic)
+    if flipped is not None:
+        ctx.made_ahead(flipped[0], DELVE_FLIP("15.5.2.II.a"))
+    value = piece.value or (flipped[1] if flipped is not None else None)
     said = None
     if value is None:
         value = min(RELIC_VALUES)
@@ -298,17 +316,29 @@ def _delve(ctx: TurnContext, state: GameState, piece: m.Piece, forest: str, wher
 
 
 def _flip(ctx: TurnContext, state: GameState, flip: m.Flip) -> list[Step] | None:
-    """``t11^t_2_t`` right after a Delve into clearing 11: the relic it turns face up (15.5.2.II.a)."""
+    """``t11^t_2_t`` after a Delve into clearing 11: the relic it turns face up (15.5.2.II.a; made
+    ahead by the Delve, or right after it); a relic flipped in a clearing with no Delve of it
+    this turn: face up already, as a Delve left it (15.5.2.II.a), the flip showing its value."""
     before = ctx.previous()
     shown = flip.becomes
-    if not isinstance(flip.at, m.Clearing) or faction_id(shown.faction) != KEEPERS or shown.name not in RELICS \
-            or not isinstance(before, m.Move) or len(before.things) != 1 or len(before.to) != 1:
+    if not isinstance(flip.at, m.Clearing) or faction_id(shown.faction) != KEEPERS or shown.name not in RELICS:
         return None
+    if not isinstance(before, m.Move) or len(before.things) != 1 or len(before.to) != 1:
+        return _shown(state, flip.at.number, shown.name)
     moved = before.things[0]
     if not isinstance(moved.what, m.Piece) or moved.what.name != shown.name \
             or area(before.to[0], state) != flip.at.number or not isinstance(area(moved.start, state), str):
-        return None
+        return _shown(state, flip.at.number, shown.name)
     return [Covered(DELVE_FLIP("15.5.2.II.a"))]
+
+
+def _shown(state: GameState, where: int, relic: str) -> list[Step] | None:
+    """A relic flipped in ``where`` outside a Delve: only a Delve brings a relic into a clearing,
+    face up (15.5.2.II.a; nothing in the Law turns one face down), so the flip only shows it;
+    None when no such relic is there (not modelled, as any piece turned face up)."""
+    if not state.count(where, (KEEPERS, relic)):
+        return None
+    return [Covered(RELIC_SHOWN("15.5.2.II.a", relic=relic, where=where))]
 
 
 def _value_scored(ctx: TurnContext, state: GameState, board, relic: str) -> int | None:

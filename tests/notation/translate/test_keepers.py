@@ -224,3 +224,24 @@ def test_a_recruit_card_named_by_its_suit_is_spent_as_a_card_of_that_suit_and_it
     # No suit written: a card not named, as before.
     _, unnamed = replayed(encamped, "C:w5->1\nK:#K->/2w->7\n")
     assert entries(unnamed, "keepers-recruit")[0]["card"] is None
+
+
+def test_a_delve_s_flip_written_after_the_card_it_lost_is_still_its_own():
+    # The value is read from the flip later in the turn, not assumed (15.5.2.II.a).
+    log, report = replayed("C:w1->5\nK:t_t3_7_11_12->3/#faith$_2->/t3^t_3_t\n")
+    assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    flip = next(a for t in log.turns for a in t.actions if a.text.startswith("t3^"))
+    assert entries(report, "keepers-delve")[0]["value"] == flip.becomes.value
+    assert board_of(report.state)["retinue"]["battle"] == []  # the Retainer it lost, discarded
+
+
+def test_a_relic_flipped_with_no_delve_before_it_only_shows_it():
+    # A relic in a clearing came there by a Delve, face up (15.5.2.II.a): a flip on a later turn
+    # changes nothing; with no relic there, it is not modelled, as before.
+    delved = "C:w1->5\nK:t_t3_7_11_12->3/t3^t_2_t/#->K\n"
+    _, before = replayed(delved, "C:w5->1\n")
+    _, shown = replayed(delved, "C:w5->1\nK:t3^t_2_t\n")
+    assert flags(shown, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == [] and shown.skipped == 0
+    assert shown.state.count(3, (K, "tablet")) == before.state.count(3, (K, "tablet")) == 1
+    _, nothing = replayed("C:w1->5\nK:t3^t_2_t\n")
+    assert flags(nothing, NOT_MODELLED) == [(NOT_MODELLED, "rootlog.replay.flip-not-plot", "13.2.2")]
