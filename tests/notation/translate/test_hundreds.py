@@ -17,6 +17,8 @@ HEADER = "Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\n"
 # The Marquise's keep in corner 1 and a workshop in 9; the Hundreds in corner 4 (14.3.2).
 SETUP = "C:t_k->1/w->1+2+3+5+6+7+8+9+10+11+12/b_s->1/b_w->9/b_r->5\nH:b->4/w_w->4/4w->4\n"
 HUNDREDS = "hundreds"
+WARRIOR_PIECE = "warrior"
+MOB = "mob"
 OPPRESS = "hundreds-oppress"
 
 
@@ -250,3 +252,31 @@ def test_no_oppress_when_no_clearing_is_oppressed():
     report = _replay("C:w8->4", "H:#wrathful->$")
     assert _oppress_points(report) == 0 and OPPRESS not in [e["action"]["type"] for e in report.state.history]
     assert report.flags == []
+
+
+# --- Bitter (14.7.1): their mobs removed right before their battle in the warlord's clearing ----------
+
+# Bitter chosen and a mob incited in the warlord's clearing, their corner 4; a Cat warrior comes in.
+BITTER = ("C:w2->6", "H:#bitter->$/R#H->/t->4/++", "C:w8->4")
+
+
+def test_mobs_removed_before_their_battle_in_the_warlord_s_clearing_are_the_battle_s_bitter():
+    before = _replay(*BITTER).state
+    for written in ("H:t4->/w->4/XC4(2,0)/Cw4->/++", "H:t4->/XC4(2,0)/Cw4->/++"):  # its warrior written or not
+        report = _replay(*BITTER, written)
+        assert report.flags == [], written
+        battle = _last(report, "battle")
+        assert battle["effects"] == [f"bitter={warlords_clearing(before)}"]  # the battle's effect (14.7.1)
+        assert "remove" not in [e["action"]["type"] for e in report.state.history[len(before.history):]]
+        assert report.state.count(4, (HUNDREDS, MOB)) == 0 and report.state.count(4, ("marquise", "warrior")) == 0
+        assert report.state.count(4, (HUNDREDS, WARRIOR_PIECE)) == before.count(4, (HUNDREDS, WARRIOR_PIECE)) + 1
+
+
+def test_mobs_removed_before_a_battle_are_read_as_written_when_it_is_not_bitter_s():
+    # Another mood (Wrathful), or other warriors placed than Bitter's: the removal is everyone's.
+    for turns in ((*BITTER[:1], "H:#wrathful->$/R#H->/t->4/++", BITTER[2], "H:t4->/XC4(2,0)/Cw4->/++"),
+                  (*BITTER, "H:t4->/2w->4/XC4(2,0)/Cw4->/++")):
+        report = _replay(*turns)
+        assert _last(report, "battle")["effects"] == []
+        assert "remove" in [e["action"]["type"] for e in report.state.history]
+        assert report.state.count(4, (HUNDREDS, MOB)) == 0
