@@ -294,8 +294,8 @@ class _Run:
         ending = self.translator.readers.turn_end_points  # a faction's rules' (Oppress, 14.6.2), in a game it plays
         if ending is not None:
             # Where the turn's last line is (a ++ too: not the ++ itself, which credits nothing).
-            last = turn.actions[-1] if turn.actions else None
-            at = _Written(last.line, last.col, last.text) if last else _Written(turn.line, 1, f"{turn.faction.code}:")
+            final = turn.actions[-1] if turn.actions else None
+            at = _Written(final.line, final.col, final.text) if final else _Written(turn.line, 1, f"{turn.faction.code}:")
             for scoring in ending(ctx, state) or ():  # credited: the log's held ++ is set against them
                 self.apply(scoring, at, max(len(self.report.moments) - 1, 0))
         for n, action, moment in held:
