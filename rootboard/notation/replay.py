@@ -291,6 +291,13 @@ class _Run:
         if points.passes(state):
             points.scored(ctx, state.current, 1, turn.actions[-1] if turn.actions else turn,
                           why=points.THE_PASS("16.2.3.IV"))
+        ending = self.translator.readers.turn_end_points  # a faction's rules' (Oppress, 14.6.2), in a game it plays
+        if ending is not None:
+            # Where the turn's last line is (a ++ too: not the ++ itself, which credits nothing).
+            final = turn.actions[-1] if turn.actions else None
+            at = _Written(final.line, final.col, final.text) if final else _Written(turn.line, 1, f"{turn.faction.code}:")
+            for scoring in ending(ctx, state) or ():  # credited: the log's held ++ is set against them
+                self.apply(scoring, at, max(len(self.report.moments) - 1, 0))
         for n, action, moment in held:
             ctx.index = n
             self.steps(action, moment, self.translator.translate(state, action, n), counted=True)

@@ -194,6 +194,7 @@ EVERY_KIND = [
     hundreds.Advance(5, 2),
     hundreds.Incite(5, "anvil"),
     hundreds.Incite(5),
+    hundreds.Oppress(),
     hundreds_moods.Relentless(5, 2),
     hundreds_moods.JubilantMob(5, "fox"),
     hundreds_moods.JubilantMob(None, "mouse"),

@@ -138,9 +138,11 @@ def test_keeper_warriors_carry_the_relics_written_beside_them_and_others_carry_n
     # Devout Knights (15.2.4): one relic per moving warrior, read from the move's other steps;
     # a faction that carries nothing moves its warriors alone, relics or not in their clearing.
     setup = "Map: Fall\nDeck: E&P\nK: A\nC: B\n\nK:4w->1/t_t->1/t_f->1\nC:t_k->12/w->12+1\n\n"
-    (carried,) = steps_of(setup + "K:(2w+t_t+t_f)1->5\n", 0)
+    # Each of their moves is the act of a Retinue card first (15.5.2.I), then everyone's move.
+    (act, carried) = steps_of(setup + "K:(2w+t_t+t_f)1->5\n", 0)
+    assert (act.action.kind, act.action.column, act.action.clearing) == ("keepers-act", "move", 1)
     assert carried.action.request.carry == ("tablet", "figure") and carried.action.request.count == 2
-    (alone,) = steps_of(setup + "K:w1->5\n", 0)
+    (_, alone) = steps_of(setup + "K:w1->5\n", 0)
     assert alone.action.request.carry == ()
     (hers,) = steps_of(setup + "K:w1->5\nC:w1->5\n", 0)  # the last turn, hers
     assert hers.action.request.faction == "marquise" and hers.action.request.carry == ()

@@ -11,7 +11,9 @@ actions of them again:
 * Choose Mood: ``#wrathful->$``;
 * Build, Incite: the card spent, then the piece (``F#H->/b->5``, ``#H->/t->5`` for a card not named);
 * Lavish: the items removed from the Hoard, then the warriors (``%t$->/2w->9``);
-* Advance the Warlord's move, Relentless's: the warlord's move with its warriors (``(w_w+2w)5->6``).
+* Advance the Warlord's move, Relentless's: the warlord's move with its warriors (``(w_w+2w)5->6``);
+* Oppress (14.6.2): its points (``++2``), written where it was taken, the end of their turn, where
+  the reader scores it again and sets that ``++`` against it.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ HUNDREDS = "hundreds"
 
 
 def did(exporter, action, edits, current, position) -> list[str]:
-    """What Raze, the spread, Recruit and Anoint did: their removals, placements and points."""
+    """What Raze, the spread, Recruit, Anoint and Oppress did: their removals, placements and points."""
     return exporter.what_it_did(edits, current, position)
 
 
@@ -81,4 +83,4 @@ def warlord_moves(exporter, action, edits, current, position) -> list[str]:
 WRITES = {"hundreds-raze": raze, "hundreds-mob": did, "hundreds-jubilant": did, "hundreds-recruit": did,
           "hundreds-anoint": did, "hundreds-mood": mood, "hundreds-build": spend_and_place,
           "hundreds-incite": spend_and_place, "hundreds-advance": warlord_moves,
-          "hundreds-relentless": warlord_moves, "hundreds-lavish": lavish}
+          "hundreds-relentless": warlord_moves, "hundreds-lavish": lavish, "hundreds-oppress": did}

@@ -12,7 +12,10 @@
 * Gather Retinue: each card to its column (``M#K->$_1/R#K->$_2``); a shift, the card from its
   column to another (``#faith$_1->$_3``);
 * the end of Daylight: unwritten (the log writes only the cards lost, with the action that lost
-  them); acting with a Retinue card has no notation (Rootlog writes the move or battle it makes).
+  them);
+* acting with a Retinue card (15.5.2.I, II): unwritten, as Rootlog has no notation for it; the
+  move or battle it makes, written next as everyone's, is read back as that card's act (the
+  first card of its column that may, as the reader chooses it).
 """
 
 from __future__ import annotations
@@ -106,6 +109,10 @@ def retinue_ends(exporter, action, edits, current, position) -> list[str]:
     return []  # unwritten: the reader makes it again before their Evening's draw or at the turn's end
 
 
-WRITES = {"keepers-encamp": encamp, "keepers-decamp": decamp, "keepers-recruit": recruit, "keepers-delve": delve,
-          "keepers-recover": recover, "keepers-retinue": gather, "keepers-shift": shift,
+def act(exporter, action, edits, current, position) -> list[str]:
+    return []  # unwritten: the reader makes it again of the move or battle written after it (15.5.2)
+
+
+WRITES = {"keepers-act": act, "keepers-encamp": encamp, "keepers-decamp": decamp, "keepers-recruit": recruit,
+          "keepers-delve": delve, "keepers-recover": recover, "keepers-retinue": gather, "keepers-shift": shift,
           "keepers-retinue-ends": retinue_ends}

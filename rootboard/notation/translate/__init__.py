@@ -92,9 +92,12 @@ class Translator:
         if board is not None:
             return board
         closing = boards.closing(ctx, state, action)  # the Evening's unwritten part, first
+        before = boards.before(ctx, state, action)  # what the action is the doing of (a Retinue card, 15.5.2)
         found = self._translate(ctx, state, action, index)
         also = boards.also(ctx, state, action)
-        # Lists joined only when there is something to join: most actions have neither (issue 32).
+        # Lists joined only when there is something to join: most actions have none (issue 32).
+        if before:
+            found = [*before, *found]
         if closing:
             found = [*(Planned(a) for a in closing), *found]
         return found + also if also else found

@@ -54,6 +54,17 @@ class Told:
 
 
 @record(frozen=True)
+class Before:
+    """What the log writes before a battle that is the doing of one of its effects (Bitter's
+    mobs removed and warriors placed, 14.7.1): the effects (``id=value``), and what they take
+    from the battle's clearing ((faction, piece) -> count; less than none: placed there), which
+    the battle's edits make besides its hits' removals."""
+
+    effects: tuple[str, ...]
+    gone: dict
+
+
+@record(frozen=True)
 class Inferred:
     """The battle that reproduces the log, with its resolution; ``told``: what the log says."""
 
@@ -149,10 +160,12 @@ def _piece_name(state: GameState, fid: str, name: str | None, where) -> str | No
     return name if faction is not None and name is not None and faction.has_piece(name) else None
 
 
-def missing(state: GameState, where, said: Told) -> bool:
+def missing(state: GameState, where, said: Told, before: Before | None = None) -> bool:
     """Whether the log removes or damages more than rootboard's position has there to take
-    hits: no dice make that battle (the position differs from the table's, or the log errs)."""
-    if any(state.count(where, key) < n for key, n in said.removed.items()):
+    hits (with what an effect ``before`` places there first): no dice make that battle (the
+    position differs from the table's, or the log errs)."""
+    more = {} if before is None else {key: -n for key, n in before.gone.items() if n < 0}
+    if any(state.count(where, key) + more.get(key, 0) < n for key, n in said.removed.items()):
         return True
     for (fid, item), n in said.damaged.items():
         board = state.vagabonds.get(fid)
@@ -197,13 +210,15 @@ def rolls_to_try(fought: m.Battle, said: Told | None = None) -> list[tuple[int, 
     return pairs
 
 
-def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None) -> Inferred:
-    """The Battle whose resolution removes and damages what the log says after it, or none."""
+def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: str | None,
+          before: Before | None = None) -> Inferred:
+    """The Battle whose resolution removes and damages what the log says after it (and, with
+    ``before``, what its effects did that the log writes before it), or none."""
     said = told(state, fought, later, current)
     attacker, defender = sides(fought)
     if attacker not in state.in_game or defender not in state.in_game:
         return Inferred(None, None, said)
-    if missing(state, fought.clearing, said):
+    if missing(state, fought.clearing, said, before):
         # Whether it can be fought at all: its checks alone, no dice rolled nor hits taken.
         unfought = Battle(attacker, defender, fought.clearing)
         try:
@@ -219,10 +234,13 @@ def infer(state: GameState, fought: m.Battle, later: list[m.Action], current: st
     choices = dict(ambush=ambush is not None, ambush_suit=ambush,
                    counter_ambush=ambush is not None and foil is not None, counter_suit=foil if ambush else None,
                    attacker_removes=tuple(said.orders[ATTACKER]), defender_removes=tuple(said.orders[DEFENDER]),
-                   effects=said.effects)
+                   effects=said.effects if before is None else (*said.effects, *before.effects))
     out_of_order = False
     fids = (attacker, defender)
-    wanted = _gone(said.removed), _gone(said.damaged)  # what a try must do: worked out once a battle
+    removed = said.removed  # and what the effects before it took from the clearing (placed: less)
+    if before is not None:
+        removed = {key: removed.get(key, 0) + before.gone.get(key, 0) for key in {*removed, *before.gone}}
+    wanted = _gone(removed), _gone(said.damaged)  # what a try must do: worked out once a battle
     missed: list[Resolution] = []  # the battles of the dice tried that are not the log's
     for rolls in rolls_to_try(fought, said):
         if any(earlier.deals_the_same(rolls) for earlier in missed):

@@ -61,6 +61,9 @@ class Readers:
     # A score, and the end of a turn.
     humiliation = None  # (ctx, state, score): points lost to Turmoil (7.7.1)
     decree_unresolved = None  # (state, turn, log): a Decree card left unplayed (7.5.2)
+    # (ctx, state): the actions the rules of who is on turn score with at its end, unwritten
+    # (Oppress, 14.6.2); None when they score nothing there (the log's last ++ then not held).
+    turn_end_points = None
 
     def __init__(self, **hooks):
         # Each hook the instance's own, set one by one (not through __dict__): its attributes
@@ -129,6 +132,9 @@ class TurnContext:
     # Actions of this turn the spec does not allow, read leniently (index -> how, said assumed):
     # ``actions`` holds them as read (a faction board's, :func:`.alliance.read_leniently`).
     read: dict = field(default_factory=dict)
+    # Battles of this turn (index -> battles.Before) an effect of which the log writes before them:
+    # a faction's reader found them (Bitter's mobs removed and warriors placed, 14.7.1).
+    before_battle: dict = field(default_factory=dict)
     build_wood: list = field(default_factory=list)  # clearings of the wood the log removed just before her Build (6.5.4.II)
     aid_items: list = field(default_factory=list)  # items the log exhausted just before the Vagabond's Aid (9.5.4)
     # (faction, name) -> the kinds a piece of that name may be face down (:func:`.plots.hidden_kinds`)

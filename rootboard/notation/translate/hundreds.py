@@ -29,9 +29,18 @@ faction, "the mob die roll" never; their board is the Hoard, ``w_w`` the warlord
 * ``%s5->$`` anywhere in their turn: the item Raze takes from the ruin of clearing 5 into the Hoard
   (14.4.1), named in the Raze played before the turn's first action (its ``items``).
 
+* Oppress (14.6.2): no line of its own but their ``++``. Scored by the rules at the end of their
+  turn (``hundreds-oppress``, where the replay does not track phases), as the replay scores the
+  Pass: their last ``++`` of the turn waits for it and is set against its points (a ``++`` short
+  of them, or none, said).
+
+* ``t9->/t12->``, ``2w->9``, then ``XC9``, while Bitter: their mobs removed from the warlord's
+  clearing and those beside it right before their battle there, and the warriors placed with
+  the warlord, are the battle's Bitter (14.7.1: ``bitter=9,12``), played by the battle, when the
+  battle with it reproduces the log's removals after it; else read as written.
+
 Each is the room's action (:mod:`rootboard.game.factions.hundreds.actions`, ``.moods``), judged
 by its rules: a ruin of a mob clearing whose item the log does not write is Raze's doubt (14.4.1).
-Bitter's mobs removed in battle (14.7.1) are not modelled, read as the battle's.
 """
 
 from __future__ import annotations
@@ -53,14 +62,19 @@ their_moods = Later("rootboard.game.factions.hundreds.moods")
 their_board = Later("rootboard.game.factions.hundreds.board")
 their_advance = Later("rootboard.game.factions.hundreds.advance")
 their_incites = Later("rootboard.game.factions.hundreds.incites")
+battles = Later("rootboard.notation.translate.battles")  # Bitter's battle, inferred ahead (14.7.1)
 
-# The hooks this reader answers (rootboard/notation/translate/rooms.py): their own notation, and
-# Raze, which the log never writes, before their turn's first action.
-ANSWERS = ("steps", "closing")
+# The hooks this reader answers (rootboard/notation/translate/rooms.py): their own notation, Raze,
+# which the log never writes, before their turn's first action, and Oppress at its end (14.6.2).
+ANSWERS = ("steps", "closing", "turn_end_points")
 
 HUNDREDS = "hundreds"
 WARRIOR, WARLORD, STRONGHOLD, MOB = "warrior", "warlord", "stronghold", "mob"
 
+BITTER_MOBS = Template("rootlog.replay.bitter-mobs", "the mob Bitter removes for the battle in the warlord's clearing "
+                      "after it, which rootboard plays with it")
+BITTER_WARRIORS = Template("rootlog.replay.bitter-warriors", "the warriors Bitter places with the warlord for the "
+                           "mobs removed, in the battle after it")
 SETUP_MOOD = Template("rootlog.replay.setup-mood", "the Hundreds' setup places Stubborn in the Mood Card slot, "
                       "as their board starts")
 MOB_DIE = Template("rootlog.replay.mob-die", "the log does not write the mob die: taken as showing {suit:suit}, the "
@@ -87,7 +101,8 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
     if ctx.turn.setup:  # their setup's Stubborn (14.3.4), which their untouched board holds already
         return [Covered(SETUP_MOOD("14.3.4"))] if _is_mood(action) == their_board.FIRST_MOOD else None
     raze = _raze_first(ctx, state, action)
-    found = (_mood(state, action) or _razed(state, action, bool(raze)) or _ruin_taken(state, action, bool(raze))
+    found = (_mood(state, action) or _bitter(ctx, state, action)
+             or _razed(state, action, bool(raze)) or _ruin_taken(state, action, bool(raze))
              or _anoint(ctx, state, action)
              or _lavish(ctx, state, action) or _spent(ctx, state, action) or _placed(ctx, state, action)
              or _warlord_moves(ctx, state, action))
@@ -101,6 +116,66 @@ def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list
     if action is None or state.current != HUNDREDS or ctx.turn is None or ctx.turn.setup:
         return []
     return _raze_first(ctx, state, action)
+
+
+def turn_end_points(ctx: TurnContext, state: GameState) -> list | None:
+    """Oppress (14.6.2) at the end of their turn: once, and only when it scores (no clearing
+    oppressed scores nothing, and leaves nothing to record); None on another's turn."""
+    if ctx.current != HUNDREDS:
+        return None
+    if their_actions.OPPRESS_USED in state.used or not their_board.oppress_points(state):
+        return []
+    return [their_actions.Oppress()]
+
+
+def _mobs_removed(state: GameState, action) -> list[int] | None:
+    """The clearing of each of their mobs ``action`` removes (``t9->``, ``(t9+t12)->``), None
+    when it does anything else."""
+    if not isinstance(action, m.Move) or action.to:
+        return None
+    found = []
+    for thing in action.things:
+        piece = thing.what
+        where = area(thing.start, state) if thing.start is not None else None
+        if not isinstance(piece, m.Piece) or piece.name != MOB or faction_id(piece.faction) != HUNDREDS \
+                or not isinstance(where, int):
+            return None
+        found += [where] * thing.count
+    return found
+
+
+def _bitter(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
+    """``t9->/t12->``, then ``2w->9`` (or not written), then ``XC9``: while Bitter, their mobs
+    removed from the warlord's clearing and those beside it, right before their battle there,
+    are the battle's Bitter (14.7.1), and the warriors it places with the warlord; read so only
+    when the battle with it removes what the log says after it (else as written)."""
+    if their_board.mood(state) != "bitter":
+        return None
+    warlord = their_board.warlords_clearing(state)
+    actions, index, clearings = ctx.actions, ctx.index, []
+    while index < len(actions) and (gone := _mobs_removed(state, actions[index])) is not None:
+        clearings += gone
+        index += 1
+    near = {warlord, *their_board.adjacent_clearings(state, warlord)} if warlord is not None else set()
+    if not clearings or not set(clearings) <= near or index >= len(actions):
+        return None
+    placed = min(len(clearings), state.supply.get((HUNDREDS, WARRIOR), 0))  # as many as the supply holds (1.5.4)
+    written = _own_placed(state, actions[index], WARRIOR)
+    if written is not None and written != {warlord: placed}:
+        return None  # other warriors than Bitter's: not its
+    fought = actions[index + (written is not None)] if index + (written is not None) < len(actions) else None
+    if not isinstance(fought, m.Battle) or fought.clearing != warlord or faction_id(fought.attacker) != HUNDREDS:
+        return None
+    at = index + (written is not None)
+    before = battles.Before((f"bitter={','.join(str(c) for c in clearings)}",),
+                            {(HUNDREDS, MOB): clearings.count(warlord), (HUNDREDS, WARRIOR): -placed})
+    later = list(actions[at + 1:at + 1 + battles.aftermath(actions[at + 1:], warlord)])
+    if battles.infer(state, fought, later, ctx.current, before).battle is None:
+        return None  # no dice make the battle with it: the log's lines are read as written
+    ctx.before_battle[at] = before
+    for other in range(ctx.index + 1, at):
+        ctx.made_ahead(other, BITTER_WARRIORS("14.7.1") if other == index else BITTER_MOBS("14.7.1"))
+    return [Covered(BITTER_MOBS("14.7.1"))]
 
 
 def _raze_first(ctx: TurnContext, state: GameState, action: m.Action) -> list:

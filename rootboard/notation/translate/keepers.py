@@ -7,9 +7,12 @@ On their turn:
   warrior or waystation on the map, the warrior it places with it (``w->3`` right after) is;
 * ``b_j7->``, a waystation removed outside a battle: Decamp (15.4.2), the warrior placed there
   right after it (``w->7``) its own;
-* ``F#K->`` then the warriors placed at a waystation (``2w->7``): Recruit (15.4.3);
+* ``F#K->`` then the warriors placed at a waystation (``2w->7``): Recruit (15.4.3); a card named
+  by its suit only (``M#K->``) spent as a card of that suit their hand may hold (said), so that
+  its rules judge the suit;
 * ``t_t3_7_11_12->11``, a relic moved from a forest into a clearing: Delve (15.5.2.II), its
-  value the flip right after it (``t11^t_2_t``, its own), or the relic written with its value
+  value the flip of it there later in the turn, before another relic is moved there
+  (``t11^t_2_t``, its own), or the relic written with its value
   (``t_2_t3_7_11_12->11``); the battle card it is done with, the one the log discards after it
   (``#faith$_2->``, then the Delve's own), or else the first that may;
 * ``t_3_f5->$``, a relic from a clearing to their board: Recover (15.5.2.III), its value
@@ -20,7 +23,17 @@ On their turn:
   Delve, ``$_3`` Move or Recover), with the like ones right after it: one Gather Retinue (15.6.2);
   a card named by its suit only is kept as a card of that suit their hand may hold (said);
 * ``#faith$_1->$_3``: the card shifted to another column (15.6.2);
-* ``#faith$_2->``: a Retinue card a Delve or Recover lost (15.5.2.II.b, III.c), discarded by it.
+* ``#faith$_2->``: a Retinue card a Delve or Recover lost (15.5.2.II.b, III.c), discarded by it;
+* ``t5^t_2_f`` with no Delve into 5 before it in the turn: a relic in a clearing is face up (only
+  a Delve brings it there, 15.5.2.II.a), so the flip only shows it (said as covered); with no
+  such relic there, not modelled (as any piece turned face up);
+* a move of their warriors (``(w+t_3_t)3->7``) or a battle of theirs (``XC5``) in their Daylight:
+  the act of a Retinue card (15.5.2.I, II; ``keepers-act``) of the Move column, else the Move or
+  Recover column, for a move (the columns act from the left), of the Battle column for a battle,
+  whose suit matches the clearing, made before the move or battle (which is everyone's); the
+  first card that may, said when cards of another suit may too. Not of a move the League's
+  exhaust makes (4.1.3), nor once their Evening has begun (a gather, a shift or their draw
+  written before it in the turn).
 
 Each is the room's action (:mod:`rootboard.game.factions.keepers.actions`), judged by its rules.
 What the log leaves out (a relic's value, which Retinue card acts, the warrior an Encamp
@@ -48,10 +61,12 @@ from rootboard.notation.translate.steps import Covered, Instead, Planned, Step
 hands = Later("rootboard.notation.translate.hands")
 card_actions = Later("rootboard.game.cards.actions")
 card_places = Later("rootboard.game.cards.places")
+crafts = Later("rootboard.notation.translate.crafts")  # the League's exhaust (4.1.3)
 
 # The hooks this reader answers (rootboard/notation/translate/rooms.py): their board's own notation,
-# and the end of their Daylight the log leaves unwritten (15.5.2.II.b, 15.5.2.III.c).
-ANSWERS = ("steps", "closing")
+# the end of their Daylight the log leaves unwritten (15.5.2.II.b, 15.5.2.III.c), and the Retinue
+# card a move or battle of theirs is the act of, which it leaves unwritten too (15.5.2).
+ANSWERS = ("steps", "closing", "before")
 
 #: A relic's letter in Rootlog (``t_f``, ``b_j``) -> its type: each type's first letter (15.2.1).
 RELIC_LETTERS = {relic[0]: relic for relic in RELICS}
@@ -77,6 +92,12 @@ RECOVERER_CHOSEN = Template("rootlog.replay.keepers.recoverer-chosen", "the log 
 GATHERED_WITH = Template("rootlog.replay.keepers.gathered-with", "added to the Retinue with the card before it")
 STAND_IN = Template("rootlog.replay.keepers.stand-in", "the log names the {suit:suit} card only: rootboard keeps "
                     "{card:cardname} in the Retinue for it, whose rules read only its suit")
+ACTOR_CHOSEN = Template("rootlog.replay.keepers.actor-chosen", "the log does not say which Retinue card acts "
+                       "here: taken as the {suit:suit} card in place {place} of column {number}")
+RECRUIT_STAND_IN = Template("rootlog.replay.keepers.recruit-stand-in", "the log names the {suit:suit} card only: "
+                           "rootboard spends {card:cardname} for it, whose rules read only its suit")
+RELIC_SHOWN = Template("rootlog.replay.keepers.relic-shown", "the {relic:piece} relic in {where:area} is face up "
+                      "already, as its Delve left it: the flip shows its value")
 LOST_CARD = Template("rootlog.replay.keepers.lost-card", "the Retinue card the Delve or Recover before it lost, "
                      "discarded as Daylight ends")
 
@@ -177,16 +198,24 @@ def _waystation(ctx: TurnContext, state: GameState, thing: m.Thing, to) -> list[
 
 
 def _recruit(ctx: TurnContext, state: GameState, thing: m.Thing) -> list[Step] | None:
-    """``F#K->`` then ``2w->7`` at a waystation: Recruit (15.4.3), its card and warriors its own."""
+    """``F#K->`` then ``2w->7`` at a waystation: Recruit (15.4.3), its card and warriors its own;
+    a card named by its suit only, a card of that suit their hand may hold, whose suit the
+    Recruit's rules judge (said, as Gather Retinue's stand-in)."""
     placed = _placed(ctx.next_action(), state, WARRIOR)
     if placed is None or thing.count != 1 or not state.count(placed[0], (KEEPERS, WAYSTATION)):
         return None
     where, count = placed
-    recruit = keeper_actions.Recruit(where, card_id(state.deck, thing.what))
+    card, said = card_id(state.deck, thing.what), None
+    suit = SUITS.get(thing.what.suit or "")
+    if card is None and suit is not None:
+        card = hands.stand_in(state, KEEPERS, suit, [], ctx.named)  # None: none left, spent as a card not named
+        said = RECRUIT_STAND_IN("15.4.3", suit=suit, card=card) if card is not None else None
+    recruit = keeper_actions.Recruit(where, card)
     if count != min(keeper_actions.RECRUITED, state.supply.get((KEEPERS, WARRIOR), 0)):
         return None  # not what a Recruit places: a discard and a placement, as written
     ctx.made_ahead(ctx.index + 1, RECRUITED("15.4.3"))
-    return [hands.from_hand(state, KEEPERS, 1, recruit)]
+    step = hands.from_hand(state, KEEPERS, 1, recruit)
+    return [Planned(recruit, note=said, instead=step.instead)] if said is not None else [step]
 
 
 # --- Daylight: Delve and Recover (15.5.2) --------------------------------------------------------------
@@ -204,13 +233,22 @@ def _relic(ctx: TurnContext, state: GameState, thing: m.Thing, to) -> list[Step]
     return None
 
 
-def _flip_after(ctx: TurnContext, where: int, relic: str) -> int | None:
-    """The value the flip right after this action shows of the ``relic`` relic in ``where``."""
-    after = ctx.next_action()
-    if not isinstance(after, m.Flip) or not isinstance(after.at, m.Clearing) or after.at.number != where:
-        return None
-    shown = after.becomes
-    return shown.value if faction_id(shown.faction) == KEEPERS and shown.name == relic else None
+def _flip_later(ctx: TurnContext, state: GameState, where: int, relic: str) -> tuple[int, int | None] | None:
+    """(index, value shown) of the flip of the ``relic`` relic in ``where`` later in the turn,
+    before another relic is moved there: the one this Delve turns face up (15.5.2.II.a), written
+    right after it or later (after the card it lost, ``#faith$_2->``); None when there is none."""
+    for index in range(ctx.index + 1, len(ctx.actions)):
+        later = ctx.actions[index]
+        if isinstance(later, m.Flip):
+            shown = later.becomes
+            if isinstance(later.at, m.Clearing) and later.at.number == where and faction_id(shown.faction) == KEEPERS \
+                    and shown.name == relic:
+                return index, shown.value
+        elif isinstance(later, m.Move) and any(
+                isinstance(t.what, m.Piece) and t.what.name in RELICS and faction_id(t.what.faction) == KEEPERS
+                and any(area(to, state) == where for to in later.to) for t in later.things):
+            return None  # another relic into that clearing: the flips after it are its own
+    return None
 
 
 def _column_cards(board, column: str) -> list[tuple[int, str]]:
@@ -260,7 +298,10 @@ def _lost_named(ctx: TurnContext, state: GameState, board, column: str) -> int |
 def _delve(ctx: TurnContext, state: GameState, piece: m.Piece, forest: str, where: int) -> list[Step]:
     relic = piece.name
     board = board_of(state)
-    value = piece.value or _flip_after(ctx, where, relic)
+    flipped = _flip_later(ctx, state, where, relic)
+    if flipped is not None:
+        ctx.made_ahead(flipped[0], DELVE_FLIP("15.5.2.II.a"))
+    value = piece.value or (flipped[1] if flipped is not None else None)
     said = None
     if value is None:
         value = min(RELIC_VALUES)
@@ -275,17 +316,29 @@ def _delve(ctx: TurnContext, state: GameState, piece: m.Piece, forest: str, wher
 
 
 def _flip(ctx: TurnContext, state: GameState, flip: m.Flip) -> list[Step] | None:
-    """``t11^t_2_t`` right after a Delve into clearing 11: the relic it turns face up (15.5.2.II.a)."""
+    """``t11^t_2_t`` after a Delve into clearing 11: the relic it turns face up (15.5.2.II.a; made
+    ahead by the Delve, or right after it); a relic flipped in a clearing with no Delve of it
+    this turn: face up already, as a Delve left it (15.5.2.II.a), the flip showing its value."""
     before = ctx.previous()
     shown = flip.becomes
-    if not isinstance(flip.at, m.Clearing) or faction_id(shown.faction) != KEEPERS or shown.name not in RELICS \
-            or not isinstance(before, m.Move) or len(before.things) != 1 or len(before.to) != 1:
+    if not isinstance(flip.at, m.Clearing) or faction_id(shown.faction) != KEEPERS or shown.name not in RELICS:
         return None
+    if not isinstance(before, m.Move) or len(before.things) != 1 or len(before.to) != 1:
+        return _shown(state, flip.at.number, shown.name)
     moved = before.things[0]
     if not isinstance(moved.what, m.Piece) or moved.what.name != shown.name \
             or area(before.to[0], state) != flip.at.number or not isinstance(area(moved.start, state), str):
-        return None
+        return _shown(state, flip.at.number, shown.name)
     return [Covered(DELVE_FLIP("15.5.2.II.a"))]
+
+
+def _shown(state: GameState, where: int, relic: str) -> list[Step] | None:
+    """A relic flipped in ``where`` outside a Delve: only a Delve brings a relic into a clearing,
+    face up (15.5.2.II.a; nothing in the Law turns one face down), so the flip only shows it;
+    None when no such relic is there (not modelled, as any piece turned face up)."""
+    if not state.count(where, (KEEPERS, relic)):
+        return None
+    return [Covered(RELIC_SHOWN("15.5.2.II.a", relic=relic, where=where))]
 
 
 def _value_scored(ctx: TurnContext, state: GameState, board, relic: str) -> int | None:
@@ -396,6 +449,86 @@ def _daylight_ends(state: GameState) -> list[Step]:
         return []  # leaving the Retinue step does it (turn.leaving)
     board = board_of(state)
     return [Planned(keeper_actions.EndRetinue())] if board["resolved"] or board["discard"] else []
+
+
+# --- Daylight: a move or battle is a Retinue card's act (15.5.2.I, 15.5.2.II) -----------------------
+
+#: The columns whose card a move may act with, in the order they act (15.5.2: from the left).
+MOVING = ("move", "recover")
+
+
+def before(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
+    """The Retinue card a move or battle of theirs in their Daylight acts with (``keepers-act``),
+    which Rootlog leaves unwritten; nothing for any other action."""
+    if ctx.current != KEEPERS:
+        return []
+    acting = _battle_act(action) or _move_act(ctx, state, action)
+    if acting is None or _in_evening(ctx, state):
+        return []
+    where, columns = acting
+    column, index, doubt = _actor(state, board_of(state), columns, where)
+    said = ACTOR_CHOSEN("15.5.2", suit=_suit_of(state, board_of(state)["retinue"][column][index]),
+                        place=index + 1, number=COLUMNS.index(column) + 1) if doubt else None
+    return [Planned(keeper_actions.ActWithRetinue(column, index, where), assumed=said)]
+
+
+def _battle_act(action: m.Action) -> tuple[int, tuple[str, ...]] | None:
+    """(clearing, columns) of a battle they begin: the Battle column's (15.5.2.II)."""
+    if not isinstance(action, m.Battle) or (action.attacker is not None and faction_id(action.attacker) != KEEPERS):
+        return None
+    return action.clearing, ("battle",)
+
+
+def _move_act(ctx: TurnContext, state: GameState, action: m.Action) -> tuple[int, tuple[str, ...]] | None:
+    """(clearing, columns) of a move of their warriors (relics carried with them, 15.2.4)
+    from one clearing to another, outside a battle's aftermath and not the League's (4.1.3)."""
+    if not isinstance(action, m.Move) or len(action.to) != 1 or ctx.in_battle() is not None:
+        return None
+    starts, warriors = set(), 0
+    for thing in action.things:
+        what = thing.what
+        if not isinstance(what, m.Piece) or faction_id(what.faction) != KEEPERS or thing.start is None:
+            return None
+        starts.add(area(thing.start, state))
+        warriors += thing.count if what.name == WARRIOR else 0
+    start, to = (starts.pop() if len(starts) == 1 else None), area(action.to[0], state)
+    if not warriors or not isinstance(start, int) or not isinstance(to, int) or start == to:
+        return None
+    before = ctx.previous()
+    if before is not None and crafts.league_exhaust(before):
+        return None  # the League's exhausted item's own move (4.1.3)
+    return start, MOVING
+
+
+def _in_evening(ctx: TurnContext, state: GameState) -> bool:
+    """Whether the log has begun their Evening before this action: a card gathered or shifted
+    into the Retinue (15.6.2) or their draw (15.6.3) written earlier in the turn."""
+    for earlier in ctx.actions[:ctx.index]:
+        if _drawn(earlier) or _gathered(earlier, state) is not None or _shifted(earlier):
+            return True
+    return False
+
+
+def _shifted(action: m.Action) -> bool:
+    """Whether ``action`` moves a card from one Retinue column to another (15.6.2)."""
+    return isinstance(action, m.Move) and len(action.to) == 1 and _column(action.to[0]) is not None and any(
+        _column(t.start) is not None for t in action.things)
+
+
+def _actor(state: GameState, board, columns: tuple[str, ...], where: int) -> tuple[str, int, bool]:
+    """(column, index, whether cards of another suit may too) of the Retinue card acting in
+    ``where``: the first of the first of ``columns`` not behind (15.5.2) with one that may; none
+    may: the first column's first card, whose own check says why."""
+    acted = keeper_actions.acted_this_turn(board)
+    for column in columns:
+        later = COLUMNS[COLUMNS.index(column) + 1:]
+        if any(key.partition(":")[0] in later for key in acted):
+            continue  # a column to its right has acted: this one is behind (15.5.2)
+        index, doubt = _choose(state, board, column, where, None, None)
+        cards = board["retinue"][column]
+        if index < len(cards) and f"{column}:{index}" not in acted and _fits(state, cards[index], where):
+            return column, index, bool(doubt)
+    return columns[0], 0, False
 
 
 def closing(ctx: TurnContext, state: GameState, action: m.Action | None) -> list:

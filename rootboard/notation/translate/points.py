@@ -1,11 +1,13 @@
 """Victory points in a Rootlog, reconciled with those rootboard scores itself.
 
 rootboard's actions score some points on their own: removing a closed path (16.2.3.III), an
-Explore (9.5.3), ruling the Pass at the end of Evening (16.2.3.IV). The log records every point
+Explore (9.5.3), ruling the Pass at the end of Evening (16.2.3.IV), a faction's rules at the end
+of its turn (the Hundreds' Oppress, 14.6.2, a reader's ``turn_end_points``). The log records every point
 with ``++``. So a point rootboard has just scored is a credit, and the log's next ``++`` of that
 faction in the turn is first set against it (nothing scored twice); what is left is scored. A
-credit the turn never records is said at the end of the turn; the Pass is scored when the turn
-ends, so the log's last ``++`` of the turn waits for the end of the turn to be set against it.
+credit the turn never records is said at the end of the turn; the Pass and a faction's end of
+turn are scored when the turn ends, so the log's last ``++`` of the turn waits for the end of the
+turn to be set against them.
 """
 
 from __future__ import annotations
@@ -73,10 +75,15 @@ def passes(state: GameState) -> bool:
 
 def is_trailing(ctx: TurnContext, state: GameState, score: m.Score) -> bool:
     """A ``++`` of the player on turn after which the turn moves no piece and scores nothing
-    more, on a map with the Pass: it may be the log's point for the Pass."""
+    more, on a map with the Pass, or of a faction whose rules score at the end of its turn
+    (Oppress, 14.6.2): it may be the log's points for them."""
     # The Tower's place is found by scanning the map (state.tower): asked after the cheap tests.
-    if score.points <= 0 or faction_id(score.faction) != ctx.current or state.tower is None:
+    if score.points <= 0 or faction_id(score.faction) != ctx.current:
         return False
+    if state.tower is None:
+        ending = ctx.readers.turn_end_points
+        if ending is None or ending(ctx, state) is None:
+            return False
     for later in ctx.upcoming():
         if isinstance(later, (m.Score, m.Battle, m.Dominance)):
             return False

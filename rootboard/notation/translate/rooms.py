@@ -22,7 +22,7 @@ Each reader declares the hooks it answers in ``ANSWERS``, from two kinds:
   item moved), each answered by one reader only.
 
 A new faction's reading is one module here declaring its ``ANSWERS``, with nothing else to edit.
-The readers are found once a log (:func:`of`): three chained hooks are asked of each of its
+The readers are found once a log (:func:`of`): the chained hooks are asked of each of its
 actions, where finding them again for each cost the 476-action log's replay some 1,300 calls
 (issue 32).
 """
@@ -40,7 +40,7 @@ from rootboard.notation.translate.steps import Step
 READERS = __name__.rsplit(".", 1)[0]  # this package: rootboard.notation.translate
 
 #: The hooks every reader answering them is asked, each in turn (see :class:`Rooms`).
-CHAINED = ("steps", "also", "closing")
+CHAINED = ("steps", "also", "closing", "before")
 
 
 class Rooms:
@@ -48,7 +48,7 @@ class Rooms:
     and kept by its translation; the named ones are its :class:`.context.Readers`."""
 
     def __init__(self, modules: list):
-        self._steps, self._also, self._closing = (
+        self._steps, self._also, self._closing, self._before = (
             tuple(getattr(module, name) for module in modules if name in module.ANSWERS) for name in CHAINED)
         self.readers = named_hooks(modules)
 
@@ -65,6 +65,14 @@ class Rooms:
         Failure after its building is removed, 12.2.3), said after the action's own steps."""
         found: list[Step] = []
         for more in self._also:
+            found += more(ctx, state, action)
+        return found
+
+    def before(self, ctx: TurnContext, state: GameState, action: m.Action) -> list[Step]:
+        """What a faction's rules make, unwritten, of which ``action`` is the doing (the Keepers'
+        Retinue card a move or battle acts with, 15.5.2), said before the action's own steps."""
+        found: list[Step] = []
+        for more in self._before:
             found += more(ctx, state, action)
         return found
 

@@ -65,10 +65,11 @@ def battle(ctx: TurnContext, state: GameState, fought: m.Battle, removals: list[
     and whether they remove the pieces themselves (then what they place elsewhere, a raid's
     warriors, is the log's next placements: ``ctx.battle_placed``)."""
     attacker, defender = faction_id(fought.attacker), faction_id(fought.defender)
-    found = battles.infer(state, fought, removals, ctx.current)
+    before = ctx.before_battle.pop(ctx.index, None)  # what its effects did, written before it (Bitter, 14.7.1)
+    found = battles.infer(state, fought, removals, ctx.current, before)
     if found.battle is None:
         removed = _told_words(state, fought.clearing, found.told)
-        if battles.missing(state, fought.clearing, found.told):
+        if battles.missing(state, fought.clearing, found.told, before):
             why = NOT_THERE("4.3.4", where=fought.clearing, removed=removed)
         elif found.out_of_order:
             why = OUT_OF_ORDER("4.3.4", who=defender, where=fought.clearing, removed=removed)

@@ -11,13 +11,15 @@ from rootboard.notation import read_text
 from rootboard.notation.export import export
 from rootboard.notation.replay import IMPOSSIBLE, replay_log
 from tests.notation.test_export import public
-from tests.notation.translate.test_keepers import COLUMN_FILLED, HEADER, PLAYED, SETUP
+from tests.notation.translate.test_keepers import BATTLE_THEN_DELVE, COLUMN_FILLED, HEADER, PLAYED, SETUP
 
 K = "keepers"
 LOGS = {
     "played": HEADER + SETUP + PLAYED,
     "column-filled": HEADER + SETUP + "".join(COLUMN_FILLED),
     "decamp-shift": HEADER + SETUP + "C:w1->5\nK:w7->/b_f->7/#faith$_1->$_3\nC:w5->2\nK:b_f7->/w->7\n",
+    "battle-then-delve": HEADER + SETUP + BATTLE_THEN_DELVE,
+    "three-moves": HEADER + SETUP + "C:w1->5\nK:w3->6/w7->3/w6->11\n",
     "fresh-encamp": HEADER + SETUP + "C:w1->5\nK:4w3->/4w7->\nC:w5->2\nK:b_j->3/w->3\n",
     "trophy": ("Map: Fall\nDeck: E&P\nV: Vaga\nK: Iron\n\nV:#thief->$/p->1_2_5_10\n" + SETUP.split("\n")[1]
                + "\n\nV:p->1\nK:t_t3_7_11_12->3/t3^t_2_t/(3w+t_2_t)3->11\nV:p->10\nK:(w+t_2_t)11->12/w12->7\n"
@@ -42,6 +44,8 @@ def test_their_actions_read_back_from_their_export(name):
     assert public(again.state) == public(first.state)
     assert not [f for f in again.flags if f.category == IMPOSSIBLE]
     assert "Rootlog has no notation" not in written  # each of their actions here has its notation
+    assert [a for a in kinds(again) if a["type"] == "keepers-act"] == \
+        [a for a in kinds(first) if a["type"] == "keepers-act"]  # the move or battle written: its card's act
 
 
 def test_the_export_writes_the_spec_s_forms():

@@ -10,12 +10,16 @@ from rootboard.game.factions.hundreds.board import (FIRST_MOOD, LAVISH_WARRIORS,
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, replay_log
 from rootboard.notation.translate.plots import hidden_kinds
+from rootboard.notation.translate.points import NOT_RECORDED
 from tests.cli.test_command_imports import imported_by, under
 
 HEADER = "Map: Fall\nDeck: E&P\nC: Cat\nH: Rats\n\n"
 # The Marquise's keep in corner 1 and a workshop in 9; the Hundreds in corner 4 (14.3.2).
 SETUP = "C:t_k->1/w->1+2+3+5+6+7+8+9+10+11+12/b_s->1/b_w->9/b_r->5\nH:b->4/w_w->4/4w->4\n"
 HUNDREDS = "hundreds"
+WARRIOR_PIECE = "warrior"
+MOB = "mob"
+OPPRESS = "hundreds-oppress"
 
 
 def _replay(*turns: str):
@@ -23,7 +27,14 @@ def _replay(*turns: str):
 
 
 def _kinds(report) -> list[str]:
-    return [e["action"]["type"] for e in report.state.history if e["action"]["type"].startswith(HUNDREDS)]
+    """Their actions but Oppress, which ends each of their turns here (14.6.2; its own tests below)."""
+    return [e["action"]["type"] for e in report.state.history
+            if e["action"]["type"].startswith(HUNDREDS) and e["action"]["type"] != OPPRESS]
+
+
+def _flags(report) -> list:
+    """The flags but Oppress's points that a log of another subject leaves unwritten (14.6.2)."""
+    return [f for f in report.flags if not (f.message.id == NOT_RECORDED.id and f.section == "14.6.2")]
 
 
 def _doubts(report) -> list[tuple[str, str, str, str]]:
@@ -60,13 +71,13 @@ def test_their_first_warriors_placed_are_recruit_at_the_warlord_and_the_strongho
     wanted[at] = wanted.get(at, 0) + prowess(before)
     written = "/".join(f"{n}w->{c}" for c, n in sorted(wanted.items()))
     after = _replay("C:w2->6", f"H:{written}")
-    assert _kinds(after) == ["hundreds-recruit"] and after.flags == []
+    assert _kinds(after) == ["hundreds-recruit"] and _flags(after) == []
     for c, n in wanted.items():
         assert after.state.count(c, (HUNDREDS, "warrior")) == before.count(c, (HUNDREDS, "warrior")) + n
     # Another count than the rules': the Recruit's, said, and the rules' kept (14.4.2).
     more = _replay("C:w2->6", f"H:{sum(wanted.values()) + 1}w->{at}")
     assert _kinds(more) == ["hundreds-recruit"]
-    assert [(f.category, f.message.id, f.section) for f in more.flags] == \
+    assert [(f.category, f.message.id, f.section) for f in _flags(more)] == \
         [(ASSUMED, "rootlog.replay.recruit-differs", "14.4.2")]
     assert more.state.count(at, (HUNDREDS, "warrior")) == after.state.count(at, (HUNDREDS, "warrior"))
 
@@ -91,7 +102,8 @@ def test_the_warlord_moved_last_in_daylight_is_advance_and_with_a_command_after_
     assert warlords_clearing(advanced.state) == 9 and _doubts(advanced) == []
     commanded = _replay("C:w2->6", "H:#wrathful->$/(w_w+w)4->9/w4->8")
     assert "hundreds-advance" not in _kinds(commanded)
-    assert [e["action"]["type"] for e in commanded.state.history][-3:-1] == ["move", "move"]
+    assert [e["action"]["type"] for e in commanded.state.history if e["action"]["type"] != OPPRESS][-3:-1] == \
+        ["move", "move"]
 
 
 def test_a_card_then_a_piece_is_build_or_incite_and_their_rules_judge_it():
@@ -110,20 +122,25 @@ def test_a_card_then_a_piece_is_build_or_incite_and_their_rules_judge_it():
     assert ("b->8", ILLEGAL, "hundreds.build.not-ruled", "14.5.2") in _doubts(unruled)
     # No card written before the piece: one not named is spent, said.
     unwritten = _replay("C:w2->6", "H:#wrathful->$/(w_w+3w)4->9/b->9")
-    assert [(f.text, f.message.id) for f in unwritten.flags] == [("b->9", "rootlog.replay.hundreds-card-unwritten")]
+    assert [(f.text, f.message.id) for f in _flags(unwritten)] == [("b->9", "rootlog.replay.hundreds-card-unwritten")]
+
+
+# A turn of theirs, its last ++ Oppress's at its end (14.6.2): their corner, 4, theirs alone.
+OPPRESSING = "H:#wrathful->$/(w_w+3w)4->9/M#H->/t->9/++"
 
 
 def test_raze_is_played_before_their_turn_and_the_log_s_removals_and_point_are_its_own():
-    first = "H:#wrathful->$/(w_w+3w)4->9/M#H->/t->9"
-    report = _replay("C:w2->6", first, "C:w6->11", "H:Cb_w9->/++/#rowdy->$")
+    report = _replay("C:w2->6", OPPRESSING, "C:w6->11", "H:Cb_w9->/++/#rowdy->$/++")
     assert _kinds(report)[-2:] == ["hundreds-raze", "hundreds-mood"]
     assert report.state.count(9, ("marquise", "workshop")) == 0
-    assert report.flags == [] and report.state.scores[HUNDREDS] == 1  # the log's ++ is Raze's (3.2.1)
+    # The first ++ of the turn Raze's (3.2.1), the last Oppress's: nothing scored twice or unwritten.
+    assert report.flags == [] and report.state.scores[HUNDREDS] == report.log_scores[HUNDREDS]
+    assert [e["action"]["type"] for e in report.state.history][-3:] == ["hundreds-mood", OPPRESS, "end-turn"]
 
 
 def test_a_mob_with_no_card_after_raze_is_the_spread_its_die_taken_from_the_clearing():
-    first = "H:#wrathful->$/(w_w+3w)4->9/M#H->/t->9"
-    report = _replay("C:w2->6", first, "C:w6->11", "H:Cb_w9->/++/t->12")
+    first = OPPRESSING
+    report = _replay("C:w2->6", first, "C:w6->11", "H:Cb_w9->/++/t->12/++")
     spread = _last(report, "hundreds-mob")
     assert spread == {"type": "hundreds-mob", "clearing": 12, "suit": report.state.suits[12]}
     assert [(f.text, f.category, f.message.id, f.section) for f in report.flags] == \
@@ -168,12 +185,14 @@ def test_items_removed_from_their_board_are_lavish_and_the_warriors_after_its_ow
 
 def test_raze_removes_a_face_down_plot_and_the_log_s_removal_of_it_is_its_own():
     log = ("Map: Fall\nDeck: E&P\nP: Crows\nH: Rats\n\nP:2w->6/3w->9\nH:b->4/w_w->4/4w->4\nP:w9->/t->9\n"
-           "H:2w->4/#wrathful->$/(w_w+3w)4->9/M#H->/t->9/#->H\nP:w6->2\nH:Pt9->/++\n")
+           "H:2w->4/#wrathful->$/(w_w+3w)4->9/M#H->/t->9/++/#->H\nP:w6->2\nH:Pt9->/++/++\n")
     report = replay_log(read_text(log))
     assert _kinds(report)[-1] == "hundreds-raze" and _doubts(report) == []
     plots = hidden_kinds(report.state.law, "corvids", "plot")  # the kinds a face-down plot may be (13.2.2)
     assert plots and not any(report.state.count(9, ("corvids", kind)) for kind in plots)
-    assert report.state.scores[HUNDREDS] == 1  # the log's ++ is Raze's (3.2.1)
+    # The first ++ of the turn Raze's (3.2.1), each turn's last Oppress's (14.6.2).
+    assert report.state.scores[HUNDREDS] == report.log_scores[HUNDREDS]
+    assert [e["action"]["type"] for e in report.state.history].count(OPPRESS) == 2
 
 
 def _ruin_next_to_their_corner() -> int:
@@ -199,3 +218,65 @@ def test_the_item_taken_from_a_mob_s_ruin_is_raze_s_own_into_the_hoard():
     # An item no ruin holds (tea): refused, its section said.
     tea = _replay("C:w2->6", first, "C:w6->11", f"H:%t{ruin}->$/#rowdy->$")
     assert (f"%t{ruin}->$", IMPOSSIBLE, "hundreds.raze.not-r-item", "14.4.1") in _doubts(tea)
+
+
+# --- Oppress (14.6.2): scored by the rules at the end of their turn, their ++ set against it ------------
+
+def _oppress_points(report) -> int:
+    """What the rules score for Oppress on the position the replay ends on (their turn's pieces)."""
+    from rootboard.game.factions.hundreds.board import oppress_points
+
+    return oppress_points(report.state)
+
+
+def test_oppress_is_scored_at_the_end_of_their_turn_and_their_last_plus_is_set_against_it():
+    written = _replay("C:w2->6", "H:#wrathful->$/++")
+    assert [e["action"]["type"] for e in written.state.history][-3:] == ["hundreds-mood", OPPRESS, "end-turn"]
+    assert written.flags == [] and written.state.scores[HUNDREDS] == written.log_scores[HUNDREDS]
+    assert written.state.scores[HUNDREDS] == _oppress_points(written) > 0
+    # More than Oppress scores: the rest is the log's plain score, nothing scored twice.
+    more = _replay("C:w2->6", "H:#wrathful->$/++3")
+    assert more.flags == [] and more.state.scores[HUNDREDS] == more.log_scores[HUNDREDS] == 3
+
+
+def test_oppress_the_log_does_not_write_is_scored_and_said():
+    report = _replay("C:w2->6", "H:#wrathful->$")
+    assert OPPRESS in [e["action"]["type"] for e in report.state.history]
+    assert [(f.text, f.category, f.message.id, f.section) for f in report.flags] == \
+        [("#wrathful->$", ASSUMED, NOT_RECORDED.id, "14.6.2")]
+    assert report.state.scores[HUNDREDS] == _oppress_points(report) and report.log_scores[HUNDREDS] == 0
+
+
+def test_no_oppress_when_no_clearing_is_oppressed():
+    # Their only clearing shared with a Cat warrior: nothing oppressed, nothing made or said.
+    report = _replay("C:w8->4", "H:#wrathful->$")
+    assert _oppress_points(report) == 0 and OPPRESS not in [e["action"]["type"] for e in report.state.history]
+    assert report.flags == []
+
+
+# --- Bitter (14.7.1): their mobs removed right before their battle in the warlord's clearing ----------
+
+# Bitter chosen and a mob incited in the warlord's clearing, their corner 4; a Cat warrior comes in.
+BITTER = ("C:w2->6", "H:#bitter->$/R#H->/t->4/++", "C:w8->4")
+
+
+def test_mobs_removed_before_their_battle_in_the_warlord_s_clearing_are_the_battle_s_bitter():
+    before = _replay(*BITTER).state
+    for written in ("H:t4->/w->4/XC4(2,0)/Cw4->/++", "H:t4->/XC4(2,0)/Cw4->/++"):  # its warrior written or not
+        report = _replay(*BITTER, written)
+        assert report.flags == [], written
+        battle = _last(report, "battle")
+        assert battle["effects"] == [f"bitter={warlords_clearing(before)}"]  # the battle's effect (14.7.1)
+        assert "remove" not in [e["action"]["type"] for e in report.state.history[len(before.history):]]
+        assert report.state.count(4, (HUNDREDS, MOB)) == 0 and report.state.count(4, ("marquise", "warrior")) == 0
+        assert report.state.count(4, (HUNDREDS, WARRIOR_PIECE)) == before.count(4, (HUNDREDS, WARRIOR_PIECE)) + 1
+
+
+def test_mobs_removed_before_a_battle_are_read_as_written_when_it_is_not_bitter_s():
+    # Another mood (Wrathful), or other warriors placed than Bitter's: the removal is everyone's.
+    for turns in ((*BITTER[:1], "H:#wrathful->$/R#H->/t->4/++", BITTER[2], "H:t4->/XC4(2,0)/Cw4->/++"),
+                  (*BITTER, "H:t4->/2w->4/XC4(2,0)/Cw4->/++")):
+        report = _replay(*turns)
+        assert _last(report, "battle")["effects"] == []
+        assert "remove" in [e["action"]["type"] for e in report.state.history]
+        assert report.state.count(4, (HUNDREDS, MOB)) == 0

@@ -4,6 +4,7 @@ as their room's actions and judged by its rules: hand-written logs after the spe
 
 from __future__ import annotations
 
+from rootboard.game.factions.keepers.actions import card_suit
 from rootboard.game.factions.keepers.board import COLUMNS, RETAINER, SET_POINTS, board_of
 from rootboard.notation import read_text
 from rootboard.notation.replay import ASSUMED, ILLEGAL, IMPOSSIBLE, NOT_MODELLED, replay_log
@@ -54,7 +55,10 @@ def test_their_board_s_lines_are_their_actions_and_nothing_is_left_unread():
     # Theirs: Encamp, Delve, the end of Daylight, Gather Retinue, the draw.
     assert kinds_of(report, 0) == ["keepers-encamp", "keepers-delve", "keepers-retinue-ends", "keepers-retinue",
                                    "draw", "end-turn"]
-    assert kinds_of(report, 2) == ["keepers-recruit", "move", "keepers-recover", "keepers-retinue-ends", "end-turn"]
+    # The carried relic's move is a Retinue card's act (15.5.2.I), the Move column's Retainer.
+    assert kinds_of(report, 2) == ["keepers-recruit", "keepers-act", "move", "keepers-recover",
+                                   "keepers-retinue-ends", "end-turn"]
+    assert entries(report, "keepers-act") == [{"type": "keepers-act", "column": "move", "index": 0, "clearing": 3}]
     flip = next(a for t in log.turns for a in t.actions if a.text.startswith("t3^"))
     delve = entries(report, "keepers-delve")[0]
     assert (delve["forest"], delve["clearing"], delve["relic"], delve["value"]) == \
@@ -156,3 +160,88 @@ def test_a_recover_filling_a_relics_column_reads_its_value_from_its_points_less_
     assert last["value"] == written - SET_POINTS == entries(report, "keepers-delve")[-1]["value"]
     assert all(len(values) == 1 for values in board_of(report.state)["relics"].values())
     assert report.state.scores[K] == report.log_scores[K]
+
+
+# --- A move or battle in their Daylight is a Retinue card's act (15.5.2.I, 15.5.2.II) ----------------
+
+# The Cat's warrior into clearing 6; the Keepers move two warriors there and battle it (the rolls
+# written), then delve into 6 from the forest beside it: one Battle card, acting for both.
+BATTLE_THEN_DELVE = "C:w2->6\nK:2w3->6/XC6(2,0)/Cw6->/t_f3_6_11->6/t6^t_1_f\n"
+
+
+def test_a_move_and_a_battle_are_acts_of_retinue_cards_and_the_delve_after_the_battle_is_its_card_s():
+    _, report = replayed(BATTLE_THEN_DELVE)
+    assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    assert kinds_of(report, 0) == ["keepers-act", "move", "keepers-act", "battle", "keepers-delve",
+                                   "keepers-retinue-ends", "end-turn"]
+    moved, fought = entries(report, "keepers-act")
+    assert (moved["column"], moved["clearing"]) == ("move", 3)
+    assert (fought["column"], fought["clearing"]) == ("battle", 6)
+    assert entries(report, "keepers-delve")[0]["index"] == fought["index"]  # Battle then Delve, one card
+    assert report.state.count(6, ("marquise", "warrior")) == 0 and report.state.count(6, (K, "figure")) == 1
+
+
+def test_moves_take_the_move_column_first_then_the_move_or_recover_column():
+    # The three Retainers start one a column (their setup): two moves are each column's, the third has
+    # no card left and is taught as illegal, with the card it would repeat and its section.
+    _, report = replayed("C:w1->5\nK:w3->6/w7->3/w6->11\n")
+    assert [(a["column"], a["clearing"]) for a in entries(report, "keepers-act")] == \
+        [("move", 3), ("recover", 7), ("move", 6)]
+    assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == \
+        [(ILLEGAL, "keepers.retinue.acted", "15.5.2.I")]
+    assert report.state.count(11, (K, "warrior")) == 1  # teach mode: the move is still made
+
+
+def test_the_card_a_move_acts_with_is_said_as_assumed_when_cards_of_two_suits_may():
+    # A rabbit card gathered into the Move column beside the Retainer (a bird, wild): a move from
+    # rabbit clearing 3 may be either's.
+    _, report = replayed("C:w1->5\nK:R#K->$_1/#->K\n", "C:w5->1\nK:w3->6\n")
+    said = [f for f in report.flags if f.category == ASSUMED]
+    assert [(f.message.id, f.section) for f in said] == [("rootlog.replay.keepers.actor-chosen", "15.5.2")]
+    assert (said[0].message.params["place"], said[0].message.params["number"]) == (1, 1)
+    assert entries(report, "keepers-act")[-1] == {"type": "keepers-act", "column": "move", "index": 0, "clearing": 3}
+
+
+def test_a_move_of_their_evening_is_no_retinue_card_s_act():
+    # After their draw (15.6.3) the Retinue has stopped acting: a move then is not read as one
+    # (a card's, which rootboard does not see), and the Retinue is untouched.
+    _, report = replayed("C:w1->5\nK:#->K/w3->6\n")
+    assert entries(report, "keepers-act") == []
+    assert kinds_of(report, 0)[-2:] == ["move", "end-turn"]
+
+
+def test_a_recruit_card_named_by_its_suit_is_spent_as_a_card_of_that_suit_and_its_suit_judged():
+    # Clearing 7 is a mouse clearing: a mouse card may recruit there, a rabbit card may not (15.4.3).
+    encamped = "C:w1->5\nK:w7->/b_t->7/#->K\n"
+    _, mouse = replayed(encamped, "C:w5->1\nK:M#K->/2w->7\n")
+    spent = entries(mouse, "keepers-recruit")[0]["card"]
+    assert flags(mouse, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    assert spent is not None and card_suit(mouse.state, spent) == mouse.state.suits[7] == "mouse"
+    _, rabbit = replayed(encamped, "C:w5->1\nK:R#K->/2w->7\n")
+    assert flags(rabbit, ILLEGAL, IMPOSSIBLE) == [(ILLEGAL, "keepers.recruit.card-suit", "15.4.3")]
+    _, before = replayed(encamped)
+    assert rabbit.state.count(7, (K, "warrior")) == before.state.count(7, (K, "warrior")) + 2  # taught, applied
+    # No suit written: a card not named, as before.
+    _, unnamed = replayed(encamped, "C:w5->1\nK:#K->/2w->7\n")
+    assert entries(unnamed, "keepers-recruit")[0]["card"] is None
+
+
+def test_a_delve_s_flip_written_after_the_card_it_lost_is_still_its_own():
+    # The value is read from the flip later in the turn, not assumed (15.5.2.II.a).
+    log, report = replayed("C:w1->5\nK:t_t3_7_11_12->3/#faith$_2->/t3^t_3_t\n")
+    assert flags(report, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == []
+    flip = next(a for t in log.turns for a in t.actions if a.text.startswith("t3^"))
+    assert entries(report, "keepers-delve")[0]["value"] == flip.becomes.value
+    assert board_of(report.state)["retinue"]["battle"] == []  # the Retainer it lost, discarded
+
+
+def test_a_relic_flipped_with_no_delve_before_it_only_shows_it():
+    # A relic in a clearing came there by a Delve, face up (15.5.2.II.a): a flip on a later turn
+    # changes nothing; with no relic there, it is not modelled, as before.
+    delved = "C:w1->5\nK:t_t3_7_11_12->3/t3^t_2_t/#->K\n"
+    _, before = replayed(delved, "C:w5->1\n")
+    _, shown = replayed(delved, "C:w5->1\nK:t3^t_2_t\n")
+    assert flags(shown, ILLEGAL, IMPOSSIBLE, ASSUMED, NOT_MODELLED) == [] and shown.skipped == 0
+    assert shown.state.count(3, (K, "tablet")) == before.state.count(3, (K, "tablet")) == 1
+    _, nothing = replayed("C:w1->5\nK:t3^t_2_t\n")
+    assert flags(nothing, NOT_MODELLED) == [(NOT_MODELLED, "rootlog.replay.flip-not-plot", "13.2.2")]

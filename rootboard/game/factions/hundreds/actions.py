@@ -7,7 +7,8 @@ Each is checked against the chapter (a Verdict citing its section) and applied a
 shifted, cards spent through the card actions' edits, points scored through the ledger
 (``hirelings.score_edits``), so undo and a game file's replay are exact. Fields are JSON words
 (``rootboard act GAME hundreds-incite clearing=5 card=anvil``). Oppress and the Evening draw are
-done on leaving their steps (rootboard.game.factions.hundreds.turn).
+done on leaving their steps (rootboard.game.factions.hundreds.turn); where the phases are not
+tracked (a Rootlog's replay), Oppress is an action of its own, scoring what leaving its step does.
 """
 
 from __future__ import annotations
@@ -614,4 +615,42 @@ class Incite(Action):
         return INCITES("14.6.1", where=self.clearing)
 
 
-ACTIONS = (Raze, SpreadMob, Recruit, Anoint, ChooseMood, Build, Advance, Incite)
+OPPRESS_ON_LEAVING = Template("hundreds.oppress.on-leaving", "the table tracks its phases: Oppress is scored on "
+                              "leaving its step of Evening ('rootboard step')")
+OPPRESSED_ALREADY = Template("hundreds.oppress.once", "the Hundreds have scored Oppress this turn")
+OPPRESS_USED = "hundreds-oppress"  # in state.used: once a turn (14.6.2)
+
+
+def _oppress(state):
+    """(edits, notes) of Oppress now: what leaving its step does (turn.leaving), the one rule."""
+    from rootboard.game.factions.hundreds.turn import STEPS, leaving
+
+    return leaving(state, next(step for step in STEPS if step.id == "oppress"))
+
+
+@record(frozen=True)
+class Oppress(Action):
+    """Oppress (14.6.2) where the table does not track its phases (a Rootlog's replay, whose log
+    writes only its ``++``): the points for the clearings oppressed, once a turn, as leaving its
+    step scores them where the phases are tracked (and so is refused there: scored twice)."""
+
+    kind = "hundreds-oppress"
+
+    def check(self, state):
+        if state.phase_tracked:
+            return impossible(OPPRESS_ON_LEAVING("14.6.2"))
+        _, notes = _oppress(state)
+        return _first(timing(state, "evening", "14.6.2"),
+                      illegal(OPPRESSED_ALREADY("14.6.2")) if OPPRESS_USED in state.used else None) or legal(*notes)
+
+    def edits(self, state):
+        edits, _ = _oppress(state)
+        return [*edits, state.set_edit("used", state.used | {OPPRESS_USED})]
+
+    def describe(self, law):
+        from rootboard.game.factions.hundreds.turn import OPPRESS_STEP
+
+        return OPPRESS_STEP("14.6.2")
+
+
+ACTIONS = (Raze, SpreadMob, Recruit, Anoint, ChooseMood, Build, Advance, Incite, Oppress)

@@ -139,6 +139,25 @@ def test_leaving_oppress_scores_its_points_in_the_ledger():
     assert s.scores.get(H, 0) == before
 
 
+def test_oppress_untracked_scores_what_leaving_its_step_does_once_and_is_refused_where_tracked():
+    s = position("evening")
+    for c in empty_clearings(s)[:3]:
+        put(s, c, H, WARRIOR)
+    # The phases tracked: leaving the step scores it (above); the action would score it twice.
+    refused = a.Oppress().check(s)
+    assert not refused.possible and refused.message.id == "hundreds.oppress.on-leaving"
+    assert "14.6.2" in refused.sections
+    s.phase_tracked = False  # a Rootlog's replay: the table's phase is its word
+    before, points = s.scores.get(H, 0), oppress_points(s)
+    assert points and replay.perform(s, a.Oppress()).applied and s.scores[H] == before + points
+    lines = [line for line in ledger(s) if line.faction == H]
+    assert sum(line.points for line in lines) == points and {line.section for line in lines} == {"14.6.2"}
+    again = replay.perform(s, a.Oppress())
+    assert not again.applied and again.verdict.message.id == "hundreds.oppress.once" and s.scores[H] == before + points
+    replay.undo(s)
+    assert s.scores.get(H, 0) == before
+
+
 def test_the_evening_draws_one_card_and_rowdy_more():
     s = position("evening")
     hand(s, unnamed=1)
