@@ -218,6 +218,20 @@ def area(place, state: GameState) -> Location | None:
     return None
 
 
+def card_to_board(action, kind: str, fid: str) -> str | None:
+    """The name of the card of ``kind`` that ``action`` puts on ``fid``'s board from none of its
+    areas and from no hand (``#captain->$`` a minister swayed, 12.5.3; ``#wrathful->$`` a mood
+    chosen, 14.4.4); None when it is not only that."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
+        return None
+    thing, to = action.things[0], action.to[0]
+    card = thing.what
+    if isinstance(card, m.Card) and card.kind == kind and thing.start is None and isinstance(to, m.Board) \
+            and faction_id(to.faction) == fid and not to.area:
+        return card.full_name
+    return None
+
+
 def is_map_place(place) -> bool:
     return isinstance(place, (m.Clearing, m.Burrow, m.Forest, m.Path))
 

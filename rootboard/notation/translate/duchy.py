@@ -23,7 +23,7 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.context import TurnContext, area, card_to_board
 from rootboard.notation.translate.deck import SUITS, card_id
 from rootboard.notation.translate.hands import OMITTED_DRAW
 from rootboard.notation.translate.steps import Covered, Instead, NotModelled, Omitted, Planned, Refused, Step
@@ -70,7 +70,7 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
         # Evening (12.6.1) are each one card moved alone; most moves are not, and of them only
         # a base lost (8.2.4) is asked, not the four look-ups of a card first (issue 32).
         return _base_lost(ctx, state, action)
-    minister = _minister_to_board(action)
+    minister = card_to_board(action, "minister", DUCHY)
     if minister is not None:
         return _swayed(ctx, state, action, minister)
     lost = _minister_lost(action)
@@ -94,18 +94,6 @@ def _bird_returned(ctx: TurnContext, state: GameState, move: m.Move) -> bool:
     thing = move.things[0]
     return isinstance(thing.what, m.Card) and thing.what.suit == "B" and thing.what.name is None \
         and (thing.start is None or (isinstance(thing.start, m.Hand) and faction_id(thing.start.faction) == DUCHY))
-
-
-def _minister_to_board(move) -> str | None:
-    """``#captain->$``: the minister put on the Duchy's board."""
-    if not isinstance(move, m.Move) or len(move.things) != 1 or len(move.to) != 1:
-        return None
-    thing, to = move.things[0], move.to[0]
-    card = thing.what
-    if isinstance(card, m.Card) and card.kind == "minister" and thing.start is None and isinstance(to, m.Board) \
-            and faction_id(to.faction) == DUCHY and not to.area:
-        return card.full_name
-    return None
 
 
 def _minister_lost(move) -> str | None:
@@ -135,7 +123,7 @@ def _random_discard(state: GameState, move) -> str | None:
 def _sway(ctx: TurnContext, state: GameState, reveal, placed) -> tuple[tuple, tuple] | None:
     """(cards named, suits of those not) of a reveal by the Duchy followed by a minister swayed."""
     if not isinstance(reveal, m.Reveal) or reveal.to or faction_id(reveal.faction) != DUCHY \
-            or _minister_to_board(placed) is None:
+            or card_to_board(placed, "minister", DUCHY) is None:
         return None
     cards, suits = [], []
     for thing in reveal.cards:

@@ -25,7 +25,6 @@ from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 from rootboard.notation.translate.context import TurnContext
-from rootboard.notation.translate.deck import SUITS, card_id
 from rootboard.notation.translate.steps import Instead, Planned, Step
 
 # Her rules and the card table, imported when a log's line asks for them (rootboard.later), never
@@ -75,34 +74,20 @@ def decree(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | Non
     """Cards added to the Decree on her turn: one AddToDecree with those right after it."""
     if ctx.current != EYRIE or EYRIE not in state.factions:
         return None
-    pairs = _decree_pairs(move, state)
-    if pairs is None:
+    found = hands.cards_in_a_row(ctx, state, EYRIE, _decree_pairs, move)
+    if found is None:
         return None
-    index, following = ctx.index + 1, []
-    while index < len(ctx.actions) and _decree_pairs(ctx.actions[index], state) is not None:
-        pairs += _decree_pairs(ctx.actions[index], state)
-        following.append(index)
-        index += 1
-    cards, columns, said = [], [], []
-    for card, count, column in pairs:
-        for _ in range(count):
-            named = card_id(state.deck, card) or hands.stand_in(state, EYRIE, SUITS.get(card.suit or ""), cards,
-                                                                  ctx.named)
-            if named is None:
-                return None  # no card of that suit is left to be it: the card table's board cards say so
-            if card_id(state.deck, card) is None:
-                said.append(STAND_IN("7.4.2", "7.5.2", suit=SUITS.get(card.suit or ""), card=named))
-            cards.append(named)
-            columns.append(column)
+    cards, columns, stood, following = found
     for later in following:
         ctx.made_ahead(later, ADDED_WITH("7.4.2"))
-    added = her_actions.AddToDecree(tuple(cards), tuple(columns))
+    added = her_actions.AddToDecree(cards, columns)
     # Her hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
     have = places.hand_size(state, EYRIE)
     short = max(len(cards) - have, 1)
     instead = Instead((card_actions.Draw(EYRIE, short), added), frozenset({her_actions.NOT_IN_HAND.id}),
                       hands.OMITTED_DRAW("1.2.1", who=EYRIE, have=have, count=short))
-    return [Planned(added, note=said[0] if said else None, instead=(instead,))]
+    said = STAND_IN("7.4.2", "7.5.2", suit=stood[0][0], card=stood[0][1]) if stood else None
+    return [Planned(added, note=said, instead=(instead,))]
 
 
 def _leader_after(ctx: TurnContext, start: int) -> tuple[int, str] | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rootboard.game.state import GameState
 from rootboard.later import Later
 from rootboard.messages import Template
+from rootboard.notation.translate.deck import SUITS, card_id
 from rootboard.notation.translate.steps import Instead, Planned
 
 # The card table is imported when a card is met, never when a command starts (rootboard --help).
@@ -88,3 +89,37 @@ def stand_in(state: GameState, who: str, suit: str | None, taken: list[str], nam
         if rank is None or mine > rank:
             best, rank = card.id, mine
     return best
+
+
+def cards_in_a_row(ctx, state: GameState, who: str, read, action):
+    """The cards ``who`` adds from its hand to the columns of its board (the Eyrie's Decree,
+    7.4.2; the Keepers' Retinue, 15.6.2) by ``action``, the one the turn reads now, and by each
+    one right after it: ``read(action, state)`` gives (card, count, column) of each card an
+    action adds, None when the action is not only that. (card ids, columns, the stand-ins as
+    (suit, card id), the indexes of the actions after it read with it); None when ``action``
+    adds none, or a card named by its suit alone has no card left to stand in for it (the card
+    table's board cards say so then)."""
+    pairs = read(action, state)
+    if pairs is None:
+        return None
+    index, following = ctx.index + 1, []
+    while index < len(ctx.actions):
+        more = read(ctx.actions[index], state)
+        if more is None:
+            break
+        pairs += more
+        following.append(index)
+        index += 1
+    cards, columns, stood = [], [], []
+    for card, count, column in pairs:
+        for _ in range(count):
+            named = card_id(state.deck, card)
+            if named is None:
+                suit = SUITS.get(card.suit or "")
+                named = stand_in(state, who, suit, cards, ctx.named) if suit else None
+                if named is None:
+                    return None
+                stood.append((suit, named))
+            cards.append(named)
+            columns.append(column)
+    return tuple(cards), tuple(columns), stood, following

@@ -51,7 +51,7 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.context import TurnContext, area, card_to_board
 from rootboard.notation.translate.deck import CRAFTED_ITEMS, card_id
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Planned, Step
@@ -257,14 +257,7 @@ def _daylight_begun(ctx: TurnContext) -> bool:
 
 def _is_mood(move: m.Move) -> str | None:
     """``#wrathful->$``: the mood card put on their board (the spec's Choose Mood)."""
-    if len(move.things) != 1 or len(move.to) != 1:
-        return None
-    thing, to = move.things[0], move.to[0]
-    card = thing.what
-    if isinstance(card, m.Card) and card.kind == "mood" and thing.start is None and isinstance(to, m.Board) \
-            and faction_id(to.faction) == HUNDREDS and not to.area:
-        return card.full_name
-    return None
+    return card_to_board(move, "mood", HUNDREDS)
 
 
 def _mood(state: GameState, move: m.Move) -> list[Step] | None:

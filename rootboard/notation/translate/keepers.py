@@ -567,29 +567,14 @@ def _gathered(action, state: GameState) -> list[tuple[m.Card, int, str]] | None:
 
 def _gather(ctx: TurnContext, state: GameState) -> list[Step] | None:
     """Cards added to the Retinue: one Gather Retinue with those right after it (15.6.2)."""
-    pairs = _gathered(ctx.actions[ctx.index], state)
-    if pairs is None:
+    found = hands.cards_in_a_row(ctx, state, KEEPERS, _gathered, ctx.actions[ctx.index])
+    if found is None:
         return None
-    index, following = ctx.index + 1, []
-    while index < len(ctx.actions) and _gathered(ctx.actions[index], state) is not None:
-        pairs += _gathered(ctx.actions[index], state)
-        following.append(index)
-        index += 1
-    cards, columns, said = [], [], None
-    for card, count, column in pairs:
-        for _ in range(count):
-            named = card_id(state.deck, card)
-            if named is None:
-                suit = SUITS.get(card.suit or "")
-                named = hands.stand_in(state, KEEPERS, suit, cards, ctx.named) if suit else None
-                if named is None:
-                    return None  # no card of that suit left to be it: the card table's board cards say so
-                said = said or STAND_IN("15.6.2", "15.5.2", suit=suit, card=named)
-            cards.append(named)
-            columns.append(column)
+    cards, columns, stood, following = found
+    said = STAND_IN("15.6.2", "15.5.2", suit=stood[0][0], card=stood[0][1]) if stood else None
     for later in following:
         ctx.made_ahead(later, GATHERED_WITH("15.6.2"))
-    gather = keeper_actions.GatherRetinue(tuple(cards), tuple(columns))
+    gather = keeper_actions.GatherRetinue(cards, columns)
     ended = _daylight_ends(state)  # Gather Retinue is of the Evening (15.6.2): Daylight is over
     # Their hand short of them (the annotators' "forgot to draw"): the draw the log omits, before it.
     have = card_places.hand_size(state, KEEPERS)

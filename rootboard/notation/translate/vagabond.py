@@ -36,7 +36,7 @@ exhausted for it is an Aid the rules refuse. The relationship marker moved next 
 
 from __future__ import annotations
 
-from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED, ITEMS
+from rootboard.game.factions.vagabond.board import ALLIED_SPACES, CHARACTER_BY_NAME, DAMAGED
 from rootboard.game.movement import in_forest
 from rootboard.game.state import GameState
 from rootboard.later import Later
