@@ -102,6 +102,13 @@ def battle(exporter, action, edits, current, position) -> list[str]:
                     [:int(action.ambush) + int(action.counter_ambush)])
     rolls = f"({max(action.rolls)},{min(action.rolls)})" if len(action.rolls) == 2 else ""
     head = f"{exporter.who(action.attacker, current)}X{exporter.code(action.defender)}{action.clearing}{suits}{rolls}"
+    # What an effect of the attacker's did before the roll is written before the battle, where the
+    # table writes it (the Hundreds' Bitter, 14.7.1): read back there as the battle's own.
+    before = exporter.rooms.hook(action.attacker, "battle_before") if action.effects else None
+    found = before(exporter, action, edits, current, position) if before is not None else None
+    if found is not None:
+        written, edits = found
+        return [*written, head, *what_it_did(exporter, edits, current, position)]
     return [head, *what_it_did(exporter, edits, current, position)]
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rootboard.game.kinds import SUPPLY
 from rootboard.notation.export.shared import CRAFTED_ITEM_LETTERS, count
 from rootboard.notation.translate.deck import rootlog_card
 
@@ -78,6 +79,34 @@ def warlord_moves(exporter, action, edits, current, position) -> list[str]:
         things.append(f"{count(action.warriors)}{exporter.piece(HUNDREDS, 'warrior', origin, current, position)}")
     group = things[0] if len(things) == 1 else f"({'+'.join(things)})"
     return [f"{group}{exporter.place(origin)}->{exporter.place(action.to)}"]
+
+
+def battle_before(exporter, action, edits, current, position):
+    """Bitter (14.7.1), an effect of their battle in the warlord's clearing: the mobs it removed
+    and the warriors it placed there before the roll, written before the battle as the table
+    writes them (``t9->/t12->/2w->9/XC9``) and as their reader reads them back; (those lines, the
+    battle's other edits), or None for a battle without it. Its edits are the first of their
+    kind in the battle's: one mob from each clearing its value names, then as many warriors from
+    the supply to the battle's clearing (what it placed: 1.5.4)."""
+    value = next((e.split("=", 1)[1] for e in action.effects if e.startswith("bitter=")), None)
+    if action.attacker != HUNDREDS or value is None:
+        return None
+    mobs = [int(c) for c in value.split(",") if c.strip().isdigit()]
+    warriors = len(mobs)
+    own, rest = [], []
+    for e in edits:
+        if e.op == "shift" and e.args[0] == HUNDREDS:
+            _, piece, source, to, n = e.args
+            if piece == "mob" and to == SUPPLY and source in mobs and n == 1:
+                mobs.remove(source)
+                own.append(e)
+                continue
+            if piece == "warrior" and source == SUPPLY and to == action.clearing and 0 < n <= warriors:
+                warriors -= n
+                own.append(e)
+                continue
+        rest.append(e)
+    return exporter.what_it_did(own, current, position), rest
 
 
 WRITES = {"hundreds-raze": raze, "hundreds-mob": did, "hundreds-jubilant": did, "hundreds-recruit": did,

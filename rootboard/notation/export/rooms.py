@@ -29,6 +29,10 @@ HOOKS = (
     "setup_marks",  # (exporter, fid, start): a marker its setup placed, after its board's cards (10.3.3)
     "move_paid",  # (exporter, edits, position, fid): what its move spent, before the move (9.5.1)
     "battle_damage",  # (exporter, position, after, current): what a battle damaged on its board (9.2.7)
+    # (exporter, action, edits, current, position), asked of the attacker's room: what an effect of
+    # its own did before the battle's roll, written before the battle, and the battle's edits left
+    # (the Hundreds' Bitter, 14.7.1); None: nothing
+    "battle_before",
     "turn_end",  # (exporter, fid, position, written): what the end of its turn writes (11.5)
 )
 

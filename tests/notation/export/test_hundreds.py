@@ -78,3 +78,20 @@ def test_a_game_played_in_rootboard_reads_back_the_same():
     assert "w9->" in written and "w_w->9" in written  # Anoint as the spec writes it (w12->/w_w->12)
     # Oppress, taken where the table does not track its phases, is its ++ read back as the same.
     assert "hundreds-oppress" in [a["type"] for a in _theirs(state)] and again.state.scores == state.scores
+
+
+def test_a_battle_with_bitter_is_written_with_its_mobs_and_warriors_before_it_and_reads_back_the_same():
+    """Bitter (14.7.1) removes their mobs and places warriors before the roll: the export writes
+    them before the battle, where the reader takes them as the battle's effect again."""
+    log = LOG.split("C:w2->6")[0] + "C:w2->6\nH:#bitter->$/R#H->/t->4/++\nC:w8->4\nH:t4->/w->4/XC4(2,0)/Cw4->/++\n"
+    first = replay_log(read_text(log))
+    battle = [a for a in (e["action"] for e in first.state.history) if a["type"] == "battle"][-1]
+    assert battle["effects"] == ["bitter=4"] and first.flags == []
+    written = export(first.state)
+    line = written.splitlines()[-1].split(":", 1)[1].split("/")
+    header = next(i for i, part in enumerate(line) if part.startswith("XC4"))
+    assert line[header - 2:header] == ["t4->", "w->4"]  # the mob, then the warrior, then the battle
+    again = replay_log(read_text(written))
+    assert again.flags == []
+    assert [e["action"] for e in again.state.history] == [e["action"] for e in first.state.history]
+    assert public(again.state) == public(first.state)
