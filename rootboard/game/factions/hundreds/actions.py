@@ -25,6 +25,7 @@ from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, place_refusal, check_remove, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
+from rootboard.game.factions.hundreds import oppress
 from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
@@ -621,13 +622,6 @@ OPPRESSED_ALREADY = Template("hundreds.oppress.once", "the Hundreds have scored 
 OPPRESS_USED = "hundreds-oppress"  # in state.used: once a turn (14.6.2)
 
 
-def _oppress(state):
-    """(edits, notes) of Oppress now: what leaving its step does (turn.leaving), the one rule."""
-    from rootboard.game.factions.hundreds.turn import STEPS, leaving
-
-    return leaving(state, next(step for step in STEPS if step.id == "oppress"))
-
-
 @record(frozen=True)
 class Oppress(Action):
     """Oppress (14.6.2) where the table does not track its phases (a Rootlog's replay, whose log
@@ -639,18 +633,16 @@ class Oppress(Action):
     def check(self, state):
         if state.phase_tracked:
             return impossible(OPPRESS_ON_LEAVING("14.6.2"))
-        _, notes = _oppress(state)
+        _, notes = oppress.scored(state)
         return _first(timing(state, "evening", "14.6.2"),
                       illegal(OPPRESSED_ALREADY("14.6.2")) if OPPRESS_USED in state.used else None) or legal(*notes)
 
     def edits(self, state):
-        edits, _ = _oppress(state)
+        edits, _ = oppress.scored(state)
         return [*edits, state.set_edit("used", state.used | {OPPRESS_USED})]
 
     def describe(self, law):
-        from rootboard.game.factions.hundreds.turn import OPPRESS_STEP
-
-        return OPPRESS_STEP("14.6.2")
+        return oppress.OPPRESS_STEP("14.6.2")
 
 
 ACTIONS = (Raze, SpreadMob, Recruit, Anoint, ChooseMood, Build, Advance, Incite, Oppress)

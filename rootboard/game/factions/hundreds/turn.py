@@ -10,6 +10,8 @@ list of the rules.
 
 from __future__ import annotations
 
+from rootboard.game.factions.hundreds import oppress
+from rootboard.game.factions.hundreds.oppress import OPPRESS_STEP
 from rootboard.game.turns.steps import Step
 from rootboard.messages import Template
 
@@ -32,12 +34,9 @@ ADVANCED_FIRST = Template("hundreds.grandiose.taken", "Grandiose: {taken} action
                           "none after", plural="Grandiose: {taken} actions taken before Command the Hundreds, none "
                           "after", count="taken")
 INCITE_STEP = Template("turn-step.hundreds.incite", "incite mobs")
-OPPRESS_STEP = Template("turn-step.hundreds.oppress", "score for the clearings oppressed")
 DRAW_STEP = Template("turn-step.hundreds.draw", "draw one card")
 DISCARDING = Template("turn-step.hundreds.discard", "discard down to five cards")
 
-OPPRESSES = Template("hundreds.oppress.done", "Oppress: {count} clearing oppressed, {points} VP",
-                     plural="Oppress: {count} clearings oppressed, {points} VP", count="count")
 ROWDY = Template("hundreds.rowdy", "Rowdy: the Hundreds draw {extra} more card", plural="Rowdy: the Hundreds draw "
                  "{extra} more cards", count="extra")
 
@@ -268,13 +267,7 @@ def leaving(state, step: Step):
         # Raze with an item unnamed: its warning is ``unfinished``'s, said once (what it removed is in the notes).
         return action.edits(state), [verdict.message if verdict.legal else None, *verdict.notes]
     if step.id == "oppress":
-        from rootboard.game import hirelings
-        from rootboard.game.factions.hundreds.board import oppress_points, oppressed
-
-        points = oppress_points(state)
-        edits, notes = hirelings.score_edits(state, HUNDREDS, points) if points else ([], [])
-        # ``who``: the scorer, as the ledger reads a step's note (rootboard.game.ledger).
-        return edits, [OPPRESSES("14.6.2", count=len(oppressed(state)), points=points, who=HUNDREDS), *notes]
+        return oppress.scored(state)
     if step.id == "draw" and state.cards:
         from rootboard.game.cards.actions import Draw
         from rootboard.game.factions.hundreds.board import EVENING_DRAW
