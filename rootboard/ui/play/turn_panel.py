@@ -339,7 +339,7 @@ class TurnPanel(FittingScroll):
             kind = option.action.kind
             elsewhere = kind in TABLE_CHOICES and kind not in self.openers
             row.show_option(option, text(option.action.describe(law)),  # as the log says actions
-                            self._button_words(option), render(option.verdict.message), elsewhere)
+                            self._button_words(option), said(option.verdict), elsewhere)
             self.rows.append((option, row.button))
         for n, row in enumerate(self._option_rows):
             row.setVisible(n < len(shown))
@@ -375,6 +375,13 @@ class TurnPanel(FittingScroll):
             self.refused_rows.append((option, row.reason))
         for n, row in enumerate(self._refused_rows):
             row.setVisible(n < len(shown))
+
+
+def said(verdict) -> str:
+    """What the core says of an option, its notes too, one to a line: the row's tip. A note may
+    be all that tells two alike apart (a move the League of Adventurous Mice gives is the card's,
+    not one of the board's actions, 4.1.3)."""
+    return "\n".join(render(m) for m in (verdict.message, *verdict.notes) if m is not None)
 
 
 def in_sight(dock) -> bool:

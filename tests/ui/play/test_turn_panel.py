@@ -286,3 +286,34 @@ def test_the_riverfolk_board_is_shown_beside_the_turn_as_the_room_says_it(play, 
 
 def test_a_game_without_the_riverfolk_shows_no_board(playing):
     assert not playing.turn_panel.board_title.isVisible() and not playing.turn_panel.boards.isVisible()
+
+
+def test_an_option_s_tip_says_its_verdict_and_its_notes(play, qtbot):
+    """The row's tip is what the core says of the option, its notes too: after the League of
+    Adventurous Mice's exhaust, a move is the card's, not one of the board's actions (4.1.3),
+    which only a note says."""
+    from rootboard.game import replay
+    from rootboard.game.cards.league import CARD, LeagueExhaust
+    from rootboard.game.craft import Craft
+    from tests.game.gamekit import game, turn_of
+
+    state = game("autumn", ("marquise", "eyrie", "alliance"))
+    state.deck = "exiles"
+    state = turn_of(state, MARQUISE, "daylight")
+    state.crafted = state.crafted.take_item("boot", MARQUISE)
+    mouse = next(c for c, suit in sorted(state.suits.items()) if suit == "mouse")
+    put(state, mouse, MARQUISE, "workshop")
+    put(state, mouse, MARQUISE, n=2)  # warriors to move
+    assert replay.perform(state, Craft(MARQUISE, CARD)).applied
+    assert replay.perform(state, LeagueExhaust(MARQUISE, "boot")).applied
+    window, _ = play(state)
+    window.show_turn_panel()
+    panel = window.turn_panel
+    qtbot.waitUntil(lambda: not panel.stale())
+    granted = [(o, b) for o, b in panel.rows if "turn.granted-move" in [n.id for n in o.verdict.notes]]
+    assert granted, "the card's move is offered"
+    for option, button in panel.rows:
+        words = button.parentWidget().findChildren(tp.QLabel)[0]
+        assert words.toolTip() == "\n".join(render(m) for m in (option.verdict.message, *option.verdict.notes))
+    option, button = granted[0]
+    assert render(option.verdict.notes[-1]) in button.parentWidget().findChildren(tp.QLabel)[0].toolTip()
