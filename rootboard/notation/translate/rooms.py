@@ -50,6 +50,10 @@ class Rooms:
     def __init__(self, modules: list):
         self._steps, self._also, self._closing, self._before = (
             tuple(getattr(module, name) for module in modules if name in module.ANSWERS) for name in CHAINED)
+        # Whether any reader makes something an action is the doing of (the Keepers' Retinue
+        # card, 15.5.2): the translation asks before() only then, where asking it of every action
+        # of a log without them cost the 476-action log's replay 416 calls (issue 32).
+        self.asks_before = bool(self._before)
         self.readers = named_hooks(modules)
 
     def steps(self, ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
