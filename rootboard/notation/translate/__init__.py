@@ -92,7 +92,8 @@ class Translator:
         if board is not None:
             return board
         closing = boards.closing(ctx, state, action)  # the Evening's unwritten part, first
-        before = boards.before(ctx, state, action)  # what the action is the doing of (a Retinue card, 15.5.2)
+        # What the action is the doing of (a Retinue card, 15.5.2), in a game whose readers make it.
+        before = boards.before(ctx, state, action) if boards.asks_before else None
         found = self._translate(ctx, state, action, index)
         also = boards.also(ctx, state, action)
         # Lists joined only when there is something to join: most actions have none (issue 32).

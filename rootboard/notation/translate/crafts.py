@@ -148,8 +148,8 @@ def league_exhaust(action: m.Action) -> bool:
     """Whether ``action`` only exhausts items of a Crafted Items box (``%f->e``): the League of
     Adventurous Mice's exhaust, whose move or battle is the one written next, outside the board's
     actions (4.1.3; rootboard.game.turns.granted). Read of a faction that is no Vagabond."""
-    if not isinstance(action, m.Move):
-        return False
+    if not isinstance(action, m.Move) or not action.things or not isinstance(action.things[0].what, m.Item):
+        return False  # most moves, told by their first thing without making their steps (issue 32)
     steps = list(action.steps())
     return bool(steps) and all(isinstance(s.what, m.Item) and _exhausts(s) for s in steps)
 

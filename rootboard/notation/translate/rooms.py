@@ -16,7 +16,9 @@ Each reader declares the hooks it answers in ``ANSWERS``, from two kinds:
 
 * :data:`CHAINED`, asked of every reader that answers them, in the order of their rooms' names
   (a faction board's own notation: the Corvids', the Duchy's, the Cult's). Each reads its own
-  faction's lines only, so the order says nothing of the result; it is the same for every game;
+  faction's lines only, so the order says nothing of the result; it is the same for every game.
+  ``closing``, what a faction's own turn leaves unwritten, is asked of the reader of the faction
+  on turn alone;
 * the named hooks, the fields of :class:`.context.Readers`: asked at one place of the
   translation (the Eyrie's ``humiliation`` of a ``--N``, the Vagabond's ``item_steps`` of an
   item moved), each answered by one reader only.
@@ -47,9 +49,19 @@ class Rooms:
     """The chained hooks (:data:`CHAINED`) of one game's readers, found once for it (:func:`of`)
     and kept by its translation; the named ones are its :class:`.context.Readers`."""
 
-    def __init__(self, modules: list):
-        self._steps, self._also, self._closing, self._before = (
-            tuple(getattr(module, name) for module in modules if name in module.ANSWERS) for name in CHAINED)
+    def __init__(self, modules: list, closing_of: dict):
+        self._steps, self._also, self._before = (
+            tuple(getattr(module, name) for module in modules if name in module.ANSWERS)
+            for name in ("steps", "also", "before"))
+        # A turn's unwritten closing is its own faction's reader's alone (each reads its own
+        # faction's turn only: 10.6.1, 12.6.1, 14.4.1, 15.5.2): faction -> its reader's closing,
+        # only the one on turn asked, where asking every reader at each action cost the
+        # 476-action log's replay some 1,400 calls (issue 32).
+        self._closing_of = closing_of
+        # Whether any reader makes something an action is the doing of (the Keepers' Retinue
+        # card, 15.5.2): the translation asks before() only then, where asking it of every action
+        # of a log without them cost the 476-action log's replay 416 calls (issue 32).
+        self.asks_before = bool(self._before)
         self.readers = named_hooks(modules)
 
     def steps(self, ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | None:
@@ -80,10 +92,8 @@ class Rooms:
         """The rootboard actions the current faction's Evening makes that Rootlog never writes (the
         revealed cards back to the hand: the Cult's 10.6.1, the Duchy's 12.6.1), made before
         ``action`` when it is of the Evening after them (a craft, the draw), else at the turn's end."""
-        found: list = []
-        for more in self._closing:
-            found += more(ctx, state, action)
-        return found
+        own = self._closing_of.get(state.current)
+        return own(ctx, state, action) if own is not None else []
 
 
 def reader(room: str | None):
@@ -127,8 +137,15 @@ def named_hooks(modules: list) -> Readers:
 
 
 def of(law, factions) -> Rooms:
-    """The readers of a game of ``factions``, their modules imported now, in their rooms' order."""
-    return Rooms(sorted(readers_of(law, factions), key=_name))
+    """The readers of a game of ``factions``, their modules imported now, in their rooms' order;
+    each faction's own ``closing``, where its reader answers it."""
+    modules = sorted(readers_of(law, factions), key=_name)
+    closing_of = {}
+    for fid in factions:
+        own = reader(room_of(law[fid]))  # imported already by readers_of
+        if own in modules and "closing" in own.ANSWERS:
+            closing_of[fid] = own.closing
+    return Rooms(modules, closing_of)
 
 
 def _name(module) -> str:
