@@ -82,18 +82,8 @@ def candidates(state) -> list:
     other faction in each clearing it holds); each judged by its own check (:mod:`.options`)."""
     if pending(state) is None:
         return []
-    from rootboard.game.actions import Move
-    from rootboard.game.battle.resolution import Battle
-    from rootboard.game.kinds import MAP
-    from rootboard.game.movement import MoveRequest, neighbours
+    from rootboard.game.turns.offers import moves_and_battles
 
     fid = state.current
-    piece = state.law[fid].default_mover()
-    mine = {a: n for a in state.where_is((fid, piece)) if (n := state.count(a, (fid, piece)))}
-    found: list = [Move(MoveRequest(fid, a, to, n, piece=None if piece == "warrior" else piece))
-                   for a, n in sorted(mine.items(), key=lambda x: str(x[0]))
-                   for to in sorted(neighbours(state, a), key=str)]
-    pairs = sorted({(c, other) for c in mine if isinstance(c, int) for (other, _), n in state.pieces_at(c).items()
-                    if other not in (fid, MAP) and n})
-    return found + [Battle(fid, other, c) for c, other in pairs]
+    return moves_and_battles(state, fid, state.law[fid].default_mover())
 

@@ -86,13 +86,12 @@ def _recruits(state, suit: str) -> list:
 
 def _actions(state) -> list:
     from rootboard.game.actions import Move
-    from rootboard.game.battle.resolution import Battle
     from rootboard.game.factions.corvids.actions import PlacePlot
     from rootboard.game.factions.corvids.board import CORVIDS, plots_on_map, warriors_at
     from rootboard.game.factions.corvids.pieces import PLOTS
     from rootboard.game.factions.corvids.plots import Trick
-    from rootboard.game.kinds import MAP
     from rootboard.game.movement import MoveRequest, neighbours
+    from rootboard.game.turns.offers import battles_in
 
     mine = warriors_at(state)
     clearings = state.topology.board.clearings
@@ -101,10 +100,7 @@ def _actions(state) -> list:
     found: list = [Move(MoveRequest(CORVIDS, c, n, mine[c])) for c in sorted(mine)
                    for n in sorted(x for x in neighbours(state, c) if isinstance(x, int) and x in clearings)]
     found += [PlacePlot(c, p) for c in sorted(mine) for p in PLOTS if state.supply.get((CORVIDS, p), 0)]
-    # One battle per defender in each clearing, however many of its piece types are there.
-    pairs = sorted({(c, other) for c in mine for (other, _), n in state.pieces_at(c).items()
-                    if other not in (CORVIDS, MAP) and n})
-    found += [Battle(CORVIDS, other, c) for c, other in pairs]
+    found += battles_in(state, CORVIDS, mine)
     plots = sorted(plots_on_map(state))
     found += [Trick(a, b) for i, a in enumerate(plots) for b in plots[i + 1:]
               if (a in state.face_up) == (b in state.face_up)]

@@ -62,18 +62,10 @@ def times(state, step: Step) -> int | None:
 
 
 def _moves_and_battles(state) -> list:
-    from rootboard.game.actions import Move
-    from rootboard.game.battle.resolution import Battle
     from rootboard.game.factions.duchy.board import DUCHY
-    from rootboard.game.kinds import MAP, WARRIOR
-    from rootboard.game.movement import MoveRequest, neighbours
+    from rootboard.game.turns.offers import moves_and_battles
 
-    mine = {a: n for a in state.where_is((DUCHY, WARRIOR)) if (n := state.count(a, (DUCHY, WARRIOR)))}
-    found: list = [Move(MoveRequest(DUCHY, a, to, n)) for a, n in sorted(mine.items(), key=lambda x: str(x[0]))
-                   for to in sorted(neighbours(state, a), key=str)]
-    pairs = sorted({(c, other) for c in mine if isinstance(c, int) for (other, _), n in state.pieces_at(c).items()
-                    if other not in (DUCHY, MAP) and n})
-    return found + [Battle(DUCHY, other, c) for c, other in pairs]
+    return moves_and_battles(state, DUCHY)
 
 
 def candidates(state, step: Step):

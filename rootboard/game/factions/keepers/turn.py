@@ -90,12 +90,12 @@ def _discards(state) -> list:
 
 def _retinue(state, clearings) -> list:
     from rootboard.game.actions import Move
-    from rootboard.game.battle.resolution import Battle
     from rootboard.game.factions.keepers import KEEPERS, RELICS
     from rootboard.game.factions.keepers import actions as a
     from rootboard.game.factions.keepers.board import RELIC_VALUES, board_of, entries
-    from rootboard.game.kinds import MAP, WARRIOR
+    from rootboard.game.kinds import WARRIOR
     from rootboard.game.movement import MoveRequest, neighbours
+    from rootboard.game.turns.offers import battles_in
 
     board = board_of(state)
     values = sorted(set(RELIC_VALUES))
@@ -113,9 +113,7 @@ def _retinue(state, clearings) -> list:
     # All their warriors there to each clearing one move could reach (the move's check judges rule, 4.2.1).
     found += [Move(MoveRequest(KEEPERS, c, n, mine[c])) for c in sorted(mine)
               for n in sorted(x for x in neighbours(state, c) if isinstance(x, int) and x in clearings)]
-    pairs = sorted({(c, other) for c in mine for (other, _), n in state.pieces_at(c).items()
-                    if other not in (KEEPERS, MAP) and n})
-    found += [Battle(KEEPERS, other, c) for c, other in pairs]
+    found += battles_in(state, KEEPERS, mine)
     return found
 
 

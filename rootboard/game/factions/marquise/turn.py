@@ -63,13 +63,9 @@ def candidates(state, step: Step):
     found += [a.Overwork(c) for c in clearings]
     mine = [c for c in state.where_is((MARQUISE, WARRIOR)) if isinstance(c, int)]
     found += [a.March(c, n, state.count(c, (MARQUISE, WARRIOR))) for c in mine for n in adjacent_clearings(state, c)]
-    from rootboard.game.battle.resolution import Battle
-    from rootboard.game.kinds import MAP
+    from rootboard.game.turns.offers import battles_in
 
-    # One battle per defender in each clearing, however many of its piece types are there.
-    pairs = sorted({(c, other) for c in mine for (other, _), n in state.pieces_at(c).items()
-                    if other not in (MARQUISE, MAP) and n})
-    found += [Battle(MARQUISE, other, c) for c, other in pairs]
+    found += battles_in(state, MARQUISE, mine)
     found.append(a.HawksForHire())
     return found
 

@@ -92,11 +92,11 @@ def _daylight(state) -> list:
     """Every fund's use, for each owner with funds; each clearing for a recruit and a trade
     post; and, with a fund committed to them, every move from their warriors and every battle."""
     from rootboard.game.actions import Move
-    from rootboard.game.battle.resolution import Battle
     from rootboard.game.factions.riverfolk import daylight as d
     from rootboard.game.factions.riverfolk.board import RIVERFOLK, box
-    from rootboard.game.kinds import MAP, WARRIOR
+    from rootboard.game.kinds import WARRIOR
     from rootboard.game.movement import MoveRequest, neighbours
+    from rootboard.game.turns.offers import battles_in
 
     owners = sorted(box(state, "funds"))
     clearings = sorted(state.topology.board.clearings)
@@ -111,10 +111,7 @@ def _daylight(state) -> list:
             and (n := state.count(c, (RIVERFOLK, WARRIOR)))}
     found += [Move(MoveRequest(RIVERFOLK, c, to, n)) for c, n in sorted(mine.items())
               for to in sorted(neighbours(state, c), key=str)]
-    # One battle per defender in each clearing, however many of its piece types are there.
-    pairs = sorted({(c, other) for c in mine for (other, _), n in state.pieces_at(c).items()
-                    if other not in (RIVERFOLK, MAP) and n})
-    return found + [Battle(RIVERFOLK, other, c) for c, other in pairs]
+    return found + battles_in(state, RIVERFOLK, mine)
 
 
 def unfinished(state, step: Step):
