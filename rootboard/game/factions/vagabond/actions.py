@@ -501,7 +501,7 @@ class Explore(Action):
         board, where, refusal, late = _daylight(state, self.vagabond, "Explore", "9.5.3", "torch")
         if refusal:
             return refusal
-        if not state.count(where, (MAP, "ruin")):
+        if not ruins.has_ruin(state, where):
             return impossible(NO_RUIN("9.5.3", where=where))
         if self.item not in R_ITEMS:
             return impossible(NOT_R_ITEM("9.3.4", items=list(R_ITEMS), item=self.item))
