@@ -218,6 +218,48 @@ def area(place, state: GameState) -> Location | None:
     return None
 
 
+def removed_from(state: GameState, action, fid: str, name: str) -> list[int] | None:
+    """The clearing of each of ``fid``'s ``name`` pieces ``action`` removes from the map
+    (``t9->``, ``(t9+2t12)->``: [9, 12, 12]); None when it does anything else."""
+    if not isinstance(action, m.Move) or action.to or not action.things:
+        return None
+    found = []
+    for thing in action.things:
+        piece = thing.what
+        where = area(thing.start, state) if thing.start is not None else None
+        if not isinstance(piece, m.Piece) or piece.name != name or faction_id(piece.faction) != fid \
+                or not isinstance(where, int):
+            return None
+        found += [where] * thing.count
+    return found
+
+
+def one_removed_from(state: GameState, action, fid: str, name: str) -> int | None:
+    """The clearing ``action`` removes one of ``fid``'s ``name`` pieces from (``w12->``), and
+    nothing else; None otherwise."""
+    removed = removed_from(state, action, fid, name)
+    return removed[0] if removed is not None and len(removed) == 1 else None
+
+
+def placed_from_supply(state: GameState, action, fid: str, name: str) -> dict[int, int] | None:
+    """Clearing -> count of ``action`` placing ``fid``'s ``name`` pieces from the supply in
+    clearings (``w->3+5``, ``3w->3``); None when it does anything else."""
+    if not isinstance(action, m.Move) or len(action.things) != 1 or not action.to:
+        return None
+    thing = action.things[0]
+    piece = thing.what
+    if not isinstance(piece, m.Piece) or thing.start is not None or piece.name != name \
+            or faction_id(piece.faction) != fid:
+        return None
+    found: dict[int, int] = {}
+    for place in action.to:
+        where = area(place, state)
+        if not isinstance(where, int):
+            return None
+        found[where] = found.get(where, 0) + thing.count
+    return found
+
+
 def card_to_board(action, kind: str, fid: str) -> str | None:
     """The name of the card of ``kind`` that ``action`` puts on ``fid``'s board from none of its
     areas and from no hand (``#captain->$`` a minister swayed, 12.5.3; ``#wrathful->$`` a mood

@@ -51,7 +51,8 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate.context import TurnContext, area, card_to_board
+from rootboard.notation.translate.context import (TurnContext, area, card_to_board, one_removed_from,
+                                                  placed_from_supply, removed_from)
 from rootboard.notation.translate.deck import CRAFTED_ITEMS, card_id
 from rootboard.notation.translate.plots import hidden_kinds
 from rootboard.notation.translate.steps import Covered, Planned, Step
@@ -128,22 +129,6 @@ def turn_end_points(ctx: TurnContext, state: GameState) -> list | None:
     return [their_actions.Oppress()]
 
 
-def _mobs_removed(state: GameState, action) -> list[int] | None:
-    """The clearing of each of their mobs ``action`` removes (``t9->``, ``(t9+t12)->``), None
-    when it does anything else."""
-    if not isinstance(action, m.Move) or action.to:
-        return None
-    found = []
-    for thing in action.things:
-        piece = thing.what
-        where = area(thing.start, state) if thing.start is not None else None
-        if not isinstance(piece, m.Piece) or piece.name != MOB or faction_id(piece.faction) != HUNDREDS \
-                or not isinstance(where, int):
-            return None
-        found += [where] * thing.count
-    return found
-
-
 def _bitter(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
     """``t9->/t12->``, then ``2w->9`` (or not written), then ``XC9``: while Bitter, their mobs
     removed from the warlord's clearing and those beside it, right before their battle there,
@@ -153,7 +138,7 @@ def _bitter(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | No
         return None
     warlord = their_board.warlords_clearing(state)
     actions, index, clearings = ctx.actions, ctx.index, []
-    while index < len(actions) and (gone := _mobs_removed(state, actions[index])) is not None:
+    while index < len(actions) and (gone := removed_from(state, actions[index], HUNDREDS, MOB)) is not None:
         clearings += gone
         index += 1
     near = {warlord, *their_board.adjacent_clearings(state, warlord)} if warlord is not None else set()
@@ -200,33 +185,9 @@ def _raze_first(ctx: TurnContext, state: GameState, action: m.Action) -> list:
 
 def _own_placed(state: GameState, move, name: str) -> dict[int, int] | None:
     """Clearing -> count of ``move`` placing their ``name`` from the supply (``w->3+5``, ``3w->3``)."""
-    if not isinstance(move, m.Move) or len(move.things) != 1 or not move.to:
-        return None
-    thing = move.things[0]
-    piece = thing.what
-    if not isinstance(piece, m.Piece) or thing.start is not None or piece.name != name \
-            or faction_id(piece.faction) != HUNDREDS:
-        return None
-    found: dict[int, int] = {}
-    for place in move.to:
-        where = area(place, state)
-        if not isinstance(where, int):
-            return None
-        found[where] = found.get(where, 0) + thing.count
-    return found
+    return placed_from_supply(state, move, HUNDREDS, name)
 
 
-def _one_removed(state: GameState, move, name: str) -> int | None:
-    """The clearing of ``move`` removing one of their ``name`` (``w12->``)."""
-    if not isinstance(move, m.Move) or move.to or len(move.things) != 1:
-        return None
-    thing = move.things[0]
-    piece = thing.what
-    if not isinstance(piece, m.Piece) or piece.name != name or thing.count != 1 or thing.start is None \
-            or faction_id(piece.faction) != HUNDREDS:
-        return None
-    where = area(thing.start, state)
-    return where if isinstance(where, int) else None
 
 
 def _card_spent(state: GameState, move) -> str | None:
@@ -313,7 +274,7 @@ def _ruin_taken(state: GameState, move: m.Move, pending: bool) -> list[Step] | N
 # --- Anoint (14.4.3) --------------------------------------------------------------------------------
 
 def _anoint(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
-    replaced = _one_removed(state, move, WARRIOR)
+    replaced = one_removed_from(state, move, HUNDREDS, WARRIOR)
     if replaced is not None:
         placed = _own_placed(state, ctx.next_action(), WARLORD)
         return [Covered(ANOINT_REPLACED("14.4.3"))] if placed is not None and list(placed) == [replaced] else None

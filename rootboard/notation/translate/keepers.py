@@ -54,7 +54,7 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.context import TurnContext, area, one_removed_from, placed_from_supply
 from rootboard.notation.translate.deck import SUITS, card_id
 from rootboard.notation.translate.steps import Covered, Instead, Planned, Step
 
@@ -131,33 +131,15 @@ def steps(ctx: TurnContext, state: GameState, action: m.Action) -> list[Step] | 
 
 def _placed(action, state: GameState, name: str) -> tuple[int, int] | None:
     """(clearing, count) of ``action`` placing Keeper ``name`` pieces from the supply in one clearing."""
-    if not isinstance(action, m.Move) or len(action.things) != 1 or len(action.to) != 1:
+    placed = placed_from_supply(state, action, KEEPERS, name)
+    if placed is None or len(action.to) != 1:
         return None
-    thing = action.things[0]
-    piece = thing.what
-    if not isinstance(piece, m.Piece) or faction_id(piece.faction) != KEEPERS or piece.name != name \
-            or thing.start is not None:
-        return None
-    where = area(action.to[0], state)
-    return (where, thing.count) if isinstance(where, int) else None
-
-
-def _removed_warrior(action, state: GameState) -> int | None:
-    """The clearing ``action`` removes one Keeper warrior from (``w7->``), or None."""
-    if not isinstance(action, m.Move) or action.to or len(action.things) != 1:
-        return None
-    thing = action.things[0]
-    piece = thing.what
-    if not isinstance(piece, m.Piece) or faction_id(piece.faction) != KEEPERS or piece.name != WARRIOR \
-            or thing.count != 1 or thing.start is None:
-        return None
-    where = area(thing.start, state)
-    return where if isinstance(where, int) else None
+    return next(iter(placed.items()))
 
 
 def _replaced(ctx: TurnContext, state: GameState, move: m.Move) -> list[Step] | None:
     """``w7->`` right before a waystation placed there: the warrior the Encamp replaces (15.4.1)."""
-    where = _removed_warrior(move, state)
+    where = one_removed_from(state, move, KEEPERS, WARRIOR)
     after = _placed(ctx.next_action(), state, WAYSTATION)
     if where is None or after is None or after[0] != where or ctx.in_battle() is not None:
         return None
@@ -181,7 +163,8 @@ def _waystation(ctx: TurnContext, state: GameState, thing: m.Thing, to) -> list[
             if fresh == (where, 1):
                 ctx.made_ahead(ctx.index + 1, ENCAMP_FRESH("15.4.1"))
             return [Planned(encamp)]
-        said = None if _removed_warrior(ctx.previous(), state) == where else ENCAMP_UNWRITTEN("15.4.1", where=where)
+        replaced = one_removed_from(state, ctx.previous(), KEEPERS, WARRIOR)
+        said = None if replaced == where else ENCAMP_UNWRITTEN("15.4.1", where=where)
         return [Planned(encamp, assumed=said)]
     if thing.start is not None and to is None and thing.count == 1 and ctx.in_battle() is None:
         where = area(thing.start, state)

@@ -17,7 +17,7 @@ from rootboard.later import Later
 from rootboard.messages import Template
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
-from rootboard.notation.translate.context import TurnContext, area
+from rootboard.notation.translate.context import TurnContext, area, removed_from
 from rootboard.notation.translate.steps import Covered, Planned, Step
 
 # Her Build, imported the first time the log shows one (rootboard/later.py), not by an import
@@ -40,19 +40,7 @@ def _hers(ctx: TurnContext, state: GameState) -> bool:
 def _wood_removed(action: m.Action | None, state: GameState) -> list[int] | None:
     """The clearings ``action`` removes her wood from (``t10+2t11->``: [10, 11, 11]); None when
     it is anything else."""
-    if not isinstance(action, m.Move) or action.to or not action.things:
-        return None
-    found = []
-    for thing in action.things:
-        what = thing.what
-        if not isinstance(what, m.Piece) or faction_id(what.faction) != MARQUISE or what.name != "wood" \
-                or not isinstance(thing.start, m.Clearing):
-            return None
-        where = area(thing.start, state)
-        if not isinstance(where, int):
-            return None
-        found += [where] * thing.count
-    return found
+    return removed_from(state, action, MARQUISE, "wood")
 
 
 def _building_placed(action: m.Action | None, state: GameState) -> tuple[str, int] | None:
