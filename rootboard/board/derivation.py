@@ -14,9 +14,10 @@ Nothing here is typed in per map: the same code derives every board, shipped or 
 * Clearings are adjacent along open paths (2.2.1). Closed paths (16.2.3.II), rivers (2.3)
   and the lake's links between coastal clearings (16.2.2.II) are recorded, not adjacency.
 
-Imported when a board is derived (a map the derived cache has not seen, a changed map file, the
-map edge first asked for), never when a kept topology is read: a replay, a ``status`` and a
-``move`` read their board from the derived cache and never run this code (issue 32).
+Imported when a board is derived (a map the derived cache has not seen, a changed map file), never
+when a kept topology is read: a replay, a ``status`` and a ``move`` read their board from the
+derived cache and never run this code (issue 32). The map's edge (16.6.15), asked of a kept
+topology too, stays with it (:func:`rootboard.board.topology.derive_map_edge`).
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from __future__ import annotations
 from rootboard.records import record
 
 from rootboard.board.mapfile import Board
-from rootboard.board.topology import (CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, SECTIONS, TOUCHES, ClearingId,
-                                      Forest, ForestId, Link, MapEdge, Topology)
+from rootboard.board.topology import (CLOSED_PATH, LAKE, LAKE_SHORE, MIN_FOREST_AREA, MIN_SHARED, PATH, RIVER, SECTIONS,
+                                      TOUCH, TOUCHES, ClearingId, Forest, ForestId, Link, Topology)
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (issue 32)
 if TYPE_CHECKING:  # shapely loads with the first derivation, not with this module
@@ -34,14 +35,6 @@ if TYPE_CHECKING:  # shapely loads with the first derivation, not with this modu
     from shapely.geometry.base import BaseGeometry
 
     from rootboard.board.shapes import BoardShapes
-
-# Tolerances in board millimetres. Boundaries produced by the same difference operation
-# coincide up to floating-point noise; TOUCH is how close counts as touching, and MIN_SHARED
-# how long a shared stretch must be to be more than a touch at a single point.
-TOUCH = 0.05
-MIN_SHARED = 1.0
-MIN_FOREST_AREA = 25.0  # mm²: slivers smaller than this are drawing noise, not forests
-
 
 @record(frozen=True)
 class Divider:
@@ -68,22 +61,6 @@ def dividing_lines(board: Board, shapes: BoardShapes) -> list[Divider]:
     # A line of no length (two clearings on one spot, a river link whose clearings project to
     # one point of its course) encloses nothing; check reports what made it.
     return [d for d in lines if d.line.geom_type == "LineString" and d.line.length > 0]
-
-def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
-    """The outer loop of clearings and paths, closed paths included (glossary 16.6.15):
-    the boundary of everything the paths enclose."""
-    from shapely.geometry import Polygon
-    from shapely.ops import polygonize, unary_union
-
-    enclosed = unary_union(list(polygonize(unary_union(list(shapes.path_lines.values())))))
-    rings = [g.exterior for g in getattr(enclosed, "geoms", [enclosed]) if isinstance(g, Polygon)]
-    if not rings:
-        return MapEdge(frozenset(), frozenset())
-    outline = unary_union(rings).buffer(TOUCH)
-    paths = frozenset(key for key, line in shapes.path_lines.items() if outline.contains(line))
-    clearings = frozenset(c for key in paths for c in key)
-    return MapEdge(clearings, paths)
-
 
 def derive_topology(board: Board) -> Topology:
     """Forests and adjacency of ``board``, from its geometry alone."""

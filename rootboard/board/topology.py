@@ -37,6 +37,13 @@ NO_SUCH_AREA_HOW = Template("area.no-such-area-how",
                             "clearings it touches, joined by _ (such as {example})")
 NO_SUCH_PATH = Template("area.no-such-path", "{map:map} has no path {typed!r}: no path joins clearings {a} and {b}")
 
+# Tolerances in board millimetres. Boundaries produced by the same difference operation
+# coincide up to floating-point noise; TOUCH is how close counts as touching, and MIN_SHARED
+# how long a shared stretch must be to be more than a touch at a single point.
+TOUCH = 0.05
+MIN_SHARED = 1.0
+MIN_FOREST_AREA = 25.0  # mm²: slivers smaller than this are drawing noise, not forests
+
 # Kinds of link. Clearing-clearing: PATH, CLOSED_PATH, RIVER, LAKE. Forest-clearing: TOUCHES.
 # Forest-forest: PATH, CLOSED_PATH, RIVER (Winter), LAKE_SHORE (coastal neighbours).
 PATH = "path"
@@ -197,8 +204,6 @@ class Topology:
     @cached_property
     def map_edge(self) -> "MapEdge":
         """The ring of clearings and paths around the outside of the map (16.6.15)."""
-        from rootboard.board.derivation import derive_map_edge
-
         return derive_map_edge(self.board, self.shapes)
 
     # --- areas -----------------------------------------------------------------------
@@ -311,6 +316,22 @@ class MapEdge:
 
     clearings: frozenset[ClearingId]
     paths: frozenset[tuple[ClearingId, ClearingId]]
+
+
+def derive_map_edge(board: Board, shapes: BoardShapes) -> MapEdge:
+    """The outer loop of clearings and paths, closed paths included (glossary 16.6.15):
+    the boundary of everything the paths enclose."""
+    from shapely.geometry import Polygon
+    from shapely.ops import polygonize, unary_union
+
+    enclosed = unary_union(list(polygonize(unary_union(list(shapes.path_lines.values())))))
+    rings = [g.exterior for g in getattr(enclosed, "geoms", [enclosed]) if isinstance(g, Polygon)]
+    if not rings:
+        return MapEdge(frozenset(), frozenset())
+    outline = unary_union(rings).buffer(TOUCH)
+    paths = frozenset(key for key, line in shapes.path_lines.items() if outline.contains(line))
+    clearings = frozenset(c for key in paths for c in key)
+    return MapEdge(clearings, paths)
 
 
 # An area typed as a path (3-7) and a forest's id: patterns compiled when a typed area is first

@@ -3,7 +3,7 @@ and how far a clearing is from the enemy's homelands (16.1.8.II).
 
 Nothing here is typed in per map. Corners and their opposite corners are printed on the
 board (the map file says so); the map edge is derived from the paths' geometry (16.6.15,
-:func:`rootboard.board.derivation.derive_map_edge`); "on the river" is a clearing a river
+:func:`rootboard.board.topology.derive_map_edge`); "on the river" is a clearing a river
 joins, and on the Lake a coastal clearing, since the lake counts as rivers (16.2.2.II).
 Distances run over open paths only: at setup every closed path still has its marker, so
 it joins nothing (16.2.3.II); rivers and the lake are not paths (2.3).
