@@ -57,7 +57,7 @@ def main() -> None:
 
     from rootboard.board.mapfile import Board
     from rootboard.board.catalog import shipped_maps
-    from rootboard.board.topology import derive_topology
+    from rootboard.board.derivation import derive_topology
 
     print(f"\nload + derive, median of {args.runs} runs per board (goal < 20 ms):")
     print("  baseline: json.load + polygonize of the straight paths alone, same process")

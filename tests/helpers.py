@@ -11,7 +11,8 @@ from pathlib import Path
 from rootboard.cli import main
 from rootboard.board.mapfile import Board
 from rootboard.board.catalog import maps_dir, shipped_maps
-from rootboard.board.topology import Topology, derive_topology
+from rootboard.board.derivation import derive_topology
+from rootboard.board.topology import Topology
 
 MAP_FILES = sorted(maps_dir().glob("*.json"))
 MAP_NAMES = [p.stem for p in MAP_FILES]

@@ -1,7 +1,7 @@
 """The derived cache: a board's topology and drawing, kept on disk between runs.
 
 Deriving a board takes shapely, and importing shapely (with numpy under it) costs more than
-drawing the whole window. So what :func:`~rootboard.board.topology.derive_topology` and
+drawing the whole window. So what :func:`~rootboard.board.derivation.derive_topology` and
 :func:`~rootboard.drawing.layout.lay_out` compute is written to the user's cache folder, as
 plain data (dicts, lists, numbers), and read back on the next start: the window then draws
 and explains the board without importing shapely at all (it loads on the first question
@@ -46,7 +46,7 @@ from rootboard.drawing import remember_drawing
 from rootboard.records import fields
 from rootboard.files import write_atomically
 from rootboard.board.mapfile import Board, Clearing, Lake, Path as BoardPath, River, read_map_bytes
-from rootboard.board.topology import Forest, Link, MapEdge, Topology, derive_topology
+from rootboard.board.topology import Forest, Link, MapEdge, Topology
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
 if TYPE_CHECKING:
@@ -63,6 +63,7 @@ FORMAT_1_ENTRY = r"-[0-9a-f]{8}-[0-9a-f]{8}\.json$"
 MAX_ENTRIES = 128  # entries kept at most, two per board; the four shipped boards' are a few hundred kB
 # Every module whose code shapes what is cached: a change to any of them is a new key.
 DERIVING_MODULES = ("rootboard.board.mapfile", "rootboard.board.shapes", "rootboard.board.topology",
+                    "rootboard.board.derivation",
                     "rootboard.drawing", "rootboard.drawing.model", "rootboard.drawing.layout", "rootboard.drawing.pieces_layout",
                     "rootboard.drawing.obstacles",
                     "rootboard.derived.cache", "rootboard.files", "rootboard.errors", "rootboard.messages",
@@ -196,6 +197,8 @@ def load_topology_file(path: str | Path) -> Topology:
                 topology.map_text = text
                 return topology
     board = Board.from_text(text, source)
+    from rootboard.board.derivation import derive_topology  # a board not kept: derived (issue 32)
+
     topology = derive_topology(board)
     if entry is not None:
         _write_entry(entry, text, {"board": board_to_plain(board), **topology_to_plain(topology)})

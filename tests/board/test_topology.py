@@ -10,9 +10,8 @@ import pytest
 from shapely.ops import polygonize, unary_union
 
 from rootboard.board.mapfile import Board
-from rootboard.board.topology import (
-    CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, derive_topology, dividing_lines, is_forest,
-)
+from rootboard.board.derivation import derive_topology, dividing_lines
+from rootboard.board.topology import CLOSED_PATH, LAKE, LAKE_SHORE, PATH, RIVER, is_forest
 from tests.helpers import FACTS_DIR, MAP_NAMES, expected_after_deleting, forest_sets, raw_map, topology_of
 
 

@@ -10,7 +10,7 @@ import shapely
 
 from rootboard.board.mapfile import Board
 from rootboard.board.catalog import shipped_maps
-from rootboard.board.topology import derive_topology
+from rootboard.board.derivation import derive_topology
 from tests.board.whole_board import against_the_whole_board
 from tests.derived.test_cache import same_topology_only
 from tests.gridmaps import grid_map

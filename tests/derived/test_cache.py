@@ -13,7 +13,7 @@ import pytest
 from rootboard.derived import cache
 from rootboard.board.mapfile import Board, MapFormatError
 from rootboard.board.catalog import shipped_maps
-from rootboard.board.topology import derive_topology
+from rootboard.board.derivation import derive_topology
 from rootboard.drawing import board_drawing
 from tests.helpers import MAP_NAMES, raw_map, write_map
 

@@ -95,7 +95,7 @@ def test_a_forest_label_and_a_marker_are_placed_against_what_is_near_them_only(m
     from shapely.geometry.base import BaseGeometry
 
     from rootboard.board.mapfile import Board
-    from rootboard.board.topology import derive_topology
+    from rootboard.board.derivation import derive_topology
     from rootboard.drawing.layout import lay_out
     from tests.gridmaps import grid_map
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from shapely.geometry import LineString, MultiLineString, Polygon
 
 from rootboard.board.mapfile import Board
-from rootboard.board.topology import derive_topology
+from rootboard.board.derivation import derive_topology
 from rootboard.derived.loading import load_topology
 from rootboard.drawing.layout import lay_out
 from rootboard.drawing.model import (
