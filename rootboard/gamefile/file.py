@@ -898,8 +898,10 @@ class _Reader:
         proved (rootboard.gamefile.proofs), each read back exactly, to the byte of its
         canonical JSON, as an entry that passed this very check (the schema is in the proof's
         code stamp). Until this is done, a failure of the load says the schema's error first."""
-        valid = _entry_check(self.version)
-        if not all(map(valid, data["history"][start:])):
+        unproved = data["history"][start:]
+        # The entries' check is compiled only for a file with entries to check: a new game, or
+        # a file every entry of which is proved, needs none (issue 32).
+        if unproved and not all(map(_entry_check(self.version), unproved)):
             _schema_check(data, self.source)  # the element at fault, and why
         self.entries_checked = True
 
