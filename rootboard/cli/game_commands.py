@@ -437,9 +437,10 @@ def viewer_of(state: GameState, name: str | None) -> str | None:
     return None if name is None else _in_game(state, name)
 
 
-def status_report(state: GameState, viewer: str | None = None) -> dict:
+def status_report(state: GameState, viewer: str | None = None, lines: list | None = None) -> dict:
     """The position as the table sees it (face-down plots without their kind), or as ``viewer``
-    does: the pieces come from the one builder of what is shown (game/display.py)."""
+    does: the pieces come from the one builder of what is shown (game/display.py). ``lines``:
+    the game's ledger (rootboard.game.ledger.ledger), when the caller has read it already."""
     shown = position_display(state, viewer)
     report = {
         "map": state.map_name,
@@ -469,7 +470,7 @@ def status_report(state: GameState, viewer: str | None = None) -> dict:
         "crafted": crafted_report(state),  # 4.1: Crafted Items boxes, cards in play (game/crafted.py)
         "history": {"applied": state.cursor, "undone": len(state.history) - state.cursor},
         "winner": state.winner,  # 3.1, 3.3.1 (rootboard.game.victory)
-        "ledger": _ledger_totals(state) if state.cursor else {},  # each score by its causes (rootboard.game.ledger)
+        "ledger": _ledger_totals(state, lines) if state.cursor else {},  # each score by its causes (rootboard.game.ledger)
     }
     if state.setup is not None:  # what setup dealt and chose (rootboard.setup.record)
         report.update({"homelands": dict(state.setup["homelands"]), "characters": dict(state.setup["characters"])})
@@ -544,7 +545,14 @@ def _area_key(area) -> str:
 
 def run_status(args) -> int:
     state = load_game(args.game)
-    report = status_report(state, viewer_of(state, args.viewer))
+    # Each score by its main causes ('rootboard ledger' lists every point): read once, for the
+    # report and the lines below (a long history's every entry; issue 32), and only when there
+    # is something to read, so a new game's status does not import the ledger.
+    lines = None
+    if state.cursor:
+        from rootboard.game import ledger
+        lines = ledger.ledger(state)
+    report = status_report(state, viewer_of(state, args.viewer), lines)
     if args.json:
         print(json.dumps(report, indent=1))
         return EXIT_OK
@@ -562,14 +570,10 @@ def run_status(args) -> int:
             tr("cli", "{faction}: {player}").format(faction=faction_name(f), player=name)
             for f, name in report["players"].items())))
     print(tr("cli", "scores: {scores}").format(scores=", ".join(f"{faction_name(f)} {n}" for f, n in state.scores.items())))
-    # Each score by its main causes ('rootboard ledger' lists every point), and who won: read
-    # only when there is something to read, so a new game's status imports neither.
-    if state.cursor:
-        from rootboard.game import ledger
-        lines = ledger.ledger(state)
-        for said in (ledger.summaries(state, lines).values() if lines else ()):
+    if lines:
+        for said in ledger.summaries(state, lines).values():
             print("  " + render(said))
-    if state.winner:
+    if state.winner:  # who won: read only when someone has, so a new game's status does not import it
         from rootboard.game import victory
         print(render(victory.declared(state)))
     if board.lake is not None:
@@ -621,12 +625,13 @@ def run_status(args) -> int:
     return EXIT_OK
 
 
-def _ledger_totals(state: GameState) -> dict:
-    """Faction -> [{"cause", "section", "points"}]: its score by cause, the most first."""
+def _ledger_totals(state: GameState, lines: list | None = None) -> dict:
+    """Faction -> [{"cause", "section", "points"}]: its score by cause, the most first.
+    ``lines``: the game's ledger, when read already."""
     from rootboard.game import ledger
     return {fid: [{"cause": m.id, "section": m.sections[0] if m.sections else "", "points": n}
                   for m, n in sorted(causes.values(), key=lambda c: -abs(c[1]))]
-            for fid, causes in ledger.totals(ledger.ledger(state)).items()}
+            for fid, causes in ledger.totals(ledger.ledger(state) if lines is None else lines).items()}
 
 
 def run_ledger(args) -> int:

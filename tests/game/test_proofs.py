@@ -452,6 +452,35 @@ def test_a_move_saved_is_proved_by_its_save_and_opens_without_the_rules(played, 
     assert again.state.to_json() == json.loads(json.dumps(state.to_json()))
 
 
+def test_a_move_undone_with_the_entries_before_it_is_proved_by_its_save(played, monkeypatch):
+    """A move played, then undone with the entries before it: the save reads back a history
+    whose entries up to the move are proved, its cursor before the last of them, and replays
+    only the move's entries, on the position they were played on (redone from the saved
+    position); the next load then opens the file proved, with nothing replayed."""
+    from rootboard.loading import save
+
+    _, path = played
+    played_on = load(path).state.copy(history=False).to_json()
+    state = _a_move_saved(path)
+    added = len(state.history) - ACTIONS
+    seen = []
+    real = replay.apply_action
+
+    def watching(position, action, mode=replay.ENFORCE):
+        seen.append(position.copy(history=False).to_json())
+        return real(position, action, mode)
+
+    monkeypatch.setattr(replay, "apply_action", watching)
+    for _ in range(added + 3):
+        assert replay.undo(state) is not None
+    save(state, path)
+    assert len(seen) == added and seen[0] == played_on
+    seen.clear()
+    again = load(path)
+    assert seen == [] and again.proof.start_known and again.state.cursor == ACTIONS - 3
+    assert again.state.to_json() == json.loads(json.dumps(state.to_json()))
+
+
 def test_an_undo_saved_is_proved_without_a_replay(played, replays, undoing):
     """Undo moves the cursor over a history already proved: its save replays nothing, and the
     next load reads the file as one read whole before."""
