@@ -337,7 +337,10 @@ def _after(action: m.Action, clearing) -> bool:
         what = step.what
         if isinstance(what, (m.Card, m.Marker)):
             continue
-        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
+        # A hit damages an item keeping its face (9.2.7): one turned face down as well (``%c->d+e``)
+        # is no hit's, but Improvise's (16.3.7).
+        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d" \
+                and step.to.state != "e":
             continue
         if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
                 and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):
