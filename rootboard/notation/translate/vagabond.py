@@ -151,7 +151,7 @@ def sword_before_battle(ctx: TurnContext, state: GameState, move: m.Move) -> boo
     if not isinstance(following, m.Battle) or faction_id(following.attacker) != ctx.current:
         return False
     later = ctx.actions[ctx.index + 2:]
-    later = list(later[:battles.aftermath(later, following.clearing)])
+    later = list(later[:battles.aftermath(later, following.clearing, following.attacker)])
     found = battles.infer(state, following, later, ctx.current)
     return found.battle is not None and found.resolution.verdict.possible
 
