@@ -133,8 +133,9 @@ def _quests_of_another_suit(path):
                 continue
             state = _position_before(path, action.line, action.col)
             ctx = Translator(log, LAW).begin(turn)
-            quest, covered, suit = plan(ctx, state, n)
-            if not covered:
+            found_plan = plan(ctx, state, n)
+            quest, covered, suit = found_plan.quest, found_plan.covered, found_plan.suit
+            if not covered or found_plan.improvised is not None:  # Improvise's items fit more quests
                 continue
             items = sorted(next(q[3] for q in QUEST_DATA if q[0] == quest))
             here = clearing_suits(state, state.where_is((ctx.current, "pawn"))[0])

@@ -8,7 +8,8 @@ makes the same actions of them again:
   Repair, an Aid, a Rest (``%_d->s+r``), the hits he takes (``(%s+%b)V$->d``), a Glide;
 * his relationships: Hostile (``$_E->h``), the Allied track's spaces (``$_E->1``, ``2``, ``a``);
 * Quest: its two items exhausted in one action, the quest of its suit done (``M#Q->V$``), its
-  reward, ``2#->V`` or ``++N``;
+  reward, ``2#->V`` or ``++N``; with Improvise (16.3.7), its item exhausted and damaged first
+  (``%h->e+d/%f->e``);
 * the boots a move exhausts, before the move (``2%f->e``, 9.5.1); the items a battle damages,
   after its removals (9.2.7).
 """
@@ -131,8 +132,12 @@ def quest(exporter, action, edits, current, position) -> list[str]:
     done = QUESTS[action.quest]
     v = action.vagabond
     items = Counter(done.items)
-    written = ["+".join(f"{count(n)}%{ITEM_LETTERS[item]}" for item, n in sorted(items.items()))
-               + f"{_board(exporter, v, current)}->e", f"{SUIT_LETTERS[done.suit]}#Q->{exporter.code(v)}$"]
+    written = []
+    if action.improvised is not None:  # Improvise (16.3.7): his item exhausted and damaged at once, first
+        items[action.improvised_as] -= 1
+        written.append(f"%{ITEM_LETTERS[action.improvised]}{_board(exporter, v, current)}->e+d")
+    written += ["+".join(f"{count(n)}%{ITEM_LETTERS[item]}" for item, n in sorted((+items).items()))
+                + f"{_board(exporter, v, current)}->e", f"{SUIT_LETTERS[done.suit]}#Q->{exporter.code(v)}$"]
     if action.reward == "cards":
         written.append(f"2#->{exporter.code(v)}")
     else:

@@ -105,7 +105,8 @@ class Translator:
 
     def _translate(self, ctx: TurnContext, state: GameState, action: m.Action, index: int) -> list[Step]:
         if isinstance(action, m.Battle):
-            ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing)
+            ctx.battle, ctx.battle_until = action, index + battles.aftermath(ctx.actions[index + 1:], action.clearing,
+                                                                            action.attacker)
             later = list(ctx.actions[index + 1:ctx.battle_until + 1])
             steps, ctx.battle_removes = seams.battle(ctx, state, action, later)
             return steps

@@ -308,16 +308,47 @@ def placed_elsewhere(where, resolution: Resolution) -> Counter:
     return found
 
 
-def aftermath(later: tuple, clearing) -> int:
+def aftermath(later: tuple, clearing, attacker: m.FactionCode | None = None) -> int:
     """How many of the actions after a battle (or a bomb) in ``clearing`` are its aftermath: the
     removals of its hits (4.3.4), the Vagabond's damaged items, cards spent on it, points
     scored, a plot flipped there, a relationship turned Hostile."""
     n = 0
     for action in later:
-        if not _after(action, clearing):
+        if not _after(action, clearing) or attacker is not None and _pays_for_next(
+                action, later[n + 1] if n + 1 < len(later) else None, attacker):
             break
         n += 1
     return n
+
+
+def _pieces_of(action: m.Action, faction: m.FactionCode) -> list[m.Thing] | None:
+    """The things of a move when all are pieces of ``faction``; None otherwise."""
+    if not isinstance(action, m.Move) or not action.things:
+        return None
+    if not all(isinstance(t.what, m.Piece) and t.what.faction == faction for t in action.things):
+        return None
+    return list(action.things)
+
+
+def _pays_for_next(action: m.Action, following: m.Action | None, attacker: m.FactionCode) -> bool:
+    """Whether ``action`` removes the attacker's pieces from clearings, that the placement written
+    next pays with, another piece of theirs from their supply (the Marquise's wood for a
+    building, 6.5.4.II: ``t9->/b_r->9``; the Corvids' warriors for a plot, 13.5.2; the
+    Alliance's warrior for a sympathy token, Organize, 8.6.1.IV): a cost, not a loss in the
+    battle before it."""
+    removed = _pieces_of(action, attacker)
+    placed = _pieces_of(following, attacker) if following is not None else None
+    if not removed or not placed or action.to or not all(isinstance(t.start, m.Clearing) for t in removed):
+        return False  # a removal with no clearing written (``2w->``) is the battle's (4.3.4)
+    if any(t.start is not None for t in placed) or not all(isinstance(to, m.Clearing) for to in following.to):
+        return False
+    return {(r.what.type, p.what.type) for r in removed for p in placed} <= PAID_WITH
+
+
+#: (a piece removed, a piece placed) the Law lets the one pay for the other: wood for a building
+#: (6.5.4.II), a warrior for a plot (13.5.2) or a sympathy token (Organize, 8.6.1.IV). A warrior
+#: lost in battle before a building placed (the Eyrie's roost) stays the battle's.
+PAID_WITH = frozenset({("t", "b"), ("w", "t")})
 
 
 def _is_clearing(place, number) -> bool:
@@ -337,7 +368,10 @@ def _after(action: m.Action, clearing) -> bool:
         what = step.what
         if isinstance(what, (m.Card, m.Marker)):
             continue
-        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d":
+        # A hit damages an item keeping its face (9.2.7): one turned face down as well (``%c->d+e``)
+        # is no hit's, but Improvise's (16.3.7).
+        if isinstance(what, m.Item) and isinstance(step.to, m.ItemSpace) and step.to.area == "d" \
+                and step.to.state != "e":
             continue
         if isinstance(what, m.Piece) and (step.start is None or _is_clearing(step.start, clearing)) \
                 and (step.to is None or isinstance(step.to, (m.Clearing, m.Burrow)) and step.start is not None):

@@ -151,7 +151,7 @@ def sword_before_battle(ctx: TurnContext, state: GameState, move: m.Move) -> boo
     if not isinstance(following, m.Battle) or faction_id(following.attacker) != ctx.current:
         return False
     later = ctx.actions[ctx.index + 2:]
-    later = list(later[:battles.aftermath(later, following.clearing)])
+    later = list(later[:battles.aftermath(later, following.clearing, following.attacker)])
     found = battles.infer(state, following, later, ctx.current)
     return found.battle is not None and found.resolution.verdict.possible
 
@@ -325,6 +325,11 @@ def _refresh(ctx, state, move, steps) -> list[Step]:
     for step in steps:
         names += [name for name in _names(state, owner, step)]
     board = state.vagabonds.get(owner)
+    if board is not None and _every_item(steps):
+        # ``%_->r``: every item refreshed, as the table does it: the exhausted ones, as many as
+        # his Refresh turns face up, none named (9.4.1); one not exhausted is not refreshed.
+        return [Planned(his().Refresh(owner, ()), touches=frozenset(
+            (owner, i.item, None) for i in board.items if i.exhausted))]
     found: list[Step] = []
     if board is not None:  # what is not exhausted cannot be refreshed: the rest still is (9.4.1)
         left = {name: board.count(name, exhausted=True) for name in set(names)}
@@ -340,6 +345,12 @@ def _refresh(ctx, state, move, steps) -> list[Step]:
     if names or board is None:
         found.insert(0, Planned(his().Refresh(owner, tuple(names)), touches=frozenset((owner, n, None) for n in names)))
     return found
+
+
+def _every_item(steps) -> bool:
+    """``%_->r`` alone: every item of his board, wherever it is, not one named."""
+    return len(steps) == 1 and steps[0].what.type is None and (
+        steps[0].start is None or isinstance(steps[0].start, m.Board))
 
 
 def _source(ctx: TurnContext, start) -> str | None:

@@ -9,6 +9,8 @@ fifteen cards less those face up and those completed.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rootboard.errors import BadInput
 from rootboard.game.actions import Action
 from rootboard.game.factions.vagabond.board import ITEMS
@@ -72,6 +74,15 @@ QUEST_CARDS = Template("quest.cards", "the {who:faction} completes {quest} and d
 QUEST_NEW = Template("quest.new", "a new quest is drawn face up: {quest}")
 QUEST_NEW_UNNAMED = Template("quest.new-unnamed", "a new quest is drawn face up; name it when it is seen")
 QUEST_LOG = Template("quest.log", "the {who:faction} completes the quest {quest}")
+# Improvise (16.3.7, the Adventurer's special action).
+IMPROVISED = Template("quest.improvised", "Improvise: the {who:faction}'s {item:item} counts as {instead:item.a}; "
+                      "exhausted for the quest, it is damaged too")
+IMPROVISE_NOT_HIS = Template("quest.improvise-not-his", "only the Adventurer improvises: the {who:faction} is "
+                             "the {character:character}")
+IMPROVISED_ALREADY = Template("quest.improvised-already", "the {who:faction} has improvised this turn already: "
+                              "once per turn")
+IMPROVISE_PAIR = Template("input.quest-improvise", "Improvise names the item he improvises with and the quest's "
+                          "item it counts as ({instead!r} of {items}), both or neither")
 BOARD_QUEST = Template("game-file.vagabond.quest", "{who:faction}: quest {quest!r} is unknown, or held twice")
 BOARD_QUESTS_UP = Template("game-file.vagabond.quests-up", "{who:faction}: {count} face-up quests; at most 3")
 
@@ -143,6 +154,24 @@ def quests_problem(state, fid: str):
 
 # --- the action ---------------------------------------------------------------------------------
 
+#: Improvise (16.3.7): the Adventurer's special action; its use this turn is kept in ``state.used``
+#: (cleared at the turn's end), as once per turn.
+IMPROVISE = "improvise"
+IMPROVISE_USED = "vagabond-improvise"
+
+
+def _improvise_refusal(state, board, fid: str):
+    """Improvise is the Adventurer's, once per turn (16.3.7): illegal otherwise."""
+    from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
+
+    known = CHARACTER_BY_NAME.get(board.character)
+    if known is None or known.special != IMPROVISE:
+        return illegal(IMPROVISE_NOT_HIS("16.3.7", who=fid, character=board.character))
+    if IMPROVISE_USED in state.used:
+        return illegal(IMPROVISED_ALREADY("16.3.7", who=fid))
+    return None
+
+
 @record(frozen=True)
 class CompleteQuest(Action):
     """Quest (9.5.5): in a clearing of the quest's suit, exhaust its two items; then draw 2 cards
@@ -154,7 +183,25 @@ class CompleteQuest(Action):
     quest: str
     reward: str = "points"
     next: str | None = None
+    # Improvise (16.3.7): his item that counts as one of the quest's items (``improvised_as``);
+    # exhausted for the quest, it is damaged too. None: no Improvise.
+    improvised: str | None = None
+    improvised_as: str | None = None
     kind = "vagabond-quest"
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.improvised is None and self.improvised_as is None:
+            del data["improvised"], data["improvised_as"]  # as files written before Improvise
+        return data
+
+    def _needs(self, q) -> Counter:
+        """The items he exhausts: the quest's, one of them paid by the improvised item (16.3.7)."""
+        needs = Counter(q.items)
+        if self.improvised is not None:
+            needs[self.improvised_as] -= 1
+            needs[self.improvised] += 1
+        return +needs
 
     def _plan(self, state):
         from rootboard.game.factions.vagabond.actions import board_or_refusal, his_clearing, pay, timing
@@ -166,10 +213,13 @@ class CompleteQuest(Action):
             raise BadInput(QUEST_REWARD(reward=self.reward))
         if self.next is not None and self.next not in QUESTS:
             raise BadInput(NO_SUCH_QUEST(quest=self.next, quests=sorted(QUESTS)))
+        q = QUESTS[self.quest]
+        if (self.improvised is None) != (self.improvised_as is None) or self.improvised is not None and (
+                self.improvised not in ITEMS or self.improvised_as not in q.items):
+            raise BadInput(IMPROVISE_PAIR(instead=self.improvised_as, items=", ".join(q.items)))
         board, refusal = board_or_refusal(state, self.vagabond)
         if refusal:
             return refusal, None
-        q = QUESTS[self.quest]
         up = face_up(state)
         if self.quest not in up and (None not in up or self.quest in all_completed(state)):
             return impossible(QUEST_NOT_UP("9.5.5", quest=q.title, up=", ".join(QUESTS[u].title if u else "?"
@@ -179,8 +229,9 @@ class CompleteQuest(Action):
             return refusal, None
         # In the card's printed order, not a set's: which missing item the refusal names must
         # not change with the process's string hashes (a log's report is the same every time).
-        for item in dict.fromkeys(q.items):
-            refusal = pay(board, self.vagabond, item, q.items.count(item), "Quest", "9.5.5")
+        needs = self._needs(q)
+        for item in dict.fromkeys([*q.items, *needs]):
+            refusal = pay(board, self.vagabond, item, needs[item], "Quest", "9.5.5") if needs[item] else None
             if refusal:
                 return refusal, None
         left = deck_count(state) - (0 if self.quest in up else 1)  # naming an unnamed one takes no card
@@ -197,7 +248,8 @@ class CompleteQuest(Action):
             from rootboard.game.cards.actions import Draw
             if not Draw(self.vagabond, 2).check(state).legal:
                 return impossible(QUEST_CANNOT_DRAW("9.5.5", "2.1", who=self.vagabond)), None
-        late = wrong or timing(state, self.vagabond, "daylight", "Quest", "9.5.5")
+        improvise = _improvise_refusal(state, board, self.vagabond) if self.improvised is not None else None
+        late = wrong or improvise or timing(state, self.vagabond, "daylight", "Quest", "9.5.5")
         return late, (board, q, up, left)
 
     def check(self, state):
@@ -212,7 +264,9 @@ class CompleteQuest(Action):
             done = QUEST_CARDS("9.5.5", who=self.vagabond, quest=q.title)
         new = (QUEST_NEW("9.5.5", quest=QUESTS[self.next].title) if self.next
                else QUEST_NEW_UNNAMED("9.5.5") if left > 0 else QUEST_DECK_EMPTY("9.5.5"))
-        return legal(done, new)
+        improvised = None if self.improvised is None else IMPROVISED(
+            "16.3.7", who=self.vagabond, item=self.improvised, instead=self.improvised_as)
+        return legal(done, new, improvised)
 
     def edits(self, state):
         from rootboard.game.factions.vagabond.actions import board_edit
@@ -221,8 +275,12 @@ class CompleteQuest(Action):
         if plan is None:  # impossible: nothing to do
             return []
         board, q, up, left = plan
-        for item in q.items:
-            board = board.exhaust(item)
+        needs = self._needs(q)
+        if self.improvised is not None:  # exhausted for the quest, and damaged (16.3.7)
+            needs[self.improvised] -= 1
+            board = board.exhaust(self.improvised).damage(self.improvised, exhausted=True)
+        for item, n in needs.items():
+            board = board.exhaust(item, n)
         slot = up.index(self.quest) if self.quest in up else up.index(None)
         if left > 0:
             up[slot] = self.next
@@ -234,6 +292,8 @@ class CompleteQuest(Action):
         if holder == self.vagabond:
             changes = {holder: {"face_up": up, "done": changes[self.vagabond]["done"]}}
         edits = [board_edit(state, self.vagabond, board), *quest_edits(state, changes)]
+        if self.improvised is not None:
+            edits.append(state.set_edit("used", state.used | {IMPROVISE_USED}))
         if self.reward == "points":
             edits.append(Edit("score", (self.vagabond, completed_by_suit(state, self.vagabond).get(q.suit, 0) + 1)))
         else:

@@ -21,9 +21,9 @@ def clearing_of(state, suit):
     return min(c for c, s in state.suits.items() if s == suit)
 
 
-def quest_game(suit="mouse", items=("boot", "boot"), up=UP, phase="daylight"):
+def quest_game(suit="mouse", items=("boot", "boot"), up=UP, phase="daylight", character="ranger"):
     state = game("autumn", ("vagabond", "marquise", "eyrie"))
-    state.apply(vagabond_board_edits(state, "vagabond", "ranger"))
+    state.apply(vagabond_board_edits(state, "vagabond", character))
     board = state.vagabonds["vagabond"]
     for item in items:
         board = board.gain(item)
@@ -166,3 +166,77 @@ def test_a_face_up_quest_not_named_yet_is_named_by_doing_it():
     assert face_up(state) == ["guard-duty-mouse", "errand-fox", "expel-bandits-rabbit"]
     assert deck_count(state) == 11
     refused(state, CompleteQuest("vagabond", "escort-mouse"), "9.5.5")  # done already: not face up
+
+
+# --- Improvise (16.3.7) ------------------------------------------------------------------------
+
+def _strip_boots(state, keep=1):
+    """Only ``keep`` usable boots left: the quest cannot be paid without Improvise."""
+    board = state.vagabonds["vagabond"]
+    while board.usable("boot") > keep:
+        board = board.exhaust("boot")
+    state.apply([board_edit(state, "vagabond", board)])
+
+
+def test_the_adventurer_improvises_one_item_of_a_quest_exhausting_and_damaging_it():
+    state = quest_game(items=("sword",), character="adventurer")
+    _strip_boots(state)
+    before = state.vagabonds["vagabond"]
+    assert replay.perform(state, CompleteQuest("vagabond", "escort-mouse", "points")).verdict.section == "9.5.5"
+    outcome = replay.perform(state, CompleteQuest("vagabond", "escort-mouse", "points", improvised="sword",
+                                                  improvised_as="boot"))
+    assert outcome.applied, outcome.verdict
+    assert "quest.improvised" in [n.id for n in outcome.verdict.notes]
+    board = state.vagabonds["vagabond"]
+    assert board.usable("boot") == before.usable("boot") - 1
+    assert board.count("sword", where="damaged", exhausted=True) == before.count("sword", where="damaged",
+                                                                                   exhausted=True) + 1
+    assert board.usable("sword") == before.usable("sword") - 1
+    assert completed_by_suit(state, "vagabond") == {"mouse": 1}
+
+
+def test_improvise_is_the_adventurers_only():
+    state = quest_game(items=("sword",), character="ranger")
+    _strip_boots(state)
+    verdict = refused(state, CompleteQuest("vagabond", "escort-mouse", "points", improvised="sword",
+                                           improvised_as="boot"), "16.3.7")
+    assert verdict.message.id == "quest.improvise-not-his"
+
+
+def test_improvise_is_once_per_turn():
+    state = quest_game(items=("sword", "sword", "torch"), character="adventurer", up=["escort-mouse",
+                                                                                       "guard-duty-mouse", None])
+    _strip_boots(state)
+    first = replay.perform(state, CompleteQuest("vagabond", "escort-mouse", "points", improvised="sword",
+                                                improvised_as="boot"))
+    assert first.applied, first.verdict
+    verdict = refused(state, CompleteQuest("vagabond", "guard-duty-mouse", "points", improvised="hammer",
+                                           improvised_as="torch"), "16.3.7")
+    assert verdict.message.id == "quest.improvised-already"
+
+
+def test_improvise_pays_with_an_item_he_can_exhaust():
+    state = quest_game(items=(), character="adventurer")
+    _strip_boots(state)
+    verdict = refused(state, CompleteQuest("vagabond", "escort-mouse", "points", improvised="sword",
+                                           improvised_as="boot"), "9.5.5")
+    assert not verdict.possible
+
+
+def test_improvise_names_a_quest_item_it_counts_as():
+    state = quest_game(items=("sword",), character="adventurer")
+    with pytest.raises(BadInput):
+        replay.perform(state, CompleteQuest("vagabond", "escort-mouse", "points", improvised="sword",
+                                            improvised_as="torch"))
+
+
+def test_an_improvised_quest_reads_back_from_the_game_file(tmp_path):
+    state = quest_game(items=("sword",), character="adventurer")
+    _strip_boots(state)
+    replay.perform(state, CompleteQuest("vagabond", "escort-mouse", "points", improvised="sword", improvised_as="boot"))
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    again = read_game(path).state
+    quest = next(e["action"] for e in again.history if e["action"]["type"] == "vagabond-quest")
+    assert (quest["improvised"], quest["improvised_as"]) == ("sword", "boot")
+    assert again.to_json() == state.to_json()
