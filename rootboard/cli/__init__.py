@@ -226,8 +226,10 @@ def _command(argv: list[str], whole_process: bool) -> int:
         print("\n" + f"rootboard {args.command}: {render(INTERRUPTED())}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except OSError as exc:  # a folder that does not exist, a file we may not write...
+        from rootboard.files import system_reason
+
         where = exc.filename or ""
-        said = getattr(exc, "message", None)  # ours (rootboard.files.NotWritable): said in the language chosen
+        said = system_reason(exc)  # in the language chosen, where the system's own words are English
         if said is not None:
             from rootboard.messages import render
 

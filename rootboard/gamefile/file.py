@@ -31,7 +31,6 @@ Reading a file, in order (each step names the file and the element at fault, and
 
 from __future__ import annotations
 
-import errno
 import gc
 import json
 import re
@@ -479,9 +478,6 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> byt
     path = Path(path)
     data = state.to_json()
     text = (json.dumps(data) if indent is None else game_text(data, indent)) + "\n"
-    folder = path.parent
-    if not folder.is_dir():  # say so plainly, not with the name of a temporary file
-        raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
     raw = text.encode("utf-8")
     write_atomically(path, raw)
     return raw
