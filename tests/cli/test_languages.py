@@ -146,3 +146,33 @@ def test_an_unknown_faction_is_answered_with_the_game_s_factions_in_the_language
              "es": ("Marquesado", "Nido de Águilas", "Vagabundo")}[lang]
     assert all(n in err for n in names), err
     assert "hireling" not in err.lower() and "Corvids" not in err and "Kraaien" not in err and "Córvidos" not in err
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_a_misspelt_item_is_answered_with_the_nearest_in_the_language(lang):
+    """"fakel" -> "bedoel je fakkel?": each item's word with a letter dropped offers that word;
+    the items are listed as the language names them, each of them typeable."""
+    from rootboard.errors import BadInput
+    from rootboard.board.mapfile import suggested
+    from rootboard.game.factions.vagabond.board import ITEMS, item_name
+    from rootboard.game.terms import item_name as item_word
+    from rootboard.i18n import choose, current
+    from rootboard.messages import text
+
+    before = current()
+    choose(lang)
+    try:
+        for item in ITEMS:
+            word = str(item_word(item, lang))
+            assert item_name(word) == item  # what is listed and offered can be typed
+            slip = word[:len(word) // 2] + word[len(word) // 2 + 1:]
+            if len(word) < 5:  # too short for a near miss to be sure of
+                continue
+            with pytest.raises(BadInput) as refused:
+                item_name(slip)
+            assert word in suggested(refused.value.problem.params["meant"]), text(refused.value.problem, lang)
+            listed = text(refused.value.problem, lang).split(": ", 1)[1]
+            assert all(str(item_word(i, lang)) in listed for i in ITEMS)
+            assert lang == "en" or not {i for i in ITEMS if str(item_word(i, lang)) != i} & set(listed.split(", "))
+    finally:
+        choose(before)
