@@ -176,3 +176,28 @@ def test_a_misspelt_item_is_answered_with_the_nearest_in_the_language(lang):
             assert lang == "en" or not {i for i in ITEMS if str(item_word(i, lang)) != i} & set(listed.split(", "))
     finally:
         choose(before)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_a_misspelt_piece_is_answered_with_the_nearest_in_the_language(game, capsys, lang):
+    """"krijgr" -> "bedoel je krijger?": each of the Marquise's pieces, its word with a letter
+    dropped, offers that word; her pieces are listed as the language names them, and nothing changes."""
+    from rootboard.board.mapfile import did_you_mean
+    from rootboard.game.factions import LAW
+    from rootboard.game.terms import piece_name
+    from rootboard.messages import text
+
+    before = game.read_bytes()
+    pieces = [p.name for p in LAW.get("marquise").pieces]
+    words = [str(piece_name(p, lang)) for p in pieces]
+    for word in words:
+        if len(word) < 5:  # too short for a near miss to be sure of
+            continue
+        slip = word[:len(word) // 2] + word[len(word) // 2 + 1:]
+        capsys.readouterr()
+        assert main(["--lang", lang, "place", str(game), "marquise", slip, "11"]) == 2
+        err = capsys.readouterr().err
+        assert text(did_you_mean([word]), lang) in err, err
+        listed = err.rsplit(": ", 1)[1].strip().split(", ")
+        assert listed == words, err
+    assert game.read_bytes() == before
