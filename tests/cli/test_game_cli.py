@@ -425,3 +425,17 @@ def test_status_says_the_hundreds_mood_and_the_riverfolk_s_board(tmp_path):
         lines = run_cli("--lang", lang, "status", path)[1].splitlines()
         assert render(line, lang) in lines, lang
         assert all("  " + render(m, lang) in lines for m in shown), lang
+
+
+@pytest.mark.parametrize("lang, of", [("nl", "van {who:faction.the}"), ("es", "{who:faction.del}")])
+def test_status_names_whose_board_with_the_faction_s_article(tmp_path, lang, of):
+    """"factiebord van het Riviervolk", "tablero de facción de la Compañía": the faction as its
+    language says it after "of", never bare ("factiebord van Riviervolk")."""
+    from rootboard.messages import fill
+
+    path = tmp_path / "g.json"
+    assert run_cli("setup", "autumn", "-o", path, "--factions", "riverfolk,marquise", "--standard",
+                   "--seed", "1", "--auto")[0] == 0
+    lines = run_cli("--lang", lang, "status", path)[1].splitlines()
+    heading = next(line for line in lines if line.endswith(":") and fill("{who:faction}", lang, who="riverfolk") in line)
+    assert heading.endswith(" " + fill(of, lang, who="riverfolk") + ":"), heading
