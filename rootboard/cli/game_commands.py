@@ -182,9 +182,12 @@ def register(sub) -> None:
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Hire(
         _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
 
-    for name, helptext in (("undo", tr("cli.help", "undo the last action")),
-                           ("redo", tr("cli.help", "redo the last undone action"))):
-        p = sub.add_parser(name, help=helptext)
+    for name, helptext, codes in (
+            ("undo", tr("cli.help", "undo the last action"),
+             tr("cli.help", "Exit 0 undone and saved, 1 nothing to undo (file unchanged), 2 bad input.")),
+            ("redo", tr("cli.help", "redo the last undone action"),
+             tr("cli.help", "Exit 0 redone and saved, 1 nothing to redo (file unchanged), 2 bad input."))):
+        p = sub.add_parser(name, help=helptext, description=f"{helptext}. {codes}")
         p.add_argument("game", metavar="GAME.json")
         p.set_defaults(run=run_undo_redo)
 

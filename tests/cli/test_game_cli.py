@@ -439,3 +439,20 @@ def test_status_names_whose_board_with_the_faction_s_article(tmp_path, lang, of)
     lines = run_cli("--lang", lang, "status", path)[1].splitlines()
     heading = next(line for line in lines if line.endswith(":") and fill("{who:faction}", lang, who="riverfolk") in line)
     assert heading.endswith(" " + fill(of, lang, who="riverfolk") + ":"), heading
+
+
+@pytest.mark.parametrize("command, nothing", [("undo", "nothing to undo"), ("redo", "nothing to redo")])
+def test_undo_and_redo_at_the_ends_of_the_history_exit_as_their_help_says(tmp_path, command, nothing):
+    """A new game has nothing to undo or redo: the exit status is the one `--help` gives for
+    it, and the file is not touched."""
+    import re
+
+    path = tmp_path / "g.json"
+    assert run_cli("new", "lake", "-o", path, "--factions", "marquise,eyrie")[0] == 0
+    helped = " ".join(run_cli(command, "--help")[1].split())
+    said = re.search(r"Exit 0 .*?, (\d) " + nothing, helped)
+    assert said, helped
+    before = path.read_bytes()
+    code, _, err = run_cli(command, path)
+    assert code == int(said.group(1)) and nothing in err
+    assert path.read_bytes() == before
