@@ -660,7 +660,8 @@ def _card_lines(cards: dict) -> list[str]:
     from rootboard.game.cards.names import card_title
 
     def named(ids) -> str:
-        return ", ".join(card_title(c) for c in ids) or tr("cli", "none")
+        # No card: its own word, for a language whose "none" agrees with "card" (es "ninguna").
+        return ", ".join(card_title(c) for c in ids) or tr("cli.cards", "none")
 
     if cards["hands"] is None:  # cards came into play from hands the table never dealt here
         lines = [tr("cli", "hands: not kept (no card dealt or drawn yet)"),

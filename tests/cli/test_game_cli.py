@@ -456,3 +456,13 @@ def test_undo_and_redo_at_the_ends_of_the_history_exit_as_their_help_says(tmp_pa
     code, _, err = run_cli(command, path)
     assert code == int(said.group(1)) and nothing in err
     assert path.read_bytes() == before
+
+
+def test_status_says_no_card_in_spanish_with_the_card_s_gender(tmp_path):
+    """"pila de descartes: ninguna": "carta" is feminine; the closed paths' and items' "ninguno" is not hers."""
+    path = tmp_path / "g.json"
+    assert run_cli("setup", "autumn", "-o", path, "--players", "2", "--auto", "--seed", "1")[0] == 0
+    english = next(line for line in run_cli("status", path)[1].splitlines() if line.startswith("discard pile"))
+    assert english.endswith(": none"), english  # a new game's discard pile is empty
+    spanish = run_cli("--lang", "es", "status", path)[1].splitlines()
+    assert any(line.startswith("pila de descartes") and line.endswith(": ninguna") for line in spanish), spanish
