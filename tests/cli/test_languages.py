@@ -201,3 +201,26 @@ def test_a_misspelt_piece_is_answered_with_the_nearest_in_the_language(game, cap
         listed = err.rsplit(": ", 1)[1].strip().split(", ")
         assert listed == words, err
     assert game.read_bytes() == before
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+@pytest.mark.parametrize("option", ["--hirelings", "--character"])
+def test_a_misspelt_hireling_or_character_is_answered_with_the_nearest(tmp_path, capsys, lang, option):
+    """`new --hirelings forest-patro`, `--character vagabond=thef`: the id meant, in the language's words."""
+    from rootboard.board.mapfile import did_you_mean
+    from rootboard.game.factions import LAW
+    from rootboard.game.factions.vagabond.board import CHARACTERS
+    from rootboard.messages import text
+
+    ids = [f.id for f in LAW if f.hireling and "-" in f.id] if option == "--hirelings" else list(CHARACTERS)
+    for meant in ids:
+        slip = meant[:len(meant) // 2] + meant[len(meant) // 2 + 1:]
+        if len(meant) < 5:  # too short for a near miss to be sure of
+            continue
+        value = slip if option == "--hirelings" else f"vagabond={slip}"
+        path = tmp_path / "g.json"
+        capsys.readouterr()
+        assert main(["--lang", lang, "new", "autumn", "-o", str(path), "--factions", "marquise,vagabond",
+                     option, value]) == 2
+        assert text(did_you_mean([meant]), lang).rstrip("?") in capsys.readouterr().err  # the nearest, first
+        assert not path.exists()

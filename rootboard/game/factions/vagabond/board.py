@@ -73,6 +73,7 @@ OVER_LIMIT = Template("vagabond.over-limit", "the {who:faction} holds {held} ite
                       "over his item limit of {limit}: at the end of Evening he removes {excess} of them "
                       "('rootboard item ... remove')")
 NO_SUCH_CHARACTER = Template("input.no-such-character", "unknown character {name!r}; characters: {names}")
+NO_SUCH_CHARACTER_MEANT = Template("input.no-such-character-meant", "unknown character {name!r}; {meant} Characters: {names}")
 
 
 def item_name(text: str) -> str:
@@ -131,6 +132,11 @@ CHARACTERS = tuple(c.name for c in CHARACTERS_DATA)  # the names, as setup deals
 def character(name: str) -> Character:
     key = name.strip().lower()
     if key not in CHARACTER_BY_NAME:
+        from rootboard.board.mapfile import close_matches, did_you_mean
+
+        close = close_matches(key, CHARACTERS)  # a letter missed: the ids --character takes
+        if close:
+            raise BadInput(NO_SUCH_CHARACTER_MEANT(name=name, meant=did_you_mean(close), names=list(CHARACTERS)))
         raise BadInput(NO_SUCH_CHARACTER(name=name, names=list(CHARACTERS)))
     return CHARACTER_BY_NAME[key]
 
