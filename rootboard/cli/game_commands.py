@@ -26,7 +26,7 @@ from rootboard.game.rules import ruling, rulings
 from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_name
 from rootboard.game.verdict import Verdict
 from rootboard.loading import load
-from rootboard.cli import count_argument, seed_argument
+from rootboard.cli import count_argument, seed_argument, whole_number
 from rootboard.errors import BadInput
 from rootboard.game.terms import faction_name, faction_title, kind_name, piece_name, pieces_said
 from rootboard.i18n import N_, current, ntr, tr
@@ -129,8 +129,8 @@ def register(sub) -> None:
 
     p = _action_parser(sub, "open-path", tr("cli.help", "remove a closed-path marker on the Mountain (16.2.3.III), "
                                                         "as the faction on turn, in its Daylight"))
-    p.add_argument("a", type=int, metavar="A")
-    p.add_argument("b", type=int, metavar="B")
+    p.add_argument("a", type=whole_number, metavar="A")
+    p.add_argument("b", type=whole_number, metavar="B")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().OpenPath(args.a, args.b)))
 
     p = _action_parser(sub, "end-turn", tr("cli.help", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong"))
@@ -144,7 +144,7 @@ def register(sub) -> None:
 
     p = _action_parser(sub, "score", tr("cli.help", "add (or with a negative number take) victory points (3.2)"))
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("points", type=int, metavar="POINTS")
+    p.add_argument("points", type=whole_number, metavar="POINTS")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Score(_in_game(s, args.faction), args.points)))
 
     p = _action_parser(sub, "hostile", tr("cli.help", "record that a faction is Hostile to a Vagabond (9.2.9.III): "
@@ -167,7 +167,7 @@ def register(sub) -> None:
     p = _action_parser(sub, "control", tr("cli.help", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled"))
     p.add_argument("hireling", metavar="HIRELING", help=tr("cli.help", "a hireling of the game, such as forest-patrol"))
     p.add_argument("controller", metavar="FACTION")
-    p.add_argument("--markers", type=int, metavar="N",
+    p.add_argument("--markers", type=whole_number, metavar="N",
                    help=tr("cli.help", "the control markers on its card (16.4.1.II)"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Control(
         _hireling(args.hireling), None if args.controller == "none" else _in_game(s, args.controller), args.markers)))
@@ -176,9 +176,9 @@ def register(sub) -> None:
                                                    "turn its score entered 4, 8 or 12, or when one is passed to it"))
     p.add_argument("hireling", metavar="HIRELING")
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("--pips", type=int, required=True, metavar="N",
+    p.add_argument("--pips", type=whole_number, required=True, metavar="N",
                    help=tr("cli.help", "all the pips the control die shows"))
-    p.add_argument("--gold", type=int, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
+    p.add_argument("--gold", type=whole_number, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Hire(
         _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
 

@@ -224,3 +224,29 @@ def test_a_misspelt_hireling_or_character_is_answered_with_the_nearest(tmp_path,
                      option, value]) == 2
         assert text(did_you_mean([meant]), lang).rstrip("?") in capsys.readouterr().err  # the nearest, first
         assert not path.exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+@pytest.mark.parametrize("argv", [("score", "{game}", "marquise", "x"), ("render", "lake", "-o", "{dir}/x.png", "--width", "x"),
+                                  ("open-path", "{game}", "x", "1"), ("allied", "{game}", "vagabond", "eyrie", "x")])
+def test_a_number_that_is_none_is_said_in_the_language(game, tmp_path, capsys, lang, argv):
+    """argparse's own int says "invalid int value: 'x'" in every language: every number typed
+    says instead what a whole number type says, in the table's language."""
+    import argparse
+
+    from rootboard.cli import whole_number
+    from rootboard.i18n import choose, current
+
+    was = current()
+    choose(lang)
+    try:
+        with pytest.raises(argparse.ArgumentTypeError) as refused:
+            whole_number("x")
+    finally:
+        choose(was)
+    before = game.read_bytes()
+    capsys.readouterr()
+    assert main(["--lang", lang, *(a.format(game=game, dir=tmp_path) for a in argv)]) == 2
+    err = capsys.readouterr().err
+    assert str(refused.value) in err and "int" not in err.replace("print", ""), err
+    assert game.read_bytes() == before
