@@ -40,12 +40,17 @@ def write_atomically(path: str | Path, text: str | bytes, durable: bool = True) 
     NotWritable before anything is written."""
     path = writable_target(path)
     folder = path.parent
+    if not folder.is_dir():  # said plainly, naming the folder, not with a temporary file's name
+        raise NotWritable(folder, NO_FOLDER())
     mode = _mode_for(path)
-    fd, tmp = _anonymous(folder)
-    if fd is None:  # no unnamed temporary file here (tempfile loads the random module: only then)
-        import tempfile
+    try:
+        fd, tmp = _anonymous(folder)
+        if fd is None:  # no unnamed temporary file here (tempfile loads the random module: only then)
+            import tempfile
 
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:  # a folder we may not write in: the file asked for is named, not ".NAME.XXXX.tmp"
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     try:
         _lock(fd)
         with (os.fdopen(fd, "wb") if isinstance(text, bytes) else os.fdopen(fd, "w", encoding="utf-8")) as handle:
@@ -89,9 +94,9 @@ class NotWritable(OSError):
 
     def __init__(self, path: str | Path, message: Message):
         self.message = message
-        super().__init__(errno.EISDIR if message.id == FOLDER.id else errno.EINVAL,
-                         "is a folder, not a file" if message.id == FOLDER.id else "is not a regular file",
-                         str(path))
+        number, words = {FOLDER.id: (errno.EISDIR, "is a folder, not a file"),
+                         NO_FOLDER.id: (errno.ENOENT, "no such folder")}.get(message.id, (errno.EINVAL, "is not a regular file"))
+        super().__init__(number, words, str(path))
 
 
 def writable_target(path: str | Path) -> Path:
@@ -228,6 +233,26 @@ FOLDER = Template("file.folder", "is a folder, not a file")
 NOT_REGULAR = Template("file.not-regular", "is not a regular file (a pipe, device or socket)")
 TOO_BIG = Template("file.too-big", "is larger than {limit} byte", plural="is larger than {limit} bytes", count="limit")
 UNREADABLE = Template("file.unreadable", "cannot read the file ({detail})")  # detail: the system's words
+NO_FOLDER = Template("file.no-folder", "no such folder to write the file in")
+
+# Why the system refused a write, in the user's language: an OSError's own words (strerror)
+# are English whatever the language asked for.
+NO_PERMISSION = Template("file.no-permission", "permission denied")
+READ_ONLY = Template("file.read-only", "the file system is read-only")
+NO_SPACE = Template("file.no-space", "no space left on the device")
+SYSTEM_REASONS = {errno.EACCES: NO_PERMISSION, errno.EPERM: NO_PERMISSION, errno.EROFS: READ_ONLY,
+                  errno.ENOSPC: NO_SPACE, errno.ENOENT: NO_FOLDER, errno.ENOTDIR: NO_FOLDER}
+
+
+def system_reason(exc: OSError) -> Message | None:
+    """The reason of a failed write, as a Message: ours where the error carries one
+    (:class:`NotWritable`), else the system's for the errors a table meets (a folder not there
+    or not ours, a full or read-only disk); None for the rarer ones (their own words are shown)."""
+    said = getattr(exc, "message", None)
+    if said is not None:
+        return said
+    template = SYSTEM_REASONS.get(exc.errno)
+    return template() if template is not None else None
 
 
 class NotReadable(ValueError):

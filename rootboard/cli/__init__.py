@@ -60,13 +60,19 @@ UNKNOWN_LANGUAGE = Template("cli.unknown-language", "unknown language {lang!r}; 
 INTERRUPTED = Template("cli.interrupted", "stopped (Ctrl+C)")
 
 
+def whole_number(text: str) -> int:
+    """The argparse type of every whole number typed (points, a clearing, pips, a width): said
+    in the run's language, where argparse's own ``int`` says "invalid int value" in every one."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(tr("cli", "expected a whole number, got {text!r}").format(text=text)) from None
+
+
 def count_argument(text: str) -> int:
     """The argparse type of every --count: a whole number, 1 or more (0 or less is bad
     input, exit 2, for every command the same)."""
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(tr("cli", "expected a whole number, got {text!r}").format(text=text)) from None
+    n = whole_number(text)
     if n < 1:
         raise argparse.ArgumentTypeError(tr("cli", "must be 1 or more, got {n}").format(n=n))
     return n
@@ -226,8 +232,10 @@ def _command(argv: list[str], whole_process: bool) -> int:
         print("\n" + f"rootboard {args.command}: {render(INTERRUPTED())}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except OSError as exc:  # a folder that does not exist, a file we may not write...
+        from rootboard.files import system_reason
+
         where = exc.filename or ""
-        said = getattr(exc, "message", None)  # ours (rootboard.files.NotWritable): said in the language chosen
+        said = system_reason(exc)  # in the language chosen, where the system's own words are English
         if said is not None:
             from rootboard.messages import render
 

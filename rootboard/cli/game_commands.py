@@ -26,7 +26,7 @@ from rootboard.game.rules import ruling, rulings
 from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_name
 from rootboard.game.verdict import Verdict
 from rootboard.loading import load
-from rootboard.cli import count_argument, seed_argument
+from rootboard.cli import count_argument, seed_argument, whole_number
 from rootboard.errors import BadInput
 from rootboard.game.terms import faction_name, faction_title, kind_name, piece_name, pieces_said
 from rootboard.i18n import N_, current, ntr, tr
@@ -129,8 +129,8 @@ def register(sub) -> None:
 
     p = _action_parser(sub, "open-path", tr("cli.help", "remove a closed-path marker on the Mountain (16.2.3.III), "
                                                         "as the faction on turn, in its Daylight"))
-    p.add_argument("a", type=int, metavar="A")
-    p.add_argument("b", type=int, metavar="B")
+    p.add_argument("a", type=whole_number, metavar="A")
+    p.add_argument("b", type=whole_number, metavar="B")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().OpenPath(args.a, args.b)))
 
     p = _action_parser(sub, "end-turn", tr("cli.help", "end the turn: Pass scoring (16.2.3.IV), next faction's Birdsong"))
@@ -144,7 +144,7 @@ def register(sub) -> None:
 
     p = _action_parser(sub, "score", tr("cli.help", "add (or with a negative number take) victory points (3.2)"))
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("points", type=int, metavar="POINTS")
+    p.add_argument("points", type=whole_number, metavar="POINTS")
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Score(_in_game(s, args.faction), args.points)))
 
     p = _action_parser(sub, "hostile", tr("cli.help", "record that a faction is Hostile to a Vagabond (9.2.9.III): "
@@ -167,7 +167,7 @@ def register(sub) -> None:
     p = _action_parser(sub, "control", tr("cli.help", "set who controls a hireling by hand (16.4.3.I); 'none' for uncontrolled"))
     p.add_argument("hireling", metavar="HIRELING", help=tr("cli.help", "a hireling of the game, such as forest-patrol"))
     p.add_argument("controller", metavar="FACTION")
-    p.add_argument("--markers", type=int, metavar="N",
+    p.add_argument("--markers", type=whole_number, metavar="N",
                    help=tr("cli.help", "the control markers on its card (16.4.1.II)"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Control(
         _hireling(args.hireling), None if args.controller == "none" else _in_game(s, args.controller), args.markers)))
@@ -176,15 +176,18 @@ def register(sub) -> None:
                                                    "turn its score entered 4, 8 or 12, or when one is passed to it"))
     p.add_argument("hireling", metavar="HIRELING")
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("--pips", type=int, required=True, metavar="N",
+    p.add_argument("--pips", type=whole_number, required=True, metavar="N",
                    help=tr("cli.help", "all the pips the control die shows"))
-    p.add_argument("--gold", type=int, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
+    p.add_argument("--gold", type=whole_number, required=True, metavar="N", help=tr("cli.help", "the gold pips among them"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().Hire(
         _hireling(args.hireling), _in_game(s, args.faction), args.pips, args.gold)))
 
-    for name, helptext in (("undo", tr("cli.help", "undo the last action")),
-                           ("redo", tr("cli.help", "redo the last undone action"))):
-        p = sub.add_parser(name, help=helptext)
+    for name, helptext, codes in (
+            ("undo", tr("cli.help", "undo the last action"),
+             tr("cli.help", "Exit 0 undone and saved, 1 nothing to undo (file unchanged), 2 bad input.")),
+            ("redo", tr("cli.help", "redo the last undone action"),
+             tr("cli.help", "Exit 0 redone and saved, 1 nothing to redo (file unchanged), 2 bad input."))):
+        p = sub.add_parser(name, help=helptext, description=f"{helptext}. {codes}")
         p.add_argument("game", metavar="GAME.json")
         p.set_defaults(run=run_undo_redo)
 
@@ -662,7 +665,8 @@ def _card_lines(cards: dict) -> list[str]:
     from rootboard.game.cards.names import card_title
 
     def named(ids) -> str:
-        return ", ".join(card_title(c) for c in ids) or tr("cli", "none")
+        # No card: its own word, for a language whose "none" agrees with "card" (es "ninguna").
+        return ", ".join(card_title(c) for c in ids) or tr("cli.cards", "none")
 
     if cards["hands"] is None:  # cards came into play from hands the table never dealt here
         lines = [tr("cli", "hands: not kept (no card dealt or drawn yet)"),

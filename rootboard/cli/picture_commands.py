@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from importlib import import_module
 from pathlib import Path
 
+from rootboard.cli import whole_number
 from rootboard.errors import BadInput
 from rootboard.loading import is_game_file
 from rootboard.i18n import tr
@@ -40,7 +41,7 @@ def register(sub) -> None:
                    help=tr("cli.help", "a shipped map, a map file, or a game file (format rootboard-game)"))
     p.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg",
                    help=tr("cli.help", "the picture to write"))
-    p.add_argument("--width", type=int, default=1600, metavar="PX",
+    p.add_argument("--width", type=whole_number, default=1600, metavar="PX",
                    help=tr("cli.help", "picture width in pixels (default 1600)"))
     p.add_argument("--highlight", metavar="AREA",
                    help=tr("cli.help", "light up an area (clearing number or forest id) and its neighbours"))

@@ -14,7 +14,7 @@ import json
 import random
 import sys
 
-from rootboard.cli import count_argument
+from rootboard.cli import count_argument, whole_number
 from rootboard.i18n import ntr, tr
 from rootboard.messages import fill, render, text
 from rootboard.quiz import engine_calls
@@ -40,7 +40,7 @@ def register(sub) -> None:
                    .format(kinds=",".join(KINDS)))
     p.add_argument("--count", type=count_argument, default=DEFAULT_COUNT, metavar="N",
                    help=tr("cli.help", "how many questions (default: {n})").format(n=DEFAULT_COUNT))
-    p.add_argument("--seed", type=int, metavar="N",
+    p.add_argument("--seed", type=whole_number, metavar="N",
                    help=tr("cli.help", "the same seed gives the same quiz (default: a new one each time)"))
     p.add_argument("--json", action="store_true",
                    help=tr("cli.help", "print the questions, their answers and explanations as JSON"))

@@ -18,7 +18,7 @@ import re
 import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
-from rootboard.cli import EXIT_INTERRUPTED, UsageError, seed_argument
+from rootboard.cli import EXIT_INTERRUPTED, UsageError, seed_argument, whole_number
 from rootboard.files import writable_target
 from rootboard.game.mapref import open_map
 from rootboard.gamefile.file import changing, save_game
@@ -78,7 +78,7 @@ def register(sub) -> None:
                    help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
     p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
     who = p.add_mutually_exclusive_group(required=True)
-    who.add_argument("--players", type=int, metavar="N",
+    who.add_argument("--players", type=whole_number, metavar="N",
                      help=tr("cli.help", "2 to 6 players who draft their factions (16.1.8.I)"))
     who.add_argument("--factions", metavar="LIST",
                      help=tr("cli.help", "factions chosen freely, in seating order, comma-separated"))
@@ -89,7 +89,7 @@ def register(sub) -> None:
                       help=tr("cli.help", "Advanced Setup (16.1), the default"))
     p.add_argument("--suits", choices=SUIT_MODES,
                    help=tr("cli.help", "printed, random or balanced suits (16.1.1); asked if not given"))
-    p.add_argument("--landmarks", type=int, choices=(0, 1, 2), default=0,
+    p.add_argument("--landmarks", type=whole_number, choices=(0, 1, 2), default=0,
                    help=tr("cli.help", "landmarks in play (16.1.5)"))
     if "hirelings" in record.config_fields(record.ADVANCED):
         p.add_argument("--hirelings", action="store_true", help=tr("cli.help", "three hirelings in play (16.1.6)"))

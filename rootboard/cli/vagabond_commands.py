@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from rootboard.cli import count_argument
+from rootboard.cli import count_argument, whole_number
 from rootboard.cli.game_commands import _action_parser, _in_game, _run_action
 from rootboard.errors import BadInput
 from rootboard.game.factions.vagabond import actions as va
@@ -63,7 +63,7 @@ def register(sub) -> None:
                                                      "Indifferent to {spaces} Allied (9.2.9.I)").format(spaces=ALLIED_SPACES))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("space", type=int, metavar="SPACE")
+    p.add_argument("space", type=whole_number, metavar="SPACE")
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.SetAllied(_in_game(s, a.vagabond),
                                                                         _in_game(s, a.faction), a.space)))
 
@@ -120,7 +120,7 @@ def register(sub) -> None:
     p = _action_parser(sub, "special", tr("cli.help", "the character's special action (9.5.9, 16.3): Glide (--to), Scorched "
                                                       "Earth, Hideout (--item), Steal, Day Labor, Instigate, Protector, Improvise, Swift Strike"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
-    p.add_argument("--to", type=int, metavar="CLEARING", help=tr("cli.help", "Glide: the clearing the pawn goes to"))
+    p.add_argument("--to", type=whole_number, metavar="CLEARING", help=tr("cli.help", "Glide: the clearing the pawn goes to"))
     p.add_argument("--item", action="append", default=[], type=item_argument, metavar="ITEM",
                    help=tr("cli.help", "Hideout: a damaged item to repair (repeat, up to 3)"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.Special(_in_game(s, a.vagabond), a.to, tuple(a.item))))

@@ -44,9 +44,9 @@ if TYPE_CHECKING:
 
 PIECE_PER_SUIT = Template("input.piece-per-suit", "{faction:faction} {faction:faction|sg=has|pl=have} one {piece} per suit: name it ({choices}), or put it "
                           "in a clearing whose suit is known")
-NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; its pieces are: {choices}")
+NO_SUCH_PIECE = Template("input.no-such-piece", "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; its pieces are: {choices:piece}")
 NO_SUCH_PIECE_MEANT = Template("input.no-such-piece-meant",
-                               "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; {meant} Its pieces are: {choices}")
+                               "{faction:faction} {faction:faction|sg=has|pl=have} no piece {piece!r}; {meant} Its pieces are: {choices:piece}")
 NO_SUCH_FACTION = Template("input.no-such-faction", "unknown faction {name!r}; known: {choices:faction}")
 NO_SUCH_FACTION_MEANT = Template("input.no-such-faction-meant", "unknown faction {name!r}; {meant} Known: {choices:faction}")
 NOT_IN_THIS_GAME = Template("input.faction-not-in-game", "{who:faction} {who:faction|sg=is|pl=are} not in this game; its "
@@ -132,12 +132,14 @@ class Faction:
             per_suit = [n for n in self._index if n.split("-", 1)[-1] in (key, key.rstrip("s"))]
             if per_suit:
                 raise BadInput(PIECE_PER_SUIT(faction=self.id, piece=key, choices=per_suit))
-            close = close_matches(key, self._index)
+            # A letter missed ("warior", "krijgr"): its nearest pieces, as the run's language names them.
+            named = {**{p: p for p in self._index}, **{n: p for n, p in self._named().items() if p in self._index}}
+            close = dict.fromkeys(named[c] for c in close_matches(folded(name), named))
             if close:
                 from rootboard.board.mapfile import did_you_mean
 
-                raise BadInput(NO_SUCH_PIECE_MEANT(faction=self.id, piece=name, meant=did_you_mean(close),
-                                                   choices=list(self._index)))
+                meant = did_you_mean(pgettext("term.piece", p, current()) for p in close)
+                raise BadInput(NO_SUCH_PIECE_MEANT(faction=self.id, piece=name, meant=meant, choices=list(self._index)))
             raise BadInput(NO_SUCH_PIECE(faction=self.id, piece=name, choices=list(self._index)))
         return found
 

@@ -24,6 +24,7 @@ NO_FACTIONS = Template("input.no-factions", "a game needs at least one faction")
 FACTION_TWICE = Template("input.faction-twice", "a faction is listed twice: {factions}")
 HIRELINGS_RANGE = Template("input.hirelings-range", "a game has 0 to 3 hirelings, not {hirelings}")
 NOT_A_HIRELING_CARD = Template("input.not-a-hireling-card", "unknown hireling {name!r}; hirelings: {choices}")
+NOT_A_HIRELING_CARD_MEANT = Template("input.not-a-hireling-card-meant", "unknown hireling {name!r}; {meant} Hirelings: {choices}")
 DEMOTED_NOT_IN_GAME = Template("input.demoted-not-in-game", "{demoted} cannot be demoted: not among this game's "
                                "hirelings ({hirelings})")
 HIRELING_EXCLUDES = Template("input.hireling-excludes", "{faction:faction} {faction:faction|sg=plays|pl=play} beside the {hireling:card}: Advanced Setup "
@@ -103,7 +104,13 @@ def hireling_id(name: str, law: Law = LAW) -> str:
     named = law.typed_names().get(folded(name))  # its name in the run's language: "Bospatrouille"
     if named is not None and law[named].hireling:
         return named
-    raise BadInput(NOT_A_HIRELING_CARD(name=name, choices=[f.id for f in law if f.hireling and is_named(f.id)]))
+    choices = [f.id for f in law if f.hireling and is_named(f.id)]
+    from rootboard.board.mapfile import close_matches, did_you_mean
+
+    close = close_matches(key, choices)  # a letter missed: the ids --hirelings takes
+    if close:
+        raise BadInput(NOT_A_HIRELING_CARD_MEANT(name=name, meant=did_you_mean(close), choices=choices))
+    raise BadInput(NOT_A_HIRELING_CARD(name=name, choices=choices))
 
 
 def _hirelings(hirelings: int | Iterable[str], law: Law) -> list[str]:

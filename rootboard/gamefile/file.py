@@ -31,7 +31,6 @@ Reading a file, in order (each step names the file and the element at fault, and
 
 from __future__ import annotations
 
-import errno
 import gc
 import json
 import re
@@ -97,6 +96,9 @@ MISSING_KEY = Template("game-file.missing-key", "missing key {key!r}")
 UNKNOWN_KEY = Template("game-file.unknown-key", "unknown key {key!r}")
 EXPECTED_KIND = Template("game-file.expected-kind", "expected {expected}, got {shown}")
 NOT_ONE_OF = Template("game-file.not-one-of", "{shown} is not one of {choices}")
+NOT_ONE_OF_MEANT = Template("game-file.not-one-of-meant", "{shown} is not one of {choices}; {meant}")
+NOT_KNOWN_MEANT = Template("game-file.not-known-meant", "{shown} is not one of the {count} values this element takes; {meant}")
+LISTED_CHOICES = 12  # more than this, and an unknown value is answered with its near misses, not the whole list
 EXPECTED_VALUE = Template("game-file.expected-value", "expected {expected}, got {shown}")
 NOT_POSITIVE = Template("game-file.not-positive", "expected a positive number, got {shown}")
 BELOW = Template("game-file.below-minimum", "{shown} is below {minimum}")
@@ -117,7 +119,9 @@ MAP_CHANGED_NO_FIT = Template("game-file.map-changed-no-fit", "the map file {fil
 
 # The position and the setup record, against the map and the box.
 UNKNOWN_PLAYER = Template("game-file.unknown-player", "unknown player faction {name}")
+UNKNOWN_PLAYER_MEANT = Template("game-file.unknown-player-meant", "unknown player faction {name}; {meant}")
 UNKNOWN_HIRELING = Template("game-file.unknown-hireling", "unknown hireling faction {name}")
+UNKNOWN_HIRELING_MEANT = Template("game-file.unknown-hireling-meant", "unknown hireling faction {name}; {meant}")
 SCORES = Template("game-file.scores", "needs a score for every faction, and nothing else")
 WINNER_NOT_PLAYING = Template("game-file.winner-not-playing", "{name} won, and does not play in this game")
 NOT_A_FACTION_HERE = Template("game-file.not-a-faction-here", "{name} is not a faction of this game")
@@ -130,6 +134,7 @@ SUITS = Template("game-file.suits", "needs a suit for every clearing")
 AREA_SPELLING = Template("game-file.area-spelling", "{key} is not how this map names {area:area}")
 RIVER = Template("game-file.river", "{key} is a river, not a path: no piece stands on it")
 NO_SUCH_PIECE = Template("game-file.no-such-piece", "no piece {faction} {piece} in this game")
+NO_SUCH_PIECE_MEANT = Template("game-file.no-such-piece-meant", "no piece {faction} {piece} in this game; {meant}")
 PIECE_TWICE = Template("game-file.piece-twice", "{who:faction} {piece:piece} listed twice")
 NO_SEAT = Template("game-file.no-seat", "no faction at seat {seat}")
 UNKNOWN_PHASE = Template("game-file.unknown-phase", "unknown phase {phase!r}; phases: {phases:phase}")
@@ -378,6 +383,36 @@ def _path_key(path) -> tuple:
     return tuple((0, p, "") if isinstance(p, int) else (1, 0, p) for p in path)
 
 
+def near_miss(typed: Any, choices) -> Message | None:
+    """'did you mean "eyrie"?': the choices (ids, as the file spells them) most like a value
+    the file has (difflib); None for a value that is no string, or like none of them."""
+    if not isinstance(typed, str):
+        return None
+    from rootboard.board.mapfile import close_matches, did_you_mean
+
+    return did_you_mean(json.dumps(c) for c in close_matches(typed, [c for c in choices if isinstance(c, str)]))
+
+
+def _not_one_of(instance: Any, shown: str, choices: list) -> Message:
+    """A value the schema's list has not: the list where it is short, with the near misses; a
+    long one (an action's type: some two hundred) only by its near misses."""
+    meant = near_miss(instance, choices)
+    if meant is not None and len(choices) > LISTED_CHOICES:
+        return NOT_KNOWN_MEANT(shown=shown, count=len(choices), meant=meant)
+    listed = [json.dumps(v) for v in choices]
+    return NOT_ONE_OF(shown=shown, choices=listed) if meant is None else NOT_ONE_OF_MEANT(shown=shown, choices=listed, meant=meant)
+
+
+def no_such_piece(key: tuple, known) -> Message:
+    """A piece the game has not, with the nearest it has: the faction's piece of that name,
+    or, for a faction not in it, the nearest faction."""
+    faction, piece = key
+    pieces = [p for f, p in known if f == faction]
+    meant = near_miss(piece, pieces) if pieces else near_miss(faction, {f for f, _ in known})
+    said = dict(faction=json.dumps(faction), piece=json.dumps(piece))
+    return NO_SUCH_PIECE(**said) if meant is None else NO_SUCH_PIECE_MEANT(**said, meant=meant)
+
+
 def _element(path) -> str:
     """``history[3].edits[0]`` for the JSON path ['history', 3, 'edits', 0]."""
     out = ""
@@ -425,7 +460,7 @@ def _schema_check(data: Any, source: str, entries: bool = True) -> None:
     if error.validator == "type":
         reason = EXPECTED_KIND(expected=kind_words(value), shown=shown)
     elif error.validator == "enum":
-        reason = NOT_ONE_OF(shown=shown, choices=[json.dumps(v) for v in value])
+        reason = _not_one_of(error.instance, shown, value)
     elif error.validator == "const":
         reason = EXPECTED_VALUE(expected=json.dumps(value), shown=shown)
     elif error.validator == "minimum":
@@ -479,9 +514,6 @@ def save_game(state: GameState, path: str | Path, indent: int | None = 1) -> byt
     path = Path(path)
     data = state.to_json()
     text = (json.dumps(data) if indent is None else game_text(data, indent)) + "\n"
-    folder = path.parent
-    if not folder.is_dir():  # say so plainly, not with the name of a temporary file
-        raise FileNotFoundError(errno.ENOENT, "no such folder to save the game in", str(folder))
     raw = text.encode("utf-8")
     write_atomically(path, raw)
     return raw
@@ -640,8 +672,10 @@ class _Reader:
             for i, name in enumerate(names):
                 f = self.law.get(name) if isinstance(name, str) else None
                 if f is None or f.hireling != hireling or f is self.law.map:
-                    raise self.fail(f"{element}[{i}]", (UNKNOWN_HIRELING if hireling else UNKNOWN_PLAYER)(
-                        name=json.dumps(name)))
+                    meant = near_miss(name, [f.id for f in self.law if f.hireling == hireling and f is not self.law.map])
+                    unknown = (UNKNOWN_HIRELING, UNKNOWN_HIRELING_MEANT) if hireling else (UNKNOWN_PLAYER, UNKNOWN_PLAYER_MEANT)
+                    raise self.fail(f"{element}[{i}]", unknown[0](name=json.dumps(name)) if meant is None
+                                    else unknown[1](name=json.dumps(name), meant=meant))
         state = GameState(map_name=self.reference.name, factions=list(factions), hirelings=list(hirelings),
                           seed=data["seed"], topology=self.topology, law=self.law, map_digest=self.reference.digest)
         state.suits = self.suits(data["suits"])
@@ -762,7 +796,7 @@ class _Reader:
         result: dict[PieceKey, int] = {}
         for i, (f, p, n) in enumerate(entries):
             if (f, p) not in known:
-                raise self.fail(f"{element}[{i}]", NO_SUCH_PIECE(faction=json.dumps(f), piece=json.dumps(p)))
+                raise self.fail(f"{element}[{i}]", no_such_piece((f, p), known))
             if (f, p) in result:
                 raise self.fail(f"{element}[{i}]", PIECE_TWICE(who=f, piece=p))
             result[(f, p)] = n
@@ -1033,7 +1067,7 @@ def _pieces_problem(state: GameState, inventory: dict) -> tuple[str, Message] | 
     for counter, element in ((state.supply, "supply"), (state.out, "out"), *((p, "areas") for p in state.areas.values())):
         for key in counter:
             if key not in inventory:
-                return element, NO_SUCH_PIECE(faction=json.dumps(key[0]), piece=json.dumps(key[1]))
+                return element, no_such_piece(key, inventory)
     found: dict = {}
     for counter in (state.supply, state.out, *state.areas.values()):  # one pass, not one per piece
         for key, n in counter.items():

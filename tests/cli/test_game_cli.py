@@ -425,3 +425,44 @@ def test_status_says_the_hundreds_mood_and_the_riverfolk_s_board(tmp_path):
         lines = run_cli("--lang", lang, "status", path)[1].splitlines()
         assert render(line, lang) in lines, lang
         assert all("  " + render(m, lang) in lines for m in shown), lang
+
+
+@pytest.mark.parametrize("lang, of", [("nl", "van {who:faction.the}"), ("es", "{who:faction.del}")])
+def test_status_names_whose_board_with_the_faction_s_article(tmp_path, lang, of):
+    """"factiebord van het Riviervolk", "tablero de facción de la Compañía": the faction as its
+    language says it after "of", never bare ("factiebord van Riviervolk")."""
+    from rootboard.messages import fill
+
+    path = tmp_path / "g.json"
+    assert run_cli("setup", "autumn", "-o", path, "--factions", "riverfolk,marquise", "--standard",
+                   "--seed", "1", "--auto")[0] == 0
+    lines = run_cli("--lang", lang, "status", path)[1].splitlines()
+    heading = next(line for line in lines if line.endswith(":") and fill("{who:faction}", lang, who="riverfolk") in line)
+    assert heading.endswith(" " + fill(of, lang, who="riverfolk") + ":"), heading
+
+
+@pytest.mark.parametrize("command, nothing", [("undo", "nothing to undo"), ("redo", "nothing to redo")])
+def test_undo_and_redo_at_the_ends_of_the_history_exit_as_their_help_says(tmp_path, command, nothing):
+    """A new game has nothing to undo or redo: the exit status is the one `--help` gives for
+    it, and the file is not touched."""
+    import re
+
+    path = tmp_path / "g.json"
+    assert run_cli("new", "lake", "-o", path, "--factions", "marquise,eyrie")[0] == 0
+    helped = " ".join(run_cli(command, "--help")[1].split())
+    said = re.search(r"Exit 0 .*?, (\d) " + nothing, helped)
+    assert said, helped
+    before = path.read_bytes()
+    code, _, err = run_cli(command, path)
+    assert code == int(said.group(1)) and nothing in err
+    assert path.read_bytes() == before
+
+
+def test_status_says_no_card_in_spanish_with_the_card_s_gender(tmp_path):
+    """"pila de descartes: ninguna": "carta" is feminine; the closed paths' and items' "ninguno" is not hers."""
+    path = tmp_path / "g.json"
+    assert run_cli("setup", "autumn", "-o", path, "--players", "2", "--auto", "--seed", "1")[0] == 0
+    english = next(line for line in run_cli("status", path)[1].splitlines() if line.startswith("discard pile"))
+    assert english.endswith(": none"), english  # a new game's discard pile is empty
+    spanish = run_cli("--lang", "es", "status", path)[1].splitlines()
+    assert any(line.startswith("pila de descartes") and line.endswith(": ninguna") for line in spanish), spanish

@@ -146,3 +146,107 @@ def test_an_unknown_faction_is_answered_with_the_game_s_factions_in_the_language
              "es": ("Marquesado", "Nido de Águilas", "Vagabundo")}[lang]
     assert all(n in err for n in names), err
     assert "hireling" not in err.lower() and "Corvids" not in err and "Kraaien" not in err and "Córvidos" not in err
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_a_misspelt_item_is_answered_with_the_nearest_in_the_language(lang):
+    """"fakel" -> "bedoel je fakkel?": each item's word with a letter dropped offers that word;
+    the items are listed as the language names them, each of them typeable."""
+    from rootboard.errors import BadInput
+    from rootboard.board.mapfile import suggested
+    from rootboard.game.factions.vagabond.board import ITEMS, item_name
+    from rootboard.game.terms import item_name as item_word
+    from rootboard.i18n import choose, current
+    from rootboard.messages import text
+
+    before = current()
+    choose(lang)
+    try:
+        for item in ITEMS:
+            word = str(item_word(item, lang))
+            assert item_name(word) == item  # what is listed and offered can be typed
+            slip = word[:len(word) // 2] + word[len(word) // 2 + 1:]
+            if len(word) < 5:  # too short for a near miss to be sure of
+                continue
+            with pytest.raises(BadInput) as refused:
+                item_name(slip)
+            assert word in suggested(refused.value.problem.params["meant"]), text(refused.value.problem, lang)
+            listed = text(refused.value.problem, lang).split(": ", 1)[1]
+            assert all(str(item_word(i, lang)) in listed for i in ITEMS)
+            assert lang == "en" or not {i for i in ITEMS if str(item_word(i, lang)) != i} & set(listed.split(", "))
+    finally:
+        choose(before)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_a_misspelt_piece_is_answered_with_the_nearest_in_the_language(game, capsys, lang):
+    """"krijgr" -> "bedoel je krijger?": each of the Marquise's pieces, its word with a letter
+    dropped, offers that word; her pieces are listed as the language names them, and nothing changes."""
+    from rootboard.board.mapfile import did_you_mean
+    from rootboard.game.factions import LAW
+    from rootboard.game.terms import piece_name
+    from rootboard.messages import text
+
+    before = game.read_bytes()
+    pieces = [p.name for p in LAW.get("marquise").pieces]
+    words = [str(piece_name(p, lang)) for p in pieces]
+    for word in words:
+        if len(word) < 5:  # too short for a near miss to be sure of
+            continue
+        slip = word[:len(word) // 2] + word[len(word) // 2 + 1:]
+        capsys.readouterr()
+        assert main(["--lang", lang, "place", str(game), "marquise", slip, "11"]) == 2
+        err = capsys.readouterr().err
+        assert text(did_you_mean([word]), lang) in err, err
+        listed = err.rsplit(": ", 1)[1].strip().split(", ")
+        assert listed == words, err
+    assert game.read_bytes() == before
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+@pytest.mark.parametrize("option", ["--hirelings", "--character"])
+def test_a_misspelt_hireling_or_character_is_answered_with_the_nearest(tmp_path, capsys, lang, option):
+    """`new --hirelings forest-patro`, `--character vagabond=thef`: the id meant, in the language's words."""
+    from rootboard.board.mapfile import did_you_mean
+    from rootboard.game.factions import LAW
+    from rootboard.game.factions.vagabond.board import CHARACTERS
+    from rootboard.messages import text
+
+    ids = [f.id for f in LAW if f.hireling and "-" in f.id] if option == "--hirelings" else list(CHARACTERS)
+    for meant in ids:
+        slip = meant[:len(meant) // 2] + meant[len(meant) // 2 + 1:]
+        if len(meant) < 5:  # too short for a near miss to be sure of
+            continue
+        value = slip if option == "--hirelings" else f"vagabond={slip}"
+        path = tmp_path / "g.json"
+        capsys.readouterr()
+        assert main(["--lang", lang, "new", "autumn", "-o", str(path), "--factions", "marquise,vagabond",
+                     option, value]) == 2
+        assert text(did_you_mean([meant]), lang).rstrip("?") in capsys.readouterr().err  # the nearest, first
+        assert not path.exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+@pytest.mark.parametrize("argv", [("score", "{game}", "marquise", "x"), ("render", "lake", "-o", "{dir}/x.png", "--width", "x"),
+                                  ("open-path", "{game}", "x", "1"), ("allied", "{game}", "vagabond", "eyrie", "x")])
+def test_a_number_that_is_none_is_said_in_the_language(game, tmp_path, capsys, lang, argv):
+    """argparse's own int says "invalid int value: 'x'" in every language: every number typed
+    says instead what a whole number type says, in the table's language."""
+    import argparse
+
+    from rootboard.cli import whole_number
+    from rootboard.i18n import choose, current
+
+    was = current()
+    choose(lang)
+    try:
+        with pytest.raises(argparse.ArgumentTypeError) as refused:
+            whole_number("x")
+    finally:
+        choose(was)
+    before = game.read_bytes()
+    capsys.readouterr()
+    assert main(["--lang", lang, *(a.format(game=game, dir=tmp_path) for a in argv)]) == 2
+    err = capsys.readouterr().err
+    assert str(refused.value) in err and "int" not in err.replace("print", ""), err
+    assert game.read_bytes() == before

@@ -80,3 +80,41 @@ def test_a_picture_is_written_atomically_through_a_link_and_never_into_a_folder(
     code, _, err = run_cli("render", "autumn", "-o", folder, "--width", 900)
     assert code == 2 and str(folder) in err and "is a folder" in err, err
     assert list(folder.iterdir()) == [] and not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+@pytest.mark.parametrize("lang, words", [("nl", "die map bestaat niet"), ("es", "no existe esa carpeta")])
+@pytest.mark.parametrize("command", [
+    ("new", "lake", "-o", "{out}.json"),
+    ("export", "{game}", "-o", "{out}.rootlog"),
+])
+def test_a_missing_folder_is_said_in_the_language_and_named_not_a_temporary_file(tmp_path, lang, words, command):
+    game = tmp_path / "g.json"
+    assert run_cli("new", "lake", "-o", game, "--factions", "marquise,eyrie")[0] == 0
+    nowhere = tmp_path / "nowhere"
+    argv = [a.format(game=game, out=nowhere / "x") for a in command]
+    code, _, err = run_cli("--lang", lang, *argv)
+    assert code == 2
+    assert f": {nowhere}: {words}" in err, err
+    assert ".tmp" not in err and "No such file" not in err
+    assert not nowhere.exists()
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_a_write_the_system_refuses_is_said_in_the_language(tmp_path, monkeypatch, lang):
+    """An OSError's own words are English: a folder we may not write in is said in the table's
+    language, naming the file asked for."""
+    import errno
+
+    from rootboard.files import NO_PERMISSION
+    from rootboard.messages import render
+
+    game, out = tmp_path / "g.json", tmp_path / "g.rootlog"
+    assert run_cli("new", "lake", "-o", game, "--factions", "marquise,eyrie")[0] == 0
+
+    def refused(path, *_, **__):
+        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+
+    monkeypatch.setattr("rootboard.files.write_atomically", refused)
+    code, _, err = run_cli("--lang", lang, "export", game, "-o", out)
+    assert code == 2 and "Permission denied" not in err
+    assert f": {out}: {render(NO_PERMISSION(), lang)}" in err, err

@@ -267,3 +267,44 @@ def test_redo_never_saves_a_file_that_does_not_open(tmp_path, base_data):
     while main(["redo", str(path)]) == 0:
         pass
     assert load_game(path).cursor == len(base_data["history"])
+
+
+def _misspelt(word: str) -> str:
+    """The word with a letter dropped from its middle: a slip of the hand."""
+    return word[:len(word) // 2] + word[len(word) // 2 + 1:]
+
+
+def _misspell_faction(data, tmp_path):
+    data["factions"][1] = _misspelt(data["factions"][1])
+    return data
+
+
+def _misspell_piece(data, tmp_path):
+    area, stacks = next((a, s) for a, s in data["areas"].items() if any(f != "map" for f, _, _ in s))
+    i = next(i for i, (f, _, _) in enumerate(stacks) if f != "map")
+    stacks[i][1] = _misspelt(stacks[i][1])
+    return data
+
+
+def _misspell_action(data, tmp_path):
+    data["history"][0]["action"]["type"] = _misspelt(data["history"][0]["action"]["type"])
+    return data
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+@pytest.mark.parametrize("mutate, meant", [
+    pytest.param(_misspell_faction, lambda d: d["factions"][1], id="faction"),
+    pytest.param(_misspell_piece, lambda d: next(p for s in d["areas"].values() for f, p, _ in s if f != "map"), id="piece"),
+    pytest.param(_misspell_action, lambda d: d["history"][0]["action"]["type"], id="action type"),
+])
+def test_a_misspelt_id_is_answered_with_the_nearest_one(tmp_path, base_data, mutate, meant, lang):
+    """difflib's nearest id, as the file spells it, in each language; not a list of every id there is."""
+    from rootboard.board.mapfile import did_you_mean
+
+    path = write_bad(tmp_path, base_data, mutate)
+    with pytest.raises(GameFormatError) as error:
+        load_game(path)
+    said = text(error.value.problem, lang)
+    wanted = json.dumps(meant(base_data))
+    assert text(did_you_mean([wanted]), lang) in said or f"{wanted} " in said, said
+    assert len(said) < 200, said  # the action's two hundred types are not listed

@@ -286,6 +286,18 @@ def ampersands(lang: str, sentence: str) -> bool:
     return "&" in MNEMONIC.sub("", sentence.replace("&&", "\0")).replace("\0", "&")
 
 
+#: The words after which a faction takes its article: a bare ``{who:faction}`` there reads
+#: "van Markiezin", "vecht tegen Arendsnest", "un fondo de Compañía" (``.the``, ``.del`` say it).
+ARTICLE_AFTER = {"nl": ("van", "tegen", "door", "aan", "voor", "met", "bij", "naar"),
+                 "es": ("de", "contra", "a", "con", "para", "por")}
+
+
+def bare_factions(lang: str, msgstr: str) -> list[str]:
+    """A faction placeholder with no article after a word that needs one (in the msgstr)."""
+    words = ARTICLE_AFTER.get(lang, ())
+    return [m.group(0) for m in re.finditer(r"(?<![\w{])(\w+) \{\w+:faction\}", msgstr) if m.group(1).lower() in words]
+
+
 def placeholders_left(sentence: str) -> bool:
     return bool(re.search(r"\{\w[^{}]*\}|^<\w+Error", sentence))
 
@@ -300,7 +312,7 @@ def findings(lang: str) -> dict[str, list[str]]:
     """What the sentences of ``lang`` show a reader should not meet, by kind."""
     verbs = (SINGULAR_VERBS.get(lang, set()) | switch_verbs(lang)) if lang in SINGULAR_VERBS else set()
     found: dict[str, set[str]] = {"capital article": set(), "singular verb": set(), "ampersand": set(),
-                                  "placeholder": set(), "a/an": set()}
+                                  "placeholder": set(), "a/an": set(), "bare faction": set()}
     for context, msgstr, params, sentence in rendered(lang):
         where = f"[{context}] {sentence!r}"
         for hit in singular_verbs(lang, sentence, params, verbs):
@@ -310,6 +322,8 @@ def findings(lang: str) -> dict[str, list[str]]:
                 found["capital article"].add(f"{where}: {hit!r}")
             if ampersands(lang, sentence):
                 found["ampersand"].add(where)
+            for hit in bare_factions(lang, msgstr):
+                found["bare faction"].add(f"[{context}] {msgstr!r}: {hit!r}")
         else:
             for hit in english_articles(sentence):
                 found["a/an"].add(f"{where}: {hit!r}")

@@ -16,7 +16,7 @@ def found():
 
 
 @pytest.mark.parametrize("lang", ["nl", "es"])
-@pytest.mark.parametrize("kind", ["capital article", "singular verb", "ampersand", "placeholder"])
+@pytest.mark.parametrize("kind", ["capital article", "singular verb", "ampersand", "placeholder", "bare faction"])
 def test_no_sentence_a_native_reader_would_correct(found, lang, kind):
     hits = found[lang][kind]
     assert not hits, f"{lang}, {kind}: {len(hits)}\n" + "\n".join(hits[:15])
@@ -50,5 +50,9 @@ def test_the_checks_catch_what_they_look_for():
     assert rendering.ampersands("es", "Uniones de río && lago") and rendering.ampersands("nl", "A & B")
     assert not rendering.ampersands("nl", "&Bestand")
     assert rendering.placeholders_left("lo gobierna {who}")
+    assert rendering.bare_factions("nl", "in dit spel speelt geen bot de plaats van {who:faction}")
+    assert rendering.bare_factions("es", "la Compañía gasta un fondo de {owner:faction}")
+    assert not rendering.bare_factions("nl", "de plaats van {who:faction.the}")
+    assert not rendering.bare_factions("es", "un fondo {owner:faction.del}: {who:faction} coloca")
     assert rendering.english_articles("a Alliance sympathy is removed") == ["a Alliance"]
     assert not rendering.english_articles("an Alliance sympathy, a warrior")

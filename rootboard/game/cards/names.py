@@ -20,8 +20,8 @@ from rootboard.game.cards.words import suit_word
 from rootboard.i18n import current, folded
 from rootboard.messages import Template, language
 
-NO_SUCH_CARD = Template("cards.no-such-card", "no card {name!r} in the {deck} deck; `rootboard cards --deck {deck}` lists them")
-NO_SUCH_CARD_MEANT = Template("cards.no-such-card-meant", "no card {name!r} in the {deck} deck; {meant}")
+NO_SUCH_CARD = Template("cards.no-such-card", "no card {name!r} in the {deck:deck}; `rootboard cards --deck {deck}` lists them")
+NO_SUCH_CARD_MEANT = Template("cards.no-such-card-meant", "no card {name!r} in the {deck:deck}; {meant}")
 WHICH_CARD = Template("cards.which-card", "{name!r} names several cards: {choices}")
 NOT_NAMED = Template("cards.not-named", "a card not named")
 

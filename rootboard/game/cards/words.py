@@ -8,6 +8,11 @@ Reads only the card records it is given: nothing here loads the card data.
 from __future__ import annotations
 
 from rootboard.i18n import N_, current, ntr, pgettext, tr
+from rootboard.messages import term
+
+# The two decks (16.1.2) as a sentence names them, by the id a game file and --deck keep:
+# ``{deck:deck}`` ("in the standard deck", "in het standaard dek", "en el mazo estándar").
+DECK_WORDS = {"standard": "standard deck", "exiles": "Exiles and Partisans deck"}
 
 
 def ordered(cards):
@@ -21,6 +26,13 @@ def deck_title(chosen) -> str:
     title = (tr("cards.deck", "The standard deck") if chosen.name == "standard"
              else tr("cards.deck", "The Exiles and Partisans deck"))
     return ntr("cards", "{deck}: {n} card", "{deck}: {n} cards", chosen.size).format(deck=title, n=chosen.size)
+
+
+@term("deck", words=lambda: [("term.deck", w) for w in DECK_WORDS.values()])
+def _deck(value, lang: str):
+    from rootboard.i18n.grammar import word
+
+    return word("term.deck", DECK_WORDS.get(str(value), str(value)), lang)
 
 
 SUIT_WORDS = {"fox": N_("cards.suit", "fox"), "mouse": N_("cards.suit", "mouse"), "rabbit": N_("cards.suit", "rabbit"),

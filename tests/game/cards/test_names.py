@@ -48,3 +48,19 @@ def test_an_unknown_name_is_bad_input_with_a_near_name():
     with pytest.raises(BadInput) as raised:
         parse_card("standard", card.names["en"][:-1])
     assert raised.value.problem.template.id == "cards.no-such-card-meant"
+
+
+@pytest.mark.parametrize("deck_name", DECKS)
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_an_unknown_name_names_its_deck_in_the_language(deck_name, lang):
+    """"in het standaard dek", "en el mazo de Exiliados y Partisanos": the deck's words, not its id."""
+    from rootboard.game.cards.words import DECK_WORDS
+    from rootboard.i18n import pgettext
+    from rootboard.messages import render
+
+    with pytest.raises(BadInput) as raised:
+        parse_card(deck_name, "qqqqzzzz")
+    said = render(raised.value.problem, lang)
+    deck_words = pgettext("term.deck", DECK_WORDS[deck_name], lang)
+    assert deck_words != DECK_WORDS[deck_name] and deck_words in said, said
+    assert f" {deck_name} " not in said.split(";")[0], said  # the id only in the command to type

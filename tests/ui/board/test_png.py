@@ -72,8 +72,23 @@ def test_rows_padded_in_memory_are_written_without_their_padding(qapp, tmp_path)
     assert rgb_bytes(QImage(str(path))) == rgb_bytes(image)
 
 
-def test_a_png_that_cannot_be_written_names_its_file(board, tmp_path):
-    path = tmp_path / "no such folder" / "board.png"
+def test_a_png_that_cannot_be_written_names_its_file(board, tmp_path, monkeypatch):
+    path = tmp_path / "board.png"
+
+    def refused(target, *_, **__):
+        raise PermissionError(13, "Permission denied", str(target))
+
+    monkeypatch.setattr("rootboard.ui.board.png.write_atomically", refused)
     with pytest.raises(BadInput) as error:
         render.save_png(board, path)
     assert error.value.message.id == render.CANNOT_WRITE_PNG.id and error.value.source == str(path)
+
+
+def test_a_png_into_a_missing_folder_names_the_folder(board, tmp_path):
+    from rootboard.files import NO_FOLDER, NotWritable
+
+    path = tmp_path / "no such folder" / "board.png"
+    with pytest.raises(NotWritable) as error:
+        render.save_png(board, path)
+    assert error.value.message.id == NO_FOLDER.id and error.value.filename == str(path.parent)
+    assert not path.parent.exists()

@@ -67,16 +67,18 @@ def space_points(space: int) -> int:
 BASE_ITEM_LIMIT, PER_BAG = 6, 2  # 9.6.4
 BASE_REFRESH, PER_TEA = 3, 2  # 9.4.1
 
-NO_SUCH_ITEM = Template("input.no-such-item", "unknown item {item!r}; items: {items}")
+NO_SUCH_ITEM = Template("input.no-such-item", "unknown item {item!r}; items: {items:item}")
+NO_SUCH_ITEM_MEANT = Template("input.no-such-item-meant", "unknown item {item!r}; {meant} Items: {items:item}")
 OVER_LIMIT = Template("vagabond.over-limit", "the {who:faction} holds {held} items in his Satchel and Damaged box, "
                       "over his item limit of {limit}: at the end of Evening he removes {excess} of them "
                       "('rootboard item ... remove')")
 NO_SUCH_CHARACTER = Template("input.no-such-character", "unknown character {name!r}; characters: {names}")
+NO_SUCH_CHARACTER_MEANT = Template("input.no-such-character-meant", "unknown character {name!r}; {meant} Characters: {names}")
 
 
 def item_name(text: str) -> str:
     """The item typed: its id, an alias ("coin"), or its name in the run's language ("laars", "botas")."""
-    from rootboard.i18n import folded, typed_names
+    from rootboard.i18n import current, folded, pgettext, typed_names
 
     key = text.strip().lower()
     key = ITEM_ALIASES.get(key, key)
@@ -85,6 +87,15 @@ def item_name(text: str) -> str:
                  for n in (*typed_names("term.item", w), *typed_names("term.items", plural_item(w)))}
         key = named.get(folded(text), key)
     if key not in ITEMS:
+        from rootboard.board.mapfile import close_matches, did_you_mean
+
+        # A letter missed ("torche", "fakel"): the nearest items, as the run's language names them;
+        # near enough to be that slip (0.75: "lantern" is not "munten").
+        forms = {**{i: i for i in ITEMS}, **{a: i for a, i in ITEM_ALIASES.items() if i in ITEMS}, **named}
+        close = dict.fromkeys(forms[c] for c in close_matches(folded(text), forms, cutoff=0.75))
+        if close:
+            meant = did_you_mean(pgettext("term.item", {"coins": "coin"}.get(i, i), current()) for i in close)
+            raise BadInput(NO_SUCH_ITEM_MEANT(item=text, meant=meant, items=list(ITEMS)))
         raise BadInput(NO_SUCH_ITEM(item=text, items=list(ITEMS)))
     return key
 
@@ -121,6 +132,11 @@ CHARACTERS = tuple(c.name for c in CHARACTERS_DATA)  # the names, as setup deals
 def character(name: str) -> Character:
     key = name.strip().lower()
     if key not in CHARACTER_BY_NAME:
+        from rootboard.board.mapfile import close_matches, did_you_mean
+
+        close = close_matches(key, CHARACTERS)  # a letter missed: the ids --character takes
+        if close:
+            raise BadInput(NO_SUCH_CHARACTER_MEANT(name=name, meant=did_you_mean(close), names=list(CHARACTERS)))
         raise BadInput(NO_SUCH_CHARACTER(name=name, names=list(CHARACTERS)))
     return CHARACTER_BY_NAME[key]
 
