@@ -564,6 +564,12 @@ class MainWindow(QMainWindow):
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
             if self.turn_panel is None:
                 self._attach_turn_panel()
+            # Closed by their X, they come back from View as the other docks do (they were
+            # shown again only with another game: the window audit).
+            after = self.view_menu.actions().index(self.turn_panel_action) + 1
+            self.view_menu.insertActions(self.view_menu.actions()[after],
+                                         [self.board_play.dock.toggleViewAction(),
+                                          self.vagabond_panel.dock.toggleViewAction()])
         self.keep_on_screen()  # the game's docks share the room the screen has
 
     def _show_view_as(self, session: GameSession | None) -> None:
