@@ -268,6 +268,7 @@ class RootlogPanel(SidePanel):
         self.moment.clear()
         if self.dock is not None:
             self.dock.hide()
+            self.dock.toggleViewAction().setVisible(False)
 
     def _game_updated(self, outcome) -> None:
         """An action played in the window, after stepping back: the log's later ones are gone.
@@ -344,5 +345,6 @@ class SidePanelColumn(QWidget):
 
 
 def show_rootlog(panel: RootlogPanel) -> None:
+    panel.dock.toggleViewAction().setVisible(True)  # View offers the dock while its game is on
     panel.dock.show()
     panel.dock.raise_()

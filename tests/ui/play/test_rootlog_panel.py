@@ -166,3 +166,13 @@ def test_the_panel_follows_an_undo_and_a_redo_of_the_edit_menu(qtbot, settings, 
         window.redo_action.trigger()
     assert panel.position == panel.slider.value() == len(moments)
     assert panel.moment.text().endswith("The end of the log")
+
+
+def test_a_closed_rootlog_dock_comes_back_from_the_view_menu_while_its_game_is_on(qtbot, settings, tmp_path):
+    window, panel = imported(qtbot, settings, tmp_path)
+    panel.dock.close()
+    entry = next(a for a in window.view_menu.actions() if a.isVisible() and a.text() == panel.dock.windowTitle())
+    entry.trigger()
+    assert panel.dock.isVisible()
+    window.files.close_game()
+    assert panel.dock.windowTitle() not in [a.text() for a in window.view_menu.actions() if a.isVisible()]
