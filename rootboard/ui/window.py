@@ -487,6 +487,7 @@ class MainWindow(QMainWindow):
             panel.dock = self.docks.add(ROOTLOG_WORDS["dock"], "rootlog-dock", panel)
             if "rootlog-dock" not in self.docks.restored:  # the explorer's column, in a tab of its own
                 self.docks.behind(self.dock, panel.dock)
+            self._list_docks(panel.dock)  # closed, it comes back
         self.rootlog_panel.show_report(*imported, path)
         show_rootlog(self.rootlog_panel)
         if "rootlog-dock" not in self.docks.restored:
@@ -564,7 +565,16 @@ class MainWindow(QMainWindow):
             self.vagabond_panel = attach_vagabond_panel(self.game, self.board, self.docks, self.dock)
             if self.turn_panel is None:
                 self._attach_turn_panel()
+            # Closed by their X, they come back from View as the other docks do (they were
+            # shown again only with another game: the window audit).
+            self._list_docks(self.board_play.dock, self.vagabond_panel.dock)
         self.keep_on_screen()  # the game's docks share the room the screen has
+
+    def _list_docks(self, *docks) -> None:
+        """The docks' toggles at the end of View's docks (before the group of a faction's view)."""
+        actions = self.view_menu.actions()
+        end = actions[actions.index(self.view_as_action) - 1]  # the separator before that group
+        self.view_menu.insertActions(end, [dock.toggleViewAction() for dock in docks])
 
     def _show_view_as(self, session: GameSession | None) -> None:
         """View › the Corvids' view: offered when a faction in the game keeps pieces face down."""

@@ -31,12 +31,24 @@ class GoToArea(QLineEdit):
         self.setObjectName("go-to-area")
         from rootboard.ui.play.shortcuts import key_name
 
-        texts.later(self.setPlaceholderText, lambda: tr(*PLACEHOLDER).format(
-            enter=key_name("Enter"), compare=key_name("Shift+Enter")))
         self.setClearButtonEnabled(True)
-        self.setMinimumWidth(340)
+        texts.later(self._show_hint, lambda: tr(*PLACEHOLDER).format(
+            enter=key_name("Enter"), compare=key_name("Shift+Enter")))
         texts.set(self.setToolTip, N_("go-to", "Type a clearing (1-12) or a forest id such as 1_2_5_10"))
         status.addPermanentWidget(self)
+
+    def _show_hint(self, hint: str) -> None:
+        """The hint, and the field as wide as it needs to show it whole, in any language (a
+        fixed 340 pixels cut it at "(Shift+Enter: com…": the window audit)."""
+        from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+        self.setPlaceholderText(hint)
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        # What the frame, the margins and the clear button keep of the field's width (the
+        # contents less the two pixels Qt keeps at each side of the words).
+        kept = self.width() - (self.style().subElementRect(QStyle.SE_LineEditContents, option, self).width() - 4)
+        self.setMinimumWidth(kept + self.fontMetrics().horizontalAdvance(hint) + 1)
 
     def open(self) -> None:
         """Show the field for the map on the board, with its areas to complete."""

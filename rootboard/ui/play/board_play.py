@@ -61,6 +61,7 @@ def attach_board_play(view: BoardView, game: GamePart, docks: Docks, status: QSt
         interaction.cancel()
         show_supply()
         dock.setVisible(session is not None)
+        dock.toggleViewAction().setVisible(session is not None)  # View offers it while a game is on
 
     game.session_changed.connect(new_session)
     game.game_updated.connect(game_updated)

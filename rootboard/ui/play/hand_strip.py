@@ -18,8 +18,8 @@ for it; never at its start.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy,
-                               QToolButton, QVBoxLayout)
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea,
+                               QSizePolicy, QToolButton, QVBoxLayout)
 
 from rootboard.i18n import N_, ntr, tr
 from rootboard.messages import fill
@@ -178,8 +178,46 @@ class HandGrid(ScoreGrid):
     wider than a score, and two of them side by side in Spanish made the window wider than a
     1366-pixel laptop."""
 
+    def __init__(self, arranged):
+        super().__init__()
+        self._arranged = arranged  # told after each arrangement: the rows in sight follow it
+
     def minimumSizeHint(self) -> QSize:
         return QSize(self._widest(), self._height(self.columns or 1))
+
+    def arrange(self, boxes=None) -> None:
+        super().arrange(boxes)
+        self._arranged()
+
+
+class HandRows(QScrollArea):
+    """The boxes, :data:`ROWS_IN_SIGHT` rows of them at most, the others a scroll away. One
+    box a row, four factions took 200 pixels of the board's column on a 1366x768 laptop, six
+    300: with the turn bar and the message strip above, the board was left 280 pixels high,
+    and 120 with a recorded game won (the window audit)."""
+
+    ROWS_IN_SIGHT = 2
+
+    def __init__(self):
+        super().__init__()
+        self.setObjectName("hand-rows")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the boxes take as many columns as fit
+        self.setStyleSheet("QScrollArea#hand-rows, QScrollArea#hand-rows > QWidget > QWidget "
+                           "{ background: transparent; }")
+        self.grid = HandGrid(self.follow)
+        self.setWidget(self.grid)
+
+    def follow(self) -> None:
+        """As tall as the rows in sight; as wide as the widest box and the scroll bar beside it."""
+        grid = self.grid
+        whole = grid.minimumSizeHint().height()
+        shown = min(whole, grid.rows_height(self.ROWS_IN_SIGHT))  # fewer rows: all of them
+        if self.height() != shown:
+            self.setFixedHeight(shown)
+        self.setMinimumWidth(grid.minimumSizeHint().width() + (self.verticalScrollBar().sizeHint().width()
+                                                               if whole > shown else 0))
 
 
 class HandStrip(QFrame):
@@ -226,8 +264,9 @@ class HandStrip(QFrame):
             second.addWidget(button)
         outer.addLayout(top)
         outer.addLayout(second)
-        self.grid = HandGrid()
-        outer.addWidget(self.grid)
+        self.rows = HandRows()
+        self.grid = self.rows.grid
+        outer.addWidget(self.rows)
         game.session_changed.connect(lambda _s: self.refresh())
         game.game_updated.connect(lambda _o: self.refresh())
         game.viewer_changed.connect(self.refresh)
@@ -274,6 +313,7 @@ class HandStrip(QFrame):
         self.grid.columns = 0  # the boxes' words changed: their widths too
         self.grid.arrange()
         self.grid.updateGeometry()
+        self.rows.follow()
 
     def _summary(self, state, view) -> str:
         if view is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from rootboard.i18n import N_, tr
@@ -30,6 +30,7 @@ from rootboard.game.display import Stack, shown_stacks
 from rootboard.game.state import BURROW, SUPPLY, area_name
 
 from rootboard.ui.play.game_play import GamePart
+from rootboard.ui.widgets.wrapping_check import WrappingCheckBox
 
 MOVE, PLACE = "Move", "Place"  # the Action field's data; shown in the window's language
 
@@ -54,10 +55,13 @@ class PieceDialog(QDialog):
         self.piece = QComboBox()
         self.destination = QComboBox()
         self.count = QSpinBox()
-        self.slip = QCheckBox(tr("piece-dialog", "Slip (9.4.2)"))
-        self.ferry = QCheckBox(tr("piece-dialog", "by Ferry (16.2.2.V)"))
+        # Their words wrap: "met de beeldzijde naar boven geplaatst (13.2.2)" on one line made the
+        # docked form 400 pixels wide, and beside a recorded game's Rootlog dock the Dutch window
+        # grew past a 1366-pixel laptop (the window audit).
+        self.slip = WrappingCheckBox(tr("piece-dialog", "Slip (9.4.2)"))
+        self.ferry = WrappingCheckBox(tr("piece-dialog", "by Ferry (16.2.2.V)"))
         self.carry = QComboBox()  # Keeper warriors carry a relic each (15.2.4)
-        self.face_up = QCheckBox(tr("piece-dialog", "placed face up (13.2.2)"))  # Corvid plots; face down by default (13.5.2)
+        self.face_up = WrappingCheckBox(tr("piece-dialog", "placed face up (13.2.2)"))  # Corvid plots; face down by default (13.5.2)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setObjectName("verdict")

@@ -268,16 +268,36 @@ class RootlogPanel(SidePanel):
         self.moment.clear()
         if self.dock is not None:
             self.dock.hide()
+            self.dock.toggleViewAction().setVisible(False)
 
     def _game_updated(self, outcome) -> None:
-        """An action played in the window, after stepping back: the log's later ones are gone."""
+        """An action played in the window, after stepping back: the log's later ones are gone.
+        An undo or a redo (``outcome`` None): the slider and the words follow the board."""
         session = self.game.session
-        if self.report is None or self._moving or session is None or outcome is None:
+        if self.report is None or self._moving or session is None:
+            return
+        if outcome is None:
+            self._follow(session.state.cursor)
             return
         kept = [n for n in range(len(self.report.moments) + 1) if self.cursor_at(n) <= len(session.state.history)
                 and self.cursor_at(n) <= session.state.cursor]
         self.slider.setMaximum(kept[-1] if kept else 0)
         self.moment.setText(word("played-on"))
+
+    def _follow(self, cursor: int) -> None:
+        """The moment of the log the board is at after Edit › Undo or Redo: the last action of
+        the log whose entries are all applied (Undo once said the end of the log still, its
+        slider there, with the board three actions back: the window audit)."""
+        last = self.slider.maximum()
+        position = max(n for n in range(last + 1) if self.cursor_at(n) <= cursor)
+        self.position = position
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        if last < len(self.report.moments) and cursor > self.cursor_at(last):
+            self.moment.setText(word("played-on"))  # on an action played after stepping back
+        else:
+            self._show_position()
 
 
 class FlagsHeading(QWidget):
@@ -325,5 +345,6 @@ class SidePanelColumn(QWidget):
 
 
 def show_rootlog(panel: RootlogPanel) -> None:
+    panel.dock.toggleViewAction().setVisible(True)  # View offers the dock while its game is on
     panel.dock.show()
     panel.dock.raise_()

@@ -162,7 +162,10 @@ class ScoreGrid(QWidget):
         self.updateGeometry()
 
     def _height(self, columns: int) -> int:
-        rows = -(-len(self.boxes) // max(1, columns)) if self.boxes else 1
+        return self.rows_height(-(-len(self.boxes) // max(1, columns)) if self.boxes else 1)
+
+    def rows_height(self, rows: int) -> int:
+        """The height ``rows`` rows of boxes take."""
         height = max((b.sizeHint().height() for b in self.boxes), default=0)
         return rows * height + (rows - 1) * max(0, self.grid.verticalSpacing())
 

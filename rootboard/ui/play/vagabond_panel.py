@@ -296,6 +296,7 @@ def attach_vagabond_panel(game, board, docks, explorer_dock) -> VagabondPanel:
         show()
         has = session is not None and any(FACTIONS[f].vagabond for f in session.state.factions)
         dock.setVisible(has)
+        dock.toggleViewAction().setVisible(has)  # View offers the dock only in a game with a Vagabond
         if has:
             dock.raise_()
 

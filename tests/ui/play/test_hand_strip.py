@@ -272,3 +272,27 @@ def test_the_crafted_items_line_says_which_are_exhausted_to_every_view():
     (after,) = hand_lines(None, crafted.exhaust("marquise", "tea"), "marquise")
     assert after.startswith(face_up) and after.endswith("exhausted: tea")
     assert hand_lines(None, crafted.exhaust("marquise", "tea"), "eyrie") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "es"])
+def test_on_a_laptop_the_boxes_scroll_past_two_rows_and_the_board_keeps_its_room(play, qtbot, settings, lang):
+    """Six factions one box a row once took 300 pixels of the board's column at 1366x768 (the
+    window audit): two rows of boxes are in sight, the others a scroll away, each reachable."""
+    settings.setValue("language", lang)
+    six = PLAYERS + ("corvids", "duchy")
+    state = turn_of(game("autumn", six), "marquise", "daylight")
+    for fid in state.factions:
+        assert replay.perform(state, Draw(fid, 3)).applied
+    window, _ = play(state)
+    window.resize(*LAPTOP)
+    qtbot.wait(30)
+    strip = window.hand_strip
+    boxes = list(strip.boxes.values())
+    rows_in_sight = {box.y() for box in boxes if not box.visibleRegion().isEmpty()}
+    assert len(boxes) == len(six) and 0 < len(rows_in_sight) <= 2
+    assert window.view.height() > strip.height()  # the board, not the cards, has the column
+    for box in boxes:  # every hand a scroll away at most
+        strip.rows.ensureWidgetVisible(box)
+        qtbot.wait(1)
+        assert box.visibleRegion().boundingRect().size() == box.size()
+    assert cut(window) == []

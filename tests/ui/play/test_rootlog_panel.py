@@ -148,3 +148,31 @@ def test_the_rootlog_tab_goes_with_its_game(qtbot, settings, tmp_path):
     window.game.set_session(None)  # File › Close game
     qtbot.wait(10)
     assert not panel.dock.isVisible() and "Rootlog" not in _tabs(window)
+
+
+def test_the_panel_follows_an_undo_and_a_redo_of_the_edit_menu(qtbot, settings, tmp_path):
+    """Edit › Undo three times once left the slider and the words at the end of the log with the
+    board three actions back (the window audit); they follow the board now, and Redo back."""
+    window, panel = imported(qtbot, settings, tmp_path)
+    state, moments = window.game.session.state, panel.report.moments
+    for _ in range(3):
+        window.undo_action.trigger()
+    at = panel.position
+    assert at < len(moments) and panel.slider.value() == at
+    assert panel.cursor_at(at) <= state.cursor < panel.cursor_at(at + 1)
+    assert f"line {moments[at].line}, column {moments[at].col}" in panel.moment.text()
+    assert panel.log_view.currentItem().data(Qt.UserRole) == moments[at].line
+    for _ in range(3):
+        window.redo_action.trigger()
+    assert panel.position == panel.slider.value() == len(moments)
+    assert panel.moment.text().endswith("The end of the log")
+
+
+def test_a_closed_rootlog_dock_comes_back_from_the_view_menu_while_its_game_is_on(qtbot, settings, tmp_path):
+    window, panel = imported(qtbot, settings, tmp_path)
+    panel.dock.close()
+    entry = next(a for a in window.view_menu.actions() if a.isVisible() and a.text() == panel.dock.windowTitle())
+    entry.trigger()
+    assert panel.dock.isVisible()
+    window.files.close_game()
+    assert panel.dock.windowTitle() not in [a.text() for a in window.view_menu.actions() if a.isVisible()]

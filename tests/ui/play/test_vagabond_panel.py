@@ -64,3 +64,27 @@ def test_the_harrier_glides_by_dragging_and_the_pawn_menu_offers_the_special_act
     kinds = [o.kind for o in rules.piece_options(scoundrel, at, "vagabond", "pawn",
                                                  lambda act: perform(scoundrel, act, dry_run=True).verdict)]
     assert kinds[0] == rules.SPECIAL
+
+
+def test_a_closed_vagabond_or_supply_dock_comes_back_from_the_view_menu(play, qtbot):
+    """Closed by their X, the Vagabond's board and the Supply had no way back but opening the
+    game again (the window audit); the View menu has them, as it has the other docks, and
+    offers the Vagabond's only in a game with one."""
+    from rootboard.game.replay import ENFORCE
+    from rootboard.session import GameSession
+
+    window, _ = play(vagabond_state())
+    shown = [a for a in window.view_menu.actions() if a.isVisible()]
+    for dock in (window.vagabond_panel.dock, window.board_play.dock):
+        dock.close()
+        assert not dock.isVisible()
+        entry = next(a for a in shown if a.text() == dock.windowTitle())
+        entry.trigger()
+        assert dock.isVisible()
+    window.game.set_session(GameSession(game("autumn", ("marquise", "eyrie")), mode=ENFORCE))
+    titles = [a.text() for a in window.view_menu.actions() if a.isVisible()]
+    assert window.board_play.dock.windowTitle() in titles
+    assert window.vagabond_panel.dock.windowTitle() not in titles
+    window.files.close_game()  # exploring: neither is offered
+    titles = [a.text() for a in window.view_menu.actions() if a.isVisible()]
+    assert window.board_play.dock.windowTitle() not in titles
