@@ -508,7 +508,10 @@ class _Run:
         if root:  # each place it left undone, even when said once for all of them
             for key in {*keys, *touches}:
                 self.tainted.setdefault(key, found if cause is None else self.tainted.get(key, found))
-        if found in self.report.flags[-4:]:  # w->1+3+4+10 short of all four says it once
+        # w->1+3+4+10 short of all four says it once. Only a flag at the same place can be the
+        # same one: the others are passed over by their place, not compared field by field,
+        # their messages' parameters too (each flag was compared with the four before it; issue 32).
+        if any(f.col == col and f.line == line and f == found for f in self.report.flags[-4:]):
             return
         self.report.flags.append(found)
 
