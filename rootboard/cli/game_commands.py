@@ -27,6 +27,7 @@ from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_n
 from rootboard.game.verdict import Verdict
 from rootboard.loading import load
 from rootboard.cli import count_argument, seed_argument, whole_number
+from rootboard.cli.replacing import add_replace_argument, refuse_replacing_played
 from rootboard.errors import BadInput
 from rootboard.game.terms import faction_name, faction_title, kind_name, piece_name, pieces_said
 from rootboard.i18n import N_, current, ntr, tr
@@ -73,6 +74,7 @@ def register(sub) -> None:
     p.add_argument("map", metavar="MAP",
                    help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
     p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
+    add_replace_argument(p)
     p.add_argument("--factions", default="marquise,eyrie,alliance,vagabond", metavar="LIST",
                    help=tr("cli.help", "seating order, comma-separated; the first takes the first turn. Names: {names}")
                    .format(names=FACTION_NAMES))
@@ -346,6 +348,7 @@ def run_new(args) -> int:
     from rootboard.gamefile.file import changing, save_game
     from rootboard.game.newgame import exclusion_notes, new_game
     from rootboard.game.players import check_names, named, split_names
+    refuse_replacing_played(args.output, args.replace)  # before anything is made: nothing played is lost
     names = [n for n in args.factions.replace(",", " ").split() if n]
     hired = [n for n in args.hirelings.split(",") if n.strip()]
     hirelings = int(hired[0]) if len(hired) == 1 and hired[0].strip().isdigit() else hired

@@ -19,6 +19,7 @@ import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
 from rootboard.cli import EXIT_INTERRUPTED, UsageError, seed_argument, whole_number
+from rootboard.cli.replacing import add_replace_argument, refuse_replacing_played
 from rootboard.files import writable_target
 from rootboard.game.mapref import open_map
 from rootboard.gamefile.file import changing, save_game
@@ -77,6 +78,7 @@ def register(sub) -> None:
     p.add_argument("map", metavar="MAP",
                    help=tr("cli.help", "a shipped map (autumn, winter, lake, mountain) or a map file"))
     p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
+    add_replace_argument(p)
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--players", type=whole_number, metavar="N",
                      help=tr("cli.help", "2 to 6 players who draft their factions (16.1.8.I)"))
@@ -208,6 +210,7 @@ def _value(word: str):
 def run_setup(args) -> int:
     given = parse_choices(args.choose)
     writable_target(args.output)  # a folder, a pipe, /dev/null: refused before a single question is asked
+    refuse_replacing_played(args.output, args.replace)  # a game being played: refused before a question too
     reference = open_map(args.map)
     config = configuration(args, reference.topology)
     if not args.auto and not args.bot and sys.stdin.isatty():  # the terminal asks what --bot would say
