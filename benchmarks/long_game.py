@@ -40,7 +40,9 @@ def set_up(path: Path, map_name: str, seed: int) -> None:
     from rootboard.cli import main
 
     with contextlib.redirect_stdout(io.StringIO()):
-        status = main(["setup", map_name, "-o", str(path), "--factions", FACTIONS, "--auto", "--seed", str(seed)])
+        # --replace: a generator writes each seed's game over the last one it tried (bench_cli.py)
+        status = main(["setup", map_name, "-o", str(path), "--factions", FACTIONS, "--auto", "--seed", str(seed),
+                       "--replace"])
     if status != 0:
         raise SystemExit(f"setup failed ({status})")
 
