@@ -73,9 +73,9 @@ def load_game(path):
 def played_game(tmp_path: Path, map_name: str, *commands: str) -> Path:
     """A new game on ``map_name`` (the Marquise, the Eyrie, the Corvids and the Vagabond, seed 4)
     written in ``tmp_path``, with each command (``"place eyrie roost 3"``) played on it in teach
-    mode; its path."""
+    mode; its path. Made again over the one a test made before (--replace): the same game anew."""
     path = tmp_path / f"{map_name}.json"
-    assert main(["new", map_name, "-o", str(path), "--seed", "4",
+    assert main(["new", map_name, "-o", str(path), "--seed", "4", "--replace",
                  "--factions", "marquise,eyrie,corvids,vagabond"]) == 0
     for command in commands:
         verb, *rest = command.split()
