@@ -267,3 +267,31 @@ def test_a_move_out_of_its_step_opens_on_the_turns_reason_not_a_clearing_not_adj
         assert dialog.verdict.text() == f"✗ {render(verdict.message, lang)}"
         assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
         window.close()
+
+
+def test_the_vagabonds_move_in_birdsong_opens_on_its_reason_not_on_its_origin(qtbot, play):
+    """In Birdsong the Vagabond slips (9.4.2); his Move is a Daylight action (9.5.1), which his
+    Move's own check says, after where it goes. The form once opened on the first area, his own
+    clearing, saying only that a move leaves it (4.2); it now opens on a neighbour, where the
+    verdict says the Move waits for Daylight, in the window's language."""
+    from rootboard.game.factions.vagabond.board import vagabond_board_edits
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    state = turn_of(game("autumn", ("vagabond", "marquise")), "vagabond", "birdsong")
+    state.apply(vagabond_board_edits(state, "vagabond", "ranger"))
+    a = min(state.topology.board.clearings)
+    put(state, a, "vagabond", "pawn")
+    for lang in ("en", "nl", "es"):
+        window, _ = play(state)
+        window.set_language(lang)
+        dialog = PieceDialog(window, window.game)
+        qtbot.addWidget(dialog)
+        assert dialog.origin.currentData() == a and not dialog.slip.isChecked()
+        to = dialog.destination.currentData()
+        assert to in state.topology.neighbours(a)
+        verdict = window.game.session.check(Move(MoveRequest("vagabond", a, to, 1, "pawn"))).verdict
+        assert not verdict.legal and verdict.sections[0] == "9.5.1", verdict
+        assert dialog.verdict.text() == f"✗ {render(verdict.message, lang)}"
+        dialog.slip.setChecked(True)  # Slip: legal there, and the form says so
+        assert dialog.verdict.text().startswith("✓")
+        window.close()
