@@ -208,6 +208,16 @@ def plan(state, action) -> Plan | None:
     return memo[key]
 
 
+def turn_refusal(state, action):
+    """Why the turn refuses ``action`` now (1.4.1: whose turn it is, which step takes it), or
+    None. The turn judges an action by its kind and who plays it, never by its fields: a move
+    to any destination is refused for the same reason. :func:`judged` says an action's own
+    reason before the turn's (a move to a clearing not adjacent is refused as that), so a form
+    whose every choice is refused starts where the rules' reason for them all is seen."""
+    fit = plan(state, action)
+    return fit.problem if fit is not None and fit.grant is None else None
+
+
 def _plan(state, kind: str, who: str, own: bool) -> Plan | None:
     """How an action of ``kind`` by ``who`` fits the turn (``own``: one of a faction's room's actions)."""
     faction = state.law[who]

@@ -173,10 +173,16 @@ class PieceDialog(QDialog):
     def _fill_destinations(self, keep: bool) -> None:
         """Every area, those the core allows for what the form says first (judged by the same
         check as the verdict), then a line, then the rest (to see why they are refused).
-        ``keep``: stay on the destination chosen; else start on the first legal one."""
+        ``keep``: stay on the destination chosen; else start on the first legal one. When none
+        is, the core says a move's own reason before the turn's, and where it goes before when:
+        the first area (the origin, a clearing not adjacent) said only that (4.2), though the
+        move was refused to every destination for its phase. So the form starts on one the turn
+        alone refuses (1.4.1: not its step), else on a neighbour of the origin, where the verdict
+        says what is wrong with the move itself (the Vagabond's Move in Birdsong, 9.5.1)."""
         current = self.destination.currentData()
         areas = self._areas()
-        legal = [area for area in areas if self._legal_to(area)]
+        verdicts = {area: self._verdict_to(area) for area in areas}
+        legal = [area for area in areas if verdicts[area] is not None and verdicts[area].legal]
         others = [area for area in areas if area not in legal]
         self.destination.blockSignals(True)
         self.destination.clear()
@@ -186,13 +192,35 @@ class PieceDialog(QDialog):
             self.destination.insertSeparator(len(legal))
         for area in others:
             self.destination.addItem(area_name(area), area)
-        wanted = current if (keep and current is not None) or current in legal else (legal or areas or [None])[0]
+        wanted = current if (keep and current is not None) or current in legal else (
+            legal or self._turn_refused(verdicts) or self._next_to_origin(areas) or areas or [None])[0]
         self.destination.setCurrentIndex(max(0, self.destination.findData(wanted)))
         self.destination.blockSignals(False)
 
-    def _legal_to(self, area) -> bool:
+    def _verdict_to(self, area):
+        """The core's verdict on the form's action to ``area`` (None: the form says no action)."""
         action = self.action(to=area)
-        return action is not None and self.game.session.check(action).verdict.legal
+        return self.game.session.check(action).verdict if action is not None else None
+
+    def _legal_to(self, area) -> bool:
+        verdict = self._verdict_to(area)
+        return verdict is not None and verdict.legal
+
+    def _next_to_origin(self, areas: list) -> list:
+        """The areas one move could reach from the origin, in the list's order (none: placing)."""
+        from rootboard.game.movement import neighbours
+
+        origin = self.origin.currentData()
+        near = neighbours(self.state, origin) if self.kind.currentData() == MOVE and origin is not None else set()
+        return [area for area in areas if area in near]
+
+    def _turn_refused(self, verdicts: dict) -> list:
+        """The areas whose verdict is the turn's reason against the form's action (1.4.1)."""
+        from rootboard.game.turns.check import turn_refusal
+
+        action = self.action(to=next(iter(verdicts), None))
+        reason = turn_refusal(self.state, action) if action is not None else None
+        return [] if reason is None else [a for a, v in verdicts.items() if v is not None and v.message == reason]
 
     # --- the core's verdict ---------------------------------------------------------------
     def action(self, to=None):

@@ -171,3 +171,27 @@ def test_a_step_rootboard_cannot_see_taken_is_the_tables_word_with_a_reminder():
 def test_walked_turn_actions_write_walk_and_unwalked_ones_read_as_before():
     assert "walk" not in EndTurn().to_json() and "walk" not in AdvancePhase().to_json()
     assert EndTurn(walk=True).to_json() == {"type": "end-turn", "walk": True}
+
+
+def test_the_turns_refusal_is_one_for_every_destination_and_the_verdict_says_it_where_the_move_is_sound():
+    """A move out of its step (the Eyrie's, 7.5.2, in Evening): refused by the turn whatever its
+    destination (1.4.1); the verdict says the move's own reason first where it has one (4.2)."""
+    from rootboard.game.actions import Move
+    from rootboard.game.movement import MoveRequest
+    from rootboard.game.turns.options import judge
+    from tests.game.gamekit import game, turn_of
+    from tests.game.gamekit import put as put_pieces
+
+    state = turn_of(game("autumn", ("eyrie", "marquise")), "eyrie", "evening")
+    a = min(state.topology.board.clearings)
+    put_pieces(state, a, "eyrie", "warrior", 2)
+    moves = {to: Move(MoveRequest("eyrie", a, to, 1, "warrior")) for to in state.topology.board.clearings}
+    reasons = [check.turn_refusal(state, m) for m in moves.values()]
+    reason = reasons[0]
+    assert reason is not None and reason.sections[0] == "1.4.1" and all(r == reason for r in reasons)
+    for to, move in moves.items():
+        said = judge(state, move).message
+        assert (said == reason) == state.topology.is_adjacent(a, to), (to, said)
+    state.phase = "daylight"
+    state.step = None
+    assert check.turn_refusal(state, moves[next(iter(state.topology.neighbours(a)))]) is None

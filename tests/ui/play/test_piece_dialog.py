@@ -240,3 +240,58 @@ def test_the_docked_form_follows_a_change_of_language(qtbot, play):
     again = window.piece_form.form
     assert again is not form and again.isVisible() and window.piece_form.dock.isVisible()
     assert again.kind.currentText() == i18n.pgettext("piece-dialog", "Move", "nl") != "Move"
+
+
+def test_a_move_out_of_its_step_opens_on_the_turns_reason_not_a_clearing_not_adjacent(qtbot, play):
+    """The Eyrie moves at Daylight's Decree (7.5.2): in Evening every destination is refused.
+    The form once opened on the first area, its origin or a clearing not adjacent, saying only
+    that (4.2), the move's own reason judged before the turn's; it now opens on a destination
+    the turn alone refuses, where the verdict says why (1.4.1), in the window's language."""
+    from rootboard.game.turns.check import turn_refusal
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    state = turn_of(game("autumn", ("eyrie", "marquise")), "eyrie", "evening")
+    a = min(state.topology.board.clearings)
+    put(state, a, "eyrie", "warrior", 2)
+    for lang in ("en", "nl", "es"):
+        window, _ = play(state)
+        window.set_language(lang)
+        dialog = PieceDialog(window, window.game)
+        qtbot.addWidget(dialog)
+        assert dialog.origin.currentData() == a
+        to = dialog.destination.currentData()
+        verdict = window.game.session.check(Move(MoveRequest("eyrie", a, to, 1, "warrior"))).verdict
+        reason = turn_refusal(state, Move(MoveRequest("eyrie", a, to, 1, "warrior")))
+        assert not verdict.legal and reason is not None and verdict.message == reason
+        assert verdict.sections[0] == "1.4.1" and state.topology.is_adjacent(a, to)
+        assert dialog.verdict.text() == f"✗ {render(verdict.message, lang)}"
+        assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+        window.close()
+
+
+def test_the_vagabonds_move_in_birdsong_opens_on_its_reason_not_on_its_origin(qtbot, play):
+    """In Birdsong the Vagabond slips (9.4.2); his Move is a Daylight action (9.5.1), which his
+    Move's own check says, after where it goes. The form once opened on the first area, his own
+    clearing, saying only that a move leaves it (4.2); it now opens on a neighbour, where the
+    verdict says the Move waits for Daylight, in the window's language."""
+    from rootboard.game.factions.vagabond.board import vagabond_board_edits
+    from rootboard.ui.play.piece_dialog import PieceDialog
+
+    state = turn_of(game("autumn", ("vagabond", "marquise")), "vagabond", "birdsong")
+    state.apply(vagabond_board_edits(state, "vagabond", "ranger"))
+    a = min(state.topology.board.clearings)
+    put(state, a, "vagabond", "pawn")
+    for lang in ("en", "nl", "es"):
+        window, _ = play(state)
+        window.set_language(lang)
+        dialog = PieceDialog(window, window.game)
+        qtbot.addWidget(dialog)
+        assert dialog.origin.currentData() == a and not dialog.slip.isChecked()
+        to = dialog.destination.currentData()
+        assert to in state.topology.neighbours(a)
+        verdict = window.game.session.check(Move(MoveRequest("vagabond", a, to, 1, "pawn"))).verdict
+        assert not verdict.legal and verdict.sections[0] == "9.5.1", verdict
+        assert dialog.verdict.text() == f"✗ {render(verdict.message, lang)}"
+        dialog.slip.setChecked(True)  # Slip: legal there, and the form says so
+        assert dialog.verdict.text().startswith("✓")
+        window.close()

@@ -73,7 +73,12 @@ QUEST_POINTS = Template("quest.points", "the {who:faction} completes {quest} and
 QUEST_CARDS = Template("quest.cards", "the {who:faction} completes {quest} and draws 2 cards")
 QUEST_NEW = Template("quest.new", "a new quest is drawn face up: {quest}")
 QUEST_NEW_UNNAMED = Template("quest.new-unnamed", "a new quest is drawn face up; name it when it is seen")
-QUEST_LOG = Template("quest.log", "the {who:faction} completes the quest {quest}")
+# How an action is said where it is offered or logged: the two rewards, and Improvise, told apart.
+QUEST_LOG_REWARD = {"points": Template("quest.log-points", "the {who:faction} completes the quest {quest} for "
+                                                           "victory points"),
+                    "cards": Template("quest.log-cards", "the {who:faction} completes the quest {quest} for 2 cards")}
+QUEST_LOG_IMPROVISED = Template("quest.log-improvised", "{quest_done}, improvising: his {item:item} counts as "
+                                                        "{instead:item.a}")
 # Improvise (16.3.7, the Adventurer's special action).
 IMPROVISED = Template("quest.improvised", "Improvise: the {who:faction}'s {item:item} counts as {instead:item.a}; "
                       "exhausted for the quest, it is damaged too")
@@ -160,12 +165,17 @@ IMPROVISE = "improvise"
 IMPROVISE_USED = "vagabond-improvise"
 
 
-def _improvise_refusal(state, board, fid: str):
-    """Improvise is the Adventurer's, once per turn (16.3.7): illegal otherwise."""
+def improvises(board) -> bool:
+    """Whether his character's special action is Improvise (16.3.7): the Adventurer's."""
     from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
 
     known = CHARACTER_BY_NAME.get(board.character)
-    if known is None or known.special != IMPROVISE:
+    return known is not None and known.special == IMPROVISE
+
+
+def _improvise_refusal(state, board, fid: str):
+    """Improvise is the Adventurer's, once per turn (16.3.7): illegal otherwise."""
+    if not improvises(board):
         return illegal(IMPROVISE_NOT_HIS("16.3.7", who=fid, character=board.character))
     if IMPROVISE_USED in state.used:
         return illegal(IMPROVISED_ALREADY("16.3.7", who=fid))
@@ -302,7 +312,11 @@ class CompleteQuest(Action):
         return edits
 
     def describe(self, law):
-        return QUEST_LOG("9.5.5", who=self.vagabond, quest=QUESTS[self.quest].title)
+        done = QUEST_LOG_REWARD[self.reward]("9.5.5", who=self.vagabond, quest=QUESTS[self.quest].title)
+        if self.improvised is None:
+            return done
+        return QUEST_LOG_IMPROVISED("9.5.5", "16.3.7", quest_done=done, item=self.improvised,
+                                    instead=self.improvised_as)
 
 
 ACTIONS = (CompleteQuest,)

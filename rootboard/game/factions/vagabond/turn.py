@@ -45,6 +45,7 @@ def candidates(state, step: Step):
     """His moves and actions at ``step``, generated broadly and judged by their own checks."""
     from rootboard.game.factions.vagabond import actions as va
     from rootboard.game.factions.vagabond.actions import pawn_at
+    from rootboard.game.factions.vagabond.quests import improvises
     from rootboard.game.movement import MoveRequest, is_clearing, neighbours
 
     fid = state.current
@@ -71,7 +72,8 @@ def candidates(state, step: Step):
         return []
     found: list = [Move(MoveRequest(fid, at, to, piece="pawn")) for to in sorted(neighbours(state, at), key=str)
                    if is_clearing(to)]
-    found.append(va.Special(fid))
+    if board is None or not improvises(board):  # Improvise is done inside a Quest (16.3.7): offered there
+        found.append(va.Special(fid))
     if board is not None and board.character == "harrier":  # Glide: to any clearing (16.3.9)
         found += [va.Special(fid, to=c) for c in sorted(state.topology.board.clearings)]
     if board is not None:
@@ -91,7 +93,21 @@ def candidates(state, step: Step):
     up = face_up(state)
     named = [q for q in up if q] + ([q for q in QUESTS if q not in up] if None in up else [])
     found += [CompleteQuest(fid, q, reward) for q in named for reward in ("points", "cards")]
-    return found
+    return found + _improvised_quests(fid, board, named)
+
+
+def _improvised_quests(fid: str, board, quests: list) -> list:
+    """Improvise (16.3.7), the Adventurer's special action: each quest again, one of his items
+    counting as one of the quest's. Offered for every kind of item on his board; whether he may
+    (once per turn, an item he can exhaust, then damaged) is the quest's own check to say."""
+    from rootboard.game.factions.vagabond.quests import QUESTS, CompleteQuest, improvises
+
+    if board is None or not improvises(board):
+        return []
+    held = sorted({i.item for i in board.items})
+    return [CompleteQuest(fid, q, reward, improvised=item, improvised_as=instead)
+            for q in quests for instead in dict.fromkeys(QUESTS[q].items) for item in held if item != instead
+            for reward in ("points", "cards")]
 
 
 def _decided(state, battle) -> bool:

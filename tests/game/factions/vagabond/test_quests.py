@@ -240,3 +240,12 @@ def test_an_improvised_quest_reads_back_from_the_game_file(tmp_path):
     quest = next(e["action"] for e in again.history if e["action"]["type"] == "vagabond-quest")
     assert (quest["improvised"], quest["improvised_as"]) == ("sword", "boot")
     assert again.to_json() == state.to_json()
+
+
+def test_a_quest_is_said_with_its_reward_and_its_improvise_where_offered_and_logged():
+    said = [CompleteQuest("vagabond", "escort-mouse", reward, improvised=item, improvised_as=item and "boot")
+            .describe(None) for reward in ("points", "cards") for item in (None, "sword")]
+    assert [m.id for m in said] == ["quest.log-points", "quest.log-improvised", "quest.log-cards",
+                                    "quest.log-improvised"]
+    assert said[1].params["quest_done"] == said[0] and said[3].params["quest_done"] == said[2]
+    assert (said[1].params["item"], said[1].params["instead"], said[1].sections) == ("sword", "boot", ("9.5.5", "16.3.7"))

@@ -105,3 +105,81 @@ def test_his_discard_is_not_left_over_five_cards_as_the_item_limit_follows_it():
     discard = next(o for o in options(state) if o.action.kind == "discard")
     assert replay.perform(state, discard.action).applied
     assert turn_judge(state, NextStep()).legal  # five cards: on to the item limit (9.6.4)
+
+
+# --- Improvise (16.3.7): offered by the quest's own check ---------------------------------------
+
+def _improvised(state, quest="escort-mouse"):
+    """The options of completing ``quest`` with Improvise: (improvised item, counted as, reward) -> option."""
+    return {(o.action.improvised, o.action.improvised_as, o.action.reward): o for o in options(state)
+            if o.action.kind == "vagabond-quest" and o.action.quest == quest and o.action.improvised is not None}
+
+
+def _adventurer_short_of_a_boot(items=("sword",)):
+    """The Adventurer in a mouse clearing with one usable boot: Escort (boot, boot) needs Improvise."""
+    from tests.game.factions.vagabond.test_quests import _strip_boots, quest_game
+
+    state = quest_game(items=items, character="adventurer")
+    _strip_boots(state)
+    return state
+
+
+def test_the_adventurer_is_offered_improvise_with_an_item_he_can_exhaust():
+    from rootboard.game import replay
+
+    state = _adventurer_short_of_a_boot()
+    plain = [o for o in options(state) if o.action.kind == "vagabond-quest" and o.action.quest == "escort-mouse"
+             and o.action.improvised is None]
+    assert plain and not any(o.playable for o in plain)  # one boot: Escort cannot be paid as it is (9.5.5)
+    offered = _improvised(state)
+    assert offered[("sword", "boot", "points")].playable and offered[("sword", "boot", "cards")].playable
+    for option in offered.values():  # judged by the check that judges it when played
+        assert option.verdict == turn_judge(state, option.action), option.action
+    chosen = offered[("sword", "boot", "points")]
+    assert "quest.improvised" in [n.id for n in chosen.verdict.notes]
+    # his special action is offered there, inside the Quest, not as an action that does nothing alone
+    assert not [o for o in options(state) if o.action.kind == "special"]
+    assert replay.perform(state, chosen.action).applied
+    assert state.vagabonds["vagabond"].count("sword", where="damaged", exhausted=True) == 1
+
+
+def test_improvise_is_not_offered_twice_in_a_turn():
+    from rootboard.game import replay
+    from tests.game.factions.vagabond.test_quests import _strip_boots, quest_game
+
+    state = quest_game(items=("sword", "sword", "torch"), character="adventurer",
+                       up=["escort-mouse", "guard-duty-mouse", None])
+    _strip_boots(state)
+    first = _improvised(state)[("sword", "boot", "points")]
+    assert first.playable and replay.perform(state, first.action).applied
+    again = _improvised(state, "guard-duty-mouse")
+    assert again and not any(o.playable for o in again.values())
+    # His hammer, face up, for the torch or the sword: payable, yet he has improvised this turn
+    for instead in ("torch", "sword"):
+        verdict = again[("hammer", instead, "points")].verdict
+        assert verdict.message.id == "quest.improvised-already" and verdict.sections[0] == "16.3.7"
+    plain = [o for o in options(state) if o.action.kind == "vagabond-quest"
+             and o.action.quest == "guard-duty-mouse" and o.action.improvised is None]
+    assert plain and all(o.playable for o in plain)  # the quest itself still may be done (torch, sword)
+
+
+def test_improvise_is_not_offered_with_an_item_exhausted_or_damaged():
+    state = _adventurer_short_of_a_boot(items=("sword", "crossbow"))
+    board = state.vagabonds["vagabond"]
+    state.apply([board_edit(state, "vagabond", board.exhaust("sword").damage("crossbow"))])
+    offered = _improvised(state)
+    for item in ("sword", "crossbow"):
+        refused = offered[(item, "boot", "points")]
+        assert not refused.playable and refused.verdict.sections == ("9.5.5", "9.2.5"), refused.verdict
+        assert refused.verdict.message.params["item"] == item
+    assert offered[("torch", "boot", "points")].playable  # his own torch, face up, undamaged
+
+
+def test_only_the_adventurer_is_offered_improvise():
+    from tests.game.factions.vagabond.test_quests import _strip_boots, quest_game
+
+    state = quest_game(items=("sword",), character="ranger")
+    _strip_boots(state)
+    assert not _improvised(state)
+    assert [o.action.kind for o in options(state)].count("special") == 1  # the Ranger's Hideout (16.3.3)
+    assert any(o.action.kind == "vagabond-quest" for o in options(state))
