@@ -5,7 +5,7 @@ supply (16.6.30), or out of the game (the keep, 6.2.2; trade posts, 11.2.5.I; ex
 ruins, 9.5.3). Every change goes through an :class:`Edit`, so pieces can only be shifted,
 never created or lost, and every edit can be inverted (undo, redo).
 
-A GameState is given its board's :class:`Topology` and the :class:`~rootboard.game.faction.Law`
+A GameState is given its board's :class:`Topology` and the :class:`~rootboard.game.law.Law`
 it is played under when it is made (``rootboard.game.newgame``) or read (``rootboard.loading``):
 rule checks ask for them constantly and never touch the disk. The file format lives in
 :mod:`rootboard.gamefile.file`. No Qt here.
@@ -21,7 +21,7 @@ from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sen
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 from rootboard.errors import BadInput, StateError
 from rootboard.game.crafted import Crafted
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.messages import Message, Template
 
