@@ -15,7 +15,7 @@ import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says)
 from rootboard.board.topology import BURROW
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.factions import FACTIONS, LAW, NAMED_HIRELINGS, PLAYER_FACTIONS, faction
 from rootboard.game.factions.vagabond.board import DAMAGED, SATCHEL, TRACK, vagabonds_report
 from rootboard.game.hirelings import excluded, showing, title as hireling_title

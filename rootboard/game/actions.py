@@ -35,7 +35,7 @@ import types
 
 from rootboard.errors import BadInput, GameFormatError
 from rootboard.game import hirelings
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.json_data import SCALARS, read_back
 from rootboard.game.kinds import SUPPLY
 from rootboard.game.movement import MoveRequest, check_move, move_edits, mover

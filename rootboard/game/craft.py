@@ -24,7 +24,7 @@ from rootboard.game.cards import places
 from rootboard.game.cards.catalogue import deck
 from rootboard.game.cards import table
 from rootboard.game.cards.table import reshuffle_edits
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.state import GameState
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Message, Template

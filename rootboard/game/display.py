@@ -22,7 +22,7 @@ from collections import namedtuple
 from rootboard.records import field, record
 
 from rootboard.board.topology import AreaId
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.kinds import MAP, SUPPLY
 from rootboard.game.landmarks import standing
 from rootboard.game.rules import Ruling, rulings

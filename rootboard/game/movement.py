@@ -19,7 +19,7 @@ move costs the mover; the reminders that go with it.
 from __future__ import annotations
 
 from rootboard.board.topology import BURROW, CLOSED_PATH, LAKE, PATH, RIVER, is_forest
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.kinds import MAP, MOVING_KINDS, WARRIOR
 from rootboard.game.rules import ruler
 from rootboard.game.state import GameState, Location, shift

@@ -7,7 +7,7 @@ from rootboard.board.topology import Topology
 from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.hirelings import MARKER_SPACES, excluded, is_named
 from rootboard.i18n import folded
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.factions import LAW
 from rootboard.game.kinds import MAP, SUITS, SUPPLY
 from rootboard.game.state import TRACK, GameState, shift

@@ -15,7 +15,7 @@ from rootboard.board.mapfile import SUITS as SUIT_NAMES
 from rootboard.board.topology import is_path, path_ends
 from rootboard.errors import BadInput
 from rootboard.game import landmarks
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.kinds import BUILDING, LANDMARK, MAP, TOKEN, PieceType
 from rootboard.game.mappieces import ELDER_TREETOP_EXTRA_SLOTS
 from rootboard.game.movement import NOT_IN_GAME, in_forest, is_clearing, place_ban

@@ -18,7 +18,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput, RootboardError, StateError
 from rootboard.game import victory
 from rootboard.game.actions import SCORE_DONE, WITH_SCORES, Action, Score, read_action
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.json_data import SCALARS, read_back
 from rootboard.game.modes import ALL_MODES, ENFORCE, MODES, TEACH, TRUST  # noqa: F401  (re-exported)
 from rootboard.game.state import Edit, GameState

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rootboard.records import record
 
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.kinds import RULING_KINDS
 from rootboard.game.state import GameState, Location
 from rootboard.messages import Message, Template, text

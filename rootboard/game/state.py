@@ -5,7 +5,7 @@ supply (16.6.30), or out of the game (the keep, 6.2.2; trade posts, 11.2.5.I; ex
 ruins, 9.5.3). Every change goes through an :class:`Edit`, so pieces can only be shifted,
 never created or lost, and every edit can be inverted (undo, redo).
 
-A GameState is given its board's :class:`Topology` and the :class:`~rootboard.game.faction.Law`
+A GameState is given its board's :class:`Topology` and the :class:`~rootboard.game.law.Law`
 it is played under when it is made (``rootboard.game.newgame``) or read (``rootboard.loading``):
 rule checks ask for them constantly and never touch the disk. The file format lives in
 :mod:`rootboard.gamefile.file`. No Qt here.
@@ -21,7 +21,7 @@ from rootboard.board.terms import area_name  # noqa: F401  (re-exported: how sen
 from rootboard.board.topology import BURROW, AreaId, Topology, area_sort_key
 from rootboard.errors import BadInput, StateError
 from rootboard.game.crafted import Crafted
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.kinds import MAP, OUT, SUPPLY
 from rootboard.messages import Message, Template
 
@@ -387,6 +387,20 @@ class GameState:
         which forgets what was kept."""
         return Remembering(self)
 
+    # --- what the rooms keep of the history, as it grows -----------------------------------------
+    def kept_of_history(self, name: str) -> list:
+        """The list a room keeps under ``name`` of what it works out of this state's history,
+        entry by entry, as it grows (the Duchy's Prices owed, 12.2.3): kept beside the fields, not
+        one of them (no part of equality or the game file), read and kept by that room alone. A
+        copy starts with none: its history's entries are its own (:meth:`_copied`)."""
+        kept = self.__dict__.get("_kept")
+        if kept is None:
+            kept = self.__dict__["_kept"] = {}
+        found = kept.get(name)
+        if found is None:
+            found = kept[name] = []
+        return found
+
     @property
     def memo(self) -> dict | None:
         """What is kept of this position inside :meth:`remembering` (None outside): a key
@@ -528,14 +542,14 @@ class GameState:
         return made
 
     def _copied(self, left: tuple[str, ...]) -> "GameState":
-        """Every field cloned but those ``left`` (and what is kept of the position, its memo),
-        the board and the Law shared. Made from this state's fields, which its making checked,
-        without asking __init__ again: its generic path for forty named fields, and a call to
-        clone each count and name, were most of a copy's time (a replayed log makes hundreds,
-        issue 32)."""
+        """Every field cloned but those ``left`` (and what is kept beside them: the position's
+        memo, the rooms' lists of its history), the board and the Law shared. Made from this
+        state's fields, which its making checked, without asking __init__ again: its generic path
+        for forty named fields, and a call to clone each count and name, were most of a copy's
+        time (a replayed log makes hundreds, issue 32)."""
         made = object.__new__(GameState)
         made.__dict__ = {k: v if type(v) in _ATOMS or k in _SHARED else _clone(v) for k, v in vars(self).items()
-                         if k not in left and k != "_memo"}
+                         if k not in left and k not in _NOT_COPIED}
         kept = self.cards_outside
         if kept is not None:  # the copy's table is a clone of this one: the same count, kept with the clone
             made.cards_outside = (made.cards, kept[1]) if kept[0] is self.cards else None
@@ -551,6 +565,7 @@ class GameState:
         :meth:`position_copy`, which copies every field and makes the record anew."""
         own = self.__dict__.copy()  # the card table shared, and its count outside the draw pile (cards_outside)
         own.pop("_memo", None)
+        own.pop("_kept", None)  # no history: nothing kept of one
         own.update(areas={a: pieces.copy() for a, pieces in self.areas.items()}, supply=self.supply.copy(),
                    out=self.out.copy(), scores=self.scores.copy(), history=[], cursor=0)
         scratch = object.__new__(GameState)
@@ -570,6 +585,7 @@ class GameState:
         own = self.__dict__.copy()  # the card table shared, and its count outside the draw pile (cards_outside)
         own.update(history=[], cursor=0)
         own.pop("_memo", None)  # its cards will differ: nothing kept of this one is its
+        own.pop("_kept", None)  # no history: nothing kept of one
         scratch = object.__new__(GameState)
         scratch.__dict__ = own  # given whole, as scratch() gives it
         return scratch
@@ -626,6 +642,9 @@ def _piece_order(law: Law, fid: str, piece: str) -> int:
 
 _ATOMS = frozenset({int, str, bool, float, type(None), tuple})  # kept as they are: nothing in them changes
 _SHARED = frozenset({"topology", "law"})  # a copy plays on the same board, under the same Law
+# What is kept of a state beside its fields and not copied: its memo (GameState.remembering), and
+# what the rooms keep of its history (GameState.kept_of_history), whose entries a copy clones.
+_NOT_COPIED = frozenset({"_memo", "_kept"})
 
 
 def _clone(value):

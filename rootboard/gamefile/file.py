@@ -46,7 +46,7 @@ from rootboard.errors import GameBusy, GameFormatError, MapFormatError, Rootboar
 from rootboard.files import MISSING, FileBusy, NotReadable, read_regular, write_atomically
 from rootboard.files import changing as _changing
 from rootboard.game.json_words import kind_words
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.kinds import LANDMARK, MAP
 from rootboard.game.mapref import MapReference, open_map
 from rootboard.game.unconfirmed import HIRELINGS as HIRELING_CARDS

@@ -34,7 +34,7 @@ from rootboard import records  # as records.record: game.replay's record() recor
 import rootboard.game.terms  # noqa: F401  (the words its messages use: factions, pieces, items, areas)
 from rootboard.errors import RootboardError
 from rootboard.game.actions import EndTurn
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.factions import LAW
 from rootboard.game import victory
 from rootboard.game.replay import TEACH, apply_action, record, turn_judged

@@ -10,7 +10,7 @@ every faction's pieces in its supply. The log's setup turns are then played like
 
 from __future__ import annotations
 
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.factions import LAW
 from rootboard.game.newgame import new_game
 from rootboard.game.state import GameState

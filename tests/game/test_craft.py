@@ -261,7 +261,7 @@ def test_the_vagabond_s_aid_takes_a_crafted_item_out_of_the_box(marquise):
 
 
 def test_boat_builders_and_tunnels_crafted_are_in_effect_for_their_crafter(marquise):
-    from rootboard.game.faction import rules_for
+    from rootboard.game.law import rules_for
 
     law = rules_for(marquise)
     effects = {e.id for e in law.effects.values() if e.seller is None and e.lasts == "persistent"}
@@ -389,7 +389,7 @@ def test_the_ways_to_pay_are_kept_for_the_position_only_while_it_stands(marquise
     # (rootboard.notation.translate.crafts): inside the position's memo the crafter's ways are
     # worked out once, and judge each card as they do outside it; an edit forgets them.
     from rootboard.game import crafting
-    from rootboard.game.faction import rules_for
+    from rootboard.game.law import rules_for
 
     card = single_suit_item()
     where = clearing_of(marquise, card.cost[0])

@@ -15,7 +15,7 @@ from rootboard.game import actions as act
 from rootboard.game import replay
 from types import SimpleNamespace
 
-from rootboard.game import faction as pieces, state as state_module
+from rootboard.game import faction as pieces, law, state as state_module
 from rootboard.gamefile import file as gamefile
 from rootboard.game.factions import LAW, faction
 from rootboard.game.factions.vagabond import board as vagabond
@@ -215,7 +215,7 @@ def test_an_edit_that_is_not_one():
 def test_an_unknown_faction_keeps_the_names_to_type():
     with pytest.raises(BadInput) as error:
         faction("bees")
-    assert error.value.message.id == pieces.NO_SUCH_FACTION.id
+    assert error.value.message.id == law.NO_SUCH_FACTION.id
     assert "marquise" in error.value.message.params["choices"]  # what to type, not a translated name
     speaks(error.value, nl=("onbekende factie", "'bees'"), es=("facción desconocida", "'bees'"))
 
@@ -224,7 +224,7 @@ def test_a_near_miss_is_offered_as_a_nested_message():
     with pytest.raises(BadInput) as error:
         faction("marqise")
     message = error.value.message
-    assert message.id == pieces.NO_SUCH_FACTION_MEANT.id
+    assert message.id == law.NO_SUCH_FACTION_MEANT.id
     meant = message.params["meant"]
     assert suggested(meant) == ("Marquise",)  # named in the run's language, as it may be typed
     speaks(error.value, nl=("bedoel je Marquise?",), es=("¿quizá quieres decir Marquise?",))

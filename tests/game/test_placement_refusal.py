@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rootboard.errors import BadInput
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.kinds import MAP
 from rootboard.game.placement import PieceRequest, check_place, check_remove, place_refusal, remove_refusal
 from rootboard.game.state import SUPPLY, shift

@@ -41,7 +41,7 @@ from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
 from rootboard.game.battle.effects import ATTACKER, DEFENDER, ROLES, EffectUse, unnamed_in_play
 from rootboard.game.display import FACE_DOWN, actual_piece, is_face_down, is_plot
-from rootboard.game.faction import loaded, rules_for
+from rootboard.game.law import loaded, rules_for
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, SUPPLY, TOKEN, WARRIOR
 from rootboard.game.landmarks import clearing_suits
 from rootboard.game.movement import in_forest, is_clearing, place_ban

@@ -197,7 +197,7 @@ def play_turn(state, fid: str, ctx: Context, mode: str = "enforce") -> list[Play
 
 def _instead(state, fid: str, doing: Doing) -> Doing:
     """The doing as the factions' rules for bots have it (a snare removed instead, 11.8.2)."""
-    from rootboard.game.faction import rules_for
+    from rootboard.game.law import rules_for
 
     for f in rules_for(state).present(state):
         found = f.bot_instead(state, fid, doing.action)

@@ -7,7 +7,8 @@ rule checks, the setup kit), never on another faction (an import contract checks
 
 from __future__ import annotations
 
-from rootboard.game.faction import Effect, Faction, Law
+from rootboard.game.faction import Effect, Faction
+from rootboard.game.law import Law
 from rootboard.game.factions import alliance, corvids, duchy, eyrie, hirelings, hundreds, keepers, lizards, marquise
 from rootboard.game.factions import riverfolk, vagabond
 from rootboard.game.mappieces import MAP_PIECES

@@ -11,7 +11,7 @@ never the rules: whether an action is legal is rootboard's to say.
 
 from __future__ import annotations
 
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.state import GameState
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id, seating

@@ -21,7 +21,7 @@ from collections import Counter
 from rootboard.errors import RootboardError
 from rootboard.game.battle.resolution import WARRIORS_FIRST, Battle, Resolution, refused, resolve
 from rootboard.game.battle.effects import ATTACKER, DEFENDER
-from rootboard.game.faction import loaded
+from rootboard.game.law import loaded
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import GameState
 from rootboard.game.unconfirmed import DICE_FACES

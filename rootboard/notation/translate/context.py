@@ -16,7 +16,7 @@ from collections import Counter
 
 from rootboard.board.topology import BURROW, path_area
 from rootboard.game.actions import Action
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.game.state import GameState, Location
 from rootboard.messages import Message
 from rootboard.notation import model as m

@@ -13,7 +13,7 @@ Which pieces are placed face down is the Law's (``PieceType.face_down``), never 
 
 from __future__ import annotations
 
-from rootboard.game.faction import Law
+from rootboard.game.law import Law
 from rootboard.notation import model as m
 from rootboard.notation.start import faction_id
 

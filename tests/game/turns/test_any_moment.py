@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from rootboard.game.faction import loaded
+from rootboard.game.law import loaded
 from rootboard.game.factions import LAW
 from rootboard.game.state import PHASES
 from rootboard.game.turns import check

@@ -18,6 +18,7 @@ from rootboard.game.factions.marquise.turn import STEPS
 from rootboard.game.modes import ENFORCE, TEACH
 from rootboard.game.turns import check
 from rootboard.game.turns.actions import NextStep
+from rootboard.game.turns.own_phase import WRONG_PHASE
 from rootboard.game.turns.steps import current_step
 from tests.game.factions.marquise.kit import chain, card_of, position, put
 
@@ -84,7 +85,7 @@ def test_an_action_of_another_phase_is_refused_once():
     assert check.plan(s, ma.Build(where, "sawmill")).problem.id == check.OTHER_PHASE.id
     verdict = check.judged(s, ma.Build(where, "sawmill"))[0]
     # Her own check refuses it too (she builds in Daylight): its reason is said, not both.
-    assert not verdict.legal and verdict.message.id == ma.WRONG_PHASE.id
+    assert not verdict.legal and verdict.message.id == WRONG_PHASE.id
 
 
 def test_another_factions_own_action_is_refused_in_this_turn():

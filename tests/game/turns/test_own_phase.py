@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 import rootboard
-from rootboard.game import replay
+from rootboard.game import replay, terms  # noqa: F401  (registers the terms a sentence names)
 from rootboard.game.cards.league import LeagueExhaust
 from rootboard.game.factions.duchy.actions import Recruit as DuchyRecruit
 from rootboard.game.factions.marquise.actions import Recruit as MarquiseRecruit
 from rootboard.game.state import PHASES
-from rootboard.game.turns.own_phase import outside_own, refused_outside_own
+from rootboard.game.turns.own_phase import WRONG_PHASE, outside_own, refused_outside_own, refused_outside_own_phase
 from rootboard.game.verdict import Verdict
-from rootboard.messages import Template
+from rootboard.messages import Template, text
 from tests.game.gamekit import game, put, turn_of
 
 SAID = Template("test.own-phase", "not now")
@@ -65,10 +65,11 @@ def test_the_rooms_refuse_through_it_each_in_its_own_words():
     state.phase_tracked = False  # another's turn, the phase not tracked
     ids = {replay.perform(state, a, dry_run=True).verdict.message.id
            for a in (LeagueExhaust("duchy", "boot"), DuchyRecruit())}
-    assert ids == {"league.not-daylight", "duchy.wrong-phase"}  # whose turn it is, always known
-    assert replay.perform(state, MarquiseRecruit(), dry_run=True).verdict.message.id != "marquise.wrong-phase"
+    assert ids == {"league.not-daylight", WRONG_PHASE.id}  # whose turn it is, always known
+    assert replay.perform(state, MarquiseRecruit(), dry_run=True).verdict.message.id != WRONG_PHASE.id
     state.phase_tracked = True
-    assert replay.perform(state, MarquiseRecruit(), dry_run=True).verdict.message.id == "marquise.wrong-phase"
+    refused = replay.perform(state, MarquiseRecruit(), dry_run=True).verdict.message
+    assert refused.id == WRONG_PHASE.id and refused.params["who"] == "marquise"
 
 
 def test_no_room_writes_the_check_again():
@@ -77,4 +78,27 @@ def test_no_room_writes_the_check_again():
                          r"|state\.phase_tracked and \(state\.current != \w+(\.\w+)? or state\.phase (!=|not in)")
     root = Path(rootboard.__file__).parent / "game"
     found = [str(p.relative_to(root)) for p in root.rglob("*.py") if written.search(p.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang, faction, said", [
+    ("en", "corvids", "this is done in the Corvids’ own Birdsong; it is the Eyrie’s Daylight"),
+    ("en", "marquise", "this is done in the Marquise’s own Birdsong; it is the Eyrie’s Daylight"),
+    ("nl", "corvids", "van de Kraaien zelf"), ("nl", "duchy", "van het Hertogdom zelf"),
+    ("es", "corvids", "de los propios Córvidos"), ("es", "riverfolk", "de la propia Compañía"),
+    ("es", "marquise", "del propio Marquesado"),
+])
+def test_one_sentence_says_every_faction_with_its_own_grammar(lang, faction, said):
+    """The rooms' "not now" is one Template, the faction a parameter: each language says it with
+    the faction's article, gender and number (1.4.1)."""
+    refused = refused_outside_own_phase(position("eyrie", "daylight", True), faction, ("birdsong", "evening"), "6.4")
+    assert refused.message.id == WRONG_PHASE.id and refused.message.sections == ("6.4", "1.4.1")
+    assert said in text(refused.message, lang)
+
+
+def test_no_room_keeps_a_wrong_phase_sentence_of_its_own():
+    """The sentence the rooms once each wrote ("this is done in the X's own {phase}") is written once."""
+    root = Path(rootboard.__file__).parent / "game"
+    found = [str(p.relative_to(root)) for p in root.rglob("*.py")
+             if re.search(r"\"this is done in the [^{]", p.read_text(encoding="utf-8"))]
     assert found == []

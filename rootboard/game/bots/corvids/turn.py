@@ -241,7 +241,7 @@ def _vendetta(state, fid, where):
     enemy piece there removed (a bot's two, warriors first: [CR] BotInteractions.Bomb), each as a
     removal by the Corvids, and a point per building or token removed (3.2.1). The plot stays."""
     from rootboard.game.actions import Remove, Score
-    from rootboard.game.faction import rules_for
+    from rootboard.game.law import rules_for
     from rootboard.game.factions.corvids.plots import bomb_removals
     from rootboard.game.kinds import BUILDING, TOKEN
     from rootboard.game.placement import PieceRequest
@@ -324,7 +324,7 @@ def _defenders(state, fid, where) -> list[str]:
     """Whom it battles in ``where``, best first: the most buildings and tokens there, then the
     most victory points ([CR] Daylight Battle, "Defender Tie"), then setup priority (2.2)."""
     from rootboard.game.kinds import BUILDING, TOKEN
-    from rootboard.game.faction import rules_for
+    from rootboard.game.law import rules_for
 
     kinds = rules_for(state).kinds
     order = rb.defenders(state, fid, where)

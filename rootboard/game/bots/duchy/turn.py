@@ -115,7 +115,7 @@ def legal(state, action) -> bool:
     factions' bars such as the keep's, the turn): 2.3 passes over a target it is not. A face-up
     snare is no bar to its targets: bots ignore snares when targeting, and the turn removes the
     snare in place of placing there or moving out (Law of Rootbotics 11.8.2, Faction.bot_instead)."""
-    from rootboard.game.faction import rules_for
+    from rootboard.game.law import rules_for
     from rootboard.game.replay import perform
 
     fid = getattr(getattr(action, "request", None), "faction", None)

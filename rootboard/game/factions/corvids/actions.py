@@ -20,7 +20,7 @@ from rootboard.game.factions.corvids.pieces import PLOTS
 from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.state import shift
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -28,8 +28,6 @@ from rootboard.records import record
 NOT_A_CLEARING = Template("corvids.not-a-clearing", "{where!r} is not a clearing of this map")
 NOT_A_SUIT = Template("corvids.not-a-suit", "{suit!r} is not a suit of clearings: {choices}")
 NOT_A_PLOT = Template("corvids.not-a-plot", "{plot!r} is not a Corvid plot: {choices}")
-WRONG_PHASE = Template("corvids.wrong-phase", "this is done in the Corvids' own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 # Recruit (13.4.3).
 RECRUITED_ALREADY = Template("corvids.recruit.once", "the Corvids have recruited this turn: once per turn")
 NO_WARRIOR_LEFT = Template("corvids.recruit.no-warrior", "the Corvids have no warrior left in their supply")
@@ -80,8 +78,7 @@ def _clearing(state, where) -> int:
 def timing(state, phases: tuple[str, ...], section: str):
     """Against the rules outside their own turn, and (once the phase is tracked) outside
     ``phases`` (1.4.1)."""
-    return refused_outside_own(state, CORVIDS, phases, lambda: WRONG_PHASE(section, "1.4.1", phase=phases[0],
-                                                                           current=state.current, now=state.phase))
+    return refused_outside_own_phase(state, CORVIDS, phases, section)
 
 
 def _first(*verdicts):

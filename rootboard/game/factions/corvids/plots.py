@@ -20,7 +20,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game import hirelings
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action, Remove
-from rootboard.game.faction import rules_for
+from rootboard.game.law import rules_for
 from rootboard.game.factions.corvids.pieces import BOMB, EXTORTION, PLOTS, RAID, SNARE  # noqa: F401 (re-exported)
 from rootboard.game.kinds import BUILDING, ITEM, MAP, PAWN, TOKEN, WARRIOR
 from rootboard.game.placement import PieceRequest, remove_refusal

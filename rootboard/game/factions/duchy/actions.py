@@ -27,7 +27,7 @@ from rootboard.game.kinds import SUITS, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.later import Later
 from rootboard.messages import Template
@@ -40,8 +40,6 @@ from rootboard.records import record
 NOT_A_CLEARING = Template("duchy.not-a-clearing", "{where!r} is not a clearing of this map")
 NOT_A_BUILDING = Template("duchy.not-a-building", "{building!r} is not a Duchy building: {choices}")
 NOT_A_MINISTER = Template("duchy.not-a-minister", "{minister!r} is not a Duchy minister: {choices}")
-WRONG_PHASE = Template("duchy.wrong-phase", "this is done in the Duchy's own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 NO_WARRIOR_LEFT = Template("duchy.no-warrior-left", "the Duchy has no warrior left in its supply")
 # Birdsong (12.4).
 BIRDSONG_ONCE = Template("duchy.birdsong.once", "the Birdsong's warriors were placed this turn")
@@ -116,8 +114,7 @@ def minister_word(minister):
 
 def timing(state, phase: str, section: str):
     """Against the rules outside its own turn, and (once the phase is tracked) outside ``phase`` (1.4.1)."""
-    return refused_outside_own(state, DUCHY, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
-                                                                        current=state.current, now=state.phase))
+    return refused_outside_own_phase(state, DUCHY, phase, section)
 
 
 def first(*verdicts):

@@ -1,11 +1,14 @@
-"""The Price of Failure owed (12.2.3), read from the game's history, never stored.
+"""The Price of Failure owed (12.2.3), counted as the game's history grows and kept with the state.
 
 "Whenever any number of Duchy buildings are removed" the Duchy pays the Price once: each applied
 history entry whose edits take a citadel or market off the map (to the supply, or out of the
-game) is one removal owed; each Price paid (``duchy-price``) settles one. The count is derived
-from ``state.history[:state.cursor]``, so undo, redo and a game file read back agree, and a file
-written before the Price was checked opens unchanged: a removal it left unpaid is owed still, said
-at the end of each turn and offered to the Duchy, never holding a turn or a file up.
+game) is one removal owed; each Price paid (``duchy-price``) settles one. The count after each
+entry is kept beside the state (:meth:`GameState.kept_of_history`), each entry counted once, so
+undo, redo and a game file read back agree, and a file written before the Price was checked opens
+unchanged: a removal it left unpaid is owed still, said at the end of each turn and offered to the
+Duchy, never holding a turn or a file up. The game file does not store the count: storing it in
+the Duchy's board would add an edit to every entry that removes a Duchy building, and so change
+every file written of a game with the Duchy.
 
 One entry is one removal, however many buildings it takes (a battle's hits, 12.2.3: "any number").
 """
@@ -17,6 +20,7 @@ from rootboard.game.kinds import OUT, SUPPLY
 from rootboard.messages import Template
 
 PRICE_KIND = "duchy-price"
+KEPT = "duchy-prices-owed"  # the state's list of the count owed after each entry (prices_owed)
 OFF_THE_MAP = (SUPPLY, OUT)
 
 NOT_OWED = Template("duchy.price.not-owed", "no Duchy building has been removed since the last Price of Failure: "
@@ -43,55 +47,33 @@ def removes_a_building(entry: dict) -> bool:
 def prices_owed(state) -> int:
     """How many removals of Duchy buildings wait for their Price of Failure (12.2.3): one per
     entry removing any, less one per Price paid after it (a Price taught with none owed pays
-    nothing ahead)."""
-    memo = state.memo
-    key = ("duchy-prices-owed", state.cursor, len(state.history))
-    if memo is not None and key in memo:
-        return memo[key]
-    owed = _RUNNING.owed_after(state.history, state.cursor)
-    if memo is not None:
-        memo[key] = owed
+    nothing ahead). Kept with the state (:meth:`GameState.kept_of_history`) as the count after
+    each entry, worked out once as each entry is first asked about: undo and redo move along it,
+    an action recorded after an undo replaces what followed, and a history read from a file is
+    counted once, as it is replayed."""
+    cursor = state.cursor
+    if not cursor:
+        return 0
+    kept = state.kept_of_history(KEPT)  # (entry, count owed after it), in the history's order
+    history = state.history
+    # A history changes only at its end (an action recorded after an undo, a bot's turn taken
+    # back): what is kept holds up to the last entry that is still the history's own object.
+    # What lies past the cursor (undone) is looked at when the cursor comes back to it.
+    asked = held = min(len(kept), cursor)
+    while held and kept[held - 1][0] is not history[held - 1]:
+        held -= 1
+    if held < asked:
+        del kept[held:]
+    if cursor <= len(kept):
+        return kept[cursor - 1][1]
+    owed = kept[-1][1] if kept else 0
+    for entry in history[len(kept):cursor]:
+        if entry["action"].get("type") == PRICE_KIND:
+            owed = max(owed - 1, 0)
+        elif removes_a_building(entry):
+            owed += 1
+        kept.append((entry, owed))
     return owed
-
-
-class _Running:
-    """The count owed after each entry of the history last asked about, so that a history
-    that grew since (a replay asks at the end of every turn, 12.2.3) is read from where it was
-    left, not from its start again: the whole scan at every turn made a long replay's ends of
-    turns quadratic (issue 32). Exact, never stale: what was read before is used only while
-    the history asked about begins with the same entries (list equality, which compares each
-    entry by identity first, so the same list costs one pass of pointer checks); any other
-    history (another game, an undo then a new action, a copy) is read from the start."""
-
-    def __init__(self):
-        self.entries: list[dict] = []  # the entries read, in order
-        self.owed: list[int] = []  # owed[i]: the count after entries[:i + 1]
-
-    def owed_after(self, history: list[dict], cursor: int) -> int:
-        entries = self.entries
-        kept = min(len(entries), cursor)
-        del entries[kept:], self.owed[kept:]
-        # One copy of the history's kept part, compared: each of the five copies made here before
-        # cost a pass over the whole history at every end of a turn (issue 32).
-        asked = history[:kept]
-        if entries != asked:
-            kept = 0
-            del entries[:], self.owed[:]
-        elif kept and entries[-1] is not asked[-1]:
-            # Equal entries are kept as the asked history's own objects: the next comparison is by identity.
-            entries[:] = asked
-        owed = self.owed[-1] if self.owed else 0
-        for entry in history[kept:cursor]:
-            if entry["action"].get("type") == PRICE_KIND:
-                owed = max(owed - 1, 0)
-            elif removes_a_building(entry):
-                owed += 1
-            self.entries.append(entry)
-            self.owed.append(owed)
-        return owed
-
-
-_RUNNING = _Running()
 
 
 def highest_swayed(state) -> list[str]:

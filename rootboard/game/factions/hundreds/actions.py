@@ -26,14 +26,12 @@ from rootboard.game.placement import PieceRequest, place_refusal, check_remove, 
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
 from rootboard.game.factions.hundreds import oppress
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("hundreds.not-a-clearing", "{where!r} is not a clearing of this map")
-WRONG_PHASE = Template("hundreds.wrong-phase", "this is done in the Hundreds' own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 CARD_SUIT = Template("hundreds.card.suit", "{card:cardname} does not match {where:area}, a {suit:suit} clearing")
 CARD_UNNAMED = Template("hundreds.card.unnamed", "a card not named is spent: the table checks that it matches "
                         "{where:area}")
@@ -123,8 +121,7 @@ def _clearing(state, where) -> int:
 
 def timing(state, phase: str, section: str):
     """Against the rules outside the Hundreds' own ``phase`` once the phase is tracked (1.4.1)."""
-    return refused_outside_own(state, HUNDREDS, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
-                               current=state.current, now=state.phase), turn_trusted=True)
+    return refused_outside_own_phase(state, HUNDREDS, phase, section, turn_trusted=True)
 
 
 def _first(*verdicts):

@@ -22,7 +22,7 @@ from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.placement import PieceRequest, place_refusal
 from rootboard.game.rules import ruler
 from rootboard.game.state import Edit, shift
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase, wrong_phase
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
@@ -31,8 +31,6 @@ NOT_A_CLEARING = Template("keepers.not-a-clearing", "{where!r} is not a clearing
 NOT_A_RELIC = Template("keepers.not-a-relic", "{relic!r} is not a relic type: {choices}")
 NOT_A_COLUMN = Template("keepers.not-a-column", "{column!r} is not a Retinue column: {choices}")
 NOT_A_VALUE = Template("keepers.not-a-value", "{value!r} is not a relic's value: {choices}")
-WRONG_PHASE = Template("keepers.wrong-phase", "this is done in the Keepers' own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 # Encamp, Decamp (15.4.1, 15.4.2).
 ONCE_HERE = Template("keepers.once-per-clearing", "the Keepers have already done this in {where:area} this turn: "
                      "once per clearing")
@@ -148,8 +146,7 @@ def _value(value) -> int:
 
 def timing(state, phase: str, section: str):
     """Against the rules outside their own turn, and (once the phase is tracked) outside ``phase`` (1.4.1)."""
-    return refused_outside_own(state, KEEPERS, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
-                                                                          current=state.current, now=state.phase))
+    return refused_outside_own_phase(state, KEEPERS, phase, section)
 
 
 def _first(*verdicts):
@@ -558,7 +555,7 @@ class EndRetinue(Action):
 
     def check(self, state):
         if state.current != KEEPERS:
-            return illegal(WRONG_PHASE("15.5.2", "1.4.1", phase="daylight", current=state.current, now=state.phase))
+            return illegal(wrong_phase(state, KEEPERS, "daylight", "15.5.2"))
         edits, notes = retinue_ends(state)
         if not edits:
             return impossible(RETINUE_UNUSED("15.5.2"))

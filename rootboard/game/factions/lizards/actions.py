@@ -27,14 +27,12 @@ from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, place_refusal, check_remove, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("lizards.not-a-clearing", "{where!r} is not a clearing of this map")
-WRONG_PHASE = Template("lizards.wrong-phase", "this is done in the Lizard Cult's own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 # Revealing a card (10.5).
 # Rituals (10.5.1-10.5.4).
 WRONG_SUIT = Template("lizards.ritual.wrong-suit", "the card revealed is {suit:suit}; {where:area} is a {clearing:suit} "
@@ -123,8 +121,7 @@ def _clearing(state, where) -> int:
 
 def timing(state, phase: str, section: str):
     """Against the rules outside its own ``phase`` once the phase is tracked (1.4.1)."""
-    return refused_outside_own(state, LIZARDS, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
-                               current=state.current, now=state.phase), turn_trusted=True)
+    return refused_outside_own_phase(state, LIZARDS, phase, section, turn_trusted=True)
 
 
 def _first(*verdicts):

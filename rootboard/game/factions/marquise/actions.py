@@ -23,15 +23,13 @@ from rootboard.game.movement import MoveRequest, check_move
 from rootboard.game.placement import PieceRequest, place_refusal, open_slots
 from rootboard.game.rules import ruler
 from rootboard.game.state import shift
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase
 from rootboard.game.verdict import illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_CLEARING = Template("marquise.not-a-clearing", "{where!r} is not a clearing of this map")
 NOT_A_BUILDING = Template("marquise.not-a-building", "{building!r} is not a Marquise building: {choices}")
-WRONG_PHASE = Template("marquise.wrong-phase", "this is done in the Marquise's own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 # Build (6.5.4).
 NOT_RULED = Template("marquise.build.not-ruled", "the Marquise does not rule {where:area}: she builds only in a "
                      "clearing she rules")
@@ -107,8 +105,7 @@ def _clearing(state, where) -> int:
 
 def timing(state, phase: str, section: str):
     """Against the rules outside her own ``phase`` once the phase is tracked (1.4.1)."""
-    return refused_outside_own(state, MARQUISE, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
-                               current=state.current, now=state.phase), turn_trusted=True)
+    return refused_outside_own_phase(state, MARQUISE, phase, section, turn_trusted=True)
 
 
 def hawks_bought(state) -> int:

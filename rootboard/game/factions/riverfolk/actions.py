@@ -15,14 +15,12 @@ from rootboard.game.factions.riverfolk.board import (HAND_CARD, PRICES, PROTECTI
                                                      STARTING_FUNDS, box, prices, trade_posts_on_map, with_board)
 from rootboard.game.kinds import OUT, SUPPLY, WARRIOR
 from rootboard.game.state import shift
-from rootboard.game.turns.own_phase import refused_outside_own
+from rootboard.game.turns.own_phase import refused_outside_own_phase
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.messages import Template
 from rootboard.records import record
 
 NOT_A_SERVICE = Template("riverfolk.not-a-service", "{service!r} is not a Riverfolk service: {choices}")
-WRONG_PHASE = Template("riverfolk.wrong-phase", "this is done in the Riverfolk's own {phase:phase}; it is "
-                       "{current:faction.whose} {now:phase}")
 # Set prices (11.6).
 BAD_PRICE = Template("riverfolk.prices.bad", "{service!r} cannot cost {price!r}: its track runs from 1 to 4")
 PRICES_SET = Template("riverfolk.prices.done", "the Riverfolk set their prices: a hand card {hand_card}, riverboats "
@@ -90,8 +88,7 @@ COLLECT_USED = "riverfolk-collect"  # in state.used: reset at the end of the tur
 
 def timing(state, phase: str, section: str):
     """Against the rules outside the Riverfolk's own ``phase`` once the phase is tracked (1.4.1)."""
-    return refused_outside_own(state, RIVERFOLK, phase, lambda: WRONG_PHASE(section, "1.4.1", phase=phase,
-                               current=state.current, now=state.phase), turn_trusted=True)
+    return refused_outside_own_phase(state, RIVERFOLK, phase, section, turn_trusted=True)
 
 
 def _service(name: str) -> str:

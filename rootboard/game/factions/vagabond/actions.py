@@ -965,6 +965,6 @@ class MoveWithAlly(Action):
         return ALLY_MOVE_LOG("9.2.9.II.b", move=Move(self.request).describe(law), count=self.count, ally=self.ally)
 
 
-# His actions, as the Law lists them (rootboard.game.faction.Law.actions).
+# His actions, as the Law lists them (rootboard.game.law.Law.actions).
 ACTIONS = (SetHostile, SetCharacter, ItemChange, SetAllied, Refresh, Explore, Strike, Repair, Aid, Rest, Hits, Special,
            MoveWithAlly)

@@ -1,6 +1,7 @@
-"""The Price of Failure owed (12.2.3), read from the history: refused with none owed (taught
-anyway), offered in anyone's turn while owed, reminded at the end of the turn, and a game file
-with a Price unpaid still opens."""
+"""The Price of Failure owed (12.2.3), counted from the history and kept with the state: refused
+with none owed (taught anyway), offered in anyone's turn while owed, reminded at the end of the
+turn; each entry counted once however often asked, undo, redo and a new action after an undo
+followed; and a game file read back owes what the game played owed, at every step."""
 
 from __future__ import annotations
 
@@ -115,3 +116,73 @@ def test_the_count_owed_follows_whichever_history_is_asked_not_the_last_one_read
     s.history.append({**s.history[first]})  # a history that grew: read from where it was left
     s.cursor = len(s.history)
     assert prices_owed(s) == 3
+
+
+def _warrior_removed(s):
+    """An entry that removes no Duchy building: a Duchy warrior removed from the map."""
+    c = empty_of(s, "fox")[0]
+    put(s, c, D, "warrior")
+    assert replay.perform(s, Remove(PieceRequest(D, "warrior", c, 1), by="marquise")).applied
+    return s
+
+
+def test_the_count_is_kept_each_entry_read_once_however_often_asked(monkeypatch):
+    from rootboard.game.factions.duchy import price
+
+    s = removed(removed(set_board(position(), swayed=[LOWEST, HIGHEST])), "market")
+    read = []
+    real = price.removes_a_building
+    monkeypatch.setattr(price, "removes_a_building", lambda entry: read.append(entry) or real(entry))
+    assert prices_owed(s) == 2
+    first = len(read)
+    assert first == len([e for e in s.history if e["action"]["type"] != "duchy-price"])
+    for _ in range(3):
+        assert prices_owed(s) == 2
+    replay.undo(s)
+    assert prices_owed(s) == 1
+    replay.redo(s)
+    assert prices_owed(s) == 2
+    assert len(read) == first  # asked again, after undo and redo: no entry read again
+    _warrior_removed(s)
+    assert prices_owed(s) == 2 and len(read) == first + 1  # only the new entry
+
+
+def test_an_action_after_an_undo_replaces_what_was_counted_after_it():
+    s = removed(set_board(position(), swayed=[LOWEST, HIGHEST]))
+    removed(s, "market")
+    assert prices_owed(s) == 2
+    replay.undo(s)
+    _warrior_removed(s)  # the market's removal, undone, is dropped from the history
+    assert prices_owed(s) == 1
+    replay.undo(s)
+    assert prices_owed(s) == 1
+    removed(s, "market")
+    assert prices_owed(s) == 2
+
+
+def test_a_file_read_back_owes_what_the_game_played_owed_at_every_step(tmp_path):
+    from rootboard.gamefile.file import save_game
+    from rootboard.loading import load
+
+    s = set_board(position(), swayed=[LOWEST, HIGHEST])
+    removed(removed(s), "market")
+    assert replay.perform(s, a.PriceOfFailure()).applied
+    _warrior_removed(s)
+    played = [prices_owed(s)]
+    while replay.undo(s) is not None:
+        played.append(prices_owed(s))
+    assert played == [1, 1, 2, 1, 0]
+    for _ in range(2):
+        replay.redo(s)  # saved with entries undone: a redo reads them from the file
+    path = tmp_path / "owed.json"
+    save_game(s, path)
+    back = load(path).state
+    assert back.history == s.history and back.cursor == s.cursor == 2
+    assert prices_owed(back) == 2
+    read = [prices_owed(back)]
+    while replay.redo(back) is not None:
+        read.append(prices_owed(back))
+    assert read == [2, 1, 1]
+    while replay.undo(back) is not None:
+        pass
+    assert prices_owed(back) == 0
