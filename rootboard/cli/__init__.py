@@ -24,6 +24,7 @@ from importlib import import_module
 
 from rootboard import i18n
 from rootboard.cli import frame
+from rootboard.cli.choices import choice_argument
 from rootboard.errors import BadInput, GameBusy, RootboardError
 from rootboard.i18n import tr
 from rootboard.messages import Template, render
@@ -134,7 +135,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                    "adjacency, and moves checked against the Law of Root. "
                                    "With no command, opens the board window."),
     )
-    parser.add_argument("--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
+    choice_argument(parser, "--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
                         help=tr("cli.help", "the language of what rootboard says (before or after the command; "
                                             "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
                                             "keys and ids in English"))

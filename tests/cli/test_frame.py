@@ -99,14 +99,6 @@ def test_a_bad_count_in_the_language(capsys, tmp_path, lang, words):
         assert "expected" not in err and "must be" not in err
 
 
-def test_an_invalid_choice_in_spanish(capsys, tmp_path):
-    assert main(["--lang", "es", "phase", str(tmp_path / "g.json"), "noon"]) == 2
-    err = capsys.readouterr().err
-    # argparse quotes the choices up to Python 3.12, and not from 3.13 on
-    assert "opción no válida: 'noon' (elige entre " in err
-    assert all(phase in err for phase in ("birdsong", "daylight", "evening"))
-
-
 def test_the_language_asked_for_is_missing_in_the_environments_language(capsys, monkeypatch):
     monkeypatch.setenv("LANG", "nl_NL.UTF-8")
     assert main(["status", "--lang"]) == 2
