@@ -37,9 +37,11 @@ NOT_IMPORTED = Template("cli.replace-not-imported",
                         count="count")
 
 
-def add_replace_argument(parser) -> None:
-    parser.add_argument("--replace", action="store_true",
-                        help=tr("cli.help", "write the new game over a game file that holds actions played"))
+def add_replace_argument(parser, imported: bool = False) -> None:
+    """``--replace``, said for a new game or (``imported``) for a Rootlog's import."""
+    said = (tr("cli.help", "write the import over a game file that holds actions played it does not have")
+            if imported else tr("cli.help", "write the new game over a game file that holds actions played"))
+    parser.add_argument("--replace", action="store_true", help=said)
 
 
 def refuse_replacing_played(path, replace: bool, written: Callable[[], list] | None = None) -> None:

@@ -44,7 +44,7 @@ def register(sub) -> None:
                                                   "log and the window step through it).") + " " + codes)
     p.add_argument("log", metavar="LOG.rootlog")
     p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
-    add_replace_argument(p)
+    add_replace_argument(p, imported=True)
     p.set_defaults(run=run_import)
 
     p = sub.add_parser("export", help=tr("cli.help", "write a game file as Rootlog"),

@@ -97,3 +97,14 @@ def test_a_whole_number_choice(tmp_path):
 def test_an_optional_value_left_out_is_still_taken(game):
     code, _, err = run_cli("battle", game, "marquise", "eyrie", "1", "--ambush", "--dry-run")
     assert code != 2, err  # --ambush alone: an ambush card of no suit said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_command_typed_wrong_is_answered_with_the_nearest(lang):
+    from rootboard.cli import COMMANDS
+
+    commands = [name for names in COMMANDS.values() for name in names]
+    code, out, err = run_cli("--lang", lang, "stauts", "g.json")
+    assert code == 2 and out == ""
+    said = _said(UNKNOWN_VALUE_MEANT, lang, typed="stauts", meant=did_you_mean(["status"]), choices=commands)
+    assert err.rstrip("\n").endswith(said), err

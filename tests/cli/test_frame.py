@@ -144,3 +144,15 @@ def test_help_strings_have_no_percent_sign():
         for m in catalogues.read(i18n.po_path(lang), lang):
             if m.context == "cli.help":
                 assert "%" not in m.string, f"{lang}: {m.string!r}"
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+def test_every_command_says_its_exit_codes_in_the_same_words(capsys, lang):
+    # The words undo's help begins its exit codes with ("Afsluitcode 0", "Código de salida 0"):
+    # every command that lists its exit codes says them so, not "Eindigt met 0" in one place.
+    undo = i18n.pgettext("cli.help", "Exit 0 undone and saved, 1 nothing to undo (file unchanged), 2 bad input.", lang)
+    lead = undo.split(" 0 ", 1)[0] + " 0 "
+    listing = [c for c in ALL_COMMANDS if "Exit 0" in " ".join(_help(capsys, "en", c).split())]
+    assert "undo" in listing and len(listing) > 10
+    other = [c for c in listing if lead not in " ".join(_help(capsys, lang, c).split())]
+    assert not other, f"{other} say their exit codes otherwise than {lead!r}"

@@ -135,3 +135,15 @@ def test_replace_writes_the_import_over_a_game_played_on(imported, tmp_path):
     code, _, err = run_cli("import", log, "-o", game, "--replace")
     assert code in (0, 1), err
     assert load_game(game).history == history
+
+
+def test_imports_replace_is_said_of_the_import(capsys):
+    from rootboard.cli import main
+
+    def replace_help(command: str) -> str:
+        assert main([command, "--help"]) == 0
+        help_text = " ".join(capsys.readouterr().out.split())
+        return help_text[help_text.index("--replace ") + len("--replace "):]
+
+    assert replace_help("import").startswith("write the import over")
+    assert replace_help("new").startswith("write the new game over")
