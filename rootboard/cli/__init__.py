@@ -136,9 +136,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                    "With no command, opens the board window."),
     )
     choice_argument(parser, "--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
-                        help=tr("cli.help", "the language of what rootboard says (before or after the command; "
-                                            "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
-                                            "keys and ids in English"))
+                            help=tr("cli.help", "the language of what rootboard says (before or after the command; "
+                                                "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
+                                                "keys and ids in English"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
         import_module(f"{__name__}.{name}").register(_Commands(sub, only))

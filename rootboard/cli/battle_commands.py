@@ -56,10 +56,10 @@ def register(sub) -> None:
                    help=tr("cli.help", "the two dice faces (0-3) as rolled at the table; default: rolled from the "
                                        "game's seed, and kept in its history"))
     choice_argument(p, "--ambush", nargs="?", const="", default=None, choices=["", *AMBUSH_SUITS], term="suit", metavar="SUIT",
-                   help=tr("cli.help", "the defender plays an ambush card (4.3.1); its suit, if said, is checked "
-                                       "against the clearing (birds are wild)"))
+                       help=tr("cli.help", "the defender plays an ambush card (4.3.1); its suit, if said, is checked "
+                                           "against the clearing (birds are wild)"))
     choice_argument(p, "--counter-ambush", nargs="?", const="", default=None, choices=["", *AMBUSH_SUITS], term="suit",
-                   metavar="SUIT", help=tr("cli.help", "the attacker foils it with an ambush card of its own (4.3.1.I)"))
+                       metavar="SUIT", help=tr("cli.help", "the attacker foils it with an ambush card of its own (4.3.1.I)"))
     p.add_argument("--attacker-removes", type=names_argument, default=(), metavar="P1,P2,...",
                    help=tr("cli.help", "what the attacker removes for its hits, in order, where it chooses: its "
                                        "buildings and tokens once its warriors are gone, warlord or warrior, the "

@@ -40,11 +40,11 @@ def register(sub) -> None:
     p.add_argument("--setup", action="store_true",
                    help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
     choice_argument(p, "--difficulty", default="normal", choices=DIFFICULTIES,
-                   help=tr("cli.help", "with --setup: the bot's difficulty (default normal)"))
+                       help=tr("cli.help", "with --setup: the bot's difficulty (default normal)"))
     p.add_argument("--trait", action="append", default=[], metavar="TRAIT",
                    help=tr("cli.help", "with --setup: a trait the table chose (repeatable)"))
     choice_argument(p, "--mode", choices=modes.MODES, default=modes.ENFORCE,
-                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+                       help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--json", action="store_true", help=tr("cli.help", "print the steps as JSON"))
     p.set_defaults(run=run_bot)
 

@@ -27,7 +27,7 @@ def register(sub) -> None:
                                                   "it costs (4.1.1), what crafting it makes and how many copies "
                                                   "the deck holds."))
     choice_argument(p, "--deck", choices=DECK_CHOICES, default="standard",
-                   help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (default: standard)"))
+                       help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (default: standard)"))
     p.add_argument("--json", action="store_true",
                    help=tr("cli.help", "print the catalogue as JSON, with each card's sources"))
     p.set_defaults(run=run_cards)

@@ -89,7 +89,7 @@ def register(sub) -> None:
     p.add_argument("--demoted", default="", metavar="LIST",
                    help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
     choice_argument(p, "--deck", choices=("standard", "exiles"), default="standard",
-                   help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (16.1.2)"))
+                       help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
                    help=tr("cli.help", "a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
                                        "repeat for vagabond2 (later: 'rootboard character')"))
@@ -243,7 +243,7 @@ def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
                     "2 bad input.").format(help=helptext))
     p.add_argument("game", metavar="GAME.json")
     choice_argument(p, "--mode", choices=modes.MODES, default=modes.ENFORCE,
-                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+                       help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
     p.add_argument("--json", action="store_true",
                    help=tr("cli.help", 'print the verdict as {"legal", "section", "reason"}'))

@@ -91,14 +91,14 @@ def register(sub) -> None:
     kind.add_argument("--advanced", dest="kind", action="store_const", const=record.ADVANCED,
                       help=tr("cli.help", "Advanced Setup (16.1), the default"))
     choice_argument(p, "--suits", choices=SUIT_MODES,
-                   help=tr("cli.help", "printed, random or balanced suits (16.1.1); asked if not given"))
+                       help=tr("cli.help", "printed, random or balanced suits (16.1.1); asked if not given"))
     choice_argument(p, "--landmarks", convert=whole_number, choices=(0, 1, 2), default=0,
-                   help=tr("cli.help", "landmarks in play (16.1.5)"))
+                       help=tr("cli.help", "landmarks in play (16.1.5)"))
     if "hirelings" in record.config_fields(record.ADVANCED):
         p.add_argument("--hirelings", action="store_true", help=tr("cli.help", "three hirelings in play (16.1.6)"))
     if "deck" in record.config_fields(record.ADVANCED):
         choice_argument(p, "--deck", choices=("standard", "exiles"), default="standard",
-                       help=tr("cli.help", "Advanced Setup: the standard deck or the Exiles and Partisans deck (16.1.2)"))
+                           help=tr("cli.help", "Advanced Setup: the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--seed", type=seed_argument,
                    help=tr("cli.help", "the seed every deal and 'choose for us' draws from (random if not given)"))
     p.add_argument("--auto", action="store_true",
