@@ -235,6 +235,11 @@ TOO_BIG = Template("file.too-big", "is larger than {limit} byte", plural="is lar
 UNREADABLE = Template("file.unreadable", "cannot read the file ({detail})")  # detail: the system's words
 NO_FOLDER = Template("file.no-folder", "no such folder to write the file in")
 
+# A file read whole that holds nothing: every reader of a game, a map or a log says so in the
+# same words (nothing_in), rather than "not valid JSON" at line 1, column 1.
+EMPTY = Template("file.empty", "the file is empty")
+BLANK = Template("file.blank", "the file is empty: it holds only spaces, tabs and line breaks")
+
 # Why the system refused a write, in the user's language: an OSError's own words (strerror)
 # are English whatever the language asked for.
 NO_PERMISSION = Template("file.no-permission", "permission denied")
@@ -299,6 +304,16 @@ def read_regular(path: str | Path, limit: int) -> bytes:
         raise _unreadable(exc) from None
     finally:
         os.close(fd)
+
+
+def nothing_in(content: bytes | str) -> Message | None:
+    """Why a file's ``content`` (its bytes, or its text) holds nothing to read: EMPTY for no
+    byte at all, BLANK for blank space alone; None for anything else. The one answer of every
+    reader of a file (a game, a map, a Rootlog), so that each says an empty file the same way.
+    (``isspace`` stops at the first other character: a whole file is not copied to ask.)"""
+    if not content:
+        return EMPTY()
+    return BLANK() if content.isspace() else None
 
 
 def _unreadable(exc: OSError) -> NotReadable:

@@ -18,7 +18,7 @@ from rootboard.records import record
 from pathlib import Path as FilePath
 
 from rootboard.errors import MapFormatError  # noqa: F401 (raised here; re-exported for callers)
-from rootboard.files import NotReadable, read_regular
+from rootboard.files import NotReadable, nothing_in, read_regular
 from rootboard.i18n.grammar import Word, word
 from rootboard.messages import Message, Template, language, term
 
@@ -210,6 +210,9 @@ class Board:
         shapely), for text known to have passed them: see :mod:`rootboard.derived.cache`."""
         import json  # here: a start from the derived cache reads the board's data without it
 
+        empty = nothing_in(text)  # as every reader says it (rootboard.files), not as JSON's error at line 1
+        if empty is not None:
+            raise MapFormatError(source, "", empty)
         _check_nesting(text, source)
         try:
             data = json.loads(text)

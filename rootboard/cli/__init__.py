@@ -24,6 +24,7 @@ from importlib import import_module
 
 from rootboard import i18n
 from rootboard.cli import frame
+from rootboard.cli.choices import Choice, choice_argument
 from rootboard.errors import BadInput, GameBusy, RootboardError
 from rootboard.i18n import tr
 from rootboard.messages import Template, render
@@ -134,13 +135,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                    "adjacency, and moves checked against the Law of Root. "
                                    "With no command, opens the board window."),
     )
-    parser.add_argument("--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
-                        help=tr("cli.help", "the language of what rootboard says (before or after the command; "
-                                            "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
-                                            "keys and ids in English"))
+    choice_argument(parser, "--lang", choices=i18n.LANGUAGES, metavar="|".join(i18n.LANGUAGES),
+                            help=tr("cli.help", "the language of what rootboard says (before or after the command; "
+                                                "default: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else en). --json keeps its "
+                                                "keys and ids in English"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
         import_module(f"{__name__}.{name}").register(_Commands(sub, only))
+    parser.commands = sub  # for a command word typed wrong (_command_word)
     return parser
 
 
@@ -177,6 +179,20 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
     return lang, rest
 
 
+def _command_word(parser: argparse.ArgumentParser, word: str) -> str:
+    """The command ``word`` names: a choice like every other (rootboard.cli.choices), so that one
+    typed wrong ("stauts") is answered with the nearest commands in the run's language, where
+    argparse's check of its subcommands would list them all as its own "invalid choice"
+    (exit 2, as argparse's own refusal)."""
+    commands = parser.commands
+    if word in commands.choices:
+        return word
+    try:
+        return Choice(commands.choices)(word)
+    except argparse.ArgumentTypeError as exc:
+        parser.error(str(argparse.ArgumentError(commands, str(exc))))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command ``argv`` (the program's own command line when None) and return its
     exit status."""
@@ -209,8 +225,11 @@ def _command(argv: list[str], whole_process: bool) -> int:
         return EXIT_BAD_INPUT
     i18n.choose(lang or i18n.from_environment(), explicit=lang is not None)
     frame.install()  # argparse's own words ("usage:", "error:") in that language too
-    parser = build_parser(_command_in(argv))  # after choosing: the help is looked up now
+    command = _command_in(argv)
+    parser = build_parser(command)  # after choosing: the help is looked up now
     try:
+        if command is not None and argv:
+            argv = [_command_word(parser, command), *argv[1:]]
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
         return int(exc.code or 0)

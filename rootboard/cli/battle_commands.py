@@ -15,6 +15,7 @@ import argparse
 import json
 import sys
 
+from rootboard.cli.choices import choice_argument
 from rootboard.cli.game_commands import _action_parser, _in_game, _report, _run_action, _verdict_json, load_game
 from rootboard.errors import BadInput
 from rootboard.game import replay
@@ -54,11 +55,11 @@ def register(sub) -> None:
     p.add_argument("--rolls", type=rolls_argument, metavar="X,Y",
                    help=tr("cli.help", "the two dice faces (0-3) as rolled at the table; default: rolled from the "
                                        "game's seed, and kept in its history"))
-    p.add_argument("--ambush", nargs="?", const="", default=None, choices=["", *AMBUSH_SUITS], metavar="SUIT",
-                   help=tr("cli.help", "the defender plays an ambush card (4.3.1); its suit, if said, is checked "
-                                       "against the clearing (birds are wild)"))
-    p.add_argument("--counter-ambush", nargs="?", const="", default=None, choices=["", *AMBUSH_SUITS],
-                   metavar="SUIT", help=tr("cli.help", "the attacker foils it with an ambush card of its own (4.3.1.I)"))
+    choice_argument(p, "--ambush", nargs="?", const="", default=None, choices=["", *AMBUSH_SUITS], term="suit", metavar="SUIT",
+                       help=tr("cli.help", "the defender plays an ambush card (4.3.1); its suit, if said, is checked "
+                                           "against the clearing (birds are wild)"))
+    choice_argument(p, "--counter-ambush", nargs="?", const="", default=None, choices=["", *AMBUSH_SUITS], term="suit",
+                       metavar="SUIT", help=tr("cli.help", "the attacker foils it with an ambush card of its own (4.3.1.I)"))
     p.add_argument("--attacker-removes", type=names_argument, default=(), metavar="P1,P2,...",
                    help=tr("cli.help", "what the attacker removes for its hits, in order, where it chooses: its "
                                        "buildings and tokens once its warriors are gone, warlord or warrior, the "
@@ -85,7 +86,7 @@ def register(sub) -> None:
                                                      "right, it removes the plot and scores 1 VP"))
     p.add_argument("faction", metavar="FACTION")
     p.add_argument("clearing", metavar="CLEARING")
-    p.add_argument("piece", metavar="PLOT", choices=PLOTS)
+    choice_argument(p, "piece", metavar="PLOT", choices=PLOTS, term="piece")
     p.set_defaults(run=run_expose)
 
 

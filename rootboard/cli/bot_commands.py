@@ -14,6 +14,7 @@ Corvids' Gamble: each plot's kind before it flips, in order). Once its order car
 
 from __future__ import annotations
 
+from rootboard.cli.choices import choice_argument
 from rootboard.i18n import tr
 
 
@@ -28,7 +29,7 @@ def register(sub) -> None:
     p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "the seat the bot plays, e.g. marquise"))
     p.add_argument("--order", metavar="{fox,mouse,rabbit,bird}[,...]",
                    help=tr("cli.help", "the order card's suit; the next card's, if the bot expands"))
-    p.add_argument("--item", choices=sorted(ITEM_SUPPLY), help=tr("cli.help", "the item the order card shows"))
+    choice_argument(p, "--item", choices=sorted(ITEM_SUPPLY), term="item", help=tr("cli.help", "the item the order card shows"))
     p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
                    help=tr("cli.help", "the dice of the bot's battles, in order (default: rolled from the seed)"))
     p.add_argument("--guess", nargs="*", default=[], metavar="PLOT",
@@ -38,12 +39,12 @@ def register(sub) -> None:
                                        "order: its suit, or none (4.3.1)"))
     p.add_argument("--setup", action="store_true",
                    help=tr("cli.help", "seat the bot at FACTION and play its setup instead of a turn"))
-    p.add_argument("--difficulty", default="normal", choices=DIFFICULTIES,
-                   help=tr("cli.help", "with --setup: the bot's difficulty (default normal)"))
+    choice_argument(p, "--difficulty", default="normal", choices=DIFFICULTIES,
+                       help=tr("cli.help", "with --setup: the bot's difficulty (default normal)"))
     p.add_argument("--trait", action="append", default=[], metavar="TRAIT",
                    help=tr("cli.help", "with --setup: a trait the table chose (repeatable)"))
-    p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
-                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+    choice_argument(p, "--mode", choices=modes.MODES, default=modes.ENFORCE,
+                       help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--json", action="store_true", help=tr("cli.help", "print the steps as JSON"))
     p.set_defaults(run=run_bot)
 

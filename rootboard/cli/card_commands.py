@@ -10,6 +10,7 @@ The cards are read only when the command runs: registering it imports nothing of
 
 from __future__ import annotations
 
+from rootboard.cli.choices import choice_argument
 from rootboard.i18n import current, tr
 
 # The decks the command offers; rootboard.game.cards.DECKS names the same (tests/cli check),
@@ -25,8 +26,8 @@ def register(sub) -> None:
                                                   "language of the run, its suit, the suits of the crafting pieces "
                                                   "it costs (4.1.1), what crafting it makes and how many copies "
                                                   "the deck holds."))
-    p.add_argument("--deck", choices=DECK_CHOICES, default="standard",
-                   help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (default: standard)"))
+    choice_argument(p, "--deck", choices=DECK_CHOICES, default="standard",
+                       help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (default: standard)"))
     p.add_argument("--json", action="store_true",
                    help=tr("cli.help", "print the catalogue as JSON, with each card's sources"))
     p.set_defaults(run=run_cards)

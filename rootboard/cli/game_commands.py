@@ -27,6 +27,7 @@ from rootboard.game.state import PHASES, TRACK as SCORE_TRACK, GameState, area_n
 from rootboard.game.verdict import Verdict
 from rootboard.loading import load
 from rootboard.cli import count_argument, seed_argument, whole_number
+from rootboard.cli.choices import choice_argument
 from rootboard.cli.replacing import add_replace_argument, refuse_replacing_played
 from rootboard.errors import BadInput
 from rootboard.game.terms import faction_name, faction_title, kind_name, piece_name, pieces_said
@@ -87,8 +88,8 @@ def register(sub) -> None:
                    .format(names=" ".join(HIRELING_NAMES)))
     p.add_argument("--demoted", default="", metavar="LIST",
                    help=tr("cli.help", "hirelings on their demoted side (16.1.6.II)"))
-    p.add_argument("--deck", choices=("standard", "exiles"), default="standard",
-                   help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (16.1.2)"))
+    choice_argument(p, "--deck", choices=("standard", "exiles"), default="standard",
+                       help=tr("cli.help", "the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--character", action="append", default=[], metavar="VAGABOND=NAME",
                    help=tr("cli.help", "a Vagabond's character and its starting items (9.3.1, 16.3), e.g. vagabond=thief; "
                                        "repeat for vagabond2 (later: 'rootboard character')"))
@@ -141,7 +142,7 @@ def register(sub) -> None:
     p = _action_parser(sub, "phase", tr("cli.help", "set or advance the phase of the current turn (1.4.1); from then on "
                                                     "the phase is tracked and checked: Slip in Birdsong, Vagabond Move and closed-path "
                                                     "removal in Daylight (a new game leaves it untracked and trusts the action as declared)"))
-    p.add_argument("phase", nargs="?", choices=PHASES, help=tr("cli.help", "default: the next phase"))
+    choice_argument(p, "phase", nargs="?", choices=PHASES, term="phase", help=tr("cli.help", "default: the next phase"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().AdvancePhase(args.phase, walk=True)))
 
     p = _action_parser(sub, "score", tr("cli.help", "add (or with a negative number take) victory points (3.2)"))
@@ -161,7 +162,7 @@ def register(sub) -> None:
                                                      "boat-builders (rivers are paths, 16.4.3.V), riverboats (rivers are paths this "
                                                      "turn, 11.2.7.II), mercenaries (Riverfolk warriors rule for the buyer this turn, 11.2.7.III)"))
     p.add_argument("faction", metavar="FACTION")
-    p.add_argument("effect", choices=sorted(LAW.effects))
+    choice_argument(p, "effect", choices=sorted(LAW.effects), term="effect")
     p.add_argument("--off", action="store_true", help=tr("cli.help", "the effect ends"))
     p.set_defaults(run=lambda args: _run_action(args, lambda s: _actions().SetEffect(
         _in_game(s, args.faction), args.effect, not args.off)))
@@ -241,8 +242,8 @@ def _action_parser(sub, name: str, helptext: str) -> argparse.ArgumentParser:
         "cli.help", "{help}. Exit 0 legal (applied and saved unless --dry-run), 1 refused (file unchanged), "
                     "2 bad input.").format(help=helptext))
     p.add_argument("game", metavar="GAME.json")
-    p.add_argument("--mode", choices=modes.MODES, default=modes.ENFORCE,
-                   help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
+    choice_argument(p, "--mode", choices=modes.MODES, default=modes.ENFORCE,
+                       help=tr("cli.help", "enforce: refuse illegal actions (default); teach: apply them with the warning logged"))
     p.add_argument("--dry-run", action="store_true", help=tr("cli.help", "check only; change nothing"))
     p.add_argument("--json", action="store_true",
                    help=tr("cli.help", 'print the verdict as {"legal", "section", "reason"}'))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 
+from rootboard.cli.replacing import add_replace_argument, refuse_replacing_played
 from rootboard.i18n import ntr, tr
 from rootboard.messages import render
 
@@ -43,6 +44,7 @@ def register(sub) -> None:
                                                   "log and the window step through it).") + " " + codes)
     p.add_argument("log", metavar="LOG.rootlog")
     p.add_argument("-o", "--output", required=True, metavar="GAME.json", help=tr("cli.help", "the game file to write"))
+    add_replace_argument(p, imported=True)
     p.set_defaults(run=run_import)
 
     p = sub.add_parser("export", help=tr("cli.help", "write a game file as Rootlog"),
@@ -126,6 +128,8 @@ def run_import(args) -> int:
     from rootboard.gamefile.file import changing, save_game  # import's alone: replay writes nothing
 
     with changing(args.output):
+        # A game the table played on after importing: its actions past the log's are not lost unasked.
+        refuse_replacing_played(args.output, args.replace, lambda: report.state.to_json()["history"])
         save_game(report.state, args.output)
     actions, replayed, _ = report.played()
     print(tr("cli", "{file}: {map}, {actions}, {replayed}; {counts} ('rootboard replay' says which)").format(

@@ -19,6 +19,7 @@ import sys
 
 import rootboard.game.terms  # noqa: F401  (the words of what this command says: factions, pieces)
 from rootboard.cli import EXIT_INTERRUPTED, UsageError, seed_argument, whole_number
+from rootboard.cli.choices import choice_argument
 from rootboard.cli.replacing import add_replace_argument, refuse_replacing_played
 from rootboard.files import writable_target
 from rootboard.game.mapref import open_map
@@ -89,15 +90,15 @@ def register(sub) -> None:
                       help=tr("cli.help", "Standard Setup (5.1)"))
     kind.add_argument("--advanced", dest="kind", action="store_const", const=record.ADVANCED,
                       help=tr("cli.help", "Advanced Setup (16.1), the default"))
-    p.add_argument("--suits", choices=SUIT_MODES,
-                   help=tr("cli.help", "printed, random or balanced suits (16.1.1); asked if not given"))
-    p.add_argument("--landmarks", type=whole_number, choices=(0, 1, 2), default=0,
-                   help=tr("cli.help", "landmarks in play (16.1.5)"))
+    choice_argument(p, "--suits", choices=SUIT_MODES,
+                       help=tr("cli.help", "printed, random or balanced suits (16.1.1); asked if not given"))
+    choice_argument(p, "--landmarks", convert=whole_number, choices=(0, 1, 2), default=0,
+                       help=tr("cli.help", "landmarks in play (16.1.5)"))
     if "hirelings" in record.config_fields(record.ADVANCED):
         p.add_argument("--hirelings", action="store_true", help=tr("cli.help", "three hirelings in play (16.1.6)"))
     if "deck" in record.config_fields(record.ADVANCED):
-        p.add_argument("--deck", choices=("standard", "exiles"), default="standard",
-                       help=tr("cli.help", "Advanced Setup: the standard deck or the Exiles and Partisans deck (16.1.2)"))
+        choice_argument(p, "--deck", choices=("standard", "exiles"), default="standard",
+                           help=tr("cli.help", "Advanced Setup: the standard deck or the Exiles and Partisans deck (16.1.2)"))
     p.add_argument("--seed", type=seed_argument,
                    help=tr("cli.help", "the seed every deal and 'choose for us' draws from (random if not given)"))
     p.add_argument("--auto", action="store_true",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 
 from rootboard.cli import count_argument, whole_number
+from rootboard.cli.choices import choice_argument
 from rootboard.cli.game_commands import _action_parser, _in_game, _run_action
 from rootboard.errors import BadInput
 from rootboard.game.factions.vagabond import actions as va
@@ -46,7 +47,7 @@ def register(sub) -> None:
     p = _action_parser(sub, "character", tr("cli.help", "set a Vagabond's character and its starting items (9.3.1, 9.3.5, 16.3); "
                                                         "for a game made before rootboard kept his board, or a Standard Setup"))
     p.add_argument("vagabond", metavar="VAGABOND", help=tr(*VAGABOND_HELP))
-    p.add_argument("character", choices=CHARACTERS)
+    choice_argument(p, "character", choices=CHARACTERS, term="character")
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.SetCharacter(_in_game(s, a.vagabond), a.character)))
 
     p = _action_parser(sub, "item", tr("cli.help", "bookkeeping of a Vagabond's items: exhaust, refresh, damage, repair (9.2.5, "
@@ -54,7 +55,7 @@ def register(sub) -> None:
                                                    "limit, 9.6.4)"))
     p.add_argument("vagabond", metavar="FACTION", help=tr(*VAGABOND_HELP))
     p.add_argument("item", metavar="ITEM", type=item_argument, help=_item_help())
-    p.add_argument("op", choices=va.OPS)
+    choice_argument(p, "op", choices=va.OPS)
     p.add_argument("--count", type=count_argument, default=1, metavar="N", help=tr("cli.help", "how many (default 1)"))
     p.set_defaults(run=lambda a: _run_action(a, lambda s: va.ItemChange(_in_game(s, a.vagabond), a.item, a.op,
                                                                          a.count)))

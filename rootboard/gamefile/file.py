@@ -43,7 +43,7 @@ from rootboard.board.catalog import aliases, data_dir, shipped_maps
 from rootboard.board.mapfile import AT_LINE_COLUMN
 from rootboard.board.topology import BURROW
 from rootboard.errors import GameBusy, GameFormatError, MapFormatError, RootboardError, StateError
-from rootboard.files import MISSING, FileBusy, NotReadable, read_regular, write_atomically
+from rootboard.files import MISSING, FileBusy, NotReadable, nothing_in, read_regular, write_atomically
 from rootboard.files import changing as _changing
 from rootboard.game.json_words import kind_words
 from rootboard.game.law import Law
@@ -81,7 +81,6 @@ UNREADABLE = Template("game-file.unreadable", "cannot read the {what} ({detail})
 
 # Reading the bytes and the JSON. ``detail`` is the library's own English (Python's codecs, json).
 NOT_UTF8 = Template("game-file.not-utf8", "cannot read the file ({detail})")
-EMPTY = Template("game-file.empty", "the file is empty")
 TOO_DEEP = Template("game-file.too-deep", "nested more than {depth} deep: not a game file")
 RECURSION = Template("game-file.nested-too-deep", "nested too deep: not a game file")
 NOT_JSON = Template("game-file.not-json", "not valid JSON: {detail}")
@@ -576,12 +575,13 @@ def read_game_bytes(raw: bytes, source: str, law: Law | None = None, proofs=None
     :func:`save_game`."""
     if len(raw) > MAX_GAME_BYTES:  # as read_bounded refuses the file (bytes written, not read)
         raise GameFormatError(source, "", TOO_BIG(what=GAME_FILE(), limit=MAX_GAME_BYTES, detail=f"{len(raw)} bytes"))
+    empty = nothing_in(raw)  # said as every reader says it (rootboard.files), not as JSON's error
+    if empty is not None:
+        raise GameFormatError(source, "", empty)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise GameFormatError(source, "", NOT_UTF8(detail=str(exc))) from None
-    if not text.strip():
-        raise GameFormatError(source, "", EMPTY())
     if nesting_depth(raw) > MAX_DEPTH:
         raise GameFormatError(source, "", TOO_DEEP(depth=MAX_DEPTH))
     try:

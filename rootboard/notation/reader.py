@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path as FilePath
 
-from rootboard.files import NotReadable, read_regular
+from rootboard.files import NotReadable, nothing_in, read_regular
 from rootboard.messages import Template
 from rootboard.notation import vocabulary as words
 from rootboard.notation.errors import RootlogError
@@ -95,6 +95,9 @@ def read_file(path: str | FilePath) -> Rootlog:
         before = raw[:exc.start].decode("utf-8", "replace")
         line = before.count("\n") + 1
         raise RootlogError(NOT_UTF8(), line, len(before) - before.rfind("\n"), source) from None
+    empty = nothing_in(text)  # as every reader of a file says it (rootboard.files), not "no Map line"
+    if empty is not None:
+        raise RootlogError(empty, 1, 1, source)
     return read_text(text, source)
 
 
