@@ -85,6 +85,30 @@ def _column(value, lang: str) -> Word:
     return column_name(value, lang)
 
 
+# What the window beside the turn and 'rootboard status' show of her board (board_words): her
+# leader, the leaders deposed face down (7.7.3) and each Decree column's cards, public (7.2.1).
+SHOWN_LEADER = Template("eyrie.board.leader", "leader: {leader:leader}")
+SHOWN_NO_LEADER = Template("eyrie.board.no-leader", "leader: none chosen yet")
+SHOWN_DEPOSED = Template("eyrie.board.deposed", "deposed, face down: {deposed:leader}")
+SHOWN_COLUMN = Template("eyrie.board.column", "Decree, {column:decree-column}: {cards}")
+SHOWN_EMPTY_COLUMN = Template("eyrie.board.empty-column", "Decree, {column:decree-column}: empty")
+SHOWN_VIZIER = Template("eyrie.board.vizier", "Loyal Vizier")
+SHOWN_CARD = Template("eyrie.board.card", "{card:cardname}")
+
+
+def board_words(state) -> list:
+    """Her board as every player reads it (Faction.board_words): the leader, the deposed ones,
+    and the Decree column by column, left to right (7.2.1, 7.5.2)."""
+    board = board_of(state)
+    said = [SHOWN_LEADER(leader=board["leader"]) if board["leader"] else SHOWN_NO_LEADER()]
+    if board["deposed"]:
+        said.append(SHOWN_DEPOSED(deposed=list(board["deposed"])))
+    for column in COLUMNS:
+        cards = [SHOWN_VIZIER() if card == VIZIER else SHOWN_CARD(card=card) for card in board["decree"][column]]
+        said.append(SHOWN_COLUMN(column=column, cards=cards) if cards else SHOWN_EMPTY_COLUMN(column=column))
+    return said
+
+
 BAD_BOARD = Template("eyrie.bad-board", "the Eyrie's board: {element}: {problem}")
 NOT_A_LEADER = Template("eyrie.not-a-leader", "{name!r} is not an Eyrie leader; leaders: {choices}")
 

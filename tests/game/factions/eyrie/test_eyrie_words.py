@@ -97,3 +97,23 @@ def test_english_says_the_ids_as_it_always_has():
     assert [str(leader_name(x, "en")) for x in LEADERS] == list(LEADERS)
     assert [str(column_name(c, "en")) for c in COLUMNS] == list(COLUMNS)
     assert "despot" in _said(actions.TURMOIL_LOG("7.7", who="eyrie", leader="despot"), "en")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_her_board_shows_her_leader_the_deposed_and_the_decree_in_the_language(lang):
+    from rootboard.derived.loading import load_topology
+    from rootboard.game.factions.eyrie.board import board_words
+    from rootboard.game.setupkit.engine import Setup
+    from rootboard.setup.standard import SetupConfig, script
+
+    leader, deposed = sorted(LEADERS)[-1], sorted(LEADERS)[0]
+    made = Setup(script, load_topology("autumn"), SetupConfig(factions=("marquise", "eyrie"), suits="random"), seed=3)
+    made.run_auto({"eyrie.leader": leader})
+    state = made.state
+    state.boards["eyrie"] = {**state.boards["eyrie"], "deposed": [deposed]}
+    said = [_said(m, lang) for m in state.law["eyrie"].board_words(state)]
+    assert said == [_said(m, lang) for m in board_words(state)]
+    shown = "\n".join(said)
+    assert str(leader_name(leader, lang)) in shown and str(leader_name(deposed, lang)) in shown
+    assert all(str(column_name(c, lang)) in shown for c in COLUMNS)
+    assert not any(_shows_id(shown, x) for x in (*LEADERS, *COLUMNS))
