@@ -58,7 +58,8 @@ DECREE_PAIRS = Template("eyrie.decree-pairs", "name a Decree column for each car
 NOT_A_COLUMN = Template("eyrie.not-a-column", "{column!r} is not a Decree column ({choices})")
 NOT_A_CARD = Template("eyrie.not-a-card", "{card!r} is not a card of the {deck:deck}")
 TWO_BIRDS = Template("eyrie.two-birds", "at most one of the cards added to the Decree may be a bird card")
-DECREE_ADDED = Template("eyrie.decree-added", "the {who:faction} add {cards} to the Decree ({columns:decree-column})")
+DECREE_ADDED = Template("eyrie.decree-added", "the {who:faction} add {cards:cardname.and} to the Decree "
+                        "({columns:decree-column})")
 NOT_IN_HAND = Template("eyrie.not-in-hand", "{card!r} cannot be in the {who:faction}'s hand")
 DECREE_ONCE = Template("eyrie.decree-once", "the {who:faction} add cards to the Decree once, in Birdsong")
 NO_LEADER = Template("eyrie.no-leader", "the {who:faction} have no leader yet: choose one")

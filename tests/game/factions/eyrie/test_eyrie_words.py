@@ -117,3 +117,14 @@ def test_her_board_shows_her_leader_the_deposed_and_the_decree_in_the_language(l
     assert str(leader_name(leader, lang)) in shown and str(leader_name(deposed, lang)) in shown
     assert all(str(column_name(c, lang)) in shown for c in COLUMNS)
     assert not any(_shows_id(shown, x) for x in (*LEADERS, *COLUMNS))
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_cards_added_to_the_decree_are_named_not_given_by_id(lang):
+    from rootboard.game.cards.names import card_title
+
+    cards = ["ambush-bird", "anvil"]
+    said = _said(actions.DECREE_ADDED("7.4.2", who="eyrie", cards=cards, columns=["recruit", "move"]), lang)
+    # The ids are lower case ("anvil"); a card whose name has no Dutch or Spanish source keeps its
+    # English printed name ("Anvil"), capitalised.
+    assert all(card_title(c, lang) in said and c not in said for c in cards), said
