@@ -107,7 +107,9 @@ def _sample(name: str, spec: str, template: Template):
                "phase": "daylight", "suit": "fox", "vp": 1, "kind": "token", "group": "plot", "effect": "boat-builders",
                "lasts": "persistent", "item": "sword", "items": "sword", "character": "thief", "vagabond": "allied",
                "map": "Lake", "areas": (1, 5), "title": "eyrie", "battle-effect": "commander", "role": "attacker",
-               "cardname": "armorers", "deck": "standard", "minister": "marshal", "rank": "noble", "cardsuit": "bird"}
+               "cardname": "armorers", "deck": "standard", "minister": "marshal", "rank": "noble", "cardsuit": "bird",
+               "leader": "despot", "decree-column": "battle", "eyrie-step": "Turmoil",
+               "difficulty": "nightmare"}
     if term_of(spec):
         return samples[term_of(spec)]
     return 2 if name == template.count else "x"

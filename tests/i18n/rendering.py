@@ -32,6 +32,9 @@ def values() -> dict[str, tuple]:
     from rootboard.game.factions import FACTIONS, LAW
     from rootboard.game.factions.vagabond.actions import SPECIAL_NAMES, VOCABULARY
     from rootboard.game.factions.vagabond.board import CHARACTERS
+    from rootboard.game.bots.names import DIFFICULTY_NAMES
+    from rootboard.game.factions.eyrie.actions import STEP_NAMES
+    from rootboard.game.factions.eyrie.board import COLUMNS, LEADERS
     from rootboard.game.kinds import SUITS
     import json
 
@@ -55,6 +58,8 @@ def values() -> dict[str, tuple]:
         "role": terms.ROLE_NAMES,
         "battle-effect": tuple(LAW.battle_effects),
         "character": CHARACTERS,
+        "leader": tuple(LEADERS), "decree-column": COLUMNS, "eyrie-step": STEP_NAMES,
+        "difficulty": tuple(DIFFICULTY_NAMES),
         "vagabond": (*VOCABULARY, *SPECIAL_NAMES.values()),
         "card": terms._card_ids(),
         "cardname": ("anvil", "dominance-bird", None),  # a deck's card: named, with its suit, not named

@@ -11,7 +11,7 @@ importing a bot's rules.
 
 from __future__ import annotations
 
-from rootboard.messages import Template
+from rootboard.messages import Template, language, term
 
 BOT_NAMES = {
     "mechanical-marquise": Template("bot.name.mechanical-marquise", "Mechanical Marquise 2.0"),
@@ -31,6 +31,17 @@ DIFFICULTY_NAMES = {
     "challenging": Template("bot.difficulty.challenging", "challenging"),
     "nightmare": Template("bot.difficulty.nightmare", "nightmare"),
 }
+
+
+@term("difficulty", words=lambda: [(t.id, t.text) for t in DIFFICULTY_NAMES.values()])
+def _difficulty(value, lang: str):
+    """``{level:difficulty}``: a difficulty by its id ("challenging"), as the table calls it."""
+    from rootboard.i18n.grammar import word
+
+    named = DIFFICULTY_NAMES[value]
+    return word(named.id, named.text, language(lang))
+
+
 # Each bot's four trait cards (3.3.2), by the id its package keeps ([CR] SpecificRules.Rule<Trait>).
 TRAIT_NAMES = {trait: Template(f"bot.trait.{trait}", words) for trait, words in (
     ("blitz", "Blitz"), ("fortified", "Fortified"), ("hospitals", "Hospitals"), ("iron-will", "Iron Will"),

@@ -52,6 +52,9 @@ class ElectricEyrie(Eyrie):
     def cards_named_on_board(self, state):
         return []  # her Decree keeps order cards by suit, not by name (a bot has no hand)
 
+    def board_words(self, state):
+        return []  # no leader, and a Decree of order cards by suit: not the Dynasties' board to read
+
     def bars_ambush(self, state, fight):
         # Hates Surprises, always on ([CR] RuleHatesSurprises): ambush cards (4.3.1) cannot be
         # played against her; 16.1.3 sends the table to the Law of Rootbotics.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from rootboard.game.bots import names as _bot_names  # noqa: F401 (the difficulty term: {level:difficulty})
 from rootboard.game.bots.play import Doing
 from rootboard.messages import Template
 
@@ -21,7 +22,8 @@ CORNER = Template("bot.eyrie.setup.corner", "a roost and {count} warriors go in 
                   "among those no other bot started in, opposite a starting corner if one can be")
 VIZIERS = Template("bot.eyrie.setup.viziers", "{count} Loyal Vizier is tucked into the Decree's bird column",
                    plural="{count} Loyal Viziers are tucked into the Decree's bird column", count="count")
-AMBUSH = Template("bot.eyrie.setup.ambush", "{level}: a bird Ambush from the deck joins the Decree's bird column")
+AMBUSH = Template("bot.eyrie.setup.ambush", "{level:difficulty.The}: a bird Ambush from the deck joins the Decree's "
+                  "bird column")
 TRACK = Template("bot.eyrie.setup.track", "her other roosts fill her roosts track (her supply)")
 
 WARRIORS_AT_START = 6  # 5.3.2 [RDB]
@@ -58,5 +60,5 @@ def setup(state, fid: str, difficulty: str | None = None):
     for _ in range(viziers - 1):
         yield Doing("5.3.3", None, BotDecree(fid, BIRD, VIZIER))
     if level in ("challenging", "nightmare"):  # [CR] Difficulty: Challenging, Nightmare
-        yield Doing("5.3.3", AMBUSH(level=level.capitalize()), BotDecree(fid, BIRD, AMBUSH_CARD))
+        yield Doing("5.3.3", AMBUSH(level=level), BotDecree(fid, BIRD, AMBUSH_CARD))
     yield Doing("5.3.4", TRACK())

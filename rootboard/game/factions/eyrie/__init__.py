@@ -54,6 +54,12 @@ class Eyrie(Faction):
         vizier = eyrie_board.VIZIER
         return [card for column in board.get("decree", {}).values() for card in column if card != vizier]
 
+    def board_words(self, state):
+        # Her leader and Decree, public (7.2.1), for the window beside the turn and 'rootboard status'.
+        if not state.boards.get(self.id):
+            return []
+        return eyrie_board.board_words(state)
+
     def tie_break(self, state, where, leaders, counts):
         # Lords of the Forest: a tie for the most is theirs while they have a piece in it (7.2.2).
         return LORDS_OF_THE_FOREST("7.2.2", where=where, counts=counts) if self.id in leaders else None

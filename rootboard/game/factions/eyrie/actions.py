@@ -13,6 +13,7 @@ from __future__ import annotations
 from rootboard.errors import BadInput
 from rootboard.game.actions import NOT_IN_THIS_GAME, Action
 from rootboard.game.cards.catalogue import deck
+from rootboard.game.cards import words as _card_words  # noqa: F401 (the deck term, {deck:deck})
 from rootboard.game.factions.eyrie.board import (BIRD, COLUMNS, LEADERS, LEADER_SECTIONS, NOT_A_LEADER, RECRUITED,
                                                  VIZIER, board_of, entries, with_leader)
 from rootboard.game.kinds import SUPPLY, WARRIOR
@@ -20,7 +21,7 @@ from rootboard.game.state import Edit, GameState, shift
 from rootboard.game.turns.own_phase import refused_outside_own
 from rootboard.game.verdict import Verdict, illegal, impossible, legal
 from rootboard.later import Later
-from rootboard.messages import Template
+from rootboard.messages import Template, language, term
 from rootboard.records import record
 
 # The card table, read by every card added to the Decree (7.4.2), loaded when first read: an
@@ -29,45 +30,66 @@ card_table = Later("rootboard.game.cards.table")
 
 EYRIE = "eyrie"
 
+# The steps a refusal of timing names (WRONG_STEP), by the Law's titles (7.4.1-7.4.3, 7.5.2, 7.7):
+# the words of the catalogues, said in Dutch and Spanish as the Law's nl-NL.yml and es-ES.yml title
+# them ("Noodbevelen", "Ampliar el Decreto"; see board.py for the files).
+STEP_NAMES = ("Emergency Orders", "Add to the Decree", "A New Roost", "Resolve the Decree", "Turmoil")
+
+
+@term("eyrie-step", words=lambda: [("term.eyrie-step", s) for s in STEP_NAMES])
+def _step(value, lang: str):
+    """``{action:eyrie-step}``: one of her turn's steps by its English title."""
+    from rootboard.i18n.grammar import word
+
+    return word("term.eyrie-step", str(value), language(lang))
+
+
 # --- messages ---------------------------------------------------------------------------------------
-LEADER_CHOSEN = Template("eyrie.leader-chosen", "the {who:faction} choose the {leader} leader: Loyal Viziers in "
-                         "{columns}")
-HAS_LEADER = Template("eyrie.has-leader", "the {who:faction} already have the {leader} leader: a new one is "
-                      "chosen only at setup or after Turmoil deposes her")
-LEADER_DEPOSED = Template("eyrie.leader-deposed", "the {leader} leader was deposed and lies face down: choose a "
-                          "face-up leader ({choices})")
-WRONG_STEP = Template("eyrie.wrong-step", "{action} is done in the {who:faction}'s own {phase:phase}; it is "
-                      "{current:faction.whose} {now:phase}")
+LEADER_CHOSEN = Template("eyrie.leader-chosen", "the {who:faction} choose the {leader:leader} leader: Loyal "
+                         "Viziers in {columns:decree-column}")
+HAS_LEADER = Template("eyrie.has-leader", "the {who:faction} already have the {leader:leader} leader: a new "
+                      "one is chosen only at setup or after Turmoil deposes her")
+LEADER_DEPOSED = Template("eyrie.leader-deposed", "the {leader:leader} leader was deposed and lies face down: "
+                          "choose a face-up leader ({choices:leader})")
+WRONG_STEP = Template("eyrie.wrong-step", "{action:eyrie-step} is done in the {who:faction}'s own {phase:phase}; "
+                      "it is {current:faction.whose} {now:phase}")
 DECREE_COUNT = Template("eyrie.decree-count", "add one or two cards to the Decree, not {count}")
 DECREE_PAIRS = Template("eyrie.decree-pairs", "name a Decree column for each card: {cards} cards, {columns} columns")
 NOT_A_COLUMN = Template("eyrie.not-a-column", "{column!r} is not a Decree column ({choices})")
-NOT_A_CARD = Template("eyrie.not-a-card", "{card!r} is not a card of the {deck} deck")
+NOT_A_CARD = Template("eyrie.not-a-card", "{card!r} is not a card of the {deck:deck}")
 TWO_BIRDS = Template("eyrie.two-birds", "at most one of the cards added to the Decree may be a bird card")
-DECREE_ADDED = Template("eyrie.decree-added", "the {who:faction} add {cards} to the Decree ({columns})")
+DECREE_ADDED = Template("eyrie.decree-added", "the {who:faction} add {cards:cardname.and} to the Decree "
+                        "({columns:decree-column})")
 NOT_IN_HAND = Template("eyrie.not-in-hand", "{card!r} cannot be in the {who:faction}'s hand")
 DECREE_ONCE = Template("eyrie.decree-once", "the {who:faction} add cards to the Decree once, in Birdsong")
 NO_LEADER = Template("eyrie.no-leader", "the {who:faction} have no leader yet: choose one")
-NO_SUCH_CARD = Template("eyrie.no-such-card", "the Decree's {column} column has no card {index}")
-RESOLVED_ALREADY = Template("eyrie.resolved-already", "the {column} card {index} has already been resolved this turn")
+NO_SUCH_CARD = Template("eyrie.no-such-card", "the Decree's {column:decree-column} column has no card {index}")
+RESOLVED_ALREADY = Template("eyrie.resolved-already", "the {column:decree-column} card {index} has already been "
+                            "resolved this turn")
 OUT_OF_ORDER = Template("eyrie.out-of-order", "the Decree is resolved column by column from the left, recruit, "
-                        "move, battle, build: the {column} card {index} comes first")
-SUIT_MISMATCH = Template("eyrie.suit-mismatch", "the {column} card {index} is a {suit} card; clearing {where} is "
-                         "not {suit}")
+                        "move, battle, build: the {column:decree-column} card {index} comes first")
+SUIT_MISMATCH = Template("eyrie.suit-mismatch", "the {column:decree-column} card {index} is a {suit:suit} card; "
+                         "clearing {where} is not {suit:suit}")
 NO_ROOST = Template("eyrie.no-roost", "Decree Recruit places warriors in a clearing with a roost; clearing "
                     "{where} has none")
-NO_WARRIOR = Template("eyrie.no-warrior", "the {who:faction} have no warrior in clearing {where} to {column} from")
+NO_WARRIOR = Template("eyrie.no-warrior", "the {who:faction} have no warrior in clearing {where} to "
+                     "{column:decree-column} from")
 NOT_RULED = Template("eyrie.not-ruled", "Decree Build places a roost in a clearing the {who:faction} rule; "
                      "clearing {where} is not theirs")
 HAS_ROOST = Template("eyrie.has-roost", "clearing {where} already has a roost")
 NO_SLOT = Template("eyrie.no-slot", "clearing {where} has no open building slot")
-SUPPLY_EMPTY = Template("eyrie.supply-empty", "the {who:faction} have no {piece} left in their supply")
-RESOLVED = Template("eyrie.resolved", "the {who:faction} resolve the {column} card {index} in clearing {where}")
-RESOLVE_TABLE = Template("eyrie.resolve-table", "now {column} from clearing {where} ('rootboard {column}')")
+SUPPLY_EMPTY = Template("eyrie.supply-empty", "the {who:faction} have no {piece:piece} left in their supply")
+RESOLVED = Template("eyrie.resolved", "the {who:faction} resolve the {column:decree-column} card {index} in "
+                    "clearing {where}")
+RESOLVE_TABLE = Template("eyrie.resolve-table", "now {column:decree-column} from clearing {where} "
+                         "('rootboard {column}')")
 NOT_EVERY = Template("eyrie.turmoil-resolvable", "every Decree card is resolved: Turmoil comes only when one "
                      "cannot be")
 TURMOIL = Template("eyrie.turmoil", "Turmoil: the {who:faction} lose {points} VP (bird cards in the Decree), "
-                   "purge {purged} cards, depose the {old} leader and choose the {leader}; Evening begins")
-TURMOIL_LOG = Template("eyrie.turmoil-log", "Turmoil: the {who:faction} choose the {leader} leader")
+                   "purge {purged} cards, depose the {old:leader} leader and choose the {leader:leader}; Evening "
+                   "begins")
+TURMOIL_LOG = Template("eyrie.turmoil-log", "Turmoil: the {who:faction} choose the {leader:leader} "
+                       "leader")
 LEADERS_RETURN = Template("eyrie.leaders-return", "every leader had been deposed: all return face up")
 EMERGENCY = Template("eyrie.emergency", "Emergency Orders: the {who:faction} have no cards in hand and draw one")
 HAS_HAND = Template("eyrie.has-hand", "Emergency Orders only when the {who:faction} have no cards in hand; they "

@@ -15,7 +15,11 @@ for each of the two Loyal Viziers the leader places (7.3.3, 7.7.3: bird cards, n
 
 from __future__ import annotations
 
-from rootboard.messages import Template
+from rootboard.messages import Template, language, term
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing at every start (issue 32)
+if TYPE_CHECKING:
+    from rootboard.i18n.grammar import Word
 
 COLUMNS = ("recruit", "move", "battle", "build")  # the Decree's columns, in the order resolved (7.5.2)
 VIZIER = "loyal-vizier"  # a Loyal Vizier: a bird card kept in the Decree through Turmoil (7.7.2)
@@ -40,6 +44,70 @@ RECRUITED = {"charismatic": 2}
 ROOST_POINTS = (0, 0, 1, 2, 3, 4, 4, 5)
 # Printed: cards drawn in Evening by roosts on the map (same sources): 0-2: 1; 3-5: 2; 6-7: 3.
 ROOST_DRAWS = (1, 1, 1, 2, 2, 2, 3, 3)
+
+# How a table names the leaders and the Decree's columns: words of the catalogues, keyed by their
+# ids, so English says what it always said ("the builder leader", "recruit, move"). The Dutch and
+# Spanish words are the Law's titles: the leaders those of its Leaders Reference, 7.8.1-7.8.4
+# (Bouwer, Charismatisch, Bevelhebber, Despoot: "Leiders Referentie"; Constructor, Carismático,
+# Comandante, Déspota: "Guía de Líderes"), the columns those of Resolve the Decree, 7.5.2.I-IV
+# (Rekruteer, Verplaats, Vecht, Bouw: "Los het Decreet op"; Reclutar, Mover, Batallar, Construir:
+# "Resolver el Decreto"), in Vagabottos/root src/assets/i18n/rules/nl-NL.yml and es-ES.yml, the
+# same in LederCards/rules content/rules/root/{nl-NL,es-ES}/p6/rules.yml. Each word's article and
+# gender are in locale/<lang>/names.tsv (the Dutch FAQ says "de Despoot", the Spanish one "el
+# líder Déspota": src/assets/i18n/faq/nl-NL.yml, es-ES.yml).
+LEADER_WORDS = "term.leader"
+COLUMN_WORDS = "term.decree-column"
+
+
+def leader_name(leader: str, lang: str | None = None) -> Word:
+    """A leader as the language's Law titles it: "Bouwer", "Déspota"; English its id."""
+    from rootboard.i18n.grammar import word
+
+    return word(LEADER_WORDS, str(leader), language(lang))
+
+
+def column_name(column: str, lang: str | None = None) -> Word:
+    """A Decree column as the language's Law titles it: "Rekruteer", "Batallar"; English its id."""
+    from rootboard.i18n.grammar import word
+
+    return word(COLUMN_WORDS, str(column), language(lang))
+
+
+@term("leader", words=lambda: [(LEADER_WORDS, x) for x in LEADERS])
+def _leader(value, lang: str) -> Word:
+    """``{leader:leader}``: an Eyrie leader by its id (7.8)."""
+    return leader_name(value, lang)
+
+
+@term("decree-column", words=lambda: [(COLUMN_WORDS, c) for c in COLUMNS])
+def _column(value, lang: str) -> Word:
+    """``{column:decree-column}``: a column of the Decree by its id (7.5.2)."""
+    return column_name(value, lang)
+
+
+# What the window beside the turn and 'rootboard status' show of her board (board_words): her
+# leader, the leaders deposed face down (7.7.3) and each Decree column's cards, public (7.2.1).
+SHOWN_LEADER = Template("eyrie.board.leader", "leader: {leader:leader}")
+SHOWN_NO_LEADER = Template("eyrie.board.no-leader", "leader: none chosen yet")
+SHOWN_DEPOSED = Template("eyrie.board.deposed", "deposed, face down: {deposed:leader}")
+SHOWN_COLUMN = Template("eyrie.board.column", "Decree, {column:decree-column}: {cards}")
+SHOWN_EMPTY_COLUMN = Template("eyrie.board.empty-column", "Decree, {column:decree-column}: empty")
+SHOWN_VIZIER = Template("eyrie.board.vizier", "Loyal Vizier")
+SHOWN_CARD = Template("eyrie.board.card", "{card:cardname}")
+
+
+def board_words(state) -> list:
+    """Her board as every player reads it (Faction.board_words): the leader, the deposed ones,
+    and the Decree column by column, left to right (7.2.1, 7.5.2)."""
+    board = board_of(state)
+    said = [SHOWN_LEADER(leader=board["leader"]) if board["leader"] else SHOWN_NO_LEADER()]
+    if board["deposed"]:
+        said.append(SHOWN_DEPOSED(deposed=list(board["deposed"])))
+    for column in COLUMNS:
+        cards = [SHOWN_VIZIER() if card == VIZIER else SHOWN_CARD(card=card) for card in board["decree"][column]]
+        said.append(SHOWN_COLUMN(column=column, cards=cards) if cards else SHOWN_EMPTY_COLUMN(column=column))
+    return said
+
 
 BAD_BOARD = Template("eyrie.bad-board", "the Eyrie's board: {element}: {problem}")
 NOT_A_LEADER = Template("eyrie.not-a-leader", "{name!r} is not an Eyrie leader; leaders: {choices}")

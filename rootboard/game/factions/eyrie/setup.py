@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from rootboard.game.factions.eyrie.board import LEADERS, empty_board, with_leader
 from rootboard.game.kinds import WARRIOR
-from rootboard.game.setupkit.engine import Step, options
+from rootboard.game.setupkit.engine import VALUE_NAMES, Step, options
 from rootboard.game.setupkit.steps import corner_step, homeland, place
 from rootboard.messages import Template
 
 ASK_LEADER = Template("setup.leader.ask", "{who:faction}: choose a leader")
-LEADER_CHOSEN = Template("setup.leader.chosen", "{who:faction} {who:faction|sg=chooses|pl=choose} the {leader} leader; "
-                         "its two Loyal Viziers go to the Decree")
+LEADER_CHOSEN = Template("setup.leader.chosen", "{who:faction} {who:faction|sg=chooses|pl=choose} the {leader:leader} "
+                         "leader; its two Loyal Viziers go to the Decree")
+
+# A leader offered at setup is named as the Law titles it in the table's language, never by its id
+# (the setup engine names each kind of value; this kind is the Eyrie's).
+VALUE_NAMES["leader"] = Template("setup.value.leader", "{value:leader}")
 
 
 def choose_leader(faction, ctx):

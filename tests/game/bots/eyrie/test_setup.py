@@ -45,3 +45,21 @@ def test_the_same_seed_sets_up_the_same():
     for state in (one, two):
         play_setup(state, E, settings("electric-eyrie"))
     assert one.fields_json() == two.fields_json()
+
+
+@pytest.mark.parametrize("lang", ["nl", "es"])
+@pytest.mark.parametrize("level", ["challenging", "nightmare"])
+def test_the_ambush_at_setup_names_the_difficulty_in_the_tables_language(lang, level):
+    # The difficulty as the table's language calls it (the setup's seat line says the same), never
+    # the English id capitalised ("Nightmare: ..." in a Dutch setup).
+    import re
+
+    import rootboard.game.terms  # noqa: F401  (the terms its neighbours' messages use)
+    from rootboard.game.bots.eyrie.setup import AMBUSH
+    from rootboard.game.bots.names import DIFFICULTY_NAMES
+    from rootboard.messages import text
+
+    said = text(AMBUSH(level=level), lang)
+    called = text(DIFFICULTY_NAMES[level](), lang)
+    assert said.lower().startswith(called.lower()) and not re.search(rf"\b{level}\b", said, re.I), said
+    assert text(AMBUSH(level=level), "en").startswith(level.capitalize())
