@@ -61,15 +61,17 @@ def test_killed_saves_leave_no_debris_for_good(tmp_path):
     for stray in strays:
         os.utime(stray, (past, past))
     write_atomically(target, "done\n")
-    assert kills >= 5 and list(tmp_path.glob(".g.json.*.tmp")) == []
+    assert list(tmp_path.glob(".g.json.*.tmp")) == []
     assert target.read_text() == "done\n"
 
 
-def kill_saves(target: Path, seconds: float, whole: str) -> int:
-    """Start saving loops and SIGKILL them at varied moments for ``seconds``; after every
-    kill the target is still ``whole`` (never half a file). How many kills there were."""
+def kill_saves(target: Path, seconds: float, whole: str, at_least: int = 8) -> int:
+    """Start saving loops and SIGKILL them at varied moments for ``seconds``, and for
+    ``at_least`` kills however long they take (a loaded machine, the suite on every core, starts
+    a saver slowly); after every kill the target is still ``whole`` (never half a file). How
+    many kills there were."""
     deadline, kills = time.monotonic() + seconds, 0
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline or kills < at_least:
         child = subprocess.Popen([sys.executable, "-c", SAVER, str(target)], cwd=ROOT, stdout=subprocess.PIPE)
         child.stdout.readline()
         time.sleep(0.001 * (kills % 7))
@@ -131,7 +133,7 @@ def test_where_temporary_files_can_be_unnamed_a_killed_save_leaves_nothing(tmp_p
     left = [p for p in tmp_path.iterdir() if p.name != "g.json"]
     assert len(left) <= kills // 10, f"{len(left)} strays after {kills} kills"  # the instant is rare
     write_atomically(target, "done\n")
-    assert kills >= 5 and sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json"]
 
 
 # --- one change at a time (files.changing) -------------------------------------------------------
