@@ -76,6 +76,11 @@ class Choice:
         from rootboard.i18n import folded
 
         known = [str(v) for v in self.values if str(v)]
+        if self.term is not None:  # its words as the table's language says them
+            from rootboard.i18n import current
+            from rootboard.messages import TERMS
+
+            known = [str(TERMS[self.term](v, current())) for v in self.values if str(v)]
         close = close_matches(folded(str(text)), names)
         shown: dict[Any, str] = {}  # one name a value, the closest: "Daglicht", not "Daglicht or daylight"
         for c in close:

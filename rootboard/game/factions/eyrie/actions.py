@@ -149,6 +149,8 @@ class ChooseLeader(Action):
 
     leader: str
     kind = "eyrie-leader"
+    # What the command line takes typed in the table's language: field -> (its term, its ids).
+    typed_words = {"leader": ("leader", tuple(LEADERS))}
 
     def check(self, state):
         _eyrie(state)
@@ -221,6 +223,7 @@ class AddToDecree(Action):
     cards: tuple[str, ...]
     columns: tuple[str, ...]
     kind = "eyrie-decree"
+    typed_words = {"columns": ("decree-column", COLUMNS)}  # as ChooseLeader's
 
     def judged(self, state):
         # The cards from her hand worked out once for the verdict and the edits (issue 32).
@@ -344,6 +347,7 @@ class ResolveDecree(Action):
     index: int
     where: int
     kind = "eyrie-resolve"
+    typed_words = {"column": ("decree-column", COLUMNS)}  # as ChooseLeader's
 
     def check(self, state):
         _eyrie(state)
