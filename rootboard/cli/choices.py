@@ -91,6 +91,14 @@ class Choice:
         return UNKNOWN_VALUE_MEANT(typed=text, meant=meant, choices=known)
 
 
+class ChoiceList(Choice):
+    """A comma-separated list of values ("fox,mouse"), each checked as :class:`Choice`: in
+    order, the ids; a word it does not know refused with the nearest, as one value would be."""
+
+    def __call__(self, text: str) -> list[Any]:
+        return [Choice.__call__(self, part.strip()) for part in text.split(",") if part.strip()]
+
+
 def choice_argument(parser, *flags: str, choices: Iterable[Any], term: str | None = None,
                     convert: Callable[[str], Any] | None = None, **kwargs):
     """``parser.add_argument(*flags, choices=choices, ...)``, its value checked by :class:`Choice`."""

@@ -120,6 +120,24 @@ def _mistyped(word: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_bots_order_suits_are_choices_in_the_tables_words(tmp_path, lang):
+    """``bot --order``: a suit in the table's language taken, a near miss answered with the nearest."""
+    from rootboard.game.bots.play import ORDER_SUITS
+
+    from tests.cli.test_bot_commands import new_bot_game
+
+    path = new_bot_game(tmp_path)
+    word = str(TERMS["suit"]("rabbit", lang))
+    code, _, err = run_cli("--lang", lang, "bot", path, "marquise", "--order", f"bird,{_mistyped(word)}")
+    assert code == 2
+    said = _said(UNKNOWN_VALUE_MEANT, lang, typed=_mistyped(word), meant=did_you_mean([word]),
+                 choices=[str(TERMS["suit"](s, lang)) for s in ORDER_SUITS])
+    assert err.rstrip("\n").endswith(said), err
+    code, _, err = run_cli("--lang", lang, "bot", path, "marquise", "--order", str(TERMS["suit"]("bird", lang)))
+    assert code == 0, err
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_eyries_leader_is_typed_in_the_tables_words(game, lang):
     from rootboard.game.factions.eyrie.board import LEADERS
 
