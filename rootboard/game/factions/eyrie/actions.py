@@ -55,7 +55,7 @@ WRONG_STEP = Template("eyrie.wrong-step", "{action:eyrie-step} is done in the {w
                       "it is {current:faction.whose} {now:phase}")
 DECREE_COUNT = Template("eyrie.decree-count", "add one or two cards to the Decree, not {count}")
 DECREE_PAIRS = Template("eyrie.decree-pairs", "name a Decree column for each card: {cards} cards, {columns} columns")
-NOT_A_COLUMN = Template("eyrie.not-a-column", "{column!r} is not a Decree column ({choices})")
+NOT_A_COLUMN = Template("eyrie.not-a-column", "{column!r} is not a Decree column ({choices:decree-column})")
 NOT_A_CARD = Template("eyrie.not-a-card", "{card!r} is not a card of the {deck:deck}")
 TWO_BIRDS = Template("eyrie.two-birds", "at most one of the cards added to the Decree may be a bird card")
 DECREE_ADDED = Template("eyrie.decree-added", "the {who:faction} add {cards:cardname.and} to the Decree "
