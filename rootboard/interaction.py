@@ -26,6 +26,7 @@ from rootboard.game.display import actual_piece
 from rootboard.game.factions.corvids.plots import Expose, Flip, Trick
 from rootboard.game.factions.vagabond.actions import Special
 from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME
+from rootboard.game.factions.vagabond.quests import improvises
 from rootboard.game.kinds import ITEM, MAP, PAWN, WARRIOR
 from rootboard.game.movement import MoveRequest, carriable, ferry_destinations
 from rootboard.game.placement import PieceRequest
@@ -200,7 +201,7 @@ def piece_options(state: GameState, area: Location, faction: str, piece: str, ch
     found = [(REMOVE, Remove(PieceRequest(faction, piece, area, 1)))]
     if have > 1:
         found.append((REMOVE_ALL, Remove(PieceRequest(faction, piece, area, have))))
-    if piece == PAWN and _special_of(state, faction) not in (None, "glide"):  # Glide: drag the pawn
+    if piece == PAWN and _pawn_offers_special(state, faction):
         found.insert(0, (SPECIAL, Special(faction)))
     # its room's own (a plot's flip, 13.4.2), each under its action's kind
     found[:0] = [(action.kind, action) for action in state.law[faction].piece_actions(state, area, piece)]
@@ -270,6 +271,14 @@ def _special_of(state: GameState, faction: str) -> str | None:
     """The special action of a Vagabond's character, when his board is known (16.3)."""
     board = state.vagabonds.get(faction)
     return CHARACTER_BY_NAME[board.character].special if board is not None else None
+
+
+def _pawn_offers_special(state: GameState, faction: str) -> bool:
+    """Whether a right-click on his pawn offers his special action (9.5.9): not the Harrier's
+    Glide, done by dragging the pawn (16.3.9), nor the Adventurer's Improvise, done inside a
+    Quest (16.3.7), where his turn offers it too (the same :func:`improvises`)."""
+    board = state.vagabonds.get(faction)
+    return board is not None and _special_of(state, faction) != "glide" and not improvises(board)
 
 
 def _birdsong_of(state: GameState, faction: str) -> bool:

@@ -11,6 +11,9 @@ from rootboard.game.replay import ENFORCE, perform
 from rootboard.game.actions import Move, OpenPath, Place, Remove
 from rootboard.game.movement import MoveRequest, carriable as carriable_relics, legal_destinations
 from rootboard.game.placement import PieceRequest
+from rootboard.game.factions.vagabond.actions import Special
+from rootboard.game.factions.vagabond.board import CHARACTER_BY_NAME, vagabond_board_edits
+from rootboard.game.turns.options import options as turn_options
 from tests.game.gamekit import FACTS, forest_between, game, put, turn_of
 
 
@@ -263,3 +266,18 @@ def test_a_bandit_on_a_path_is_moved_onto_another_path_through_the_core():
     for area, options in drag.options.items():
         assert kinds(options)[0] == rules.MOVE
         assert options[0].verdict == checker(state)(options[0].action)
+
+
+@pytest.mark.parametrize("character", sorted(CHARACTER_BY_NAME))
+def test_his_pawn_offers_his_special_action_only_as_his_turn_does(character):
+    """The Adventurer's Improvise is done inside a Quest (16.3.7): his turn leaves the bare
+    Special out, and so does his pawn's menu; the Harrier's Glide is a drag (16.3.9)."""
+    state = game("autumn", ("vagabond", "marquise"))
+    state.apply(vagabond_board_edits(state, "vagabond", character))
+    at = min(state.topology.board.clearings)
+    put(state, at, "vagabond", "pawn")
+    turn_of(state, "vagabond", "daylight").step = "actions"
+    by_turn = any(o.action == Special("vagabond") for o in turn_options(state))
+    menu = kinds(rules.piece_options(state, at, "vagabond", "pawn", checker(state)))
+    dragged = CHARACTER_BY_NAME[character].special == rules.GLIDE
+    assert (rules.SPECIAL in menu) == (by_turn and not dragged)

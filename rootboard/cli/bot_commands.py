@@ -14,20 +14,21 @@ Corvids' Gamble: each plot's kind before it flips, in order). Once its order car
 
 from __future__ import annotations
 
-from rootboard.cli.choices import choice_argument
+from rootboard.cli.choices import ChoiceList, choice_argument
 from rootboard.i18n import tr
 
 
 def register(sub) -> None:
     from rootboard.game import modes
     from rootboard.game.bots import DIFFICULTIES
+    from rootboard.game.bots.play import ORDER_SUITS
     from rootboard.game.crafted import ITEM_SUPPLY
 
     p = sub.add_parser("bot", help=tr("cli.help", "a bot plays its turn, each step explained "
                                                   "(Law of Rootbotics)"))
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("faction", metavar="FACTION", help=tr("cli.help", "the seat the bot plays, e.g. marquise"))
-    p.add_argument("--order", metavar="{fox,mouse,rabbit,bird}[,...]",
+    p.add_argument("--order", metavar="{fox,mouse,rabbit,bird}[,...]", type=ChoiceList(ORDER_SUITS, "suit"),
                    help=tr("cli.help", "the order card's suit; the next card's, if the bot expands"))
     choice_argument(p, "--item", choices=sorted(ITEM_SUPPLY), term="item", help=tr("cli.help", "the item the order card shows"))
     p.add_argument("--rolls", nargs="*", default=[], metavar="HIGH,LOW",
@@ -90,7 +91,7 @@ def run_bot(args) -> int:
         if args.setup:
             played = play_setup(state, fid, settings(bot_for(fid), args.difficulty, args.trait), args.mode)
         else:
-            orders = [suit_word(s) for s in (args.order or "").split(",") if s.strip()]
+            orders = [suit_word(s) for s in args.order or []]
             if not orders and order_revealed(state, fid) is not None:
                 # its turn begun (the window's step by step): the rest played as worked out from the history
                 played = play_rest(state, fid, args.mode)

@@ -76,6 +76,11 @@ class Choice:
         from rootboard.i18n import folded
 
         known = [str(v) for v in self.values if str(v)]
+        if self.term is not None:  # its words as the table's language says them
+            from rootboard.i18n import current
+            from rootboard.messages import TERMS
+
+            known = [str(TERMS[self.term](v, current())) for v in self.values if str(v)]
         close = close_matches(folded(str(text)), names)
         shown: dict[Any, str] = {}  # one name a value, the closest: "Daglicht", not "Daglicht or daylight"
         for c in close:
@@ -84,6 +89,14 @@ class Choice:
         if meant is None:
             return UNKNOWN_VALUE(typed=text, choices=known)
         return UNKNOWN_VALUE_MEANT(typed=text, meant=meant, choices=known)
+
+
+class ChoiceList(Choice):
+    """A comma-separated list of values ("fox,mouse"), each checked as :class:`Choice`: in
+    order, the ids; a word it does not know refused with the nearest, as one value would be."""
+
+    def __call__(self, text: str) -> list[Any]:
+        return [Choice.__call__(self, part.strip()) for part in text.split(",") if part.strip()]
 
 
 def choice_argument(parser, *flags: str, choices: Iterable[Any], term: str | None = None,

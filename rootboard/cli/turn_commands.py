@@ -77,10 +77,31 @@ def read_command(state, kind: str, texts: list[str]):
         if not sep or not name:
             raise BadInput(BAD_FIELD(text=text))
         data[name] = _value(state, name, value, _json_kinds(hints[name]) if name in hints else [])
+        if name in getattr(cls, "typed_words", {}):
+            data[name] = _typed_word(cls.typed_words[name], data[name])
     try:
         return read_action(data, state.law)
     except GameFormatError as exc:
         raise BadInput(exc.problem) from None
+
+
+def _typed_word(said: tuple, value):
+    """A field the action takes as a word of the game (an Eyrie leader, a Decree column: its
+    ``typed_words``), typed in the table's language or as its id, each of a list so; another
+    word is refused as a choice argument's, with the nearest words (:class:`Choice`)."""
+    import argparse
+
+    from rootboard.cli.choices import Choice
+    from rootboard.errors import BadInput
+
+    term, ids = said
+    choice, found = Choice(ids, term), []
+    for typed in value if isinstance(value, list) else [value]:
+        try:
+            found.append(choice(typed) if isinstance(typed, str) else typed)
+        except argparse.ArgumentTypeError:
+            raise BadInput(choice.refusal(typed, choice.names())) from None
+    return found if isinstance(value, list) else found[0]
 
 
 def _value(state, name: str, text: str, kinds: list[str]):

@@ -44,6 +44,11 @@ def game(tmp_path):
     return path
 
 
+def _words(lang) -> list[str]:
+    """The phases as the table's language says them: what a refusal lists."""
+    return [str(TERMS["phase"](p, lang)) for p in PHASES]
+
+
 def _said(template, lang, **params) -> str:
     i18n.choose(lang)
     try:
@@ -56,7 +61,7 @@ def _said(template, lang, **params) -> str:
 def test_a_value_like_none_is_refused_with_the_values(game, lang):
     code, out, err = run_cli("--lang", lang, "phase", game, "dawn")
     assert code == 2 and out == ""
-    assert err.rstrip("\n").endswith(_said(UNKNOWN_VALUE, lang, typed="dawn", choices=list(PHASES))), err
+    assert err.rstrip("\n").endswith(_said(UNKNOWN_VALUE, lang, typed="dawn", choices=_words(lang))), err
     assert "invalid choice" not in err
 
 
@@ -64,7 +69,7 @@ def test_a_value_like_none_is_refused_with_the_values(game, lang):
 def test_a_near_miss_of_an_id_is_named(game, lang):
     code, _, err = run_cli("--lang", lang, "phase", game, "daylite")
     assert code == 2
-    said = _said(UNKNOWN_VALUE_MEANT, lang, typed="daylite", meant=did_you_mean(["daylight"]), choices=list(PHASES))
+    said = _said(UNKNOWN_VALUE_MEANT, lang, typed="daylite", meant=did_you_mean(["daylight"]), choices=_words(lang))
     assert err.rstrip("\n").endswith(said), err
 
 
@@ -74,7 +79,7 @@ def test_a_near_miss_of_the_tables_word_is_named_in_it(game, lang):
     typed = word[:-1] + "x"
     code, _, err = run_cli("--lang", lang, "phase", game, typed)
     assert code == 2
-    said = _said(UNKNOWN_VALUE_MEANT, lang, typed=typed, meant=did_you_mean([word]), choices=list(PHASES))
+    said = _said(UNKNOWN_VALUE_MEANT, lang, typed=typed, meant=did_you_mean([word]), choices=_words(lang))
     assert err.rstrip("\n").endswith(said), err
 
 
@@ -108,3 +113,59 @@ def test_a_command_typed_wrong_is_answered_with_the_nearest(lang):
     assert code == 2 and out == ""
     said = _said(UNKNOWN_VALUE_MEANT, lang, typed="stauts", meant=did_you_mean(["status"]), choices=commands)
     assert err.rstrip("\n").endswith(said), err
+
+
+def _mistyped(word: str) -> str:
+    return word[:-1] + ("x" if word[-1] != "x" else "y")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bots_order_suits_are_choices_in_the_tables_words(tmp_path, lang):
+    """``bot --order``: a suit in the table's language taken, a near miss answered with the nearest."""
+    from rootboard.game.bots.play import ORDER_SUITS
+
+    from tests.cli.test_bot_commands import new_bot_game
+
+    path = new_bot_game(tmp_path)
+    word = str(TERMS["suit"]("rabbit", lang))
+    code, _, err = run_cli("--lang", lang, "bot", path, "marquise", "--order", f"bird,{_mistyped(word)}")
+    assert code == 2
+    said = _said(UNKNOWN_VALUE_MEANT, lang, typed=_mistyped(word), meant=did_you_mean([word]),
+                 choices=[str(TERMS["suit"](s, lang)) for s in ORDER_SUITS])
+    assert err.rstrip("\n").endswith(said), err
+    code, _, err = run_cli("--lang", lang, "bot", path, "marquise", "--order", str(TERMS["suit"]("bird", lang)))
+    assert code == 0, err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_eyries_leader_is_typed_in_the_tables_words(game, lang):
+    from rootboard.game.factions.eyrie.board import LEADERS
+
+    word = str(TERMS["leader"]("commander", lang))
+    code, _, err = run_cli("--lang", lang, "act", game, "eyrie-leader", f"leader={_mistyped(word)}")
+    assert code == 2
+    said = _said(UNKNOWN_VALUE_MEANT, lang, typed=_mistyped(word), meant=did_you_mean([word]),
+                 choices=[str(TERMS["leader"](x, lang)) for x in LEADERS])
+    assert err.rstrip("\n").endswith(said), err
+    code, _, err = run_cli("--lang", lang, "act", game, "eyrie-leader", f"leader={word}")
+    assert code == 0, err
+    assert load_game(game).boards["eyrie"]["leader"] == "commander"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_decrees_columns_are_typed_in_the_tables_words(game, lang):
+    from rootboard.game.factions.eyrie.board import COLUMNS
+
+    word = str(TERMS["decree-column"]("battle", lang))
+    typed = _mistyped(word)
+    for command in (["eyrie-resolve", f"column={typed}", "index=0", "where=1"],
+                    ["eyrie-decree", 'cards=["ambush-fox","ambush-mouse"]', f'columns=["move","{typed}"]']):
+        code, _, err = run_cli("--lang", lang, "act", game, *command, "--dry-run")
+        assert code == 2
+        said = _said(UNKNOWN_VALUE_MEANT, lang, typed=typed, meant=did_you_mean([word]),
+                     choices=[str(TERMS["decree-column"](c, lang)) for c in COLUMNS])
+        assert err.rstrip("\n").endswith(said), err
+    # the word itself is taken: judged by the Law (no card there to resolve, 7.5.2), not bad input
+    code, _, err = run_cli("--lang", lang, "act", game, "eyrie-resolve", f"column={word}", "index=0", "where=1",
+                           "--dry-run")
+    assert code == 1, err

@@ -108,11 +108,14 @@ class Context:
         return self.guesses.pop(0) if self.guesses else None
 
 
+ORDER_SUITS = (*SUITS, "bird")  # an order card's suits (Law of Rootbotics 1.1)
+
+
 def suit_word(name: str) -> str:
     """An order card's suit as the command line types it: fox, mouse, rabbit or bird."""
     found = name.strip().lower()
-    if found not in (*SUITS, "bird"):
-        raise BadInput(UNKNOWN_SUIT(name=name, choices=[*SUITS, "bird"]))
+    if found not in ORDER_SUITS:
+        raise BadInput(UNKNOWN_SUIT(name=name, choices=list(ORDER_SUITS)))
     return found
 
 

@@ -25,7 +25,7 @@ from rootboard.records import record
 
 NOT_THE_BOT = Template("bot.eyrie.not-the-bot", "{who:faction.whose} seat is not played by the Electric Eyrie: "
                        "only she keeps a Decree of order cards")
-UNKNOWN_COLUMN = Template("bot.eyrie.unknown-column", "{column!r} is not a column of her Decree: {choices}")
+UNKNOWN_COLUMN = Template("bot.eyrie.unknown-column", "{column!r} is not a column of her Decree: {choices:suit}")
 UNKNOWN_CARD = Template("bot.eyrie.unknown-card", "{card!r} is not a Decree card: {choices}")
 BIRD_ONLY = Template("bot.eyrie.bird-only", "a Loyal Vizier and the Ambush are bird cards: they go in the bird "
                      "column")

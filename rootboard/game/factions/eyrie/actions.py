@@ -55,7 +55,7 @@ WRONG_STEP = Template("eyrie.wrong-step", "{action:eyrie-step} is done in the {w
                       "it is {current:faction.whose} {now:phase}")
 DECREE_COUNT = Template("eyrie.decree-count", "add one or two cards to the Decree, not {count}")
 DECREE_PAIRS = Template("eyrie.decree-pairs", "name a Decree column for each card: {cards} cards, {columns} columns")
-NOT_A_COLUMN = Template("eyrie.not-a-column", "{column!r} is not a Decree column ({choices})")
+NOT_A_COLUMN = Template("eyrie.not-a-column", "{column!r} is not a Decree column ({choices:decree-column})")
 NOT_A_CARD = Template("eyrie.not-a-card", "{card!r} is not a card of the {deck:deck}")
 TWO_BIRDS = Template("eyrie.two-birds", "at most one of the cards added to the Decree may be a bird card")
 DECREE_ADDED = Template("eyrie.decree-added", "the {who:faction} add {cards:cardname.and} to the Decree "
@@ -149,6 +149,8 @@ class ChooseLeader(Action):
 
     leader: str
     kind = "eyrie-leader"
+    # What the command line takes typed in the table's language: field -> (its term, its ids).
+    typed_words = {"leader": ("leader", tuple(LEADERS))}
 
     def check(self, state):
         _eyrie(state)
@@ -221,6 +223,7 @@ class AddToDecree(Action):
     cards: tuple[str, ...]
     columns: tuple[str, ...]
     kind = "eyrie-decree"
+    typed_words = {"columns": ("decree-column", COLUMNS)}  # as ChooseLeader's
 
     def judged(self, state):
         # The cards from her hand worked out once for the verdict and the edits (issue 32).
@@ -344,6 +347,7 @@ class ResolveDecree(Action):
     index: int
     where: int
     kind = "eyrie-resolve"
+    typed_words = {"column": ("decree-column", COLUMNS)}  # as ChooseLeader's
 
     def check(self, state):
         _eyrie(state)

@@ -110,7 +110,7 @@ def board_words(state) -> list:
 
 
 BAD_BOARD = Template("eyrie.bad-board", "the Eyrie's board: {element}: {problem}")
-NOT_A_LEADER = Template("eyrie.not-a-leader", "{name!r} is not an Eyrie leader; leaders: {choices}")
+NOT_A_LEADER = Template("eyrie.not-a-leader", "{name!r} is not an Eyrie leader; leaders: {choices:leader}")
 
 
 def roost_points(roosts: int) -> int:

@@ -128,3 +128,18 @@ def test_cards_added_to_the_decree_are_named_not_given_by_id(lang):
     # The ids are lower case ("anvil"); a card whose name has no Dutch or Spanish source keeps its
     # English printed name ("Anvil"), capitalised.
     assert all(card_title(c, lang) in said and c not in said for c in cards), said
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_an_unknown_leader_or_column_lists_them_by_the_tables_words(lang):
+    """Bad input names what may be typed as the table reads it (the Law's words), not the ids."""
+    from rootboard.errors import BadInput
+    from tests.game.gamekit import game
+
+    state = game("autumn", ("eyrie", "marquise"))
+    for bad, words in ((actions.ChooseLeader("emperor"), [leader_name(x, lang) for x in LEADERS]),
+                       (actions.ResolveDecree("sail", 0, 1), [column_name(c, lang) for c in COLUMNS])):
+        with pytest.raises(BadInput) as refused:
+            bad.check(state)
+        said = _said(refused.value.problem, lang)
+        assert said.endswith(", ".join(map(str, words)) + ("" if isinstance(bad, actions.ChooseLeader) else ")")), said
